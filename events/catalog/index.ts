@@ -1,0 +1,2 @@
+// Importing this module registers every event type with its schema.
+import './membership.events';

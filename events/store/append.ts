@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import { v5 as uuidv5 } from 'uuid';
+import type { DomainEvent, EventMetadata, RecordedEvent } from '../framework/event';
+import { assertValidEvent, currentSchemaVersion } from '../catalog/registry';
+import { toRecorded, type EventRow } from './rows';
+
+export interface StreamAppend {
+  streamId: string;
+  streamType: string;
+  /** The version the decision was made on: 0 for a stream that must not exist yet. */
+  expectedVersion: number;
+  events: readonly DomainEvent[];
+}
+
+/** Thrown when a stream moved since it was read: the command handler retries on it. */
+export class ConcurrencyError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConcurrencyError';
+  }
+}
+
+// Namespace for deterministic event ids: the same idempotency key always yields the same ids.
+const EVENT_ID_NAMESPACE = 'a4c7d1f2-3b5e-4c8a-9d0f-6e1b2a3c4d5e';
+
+/**
+ * Appends to every stream in one statement, inside the caller's transaction, all or nothing.
+ * Call it last in a command: it takes the global append lock, held until COMMIT.
+ */
+export async function appendToStreams(
+  trx: Kysely<any>,
+  appends: readonly StreamAppend[],
+  metadata: EventMetadata = {},
+): Promise<RecordedEvent[]> {
+  const nonEmpty = appends.filter((a) => a.events.length > 0);
+  if (nonEmpty.length === 0) return [];
+  let index = 0;
+  const payload = nonEmpty.map((a) => ({
+    streamId: a.streamId,
+    streamType: a.streamType,
+    expectedVersion: a.expectedVersion,
+    events: a.events.map((e) => {
+      assertValidEvent(e);
+      const eventId = metadata.idempotencyKey
+        ? uuidv5(`${metadata.idempotencyKey}:${index++}`, EVENT_ID_NAMESPACE)
+        : randomUUID();
+      return { eventId, type: e.type, schemaVersion: currentSchemaVersion(e.type), data: e.data, metadata };
+    }),
+  }));
+  try {
+    const { rows } = await sql<EventRow>`SELECT * FROM es_append(${JSON.stringify(payload)}::jsonb)`.execute(trx);
+    return rows.map(toRecorded);
+  } catch (error) {
+    throw asConcurrencyError(error) ?? error;
+  }
+}
+
+function asConcurrencyError(error: unknown): ConcurrencyError | undefined {
+  const pgError = error as { code?: string; constraint?: string; message?: string };
+  if (pgError.code === 'P0409') return new ConcurrencyError(pgError.message ?? 'version conflict');
+  const conflictConstraints = ['es_streams_pkey', 'es_events_stream_id_stream_position_key'];
+  if (pgError.code === '23505' && conflictConstraints.includes(pgError.constraint ?? '')) {
+    return new ConcurrencyError(pgError.message ?? 'concurrent append');
+  }
+  return undefined;
+}

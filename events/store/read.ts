@@ -1,0 +1,41 @@
+import { sql, type Kysely } from 'kysely';
+import type { RecordedEvent } from '../framework/event';
+import { toRecorded, type EventRow } from './rows';
+
+const columns = sql`global_position, stream_id, stream_position, event_id, event_type, schema_version, data, metadata, recorded_at`;
+
+export interface StreamRead {
+  /** 0 when the stream does not exist. */
+  version: number;
+  events: RecordedEvent[];
+}
+
+export async function readStream(db: Kysely<any>, streamId: string): Promise<StreamRead> {
+  const { rows } = await sql<EventRow>`
+    SELECT ${columns} FROM es_events WHERE stream_id = ${streamId} ORDER BY stream_position`.execute(db);
+  const events = rows.map(toRecorded);
+  return { version: events.at(-1)?.streamPosition ?? 0, events };
+}
+
+/**
+ * Events after a global position, in order. Gap-safe without any snapshot trickery: es_append allocates
+ * positions under a transaction-scoped lock held to COMMIT, so a position is only ever visible after
+ * every lower position has committed or rolled back.
+ */
+export async function readAll(
+  db: Kysely<any>,
+  opts: { after: number; limit?: number; types?: readonly string[] },
+): Promise<RecordedEvent[]> {
+  const limit = opts.limit ?? 500;
+  const typeFilter = opts.types?.length ? sql`AND event_type = ANY(${[...opts.types]}::text[])` : sql``;
+  const { rows } = await sql<EventRow>`
+    SELECT ${columns} FROM es_events
+    WHERE global_position > ${opts.after} ${typeFilter}
+    ORDER BY global_position LIMIT ${limit}`.execute(db);
+  return rows.map(toRecorded);
+}
+
+export async function headPosition(db: Kysely<any>): Promise<number> {
+  const { rows } = await sql<{ head: number | null }>`SELECT max(global_position) AS head FROM es_events`.execute(db);
+  return Number(rows[0]?.head ?? 0);
+}

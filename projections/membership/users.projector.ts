@@ -1,0 +1,37 @@
+import type { MembershipEvent } from '../../events/catalog/membership.events';
+import type { RecordedEvent } from '../../events/framework/event';
+import type { Projector } from '../runner/projection';
+
+/** users: one row per account, as the admin's Usuarios screen and /api/auth/me read it. */
+export const usersProjector: Projector = {
+  name: 'users@v1',
+  tables: ['users'],
+  handles: ['UserRegistered', 'UserProfileUpdated', 'UserRoleChanged', 'UserHidden', 'UserUnhidden'],
+  async apply(trx, recorded) {
+    const event = recorded as unknown as RecordedEvent<MembershipEvent> & MembershipEvent;
+    const at = recorded.recordedAt;
+    switch (event.type) {
+      case 'UserRegistered': {
+        const d = event.data;
+        await trx
+          .insertInto('users')
+          .values({ user_id: d.userId, first_name: d.firstName, last_name: d.lastName, email: d.email, role: d.role, hidden: false, created_at: at, updated_at: at })
+          .onConflict((oc) => oc.column('user_id').doNothing())
+          .execute();
+        return;
+      }
+      case 'UserProfileUpdated': {
+        const d = event.data;
+        await trx.updateTable('users').set({ first_name: d.firstName, last_name: d.lastName, email: d.email, updated_at: at }).where('user_id', '=', d.userId).execute();
+        return;
+      }
+      case 'UserRoleChanged':
+        await trx.updateTable('users').set({ role: event.data.role, updated_at: at }).where('user_id', '=', event.data.userId).execute();
+        return;
+      case 'UserHidden':
+      case 'UserUnhidden':
+        await trx.updateTable('users').set({ hidden: event.type === 'UserHidden', updated_at: at }).where('user_id', '=', event.data.userId).execute();
+        return;
+    }
+  },
+};

@@ -1,0 +1,36 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../services/platform/database/schema';
+
+export interface UserView {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: 'admin' | 'member';
+  hidden: boolean;
+}
+
+const toView = (r: { user_id: string; first_name: string; last_name: string; email: string; role: string; hidden: boolean }): UserView => ({
+  userId: r.user_id,
+  firstName: r.first_name,
+  lastName: r.last_name,
+  email: r.email,
+  role: r.role === 'admin' ? 'admin' : 'member',
+  hidden: r.hidden,
+});
+
+export async function findUser(db: Kysely<Database>, userId: string): Promise<UserView | undefined> {
+  const row = await db.selectFrom('users').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  return row && toView(row);
+}
+
+/** Non-hidden users sorted by first name, as SPEC.md's Usuarios screen lists them. */
+export async function listVisibleUsers(db: Kysely<Database>): Promise<UserView[]> {
+  const rows = await db.selectFrom('users').selectAll().where('hidden', '=', false).orderBy((eb) => eb.fn('lower', ['first_name'])).orderBy('last_name').execute();
+  return rows.map(toView);
+}
+
+export async function countUsers(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,14 @@
+import type { Kysely } from 'kysely';
+import type { RecordedEvent } from '../events/framework/event';
+import '../events/catalog';
+import type { Database } from '../services/platform/database/schema';
+import { usersProjector } from './membership/users.projector';
+import { applyAll, type Projector } from './runner/projection';
+
+/**
+ * Inline projectors run in the command's own transaction: their tables are always up to date with
+ * the log (read-your-writes), and a rebuild replays them from position 0.
+ */
+export const inlineProjectors: readonly Projector[] = [usersProjector];
+
+export const applyInline = (trx: Kysely<Database>, events: readonly RecordedEvent[]) => applyAll(inlineProjectors, trx, events);

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Config } from './config';
+import type { DatabaseHandle } from './platform/database/database';
+import { systemClock, type Clock } from './platform/clock';
+import type { AppDeps } from './platform/deps';
+import { authPlugin, type AuthProvider } from './platform/auth/auth.plugin';
+import { localAuthProvider } from './platform/auth/local-auth.provider';
+import { errorsPlugin } from './platform/http/errors.plugin';
+import { problem, sendProblem } from './platform/http/problem';
+import { contentSecurityPolicy } from './platform/http/csp';
+import { localAuthRoutes } from './membership/auth.routes';
+import { userRoutes } from './membership/user.routes';
+import { configRoutes } from './membership/config.routes';
+
+export interface BuildOptions {
+  config: Config;
+  database: DatabaseHandle;
+  clock?: Clock;
+  /** Overrides the auth provider (Clerk mode builds its own from config). */
+  authProvider?: AuthProvider;
+  /** Sign-in/sign-up attempts per minute per client. */
+  authRateLimit?: number;
+  logger?: boolean | object;
+}
+
+const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'body.password'];
+
+/** Builds the Fastify app; only server.ts listens. */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const clock = opts.clock ?? systemClock;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.logLevel, redact: REDACT },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    ajv: { customOptions: { removeAdditional: 'all', coerceTypes: false, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const deps: AppDeps = { config, database, db: database.db, clock };
+  app.decorate('deps', deps);
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+
+  const provider = opts.authProvider ?? (config.clerk ? await clerkProvider(app, config) : localAuthProvider(database.db, clock));
+  await app.register(authPlugin, { provider });
+
+  await app.register(configRoutes);
+  await app.register(userRoutes);
+  if (provider.mode === 'local') await app.register(localAuthRoutes, { authRateLimit: opts.authRateLimit ?? 20 });
+
+  await registerWebApp(app, config);
+  return app;
+}
+
+async function clerkProvider(app: FastifyInstance, config: Config): Promise<AuthProvider> {
+  const { clerkAuthProvider } = await import('./platform/auth/clerk-auth.provider');
+  return clerkAuthProvider(app, config.clerk!);
+}
+
+/** Serves the built SPA; unknown non-API GETs get index.html so client routes deep-link. */
+async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
+  const index = path.join(config.webDist, 'index.html');
+  const hasWeb = fs.existsSync(index);
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && hasWeb;
+    if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return sendProblem(reply, problem(404, 'NOT_FOUND', 'No existe lo que buscás.'));
+  });
+}

@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+import { DomainError, ruleBroken } from '../../events/framework/errors';
+import { findUser } from '../../projections/membership/users.queries';
+import { SESSION_COOKIE } from '../platform/auth/auth.plugin';
+import { sessionToken } from '../platform/auth/local-auth.provider';
+import { createSession, revokeSession } from '../platform/auth/local-sessions';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../platform/auth/password';
+import { commandContext } from '../platform/deps';
+import { problemResponses } from '../platform/http/schemas';
+import { assertStrongPassword, normalizeEmail } from './credentials';
+import { SessionSchema, SignInBody, SignUpBody } from './membership.schemas';
+import { registerUser } from './register-user';
+
+const invalidCredentials = () => new DomainError(401, 'INVALID_CREDENTIALS', 'Email o contraseña incorrectos.');
+
+/** Local email + password accounts: the default when Clerk is not configured. */
+export const localAuthRoutes: FastifyPluginAsyncTypebox<{ authRateLimit: number }> = async (app, { authRateLimit }) => {
+  const { db, config, clock } = app.deps;
+  const rateLimit = { max: authRateLimit, timeWindow: '1 minute' };
+
+  const startSession = async (reply: FastifyReply, userId: string) => {
+    const { token, expiresAt } = await createSession(db, userId, clock.now(), config.sessionTtlDays);
+    reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, expires: expiresAt });
+    return token;
+  };
+
+  app.post('/api/auth/sign-up', {
+    config: { access: 'public', rateLimit },
+    schema: { body: SignUpBody, response: { 201: SessionSchema, ...problemResponses } },
+  }, async (request, reply) => {
+    const email = normalizeEmail(request.body.email);
+    assertStrongPassword(request.body.password);
+    const taken = await db.selectFrom('auth_credentials').select('user_id').where('email', '=', email).executeTakeFirst();
+    if (taken) throw ruleBroken('EMAIL_TAKEN', 'Ya existe una cuenta con ese email.');
+    const userId = `user_${randomUUID().replaceAll('-', '')}`;
+    const passwordHash = await hashPassword(request.body.password);
+    const profile = { firstName: request.body.firstName.trim(), lastName: request.body.lastName.trim(), email };
+    const { result: user } = await registerUser(
+      db,
+      commandContext(request, app.deps, { ...request.body, password: undefined }),
+      { userId, profile, source: 'local', adminEmails: config.adminEmails },
+      async (trx) => {
+        const inserted = await trx
+          .insertInto('auth_credentials')
+          .values({ user_id: userId, email, password_hash: passwordHash, created_at: clock.now() })
+          .onConflict((oc) => oc.column('email').doNothing())
+          .executeTakeFirst();
+        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw ruleBroken('EMAIL_TAKEN', 'Ya existe una cuenta con ese email.');
+      },
+    );
+    const token = await startSession(reply, userId);
+    return reply.code(201).send({ token, user });
+  });
+
+  app.post('/api/auth/sign-in', {
+    config: { access: 'public', rateLimit },
+    schema: { body: SignInBody, response: { 200: SessionSchema, ...problemResponses } },
+  }, async (request, reply) => {
+    const email = request.body.email.trim().toLowerCase();
+    const credentials = await db.selectFrom('auth_credentials').selectAll().where('email', '=', email).executeTakeFirst();
+    const ok = await verifyPassword(request.body.password, credentials?.password_hash ?? (await dummyPasswordHash()));
+    if (!credentials || !ok) throw invalidCredentials();
+    const user = await findUser(db, credentials.user_id);
+    if (!user) throw invalidCredentials();
+    const token = await startSession(reply, user.userId);
+    const { hidden: _hidden, ...publicUser } = user;
+    return { token, user: publicUser };
+  });
+
+  app.post('/api/auth/sign-out', {
+    config: { access: 'public' },
+    schema: { response: { 204: Type.Null(), ...problemResponses } },
+  }, async (request, reply) => {
+    const token = sessionToken(request);
+    if (token) await revokeSession(db, token);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return reply.code(204).send(null);
+  });
+
+};

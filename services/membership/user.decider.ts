@@ -1,0 +1,68 @@
+import type { Decider } from '../../events/framework/event';
+import { ruleBroken } from '../../events/framework/errors';
+import type { MembershipEvent, Role } from '../../events/catalog/membership.events';
+
+export interface UserState {
+  exists: boolean;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: Role;
+  hidden: boolean;
+}
+
+export interface Profile {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+export type UserCommand =
+  | { type: 'RegisterUser'; userId: string; profile: Profile; role: Role; source: 'local' | 'clerk' }
+  | { type: 'UpdateProfile'; userId: string; profile: Profile }
+  | { type: 'ChangeRole'; userId: string; role: Role }
+  | { type: 'SetUserHidden'; userId: string; hidden: boolean };
+
+const initialState = (): UserState => ({ exists: false, firstName: '', lastName: '', email: '', role: 'member', hidden: false });
+
+function evolve(state: UserState, event: MembershipEvent): UserState {
+  switch (event.type) {
+    case 'UserRegistered': {
+      const { firstName, lastName, email, role } = event.data;
+      return { ...state, exists: true, firstName, lastName, email, role };
+    }
+    case 'UserProfileUpdated':
+      return { ...state, firstName: event.data.firstName, lastName: event.data.lastName, email: event.data.email };
+    case 'UserRoleChanged':
+      return { ...state, role: event.data.role };
+    case 'UserHidden':
+      return { ...state, hidden: true };
+    case 'UserUnhidden':
+      return { ...state, hidden: false };
+  }
+}
+
+const sameProfile = (s: UserState, p: Profile) => s.firstName === p.firstName && s.lastName === p.lastName && s.email === p.email;
+
+function decide(command: UserCommand, state: UserState): MembershipEvent[] {
+  switch (command.type) {
+    case 'RegisterUser':
+      if (state.exists) {
+        // Registering again (e.g. /post-signup after a reload) only refreshes the profile.
+        return sameProfile(state, command.profile) ? [] : [{ type: 'UserProfileUpdated', data: { userId: command.userId, ...command.profile } }];
+      }
+      return [{ type: 'UserRegistered', data: { userId: command.userId, ...command.profile, role: command.role, source: command.source } }];
+    case 'UpdateProfile':
+      if (!state.exists) throw ruleBroken('USER_NOT_FOUND', 'El usuario no existe.');
+      return sameProfile(state, command.profile) ? [] : [{ type: 'UserProfileUpdated', data: { userId: command.userId, ...command.profile } }];
+    case 'ChangeRole':
+      if (!state.exists) throw ruleBroken('USER_NOT_FOUND', 'El usuario no existe.');
+      return state.role === command.role ? [] : [{ type: 'UserRoleChanged', data: { userId: command.userId, role: command.role } }];
+    case 'SetUserHidden':
+      if (!state.exists) throw ruleBroken('USER_NOT_FOUND', 'El usuario no existe.');
+      if (state.hidden === command.hidden) return [];
+      return [{ type: command.hidden ? 'UserHidden' : 'UserUnhidden', data: { userId: command.userId } }];
+  }
+}
+
+export const userDecider: Decider<UserState, UserCommand, MembershipEvent> = { initialState, evolve, decide };

@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { DomainError, invalid, notFound } from '../../events/framework/errors';
+import { findUser, listVisibleUsers, type UserView } from '../../projections/membership/users.queries';
+import { actingOn, requireIdentity } from '../platform/auth/identity';
+import { commandContext } from '../platform/deps';
+import { problemResponses } from '../platform/http/schemas';
+import { normalizeEmail } from './credentials';
+import { AddUserBody, UserDataSchema, UserIdBody, UserSchema } from './membership.schemas';
+import { registerUser } from './register-user';
+
+/** SPEC.md §3 User in both spellings the product's screens read (snake_case and camelCase). */
+export const toUserData = (u: UserView) => ({
+  id: u.userId,
+  clerk_user_id: u.userId,
+  clerkUserId: u.userId,
+  first_name: u.firstName,
+  firstName: u.firstName,
+  last_name: u.lastName,
+  lastName: u.lastName,
+  email: u.email,
+  role: u.role,
+  publicMetadata: { role: u.role },
+  hidden: u.hidden,
+});
+
+export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, config } = app.deps;
+
+  app.get('/api/auth/me', { schema: { response: { 200: UserSchema, ...problemResponses } } }, async (request) => {
+    const identity = requireIdentity(request);
+    const user = await findUser(db, identity.userId);
+    if (!user) throw new DomainError(404, 'USER_NOT_REGISTERED', 'Todavía no terminaste de registrarte.');
+    // In Clerk mode the session claim is the source of truth for the role.
+    return { userId: user.userId, firstName: user.firstName, lastName: user.lastName, email: user.email, role: identity.role };
+  });
+
+  // SPEC.md §7: called at sign-up and /post-signup. The id is the session's; names and email come from the body.
+  app.post('/api/user/addUser', {
+    schema: { body: AddUserBody, response: { 200: UserDataSchema, ...problemResponses } },
+  }, async (request) => {
+    const identity = requireIdentity(request);
+    const userId = actingOn(request, request.body.clerkUserId);
+    if (userId !== identity.userId) throw invalid('ADD_USER_SELF_ONLY', 'Solo podés registrarte a vos mismo.');
+    const existing = await findUser(db, userId);
+    const firstName = request.body.firstName?.trim() || existing?.firstName || '';
+    const lastName = request.body.lastName?.trim() || existing?.lastName || '';
+    const email = request.body.email ? normalizeEmail(request.body.email) : existing?.email;
+    if (!firstName || !email) throw invalid('PROFILE_INCOMPLETE', 'Faltan tu nombre o tu email.');
+    await registerUser(db, commandContext(request, app.deps), {
+      userId,
+      profile: { firstName, lastName, email },
+      source: identity.mode,
+      adminEmails: config.adminEmails,
+      roleClaim: identity.role,
+    });
+    const user = await findUser(db, userId);
+    return toUserData(user!);
+  });
+
+  app.post('/api/user/getUserData', {
+    schema: { body: UserIdBody, response: { 200: UserDataSchema, ...problemResponses } },
+  }, async (request) => {
+    const userId = actingOn(request, request.body?.clerkUserId);
+    const user = await findUser(db, userId);
+    if (!user) throw notFound('USER_NOT_FOUND', 'No encontramos ese usuario.');
+    return toUserData(user);
+  });
+
+  app.get('/api/user/getUsers', {
+    config: { access: 'admin' },
+    schema: { response: { 200: Type.Array(UserDataSchema), ...problemResponses } },
+  }, async () => (await listVisibleUsers(db)).map(toUserData));
+};

@@ -1,0 +1,36 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { forbidden } from '../../../events/framework/errors';
+import { unauthenticated, type Identity } from './identity';
+
+/** How a request proves who it is. Local accounts and Clerk both implement it; routes never know which. */
+export interface AuthProvider {
+  mode: 'local' | 'clerk';
+  resolve(request: FastifyRequest): Promise<Identity | undefined>;
+}
+
+export const SESSION_COOKIE = 'pulso_session';
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
+  // Browsers cannot set headers on a websocket handshake: the token may come as ?token=.
+  const query = request.query as Record<string, unknown> | undefined;
+  return typeof query?.token === 'string' && query.token ? query.token : undefined;
+}
+
+/** Resolves the identity of every /api request and enforces each route's declared access level. */
+export const authPlugin = fp<{ provider: AuthProvider }>(async (app, { provider }) => {
+  app.decorateRequest('identity', undefined);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const access = request.routeOptions.config?.access ?? 'member';
+    if (!request.routeOptions.url) return; // unknown route: the 404 handler answers
+    request.identity = await provider.resolve(request);
+    if (access === 'public') return;
+    if (!request.identity) throw unauthenticated();
+    if (access === 'admin' && request.identity.role !== 'admin') {
+      throw forbidden('Esta sección es solo para administradores.', 'ADMIN_ONLY');
+    }
+  });
+});

@@ -1,0 +1,44 @@
+import type { FastifyRequest } from 'fastify';
+import { DomainError, forbidden } from '../../../events/framework/errors';
+
+export type Role = 'admin' | 'member';
+
+/** Who is calling, always from a verified session, never from a request body. */
+export interface Identity {
+  userId: string;
+  role: Role;
+  mode: 'local' | 'clerk';
+}
+
+/**
+ * Route access levels, declared per route as `config: { access }`. Every /api route defaults to
+ * 'member' (any signed-in user), so forgetting to declare one fails closed.
+ */
+export type Access = 'public' | 'member' | 'admin';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    identity: Identity | undefined;
+  }
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+}
+
+export const unauthenticated = () => new DomainError(401, 'UNAUTHENTICATED', 'Tenés que iniciar sesión.');
+
+export function requireIdentity(request: FastifyRequest): Identity {
+  if (!request.identity) throw unauthenticated();
+  return request.identity;
+}
+
+/**
+ * The user a request acts on. SPEC.md's routes carry `clerkUserId` in bodies; it must name the caller,
+ * unless the caller is an admin acting for a member.
+ */
+export function actingOn(request: FastifyRequest, claimedUserId: string | undefined): string {
+  const identity = requireIdentity(request);
+  if (!claimedUserId || claimedUserId === identity.userId) return identity.userId;
+  if (identity.role === 'admin') return claimedUserId;
+  throw forbidden('No podés ver ni modificar datos de otra persona.', 'NOT_YOUR_DATA');
+}

@@ -1,0 +1,124 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import type { EventMetadata, RecordedEvent } from '../../../events/framework/event';
+import { DomainError, VersionConflictError } from '../../../events/framework/errors';
+import { appendToStreams, ConcurrencyError, type StreamAppend } from '../../../events/store/append';
+import { applyInline } from '../../../projections/registry';
+import type { Db } from '../database/database';
+
+export interface CommandContext {
+  actorId?: string;
+  correlationId?: string;
+  idempotencyKey?: string;
+  /** Canonical body of the request, hashed to tell a retry from a different command under the same key. */
+  request?: unknown;
+  now: Date;
+}
+
+export interface Decision<Result> {
+  appends: StreamAppend[];
+  result: Result;
+}
+
+export interface CommandOutcome<Result> {
+  result: Result;
+  /** Global position of the last event appended (0 when none), for read-your-writes. */
+  position: number;
+  events: RecordedEvent[];
+  replayed: boolean;
+}
+
+// A conflict means someone else decided first on fresh state; re-deciding almost always succeeds quickly.
+const MAX_ATTEMPTS = 4;
+const RETRYABLE_PG_CODES = new Set(['55P03', '40P01', '40001']);
+
+/**
+ * Runs one command in one transaction: idempotency check, decision on the streams it reads, inline
+ * projections, append (last). Retries a bounded number of times on version conflicts and lock timeouts.
+ */
+export async function handleCommand<Result>(
+  db: Db,
+  commandType: string,
+  ctx: CommandContext,
+  decide: (trx: Db) => Promise<Decision<Result>>,
+): Promise<CommandOutcome<Result>> {
+  const hash = createHash('sha256').update(JSON.stringify([commandType, ctx.actorId ?? null, ctx.request ?? null])).digest('hex');
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction().execute((trx) => attemptOnce(trx, commandType, ctx, hash, decide));
+    } catch (error) {
+      if (error instanceof DomainError && ctx.idempotencyKey) await rememberRejection(db, commandType, ctx.idempotencyKey, hash, error);
+      if (!isRetryable(error)) throw error;
+      if (attempt >= MAX_ATTEMPTS) {
+        if (error instanceof ConcurrencyError) throw new VersionConflictError();
+        throw new DomainError(503, 'BUSY', 'El sistema está muy ocupado. Intentá de nuevo en unos segundos.');
+      }
+      await new Promise((r) => setTimeout(r, Math.random() * 15 * attempt));
+    }
+  }
+}
+
+async function attemptOnce<Result>(
+  trx: Db,
+  commandType: string,
+  ctx: CommandContext,
+  hash: string,
+  decide: (trx: Db) => Promise<Decision<Result>>,
+): Promise<CommandOutcome<Result>> {
+  await sql`SET LOCAL lock_timeout = '2s'`.execute(trx);
+  if (ctx.idempotencyKey) {
+    const replay = await claimIdempotencyKey(trx, commandType, ctx.idempotencyKey, hash);
+    if (replay) return replay as unknown as CommandOutcome<Result>;
+  }
+  const { appends, result } = await decide(trx);
+  const metadata: EventMetadata = {
+    actorId: ctx.actorId,
+    correlationId: ctx.correlationId,
+    idempotencyKey: ctx.idempotencyKey,
+    now: ctx.now.toISOString(),
+  };
+  const events = await appendToStreams(trx, appends, metadata);
+  await applyInline(trx, events);
+  const position = events.at(-1)?.globalPosition ?? 0;
+  if (ctx.idempotencyKey) {
+    await trx
+      .updateTable('command_log')
+      .set({ outcome: JSON.stringify({ result: result ?? null }), last_position: position })
+      .where('idempotency_key', '=', ctx.idempotencyKey)
+      .execute();
+  }
+  return { result, position, events, replayed: false };
+}
+
+/** Inserts the key first; a concurrent duplicate blocks here until the first transaction ends. */
+async function claimIdempotencyKey(trx: Db, commandType: string, key: string, hash: string) {
+  const inserted = await trx
+    .insertInto('command_log')
+    .values({ idempotency_key: key, command_type: commandType, request_hash: hash, outcome: null, last_position: null })
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return undefined;
+  const stored = await trx.selectFrom('command_log').selectAll().where('idempotency_key', '=', key).executeTakeFirstOrThrow();
+  if (stored.request_hash !== hash || stored.command_type !== commandType) {
+    throw new DomainError(422, 'IDEMPOTENCY_KEY_REUSED', 'Esta operación ya se envió con otros datos. Recargá la página e intentá de nuevo.');
+  }
+  const outcome = stored.outcome as { result?: unknown; rejected?: { status: DomainError['status']; code: string; detail: string } } | null;
+  if (outcome?.rejected) throw new DomainError(outcome.rejected.status, outcome.rejected.code, outcome.rejected.detail);
+  return { result: outcome?.result ?? null, position: Number(stored.last_position ?? 0), events: [], replayed: true };
+}
+
+/** A rejected command rolls back, so its answer is stored apart: a retry gets the same answer. */
+async function rememberRejection(db: Db, commandType: string, key: string, hash: string, error: DomainError) {
+  if (error.code === 'IDEMPOTENCY_KEY_REUSED' || error.status === 503) return;
+  const rejected = { status: error.status, code: error.code, detail: error.detail };
+  await db
+    .insertInto('command_log')
+    .values({ idempotency_key: key, command_type: commandType, request_hash: hash, outcome: JSON.stringify({ rejected }), last_position: null })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+function isRetryable(error: unknown): boolean {
+  if (error instanceof ConcurrencyError) return true;
+  return RETRYABLE_PG_CODES.has((error as { code?: string }).code ?? '');
+}

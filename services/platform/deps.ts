@@ -1,0 +1,36 @@
+import type { FastifyRequest } from 'fastify';
+import type { Config } from '../config';
+import { invalid } from '../../events/framework/errors';
+import type { CommandContext } from './commands/command-handler';
+import type { DatabaseHandle, Db } from './database/database';
+import type { Clock } from './clock';
+
+/** What route plugins need from the outside world, handed in by app.ts (no hidden singletons). */
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  db: Db;
+  clock: Clock;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+/** The command context of a request: actor from the verified session, key from Idempotency-Key. */
+export function commandContext(request: FastifyRequest, deps: AppDeps, body: unknown = request.body): CommandContext {
+  const header = request.headers['idempotency-key'];
+  const key = Array.isArray(header) ? header[0] : header;
+  if (key !== undefined && (key.length < 8 || key.length > 200)) {
+    throw invalid('INVALID_IDEMPOTENCY_KEY', 'El encabezado Idempotency-Key no es válido.');
+  }
+  return {
+    actorId: request.identity?.userId,
+    correlationId: request.id,
+    idempotencyKey: key ? `${request.identity?.userId ?? 'anon'}:${key}` : undefined,
+    request: body,
+    now: deps.clock.now(),
+  };
+}

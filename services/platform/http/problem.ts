@@ -1,0 +1,34 @@
+import type { FastifyReply } from 'fastify';
+
+/** RFC 9457 problem details, always with a stable `code` and a Spanish `detail` the UI shows as is. */
+export interface Problem {
+  type: string;
+  title: string;
+  status: number;
+  code: string;
+  detail: string;
+  [extra: string]: unknown;
+}
+
+const titles: Record<number, string> = {
+  400: 'Solicitud inválida',
+  401: 'No autenticado',
+  403: 'Prohibido',
+  404: 'No encontrado',
+  405: 'Método no permitido',
+  409: 'Conflicto',
+  413: 'Demasiado grande',
+  415: 'Tipo no soportado',
+  422: 'No procesable',
+  429: 'Demasiadas solicitudes',
+  500: 'Error interno',
+  503: 'Servicio no disponible',
+};
+
+export function problem(status: number, code: string, detail: string, extra: Record<string, unknown> = {}): Problem {
+  return { type: `about:blank#${code}`, title: titles[status] ?? 'Error', status, code, detail, ...extra };
+}
+
+export function sendProblem(reply: FastifyReply, p: Problem): FastifyReply {
+  return reply.code(p.status).type('application/problem+json; charset=utf-8').send(p);
+}
