@@ -3,6 +3,7 @@ import type { RecordedEvent } from '../events/framework/event';
 import '../events/catalog';
 import type { Database } from '../services/platform/database/schema';
 import { usersProjector } from './membership/users.projector';
+import './membership/users.topics';
 import { applyAll, type Projector } from './runner/projection';
 
 /**

@@ -11,7 +11,7 @@ export function clerkFrontendHost(publishableKey: string): string | undefined {
 }
 
 /** Same-origin by default; Clerk mode also allows Clerk's script, API and images. */
-export function contentSecurityPolicy(config: Config): Record<string, string[]> {
+export function contentSecurityPolicy(config: Config): Record<string, string[] | null> {
   const clerkHost = config.clerk ? clerkFrontendHost(config.clerk.publishableKey) : undefined;
   const clerk = clerkHost ? [`https://${clerkHost}`, 'https://*.clerk.accounts.dev', 'https://img.clerk.com'] : [];
   return {
@@ -26,6 +26,6 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
-    upgradeInsecureRequests: null as unknown as string[],
+    upgradeInsecureRequests: null,
   };
 }

@@ -1,0 +1,63 @@
+import type { TestProject } from 'vitest/node';
+import pg from 'pg';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgAdminUrl: string;
+  }
+}
+
+const LOCAL_FALLBACK = 'postgres://postgres@127.0.0.1:5432/postgres';
+
+async function reachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function dockerReachable(): Promise<boolean> {
+  try {
+    const { getContainerRuntimeClient } = await import('testcontainers');
+    await getContainerRuntimeClient();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Finds a real PostgreSQL for the integration suite: DATABASE_URL first, then Testcontainers where a
+ * Docker engine answers, then the machine's local server. Each test file then creates its own database.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  let stop = async () => undefined as void;
+  let url = process.env.DATABASE_URL;
+  if (url && !(await reachable(url))) throw new Error(`DATABASE_URL is set but PostgreSQL does not answer at it: ${url}`);
+  if (!url && (await dockerReachable())) {
+    const { GenericContainer, Wait } = await import('testcontainers');
+    const container = await new GenericContainer('postgres:15-alpine')
+      .withEnvironment({ POSTGRES_PASSWORD: 'test', POSTGRES_HOST_AUTH_METHOD: 'trust' })
+      .withExposedPorts(5432)
+      .withWaitStrategy(Wait.forLogMessage(/database system is ready to accept connections/, 2))
+      .start();
+    url = `postgres://postgres:test@${container.getHost()}:${container.getMappedPort(5432)}/postgres`;
+    stop = async () => {
+      await container.stop();
+    };
+  }
+  if (!url && (await reachable(LOCAL_FALLBACK))) url = LOCAL_FALLBACK;
+  if (!url) {
+    throw new Error(
+      'Integration tests need PostgreSQL: set DATABASE_URL, start Docker (Testcontainers), or run a local server on 127.0.0.1:5432.',
+    );
+  }
+  project.provide('pgAdminUrl', url);
+  return stop;
+}

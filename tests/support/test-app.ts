@@ -1,0 +1,57 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp, type BuildOptions } from '../../services/app';
+import { loadConfig, type Config } from '../../services/config';
+import { fixedClock } from '../../services/platform/clock';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: TestDatabase;
+  clock: ReturnType<typeof fixedClock>;
+  config: Config;
+  /** Signs up a local account and returns its bearer token and user id. */
+  signUp(input?: Partial<{ email: string; firstName: string; lastName: string; password: string }>): Promise<{ token: string; userId: string; role: string }>;
+  /** app.inject as a signed-in user (or anonymous with token undefined). */
+  as(token: string | undefined, options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  close(): Promise<void>;
+}
+
+let counter = 0;
+
+/** Builds the real app (local auth, real database, fixed clock) for `app.inject` tests. */
+export async function createTestApp(
+  opts: { now?: string; env?: Record<string, string>; build?: Partial<BuildOptions> } = {},
+): Promise<TestApp> {
+  const db = await createTestDatabase();
+  const clock = fixedClock(opts.now ?? '2026-11-16T12:00:00-03:00');
+  const config = loadConfig({ DATA_DIR: '/tmp/pulso-test-unused', WEB_DIST: '/nonexistent', ...opts.env });
+  const app = await buildApp({ config, database: db.handle, clock, logger: false, authRateLimit: 10_000, ...opts.build });
+  await app.ready();
+  return {
+    app,
+    db,
+    clock,
+    config,
+    async signUp(input = {}) {
+      counter += 1;
+      const body = {
+        email: input.email ?? `persona${counter}.${Date.now()}@example.com`,
+        password: input.password ?? 'clave-segura-1',
+        firstName: input.firstName ?? `Persona${counter}`,
+        lastName: input.lastName ?? 'Prueba',
+      };
+      const res = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: body });
+      if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+      const json = res.json() as { token: string; user: { userId: string; role: string } };
+      return { token: json.token, userId: json.user.userId, role: json.user.role };
+    },
+    as(token, options) {
+      const headers = { ...(options.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) };
+      return app.inject({ ...options, headers });
+    },
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}

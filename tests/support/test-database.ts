@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../services/platform/database/database';
+import { migrateToLatest } from '../../services/platform/database/migrate';
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  /** Connection string of this test's own database (undefined on PGlite). */
+  url: string | undefined;
+  close(): Promise<void>;
+}
+
+export const usingPglite = () => process.env.TEST_DB === 'pglite';
+
+const withDatabase = (adminUrl: string, name: string) => {
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  return u.toString();
+};
+
+/**
+ * A fresh, migrated database for one test file: `CREATE DATABASE t_<uuid>` on the real server, or an
+ * in-memory PGlite when the suite runs in its embedded pass (TEST_DB=pglite).
+ */
+export async function createTestDatabase(opts: { poolSize?: number } = {}): Promise<TestDatabase> {
+  if (usingPglite()) {
+    const handle = await openDatabase({ dataDir: 'memory://' });
+    await migrateToLatest(handle.db);
+    return { handle, url: undefined, close: () => handle.close() };
+  }
+  const adminUrl = inject('pgAdminUrl');
+  const name = `t_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = withDatabase(adminUrl, name);
+  const handle = await openDatabase({ databaseUrl: url, dataDir: '', poolSize: opts.poolSize ?? 10 });
+  await migrateToLatest(handle.db);
+  return {
+    handle,
+    url,
+    close: async () => {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}

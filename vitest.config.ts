@@ -1,0 +1,55 @@
+import { defineConfig } from 'vitest/config';
+
+const integration = ['tests/**/*.int.test.ts', 'tests/**/*.api.test.ts', 'services/**/*.int.test.ts', 'events/**/*.int.test.ts', 'projections/**/*.int.test.ts'];
+
+// Levels live in file names: .unit (no I/O), .int/.api (real database), .e2e (real Chromium).
+// `.pg.int` / `.pg.api` files need several sessions of a real PostgreSQL and skip the PGlite pass.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['services/**/*.unit.test.ts', 'events/**/*.unit.test.ts', 'projections/**/*.unit.test.ts', 'tests/**/*.unit.test.ts', 'bench/**/*.unit.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.unit.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
+      {
+        test: {
+          name: 'int',
+          include: integration,
+          globalSetup: ['tests/support/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'int-pglite',
+          include: integration,
+          exclude: ['**/*.pg.int.test.ts', '**/*.pg.api.test.ts', '**/node_modules/**'],
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.test.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
