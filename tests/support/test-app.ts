@@ -1,4 +1,4 @@
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildOptions } from '../../services/app';
 import { loadConfig, type Config } from '../../services/config';
 import { fixedClock } from '../../services/platform/clock';
@@ -12,7 +12,7 @@ export interface TestApp {
   /** Signs up a local account and returns its bearer token and user id. */
   signUp(input?: Partial<{ email: string; firstName: string; lastName: string; password: string }>): Promise<{ token: string; userId: string; role: string }>;
   /** app.inject as a signed-in user (or anonymous with token undefined). */
-  as(token: string | undefined, options: InjectOptions): ReturnType<FastifyInstance['inject']>;
+  as(token: string | undefined, options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
