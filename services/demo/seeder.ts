@@ -1,0 +1,22 @@
+import type { CommandContext } from '../platform/commands/command-handler';
+import type { Db } from '../platform/database/database';
+
+/**
+ * One feature's part of the demo studio. Seeders run in `order` on the first start of an empty event log,
+ * through the same command functions the routes use, so the demo data is ordinary events.
+ */
+export interface DemoSeeder {
+  name: string;
+  order: number;
+  run(seed: SeedContext): Promise<void>;
+}
+
+export interface SeedContext {
+  db: Db;
+  now: Date;
+  studioTz: string;
+  /** A command context acting as the system (no user), with the seed's clock. */
+  ctx(): CommandContext;
+  /** Ids created by earlier seeders, by a name they choose (e.g. 'discipline:Funcional'). */
+  ids: Map<string, string>;
+}

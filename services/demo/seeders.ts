@@ -1,0 +1,4 @@
+import type { DemoSeeder } from './seeder';
+
+/** Every feature's demo seeder; each feature adds its own line. */
+export const demoSeeders: DemoSeeder[] = [];
