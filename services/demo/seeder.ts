@@ -16,7 +16,7 @@ export interface SeedContext {
   now: Date;
   studioTz: string;
   /** A command context acting as the system (no user), with the seed's clock. */
-  ctx(): CommandContext;
+  ctx(): CommandContext; // actorId 'system'
   /** Ids created by earlier seeders, by a name they choose (e.g. 'discipline:Funcional'). */
   ids: Map<string, string>;
 }
