@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './platform/database/database';
+import { seedDemoStudio } from './demo/seed';
 
 /** Long-running work beside the HTTP server: seeding, async projectors, realtime fan-out. */
 export async function startBackgroundWork(
-  _app: FastifyInstance,
-  _deps: { config: Config; database: DatabaseHandle },
+  app: FastifyInstance,
+  deps: { config: Config; database: DatabaseHandle },
 ): Promise<{ stop(): Promise<void> }> {
+  // Before anything else: projectors and hubs then start from a log that already holds the demo studio.
+  await seedDemoStudio({ db: deps.database.db, config: deps.config, clock: app.deps.clock, log: (m) => app.log.info(m) });
   return { stop: async () => undefined };
 }

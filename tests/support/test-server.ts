@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../../services/app';
+import { startBackgroundWork } from '../../services/background';
+import { loadConfig } from '../../services/config';
+import { createTestDatabase } from './test-database';
+
+export interface TestServer {
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+const WEB_DIST = path.resolve('web/dist');
+
+/**
+ * The real server for browser tests, in-process: a fresh migrated database, the built web app (`npm run
+ * build:web`, which `npm test` runs first), the background work server.ts starts, and a random port.
+ */
+export async function startTestServer(opts: { seedDemo?: boolean; env?: Record<string, string> } = {}): Promise<TestServer> {
+  if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
+    throw new Error('Browser tests serve web/dist: run `npm run build:web` first (`npm test` does).');
+  }
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    DATA_DIR: '/tmp/pulso-e2e-unused',
+    WEB_DIST,
+    SEED_DEMO: opts.seedDemo ? '1' : '0',
+    LOG_LEVEL: 'warn',
+    ...opts.env,
+  });
+  const app = await buildApp({ config, database: database.handle, logger: false, authRateLimit: 10_000 });
+  const background = await startBackgroundWork(app, { config, database: database.handle });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    async close() {
+      await app.close();
+      await background.stop();
+      await database.close();
+    },
+  };
+}
