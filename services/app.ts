@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './platform/database/database';
 import { systemClock, type Clock } from './platform/clock';
 import type { AppDeps } from './platform/deps';
+import { localFileStore, type FileStore } from './platform/storage/file-store';
 import { authPlugin, type AuthProvider } from './platform/auth/auth.plugin';
 import { localAuthProvider } from './platform/auth/local-auth.provider';
 import { errorsPlugin } from './platform/http/errors.plugin';
@@ -23,6 +24,8 @@ export interface BuildOptions {
   config: Config;
   database: DatabaseHandle;
   clock?: Clock;
+  /** Uploaded files; defaults to DATA_DIR/uploads on local disk. */
+  files?: FileStore;
   /** Overrides the auth provider (Clerk mode builds its own from config). */
   authProvider?: AuthProvider;
   /** Sign-in/sign-up attempts per minute per client. */
@@ -43,7 +46,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const deps: AppDeps = { config, database, db: database.db, clock };
+  const files = opts.files ?? localFileStore(path.join(config.dataDir, 'uploads'));
+  const deps: AppDeps = { config, database, db: database.db, clock, files };
   app.decorate('deps', deps);
 
   await app.register(errorsPlugin);

@@ -4,6 +4,7 @@ import { invalid } from '../../events/framework/errors';
 import type { CommandContext } from './commands/command-handler';
 import type { DatabaseHandle, Db } from './database/database';
 import type { Clock } from './clock';
+import type { FileStore } from './storage/file-store';
 
 /** What route plugins need from the outside world, handed in by app.ts (no hidden singletons). */
 export interface AppDeps {
@@ -11,6 +12,7 @@ export interface AppDeps {
   database: DatabaseHandle;
   db: Db;
   clock: Clock;
+  files: FileStore;
 }
 
 declare module 'fastify' {

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type BuildOptions } from '../../services/app';
 import { loadConfig, type Config } from '../../services/config';
@@ -24,7 +27,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const db = await createTestDatabase();
   const clock = fixedClock(opts.now ?? '2026-11-16T12:00:00-03:00');
-  const config = loadConfig({ DATA_DIR: '/tmp/pulso-test-unused', WEB_DIST: '/nonexistent', ...opts.env });
+  const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pulso-test-')), WEB_DIST: '/nonexistent', ...opts.env });
   const app = await buildApp({ config, database: db.handle, clock, logger: false, authRateLimit: 10_000, ...opts.build });
   await app.ready();
   return {
