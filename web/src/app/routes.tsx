@@ -1,0 +1,64 @@
+import type { RouteObject } from 'react-router-dom';
+import { AdminMenu } from '../features/admin';
+import { PostSignupPage, SignInPage, SignUpPage } from '../features/auth';
+import { AgendaPage } from '../features/booking';
+import { GroupsAdminPage, UsersAdminPage } from '../features/membership';
+import { CreateNewsPage, NewsAdminPage } from '../features/news';
+import { CreatePackagePage, EditPackagesPage, PackagesPage } from '../features/packages';
+import { AssignPlansPage, PlanBuilderPage, PlanListPage, PlanViewerPage } from '../features/plans';
+import { DashboardPage } from '../features/reports';
+import { DisciplinesAdminPage, SchedulesAdminPage } from '../features/schedule';
+import { VideosPage } from '../features/videos';
+import { HomeRoute } from './routes/home-route';
+import { NotFoundPage } from './routes/not-found-page';
+import { RequireAdmin } from './routes/require-admin';
+import { RequireSession } from './routes/require-session';
+import { RootLayout } from './routes/root-layout';
+import { ShellRoute } from './routes/shell-route';
+
+const adminChildren: RouteObject[] = [
+  { index: true, element: <AdminMenu /> },
+  { path: 'horarios', element: <SchedulesAdminPage /> },
+  { path: 'disciplinas', element: <DisciplinesAdminPage /> },
+  { path: 'paquetes', element: <CreatePackagePage /> },
+  { path: 'editar-paquetes', element: <EditPackagesPage /> },
+  { path: 'planificaciones_usr', element: <AssignPlansPage /> },
+  { path: 'usuarios', element: <UsersAdminPage /> },
+  { path: 'grupos', element: <GroupsAdminPage /> },
+  { path: 'crearNoticias', element: <CreateNewsPage /> },
+  { path: 'noticias', element: <NewsAdminPage /> },
+];
+
+const shellChildren: RouteObject[] = [
+  { index: true, element: <HomeRoute /> },
+  { path: 'planificaciones', element: <PlanListPage /> },
+  { path: 'planificaciones/:id', element: <PlanViewerPage /> },
+  { path: 'turnos', element: <AgendaPage /> },
+  { path: 'videos', element: <VideosPage /> },
+  { path: 'paquetes', element: <PackagesPage /> },
+  { path: 'dashboard', children: [{ path: '', element: <DashboardPage /> }] },
+  {
+    element: <RequireAdmin />,
+    children: [
+      { path: 'crearPlanificaciones', element: <PlanBuilderPage /> },
+      { path: 'admin', children: adminChildren },
+    ],
+  },
+];
+
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    children: [
+      { path: 'sign-in/*', element: <SignInPage /> },
+      { path: 'sign-up/*', element: <SignUpPage /> },
+      { path: 'post-signup', element: <PostSignupPage /> },
+      {
+        element: <RequireSession />,
+        children: [{ element: <ShellRoute />, children: shellChildren }],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

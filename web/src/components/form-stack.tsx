@@ -1,0 +1,7 @@
+import styled from 'styled-components';
+
+export const FormStack = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+`;

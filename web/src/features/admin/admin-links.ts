@@ -1,0 +1,15 @@
+import type { LucideIcon } from 'lucide-react';
+import { CalendarClock, Dumbbell, Newspaper, PackagePlus, PencilLine, SquarePen, Users, UsersRound } from 'lucide-react';
+
+export type AdminLink = { to: string; label: string; icon: LucideIcon };
+
+export const adminLinks: readonly AdminLink[] = [
+  { to: '/admin/horarios', label: 'Crear horarios', icon: CalendarClock },
+  { to: '/admin/disciplinas', label: 'Disciplinas', icon: Dumbbell },
+  { to: '/admin/paquetes', label: 'Crear Paquetes', icon: PackagePlus },
+  { to: '/admin/editar-paquetes', label: 'Editar Paquetes', icon: PencilLine },
+  { to: '/admin/usuarios', label: 'Usuarios', icon: Users },
+  { to: '/admin/grupos', label: 'Grupos', icon: UsersRound },
+  { to: '/admin/crearNoticias', label: 'Crear Noticias', icon: Newspaper },
+  { to: '/admin/noticias', label: 'Editar Noticias', icon: SquarePen },
+];

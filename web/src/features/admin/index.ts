@@ -1,0 +1,1 @@
+export { AdminMenu } from './components/admin-menu';

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { meQueryKey } from './get-me';
+
+export type SignInInput = { email: string; password: string };
+
+export function signIn(input: SignInInput): Promise<unknown> {
+  return apiFetch('/api/auth/sign-in', { method: 'POST', body: input, anonymous: true });
+}
+
+/** Succeeds once the session user has been reloaded, so guards see the new state. */
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signIn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+  });
+}

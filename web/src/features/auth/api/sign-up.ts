@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { meQueryKey } from './get-me';
+
+export type SignUpInput = { firstName: string; lastName: string; email: string; password: string };
+
+export function signUp(input: SignUpInput): Promise<unknown> {
+  return apiFetch('/api/auth/sign-up', { method: 'POST', body: input, anonymous: true });
+}
+
+export function useSignUp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signUp,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
+  });
+}

@@ -1,0 +1,50 @@
+import type { SignUpInput } from './api/sign-up';
+
+export type SignUpField = keyof SignUpInput;
+export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+
+export const PASSWORD_HINT = 'Al menos 8 caracteres, con una letra y un número.';
+const NAME_MAX_LENGTH = 255;
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Mirrors the server rule so most mistakes are caught before the round trip. */
+export function isStrongEnoughPassword(password: string): boolean {
+  return password.length >= 8 && /\p{L}/u.test(password) && /\d/.test(password);
+}
+
+export function validateEmail(email: string): string | undefined {
+  if (!email.trim()) return 'Ingresa tu email.';
+  if (!EMAIL_SHAPE.test(email.trim())) return 'Ingresa un email válido.';
+  return undefined;
+}
+
+function validateName(value: string, missing: string): string | undefined {
+  if (!value.trim()) return missing;
+  if (value.trim().length > NAME_MAX_LENGTH) return `Máximo ${NAME_MAX_LENGTH} caracteres.`;
+  return undefined;
+}
+
+export function validateSignUp(input: SignUpInput): FieldErrors<SignUpField> {
+  const errors: FieldErrors<SignUpField> = {
+    firstName: validateName(input.firstName, 'Ingresa tu nombre.'),
+    lastName: validateName(input.lastName, 'Ingresa tu apellido.'),
+    email: validateEmail(input.email),
+    password: isStrongEnoughPassword(input.password)
+      ? undefined
+      : `La contraseña no es válida. ${PASSWORD_HINT}`,
+  };
+  return dropEmpty(errors);
+}
+
+export function dropEmpty<Field extends string>(errors: FieldErrors<Field>): FieldErrors<Field> {
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message)) as FieldErrors<Field>;
+}
+
+/** Which field a server problem code refers to, so its detail shows next to that input. */
+export function fieldForProblemCode(code: string): SignUpField | null {
+  if (code.includes('EMAIL')) return 'email';
+  if (code.includes('PASSWORD')) return 'password';
+  if (code.includes('FIRST_NAME')) return 'firstName';
+  if (code.includes('LAST_NAME')) return 'lastName';
+  return null;
+}

@@ -1,0 +1,62 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CalendarDays, ClipboardList, Newspaper } from 'lucide-react';
+import styled from 'styled-components';
+import { Page, PageSubtitle, PageTitle } from '../../../components/page';
+import { PullIndicator } from '../../../components/pull-indicator';
+import { usePullToRefresh } from '../../../hooks/use-pull-to-refresh';
+import { refreshHome } from '../api/refresh-home';
+import { AssignedPlansPreview } from './assigned-plans-preview';
+import { HomeCard } from './home-card';
+import { NewsFeedPreview } from './news-feed-preview';
+import { UpcomingBookingsPreview } from './upcoming-bookings-preview';
+
+const todayFormat = new Intl.DateTimeFormat('es-AR', { weekday: 'long', day: 'numeric', month: 'long' });
+
+export function HomePage({ firstName }: { firstName: string }) {
+  const queryClient = useQueryClient();
+  const pull = usePullToRefresh(() => refreshHome(queryClient));
+
+  return (
+    <>
+      <PullIndicator distance={pull.distance} state={pull.state} />
+      <Page>
+      <header>
+        <PageTitle>Hola, {firstName}</PageTitle>
+        <Today>{todayFormat.format(new Date())}</Today>
+      </header>
+      <Grid>
+        <HomeCard title="Mis Turnos" icon={CalendarDays} to="/turnos">
+          <UpcomingBookingsPreview />
+        </HomeCard>
+        <HomeCard title="Mis Planificaciones" icon={ClipboardList}>
+          <AssignedPlansPreview />
+        </HomeCard>
+        <Wide>
+          <HomeCard title="Noticias" icon={Newspaper}>
+            <NewsFeedPreview />
+          </HomeCard>
+        </Wide>
+      </Grid>
+      </Page>
+    </>
+  );
+}
+
+const Today = styled(PageSubtitle)`
+  &::first-letter { text-transform: uppercase; }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: 16px;
+  @media (min-width: 960px) {
+    grid-template-columns: 1fr 1fr;
+    gap: 24px;
+  }
+`;
+
+const Wide = styled.div`
+  @media (min-width: 960px) {
+    grid-column: 1 / -1;
+  }
+`;

@@ -1,0 +1,2 @@
+export { UsersAdminPage } from './components/users-admin-page';
+export { GroupsAdminPage } from './components/groups-admin-page';

@@ -1,0 +1,2 @@
+export { CreateNewsPage } from './components/create-news-page';
+export { NewsAdminPage } from './components/news-admin-page';

@@ -1,0 +1,5 @@
+import { ComingSoon } from '../../../components/coming-soon';
+
+export function PlanListPage() {
+  return <ComingSoon title="Planificaciones" />;
+}

@@ -1,0 +1,4 @@
+export { PlanListPage } from './components/plan-list-page';
+export { PlanBuilderPage } from './components/plan-builder-page';
+export { PlanViewerPage } from './components/plan-viewer-page';
+export { AssignPlansPage } from './components/assign-plans-page';

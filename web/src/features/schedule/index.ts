@@ -1,0 +1,2 @@
+export { SchedulesAdminPage } from './components/schedules-admin-page';
+export { DisciplinesAdminPage } from './components/disciplines-admin-page';

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { useState } from 'react';
+import { Link, Outlet } from 'react-router-dom';
+import styled from 'styled-components';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Logo } from '../../../components/logo';
+import { navLinksFor } from '../nav-links';
+import { Dock } from './dock';
+import { Sidebar } from './sidebar';
+
+type ShellLayoutProps = {
+  isAdmin: boolean;
+  onSignOut: () => Promise<void>;
+  /** Fixed bar above everything (the rest timer); the app layer decides what goes here. */
+  topBar?: ReactNode;
+};
+
+export function ShellLayout({ isAdmin, onSignOut, topBar }: ShellLayoutProps) {
+  const [confirmingSignOut, setConfirmingSignOut] = useState(false);
+  const links = navLinksFor(isAdmin);
+  const askToSignOut = () => setConfirmingSignOut(true);
+
+  return (
+    <>
+      {topBar}
+      <SkipLink href="#contenido">Saltar al contenido</SkipLink>
+      <Sidebar links={links} onSignOutClick={askToSignOut} />
+      <Main id="contenido" tabIndex={-1}>
+        <MobileHeader>
+          <Link to="/">
+            <Logo size={32} />
+          </Link>
+        </MobileHeader>
+        <Outlet />
+      </Main>
+      <Dock links={links} onSignOutClick={askToSignOut} />
+      <ConfirmDialog
+        open={confirmingSignOut}
+        onOpenChange={setConfirmingSignOut}
+        title="¿Cerrar sesión?"
+        description="Tendrás que volver a ingresar para ver tus turnos y planificaciones."
+        confirmLabel="Cerrar sesión"
+        cancelLabel="Cancelar"
+        onConfirm={onSignOut}
+      />
+    </>
+  );
+}
+
+const Main = styled.main`
+  min-height: 100dvh;
+  padding-bottom: calc(${({ theme }) => theme.layout.dockHeight} + 28px + env(safe-area-inset-bottom));
+  &:focus { outline: none; }
+  @media (min-width: 768px) {
+    margin-left: ${({ theme }) => theme.layout.sidebarWidth};
+    padding-bottom: 0;
+  }
+`;
+
+const MobileHeader = styled.header`
+  display: flex;
+  align-items: center;
+  padding: 16px 16px 0;
+  a { border-radius: 10px; }
+  @media (min-width: 768px) {
+    display: none;
+  }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 12px;
+  top: -60px;
+  z-index: 2000;
+  padding: 10px 14px;
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  font-weight: 700;
+  &:focus { top: 12px; }
+`;

@@ -1,0 +1,106 @@
+import { LogOut } from 'lucide-react';
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { Logo } from '../../../components/logo';
+import type { NavLinkItem } from '../nav-links';
+import { isNavLinkActive } from '../nav-links';
+
+type SidebarProps = { links: readonly NavLinkItem[]; onSignOutClick: () => void };
+
+export function Sidebar({ links, onSignOutClick }: SidebarProps) {
+  const { pathname } = useLocation();
+  return (
+    <Aside>
+      <Link to="/">
+        <Logo size={38} tone="light" />
+      </Link>
+      <nav aria-label="Menú principal">
+        <LinkList>
+          {links.map((link) => {
+            const active = isNavLinkActive(link, pathname);
+            return (
+              <li key={link.to}>
+                <SidebarLink to={link.to} aria-current={active ? 'page' : undefined} $active={active}>
+                  <link.icon size={20} aria-hidden="true" />
+                  {link.label}
+                </SidebarLink>
+              </li>
+            );
+          })}
+        </LinkList>
+      </nav>
+      <SignOutButton type="button" onClick={onSignOutClick}>
+        <LogOut size={20} aria-hidden="true" />
+        Cerrar sesión
+      </SignOutButton>
+    </Aside>
+  );
+}
+
+const Aside = styled.aside`
+  display: none;
+  @media (min-width: 768px) {
+    position: fixed;
+    inset: 0 auto 0 0;
+    width: ${({ theme }) => theme.layout.sidebarWidth};
+    display: flex;
+    flex-direction: column;
+    gap: 32px;
+    padding: 28px 16px 20px;
+    background: ${({ theme }) => theme.colors.sidebar};
+    overflow-y: auto;
+    > a:first-child { padding: 0 8px; border-radius: 10px; }
+  }
+`;
+
+const LinkList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+`;
+
+const SidebarLink = styled(Link)<{ $active: boolean }>`
+  position: relative;
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  min-height: 46px;
+  padding: 0 14px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-weight: 600;
+  text-decoration: none;
+  color: ${({ $active, theme }) => ($active ? theme.colors.sidebarTextActive : theme.colors.sidebarText)};
+  background: ${({ $active }) => ($active ? 'rgba(255, 77, 46, 0.16)' : 'transparent')};
+  transition: background 0.15s ease, color 0.15s ease;
+  svg { color: ${({ $active, theme }) => ($active ? theme.colors.accent : 'currentColor')}; }
+  &:hover { color: #fff; background: ${({ $active, theme }) => ($active ? 'rgba(255, 77, 46, 0.22)' : theme.colors.sidebarHover)}; }
+  &::before {
+    content: '';
+    position: absolute;
+    left: -16px;
+    top: 10px;
+    bottom: 10px;
+    width: 4px;
+    border-radius: 0 4px 4px 0;
+    background: ${({ $active, theme }) => ($active ? theme.colors.accent : 'transparent')};
+  }
+`;
+
+const SignOutButton = styled.button`
+  margin-top: auto;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 10px;
+  min-height: 46px;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.danger};
+  color: #fff;
+  font-weight: 700;
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.dangerHover}; }
+`;

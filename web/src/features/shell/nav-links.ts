@@ -1,0 +1,30 @@
+import type { LucideIcon } from 'lucide-react';
+import { CalendarDays, CirclePlay, ClipboardList, ClipboardPlus, House, Package, Settings } from 'lucide-react';
+
+export type NavLinkItem = {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** 'prefix': active for any path that starts with `to` (the section has sub-pages). */
+  match: 'exact' | 'prefix';
+  adminOnly?: boolean;
+};
+
+export const navLinks: readonly NavLinkItem[] = [
+  { to: '/', label: 'Principal', icon: House, match: 'exact' },
+  { to: '/planificaciones', label: 'Planificaciones', icon: ClipboardList, match: 'prefix' },
+  { to: '/turnos', label: 'Turnos', icon: CalendarDays, match: 'exact' },
+  { to: '/videos', label: 'Videos', icon: CirclePlay, match: 'exact' },
+  { to: '/paquetes', label: 'Paquetes', icon: Package, match: 'exact' },
+  { to: '/admin', label: 'Admin', icon: Settings, match: 'prefix', adminOnly: true },
+  { to: '/crearPlanificaciones', label: 'Crear planificaciones', icon: ClipboardPlus, match: 'prefix', adminOnly: true },
+];
+
+export function navLinksFor(isAdmin: boolean): NavLinkItem[] {
+  return navLinks.filter((link) => isAdmin || !link.adminOnly);
+}
+
+export function isNavLinkActive(link: Pick<NavLinkItem, 'to' | 'match'>, pathname: string): boolean {
+  if (link.match === 'prefix') return pathname.startsWith(link.to);
+  return pathname === link.to || pathname === `${link.to}/`;
+}

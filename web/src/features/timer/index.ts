@@ -1,0 +1,1 @@
+export { TimerBarSlot } from './components/timer-bar-slot';

@@ -1,0 +1,110 @@
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export type ApiFetchOptions = {
+  method?: HttpMethod;
+  body?: unknown;
+  /** Commands get an Idempotency-Key by default; pass false to skip it. */
+  idempotent?: boolean;
+  /** The call works without a session, so a 401 is an answer, not an expired session. */
+  anonymous?: boolean;
+  signal?: AbortSignal;
+};
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly detail: string;
+
+  constructor(status: number, code: string, detail: string) {
+    super(detail);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.detail = detail;
+  }
+}
+
+type AuthBinding = {
+  getToken: () => Promise<string | null>;
+  onUnauthorized: () => void;
+};
+
+const noAuth: AuthBinding = { getToken: async () => null, onUnauthorized: () => {} };
+let auth: AuthBinding = noAuth;
+
+/** The active auth mode plugs in here; returns a function that unplugs it. */
+export function bindApiAuth(binding: AuthBinding): () => void {
+  auth = binding;
+  return () => {
+    if (auth === binding) auth = noAuth;
+  };
+}
+
+export function getAuthToken(): Promise<string | null> {
+  return auth.getToken();
+}
+
+const COMMAND_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const GENERIC_DETAIL = 'Ocurrió un error inesperado. Intenta nuevamente.';
+const NETWORK_DETAIL = 'No se pudo conectar con el servidor. Revisa tu conexión.';
+
+export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers = new Headers({ Accept: 'application/json' });
+  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  if (COMMAND_METHODS.has(method) && options.idempotent !== false) {
+    headers.set('Idempotency-Key', crypto.randomUUID());
+  }
+  const token = await auth.getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'include',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK_ERROR', NETWORK_DETAIL);
+  }
+
+  if (!response.ok) {
+    const problem = await readProblem(response);
+    if (response.status === 401 && !options.anonymous) auth.onUnauthorized();
+    throw problem;
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+async function readProblem(response: Response): Promise<ApiError> {
+  const fallbackCode = `HTTP_${response.status}`;
+  try {
+    const body: unknown = await response.json();
+    if (body && typeof body === 'object') {
+      const { code, detail } = body as { code?: unknown; detail?: unknown };
+      return new ApiError(
+        response.status,
+        typeof code === 'string' ? code : fallbackCode,
+        typeof detail === 'string' && detail ? detail : GENERIC_DETAIL,
+      );
+    }
+  } catch {
+    // Not JSON (e.g. a proxy error page): fall through to the generic message.
+  }
+  return new ApiError(response.status, fallbackCode, GENERIC_DETAIL);
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The message to show for any failure, preferring the server's Spanish detail. */
+export function errorDetail(error: unknown): string {
+  return isApiError(error) ? error.detail : GENERIC_DETAIL;
+}

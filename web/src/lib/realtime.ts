@@ -1,0 +1,111 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { getAuthToken } from './api-client';
+
+export type TopicHandler = (topic: string, queryClient: QueryClient) => void;
+
+type ChangedMessage = { type: 'changed'; topics: string[]; position: number };
+
+const topicHandlers = new Map<string, Set<TopicHandler>>();
+
+/** Maps topics starting with `prefix` to query invalidations. Returns an unregister function. */
+export function registerTopicHandler(prefix: string, handler: TopicHandler): () => void {
+  const handlers = topicHandlers.get(prefix) ?? new Set<TopicHandler>();
+  handlers.add(handler);
+  topicHandlers.set(prefix, handlers);
+  return () => {
+    handlers.delete(handler);
+    if (handlers.size === 0) topicHandlers.delete(prefix);
+  };
+}
+
+export function dispatchTopics(topics: readonly string[], queryClient: QueryClient): void {
+  for (const topic of topics) {
+    for (const [prefix, handlers] of topicHandlers) {
+      if (!topic.startsWith(prefix)) continue;
+      for (const handler of handlers) handler(topic, queryClient);
+    }
+  }
+}
+
+function parseChangedMessage(data: unknown): ChangedMessage | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const message = JSON.parse(data) as Partial<ChangedMessage>;
+    if (message.type !== 'changed' || !Array.isArray(message.topics)) return null;
+    if (typeof message.position !== 'number') return null;
+    return message as ChangedMessage;
+  } catch {
+    return null;
+  }
+}
+
+async function realtimeUrl(): Promise<string> {
+  const protocol = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+  const url = new URL(`${protocol}//${window.location.host}/api/ws`);
+  const token = await getAuthToken();
+  if (token) url.searchParams.set('token', token);
+  return url.toString();
+}
+
+// Backoff: 1 s doubling up to 30 s, with jitter so a server restart is not stampeded.
+const FIRST_RETRY_MS = 1_000;
+const MAX_RETRY_MS = 30_000;
+
+export function reconnectDelay(attempt: number): number {
+  const base = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** attempt);
+  return base / 2 + Math.random() * (base / 2);
+}
+
+/** Opens the change feed and keeps it open until the returned stop function is called. */
+export function startRealtime(queryClient: QueryClient): () => void {
+  let socket: WebSocket | null = null;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let attempt = 0;
+  let lastPosition = -1;
+  let connectedBefore = false;
+  let stopped = false;
+
+  const scheduleReconnect = () => {
+    if (stopped) return;
+    retryTimer = setTimeout(() => void connect(), reconnectDelay(attempt));
+    attempt += 1;
+  };
+
+  const connect = async () => {
+    let url: string;
+    try {
+      url = await realtimeUrl();
+    } catch {
+      scheduleReconnect();
+      return;
+    }
+    if (stopped) return;
+    socket = new WebSocket(url);
+    socket.onopen = () => {
+      attempt = 0;
+      if (connectedBefore) {
+        // Changes may have been missed while offline: refetch what is on screen.
+        lastPosition = -1;
+        void queryClient.invalidateQueries();
+      }
+      connectedBefore = true;
+    };
+    socket.onmessage = (event: MessageEvent) => {
+      const message = parseChangedMessage(event.data);
+      if (!message || message.position <= lastPosition) return;
+      lastPosition = message.position;
+      dispatchTopics(message.topics, queryClient);
+    };
+    socket.onclose = () => {
+      socket = null;
+      scheduleReconnect();
+    };
+  };
+
+  void connect();
+  return () => {
+    stopped = true;
+    clearTimeout(retryTimer);
+    socket?.close();
+  };
+}
