@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { EventMetadata, RecordedEvent } from '../../../events/framework/event';
 import { DomainError, VersionConflictError } from '../../../events/framework/errors';
 import { appendToStreams, ConcurrencyError, type StreamAppend } from '../../../events/store/append';
+import { publishChanges } from '../../../projections/changefeed/changefeed';
 import { applyInline } from '../../../projections/registry';
 import type { Db } from '../database/database';
 
@@ -79,6 +80,7 @@ async function attemptOnce<Result>(
   };
   const events = await appendToStreams(trx, appends, metadata);
   await applyInline(trx, events);
+  await publishChanges(trx, events);
   const position = events.at(-1)?.globalPosition ?? 0;
   if (ctx.idempotencyKey) {
     await trx

@@ -1,0 +1,53 @@
+import { sql, type Kysely } from 'kysely';
+import type { RecordedEvent } from '../../events/framework/event';
+import { topicsFor } from './topics';
+
+/** The NOTIFY channel every instance LISTENs on to fan change notices out to its websockets. */
+export const CHANGES_CHANNEL = 'pulso_changes';
+
+/** Stands for "anything may have changed": clients refetch everything they show. */
+export const ALL_TOPICS = '*';
+
+/** What one committed command changed: topic names only, never data (sockets refetch through the API). */
+export interface ChangeNotice {
+  topics: string[];
+  /** Global position of the command's last event; clients skip notices at or below what they applied. */
+  position: number;
+}
+
+// PostgreSQL rejects a NOTIFY payload of 8000 bytes or more (and with it the whole command).
+const MAX_PAYLOAD_BYTES = 7999;
+
+/** The NOTIFY payload for these events, or undefined when they touch no topic. */
+export function changeNoticePayload(events: readonly RecordedEvent[]): string | undefined {
+  const topics = topicsFor(events);
+  if (topics.length === 0) return undefined;
+  const position = events.at(-1)?.globalPosition ?? 0;
+  const payload = JSON.stringify({ topics, position } satisfies ChangeNotice);
+  if (Buffer.byteLength(payload) <= MAX_PAYLOAD_BYTES) return payload;
+  return JSON.stringify({ topics: [ALL_TOPICS], position } satisfies ChangeNotice);
+}
+
+/**
+ * Queues a change notice inside the command's transaction. PostgreSQL delivers it at COMMIT only, so a
+ * rolled-back attempt (conflict retry, rejection) never announces anything. Rebuilds do not call this:
+ * replaying history changes nothing a client has not already seen.
+ */
+export async function publishChanges(trx: Kysely<any>, events: readonly RecordedEvent[]): Promise<void> {
+  const payload = changeNoticePayload(events);
+  if (payload !== undefined) await sql`SELECT pg_notify(${CHANGES_CHANNEL}, ${payload})`.execute(trx);
+}
+
+/** Reads a payload off the channel; anything malformed (another writer, a future format) is ignored. */
+export function parseChangeNotice(payload: string): ChangeNotice | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(payload);
+  } catch {
+    return undefined;
+  }
+  const { topics, position } = (value ?? {}) as Partial<ChangeNotice>;
+  if (!Array.isArray(topics) || !topics.every((t) => typeof t === 'string')) return undefined;
+  if (typeof position !== 'number' || !Number.isFinite(position)) return undefined;
+  return { topics, position };
+}
