@@ -61,6 +61,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     DECLARE
       a jsonb; v_cur bigint; v_expected bigint; v_n int; v_total int := 0; v_first bigint; v_offset int := 0;
     BEGIN
+      -- Nothing to append is a caller bug, and so is a stream named twice (it would surface as a
+      -- unique violation that looks like a version conflict and be retried for nothing).
+      IF jsonb_array_length(p_appends) = 0 THEN
+        RAISE EXCEPTION 'empty append' USING ERRCODE = '22023';
+      END IF;
+      IF (SELECT count(DISTINCT value->>'streamId') FROM jsonb_array_elements(p_appends)) < jsonb_array_length(p_appends) THEN
+        RAISE EXCEPTION 'two appends to the same stream in one call' USING ERRCODE = '22023';
+      END IF;
       FOR a IN SELECT value FROM jsonb_array_elements(p_appends) ORDER BY value->>'streamId' LOOP
         v_n := jsonb_array_length(a->'events');
         IF v_n = 0 THEN

@@ -22,17 +22,25 @@ export async function readStream(db: Kysely<any>, streamId: string): Promise<Str
  * positions under a transaction-scoped lock held to COMMIT, so a position is only ever visible after
  * every lower position has committed or rolled back.
  */
-export async function readAll(
-  db: Kysely<any>,
-  opts: { after: number; limit?: number; types?: readonly string[] },
-): Promise<RecordedEvent[]> {
+export interface ReadAllOptions {
+  after: number;
+  limit?: number;
+  types?: readonly string[];
+}
+
+export async function readAll(db: Kysely<any>, opts: ReadAllOptions): Promise<RecordedEvent[]> {
+  const { rows } = await readAllQuery(opts).execute(db);
+  return rows.map(toRecorded);
+}
+
+/** The statement behind readAll, exposed so its plan can be checked (pkey index scan, no sort). */
+export function readAllQuery(opts: ReadAllOptions) {
   const limit = opts.limit ?? 500;
   const typeFilter = opts.types?.length ? sql`AND event_type = ANY(${[...opts.types]}::text[])` : sql``;
-  const { rows } = await sql<EventRow>`
+  return sql<EventRow>`
     SELECT ${columns} FROM es_events
     WHERE global_position > ${opts.after} ${typeFilter}
-    ORDER BY global_position LIMIT ${limit}`.execute(db);
-  return rows.map(toRecorded);
+    ORDER BY global_position LIMIT ${limit}`;
 }
 
 export async function headPosition(db: Kysely<any>): Promise<number> {

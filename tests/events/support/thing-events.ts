@@ -1,0 +1,58 @@
+import { sql, type Kysely } from 'kysely';
+import { Type } from 'typebox';
+import { defineEvents } from '../../../events/catalog/registry';
+import type { EventMetadata } from '../../../events/framework/event';
+import { appendToStreams } from '../../../events/store/append';
+
+/** A throwaway event type for store tests, so they don't depend on any feature's catalog. */
+defineEvents({ ThingNoted: Type.Object({ n: Type.Number() }) });
+
+export const noted = (n: number) => ({ type: 'ThingNoted', data: { n } });
+
+export const thingStream = (id: string) => ({ streamId: `thing:${id}`, streamType: 'thing' });
+
+/** Appends ThingNoted events with the given numbers to `thing:<id>`. */
+export function appendThings(db: Kysely<any>, id: string, expectedVersion: number, ns: number[], metadata?: EventMetadata) {
+  return appendToStreams(db, [{ ...thingStream(id), expectedVersion, events: ns.map(noted) }], metadata);
+}
+
+export async function backendPid(db: Kysely<any>): Promise<number> {
+  const { rows } = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(db);
+  return rows[0]!.pid;
+}
+
+/** Resolves once the backend `pid` is blocked on a heavyweight lock (a row, a key, an advisory lock). */
+export async function waitUntilBlocked(db: Kysely<any>, pid: number, timeoutMs = 5000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*)::int AS n FROM pg_stat_activity WHERE pid = ${pid} AND wait_event_type = 'Lock'`.execute(db);
+    if (rows[0]!.n === 1) return;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`backend ${pid} never blocked on a lock`);
+}
+
+/** Resolves once any backend is blocked on a lock while running a statement that contains `text`. */
+export async function waitUntilStatementBlocked(db: Kysely<any>, text: string, timeoutMs = 5000): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const { rows } = await sql<{ pid: number }>`
+      SELECT pid FROM pg_stat_activity
+      WHERE wait_event_type = 'Lock' AND position(${text} in query) > 0 AND pid <> pg_backend_pid()`.execute(db);
+    if (rows[0]) return rows[0].pid;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  throw new Error(`no statement containing "${text}" blocked on a lock`);
+}
+
+export async function streamVersion(db: Kysely<any>, streamId: string): Promise<number | undefined> {
+  const { rows } = await sql<{ version: number }>`SELECT version FROM es_streams WHERE stream_id = ${streamId}`.execute(db);
+  return rows[0]?.version;
+}
+
+export async function countEvents(db: Kysely<any>, streamId?: string): Promise<number> {
+  const where = streamId ? sql`WHERE stream_id = ${streamId}` : sql``;
+  const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM es_events ${where}`.execute(db);
+  return rows[0]!.n;
+}
