@@ -36,7 +36,7 @@ export async function seedDemoStudio(deps: {
     ids: new Map(),
   };
   const ran: string[] = [];
-  for (const seeder of [...seeders].sort((a, b) => a.order - b.order)) {
+  for (const seeder of seeders.toSorted((a, b) => a.order - b.order)) {
     await seeder.run(seed);
     ran.push(seeder.name);
     log(`Estudio demo: ${seeder.name} listo`);
