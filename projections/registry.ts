@@ -2,6 +2,10 @@ import type { Kysely } from 'kysely';
 import type { RecordedEvent } from '../events/framework/event';
 import '../events/catalog';
 import type { Database } from '../services/platform/database/schema';
+import './catalog/catalog.topics';
+import { disciplinesProjector } from './catalog/disciplines.projector';
+import { packagesProjector } from './catalog/packages.projector';
+import { scheduleSlotsProjector } from './catalog/schedule-slots.projector';
 import { usersProjector } from './membership/users.projector';
 import './membership/users.topics';
 import { applyAll, type Projector } from './runner/projection';
@@ -10,6 +14,6 @@ import { applyAll, type Projector } from './runner/projection';
  * Inline projectors run in the command's own transaction: their tables are always up to date with
  * the log (read-your-writes), and a rebuild replays them from position 0.
  */
-export const inlineProjectors: readonly Projector[] = [usersProjector];
+export const inlineProjectors: readonly Projector[] = [usersProjector, disciplinesProjector, scheduleSlotsProjector, packagesProjector];
 
 export const applyInline = (trx: Kysely<Database>, events: readonly RecordedEvent[]) => applyAll(inlineProjectors, trx, events);

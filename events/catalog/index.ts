@@ -1,2 +1,3 @@
 // Importing this module registers every event type with its schema.
 import './membership.events';
+import './catalog.events';

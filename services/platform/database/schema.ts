@@ -1,4 +1,7 @@
 import type { EventStoreTables } from '../../../events/store/store.tables';
+import type { DisciplinesTable } from '../../../projections/catalog/disciplines.table';
+import type { PackagesTable } from '../../../projections/catalog/packages.table';
+import type { ScheduleSlotsTable } from '../../../projections/catalog/schedule-slots.table';
 import type { AuthCredentialsTable, AuthSessionsTable, UsersTable } from '../../../projections/membership/users.table';
 
 /** Every table Kysely may touch. Features add their tables here. */
@@ -6,4 +9,7 @@ export interface Database extends EventStoreTables {
   users: UsersTable;
   auth_credentials: AuthCredentialsTable;
   auth_sessions: AuthSessionsTable;
+  disciplines: DisciplinesTable;
+  schedule_slots: ScheduleSlotsTable;
+  packages: PackagesTable;
 }

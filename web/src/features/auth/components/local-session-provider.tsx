@@ -24,7 +24,7 @@ export function LocalSessionProvider({ children }: { children: ReactNode }) {
     async (redirectTo = '/') => {
       await signOutLocal();
       // Leave the protected page first, so its guard does not bounce us to /sign-in.
-      await navigate(redirectTo, { replace: true });
+      await navigate(redirectTo, { replace: true, flushSync: true });
       forgetUserQueries(queryClient);
     },
     [navigate, queryClient],

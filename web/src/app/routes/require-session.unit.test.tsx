@@ -1,0 +1,64 @@
+// @vitest-environment happy-dom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminUser, bootRoutes, json, localConfig, memberUser, mockApi, problem } from '../../testing/mock-api';
+import { renderApp, setViewport, DESKTOP_WIDTH } from '../../testing/render';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('protected area guard', () => {
+  it('shows Loading... while the session loads, then sends a visitor to /sign-in', async () => {
+    let answerMe: (response: Response) => void = () => {};
+    mockApi({
+      'GET /api/config': () => json(200, localConfig),
+      'GET /api/auth/me': () => new Promise<Response>((resolve) => (answerMe = resolve)),
+    });
+    const { router } = renderApp('/turnos');
+
+    expect(await screen.findByText('Loading...')).toBeTruthy();
+    answerMe(problem(401, 'UNAUTHENTICATED', 'Inicia sesión para continuar.'));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(await screen.findByRole('heading', { name: 'Iniciar Sesión' })).toBeTruthy();
+  });
+
+  it('shows the landing at / to signed-out visitors', async () => {
+    mockApi(bootRoutes(null));
+    renderApp('/');
+    expect(await screen.findByRole('link', { name: 'Iniciar Sesión' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Registrarse' }).getAttribute('href')).toBe('/sign-up');
+  });
+
+  it('renders the nested screen for a signed-in member', async () => {
+    setViewport(DESKTOP_WIDTH);
+    mockApi(bootRoutes(memberUser));
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: 'Hola, Ana' })).toBeTruthy();
+    expect(screen.getByText('No tienes turnos reservados')).toBeTruthy();
+  });
+
+  it('denies members the admin area and crearPlanificaciones', async () => {
+    mockApi(bootRoutes(memberUser));
+    const { router } = renderApp('/admin/usuarios');
+    expect(await screen.findByRole('heading', { name: 'Acceso denegado' })).toBeTruthy();
+    await router.navigate('/crearPlanificaciones');
+    expect(await screen.findByRole('heading', { name: 'Acceso denegado' })).toBeTruthy();
+  });
+
+  it('shows the admin menu to admins', async () => {
+    mockApi(bootRoutes(adminUser));
+    renderApp('/admin');
+    expect(await screen.findByRole('heading', { name: 'Administración / Configuración' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Crear horarios' }).getAttribute('href')).toBe('/admin/horarios');
+  });
+
+  it('answers unknown URLs with a Spanish 404', async () => {
+    mockApi(bootRoutes(null));
+    renderApp('/no-existe');
+    expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Volver a Principal' }).getAttribute('href')).toBe('/');
+  });
+});

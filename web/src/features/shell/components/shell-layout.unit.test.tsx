@@ -1,0 +1,76 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DESKTOP_WIDTH, PHONE_WIDTH, renderWithProviders, setViewport } from '../../../testing/render';
+import { ShellLayout } from './shell-layout';
+
+afterEach(cleanup);
+
+function renderShell({ isAdmin, path, width = DESKTOP_WIDTH }: { isAdmin: boolean; path: string; width?: number }) {
+  setViewport(width);
+  const onSignOut = vi.fn(async () => {});
+  renderWithProviders(
+    <Routes>
+      <Route element={<ShellLayout isAdmin={isAdmin} onSignOut={onSignOut} />}>
+        <Route path="*" element={<p>contenido</p>} />
+      </Route>
+    </Routes>,
+    { path },
+  );
+  return { onSignOut };
+}
+
+const sidebar = () => within(screen.getByRole('navigation', { name: 'Menú principal' }));
+const dock = () => within(screen.getByRole('navigation', { name: 'Accesos rápidos' }));
+
+describe('ShellLayout', () => {
+  it('hides the admin links from members on desktop', () => {
+    renderShell({ isAdmin: false, path: '/' });
+    expect(sidebar().getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Principal', 'Planificaciones', 'Turnos', 'Videos', 'Paquetes',
+    ]);
+    expect(sidebar().queryByRole('link', { name: 'Admin' })).toBeNull();
+  });
+
+  it('hides the admin links from members in the phone dock', () => {
+    renderShell({ isAdmin: false, path: '/', width: PHONE_WIDTH });
+    expect(dock().queryByRole('link', { name: 'Admin' })).toBeNull();
+    expect(dock().queryByRole('link', { name: 'Crear planificaciones' })).toBeNull();
+  });
+
+  it('shows Admin and Crear planificaciones to admins', () => {
+    renderShell({ isAdmin: true, path: '/' });
+    expect(sidebar().getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
+    expect(sidebar().getByRole('link', { name: 'Crear planificaciones' }).getAttribute('href')).toBe('/crearPlanificaciones');
+  });
+
+  it('marks the section of a nested path as the current page', () => {
+    renderShell({ isAdmin: true, path: '/admin/usuarios' });
+    expect(sidebar().getByRole('link', { name: 'Admin' }).getAttribute('aria-current')).toBe('page');
+    expect(sidebar().getByRole('link', { name: 'Principal' }).getAttribute('aria-current')).toBeNull();
+  });
+
+  it('swaps the sidebar for the dock on a phone', () => {
+    renderShell({ isAdmin: true, path: '/planificaciones/3', width: PHONE_WIDTH });
+    expect(screen.queryByRole('navigation', { name: 'Menú principal' })).toBeNull();
+    expect(dock().getByRole('link', { name: 'Planificaciones' }).getAttribute('aria-current')).toBe('page');
+    expect(dock().getByRole('link', { name: 'Admin' })).toBeTruthy();
+  });
+
+  it('labels every dock icon with its Spanish name', () => {
+    renderShell({ isAdmin: false, path: '/turnos', width: PHONE_WIDTH });
+    const labels = dock().getAllByRole('link').map((link) => link.getAttribute('aria-label'));
+    expect(labels).toEqual(['Principal', 'Planificaciones', 'Turnos', 'Videos', 'Paquetes']);
+    expect(dock().getByRole('button', { name: 'Cerrar sesión' })).toBeTruthy();
+  });
+
+  it('asks before signing out and does nothing on Cancelar', async () => {
+    const { onSignOut } = renderShell({ isAdmin: false, path: '/turnos', width: PHONE_WIDTH });
+    fireEvent.click(dock().getByRole('button', { name: 'Cerrar sesión' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Cerrar sesión?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onSignOut).not.toHaveBeenCalled();
+  });
+});

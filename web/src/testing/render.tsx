@@ -1,0 +1,52 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
+import { vi } from 'vitest';
+import { AppProviders } from '../app/providers';
+import { appRoutes } from '../app/routes';
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+/** A socket that never connects: unit tests do not exercise the change feed. */
+class SilentWebSocket {
+  onopen = null;
+  onmessage = null;
+  onclose = null;
+  close() {}
+}
+
+/** The whole app (real routes and providers) at `path`; fetch must be mocked first. */
+export function renderApp(path: string) {
+  vi.stubGlobal('WebSocket', SilentWebSocket);
+  const queryClient = createTestQueryClient();
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, queryClient };
+}
+
+/** One component with theme, query client and a router around it. */
+export function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: string } = {}) {
+  const queryClient = createTestQueryClient();
+  return render(
+    <AppProviders queryClient={queryClient}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+type HappyDomWindow = Window & { happyDOM?: { setViewport(viewport: { width: number; height: number }): void } };
+
+/** Resizes happy-dom's window so CSS media queries (phone dock vs. desktop sidebar) apply. */
+export function setViewport(width: number, height = 800): void {
+  (window as HappyDomWindow).happyDOM?.setViewport({ width, height });
+}
+
+export const PHONE_WIDTH = 375;
+export const DESKTOP_WIDTH = 1280;
