@@ -16,6 +16,7 @@ import { localAuthProvider } from './platform/auth/local-auth.provider';
 import { errorsPlugin } from './platform/http/errors.plugin';
 import { problem, sendProblem } from './platform/http/problem';
 import { contentSecurityPolicy } from './platform/http/csp';
+import { catalogRoutes } from './catalog/catalog.routes';
 import { localAuthRoutes } from './membership/auth.routes';
 import { userRoutes } from './membership/user.routes';
 import { configRoutes } from './membership/config.routes';
@@ -60,6 +61,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(configRoutes);
   await app.register(userRoutes);
+  await app.register(catalogRoutes);
   if (provider.mode === 'local') await app.register(localAuthRoutes, { authRateLimit: opts.authRateLimit ?? 20 });
 
   await registerWebApp(app, config);

@@ -48,10 +48,13 @@ export async function newPage(
   return { context, page };
 }
 
-/** Saves what the page shows at its current viewport to tests/e2e/screenshots/<name>.png (git-ignored). */
+/**
+ * Saves what the page shows at its current viewport to tests/e2e/screenshots/<name>.png (git-ignored).
+ * Finite CSS animations are fast-forwarded to their end, so a dialog is captured open, not mid-fade.
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   const file = path.join(SCREENSHOTS, `${name}.png`);
-  await page.screenshot({ path: file });
+  await page.screenshot({ path: file, animations: 'disabled' });
   return file;
 }

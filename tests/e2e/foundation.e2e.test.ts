@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+// One studio for the whole file: the first person to register becomes its admin, later ones are members.
+const admin = { firstName: 'Ana', lastName: 'Gómez', email: 'ana@ejemplo.com', password: 'fuerza2026' };
+const member = { firstName: 'Bruno', lastName: 'Díaz', email: 'bruno@ejemplo.com', password: 'sentadilla7' };
+
+let server: TestServer;
+let browser: Browser;
+
+async function register(page: Page, person: typeof admin): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Registrarse' }).click();
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/sign-up');
+  await page.getByLabel('Nombre').fill(person.firstName);
+  await page.getByLabel('Apellido').fill(person.lastName);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Contraseña').fill(person.password);
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await page.getByRole('heading', { name: `Hola, ${person.firstName}` }).waitFor();
+}
+
+async function signIn(page: Page, person: typeof admin): Promise<void> {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Iniciar Sesión' }).click();
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Contraseña').fill(person.password);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await page.getByRole('heading', { name: `Hola, ${person.firstName}` }).waitFor();
+}
+
+/** Confirms the sign-out dialog and checks the visitor is back on the landing, for good. */
+async function confirmSignOut(page: Page, shot: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: '¿Cerrar sesión?' });
+  await dialog.waitFor();
+  await screenshot(page, shot);
+  await dialog.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await page.getByRole('link', { name: 'Registrarse' }).waitFor();
+  expect(new URL(page.url()).pathname).toBe('/');
+  await page.reload();
+  await page.getByRole('link', { name: 'Iniciar Sesión' }).waitFor();
+}
+
+const linkNames = async (page: Page, navigation: string) =>
+  page.getByRole('navigation', { name: navigation }).getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('aria-label') ?? l.textContent?.trim()));
+
+describe('the foundation, as people use it', () => {
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('on a phone, the first person registers, is greeted, has the admin link in the dock, and signs out', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl, PHONE);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Iniciar Sesión' }).waitFor();
+    await screenshot(page, 'landing-phone');
+
+    await register(page, admin);
+    await screenshot(page, 'home-phone');
+    const dock = page.getByRole('navigation', { name: 'Accesos rápidos' });
+    await expect.poll(() => dock.isVisible()).toBe(true);
+    expect(await page.getByRole('navigation', { name: 'Menú principal' }).isVisible()).toBe(false);
+    expect(await linkNames(page, 'Accesos rápidos')).toEqual(['Principal', 'Planificaciones', 'Turnos', 'Videos', 'Paquetes', 'Admin', 'Crear planificaciones']);
+
+    await dock.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await confirmSignOut(page, 'sign-out-dialog-phone');
+    await context.close();
+  });
+
+  it('on a phone, a member has no admin links and /admin answers Acceso denegado', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl, PHONE);
+    await register(page, member);
+    expect(await linkNames(page, 'Accesos rápidos')).toEqual(['Principal', 'Planificaciones', 'Turnos', 'Videos', 'Paquetes']);
+
+    await page.goto('/admin');
+    await page.getByRole('heading', { name: 'Acceso denegado' }).waitFor();
+    await screenshot(page, 'access-denied-phone');
+    expect(await page.getByText('Administración / Configuración').count()).toBe(0);
+
+    await page.goto('/crearPlanificaciones');
+    await page.getByRole('heading', { name: 'Acceso denegado' }).waitFor();
+    await context.close();
+  });
+
+  it('cancelling the sign-out dialog keeps the session', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl, PHONE);
+    await signIn(page, member);
+    await page.getByRole('navigation', { name: 'Accesos rápidos' }).getByRole('button', { name: 'Cerrar sesión' }).click();
+    const dialog = page.getByRole('dialog', { name: '¿Cerrar sesión?' });
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.reload();
+    await page.getByRole('heading', { name: `Hola, ${member.firstName}` }).waitFor();
+    await context.close();
+  });
+
+  it('on a desktop, the admin signs in, finds Admin and Crear planificaciones in the sidebar, and signs out from it', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl, DESKTOP);
+    await signIn(page, admin);
+    const sidebar = page.getByRole('navigation', { name: 'Menú principal' });
+    await expect.poll(() => sidebar.isVisible()).toBe(true);
+    expect(await page.getByRole('navigation', { name: 'Accesos rápidos' }).isVisible()).toBe(false);
+    expect(await linkNames(page, 'Menú principal')).toEqual(['Principal', 'Planificaciones', 'Turnos', 'Videos', 'Paquetes', 'Admin', 'Crear planificaciones']);
+    await screenshot(page, 'home-desktop');
+
+    await sidebar.getByRole('link', { name: 'Admin' }).click();
+    await page.getByRole('heading', { name: 'Administración / Configuración' }).waitFor();
+    expect(await sidebar.getByRole('link', { name: 'Admin' }).getAttribute('aria-current')).toBe('page');
+    await screenshot(page, 'admin-desktop');
+
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await confirmSignOut(page, 'sign-out-dialog-desktop');
+    await context.close();
+  });
+});
