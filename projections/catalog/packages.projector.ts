@@ -1,0 +1,38 @@
+import type { PackageEvent, PackageTerms } from '../../events/catalog/catalog.events';
+import { packageEventTypes } from '../../events/catalog/catalog.events';
+import type { Projector } from '../runner/projection';
+
+const columns = (terms: PackageTerms) => ({
+  nombre: terms.name,
+  cantidad_clases: terms.classesPerMonth,
+  precio: terms.price,
+  disciplina_id: terms.disciplineId,
+});
+
+/** packages: every package ever offered; discontinued ones stay with deleted = true so held packages keep a name. */
+export const packagesProjector: Projector = {
+  name: 'packages@v1',
+  tables: ['packages'],
+  handles: packageEventTypes,
+  async apply(trx, recorded) {
+    const event = recorded as unknown as PackageEvent;
+    const at = recorded.recordedAt;
+    switch (event.type) {
+      case 'PackageCreated': {
+        const { packageId, ...terms } = event.data;
+        await trx
+          .insertInto('packages')
+          .values({ id: packageId, ...columns(terms), deleted: false, created_at: at, updated_at: at })
+          .onConflict((oc) => oc.column('id').doNothing())
+          .execute();
+        return;
+      }
+      case 'PackageChanged':
+        await trx.updateTable('packages').set({ ...columns(event.data.after), updated_at: at }).where('id', '=', event.data.packageId).execute();
+        return;
+      case 'PackageDiscontinued':
+        await trx.updateTable('packages').set({ deleted: true, updated_at: at }).where('id', '=', event.data.packageId).execute();
+        return;
+    }
+  },
+};

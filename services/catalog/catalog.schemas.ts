@@ -1,0 +1,58 @@
+import { Type } from 'typebox';
+import { Body } from '../platform/http/schemas';
+
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+// Names are checked (non-blank, length) by the deciders, which answer in Spanish; the schema only caps the size.
+const Name = Type.String({ maxLength: 256 });
+const Maybe = <T extends import('typebox').TSchema>(schema: T) => Type.Optional(Type.Union([schema, Type.Null()]));
+
+export const DisciplinaSchema = Type.Object({ id: Type.Integer(), nombre: Type.String() });
+export const IdSchema = Type.Object({ id: Type.Integer() });
+
+// SPEC.md §7 sends `id` with addDisciplina; a new discipline always gets a fresh one, so it is ignored.
+export const AddDisciplinaBody = Body({ id: Type.Optional(Type.Unknown()), nombre: Name });
+export const EditDisciplinaBody = Body({ id: Id, nombre: Name });
+export const IdBody = Body({ id: Id });
+
+export const HorarioSchema = Type.Object({
+  id: Type.Integer(),
+  dia_semana: Type.String(),
+  hora: Type.String(),
+  disciplina_id: Type.Integer(),
+  disciplina: Type.String(),
+  cupo_maximo: Type.Integer(),
+  cupo_disponible: Type.Integer(),
+});
+
+/** Every field may be missing here so the route can answer SPEC.md's "Todos los campos son obligatorios". */
+const horarioFields = {
+  dia_semana: Maybe(Type.String({ maxLength: 20 })),
+  hora: Maybe(Type.String({ maxLength: 10 })),
+  disciplina_id: Maybe(Type.Integer()),
+  cupo_maximo: Maybe(Type.Integer()),
+};
+// The web sends id 0 on add (SPEC.md §7); any id there is ignored.
+export const AddHorarioBody = Body({ id: Type.Optional(Type.Unknown()), ...horarioFields });
+export const UpdateHorarioBody = Body({ id: Id, ...horarioFields });
+export const HoraDisciplinaSchema = Type.Object({ hora: Type.String(), disciplina: Type.String() });
+
+export const PaqueteSchema = Type.Object({
+  id: Type.Integer(),
+  nombre: Type.String(),
+  cantidad_clases: Type.Integer(),
+  clases_por_semana: Type.Number(),
+  precio: Type.Number(),
+  disciplina_id: Type.Union([Type.Integer(), Type.Null()]),
+  disciplina: Type.Union([Type.String(), Type.Null()]),
+});
+
+const paqueteFields = {
+  nombre: Name,
+  cantidad_clases: Type.Integer(),
+  precio: Type.Number(),
+  disciplina_id: Maybe(Type.Integer()),
+};
+export const AddPaqueteBody = Body(paqueteFields);
+// "The whole paquete": its read-only fields (clases_por_semana, disciplina) are stripped, its id must match the path.
+export const UpdatePaqueteBody = Body({ id: Type.Optional(Type.Integer()), ...paqueteFields });
+export const PaqueteParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) });

@@ -1,0 +1,44 @@
+import { packageStream, type PackageTerms } from '../../events/catalog/catalog.events';
+import { findDiscipline } from '../../projections/catalog/disciplines.queries';
+import { handleCommand, type CommandContext } from '../platform/commands/command-handler';
+import { decideOnStream } from '../platform/commands/stream-decision';
+import type { Db } from '../platform/database/database';
+import { lockCatalog, nextId } from './catalog-facts';
+import { packageDecider } from './package.decider';
+
+const disciplineActive = async (trx: Db, id: number | null) => id !== null && (await findDiscipline(trx, id)) !== undefined;
+
+export async function createPackage(db: Db, ctx: CommandContext, terms: PackageTerms): Promise<{ id: number }> {
+  const { result } = await handleCommand(db, 'CreatePackage', ctx, async (trx) => {
+    await lockCatalog(trx);
+    const packageId = await nextId(trx, 'package_id_seq');
+    const { append } = await decideOnStream(trx, packageStream(packageId), packageDecider, {
+      type: 'CreatePackage',
+      packageId,
+      terms,
+      disciplineActive: await disciplineActive(trx, terms.disciplineId),
+    });
+    return { appends: [append], result: { id: packageId } };
+  });
+  return result;
+}
+
+export async function changePackage(db: Db, ctx: CommandContext, input: { id: number; terms: PackageTerms }): Promise<void> {
+  await handleCommand(db, 'ChangePackage', ctx, async (trx) => {
+    await lockCatalog(trx);
+    const { append } = await decideOnStream(trx, packageStream(input.id), packageDecider, {
+      type: 'ChangePackage',
+      packageId: input.id,
+      terms: input.terms,
+      disciplineActive: await disciplineActive(trx, input.terms.disciplineId),
+    });
+    return { appends: [append], result: null };
+  });
+}
+
+export async function discontinuePackage(db: Db, ctx: CommandContext, input: { id: number }): Promise<void> {
+  await handleCommand(db, 'DiscontinuePackage', ctx, async (trx) => {
+    const { append } = await decideOnStream(trx, packageStream(input.id), packageDecider, { type: 'DiscontinuePackage', packageId: input.id });
+    return { appends: [append], result: null };
+  });
+}

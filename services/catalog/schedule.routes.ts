@@ -1,0 +1,75 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import type { SlotShape } from '../../events/catalog/catalog.events';
+import { invalid, notFound } from '../../events/framework/errors';
+import { findScheduleSlot, listScheduleSlots, type ScheduleSlotView } from '../../projections/catalog/schedule-slots.queries';
+import { commandContext } from '../platform/deps';
+import { problemResponses } from '../platform/http/schemas';
+import { AddHorarioBody, HoraDisciplinaSchema, HorarioSchema, IdBody, IdSchema, UpdateHorarioBody } from './catalog.schemas';
+import { addScheduleSlot, changeScheduleSlot, removeScheduleSlot } from './schedule-slot.commands';
+import { isoWeekday } from './weekdays';
+
+interface HorarioFields {
+  dia_semana?: string | null;
+  hora?: string | null;
+  disciplina_id?: number | null;
+  cupo_maximo?: number | null;
+}
+
+/** SPEC.md §5: day, hora, disciplina and cupo_maximo are all required. */
+export function slotFromHorario(body: HorarioFields): SlotShape {
+  const { dia_semana, hora, disciplina_id, cupo_maximo } = body;
+  if (!dia_semana?.trim() || !hora?.trim() || disciplina_id == null || cupo_maximo == null) {
+    throw invalid('FIELDS_REQUIRED', 'Todos los campos son obligatorios');
+  }
+  const weekday = isoWeekday(dia_semana);
+  if (weekday === undefined) throw invalid('INVALID_WEEKDAY', 'El día debe ser de Lunes a Domingo.');
+  return { weekday, time: hora.trim(), disciplineId: disciplina_id, capacity: cupo_maximo };
+}
+
+const toHorario = ({ weekday: _weekday, ...horario }: ScheduleSlotView) => horario;
+
+/** SPEC.md §7 weekly schedule. Per-date availability (getCuposDisponibles) belongs to the booking work. */
+export const scheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.deps;
+  const admin = { access: 'admin' as const };
+
+  app.get('/api/horarios/getHorarios', {
+    schema: { response: { 200: Type.Array(HorarioSchema), ...problemResponses } },
+  }, async () => (await listScheduleSlots(db)).map(toHorario));
+
+  app.post('/api/horarios/getHoraDisciplinaById', {
+    schema: { body: IdBody, response: { 200: HoraDisciplinaSchema, ...problemResponses } },
+  }, async (request) => {
+    // Removed slots too: a past booking still shows its time and discipline.
+    const slot = await findScheduleSlot(db, request.body.id, { includeRemoved: true });
+    if (!slot) throw notFound('SCHEDULE_SLOT_NOT_FOUND', 'El horario no existe.');
+    return { hora: slot.hora, disciplina: slot.disciplina };
+  });
+
+  app.post('/api/horarios/addHorario', {
+    config: admin,
+    schema: { body: AddHorarioBody, response: { 201: IdSchema, ...problemResponses } },
+  }, async (request, reply) => {
+    const created = await addScheduleSlot(db, commandContext(request, app.deps), slotFromHorario(request.body));
+    return reply.code(201).send(created);
+  });
+
+  // SPEC.md: updating sets cupo_disponible to cupo_maximo; here the weekly slot's cupo_disponible always is.
+  app.post('/api/horarios/updateHorario', {
+    config: admin,
+    schema: { body: UpdateHorarioBody, response: { 200: HorarioSchema, ...problemResponses } },
+  }, async (request) => {
+    const { id } = request.body;
+    await changeScheduleSlot(db, commandContext(request, app.deps), { id, slot: slotFromHorario(request.body) });
+    return toHorario((await findScheduleSlot(db, id, { includeRemoved: true }))!);
+  });
+
+  app.post('/api/horarios/deleteHorario', {
+    config: admin,
+    schema: { body: IdBody, response: { 200: IdSchema, ...problemResponses } },
+  }, async (request) => {
+    await removeScheduleSlot(db, commandContext(request, app.deps), { id: request.body.id });
+    return { id: request.body.id };
+  });
+};
