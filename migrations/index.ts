@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as eventStore from './2026-11-22T0900_event_store';
 import * as membership from './2026-11-22T0910_membership';
 import * as catalog from './2026-11-22T1000_catalog';
+import * as news from './2026-11-22T1600_news';
 
 /** Every migration, by sortable name. A static list, so bundlers and tests need no file scanning. */
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0900_event_store': eventStore,
   '2026-11-22T0910_membership': membership,
   '2026-11-22T1000_catalog': catalog,
+  '2026-11-22T1600_news': news,
 };

@@ -1,3 +1,4 @@
 // Importing this module registers every event type with its schema.
 import './membership.events';
 import './catalog.events';
+import './news.events';

@@ -96,7 +96,10 @@ describe('the foundation, as people use it', () => {
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.reload();
-    await page.getByRole('heading', { name: `Hola, ${member.firstName}` }).waitFor();
+    const greeting = page.getByRole('heading', { name: `Hola, ${member.firstName}` });
+    await greeting.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.getByRole('link', { name: 'Registrarse' }).count()).toBe(0);
     await context.close();
   });
 

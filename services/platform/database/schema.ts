@@ -2,6 +2,7 @@ import type { EventStoreTables } from '../../../events/store/store.tables';
 import type { DisciplinesTable } from '../../../projections/catalog/disciplines.table';
 import type { PackagesTable } from '../../../projections/catalog/packages.table';
 import type { ScheduleSlotsTable } from '../../../projections/catalog/schedule-slots.table';
+import type { NewsPostsTable } from '../../../projections/news/news-posts.table';
 import type { AuthCredentialsTable, AuthSessionsTable, UsersTable } from '../../../projections/membership/users.table';
 
 /** Every table Kysely may touch. Features add their tables here. */
@@ -12,4 +13,5 @@ export interface Database extends EventStoreTables {
   disciplines: DisciplinesTable;
   schedule_slots: ScheduleSlotsTable;
   packages: PackagesTable;
+  news_posts: NewsPostsTable;
 }
