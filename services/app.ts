@@ -14,6 +14,8 @@ import { localFileStore, type FileStore } from './platform/storage/file-store';
 import { authPlugin, type AuthProvider } from './platform/auth/auth.plugin';
 import { localAuthProvider } from './platform/auth/local-auth.provider';
 import { errorsPlugin } from './platform/http/errors.plugin';
+import { realtimePlugin } from './platform/realtime/realtime.plugin';
+import { requestLogSerializer } from './platform/realtime/request-log';
 import { problem, sendProblem } from './platform/http/problem';
 import { contentSecurityPolicy } from './platform/http/csp';
 import { catalogRoutes } from './catalog/catalog.routes';
@@ -42,7 +44,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const clock = opts.clock ?? systemClock;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel, redact: REDACT },
+    logger: opts.logger ?? { level: config.logLevel, redact: REDACT, serializers: { req: requestLogSerializer } },
     trustProxy: true,
     bodyLimit: 1_048_576,
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: false, allErrors: false } },
@@ -59,6 +61,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   const provider = opts.authProvider ?? (config.clerk ? await clerkProvider(app, config) : localAuthProvider(database.db, clock));
   await app.register(authPlugin, { provider });
+  await app.register(realtimePlugin);
 
   await app.register(configRoutes);
   await app.register(userRoutes);

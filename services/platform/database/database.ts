@@ -7,6 +7,9 @@ import type { Database } from './schema';
 export type Db = Kysely<Database>;
 export type Notify = (payload: string) => void;
 
+/** Name of the LISTEN session in pg_stat_activity, so operators (and tests) can tell it apart. */
+export const LISTENER_APPLICATION_NAME = 'pulso-listen';
+
 /**
  * One handle over either a real PostgreSQL (DATABASE_URL) or embedded PGlite (DATA_DIR).
  * Everything above this file talks SQL through Kysely and never knows which one it got.
@@ -15,8 +18,11 @@ export interface DatabaseHandle {
   kind: 'postgres' | 'pglite';
   db: Db;
   pool: pg.Pool;
-  /** Subscribes to a NOTIFY channel; the returned function unsubscribes. Reconnects on its own. */
-  listen(channel: string, onNotify: Notify): Promise<() => Promise<void>>;
+  /**
+   * Subscribes to a NOTIFY channel; the returned function unsubscribes. Reconnects on its own, then calls
+   * `onResubscribed`: notifications sent while the connection was down are lost, so the subscriber catches up.
+   */
+  listen(channel: string, onNotify: Notify, onResubscribed?: () => void): Promise<() => Promise<void>>;
   /**
    * A connection of its own for session-level state (advisory-lock leadership).
    * PGlite has a single session, so it returns undefined: that process is the only leader.
@@ -43,7 +49,7 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     kind: 'postgres',
     db,
     pool,
-    listen: (channel, fn) => listeners.add(channel, fn),
+    listen: (channel, onNotify, onResubscribed) => listeners.add(channel, { onNotify, onResubscribed }),
     dedicatedClient: async () => {
       const client = new pg.Client({ connectionString });
       client.on('error', () => undefined);
@@ -57,58 +63,92 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
   };
 }
 
+interface Subscription {
+  onNotify: Notify;
+  onResubscribed?: () => void;
+}
+
+// Reconnect quickly after a blip, then back off so a database that is down is not hammered.
+const FIRST_RETRY_MS = 500;
+const MAX_RETRY_MS = 10_000;
+
 /** One LISTEN connection per process, shared by every channel, re-established after a drop. */
 class PostgresListeners {
   private client: pg.Client | undefined;
   private connecting: Promise<pg.Client> | undefined;
-  private readonly handlers = new Map<string, Set<Notify>>();
+  private readonly subscriptions = new Map<string, Set<Subscription>>();
+  private retryMs = FIRST_RETRY_MS;
   private closed = false;
 
   constructor(private readonly connectionString: string) {}
 
-  async add(channel: string, fn: Notify): Promise<() => Promise<void>> {
-    const first = !this.handlers.has(channel);
-    const set = this.handlers.get(channel) ?? new Set();
-    set.add(fn);
-    this.handlers.set(channel, set);
+  async add(channel: string, subscription: Subscription): Promise<() => Promise<void>> {
+    const first = !this.subscriptions.has(channel);
+    const set = this.subscriptions.get(channel) ?? new Set();
+    set.add(subscription);
+    this.subscriptions.set(channel, set);
     const client = await this.connection();
     if (first) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     return async () => {
-      set.delete(fn);
+      set.delete(subscription);
     };
   }
 
   private connection(): Promise<pg.Client> {
     if (this.client) return Promise.resolve(this.client);
-    this.connecting ??= this.connect();
+    this.connecting ??= this.connect().finally(() => {
+      this.connecting = undefined;
+    });
     return this.connecting;
   }
 
   private async connect(): Promise<pg.Client> {
-    const client = new pg.Client({ connectionString: this.connectionString });
+    // keepAlive: a peer that vanished without closing (network cut) is otherwise never noticed.
+    const client = new pg.Client({ connectionString: this.connectionString, keepAlive: true, application_name: LISTENER_APPLICATION_NAME });
     client.on('notification', (msg) => {
-      for (const fn of this.handlers.get(msg.channel) ?? []) fn(msg.payload ?? '');
+      for (const s of this.subscriptions.get(msg.channel) ?? []) s.onNotify(msg.payload ?? '');
     });
     client.on('error', () => this.dropped(client));
     client.on('end', () => this.dropped(client));
-    await client.connect();
-    for (const channel of this.handlers.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    try {
+      await client.connect();
+      for (const channel of this.subscriptions.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      throw error;
+    }
     this.client = client;
-    this.connecting = undefined;
     return client;
   }
 
   private dropped(client: pg.Client): void {
     if (this.client !== client) return;
     this.client = undefined;
+    this.reconnectLater();
+  }
+
+  /** Keeps trying until the database answers again, then tells subscribers to catch up. */
+  private reconnectLater(): void {
     if (this.closed) return;
-    // Subscribers also poll, so a lost notification only costs latency; reconnect in the background.
-    setTimeout(() => void this.connection().catch(() => this.dropped(client)), 500).unref();
+    const retry = async () => {
+      if (this.closed) return;
+      try {
+        await this.connection();
+      } catch {
+        this.retryMs = Math.min(this.retryMs * 2, MAX_RETRY_MS);
+        return this.reconnectLater();
+      }
+      this.retryMs = FIRST_RETRY_MS;
+      for (const set of this.subscriptions.values()) for (const s of set) s.onResubscribed?.();
+    };
+    setTimeout(() => void retry(), this.retryMs).unref();
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    await this.client?.end().catch(() => undefined);
+    const client = this.client ?? (await this.connecting?.catch(() => undefined));
+    this.client = undefined;
+    await client?.end().catch(() => undefined);
   }
 }
 
@@ -132,6 +172,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     kind: 'pglite',
     db,
     pool,
+    // One in-process session that never drops, so there is never a gap to resubscribe after.
     listen: async (channel, fn) => {
       if (!handlers.has(channel)) {
         handlers.set(channel, new Set());

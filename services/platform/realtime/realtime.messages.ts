@@ -1,0 +1,25 @@
+import type { ChangeNotice } from '../../../projections/changefeed/changefeed';
+import { topicVisibleTo } from '../../../projections/changefeed/topics';
+
+/**
+ * Everything the server sends on /api/ws (JSON text frames). The web client (web/src/lib/realtime.ts)
+ * codes against exactly this; clients send nothing.
+ * - `changed`: data behind these topics changed; refetch what they cover. `position` grows with commit
+ *   order (appends are serialized), so a notice at or below one already applied is stale. The topic
+ *   `'*'` means anything may have changed.
+ * - `resync`: notices may have been lost (the server's LISTEN connection dropped); refetch everything.
+ */
+export type RealtimeMessage =
+  | { type: 'changed'; topics: string[]; position: number }
+  | { type: 'resync' };
+
+export interface Viewer {
+  userId: string;
+  role: string;
+}
+
+/** The part of a notice this viewer may see, or undefined when none of it is theirs to know. */
+export function changedMessageFor(notice: ChangeNotice, viewer: Viewer): RealtimeMessage | undefined {
+  const topics = notice.topics.filter((topic) => topicVisibleTo(topic, viewer));
+  return topics.length > 0 ? { type: 'changed', topics, position: notice.position } : undefined;
+}

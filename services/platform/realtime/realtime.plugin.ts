@@ -1,0 +1,49 @@
+import fp from 'fastify-plugin';
+import websocket from '@fastify/websocket';
+import { forbidden } from '../../../events/framework/errors';
+import { requireIdentity } from '../auth/identity';
+import { problem, sendProblem } from '../http/problem';
+import { originAllowed } from './origin-policy';
+import { RealtimeHub, type RealtimeHubOptions } from './realtime-hub';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's websocket hub (tests deliver, resync and beat through it). */
+    realtime: RealtimeHub;
+  }
+}
+
+// Clients send nothing; 4 KiB leaves room for a small control message and makes floods cheap to refuse.
+const MAX_CLIENT_MESSAGE_BYTES = 4096;
+
+/**
+ * GET /api/ws: change notices pushed to signed-in users. The auth plugin has resolved the identity
+ * (cookie, bearer header or `?token=`) and refused anonymous handshakes with 401 before the upgrade.
+ */
+export const realtimePlugin = fp<RealtimeHubOptions>(async (app, options) => {
+  const { config, database } = app.deps;
+  const hub = new RealtimeHub(database, options);
+  const trustedOrigins = [...config.allowedOrigins, ...(config.publicOrigin ? [config.publicOrigin] : [])];
+  app.decorate('realtime', hub);
+
+  await app.register(websocket, { options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES } });
+  app.addHook('onReady', () => hub.start());
+  app.addHook('onClose', () => hub.stop());
+
+  app.route({
+    method: 'GET',
+    url: '/api/ws',
+    config: { access: 'member' },
+    onRequest: async (request) => {
+      // request.host follows X-Forwarded-Host behind our proxy (trustProxy), i.e. the host the browser used.
+      if (!originAllowed(request.headers.origin, request.host, trustedOrigins)) {
+        throw forbidden('Esta conexión no viene de un sitio permitido.', 'ORIGIN_NOT_ALLOWED');
+      }
+    },
+    handler: async (_request, reply) =>
+      sendProblem(reply, problem(426, 'UPGRADE_REQUIRED', 'Esta dirección solo acepta conexiones websocket.')),
+    wsHandler: (socket, request) => {
+      hub.attach(socket, requireIdentity(request));
+    },
+  });
+});

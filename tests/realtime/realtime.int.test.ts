@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { connect, wsUrl, type TestSocket } from './ws-client';
+
+// Runs on real PostgreSQL and on PGlite: on the embedded database the NOTIFY issued inside the command's
+// transaction reaches the LISTEN on the same single session through the node-postgres adapter.
+describe('realtime change notices on one instance', () => {
+  let t: TestApp;
+  let member: { token: string; userId: string };
+  let socket: TestSocket;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    await t.signUp(); // the first account is the studio's admin
+    member = await t.signUp();
+    socket = await connect(wsUrl(t.app, `?token=${member.token}`));
+  });
+  afterAll(async () => {
+    socket?.ws.terminate();
+    await t.close();
+  });
+
+  it("tells a member's socket that their own profile changed, without the admin-only topic", async () => {
+    const res = await t.as(member.token, { method: 'POST', url: '/api/user/addUser', payload: { firstName: 'Renombrada' } });
+    expect(res.statusCode).toBe(200);
+    const message = await socket.next((m) => m.type === 'changed', 1000);
+    expect(message).toEqual({ type: 'changed', topics: [`user:${member.userId}`], position: expect.any(Number) });
+    expect((message as { position: number }).position).toBeGreaterThan(0);
+  });
+
+  it('accepts the session cookie from a same-origin page instead of ?token=', async () => {
+    const host = new URL(wsUrl(t.app)).host;
+    const byCookie = await connect(wsUrl(t.app), { headers: { cookie: `pulso_session=${member.token}` }, origin: `http://${host}` });
+    await t.as(member.token, { method: 'POST', url: '/api/user/addUser', payload: { lastName: 'Galleta' } });
+    expect(await byCookie.next((m) => m.type === 'changed')).toMatchObject({ topics: [`user:${member.userId}`] });
+    byCookie.ws.terminate();
+  });
+
+  it('announces a replayed command (same Idempotency-Key) only once', async () => {
+    const before = socket.messages.length;
+    const retry = { method: 'POST' as const, url: '/api/user/addUser', payload: { firstName: 'Repetida' }, headers: { 'idempotency-key': 'realtime-replay-1' } };
+    expect((await t.as(member.token, retry)).statusCode).toBe(200);
+    expect((await t.as(member.token, retry)).statusCode).toBe(200);
+    await t.as(member.token, { method: 'POST', url: '/api/user/addUser', payload: { firstName: 'Distinta' } });
+    // Notices arrive in commit order: once the last command's arrives, a replay's would already be here.
+    const head = await t.db.handle.db.selectFrom('es_events').select((eb) => eb.fn.max('global_position').as('p')).executeTakeFirstOrThrow();
+    await socket.next((m) => m.type === 'changed' && m.position === Number(head.p));
+    const changed = socket.messages.slice(before) as { position: number }[];
+    expect(changed).toHaveLength(2);
+    expect(changed[1]!.position).toBeGreaterThan(changed[0]!.position);
+  });
+
+  it('answers a plain GET on the websocket address with 426', async () => {
+    const res = await t.as(member.token, { method: 'GET', url: '/api/ws' });
+    expect(res.statusCode).toBe(426);
+    expect(res.json()).toMatchObject({ code: 'UPGRADE_REQUIRED' });
+  });
+});
