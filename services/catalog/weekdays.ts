@@ -3,7 +3,7 @@ export const WEEKDAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', '
 export type WeekdayName = (typeof WEEKDAYS)[number];
 
 // Events only ever hold 1..7 (their schema says so).
-export const weekdayName = (isoWeekday: number): WeekdayName => WEEKDAYS[isoWeekday - 1]!;
+export const weekdayName = (weekday: number): WeekdayName => WEEKDAYS[weekday - 1]!;
 
 /** ISO weekday of a Spanish name, forgiving about case and accents ('miercoles', 'SABADO'); undefined if unknown. */
 export function isoWeekday(name: string): number | undefined {

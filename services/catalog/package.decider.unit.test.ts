@@ -1,0 +1,85 @@
+import { describe, it } from 'vitest';
+import type { PackageEvent, PackageTerms } from '../../events/catalog/catalog.events';
+import { deciderSpec } from '../../tests/support/decider-spec';
+import { packageDecider } from './package.decider';
+
+const spec = deciderSpec(packageDecider);
+const eight: PackageTerms = { name: '8 clases', classesPerMonth: 8, price: 28000, disciplineId: null };
+const created: PackageEvent = { type: 'PackageCreated', data: { packageId: 4, ...eight } };
+const discontinued: PackageEvent = { type: 'PackageDiscontinued', data: { packageId: 4, name: '8 clases' } };
+const create = (terms: Partial<PackageTerms>, disciplineActive = false) =>
+  ({ type: 'CreatePackage', packageId: 4, terms: { ...eight, ...terms }, disciplineActive }) as const;
+const change = (terms: Partial<PackageTerms>, disciplineActive = false) =>
+  ({ type: 'ChangePackage', packageId: 4, terms: { ...eight, ...terms }, disciplineActive }) as const;
+
+describe('CreatePackage', () => {
+  it('creates a package without a discipline', () => {
+    spec.given([]).when(create({})).then([created]);
+  });
+
+  it('creates a package for a live discipline, with a trimmed name and a price in cents', () => {
+    spec.given([]).when(create({ name: ' Yoga 12 ', disciplineId: 3, price: 36000.5 }, true))
+      .then([{ type: 'PackageCreated', data: { packageId: 4, name: 'Yoga 12', classesPerMonth: 8, price: 36000.5, disciplineId: 3 } }]);
+  });
+
+  it('accepts a free package and keeps two-decimal prices exact', () => {
+    spec.given([]).when(create({ price: 0 })).then([{ type: 'PackageCreated', data: { packageId: 4, ...eight, price: 0 } }]);
+    spec.given([]).when(create({ price: 19999.99 })).then([{ type: 'PackageCreated', data: { packageId: 4, ...eight, price: 19999.99 } }]);
+  });
+
+  it('refuses a blank name', () => {
+    spec.given([]).when(create({ name: ' ' })).thenThrows({ status: 400, code: 'NAME_REQUIRED', detail: 'El nombre del paquete no puede estar vacío.' });
+  });
+
+  it('refuses a class count below 1 or not whole', () => {
+    spec.given([]).when(create({ classesPerMonth: 0 })).thenThrows({ status: 400, code: 'INVALID_CLASS_COUNT' });
+    spec.given([]).when(create({ classesPerMonth: 7.5 })).thenThrows({ status: 400, code: 'INVALID_CLASS_COUNT' });
+  });
+
+  it('refuses a negative price or more than two decimals', () => {
+    spec.given([]).when(create({ price: -1 })).thenThrows({ status: 400, code: 'INVALID_PRICE' });
+    spec.given([]).when(create({ price: 100.005 })).thenThrows({ status: 400, code: 'INVALID_PRICE' });
+  });
+
+  it('refuses a discipline that does not exist', () => {
+    spec.given([]).when(create({ disciplineId: 99 }, false)).thenThrows({ status: 400, code: 'UNKNOWN_DISCIPLINE' });
+  });
+
+  it('never creates the same stream twice', () => {
+    spec.given([created]).when(create({})).thenThrows({ status: 409, code: 'PACKAGE_EXISTS' });
+  });
+});
+
+describe('ChangePackage', () => {
+  it('records the terms before and after', () => {
+    const after = { ...eight, price: 30000, disciplineId: 2 };
+    spec.given([created]).when(change(after, true)).then([{ type: 'PackageChanged', data: { packageId: 4, before: eight, after } }]);
+  });
+
+  it('can take the discipline away', () => {
+    const withYoga: PackageEvent = { type: 'PackageCreated', data: { packageId: 4, ...eight, disciplineId: 3 } };
+    spec.given([withYoga]).when(change({ disciplineId: null }))
+      .then([{ type: 'PackageChanged', data: { packageId: 4, before: { ...eight, disciplineId: 3 }, after: eight } }]);
+  });
+
+  it('records nothing when nothing changes', () => {
+    spec.given([created]).when(change({})).then([]);
+  });
+
+  it('validates like a create and refuses an unknown or discontinued package', () => {
+    spec.given([created]).when(change({ price: -5 })).thenThrows({ code: 'INVALID_PRICE' });
+    spec.given([]).when(change({})).thenThrows({ status: 404, code: 'PACKAGE_NOT_FOUND' });
+    spec.given([created, discontinued]).when(change({ price: 1 })).thenThrows({ status: 404, code: 'PACKAGE_NOT_FOUND' });
+  });
+});
+
+describe('DiscontinuePackage', () => {
+  it('withdraws the package from sale', () => {
+    spec.given([created]).when({ type: 'DiscontinuePackage', packageId: 4 }).then([discontinued]);
+  });
+
+  it('refuses an unknown or already discontinued package', () => {
+    spec.given([]).when({ type: 'DiscontinuePackage', packageId: 4 }).thenThrows({ status: 404 });
+    spec.given([created, discontinued]).when({ type: 'DiscontinuePackage', packageId: 4 }).thenThrows({ status: 404 });
+  });
+});

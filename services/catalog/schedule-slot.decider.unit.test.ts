@@ -1,0 +1,93 @@
+import { describe, it } from 'vitest';
+import type { ScheduleSlotEvent, SlotShape } from '../../events/catalog/catalog.events';
+import { deciderSpec } from '../../tests/support/decider-spec';
+import { scheduleSlotDecider } from './schedule-slot.decider';
+
+const spec = deciderSpec(scheduleSlotDecider);
+const monday18: SlotShape = { weekday: 1, time: '18:00', disciplineId: 2, capacity: 12 };
+const added: ScheduleSlotEvent = { type: 'ScheduleSlotAdded', data: { slotId: 5, ...monday18 } };
+const removed: ScheduleSlotEvent = { type: 'ScheduleSlotRemoved', data: { slotId: 5, ...monday18 } };
+const add = (slot: Partial<SlotShape>, disciplineActive = true) =>
+  ({ type: 'AddScheduleSlot', slotId: 5, slot: { ...monday18, ...slot }, disciplineActive }) as const;
+const change = (slot: Partial<SlotShape>, disciplineActive = true) =>
+  ({ type: 'ChangeScheduleSlot', slotId: 5, slot: { ...monday18, ...slot }, disciplineActive }) as const;
+
+describe('AddScheduleSlot', () => {
+  it('adds a weekly slot', () => {
+    spec.given([]).when(add({})).then([added]);
+  });
+
+  it('accepts any day Lunes..Domingo and times from 00:00 to 23:59', () => {
+    spec.given([]).when(add({ weekday: 7, time: '00:00' })).then([{ type: 'ScheduleSlotAdded', data: { slotId: 5, ...monday18, weekday: 7, time: '00:00' } }]);
+    spec.given([]).when(add({ time: '23:59' })).then([{ type: 'ScheduleSlotAdded', data: { slotId: 5, ...monday18, time: '23:59' } }]);
+  });
+
+  it('refuses a time that is not HH:MM', () => {
+    for (const time of ['25:00', '7:00', '07:60', '0700', '', '07:00:00']) {
+      spec.given([]).when(add({ time })).thenThrows({ status: 400, code: 'INVALID_TIME' });
+    }
+  });
+
+  it('refuses a capacity below 1 or not whole', () => {
+    spec.given([]).when(add({ capacity: 0 })).thenThrows({ status: 400, code: 'INVALID_CAPACITY' });
+    spec.given([]).when(add({ capacity: -3 })).thenThrows({ status: 400, code: 'INVALID_CAPACITY' });
+    spec.given([]).when(add({ capacity: 2.5 })).thenThrows({ status: 400, code: 'INVALID_CAPACITY' });
+  });
+
+  it('refuses a weekday outside 1..7', () => {
+    spec.given([]).when(add({ weekday: 8 })).thenThrows({ status: 400, code: 'INVALID_WEEKDAY' });
+  });
+
+  it('refuses a discipline that does not exist', () => {
+    spec.given([]).when(add({}, false)).thenThrows({ status: 400, code: 'UNKNOWN_DISCIPLINE', detail: 'La disciplina elegida no existe.' });
+  });
+
+  it('never adds the same stream twice', () => {
+    spec.given([added]).when(add({})).thenThrows({ status: 409, code: 'SCHEDULE_SLOT_EXISTS' });
+  });
+});
+
+describe('ChangeScheduleSlot', () => {
+  it('records the slot before and after, for the booking reactor', () => {
+    const after = { weekday: 3, time: '19:00', disciplineId: 4, capacity: 8 };
+    spec.given([added]).when(change(after)).then([{ type: 'ScheduleSlotChanged', data: { slotId: 5, before: monday18, after } }]);
+  });
+
+  it('applies every change on top of the previous one', () => {
+    const first: ScheduleSlotEvent = { type: 'ScheduleSlotChanged', data: { slotId: 5, before: monday18, after: { ...monday18, capacity: 8 } } };
+    spec.given([added, first]).when(change({ capacity: 10 }))
+      .then([{ type: 'ScheduleSlotChanged', data: { slotId: 5, before: { ...monday18, capacity: 8 }, after: { ...monday18, capacity: 10 } } }]);
+  });
+
+  it('records nothing when nothing changes', () => {
+    spec.given([added]).when(change({})).then([]);
+  });
+
+  it('validates like an add', () => {
+    spec.given([added]).when(change({ time: '7:00' })).thenThrows({ code: 'INVALID_TIME' });
+    spec.given([added]).when(change({ capacity: 0 })).thenThrows({ code: 'INVALID_CAPACITY' });
+    spec.given([added]).when(change({ disciplineId: 9 }, false)).thenThrows({ code: 'UNKNOWN_DISCIPLINE' });
+  });
+
+  it('refuses an unknown or removed slot', () => {
+    spec.given([]).when(change({})).thenThrows({ status: 404, code: 'SCHEDULE_SLOT_NOT_FOUND' });
+    spec.given([added, removed]).when(change({ capacity: 3 })).thenThrows({ status: 404, code: 'SCHEDULE_SLOT_NOT_FOUND' });
+  });
+});
+
+describe('RemoveScheduleSlot', () => {
+  it('removes the slot, carrying what it was', () => {
+    spec.given([added]).when({ type: 'RemoveScheduleSlot', slotId: 5 }).then([removed]);
+  });
+
+  it('carries the latest shape after a change', () => {
+    const after = { ...monday18, time: '20:00' };
+    const changed: ScheduleSlotEvent = { type: 'ScheduleSlotChanged', data: { slotId: 5, before: monday18, after } };
+    spec.given([added, changed]).when({ type: 'RemoveScheduleSlot', slotId: 5 }).then([{ type: 'ScheduleSlotRemoved', data: { slotId: 5, ...after } }]);
+  });
+
+  it('refuses an unknown or already removed slot', () => {
+    spec.given([]).when({ type: 'RemoveScheduleSlot', slotId: 5 }).thenThrows({ status: 404 });
+    spec.given([added, removed]).when({ type: 'RemoveScheduleSlot', slotId: 5 }).thenThrows({ status: 404 });
+  });
+});
