@@ -1,8 +1,83 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { clerkPlugin, getAuth, type ClerkFastifyOptions } from '@clerk/fastify';
+import { verifyToken } from '@clerk/backend';
+import type { AuthenticateRequestOptions } from '@clerk/backend/internal';
+import { decodeProtectedHeader } from 'jose';
 import type { ClerkConfig } from '../../config';
 import type { AuthProvider } from './auth.plugin';
+import { identityFromClaims } from './clerk-claims';
 
-// Placeholder replaced in the Clerk work item: fails closed (nobody is authenticated).
-export async function clerkAuthProvider(_app: FastifyInstance, _config: ClerkConfig): Promise<AuthProvider> {
-  return { mode: 'clerk', resolve: async () => undefined };
+const isApiRequest = (request: FastifyRequest) => request.url.startsWith('/api/');
+
+/**
+ * clerkPlugin hooks every request of the instance it gets. Handing it this view of the app keeps its hook
+ * to /api: pages and assets never pay for a verification nor get a Clerk handshake redirect.
+ */
+function apiRequestsOnly(app: FastifyInstance): FastifyInstance {
+  const addHook = (name: 'onRequest', hook: (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) => unknown) =>
+    app.addHook(name, async function (request, reply) {
+      return isApiRequest(request) ? hook.call(this, request, reply) : undefined;
+    });
+  return new Proxy(app, {
+    get(target, key) {
+      if (key === 'addHook') return addHook;
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+// Session tokens carry no `cat` header or Clerk's session/"ignore" categories; anything else is a machine token.
+const SESSION_CATEGORIES = new Set([undefined, 'cl_B7d4PD111AAA', 'cl_I7d4PD111III']);
+
+/** `?token=`: browsers cannot set headers on a websocket handshake. Same checks as the header path. */
+async function verifyQueryToken(token: string, config: ClerkConfig) {
+  try {
+    if (!SESSION_CATEGORIES.has(decodeProtectedHeader(token).cat as string | undefined)) return undefined;
+    const claims = await verifyToken(token, {
+      jwtKey: config.jwtKey,
+      secretKey: config.secretKey,
+      authorizedParties: config.authorizedParties,
+    });
+    return claims.sts === 'pending' ? undefined : identityFromClaims(claims);
+  } catch {
+    return undefined;
+  }
+}
+
+const queryToken = (request: FastifyRequest): string | undefined => {
+  const token = (request.query as Record<string, unknown> | undefined)?.token;
+  return typeof token === 'string' && token ? token : undefined;
+};
+
+/**
+ * Clerk mode: @clerk/fastify verifies the session token (Authorization: Bearer or the `__session` cookie)
+ * in an onRequest hook registered before the auth plugin's, offline when CLERK_JWT_KEY is set.
+ */
+export async function clerkAuthProvider(app: FastifyInstance, config: ClerkConfig): Promise<AuthProvider> {
+  // The plugin hands every option on to authenticateRequest; its type just does not list authorizedParties.
+  const options: ClerkFastifyOptions & Pick<AuthenticateRequestOptions, 'authorizedParties'> = {
+    publishableKey: config.publishableKey,
+    secretKey: config.secretKey,
+    jwtKey: config.jwtKey,
+    authorizedParties: config.authorizedParties,
+    // onRequest, registered before the auth plugin, so its hook has verified the token when ours runs.
+    hookName: 'onRequest',
+    // A JSON API has no use for Clerk's redirect handshake (made for server-rendered pages); a development
+    // instance still redirects a browser navigation to /api once, to set up its dev-browser cookie.
+    __internal_enableHandshake: false,
+  };
+  await app.register(
+    fp((instance, _opts, done) => clerkPlugin(apiRequestsOnly(instance), options, done), { name: 'pulso-clerk', fastify: '5.x' }),
+  );
+  return {
+    mode: 'clerk',
+    async resolve(request) {
+      const auth = getAuth(request, { acceptsToken: 'session_token' });
+      if (auth.isAuthenticated) return identityFromClaims(auth.sessionClaims);
+      const token = queryToken(request);
+      return token ? verifyQueryToken(token, config) : undefined;
+    },
+  };
 }

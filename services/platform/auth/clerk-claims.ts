@@ -1,0 +1,21 @@
+import type { Identity, Role } from './identity';
+
+type Claims = Record<string, unknown>;
+
+const roleIn = (value: unknown): unknown =>
+  value && typeof value === 'object' ? (value as Claims).role : undefined;
+
+/**
+ * The role a Clerk session token carries. The dashboard's session-token template exposes public metadata
+ * as `metadata` (README); `publicMetadata` / `public_metadata` are accepted for templates named that way.
+ */
+export function roleFromClaims(claims: Claims): Role {
+  const roles = [claims.metadata, claims.publicMetadata, claims.public_metadata].map(roleIn);
+  return roles.includes('admin') ? 'admin' : 'member';
+}
+
+/** The caller of a verified session token: its subject is the Clerk user id. */
+export function identityFromClaims(claims: Claims): Identity | undefined {
+  if (typeof claims.sub !== 'string' || !claims.sub) return undefined;
+  return { userId: claims.sub, role: roleFromClaims(claims), mode: 'clerk' };
+}
