@@ -11,8 +11,9 @@ import { userDecider, type Profile } from './user.decider';
 const FIRST_ADMIN_LOCK = 7_104_233_901;
 
 /**
- * Registers (or refreshes) a user. The first account of an empty studio, and any email listed in
- * ADMIN_EMAILS, becomes admin; `beforeAppend` lets local sign-up store credentials in the same transaction.
+ * Registers (or refreshes) a user. Local accounts: the first account of an empty studio, and any email listed
+ * in ADMIN_EMAILS, becomes admin. Clerk users get the role of their session claim only (the body's email is
+ * not verified there). `beforeAppend` lets local sign-up store credentials in the same transaction.
  */
 export async function registerUser(
   db: Db,
@@ -25,7 +26,7 @@ export async function registerUser(
     await beforeAppend?.(trx);
     const anyone = await trx.selectFrom('users').select('user_id').limit(1).executeTakeFirst();
     const listed = input.adminEmails.includes(input.profile.email.toLowerCase());
-    const role: Role = input.roleClaim === 'admin' || !anyone || listed ? 'admin' : 'member';
+    const role: Role = input.roleClaim === 'admin' || (input.source === 'local' && (!anyone || listed)) ? 'admin' : 'member';
     const { append, newState } = await decideOnStream(trx, userStream(input.userId), userDecider, {
       type: 'RegisterUser',
       userId: input.userId,
