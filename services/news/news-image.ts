@@ -1,0 +1,52 @@
+import sharp from 'sharp';
+import { DomainError, invalid } from '../../events/framework/errors';
+import { sniffUpload } from '../platform/uploads/sniff';
+
+/** SPEC.md §9: news images are JPEG, PNG, WebP or GIF, recognised by their bytes. */
+const ACCEPTED: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' };
+
+// A phone photo is 2–6 MB; anything bigger is not worth sending over a member's mobile data.
+export const NEWS_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+// The widest the feed ever shows an image (2x a desktop card); larger images are scaled down.
+const MAX_DIMENSION = 1600;
+// Decompression-bomb guard: a tiny file that claims 100k x 100k pixels is refused before decoding.
+const MAX_INPUT_PIXELS = 40_000_000;
+
+export const IMAGE_MIME: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+
+/** Base64 (optionally a `data:` URL) to bytes; anything that is not base64 is refused, never half-decoded. */
+export function decodeBase64Image(fileData: string): Buffer {
+  const payload = fileData.replace(/^data:[^,]{0,100};base64,/, '').replace(/\s+/g, '');
+  if (payload.length > Math.ceil((NEWS_IMAGE_MAX_BYTES * 4) / 3) + 4) throw tooLarge();
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(payload) || payload.length % 4 === 1) {
+    throw invalid('INVALID_FILE_DATA', 'La imagen no llegó bien (fileData no es base64).');
+  }
+  return Buffer.from(payload, 'base64');
+}
+
+const tooLarge = () =>
+  new DomainError(413, 'FILE_TOO_LARGE', `La imagen supera el máximo de ${NEWS_IMAGE_MAX_BYTES / 1_048_576} MB.`);
+
+/**
+ * Checks an upload by content and re-encodes it: metadata (EXIF, GPS) stripped, orientation applied, at most
+ * 1600 px a side. JPEG, PNG and WebP keep their format; GIF becomes (animated) WebP. An image that does not
+ * decode completely (truncated, corrupt) is refused.
+ */
+export async function processNewsImage(bytes: Buffer): Promise<{ bytes: Buffer; extension: string }> {
+  const { extension } = await sniffUpload(bytes, ACCEPTED, { maxBytes: NEWS_IMAGE_MAX_BYTES, what: 'archivo de imagen' });
+  try {
+    const image = sharp(bytes, { animated: extension === 'gif', limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' })
+      .rotate()
+      .resize(MAX_DIMENSION, MAX_DIMENSION, { fit: 'inside', withoutEnlargement: true });
+    switch (extension) {
+      case 'jpg':
+        return { bytes: await image.jpeg({ quality: 82, mozjpeg: true }).toBuffer(), extension: 'jpg' };
+      case 'png':
+        return { bytes: await image.png({ compressionLevel: 9, palette: false }).toBuffer(), extension: 'png' };
+      default:
+        return { bytes: await image.webp({ quality: 80 }).toBuffer(), extension: 'webp' };
+    }
+  } catch {
+    throw invalid('INVALID_IMAGE', 'La imagen está dañada o incompleta y no se puede mostrar.');
+  }
+}

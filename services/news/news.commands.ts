@@ -1,0 +1,47 @@
+import { sql } from 'kysely';
+import { newsStream } from '../../events/catalog/news.events';
+import { invalid } from '../../events/framework/errors';
+import { findNews } from '../../projections/news/news-posts.queries';
+import type { CommandContext } from '../platform/commands/command-handler';
+import { handleCommand } from '../platform/commands/command-handler';
+import { decideOnStream } from '../platform/commands/stream-decision';
+import type { Db } from '../platform/database/database';
+import { studioTimestamp } from '../platform/studio-time';
+import { newsPostDecider, type NewsContent } from './news-post.decider';
+
+const FECHA = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/** The post's date: the given one normalised to `YYYY-MM-DD HH:MM:SS`, or now on the studio's clock. */
+export function newsDate(fecha: string | null | undefined, now: Date, tz: string): string {
+  if (!fecha) return studioTimestamp(now, tz);
+  const m = FECHA.exec(fecha.trim());
+  const [mo, d, h, mi, s] = (m?.slice(2) ?? []).map((v) => Number(v ?? 0));
+  const valid = m && mo! >= 1 && mo! <= 12 && d! >= 1 && d! <= 31 && h! <= 23 && mi! <= 59 && s! <= 59;
+  if (!valid) throw invalid('INVALID_FECHA', 'La fecha debe tener el formato AAAA-MM-DD HH:MM:SS.');
+  return `${m[1]}-${m[2]}-${m[3]} ${m[4]}:${m[5]}:${m[6] ?? '00'}`;
+}
+
+export async function publishNews(db: Db, ctx: CommandContext, input: { content: NewsContent; fecha: string }) {
+  return handleCommand(db, 'PublishNews', ctx, async (trx) => {
+    const { rows } = await sql<{ id: number }>`SELECT nextval('news_post_id_seq')::int AS id`.execute(trx);
+    const newsId = rows[0]!.id;
+    const { append } = await decideOnStream(trx, newsStream(newsId), newsPostDecider, { type: 'PublishNews', newsId, ...input });
+    return { appends: [append], result: { newsId } };
+  });
+}
+
+export async function updateNews(db: Db, ctx: CommandContext, newsId: number, content: Omit<NewsContent, 'imagenUrl'> & { imagenUrl?: string }) {
+  return handleCommand(db, 'UpdateNews', ctx, async (trx) => {
+    const { append } = await decideOnStream(trx, newsStream(newsId), newsPostDecider, { type: 'UpdateNews', newsId, content });
+    return { appends: [append], result: { newsId } };
+  });
+}
+
+/** Returns the deleted post's image, so the caller can drop the file once nothing else shows it. */
+export async function deleteNews(db: Db, ctx: CommandContext, newsId: number) {
+  return handleCommand(db, 'DeleteNews', ctx, async (trx) => {
+    const before = await findNews(trx, newsId);
+    const { append } = await decideOnStream(trx, newsStream(newsId), newsPostDecider, { type: 'DeleteNews', newsId });
+    return { appends: [append], result: { newsId, imagenUrl: before?.imagen_url ?? null } };
+  });
+}

@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { invalid, notFound } from '../../events/framework/errors';
+import { findNews, isImageInUse, listNews } from '../../projections/news/news-posts.queries';
+import { commandContext } from '../platform/deps';
+import { ProblemSchema, problemResponses } from '../platform/http/schemas';
+import { assertUploadedImage, imageKeyOf, imageKeyOfFile, imageUrlFor, storeNewsImage } from './news-image-files';
+import { decodeBase64Image, IMAGE_MIME, NEWS_IMAGE_MAX_BYTES, processNewsImage } from './news-image';
+import { deleteNews, newsDate, publishNews, updateNews } from './news.commands';
+import { CreateNewsBody, NewsIdBody, NewsSchema, UpdateNewsBody, UploadImageBody } from './news.schemas';
+
+// base64 is 4/3 of the bytes, plus the JSON around it.
+const UPLOAD_BODY_LIMIT = Math.ceil((NEWS_IMAGE_MAX_BYTES * 4) / 3) + 64 * 1024;
+const admin = { access: 'admin' as const };
+
+/** SPEC.md §7 News, under /api/noticias/. Reading is for any signed-in user; writing for admins. */
+export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, files, config } = app.deps;
+
+  app.post('/api/noticias/uploadNoticiaImage', {
+    config: admin,
+    bodyLimit: UPLOAD_BODY_LIMIT,
+    schema: { body: UploadImageBody, response: { 200: Type.Object({ publicUrl: Type.String() }), 413: ProblemSchema, 415: ProblemSchema, ...problemResponses } },
+  }, async (request) => {
+    const image = await processNewsImage(decodeBase64Image(request.body.fileData));
+    const key = await storeNewsImage(files, image.bytes, image.extension);
+    return { publicUrl: imageUrlFor(key) };
+  });
+
+  app.post('/api/noticias/crearNoticia', {
+    config: admin,
+    schema: { body: CreateNewsBody, response: { 201: NewsSchema, ...problemResponses } },
+  }, async (request, reply) => {
+    const body = request.body;
+    if (!body.imagen_url) throw invalid('IMAGE_REQUIRED', 'Por favor selecciona una imagen');
+    const ctx = commandContext(request, app.deps);
+    const content = { titulo: body.titulo.trim(), subtitulo: body.subtitulo?.trim() ?? '', contenido: body.contenido.trim(), imagenUrl: await assertUploadedImage(files, body.imagen_url) };
+    const { result } = await publishNews(db, ctx, { content, fecha: newsDate(body.fecha, ctx.now, config.studioTz) });
+    const created = await findNews(db, result.newsId);
+    if (!created) throw notFound('NEWS_NOT_FOUND', 'La noticia no existe o fue eliminada.');
+    return reply.code(201).send(created);
+  });
+
+  app.get('/api/noticias/getNoticias', {
+    schema: { response: { 200: Type.Array(NewsSchema), ...problemResponses } },
+  }, async () => listNews(db));
+
+  app.post('/api/noticias/updateNoticia', {
+    config: admin,
+    schema: { body: UpdateNewsBody, response: { 200: NewsSchema, ...problemResponses } },
+  }, async (request) => {
+    const body = request.body;
+    const imagenUrl = body.imagen_url ? await assertUploadedImage(files, body.imagen_url) : undefined;
+    const content = { titulo: body.titulo.trim(), subtitulo: body.subtitulo?.trim() ?? '', contenido: body.contenido.trim(), imagenUrl };
+    await updateNews(db, commandContext(request, app.deps), body.id, content);
+    const updated = await findNews(db, body.id);
+    if (!updated) throw notFound('NEWS_NOT_FOUND', 'La noticia no existe o fue eliminada.');
+    return updated;
+  });
+
+  app.post('/api/noticias/deleteNoticia', {
+    config: admin,
+    schema: { body: NewsIdBody, response: { 200: Type.Object({ id: Type.Integer(), deleted: Type.Boolean() }), ...problemResponses } },
+  }, async (request) => {
+    const { result, replayed } = await deleteNews(db, commandContext(request, app.deps), request.body.id);
+    // After the commit, and only when no other post shows it: a failed delete just leaves an unused file.
+    const key = result.imagenUrl ? imageKeyOf(result.imagenUrl) : undefined;
+    if (key && !replayed && !(await isImageInUse(db, result.imagenUrl!))) await files.delete(key).catch(() => undefined);
+    return { id: request.body.id, deleted: true };
+  });
+
+  app.get('/api/noticias/images/:file', {
+    schema: { params: Type.Object({ file: Type.String({ maxLength: 60 }) }) },
+  }, async (request, reply) => {
+    const key = imageKeyOfFile(request.params.file);
+    const bytes = key && (await files.get(key));
+    if (!key || !bytes) throw notFound('IMAGE_NOT_FOUND', 'La imagen no existe.');
+    const extension = key.slice(key.lastIndexOf('.') + 1);
+    return reply
+      .type(IMAGE_MIME[extension] ?? 'application/octet-stream')
+      .header('x-content-type-options', 'nosniff')
+      // Keys are never reused (a new upload gets a new name), so the bytes behind a URL never change.
+      .header('cache-control', 'private, max-age=31536000, immutable')
+      .header('content-security-policy', "default-src 'none'")
+      .send(bytes);
+  });
+};
