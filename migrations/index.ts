@@ -3,6 +3,7 @@ import * as eventStore from './2026-11-22T0900_event_store';
 import * as membership from './2026-11-22T0910_membership';
 import * as catalog from './2026-11-22T1000_catalog';
 import * as news from './2026-11-22T1600_news';
+import * as videos from './2026-11-22T1610_videos';
 
 /** Every migration, by sortable name. A static list, so bundlers and tests need no file scanning. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0910_membership': membership,
   '2026-11-22T1000_catalog': catalog,
   '2026-11-22T1600_news': news,
+  '2026-11-22T1610_videos': videos,
 };

@@ -20,6 +20,7 @@ import { problem, sendProblem } from './platform/http/problem';
 import { contentSecurityPolicy } from './platform/http/csp';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { newsRoutes } from './news/news.routes';
+import { videosRoutes } from './videos/videos.routes';
 import { localAuthRoutes } from './membership/auth.routes';
 import { userRoutes } from './membership/user.routes';
 import { configRoutes } from './membership/config.routes';
@@ -67,6 +68,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(userRoutes);
   await app.register(catalogRoutes);
   await app.register(newsRoutes);
+  await app.register(videosRoutes);
   if (provider.mode === 'local') await app.register(localAuthRoutes, { authRateLimit: opts.authRateLimit ?? 20 });
 
   await registerWebApp(app, config);

@@ -14,7 +14,15 @@ export const CancelReason = Type.Union([
 export type CancelReason = Type.Static<typeof CancelReason>;
 
 // On the class occurrence stream `slot-occ:<slotId>:<fecha>`.
-const SlotReserved = Type.Object({ bookingId: Type.Integer(), slotId: Type.Integer(), fecha: Fecha, hora: Hora, userId: Type.String() });
+// `capacity` is the slot's cupo_maximo when the place was taken: the occurrence guard row checks against it.
+const SlotReserved = Type.Object({
+  bookingId: Type.Integer(),
+  slotId: Type.Integer(),
+  fecha: Fecha,
+  hora: Hora,
+  userId: Type.String(),
+  capacity: Type.Integer({ minimum: 1 }),
+});
 const BookingCancelled = Type.Object({
   bookingId: Type.Integer(),
   slotId: Type.Integer(),

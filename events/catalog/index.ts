@@ -2,3 +2,4 @@
 import './membership.events';
 import './catalog.events';
 import './news.events';
+import './videos.events';

@@ -72,7 +72,7 @@ export function decideReserve(cmd: ReserveSlot, occupancy: Occupancy, member: Me
   if (occupancy.booked >= slot.cupoMaximo) throw ruleBroken('SLOT_FULL', 'No hay cupos disponibles para este horario.');
   const ids = { bookingId: cmd.bookingId, slotId: slot.id, fecha };
   return {
-    occurrence: [{ type: 'SlotReserved', data: { ...ids, hora: slot.hora, userId: cmd.userId } }],
+    occurrence: [{ type: 'SlotReserved', data: { ...ids, hora: slot.hora, userId: cmd.userId, capacity: slot.cupoMaximo } }],
     member: [{ type: 'CreditConsumed', data: { ...ids, userId: cmd.userId } }],
   };
 }

@@ -21,7 +21,7 @@ const code = (fn: () => unknown) => {
 describe('ReserveSlot', () => {
   it('takes one place and one credit', () => {
     const d = decideReserve(reserve(), free, member);
-    expect(d.occurrence).toEqual([{ type: 'SlotReserved', data: { bookingId: 41, slotId: 7, fecha: '2026-11-18', hora: '18:00', userId: 'u1' } }]);
+    expect(d.occurrence).toEqual([{ type: 'SlotReserved', data: { bookingId: 41, slotId: 7, fecha: '2026-11-18', hora: '18:00', userId: 'u1', capacity: 2 } }]);
     expect(d.member).toEqual([{ type: 'CreditConsumed', data: { bookingId: 41, slotId: 7, fecha: '2026-11-18', userId: 'u1' } }]);
   });
 

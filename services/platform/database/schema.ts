@@ -3,6 +3,7 @@ import type { DisciplinesTable } from '../../../projections/catalog/disciplines.
 import type { PackagesTable } from '../../../projections/catalog/packages.table';
 import type { ScheduleSlotsTable } from '../../../projections/catalog/schedule-slots.table';
 import type { NewsPostsTable } from '../../../projections/news/news-posts.table';
+import type { VideosTable } from '../../../projections/videos/videos.table';
 import type { AuthCredentialsTable, AuthSessionsTable, UsersTable } from '../../../projections/membership/users.table';
 
 /** Every table Kysely may touch. Features add their tables here. */
@@ -14,4 +15,5 @@ export interface Database extends EventStoreTables {
   schedule_slots: ScheduleSlotsTable;
   packages: PackagesTable;
   news_posts: NewsPostsTable;
+  videos: VideosTable;
 }

@@ -1,0 +1,55 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../services/platform/database/schema';
+import { agendaDates, isoWeekdayOf } from '../../services/booking/agenda-horizon';
+import { listScheduleSlots } from '../catalog/schedule-slots.queries';
+import { listMemberOccurrences, listOccupancy } from './bookings.queries';
+
+export interface AgendaOccurrence {
+  horario_id: number;
+  fecha: string;
+  dia_semana: string;
+  hora: string;
+  disciplina_id: number;
+  disciplina: string;
+  cupo_maximo: number;
+  cupo_disponible: number;
+  reserva_id: number | null;
+}
+
+/**
+ * Every class occurrence a member can see from now to the agenda horizon: each weekly slot on each
+ * matching date, with the places left on that date (capacity minus live bookings) and the viewer's booking.
+ * Classes that already started today are left out.
+ */
+export async function listAgenda(db: Kysely<Database>, viewerId: string, now: { date: string; minutes: number }): Promise<AgendaOccurrence[]> {
+  const dates = agendaDates(now.date);
+  const [slots, occupancy, mine] = await Promise.all([
+    listScheduleSlots(db),
+    listOccupancy(db, dates[0]!, dates.at(-1)!),
+    listMemberOccurrences(db, viewerId, now.date),
+  ]);
+  const booked = new Map(occupancy.map((o) => [`${o.slot_id}|${o.fecha}`, o.booked]));
+  const own = new Map(mine.map((b) => [`${b.slot_id}|${b.fecha}`, b.id]));
+  const result: AgendaOccurrence[] = [];
+  for (const fecha of dates) {
+    const weekday = isoWeekdayOf(fecha);
+    for (const slot of slots) {
+      if (slot.weekday !== weekday) continue;
+      const [h, m] = slot.hora.split(':').map(Number);
+      if (fecha === now.date && h! * 60 + m! <= now.minutes) continue;
+      const key = `${slot.id}|${fecha}`;
+      result.push({
+        horario_id: slot.id,
+        fecha,
+        dia_semana: slot.dia_semana,
+        hora: slot.hora,
+        disciplina_id: slot.disciplina_id,
+        disciplina: slot.disciplina,
+        cupo_maximo: slot.cupo_maximo,
+        cupo_disponible: Math.max(0, slot.cupo_maximo - (booked.get(key) ?? 0)),
+        reserva_id: own.get(key) ?? null,
+      });
+    }
+  }
+  return result;
+}

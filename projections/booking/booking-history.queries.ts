@@ -1,0 +1,61 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../services/platform/database/schema';
+
+export interface BookingHistoryEntry {
+  at: string;
+  kind: 'booked' | 'cancelled';
+  bookingId: number;
+  horario_id: number;
+  fecha: string;
+  hora: string;
+  userId: string;
+  userName: string;
+  actorId: string | null;
+  actorName: string;
+  reason: string | null;
+}
+
+interface Row {
+  recorded_at: Date;
+  event_type: string;
+  data: { bookingId: number; slotId: number; fecha: string; hora: string; userId: string; reason?: string };
+  actor_id: string | null;
+  user_name: string | null;
+  actor_name: string | null;
+}
+
+const toEntry = (r: Row): BookingHistoryEntry => ({
+  at: new Date(r.recorded_at).toISOString(),
+  kind: r.event_type === 'SlotReserved' ? 'booked' : 'cancelled',
+  bookingId: r.data.bookingId,
+  horario_id: r.data.slotId,
+  fecha: r.data.fecha,
+  hora: r.data.hora,
+  userId: r.data.userId,
+  userName: r.user_name ?? r.data.userId,
+  actorId: r.actor_id,
+  actorName: r.actor_id ? (r.actor_name ?? r.actor_id) : 'Sistema',
+  reason: r.data.reason ?? null,
+});
+
+/** Audit straight from the log: every booking and cancellation, who did it and when. */
+function historyQuery(db: Kysely<Database>, where: ReturnType<typeof sql>) {
+  return sql<Row>`
+    SELECT e.recorded_at, e.event_type, e.data, e.metadata->>'actorId' AS actor_id,
+           trim(u.first_name || ' ' || u.last_name) AS user_name, trim(a.first_name || ' ' || a.last_name) AS actor_name
+    FROM es_events e
+    LEFT JOIN users u ON u.user_id = e.data->>'userId'
+    LEFT JOIN users a ON a.user_id = e.metadata->>'actorId'
+    WHERE e.event_type IN ('SlotReserved', 'BookingCancelled') AND ${where}
+    ORDER BY e.global_position`.execute(db);
+}
+
+export async function listMemberBookingHistory(db: Kysely<Database>, userId: string): Promise<BookingHistoryEntry[]> {
+  const { rows } = await historyQuery(db, sql`e.data->>'userId' = ${userId}`);
+  return rows.map(toEntry);
+}
+
+export async function listOccurrenceHistory(db: Kysely<Database>, slotId: number, fecha: string): Promise<BookingHistoryEntry[]> {
+  const { rows } = await historyQuery(db, sql`e.stream_id = ${`slot-occ:${slotId}:${fecha}`}`);
+  return rows.map(toEntry);
+}

@@ -1,0 +1,72 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../services/platform/database/schema';
+import type { BookingFacts, MemberCredit, Occupancy } from '../../services/booking/booking.decider';
+
+export async function findBooking(db: Kysely<Database>, id: number): Promise<BookingFacts | undefined> {
+  const row = await db.selectFrom('bookings').select(['id', 'slot_id', 'fecha', 'hora', 'user_id', 'active']).where('id', '=', id).executeTakeFirst();
+  return row && { id: row.id, slotId: row.slot_id, fecha: row.fecha, hora: row.hora, userId: row.user_id, active: row.active };
+}
+
+export async function findOccupancy(db: Kysely<Database>, slotId: number, fecha: string, userId: string): Promise<Occupancy> {
+  const occurrence = await db.selectFrom('slot_occurrences').select('booked').where('slot_id', '=', slotId).where('fecha', '=', fecha).executeTakeFirst();
+  const mine = await db
+    .selectFrom('bookings')
+    .select('id')
+    .where('slot_id', '=', slotId)
+    .where('fecha', '=', fecha)
+    .where('user_id', '=', userId)
+    .where('active', '=', true)
+    .executeTakeFirst();
+  return { booked: occurrence?.booked ?? 0, memberHolds: mine !== undefined };
+}
+
+export async function findMemberCredit(db: Kysely<Database>, userId: string): Promise<MemberCredit> {
+  const row = await db.selectFrom('member_packages').select(['paquete_id', 'valido_hasta', 'creditos_restantes']).where('user_id', '=', userId).executeTakeFirst();
+  return { packageId: row?.paquete_id ?? null, validUntil: row?.valido_hasta ?? null, credits: row?.creditos_restantes ?? 0 };
+}
+
+export interface MemberBookingView {
+  id: number;
+  fecha: string;
+  horario_id: number;
+  clerk_user_id: string;
+  hora: string;
+  disciplina: string;
+}
+
+/** A member's live bookings from `today` on, by date then time (SPEC.md's upcoming order). */
+export async function listMemberBookings(db: Kysely<Database>, userId: string, today: string): Promise<MemberBookingView[]> {
+  return db
+    .selectFrom('bookings as b')
+    .leftJoin('schedule_slots as s', 's.id', 'b.slot_id')
+    .leftJoin('disciplines as d', 'd.id', 's.disciplina_id')
+    .select(['b.id', 'b.fecha', 'b.slot_id as horario_id', 'b.user_id as clerk_user_id', 'b.hora', sql<string>`coalesce(d.nombre, '')`.as('disciplina')])
+    .where('b.user_id', '=', userId)
+    .where('b.active', '=', true)
+    .where('b.fecha', '>=', today)
+    .orderBy('b.fecha')
+    .orderBy('b.hora')
+    .execute();
+}
+
+/** Places taken per occurrence between two dates, for the agenda. */
+export async function listOccupancy(db: Kysely<Database>, from: string, to: string): Promise<{ slot_id: number; fecha: string; booked: number }[]> {
+  return db.selectFrom('slot_occurrences').select(['slot_id', 'fecha', 'booked']).where('fecha', '>=', from).where('fecha', '<=', to).execute();
+}
+
+export async function listMemberOccurrences(db: Kysely<Database>, userId: string, from: string): Promise<{ id: number; slot_id: number; fecha: string }[]> {
+  return db.selectFrom('bookings').select(['id', 'slot_id', 'fecha']).where('user_id', '=', userId).where('active', '=', true).where('fecha', '>=', from).execute();
+}
+
+/** Who holds a place in one class occurrence. */
+export async function listRoster(db: Kysely<Database>, slotId: number, fecha: string) {
+  return db
+    .selectFrom('bookings as b')
+    .leftJoin('users as u', 'u.user_id', 'b.user_id')
+    .select(['b.id', 'b.user_id as clerk_user_id', sql<string>`trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''))`.as('nombre'), 'b.booked_at'])
+    .where('b.slot_id', '=', slotId)
+    .where('b.fecha', '=', fecha)
+    .where('b.active', '=', true)
+    .orderBy('b.booked_at')
+    .execute();
+}

@@ -1,0 +1,46 @@
+import { Type } from 'typebox';
+import { Body } from '../platform/http/schemas';
+
+export const Fecha = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+
+export const AddReservaBody = Body({ fecha: Fecha, horario_id: Id, clerk_user_id: Type.Optional(Type.String({ maxLength: 200 })) });
+export const DeleteReservaBody = Body({ id: Id, clerk_user_id: Type.Optional(Type.String({ maxLength: 200 })) });
+export const UserBody = Body({ clerkUserId: Type.Optional(Type.String({ maxLength: 200 })) });
+export const OccurrenceBody = Body({ horario_id: Id, fecha: Fecha });
+
+export const ReservaSchema = Type.Object({
+  id: Type.Integer(),
+  fecha: Type.String(),
+  horario_id: Type.Integer(),
+  clerk_user_id: Type.String(),
+  hora: Type.String(),
+  disciplina: Type.String(),
+});
+
+export const CupoSchema = Type.Object({
+  horario_id: Type.Integer(),
+  fecha: Type.String(),
+  dia_semana: Type.String(),
+  hora: Type.String(),
+  disciplina_id: Type.Integer(),
+  disciplina: Type.String(),
+  cupo_maximo: Type.Integer(),
+  cupo_disponible: Type.Integer(),
+  /** The caller's booking of this occurrence, if any. */
+  reserva_id: Type.Union([Type.Integer(), Type.Null()]),
+});
+
+export const HistoryEntrySchema = Type.Object({
+  at: Type.String(),
+  kind: Type.Union([Type.Literal('booked'), Type.Literal('cancelled')]),
+  bookingId: Type.Integer(),
+  horario_id: Type.Integer(),
+  fecha: Type.String(),
+  hora: Type.String(),
+  userId: Type.String(),
+  userName: Type.String(),
+  actorId: Type.Union([Type.String(), Type.Null()]),
+  actorName: Type.String(),
+  reason: Type.Union([Type.String(), Type.Null()]),
+});
