@@ -46,9 +46,10 @@ export async function handleCommand<Result>(
   const hash = createHash('sha256').update(JSON.stringify([commandType, ctx.actorId ?? null, ctx.request ?? null])).digest('hex');
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction().execute((trx) => attemptOnce(trx, commandType, ctx, hash, decide));
+      const done = await db.transaction().execute((trx) => attemptOnce(trx, commandType, ctx, hash, decide));
+      if (done instanceof DomainError) throw done; // a rejection, committed with its key
+      return done;
     } catch (error) {
-      if (error instanceof DomainError && ctx.idempotencyKey) await rememberRejection(db, commandType, ctx.idempotencyKey, hash, error);
       if (!isRetryable(error)) throw error;
       if (attempt >= MAX_ATTEMPTS) {
         if (error instanceof ConcurrencyError) throw new VersionConflictError();
@@ -65,13 +66,15 @@ async function attemptOnce<Result>(
   ctx: CommandContext,
   hash: string,
   decide: (trx: Db) => Promise<Decision<Result>>,
-): Promise<CommandOutcome<Result>> {
+): Promise<CommandOutcome<Result> | DomainError> {
   await sql`SET LOCAL lock_timeout = '2s'`.execute(trx);
   if (ctx.idempotencyKey) {
     const replay = await claimIdempotencyKey(trx, commandType, ctx.idempotencyKey, hash);
     if (replay) return replay as unknown as CommandOutcome<Result>;
   }
-  const { appends, result } = await decide(trx);
+  const decision = await decideOrPinRejection(trx, ctx.idempotencyKey, decide);
+  if (decision instanceof DomainError) return decision;
+  const { appends, result } = decision;
   const metadata: EventMetadata = {
     actorId: ctx.actorId,
     correlationId: ctx.correlationId,
@@ -104,20 +107,36 @@ async function claimIdempotencyKey(trx: Db, commandType: string, key: string, ha
   if (stored.request_hash !== hash || stored.command_type !== commandType) {
     throw new DomainError(422, 'IDEMPOTENCY_KEY_REUSED', 'Esta operación ya se envió con otros datos. Recargá la página e intentá de nuevo.');
   }
-  const outcome = stored.outcome as { result?: unknown; rejected?: { status: DomainError['status']; code: string; detail: string } } | null;
-  if (outcome?.rejected) throw new DomainError(outcome.rejected.status, outcome.rejected.code, outcome.rejected.detail);
+  const outcome = stored.outcome as { result?: unknown; rejected?: StoredRejection } | null;
+  if (outcome?.rejected) {
+    const { status, code, detail, extra } = outcome.rejected;
+    throw new DomainError(status, code, detail, extra);
+  }
   return { result: outcome?.result ?? null, position: Number(stored.last_position ?? 0), events: [], replayed: true };
 }
 
-/** A rejected command rolls back, so its answer is stored apart: a retry gets the same answer. */
-async function rememberRejection(db: Db, commandType: string, key: string, hash: string, error: DomainError) {
-  if (error.code === 'IDEMPOTENCY_KEY_REUSED' || error.status === 503) return;
-  const rejected = { status: error.status, code: error.code, detail: error.detail };
-  await db
-    .insertInto('command_log')
-    .values({ idempotency_key: key, command_type: commandType, request_hash: hash, outcome: JSON.stringify({ rejected }), last_position: null })
-    .onConflict((oc) => oc.doNothing())
-    .execute();
+type StoredRejection = Pick<DomainError, 'status' | 'code' | 'detail' | 'extra'>;
+
+/**
+ * With a key, a rejection is stored in the command's own transaction (after undoing whatever the
+ * decision wrote), so a duplicate waiting on the key replays it instead of deciding again on newer state.
+ */
+async function decideOrPinRejection<Result>(
+  trx: Db,
+  key: string | undefined,
+  decide: (trx: Db) => Promise<Decision<Result>>,
+): Promise<Decision<Result> | DomainError> {
+  if (!key) return decide(trx);
+  await sql`SAVEPOINT decision`.execute(trx);
+  try {
+    return await decide(trx);
+  } catch (error) {
+    if (!(error instanceof DomainError) || error.status === 503) throw error;
+    await sql`ROLLBACK TO SAVEPOINT decision`.execute(trx);
+    const rejected: StoredRejection = { status: error.status, code: error.code, detail: error.detail, extra: error.extra };
+    await trx.updateTable('command_log').set({ outcome: JSON.stringify({ rejected }) }).where('idempotency_key', '=', key).execute();
+    return error;
+  }
 }
 
 function isRetryable(error: unknown): boolean {

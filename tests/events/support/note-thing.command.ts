@@ -1,0 +1,36 @@
+import { readStream } from '../../../events/store/read';
+import { handleCommand, type CommandContext } from '../../../services/platform/commands/command-handler';
+import type { Db } from '../../../services/platform/database/database';
+import { noted, thingStream } from './thing-events';
+
+export interface NoteThingHooks {
+  /** Called each time the handler decides (once per attempt). */
+  onDecide?: () => void;
+  /** Awaited inside the transaction, after the idempotency key is claimed: holds the command open. */
+  gate?: Promise<void>;
+  /** Thrown instead of deciding. */
+  reject?: () => Error;
+  /** Overrides the expected version (to force conflicts). */
+  expectedVersion?: (actual: number) => number;
+}
+
+/** A test command through the real handler: appends ThingNoted(n) to thing:<id>. */
+export function noteThing(db: Db, input: { id: string; n: number; key?: string }, hooks: NoteThingHooks = {}) {
+  const ctx: CommandContext = {
+    actorId: 'tester',
+    idempotencyKey: input.key,
+    request: { id: input.id, n: input.n },
+    now: new Date('2026-11-16T15:00:00Z'),
+  };
+  return handleCommand(db, 'NoteThing', ctx, async (trx) => {
+    hooks.onDecide?.();
+    await hooks.gate;
+    if (hooks.reject) throw hooks.reject();
+    const { version } = await readStream(trx, thingStream(input.id).streamId);
+    const expectedVersion = hooks.expectedVersion?.(version) ?? version;
+    return {
+      appends: [{ ...thingStream(input.id), expectedVersion, events: [noted(input.n)] }],
+      result: { id: input.id, n: input.n, version: version + 1 },
+    };
+  });
+}
