@@ -12,6 +12,7 @@ export const Card = styled.section`
 `;
 
 export const CardHeader = styled.header`
+  min-height: 44px;
   display: flex;
   align-items: center;
   justify-content: space-between;

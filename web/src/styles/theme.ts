@@ -30,7 +30,7 @@ export const theme = {
     card: '0 1px 2px rgba(17, 19, 24, 0.06), 0 4px 16px rgba(17, 19, 24, 0.06)',
     raised: '0 12px 40px rgba(17, 19, 24, 0.22)',
   },
-  layout: { sidebarWidth: '248px', dockHeight: '64px' },
+  layout: { sidebarWidth: '272px', dockHeight: '64px' },
   breakpoints: { desktop: '768px' },
 } as const;
 

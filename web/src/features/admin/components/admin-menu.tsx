@@ -20,7 +20,7 @@ export function AdminMenu() {
                 <CardIcon>
                   <Icon size={20} aria-hidden="true" />
                 </CardIcon>
-                <span>{label}</span>
+                <TileLabel>{label}</TileLabel>
                 <ChevronRight size={20} aria-hidden="true" />
               </Tile>
             </li>
@@ -59,7 +59,10 @@ const Tile = styled(Link)`
   font-weight: 650;
   text-decoration: none;
   transition: border-color 0.15s ease, transform 0.15s ease;
-  span { flex: 1; }
   > svg { color: ${({ theme }) => theme.colors.textMuted}; }
   &:hover { border-color: ${({ theme }) => theme.colors.accent}; transform: translateY(-1px); }
+`;
+
+const TileLabel = styled.span`
+  flex: 1;
 `;

@@ -20,23 +20,23 @@ export function HomePage({ firstName }: { firstName: string }) {
     <>
       <PullIndicator distance={pull.distance} state={pull.state} />
       <Page>
-      <header>
-        <PageTitle>Hola, {firstName}</PageTitle>
-        <Today>{todayFormat.format(new Date())}</Today>
-      </header>
-      <Grid>
-        <HomeCard title="Mis Turnos" icon={CalendarDays} to="/turnos">
-          <UpcomingBookingsPreview />
-        </HomeCard>
-        <HomeCard title="Mis Planificaciones" icon={ClipboardList}>
-          <AssignedPlansPreview />
-        </HomeCard>
-        <Wide>
-          <HomeCard title="Noticias" icon={Newspaper}>
-            <NewsFeedPreview />
+        <header>
+          <PageTitle>Hola, {firstName}</PageTitle>
+          <Today>{todayFormat.format(new Date())}</Today>
+        </header>
+        <Grid>
+          <HomeCard title="Mis Turnos" icon={CalendarDays} to="/turnos">
+            <UpcomingBookingsPreview />
           </HomeCard>
-        </Wide>
-      </Grid>
+          <HomeCard title="Mis Planificaciones" icon={ClipboardList}>
+            <AssignedPlansPreview />
+          </HomeCard>
+          <Wide>
+            <HomeCard title="Noticias" icon={Newspaper}>
+              <NewsFeedPreview />
+            </HomeCard>
+          </Wide>
+        </Grid>
       </Page>
     </>
   );

@@ -30,12 +30,13 @@ const Wrapper = styled.div`
 
 const Row = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 8px;
-  button { flex-shrink: 0; }
+  button { flex: 1 0 auto; }
 `;
 
 const UrlInput = styled.input`
-  flex: 1;
+  flex: 999 1 200px;
   min-width: 0;
   min-height: 44px;
   padding: 0 12px;

@@ -66,16 +66,18 @@ const SidebarLink = styled(Link)<{ $active: boolean }>`
   position: relative;
   display: flex;
   align-items: center;
-  gap: 12px;
+  gap: 10px;
   min-height: 46px;
-  padding: 0 14px;
+  padding: 0 12px;
   border-radius: ${({ theme }) => theme.radii.md};
+  font-size: 0.95rem;
   font-weight: 600;
+  white-space: nowrap;
   text-decoration: none;
   color: ${({ $active, theme }) => ($active ? theme.colors.sidebarTextActive : theme.colors.sidebarText)};
   background: ${({ $active }) => ($active ? 'rgba(255, 77, 46, 0.16)' : 'transparent')};
   transition: background 0.15s ease, color 0.15s ease;
-  svg { color: ${({ $active, theme }) => ($active ? theme.colors.accent : 'currentColor')}; }
+  svg { flex-shrink: 0; color: ${({ $active, theme }) => ($active ? theme.colors.accent : 'currentColor')}; }
   &:hover { color: #fff; background: ${({ $active, theme }) => ($active ? 'rgba(255, 77, 46, 0.22)' : theme.colors.sidebarHover)}; }
   &::before {
     content: '';
