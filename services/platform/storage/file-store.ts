@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /**
  * Where uploaded files live (receipts, news images, videos). One small interface, so an object store can
@@ -8,6 +11,8 @@ import path from 'node:path';
  */
 export interface FileStore {
   put(area: string, bytes: Buffer, extension: string): Promise<string>;
+  /** Streams a large upload (videos) to the store without holding it in memory; nothing is kept on failure. */
+  putStream(area: string, source: Readable | AsyncIterable<Buffer>, extension: string): Promise<string>;
   get(key: string): Promise<Buffer | undefined>;
   /** Absolute path for streaming/range requests where the backend is local; undefined otherwise. */
   localPath(key: string): string | undefined;
@@ -28,6 +33,18 @@ export function localFileStore(root: string): FileStore {
       const file = resolve(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
       await fs.writeFile(file, bytes, { flag: 'wx' });
+      return key;
+    },
+    async putStream(area, source, extension) {
+      const key = `${area}/${randomUUID()}.${extension}`;
+      const file = resolve(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      try {
+        await pipeline(source, createWriteStream(file, { flags: 'wx' }));
+      } catch (error) {
+        await fs.rm(file, { force: true });
+        throw error;
+      }
       return key;
     },
     async get(key) {

@@ -1,0 +1,48 @@
+import { sql } from 'kysely';
+import { videoStream } from '../../events/catalog/videos.events';
+import { invalid } from '../../events/framework/errors';
+import type { CommandContext } from '../platform/commands/command-handler';
+import { handleCommand } from '../platform/commands/command-handler';
+import { decideOnStream } from '../platform/commands/stream-decision';
+import type { Db } from '../platform/database/database';
+import { videoDecider } from './video.decider';
+
+/** Only http(s) links: a `javascript:` or `data:` URL must never reach a member's tap. */
+export function assertVideoLink(raw: string): string {
+  const url = raw.trim();
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(url);
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')) {
+    throw invalid('INVALID_VIDEO_URL', 'El enlace del video debe empezar con https://');
+  }
+  return url;
+}
+
+export async function addVideo(db: Db, ctx: CommandContext, input: { nombre: string; url: string; fileKey?: string }) {
+  return handleCommand(db, 'AddVideo', ctx, async (trx) => {
+    const { rows } = await sql<{ id: number }>`SELECT nextval('video_id_seq')::int AS id`.execute(trx);
+    const videoId = rows[0]!.id;
+    const { url } = input;
+    const { append } = await decideOnStream(trx, videoStream(videoId), videoDecider, { type: 'AddVideo', videoId, nombre: input.nombre, url, fileKey: input.fileKey });
+    return { appends: [append], result: { id: videoId, nombre: input.nombre, url } };
+  });
+}
+
+export async function renameVideo(db: Db, ctx: CommandContext, videoId: number, nombre: string) {
+  return handleCommand(db, 'RenameVideo', ctx, async (trx) => {
+    const { append } = await decideOnStream(trx, videoStream(videoId), videoDecider, { type: 'RenameVideo', videoId, nombre });
+    return { appends: [append], result: { videoId } };
+  });
+}
+
+/** Returns the removed video's file key (uploads only), so the caller can delete the file after the commit. */
+export async function removeVideo(db: Db, ctx: CommandContext, videoId: number) {
+  return handleCommand(db, 'RemoveVideo', ctx, async (trx) => {
+    const { append, state } = await decideOnStream(trx, videoStream(videoId), videoDecider, { type: 'RemoveVideo', videoId });
+    return { appends: [append], result: { videoId, fileKey: state.fileKey ?? null } };
+  });
+}

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { notFound } from '../../events/framework/errors';
+import { findVideo, listVideos } from '../../projections/videos/videos.queries';
+import { commandContext } from '../platform/deps';
+import { problemResponses } from '../platform/http/schemas';
+import { parsePagination } from './pagination';
+import { videoFilesRoutes } from './video-files.routes';
+import { addVideo, assertVideoLink, removeVideo, renameVideo } from './videos.commands';
+import { AddVideoBody, RenameVideoBody, VideoIdBody, VideoPageQuery, VideoPageSchema, VideoSchema } from './videos.schemas';
+import { Type } from 'typebox';
+
+const admin = { access: 'admin' as const };
+
+/** SPEC.md §7 Videos: the paged library for members, and the admin's add / rename / delete. */
+export const videosRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, files } = app.deps;
+
+  app.get('/api/videos/getVideos', {
+    schema: { querystring: VideoPageQuery, response: { 200: VideoPageSchema, ...problemResponses } },
+  }, async (request) => {
+    const { page, limit } = parsePagination(request.query);
+    return listVideos(db, page, limit);
+  });
+
+  app.post('/api/videos/addVideo', {
+    config: admin,
+    schema: { body: AddVideoBody, response: { 201: VideoSchema, ...problemResponses } },
+  }, async (request, reply) => {
+    const url = assertVideoLink(request.body.url);
+    const { result } = await addVideo(db, commandContext(request, app.deps), { nombre: request.body.nombre.trim(), url });
+    return reply.code(201).send(result);
+  });
+
+  app.post('/api/videos/updateVideo', {
+    config: admin,
+    schema: { body: RenameVideoBody, response: { 200: VideoSchema, ...problemResponses } },
+  }, async (request) => {
+    await renameVideo(db, commandContext(request, app.deps), request.body.id, request.body.nombre.trim());
+    const video = await findVideo(db, request.body.id);
+    if (!video) throw notFound('VIDEO_NOT_FOUND', 'El video no existe o fue eliminado.');
+    return { id: video.id, nombre: video.nombre, url: video.url };
+  });
+
+  app.post('/api/videos/deleteVideo', {
+    config: admin,
+    schema: { body: VideoIdBody, response: { 200: Type.Object({ id: Type.Integer(), deleted: Type.Boolean() }), ...problemResponses } },
+  }, async (request) => {
+    const { result, replayed } = await removeVideo(db, commandContext(request, app.deps), request.body.id);
+    // After the commit: a failed file delete only leaves an unreachable file behind.
+    if (result.fileKey && !replayed) await files.delete(result.fileKey).catch(() => undefined);
+    return { id: request.body.id, deleted: true };
+  });
+
+  await app.register(videoFilesRoutes);
+};

@@ -1,0 +1,21 @@
+import { Type } from 'typebox';
+import { Body, NonBlank } from '../platform/http/schemas';
+
+export const VideoSchema = Type.Object({ id: Type.Integer(), nombre: Type.String(), url: Type.String() });
+
+export const VideoPageSchema = Type.Object({
+  data: Type.Array(VideoSchema),
+  pagination: Type.Object({ total: Type.Integer(), page: Type.Integer(), limit: Type.Integer(), totalPages: Type.Integer() }),
+});
+
+// Query strings arrive as strings; pagination.ts turns them into numbers with Spanish errors.
+export const VideoPageQuery = Type.Object({
+  page: Type.Optional(Type.String({ maxLength: 12 })),
+  limit: Type.Optional(Type.String({ maxLength: 12 })),
+});
+
+const Nombre = NonBlank(200);
+
+export const AddVideoBody = Body({ nombre: Nombre, url: Type.String({ minLength: 1, maxLength: 2048 }) });
+export const RenameVideoBody = Body({ id: Type.Integer({ minimum: 1 }), nombre: Nombre });
+export const VideoIdBody = Body({ id: Type.Integer({ minimum: 1 }) });
