@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
+import { registerUser } from '../../services/membership/register-user';
+import { createSession } from '../../services/platform/auth/local-sessions';
 import { assignPackage } from '../../services/packages/member-package.commands';
 import type { TestApp } from './test-app';
 
@@ -27,3 +30,19 @@ export const creditsOf = async (t: TestApp, userId: string) => {
   const row = await t.db.handle.db.selectFrom('member_packages').select('creditos_restantes').where('user_id', '=', userId).executeTakeFirst();
   return row?.creditos_restantes ?? 0;
 };
+
+/**
+ * Many members at once, registered through the real command but without the (deliberately slow) password
+ * hash: for tests that need a crowd, not sign-up.
+ */
+export async function createMembers(t: TestApp, count: number): Promise<{ token: string; userId: string }[]> {
+  const db = t.db.handle.db;
+  const members = [];
+  for (let i = 0; i < count; i++) {
+    const userId = `user_crowd_${i}_${randomUUID().slice(0, 8)}`;
+    await registerUser(db, { now: t.clock.now() }, { userId, profile: { firstName: `Socia${i}`, lastName: 'Multitud', email: `${userId}@example.com` }, source: 'local', adminEmails: [] });
+    const { token } = await createSession(db, userId, t.clock.now(), 1);
+    members.push({ token, userId });
+  }
+  return members;
+}
