@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { disciplineEventTypes, packageEventTypes, scheduleSlotEventTypes } from '../../events/catalog/catalog.events';
+import type { RecordedEvent } from '../../events/framework/event';
+import { topicsFor, topicVisibleTo } from '../changefeed/topics';
+import './catalog.topics';
+
+const recorded = (type: string): RecordedEvent =>
+  ({ type, data: {}, globalPosition: 1, streamId: 'x', streamPosition: 1, eventId: 'e', schemaVersion: 1, metadata: {}, recordedAt: new Date() }) as RecordedEvent;
+
+describe('catalog realtime topics', () => {
+  it.each([...disciplineEventTypes, ...scheduleSlotEventTypes, ...packageEventTypes])('%s refreshes everyone on the catalog topic', (type) => {
+    expect(topicsFor([recorded(type)])).toEqual(['catalog']);
+    expect(topicVisibleTo('catalog', { userId: 'u1', role: 'member' })).toBe(true);
+  });
+});
