@@ -1,4 +1,5 @@
+import { catalogSeeder } from './catalog.seed';
 import type { DemoSeeder } from './seeder';
 
 /** Every feature's demo seeder; each feature adds its own line. */
-export const demoSeeders: DemoSeeder[] = [];
+export const demoSeeders: DemoSeeder[] = [catalogSeeder];
