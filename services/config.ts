@@ -17,6 +17,8 @@ export interface Config {
   logLevel: string;
   clerk: ClerkConfig | undefined;
   webDist: string;
+  /** Web-push VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT); generated and persisted when absent. */
+  vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string | undefined } | undefined;
 }
 
 export interface ClerkConfig {
@@ -56,5 +58,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     clerk,
     webDist: path.resolve(env.WEB_DIST ?? 'web/dist'),
+    vapid:
+      env.VAPID_PUBLIC_KEY || env.VAPID_SUBJECT
+        ? { publicKey: env.VAPID_PUBLIC_KEY || undefined, privateKey: env.VAPID_PRIVATE_KEY || undefined, subject: env.VAPID_SUBJECT || undefined }
+        : undefined,
   };
 }
