@@ -4,6 +4,7 @@ import * as membership from './2026-11-22T0910_membership';
 import * as catalog from './2026-11-22T1000_catalog';
 import * as news from './2026-11-22T1600_news';
 import * as videos from './2026-11-22T1610_videos';
+import * as notifications from './2026-11-22T1620_notifications';
 
 /** Every migration, by sortable name. A static list, so bundlers and tests need no file scanning. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T1000_catalog': catalog,
   '2026-11-22T1600_news': news,
   '2026-11-22T1610_videos': videos,
+  '2026-11-22T1620_notifications': notifications,
 };

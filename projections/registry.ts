@@ -10,6 +10,8 @@ import { usersProjector } from './membership/users.projector';
 import './membership/users.topics';
 import { newsPostsProjector } from './news/news-posts.projector';
 import './news/news.topics';
+import { notificationPreferencesProjector } from './notifications/notification-preferences.projector';
+import './notifications/notifications.topics';
 import { videosProjector } from './videos/videos.projector';
 import './videos/videos.topics';
 import { applyAll, type Projector } from './runner/projection';
@@ -18,6 +20,6 @@ import { applyAll, type Projector } from './runner/projection';
  * Inline projectors run in the command's own transaction: their tables are always up to date with
  * the log (read-your-writes), and a rebuild replays them from position 0.
  */
-export const inlineProjectors: readonly Projector[] = [usersProjector, disciplinesProjector, scheduleSlotsProjector, packagesProjector, newsPostsProjector, videosProjector];
+export const inlineProjectors: readonly Projector[] = [usersProjector, disciplinesProjector, scheduleSlotsProjector, packagesProjector, newsPostsProjector, videosProjector, notificationPreferencesProjector];
 
 export const applyInline = (trx: Kysely<Database>, events: readonly RecordedEvent[]) => applyAll(inlineProjectors, trx, events);

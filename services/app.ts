@@ -21,6 +21,7 @@ import { contentSecurityPolicy } from './platform/http/csp';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { newsRoutes } from './news/news.routes';
 import { videosRoutes } from './videos/videos.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
 import { localAuthRoutes } from './membership/auth.routes';
 import { userRoutes } from './membership/user.routes';
 import { configRoutes } from './membership/config.routes';
@@ -69,6 +70,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(catalogRoutes);
   await app.register(newsRoutes);
   await app.register(videosRoutes);
+  await app.register(notificationsRoutes);
   if (provider.mode === 'local') await app.register(localAuthRoutes, { authRateLimit: opts.authRateLimit ?? 20 });
 
   await registerWebApp(app, config);

@@ -3,3 +3,4 @@ import './membership.events';
 import './catalog.events';
 import './news.events';
 import './videos.events';
+import './notifications.events';

@@ -4,6 +4,7 @@ import type { PackagesTable } from '../../../projections/catalog/packages.table'
 import type { ScheduleSlotsTable } from '../../../projections/catalog/schedule-slots.table';
 import type { NewsPostsTable } from '../../../projections/news/news-posts.table';
 import type { VideosTable } from '../../../projections/videos/videos.table';
+import type { NotificationPreferencesTable, PushOutboxTable, PushSubscriptionsTable, PushVapidKeysTable } from '../../../projections/notifications/push.table';
 import type { AuthCredentialsTable, AuthSessionsTable, UsersTable } from '../../../projections/membership/users.table';
 
 /** Every table Kysely may touch. Features add their tables here. */
@@ -16,4 +17,8 @@ export interface Database extends EventStoreTables {
   packages: PackagesTable;
   news_posts: NewsPostsTable;
   videos: VideosTable;
+  push_subscriptions: PushSubscriptionsTable;
+  notification_preferences: NotificationPreferencesTable;
+  push_outbox: PushOutboxTable;
+  push_vapid_keys: PushVapidKeysTable;
 }
