@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from './platform/database/database';
 import { seedDemoStudio } from './demo/seed';
+import { startPushWorker } from './notifications/push-worker';
 
 /** Long-running work beside the HTTP server: seeding, async projectors, realtime fan-out. */
 export async function startBackgroundWork(
@@ -10,5 +11,7 @@ export async function startBackgroundWork(
 ): Promise<{ stop(): Promise<void> }> {
   // Before anything else: projectors and hubs then start from a log that already holds the demo studio.
   await seedDemoStudio({ db: deps.database.db, config: deps.config, clock: app.deps.clock, log: (m) => app.log.info(m) });
-  return { stop: async () => undefined };
+  // Push notifications: queued from events after their commands committed, delivered with retries.
+  const push = startPushWorker({ database: deps.database, config: deps.config, clock: app.deps.clock, log: app.log });
+  return { stop: () => push.stop() };
 }
