@@ -5,6 +5,7 @@ import * as catalog from './2026-11-22T1000_catalog';
 import * as news from './2026-11-22T1600_news';
 import * as videos from './2026-11-22T1610_videos';
 import * as notifications from './2026-11-22T1620_notifications';
+import * as memberPackages from './2026-11-22T1010_member_packages';
 
 /** Every migration, by sortable name. A static list, so bundlers and tests need no file scanning. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T1600_news': news,
   '2026-11-22T1610_videos': videos,
   '2026-11-22T1620_notifications': notifications,
+  '2026-11-22T1010_member_packages': memberPackages,
 };

@@ -12,6 +12,9 @@ import { newsPostsProjector } from './news/news-posts.projector';
 import './news/news.topics';
 import { notificationPreferencesProjector } from './notifications/notification-preferences.projector';
 import './notifications/notifications.topics';
+import { memberPackagesProjector } from './packages/member-packages.projector';
+import { packageRequestsProjector } from './packages/package-requests.projector';
+import './packages/packages.topics';
 import { videosProjector } from './videos/videos.projector';
 import './videos/videos.topics';
 import { applyAll, type Projector } from './runner/projection';
@@ -20,6 +23,6 @@ import { applyAll, type Projector } from './runner/projection';
  * Inline projectors run in the command's own transaction: their tables are always up to date with
  * the log (read-your-writes), and a rebuild replays them from position 0.
  */
-export const inlineProjectors: readonly Projector[] = [usersProjector, disciplinesProjector, scheduleSlotsProjector, packagesProjector, newsPostsProjector, videosProjector, notificationPreferencesProjector];
+export const inlineProjectors: readonly Projector[] = [usersProjector, disciplinesProjector, scheduleSlotsProjector, packagesProjector, newsPostsProjector, videosProjector, notificationPreferencesProjector, memberPackagesProjector, packageRequestsProjector];
 
 export const applyInline = (trx: Kysely<Database>, events: readonly RecordedEvent[]) => applyAll(inlineProjectors, trx, events);

@@ -19,6 +19,7 @@ import { requestLogSerializer } from './platform/realtime/request-log';
 import { problem, sendProblem } from './platform/http/problem';
 import { contentSecurityPolicy } from './platform/http/csp';
 import { catalogRoutes } from './catalog/catalog.routes';
+import { memberPackagesRoutes } from './packages/packages.routes';
 import { newsRoutes } from './news/news.routes';
 import { videosRoutes } from './videos/videos.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
@@ -68,6 +69,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(configRoutes);
   await app.register(userRoutes);
   await app.register(catalogRoutes);
+  await app.register(memberPackagesRoutes);
   await app.register(newsRoutes);
   await app.register(videosRoutes);
   await app.register(notificationsRoutes);

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './platform/database/database';
 import { seedDemoStudio } from './demo/seed';
 import { startPushWorker } from './notifications/push-worker';
+import { startPackageExpiry } from './packages/package-expiry.job';
 
 /** Long-running work beside the HTTP server: seeding, async projectors, realtime fan-out. */
 export async function startBackgroundWork(
@@ -11,7 +12,18 @@ export async function startBackgroundWork(
 ): Promise<{ stop(): Promise<void> }> {
   // Before anything else: projectors and hubs then start from a log that already holds the demo studio.
   await seedDemoStudio({ db: deps.database.db, config: deps.config, clock: app.deps.clock, log: (m) => app.log.info(m) });
+  const expiry = startPackageExpiry({
+    db: deps.database.db,
+    clock: app.deps.clock,
+    studioTz: deps.config.studioTz,
+    log: (m, error) => (error ? app.log.error({ err: error }, m) : app.log.info(m)),
+  });
   // Push notifications: queued from events after their commands committed, delivered with retries.
   const push = startPushWorker({ database: deps.database, config: deps.config, clock: app.deps.clock, log: app.log });
-  return { stop: () => push.stop() };
+  return {
+    stop: async () => {
+      await push.stop();
+      await expiry.stop();
+    },
+  };
 }

@@ -4,3 +4,4 @@ import './catalog.events';
 import './news.events';
 import './videos.events';
 import './notifications.events';
+import './member.events';

@@ -8,6 +8,9 @@ import { problemResponses } from '../platform/http/schemas';
 import { normalizeEmail } from './credentials';
 import { AddUserBody, UserDataSchema, UserIdBody, UserSchema } from './membership.schemas';
 import { registerUser } from './register-user';
+import { setUserHidden } from './set-user-hidden';
+import { withPackages } from '../packages/member-package.view';
+import { SetHiddenBody, UserWithPackageSchema } from '../packages/member-packages.schemas';
 
 /** SPEC.md §3 User in both spellings the product's screens read (snake_case and camelCase). */
 export const toUserData = (u: UserView) => ({
@@ -69,6 +72,14 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/api/user/getUsers', {
     config: { access: 'admin' },
-    schema: { response: { 200: Type.Array(UserDataSchema), ...problemResponses } },
-  }, async () => (await listVisibleUsers(db)).map(toUserData));
+    schema: { response: { 200: Type.Array(UserWithPackageSchema), ...problemResponses } },
+  }, async () => withPackages(db, (await listVisibleUsers(db)).map(toUserData), app.deps.clock.now(), config.studioTz));
+
+  app.post('/api/user/setHidden', {
+    config: { access: 'admin' },
+    schema: { body: SetHiddenBody, response: { 200: UserDataSchema, ...problemResponses } },
+  }, async (request) => {
+    await setUserHidden(db, commandContext(request, app.deps), { userId: request.body.clerkUserId, hidden: request.body.hidden });
+    return toUserData((await findUser(db, request.body.clerkUserId))!);
+  });
 };

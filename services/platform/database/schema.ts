@@ -1,4 +1,5 @@
 import type { EventStoreTables } from '../../../events/store/store.tables';
+import type { CreditLedgerTable, MemberPackagesTable, PackageRequestsTable } from '../../../projections/packages/member-packages.table';
 import type { DisciplinesTable } from '../../../projections/catalog/disciplines.table';
 import type { PackagesTable } from '../../../projections/catalog/packages.table';
 import type { ScheduleSlotsTable } from '../../../projections/catalog/schedule-slots.table';
@@ -21,4 +22,7 @@ export interface Database extends EventStoreTables {
   notification_preferences: NotificationPreferencesTable;
   push_outbox: PushOutboxTable;
   push_vapid_keys: PushVapidKeysTable;
+  member_packages: MemberPackagesTable;
+  package_requests: PackageRequestsTable;
+  credit_ledger: CreditLedgerTable;
 }

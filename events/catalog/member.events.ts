@@ -1,0 +1,63 @@
+import { Type } from 'typebox';
+import { defineEvents } from './registry';
+
+/**
+ * The member stream `member:<userId>`: the member's package, package requests and every credit movement.
+ * Booking appends CreditConsumed / CreditRestored here too (EVENT-STORE.md §7.4), in the same transaction as
+ * the slot occurrence; they move `credits` (default 1) and the member_packages / credit_ledger projectors
+ * already fold them. Dates are studio-calendar `YYYY-MM-DD`; the actor of each movement is in metadata.
+ */
+const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+const Credits = Type.Integer({ minimum: 0 });
+
+const PackageRequested = Type.Object({
+  userId: Type.String(),
+  requestId: Type.Integer(),
+  packageId: Type.Integer(),
+  receiptKey: Type.String(),
+  receiptMime: Type.String(),
+  requestedAt: Type.String(),
+});
+const PackageRequestApproved = Type.Object({ userId: Type.String(), requestId: Type.Integer() });
+const PackageRequestRejected = Type.Object({ userId: Type.String(), requestId: Type.Integer(), reason: Type.String() });
+const PackageAssigned = Type.Object({
+  userId: Type.String(),
+  packageId: Type.Integer(),
+  validUntil: Day,
+  credits: Credits,
+  receiptKey: Type.Optional(Type.String()),
+  /** The request whose receipt backs this assignment, when there is one. */
+  requestId: Type.Optional(Type.Integer()),
+});
+/** The package ends before its time (admin "Sin paquete", or replaced): its remaining credits go with it. */
+const PackageRemoved = Type.Object({ userId: Type.String(), packageId: Type.Union([Type.Integer(), Type.Null()]), credits: Credits });
+const CreditsAdjusted = Type.Object({ userId: Type.String(), delta: Type.Integer(), reason: Type.String() });
+/** Validity ended: the package ends and its remaining credits are forfeited. */
+const CreditsExpired = Type.Object({ userId: Type.String(), packageId: Type.Integer(), validUntil: Day, credits: Credits });
+
+defineEvents({ PackageRequested, PackageRequestApproved, PackageRequestRejected, PackageAssigned, PackageRemoved, CreditsAdjusted, CreditsExpired });
+
+export type MemberEvent =
+  | { type: 'PackageRequested'; data: Type.Static<typeof PackageRequested> }
+  | { type: 'PackageRequestApproved'; data: Type.Static<typeof PackageRequestApproved> }
+  | { type: 'PackageRequestRejected'; data: Type.Static<typeof PackageRequestRejected> }
+  | { type: 'PackageAssigned'; data: Type.Static<typeof PackageAssigned> }
+  | { type: 'PackageRemoved'; data: Type.Static<typeof PackageRemoved> }
+  | { type: 'CreditsAdjusted'; data: Type.Static<typeof CreditsAdjusted> }
+  | { type: 'CreditsExpired'; data: Type.Static<typeof CreditsExpired> };
+
+/** Booking's credit movements on the member stream, as this stream's folds read them. */
+export type BookingCreditEvent = { type: 'CreditConsumed' | 'CreditRestored'; data: { userId: string; credits?: number } };
+
+export const MEMBER_EVENT_TYPES = [
+  'PackageRequested',
+  'PackageRequestApproved',
+  'PackageRequestRejected',
+  'PackageAssigned',
+  'PackageRemoved',
+  'CreditsAdjusted',
+  'CreditsExpired',
+] as const;
+export const BOOKING_CREDIT_EVENT_TYPES = ['CreditConsumed', 'CreditRestored'] as const;
+
+export const memberStream = (userId: string) => ({ streamId: `member:${userId}`, streamType: 'member' });

@@ -1,0 +1,38 @@
+/** The package a member holds; booking's credit guard row (CHECK creditos_restantes >= 0). */
+export interface MemberPackagesTable {
+  user_id: string;
+  paquete_id: number | null;
+  /** Studio-calendar YYYY-MM-DD: the package counts until this day begins. */
+  valido_hasta: string | null;
+  creditos_restantes: number;
+  receipt_request_id: number | null;
+  last_position: number;
+  updated_at: Date;
+}
+
+export interface PackageRequestsTable {
+  id: number;
+  user_id: string;
+  paquete_id: number;
+  receipt_key: string;
+  receipt_mime: string;
+  status: 'pending' | 'approved' | 'rejected';
+  reason: string | null;
+  requested_at: Date;
+  decided_at: Date | null;
+  decided_by: string | null;
+}
+
+export type LedgerKind = 'assigned' | 'removed' | 'adjusted' | 'expired' | 'consumed' | 'restored';
+
+export interface CreditLedgerTable {
+  position: number;
+  user_id: string;
+  at: Date;
+  kind: LedgerKind;
+  delta: number;
+  balance: number;
+  paquete_id: number | null;
+  actor_id: string | null;
+  reason: string | null;
+}

@@ -1,0 +1,100 @@
+import { sql } from 'kysely';
+import { memberStream } from '../../events/catalog/member.events';
+import { notFound } from '../../events/framework/errors';
+import { findPackageFacts } from '../../projections/packages/member-packages.queries';
+import { findRequest } from '../../projections/packages/package-requests.queries';
+import { handleCommand, type CommandContext } from '../platform/commands/command-handler';
+import { decideOnStream } from '../platform/commands/stream-decision';
+import type { Db } from '../platform/database/database';
+import { firstOfNextMonth, studioTime } from '../platform/studio-time';
+import { memberPackageDecider, type MemberCommand } from './member-package.decider';
+
+/** One command on one member stream: fold, decide, append. */
+async function onMember<Result>(db: Db, ctx: CommandContext, name: string, build: (trx: Db) => Promise<MemberCommand>, result: (cmd: MemberCommand) => Result) {
+  return handleCommand(db, name, ctx, async (trx) => {
+    const command = await build(trx);
+    const { append } = await decideOnStream(trx, memberStream(command.userId), memberPackageDecider, command);
+    return { appends: [append], result: result(command) };
+  });
+}
+
+const today = (ctx: CommandContext, tz: string) => studioTime(ctx.now, tz).date;
+
+export async function requestPackage(
+  db: Db,
+  ctx: CommandContext,
+  input: { userId: string; packageId: number; receiptKey: string; receiptMime: string; tz: string },
+) {
+  return onMember(db, ctx, 'RequestPackage', async (trx) => {
+    const { rows } = await sql<{ id: number }>`SELECT nextval('package_request_id_seq')::int AS id`.execute(trx);
+    return {
+      type: 'RequestPackage',
+      userId: input.userId,
+      requestId: rows[0]!.id,
+      pkg: await findPackageFacts(trx, input.packageId),
+      receiptKey: input.receiptKey,
+      receiptMime: input.receiptMime,
+      today: today(ctx, input.tz),
+      now: ctx.now.toISOString(),
+    };
+  }, (cmd) => ({ requestId: (cmd as Extract<MemberCommand, { type: 'RequestPackage' }>).requestId }));
+}
+
+async function requestOwner(trx: Db, requestId: number) {
+  const request = await findRequest(trx, requestId);
+  if (!request) throw notFound('REQUEST_NOT_FOUND', 'No encontramos esa solicitud.');
+  return request;
+}
+
+export async function approveRequest(db: Db, ctx: CommandContext, input: { requestId: number; tz: string }) {
+  return onMember(db, ctx, 'ApproveRequest', async (trx) => {
+    const request = await requestOwner(trx, input.requestId);
+    return {
+      type: 'ApproveRequest',
+      userId: request.userId,
+      requestId: request.id,
+      pkg: await findPackageFacts(trx, request.packageId),
+      today: today(ctx, input.tz),
+      validUntil: firstOfNextMonth(ctx.now, input.tz),
+    };
+  }, (cmd) => ({ requestId: input.requestId, userId: cmd.userId }));
+}
+
+export async function rejectRequest(db: Db, ctx: CommandContext, input: { requestId: number; reason: string }) {
+  return onMember(db, ctx, 'RejectRequest', async (trx) => {
+    const request = await requestOwner(trx, input.requestId);
+    return { type: 'RejectRequest', userId: request.userId, requestId: request.id, reason: input.reason };
+  }, (cmd) => ({ requestId: input.requestId, userId: cmd.userId }));
+}
+
+// A receipt link the admin sends back is only kept when it is one of this member's own receipts.
+const RECEIPT_URL = /\/api\/paquetes\/receipts\/(\d+)$/;
+
+export async function assignPackage(
+  db: Db,
+  ctx: CommandContext,
+  input: { userId: string; packageId: number | null; validUntil?: string; credits?: number; receiptUrl?: string | null; tz: string },
+) {
+  return onMember(db, ctx, 'AssignPackage', async (trx) => {
+    const match = input.receiptUrl ? RECEIPT_URL.exec(input.receiptUrl) : null;
+    const request = match ? await findRequest(trx, Number(match[1])) : undefined;
+    const receipt = request && request.userId === input.userId ? { key: request.receiptKey, requestId: request.id } : undefined;
+    return {
+      type: 'AssignPackage',
+      userId: input.userId,
+      pkg: input.packageId === null ? null : await findPackageFacts(trx, input.packageId),
+      validUntil: input.validUntil ?? firstOfNextMonth(ctx.now, input.tz),
+      credits: input.credits,
+      today: today(ctx, input.tz),
+      receipt,
+    };
+  }, () => ({ userId: input.userId }));
+}
+
+export async function adjustCredits(db: Db, ctx: CommandContext, input: { userId: string; delta: number; reason: string; tz: string }) {
+  return onMember(db, ctx, 'AdjustCredits', async () => ({ type: 'AdjustCredits', userId: input.userId, delta: input.delta, reason: input.reason, today: today(ctx, input.tz) }), () => ({ userId: input.userId }));
+}
+
+export async function expirePackage(db: Db, ctx: CommandContext, input: { userId: string; tz: string }) {
+  return onMember(db, ctx, 'ExpirePackage', async () => ({ type: 'ExpirePackage', userId: input.userId, today: today(ctx, input.tz) }), () => ({ userId: input.userId }));
+}

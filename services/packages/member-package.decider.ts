@@ -1,0 +1,164 @@
+import type { Decider } from '../../events/framework/event';
+import { invalid, notFound, ruleBroken } from '../../events/framework/errors';
+import type { BookingCreditEvent, MemberEvent } from '../../events/catalog/member.events';
+
+export interface HeldPackage {
+  packageId: number;
+  validUntil: string;
+  receiptKey?: string;
+  requestId?: number;
+}
+
+export interface PendingRequest {
+  requestId: number;
+  packageId: number;
+  receiptKey: string;
+}
+
+export interface MemberState {
+  package: HeldPackage | null;
+  credits: number;
+  pending: PendingRequest | null;
+}
+
+/** What the command handler looked up about a catalog package (the decider never reads tables). */
+export interface PackageFacts {
+  id: number;
+  cantidadClases: number;
+  deleted: boolean;
+}
+
+export type MemberCommand =
+  | { type: 'RequestPackage'; userId: string; requestId: number; pkg: PackageFacts | undefined; receiptKey: string; receiptMime: string; today: string; now: string }
+  | { type: 'ApproveRequest'; userId: string; requestId: number; pkg: PackageFacts | undefined; today: string; validUntil: string }
+  | { type: 'RejectRequest'; userId: string; requestId: number; reason: string }
+  | { type: 'AssignPackage'; userId: string; pkg: PackageFacts | null | undefined; validUntil: string; credits: number | undefined; today: string; receipt?: { key: string; requestId: number } }
+  | { type: 'AdjustCredits'; userId: string; delta: number; reason: string; today: string }
+  | { type: 'ExpirePackage'; userId: string; today: string };
+
+type Event = MemberEvent | BookingCreditEvent;
+
+const initialState = (): MemberState => ({ package: null, credits: 0, pending: null });
+
+function evolve(state: MemberState, event: Event): MemberState {
+  switch (event.type) {
+    case 'PackageRequested': {
+      const { requestId, packageId, receiptKey } = event.data;
+      return { ...state, pending: { requestId, packageId, receiptKey } };
+    }
+    case 'PackageRequestApproved':
+    case 'PackageRequestRejected':
+      return state.pending?.requestId === event.data.requestId ? { ...state, pending: null } : state;
+    case 'PackageAssigned': {
+      const { packageId, validUntil, credits, receiptKey, requestId } = event.data;
+      return { ...state, package: { packageId, validUntil, receiptKey, requestId }, credits };
+    }
+    case 'PackageRemoved':
+    case 'CreditsExpired':
+      return { ...state, package: null, credits: 0 };
+    case 'CreditsAdjusted':
+      return { ...state, credits: state.credits + event.data.delta };
+    case 'CreditConsumed':
+      return { ...state, credits: state.credits - (event.data.credits ?? 1) };
+    case 'CreditRestored':
+      return { ...state, credits: state.credits + (event.data.credits ?? 1) };
+    default:
+      return state;
+  }
+}
+
+/** A package counts only until the studio's `validUntil` day begins. */
+export const hasActivePackage = (state: MemberState, today: string) => state.package !== null && state.package.validUntil > today;
+
+/** A package past its validity that nobody has closed yet is closed first: expired counts as none. */
+function closeExpired(userId: string, state: MemberState, today: string): MemberEvent[] {
+  const held = state.package;
+  if (!held || held.validUntil > today) return [];
+  return [{ type: 'CreditsExpired', data: { userId, packageId: held.packageId, validUntil: held.validUntil, credits: Math.max(0, state.credits) } }];
+}
+
+/** Ends whatever the member holds before a new assignment, so every credit movement is its own event. */
+function clearHeld(userId: string, state: MemberState, today: string): MemberEvent[] {
+  const expired = closeExpired(userId, state, today);
+  if (expired.length > 0) return expired;
+  if (!state.package && state.credits === 0) return [];
+  return [{ type: 'PackageRemoved', data: { userId, packageId: state.package?.packageId ?? null, credits: Math.max(0, state.credits) } }];
+}
+
+function requireRequestable(pkg: PackageFacts | undefined): PackageFacts {
+  if (!pkg) throw notFound('PACKAGE_NOT_FOUND', 'No encontramos ese paquete.');
+  if (pkg.deleted) throw ruleBroken('PACKAGE_DELETED', 'Ese paquete ya no está disponible.');
+  return pkg;
+}
+
+function requirePending(state: MemberState, requestId: number): PendingRequest {
+  if (state.pending?.requestId !== requestId) throw ruleBroken('REQUEST_NOT_PENDING', 'Esa solicitud ya no está pendiente.');
+  return state.pending;
+}
+
+function decide(command: MemberCommand, state: MemberState): MemberEvent[] {
+  const { userId } = command;
+  switch (command.type) {
+    case 'RequestPackage': {
+      const pkg = requireRequestable(command.pkg);
+      if (hasActivePackage(state, command.today)) throw ruleBroken('PACKAGE_ALREADY_ACTIVE', 'Ya tenés un paquete activo.');
+      if (state.pending) throw ruleBroken('REQUEST_ALREADY_PENDING', 'Ya tenés una solicitud pendiente. Esperá a que la revisen.');
+      const { requestId, receiptKey, receiptMime, now } = command;
+      return [{ type: 'PackageRequested', data: { userId, requestId, packageId: pkg.id, receiptKey, receiptMime, requestedAt: now } }];
+    }
+    case 'ApproveRequest': {
+      const pending = requirePending(state, command.requestId);
+      if (!command.pkg) throw notFound('PACKAGE_NOT_FOUND', 'No encontramos ese paquete.');
+      if (hasActivePackage(state, command.today)) {
+        throw ruleBroken('MEMBER_HAS_ACTIVE_PACKAGE', 'Este socio ya tiene un paquete activo. Rechazá la solicitud o quitale el paquete primero.');
+      }
+      return [
+        { type: 'PackageRequestApproved', data: { userId, requestId: pending.requestId } },
+        ...clearHeld(userId, state, command.today),
+        {
+          type: 'PackageAssigned',
+          data: { userId, packageId: pending.packageId, validUntil: command.validUntil, credits: command.pkg.cantidadClases, receiptKey: pending.receiptKey, requestId: pending.requestId },
+        },
+      ];
+    }
+    case 'RejectRequest': {
+      const pending = requirePending(state, command.requestId);
+      const reason = command.reason.trim();
+      if (!reason) throw invalid('REASON_REQUIRED', 'Indicá el motivo del rechazo.');
+      return [{ type: 'PackageRequestRejected', data: { userId, requestId: pending.requestId, reason } }];
+    }
+    case 'AssignPackage':
+      return assign(command, state);
+    case 'AdjustCredits': {
+      const reason = command.reason.trim();
+      if (!reason) throw invalid('REASON_REQUIRED', 'Indicá el motivo del ajuste.');
+      if (!Number.isInteger(command.delta) || command.delta === 0) throw invalid('INVALID_DELTA', 'El ajuste tiene que ser un número entero distinto de cero.');
+      if (!hasActivePackage(state, command.today)) throw ruleBroken('NO_ACTIVE_PACKAGE', 'El socio no tiene un paquete activo.');
+      if (state.credits + command.delta < 0) throw ruleBroken('CREDITS_NEGATIVE', 'Los créditos no pueden quedar negativos.');
+      return [{ type: 'CreditsAdjusted', data: { userId, delta: command.delta, reason } }];
+    }
+    case 'ExpirePackage':
+      return closeExpired(userId, state, command.today);
+  }
+}
+
+function assign(command: Extract<MemberCommand, { type: 'AssignPackage' }>, state: MemberState): MemberEvent[] {
+  const { userId, today } = command;
+  if (command.pkg === null) return clearHeld(userId, state, today);
+  const pkg = requireRequestable(command.pkg);
+  if (!isCalendarDate(command.validUntil) || command.validUntil <= today) {
+    throw invalid('INVALID_VALID_UNTIL', 'La fecha de vencimiento tiene que ser posterior a hoy.');
+  }
+  const credits = command.credits ?? pkg.cantidadClases;
+  if (!Number.isInteger(credits) || credits < 0) throw invalid('INVALID_CREDITS', 'Los créditos tienen que ser un número entero no negativo.');
+  const receipt = command.receipt ? { receiptKey: command.receipt.key, requestId: command.receipt.requestId } : {};
+  return [...clearHeld(userId, state, today), { type: 'PackageAssigned', data: { userId, packageId: pkg.id, validUntil: command.validUntil, credits, ...receipt } }];
+}
+
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+export const memberPackageDecider: Decider<MemberState, MemberCommand, Event> = { initialState, evolve, decide };

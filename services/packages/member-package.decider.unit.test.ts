@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { fold } from '../../events/framework/event';
+import type { MemberEvent } from '../../events/catalog/member.events';
+import { deciderSpec } from '../../tests/support/decider-spec';
+import { memberPackageDecider, type MemberCommand, type PackageFacts } from './member-package.decider';
+
+const spec = deciderSpec(memberPackageDecider);
+const u = 'user_1';
+const today = '2026-11-16';
+const pkg: PackageFacts = { id: 3, cantidadClases: 8, deleted: false };
+
+const requested = (requestId = 10, packageId = 3): MemberEvent => ({
+  type: 'PackageRequested',
+  data: { userId: u, requestId, packageId, receiptKey: `receipts/r${requestId}.png`, receiptMime: 'image/png', requestedAt: '2026-11-16T15:00:00.000Z' },
+});
+const assigned = (validUntil = '2026-12-01', credits = 8, packageId = 3): MemberEvent => ({ type: 'PackageAssigned', data: { userId: u, packageId, validUntil, credits } });
+const request = (over: Partial<Extract<MemberCommand, { type: 'RequestPackage' }>> = {}): MemberCommand => ({
+  type: 'RequestPackage', userId: u, requestId: 11, pkg, receiptKey: 'receipts/new.pdf', receiptMime: 'application/pdf', today, now: '2026-11-16T15:00:00.000Z', ...over,
+});
+const assign = (over: Partial<Extract<MemberCommand, { type: 'AssignPackage' }>> = {}): MemberCommand => ({
+  type: 'AssignPackage', userId: u, pkg, validUntil: '2026-12-01', credits: undefined, today, ...over,
+});
+const adjust = (delta: number, reason = 'Clase de regalo'): MemberCommand => ({ type: 'AdjustCredits', userId: u, delta, reason, today });
+
+describe('RequestPackage', () => {
+  it('records the request with its receipt', () => {
+    spec.given([]).when(request()).then([
+      { type: 'PackageRequested', data: { userId: u, requestId: 11, packageId: 3, receiptKey: 'receipts/new.pdf', receiptMime: 'application/pdf', requestedAt: '2026-11-16T15:00:00.000Z' } },
+    ]);
+  });
+
+  it('refuses while the member holds an active package', () => {
+    spec.given([assigned()]).when(request()).thenThrows({ status: 409, code: 'PACKAGE_ALREADY_ACTIVE', detail: 'Ya tenés un paquete activo.' });
+  });
+
+  it('refuses a second request while one is pending', () => {
+    spec.given([requested()]).when(request()).thenThrows({ status: 409, code: 'REQUEST_ALREADY_PENDING' });
+  });
+
+  it('refuses a deleted or unknown package', () => {
+    spec.given([]).when(request({ pkg: { ...pkg, deleted: true } })).thenThrows({ status: 409, code: 'PACKAGE_DELETED' });
+    spec.given([]).when(request({ pkg: undefined })).thenThrows({ status: 404, code: 'PACKAGE_NOT_FOUND' });
+  });
+
+  it('treats an expired package as no package', () => {
+    const state = fold(memberPackageDecider, [assigned('2026-11-16')]);
+    expect(memberPackageDecider.decide(request(), state).map((e) => e.type)).toEqual(['PackageRequested']);
+  });
+
+  it('allows a new request after a rejection', () => {
+    const state = fold(memberPackageDecider, [requested(), { type: 'PackageRequestRejected', data: { userId: u, requestId: 10, reason: 'Monto incorrecto' } }]);
+    expect(memberPackageDecider.decide(request(), state).map((e) => e.type)).toEqual(['PackageRequested']);
+  });
+});
+
+describe('ApproveRequest / RejectRequest', () => {
+  const approve = (over: Partial<Extract<MemberCommand, { type: 'ApproveRequest' }>> = {}): MemberCommand => ({
+    type: 'ApproveRequest', userId: u, requestId: 10, pkg, today: '2026-11-30', validUntil: '2026-12-01', ...over,
+  });
+
+  it('approves into a package with cantidad_clases credits until the given day, keeping the receipt', () => {
+    spec.given([requested()]).when(approve()).then([
+      { type: 'PackageRequestApproved', data: { userId: u, requestId: 10 } },
+      { type: 'PackageAssigned', data: { userId: u, packageId: 3, validUntil: '2026-12-01', credits: 8, receiptKey: 'receipts/r10.png', requestId: 10 } },
+    ]);
+  });
+
+  it('closes an expired package first, so its leftover credits are a movement of their own', () => {
+    spec.given([assigned('2026-11-01', 2), requested()]).when(approve()).then([
+      { type: 'PackageRequestApproved', data: { userId: u, requestId: 10 } },
+      { type: 'CreditsExpired', data: { userId: u, packageId: 3, validUntil: '2026-11-01', credits: 2 } },
+      { type: 'PackageAssigned', data: { userId: u, packageId: 3, validUntil: '2026-12-01', credits: 8, receiptKey: 'receipts/r10.png', requestId: 10 } },
+    ]);
+  });
+
+  it('refuses to approve a request that is not pending (already decided or unknown)', () => {
+    spec.given([]).when(approve()).thenThrows({ status: 409, code: 'REQUEST_NOT_PENDING' });
+    spec.given([requested(), { type: 'PackageRequestApproved', data: { userId: u, requestId: 10 } }]).when(approve()).thenThrows({ code: 'REQUEST_NOT_PENDING' });
+  });
+
+  it('refuses to approve over a package the admin assigned meanwhile', () => {
+    spec.given([requested(), assigned('2026-12-01')]).when(approve()).thenThrows({ status: 409, code: 'MEMBER_HAS_ACTIVE_PACKAGE' });
+  });
+
+  it('rejects with a reason, which is required', () => {
+    const reject = (reason: string): MemberCommand => ({ type: 'RejectRequest', userId: u, requestId: 10, reason });
+    spec.given([requested()]).when(reject('  El monto no coincide ')).then([{ type: 'PackageRequestRejected', data: { userId: u, requestId: 10, reason: 'El monto no coincide' } }]);
+    spec.given([requested()]).when(reject('   ')).thenThrows({ status: 400, code: 'REASON_REQUIRED' });
+  });
+});
+
+describe('AssignPackage', () => {
+  it('assigns cantidad_clases credits by default, or the credits given', () => {
+    spec.given([]).when(assign()).then([assigned()]);
+    spec.given([]).when(assign({ credits: 5 })).then([assigned('2026-12-01', 5)]);
+  });
+
+  it('replaces a held package: the old credits are removed first', () => {
+    spec.given([assigned('2026-12-01', 3)]).when(assign({ credits: 12 })).then([
+      { type: 'PackageRemoved', data: { userId: u, packageId: 3, credits: 3 } },
+      assigned('2026-12-01', 12),
+    ]);
+  });
+
+  it('"Sin paquete" clears package, validity and credits, and is a no-op without one', () => {
+    spec.given([assigned('2026-12-01', 6)]).when(assign({ pkg: null })).then([{ type: 'PackageRemoved', data: { userId: u, packageId: 3, credits: 6 } }]);
+    spec.given([]).when(assign({ pkg: null })).then([]);
+  });
+
+  it('refuses a validity that is not after today, negative credits, and deleted packages', () => {
+    spec.given([]).when(assign({ validUntil: today })).thenThrows({ status: 400, code: 'INVALID_VALID_UNTIL' });
+    spec.given([]).when(assign({ validUntil: '2026-02-30' })).thenThrows({ status: 400, code: 'INVALID_VALID_UNTIL' });
+    spec.given([]).when(assign({ credits: -1 })).thenThrows({ status: 400, code: 'INVALID_CREDITS' });
+    spec.given([]).when(assign({ pkg: { ...pkg, deleted: true } })).thenThrows({ code: 'PACKAGE_DELETED' });
+  });
+});
+
+describe('AdjustCredits', () => {
+  it('moves credits with the admin reason', () => {
+    spec.given([assigned('2026-12-01', 2)]).when(adjust(3)).then([{ type: 'CreditsAdjusted', data: { userId: u, delta: 3, reason: 'Clase de regalo' } }]);
+    spec.given([assigned('2026-12-01', 2)]).when(adjust(-2, 'Corrección')).then([{ type: 'CreditsAdjusted', data: { userId: u, delta: -2, reason: 'Corrección' } }]);
+  });
+
+  it('never lets credits go negative, counting booking movements', () => {
+    spec.given([assigned('2026-12-01', 2)]).when(adjust(-3)).thenThrows({ status: 409, code: 'CREDITS_NEGATIVE' });
+    const consumed = { type: 'CreditConsumed', data: { userId: u, bookingId: 1, slotId: 1, fecha: today } } as unknown as MemberEvent;
+    spec.given([assigned('2026-12-01', 2), consumed]).when(adjust(-2)).thenThrows({ code: 'CREDITS_NEGATIVE' });
+  });
+
+  it('requires a reason, a non-zero delta and an active package', () => {
+    spec.given([assigned()]).when(adjust(1, ' ')).thenThrows({ status: 400, code: 'REASON_REQUIRED' });
+    spec.given([assigned()]).when(adjust(0)).thenThrows({ status: 400, code: 'INVALID_DELTA' });
+    spec.given([]).when(adjust(1)).thenThrows({ status: 409, code: 'NO_ACTIVE_PACKAGE' });
+    spec.given([assigned('2026-11-16')]).when(adjust(1)).thenThrows({ code: 'NO_ACTIVE_PACKAGE' });
+  });
+});
+
+describe('ExpirePackage', () => {
+  const expire = (day: string): MemberCommand => ({ type: 'ExpirePackage', userId: u, today: day });
+
+  it('ends the package on its validity day and forfeits the remaining credits', () => {
+    spec.given([assigned('2026-12-01', 4)]).when(expire('2026-12-01')).then([{ type: 'CreditsExpired', data: { userId: u, packageId: 3, validUntil: '2026-12-01', credits: 4 } }]);
+  });
+
+  it('does nothing before the validity day, without a package, or twice', () => {
+    spec.given([assigned('2026-12-01', 4)]).when(expire('2026-11-30')).then([]);
+    spec.given([]).when(expire('2026-12-01')).then([]);
+    spec.given([assigned('2026-12-01', 4), { type: 'CreditsExpired', data: { userId: u, packageId: 3, validUntil: '2026-12-01', credits: 4 } }]).when(expire('2026-12-02')).then([]);
+  });
+});
+
+describe('evolve', () => {
+  it('folds booking credit movements into the balance', () => {
+    const restored = { type: 'CreditRestored', data: { userId: u } } as unknown as MemberEvent;
+    const consumed = { type: 'CreditConsumed', data: { userId: u } } as unknown as MemberEvent;
+    expect(fold(memberPackageDecider, [assigned('2026-12-01', 5), consumed, consumed, restored]).credits).toBe(4);
+  });
+});

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { notFound } from '../../events/framework/errors';
+import { findUser } from '../../projections/membership/users.queries';
+import { actingOn } from '../platform/auth/identity';
+import type { Db } from '../platform/database/database';
+import { commandContext } from '../platform/deps';
+import { problemResponses } from '../platform/http/schemas';
+import { adjustCredits, assignPackage } from './member-package.commands';
+import { creditHistoryView, memberPackageView } from './member-package.view';
+import { AdjustCreditsBody, AssignPackageBody, ClerkUserIdBody, LedgerEntrySchema, UserPackageSchema } from './member-packages.schemas';
+
+async function requireUser(db: Db, userId: string) {
+  if (!(await findUser(db, userId))) throw notFound('USER_NOT_FOUND', 'No encontramos ese usuario.');
+}
+
+/** Admin changes to a member's package and credits, and the credit history (member: own; admin: anyone). */
+export const memberPackageRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, clock, config } = app.deps;
+  const admin = { access: 'admin' as const };
+
+  app.post('/api/paquetes/assignPackageToUser', {
+    config: admin,
+    schema: { body: AssignPackageBody, response: { 200: UserPackageSchema, ...problemResponses } },
+  }, async (request) => {
+    const body = request.body;
+    await requireUser(db, body.clerkUserId);
+    await assignPackage(db, commandContext(request, app.deps), {
+      userId: body.clerkUserId,
+      packageId: body.paqueteId,
+      validUntil: body.validoHasta?.slice(0, 10) ?? undefined,
+      credits: body.creditos_restantes ?? undefined,
+      receiptUrl: body.comprobante_url,
+      tz: config.studioTz,
+    });
+    return memberPackageView(db, body.clerkUserId, clock.now(), config.studioTz);
+  });
+
+  app.post('/api/paquetes/adjustCredits', {
+    config: admin,
+    schema: { body: AdjustCreditsBody, response: { 200: UserPackageSchema, ...problemResponses } },
+  }, async (request) => {
+    const { clerkUserId, delta, reason } = request.body;
+    await requireUser(db, clerkUserId);
+    await adjustCredits(db, commandContext(request, app.deps), { userId: clerkUserId, delta, reason, tz: config.studioTz });
+    return memberPackageView(db, clerkUserId, clock.now(), config.studioTz);
+  });
+
+  app.post('/api/paquetes/getCreditHistory', {
+    schema: { body: ClerkUserIdBody, response: { 200: Type.Array(LedgerEntrySchema), ...problemResponses } },
+  }, async (request) => creditHistoryView(db, actingOn(request, request.body?.clerkUserId)));
+};

@@ -1,0 +1,105 @@
+import { Type } from 'typebox';
+import { UserDataSchema } from '../membership/membership.schemas';
+import { Body, NonBlank, ProblemSchema, problemResponses } from '../platform/http/schemas';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+const UserId = Type.String({ minLength: 1, maxLength: 200 });
+const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+
+/** Upload answers may also be 413 (too large) or 415 (not an accepted type). */
+export const uploadProblemResponses = { ...problemResponses, 413: ProblemSchema, 415: ProblemSchema };
+
+export const RequestStatusSchema = Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]);
+
+/** The member's latest proof-of-payment request as /paquetes shows it. */
+export const SolicitudSchema = Type.Object({
+  id: Type.Integer(),
+  paquete_id: Type.Integer(),
+  paquete: Type.String(),
+  estado: RequestStatusSchema,
+  motivo: Nullable(Type.String()),
+  fecha: Type.String(),
+  comprobante_url: Type.String(),
+});
+
+/** SPEC.md §3's package fields of a user (null package when none), plus the latest request. */
+export const UserPackageSchema = Type.Object({
+  paquete_id: Nullable(Type.Integer()),
+  nombre: Nullable(Type.String()),
+  valido_hasta: Nullable(Type.String()),
+  creditos_restantes: Type.Integer(),
+  comprobante_url: Nullable(Type.String()),
+  dias_restantes: Type.Integer(),
+  solicitud: Nullable(SolicitudSchema),
+});
+
+/** A row of the admin's Usuarios list: the user and the package they hold. */
+export const UserWithPackageSchema = Type.Object({
+  ...UserDataSchema.properties,
+  paquete_id: Nullable(Type.Integer()),
+  paquete: Nullable(Type.String()),
+  valido_hasta: Nullable(Type.String()),
+  dias_restantes: Type.Integer(),
+  creditos_restantes: Type.Integer(),
+  comprobante_url: Nullable(Type.String()),
+});
+
+export const PackageRequestSchema = Type.Object({
+  id: Type.Integer(),
+  clerkUserId: Type.String(),
+  nombre_usuario: Type.String(),
+  email: Type.String(),
+  paquete_id: Type.Integer(),
+  paquete: Type.String(),
+  cantidad_clases: Type.Integer(),
+  precio: Type.Number(),
+  estado: RequestStatusSchema,
+  motivo: Nullable(Type.String()),
+  fecha: Type.String(),
+  comprobante_url: Type.String(),
+  comprobante_tipo: Type.String(),
+});
+
+export const LedgerEntrySchema = Type.Object({
+  at: Type.String(),
+  kind: Type.String(),
+  delta: Type.Integer(),
+  balance: Type.Integer(),
+  paquete: Nullable(Type.String()),
+  actor: Nullable(Type.String()),
+  reason: Nullable(Type.String()),
+});
+
+export const ClerkUserIdBody = Body({ clerkUserId: Type.Optional(UserId) });
+export const RequestIdBody = Body({ requestId: Id });
+export const RejectRequestBody = Body({ requestId: Id, reason: NonBlank(500) });
+export const RequestsQuery = Type.Object({ status: Type.Optional(RequestStatusSchema) }, { additionalProperties: false });
+export const ReceiptParams = Type.Object({ requestId: Type.String({ pattern: '^[0-9]{1,9}$' }) });
+
+export const AssignPackageBody = Body({
+  clerkUserId: UserId,
+  paqueteId: Nullable(Id),
+  // The product's client sends a date or a full ISO timestamp; only the calendar day is kept.
+  validoHasta: Type.Optional(Nullable(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}', maxLength: 40 }))),
+  comprobante_url: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
+  creditos_restantes: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 1000 }))),
+});
+
+export const AdjustCreditsBody = Body({
+  clerkUserId: UserId,
+  delta: Type.Integer({ minimum: -1000, maximum: 1000 }),
+  reason: NonBlank(500),
+});
+
+/** The JSON shape of uploadComprobante (SPEC.md §7); fileData is base64, optionally a data: URL. */
+export const UploadJsonBody = Body({
+  fileName: Type.Optional(Type.String({ maxLength: 255 })),
+  fileType: Type.Optional(Type.String({ maxLength: 100 })),
+  fileSize: Type.Optional(Type.Integer({ minimum: 0 })),
+  fileData: Type.Optional(Type.String()),
+  paqueteId: Type.Union([Id, Type.String({ pattern: '^[0-9]{1,9}$' })]),
+});
+
+export const UploadResultSchema = Type.Object({ publicUrl: Type.String(), requestId: Type.Integer() });
+
+export const SetHiddenBody = Body({ clerkUserId: UserId, hidden: Type.Boolean() });

@@ -1,0 +1,42 @@
+import { listDuePackages } from '../../projections/packages/member-packages.queries';
+import type { Clock } from '../platform/clock';
+import type { Db } from '../platform/database/database';
+import { studioTime } from '../platform/studio-time';
+import { expirePackage } from './member-package.commands';
+
+// Validity ends at a studio midnight; checking hourly closes a package within the hour it lapses.
+const EVERY_HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Closes every package whose valido_hasta has arrived (studio calendar): CreditsExpired on the member stream.
+ * Idempotent: the decider appends nothing for a package already closed, so a rerun or a second instance is harmless.
+ */
+export async function expireDuePackages(deps: { db: Db; clock: Clock; studioTz: string }): Promise<number> {
+  const now = deps.clock.now();
+  const due = await listDuePackages(deps.db, studioTime(now, deps.studioTz).date);
+  let expired = 0;
+  for (const userId of due) {
+    const outcome = await expirePackage(deps.db, { actorId: 'system', now }, { userId, tz: deps.studioTz });
+    expired += outcome.events.length > 0 ? 1 : 0;
+  }
+  return expired;
+}
+
+/** Runs the expiry on start and every hour until stopped. */
+export function startPackageExpiry(deps: { db: Db; clock: Clock; studioTz: string; log: (message: string, error?: unknown) => void }): { stop(): Promise<void> } {
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = expireDuePackages(deps)
+      .then((n) => n > 0 && deps.log(`paquetes vencidos: ${n}`))
+      .catch((error: unknown) => deps.log('package expiry failed', error));
+  };
+  run();
+  const timer = setInterval(run, EVERY_HOUR_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,79 @@
+import sharp from 'sharp';
+import { DomainError, invalid } from '../../events/framework/errors';
+import { sniffUpload, type AcceptedFile } from '../platform/uploads/sniff';
+
+// 10 MB: a phone photo of a transfer or a bank's PDF is well under it (SPEC.md §5 uses 10 MB for images too).
+export const RECEIPT_MAX_BYTES = 10 * 1_048_576;
+
+/** SPEC.md §9 accepted proof types, by sniffed MIME type → the extension we store them under. */
+export const RECEIPT_TYPES: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/heic': 'heic',
+  'image/heif': 'heif',
+};
+
+// Larger than any phone camera's photo that fits in 10 MB; a "pixel bomb" is refused before decoding.
+const MAX_PIXELS = 120_000_000;
+
+const damaged = () => invalid('DAMAGED_FILE', 'El comprobante está dañado o incompleto. Volvé a sacarle una foto o a descargarlo.');
+
+/**
+ * Checks a proof of payment by its bytes: an accepted type by magic numbers, then a complete file
+ * (raster images fully decoded, HEIC/HEIF box structure walked, PDF header and trailer present).
+ */
+export async function checkReceipt(bytes: Buffer): Promise<AcceptedFile> {
+  const file = await sniffUpload(bytes, RECEIPT_TYPES, { maxBytes: RECEIPT_MAX_BYTES, what: 'comprobante' });
+  if (file.mime === 'application/pdf') checkPdf(bytes);
+  else if (file.mime === 'image/heic' || file.mime === 'image/heif') checkIsoBmff(bytes);
+  else await checkRaster(bytes);
+  return file;
+}
+
+function checkPdf(bytes: Buffer): void {
+  // Writers may append a newline or a few bytes after the last %%EOF; 1 KB of tail is the usual tolerance.
+  const tail = bytes.subarray(Math.max(0, bytes.length - 1024)).toString('latin1');
+  if (!bytes.subarray(0, 5).equals(Buffer.from('%PDF-')) || !tail.includes('%%EOF')) throw damaged();
+}
+
+async function checkRaster(bytes: Buffer): Promise<void> {
+  try {
+    // stats() decodes every pixel, so a cut-off image fails here; failOn 'truncated' lets benign warnings pass.
+    await sharp(bytes, { failOn: 'truncated', limitInputPixels: MAX_PIXELS, animated: false }).stats();
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    throw damaged();
+  }
+}
+
+/**
+ * HEIC/HEIF: sharp's prebuilt binaries carry no HEVC decoder, so instead the top-level ISO-BMFF boxes must
+ * tile the file exactly, starting with ftyp and holding the meta and mdat boxes every still image has.
+ */
+export function checkIsoBmff(bytes: Buffer): void {
+  const seen = new Set<string>();
+  let offset = 0;
+  while (offset < bytes.length) {
+    if (offset + 8 > bytes.length) throw damaged();
+    let size = bytes.readUInt32BE(offset);
+    const type = bytes.toString('latin1', offset + 4, offset + 8);
+    let header = 8;
+    if (size === 1) {
+      if (offset + 16 > bytes.length) throw damaged();
+      const large = bytes.readBigUInt64BE(offset + 8);
+      if (large > BigInt(bytes.length)) throw damaged();
+      size = Number(large);
+      header = 16;
+    } else if (size === 0) {
+      size = bytes.length - offset; // the last box runs to the end of the file
+    }
+    if (size < header || offset + size > bytes.length) throw damaged();
+    if (seen.size === 0 && type !== 'ftyp') throw damaged();
+    seen.add(type);
+    offset += size;
+  }
+  if (!seen.has('meta') || !seen.has('mdat')) throw damaged();
+}

@@ -1,0 +1,109 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type, type Static } from 'typebox';
+import { DomainError, forbidden, invalid, notFound } from '../../events/framework/errors';
+import { findRequest } from '../../projections/packages/package-requests.queries';
+import { requireIdentity } from '../platform/auth/identity';
+import { commandContext } from '../platform/deps';
+import { problemResponses } from '../platform/http/schemas';
+import { requestPackage } from './member-package.commands';
+import { ReceiptParams, UploadJsonBody, UploadResultSchema, uploadProblemResponses } from './member-packages.schemas';
+import { checkReceipt, RECEIPT_MAX_BYTES } from './receipt-file';
+import { receiptUrl } from './receipt-url';
+
+// base64 grows a file by 4/3; the JSON shape of a 10 MB receipt needs ~14 MB of body.
+const JSON_BODY_LIMIT = Math.ceil((RECEIPT_MAX_BYTES * 4) / 3) + 64 * 1024;
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+const noFile = () => invalid('NO_FILE', 'No se envió ningún archivo. Elegí el comprobante y volvé a intentar.');
+const tooLarge = () => new DomainError(413, 'FILE_TOO_LARGE', `El comprobante supera el máximo de ${RECEIPT_MAX_BYTES / 1_048_576} MB.`);
+
+interface Upload {
+  bytes: Buffer;
+  packageId: number;
+}
+
+function fromJson(body: Static<typeof UploadJsonBody>): Upload {
+  const data = (body.fileData ?? '').replace(/^data:[^,]*,/, '').replace(/\s+/g, '');
+  if (!data) throw noFile();
+  if (!BASE64.test(data)) throw invalid('INVALID_FILE_DATA', 'El archivo no llegó bien codificado. Volvé a intentar.');
+  return { bytes: Buffer.from(data, 'base64'), packageId: Number(body.paqueteId) };
+}
+
+async function fromMultipart(request: FastifyRequest, errors: FastifyInstance['multipartErrors']): Promise<Upload> {
+  let bytes: Buffer | undefined;
+  let packageField: string | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const content = await part.toBuffer();
+        if (part.fieldname === 'comprobante') bytes = content;
+      } else if (part.fieldname === 'paquete_id' || part.fieldname === 'paqueteId') {
+        packageField = String(part.value);
+      }
+    }
+  } catch (error) {
+    if (error instanceof errors.RequestFileTooLargeError) throw tooLarge();
+    if (error instanceof errors.FilesLimitError) throw invalid('TOO_MANY_FILES', 'Enviá un solo comprobante.');
+    throw invalid('MALFORMED_UPLOAD', 'El envío del archivo llegó incompleto. Volvé a intentar.');
+  }
+  if (bytes === undefined) throw noFile();
+  if (!packageField || !/^[0-9]{1,9}$/.test(packageField)) throw invalid('PACKAGE_REQUIRED', 'Elegí el paquete que pagaste.');
+  return { bytes, packageId: Number(packageField) };
+}
+
+/**
+ * Proof of payment: upload (multipart `comprobante` + `paquete_id`, or SPEC.md's JSON with base64) creates the
+ * package request; receipts are served only to their owner and admins. Nothing is stored for a refused file,
+ * and a stored file is deleted again when the request itself is refused.
+ */
+export const receiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, files, config } = app.deps;
+  // Scoped to this plugin: only these routes parse multipart, with the receipt's size limit.
+  await app.register(multipart, { limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
+
+  app.post('/api/paquetes/uploadComprobante', {
+    bodyLimit: JSON_BODY_LIMIT,
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    schema: {
+      body: { content: { 'application/json': { schema: UploadJsonBody } } },
+      response: { 201: UploadResultSchema, ...uploadProblemResponses },
+    },
+  }, async (request, reply) => {
+    const identity = requireIdentity(request);
+    // Fastify validated the JSON shape above; multipart bodies are parsed here.
+    const upload = request.isMultipart() ? await fromMultipart(request, app.multipartErrors) : fromJson(request.body as Static<typeof UploadJsonBody>);
+    const file = await checkReceipt(upload.bytes);
+    const key = await files.put('receipts', upload.bytes, file.extension);
+    let outcome;
+    try {
+      const ctx = commandContext(request, app.deps, { packageId: upload.packageId, size: upload.bytes.length });
+      outcome = await requestPackage(db, ctx, { userId: identity.userId, packageId: upload.packageId, receiptKey: key, receiptMime: file.mime, tz: config.studioTz });
+    } catch (error) {
+      await files.delete(key);
+      throw error;
+    }
+    if (outcome.replayed) await files.delete(key); // a retried upload keeps the receipt of the first one
+    const { requestId } = outcome.result;
+    return reply.code(201).send({ publicUrl: receiptUrl(requestId), requestId });
+  });
+
+  app.get('/api/paquetes/receipts/:requestId', {
+    schema: { params: ReceiptParams, response: { 200: Type.Unsafe<Buffer>({ description: 'The receipt, as uploaded' }), ...problemResponses } },
+  }, async (request, reply) => {
+    const identity = requireIdentity(request);
+    const receipt = await findRequest(db, Number(request.params.requestId));
+    if (!receipt) throw notFound('RECEIPT_NOT_FOUND', 'No encontramos ese comprobante.');
+    if (receipt.userId !== identity.userId && identity.role !== 'admin') throw forbidden('No podés ver comprobantes de otra persona.', 'NOT_YOUR_DATA');
+    const bytes = await files.get(receipt.receiptKey);
+    if (!bytes) throw notFound('RECEIPT_NOT_FOUND', 'No encontramos ese comprobante.');
+    const extension = receipt.receiptKey.split('.').pop();
+    return reply
+      .header('content-type', receipt.receiptMime)
+      .header('content-disposition', `inline; filename="comprobante.${extension}"`)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, max-age=300')
+      .send(bytes);
+  });
+};
