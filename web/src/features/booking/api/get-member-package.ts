@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { bookingKeys } from './booking-keys';
+
+/** The fields of POST /api/paquetes/getUserPackage that booking needs (paquete_id null = no package). */
+export type MemberPackage = {
+  paquete_id: number | null;
+  nombre: string | null;
+  valido_hasta: string | null;
+  creditos_restantes: number;
+  dias_restantes: number;
+};
+
+export const getMemberPackage = (userId: string, signal?: AbortSignal) =>
+  apiFetch<MemberPackage>('/api/paquetes/getUserPackage', { method: 'POST', body: { clerkUserId: userId }, idempotent: false, signal });
+
+export const memberPackageQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: bookingKeys.memberPackage(userId), queryFn: ({ signal }) => getMemberPackage(userId, signal) });
+
+export const useMemberPackage = (userId: string) => useQuery(memberPackageQueryOptions(userId));
+
+export const hasPackage = (memberPackage: MemberPackage | null | undefined): boolean => memberPackage?.paquete_id != null;

@@ -1,0 +1,49 @@
+/**
+ * Pure date helpers of the booking screens. "Now" is always passed in; dates are the member's local
+ * calendar (SPEC §4: the upcoming filter compares in local time, time of day in minutes).
+ */
+const WEEKDAYS = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'];
+const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** YYYY-MM-DD of an instant on the local calendar. */
+export const localDate = (now: Date): string => `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+
+/** Minutes since midnight of 'HH:MM'. */
+export function minutesOf(hora: string): number {
+  const [h, m] = hora.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+}
+
+const nowMinutes = (now: Date) => now.getHours() * 60 + now.getMinutes();
+
+/** A class on `fecha` at `hora` has not started yet at `now`. */
+export function isLaterThanNow(fecha: string, hora: string, now: Date): boolean {
+  const today = localDate(now);
+  return fecha > today || (fecha === today && minutesOf(hora) > nowMinutes(now));
+}
+
+type Dated = { fecha: string; hora: string };
+
+export const byDateThenTime = (a: Dated, b: Dated): number =>
+  a.fecha === b.fecha ? minutesOf(a.hora) - minutesOf(b.hora) : a.fecha < b.fecha ? -1 : 1;
+
+/** SPEC §4 upcoming filter: after today, or today and later than now; sorted by date then time. */
+export function upcomingBookings<T extends Dated>(bookings: readonly T[], now: Date): T[] {
+  return bookings.filter((b) => isLaterThanNow(b.fecha, b.hora, now)).sort(byDateThenTime);
+}
+
+function parseFecha(fecha: string): Date {
+  const [y, m, d] = fecha.split('-').map(Number);
+  return new Date(y!, m! - 1, d!);
+}
+
+/** 'Hoy' for today, else weekday plus day and month in Spanish: 'Martes 18 de noviembre'. */
+export function dayLabel(fecha: string, now: Date): string {
+  if (fecha === localDate(now)) return 'Hoy';
+  const day = parseFecha(fecha);
+  return `${WEEKDAYS[day.getDay()]} ${day.getDate()} de ${MONTHS[day.getMonth()]}`;
+}
+
+export const cuposLabel = (places: number): string => (places === 1 ? '1 cupo' : `${places} cupos`);

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { agendaDays } from './agenda-days';
+import type { AgendaOccurrence } from './api/get-agenda';
+import { cuposLabel, dayLabel, isLaterThanNow, localDate, upcomingBookings } from './booking-dates';
+
+// Tuesday 24 November 2026, 18:30 local time.
+const now = new Date(2026, 10, 24, 18, 30);
+
+const turno = (id: number, fecha: string, hora: string) => ({ id, fecha, hora, disciplina: 'Funcional' });
+
+describe('upcoming filter (SPEC §4)', () => {
+  it('keeps later dates and today\'s classes later than now, sorted by date then time', () => {
+    const list = [
+      turno(1, '2026-11-25', '09:00'),
+      turno(2, '2026-11-24', '18:30'), // starts right now: not upcoming
+      turno(3, '2026-11-24', '20:00'),
+      turno(4, '2026-11-23', '22:00'), // yesterday
+      turno(5, '2026-11-24', '18:31'),
+      turno(6, '2026-11-25', '07:00'),
+      turno(7, '2026-12-01', '08:00'),
+      turno(8, '2026-11-24', '09:00'), // earlier today
+    ];
+    expect(upcomingBookings(list, now).map((b) => b.id)).toEqual([5, 3, 6, 1, 7]);
+  });
+
+  it('compares times in minutes, not as text ("9:05" vs "18:00")', () => {
+    const morning = new Date(2026, 10, 24, 8, 0);
+    expect(upcomingBookings([turno(1, '2026-11-24', '18:00'), turno(2, '2026-11-24', '9:05')], morning).map((b) => b.id)).toEqual([2, 1]);
+    expect(isLaterThanNow('2026-11-24', '7:59', morning)).toBe(false);
+  });
+
+  it('does not change the list it was given', () => {
+    const list = [turno(2, '2026-11-26', '10:00'), turno(1, '2026-11-25', '10:00')];
+    upcomingBookings(list, now);
+    expect(list.map((b) => b.id)).toEqual([2, 1]);
+  });
+});
+
+describe('day labels', () => {
+  it('says Hoy for today and weekday, day and month in Spanish otherwise', () => {
+    expect(dayLabel('2026-11-24', now)).toBe('Hoy');
+    expect(dayLabel('2026-11-25', now)).toBe('Miércoles 25 de noviembre');
+    expect(dayLabel('2026-12-06', now)).toBe('Domingo 6 de diciembre');
+    expect(dayLabel('2027-01-01', now)).toBe('Viernes 1 de enero');
+  });
+
+  it('uses the local calendar date of now', () => {
+    expect(localDate(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+  });
+
+  it('says "1 cupo" and "N cupos"', () => {
+    expect(cuposLabel(1)).toBe('1 cupo');
+    expect(cuposLabel(4)).toBe('4 cupos');
+  });
+});
+
+const slot = (horario_id: number, fecha: string, hora: string, cupo_disponible: number, reserva_id: number | null = null): AgendaOccurrence => ({
+  horario_id,
+  fecha,
+  dia_semana: 'Martes',
+  hora,
+  disciplina_id: 1,
+  disciplina: 'Funcional',
+  cupo_maximo: 10,
+  cupo_disponible,
+  reserva_id,
+});
+
+describe('agenda days (SPEC §5)', () => {
+  it('lists slots with places plus the member\'s own, by day, and hides days with nothing to show', () => {
+    const days = agendaDays(
+      [
+        slot(2, '2026-11-25', '19:00', 0, 77), // full, but the member's own booking
+        slot(1, '2026-11-25', '08:00', 5),
+        slot(3, '2026-11-25', '20:00', 0), // full: not listed
+        slot(4, '2026-11-26', '08:00', 0), // the only slot of the day, full: day hidden
+        slot(5, '2026-11-24', '20:00', 1),
+      ],
+      now,
+    );
+    expect(days.map((d) => [d.fecha, d.slots.map((s) => s.horario_id)])).toEqual([
+      ['2026-11-24', [5]],
+      ['2026-11-25', [1, 2]],
+    ]);
+  });
+
+  it('drops today\'s classes that are no longer later than now (a screen left open)', () => {
+    const days = agendaDays([slot(1, '2026-11-24', '18:00', 4), slot(2, '2026-11-24', '18:30', 4)], now);
+    expect(days).toEqual([]);
+  });
+});

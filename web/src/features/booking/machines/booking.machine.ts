@@ -1,0 +1,56 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { AgendaOccurrence } from '../api/get-agenda';
+import { reserveSlot } from '../api/reserve-slot';
+import type { FailureMessage } from './booking-failure';
+import { reserveFailure } from './booking-failure';
+
+type BookingContext = { userId: string; occurrence: AgendaOccurrence | null; failure: FailureMessage | null };
+
+type BookingEvent =
+  | { type: 'booking.select'; occurrence: AgendaOccurrence }
+  | { type: 'booking.confirm' }
+  | { type: 'booking.dismiss' }
+  | { type: 'booking.close' };
+
+export type ReserveInput = { userId: string; occurrence: AgendaOccurrence };
+
+/** Booking one class occurrence: confirm, reserve on the server, then tell the member how it went. */
+export const bookingMachine = setup({
+  types: {
+    context: {} as BookingContext,
+    events: {} as BookingEvent,
+    input: {} as { userId: string },
+  },
+  actors: {
+    reserveSlot: fromPromise<{ id: number }, ReserveInput>(({ input }) =>
+      reserveSlot({ fecha: input.occurrence.fecha, horario_id: input.occurrence.horario_id, clerk_user_id: input.userId }),
+    ),
+  },
+  actions: {
+    /** The screens refresh places, turnos and credits here (the change also arrives over realtime). */
+    bookingChanged: () => {},
+  },
+}).createMachine({
+  id: 'booking',
+  context: ({ input }) => ({ userId: input.userId, occurrence: null, failure: null }),
+  initial: 'idle',
+  states: {
+    idle: {
+      entry: assign({ occurrence: null, failure: null }),
+      on: { 'booking.select': { target: 'confirming', actions: assign({ occurrence: ({ event }) => event.occurrence }) } },
+    },
+    confirming: {
+      on: { 'booking.confirm': 'submitting', 'booking.dismiss': 'idle' },
+    },
+    submitting: {
+      invoke: {
+        src: 'reserveSlot',
+        input: ({ context }) => ({ userId: context.userId, occurrence: context.occurrence! }),
+        onDone: { target: 'success', actions: 'bookingChanged' },
+        onError: { target: 'failure', actions: [assign({ failure: ({ event }) => reserveFailure(event.error) }), 'bookingChanged'] },
+      },
+    },
+    success: { on: { 'booking.close': 'idle' } },
+    failure: { on: { 'booking.close': 'idle' } },
+  },
+});

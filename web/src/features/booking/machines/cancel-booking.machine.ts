@@ -1,0 +1,57 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { cancelBooking } from '../api/cancel-booking';
+import type { FailureMessage } from './booking-failure';
+import { cancelFailure } from './booking-failure';
+
+/** What the cancel dialogs need to know about the turno. */
+export type CancellableBooking = { id: number; fecha: string; hora: string; disciplina: string };
+
+type CancelContext = { userId: string; booking: CancellableBooking | null; failure: FailureMessage | null };
+
+type CancelEvent =
+  | { type: 'cancel.select'; booking: CancellableBooking }
+  | { type: 'cancel.confirm' }
+  | { type: 'cancel.dismiss' }
+  | { type: 'cancel.close' };
+
+export type CancelInput = { userId: string; booking: CancellableBooking };
+
+/** SPEC §4 cancel flow: confirm dialog, then deletion, then a success (or error) dialog. */
+export const cancelBookingMachine = setup({
+  types: {
+    context: {} as CancelContext,
+    events: {} as CancelEvent,
+    input: {} as { userId: string },
+  },
+  actors: {
+    cancelBooking: fromPromise<{ id: number }, CancelInput>(({ input }) =>
+      cancelBooking({ id: input.booking.id, clerk_user_id: input.userId }),
+    ),
+  },
+  actions: {
+    bookingChanged: () => {},
+  },
+}).createMachine({
+  id: 'cancelBooking',
+  context: ({ input }) => ({ userId: input.userId, booking: null, failure: null }),
+  initial: 'idle',
+  states: {
+    idle: {
+      entry: assign({ booking: null, failure: null }),
+      on: { 'cancel.select': { target: 'confirming', actions: assign({ booking: ({ event }) => event.booking }) } },
+    },
+    confirming: {
+      on: { 'cancel.confirm': 'submitting', 'cancel.dismiss': 'idle' },
+    },
+    submitting: {
+      invoke: {
+        src: 'cancelBooking',
+        input: ({ context }) => ({ userId: context.userId, booking: context.booking! }),
+        onDone: { target: 'success', actions: 'bookingChanged' },
+        onError: { target: 'failure', actions: [assign({ failure: ({ event }) => cancelFailure(event.error) }), 'bookingChanged'] },
+      },
+    },
+    success: { on: { 'cancel.close': 'idle' } },
+    failure: { on: { 'cancel.close': 'idle' } },
+  },
+});
