@@ -13,7 +13,7 @@ export function deciderSpec<State, Command, Event extends DomainEvent>(decider: 
         const run = () => decider.decide(command, fold(decider, events));
         return {
           then: (expected: readonly Event[]) => expect(run()).toEqual(expected),
-          thenThrows: (expected: Partial<Pick<DomainError, 'status' | 'code' | 'detail'>>) => {
+          thenThrows: (expected: { status?: number; code?: string; detail?: string }) => {
             let thrown: unknown;
             try {
               run();
