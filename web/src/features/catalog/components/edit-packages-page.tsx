@@ -1,0 +1,54 @@
+import styled from 'styled-components';
+import { ButtonLink } from '../../../components/button';
+import { EmptyState } from '../../../components/empty-state';
+import { Page, PageSubtitle, PageTitle } from '../../../components/page';
+import { Spinner } from '../../../components/spinner';
+import { errorDetail } from '../../../lib/api-client';
+import { usePaquetes } from '../api/get-paquetes';
+import { FormMessage } from './form-message';
+import { PackageCard } from './package-card';
+
+export function EditPackagesPage() {
+  const paquetes = usePaquetes();
+  return (
+    <Page>
+      <Header>
+        <div>
+          <PageTitle>Editar paquetes</PageTitle>
+          <PageSubtitle>Precios, clases y disciplina de cada paquete a la venta.</PageSubtitle>
+        </div>
+        <ButtonLink to="/admin/paquetes" $variant="secondary">
+          Crear paquete
+        </ButtonLink>
+      </Header>
+      {paquetes.isPending && <Spinner />}
+      {paquetes.isError && <FormMessage tone="error">Error cargando datos: {errorDetail(paquetes.error)}</FormMessage>}
+      {paquetes.data?.length === 0 && <EmptyState>Todavía no hay paquetes.</EmptyState>}
+      <Grid>
+        {paquetes.data?.map((p) => (
+          <PackageCard key={p.id} paquete={p} />
+        ))}
+      </Grid>
+    </Page>
+  );
+}
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: 16px;
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: 14px;
+  align-items: start;
+  @media (min-width: 640px) {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  @media (min-width: 1024px) {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`;

@@ -1,0 +1,87 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../components/button';
+import { FormStack } from '../../../components/form-stack';
+import { TextField } from '../../../components/text-field';
+import { errorDetail } from '../../../lib/api-client';
+import { useDisciplinas } from '../api/get-disciplinas';
+import type { HorarioInput } from '../api/types';
+import { validateHorarioForm, type HorarioFormValues } from '../horario-form';
+import { FormMessage } from './form-message';
+import { SelectField } from './select-field';
+
+type Props = {
+  initial: HorarioFormValues;
+  days: readonly string[];
+  submitLabel: string;
+  onSubmit: (input: HorarioInput) => Promise<unknown>;
+  /** Called after a successful save; the add form also clears itself. */
+  onSaved?: () => void;
+  resetOnSave?: boolean;
+  extraActions?: ReactNode;
+};
+
+/** Día, hora, disciplina and cupo máximo, all required (SPEC.md §5). */
+export function HorarioForm({ initial, days, submitLabel, onSubmit, onSaved, resetOnSave, extraActions }: Props) {
+  const disciplinas = useDisciplinas();
+  const [values, setValues] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const set = (field: keyof HorarioFormValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validateHorarioForm(values);
+    if (!checked.ok) return setError(checked.error);
+    setError(null);
+    setPending(true);
+    try {
+      await onSubmit(checked.input);
+      if (resetOnSave) setValues(initial);
+      onSaved?.();
+    } catch (failure) {
+      setError(errorDetail(failure));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const disciplinaOptions = (disciplinas.data ?? []).map((d) => ({ value: String(d.id), label: d.nombre }));
+  return (
+    <FormStack onSubmit={(e) => void submit(e)} noValidate aria-label={submitLabel}>
+      <Grid>
+        <SelectField label="Día" placeholder="Elegí un día" value={values.dia_semana} onChange={set('dia_semana')} options={days.map((d) => ({ value: d, label: d }))} />
+        <TextField label="Hora" type="time" value={values.hora} onChange={set('hora')} step={300} />
+        <SelectField label="Disciplina" placeholder="Seleccione una disciplina" value={values.disciplina_id} onChange={set('disciplina_id')} options={disciplinaOptions} />
+        <TextField label="Cupo máximo" type="number" inputMode="numeric" min={1} value={values.cupo_maximo} onChange={set('cupo_maximo')} />
+      </Grid>
+      {error && <FormMessage tone="error">{error}</FormMessage>}
+      <Actions>
+        {extraActions}
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Guardando...' : submitLabel}
+        </Button>
+      </Actions>
+    </FormStack>
+  );
+}
+
+const Grid = styled.div`
+  display: grid;
+  gap: 14px;
+  grid-template-columns: 1fr 1fr;
+  @media (min-width: 900px) {
+    grid-template-columns: repeat(4, 1fr);
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: 10px;
+  > * { flex: 1 1 auto; }
+  @media (min-width: 480px) {
+    > * { flex: 0 0 auto; }
+  }
+`;

@@ -1,0 +1,55 @@
+import type { SelectHTMLAttributes } from 'react';
+import { useId } from 'react';
+import styled from 'styled-components';
+
+type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string;
+  placeholder?: string;
+  options: readonly { value: string; label: string }[];
+};
+
+/** A labelled native select (the phone's own picker), styled like TextField. */
+export function SelectField({ label, placeholder, options, id, ...selectProps }: SelectFieldProps) {
+  const generatedId = useId();
+  const selectId = id ?? generatedId;
+  return (
+    <Field>
+      <Label htmlFor={selectId}>{label}</Label>
+      <Select id={selectId} {...selectProps}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
+
+const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  min-width: 0;
+`;
+
+const Label = styled.label`
+  font-weight: 650;
+  font-size: 0.95rem;
+`;
+
+const Select = styled.select`
+  min-height: 48px;
+  padding: 0 12px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1.5px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 1rem;
+  &:focus {
+    outline: none;
+    border-color: ${({ theme }) => theme.colors.accent};
+    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.accentSoft};
+  }
+`;

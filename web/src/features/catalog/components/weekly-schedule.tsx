@@ -1,0 +1,100 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import styled from 'styled-components';
+import { Card } from '../../../components/card';
+import type { Horario } from '../api/types';
+import { WEEK } from '../horario-form';
+import { IconButton } from './icon-button';
+
+type Props = { horarios: Horario[]; action: 'edit' | 'delete' | null; onPick: (slot: Horario) => void };
+
+/** Slots grouped by weekday, Lunes..Domingo; Domingo only when it has classes. */
+export function WeeklySchedule({ horarios, action, onPick }: Props) {
+  const days = WEEK.filter((day) => day !== 'Domingo' || horarios.some((h) => h.dia_semana === day));
+  return (
+    <Days>
+      {days.map((day) => {
+        const slots = horarios.filter((h) => h.dia_semana === day);
+        return (
+          <Card key={day} aria-label={day}>
+            <DayTitle>{day}</DayTitle>
+            {slots.length === 0 && <Muted>Sin clases</Muted>}
+            <Slots>
+              {slots.map((slot) => (
+                <Slot key={slot.id}>
+                  <Time>{slot.hora}</Time>
+                  <Detail>
+                    <strong>{slot.disciplina}</strong>
+                    <Muted>Cupo {slot.cupo_maximo}</Muted>
+                  </Detail>
+                  {action === 'edit' && (
+                    <IconButton aria-label={`Editar ${day} ${slot.hora} ${slot.disciplina}`} onClick={() => onPick(slot)}>
+                      <Pencil size={18} aria-hidden="true" />
+                    </IconButton>
+                  )}
+                  {action === 'delete' && (
+                    <IconButton $tone="danger" aria-label={`Eliminar ${day} ${slot.hora} ${slot.disciplina}`} onClick={() => onPick(slot)}>
+                      <Trash2 size={18} aria-hidden="true" />
+                    </IconButton>
+                  )}
+                </Slot>
+              ))}
+            </Slots>
+          </Card>
+        );
+      })}
+    </Days>
+  );
+}
+
+const Days = styled.div`
+  display: grid;
+  gap: 14px;
+  @media (min-width: 700px) {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  @media (min-width: 1100px) {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`;
+
+const DayTitle = styled.h2`
+  font-size: 1.1rem;
+  font-weight: 750;
+`;
+
+const Slots = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+`;
+
+const Slot = styled.li`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  min-height: 52px;
+  padding: 6px 8px 6px 12px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+const Time = styled.span`
+  font-weight: 800;
+  font-variant-numeric: tabular-nums;
+  font-size: 1.05rem;
+`;
+
+const Detail = styled.span`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9rem;
+`;

@@ -1,0 +1,21 @@
+import type { HorarioInput } from './api/types';
+
+/** SPEC.md §9: schedule creation offers Lunes to Sábado; the week is ordered Lunes..Domingo. */
+export const WEEK = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'] as const;
+export const ADD_DAYS = WEEK.slice(0, 6);
+
+export type HorarioFormValues = { dia_semana: string; hora: string; disciplina_id: string; cupo_maximo: string };
+
+export const emptyHorarioForm: HorarioFormValues = { dia_semana: '', hora: '', disciplina_id: '', cupo_maximo: '' };
+
+export const REQUIRED = 'Todos los campos son obligatorios';
+
+/** Checks the form the way the server will, so most mistakes are caught before sending. */
+export function validateHorarioForm(values: HorarioFormValues): { ok: true; input: HorarioInput } | { ok: false; error: string } {
+  const { dia_semana, hora, disciplina_id, cupo_maximo } = values;
+  if (!dia_semana || !hora.trim() || !disciplina_id || !cupo_maximo.trim()) return { ok: false, error: REQUIRED };
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(hora.trim())) return { ok: false, error: 'La hora debe tener el formato HH:MM (por ejemplo 07:00 o 18:30).' };
+  const cupo = Number(cupo_maximo);
+  if (!Number.isInteger(cupo) || cupo < 1) return { ok: false, error: 'El cupo máximo debe ser un número entero mayor que 0.' };
+  return { ok: true, input: { dia_semana, hora: hora.trim(), disciplina_id: Number(disciplina_id), cupo_maximo: cupo } };
+}
