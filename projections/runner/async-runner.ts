@@ -1,0 +1,106 @@
+import type { DatabaseHandle } from '../../services/platform/database/database';
+import { defaultRunnerOptions, type AsyncProcessor, type AsyncRunnerOptions } from './async-processor';
+import { ensureCheckpoint, readCheckpoints } from './checkpoints';
+import { processBatch } from './process-batch';
+import { ProcessorLeader } from './processor-leader';
+import { Wakeup } from './wakeup';
+
+export interface RunningProcessors {
+  /** Finishes the batches in flight, lets go of leadership and stops listening. */
+  stop(): Promise<void>;
+  /** Resolves once every processor's checkpoint is at or past `position`; rejects if one failed or on timeout. */
+  waitFor(position: number, opts?: { timeoutMs?: number }): Promise<void>;
+}
+
+/**
+ * Runs async processors in the background: one loop each, led by at most one instance across the
+ * cluster, woken by NOTIFY on 'es_events' and polling anyway in case a notification is lost.
+ */
+export async function startAsyncProcessors(
+  database: DatabaseHandle,
+  processors: readonly AsyncProcessor[],
+  options: AsyncRunnerOptions = {},
+): Promise<RunningProcessors> {
+  const opts = { ...defaultRunnerOptions, onError: reportToConsole, ...options };
+  for (const processor of processors) await ensureCheckpoint(database.db, processor.name);
+  const state = { stopped: false };
+  const wakeups = processors.map(() => new Wakeup());
+  const leaders = processors.map((p) => new ProcessorLeader(database, p.name));
+  const unlisten = await database.listen('es_events', () => wakeups.forEach((w) => w.wake()));
+  const loops = processors.map((processor, i) => runLoop({ database, processor, leader: leaders[i]!, wakeup: wakeups[i]!, opts, state }));
+  const names = processors.map((p) => p.name);
+  return {
+    async stop() {
+      state.stopped = true;
+      wakeups.forEach((w) => w.wake());
+      await Promise.all(loops);
+      await unlisten();
+      await Promise.all(leaders.map((l) => l.release()));
+    },
+    waitFor: (position, waitOpts) => waitForCheckpoints(database, names, position, waitOpts?.timeoutMs ?? 10_000),
+  };
+}
+
+interface LoopContext {
+  database: DatabaseHandle;
+  processor: AsyncProcessor;
+  leader: ProcessorLeader;
+  wakeup: Wakeup;
+  opts: Required<AsyncRunnerOptions>;
+  state: { stopped: boolean };
+}
+
+async function runLoop({ database, processor, leader, wakeup, opts, state }: LoopContext): Promise<void> {
+  // Set after a batch of several events threw: replay one at a time up to there to find the culprit.
+  let isolateUntil = 0;
+  while (!state.stopped) {
+    try {
+      if (!(await leader.tryAcquire())) {
+        await wakeup.wait(opts.leaderRetryMs);
+        continue;
+      }
+      const result = await processBatch(database.db, processor, isolateUntil ? 1 : opts.batchSize);
+      switch (result.kind) {
+        case 'advanced':
+          if (result.position >= isolateUntil) isolateUntil = 0;
+          if (!result.more && !isolateUntil) await wakeup.wait(opts.pollMs);
+          break;
+        case 'idle':
+          await wakeup.wait(opts.pollMs);
+          await leader.heartbeat();
+          break;
+        case 'poisoned':
+          isolateUntil = result.until;
+          break;
+        case 'retry':
+          opts.onError(processor.name, result.error);
+          await wakeup.wait(opts.pollMs);
+          break;
+        case 'failed':
+          opts.onError(processor.name, result.error);
+          await leader.release();
+          return;
+      }
+    } catch (error) {
+      // Leadership or checkpoint bookkeeping could not reach the database: try again after a pause.
+      opts.onError(processor.name, error);
+      await wakeup.wait(opts.pollMs);
+    }
+  }
+}
+
+async function waitForCheckpoints(database: DatabaseHandle, names: string[], position: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const checkpoints = await readCheckpoints(database.db, names);
+    const failed = checkpoints.find((c) => c.status === 'failed');
+    if (failed) throw new Error(`processor ${failed.name} failed: ${JSON.stringify(failed.error)}`);
+    if (checkpoints.length === names.length && checkpoints.every((c) => Number(c.position) >= position)) return;
+    if (Date.now() > deadline) throw new Error(`processors did not reach position ${position} within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+function reportToConsole(processor: string, error: unknown): void {
+  console.error(`[projections] ${processor}:`, error);
+}
