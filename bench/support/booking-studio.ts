@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { agendaDates, isoWeekdayOf } from '../../services/booking/agenda-horizon';
+import { registerUser } from '../../services/membership/register-user';
+import { assignPackage } from '../../services/packages/member-package.commands';
+import { createSession } from '../../services/platform/auth/local-sessions';
+import type { Db } from '../../services/platform/database/database';
+import { WEEKDAYS } from '../../services/platform/studio-time';
+
+export interface Occurrence {
+  slotId: number;
+  fecha: string;
+}
+
+/** A studio for storms: many weekly slots with room to spare, a few hot slots, and members with credits. */
+export async function buildBenchStudio(app: FastifyInstance, db: Db, opts: { now: Date; today: string; members: number; credits: number; tz: string }) {
+  const admin = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: { email: 'bench-admin@example.com', password: 'bench-clave-1', firstName: 'Bench', lastName: 'Admin' } });
+  const auth = { authorization: `Bearer ${admin.json().token}` };
+  const post = async (method: 'POST' | 'PUT', url: string, payload: object) => (await app.inject({ method, url, payload, headers: auth })).json();
+  const discipline = await post('POST', '/api/disciplinas/addDisciplina', { id: 0, nombre: 'Funcional' });
+  const slots: { id: number; weekday: number }[] = [];
+  for (let day = 1; day <= 6; day++) {
+    for (let hour = 8; hour < 18; hour++) {
+      const slot = await post('POST', '/api/horarios/addHorario', { dia_semana: WEEKDAYS[day - 1], hora: `${String(hour).padStart(2, '0')}:00`, disciplina_id: discipline.id, cupo_maximo: 500 });
+      slots.push({ id: slot.id, weekday: day });
+    }
+  }
+  const hot: Occurrence[] = [];
+  const lastDate = agendaDates(opts.today).filter((d) => isoWeekdayOf(d) === 6).at(-1)!;
+  for (const hora of ['21:00', '21:30', '22:00']) {
+    const slot = await post('POST', '/api/horarios/addHorario', { dia_semana: 'Sábado', hora, disciplina_id: discipline.id, cupo_maximo: 500 });
+    hot.push({ slotId: slot.id, fecha: lastDate });
+  }
+  const pkg = await post('PUT', '/api/paquetes/addPaquete', { nombre: 'Bench', cantidad_clases: 8, precio: 1, disciplina_id: discipline.id });
+  const dates = agendaDates(opts.today).slice(1);
+  const spread = slots.flatMap((s) => dates.filter((d) => isoWeekdayOf(d) === s.weekday).map((fecha) => ({ slotId: s.id, fecha })));
+
+  const members: { userId: string; token: string }[] = [];
+  const ctx = { now: opts.now, actorId: 'bench' };
+  for (let i = 0; i < opts.members; i++) {
+    const userId = `user_bench_${i}`;
+    await registerUser(db, ctx, { userId, profile: { firstName: `Socia${i}`, lastName: 'Bench', email: `${userId}@example.com` }, source: 'local', adminEmails: [] });
+    await assignPackage(db, ctx, { userId, packageId: pkg.id, credits: opts.credits, validUntil: '2099-01-01', tz: opts.tz });
+    members.push({ userId, token: (await createSession(db, userId, opts.now, 1)).token });
+  }
+  return { spread, hot, members };
+}
+
+/** Booking invariant straight from the log: places match events, no occurrence over capacity, no negative credits. */
+export async function bookingInvariantHolds(db: Db): Promise<string> {
+  const { rows } = await sql<{ bad_occurrences: number; over: number; negative: number }>`
+    SELECT
+      (SELECT count(*) FROM slot_occurrences o WHERE o.booked <> (
+         SELECT count(*) FILTER (WHERE e.event_type = 'SlotReserved') - count(*) FILTER (WHERE e.event_type = 'BookingCancelled')
+         FROM es_events e WHERE e.stream_id = 'slot-occ:' || o.slot_id || ':' || o.fecha::text))::int AS bad_occurrences,
+      (SELECT count(*) FROM slot_occurrences WHERE booked > capacity)::int AS over,
+      (SELECT count(*) FROM member_packages WHERE creditos_restantes < 0)::int AS negative`.execute(db);
+  const r = rows[0]!;
+  return r.bad_occurrences === 0 && r.over === 0 && r.negative === 0 ? 'invariant OK' : `INVARIANT BROKEN ${JSON.stringify(r)}`;
+}
