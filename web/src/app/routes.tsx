@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { AdminMenu } from '../features/admin';
 import { PostSignupPage, SignInPage, SignUpPage } from '../features/auth';
-import { AgendaPage } from '../features/booking';
 import { CreatePackagePage, DisciplinesAdminPage, EditPackagesPage, SchedulesAdminPage } from '../features/catalog';
 import { GroupsAdminPage, UsersAdminPage } from '../features/membership';
 import { CreateNewsPage, NewsAdminPage } from '../features/news';
@@ -9,6 +8,7 @@ import { PackagesPage } from '../features/packages';
 import { AssignPlansPage, PlanBuilderPage, PlanListPage, PlanViewerPage } from '../features/plans';
 import { DashboardPage } from '../features/reports';
 import { VideosPage } from '../features/videos';
+import { AgendaRoute } from './routes/agenda-route';
 import { HomeRoute } from './routes/home-route';
 import { NotFoundPage } from './routes/not-found-page';
 import { RequireAdmin } from './routes/require-admin';
@@ -33,7 +33,7 @@ const shellChildren: RouteObject[] = [
   { index: true, element: <HomeRoute /> },
   { path: 'planificaciones', element: <PlanListPage /> },
   { path: 'planificaciones/:id', element: <PlanViewerPage /> },
-  { path: 'turnos', element: <AgendaPage /> },
+  { path: 'turnos', element: <AgendaRoute /> },
   { path: 'videos', element: <VideosPage /> },
   { path: 'paquetes', element: <PackagesPage /> },
   { path: 'dashboard', children: [{ path: '', element: <DashboardPage /> }] },

@@ -1,5 +1,90 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { useQueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { EmptyState } from '../../../components/empty-state';
+import { Page, PageSubtitle, PageTitle } from '../../../components/page';
+import { PullIndicator } from '../../../components/pull-indicator';
+import { usePullToRefresh } from '../../../hooks/use-pull-to-refresh';
+import { errorDetail } from '../../../lib/api-client';
+import { agendaDays } from '../agenda-days';
+import { bookingKeys } from '../api/booking-keys';
+import { useAgenda } from '../api/get-agenda';
+import { hasPackage, useMemberPackage } from '../api/get-member-package';
+import { dayLabel } from '../booking-dates';
+import { useNow } from '../use-now';
+import { BookingDialog } from './booking-dialog';
+import { CancelBookingDialog } from './cancel-booking-dialog';
+import { CreditsSummary } from './credits-summary';
+import { DayCard } from './day-card';
+import { DayScroller } from './day-scroller';
+import { LoadError, NoPackageNotice } from './no-package-notice';
+import { useBookingFlow, useCancelBookingFlow } from './use-booking-flows';
 
-export function AgendaPage() {
-  return <ComingSoon title="Turnos" />;
+/** /turnos: the member's agenda (SPEC §2 Member screens, §4 Agenda days, §5 Booking). */
+export function AgendaPage({ userId }: { userId: string }) {
+  const queryClient = useQueryClient();
+  const pull = usePullToRefresh(() =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: bookingKeys.agenda(userId) }),
+      queryClient.invalidateQueries({ queryKey: bookingKeys.memberPackage(userId) }),
+    ]),
+  );
+  return (
+    <>
+      <PullIndicator distance={pull.distance} state={pull.state} />
+      <Page>
+        <header>
+          <PageTitle>Turnos</PageTitle>
+          <PageSubtitle>Elige un horario para reservar tu clase.</PageSubtitle>
+        </header>
+        <AgendaContent userId={userId} />
+      </Page>
+    </>
+  );
 }
+
+function AgendaContent({ userId }: { userId: string }) {
+  const now = useNow();
+  const memberPackage = useMemberPackage(userId);
+  const agenda = useAgenda(userId);
+  const bookingFlow = useBookingFlow(userId);
+  const cancelFlow = useCancelBookingFlow(userId);
+
+  if (memberPackage.isError) return <LoadError role="alert">Error cargando datos: {errorDetail(memberPackage.error)}</LoadError>;
+  if (memberPackage.isPending) return <EmptyState role="status">Cargando turnos...</EmptyState>;
+  if (!hasPackage(memberPackage.data)) return <NoPackageNotice />;
+  if (agenda.isError) return <LoadError role="alert">Error cargando datos: {errorDetail(agenda.error)}</LoadError>;
+  if (agenda.isPending) return <EmptyState role="status">Cargando turnos...</EmptyState>;
+
+  const days = agendaDays(agenda.data, now);
+  return (
+    <Content>
+      <CreditsSummary memberPackage={memberPackage.data} />
+      {days.length === 0 ? (
+        <EmptyState>No hay turnos disponibles por ahora.</EmptyState>
+      ) : (
+        <DayScroller>
+          {days.map((day) => (
+            <DayCard
+              key={day.fecha}
+              day={day}
+              label={dayLabel(day.fecha, now)}
+              onBook={(occurrence) => bookingFlow[1]({ type: 'booking.select', occurrence })}
+              onCancel={(slot) =>
+                cancelFlow[1]({ type: 'cancel.select', booking: { id: slot.reserva_id, fecha: slot.fecha, hora: slot.hora, disciplina: slot.disciplina } })
+              }
+            />
+          ))}
+        </DayScroller>
+      )}
+      <BookingDialog flow={bookingFlow} now={now} />
+      <CancelBookingDialog flow={cancelFlow} now={now} />
+    </Content>
+  );
+}
+
+const Content = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  min-width: 0;
+`;

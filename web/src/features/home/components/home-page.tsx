@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { CalendarDays, ClipboardList, Newspaper } from 'lucide-react';
 import styled from 'styled-components';
 import { Page, PageSubtitle, PageTitle } from '../../../components/page';
@@ -8,11 +9,16 @@ import { refreshHome } from '../api/refresh-home';
 import { AssignedPlansPreview } from './assigned-plans-preview';
 import { HomeCard } from './home-card';
 import { NewsFeedPreview } from './news-feed-preview';
-import { UpcomingBookingsPreview } from './upcoming-bookings-preview';
 
 const todayFormat = new Intl.DateTimeFormat('es-AR', { weekday: 'long', day: 'numeric', month: 'long' });
 
-export function HomePage({ firstName }: { firstName: string }) {
+type HomePageProps = {
+  firstName: string;
+  /** Mis Turnos card body, composed by the app layer (features never import each other). */
+  bookings: ReactNode;
+};
+
+export function HomePage({ firstName, bookings }: HomePageProps) {
   const queryClient = useQueryClient();
   const pull = usePullToRefresh(() => refreshHome(queryClient));
 
@@ -26,7 +32,7 @@ export function HomePage({ firstName }: { firstName: string }) {
         </header>
         <Grid>
           <HomeCard title="Mis Turnos" icon={CalendarDays} to="/turnos">
-            <UpcomingBookingsPreview />
+            {bookings}
           </HomeCard>
           <HomeCard title="Mis Planificaciones" icon={ClipboardList}>
             <AssignedPlansPreview />

@@ -1,0 +1,39 @@
+import { dayLabel } from '../booking-dates';
+import type { BookingFlow } from './use-booking-flows';
+import { ClassSummary, FailureDetail, FlowDialog } from './flow-dialog';
+
+/** Confirm → reserving → "Reserva Confirmada" or "Error" (SPEC §8 Bookings). */
+export function BookingDialog({ flow, now }: { flow: BookingFlow; now: Date }) {
+  const [state, send] = flow;
+  const { occurrence, failure } = state.context;
+  const close = () => send({ type: 'booking.close' });
+
+  if (state.matches('success')) {
+    return (
+      <FlowDialog open title="Reserva Confirmada" description="Tu turno fue reservado correctamente." onDismiss={close} actions={[{ label: 'Aceptar', onClick: close }]} />
+    );
+  }
+  if (state.matches('failure') && failure) {
+    return (
+      <FlowDialog open title={failure.title} description={failure.message} onDismiss={close} actions={[{ label: 'Aceptar', onClick: close }]}>
+        {failure.detail && failure.detail !== failure.message && <FailureDetail>{failure.detail}</FailureDetail>}
+      </FlowDialog>
+    );
+  }
+  const submitting = state.matches('submitting');
+  const open = (state.matches('confirming') || submitting) && occurrence !== null;
+  return (
+    <FlowDialog
+      open={open}
+      title="Reservar turno"
+      description="¿Quieres reservar esta clase? Se descuenta un crédito de tu paquete."
+      onDismiss={() => send({ type: 'booking.dismiss' })}
+      actions={[
+        { label: 'Cancelar', variant: 'secondary', onClick: () => send({ type: 'booking.dismiss' }), disabled: submitting },
+        { label: submitting ? 'Reservando...' : 'Reservar', onClick: () => send({ type: 'booking.confirm' }), disabled: submitting },
+      ]}
+    >
+      {occurrence && <ClassSummary day={dayLabel(occurrence.fecha, now)} hora={occurrence.hora} disciplina={occurrence.disciplina} />}
+    </FlowDialog>
+  );
+}

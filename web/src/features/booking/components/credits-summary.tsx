@@ -1,0 +1,58 @@
+import { Ticket } from 'lucide-react';
+import styled from 'styled-components';
+import type { MemberPackage } from '../api/get-member-package';
+
+const creditsText = (n: number) => (n === 1 ? '1 crédito disponible' : `${n} créditos disponibles`);
+const daysText = (n: number) => (n === 1 ? 'Vence en 1 día' : `Vence en ${n} días`);
+
+/** The member's package at a glance: name, credits left and days to expiry. */
+export function CreditsSummary({ memberPackage }: { memberPackage: MemberPackage }) {
+  return (
+    <Summary aria-label="Tu paquete">
+      <Icon>
+        <Ticket size={22} aria-hidden="true" />
+      </Icon>
+      <div>
+        <Credits>{creditsText(memberPackage.creditos_restantes)}</Credits>
+        <Meta>
+          {memberPackage.nombre ?? 'Tu paquete'} · {daysText(memberPackage.dias_restantes)}
+        </Meta>
+      </div>
+    </Summary>
+  );
+}
+
+const Summary = styled.section`
+  display: flex;
+  align-items: center;
+  gap: 14px;
+  padding: 14px 16px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  @media (min-width: 768px) {
+    align-self: flex-start;
+    min-width: 360px;
+  }
+`;
+
+const Icon = styled.span`
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  color: ${({ theme }) => theme.colors.accentStrong};
+`;
+
+const Credits = styled.p`
+  font-size: 1.1rem;
+  font-weight: 750;
+`;
+
+const Meta = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.95rem;
+`;

@@ -1,0 +1,101 @@
+import { X } from 'lucide-react';
+import styled from 'styled-components';
+import { EmptyState } from '../../../components/empty-state';
+import { useMemberBookings } from '../api/get-member-bookings';
+import { hasPackage, useMemberPackage } from '../api/get-member-package';
+import { dayLabel, upcomingBookings } from '../booking-dates';
+import { useNow } from '../use-now';
+import { CancelBookingDialog } from './cancel-booking-dialog';
+import { LoadError, NoPackageNotice } from './no-package-notice';
+import { useCancelBookingFlow } from './use-booking-flows';
+
+/** The home screen's Mis Turnos card body (SPEC §2 Home): upcoming turnos, each with a cancel button. */
+export function MyBookingsPreview({ userId }: { userId: string }) {
+  const now = useNow();
+  const memberPackage = useMemberPackage(userId);
+  const bookings = useMemberBookings(userId);
+  const cancelFlow = useCancelBookingFlow(userId);
+
+  if (memberPackage.isError || bookings.isError) return <LoadError role="alert">Error cargando tus turnos</LoadError>;
+  if (memberPackage.isPending || bookings.isPending) return <EmptyState role="status">Cargando turnos...</EmptyState>;
+  if (!hasPackage(memberPackage.data)) return <NoPackageNotice />;
+
+  const upcoming = upcomingBookings(bookings.data, now);
+  if (upcoming.length === 0) return <EmptyState>No tienes turnos reservados</EmptyState>;
+  return (
+    <>
+      <List aria-label="Próximos turnos">
+        {upcoming.map((booking) => {
+          const day = dayLabel(booking.fecha, now);
+          return (
+            <Item key={booking.id}>
+              <When>
+                <Day>{day}</Day>
+                <span>
+                  <Time>{booking.hora}</Time> · {booking.disciplina}
+                </span>
+              </When>
+              <CancelButton aria-label={`Cancelar turno ${day} ${booking.hora}`} onClick={() => cancelFlow[1]({ type: 'cancel.select', booking })}>
+                <X size={18} aria-hidden="true" />
+                <span>Cancelar</span>
+              </CancelButton>
+            </Item>
+          );
+        })}
+      </List>
+      <CancelBookingDialog flow={cancelFlow} now={now} />
+    </>
+  );
+}
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+`;
+
+const Item = styled.li`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  padding: 10px 10px 10px 14px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+const When = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Day = styled.strong`
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Time = styled.span`
+  font-weight: 700;
+  color: ${({ theme }) => theme.colors.text};
+  font-variant-numeric: tabular-nums;
+`;
+
+const CancelButton = styled.button.attrs({ type: 'button' })`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  min-height: 40px;
+  padding: 0 12px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 650;
+  cursor: pointer;
+  &:hover { background: ${({ theme }) => theme.colors.dangerSoft}; }
+`;
