@@ -65,7 +65,8 @@ export const receiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/paquetes/uploadComprobante', {
     bodyLimit: JSON_BODY_LIMIT,
-    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    // Per member: a few retries are normal, a loop filling the disk is not.
+    config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (request) => request.identity?.userId ?? request.ip } },
     schema: {
       body: { content: { 'application/json': { schema: UploadJsonBody } } },
       response: { 201: UploadResultSchema, ...uploadProblemResponses },
