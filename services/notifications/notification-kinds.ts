@@ -1,0 +1,137 @@
+import type { Kysely } from 'kysely';
+import type { RecordedEvent } from '../../events/framework/event';
+import type { Database } from '../platform/database/schema';
+import { studioInstant } from '../platform/studio-time';
+
+/** Who receives a message. The actor of the event is never notified of their own action. */
+export type Recipients = { kind: 'everyone' } | { kind: 'admins' } | { kind: 'users'; userIds: string[] };
+
+export interface PushMessage {
+  recipients: Recipients;
+  title: string;
+  body: string;
+  /** Where a tap on the notification opens the app. */
+  url: string;
+  /** Seconds the push service may hold it for an offline device; after that it is pointless. */
+  ttlSeconds: number;
+  urgency?: 'low' | 'normal' | 'high';
+}
+
+/** Read-only facts a message may need beyond its event (names for the text). */
+export interface Lookups {
+  studioTz: string;
+  userName(userId: string): Promise<string | undefined>;
+  packageName(packageId: number | null | undefined): Promise<string | undefined>;
+}
+
+type Kind = (event: RecordedEvent, lookups: Lookups) => PushMessage | undefined | Promise<PushMessage | undefined>;
+
+const HOUR = 3600;
+const DAY = 24 * HOUR;
+const WEEK = 7 * DAY;
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
+const member = (event: RecordedEvent) => ({ kind: 'users' as const, userIds: [str(event.data.userId)] });
+const dayMonth = (fecha: string) => (/^\d{4}-\d{2}-\d{2}$/.test(fecha) ? `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}` : fecha);
+const eventTime = (event: RecordedEvent) => new Date(event.metadata.now ?? event.recordedAt);
+
+/** Seconds from the event until a class starts (a notice about a class is useless after it). */
+function untilClass(event: RecordedEvent, tz: string): number {
+  const fecha = str(event.data.fecha);
+  const hora = str(event.data.hora) || '23:59';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(fecha) || !/^\d{2}:\d{2}$/.test(hora)) return DAY;
+  return Math.floor((studioInstant(fecha, hora, tz).getTime() - eventTime(event).getTime()) / 1000);
+}
+
+/**
+ * What each event type sends: adding a kind of notification is adding one entry. Kinds whose events do not
+ * exist yet simply never fire. Texts are Spanish (rioplatense, like the rest of the app).
+ */
+export const notificationKinds: Record<string, Kind> = {
+  NewsPublished: (e) => ({
+    recipients: { kind: 'everyone' },
+    title: 'Nueva noticia',
+    body: str(e.data.titulo),
+    url: '/',
+    ttlSeconds: DAY,
+    urgency: 'low',
+  }),
+
+  PackageRequested: async (e, l) => {
+    const who = (await l.userName(str(e.data.userId))) ?? 'Un socio';
+    const pkg = await l.packageName(num(e.data.packageId));
+    return {
+      recipients: { kind: 'admins' },
+      title: 'Nueva solicitud de paquete',
+      body: pkg ? `${who} pidió el paquete ${pkg}.` : `${who} pidió un paquete.`,
+      url: '/admin/usuarios',
+      ttlSeconds: 3 * DAY,
+    };
+  },
+  PackageRequestApproved: (e) => ({
+    recipients: member(e),
+    title: 'Solicitud aprobada',
+    body: 'Tu pago fue confirmado y tu paquete ya está activo.',
+    url: '/paquetes',
+    ttlSeconds: WEEK,
+  }),
+  PackageRequestRejected: (e) => ({
+    recipients: member(e),
+    title: 'Solicitud rechazada',
+    body: str(e.data.reason) ? `Tu solicitud de paquete fue rechazada: ${str(e.data.reason)}` : 'Tu solicitud de paquete fue rechazada.',
+    url: '/paquetes',
+    ttlSeconds: WEEK,
+  }),
+  PackageAssigned: async (e, l) => {
+    // An approved request already told the member (PackageRequestApproved): one notice, not two.
+    if (num(e.data.requestId) !== undefined) return undefined;
+    const pkg = await l.packageName(num(e.data.packageId));
+    const until = str(e.data.validUntil);
+    return {
+      recipients: member(e),
+      title: 'Paquete asignado',
+      body: `${pkg ? `Te asignaron el paquete ${pkg}` : 'Te asignaron un paquete'}${until ? `, válido hasta el ${dayMonth(until)}` : ''}.`,
+      url: '/paquetes',
+      ttlSeconds: WEEK,
+    };
+  },
+  PackageRemoved: (e) => ({
+    recipients: member(e),
+    title: 'Paquete removido',
+    body: 'Tu paquete fue dado de baja. Consultá en el estudio si tenés dudas.',
+    url: '/paquetes',
+    ttlSeconds: WEEK,
+  }),
+
+  BookingCancelled: (e, l) => {
+    const reason = str(e.data.reason);
+    if (reason === 'member') return undefined; // the member did it themselves
+    const ttlSeconds = untilClass(e, l.studioTz);
+    if (ttlSeconds <= 0) return undefined;
+    const when = `${dayMonth(str(e.data.fecha))} a las ${str(e.data.hora)}`;
+    return {
+      recipients: member(e),
+      title: 'Turno cancelado',
+      body: reason === 'admin' ? `El estudio canceló tu turno del ${when}. Te devolvimos el crédito.` : `La clase del ${when} se quitó del horario y tu turno se canceló. Te devolvimos el crédito.`,
+      url: '/turnos',
+      ttlSeconds,
+      urgency: 'high',
+    };
+  },
+};
+
+export function dbLookups(db: Kysely<Database>, studioTz: string): Lookups {
+  return {
+    studioTz,
+    async userName(userId) {
+      const row = await db.selectFrom('users').select(['first_name', 'last_name']).where('user_id', '=', userId).executeTakeFirst();
+      return row ? `${row.first_name} ${row.last_name}`.trim() : undefined;
+    },
+    async packageName(packageId) {
+      if (packageId === undefined || packageId === null) return undefined;
+      const row = await db.selectFrom('packages').select('nombre').where('id', '=', packageId).executeTakeFirst();
+      return row?.nombre;
+    },
+  };
+}

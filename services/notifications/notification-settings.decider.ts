@@ -1,0 +1,26 @@
+import type { Decider } from '../../events/framework/event';
+import type { NotificationSettingsEvent } from '../../events/catalog/notifications.events';
+
+export interface NotificationSettingsState {
+  enabled: boolean;
+}
+
+export type NotificationSettingsCommand = { type: 'SetNotifications'; userId: string; enabled: boolean };
+
+const initialState = (): NotificationSettingsState => ({ enabled: true });
+
+const evolve = (_: NotificationSettingsState, event: NotificationSettingsEvent): NotificationSettingsState => ({
+  enabled: event.type === 'NotificationsEnabled',
+});
+
+/** Records only real changes: turning on what is already on is a no-op. */
+function decide(command: NotificationSettingsCommand, state: NotificationSettingsState): NotificationSettingsEvent[] {
+  if (command.enabled === state.enabled) return [];
+  return [{ type: command.enabled ? 'NotificationsEnabled' : 'NotificationsDisabled', data: { userId: command.userId } }];
+}
+
+export const notificationSettingsDecider: Decider<NotificationSettingsState, NotificationSettingsCommand, NotificationSettingsEvent> = {
+  initialState,
+  evolve,
+  decide,
+};

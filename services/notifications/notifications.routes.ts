@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { notificationSettingsStream } from '../../events/catalog/notifications.events';
+import { countSubscriptions, notificationsEnabled } from '../../projections/notifications/notification-preferences.queries';
+import { actingOn, requireIdentity } from '../platform/auth/identity';
+import { handleCommand } from '../platform/commands/command-handler';
+import { decideOnStream } from '../platform/commands/stream-decision';
+import { commandContext } from '../platform/deps';
+import { problemResponses } from '../platform/http/schemas';
+import { notificationSettingsDecider } from './notification-settings.decider';
+import { AddTokenBody, PreferencesBody, PreferencesSchema, RemoveSubscriptionBody } from './notifications.schemas';
+import { parsePushSubscription } from './push-subscription';
+import { vapidKeys } from './vapid-keys';
+
+/** Push notification registration (SPEC.md §7 addNotificationToken), the member's on/off switch, the public key. */
+export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, config, database, clock } = app.deps;
+
+  app.get('/api/notifications/vapidPublicKey', {
+    config: { access: 'public' },
+    schema: { response: { 200: Type.Object({ publicKey: Type.String() }), ...problemResponses } },
+  }, async () => ({ publicKey: (await vapidKeys(config, database)).publicKey }));
+
+  // A device belongs to whoever signed in on it last: re-registering moves it to the caller.
+  app.post('/api/user/addNotificationToken', {
+    schema: { body: AddTokenBody, response: { 200: Type.Object({ ok: Type.Boolean() }), ...problemResponses } },
+  }, async (request) => {
+    const userId = actingOn(request, request.body.clerkUserId);
+    const sub = parsePushSubscription(request.body.token);
+    await db
+      .insertInto('push_subscriptions')
+      .values({ endpoint: sub.endpoint, user_id: userId, p256dh: sub.p256dh, auth: sub.auth, created_at: clock.now(), last_sent_at: null })
+      .onConflict((oc) => oc.column('endpoint').doUpdateSet({ user_id: userId, p256dh: sub.p256dh, auth: sub.auth }))
+      .execute();
+    return { ok: true };
+  });
+
+  app.post('/api/notifications/removeSubscription', {
+    schema: { body: RemoveSubscriptionBody, response: { 200: Type.Object({ ok: Type.Boolean() }), ...problemResponses } },
+  }, async (request) => {
+    const { userId } = requireIdentity(request);
+    await db.deleteFrom('push_subscriptions').where('endpoint', '=', request.body.endpoint).where('user_id', '=', userId).execute();
+    return { ok: true };
+  });
+
+  app.get('/api/notifications/preferences', {
+    schema: { response: { 200: PreferencesSchema, ...problemResponses } },
+  }, async (request) => {
+    const { userId } = requireIdentity(request);
+    return { enabled: await notificationsEnabled(db, userId), devices: await countSubscriptions(db, userId) };
+  });
+
+  app.post('/api/notifications/preferences', {
+    schema: { body: PreferencesBody, response: { 200: PreferencesSchema, ...problemResponses } },
+  }, async (request) => {
+    const { userId } = requireIdentity(request);
+    await handleCommand(db, 'SetNotifications', commandContext(request, app.deps), async (trx) => {
+      const { append } = await decideOnStream(trx, notificationSettingsStream(userId), notificationSettingsDecider, {
+        type: 'SetNotifications',
+        userId,
+        enabled: request.body.enabled,
+      });
+      return { appends: [append], result: null };
+    });
+    return { enabled: await notificationsEnabled(db, userId), devices: await countSubscriptions(db, userId) };
+  });
+};

@@ -1,0 +1,20 @@
+import { Type } from 'typebox';
+import { Body } from '../platform/http/schemas';
+
+const SubscriptionObject = Type.Object({
+  endpoint: Type.String({ maxLength: 2048 }),
+  expirationTime: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+  keys: Type.Object({ p256dh: Type.String({ maxLength: 200 }), auth: Type.String({ maxLength: 100 }) }),
+});
+
+/** SPEC.md §7: `token` is the browser's PushSubscription JSON, as a string or as an object. */
+export const AddTokenBody = Body({
+  clerkUserId: Type.Optional(Type.String({ maxLength: 200 })),
+  token: Type.Union([Type.String({ minLength: 1, maxLength: 4096 }), SubscriptionObject]),
+});
+
+export const RemoveSubscriptionBody = Body({ endpoint: Type.String({ minLength: 1, maxLength: 2048 }) });
+
+export const PreferencesBody = Body({ enabled: Type.Boolean() });
+
+export const PreferencesSchema = Type.Object({ enabled: Type.Boolean(), devices: Type.Integer() });

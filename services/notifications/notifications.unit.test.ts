@@ -1,0 +1,65 @@
+import { createECDH, randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { RecordedEvent } from '../../events/framework/event';
+import { notificationKinds, type Lookups } from './notification-kinds';
+import { notificationSettingsDecider } from './notification-settings.decider';
+import { retryDelayMs } from './push-delivery';
+import { parsePushSubscription } from './push-subscription';
+
+const ecdh = createECDH('prime256v1');
+ecdh.generateKeys();
+const keys = { p256dh: ecdh.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') };
+const lookups: Lookups = { studioTz: 'America/Argentina/Buenos_Aires', userName: async () => 'Ana Pérez', packageName: async (id) => (id === 3 ? '8 clases' : undefined) };
+const event = (type: string, data: Record<string, unknown>): RecordedEvent => ({
+  globalPosition: 1, streamId: 's', streamPosition: 1, eventId: 'e', type, schemaVersion: 1, data,
+  metadata: { now: '2026-11-16T15:00:00.000Z' }, recordedAt: new Date('2026-11-16T15:00:00Z'),
+});
+
+describe('push subscription tokens', () => {
+  it('accepts the PushSubscription JSON as an object or a string', () => {
+    const sub = { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', expirationTime: null, keys };
+    expect(parsePushSubscription(sub)).toEqual({ endpoint: sub.endpoint, ...keys });
+    expect(parsePushSubscription(JSON.stringify(sub))).toEqual({ endpoint: sub.endpoint, ...keys });
+  });
+  it.each([
+    ['http endpoint', { endpoint: 'http://push.example.com/a', keys }],
+    ['no keys', { endpoint: 'https://push.example.com/a' }],
+    ['short auth', { endpoint: 'https://push.example.com/a', keys: { ...keys, auth: 'abc' } }],
+    ['a bare string', 'fcm-token-123'],
+  ])('rejects %s', (_, token) => {
+    expect(() => parsePushSubscription(token)).toThrow(expect.objectContaining({ code: 'INVALID_PUSH_SUBSCRIPTION', status: 400 }));
+  });
+});
+
+describe('notification kinds', () => {
+  it('announces news to everyone for a day', async () => {
+    expect(await notificationKinds.NewsPublished!(event('NewsPublished', { titulo: 'Hola' }), lookups)).toMatchObject({
+      recipients: { kind: 'everyone' }, title: 'Nueva noticia', body: 'Hola', ttlSeconds: 86_400,
+    });
+  });
+  it('tells admins who asked for which package', async () => {
+    const m = await notificationKinds.PackageRequested!(event('PackageRequested', { userId: 'u1', packageId: 3 }), lookups);
+    expect(m).toMatchObject({ recipients: { kind: 'admins' }, body: 'Ana Pérez pidió el paquete 8 clases.' });
+  });
+  it('stays silent when the member cancelled, or the class already started', async () => {
+    const data = { userId: 'u1', fecha: '2026-11-16', hora: '18:00' };
+    expect(await notificationKinds.BookingCancelled!(event('BookingCancelled', { ...data, reason: 'member' }), lookups)).toBeUndefined();
+    expect(await notificationKinds.BookingCancelled!(event('BookingCancelled', { ...data, hora: '11:00', reason: 'admin' }), lookups)).toBeUndefined();
+    // 12:00 in Buenos Aires to an 18:00 class: six hours.
+    expect(await notificationKinds.BookingCancelled!(event('BookingCancelled', { ...data, reason: 'admin' }), lookups)).toMatchObject({ ttlSeconds: 6 * 3600 });
+  });
+  it('does not repeat an approval as an assignment', async () => {
+    expect(await notificationKinds.PackageAssigned!(event('PackageAssigned', { userId: 'u1', packageId: 3, requestId: 7 }), lookups)).toBeUndefined();
+  });
+});
+
+describe('notification settings and retries', () => {
+  it('records only real changes of the on/off switch', () => {
+    const { decide, initialState } = notificationSettingsDecider;
+    expect(decide({ type: 'SetNotifications', userId: 'u', enabled: true }, initialState())).toEqual([]);
+    expect(decide({ type: 'SetNotifications', userId: 'u', enabled: false }, initialState())).toEqual([{ type: 'NotificationsDisabled', data: { userId: 'u' } }]);
+  });
+  it('backs off exponentially up to an hour', () => {
+    expect([1, 2, 3, 20].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 3_600_000]);
+  });
+});

@@ -1,0 +1,118 @@
+import type { Agent } from 'node:https';
+import { sql } from 'kysely';
+import webpush from 'web-push';
+import type { Db } from '../platform/database/database';
+import type { VapidKeys } from './vapid-keys';
+
+export interface DeliveryOptions {
+  vapid: VapidKeys;
+  now: () => Date;
+  /** For tests: trust a local push service's self-signed certificate. */
+  agent?: Agent;
+  /** A push service that does not answer in this time is treated as down (retried later). */
+  timeoutMs?: number;
+  batch?: number;
+}
+
+export interface DeliveryReport {
+  sent: number;
+  retried: number;
+  gone: number;
+  dropped: number;
+}
+
+// Backoff after a failed attempt: 30 s, 1 min, 2 min … capped at 1 h; the message's TTL ends it anyway.
+const FIRST_RETRY_MS = 30_000;
+const MAX_RETRY_MS = 3_600_000;
+const MAX_ATTEMPTS = 10;
+// A claimed row whose sender died is picked up again after this lease.
+const LEASE_MS = 60_000;
+const CONCURRENCY = 4;
+
+export const retryDelayMs = (attempts: number) => Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
+
+type Claimed = { id: number; endpoint: string; user_id: string; payload: unknown; urgency: string; expires_at: Date; attempts: number };
+
+/** Claims due deliveries (SKIP LOCKED, so several instances share the work) under a short lease. */
+async function claimDue(db: Db, now: Date, limit: number): Promise<Claimed[]> {
+  const { rows } = await sql<Claimed>`
+    UPDATE push_outbox SET status = 'sending', attempts = attempts + 1, next_attempt_at = ${new Date(now.getTime() + LEASE_MS)}
+    WHERE id IN (
+      SELECT id FROM push_outbox WHERE status IN ('pending', 'sending') AND next_attempt_at <= ${now}
+      ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+    RETURNING id, endpoint, user_id, payload, urgency, expires_at, attempts`.execute(db);
+  return rows;
+}
+
+const finish = (db: Db, id: number, status: 'sent' | 'gone' | 'expired' | 'failed' | 'cancelled', now: Date, error?: string) =>
+  db.updateTable('push_outbox').set({ status, sent_at: status === 'sent' ? now : null, last_error: error ?? null }).where('id', '=', id).execute();
+
+/**
+ * Sends what is due, one push per device, encrypted (aes128gcm) and signed with the VAPID keys. 2xx: sent.
+ * 404/410: the browser dropped the subscription, so it is deleted. 429/5xx/timeouts: retried with
+ * exponential backoff until the message's TTL runs out. Other 4xx: a bad message, not retried.
+ */
+export async function deliverDue(db: Db, opts: DeliveryOptions): Promise<DeliveryReport> {
+  const now = opts.now();
+  const report: DeliveryReport = { sent: 0, retried: 0, gone: 0, dropped: 0 };
+  const claimed = await claimDue(db, now, opts.batch ?? 50);
+  if (claimed.length === 0) return report;
+  const subs = await db
+    .selectFrom('push_subscriptions as s')
+    .leftJoin('notification_preferences as p', 'p.user_id', 's.user_id')
+    .select(['s.endpoint', 's.user_id', 's.p256dh', 's.auth', 'p.enabled'])
+    .where('s.endpoint', 'in', claimed.map((c) => c.endpoint))
+    .execute();
+  const byEndpoint = new Map(subs.map((s) => [s.endpoint, s]));
+
+  const deliverOne = async (row: Claimed) => {
+    const sub = byEndpoint.get(row.endpoint);
+    const remaining = Math.floor((new Date(row.expires_at).getTime() - now.getTime()) / 1000);
+    if (remaining <= 0) return void (report.dropped++, await finish(db, row.id, 'expired', now));
+    if (!sub || sub.user_id !== row.user_id) return void (report.gone++, await finish(db, row.id, 'gone', now));
+    if (sub.enabled === false) return void (report.dropped++, await finish(db, row.id, 'cancelled', now));
+    try {
+      await webpush.sendNotification({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, JSON.stringify(row.payload), {
+        vapidDetails: opts.vapid,
+        TTL: remaining,
+        contentEncoding: 'aes128gcm',
+        urgency: row.urgency as webpush.Urgency,
+        timeout: opts.timeoutMs ?? 10_000,
+        ...(opts.agent ? { agent: opts.agent } : {}),
+      });
+      report.sent++;
+      await finish(db, row.id, 'sent', now);
+      await db.updateTable('push_subscriptions').set({ last_sent_at: now }).where('endpoint', '=', sub.endpoint).execute();
+    } catch (error) {
+      const status = (error as { statusCode?: number }).statusCode;
+      const detail = `${status ?? 'network'}: ${String((error as Error).message).slice(0, 300)}`;
+      if (status === 404 || status === 410) {
+        report.gone++;
+        await db.deleteFrom('push_subscriptions').where('endpoint', '=', sub.endpoint).execute();
+        return void (await finish(db, row.id, 'gone', now, detail));
+      }
+      const retryable = status === undefined || status === 429 || status >= 500;
+      const nextAt = new Date(now.getTime() + retryDelayMs(row.attempts));
+      if (!retryable || row.attempts >= MAX_ATTEMPTS || nextAt >= new Date(row.expires_at)) {
+        report.dropped++;
+        return void (await finish(db, row.id, retryable ? 'expired' : 'failed', now, detail));
+      }
+      report.retried++;
+      await db.updateTable('push_outbox').set({ status: 'pending', next_attempt_at: nextAt, last_error: detail }).where('id', '=', row.id).execute();
+    }
+  };
+
+  for (let i = 0; i < claimed.length; i += CONCURRENCY) {
+    await Promise.all(claimed.slice(i, i + CONCURRENCY).map(deliverOne));
+  }
+  return report;
+}
+
+/** Finished deliveries are kept a week for troubleshooting, then removed. */
+export async function pruneOutbox(db: Db, now: Date): Promise<void> {
+  await db
+    .deleteFrom('push_outbox')
+    .where('status', 'in', ['sent', 'gone', 'expired', 'failed', 'cancelled'])
+    .where('created_at', '<', new Date(now.getTime() - 7 * 24 * 3600 * 1000))
+    .execute();
+}

@@ -1,0 +1,46 @@
+import { invalid } from '../../events/framework/errors';
+
+/** The parts of a browser PushSubscription (its `toJSON()`) the server needs to encrypt and deliver. */
+export interface PushSubscriptionInput {
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+}
+
+const BASE64URL = /^[A-Za-z0-9_-]+=*$/;
+const bad = (detail: string) => invalid('INVALID_PUSH_SUBSCRIPTION', detail);
+
+/**
+ * SPEC.md's `token`: the subscription JSON as a string or an object. The endpoint must be https (push
+ * services always are; anything else could make the server call into a private network), and the keys
+ * must look like a P-256 public key (65 bytes) and a 16-byte auth secret.
+ */
+export function parsePushSubscription(token: unknown): PushSubscriptionInput {
+  let value = token;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value);
+    } catch {
+      throw bad('La suscripción de notificaciones no es un JSON válido.');
+    }
+  }
+  if (!value || typeof value !== 'object') throw bad('Falta la suscripción de notificaciones.');
+  const { endpoint, keys } = value as { endpoint?: unknown; keys?: { p256dh?: unknown; auth?: unknown } };
+  if (typeof endpoint !== 'string' || endpoint.length > 2048) throw bad('La suscripción no tiene un endpoint válido.');
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    throw bad('La suscripción no tiene un endpoint válido.');
+  }
+  if (url.protocol !== 'https:') throw bad('El endpoint de la suscripción debe usar https.');
+  const p256dh = keys?.p256dh;
+  const auth = keys?.auth;
+  if (typeof p256dh !== 'string' || !BASE64URL.test(p256dh) || Buffer.from(p256dh, 'base64url').length !== 65) {
+    throw bad('Falta la clave p256dh de la suscripción o no es válida.');
+  }
+  if (typeof auth !== 'string' || !BASE64URL.test(auth) || Buffer.from(auth, 'base64url').length !== 16) {
+    throw bad('Falta la clave auth de la suscripción o no es válida.');
+  }
+  return { endpoint, p256dh, auth };
+}
