@@ -3,9 +3,11 @@ import * as eventStore from './2026-11-22T0900_event_store';
 import * as membership from './2026-11-22T0910_membership';
 import * as catalog from './2026-11-22T1000_catalog';
 import * as news from './2026-11-22T1600_news';
+import * as plans from './2026-11-22T1700_plans';
 import * as videos from './2026-11-22T1610_videos';
 import * as notifications from './2026-11-22T1620_notifications';
 import * as memberPackages from './2026-11-22T1010_member_packages';
+import * as booking from './2026-11-22T1100_booking';
 
 /** Every migration, by sortable name. A static list, so bundlers and tests need no file scanning. */
 export const migrations: Record<string, Migration> = {
@@ -13,7 +15,9 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0910_membership': membership,
   '2026-11-22T1000_catalog': catalog,
   '2026-11-22T1600_news': news,
+  '2026-11-22T1700_plans': plans,
   '2026-11-22T1610_videos': videos,
   '2026-11-22T1620_notifications': notifications,
   '2026-11-22T1010_member_packages': memberPackages,
+  '2026-11-22T1100_booking': booking,
 };

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { RecordedEvent } from '../events/framework/event';
 import '../events/catalog';
 import type { Database } from '../services/platform/database/schema';
+import './booking/booking.topics';
+import { bookingsProjector } from './booking/bookings.projector';
 import './catalog/catalog.topics';
 import { disciplinesProjector } from './catalog/disciplines.projector';
 import { packagesProjector } from './catalog/packages.projector';
@@ -10,6 +12,10 @@ import { usersProjector } from './membership/users.projector';
 import './membership/users.topics';
 import { newsPostsProjector } from './news/news-posts.projector';
 import './news/news.topics';
+import { plansProjector } from './plans/plans.projector';
+import './plans/plans.topics';
+import { groupsProjector } from './groups/groups.projector';
+import './groups/groups.topics';
 import { notificationPreferencesProjector } from './notifications/notification-preferences.projector';
 import './notifications/notifications.topics';
 import { memberPackagesProjector } from './packages/member-packages.projector';
@@ -23,6 +29,6 @@ import { applyAll, type Projector } from './runner/projection';
  * Inline projectors run in the command's own transaction: their tables are always up to date with
  * the log (read-your-writes), and a rebuild replays them from position 0.
  */
-export const inlineProjectors: readonly Projector[] = [usersProjector, disciplinesProjector, scheduleSlotsProjector, packagesProjector, newsPostsProjector, videosProjector, notificationPreferencesProjector, memberPackagesProjector, packageRequestsProjector];
+export const inlineProjectors: readonly Projector[] = [usersProjector, disciplinesProjector, scheduleSlotsProjector, packagesProjector, newsPostsProjector, videosProjector, notificationPreferencesProjector, memberPackagesProjector, packageRequestsProjector, bookingsProjector, plansProjector, groupsProjector];
 
 export const applyInline = (trx: Kysely<Database>, events: readonly RecordedEvent[]) => applyAll(inlineProjectors, trx, events);

@@ -20,7 +20,10 @@ import { problem, sendProblem } from './platform/http/problem';
 import { contentSecurityPolicy } from './platform/http/csp';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { memberPackagesRoutes } from './packages/packages.routes';
+import { bookingRoutes } from './booking/booking.routes';
 import { newsRoutes } from './news/news.routes';
+import { plansRoutes } from './plans/plans.routes';
+import { groupsRoutes } from './groups/groups.routes';
 import { videosRoutes } from './videos/videos.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { localAuthRoutes } from './membership/auth.routes';
@@ -63,14 +66,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false });
 
   const provider = opts.authProvider ?? (config.clerk ? await clerkProvider(app, config) : localAuthProvider(database.db, clock));
-  await app.register(authPlugin, { provider });
+  // Before auth: a handshake auth refuses is only freed if @fastify/websocket's onRequest hook ran first.
   await app.register(realtimePlugin);
+  await app.register(authPlugin, { provider });
 
   await app.register(configRoutes);
   await app.register(userRoutes);
+  await app.register(bookingRoutes);
   await app.register(catalogRoutes);
   await app.register(memberPackagesRoutes);
   await app.register(newsRoutes);
+  await app.register(plansRoutes);
+  await app.register(groupsRoutes);
   await app.register(videosRoutes);
   await app.register(notificationsRoutes);
   if (provider.mode === 'local') await app.register(localAuthRoutes, { authRateLimit: opts.authRateLimit ?? 20 });

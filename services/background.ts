@@ -11,7 +11,7 @@ export async function startBackgroundWork(
   deps: { config: Config; database: DatabaseHandle },
 ): Promise<{ stop(): Promise<void> }> {
   // Before anything else: projectors and hubs then start from a log that already holds the demo studio.
-  await seedDemoStudio({ db: deps.database.db, config: deps.config, clock: app.deps.clock, log: (m) => app.log.info(m) });
+  await seedDemoStudio({ db: deps.database.db, config: deps.config, clock: app.deps.clock, files: app.deps.files, log: (m) => app.log.info(m) });
   const expiry = startPackageExpiry({
     db: deps.database.db,
     clock: app.deps.clock,

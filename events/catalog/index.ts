@@ -5,3 +5,6 @@ import './news.events';
 import './videos.events';
 import './notifications.events';
 import './member.events';
+import './booking.events';
+import './plans.events';
+import './groups.events';

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Clock } from '../platform/clock';
 import type { Db } from '../platform/database/database';
+import type { FileStore } from '../platform/storage/file-store';
 import type { DemoSeeder, SeedContext } from './seeder';
 import { demoSeeders } from './seeders';
 
@@ -19,6 +20,7 @@ export async function seedDemoStudio(deps: {
   db: Db;
   config: Pick<Config, 'seedDemo' | 'studioTz'>;
   clock: Clock;
+  files?: FileStore;
   seeders?: readonly DemoSeeder[];
   log?: (message: string) => void;
 }): Promise<SeedResult> {
@@ -34,6 +36,7 @@ export async function seedDemoStudio(deps: {
     studioTz: config.studioTz,
     ctx: () => ({ actorId: 'system', now }),
     ids: new Map(),
+    files: deps.files,
   };
   const ran: string[] = [];
   for (const seeder of seeders.toSorted((a, b) => a.order - b.order)) {

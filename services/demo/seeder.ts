@@ -1,5 +1,6 @@
 import type { CommandContext } from '../platform/commands/command-handler';
 import type { Db } from '../platform/database/database';
+import type { FileStore } from '../platform/storage/file-store';
 
 /**
  * One feature's part of the demo studio. Seeders run in `order` on the first start of an empty event log,
@@ -19,4 +20,6 @@ export interface SeedContext {
   ctx(): CommandContext; // actorId 'system'
   /** Ids created by earlier seeders, by a name they choose (e.g. 'discipline:Funcional'). */
   ids: Map<string, string>;
+  /** The uploaded-file store, when the caller has one (demo news images). */
+  files?: FileStore;
 }
