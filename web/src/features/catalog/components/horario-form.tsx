@@ -66,12 +66,16 @@ export function HorarioForm({ initial, days, submitLabel, onSubmit, onSaved, res
   );
 }
 
+// minmax(0, 1fr) and width 100%: a time input's intrinsic width must not squeeze the selects on a phone.
 const Grid = styled.div`
   display: grid;
   gap: 14px;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  input, select { width: 100%; min-width: 0; }
+  > :nth-child(n + 3) { grid-column: 1 / -1; }
   @media (min-width: 900px) {
-    grid-template-columns: repeat(4, 1fr);
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.5fr) minmax(0, 1fr);
+    > :nth-child(n + 3) { grid-column: auto; }
   }
 `;
 

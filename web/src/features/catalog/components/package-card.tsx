@@ -64,9 +64,9 @@ export function PackageCard({ paquete }: { paquete: Paquete }) {
         <Button onClick={() => void save()} disabled={update.isPending}>
           {update.isPending ? 'Guardando...' : 'Guardar'}
         </Button>
-        <Button $variant="danger" onClick={() => setConfirming(true)}>
+        <DeleteButton $variant="secondary" onClick={() => setConfirming(true)}>
           Eliminar
-        </Button>
+        </DeleteButton>
         <Button $variant="ghost" onClick={() => setEditing(false)}>
           Cancelar
         </Button>
@@ -105,6 +105,12 @@ const Facts = styled.ul`
   gap: 4px;
   color: ${({ theme }) => theme.colors.textMuted};
   flex: 1;
+`;
+
+// Outlined so it does not look like Guardar, the card's main action.
+const DeleteButton = styled(Button)`
+  color: ${({ theme }) => theme.colors.danger};
+  border-color: ${({ theme }) => theme.colors.danger};
 `;
 
 const Actions = styled.div`

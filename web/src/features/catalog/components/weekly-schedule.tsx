@@ -49,6 +49,7 @@ export function WeeklySchedule({ horarios, action, onPick }: Props) {
 const Days = styled.div`
   display: grid;
   gap: 14px;
+  align-items: start;
   @media (min-width: 700px) {
     grid-template-columns: repeat(2, 1fr);
   }
