@@ -1,5 +1,6 @@
 import { catalogSeeder } from './catalog.seed';
+import { newsVideosSeeder } from './news-videos.seed';
 import type { DemoSeeder } from './seeder';
 
 /** Every feature's demo seeder; each feature adds its own line. */
-export const demoSeeders: DemoSeeder[] = [catalogSeeder];
+export const demoSeeders: DemoSeeder[] = [catalogSeeder, newsVideosSeeder];
