@@ -1,0 +1,97 @@
+import { Type } from 'typebox';
+import { defineEvents } from './registry';
+
+/**
+ * Training plans (planificaciones), stream `plan:<id>`: one stream holds the whole tree (weeks → days →
+ * blocks → exercises → sets) and the plan's direct member assignments. Plan ids come from `plan_id_seq`,
+ * node ids (weeks, days, blocks, exercises, sets) from the single `plan_node_id_seq`, so every node id is
+ * unique across plans and a route can find a node's plan by id alone.
+ * Events that copy a subtree (duplications) carry the whole copy with its fresh ids: the fold stays pure.
+ */
+const Id = Type.Integer({ minimum: 1 });
+const Name = Type.String();
+
+const SetNode = Type.Object({ id: Id, number: Type.Integer({ minimum: 1 }), reps: Type.String(), weight: Type.Integer({ minimum: 0 }) });
+const ExerciseNode = Type.Object({
+  id: Id,
+  name: Name,
+  video: Type.Union([Type.String(), Type.Null()]),
+  notes: Type.String(),
+  sets: Type.Array(SetNode),
+});
+const BlockNode = Type.Object({ id: Id, name: Name, rest: Type.Integer({ minimum: 0 }), exercises: Type.Array(ExerciseNode) });
+const DayNode = Type.Object({ id: Id, name: Name, blocks: Type.Array(BlockNode) });
+const WeekNode = Type.Object({ id: Id, name: Name, days: Type.Array(DayNode) });
+export type SetNode = Type.Static<typeof SetNode>;
+export type ExerciseNode = Type.Static<typeof ExerciseNode>;
+export type BlockNode = Type.Static<typeof BlockNode>;
+export type DayNode = Type.Static<typeof DayNode>;
+export type WeekNode = Type.Static<typeof WeekNode>;
+
+const P = { planId: Id };
+const PlanCreated = Type.Object({ ...P, name: Name });
+const PlanRenamed = Type.Object({ ...P, name: Name });
+const PlanVisibilityChanged = Type.Object({ ...P, visible: Type.Boolean() });
+// Carries the members it was assigned to, so their screens hear about it (topics) without a lookup.
+const PlanDeleted = Type.Object({ ...P, name: Name, memberIds: Type.Array(Type.String()) });
+const PlanAssignedToMember = Type.Object({ ...P, userId: Type.String() });
+const PlanUnassignedFromMember = Type.Object({ ...P, userId: Type.String() });
+
+const WeekAdded = Type.Object({ ...P, weekId: Id, name: Name });
+const WeekRenamed = Type.Object({ ...P, weekId: Id, name: Name });
+const WeekDuplicated = Type.Object({ ...P, sourceWeekId: Id, week: WeekNode });
+const WeekDeleted = Type.Object({ ...P, weekId: Id });
+const DayAdded = Type.Object({ ...P, weekId: Id, dayId: Id, name: Name });
+const DayDeleted = Type.Object({ ...P, dayId: Id });
+const BlockAdded = Type.Object({ ...P, dayId: Id, blockId: Id, name: Name, rest: Type.Integer({ minimum: 0 }) });
+const BlockRenamed = Type.Object({ ...P, blockId: Id, name: Name });
+const BlockRestChanged = Type.Object({ ...P, blockId: Id, rest: Type.Integer({ minimum: 0 }) });
+const BlockDeleted = Type.Object({ ...P, blockId: Id });
+const ExerciseAdded = Type.Object({ ...P, blockId: Id, exercise: ExerciseNode });
+const ExerciseRenamed = Type.Object({ ...P, exerciseId: Id, name: Name });
+const ExerciseVideoAssigned = Type.Object({ ...P, exerciseId: Id, video: Type.Union([Type.String(), Type.Null()]) });
+const ExerciseDuplicated = Type.Object({ ...P, sourceExerciseId: Id, exercise: ExerciseNode });
+const ExerciseDeleted = Type.Object({ ...P, exerciseId: Id });
+const SetAdded = Type.Object({ ...P, exerciseId: Id, set: SetNode });
+const SetEdited = Type.Object({ ...P, setId: Id, number: Type.Integer({ minimum: 1 }), reps: Type.String(), weight: Type.Integer({ minimum: 0 }) });
+const SetDuplicated = Type.Object({ ...P, sourceSetId: Id, exerciseId: Id, set: SetNode });
+const SetDeleted = Type.Object({ ...P, setId: Id });
+
+const definitions = {
+  PlanCreated,
+  PlanRenamed,
+  PlanVisibilityChanged,
+  PlanDeleted,
+  PlanAssignedToMember,
+  PlanUnassignedFromMember,
+  WeekAdded,
+  WeekRenamed,
+  WeekDuplicated,
+  WeekDeleted,
+  DayAdded,
+  DayDeleted,
+  BlockAdded,
+  BlockRenamed,
+  BlockRestChanged,
+  BlockDeleted,
+  ExerciseAdded,
+  ExerciseRenamed,
+  ExerciseVideoAssigned,
+  ExerciseDuplicated,
+  ExerciseDeleted,
+  SetAdded,
+  SetEdited,
+  SetDuplicated,
+  SetDeleted,
+};
+defineEvents(definitions);
+
+type Defs = typeof definitions;
+export type PlanEvent = { [K in keyof Defs]: { type: K; data: Type.Static<Defs[K]> } }[keyof Defs];
+export type PlanEventType = PlanEvent['type'];
+
+export const PLAN_EVENT_TYPES = Object.keys(definitions) as PlanEventType[];
+/** Events that change what a plan contains (its name, visibility and tree), not who it is assigned to. */
+export const PLAN_CONTENT_EVENT_TYPES = PLAN_EVENT_TYPES.filter((t) => t !== 'PlanAssignedToMember' && t !== 'PlanUnassignedFromMember');
+
+export const planStream = (planId: number) => ({ streamId: `plan:${planId}`, streamType: 'plan' });

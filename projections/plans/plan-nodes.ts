@@ -1,0 +1,50 @@
+import type { PlanEvent } from '../../events/catalog/plans.events';
+import { findBlock, findDay, findExercise, findSet, findWeek, nodesOf, type NodeKind, type PlanState } from '../../services/plans/plan-tree';
+
+export interface NodeChanges {
+  added: { kind: NodeKind; id: number }[];
+  removed: number[];
+}
+
+const none: NodeChanges = { added: [], removed: [] };
+const ids = (nodes: { id: number }[]) => nodes.map((n) => n.id);
+
+/** Which node ids an event adds to or removes from a plan, given the tree just before it (pure). */
+export function nodeChanges(before: PlanState, event: PlanEvent): NodeChanges {
+  switch (event.type) {
+    case 'WeekAdded':
+      return { added: [{ kind: 'week', id: event.data.weekId }], removed: [] };
+    case 'WeekDuplicated':
+      return { added: nodesOf(event.data.week, 'week'), removed: [] };
+    case 'DayAdded':
+      return { added: [{ kind: 'day', id: event.data.dayId }], removed: [] };
+    case 'BlockAdded':
+      return { added: [{ kind: 'block', id: event.data.blockId }], removed: [] };
+    case 'ExerciseAdded':
+    case 'ExerciseDuplicated':
+      return { added: nodesOf(event.data.exercise, 'exercise'), removed: [] };
+    case 'SetAdded':
+    case 'SetDuplicated':
+      return { added: [{ kind: 'set', id: event.data.set.id }], removed: [] };
+    case 'WeekDeleted': {
+      const week = findWeek(before, event.data.weekId);
+      return week ? { added: [], removed: ids(nodesOf(week, 'week')) } : none;
+    }
+    case 'DayDeleted': {
+      const found = findDay(before, event.data.dayId);
+      return found ? { added: [], removed: ids(nodesOf(found.day, 'day')) } : none;
+    }
+    case 'BlockDeleted': {
+      const found = findBlock(before, event.data.blockId);
+      return found ? { added: [], removed: ids(nodesOf(found.block, 'block')) } : none;
+    }
+    case 'ExerciseDeleted': {
+      const found = findExercise(before, event.data.exerciseId);
+      return found ? { added: [], removed: ids(nodesOf(found.exercise, 'exercise')) } : none;
+    }
+    case 'SetDeleted':
+      return findSet(before, event.data.setId) ? { added: [], removed: [event.data.setId] } : none;
+    default:
+      return none;
+  }
+}

@@ -1,0 +1,117 @@
+import { sql, type Kysely } from 'kysely';
+import type { NodeKind, PlanState } from '../../services/plans/plan-tree';
+import type { Database } from '../../services/platform/database/schema';
+
+type Db = Kysely<Database>;
+
+/** Plans a member is assigned, directly or through any of their groups. */
+const assignedTo = (userId: string) => sql<boolean>`(
+  EXISTS (SELECT 1 FROM plan_members m WHERE m.plan_id = p.id AND m.user_id = ${userId})
+  OR EXISTS (SELECT 1 FROM member_group_plans gp JOIN member_group_users gu ON gu.group_id = gp.group_id
+             WHERE gp.plan_id = p.id AND gu.user_id = ${userId}))`;
+
+/** A package counts while today (studio calendar) is before valido_hasta. */
+const activePackage = (userId: string, today: string) => sql<boolean>`EXISTS (
+  SELECT 1 FROM member_packages mp WHERE mp.user_id = ${userId} AND mp.paquete_id IS NOT NULL AND mp.valido_hasta > ${today}::date)`;
+
+export interface PlanForViewer {
+  /** undefined when no such plan exists. */
+  tree: PlanState | undefined;
+  assigned: boolean;
+  hasPackage: boolean;
+}
+
+/** One round trip: the whole tree plus what decides whether this viewer may open it. */
+export async function findPlanForViewer(db: Db, planId: number, viewer: { userId: string; today: string }): Promise<PlanForViewer> {
+  const { rows } = await sql<{ tree: PlanState | null; assigned: boolean | null; has_package: boolean }>`
+    SELECT p.tree, ${assignedTo(viewer.userId)} AS assigned, v.has_package
+    FROM (SELECT ${activePackage(viewer.userId, viewer.today)} AS has_package) v
+    LEFT JOIN plan_views p ON p.id = ${planId}`.execute(db);
+  const row = rows[0]!;
+  return { tree: row.tree ?? undefined, assigned: row.assigned === true, hasPackage: row.has_package };
+}
+
+export async function hasActivePackage(db: Db, userId: string, today: string): Promise<boolean> {
+  const { rows } = await sql<{ active: boolean }>`SELECT ${activePackage(userId, today)} AS active`.execute(db);
+  return rows[0]!.active;
+}
+
+/** A member's plans, whole trees, by name. `visibleOnly` for the member's own screens. */
+export async function listAssignedPlans(db: Db, userId: string, opts: { visibleOnly: boolean }): Promise<PlanState[]> {
+  const { rows } = await sql<{ tree: PlanState }>`
+    SELECT p.tree FROM plan_views p
+    WHERE ${assignedTo(userId)} ${opts.visibleOnly ? sql`AND p.visible` : sql``}
+    ORDER BY lower(p.nombre), p.id`.execute(db);
+  return rows.map((r) => r.tree);
+}
+
+export async function listAssignedPlanSummaries(db: Db, userId: string, opts: { visibleOnly: boolean }): Promise<{ id: number; nombre: string }[]> {
+  const { rows } = await sql<{ id: number; nombre: string }>`
+    SELECT p.id, p.nombre FROM plan_views p
+    WHERE ${assignedTo(userId)} ${opts.visibleOnly ? sql`AND p.visible` : sql``}
+    ORDER BY lower(p.nombre), p.id`.execute(db);
+  return rows;
+}
+
+export interface PlanListItem {
+  id: number;
+  nombre: string;
+  visible: 0 | 1;
+  usuarios: number;
+  grupos: number;
+}
+
+/** Every plan for the admin's list: visibility, members assigned directly and groups that include it. */
+export async function listPlansForAdmin(db: Db): Promise<PlanListItem[]> {
+  const { rows } = await sql<{ id: number; nombre: string; visible: boolean; usuarios: number; grupos: number }>`
+    SELECT p.id, p.nombre, p.visible,
+      (SELECT count(*) FROM plan_members m WHERE m.plan_id = p.id)::integer AS usuarios,
+      (SELECT count(*) FROM member_group_plans g WHERE g.plan_id = p.id)::integer AS grupos
+    FROM plan_views p ORDER BY lower(p.nombre), p.id`.execute(db);
+  return rows.map((r) => ({ ...r, visible: r.visible ? 1 : 0 }));
+}
+
+export interface PlanMemberLink {
+  clerk_user_id: string;
+  planificacion_id: number;
+  planificacion: string;
+  first_name: string;
+  last_name: string;
+}
+
+/** Direct user-plan links, with names (SPEC.md §3 "User-plan link"). */
+export async function listPlanMemberLinks(db: Db): Promise<PlanMemberLink[]> {
+  return db
+    .selectFrom('plan_members as m')
+    .innerJoin('plan_views as p', 'p.id', 'm.plan_id')
+    .leftJoin('users as u', 'u.user_id', 'm.user_id')
+    .select((eb) => [
+      'm.user_id as clerk_user_id',
+      'm.plan_id as planificacion_id',
+      'p.nombre as planificacion',
+      eb.fn.coalesce('u.first_name', sql.lit('')).as('first_name'),
+      eb.fn.coalesce('u.last_name', sql.lit('')).as('last_name'),
+    ])
+    .orderBy('m.plan_id')
+    .orderBy('m.assigned_at')
+    .execute() as Promise<PlanMemberLink[]>;
+}
+
+/** The plan a node belongs to, if the node exists (and is of that kind). */
+export async function findPlanOfNode(db: Db, kind: NodeKind, id: number): Promise<number | undefined> {
+  const row = await db.selectFrom('plan_nodes').select('plan_id').where('id', '=', id).where('kind', '=', kind).executeTakeFirst();
+  return row?.plan_id;
+}
+
+/** Which of these plan ids exist. */
+export async function existingPlanIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom('plan_views').select('id').where('id', 'in', [...ids]).execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+/** A live plan's whole tree. */
+export async function findPlanTree(db: Db, planId: number): Promise<PlanState | undefined> {
+  const row = await db.selectFrom('plan_views').select('tree').where('id', '=', planId).executeTakeFirst();
+  return row?.tree;
+}

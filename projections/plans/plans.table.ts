@@ -1,0 +1,25 @@
+import type { PlanState } from '../../services/plans/plan-tree';
+
+/** One row per live plan: the whole tree (the decider's state) as JSONB, and the stream version it reflects. */
+export interface PlanViewsTable {
+  id: number;
+  nombre: string;
+  visible: boolean;
+  tree: PlanState;
+  version: number;
+  updated_at: Date;
+}
+
+/** Every node of every live plan, so a route that names a week/day/block/exercise/set finds its plan. */
+export interface PlanNodesTable {
+  id: number;
+  kind: 'week' | 'day' | 'block' | 'exercise' | 'set';
+  plan_id: number;
+}
+
+/** Direct plan assignments (user-plan links). */
+export interface PlanMembersTable {
+  plan_id: number;
+  user_id: string;
+  assigned_at: Date;
+}

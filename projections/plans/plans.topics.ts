@@ -1,0 +1,24 @@
+import { PLAN_EVENT_TYPES, type PlanEvent } from '../../events/catalog/plans.events';
+import { registerTopics } from '../changefeed/topics';
+
+/**
+ * `plans`: the plan list (names, visibility, counts); `plan:<id>`: one plan's content (open editors and
+ * viewers refetch it); `user:<id>`: a member whose assigned plans changed.
+ */
+registerTopics(PLAN_EVENT_TYPES, (recorded) => {
+  const event = recorded as unknown as PlanEvent;
+  const planId = event.data.planId;
+  switch (event.type) {
+    case 'PlanCreated':
+    case 'PlanRenamed':
+    case 'PlanVisibilityChanged':
+      return ['plans', `plan:${planId}`];
+    case 'PlanDeleted':
+      return ['plans', `plan:${planId}`, ...event.data.memberIds.map((id) => `user:${id}`)];
+    case 'PlanAssignedToMember':
+    case 'PlanUnassignedFromMember':
+      return ['plans', `user:${event.data.userId}`];
+    default:
+      return [`plan:${planId}`];
+  }
+});

@@ -1,0 +1,32 @@
+import type { PlanEvent } from '../../events/catalog/plans.events';
+import type { BlockCommand } from './plan.commands.types';
+import { parseRest, planErrors, requireName } from './plan-rules';
+import { findBlock, findDay, type PlanState } from './plan-tree';
+
+/** Blocks: a name and a rest in whole seconds (0 when left empty). */
+export function decideBlock(command: BlockCommand, state: PlanState): PlanEvent[] {
+  const planId = command.planId;
+  switch (command.type) {
+    case 'AddBlock': {
+      const name = requireName(command.name);
+      const rest = parseRest(command.rest);
+      if (!findDay(state, command.dayId)) throw planErrors.day();
+      return [{ type: 'BlockAdded', data: { planId, dayId: command.dayId, blockId: command.blockId, name, rest } }];
+    }
+    case 'RenameBlock': {
+      const name = requireName(command.name);
+      const found = findBlock(state, command.blockId);
+      if (!found) throw planErrors.block();
+      return name === found.block.name ? [] : [{ type: 'BlockRenamed', data: { planId, blockId: command.blockId, name } }];
+    }
+    case 'ChangeBlockRest': {
+      const rest = parseRest(command.rest);
+      const found = findBlock(state, command.blockId);
+      if (!found) throw planErrors.block();
+      return rest === found.block.rest ? [] : [{ type: 'BlockRestChanged', data: { planId, blockId: command.blockId, rest } }];
+    }
+    case 'DeleteBlock':
+      if (!findBlock(state, command.blockId)) throw planErrors.block();
+      return [{ type: 'BlockDeleted', data: { planId, blockId: command.blockId } }];
+  }
+}

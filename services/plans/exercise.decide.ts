@@ -1,0 +1,46 @@
+import type { PlanEvent } from '../../events/catalog/plans.events';
+import type { ExerciseCommand } from './plan.commands.types';
+import { parseNotes, parseSetCount, parseVideo, planErrors, requireName } from './plan-rules';
+import { copyExercise, findBlock, findExercise, idSupply, type PlanState } from './plan-tree';
+
+export const COPY_SUFFIX = ' (copia)';
+
+/** Exercises. Adding one also creates its sets, numbered 1..n with repeticiones '0' and peso 0 (SPEC.md §5). */
+export function decideExercise(command: ExerciseCommand, state: PlanState): PlanEvent[] {
+  const planId = command.planId;
+  switch (command.type) {
+    case 'AddExercise': {
+      const name = requireName(command.name);
+      const setCount = parseSetCount(command.setCount);
+      const video = parseVideo(command.video);
+      const notes = parseNotes(command.notes);
+      if (!findBlock(state, command.blockId)) throw planErrors.block();
+      const id = idSupply(command.ids);
+      const exerciseId = id();
+      const sets = Array.from({ length: setCount }, (_, i) => ({ id: id(), number: i + 1, reps: '0', weight: 0 }));
+      return [{ type: 'ExerciseAdded', data: { planId, blockId: command.blockId, exercise: { id: exerciseId, name, video, notes, sets } } }];
+    }
+    case 'RenameExercise': {
+      const name = requireName(command.name);
+      const found = findExercise(state, command.exerciseId);
+      if (!found) throw planErrors.exercise();
+      return name === found.exercise.name ? [] : [{ type: 'ExerciseRenamed', data: { planId, exerciseId: command.exerciseId, name } }];
+    }
+    case 'AssignExerciseVideo': {
+      const video = parseVideo(command.video);
+      const found = findExercise(state, command.exerciseId);
+      if (!found) throw planErrors.exercise();
+      return video === found.exercise.video ? [] : [{ type: 'ExerciseVideoAssigned', data: { planId, exerciseId: command.exerciseId, video } }];
+    }
+    case 'DuplicateExercise': {
+      const found = findExercise(state, command.exerciseId);
+      if (!found) throw planErrors.exercise();
+      const copy = copyExercise(found.exercise, idSupply(command.ids));
+      const exercise = { ...copy, name: `${found.exercise.name}${COPY_SUFFIX}` };
+      return [{ type: 'ExerciseDuplicated', data: { planId, sourceExerciseId: found.exercise.id, exercise } }];
+    }
+    case 'DeleteExercise':
+      if (!findExercise(state, command.exerciseId)) throw planErrors.exercise();
+      return [{ type: 'ExerciseDeleted', data: { planId, exerciseId: command.exerciseId } }];
+  }
+}

@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { problemResponses } from '../platform/http/schemas';
+import { findExercise } from './plan-tree';
+import { orUndefined, planEditor, refId } from './plan-edit';
+import { parseSetCount } from './plan-rules';
+import {
+  AddEjercicioBody,
+  AddSerieBody,
+  DeleteEjercicioBody,
+  EditResultSchema,
+  EjercicioRefBody,
+  EjercicioVideoBody,
+  RenameBody,
+  SerieRefBody,
+  UpdateSerieBody,
+} from './plans.schemas';
+
+const admin = { access: 'admin' as const };
+const answers = { 200: EditResultSchema, ...problemResponses };
+
+/** SPEC.md §7 Plans, exercises and sets of the plan editor (admin only). Each answers the updated plan. */
+export const planExerciseRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const edit = planEditor(app);
+
+  // Creates the exercise and its sets (1..series, '0' reps, 0 kg) in one command: no addSerie calls after it.
+  app.post('/api/planificaciones/addEjercicio', { config: admin, schema: { body: AddEjercicioBody, response: answers } }, async (request) => {
+    const { nombre, series, video, notas } = request.body;
+    const blockId = orUndefined(request.body.bloque_id);
+    return edit(request, 'AddExercise', { kind: 'block', id: blockId }, async (_s, t) => {
+      const ids = await t.ids(1 + parseSetCount(series));
+      return { command: { type: 'AddExercise', planId: t.planId, blockId: blockId!, ids, name: nombre, setCount: series, video, notes: notas }, id: ids[0]! };
+    });
+  });
+
+  app.post('/api/planificaciones/duplicateEjercicio', { config: admin, schema: { body: EjercicioRefBody, response: answers } }, async (request) => {
+    const exerciseId = orUndefined(request.body.id) ?? refId(request.body.ejercicio);
+    return edit(request, 'DuplicateExercise', { kind: 'exercise', id: exerciseId }, async (state, t) => {
+      const source = findExercise(state, exerciseId!);
+      const ids = await t.ids(source ? 1 + source.exercise.sets.length : 0);
+      return { command: { type: 'DuplicateExercise', planId: t.planId, exerciseId: exerciseId!, ids }, id: ids[0] ?? exerciseId! };
+    });
+  });
+
+  app.delete('/api/planificaciones/deleteEjercicio', { config: admin, schema: { body: DeleteEjercicioBody, response: answers } }, async (request) => {
+    const exerciseId = orUndefined(request.body.id);
+    return edit(request, 'DeleteExercise', { kind: 'exercise', id: exerciseId }, (_s, t) => ({ command: { type: 'DeleteExercise', planId: t.planId, exerciseId: exerciseId! }, id: exerciseId! }));
+  });
+
+  app.put('/api/planificaciones/updateEjercicioTitle', { config: admin, schema: { body: RenameBody, response: answers } }, async (request) => {
+    const exerciseId = orUndefined(request.body.id);
+    return edit(request, 'RenameExercise', { kind: 'exercise', id: exerciseId }, (_s, t) => ({
+      command: { type: 'RenameExercise', planId: t.planId, exerciseId: exerciseId!, name: request.body.nombre },
+      id: exerciseId!,
+    }));
+  });
+
+  app.put('/api/planificaciones/updateEjercicioVideo', { config: admin, schema: { body: EjercicioVideoBody, response: answers } }, async (request) => {
+    const exerciseId = orUndefined(request.body.id);
+    return edit(request, 'AssignExerciseVideo', { kind: 'exercise', id: exerciseId }, (_s, t) => ({
+      command: { type: 'AssignExerciseVideo', planId: t.planId, exerciseId: exerciseId!, video: request.body.video },
+      id: exerciseId!,
+    }));
+  });
+
+  app.post('/api/planificaciones/addSerie', { config: admin, schema: { body: AddSerieBody, response: answers } }, async (request) => {
+    const { numero, repeticiones, peso } = request.body;
+    const exerciseId = orUndefined(request.body.ejercicio_id);
+    return edit(request, 'AddSet', { kind: 'exercise', id: exerciseId }, async (_s, t) => {
+      const [setId] = await t.ids(1);
+      return { command: { type: 'AddSet', planId: t.planId, exerciseId: exerciseId!, setId: setId!, number: numero, reps: repeticiones, weight: peso }, id: setId! };
+    });
+  });
+
+  app.post('/api/planificaciones/duplicateSerie', { config: admin, schema: { body: SerieRefBody, response: answers } }, async (request) => {
+    const setId = orUndefined(request.body.id) ?? refId(request.body.serie);
+    return edit(request, 'DuplicateSet', { kind: 'set', id: setId }, async (_s, t) => {
+      const [newSetId] = await t.ids(1);
+      return { command: { type: 'DuplicateSet', planId: t.planId, setId: setId!, newSetId: newSetId! }, id: newSetId! };
+    });
+  });
+
+  app.delete('/api/planificaciones/deleteSerie', { config: admin, schema: { body: SerieRefBody, response: answers } }, async (request) => {
+    const setId = orUndefined(request.body.id) ?? refId(request.body.serie);
+    return edit(request, 'DeleteSet', { kind: 'set', id: setId }, (_s, t) => ({ command: { type: 'DeleteSet', planId: t.planId, setId: setId! }, id: setId! }));
+  });
+
+  app.put('/api/planificaciones/updateSerie', { config: admin, schema: { body: UpdateSerieBody, response: answers } }, async (request) => {
+    const { numero, repeticiones, peso } = request.body;
+    const setId = orUndefined(request.body.id);
+    return edit(request, 'EditSet', { kind: 'set', id: setId }, (_s, t) => ({
+      command: { type: 'EditSet', planId: t.planId, setId: setId!, number: numero, reps: repeticiones, weight: peso },
+      id: setId!,
+    }));
+  });
+};

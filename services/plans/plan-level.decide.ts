@@ -1,0 +1,32 @@
+import type { PlanEvent } from '../../events/catalog/plans.events';
+import { ruleBroken } from '../../events/framework/errors';
+import type { PlanLevelCommand } from './plan.commands.types';
+import { requireName } from './plan-rules';
+import type { PlanState } from './plan-tree';
+
+/** The plan itself: create, rename, visibility, delete, and its direct member assignments. */
+export function decidePlanLevel(command: PlanLevelCommand, state: PlanState): PlanEvent[] {
+  const planId = command.planId;
+  switch (command.type) {
+    case 'CreatePlan': {
+      const name = requireName(command.name);
+      if (state.status !== 'none') throw ruleBroken('PLAN_EXISTS', 'La planificación ya existe.');
+      return [{ type: 'PlanCreated', data: { planId, name } }];
+    }
+    case 'RenamePlan': {
+      const name = requireName(command.name);
+      return name === state.name ? [] : [{ type: 'PlanRenamed', data: { planId, name } }];
+    }
+    case 'ChangePlanVisibility':
+      return command.visible === state.visible ? [] : [{ type: 'PlanVisibilityChanged', data: { planId, visible: command.visible } }];
+    case 'DeletePlan':
+      // Assignments go with the plan (SPEC.md §4 cascade); the event names who loses it.
+      return [{ type: 'PlanDeleted', data: { planId, name: state.name, memberIds: state.members } }];
+    case 'AssignPlanToMember':
+      return state.members.includes(command.userId) ? [] : [{ type: 'PlanAssignedToMember', data: { planId, userId: command.userId } }];
+    case 'UnassignPlanFromMember':
+      return state.members.includes(command.userId) ? [{ type: 'PlanUnassignedFromMember', data: { planId, userId: command.userId } }] : [];
+    case 'UnassignAllMembers':
+      return state.members.map((userId) => ({ type: 'PlanUnassignedFromMember' as const, data: { planId, userId } }));
+  }
+}

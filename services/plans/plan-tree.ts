@@ -1,0 +1,73 @@
+import type { BlockNode, DayNode, ExerciseNode, SetNode, WeekNode } from '../../events/catalog/plans.events';
+
+export type { BlockNode, DayNode, ExerciseNode, SetNode, WeekNode };
+
+/** The whole plan as its stream folds it: the tree, plus who it is assigned to directly. */
+export interface PlanState {
+  status: 'none' | 'active' | 'deleted';
+  id: number;
+  name: string;
+  visible: boolean;
+  weeks: WeekNode[];
+  members: string[];
+}
+
+export type NodeKind = 'week' | 'day' | 'block' | 'exercise' | 'set';
+
+export const initialPlanState = (): PlanState => ({ status: 'none', id: 0, name: '', visible: true, weeks: [], members: [] });
+
+/** Sets are always kept sorted by number (then id, so equal numbers keep their order of creation). */
+export const sortSets = (sets: readonly SetNode[]): SetNode[] => [...sets].sort((a, b) => a.number - b.number || a.id - b.id);
+
+export function* daysOf(state: PlanState) {
+  for (const week of state.weeks) for (const day of week.days) yield { week, day };
+}
+export function* blocksOf(state: PlanState) {
+  for (const { day } of daysOf(state)) for (const block of day.blocks) yield { day, block };
+}
+export function* exercisesOf(state: PlanState) {
+  for (const { block } of blocksOf(state)) for (const exercise of block.exercises) yield { block, exercise };
+}
+export function* setsOf(state: PlanState) {
+  for (const { exercise } of exercisesOf(state)) for (const set of exercise.sets) yield { exercise, set };
+}
+
+const first = <T>(items: Iterable<T>, match: (item: T) => boolean): T | undefined => {
+  for (const item of items) if (match(item)) return item;
+  return undefined;
+};
+
+export const findWeek = (s: PlanState, id: number) => s.weeks.find((w) => w.id === id);
+export const findDay = (s: PlanState, id: number) => first(daysOf(s), (x) => x.day.id === id);
+export const findBlock = (s: PlanState, id: number) => first(blocksOf(s), (x) => x.block.id === id);
+export const findExercise = (s: PlanState, id: number) => first(exercisesOf(s), (x) => x.exercise.id === id);
+export const findSet = (s: PlanState, id: number) => first(setsOf(s), (x) => x.set.id === id);
+
+/** Every node id inside (and including) a subtree, with its kind. */
+export function nodesOf(node: WeekNode | DayNode | BlockNode | ExerciseNode | SetNode, kind: NodeKind): { kind: NodeKind; id: number }[] {
+  const out: { kind: NodeKind; id: number }[] = [{ kind, id: node.id }];
+  if ('days' in node) for (const d of node.days) out.push(...nodesOf(d, 'day'));
+  if ('blocks' in node) for (const b of node.blocks) out.push(...nodesOf(b, 'block'));
+  if ('exercises' in node) for (const e of node.exercises) out.push(...nodesOf(e, 'exercise'));
+  if ('sets' in node) for (const st of node.sets) out.push({ kind: 'set', id: st.id });
+  return out;
+}
+
+export const countNodes = (s: PlanState): number => s.weeks.reduce((n, w) => n + nodesOf(w, 'week').length, 0);
+
+/** Takes fresh ids in order; running out is a caller bug (it allocated too few). */
+export function idSupply(ids: readonly number[]) {
+  let next = 0;
+  return () => {
+    const id = ids[next++];
+    if (id === undefined) throw new Error('not enough ids allocated for this command');
+    return id;
+  };
+}
+
+/** Deep copies with fresh ids all the way down (same content, same order). */
+export const copySet = (set: SetNode, id: () => number): SetNode => ({ ...set, id: id() });
+export const copyExercise = (e: ExerciseNode, id: () => number): ExerciseNode => ({ ...e, id: id(), sets: e.sets.map((s) => copySet(s, id)) });
+const copyBlock = (b: BlockNode, id: () => number): BlockNode => ({ ...b, id: id(), exercises: b.exercises.map((e) => copyExercise(e, id)) });
+const copyDay = (d: DayNode, id: () => number): DayNode => ({ ...d, id: id(), blocks: d.blocks.map((b) => copyBlock(b, id)) });
+export const copyWeek = (w: WeekNode, id: () => number): WeekNode => ({ ...w, id: id(), days: w.days.map((d) => copyDay(d, id)) });

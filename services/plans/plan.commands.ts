@@ -1,0 +1,97 @@
+import { sql } from 'kysely';
+import { planStream } from '../../events/catalog/plans.events';
+import { fold } from '../../events/framework/event';
+import { notFound } from '../../events/framework/errors';
+import { readStream } from '../../events/store/read';
+import { findPlanOfNode } from '../../projections/plans/plans.queries';
+import { findUser } from '../../projections/membership/users.queries';
+import { handleCommand, type CommandContext } from '../platform/commands/command-handler';
+import type { Db } from '../platform/database/database';
+import type { PlanCommand } from './plan.commands.types';
+import { planDecider } from './plan.decider';
+import { planErrors } from './plan-rules';
+import type { NodeKind, PlanState } from './plan-tree';
+
+/** Fresh ids from a sequence, in one statement however many (a duplicated week needs hundreds). */
+export async function nextIds(trx: Db, sequence: 'plan_id_seq' | 'plan_node_id_seq' | 'group_id_seq', count: number): Promise<number[]> {
+  if (count <= 0) return [];
+  const { rows } = await sql<{ id: number }>`SELECT nextval(${sequence}::regclass)::integer AS id FROM generate_series(1, ${count})`.execute(trx);
+  return rows.map((r) => r.id);
+}
+
+/** The plan a command acts on: named directly, or through one of its nodes (ids are unique across plans). */
+export type PlanTarget = { planId: number | undefined } | { kind: NodeKind; id: number | undefined };
+
+const missingNode: Record<NodeKind, () => Error> = {
+  week: planErrors.week,
+  day: planErrors.day,
+  block: planErrors.block,
+  exercise: planErrors.exercise,
+  set: planErrors.set,
+};
+
+async function resolvePlan(trx: Db, target: PlanTarget): Promise<number> {
+  if ('planId' in target) {
+    if (target.planId === undefined) throw planErrors.idRequired();
+    return target.planId;
+  }
+  if (target.id === undefined) throw planErrors.idRequired();
+  const planId = await findPlanOfNode(trx, target.kind, target.id);
+  if (planId === undefined) throw missingNode[target.kind]();
+  return planId;
+}
+
+export interface PlanTools {
+  planId: number;
+  /** Allocates fresh node ids. */
+  ids(count: number): Promise<number[]>;
+}
+
+export interface PlanOutcome {
+  planId: number;
+  /** The node created (or the one acted on). */
+  id: number;
+  position: number;
+}
+
+/**
+ * Runs one command on a plan stream: find the plan, fold its events, let `build` turn the request into a
+ * command (allocating the ids it needs), decide, append. `build` returns the command and the id to answer.
+ */
+export async function runPlanCommand(
+  db: Db,
+  ctx: CommandContext,
+  commandType: PlanCommand['type'],
+  target: PlanTarget,
+  build: (state: PlanState, tools: PlanTools) => Promise<{ command: PlanCommand; id: number }>,
+): Promise<PlanOutcome> {
+  const { result, position } = await handleCommand(db, commandType, ctx, async (trx) => {
+    const planId = await resolvePlan(trx, target);
+    const stream = planStream(planId);
+    const { version, events } = await readStream(trx, stream.streamId);
+    const state = fold(planDecider, events as never);
+    const { command, id } = await build(state, { planId, ids: (n) => nextIds(trx, 'plan_node_id_seq', n) });
+    const newEvents = planDecider.decide(command, state);
+    return { appends: [{ ...stream, expectedVersion: version, events: newEvents }], result: { planId, id } };
+  });
+  return { ...result, position };
+}
+
+export async function createPlan(db: Db, ctx: CommandContext, name: unknown): Promise<PlanOutcome> {
+  const { result, position } = await handleCommand(db, 'CreatePlan', ctx, async (trx) => {
+    const [planId] = await nextIds(trx, 'plan_id_seq', 1);
+    const events = planDecider.decide({ type: 'CreatePlan', planId: planId!, name }, planDecider.initialState());
+    return { appends: [{ ...planStream(planId!), expectedVersion: 0, events }], result: { planId: planId!, id: planId! } };
+  });
+  return { ...result, position };
+}
+
+/** Direct assignment (and its removal): the member must exist. */
+export async function setPlanMember(db: Db, ctx: CommandContext, input: { planId: number; userId: string; assigned: boolean }): Promise<PlanOutcome> {
+  if (input.assigned && !(await findUser(db, input.userId))) throw notFound('USER_NOT_FOUND', 'El usuario no existe.');
+  const type = input.assigned ? 'AssignPlanToMember' : 'UnassignPlanFromMember';
+  return runPlanCommand(db, ctx, type, { planId: input.planId }, async () => ({
+    command: { type, planId: input.planId, userId: input.userId },
+    id: input.planId,
+  }));
+}

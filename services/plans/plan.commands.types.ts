@@ -1,0 +1,45 @@
+/**
+ * Commands on one plan stream. Fresh ids (allocated from `plan_node_id_seq` before deciding) arrive in the
+ * command; raw user input (`unknown`) is parsed and checked by the deciders, which answer in Spanish.
+ */
+interface On {
+  planId: number;
+}
+
+export type PlanLevelCommand =
+  | (On & { type: 'CreatePlan'; name: unknown })
+  | (On & { type: 'RenamePlan'; name: unknown })
+  | (On & { type: 'ChangePlanVisibility'; visible: boolean })
+  | (On & { type: 'DeletePlan' })
+  | (On & { type: 'AssignPlanToMember'; userId: string })
+  | (On & { type: 'UnassignPlanFromMember'; userId: string })
+  | (On & { type: 'UnassignAllMembers' });
+
+export type WeekDayCommand =
+  | (On & { type: 'AddWeek'; weekId: number })
+  | (On & { type: 'RenameWeek'; weekId: number | undefined; name: unknown })
+  | (On & { type: 'DuplicateWeek'; weekId: number; ids: readonly number[] })
+  | (On & { type: 'DeleteWeek'; weekId: number })
+  | (On & { type: 'AddDay'; weekId: number; dayId: number })
+  | (On & { type: 'DeleteDay'; dayId: number });
+
+export type BlockCommand =
+  | (On & { type: 'AddBlock'; dayId: number; blockId: number; name: unknown; rest: unknown })
+  | (On & { type: 'RenameBlock'; blockId: number; name: unknown })
+  | (On & { type: 'ChangeBlockRest'; blockId: number; rest: unknown })
+  | (On & { type: 'DeleteBlock'; blockId: number });
+
+export type ExerciseCommand =
+  | (On & { type: 'AddExercise'; blockId: number; ids: readonly number[]; name: unknown; setCount: unknown; video?: unknown; notes?: unknown })
+  | (On & { type: 'RenameExercise'; exerciseId: number; name: unknown })
+  | (On & { type: 'AssignExerciseVideo'; exerciseId: number; video: unknown })
+  | (On & { type: 'DuplicateExercise'; exerciseId: number; ids: readonly number[] })
+  | (On & { type: 'DeleteExercise'; exerciseId: number });
+
+export type SetCommand =
+  | (On & { type: 'AddSet'; exerciseId: number; setId: number; number?: unknown; reps?: unknown; weight?: unknown })
+  | (On & { type: 'EditSet'; setId: number; number: unknown; reps: unknown; weight: unknown })
+  | (On & { type: 'DuplicateSet'; setId: number; newSetId: number })
+  | (On & { type: 'DeleteSet'; setId: number });
+
+export type PlanCommand = PlanLevelCommand | WeekDayCommand | BlockCommand | ExerciseCommand | SetCommand;

@@ -1,0 +1,75 @@
+import type { PlanEvent } from '../../events/catalog/plans.events';
+import { findSet, initialPlanState, sortSets, type ExerciseNode, type PlanState } from './plan-tree';
+import { editBlocks, editDays, editExercises, editSets, editWeeks, insertAfter, removeById, replaceById } from './plan-tree-edit';
+
+const withSets = (fn: (e: ExerciseNode) => ExerciseNode['sets']) => (e: ExerciseNode): ExerciseNode => ({ ...e, sets: sortSets(fn(e)) });
+
+/**
+ * Folds one plan event into the tree. Pure, and shared by the decider and the plan_views projector, so
+ * the read model is exactly the state the decider saw. Unknown ids leave the state as it is.
+ */
+export function evolvePlan(state: PlanState, event: PlanEvent): PlanState {
+  switch (event.type) {
+    case 'PlanCreated':
+      return { ...initialPlanState(), status: 'active', id: event.data.planId, name: event.data.name };
+    case 'PlanRenamed':
+      return { ...state, name: event.data.name };
+    case 'PlanVisibilityChanged':
+      return { ...state, visible: event.data.visible };
+    case 'PlanDeleted':
+      return { ...state, status: 'deleted', weeks: [], members: [] };
+    case 'PlanAssignedToMember':
+      return state.members.includes(event.data.userId) ? state : { ...state, members: [...state.members, event.data.userId] };
+    case 'PlanUnassignedFromMember':
+      return { ...state, members: state.members.filter((m) => m !== event.data.userId) };
+    case 'WeekAdded':
+      return editWeeks(state, (ws) => [...ws, { id: event.data.weekId, name: event.data.name, days: [] }]);
+    case 'WeekRenamed':
+      return editWeeks(state, replaceById(event.data.weekId, (w) => ({ ...w, name: event.data.name })));
+    case 'WeekDuplicated':
+      return editWeeks(state, (ws) => [...ws, event.data.week]);
+    case 'WeekDeleted':
+      return editWeeks(state, removeById(event.data.weekId));
+    case 'DayAdded': {
+      const day = { id: event.data.dayId, name: event.data.name, blocks: [] };
+      return editWeeks(state, replaceById(event.data.weekId, (w) => ({ ...w, days: [...w.days, day] })));
+    }
+    case 'DayDeleted':
+      return editDays(state, removeById(event.data.dayId));
+    case 'BlockAdded': {
+      const block = { id: event.data.blockId, name: event.data.name, rest: event.data.rest, exercises: [] };
+      return editDays(state, replaceById(event.data.dayId, (day) => ({ ...day, blocks: [...day.blocks, block] })));
+    }
+    case 'BlockRenamed':
+      return editBlocks(state, replaceById(event.data.blockId, (b) => ({ ...b, name: event.data.name })));
+    case 'BlockRestChanged':
+      return editBlocks(state, replaceById(event.data.blockId, (b) => ({ ...b, rest: event.data.rest })));
+    case 'BlockDeleted':
+      return editBlocks(state, removeById(event.data.blockId));
+    case 'ExerciseAdded': {
+      const exercise = { ...event.data.exercise, sets: sortSets(event.data.exercise.sets) };
+      return editBlocks(state, replaceById(event.data.blockId, (b) => ({ ...b, exercises: [...b.exercises, exercise] })));
+    }
+    case 'ExerciseRenamed':
+      return editExercises(state, replaceById(event.data.exerciseId, (e) => ({ ...e, name: event.data.name })));
+    case 'ExerciseVideoAssigned':
+      return editExercises(state, replaceById(event.data.exerciseId, (e) => ({ ...e, video: event.data.video })));
+    case 'ExerciseDuplicated':
+      return editExercises(state, insertAfter(event.data.sourceExerciseId, { ...event.data.exercise, sets: sortSets(event.data.exercise.sets) }));
+    case 'ExerciseDeleted':
+      return editExercises(state, removeById(event.data.exerciseId));
+    case 'SetAdded':
+      return editExercises(state, replaceById(event.data.exerciseId, withSets((e) => [...e.sets, event.data.set])));
+    case 'SetEdited': {
+      const { setId, number, reps, weight } = event.data;
+      const owner = findSet(state, setId)?.exercise;
+      if (!owner) return state;
+      const edit = (e: ExerciseNode) => e.sets.map((st) => (st.id === setId ? { ...st, number, reps, weight } : st));
+      return editExercises(state, replaceById(owner.id, withSets(edit)));
+    }
+    case 'SetDuplicated':
+      return editExercises(state, replaceById(event.data.exerciseId, withSets((e) => [...e.sets, event.data.set])));
+    case 'SetDeleted':
+      return editSets(state, removeById(event.data.setId));
+  }
+}

@@ -1,0 +1,39 @@
+import type { PlanEvent } from '../../events/catalog/plans.events';
+import type { SetCommand } from './plan.commands.types';
+import { parseReps, parseSetNumber, parseWeight, planErrors } from './plan-rules';
+import { findExercise, findSet, type PlanState } from './plan-tree';
+
+/** Sets (series): numero, repeticiones as text, peso in whole kg. */
+export function decideSet(command: SetCommand, state: PlanState): PlanEvent[] {
+  const planId = command.planId;
+  switch (command.type) {
+    case 'AddSet': {
+      const found = findExercise(state, command.exerciseId);
+      if (!found) throw planErrors.exercise();
+      // "Agregar Serie": the next number, 0 repetitions, 0 kg, unless the caller says otherwise.
+      const number = command.number === undefined || command.number === null ? found.exercise.sets.length + 1 : parseSetNumber(command.number);
+      const set = { id: command.setId, number, reps: parseReps(command.reps), weight: parseWeight(command.weight) };
+      return [{ type: 'SetAdded', data: { planId, exerciseId: command.exerciseId, set } }];
+    }
+    case 'EditSet': {
+      const number = parseSetNumber(command.number);
+      const reps = parseReps(command.reps);
+      const weight = parseWeight(command.weight);
+      const found = findSet(state, command.setId);
+      if (!found) throw planErrors.set();
+      const { set } = found;
+      if (set.number === number && set.reps === reps && set.weight === weight) return [];
+      return [{ type: 'SetEdited', data: { planId, setId: set.id, number, reps, weight } }];
+    }
+    case 'DuplicateSet': {
+      const found = findSet(state, command.setId);
+      if (!found) throw planErrors.set();
+      // SPEC.md §5: a duplicated set gets number = the current count of sets.
+      const set = { ...found.set, id: command.newSetId, number: Math.max(1, found.exercise.sets.length) };
+      return [{ type: 'SetDuplicated', data: { planId, sourceSetId: found.set.id, exerciseId: found.exercise.id, set } }];
+    }
+    case 'DeleteSet':
+      if (!findSet(state, command.setId)) throw planErrors.set();
+      return [{ type: 'SetDeleted', data: { planId, setId: command.setId } }];
+  }
+}

@@ -1,0 +1,38 @@
+import type { PlanEvent } from '../../events/catalog/plans.events';
+import type { WeekDayCommand } from './plan.commands.types';
+import { planErrors, requireName } from './plan-rules';
+import { copyWeek, findDay, findWeek, idSupply, type PlanState } from './plan-tree';
+
+/** Weeks and days. New ones are named by count of existing ones: Semana N+1, Dia N+1 (SPEC.md §5). */
+export function decideWeekDay(command: WeekDayCommand, state: PlanState): PlanEvent[] {
+  const planId = command.planId;
+  switch (command.type) {
+    case 'AddWeek':
+      return [{ type: 'WeekAdded', data: { planId, weekId: command.weekId, name: `Semana ${state.weeks.length + 1}` } }];
+    case 'RenameWeek': {
+      if (command.weekId === undefined) throw planErrors.idRequired();
+      const name = requireName(command.name);
+      const week = findWeek(state, command.weekId);
+      if (!week) throw planErrors.week();
+      return name === week.name ? [] : [{ type: 'WeekRenamed', data: { planId, weekId: week.id, name } }];
+    }
+    case 'DuplicateWeek': {
+      const source = findWeek(state, command.weekId);
+      if (!source) throw planErrors.week();
+      // The copy goes last, so it takes the next week's name; everything inside keeps its content.
+      const week = { ...copyWeek(source, idSupply(command.ids)), name: `Semana ${state.weeks.length + 1}` };
+      return [{ type: 'WeekDuplicated', data: { planId, sourceWeekId: source.id, week } }];
+    }
+    case 'DeleteWeek':
+      if (!findWeek(state, command.weekId)) throw planErrors.week();
+      return [{ type: 'WeekDeleted', data: { planId, weekId: command.weekId } }];
+    case 'AddDay': {
+      const week = findWeek(state, command.weekId);
+      if (!week) throw planErrors.week();
+      return [{ type: 'DayAdded', data: { planId, weekId: week.id, dayId: command.dayId, name: `Dia ${week.days.length + 1}` } }];
+    }
+    case 'DeleteDay':
+      if (!findDay(state, command.dayId)) throw planErrors.day();
+      return [{ type: 'DayDeleted', data: { planId, dayId: command.dayId } }];
+  }
+}
