@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { formatARS } from './format';
+import { validatePaqueteForm } from './package-form';
+
+describe('package form', () => {
+  it('accepts pesos with up to two decimals (comma or dot) and no discipline', () => {
+    expect(validatePaqueteForm({ nombre: ' 8 clases ', cantidad_clases: '8', precio: '28000,50', disciplina_id: '' })).toEqual({
+      ok: true,
+      input: { nombre: '8 clases', cantidad_clases: 8, precio: 28000.5, disciplina_id: null },
+    });
+  });
+
+  it('refuses a blank name, zero classes and a price with three decimals', () => {
+    expect(validatePaqueteForm({ nombre: ' ', cantidad_clases: '8', precio: '1', disciplina_id: '' }).ok).toBe(false);
+    expect(validatePaqueteForm({ nombre: 'X', cantidad_clases: '0', precio: '1', disciplina_id: '' }).ok).toBe(false);
+    expect(validatePaqueteForm({ nombre: 'X', cantidad_clases: '8', precio: '10.005', disciplina_id: '' }).ok).toBe(false);
+  });
+
+  it('formats prices as Argentine pesos', () => {
+    expect(formatARS(28000).replace(/\s/g, ' ')).toBe('$ 28.000,00');
+  });
+});
