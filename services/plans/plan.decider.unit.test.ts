@@ -1,0 +1,181 @@
+import { describe, expect, it } from 'vitest';
+import type { PlanEvent } from '../../events/catalog/plans.events';
+import { fold } from '../../events/framework/event';
+import { deciderSpec } from '../../tests/support/decider-spec';
+import { planDecider } from './plan.decider';
+import { nodesOf } from './plan-tree';
+
+const spec = deciderSpec(planDecider);
+const planId = 1;
+const created: PlanEvent = { type: 'PlanCreated', data: { planId, name: 'Fuerza' } };
+const week: PlanEvent = { type: 'WeekAdded', data: { planId, weekId: 10, name: 'Semana 1' } };
+const day: PlanEvent = { type: 'DayAdded', data: { planId, weekId: 10, dayId: 20, name: 'Dia 1' } };
+const block: PlanEvent = { type: 'BlockAdded', data: { planId, dayId: 20, blockId: 30, name: 'Principal', rest: 90 } };
+const sets = [
+  { id: 41, number: 1, reps: '12', weight: 40 },
+  { id: 42, number: 2, reps: '10', weight: 45 },
+];
+const exercise: PlanEvent = { type: 'ExerciseAdded', data: { planId, blockId: 30, exercise: { id: 40, name: 'Sentadilla', video: null, notes: '', sets } } };
+const tree = [created, week, day, block, exercise];
+const missing = { status: 404, code: 'PLAN_NOT_FOUND', detail: 'Planificacion no encontrada' };
+const blankName = { status: 400, code: 'NAME_REQUIRED', detail: 'El nombre no puede estar vacío' };
+
+describe('plan decider: the plan itself', () => {
+  it('creates a plan with a trimmed name and refuses a blank one', () => {
+    spec.given([]).when({ type: 'CreatePlan', planId, name: '  Fuerza  ' }).then([created]);
+    spec.given([]).when({ type: 'CreatePlan', planId, name: '   ' }).thenThrows(blankName);
+  });
+
+  it('renames (El nombre no puede estar vacío when blank), and a same-name rename changes nothing', () => {
+    spec.given([created]).when({ type: 'RenamePlan', planId, name: 'Hipertrofia' }).then([{ type: 'PlanRenamed', data: { planId, name: 'Hipertrofia' } }]);
+    spec.given([created]).when({ type: 'RenamePlan', planId, name: '' }).thenThrows(blankName);
+    spec.given([created]).when({ type: 'RenamePlan', planId, name: 'Fuerza' }).then([]);
+  });
+
+  it('answers Planificacion no encontrada for a plan that does not exist or was deleted', () => {
+    spec.given([]).when({ type: 'RenamePlan', planId, name: 'x' }).thenThrows(missing);
+    spec.given([created, { type: 'PlanDeleted', data: { planId, name: 'Fuerza', memberIds: [] } }]).when({ type: 'AddWeek', planId, weekId: 9 }).thenThrows(missing);
+  });
+
+  it('toggles visibility only when it changes', () => {
+    spec.given([created]).when({ type: 'ChangePlanVisibility', planId, visible: false }).then([{ type: 'PlanVisibilityChanged', data: { planId, visible: false } }]);
+    spec.given([created]).when({ type: 'ChangePlanVisibility', planId, visible: true }).then([]);
+  });
+
+  it('deletes the plan naming the members who lose it (the cascade)', () => {
+    const assigned: PlanEvent = { type: 'PlanAssignedToMember', data: { planId, userId: 'u1' } };
+    spec.given([...tree, assigned]).when({ type: 'DeletePlan', planId }).then([{ type: 'PlanDeleted', data: { planId, name: 'Fuerza', memberIds: ['u1'] } }]);
+  });
+
+  it('assigns and unassigns members idempotently, and clears every assignment at once', () => {
+    const assigned: PlanEvent = { type: 'PlanAssignedToMember', data: { planId, userId: 'u1' } };
+    spec.given([created]).when({ type: 'AssignPlanToMember', planId, userId: 'u1' }).then([assigned]);
+    spec.given([created, assigned]).when({ type: 'AssignPlanToMember', planId, userId: 'u1' }).then([]);
+    spec.given([created]).when({ type: 'UnassignPlanFromMember', planId, userId: 'u1' }).then([]);
+    spec.given([created, assigned, { type: 'PlanAssignedToMember', data: { planId, userId: 'u2' } }]).when({ type: 'UnassignAllMembers', planId }).then([
+      { type: 'PlanUnassignedFromMember', data: { planId, userId: 'u1' } },
+      { type: 'PlanUnassignedFromMember', data: { planId, userId: 'u2' } },
+    ]);
+  });
+});
+
+describe('plan decider: weeks and days', () => {
+  it('names a new week Semana N+1 and a new day Dia N+1 by count of existing ones', () => {
+    spec.given([created, week]).when({ type: 'AddWeek', planId, weekId: 11 }).then([{ type: 'WeekAdded', data: { planId, weekId: 11, name: 'Semana 2' } }]);
+    spec.given([created, week, day]).when({ type: 'AddDay', planId, weekId: 10, dayId: 21 }).then([{ type: 'DayAdded', data: { planId, weekId: 10, dayId: 21, name: 'Dia 2' } }]);
+  });
+
+  it('renaming a week needs an id (No se proporciono un id), a known week and a name', () => {
+    spec.given([created, week]).when({ type: 'RenameWeek', planId, weekId: undefined, name: 'Descarga' }).thenThrows({ status: 400, code: 'ID_REQUIRED', detail: 'No se proporciono un id' });
+    spec.given([created, week]).when({ type: 'RenameWeek', planId, weekId: 99, name: 'Descarga' }).thenThrows({ status: 404, code: 'WEEK_NOT_FOUND' });
+    spec.given([created, week]).when({ type: 'RenameWeek', planId, weekId: 10, name: ' ' }).thenThrows(blankName);
+    spec.given([created, week]).when({ type: 'RenameWeek', planId, weekId: 10, name: 'Descarga' }).then([{ type: 'WeekRenamed', data: { planId, weekId: 10, name: 'Descarga' } }]);
+  });
+
+  it('duplicates a week with fresh ids all the way down and equal content', () => {
+    const ids = [100, 101, 102, 103, 104, 105];
+    const [event] = planDecider.decide({ type: 'DuplicateWeek', planId, weekId: 10, ids }, fold(planDecider, tree));
+    expect(event!.type).toBe('WeekDuplicated');
+    const copy = (event as Extract<PlanEvent, { type: 'WeekDuplicated' }>).data.week;
+    expect(copy.name).toBe('Semana 2');
+    expect(nodesOf(copy, 'week').map((n) => n.id)).toEqual(ids);
+    const strip = (w: unknown) => JSON.parse(JSON.stringify(w, (k, v) => (k === 'id' ? undefined : v)));
+    const original = fold(planDecider, tree).weeks[0]!;
+    expect(strip({ ...copy, name: original.name })).toEqual(strip(original));
+    const after = fold(planDecider, [...tree, event!]);
+    expect(after.weeks.map((w) => w.id)).toEqual([10, 100]);
+  });
+
+  it('refuses unknown weeks and days with 404', () => {
+    spec.given(tree).when({ type: 'DuplicateWeek', planId, weekId: 99, ids: [] }).thenThrows({ status: 404, code: 'WEEK_NOT_FOUND', detail: 'Semana no encontrada' });
+    spec.given(tree).when({ type: 'DeleteWeek', planId, weekId: 99 }).thenThrows({ status: 404, code: 'WEEK_NOT_FOUND' });
+    spec.given(tree).when({ type: 'AddDay', planId, weekId: 99, dayId: 5 }).thenThrows({ status: 404, code: 'WEEK_NOT_FOUND' });
+    spec.given(tree).when({ type: 'DeleteDay', planId, dayId: 99 }).thenThrows({ status: 404, code: 'DAY_NOT_FOUND', detail: 'Dia no encontrado' });
+  });
+
+  it('deleting a week takes everything inside with it', () => {
+    const after = fold(planDecider, [...tree, { type: 'WeekDeleted', data: { planId, weekId: 10 } }]);
+    expect(after.weeks).toEqual([]);
+    const afterDay = fold(planDecider, [...tree, { type: 'DayDeleted', data: { planId, dayId: 20 } }]);
+    expect(afterDay.weeks[0]!.days).toEqual([]);
+  });
+});
+
+describe('plan decider: blocks', () => {
+  it('needs a name; the rest is whole seconds ≥ 0, and 0 when empty', () => {
+    const add = (name: unknown, rest: unknown) => ({ type: 'AddBlock' as const, planId, dayId: 20, blockId: 31, name, rest });
+    spec.given(tree).when(add('Core', '')).then([{ type: 'BlockAdded', data: { planId, dayId: 20, blockId: 31, name: 'Core', rest: 0 } }]);
+    spec.given(tree).when(add('Core', '45')).then([{ type: 'BlockAdded', data: { planId, dayId: 20, blockId: 31, name: 'Core', rest: 45 } }]);
+    spec.given(tree).when(add('', 60)).thenThrows(blankName);
+    for (const bad of [-1, 1.5, 'uno', 99_999]) spec.given(tree).when(add('Core', bad)).thenThrows({ status: 400, code: 'INVALID_REST' });
+    spec.given(tree).when({ ...add('Core', 0), dayId: 99 }).thenThrows({ status: 404, code: 'DAY_NOT_FOUND' });
+  });
+
+  it('renames, changes rest and deletes a known block only', () => {
+    spec.given(tree).when({ type: 'RenameBlock', planId, blockId: 30, name: 'Fuerza' }).then([{ type: 'BlockRenamed', data: { planId, blockId: 30, name: 'Fuerza' } }]);
+    spec.given(tree).when({ type: 'RenameBlock', planId, blockId: 30, name: '' }).thenThrows(blankName);
+    spec.given(tree).when({ type: 'ChangeBlockRest', planId, blockId: 30, rest: 120 }).then([{ type: 'BlockRestChanged', data: { planId, blockId: 30, rest: 120 } }]);
+    spec.given(tree).when({ type: 'ChangeBlockRest', planId, blockId: 30, rest: -5 }).thenThrows({ status: 400, code: 'INVALID_REST' });
+    spec.given(tree).when({ type: 'DeleteBlock', planId, blockId: 99 }).thenThrows({ status: 404, code: 'BLOCK_NOT_FOUND', detail: 'Bloque no encontrado' });
+    expect(fold(planDecider, [...tree, { type: 'BlockDeleted', data: { planId, blockId: 30 } }]).weeks[0]!.days[0]!.blocks).toEqual([]);
+  });
+});
+
+describe('plan decider: exercises', () => {
+  it('adds an exercise with its sets numbered 1..n, repeticiones 0 and peso 0 (series parsed as an integer)', () => {
+    spec.given(tree).when({ type: 'AddExercise', planId, blockId: 30, ids: [50, 51, 52, 53], name: 'Remo', setCount: '3', video: '', notes: ' lento ' }).then([
+      {
+        type: 'ExerciseAdded',
+        data: { planId, blockId: 30, exercise: { id: 50, name: 'Remo', video: null, notes: 'lento', sets: [1, 2, 3].map((n) => ({ id: 50 + n, number: n, reps: '0', weight: 0 })) } },
+      },
+    ]);
+    spec.given(tree).when({ type: 'AddExercise', planId, blockId: 30, ids: [50], name: '', setCount: 1 }).thenThrows(blankName);
+    spec.given(tree).when({ type: 'AddExercise', planId, blockId: 30, ids: [50], name: 'Remo', setCount: -2 }).thenThrows({ status: 400, code: 'INVALID_SET_COUNT' });
+    spec.given(tree).when({ type: 'AddExercise', planId, blockId: 99, ids: [50], name: 'Remo', setCount: 0 }).thenThrows({ status: 404, code: 'BLOCK_NOT_FOUND' });
+    spec.given(tree).when({ type: 'AddExercise', planId, blockId: 30, ids: [50], name: 'Remo', setCount: 0, video: 'javascript:alert(1)' }).thenThrows({ status: 400, code: 'INVALID_VIDEO_URL' });
+  });
+
+  it('duplicates with the suffix " (copia)", its sets copied with fresh ids, right after the original', () => {
+    spec.given(tree).when({ type: 'DuplicateExercise', planId, exerciseId: 40, ids: [60, 61, 62] }).then([
+      {
+        type: 'ExerciseDuplicated',
+        data: { planId, sourceExerciseId: 40, exercise: { id: 60, name: 'Sentadilla (copia)', video: null, notes: '', sets: [{ ...sets[0]!, id: 61 }, { ...sets[1]!, id: 62 }] } },
+      },
+    ]);
+  });
+
+  it('renames, assigns or clears the video, deletes; unknown exercises are 404', () => {
+    spec.given(tree).when({ type: 'RenameExercise', planId, exerciseId: 40, name: 'Sentadilla frontal' }).then([{ type: 'ExerciseRenamed', data: { planId, exerciseId: 40, name: 'Sentadilla frontal' } }]);
+    spec.given(tree).when({ type: 'AssignExerciseVideo', planId, exerciseId: 40, video: 'https://example.com/v.mp4' }).then([
+      { type: 'ExerciseVideoAssigned', data: { planId, exerciseId: 40, video: 'https://example.com/v.mp4' } },
+    ]);
+    spec.given(tree).when({ type: 'AssignExerciseVideo', planId, exerciseId: 40, video: null }).then([]);
+    spec.given(tree).when({ type: 'DeleteExercise', planId, exerciseId: 99 }).thenThrows({ status: 404, code: 'EXERCISE_NOT_FOUND', detail: 'Ejercicio no encontrado' });
+  });
+});
+
+describe('plan decider: sets', () => {
+  it('"Agregar Serie" adds number = count + 1 with 0 repetitions and 0 kg', () => {
+    spec.given(tree).when({ type: 'AddSet', planId, exerciseId: 40, setId: 43 }).then([{ type: 'SetAdded', data: { planId, exerciseId: 40, set: { id: 43, number: 3, reps: '0', weight: 0 } } }]);
+  });
+
+  it('edits number, repetitions (text) and weight (whole kg ≥ 0), keeping sets sorted by number', () => {
+    spec.given(tree).when({ type: 'EditSet', planId, setId: 41, number: 3, reps: '8-10', weight: '50' }).then([{ type: 'SetEdited', data: { planId, setId: 41, number: 3, reps: '8-10', weight: 50 } }]);
+    spec.given(tree).when({ type: 'EditSet', planId, setId: 41, number: 1, reps: '12', weight: -1 }).thenThrows({ status: 400, code: 'INVALID_WEIGHT' });
+    spec.given(tree).when({ type: 'EditSet', planId, setId: 41, number: 1, reps: '12', weight: 2.5 }).thenThrows({ status: 400, code: 'INVALID_WEIGHT' });
+    spec.given(tree).when({ type: 'EditSet', planId, setId: 41, number: 0, reps: '12', weight: 2 }).thenThrows({ status: 400, code: 'INVALID_SET_NUMBER' });
+    const after = fold(planDecider, [...tree, { type: 'SetEdited', data: { planId, setId: 41, number: 3, reps: '8', weight: 50 } }]);
+    expect(after.weeks[0]!.days[0]!.blocks[0]!.exercises[0]!.sets.map((s) => s.id)).toEqual([42, 41]);
+  });
+
+  it('duplicates a set with number = the current count of sets (SPEC.md §5)', () => {
+    spec.given(tree).when({ type: 'DuplicateSet', planId, setId: 41, newSetId: 44 }).then([
+      { type: 'SetDuplicated', data: { planId, sourceSetId: 41, exerciseId: 40, set: { id: 44, number: 2, reps: '12', weight: 40 } } },
+    ]);
+  });
+
+  it('deletes a known set only', () => {
+    spec.given(tree).when({ type: 'DeleteSet', planId, setId: 42 }).then([{ type: 'SetDeleted', data: { planId, setId: 42 } }]);
+    spec.given(tree).when({ type: 'DeleteSet', planId, setId: 99 }).thenThrows({ status: 404, code: 'SET_NOT_FOUND', detail: 'Serie no encontrada' });
+  });
+});
