@@ -1,0 +1,180 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bootRoutes, json, memberUser, mockApi, problem } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render';
+import type { AgendaOccurrence } from '../api/get-agenda';
+
+// Tuesday 24 November 2026, 10:00 local time. Only Date is faked: timers stay real for the UI.
+const NOW = new Date(2026, 10, 24, 10, 0);
+
+const slot = (over: Partial<AgendaOccurrence>): AgendaOccurrence => ({
+  horario_id: 1,
+  fecha: '2026-11-24',
+  dia_semana: 'Martes',
+  hora: '18:30',
+  disciplina_id: 1,
+  disciplina: 'Funcional',
+  cupo_maximo: 10,
+  cupo_disponible: 3,
+  reserva_id: null,
+  ...over,
+});
+
+const withPackage = { paquete_id: 3, nombre: '8 clases', valido_hasta: '2026-12-01', creditos_restantes: 5, dias_restantes: 7, comprobante_url: null, solicitud: null };
+const noPackage = { ...withPackage, paquete_id: null, nombre: null, valido_hasta: null, creditos_restantes: 0, dias_restantes: 0 };
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/** A tiny server: the agenda and credits change when the member books or cancels. */
+function studio(agenda: AgendaOccurrence[], memberPackage: object = withPackage) {
+  const state = { agenda, credits: (memberPackage as typeof withPackage).creditos_restantes };
+  const api = mockApi({
+    ...bootRoutes(memberUser),
+    'POST /api/paquetes/getUserPackage': () => json(200, { ...memberPackage, creditos_restantes: state.credits }),
+    'GET /api/horarios/getCuposDisponibles': () => json(200, state.agenda),
+    'POST /api/reservas/addReserva': ({ body }) => {
+      const { horario_id, fecha } = body as { horario_id: number; fecha: string };
+      state.agenda = state.agenda.map((s) => (s.horario_id === horario_id && s.fecha === fecha ? { ...s, cupo_disponible: s.cupo_disponible - 1, reserva_id: 90 } : s));
+      state.credits -= 1;
+      return json(200, { id: 90 });
+    },
+    'DELETE /api/reservas/deleteReserva': ({ body }) => {
+      const { id } = body as { id: number };
+      state.agenda = state.agenda.map((s) => (s.reserva_id === id ? { ...s, cupo_disponible: s.cupo_disponible + 1, reserva_id: null } : s));
+      state.credits += 1;
+      return json(200, { id });
+    },
+  });
+  return { api, state };
+}
+
+const dayCard = (label: string) => screen.findByRole('region', { name: label });
+
+describe('/turnos agenda', () => {
+  it('blocks a member without a package and points to /paquetes', async () => {
+    const { api } = studio([slot({})], noPackage);
+    renderApp('/turnos');
+    expect(await screen.findByText('No tienes paquete contratado')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ver paquetes disponibles' }).getAttribute('href')).toBe('/paquetes');
+    expect(screen.queryByRole('region', { name: 'Días con turnos' })).toBeNull();
+    expect(api.calls.find((c) => c.path === '/api/paquetes/getUserPackage')?.body).toEqual({ clerkUserId: 'user_ana' });
+  });
+
+  it('shows day cards (Hoy, then weekday and date) with places left, hiding full slots and empty days', async () => {
+    studio([
+      slot({ horario_id: 1, hora: '18:30', cupo_disponible: 3 }),
+      slot({ horario_id: 2, hora: '07:00', cupo_disponible: 1, disciplina: 'Yoga' }),
+      slot({ horario_id: 3, hora: '20:00', cupo_disponible: 0 }),
+      slot({ horario_id: 1, fecha: '2026-11-25', dia_semana: 'Miércoles', hora: '18:30', cupo_disponible: 0 }),
+      slot({ horario_id: 4, fecha: '2026-11-26', dia_semana: 'Jueves', hora: '09:00', cupo_disponible: 8, disciplina: 'Pilates' }),
+    ]);
+    renderApp('/turnos');
+
+    const today = await dayCard('Hoy');
+    expect(within(today).getAllByRole('button').map((b) => b.textContent)).toEqual(['18:30Funcional3 cupos']);
+    const thursday = await dayCard('Jueves 26 de noviembre');
+    expect(within(thursday).getByRole('button').textContent).toBe('09:00Pilates8 cupos');
+    expect(screen.queryByRole('region', { name: 'Miércoles 25 de noviembre' })).toBeNull();
+    expect(screen.getByText('5 créditos disponibles')).toBeTruthy();
+  });
+
+  it('books a slot: confirm shows the class, then Reserva Confirmada, and the slot turns into the member\'s booking', async () => {
+    const { api } = studio([slot({ horario_id: 4, fecha: '2026-11-26', hora: '09:00', cupo_disponible: 2, disciplina: 'Pilates' })]);
+    renderApp('/turnos');
+
+    fireEvent.click(within(await dayCard('Jueves 26 de noviembre')).getByRole('button', { name: /09:00 Pilates/ }));
+    const confirm = await screen.findByRole('dialog', { name: 'Reservar turno' });
+    expect(confirm.textContent).toContain('Jueves 26 de noviembre');
+    expect(confirm.textContent).toContain('09:00 · Pilates');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Reservar' }));
+
+    const done = await screen.findByRole('dialog', { name: 'Reserva Confirmada' });
+    expect(done.textContent).toContain('Tu turno fue reservado correctamente.');
+    const reserve = api.calls.filter((c) => c.path === '/api/reservas/addReserva');
+    expect(reserve).toHaveLength(1);
+    expect(reserve[0]!.body).toEqual({ fecha: '2026-11-26', horario_id: 4, clerk_user_id: 'user_ana' });
+    fireEvent.click(within(done).getByRole('button', { name: 'Aceptar' }));
+
+    await waitFor(() => expect(screen.getByRole('button', { name: /09:00 Pilates, reservado/ })).toBeTruthy());
+    expect(await screen.findByText('4 créditos disponibles')).toBeTruthy();
+  });
+
+  it('a full slot answers "No hay cupos disponibles para este horario." under Error', async () => {
+    studio([slot({})]);
+    renderApp('/turnos');
+    const button = within(await dayCard('Hoy')).getByRole('button', { name: /18:30 Funcional/ });
+    // Someone else took the last place meanwhile.
+    mockApi({
+      ...bootRoutes(memberUser),
+      'POST /api/paquetes/getUserPackage': () => json(200, withPackage),
+      'GET /api/horarios/getCuposDisponibles': () => json(200, [slot({ cupo_disponible: 0 })]),
+      'POST /api/reservas/addReserva': () => problem(409, 'SLOT_FULL', 'No hay cupos disponibles para este horario.'),
+    });
+    fireEvent.click(button);
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Reservar turno' })).getByRole('button', { name: 'Reservar' }));
+
+    const failure = await screen.findByRole('dialog', { name: 'Error' });
+    expect(failure.textContent).toContain('No hay cupos disponibles para este horario.');
+    fireEvent.click(within(failure).getByRole('button', { name: 'Aceptar' }));
+    // The refusal refreshed the agenda: the full slot (and its now empty day) disappear.
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Hoy' })).toBeNull());
+    expect(screen.getByText('No hay turnos disponibles por ahora.')).toBeTruthy();
+  });
+
+  it('other refusals show the generic text and the server detail', async () => {
+    mockApi({
+      ...bootRoutes(memberUser),
+      'POST /api/paquetes/getUserPackage': () => json(200, { ...withPackage, creditos_restantes: 0 }),
+      'GET /api/horarios/getCuposDisponibles': () => json(200, [slot({})]),
+      'POST /api/reservas/addReserva': () => problem(409, 'NO_CREDITS', 'No te quedan créditos en tu paquete.'),
+    });
+    renderApp('/turnos');
+    fireEvent.click(within(await dayCard('Hoy')).getByRole('button', { name: /18:30 Funcional/ }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Reservar turno' })).getByRole('button', { name: 'Reservar' }));
+
+    const failure = await screen.findByRole('dialog', { name: 'Error' });
+    expect(failure.textContent).toContain('No se pudo reservar el turno.');
+    expect(failure.textContent).toContain('No te quedan créditos en tu paquete.');
+  });
+
+  it('a booked slot is green and clicking it offers cancel; confirming cancels and returns the credit', async () => {
+    const { api } = studio([slot({ horario_id: 5, hora: '19:00', cupo_disponible: 0, reserva_id: 77 })]);
+    renderApp('/turnos');
+    const booked = within(await dayCard('Hoy')).getByRole('button', { name: /19:00 Funcional, reservado/ });
+    expect(booked.textContent).toContain('Reservado');
+
+    fireEvent.click(booked);
+    const ask = await screen.findByRole('dialog', { name: 'Estás seguro de que quieres cancelar el turno?' });
+    expect(within(ask).getByRole('button', { name: 'Cancelar' })).toBeTruthy();
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancelar Turno' }));
+
+    const done = await screen.findByRole('dialog', { name: 'Turno cancelado' });
+    expect(done.textContent).toContain('Tu turno fue cancelado correctamente.');
+    expect(api.calls.find((c) => c.path === '/api/reservas/deleteReserva')).toMatchObject({ method: 'DELETE', body: { id: 77, clerk_user_id: 'user_ana' } });
+    fireEvent.click(within(done).getByRole('button', { name: 'Aceptar' }));
+    expect(await screen.findByText('6 créditos disponibles')).toBeTruthy();
+    expect(within(await dayCard('Hoy')).getByRole('button', { name: /19:00 Funcional, 1 cupo/ })).toBeTruthy();
+  });
+
+  it('shows loading, then a load failure in red with the server detail', async () => {
+    mockApi({
+      ...bootRoutes(memberUser),
+      'POST /api/paquetes/getUserPackage': () => json(200, withPackage),
+      'GET /api/horarios/getCuposDisponibles': () => problem(503, 'UNAVAILABLE', 'El servidor no responde.'),
+    });
+    renderApp('/turnos');
+    expect(await screen.findByText('Cargando turnos...')).toBeTruthy();
+    const alert = await screen.findByText('Error cargando datos: El servidor no responde.', {}, { timeout: 5000 });
+    expect(alert.getAttribute('role')).toBe('alert');
+  });
+});
