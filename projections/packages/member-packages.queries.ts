@@ -15,13 +15,15 @@ export interface HeldPackageView {
   validUntil: string;
   credits: number;
   receiptRequestId: number | null;
+  receiptMime: string | null;
 }
 
 const heldPackages = (db: Kysely<Database>, today: string) =>
   db
     .selectFrom('member_packages as m')
     .innerJoin('packages as p', 'p.id', 'm.paquete_id')
-    .select(['m.user_id', 'm.paquete_id', 'p.nombre', 'm.valido_hasta', 'm.creditos_restantes', 'm.receipt_request_id'])
+    .leftJoin('package_requests as r', 'r.id', 'm.receipt_request_id')
+    .select(['m.user_id', 'm.paquete_id', 'p.nombre', 'm.valido_hasta', 'm.creditos_restantes', 'm.receipt_request_id', 'r.receipt_mime'])
     // Expired counts as no package, whether or not the hourly expiry job has closed it yet.
     .where('m.valido_hasta', '>', today);
 
@@ -33,6 +35,7 @@ const toHeld = (r: HeldRow): HeldPackageView => ({
   validUntil: r.valido_hasta!,
   credits: r.creditos_restantes,
   receiptRequestId: r.receipt_request_id,
+  receiptMime: r.receipt_mime,
 });
 
 /** The package a member holds on `today` (studio calendar), if any. */

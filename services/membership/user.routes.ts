@@ -10,7 +10,8 @@ import { AddUserBody, UserDataSchema, UserIdBody, UserSchema } from './membershi
 import { registerUser } from './register-user';
 import { setUserHidden } from './set-user-hidden';
 import { withPackages } from '../packages/member-package.view';
-import { SetHiddenBody, UserWithPackageSchema } from '../packages/member-packages.schemas';
+import { SetHiddenBody, UserWithPackageSchema, UsersQuery } from '../packages/member-packages.schemas';
+import { listHiddenUsers } from '../../projections/membership/hidden-users.queries';
 
 /** SPEC.md §3 User in both spellings the product's screens read (snake_case and camelCase). */
 export const toUserData = (u: UserView) => ({
@@ -72,8 +73,12 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/api/user/getUsers', {
     config: { access: 'admin' },
-    schema: { response: { 200: Type.Array(UserWithPackageSchema), ...problemResponses } },
-  }, async () => withPackages(db, (await listVisibleUsers(db)).map(toUserData), app.deps.clock.now(), config.studioTz));
+    schema: { querystring: UsersQuery, response: { 200: Type.Array(UserWithPackageSchema), ...problemResponses } },
+  }, async (request) => {
+    // ?ocultos=1 lists the hidden users instead, so the admin can show them again.
+    const users = request.query.ocultos ? await listHiddenUsers(db) : await listVisibleUsers(db);
+    return withPackages(db, users.map(toUserData), app.deps.clock.now(), config.studioTz);
+  });
 
   app.post('/api/user/setHidden', {
     config: { access: 'admin' },

@@ -9,6 +9,7 @@ const packageFields = (held: HeldPackageView | undefined, now: Date, tz: string)
   valido_hasta: held?.validUntil ?? null,
   creditos_restantes: held?.credits ?? 0,
   comprobante_url: held?.receiptRequestId ? receiptUrl(held.receiptRequestId) : null,
+  comprobante_tipo: held?.receiptMime ?? null,
   // SPEC.md §4: days remaining = ceiling of days until valido_hasta (a studio-calendar day).
   dias_restantes: held ? daysUntil(now, tz, held.validUntil) : 0,
 });
@@ -41,6 +42,7 @@ export async function memberPackageView(db: Db, userId: string, now: Date, tz: s
     motivo: latest.reason,
     fecha: latest.requestedAt.toISOString(),
     comprobante_url: receiptUrl(latest.id),
+    comprobante_tipo: latest.receiptMime,
   };
   return { ...packageFields(held, now, tz), nombre: held?.name ?? null, solicitud: solicitud ?? null };
 }

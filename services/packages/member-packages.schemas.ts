@@ -20,6 +20,7 @@ export const SolicitudSchema = Type.Object({
   motivo: Nullable(Type.String()),
   fecha: Type.String(),
   comprobante_url: Type.String(),
+  comprobante_tipo: Type.String(),
 });
 
 /** SPEC.md §3's package fields of a user (null package when none), plus the latest request. */
@@ -29,6 +30,8 @@ export const UserPackageSchema = Type.Object({
   valido_hasta: Nullable(Type.String()),
   creditos_restantes: Type.Integer(),
   comprobante_url: Nullable(Type.String()),
+  /** The receipt's sniffed MIME type, so screens know whether to preview it as an image or a PDF. */
+  comprobante_tipo: Nullable(Type.String()),
   dias_restantes: Type.Integer(),
   solicitud: Nullable(SolicitudSchema),
 });
@@ -42,6 +45,8 @@ export const UserWithPackageSchema = Type.Object({
   dias_restantes: Type.Integer(),
   creditos_restantes: Type.Integer(),
   comprobante_url: Nullable(Type.String()),
+  /** The receipt's sniffed MIME type, so screens know whether to preview it as an image or a PDF. */
+  comprobante_tipo: Nullable(Type.String()),
 });
 
 export const PackageRequestSchema = Type.Object({
@@ -103,3 +108,4 @@ export const UploadJsonBody = Body({
 export const UploadResultSchema = Type.Object({ publicUrl: Type.String(), requestId: Type.Integer() });
 
 export const SetHiddenBody = Body({ clerkUserId: UserId, hidden: Type.Boolean() });
+export const UsersQuery = Type.Object({ ocultos: Type.Optional(Type.Literal('1')) }, { additionalProperties: false });

@@ -33,7 +33,7 @@ describe('member packages: request, approval, assignment, credits', () => {
 
   it('shows no package to a new member', async () => {
     expect(await userPackage(ana.token)).toEqual({
-      paquete_id: null, nombre: null, valido_hasta: null, creditos_restantes: 0, comprobante_url: null, dias_restantes: 0, solicitud: null,
+      paquete_id: null, nombre: null, valido_hasta: null, creditos_restantes: 0, comprobante_url: null, comprobante_tipo: null, dias_restantes: 0, solicitud: null,
     });
   });
 
@@ -52,7 +52,7 @@ describe('member packages: request, approval, assignment, credits', () => {
     const approved = await post(admin.token, '/api/paquetes/approveRequest', { requestId });
     expect(approved.statusCode).toBe(200);
     expect(await userPackage(ana.token)).toMatchObject({
-      paquete_id: ocho, nombre: '8 clases', valido_hasta: '2026-12-01', creditos_restantes: 8, dias_restantes: 1, comprobante_url: publicUrl,
+      paquete_id: ocho, nombre: '8 clases', valido_hasta: '2026-12-01', creditos_restantes: 8, dias_restantes: 1, comprobante_url: publicUrl, comprobante_tipo: 'image/png',
       solicitud: { id: requestId, estado: 'approved' },
     });
     expect((await t.as(admin.token, { method: 'GET', url: '/api/paquetes/requests' })).json()).toEqual([]);
@@ -168,6 +168,8 @@ describe('member packages: request, approval, assignment, credits', () => {
     expect(hidden.json()).toMatchObject({ hidden: true });
     const after = (await t.as(admin.token, { method: 'GET', url: '/api/user/getUsers' })).json();
     expect(after.map((r: { firstName: string }) => r.firstName)).toEqual(['Admin', 'Ana', 'Carla']);
+    const hiddenList = (await t.as(admin.token, { method: 'GET', url: '/api/user/getUsers?ocultos=1' })).json();
+    expect(hiddenList.map((r: { firstName: string; hidden: boolean }) => [r.firstName, r.hidden])).toEqual([['Beto', true]]);
     expect((await post(admin.token, '/api/user/setHidden', { clerkUserId: beto.userId, hidden: false })).json()).toMatchObject({ hidden: false });
   });
 
