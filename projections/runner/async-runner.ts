@@ -25,14 +25,18 @@ export async function startAsyncProcessors(
   for (const processor of processors) await ensureCheckpoint(database.db, processor.name);
   const state = { stopped: false };
   const wakeups = processors.map(() => new Wakeup());
-  const leaders = processors.map((p) => new ProcessorLeader(database, p.name));
+  // Followers wait for their next leadership attempt on a timer only stopping cuts short, not on NOTIFY.
+  const pauses = processors.map(() => new Wakeup());
+  const leaders = processors.map((p) => new ProcessorLeader(database, p.name, 2 * opts.leaderRetryMs));
   const unlisten = await database.listen('es_events', () => wakeups.forEach((w) => w.wake()));
-  const loops = processors.map((processor, i) => runLoop({ database, processor, leader: leaders[i]!, wakeup: wakeups[i]!, opts, state }));
+  const loops = processors.map((processor, i) =>
+    runLoop({ database, processor, leader: leaders[i]!, wakeup: wakeups[i]!, pause: pauses[i]!, opts, state }),
+  );
   const names = processors.map((p) => p.name);
   return {
     async stop() {
       state.stopped = true;
-      wakeups.forEach((w) => w.wake());
+      [...wakeups, ...pauses].forEach((w) => w.wake());
       await Promise.all(loops);
       await unlisten();
       await Promise.all(leaders.map((l) => l.release()));
@@ -46,17 +50,18 @@ interface LoopContext {
   processor: AsyncProcessor;
   leader: ProcessorLeader;
   wakeup: Wakeup;
+  pause: Wakeup;
   opts: Required<AsyncRunnerOptions>;
   state: { stopped: boolean };
 }
 
-async function runLoop({ database, processor, leader, wakeup, opts, state }: LoopContext): Promise<void> {
+async function runLoop({ database, processor, leader, wakeup, pause, opts, state }: LoopContext): Promise<void> {
   // Set after a batch of several events threw: replay one at a time up to there to find the culprit.
   let isolateUntil = 0;
   while (!state.stopped) {
     try {
       if (!(await leader.tryAcquire())) {
-        await wakeup.wait(opts.leaderRetryMs);
+        await pause.wait(opts.leaderRetryMs);
         continue;
       }
       const result = await processBatch(database.db, processor, isolateUntil ? 1 : opts.batchSize);
@@ -84,7 +89,7 @@ async function runLoop({ database, processor, leader, wakeup, opts, state }: Loo
     } catch (error) {
       // Leadership or checkpoint bookkeeping could not reach the database: try again after a pause.
       opts.onError(processor.name, error);
-      await wakeup.wait(opts.pollMs);
+      await pause.wait(opts.pollMs);
     }
   }
 }

@@ -9,10 +9,13 @@ import type { DatabaseHandle } from '../../services/platform/database/database';
 export class ProcessorLeader {
   private client: pg.Client | undefined;
   private held = false;
+  private deposedUntil = 0;
 
   constructor(
     private readonly database: DatabaseHandle,
     private readonly name: string,
+    /** After losing the lock, stand aside this long so a healthy instance takes over first. */
+    private readonly standAsideMs: number,
   ) {}
 
   get leading(): boolean {
@@ -23,6 +26,7 @@ export class ProcessorLeader {
   async tryAcquire(): Promise<boolean> {
     if (this.held) return true;
     if (this.database.kind === 'pglite') return (this.held = true);
+    if (Date.now() < this.deposedUntil) return false;
     const client = await this.connection();
     const { rows } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS ok', [`proj:${this.name}`]);
     this.held = rows[0]!.ok && this.client === client;
@@ -59,6 +63,7 @@ export class ProcessorLeader {
   private lost(client: pg.Client): void {
     if (this.client !== client) return;
     this.client = undefined;
+    if (this.held) this.deposedUntil = Date.now() + this.standAsideMs;
     this.held = false;
     void client.end().catch(() => undefined);
   }

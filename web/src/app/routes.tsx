@@ -7,7 +7,6 @@ import { CreateNewsPage, NewsAdminPage } from '../features/news';
 import { PackagesPage } from '../features/packages';
 import { AssignPlansPage, PlanBuilderPage, PlanListPage, PlanViewerPage } from '../features/plans';
 import { DashboardPage } from '../features/reports';
-import { VideosPage } from '../features/videos';
 import { AgendaRoute } from './routes/agenda-route';
 import { HomeRoute } from './routes/home-route';
 import { NotFoundPage } from './routes/not-found-page';
@@ -15,6 +14,7 @@ import { RequireAdmin } from './routes/require-admin';
 import { RequireSession } from './routes/require-session';
 import { RootLayout } from './routes/root-layout';
 import { ShellRoute } from './routes/shell-route';
+import { VideosRoute } from './routes/videos-route';
 
 const adminChildren: RouteObject[] = [
   { index: true, element: <AdminMenu /> },
@@ -34,7 +34,7 @@ const shellChildren: RouteObject[] = [
   { path: 'planificaciones', element: <PlanListPage /> },
   { path: 'planificaciones/:id', element: <PlanViewerPage /> },
   { path: 'turnos', element: <AgendaRoute /> },
-  { path: 'videos', element: <VideosPage /> },
+  { path: 'videos', element: <VideosRoute /> },
   { path: 'paquetes', element: <PackagesPage /> },
   { path: 'dashboard', children: [{ path: '', element: <DashboardPage /> }] },
   {

@@ -8,7 +8,6 @@ import { usePullToRefresh } from '../../../hooks/use-pull-to-refresh';
 import { refreshHome } from '../api/refresh-home';
 import { AssignedPlansPreview } from './assigned-plans-preview';
 import { HomeCard } from './home-card';
-import { NewsFeedPreview } from './news-feed-preview';
 
 const todayFormat = new Intl.DateTimeFormat('es-AR', { weekday: 'long', day: 'numeric', month: 'long' });
 
@@ -16,9 +15,12 @@ type HomePageProps = {
   firstName: string;
   /** Mis Turnos card body, composed by the app layer (features never import each other). */
   bookings: ReactNode;
+  /** Noticias card body and the notifications switch, composed by the app layer too. */
+  news: ReactNode;
+  notifications?: ReactNode;
 };
 
-export function HomePage({ firstName, bookings }: HomePageProps) {
+export function HomePage({ firstName, bookings, news, notifications }: HomePageProps) {
   const queryClient = useQueryClient();
   const pull = usePullToRefresh(() => refreshHome(queryClient));
 
@@ -30,6 +32,7 @@ export function HomePage({ firstName, bookings }: HomePageProps) {
           <PageTitle>Hola, {firstName}</PageTitle>
           <Today>{todayFormat.format(new Date())}</Today>
         </header>
+        {notifications}
         <Grid>
           <HomeCard title="Mis Turnos" icon={CalendarDays} to="/turnos">
             {bookings}
@@ -39,7 +42,7 @@ export function HomePage({ firstName, bookings }: HomePageProps) {
           </HomeCard>
           <Wide>
             <HomeCard title="Noticias" icon={Newspaper}>
-              <NewsFeedPreview />
+              {news}
             </HomeCard>
           </Wide>
         </Grid>

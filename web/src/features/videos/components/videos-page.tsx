@@ -1,5 +1,119 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { EmptyState } from '../../../components/empty-state';
+import { Page, PageSubtitle, PageTitle } from '../../../components/page';
+import { errorDetail } from '../../../lib/api-client';
+import { useVideoMutations, useVideos, type Video } from '../api/videos-api';
+import { videoTitle } from '../video-title';
+import { AddVideoDialog } from './add-video-dialog';
+import { RenameVideoDialog } from './rename-video-dialog';
+import { VideoCard } from './video-card';
 
-export function VideosPage() {
-  return <ComingSoon title="Videos" />;
+// SPEC.md §9: 9 per page, a 3 x 3 grid on desktop.
+const PAGE_SIZE = 9;
+
+/** /videos: the paged library; admins manage it here too (add, rename, delete). */
+export function VideosPage({ isAdmin = false }: { isAdmin?: boolean }) {
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('pagina') ?? '1', 10) || 1);
+  const videos = useVideos(page, PAGE_SIZE);
+  const { remove } = useVideoMutations();
+  const [adding, setAdding] = useState(false);
+  const [renaming, setRenaming] = useState<Video | null>(null);
+  const [deleting, setDeleting] = useState<Video | null>(null);
+  const totalPages = Math.max(1, videos.data?.pagination.totalPages ?? 1);
+  const goTo = (next: number) => setParams(next === 1 ? {} : { pagina: String(next) });
+
+  return (
+    <Page>
+      <Header>
+        <div>
+          <PageTitle>Videos</PageTitle>
+          <PageSubtitle>Técnica de los ejercicios de tus planificaciones.</PageSubtitle>
+        </div>
+        {isAdmin && (
+          <Button onClick={() => setAdding(true)}>
+            <Plus size={18} aria-hidden="true" />
+            Agregar video
+          </Button>
+        )}
+      </Header>
+      {videos.isPending && <EmptyState role="status">Cargando videos...</EmptyState>}
+      {videos.isError && <ErrorText role="alert">Error cargando datos: {errorDetail(videos.error)}</ErrorText>}
+      {videos.data && videos.data.data.length === 0 && <EmptyState>No hay videos disponibles</EmptyState>}
+      {videos.data && videos.data.data.length > 0 && (
+        <Grid aria-label="Videos" aria-busy={videos.isPlaceholderData}>
+          {videos.data.data.map((video) => (
+            <VideoCard key={video.id} video={video} {...(isAdmin ? { onRename: () => setRenaming(video), onDelete: () => setDeleting(video) } : {})} />
+          ))}
+        </Grid>
+      )}
+      {videos.data && (
+        <Pager aria-label="Páginas">
+          <Button $variant="secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+            <ChevronLeft size={18} aria-hidden="true" />
+            Anterior
+          </Button>
+          <PageLabel aria-live="polite">
+            Página {page} de {totalPages}
+          </PageLabel>
+          <Button $variant="secondary" disabled={page >= totalPages} onClick={() => goTo(page + 1)}>
+            Siguiente
+            <ChevronRight size={18} aria-hidden="true" />
+          </Button>
+        </Pager>
+      )}
+      {adding && <AddVideoDialog onClose={() => setAdding(false)} />}
+      {renaming && <RenameVideoDialog key={renaming.id} video={renaming} onClose={() => setRenaming(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="¿Estás seguro?"
+        description={deleting ? `Se eliminará “${videoTitle(deleting.nombre)}”. Esta acción no se puede deshacer.` : undefined}
+        confirmLabel="Eliminar"
+        onConfirm={() => (deleting ? remove.mutateAsync(deleting.id) : undefined)}
+      />
+    </Page>
+  );
 }
+
+const Header = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: 12px;
+`;
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: 1fr;
+  gap: 16px;
+  @media (min-width: 640px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  @media (min-width: 1024px) { grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 20px; }
+`;
+
+const Pager = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  @media (min-width: 640px) { justify-content: center; }
+`;
+
+const PageLabel = styled.p`
+  font-weight: 650;
+  white-space: nowrap;
+`;
+
+const ErrorText = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;

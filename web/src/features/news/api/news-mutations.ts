@@ -1,0 +1,61 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import type { Noticia } from './get-news';
+import { newsKeys } from './news-keys';
+
+export type NewsInput = { titulo: string; subtitulo: string; contenido: string };
+
+/** Reads a picked file as base64 (without the data: prefix), as uploadNoticiaImage expects. */
+export function fileToBase64(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(reader.error ?? new Error('No se pudo leer la imagen'));
+    reader.readAsDataURL(file);
+  });
+}
+
+export async function uploadNewsImage(file: File): Promise<string> {
+  const fileData = await fileToBase64(file);
+  const { publicUrl } = await apiFetch<{ publicUrl: string }>('/api/noticias/uploadNoticiaImage', {
+    method: 'POST',
+    body: { fileName: file.name, fileType: file.type, fileData },
+  });
+  return publicUrl;
+}
+
+const useInvalidateNews = () => {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: newsKeys.list });
+};
+
+/** Create: upload the image first, then the post that shows it. */
+export function useCreateNews() {
+  const invalidate = useInvalidateNews();
+  return useMutation({
+    mutationFn: async ({ image, ...input }: NewsInput & { image: File }) => {
+      const imagen_url = await uploadNewsImage(image);
+      return apiFetch<Noticia>('/api/noticias/crearNoticia', { method: 'POST', body: { ...input, imagen_url } });
+    },
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateNews() {
+  const invalidate = useInvalidateNews();
+  return useMutation({
+    mutationFn: async ({ id, image, ...input }: NewsInput & { id: number; image?: File | null }) => {
+      const imagen_url = image ? await uploadNewsImage(image) : undefined;
+      return apiFetch<Noticia>('/api/noticias/updateNoticia', { method: 'POST', body: { id, ...input, ...(imagen_url ? { imagen_url } : {}) } });
+    },
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteNews() {
+  const invalidate = useInvalidateNews();
+  return useMutation({
+    mutationFn: (id: number) => apiFetch<{ id: number }>('/api/noticias/deleteNoticia', { method: 'POST', body: { id } }),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,7 @@
+import { registerTopicHandler } from '../../../lib/realtime';
+import { newsKeys } from './news-keys';
+
+/** A post published, edited or deleted anywhere refetches the feed on every open screen. */
+export function registerNewsTopics(): () => void {
+  return registerTopicHandler('news', (_topic, queryClient) => void queryClient.invalidateQueries({ queryKey: newsKeys.list }));
+}

@@ -1,0 +1,1 @@
+export { NotificationsSwitch } from './components/notifications-switch';
