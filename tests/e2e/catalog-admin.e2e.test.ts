@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+// An empty studio: the admin builds the catalog from scratch through the screens, then a member sees it.
+const admin = { firstName: 'Ana', lastName: 'Gómez', email: 'ana@ejemplo.com', password: 'fuerza2026' };
+const member = { firstName: 'Bruno', lastName: 'Díaz', email: 'bruno@ejemplo.com', password: 'sentadilla7' };
+
+let server: TestServer;
+let browser: Browser;
+
+async function register(page: Page, person: typeof admin): Promise<void> {
+  await page.goto('/sign-up');
+  await page.getByLabel('Nombre').fill(person.firstName);
+  await page.getByLabel('Apellido').fill(person.lastName);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Contraseña').fill(person.password);
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await page.getByRole('heading', { name: `Hola, ${person.firstName}` }).waitFor();
+}
+
+describe('the studio catalog, as an admin builds it', () => {
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('on a phone, the admin adds a discipline, a class and a package; deleting a discipline in use is refused', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl, PHONE);
+    await register(page, admin);
+
+    await page.goto('/admin/disciplinas');
+    await page.getByRole('button', { name: 'Agregar disciplina' }).click();
+    await page.getByRole('dialog').getByLabel('Nombre').fill('Funcional');
+    await page.getByRole('dialog').getByRole('button', { name: 'Agregar' }).click();
+    await page.getByText('Funcional', { exact: true }).waitFor();
+
+    await page.goto('/admin/horarios');
+    await page.getByRole('button', { name: 'Agregar horario' }).click();
+    expect(await page.getByRole('alert').textContent()).toBe('Todos los campos son obligatorios');
+    await page.getByLabel('Día').selectOption('Lunes');
+    await page.getByLabel('Hora', { exact: true }).fill('18:00');
+    await page.getByLabel('Disciplina').selectOption({ label: 'Funcional' });
+    await page.getByLabel('Cupo máximo').fill('12');
+    await page.getByRole('button', { name: 'Agregar horario' }).click();
+    await page.getByRole('region', { name: 'Lunes' }).getByText('Cupo 12').waitFor();
+    await screenshot(page, 'catalog-horarios-phone');
+
+    await page.goto('/admin/paquetes');
+    await page.getByLabel('Nombre del paquete').fill('8 clases');
+    await page.getByLabel('Cantidad de clases al mes').fill('8');
+    await page.getByLabel('Precio').fill('28000');
+    await page.getByRole('button', { name: 'Crear paquete' }).click();
+    await page.getByText('Paquete creado exitosamente').waitFor();
+
+    await page.goto('/admin/disciplinas');
+    await page.getByRole('button', { name: 'Eliminar Funcional' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
+    await page.getByText('No se puede eliminar: hay horarios o paquetes que usan esta disciplina.').waitFor();
+    await screenshot(page, 'catalog-disciplina-en-uso-phone');
+    await context.close();
+  });
+
+  it('on a desktop, the admin edits a package card; a member is denied the admin screens', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl, DESKTOP);
+    await page.goto('/sign-in');
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Contraseña').fill(admin.password);
+    await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+    await page.getByRole('heading', { name: `Hola, ${admin.firstName}` }).waitFor();
+
+    await page.goto('/admin/editar-paquetes');
+    const card = page.getByRole('region', { name: '8 clases' });
+    expect((await card.textContent())?.replace(/\s/g, ' ')).toContain('$ 28.000,00');
+    await card.getByRole('button', { name: 'Editar' }).click();
+    const editing = page.getByRole('region', { name: 'Editando 8 clases' });
+    await editing.getByLabel('Precio').fill('30000');
+    await editing.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByRole('region', { name: '8 clases' }).getByText(/30\.000,00/).waitFor();
+    await screenshot(page, 'catalog-editar-paquetes-desktop');
+    await context.close();
+
+    const visitor = await newPage(browser, server.baseUrl, DESKTOP);
+    await register(visitor.page, member);
+    await visitor.page.goto('/admin/horarios');
+    await visitor.page.getByText('Acceso denegado').waitFor();
+    await visitor.context.close();
+  });
+});
