@@ -16,9 +16,14 @@ describe('realtime change notices on one instance', () => {
     member = await t.signUp();
     socket = await connect(wsUrl(t.app, `?token=${member.token}`));
   });
+  const headPosition = async () => {
+    const row = await t.db.handle.db.selectFrom('es_events').select((eb) => eb.fn.max('global_position').as('p')).executeTakeFirstOrThrow();
+    return Number(row.p);
+  };
+
   afterAll(async () => {
     socket?.ws.terminate();
-    await t.close();
+    await t.close(); // closing twice is harmless if the last test already closed the app
   });
 
   it("tells a member's socket that their own profile changed, without the admin-only topic", async () => {
@@ -38,22 +43,32 @@ describe('realtime change notices on one instance', () => {
   });
 
   it('announces a replayed command (same Idempotency-Key) only once', async () => {
-    const before = socket.messages.length;
+    const before = await headPosition();
     const retry = { method: 'POST' as const, url: '/api/user/addUser', payload: { firstName: 'Repetida' }, headers: { 'idempotency-key': 'realtime-replay-1' } };
     expect((await t.as(member.token, retry)).statusCode).toBe(200);
     expect((await t.as(member.token, retry)).statusCode).toBe(200);
     await t.as(member.token, { method: 'POST', url: '/api/user/addUser', payload: { firstName: 'Distinta' } });
     // Notices arrive in commit order: once the last command's arrives, a replay's would already be here.
-    const head = await t.db.handle.db.selectFrom('es_events').select((eb) => eb.fn.max('global_position').as('p')).executeTakeFirstOrThrow();
-    await socket.next((m) => m.type === 'changed' && m.position === Number(head.p));
-    const changed = socket.messages.slice(before) as { position: number }[];
-    expect(changed).toHaveLength(2);
-    expect(changed[1]!.position).toBeGreaterThan(changed[0]!.position);
+    const last = await headPosition();
+    await socket.next((m) => m.type === 'changed' && m.position === last);
+    const since = socket.messages.filter((m) => m.type === 'changed' && m.position > before);
+    expect(since).toHaveLength(2);
   });
 
   it('answers a plain GET on the websocket address with 426', async () => {
     const res = await t.as(member.token, { method: 'GET', url: '/api/ws' });
     expect(res.statusCode).toBe(426);
     expect(res.json()).toMatchObject({ code: 'UPGRADE_REQUIRED' });
+  });
+
+  it('shuts down within seconds even when a client stopped reading', async () => {
+    const stuck = await connect(wsUrl(t.app, `?token=${member.token}`));
+    // A paused TCP socket never reads the close frame, so it never answers it.
+    (stuck.ws as unknown as { _socket: { pause(): void } })._socket.pause();
+    const started = Date.now();
+    await t.app.close();
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(t.app.realtime.size).toBe(0);
+    stuck.ws.terminate();
   });
 });

@@ -56,8 +56,9 @@ export function connect(url: string, options: WebSocket.ClientOptions = {}): Pro
 export function handshakeStatus(url: string, options: WebSocket.ClientOptions = {}): Promise<number> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(url, options);
-    ws.once('upgrade', (res) => {
-      resolve(res.statusCode ?? 0);
+    // Not on 'upgrade': terminating there leaves the upgraded socket open (and the server waiting on it).
+    ws.once('open', () => {
+      resolve(101);
       ws.terminate();
     });
     ws.once('unexpected-response', (_req, res) => {

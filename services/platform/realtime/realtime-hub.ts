@@ -24,6 +24,8 @@ export interface RealtimeHubOptions {
 const OPEN = 1;
 // Notices are tiny; this much unsent means the client stopped reading. It resyncs when it reconnects.
 const MAX_BUFFERED_BYTES = 256 * 1024;
+// A client that has not answered our close frame by then is gone; waiting longer only delays shutdown.
+const CLOSE_GRACE_MS = 1000;
 // Close codes (RFC 6455): 1001 going away (server stopping), 1008 policy violation.
 const GOING_AWAY = 1001;
 const POLICY_VIOLATION = 1008;
@@ -62,7 +64,24 @@ export class RealtimeHub {
     clearInterval(this.heartbeat);
     await this.unlisten?.();
     this.unlisten = undefined;
-    for (const socket of this.connections.keys()) socket.close(GOING_AWAY, 'server stopping');
+    await this.closeAll();
+  }
+
+  /**
+   * Says goodbye (1001: clients reconnect, maybe to another instance), then cuts whoever does not answer:
+   * the HTTP server's close waits for every upgraded socket, so one dead client would hold a shutdown.
+   */
+  async closeAll(graceMs = CLOSE_GRACE_MS): Promise<void> {
+    const sockets = [...this.connections.keys()];
+    const closed = sockets.map((socket) => new Promise<void>((resolve) => {
+      socket.on('close', () => resolve());
+      socket.close(GOING_AWAY, 'server stopping');
+    }));
+    let timer: NodeJS.Timeout | undefined;
+    const grace = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
+    await Promise.race([Promise.all(closed), grace]);
+    clearTimeout(timer);
+    for (const socket of sockets) socket.terminate();
     this.connections.clear();
   }
 

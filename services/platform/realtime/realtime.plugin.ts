@@ -19,6 +19,8 @@ const MAX_CLIENT_MESSAGE_BYTES = 4096;
 /**
  * GET /api/ws: change notices pushed to signed-in users. The auth plugin has resolved the identity
  * (cookie, bearer header or `?token=`) and refused anonymous handshakes with 401 before the upgrade.
+ * Register it before the auth plugin: @fastify/websocket frees the socket of a refused handshake only
+ * when its own onRequest hook ran before the refusal (routes get every root hook at ready time anyway).
  */
 export const realtimePlugin = fp<RealtimeHubOptions>(async (app, options) => {
   const { config, database } = app.deps;
@@ -28,6 +30,8 @@ export const realtimePlugin = fp<RealtimeHubOptions>(async (app, options) => {
 
   await app.register(websocket, { options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES } });
   app.addHook('onReady', () => hub.start());
+  // preClose: the HTTP server's own close (which waits for upgraded sockets) runs before onClose hooks.
+  app.addHook('preClose', () => hub.closeAll());
   app.addHook('onClose', () => hub.stop());
 
   app.route({

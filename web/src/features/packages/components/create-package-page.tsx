@@ -1,5 +1,0 @@
-import { ComingSoon } from '../../../components/coming-soon';
-
-export function CreatePackagePage() {
-  return <ComingSoon title="Crear Paquetes" />;
-}

@@ -1,5 +1,0 @@
-import { ComingSoon } from '../../../components/coming-soon';
-
-export function EditPackagesPage() {
-  return <ComingSoon title="Editar Paquetes" />;
-}
