@@ -35,4 +35,123 @@ describe('plan editor API', () => {
     expect(bloque.ejercicios[0]!.series.map((s) => [s.numero, s.repeticiones, s.peso])).toEqual([[1, '0', 0], [2, '0', 0], [3, '0', 0]]);
     expect(exercise.position).toBeGreaterThan(0);
   });
+
+  const seeded = async () => {
+    const plan = (await ok('POST', 'addPlanificacion', { nombre: 'Hipertrofia' })).id;
+    const week = (await ok('POST', 'addSemana', { semana: { planificacion_id: plan } })).id;
+    const day = (await ok('POST', 'addDia', { dia: { id: null, semana_id: week, nombre: 'x', bloques: [] } })).id;
+    const block = (await ok('POST', 'addBloque', { nombre: 'Principal', descanso: 90, dia_id: day })).id;
+    const exercise = (await ok('POST', 'addEjercicio', { nombre: 'Press de banca', bloque_id: block, series: 2, video: 'https://example.com/videos/press.mp4' })).id;
+    return { plan, week, day, block, exercise };
+  };
+  const ids = (p: Plan) => JSON.stringify(p).match(/"id":\d+/g)!.map((m) => Number(m.slice(5)));
+
+  it('edits sets, exercises, blocks and weeks through the SPEC routes and bodies', async () => {
+    const { plan, week, block, exercise } = await seeded();
+    const setId = (await ok('POST', 'addSerie', { ejercicio_id: exercise })).id;
+    let p = (await ok('PUT', 'updateSerie', { id: setId, numero: 1, repeticiones: '8-10', peso: '60' })).planificacion;
+    const series = () => p.semanas[0]!.dias[0]!.bloques[0]!.ejercicios[0]!.series;
+    expect(series().map((s) => [s.numero, s.repeticiones, s.peso])).toEqual([[1, '0', 0], [1, '8-10', 60], [2, '0', 0]]);
+    p = (await ok('POST', 'duplicateSerie', { serie: { id: setId } })).planificacion;
+    expect(series().filter((s) => s.repeticiones === '8-10').map((s) => s.numero)).toEqual([1, 3]);
+    p = (await ok('DELETE', 'deleteSerie', { id: setId })).planificacion;
+    expect(series()).toHaveLength(3);
+
+    p = (await ok('PUT', 'updateEjercicioTitle', { id: exercise, nombre: 'Press inclinado' })).planificacion;
+    p = (await ok('PUT', 'updateEjercicioVideo', { id: exercise, video: null })).planificacion;
+    p = (await ok('POST', 'duplicateEjercicio', { ejercicio: { id: exercise } })).planificacion;
+    const ejercicios = p.semanas[0]!.dias[0]!.bloques[0]!.ejercicios;
+    expect(ejercicios.map((e) => [e.nombre, e.video, e.series.length])).toEqual([['Press inclinado', null, 3], ['Press inclinado (copia)', null, 3]]);
+    p = (await ok('DELETE', 'deleteEjercicio', { id: exercise, series: ejercicios[0]!.series })).planificacion;
+    expect(p.semanas[0]!.dias[0]!.bloques[0]!.ejercicios.map((e) => e.nombre)).toEqual(['Press inclinado (copia)']);
+
+    p = (await ok('PUT', 'updateBloqueTitulo', { id: block, nombre: 'Fuerza' })).planificacion;
+    p = (await ok('PUT', 'updateBloqueDescanso', { id: block, descanso: '120' })).planificacion;
+    expect(p.semanas[0]!.dias[0]!.bloques[0]).toMatchObject({ nombre: 'Fuerza', descanso: 120 });
+    p = (await ok('POST', 'updateSemanaNombre', { id: week, nombre: 'Adaptación' })).planificacion;
+    p = (await ok('PUT', String(plan), { id: plan, nombre: 'Hipertrofia II' })).planificacion;
+    expect([p.nombre, p.semanas[0]!.nombre]).toEqual(['Hipertrofia II', 'Adaptación']);
+  });
+
+  it('duplicates a week with fresh ids everywhere and the same content, and deletes with everything inside', async () => {
+    const { week, day } = await seeded();
+    const dup = await ok('POST', 'duplicateSemana', { semana: { id: week, nombre: 'Semana 1', dias: [] } });
+    const [original, copy] = dup.planificacion.semanas as [Plan['semanas'][number], Plan['semanas'][number]];
+    expect(copy.nombre).toBe('Semana 2');
+    expect(copy.id).toBe(dup.id);
+    const strip = (x: unknown) => JSON.parse(JSON.stringify(x, (k, v) => (/^(id|nombre|semana_id|dia_id|bloque_id|ejercicio_id)$/.test(k) ? undefined : v)));
+    expect(strip(copy)).toEqual(strip(original));
+    const originalIds = new Set(ids(dup.planificacion).filter((id) => JSON.stringify(original).includes(`"id":${id}`)));
+    expect(ids({ ...dup.planificacion, semanas: [copy] } as Plan).slice(1).some((id) => originalIds.has(id))).toBe(false);
+
+    // The copy's nodes are editable through their own ids.
+    const copiedBlock = copy.dias[0]!.bloques[0]!;
+    await ok('PUT', 'updateBloqueTitulo', { id: copiedBlock.id, nombre: 'Solo en la copia' });
+
+    const afterDay = await ok('POST', 'deleteDia', { dia: { id: day } });
+    expect(afterDay.planificacion.semanas[0]!.dias).toEqual([]);
+    const exerciseInDeletedDay = original.dias[0]!.bloques[0]!.ejercicios[0]!.id;
+    const gone = await call('PUT', 'updateEjercicioTitle', { id: exerciseInDeletedDay, nombre: 'x' });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toMatchObject({ code: 'EXERCISE_NOT_FOUND', detail: 'Ejercicio no encontrado' });
+    const afterWeek = await ok('POST', 'deleteSemana', { semana: { id: copy.id } });
+    expect(afterWeek.planificacion.semanas.map((s) => s.id)).toEqual([week]);
+    expect((await call('POST', 'deleteBloque', { bloque: { id: copiedBlock.id } })).statusCode).toBe(404);
+  });
+
+  it('answers 4xx with Spanish details on bad input and writes nothing', async () => {
+    const { plan, week, day, block } = await seeded();
+    const events = async () => (await t.db.handle.db.selectFrom('es_events').select('event_id').execute()).length;
+    const before = await events();
+    const cases: [method: 'POST' | 'PUT' | 'DELETE', route: string, body: object, status: number, code: string, detail?: string][] = [
+      ['PUT', String(plan), { id: plan, nombre: '  ' }, 400, 'NAME_REQUIRED', 'El nombre no puede estar vacío'],
+      ['POST', 'updateSemanaNombre', { nombre: 'Sin id' }, 400, 'ID_REQUIRED', 'No se proporciono un id'],
+      ['POST', 'addSemana', { semana: { planificacion_id: 999_999 } }, 404, 'PLAN_NOT_FOUND', 'Planificacion no encontrada'],
+      ['POST', 'addDia', { dia: { semana_id: 999_999 } }, 404, 'WEEK_NOT_FOUND', 'Semana no encontrada'],
+      ['POST', 'addBloque', { nombre: '', descanso: 30, dia_id: day }, 400, 'NAME_REQUIRED'],
+      ['PUT', 'updateBloqueDescanso', { id: block, descanso: -10 }, 400, 'INVALID_REST'],
+      ['PUT', 'updateBloqueDescanso', { id: block, descanso: 'mucho' }, 400, 'INVALID_REST'],
+      ['POST', 'addEjercicio', { nombre: 'Remo', bloque_id: block, series: '-1' }, 400, 'INVALID_SET_COUNT'],
+      ['POST', 'addEjercicio', { nombre: 'Remo', bloque_id: block, series: 2, video: 'ftp://x' }, 400, 'INVALID_VIDEO_URL'],
+      ['PUT', 'updateSerie', { id: 999_999, numero: 1, repeticiones: '1', peso: 1 }, 404, 'SET_NOT_FOUND', 'Serie no encontrada'],
+      ['POST', 'handleVisiblePlanificacion', { id: plan, visible: 'si' }, 400, 'FST_ERR_VALIDATION'],
+      ['POST', 'duplicateSemana', { semana: { id: week + 999_999 } }, 404, 'WEEK_NOT_FOUND'],
+    ];
+    for (const [method, route, body, status, code, detail] of cases) {
+      const res = await call(method, route, body);
+      expect(res.statusCode, `${route} ${JSON.stringify(body)}: ${res.body}`).toBe(status);
+      if (code !== 'FST_ERR_VALIDATION') expect(res.json().code).toBe(code);
+      if (detail) expect(res.json().detail).toBe(detail);
+    }
+    const set = (await ok('POST', 'addEjercicio', { nombre: 'Remo', bloque_id: block, series: 1 })).planificacion.semanas[0]!.dias[0]!.bloques[0]!.ejercicios[1]!.series[0]!;
+    const negative = await call('PUT', 'updateSerie', { id: set.id, numero: 1, repeticiones: '10', peso: -5 });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().code).toBe('INVALID_WEIGHT');
+    expect(await events()).toBe(before + 1);
+  });
+
+  it('replays a retried command with the same Idempotency-Key instead of adding twice', async () => {
+    const { plan } = await seeded();
+    const headers = { 'idempotency-key': 'agregar-semana-0001' };
+    const first = await t.as(admin, { method: 'POST', url: '/api/planificaciones/addSemana', payload: { semana: { planificacion_id: plan } }, headers });
+    const again = await t.as(admin, { method: 'POST', url: '/api/planificaciones/addSemana', payload: { semana: { planificacion_id: plan } }, headers });
+    expect(again.json().id).toBe(first.json().id);
+    expect(again.json().planificacion.semanas.map((s: { nombre: string }) => s.nombre)).toEqual(['Semana 1', 'Semana 2']);
+  });
+
+  it('publishes plan content on plan:<id>, list changes on plans, and assignments on user:<id>', async () => {
+    const { topicsFor } = await import('../../projections/changefeed/topics');
+    const { plan } = await seeded();
+    const rows = await t.db.handle.db.selectFrom('es_events').select(['event_type', 'data']).where('stream_id', '=', `plan:${plan}`).orderBy('global_position').execute();
+    const topics = rows.map((r) => [r.event_type, topicsFor([{ type: r.event_type, data: r.data } as never])]);
+    expect(topics).toEqual([
+      ['PlanCreated', ['plans', `plan:${plan}`]],
+      ['WeekAdded', [`plan:${plan}`]],
+      ['DayAdded', [`plan:${plan}`]],
+      ['BlockAdded', [`plan:${plan}`]],
+      ['ExerciseAdded', [`plan:${plan}`]],
+    ]);
+    expect(topicsFor([{ type: 'PlanAssignedToMember', data: { planId: plan, userId: 'u9' } } as never])).toEqual(['plans', 'user:u9']);
+    expect(topicsFor([{ type: 'GroupPlansAdded', data: { groupId: 1, planIds: [plan], memberIds: ['u9'] } } as never])).toEqual(['admin:groups', 'user:u9']);
+  });
 });
