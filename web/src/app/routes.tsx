@@ -4,12 +4,12 @@ import { PostSignupPage, SignInPage, SignUpPage } from '../features/auth';
 import { CreatePackagePage, DisciplinesAdminPage, EditPackagesPage, SchedulesAdminPage } from '../features/catalog';
 import { GroupsAdminPage, UsersAdminPage } from '../features/membership';
 import { CreateNewsPage, NewsAdminPage } from '../features/news';
-import { PackagesPage } from '../features/packages';
 import { AssignPlansPage, PlanBuilderPage, PlanListPage, PlanViewerPage } from '../features/plans';
 import { DashboardPage } from '../features/reports';
 import { AgendaRoute } from './routes/agenda-route';
 import { HomeRoute } from './routes/home-route';
 import { NotFoundPage } from './routes/not-found-page';
+import { PackagesRoute } from './routes/packages-route';
 import { RequireAdmin } from './routes/require-admin';
 import { RequireSession } from './routes/require-session';
 import { RootLayout } from './routes/root-layout';
@@ -35,7 +35,7 @@ const shellChildren: RouteObject[] = [
   { path: 'planificaciones/:id', element: <PlanViewerPage /> },
   { path: 'turnos', element: <AgendaRoute /> },
   { path: 'videos', element: <VideosRoute /> },
-  { path: 'paquetes', element: <PackagesPage /> },
+  { path: 'paquetes', element: <PackagesRoute /> },
   { path: 'dashboard', children: [{ path: '', element: <DashboardPage /> }] },
   {
     element: <RequireAdmin />,

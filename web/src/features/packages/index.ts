@@ -1,3 +1,6 @@
+import { registerPackagesTopics } from './api/packages-topics';
+
 export { PackagesPage } from './components/packages-page';
-export { CreatePackagePage } from './components/create-package-page';
-export { EditPackagesPage } from './components/edit-packages-page';
+
+// Realtime invalidation for the whole app session: the offer, the member's package, request and credits.
+registerPackagesTopics();

@@ -1,5 +1,100 @@
-import { ComingSoon } from '../../../components/coming-soon';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import styled from 'styled-components';
+import { Card, CardHeader, CardTitle } from '../../../components/card';
+import { CreditHistoryList } from '../../../components/credit-history-list';
+import { EmptyState } from '../../../components/empty-state';
+import { Page, PageSubtitle, PageTitle } from '../../../components/page';
+import { errorDetail } from '../../../lib/api-client';
+import { useCreditHistory } from '../api/get-credit-history';
+import { usePaquetesOffer } from '../api/get-paquetes';
+import { useUserPackage } from '../api/get-user-package';
+import { packageKeys } from '../api/package-keys';
+import type { UserPackage } from '../api/types';
+import { requestPackageMachine } from '../machines/request-package.machine';
+import { MyPackageCard } from './my-package-card';
+import { OfferCard } from './offer-card';
+import { RequestDialog } from './request-dialog';
 
-export function PackagesPage() {
-  return <ComingSoon title="Paquetes" />;
+/** SPEC.md §5: requesting is disabled while holding any package or with a request under review. */
+export function blockedReason(data: UserPackage | undefined): string | null {
+  if (!data) return 'Cargando...';
+  if (data.paquete_id !== null) return 'Ya tenés un paquete activo.';
+  if (data.solicitud?.estado === 'pending') return 'Tenés una solicitud en revisión.';
+  return null;
 }
+
+/** /paquetes: the member's package and credits, the studio's packages, and the proof-of-payment request. */
+export function PackagesPage({ userId }: { userId: string }) {
+  const queryClient = useQueryClient();
+  const offer = usePaquetesOffer();
+  const mine = useUserPackage(userId);
+  const history = useCreditHistory(userId);
+  const [snapshot, send] = useMachine(
+    requestPackageMachine.provide({
+      actions: { requestChanged: () => void queryClient.invalidateQueries({ queryKey: packageKeys.member(userId) }) },
+    }),
+  );
+  const blocked = blockedReason(mine.data);
+
+  return (
+    <Page>
+      <header>
+        <PageTitle>Paquetes</PageTitle>
+        <PageSubtitle>Elegí tu paquete y enviá el comprobante de pago.</PageSubtitle>
+      </header>
+      {mine.isError && <LoadError role="alert">Error cargando datos: {errorDetail(mine.error)}</LoadError>}
+      {mine.data && <MyPackageCard data={mine.data} />}
+
+      <section aria-label="Paquetes disponibles">
+        <SectionTitle>Paquetes disponibles</SectionTitle>
+        {offer.isError && <LoadError role="alert">Error cargando datos: {errorDetail(offer.error)}</LoadError>}
+        {offer.isPending && <EmptyState role="status">Cargando paquetes...</EmptyState>}
+        {offer.data?.length === 0 && <EmptyState>Todavía no hay paquetes a la venta.</EmptyState>}
+        <Grid>
+          {offer.data?.map((paquete) => (
+            <OfferCard
+              key={paquete.id}
+              paquete={paquete}
+              held={mine.data?.paquete_id === paquete.id}
+              blockedReason={blocked}
+              onRequest={() => send({ type: 'request.open', paquete })}
+            />
+          ))}
+        </Grid>
+      </section>
+
+      <Card aria-label="Historial de créditos">
+        <CardHeader>
+          <CardTitle>Historial de créditos</CardTitle>
+        </CardHeader>
+        {history.isError && <LoadError role="alert">Error cargando datos: {errorDetail(history.error)}</LoadError>}
+        {history.data && <CreditHistoryList movements={history.data} />}
+      </Card>
+
+      <RequestDialog
+        snapshot={snapshot}
+        onFile={(file) => send({ type: 'request.file', file })}
+        onSubmit={() => send({ type: 'request.submit' })}
+        onClose={() => send({ type: 'request.close' })}
+      />
+    </Page>
+  );
+}
+
+const SectionTitle = styled.h2`
+  font-size: 1.2rem;
+  font-weight: 750;
+  margin-bottom: 12px;
+`;
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(230px, 1fr));
+  gap: 16px;
+`;
+
+const LoadError = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;

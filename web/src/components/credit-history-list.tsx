@@ -1,0 +1,100 @@
+import styled from 'styled-components';
+
+/** One line of POST /api/paquetes/getCreditHistory. */
+export type CreditMovement = {
+  at: string;
+  kind: 'assigned' | 'removed' | 'adjusted' | 'expired' | 'consumed' | 'restored' | string;
+  delta: number;
+  balance: number;
+  paquete: string | null;
+  actor: string | null;
+  reason: string | null;
+};
+
+const KIND_LABELS: Record<string, string> = {
+  assigned: 'Paquete asignado',
+  removed: 'Paquete quitado',
+  adjusted: 'Ajuste de créditos',
+  expired: 'Vencimiento del paquete',
+  consumed: 'Clase reservada',
+  restored: 'Clase cancelada',
+};
+
+const when = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'America/Argentina/Buenos_Aires' });
+
+const signed = (delta: number) => (delta > 0 ? `+${delta}` : delta < 0 ? `−${Math.abs(delta)}` : '0');
+
+/** The credit ledger, newest first: what moved, by how much, the balance after it, who and why. */
+export function CreditHistoryList({ movements }: { movements: CreditMovement[] }) {
+  if (movements.length === 0) return <Empty>Todavía no hay movimientos de créditos.</Empty>;
+  return (
+    <List>
+      {movements.map((m) => (
+        <Item key={`${m.at}-${m.kind}-${m.balance}-${m.delta}`}>
+          <Main>
+            <strong>{KIND_LABELS[m.kind] ?? m.kind}</strong>
+            <Meta>
+              {when.format(new Date(m.at))}
+              {m.paquete ? ` · ${m.paquete}` : ''}
+              {m.actor ? ` · ${m.actor}` : ''}
+            </Meta>
+            {m.reason && <Reason>“{m.reason}”</Reason>}
+          </Main>
+          <Numbers>
+            <Delta $sign={Math.sign(m.delta)}>{signed(m.delta)}</Delta>
+            <Meta>Saldo {m.balance}</Meta>
+          </Numbers>
+        </Item>
+      ))}
+    </List>
+  );
+}
+
+const List = styled.ul`
+  list-style: none;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Item = styled.li`
+  display: flex;
+  justify-content: space-between;
+  gap: 12px;
+  padding: 10px 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  &:last-child { border-bottom: 0; }
+`;
+
+const Main = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  min-width: 0;
+`;
+
+const Numbers = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  flex-shrink: 0;
+`;
+
+const Meta = styled.span`
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Reason = styled.span`
+  font-size: 0.9rem;
+  overflow-wrap: anywhere;
+`;
+
+const Delta = styled.span<{ $sign: number }>`
+  font-weight: 800;
+  font-size: 1.1rem;
+  color: ${({ $sign, theme }) => ($sign > 0 ? theme.colors.success : $sign < 0 ? theme.colors.danger : theme.colors.textMuted)};
+`;
+
+const Empty = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

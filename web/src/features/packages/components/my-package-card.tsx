@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Clock3, Receipt, XCircle } from 'lucide-react';
+import styled from 'styled-components';
+import { Button } from '../../../components/button';
+import { Card, CardHeader, CardTitle } from '../../../components/card';
+import { Dialog } from '../../../components/dialog';
+import { ReceiptPreview } from '../../../components/receipt-preview';
+import type { UserPackage } from '../api/types';
+import { daysLeft, formatDay } from '../format';
+
+/** The member's balance: the package held (or none) and the state of the latest request. */
+export function MyPackageCard({ data }: { data: UserPackage }) {
+  const [receiptOpen, setReceiptOpen] = useState(false);
+  const request = data.solicitud;
+  const held = data.paquete_id !== null;
+  return (
+    <Card aria-label="Mi paquete">
+      <CardHeader>
+        <CardTitle>Mi paquete</CardTitle>
+      </CardHeader>
+      {held ? (
+        <Held>
+          <div>
+            <PackageName>{data.nombre}</PackageName>
+            <Muted>
+              Válido hasta el {formatDay(data.valido_hasta!)} · {daysLeft(data.dias_restantes)}
+            </Muted>
+          </div>
+          <Credits aria-label={`${data.creditos_restantes} créditos disponibles`}>
+            <strong>{data.creditos_restantes}</strong>
+            <span>{data.creditos_restantes === 1 ? 'crédito' : 'créditos'}</span>
+          </Credits>
+        </Held>
+      ) : (
+        <Muted>No tenés un paquete activo. Elegí uno y enviá tu comprobante de pago.</Muted>
+      )}
+      {request?.estado === 'pending' && (
+        <Notice $tone="info" role="status">
+          <Clock3 size={20} aria-hidden="true" />
+          <span>
+            Tu solicitud de <strong>{request.paquete}</strong> está en revisión. Te avisamos cuando se apruebe.
+          </span>
+        </Notice>
+      )}
+      {request?.estado === 'rejected' && !held && (
+        <Notice $tone="error" role="alert">
+          <XCircle size={20} aria-hidden="true" />
+          <span>
+            Tu solicitud de <strong>{request.paquete}</strong> fue rechazada. Motivo: {request.motivo}. Podés enviar un nuevo comprobante.
+          </span>
+        </Notice>
+      )}
+      {held && data.comprobante_url && (
+        <Dialog
+          open={receiptOpen}
+          onOpenChange={setReceiptOpen}
+          title="Tu comprobante"
+          trigger={
+            <Button $variant="secondary">
+              <Receipt size={18} aria-hidden="true" /> Ver comprobante
+            </Button>
+          }
+        >
+          <ReceiptPreview url={data.comprobante_url} type={data.comprobante_tipo} />
+        </Dialog>
+      )}
+    </Card>
+  );
+}
+
+const Held = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 16px;
+`;
+
+const PackageName = styled.p`
+  font-size: 1.2rem;
+  font-weight: 750;
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Credits = styled.p`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  min-width: 88px;
+  padding: 10px 14px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: #e8f6ee;
+  color: ${({ theme }) => theme.colors.success};
+  & > strong { font-size: 2rem; line-height: 1; font-weight: 800; }
+  & > span { font-size: 0.85rem; font-weight: 650; }
+`;
+
+const Notice = styled.p<{ $tone: 'info' | 'error' }>`
+  display: flex;
+  align-items: flex-start;
+  gap: 10px;
+  padding: 12px 14px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ $tone, theme }) => ($tone === 'error' ? theme.colors.dangerSoft : theme.colors.surfaceMuted)};
+  color: ${({ $tone, theme }) => ($tone === 'error' ? theme.colors.danger : theme.colors.text)};
+  & > svg { flex-shrink: 0; margin-top: 2px; }
+`;

@@ -1,0 +1,76 @@
+import { CheckCircle2 } from 'lucide-react';
+import styled from 'styled-components';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import type { Paquete } from '../api/types';
+import { formatARS, formatPerWeek } from '../format';
+
+type OfferCardProps = {
+  paquete: Paquete;
+  held: boolean;
+  /** Why requesting is not possible right now, or null when it is. */
+  blockedReason: string | null;
+  onRequest: () => void;
+};
+
+/** A package on offer: name, price, classes per week, discipline, and Solicitar. */
+export function OfferCard({ paquete, held, blockedReason, onRequest }: OfferCardProps) {
+  return (
+    <OfferBox aria-label={paquete.nombre} $held={held}>
+      <Name>{paquete.nombre}</Name>
+      <Price>{formatARS(paquete.precio)}</Price>
+      <Facts>
+        <li>{formatPerWeek(paquete.clases_por_semana)}</li>
+        <li>{paquete.cantidad_clases} clases al mes</li>
+        <li>Disciplina: {paquete.disciplina ?? 'Todas'}</li>
+      </Facts>
+      {held ? (
+        <HeldBadge>
+          <CheckCircle2 size={18} aria-hidden="true" /> Ya tenes este paquete
+        </HeldBadge>
+      ) : (
+        <Button onClick={onRequest} disabled={blockedReason !== null} title={blockedReason ?? undefined} $block>
+          Solicitar
+        </Button>
+      )}
+    </OfferBox>
+  );
+}
+
+const OfferBox = styled(Card)<{ $held: boolean }>`
+  gap: 10px;
+  border-color: ${({ $held, theme }) => ($held ? theme.colors.success : theme.colors.border)};
+  border-width: ${({ $held }) => ($held ? '2px' : '1px')};
+`;
+
+const Name = styled.h3`
+  font-size: 1.15rem;
+  font-weight: 750;
+`;
+
+const Price = styled.p`
+  font-size: 1.6rem;
+  font-weight: 800;
+  letter-spacing: -0.02em;
+`;
+
+const Facts = styled.ul`
+  list-style: none;
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  flex: 1;
+`;
+
+const HeldBadge = styled.p`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  min-height: 44px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: #e8f6ee;
+  color: ${({ theme }) => theme.colors.success};
+  font-weight: 700;
+`;

@@ -1,0 +1,113 @@
+import type { ChangeEvent } from 'react';
+import { useId } from 'react';
+import { Upload } from 'lucide-react';
+import styled from 'styled-components';
+import type { SnapshotFrom } from 'xstate';
+import { Button } from '../../../components/button';
+import { Dialog, DialogActions } from '../../../components/dialog';
+import type { requestPackageMachine } from '../machines/request-package.machine';
+import { formatARS } from '../format';
+
+// SPEC.md §9 accepted proof types; the server checks the bytes, this only filters the file picker.
+const ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp,image/gif,image/heic,image/heif,.heic,.heif,.pdf';
+
+type Snapshot = SnapshotFrom<typeof requestPackageMachine>;
+type RequestDialogProps = {
+  snapshot: Snapshot;
+  onFile: (file: File | null) => void;
+  onSubmit: () => void;
+  onClose: () => void;
+};
+
+/** The proof-of-payment form, then its outcome (SPEC.md §8 texts). */
+export function RequestDialog({ snapshot, onFile, onSubmit, onClose }: RequestDialogProps) {
+  const inputId = useId();
+  const { paquete, file, failure } = snapshot.context;
+  const uploading = snapshot.matches('uploading');
+  const dismiss = (open: boolean) => !open && !uploading && onClose();
+
+  if (snapshot.matches('sent')) {
+    return (
+      <Dialog open onOpenChange={dismiss} title="Éxito" description="Comprobante enviado correctamente" showClose={false}>
+        <p>Un administrador lo va a revisar. Vas a ver tu paquete acá cuando se apruebe.</p>
+        <DialogActions>
+          <Button onClick={onClose}>Aceptar</Button>
+        </DialogActions>
+      </Dialog>
+    );
+  }
+
+  const open = !snapshot.matches('closed');
+  return (
+    <Dialog open={open} onOpenChange={dismiss} title={paquete ? `Solicitar ${paquete.nombre}` : 'Solicitar paquete'}>
+      {paquete && (
+        <p>
+          Transferí <strong>{formatARS(paquete.precio)}</strong> y subí el comprobante de pago (PDF o foto, hasta 10 MB).
+        </p>
+      )}
+      <FilePicker htmlFor={inputId} $chosen={file !== null}>
+        <Upload size={20} aria-hidden="true" />
+        <span>{file ? file.name : 'Elegir comprobante'}</span>
+      </FilePicker>
+      <HiddenInput
+        id={inputId}
+        type="file"
+        accept={ACCEPT}
+        aria-label="Comprobante de pago"
+        disabled={uploading}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onFile(event.target.files?.[0] ?? null)}
+      />
+      {snapshot.matches('failed') && (
+        <Failure role="alert">
+          Error al enviar el comprobante. Por favor intente nuevamente.
+          {failure && <Detail>{failure}</Detail>}
+        </Failure>
+      )}
+      <DialogActions>
+        <Button $variant="secondary" onClick={onClose} disabled={uploading}>
+          Cancelar
+        </Button>
+        <Button onClick={onSubmit} disabled={!file || uploading}>
+          {uploading ? 'Enviando...' : 'Enviar comprobante'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+const FilePicker = styled.label<{ $chosen: boolean }>`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  gap: 10px;
+  min-height: 64px;
+  padding: 12px 16px;
+  border: 2px dashed ${({ $chosen, theme }) => ($chosen ? theme.colors.success : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  font-weight: 650;
+  cursor: pointer;
+  overflow-wrap: anywhere;
+  text-align: center;
+`;
+
+// Visually hidden but focusable: the label above is the visible control.
+const HiddenInput = styled.input`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  opacity: 0;
+  &:focus-visible + * { outline: 2px solid ${({ theme }) => theme.colors.accent}; }
+`;
+
+const Failure = styled.p`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 650;
+`;
+
+const Detail = styled.span`
+  font-weight: 500;
+`;

@@ -1,0 +1,16 @@
+const ars = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS', maximumFractionDigits: 2 });
+
+/** '$ 28.000' (cents only when there are any). */
+export const formatARS = (amount: number) => ars.format(amount).replace(/,00$/, '');
+
+/** SPEC.md §9: classes per week = cantidad_clases / 4. */
+export const formatPerWeek = (perWeek: number) =>
+  `${perWeek.toLocaleString('es-AR', { maximumFractionDigits: 1 })} ${perWeek === 1 ? 'clase' : 'clases'} por semana`;
+
+/** 'YYYY-MM-DD' (a studio calendar day) as '1/12/2026', without going through a time zone. */
+export const formatDay = (day: string) => {
+  const [y, m, d] = day.split('-').map(Number);
+  return `${d}/${m}/${y}`;
+};
+
+export const daysLeft = (days: number) => (days === 1 ? 'Queda 1 día' : `Quedan ${days} días`);

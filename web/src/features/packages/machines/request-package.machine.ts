@@ -1,0 +1,58 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { errorDetail } from '../../../lib/api-client';
+import { uploadReceipt, type UploadReceiptInput, type UploadReceiptResult } from '../api/upload-receipt';
+import type { Paquete } from '../api/types';
+
+type RequestContext = { paquete: Paquete | null; file: File | null; failure: string | null };
+
+type RequestEvent =
+  | { type: 'request.open'; paquete: Paquete }
+  | { type: 'request.file'; file: File | null }
+  | { type: 'request.submit' }
+  | { type: 'request.close' };
+
+/** Requesting a package: pick the proof of payment, upload it, then tell the member how it went. */
+export const requestPackageMachine = setup({
+  types: { context: {} as RequestContext, events: {} as RequestEvent },
+  actors: {
+    uploadReceipt: fromPromise<UploadReceiptResult, UploadReceiptInput>(({ input }) => uploadReceipt(input)),
+  },
+  guards: { hasFile: ({ context }) => context.file !== null },
+  actions: {
+    /** The screen refreshes the member's package and request here (the change also arrives over realtime). */
+    requestChanged: () => {},
+  },
+}).createMachine({
+  id: 'requestPackage',
+  context: { paquete: null, file: null, failure: null },
+  initial: 'closed',
+  states: {
+    closed: {
+      entry: assign({ paquete: null, file: null, failure: null }),
+      on: { 'request.open': { target: 'choosingFile', actions: assign({ paquete: ({ event }) => event.paquete }) } },
+    },
+    choosingFile: {
+      on: {
+        'request.file': { actions: assign({ file: ({ event }) => event.file }) },
+        'request.submit': { target: 'uploading', guard: 'hasFile' },
+        'request.close': 'closed',
+      },
+    },
+    uploading: {
+      invoke: {
+        src: 'uploadReceipt',
+        input: ({ context }) => ({ paqueteId: context.paquete!.id, file: context.file! }),
+        onDone: { target: 'sent', actions: 'requestChanged' },
+        onError: { target: 'failed', actions: assign({ failure: ({ event }) => errorDetail(event.error) }) },
+      },
+    },
+    sent: { on: { 'request.close': 'closed' } },
+    failed: {
+      on: {
+        'request.submit': { target: 'uploading', guard: 'hasFile' },
+        'request.file': { target: 'choosingFile', actions: assign({ file: ({ event }) => event.file, failure: null }) },
+        'request.close': 'closed',
+      },
+    },
+  },
+});
