@@ -4,6 +4,8 @@ import type { DatabaseHandle } from './platform/database/database';
 import { seedDemoStudio } from './demo/seed';
 import { startPushWorker } from './notifications/push-worker';
 import { startPackageExpiry } from './packages/package-expiry.job';
+import { scheduleChangeReactor } from './booking/schedule-change.reactor';
+import { startAsyncProcessors } from '../projections/runner/async-runner';
 
 /** Long-running work beside the HTTP server: seeding, async projectors, realtime fan-out. */
 export async function startBackgroundWork(
@@ -20,8 +22,13 @@ export async function startBackgroundWork(
   });
   // Push notifications: queued from events after their commands committed, delivered with retries.
   const push = startPushWorker({ database: deps.database, config: deps.config, clock: app.deps.clock, log: app.log });
+  // Reactors behind the commands: each led by one instance, resuming from its checkpoint.
+  const processors = await startAsyncProcessors(deps.database, [scheduleChangeReactor({ clock: app.deps.clock, tz: deps.config.studioTz })], {
+    onError: (name, error) => app.log.error({ err: error, processor: name }, 'async processor failed'),
+  });
   return {
     stop: async () => {
+      await processors.stop();
       await push.stop();
       await expiry.stop();
     },

@@ -44,6 +44,7 @@ export async function handleCommand<Result>(
   decide: (trx: Db) => Promise<Decision<Result>>,
 ): Promise<CommandOutcome<Result>> {
   const hash = createHash('sha256').update(JSON.stringify([commandType, ctx.actorId ?? null, ctx.request ?? null])).digest('hex');
+  if (db.isTransaction) return runInsideTransaction(db, commandType, ctx, hash, decide);
   for (let attempt = 1; ; attempt++) {
     try {
       const done = await db.transaction().execute((trx) => attemptOnce(trx, commandType, ctx, hash, decide));
@@ -57,6 +58,29 @@ export async function handleCommand<Result>(
       }
       await new Promise((r) => setTimeout(r, Math.random() * 15 * attempt));
     }
+  }
+}
+
+/**
+ * A command issued by a reactor inside its batch transaction (PGlite has one connection, so it cannot open
+ * another). A savepoint keeps a rejected command from spoiling the batch; retries are the batch's own.
+ */
+async function runInsideTransaction<Result>(
+  trx: Db,
+  commandType: string,
+  ctx: CommandContext,
+  hash: string,
+  decide: (trx: Db) => Promise<Decision<Result>>,
+): Promise<CommandOutcome<Result>> {
+  await sql`SAVEPOINT nested_command`.execute(trx);
+  try {
+    const done = await attemptOnce(trx, commandType, ctx, hash, decide);
+    if (done instanceof DomainError) throw done;
+    await sql`RELEASE SAVEPOINT nested_command`.execute(trx);
+    return done;
+  } catch (error) {
+    await sql`ROLLBACK TO SAVEPOINT nested_command`.execute(trx);
+    throw error;
   }
 }
 
