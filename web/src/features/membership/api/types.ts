@@ -1,0 +1,37 @@
+/** A row of GET /api/user/getUsers: the user and the package they hold (paquete_id null = Sin paquete). */
+export type AdminUser = {
+  clerkUserId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: string;
+  hidden: boolean;
+  paquete_id: number | null;
+  paquete: string | null;
+  valido_hasta: string | null;
+  dias_restantes: number;
+  creditos_restantes: number;
+  comprobante_url: string | null;
+  comprobante_tipo: string | null;
+};
+
+/** A row of GET /api/paquetes/requests. */
+export type PackageRequest = {
+  id: number;
+  clerkUserId: string;
+  nombre_usuario: string;
+  email: string;
+  paquete_id: number;
+  paquete: string;
+  cantidad_clases: number;
+  precio: number;
+  estado: 'pending' | 'approved' | 'rejected';
+  motivo: string | null;
+  fecha: string;
+  comprobante_url: string;
+  comprobante_tipo: string;
+};
+
+export type PaqueteOption = { id: number; nombre: string; cantidad_clases: number; precio: number };
+
+export const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
