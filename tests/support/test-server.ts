@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../services/app';
@@ -15,15 +16,17 @@ const WEB_DIST = path.resolve('web/dist');
 
 /**
  * The real server for browser tests, in-process: a fresh migrated database, the built web app (`npm run
- * build:web`, which `npm test` runs first), the background work server.ts starts, and a random port.
+ * build:web`, which `npm test` runs first), its own data dir for uploads, the background work server.ts
+ * starts, and a random port.
  */
 export async function startTestServer(opts: { seedDemo?: boolean; env?: Record<string, string> } = {}): Promise<TestServer> {
   if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
     throw new Error('Browser tests serve web/dist: run `npm run build:web` first (`npm test` does).');
   }
   const database = await createTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pulso-e2e-'));
   const config = loadConfig({
-    DATA_DIR: '/tmp/pulso-e2e-unused',
+    DATA_DIR: dataDir, // uploads land here
     WEB_DIST,
     SEED_DEMO: opts.seedDemo ? '1' : '0',
     LOG_LEVEL: 'warn',
@@ -39,6 +42,7 @@ export async function startTestServer(opts: { seedDemo?: boolean; env?: Record<s
       await app.close();
       await background.stop();
       await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
