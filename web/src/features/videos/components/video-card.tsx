@@ -44,11 +44,19 @@ const Tile = styled.li`
   overflow: hidden;
 `;
 
+// Phones: a compact row (small thumbnail beside the title) so a page of 9 is not an endless scroll.
 const Open = styled.a`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  padding-bottom: 14px;
+  display: grid;
+  grid-template-columns: 112px minmax(0, 1fr);
+  grid-template-rows: auto auto;
+  align-items: center;
+  column-gap: 2px;
+  @media (min-width: 640px) {
+    display: flex;
+    flex-direction: column;
+    gap: 6px;
+    padding-bottom: 14px;
+  }
   color: inherit;
   text-decoration: none;
   &:hover h2 { color: ${({ theme }) => theme.colors.accentText}; }
@@ -56,15 +64,20 @@ const Open = styled.a`
 `;
 
 const Thumb = styled.span`
+  grid-row: 1 / span 2;
+  align-self: stretch;
   display: grid;
   place-items: center;
-  aspect-ratio: 16 / 9;
+  min-height: 72px;
+  @media (min-width: 640px) { aspect-ratio: 16 / 9; }
   background: linear-gradient(135deg, #111318, #3b1d14);
   color: ${({ theme }) => theme.colors.accent};
 `;
 
 const Title = styled.h2`
-  padding: 4px 14px 0;
+  align-self: end;
+  padding: 10px 14px 0;
+  @media (min-width: 640px) { padding: 4px 14px 0; }
   font-size: 1.02rem;
   font-weight: 700;
   line-height: 1.3;
@@ -72,20 +85,27 @@ const Title = styled.h2`
 `;
 
 const Hint = styled.span`
+  align-self: start;
   display: inline-flex;
   align-items: center;
   gap: 4px;
-  padding: 0 14px;
+  padding: 0 14px 10px;
+  @media (min-width: 640px) { padding: 0 14px; }
   font-size: 0.88rem;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Admin = styled.div`
-  position: absolute;
-  top: 8px;
-  right: 8px;
   display: flex;
+  justify-content: flex-end;
   gap: 6px;
+  padding: 0 8px 8px;
+  @media (min-width: 640px) {
+    position: absolute;
+    top: 8px;
+    right: 8px;
+    padding: 0;
+  }
 `;
 
 const IconButton = styled.button`
@@ -95,7 +115,8 @@ const IconButton = styled.button`
   height: 40px;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.pill};
-  background: rgba(255, 255, 255, 0.92);
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  @media (min-width: 640px) { background: rgba(255, 255, 255, 0.92); }
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
   &:hover { background: #fff; }

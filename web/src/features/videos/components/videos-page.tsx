@@ -102,15 +102,22 @@ const Grid = styled.ul`
 
 const Pager = styled.nav`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: 12px;
   @media (min-width: 640px) { justify-content: center; }
 `;
 
+// On a phone the label takes its own line above the two buttons, so nothing overflows 375 px.
 const PageLabel = styled.p`
   font-weight: 650;
   white-space: nowrap;
+  @media (max-width: 639px) {
+    order: -1;
+    width: 100%;
+    text-align: center;
+  }
 `;
 
 const ErrorText = styled.p`
