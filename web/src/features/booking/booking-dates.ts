@@ -39,11 +39,17 @@ function parseFecha(fecha: string): Date {
   return new Date(y!, m! - 1, d!);
 }
 
+/** A day card's two heading lines: 'Hoy' or the weekday, then day and month ('18 de noviembre'). */
+export function dayParts(fecha: string, now: Date): { title: string; date: string } {
+  const day = parseFecha(fecha);
+  const date = `${day.getDate()} de ${MONTHS[day.getMonth()]}`;
+  return { title: fecha === localDate(now) ? 'Hoy' : WEEKDAYS[day.getDay()]!, date };
+}
+
 /** 'Hoy' for today, else weekday plus day and month in Spanish: 'Martes 18 de noviembre'. */
 export function dayLabel(fecha: string, now: Date): string {
-  if (fecha === localDate(now)) return 'Hoy';
-  const day = parseFecha(fecha);
-  return `${WEEKDAYS[day.getDay()]} ${day.getDate()} de ${MONTHS[day.getMonth()]}`;
+  const { title, date } = dayParts(fecha, now);
+  return title === 'Hoy' ? title : `${title} ${date}`;
 }
 
 export const cuposLabel = (places: number): string => (places === 1 ? '1 cupo' : `${places} cupos`);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { agendaDays } from './agenda-days';
 import type { AgendaOccurrence } from './api/get-agenda';
-import { cuposLabel, dayLabel, isLaterThanNow, localDate, upcomingBookings } from './booking-dates';
+import { cuposLabel, dayLabel, dayParts, isLaterThanNow, localDate, upcomingBookings } from './booking-dates';
 
 // Tuesday 24 November 2026, 18:30 local time.
 const now = new Date(2026, 10, 24, 18, 30);
@@ -42,6 +42,11 @@ describe('day labels', () => {
     expect(dayLabel('2026-11-25', now)).toBe('Miércoles 25 de noviembre');
     expect(dayLabel('2026-12-06', now)).toBe('Domingo 6 de diciembre');
     expect(dayLabel('2027-01-01', now)).toBe('Viernes 1 de enero');
+  });
+
+  it('splits a day card heading into Hoy or the weekday, and the date', () => {
+    expect(dayParts('2026-11-24', now)).toEqual({ title: 'Hoy', date: '24 de noviembre' });
+    expect(dayParts('2026-11-25', now)).toEqual({ title: 'Miércoles', date: '25 de noviembre' });
   });
 
   it('uses the local calendar date of now', () => {

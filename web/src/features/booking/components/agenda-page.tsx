@@ -9,7 +9,7 @@ import { agendaDays } from '../agenda-days';
 import { bookingKeys } from '../api/booking-keys';
 import { useAgenda } from '../api/get-agenda';
 import { hasPackage, useMemberPackage } from '../api/get-member-package';
-import { dayLabel } from '../booking-dates';
+import { dayLabel, dayParts } from '../booking-dates';
 import { useNow } from '../use-now';
 import { BookingDialog } from './booking-dialog';
 import { CancelBookingDialog } from './cancel-booking-dialog';
@@ -58,16 +58,19 @@ function AgendaContent({ userId }: { userId: string }) {
   const days = agendaDays(agenda.data, now);
   return (
     <Content>
-      <CreditsSummary memberPackage={memberPackage.data} />
       {days.length === 0 ? (
-        <EmptyState>No hay turnos disponibles por ahora.</EmptyState>
+        <>
+          <CreditsSummary memberPackage={memberPackage.data} />
+          <EmptyState>No hay turnos disponibles por ahora.</EmptyState>
+        </>
       ) : (
-        <DayScroller>
+        <DayScroller header={<CreditsSummary memberPackage={memberPackage.data} />}>
           {days.map((day) => (
             <DayCard
               key={day.fecha}
               day={day}
               label={dayLabel(day.fecha, now)}
+              heading={dayParts(day.fecha, now)}
               onBook={(occurrence) => bookingFlow[1]({ type: 'booking.select', occurrence })}
               onCancel={(slot) =>
                 cancelFlow[1]({ type: 'cancel.select', booking: { id: slot.reserva_id, fecha: slot.fecha, hora: slot.hora, disciplina: slot.disciplina } })

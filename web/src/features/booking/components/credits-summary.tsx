@@ -31,8 +31,9 @@ const Summary = styled.section`
   background: ${({ theme }) => theme.colors.surface};
   border: 1px solid ${({ theme }) => theme.colors.border};
   box-shadow: ${({ theme }) => theme.shadows.card};
+  flex: 1;
   @media (min-width: 768px) {
-    align-self: flex-start;
+    flex: 0 1 auto;
     min-width: 360px;
   }
 `;

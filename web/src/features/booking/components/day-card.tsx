@@ -6,17 +6,21 @@ import { cuposLabel } from '../booking-dates';
 
 type DayCardProps = {
   day: AgendaDay;
+  /** Accessible name: 'Hoy' or 'Martes 18 de noviembre'. */
   label: string;
+  heading: { title: string; date: string };
   onBook: (occurrence: AgendaOccurrence) => void;
   onCancel: (occurrence: AgendaOccurrence & { reserva_id: number }) => void;
 };
 
 /** One day of the agenda: its bookable slots, and the member's own turnos in green (click to cancel). */
-export function DayCard({ day, label, onBook, onCancel }: DayCardProps) {
-  const headingId = `dia-${day.fecha}`;
+export function DayCard({ day, label, heading, onBook, onCancel }: DayCardProps) {
   return (
-    <Card aria-labelledby={headingId}>
-      <DayTitle id={headingId}>{label}</DayTitle>
+    <Card aria-label={label}>
+      <DayTitle aria-label={label}>
+        {heading.title}
+        <DayDate>{heading.date}</DayDate>
+      </DayTitle>
       <Slots>
         {day.slots.map((slot) => {
           const reservaId = slot.reserva_id;
@@ -29,16 +33,18 @@ export function DayCard({ day, label, onBook, onCancel }: DayCardProps) {
                 onClick={() => (reservaId !== null ? onCancel({ ...slot, reserva_id: reservaId }) : onBook(slot))}
               >
                 <Time>{slot.hora}</Time>
-                <Discipline>{slot.disciplina}</Discipline>
-                <Places $booked={booked}>
-                  {booked ? (
-                    <>
-                      <CheckCircle2 size={16} aria-hidden="true" /> Reservado
-                    </>
-                  ) : (
-                    cuposLabel(slot.cupo_disponible)
-                  )}
-                </Places>
+                <Info>
+                  <Discipline>{slot.disciplina}</Discipline>
+                  <Places $booked={booked}>
+                    {booked ? (
+                      <>
+                        <CheckCircle2 size={15} aria-hidden="true" /> Reservado
+                      </>
+                    ) : (
+                      cuposLabel(slot.cupo_disponible)
+                    )}
+                  </Places>
+                </Info>
               </Slot>
             </li>
           );
@@ -49,7 +55,11 @@ export function DayCard({ day, label, onBook, onCancel }: DayCardProps) {
 }
 
 const Card = styled.section`
+  /* A phone shows one card and the edge of the next; a desktop three and a quarter, so scrolling is evident. */
   flex: 0 0 min(300px, calc(100vw - 64px));
+  @media (min-width: 768px) {
+    flex-basis: calc((100% - 3 * 14px) / 3.25);
+  }
   scroll-snap-align: start;
   display: flex;
   flex-direction: column;
@@ -62,8 +72,17 @@ const Card = styled.section`
 `;
 
 const DayTitle = styled.h2`
-  font-size: 1.1rem;
+  display: flex;
+  flex-direction: column;
+  font-size: 1.15rem;
   font-weight: 750;
+  line-height: 1.25;
+`;
+
+const DayDate = styled.span`
+  font-size: 0.95rem;
+  font-weight: 550;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Slots = styled.ul`
@@ -79,9 +98,9 @@ const Slot = styled.button.attrs({ type: 'button' })<{ $booked: boolean }>`
   width: 100%;
   min-height: 56px;
   display: grid;
-  grid-template-columns: auto 1fr auto;
+  grid-template-columns: auto 1fr;
   align-items: center;
-  gap: 12px;
+  gap: 14px;
   padding: 10px 12px;
   text-align: left;
   border-radius: ${({ theme }) => theme.radii.md};
@@ -101,8 +120,15 @@ const Time = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
+const Info = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  line-height: 1.3;
+`;
+
 const Discipline = styled.span`
-  font-weight: 600;
+  font-weight: 650;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
@@ -112,8 +138,8 @@ const Places = styled.span<{ $booked: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: 4px;
-  font-size: 0.9rem;
-  font-weight: 650;
+  font-size: 0.88rem;
+  font-weight: 600;
   white-space: nowrap;
   color: ${({ theme, $booked }) => ($booked ? theme.colors.success : theme.colors.textMuted)};
 `;

@@ -4,7 +4,13 @@ import { useRef } from 'react';
 import styled from 'styled-components';
 
 /** Day cards side by side, swiped on a phone (scroll-snap) and paged with arrows on a desktop. */
-export function DayScroller({ children }: { children: ReactNode }) {
+type DayScrollerProps = {
+  /** Shown left of the paging arrows (the member's credits). */
+  header?: ReactNode;
+  children: ReactNode;
+};
+
+export function DayScroller({ header, children }: DayScrollerProps) {
   const track = useRef<HTMLDivElement>(null);
   const page = (direction: 1 | -1) => {
     const element = track.current;
@@ -13,14 +19,17 @@ export function DayScroller({ children }: { children: ReactNode }) {
   };
   return (
     <Wrapper>
-      <Arrows>
-        <ArrowButton aria-label="Días anteriores" onClick={() => page(-1)}>
-          <ChevronLeft size={20} aria-hidden="true" />
-        </ArrowButton>
-        <ArrowButton aria-label="Días siguientes" onClick={() => page(1)}>
-          <ChevronRight size={20} aria-hidden="true" />
-        </ArrowButton>
-      </Arrows>
+      <Toolbar>
+        {header}
+        <Arrows>
+          <ArrowButton aria-label="Días anteriores" onClick={() => page(-1)}>
+            <ChevronLeft size={20} aria-hidden="true" />
+          </ArrowButton>
+          <ArrowButton aria-label="Días siguientes" onClick={() => page(1)}>
+            <ChevronRight size={20} aria-hidden="true" />
+          </ArrowButton>
+        </Arrows>
+      </Toolbar>
       <Track ref={track} role="region" aria-label="Días con turnos" tabIndex={0}>
         {children}
       </Track>
@@ -31,13 +40,20 @@ export function DayScroller({ children }: { children: ReactNode }) {
 const Wrapper = styled.div`
   display: flex;
   flex-direction: column;
-  gap: 8px;
+  gap: 16px;
   min-width: 0;
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: 16px;
 `;
 
 const Track = styled.div`
   display: flex;
-  align-items: flex-start;
+  align-items: stretch;
   gap: 14px;
   overflow-x: auto;
   scroll-snap-type: x mandatory;
@@ -58,7 +74,8 @@ const Arrows = styled.div`
   display: none;
   @media (min-width: 768px) {
     display: flex;
-    justify-content: flex-end;
+    flex: none;
+    margin-left: auto;
     gap: 8px;
   }
 `;

@@ -37,7 +37,7 @@ export function MyBookingsPreview({ userId }: { userId: string }) {
               </When>
               <CancelButton aria-label={`Cancelar turno ${day} ${booking.hora}`} onClick={() => cancelFlow[1]({ type: 'cancel.select', booking })}>
                 <X size={18} aria-hidden="true" />
-                <span>Cancelar</span>
+                <CancelText>Cancelar</CancelText>
               </CancelButton>
             </Item>
           );
@@ -98,4 +98,16 @@ const CancelButton = styled.button.attrs({ type: 'button' })`
   font-weight: 650;
   cursor: pointer;
   &:hover { background: ${({ theme }) => theme.colors.dangerSoft}; }
+  /* On a narrow phone the icon alone keeps the date on one line (the aria-label still names the action). */
+  @media (max-width: 420px) {
+    width: 40px;
+    padding: 0;
+    justify-content: center;
+  }
+`;
+
+const CancelText = styled.span`
+  @media (max-width: 420px) {
+    display: none;
+  }
 `;
