@@ -1,23 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../services/platform/database/schema';
-import type { BookingFacts, MemberCredit, Occupancy } from '../../services/booking/booking.decider';
+import type { BookingFacts, MemberCredit } from '../../services/booking/booking.decider';
 
 export async function findBooking(db: Kysely<Database>, id: number): Promise<BookingFacts | undefined> {
   const row = await db.selectFrom('bookings').select(['id', 'slot_id', 'fecha', 'hora', 'user_id', 'active']).where('id', '=', id).executeTakeFirst();
   return row && { id: row.id, slotId: row.slot_id, fecha: row.fecha, hora: row.hora, userId: row.user_id, active: row.active };
-}
-
-export async function findOccupancy(db: Kysely<Database>, slotId: number, fecha: string, userId: string): Promise<Occupancy> {
-  const occurrence = await db.selectFrom('slot_occurrences').select('booked').where('slot_id', '=', slotId).where('fecha', '=', fecha).executeTakeFirst();
-  const mine = await db
-    .selectFrom('bookings')
-    .select('id')
-    .where('slot_id', '=', slotId)
-    .where('fecha', '=', fecha)
-    .where('user_id', '=', userId)
-    .where('active', '=', true)
-    .executeTakeFirst();
-  return { booked: occurrence?.booked ?? 0, memberHolds: mine !== undefined };
 }
 
 export async function findMemberCredit(db: Kysely<Database>, userId: string): Promise<MemberCredit> {

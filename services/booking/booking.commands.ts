@@ -1,8 +1,7 @@
-import { sql } from 'kysely';
 import { memberStream } from '../../events/catalog/member.events';
 import { occurrenceStream, type CancelReason } from '../../events/catalog/booking.events';
-import { findScheduleSlot } from '../../projections/catalog/schedule-slots.queries';
-import { findBooking, findMemberCredit, findOccupancy } from '../../projections/booking/bookings.queries';
+import { readReserveFacts } from '../../projections/booking/booking-facts.queries';
+import { findBooking, findMemberCredit } from '../../projections/booking/bookings.queries';
 import { handleCommand, type CommandContext } from '../platform/commands/command-handler';
 import type { Db } from '../platform/database/database';
 import { studioTime } from '../platform/studio-time';
@@ -29,17 +28,13 @@ async function lockBooking(trx: Db, slotId: number, fecha: string, userId: strin
 export function reserveSlot(db: Db, ctx: CommandContext, input: { userId: string; slotId: number; fecha: string; tz: string }) {
   return handleCommand(db, 'ReserveSlot', ctx, async (trx) => {
     const appendsFor = await lockBooking(trx, input.slotId, input.fecha, input.userId);
-    const slot = await findScheduleSlot(trx, input.slotId);
-    const occupancy = await findOccupancy(trx, input.slotId, input.fecha, input.userId);
-    const member = await findMemberCredit(trx, input.userId);
-    const { rows } = await sql<{ id: number }>`SELECT nextval('booking_id_seq')::int AS id`.execute(trx);
-    const bookingId = rows[0]!.id;
+    const { slot, occupancy, member, bookingId } = await readReserveFacts(trx, input.slotId, input.fecha, input.userId);
     const decision = decideReserve(
       {
         bookingId,
         userId: input.userId,
         fecha: input.fecha,
-        slot: slot && { id: slot.id, diaSemana: slot.dia_semana, hora: slot.hora, cupoMaximo: slot.cupo_maximo },
+        slot,
         now: studioNow(ctx.now, input.tz),
       },
       occupancy,

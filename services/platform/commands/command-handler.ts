@@ -91,7 +91,6 @@ async function attemptOnce<Result>(
   hash: string,
   decide: (trx: Db) => Promise<Decision<Result>>,
 ): Promise<CommandOutcome<Result> | DomainError> {
-  await sql`SET LOCAL lock_timeout = '2s'`.execute(trx);
   if (ctx.idempotencyKey) {
     const replay = await claimIdempotencyKey(trx, commandType, ctx.idempotencyKey, hash);
     if (replay) return replay as unknown as CommandOutcome<Result>;

@@ -41,7 +41,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
 }
 
 async function openPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max });
+  // A command waits at most 2 s for a row lock (then retries or answers 503) instead of piling up; set per
+  // connection so no command pays a round trip for it.
+  const pool = new pg.Pool({ connectionString, max, options: '-c lock_timeout=2000' });
   pool.on('error', () => undefined); // an idle client dropped by the server; the pool replaces it
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const listeners = new PostgresListeners(connectionString);
