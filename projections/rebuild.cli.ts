@@ -2,6 +2,7 @@ import { loadConfig } from '../services/config';
 import { openDatabase } from '../services/platform/database/database';
 import { migrateToLatest } from '../services/platform/database/migrate';
 import { rebuildProjections } from './rebuild';
+import { asyncProcessors } from './registry';
 
 /** `npm run projections:rebuild`: the server's database (DATABASE_URL or DATA_DIR), migrated, rebuilt. */
 async function main(): Promise<void> {
@@ -11,7 +12,7 @@ async function main(): Promise<void> {
     await migrateToLatest(database.db);
     const where = database.kind === 'pglite' ? `PGlite en ${config.dataDir}` : 'PostgreSQL';
     console.log(`Reconstruyendo proyecciones (${where})…`);
-    const report = await rebuildProjections(database.db);
+    const report = await rebuildProjections(database.db, { asyncProcessors });
     for (const [table, rows] of Object.entries(report.tables)) console.log(`  ${table.padEnd(32)} ${String(rows).padStart(8)} filas`);
     if (report.processorsReset.length > 0) console.log(`  reiniciados: ${report.processorsReset.join(', ')}`);
     const rate = report.ms > 0 ? Math.round((report.events * 1000) / report.ms) : report.events;

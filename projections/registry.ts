@@ -23,6 +23,7 @@ import { packageRequestsProjector } from './packages/package-requests.projector'
 import './packages/packages.topics';
 import { videosProjector } from './videos/videos.projector';
 import './videos/videos.topics';
+import type { AsyncProcessor } from './runner/async-processor';
 import { applyAll, type Projector } from './runner/projection';
 
 /**
@@ -30,5 +31,11 @@ import { applyAll, type Projector } from './runner/projection';
  * the log (read-your-writes), and a rebuild replays them from position 0.
  */
 export const inlineProjectors: readonly Projector[] = [usersProjector, disciplinesProjector, scheduleSlotsProjector, packagesProjector, newsPostsProjector, videosProjector, notificationPreferencesProjector, memberPackagesProjector, packageRequestsProjector, bookingsProjector, plansProjector, groupsProjector];
+
+/**
+ * Async processors, run behind the commands by `startAsyncProcessors` (projections/runner/async-runner.ts).
+ * A rebuild clears the tables of those that own some and sends their checkpoints back to 0.
+ */
+export const asyncProcessors: readonly AsyncProcessor[] = [];
 
 export const applyInline = (trx: Kysely<Database>, events: readonly RecordedEvent[]) => applyAll(inlineProjectors, trx, events);
