@@ -22,6 +22,7 @@ export interface Lookups {
   studioTz: string;
   userName(userId: string): Promise<string | undefined>;
   packageName(packageId: number | null | undefined): Promise<string | undefined>;
+  planName(planId: number | undefined): Promise<string | undefined>;
 }
 
 type Kind = (event: RecordedEvent, lookups: Lookups) => PushMessage | undefined | Promise<PushMessage | undefined>;
@@ -104,6 +105,31 @@ export const notificationKinds: Record<string, Kind> = {
     ttlSeconds: WEEK,
   }),
 
+  PlanAssignedToMember: async (e, l) => {
+    const planId = num(e.data.planId);
+    const name = await l.planName(planId);
+    return {
+      recipients: member(e),
+      title: 'Nueva planificación',
+      body: name ? `Te asignaron la planificación ${name}.` : 'Te asignaron una nueva planificación.',
+      url: planId ? `/planificaciones/${planId}` : '/planificaciones',
+      ttlSeconds: WEEK,
+    };
+  },
+  GroupPlansAdded: async (e, l) => {
+    const planIds = Array.isArray(e.data.planIds) ? e.data.planIds.filter((id): id is number => typeof id === 'number') : [];
+    const userIds = Array.isArray(e.data.memberIds) ? e.data.memberIds.filter((id): id is string => typeof id === 'string') : [];
+    if (planIds.length === 0 || userIds.length === 0) return undefined;
+    const name = planIds.length === 1 ? await l.planName(planIds[0]) : undefined;
+    return {
+      recipients: { kind: 'users', userIds },
+      title: 'Nueva planificación',
+      body: name ? `Tu grupo tiene una nueva planificación: ${name}.` : 'Tu grupo tiene nuevas planificaciones.',
+      url: planIds.length === 1 ? `/planificaciones/${planIds[0]}` : '/planificaciones',
+      ttlSeconds: WEEK,
+    };
+  },
+
   BookingCancelled: (e, l) => {
     const reason = str(e.data.reason);
     if (reason === 'member') return undefined; // the member did it themselves
@@ -131,6 +157,11 @@ export function dbLookups(db: Kysely<Database>, studioTz: string): Lookups {
     async packageName(packageId) {
       if (packageId === undefined || packageId === null) return undefined;
       const row = await db.selectFrom('packages').select('nombre').where('id', '=', packageId).executeTakeFirst();
+      return row?.nombre;
+    },
+    async planName(planId) {
+      if (planId === undefined) return undefined;
+      const row = await db.selectFrom('plan_views').select('nombre').where('id', '=', planId).executeTakeFirst();
       return row?.nombre;
     },
   };

@@ -9,7 +9,7 @@ import { parsePushSubscription } from './push-subscription';
 const ecdh = createECDH('prime256v1');
 ecdh.generateKeys();
 const keys = { p256dh: ecdh.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') };
-const lookups: Lookups = { studioTz: 'America/Argentina/Buenos_Aires', userName: async () => 'Ana Pérez', packageName: async (id) => (id === 3 ? '8 clases' : undefined) };
+const lookups: Lookups = { studioTz: 'America/Argentina/Buenos_Aires', userName: async () => 'Ana Pérez', packageName: async (id) => (id === 3 ? '8 clases' : undefined), planName: async (id) => (id === 5 ? 'Fuerza I' : undefined) };
 const event = (type: string, data: Record<string, unknown>): RecordedEvent => ({
   globalPosition: 1, streamId: 's', streamPosition: 1, eventId: 'e', type, schemaVersion: 1, data,
   metadata: { now: '2026-11-16T15:00:00.000Z' }, recordedAt: new Date('2026-11-16T15:00:00Z'),
@@ -47,6 +47,15 @@ describe('notification kinds', () => {
     expect(await notificationKinds.BookingCancelled!(event('BookingCancelled', { ...data, hora: '11:00', reason: 'admin' }), lookups)).toBeUndefined();
     // 12:00 in Buenos Aires to an 18:00 class: six hours.
     expect(await notificationKinds.BookingCancelled!(event('BookingCancelled', { ...data, reason: 'admin' }), lookups)).toMatchObject({ ttlSeconds: 6 * 3600 });
+  });
+  it('tells a member about a plan assigned to them or to their group', async () => {
+    expect(await notificationKinds.PlanAssignedToMember!(event('PlanAssignedToMember', { planId: 5, userId: 'u1' }), lookups)).toMatchObject({
+      recipients: { kind: 'users', userIds: ['u1'] }, title: 'Nueva planificación', body: 'Te asignaron la planificación Fuerza I.', url: '/planificaciones/5',
+    });
+    expect(await notificationKinds.GroupPlansAdded!(event('GroupPlansAdded', { groupId: 1, planIds: [5], memberIds: ['u1', 'u2'] }), lookups)).toMatchObject({
+      recipients: { kind: 'users', userIds: ['u1', 'u2'] }, body: 'Tu grupo tiene una nueva planificación: Fuerza I.',
+    });
+    expect(await notificationKinds.GroupPlansAdded!(event('GroupPlansAdded', { groupId: 1, planIds: [5], memberIds: [] }), lookups)).toBeUndefined();
   });
   it('does not repeat an approval as an assignment', async () => {
     expect(await notificationKinds.PackageAssigned!(event('PackageAssigned', { userId: 'u1', packageId: 3, requestId: 7 }), lookups)).toBeUndefined();

@@ -31,6 +31,9 @@ export function vapidKeys(config: Pick<Config, 'vapid' | 'dataDir' | 'publicOrig
 
 async function loadVapidKeys(config: Pick<Config, 'vapid' | 'dataDir' | 'publicOrigin'>, database: DatabaseHandle): Promise<VapidKeys> {
   const subject = config.vapid?.subject ?? (config.publicOrigin?.startsWith('https://') ? config.publicOrigin : DEFAULT_SUBJECT);
+  if (!config.vapid?.publicKey !== !config.vapid?.privateKey) {
+    throw new Error('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (or neither, to generate a pair).');
+  }
   if (config.vapid?.publicKey && config.vapid.privateKey) return { publicKey: config.vapid.publicKey, privateKey: config.vapid.privateKey, subject };
   const pair = database.kind === 'pglite' ? fileKeys(config.dataDir) : await tableKeys(database);
   return { ...pair, subject };

@@ -164,7 +164,7 @@ describe('push notifications', () => {
     t.clock.set('2026-11-16T12:00:00-03:00');
   });
 
-  it('sends member package and booking notices from their events, to the right people', async () => {
+  it('sends member package, booking and plan notices from their events, to the right people', async () => {
     const adminPhone = push.device();
     const anaPhone = push.device();
     await subscribe(admin.token, adminPhone);
@@ -185,6 +185,7 @@ describe('push notifications', () => {
         event('BookingCancelled', { bookingId: 1, slotId: 1, fecha: '2026-11-17', hora: '18:00', userId: ana.userId, reason: 'admin' }),
         event('BookingCancelled', { bookingId: 2, slotId: 1, fecha: '2026-11-17', hora: '19:00', userId: ana.userId, reason: 'member' }, ana.userId),
         event('BookingCancelled', { bookingId: 3, slotId: 1, fecha: '2026-11-15', hora: '09:00', userId: ana.userId, reason: 'slot-removed' }),
+        event('PlanAssignedToMember', { planId: 77, userId: ana.userId }),
       ]),
     );
     await flush();
@@ -193,7 +194,7 @@ describe('push notifications', () => {
     ]);
     // Deliveries go out in parallel, so the arrival order is not the event order.
     const toAna = new Map(push.messagesFor(anaPhone.id).map((m) => [m.message.title, m]));
-    expect([...toAna.keys()].sort()).toEqual(['Paquete asignado', 'Paquete removido', 'Solicitud aprobada', 'Solicitud rechazada', 'Turno cancelado']);
+    expect([...toAna.keys()].sort()).toEqual(['Nueva planificación', 'Paquete asignado', 'Paquete removido', 'Solicitud aprobada', 'Solicitud rechazada', 'Turno cancelado']);
     expect(toAna.get('Solicitud rechazada')!.message.body).toBe('Tu solicitud de paquete fue rechazada: El comprobante no se lee');
     expect(toAna.get('Paquete asignado')!.message.body).toBe('Te asignaron un paquete, válido hasta el 01/12.');
     const cancelled = toAna.get('Turno cancelado')!;
@@ -202,6 +203,7 @@ describe('push notifications', () => {
     expect(Number(cancelled.headers.ttl)).toBe(30 * 3600);
     expect(cancelled.headers.urgency).toBe('high');
     expect(Number(toAna.get('Solicitud aprobada')!.headers.ttl)).toBe(7 * 24 * 3600);
+    expect(toAna.get('Nueva planificación')!.message).toMatchObject({ body: 'Te asignaron una nueva planificación.', url: '/planificaciones/77' });
   });
 
   it('delivers on its own when the background worker runs', async () => {
