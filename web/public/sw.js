@@ -69,6 +69,8 @@ self.addEventListener('push', (event) => {
       body: message.body || '',
       icon: '/icons/icon-192.png',
       badge: '/icons/icon-192.png',
+      // One notification per event: a re-delivered push replaces it instead of stacking a duplicate.
+      tag: message.tag || undefined,
       data: { url: message.url || '/' },
     }),
   );
