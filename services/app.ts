@@ -66,7 +66,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false });
 
   const provider = opts.authProvider ?? (config.clerk ? await clerkProvider(app, config) : localAuthProvider(database.db, clock));
-  // Before auth: a handshake auth refuses is only freed if @fastify/websocket's onRequest hook ran first.
   await app.register(realtimePlugin);
   await app.register(authPlugin, { provider });
 

@@ -19,8 +19,6 @@ const MAX_CLIENT_MESSAGE_BYTES = 4096;
 /**
  * GET /api/ws: change notices pushed to signed-in users. The auth plugin has resolved the identity
  * (cookie, bearer header or `?token=`) and refused anonymous handshakes with 401 before the upgrade.
- * Register it before the auth plugin: @fastify/websocket frees the socket of a refused handshake only
- * when its own onRequest hook ran before the refusal (routes get every root hook at ready time anyway).
  */
 export const realtimePlugin = fp<RealtimeHubOptions>(async (app, options) => {
   const { config, database } = app.deps;
@@ -29,6 +27,13 @@ export const realtimePlugin = fp<RealtimeHubOptions>(async (app, options) => {
   app.decorate('realtime', hub);
 
   await app.register(websocket, { options: { maxPayload: MAX_CLIENT_MESSAGE_BYTES } });
+  // A refused handshake (401, 403, 404) is answered in plain HTTP on a socket Node already handed over as
+  // upgraded: nothing else closes it. @fastify/websocket does only if its own onRequest hook ran before the
+  // refusal, which depends on plugin order (Clerk's and our auth hook may refuse first). Accepted upgrades
+  // are hijacked, so onResponse never runs for them.
+  app.addHook('onResponse', async (request) => {
+    if (arrivedAsUpgrade(request.headers)) request.raw.socket.destroy();
+  });
   app.addHook('onReady', () => hub.start());
   // preClose: the HTTP server's own close (which waits for upgraded sockets) runs before onClose hooks.
   app.addHook('preClose', () => hub.closeAll());
@@ -51,3 +56,7 @@ export const realtimePlugin = fp<RealtimeHubOptions>(async (app, options) => {
     },
   });
 });
+
+/** What makes Node emit 'upgrade' (and @fastify/websocket take the socket): Connection: upgrade + Upgrade. */
+const arrivedAsUpgrade = (headers: { connection?: string; upgrade?: string }) =>
+  headers.upgrade !== undefined && /(^|,)\s*upgrade\s*(,|$)/i.test(headers.connection ?? '');
