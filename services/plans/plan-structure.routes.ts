@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { problemResponses } from '../platform/http/schemas';
-import { nodesOf } from './plan-tree';
-import { findWeek } from './plan-tree';
+import { findWeek, nodesOf } from './plan-tree';
 import { orUndefined, planEditor, refId } from './plan-edit';
 import {
   AddBloqueBody,

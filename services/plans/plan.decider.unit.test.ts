@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlanEvent } from '../../events/catalog/plans.events';
 import { fold } from '../../events/framework/event';
 import { deciderSpec } from '../../tests/support/decider-spec';
-import { planDecider } from './plan.decider';
+import { MAX_PLAN_NODES, planDecider } from './plan.decider';
 import { nodesOf } from './plan-tree';
 
 const spec = deciderSpec(planDecider);
@@ -177,5 +177,19 @@ describe('plan decider: sets', () => {
   it('deletes a known set only', () => {
     spec.given(tree).when({ type: 'DeleteSet', planId, setId: 42 }).then([{ type: 'SetDeleted', data: { planId, setId: 42 } }]);
     spec.given(tree).when({ type: 'DeleteSet', planId, setId: 99 }).thenThrows({ status: 404, code: 'SET_NOT_FOUND', detail: 'Serie no encontrada' });
+  });
+});
+
+describe('plan decider: size', () => {
+  it('refuses to grow a plan past MAX_PLAN_NODES (PLAN_TOO_LARGE)', () => {
+    let next = 1000;
+    const sets = () => Array.from({ length: 49 }, (_, i) => ({ id: next++, number: i + 1, reps: '10', weight: 0 }));
+    const exercises = Array.from({ length: 200 }, () => ({ id: next++, name: 'E', video: null, notes: '', sets: sets() }));
+    const big = { id: next++, name: 'Semana 1', days: [{ id: next++, name: 'Dia 1', blocks: [{ id: next++, name: 'B', rest: 0, exercises }] }] };
+    const given: PlanEvent[] = [created, { type: 'WeekDuplicated', data: { planId, sourceWeekId: big.id, week: big } }];
+    expect(nodesOf(big, 'week').length * 2).toBeGreaterThan(MAX_PLAN_NODES);
+    const ids = Array.from({ length: nodesOf(big, 'week').length }, (_, i) => 900_000 + i);
+    spec.given(given).when({ type: 'DuplicateWeek', planId, weekId: big.id, ids }).thenThrows({ status: 409, code: 'PLAN_TOO_LARGE' });
+    spec.given(given).when({ type: 'RenamePlan', planId, name: 'Sigue editable' }).then([{ type: 'PlanRenamed', data: { planId, name: 'Sigue editable' } }]);
   });
 });
