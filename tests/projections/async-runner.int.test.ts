@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headPosition } from '../../events/store/read';
 import { startAsyncProcessors } from '../../projections/runner/async-runner';
+import { resumeFailed } from '../../projections/runner/checkpoints';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { appendThings } from '../events/support/thing-events';
 import { appendToStreams } from '../../events/store/append';
@@ -101,6 +102,16 @@ describe('startAsyncProcessors', () => {
       expect(failures).toHaveLength(1);
     } finally {
       await runner.stop();
+    }
+    // Once the bug is fixed and deployed, resuming goes on from the poison event itself.
+    await resumeFailed(db(), 'broken@v1');
+    const fixed = await startAsyncProcessors(tdb.handle, [recordingProcessor('broken@v1')], fast);
+    try {
+      await fixed.waitFor(events.at(-1)!.globalPosition);
+      const applied = await appliedPositions(db(), 'broken@v1');
+      expect(applied.filter((p) => p >= events[0]!.globalPosition)).toEqual(events.map((e) => e.globalPosition));
+    } finally {
+      await fixed.stop();
     }
   });
 });
