@@ -52,6 +52,8 @@ export function CreditHistoryList({ movements }: { movements: CreditMovement[] }
 
 const List = styled.ul`
   list-style: none;
+  margin: 0;
+  padding: 0;
   display: flex;
   flex-direction: column;
 `;

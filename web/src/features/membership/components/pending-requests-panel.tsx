@@ -85,6 +85,8 @@ const Count = styled.span`
 
 const List = styled.ul`
   list-style: none;
+  margin: 0;
+  padding: 0;
   display: flex;
   flex-direction: column;
   gap: 12px;

@@ -92,6 +92,8 @@ const Toggle = styled.label`
 
 const List = styled.ul`
   list-style: none;
+  margin: 0;
+  padding: 0;
   display: grid;
   gap: 12px;
   @media (min-width: 1100px) { grid-template-columns: 1fr 1fr; }

@@ -56,9 +56,9 @@ export function MyPackageCard({ data }: { data: UserPackage }) {
           onOpenChange={setReceiptOpen}
           title="Tu comprobante"
           trigger={
-            <Button $variant="secondary">
+            <ReceiptButton $variant="secondary">
               <Receipt size={18} aria-hidden="true" /> Ver comprobante
-            </Button>
+            </ReceiptButton>
           }
         >
           <ReceiptPreview url={data.comprobante_url} type={data.comprobante_tipo} />
@@ -67,6 +67,10 @@ export function MyPackageCard({ data }: { data: UserPackage }) {
     </Card>
   );
 }
+
+const ReceiptButton = styled(Button)`
+  align-self: flex-start;
+`;
 
 const Held = styled.div`
   display: flex;

@@ -56,6 +56,8 @@ const Price = styled.p`
 
 const Facts = styled.ul`
   list-style: none;
+  margin: 0;
+  padding: 0;
   display: flex;
   flex-direction: column;
   gap: 2px;

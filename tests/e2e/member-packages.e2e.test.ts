@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { daysUntil, firstOfNextMonth } from '../../services/platform/studio-time';
+import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
+import { raster } from '../support/receipt-files';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+// The whole package journey in Spanish: a member requests with a receipt, the admin approves from Usuarios.
+const admin = { firstName: 'Ana', lastName: 'Gómez', email: 'ana@ejemplo.com', password: 'fuerza2026' };
+const member = { firstName: 'Bruno', lastName: 'Díaz', email: 'bruno@ejemplo.com', password: 'sentadilla7' };
+const TZ = 'America/Argentina/Buenos_Aires';
+
+let server: TestServer;
+let browser: Browser;
+
+async function register(page: Page, person: typeof admin): Promise<void> {
+  await page.goto('/sign-up');
+  await page.getByLabel('Nombre').fill(person.firstName);
+  await page.getByLabel('Apellido').fill(person.lastName);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Contraseña').fill(person.password);
+  await page.getByRole('button', { name: 'Crear cuenta' }).click();
+  await page.getByRole('heading', { name: `Hola, ${person.firstName}` }).waitFor();
+}
+
+/** Screenshots at phone and desktop sizes of what the page shows now. */
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.setViewportSize(PHONE);
+  await screenshot(page, `${name}-phone`);
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, `${name}-desktop`);
+}
+
+describe('member packages, from proof of payment to credits', () => {
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('a member requests a package with a receipt, the admin approves it from Usuarios, and both see the credits', async () => {
+    const adminSide = await newPage(browser, server.baseUrl, DESKTOP);
+    await register(adminSide.page, admin);
+    const created = await adminSide.page.request.put('/api/paquetes/addPaquete', { data: { nombre: '8 clases', cantidad_clases: 8, precio: 28000, disciplina_id: null } });
+    expect(created.status()).toBe(201);
+
+    const memberSide = await newPage(browser, server.baseUrl, PHONE);
+    const m = memberSide.page;
+    await register(m, member);
+    await m.goto('/paquetes');
+    const card = m.getByRole('region', { name: '8 clases' });
+    await card.getByText('2 clases por semana').waitFor();
+    expect((await card.textContent())?.replace(/\s/g, ' ')).toContain('$ 28.000');
+    await m.getByText('No tenés un paquete activo.', { exact: false }).waitFor();
+    await shoot(m, 'paquetes-sin-paquete');
+
+    await m.setViewportSize(PHONE);
+    await card.getByRole('button', { name: 'Solicitar' }).click();
+    const dialog = m.getByRole('dialog');
+    const send = dialog.getByRole('button', { name: 'Enviar comprobante' });
+    expect(await send.isDisabled()).toBe(true);
+    await dialog.getByLabel('Comprobante de pago').setInputFiles({ name: 'transferencia.png', mimeType: 'image/png', buffer: await raster('png', 120) });
+    await dialog.getByText('transferencia.png').waitFor();
+    await shoot(m, 'paquetes-solicitud');
+    await send.click();
+    await m.getByRole('dialog', { name: 'Éxito' }).getByText('Comprobante enviado correctamente').waitFor();
+    await shoot(m, 'paquetes-exito');
+    await m.getByRole('button', { name: 'Aceptar' }).click();
+    await m.getByText('está en revisión', { exact: false }).waitFor();
+    expect(await card.getByRole('button', { name: 'Solicitar' }).isDisabled()).toBe(true);
+    await shoot(m, 'paquetes-en-revision');
+
+    const a = adminSide.page;
+    await a.goto('/admin/usuarios');
+    const pending = a.getByRole('region', { name: 'Solicitudes pendientes' });
+    const request = pending.getByRole('listitem', { name: 'Solicitud de Bruno Díaz' });
+    await request.waitFor();
+    await request.getByRole('button', { name: 'Ver comprobante' }).click();
+    await a.getByRole('dialog', { name: 'Comprobante' }).getByRole('img', { name: 'Comprobante de pago' }).waitFor();
+    await shoot(a, 'usuarios-comprobante');
+    await a.keyboard.press('Escape');
+    await shoot(a, 'usuarios-pendiente');
+    await request.getByRole('button', { name: 'Aprobar' }).click();
+    await pending.getByText('No hay solicitudes pendientes.').waitFor();
+
+    const now = new Date();
+    const days = daysUntil(now, TZ, firstOfNextMonth(now, TZ));
+    const row = a.getByRole('listitem', { name: 'Bruno Díaz' });
+    await row.getByText('8 clases').waitFor();
+    expect(await row.getByLabel('Días restantes').textContent()).toBe(days === 1 ? '1 día' : `${days} días`);
+    expect(await row.getByLabel('Créditos restantes').textContent()).toBe('8 créditos');
+    expect(await row.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(232, 246, 238)');
+    expect(await a.getByRole('listitem', { name: 'Ana Gómez' }).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
+    await shoot(a, 'usuarios-aprobado');
+
+    await row.getByRole('button', { name: 'Asignar paquete' }).click();
+    await a.getByRole('dialog').getByRole('button', { name: 'Asignar' }).click();
+    await a.getByRole('dialog').getByText('Por favor, selecciona un paquete').waitFor();
+    await shoot(a, 'usuarios-asignar');
+    await a.keyboard.press('Escape');
+
+    await m.reload();
+    await m.getByRole('region', { name: '8 clases' }).getByText('Ya tenes este paquete').waitFor();
+    await m.getByLabel('8 créditos disponibles').waitFor();
+    await m.getByRole('region', { name: 'Historial de créditos' }).getByText('Paquete asignado').waitFor();
+    await shoot(m, 'paquetes-con-paquete');
+    await m.getByRole('region', { name: 'Historial de créditos' }).scrollIntoViewIfNeeded();
+    await screenshot(m, 'paquetes-historial-desktop');
+    await Promise.all([adminSide.context.close(), memberSide.context.close()]);
+  });
+});
