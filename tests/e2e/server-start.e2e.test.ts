@@ -1,0 +1,88 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// What `npm start` runs after building the web app: the real server process, embedded PGlite, demo studio.
+interface Started {
+  child: ChildProcess;
+  baseUrl: string;
+  output: () => string;
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pulso-start-'));
+const running = new Set<ChildProcess>();
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function startServer(): Promise<Started> {
+  const port = await freePort();
+  const { DATABASE_URL: _ignored, SEED_DEMO: _default, ...env } = process.env;
+  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['services/server.ts'], {
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
+    const ok = await fetch(`${baseUrl}/api/config`).then((r) => r.ok, () => false);
+    if (ok) return { child, baseUrl, output: () => output };
+    if (Date.now() > deadline) throw new Error(`the server did not answer within 90 s:\n${output}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
+async function stop(child: ChildProcess): Promise<number | null> {
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  child.kill('SIGTERM');
+  const code = await exited;
+  running.delete(child);
+  return code;
+}
+
+async function packagesSeenBy(baseUrl: string, email: string): Promise<unknown[]> {
+  const signUp = await fetch(`${baseUrl}/api/auth/sign-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'clave-segura-1', firstName: 'Caro', lastName: 'Paz' }),
+  });
+  expect(signUp.status).toBe(201);
+  const { token } = (await signUp.json()) as { token: string };
+  const res = await fetch(`${baseUrl}/api/paquetes/getPaquetes`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status).toBe(200);
+  return (await res.json()) as unknown[];
+}
+
+describe('the studio as `npm start` runs it', () => {
+  afterAll(async () => {
+    for (const child of running) await stop(child);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('seeds the demo studio into a fresh embedded database once, keeps it across a restart, and stops cleanly', async () => {
+    const first = await startServer();
+    expect(first.output()).toContain('Estudio demo');
+    expect((await packagesSeenBy(first.baseUrl, 'caro@ejemplo.com')).length).toBeGreaterThan(0);
+    const page = await fetch(`${first.baseUrl}/turnos`);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await stop(first.child)).toBe(0);
+
+    const second = await startServer();
+    expect(second.output()).not.toContain('Estudio demo');
+    expect((await packagesSeenBy(second.baseUrl, 'otra@ejemplo.com')).length).toBeGreaterThan(0);
+    expect(await stop(second.child)).toBe(0);
+  });
+});
