@@ -12,6 +12,9 @@ import { AddTokenBody, PreferencesBody, PreferencesSchema, RemoveSubscriptionBod
 import { parsePushSubscription } from './push-subscription';
 import { vapidKeys } from './vapid-keys';
 
+// Phones, a tablet, a couple of browsers: more than this is stale subscriptions piling up.
+const MAX_DEVICES = 10;
+
 /** Push notification registration (SPEC.md §7 addNotificationToken), the member's on/off switch, the public key. */
 export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config, database, clock } = app.deps;
@@ -30,8 +33,11 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await db
       .insertInto('push_subscriptions')
       .values({ endpoint: sub.endpoint, user_id: userId, p256dh: sub.p256dh, auth: sub.auth, created_at: clock.now(), last_sent_at: null })
-      .onConflict((oc) => oc.column('endpoint').doUpdateSet({ user_id: userId, p256dh: sub.p256dh, auth: sub.auth }))
+      .onConflict((oc) => oc.column('endpoint').doUpdateSet({ user_id: userId, p256dh: sub.p256dh, auth: sub.auth, created_at: clock.now() }))
       .execute();
+    // Each news post fans out per device: keep a member's most recent devices only.
+    const keep = db.selectFrom('push_subscriptions').select('endpoint').where('user_id', '=', userId).orderBy('created_at', 'desc').limit(MAX_DEVICES);
+    await db.deleteFrom('push_subscriptions').where('user_id', '=', userId).where('endpoint', 'not in', keep).execute();
     return { ok: true };
   });
 

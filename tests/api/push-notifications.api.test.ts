@@ -75,6 +75,14 @@ describe('push notifications', () => {
     }
     expect((await subscribe(ana.token, device, true)).json()).toEqual({ ok: true });
     expect((await t.as(ana.token, { method: 'GET', url: '/api/notifications/preferences' })).json()).toEqual({ enabled: true, devices: 1 });
+    // At most ten devices per member: the oldest registrations give way.
+    for (let i = 0; i < 12; i++) {
+      t.clock.advance(1000);
+      await subscribe(ana.token, push.device());
+    }
+    t.clock.set('2026-11-16T12:00:00-03:00');
+    expect((await t.as(ana.token, { method: 'GET', url: '/api/notifications/preferences' })).json().devices).toBe(10);
+    expect(await db().selectFrom('push_subscriptions').select('endpoint').where('endpoint', '=', device.subscription.endpoint).execute()).toEqual([]);
   });
 
   it('sends a published news post to every subscribed device but the author, encrypted (aes128gcm) with a 1-day TTL', async () => {
