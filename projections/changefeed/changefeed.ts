@@ -13,16 +13,38 @@ export interface ChangeNotice {
   topics: string[];
   /** Global position of the command's last event; clients skip notices at or below what they applied. */
   position: number;
+  /** Small facts per topic that let a client patch its view without refetching (e.g. places left). */
+  data?: Record<string, unknown>;
+}
+
+/** Computes per-topic facts for a notice inside the command's transaction, after inline projections. */
+type TopicData = (trx: Kysely<any>, events: readonly RecordedEvent[]) => Promise<Record<string, unknown>>;
+const topicData = new Map<string, TopicData[]>();
+
+export function registerTopicData(eventTypes: readonly string[], provider: TopicData): void {
+  for (const type of eventTypes) topicData.set(type, [...(topicData.get(type) ?? []), provider]);
+}
+
+async function dataFor(trx: Kysely<any>, events: readonly RecordedEvent[]): Promise<Record<string, unknown> | undefined> {
+  const providers = new Set(events.flatMap((e) => topicData.get(e.type) ?? []));
+  if (providers.size === 0) return undefined;
+  const data: Record<string, unknown> = {};
+  for (const provider of providers) Object.assign(data, await provider(trx, events));
+  return data;
 }
 
 // PostgreSQL rejects a NOTIFY payload of 8000 bytes or more (and with it the whole command).
 const MAX_PAYLOAD_BYTES = 7999;
 
 /** The NOTIFY payload for these events, or undefined when they touch no topic. */
-export function changeNoticePayload(events: readonly RecordedEvent[]): string | undefined {
+export function changeNoticePayload(events: readonly RecordedEvent[], data?: Record<string, unknown>): string | undefined {
   const topics = topicsFor(events);
   if (topics.length === 0) return undefined;
   const position = events.at(-1)?.globalPosition ?? 0;
+  if (data) {
+    const withData = JSON.stringify({ topics, position, data } satisfies ChangeNotice);
+    if (Buffer.byteLength(withData) <= MAX_PAYLOAD_BYTES) return withData;
+  }
   const payload = JSON.stringify({ topics, position } satisfies ChangeNotice);
   if (Buffer.byteLength(payload) <= MAX_PAYLOAD_BYTES) return payload;
   return JSON.stringify({ topics: [ALL_TOPICS], position } satisfies ChangeNotice);
@@ -34,7 +56,8 @@ export function changeNoticePayload(events: readonly RecordedEvent[]): string | 
  * replaying history changes nothing a client has not already seen.
  */
 export async function publishChanges(trx: Kysely<any>, events: readonly RecordedEvent[]): Promise<void> {
-  const payload = changeNoticePayload(events);
+  if (topicsFor(events).length === 0) return;
+  const payload = changeNoticePayload(events, await dataFor(trx, events));
   if (payload !== undefined) await sql`SELECT pg_notify(${CHANGES_CHANNEL}, ${payload})`.execute(trx);
 }
 
@@ -46,8 +69,9 @@ export function parseChangeNotice(payload: string): ChangeNotice | undefined {
   } catch {
     return undefined;
   }
-  const { topics, position } = (value ?? {}) as Partial<ChangeNotice>;
+  const { topics, position, data } = (value ?? {}) as Partial<ChangeNotice>;
   if (!Array.isArray(topics) || !topics.every((t) => typeof t === 'string')) return undefined;
   if (typeof position !== 'number' || !Number.isFinite(position)) return undefined;
-  return { topics, position };
+  const hasData = typeof data === 'object' && data !== null && !Array.isArray(data);
+  return hasData ? { topics, position, data } : { topics, position };
 }
