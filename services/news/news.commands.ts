@@ -32,8 +32,9 @@ export async function publishNews(db: Db, ctx: CommandContext, input: { content:
 
 export async function updateNews(db: Db, ctx: CommandContext, newsId: number, content: Omit<NewsContent, 'imagenUrl'> & { imagenUrl?: string }) {
   return handleCommand(db, 'UpdateNews', ctx, async (trx) => {
-    const { append } = await decideOnStream(trx, newsStream(newsId), newsPostDecider, { type: 'UpdateNews', newsId, content });
-    return { appends: [append], result: { newsId } };
+    const { append, state } = await decideOnStream(trx, newsStream(newsId), newsPostDecider, { type: 'UpdateNews', newsId, content });
+    const replacedImage = content.imagenUrl && content.imagenUrl !== state.imagenUrl ? state.imagenUrl : null;
+    return { appends: [append], result: { newsId, replacedImage } };
   });
 }
 

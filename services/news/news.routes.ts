@@ -17,6 +17,12 @@ const admin = { access: 'admin' as const };
 export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, files, config } = app.deps;
 
+  // After the commit, and only when no post shows it any more: a failed delete just leaves an unused file.
+  const dropUnusedImage = async (url: string) => {
+    const key = imageKeyOf(url);
+    if (key && !(await isImageInUse(db, url))) await files.delete(key).catch(() => undefined);
+  };
+
   app.post('/api/noticias/uploadNoticiaImage', {
     config: admin,
     bodyLimit: UPLOAD_BODY_LIMIT,
@@ -52,7 +58,8 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const body = request.body;
     const imagenUrl = body.imagen_url ? await assertUploadedImage(files, body.imagen_url) : undefined;
     const content = { titulo: body.titulo.trim(), subtitulo: body.subtitulo?.trim() ?? '', contenido: body.contenido.trim(), imagenUrl };
-    await updateNews(db, commandContext(request, app.deps), body.id, content);
+    const { result, replayed } = await updateNews(db, commandContext(request, app.deps), body.id, content);
+    if (result.replacedImage && !replayed) await dropUnusedImage(result.replacedImage);
     const updated = await findNews(db, body.id);
     if (!updated) throw notFound('NEWS_NOT_FOUND', 'La noticia no existe o fue eliminada.');
     return updated;
@@ -63,9 +70,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { body: NewsIdBody, response: { 200: Type.Object({ id: Type.Integer(), deleted: Type.Boolean() }), ...problemResponses } },
   }, async (request) => {
     const { result, replayed } = await deleteNews(db, commandContext(request, app.deps), request.body.id);
-    // After the commit, and only when no other post shows it: a failed delete just leaves an unused file.
-    const key = result.imagenUrl ? imageKeyOf(result.imagenUrl) : undefined;
-    if (key && !replayed && !(await isImageInUse(db, result.imagenUrl!))) await files.delete(key).catch(() => undefined);
+    if (result.imagenUrl && !replayed) await dropUnusedImage(result.imagenUrl);
     return { id: request.body.id, deleted: true };
   });
 

@@ -136,7 +136,13 @@ describe('news (noticias) API', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe('NEWS_NOT_FOUND');
 
-    const file = url.split('/').pop()!;
+    // Replacing the image removes the old file (no other post shows it).
+    const replacement = await uploadImage();
+    const swapped = await t.as(admin, { method: 'POST', url: '/api/noticias/updateNoticia', payload: { id, titulo: 'Editada', subtitulo: 'Sub', contenido: 'Nuevo texto', imagen_url: replacement } });
+    expect(swapped.json().imagen_url).toBe(replacement);
+    expect(storedFiles()).not.toContain(url.split('/').pop());
+
+    const file = replacement.split('/').pop()!;
     expect(storedFiles()).toContain(file);
     const deleted = await t.as(admin, { method: 'POST', url: '/api/noticias/deleteNoticia', payload: { id } });
     expect(deleted.json()).toEqual({ id, deleted: true });
