@@ -1,1 +1,2 @@
-export { TimerBarSlot } from './components/timer-bar-slot';
+export { RestTimerProvider, useStartRest } from './components/rest-timer-provider';
+export { TimerBar } from './components/timer-bar';
