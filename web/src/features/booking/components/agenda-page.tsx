@@ -7,9 +7,11 @@ import { usePullToRefresh } from '../../../hooks/use-pull-to-refresh';
 import { errorDetail } from '../../../lib/api-client';
 import { agendaDays } from '../agenda-days';
 import { bookingKeys } from '../api/booking-keys';
+import type { AgendaOccurrence } from '../api/get-agenda';
 import { useAgenda } from '../api/get-agenda';
 import { hasPackage, useMemberPackage } from '../api/get-member-package';
 import { dayLabel, dayParts } from '../booking-dates';
+import type { CancellableBooking } from '../machines/cancel-booking.machine';
 import { useNow } from '../use-now';
 import { BookingDialog } from './booking-dialog';
 import { CancelBookingDialog } from './cancel-booking-dialog';
@@ -44,10 +46,33 @@ export function AgendaPage({ userId }: { userId: string }) {
 
 function AgendaContent({ userId }: { userId: string }) {
   const now = useNow();
-  const memberPackage = useMemberPackage(userId);
-  const agenda = useAgenda(userId);
   const bookingFlow = useBookingFlow(userId);
   const cancelFlow = useCancelBookingFlow(userId);
+  return (
+    <>
+      <AgendaBody
+        userId={userId}
+        now={now}
+        onBook={(occurrence) => bookingFlow[1]({ type: 'booking.select', occurrence })}
+        onCancel={(booking) => cancelFlow[1]({ type: 'cancel.select', booking })}
+      />
+      {/* Outside the body: the outcome dialogs stay open whatever the refreshed data shows. */}
+      <BookingDialog flow={bookingFlow} now={now} />
+      <CancelBookingDialog flow={cancelFlow} now={now} />
+    </>
+  );
+}
+
+type AgendaBodyProps = {
+  userId: string;
+  now: Date;
+  onBook: (occurrence: AgendaOccurrence) => void;
+  onCancel: (booking: CancellableBooking) => void;
+};
+
+function AgendaBody({ userId, now, onBook, onCancel }: AgendaBodyProps) {
+  const memberPackage = useMemberPackage(userId);
+  const agenda = useAgenda(userId);
 
   if (memberPackage.isError) return <LoadError role="alert">Error cargando datos: {errorDetail(memberPackage.error)}</LoadError>;
   if (memberPackage.isPending) return <EmptyState role="status">Cargando turnos...</EmptyState>;
@@ -56,32 +81,27 @@ function AgendaContent({ userId }: { userId: string }) {
   if (agenda.isPending) return <EmptyState role="status">Cargando turnos...</EmptyState>;
 
   const days = agendaDays(agenda.data, now);
+  if (days.length === 0) {
+    return (
+      <Content>
+        <CreditsSummary memberPackage={memberPackage.data} />
+        <EmptyState>No hay turnos disponibles por ahora.</EmptyState>
+      </Content>
+    );
+  }
   return (
-    <Content>
-      {days.length === 0 ? (
-        <>
-          <CreditsSummary memberPackage={memberPackage.data} />
-          <EmptyState>No hay turnos disponibles por ahora.</EmptyState>
-        </>
-      ) : (
-        <DayScroller header={<CreditsSummary memberPackage={memberPackage.data} />}>
-          {days.map((day) => (
-            <DayCard
-              key={day.fecha}
-              day={day}
-              label={dayLabel(day.fecha, now)}
-              heading={dayParts(day.fecha, now)}
-              onBook={(occurrence) => bookingFlow[1]({ type: 'booking.select', occurrence })}
-              onCancel={(slot) =>
-                cancelFlow[1]({ type: 'cancel.select', booking: { id: slot.reserva_id, fecha: slot.fecha, hora: slot.hora, disciplina: slot.disciplina } })
-              }
-            />
-          ))}
-        </DayScroller>
-      )}
-      <BookingDialog flow={bookingFlow} now={now} />
-      <CancelBookingDialog flow={cancelFlow} now={now} />
-    </Content>
+    <DayScroller header={<CreditsSummary memberPackage={memberPackage.data} />}>
+      {days.map((day) => (
+        <DayCard
+          key={day.fecha}
+          day={day}
+          label={dayLabel(day.fecha, now)}
+          heading={dayParts(day.fecha, now)}
+          onBook={onBook}
+          onCancel={(slot) => onCancel({ id: slot.reserva_id, fecha: slot.fecha, hora: slot.hora, disciplina: slot.disciplina })}
+        />
+      ))}
+    </DayScroller>
   );
 }
 

@@ -7,14 +7,27 @@ import { dayLabel, upcomingBookings } from '../booking-dates';
 import { useNow } from '../use-now';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { LoadError, NoPackageNotice } from './no-package-notice';
+import type { CancellableBooking } from '../machines/cancel-booking.machine';
 import { useCancelBookingFlow } from './use-booking-flows';
 
 /** The home screen's Mis Turnos card body (SPEC §2 Home): upcoming turnos, each with a cancel button. */
 export function MyBookingsPreview({ userId }: { userId: string }) {
   const now = useNow();
+  const cancelFlow = useCancelBookingFlow(userId);
+  return (
+    <>
+      <UpcomingList userId={userId} now={now} onCancel={(booking) => cancelFlow[1]({ type: 'cancel.select', booking })} />
+      {/* Outside the list: cancelling the last turno empties it while "Turno cancelado" is still open. */}
+      <CancelBookingDialog flow={cancelFlow} now={now} />
+    </>
+  );
+}
+
+type UpcomingListProps = { userId: string; now: Date; onCancel: (booking: CancellableBooking) => void };
+
+function UpcomingList({ userId, now, onCancel }: UpcomingListProps) {
   const memberPackage = useMemberPackage(userId);
   const bookings = useMemberBookings(userId);
-  const cancelFlow = useCancelBookingFlow(userId);
 
   if (memberPackage.isError || bookings.isError) return <LoadError role="alert">Error cargando tus turnos</LoadError>;
   if (memberPackage.isPending || bookings.isPending) return <EmptyState role="status">Cargando turnos...</EmptyState>;
@@ -23,28 +36,25 @@ export function MyBookingsPreview({ userId }: { userId: string }) {
   const upcoming = upcomingBookings(bookings.data, now);
   if (upcoming.length === 0) return <EmptyState>No tienes turnos reservados</EmptyState>;
   return (
-    <>
-      <List aria-label="Próximos turnos">
-        {upcoming.map((booking) => {
-          const day = dayLabel(booking.fecha, now);
-          return (
-            <Item key={booking.id}>
-              <When>
-                <Day>{day}</Day>
-                <span>
-                  <Time>{booking.hora}</Time> · {booking.disciplina}
-                </span>
-              </When>
-              <CancelButton aria-label={`Cancelar turno ${day} ${booking.hora}`} onClick={() => cancelFlow[1]({ type: 'cancel.select', booking })}>
-                <X size={18} aria-hidden="true" />
-                <CancelText>Cancelar</CancelText>
-              </CancelButton>
-            </Item>
-          );
-        })}
-      </List>
-      <CancelBookingDialog flow={cancelFlow} now={now} />
-    </>
+    <List aria-label="Próximos turnos">
+      {upcoming.map((booking) => {
+        const day = dayLabel(booking.fecha, now);
+        return (
+          <Item key={booking.id}>
+            <When>
+              <Day>{day}</Day>
+              <span>
+                <Time>{booking.hora}</Time> · {booking.disciplina}
+              </span>
+            </When>
+            <CancelButton aria-label={`Cancelar turno ${day} ${booking.hora}`} onClick={() => onCancel(booking)}>
+              <X size={18} aria-hidden="true" />
+              <CancelText>Cancelar</CancelText>
+            </CancelButton>
+          </Item>
+        );
+      })}
+    </List>
   );
 }
 

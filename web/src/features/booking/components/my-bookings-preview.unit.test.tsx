@@ -73,6 +73,17 @@ describe('home: Mis Turnos', () => {
     expect(api.calls.filter((c) => c.path === '/api/reservas/deleteReserva').map((c) => c.body)).toEqual([{ id: 3, clerk_user_id: 'user_ana' }]);
   });
 
+  it('cancelling the only turno keeps "Turno cancelado" open until Aceptar, then shows the empty text', async () => {
+    home([turno(3, '2026-11-24', '19:30')]);
+    fireEvent.click(within(await upcomingList()).getByRole('button', { name: 'Cancelar turno Hoy 19:30' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancelar Turno' }));
+
+    expect(await screen.findByText('No tienes turnos reservados')).toBeTruthy();
+    const done = screen.getByRole('dialog', { name: 'Turno cancelado' });
+    fireEvent.click(within(done).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('keeps the turno when the member answers Cancelar', async () => {
     const api = home([turno(3, '2026-11-24', '19:30')]);
     fireEvent.click(within(await upcomingList()).getByRole('button', { name: 'Cancelar turno Hoy 19:30' }));
