@@ -47,3 +47,8 @@ export const UserDataSchema = Type.Object({
   publicMetadata: Type.Object({ role: Type.String() }),
   hidden: Type.Boolean(),
 });
+
+export const SetRoleBody = Body({
+  clerkUserId: Type.String({ minLength: 1, maxLength: 200 }),
+  role: Type.Union([Type.Literal('admin'), Type.Literal('member')]),
+});

@@ -6,9 +6,11 @@ import { actingOn, requireIdentity } from '../platform/auth/identity';
 import { commandContext } from '../platform/deps';
 import { problemResponses } from '../platform/http/schemas';
 import { normalizeEmail } from './credentials';
-import { AddUserBody, UserDataSchema, UserIdBody, UserSchema } from './membership.schemas';
+import { AddUserBody, SetRoleBody, UserDataSchema, UserIdBody, UserSchema } from './membership.schemas';
 import { registerUser } from './register-user';
 import { setUserHidden } from './set-user-hidden';
+import { changeRole } from './change-role';
+import { ruleBroken } from '../../events/framework/errors';
 import { withPackages } from '../packages/member-package.view';
 import { SetHiddenBody, UserWithPackageSchema, UsersQuery } from '../packages/member-packages.schemas';
 import { listHiddenUsers } from '../../projections/membership/hidden-users.queries';
@@ -85,6 +87,18 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { body: SetHiddenBody, response: { 200: UserDataSchema, ...problemResponses } },
   }, async (request) => {
     await setUserHidden(db, commandContext(request, app.deps), { userId: request.body.clerkUserId, hidden: request.body.hidden });
+    return toUserData((await findUser(db, request.body.clerkUserId))!);
+  });
+
+  // Local accounts only: with Clerk the role lives in the user's public metadata (README, Clerk).
+  app.post('/api/user/setRole', {
+    config: { access: 'admin' },
+    schema: { body: SetRoleBody, response: { 200: UserDataSchema, ...problemResponses } },
+  }, async (request) => {
+    if (requireIdentity(request).mode === 'clerk') {
+      throw ruleBroken('ROLE_MANAGED_BY_CLERK', 'Con Clerk, el rol se cambia en el panel de Clerk (metadata pública).');
+    }
+    await changeRole(db, commandContext(request, app.deps), { userId: request.body.clerkUserId, role: request.body.role });
     return toUserData((await findUser(db, request.body.clerkUserId))!);
   });
 };

@@ -80,3 +80,28 @@ describe('local accounts', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe('roles of local accounts', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('lets an admin promote a member, never leaves the studio without an admin, and refuses members', async () => {
+    const owner = await t.signUp();
+    const coach = await t.signUp();
+    const setRole = (token: string, clerkUserId: string, role: string) => t.as(token, { method: 'POST', url: '/api/user/setRole', payload: { clerkUserId, role } });
+
+    expect((await setRole(coach.token, coach.userId, 'admin')).statusCode).toBe(403);
+    const promoted = await setRole(owner.token, coach.userId, 'admin');
+    expect(promoted.json()).toMatchObject({ clerkUserId: coach.userId, role: 'admin' });
+    expect((await t.as(coach.token, { method: 'GET', url: '/api/user/getUsers' })).statusCode).toBe(200);
+
+    expect((await setRole(coach.token, owner.userId, 'member')).json().role).toBe('member');
+    const last = await setRole(coach.token, coach.userId, 'member');
+    expect(last.statusCode).toBe(409);
+    expect(last.json()).toMatchObject({ code: 'LAST_ADMIN', detail: 'Tiene que quedar al menos un administrador.' });
+    expect((await setRole(coach.token, coach.userId, 'superuser')).statusCode).toBe(400);
+  });
+});

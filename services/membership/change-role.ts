@@ -1,0 +1,26 @@
+import { sql } from 'kysely';
+import type { Role } from '../../events/catalog/membership.events';
+import { userStream } from '../../events/catalog/membership.events';
+import { notFound, ruleBroken } from '../../events/framework/errors';
+import { handleCommand, type CommandContext } from '../platform/commands/command-handler';
+import { decideOnStream } from '../platform/commands/stream-decision';
+import type { Db } from '../platform/database/database';
+import { userDecider } from './user.decider';
+
+// Serializes role changes, so two admins demoting each other at once cannot leave the studio with none.
+const ROLE_CHANGE_LOCK = 7_104_233_902;
+
+/** Makes a local account admin or member. The studio always keeps at least one admin. */
+export async function changeRole(db: Db, ctx: CommandContext, input: { userId: string; role: Role }) {
+  return handleCommand(db, 'ChangeRole', ctx, async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(${ROLE_CHANGE_LOCK})`.execute(trx);
+    const user = await trx.selectFrom('users').select('role').where('user_id', '=', input.userId).executeTakeFirst();
+    if (!user) throw notFound('USER_NOT_FOUND', 'No encontramos ese usuario.');
+    if (user.role === 'admin' && input.role !== 'admin') {
+      const admins = await trx.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('role', '=', 'admin').executeTakeFirstOrThrow();
+      if (Number(admins.n) <= 1) throw ruleBroken('LAST_ADMIN', 'Tiene que quedar al menos un administrador.');
+    }
+    const { append } = await decideOnStream(trx, userStream(input.userId), userDecider, { type: 'ChangeRole', ...input });
+    return { appends: [append], result: input };
+  });
+}
