@@ -1,8 +1,8 @@
 import type { Agent } from 'node:https';
+import { startAsyncProcessors } from '../../projections/runner/async-runner';
 import type { Config } from '../config';
 import type { Clock } from '../platform/clock';
 import type { DatabaseHandle } from '../platform/database/database';
-import { startEventFeed } from './event-feed';
 import { deliverDue, pruneOutbox } from './push-delivery';
 import { pushReactor } from './push.reactor';
 import { vapidKeys } from './vapid-keys';
@@ -19,8 +19,9 @@ export interface PushWorkerOptions {
 }
 
 /**
- * Background push notifications: the reactor queues deliveries as events arrive; the sender delivers them,
- * retries with backoff and drops what expired. Both run beside the HTTP server, never inside a request.
+ * Background push notifications: the reactor (an async processor on the shared runner, checkpointed,
+ * one leader across instances) queues deliveries as events arrive; the sender delivers them, retries with
+ * backoff and drops what expired. Both run beside the HTTP server, never inside a request.
  */
 export function startPushWorker(opts: PushWorkerOptions): { stop(): Promise<void>; deliverNow(): Promise<void> } {
   const { database, clock } = opts;
@@ -46,10 +47,18 @@ export function startPushWorker(opts: PushWorkerOptions): { stop(): Promise<void
   };
 
   const reactor = pushReactor({ studioTz: opts.config.studioTz, now: () => clock.now() });
-  // New deliveries go out right after the reactor queued them; retries on the timer below.
-  const wake = () => void deliverNow();
-  const feed = startEventFeed(database, [reactor], { onError: (error) => warn(error, 'push reactor failed'), afterRun: wake });
-  const timer = setInterval(wake, opts.deliverEveryMs ?? 5_000);
+  const running = startAsyncProcessors(database, [reactor], { onError: (_name, error) => warn(error, 'push reactor failed') });
+  running.catch((error) => warn(error, 'push reactor did not start'));
+  // New events: once the reactor has queued them, deliver right away (retries ride the timer below).
+  const unlisten = database
+    .listen('es_events', (payload) => {
+      const position = Number(payload);
+      void running
+        .then((r) => r.waitFor(position, { timeoutMs: 10_000 }))
+        .then(deliverNow, () => undefined);
+    })
+    .catch(() => undefined);
+  const timer = setInterval(() => void deliverNow(), opts.deliverEveryMs ?? 3_000);
   timer.unref();
   const pruneTimer = setInterval(() => void pruneOutbox(database.db, clock.now()).catch(() => undefined), 3_600_000);
   pruneTimer.unref();
@@ -60,7 +69,8 @@ export function startPushWorker(opts: PushWorkerOptions): { stop(): Promise<void
       stopped = true;
       clearInterval(timer);
       clearInterval(pruneTimer);
-      await feed.stop();
+      await (await unlisten)?.();
+      await (await running.catch(() => undefined))?.stop();
       await sending;
     },
   };

@@ -1,14 +1,8 @@
 import { sql } from 'kysely';
 import type { RecordedEvent } from '../../events/framework/event';
+import type { AsyncProcessor } from '../../projections/runner/async-processor';
 import type { Db } from '../platform/database/database';
 import { dbLookups, notificationKinds, type PushMessage, type Recipients } from './notification-kinds';
-
-/** An async processor: folds a batch of events in one transaction (checkpointed by its runner). */
-export interface EventProcessor {
-  name: string;
-  eventTypes: readonly string[];
-  handle(trx: Db, events: readonly RecordedEvent[]): Promise<void>;
-}
 
 /** Subscriptions of the recipients that did not turn notifications off, minus the actor's own devices. */
 function subscriptionsFor(trx: Db, recipients: Recipients, actorId: string | undefined) {
@@ -32,10 +26,10 @@ function subscriptionsFor(trx: Db, recipients: Recipients, actorId: string | und
  * (never inside it), so a slow or absent push service can never hold up or fail a member's action. A
  * message already past its TTL (an old log replayed on a fresh install) is not queued at all.
  */
-export function pushReactor(opts: { studioTz: string; now: () => Date }): EventProcessor {
+export function pushReactor(opts: { studioTz: string; now: () => Date }): AsyncProcessor {
   return {
-    name: 'push-notifications',
-    eventTypes: Object.keys(notificationKinds),
+    name: 'push-notifications@v1',
+    handles: Object.keys(notificationKinds),
     async handle(trx, events) {
       const lookups = dbLookups(trx, opts.studioTz);
       for (const event of events) {

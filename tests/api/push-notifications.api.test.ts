@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '../../events/framework/event';
-import { processNextBatch } from '../../services/notifications/event-feed';
+import { ensureCheckpoint } from '../../projections/runner/checkpoints';
+import { processBatch } from '../../projections/runner/process-batch';
 import { deliverDue } from '../../services/notifications/push-delivery';
 import { pushReactor } from '../../services/notifications/push.reactor';
 import { startPushWorker } from '../../services/notifications/push-worker';
@@ -20,7 +21,8 @@ describe('push notifications', () => {
 
   /** What the background worker does, one step at a time: react to new events, then deliver what is due. */
   const flush = async (timeoutMs = 2000) => {
-    while (await processNextBatch(db(), reactor()));
+    await ensureCheckpoint(db(), reactor().name);
+    for (let r = await processBatch(db(), reactor(), 500); r.kind === 'advanced' && r.more; r = await processBatch(db(), reactor(), 500));
     return deliverDue(db(), { vapid: await vapidKeys(t.config, t.db.handle), now: () => t.clock.now(), agent: push.agent, timeoutMs });
   };
   const subscribe = (token: string, device: PushDevice, asString = false) =>
