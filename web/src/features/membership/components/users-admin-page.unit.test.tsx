@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminUser, bootRoutes, json, mockApi } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render';
+
+const user = (over: object) => ({
+  id: 'x', clerk_user_id: 'x', clerkUserId: 'x', first_name: '', firstName: '', last_name: '', lastName: '', email: '', role: 'member',
+  publicMetadata: { role: 'member' }, hidden: false, paquete_id: null, paquete: null, valido_hasta: null, dias_restantes: 0,
+  creditos_restantes: 0, comprobante_url: null, comprobante_tipo: null, ...over,
+});
+const ana = user({ clerkUserId: 'u_ana', firstName: 'Ana', lastName: 'Suárez', email: 'ana@x.com', paquete_id: 3, paquete: '8 clases', valido_hasta: '2026-12-01', dias_restantes: 9, creditos_restantes: 6, comprobante_url: '/api/paquetes/receipts/1', comprobante_tipo: 'application/pdf' });
+const beto = user({ clerkUserId: 'u_beto', firstName: 'Beto', lastName: 'Alonso', email: 'beto@x.com' });
+const request = { id: 7, clerkUserId: 'u_beto', nombre_usuario: 'Beto Alonso', email: 'beto@x.com', paquete_id: 3, paquete: '8 clases', cantidad_clases: 8, precio: 28000, estado: 'pending', motivo: null, fecha: '2026-11-20T13:00:00.000Z', comprobante_url: '/api/paquetes/receipts/7', comprobante_tipo: 'image/png' };
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function studio() {
+  return mockApi({
+    ...bootRoutes(adminUser),
+    'GET /api/user/getUsers': () => json(200, [ana, beto]),
+    'GET /api/paquetes/requests': () => json(200, [request]),
+    'GET /api/paquetes/getPaquetes': () => json(200, [{ id: 3, nombre: '8 clases', cantidad_clases: 8, precio: 28000 }]),
+    'POST /api/paquetes/assignPackageToUser': () => json(200, {}),
+    'POST /api/paquetes/approveRequest': () => json(200, {}),
+    'POST /api/paquetes/rejectRequest': () => json(200, {}),
+  });
+}
+
+describe('/admin/usuarios', () => {
+  it('lists users with package, days and credits, green with a package, and a receipt only with one', async () => {
+    studio();
+    renderApp('/admin/usuarios');
+    const anaRow = await screen.findByRole('listitem', { name: 'Ana Suárez' });
+    expect(anaRow.getAttribute('data-has-package')).toBe('true');
+    expect(within(anaRow).getByLabelText('Días restantes').textContent).toBe('9 días');
+    expect(within(anaRow).getByLabelText('Créditos restantes').textContent).toBe('6 créditos');
+    const betoRow = screen.getByRole('listitem', { name: 'Beto Alonso' });
+    expect(within(betoRow).getByText('Sin paquete')).toBeTruthy();
+    expect(within(betoRow).queryByRole('button', { name: /Ver comprobante/ })).toBeNull();
+    fireEvent.click(within(anaRow).getByRole('button', { name: /Ver comprobante/ }));
+    const frame = (await screen.findByRole('dialog')).querySelector('iframe');
+    expect(frame?.getAttribute('src')).toBe('/api/paquetes/receipts/1');
+  });
+
+  it('asks for a choice before assigning, and "Sin paquete" removes the package', async () => {
+    const api = studio();
+    renderApp('/admin/usuarios');
+    fireEvent.click(within(await screen.findByRole('listitem', { name: 'Ana Suárez' })).getByRole('button', { name: /Asignar paquete/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Asignar' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Por favor, selecciona un paquete');
+    fireEvent.change(within(dialog).getByLabelText('Paquete'), { target: { value: 'none' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Asignar' }));
+    await within(dialog).findByText('Paquete removido correctamente');
+    expect(api.calls.find((c) => c.path === '/api/paquetes/assignPackageToUser')?.body).toEqual({ comprobante_url: null, clerkUserId: 'u_ana', paqueteId: null });
+  });
+
+  it('approves a pending request, and rejecting needs a reason', async () => {
+    const api = studio();
+    renderApp('/admin/usuarios');
+    const item = await screen.findByRole('listitem', { name: 'Solicitud de Beto Alonso' });
+    fireEvent.click(within(item).getByRole('button', { name: /Aprobar/ }));
+    await waitFor(() => expect(api.calls.some((c) => c.path === '/api/paquetes/approveRequest')).toBe(true));
+    expect(api.calls.find((c) => c.path === '/api/paquetes/approveRequest')?.body).toEqual({ requestId: 7 });
+
+    fireEvent.click(within(item).getByRole('button', { name: /Rechazar/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rechazar solicitud' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Indicá el motivo del rechazo.');
+    fireEvent.change(within(dialog).getByLabelText(/Motivo/), { target: { value: 'Ilegible' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
+    await waitFor(() => expect(api.calls.find((c) => c.path === '/api/paquetes/rejectRequest')?.body).toEqual({ requestId: 7, reason: 'Ilegible' }));
+  });
+});

@@ -1,0 +1,74 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bootRoutes, json, memberUser, mockApi, problem } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render';
+
+const paquetes = [
+  { id: 3, nombre: '8 clases', cantidad_clases: 8, clases_por_semana: 2, precio: 28000, disciplina_id: null, disciplina: null },
+  { id: 4, nombre: 'Yoga 10', cantidad_clases: 10, clases_por_semana: 2.5, precio: 31500, disciplina_id: 1, disciplina: 'Yoga' },
+];
+const none = { paquete_id: null, nombre: null, valido_hasta: null, creditos_restantes: 0, comprobante_url: null, comprobante_tipo: null, dias_restantes: 0, solicitud: null };
+const held = { ...none, paquete_id: 3, nombre: '8 clases', valido_hasta: '2026-12-01', creditos_restantes: 6, dias_restantes: 9, comprobante_url: '/api/paquetes/receipts/1', comprobante_tipo: 'image/png' };
+const rejected = { id: 2, paquete_id: 4, paquete: 'Yoga 10', estado: 'rejected', motivo: 'El monto no coincide', fecha: '2026-11-20T12:00:00.000Z', comprobante_url: '/api/paquetes/receipts/2', comprobante_tipo: 'image/png' };
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function studio(userPackage: object, upload: () => Response = () => json(201, { publicUrl: '/api/paquetes/receipts/5', requestId: 5 })) {
+  return mockApi({
+    ...bootRoutes(memberUser),
+    'GET /api/paquetes/getPaquetes': () => json(200, paquetes),
+    'POST /api/paquetes/getUserPackage': () => json(200, userPackage),
+    'POST /api/paquetes/getCreditHistory': () => json(200, [{ at: '2026-11-20T13:00:00.000Z', kind: 'assigned', delta: 8, balance: 8, paquete: '8 clases', actor: 'Leo Díaz', reason: null }]),
+    'POST /api/paquetes/uploadComprobante': upload,
+  });
+}
+
+describe('/paquetes', () => {
+  it('marks the package held, shows balance and history, and disables requesting another', async () => {
+    studio(held);
+    renderApp('/paquetes');
+    const card = await screen.findByRole('region', { name: '8 clases' });
+    await within(card).findByText('Ya tenes este paquete');
+    expect(screen.getByLabelText('6 créditos disponibles')).toBeTruthy();
+    expect(screen.getByText(/Válido hasta el 1\/12\/2026 · Quedan 9 días/)).toBeTruthy();
+    const other = screen.getByRole('region', { name: 'Yoga 10' });
+    expect(within(other).getByText('2,5 clases por semana')).toBeTruthy();
+    expect((within(other).getByRole('button', { name: 'Solicitar' }) as HTMLButtonElement).disabled).toBe(true);
+    await screen.findByText('Paquete asignado');
+  });
+
+  it('shows the rejection reason and uploads a new proof; the button waits for a file', async () => {
+    const api = studio({ ...none, solicitud: rejected });
+    renderApp('/paquetes');
+    await screen.findByText(/fue rechazada. Motivo: El monto no coincide/);
+    fireEvent.click(within(await screen.findByRole('region', { name: 'Yoga 10' })).getByRole('button', { name: 'Solicitar' }));
+    const dialog = await screen.findByRole('dialog');
+    const send = within(dialog).getByRole('button', { name: 'Enviar comprobante' }) as HTMLButtonElement;
+    expect(send.disabled).toBe(true);
+    const file = new File(['%PDF-1.4'], 'pago.pdf', { type: 'application/pdf' });
+    fireEvent.change(within(dialog).getByLabelText('Comprobante de pago'), { target: { files: [file] } });
+    await waitFor(() => expect(send.disabled).toBe(false));
+    fireEvent.click(send);
+    await screen.findByText('Comprobante enviado correctamente');
+    expect(screen.getByRole('dialog', { name: 'Éxito' })).toBeTruthy();
+    const upload = api.calls.find((c) => c.path === '/api/paquetes/uploadComprobante')!;
+    expect(upload.method).toBe('POST');
+    expect(upload.headers.get('Idempotency-Key')).toBeTruthy();
+  });
+
+  it('tells the member the upload failed, with the server reason', async () => {
+    studio(none, () => problem(415, 'UNSUPPORTED_FILE_TYPE', 'El comprobante no es de un tipo aceptado.'));
+    renderApp('/paquetes');
+    fireEvent.click(within(await screen.findByRole('region', { name: '8 clases' })).getByRole('button', { name: 'Solicitar' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Comprobante de pago'), { target: { files: [new File(['x'], 'x.png')] } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar comprobante' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('Error al enviar el comprobante. Por favor intente nuevamente.');
+    expect(alert.textContent).toContain('El comprobante no es de un tipo aceptado.');
+  });
+});
