@@ -4,12 +4,13 @@ import { PostSignupPage, SignInPage, SignUpPage } from '../features/auth';
 import { CreatePackagePage, DisciplinesAdminPage, EditPackagesPage, SchedulesAdminPage } from '../features/catalog';
 import { GroupsAdminPage, UsersAdminPage } from '../features/membership';
 import { CreateNewsPage, NewsAdminPage } from '../features/news';
-import { AssignPlansPage, PlanBuilderPage, PlanListPage, PlanViewerPage } from '../features/plans';
+import { AssignPlansPage, PlanBuilderPage, PlanListPage } from '../features/plans';
 import { DashboardPage } from '../features/reports';
 import { AgendaRoute } from './routes/agenda-route';
 import { HomeRoute } from './routes/home-route';
 import { NotFoundPage } from './routes/not-found-page';
 import { PackagesRoute } from './routes/packages-route';
+import { PlanViewerRoute } from './routes/plan-viewer-route';
 import { RequireAdmin } from './routes/require-admin';
 import { RequireSession } from './routes/require-session';
 import { RootLayout } from './routes/root-layout';
@@ -32,7 +33,7 @@ const adminChildren: RouteObject[] = [
 const shellChildren: RouteObject[] = [
   { index: true, element: <HomeRoute /> },
   { path: 'planificaciones', element: <PlanListPage /> },
-  { path: 'planificaciones/:id', element: <PlanViewerPage /> },
+  { path: 'planificaciones/:id', element: <PlanViewerRoute /> },
   { path: 'turnos', element: <AgendaRoute /> },
   { path: 'videos', element: <VideosRoute /> },
   { path: 'paquetes', element: <PackagesRoute /> },

@@ -3,6 +3,7 @@ import { MyBookingsPreview } from '../../features/booking';
 import { HomePage } from '../../features/home';
 import { NewsFeed } from '../../features/news';
 import { NotificationsSwitch } from '../../features/notifications';
+import { MyPlansPreview } from '../../features/plans';
 
 export function HomeRoute() {
   const user = useSignedInUser();
@@ -12,6 +13,7 @@ export function HomeRoute() {
       bookings={<MyBookingsPreview userId={user.userId} />}
       news={<NewsFeed />}
       notifications={<NotificationsSwitch />}
+      plans={<MyPlansPreview />}
     />
   );
 }

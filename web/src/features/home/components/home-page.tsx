@@ -6,7 +6,6 @@ import { Page, PageSubtitle, PageTitle } from '../../../components/page';
 import { PullIndicator } from '../../../components/pull-indicator';
 import { usePullToRefresh } from '../../../hooks/use-pull-to-refresh';
 import { refreshHome } from '../api/refresh-home';
-import { AssignedPlansPreview } from './assigned-plans-preview';
 import { HomeCard } from './home-card';
 
 const todayFormat = new Intl.DateTimeFormat('es-AR', { weekday: 'long', day: 'numeric', month: 'long' });
@@ -18,9 +17,11 @@ type HomePageProps = {
   /** Noticias card body and the notifications switch, composed by the app layer too. */
   news: ReactNode;
   notifications?: ReactNode;
+  /** Mis Planificaciones card body (the plans feature's list), composed by the app layer. */
+  plans: ReactNode;
 };
 
-export function HomePage({ firstName, bookings, news, notifications }: HomePageProps) {
+export function HomePage({ firstName, bookings, news, notifications, plans }: HomePageProps) {
   const queryClient = useQueryClient();
   const pull = usePullToRefresh(() => refreshHome(queryClient));
 
@@ -37,8 +38,8 @@ export function HomePage({ firstName, bookings, news, notifications }: HomePageP
           <HomeCard title="Mis Turnos" icon={CalendarDays} to="/turnos">
             {bookings}
           </HomeCard>
-          <HomeCard title="Mis Planificaciones" icon={ClipboardList}>
-            <AssignedPlansPreview />
+          <HomeCard title="Mis Planificaciones" icon={ClipboardList} to="/planificaciones">
+            {plans}
           </HomeCard>
           <Wide>
             <HomeCard title="Noticias" icon={Newspaper}>

@@ -1,0 +1,131 @@
+import { PlayCircle, Timer } from 'lucide-react';
+import styled from 'styled-components';
+import { Button } from '../../../components/button';
+import type { Bloque, Ejercicio } from '../api/types';
+
+export type StartRest = (seconds: number) => void;
+
+/** One block of the day: its exercises with their sets and video, and a button that starts its rest. */
+export function BlockCard({ block, onStartRest }: { block: Bloque; onStartRest?: StartRest }) {
+  return (
+    <Card aria-label={block.nombre}>
+      <Header>
+        <h3>{block.nombre}</h3>
+        <Rest>Descanso: {block.descanso} s</Rest>
+      </Header>
+      {block.ejercicios.length === 0 ? (
+        <Muted>Este bloque no tiene ejercicios.</Muted>
+      ) : (
+        block.ejercicios.map((exercise) => <ExerciseItem key={exercise.id} exercise={exercise} />)
+      )}
+      {onStartRest && block.descanso > 0 && (
+        <Button $block onClick={() => onStartRest(block.descanso)}>
+          <Timer size={20} aria-hidden="true" />
+          Iniciar descanso
+        </Button>
+      )}
+    </Card>
+  );
+}
+
+function ExerciseItem({ exercise }: { exercise: Ejercicio }) {
+  const sets = [...exercise.series].sort((a, b) => a.numero - b.numero);
+  return (
+    <Exercise>
+      <ExerciseHead>
+        <strong>{exercise.nombre}</strong>
+        {exercise.video ? (
+          <VideoLink href={exercise.video} target="_blank" rel="noopener noreferrer">
+            <PlayCircle size={18} aria-hidden="true" />
+            Ver video
+          </VideoLink>
+        ) : null}
+      </ExerciseHead>
+      {exercise.notas && <Muted>{exercise.notas}</Muted>}
+      {sets.length > 0 && (
+        <SetsTable>
+          <thead>
+            <tr>
+              <th scope="col">Serie</th>
+              <th scope="col">Reps</th>
+              <th scope="col">Peso</th>
+            </tr>
+          </thead>
+          <tbody>
+            {sets.map((set) => (
+              <tr key={set.id}>
+                <td>{set.numero}</td>
+                <td>{set.repeticiones}</td>
+                <td>{set.peso} kg</td>
+              </tr>
+            ))}
+          </tbody>
+        </SetsTable>
+      )}
+    </Exercise>
+  );
+}
+
+const Card = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  padding: 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Header = styled.header`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 12px;
+  h3 { font-size: 1.15rem; font-weight: 750; }
+`;
+
+const Rest = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: 600;
+  white-space: nowrap;
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Exercise = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  padding: 12px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+const ExerciseHead = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  flex-wrap: wrap;
+`;
+
+const VideoLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  min-height: 40px;
+  color: ${({ theme }) => theme.colors.accentText};
+  font-weight: 650;
+`;
+
+const SetsTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-variant-numeric: tabular-nums;
+  th, td { padding: 6px 8px; text-align: left; }
+  th { font-size: 0.85rem; color: ${({ theme }) => theme.colors.textMuted}; font-weight: 650; }
+  tbody tr { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+`;

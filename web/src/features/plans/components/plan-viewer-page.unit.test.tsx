@@ -1,0 +1,79 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bootRoutes, json, memberUser, mockApi, problem } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render';
+import { fuerzaInicial } from '../testing/plan-fixture';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function servePlan(answer: () => Response = () => json(200, fuerzaInicial)) {
+  return mockApi({
+    ...bootRoutes(memberUser),
+    'POST /api/planificaciones/getPlanificacionById': answer,
+    'POST /api/planificaciones/getPlanificacionesSummaryByIdUsr': () => json(200, [{ id: 7, nombre: 'Fuerza Inicial' }]),
+  });
+}
+
+describe('plan viewer (/planificaciones/:id)', () => {
+  it('lists weeks as buttons; a week shows its day tabs with the first selected and the day blocks', async () => {
+    const api = servePlan();
+    renderApp('/planificaciones/7');
+    expect(await screen.findByText('Cargando planificación...')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Semana 2' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Semana 1' }));
+    expect(screen.queryByRole('button', { name: 'Semana 2' })).toBeNull();
+
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Dia 1', 'Dia 2']);
+    expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
+    const block = screen.getByRole('region', { name: 'Bloque A' });
+    expect(within(block).getByText('Descanso: 90 s')).toBeTruthy();
+    const rows = within(block).getAllByRole('row').slice(1).map((r) => r.textContent);
+    expect(rows).toEqual(['11240 kg', '21045 kg']);
+    const video = within(block).getByRole('link', { name: 'Ver video' });
+    expect(video.getAttribute('href')).toBe('https://videos.example.com/sentadilla.mp4');
+    expect(video.getAttribute('target')).toBe('_blank');
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Dia 2' }));
+    expect(screen.getByRole('region', { name: 'Bloque B' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Bloque A' })).toBeNull();
+    expect(api.calls.find((c) => c.path.endsWith('getPlanificacionById'))?.body).toEqual({ id: 7 });
+  });
+
+  it('back goes from the week to the week list, then to /planificaciones', async () => {
+    servePlan();
+    const { router } = renderApp('/planificaciones/7');
+    fireEvent.click(await screen.findByRole('button', { name: 'Semana 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Semanas' }));
+    expect(screen.getByRole('button', { name: 'Semana 2' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Planificaciones' }));
+    expect(await screen.findByRole('link', { name: 'Fuerza Inicial' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/planificaciones');
+  });
+
+  it('"Iniciar descanso" starts the app-wide rest timer in the top bar with the block rest', async () => {
+    servePlan();
+    renderApp('/planificaciones/7');
+    fireEvent.click(await screen.findByRole('button', { name: 'Semana 1' }));
+    expect(screen.queryByRole('timer')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Iniciar descanso' }));
+    expect(screen.getByRole('timer').textContent).toContain('01:30');
+  });
+
+  it('says so when the plan does not exist', async () => {
+    servePlan(() => problem(404, 'PLAN_NOT_FOUND', 'Planificacion no encontrada'));
+    renderApp('/planificaciones/99');
+    expect(await screen.findByText('No se encontró la planificación')).toBeTruthy();
+  });
+
+  it('shows the no-package screen when the server says the member has no package', async () => {
+    servePlan(() => problem(403, 'NO_ACTIVE_PACKAGE', 'No tenes paquete activo'));
+    renderApp('/planificaciones/7');
+    expect(await screen.findByText('No tienes paquete contratado')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Ver paquetes disponibles' }).getAttribute('href')).toBe('/paquetes');
+  });
+});
