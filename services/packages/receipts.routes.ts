@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -79,7 +80,9 @@ export const receiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const key = await files.put('receipts', upload.bytes, file.extension);
     let outcome;
     try {
-      const ctx = commandContext(request, app.deps, { packageId: upload.packageId, size: upload.bytes.length });
+      // The file's digest stands for the body: a retry under the same Idempotency-Key must carry the same file.
+      const digest = createHash('sha256').update(upload.bytes).digest('hex');
+      const ctx = commandContext(request, app.deps, { packageId: upload.packageId, digest });
       outcome = await requestPackage(db, ctx, { userId: identity.userId, packageId: upload.packageId, receiptKey: key, receiptMime: file.mime, tz: config.studioTz });
     } catch (error) {
       await files.delete(key);
