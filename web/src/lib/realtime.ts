@@ -1,9 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getAuthToken } from './api-client';
 
-export type TopicHandler = (topic: string, queryClient: QueryClient) => void;
+/** `data` is the notice's fact for this topic, when the server sent one (e.g. places left per class). */
+export type TopicHandler = (topic: string, queryClient: QueryClient, data?: unknown) => void;
 
-type ChangedMessage = { type: 'changed'; topics: string[]; position: number };
+type ChangedMessage = { type: 'changed'; topics: string[]; position: number; data?: Record<string, unknown> };
 
 const topicHandlers = new Map<string, Set<TopicHandler>>();
 
@@ -18,11 +19,11 @@ export function registerTopicHandler(prefix: string, handler: TopicHandler): () 
   };
 }
 
-export function dispatchTopics(topics: readonly string[], queryClient: QueryClient): void {
+export function dispatchTopics(topics: readonly string[], queryClient: QueryClient, data?: Record<string, unknown>): void {
   for (const topic of topics) {
     for (const [prefix, handlers] of topicHandlers) {
       if (!topic.startsWith(prefix)) continue;
-      for (const handler of handlers) handler(topic, queryClient);
+      for (const handler of handlers) handler(topic, queryClient, data?.[topic]);
     }
   }
 }
@@ -94,7 +95,7 @@ export function startRealtime(queryClient: QueryClient): () => void {
       const message = parseChangedMessage(event.data);
       if (!message || message.position <= lastPosition) return;
       lastPosition = message.position;
-      dispatchTopics(message.topics, queryClient);
+      dispatchTopics(message.topics, queryClient, message.data);
     };
     socket.onclose = () => {
       socket = null;

@@ -36,6 +36,18 @@ describe('booking realtime topics', () => {
     expect(invalidated()).toEqual(['booking/agenda/user_ana']);
   });
 
+  it('agenda notices patch the places left of the occurrences they name at once', () => {
+    const occurrence = (horario_id: number, fecha: string, cupo_disponible: number) =>
+      ({ horario_id, fecha, dia_semana: 'Miércoles', hora: '18:00', disciplina_id: 1, disciplina: 'Funcional', cupo_maximo: 3, cupo_disponible, reserva_id: null });
+    queryClient.setQueryData(bookingKeys.agenda('user_ana'), [occurrence(7, '2026-11-18', 3), occurrence(7, '2026-11-25', 3)]);
+    dispatchTopics(['agenda'], queryClient, { agenda: [{ horario_id: 7, fecha: '2026-11-18', cupo_disponible: 0 }] });
+    const agenda = queryClient.getQueryData<{ fecha: string; cupo_disponible: number }[]>(bookingKeys.agenda('user_ana'))!;
+    expect(agenda.map((o) => [o.fecha, o.cupo_disponible])).toEqual([
+      ['2026-11-18', 0],
+      ['2026-11-25', 3],
+    ]);
+  });
+
   it("user:<id> refreshes that member's turnos and package only", () => {
     dispatchTopics(['user:user_leo'], queryClient);
     expect(invalidated()).toEqual(['home/paquete/user_leo', 'home/turnos/user_leo']);
