@@ -46,6 +46,11 @@ describe('member packages, from proof of payment to credits', () => {
     const created = await adminSide.page.request.put('/api/paquetes/addPaquete', { data: { nombre: '8 clases', cantidad_clases: 8, precio: 28000, disciplina_id: null } });
     expect(created.status()).toBe(201);
 
+    // The admin keeps Usuarios open: the request must appear there live (admin:requests over realtime).
+    const a = adminSide.page;
+    await a.goto('/admin/usuarios');
+    await a.getByText('No hay solicitudes pendientes.').waitFor();
+
     const memberSide = await newPage(browser, server.baseUrl, PHONE);
     const m = memberSide.page;
     await register(m, member);
@@ -72,8 +77,6 @@ describe('member packages, from proof of payment to credits', () => {
     expect(await card.getByRole('button', { name: 'Solicitar' }).isDisabled()).toBe(true);
     await shoot(m, 'paquetes-en-revision');
 
-    const a = adminSide.page;
-    await a.goto('/admin/usuarios');
     const pending = a.getByRole('region', { name: 'Solicitudes pendientes' });
     const request = pending.getByRole('listitem', { name: 'Solicitud de Bruno Díaz' });
     await request.waitFor();
@@ -101,7 +104,7 @@ describe('member packages, from proof of payment to credits', () => {
     await shoot(a, 'usuarios-asignar');
     await a.keyboard.press('Escape');
 
-    await m.reload();
+    // No reload: the member's /paquetes follows the approval over realtime (user:<id>).
     await m.getByRole('region', { name: '8 clases' }).getByText('Ya tenes este paquete').waitFor();
     await m.getByLabel('8 créditos disponibles').waitFor();
     await m.getByRole('region', { name: 'Historial de créditos' }).getByText('Paquete asignado').waitFor();
