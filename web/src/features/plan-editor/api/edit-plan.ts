@@ -1,0 +1,86 @@
+import type { HttpMethod } from '../../../lib/api-client';
+import { apiFetch } from '../../../lib/api-client';
+import type { EditResult } from './types';
+
+/** One editor change, as data: the machine runs it through the `editPlan` actor (tests swap the actor). */
+export type EditOperation =
+  | { type: 'renamePlan'; planId: number; nombre: string }
+  | { type: 'addWeek'; planId: number }
+  | { type: 'renameWeek'; weekId: number; nombre: string }
+  | { type: 'duplicateWeek'; weekId: number }
+  | { type: 'deleteWeek'; weekId: number }
+  | { type: 'addDay'; weekId: number }
+  | { type: 'deleteDay'; dayId: number }
+  | { type: 'addBlock'; dayId: number; nombre: string; descanso: number }
+  | { type: 'renameBlock'; blockId: number; nombre: string }
+  | { type: 'changeBlockRest'; blockId: number; descanso: number }
+  | { type: 'addExercise'; blockId: number; nombre: string; series: number }
+  | { type: 'renameExercise'; exerciseId: number; nombre: string }
+  | { type: 'assignVideo'; exerciseId: number; video: string | null }
+  | { type: 'duplicateExercise'; exerciseId: number }
+  | { type: 'deleteExercise'; exerciseId: number }
+  | { type: 'addSet'; exerciseId: number; numero: number }
+  | { type: 'editSet'; setId: number; numero: number; repeticiones: string; peso: number }
+  | { type: 'duplicateSet'; setId: number }
+  | { type: 'deleteSet'; setId: number };
+
+type Call = { path: string; method: HttpMethod; body: unknown };
+
+const P = '/api/planificaciones';
+
+/** SPEC.md §7 Plans: the route and body of each editor command. */
+export function callFor(op: EditOperation): Call {
+  switch (op.type) {
+    case 'renamePlan': return { method: 'PUT', path: `${P}/${op.planId}`, body: { id: op.planId, nombre: op.nombre } };
+    case 'addWeek': return { method: 'POST', path: `${P}/addSemana`, body: { semana: { planificacion_id: op.planId } } };
+    case 'renameWeek': return { method: 'POST', path: `${P}/updateSemanaNombre`, body: { id: op.weekId, nombre: op.nombre } };
+    case 'duplicateWeek': return { method: 'POST', path: `${P}/duplicateSemana`, body: { semana: { id: op.weekId } } };
+    case 'deleteWeek': return { method: 'POST', path: `${P}/deleteSemana`, body: { semana: { id: op.weekId } } };
+    case 'addDay': return { method: 'POST', path: `${P}/addDia`, body: { dia: { semana_id: op.weekId } } };
+    case 'deleteDay': return { method: 'POST', path: `${P}/deleteDia`, body: { dia: { id: op.dayId } } };
+    case 'addBlock': return { method: 'POST', path: `${P}/addBloque`, body: { nombre: op.nombre, descanso: op.descanso, dia_id: op.dayId } };
+    case 'renameBlock': return { method: 'PUT', path: `${P}/updateBloqueTitulo`, body: { id: op.blockId, nombre: op.nombre } };
+    case 'changeBlockRest': return { method: 'PUT', path: `${P}/updateBloqueDescanso`, body: { id: op.blockId, descanso: op.descanso } };
+    case 'addExercise': return { method: 'POST', path: `${P}/addEjercicio`, body: { nombre: op.nombre, bloque_id: op.blockId, series: op.series } };
+    case 'renameExercise': return { method: 'PUT', path: `${P}/updateEjercicioTitle`, body: { id: op.exerciseId, nombre: op.nombre } };
+    case 'assignVideo': return { method: 'PUT', path: `${P}/updateEjercicioVideo`, body: { id: op.exerciseId, video: op.video } };
+    case 'duplicateExercise': return { method: 'POST', path: `${P}/duplicateEjercicio`, body: { id: op.exerciseId } };
+    case 'deleteExercise': return { method: 'DELETE', path: `${P}/deleteEjercicio`, body: { id: op.exerciseId } };
+    case 'addSet': return { method: 'POST', path: `${P}/addSerie`, body: { ejercicio_id: op.exerciseId, numero: op.numero, repeticiones: '0', peso: 0 } };
+    case 'editSet': return { method: 'PUT', path: `${P}/updateSerie`, body: { id: op.setId, numero: op.numero, repeticiones: op.repeticiones, peso: op.peso } };
+    case 'duplicateSet': return { method: 'POST', path: `${P}/duplicateSerie`, body: { id: op.setId } };
+    case 'deleteSet': return { method: 'DELETE', path: `${P}/deleteSerie`, body: { id: op.setId } };
+  }
+}
+
+export function editPlan(op: EditOperation): Promise<EditResult> {
+  const call = callFor(op);
+  return apiFetch<EditResult>(call.path, { method: call.method, body: call.body });
+}
+
+export const deleteBlock = (blockId: number) =>
+  apiFetch<EditResult>(`${P}/deleteBloque`, { method: 'POST', body: { bloque: { id: blockId } } });
+
+/** SPEC.md §8 Plans: the message each failed operation shows. */
+export const failureText: Record<EditOperation['type'] | 'deleteBlock', string> = {
+  renamePlan: 'Error al guardar los cambios',
+  addWeek: 'Error al guardar los cambios',
+  renameWeek: 'Error al guardar los cambios',
+  duplicateWeek: 'Error al guardar los cambios',
+  deleteWeek: 'Error al guardar los cambios',
+  addDay: 'Error al guardar los cambios',
+  deleteDay: 'Error al guardar los cambios',
+  addBlock: 'Error al agregar el bloque',
+  renameBlock: 'Error al actualizar el bloque',
+  changeBlockRest: 'Error al actualizar el bloque',
+  deleteBlock: 'Error al eliminar el bloque',
+  addExercise: 'Error al agregar el ejercicio',
+  renameExercise: 'Error al editar el nombre del ejercicio',
+  assignVideo: 'Error al actualizar el video del ejercicio',
+  duplicateExercise: 'Error al duplicar el ejercicio',
+  deleteExercise: 'Error al eliminar el ejercicio',
+  addSet: 'Error al agregar la serie',
+  editSet: 'Error al editar la serie',
+  duplicateSet: 'Error al duplicar la serie',
+  deleteSet: 'Error al eliminar la serie',
+};

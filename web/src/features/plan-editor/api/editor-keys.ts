@@ -1,0 +1,8 @@
+/** Query keys of the plan editor; `plans` and `plan:<id>` realtime topics invalidate them (see realtime.ts). */
+export const editorKeys = {
+  all: ['plan-editor'] as const,
+  list: () => ['plan-editor', 'list'] as const,
+  members: () => ['plan-editor', 'members'] as const,
+  plan: (id: number) => ['plan-editor', 'plan', id] as const,
+  videos: (page: number) => ['plan-editor', 'videos', page] as const,
+};

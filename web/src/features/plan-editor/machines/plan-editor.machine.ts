@@ -1,0 +1,143 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { errorDetail } from '../../../lib/api-client';
+import type { EditOperation } from '../api/edit-plan';
+import { deleteBlock, editPlan, failureText } from '../api/edit-plan';
+import type { EditResult } from '../api/types';
+
+export type EditorFailure = { text: string; detail: string };
+
+export type PlanEditorContext = {
+  planId: number;
+  weekId: number | null;
+  dayId: number | null;
+  openBlockId: number | null;
+  editingWeeks: boolean;
+  editingDays: boolean;
+  /** Blocks deleted optimistically: hidden at once, shown again if the server refuses. */
+  hiddenBlockIds: number[];
+  /** The operation in flight (its type picks the failure message). */
+  pending: EditOperation | null;
+  failure: EditorFailure | null;
+};
+
+export type PlanEditorEvent =
+  | { type: 'week.select'; weekId: number }
+  | { type: 'week.editToggle' }
+  | { type: 'day.select'; dayId: number }
+  | { type: 'day.editToggle' }
+  | { type: 'block.toggle'; blockId: number }
+  | { type: 'block.delete'; blockId: number }
+  | { type: 'edit.run'; operation: EditOperation }
+  | { type: 'failure.dismiss' };
+
+const failure = (type: keyof typeof failureText, error: unknown): EditorFailure => ({ text: failureText[type], detail: errorDetail(error) });
+
+/**
+ * SPEC §4 plan editor: one selected week and day, one open block (toggle), week/day edit modes, and a busy
+ * state while an operation runs (the UI blocks input). Block deletion is optimistic; every other change
+ * shows the plan the server answers.
+ */
+export const planEditorMachine = setup({
+  types: {
+    context: {} as PlanEditorContext,
+    events: {} as PlanEditorEvent,
+    input: {} as { planId: number },
+  },
+  actors: {
+    editPlan: fromPromise<EditResult, EditOperation>(({ input }) => editPlan(input)),
+    deleteBlock: fromPromise<EditResult, { blockId: number }>(({ input }) => deleteBlock(input.blockId)),
+  },
+  actions: {
+    /** Puts the plan the server answered into the query cache (provided by the screen). */
+    planChanged: (_, _result: EditResult) => {},
+    /** Asks the server for the plan again (provided by the screen). */
+    refresh: () => {},
+  },
+}).createMachine({
+  id: 'planEditor',
+  context: ({ input }) => ({
+    planId: input.planId,
+    weekId: null,
+    dayId: null,
+    openBlockId: null,
+    editingWeeks: false,
+    editingDays: false,
+    hiddenBlockIds: [],
+    pending: null,
+    failure: null,
+  }),
+  initial: 'ready',
+  on: {
+    'week.select': { actions: assign(({ event }) => ({ weekId: event.weekId, dayId: null, openBlockId: null })) },
+    'day.select': { actions: assign(({ event }) => ({ dayId: event.dayId, openBlockId: null })) },
+    'block.toggle': { actions: assign({ openBlockId: ({ context, event }) => (context.openBlockId === event.blockId ? null : event.blockId) }) },
+    'week.editToggle': { actions: assign({ editingWeeks: ({ context }) => !context.editingWeeks }) },
+    'day.editToggle': { actions: assign({ editingDays: ({ context }) => !context.editingDays }) },
+    'failure.dismiss': { actions: assign({ failure: null }) },
+  },
+  states: {
+    ready: {
+      on: {
+        'edit.run': { target: 'saving', actions: assign({ failure: null, pending: ({ event }) => event.operation }) },
+        'block.delete': {
+          target: 'deletingBlock',
+          actions: assign(({ context, event }) => ({ failure: null, hiddenBlockIds: [...context.hiddenBlockIds, event.blockId] })),
+        },
+      },
+    },
+    saving: {
+      invoke: {
+        src: 'editPlan',
+        input: ({ context }) => context.pending!,
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'planChanged', params: ({ event }) => event.output },
+            assign(({ context, event }) => ({ ...selectCreated(context, event.output), pending: null })),
+          ],
+        },
+        onError: {
+          target: 'ready',
+          actions: assign(({ context, event }) => ({ failure: failure(context.pending?.type ?? 'renamePlan', event.error), pending: null })),
+        },
+      },
+    },
+    deletingBlock: {
+      invoke: {
+        src: 'deleteBlock',
+        input: ({ event }) => ({ blockId: (event as Extract<PlanEditorEvent, { type: 'block.delete' }>).blockId }),
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'planChanged', params: ({ event }) => event.output },
+            'refresh',
+            assign(({ context, event }) => ({
+              hiddenBlockIds: context.hiddenBlockIds.filter((id) => id !== event.output.id),
+              openBlockId: context.openBlockId === event.output.id ? null : context.openBlockId,
+            })),
+          ],
+        },
+        onError: {
+          target: 'ready',
+          actions: assign(({ context, event }) => ({
+            hiddenBlockIds: context.hiddenBlockIds.slice(0, -1),
+            failure: failure('deleteBlock', event.error),
+          })),
+        },
+      },
+    },
+  },
+});
+
+const SELECTS_CREATED: ReadonlySet<EditOperation['type']> = new Set(['addWeek', 'duplicateWeek', 'addDay']);
+
+/** A week or day just added (or a week duplicated) becomes the selected one. */
+function selectCreated(context: PlanEditorContext, result: EditResult): Partial<PlanEditorContext> {
+  if (!context.pending || !SELECTS_CREATED.has(context.pending.type)) return {};
+  const weeks = result.planificacion.semanas;
+  const week = weeks.find((w) => w.id === result.id);
+  if (week && week.id !== context.weekId) return { weekId: week.id, dayId: null, openBlockId: null };
+  const day = weeks.flatMap((w) => w.dias).find((d) => d.id === result.id);
+  if (day && day.id !== context.dayId) return { weekId: day.semana_id, dayId: day.id, openBlockId: null };
+  return {};
+}
