@@ -51,8 +51,8 @@ describe('proof-of-payment upload corpus', () => {
     });
   }
 
-  const noisyPng = () => sharp({ create: { width: 160, height: 160, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
-  const noisyJpeg = () => sharp({ create: { width: 160, height: 160, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer();
+  const noisyPng = () => sharp({ create: { width: 160, height: 160, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).png().toBuffer();
+  const noisyJpeg = () => sharp({ create: { width: 160, height: 160, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } }).jpeg().toBuffer();
   const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(120, 0x90)]);
   const html = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
   const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>');
