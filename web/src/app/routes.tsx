@@ -1,10 +1,12 @@
 import type { RouteObject } from 'react-router-dom';
 import { AdminMenu } from '../features/admin';
 import { PostSignupPage, SignInPage, SignUpPage } from '../features/auth';
+import { BookingAuditPage } from '../features/booking-audit';
 import { CreatePackagePage, DisciplinesAdminPage, EditPackagesPage, SchedulesAdminPage } from '../features/catalog';
 import { GroupsAdminPage, UsersAdminPage } from '../features/membership';
 import { CreateNewsPage, NewsAdminPage } from '../features/news';
-import { AssignPlansPage, PlanBuilderPage, PlanListPage } from '../features/plans';
+import { PlanBuilderPage } from '../features/plan-editor';
+import { AssignPlansPage, PlanListPage } from '../features/plans';
 import { DashboardPage } from '../features/reports';
 import { AgendaRoute } from './routes/agenda-route';
 import { HomeRoute } from './routes/home-route';
@@ -28,6 +30,7 @@ const adminChildren: RouteObject[] = [
   { path: 'grupos', element: <GroupsAdminPage /> },
   { path: 'crearNoticias', element: <CreateNewsPage /> },
   { path: 'noticias', element: <NewsAdminPage /> },
+  { path: 'reservas', element: <BookingAuditPage /> },
 ];
 
 const shellChildren: RouteObject[] = [

@@ -1,0 +1,64 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { editorKeys } from './editor-keys';
+import type { EditResult, PlanListItem } from './types';
+
+const P = '/api/planificaciones';
+
+export const addPlan = (nombre: string) => apiFetch<EditResult>(`${P}/addPlanificacion`, { method: 'POST', body: { body: { nombre } } });
+export const setPlanVisibility = ({ id, visible }: { id: number; visible: 0 | 1 }) =>
+  apiFetch<EditResult>(`${P}/handleVisiblePlanificacion`, { method: 'POST', body: { id, visible } });
+export const renamePlan = ({ id, nombre }: { id: number; nombre: string }) => apiFetch<EditResult>(`${P}/${id}`, { method: 'PUT', body: { id, nombre } });
+/** The server's DeletePlan cascades (assignments, weeks … sets) in one command. */
+export const deletePlan = (id: number) => apiFetch<{ ok: boolean; id: number }>(`${P}/deletePlanificacion`, { method: 'POST', body: { id } });
+
+type ListSnapshot = { previous: PlanListItem[] | undefined };
+
+/** SPEC §4: a new plan shows at once under a temporary id, removed on failure; the list reloads on success. */
+export function useAddPlan() {
+  const queryClient = useQueryClient();
+  return useMutation<EditResult, Error, string, ListSnapshot & { tempId: number }>({
+    mutationFn: addPlan,
+    onMutate: async (nombre) => {
+      await queryClient.cancelQueries({ queryKey: editorKeys.list() });
+      const previous = queryClient.getQueryData<PlanListItem[]>(editorKeys.list());
+      const tempId = -Date.now();
+      queryClient.setQueryData<PlanListItem[]>(editorKeys.list(), (list = []) => [...list, { id: tempId, nombre, visible: 1, usuarios: 0, grupos: 0 }]);
+      return { previous, tempId };
+    },
+    onError: (_error, _nombre, snapshot) => {
+      queryClient.setQueryData<PlanListItem[]>(editorKeys.list(), (list = []) => list.filter((p) => p.id !== snapshot?.tempId));
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: editorKeys.list() }),
+  });
+}
+
+/** SPEC §4: visibility flips 1/0 at once and reverts if the server refuses. */
+export function useSetPlanVisibility() {
+  const queryClient = useQueryClient();
+  return useMutation<EditResult, Error, { id: number; visible: 0 | 1 }, ListSnapshot>({
+    mutationFn: setPlanVisibility,
+    onMutate: async ({ id, visible }) => {
+      await queryClient.cancelQueries({ queryKey: editorKeys.list() });
+      const previous = queryClient.getQueryData<PlanListItem[]>(editorKeys.list());
+      queryClient.setQueryData<PlanListItem[]>(editorKeys.list(), (list = []) => list.map((p) => (p.id === id ? { ...p, visible } : p)));
+      return { previous };
+    },
+    onError: (_error, { id, visible }) => {
+      queryClient.setQueryData<PlanListItem[]>(editorKeys.list(), (list = []) =>
+        list.map((p) => (p.id === id ? { ...p, visible: visible === 1 ? 0 : 1 } : p)),
+      );
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: editorKeys.list() }),
+  });
+}
+
+export function useRenamePlan() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: renamePlan, onSuccess: () => queryClient.invalidateQueries({ queryKey: editorKeys.all }) });
+}
+
+export function useDeletePlan() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deletePlan, onSuccess: () => queryClient.invalidateQueries({ queryKey: editorKeys.all }) });
+}

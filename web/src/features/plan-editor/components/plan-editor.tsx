@@ -1,0 +1,168 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { ArrowLeft, X } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { EmptyState } from '../../../components/empty-state';
+import { PageTitle } from '../../../components/page';
+import { errorDetail } from '../../../lib/api-client';
+import type { EditOperation } from '../api/edit-plan';
+import { editorKeys } from '../api/editor-keys';
+import { useEditorPlan } from '../api/get-plan';
+import type { EditResult } from '../api/types';
+import { planEditorMachine } from '../machines/plan-editor.machine';
+import { AddBlockForm } from './add-forms';
+import { BlockEditor } from './block-editor';
+import { BusyOverlay } from './busy-overlay';
+import { EditorContext } from './editor-context';
+import { IconButton } from './icon-button';
+import { ErrorText, InlineNameEditor } from './inline-name-editor';
+import { TabBar } from './tab-bar';
+
+type Question = { description: string; action: () => void };
+
+/** SPEC §2 plan editor: name, week tabs, day tabs, the day's blocks; state in planEditorMachine. */
+export function PlanEditor({ planId, onBack }: { planId: number; onBack: () => void }) {
+  const queryClient = useQueryClient();
+  const plan = useEditorPlan(planId);
+  const [question, setQuestion] = useState<Question | null>(null);
+  const machine = useMemo(
+    () =>
+      planEditorMachine.provide({
+        actions: {
+          planChanged: (_, result: EditResult) => {
+            queryClient.setQueryData(editorKeys.plan(planId), result.planificacion);
+            void queryClient.invalidateQueries({ queryKey: editorKeys.list() });
+          },
+          refresh: () => void queryClient.invalidateQueries({ queryKey: editorKeys.plan(planId) }),
+        },
+      }),
+    [queryClient, planId],
+  );
+  const [snapshot, send] = useMachine(machine, { input: { planId } });
+  const ctx = snapshot.context;
+  const busy = !snapshot.matches('ready');
+
+  const api = useMemo(
+    () => ({
+      send,
+      run: (operation: EditOperation) => send({ type: 'edit.run', operation }),
+      ask: (description: string, action: () => void) => setQuestion({ description, action }),
+      openBlockId: ctx.openBlockId,
+    }),
+    [send, ctx.openBlockId],
+  );
+
+  const back = (
+    <Button $variant="secondary" onClick={onBack}>
+      <ArrowLeft size={20} aria-hidden="true" />
+      Planificaciones
+    </Button>
+  );
+  if (plan.isPending) return <>{back}<EmptyState role="status">Cargando planificación...</EmptyState></>;
+  if (plan.isError) return <>{back}<ErrorText role="alert">{errorDetail(plan.error) || 'No se encontró la planificación'}</ErrorText></>;
+
+  const weeks = plan.data.semanas;
+  const week = weeks.find((w) => w.id === ctx.weekId) ?? weeks[0] ?? null;
+  const day = week?.dias.find((d) => d.id === ctx.dayId) ?? week?.dias[0] ?? null;
+  const blocks = (day?.bloques ?? []).filter((b) => !ctx.hiddenBlockIds.includes(b.id));
+
+  return (
+    <EditorContext.Provider value={api}>
+      <Top>{back}</Top>
+      <InlineNameEditor value={plan.data.nombre} label="nombre de la planificación" onSave={(nombre) => api.run({ type: 'renamePlan', planId, nombre })}>
+        <PageTitle>{plan.data.nombre}</PageTitle>
+      </InlineNameEditor>
+      {ctx.failure && (
+        <Failure role="alert">
+          <span>
+            <strong>{ctx.failure.text}</strong>
+            {ctx.failure.detail && ` — ${ctx.failure.detail}`}
+          </span>
+          <IconButton type="button" aria-label="Cerrar aviso" onClick={() => send({ type: 'failure.dismiss' })}>
+            <X size={16} aria-hidden="true" />
+          </IconButton>
+        </Failure>
+      )}
+      <Section aria-label="Semanas">
+        <TabBar
+          label="Semanas"
+          noun="semana"
+          items={weeks}
+          selectedId={week?.id ?? null}
+          onSelect={(weekId) => send({ type: 'week.select', weekId })}
+          onAdd={() => api.run({ type: 'addWeek', planId })}
+          editing={ctx.editingWeeks}
+          onEditToggle={() => send({ type: 'week.editToggle' })}
+          onRename={(w, nombre) => api.run({ type: 'renameWeek', weekId: w.id, nombre })}
+          onDuplicate={(w) => api.run({ type: 'duplicateWeek', weekId: w.id })}
+          onDelete={(w) => api.ask(`Se eliminará "${w.nombre}" con sus días.`, () => api.run({ type: 'deleteWeek', weekId: w.id }))}
+        />
+      </Section>
+      {week ? (
+        <Section aria-label="Días">
+          <TabBar
+            label="Días"
+            noun="día"
+            items={week.dias}
+            selectedId={day?.id ?? null}
+            onSelect={(dayId) => send({ type: 'day.select', dayId })}
+            onAdd={() => api.run({ type: 'addDay', weekId: week.id })}
+            editing={ctx.editingDays}
+            onEditToggle={() => send({ type: 'day.editToggle' })}
+            onDelete={(d) => api.ask(`Se eliminará "${d.nombre}" con sus bloques.`, () => api.run({ type: 'deleteDay', dayId: d.id }))}
+          />
+        </Section>
+      ) : (
+        <EmptyState>Agrega una semana para empezar.</EmptyState>
+      )}
+      {day ? (
+        <Blocks aria-label={`Bloques de ${day.nombre}`}>
+          {blocks.length === 0 && <EmptyState>Este día no tiene bloques.</EmptyState>}
+          {blocks.map((block) => <BlockEditor key={block.id} block={block} />)}
+          <AddBlockForm onAdd={(nombre, descanso) => api.run({ type: 'addBlock', dayId: day.id, nombre, descanso })} />
+        </Blocks>
+      ) : (
+        week && <EmptyState>Agrega un día a {week.nombre}.</EmptyState>
+      )}
+      {busy && <BusyOverlay />}
+      <ConfirmDialog
+        open={question !== null}
+        onOpenChange={(open) => !open && setQuestion(null)}
+        title="¿Estás seguro?"
+        description={`${question?.description ?? ''} Esta acción no se puede deshacer.`}
+        confirmLabel="Eliminar"
+        onConfirm={() => question?.action()}
+      />
+    </EditorContext.Provider>
+  );
+}
+
+const Top = styled.div`
+  display: flex;
+`;
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+`;
+
+const Blocks = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+`;
+
+const Failure = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  padding: 8px 8px 8px 14px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.danger};
+`;

@@ -1,0 +1,5 @@
+import { registerPlanEditorTopics } from './realtime';
+
+export { PlanBuilderPage } from './components/plan-builder-page';
+
+registerPlanEditorTopics();
