@@ -1,0 +1,17 @@
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { auditKeys } from './audit-keys';
+import type { Occupancy } from './types';
+
+/** POST /api/reservas/ocupacion: who holds a place in one class on one date, and everything that happened to it. */
+export const getOccupancy = (horarioId: number, fecha: string, signal?: AbortSignal) =>
+  apiFetch<Occupancy>('/api/reservas/ocupacion', { method: 'POST', body: { horario_id: horarioId, fecha }, idempotent: false, signal });
+
+export const occupancyQueryOptions = (horarioId: number, fecha: string) =>
+  queryOptions({ queryKey: auditKeys.occupancy(horarioId, fecha), queryFn: ({ signal }) => getOccupancy(horarioId, fecha, signal) });
+
+export const useOccupancy = (horarioId: number, fecha: string) => useQuery(occupancyQueryOptions(horarioId, fecha));
+
+/** The occupancy of every class of a day, for the places-taken counts of the list. */
+export const useDayOccupancies = (horarioIds: readonly number[], fecha: string) =>
+  useQueries({ queries: horarioIds.map((id) => occupancyQueryOptions(id, fecha)) });

@@ -1,0 +1,113 @@
+import { CalendarCheck, CalendarX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { EmptyState } from '../../../components/empty-state';
+import type { HistoryEntry } from '../api/types';
+import { doneByLine, formatWhen, kindLabel, newestFirst } from '../audit-wording';
+
+type HistoryTimelineProps = {
+  entries: readonly HistoryEntry[];
+  label: string;
+  /** What each entry is about: the member (a class's history) or the class (a member's history). */
+  subject: (entry: HistoryEntry) => ReactNode;
+  emptyText: string;
+};
+
+/** Reservó / Canceló, newest first: who it was about, who did it and why, and when (studio time). */
+export function HistoryTimeline({ entries, label, subject, emptyText }: HistoryTimelineProps) {
+  if (entries.length === 0) return <EmptyState>{emptyText}</EmptyState>;
+  return (
+    <List aria-label={label}>
+      {newestFirst(entries).map((entry) => {
+        const booked = entry.kind === 'booked';
+        const Icon = booked ? CalendarCheck : CalendarX;
+        return (
+          <Item key={`${entry.at}-${entry.kind}-${entry.bookingId}`}>
+            <Dot $booked={booked} aria-hidden="true">
+              <Icon size={15} />
+            </Dot>
+            <Body>
+              <Head>
+                <Kind $booked={booked}>{kindLabel(entry.kind)}</Kind>
+                <Subject>{subject(entry)}</Subject>
+              </Head>
+              <Meta>{doneByLine(entry)}</Meta>
+              <When dateTime={entry.at}>{formatWhen(entry.at)}</When>
+            </Body>
+          </Item>
+        );
+      })}
+    </List>
+  );
+}
+
+const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+`;
+
+const Item = styled.li`
+  position: relative;
+  display: grid;
+  grid-template-columns: 28px 1fr;
+  gap: 10px;
+  padding-bottom: 14px;
+  /* The line that joins the dots into a timeline. */
+  &:not(:last-child)::before {
+    content: '';
+    position: absolute;
+    left: 13px;
+    top: 28px;
+    bottom: 0;
+    width: 2px;
+    background: ${({ theme }) => theme.colors.border};
+  }
+`;
+
+const Dot = styled.span<{ $booked: boolean }>`
+  display: grid;
+  place-items: center;
+  width: 28px;
+  height: 28px;
+  border-radius: 50%;
+  background: ${({ $booked, theme }) => ($booked ? '#e7f6ec' : theme.colors.dangerSoft)};
+  color: ${({ $booked, theme }) => ($booked ? theme.colors.success : theme.colors.danger)};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  min-width: 0;
+  padding-top: 3px;
+`;
+
+const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: 0 8px;
+`;
+
+const Kind = styled.strong<{ $booked: boolean }>`
+  color: ${({ $booked, theme }) => ($booked ? theme.colors.success : theme.colors.danger)};
+`;
+
+const Subject = styled.span`
+  font-weight: 650;
+  overflow-wrap: anywhere;
+`;
+
+const Meta = styled.span`
+  font-size: 0.9rem;
+  overflow-wrap: anywhere;
+`;
+
+const When = styled.time`
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-variant-numeric: tabular-nums;
+`;
