@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Eye, EyeOff, History, Package, Receipt, SlidersHorizontal } from 'lucide-react';
+import { CalendarSearch, Eye, EyeOff, History, Package, Receipt, SlidersHorizontal } from 'lucide-react';
 import styled from 'styled-components';
-import { Button } from '../../../components/button';
+import { Button, ButtonLink } from '../../../components/button';
 import { fullName, type AdminUser } from '../api/types';
 
 export type UserRowActions = {
@@ -46,6 +46,9 @@ export function UserRow({ user, actions, extraActions }: { user: AdminUser; acti
         <SmallButton $variant="secondary" onClick={() => actions.onHistory(user)}>
           <History size={16} aria-hidden="true" /> Historial
         </SmallButton>
+        <SmallLink $variant="secondary" to={`/admin/reservas?usuario=${encodeURIComponent(user.clerkUserId)}`}>
+          <CalendarSearch size={16} aria-hidden="true" /> Historial de turnos
+        </SmallLink>
         <SmallButton $variant="ghost" onClick={() => actions.onToggleHidden(user)}>
           {user.hidden ? <Eye size={16} aria-hidden="true" /> : <EyeOff size={16} aria-hidden="true" />}
           {user.hidden ? 'Mostrar' : 'Ocultar'}
@@ -109,6 +112,12 @@ const Actions = styled.div`
 `;
 
 const SmallButton = styled(Button)`
+  min-height: 40px;
+  padding: 0 12px;
+  font-size: 0.9rem;
+`;
+
+const SmallLink = styled(ButtonLink)`
   min-height: 40px;
   padding: 0 12px;
   font-size: 0.9rem;
