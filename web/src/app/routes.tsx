@@ -3,7 +3,8 @@ import { AdminMenu } from '../features/admin';
 import { PostSignupPage, SignInPage, SignUpPage } from '../features/auth';
 import { BookingAuditPage } from '../features/booking-audit';
 import { CreatePackagePage, DisciplinesAdminPage, EditPackagesPage, SchedulesAdminPage } from '../features/catalog';
-import { GroupsAdminPage, UsersAdminPage } from '../features/membership';
+import { AssignPlansButton, GroupsAdminPage } from '../features/groups';
+import { UsersAdminPage } from '../features/membership';
 import { CreateNewsPage, NewsAdminPage } from '../features/news';
 import { PlanBuilderPage } from '../features/plan-editor';
 import { AssignPlansPage, PlanListPage } from '../features/plans';
@@ -26,7 +27,7 @@ const adminChildren: RouteObject[] = [
   { path: 'paquetes', element: <CreatePackagePage /> },
   { path: 'editar-paquetes', element: <EditPackagesPage /> },
   { path: 'planificaciones_usr', element: <AssignPlansPage /> },
-  { path: 'usuarios', element: <UsersAdminPage /> },
+  { path: 'usuarios', element: <UsersAdminPage renderAssignPlans={(user) => <AssignPlansButton user={user} />} /> },
   { path: 'grupos', element: <GroupsAdminPage /> },
   { path: 'crearNoticias', element: <CreateNewsPage /> },
   { path: 'noticias', element: <NewsAdminPage /> },

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { groupsKeys } from './groups-keys';
+
+type Link = { clerkUserId: string; planificacionId: number };
+
+export const assignPlanToUser = (link: Link) => apiFetch('/api/planificaciones/assignPlanificacionToUser', { method: 'POST', body: link });
+export const removePlanFromUser = (link: Link) => apiFetch('/api/planificaciones/deletePlanificacionFromUser', { method: 'POST', body: link });
+
+/** Assigns several plans to one user (one command each; the server ignores repeats). */
+export function useAssignPlansToUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ clerkUserId, planificacionIds }: { clerkUserId: string; planificacionIds: number[] }) => {
+      for (const planificacionId of planificacionIds) await assignPlanToUser({ clerkUserId, planificacionId });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: groupsKeys.userPlans() }),
+  });
+}
+
+export function useRemovePlanFromUser() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: removePlanFromUser, onSettled: () => queryClient.invalidateQueries({ queryKey: groupsKeys.userPlans() }) });
+}

@@ -1,0 +1,6 @@
+import { registerGroupsTopics } from './realtime';
+
+export { GroupsAdminPage } from './components/groups-admin-page';
+export { AssignPlansButton } from './components/assign-plans-button';
+
+registerGroupsTopics();
