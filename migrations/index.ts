@@ -8,6 +8,7 @@ import * as videos from './2026-11-22T1610_videos';
 import * as notifications from './2026-11-22T1620_notifications';
 import * as memberPackages from './2026-11-22T1010_member_packages';
 import * as booking from './2026-11-22T1100_booking';
+import * as reports from './2026-11-22T1800_reports';
 
 /** Every migration, by sortable name. A static list, so bundlers and tests need no file scanning. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T1620_notifications': notifications,
   '2026-11-22T1010_member_packages': memberPackages,
   '2026-11-22T1100_booking': booking,
+  '2026-11-22T1800_reports': reports,
 };

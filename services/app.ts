@@ -26,6 +26,7 @@ import { plansRoutes } from './plans/plans.routes';
 import { groupsRoutes } from './groups/groups.routes';
 import { videosRoutes } from './videos/videos.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
+import { reportsRoutes } from './reports/reports.routes';
 import { localAuthRoutes } from './membership/auth.routes';
 import { userRoutes } from './membership/user.routes';
 import { configRoutes } from './membership/config.routes';
@@ -79,6 +80,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(groupsRoutes);
   await app.register(videosRoutes);
   await app.register(notificationsRoutes);
+  await app.register(reportsRoutes);
   if (provider.mode === 'local') await app.register(localAuthRoutes, { authRateLimit: opts.authRateLimit ?? 20 });
 
   await registerWebApp(app, config);

@@ -6,6 +6,7 @@ import { startPushWorker } from './notifications/push-worker';
 import { startPackageExpiry } from './packages/package-expiry.job';
 import { scheduleChangeReactor } from './booking/schedule-change.reactor';
 import { startAsyncProcessors } from '../projections/runner/async-runner';
+import { asyncProcessors } from '../projections/registry';
 
 /** Long-running work beside the HTTP server: seeding, async projectors, realtime fan-out. */
 export async function startBackgroundWork(
@@ -22,8 +23,8 @@ export async function startBackgroundWork(
   });
   // Push notifications: queued from events after their commands committed, delivered with retries.
   const push = startPushWorker({ database: deps.database, config: deps.config, clock: app.deps.clock, log: app.log });
-  // Reactors behind the commands: each led by one instance, resuming from its checkpoint.
-  const processors = await startAsyncProcessors(deps.database, [scheduleChangeReactor({ clock: app.deps.clock, tz: deps.config.studioTz })], {
+  // Reactors and async projectors behind the commands: each led by one instance, resuming from its checkpoint.
+  const processors = await startAsyncProcessors(deps.database, [scheduleChangeReactor({ clock: app.deps.clock, tz: deps.config.studioTz }), ...asyncProcessors], {
     onError: (name, error) => app.log.error({ err: error, processor: name }, 'async processor failed'),
   });
   return {

@@ -9,6 +9,7 @@ import type { PlanMembersTable, PlanNodesTable, PlanViewsTable } from '../../../
 import type { MemberGroupPlansTable, MemberGroupsTable, MemberGroupUsersTable } from '../../../projections/groups/groups.table';
 import type { VideosTable } from '../../../projections/videos/videos.table';
 import type { NotificationPreferencesTable, PushOutboxTable, PushSubscriptionsTable, PushVapidKeysTable } from '../../../projections/notifications/push.table';
+import type { ReportDaysTable, ReportDisciplinesTable, ReportOccurrencesTable, ReportPackagePricesTable, ReportSlotsTable } from '../../../projections/reports/reports.table';
 import type { AuthCredentialsTable, AuthSessionsTable, UsersTable } from '../../../projections/membership/users.table';
 
 /** Every table Kysely may touch. Features add their tables here. */
@@ -36,4 +37,9 @@ export interface Database extends EventStoreTables {
   credit_ledger: CreditLedgerTable;
   slot_occurrences: SlotOccurrencesTable;
   bookings: BookingsTable;
+  report_days: ReportDaysTable;
+  report_occurrences: ReportOccurrencesTable;
+  report_package_prices: ReportPackagePricesTable;
+  report_slots: ReportSlotsTable;
+  report_disciplines: ReportDisciplinesTable;
 }

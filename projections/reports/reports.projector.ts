@@ -1,0 +1,80 @@
+import type { Kysely } from 'kysely';
+import type { BookingCreditEvent, OccurrenceEvent } from '../../events/catalog/booking.events';
+import type { CatalogEvent } from '../../events/catalog/catalog.events';
+import type { MemberEvent } from '../../events/catalog/member.events';
+import type { MembershipEvent } from '../../events/catalog/membership.events';
+import type { RecordedEvent } from '../../events/framework/event';
+import type { Database } from '../../services/platform/database/schema';
+import { studioTime } from '../../services/platform/studio-time';
+import type { AsyncProcessor } from '../runner/async-processor';
+import { findPriceCents, foldCatalog } from './report-catalog.fold';
+import { addToDay, type DayIncrements } from './report-days.fold';
+import { foldOccurrence } from './report-occurrences.fold';
+
+type ReportedEvent = OccurrenceEvent | BookingCreditEvent | MemberEvent | MembershipEvent | CatalogEvent;
+
+const CATALOG_TYPES = ['PackageCreated', 'PackageChanged', 'ScheduleSlotAdded', 'ScheduleSlotChanged', 'DisciplineCreated', 'DisciplineRenamed'];
+
+export const REPORTS_PROCESSOR = 'reports@v1';
+
+export const reportTables = ['report_days', 'report_occurrences', 'report_package_prices', 'report_slots', 'report_disciplines'] as const;
+
+/**
+ * The admin reports, replayed from the log behind the commands: activity per studio-calendar day (bookings,
+ * cancellations by who, credits, package requests and decisions, assignments with their price, new members)
+ * and the live places of every booked occurrence. It owns its tables, so a rebuild replays it from 0.
+ */
+export function reportsProjector(deps: { tz: string }): AsyncProcessor {
+  return {
+    name: REPORTS_PROCESSOR,
+    tables: reportTables,
+    handles: [
+      ...CATALOG_TYPES,
+      'SlotReserved', 'BookingCancelled', 'CreditConsumed', 'CreditRestored',
+      'PackageRequested', 'PackageRequestApproved', 'PackageRequestRejected', 'PackageAssigned',
+      'UserRegistered',
+    ],
+    async handle(trx, events) {
+      for (const event of events) await apply(trx, event, deps.tz);
+    },
+  };
+}
+
+async function apply(trx: Kysely<Database>, recorded: RecordedEvent, tz: string): Promise<void> {
+  const event = recorded as unknown as ReportedEvent;
+  const position = recorded.globalPosition;
+  if (CATALOG_TYPES.includes(event.type)) return foldCatalog(trx, event as CatalogEvent, position);
+  if (event.type === 'SlotReserved' || event.type === 'BookingCancelled') await foldOccurrence(trx, event, position);
+  const increments = await dayIncrements(trx, event);
+  if (increments) await addToDay(trx, studioTime(recorded.recordedAt, tz).date, position, increments);
+}
+
+async function dayIncrements(trx: Kysely<Database>, event: ReportedEvent): Promise<DayIncrements | undefined> {
+  switch (event.type) {
+    case 'SlotReserved':
+      return { bookings: 1 };
+    case 'BookingCancelled':
+      if (event.data.reason === 'member') return { cancelled_by_member: 1 };
+      if (event.data.reason === 'admin') return { cancelled_by_admin: 1 };
+      return { cancelled_by_studio: 1 };
+    case 'CreditConsumed':
+      return { credits_consumed: creditsOf(event.data) };
+    case 'CreditRestored':
+      return { credits_restored: creditsOf(event.data) };
+    case 'PackageRequested':
+      return { requests: 1 };
+    case 'PackageRequestApproved':
+      return { approvals: 1 };
+    case 'PackageRequestRejected':
+      return { rejections: 1 };
+    case 'PackageAssigned':
+      return { packages_assigned: 1, revenue_cents: await findPriceCents(trx, event.data.packageId) };
+    case 'UserRegistered':
+      return event.data.role === 'member' ? { new_members: 1 } : undefined;
+    default:
+      return undefined;
+  }
+}
+
+// Booking moves one credit per class; the member stream's folds read an optional `credits` the same way.
+const creditsOf = (data: object) => Number((data as { credits?: number }).credits ?? 1);

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { DomainError } from '../../events/framework/errors';
+import { parseReportRange } from './report-range';
+
+const codeOf = (query: { desde?: string; hasta?: string }) => {
+  try {
+    parseReportRange(query);
+    return 'OK';
+  } catch (error) {
+    return error instanceof DomainError ? `${error.status} ${error.code}` : 'THREW';
+  }
+};
+
+describe('parseReportRange', () => {
+  it('accepts a range of real days in order, up to 366 days inclusive', () => {
+    expect(parseReportRange({ desde: '2026-11-01', hasta: '2026-11-30' })).toEqual({ from: '2026-11-01', to: '2026-11-30' });
+    expect(codeOf({ desde: '2026-11-05', hasta: '2026-11-05' })).toBe('OK');
+    expect(codeOf({ desde: '2024-01-01', hasta: '2024-12-31' })).toBe('OK');
+  });
+
+  it('rejects missing, malformed and impossible dates, reversed and too long ranges', () => {
+    expect(codeOf({ desde: '2026-11-01' })).toBe('400 RANGE_REQUIRED');
+    expect(codeOf({ desde: '01/11/2026', hasta: '2026-11-30' })).toBe('400 INVALID_DATE');
+    expect(codeOf({ desde: '2026-02-30', hasta: '2026-03-01' })).toBe('400 INVALID_DATE');
+    expect(codeOf({ desde: '2026-11-30', hasta: '2026-11-01' })).toBe('400 INVALID_RANGE');
+    expect(codeOf({ desde: '2024-01-01', hasta: '2025-01-01' })).toBe('400 RANGE_TOO_LONG');
+  });
+});

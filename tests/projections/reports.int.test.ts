@@ -1,0 +1,142 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { headPosition, readAll } from '../../events/store/read';
+import { rebuildProjections } from '../../projections/rebuild';
+import { reportsProjector, reportTables } from '../../projections/reports/reports.projector';
+import { startAsyncProcessors, type RunningProcessors } from '../../projections/runner/async-runner';
+import { scheduleChangeReactor } from '../../services/booking/schedule-change.reactor';
+import type { Db } from '../../services/platform/database/database';
+import { studioTime } from '../../services/platform/studio-time';
+import { jsonUpload, raster } from '../support/receipt-files';
+import { createStudio, giveCredits } from '../support/studio-fixture';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+/** Setup steps must succeed; a failure names the request's answer. */
+function ok<R extends { statusCode: number; body: string }>(res: R): R {
+  if (res.statusCode >= 300) throw new Error(`setup request failed: ${res.statusCode} ${res.body}`);
+  return res;
+}
+
+async function snapshot(db: Db) {
+  const out: Record<string, unknown[]> = {};
+  for (const table of reportTables) out[table] = (await sql`SELECT * FROM ${sql.table(table)} ORDER BY 1, 2`.execute(db)).rows;
+  return out;
+}
+
+// reports@v1: a scripted week of studio activity through the real routes, folded by the async runner.
+describe('reports@v1 projector', () => {
+  let t: TestApp;
+  let runner: RunningProcessors;
+  const reports = () => reportsProjector({ tz: t.config.studioTz });
+  const db = () => t.db.handle.db;
+  const settle = async () => runner.waitFor(await headPosition(db()));
+  // Days come from the events' recorded_at (the database clock, not the test's fixed clock): ask around today.
+  const today = () => studioTime(new Date(), t.config.studioTz).date;
+  const aroundToday = () => {
+    const d = new Date(`${today()}T00:00:00Z`).getTime();
+    return `desde=${new Date(d - 86_400_000).toISOString().slice(0, 10)}&hasta=${new Date(d + 86_400_000).toISOString().slice(0, 10)}`;
+  };
+  let admin: { token: string; userId: string };
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: '2026-11-16T12:00:00-03:00' }); // a Monday
+    admin = await t.signUp();
+    runner = await startAsyncProcessors(t.db.handle, [scheduleChangeReactor({ clock: t.clock, tz: t.config.studioTz }), reports()], { pollMs: 50 });
+    const studio = await createStudio(t, admin.token, [
+      { dia_semana: 'Miércoles', hora: '18:00', cupo_maximo: 3 },
+      { dia_semana: 'Miércoles', hora: '19:00', cupo_maximo: 2 },
+    ]);
+    const [s18, s19] = studio.slotIds as [number, number];
+    const [m1, m2, m3] = [await t.signUp(), await t.signUp(), await t.signUp()];
+    const post = async (token: string, url: string, payload: object) => ok(await t.as(token, { method: 'POST', url, payload })).json();
+    const png = await raster('png');
+    const r1 = (await post(m1.token, '/api/paquetes/uploadComprobante', jsonUpload(png, studio.packageId))).requestId;
+    await post(admin.token, '/api/paquetes/approveRequest', { requestId: r1 }); // 28 000
+    const r2 = (await post(m2.token, '/api/paquetes/uploadComprobante', jsonUpload(png, studio.packageId))).requestId;
+    await post(admin.token, '/api/paquetes/rejectRequest', { requestId: r2, reason: 'Ilegible' });
+    await post(m3.token, '/api/paquetes/uploadComprobante', jsonUpload(png, studio.packageId)); // stays pending
+    ok(await t.as(admin.token, {
+      method: 'PUT', url: `/api/paquetes/updatePaquete/${studio.packageId}`,
+      payload: { nombre: '8 clases', cantidad_clases: 8, precio: 30000, disciplina_id: studio.disciplinaId },
+    }));
+    await giveCredits(t, m2.userId, studio.packageId, 5); // 30 000: the price when it was assigned
+
+    const book = async (token: string, slotId: number, fecha: string) => (await post(token, '/api/reservas/addReserva', { fecha, horario_id: slotId })).id as number;
+    const cancel = (token: string, id: number) => t.as(token, { method: 'DELETE', url: '/api/reservas/deleteReserva', payload: { id } });
+    await book(m1.token, s18, '2026-11-18');
+    await book(m2.token, s18, '2026-11-18');
+    const m2at19 = await book(m2.token, s19, '2026-11-18');
+    const m1next19 = await book(m1.token, s19, '2026-11-25');
+    await book(m2.token, s19, '2026-11-25');
+    await book(m1.token, s18, '2026-11-25');
+    ok(await cancel(m2.token, m2at19)); // by the member
+    ok(await cancel(admin.token, m1next19)); // by an admin
+    // The reactor cancels m2's 25th at 19:00 (by the studio).
+    ok(await t.as(admin.token, {
+      method: 'POST', url: '/api/horarios/updateHorario',
+      payload: { id: s19, dia_semana: 'Miércoles', hora: '20:00', disciplina_id: studio.disciplinaId, cupo_maximo: 2 },
+    }));
+    await settle();
+    await settle(); // the reactor's cancellations are new events: fold them too
+    t.clock.set('2026-11-20T10:00:00-03:00'); // the 18th's classes are past, the 25th's are not
+  });
+  afterAll(async () => {
+    await runner?.stop();
+    await t?.close();
+  });
+
+  it('adds up the day activity the commands recorded', async () => {
+    const res = await t.as(admin.token, { method: 'GET', url: `/api/reportes/resumen?${aroundToday()}` });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body.days).toHaveLength(3);
+    expect(body.totals).toEqual({
+      bookings: 6,
+      cancellations: 3,
+      cancelledByMember: 1,
+      cancelledByAdmin: 1,
+      cancelledByStudio: 1,
+      creditsConsumed: 6,
+      creditsRestored: 3,
+      requests: 3,
+      approvals: 1,
+      rejections: 1,
+      packagesAssigned: 2,
+      revenue: 58000,
+      newMembers: 3,
+      pendingRequests: 1,
+    });
+    expect(body.days.find((d: { date: string }) => d.date === today()).bookings).toBeGreaterThan(0);
+  });
+
+  it('counts attendance of past occurrences only, by discipline, weekday and hour', async () => {
+    const res = await t.as(admin.token, { method: 'GET', url: '/api/reportes/ocupacion?desde=2026-11-01&hasta=2026-11-30' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().rows).toEqual([
+      { disciplineId: expect.any(Number), discipline: 'Funcional', weekday: 3, hour: 18, occurrences: 1, attendance: 2, capacity: 3, occupancy: 0.667 },
+    ]);
+    expect(res.json().totals).toEqual({ occurrences: 1, attendance: 2, capacity: 3, occupancy: 0.667 });
+  });
+
+  it('shows the projector caught up with the log', async () => {
+    const res = await t.as(admin.token, { method: 'GET', url: '/api/reportes/estado' });
+    expect(res.json()).toMatchObject({ processor: 'reports@v1', lag: 0, upToDate: true, head: await headPosition(db()) });
+  });
+
+  it('is unchanged when every event is delivered again', async () => {
+    const before = await snapshot(db());
+    const events = await readAll(db(), { after: 0, limit: 10_000 });
+    await db().transaction().execute((trx) => reports().handle(trx, events));
+    expect(await snapshot(db())).toEqual(before);
+  });
+
+  it('replays from position 0 after a rebuild into identical tables', async () => {
+    const before = await snapshot(db());
+    expect(before.report_days!.length).toBeGreaterThan(0);
+    const report = await rebuildProjections(db(), { asyncProcessors: [reports()] });
+    expect(report.processorsReset).toEqual(['reports@v1']);
+    expect(report.tables.report_days).toBe(0);
+    await settle();
+    expect(await snapshot(db())).toEqual(before);
+  });
+});
