@@ -7,6 +7,7 @@ import { fuerzaInicial } from '../testing/plan-fixture';
 
 afterEach(() => {
   cleanup();
+  localStorage.clear();
   vi.unstubAllGlobals();
 });
 

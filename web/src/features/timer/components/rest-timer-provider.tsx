@@ -1,15 +1,40 @@
 import { createActorContext } from '@xstate/react';
 import type { ReactNode } from 'react';
+import { useEffect } from 'react';
 import { prepareAlarm, ringAlarm } from '../alarm';
 import { restTimerMachine } from '../machines/rest-timer.machine';
+import { loadSavedRest, saveRest } from '../saved-rest';
 
 const appTimerMachine = restTimerMachine.provide({ actions: { alarm: ringAlarm, prepareAlarm } });
 
 const RestTimerContext = createActorContext(appTimerMachine);
 
-/** The one app-wide rest timer: mounted above the routes so it survives navigation. */
+/** The one app-wide rest timer: mounted above the routes so it survives navigation, and saved so it survives a reload. */
 export function RestTimerProvider({ children }: { children: ReactNode }) {
-  return <RestTimerContext.Provider>{children}</RestTimerContext.Provider>;
+  return (
+    <RestTimerContext.Provider options={{ input: { saved: loadSavedRest() } }}>
+      <PersistRest />
+      {children}
+    </RestTimerContext.Provider>
+  );
+}
+
+/** Writes the rest on each state change (running, paused, idle), not on display ticks. */
+function PersistRest() {
+  const actor = RestTimerContext.useActorRef();
+  useEffect(() => {
+    let last = '';
+    const subscription = actor.subscribe((snapshot) => {
+      const state = snapshot.matches('running') ? 'running' : snapshot.matches('paused') ? 'paused' : null;
+      const { endsAt, remainingMs, totalSeconds } = snapshot.context;
+      const key = `${state}:${endsAt}:${state === 'paused' ? remainingMs : ''}`;
+      if (key === last) return;
+      last = key;
+      saveRest(state ? { state, endsAt, remainingMs, totalSeconds } : null);
+    });
+    return () => subscription.unsubscribe();
+  }, [actor]);
+  return null;
 }
 
 export const useRestTimerSelector = RestTimerContext.useSelector;

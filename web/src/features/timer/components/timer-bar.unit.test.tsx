@@ -25,6 +25,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  localStorage.clear();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -64,5 +65,16 @@ describe('TimerBar', () => {
     advance(3_000);
     expect(screen.queryByRole('timer')).toBeNull();
     expect(navigator.vibrate).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('TimerBar after a reload', () => {
+  it('picks up a saved running rest (a phone may discard the tab while the member rests)', () => {
+    renderTimer(60);
+    fireEvent.click(screen.getByRole('button', { name: 'Iniciar descanso' }));
+    advance(10_000);
+    cleanup();
+    renderTimer(60);
+    expect(screen.getByRole('timer').textContent).toContain('00:50');
   });
 });

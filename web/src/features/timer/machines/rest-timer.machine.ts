@@ -40,6 +40,9 @@ export const ticker = fromCallback<RestTimerEvent>(({ sendBack }) => {
   };
 });
 
+/** What survives a reload (a phone may discard a background tab): enough to pick up where it was. */
+export type SavedRest = { state: 'running' | 'paused'; endsAt: number | null; remainingMs: number; totalSeconds: number };
+
 const left = (context: RestTimerContext) => Math.max(0, (context.endsAt ?? 0) - context.now());
 const validSeconds = (seconds: number) => Number.isFinite(seconds) && seconds > 0;
 
@@ -48,12 +51,14 @@ export const restTimerMachine = setup({
   types: {
     context: {} as RestTimerContext,
     events: {} as RestTimerEvent,
-    input: {} as { now?: () => number } | undefined,
+    input: {} as { now?: () => number; saved?: SavedRest | null } | undefined,
   },
   actors: { ticker },
   guards: {
     validStart: ({ event }) => event.type === 'timer.start' && validSeconds(event.seconds),
     timeIsUp: ({ context }) => left(context) <= 0,
+    wasRunning: (_, saved: SavedRest | null | undefined) => saved?.state === 'running',
+    wasPaused: (_, saved: SavedRest | null | undefined) => saved?.state === 'paused',
   },
   actions: {
     begin: assign(({ context, event }) => {
@@ -71,15 +76,29 @@ export const restTimerMachine = setup({
   },
 }).createMachine({
   id: 'restTimer',
-  context: ({ input }) => ({ now: input?.now ?? Date.now, endsAt: null, remainingMs: 0, totalSeconds: 0 }),
-  initial: 'idle',
+  context: ({ input }) => ({
+    now: input?.now ?? Date.now,
+    endsAt: input?.saved?.endsAt ?? null,
+    remainingMs: input?.saved?.remainingMs ?? 0,
+    totalSeconds: input?.saved?.totalSeconds ?? 0,
+  }),
+  initial: 'restoring',
   on: {
     'timer.start': { guard: 'validStart', target: '.running', reenter: true, actions: ['prepareAlarm', 'begin'] },
     'timer.reset': { target: '.idle', actions: 'clear' },
   },
   states: {
+    /** A rest saved before a reload resumes (or rings at once if it ended meanwhile); otherwise idle. */
+    restoring: {
+      always: [
+        { guard: { type: 'wasRunning', params: ({ context }) => savedOf(context) }, target: 'running' },
+        { guard: { type: 'wasPaused', params: ({ context }) => savedOf(context) }, target: 'paused' },
+        { target: 'idle', actions: 'clear' },
+      ],
+    },
     idle: {},
     running: {
+      entry: 'refresh',
       invoke: { src: 'ticker' },
       always: { guard: 'timeIsUp', target: 'idle', actions: ['clear', 'alarm'] },
       on: {
@@ -92,3 +111,10 @@ export const restTimerMachine = setup({
     },
   },
 });
+
+/** The restoring state reads its saved shape back from context (input was copied there). */
+function savedOf(context: RestTimerContext): SavedRest | null {
+  if (context.endsAt !== null) return { state: 'running', endsAt: context.endsAt, remainingMs: context.remainingMs, totalSeconds: context.totalSeconds };
+  if (context.remainingMs > 0) return { state: 'paused', endsAt: null, remainingMs: context.remainingMs, totalSeconds: context.totalSeconds };
+  return null;
+}

@@ -138,3 +138,33 @@ describe('rest timer machine', () => {
     expect(seconds()).toBe(90);
   });
 });
+
+describe('rest timer machine after a reload', () => {
+  it('resumes a running rest from its saved end, however long the page was gone', () => {
+    const alarm = vi.fn();
+    const actor = createActor(restTimerMachine.provide({ actions: { alarm } }), {
+      input: { now: () => clock, saved: { state: 'running', endsAt: clock + 40_000, remainingMs: 60_000, totalSeconds: 60 } },
+    }).start();
+    expect(actor.getSnapshot().value).toBe('running');
+    vi.advanceTimersByTime(250);
+    expect(Math.ceil(actor.getSnapshot().context.remainingMs / 1000)).toBe(40);
+    expect(alarm).not.toHaveBeenCalled();
+  });
+
+  it('a saved rest that ended while the page was gone rings and goes idle at once', () => {
+    const alarm = vi.fn();
+    const actor = createActor(restTimerMachine.provide({ actions: { alarm } }), {
+      input: { now: () => clock, saved: { state: 'running', endsAt: clock - 5_000, remainingMs: 10_000, totalSeconds: 30 } },
+    }).start();
+    expect(actor.getSnapshot().value).toBe('idle');
+    expect(alarm).toHaveBeenCalledTimes(1);
+  });
+
+  it('a paused rest stays paused with its remaining time; nothing saved means idle', () => {
+    const paused = createActor(restTimerMachine, { input: { now: () => clock, saved: { state: 'paused', endsAt: null, remainingMs: 25_000, totalSeconds: 60 } } }).start();
+    expect(paused.getSnapshot().value).toBe('paused');
+    expect(paused.getSnapshot().context.remainingMs).toBe(25_000);
+    const fresh = createActor(restTimerMachine, { input: { now: () => clock, saved: null } }).start();
+    expect(fresh.getSnapshot().value).toBe('idle');
+  });
+});
