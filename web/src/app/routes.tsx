@@ -41,10 +41,10 @@ const shellChildren: RouteObject[] = [
   { path: 'turnos', element: <AgendaRoute /> },
   { path: 'videos', element: <VideosRoute /> },
   { path: 'paquetes', element: <PackagesRoute /> },
-  { path: 'dashboard', children: [{ path: '', element: <DashboardPage /> }] },
   {
     element: <RequireAdmin />,
     children: [
+      { path: 'dashboard', children: [{ path: '', element: <DashboardPage /> }] },
       { path: 'crearPlanificaciones', element: <PlanBuilderPage /> },
       { path: 'admin', children: adminChildren },
     ],

@@ -1,0 +1,7 @@
+/** Query keys of the Reportes screen; realtime invalidates `all`. */
+export const reportKeys = {
+  all: ['reports'] as const,
+  summary: (desde: string, hasta: string) => ['reports', 'summary', desde, hasta] as const,
+  attendance: (desde: string, hasta: string) => ['reports', 'attendance', desde, hasta] as const,
+  status: ['reports', 'status'] as const,
+};

@@ -1,0 +1,100 @@
+import styled from 'styled-components';
+import { EmptyState } from '../../../components/empty-state';
+import type { AttendanceRow } from '../api/types';
+import { formatCount, formatHour, formatPercent, weekdayName } from '../report-format';
+
+/** Past classes of the range by discipline, weekday and hour: how many were given, attended and how full. */
+export function AttendanceTable({ rows }: { rows: readonly AttendanceRow[] }) {
+  if (rows.length === 0) return <EmptyState>Todavía no hubo clases con reservas en este período.</EmptyState>;
+  return (
+    <Scroller>
+      <Table>
+        <thead>
+          <tr>
+            <th scope="col">Disciplina</th>
+            <th scope="col">Día</th>
+            <th scope="col">Hora</th>
+            <Num scope="col">Clases</Num>
+            <Num scope="col">Asistencias</Num>
+            <th scope="col">Ocupación</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={`${r.disciplineId ?? 'x'}-${r.weekday}-${r.hour}`}>
+              <td>{r.discipline}</td>
+              <td>{weekdayName(r.weekday)}</td>
+              <td>{formatHour(r.hour)}</td>
+              <NumCell>{formatCount(r.occurrences)}</NumCell>
+              <NumCell>{formatCount(r.attendance)}</NumCell>
+              <td>
+                <Occupancy>
+                  <Meter aria-hidden="true">
+                    <Fill style={{ width: `${Math.min(1, r.occupancy) * 100}%` }} />
+                  </Meter>
+                  {formatPercent(r.occupancy)}
+                </Occupancy>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Scroller>
+  );
+}
+
+const Scroller = styled.div`
+  overflow-x: auto;
+  margin: 0 -4px;
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 0.92rem;
+  th, td {
+    padding: 10px 8px;
+    text-align: left;
+    white-space: nowrap;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  th {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: 0.8rem;
+    font-weight: 700;
+    text-transform: uppercase;
+    letter-spacing: 0.02em;
+  }
+  tbody tr:last-child td { border-bottom: none; }
+`;
+
+const Num = styled.th`
+  && { text-align: right; }
+`;
+
+const NumCell = styled.td`
+  && { text-align: right; }
+  font-variant-numeric: tabular-nums;
+`;
+
+const Occupancy = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Meter = styled.span`
+  display: inline-block;
+  width: 64px;
+  height: 8px;
+  border-radius: 4px;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  overflow: hidden;
+`;
+
+const Fill = styled.span`
+  display: block;
+  height: 100%;
+  background: ${({ theme }) => theme.colors.accent};
+`;

@@ -1,0 +1,124 @@
+import styled from 'styled-components';
+import type { DayActivity } from '../api/types';
+import { shortDate } from '../report-format';
+
+// Label every n-th day so the dates never overlap, whatever the range.
+const labelEvery = (days: number) => (days <= 10 ? 1 : days <= 35 ? 7 : days <= 100 ? 14 : 30);
+
+const describe = (d: DayActivity) =>
+  `${shortDate(d.date)}: ${d.bookings} ${d.bookings === 1 ? 'reserva' : 'reservas'}, ${d.cancellations} ${d.cancellations === 1 ? 'cancelación' : 'cancelaciones'}`;
+
+/** Bookings (and cancellations) per day as plain CSS bars; each bar names its figures on hover and to readers. */
+export function DailyBars({ days }: { days: readonly DayActivity[] }) {
+  const max = Math.max(1, ...days.map((d) => Math.max(d.bookings, d.cancellations)));
+  const every = labelEvery(days.length);
+  const total = days.reduce((n, d) => n + d.bookings, 0);
+  return (
+    <figure>
+      <Scroller>
+        <Plot role="list" aria-label={`Reservas por día: ${total} en ${days.length} días`} style={{ minWidth: days.length * 8 }}>
+          <MaxLine aria-hidden="true">{max}</MaxLine>
+          {days.map((d, i) => (
+            <Column key={d.date} role="listitem" aria-label={describe(d)} title={describe(d)}>
+              <Bars>
+                <Bar $kind="bookings" style={{ height: `${(d.bookings / max) * 100}%` }} />
+                <Bar $kind="cancellations" style={{ height: `${(d.cancellations / max) * 100}%` }} />
+              </Bars>
+              <Tick aria-hidden="true">{i % every === 0 ? shortDate(d.date) : ''}</Tick>
+            </Column>
+          ))}
+        </Plot>
+      </Scroller>
+      <Legend>
+        <LegendItem $kind="bookings">Reservas</LegendItem>
+        <LegendItem $kind="cancellations">Cancelaciones</LegendItem>
+      </Legend>
+    </figure>
+  );
+}
+
+type Kind = 'bookings' | 'cancellations';
+const colorOf = (kind: Kind) => ({ theme }: { theme: { colors: { accent: string; textMuted: string } } }) =>
+  kind === 'bookings' ? theme.colors.accent : theme.colors.textMuted;
+
+// Room below the plot for the date ticks, which hang under their columns.
+const Scroller = styled.div`
+  overflow-x: auto;
+  padding-bottom: 22px;
+`;
+
+const Plot = styled.div`
+  position: relative;
+  display: flex;
+  align-items: stretch;
+  gap: 2px;
+  height: 180px;
+  padding-top: 18px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-top: 1px dashed ${({ theme }) => theme.colors.border};
+`;
+
+const MaxLine = styled.span`
+  position: absolute;
+  top: 0;
+  left: 0;
+  font-size: 0.72rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Column = styled.div`
+  position: relative;
+  flex: 1 1 0;
+  min-width: 6px;
+  display: flex;
+  flex-direction: column;
+  &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
+`;
+
+const Bars = styled.div`
+  flex: 1;
+  display: flex;
+  align-items: flex-end;
+  justify-content: center;
+  gap: 1px;
+`;
+
+const Bar = styled.span<{ $kind: Kind }>`
+  flex: 1 1 0;
+  max-width: 14px;
+  border-radius: 3px 3px 0 0;
+  background: ${({ $kind }) => colorOf($kind)};
+  opacity: ${({ $kind }) => ($kind === 'cancellations' ? 0.55 : 1)};
+`;
+
+const Tick = styled.span`
+  position: absolute;
+  top: 100%;
+  left: 0;
+  padding-top: 4px;
+  white-space: nowrap;
+  font-size: 0.72rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Legend = styled.figcaption`
+  display: flex;
+  gap: 16px;
+  margin-top: 6px;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const LegendItem = styled.span<{ $kind: Kind }>`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  &::before {
+    content: '';
+    width: 10px;
+    height: 10px;
+    border-radius: 2px;
+    background: ${({ $kind }) => colorOf($kind)};
+    opacity: ${({ $kind }) => ($kind === 'cancellations' ? 0.55 : 1)};
+  }
+`;

@@ -1,0 +1,120 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dispatchTopics } from '../../../lib/realtime';
+import { adminUser, bootRoutes, json, memberUser, mockApi } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render';
+import type { AttendanceReport, DayActivity, ReportStatus, ReportSummary } from '../api/types';
+
+// Monday 16 November 2026. Only Date is faked: timers stay real for the UI and the realtime debounce.
+const NOW = new Date(2026, 10, 16, 12, 0);
+
+const day = (date: string, over: Partial<DayActivity> = {}): DayActivity => ({
+  date, bookings: 0, cancellations: 0, cancelledByMember: 0, cancelledByAdmin: 0, cancelledByStudio: 0, creditsConsumed: 0, creditsRestored: 0,
+  requests: 0, approvals: 0, rejections: 0, packagesAssigned: 0, revenue: 0, newMembers: 0, ...over,
+});
+
+function summary(bookings: number): ReportSummary {
+  const days = Array.from({ length: 30 }, (_, i) => day(`2026-11-${String(i + 1).padStart(2, '0')}`));
+  days[15] = day('2026-11-16', { bookings, cancellations: 2, cancelledByMember: 1, cancelledByStudio: 1, revenue: 58000 });
+  return {
+    desde: '2026-11-01',
+    hasta: '2026-11-30',
+    days,
+    totals: { ...day('x', { bookings, cancellations: 2, cancelledByMember: 1, cancelledByStudio: 1, revenue: 58000, newMembers: 3, approvals: 1, rejections: 1, packagesAssigned: 2 }), pendingRequests: 1 },
+  } as ReportSummary;
+}
+
+const attendance: AttendanceReport = {
+  desde: '2026-11-01',
+  hasta: '2026-11-30',
+  totals: { occurrences: 2, attendance: 5, capacity: 8, occupancy: 0.625 },
+  rows: [
+    { disciplineId: 1, discipline: 'Funcional', weekday: 3, hour: 18, occurrences: 1, attendance: 2, capacity: 3, occupancy: 0.667 },
+    { disciplineId: 2, discipline: 'Yoga', weekday: 5, hour: 8, occurrences: 1, attendance: 3, capacity: 5, occupancy: 0.6 },
+  ],
+};
+const current: ReportStatus = { processor: 'reports@v1', position: 40, head: 40, lag: 0, status: 'live', updatedAt: null, upToDate: true };
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function studio(state = { bookings: 6 }) {
+  return mockApi({
+    ...bootRoutes(adminUser),
+    'GET /api/reportes/resumen': () => json(200, summary(state.bookings)),
+    'GET /api/reportes/ocupacion': () => json(200, attendance),
+    'GET /api/reportes/estado': () => json(200, current),
+  });
+}
+
+const requested = (fetchMock: ReturnType<typeof mockApi>['fetchMock'], path: string) =>
+  fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith(path));
+
+describe('/dashboard', () => {
+  it('shows this month by default: KPIs, bars per day and attendance by discipline and hour', async () => {
+    const { fetchMock } = studio();
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Reportes' })).toBeTruthy();
+    const kpis = await screen.findByRole('list', { name: 'Indicadores' });
+    const tile = (label: string) => within(kpis).getByText(label).parentElement!.textContent!.replace(/\s/g, ' ');
+    expect(tile('Reservas')).toContain('6');
+    expect(tile('Cancelaciones')).toContain('Socios 1 · Admin 0 · Cambios de horario 1');
+    expect(tile('Ingresos estimados')).toContain('$ 58.000');
+    expect(tile('Socios nuevos')).toContain('3');
+    expect(tile('Solicitudes pendientes')).toContain('1');
+    await waitFor(() => expect(tile('Ocupación promedio').replace(/\s/g, '')).toContain('63%'));
+    expect(requested(fetchMock, '/api/reportes/resumen')[0]).toBe('/api/reportes/resumen?desde=2026-11-01&hasta=2026-11-30');
+
+    const bars = screen.getByRole('list', { name: 'Reservas por día: 6 en 30 días' });
+    expect(within(bars).getAllByRole('listitem')).toHaveLength(30);
+    expect(within(bars).getByRole('listitem', { name: '16 nov: 6 reservas, 2 cancelaciones' })).toBeTruthy();
+
+    const table = screen.getByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent!.replace(/\s/g, '')));
+    expect(rows).toEqual([
+      ['Funcional', 'Miércoles', '18:00', '1', '2', '67%'],
+      ['Yoga', 'Viernes', '08:00', '1', '3', '60%'],
+    ]);
+    expect(screen.getByText('Datos al día').getAttribute('role')).toBe('status');
+  });
+
+  it('refreshes once after a burst of admin:bookings and admin:requests notices', async () => {
+    const state = { bookings: 6 };
+    const { fetchMock } = studio(state);
+    const { queryClient } = renderApp('/dashboard');
+    await screen.findByRole('list', { name: 'Reservas por día: 6 en 30 días' });
+    const before = requested(fetchMock, '/api/reportes/resumen').length;
+    state.bookings = 7;
+    dispatchTopics(['admin:bookings'], queryClient);
+    dispatchTopics(['admin:requests'], queryClient);
+    dispatchTopics(['admin:bookings'], queryClient);
+    expect(await screen.findByRole('list', { name: 'Reservas por día: 7 en 30 días' }, { timeout: 3000 })).toBeTruthy();
+    expect(requested(fetchMock, '/api/reportes/resumen').length).toBe(before + 1);
+  });
+
+  it('explains a reversed range instead of asking for it', async () => {
+    const { fetchMock } = studio();
+    renderApp('/dashboard');
+    await screen.findByRole('list', { name: 'Indicadores' });
+    fireEvent.change(screen.getByLabelText('Desde'), { target: { value: '2026-12-10' } });
+    expect(screen.getByRole('alert').textContent).toBe('La fecha desde tiene que ser anterior o igual a la fecha hasta.');
+    expect(requested(fetchMock, '/api/reportes/resumen').every((url) => url.includes('desde=2026-11-01'))).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Mes pasado' }));
+    await waitFor(() => expect(requested(fetchMock, '/api/reportes/resumen')).toContain('/api/reportes/resumen?desde=2026-10-01&hasta=2026-10-31'));
+  });
+
+  it('denies members', async () => {
+    const { fetchMock } = mockApi({ ...bootRoutes(memberUser) });
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Acceso denegado' })).toBeTruthy();
+    expect(requested(fetchMock, '/api/reportes')).toEqual([]);
+  });
+});

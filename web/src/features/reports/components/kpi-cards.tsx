@@ -1,0 +1,88 @@
+import styled from 'styled-components';
+import type { AttendanceTotals, ReportSummary } from '../api/types';
+import { formatArs, formatCount, formatPercent } from '../report-format';
+
+type Kpi = { label: string; value: string; detail: string };
+
+function kpis(totals: ReportSummary['totals'], attendance: AttendanceTotals | undefined): Kpi[] {
+  return [
+    { label: 'Reservas', value: formatCount(totals.bookings), detail: `${formatCount(totals.creditsConsumed)} créditos usados` },
+    {
+      label: 'Cancelaciones',
+      value: formatCount(totals.cancellations),
+      detail: `Socios ${totals.cancelledByMember} · Admin ${totals.cancelledByAdmin} · Cambios de horario ${totals.cancelledByStudio}`,
+    },
+    {
+      label: 'Ocupación promedio',
+      value: attendance ? formatPercent(attendance.occupancy) : '—',
+      detail: attendance ? `${formatCount(attendance.attendance)} asistencias en ${formatCount(attendance.occurrences)} clases` : 'Cargando…',
+    },
+    { label: 'Ingresos estimados', value: formatArs(totals.revenue), detail: `${formatCount(totals.packagesAssigned)} paquetes asignados` },
+    { label: 'Socios nuevos', value: formatCount(totals.newMembers), detail: 'Registrados en el período' },
+    {
+      label: 'Solicitudes pendientes',
+      value: formatCount(totals.pendingRequests),
+      detail: `Aprobadas ${totals.approvals} · Rechazadas ${totals.rejections} en el período`,
+    },
+  ];
+}
+
+/** The headline figures of the range (pending requests are as of now). */
+export function KpiCards({ totals, attendance }: { totals: ReportSummary['totals']; attendance: AttendanceTotals | undefined }) {
+  return (
+    <Grid aria-label="Indicadores">
+      {kpis(totals, attendance).map((kpi) => (
+        <Tile key={kpi.label}>
+          <Label>{kpi.label}</Label>
+          <Value>{kpi.value}</Value>
+          <Detail>{kpi.detail}</Detail>
+        </Tile>
+      ))}
+    </Grid>
+  );
+}
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 12px;
+  @media (min-width: 1024px) {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const Tile = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
+  padding: 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+  min-width: 0;
+`;
+
+const Label = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.88rem;
+  font-weight: 650;
+`;
+
+const Value = styled.strong`
+  font-size: 1.6rem;
+  font-weight: 800;
+  letter-spacing: -0.02em;
+  overflow-wrap: anywhere;
+  @media (min-width: 768px) {
+    font-size: 1.9rem;
+  }
+`;
+
+const Detail = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.8rem;
+`;
