@@ -46,11 +46,11 @@ async function startServer(): Promise<Started> {
 }
 
 async function stop(child: ChildProcess): Promise<number | null> {
+  running.delete(child);
+  if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   child.kill('SIGTERM');
-  const code = await exited;
-  running.delete(child);
-  return code;
+  return exited;
 }
 
 async function packagesSeenBy(baseUrl: string, email: string): Promise<unknown[]> {
