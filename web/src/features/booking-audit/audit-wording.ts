@@ -41,6 +41,11 @@ const dateTime = new Intl.DateTimeFormat('es-AR', { day: '2-digit', month: '2-di
 /** An instant as the studio reads it: "24/11/2026, 10:32". */
 export const formatWhen = (iso: string): string => dateTime.format(new Date(iso));
 
+const shortDateTime = new Intl.DateTimeFormat('es-AR', { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: STUDIO_TZ });
+
+/** The same without the year, where space is short (a roster row beside its button): "24/11, 10:32". */
+export const formatWhenShort = (iso: string): string => shortDateTime.format(new Date(iso));
+
 /** Newest first: what the admin is looking for is usually the last thing that happened. */
 export const newestFirst = <T extends { at: string }>(entries: readonly T[]): T[] => entries.toReversed();
 

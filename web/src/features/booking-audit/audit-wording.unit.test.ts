@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryEntry } from './api/types';
 import { classesOn, hasStarted, isFecha, longDate, shiftDate, shortDate, weekdayName } from './audit-dates';
-import { actorOf, doneByLine, formatWhen, kindLabel, newestFirst, placesTakenLabel, reasonLabel } from './audit-wording';
+import { actorOf, doneByLine, formatWhen, formatWhenShort, kindLabel, newestFirst, placesTakenLabel, reasonLabel } from './audit-wording';
 
 const entry = (over: Partial<HistoryEntry>): HistoryEntry => ({
   at: '2026-11-24T12:15:00.000Z',
@@ -49,6 +49,7 @@ describe('booking audit wording', () => {
   it('shows instants in es-AR on the studio clock, 24-hour', () => {
     expect(formatWhen('2026-11-24T12:15:00.000Z')).toBe('24/11/2026, 09:15');
     expect(formatWhen('2026-11-25T01:05:00.000Z')).toBe('24/11/2026, 22:05');
+    expect(formatWhenShort('2026-11-25T01:05:00.000Z')).toBe('24/11, 22:05');
   });
 
   it('lists newest first without touching the server order', () => {

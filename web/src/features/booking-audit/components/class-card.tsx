@@ -80,7 +80,10 @@ const Toggle = styled.button.attrs({ type: 'button' })`
   background: transparent;
   text-align: left;
   cursor: pointer;
-  &:hover { background: ${({ theme }) => theme.colors.accentSoft}; }
+  /* Hover only where there is a pointer: on a phone the tint would stick to the tapped class. */
+  @media (hover: hover) {
+    &:hover { background: ${({ theme }) => theme.colors.accentSoft}; }
+  }
 `;
 
 const Time = styled.span`

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import type { RosterEntry } from '../api/types';
-import { formatWhen } from '../audit-wording';
+import { formatWhen, formatWhenShort } from '../audit-wording';
 
 type RosterListProps = {
   roster: readonly RosterEntry[];
@@ -23,7 +23,9 @@ export function RosterList({ roster, onCancel }: RosterListProps) {
           </Avatar>
           <Who>
             <strong>{entry.nombre || entry.clerk_user_id}</strong>
-            <Booked>Reservó el {formatWhen(entry.booked_at)}</Booked>
+            <Booked>
+              Reservó el <NoWrap title={formatWhen(entry.booked_at)}>{formatWhenShort(entry.booked_at)}</NoWrap>
+            </Booked>
           </Who>
           {onCancel && (
             <CancelButton $variant="secondary" onClick={() => onCancel(entry)} aria-label={`Cancelar turno de ${entry.nombre}`}>
@@ -74,6 +76,10 @@ const Who = styled.div`
 const Booked = styled.span`
   font-size: 0.85rem;
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const NoWrap = styled.span`
+  white-space: nowrap;
 `;
 
 const CancelButton = styled(Button)`

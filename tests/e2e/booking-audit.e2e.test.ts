@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { longDate } from '../../web/src/features/booking-audit/audit-dates';
+import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+// The server runs on the real clock: a slot late at night on every weekday means the agenda (today →
+// horizon) always holds a future class the admin may still cancel.
+const STUDIO_TZ = 'America/Argentina/Buenos_Aires';
+const WEEKDAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
+const HORA = '23:40';
+
+type Person = { firstName: string; lastName: string; email: string; password: string };
+type Account = Person & { token: string; userId: string };
+type Occurrence = { horario_id: number; fecha: string; hora: string; disciplina: string };
+
+const people = {
+  admin: { firstName: 'Leo', lastName: 'Díaz', email: 'leo@pulso.test', password: 'fuerza2026' },
+  ana: { firstName: 'Ana', lastName: 'Gómez', email: 'ana@pulso.test', password: 'sentadilla7' },
+};
+
+let server: TestServer;
+let browser: Browser;
+let admin: Account;
+let ana: Account;
+let clase: Occurrence;
+
+async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(server.baseUrl + path, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+async function signUp(person: Person): Promise<Account> {
+  const { token, user } = await api<{ token: string; user: { userId: string } }>('POST', '/api/auth/sign-up', person);
+  return { ...person, token, userId: user.userId };
+}
+
+const book = (member: Account, o: Occurrence) => api<{ id: number }>('POST', '/api/reservas/addReserva', { fecha: o.fecha, horario_id: o.horario_id, clerk_user_id: member.userId }, member.token);
+
+const creditsOf = async (member: Account) =>
+  (await api<{ creditos_restantes: number }>('POST', '/api/paquetes/getUserPackage', { clerkUserId: member.userId }, member.token)).creditos_restantes;
+
+async function signIn(page: Page, person: Person): Promise<void> {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Contraseña').fill(person.password);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await page.getByRole('heading', { name: `Hola, ${person.firstName}` }).waitFor();
+}
+
+/** From /admin/reservas (today), the day buttons up to the class's date, then the class opened. */
+async function openClass(page: Page, o: Occurrence): Promise<void> {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: STUDIO_TZ }).format(new Date());
+  await page.getByRole('heading', { name: new RegExp(longDate(today)) }).waitFor();
+  for (let day = today; day < o.fecha; ) {
+    await page.getByRole('button', { name: 'Día siguiente' }).click();
+    day = await page.getByLabel('Fecha').inputValue();
+  }
+  await page.getByRole('heading', { name: new RegExp(longDate(o.fecha)) }).waitFor();
+  await classButton(page, o).click();
+}
+
+const classButton = (page: Page, o: Occurrence) => page.getByRole('button', { name: new RegExp(`^${o.hora} ${o.disciplina},`) });
+const roster = (page: Page) => page.getByRole('list', { name: 'Anotados' });
+const history = (page: Page) => page.getByRole('list', { name: 'Historial de la clase' }).getByRole('listitem');
+
+describe('the admin audits bookings on /admin/reservas', () => {
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    admin = await signUp(people.admin);
+    ana = await signUp(people.ana);
+    const { id: disciplina_id } = await api<{ id: number }>('POST', '/api/disciplinas/addDisciplina', { id: 0, nombre: 'Funcional' }, admin.token);
+    for (const dia_semana of WEEKDAYS) {
+      await api('POST', '/api/horarios/addHorario', { id: 0, dia_semana, hora: HORA, disciplina_id, cupo_maximo: 8 }, admin.token).catch(() => undefined);
+    }
+    const pkg = await api<{ id: number }>('PUT', '/api/paquetes/addPaquete', { nombre: '8 clases', cantidad_clases: 8, precio: 28000, disciplina_id }, admin.token);
+    await api('POST', '/api/paquetes/assignPackageToUser', { clerkUserId: ana.userId, paqueteId: pkg.id }, admin.token);
+    const agenda = await api<Occurrence[]>('GET', '/api/horarios/getCuposDisponibles', undefined, ana.token);
+    const found = agenda.find((o) => o.disciplina === 'Funcional');
+    if (!found) throw new Error(`The agenda has no Funcional class: ${JSON.stringify(agenda)}`);
+    clase = found;
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('on a phone: the member booked; the admin finds the class, sees her and "Reservó", cancels it, and the history says so', async () => {
+    await book(ana, clase);
+    expect(await creditsOf(ana)).toBe(7);
+
+    const { context, page } = await newPage(browser, server.baseUrl, PHONE);
+    await signIn(page, admin);
+    await page.goto('/admin');
+    await page.getByRole('link', { name: 'Reservas' }).click();
+    await page.getByRole('heading', { name: 'Reservas', exact: true }).waitFor();
+    await screenshot(page, 'booking-audit-day-phone');
+
+    await openClass(page, clase);
+    expect(await classButton(page, clase).getAttribute('aria-label')).toBe(`${HORA} Funcional, 1 de 8 lugares ocupados`);
+    await roster(page).getByText('Ana Gómez').waitFor();
+    const booked = history(page).first();
+    expect(await booked.textContent()).toMatch(/^ReservóAna GómezHecho por Ana Gómez\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}$/);
+    await screenshot(page, 'booking-audit-class-phone');
+
+    await page.getByRole('button', { name: 'Cancelar turno de Ana Gómez' }).click();
+    const ask = page.getByRole('dialog', { name: '¿Estás seguro? Esta acción no se puede deshacer' });
+    await ask.waitFor();
+    await screenshot(page, 'booking-audit-confirm-phone');
+    await ask.getByRole('button', { name: 'Cancelar Turno' }).click();
+    const done = page.getByRole('dialog', { name: 'Turno cancelado' });
+    await done.getByText('El turno de Ana Gómez fue cancelado correctamente.').waitFor();
+    await screenshot(page, 'booking-audit-cancelled-phone');
+    await done.getByRole('button', { name: 'Aceptar' }).click();
+
+    await page.getByText('Nadie reservó esta clase.').waitFor();
+    await expect.poll(() => history(page).count()).toBe(2);
+    expect(await history(page).first().textContent()).toMatch(/^Canceló.*Ana Gómez.*Hecho por Leo Díaz · por la administración/);
+    expect(await classButton(page, clase).getAttribute('aria-label')).toBe(`${HORA} Funcional, 0 de 8 lugares ocupados`);
+    expect(await creditsOf(ana)).toBe(8);
+    await screenshot(page, 'booking-audit-history-phone');
+    await context.close();
+  });
+
+  it('on a desktop: a booking shows up in the open roster live; Usuarios links to the member\'s history', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl, DESKTOP);
+    await signIn(page, admin);
+    const socket = page.waitForEvent('websocket');
+    await page.goto('/admin/reservas');
+    await socket;
+    await openClass(page, clase);
+    await page.getByText('Nadie reservó esta clase.').waitFor();
+    await page.evaluate(() => Object.assign(window, { sinRecargar: true }));
+
+    await book(ana, clase);
+    await roster(page).getByText('Ana Gómez').waitFor();
+    await expect.poll(() => history(page).count()).toBe(3);
+    expect(await history(page).first().textContent()).toMatch(/^ReservóAna Gómez/);
+    expect(await page.evaluate(() => (window as unknown as { sinRecargar?: boolean }).sinRecargar)).toBe(true);
+    await screenshot(page, 'booking-audit-class-desktop');
+
+    await page.goto('/admin/usuarios');
+    await page.getByRole('listitem', { name: 'Ana Gómez' }).getByRole('link', { name: 'Historial de turnos' }).click();
+    await page.getByRole('heading', { name: 'Historial de turnos de Ana Gómez' }).waitFor();
+    const timeline = page.getByRole('list', { name: 'Historial de turnos de Ana Gómez' }).getByRole('listitem');
+    await expect.poll(() => timeline.count()).toBe(3);
+    expect(await timeline.allTextContents()).toEqual([
+      expect.stringMatching(/^Reservó.* · Funcional.*Hecho por Ana Gómez/),
+      expect.stringMatching(/^Canceló.* · Funcional.*Hecho por Leo Díaz · por la administración/),
+      expect.stringMatching(/^Reservó.* · Funcional.*Hecho por Ana Gómez/),
+    ]);
+    await screenshot(page, 'booking-audit-member-desktop');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'booking-audit-member-phone');
+    await context.close();
+  });
+});
