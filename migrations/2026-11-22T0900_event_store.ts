@@ -100,10 +100,12 @@ export async function up(db: Kysely<any>): Promise<void> {
         v_n := jsonb_array_length(a->'events');
         RETURN QUERY
           INSERT INTO es_events AS e (global_position, stream_id, stream_position, event_id, event_type,
-                                      schema_version, data, metadata)
+                                      schema_version, data, metadata, recorded_at)
           SELECT v_first + v_offset + ev.ord - 1, a->>'streamId', v_expected + ev.ord, (ev.v->>'eventId')::uuid,
                  ev.v->>'type', coalesce((ev.v->>'schemaVersion')::smallint, 1), ev.v->'data',
-                 coalesce(ev.v->'metadata', '{}'::jsonb)
+                 coalesce(ev.v->'metadata', '{}'::jsonb),
+                 -- The command's projections ran before this append with this timestamp: store the same.
+                 coalesce((ev.v->>'recordedAt')::timestamptz, clock_timestamp())
           FROM jsonb_array_elements(a->'events') WITH ORDINALITY AS ev(v, ord)
           RETURNING e.global_position, e.stream_id, e.stream_position, e.event_id, e.event_type,
                     e.schema_version, e.data, e.metadata, e.recorded_at;

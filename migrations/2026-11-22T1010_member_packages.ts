@@ -35,10 +35,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`CREATE INDEX package_requests_user ON package_requests (user_id, id DESC)`.execute(db);
   await sql`CREATE INDEX package_requests_pending ON package_requests (requested_at) WHERE status = 'pending'`.execute(db);
 
-  // One row per credit movement, keyed by the event's global position (idempotent on replay).
+  // One row per credit movement, keyed by its position in the member's stream (idempotent on replay).
   await sql`
     CREATE TABLE credit_ledger (
-      position   bigint PRIMARY KEY,
+      position   bigint NOT NULL, -- the movement's position in the member's stream
       user_id    text NOT NULL,
       at         timestamptz NOT NULL,
       kind       text NOT NULL,
@@ -46,9 +46,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       balance    integer NOT NULL,
       paquete_id integer,
       actor_id   text,
-      reason     text
+      reason     text,
+      PRIMARY KEY (user_id, position)
     )`.execute(db);
-  await sql`CREATE INDEX credit_ledger_user ON credit_ledger (user_id, position)`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -24,36 +24,64 @@ export class ConcurrencyError extends Error {
 // Namespace for deterministic event ids: the same idempotency key always yields the same ids.
 const EVENT_ID_NAMESPACE = 'a4c7d1f2-3b5e-4c8a-9d0f-6e1b2a3c4d5e';
 
+/** Events with their ids, stream positions and timestamp decided, waiting only for global positions. */
+export interface PreparedAppend {
+  payload: unknown[];
+  /** As they will be recorded; `globalPosition` is 0 until `commitAppend` allocates it. */
+  events: RecordedEvent[];
+}
+
 /**
- * Appends to every stream in one statement, inside the caller's transaction, all or nothing.
- * Call it last in a command: it takes the global append lock, held until COMMIT.
+ * Fixes everything about the events except their global positions, so a command can run its inline
+ * projections before taking the global append lock (EVENT-STORE.md §7.3: append last, right before COMMIT).
  */
-export async function appendToStreams(
-  trx: Kysely<any>,
-  appends: readonly StreamAppend[],
-  metadata: EventMetadata = {},
-): Promise<RecordedEvent[]> {
-  const nonEmpty = appends.filter((a) => a.events.length > 0);
-  if (nonEmpty.length === 0) return [];
+export function prepareAppend(appends: readonly StreamAppend[], metadata: EventMetadata = {}, recordedAt?: Date): PreparedAppend {
   let index = 0;
-  const payload = nonEmpty.map((a) => ({
-    streamId: a.streamId,
-    streamType: a.streamType,
-    expectedVersion: a.expectedVersion,
-    events: a.events.map((e) => {
-      assertValidEvent(e);
-      const eventId = metadata.idempotencyKey
-        ? uuidv5(`${metadata.idempotencyKey}:${index++}`, EVENT_ID_NAMESPACE)
-        : randomUUID();
-      return { eventId, type: e.type, schemaVersion: currentSchemaVersion(e.type), data: e.data, metadata };
-    }),
-  }));
+  const events: RecordedEvent[] = [];
+  const payload = appends
+    .filter((a) => a.events.length > 0)
+    .map((a) => ({
+      streamId: a.streamId,
+      streamType: a.streamType,
+      expectedVersion: a.expectedVersion,
+      events: a.events.map((e, i) => {
+        assertValidEvent(e);
+        const eventId = metadata.idempotencyKey ? uuidv5(`${metadata.idempotencyKey}:${index++}`, EVENT_ID_NAMESPACE) : randomUUID();
+        const schemaVersion = currentSchemaVersion(e.type);
+        events.push({
+          globalPosition: 0,
+          streamId: a.streamId,
+          streamPosition: a.expectedVersion + i + 1,
+          eventId,
+          type: e.type,
+          schemaVersion,
+          data: e.data,
+          metadata,
+          recordedAt: recordedAt ?? new Date(),
+        });
+        return { eventId, type: e.type, schemaVersion, data: e.data, metadata, recordedAt: recordedAt?.toISOString() };
+      }),
+    }));
+  return { payload, events };
+}
+
+/** Appends prepared events in one statement, all or nothing. It takes the global append lock, held to COMMIT. */
+export async function commitAppend(trx: Kysely<any>, prepared: PreparedAppend): Promise<RecordedEvent[]> {
+  if (prepared.payload.length === 0) return [];
   try {
-    const { rows } = await sql<EventRow>`SELECT * FROM es_append(${JSON.stringify(payload)}::jsonb)`.execute(trx);
+    const { rows } = await sql<EventRow>`SELECT * FROM es_append(${JSON.stringify(prepared.payload)}::jsonb)`.execute(trx);
     return rows.map(toRecorded);
   } catch (error) {
     throw asConcurrencyError(error) ?? error;
   }
+}
+
+/**
+ * Appends to every stream in one statement, inside the caller's transaction, all or nothing.
+ * Call it last in a command: it takes the global append lock, held until COMMIT.
+ */
+export async function appendToStreams(trx: Kysely<any>, appends: readonly StreamAppend[], metadata: EventMetadata = {}): Promise<RecordedEvent[]> {
+  return commitAppend(trx, prepareAppend(appends, metadata));
 }
 
 function asConcurrencyError(error: unknown): ConcurrencyError | undefined {

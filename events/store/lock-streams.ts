@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import type { Db } from '../platform/database/database';
+import { sql, type Kysely } from 'kysely';
 
 export interface LockedStream {
   streamId: string;
@@ -15,7 +14,7 @@ export interface LockedStream {
  * command in the meantime is invisible to this statement's snapshot: it reads as version 0 and es_append's
  * version check turns that into a retry.
  */
-export async function lockStreams(trx: Db, streams: { streamId: string; streamType: string }[]): Promise<Map<string, LockedStream>> {
+export async function lockStreams(trx: Kysely<any>, streams: { streamId: string; streamType: string }[]): Promise<Map<string, LockedStream>> {
   const ids = streams.map((s) => s.streamId);
   const types = streams.map((s) => s.streamType);
   const { rows } = await sql<{ stream_id: string; version: number }>`

@@ -39,8 +39,10 @@ const MAX_PAYLOAD_BYTES = 7999;
 /** The NOTIFY payload for these events, or undefined when they touch no topic. */
 export function changeNoticePayload(events: readonly RecordedEvent[], data?: Record<string, unknown>): string | undefined {
   const topics = topicsFor(events);
-  if (topics.length === 0) return undefined;
-  const position = events.at(-1)?.globalPosition ?? 0;
+  return topics.length === 0 ? undefined : noticePayload(topics, events.at(-1)?.globalPosition ?? 0, data);
+}
+
+function noticePayload(topics: string[], position: number, data?: Record<string, unknown>): string {
   if (data) {
     const withData = JSON.stringify({ topics, position, data } satisfies ChangeNotice);
     if (Buffer.byteLength(withData) <= MAX_PAYLOAD_BYTES) return withData;
@@ -50,15 +52,31 @@ export function changeNoticePayload(events: readonly RecordedEvent[], data?: Rec
   return JSON.stringify({ topics: [ALL_TOPICS], position } satisfies ChangeNotice);
 }
 
+/** A notice whose topics and facts are known, waiting for the command's final position. */
+export interface PendingNotice {
+  topics: string[];
+  data?: Record<string, unknown>;
+}
+
+/** Works out a command's notice after its inline projections, before it takes the append lock. */
+export async function prepareChanges(trx: Kysely<any>, events: readonly RecordedEvent[]): Promise<PendingNotice | undefined> {
+  const topics = topicsFor(events);
+  if (topics.length === 0) return undefined;
+  const data = await dataFor(trx, events);
+  return data ? { topics, data } : { topics };
+}
+
 /**
- * Queues a change notice inside the command's transaction. PostgreSQL delivers it at COMMIT only, so a
+ * Queues the notice inside the command's transaction. PostgreSQL delivers it at COMMIT only, so a
  * rolled-back attempt (conflict retry, rejection) never announces anything. Rebuilds do not call this:
  * replaying history changes nothing a client has not already seen.
  */
+export async function sendChanges(trx: Kysely<any>, pending: PendingNotice | undefined, position: number): Promise<void> {
+  if (pending) await sql`SELECT pg_notify(${CHANGES_CHANNEL}, ${noticePayload(pending.topics, position, pending.data)})`.execute(trx);
+}
+
 export async function publishChanges(trx: Kysely<any>, events: readonly RecordedEvent[]): Promise<void> {
-  if (topicsFor(events).length === 0) return;
-  const payload = changeNoticePayload(events, await dataFor(trx, events));
-  if (payload !== undefined) await sql`SELECT pg_notify(${CHANGES_CHANNEL}, ${payload})`.execute(trx);
+  await sendChanges(trx, await prepareChanges(trx, events), events.at(-1)?.globalPosition ?? 0);
 }
 
 /** Reads a payload off the channel; anything malformed (another writer, a future format) is ignored. */

@@ -51,19 +51,19 @@ export const memberPackagesProjector: Projector = {
     const event = recorded as unknown as RecordedEvent & (MemberEvent | BookingCreditEvent);
     const userId = event.data.userId;
     const row = await currentRow(trx, userId, recorded.recordedAt);
-    if (row.last_position >= recorded.globalPosition) return; // already applied
+    if (row.last_position >= recorded.streamPosition) return; // already applied (positions in the member's stream)
     const change = movement(event, row);
     if (!change) return;
     const { next } = change;
     await trx
       .updateTable('member_packages')
-      .set({ ...next, last_position: recorded.globalPosition, updated_at: recorded.recordedAt })
+      .set({ ...next, last_position: recorded.streamPosition, updated_at: recorded.recordedAt })
       .where('user_id', '=', userId)
       .execute();
     await trx
       .insertInto('credit_ledger')
       .values({
-        position: recorded.globalPosition,
+        position: recorded.streamPosition,
         user_id: userId,
         at: recorded.recordedAt,
         kind: change.kind,
@@ -73,7 +73,7 @@ export const memberPackagesProjector: Projector = {
         actor_id: recorded.metadata.actorId ?? null,
         reason: change.reason,
       })
-      .onConflict((oc) => oc.column('position').doNothing())
+      .onConflict((oc) => oc.columns(['user_id', 'position']).doNothing())
       .execute();
   },
 };

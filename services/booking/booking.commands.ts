@@ -6,7 +6,7 @@ import { handleCommand, type CommandContext } from '../platform/commands/command
 import type { Db } from '../platform/database/database';
 import { studioTime } from '../platform/studio-time';
 import { decideCancel, decideReserve, type BookingDecision } from './booking.decider';
-import { lockStreams } from './lock-streams';
+import { lockStreams } from '../../events/store/lock-streams';
 
 const studioNow = (at: Date, tz: string) => {
   const t = studioTime(at, tz);

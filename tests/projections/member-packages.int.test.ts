@@ -13,7 +13,7 @@ const tables = projectors.flatMap((p) => p.tables);
 
 async function snapshot(db: Db) {
   const entries = await Promise.all(
-    tables.map(async (t) => [t, (await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(t)} ORDER BY 1`.execute(db)).rows] as const),
+    tables.map(async (t) => [t, (await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(t)} ORDER BY 1, 2`.execute(db)).rows] as const),
   );
   return Object.fromEntries(entries);
 }
@@ -21,10 +21,11 @@ async function snapshot(db: Db) {
 // Member packages read model: duplicate delivery and a rebuild from the log give the same tables.
 describe('member_packages, package_requests and credit_ledger projections', () => {
   let t: TestApp;
+  let members: { userId: string; token: string }[];
   beforeAll(async () => {
     t = await createTestApp({ now: '2026-11-20T10:00:00-03:00' });
     const admin = await t.signUp();
-    const members = [await t.signUp(), await t.signUp()];
+    members = [await t.signUp(), await t.signUp()];
     const post = (token: string, url: string, payload: object) => t.as(token, { method: 'POST', url, payload });
     const id = (await t.as(admin.token, { method: 'PUT', url: '/api/paquetes/addPaquete', payload: { nombre: '8 clases', cantidad_clases: 8, precio: 1, disciplina_id: null } })).json().id;
     const png = await raster('png');
@@ -42,7 +43,10 @@ describe('member_packages, package_requests and credit_ledger projections', () =
   it('holds what the commands did', async () => {
     const live = await snapshot(db());
     expect(live.member_packages).toHaveLength(2);
-    expect((live.credit_ledger as { kind: string }[]).map((r) => r.kind)).toEqual(['assigned', 'adjusted', 'assigned', 'removed']);
+    const ledger = live.credit_ledger as { user_id: string; position: number; kind: string }[];
+    const kinds = (userId: string) => ledger.filter((r) => r.user_id === userId).sort((a, b) => a.position - b.position).map((r) => r.kind);
+    expect(kinds(members[0]!.userId)).toEqual(['assigned', 'adjusted']);
+    expect(kinds(members[1]!.userId)).toEqual(['assigned', 'removed']);
     expect((live.package_requests as { status: string }[]).map((r) => r.status)).toEqual(['approved', 'rejected']);
   });
 

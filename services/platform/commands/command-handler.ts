@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { EventMetadata, RecordedEvent } from '../../../events/framework/event';
 import { DomainError, VersionConflictError } from '../../../events/framework/errors';
-import { appendToStreams, ConcurrencyError, type StreamAppend } from '../../../events/store/append';
-import { publishChanges } from '../../../projections/changefeed/changefeed';
+import { commitAppend, ConcurrencyError, prepareAppend, type StreamAppend } from '../../../events/store/append';
+import { lockStreams } from '../../../events/store/lock-streams';
+import { prepareChanges, sendChanges } from '../../../projections/changefeed/changefeed';
 import { applyInline } from '../../../projections/registry';
 import type { Db } from '../database/database';
 
@@ -104,10 +105,15 @@ async function attemptOnce<Result>(
     idempotencyKey: ctx.idempotencyKey,
     now: ctx.now.toISOString(),
   };
-  const events = await appendToStreams(trx, appends, metadata);
-  await applyInline(trx, events);
-  await publishChanges(trx, events);
+  // Everything that does not need global positions happens before the append lock: stream locks (in the
+  // order es_append takes them, so commands never deadlock), inline projections and the change notice.
+  await lockAndCheckVersions(trx, appends);
+  const prepared = prepareAppend(appends, metadata, new Date());
+  await applyInline(trx, prepared.events);
+  const notice = await prepareChanges(trx, prepared.events);
+  const events = await commitAppend(trx, prepared);
   const position = events.at(-1)?.globalPosition ?? 0;
+  await sendChanges(trx, notice, position);
   if (ctx.idempotencyKey) {
     await trx
       .updateTable('command_log')
@@ -165,4 +171,15 @@ async function decideOrPinRejection<Result>(
 function isRetryable(error: unknown): boolean {
   if (error instanceof ConcurrencyError) return true;
   return RETRYABLE_PG_CODES.has((error as { code?: string }).code ?? '');
+}
+
+/** Locks the streams a decision appends to and fails fast (retryably) if one moved since it was read. */
+async function lockAndCheckVersions(trx: Db, appends: readonly StreamAppend[]): Promise<void> {
+  const touched = appends.filter((a) => a.events.length > 0);
+  if (touched.length === 0) return;
+  const locked = await lockStreams(trx, touched);
+  for (const a of touched) {
+    const version = locked.get(a.streamId)?.version ?? 0;
+    if (version !== a.expectedVersion) throw new ConcurrencyError(`stream ${a.streamId} is at ${version}, expected ${a.expectedVersion}`);
+  }
 }
