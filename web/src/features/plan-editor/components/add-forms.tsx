@@ -47,7 +47,7 @@ function TwoFieldForm({ submitLabel, nameLabel, numberLabel, numberDefault, onSu
 }
 
 export const AddBlockForm = ({ onAdd }: { onAdd: (nombre: string, descanso: number) => void }) => (
-  <TwoFieldForm submitLabel="Agregar Bloque" nameLabel="Nombre del bloque" numberLabel="Descanso (segundos)" numberDefault="" onSubmit={onAdd} />
+  <TwoFieldForm submitLabel="Agregar Bloque" nameLabel="Nombre del bloque" numberLabel="Descanso (s)" numberDefault="" onSubmit={onAdd} />
 );
 
 export const AddExerciseForm = ({ onAdd }: { onAdd: (nombre: string, series: number) => void }) => (

@@ -57,8 +57,9 @@ const Row = styled.li`
 const Cells = styled.div`
   flex: 1;
   display: grid;
-  grid-template-columns: 2.5em 1fr 1fr;
+  grid-template-columns: 2em minmax(0, 1fr) minmax(0, 1fr);
   gap: 6px;
+  white-space: nowrap;
   font-variant-numeric: tabular-nums;
 `;
 

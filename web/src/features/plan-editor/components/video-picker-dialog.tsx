@@ -81,9 +81,10 @@ const Pick = styled.button`
   background: ${({ theme }) => theme.colors.surface};
   text-align: left;
   cursor: pointer;
-  overflow-wrap: anywhere;
-  strong { font-size: 0.9rem; }
-  small { font-size: 0.72rem; color: ${({ theme }) => theme.colors.textMuted}; }
+  hyphens: auto;
+  overflow-wrap: break-word;
+  strong { font-size: 0.85rem; line-height: 1.25; }
+  small { font-size: 0.7rem; color: ${({ theme }) => theme.colors.textMuted}; word-break: break-all; }
   &:hover { border-color: ${({ theme }) => theme.colors.accent}; }
 `;
 

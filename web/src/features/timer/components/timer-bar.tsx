@@ -18,7 +18,7 @@ export function TimerBar() {
       <Bar role="timer" aria-label="Descanso" data-state={state}>
         <Label>
           <Timer size={20} aria-hidden="true" />
-          <span>{paused ? 'Descanso en pausa' : 'Descanso'}</span>
+          <span>{paused ? 'En pausa' : 'Descanso'}</span>
         </Label>
         <Time aria-live="off">{remaining}</Time>
         <Actions>

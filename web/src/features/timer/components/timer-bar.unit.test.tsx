@@ -49,7 +49,7 @@ describe('TimerBar', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pausar descanso' }));
     advance(20_000);
     expect(screen.getByRole('timer').textContent).toContain('00:25');
-    expect(screen.getByText('Descanso en pausa')).toBeTruthy();
+    expect(screen.getByText('En pausa')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Reanudar descanso' }));
     advance(3_000);
