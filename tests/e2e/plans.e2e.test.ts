@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+type Person = { firstName: string; lastName: string; email: string; password: string };
+type Account = Person & { token: string; userId: string };
+
+const people = {
+  coach: { firstName: 'Leo', lastName: 'Díaz', email: 'leo@pulso.test', password: 'fuerza2026' },
+  ana: { firstName: 'Ana', lastName: 'Gómez', email: 'ana@pulso.test', password: 'sentadilla7' },
+};
+
+let server: TestServer;
+let browser: Browser;
+let coach: Account;
+let ana: Account;
+
+async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(server.baseUrl + path, {
+    method,
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+async function signUp(person: Person): Promise<Account> {
+  const { token, user } = await api<{ token: string; user: { userId: string } }>('POST', '/api/auth/sign-up', person);
+  return { ...person, token, userId: user.userId };
+}
+
+async function signIn(page: Page, person: Person): Promise<void> {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Contraseña').fill(person.password);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await page.getByRole('heading', { name: `Hola, ${person.firstName}` }).waitFor();
+}
+
+/** The seconds the fixed top bar shows (mm:ss). */
+async function barSeconds(page: Page): Promise<number> {
+  const text = (await page.getByRole('timer').textContent()) ?? '';
+  const [, mm, ss] = /(\d\d):(\d\d)/.exec(text) ?? [];
+  return Number(mm) * 60 + Number(ss);
+}
+
+describe('training plans, as a coach builds one and a member follows it', () => {
+  beforeAll(async () => {
+    // The demo studio brings packages and the video library the picker lists.
+    [server, browser] = await Promise.all([startTestServer({ seedDemo: true }), launchBrowser()]);
+    coach = await signUp(people.coach);
+    ana = await signUp(people.ana);
+    const paquetes = await api<{ id: number }[]>('GET', '/api/paquetes/getPaquetes', undefined, coach.token);
+    await api('POST', '/api/paquetes/assignPackageToUser', { clerkUserId: ana.userId, paqueteId: paquetes[0]!.id }, coach.token);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('a coach builds a plan (week, day, block with rest, exercise with a video and 3 sets) and assigns it to a group', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl, DESKTOP);
+    await signIn(page, coach);
+    await page.getByRole('link', { name: 'Crear planificaciones' }).first().click();
+
+    await page.getByLabel('Nombre de la nueva planificación').fill('Fuerza E2E');
+    await page.getByRole('button', { name: 'Crear planificación' }).click();
+    const row = page.getByRole('listitem').filter({ hasText: 'Fuerza E2E' });
+    await row.getByRole('button', { name: 'Editar', exact: true }).click();
+    await page.getByRole('heading', { name: 'Fuerza E2E' }).waitFor();
+
+    await page.getByRole('button', { name: 'Agregar semana' }).click();
+    await page.getByRole('tab', { name: 'Semana 1' }).waitFor();
+    await page.getByRole('button', { name: 'Agregar día' }).click();
+    await page.getByRole('tab', { name: 'Dia 1' }).waitFor();
+
+    await page.getByLabel('Nombre del bloque').fill('Bloque A');
+    await page.getByLabel('Descanso (s)').fill('45');
+    await page.getByRole('button', { name: 'Agregar Bloque' }).click();
+    const blockToggle = page.locator('button[aria-expanded]', { hasText: 'Bloque A' });
+    await blockToggle.click();
+    await expect.poll(() => blockToggle.getAttribute('aria-expanded')).toBe('true');
+
+    await page.getByLabel('Nombre del ejercicio').fill('Sentadilla');
+    await page.getByLabel('Cantidad de series').fill('3');
+    await page.getByRole('button', { name: 'Agregar Ejercicio' }).click();
+    const exercise = page.getByRole('article', { name: 'Sentadilla' });
+    await exercise.getByText('No hay video').waitFor();
+    await expect.poll(() => exercise.getByRole('listitem').count()).toBe(3);
+
+    await exercise.getByRole('button', { name: 'Asignar video a Sentadilla' }).click();
+    const picker = page.getByRole('dialog', { name: 'Elegir video' });
+    await picker.getByLabel('Buscar video por nombre').fill('PLANCHA');
+    await picker.getByRole('list', { name: 'Videos' }).getByRole('button').first().click();
+    await exercise.getByRole('link', { name: 'Ver video' }).waitFor();
+
+    await exercise.getByRole('button', { name: 'Editar serie 1' }).click();
+    await exercise.getByLabel('Repeticiones').fill('12');
+    await exercise.getByLabel('Peso (kg)').fill('40');
+    await exercise.getByRole('button', { name: 'Guardar serie' }).click();
+    await exercise.getByText('12 reps').waitFor();
+    await screenshot(page, 'plans-editor-desktop');
+
+    await page.goto('/admin/grupos');
+    await page.getByRole('button', { name: 'Agregar grupo' }).click();
+    await page.getByLabel('Nombre del grupo').fill('Turno mañana');
+    await page.getByRole('button', { name: 'Crear grupo' }).click();
+    await page.getByRole('button', { name: 'Ver usuarios de Turno mañana' }).click();
+    const group = page.getByRole('dialog', { name: 'Turno mañana' });
+    await group.getByRole('button', { name: 'Agregar usuarios' }).click();
+    const users = page.getByRole('dialog', { name: 'Agregar usuarios a Turno mañana' });
+    await users.getByRole('checkbox', { name: /Ana Gómez/ }).check();
+    await users.getByRole('button', { name: 'Agregar usuarios' }).click();
+    await group.getByText('Ana Gómez').waitFor();
+    await group.getByRole('button', { name: 'Agregar planificaciones' }).click();
+    const plans = page.getByRole('dialog', { name: 'Agregar planificaciones a Turno mañana' });
+    await plans.getByRole('checkbox', { name: 'Fuerza E2E' }).check();
+    await plans.getByRole('button', { name: 'Asignar planificaciones' }).click();
+    await group.getByText('Las planificaciones han sido asignadas correctamente').waitFor();
+    await screenshot(page, 'plans-group-desktop');
+    await context.close();
+  });
+
+  it('a member of the group opens it from home, goes week → day, starts the rest and sees the top bar count down', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl, PHONE);
+    await signIn(page, ana);
+    await page.getByRole('list', { name: 'Mis planificaciones' }).getByRole('link', { name: 'Fuerza E2E' }).click();
+    await page.getByRole('button', { name: 'Semana 1' }).click();
+    expect(await page.getByRole('tab', { name: 'Dia 1' }).getAttribute('aria-selected')).toBe('true');
+    const block = page.getByRole('region', { name: 'Bloque A' });
+    await block.getByText('Descanso: 45 s').waitFor();
+    const rows = await block.getByRole('row').allTextContents();
+    expect(rows.slice(1)).toEqual(['11240 kg', '200 kg', '300 kg']);
+    expect(await block.getByRole('link', { name: 'Ver video' }).getAttribute('target')).toBe('_blank');
+
+    expect(await page.getByRole('timer').count()).toBe(0);
+    await block.getByRole('button', { name: 'Iniciar descanso' }).click();
+    const first = await barSeconds(page);
+    expect(first).toBeGreaterThanOrEqual(44);
+    expect(first).toBeLessThanOrEqual(45);
+    await page.waitForTimeout(2_200);
+    expect(await barSeconds(page)).toBeLessThanOrEqual(first - 2);
+    await screenshot(page, 'plans-viewer-timer-phone');
+
+    // The timer is app-wide: it keeps counting on other screens, and pauses from the bar.
+    await page.locator('a[href="/videos"]:visible').first().click();
+    await page.getByRole('heading', { name: 'Videos' }).waitFor();
+    await page.getByRole('button', { name: 'Pausar descanso' }).click();
+    const paused = await barSeconds(page);
+    await page.waitForTimeout(1_500);
+    expect(await barSeconds(page)).toBe(paused);
+    await page.getByRole('button', { name: 'Reiniciar descanso' }).click();
+    expect(await page.getByRole('timer').count()).toBe(0);
+    await context.close();
+  });
+});
