@@ -49,7 +49,7 @@ export function GroupsAdminPage() {
             <Row key={group.id}>
               <Name>
                 <strong>{group.nombre}</strong>
-                <span>{count(group.id)} miembros</span>
+                <span>{count(group.id) === 1 ? '1 miembro' : `${count(group.id)} miembros`}</span>
               </Name>
               <Actions>
                 <Button $variant="secondary" onClick={() => setOpen({ kind: 'view', group })} aria-label={`Ver usuarios de ${group.nombre}`}>

@@ -45,7 +45,7 @@ export function PlanAdminList({ onOpen }: { onOpen: (id: number) => void }) {
                     </OpenButton>
                   </InlineNameEditor>
                   <Meta>
-                    {plan.usuarios} usuarios · {plan.grupos} grupos
+                    {plural(plan.usuarios, 'usuario')} · {plural(plan.grupos, 'grupo')}
                   </Meta>
                 </Name>
                 <Actions>
@@ -87,6 +87,8 @@ export function PlanAdminList({ onOpen }: { onOpen: (id: number) => void }) {
     </>
   );
 }
+
+const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 function CreatePlanForm() {
   const [nombre, setNombre] = useState('');
