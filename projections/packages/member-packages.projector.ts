@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { BookingCreditEvent, MemberEvent } from '../../events/catalog/member.events';
 import type { RecordedEvent } from '../../events/framework/event';
 import type { Database } from '../../services/platform/database/schema';
@@ -33,7 +33,10 @@ function movement(event: MemberEvent | BookingCreditEvent, held: Held): Movement
   }
 }
 
+/** The member's row, locked; created empty on their first credit event. Usually one round trip. */
 async function currentRow(trx: Kysely<Database>, userId: string, at: Date) {
+  const existing = await trx.selectFrom('member_packages').selectAll().where('user_id', '=', userId).forUpdate().executeTakeFirst();
+  if (existing) return existing;
   await trx
     .insertInto('member_packages')
     .values({ user_id: userId, ...NONE, last_position: 0, updated_at: at })
@@ -55,25 +58,19 @@ export const memberPackagesProjector: Projector = {
     const change = movement(event, row);
     if (!change) return;
     const { next } = change;
-    await trx
-      .updateTable('member_packages')
-      .set({ ...next, last_position: recorded.streamPosition, updated_at: recorded.recordedAt })
-      .where('user_id', '=', userId)
-      .execute();
-    await trx
-      .insertInto('credit_ledger')
-      .values({
-        position: recorded.streamPosition,
-        user_id: userId,
-        at: recorded.recordedAt,
-        kind: change.kind,
-        delta: next.creditos_restantes - row.creditos_restantes,
-        balance: next.creditos_restantes,
-        paquete_id: change.packageId,
-        actor_id: recorded.metadata.actorId ?? null,
-        reason: change.reason,
-      })
-      .onConflict((oc) => oc.columns(['user_id', 'position']).doNothing())
-      .execute();
+    // The new state and its ledger line in one statement (this runs inside booking transactions).
+    await sql`
+      WITH moved AS (
+        UPDATE member_packages
+        SET paquete_id = ${next.paquete_id}, valido_hasta = ${next.valido_hasta}, creditos_restantes = ${next.creditos_restantes},
+            receipt_request_id = ${next.receipt_request_id}, last_position = ${recorded.streamPosition}, updated_at = ${recorded.recordedAt}
+        WHERE user_id = ${userId}
+        RETURNING user_id
+      )
+      INSERT INTO credit_ledger (position, user_id, at, kind, delta, balance, paquete_id, actor_id, reason)
+      SELECT ${recorded.streamPosition}, user_id, ${recorded.recordedAt}, ${change.kind}, ${next.creditos_restantes - row.creditos_restantes},
+             ${next.creditos_restantes}, ${change.packageId}, ${recorded.metadata.actorId ?? null}, ${change.reason}
+      FROM moved
+      ON CONFLICT (user_id, position) DO NOTHING`.execute(trx);
   },
 };

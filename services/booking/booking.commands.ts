@@ -40,7 +40,7 @@ export function reserveSlot(db: Db, ctx: CommandContext, input: { userId: string
       occupancy,
       member,
     );
-    return { appends: appendsFor(decision), result: { id: bookingId } };
+    return { appends: appendsFor(decision), result: { id: bookingId }, streamsLocked: true };
   });
 }
 
@@ -59,6 +59,6 @@ export function cancelBooking(db: Db, ctx: CommandContext, input: CancelInput) {
     const booking = seen && (await findBooking(trx, input.bookingId)); // re-read under the locks
     const member = booking ? await findMemberCredit(trx, booking.userId) : { packageId: null, validUntil: null, credits: 0 };
     const decision = decideCancel({ booking, actor: input.actor, reason: input.reason, now: studioNow(ctx.now, input.tz) }, member);
-    return { appends: appendsFor!(decision), result: { id: input.bookingId } };
+    return { appends: appendsFor!(decision), result: { id: input.bookingId }, streamsLocked: true };
   });
 }

@@ -20,6 +20,8 @@ export interface CommandContext {
 export interface Decision<Result> {
   appends: StreamAppend[];
   result: Result;
+  /** The decision already holds row locks on every stream it appends to (pessimistic commands). */
+  streamsLocked?: boolean;
 }
 
 export interface CommandOutcome<Result> {
@@ -98,7 +100,7 @@ async function attemptOnce<Result>(
   }
   const decision = await decideOrPinRejection(trx, ctx.idempotencyKey, decide);
   if (decision instanceof DomainError) return decision;
-  const { appends, result } = decision;
+  const { appends, result, streamsLocked } = decision;
   const metadata: EventMetadata = {
     actorId: ctx.actorId,
     correlationId: ctx.correlationId,
@@ -107,7 +109,7 @@ async function attemptOnce<Result>(
   };
   // Everything that does not need global positions happens before the append lock: stream locks (in the
   // order es_append takes them, so commands never deadlock), inline projections and the change notice.
-  await lockAndCheckVersions(trx, appends);
+  if (!streamsLocked) await lockAndCheckVersions(trx, appends);
   const prepared = prepareAppend(appends, metadata, new Date());
   await applyInline(trx, prepared.events);
   const notice = await prepareChanges(trx, prepared.events);
