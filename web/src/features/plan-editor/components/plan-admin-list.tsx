@@ -53,6 +53,7 @@ export function PlanAdminList({ onOpen }: { onOpen: (id: number) => void }) {
                     type="button"
                     aria-label={plan.visible ? `Ocultar ${plan.nombre}` : `Mostrar ${plan.nombre}`}
                     aria-pressed={plan.visible === 1}
+                    title={plan.visible ? 'Visible para los miembros' : 'Oculta para los miembros'}
                     $tone={plan.visible ? 'active' : undefined}
                     disabled={temporary}
                     onClick={() => visibility.mutate({ id: plan.id, visible: plan.visible ? 0 : 1 })}
