@@ -34,10 +34,14 @@ describe('protected area guard', () => {
 
   it('renders the nested screen for a signed-in member', async () => {
     setViewport(DESKTOP_WIDTH);
-    mockApi(bootRoutes(memberUser));
+    mockApi({
+      ...bootRoutes(memberUser),
+      'POST /api/reservas/getReservasByIdUsr': () => json(200, []),
+      'POST /api/paquetes/getUserPackage': () => json(200, { paquete_id: 3, nombre: '8 clases', valido_hasta: '2099-01-01', creditos_restantes: 4, dias_restantes: 9 }),
+    });
     renderApp('/');
     expect(await screen.findByRole('heading', { name: 'Hola, Ana' })).toBeTruthy();
-    expect(screen.getByText('No tienes turnos reservados')).toBeTruthy();
+    expect(await screen.findByText('No tienes turnos reservados')).toBeTruthy();
   });
 
   it('denies members the admin area and crearPlanificaciones', async () => {
