@@ -2,15 +2,21 @@ const ars = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS',
 const count = new Intl.NumberFormat('es-AR');
 const percent = new Intl.NumberFormat('es-AR', { style: 'percent', maximumFractionDigits: 0 });
 
+const arsCompact = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS', notation: 'compact', maximumFractionDigits: 1 });
+
 export const formatArs = (value: number) => ars.format(value);
+/** Millions shortened ('$ 1,2 M') so a headline figure fits a phone's half-width card. */
+export const formatArsShort = (value: number) => (Math.abs(value) >= 1_000_000 ? arsCompact.format(value) : ars.format(value));
 export const formatCount = (value: number) => count.format(value);
 export const formatPercent = (ratio: number) => percent.format(ratio);
 
 export const WEEKDAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'] as const;
+const WEEKDAYS_SHORT = ['Lun', 'Mar', 'Mié', 'Jue', 'Vie', 'Sáb', 'Dom'] as const;
 const MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'] as const;
 
 /** 1 = Lunes … 7 = Domingo. */
 export const weekdayName = (isoWeekday: number) => WEEKDAYS[isoWeekday - 1] ?? '';
+export const weekdayShort = (isoWeekday: number) => WEEKDAYS_SHORT[isoWeekday - 1] ?? '';
 export const formatHour = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 /** '2026-11-18' → '18 nov'. */

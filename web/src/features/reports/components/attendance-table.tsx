@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { EmptyState } from '../../../components/empty-state';
 import type { AttendanceRow } from '../api/types';
-import { formatCount, formatHour, formatPercent, weekdayName } from '../report-format';
+import { formatCount, formatHour, formatPercent, weekdayName, weekdayShort } from '../report-format';
 
 /** Past classes of the range by discipline, weekday and hour: how many were given, attended and how full. */
 export function AttendanceTable({ rows }: { rows: readonly AttendanceRow[] }) {
@@ -12,20 +12,27 @@ export function AttendanceTable({ rows }: { rows: readonly AttendanceRow[] }) {
         <thead>
           <tr>
             <th scope="col">Disciplina</th>
-            <th scope="col">Día</th>
-            <th scope="col">Hora</th>
-            <Num scope="col">Clases</Num>
-            <Num scope="col">Asistencias</Num>
-            <th scope="col">Ocupación</th>
+            <th scope="col">Horario</th>
+            <Num scope="col" $optional>Clases</Num>
+            <Num scope="col">
+              <Wide>Asistencias</Wide>
+              <Narrow>Asist.</Narrow>
+            </Num>
+            <th scope="col">
+              <Wide>Ocupación</Wide>
+              <Narrow>Ocup.</Narrow>
+            </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((r) => (
             <tr key={`${r.disciplineId ?? 'x'}-${r.weekday}-${r.hour}`}>
               <td>{r.discipline}</td>
-              <td>{weekdayName(r.weekday)}</td>
-              <td>{formatHour(r.hour)}</td>
-              <NumCell>{formatCount(r.occurrences)}</NumCell>
+              <td>
+                <Wide>{weekdayName(r.weekday)}</Wide>
+                <Narrow>{weekdayShort(r.weekday)}</Narrow> {formatHour(r.hour)}
+              </td>
+              <NumCell $optional>{formatCount(r.occurrences)}</NumCell>
               <NumCell>{formatCount(r.attendance)}</NumCell>
               <td>
                 <Occupancy>
@@ -43,6 +50,15 @@ export function AttendanceTable({ rows }: { rows: readonly AttendanceRow[] }) {
   );
 }
 
+// Phones get short words and no meter so the table fits without scrolling sideways.
+const Wide = styled.span`
+  @media (max-width: 639.98px) { display: none; }
+`;
+
+const Narrow = styled.span`
+  @media (min-width: 640px) { display: none; }
+`;
+
 const Scroller = styled.div`
   overflow-x: auto;
   margin: 0 -4px;
@@ -53,7 +69,7 @@ const Table = styled.table`
   border-collapse: collapse;
   font-size: 0.92rem;
   th, td {
-    padding: 10px 8px;
+    padding: 10px 6px;
     text-align: left;
     white-space: nowrap;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -68,13 +84,17 @@ const Table = styled.table`
   tbody tr:last-child td { border-bottom: none; }
 `;
 
-const Num = styled.th`
+const phoneHidden = ({ $optional }: { $optional?: boolean }) => ($optional ? '@media (max-width: 639.98px) { display: none; }' : '');
+
+const Num = styled.th<{ $optional?: boolean }>`
   && { text-align: right; }
+  ${phoneHidden}
 `;
 
-const NumCell = styled.td`
+const NumCell = styled.td<{ $optional?: boolean }>`
   && { text-align: right; }
   font-variant-numeric: tabular-nums;
+  ${phoneHidden}
 `;
 
 const Occupancy = styled.span`
@@ -86,6 +106,7 @@ const Occupancy = styled.span`
 
 const Meter = styled.span`
   display: inline-block;
+  @media (max-width: 639.98px) { display: none; }
   width: 64px;
   height: 8px;
   border-radius: 4px;

@@ -55,15 +55,20 @@ const Plot = styled.div`
   height: 180px;
   padding-top: 18px;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  border-top: 1px dashed ${({ theme }) => theme.colors.border};
 `;
 
+// The day with most activity: its bars reach this dashed line, labelled with the figure.
 const MaxLine = styled.span`
   position: absolute;
   top: 0;
   left: 0;
+  right: 0;
+  height: 18px;
+  border-bottom: 1px dashed ${({ theme }) => theme.colors.border};
   font-size: 0.72rem;
+  line-height: 16px;
   color: ${({ theme }) => theme.colors.textMuted};
+  pointer-events: none;
 `;
 
 const Column = styled.div`

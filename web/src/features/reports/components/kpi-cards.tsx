@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import type { AttendanceTotals, ReportSummary } from '../api/types';
-import { formatArs, formatCount, formatPercent } from '../report-format';
+import { formatArs, formatArsShort, formatCount, formatPercent } from '../report-format';
 
-type Kpi = { label: string; value: string; detail: string };
+type Kpi = { label: string; value: string; detail: string; title?: string };
 
 function kpis(totals: ReportSummary['totals'], attendance: AttendanceTotals | undefined): Kpi[] {
   return [
@@ -17,7 +17,7 @@ function kpis(totals: ReportSummary['totals'], attendance: AttendanceTotals | un
       value: attendance ? formatPercent(attendance.occupancy) : '—',
       detail: attendance ? `${formatCount(attendance.attendance)} asistencias en ${formatCount(attendance.occurrences)} clases` : 'Cargando…',
     },
-    { label: 'Ingresos estimados', value: formatArs(totals.revenue), detail: `${formatCount(totals.packagesAssigned)} paquetes asignados` },
+    { label: 'Ingresos estimados', value: formatArsShort(totals.revenue), title: formatArs(totals.revenue), detail: `${formatCount(totals.packagesAssigned)} paquetes asignados` },
     { label: 'Socios nuevos', value: formatCount(totals.newMembers), detail: 'Registrados en el período' },
     {
       label: 'Solicitudes pendientes',
@@ -34,7 +34,7 @@ export function KpiCards({ totals, attendance }: { totals: ReportSummary['totals
       {kpis(totals, attendance).map((kpi) => (
         <Tile key={kpi.label}>
           <Label>{kpi.label}</Label>
-          <Value>{kpi.value}</Value>
+          <Value title={kpi.title}>{kpi.value}</Value>
           <Detail>{kpi.detail}</Detail>
         </Tile>
       ))}
@@ -72,11 +72,12 @@ const Label = styled.span`
   font-weight: 650;
 `;
 
+// Sized to the viewport on phones so '$ 187.000' stays on one line in a half-width card.
 const Value = styled.strong`
-  font-size: 1.6rem;
+  font-size: clamp(1.2rem, 6vw, 1.6rem);
   font-weight: 800;
   letter-spacing: -0.02em;
-  overflow-wrap: anywhere;
+  white-space: nowrap;
   @media (min-width: 768px) {
     font-size: 1.9rem;
   }
