@@ -18,7 +18,7 @@ import { CancelBookingDialog } from './cancel-booking-dialog';
 import { CreditsSummary } from './credits-summary';
 import { DayCard } from './day-card';
 import { DayScroller } from './day-scroller';
-import { LoadError, NoPackageNotice } from './no-package-notice';
+import { LoadError, NoPackageNotice } from '../../../components/no-package-notice';
 import { useBookingFlow, useCancelBookingFlow } from './use-booking-flows';
 
 /** /turnos: the member's agenda (SPEC §2 Member screens, §4 Agenda days, §5 Booking). */

@@ -6,7 +6,7 @@ import { hasPackage, useMemberPackage } from '../api/get-member-package';
 import { dayLabel, upcomingBookings } from '../booking-dates';
 import { useNow } from '../use-now';
 import { CancelBookingDialog } from './cancel-booking-dialog';
-import { LoadError, NoPackageNotice } from './no-package-notice';
+import { LoadError, NoPackageNotice } from '../../../components/no-package-notice';
 import type { CancellableBooking } from '../machines/cancel-booking.machine';
 import { useCancelBookingFlow } from './use-booking-flows';
 
