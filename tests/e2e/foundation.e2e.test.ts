@@ -1,35 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
+import { register, signIn, type Person } from '../support/e2e-people';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // One studio for the whole file: the first person to register becomes its admin, later ones are members.
-const admin = { firstName: 'Ana', lastName: 'Gómez', email: 'ana@ejemplo.com', password: 'fuerza2026' };
-const member = { firstName: 'Bruno', lastName: 'Díaz', email: 'bruno@ejemplo.com', password: 'sentadilla7' };
+const admin: Person = { firstName: 'Ana', lastName: 'Gómez', email: 'ana@ejemplo.com', password: 'fuerza2026' };
+const member: Person = { firstName: 'Bruno', lastName: 'Díaz', email: 'bruno@ejemplo.com', password: 'sentadilla7' };
 
 let server: TestServer;
 let browser: Browser;
-
-async function register(page: Page, person: typeof admin): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('link', { name: 'Registrarse' }).click();
-  await expect.poll(() => new URL(page.url()).pathname).toBe('/sign-up');
-  await page.getByLabel('Nombre').fill(person.firstName);
-  await page.getByLabel('Apellido').fill(person.lastName);
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Contraseña').fill(person.password);
-  await page.getByRole('button', { name: 'Crear cuenta' }).click();
-  await page.getByRole('heading', { name: `Hola, ${person.firstName}` }).waitFor();
-}
-
-async function signIn(page: Page, person: typeof admin): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('link', { name: 'Iniciar Sesión' }).click();
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Contraseña').fill(person.password);
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await page.getByRole('heading', { name: `Hola, ${person.firstName}` }).waitFor();
-}
 
 /** Confirms the sign-out dialog and checks the visitor is back on the landing, for good. */
 async function confirmSignOut(page: Page, shot: string): Promise<void> {
@@ -61,6 +41,8 @@ describe('the foundation, as people use it', () => {
     await page.getByRole('link', { name: 'Iniciar Sesión' }).waitFor();
     await screenshot(page, 'landing-phone');
 
+    await page.getByRole('link', { name: 'Registrarse' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/sign-up');
     await register(page, admin);
     await screenshot(page, 'home-phone');
     const dock = page.getByRole('navigation', { name: 'Accesos rápidos' });
@@ -105,6 +87,8 @@ describe('the foundation, as people use it', () => {
 
   it('on a desktop, the admin signs in, finds Admin and Crear planificaciones in the sidebar, and signs out from it', async () => {
     const { context, page } = await newPage(browser, server.baseUrl, DESKTOP);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Iniciar Sesión' }).click();
     await signIn(page, admin);
     const sidebar = page.getByRole('navigation', { name: 'Menú principal' });
     await expect.poll(() => sidebar.isVisible()).toBe(true);

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { api, signUp } from '../support/e2e-people';
 
 // What `npm start` runs after building the web app: the real server process, embedded PGlite, demo studio.
 interface Started {
@@ -54,16 +55,8 @@ async function stop(child: ChildProcess): Promise<number | null> {
 }
 
 async function packagesSeenBy(baseUrl: string, email: string): Promise<unknown[]> {
-  const signUp = await fetch(`${baseUrl}/api/auth/sign-up`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'clave-segura-1', firstName: 'Caro', lastName: 'Paz' }),
-  });
-  expect(signUp.status).toBe(201);
-  const { token } = (await signUp.json()) as { token: string };
-  const res = await fetch(`${baseUrl}/api/paquetes/getPaquetes`, { headers: { authorization: `Bearer ${token}` } });
-  expect(res.status).toBe(200);
-  return (await res.json()) as unknown[];
+  const { token } = await signUp({ baseUrl }, { email, password: 'clave-segura-1', firstName: 'Caro', lastName: 'Paz' });
+  return api<unknown[]>({ baseUrl }, 'GET', '/api/paquetes/getPaquetes', undefined, token);
 }
 
 describe('the studio as `npm start` runs it', () => {
