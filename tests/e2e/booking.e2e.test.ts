@@ -130,6 +130,7 @@ describe('booking turnos, as members do it', () => {
     await page.getByRole('navigation', { name: 'Accesos rápidos' }).getByRole('link', { name: 'Principal' }).click();
     const upcoming = page.getByRole('list', { name: 'Próximos turnos' });
     const label = labelOf(funcional.fecha);
+    await upcoming.getByRole('listitem').first().waitFor();
     expect(await upcoming.getByRole('listitem').allTextContents()).toEqual([`${label}${funcional.hora} · FuncionalCancelar`]);
     await screenshot(page, 'booking-home-phone');
 
