@@ -105,3 +105,18 @@ describe('roles of local accounts', () => {
     expect((await setRole(coach.token, coach.userId, 'superuser')).statusCode).toBe(400);
   });
 });
+
+describe('session tokens in URLs', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('are accepted on the websocket handshake only', async () => {
+    const { token } = await t.signUp();
+    expect((await t.app.inject({ method: 'GET', url: `/api/auth/me?token=${token}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `/api/ws?token=${token}` })).statusCode).toBe(426);
+    expect((await t.app.inject({ method: 'GET', url: '/api/ws?token=nope' })).statusCode).toBe(401);
+  });
+});

@@ -11,12 +11,22 @@ export interface AuthProvider {
 
 export const SESSION_COOKIE = 'pulso_session';
 
+export const WEBSOCKET_PATH = '/api/ws';
+
+/**
+ * A token passed in the URL, accepted on the websocket handshake only: browsers cannot set headers there,
+ * and anywhere else a URL token would end up in history, referrers and proxy logs.
+ */
+export function websocketQueryToken(request: FastifyRequest): string | undefined {
+  if (request.url.split('?')[0] !== WEBSOCKET_PATH) return undefined;
+  const query = request.query as Record<string, unknown> | undefined;
+  return typeof query?.token === 'string' && query.token ? query.token : undefined;
+}
+
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || undefined;
-  // Browsers cannot set headers on a websocket handshake: the token may come as ?token=.
-  const query = request.query as Record<string, unknown> | undefined;
-  return typeof query?.token === 'string' && query.token ? query.token : undefined;
+  return websocketQueryToken(request);
 }
 
 /** Resolves the identity of every /api request and enforces each route's declared access level. */

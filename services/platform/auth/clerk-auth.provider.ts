@@ -5,7 +5,7 @@ import { verifyToken } from '@clerk/backend';
 import type { AuthenticateRequestOptions } from '@clerk/backend/internal';
 import { decodeProtectedHeader } from 'jose';
 import type { ClerkConfig } from '../../config';
-import type { AuthProvider } from './auth.plugin';
+import { websocketQueryToken, type AuthProvider } from './auth.plugin';
 import { identityFromClaims } from './clerk-claims';
 
 const isApiRequest = (request: FastifyRequest) => request.url.startsWith('/api/');
@@ -46,10 +46,7 @@ async function verifyQueryToken(token: string, config: ClerkConfig) {
   }
 }
 
-const queryToken = (request: FastifyRequest): string | undefined => {
-  const token = (request.query as Record<string, unknown> | undefined)?.token;
-  return typeof token === 'string' && token ? token : undefined;
-};
+const queryToken = websocketQueryToken;
 
 /**
  * Clerk mode: @clerk/fastify verifies the session token (Authorization: Bearer or the `__session` cookie)
