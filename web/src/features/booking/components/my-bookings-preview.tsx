@@ -9,6 +9,7 @@ import { CancelBookingDialog } from './cancel-booking-dialog';
 import { LoadError, NoPackageNotice } from '../../../components/no-package-notice';
 import type { CancellableBooking } from '../machines/cancel-booking.machine';
 import { useCancelBookingFlow } from './use-booking-flows';
+import { creditsText, daysText } from './credits-summary';
 
 /** The home screen's Mis Turnos card body (SPEC §2 Home): upcoming turnos, each with a cancel button. */
 export function MyBookingsPreview({ userId }: { userId: string }) {
@@ -34,29 +35,51 @@ function UpcomingList({ userId, now, onCancel }: UpcomingListProps) {
   if (!hasPackage(memberPackage.data)) return <NoPackageNotice />;
 
   const upcoming = upcomingBookings(bookings.data, now);
-  if (upcoming.length === 0) return <EmptyState>No tienes turnos reservados</EmptyState>;
+  const held = memberPackage.data!;
+  const packageLine = (
+    <PackageLine aria-label="Tu paquete">
+      {held.nombre ?? 'Tu paquete'} · {creditsText(held.creditos_restantes)} · {daysText(held.dias_restantes)}
+    </PackageLine>
+  );
+  if (upcoming.length === 0) {
+    return (
+      <>
+        {packageLine}
+        <EmptyState>No tienes turnos reservados</EmptyState>
+      </>
+    );
+  }
   return (
-    <List aria-label="Próximos turnos">
-      {upcoming.map((booking) => {
-        const day = dayLabel(booking.fecha, now);
-        return (
-          <Item key={booking.id}>
-            <When>
-              <Day>{day}</Day>
-              <span>
-                <Time>{booking.hora}</Time> · {booking.disciplina}
-              </span>
-            </When>
-            <CancelButton aria-label={`Cancelar turno ${day} ${booking.hora}`} onClick={() => onCancel(booking)}>
-              <X size={18} aria-hidden="true" />
-              <CancelText>Cancelar</CancelText>
-            </CancelButton>
-          </Item>
-        );
-      })}
-    </List>
+    <>
+      {packageLine}
+      <List aria-label="Próximos turnos">
+        {upcoming.map((booking) => {
+          const day = dayLabel(booking.fecha, now);
+          return (
+            <Item key={booking.id}>
+              <When>
+                <Day>{day}</Day>
+                <span>
+                  <Time>{booking.hora}</Time> · {booking.disciplina}
+                </span>
+              </When>
+              <CancelButton aria-label={`Cancelar turno ${day} ${booking.hora}`} onClick={() => onCancel(booking)}>
+                <X size={18} aria-hidden="true" />
+                <CancelText>Cancelar</CancelText>
+              </CancelButton>
+            </Item>
+          );
+        })}
+      </List>
+    </>
   );
 }
+
+const PackageLine = styled.p`
+  margin: 0 0 10px;
+  font-size: 0.92rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
 const List = styled.ul`
   list-style: none;

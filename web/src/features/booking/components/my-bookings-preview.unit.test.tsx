@@ -113,6 +113,12 @@ describe('home: Mis Turnos', () => {
     expect(await screen.findByText('No tienes turnos reservados')).toBeTruthy();
   });
 
+  it('shows the package held, its credits and days left above the turnos', async () => {
+    home([]);
+    const line = await screen.findByLabelText('Tu paquete');
+    expect(line.textContent).toBe('8 clases · 5 créditos disponibles · Vence en 7 días');
+  });
+
   it('a member without a package sees No tienes paquete contratado with a link to /paquetes', async () => {
     home([], noPackage);
     expect(await screen.findByText('No tienes paquete contratado')).toBeTruthy();
