@@ -111,6 +111,13 @@ describe('member packages, from proof of payment to credits', () => {
     await shoot(m, 'paquetes-con-paquete');
     await m.getByRole('region', { name: 'Historial de créditos' }).scrollIntoViewIfNeeded();
     await screenshot(m, 'paquetes-historial-desktop');
+
+    // Home shows the package and its credits too.
+    await m.goto('/');
+    const held = m.getByLabel('Tu paquete');
+    await held.waitFor();
+    expect(await held.textContent()).toContain('8 clases · 8 créditos disponibles');
+    await shoot(m, 'home-con-paquete');
     await Promise.all([adminSide.context.close(), memberSide.context.close()]);
   });
 });
