@@ -54,7 +54,12 @@ async function cancelFutureBookings(trx: Kysely<Database>, event: RecordedEvent,
       await cancelBooking(
         trx,
         // The key ties each cancellation to the schedule event: a replayed batch cancels nothing twice.
-        { now: deps.clock.now(), idempotencyKey: `schedule-change:${event.eventId}:${booking.id}`, correlationId: event.eventId },
+        {
+          now: deps.clock.now(),
+          idempotencyKey: `schedule-change:${event.eventId}:${booking.id}`,
+          correlationId: typeof event.metadata.correlationId === 'string' ? event.metadata.correlationId : event.eventId,
+          causationId: event.eventId,
+        },
         { bookingId: booking.id, actor: { userId: 'system', role: 'system' }, reason, tz: deps.tz },
       );
     } catch (error) {

@@ -60,6 +60,10 @@ describe('bookings when the studio edits its schedule', () => {
       ['slot-changed', 'Sistema'],
       ['slot-changed', 'Sistema'],
     ]);
+    // Each cancellation names the schedule change that caused it.
+    const change = await t.db.handle.db.selectFrom('es_events').select('event_id').where('event_type', '=', 'ScheduleSlotChanged').orderBy('global_position', 'desc').executeTakeFirstOrThrow();
+    const caused = await t.db.handle.db.selectFrom('es_events').select('metadata').where('event_type', '=', 'BookingCancelled').where('stream_id', 'like', `slot-occ:${studio.slotIds[1]}:%`).execute();
+    expect(caused.map((e) => e.metadata.causationId)).toEqual([change.event_id, change.event_id]);
   });
 
   it('cancels future bookings of a removed slot, once, even if the batch is replayed', async () => {

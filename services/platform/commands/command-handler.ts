@@ -11,6 +11,8 @@ import type { Db } from '../database/database';
 export interface CommandContext {
   actorId?: string;
   correlationId?: string;
+  /** The event that caused this command, when a reactor issues it. */
+  causationId?: string;
   idempotencyKey?: string;
   /** Canonical body of the request, hashed to tell a retry from a different command under the same key. */
   request?: unknown;
@@ -104,6 +106,7 @@ async function attemptOnce<Result>(
   const metadata: EventMetadata = {
     actorId: ctx.actorId,
     correlationId: ctx.correlationId,
+    causationId: ctx.causationId,
     idempotencyKey: ctx.idempotencyKey,
     now: ctx.now.toISOString(),
   };
