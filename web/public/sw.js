@@ -93,3 +93,39 @@ async function focusOrOpen(target) {
   }
   return self.clients.openWindow(target);
 }
+
+// The browser rotated the push subscription (expiry, key change): subscribe again with the studio's key and tell
+// the server, so notifications keep arriving without the member turning them off and on. Same-origin fetches
+// carry the session cookie; if the member is signed out the server refuses and nothing is sent until they return.
+self.addEventListener('pushsubscriptionchange', (event) => {
+  event.waitUntil(resubscribe(event.oldSubscription));
+});
+
+async function resubscribe(oldSubscription) {
+  const keyResponse = await fetch('/api/notifications/vapidPublicKey');
+  if (!keyResponse.ok) return;
+  const { publicKey } = await keyResponse.json();
+  const subscription = await self.registration.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: base64UrlToBytes(publicKey),
+  });
+  await fetch('/api/user/addNotificationToken', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: subscription.toJSON() }),
+  });
+  if (oldSubscription) {
+    await fetch('/api/notifications/removeSubscription', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ endpoint: oldSubscription.endpoint }),
+    }).catch(() => undefined);
+  }
+}
+
+function base64UrlToBytes(value) {
+  const base64 = (value + '='.repeat((4 - (value.length % 4)) % 4)).replace(/-/g, '+').replace(/_/g, '/');
+  return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+}
