@@ -97,6 +97,16 @@ export const notificationKinds: Record<string, Kind> = {
       ttlSeconds: WEEK,
     };
   },
+  CreditsExpired: (e) => {
+    const until = str(e.data.validUntil);
+    return {
+      recipients: member(e),
+      title: 'Tu paquete venció',
+      body: `Tu paquete venció${until ? ` el ${dayMonth(until)}` : ''}. Pedí uno nuevo en Paquetes para seguir reservando.`,
+      url: '/paquetes',
+      ttlSeconds: WEEK,
+    };
+  },
   PackageRemoved: (e) => ({
     recipients: member(e),
     title: 'Paquete removido',

@@ -192,6 +192,7 @@ describe('push notifications', () => {
         event('PackageRequestRejected', { userId: ana.userId, requestId: 2, reason: 'El comprobante no se lee' }),
         event('PackageAssigned', { userId: ana.userId, packageId: 999, validUntil: '2026-12-01', credits: 8 }),
         event('PackageRemoved', { userId: ana.userId, packageId: 999, credits: 3 }),
+        event('CreditsExpired', { userId: ana.userId, packageId: 999, validUntil: '2026-12-01', credits: 2 }, 'system'),
         event('BookingCancelled', { bookingId: 1, slotId: 1, fecha: '2026-11-17', hora: '18:00', userId: ana.userId, reason: 'admin' }),
         event('BookingCancelled', { bookingId: 2, slotId: 1, fecha: '2026-11-17', hora: '19:00', userId: ana.userId, reason: 'member' }, ana.userId),
         event('BookingCancelled', { bookingId: 3, slotId: 1, fecha: '2026-11-15', hora: '09:00', userId: ana.userId, reason: 'slot-removed' }),
@@ -204,9 +205,10 @@ describe('push notifications', () => {
     ]);
     // Deliveries go out in parallel, so the arrival order is not the event order.
     const toAna = new Map(push.messagesFor(anaPhone.id).map((m) => [m.message.title, m]));
-    expect([...toAna.keys()].sort()).toEqual(['Nueva planificación', 'Paquete asignado', 'Paquete removido', 'Solicitud aprobada', 'Solicitud rechazada', 'Turno cancelado']);
+    expect([...toAna.keys()].sort()).toEqual(['Nueva planificación', 'Paquete asignado', 'Paquete removido', 'Solicitud aprobada', 'Solicitud rechazada', 'Tu paquete venció', 'Turno cancelado']);
     expect(toAna.get('Solicitud rechazada')!.message.body).toBe('Tu solicitud de paquete fue rechazada: El comprobante no se lee');
     expect(toAna.get('Paquete asignado')!.message.body).toBe('Te asignaron un paquete, válido hasta el 01/12.');
+    expect(toAna.get('Tu paquete venció')!.message).toMatchObject({ body: 'Tu paquete venció el 01/12. Pedí uno nuevo en Paquetes para seguir reservando.', url: '/paquetes' });
     const cancelled = toAna.get('Turno cancelado')!;
     expect(cancelled.message).toMatchObject({ body: 'El estudio canceló tu turno del 17/11 a las 18:00. Te devolvimos el crédito.', url: '/turnos' });
     // Valid until the class starts: from 12:00 on the 16th to 18:00 on the 17th.
