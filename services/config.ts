@@ -15,6 +15,8 @@ export interface Config {
   publicOrigin: string | undefined;
   allowedOrigins: string[];
   logLevel: string;
+  /** Accept push subscriptions on private addresses (a local test push service only). */
+  pushAllowPrivateEndpoints: boolean;
   clerk: ClerkConfig | undefined;
   webDist: string;
   /** Web-push VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT); generated and persisted when absent. */
@@ -56,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
     allowedOrigins: list(env.ALLOWED_ORIGINS),
     logLevel: env.LOG_LEVEL ?? 'info',
+    pushAllowPrivateEndpoints: env.PUSH_ALLOW_PRIVATE_ENDPOINTS === '1',
     clerk,
     webDist: path.resolve(env.WEB_DIST ?? 'web/dist'),
     vapid:

@@ -29,7 +29,7 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { body: AddTokenBody, response: { 200: Type.Object({ ok: Type.Boolean() }), ...problemResponses } },
   }, async (request) => {
     const userId = actingOn(request, request.body.clerkUserId);
-    const sub = parsePushSubscription(request.body.token);
+    const sub = parsePushSubscription(request.body.token, { allowPrivateHosts: app.deps.config.pushAllowPrivateEndpoints });
     await db
       .insertInto('push_subscriptions')
       .values({ endpoint: sub.endpoint, user_id: userId, p256dh: sub.p256dh, auth: sub.auth, created_at: clock.now(), last_sent_at: null })

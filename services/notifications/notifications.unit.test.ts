@@ -26,8 +26,19 @@ describe('push subscription tokens', () => {
     ['no keys', { endpoint: 'https://push.example.com/a' }],
     ['short auth', { endpoint: 'https://push.example.com/a', keys: { ...keys, auth: 'abc' } }],
     ['a bare string', 'fcm-token-123'],
+    ['a loopback address', { endpoint: 'https://127.0.0.1:8443/push', keys }],
+    ['a private network address', { endpoint: 'https://10.1.2.3/push', keys }],
+    ['an IPv6 loopback', { endpoint: 'https://[::1]/push', keys }],
+    ['localhost', { endpoint: 'https://localhost/push', keys }],
   ])('rejects %s', (_, token) => {
     expect(() => parsePushSubscription(token)).toThrow(expect.objectContaining({ code: 'INVALID_PUSH_SUBSCRIPTION', status: 400 }));
+  });
+});
+
+describe('private push endpoints', () => {
+  it('are accepted only when the studio allows them (a local test push service)', () => {
+    const sub = { endpoint: 'https://127.0.0.1:8443/push', keys };
+    expect(parsePushSubscription(sub, { allowPrivateHosts: true })).toEqual({ endpoint: sub.endpoint, ...keys });
   });
 });
 

@@ -1,3 +1,4 @@
+import { BlockList, isIP } from 'node:net';
 import { invalid } from '../../events/framework/errors';
 
 /** The parts of a browser PushSubscription (its `toJSON()`) the server needs to encrypt and deliver. */
@@ -15,7 +16,27 @@ const bad = (detail: string) => invalid('INVALID_PUSH_SUBSCRIPTION', detail);
  * services always are; anything else could make the server call into a private network), and the keys
  * must look like a P-256 public key (65 bytes) and a 16-byte auth secret.
  */
-export function parsePushSubscription(token: unknown): PushSubscriptionInput {
+/**
+ * Push services live on the public internet. A subscription pointing at a private, loopback or link-local
+ * address would make the server send requests into its own network on a member's say-so, so it is refused
+ * (unless PUSH_ALLOW_PRIVATE_ENDPOINTS is set, for a local test push service). Host names are not resolved here.
+ */
+const PRIVATE_RANGES = new BlockList();
+for (const [net, prefix] of [['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16], ['127.0.0.0', 8], ['169.254.0.0', 16], ['0.0.0.0', 8], ['100.64.0.0', 10]] as const) {
+  PRIVATE_RANGES.addSubnet(net, prefix, 'ipv4');
+}
+for (const [net, prefix] of [['::1', 128], ['fc00::', 7], ['fe80::', 10], ['::', 128]] as const) PRIVATE_RANGES.addSubnet(net, prefix, 'ipv6');
+
+function isPrivateHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host.endsWith('.internal')) return true;
+  const family = isIP(host);
+  if (family === 4) return PRIVATE_RANGES.check(host, 'ipv4');
+  if (family === 6) return PRIVATE_RANGES.check(host, 'ipv6') || /^::ffff:/.test(host);
+  return false;
+}
+
+export function parsePushSubscription(token: unknown, opts: { allowPrivateHosts?: boolean } = {}): PushSubscriptionInput {
   let value = token;
   if (typeof value === 'string') {
     try {
@@ -34,6 +55,7 @@ export function parsePushSubscription(token: unknown): PushSubscriptionInput {
     throw bad('La suscripción no tiene un endpoint válido.');
   }
   if (url.protocol !== 'https:') throw bad('El endpoint de la suscripción debe usar https.');
+  if (!opts.allowPrivateHosts && isPrivateHost(url.hostname)) throw bad('El endpoint de la suscripción no es un servicio de notificaciones público.');
   const p256dh = keys?.p256dh;
   const auth = keys?.auth;
   if (typeof p256dh !== 'string' || !BASE64URL.test(p256dh) || Buffer.from(p256dh, 'base64url').length !== 65) {

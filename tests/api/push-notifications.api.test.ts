@@ -35,7 +35,8 @@ describe('push notifications', () => {
   const outbox = () => db().selectFrom('push_outbox').selectAll().orderBy('id').execute();
 
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-16T12:00:00-03:00' });
+    // The stand-in push service listens on 127.0.0.1, which production refuses as a private address.
+    t = await createTestApp({ now: '2026-11-16T12:00:00-03:00', env: { PUSH_ALLOW_PRIVATE_ENDPOINTS: '1' } });
     push = await startPushReceiver();
     admin = await t.signUp({ firstName: 'Laura', lastName: 'Coach' });
     ana = await t.signUp({ firstName: 'Ana', lastName: 'Pérez' });
