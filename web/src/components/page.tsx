@@ -27,3 +27,12 @@ export const PageTitle = styled.h1`
 export const PageSubtitle = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+/** A screen's title block with its main action beside it (wraps under the title on a phone). */
+export const PageHeader = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: 16px;
+`;

@@ -5,7 +5,7 @@ import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
-import { Page, PageSubtitle, PageTitle } from '../../../components/page';
+import { Page, PageHeader, PageSubtitle, PageTitle } from '../../../components/page';
 import { Spinner } from '../../../components/spinner';
 import { errorDetail } from '../../../lib/api-client';
 import { useDeleteDisciplina } from '../api/delete-disciplina';
@@ -24,7 +24,7 @@ export function DisciplinesAdminPage() {
 
   return (
     <Page>
-      <Header>
+      <PageHeader>
         <div>
           <PageTitle>Disciplinas</PageTitle>
           <PageSubtitle>Las clases que ofrece el estudio.</PageSubtitle>
@@ -32,7 +32,7 @@ export function DisciplinesAdminPage() {
         <Button onClick={() => setDialog({ mode: 'add' })}>
           <Plus size={20} aria-hidden="true" /> Agregar disciplina
         </Button>
-      </Header>
+      </PageHeader>
       <Card>
         {disciplinas.isPending && <Spinner />}
         {disciplinas.isError && <FormMessage tone="error">Error cargando datos: {errorDetail(disciplinas.error)}</FormMessage>}
@@ -64,13 +64,6 @@ export function DisciplinesAdminPage() {
   );
 }
 
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: 16px;
-`;
 
 const List = styled.ul`
   list-style: none;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
-import { Page, PageSubtitle, PageTitle } from '../../../components/page';
+import { Page, PageHeader, PageSubtitle, PageTitle } from '../../../components/page';
 import { Spinner } from '../../../components/spinner';
 import { errorDetail } from '../../../lib/api-client';
 import { usePaquetes } from '../api/get-paquetes';
@@ -12,7 +12,7 @@ export function EditPackagesPage() {
   const paquetes = usePaquetes();
   return (
     <Page>
-      <Header>
+      <PageHeader>
         <div>
           <PageTitle>Editar paquetes</PageTitle>
           <PageSubtitle>Precios, clases y disciplina de cada paquete a la venta.</PageSubtitle>
@@ -20,7 +20,7 @@ export function EditPackagesPage() {
         <ButtonLink to="/admin/paquetes" $variant="secondary">
           Crear paquete
         </ButtonLink>
-      </Header>
+      </PageHeader>
       {paquetes.isPending && <Spinner />}
       {paquetes.isError && <FormMessage tone="error">Error cargando datos: {errorDetail(paquetes.error)}</FormMessage>}
       {paquetes.data?.length === 0 && <EmptyState>Todavía no hay paquetes.</EmptyState>}
@@ -33,13 +33,6 @@ export function EditPackagesPage() {
   );
 }
 
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: 16px;
-`;
 
 const Grid = styled.div`
   display: grid;

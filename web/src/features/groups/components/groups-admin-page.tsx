@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
-import { Page, PageSubtitle, PageTitle } from '../../../components/page';
+import { Page, PageHeader, PageSubtitle, PageTitle } from '../../../components/page';
 import { errorDetail } from '../../../lib/api-client';
 import { groupCommands, useGroupCommand } from '../api/group-commands';
 import { useGroupMembers } from '../api/get-group-members';
@@ -28,7 +28,7 @@ export function GroupsAdminPage() {
 
   return (
     <Page>
-      <Header>
+      <PageHeader>
         <div>
           <PageTitle>Grupos</PageTitle>
           <PageSubtitle>Asigná planificaciones a varios miembros a la vez</PageSubtitle>
@@ -36,7 +36,7 @@ export function GroupsAdminPage() {
         <Button onClick={() => setOpen({ kind: 'add' })}>
           <Plus size={18} aria-hidden="true" /> Agregar grupo
         </Button>
-      </Header>
+      </PageHeader>
       {groups.isPending ? (
         <EmptyState role="status">Cargando grupos...</EmptyState>
       ) : groups.isError ? (
@@ -83,13 +83,6 @@ export function GroupsAdminPage() {
   );
 }
 
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: 12px;
-`;
 
 const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.danger};

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button, ButtonLink } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { FormStack } from '../../../components/form-stack';
-import { Page, PageSubtitle, PageTitle } from '../../../components/page';
+import { Page, PageHeader, PageSubtitle, PageTitle } from '../../../components/page';
 import { isApiError } from '../../../lib/api-client';
 import { useCreateNews } from '../api/news-mutations';
 import { checkNewsImage } from '../news-format';
@@ -39,7 +39,7 @@ export function CreateNewsPage() {
 
   return (
     <Page>
-      <Header>
+      <PageHeader>
         <div>
           <PageTitle>Crear Noticia</PageTitle>
           <PageSubtitle>Se publica en la pantalla principal de todos los socios.</PageSubtitle>
@@ -47,7 +47,7 @@ export function CreateNewsPage() {
         <ButtonLink to="/admin/noticias" $variant="secondary">
           Ver noticias
         </ButtonLink>
-      </Header>
+      </PageHeader>
       <Card>
         <FormStack key={formKey} onSubmit={(e) => void submit(e)} noValidate aria-label="Crear Noticia">
           <NewsFields values={values} errors={errors} onChange={setValues} />
@@ -61,13 +61,6 @@ export function CreateNewsPage() {
   );
 }
 
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: 12px;
-`;
 
 const Submit = styled(Button)`
   @media (min-width: 700px) {

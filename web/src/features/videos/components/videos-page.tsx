@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
-import { Page, PageSubtitle, PageTitle } from '../../../components/page';
+import { Page, PageHeader, PageSubtitle, PageTitle } from '../../../components/page';
 import { errorDetail } from '../../../lib/api-client';
 import { useVideoMutations, useVideos, type Video } from '../api/videos-api';
 import { videoTitle } from '../video-title';
@@ -30,7 +30,7 @@ export function VideosPage({ isAdmin = false }: { isAdmin?: boolean }) {
 
   return (
     <Page>
-      <Header>
+      <PageHeader>
         <div>
           <PageTitle>Videos</PageTitle>
           <PageSubtitle>Técnica de los ejercicios de tus planificaciones.</PageSubtitle>
@@ -41,7 +41,7 @@ export function VideosPage({ isAdmin = false }: { isAdmin?: boolean }) {
             Agregar video
           </Button>
         )}
-      </Header>
+      </PageHeader>
       {videos.isPending && <EmptyState role="status">Cargando videos...</EmptyState>}
       {videos.isError && <ErrorText role="alert">Error cargando datos: {errorDetail(videos.error)}</ErrorText>}
       {videos.data && videos.data.data.length === 0 && <EmptyState>No hay videos disponibles</EmptyState>}
@@ -81,13 +81,6 @@ export function VideosPage({ isAdmin = false }: { isAdmin?: boolean }) {
   );
 }
 
-const Header = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: 12px;
-`;
 
 const Grid = styled.ul`
   list-style: none;
