@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { longDate } from '../../web/src/features/booking-audit/audit-dates';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
+import { api, signIn, signUp, type Account } from '../support/e2e-people';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // The server runs on the real clock: a slot late at night on every weekday means the agenda (today →
@@ -10,8 +11,6 @@ const STUDIO_TZ = 'America/Argentina/Buenos_Aires';
 const WEEKDAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
 const HORA = '23:40';
 
-type Person = { firstName: string; lastName: string; email: string; password: string };
-type Account = Person & { token: string; userId: string };
 type Occurrence = { horario_id: number; fecha: string; hora: string; disciplina: string };
 
 const people = {
@@ -25,34 +24,10 @@ let admin: Account;
 let ana: Account;
 let clase: Occurrence;
 
-async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(server.baseUrl + path, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-async function signUp(person: Person): Promise<Account> {
-  const { token, user } = await api<{ token: string; user: { userId: string } }>('POST', '/api/auth/sign-up', person);
-  return { ...person, token, userId: user.userId };
-}
-
-const book = (member: Account, o: Occurrence) => api<{ id: number }>('POST', '/api/reservas/addReserva', { fecha: o.fecha, horario_id: o.horario_id, clerk_user_id: member.userId }, member.token);
+const book = (member: Account, o: Occurrence) => api<{ id: number }>(server, 'POST', '/api/reservas/addReserva', { fecha: o.fecha, horario_id: o.horario_id, clerk_user_id: member.userId }, member.token);
 
 const creditsOf = async (member: Account) =>
-  (await api<{ creditos_restantes: number }>('POST', '/api/paquetes/getUserPackage', { clerkUserId: member.userId }, member.token)).creditos_restantes;
-
-async function signIn(page: Page, person: Person): Promise<void> {
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Contraseña').fill(person.password);
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await page.getByRole('heading', { name: `Hola, ${person.firstName}` }).waitFor();
-}
+  (await api<{ creditos_restantes: number }>(server, 'POST', '/api/paquetes/getUserPackage', { clerkUserId: member.userId }, member.token)).creditos_restantes;
 
 /** From /admin/reservas (today), the day buttons up to the class's date, then the class opened. */
 async function openClass(page: Page, o: Occurrence): Promise<void> {
@@ -73,15 +48,15 @@ const history = (page: Page) => page.getByRole('list', { name: 'Historial de la 
 describe('the admin audits bookings on /admin/reservas', () => {
   beforeAll(async () => {
     [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    admin = await signUp(people.admin);
-    ana = await signUp(people.ana);
-    const { id: disciplina_id } = await api<{ id: number }>('POST', '/api/disciplinas/addDisciplina', { id: 0, nombre: 'Funcional' }, admin.token);
+    admin = await signUp(server, people.admin);
+    ana = await signUp(server, people.ana);
+    const { id: disciplina_id } = await api<{ id: number }>(server, 'POST', '/api/disciplinas/addDisciplina', { id: 0, nombre: 'Funcional' }, admin.token);
     for (const dia_semana of WEEKDAYS) {
-      await api('POST', '/api/horarios/addHorario', { id: 0, dia_semana, hora: HORA, disciplina_id, cupo_maximo: 8 }, admin.token).catch(() => undefined);
+      await api(server, 'POST', '/api/horarios/addHorario', { id: 0, dia_semana, hora: HORA, disciplina_id, cupo_maximo: 8 }, admin.token).catch(() => undefined);
     }
-    const pkg = await api<{ id: number }>('PUT', '/api/paquetes/addPaquete', { nombre: '8 clases', cantidad_clases: 8, precio: 28000, disciplina_id }, admin.token);
-    await api('POST', '/api/paquetes/assignPackageToUser', { clerkUserId: ana.userId, paqueteId: pkg.id }, admin.token);
-    const agenda = await api<Occurrence[]>('GET', '/api/horarios/getCuposDisponibles', undefined, ana.token);
+    const pkg = await api<{ id: number }>(server, 'PUT', '/api/paquetes/addPaquete', { nombre: '8 clases', cantidad_clases: 8, precio: 28000, disciplina_id }, admin.token);
+    await api(server, 'POST', '/api/paquetes/assignPackageToUser', { clerkUserId: ana.userId, paqueteId: pkg.id }, admin.token);
+    const agenda = await api<Occurrence[]>(server, 'GET', '/api/horarios/getCuposDisponibles', undefined, ana.token);
     const found = agenda.find((o) => o.disciplina === 'Funcional');
     if (!found) throw new Error(`The agenda has no Funcional class: ${JSON.stringify(agenda)}`);
     clase = found;

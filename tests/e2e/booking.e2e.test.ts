@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { dayLabel } from '../../web/src/features/booking/booking-dates';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
+import { api, signIn, signUp, type Account } from '../support/e2e-people';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 // The server runs on the real clock: slots exist on every weekday late at night, so whatever the day and
@@ -9,8 +10,6 @@ import { startTestServer, type TestServer } from '../support/test-server';
 const STUDIO_TZ = 'America/Argentina/Buenos_Aires';
 const WEEKDAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
 
-type Person = { firstName: string; lastName: string; email: string; password: string };
-type Account = Person & { token: string; userId: string };
 type Occurrence = { horario_id: number; fecha: string; hora: string; disciplina: string; cupo_disponible: number };
 
 const people = {
@@ -27,33 +26,17 @@ let members: Record<'ana' | 'bruno' | 'carla', Account>;
 let funcional: Occurrence;
 let yogaLastPlace: Occurrence;
 
-async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(server.baseUrl + path, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-async function signUp(person: Person): Promise<Account> {
-  const { token, user } = await api<{ token: string; user: { userId: string } }>('POST', '/api/auth/sign-up', person);
-  return { ...person, token, userId: user.userId };
-}
-
 /** A discipline with a slot on every weekday at `hora`; Sunday may be refused by the studio's rules. */
 async function discipline(nombre: string, hora: string, cupo_maximo: number): Promise<number> {
-  const { id } = await api<{ id: number }>('POST', '/api/disciplinas/addDisciplina', { id: 0, nombre }, admin.token);
+  const { id } = await api<{ id: number }>(server, 'POST', '/api/disciplinas/addDisciplina', { id: 0, nombre }, admin.token);
   for (const dia_semana of WEEKDAYS) {
-    await api('POST', '/api/horarios/addHorario', { id: 0, dia_semana, hora, disciplina_id: id, cupo_maximo }, admin.token).catch(() => undefined);
+    await api(server, 'POST', '/api/horarios/addHorario', { id: 0, dia_semana, hora, disciplina_id: id, cupo_maximo }, admin.token).catch(() => undefined);
   }
   return id;
 }
 
 const creditsOf = async (member: Account) =>
-  (await api<{ creditos_restantes: number }>('POST', '/api/paquetes/getUserPackage', { clerkUserId: member.userId }, member.token)).creditos_restantes;
+  (await api<{ creditos_restantes: number }>(server, 'POST', '/api/paquetes/getUserPackage', { clerkUserId: member.userId }, member.token)).creditos_restantes;
 
 /** The card label the member's browser shows for a date (the browser runs in the studio's zone). */
 function labelOf(fecha: string): string {
@@ -62,31 +45,23 @@ function labelOf(fecha: string): string {
   return dayLabel(fecha, new Date(y!, m! - 1, d!, 12));
 }
 
-async function signIn(page: Page, person: Person): Promise<void> {
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Contraseña').fill(person.password);
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await page.getByRole('heading', { name: `Hola, ${person.firstName}` }).waitFor();
-}
-
 const slotButton = (page: Page, o: Occurrence) =>
   page.getByRole('region', { name: labelOf(o.fecha), exact: true }).getByRole('button', { name: new RegExp(`^${o.hora} ${o.disciplina},`) });
 
 describe('booking turnos, as members do it', () => {
   beforeAll(async () => {
     [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    admin = await signUp(people.admin);
-    members = { ana: await signUp(people.ana), bruno: await signUp(people.bruno), carla: await signUp(people.carla) };
+    admin = await signUp(server, people.admin);
+    members = { ana: await signUp(server, people.ana), bruno: await signUp(server, people.bruno), carla: await signUp(server, people.carla) };
 
     const funcionalId = await discipline('Funcional', '23:30', 10);
     await discipline('Yoga', '23:15', 1);
-    const pkg = await api<{ id: number }>('PUT', '/api/paquetes/addPaquete', { nombre: '8 clases', cantidad_clases: 8, precio: 28000, disciplina_id: funcionalId }, admin.token);
+    const pkg = await api<{ id: number }>(server, 'PUT', '/api/paquetes/addPaquete', { nombre: '8 clases', cantidad_clases: 8, precio: 28000, disciplina_id: funcionalId }, admin.token);
     for (const member of Object.values(members)) {
-      await api('POST', '/api/paquetes/assignPackageToUser', { clerkUserId: member.userId, paqueteId: pkg.id }, admin.token);
+      await api(server, 'POST', '/api/paquetes/assignPackageToUser', { clerkUserId: member.userId, paqueteId: pkg.id }, admin.token);
     }
 
-    const agenda = await api<Occurrence[]>('GET', '/api/horarios/getCuposDisponibles', undefined, members.ana.token);
+    const agenda = await api<Occurrence[]>(server, 'GET', '/api/horarios/getCuposDisponibles', undefined, members.ana.token);
     const first = (nombre: string) => {
       const found = agenda.find((o) => o.disciplina === nombre);
       if (!found) throw new Error(`The agenda has no ${nombre} class: ${JSON.stringify(agenda)}`);

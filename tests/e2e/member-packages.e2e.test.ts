@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { daysUntil, firstOfNextMonth } from '../../services/platform/studio-time';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
+import { register } from '../support/e2e-people';
 import { raster } from '../support/receipt-files';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -12,16 +13,6 @@ const TZ = 'America/Argentina/Buenos_Aires';
 
 let server: TestServer;
 let browser: Browser;
-
-async function register(page: Page, person: typeof admin): Promise<void> {
-  await page.goto('/sign-up');
-  await page.getByLabel('Nombre').fill(person.firstName);
-  await page.getByLabel('Apellido').fill(person.lastName);
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Contraseña').fill(person.password);
-  await page.getByRole('button', { name: 'Crear cuenta' }).click();
-  await page.getByRole('heading', { name: `Hola, ${person.firstName}` }).waitFor();
-}
 
 /** Screenshots at phone and desktop sizes of what the page shows now. */
 async function shoot(page: Page, name: string): Promise<void> {

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
+import { register } from '../support/e2e-people';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const admin = { firstName: 'Laura', lastName: 'Coach', email: 'laura@ejemplo.com', password: 'fuerza2026' };
@@ -9,16 +10,6 @@ const member = { firstName: 'Bruno', lastName: 'Díaz', email: 'bruno@ejemplo.co
 
 let server: TestServer;
 let browser: Browser;
-
-async function register(page: Page, person: typeof admin): Promise<void> {
-  await page.goto('/sign-up');
-  await page.getByLabel('Nombre').fill(person.firstName);
-  await page.getByLabel('Apellido').fill(person.lastName);
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Contraseña').fill(person.password);
-  await page.getByRole('button', { name: 'Crear cuenta' }).click();
-  await page.getByRole('heading', { name: `Hola, ${person.firstName}` }).waitFor();
-}
 
 describe('news and videos in the browser', () => {
   let adminPage: Page;

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
+import { api, signIn, signUp, type Account } from '../support/e2e-people';
 import { startTestServer, type TestServer } from '../support/test-server';
-
-type Person = { firstName: string; lastName: string; email: string; password: string };
-type Account = Person & { token: string; userId: string };
 
 const people = {
   coach: { firstName: 'Leo', lastName: 'Díaz', email: 'leo@pulso.test', password: 'fuerza2026' },
@@ -15,30 +13,6 @@ let server: TestServer;
 let browser: Browser;
 let coach: Account;
 let ana: Account;
-
-async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(server.baseUrl + path, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${text}`);
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-async function signUp(person: Person): Promise<Account> {
-  const { token, user } = await api<{ token: string; user: { userId: string } }>('POST', '/api/auth/sign-up', person);
-  return { ...person, token, userId: user.userId };
-}
-
-async function signIn(page: Page, person: Person): Promise<void> {
-  await page.goto('/sign-in');
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Contraseña').fill(person.password);
-  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await page.getByRole('heading', { name: `Hola, ${person.firstName}` }).waitFor();
-}
 
 /** The seconds the fixed top bar shows (mm:ss). */
 async function barSeconds(page: Page): Promise<number> {
@@ -51,10 +25,10 @@ describe('training plans, as a coach builds one and a member follows it', () => 
   beforeAll(async () => {
     // The demo studio brings packages and the video library the picker lists.
     [server, browser] = await Promise.all([startTestServer({ seedDemo: true }), launchBrowser()]);
-    coach = await signUp(people.coach);
-    ana = await signUp(people.ana);
-    const paquetes = await api<{ id: number }[]>('GET', '/api/paquetes/getPaquetes', undefined, coach.token);
-    await api('POST', '/api/paquetes/assignPackageToUser', { clerkUserId: ana.userId, paqueteId: paquetes[0]!.id }, coach.token);
+    coach = await signUp(server, people.coach);
+    ana = await signUp(server, people.ana);
+    const paquetes = await api<{ id: number }[]>(server, 'GET', '/api/paquetes/getPaquetes', undefined, coach.token);
+    await api(server, 'POST', '/api/paquetes/assignPackageToUser', { clerkUserId: ana.userId, paqueteId: paquetes[0]!.id }, coach.token);
   });
 
   afterAll(async () => {
@@ -139,11 +113,11 @@ describe('training plans, as a coach builds one and a member follows it', () => 
 
     // Another coach's edit shows up live on the open viewer (topic plan:<id>), no reload.
     type Plan = { semanas: { dias: { bloques: { id: number; nombre: string }[] }[] }[] };
-    const list = await api<{ id: number; nombre: string }[]>('GET', '/api/planificaciones/getPlanificacionesList', undefined, coach.token);
+    const list = await api<{ id: number; nombre: string }[]>(server, 'GET', '/api/planificaciones/getPlanificacionesList', undefined, coach.token);
     const planId = list.find((p) => p.nombre === 'Fuerza E2E')!.id;
-    const tree = await api<Plan>('POST', '/api/planificaciones/getPlanificacionById', { id: planId }, coach.token);
+    const tree = await api<Plan>(server, 'POST', '/api/planificaciones/getPlanificacionById', { id: planId }, coach.token);
     const blockId = tree.semanas[0]!.dias[0]!.bloques[0]!.id;
-    await api('PUT', '/api/planificaciones/updateBloqueDescanso', { id: blockId, descanso: 30 }, coach.token);
+    await api(server, 'PUT', '/api/planificaciones/updateBloqueDescanso', { id: blockId, descanso: 30 }, coach.token);
     await block.getByText('Descanso: 30 s').waitFor();
 
     expect(await page.getByRole('timer').count()).toBe(0);
