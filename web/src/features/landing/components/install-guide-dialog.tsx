@@ -6,6 +6,7 @@ import { Dialog } from '../../../components/dialog';
 import type { Platform } from '../install-steps';
 import { detectPlatform, installSteps, platformNames } from '../install-steps';
 import { CopyUrlField } from './copy-url-field';
+import { Segment, Segmented } from '../../../components/segmented';
 
 export function InstallGuideDialog() {
   const [platform, setPlatform] = useState<Platform>(() => detectPlatform(navigator.userAgent));
@@ -22,13 +23,13 @@ export function InstallGuideDialog() {
         </Button>
       }
     >
-      <Tabs role="group" aria-label="Sistema del teléfono">
+      <Segmented role="group" aria-label="Sistema del teléfono">
         {(Object.keys(installSteps) as Platform[]).map((option) => (
-          <Tab key={option} type="button" aria-pressed={platform === option} $selected={platform === option} onClick={() => setPlatform(option)}>
+          <Segment key={option} aria-pressed={platform === option} $selected={platform === option} onClick={() => setPlatform(option)}>
             {platformNames[option]}
-          </Tab>
+          </Segment>
         ))}
-      </Tabs>
+      </Segmented>
       <Steps>
         {installSteps[platform].map((step, index) => (
           <Step key={step}>
@@ -44,25 +45,7 @@ export function InstallGuideDialog() {
   );
 }
 
-const Tabs = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: 4px;
-  padding: 4px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-`;
 
-const Tab = styled.button<{ $selected: boolean }>`
-  min-height: 40px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  font-weight: 650;
-  cursor: pointer;
-  background: ${({ $selected, theme }) => ($selected ? theme.colors.surface : 'transparent')};
-  box-shadow: ${({ $selected }) => ($selected ? '0 1px 3px rgba(17, 19, 24, 0.12)' : 'none')};
-  color: ${({ $selected, theme }) => ($selected ? theme.colors.text : theme.colors.textMuted)};
-`;
 
 const Steps = styled.ol`
   list-style: none;

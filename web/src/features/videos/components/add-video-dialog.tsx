@@ -6,6 +6,7 @@ import { FormStack } from '../../../components/form-stack';
 import { TextField } from '../../../components/text-field';
 import { errorDetail } from '../../../lib/api-client';
 import { useVideoMutations } from '../api/videos-api';
+import { Segment, Segmented } from '../../../components/segmented';
 
 const MAX_BYTES = 200 * 1024 * 1024;
 
@@ -35,14 +36,14 @@ export function AddVideoDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog open onOpenChange={(open) => !open && !add.isPending && onClose()} title="Agregar video">
       <FormStack onSubmit={(e) => void submit(e)} noValidate aria-label="Agregar video">
-        <Modes role="radiogroup" aria-label="Tipo de video">
-          <Mode type="button" role="radio" aria-checked={mode === 'link'} $active={mode === 'link'} onClick={() => setMode('link')}>
+        <Segmented role="radiogroup" aria-label="Tipo de video">
+          <Segment role="radio" aria-checked={mode === 'link'} $selected={mode === 'link'} onClick={() => setMode('link')}>
             Enlace
-          </Mode>
-          <Mode type="button" role="radio" aria-checked={mode === 'file'} $active={mode === 'file'} onClick={() => setMode('file')}>
+          </Segment>
+          <Segment role="radio" aria-checked={mode === 'file'} $selected={mode === 'file'} onClick={() => setMode('file')}>
             Subir archivo
-          </Mode>
-        </Modes>
+          </Segment>
+        </Segmented>
         <TextField label={mode === 'file' ? 'Nombre (opcional)' : 'Nombre'} value={nombre} maxLength={200} onChange={(e) => setNombre(e.target.value)} />
         {mode === 'link' ? (
           <TextField label="Enlace" type="url" inputMode="url" placeholder="https://" value={url} maxLength={2048} onChange={(e) => setUrl(e.target.value)} />
@@ -63,23 +64,7 @@ export function AddVideoDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-const Modes = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: 4px;
-  padding: 4px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-`;
 
-const Mode = styled.button<{ $active: boolean }>`
-  min-height: 40px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ $active, theme }) => ($active ? theme.colors.surface : 'transparent')};
-  font-weight: 650;
-  cursor: pointer;
-`;
 
 const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.danger};
