@@ -32,7 +32,7 @@ function isPrivateHost(hostname: string): boolean {
   if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host.endsWith('.internal')) return true;
   const family = isIP(host);
   if (family === 4) return PRIVATE_RANGES.check(host, 'ipv4');
-  if (family === 6) return PRIVATE_RANGES.check(host, 'ipv6') || /^::ffff:/.test(host);
+  if (family === 6) return PRIVATE_RANGES.check(host, 'ipv6') || host.startsWith('::ffff:');
   return false;
 }
 
