@@ -60,6 +60,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const files = opts.files ?? localFileStore(path.join(config.dataDir, 'uploads'));
   const deps: AppDeps = { config, database, db: database.db, clock, files };
   app.decorate('deps', deps);
+  // Every route the app serves, for tests that probe them all (e.g. no route answers 500 to malformed input).
+  const routeList: { method: string; url: string }[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: route.url });
+  });
 
   await app.register(errorsPlugin);
   await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });

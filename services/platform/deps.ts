@@ -18,6 +18,7 @@ export interface AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    routeList: { method: string; url: string }[];
   }
 }
 
