@@ -47,3 +47,26 @@ describe('every route, probed with malformed input', () => {
     expect(failures).toEqual([]);
   }, 120_000);
 });
+
+describe('every route, called without a session', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers 401, except the few that are public on purpose', async () => {
+    const open: string[] = [];
+    for (const route of t.app.routeList.filter((r) => r.url.startsWith('/api/'))) {
+      const res = await t.app.inject({ method: route.method as 'GET', url: route.url.replace(/:(\w+)/g, 'abc'), payload: route.method === 'GET' ? undefined : {} });
+      if (res.statusCode !== 401) open.push(`${route.method} ${route.url}`);
+    }
+    expect(open.sort()).toEqual([
+      'GET /api/config',
+      'GET /api/notifications/vapidPublicKey',
+      'POST /api/auth/sign-in',
+      'POST /api/auth/sign-out',
+      'POST /api/auth/sign-up',
+    ]);
+  });
+});
