@@ -12,7 +12,7 @@ async function main(): Promise<void> {
     await migrateToLatest(database.db);
     const where = database.kind === 'pglite' ? `PGlite en ${config.dataDir}` : 'PostgreSQL';
     console.log(`Reconstruyendo proyecciones (${where})…`);
-    const report = await rebuildProjections(database.db, { asyncProcessors });
+    const report = await rebuildProjections(database.db, { asyncProcessors: asyncProcessors(config) });
     for (const [table, rows] of Object.entries(report.tables)) console.log(`  ${table.padEnd(32)} ${String(rows).padStart(8)} filas`);
     if (report.processorsReset.length > 0) console.log(`  reiniciados: ${report.processorsReset.join(', ')}`);
     const rate = report.ms > 0 ? Math.round((report.events * 1000) / report.ms) : report.events;

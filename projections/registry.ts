@@ -22,7 +22,6 @@ import { memberPackagesProjector } from './packages/member-packages.projector';
 import { packageRequestsProjector } from './packages/package-requests.projector';
 import './packages/packages.topics';
 import { reportsProjector } from './reports/reports.projector';
-import { loadConfig } from '../services/config';
 import { videosProjector } from './videos/videos.projector';
 import './videos/videos.topics';
 import type { AsyncProcessor } from './runner/async-processor';
@@ -38,8 +37,8 @@ export const inlineProjectors: readonly Projector[] = [usersProjector, disciplin
  * Async processors, run behind the commands by `startAsyncProcessors` (projections/runner/async-runner.ts).
  * A rebuild clears the tables of those that own some and sends their checkpoints back to 0.
  */
-// The studio's time zone is part of what reports@v1 computes (which day an event fell on): read it the way the
-// server does, from STUDIO_TZ.
-export const asyncProcessors: readonly AsyncProcessor[] = [reportsProjector({ tz: loadConfig().studioTz })];
+// The studio's time zone is part of what reports@v1 computes (which day an event fell on), so the caller passes
+// the one its config holds.
+export const asyncProcessors = (opts: { studioTz: string }): readonly AsyncProcessor[] => [reportsProjector({ tz: opts.studioTz })];
 
 export const applyInline = (trx: Kysely<Database>, events: readonly RecordedEvent[]) => applyAll(inlineProjectors, trx, events);

@@ -24,7 +24,7 @@ export async function startBackgroundWork(
   // Push notifications: queued from events after their commands committed, delivered with retries.
   const push = startPushWorker({ database: deps.database, config: deps.config, clock: app.deps.clock, log: app.log });
   // Reactors and async projectors behind the commands: each led by one instance, resuming from its checkpoint.
-  const processors = await startAsyncProcessors(deps.database, [scheduleChangeReactor({ clock: app.deps.clock, tz: deps.config.studioTz }), ...asyncProcessors], {
+  const processors = await startAsyncProcessors(deps.database, [scheduleChangeReactor({ clock: app.deps.clock, tz: deps.config.studioTz }), ...asyncProcessors(deps.config)], {
     onError: (name, error) => app.log.error({ err: error, processor: name }, 'async processor failed'),
   });
   return {
