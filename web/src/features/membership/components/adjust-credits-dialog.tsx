@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button } from '../../../components/button';
-import { Dialog, DialogActions } from '../../../components/dialog';
+import { Dialog } from '../../../components/dialog';
 import { errorDetail } from '../../../lib/api-client';
 import { useAdjustCredits } from '../api/adjust-credits';
 import { fullName, type AdminUser } from '../api/types';
 import { FieldLabel, Hint, Input, Message, TextArea } from './form-bits';
+import { SubmitActions } from '../../../components/submit-actions';
 
 /** Adds or removes credits with a required reason (it shows in the member's history). */
 export function AdjustCreditsDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
@@ -44,20 +44,7 @@ export function AdjustCreditsDialog({ user, onClose }: { user: AdminUser; onClos
           {error && <Message $tone="error" role="alert">{error}</Message>}
         </>
       )}
-      <DialogActions>
-        {done ? (
-          <Button onClick={onClose}>Cerrar</Button>
-        ) : (
-          <>
-            <Button $variant="secondary" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button onClick={() => void submit()} disabled={adjust.isPending}>
-              {adjust.isPending ? 'Guardando...' : 'Guardar ajuste'}
-            </Button>
-          </>
-        )}
-      </DialogActions>
+      <SubmitActions done={done} pending={adjust.isPending} label="Guardar ajuste" onSubmit={() => void submit()} onClose={onClose} />
     </Dialog>
   );
 }

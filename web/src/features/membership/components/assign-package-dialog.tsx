@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button } from '../../../components/button';
-import { Dialog, DialogActions } from '../../../components/dialog';
+import { Dialog } from '../../../components/dialog';
 import { errorDetail } from '../../../lib/api-client';
 import { useAssignPackage } from '../api/assign-package';
 import { usePaqueteOptions } from '../api/get-paquetes';
 import { fullName, type AdminUser } from '../api/types';
 import { FieldLabel, Hint, Input, Message, Select } from './form-bits';
+import { SubmitActions } from '../../../components/submit-actions';
 
 const NONE = 'none';
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
@@ -69,20 +69,7 @@ export function AssignPackageDialog({ user, onClose }: { user: AdminUser; onClos
         </>
       )}
       {outcome && <Message $tone={outcome.tone} role={outcome.tone === 'error' ? 'alert' : 'status'}>{outcome.text}</Message>}
-      <DialogActions>
-        {done ? (
-          <Button onClick={onClose}>Cerrar</Button>
-        ) : (
-          <>
-            <Button $variant="secondary" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button onClick={() => void submit()} disabled={assign.isPending}>
-              {assign.isPending ? 'Guardando...' : 'Asignar'}
-            </Button>
-          </>
-        )}
-      </DialogActions>
+      <SubmitActions done={done} pending={assign.isPending} label="Asignar" onSubmit={() => void submit()} onClose={onClose} />
     </Dialog>
   );
 }
