@@ -1,4 +1,4 @@
-import { loadConfig } from './config';
+import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { buildApp } from './app';
 import { openDatabase } from './platform/database/database';
 import { migrateToLatest } from './platform/database/migrate';
@@ -6,6 +6,7 @@ import { startBackgroundWork } from './background';
 
 /** The only place that listens: open the database, migrate, seed, start projectors, serve. */
 async function main(): Promise<void> {
+  loadDotEnv();
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database.db);
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // A bad setting is the operator's to fix: say which, without a stack trace.
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });
