@@ -1,13 +1,16 @@
 import type { EventEmitter } from 'node:events';
 import { CHANGES_CHANNEL, parseChangeNotice, type ChangeNotice } from '../../../projections/changefeed/changefeed';
 import type { DatabaseHandle } from '../database/database';
-import { changedMessageFor, type RealtimeMessage, type Viewer } from './realtime.messages';
+import { audienceMessages, mergeNotices } from './notice-audiences';
+import type { RealtimeMessage, Viewer } from './realtime.messages';
+import { SocketRegistry } from './socket-registry';
 
 /** What the hub needs of a socket (a `ws` WebSocket has it all; unit tests pass fakes). */
 export interface HubSocket extends Pick<EventEmitter, 'on'> {
   readonly readyState: number;
   readonly bufferedAmount: number;
-  send(data: string): void;
+  /** `binary: false` sends the bytes as a text frame: clients read JSON text. */
+  send(data: Buffer, options: { binary: boolean }): void;
   ping(): void;
   close(code?: number, reason?: string): void;
   terminate(): void;
@@ -19,6 +22,8 @@ export interface RealtimeHubOptions {
   maxSocketsPerUser?: number;
   /** Clients need send nothing; more than this per beat is abuse and closes the socket. */
   maxClientMessagesPerBeat?: number;
+  /** Notices arriving within this long of the first pending one go out as one message per audience. */
+  coalesceMs?: number;
 }
 
 const OPEN = 1;
@@ -29,22 +34,24 @@ const CLOSE_GRACE_MS = 1000;
 // Close codes (RFC 6455): 1001 going away (server stopping), 1008 policy violation.
 const GOING_AWAY = 1001;
 const POLICY_VIOLATION = 1008;
+// Short next to the 100 ms a client may wait, long enough to merge a burst of commits into one send per socket.
+const DEFAULT_COALESCE_MS = 5;
 
-interface Connection {
-  viewer: Viewer;
-  alive: boolean;
-  messagesThisBeat: number;
-}
+const frameOf = (message: RealtimeMessage) => Buffer.from(JSON.stringify(message));
 
 /**
- * This instance's websockets and its one LISTEN on the change channel. Each notice goes to the sockets
- * whose viewer may see at least one of its topics, trimmed to those topics.
+ * This instance's websockets and its one LISTEN on the change channel. Notices arriving close together
+ * are merged; each merged notice is cut once per audience (admins, members, one member's own topic),
+ * serialized once, and the same bytes go to every socket of that audience.
  */
 export class RealtimeHub {
-  private readonly connections = new Map<HubSocket, Connection>();
+  private readonly sockets = new SocketRegistry<HubSocket>();
   private readonly heartbeatMs: number;
   private readonly maxSocketsPerUser: number;
   private readonly maxClientMessagesPerBeat: number;
+  private readonly coalesceMs: number;
+  private pending: ChangeNotice[] = [];
+  private flushTimer: NodeJS.Timeout | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
   private unlisten: (() => Promise<void>) | undefined;
 
@@ -52,10 +59,11 @@ export class RealtimeHub {
     this.heartbeatMs = options.heartbeatMs ?? 30_000;
     this.maxSocketsPerUser = options.maxSocketsPerUser ?? 20;
     this.maxClientMessagesPerBeat = options.maxClientMessagesPerBeat ?? 10;
+    this.coalesceMs = options.coalesceMs ?? DEFAULT_COALESCE_MS;
   }
 
   async start(): Promise<void> {
-    this.unlisten = await this.database.listen(CHANGES_CHANNEL, (payload) => this.onPayload(payload), () => this.resync());
+    this.unlisten = await this.database.listen(CHANGES_CHANNEL, (payload) => this.receive(noticesIn(payload)), () => this.resync());
     this.heartbeat = setInterval(() => this.checkHeartbeats(), this.heartbeatMs);
     this.heartbeat.unref();
   }
@@ -72,7 +80,9 @@ export class RealtimeHub {
    * the HTTP server's close waits for every upgraded socket, so one dead client would hold a shutdown.
    */
   async closeAll(graceMs = CLOSE_GRACE_MS): Promise<void> {
-    const sockets = [...this.connections.keys()];
+    clearTimeout(this.flushTimer);
+    this.pending = [];
+    const sockets = [...this.sockets.all()].map((c) => c.socket);
     const closed = sockets.map((socket) => new Promise<void>((resolve) => {
       socket.on('close', () => resolve());
       socket.close(GOING_AWAY, 'server stopping');
@@ -82,18 +92,23 @@ export class RealtimeHub {
     await Promise.race([Promise.all(closed), grace]);
     clearTimeout(timer);
     for (const socket of sockets) socket.terminate();
-    this.connections.clear();
+    this.sockets.clear();
+  }
+
+  /** Closes every socket of one user (e.g. at sign-out or a role change); returns how many. */
+  closeUser(userId: string, code = POLICY_VIOLATION, reason = 'session ended'): number {
+    const sockets = this.sockets.socketsOf(userId);
+    for (const socket of sockets) this.drop(socket, code, reason);
+    return sockets.length;
   }
 
   /** Starts sending notices to this socket; refuses (closes it) when its user has too many open. */
   attach(socket: HubSocket, viewer: Viewer): boolean {
-    const sameUser = [...this.connections.values()].filter((c) => c.viewer.userId === viewer.userId).length;
-    if (sameUser >= this.maxSocketsPerUser) {
+    if (this.sockets.countOf(viewer.userId) >= this.maxSocketsPerUser) {
       socket.close(POLICY_VIOLATION, 'too many connections');
       return false;
     }
-    const connection: Connection = { viewer, alive: true, messagesThisBeat: 0 };
-    this.connections.set(socket, connection);
+    const connection = this.sockets.add(socket, viewer);
     socket.on('pong', () => {
       connection.alive = true;
     });
@@ -101,61 +116,102 @@ export class RealtimeHub {
       connection.messagesThisBeat += 1;
       if (connection.messagesThisBeat > this.maxClientMessagesPerBeat) this.drop(socket, POLICY_VIOLATION, 'clients send nothing');
     });
-    socket.on('close', () => this.connections.delete(socket));
+    socket.on('close', () => this.sockets.remove(socket));
     return true;
   }
 
   get size(): number {
-    return this.connections.size;
+    return this.sockets.size;
   }
 
-  /** Sends each socket its visible part of the notice; returns how many sockets got one. */
+  /** Sends a notice now, bypassing the coalescing window; returns how many sockets got a message. */
   deliver(notice: ChangeNotice): number {
-    let sent = 0;
-    for (const [socket, { viewer }] of this.connections) {
-      const message = changedMessageFor(notice, viewer);
-      if (message && this.send(socket, message)) sent += 1;
+    const { admins, members, ownTopic } = audienceMessages(notice);
+    let sent = admins ? this.broadcast(this.sockets.admins, frameOf(admins)) : 0;
+    for (const [userId, message] of ownTopic) {
+      const own = this.sockets.socketsOf(userId).filter((s) => this.sockets.get(s)?.viewer.role !== 'admin');
+      if (own.length > 0) sent += this.broadcast(own, frameOf(message));
+    }
+    if (!members) return sent;
+    // Members whose own topic is in the notice already got the same shared topics plus theirs.
+    const frame = frameOf(members);
+    for (const socket of this.sockets.members) {
+      if (!ownTopic.has(this.sockets.get(socket)!.viewer.userId) && this.sendFrame(socket, frame)) sent += 1;
     }
     return sent;
   }
 
+  /** Sends whatever is waiting in the coalescing window now. */
+  flush(): void {
+    clearTimeout(this.flushTimer);
+    this.flushTimer = undefined;
+    const merged = mergeNotices(this.pending);
+    this.pending = [];
+    if (merged) this.deliver(merged);
+  }
+
   /** Tells every socket that notices may have been lost, so each client refetches what it shows. */
   resync(): void {
-    for (const socket of this.connections.keys()) this.send(socket, { type: 'resync' });
+    this.flush();
+    const frame = frameOf({ type: 'resync' });
+    this.broadcast([...this.sockets.all()].map((c) => c.socket), frame);
   }
 
   /** One heartbeat: drops sockets that missed the last ping, pings the rest. Public so tests can beat. */
   checkHeartbeats(): void {
-    for (const [socket, connection] of this.connections) {
+    for (const connection of this.sockets.all()) {
       if (!connection.alive) {
-        this.connections.delete(socket);
-        socket.terminate();
+        this.sockets.remove(connection.socket);
+        connection.socket.terminate();
         continue;
       }
       connection.alive = false;
       connection.messagesThisBeat = 0;
-      if (socket.readyState === OPEN) socket.ping();
+      if (connection.socket.readyState === OPEN) connection.socket.ping();
     }
   }
 
-  private onPayload(payload: string): void {
-    const notice = parseChangeNotice(payload);
-    if (notice) this.deliver(notice);
+  private receive(notices: ChangeNotice[]): void {
+    if (notices.length === 0) return;
+    this.pending.push(...notices);
+    this.flushTimer ??= setTimeout(() => this.flush(), this.coalesceMs);
   }
 
-  private send(socket: HubSocket, message: RealtimeMessage): boolean {
+  private broadcast(sockets: Iterable<HubSocket>, frame: Buffer): number {
+    let sent = 0;
+    for (const socket of sockets) if (this.sendFrame(socket, frame)) sent += 1;
+    return sent;
+  }
+
+  private sendFrame(socket: HubSocket, frame: Buffer): boolean {
     if (socket.readyState !== OPEN) return false;
     if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
-      this.connections.delete(socket);
+      this.sockets.remove(socket);
       socket.terminate();
       return false;
     }
-    socket.send(JSON.stringify(message));
+    socket.send(frame, { binary: false });
     return true;
   }
 
   private drop(socket: HubSocket, code: number, reason: string): void {
-    this.connections.delete(socket);
+    this.sockets.remove(socket);
     socket.close(code, reason);
   }
+}
+
+/**
+ * The notices in one payload: the sequencer sends one NOTIFY per batch (a JSON array of notices), a
+ * per-command NOTIFY carries one notice. Anything malformed (another writer, a future format) is skipped.
+ */
+function noticesIn(payload: string): ChangeNotice[] {
+  if (!payload.startsWith('[')) return [parseChangeNotice(payload)].filter((n) => n !== undefined);
+  let values: unknown;
+  try {
+    values = JSON.parse(payload);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(values)) return [];
+  return values.map((value) => parseChangeNotice(JSON.stringify(value))).filter((n) => n !== undefined);
 }

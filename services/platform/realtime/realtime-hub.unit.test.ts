@@ -1,137 +1,113 @@
-import { EventEmitter } from 'node:events';
-import { describe, expect, it } from 'vitest';
-import { RealtimeHub, type HubSocket } from './realtime-hub';
+import fc from 'fast-check';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FakeSocket, hubWithFakeListen } from './fake-hub-socket';
+import { changedMessageFor, type Viewer } from './realtime.messages';
 
-class FakeSocket extends EventEmitter implements HubSocket {
-  readyState = 1;
-  bufferedAmount = 0;
-  sent: unknown[] = [];
-  pings = 0;
-  closedWith: number | undefined;
-  terminated = false;
-  send(data: string) {
-    this.sent.push(JSON.parse(data));
-  }
-  ping() {
-    this.pings += 1;
-  }
-  close(code?: number) {
-    this.closedWith = code;
-    this.readyState = 3;
-    this.emit('close');
-  }
-  terminate() {
-    this.terminated = true;
-    this.readyState = 3;
-  }
+const member = (userId: string): Viewer => ({ userId, role: 'member' });
+const admin = (userId: string): Viewer => ({ userId, role: 'admin' });
+
+/** Attaches one fake socket per viewer, in order. */
+function attachAll(hub: ReturnType<typeof hubWithFakeListen>['hub'], viewers: Viewer[]) {
+  return viewers.map((viewer) => {
+    const socket = new FakeSocket();
+    hub.attach(socket, viewer);
+    return socket;
+  });
 }
 
-/** A hub whose LISTEN is in the test's hands: `notify` and `reconnect` play the database. */
-function hubWithFakeListen(options = {}) {
-  let onNotify: (payload: string) => void = () => undefined;
-  let onResubscribed: () => void = () => undefined;
-  const hub = new RealtimeHub({
-    listen: async (_channel, notify, resubscribed) => {
-      onNotify = notify;
-      onResubscribed = resubscribed ?? onResubscribed;
-      return async () => undefined;
-    },
-  }, options);
-  return { hub, notify: (payload: string) => onNotify(payload), reconnect: () => onResubscribed() };
-}
+describe('realtime hub fan-out', () => {
+  afterEach(() => vi.useRealTimers());
 
-describe('realtime hub', () => {
-  it('sends each socket only the topics its viewer may see, and nothing when none', async () => {
+  it('sends one message per audience: admins everything, a member their own topic, the other members the shared part', async () => {
     const { hub, notify } = hubWithFakeListen();
     await hub.start();
-    const [ana, beto, admin] = [new FakeSocket(), new FakeSocket(), new FakeSocket()];
-    hub.attach(ana, { userId: 'ana', role: 'member' });
-    hub.attach(beto, { userId: 'beto', role: 'member' });
-    hub.attach(admin, { userId: 'root', role: 'admin' });
-    notify(JSON.stringify({ topics: ['admin:users', 'user:ana'], position: 7 }));
-    expect(ana.sent).toEqual([{ type: 'changed', topics: ['user:ana'], position: 7 }]);
-    expect(beto.sent).toEqual([]);
-    expect(admin.sent).toEqual([{ type: 'changed', topics: ['admin:users', 'user:ana'], position: 7 }]);
+    const [ana, anaPhone, beto, carla, root] = attachAll(hub, [member('ana'), member('ana'), member('beto'), member('carla'), admin('root')]);
+    notify({ topics: ['agenda', 'admin:bookings', 'user:ana'], position: 7, data: { agenda: [{ horario_id: 1 }], 'admin:bookings': { n: 1 } } });
+    hub.flush();
+    expect(ana!.sent).toEqual([{ type: 'changed', topics: ['agenda', 'user:ana'], position: 7, data: { agenda: [{ horario_id: 1 }] } }]);
+    expect(beto!.sent).toEqual([{ type: 'changed', topics: ['agenda'], position: 7, data: { agenda: [{ horario_id: 1 }] } }]);
+    expect(root!.sent).toEqual([{ type: 'changed', topics: ['agenda', 'admin:bookings', 'user:ana'], position: 7, data: { agenda: [{ horario_id: 1 }], 'admin:bookings': { n: 1 } } }]);
+    // Serialized once per audience: every socket of an audience gets the very same bytes, as a text frame.
+    expect(anaPhone!.frames[0]).toBe(ana!.frames[0]);
+    expect(carla!.frames[0]).toBe(beto!.frames[0]);
+    expect([ana, beto, root].every((s) => s!.textFrames)).toBe(true);
     await hub.stop();
   });
 
-  it('ignores payloads it cannot read', async () => {
+  it("never gives a member another member's or an admin topic: each socket gets exactly its per-viewer cut", () => {
+    const users = ['ana', 'beto', 'carla', 'root'];
+    const topic = fc.oneof(fc.constantFrom('agenda', 'catalog', 'admin:users', 'admin:bookings', '*'), fc.constantFrom(...users).map((u) => `user:${u}`));
+    const notice = fc.record({ topics: fc.uniqueArray(topic, { minLength: 1, maxLength: 6 }), position: fc.nat() });
+    const viewer = fc.record({ userId: fc.constantFrom(...users), role: fc.constantFrom('member', 'admin') });
+    fc.assert(fc.property(fc.array(viewer, { minLength: 1, maxLength: 8 }), notice, (viewers, n) => {
+      const { hub } = hubWithFakeListen();
+      const sockets = attachAll(hub, viewers);
+      hub.deliver(n);
+      sockets.forEach((socket, i) => {
+        const expected = changedMessageFor(n, viewers[i]!);
+        expect(socket.sent).toEqual(expected ? [expected] : []);
+      });
+    }));
+  });
+
+  it("touches only one member's sockets (and the admins') for a notice about that member alone", () => {
+    const { hub } = hubWithFakeListen();
+    let betoLooks = 0;
+    const beto = { get userId() { betoLooks += 1; return 'beto'; }, get role() { betoLooks += 1; return 'member'; } };
+    const [ana, betoSocket, root] = attachAll(hub, [member('ana'), beto, admin('root')]);
+    const [looksBefore, socketLooksBefore] = [betoLooks, betoSocket!.looks];
+    expect(hub.deliver({ topics: ['user:ana'], position: 3 })).toBe(2);
+    expect([ana!.sent.length, root!.sent.length, betoSocket!.sent.length]).toEqual([1, 1, 0]);
+    // Neither Beto's socket nor who it belongs to was looked at: sockets are indexed by audience.
+    expect([betoLooks, betoSocket!.looks]).toEqual([looksBefore, socketLooksBefore]);
+  });
+
+  it('merges notices that arrive within a few milliseconds: every topic once, the highest position, facts joined', async () => {
+    vi.useFakeTimers();
+    const { hub, notify } = hubWithFakeListen({ coalesceMs: 5 });
+    await hub.start();
+    const [ana, beto] = attachAll(hub, [member('ana'), member('beto')]);
+    notify({ topics: ['agenda', 'user:ana'], position: 10, data: { agenda: [{ horario_id: 1, cupo_disponible: 2 }] } });
+    vi.advanceTimersByTime(2);
+    notify([
+      { topics: ['agenda', 'user:beto'], position: 11, data: { agenda: [{ horario_id: 1, cupo_disponible: 1 }] } },
+      { topics: ['catalog'], position: 12 },
+    ]);
+    vi.advanceTimersByTime(2);
+    expect(ana!.sent).toEqual([]);
+    vi.advanceTimersByTime(1);
+    const agenda = [{ horario_id: 1, cupo_disponible: 2 }, { horario_id: 1, cupo_disponible: 1 }];
+    expect(ana!.sent).toEqual([{ type: 'changed', topics: ['agenda', 'user:ana', 'catalog'], position: 12, data: { agenda } }]);
+    expect(beto!.sent).toEqual([{ type: 'changed', topics: ['agenda', 'user:beto', 'catalog'], position: 12, data: { agenda } }]);
+    // A notice after the window has closed is a message of its own.
+    notify({ topics: ['news'], position: 13 });
+    vi.advanceTimersByTime(5);
+    expect(beto!.sent.map((m) => m.type === 'changed' && m.position)).toEqual([12, 13]);
+    await hub.stop();
+  });
+
+  it('reads a batch (a JSON array of notices) and a single notice, and skips what it cannot read', async () => {
     const { hub, notify } = hubWithFakeListen();
     await hub.start();
-    const ana = new FakeSocket();
-    hub.attach(ana, { userId: 'ana', role: 'member' });
+    const [ana] = attachAll(hub, [member('ana')]);
     notify('{"not":"a notice"}');
-    expect(ana.sent).toEqual([]);
+    notify('[not json');
+    hub.flush();
+    expect(ana!.sent).toEqual([]);
+    notify([{ topics: ['agenda'], position: 1 }, { topics: 'agenda', position: 2 }, { topics: ['news'], position: 3 }]);
+    notify({ topics: ['videos'], position: 4 });
+    hub.flush();
+    expect(ana!.sent).toEqual([{ type: 'changed', topics: ['agenda', 'news', 'videos'], position: 4 }]);
     await hub.stop();
   });
 
-  it('asks every socket to resync when the LISTEN connection came back', async () => {
+  it('asks every socket to resync with one shared frame when the LISTEN connection came back', async () => {
     const { hub, reconnect } = hubWithFakeListen();
     await hub.start();
-    const [ana, admin] = [new FakeSocket(), new FakeSocket()];
-    hub.attach(ana, { userId: 'ana', role: 'member' });
-    hub.attach(admin, { userId: 'root', role: 'admin' });
+    const [ana, root] = attachAll(hub, [member('ana'), admin('root')]);
     reconnect();
-    expect([ana.sent, admin.sent]).toEqual([[{ type: 'resync' }], [{ type: 'resync' }]]);
+    expect([ana!.sent, root!.sent]).toEqual([[{ type: 'resync' }], [{ type: 'resync' }]]);
+    expect(ana!.frames[0]).toBe(root!.frames[0]);
     await hub.stop();
-  });
-
-  it('drops a socket that missed a ping, keeps one that answered', () => {
-    const { hub } = hubWithFakeListen();
-    const [alive, dead] = [new FakeSocket(), new FakeSocket()];
-    hub.attach(alive, { userId: 'ana', role: 'member' });
-    hub.attach(dead, { userId: 'beto', role: 'member' });
-    hub.checkHeartbeats();
-    expect([alive.pings, dead.pings]).toEqual([1, 1]);
-    alive.emit('pong');
-    hub.checkHeartbeats();
-    expect(dead.terminated).toBe(true);
-    expect(alive.terminated).toBe(false);
-    expect(hub.size).toBe(1);
-  });
-
-  it('closes a socket that keeps talking (clients send nothing)', () => {
-    const { hub } = hubWithFakeListen({ maxClientMessagesPerBeat: 3 });
-    const chatty = new FakeSocket();
-    hub.attach(chatty, { userId: 'ana', role: 'member' });
-    for (let i = 0; i < 3; i++) chatty.emit('message', 'hola');
-    expect(chatty.closedWith).toBeUndefined();
-    chatty.emit('message', 'hola');
-    expect(chatty.closedWith).toBe(1008);
-    expect(hub.size).toBe(0);
-  });
-
-  it('refuses one user more sockets than the limit', () => {
-    const { hub } = hubWithFakeListen({ maxSocketsPerUser: 2 });
-    const sockets = [new FakeSocket(), new FakeSocket(), new FakeSocket()];
-    const accepted = sockets.map((s) => hub.attach(s, { userId: 'ana', role: 'member' }));
-    expect(accepted).toEqual([true, true, false]);
-    expect(sockets[2]!.closedWith).toBe(1008);
-    expect(hub.attach(new FakeSocket(), { userId: 'beto', role: 'member' })).toBe(true);
-  });
-
-  it('cuts a client that stopped reading instead of buffering for it', () => {
-    const { hub } = hubWithFakeListen();
-    const slow = new FakeSocket();
-    hub.attach(slow, { userId: 'ana', role: 'member' });
-    slow.bufferedAmount = 10 * 1024 * 1024;
-    expect(hub.deliver({ topics: ['agenda'], position: 1 })).toBe(0);
-    expect(slow.terminated).toBe(true);
-    expect(hub.size).toBe(0);
-  });
-
-  it('says goodbye with 1001 on stop and cuts whoever does not answer', async () => {
-    const { hub } = hubWithFakeListen();
-    const polite = new FakeSocket();
-    const deaf = new FakeSocket();
-    deaf.close = (code?: number) => {
-      deaf.closedWith = code; // never completes the closing handshake
-    };
-    hub.attach(polite, { userId: 'ana', role: 'member' });
-    hub.attach(deaf, { userId: 'beto', role: 'member' });
-    await hub.closeAll(20);
-    expect([polite.closedWith, deaf.closedWith]).toEqual([1001, 1001]);
-    expect(deaf.terminated).toBe(true);
-    expect(hub.size).toBe(0);
   });
 });

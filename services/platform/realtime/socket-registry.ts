@@ -1,0 +1,71 @@
+import type { Viewer } from './realtime.messages';
+
+export interface Connection<S> {
+  socket: S;
+  viewer: Viewer;
+  alive: boolean;
+  messagesThisBeat: number;
+}
+
+/**
+ * This instance's open sockets, indexed by who may read what: every admin socket, every member socket,
+ * and each user's sockets. A notice for one member's topic then touches only that member's sockets, and
+ * a user's socket count (the per-user cap) or a sign-out (close one user's sockets) costs no scan.
+ */
+export class SocketRegistry<S> {
+  private readonly connections = new Map<S, Connection<S>>();
+  readonly admins = new Set<S>();
+  readonly members = new Set<S>();
+  private readonly byUser = new Map<string, Set<S>>();
+
+  add(socket: S, viewer: Viewer): Connection<S> {
+    const connection: Connection<S> = { socket, viewer, alive: true, messagesThisBeat: 0 };
+    this.connections.set(socket, connection);
+    (viewer.role === 'admin' ? this.admins : this.members).add(socket);
+    const own = this.byUser.get(viewer.userId) ?? new Set<S>();
+    own.add(socket);
+    this.byUser.set(viewer.userId, own);
+    return connection;
+  }
+
+  /** Forgets a socket; true when it was still here (so callers close it once). */
+  remove(socket: S): boolean {
+    const connection = this.connections.get(socket);
+    if (!connection) return false;
+    this.connections.delete(socket);
+    this.admins.delete(socket);
+    this.members.delete(socket);
+    const own = this.byUser.get(connection.viewer.userId);
+    own?.delete(socket);
+    if (own?.size === 0) this.byUser.delete(connection.viewer.userId);
+    return true;
+  }
+
+  get(socket: S): Connection<S> | undefined {
+    return this.connections.get(socket);
+  }
+
+  /** Every socket of this user, admin or member (a snapshot: callers may remove while going through it). */
+  socketsOf(userId: string): S[] {
+    return [...(this.byUser.get(userId) ?? [])];
+  }
+
+  countOf(userId: string): number {
+    return this.byUser.get(userId)?.size ?? 0;
+  }
+
+  all(): IterableIterator<Connection<S>> {
+    return this.connections.values();
+  }
+
+  get size(): number {
+    return this.connections.size;
+  }
+
+  clear(): void {
+    this.connections.clear();
+    this.admins.clear();
+    this.members.clear();
+    this.byUser.clear();
+  }
+}
