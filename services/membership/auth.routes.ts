@@ -75,7 +75,10 @@ export const localAuthRoutes: FastifyPluginAsyncTypebox<{ authRateLimit: number 
     schema: { response: { 204: Type.Null(), ...problemResponses } },
   }, async (request, reply) => {
     const token = sessionToken(request);
-    if (token) await revokeSession(db, token);
+    if (token) {
+      await revokeSession(db, token);
+      app.authProvider.forgetSession?.(token);
+    }
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return reply.code(204).send(null);
   });

@@ -98,7 +98,13 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (requireIdentity(request).mode === 'clerk') {
       throw ruleBroken('ROLE_MANAGED_BY_CLERK', 'Con Clerk, el rol se cambia en el panel de Clerk (metadata pública).');
     }
-    await changeRole(db, commandContext(request, app.deps), { userId: request.body.clerkUserId, role: request.body.role });
+    try {
+      await changeRole(db, commandContext(request, app.deps), { userId: request.body.clerkUserId, role: request.body.role });
+    } finally {
+      // After the commit (or a failure whose outcome is unknown), so no lookup can re-cache the old role. Other
+      // instances keep it until their short cache TTL runs out (AUTH_CACHE_TTL_MS): within seconds, not at once.
+      app.authProvider.forgetUser?.(request.body.clerkUserId);
+    }
     return toUserData((await findUser(db, request.body.clerkUserId))!);
   });
 };

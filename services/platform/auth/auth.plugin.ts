@@ -7,6 +7,17 @@ import { unauthenticated, type Identity } from './identity';
 export interface AuthProvider {
   mode: 'local' | 'clerk';
   resolve(request: FastifyRequest): Promise<Identity | undefined>;
+  /** Sign-out: this instance stops accepting the token at once (providers that cache sessions). */
+  forgetSession?(token: string): void;
+  /** Role change: this instance looks the user's role up again on their next request. */
+  forgetUser?(userId: string): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The provider resolving identities, for routes that revoke what it remembers. */
+    authProvider: AuthProvider;
+  }
 }
 
 export const SESSION_COOKIE = 'pulso_session';
@@ -31,6 +42,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 /** Resolves the identity of every /api request and enforces each route's declared access level. */
 export const authPlugin = fp<{ provider: AuthProvider }>(async (app, { provider }) => {
+  app.decorate('authProvider', provider);
   app.decorateRequest('identity', undefined);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;

@@ -6,7 +6,7 @@ import type { AuthenticateRequestOptions } from '@clerk/backend/internal';
 import { decodeProtectedHeader } from 'jose';
 import type { ClerkConfig } from '../../config';
 import { websocketQueryToken, type AuthProvider } from './auth.plugin';
-import { identityFromClaims } from './clerk-claims';
+import { ClerkTokenCache, headerToken } from './clerk-token-cache';
 
 const isApiRequest = (request: FastifyRequest) => request.url.startsWith('/api/');
 
@@ -14,10 +14,11 @@ const isApiRequest = (request: FastifyRequest) => request.url.startsWith('/api/'
  * clerkPlugin hooks every request of the instance it gets. Handing it this view of the app keeps its hook
  * to /api: pages and assets never pay for a verification nor get a Clerk handshake redirect.
  */
-function apiRequestsOnly(app: FastifyInstance): FastifyInstance {
+function apiRequestsOnly(app: FastifyInstance, tokens: ClerkTokenCache): FastifyInstance {
   const addHook = (name: 'onRequest', hook: (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) => unknown) =>
     app.addHook(name, async function (request, reply) {
-      return isApiRequest(request) ? hook.call(this, request, reply) : undefined;
+      // A bearer token this instance verified a moment ago needs no second RS256 verification.
+      return isApiRequest(request) && !tokens.recall(request) ? hook.call(this, request, reply) : undefined;
     });
   return new Proxy(app, {
     get(target, key) {
@@ -32,7 +33,7 @@ function apiRequestsOnly(app: FastifyInstance): FastifyInstance {
 const SESSION_CATEGORIES = new Set([undefined, 'cl_B7d4PD111AAA', 'cl_I7d4PD111III']);
 
 /** `?token=`: browsers cannot set headers on a websocket handshake. Same checks as the header path. */
-async function verifyQueryToken(token: string, config: ClerkConfig) {
+async function verifiedQueryClaims(token: string, config: ClerkConfig) {
   try {
     if (!SESSION_CATEGORIES.has(decodeProtectedHeader(token).cat as string | undefined)) return undefined;
     const claims = await verifyToken(token, {
@@ -40,7 +41,7 @@ async function verifyQueryToken(token: string, config: ClerkConfig) {
       secretKey: config.secretKey,
       authorizedParties: config.authorizedParties,
     });
-    return claims.sts === 'pending' ? undefined : identityFromClaims(claims);
+    return claims.sts === 'pending' ? undefined : claims;
   } catch {
     return undefined;
   }
@@ -65,16 +66,20 @@ export async function clerkAuthProvider(app: FastifyInstance, config: ClerkConfi
     // instance still redirects a browser navigation to /api once, to set up its dev-browser cookie.
     __internal_enableHandshake: false,
   };
+  const tokens = new ClerkTokenCache();
   await app.register(
-    fp((instance, _opts, done) => clerkPlugin(apiRequestsOnly(instance), options, done), { name: 'pulso-clerk', fastify: '5.x' }),
+    fp((instance, _opts, done) => clerkPlugin(apiRequestsOnly(instance, tokens), options, done), { name: 'pulso-clerk', fastify: '5.x' }),
   );
   return {
     mode: 'clerk',
     async resolve(request) {
+      const recalled = tokens.recalled(request);
+      if (recalled) return recalled;
       const auth = getAuth(request, { acceptsToken: 'session_token' });
-      if (auth.isAuthenticated) return identityFromClaims(auth.sessionClaims);
+      if (auth.isAuthenticated) return tokens.remember(headerToken(request), auth.sessionClaims);
       const token = queryToken(request);
-      return token ? verifyQueryToken(token, config) : undefined;
+      const claims = token ? await verifiedQueryClaims(token, config) : undefined;
+      return claims && tokens.remember(token, claims);
     },
   };
 }

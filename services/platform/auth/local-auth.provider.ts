@@ -3,23 +3,36 @@ import type { Db } from '../database/database';
 import type { Clock } from '../clock';
 import type { AuthProvider } from './auth.plugin';
 import { bearerToken, SESSION_COOKIE } from './auth.plugin';
-import { findSessionUser } from './local-sessions';
+import { AuthCache } from './auth-cache';
+import { findSession, hashToken, type LocalSession } from './local-sessions';
 
 export function sessionToken(request: FastifyRequest): string | undefined {
   return bearerToken(request) ?? request.cookies?.[SESSION_COOKIE];
 }
 
+/**
+ * Local accounts: a session token and its user's role, looked up once per few seconds rather than on every
+ * request (AuthCache). This instance forgets a session at sign-out and a user's sessions at a role change.
+ */
 export function localAuthProvider(db: Db, clock: Clock): AuthProvider {
+  const sessions = new AuthCache<LocalSession>();
   return {
     mode: 'local',
     async resolve(request) {
       const token = sessionToken(request);
       if (!token) return undefined;
-      const userId = await findSessionUser(db, token, clock.now());
-      if (!userId) return undefined;
-      const user = await db.selectFrom('users').select(['role']).where('user_id', '=', userId).executeTakeFirst();
-      if (!user) return undefined;
-      return { userId, role: user.role === 'admin' ? 'admin' : 'member', mode: 'local' };
+      const now = clock.now();
+      const key = hashToken(token);
+      // Sessions expire by the injected clock, which the cache's TTL does not know: checked on every use.
+      const live = (s: LocalSession | undefined) => (s && s.expiresAt > now ? s : undefined);
+      const session = live(sessions.get(key)) ?? live(await sessions.load(key, () => findSession(db, key, now)));
+      return session && { userId: session.userId, role: session.role, mode: 'local' };
+    },
+    forgetSession(token) {
+      sessions.forget(hashToken(token));
+    },
+    forgetUser(userId) {
+      sessions.forgetWhere((s) => s.userId === userId);
     },
   };
 }
