@@ -13,6 +13,7 @@ import { migrateToLatest } from '../services/platform/database/migrate';
 import { studioTime } from '../services/platform/studio-time';
 import { bookingInvariantHolds, buildBenchStudio, type Occurrence } from './support/booking-studio';
 import { createCrudTables, registerCrudRoute } from './support/crud-booking';
+import { measureCpu, postgresCpuVisible, printCpuTable, type CpuSpent } from './support/cpu';
 import { printTable, storm, type StormResult } from './support/load';
 
 // Storms of ReserveSlot on real PostgreSQL: through HTTP, in-process, and a plain-CRUD baseline, side by side.
@@ -93,23 +94,25 @@ async function run(database: Awaited<ReturnType<typeof openDatabase>>) {
   const spreadOpts = { concurrency: CONCURRENCY, seconds: SECONDS, maxOps: 50_000 };
   const hotOpts = { concurrency: CONCURRENCY, seconds: SECONDS, maxOps: Math.min(500, studio.members.length) };
   const results: StormResult[] = [];
-  const checked = async (r: Promise<StormResult>) => {
-    const result = await r;
+  const cpuOf = new Map<StormResult, CpuSpent>();
+  const checked = async (runStorm: () => Promise<StormResult>) => {
+    const { result, cpu } = await measureCpu(db, runStorm);
     results.push(result);
+    cpuOf.set(result, cpu);
     console.log(`${result.name}: ${result.perSecond.toFixed(0)}/s — ${await bookingInvariantHolds(db)}`);
     return result;
   };
   const spreadIds = Array.from({ length: 500 }, (_, i) => i + 1);
   // A/B/C/A/B/C so drift in the machine shows up as a spread between the two runs of each.
-  const inA = await checked(storm('spread · in-process (no HTTP)', spreadOpts, inProcess(sets[0]!)));
-  const httpA = await checked(storm('spread · HTTP POST /api/reservas/addReserva', spreadOpts, viaHttp(sets[1]!)));
-  const crudA = await checked(storm('spread · plain CRUD over HTTP (baseline)', spreadOpts, crud(spreadIds)));
-  const inB = await checked(storm('spread · in-process (no HTTP), run 2', spreadOpts, inProcess(sets[2]!)));
-  const httpB = await checked(storm('spread · HTTP, run 2', spreadOpts, viaHttp(sets[3]!)));
-  const crudB = await checked(storm('spread · plain CRUD over HTTP, run 2', spreadOpts, crud(spreadIds)));
-  const hotIn = await checked(storm('hot slot · in-process', hotOpts, inProcess([studio.hot[0]!])));
-  const hotHttp = await checked(storm('hot slot · HTTP', hotOpts, viaHttp([studio.hot[1]!])));
-  const hotCrud = await checked(storm('hot slot · plain CRUD over HTTP', hotOpts, crud([1000])));
+  const inA = await checked(() => storm('spread · in-process (no HTTP)', spreadOpts, inProcess(sets[0]!)));
+  const httpA = await checked(() => storm('spread · HTTP POST /api/reservas/addReserva', spreadOpts, viaHttp(sets[1]!)));
+  const crudA = await checked(() => storm('spread · plain CRUD over HTTP (baseline)', spreadOpts, crud(spreadIds)));
+  const inB = await checked(() => storm('spread · in-process (no HTTP), run 2', spreadOpts, inProcess(sets[2]!)));
+  const httpB = await checked(() => storm('spread · HTTP, run 2', spreadOpts, viaHttp(sets[3]!)));
+  const crudB = await checked(() => storm('spread · plain CRUD over HTTP, run 2', spreadOpts, crud(spreadIds)));
+  const hotIn = await checked(() => storm('hot slot · in-process', hotOpts, inProcess([studio.hot[0]!])));
+  const hotHttp = await checked(() => storm('hot slot · HTTP', hotOpts, viaHttp([studio.hot[1]!])));
+  const hotCrud = await checked(() => storm('hot slot · plain CRUD over HTTP', hotOpts, crud([1000])));
 
   printTable(results);
   const best = (a: StormResult, b: StormResult) => Math.max(a.perSecond, b.perSecond);
@@ -120,6 +123,9 @@ async function run(database: Awaited<ReturnType<typeof openDatabase>>) {
   console.log(`  hot     HTTP / in-process   ${ratio(hotHttp.perSecond, hotIn.perSecond)}`);
   console.log(`  hot     HTTP / plain CRUD   ${ratio(hotHttp.perSecond, hotCrud.perSecond)}`);
   console.log(`  hot     HTTP p99            ${hotHttp.p99.toFixed(1)} ms`);
+  const withCpu = (r: StormResult) => ({ name: r.name, ops: r.ops, cpu: cpuOf.get(r)! });
+  printCpuTable([inA, inB, httpA, httpB, crudA, crudB, hotIn, hotHttp, hotCrud].map(withCpu), withCpu(crudA.ops >= crudB.ops ? crudA : crudB));
+  if (!(await postgresCpuVisible(db))) console.log('(PostgreSQL is not on this machine: its CPU column reads 0)');
   const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM es_events`.execute(db);
   console.log(`\n${rows[0]!.n} events in the log; ${await bookingInvariantHolds(db)}`);
   agent.destroy();
