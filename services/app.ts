@@ -15,6 +15,7 @@ import { authPlugin, type AuthProvider } from './platform/auth/auth.plugin';
 import { localAuthProvider } from './platform/auth/local-auth.provider';
 import { errorsPlugin } from './platform/http/errors.plugin';
 import { realtimePlugin } from './platform/realtime/realtime.plugin';
+import { opsPlugin } from './platform/ops/ops.plugin';
 import { requestLogSerializer } from './platform/realtime/request-log';
 import { problem, sendProblem } from './platform/http/problem';
 import { contentSecurityPolicy } from './platform/http/csp';
@@ -75,6 +76,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const provider = opts.authProvider ?? (config.clerk ? await clerkProvider(app, config) : localAuthProvider(database.db, clock));
   await app.register(realtimePlugin);
   await app.register(authPlugin, { provider });
+  await app.register(opsPlugin);
 
   await app.register(configRoutes);
   await app.register(userRoutes);
@@ -106,8 +108,9 @@ async function registerWebApp(app: FastifyInstance, config: Config): Promise<voi
     await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
   }
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && hasWeb;
+    // Anything under /api (also `/api` itself and `/api?x`) is the API's: a problem, never the web app's HTML.
+    const wantsPage = request.method === 'GET' && !/^\/api(?:[/?#]|$)/.test(request.url) && hasWeb;
     if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    return sendProblem(reply, problem(404, 'NOT_FOUND', 'No existe lo que buscás.'));
+    return sendProblem(reply, problem(404, 'NOT_FOUND', 'No existe lo que buscas.'));
   });
 }

@@ -63,7 +63,9 @@ describe('every route, called without a session', () => {
     }
     expect(open.sort()).toEqual([
       'GET /api/config',
+      'GET /api/health',
       'GET /api/notifications/vapidPublicKey',
+      'GET /api/ready',
       'POST /api/auth/sign-in',
       'POST /api/auth/sign-out',
       'POST /api/auth/sign-up',

@@ -1,0 +1,107 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
+import { problem, sendProblem } from '../http/problem';
+import { ProblemSchema } from '../http/schemas';
+import { createMetrics } from './metrics';
+import { checkReadiness, type Readiness, type SqlRunner } from './readiness';
+
+export interface OpsOptions {
+  /** How long /api/ready and a metrics scrape wait for the database before calling it unreachable. */
+  databaseTimeoutMs?: number;
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+const CheckValues = Type.Object({ database: Type.String(), migrations: Type.String(), processors: Type.String() });
+const NotReady = Type.Intersect([
+  ProblemSchema,
+  Type.Object({
+    checks: CheckValues,
+    pendingMigrations: Type.Optional(Type.Array(Type.String())),
+    behind: Type.Optional(Type.Array(Type.Object({ name: Type.String(), status: Type.String(), lag: Type.Number() }))),
+  }),
+]);
+
+/** What an operator reads in the 503: the first check that failed, in Spanish like every problem. */
+function notReadyDetail({ checks }: Readiness): string {
+  if (checks.database !== 'ok') return 'La base de datos no responde.';
+  if (checks.migrations !== 'ok') return 'Faltan aplicar migraciones de la base de datos.';
+  if (checks.processors === 'failed') return 'Un proceso en segundo plano se detuvo por un error.';
+  return 'Un proceso en segundo plano está atrasado respecto del registro de eventos.';
+}
+
+/**
+ * Operations endpoints, all public and cheap: /api/health (the process answers; no database), /api/ready
+ * (database, migrations, async processors' lag) and, with METRICS_TOKEN set, /api/metrics for Prometheus.
+ */
+export const opsPlugin = fp<OpsOptions>(async (app, opts) => {
+  const { config, database } = app.deps;
+  const sql = database.pool as SqlRunner;
+  const timeoutMs = opts.databaseTimeoutMs ?? 2000;
+  const metrics = createMetrics({ sql, websocketClients: () => app.realtime.size, timeoutMs });
+
+  // Outcomes are read from the answer itself, so every command is counted without touching its handler.
+  const outcomes = new WeakMap<FastifyRequest, string>();
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (STATE_CHANGING.has(request.method) && request.routeOptions.url) outcomes.set(request, outcomeOf(reply.statusCode, reply.getHeader('content-type'), payload));
+    return payload;
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? 'unmatched';
+    metrics.observe({ method: request.method, route, status: reply.statusCode, seconds: reply.elapsedTime / 1000, outcome: outcomes.get(request) });
+  });
+
+  app.get('/api/health', {
+    config: { access: 'public' },
+    schema: { response: { 200: Type.Object({ status: Type.Literal('ok') }) } },
+  }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { status: 'ok' as const };
+  });
+
+  // One check at a time however many probes arrive: a probe storm costs the database one query, not one each.
+  let inFlight: Promise<Readiness> | undefined;
+  const readiness = () => (inFlight ??= checkReadiness(sql, { maxLag: config.readyMaxLag, timeoutMs }).finally(() => (inFlight = undefined)));
+  app.get('/api/ready', {
+    config: { access: 'public' },
+    schema: { response: { 200: Type.Object({ status: Type.Literal('ok'), checks: CheckValues }), 503: NotReady } },
+  }, async (_request, reply) => {
+    const result = await readiness();
+    reply.header('cache-control', 'no-store');
+    if (result.ready) return { status: 'ok' as const, checks: result.checks };
+    const { checks, pendingMigrations, behind } = result;
+    reply.header('retry-after', '5');
+    return sendProblem(reply, problem(503, 'NOT_READY', notReadyDetail(result), { checks, pendingMigrations, behind }));
+  });
+
+  // Without a token the route does not exist: nothing to find, nothing to guess.
+  if (!config.metricsToken) return;
+  const expected = digest(config.metricsToken);
+  app.get('/api/metrics', { config: { access: 'public' } }, async (request, reply) => {
+    const header = request.headers.authorization ?? '';
+    const given = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    reply.header('cache-control', 'no-store');
+    if (!timingSafeEqual(digest(given), expected)) {
+      reply.header('www-authenticate', 'Bearer realm="metrics"');
+      return sendProblem(reply, problem(401, 'METRICS_TOKEN_REQUIRED', 'Las métricas piden el token de METRICS_TOKEN en Authorization: Bearer.'));
+    }
+    return reply.type(metrics.contentType).send(await metrics.render());
+  });
+});
+
+/** OK, or the problem code a command was refused with (HTTP_<status> if the answer was not a problem). */
+function outcomeOf(status: number, contentType: unknown, payload: unknown): string {
+  if (status < 400) return 'OK';
+  if (String(contentType).startsWith('application/problem+json') && typeof payload === 'string') {
+    try {
+      const code = (JSON.parse(payload) as { code?: unknown }).code;
+      if (typeof code === 'string' && /^[A-Z0-9_]{1,64}$/.test(code)) return code;
+    } catch {
+      // not JSON after all: fall through
+    }
+  }
+  return `HTTP_${status}`;
+}
