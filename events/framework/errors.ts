@@ -17,14 +17,14 @@ export class DomainError extends Error {
 export const invalid = (code: string, detail: string, extra?: Record<string, unknown>) =>
   new DomainError(400, code, detail, extra);
 export const notFound = (code: string, detail: string) => new DomainError(404, code, detail);
-export const forbidden = (detail = 'No tenés permiso para hacer esto.', code = 'FORBIDDEN') =>
+export const forbidden = (detail = 'No tienes permiso para hacer esto.', code = 'FORBIDDEN') =>
   new DomainError(403, code, detail);
 export const ruleBroken = (code: string, detail: string, extra?: Record<string, unknown>) =>
   new DomainError(409, code, detail, extra);
 
 /** An expected-version mismatch that survived the handler's retries. */
 export class VersionConflictError extends DomainError {
-  constructor(detail = 'Otra persona modificó esto al mismo tiempo. Intentá de nuevo.') {
+  constructor(detail = 'Otra persona modificó esto al mismo tiempo. Intenta de nuevo.') {
     super(409, 'VERSION_CONFLICT', detail);
     this.name = 'VersionConflictError';
   }

@@ -63,12 +63,12 @@ export function decideReserve(cmd: ReserveSlot, occupancy: Occupancy, member: Me
   }
   if (classStarted(fecha, slot.hora, now)) throw ruleBroken('CLASS_STARTED', 'Esa clase ya comenzó o ya pasó.');
   if (fecha > agendaHorizonEnd(now.date)) throw invalid('OUTSIDE_AGENDA', 'Todavía no se puede reservar esa fecha.');
-  if (!hasActivePackage(member, now.date)) throw ruleBroken('NO_PACKAGE', 'No tenes paquete activo.');
+  if (!hasActivePackage(member, now.date)) throw ruleBroken('NO_PACKAGE', 'No tienes paquete activo.');
   if (member.validUntil !== null && fecha >= member.validUntil) {
     throw ruleBroken('PACKAGE_EXPIRES_BEFORE_CLASS', 'Tu paquete vence antes de esa clase.');
   }
   if (member.credits <= 0) throw ruleBroken('NO_CREDITS', 'No te quedan créditos disponibles.');
-  if (occupancy.memberHolds) throw ruleBroken('ALREADY_BOOKED', 'Ya tenés reservado ese turno.');
+  if (occupancy.memberHolds) throw ruleBroken('ALREADY_BOOKED', 'Ya tienes reservado ese turno.');
   if (occupancy.booked >= slot.cupoMaximo) throw ruleBroken('SLOT_FULL', 'No hay cupos disponibles para este horario.');
   const ids = { bookingId: cmd.bookingId, slotId: slot.id, fecha };
   return {
@@ -103,7 +103,7 @@ export function decideCancel(cmd: CancelBooking, member: MemberCredit): BookingD
   const { booking, actor } = cmd;
   if (!booking || !booking.active) throw notFound('BOOKING_NOT_FOUND', 'Ese turno no existe o ya fue cancelado.');
   if (actor.role === 'member' && actor.userId !== booking.userId) {
-    throw forbidden('No podés cancelar el turno de otra persona.', 'NOT_YOUR_BOOKING');
+    throw forbidden('No puedes cancelar el turno de otra persona.', 'NOT_YOUR_BOOKING');
   }
   if (classStarted(booking.fecha, booking.hora, cmd.now)) {
     throw new DomainError(409, 'CLASS_STARTED', 'Ese turno ya comenzó: no se puede cancelar.');

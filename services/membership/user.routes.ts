@@ -47,7 +47,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const identity = requireIdentity(request);
     const userId = actingOn(request, request.body.clerkUserId);
-    if (userId !== identity.userId) throw invalid('ADD_USER_SELF_ONLY', 'Solo podés registrarte a vos mismo.');
+    if (userId !== identity.userId) throw invalid('ADD_USER_SELF_ONLY', 'Solo puedes registrarte a ti mismo.');
     const existing = await findUser(db, userId);
     const firstName = request.body.firstName?.trim() || existing?.firstName || '';
     const lastName = request.body.lastName?.trim() || existing?.lastName || '';

@@ -102,7 +102,7 @@ export const notificationKinds: Record<string, Kind> = {
     return {
       recipients: member(e),
       title: 'Tu paquete venció',
-      body: `Tu paquete venció${until ? ` el ${dayMonth(until)}` : ''}. Pedí uno nuevo en Paquetes para seguir reservando.`,
+      body: `Tu paquete venció${until ? ` el ${dayMonth(until)}` : ''}. Pide uno nuevo en Paquetes para seguir reservando.`,
       url: '/paquetes',
       ttlSeconds: WEEK,
     };
@@ -110,7 +110,7 @@ export const notificationKinds: Record<string, Kind> = {
   PackageRemoved: (e) => ({
     recipients: member(e),
     title: 'Paquete removido',
-    body: 'Tu paquete fue dado de baja. Consultá en el estudio si tenés dudas.',
+    body: 'Tu paquete fue dado de baja. Consulta en el estudio si tienes dudas.',
     url: '/paquetes',
     ttlSeconds: WEEK,
   }),

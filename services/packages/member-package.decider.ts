@@ -101,8 +101,8 @@ function decide(command: MemberCommand, state: MemberState): MemberEvent[] {
   switch (command.type) {
     case 'RequestPackage': {
       const pkg = requireRequestable(command.pkg);
-      if (hasActivePackage(state, command.today)) throw ruleBroken('PACKAGE_ALREADY_ACTIVE', 'Ya tenés un paquete activo.');
-      if (state.pending) throw ruleBroken('REQUEST_ALREADY_PENDING', 'Ya tenés una solicitud pendiente. Esperá a que la revisen.');
+      if (hasActivePackage(state, command.today)) throw ruleBroken('PACKAGE_ALREADY_ACTIVE', 'Ya tienes un paquete activo.');
+      if (state.pending) throw ruleBroken('REQUEST_ALREADY_PENDING', 'Ya tienes una solicitud pendiente. Espera a que la revisen.');
       const { requestId, receiptKey, receiptMime, now } = command;
       return [{ type: 'PackageRequested', data: { userId, requestId, packageId: pkg.id, receiptKey, receiptMime, requestedAt: now } }];
     }
@@ -124,14 +124,14 @@ function decide(command: MemberCommand, state: MemberState): MemberEvent[] {
     case 'RejectRequest': {
       const pending = requirePending(state, command.requestId);
       const reason = command.reason.trim();
-      if (!reason) throw invalid('REASON_REQUIRED', 'Indicá el motivo del rechazo.');
+      if (!reason) throw invalid('REASON_REQUIRED', 'Indica el motivo del rechazo.');
       return [{ type: 'PackageRequestRejected', data: { userId, requestId: pending.requestId, reason } }];
     }
     case 'AssignPackage':
       return assign(command, state);
     case 'AdjustCredits': {
       const reason = command.reason.trim();
-      if (!reason) throw invalid('REASON_REQUIRED', 'Indicá el motivo del ajuste.');
+      if (!reason) throw invalid('REASON_REQUIRED', 'Indica el motivo del ajuste.');
       if (!Number.isInteger(command.delta) || command.delta === 0) throw invalid('INVALID_DELTA', 'El ajuste tiene que ser un número entero distinto de cero.');
       if (!hasActivePackage(state, command.today)) throw ruleBroken('NO_ACTIVE_PACKAGE', 'El socio no tiene un paquete activo.');
       if (state.credits + command.delta < 0) throw ruleBroken('CREDITS_NEGATIVE', 'Los créditos no pueden quedar negativos.');

@@ -30,7 +30,7 @@ describe('RequestPackage', () => {
   });
 
   it('refuses while the member holds an active package', () => {
-    spec.given([assigned()]).when(request()).thenThrows({ status: 409, code: 'PACKAGE_ALREADY_ACTIVE', detail: 'Ya tenés un paquete activo.' });
+    spec.given([assigned()]).when(request()).thenThrows({ status: 409, code: 'PACKAGE_ALREADY_ACTIVE', detail: 'Ya tienes un paquete activo.' });
   });
 
   it('refuses a second request while one is pending', () => {

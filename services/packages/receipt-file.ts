@@ -19,7 +19,7 @@ export const RECEIPT_TYPES: Record<string, string> = {
 // Larger than any phone camera's photo that fits in 10 MB; a "pixel bomb" is refused before decoding.
 const MAX_PIXELS = 120_000_000;
 
-const damaged = () => invalid('DAMAGED_FILE', 'El comprobante está dañado o incompleto. Volvé a sacarle una foto o a descargarlo.');
+const damaged = () => invalid('DAMAGED_FILE', 'El comprobante está dañado o incompleto. Vuelve a sacarle una foto o a descargarlo.');
 
 /**
  * Checks a proof of payment by its bytes: an accepted type by magic numbers, then a complete file

@@ -17,7 +17,7 @@ import { receiptUrl } from './receipt-url';
 const JSON_BODY_LIMIT = Math.ceil((RECEIPT_MAX_BYTES * 4) / 3) + 64 * 1024;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
-const noFile = () => invalid('NO_FILE', 'No se envió ningún archivo. Elegí el comprobante y volvé a intentar.');
+const noFile = () => invalid('NO_FILE', 'No se envió ningún archivo. Elige el comprobante y vuelve a intentarlo.');
 const tooLarge = () => new DomainError(413, 'FILE_TOO_LARGE', `El comprobante supera el máximo de ${RECEIPT_MAX_BYTES / 1_048_576} MB.`);
 
 interface Upload {
@@ -28,7 +28,7 @@ interface Upload {
 function fromJson(body: Static<typeof UploadJsonBody>): Upload {
   const data = (body.fileData ?? '').replace(/^data:[^,]*,/, '').replace(/\s+/g, '');
   if (!data) throw noFile();
-  if (!BASE64.test(data)) throw invalid('INVALID_FILE_DATA', 'El archivo no llegó bien codificado. Volvé a intentar.');
+  if (!BASE64.test(data)) throw invalid('INVALID_FILE_DATA', 'El archivo no llegó bien codificado. Vuelve a intentarlo.');
   return { bytes: Buffer.from(data, 'base64'), packageId: Number(body.paqueteId) };
 }
 
@@ -47,10 +47,10 @@ async function fromMultipart(request: FastifyRequest, errors: FastifyInstance['m
   } catch (error) {
     if (error instanceof errors.RequestFileTooLargeError) throw tooLarge();
     if (error instanceof errors.FilesLimitError) throw invalid('TOO_MANY_FILES', 'Enviá un solo comprobante.');
-    throw invalid('MALFORMED_UPLOAD', 'El envío del archivo llegó incompleto. Volvé a intentar.');
+    throw invalid('MALFORMED_UPLOAD', 'El envío del archivo llegó incompleto. Vuelve a intentarlo.');
   }
   if (bytes === undefined) throw noFile();
-  if (!packageField || !/^[0-9]{1,9}$/.test(packageField)) throw invalid('PACKAGE_REQUIRED', 'Elegí el paquete que pagaste.');
+  if (!packageField || !/^[0-9]{1,9}$/.test(packageField)) throw invalid('PACKAGE_REQUIRED', 'Elige el paquete que pagaste.');
   return { bytes, packageId: Number(packageField) };
 }
 
@@ -99,7 +99,7 @@ export const receiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const identity = requireIdentity(request);
     const receipt = await findRequest(db, Number(request.params.requestId));
     if (!receipt) throw notFound('RECEIPT_NOT_FOUND', 'No encontramos ese comprobante.');
-    if (receipt.userId !== identity.userId && identity.role !== 'admin') throw forbidden('No podés ver comprobantes de otra persona.', 'NOT_YOUR_DATA');
+    if (receipt.userId !== identity.userId && identity.role !== 'admin') throw forbidden('No puedes ver comprobantes de otra persona.', 'NOT_YOUR_DATA');
     const bytes = await files.get(receipt.receiptKey);
     if (!bytes) throw notFound('RECEIPT_NOT_FOUND', 'No encontramos ese comprobante.');
     const extension = receipt.receiptKey.split('.').pop();

@@ -39,7 +39,7 @@ export const videoFilesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { key } = await storeVideoStream(files, part.file, () => part.file.truncated);
       stored = { key, fileName: part.filename };
     }
-    if (!stored) throw invalid('VIDEO_REQUIRED', 'Elegí un archivo de video.');
+    if (!stored) throw invalid('VIDEO_REQUIRED', 'Elige un archivo de video.');
     const name = nombre || stripExtension(stored.fileName).trim().slice(0, 200) || 'Video';
     try {
       const { result } = await addVideo(db, commandContext(request, app.deps, { upload: stored.key }), { nombre: name, url: fileUrl(stored.key), fileKey: stored.key });

@@ -60,7 +60,7 @@ describe('booking a class', () => {
 
   it('refuses members without a package, wrong weekdays, past classes and dates beyond the agenda', async () => {
     const nobody = await member(null);
-    expect((await reserve(nobody.token, { fecha: '2026-11-25', horario_id: slotId })).json()).toMatchObject({ code: 'NO_PACKAGE', detail: 'No tenes paquete activo.' });
+    expect((await reserve(nobody.token, { fecha: '2026-11-25', horario_id: slotId })).json()).toMatchObject({ code: 'NO_PACKAGE', detail: 'No tienes paquete activo.' });
     const dora = await member(3);
     expect((await reserve(dora.token, { fecha: '2026-11-19', horario_id: slotId })).json().code).toBe('WRONG_WEEKDAY');
     expect((await reserve(dora.token, { fecha: '2026-11-11', horario_id: slotId })).json().code).toBe('CLASS_STARTED');

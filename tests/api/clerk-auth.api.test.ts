@@ -117,7 +117,7 @@ describe('Clerk mode', () => {
     }
     const none = await me(undefined);
     expect(none.statusCode).toBe(401);
-    expect(none.json()).toMatchObject({ code: 'UNAUTHENTICATED', detail: 'Tenés que iniciar sesión.' });
+    expect(none.json()).toMatchObject({ code: 'UNAUTHENTICATED', detail: 'Tienes que iniciar sesión.' });
   });
 
   it('accepts the token as ?token= on the websocket handshake only (it cannot carry headers)', async () => {

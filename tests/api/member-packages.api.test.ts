@@ -64,7 +64,7 @@ describe('member packages: request, approval, assignment, credits', () => {
     const before = await eventCount(t);
     const res = await upload(ana.token, doce);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'PACKAGE_ALREADY_ACTIVE', detail: 'Ya tenés un paquete activo.' });
+    expect(res.json()).toMatchObject({ code: 'PACKAGE_ALREADY_ACTIVE', detail: 'Ya tienes un paquete activo.' });
     expect(await eventCount(t)).toBe(before);
     expect(await storedReceipts(t)).toBe(1);
   });

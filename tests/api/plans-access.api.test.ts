@@ -118,7 +118,7 @@ describe('plans and groups: who may do what', () => {
     for (const [url, payload] of [[`${P}/getPlanificacionById`, { id: direct }], [`${P}/getPlanificaciones`, {}], [`${P}/getPlanificacionesSummaryByIdUsr`, {}]] as const) {
       const res = await as(beto.token, 'POST', url, payload);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toMatchObject({ code: 'NO_ACTIVE_PACKAGE', detail: 'No tenes paquete activo' });
+      expect(res.json()).toMatchObject({ code: 'NO_ACTIVE_PACKAGE', detail: 'No tienes paquete activo' });
     }
     await givePackage(beto.userId, '2026-11-16'); // expired: validity ends as today begins
     expect((await open(beto.token, direct)).json().code).toBe('NO_ACTIVE_PACKAGE');

@@ -209,7 +209,7 @@ describe('push notifications', () => {
     expect([...toAna.keys()].sort()).toEqual(['Nueva planificación', 'Paquete asignado', 'Paquete removido', 'Solicitud aprobada', 'Solicitud rechazada', 'Tu paquete venció', 'Turno cancelado']);
     expect(toAna.get('Solicitud rechazada')!.message.body).toBe('Tu solicitud de paquete fue rechazada: El comprobante no se lee');
     expect(toAna.get('Paquete asignado')!.message.body).toBe('Te asignaron un paquete, válido hasta el 01/12.');
-    expect(toAna.get('Tu paquete venció')!.message).toMatchObject({ body: 'Tu paquete venció el 01/12. Pedí uno nuevo en Paquetes para seguir reservando.', url: '/paquetes' });
+    expect(toAna.get('Tu paquete venció')!.message).toMatchObject({ body: 'Tu paquete venció el 01/12. Pide uno nuevo en Paquetes para seguir reservando.', url: '/paquetes' });
     const cancelled = toAna.get('Turno cancelado')!;
     expect(cancelled.message).toMatchObject({ body: 'El estudio canceló tu turno del 17/11 a las 18:00. Te devolvimos el crédito.', url: '/turnos' });
     // Valid until the class starts: from 12:00 on the 16th to 18:00 on the 17th.

@@ -44,9 +44,9 @@ describe('GET /api/reportes/*', () => {
   });
 
   it.each([
-    ['desde=2026-11-01', 'RANGE_REQUIRED', 'Indicá las fechas desde y hasta (AAAA-MM-DD).'],
-    ['desde=01-11-2026&hasta=2026-11-30', 'INVALID_DATE', 'La fecha desde no es válida. Usá el formato AAAA-MM-DD.'],
-    ['desde=2026-11-01&hasta=2026-11-31', 'INVALID_DATE', 'La fecha hasta no es válida. Usá el formato AAAA-MM-DD.'],
+    ['desde=2026-11-01', 'RANGE_REQUIRED', 'Indica las fechas desde y hasta (AAAA-MM-DD).'],
+    ['desde=01-11-2026&hasta=2026-11-30', 'INVALID_DATE', 'La fecha desde no es válida. Usa el formato AAAA-MM-DD.'],
+    ['desde=2026-11-01&hasta=2026-11-31', 'INVALID_DATE', 'La fecha hasta no es válida. Usa el formato AAAA-MM-DD.'],
     ['desde=2026-11-30&hasta=2026-11-01', 'INVALID_RANGE', 'La fecha desde tiene que ser anterior o igual a la fecha hasta.'],
     ['desde=2025-01-01&hasta=2026-01-02', 'RANGE_TOO_LONG', 'El rango no puede superar los 366 días.'],
   ])('rejects %s with a Spanish 400 %s', async (query, code, detail) => {

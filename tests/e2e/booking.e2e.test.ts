@@ -110,7 +110,7 @@ describe('booking turnos, as members do it', () => {
     await screenshot(page, 'booking-home-phone');
 
     await upcoming.getByRole('button', { name: `Cancelar turno ${label} ${funcional.hora}` }).click();
-    const ask = page.getByRole('dialog', { name: 'Estás seguro de que quieres cancelar el turno?' });
+    const ask = page.getByRole('dialog', { name: '¿Estás seguro de que quieres cancelar el turno?' });
     await ask.getByRole('button', { name: 'Cancelar Turno' }).click();
     const cancelled = page.getByRole('dialog', { name: 'Turno cancelado' });
     await cancelled.getByText('Tu turno fue cancelado correctamente.').waitFor();

@@ -96,7 +96,7 @@ describe('member packages, from proof of payment to credits', () => {
     await a.keyboard.press('Escape');
 
     // No reload: the member's /paquetes follows the approval over realtime (user:<id>).
-    await m.getByRole('region', { name: '8 clases' }).getByText('Ya tenes este paquete').waitFor();
+    await m.getByRole('region', { name: '8 clases' }).getByText('Ya tienes este paquete').waitFor();
     await m.getByLabel('8 créditos disponibles').waitFor();
     await m.getByRole('region', { name: 'Historial de créditos' }).getByText('Paquete asignado').waitFor();
     await shoot(m, 'paquetes-con-paquete');

@@ -25,7 +25,7 @@ declare module 'fastify' {
   }
 }
 
-export const unauthenticated = () => new DomainError(401, 'UNAUTHENTICATED', 'Tenés que iniciar sesión.');
+export const unauthenticated = () => new DomainError(401, 'UNAUTHENTICATED', 'Tienes que iniciar sesión.');
 
 export function requireIdentity(request: FastifyRequest): Identity {
   if (!request.identity) throw unauthenticated();
@@ -40,5 +40,5 @@ export function actingOn(request: FastifyRequest, claimedUserId: string | undefi
   const identity = requireIdentity(request);
   if (!claimedUserId || claimedUserId === identity.userId) return identity.userId;
   if (identity.role === 'admin') return claimedUserId;
-  throw forbidden('No podés ver ni modificar datos de otra persona.', 'NOT_YOUR_DATA');
+  throw forbidden('No puedes ver ni modificar datos de otra persona.', 'NOT_YOUR_DATA');
 }

@@ -10,16 +10,18 @@ afterEach(() => {
 });
 
 describe('protected area guard', () => {
-  it('shows Loading... while the session loads, then sends a visitor to /sign-in', async () => {
-    let answerMe: (response: Response) => void = () => {};
+  it('shows the logo spinner (Cargando...) while the session loads, then sends a visitor to /sign-in', async () => {
+    let answerMe: ((response: Response) => void) | undefined;
     mockApi({
       'GET /api/config': () => json(200, localConfig),
       'GET /api/auth/me': () => new Promise<Response>((resolve) => (answerMe = resolve)),
     });
     const { router } = renderApp('/turnos');
 
-    expect(await screen.findByText('Loading...')).toBeTruthy();
-    answerMe(problem(401, 'UNAUTHENTICATED', 'Inicia sesión para continuar.'));
+    // The session is being asked for (config already loaded): the guard shows the logo spinner meanwhile.
+    await waitFor(() => expect(answerMe).toBeDefined());
+    expect(screen.getByRole('status').textContent).toContain('Cargando...');
+    answerMe!(problem(401, 'UNAUTHENTICATED', 'Inicia sesión para continuar.'));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
     expect(await screen.findByRole('heading', { name: 'Iniciar Sesión' })).toBeTruthy();

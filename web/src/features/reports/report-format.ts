@@ -47,7 +47,7 @@ export const MAX_RANGE_DAYS = 366;
 
 /** The Spanish reason a range cannot be asked for, or undefined when it can. */
 export function rangeProblem({ desde, hasta }: Range): string | undefined {
-  if (!desde || !hasta) return 'Elegí las dos fechas.';
+  if (!desde || !hasta) return 'Elige las dos fechas.';
   if (desde > hasta) return 'La fecha desde tiene que ser anterior o igual a la fecha hasta.';
   const days = (Date.parse(`${hasta}T00:00:00Z`) - Date.parse(`${desde}T00:00:00Z`)) / 86_400_000 + 1;
   if (days > MAX_RANGE_DAYS) return `El rango no puede superar los ${MAX_RANGE_DAYS} días.`;

@@ -20,6 +20,6 @@ describe('report formatting', () => {
     expect(rangeProblem({ desde: '2026-11-01', hasta: '2026-11-30' })).toBeUndefined();
     expect(rangeProblem({ desde: '2026-11-30', hasta: '2026-11-01' })).toMatch(/anterior/);
     expect(rangeProblem({ desde: '2024-01-01', hasta: '2025-01-01' })).toMatch(/366/);
-    expect(rangeProblem({ desde: '', hasta: '2026-11-01' })).toBe('Elegí las dos fechas.');
+    expect(rangeProblem({ desde: '', hasta: '2026-11-01' })).toBe('Elige las dos fechas.');
   });
 });

@@ -222,9 +222,9 @@ describe('/admin/reservas by member', () => {
     studio({}, []);
     const { router } = renderApp('/admin/reservas');
     fireEvent.click(await screen.findByRole('button', { name: 'Por socio' }));
-    expect(await screen.findByText('Elegí un socio para ver su historial de turnos.')).toBeTruthy();
+    expect(await screen.findByText('Elige un socio para ver su historial de turnos.')).toBeTruthy();
     const picker = screen.getByLabelText('Socio') as HTMLSelectElement;
-    await waitFor(() => expect([...picker.options].map((o) => o.textContent)).toEqual(['Elegí un socio', 'Ana Gómez', 'Beto Ruiz']));
+    await waitFor(() => expect([...picker.options].map((o) => o.textContent)).toEqual(['Elige un socio', 'Ana Gómez', 'Beto Ruiz']));
 
     fireEvent.change(picker, { target: { value: 'user_beto' } });
     expect(await screen.findByText('Todavía no reservó ningún turno.')).toBeTruthy();

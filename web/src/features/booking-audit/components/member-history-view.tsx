@@ -23,7 +23,7 @@ export function MemberHistoryView({ userId, onPick }: { userId: string | null; o
       <Field>
         <label htmlFor="audit-member">Socio</label>
         <Select id="audit-member" value={userId ?? ''} onChange={(e) => onPick(e.target.value || null)}>
-          <option value="">{users.isPending ? 'Cargando socios...' : 'Elegí un socio'}</option>
+          <option value="">{users.isPending ? 'Cargando socios...' : 'Elige un socio'}</option>
           {userId && !picked && <option value={userId}>{userId}</option>}
           {sorted.map((u) => (
             <option key={u.clerkUserId} value={u.clerkUserId}>
@@ -36,7 +36,7 @@ export function MemberHistoryView({ userId, onPick }: { userId: string | null; o
       {userId ? (
         <MemberHistory userId={userId} name={picked ? fullName(picked) : null} />
       ) : (
-        <EmptyState>Elegí un socio para ver su historial de turnos.</EmptyState>
+        <EmptyState>Elige un socio para ver su historial de turnos.</EmptyState>
       )}
     </Section>
   );

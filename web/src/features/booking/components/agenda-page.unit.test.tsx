@@ -154,7 +154,7 @@ describe('/turnos agenda', () => {
     expect(booked.textContent).toContain('Reservado');
 
     fireEvent.click(booked);
-    const ask = await screen.findByRole('dialog', { name: 'Estás seguro de que quieres cancelar el turno?' });
+    const ask = await screen.findByRole('dialog', { name: '¿Estás seguro de que quieres cancelar el turno?' });
     expect(within(ask).getByRole('button', { name: 'Cancelar' })).toBeTruthy();
     fireEvent.click(within(ask).getByRole('button', { name: 'Cancelar Turno' }));
 

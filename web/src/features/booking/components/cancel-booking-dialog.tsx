@@ -22,7 +22,7 @@ export function CancelBookingDialog({ flow, now }: { flow: CancelBookingFlow; no
   return (
     <FlowDialog
       open={(state.matches('confirming') || submitting) && booking !== null}
-      title="Estás seguro de que quieres cancelar el turno?"
+      title="¿Estás seguro de que quieres cancelar el turno?"
       description="Se devuelve el crédito a tu paquete."
       onDismiss={() => send({ type: 'cancel.dismiss' })}
       actions={[

@@ -63,7 +63,7 @@ describe('home: Mis Turnos', () => {
     const api = home([turno(3, '2026-11-24', '19:30'), turno(4, '2026-11-25', '08:00', 'Yoga')]);
     fireEvent.click(within(await upcomingList()).getByRole('button', { name: 'Cancelar turno Hoy 19:30' }));
 
-    const ask = await screen.findByRole('dialog', { name: 'Estás seguro de que quieres cancelar el turno?' });
+    const ask = await screen.findByRole('dialog', { name: '¿Estás seguro de que quieres cancelar el turno?' });
     expect(ask.textContent).toContain('19:30 · Funcional');
     fireEvent.click(within(ask).getByRole('button', { name: 'Cancelar Turno' }));
     const done = await screen.findByRole('dialog', { name: 'Turno cancelado' });
@@ -87,7 +87,7 @@ describe('home: Mis Turnos', () => {
   it('keeps the turno when the member answers Cancelar', async () => {
     const api = home([turno(3, '2026-11-24', '19:30')]);
     fireEvent.click(within(await upcomingList()).getByRole('button', { name: 'Cancelar turno Hoy 19:30' }));
-    const ask = await screen.findByRole('dialog', { name: 'Estás seguro de que quieres cancelar el turno?' });
+    const ask = await screen.findByRole('dialog', { name: '¿Estás seguro de que quieres cancelar el turno?' });
     fireEvent.click(within(ask).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.calls.some((c) => c.path === '/api/reservas/deleteReserva')).toBe(false);

@@ -50,7 +50,7 @@ export function HorarioForm({ initial, days, submitLabel, onSubmit, onSaved, res
   return (
     <FormStack onSubmit={(e) => void submit(e)} noValidate aria-label={submitLabel}>
       <Grid>
-        <SelectField label="Día" placeholder="Elegí un día" value={values.dia_semana} onChange={set('dia_semana')} options={days.map((d) => ({ value: d, label: d }))} />
+        <SelectField label="Día" placeholder="Elige un día" value={values.dia_semana} onChange={set('dia_semana')} options={days.map((d) => ({ value: d, label: d }))} />
         <TextField label="Hora" type="time" value={values.hora} onChange={set('hora')} step={300} />
         <SelectField label="Disciplina" placeholder="Seleccione una disciplina" value={values.disciplina_id} onChange={set('disciplina_id')} options={disciplinaOptions} />
         <TextField label="Cupo máximo" type="number" inputMode="numeric" min={1} value={values.cupo_maximo} onChange={set('cupo_maximo')} />

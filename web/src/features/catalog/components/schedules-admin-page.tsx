@@ -45,8 +45,8 @@ export function SchedulesAdminPage() {
           <HorarioForm initial={emptyHorarioForm} days={ADD_DAYS} submitLabel="Agregar horario" resetOnSave onSubmit={add.mutateAsync} />
         </Card>
       )}
-      {state.matches('editing') && <Hint>Elegí el horario que querés editar.</Hint>}
-      {state.matches('deleting') && <Hint>Elegí el horario que querés eliminar.</Hint>}
+      {state.matches('editing') && <Hint>Elige el horario que quieres editar.</Hint>}
+      {state.matches('deleting') && <Hint>Elige el horario que quieres eliminar.</Hint>}
       {horarios.isPending && <Spinner />}
       {horarios.isError && <FormMessage tone="error">Error cargando datos: {errorDetail(horarios.error)}</FormMessage>}
       {horarios.data && (

@@ -42,7 +42,7 @@ describe('Crear horarios', () => {
     setup();
     await screen.findByRole('region', { name: 'Lunes' });
     const days = within(form().getByLabelText('Día')).getAllByRole('option').map((o) => o.textContent);
-    expect(days).toEqual(['Elegí un día', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado']);
+    expect(days).toEqual(['Elige un día', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado']);
   });
 
   it('says "Todos los campos son obligatorios" and sends nothing while a field is empty', async () => {

@@ -31,7 +31,7 @@ export function GroupsAdminPage() {
       <PageHeader>
         <div>
           <PageTitle>Grupos</PageTitle>
-          <PageSubtitle>Asigná planificaciones a varios miembros a la vez</PageSubtitle>
+          <PageSubtitle>Asigna planificaciones a varios miembros a la vez</PageSubtitle>
         </div>
         <Button onClick={() => setOpen({ kind: 'add' })}>
           <Plus size={18} aria-hidden="true" /> Agregar grupo

@@ -16,8 +16,8 @@ export function AdjustCreditsDialog({ user, onClose }: { user: AdminUser; onClos
 
   const submit = async () => {
     const amount = Number(delta);
-    if (!Number.isInteger(amount) || amount === 0) return setError('Indicá cuántos créditos sumar (por ejemplo 2) o restar (por ejemplo -1).');
-    if (!reason.trim()) return setError('Indicá el motivo del ajuste.');
+    if (!Number.isInteger(amount) || amount === 0) return setError('Indica cuántos créditos sumar (por ejemplo 2) o restar (por ejemplo -1).');
+    if (!reason.trim()) return setError('Indica el motivo del ajuste.');
     try {
       await adjust.mutateAsync({ clerkUserId: user.clerkUserId, delta: amount, reason: reason.trim() });
       setDone(true);
@@ -35,7 +35,7 @@ export function AdjustCreditsDialog({ user, onClose }: { user: AdminUser; onClos
           <FieldLabel>
             Créditos a sumar o restar
             <Input type="number" inputMode="numeric" step={1} value={delta} onChange={(e) => (setDelta(e.target.value), setError(null))} />
-            <Hint>Usá un número negativo para restar.</Hint>
+            <Hint>Usa un número negativo para restar.</Hint>
           </FieldLabel>
           <FieldLabel>
             Motivo

@@ -43,7 +43,7 @@ export function AssignPackageDialog({ user, onClose }: { user: AdminUser; onClos
           <FieldLabel>
             Paquete
             <Select value={choice} onChange={(e) => (setChoice(e.target.value), setOutcome(null))} aria-label="Paquete">
-              <option value="">Seleccioná un paquete</option>
+              <option value="">Selecciona un paquete</option>
               {options.data?.map((p) => (
                 <option key={p.id} value={p.id}>
                   {p.nombre} ({p.cantidad_clases} clases)

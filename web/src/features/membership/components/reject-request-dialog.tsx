@@ -13,7 +13,7 @@ export function RejectRequestDialog({ request, onClose }: { request: PackageRequ
   const [error, setError] = useState<string | null>(null);
 
   const submit = async () => {
-    if (!reason.trim()) return setError('Indicá el motivo del rechazo.');
+    if (!reason.trim()) return setError('Indica el motivo del rechazo.');
     try {
       await reject.mutateAsync({ requestId: request.id, reason: reason.trim() });
       onClose();

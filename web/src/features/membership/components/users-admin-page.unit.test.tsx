@@ -70,7 +70,7 @@ describe('/admin/usuarios', () => {
     fireEvent.click(within(item).getByRole('button', { name: /Rechazar/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Rechazar solicitud' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
-    expect(within(dialog).getByRole('alert').textContent).toBe('Indicá el motivo del rechazo.');
+    expect(within(dialog).getByRole('alert').textContent).toBe('Indica el motivo del rechazo.');
     fireEvent.change(within(dialog).getByLabelText(/Motivo/), { target: { value: 'Ilegible' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Rechazar' }));
     await waitFor(() => expect(api.calls.find((c) => c.path === '/api/paquetes/rejectRequest')?.body).toEqual({ requestId: 7, reason: 'Ilegible' }));

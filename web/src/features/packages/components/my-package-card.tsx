@@ -32,7 +32,7 @@ export function MyPackageCard({ data }: { data: UserPackage }) {
           </Credits>
         </Held>
       ) : (
-        <Muted>No tenés un paquete activo. Elegí uno y enviá tu comprobante de pago.</Muted>
+        <Muted>No tienes un paquete activo. Elige uno y envía tu comprobante de pago.</Muted>
       )}
       {request?.estado === 'pending' && (
         <Notice $tone="info" role="status">
@@ -46,7 +46,7 @@ export function MyPackageCard({ data }: { data: UserPackage }) {
         <Notice $tone="error" role="alert">
           <XCircle size={20} aria-hidden="true" />
           <span>
-            Tu solicitud de <strong>{request.paquete}</strong> fue rechazada. Motivo: {request.motivo}. Podés enviar un nuevo comprobante.
+            Tu solicitud de <strong>{request.paquete}</strong> fue rechazada. Motivo: {request.motivo}. Puedes enviar un nuevo comprobante.
           </span>
         </Notice>
       )}

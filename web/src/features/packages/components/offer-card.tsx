@@ -26,7 +26,7 @@ export function OfferCard({ paquete, held, blockedReason, onRequest }: OfferCard
       </Facts>
       {held ? (
         <HeldBadge>
-          <CheckCircle2 size={18} aria-hidden="true" /> Ya tenes este paquete
+          <CheckCircle2 size={18} aria-hidden="true" /> Ya tienes este paquete
         </HeldBadge>
       ) : (
         <Button onClick={onRequest} disabled={blockedReason !== null} title={blockedReason ?? undefined} $block>

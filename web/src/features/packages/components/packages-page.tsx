@@ -19,8 +19,8 @@ import { RequestDialog } from './request-dialog';
 /** SPEC.md §5: requesting is disabled while holding any package or with a request under review. */
 export function blockedReason(data: UserPackage | undefined): string | null {
   if (!data) return 'Cargando...';
-  if (data.paquete_id !== null) return 'Ya tenés un paquete activo.';
-  if (data.solicitud?.estado === 'pending') return 'Tenés una solicitud en revisión.';
+  if (data.paquete_id !== null) return 'Ya tienes un paquete activo.';
+  if (data.solicitud?.estado === 'pending') return 'Tienes una solicitud en revisión.';
   return null;
 }
 
@@ -41,7 +41,7 @@ export function PackagesPage({ userId }: { userId: string }) {
     <Page>
       <header>
         <PageTitle>Paquetes</PageTitle>
-        <PageSubtitle>Elegí tu paquete y enviá el comprobante de pago.</PageSubtitle>
+        <PageSubtitle>Elige tu paquete y envía el comprobante de pago.</PageSubtitle>
       </header>
       {mine.isError && <LoadError role="alert">Error cargando datos: {errorDetail(mine.error)}</LoadError>}
       {mine.data && <MyPackageCard data={mine.data} />}

@@ -32,7 +32,7 @@ describe('/paquetes', () => {
     studio(held);
     renderApp('/paquetes');
     const card = await screen.findByRole('region', { name: '8 clases' });
-    await within(card).findByText('Ya tenes este paquete');
+    await within(card).findByText('Ya tienes este paquete');
     expect(screen.getByLabelText('6 créditos disponibles')).toBeTruthy();
     expect(screen.getByText(/Válido hasta el 1\/12\/2026 · Quedan 9 días/)).toBeTruthy();
     const other = screen.getByRole('region', { name: 'Yoga 10' });

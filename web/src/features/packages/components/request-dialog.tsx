@@ -42,7 +42,7 @@ export function RequestDialog({ snapshot, onFile, onSubmit, onClose }: RequestDi
     <Dialog open={open} onOpenChange={dismiss} title={paquete ? `Solicitar ${paquete.nombre}` : 'Solicitar paquete'}>
       {paquete && (
         <p>
-          Transferí <strong>{formatARS(paquete.precio)}</strong> y subí el comprobante de pago (PDF o foto, hasta 10 MB).
+          Transfiere <strong>{formatARS(paquete.precio)}</strong> y sube el comprobante de pago (PDF o foto, hasta 10 MB).
         </p>
       )}
       <FilePicker htmlFor={inputId} $chosen={file !== null}>

@@ -12,7 +12,7 @@ export function PlanBuilderPage() {
         <>
           <header>
             <PageTitle>Crear planificaciones</PageTitle>
-            <PageSubtitle>Elegí una planificación para editarla</PageSubtitle>
+            <PageSubtitle>Elige una planificación para editarla</PageSubtitle>
           </header>
           <PlanAdminList onOpen={setPlanId} />
         </>

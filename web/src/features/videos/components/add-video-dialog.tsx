@@ -22,8 +22,8 @@ export function AddVideoDialog({ onClose }: { onClose: () => void }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    if (mode === 'link' && (!nombre.trim() || !/^https?:\/\//i.test(url.trim()))) return setError('Completá el nombre y un enlace que empiece con https://');
-    if (mode === 'file' && !file) return setError('Elegí un archivo de video.');
+    if (mode === 'link' && (!nombre.trim() || !/^https?:\/\//i.test(url.trim()))) return setError('Completa el nombre y un enlace que empiece con https://');
+    if (mode === 'file' && !file) return setError('Elige un archivo de video.');
     if (mode === 'file' && file!.size > MAX_BYTES) return setError('El video supera el máximo de 200 MB.');
     try {
       await add.mutateAsync(mode === 'link' ? { nombre: nombre.trim(), url: url.trim() } : { nombre: nombre.trim(), file: file! });
