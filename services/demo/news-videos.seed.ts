@@ -31,7 +31,7 @@ const POSTS: Array<{ daysAgo: number; colours: [string, string, string]; titulo:
     titulo: 'Nueva clase: Movilidad y core',
     subtitulo: 'Martes y jueves a las 8:00',
     contenido:
-      'Sumamos una clase de 45 minutos para trabajar movilidad de cadera y columna, estabilidad y core. Es ideal para complementar funcional o si venís con molestias de espalda. Se reserva desde Turnos como cualquier otra clase y descuenta un crédito de tu paquete.',
+      'Sumamos una clase de 45 minutos para trabajar movilidad de cadera y columna, estabilidad y core. Es ideal para complementar funcional o si vienes con molestias de espalda. Se reserva desde Turnos como cualquier otra clase y descuenta un crédito de tu paquete.',
   },
   {
     daysAgo: 4,
@@ -39,7 +39,7 @@ const POSTS: Array<{ daysAgo: number; colours: [string, string, string]; titulo:
     titulo: 'Desafío de verano',
     subtitulo: 'Ocho semanas, tres clases por semana',
     contenido:
-      'Del 1 de diciembre al 31 de enero: quienes completen tres clases por semana durante ocho semanas se llevan una remera del estudio y una evaluación física gratis. Preguntá a tu coach por la planificación del desafío; la vas a ver en Planificaciones.',
+      'Del 1 de diciembre al 31 de enero: quienes completen tres clases por semana durante ocho semanas se llevan una remera del estudio y una evaluación física gratis. Pregunta a tu coach por la planificación del desafío; la vas a ver en Planificaciones.',
   },
   {
     daysAgo: 1,

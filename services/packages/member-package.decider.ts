@@ -110,7 +110,7 @@ function decide(command: MemberCommand, state: MemberState): MemberEvent[] {
       const pending = requirePending(state, command.requestId);
       if (!command.pkg) throw notFound('PACKAGE_NOT_FOUND', 'No encontramos ese paquete.');
       if (hasActivePackage(state, command.today)) {
-        throw ruleBroken('MEMBER_HAS_ACTIVE_PACKAGE', 'Este socio ya tiene un paquete activo. Rechazá la solicitud o quitale el paquete primero.');
+        throw ruleBroken('MEMBER_HAS_ACTIVE_PACKAGE', 'Este socio ya tiene un paquete activo. Rechaza la solicitud o quítale el paquete primero.');
       }
       return [
         { type: 'PackageRequestApproved', data: { userId, requestId: pending.requestId } },

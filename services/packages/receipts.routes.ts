@@ -46,7 +46,7 @@ async function fromMultipart(request: FastifyRequest, errors: FastifyInstance['m
     }
   } catch (error) {
     if (error instanceof errors.RequestFileTooLargeError) throw tooLarge();
-    if (error instanceof errors.FilesLimitError) throw invalid('TOO_MANY_FILES', 'Enviá un solo comprobante.');
+    if (error instanceof errors.FilesLimitError) throw invalid('TOO_MANY_FILES', 'Envía un solo comprobante.');
     throw invalid('MALFORMED_UPLOAD', 'El envío del archivo llegó incompleto. Vuelve a intentarlo.');
   }
   if (bytes === undefined) throw noFile();

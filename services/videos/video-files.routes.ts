@@ -24,7 +24,7 @@ export const videoFilesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { access: 'admin' },
     schema: { response: { 201: VideoSchema, 413: ProblemSchema, 415: ProblemSchema, ...problemResponses } },
   }, async (request, reply) => {
-    if (!request.isMultipart()) throw invalid('MULTIPART_REQUIRED', 'Enviá el video como formulario (multipart/form-data).');
+    if (!request.isMultipart()) throw invalid('MULTIPART_REQUIRED', 'Envía el video como formulario (multipart/form-data).');
     let nombre: string | undefined;
     let stored: { key: string; fileName: string } | undefined;
     for await (const part of request.parts()) {

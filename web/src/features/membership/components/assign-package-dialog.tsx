@@ -57,12 +57,12 @@ export function AssignPackageDialog({ user, onClose }: { user: AdminUser; onClos
               <FieldLabel>
                 Válido hasta
                 <Input type="date" value={validUntil} onChange={(e) => setValidUntil(e.target.value)} />
-                <Hint>Si lo dejás vacío: el 1 del mes próximo.</Hint>
+                <Hint>Si lo dejas vacío: el 1 del mes próximo.</Hint>
               </FieldLabel>
               <FieldLabel>
                 Créditos
                 <Input type="number" inputMode="numeric" min={0} value={credits} onChange={(e) => setCredits(e.target.value)} />
-                <Hint>Si lo dejás vacío: las clases del paquete.</Hint>
+                <Hint>Si lo dejas vacío: las clases del paquete.</Hint>
               </FieldLabel>
             </>
           )}
