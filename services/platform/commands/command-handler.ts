@@ -6,6 +6,7 @@ import { commitAppend, ConcurrencyError, prepareAppend, type StreamAppend } from
 import { lockStreams } from '../../../events/store/lock-streams';
 import { prepareChanges, sendChanges } from '../../../projections/changefeed/changefeed';
 import { applyInline } from '../../../projections/registry';
+import { databaseUnavailable, isConnectionLost, outcomeUnknown } from '../database/connection-errors';
 import type { Db } from '../database/database';
 
 export interface CommandContext {
@@ -50,21 +51,46 @@ export async function handleCommand<Result>(
 ): Promise<CommandOutcome<Result>> {
   const hash = createHash('sha256').update(JSON.stringify([commandType, ctx.actorId ?? null, ctx.request ?? null])).digest('hex');
   if (db.isTransaction) return runInsideTransaction(db, commandType, ctx, hash, decide);
-  for (let attempt = 1; ; attempt++) {
+  let conflicts = 0;
+  let connectionLosses = 0;
+  for (;;) {
+    let commitSent = false;
     try {
-      const done = await db.transaction().execute((trx) => attemptOnce(trx, commandType, ctx, hash, decide));
+      const done = await db.transaction().execute(async (trx) => {
+        const outcome = await attemptOnce(trx, commandType, ctx, hash, decide);
+        commitSent = true; // Kysely sends COMMIT as soon as this returns
+        return outcome;
+      });
       if (done instanceof DomainError) throw done; // a rejection, committed with its key
       return done;
     } catch (error) {
-      if (!isRetryable(error)) throw error;
-      if (attempt >= MAX_ATTEMPTS) {
-        if (error instanceof ConcurrencyError) throw new VersionConflictError();
-        throw new DomainError(503, 'BUSY', 'El sistema está muy ocupado. Intentá de nuevo en unos segundos.');
+      if (isConnectionLost(error)) {
+        // Lost before COMMIT was sent: PostgreSQL rolled the transaction back with the session, so deciding
+        // again on a fresh connection is safe. Lost after: it may have committed. With a key the retry finds
+        // out (it replays the stored answer if so); without one a retry could apply the command twice, so we
+        // say honestly that we do not know.
+        if (commitSent && !ctx.idempotencyKey) throw outcomeUnknown();
+        connectionLosses += 1;
+        if (connectionLosses >= CONNECTION_ATTEMPTS) throw databaseUnavailable();
+        await sleep(reconnectDelayMs(connectionLosses));
+        continue;
       }
-      await new Promise((r) => setTimeout(r, Math.random() * 15 * attempt));
+      if (!isRetryable(error)) throw error;
+      conflicts += 1;
+      if (conflicts >= MAX_ATTEMPTS) {
+        if (error instanceof ConcurrencyError) throw new VersionConflictError();
+        throw new DomainError(503, 'BUSY', 'El sistema está muy ocupado. Intenta de nuevo en unos segundos.');
+      }
+      await sleep(Math.random() * 15 * conflicts);
     }
   }
 }
+
+// A lost connection: a killed session comes back at once, a restarting server in a few seconds. Six attempts
+// over about 4 s (with jitter, so a crowd of retries does not arrive together), then 503.
+const CONNECTION_ATTEMPTS = 6;
+const reconnectDelayMs = (losses: number) => Math.min(125 * 2 ** (losses - 1), 2000) * (0.75 + Math.random() / 2);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A command issued by a reactor inside its batch transaction (PGlite has one connection, so it cannot open

@@ -2,13 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { Kysely, PostgresDialect } from 'kysely';
+import { PostgresListeners } from './postgres-listeners';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
 export type Notify = (payload: string) => void;
+/** Where the database layer reports connections it lost and got back (operators read it; users never do). */
+export type DatabaseLog = (message: string, error?: unknown) => void;
 
-/** Name of the LISTEN session in pg_stat_activity, so operators (and tests) can tell it apart. */
-export const LISTENER_APPLICATION_NAME = 'pulso-listen';
+export { LISTENER_APPLICATION_NAME } from './postgres-listeners';
 
 /**
  * One handle over either a real PostgreSQL (DATABASE_URL) or embedded PGlite (DATA_DIR).
@@ -36,25 +38,30 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 // Dates stay 'YYYY-MM-DD' strings: a class date has no time zone.
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number }): Promise<DatabaseHandle> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolSize ?? 10) : openPglite(opts.dataDir);
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number; log?: DatabaseLog }): Promise<DatabaseHandle> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolSize ?? 10, opts.log ?? (() => undefined)) : openPglite(opts.dataDir);
 }
 
-async function openPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {
+async function openPostgres(connectionString: string, max: number, log: DatabaseLog): Promise<DatabaseHandle> {
   // A command waits at most 2 s for a row lock (then retries or answers 503) instead of piling up; set per
-  // connection so no command pays a round trip for it.
-  const pool = new pg.Pool({ connectionString, max, options: '-c lock_timeout=2000' });
+  // connection so no command pays a round trip for it. keepAlive notices a server that vanished without a word.
+  const pool = new pg.Pool({ connectionString, max, keepAlive: true, options: '-c lock_timeout=2000' });
   pool.on('error', () => undefined); // an idle client dropped by the server; the pool replaces it
+  // A client checked out of the pool has no listener of the pool's: without one of its own, a session killed
+  // while it was idle in a transaction (pg_terminate_backend, a restart) emits an 'error' nobody handles, and
+  // that ends the process. The statement in flight (or the next one) fails with the same cause, the command
+  // handler retries it, and the pool throws the dead client away when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  const listeners = new PostgresListeners(connectionString);
+  const listeners = new PostgresListeners(connectionString, log);
   return {
     kind: 'postgres',
     db,
     pool,
     listen: (channel, onNotify, onResubscribed) => listeners.add(channel, { onNotify, onResubscribed }),
     dedicatedClient: async () => {
-      const client = new pg.Client({ connectionString });
-      client.on('error', () => undefined);
+      const client = new pg.Client({ connectionString, keepAlive: true });
+      client.on('error', () => undefined); // its owner listens too; this one only keeps a drop from ending the process
       await client.connect();
       return client;
     },
@@ -63,95 +70,6 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
       await db.destroy();
     },
   };
-}
-
-interface Subscription {
-  onNotify: Notify;
-  onResubscribed?: () => void;
-}
-
-// Reconnect quickly after a blip, then back off so a database that is down is not hammered.
-const FIRST_RETRY_MS = 500;
-const MAX_RETRY_MS = 10_000;
-
-/** One LISTEN connection per process, shared by every channel, re-established after a drop. */
-class PostgresListeners {
-  private client: pg.Client | undefined;
-  private connecting: Promise<pg.Client> | undefined;
-  private readonly subscriptions = new Map<string, Set<Subscription>>();
-  private retryMs = FIRST_RETRY_MS;
-  private closed = false;
-
-  constructor(private readonly connectionString: string) {}
-
-  async add(channel: string, subscription: Subscription): Promise<() => Promise<void>> {
-    const first = !this.subscriptions.has(channel);
-    const set = this.subscriptions.get(channel) ?? new Set();
-    set.add(subscription);
-    this.subscriptions.set(channel, set);
-    const client = await this.connection();
-    if (first) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    return async () => {
-      set.delete(subscription);
-    };
-  }
-
-  private connection(): Promise<pg.Client> {
-    if (this.client) return Promise.resolve(this.client);
-    this.connecting ??= this.connect().finally(() => {
-      this.connecting = undefined;
-    });
-    return this.connecting;
-  }
-
-  private async connect(): Promise<pg.Client> {
-    // keepAlive: a peer that vanished without closing (network cut) is otherwise never noticed.
-    const client = new pg.Client({ connectionString: this.connectionString, keepAlive: true, application_name: LISTENER_APPLICATION_NAME });
-    client.on('notification', (msg) => {
-      for (const s of this.subscriptions.get(msg.channel) ?? []) s.onNotify(msg.payload ?? '');
-    });
-    client.on('error', () => this.dropped(client));
-    client.on('end', () => this.dropped(client));
-    try {
-      await client.connect();
-      for (const channel of this.subscriptions.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    } catch (error) {
-      await client.end().catch(() => undefined);
-      throw error;
-    }
-    this.client = client;
-    return client;
-  }
-
-  private dropped(client: pg.Client): void {
-    if (this.client !== client) return;
-    this.client = undefined;
-    this.reconnectLater();
-  }
-
-  /** Keeps trying until the database answers again, then tells subscribers to catch up. */
-  private reconnectLater(): void {
-    if (this.closed) return;
-    const retry = async () => {
-      if (this.closed) return;
-      try {
-        await this.connection();
-      } catch {
-        this.retryMs = Math.min(this.retryMs * 2, MAX_RETRY_MS);
-        return this.reconnectLater();
-      }
-      this.retryMs = FIRST_RETRY_MS;
-      for (const set of this.subscriptions.values()) for (const s of set) s.onResubscribed?.();
-    };
-    setTimeout(() => void retry(), this.retryMs).unref();
-  }
-
-  async close(): Promise<void> {
-    this.closed = true;
-    const client = this.client ?? (await this.connecting?.catch(() => undefined));
-    this.client = undefined;
-    await client?.end().catch(() => undefined);
-  }
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {

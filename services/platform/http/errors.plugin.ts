@@ -1,7 +1,11 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { DomainError } from '../../../events/framework/errors';
+import { databaseUnavailable, isConnectionLost } from '../database/connection-errors';
 import { problem, sendProblem } from './problem';
+
+// Long enough for a killed session or a restarting PostgreSQL to come back.
+const RETRY_AFTER_SECONDS = '2';
 
 const fieldName = (path: string) => path.replace(/^\//, '').replace(/\//g, '.') || 'cuerpo';
 
@@ -18,7 +22,16 @@ function validationDetail(error: FastifyError): string {
 export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
+      if (error.status === 503) reply.header('retry-after', RETRY_AFTER_SECONDS);
       return sendProblem(reply, problem(error.status, error.code, error.detail, error.extra));
+    }
+    if (isConnectionLost(error)) {
+      // A query (commands retry on their own) whose connection died, or a database that is down: a fault
+      // that passes, not a bug. Nothing was changed, so the client may simply ask again.
+      request.log.warn({ err: error }, 'database connection lost');
+      reply.header('retry-after', RETRY_AFTER_SECONDS);
+      const unavailable = databaseUnavailable();
+      return sendProblem(reply, problem(503, unavailable.code, unavailable.detail));
     }
     if (error.validation) {
       return sendProblem(reply, problem(400, 'VALIDATION_ERROR', validationDetail(error)));
