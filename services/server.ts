@@ -1,6 +1,9 @@
+import { sql } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { buildApp } from './app';
-import { openDatabase } from './platform/database/database';
+import { isConnectionLost } from './platform/database/connection-errors';
+import { openDatabase, type DatabaseHandle } from './platform/database/database';
 import { migrateToLatest } from './platform/database/migrate';
 import { startBackgroundWork } from './background';
 
@@ -8,9 +11,17 @@ import { startBackgroundWork } from './background';
 async function main(): Promise<void> {
   loadDotEnv();
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let log: Pick<FastifyBaseLogger, 'warn'> | undefined; // the app's, once it exists
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    log: (message, err) => (log ? log.warn({ err }, message) : console.warn(message, err ?? '')),
+  });
+  await untilDatabaseAnswers(database);
   await migrateToLatest(database.db);
   const app = await buildApp({ config, database });
+  log = app.log;
+  keepServingThroughLostConnections(app.log);
   const background = await startBackgroundWork(app, { config, database });
 
   let closing = false;
@@ -33,6 +44,37 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Pulso listo en http://localhost:${config.port} (${database.kind === 'pglite' ? `PGlite en ${config.dataDir}` : 'PostgreSQL'})`);
+}
+
+/** PostgreSQL may come up after us (compose, a reboot of the machine): wait for it, saying so, instead of exiting. */
+async function untilDatabaseAnswers(database: DatabaseHandle): Promise<void> {
+  for (let delayMs = 1000; ; delayMs = Math.min(delayMs * 2, 15_000)) {
+    try {
+      await sql`SELECT 1`.execute(database.db);
+      return;
+    } catch (error) {
+      if (!isConnectionLost(error)) throw error; // a wrong password or database name will not fix itself
+      const reason = (error as { code?: string; message?: string }).code ?? (error as Error).message;
+      console.error(`PostgreSQL no responde (${reason}); reintento en ${delayMs / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+  }
+}
+
+/**
+ * The last net under the connection listeners: a lost-connection error that still escapes some handler is
+ * logged and the server keeps serving (the pool and the listeners reconnect). Anything else is a bug, and the
+ * process ends as Node would have ended it.
+ */
+function keepServingThroughLostConnections(log: Pick<FastifyBaseLogger, 'error'>): void {
+  process.on('uncaughtException', (error, origin) => {
+    if (isConnectionLost(error)) {
+      log.error({ err: error, origin }, 'database connection lost outside any handler; still serving');
+      return;
+    }
+    log.error({ err: error, origin }, 'uncaught exception');
+    process.exit(1);
+  });
 }
 
 main().catch((error) => {

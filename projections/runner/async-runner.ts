@@ -1,5 +1,6 @@
 import type { DatabaseHandle } from '../../services/platform/database/database';
 import { defaultRunnerOptions, type AsyncProcessor, type AsyncRunnerOptions } from './async-processor';
+import { isConnectionLost } from '../../services/platform/database/connection-errors';
 import { ensureCheckpoint, readCheckpoints } from './checkpoints';
 import { processBatch } from './process-batch';
 import { ProcessorLeader } from './processor-leader';
@@ -22,7 +23,15 @@ export async function startAsyncProcessors(
   options: AsyncRunnerOptions = {},
 ): Promise<RunningProcessors> {
   const opts = { ...defaultRunnerOptions, onError: reportToConsole, ...options };
-  for (const processor of processors) await ensureCheckpoint(database.db, processor.name);
+  // A database that is down at start does not stop the runners: each loop creates its checkpoint once it can.
+  const checkpointsReady = await Promise.all(processors.map((p) => ensureCheckpoint(database.db, p.name))).then(
+    () => true,
+    (error: unknown) => {
+      if (!isConnectionLost(error)) throw error;
+      processors.forEach((p) => opts.onError(p.name, error));
+      return false;
+    },
+  );
   const state = { stopped: false };
   const wakeups = processors.map(() => new Wakeup());
   // Followers wait for their next leadership attempt on a timer only stopping cuts short, not on NOTIFY.
@@ -30,7 +39,7 @@ export async function startAsyncProcessors(
   const leaders = processors.map((p) => new ProcessorLeader(database, p.name, 2 * opts.leaderRetryMs));
   const unlisten = await database.listen('es_events', () => wakeups.forEach((w) => w.wake()));
   const loops = processors.map((processor, i) =>
-    runLoop({ database, processor, leader: leaders[i]!, wakeup: wakeups[i]!, pause: pauses[i]!, opts, state }),
+    runLoop({ database, processor, leader: leaders[i]!, wakeup: wakeups[i]!, pause: pauses[i]!, opts, state, checkpointsReady }),
   );
   const names = processors.map((p) => p.name);
   return {
@@ -53,18 +62,31 @@ interface LoopContext {
   pause: Wakeup;
   opts: Required<AsyncRunnerOptions>;
   state: { stopped: boolean };
+  checkpointsReady: boolean;
 }
 
-async function runLoop({ database, processor, leader, wakeup, pause, opts, state }: LoopContext): Promise<void> {
+// While the database is unreachable a runner waits longer after each failure, up to this, so it neither
+// hammers a recovering server nor fills the log; the first success brings it back to its normal pace.
+const MAX_BACKOFF_MS = 10_000;
+
+async function runLoop({ database, processor, leader, wakeup, pause, opts, state, checkpointsReady }: LoopContext): Promise<void> {
   // Set after a batch of several events threw: replay one at a time up to there to find the culprit.
   let isolateUntil = 0;
+  let hasCheckpoint = checkpointsReady;
+  let failures = 0;
+  const backoffMs = () => Math.min(opts.pollMs * 2 ** Math.max(failures - 1, 0), Math.max(MAX_BACKOFF_MS, opts.pollMs));
   while (!state.stopped) {
     try {
+      if (!hasCheckpoint) {
+        await ensureCheckpoint(database.db, processor.name);
+        hasCheckpoint = true;
+      }
       if (!(await leader.tryAcquire())) {
         await pause.wait(opts.leaderRetryMs);
         continue;
       }
       const result = await processBatch(database.db, processor, isolateUntil ? 1 : opts.batchSize);
+      if (result.kind !== 'retry') failures = 0;
       switch (result.kind) {
         case 'advanced':
           if (result.position >= isolateUntil) isolateUntil = 0;
@@ -78,8 +100,10 @@ async function runLoop({ database, processor, leader, wakeup, pause, opts, state
           isolateUntil = result.until;
           break;
         case 'retry':
+          failures += 1;
           opts.onError(processor.name, result.error);
-          await wakeup.wait(opts.pollMs);
+          // A notification cuts the wait short, but while the database is down none comes.
+          await wakeup.wait(backoffMs());
           break;
         case 'failed':
           opts.onError(processor.name, result.error);
@@ -88,8 +112,9 @@ async function runLoop({ database, processor, leader, wakeup, pause, opts, state
       }
     } catch (error) {
       // Leadership or checkpoint bookkeeping could not reach the database: try again after a pause.
+      failures += 1;
       opts.onError(processor.name, error);
-      await pause.wait(opts.pollMs);
+      await pause.wait(backoffMs());
     }
   }
 }

@@ -35,8 +35,10 @@ export class ProcessorLeader {
 
   /** Asks the lock connection whether it is still there; a dead one means leadership is gone. */
   async heartbeat(): Promise<boolean> {
-    if (!this.held || !this.client) return this.held;
-    await this.client.query('SELECT 1').catch(() => this.lost(this.client!));
+    const client = this.client;
+    if (!this.held || !client) return this.held;
+    // The client, not this.client: its 'error' may already have cleared this.client by the time we get here.
+    await client.query('SELECT 1').catch(() => this.lost(client));
     return this.held;
   }
 

@@ -2,6 +2,7 @@ import type { Agent } from 'node:https';
 import { startAsyncProcessors } from '../../projections/runner/async-runner';
 import type { Config } from '../config';
 import type { Clock } from '../platform/clock';
+import { isConnectionLost } from '../platform/database/connection-errors';
 import type { DatabaseHandle } from '../platform/database/database';
 import { deliverDue, pruneOutbox } from './push-delivery';
 import { pushReactor } from './push.reactor';
@@ -28,6 +29,8 @@ export function startPushWorker(opts: PushWorkerOptions): { stop(): Promise<void
   const warn = (error: unknown, msg: string) => opts.log?.warn({ err: error }, msg);
   let stopped = false;
   let sending: Promise<void> | undefined;
+  // While PostgreSQL is unreachable the timer below keeps retrying; say so once, not every few seconds.
+  let databaseDown = false;
 
   const deliverNow = (): Promise<void> => {
     if (stopped) return Promise.resolve();
@@ -39,7 +42,15 @@ export function startPushWorker(opts: PushWorkerOptions): { stop(): Promise<void
         if (r.sent + r.retried + r.gone + r.dropped < 50) break;
       }
     })()
-      .catch((error) => warn(error, 'push delivery failed'))
+      .then(() => {
+        if (databaseDown) opts.log?.warn({}, 'push delivery: database reachable again');
+        databaseDown = false;
+      })
+      .catch((error: unknown) => {
+        if (!isConnectionLost(error)) return warn(error, 'push delivery failed');
+        if (!databaseDown) warn(error, 'push delivery paused: database unreachable, retrying');
+        databaseDown = true;
+      })
       .finally(() => {
         sending = undefined;
       });

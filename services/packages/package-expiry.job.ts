@@ -6,6 +6,8 @@ import { expirePackage } from './member-package.commands';
 
 // Validity ends at a studio midnight; checking hourly closes a package within the hour it lapses.
 const EVERY_HOUR_MS = 60 * 60 * 1000;
+// A run that failed (database unreachable) is tried again sooner, backing off, instead of waiting an hour.
+const FIRST_RETRY_MS = 30_000;
 
 /**
  * Closes every package whose valido_hasta has arrived (studio calendar): CreditsExpired on the member stream.
@@ -22,20 +24,42 @@ export async function expireDuePackages(deps: { db: Db; clock: Clock; studioTz: 
   return expired;
 }
 
-/** Runs the expiry on start and every hour until stopped. */
-export function startPackageExpiry(deps: { db: Db; clock: Clock; studioTz: string; log: (message: string, error?: unknown) => void }): { stop(): Promise<void> } {
+/** Runs the expiry on start and every hour until stopped; a failed run is retried within minutes. */
+export function startPackageExpiry(deps: {
+  db: Db;
+  clock: Clock;
+  studioTz: string;
+  log: (message: string, error?: unknown) => void;
+  retryMs?: number;
+}): { stop(): Promise<void> } {
   let running: Promise<unknown> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  let retryMs = deps.retryMs ?? FIRST_RETRY_MS;
+  const schedule = (ms: number) => {
+    if (stopped) return;
+    timer = setTimeout(run, ms);
+    timer.unref();
+  };
   const run = () => {
-    running = expireDuePackages(deps)
-      .then((n) => n > 0 && deps.log(`paquetes vencidos: ${n}`))
-      .catch((error: unknown) => deps.log('package expiry failed', error));
+    running = expireDuePackages(deps).then(
+      (n) => {
+        if (n > 0) deps.log(`paquetes vencidos: ${n}`);
+        retryMs = deps.retryMs ?? FIRST_RETRY_MS;
+        schedule(EVERY_HOUR_MS);
+      },
+      (error: unknown) => {
+        deps.log(`package expiry failed; retrying in ${Math.round(retryMs / 1000)} s`, error);
+        schedule(retryMs);
+        retryMs = Math.min(retryMs * 2, EVERY_HOUR_MS);
+      },
+    );
   };
   run();
-  const timer = setInterval(run, EVERY_HOUR_MS);
-  timer.unref();
   return {
     async stop() {
-      clearInterval(timer);
+      stopped = true;
+      clearTimeout(timer);
       await running;
     },
   };
