@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHANGES_CHANNEL } from '../../projections/changefeed/changefeed';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { connect, wsUrl, type TestSocket } from './ws-client';
 
@@ -64,6 +66,21 @@ describe('realtime change notices on one instance', () => {
     await socket.next((m) => m.type === 'changed' && m.position === last);
     const since = socket.messages.filter((m) => m.type === 'changed' && m.position > before);
     expect(since.map((m) => m.type === 'changed' && m.position)).toEqual([first, last]);
+  });
+
+  it('reads a batch of notices (one NOTIFY holding a JSON array) and sends each socket its part as one message', async () => {
+    const batch = [
+      { topics: [`user:${member.userId}`, 'admin:users'], position: 900_001 },
+      { topics: 'not a list', position: 900_002 },
+      { topics: ['news', `user:${other.userId}`], position: 900_003, data: { news: { id: 7 } } },
+    ];
+    await sql`SELECT pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(batch)})`.execute(t.db.handle.db);
+    expect(await socket.next((m) => m.type === 'changed' && m.position >= 900_001)).toEqual({
+      type: 'changed', topics: [`user:${member.userId}`, 'news'], position: 900_003, data: { news: { id: 7 } },
+    });
+    expect(await otherSocket.next((m) => m.type === 'changed' && m.position >= 900_001)).toEqual({
+      type: 'changed', topics: ['news', `user:${other.userId}`], position: 900_003, data: { news: { id: 7 } },
+    });
   });
 
   it('answers a plain GET on the websocket address with 426', async () => {

@@ -1,5 +1,0 @@
-import { ComingSoon } from '../../../components/coming-soon';
-
-export function GroupsAdminPage() {
-  return <ComingSoon title="Grupos" />;
-}

@@ -1,5 +1,0 @@
-import { ComingSoon } from '../../../components/coming-soon';
-
-export function DisciplinesAdminPage() {
-  return <ComingSoon title="Disciplinas" />;
-}

@@ -1,2 +1,0 @@
-export { SchedulesAdminPage } from './components/schedules-admin-page';
-export { DisciplinesAdminPage } from './components/disciplines-admin-page';
