@@ -6,14 +6,17 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { Config } from './config';
+import { trustProxyOption, type Config } from './config';
 import type { DatabaseHandle } from './platform/database/database';
 import { systemClock, type Clock } from './platform/clock';
-import type { AppDeps } from './platform/deps';
+import type { AppDeps, AppRoute } from './platform/deps';
 import { localFileStore, type FileStore } from './platform/storage/file-store';
 import { authPlugin, type AuthProvider } from './platform/auth/auth.plugin';
 import { localAuthProvider } from './platform/auth/local-auth.provider';
-import { errorsPlugin } from './platform/http/errors.plugin';
+import { errorsPlugin, frameworkErrors } from './platform/http/errors.plugin';
+import { inputPolicyPlugin } from './platform/http/input-policy.plugin';
+import { csrfPlugin } from './platform/http/csrf.plugin';
+import { noStorePlugin } from './platform/http/no-store.plugin';
 import { realtimePlugin } from './platform/realtime/realtime.plugin';
 import { opsPlugin } from './platform/ops/ops.plugin';
 import { requestLogSerializer } from './platform/realtime/request-log';
@@ -53,8 +56,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const clock = opts.clock ?? systemClock;
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel, redact: REDACT, serializers: { req: requestLogSerializer } },
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies in front: otherwise X-Forwarded-For would let clients pick request.ip.
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1_048_576,
+    frameworkErrors,
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: false, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -62,15 +67,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const deps: AppDeps = { config, database, db: database.db, clock, files };
   app.decorate('deps', deps);
   // Every route the app serves, for tests that probe them all (e.g. no route answers 500 to malformed input).
-  const routeList: { method: string; url: string }[] = [];
+  const routeList: AppRoute[] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: route.url });
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routeList.push({ method, url: route.url, schema: route.schema });
   });
 
   await app.register(errorsPlugin);
+  await app.register(inputPolicyPlugin);
+  await app.register(noStorePlugin);
   await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
   await app.register(cookie);
+  await app.register(csrfPlugin);
   await app.register(rateLimit, { global: false });
 
   const provider = opts.authProvider ?? (config.clerk ? await clerkProvider(app, config) : localAuthProvider(database.db, clock));

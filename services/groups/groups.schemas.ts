@@ -1,7 +1,6 @@
 import { Type } from 'typebox';
-import { Body } from '../platform/http/schemas';
+import { Body, Id } from '../platform/http/schemas';
 
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const UserId = Type.String({ minLength: 1, maxLength: 200 });
 // Bulk adds come from a checklist on one screen; a few hundred is already every member of a studio.
 const MAX_BATCH = 500;

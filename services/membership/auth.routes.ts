@@ -13,13 +13,17 @@ import { problemResponses } from '../platform/http/schemas';
 import { assertStrongPassword, normalizeEmail } from './credentials';
 import { SessionSchema, SignInBody, SignUpBody } from './membership.schemas';
 import { registerUser } from './register-user';
+import { signInLimiter } from './sign-in-limiter';
 
 const invalidCredentials = () => new DomainError(401, 'INVALID_CREDENTIALS', 'Email o contraseña incorrectos.');
+const accountLocked = (seconds: number) =>
+  new DomainError(429, 'TOO_MANY_SIGN_IN_ATTEMPTS', `Hubo demasiados intentos fallidos con esta cuenta. Espera ${Math.ceil(seconds / 60)} min y vuelve a intentarlo.`, { retryAfter: seconds });
 
 /** Local email + password accounts: the default when Clerk is not configured. */
 export const localAuthRoutes: FastifyPluginAsyncTypebox<{ authRateLimit: number }> = async (app, { authRateLimit }) => {
   const { db, config, clock } = app.deps;
   const rateLimit = { max: authRateLimit, timeWindow: '1 minute' };
+  const limiter = signInLimiter(() => clock.now());
 
   const startSession = async (reply: FastifyReply, userId: string) => {
     const { token, expiresAt } = await createSession(db, userId, clock.now(), config.sessionTtlDays);
@@ -60,11 +64,21 @@ export const localAuthRoutes: FastifyPluginAsyncTypebox<{ authRateLimit: number 
     schema: { body: SignInBody, response: { 200: SessionSchema, ...problemResponses } },
   }, async (request, reply) => {
     const email = request.body.email.trim().toLowerCase();
+    // Per account, checked before the password so a locked account gives no hint whether a guess was right.
+    const wait = limiter.retryAfterSeconds(email);
+    if (wait !== undefined) {
+      reply.header('retry-after', String(wait));
+      throw accountLocked(wait);
+    }
     const credentials = await db.selectFrom('auth_credentials').selectAll().where('email', '=', email).executeTakeFirst();
     const ok = await verifyPassword(request.body.password, credentials?.password_hash ?? (await dummyPasswordHash()));
-    if (!credentials || !ok) throw invalidCredentials();
+    if (!credentials || !ok) {
+      limiter.recordFailure(email);
+      throw invalidCredentials();
+    }
     const user = await findUser(db, credentials.user_id);
     if (!user) throw invalidCredentials();
+    limiter.recordSuccess(email);
     const token = await startSession(reply, user.userId);
     const { hidden: _hidden, ...publicUser } = user;
     return { token, user: publicUser };

@@ -1,7 +1,6 @@
 import { Type, type TSchema } from 'typebox';
-import { Body } from '../platform/http/schemas';
+import { Body, Id, IdParam } from '../platform/http/schemas';
 
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 const Maybe = <T extends TSchema>(schema: T) => Type.Optional(Type.Union([schema, Type.Null()]));
 // Names, rests, weights and counts are parsed and checked by the deciders (Spanish answers); schemas only cap sizes.
 const Text = (maxLength = 256) => Type.String({ maxLength });
@@ -54,7 +53,7 @@ export const VisibleBody = Body({ id: Id, visible: Type.Union([Type.Boolean(), T
 /** addPlanificacion {body}: the web wraps the new plan in `body`; a bare {nombre} is accepted too. */
 export const AddPlanBody = Body({ body: Maybe(Type.Object({ nombre: Maybe(Text()) })), nombre: Maybe(Text()) });
 export const RenameBody = Body({ id: Maybe(Id), nombre: Maybe(Text()) });
-export const PlanParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,9}$' }) });
+export const PlanParams = Type.Object({ id: IdParam });
 
 export const SemanaBody = Body({ semana: Ref, planificacion_id: Maybe(Id) });
 export const DiaBody = Body({ dia: Ref, semana_id: Maybe(Id) });

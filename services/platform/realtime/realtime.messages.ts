@@ -5,8 +5,9 @@ import { topicVisibleTo } from '../../../projections/changefeed/topics';
  * Everything the server sends on /api/ws (JSON text frames). The web client (web/src/lib/realtime.ts)
  * codes against exactly this; clients send nothing.
  * - `changed`: data behind these topics changed; refetch what they cover. `position` grows with commit
- *   order (appends are serialized), so a notice at or below one already applied is stale. The topic
- *   `'*'` means anything may have changed.
+ *   order, so a notice at or below one already applied is stale. One message may cover several commits
+ *   (notices arriving within a few ms are merged): it then carries the newest position, and `data` lists
+ *   are joined oldest first. The topic `'*'` means anything may have changed.
  *   `data`, when present, holds small facts keyed by topic (only topics this viewer may see), e.g.
  *   `data.agenda = [{ horario_id, fecha, cupo_disponible }]` after a booking or a cancellation.
  * - `resync`: notices may have been lost (the server's LISTEN connection dropped); refetch everything.
