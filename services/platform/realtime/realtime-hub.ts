@@ -127,12 +127,12 @@ export class RealtimeHub {
   /** Sends a notice now, bypassing the coalescing window; returns how many sockets got a message. */
   deliver(notice: ChangeNotice): number {
     const { admins, members, ownTopic } = audienceMessages(notice);
-    let sent = admins ? this.broadcast(this.sockets.admins, frameOf(admins)) : 0;
+    let sent = admins && this.sockets.admins.size > 0 ? this.broadcast(this.sockets.admins, frameOf(admins)) : 0;
     for (const [userId, message] of ownTopic) {
       const own = this.sockets.socketsOf(userId).filter((s) => this.sockets.get(s)?.viewer.role !== 'admin');
       if (own.length > 0) sent += this.broadcast(own, frameOf(message));
     }
-    if (!members) return sent;
+    if (!members || this.sockets.members.size === 0) return sent;
     // Members whose own topic is in the notice already got the same shared topics plus theirs.
     const frame = frameOf(members);
     for (const socket of this.sockets.members) {
