@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -77,6 +78,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(inputPolicyPlugin);
   await app.register(noStorePlugin);
   await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
+  // Brotli or gzip for API answers of 1 kB and more (smaller ones would barely shrink). Websocket upgrades never
+  // pass through a reply, so they are never compressed; already-encoded bodies (a plan's document, precompressed
+  // assets) pass untouched.
+  await app.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   await app.register(cookie);
   await app.register(csrfPlugin);
   await app.register(rateLimit, { global: false });
@@ -103,6 +108,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   return app;
 }
 
+/** Vite puts a content hash in every name under /assets, so those never change; anything else may. */
+const cacheControlFor = (webDist: string, filePath: string) =>
+  path.relative(webDist, filePath).split(path.sep)[0] === 'assets' ? 'public, max-age=31536000, immutable' : 'no-cache';
+
 async function clerkProvider(app: FastifyInstance, config: Config): Promise<AuthProvider> {
   const { clerkAuthProvider } = await import('./platform/auth/clerk-auth.provider');
   return clerkAuthProvider(app, config.clerk!);
@@ -113,7 +122,15 @@ async function registerWebApp(app: FastifyInstance, config: Config): Promise<voi
   const index = path.join(config.webDist, 'index.html');
   const hasWeb = fs.existsSync(index);
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      // build:web writes .br and .gz next to each file; the one the browser accepts is sent as is.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(config.webDist, filePath)),
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     // Anything under /api (also `/api` itself and `/api?x`) is the API's: a problem, never the web app's HTML.

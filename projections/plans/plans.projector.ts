@@ -3,6 +3,7 @@ import { PLAN_EVENT_TYPES, type PlanEvent } from '../../events/catalog/plans.eve
 import type { RecordedEvent } from '../../events/framework/event';
 import { initialPlanState, type PlanState } from '../../services/plans/plan-tree';
 import { evolvePlan } from '../../services/plans/plan.evolve';
+import { renderPlanDocument } from '../../services/plans/planificacion.view';
 import type { Database } from '../../services/platform/database/schema';
 import type { Projector } from '../runner/projection';
 import { nodeChanges } from './plan-nodes';
@@ -35,7 +36,8 @@ async function removePlan(trx: Trx, planId: number) {
 }
 
 /**
- * plan_views (the whole tree per plan, folded with the decider's own evolve), plan_nodes and plan_members.
+ * plan_views (the whole tree per plan, folded with the decider's own evolve, and its rendered document), plan_nodes
+ * and plan_members.
  * Idempotent: a row remembers the stream version it reflects and skips anything at or below it.
  */
 export const plansProjector: Projector = {
@@ -51,7 +53,16 @@ export const plansProjector: Projector = {
     if (row && row.version >= recorded.streamPosition) return; // already applied
     const before = row?.tree ?? initialPlanState();
     const after = evolvePlan(before, event);
-    const values = { nombre: after.name, visible: after.visible, tree: sql<PlanState>`${JSON.stringify(after)}::jsonb`, version: recorded.streamPosition, updated_at: recorded.recordedAt };
+    const version = recorded.streamPosition;
+    const values = {
+      nombre: after.name,
+      visible: after.visible,
+      tree: sql<PlanState>`${JSON.stringify(after)}::jsonb`,
+      version,
+      // Rendered once here, so reads send stored text instead of rebuilding the document per request.
+      document: renderPlanDocument(after, version),
+      updated_at: recorded.recordedAt,
+    };
     await trx
       .insertInto('plan_views')
       .values({ id: planId, ...values })

@@ -14,21 +14,38 @@ const assignedTo = (userId: string) => sql<boolean>`(
 const activePackage = (userId: string, today: string) => sql<boolean>`EXISTS (
   SELECT 1 FROM member_packages mp WHERE mp.user_id = ${userId} AND mp.paquete_id IS NOT NULL AND mp.valido_hasta > ${today}::date)`;
 
+/** A stored plan document, or (rows older than the document column) the tree to render it from. */
+export interface StoredPlanDocument {
+  version: number;
+  /** null when the caller already holds this version, or on rows written before documents were stored. */
+  document: string | null;
+  tree: PlanState | null;
+}
+
 export interface PlanForViewer {
   /** undefined when no such plan exists. */
-  tree: PlanState | undefined;
+  plan: (StoredPlanDocument & { visible: boolean }) | undefined;
   assigned: boolean;
   hasPackage: boolean;
 }
 
-/** One round trip: the whole tree plus what decides whether this viewer may open it. */
-export async function findPlanForViewer(db: Db, planId: number, viewer: { userId: string; today: string }): Promise<PlanForViewer> {
-  const { rows } = await sql<{ tree: PlanState | null; assigned: boolean | null; has_package: boolean }>`
-    SELECT p.tree, ${assignedTo(viewer.userId)} AS assigned, v.has_package
+/**
+ * One round trip: the plan's stored document plus what decides whether this viewer may open it. The document
+ * itself is left out when its version is one of `knownVersions` (the caller holds that one already), so a
+ * revalidation or a warm cache reads a few bytes instead of the whole plan.
+ */
+export async function findPlanForViewer(db: Db, planId: number, viewer: { userId: string; today: string }, knownVersions: readonly number[] = []): Promise<PlanForViewer> {
+  const fresh = sql<boolean>`p.version <> ALL(${[...knownVersions]}::integer[])`;
+  const { rows } = await sql<{ version: number | null; visible: boolean | null; document: string | null; tree: PlanState | null; assigned: boolean | null; has_package: boolean }>`
+    SELECT p.version, p.visible,
+      CASE WHEN ${fresh} THEN p.document END AS document,
+      CASE WHEN p.document IS NULL AND ${fresh} THEN p.tree END AS tree,
+      ${assignedTo(viewer.userId)} AS assigned, v.has_package
     FROM (SELECT ${activePackage(viewer.userId, viewer.today)} AS has_package) v
     LEFT JOIN plan_views p ON p.id = ${planId}`.execute(db);
   const row = rows[0]!;
-  return { tree: row.tree ?? undefined, assigned: row.assigned === true, hasPackage: row.has_package };
+  const plan = row.version === null ? undefined : { version: row.version, visible: row.visible === true, document: row.document, tree: row.tree };
+  return { plan, assigned: row.assigned === true, hasPackage: row.has_package };
 }
 
 export async function hasActivePackage(db: Db, userId: string, today: string): Promise<boolean> {
@@ -36,13 +53,13 @@ export async function hasActivePackage(db: Db, userId: string, today: string): P
   return rows[0]!.active;
 }
 
-/** A member's plans, whole trees, by name. `visibleOnly` for the member's own screens. */
-export async function listAssignedPlans(db: Db, userId: string, opts: { visibleOnly: boolean }): Promise<PlanState[]> {
-  const { rows } = await sql<{ tree: PlanState }>`
-    SELECT p.tree FROM plan_views p
+/** A member's plans, whole stored documents, by name. `visibleOnly` for the member's own screens. */
+export async function listAssignedPlans(db: Db, userId: string, opts: { visibleOnly: boolean }): Promise<StoredPlanDocument[]> {
+  const { rows } = await sql<StoredPlanDocument>`
+    SELECT p.version, p.document, CASE WHEN p.document IS NULL THEN p.tree END AS tree FROM plan_views p
     WHERE ${assignedTo(userId)} ${opts.visibleOnly ? sql`AND p.visible` : sql``}
     ORDER BY lower(p.nombre), p.id`.execute(db);
-  return rows.map((r) => r.tree);
+  return rows;
 }
 
 export async function listAssignedPlanSummaries(db: Db, userId: string, opts: { visibleOnly: boolean }): Promise<{ id: number; nombre: string }[]> {
@@ -114,4 +131,16 @@ export async function existingPlanIds(db: Db, ids: readonly number[]): Promise<S
 export async function findPlanTree(db: Db, planId: number): Promise<PlanState | undefined> {
   const row = await db.selectFrom('plan_views').select('tree').where('id', '=', planId).executeTakeFirst();
   return row?.tree;
+}
+
+/** A live plan's stored document (or, on rows older than documents, its tree) at its current version. */
+export async function findPlanDocument(db: Db, planId: number): Promise<StoredPlanDocument | undefined> {
+  const { rows } = await sql<StoredPlanDocument>`
+    SELECT version, document, CASE WHEN document IS NULL THEN tree END AS tree FROM plan_views WHERE id = ${planId}`.execute(db);
+  return rows[0];
+}
+
+/** A live plan's tree and the version it reflects. */
+export async function findPlanView(db: Db, planId: number): Promise<{ tree: PlanState; version: number } | undefined> {
+  return db.selectFrom('plan_views').select(['tree', 'version']).where('id', '=', planId).executeTakeFirst();
 }

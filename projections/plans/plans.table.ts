@@ -7,6 +7,8 @@ export interface PlanViewsTable {
   visible: boolean;
   tree: PlanState;
   version: number;
+  /** The rendered plan (SPEC.md §3 JSON text) at `version`; null only on rows written before it existed. */
+  document: string | null;
   updated_at: Date;
 }
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { findPlanTree } from '../../projections/plans/plans.queries';
+import { findPlanView } from '../../projections/plans/plans.queries';
 import { commandContext } from '../platform/deps';
 import { runPlanCommand, type PlanTarget, type PlanTools } from './plan.commands';
 import type { PlanCommand } from './plan.commands.types';
+import { changeOf } from './plan-change';
 import { planErrors } from './plan-rules';
 import type { PlanState } from './plan-tree';
-import { toPlanificacion } from './planificacion.view';
 import type { RefValue } from './plans.schemas';
 
 /** The id inside one of SPEC.md's object arguments ({semana}, {dia}, {bloque}) or a bare id. */
@@ -18,13 +18,22 @@ export const orUndefined = <T>(value: T | null | undefined): T | undefined => va
 
 type Build = (state: PlanState, tools: PlanTools) => Promise<{ command: PlanCommand; id: number }> | { command: PlanCommand; id: number };
 
-/** Route glue for editor commands: run the command, answer with the plan as it is now. */
+/**
+ * Route glue for editor commands: run the command, answer with what it changed (the node and its place) and the
+ * plan's new version, not the whole tree. A replayed retry reads the plan as it is now; its `baseVersion` is then
+ * unknown (null) unless nothing happened since, so the client refetches instead of trusting its own copy.
+ */
 export function planEditor(app: FastifyInstance) {
   const { db } = app.deps;
   return async function edit(request: FastifyRequest, type: PlanCommand['type'], target: PlanTarget, build: Build) {
     const outcome = await runPlanCommand(db, commandContext(request, app.deps), type, target, async (state, tools) => build(state, tools));
-    const tree = await findPlanTree(db, outcome.planId);
-    if (!tree) throw planErrors.plan();
-    return { ok: true, position: outcome.position, id: outcome.id, planificacion: toPlanificacion(tree) };
+    let { after, version, baseVersion } = outcome;
+    if (!after) {
+      const now = await findPlanView(db, outcome.planId);
+      if (!now) throw planErrors.plan();
+      if (now.version !== version) baseVersion = null;
+      ({ tree: after, version } = now);
+    }
+    return { ok: true, id: outcome.id, planId: outcome.planId, version: version!, baseVersion, change: changeOf(after, type, outcome.id) };
   };
 }

@@ -51,8 +51,14 @@ export interface PlanOutcome {
   planId: number;
   /** The node created (or the one acted on). */
   id: number;
-  position: number;
+  /** The plan stream's version after the command, and the one it was decided on (null when not known). */
+  version: number | null;
+  baseVersion: number | null;
+  /** The plan right after this command; absent when the answer is a replay under an idempotency key. */
+  after?: PlanState;
 }
+
+type StoredResult = { planId: number; id: number; version?: number; baseVersion?: number };
 
 /**
  * Runs one command on a plan stream: find the plan, fold its events, let `build` turn the request into a
@@ -65,25 +71,35 @@ export async function runPlanCommand(
   target: PlanTarget,
   build: (state: PlanState, tools: PlanTools) => Promise<{ command: PlanCommand; id: number }>,
 ): Promise<PlanOutcome> {
-  const { result, position } = await handleCommand(db, commandType, ctx, async (trx) => {
+  // The folded plan stays out of the result: the result is what an idempotent retry replays, stored as JSON.
+  let after: PlanState | undefined;
+  const { result, replayed } = await handleCommand<StoredResult>(db, commandType, ctx, async (trx) => {
     const planId = await resolvePlan(trx, target);
     const stream = planStream(planId);
     const { version, events } = await readStream(trx, stream.streamId);
     const state = fold(planDecider, events as never);
     const { command, id } = await build(state, { planId, ids: (n) => nextIds(trx, 'plan_node_id_seq', n) });
     const newEvents = planDecider.decide(command, state);
-    return { appends: [{ ...stream, expectedVersion: version, events: newEvents }], result: { planId, id } };
+    after = newEvents.reduce(planDecider.evolve, state);
+    const appends = [{ ...stream, expectedVersion: version, events: newEvents }];
+    return { appends, result: { planId, id, version: version + newEvents.length, baseVersion: version } };
   });
-  return { ...result, position };
+  return {
+    planId: result.planId,
+    id: result.id,
+    version: result.version ?? null,
+    baseVersion: result.baseVersion ?? null,
+    ...(replayed ? {} : { after }),
+  };
 }
 
 export async function createPlan(db: Db, ctx: CommandContext, name: unknown): Promise<PlanOutcome> {
-  const { result, position } = await handleCommand(db, 'CreatePlan', ctx, async (trx) => {
+  const { result } = await handleCommand(db, 'CreatePlan', ctx, async (trx) => {
     const [planId] = await nextIds(trx, 'plan_id_seq', 1);
     const events = planDecider.decide({ type: 'CreatePlan', planId: planId!, name }, planDecider.initialState());
-    return { appends: [{ ...planStream(planId!), expectedVersion: 0, events }], result: { planId: planId!, id: planId! } };
+    return { appends: [{ ...planStream(planId!), expectedVersion: 0, events }], result: { planId: planId!, id: planId!, version: events.length, baseVersion: 0 } };
   });
-  return { ...result, position };
+  return result;
 }
 
 /** Direct assignment (and its removal): the member must exist. */

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { forbidden } from '../../events/framework/errors';
 import {
-  findPlanForViewer,
-  findPlanTree,
+  findPlanView,
   hasActivePackage,
   listAssignedPlanSummaries,
   listAssignedPlans,
@@ -20,12 +18,14 @@ import { planStructureRoutes } from './plan-structure.routes';
 import { orUndefined, planEditor } from './plan-edit';
 import { planErrors } from './plan-rules';
 import { toPlanificacion } from './planificacion.view';
+import { documentText, noPackage, planReader } from './plan-read';
 import {
   AddPlanBody,
   AssignBody,
   AssignmentSchema,
   ClerkUserBody,
   DeletedSchema,
+  CreatedPlanSchema,
   EditResultSchema,
   IdBody,
   PlanificacionSchema,
@@ -38,14 +38,13 @@ import {
 } from './plans.schemas';
 
 const admin = { access: 'admin' as const };
-const noPackage = () => forbidden('No tenes paquete activo', 'NO_ACTIVE_PACKAGE');
-const notAssigned = () => forbidden('Esta planificación no está asignada a vos.', 'PLAN_NOT_ASSIGNED');
 
 /** SPEC.md §7 Plans: what members read, the admin's plan list, and plan-level commands. */
 export const plansRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, clock, config } = app.deps;
   const today = () => studioTime(clock.now(), config.studioTz).date;
   const edit = planEditor(app);
+  const readPlan = planReader(app);
 
   /** Members see their visible assigned plans while they hold a package; admins see any member's, all of them. */
   const readerOf = async (request: Parameters<typeof actingOn>[0], clerkUserId: string | null | undefined) => {
@@ -55,25 +54,23 @@ export const plansRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { userId, visibleOnly: !isAdmin };
   };
 
+  // SPEC.md's read, and the same as a GET (the HTTP method conditional requests are made for): both answer the
+  // stored document with an ETag, and 304 to a matching If-None-Match.
   app.post('/api/planificaciones/getPlanificacionById', {
-    schema: { body: IdBody, response: { 200: PlanificacionSchema, ...problemResponses } },
-  }, async (request) => {
-    const identity = requireIdentity(request);
-    const found = await findPlanForViewer(db, request.body.id, { userId: identity.userId, today: today() });
-    if (identity.role !== 'admin') {
-      if (!found.hasPackage) throw noPackage();
-      if (found.tree && !found.assigned) throw notAssigned();
-      if (found.tree && !found.tree.visible) throw planErrors.plan();
-    }
-    if (!found.tree) throw planErrors.plan();
-    return toPlanificacion(found.tree);
-  });
+    schema: { body: IdBody, response: { 200: PlanificacionSchema, 304: Type.Null(), ...problemResponses } },
+  }, async (request, reply) => readPlan(request, reply, request.body.id));
+
+  app.get('/api/planificaciones/:id', {
+    schema: { params: PlanParams, response: { 200: PlanificacionSchema, 304: Type.Null(), ...problemResponses } },
+  }, async (request, reply) => readPlan(request, reply, Number(request.params.id)));
 
   app.post('/api/planificaciones/getPlanificaciones', {
     schema: { body: ClerkUserBody, response: { 200: Type.Array(PlanificacionSchema), ...problemResponses } },
-  }, async (request) => {
+  }, async (request, reply) => {
     const { userId, visibleOnly } = await readerOf(request, request.body.clerkUserId);
-    return (await listAssignedPlans(db, userId, { visibleOnly })).map(toPlanificacion);
+    const documents = (await listAssignedPlans(db, userId, { visibleOnly })).map(documentText);
+    // The stored texts joined as they are: the route's schema describes them but never re-serializes them.
+    return reply.type('application/json; charset=utf-8').send(`[${documents.join(',')}]` as never);
   });
 
   app.post('/api/planificaciones/getPlanificacionesSummaryByIdUsr', {
@@ -95,13 +92,13 @@ export const plansRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/planificaciones/addPlanificacion', {
     config: admin,
-    schema: { body: AddPlanBody, response: { 201: EditResultSchema, ...problemResponses } },
+    schema: { body: AddPlanBody, response: { 201: CreatedPlanSchema, ...problemResponses } },
   }, async (request, reply) => {
     const name = request.body.body?.nombre ?? request.body.nombre;
     const created = await createPlan(db, commandContext(request, app.deps), name);
-    const tree = await findPlanTree(db, created.planId);
-    if (!tree) throw planErrors.plan();
-    return reply.code(201).send({ ok: true, position: created.position, id: created.planId, planificacion: toPlanificacion(tree) });
+    const plan = await findPlanView(db, created.planId);
+    if (!plan) throw planErrors.plan();
+    return reply.code(201).send({ ok: true, id: created.planId, version: plan.version, planificacion: toPlanificacion(plan.tree, plan.version) });
   });
 
   app.put('/api/planificaciones/:id', {
@@ -134,8 +131,8 @@ export const plansRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { body: IdBody, response: { 200: DeletedSchema, ...problemResponses } },
   }, async (request) => {
     const { id } = request.body;
-    const outcome = await runPlanCommand(db, commandContext(request, app.deps), 'DeletePlan', { planId: id }, async () => ({ command: { type: 'DeletePlan', planId: id }, id }));
-    return { ok: true, position: outcome.position, id };
+    await runPlanCommand(db, commandContext(request, app.deps), 'DeletePlan', { planId: id }, async () => ({ command: { type: 'DeletePlan', planId: id }, id }));
+    return { ok: true, id };
   });
 
   for (const [route, assigned] of [['assignPlanificacionToUser', true], ['deletePlanificacionFromUser', false]] as const) {
@@ -145,7 +142,7 @@ export const plansRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }, async (request) => {
       const { clerkUserId, planificacionId } = request.body;
       const outcome = await setPlanMember(db, commandContext(request, app.deps), { planId: planificacionId, userId: clerkUserId, assigned });
-      return { ok: true, position: outcome.position, clerkUserId, planificacionId };
+      return { ok: true, version: outcome.version ?? 0, clerkUserId, planificacionId };
     });
   }
 

@@ -19,17 +19,35 @@ const Ejercicio = Type.Object({
 const Bloque = Type.Object({ id: Type.Integer(), nombre: Type.String(), descanso: Type.Integer(), dia_id: Type.Integer(), ejercicios: Type.Array(Ejercicio) });
 const Dia = Type.Object({ id: Type.Integer(), nombre: Type.String(), semana_id: Type.Integer(), bloques: Type.Array(Bloque) });
 const Semana = Type.Object({ id: Type.Integer(), nombre: Type.String(), planificacion_id: Type.Integer(), dias: Type.Array(Dia) });
-export const PlanificacionSchema = Type.Object({ id: Type.Integer(), nombre: Type.String(), visible: Type.Integer(), semanas: Type.Array(Semana) });
+/** `version`: the plan stream's version the document reflects (its ETag is made of plan id + version). */
+export const PlanificacionSchema = Type.Object({ id: Type.Integer(), nombre: Type.String(), visible: Type.Integer(), version: Type.Optional(Type.Integer()), semanas: Type.Array(Semana) });
 
-/** What every editor command answers: the node it created or touched, and the plan as it is now. */
+/** What an editor command changed (services/plans/plan-change.ts): a node with its place, or a removal. */
+const PlanChangeSchema = Type.Object({
+  op: Type.Union([Type.Literal('upsert'), Type.Literal('remove')]),
+  kind: Type.Optional(Type.Union([Type.Literal('plan'), Type.Literal('week'), Type.Literal('day'), Type.Literal('block'), Type.Literal('exercise'), Type.Literal('set')])),
+  id: Type.Optional(Type.Integer()),
+  parentId: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+  index: Type.Optional(Type.Integer()),
+  // Semana | Dia | Bloque | Ejercicio | Serie (or the plan's own fields) as GET of the plan serves them. Left
+  // unchecked here so a duplicated week is serialized once by JSON.stringify, not matched against each shape.
+  node: Type.Optional(Type.Unknown()),
+});
+
+/** What every editor command answers: the node it created or touched, what changed and the plan's new version. */
 export const EditResultSchema = Type.Object({
   ok: Type.Boolean(),
-  /** Global position of the command's last event (0 when nothing changed); realtime notices carry the same. */
-  position: Type.Integer(),
   id: Type.Integer(),
-  planificacion: PlanificacionSchema,
+  planId: Type.Integer(),
+  /** The plan stream's version after the command (the plan's ETag carries the same). */
+  version: Type.Integer(),
+  /** The version the command was decided on: a client holding exactly it may apply `change` and take `version`. */
+  baseVersion: Type.Union([Type.Integer(), Type.Null()]),
+  change: PlanChangeSchema,
 });
-export const DeletedSchema = Type.Object({ ok: Type.Boolean(), position: Type.Integer(), id: Type.Integer() });
+/** addPlanificacion: the new (empty) plan whole. */
+export const CreatedPlanSchema = Type.Object({ ok: Type.Boolean(), id: Type.Integer(), version: Type.Integer(), planificacion: PlanificacionSchema });
+export const DeletedSchema = Type.Object({ ok: Type.Boolean(), id: Type.Integer() });
 
 export const PlanSummarySchema = Type.Object({ id: Type.Integer(), nombre: Type.String() });
 export const PlanListItemSchema = Type.Object({ id: Type.Integer(), nombre: Type.String(), visible: Type.Integer(), usuarios: Type.Integer(), grupos: Type.Integer() });
@@ -40,7 +58,7 @@ export const PlanMemberLinkSchema = Type.Object({
   first_name: Type.String(),
   last_name: Type.String(),
 });
-export const AssignmentSchema = Type.Object({ ok: Type.Boolean(), position: Type.Integer(), clerkUserId: Type.String(), planificacionId: Type.Integer() });
+export const AssignmentSchema = Type.Object({ ok: Type.Boolean(), version: Type.Integer(), clerkUserId: Type.String(), planificacionId: Type.Integer() });
 
 /** SPEC.md passes whole objects ({semana}, {dia}, {bloque}) or bare ids; the ids inside are what count. */
 const Ref = Maybe(Type.Union([Id, Type.Object({ id: Maybe(Id), planificacion_id: Maybe(Id), semana_id: Maybe(Id), dia_id: Maybe(Id), ejercicio_id: Maybe(Id) })]));

@@ -8,6 +8,8 @@ export type ApiFetchOptions = {
   /** The call works without a session, so a 401 is an answer, not an expired session. */
   anonymous?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. If-None-Match for a conditional GET (a 304 then resolves to undefined). */
+  headers?: Record<string, string>;
 };
 
 export class ApiError extends Error {
@@ -55,6 +57,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   if (COMMAND_METHODS.has(method) && options.idempotent !== false) {
     headers.set('Idempotency-Key', crypto.randomUUID());
   }
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   const token = await auth.getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
@@ -72,6 +75,8 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
     throw new ApiError(0, 'NETWORK_ERROR', NETWORK_DETAIL);
   }
 
+  // Not modified: the caller's copy (named by its If-None-Match) is current; there is no body to read.
+  if (response.status === 304) return undefined as T;
   if (!response.ok) {
     const problem = await readProblem(response);
     if (response.status === 401 && !options.anonymous) auth.onUnauthorized();

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { editorKeys } from './editor-keys';
-import type { EditResult, PlanListItem } from './types';
+import type { CreatedPlan, EditResult, PlanListItem } from './types';
 
 const P = '/api/planificaciones';
 
-export const addPlan = (nombre: string) => apiFetch<EditResult>(`${P}/addPlanificacion`, { method: 'POST', body: { body: { nombre } } });
+export const addPlan = (nombre: string) => apiFetch<CreatedPlan>(`${P}/addPlanificacion`, { method: 'POST', body: { body: { nombre } } });
 export const setPlanVisibility = ({ id, visible }: { id: number; visible: 0 | 1 }) =>
   apiFetch<EditResult>(`${P}/handleVisiblePlanificacion`, { method: 'POST', body: { id, visible } });
 export const renamePlan = ({ id, nombre }: { id: number; nombre: string }) => apiFetch<EditResult>(`${P}/${id}`, { method: 'PUT', body: { id, nombre } });
@@ -17,7 +17,7 @@ type ListSnapshot = { previous: PlanListItem[] | undefined };
 /** SPEC §4: a new plan shows at once under a temporary id, removed on failure; the list reloads on success. */
 export function useAddPlan() {
   const queryClient = useQueryClient();
-  return useMutation<EditResult, Error, string, ListSnapshot & { tempId: number }>({
+  return useMutation<CreatedPlan, Error, string, ListSnapshot & { tempId: number }>({
     mutationFn: addPlan,
     onMutate: async (nombre) => {
       await queryClient.cancelQueries({ queryKey: editorKeys.list() });

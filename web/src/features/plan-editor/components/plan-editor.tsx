@@ -11,7 +11,8 @@ import { errorDetail } from '../../../lib/api-client';
 import type { EditOperation } from '../api/edit-plan';
 import { editorKeys } from '../api/editor-keys';
 import { useEditorPlan } from '../api/get-plan';
-import type { EditResult } from '../api/types';
+import { applyEditResult } from '../api/apply-change';
+import type { EditResult, Planificacion } from '../api/types';
 import { planEditorMachine } from '../machines/plan-editor.machine';
 import { AddBlockForm } from './add-forms';
 import { BlockEditor } from './block-editor';
@@ -33,7 +34,7 @@ export function PlanEditor({ planId, onBack }: { planId: number; onBack: () => v
       planEditorMachine.provide({
         actions: {
           planChanged: (_, result: EditResult) => {
-            queryClient.setQueryData(editorKeys.plan(planId), result.planificacion);
+            queryClient.setQueryData<Planificacion>(editorKeys.plan(planId), (held) => held && applyEditResult(held, result));
             void queryClient.invalidateQueries({ queryKey: editorKeys.list() });
           },
           refresh: () => void queryClient.invalidateQueries({ queryKey: editorKeys.plan(planId) }),

@@ -2,23 +2,29 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dispatchTopics } from '../../../lib/realtime';
 import { json, mockApi, problem } from '../../../testing/mock-api';
 import { createTestQueryClient } from '../../../testing/render';
 import type { Planificacion } from '../api/types';
 import { PlanEditor } from './plan-editor';
 import { theme } from '../../../styles/theme';
-// Registers the feature's realtime handlers, as the app does by importing the feature.
-import '../index';
+import { registerPlanEditorTopics } from '../realtime';
+
+// The feature's realtime handlers, as the app registers them.
+let unregisterTopics: () => void;
+beforeAll(() => {
+  unregisterTopics = registerPlanEditorTopics();
+});
+afterAll(() => unregisterTopics());
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
 
-const plan = (nombre = 'Fuerza Inicial'): Planificacion => ({
-  id: 7, nombre, visible: 1,
+const plan = (nombre = 'Fuerza Inicial', version = 5): Planificacion => ({
+  id: 7, nombre, visible: 1, version,
   semanas: [{
     id: 10, nombre: 'Semana 1', planificacion_id: 7,
     dias: [{
@@ -36,7 +42,12 @@ const plan = (nombre = 'Fuerza Inicial'): Planificacion => ({
 
 function renderEditor(routes: Parameters<typeof mockApi>[0] = {}) {
   let current = plan();
-  const api = mockApi({ 'POST /api/planificaciones/getPlanificacionById': () => json(200, current), ...routes });
+  // As the server does: 304 when If-None-Match names the version it holds, else the whole plan.
+  const api = mockApi({
+    'GET /api/planificaciones/7': (call) =>
+      call.headers.get('if-none-match') === `W/"plan-7-${current.version}"` ? new Response(null, { status: 304 }) : json(200, current),
+    ...routes,
+  });
   const queryClient = createTestQueryClient();
   render(
     <QueryClientProvider client={queryClient}>
@@ -68,9 +79,8 @@ describe('plan editor', () => {
     expect(screen.getByTestId('editor-busy')).toBeTruthy();
     await waitFor(() => expect(api.calls.find((c) => c.path.endsWith('addSemana'))?.body).toEqual({ semana: { planificacion_id: 7 } }));
 
-    const next = plan();
-    next.semanas.push({ id: 11, nombre: 'Semana 2', planificacion_id: 7, dias: [] });
-    answer(json(200, { ok: true, position: 5, id: 11, planificacion: next }));
+    const week = { id: 11, nombre: 'Semana 2', planificacion_id: 7, dias: [] };
+    answer(json(200, { ok: true, id: 11, planId: 7, version: 6, baseVersion: 5, change: { op: 'upsert', kind: 'week', parentId: 7, index: 1, node: week } }));
     await waitFor(() => expect(screen.queryByTestId('editor-busy')).toBeNull());
     expect(screen.getByRole('tab', { name: 'Semana 2' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByText('Agrega un día a Semana 2.')).toBeTruthy();
@@ -93,8 +103,47 @@ describe('plan editor', () => {
   it('another coach edit (topic plan:7) refetches the plan on screen', async () => {
     const { queryClient, setPlan } = renderEditor();
     await screen.findByRole('heading', { name: 'Fuerza Inicial' });
-    setPlan(plan('Fuerza Avanzada'));
+    setPlan(plan('Fuerza Avanzada', 6));
     act(() => dispatchTopics(['plan:7'], queryClient));
     expect(await screen.findByRole('heading', { name: 'Fuerza Avanzada' })).toBeTruthy();
+  });
+
+  it('an edit puts the answered node into the plan on screen; the plan:7 notice then revalidates with a 304', async () => {
+    // Serie 1 becomes serie 3: the answer carries only that set and its new place among its siblings.
+    const set = { id: 51, numero: 3, repeticiones: '8', peso: 50, ejercicio_id: 40 };
+    const { api, queryClient, setPlan } = renderEditor({
+      'PUT /api/planificaciones/updateSerie': () => json(200, { ok: true, id: 51, planId: 7, version: 6, baseVersion: 5, change: { op: 'upsert', kind: 'set', parentId: 40, index: 1, node: set } }),
+    });
+    await screen.findByRole('heading', { name: 'Fuerza Inicial' });
+    fireEvent.click(screen.getByRole('button', { name: /Bloque A/, expanded: false }));
+    fireEvent.click(screen.getByRole('button', { name: 'Editar serie 1' }));
+    fireEvent.change(screen.getByLabelText('Número'), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar serie' }));
+    const exercise = screen.getByRole('article', { name: 'Sentadilla' });
+    await waitFor(() => expect(within(exercise).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(['serie 2', 'serie 3']));
+    expect(api.calls.filter((c) => c.method === 'GET')).toHaveLength(1);
+
+    // The server holds version 6 now, as the copy on screen does: the notice of the edit costs a 304, not the plan.
+    setPlan(plan('Otro nombre que no debe llegar', 6));
+    act(() => dispatchTopics(['plan:7'], queryClient));
+    await waitFor(() => expect(api.calls.filter((c) => c.method === 'GET')).toHaveLength(2));
+    expect(api.calls.filter((c) => c.method === 'GET')[1]!.headers.get('if-none-match')).toBe('W/"plan-7-6"');
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(screen.getByRole('heading', { name: 'Fuerza Inicial' })).toBeTruthy();
+    expect(within(exercise).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(['serie 2', 'serie 3']);
+  });
+
+  it('an answer decided on a newer version than the copy on screen keeps the old version, so the notice reloads the plan', async () => {
+    const { api, queryClient, setPlan } = renderEditor({
+      'POST /api/planificaciones/addSemana': () =>
+        json(200, { ok: true, id: 11, planId: 7, version: 9, baseVersion: 8, change: { op: 'upsert', kind: 'week', parentId: 7, index: 1, node: { id: 11, nombre: 'Semana 2', planificacion_id: 7, dias: [] } } }),
+    });
+    await screen.findByRole('heading', { name: 'Fuerza Inicial' });
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar semana' }));
+    expect(await screen.findByRole('tab', { name: 'Semana 2' })).toBeTruthy();
+    setPlan(plan('Fuerza Avanzada', 9));
+    act(() => dispatchTopics(['plan:7'], queryClient));
+    expect(await screen.findByRole('heading', { name: 'Fuerza Avanzada' })).toBeTruthy();
+    expect(api.calls.filter((c) => c.method === 'GET')[1]!.headers.get('if-none-match')).toBe('W/"plan-7-5"');
   });
 });

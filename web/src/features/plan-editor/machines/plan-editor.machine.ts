@@ -35,7 +35,7 @@ const failure = (type: keyof typeof failureText, error: unknown): EditorFailure 
 /**
  * SPEC §4 plan editor: one selected week and day, one open block (toggle), week/day edit modes, and a busy
  * state while an operation runs (the UI blocks input). Block deletion is optimistic; every other change
- * shows the plan the server answers.
+ * shows the node the server answers, applied to the cached plan.
  */
 export const planEditorMachine = setup({
   types: {
@@ -48,7 +48,7 @@ export const planEditorMachine = setup({
     deleteBlock: fromPromise<EditResult, { blockId: number }>(({ input }) => deleteBlock(input.blockId)),
   },
   actions: {
-    /** Puts the plan the server answered into the query cache (provided by the screen). */
+    /** Puts the node the server answered into the cached plan (provided by the screen). */
     planChanged: (_, _result: EditResult) => {},
     /** Asks the server for the plan again (provided by the screen). */
     refresh: () => {},
@@ -131,13 +131,12 @@ export const planEditorMachine = setup({
 
 const SELECTS_CREATED: ReadonlySet<EditOperation['type']> = new Set(['addWeek', 'duplicateWeek', 'addDay']);
 
-/** A week or day just added (or a week duplicated) becomes the selected one. */
+/** A week or day just added (or a week duplicated) becomes the selected one: the answer's change is that node. */
 function selectCreated(context: PlanEditorContext, result: EditResult): Partial<PlanEditorContext> {
   if (!context.pending || !SELECTS_CREATED.has(context.pending.type)) return {};
-  const weeks = result.planificacion.semanas;
-  const week = weeks.find((w) => w.id === result.id);
-  if (week && week.id !== context.weekId) return { weekId: week.id, dayId: null, openBlockId: null };
-  const day = weeks.flatMap((w) => w.dias).find((d) => d.id === result.id);
-  if (day && day.id !== context.dayId) return { weekId: day.semana_id, dayId: day.id, openBlockId: null };
+  const { change } = result;
+  if (change.op !== 'upsert') return {};
+  if (change.kind === 'week' && change.node.id !== context.weekId) return { weekId: change.node.id, dayId: null, openBlockId: null };
+  if (change.kind === 'day' && change.node.id !== context.dayId) return { weekId: change.parentId, dayId: change.node.id, openBlockId: null };
   return {};
 }

@@ -2,11 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../../lib/api-client';
 import type { EditOperation } from '../api/edit-plan';
-import type { EditResult, Planificacion } from '../api/types';
+import type { EditResult, PlanChange } from '../api/types';
 import { planEditorMachine } from './plan-editor.machine';
 
-const plan = (semanas: Planificacion['semanas'] = []): Planificacion => ({ id: 7, nombre: 'Fuerza', visible: 1, semanas });
-const result = (id: number, planificacion = plan()): EditResult => ({ ok: true, position: 1, id, planificacion });
+const result = (id: number, change: PlanChange = { op: 'remove', id }): EditResult => ({ ok: true, id, planId: 7, version: 3, baseVersion: 2, change });
 
 function start({ edit = async () => result(1), remove = async ({ blockId }: { blockId: number }) => result(blockId) }: {
   edit?: (op: EditOperation) => Promise<EditResult>;
@@ -70,8 +69,9 @@ describe('plan editor machine', () => {
   });
 
   it('an added week becomes the selected week; an added day the selected day', async () => {
-    const week = { id: 12, nombre: 'Semana 3', planificacion_id: 7, dias: [{ id: 25, nombre: 'Dia 1', semana_id: 12, bloques: [] }] };
-    const { actor } = start({ edit: async (op) => result(op.type === 'addWeek' ? 12 : 25, plan([week])) });
+    const week: PlanChange = { op: 'upsert', kind: 'week', parentId: 7, index: 2, node: { id: 12, nombre: 'Semana 3', planificacion_id: 7, dias: [] } };
+    const day: PlanChange = { op: 'upsert', kind: 'day', parentId: 12, index: 0, node: { id: 25, nombre: 'Dia 1', semana_id: 12, bloques: [] } };
+    const { actor } = start({ edit: async (op) => (op.type === 'addWeek' ? result(12, week) : result(25, day)) });
     actor.send({ type: 'edit.run', operation: { type: 'addWeek', planId: 7 } });
     await waitFor(actor, (s) => s.matches('ready'));
     expect(ctx(actor)).toMatchObject({ weekId: 12, dayId: null });

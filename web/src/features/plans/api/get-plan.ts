@@ -3,9 +3,19 @@ import { apiFetch } from '../../../lib/api-client';
 import { plansKeys } from './plans-keys';
 import type { Planificacion } from './types';
 
-export const fetchPlan = (id: number) =>
-  apiFetch<Planificacion>('/api/planificaciones/getPlanificacionById', { method: 'POST', body: { id }, idempotent: false });
+/** The plan's ETag as the server makes it (services/plans/plan-etag.ts): plan id + the version the copy reflects. */
+const planEtag = (id: number, version: number) => `W/"plan-${id}-${version}"`;
 
-export const planQueryOptions = (id: number) => queryOptions({ queryKey: plansKeys.plan(id), queryFn: () => fetchPlan(id) });
+/** GET of the plan, conditional on the copy held: unchanged plans answer 304 and the held copy stays. */
+export async function fetchPlan(id: number, held?: Planificacion): Promise<Planificacion> {
+  const headers: Record<string, string> = held?.version === undefined ? {} : { 'If-None-Match': planEtag(id, held.version) };
+  const fresh = await apiFetch<Planificacion | undefined>(`/api/planificaciones/${id}`, { headers });
+  if (fresh) return fresh;
+  if (!held) throw new Error('304 without a held copy');
+  return held;
+}
+
+export const planQueryOptions = (id: number) =>
+  queryOptions({ queryKey: plansKeys.plan(id), queryFn: ({ client }) => fetchPlan(id, client.getQueryData<Planificacion>(plansKeys.plan(id))) });
 
 export const usePlan = (id: number) => useQuery({ ...planQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });

@@ -4,7 +4,8 @@ export type Ejercicio = { id: number; nombre: string; video: string | null; nota
 export type Bloque = { id: number; nombre: string; descanso: number; dia_id: number; ejercicios: Ejercicio[] };
 export type Dia = { id: number; nombre: string; semana_id: number; bloques: Bloque[] };
 export type Semana = { id: number; nombre: string; planificacion_id: number; dias: Dia[] };
-export type Planificacion = { id: number; nombre: string; visible: number; semanas: Semana[] };
+/** `version`: the plan stream's version this copy reflects (sent back in If-None-Match, see get-plan.ts). */
+export type Planificacion = { id: number; nombre: string; visible: number; version?: number; semanas: Semana[] };
 export type PlanSummary = { id: number; nombre: string };
 
 /** The server's answer when a member without an active package asks for plans. */

@@ -14,7 +14,7 @@ afterEach(() => {
 function servePlan(answer: () => Response = () => json(200, fuerzaInicial)) {
   return mockApi({
     ...bootRoutes(memberUser),
-    'POST /api/planificaciones/getPlanificacionById': answer,
+    'GET /api/planificaciones/7': answer,
     'POST /api/planificaciones/getPlanificacionesSummaryByIdUsr': () => json(200, [{ id: 7, nombre: 'Fuerza Inicial' }]),
   });
 }
@@ -42,7 +42,7 @@ describe('plan viewer (/planificaciones/:id)', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Dia 2' }));
     expect(screen.getByRole('region', { name: 'Bloque B' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Bloque A' })).toBeNull();
-    expect(api.calls.find((c) => c.path.endsWith('getPlanificacionById'))?.body).toEqual({ id: 7 });
+    expect(api.calls.filter((c) => c.path === '/api/planificaciones/7').map((c) => c.method)).toEqual(['GET']);
   });
 
   it('back goes from the week to the week list, then to /planificaciones', async () => {
