@@ -60,8 +60,9 @@ process.on('message', async (request: CrowdRequest) => {
     base = BigInt(request.base);
     reply({ type: 'connected', failed: await connectAll(request.urls) });
   } else if (request.type === 'progress') {
-    const heads = logs.map((log) => log.positions.reduce((a, b) => Math.max(a, b), -1));
-    reply({ type: 'progress', lowestHead: heads.length ? Math.min(...heads) : -1 });
+    let lowestHead = Infinity;
+    for (const log of logs) lowestHead = Math.min(lowestHead, log.positions.at(-1) ?? -1);
+    reply({ type: 'progress', lowestHead: Number.isFinite(lowestHead) ? lowestHead : -1 });
   } else if (request.type === 'collect') {
     reply({ type: 'logs', logs, unexpectedCloses, resyncs });
   } else if (request.type === 'close') {
