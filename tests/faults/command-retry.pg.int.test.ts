@@ -1,0 +1,129 @@
+import { Kysely, PostgresDialect, sql, type Driver } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../services/platform/database/database';
+import type { Database } from '../../services/platform/database/schema';
+import { noteThing } from '../events/support/note-thing.command';
+import { countEvents } from '../events/support/thing-events';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { startPgProxy, type PgProxy } from './support/pg-proxy';
+
+// A command whose connection dies is decided again on a fresh one, never applied twice, and answered 503 when
+// PostgreSQL stays away. The app's handle goes through a relay the test can cut; checks use a direct handle.
+let tdb: TestDatabase;
+let proxy: PgProxy;
+let app: DatabaseHandle;
+let endedClients = 0;
+let loseNextCommitAnswer = false;
+
+/** Sends COMMIT, then reports the connection lost once: PostgreSQL committed, the answer never arrived. */
+class LosesCommitAnswer extends PostgresDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const commit = driver.commitTransaction.bind(driver);
+    driver.commitTransaction = async (connection) => {
+      await commit(connection);
+      if (!loseNextCommitAnswer) return;
+      loseNextCommitAnswer = false;
+      throw new Error('Connection terminated unexpectedly');
+    };
+    return driver;
+  }
+}
+let lossy: Kysely<Database>;
+
+beforeAll(async () => {
+  tdb = await createTestDatabase();
+  proxy = await startPgProxy(tdb.url!);
+  app = await openDatabase({ databaseUrl: proxy.url, dataDir: '' });
+  // 'end' only, never 'error': a listener of ours must not be what keeps the process alive.
+  app.pool.on('connect', (client) => client.once('end', () => (endedClients += 1)));
+  lossy = new Kysely<Database>({ dialect: new LosesCommitAnswer({ pool: app.pool }) }); // shares the pool; never destroyed
+});
+afterAll(async () => {
+  await app?.close();
+  await proxy?.close();
+  await tdb?.close();
+});
+const direct = () => tdb.handle.db;
+
+function gate() {
+  let open!: () => void;
+  const promise = new Promise<void>((resolve) => (open = resolve));
+  return { promise, open };
+}
+
+async function sessionIdleInTransaction(): Promise<number> {
+  for (;;) {
+    const { rows } = await sql<{ pid: number }>`
+      SELECT pid FROM pg_stat_activity
+      WHERE datname = current_database() AND state = 'idle in transaction' AND pid <> pg_backend_pid()`.execute(direct());
+    if (rows[0]) return rows[0].pid;
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+describe('a command whose connection dies', () => {
+  it('is decided again on a fresh connection when its session is killed mid-transaction, and applies once', async () => {
+    const held = gate();
+    let decisions = 0;
+    const command = noteThing(app.db, { id: 'killed', n: 1 }, { gate: held.promise, onDecide: () => void decisions++ });
+    const pid = await sessionIdleInTransaction();
+    const endedBefore = endedClients;
+    await sql`SELECT pg_terminate_backend(${pid}::int)`.execute(direct());
+    // The killed client hears of it while idle, with no statement of its own in flight: that 'error' used to
+    // be emitted with nobody listening, and it ended the process.
+    await expect.poll(() => endedClients, { timeout: 5000 }).toBeGreaterThan(endedBefore);
+    held.open();
+    const outcome = await command;
+    expect(outcome.result).toEqual({ id: 'killed', n: 1, version: 1 });
+    expect(decisions).toBe(2);
+    expect(await countEvents(direct(), 'thing:killed')).toBe(1);
+  });
+
+  it('without an Idempotency-Key, is not retried once COMMIT was sent: 503 OUTCOME_UNKNOWN, and it happened once', async () => {
+    let decisions = 0;
+    loseNextCommitAnswer = true;
+    const error = await noteThing(lossy, { id: 'unknown', n: 1 }, { onDecide: () => void decisions++ }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 503, code: 'OUTCOME_UNKNOWN' });
+    expect(decisions).toBe(1);
+    expect(await countEvents(direct(), 'thing:unknown')).toBe(1); // it had committed: a retry would have made 2
+  });
+
+  it('with an Idempotency-Key, is retried once COMMIT was sent and replays what had committed', async () => {
+    let decisions = 0;
+    loseNextCommitAnswer = true;
+    const outcome = await noteThing(lossy, { id: 'keyed', n: 1, key: 'k-keyed-lost-commit' }, { onDecide: () => void decisions++ });
+    expect(outcome).toMatchObject({ result: { id: 'keyed', n: 1, version: 1 }, replayed: true });
+    expect(decisions).toBe(1);
+    expect(await countEvents(direct(), 'thing:keyed')).toBe(1);
+  });
+});
+
+describe('PostgreSQL out of reach', () => {
+  it('answers 503 DATABASE_UNAVAILABLE after a few seconds of retries, and the same key applies once it is back', async () => {
+    await proxy.stop();
+    try {
+      const error = await noteThing(app.db, { id: 'down', n: 1, key: 'k-down' }).catch((e: unknown) => e);
+      expect(error).toMatchObject({ status: 503, code: 'DATABASE_UNAVAILABLE' });
+    } finally {
+      await proxy.start();
+    }
+    const outcome = await noteThing(app.db, { id: 'down', n: 1, key: 'k-down' });
+    expect(outcome).toMatchObject({ result: { id: 'down', n: 1, version: 1 }, replayed: false });
+    expect(await countEvents(direct(), 'thing:down')).toBe(1);
+  });
+
+  it('rides out a restart: a command that meets a refusing server goes through once the server is back', async () => {
+    proxy.refuse();
+    const refusedBefore = proxy.refused;
+    const command = noteThing(app.db, { id: 'restart', n: 1, key: 'k-restart' });
+    try {
+      await expect.poll(() => proxy.refused - refusedBefore, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
+    } finally {
+      await proxy.start();
+    }
+    const outcome = await command;
+    expect(outcome).toMatchObject({ result: { id: 'restart', n: 1, version: 1 }, replayed: false });
+    expect(await countEvents(direct(), 'thing:restart')).toBe(1);
+  });
+});
