@@ -1,0 +1,73 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../../services/app';
+import { startBackgroundWork } from '../../../services/background';
+import { loadConfig } from '../../../services/config';
+import { fixedClock } from '../../../services/platform/clock';
+import { openDatabase, type DatabaseHandle } from '../../../services/platform/database/database';
+import type { TestApp } from '../../support/test-app';
+import { createTestDatabase } from '../../support/test-database';
+import { startPgProxy, type PgProxy } from './pg-proxy';
+
+export interface AppBehindProxy extends TestApp {
+  /** The real HTTP server, on a random port. */
+  baseUrl: string;
+  proxy: PgProxy;
+  /** The app's own database handle (through the proxy); `db.handle` is a direct one, for setup and checks. */
+  appDatabase: DatabaseHandle;
+}
+
+/**
+ * The whole server as `npm start` runs it (routes, background processors, LISTEN), listening on a port, with
+ * its PostgreSQL connections going through a relay the test can cut. Shaped like a TestApp, so the studio
+ * fixtures work with it.
+ */
+export async function startAppBehindProxy(opts: { now: string }): Promise<AppBehindProxy> {
+  const db = await createTestDatabase();
+  const proxy = await startPgProxy(db.url!);
+  const appDatabase = await openDatabase({ databaseUrl: proxy.url, dataDir: '' });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pulso-faults-'));
+  const clock = fixedClock(opts.now);
+  const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST: '/nonexistent', SEED_DEMO: '0' });
+  const app = await buildApp({ config, database: appDatabase, clock, logger: false, authRateLimit: 10_000 });
+  const background = await startBackgroundWork(app, { config, database: appDatabase });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  let counter = 0;
+  return {
+    app,
+    db,
+    clock,
+    config,
+    proxy,
+    appDatabase,
+    baseUrl: `http://127.0.0.1:${port}`,
+    async signUp(input = {}) {
+      counter += 1;
+      const body = {
+        email: input.email ?? `falla${counter}.${Date.now()}@example.com`,
+        password: input.password ?? 'clave-segura-1',
+        firstName: input.firstName ?? `Persona${counter}`,
+        lastName: input.lastName ?? 'Prueba',
+      };
+      const res = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: body });
+      if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+      const json = res.json() as { token: string; user: { userId: string; role: string } };
+      return { token: json.token, userId: json.user.userId, role: json.user.role };
+    },
+    as(token, options) {
+      const headers = { ...(options.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) };
+      return app.inject({ ...options, headers });
+    },
+    async close() {
+      await app.close();
+      await background.stop();
+      await appDatabase.close();
+      await proxy.close();
+      await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
