@@ -3,7 +3,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startAsyncProcessors, type RunningProcessors } from '../../projections/runner/async-runner';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { appendThings } from '../events/support/thing-events';
-import { createAppliedTable, quietErrors, recordingProcessor } from './support/recording-processor';
+import { isConnectionLost } from '../../services/platform/database/connection-errors';
+import { appliedPositions, createAppliedTable, quietErrors, recordingProcessor } from './support/recording-processor';
 
 // T16: NOTIFY only wakes the runner early; with the LISTEN connection gone, polling still delivers.
 let tdb: TestDatabase;
@@ -50,4 +51,34 @@ it('delivers through polling when the LISTEN connection is killed, and NOTIFY wa
   }
   const [again] = await appendThings(db(), 'wake', 2, [3]);
   await notifiedOnly.waitFor(again!.globalPosition, { timeoutMs: 3000 });
+});
+
+/** The test's own writes may meet a pooled connection killed a moment ago; the processor is what is under test. */
+async function despiteKilledConnections<T>(write: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      return await write();
+    } catch (error) {
+      if (!isConnectionLost(error)) throw error;
+    }
+  }
+}
+
+it('keeps applying, once each, after every session it holds (lock, LISTEN, pool) is killed', async () => {
+  // A short stand-aside, so losing the lock connection costs this test well under a second.
+  const runner = await startAsyncProcessors(tdb.handle, [recordingProcessor('survives@v1')], { pollMs: 200, leaderRetryMs: 100, onError: quietErrors });
+  try {
+    const [before] = await appendThings(db(), 'survive', 0, [1]);
+    await runner.waitFor(before!.globalPosition, { timeoutMs: 3000 });
+    const { rows } = await sql<{ n: number }>`
+      SELECT count(*) FILTER (WHERE pg_terminate_backend(pid))::int AS n
+      FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`.execute(db());
+    expect(rows[0]!.n).toBeGreaterThanOrEqual(2); // at least the leader's lock session and the LISTEN one
+    const [after] = await despiteKilledConnections(() => appendThings(db(), 'survive', 1, [2]));
+    await despiteKilledConnections(() => runner.waitFor(after!.globalPosition, { timeoutMs: 10_000 }));
+    const applied = await appliedPositions(db(), 'survives@v1');
+    expect(applied.filter((p) => p === before!.globalPosition || p === after!.globalPosition)).toEqual([before!.globalPosition, after!.globalPosition]);
+  } finally {
+    await runner.stop();
+  }
 });

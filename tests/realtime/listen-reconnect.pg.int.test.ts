@@ -1,7 +1,8 @@
 import pg from 'pg';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { LISTENER_APPLICATION_NAME } from '../../services/platform/database/database';
+import { LISTENER_APPLICATION_NAME, openDatabase } from '../../services/platform/database/database';
+import { startPgProxy } from '../faults/support/pg-proxy';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 // The LISTEN connection is what realtime rests on: after a drop it must come back even when the
@@ -37,5 +38,24 @@ describe('LISTEN connection after a drop', () => {
     await expect.poll(() => resubscribed, { timeout: 5000 }).toBe(1);
     await sql`SELECT pg_notify('reconnect_test', 'back')`.execute(database.handle.db);
     await expect.poll(() => heard, { timeout: 1000 }).toEqual(['back']);
+  });
+
+  it('subscribes while the database is out of reach without failing, and hears once it is back', async () => {
+    const proxy = await startPgProxy(database.url!);
+    await proxy.stop();
+    const late = await openDatabase({ databaseUrl: proxy.url, dataDir: '' });
+    try {
+      const heard: string[] = [];
+      let resubscribed = 0;
+      // A process that starts during an outage: subscribing must not throw, and must not stay deaf.
+      await late.listen('late_test', (p) => heard.push(p), () => (resubscribed += 1));
+      await proxy.start();
+      await expect.poll(() => resubscribed, { timeout: 5000 }).toBe(1);
+      await sql`SELECT pg_notify('late_test', 'hello')`.execute(database.handle.db);
+      await expect.poll(() => heard, { timeout: 1000 }).toEqual(['hello']);
+    } finally {
+      await late.close();
+      await proxy.close();
+    }
   });
 });
