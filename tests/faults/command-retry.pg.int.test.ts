@@ -14,6 +14,7 @@ let proxy: PgProxy;
 let app: DatabaseHandle;
 let endedClients = 0;
 let loseNextCommitAnswer = false;
+let afterLostCommit: (() => Promise<void>) | undefined;
 
 /** Sends COMMIT, then reports the connection lost once: PostgreSQL committed, the answer never arrived. */
 class LosesCommitAnswer extends PostgresDialect {
@@ -24,6 +25,7 @@ class LosesCommitAnswer extends PostgresDialect {
       await commit(connection);
       if (!loseNextCommitAnswer) return;
       loseNextCommitAnswer = false;
+      await afterLostCommit?.();
       throw new Error('Connection terminated unexpectedly');
     };
     return driver;
@@ -111,6 +113,22 @@ describe('PostgreSQL out of reach', () => {
     const outcome = await noteThing(app.db, { id: 'down', n: 1, key: 'k-down' });
     expect(outcome).toMatchObject({ result: { id: 'down', n: 1, version: 1 }, replayed: false });
     expect(await countEvents(direct(), 'thing:down')).toBe(1);
+  });
+
+  it('says OUTCOME_UNKNOWN, not DATABASE_UNAVAILABLE, when it gives up after a COMMIT whose answer was lost', async () => {
+    loseNextCommitAnswer = true;
+    afterLostCommit = () => proxy.stop(); // and PostgreSQL does not come back in time
+    try {
+      const error = await noteThing(lossy, { id: 'gone', n: 1, key: 'k-gone' }).catch((e: unknown) => e);
+      expect(error).toMatchObject({ status: 503, code: 'OUTCOME_UNKNOWN' });
+    } finally {
+      afterLostCommit = undefined;
+      await proxy.start();
+    }
+    // It had committed; the same key says so.
+    const outcome = await noteThing(app.db, { id: 'gone', n: 1, key: 'k-gone' });
+    expect(outcome).toMatchObject({ result: { id: 'gone', n: 1, version: 1 }, replayed: true });
+    expect(await countEvents(direct(), 'thing:gone')).toBe(1);
   });
 
   it('rides out a restart: a command that meets a refusing server goes through once the server is back', async () => {

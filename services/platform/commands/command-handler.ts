@@ -53,6 +53,7 @@ export async function handleCommand<Result>(
   if (db.isTransaction) return runInsideTransaction(db, commandType, ctx, hash, decide);
   let conflicts = 0;
   let connectionLosses = 0;
+  let mayHaveCommitted = false;
   for (;;) {
     let commitSent = false;
     try {
@@ -70,8 +71,10 @@ export async function handleCommand<Result>(
         // out (it replays the stored answer if so); without one a retry could apply the command twice, so we
         // say honestly that we do not know.
         if (commitSent && !ctx.idempotencyKey) throw outcomeUnknown();
+        mayHaveCommitted ||= commitSent;
         connectionLosses += 1;
-        if (connectionLosses >= CONNECTION_ATTEMPTS) throw databaseUnavailable();
+        // Giving up: "nothing happened" only if no attempt got as far as COMMIT.
+        if (connectionLosses >= CONNECTION_ATTEMPTS) throw mayHaveCommitted ? outcomeUnknown() : databaseUnavailable();
         await sleep(reconnectDelayMs(connectionLosses));
         continue;
       }

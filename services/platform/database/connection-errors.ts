@@ -28,7 +28,10 @@ export const DATABASE_UNAVAILABLE = 'DATABASE_UNAVAILABLE';
 export const databaseUnavailable = () =>
   new DomainError(503, DATABASE_UNAVAILABLE, 'No pudimos conectar con la base de datos. Intenta de nuevo en unos segundos.');
 
-/** The connection died after COMMIT was sent and the request had no Idempotency-Key to find out what happened. */
+/**
+ * The connection died after COMMIT was sent, and either the request had no Idempotency-Key to find out what
+ * happened, or PostgreSQL did not come back in time to ask. The same request under the same key finds out.
+ */
 export const outcomeUnknown = () =>
   new DomainError(
     503,
