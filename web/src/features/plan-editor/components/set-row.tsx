@@ -59,11 +59,14 @@ const Cells = styled.div`
   display: grid;
   grid-template-columns: 2em minmax(0, 1fr) minmax(0, 1fr);
   gap: 6px;
-  white-space: nowrap;
   font-variant-numeric: tabular-nums;
 `;
 
-const Cell = styled.span``;
+// A long reps text ("8-10 reps") wraps inside its column on a phone instead of running into the weight.
+const Cell = styled.span`
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
 
 const Small = styled(Input)`
   width: 4.5em;
