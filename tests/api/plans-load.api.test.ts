@@ -31,6 +31,8 @@ function recordQueries(pool: pg.Pool) {
 }
 
 const isAuth = (q: string) => /auth_sessions|from "users"/i.test(q);
+// The sequencer numbers committed events in the background through the same pool; its polls are not the read's.
+const isBackground = (q: string) => /global_position IS NULL/i.test(q);
 
 describe('loading a big plan', () => {
   let t: TestApp;
@@ -87,7 +89,7 @@ describe('loading a big plan', () => {
     for (const token of [admin, member.token]) {
       const { result, queries } = await recorder.during(() => load(token));
       expect(result.statusCode).toBe(200);
-      const planQueries = queries.filter((q) => !isAuth(q));
+      const planQueries = queries.filter((q) => !isAuth(q) && !isBackground(q));
       expect(planQueries, planQueries.join('\n---\n')).toHaveLength(1);
       expect(planQueries[0]).toMatch(/plan_views/);
     }
