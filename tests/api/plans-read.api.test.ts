@@ -100,6 +100,18 @@ describe('reading a plan: ETag, 304 and compression', () => {
     expect((await get(ana.token, planId)).statusCode).toBe(200);
   });
 
+  it('a row written before documents were stored (document null) is rendered from its tree, the same JSON', async () => {
+    const other = (await adminPost('addPlanificacion', { body: { nombre: 'Antigua' } })).id;
+    await adminPost('addSemana', { semana: { planificacion_id: other } });
+    const row = await t.db.handle.db.selectFrom('plan_views').select(['document', 'version']).where('id', '=', other).executeTakeFirstOrThrow();
+    await t.db.handle.db.updateTable('plan_views').set({ document: null }).where('id', '=', other).execute();
+    // First read of this plan, so no instance cache holds it: the text can only come from the tree.
+    const rendered = await get(admin, other);
+    expect(rendered.statusCode).toBe(200);
+    expect(rendered.body).toBe(row.document);
+    expect(rendered.headers.etag).toBe(`W/"plan-${other}-${row.version}"`);
+  });
+
   it('sends the document brotli- or gzip-compressed as the client accepts, the same JSON as uncompressed', async () => {
     const plain = await get(admin, planId);
     expect(plain.headers['content-encoding']).toBeUndefined();
