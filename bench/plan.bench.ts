@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { mkdtempSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { findPlanView } from '../projections/plans/plans.queries';
 import { buildApp } from '../services/app';
 import { loadConfig } from '../services/config';
@@ -14,7 +15,8 @@ import { migrateToLatest } from '../services/platform/database/migrate';
 
 // Reading the big plan (12 weeks × 6 days × 5 blocks × 6 exercises × 5 sets = 10,800 sets, built as
 // tests/api/plans-load.api.test.ts does) next to GET /api/auth/me, over real HTTP on one keep-alive socket.
-// Server time is Fastify's reply.elapsedTime (request in → response written). PGlite unless DATABASE_URL is set.
+// Server time is Fastify's reply.elapsedTime (request in → response written). PGlite unless DATABASE_URL is set
+// (then in a scratch database on that server).
 // Smoke run: BENCH_WEEKS=1 BENCH_SAMPLES=5 npm run bench:plan
 const WEEKS = Number(process.env.BENCH_WEEKS ?? 12);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
@@ -24,11 +26,29 @@ type Answer = { status: number; bytes: number; body: Buffer; headers: http.Incom
 
 async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pulso-bench-plan-'));
-  const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    const database = await openDatabase({ dataDir });
+    try {
+      return await run(database, dataDir);
+    } finally {
+      await database.close();
+    }
+  }
+  // On PostgreSQL, a scratch database created and dropped around the run (never the one DATABASE_URL names).
+  const name = `bench_plan_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir });
   try {
     await run(database, dataDir);
   } finally {
     await database.close();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
   }
 }
 
