@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isIP } from 'node:net';
 import { loadEnvFile } from 'node:process';
 import { Type, type Static, type TSchema } from 'typebox';
 import { Value } from 'typebox/value';
@@ -23,6 +24,8 @@ export interface Config {
   logLevel: string;
   /** Accept push subscriptions on private addresses (a local test push service only). */
   pushAllowPrivateEndpoints: boolean;
+  /** Which proxies may set X-Forwarded-For (TRUST_PROXY): none, a hop count, or their addresses. */
+  trustProxy: TrustProxy;
   clerk: ClerkConfig | undefined;
   webDist: string;
   /** Web-push VAPID keys (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT); generated and persisted when absent. */
@@ -32,6 +35,9 @@ export interface Config {
   /** GET /api/ready fails when an async processor is more than this many events behind the log head. */
   readyMaxLag: number;
 }
+
+/** Fastify's `trustProxy`: false (the socket's address is the client), a hop count, or proxy addresses/CIDRs. */
+export type TrustProxy = false | number | string[];
 
 export interface ClerkConfig {
   publishableKey: string;
@@ -101,6 +107,7 @@ const SETTINGS = {
   ALLOWED_ORIGINS: setting(Type.String(), 'orígenes separados por comas, como https://pulso.example.com', { check: (v) => list(v).every(isOrigin) }),
   LOG_LEVEL: setting(Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l))), 'fatal, error, warn, info, debug, trace o silent'),
   PUSH_ALLOW_PRIVATE_ENDPOINTS: setting(FLAG, FLAG_TEXT),
+  TRUST_PROXY: setting(Type.String(), 'off, una cantidad de proxies (p. ej. 1) o sus direcciones separadas por comas (p. ej. 10.0.0.5,172.18.0.0/16)', { check: (v) => parseTrustProxy(v) !== undefined }),
   CLERK_PUBLISHABLE_KEY: setting(Type.String({ pattern: '^pk_(test|live)_' }), 'una clave pk_test_… o pk_live_…'),
   CLERK_SECRET_KEY: setting(Type.String({ pattern: '^sk_(test|live)_' }), 'una clave sk_test_… o sk_live_…', { secret: true }),
   CLERK_JWT_KEY: setting(Type.String({ pattern: 'BEGIN PUBLIC KEY' }), 'una clave pública PEM (-----BEGIN PUBLIC KEY-----…)'),
@@ -136,6 +143,37 @@ function readEnv(env: NodeJS.ProcessEnv): Env {
   if (problems.length > 0) throw new ConfigError(problems);
   return out as Env;
 }
+
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (entry: string) => {
+  if (PROXY_KEYWORDS.has(entry)) return true;
+  const [address, prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+};
+
+/**
+ * TRUST_PROXY. Off by default: X-Forwarded-For is then ignored, since any client could write it and pick the
+ * address the sign-in limit counts. Behind a reverse proxy, name how many proxies stand in front (`1`) or
+ * their addresses (`10.0.0.5,172.18.0.0/16`, or proxy-addr's `loopback`/`uniquelocal`). `true` (trust every
+ * hop) is refused on purpose. Undefined when the value is not valid.
+ */
+export function parseTrustProxy(raw: string): TrustProxy | undefined {
+  const value = raw.trim().toLowerCase();
+  if (value === '' || value === '0' || value === 'off' || value === 'false') return false;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const entries = list(value);
+  return entries.length > 0 && entries.every(isProxyAddress) ? entries : undefined;
+}
+
+/**
+ * The value for Fastify's `trustProxy`. A hop count becomes a function trusting the nearest `hops` peers
+ * (Fastify itself no longer honours a bare number): with 1, the address the proxy appended is the client's.
+ * It trusts whoever connects directly, so publish the app's port only to the proxy (or list its addresses).
+ */
+export const trustProxyOption = (trust: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) =>
+  typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 
 /** Reads `.env` into process.env when it exists; variables already set in the environment win. */
 export function loadDotEnv(file = '.env'): boolean {
@@ -176,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: list(e.ALLOWED_ORIGINS).map((o) => new URL(o).origin),
     logLevel: e.LOG_LEVEL ?? 'info',
     pushAllowPrivateEndpoints: flag(e.PUSH_ALLOW_PRIVATE_ENDPOINTS) ?? false,
+    trustProxy: e.TRUST_PROXY ? (parseTrustProxy(e.TRUST_PROXY) ?? false) : false,
     clerk,
     webDist: path.resolve(e.WEB_DIST ?? 'web/dist'),
     vapid:

@@ -1,8 +1,8 @@
 import { Type } from 'typebox';
-import { Body } from '../platform/http/schemas';
+import { Body, CalendarDate, Id } from '../platform/http/schemas';
 
-export const Fecha = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+/** A real calendar day: 2026-13-45 and 2026-02-30 are refused by the schema. */
+export const Fecha = CalendarDate;
 
 export const AddReservaBody = Body({ fecha: Fecha, horario_id: Id, clerk_user_id: Type.Optional(Type.String({ maxLength: 200 })) });
 export const DeleteReservaBody = Body({ id: Id, clerk_user_id: Type.Optional(Type.String({ maxLength: 200 })) });

@@ -1,7 +1,6 @@
 import { Type } from 'typebox';
-import { Body } from '../platform/http/schemas';
+import { Amount, Body, Id, IdParam, Int4 } from '../platform/http/schemas';
 
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 // Names are checked (non-blank, length) by the deciders, which answer in Spanish; the schema only caps the size.
 const Name = Type.String({ maxLength: 256 });
 const Maybe = <T extends import('typebox').TSchema>(schema: T) => Type.Optional(Type.Union([schema, Type.Null()]));
@@ -28,8 +27,8 @@ export const HorarioSchema = Type.Object({
 const horarioFields = {
   dia_semana: Maybe(Type.String({ maxLength: 20 })),
   hora: Maybe(Type.String({ maxLength: 10 })),
-  disciplina_id: Maybe(Type.Integer()),
-  cupo_maximo: Maybe(Type.Integer()),
+  disciplina_id: Maybe(Id),
+  cupo_maximo: Maybe(Int4()),
 };
 // The web sends id 0 on add (SPEC.md §7); any id there is ignored.
 export const AddHorarioBody = Body({ id: Type.Optional(Type.Unknown()), ...horarioFields });
@@ -48,11 +47,11 @@ export const PaqueteSchema = Type.Object({
 
 const paqueteFields = {
   nombre: Name,
-  cantidad_clases: Type.Integer(),
-  precio: Type.Number(),
-  disciplina_id: Maybe(Type.Integer()),
+  cantidad_clases: Int4(),
+  precio: Amount(),
+  disciplina_id: Maybe(Id),
 };
 export const AddPaqueteBody = Body(paqueteFields);
 // "The whole paquete": its read-only fields (clases_por_semana, disciplina) are stripped, its id must match the path.
-export const UpdatePaqueteBody = Body({ id: Type.Optional(Type.Integer()), ...paqueteFields });
-export const PaqueteParams = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) });
+export const UpdatePaqueteBody = Body({ id: Type.Optional(Int4()), ...paqueteFields });
+export const PaqueteParams = Type.Object({ id: IdParam });

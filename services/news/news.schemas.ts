@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Body, NonBlank } from '../platform/http/schemas';
+import { Body, Id, NonBlank } from '../platform/http/schemas';
 
 export const NewsSchema = Type.Object({
   id: Type.Integer(),
@@ -31,11 +31,11 @@ export const CreateNewsBody = Body({
 });
 
 export const UpdateNewsBody = Body({
-  id: Type.Integer({ minimum: 1 }),
+  id: Id,
   titulo: Titulo,
   subtitulo: Type.Optional(Type.Union([Subtitulo, Type.Null()])),
   contenido: Contenido,
   imagen_url: Type.Optional(Type.Union([ImagenUrl, Type.Null()])),
 });
 
-export const NewsIdBody = Body({ id: Type.Integer({ minimum: 1 }) });
+export const NewsIdBody = Body({ id: Id });

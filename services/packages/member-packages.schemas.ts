@@ -1,10 +1,9 @@
 import { Type } from 'typebox';
 import { UserDataSchema } from '../membership/membership.schemas';
-import { Body, NonBlank, ProblemSchema, problemResponses } from '../platform/http/schemas';
+import { Body, CalendarDateOrTimestamp, Id, Int4, NonBlank, ProblemSchema, problemResponses } from '../platform/http/schemas';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const UserId = Type.String({ minLength: 1, maxLength: 200 });
-const Id = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 
 /** Upload answers may also be 413 (too large) or 415 (not an accepted type). */
 export const uploadProblemResponses = { ...problemResponses, 413: ProblemSchema, 415: ProblemSchema };
@@ -85,7 +84,7 @@ export const AssignPackageBody = Body({
   clerkUserId: UserId,
   paqueteId: Nullable(Id),
   // The product's client sends a date or a full ISO timestamp; only the calendar day is kept.
-  validoHasta: Type.Optional(Nullable(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}', maxLength: 40 }))),
+  validoHasta: Type.Optional(Nullable(CalendarDateOrTimestamp)),
   comprobante_url: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
   creditos_restantes: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 1000 }))),
 });
@@ -100,7 +99,7 @@ export const AdjustCreditsBody = Body({
 export const UploadJsonBody = Body({
   fileName: Type.Optional(Type.String({ maxLength: 255 })),
   fileType: Type.Optional(Type.String({ maxLength: 100 })),
-  fileSize: Type.Optional(Type.Integer({ minimum: 0 })),
+  fileSize: Type.Optional(Int4({ minimum: 0 })),
   fileData: Type.Optional(Type.String()),
   paqueteId: Type.Union([Id, Type.String({ pattern: '^[0-9]{1,9}$' })]),
 });

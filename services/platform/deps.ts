@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyRequest, FastifySchema } from 'fastify';
 import type { Config } from '../config';
 import { invalid } from '../../events/framework/errors';
 import type { CommandContext } from './commands/command-handler';
@@ -15,10 +15,17 @@ export interface AppDeps {
   files: FileStore;
 }
 
+/** A served route with its schemas, for tests that probe every route. */
+export interface AppRoute {
+  method: string;
+  url: string;
+  schema?: FastifySchema;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
-    routeList: { method: string; url: string }[];
+    routeList: AppRoute[];
   }
 }
 

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Body, NonBlank } from '../platform/http/schemas';
+import { Body, Id, NonBlank } from '../platform/http/schemas';
 
 export const VideoSchema = Type.Object({ id: Type.Integer(), nombre: Type.String(), url: Type.String() });
 
@@ -17,5 +17,5 @@ export const VideoPageQuery = Type.Object({
 const Nombre = NonBlank(200);
 
 export const AddVideoBody = Body({ nombre: Nombre, url: Type.String({ minLength: 1, maxLength: 2048 }) });
-export const RenameVideoBody = Body({ id: Type.Integer({ minimum: 1 }), nombre: Nombre });
-export const VideoIdBody = Body({ id: Type.Integer({ minimum: 1 }) });
+export const RenameVideoBody = Body({ id: Id, nombre: Nombre });
+export const VideoIdBody = Body({ id: Id });
