@@ -180,15 +180,17 @@ describe('the app while its PostgreSQL sessions are killed over and over', () =>
     expect(escaped).toEqual([]);
   }, 120_000);
 
-  it('keeps its async processors going: after the storm every live checkpoint reaches the head of the log', async () => {
+  it('keeps its sequencer and async processors going: every event gets its position, every live checkpoint reaches the head', async () => {
     const db = t.db.handle.db;
+    // Leaders whose lock session was killed stand aside a few seconds before leading again: hence the long wait.
     await expect.poll(async () => {
-      const { rows } = await sql<{ behind: number; failed: number }>`
-        SELECT count(*) FILTER (WHERE position::bigint < (SELECT coalesce(max(global_position), 0) FROM es_events))::int AS behind,
+      const { rows } = await sql<{ unsequenced: number; behind: number; failed: number }>`
+        SELECT (SELECT count(*) FROM es_events WHERE global_position IS NULL)::int AS unsequenced,
+               count(*) FILTER (WHERE position::bigint < (SELECT coalesce(max(global_position), 0) FROM es_events))::int AS behind,
                count(*) FILTER (WHERE status = 'failed')::int AS failed
         FROM projection_checkpoints WHERE status <> 'retired'`.execute(db);
       return rows[0];
-    }, { timeout: 45_000, interval: 250 }).toEqual({ behind: 0, failed: 0 });
+    }, { timeout: 45_000, interval: 250 }).toEqual({ unsequenced: 0, behind: 0, failed: 0 });
     expect(escaped).toEqual([]);
   }, 60_000);
 });
