@@ -86,7 +86,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(csrfPlugin);
   await app.register(rateLimit, { global: false });
 
-  const provider = opts.authProvider ?? (config.clerk ? await clerkProvider(app, config) : localAuthProvider(database.db, clock));
+  const provider = opts.authProvider ?? (config.clerk ? await clerkProvider(app, config) : localAuthProvider(database.db, clock, config.sessionIdleDays));
   await app.register(realtimePlugin);
   await app.register(authPlugin, { provider });
   await app.register(opsPlugin);

@@ -1,3 +1,5 @@
+import type { ColumnType } from 'kysely';
+
 export interface UsersTable {
   user_id: string;
   first_name: string;
@@ -21,4 +23,6 @@ export interface AuthSessionsTable {
   user_id: string;
   created_at: Date;
   expires_at: Date;
+  /** Touched at most once an hour; a session idle for SESSION_IDLE_DAYS is refused. */
+  last_used_at: ColumnType<Date, Date | undefined, Date>;
 }

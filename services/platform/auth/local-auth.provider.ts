@@ -14,7 +14,7 @@ export function sessionToken(request: FastifyRequest): string | undefined {
  * Local accounts: a session token and its user's role, looked up once per few seconds rather than on every
  * request (AuthCache). This instance forgets a session at sign-out and a user's sessions at a role change.
  */
-export function localAuthProvider(db: Db, clock: Clock): AuthProvider {
+export function localAuthProvider(db: Db, clock: Clock, sessionIdleDays?: number): AuthProvider {
   const sessions = new AuthCache<LocalSession>();
   return {
     mode: 'local',
@@ -25,7 +25,7 @@ export function localAuthProvider(db: Db, clock: Clock): AuthProvider {
       const key = hashToken(token);
       // Sessions expire by the injected clock, which the cache's TTL does not know: checked on every use.
       const live = (s: LocalSession | undefined) => (s && s.expiresAt > now ? s : undefined);
-      const session = live(sessions.get(key)) ?? live(await sessions.load(key, () => findSession(db, key, now)));
+      const session = live(sessions.get(key)) ?? live(await sessions.load(key, () => findSession(db, key, now, sessionIdleDays)));
       return session && { userId: session.userId, role: session.role, mode: 'local' };
     },
     forgetSession(token) {

@@ -8,7 +8,7 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 export async function createSession(db: Db, userId: string, now: Date, ttlDays: number): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + ttlDays * 86_400_000);
-  await db.insertInto('auth_sessions').values({ token_hash: hashToken(token), user_id: userId, created_at: now, expires_at: expiresAt }).execute();
+  await db.insertInto('auth_sessions').values({ token_hash: hashToken(token), user_id: userId, created_at: now, expires_at: expiresAt, last_used_at: now }).execute();
   return { token, expiresAt };
 }
 
@@ -18,16 +18,31 @@ export interface LocalSession {
   expiresAt: Date;
 }
 
-/** The live session of a token and its user's current role, in one round trip. */
-export async function findSession(db: Db, tokenHash: string, now: Date): Promise<LocalSession | undefined> {
+/** How stale `last_used_at` may get before a use writes it again: one write an hour, not one per request. */
+const TOUCH_EVERY_MS = 3_600_000;
+
+/**
+ * The live session of a token and its user's current role, in one round trip (plus a write at most once an
+ * hour). A session unused for `idleDays` is refused; `expiresAt` is whichever end comes first.
+ */
+export async function findSession(db: Db, tokenHash: string, now: Date, idleDays = 14): Promise<LocalSession | undefined> {
+  const idleMs = idleDays * 86_400_000;
   const row = await db
     .selectFrom('auth_sessions as s')
     .innerJoin('users as u', 'u.user_id', 's.user_id')
-    .select(['s.user_id', 's.expires_at', 'u.role'])
+    .select(['s.user_id', 's.expires_at', 's.last_used_at', 'u.role'])
     .where('s.token_hash', '=', tokenHash)
     .where('s.expires_at', '>', now)
+    .where('s.last_used_at', '>', new Date(now.getTime() - idleMs))
     .executeTakeFirst();
-  return row && { userId: row.user_id, role: row.role === 'admin' ? 'admin' : 'member', expiresAt: new Date(row.expires_at) };
+  if (!row) return undefined;
+  let lastUsed = new Date(row.last_used_at);
+  if (now.getTime() - lastUsed.getTime() >= TOUCH_EVERY_MS) {
+    await db.updateTable('auth_sessions').set({ last_used_at: now }).where('token_hash', '=', tokenHash).execute();
+    lastUsed = now;
+  }
+  const expiresAt = Math.min(new Date(row.expires_at).getTime(), lastUsed.getTime() + idleMs);
+  return { userId: row.user_id, role: row.role === 'admin' ? 'admin' : 'member', expiresAt: new Date(expiresAt) };
 }
 
 export async function revokeSession(db: Db, token: string): Promise<void> {
