@@ -7,12 +7,15 @@ import { startPackageExpiry } from './packages/package-expiry.job';
 import { scheduleChangeReactor } from './booking/schedule-change.reactor';
 import { startAsyncProcessors } from '../projections/runner/async-runner';
 import { asyncProcessors } from '../projections/registry';
+import { startSequencer } from '../events/store/sequencer';
 
 /** Long-running work beside the HTTP server: seeding, async projectors, realtime fan-out. */
 export async function startBackgroundWork(
   app: FastifyInstance,
   deps: { config: Config; database: DatabaseHandle },
 ): Promise<{ stop(): Promise<void> }> {
+  // Gives committed events their global positions and announces them: every consumer waits on it.
+  const sequencer = startSequencer(deps.database, { onError: (error) => app.log.error({ err: error }, 'sequencer failed') });
   // Before anything else: projectors and hubs then start from a log that already holds the demo studio.
   await seedDemoStudio({ db: deps.database.db, config: deps.config, clock: app.deps.clock, files: app.deps.files, log: (m) => app.log.info(m) });
   const expiry = startPackageExpiry({
@@ -32,6 +35,7 @@ export async function startBackgroundWork(
       await processors.stop();
       await push.stop();
       await expiry.stop();
+      await sequencer.stop();
     },
   };
 }

@@ -3,7 +3,6 @@ import { sql, type Kysely } from 'kysely';
 import { v5 as uuidv5 } from 'uuid';
 import type { DomainEvent, EventMetadata, RecordedEvent } from '../framework/event';
 import { assertValidEvent, currentSchemaVersion } from '../catalog/registry';
-import { toRecorded, type EventRow } from './rows';
 
 export interface StreamAppend {
   streamId: string;
@@ -27,16 +26,17 @@ const EVENT_ID_NAMESPACE = 'a4c7d1f2-3b5e-4c8a-9d0f-6e1b2a3c4d5e';
 /** Events with their ids, stream positions and timestamp decided, waiting only for global positions. */
 export interface PreparedAppend {
   payload: unknown[];
-  /** As they will be recorded; `globalPosition` is 0 until `commitAppend` allocates it. */
+  /**
+   * As they will be recorded. `globalPosition` stays 0: the sequencer gives positions out after COMMIT
+   * (events/store/sequencer.ts), so nothing inside the command's transaction may depend on it.
+   */
   events: RecordedEvent[];
 }
 
-/**
- * Fixes everything about the events except their global positions, so a command can run its inline
- * projections before taking the global append lock (EVENT-STORE.md §7.3: append last, right before COMMIT).
- */
+/** Fixes everything about the events (ids, stream positions, timestamp), so inline projections can run on them. */
 export function prepareAppend(appends: readonly StreamAppend[], metadata: EventMetadata = {}, recordedAt?: Date): PreparedAppend {
   let index = 0;
+  const at = recordedAt ?? new Date();
   const events: RecordedEvent[] = [];
   const payload = appends
     .filter((a) => a.events.length > 0)
@@ -57,28 +57,31 @@ export function prepareAppend(appends: readonly StreamAppend[], metadata: EventM
           schemaVersion,
           data: e.data,
           metadata,
-          recordedAt: recordedAt ?? new Date(),
+          recordedAt: at,
         });
-        return { eventId, type: e.type, schemaVersion, data: e.data, metadata, recordedAt: recordedAt?.toISOString() };
+        return { eventId, type: e.type, schemaVersion, data: e.data, metadata, recordedAt: at.toISOString() };
       }),
     }));
   return { payload, events };
 }
 
-/** Appends prepared events in one statement, all or nothing. It takes the global append lock, held to COMMIT. */
+/**
+ * Appends prepared events in one statement, all or nothing, under the streams' row locks only: commands
+ * commit side by side. The events get their global positions from the sequencer once committed.
+ */
 export async function commitAppend(trx: Kysely<any>, prepared: PreparedAppend): Promise<RecordedEvent[]> {
   if (prepared.payload.length === 0) return [];
   try {
-    const { rows } = await sql<EventRow>`SELECT * FROM es_append(${JSON.stringify(prepared.payload)}::jsonb)`.execute(trx);
-    return rows.map(toRecorded);
+    await sql`SELECT es_append(${JSON.stringify(prepared.payload)}::jsonb)`.execute(trx);
+    return prepared.events;
   } catch (error) {
     throw asConcurrencyError(error) ?? error;
   }
 }
 
 /**
- * Appends to every stream in one statement, inside the caller's transaction, all or nothing.
- * Call it last in a command: it takes the global append lock, held until COMMIT.
+ * Appends to every stream in one statement, inside the caller's transaction, all or nothing. The returned
+ * events have no global position yet (0): the sequencer gives them one after COMMIT.
  */
 export async function appendToStreams(trx: Kysely<any>, appends: readonly StreamAppend[], metadata: EventMetadata = {}): Promise<RecordedEvent[]> {
   return commitAppend(trx, prepareAppend(appends, metadata));

@@ -18,9 +18,10 @@ export async function readStream(db: Kysely<any>, streamId: string): Promise<Str
 }
 
 /**
- * Events after a global position, in order. Gap-safe without any snapshot trickery: es_append allocates
- * positions under a transaction-scoped lock held to COMMIT, so a position is only ever visible after
- * every lower position has committed or rolled back.
+ * Events after a global position, in order. Gap-safe without any snapshot trickery: the sequencer gives
+ * positions only to committed events, a whole batch in one transaction after the previous batch committed,
+ * so a position is only ever visible after every lower one. Events not sequenced yet (no position) are not
+ * read; they come in a later batch, at higher positions.
  */
 export interface ReadAllOptions {
   after: number;
@@ -33,7 +34,7 @@ export async function readAll(db: Kysely<any>, opts: ReadAllOptions): Promise<Re
   return rows.map(toRecorded);
 }
 
-/** The statement behind readAll, exposed so its plan can be checked (pkey index scan, no sort). */
+/** The statement behind readAll, exposed so its plan can be checked (position index scan, no sort). */
 export function readAllQuery(opts: ReadAllOptions) {
   const limit = opts.limit ?? 500;
   const typeFilter = opts.types?.length ? sql`AND event_type = ANY(${[...opts.types]}::text[])` : sql``;
@@ -43,6 +44,7 @@ export function readAllQuery(opts: ReadAllOptions) {
     ORDER BY global_position LIMIT ${limit}`;
 }
 
+/** The highest position given out: everything at or below it is readable. */
 export async function headPosition(db: Kysely<any>): Promise<number> {
   const { rows } = await sql<{ head: number | null }>`SELECT max(global_position) AS head FROM es_events`.execute(db);
   return Number(rows[0]?.head ?? 0);

@@ -2,7 +2,8 @@ import type { RecordedEvent } from '../framework/event';
 import { upcast } from '../catalog/registry';
 
 export interface EventRow {
-  global_position: number;
+  /** Null until sequenced. */
+  global_position: number | null;
   stream_id: string;
   stream_position: number;
   event_id: string;
@@ -16,7 +17,7 @@ export interface EventRow {
 export function toRecorded(row: EventRow): RecordedEvent {
   const current = upcast(row.event_type, row.schema_version, row.data);
   return {
-    globalPosition: Number(row.global_position),
+    globalPosition: Number(row.global_position ?? 0),
     streamId: row.stream_id,
     streamPosition: Number(row.stream_position),
     eventId: row.event_id,

@@ -9,7 +9,10 @@ export interface EsStreamsTable {
 }
 
 export interface EsEventsTable {
-  global_position: number;
+  /** Insert order. */
+  seq: Generated<number>;
+  /** Null until the sequencer gives the committed event its place in the log. */
+  global_position: number | null;
   stream_id: string;
   stream_position: number;
   event_id: string;
@@ -26,7 +29,6 @@ export interface CommandLogTable {
   command_type: string;
   request_hash: string;
   outcome: ColumnType<unknown, string | null, string | null>;
-  last_position: number | null;
   created_at: Generated<Date>;
 }
 
@@ -38,7 +40,14 @@ export interface ProjectionCheckpointsTable {
   updated_at: Generated<Date>;
 }
 
+/** One row: the last global position given out. */
+export interface EsSequencerHeadTable {
+  id: Generated<boolean>;
+  position: number;
+}
+
 export interface EventStoreTables {
+  es_sequencer_head: EsSequencerHeadTable;
   es_streams: EsStreamsTable;
   es_events: EsEventsTable;
   command_log: CommandLogTable;

@@ -47,7 +47,7 @@ function historyQuery(db: Kysely<Database>, where: ReturnType<typeof sql>) {
     LEFT JOIN users u ON u.user_id = e.data->>'userId'
     LEFT JOIN users a ON a.user_id = e.metadata->>'actorId'
     WHERE e.event_type IN ('SlotReserved', 'BookingCancelled') AND ${where}
-    ORDER BY e.global_position`.execute(db);
+    ORDER BY e.global_position NULLS LAST, e.seq`.execute(db); // not yet sequenced (just committed): last, in insert order
 }
 
 export async function listMemberBookingHistory(db: Kysely<Database>, userId: string): Promise<BookingHistoryEntry[]> {

@@ -8,16 +8,19 @@ export const CHANGES_CHANNEL = 'pulso_changes';
 /** Stands for "anything may have changed": clients refetch everything they show. */
 export const ALL_TOPICS = '*';
 
-/** What one committed command changed: topic names only, never data (sockets refetch through the API). */
+/**
+ * What a batch of sequenced events changed: topic names and small facts, never whole rows (sockets refetch
+ * through the API). A payload on CHANGES_CHANNEL is a JSON array of these, in position order.
+ */
 export interface ChangeNotice {
   topics: string[];
-  /** Global position of the command's last event; clients skip notices at or below what they applied. */
+  /** Global position of the last event it covers; clients skip notices at or below what they applied. */
   position: number;
   /** Small facts per topic that let a client patch its view without refetching (e.g. places left). */
   data?: Record<string, unknown>;
 }
 
-/** Computes per-topic facts for a notice inside the command's transaction, after inline projections. */
+/** Computes per-topic facts for a batch from the read tables as they are when the batch is sequenced. */
 type TopicData = (trx: Kysely<any>, events: readonly RecordedEvent[]) => Promise<Record<string, unknown>>;
 const topicData = new Map<string, TopicData[]>();
 
@@ -33,60 +36,77 @@ async function dataFor(trx: Kysely<any>, events: readonly RecordedEvent[]): Prom
   return data;
 }
 
-// PostgreSQL rejects a NOTIFY payload of 8000 bytes or more (and with it the whole command).
+// PostgreSQL rejects a NOTIFY payload of 8000 bytes or more (and with it the whole transaction).
 const MAX_PAYLOAD_BYTES = 7999;
 
-/** The NOTIFY payload for these events, or undefined when they touch no topic. */
-export function changeNoticePayload(events: readonly RecordedEvent[], data?: Record<string, unknown>): string | undefined {
-  const topics = topicsFor(events);
-  return topics.length === 0 ? undefined : noticePayload(topics, events.at(-1)?.globalPosition ?? 0, data);
-}
+const fits = (payload: string) => Buffer.byteLength(payload) <= MAX_PAYLOAD_BYTES;
+const encode = (notices: ChangeNotice[]) => JSON.stringify(notices);
 
-function noticePayload(topics: string[], position: number, data?: Record<string, unknown>): string {
-  if (data) {
-    const withData = JSON.stringify({ topics, position, data } satisfies ChangeNotice);
-    if (Buffer.byteLength(withData) <= MAX_PAYLOAD_BYTES) return withData;
+/**
+ * The CHANGES_CHANNEL payloads announcing a batch of sequenced events (in position order): normally one
+ * array holding one notice for the whole batch. Only when that would not fit does it drop the facts, then
+ * split the batch into several payloads with increasing positions; a single event whose topics alone are
+ * too long is announced as '*'.
+ */
+export function changePayloads(events: readonly RecordedEvent[], data?: Record<string, unknown>): string[] {
+  const units = events.map((e) => ({ topics: topicsFor([e]), position: e.globalPosition })).filter((u) => u.topics.length > 0);
+  if (units.length === 0) return [];
+  const whole: ChangeNotice = { topics: topicsFor(events), position: units.at(-1)!.position };
+  if (data && Object.keys(data).length > 0 && fits(encode([{ ...whole, data }]))) return [encode([{ ...whole, data }])];
+  if (fits(encode([whole]))) return [encode([whole])];
+  const payloads: string[] = [];
+  let current: ChangeNotice | undefined;
+  for (const unit of units) {
+    const merged: ChangeNotice = current ? { topics: [...new Set([...current.topics, ...unit.topics])], position: unit.position } : unit;
+    if (fits(encode([merged]))) {
+      current = merged;
+      continue;
+    }
+    if (current) payloads.push(encode([current]));
+    current = fits(encode([unit])) ? unit : { topics: [ALL_TOPICS], position: unit.position };
   }
-  const payload = JSON.stringify({ topics, position } satisfies ChangeNotice);
-  if (Buffer.byteLength(payload) <= MAX_PAYLOAD_BYTES) return payload;
-  return JSON.stringify({ topics: [ALL_TOPICS], position } satisfies ChangeNotice);
+  if (current) payloads.push(encode([current]));
+  return payloads;
 }
 
-/** A notice whose topics and facts are known, waiting for the command's final position. */
-export interface PendingNotice {
-  topics: string[];
-  data?: Record<string, unknown>;
-}
-
-/** Works out a command's notice after its inline projections, before it takes the append lock. */
-export async function prepareChanges(trx: Kysely<any>, events: readonly RecordedEvent[]): Promise<PendingNotice | undefined> {
-  const topics = topicsFor(events);
-  if (topics.length === 0) return undefined;
-  const data = await dataFor(trx, events);
-  return data ? { topics, data } : { topics };
+/** Works out a batch's payloads, reading the facts its topics carry (call it inside the sequencing transaction). */
+export async function batchChangePayloads(trx: Kysely<any>, events: readonly RecordedEvent[]): Promise<string[]> {
+  if (topicsFor(events).length === 0) return [];
+  return changePayloads(events, await dataFor(trx, events));
 }
 
 /**
- * Queues the notice inside the command's transaction. PostgreSQL delivers it at COMMIT only, so a
- * rolled-back attempt (conflict retry, rejection) never announces anything. Rebuilds do not call this:
- * replaying history changes nothing a client has not already seen.
+ * Queues the notices of these (already sequenced) events in the caller's transaction; PostgreSQL delivers
+ * them at COMMIT only. The sequencer announces every batch itself: this is for tests and tools.
  */
-export async function sendChanges(trx: Kysely<any>, pending: PendingNotice | undefined, position: number): Promise<void> {
-  if (pending) await sql`SELECT pg_notify(${CHANGES_CHANNEL}, ${noticePayload(pending.topics, position, pending.data)})`.execute(trx);
-}
-
 export async function publishChanges(trx: Kysely<any>, events: readonly RecordedEvent[]): Promise<void> {
-  await sendChanges(trx, await prepareChanges(trx, events), events.at(-1)?.globalPosition ?? 0);
+  for (const payload of await batchChangePayloads(trx, events)) {
+    await sql`SELECT pg_notify(${CHANGES_CHANNEL}, ${payload})`.execute(trx);
+  }
 }
 
-/** Reads a payload off the channel; anything malformed (another writer, a future format) is ignored. */
-export function parseChangeNotice(payload: string): ChangeNotice | undefined {
+/**
+ * Reads a payload off the channel: an array of notices (what the sequencer sends) or a single notice (the
+ * format before batching). Anything malformed (another writer, a future format) is left out.
+ */
+export function parseChangeNotices(payload: string): ChangeNotice[] {
   let value: unknown;
   try {
     value = JSON.parse(payload);
   } catch {
-    return undefined;
+    return [];
   }
+  const values = Array.isArray(value) ? value : [value];
+  return values.map(asNotice).filter((n) => n !== undefined);
+}
+
+/** One notice, or undefined when the payload is not exactly one well-formed notice. */
+export function parseChangeNotice(payload: string): ChangeNotice | undefined {
+  const notices = parseChangeNotices(payload);
+  return notices.length === 1 ? notices[0] : undefined;
+}
+
+function asNotice(value: unknown): ChangeNotice | undefined {
   const { topics, position, data } = (value ?? {}) as Partial<ChangeNotice>;
   if (!Array.isArray(topics) || !topics.every((t) => typeof t === 'string')) return undefined;
   if (typeof position !== 'number' || !Number.isFinite(position)) return undefined;

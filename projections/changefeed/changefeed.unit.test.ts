@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '../../events/framework/event';
 import '../registry';
-import { ALL_TOPICS, changeNoticePayload, parseChangeNotice } from './changefeed';
+import { ALL_TOPICS, changePayloads, parseChangeNotice, parseChangeNotices } from './changefeed';
 
 const event = (type: string, data: Record<string, unknown>, globalPosition: number): RecordedEvent => ({
   globalPosition,
@@ -15,36 +15,60 @@ const event = (type: string, data: Record<string, unknown>, globalPosition: numb
   recordedAt: new Date('2026-11-16T15:00:00Z'),
 });
 
-describe('change notice payload', () => {
-  it("names every topic the command's events touch, once, with the last position", () => {
-    const payload = changeNoticePayload([
-      event('UserProfileUpdated', { userId: 'u1' }, 41),
-      event('UserRoleChanged', { userId: 'u1' }, 42),
-    ]);
-    expect(JSON.parse(payload!)).toEqual({ topics: ['admin:users', 'user:u1'], position: 42 });
+const parsed = (payloads: string[]) => payloads.map((p) => JSON.parse(p) as unknown);
+
+describe('change notice payloads of a sequenced batch', () => {
+  it('names every topic the batch touches, once, with its last position, in one array', () => {
+    const payloads = changePayloads([event('UserProfileUpdated', { userId: 'u1' }, 41), event('UserRoleChanged', { userId: 'u1' }, 42)]);
+    expect(parsed(payloads)).toEqual([[{ topics: ['admin:users', 'user:u1'], position: 42 }]]);
+  });
+
+  it('carries the facts the topics provide when they fit', () => {
+    const payloads = changePayloads([event('UserRoleChanged', { userId: 'u1' }, 7)], { 'user:u1': { role: 'admin' } });
+    expect(parsed(payloads)).toEqual([[{ topics: ['admin:users', 'user:u1'], position: 7, data: { 'user:u1': { role: 'admin' } } }]]);
   });
 
   it('announces nothing when no event maps to a topic', () => {
-    expect(changeNoticePayload([event('SomethingNobodyWatches', {}, 7)])).toBeUndefined();
-    expect(changeNoticePayload([])).toBeUndefined();
+    expect(changePayloads([event('SomethingNobodyWatches', {}, 7)])).toEqual([]);
+    expect(changePayloads([])).toEqual([]);
   });
 
-  it("falls back to '*' instead of exceeding PostgreSQL's 8000-byte NOTIFY limit", () => {
+  it("splits a batch too big for PostgreSQL's 8000-byte NOTIFY into several, with growing positions and no topic lost", () => {
     const many = Array.from({ length: 300 }, (_, i) => event('UserRegistered', { userId: `user-with-a-long-id-${i}` }, i + 1));
-    const payload = changeNoticePayload(many)!;
-    expect(Buffer.byteLength(payload)).toBeLessThan(8000);
-    expect(JSON.parse(payload)).toEqual({ topics: [ALL_TOPICS], position: 300 });
+    const payloads = changePayloads(many, { big: 'x'.repeat(9000) });
+    expect(payloads.length).toBeGreaterThan(1);
+    for (const p of payloads) expect(Buffer.byteLength(p)).toBeLessThan(8000);
+    const notices = payloads.flatMap(parseChangeNotices);
+    expect(notices.every((n) => n.data === undefined)).toBe(true); // facts dropped, clients refetch instead
+    const positions = notices.map((n) => n.position);
+    expect(positions.toSorted((a, b) => a - b)).toEqual(positions);
+    expect(new Set(positions).size).toBe(positions.length);
+    expect(positions.at(-1)).toBe(300);
+    const topics = new Set(notices.flatMap((n) => n.topics));
+    for (let i = 0; i < 300; i++) expect(topics.has(`user:user-with-a-long-id-${i}`)).toBe(true);
+  });
+
+  it("falls back to '*' for one event whose topics alone exceed the limit", () => {
+    const huge = event('UserRegistered', { userId: 'u'.repeat(9000) }, 5);
+    expect(parsed(changePayloads([huge]))).toEqual([[{ topics: [ALL_TOPICS], position: 5 }]]);
   });
 });
 
-describe('reading a notice off the channel', () => {
-  it('accepts what changeNoticePayload writes', () => {
+describe('reading notices off the channel', () => {
+  it('accepts an array of notices, and the single notice of the format before batching', () => {
+    expect(parseChangeNotices('[{"topics":["agenda"],"position":3},{"topics":["news"],"position":4,"data":{"news":1}}]')).toEqual([
+      { topics: ['agenda'], position: 3 },
+      { topics: ['news'], position: 4, data: { news: 1 } },
+    ]);
+    expect(parseChangeNotices('{"topics":["agenda"],"position":3}')).toEqual([{ topics: ['agenda'], position: 3 }]);
     expect(parseChangeNotice('{"topics":["agenda"],"position":3}')).toEqual({ topics: ['agenda'], position: 3 });
   });
 
-  it('ignores malformed payloads', () => {
-    for (const bad of ['', 'not json', 'null', '{"topics":"agenda","position":1}', '{"topics":[1],"position":1}', '{"topics":[]}']) {
+  it('leaves out malformed notices and ignores malformed payloads', () => {
+    for (const bad of ['', 'not json', 'null', '{"topics":"agenda","position":1}', '{"topics":[1],"position":1}', '{"topics":[]}', '[]']) {
+      expect(parseChangeNotices(bad)).toEqual([]);
       expect(parseChangeNotice(bad)).toBeUndefined();
     }
+    expect(parseChangeNotices('[{"topics":["a"],"position":1},{"topics":"b"},7]')).toEqual([{ topics: ['a'], position: 1 }]);
   });
 });

@@ -10,16 +10,18 @@ import { groupDecider, type GroupCommand, type GroupState } from './group.decide
 export interface GroupOutcome {
   groupId: number;
   state: GroupState;
-  position: number;
+  /** The group stream's version after the command. */
+  version: number;
 }
 
 async function onGroup(db: Db, ctx: CommandContext, type: GroupCommand['type'], command: (trx: Db) => Promise<GroupCommand>): Promise<GroupOutcome> {
-  const { result, position } = await handleCommand(db, type, ctx, async (trx) => {
+  const { result } = await handleCommand(db, type, ctx, async (trx) => {
     const cmd = await command(trx);
     const { append, newState } = await decideOnStream(trx, groupStream(cmd.groupId), groupDecider, cmd);
-    return { appends: [append], result: { groupId: cmd.groupId, state: newState } };
+    const version = append.expectedVersion + append.events.length;
+    return { appends: [append], result: { groupId: cmd.groupId, state: newState, version } };
   });
-  return { ...result, position };
+  return result;
 }
 
 export const createGroup = (db: Db, ctx: CommandContext, name: unknown) =>

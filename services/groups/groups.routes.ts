@@ -29,7 +29,7 @@ import {
 
 const admin = { access: 'admin' as const };
 const answers = { 200: GroupResultSchema, ...problemResponses };
-const toResult = (o: GroupOutcome) => ({ ok: true, position: o.position, id: o.groupId, nombre: o.state.name, userIds: o.state.members, planificacionIds: o.state.plans });
+const toResult = (o: GroupOutcome) => ({ ok: true, version: o.version, id: o.groupId, nombre: o.state.name, userIds: o.state.members, planificacionIds: o.state.plans });
 
 /** SPEC.md §7 Groups, under /api/user/ (admin only). Every command answers the group as it is now. */
 export const groupsRoutes: FastifyPluginAsyncTypebox = async (app) => {

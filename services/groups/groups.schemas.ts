@@ -16,7 +16,8 @@ export const GrupoUserSchema = Type.Object({
 export const GrupoPlanSchema = Type.Object({ grupo_id: Type.Integer(), planificacion_id: Type.Integer(), nombre: Type.String() });
 export const GroupResultSchema = Type.Object({
   ok: Type.Boolean(),
-  position: Type.Integer(),
+  /** The group stream's version after the command. */
+  version: Type.Integer(),
   id: Type.Integer(),
   nombre: Type.String(),
   userIds: Type.Array(Type.String()),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendToStreams, ConcurrencyError } from '../../events/store/append';
 import { readStream } from '../../events/store/read';
+import { sequencePending } from '../../events/store/sequencer';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { appendThings, backendPid, countEvents, noted, streamVersion, thingStream, waitUntilBlocked } from './support/thing-events';
 
@@ -85,10 +86,12 @@ describe('concurrent appends (T1)', () => {
       }
     };
     await Promise.all(Array.from({ length: 6 }, (_, w) => writer(w)));
+    await sequencePending(db());
     const read = await readStream(db(), 'thing:counter');
     expect(read.version).toBe(31);
     expect(read.events.map((e) => e.streamPosition)).toEqual(Array.from({ length: 31 }, (_, i) => i + 1));
     const positions = read.events.map((e) => e.globalPosition);
+    expect(new Set(positions).size).toBe(31);
     expect(positions.toSorted((a, b) => a - b)).toEqual(positions);
   });
 });

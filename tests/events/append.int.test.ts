@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appendToStreams, ConcurrencyError } from '../../events/store/append';
 import { readStream } from '../../events/store/read';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
-import { appendThings, countEvents, noted, streamVersion, thingStream } from './support/thing-events';
+import { appendThings, countEvents, noted, sequenced, streamVersion, thingStream } from './support/thing-events';
 
 let tdb: TestDatabase;
 beforeAll(async () => {
@@ -51,10 +51,10 @@ describe('appendToStreams', () => {
   });
 
   it('appends to several streams with consecutive global positions in one call', async () => {
-    const events = await appendToStreams(db(), [
+    const events = await sequenced(db(), await appendToStreams(db(), [
       { ...thingStream('pair-z'), expectedVersion: 0, events: [noted(1), noted(2)] },
       { ...thingStream('pair-y'), expectedVersion: 0, events: [noted(3)] },
-    ]);
+    ]));
     const positions = events.map((e) => e.globalPosition);
     expect(positions).toEqual([positions[0], positions[0]! + 1, positions[0]! + 2]);
     expect(events.map((e) => e.streamId)).toEqual(['thing:pair-z', 'thing:pair-z', 'thing:pair-y']);

@@ -19,12 +19,15 @@ import {
   quietErrors,
   recordingProcessor,
 } from '../projections/support/recording-processor';
-import { appendThings } from './support/thing-events';
+import { sequencePending } from '../../events/store/sequencer';
+import { appendToStreams } from '../../events/store/append';
+import { appendThings, noted, thingStream, withPositions } from './support/thing-events';
 
 // T20 (EVENT-STORE.md §8): pg_dump → restore → keep appending → projectors continue without skips.
 //
-// It holds by design: a global position is a plain bigint column fed by the es_global_position sequence,
-// and pg_dump saves the sequence's value (setval) with the table rows; a processor's checkpoint is that
+// It holds by design: a global position is a plain bigint column, given out by the sequencer from a one-row
+// head counter (es_sequencer_head) that pg_dump saves like any row; events committed but not sequenced yet
+// are dumped with no position and get the next ones after the restore. A processor's checkpoint is that
 // same position and lives in projection_checkpoints, committed in one transaction with its read-model
 // rows, so the dump holds both or neither. No reader compares transaction ids (es_events.tx_id is kept
 // for diagnosis only): a restored cluster's xid counter starts somewhere else, so checkpoints of an
@@ -67,7 +70,8 @@ function urlOfDatabase(name: string): string {
 }
 
 async function allPositions(db: Kysely<any>): Promise<number[]> {
-  const { rows } = await sql<{ p: number }>`SELECT global_position AS p FROM es_events ORDER BY global_position`.execute(db);
+  const { rows } = await sql<{ p: number }>`
+    SELECT global_position AS p FROM es_events WHERE global_position IS NOT NULL ORDER BY global_position`.execute(db);
   return rows.map((r) => Number(r.p));
 }
 
@@ -89,6 +93,8 @@ it('continues positions and processor checkpoints after pg_dump and pg_restore i
   const dumpedHead = dumpedPositions.at(-1)!;
   expect(dumpedPositions).toEqual(range(dumpedPositions[0]!, dumpedHead)); // no rollbacks: no gaps to start with
   expect(dumpedHead).toBe(processed + 3);
+  // Committed while the sequencer had not run yet: dumped without a position.
+  const unsequenced = await appendToStreams(src, [{ ...thingStream('unsequenced'), expectedVersion: 0, events: [noted(12)] }]);
 
   workDir = await mkdtemp(path.join(tmpdir(), 'pulso-backup-'));
   const dumpFile = path.join(workDir, 'pulso.dump');
@@ -106,14 +112,17 @@ it('continues positions and processor checkpoints after pg_dump and pg_restore i
   expect((await checkpointOf(db, 'counted@v1'))?.position).toBe(String(processed));
   expect(await appliedPositions(db, 'counted@v1')).toEqual(range(dumpedPositions[0]!, processed));
 
-  // New appends continue right after the restored head: no gap, no duplicate.
+  // The restored sequencer continues right after the restored head: the event dumped without a position
+  // first, then new appends. No gap, no duplicate.
+  await sequencePending(db);
+  expect((await withPositions(db, unsequenced))[0]!.globalPosition).toBe(dumpedHead + 1);
   const one = await appendThings(db, 'post', 0, [7]);
   const many = await appendThings(db, 'pre-1', 3, [8, 9, 10]);
   const multi = await appendThings(db, 'pre-0', 5, [11]);
   const newPositions = [...one, ...many, ...multi].map((e) => e.globalPosition);
-  expect(newPositions).toEqual(range(dumpedHead + 1, dumpedHead + 5));
+  expect(newPositions).toEqual(range(dumpedHead + 2, dumpedHead + 6));
   const everything = await allPositions(db);
-  expect(everything).toEqual(range(dumpedPositions[0]!, dumpedHead + 5));
+  expect(everything).toEqual(range(dumpedPositions[0]!, dumpedHead + 6));
   const read = await readAll(db, { after: 0, limit: 1000 });
   expect(read.map((e) => e.globalPosition)).toEqual(everything);
   expect(new Set(read.map((e) => e.eventId)).size).toBe(read.length);
@@ -123,13 +132,13 @@ it('continues positions and processor checkpoints after pg_dump and pg_restore i
   const processor = recordingProcessor('counted@v1');
   const after = await startAsyncProcessors(restored, [processor], { pollMs: 100, onError: quietErrors });
   try {
-    await after.waitFor(dumpedHead + 5, { timeoutMs: 5000 });
+    await after.waitFor(dumpedHead + 6, { timeoutMs: 5000 });
   } finally {
     await after.stop();
   }
-  expect(processor.batches.flat()).toEqual(range(processed + 1, dumpedHead + 5));
+  expect(processor.batches.flat()).toEqual(range(processed + 1, dumpedHead + 6));
   expect(await appliedPositions(db, 'counted@v1')).toEqual(everything);
-  expect(await checkpointOf(db, 'counted@v1')).toMatchObject({ position: String(dumpedHead + 5), status: 'live' });
+  expect(await checkpointOf(db, 'counted@v1')).toMatchObject({ position: String(dumpedHead + 6), status: 'live' });
 
   // The source was only read by pg_dump: it is untouched.
   expect(await allPositions(src)).toEqual(dumpedPositions);

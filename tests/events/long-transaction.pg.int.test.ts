@@ -2,36 +2,39 @@ import pg from 'pg';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { headPosition, readAll } from '../../events/store/read';
+import { startSequencer, type RunningSequencer } from '../../events/store/sequencer';
 import { startAsyncProcessors, type RunningProcessors } from '../../projections/runner/async-runner';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { appliedPositions, createAppliedTable, quietErrors, recordingProcessor } from '../projections/support/recording-processor';
-import { appendThings } from './support/thing-events';
+import { appendThings, withPositions } from './support/thing-events';
 
 // T5 (EVENT-STORE.md §8): a long or idle transaction does not stall projections.
 //
-// Why this holds for our design: es_append allocates global positions with nextval() only while holding
-// the transaction-scoped append lock (pg_advisory_xact_lock), which is released at COMMIT. So positions
-// follow commit order, and every position a reader can see has all lower positions already committed or
-// rolled back. Readers therefore only need `WHERE global_position > checkpoint`; nothing compares event
-// transaction ids with a snapshot's xmin. An unrelated transaction that holds an xid (and so pins the
-// xmin of every snapshot taken after it) changes nothing for them. A store that ordered the log by
-// transaction id and read only below `pg_snapshot_xmin(pg_current_snapshot())` would wait for it to end;
-// the test checks that such a reader would indeed be stuck, so it does not pass by accident.
+// Why this holds for our design: the sequencer gives positions only to committed events, a whole batch per
+// transaction after the previous batch committed, so every position a reader can see has all lower positions
+// visible too. Readers therefore only need `WHERE global_position > checkpoint`; nothing compares event
+// transaction ids with a snapshot's xmin. An unrelated transaction that holds an xid (and so pins the xmin of
+// every snapshot taken after it) changes nothing for them. A store that ordered the log by transaction id and
+// read only below `pg_snapshot_xmin(pg_current_snapshot())` would wait for it to end; the test checks that
+// such a reader would indeed be stuck, so it does not pass by accident.
 //
-// What does stall appends is a transaction that holds the append lock itself, i.e. one that appended and
-// has not committed yet; commands append last, right before COMMIT, to keep that window short.
+// Not even a transaction that appended and stays open stalls anyone: there is no global append lock, and
+// the sequencer skips its uncommitted events; they get the next positions whenever it commits.
 let tdb: TestDatabase;
 let runner: RunningProcessors | undefined;
 let lateRunner: RunningProcessors | undefined;
 let blocker: pg.Client | undefined;
+let sequencer: RunningSequencer | undefined;
 beforeAll(async () => {
   tdb = await createTestDatabase();
+  sequencer = startSequencer(tdb.handle, { idlePollMs: 20 });
   await createAppliedTable(tdb.handle.db);
   await sql`CREATE TABLE scratch (id serial PRIMARY KEY, note text)`.execute(tdb.handle.db);
 });
 afterAll(async () => {
   await runner?.stop();
   await lateRunner?.stop();
+  await sequencer?.stop();
   await blocker?.query('ROLLBACK').catch(() => undefined);
   await blocker?.end();
   await tdb?.close();
@@ -97,4 +100,25 @@ it('appends, reads and projects past a transaction that stays open and idle', as
   expect(await headPosition(db())).toBe(last);
   const { rows: [scratch] } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM scratch`.execute(db());
   expect(scratch!.n).toBe(0);
+});
+
+it('commits, sequences and projects past a transaction that appended and stays open, then applies it too', async () => {
+  const held = await db().startTransaction().execute();
+  const heldEvents = await appendThings(held, 'held', 0, [1]); // uncommitted: no position, locks only its stream
+  const passed = [...(await appendThings(db(), 'passes', 0, [2])), ...(await appendThings(db(), 'passes', 1, [3]))];
+  await runner!.waitFor(passed.at(-1)!.globalPosition, { timeoutMs: 5000 });
+  const applied = await appliedPositions(db(), 'live@v1');
+  expect(applied.slice(-2)).toEqual(passed.map((e) => e.globalPosition));
+
+  await held.commit().execute();
+  sequencer!.wake(); // as the command handler does right after a commit
+  const deadline = Date.now() + 5000;
+  let [late] = await withPositions(db(), heldEvents);
+  while (late!.globalPosition === 0 && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 10));
+    [late] = await withPositions(db(), heldEvents);
+  }
+  expect(late!.globalPosition).toBe(passed.at(-1)!.globalPosition + 1); // after what passed it: not skipped
+  await runner!.waitFor(late!.globalPosition, { timeoutMs: 5000 });
+  expect((await appliedPositions(db(), 'live@v1')).slice(-3)).toEqual([...passed, late!].map((e) => e.globalPosition));
 });

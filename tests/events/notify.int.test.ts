@@ -1,43 +1,81 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHANGES_CHANNEL, parseChangeNotices } from '../../projections/changefeed/changefeed';
+import { registerTopics } from '../../projections/changefeed/topics';
+import { appendToStreams } from '../../events/store/append';
+import { sequencePending } from '../../events/store/sequencer';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
-import { appendThings } from './support/thing-events';
+import { noted, thingStream, withPositions } from './support/thing-events';
 
-// es_append NOTIFYs 'es_events' with the last position; PostgreSQL delivers it at COMMIT only.
+// Commands NOTIFY nothing; the sequencer sends one 'es_events' (the new head) and one 'pulso_changes' (the
+// batch's notices) per batch it commits. PostgreSQL delivers them at COMMIT only.
+registerTopics(['ThingNoted'], (e) => [`thing:${String(e.data.n)}`]);
+
 let tdb: TestDatabase;
-const received: string[] = [];
-let unlisten: () => Promise<void>;
+const received: { channel: string; payload: string }[] = [];
+const unlisten: (() => Promise<void>)[] = [];
 beforeAll(async () => {
   tdb = await createTestDatabase();
-  unlisten = await tdb.handle.listen('es_events', (payload) => received.push(payload));
+  for (const channel of ['es_events', CHANGES_CHANNEL]) {
+    unlisten.push(await tdb.handle.listen(channel, (payload) => received.push({ channel, payload })));
+  }
 });
 afterAll(async () => {
-  await unlisten?.();
+  for (const stop of unlisten) await stop();
   await tdb?.close();
 });
 const db = () => tdb.handle.db;
 
-async function nextNotification(timeoutMs = 5000): Promise<string> {
+async function settle(count: number, timeoutMs = 5000): Promise<{ channel: string; payload: string }[]> {
   const deadline = Date.now() + timeoutMs;
-  while (received.length === 0) {
-    if (Date.now() > deadline) throw new Error('no notification on es_events');
+  while (received.length < count) {
+    if (Date.now() > deadline) throw new Error(`expected ${count} notifications, got ${received.length}`);
     await new Promise((r) => setTimeout(r, 10));
   }
-  return received.shift()!;
+  // Anything beyond `count` would arrive with the same COMMIT: give it a moment to show up.
+  await new Promise((r) => setTimeout(r, 50));
+  return received.splice(0);
 }
 
-describe("NOTIFY on 'es_events'", () => {
-  it('announces a committed append with its last global position', async () => {
-    const events = await appendThings(db(), 'loud', 0, [1, 2, 3]);
-    expect(await nextNotification()).toBe(String(events.at(-1)!.globalPosition));
+const append = (id: string, ns: number[]) => appendToStreams(db(), [{ ...thingStream(id), expectedVersion: 0, events: ns.map(noted) }]);
+
+describe('notifications per sequenced batch', () => {
+  it('sends nothing when a command commits, before the sequencer runs', async () => {
+    await append('quiet-until-sequenced', [0]);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(received).toEqual([]);
+    await sequencePending(db());
+    await settle(2);
+  });
+
+  it('announces three commands in one batch with one NOTIFY per channel', async () => {
+    const events = [...(await append('a', [1, 2])), ...(await append('b', [3])), ...(await append('c', [4]))];
+    await sequencePending(db());
+    const head = (await withPositions(db(), events)).at(-1)!.globalPosition;
+    const got = await settle(2);
+    expect(got.filter((n) => n.channel === 'es_events')).toEqual([{ channel: 'es_events', payload: String(head) }]);
+    const changes = got.filter((n) => n.channel === CHANGES_CHANNEL);
+    expect(changes).toHaveLength(1);
+    expect(JSON.parse(changes[0]!.payload)).toEqual([{ topics: ['thing:1', 'thing:2', 'thing:3', 'thing:4'], position: head }]);
+    expect(parseChangeNotices(changes[0]!.payload)).toEqual([{ topics: ['thing:1', 'thing:2', 'thing:3', 'thing:4'], position: head }]);
   });
 
   it('announces nothing for a rolled-back append: the next notification is the next commit', async () => {
     const doomed = await db().startTransaction().execute();
-    const lost = await appendThings(doomed, 'quiet', 0, [1]);
+    await appendToStreams(doomed, [{ ...thingStream('quiet'), expectedVersion: 0, events: [noted(5)] }]);
     await doomed.rollback().execute();
-    const kept = await appendThings(db(), 'kept', 0, [1]);
-    expect(await nextNotification()).toBe(String(kept[0]!.globalPosition));
-    expect(kept[0]!.globalPosition).toBeGreaterThan(lost[0]!.globalPosition);
+    const appended = await append('kept', [6]);
+    await sequencePending(db());
+    const kept = await withPositions(db(), appended);
+    const got = await settle(2);
+    expect(got).toEqual([
+      { channel: 'es_events', payload: String(kept[0]!.globalPosition) },
+      { channel: CHANGES_CHANNEL, payload: JSON.stringify([{ topics: ['thing:6'], position: kept[0]!.globalPosition }]) },
+    ]);
+  });
+
+  it('sends no notification from a sequencer pass that found nothing', async () => {
+    await sequencePending(db());
+    await new Promise((r) => setTimeout(r, 100));
     expect(received).toEqual([]);
   });
 });

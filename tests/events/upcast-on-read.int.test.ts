@@ -4,6 +4,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { defineEvents } from '../../events/catalog/registry';
 import { appendToStreams } from '../../events/store/append';
 import { readAll, readStream } from '../../events/store/read';
+import { sequencePending } from '../../events/store/sequencer';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 // T14 through the store: a v1 row written long ago reads back as v2; new appends are written at v2.
@@ -28,6 +29,7 @@ it('upcasts stored v1 events on every read path and appends new ones at v2', asy
   ] }];
   await sql`SELECT * FROM es_append(${JSON.stringify(legacy)}::jsonb)`.execute(db);
   await appendToStreams(db, [{ streamId: 'fake:1', streamType: 'fake', expectedVersion: 1, events: [{ type: 'FakeRenamed', data: { label: 'nuevo' } }] }]);
+  await sequencePending(db);
 
   const stream = await readStream(db, 'fake:1');
   expect(stream.events.map((e) => [e.schemaVersion, e.data])).toEqual([[2, { label: 'viejo' }], [2, { label: 'nuevo' }]]);

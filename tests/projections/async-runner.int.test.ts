@@ -5,6 +5,7 @@ import { resumeFailed } from '../../projections/runner/checkpoints';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { appendThings } from '../events/support/thing-events';
 import { appendToStreams } from '../../events/store/append';
+import { sequencePending } from '../../events/store/sequencer';
 import { appliedPositions, checkpointOf, createAppliedTable, quietErrors, recordingProcessor } from './support/recording-processor';
 
 let tdb: TestDatabase;
@@ -33,6 +34,7 @@ describe('startAsyncProcessors', () => {
 
   it('hands a processor only the types it handles, while its checkpoint moves past the rest', async () => {
     await appendToStreams(db(), [{ streamId: 'other:1', streamType: 'other', expectedVersion: 0, events: [{ type: 'ThingNoted', data: { n: 9 } }] }]);
+    await sequencePending(db());
     const picky = recordingProcessor('picky@v1', { handles: ['NeverHappens'] });
     const runner = await startAsyncProcessors(tdb.handle, [picky], fast);
     try {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readAll } from '../../events/store/read';
+import { sequencePending } from '../../events/store/sequencer';
 import { inlineProjectors } from '../../projections/registry';
 import { applyAll } from '../../projections/runner/projection';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
@@ -19,6 +20,7 @@ beforeAll(async () => {
   await run({ type: 'SetUserHidden', user: 1, hidden: true });
   await run({ type: 'SetUserHidden', user: 1, hidden: false });
   await run({ type: 'SetUserHidden', user: 2, hidden: true });
+  await sequencePending(db); // what the app's sequencer does within ms of each command
 });
 afterAll(() => tdb?.close());
 const db = () => tdb.handle.db;

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { startSequencer } from '../../events/store/sequencer';
 import { buildApp, type BuildOptions } from '../../services/app';
 import { loadConfig, type Config } from '../../services/config';
 import { fixedClock } from '../../services/platform/clock';
@@ -30,6 +31,8 @@ export async function createTestApp(
   const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pulso-test-')), WEB_DIST: '/nonexistent', ...opts.env });
   const app = await buildApp({ config, database: db.handle, clock, logger: false, authRateLimit: 10_000, ...opts.build });
   await app.ready();
+  // As server.ts's background work does: commands' events get positions and change notices within ms.
+  const sequencer = startSequencer(db.handle, { onError: (error) => console.error('[test-app] sequencer:', error) });
   return {
     app,
     db,
@@ -54,6 +57,7 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
+      await sequencer.stop();
       await db.close();
     },
   };

@@ -4,7 +4,7 @@ import type { EventMetadata, RecordedEvent } from '../../../events/framework/eve
 import { DomainError, VersionConflictError } from '../../../events/framework/errors';
 import { commitAppend, ConcurrencyError, prepareAppend, type StreamAppend } from '../../../events/store/append';
 import { lockStreams } from '../../../events/store/lock-streams';
-import { prepareChanges, sendChanges } from '../../../projections/changefeed/changefeed';
+import { wakeSequencer } from '../../../events/store/sequencer';
 import { applyInline } from '../../../projections/registry';
 import { databaseUnavailable, isConnectionLost, outcomeUnknown } from '../database/connection-errors';
 import type { Db } from '../database/database';
@@ -27,10 +27,14 @@ export interface Decision<Result> {
   streamsLocked?: boolean;
 }
 
+/**
+ * What a command answers. No global position: commands commit side by side and the sequencer numbers their
+ * events right after COMMIT. A result that needs to say "as of" carries its stream's version (the decision
+ * knows it); read-your-writes comes from the inline projections, written in the command's transaction.
+ */
 export interface CommandOutcome<Result> {
   result: Result;
-  /** Global position of the last event appended (0 when none), for read-your-writes. */
-  position: number;
+  /** The events appended, with ids and stream positions; `globalPosition` is 0 (not sequenced yet). None on a replay. */
   events: RecordedEvent[];
   replayed: boolean;
 }
@@ -63,6 +67,7 @@ export async function handleCommand<Result>(
         return outcome;
       });
       if (done instanceof DomainError) throw done; // a rejection, committed with its key
+      if (done.events.length > 0) wakeSequencer(db); // consumers and sockets hear of it within a few ms
       return done;
     } catch (error) {
       if (isConnectionLost(error)) {
@@ -139,30 +144,27 @@ async function attemptOnce<Result>(
     idempotencyKey: ctx.idempotencyKey,
     now: ctx.now.toISOString(),
   };
-  // Everything that does not need global positions happens before the append lock: stream locks (in the
-  // order es_append takes them, so commands never deadlock), inline projections and the change notice.
+  // Stream locks in the order es_append takes them (so commands never deadlock), inline projections, then the
+  // append. No global lock and no NOTIFY here: the sequencer numbers and announces the events after COMMIT.
   if (!streamsLocked) await lockAndCheckVersions(trx, appends);
   const prepared = prepareAppend(appends, metadata, new Date());
   await applyInline(trx, prepared.events);
-  const notice = await prepareChanges(trx, prepared.events);
   const events = await commitAppend(trx, prepared);
-  const position = events.at(-1)?.globalPosition ?? 0;
-  await sendChanges(trx, notice, position);
   if (ctx.idempotencyKey) {
     await trx
       .updateTable('command_log')
-      .set({ outcome: JSON.stringify({ result: result ?? null }), last_position: position })
+      .set({ outcome: JSON.stringify({ result: result ?? null }) })
       .where('idempotency_key', '=', ctx.idempotencyKey)
       .execute();
   }
-  return { result, position, events, replayed: false };
+  return { result, events, replayed: false };
 }
 
 /** Inserts the key first; a concurrent duplicate blocks here until the first transaction ends. */
 async function claimIdempotencyKey(trx: Db, commandType: string, key: string, hash: string) {
   const inserted = await trx
     .insertInto('command_log')
-    .values({ idempotency_key: key, command_type: commandType, request_hash: hash, outcome: null, last_position: null })
+    .values({ idempotency_key: key, command_type: commandType, request_hash: hash, outcome: null })
     .onConflict((oc) => oc.doNothing())
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return undefined;
@@ -175,7 +177,7 @@ async function claimIdempotencyKey(trx: Db, commandType: string, key: string, ha
     const { status, code, detail, extra } = outcome.rejected;
     throw new DomainError(status, code, detail, extra);
   }
-  return { result: outcome?.result ?? null, position: Number(stored.last_position ?? 0), events: [], replayed: true };
+  return { result: outcome?.result ?? null, events: [], replayed: true };
 }
 
 type StoredRejection = Pick<DomainError, 'status' | 'code' | 'detail' | 'extra'>;

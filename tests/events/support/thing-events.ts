@@ -1,8 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import { Type } from 'typebox';
 import { defineEvents } from '../../../events/catalog/registry';
-import type { EventMetadata } from '../../../events/framework/event';
+import type { EventMetadata, RecordedEvent } from '../../../events/framework/event';
 import { appendToStreams } from '../../../events/store/append';
+import { sequencePending } from '../../../events/store/sequencer';
 
 /** A throwaway event type for store tests, so they don't depend on any feature's catalog. */
 defineEvents({ ThingNoted: Type.Object({ n: Type.Number() }) });
@@ -11,9 +12,29 @@ export const noted = (n: number) => ({ type: 'ThingNoted', data: { n } });
 
 export const thingStream = (id: string) => ({ streamId: `thing:${id}`, streamType: 'thing' });
 
-/** Appends ThingNoted events with the given numbers to `thing:<id>`. */
-export function appendThings(db: Kysely<any>, id: string, expectedVersion: number, ns: number[], metadata?: EventMetadata) {
-  return appendToStreams(db, [{ ...thingStream(id), expectedVersion, events: ns.map(noted) }], metadata);
+/**
+ * Appends ThingNoted events with the given numbers to `thing:<id>`. Outside a transaction it then runs the
+ * sequencer, as the app does right after a command commits, and returns the events with their positions;
+ * inside one, the events have none yet (0) until the transaction commits and `sequenced` runs.
+ */
+export async function appendThings(db: Kysely<any>, id: string, expectedVersion: number, ns: number[], metadata?: EventMetadata) {
+  const events = await appendToStreams(db, [{ ...thingStream(id), expectedVersion, events: ns.map(noted) }], metadata);
+  return db.isTransaction ? events : sequenced(db, events);
+}
+
+/** Sequences everything committed so far and returns these events with the positions they got (0: none yet). */
+export async function sequenced(db: Kysely<any>, events: readonly RecordedEvent[]): Promise<RecordedEvent[]> {
+  await sequencePending(db);
+  return withPositions(db, events);
+}
+
+/** These events with their current global positions (0 while not sequenced, or if never committed). */
+export async function withPositions(db: Kysely<any>, events: readonly RecordedEvent[]): Promise<RecordedEvent[]> {
+  if (events.length === 0) return [];
+  const { rows } = await sql<{ event_id: string; global_position: number | null }>`
+    SELECT event_id, global_position FROM es_events WHERE event_id = ANY(${events.map((e) => e.eventId)}::uuid[])`.execute(db);
+  const positions = new Map(rows.map((r) => [r.event_id, Number(r.global_position ?? 0)]));
+  return events.map((e) => ({ ...e, globalPosition: positions.get(e.eventId) ?? 0 }));
 }
 
 export async function backendPid(db: Kysely<any>): Promise<number> {

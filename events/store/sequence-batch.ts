@@ -1,0 +1,83 @@
+import { sql, type Kysely } from 'kysely';
+import type { RecordedEvent } from '../framework/event';
+import { batchChangePayloads, CHANGES_CHANNEL } from '../../projections/changefeed/changefeed';
+import { toRecorded, type EventRow } from './rows';
+
+/**
+ * The sequencer gives committed events their global positions (README "Event store and projections").
+ * Commands insert events with no position and commit side by side; here, in one short transaction:
+ *  1. lock the one-row head counter: sequencers take turns, whoever calls them;
+ *  2. in a *separate statement* (READ COMMITTED: a fresh snapshot, taken after the lock was granted, so it
+ *     sees the previous sequencer's commit and every event committed by then), take the committed
+ *     unsequenced events in insert order and number them from the head on;
+ *  3. NOTIFY once on 'es_events' (the new head) and once on 'pulso_changes' (the batch's notices).
+ * The whole batch becomes visible at COMMIT, after every lower position: readers of `global_position >
+ * checkpoint` never see a position filled in behind them. A stream's version N+1 can only be inserted after
+ * version N committed (its stream row stays locked to COMMIT), so it has a later insert order and lands in
+ * the same batch or a later one, after N; the same holds for any command that read another's effects.
+ */
+export const EVENTS_CHANNEL = 'es_events';
+
+export interface SequencedBatches {
+  /** Events given a position by this call. */
+  sequenced: number;
+  /** The last position given out so far (by anyone). */
+  head: number;
+}
+
+/**
+ * Sequences every event committed before the call, in batches of at most `max`, and announces each batch.
+ * Safe from anywhere at any time, concurrently with the running sequencers (they take turns on the head row):
+ * tests call it to make what they appended readable, a rebuild to drain the tail before its swap. Must not be
+ * called inside a transaction that appended (its own events are not committed yet).
+ */
+export async function sequencePending(db: Kysely<any>, opts: { max?: number } = {}): Promise<SequencedBatches> {
+  const max = opts.max ?? 1000;
+  let sequenced = 0;
+  for (;;) {
+    const batch = await sequenceBatch(db, max);
+    sequenced += batch.events.length;
+    if (batch.events.length < max) return { sequenced, head: batch.head };
+  }
+}
+
+/** One batch in one transaction; returns the events it sequenced, in position order. */
+export async function sequenceBatch(db: Kysely<any>, max: number): Promise<{ events: RecordedEvent[]; head: number }> {
+  return db.transaction().setIsolationLevel('read committed').execute(async (trx) => {
+    const locked = await sql<{ position: number }>`SELECT position FROM es_sequencer_head FOR UPDATE`.execute(trx);
+    const { rows } = await sql<EventRow>`
+      WITH pending AS (
+        SELECT seq FROM es_events WHERE global_position IS NULL ORDER BY seq LIMIT ${max}
+      ), numbered AS (
+        SELECT seq, (SELECT position FROM es_sequencer_head) + row_number() OVER (ORDER BY seq) AS position FROM pending
+      ), moved AS (
+        UPDATE es_sequencer_head SET position = position + (SELECT count(*) FROM numbered)
+        WHERE EXISTS (SELECT 1 FROM numbered)
+      )
+      UPDATE es_events e SET global_position = n.position FROM numbered n WHERE e.seq = n.seq
+      RETURNING e.global_position, e.stream_id, e.stream_position, e.event_id, e.event_type, e.schema_version,
+                e.data, e.metadata, e.recorded_at`.execute(trx);
+    if (rows.length === 0) return { events: [], head: Number(locked.rows[0]?.position ?? 0) };
+    const events = rows.map(toRecorded).sort((a, b) => a.globalPosition - b.globalPosition);
+    const head = events.at(-1)!.globalPosition;
+    const changes = await batchChangePayloads(trx, events);
+    await sql`
+      SELECT pg_notify(${EVENTS_CHANNEL}, ${String(head)})
+      UNION ALL
+      SELECT pg_notify(${CHANGES_CHANNEL}, payload) FROM unnest(${changes}::text[]) AS payload`.execute(trx);
+    return { events, head };
+  });
+}
+
+/** Whether any event waits for a position (committed or not): a cheap probe that writes nothing. */
+export async function hasUnsequenced(db: Kysely<any>): Promise<boolean> {
+  const { rows } = await sql<{ waiting: boolean }>`
+    SELECT EXISTS (SELECT 1 FROM es_events WHERE global_position IS NULL) AS waiting`.execute(db);
+  return rows[0]?.waiting === true;
+}
+
+/** The last position given out: every event at or below it is readable. */
+export async function sequencedHead(db: Kysely<any>): Promise<number> {
+  const { rows } = await sql<{ position: number }>`SELECT position FROM es_sequencer_head`.execute(db);
+  return Number(rows[0]?.position ?? 0);
+}

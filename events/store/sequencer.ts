@@ -1,0 +1,107 @@
+import type { Kysely } from 'kysely';
+import { ProcessorLeader } from '../../projections/runner/processor-leader';
+import type { DatabaseHandle } from '../../services/platform/database/database';
+import { hasUnsequenced, sequencePending } from './sequence-batch';
+
+export { EVENTS_CHANNEL, sequenceBatch, sequencedHead, sequencePending } from './sequence-batch';
+
+export interface SequencerOptions {
+  /** Poll interval right after a batch: more commits are likely on their way. */
+  busyPollMs?: number;
+  /** The interval an idle leader backs off to (doubling from busyPollMs): one index probe, no writes. */
+  idlePollMs?: number;
+  /** How often an instance that does not lead tries to become the leader. */
+  leaderRetryMs?: number;
+  /** Events per sequencing transaction. */
+  maxBatch?: number;
+  onError?: (error: unknown) => void;
+}
+
+export interface RunningSequencer {
+  /** Asks for a pass now (a local command just committed); wakes during a pass are kept for the next. */
+  wake(): void;
+  /** Finishes the pass in flight and lets go of leadership. */
+  stop(): Promise<void>;
+}
+
+const defaults = { busyPollMs: 3, idlePollMs: 1000, leaderRetryMs: 5000, maxBatch: 1000 };
+// After a failure (database down or restarting), retry with backoff instead of hammering it.
+const FIRST_ERROR_DELAY_MS = 250;
+const MAX_ERROR_DELAY_MS = 5000;
+
+const running = new WeakMap<object, Set<RunningSequencer>>();
+
+/** Tells this process's sequencers that events committed on `db`: they sequence them within a few ms. */
+export function wakeSequencer(db: Kysely<any>): void {
+  for (const sequencer of running.get(db) ?? []) sequencer.wake();
+}
+
+/**
+ * One sequencer per process. Every instance sequences right after its own commands commit (woken in-process),
+ * so a command's consumers are not kept waiting on another instance's timer. One instance across the cluster
+ * (the leader, by session advisory lock on a connection of its own) also polls, for events committed by
+ * processes that run no sequencer (tools, scripts) or whose wake was lost; it polls every few ms while events
+ * keep coming and backs off to `idlePollMs` when idle. On PGlite the process is the only sequencer.
+ */
+export function startSequencer(database: DatabaseHandle, options: SequencerOptions = {}): RunningSequencer {
+  const opts = { ...defaults, onError: () => undefined, ...options };
+  const leader = new ProcessorLeader(database, 'es-sequencer', 2 * opts.leaderRetryMs);
+  let stopped = false;
+  let woken = true; // a first pass at start: whatever committed while no sequencer ran
+  let timer: NodeJS.Timeout | undefined;
+  let endSleep: (() => void) | undefined;
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      if (woken || stopped) return resolve();
+      endSleep = resolve;
+      timer = setTimeout(resolve, ms);
+    });
+
+  const pass = async (local: boolean, idleMs: number): Promise<{ delay: number; idleMs: number }> => {
+    if (!local && !(await leader.tryAcquire())) return { delay: opts.leaderRetryMs, idleMs: opts.busyPollMs };
+    if (!local && !(await hasUnsequenced(database.db))) {
+      if (idleMs >= opts.idlePollMs) await leader.heartbeat();
+      const next = Math.min(idleMs * 2, opts.idlePollMs);
+      return { delay: next, idleMs: next };
+    }
+    const { sequenced } = await sequencePending(database.db, { max: opts.maxBatch });
+    return { delay: opts.busyPollMs, idleMs: sequenced > 0 ? opts.busyPollMs : idleMs };
+  };
+
+  const loop = (async () => {
+    let idleMs = opts.busyPollMs;
+    let errorDelay = FIRST_ERROR_DELAY_MS;
+    while (!stopped) {
+      const local = woken;
+      woken = false;
+      let delay: number;
+      try {
+        ({ delay, idleMs } = await pass(local, idleMs));
+        errorDelay = FIRST_ERROR_DELAY_MS;
+      } catch (error) {
+        opts.onError(error);
+        delay = errorDelay;
+        errorDelay = Math.min(errorDelay * 2, MAX_ERROR_DELAY_MS);
+      }
+      await sleep(delay);
+    }
+  })();
+
+  const sequencer: RunningSequencer = {
+    wake() {
+      woken = true;
+      clearTimeout(timer);
+      endSleep?.();
+    },
+    async stop() {
+      stopped = true;
+      sequencer.wake();
+      await loop;
+      running.get(database.db)?.delete(sequencer);
+      await leader.release();
+    },
+  };
+  running.set(database.db, (running.get(database.db) ?? new Set()).add(sequencer));
+  return sequencer;
+}
