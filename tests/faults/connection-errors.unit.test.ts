@@ -16,6 +16,7 @@ describe('isConnectionLost', () => {
     ['a refused connection', pgError('ECONNREFUSED')],
     ['a socket that ended', new Error('Connection terminated unexpectedly')],
     ['a client whose socket already died', new Error('Client has encountered a connection error and is not queryable')],
+    ['a wrapped one', new Error('reading the agenda failed', { cause: pgError('57P01') })],
     ['every address of localhost refused', Object.assign(new AggregateError([pgError('ECONNREFUSED'), pgError('ECONNREFUSED')]), { code: undefined })],
   ])('says yes to %s', (_name, error) => {
     expect(isConnectionLost(error)).toBe(true);

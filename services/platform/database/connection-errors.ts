@@ -19,7 +19,10 @@ export function isConnectionLost(error: unknown): boolean {
   if (typeof code === 'string' && (LOST_SQLSTATES.has(code) || LOST_SOCKET_CODES.has(code) || code.startsWith('08'))) return true;
   if (typeof message === 'string' && LOST_MESSAGES.test(message)) return true;
   // Node tries every address of 'localhost' and reports them all in one AggregateError.
-  return Array.isArray(errors) && errors.length > 0 && errors.every(isConnectionLost);
+  if (Array.isArray(errors) && errors.length > 0 && errors.every(isConnectionLost)) return true;
+  // A layer that wrapped the error keeps it as its cause.
+  const { cause } = error as { cause?: unknown };
+  return cause !== error && isConnectionLost(cause);
 }
 
 export const DATABASE_UNAVAILABLE = 'DATABASE_UNAVAILABLE';

@@ -31,7 +31,8 @@ export async function startAppBehindProxy(opts: { now: string }): Promise<AppBeh
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pulso-faults-'));
   const clock = fixedClock(opts.now);
   const config = loadConfig({ DATA_DIR: dataDir, WEB_DIST: '/nonexistent', SEED_DEMO: '0' });
-  const app = await buildApp({ config, database: appDatabase, clock, logger: false, authRateLimit: 10_000 });
+  // FAULTS_LOG=1 shows the app's error log (what a 500 was), quiet otherwise.
+  const app = await buildApp({ config, database: appDatabase, clock, logger: process.env.FAULTS_LOG ? { level: 'error' } : false, authRateLimit: 10_000 });
   const background = await startBackgroundWork(app, { config, database: appDatabase });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
