@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sequencePending } from '../../events/store/sequencer';
 import { scheduleChangeReactor } from '../../services/booking/schedule-change.reactor';
-import { headPosition } from '../../events/store/read';
 import { startAsyncProcessors, type RunningProcessors } from '../../projections/runner/async-runner';
 import { createStudio, creditsOf, giveCredits } from '../support/studio-fixture';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -29,7 +29,7 @@ describe('bookings when the studio edits its schedule', () => {
     (await t.as(token, { method: 'POST', url: '/api/reservas/addReserva', payload: { fecha, horario_id: slotId } })).json().id as number;
   const activeBookings = async (userId: string) =>
     (await t.db.handle.db.selectFrom('bookings').select(['id', 'slot_id', 'fecha']).where('user_id', '=', userId).where('active', '=', true).execute()).length;
-  const settle = async () => reactor.waitFor(await headPosition(t.db.handle.db));
+  const settle = async () => reactor.waitFor((await sequencePending(t.db.handle.db)).head);
   const horario = (id: number, over: Record<string, unknown> = {}) => ({ id, dia_semana: 'Miércoles', hora: '18:00', disciplina_id: studio.disciplinaId, cupo_maximo: 3, ...over });
 
   it('keeps bookings when only the capacity changes', async () => {

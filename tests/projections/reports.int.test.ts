@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headPosition, readAll } from '../../events/store/read';
+import { sequencePending } from '../../events/store/sequencer';
 import { rebuildProjections } from '../../projections/rebuild';
 import { reportsProjector, reportTables } from '../../projections/reports/reports.projector';
 import { startAsyncProcessors, type RunningProcessors } from '../../projections/runner/async-runner';
@@ -29,7 +30,7 @@ describe('reports@v1 projector', () => {
   let runner: RunningProcessors;
   const reports = () => reportsProjector({ tz: t.config.studioTz });
   const db = () => t.db.handle.db;
-  const settle = async () => runner.waitFor(await headPosition(db()));
+  const settle = async () => runner.waitFor((await sequencePending(db())).head);
   // Days come from the events' recorded_at (the database clock, not the test's fixed clock): ask around today.
   const today = () => studioTime(new Date(), t.config.studioTz).date;
   const aroundToday = () => {

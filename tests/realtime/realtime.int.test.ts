@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sequencePending } from '../../events/store/sequencer';
 import { CHANGES_CHANNEL } from '../../projections/changefeed/changefeed';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { connect, wsUrl, type TestSocket } from './ws-client';
 
-// Runs on real PostgreSQL and on PGlite: on the embedded database the NOTIFY issued inside the command's
+// Runs on real PostgreSQL and on PGlite: on the embedded database the NOTIFY issued by the sequencer's
 // transaction reaches the LISTEN on the same single session through the node-postgres adapter.
 describe('realtime change notices on one instance', () => {
   let t: TestApp;
@@ -22,10 +23,8 @@ describe('realtime change notices on one instance', () => {
     socket = await connect(wsUrl(t.app, `?token=${member.token}`));
     otherSocket = await connect(wsUrl(t.app, `?token=${other.token}`));
   });
-  const headPosition = async () => {
-    const row = await t.db.handle.db.selectFrom('es_events').select((eb) => eb.fn.max('global_position').as('p')).executeTakeFirstOrThrow();
-    return Number(row.p);
-  };
+  // The head once everything committed so far has its position (the app's sequencer may not have run yet).
+  const headPosition = async () => (await sequencePending(t.db.handle.db)).head;
 
   afterAll(async () => {
     socket?.ws.terminate();
