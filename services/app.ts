@@ -31,6 +31,7 @@ import { plansRoutes } from './plans/plans.routes';
 import { groupsRoutes } from './groups/groups.routes';
 import { videosRoutes } from './videos/videos.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
+import type { HostResolver } from './notifications/push-endpoint-guard';
 import { reportsRoutes } from './reports/reports.routes';
 import { localAuthRoutes } from './membership/auth.routes';
 import { userRoutes } from './membership/user.routes';
@@ -44,6 +45,8 @@ export interface BuildOptions {
   files?: FileStore;
   /** Overrides the auth provider (Clerk mode builds its own from config). */
   authProvider?: AuthProvider;
+  /** How push endpoint host names are resolved (tests inject a stub; the default asks the system). */
+  resolveHost?: HostResolver;
   /** Sign-in/sign-up attempts per minute per client. */
   authRateLimit?: number;
   logger?: boolean | object;
@@ -100,7 +103,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(plansRoutes);
   await app.register(groupsRoutes);
   await app.register(videosRoutes);
-  await app.register(notificationsRoutes);
+  await app.register(notificationsRoutes, { resolveHost: opts.resolveHost });
   await app.register(reportsRoutes);
   if (provider.mode === 'local') await app.register(localAuthRoutes, { authRateLimit: opts.authRateLimit ?? 20 });
 

@@ -10,13 +10,14 @@ import { problemResponses } from '../platform/http/schemas';
 import { notificationSettingsDecider } from './notification-settings.decider';
 import { AddTokenBody, PreferencesBody, PreferencesSchema, RemoveSubscriptionBody } from './notifications.schemas';
 import { parsePushSubscription } from './push-subscription';
+import { resolvePublicHost, systemResolver, type HostResolver } from './push-endpoint-guard';
 import { vapidKeys } from './vapid-keys';
 
 // Phones, a tablet, a couple of browsers: more than this is stale subscriptions piling up.
 const MAX_DEVICES = 10;
 
 /** Push notification registration (SPEC.md §7 addNotificationToken), the member's on/off switch, the public key. */
-export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const notificationsRoutes: FastifyPluginAsyncTypebox<{ resolveHost?: HostResolver }> = async (app, { resolveHost = systemResolver }) => {
   const { db, config, database, clock } = app.deps;
 
   app.get('/api/notifications/vapidPublicKey', {
@@ -29,7 +30,10 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { body: AddTokenBody, response: { 200: Type.Object({ ok: Type.Boolean() }), ...problemResponses } },
   }, async (request) => {
     const userId = actingOn(request, request.body.clerkUserId);
-    const sub = parsePushSubscription(request.body.token, { allowPrivateHosts: app.deps.config.pushAllowPrivateEndpoints });
+    const allowPrivateHosts = config.pushAllowPrivateEndpoints;
+    const sub = parsePushSubscription(request.body.token, { allowPrivateHosts });
+    // Checked again at every send (push-delivery.ts), since what a name resolves to can change.
+    if (!allowPrivateHosts) await resolvePublicHost(new URL(sub.endpoint).hostname, resolveHost);
     await db
       .insertInto('push_subscriptions')
       .values({ endpoint: sub.endpoint, user_id: userId, p256dh: sub.p256dh, auth: sub.auth, created_at: clock.now(), last_sent_at: null })

@@ -26,12 +26,22 @@ describe('push subscription tokens', () => {
     ['no keys', { endpoint: 'https://push.example.com/a' }],
     ['short auth', { endpoint: 'https://push.example.com/a', keys: { ...keys, auth: 'abc' } }],
     ['a bare string', 'fcm-token-123'],
-    ['a loopback address', { endpoint: 'https://127.0.0.1:8443/push', keys }],
-    ['a private network address', { endpoint: 'https://10.1.2.3/push', keys }],
-    ['an IPv6 loopback', { endpoint: 'https://[::1]/push', keys }],
-    ['localhost', { endpoint: 'https://localhost/push', keys }],
   ])('rejects %s', (_, token) => {
     expect(() => parsePushSubscription(token)).toThrow(expect.objectContaining({ code: 'INVALID_PUSH_SUBSCRIPTION', status: 400 }));
+  });
+  it.each([
+    ['a loopback address', 'https://127.0.0.1:8443/push'],
+    ['a private network address', 'https://10.1.2.3/push'],
+    ['an IPv6 loopback', 'https://[::1]/push'],
+    ['an IPv4-compatible IPv6 loopback', 'https://[::127.0.0.1]/push'],
+    ['NAT64 of a loopback', 'https://[64:ff9b::7f00:1]/push'],
+    ['benchmarking', 'https://198.18.0.1/push'],
+    ['multicast', 'https://224.0.0.1/push'],
+    ['broadcast', 'https://255.255.255.255/push'],
+    ['localhost', 'https://localhost/push'],
+    ['localhost with a trailing dot', 'https://localhost./push'],
+  ])('rejects %s as not a public push service', (_, endpoint) => {
+    expect(() => parsePushSubscription({ endpoint, keys })).toThrow(expect.objectContaining({ code: 'PUSH_ENDPOINT_NOT_PUBLIC', status: 400 }));
   });
 });
 

@@ -1,6 +1,8 @@
 import type { Agent } from 'node:https';
 import { sql } from 'kysely';
 import webpush from 'web-push';
+import { DomainError } from '../../events/framework/errors';
+import { pinnedAgent, resolvePublicHost, systemResolver, type HostResolver } from './push-endpoint-guard';
 import type { Db } from '../platform/database/database';
 import type { VapidKeys } from './vapid-keys';
 
@@ -9,6 +11,10 @@ export interface DeliveryOptions {
   now: () => Date;
   /** For tests: trust a local push service's self-signed certificate. */
   agent?: Agent;
+  /** PUSH_ALLOW_PRIVATE_ENDPOINTS: skip the public-address check (a local test push service). */
+  allowPrivateEndpoints?: boolean;
+  /** How endpoint host names are resolved (tests inject a stub). */
+  resolveHost?: HostResolver;
   /** A push service that does not answer in this time is treated as down (retried later). */
   timeoutMs?: number;
   batch?: number;
@@ -72,18 +78,25 @@ export async function deliverDue(db: Db, opts: DeliveryOptions): Promise<Deliver
     if (!sub || sub.user_id !== row.user_id) return void (report.gone++, await finish(db, row.id, 'gone', now));
     if (sub.enabled === false) return void (report.dropped++, await finish(db, row.id, 'cancelled', now));
     try {
+      const agent = opts.allowPrivateEndpoints ? opts.agent : await checkedAgent(sub.endpoint, opts);
       await webpush.sendNotification({ endpoint: sub.endpoint, keys: { p256dh: sub.p256dh, auth: sub.auth } }, JSON.stringify(row.payload), {
         vapidDetails: opts.vapid,
         TTL: remaining,
         contentEncoding: 'aes128gcm',
         urgency: row.urgency as webpush.Urgency,
         timeout: opts.timeoutMs ?? 10_000,
-        ...(opts.agent ? { agent: opts.agent } : {}),
+        ...(agent ? { agent } : {}),
       });
       report.sent++;
       await finish(db, row.id, 'sent', now);
       await db.updateTable('push_subscriptions').set({ last_sent_at: now }).where('endpoint', '=', sub.endpoint).execute();
     } catch (error) {
+      if (error instanceof DomainError && error.status === 400) {
+        // The endpoint's name now leads somewhere private (or nowhere): never sent, and the subscription goes.
+        report.dropped++;
+        await db.deleteFrom('push_subscriptions').where('endpoint', '=', sub.endpoint).execute();
+        return void (await finish(db, row.id, 'failed', now, `refused: ${error.code}`));
+      }
       const status = (error as { statusCode?: number }).statusCode;
       const detail = `${status ?? 'network'}: ${String((error as Error).message).slice(0, 300)}`;
       if (status === 404 || status === 410) {
@@ -106,6 +119,15 @@ export async function deliverDue(db: Db, opts: DeliveryOptions): Promise<Deliver
     await Promise.all(claimed.slice(i, i + CONCURRENCY).map(deliverOne));
   }
   return report;
+}
+
+/**
+ * The endpoint's host is resolved again right before sending (it was checked at subscribe time, but DNS
+ * answers change) and the connection is pinned to the address checked now.
+ */
+async function checkedAgent(endpoint: string, opts: DeliveryOptions): Promise<Agent> {
+  const [address] = await resolvePublicHost(new URL(endpoint).hostname, opts.resolveHost ?? systemResolver);
+  return pinnedAgent(address, opts.agent);
 }
 
 /** Finished deliveries are kept a week for troubleshooting, then removed. */

@@ -1,5 +1,7 @@
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
 import { invalid } from '../../events/framework/errors';
+import { notPublic } from './push-endpoint-guard';
+import { isPublicAddress } from './public-address';
 
 /** The parts of a browser PushSubscription (its `toJSON()`) the server needs to encrypt and deliver. */
 export interface PushSubscriptionInput {
@@ -19,21 +21,14 @@ const bad = (detail: string) => invalid('INVALID_PUSH_SUBSCRIPTION', detail);
 /**
  * Push services live on the public internet. A subscription pointing at a private, loopback or link-local
  * address would make the server send requests into its own network on a member's say-so, so it is refused
- * (unless PUSH_ALLOW_PRIVATE_ENDPOINTS is set, for a local test push service). Host names are not resolved here.
+ * (unless PUSH_ALLOW_PRIVATE_ENDPOINTS is set, for a local test push service). This is the quick check on the
+ * text (literal addresses, names that are local by definition); names are resolved and their addresses
+ * checked by push-endpoint-guard.ts, at subscribe time and again at every send.
  */
-const PRIVATE_RANGES = new BlockList();
-for (const [net, prefix] of [['10.0.0.0', 8], ['172.16.0.0', 12], ['192.168.0.0', 16], ['127.0.0.0', 8], ['169.254.0.0', 16], ['0.0.0.0', 8], ['100.64.0.0', 10]] as const) {
-  PRIVATE_RANGES.addSubnet(net, prefix, 'ipv4');
-}
-for (const [net, prefix] of [['::1', 128], ['fc00::', 7], ['fe80::', 10], ['::', 128]] as const) PRIVATE_RANGES.addSubnet(net, prefix, 'ipv6');
-
 function isPrivateHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase().replace(/\.$/, '');
   if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host.endsWith('.internal')) return true;
-  const family = isIP(host);
-  if (family === 4) return PRIVATE_RANGES.check(host, 'ipv4');
-  if (family === 6) return PRIVATE_RANGES.check(host, 'ipv6') || host.startsWith('::ffff:');
-  return false;
+  return isIP(host) !== 0 && !isPublicAddress(host);
 }
 
 export function parsePushSubscription(token: unknown, opts: { allowPrivateHosts?: boolean } = {}): PushSubscriptionInput {
@@ -55,7 +50,7 @@ export function parsePushSubscription(token: unknown, opts: { allowPrivateHosts?
     throw bad('La suscripción no tiene un endpoint válido.');
   }
   if (url.protocol !== 'https:') throw bad('El endpoint de la suscripción debe usar https.');
-  if (!opts.allowPrivateHosts && isPrivateHost(url.hostname)) throw bad('El endpoint de la suscripción no es un servicio de notificaciones público.');
+  if (!opts.allowPrivateHosts && isPrivateHost(url.hostname)) throw notPublic();
   const p256dh = keys?.p256dh;
   const auth = keys?.auth;
   if (typeof p256dh !== 'string' || !BASE64URL.test(p256dh) || Buffer.from(p256dh, 'base64url').length !== 65) {

@@ -5,15 +5,18 @@ import type { Clock } from '../platform/clock';
 import { isConnectionLost } from '../platform/database/connection-errors';
 import type { DatabaseHandle } from '../platform/database/database';
 import { deliverDue, pruneOutbox } from './push-delivery';
+import type { HostResolver } from './push-endpoint-guard';
 import { pushReactor } from './push.reactor';
 import { vapidKeys } from './vapid-keys';
 
 export interface PushWorkerOptions {
   database: DatabaseHandle;
-  config: Pick<Config, 'vapid' | 'dataDir' | 'publicOrigin' | 'studioTz'>;
+  config: Pick<Config, 'vapid' | 'dataDir' | 'publicOrigin' | 'studioTz' | 'pushAllowPrivateEndpoints'>;
   clock: Clock;
   log?: { warn(obj: unknown, msg?: string): void };
   agent?: Agent;
+  /** How push endpoint host names are resolved before each send (tests inject a stub). */
+  resolveHost?: HostResolver;
   /** How often due deliveries (retries) are looked for, besides right after new events. */
   deliverEveryMs?: number;
   timeoutMs?: number;
@@ -38,7 +41,7 @@ export function startPushWorker(opts: PushWorkerOptions): { stop(): Promise<void
       const vapid = await vapidKeys(opts.config, database);
       // Keep going while whole batches come back (a burst of news to many devices).
       for (let i = 0; i < 20 && !stopped; i++) {
-        const r = await deliverDue(database.db, { vapid, now: () => clock.now(), agent: opts.agent, timeoutMs: opts.timeoutMs });
+        const r = await deliverDue(database.db, { vapid, now: () => clock.now(), agent: opts.agent, timeoutMs: opts.timeoutMs, allowPrivateEndpoints: opts.config.pushAllowPrivateEndpoints, resolveHost: opts.resolveHost });
         if (r.sent + r.retried + r.gone + r.dropped < 50) break;
       }
     })()

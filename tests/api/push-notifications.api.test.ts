@@ -23,7 +23,7 @@ describe('push notifications', () => {
   const flush = async (timeoutMs = 2000) => {
     await ensureCheckpoint(db(), reactor().name);
     for (let r = await processBatch(db(), reactor(), 500); r.kind === 'advanced' && r.more; r = await processBatch(db(), reactor(), 500));
-    return deliverDue(db(), { vapid: await vapidKeys(t.config, t.db.handle), now: () => t.clock.now(), agent: push.agent, timeoutMs });
+    return deliverDue(db(), { vapid: await vapidKeys(t.config, t.db.handle), now: () => t.clock.now(), agent: push.agent, timeoutMs, allowPrivateEndpoints: true });
   };
   const subscribe = (token: string, device: PushDevice, asString = false) =>
     t.as(token, { method: 'POST', url: '/api/user/addNotificationToken', payload: { token: asString ? JSON.stringify(device.subscription) : device.subscription } });

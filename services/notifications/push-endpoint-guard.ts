@@ -1,0 +1,59 @@
+import { lookup } from 'node:dns/promises';
+import https from 'node:https';
+import { isIP, type LookupFunction } from 'node:net';
+import { DomainError, invalid } from '../../events/framework/errors';
+import { isPublicAddress } from './public-address';
+
+export interface ResolvedAddress {
+  address: string;
+  family: number;
+}
+
+/** Every address a host name resolves to (A and AAAA), the way the operating system resolves it. */
+export type HostResolver = (hostname: string) => Promise<ResolvedAddress[]>;
+
+export const systemResolver: HostResolver = (hostname) => lookup(hostname, { all: true, verbatim: true });
+
+export const notPublic = () =>
+  invalid('PUSH_ENDPOINT_NOT_PUBLIC', 'El endpoint de la suscripción no es un servicio de notificaciones público.');
+
+const bareHost = (hostname: string) => hostname.replace(/^\[|\]$/g, '');
+
+/**
+ * The addresses a push endpoint's host stands for, all of them public, or a refusal. A literal address is
+ * checked as is; a name is resolved and refused when any of its addresses is special-purpose (a name with one
+ * public and one private address would let the connection pick the private one).
+ */
+export async function resolvePublicHost(hostname: string, resolve: HostResolver): Promise<ResolvedAddress[]> {
+  const host = bareHost(hostname);
+  const family = isIP(host);
+  if (family !== 0) {
+    if (!isPublicAddress(host)) throw notPublic();
+    return [{ address: host, family }];
+  }
+  let addresses: ResolvedAddress[];
+  try {
+    addresses = await resolve(host);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'ENOTFOUND' || code === 'ENODATA') {
+      throw invalid('PUSH_ENDPOINT_UNKNOWN_HOST', 'No se encontró el servicio de notificaciones de la suscripción.');
+    }
+    throw new DomainError(503, 'PUSH_ENDPOINT_UNRESOLVED', 'No se pudo comprobar el servicio de notificaciones. Intenta de nuevo en unos minutos.');
+  }
+  if (addresses.length === 0 || !addresses.every((a) => isPublicAddress(a.address))) throw notPublic();
+  return addresses;
+}
+
+/**
+ * An https agent that connects to `address` whatever name it is asked for: the address just checked, so a
+ * DNS answer that changes between the check and the connection (DNS rebinding) cannot redirect the request.
+ * TLS still verifies the certificate against the endpoint's name (SNI and hostname come from the URL).
+ */
+export function pinnedAgent(pinned: ResolvedAddress, base?: https.Agent): https.Agent {
+  const pinnedLookup: LookupFunction = (_hostname, options, callback) => {
+    if (options.all) (callback as unknown as (e: null, a: ResolvedAddress[]) => void)(null, [pinned]);
+    else callback(null, pinned.address, pinned.family);
+  };
+  return new https.Agent({ ...(base?.options ?? {}), keepAlive: false, lookup: pinnedLookup });
+}
