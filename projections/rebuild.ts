@@ -1,72 +1,124 @@
 import { sql, type Kysely } from 'kysely';
-import { readAll } from '../events/store/read';
 import type { Database } from '../services/platform/database/schema';
 import { inlineProjectors } from './registry';
+import { onlyOneRebuild } from './rebuild/exclusive';
+import type { FoldTarget } from './rebuild/fold-log';
+import { ProgressMeter, type RebuildProgress } from './rebuild/progress';
+import { resetProcessors } from './rebuild/reset-processors';
+import { selectForRebuild } from './rebuild/selection';
+import { addDeferredIndexes, createShadowTables, dropShadowSchema, liveSchemaOf } from './rebuild/shadow-tables';
+import { swapWhenCaughtUp, type SwapOptions } from './rebuild/swap';
 import type { AsyncProcessor } from './runner/async-processor';
-import { applyAll, type Projector } from './runner/projection';
-
-// The global append lock, the same key es_append takes: while we hold it no append can interleave.
-const APPEND_LOCK = '4994216313637244997';
+import { foldUntilCaughtUp } from './rebuild/fold-log';
+import type { Projector } from './runner/projection';
 
 export interface RebuildReport {
-  /** Events replayed through the inline projectors. */
+  /** Events folded into the rebuilt tables (the swap's tail included). */
   events: number;
   /** Rows in each rebuilt table afterwards. */
   tables: Record<string, number>;
+  /** Projectors whose tables were rebuilt and swapped in. */
+  rebuilt: string[];
   /** Async processors sent back to position 0 (they catch up on their own). */
   processorsReset: string[];
+  /** Events applied inside the swap transaction, how many attempts it took, and how long it held the locks. */
+  swap: { tail: number; attempts: number; ms: number } | undefined;
+  /** Where the time went: creating the shadow tables, folding the log, indexing, catching up and swapping. */
+  phasesMs: Record<'shadow' | 'fold' | 'index' | 'swap', number> | undefined;
   ms: number;
 }
 
 export interface RebuildOptions {
   projectors?: readonly Projector[];
-  /** Those that own tables get their tables cleared and their checkpoint reset in the same transaction. */
+  /** Those that own tables get their tables cleared and their checkpoint reset in one short transaction. */
   asyncProcessors?: readonly AsyncProcessor[];
+  /** Rebuild only these (projector or processor names, e.g. 'bookings@v1'); all when absent. */
+  only?: readonly string[];
   batchSize?: number;
-  /** Runs inside the transaction right before COMMIT (tests use it to look at the world mid-rebuild). */
-  beforeCommit?: (trx: Kysely<Database>) => Promise<void>;
+  /** false: every projector event by event, even those with a set-based form (tests compare the two). */
+  setBased?: boolean;
+  onProgress?: (progress: RebuildProgress) => void;
+  swap?: SwapOptions;
 }
 
 /**
- * Rebuilds every inline read table from the log in ONE transaction: take the append lock, DELETE (not
- * TRUNCATE, which would block readers) the owned tables, replay in batches, commit. Readers keep seeing
- * the old rows until the commit swaps in the new ones; commands wait on the append lock meanwhile.
+ * Rebuilds read tables from the log off the live path (blue/green): fold the log in batches into shadow
+ * tables, set-based where a projector can, while commands keep running on the live tables; catch up; then
+ * swap in one short transaction that locks the live tables, applies the last events and moves the shadows in.
  */
 export async function rebuildProjections(db: Kysely<Database>, opts: RebuildOptions = {}): Promise<RebuildReport> {
-  const projectors = opts.projectors ?? inlineProjectors;
-  const owners = (opts.asyncProcessors ?? []).filter((p) => p.tables?.length);
-  const batchSize = opts.batchSize ?? 1000;
+  const { projectors, owners } = selectForRebuild(opts.only, opts.projectors ?? inlineProjectors, opts.asyncProcessors ?? []);
   const started = performance.now();
-  return db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(${APPEND_LOCK}::bigint)`.execute(trx);
-    // Checkpoints before tables: the order an async batch locks them in, so the two cannot deadlock.
-    if (owners.length > 0) {
-      await trx.updateTable('projection_checkpoints')
-        .set({ position: '0', status: 'catching_up', error: null, updated_at: sql`now()` })
-        .where('name', 'in', owners.map((p) => p.name))
-        .execute();
-    }
-    const tables = unique([...projectors, ...owners].flatMap((p) => p.tables ?? []));
-    for (const table of tables) await sql`DELETE FROM ${sql.table(table)}`.execute(trx);
-
-    const types = unique(projectors.flatMap((p) => p.handles));
-    let events = 0;
-    for (let after = 0; ; ) {
-      const batch = await readAll(trx, { after, limit: batchSize, types });
-      if (batch.length === 0) break;
-      await applyAll(projectors, trx, batch);
-      events += batch.length;
-      after = batch.at(-1)!.globalPosition;
-    }
-    await opts.beforeCommit?.(trx);
-    return { events, tables: await countRows(trx, tables), processorsReset: owners.map((p) => p.name), ms: Math.round(performance.now() - started) };
+  return onlyOneRebuild(db, async () => {
+    const rebuilt = projectors.length > 0 ? await rebuildInto(db, projectors, opts) : undefined;
+    const processorsReset = await resetProcessors(db, owners.filter((p) => p.tables?.length));
+    const tables = unique([...projectors.flatMap((p) => p.tables), ...owners.flatMap((p) => p.tables ?? [])]);
+    return {
+      events: rebuilt?.events ?? 0,
+      tables: await countRows(db, tables),
+      rebuilt: projectors.map((p) => p.name),
+      processorsReset,
+      swap: rebuilt?.swap,
+      phasesMs: rebuilt?.phasesMs,
+      ms: Math.round(performance.now() - started),
+    };
   });
 }
 
-async function countRows(trx: Kysely<Database>, tables: string[]): Promise<Record<string, number>> {
+async function rebuildInto(db: Kysely<Database>, projectors: readonly Projector[], opts: RebuildOptions) {
+  const liveSchema = await liveSchemaOf(db);
+  const tables = unique(projectors.flatMap((p) => p.tables));
+  const types = unique(projectors.flatMap((p) => p.handles));
+  // Tables of projectors that apply event by event keep their indexes from the start: they look rows up.
+  const eager = new Set(projectors.filter((p) => !p.applyBatch || opts.setBased === false).flatMap((p) => p.tables));
+  const meter = new ProgressMeter(await countEvents(db, types), opts.onProgress ?? (() => undefined));
+  let folded = 0;
+  const target: FoldTarget = {
+    db,
+    liveSchema,
+    projectors,
+    types,
+    batchSize: opts.batchSize ?? 2000,
+    setBased: opts.setBased !== false,
+    onBatch: (n) => {
+      folded += n;
+      meter.add(n);
+    },
+  };
+  let mark = performance.now();
+  const lap = () => Math.round(-mark + (mark = performance.now()));
+  try {
+    await createShadowTables(db, liveSchema, tables, eager);
+    const shadow = lap();
+    meter.emit('folding');
+    const after = await foldUntilCaughtUp(target, 0);
+    const fold = lap();
+    meter.emit('indexing');
+    await addDeferredIndexes(db, liveSchema, tables, eager);
+    const index = lap();
+    meter.emit('swapping');
+    const swap = await swapWhenCaughtUp(target, tables, after, opts.swap);
+    meter.add(swap.tail, 'done');
+    return {
+      events: folded + swap.tail,
+      swap: { tail: swap.tail, attempts: swap.attempts, ms: Math.round(swap.ms) },
+      phasesMs: { shadow, fold, index, swap: lap() },
+    };
+  } finally {
+    await dropShadowSchema(db); // gone already after a swap; after a failure the live tables are untouched
+  }
+}
+
+async function countEvents(db: Kysely<Database>, types: readonly string[]): Promise<number> {
+  const { rows } = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM es_events WHERE event_type = ANY(${[...types]}::text[]) AND global_position IS NOT NULL`.execute(db);
+  return rows[0]!.n;
+}
+
+async function countRows(db: Kysely<Database>, tables: string[]): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of tables) {
-    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)}`.execute(trx);
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table)}`.execute(db);
     counts[table] = rows[0]!.n;
   }
   return counts;

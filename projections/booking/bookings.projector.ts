@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { OccurrenceEvent } from '../../events/catalog/booking.events';
 import type { Projector } from '../runner/projection';
+import { applyBookingsBatch } from './bookings.batch';
 
 /**
  * bookings + slot_occurrences: who holds which class, and how many places each occurrence has taken.
@@ -10,6 +11,7 @@ export const bookingsProjector: Projector = {
   name: 'bookings@v1',
   tables: ['bookings', 'slot_occurrences'],
   handles: ['SlotReserved', 'BookingCancelled'],
+  applyBatch: applyBookingsBatch,
   async apply(trx, recorded) {
     const event = recorded as unknown as OccurrenceEvent;
     const actor = typeof recorded.metadata.actorId === 'string' ? recorded.metadata.actorId : null;

@@ -1,12 +1,14 @@
 import type { MembershipEvent } from '../../events/catalog/membership.events';
 import type { RecordedEvent } from '../../events/framework/event';
 import type { Projector } from '../runner/projection';
+import { applyUsersBatch } from './users.batch';
 
 /** users: one row per account, as the admin's Usuarios screen and /api/auth/me read it. */
 export const usersProjector: Projector = {
   name: 'users@v1',
   tables: ['users'],
   handles: ['UserRegistered', 'UserProfileUpdated', 'UserRoleChanged', 'UserHidden', 'UserUnhidden'],
+  applyBatch: applyUsersBatch,
   async apply(trx, recorded) {
     const event = recorded as unknown as RecordedEvent<MembershipEvent> & MembershipEvent;
     const at = recorded.recordedAt;

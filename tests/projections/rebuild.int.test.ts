@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sequencePending } from '../../events/store/sequencer';
 import { rebuildProjections } from '../../projections/rebuild';
 import { ensureCheckpoint, storeCheckpoint } from '../../projections/runner/checkpoints';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
@@ -30,12 +31,14 @@ describe('rebuildProjections', () => {
   it('rebuilds exactly the live read model after any sequence of commands (both ways)', async () => {
     let run = 0;
     await fc.assert(
-      fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 12 }), async (commands) => {
+      fc.asyncProperty(fc.array(command, { minLength: 1, maxLength: 12 }), fc.integer({ min: 1, max: 4 }), fc.boolean(), async (commands, batchSize, sequenced) => {
         run += 1;
         for (const c of commands) await runMembershipCommand(db(), `run${run}`, c);
+        // Sequenced events are folded batch by batch before the swap, the others inside it.
+        if (sequenced) await sequencePending(db());
         const live = await snapshotInlineTables(db());
         await copyInlineTables(db());
-        await rebuildProjections(db());
+        await rebuildProjections(db(), { batchSize });
         expect(await snapshotInlineTables(db())).toEqual(live);
         for (const diff of Object.values(await diffWithCopies(db()))) expect(diff).toEqual({ missing: 0, extra: 0 });
       }),
@@ -56,7 +59,7 @@ describe('rebuildProjections', () => {
     expect(report.events).toBeGreaterThan(0);
   });
 
-  it('sends async processors that own tables back to 0 and clears their tables, in the same transaction', async () => {
+  it('sends async processors that own tables back to 0 and clears their tables', async () => {
     await createAppliedTable(db());
     const owner = recordingProcessor('owner@v1');
     const bystander = { ...recordingProcessor('bystander@v1'), tables: [] };

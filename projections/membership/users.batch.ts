@@ -1,0 +1,51 @@
+import { sql, type Kysely } from 'kysely';
+import type { MembershipEvent } from '../../events/catalog/membership.events';
+import type { RecordedEvent } from '../../events/framework/event';
+import type { Database } from '../../services/platform/database/schema';
+import type { UsersTable } from './users.table';
+
+/**
+ * The set-based form of usersProjector.apply (rebuilds; a studio's log registers every member): read the
+ * accounts the batch touches, fold in memory with the same rules, write them in one upsert.
+ */
+export async function applyUsersBatch(trx: Kysely<Database>, batch: readonly RecordedEvent[]): Promise<void> {
+  const events = batch as unknown as readonly (RecordedEvent & MembershipEvent)[];
+  const ids = [...new Set(events.map((e) => e.data.userId))];
+  const found = await trx.selectFrom('users').selectAll().where('user_id', '=', sql<string>`ANY(${ids}::text[])`).execute();
+  const users = new Map<string, UsersTable>(found.map((u) => [u.user_id, u]));
+  const changed = new Set<string>();
+  for (const event of events) {
+    const at = event.recordedAt;
+    const user = users.get(event.data.userId);
+    let next: UsersTable | undefined;
+    switch (event.type) {
+      case 'UserRegistered': {
+        const d = event.data;
+        if (!user) next = { user_id: d.userId, first_name: d.firstName, last_name: d.lastName, email: d.email, role: d.role, hidden: false, created_at: at, updated_at: at };
+        break;
+      }
+      case 'UserProfileUpdated':
+        if (user) next = { ...user, first_name: event.data.firstName, last_name: event.data.lastName, email: event.data.email, updated_at: at };
+        break;
+      case 'UserRoleChanged':
+        if (user) next = { ...user, role: event.data.role, updated_at: at };
+        break;
+      case 'UserHidden':
+      case 'UserUnhidden':
+        if (user) next = { ...user, hidden: event.type === 'UserHidden', updated_at: at };
+        break;
+    }
+    if (!next) continue;
+    users.set(next.user_id, next);
+    changed.add(next.user_id);
+  }
+  const rows = [...changed].map((id) => users.get(id)!);
+  if (rows.length === 0) return;
+  const col = <K extends keyof UsersTable>(k: K) => rows.map((r) => r[k]);
+  await sql`
+    INSERT INTO users (user_id, first_name, last_name, email, role, hidden, created_at, updated_at)
+    SELECT * FROM unnest(${col('user_id')}::text[], ${col('first_name')}::text[], ${col('last_name')}::text[], ${col('email')}::text[],
+                         ${col('role')}::text[], ${col('hidden')}::boolean[], ${col('created_at')}::timestamptz[], ${col('updated_at')}::timestamptz[])
+    ON CONFLICT (user_id) DO UPDATE SET first_name = excluded.first_name, last_name = excluded.last_name, email = excluded.email,
+      role = excluded.role, hidden = excluded.hidden, updated_at = excluded.updated_at`.execute(trx);
+}

@@ -1,0 +1,30 @@
+import type { BookingCreditEvent, MemberEvent } from '../../events/catalog/member.events';
+import type { LedgerKind, MemberPackagesTable } from './member-packages.table';
+
+export type Held = Pick<MemberPackagesTable, 'paquete_id' | 'valido_hasta' | 'creditos_restantes' | 'receipt_request_id'>;
+export type Movement = { next: Held; kind: LedgerKind; reason: string | null; packageId: number | null };
+
+export const NONE: Held = { paquete_id: null, valido_hasta: null, creditos_restantes: 0, receipt_request_id: null };
+
+/** What one credit event does to the member's row; every one of them is also a ledger line. */
+export function movement(event: MemberEvent | BookingCreditEvent, held: Held): Movement | undefined {
+  switch (event.type) {
+    case 'PackageAssigned': {
+      const d = event.data;
+      const next = { paquete_id: d.packageId, valido_hasta: d.validUntil, creditos_restantes: d.credits, receipt_request_id: d.requestId ?? null };
+      return { next, kind: 'assigned', reason: null, packageId: d.packageId };
+    }
+    case 'PackageRemoved':
+      return { next: NONE, kind: 'removed', reason: null, packageId: held.paquete_id };
+    case 'CreditsExpired':
+      return { next: NONE, kind: 'expired', reason: null, packageId: event.data.packageId };
+    case 'CreditsAdjusted':
+      return { next: { ...held, creditos_restantes: held.creditos_restantes + event.data.delta }, kind: 'adjusted', reason: event.data.reason, packageId: held.paquete_id };
+    case 'CreditConsumed':
+      return { next: { ...held, creditos_restantes: held.creditos_restantes - (event.data.credits ?? 1) }, kind: 'consumed', reason: null, packageId: held.paquete_id };
+    case 'CreditRestored':
+      return { next: { ...held, creditos_restantes: held.creditos_restantes + (event.data.credits ?? 1) }, kind: 'restored', reason: null, packageId: held.paquete_id };
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,70 @@
+import { sql, type Kysely } from 'kysely';
+import type { BookingCreditEvent, MemberEvent } from '../../events/catalog/member.events';
+import type { RecordedEvent } from '../../events/framework/event';
+import type { Database } from '../../services/platform/database/schema';
+import { movement, NONE } from './credit-movement';
+import type { CreditLedgerTable, MemberPackagesTable } from './member-packages.table';
+
+type CreditEvent = RecordedEvent & (MemberEvent | BookingCreditEvent);
+
+/**
+ * The set-based form of memberPackagesProjector.apply (rebuilds): read the members the batch touches, fold
+ * their events in memory with the same `movement` rules, then one upsert of member_packages and one insert of
+ * credit_ledger lines.
+ */
+export async function applyMemberPackagesBatch(trx: Kysely<Database>, batch: readonly RecordedEvent[]): Promise<void> {
+  const events = batch as readonly CreditEvent[];
+  const userIds = [...new Set(events.map((e) => e.data.userId))];
+  const found = await trx.selectFrom('member_packages').selectAll().where('user_id', '=', sql<string>`ANY(${userIds}::text[])`).execute();
+  const members = new Map<string, MemberPackagesTable>(found.map((m) => [m.user_id, m]));
+  const changed = new Set<string>();
+  const ledger: CreditLedgerTable[] = [];
+  for (const event of events) {
+    const userId = event.data.userId;
+    // Like apply: the member's row exists from their first credit event on, even if nothing else happens.
+    const row = members.get(userId) ?? { user_id: userId, ...NONE, last_position: 0, updated_at: event.recordedAt };
+    members.set(userId, row);
+    changed.add(userId);
+    if (row.last_position >= event.streamPosition) continue; // already applied
+    const change = movement(event, row);
+    if (!change) continue;
+    const { next } = change;
+    members.set(userId, { ...row, ...next, last_position: event.streamPosition, updated_at: event.recordedAt });
+    ledger.push({
+      position: event.streamPosition,
+      user_id: userId,
+      at: event.recordedAt,
+      kind: change.kind,
+      delta: next.creditos_restantes - row.creditos_restantes,
+      balance: next.creditos_restantes,
+      paquete_id: change.packageId,
+      actor_id: (event.metadata.actorId as string | undefined) ?? null,
+      reason: change.reason,
+    });
+  }
+  await writeMembers(trx, [...changed].map((id) => members.get(id)!));
+  await writeLedger(trx, ledger);
+}
+
+async function writeMembers(trx: Kysely<Database>, rows: MemberPackagesTable[]): Promise<void> {
+  if (rows.length === 0) return;
+  const col = <K extends keyof MemberPackagesTable>(k: K) => rows.map((r) => r[k]);
+  await sql`
+    INSERT INTO member_packages (user_id, paquete_id, valido_hasta, creditos_restantes, receipt_request_id, last_position, updated_at)
+    SELECT * FROM unnest(${col('user_id')}::text[], ${col('paquete_id')}::integer[], ${col('valido_hasta')}::date[], ${col('creditos_restantes')}::integer[],
+                         ${col('receipt_request_id')}::integer[], ${col('last_position')}::bigint[], ${col('updated_at')}::timestamptz[])
+    ON CONFLICT (user_id) DO UPDATE SET paquete_id = excluded.paquete_id, valido_hasta = excluded.valido_hasta,
+      creditos_restantes = excluded.creditos_restantes, receipt_request_id = excluded.receipt_request_id,
+      last_position = excluded.last_position, updated_at = excluded.updated_at`.execute(trx);
+}
+
+async function writeLedger(trx: Kysely<Database>, rows: CreditLedgerTable[]): Promise<void> {
+  if (rows.length === 0) return;
+  const col = <K extends keyof CreditLedgerTable>(k: K) => rows.map((r) => r[k]);
+  await sql`
+    INSERT INTO credit_ledger (position, user_id, at, kind, delta, balance, paquete_id, actor_id, reason)
+    SELECT * FROM unnest(${col('position')}::bigint[], ${col('user_id')}::text[], ${col('at')}::timestamptz[], ${col('kind')}::text[],
+                         ${col('delta')}::integer[], ${col('balance')}::integer[], ${col('paquete_id')}::integer[], ${col('actor_id')}::text[],
+                         ${col('reason')}::text[])
+    ON CONFLICT (user_id, position) DO NOTHING`.execute(trx);
+}
