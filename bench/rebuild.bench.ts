@@ -1,0 +1,150 @@
+import pg from 'pg';
+import { readAll } from '../events/store/read';
+import { sequencePending, startSequencer } from '../events/store/sequencer';
+import { rebuildProjections, type RebuildReport } from '../projections/rebuild';
+import { terminalProgress } from '../projections/rebuild/progress';
+import { agendaDates, isoWeekdayOf } from '../services/booking/agenda-horizon';
+import { reserveSlot } from '../services/booking/booking.commands';
+import { createDiscipline } from '../services/catalog/discipline.commands';
+import { createPackage } from '../services/catalog/package.commands';
+import { addScheduleSlot } from '../services/catalog/schedule-slot.commands';
+import { registerUser } from '../services/membership/register-user';
+import { assignPackage } from '../services/packages/member-package.commands';
+import { openDatabase, type DatabaseHandle } from '../services/platform/database/database';
+import { migrateToLatest } from '../services/platform/database/migrate';
+import { studioTime } from '../services/platform/studio-time';
+import { appendBookingHistory, type HistorySlot } from './support/booking-history';
+import { bookingInvariantHolds } from './support/booking-studio';
+import { printTable, type StormResult } from './support/load';
+
+// `npm run bench:rebuild`: a rebuild of every inline projection on a booking-heavy log of BENCH_EVENTS events
+// (≥ 100,000 for figures; BENCH_EVENTS=3000 for a smoke run), on real PostgreSQL, beside a live booking load.
+const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const MEMBERS = 64;
+const TZ = 'America/Argentina/Buenos_Aires';
+const NOW = new Date('2026-11-02T07:00:00-03:00');
+const ctx = { now: NOW, actorId: 'bench' };
+
+async function main() {
+  const name = `bench_rebuild_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: CONCURRENCY + 6 });
+  try {
+    await run(database);
+  } finally {
+    await database.close();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+async function run(database: DatabaseHandle) {
+  const db = database.db;
+  await migrateToLatest(db);
+  const today = studioTime(NOW, TZ).date;
+  console.log(`studio and ${MEMBERS} live members through the commands…`);
+  const discipline = await createDiscipline(db, ctx, { name: 'Funcional' });
+  const slots: (HistorySlot & { weekday: number })[] = [];
+  for (let weekday = 1; weekday <= 6; weekday++) {
+    for (let hour = 8; hour < 18; hour++) {
+      const hora = `${String(hour).padStart(2, '0')}:00`;
+      const { id } = await addScheduleSlot(db, ctx, { weekday, time: hora, disciplineId: discipline.id, capacity: 500 });
+      slots.push({ id, hora, capacity: 500, weekday });
+    }
+  }
+  const pkg = await createPackage(db, ctx, { name: 'Bench', classesPerMonth: 8, price: 1, disciplineId: discipline.id });
+  const members: string[] = [];
+  for (let i = 0; i < MEMBERS; i++) {
+    const userId = `user_live_${i}`;
+    await registerUser(db, ctx, { userId, profile: { firstName: `Socia${i}`, lastName: 'Bench', email: `${userId}@example.com` }, source: 'local', adminEmails: [] });
+    await assignPackage(db, ctx, { userId, packageId: pkg.id, credits: 100_000, validUntil: '2099-01-01', tz: TZ });
+    members.push(userId);
+  }
+  const history = await appendBookingHistory(db, { events: EVENTS, slots, packageId: pkg.id, today });
+  console.log(`${history} events of booking history appended straight into the log`);
+
+  const quiet = await rebuildProjections(db, { onProgress: terminalProgress() });
+  const read = await readWholeLog(db);
+
+  const spread = slots.flatMap((s) => agendaDates(today).slice(1).filter((d) => isoWeekdayOf(d) === s.weekday).map((fecha) => ({ slotId: s.id, fecha })));
+  // Op i: member i % M on occurrence (i / M + m) % O, never the same pair twice; each phase its own range.
+  let op = 0;
+  const book = async () => {
+    const i = op++;
+    const m = i % MEMBERS;
+    const occurrence = spread[(Math.floor(i / MEMBERS) + m) % spread.length]!;
+    await reserveSlot(db, { now: NOW, actorId: members[m] }, { userId: members[m]!, ...occurrence, tz: TZ });
+  };
+  const sequencer = startSequencer(database);
+  try {
+    const before = await load('bookings, no rebuild', () => book(), { seconds: SECONDS });
+    let rebuilding = true;
+    const during = load('bookings, during the rebuild', () => book(), { until: () => !rebuilding });
+    const live = await rebuildProjections(db, { onProgress: terminalProgress() }).finally(() => (rebuilding = false));
+    printTable([before, await during]);
+    printFigures(history, read, quiet, live);
+  } finally {
+    await sequencer.stop();
+  }
+  await sequencePending(db);
+  console.log(await bookingInvariantHolds(db));
+}
+
+/** Baseline: the same batched read of the whole log the rebuild does, with nothing folded or written. */
+async function readWholeLog(db: DatabaseHandle['db']): Promise<{ events: number; perSecond: number }> {
+  const started = performance.now();
+  let events = 0;
+  for (let after = 0; ; ) {
+    const batch = await readAll(db, { after, limit: 2000 });
+    if (batch.length === 0) break;
+    events += batch.length;
+    after = batch.at(-1)!.globalPosition;
+  }
+  return { events, perSecond: events / ((performance.now() - started) / 1000) };
+}
+
+/** CONCURRENCY workers booking back to back, for `seconds` or until `until()` says stop. Errors are 5xx or worse. */
+async function load(name: string, operation: () => Promise<void>, opts: { seconds?: number; until?: () => boolean }): Promise<StormResult> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const stop = () => (opts.until ? opts.until() : performance.now() - started > opts.seconds! * 1000);
+  const worker = async () => {
+    while (!stop()) {
+      const t0 = performance.now();
+      try {
+        await operation();
+      } catch (error) {
+        if (errors++ === 0) console.error(`${name}: first error:`, error instanceof Error ? error.message : error);
+      }
+      latencies.push(performance.now() - t0);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
+  const ops = latencies.length;
+  return { name, ops, ok: ops - errors, errors, seconds, perSecond: ops / seconds, p50: at(50), p95: at(95), p99: at(99) };
+}
+
+function printFigures(history: number, read: { events: number; perSecond: number }, quiet: RebuildReport, live: RebuildReport) {
+  const rate = (r: RebuildReport) => Math.round((r.events * 1000) / r.ms);
+  const swap = (r: RebuildReport) => (r.swap ? `swap ${r.swap.ms} ms, ${r.swap.tail} tail events, ${r.swap.attempts} attempt(s)` : '');
+  console.log(`\nlog: ${history} history events + the studio's own (${read.events} in all)`);
+  console.log(`${'plain read of the log (baseline)'.padEnd(44)}${String(Math.round(read.perSecond)).padStart(9)} events/s`);
+  console.log(`${'rebuild, quiet'.padEnd(44)}${String(rate(quiet)).padStart(9)} events/s  ${(rate(quiet) / read.perSecond).toFixed(2)}× read  ${swap(quiet)}`);
+  console.log(`${'rebuild, during live bookings'.padEnd(44)}${String(rate(live)).padStart(9)} events/s  ${(rate(live) / read.perSecond).toFixed(2)}× read  ${swap(live)}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
