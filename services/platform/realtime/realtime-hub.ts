@@ -1,5 +1,5 @@
 import type { EventEmitter } from 'node:events';
-import { CHANGES_CHANNEL, parseChangeNotice, type ChangeNotice } from '../../../projections/changefeed/changefeed';
+import { CHANGES_CHANNEL, parseChangeNotices, type ChangeNotice } from '../../../projections/changefeed/changefeed';
 import type { DatabaseHandle } from '../database/database';
 import { audienceMessages, mergeNotices } from './notice-audiences';
 import type { RealtimeMessage, Viewer } from './realtime.messages';
@@ -62,8 +62,9 @@ export class RealtimeHub {
     this.coalesceMs = options.coalesceMs ?? DEFAULT_COALESCE_MS;
   }
 
+  /** Listens on the change channel: each payload is a sequencer batch (a JSON array of notices). */
   async start(): Promise<void> {
-    this.unlisten = await this.database.listen(CHANGES_CHANNEL, (payload) => this.receive(noticesIn(payload)), () => this.resync());
+    this.unlisten = await this.database.listen(CHANGES_CHANNEL, (payload) => this.receive(parseChangeNotices(payload)), () => this.resync());
     this.heartbeat = setInterval(() => this.checkHeartbeats(), this.heartbeatMs);
     this.heartbeat.unref();
   }
@@ -198,20 +199,4 @@ export class RealtimeHub {
     this.sockets.remove(socket);
     socket.close(code, reason);
   }
-}
-
-/**
- * The notices in one payload: the sequencer sends one NOTIFY per batch (a JSON array of notices), a
- * per-command NOTIFY carries one notice. Anything malformed (another writer, a future format) is skipped.
- */
-function noticesIn(payload: string): ChangeNotice[] {
-  if (!payload.startsWith('[')) return [parseChangeNotice(payload)].filter((n) => n !== undefined);
-  let values: unknown;
-  try {
-    values = JSON.parse(payload);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(values)) return [];
-  return values.map((value) => parseChangeNotice(JSON.stringify(value))).filter((n) => n !== undefined);
 }
