@@ -4,6 +4,7 @@ import path from 'node:path';
 import { mkdtempSync } from 'node:fs';
 import pg from 'pg';
 import { sql } from 'kysely';
+import { CHANGES_CHANNEL, parseChangeNotices } from '../projections/changefeed/changefeed';
 import { buildApp } from '../services/app';
 import { startBackgroundWork } from '../services/background';
 import { loadConfig } from '../services/config';
@@ -12,7 +13,7 @@ import { openDatabase, type DatabaseHandle } from '../services/platform/database
 import { migrateToLatest } from '../services/platform/database/migrate';
 import type { Viewer } from '../services/platform/realtime/realtime.messages';
 import { studioTime } from '../services/platform/studio-time';
-import { deliveryLatencies, printDeliveryTable, type Commit, type DeliverySummary } from './support/delivery-latency';
+import { deliveryLatencies, printDeliveryTable, type Commit, type DeliverySummary, type SocketLog } from './support/delivery-latency';
 import { startRawServer, type BroadcastMode } from './support/raw-broadcast';
 import { buildRealtimeStudio } from './support/realtime-studio';
 import { benchNow, startCrowd, type Crowd } from './support/ws-crowd';
@@ -124,6 +125,15 @@ async function run(instances: Instance[], database: DatabaseHandle) {
   console.log(`opening ${SOCKETS} websockets over 2 instances (${CLIENT_PROCESSES} client processes)…`);
   const crowd = await startCrowd(sockets.map((s, i) => `ws://127.0.0.1:${instances[i % 2]!.port}/api/ws?token=${s.token}`), CLIENT_PROCESSES);
   const rows: { name: string; summary: DeliverySummary }[] = [];
+  // A listener of our own on the channel splits the figure: how long until the notice is on the channel at all.
+  const heard: SocketLog = { positions: [], times: [] };
+  const unlisten = await database.listen(CHANGES_CHANNEL, (payload) => {
+    const at = benchNow();
+    for (const notice of parseChangeNotices(payload)) {
+      heard.positions.push(notice.position);
+      heard.times.push(at);
+    }
+  });
   try {
     while (a.app.realtime.size + b.app.realtime.size < SOCKETS - crowd.failed) await new Promise((r) => setTimeout(r, 20));
     console.log(`${a.app.realtime.size} + ${b.app.realtime.size} sockets attached (${crowd.failed} refused); ${COMMITS} bookings at ${RATE}/s…`);
@@ -154,12 +164,14 @@ async function run(instances: Instance[], database: DatabaseHandle) {
     await settle(crowd, Math.max(...fromReply.map((c) => c.position)));
     const { logs, unexpectedCloses, resyncs } = await crowd.collect();
     rows.push({ name: 'hub · command reply (committed) → socket', summary: deliveryLatencies(fromReply, logs) });
+    rows.push({ name: '  of which: command reply → NOTIFY heard (1 listener)', summary: deliveryLatencies(fromReply, [heard]) });
     rows.push({ name: 'hub · command arrival → socket (incl. the command)', summary: deliveryLatencies(commitsFrom((i) => i.arrived), logs) });
     httpMs.sort((x, y) => x - y);
     const pct = (p: number) => httpMs[Math.min(httpMs.length - 1, Math.floor((p / 100) * httpMs.length))]!.toFixed(1);
     const unplaced = bookings.size - positions.size;
     console.log(`bookings: ${bookings.size} ok (${unplaced} without a position after ${GRACE_MS} ms), ${refused} refused; HTTP p50 ${pct(50)} ms, p99 ${pct(99)} ms; sockets closed early ${unexpectedCloses}, resyncs ${resyncs}`);
   } finally {
+    await unlisten();
     await crowd.close();
   }
 
