@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { DomainError, invalid } from '../../events/framework/errors';
+import { assertPixelBudget, MAX_DECODED_PIXELS } from '../platform/uploads/pixel-budget';
 import { sniffUpload } from '../platform/uploads/sniff';
 
 /** SPEC.md §9: news images are JPEG, PNG, WebP or GIF, recognised by their bytes. */
@@ -9,8 +10,6 @@ const ACCEPTED: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'pn
 export const NEWS_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 // The widest the feed ever shows an image (2x a desktop card); larger images are scaled down.
 const MAX_DIMENSION = 1600;
-// Decompression-bomb guard: a tiny file that claims 100k x 100k pixels is refused before decoding.
-const MAX_INPUT_PIXELS = 40_000_000;
 
 export const IMAGE_MIME: Record<string, string> = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
@@ -34,8 +33,10 @@ const tooLarge = () =>
  */
 export async function processNewsImage(bytes: Buffer): Promise<{ bytes: Buffer; extension: string }> {
   const { extension } = await sniffUpload(bytes, ACCEPTED, { maxBytes: NEWS_IMAGE_MAX_BYTES, what: 'archivo de imagen' });
+  // Decompression-bomb guard: a tiny file that claims 100 megapixels is refused before decoding.
+  await assertPixelBudget(bytes, 'la imagen');
   try {
-    const image = sharp(bytes, { animated: extension === 'gif', limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' })
+    const image = sharp(bytes, { animated: extension === 'gif', limitInputPixels: MAX_DECODED_PIXELS, failOn: 'warning' })
       .rotate()
       .resize(MAX_DIMENSION, MAX_DIMENSION, { fit: 'inside', withoutEnlargement: true });
     switch (extension) {

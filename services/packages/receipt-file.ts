@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { DomainError, invalid } from '../../events/framework/errors';
+import { assertPixelBudget, MAX_DECODED_PIXELS } from '../platform/uploads/pixel-budget';
 import { sniffUpload, type AcceptedFile } from '../platform/uploads/sniff';
 
 // 10 MB: a phone photo of a transfer or a bank's PDF is well under it (SPEC.md §5 uses 10 MB for images too).
@@ -15,9 +16,6 @@ export const RECEIPT_TYPES: Record<string, string> = {
   'image/heic': 'heic',
   'image/heif': 'heif',
 };
-
-// Larger than any phone camera's photo that fits in 10 MB; a "pixel bomb" is refused before decoding.
-const MAX_PIXELS = 120_000_000;
 
 const damaged = () => invalid('DAMAGED_FILE', 'El comprobante está dañado o incompleto. Vuelve a sacarle una foto o a descargarlo.');
 
@@ -40,9 +38,10 @@ function checkPdf(bytes: Buffer): void {
 }
 
 async function checkRaster(bytes: Buffer): Promise<void> {
+  await assertPixelBudget(bytes, 'la imagen del comprobante');
   try {
     // stats() decodes every pixel, so a cut-off image fails here; failOn 'truncated' lets benign warnings pass.
-    await sharp(bytes, { failOn: 'truncated', limitInputPixels: MAX_PIXELS, animated: false }).stats();
+    await sharp(bytes, { failOn: 'truncated', limitInputPixels: MAX_DECODED_PIXELS, animated: false }).stats();
   } catch (error) {
     if (error instanceof DomainError) throw error;
     throw damaged();

@@ -103,9 +103,13 @@ export const receiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const bytes = await files.get(receipt.receiptKey);
     if (!bytes) throw notFound('RECEIPT_NOT_FOUND', 'No encontramos ese comprobante.');
     const extension = receipt.receiptKey.split('.').pop();
+    // A PDF may carry scripts (an open action): it is downloaded, never rendered inside the app's origin.
+    // Whatever it is, opened on its own it runs sandboxed (no scripts, no same-origin access).
+    const disposition = receipt.receiptMime === 'application/pdf' ? 'attachment' : 'inline';
     return reply
       .header('content-type', receipt.receiptMime)
-      .header('content-disposition', `inline; filename="comprobante.${extension}"`)
+      .header('content-disposition', `${disposition}; filename="comprobante.${extension}"`)
+      .header('content-security-policy', "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, max-age=300')
       .send(bytes);

@@ -5,11 +5,21 @@ const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp
 
 /**
  * A proof of payment served by the API (owner and admins only; the session cookie authorizes the request):
- * an image preview, an embedded frame for a PDF, otherwise a link to open it.
+ * an image preview, otherwise a link. PDFs are served as downloads (a PDF may carry scripts, so it is never
+ * rendered inside the app), so they get a download link too.
  */
 export function ReceiptPreview({ url, type }: { url: string; type: string | null }) {
   if (type && IMAGE_TYPES.has(type)) return <Image src={url} alt="Comprobante de pago" />;
-  if (type === 'application/pdf') return <Frame src={url} title="Comprobante de pago (PDF)" />;
+  if (type === 'application/pdf') {
+    return (
+      <Fallback>
+        El comprobante es un PDF.{' '}
+        <a href={url} download="comprobante.pdf">
+          Descargar comprobante (PDF)
+        </a>
+      </Fallback>
+    );
+  }
   return (
     <Fallback>
       Este formato no se puede previsualizar.{' '}
@@ -27,13 +37,6 @@ const Image = styled.img`
   object-fit: contain;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceMuted};
-`;
-
-const Frame = styled.iframe`
-  width: 100%;
-  height: 60dvh;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
 `;
 
 const Fallback = styled.p`

@@ -42,8 +42,8 @@ describe('/admin/usuarios', () => {
     expect(within(betoRow).getByText('Sin paquete')).toBeTruthy();
     expect(within(betoRow).queryByRole('button', { name: /Ver comprobante/ })).toBeNull();
     fireEvent.click(within(anaRow).getByRole('button', { name: /Ver comprobante/ }));
-    const frame = (await screen.findByRole('dialog')).querySelector('iframe');
-    expect(frame?.getAttribute('src')).toBe('/api/paquetes/receipts/1');
+    const download = within(await screen.findByRole('dialog')).getByRole('link', { name: 'Descargar comprobante (PDF)' });
+    expect(download.getAttribute('href')).toBe('/api/paquetes/receipts/1');
   });
 
   it('asks for a choice before assigning, and "Sin paquete" removes the package', async () => {
