@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../services/app';
 import { loadConfig } from '../../services/config';
 import { openDatabase, type DatabaseHandle } from '../../services/platform/database/database';
@@ -29,7 +29,7 @@ describe('GET /api/health and GET /api/ready', () => {
   it('ready: database reachable, migrations applied, no processor behind', async () => {
     const res = await ready();
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', checks: { database: 'ok', migrations: 'ok', processors: 'ok' } });
+    expect(res.json()).toEqual({ status: 'ok', checks: { database: 'ok', migrations: 'ok', sequencer: 'ok', processors: 'ok' } });
   });
 
   it('is not ready while a migration this code knows has not run', async () => {
@@ -53,6 +53,8 @@ describe('GET /api/health and GET /api/ready', () => {
     try {
       await t.signUp(); // each appends events: the probe's checkpoint stays at 0
       await t.signUp();
+      // The sequencer numbers committed events a moment later: read the head once it has caught up.
+      await vi.waitFor(async () => expect((await sql<{ n: string }>`SELECT count(*) AS n FROM es_events WHERE global_position IS NULL`.execute(t.db.handle.db)).rows[0]!.n).toBe(0));
       const head = Number((await sql<{ p: string }>`SELECT max(global_position) AS p FROM es_events`.execute(t.db.handle.db)).rows[0]!.p);
       expect(head).toBeGreaterThan(1);
       const lagging = await ready();
@@ -87,7 +89,7 @@ describe('with the database gone', () => {
       expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
       const res = await app.inject({ method: 'GET', url: '/api/ready' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toMatchObject({ code: 'NOT_READY', detail: 'La base de datos no responde.', checks: { database: 'unreachable', migrations: 'unknown', processors: 'unknown' } });
+      expect(res.json()).toMatchObject({ code: 'NOT_READY', detail: 'La base de datos no responde.', checks: { database: 'unreachable', migrations: 'unknown', sequencer: 'unknown', processors: 'unknown' } });
     } finally {
       await app.close();
       await database.close();

@@ -85,12 +85,15 @@ describe('GET /api/metrics with METRICS_TOKEN', () => {
   it('shows each async processor\'s lag behind the log head', async () => {
     await sql`INSERT INTO projection_checkpoints (name, position, status) VALUES ('ops-metrics-probe', '1', 'live')`.execute(t.db.handle.db);
     try {
+      // The sequencer numbers committed events a moment later: compare once it has caught up.
+      await vi.waitFor(async () => expect((await sql<{ n: string }>`SELECT count(*) AS n FROM es_events WHERE global_position IS NULL`.execute(t.db.handle.db)).rows[0]!.n).toBe(0));
       const head = Number((await sql<{ p: string }>`SELECT max(global_position) AS p FROM es_events`.execute(t.db.handle.db)).rows[0]!.p);
       const text = await scrape();
       expect(sample(text, 'pulso_event_log_head_position')).toBe(head);
       expect(sample(text, 'pulso_processor_lag_events{processor="ops-metrics-probe"}')).toBe(head - 1);
       expect(sample(text, 'pulso_processor_failed{processor="ops-metrics-probe"}')).toBe(0);
       expect(sample(text, 'pulso_database_up')).toBe(1);
+      expect(sample(text, 'pulso_sequencer_backlog_events')).toBe(0);
     } finally {
       await sql`DELETE FROM projection_checkpoints WHERE name = 'ops-metrics-probe'`.execute(t.db.handle.db);
     }

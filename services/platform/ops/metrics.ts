@@ -1,5 +1,5 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { readProcessorLag, type SqlRunner } from './readiness';
+import { readLogLag, type SqlRunner } from './readiness';
 
 let processRegistry: Registry | undefined;
 
@@ -61,6 +61,7 @@ export function createMetrics(deps: { sql: SqlRunner; websocketClients: () => nu
     labelNames: ['processor'] as const,
     registers,
   });
+  const unsequenced = new Gauge({ name: 'pulso_sequencer_backlog_events', help: 'Committed events still waiting for the sequencer to give them a position.', registers });
   const head = new Gauge({ name: 'pulso_event_log_head_position', help: 'Global position of the last event in the log.', registers });
   const database = new Gauge({ name: 'pulso_database_up', help: '1 when the database answered the last scrape in time, else 0.', registers });
   const sockets = new Gauge({ name: 'pulso_websocket_clients', help: 'Websocket clients connected to this instance.', registers });
@@ -69,8 +70,9 @@ export function createMetrics(deps: { sql: SqlRunner; websocketClients: () => nu
     lag.reset();
     failed.reset();
     try {
-      const now = await readProcessorLag(deps.sql, deps.timeoutMs);
+      const now = await readLogLag(deps.sql, deps.timeoutMs);
       head.set(now.head);
+      unsequenced.set(now.unsequenced);
       for (const p of now.processors) {
         lag.set({ processor: p.name }, p.lag);
         failed.set({ processor: p.name }, p.status === 'failed' ? 1 : 0);

@@ -15,12 +15,13 @@ export interface OpsOptions {
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
-const CheckValues = Type.Object({ database: Type.String(), migrations: Type.String(), processors: Type.String() });
+const CheckValues = Type.Object({ database: Type.String(), migrations: Type.String(), sequencer: Type.String(), processors: Type.String() });
 const NotReady = Type.Intersect([
   ProblemSchema,
   Type.Object({
     checks: CheckValues,
     pendingMigrations: Type.Optional(Type.Array(Type.String())),
+    unsequenced: Type.Optional(Type.Integer()),
     behind: Type.Optional(Type.Array(Type.Object({ name: Type.String(), status: Type.String(), lag: Type.Number() }))),
   }),
 ]);
@@ -29,13 +30,14 @@ const NotReady = Type.Intersect([
 function notReadyDetail({ checks }: Readiness): string {
   if (checks.database !== 'ok') return 'La base de datos no responde.';
   if (checks.migrations !== 'ok') return 'Faltan aplicar migraciones de la base de datos.';
+  if (checks.sequencer !== 'ok') return 'Hay eventos guardados que todavía esperan su posición en el registro.';
   if (checks.processors === 'failed') return 'Un proceso en segundo plano se detuvo por un error.';
   return 'Un proceso en segundo plano está atrasado respecto del registro de eventos.';
 }
 
 /**
  * Operations endpoints, all public and cheap: /api/health (the process answers; no database), /api/ready
- * (database, migrations, async processors' lag) and, with METRICS_TOKEN set, /api/metrics for Prometheus.
+ * (database, migrations, the sequencer's and async processors' lag) and, with METRICS_TOKEN set, /api/metrics for Prometheus.
  */
 export const opsPlugin = fp<OpsOptions>(async (app, opts) => {
   const { config, database } = app.deps;
@@ -72,9 +74,9 @@ export const opsPlugin = fp<OpsOptions>(async (app, opts) => {
     const result = await readiness();
     reply.header('cache-control', 'no-store');
     if (result.ready) return { status: 'ok' as const, checks: result.checks };
-    const { checks, pendingMigrations, behind } = result;
+    const { checks, pendingMigrations, unsequenced, behind } = result;
     reply.header('retry-after', '5');
-    return sendProblem(reply, problem(503, 'NOT_READY', notReadyDetail(result), { checks, pendingMigrations, behind }));
+    return sendProblem(reply, problem(503, 'NOT_READY', notReadyDetail(result), { checks, pendingMigrations, unsequenced, behind }));
   });
 
   // Without a token the route does not exist: nothing to find, nothing to guess.
