@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
@@ -9,6 +10,11 @@ import { startBackgroundWork } from './background';
 
 /** The only place that listens: open the database, migrate, seed, start projectors, serve. */
 async function main(): Promise<void> {
+  // Until the server can drain, a stop signal just ends the process. Node as a container's PID 1 would
+  // otherwise ignore SIGTERM while it waits for the database (the kernel drops default-handled signals there).
+  const stopEarly = (signal: NodeJS.Signals) => process.exit(128 + (os.constants.signals[signal] ?? 15));
+  process.on('SIGINT', stopEarly);
+  process.on('SIGTERM', stopEarly);
   loadDotEnv();
   const config = loadConfig();
   let log: Pick<FastifyBaseLogger, 'warn'> | undefined; // the app's, once it exists
@@ -39,6 +45,8 @@ async function main(): Promise<void> {
       process.exit(0);
     }
   };
+  process.off('SIGINT', stopEarly);
+  process.off('SIGTERM', stopEarly);
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
