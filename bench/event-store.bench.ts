@@ -1,17 +1,21 @@
+import { STREAM_DOES_NOT_EXIST } from '@event-driven-io/emmett';
 import { getPostgreSQLEventStore } from '@event-driven-io/emmett-postgresql';
 import pg from 'pg';
-import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { defineEvents } from '../events/catalog/registry';
-import { appendToStreams } from '../events/store/append';
+import { appendToStreams, type StreamAppend } from '../events/store/append';
+import { hasUnsequenced } from '../events/store/sequence-batch';
+import { startSequencer, wakeSequencer, type RunningSequencer } from '../events/store/sequencer';
 import { openDatabase, type DatabaseHandle } from '../services/platform/database/database';
 import { migrateToLatest } from '../services/platform/database/migrate';
-import { appendThroughVariant, createAppendVariants } from './support/append-variants';
-import { printComparison, runWorkers, type RunResult } from './support/workers';
+import { appendThroughGlobalLock, createAppendVariants } from './support/append-variants';
+import { printComparison, runWorkers } from './support/workers';
 
-// Appends side by side on real PostgreSQL (EVENT-STORE.md §9): raw INSERT (A1), Emmett 0.42 (A2), ours.
+// Appends side by side on real PostgreSQL (EVENT-STORE.md §9): raw INSERT (A1), Emmett 0.42 (A2), ours with
+// the sequencer running in the same process (as in the app), and the pre-sequencer design as a diagnostic.
+// Smoke run: BENCH_SECONDS=1 BENCH_WORKERS=4 npm run bench:store
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const CONCURRENCY = 16;
+const CONCURRENCY = Number(process.env.BENCH_WORKERS ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const MAX_OPS = 200_000; // a bound in case the box is far faster than expected
 const bounds = { concurrency: CONCURRENCY, seconds: SECONDS, maxOps: MAX_OPS };
@@ -26,9 +30,12 @@ async function main(): Promise<void> {
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: CONCURRENCY });
+  // One more connection than workers: the sequencer's batches go through the same pool, as in the app.
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: CONCURRENCY + 1 });
   const raw = new pg.Pool({ connectionString: url.toString(), max: CONCURRENCY });
   const emmettPool = new pg.Pool({ connectionString: url.toString(), max: CONCURRENCY });
+  // DROP DATABASE … WITH (FORCE) at the end ends whatever connection is still open: not an error here.
+  for (const pool of [raw, emmettPool]) pool.on('error', () => undefined);
   try {
     await migrateToLatest(database.db);
     await raw.query('CREATE TABLE bench_raw (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, stream_id text NOT NULL, data jsonb NOT NULL)');
@@ -43,26 +50,29 @@ async function main(): Promise<void> {
     const a2 = await runWorkers('A2 Emmett 0.42 appendToStream, new streams', bounds, async (_w, i) => {
       await emmett.appendToStream(`emmett-${i}`, [event(i)]);
     });
-    const oursNew = await runWorkers('ours appendToStreams, new streams', bounds, async (_w, i) => {
-      await appendToStreams(database.db, [{ streamId: `new-${i}`, streamType: 'bench', expectedVersion: 0, events: [event(i)] }]);
+    const emmettVersions = Array.from({ length: CONCURRENCY }, () => 0n);
+    const a2Existing = await runWorkers('A2 Emmett 0.42, existing, expected version', bounds, async (w, i) => {
+      const { nextExpectedStreamVersion } = await emmett.appendToStream(`emmett-own-${w}`, [event(i)], { expectedStreamVersion: emmettVersions[w] === 0n ? STREAM_DOES_NOT_EXIST : emmettVersions[w]! });
+      emmettVersions[w] = nextExpectedStreamVersion;
     });
-    const oursExisting = await appendToOwnStreams(database);
-    const oursTx = await runWorkers('ours in a command-style transaction, new', bounds, async (_w, i) => {
-      await database.db.transaction().execute(async (trx) => {
-        await sql`SET LOCAL lock_timeout = '2s'`.execute(trx);
-        await appendToStreams(trx, [{ streamId: `tx-${i}`, streamType: 'bench', expectedVersion: 0, events: [event(i)] }]);
-      });
+
+    const sequencer = startSequencer(database, { onError: (error) => console.error('sequencer:', error) });
+    const oursNew = await ours(database, sequencer, 'ours appendToStreams, new streams', (_w, i) => ({ streamId: `new-${i}`, expectedVersion: 0 }));
+    const versions = Array.from({ length: CONCURRENCY }, () => 0);
+    const oursExisting = await ours(database, sequencer, 'ours appendToStreams, existing, expected version', (w) => ({ streamId: `own-${w}`, expectedVersion: versions[w]!++ }));
+    await sequencer.stop();
+
+    const lockVersions = Array.from({ length: CONCURRENCY }, () => 0);
+    const locked = await runWorkers('diag: before the sequencer (global lock, NOTIFY)', bounds, async (w, i) => {
+      await appendThroughGlobalLock(database.db, { streamId: `locked-${w}`, expectedVersion: lockVersions[w]!, event: event(i) });
+      lockVersions[w]! += 1;
     });
-    const noNotify = await runWorkers('diag: es_append without NOTIFY, new', bounds, async (_w, i) => {
-      await appendThroughVariant(database.db, 'bench_append_no_notify', `nn-${i}`, event(i));
-    });
-    const noLock = await runWorkers('diag: without NOTIFY nor append lock (unsafe)', bounds, async (_w, i) => {
-      await appendThroughVariant(database.db, 'bench_append_no_lock', `nl-${i}`, event(i));
-    });
-    const rows: RunResult[] = [a1, a2, oursNew, oursExisting, oursTx, noNotify, noLock];
-    printComparison(rows, { a1, emmett: a2 });
-    console.log('\nThe append lock is held through each commit\'s WAL flush, so commits of appends do not group:');
-    console.log('ours is bounded by commit latency; the diag rows show what NOTIFY and the lock cost here.');
+    printComparison([a1, a2, a2Existing, oursNew.run, oursExisting.run, locked], { a1, emmett: a2 });
+    console.log(`\nOurs runs with the sequencer in the same process, woken after each append as the command handler does.`);
+    for (const { run, tailMs, batches } of [oursNew, oursExisting]) {
+      console.log(`${run.name}: ${batches} sequencer batches (${(run.ops / Math.max(batches, 1)).toFixed(1)} events each); every event sequenced ${tailMs.toFixed(0)} ms after the last append`);
+    }
+    console.log('The diag row is the same append holding a global lock to COMMIT and NOTIFYing per commit, as before the sequencer.');
     await emmett.close();
   } finally {
     await raw.end();
@@ -73,13 +83,22 @@ async function main(): Promise<void> {
   }
 }
 
-/** Each worker owns one stream and appends at the version it last wrote: no conflicts, checked versions. */
-async function appendToOwnStreams(database: DatabaseHandle): Promise<RunResult> {
-  const versions = Array.from({ length: CONCURRENCY }, () => 0);
-  return runWorkers('ours appendToStreams, existing, expected version', bounds, async (w, i) => {
-    await appendToStreams(database.db, [{ streamId: `own-${w}`, streamType: 'bench', expectedVersion: versions[w]!, events: [event(i)] }]);
-    versions[w]! += 1;
+/** Our append as a command makes it (then wakes the sequencer); afterwards, how long until all are sequenced. */
+async function ours(
+  database: DatabaseHandle,
+  sequencer: RunningSequencer,
+  name: string,
+  target: (worker: number, i: number) => Pick<StreamAppend, 'streamId' | 'expectedVersion'>,
+) {
+  const before = sequencer.stats().batches;
+  const run = await runWorkers(name, bounds, async (w, i) => {
+    await appendToStreams(database.db, [{ ...target(w, i), streamType: 'bench', events: [event(i)] }]);
+    wakeSequencer(database.db);
   });
+  const ended = performance.now();
+  while (await hasUnsequenced(database.db)) await new Promise((r) => setTimeout(r, 1));
+  const tailMs = performance.now() - ended;
+  return { run, tailMs, batches: sequencer.stats().batches - before };
 }
 
 main().catch((error) => {

@@ -10,6 +10,7 @@ import * as memberPackages from './2026-11-22T1010_member_packages';
 import * as booking from './2026-11-22T1100_booking';
 import * as reports from './2026-11-22T1800_reports';
 import * as sequencer from './2026-11-25T0900_sequencer';
+import * as sequencerBatch from './2026-11-25T1100_sequencer_batch';
 import * as sessionIdle from './2026-11-25T1000_session_idle';
 import * as planDocuments from './2026-11-25T0930_plan_documents';
 
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T1100_booking': booking,
   '2026-11-22T1800_reports': reports,
   '2026-11-25T0900_sequencer': sequencer,
+  '2026-11-25T1100_sequencer_batch': sequencerBatch,
   '2026-11-25T1000_session_idle': sessionIdle,
   '2026-11-25T0930_plan_documents': planDocuments,
 };

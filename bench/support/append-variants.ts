@@ -2,27 +2,31 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Diagnostic copies of es_append in the scratch database, to see what each guarantee costs: without the
- * per-commit NOTIFY, and without both NOTIFY and the global append lock (positions then stop following
- * commit order, so this variant is NOT safe for readers; it only measures).
+ * A diagnostic copy of es_append in the scratch database: the design before the sequencer, i.e. the same
+ * function plus the global append lock held to COMMIT and a NOTIFY per commit. Measured in the same run, it
+ * shows what the sequencer saved (positions are not allocated here, so readers could not use it: it only
+ * measures the cost of serializing every commit).
  */
 export async function createAppendVariants(db: Kysely<any>): Promise<void> {
   const { rows } = await sql<{ def: string }>`SELECT pg_get_functiondef('es_append(jsonb)'::regprocedure) AS def`.execute(db);
   const original = rows[0]!.def;
-  const noNotify = original.replace(/PERFORM pg_notify\([^;]*;/, '').replace('es_append(', 'bench_append_no_notify(');
-  const noLock = noNotify.replace(/PERFORM pg_advisory_xact_lock\([^;]*;/, '').replace('bench_append_no_notify(', 'bench_append_no_lock(');
-  if (noNotify.includes('pg_notify') || noLock.includes('pg_advisory_xact_lock')) throw new Error('es_append changed shape: update the bench variants');
-  await sql.raw(noNotify).execute(db);
-  await sql.raw(noLock).execute(db);
+  const serialized = original
+    .replace('es_append(', 'bench_append_global_lock(')
+    .replace(/RETURN v_total;/, `PERFORM pg_advisory_xact_lock(4994216313637244997);
+      PERFORM pg_notify('bench_es_events', v_total::text);
+      RETURN v_total;`);
+  if (!serialized.includes('pg_advisory_xact_lock') || serialized.includes('es_append(')) {
+    throw new Error('es_append changed shape: update the bench variant');
+  }
+  await sql.raw(serialized).execute(db);
 }
 
-/** One new stream with one event through a variant, the payload built as appendToStreams builds it. */
-export async function appendThroughVariant(
+/** One event on one stream through the lock-and-NOTIFY variant, the payload built as appendToStreams builds it. */
+export async function appendThroughGlobalLock(
   db: Kysely<any>,
-  fn: 'bench_append_no_notify' | 'bench_append_no_lock',
-  streamId: string,
-  event: { type: string; data: unknown },
+  append: { streamId: string; expectedVersion: number; event: { type: string; data: unknown } },
 ): Promise<void> {
-  const payload = [{ streamId, streamType: 'bench', expectedVersion: 0, events: [{ eventId: randomUUID(), ...event, schemaVersion: 1, metadata: {} }] }];
-  await sql`SELECT * FROM ${sql.raw(fn)}(${JSON.stringify(payload)}::jsonb)`.execute(db);
+  const events = [{ eventId: randomUUID(), ...append.event, schemaVersion: 1, metadata: {}, recordedAt: new Date().toISOString() }];
+  const payload = [{ streamId: append.streamId, streamType: 'bench', expectedVersion: append.expectedVersion, events }];
+  await sql`SELECT bench_append_global_lock(${JSON.stringify(payload)}::jsonb)`.execute(db);
 }

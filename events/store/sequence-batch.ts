@@ -11,6 +11,7 @@ import { toRecorded, type EventRow } from './rows';
  *     sees the previous sequencer's commit and every event committed by then), take the committed
  *     unsequenced events in insert order and number them from the head on;
  *  3. NOTIFY once on 'es_events' (the new head) and once on 'pulso_changes' (the batch's notices).
+ * Steps 1–2 and the first NOTIFY are one SQL function (es_sequence_batch): one round trip.
  * The whole batch becomes visible at COMMIT, after every lower position: readers of `global_position >
  * checkpoint` never see a position filled in behind them. A stream's version N+1 can only be inserted after
  * version N committed (its stream row stays locked to COMMIT), so it has a later insert order and lands in
@@ -23,6 +24,8 @@ export interface SequencedBatches {
   sequenced: number;
   /** The last position given out so far (by anyone). */
   head: number;
+  /** Sequencing transactions that gave out positions. */
+  batches: number;
 }
 
 /**
@@ -34,38 +37,31 @@ export interface SequencedBatches {
 export async function sequencePending(db: Kysely<any>, opts: { max?: number } = {}): Promise<SequencedBatches> {
   const max = opts.max ?? 1000;
   let sequenced = 0;
+  let batches = 0;
   for (;;) {
     const batch = await sequenceBatch(db, max);
     sequenced += batch.events.length;
-    if (batch.events.length < max) return { sequenced, head: batch.head };
+    if (batch.events.length > 0) batches += 1;
+    if (batch.events.length < max) return { sequenced, head: batch.head, batches };
   }
 }
 
-/** One batch in one transaction; returns the events it sequenced, in position order. */
+/**
+ * One batch in one transaction: es_sequence_batch (migration 2026-11-25T1100) locks the head row, numbers
+ * the committed unsequenced events in a statement of its own and NOTIFYs 'es_events'; the batch's change
+ * notices go out on 'pulso_changes' in the same transaction, so they arrive in position order.
+ * Returns the events it sequenced, in position order.
+ */
 export async function sequenceBatch(db: Kysely<any>, max: number): Promise<{ events: RecordedEvent[]; head: number }> {
   return db.transaction().setIsolationLevel('read committed').execute(async (trx) => {
-    const locked = await sql<{ position: number }>`SELECT position FROM es_sequencer_head FOR UPDATE`.execute(trx);
-    const { rows } = await sql<EventRow>`
-      WITH pending AS (
-        SELECT seq FROM es_events WHERE global_position IS NULL ORDER BY seq LIMIT ${max}
-      ), numbered AS (
-        SELECT seq, (SELECT position FROM es_sequencer_head) + row_number() OVER (ORDER BY seq) AS position FROM pending
-      ), moved AS (
-        UPDATE es_sequencer_head SET position = position + (SELECT count(*) FROM numbered)
-        WHERE EXISTS (SELECT 1 FROM numbered)
-      )
-      UPDATE es_events e SET global_position = n.position FROM numbered n WHERE e.seq = n.seq
-      RETURNING e.global_position, e.stream_id, e.stream_position, e.event_id, e.event_type, e.schema_version,
-                e.data, e.metadata, e.recorded_at`.execute(trx);
-    if (rows.length === 0) return { events: [], head: Number(locked.rows[0]?.position ?? 0) };
+    const { rows } = await sql<EventRow>`SELECT * FROM es_sequence_batch(${max}::int)`.execute(trx);
+    if (rows.length === 0) return { events: [], head: await sequencedHead(trx) };
     const events = rows.map(toRecorded).sort((a, b) => a.globalPosition - b.globalPosition);
-    const head = events.at(-1)!.globalPosition;
     const changes = await batchChangePayloads(trx, events);
-    await sql`
-      SELECT pg_notify(${EVENTS_CHANNEL}, ${String(head)})
-      UNION ALL
-      SELECT pg_notify(${CHANGES_CHANNEL}, payload) FROM unnest(${changes}::text[]) AS payload`.execute(trx);
-    return { events, head };
+    if (changes.length > 0) {
+      await sql`SELECT pg_notify(${CHANGES_CHANNEL}, payload) FROM unnest(${changes}::text[]) AS payload`.execute(trx);
+    }
+    return { events, head: events.at(-1)!.globalPosition };
   });
 }
 

@@ -14,6 +14,8 @@ export interface SequencerOptions {
   leaderRetryMs?: number;
   /** Events per sequencing transaction. */
   maxBatch?: number;
+  /** How long a wake waits for more commits to join its batch (a busy studio commits in bursts). */
+  wakeDelayMs?: number;
   onError?: (error: unknown) => void;
 }
 
@@ -22,9 +24,11 @@ export interface RunningSequencer {
   wake(): void;
   /** Finishes the pass in flight and lets go of leadership. */
   stop(): Promise<void>;
+  /** What this process's sequencer did so far: events it numbered, in how many transactions. */
+  stats(): { events: number; batches: number };
 }
 
-const defaults = { busyPollMs: 3, idlePollMs: 1000, leaderRetryMs: 5000, maxBatch: 1000 };
+const defaults = { busyPollMs: 3, idlePollMs: 1000, leaderRetryMs: 5000, maxBatch: 1000, wakeDelayMs: 1 };
 // After a failure (database down or restarting), retry with backoff instead of hammering it.
 const FIRST_ERROR_DELAY_MS = 250;
 const MAX_ERROR_DELAY_MS = 5000;
@@ -49,13 +53,21 @@ export function startSequencer(database: DatabaseHandle, options: SequencerOptio
   let stopped = false;
   let woken = true; // a first pass at start: whatever committed while no sequencer ran
   let timer: NodeJS.Timeout | undefined;
+  let wakeTimer: NodeJS.Timeout | undefined;
   let endSleep: (() => void) | undefined;
+  const totals = { events: 0, batches: 0 };
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
       if (woken || stopped) return resolve();
-      endSleep = resolve;
-      timer = setTimeout(resolve, ms);
+      endSleep = () => {
+        clearTimeout(timer);
+        clearTimeout(wakeTimer);
+        wakeTimer = undefined;
+        endSleep = undefined;
+        resolve();
+      };
+      timer = setTimeout(endSleep, ms);
     });
 
   const pass = async (local: boolean, idleMs: number): Promise<{ delay: number; idleMs: number }> => {
@@ -65,7 +77,9 @@ export function startSequencer(database: DatabaseHandle, options: SequencerOptio
       const next = Math.min(idleMs * 2, opts.idlePollMs);
       return { delay: next, idleMs: next };
     }
-    const { sequenced } = await sequencePending(database.db, { max: opts.maxBatch });
+    const { sequenced, batches } = await sequencePending(database.db, { max: opts.maxBatch });
+    totals.events += sequenced;
+    totals.batches += batches;
     return { delay: opts.busyPollMs, idleMs: sequenced > 0 ? opts.busyPollMs : idleMs };
   };
 
@@ -89,14 +103,14 @@ export function startSequencer(database: DatabaseHandle, options: SequencerOptio
   })();
 
   const sequencer: RunningSequencer = {
+    stats: () => ({ ...totals }),
     wake() {
       woken = true;
-      clearTimeout(timer);
-      endSleep?.();
+      if (endSleep && !wakeTimer) wakeTimer = setTimeout(() => endSleep?.(), opts.wakeDelayMs);
     },
     async stop() {
       stopped = true;
-      sequencer.wake();
+      endSleep?.();
       await loop;
       running.get(database.db)?.delete(sequencer);
       await leader.release();
