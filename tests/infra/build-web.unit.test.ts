@@ -32,8 +32,9 @@ describe('npm start builds the web app only when its sources changed', () => {
     expect(hashOf(dir)).not.toBe(edited); // so does a dependency change
   });
 
-  it('is what npm start runs, and the server then runs under node itself (signals reach it)', () => {
-    expect(scripts.start).toBe('node scripts/build-web.mjs --if-changed && node --import tsx services/server.ts');
+  it('is what npm start runs, and the server then replaces the shell (npm\'s SIGTERM reaches it, nothing is orphaned)', () => {
+    // Without `exec`, npm signals the `sh -c` in between, which dies and leaves the server running on its own.
+    expect(scripts.start).toBe('node scripts/build-web.mjs --if-changed && exec node --import tsx services/server.ts');
     expect(scripts['build:web']).toBe('node scripts/build-web.mjs');
   });
 });
