@@ -120,6 +120,9 @@ const SETTINGS = {
   READY_MAX_LAG: setting(Type.Integer({ minimum: 0 }), 'una cantidad de eventos (entero ≥ 0)'),
 } satisfies Record<string, Setting<any>>;
 
+/** Every variable the server reads (the README's configuration table lists each; a test checks it). */
+export const SETTING_NAMES = Object.keys(SETTINGS);
+
 type Settings = typeof SETTINGS;
 type Env = { [K in keyof Settings]?: Static<Settings[K]['schema']> };
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, loadDotEnv } from '../../services/config';
+import { ConfigError, loadConfig, loadDotEnv, SETTING_NAMES } from '../../services/config';
 
 const problemsOf = (env: Record<string, string>): string[] => {
   try {
@@ -96,5 +96,13 @@ describe('.env', () => {
       delete process.env.PULSO_TEST_BOTH;
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('README', () => {
+  it('lists every setting the server reads in its configuration table', () => {
+    const readme = fs.readFileSync('README.md', 'utf8');
+    expect(SETTING_NAMES.length).toBeGreaterThan(20);
+    expect(SETTING_NAMES.filter((name) => !readme.includes(`| \`${name}\` |`))).toEqual([]);
   });
 });
