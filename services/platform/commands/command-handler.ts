@@ -47,14 +47,30 @@ const RETRYABLE_PG_CODES = new Set(['55P03', '40P01', '40001']);
  * Runs one command in one transaction: idempotency check, decision on the streams it reads, inline
  * projections, append (last). Retries a bounded number of times on version conflicts and lock timeouts.
  */
-export async function handleCommand<Result>(
+export function handleCommand<Result>(
   db: Db,
   commandType: string,
   ctx: CommandContext,
   decide: (trx: Db) => Promise<Decision<Result>>,
 ): Promise<CommandOutcome<Result>> {
+  return runCommand(db, commandType, ctx, (trx, hash) => attemptOnce(trx, commandType, ctx, hash, decide));
+}
+
+/** One try of a command inside its transaction: an outcome to commit, or a rejection to commit with its key. */
+export type CommandAttempt<Result> = (trx: Db, requestHash: string) => Promise<CommandOutcome<Result> | DomainError>;
+
+/**
+ * handleCommand's transaction, retries and nesting around any attempt: attemptOnce for ordinary commands,
+ * a few-round-trip attempt for hot ones (services/platform/commands/locked-command.ts).
+ */
+export async function runCommand<Result>(
+  db: Db,
+  commandType: string,
+  ctx: CommandContext,
+  runAttempt: CommandAttempt<Result>,
+): Promise<CommandOutcome<Result>> {
   const hash = createHash('sha256').update(JSON.stringify([commandType, ctx.actorId ?? null, ctx.request ?? null])).digest('hex');
-  if (db.isTransaction) return runInsideTransaction(db, commandType, ctx, hash, decide);
+  if (db.isTransaction) return runInsideTransaction(db, hash, runAttempt);
   let conflicts = 0;
   let connectionLosses = 0;
   let mayHaveCommitted = false;
@@ -62,7 +78,7 @@ export async function handleCommand<Result>(
     let commitSent = false;
     try {
       const done = await db.transaction().execute(async (trx) => {
-        const outcome = await attemptOnce(trx, commandType, ctx, hash, decide);
+        const outcome = await runAttempt(trx, hash);
         commitSent = true; // Kysely sends COMMIT as soon as this returns
         return outcome;
       });
@@ -106,14 +122,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 async function runInsideTransaction<Result>(
   trx: Db,
-  commandType: string,
-  ctx: CommandContext,
   hash: string,
-  decide: (trx: Db) => Promise<Decision<Result>>,
+  runAttempt: CommandAttempt<Result>,
 ): Promise<CommandOutcome<Result>> {
   await sql`SAVEPOINT nested_command`.execute(trx);
   try {
-    const done = await attemptOnce(trx, commandType, ctx, hash, decide);
+    const done = await runAttempt(trx, hash);
     if (done instanceof DomainError) throw done;
     await sql`RELEASE SAVEPOINT nested_command`.execute(trx);
     return done;
@@ -161,7 +175,7 @@ async function attemptOnce<Result>(
 }
 
 /** Inserts the key first; a concurrent duplicate blocks here until the first transaction ends. */
-async function claimIdempotencyKey(trx: Db, commandType: string, key: string, hash: string) {
+export async function claimIdempotencyKey(trx: Db, commandType: string, key: string, hash: string) {
   const inserted = await trx
     .insertInto('command_log')
     .values({ idempotency_key: key, command_type: commandType, request_hash: hash, outcome: null })
