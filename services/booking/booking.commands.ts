@@ -1,47 +1,54 @@
+import { sql } from 'kysely';
 import { memberStream } from '../../events/catalog/member.events';
 import { occurrenceStream, type CancelReason } from '../../events/catalog/booking.events';
-import { readReserveFacts } from '../../projections/booking/booking-facts.queries';
-import { findBooking, findMemberCredit } from '../../projections/booking/bookings.queries';
-import { handleCommand, type CommandContext } from '../platform/commands/command-handler';
+import { cancelFactsOf, cancelFactsSql, cancelStreamsSql, reserveFactsOf, reserveFactsSql } from '../../projections/booking/booking-facts.queries';
+import { bookingInlineWrites, bookingWritesMirrorProjectors } from '../../projections/booking/booking-inline.writes';
+import { handleLockedCommand, type LockedCommand } from '../platform/commands/locked-command';
+import type { CommandContext } from '../platform/commands/command-handler';
 import type { Db } from '../platform/database/database';
 import { studioTime } from '../platform/studio-time';
 import { decideCancel, decideReserve, type BookingDecision } from './booking.decider';
-import { lockStreams } from '../../events/store/lock-streams';
 
 const studioNow = (at: Date, tz: string) => {
   const t = studioTime(at, tz);
   return { date: t.date, minutes: t.minutes };
 };
 
-/** Both streams of a booking, locked, and the appends of a decision on them. */
-async function lockBooking(trx: Db, slotId: number, fecha: string, userId: string) {
+/** A decision's events on the booking's two streams, at the versions they were locked at. */
+function appendsOf(d: BookingDecision, slotId: number, fecha: string, userId: string, versions: ReadonlyMap<string, number>) {
+  const lockedAt = (streamId: string) => {
+    const version = versions.get(streamId);
+    if (version === undefined) throw new Error(`stream ${streamId} was not locked`); // the SQL names streams like events/catalog
+    return version;
+  };
   const occurrence = occurrenceStream(slotId, fecha);
   const member = memberStream(userId);
-  const locked = await lockStreams(trx, [occurrence, member]);
-  return (d: BookingDecision) => [
-    { ...occurrence, expectedVersion: locked.get(occurrence.streamId)!.version, events: d.occurrence },
-    { ...member, expectedVersion: locked.get(member.streamId)!.version, events: d.member },
+  return [
+    { ...occurrence, expectedVersion: lockedAt(occurrence.streamId), events: d.occurrence },
+    { ...member, expectedVersion: lockedAt(member.streamId), events: d.member },
   ];
 }
 
-/** ReserveSlot: one transaction over the class occurrence and the member's credits. */
+// A booking is its own unique-index backstop: one active booking per member and occurrence.
+const BOOKING_CONFLICTS = ['bookings_one_per_member'];
+
+/** ReserveSlot: one transaction over the class occurrence and the member's credits, in four round trips. */
 export function reserveSlot(db: Db, ctx: CommandContext, input: { userId: string; slotId: number; fecha: string; tz: string }) {
-  return handleCommand(db, 'ReserveSlot', ctx, async (trx) => {
-    const appendsFor = await lockBooking(trx, input.slotId, input.fecha, input.userId);
-    const { slot, occupancy, member, bookingId } = await readReserveFacts(trx, input.slotId, input.fecha, input.userId);
-    const decision = decideReserve(
-      {
-        bookingId,
-        userId: input.userId,
-        fecha: input.fecha,
-        slot,
-        now: studioNow(ctx.now, input.tz),
-      },
-      occupancy,
-      member,
-    );
-    return { appends: appendsFor(decision), result: { id: bookingId }, streamsLocked: true };
-  });
+  const occurrence = occurrenceStream(input.slotId, input.fecha);
+  const member = memberStream(input.userId);
+  const command: LockedCommand<Parameters<typeof reserveFactsOf>[0], { id: number }> = {
+    commandType: 'ReserveSlot',
+    streams: sql`SELECT * FROM (VALUES (${occurrence.streamId}, ${occurrence.streamType}), (${member.streamId}, ${member.streamType})) AS s(stream_id, stream_type)`,
+    facts: reserveFactsSql(input.slotId, input.fecha, input.userId),
+    conflictConstraints: BOOKING_CONFLICTS,
+    decide(row, versions) {
+      const { slot, occupancy, member: credit, bookingId } = reserveFactsOf(row);
+      const decision = decideReserve({ bookingId, userId: input.userId, fecha: input.fecha, slot, now: studioNow(ctx.now, input.tz) }, occupancy, credit);
+      return { appends: appendsOf(decision, input.slotId, input.fecha, input.userId, versions), result: { id: bookingId } };
+    },
+    project: bookingInlineWrites,
+  };
+  return handleLockedCommand(db, command, ctx, { fastPath: bookingWritesMirrorProjectors() });
 }
 
 export interface CancelInput {
@@ -53,12 +60,18 @@ export interface CancelInput {
 
 /** CancelBooking: the place back to the occurrence and, with an active package, the credit to the member. */
 export function cancelBooking(db: Db, ctx: CommandContext, input: CancelInput) {
-  return handleCommand(db, 'CancelBooking', ctx, async (trx) => {
-    const seen = await findBooking(trx, input.bookingId);
-    const appendsFor = seen ? await lockBooking(trx, seen.slotId, seen.fecha, seen.userId) : undefined;
-    const booking = seen && (await findBooking(trx, input.bookingId)); // re-read under the locks
-    const member = booking ? await findMemberCredit(trx, booking.userId) : { packageId: null, validUntil: null, credits: 0 };
-    const decision = decideCancel({ booking, actor: input.actor, reason: input.reason, now: studioNow(ctx.now, input.tz) }, member);
-    return { appends: appendsFor!(decision), result: { id: input.bookingId }, streamsLocked: true };
-  });
+  const command: LockedCommand<Parameters<typeof cancelFactsOf>[0], { id: number }> = {
+    commandType: 'CancelBooking',
+    streams: cancelStreamsSql(input.bookingId),
+    facts: cancelFactsSql(input.bookingId),
+    conflictConstraints: BOOKING_CONFLICTS,
+    decide(row, versions) {
+      const { booking, member } = cancelFactsOf(row);
+      const decision = decideCancel({ booking, actor: input.actor, reason: input.reason, now: studioNow(ctx.now, input.tz) }, member);
+      // decideCancel refuses a missing booking, so from here on `booking` is there.
+      return { appends: appendsOf(decision, booking!.slotId, booking!.fecha, booking!.userId, versions), result: { id: input.bookingId } };
+    },
+    project: bookingInlineWrites,
+  };
+  return handleLockedCommand(db, command, ctx, { fastPath: bookingWritesMirrorProjectors() });
 }
