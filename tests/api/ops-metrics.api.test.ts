@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { connect, wsUrl } from '../realtime/ws-client';
+import { clerkTestKeys, TEST_PUBLISHABLE_KEY, TEST_SECRET_KEY } from '../support/clerk-tokens';
 
 const TOKEN = 'metricas-de-prueba-0123456789';
 
@@ -108,5 +109,25 @@ describe('GET /api/metrics with METRICS_TOKEN', () => {
     await vi.waitFor(async () => expect(sample(await scrape(), 'pulso_websocket_clients')).toBe(1));
     socket.ws.terminate();
     await vi.waitFor(async () => expect(sample(await scrape(), 'pulso_websocket_clients')).toBe(0));
+  });
+});
+
+describe('GET /api/metrics in Clerk mode', () => {
+  it('takes the metrics token even though Clerk reads every bearer token first', async () => {
+    vi.stubEnv('CLERK_TELEMETRY_DISABLED', '1');
+    const keys = await clerkTestKeys();
+    const t = await createTestApp({
+      env: { METRICS_TOKEN: TOKEN, CLERK_PUBLISHABLE_KEY: TEST_PUBLISHABLE_KEY, CLERK_SECRET_KEY: TEST_SECRET_KEY, CLERK_JWT_KEY: keys.jwtKey },
+    });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('pulso_websocket_clients');
+      expect((await t.app.inject({ method: 'GET', url: '/api/metrics' })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url: '/api/ready' })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+      vi.unstubAllEnvs();
+    }
   });
 });
