@@ -67,6 +67,7 @@ async function run(database: DatabaseHandle) {
     await assignPackage(db, ctx, { userId, packageId: pkg.id, credits: 100_000, validUntil: '2099-01-01', tz: TZ });
     members.push(userId);
   }
+  await sequencePending(db); // the studio's own events first, then the history after them
   const history = await appendBookingHistory(db, { events: EVENTS, slots, packageId: pkg.id, today });
   console.log(`${history} events of booking history appended straight into the log`);
 
@@ -137,7 +138,8 @@ async function load(name: string, operation: () => Promise<void>, opts: { second
 
 function printFigures(history: number, read: { events: number; perSecond: number }, quiet: RebuildReport, live: RebuildReport) {
   const rate = (r: RebuildReport) => Math.round((r.events * 1000) / r.ms);
-  const swap = (r: RebuildReport) => (r.swap ? `swap ${r.swap.ms} ms, ${r.swap.tail} tail events, ${r.swap.attempts} attempt(s)` : '');
+  const swap = (r: RebuildReport) =>
+    r.swap ? `swap ${r.swap.ms} ms (${r.swap.tail} tail events, ${r.swap.attempts} attempt(s)); phases ms ${JSON.stringify(r.phasesMs)}` : '';
   console.log(`\nlog: ${history} history events + the studio's own (${read.events} in all)`);
   console.log(`${'plain read of the log (baseline)'.padEnd(44)}${String(Math.round(read.perSecond)).padStart(9)} events/s`);
   console.log(`${'rebuild, quiet'.padEnd(44)}${String(rate(quiet)).padStart(9)} events/s  ${(rate(quiet) / read.perSecond).toFixed(2)}× read  ${swap(quiet)}`);

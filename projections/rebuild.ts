@@ -105,7 +105,8 @@ async function rebuildInto(db: Kysely<Database>, projectors: readonly Projector[
       phasesMs: { shadow, fold, index, swap: lap() },
     };
   } finally {
-    await dropShadowSchema(db); // gone already after a swap; after a failure the live tables are untouched
+    // After a swap: the replaced tables. After a failure: the shadows (the live tables were never touched).
+    await dropShadowSchema(db);
   }
 }
 

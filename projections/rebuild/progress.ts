@@ -11,6 +11,7 @@ export interface RebuildProgress {
 /** Counts folded events and works out the pace since the start. */
 export class ProgressMeter {
   private done = 0;
+  private phase: RebuildProgress['phase'] = 'folding';
   private readonly started = performance.now();
 
   constructor(
@@ -18,13 +19,14 @@ export class ProgressMeter {
     private readonly report: (progress: RebuildProgress) => void,
   ) {}
 
-  add(events: number, phase: RebuildProgress['phase'] = 'folding'): void {
+  add(events: number, phase: RebuildProgress['phase'] = this.phase): void {
     this.done += events;
     this.total = Math.max(this.total, this.done);
     this.emit(phase);
   }
 
   emit(phase: RebuildProgress['phase']): void {
+    this.phase = phase;
     const seconds = (performance.now() - this.started) / 1000;
     const perSecond = seconds > 0 ? this.done / seconds : 0;
     const secondsLeft = perSecond > 0 ? (this.total - this.done) / perSecond : undefined;
