@@ -19,6 +19,17 @@ export const notPublic = () =>
 
 const bareHost = (hostname: string) => hostname.replace(/^\[|\]$/g, '');
 
+// A resolver that does not answer in this time counts as a failure (503 at subscribe time, a retry when sending).
+const RESOLVE_TIMEOUT_MS = 5_000;
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error('DNS lookup timed out'), { code: 'ETIMEOUT' })), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
 /**
  * The addresses a push endpoint's host stands for, all of them public, or a refusal. A literal address is
  * checked as is; a name is resolved and refused when any of its addresses is special-purpose (a name with one
@@ -33,7 +44,7 @@ export async function resolvePublicHost(hostname: string, resolve: HostResolver)
   }
   let addresses: ResolvedAddress[];
   try {
-    addresses = await resolve(host);
+    addresses = await withTimeout(resolve(host), RESOLVE_TIMEOUT_MS);
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'ENOTFOUND' || code === 'ENODATA') {

@@ -15,6 +15,7 @@ const PUBLIC_IP = '93.184.216.34';
  */
 const dnsTable = new Map<string, string[]>();
 const stubResolver: HostResolver = async (hostname) => {
+  if (hostname === 'dns-caido.example') throw Object.assign(new Error(`getaddrinfo EAI_AGAIN ${hostname}`), { code: 'EAI_AGAIN' });
   const addresses = dnsTable.get(hostname);
   if (!addresses) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
   return addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
@@ -82,12 +83,16 @@ describe('push endpoints must be public internet hosts', () => {
     expect(await db().selectFrom('push_subscriptions').selectAll().execute()).toEqual([]);
   });
 
-  it('accepts a name that resolves to public addresses only; an unknown name is a 400', async () => {
+  it('accepts a name that resolves to public addresses only; an unknown name is a 400, a DNS outage a 503', async () => {
     dnsTable.set('fcm.example', [PUBLIC_IP, '2606:4700::6810:84e5']);
     expect((await subscribe('https://fcm.example/fcm/send/abc')).json()).toEqual({ ok: true });
     const unknown = await subscribe('https://no-existe.example/push/abc');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ code: 'PUSH_ENDPOINT_UNKNOWN_HOST', detail: expect.stringMatching(/^No se encontró/) });
+    const outage = await subscribe('https://dns-caido.example/push/abc');
+    expect(outage.statusCode).toBe(503);
+    expect(outage.json()).toMatchObject({ code: 'PUSH_ENDPOINT_UNRESOLVED', detail: expect.stringMatching(/^No se pudo comprobar/) });
+    expect(await db().selectFrom('push_subscriptions').select('endpoint').execute()).toEqual([{ endpoint: 'https://fcm.example/fcm/send/abc' }]);
   });
 
   /** A push service's name, and what the operating system answers for it when the sender connects. */
