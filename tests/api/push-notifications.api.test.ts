@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '../../events/framework/event';
+import { sequencePending } from '../../events/store/sequencer';
 import { ensureCheckpoint } from '../../projections/runner/checkpoints';
 import { processBatch } from '../../projections/runner/process-batch';
 import { deliverDue } from '../../services/notifications/push-delivery';
@@ -21,6 +22,8 @@ describe('push notifications', () => {
 
   /** What the background worker does, one step at a time: react to new events, then deliver what is due. */
   const flush = async (timeoutMs = 2000) => {
+    // Commits get their global positions from the sequencer, which these tests run by hand like the reactor.
+    await sequencePending(db());
     await ensureCheckpoint(db(), reactor().name);
     for (let r = await processBatch(db(), reactor(), 500); r.kind === 'advanced' && r.more; r = await processBatch(db(), reactor(), 500));
     return deliverDue(db(), { vapid: await vapidKeys(t.config, t.db.handle), now: () => t.clock.now(), agent: push.agent, timeoutMs, allowPrivateEndpoints: true });
