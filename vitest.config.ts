@@ -19,6 +19,7 @@ export default defineConfig({
           name: 'web',
           include: ['web/src/**/*.unit.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['web/src/testing/setup.ts'],
         },
       },
       {

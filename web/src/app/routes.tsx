@@ -1,51 +1,64 @@
 import type { RouteObject } from 'react-router-dom';
-import { AdminMenu } from '../features/admin';
-import { PostSignupPage, SignInPage, SignUpPage } from '../features/auth';
-import { BookingAuditPage } from '../features/booking-audit';
-import { CreatePackagePage, DisciplinesAdminPage, EditPackagesPage, SchedulesAdminPage } from '../features/catalog';
-import { AssignPlansButton, GroupsAdminPage } from '../features/groups';
-import { UsersAdminPage } from '../features/membership';
-import { CreateNewsPage, NewsAdminPage } from '../features/news';
-import { PlanBuilderPage } from '../features/plan-editor';
-import { AssignPlansPage, PlanListPage } from '../features/plans';
-import { DashboardPage } from '../features/reports';
 import { AgendaRoute } from './routes/agenda-route';
 import { HomeRoute } from './routes/home-route';
 import { NotFoundPage } from './routes/not-found-page';
-import { PackagesRoute } from './routes/packages-route';
-import { PlanViewerRoute } from './routes/plan-viewer-route';
 import { RequireAdmin } from './routes/require-admin';
 import { RequireSession } from './routes/require-session';
 import { RootLayout } from './routes/root-layout';
 import { ShellRoute } from './routes/shell-route';
-import { VideosRoute } from './routes/videos-route';
+
+type Module = Record<string, unknown>;
+
+/**
+ * A screen loaded on demand: admin, plan editor, reports and audit screens are separate chunks, so a member's phone
+ * never downloads them (issue 11: the member's first load stays under its budget, `npm run size`).
+ */
+const onDemand = <M extends Module>(load: () => Promise<M>, name: keyof M & string): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load())[name] as React.ComponentType }),
+});
+
+const auth = () => import('./routes/auth-pages');
+const admin = () => import('../features/admin');
+const audit = () => import('../features/booking-audit');
+const catalog = () => import('../features/catalog');
+const groups = () => import('../features/groups');
+const newsStaff = () => import('../features/news/staff');
+const planEditor = () => import('../features/plan-editor');
+const plansStaff = () => import('../features/plans/staff');
+const reports = () => import('../features/reports');
+const usersAdmin = () => import('./routes/users-admin-route');
+// Member screens beyond home and the agenda also load when opened: the first load is what every visit pays.
+const packagesRoute = () => import('./routes/packages-route');
+const planList = () => import('../features/plans/pages');
+const planViewer = () => import('./routes/plan-viewer-route');
+const videosRoute = () => import('./routes/videos-route');
 
 const adminChildren: RouteObject[] = [
-  { index: true, element: <AdminMenu /> },
-  { path: 'horarios', element: <SchedulesAdminPage /> },
-  { path: 'disciplinas', element: <DisciplinesAdminPage /> },
-  { path: 'paquetes', element: <CreatePackagePage /> },
-  { path: 'editar-paquetes', element: <EditPackagesPage /> },
-  { path: 'planificaciones_usr', element: <AssignPlansPage /> },
-  { path: 'usuarios', element: <UsersAdminPage renderAssignPlans={(user) => <AssignPlansButton user={user} />} /> },
-  { path: 'grupos', element: <GroupsAdminPage /> },
-  { path: 'crearNoticias', element: <CreateNewsPage /> },
-  { path: 'noticias', element: <NewsAdminPage /> },
-  { path: 'reservas', element: <BookingAuditPage /> },
+  { index: true, ...onDemand(admin, 'AdminMenu') },
+  { path: 'horarios', ...onDemand(catalog, 'SchedulesAdminPage') },
+  { path: 'disciplinas', ...onDemand(catalog, 'DisciplinesAdminPage') },
+  { path: 'paquetes', ...onDemand(catalog, 'CreatePackagePage') },
+  { path: 'editar-paquetes', ...onDemand(catalog, 'EditPackagesPage') },
+  { path: 'planificaciones_usr', ...onDemand(plansStaff, 'AssignPlansPage') },
+  { path: 'usuarios', ...onDemand(usersAdmin, 'UsersAdminRoute') },
+  { path: 'grupos', ...onDemand(groups, 'GroupsAdminPage') },
+  { path: 'crearNoticias', ...onDemand(newsStaff, 'CreateNewsPage') },
+  { path: 'noticias', ...onDemand(newsStaff, 'NewsAdminPage') },
+  { path: 'reservas', ...onDemand(audit, 'BookingAuditPage') },
 ];
 
 const shellChildren: RouteObject[] = [
   { index: true, element: <HomeRoute /> },
-  { path: 'planificaciones', element: <PlanListPage /> },
-  { path: 'planificaciones/:id', element: <PlanViewerRoute /> },
+  { path: 'planificaciones', ...onDemand(planList, 'PlanListPage') },
+  { path: 'planificaciones/:id', ...onDemand(planViewer, 'PlanViewerRoute') },
   { path: 'turnos', element: <AgendaRoute /> },
-  { path: 'videos', element: <VideosRoute /> },
-  { path: 'paquetes', element: <PackagesRoute /> },
+  { path: 'videos', ...onDemand(videosRoute, 'VideosRoute') },
+  { path: 'paquetes', ...onDemand(packagesRoute, 'PackagesRoute') },
   {
     element: <RequireAdmin />,
     children: [
-      { path: 'dashboard', children: [{ path: '', element: <DashboardPage /> }] },
-      { path: 'crearPlanificaciones', element: <PlanBuilderPage /> },
+      { path: 'dashboard', children: [{ path: '', ...onDemand(reports, 'DashboardPage') }] },
+      { path: 'crearPlanificaciones', ...onDemand(planEditor, 'PlanBuilderPage') },
       { path: 'admin', children: adminChildren },
     ],
   },
@@ -56,9 +69,9 @@ export const appRoutes: RouteObject[] = [
     path: '/',
     element: <RootLayout />,
     children: [
-      { path: 'sign-in/*', element: <SignInPage /> },
-      { path: 'sign-up/*', element: <SignUpPage /> },
-      { path: 'post-signup', element: <PostSignupPage /> },
+      { path: 'sign-in/*', ...onDemand(auth, 'SignInPage') },
+      { path: 'sign-up/*', ...onDemand(auth, 'SignUpPage') },
+      { path: 'post-signup', ...onDemand(auth, 'PostSignupPage') },
       {
         element: <RequireSession />,
         children: [{ element: <ShellRoute />, children: shellChildren }],

@@ -1,4 +1,4 @@
-import { PlanViewerPage } from '../../features/plans';
+import { PlanViewerPage } from '../../features/plans/pages';
 import { useStartRest } from '../../features/timer';
 
 /** The plan viewer's "Iniciar descanso" starts the app-wide rest timer (features never import each other). */

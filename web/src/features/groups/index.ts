@@ -1,6 +1,2 @@
-import { registerGroupsTopics } from './realtime';
-
 export { GroupsAdminPage } from './components/groups-admin-page';
 export { AssignPlansButton } from './components/assign-plans-button';
-
-registerGroupsTopics();

@@ -1,5 +1,1 @@
-import { registerPlanEditorTopics } from './realtime';
-
 export { PlanBuilderPage } from './components/plan-builder-page';
-
-registerPlanEditorTopics();

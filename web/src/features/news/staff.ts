@@ -1,0 +1,3 @@
+// Staff screens, loaded on demand (members never download them).
+export { CreateNewsPage } from './components/create-news-page';
+export { NewsAdminPage } from './components/news-admin-page';

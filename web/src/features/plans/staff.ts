@@ -1,0 +1,2 @@
+// Staff screens, loaded on demand (members never download them).
+export { AssignPlansPage } from './components/assign-plans-page';
