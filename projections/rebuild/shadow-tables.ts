@@ -18,9 +18,16 @@ export async function liveSchemaOf(db: Kysely<any>): Promise<string> {
   return rows[0]!.schema;
 }
 
-/** The shadow tables of an unfinished rebuild, and the replaced tables of a finished one. */
+/**
+ * The shadow tables of an unfinished rebuild, and the replaced tables of a finished one. Those are dropped
+ * without CASCADE: a view or foreign key elsewhere that still points at one makes this fail loudly instead of
+ * being dropped with it.
+ */
 export async function dropShadowSchema(db: Kysely<any>): Promise<void> {
-  await sql`DROP SCHEMA IF EXISTS ${sql.id(REBUILD_SCHEMA)}, ${sql.id(RETIRED_SCHEMA)} CASCADE`.execute(db);
+  await sql`DROP SCHEMA IF EXISTS ${sql.id(REBUILD_SCHEMA)} CASCADE`.execute(db);
+  const { rows } = await sql<{ name: string }>`SELECT tablename AS name FROM pg_tables WHERE schemaname = ${RETIRED_SCHEMA}`.execute(db);
+  if (rows.length > 0) await sql`DROP TABLE ${sql.join(rows.map((r) => sql.table(`${RETIRED_SCHEMA}.${r.name}`)))}`.execute(db);
+  await sql`DROP SCHEMA IF EXISTS ${sql.id(RETIRED_SCHEMA)}`.execute(db);
 }
 
 /**

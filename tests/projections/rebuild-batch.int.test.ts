@@ -72,6 +72,9 @@ describe('set-based rebuild of bookings and credits', () => {
     // The swapped-in tables carry the live ones' index and constraint names (later migrations name them).
     const { rows } = await sql<{ name: string }>`SELECT indexname AS name FROM pg_indexes WHERE tablename = 'bookings' ORDER BY 1`.execute(db());
     expect(rows.map((r) => r.name)).toEqual(['bookings_occurrence', 'bookings_one_per_member', 'bookings_pkey', 'bookings_user']);
+    // Neither the shadows' schema nor the replaced tables are left behind.
+    const left = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_namespace WHERE nspname IN ('pulso_rebuild', 'pulso_retired')`.execute(db());
+    expect(left.rows[0]!.n).toBe(0);
   });
 
   it('applies a cancellation and the same member booking the same class again in one batch, under the one-per-member index', async () => {
