@@ -51,7 +51,7 @@ export function startSequencer(database: DatabaseHandle, options: SequencerOptio
   const opts = { ...defaults, onError: () => undefined, ...options };
   const leader = new ProcessorLeader(database, 'es-sequencer', 2 * opts.leaderRetryMs);
   let stopped = false;
-  let woken = true; // a first pass at start: whatever committed while no sequencer ran
+  let woken = false; // the first pass is a poll: lead if no one does, and catch up on what committed meanwhile
   let timer: NodeJS.Timeout | undefined;
   let wakeTimer: NodeJS.Timeout | undefined;
   let endSleep: (() => void) | undefined;

@@ -69,10 +69,24 @@ export function changePayloads(events: readonly RecordedEvent[], data?: Record<s
   return payloads;
 }
 
-/** Works out a batch's payloads, reading the facts its topics carry (call it inside the sequencing transaction). */
+/**
+ * Works out a batch's payloads, reading the facts its topics carry (call it inside the sequencing transaction).
+ * A provider that fails costs its facts, never the batch: under a savepoint, so the events still get their
+ * positions and clients refetch instead of patching.
+ */
 export async function batchChangePayloads(trx: Kysely<any>, events: readonly RecordedEvent[]): Promise<string[]> {
   if (topicsFor(events).length === 0) return [];
-  return changePayloads(events, await dataFor(trx, events));
+  if (!events.some((e) => topicData.has(e.type))) return changePayloads(events);
+  await sql`SAVEPOINT topic_data`.execute(trx);
+  try {
+    const data = await dataFor(trx, events);
+    await sql`RELEASE SAVEPOINT topic_data`.execute(trx);
+    return changePayloads(events, data);
+  } catch (error) {
+    await sql`ROLLBACK TO SAVEPOINT topic_data`.execute(trx);
+    console.error('[changefeed] topic facts failed; the notice goes out without them:', error);
+    return changePayloads(events);
+  }
 }
 
 /**

@@ -1,5 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHANGES_CHANNEL, parseChangeNotices } from '../../projections/changefeed/changefeed';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Type } from 'typebox';
+import { defineEvents } from '../../events/catalog/registry';
+import { CHANGES_CHANNEL, parseChangeNotices, registerTopicData } from '../../projections/changefeed/changefeed';
 import { registerTopics } from '../../projections/changefeed/topics';
 import { appendToStreams } from '../../events/store/append';
 import { sequencePending } from '../../events/store/sequencer';
@@ -9,6 +12,13 @@ import { noted, thingStream, withPositions } from './support/thing-events';
 // Commands NOTIFY nothing; the sequencer sends one 'es_events' (the new head) and one 'pulso_changes' (the
 // batch's notices) per batch it commits. PostgreSQL delivers them at COMMIT only.
 registerTopics(['ThingNoted'], (e) => [`thing:${String(e.data.n)}`]);
+// A topic whose facts provider fails (a bug, or a read table that is not there).
+defineEvents({ ThingBroke: Type.Object({ n: Type.Number() }) });
+registerTopics(['ThingBroke'], () => ['broken']);
+registerTopicData(['ThingBroke'], async (trx) => {
+  await sql`SELECT * FROM no_such_read_table`.execute(trx);
+  return {};
+});
 
 let tdb: TestDatabase;
 const received: { channel: string; payload: string }[] = [];
@@ -71,6 +81,17 @@ describe('notifications per sequenced batch', () => {
       { channel: 'es_events', payload: String(kept[0]!.globalPosition) },
       { channel: CHANGES_CHANNEL, payload: JSON.stringify([{ topics: ['thing:6'], position: kept[0]!.globalPosition }]) },
     ]);
+  });
+
+  it('still sequences and announces a batch whose facts provider fails, without the facts', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broke = await appendToStreams(db(), [{ ...thingStream('broke'), expectedVersion: 0, events: [{ type: 'ThingBroke', data: { n: 1 } }] }]);
+    await sequencePending(db());
+    quiet.mockRestore();
+    const [sequencedBroke] = await withPositions(db(), broke);
+    expect(sequencedBroke!.globalPosition).toBeGreaterThan(0);
+    const got = await settle(2);
+    expect(got.find((n) => n.channel === CHANGES_CHANNEL)?.payload).toBe(JSON.stringify([{ topics: ['broken'], position: sequencedBroke!.globalPosition }]));
   });
 
   it('sends no notification from a sequencer pass that found nothing', async () => {
