@@ -22,7 +22,7 @@ describe('demo plans seeder', () => {
     expect(plan.name).toBe('Fuerza Inicial');
     expect(plan.weeks.map((w) => w.name)).toEqual(['Semana 1', 'Semana 2']);
     for (const week of plan.weeks) {
-      expect(week.days.map((d) => d.name)).toEqual(['Dia 1', 'Dia 2', 'Dia 3']);
+      expect(week.days.map((d) => d.name)).toEqual(['Día 1', 'Día 2', 'Día 3']);
       for (const day of week.days) {
         expect(day.blocks.length).toBeGreaterThanOrEqual(2);
         expect(day.blocks.slice(0, 2).map((b) => [b.name, b.rest])).toEqual([['Entrada en calor', 60], ['Bloque principal', 90]]);

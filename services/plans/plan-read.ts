@@ -9,7 +9,7 @@ import { planErrors } from './plan-rules';
 import { renderPlanDocument } from './planificacion.view';
 
 export const noPackage = () => forbidden('No tienes paquete activo', 'NO_ACTIVE_PACKAGE');
-const notAssigned = () => forbidden('Esta planificación no está asignada a vos.', 'PLAN_NOT_ASSIGNED');
+const notAssigned = () => forbidden('Esta planificación no está asignada a ti.', 'PLAN_NOT_ASSIGNED');
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 // Below this the compressed body would not be much smaller; @fastify/compress decides for those.

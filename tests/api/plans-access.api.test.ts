@@ -102,7 +102,7 @@ describe('plans and groups: who may do what', () => {
     expect(mine.json()).toMatchObject({ id: direct, nombre: 'Directa', visible: 1, semanas: [] });
     const theirs = await open(ana.token, other);
     expect(theirs.statusCode).toBe(403);
-    expect(theirs.json()).toMatchObject({ code: 'PLAN_NOT_ASSIGNED', detail: 'Esta planificación no está asignada a vos.' });
+    expect(theirs.json()).toMatchObject({ code: 'PLAN_NOT_ASSIGNED', detail: 'Esta planificación no está asignada a ti.' });
     const none = await open(ana.token, 999_999);
     expect(none.statusCode).toBe(404);
     expect(none.json()).toMatchObject({ code: 'PLAN_NOT_FOUND', detail: 'Planificacion no encontrada' });

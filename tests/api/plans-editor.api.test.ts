@@ -33,7 +33,7 @@ describe('plan editor API', () => {
     const week = await ok('POST', 'addSemana', { semana: { planificacion_id: planId, nombre: 'ignorado' } });
     expect(week.planificacion.semanas).toEqual([{ id: week.id, nombre: 'Semana 1', planificacion_id: planId, dias: [] }]);
     const day = await ok('POST', 'addDia', { dia: { semana_id: week.id } });
-    expect(day.planificacion.semanas[0]!.dias[0]).toMatchObject({ id: day.id, nombre: 'Dia 1', semana_id: week.id });
+    expect(day.planificacion.semanas[0]!.dias[0]).toMatchObject({ id: day.id, nombre: 'Día 1', semana_id: week.id });
     const block = await ok('POST', 'addBloque', { nombre: 'Entrada en calor', descanso: '', dia_id: day.id });
     const exercise = await ok('POST', 'addEjercicio', { nombre: 'Sentadilla', bloque_id: block.id, series: '3' });
     const bloque = exercise.planificacion.semanas[0]!.dias[0]!.bloques[0]!;

@@ -50,7 +50,7 @@ describe('training plans, as a coach builds one and a member follows it', () => 
     await page.getByRole('button', { name: 'Agregar semana' }).click();
     await page.getByRole('tab', { name: 'Semana 1' }).waitFor();
     await page.getByRole('button', { name: 'Agregar día' }).click();
-    await page.getByRole('tab', { name: 'Dia 1' }).waitFor();
+    await page.getByRole('tab', { name: 'Día 1' }).waitFor();
 
     await page.getByLabel('Nombre del bloque').fill('Bloque A');
     await page.getByLabel('Descanso (s)').fill('45');
@@ -104,7 +104,7 @@ describe('training plans, as a coach builds one and a member follows it', () => 
     await signIn(page, ana);
     await page.getByRole('list', { name: 'Mis planificaciones' }).getByRole('link', { name: 'Fuerza E2E' }).click();
     await page.getByRole('button', { name: 'Semana 1' }).click();
-    expect(await page.getByRole('tab', { name: 'Dia 1' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('tab', { name: 'Día 1' }).getAttribute('aria-selected')).toBe('true');
     const block = page.getByRole('region', { name: 'Bloque A' });
     await block.getByText('Descanso: 45 s').waitFor();
     const rows = await block.getByRole('row').allTextContents();

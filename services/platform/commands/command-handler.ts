@@ -184,7 +184,7 @@ export async function claimIdempotencyKey(trx: Db, commandType: string, key: str
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return undefined;
   const stored = await trx.selectFrom('command_log').selectAll().where('idempotency_key', '=', key).executeTakeFirstOrThrow();
   if (stored.request_hash !== hash || stored.command_type !== commandType) {
-    throw new DomainError(422, 'IDEMPOTENCY_KEY_REUSED', 'Esta operación ya se envió con otros datos. Recargá la página e intentá de nuevo.');
+    throw new DomainError(422, 'IDEMPOTENCY_KEY_REUSED', 'Esta operación ya se envió con otros datos. Recarga la página e intenta de nuevo.');
   }
   const outcome = stored.outcome as { result?: unknown; rejected?: StoredRejection } | null;
   if (outcome?.rejected) {

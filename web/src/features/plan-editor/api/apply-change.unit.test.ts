@@ -6,7 +6,7 @@ const serie = (id: number, numero: number) => ({ id, numero, repeticiones: '10',
 const plan = (): Planificacion => ({
   id: 7, nombre: 'Fuerza', visible: 1, version: 5,
   semanas: [
-    { id: 10, nombre: 'Semana 1', planificacion_id: 7, dias: [{ id: 20, nombre: 'Dia 1', semana_id: 10, bloques: [{
+    { id: 10, nombre: 'Semana 1', planificacion_id: 7, dias: [{ id: 20, nombre: 'Día 1', semana_id: 10, bloques: [{
       id: 30, nombre: 'A', descanso: 60, dia_id: 20,
       ejercicios: [{ id: 40, nombre: 'Sentadilla', video: null, notas: '', bloque_id: 30, series: [serie(51, 1), serie(52, 2), serie(53, 3)] }],
     }] }] },
@@ -23,7 +23,7 @@ describe('applying an editor answer to the cached plan', () => {
 
   it('inserts a new node under its parent at its index, and copies only the path down to it', () => {
     const before = plan();
-    const day = { id: 21, nombre: 'Dia 2', semana_id: 10, bloques: [] };
+    const day = { id: 21, nombre: 'Día 2', semana_id: 10, bloques: [] };
     const next = applyChange(before, { op: 'upsert', kind: 'day', parentId: 10, index: 1, node: day });
     expect(next.semanas[0]!.dias.map((d) => d.id)).toEqual([20, 21]);
     expect(next.semanas[1]).toBe(before.semanas[1]);

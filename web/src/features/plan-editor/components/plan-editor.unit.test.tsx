@@ -28,7 +28,7 @@ const plan = (nombre = 'Fuerza Inicial', version = 5): Planificacion => ({
   semanas: [{
     id: 10, nombre: 'Semana 1', planificacion_id: 7,
     dias: [{
-      id: 20, nombre: 'Dia 1', semana_id: 10,
+      id: 20, nombre: 'Día 1', semana_id: 10,
       bloques: [{
         id: 30, nombre: 'Bloque A', descanso: 60, dia_id: 20,
         ejercicios: [{ id: 40, nombre: 'Sentadilla', video: null, notas: '', bloque_id: 30, series: [
@@ -64,7 +64,7 @@ describe('plan editor', () => {
     renderEditor();
     await screen.findByRole('heading', { name: 'Fuerza Inicial' });
     expect(screen.getByRole('tab', { name: 'Semana 1' }).getAttribute('aria-selected')).toBe('true');
-    expect(screen.getByRole('tab', { name: 'Dia 1' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Día 1' }).getAttribute('aria-selected')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: /Bloque A/, expanded: false }));
     const exercise = screen.getByRole('article', { name: 'Sentadilla' });
     expect(within(exercise).getByText('No hay video')).toBeTruthy();

@@ -70,7 +70,7 @@ describe('plan editor machine', () => {
 
   it('an added week becomes the selected week; an added day the selected day', async () => {
     const week: PlanChange = { op: 'upsert', kind: 'week', parentId: 7, index: 2, node: { id: 12, nombre: 'Semana 3', planificacion_id: 7, dias: [] } };
-    const day: PlanChange = { op: 'upsert', kind: 'day', parentId: 12, index: 0, node: { id: 25, nombre: 'Dia 1', semana_id: 12, bloques: [] } };
+    const day: PlanChange = { op: 'upsert', kind: 'day', parentId: 12, index: 0, node: { id: 25, nombre: 'Día 1', semana_id: 12, bloques: [] } };
     const { actor } = start({ edit: async (op) => (op.type === 'addWeek' ? result(12, week) : result(25, day)) });
     actor.send({ type: 'edit.run', operation: { type: 'addWeek', planId: 7 } });
     await waitFor(actor, (s) => s.matches('ready'));

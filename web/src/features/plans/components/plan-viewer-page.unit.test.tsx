@@ -29,7 +29,7 @@ describe('plan viewer (/planificaciones/:id)', () => {
     expect(screen.queryByRole('button', { name: 'Semana 2' })).toBeNull();
 
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['Dia 1', 'Dia 2']);
+    expect(tabs.map((t) => t.textContent)).toEqual(['Día 1', 'Día 2']);
     expect(tabs[0]!.getAttribute('aria-selected')).toBe('true');
     const block = screen.getByRole('region', { name: 'Bloque A' });
     expect(within(block).getByText('Descanso: 90 s')).toBeTruthy();
@@ -39,7 +39,7 @@ describe('plan viewer (/planificaciones/:id)', () => {
     expect(video.getAttribute('href')).toBe('https://videos.example.com/sentadilla.mp4');
     expect(video.getAttribute('target')).toBe('_blank');
 
-    fireEvent.click(screen.getByRole('tab', { name: 'Dia 2' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Día 2' }));
     expect(screen.getByRole('region', { name: 'Bloque B' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Bloque A' })).toBeNull();
     expect(api.calls.filter((c) => c.path === '/api/planificaciones/7').map((c) => c.method)).toEqual(['GET']);

@@ -10,7 +10,7 @@ export const fuerzaInicial: Planificacion = {
       id: 10, nombre: 'Semana 1', planificacion_id: 7,
       dias: [
         {
-          id: 20, nombre: 'Dia 1', semana_id: 10,
+          id: 20, nombre: 'Día 1', semana_id: 10,
           bloques: [
             {
               id: 30, nombre: 'Bloque A', descanso: 90, dia_id: 20,
@@ -27,7 +27,7 @@ export const fuerzaInicial: Planificacion = {
             },
           ],
         },
-        { id: 21, nombre: 'Dia 2', semana_id: 10, bloques: [{ id: 31, nombre: 'Bloque B', descanso: 60, dia_id: 21, ejercicios: [] }] },
+        { id: 21, nombre: 'Día 2', semana_id: 10, bloques: [{ id: 31, nombre: 'Bloque B', descanso: 60, dia_id: 21, ejercicios: [] }] },
       ],
     },
     { id: 11, nombre: 'Semana 2', planificacion_id: 7, dias: [] },
