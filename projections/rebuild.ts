@@ -2,14 +2,13 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../services/platform/database/schema';
 import { inlineProjectors } from './registry';
 import { onlyOneRebuild } from './rebuild/exclusive';
-import type { FoldTarget } from './rebuild/fold-log';
+import { foldUntilCaughtUp, type FoldTarget } from './rebuild/fold-log';
 import { ProgressMeter, type RebuildProgress } from './rebuild/progress';
 import { resetProcessors } from './rebuild/reset-processors';
 import { selectForRebuild } from './rebuild/selection';
 import { addDeferredIndexes, createShadowTables, dropShadowSchema, liveSchemaOf } from './rebuild/shadow-tables';
 import { swapWhenCaughtUp, type SwapOptions } from './rebuild/swap';
 import type { AsyncProcessor } from './runner/async-processor';
-import { foldUntilCaughtUp } from './rebuild/fold-log';
 import type { Projector } from './runner/projection';
 
 export interface RebuildReport {
