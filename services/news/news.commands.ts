@@ -15,8 +15,10 @@ const FECHA = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
 export function newsDate(fecha: string | null | undefined, now: Date, tz: string): string {
   if (!fecha) return studioTimestamp(now, tz);
   const m = FECHA.exec(fecha.trim());
-  const [mo, d, h, mi, s] = (m?.slice(2) ?? []).map((v) => Number(v ?? 0));
-  const valid = m && mo! >= 1 && mo! <= 12 && d! >= 1 && d! <= 31 && h! <= 23 && mi! <= 59 && s! <= 59;
+  const [y, mo, d, h, mi, s] = (m?.slice(1) ?? []).map((v) => Number(v ?? 0));
+  // A day that exists in that month (2026-02-30 does not: Date.UTC would roll it over to March).
+  const realDay = m && new Date(Date.UTC(y!, mo! - 1, d!)).getUTCDate() === d;
+  const valid = m && realDay && mo! >= 1 && mo! <= 12 && d! >= 1 && h! <= 23 && mi! <= 59 && s! <= 59;
   if (!valid) throw invalid('INVALID_FECHA', 'La fecha debe tener el formato AAAA-MM-DD HH:MM:SS.');
   return `${m[1]}-${m[2]}-${m[3]} ${m[4]}:${m[5]}:${m[6] ?? '00'}`;
 }
