@@ -30,7 +30,7 @@ function validationDetail(error: FastifyError): string {
   const missing = first.params?.missingProperty ?? first.params?.requiredProperties;
   if (first.keyword === 'required' && missing) return `Falta el campo ${String(missing)}.`;
   const field = fieldName(first.instancePath ?? '');
-  if (first.keyword === 'format' && (first.params?.format === 'date' || first.params?.format === 'date-time')) {
+  if (first.keyword === 'format' && String(first.params?.format).includes('date')) {
     return `El campo ${field} debe ser una fecha que exista (AAAA-MM-DD).`;
   }
   if (first.keyword === 'maxLength') return `El campo ${field} es demasiado largo (máximo ${String(first.params?.limit)} caracteres).`;

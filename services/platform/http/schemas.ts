@@ -44,7 +44,7 @@ export const Amount = (opts: { minimum?: number; maximum?: number } = {}) =>
   Type.Number({ minimum: opts.minimum ?? -1e9, maximum: opts.maximum ?? 1e9 });
 /** `YYYY-MM-DD` that exists in the calendar (Ajv's `date` format checks month lengths and leap years). */
 export const CalendarDate = Type.String({ format: 'date', maxLength: 10 });
-/** A date, or a full ISO timestamp whose calendar day is what counts. */
-export const CalendarDateOrTimestamp = Type.Union([CalendarDate, Type.String({ format: 'date-time', maxLength: 40 })]);
+/** A date, or an ISO timestamp (zone optional, as older clients send it) whose calendar day is what counts. */
+export const CalendarDateOrTimestamp = Type.Union([CalendarDate, Type.String({ format: 'iso-date-time', maxLength: 40 })]);
 /** Free text with a cap; names are 256 at most (SPEC.md §5). */
 export const Text = (maxLength = 256) => Type.String({ maxLength });
