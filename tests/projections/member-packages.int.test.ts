@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readAll } from '../../events/store/read';
+import { sequencePending } from '../../events/store/sequencer';
 import { memberPackagesProjector } from '../../projections/packages/member-packages.projector';
 import { packageRequestsProjector } from '../../projections/packages/package-requests.projector';
 import { applyAll } from '../../projections/runner/projection';
@@ -36,6 +37,7 @@ describe('member_packages, package_requests and credit_ledger projections', () =
     await post(admin.token, '/api/paquetes/rejectRequest', { requestId: second, reason: 'Ilegible' });
     await post(admin.token, '/api/paquetes/assignPackageToUser', { clerkUserId: members[1]!.userId, paqueteId: id, creditos_restantes: 4 });
     await post(admin.token, '/api/paquetes/assignPackageToUser', { clerkUserId: members[1]!.userId, paqueteId: null });
+    await sequencePending(t.db.handle.db); // the log as readAll sees it holds every command above
   });
   afterAll(() => t.close());
   const db = () => t.db.handle.db;
