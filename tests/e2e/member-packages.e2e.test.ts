@@ -49,7 +49,7 @@ describe('member packages, from proof of payment to credits', () => {
     const card = m.getByRole('region', { name: '8 clases' });
     await card.getByText('2 clases por semana').waitFor();
     expect((await card.textContent())?.replace(/\s/g, ' ')).toContain('$ 28.000');
-    await m.getByText('No tenés un paquete activo.', { exact: false }).waitFor();
+    await m.getByText('No tienes un paquete activo.', { exact: false }).waitFor();
     await shoot(m, 'paquetes-sin-paquete');
 
     await m.setViewportSize(PHONE);

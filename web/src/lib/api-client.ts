@@ -61,19 +61,14 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   const token = await auth.getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      headers,
-      credentials: 'include',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'NETWORK_ERROR', NETWORK_DETAIL);
-  }
+  const init: RequestInit = {
+    method,
+    headers,
+    credentials: 'include',
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  };
+  const response = headers.has('Idempotency-Key') ? await sendCommand(path, init) : await send(path, init);
 
   // Not modified: the caller's copy (named by its If-None-Match) is current; there is no body to read.
   if (response.status === 304) return undefined as T;
@@ -85,6 +80,32 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+async function send(path: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(path, init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK_ERROR', NETWORK_DETAIL);
+  }
+}
+
+// A command whose answer was lost (network cut, or 503 while the database came back) may or may not have happened.
+// Sending it again under the same Idempotency-Key is safe: the server applies it once and replays the first answer.
+const COMMAND_RETRY_DELAYS_MS = [500, 1500];
+
+async function sendCommand(path: string, init: RequestInit): Promise<Response> {
+  for (let attempt = 0; ; attempt++) {
+    const delay = COMMAND_RETRY_DELAYS_MS[attempt];
+    try {
+      const response = await send(path, init);
+      if (response.status !== 503 || delay === undefined) return response;
+    } catch (error) {
+      if (!(error instanceof ApiError) || delay === undefined) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, delay));
+  }
 }
 
 async function readProblem(response: Response): Promise<ApiError> {

@@ -28,6 +28,40 @@ describe('apiFetch', () => {
     expect(read).toBeNull();
   });
 
+  it('sends a command again under the same key when its answer is lost (503 or network), then gives up', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      let calls = 0;
+      const answers = [
+        () => problem(503, 'OUTCOME_UNKNOWN', 'No sabemos si se guardó.'),
+        () => Promise.reject(new TypeError('Failed to fetch')),
+        () => json(200, { id: 7 }),
+      ];
+      const api = mockApi({ 'POST /api/x': () => answers[calls++]!() });
+      const done = apiFetch('/api/x', { method: 'POST', body: { a: 1 } });
+      await vi.advanceTimersByTimeAsync(2000);
+      await expect(done).resolves.toEqual({ id: 7 });
+      const keys = api.calls.map((call) => call.headers.get('Idempotency-Key'));
+      expect(keys).toHaveLength(3);
+      expect(new Set(keys).size).toBe(1);
+
+      const down = mockApi({ 'POST /api/y': () => problem(503, 'DATABASE_UNAVAILABLE', 'Sin base de datos.') });
+      const failed = apiFetch('/api/y', { method: 'POST', body: {} }).catch((error: unknown) => error);
+      await vi.advanceTimersByTimeAsync(2000);
+      expect(await failed).toMatchObject({ status: 503, code: 'DATABASE_UNAVAILABLE' });
+      expect(down.calls).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not repeat reads or refused commands', async () => {
+    const api = mockApi({ 'GET /api/x': () => problem(503, 'DATABASE_UNAVAILABLE', 'Sin base de datos.'), 'POST /api/x': () => problem(409, 'SLOT_FULL', 'Completo.') });
+    await expect(apiFetch('/api/x')).rejects.toMatchObject({ status: 503 });
+    await expect(apiFetch('/api/x', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 409 });
+    expect(api.calls).toHaveLength(2);
+  });
+
   it('adds the bearer token of the bound auth mode', async () => {
     const api = mockApi({ 'GET /api/x': () => json(200, { ok: true }) });
     const unbind = bindApiAuth({ getToken: async () => 'jwt-123', onUnauthorized: () => {} });
