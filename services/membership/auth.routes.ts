@@ -8,6 +8,7 @@ import { SESSION_COOKIE } from '../platform/auth/auth.plugin';
 import { sessionToken } from '../platform/auth/local-auth.provider';
 import { createSession, revokeSession } from '../platform/auth/local-sessions';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../platform/auth/password';
+import { upgradeHashIfOld } from './password-upgrade';
 import { commandContext } from '../platform/deps';
 import { problemResponses } from '../platform/http/schemas';
 import { assertStrongPassword, normalizeEmail } from './credentials';
@@ -79,6 +80,7 @@ export const localAuthRoutes: FastifyPluginAsyncTypebox<{ authRateLimit: number 
     const user = await findUser(db, credentials.user_id);
     if (!user) throw invalidCredentials();
     limiter.recordSuccess(email);
+    await upgradeHashIfOld(db, credentials.user_id, credentials.password_hash, request.body.password);
     const token = await startSession(reply, user.userId);
     const { hidden: _hidden, ...publicUser } = user;
     return { token, user: publicUser };

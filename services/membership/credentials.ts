@@ -1,4 +1,5 @@
 import { invalid } from '../../events/framework/errors';
+import { isCommonPassword } from './common-passwords';
 
 // A pragmatic address check: one @, a dot in the domain, no spaces. The mailbox itself is never verified here.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -9,9 +10,17 @@ export function normalizeEmail(raw: string): string {
   return email;
 }
 
-/** At least 8 characters with a letter and a number: the same rule the sign-up form explains. */
+export const MIN_PASSWORD_LENGTH = 8;
+
+/**
+ * ASVS 5.0 §6.2: at least 8 characters (counted as characters, not bytes), no composition rules so a long
+ * passphrase of plain words is welcome, and none of the most common breached passwords (case-insensitive).
+ */
 export function assertStrongPassword(password: string): void {
-  if (password.length < 8 || !/[A-Za-zÀ-ÿ]/.test(password) || !/\d/.test(password)) {
-    throw invalid('WEAK_PASSWORD', 'La contraseña debe tener al menos 8 caracteres, con letras y números.');
+  if ([...password.normalize('NFKC')].length < MIN_PASSWORD_LENGTH) {
+    throw invalid('WEAK_PASSWORD', 'La contraseña debe tener al menos 8 caracteres. Puedes usar una frase de varias palabras.');
+  }
+  if (isCommonPassword(password)) {
+    throw invalid('COMMON_PASSWORD', 'Esa contraseña es de las más usadas y fácil de adivinar. Elige otra; una frase de varias palabras es una buena opción.');
   }
 }

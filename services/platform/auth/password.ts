@@ -1,11 +1,17 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-// scrypt is memory-hard: N=2^15, r=8 costs 32 MiB per hash, ~50 ms on this machine's class of core.
-const PARAMS = { N: 2 ** 15, r: 8, p: 1 };
+/**
+ * OWASP's scrypt cost: N=2^17, r=8, p=1, i.e. 128 MiB and a few hundred ms per hash. At most libuv's four
+ * threads hash at once, so a burst of sign-ins holds ~512 MiB at worst. Hashes stored at another cost are
+ * upgraded at the next successful sign-in (`needsRehash`).
+ */
+export const PASSWORD_HASH_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+const PARAMS = PASSWORD_HASH_PARAMS;
 const KEY_LENGTH = 32;
 
 const derive = (password: string, salt: Buffer, o: { N: number; r: number; p: number }) =>
   new Promise<Buffer>((resolve, reject) => {
+    // Node refuses anything over 32 MiB by default; scrypt needs 128·N·r bytes, plus headroom.
     const options: ScryptOptions = { ...o, maxmem: 128 * o.N * o.r * 2 };
     scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key)));
   });
@@ -22,6 +28,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const expected = Buffer.from(key, 'base64url');
   const actual = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** True when `stored` was hashed at another cost than today's: sign-in then stores a fresh hash. */
+export function needsRehash(stored: string): boolean {
+  const [scheme, n, r, p] = stored.split('$');
+  return scheme !== 'scrypt' || Number(n) !== PARAMS.N || Number(r) !== PARAMS.r || Number(p) !== PARAMS.p;
 }
 
 // Hashing a throwaway password when the email is unknown keeps sign-in timing the same either way.
