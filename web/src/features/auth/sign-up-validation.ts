@@ -3,13 +3,17 @@ import type { SignUpInput } from './api/sign-up';
 export type SignUpField = keyof SignUpInput;
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
-export const PASSWORD_HINT = 'Al menos 8 caracteres, con una letra y un número.';
+export const PASSWORD_HINT = 'Al menos 8 caracteres. Una frase de varias palabras es una buena opción.';
+export const PASSWORD_MIN_LENGTH = 8;
 const NAME_MAX_LENGTH = 255;
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Mirrors the server rule so most mistakes are caught before the round trip. */
+/**
+ * Mirrors the server's length rule (ASVS 5.0 §6.2: no composition rules) so most mistakes are caught before
+ * the round trip; the list of common passwords is checked by the server only.
+ */
 export function isStrongEnoughPassword(password: string): boolean {
-  return password.length >= 8 && /\p{L}/u.test(password) && /\d/.test(password);
+  return [...password.normalize('NFKC')].length >= PASSWORD_MIN_LENGTH;
 }
 
 export function validateEmail(email: string): string | undefined {

@@ -56,7 +56,7 @@ describe('local sign-up', () => {
     type('Nombre', 'Ana');
     type('Apellido', 'Gómez');
     type('Email', 'ana@example.com');
-    type('Contraseña', 'solamenteletras');
+    type('Contraseña', 'corta');
     fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
 
     expect(await screen.findByText(/La contraseña no es válida/)).toBeTruthy();
