@@ -34,6 +34,7 @@ import { notificationsRoutes } from './notifications/notifications.routes';
 import type { HostResolver } from './notifications/push-endpoint-guard';
 import { reportsRoutes } from './reports/reports.routes';
 import { localAuthRoutes } from './membership/auth.routes';
+import { accountRoutes } from './membership/account.routes';
 import { userRoutes } from './membership/user.routes';
 import { configRoutes } from './membership/config.routes';
 
@@ -106,6 +107,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(notificationsRoutes, { resolveHost: opts.resolveHost });
   await app.register(reportsRoutes);
   if (provider.mode === 'local') await app.register(localAuthRoutes, { authRateLimit: opts.authRateLimit ?? 20 });
+  if (provider.mode === 'local') await app.register(accountRoutes, { authRateLimit: opts.authRateLimit ?? 20 });
 
   await registerWebApp(app, config);
   return app;

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { invalid } from '../../events/framework/errors';
+import { SESSION_COOKIE } from '../platform/auth/auth.plugin';
+import { requireIdentity } from '../platform/auth/identity';
+import { sessionToken } from '../platform/auth/local-auth.provider';
+import { hashPassword, verifyPassword } from '../platform/auth/password';
+import { problemResponses } from '../platform/http/schemas';
+import { endSessionsOf } from './account-sessions';
+import { assertStrongPassword } from './credentials';
+import { ChangePasswordBody } from './account.schemas';
+
+const wrongCurrentPassword = () => invalid('WRONG_CURRENT_PASSWORD', 'La contraseña actual no es correcta.');
+
+/** Local accounts' self-service: change the password, sign out everywhere (issue 10, finding 7). */
+export const accountRoutes: FastifyPluginAsyncTypebox<{ authRateLimit: number }> = async (app, { authRateLimit }) => {
+  const { db } = app.deps;
+  // Checking the current password is a guess like any sign-in: the same per-IP limit.
+  const rateLimit = { max: authRateLimit, timeWindow: '1 minute' };
+
+  /** Ends the user's other sessions (or all of them) here and in this instance's auth cache. */
+  const endSessions = async (userId: string, keepToken?: string) => {
+    await endSessionsOf(db, userId, keepToken);
+    app.authProvider.forgetUser?.(userId);
+  };
+
+  app.post('/api/auth/change-password', {
+    config: { rateLimit },
+    schema: { body: ChangePasswordBody, response: { 204: Type.Null(), ...problemResponses } },
+  }, async (request, reply) => {
+    const { userId } = requireIdentity(request);
+    const { actual, nueva } = request.body;
+    const credentials = await db.selectFrom('auth_credentials').select('password_hash').where('user_id', '=', userId).executeTakeFirst();
+    if (!credentials || !(await verifyPassword(actual, credentials.password_hash))) throw wrongCurrentPassword();
+    assertStrongPassword(nueva);
+    if (actual === nueva) throw invalid('SAME_PASSWORD', 'La contraseña nueva debe ser distinta de la actual.');
+    const fresh = await hashPassword(nueva);
+    await db.updateTable('auth_credentials').set({ password_hash: fresh }).where('user_id', '=', userId).execute();
+    // Whoever knew the old password may hold a session: every other one ends, this one stays.
+    await endSessions(userId, sessionToken(request));
+    return reply.code(204).send(null);
+  });
+
+  app.post('/api/auth/sign-out-all', {
+    schema: { response: { 204: Type.Null(), ...problemResponses } },
+  }, async (request, reply) => {
+    const { userId } = requireIdentity(request);
+    await endSessions(userId);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return reply.code(204).send(null);
+  });
+};

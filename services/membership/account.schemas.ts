@@ -1,0 +1,12 @@
+import { Type } from 'typebox';
+import { Body } from '../platform/http/schemas';
+
+export const ChangePasswordBody = Body({
+  actual: Type.String({ maxLength: 200 }),
+  nueva: Type.String({ maxLength: 200 }),
+});
+
+/** SPEC.md §5: deleting the account requires typing exactly this. */
+export const DELETE_ACCOUNT_CONFIRMATION = 'Eliminar cuenta';
+
+export const DeleteAccountBody = Body({ confirmacion: Type.String({ maxLength: 100 }) });
