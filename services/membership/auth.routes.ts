@@ -6,7 +6,7 @@ import { DomainError, ruleBroken } from '../../events/framework/errors';
 import { findUser } from '../../projections/membership/users.queries';
 import { SESSION_COOKIE } from '../platform/auth/auth.plugin';
 import { sessionToken } from '../platform/auth/local-auth.provider';
-import { createSession, revokeSession } from '../platform/auth/local-sessions';
+import { createSession, hashToken, revokeSession } from '../platform/auth/local-sessions';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../platform/auth/password';
 import { upgradeHashIfOld } from './password-upgrade';
 import { commandContext } from '../platform/deps';
@@ -94,6 +94,8 @@ export const localAuthRoutes: FastifyPluginAsyncTypebox<{ authRateLimit: number 
     if (token) {
       await revokeSession(db, token);
       app.authProvider.forgetSession?.(token);
+      // The sockets opened with this session (its id is the token's hash), on every instance.
+      await app.realtime.sessionEnded(hashToken(token));
     }
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return reply.code(204).send(null);

@@ -105,6 +105,9 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // instances keep it until their short cache TTL runs out (AUTH_CACHE_TTL_MS): within seconds, not at once.
       app.authProvider.forgetUser?.(request.body.clerkUserId);
     }
+    // Their sockets (on every instance) close and reconnect as the new role: an admin's socket must stop
+    // receiving admin:* topics. A failed change leaves them be; the periodic session re-check compares roles.
+    await app.realtime.userChanged(request.body.clerkUserId);
     return toUserData((await findUser(db, request.body.clerkUserId))!);
   });
 };

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../../../events/framework/errors';
+import type { SocketSession } from '../realtime/session-control';
 import { unauthenticated, type Identity } from './identity';
 
 /** How a request proves who it is. Local accounts and Clerk both implement it; routes never know which. */
@@ -9,8 +10,15 @@ export interface AuthProvider {
   resolve(request: FastifyRequest): Promise<Identity | undefined>;
   /** Sign-out: this instance stops accepting the token at once (providers that cache sessions). */
   forgetSession?(token: string): void;
+  /** The same, by the session's id (as `socketSession` names it): a sign-out announced by another instance. */
+  forgetSessionId?(sessionId: string): void;
   /** Role change: this instance looks the user's role up again on their next request. */
   forgetUser?(userId: string): void;
+  /**
+   * For a websocket: the session the handshake was made with (an id, so sign-out closes exactly its sockets)
+   * and a way to ask later whom it stands for now (undefined once it expired or was revoked).
+   */
+  socketSession?(request: FastifyRequest, identity: Identity): SocketSession | undefined;
 }
 
 declare module 'fastify' {

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { clerkPlugin, getAuth, type ClerkFastifyOptions } from '@clerk/fastify';
 import { verifyToken } from '@clerk/backend';
 import type { AuthenticateRequestOptions } from '@clerk/backend/internal';
-import { decodeProtectedHeader } from 'jose';
+import { decodeJwt, decodeProtectedHeader } from 'jose';
 import type { ClerkConfig } from '../../config';
 import { websocketQueryToken, type AuthProvider } from './auth.plugin';
 import { ClerkTokenCache, headerToken } from './clerk-token-cache';
@@ -48,6 +48,8 @@ async function verifiedQueryClaims(token: string, config: ClerkConfig) {
 }
 
 const queryToken = websocketQueryToken;
+// The cookie Clerk keeps its session token in (same site as the app).
+const CLERK_SESSION_COOKIE = '__session';
 
 /**
  * Clerk mode: @clerk/fastify verifies the session token (Authorization: Bearer or the `__session` cookie)
@@ -80,6 +82,17 @@ export async function clerkAuthProvider(app: FastifyInstance, config: ClerkConfi
       const token = queryToken(request);
       const claims = token ? await verifiedQueryClaims(token, config) : undefined;
       return claims && tokens.remember(token, claims);
+    },
+    // A Clerk session token is short-lived (its `exp`, a minute by default) and this server cannot see a
+    // sign-out made at Clerk: the socket lasts until the token it was opened with expires, then the client
+    // reconnects with a fresh one (or finds itself signed out).
+    socketSession(request, identity) {
+      const token = headerToken(request) ?? queryToken(request) ?? request.cookies?.[CLERK_SESSION_COOKIE];
+      if (!token) return undefined;
+      const { exp, sid } = decodeJwt(token);
+      const expiresAtMs = typeof exp === 'number' ? exp * 1000 : 0;
+      const viewer = { userId: identity.userId, role: identity.role };
+      return { id: typeof sid === 'string' ? sid : token, recheck: async () => (Date.now() < expiresAtMs ? viewer : undefined) };
     },
   };
 }

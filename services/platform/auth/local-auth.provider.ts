@@ -31,6 +31,22 @@ export function localAuthProvider(db: Db, clock: Clock, sessionIdleDays?: number
     forgetSession(token) {
       sessions.forget(hashToken(token));
     },
+    socketSession(request) {
+      const token = sessionToken(request);
+      if (!token) return undefined;
+      const id = hashToken(token);
+      return {
+        id,
+        // Straight to the database, not the cache: this runs once a minute per socket and must see revocations.
+        async recheck() {
+          const session = await findSession(db, id, clock.now(), sessionIdleDays, false);
+          return session && { userId: session.userId, role: session.role };
+        },
+      };
+    },
+    forgetSessionId(sessionId) {
+      sessions.forget(sessionId);
+    },
     forgetUser(userId) {
       sessions.forgetWhere((s) => s.userId === userId);
     },

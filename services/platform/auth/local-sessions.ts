@@ -23,9 +23,10 @@ const TOUCH_EVERY_MS = 3_600_000;
 
 /**
  * The live session of a token and its user's current role, in one round trip (plus a write at most once an
- * hour). A session unused for `idleDays` is refused; `expiresAt` is whichever end comes first.
+ * hour). A session unused for `idleDays` is refused; `expiresAt` is whichever end comes first. `touch: false`
+ * looks without counting as a use: an open websocket re-checking its session is not the person being active.
  */
-export async function findSession(db: Db, tokenHash: string, now: Date, idleDays = 14): Promise<LocalSession | undefined> {
+export async function findSession(db: Db, tokenHash: string, now: Date, idleDays = 14, touch = true): Promise<LocalSession | undefined> {
   const idleMs = idleDays * 86_400_000;
   const row = await db
     .selectFrom('auth_sessions as s')
@@ -37,7 +38,7 @@ export async function findSession(db: Db, tokenHash: string, now: Date, idleDays
     .executeTakeFirst();
   if (!row) return undefined;
   let lastUsed = new Date(row.last_used_at);
-  if (now.getTime() - lastUsed.getTime() >= TOUCH_EVERY_MS) {
+  if (touch && now.getTime() - lastUsed.getTime() >= TOUCH_EVERY_MS) {
     await db.updateTable('auth_sessions').set({ last_used_at: now }).where('token_hash', '=', tokenHash).execute();
     lastUsed = now;
   }

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import { CHANGES_CHANNEL } from '../../../projections/changefeed/changefeed';
 import { RealtimeHub, type HubSocket, type RealtimeHubOptions } from './realtime-hub';
 import type { RealtimeMessage } from './realtime.messages';
 
@@ -41,12 +42,17 @@ export class FakeSocket extends EventEmitter implements HubSocket {
 export function hubWithFakeListen(options: RealtimeHubOptions = {}) {
   let onNotify: (payload: string) => void = () => undefined;
   let onResubscribed: () => void = () => undefined;
+  let onControl: (payload: string) => void = () => undefined;
   const hub = new RealtimeHub({
-    listen: async (_channel, notify, resubscribed) => {
+    listen: async (channel, notify, resubscribed) => {
+      if (channel !== CHANGES_CHANNEL) {
+        onControl = notify;
+        return async () => undefined;
+      }
       onNotify = notify;
       onResubscribed = resubscribed ?? onResubscribed;
       return async () => undefined;
     },
   }, options);
-  return { hub, notify: (payload: unknown) => onNotify(typeof payload === 'string' ? payload : JSON.stringify(payload)), reconnect: () => onResubscribed() };
+  return { hub, notify: (payload: unknown) => onNotify(typeof payload === 'string' ? payload : JSON.stringify(payload)), reconnect: () => onResubscribed(), control: (payload: unknown) => onControl(JSON.stringify(payload)) };
 }

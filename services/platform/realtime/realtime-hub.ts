@@ -3,6 +3,7 @@ import { CHANGES_CHANNEL, parseChangeNotices, type ChangeNotice } from '../../..
 import type { DatabaseHandle } from '../database/database';
 import { audienceMessages, mergeNotices } from './notice-audiences';
 import type { RealtimeMessage, Viewer } from './realtime.messages';
+import { parseSessionControl, SESSION_CONTROL_CHANNEL, SESSION_ENDED_CLOSE_CODE, SESSION_ENDED_REASON, type SessionControl, type SocketSession } from './session-control';
 import { SocketRegistry } from './socket-registry';
 
 /** What the hub needs of a socket (a `ws` WebSocket has it all; unit tests pass fakes). */
@@ -24,6 +25,12 @@ export interface RealtimeHubOptions {
   maxClientMessagesPerBeat?: number;
   /** Notices arriving within this long of the first pending one go out as one message per audience. */
   coalesceMs?: number;
+  /** How often every socket asks the auth provider whether its session still stands (expiry, idle expiry, role). */
+  sessionCheckMs?: number;
+  /** Publishes a session control notice to every instance (NOTIFY on SESSION_CONTROL_CHANNEL). */
+  announce?: (control: SessionControl) => Promise<void>;
+  /** Runs on every control notice before the sockets close, so this instance's auth cache lets no reconnect in. */
+  onControl?: (control: SessionControl) => void;
 }
 
 const OPEN = 1;
@@ -53,6 +60,11 @@ export class RealtimeHub {
   private pending: ChangeNotice[] = [];
   private flushTimer: NodeJS.Timeout | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
+  private sessionCheck: NodeJS.Timeout | undefined;
+  private readonly sessionCheckMs: number;
+  private readonly announce: ((control: SessionControl) => Promise<void>) | undefined;
+  private readonly onControl: ((control: SessionControl) => void) | undefined;
+  private unlistenSessions: (() => Promise<void>) | undefined;
   private unlisten: (() => Promise<void>) | undefined;
 
   constructor(private readonly database: Pick<DatabaseHandle, 'listen'>, options: RealtimeHubOptions = {}) {
@@ -60,6 +72,9 @@ export class RealtimeHub {
     this.maxSocketsPerUser = options.maxSocketsPerUser ?? 20;
     this.maxClientMessagesPerBeat = options.maxClientMessagesPerBeat ?? 10;
     this.coalesceMs = options.coalesceMs ?? DEFAULT_COALESCE_MS;
+    this.sessionCheckMs = options.sessionCheckMs ?? 60_000;
+    this.announce = options.announce;
+    this.onControl = options.onControl;
   }
 
   /** Listens on the change channel: each payload is a sequencer batch (a JSON array of notices). */
@@ -67,12 +82,19 @@ export class RealtimeHub {
     this.unlisten = await this.database.listen(CHANGES_CHANNEL, (payload) => this.receive(parseChangeNotices(payload)), () => this.resync());
     this.heartbeat = setInterval(() => this.checkHeartbeats(), this.heartbeatMs);
     this.heartbeat.unref();
+    // A control notice lost while the LISTEN connection was down is made good by the periodic re-check.
+    this.unlistenSessions = await this.database.listen(SESSION_CONTROL_CHANNEL, (payload) => this.applyControl(parseSessionControl(payload)));
+    this.sessionCheck = setInterval(() => void this.recheckSessions(), this.sessionCheckMs);
+    this.sessionCheck.unref();
   }
 
   async stop(): Promise<void> {
     clearInterval(this.heartbeat);
+    clearInterval(this.sessionCheck);
     await this.unlisten?.();
+    await this.unlistenSessions?.();
     this.unlisten = undefined;
+    this.unlistenSessions = undefined;
     await this.closeAll();
   }
 
@@ -96,20 +118,64 @@ export class RealtimeHub {
     this.sockets.clear();
   }
 
-  /** Closes every socket of one user (e.g. at sign-out or a role change); returns how many. */
-  closeUser(userId: string, code = POLICY_VIOLATION, reason = 'session ended'): number {
+  /** Closes every socket of one user (e.g. at a role change or account deletion); returns how many. */
+  closeUser(userId: string, code = SESSION_ENDED_CLOSE_CODE, reason = SESSION_ENDED_REASON): number {
     const sockets = this.sockets.socketsOf(userId);
     for (const socket of sockets) this.drop(socket, code, reason);
     return sockets.length;
   }
 
+  /** Closes the sockets opened with this session (sign-out ends one session, not the user's others). */
+  closeSession(sessionId: string): number {
+    const sockets = [...this.sockets.all()].filter((c) => c.session?.id === sessionId).map((c) => c.socket);
+    for (const socket of sockets) this.drop(socket, SESSION_ENDED_CLOSE_CODE, SESSION_ENDED_REASON);
+    return sockets.length;
+  }
+
+  /** A session ended (sign-out): its sockets close here at once and, through NOTIFY, on every other instance. */
+  async sessionEnded(sessionId: string): Promise<void> {
+    this.closeSession(sessionId);
+    await this.announce?.({ sessionEnded: sessionId });
+  }
+
+  /** A user's role changed or their account is gone: their sockets everywhere close and reconnect as they are now. */
+  async userChanged(userId: string): Promise<void> {
+    this.closeUser(userId);
+    await this.announce?.({ userChanged: userId });
+  }
+
+  /**
+   * Asks the auth provider again about every socket's session and closes those that ended (expired, idle,
+   * revoked) or now stand for someone else or another role. A lookup that fails (database out of reach)
+   * keeps the socket: a fault is not a sign-out, and the next beat asks again. Public so tests can beat.
+   */
+  async recheckSessions(): Promise<number> {
+    const checked = [...this.sockets.all()].filter((c) => c.session);
+    const verdicts = await Promise.all(checked.map(async ({ socket, viewer, session }) => {
+      try {
+        const now = await session!.recheck();
+        return { socket, ended: !now || now.userId !== viewer.userId || now.role !== viewer.role };
+      } catch {
+        return { socket, ended: false };
+      }
+    }));
+    let closed = 0;
+    for (const { socket, ended } of verdicts) {
+      if (ended && this.sockets.get(socket)) {
+        this.drop(socket, SESSION_ENDED_CLOSE_CODE, SESSION_ENDED_REASON);
+        closed += 1;
+      }
+    }
+    return closed;
+  }
+
   /** Starts sending notices to this socket; refuses (closes it) when its user has too many open. */
-  attach(socket: HubSocket, viewer: Viewer): boolean {
+  attach(socket: HubSocket, viewer: Viewer, session?: SocketSession): boolean {
     if (this.sockets.countOf(viewer.userId) >= this.maxSocketsPerUser) {
       socket.close(POLICY_VIOLATION, 'too many connections');
       return false;
     }
-    const connection = this.sockets.add(socket, viewer);
+    const connection = this.sockets.add(socket, viewer, session);
     socket.on('pong', () => {
       connection.alive = true;
     });
@@ -170,6 +236,12 @@ export class RealtimeHub {
       connection.messagesThisBeat = 0;
       if (connection.socket.readyState === OPEN) connection.socket.ping();
     }
+  }
+
+  private applyControl(control: SessionControl | undefined): void {
+    if (control) this.onControl?.(control);
+    if (control && 'sessionEnded' in control) this.closeSession(control.sessionEnded);
+    else if (control) this.closeUser(control.userChanged);
   }
 
   private receive(notices: ChangeNotice[]): void {

@@ -1,10 +1,12 @@
 import fp from 'fastify-plugin';
+import { sql } from 'kysely';
 import websocket from '@fastify/websocket';
 import { forbidden } from '../../../events/framework/errors';
 import { requireIdentity } from '../auth/identity';
 import { problem, sendProblem } from '../http/problem';
 import { originAllowed } from './origin-policy';
 import { RealtimeHub, type RealtimeHubOptions } from './realtime-hub';
+import { SESSION_CONTROL_CHANNEL } from './session-control';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,7 +24,17 @@ const MAX_CLIENT_MESSAGE_BYTES = 4096;
  */
 export const realtimePlugin = fp<RealtimeHubOptions>(async (app, options) => {
   const { config, database } = app.deps;
-  const hub = new RealtimeHub(database, options);
+  // Sign-outs and role changes reach every instance's sockets through NOTIFY (see SESSION_CONTROL_CHANNEL).
+  const announce: RealtimeHubOptions['announce'] = async (control) => {
+    await sql`SELECT pg_notify(${SESSION_CONTROL_CHANNEL}, ${JSON.stringify(control)})`.execute(database.db);
+  };
+  // Other instances' auth caches forget the session or the role too, or a socket closed there could reconnect
+  // with the revoked token for the few seconds their cache would still trust it.
+  const onControl: RealtimeHubOptions['onControl'] = (control) => {
+    if ('sessionEnded' in control) app.authProvider.forgetSessionId?.(control.sessionEnded);
+    else app.authProvider.forgetUser?.(control.userChanged);
+  };
+  const hub = new RealtimeHub(database, { announce, onControl, ...options });
   const trustedOrigins = [...config.allowedOrigins, ...(config.publicOrigin ? [config.publicOrigin] : [])];
   app.decorate('realtime', hub);
 
@@ -52,7 +64,8 @@ export const realtimePlugin = fp<RealtimeHubOptions>(async (app, options) => {
     handler: async (_request, reply) =>
       sendProblem(reply, problem(426, 'UPGRADE_REQUIRED', 'Esta dirección solo acepta conexiones websocket.')),
     wsHandler: (socket, request) => {
-      hub.attach(socket, requireIdentity(request));
+      const identity = requireIdentity(request);
+      hub.attach(socket, identity, app.authProvider.socketSession?.(request, identity));
     },
   });
 });

@@ -1,8 +1,11 @@
 import type { Viewer } from './realtime.messages';
+import type { SocketSession } from './session-control';
 
 export interface Connection<S> {
   socket: S;
   viewer: Viewer;
+  /** The session the socket was opened with, when the auth provider can re-check it. */
+  session?: SocketSession;
   alive: boolean;
   messagesThisBeat: number;
 }
@@ -18,8 +21,8 @@ export class SocketRegistry<S> {
   readonly members = new Set<S>();
   private readonly byUser = new Map<string, Set<S>>();
 
-  add(socket: S, viewer: Viewer): Connection<S> {
-    const connection: Connection<S> = { socket, viewer, alive: true, messagesThisBeat: 0 };
+  add(socket: S, viewer: Viewer, session?: SocketSession): Connection<S> {
+    const connection: Connection<S> = { socket, viewer, session, alive: true, messagesThisBeat: 0 };
     this.connections.set(socket, connection);
     (viewer.role === 'admin' ? this.admins : this.members).add(socket);
     const own = this.byUser.get(viewer.userId) ?? new Set<S>();
