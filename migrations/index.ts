@@ -11,6 +11,7 @@ import * as booking from './2026-11-22T1100_booking';
 import * as reports from './2026-11-22T1800_reports';
 import * as sequencer from './2026-11-25T0900_sequencer';
 import * as sequencerBatch from './2026-11-25T1100_sequencer_batch';
+import * as appendOneWrite from './2026-11-25T1110_append_one_write_per_stream';
 import * as sessionIdle from './2026-11-25T1000_session_idle';
 import * as planDocuments from './2026-11-25T0930_plan_documents';
 
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T1800_reports': reports,
   '2026-11-25T0900_sequencer': sequencer,
   '2026-11-25T1100_sequencer_batch': sequencerBatch,
+  '2026-11-25T1110_append_one_write_per_stream': appendOneWrite,
   '2026-11-25T1000_session_idle': sessionIdle,
   '2026-11-25T0930_plan_documents': planDocuments,
 };
