@@ -32,6 +32,7 @@ const packagesRoute = () => import('./routes/packages-route');
 const planList = () => import('../features/plans/pages');
 const planViewer = () => import('./routes/plan-viewer-route');
 const videosRoute = () => import('./routes/videos-route');
+const account = () => import('./routes/account-route');
 
 const adminChildren: RouteObject[] = [
   { index: true, ...onDemand(admin, 'AdminMenu') },
@@ -54,6 +55,7 @@ const shellChildren: RouteObject[] = [
   { path: 'turnos', element: <AgendaRoute /> },
   { path: 'videos', ...onDemand(videosRoute, 'VideosRoute') },
   { path: 'paquetes', ...onDemand(packagesRoute, 'PackagesRoute') },
+  { path: 'cuenta', ...onDemand(account, 'AccountRoute') },
   {
     element: <RequireAdmin />,
     children: [

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { CalendarDays, CirclePlay, ClipboardList, ClipboardPlus, House, Package, Settings } from 'lucide-react';
+import { CalendarDays, CirclePlay, ClipboardList, ClipboardPlus, House, Package, Settings, UserRound } from 'lucide-react';
 
 export type NavLinkItem = {
   to: string;
@@ -8,6 +8,8 @@ export type NavLinkItem = {
   /** 'prefix': active for any path that starts with `to` (the section has sub-pages). */
   match: 'exact' | 'prefix';
   adminOnly?: boolean;
+  /** Local accounts only: with Clerk, its own screens manage the account. */
+  localOnly?: boolean;
 };
 
 export const navLinks: readonly NavLinkItem[] = [
@@ -16,12 +18,13 @@ export const navLinks: readonly NavLinkItem[] = [
   { to: '/turnos', label: 'Turnos', icon: CalendarDays, match: 'exact' },
   { to: '/videos', label: 'Videos', icon: CirclePlay, match: 'exact' },
   { to: '/paquetes', label: 'Paquetes', icon: Package, match: 'exact' },
+  { to: '/cuenta', label: 'Cuenta', icon: UserRound, match: 'exact', localOnly: true },
   { to: '/admin', label: 'Admin', icon: Settings, match: 'prefix', adminOnly: true },
   { to: '/crearPlanificaciones', label: 'Crear planificaciones', icon: ClipboardPlus, match: 'prefix', adminOnly: true },
 ];
 
-export function navLinksFor(isAdmin: boolean): NavLinkItem[] {
-  return navLinks.filter((link) => isAdmin || !link.adminOnly);
+export function navLinksFor(isAdmin: boolean, localAccount = false): NavLinkItem[] {
+  return navLinks.filter((link) => (isAdmin || !link.adminOnly) && (localAccount || !link.localOnly));
 }
 
 export function isNavLinkActive(link: Pick<NavLinkItem, 'to' | 'match'>, pathname: string): boolean {

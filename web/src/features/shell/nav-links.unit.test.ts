@@ -37,6 +37,12 @@ describe('nav active-link rules', () => {
     expect(navLinksFor(true).map((item) => item.label)).toContain('Crear planificaciones');
     expect(navLinksFor(true)).toHaveLength(7);
   });
+
+  it('offers Cuenta to local accounts only (Clerk manages its own account screens)', () => {
+    expect(navLinksFor(false, true).map((item) => item.label)).toContain('Cuenta');
+    expect(navLinksFor(true, true).map((item) => item.label)).toContain('Cuenta');
+    expect(navLinksFor(false, false).map((item) => item.label)).not.toContain('Cuenta');
+  });
 });
 
 describe('dock magnification', () => {

@@ -13,11 +13,13 @@ type ShellLayoutProps = {
   onSignOut: () => Promise<void>;
   /** Fixed bar above everything (the rest timer); the app layer decides what goes here. */
   topBar?: ReactNode;
+  /** Local accounts get the Cuenta screen in the menu. */
+  localAccount?: boolean;
 };
 
-export function ShellLayout({ isAdmin, onSignOut, topBar }: ShellLayoutProps) {
+export function ShellLayout({ isAdmin, onSignOut, topBar, localAccount = false }: ShellLayoutProps) {
   const [confirmingSignOut, setConfirmingSignOut] = useState(false);
-  const links = navLinksFor(isAdmin);
+  const links = navLinksFor(isAdmin, localAccount);
   const askToSignOut = () => setConfirmingSignOut(true);
 
   return (

@@ -1,0 +1,12 @@
+import { Navigate } from 'react-router-dom';
+import { AccountPage } from '../../features/account';
+import { useAuthMode, useSession, useSignedInUser } from '../../features/auth';
+
+/** The Cuenta screen exists for local accounts only; with Clerk its own screens manage the account. */
+export function AccountRoute() {
+  const user = useSignedInUser();
+  const { signOut } = useSession();
+  const mode = useAuthMode();
+  if (mode !== 'local') return <Navigate to="/" replace />;
+  return <AccountPage person={user} leave={() => signOut('/sign-in')} />;
+}

@@ -1,0 +1,53 @@
+import styled from 'styled-components';
+import { Page, PageHeader, PageSubtitle, PageTitle } from '../../../components/page';
+import { ChangePasswordCard } from './change-password-card';
+import { DeleteAccountCard } from './delete-account-card';
+import { SessionsCard } from './sessions-card';
+
+type AccountPageProps = {
+  person: { firstName: string; lastName: string; email: string };
+  /** Forgets the session here and leaves for the sign-in page (after signing out everywhere or deleting). */
+  leave: () => Promise<void>;
+};
+
+/** Local accounts' self-service (issue 10): password, sessions, deletion. Clerk mode has its own screens. */
+export function AccountPage({ person, leave }: AccountPageProps) {
+  return (
+    <Page>
+      <PageHeader>
+        <div>
+          <PageTitle>Tu cuenta</PageTitle>
+          <PageSubtitle>
+            {person.firstName} {person.lastName} · {person.email}
+          </PageSubtitle>
+        </div>
+      </PageHeader>
+      <Grid>
+        <ChangePasswordCard />
+        <Column>
+          <SessionsCard onSignedOut={leave} />
+          <DeleteAccountCard onDeleted={leave} />
+        </Column>
+      </Grid>
+    </Page>
+  );
+}
+
+const Grid = styled.div`
+  display: grid;
+  gap: 20px;
+  align-items: start;
+  @media (min-width: 960px) {
+    grid-template-columns: 1fr 1fr;
+    gap: 28px;
+  }
+`;
+
+const Column = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 20px;
+  @media (min-width: 960px) {
+    gap: 28px;
+  }
+`;
