@@ -1,7 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSession } from '../features/auth';
+import { meQueryOptions } from '../features/auth/api/get-me';
+import { signalUnauthorized } from '../lib/api-client';
 import { startRealtime } from '../lib/realtime';
+
+/**
+ * After the server closed the feed because the session ended or the role changed: asks the session query
+ * again (so a new role reaches every screen), and when the session is gone leaves as on any 401 (local:
+ * the user's data is forgotten and the guard goes to sign-in; Clerk: signs out to /sign-in).
+ */
+export async function stillSignedIn(queryClient: QueryClient): Promise<boolean> {
+  const me = await queryClient.fetchQuery({ ...meQueryOptions(), staleTime: 0 });
+  if (me) return true;
+  signalUnauthorized();
+  return false;
+}
 
 /** Keeps the change feed open while someone is signed in (one connection per user). */
 export function RealtimeConnection() {
@@ -11,7 +26,7 @@ export function RealtimeConnection() {
 
   useEffect(() => {
     if (!userId) return;
-    return startRealtime(queryClient);
+    return startRealtime(queryClient, { checkSession: () => stillSignedIn(queryClient) });
   }, [userId, queryClient]);
 
   return null;

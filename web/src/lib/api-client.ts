@@ -46,6 +46,11 @@ export function getAuthToken(): Promise<string | null> {
   return auth.getToken();
 }
 
+/** The session ended outside a fetch (e.g. the change feed was closed for it): leave as on any 401. */
+export function signalUnauthorized(): void {
+  auth.onUnauthorized();
+}
+
 const COMMAND_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const GENERIC_DETAIL = 'Ocurrió un error inesperado. Intenta nuevamente.';
 const NETWORK_DETAIL = 'No se pudo conectar con el servidor. Revisa tu conexión.';

@@ -48,6 +48,21 @@ async function realtimeUrl(): Promise<string> {
   return url.toString();
 }
 
+/**
+ * The server closes a socket with this code when the session it was opened with ended (sign-out, expiry)
+ * or the user's role changed (services/platform/realtime/session-control.ts). Reconnecting blindly would
+ * only be refused (or, after a role change, come back with the new role unnoticed by the screens).
+ */
+export const SESSION_ENDED_CLOSE_CODE = 4401;
+
+export type RealtimeOptions = {
+  /**
+   * Asked after a 4401 close: true while still signed in (the feed reconnects at once, as whoever the
+   * session is now), false once signed out (the feed stays closed; the caller has sent the person to sign in).
+   */
+  checkSession?: () => Promise<boolean>;
+};
+
 // Backoff: 1 s doubling up to 30 s, with jitter so a server restart is not stampeded.
 const FIRST_RETRY_MS = 1_000;
 const MAX_RETRY_MS = 30_000;
@@ -58,7 +73,7 @@ export function reconnectDelay(attempt: number): number {
 }
 
 /** Opens the change feed and keeps it open until the returned stop function is called. */
-export function startRealtime(queryClient: QueryClient): () => void {
+export function startRealtime(queryClient: QueryClient, options: RealtimeOptions = {}): () => void {
   let socket: WebSocket | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let attempt = 0;
@@ -97,10 +112,23 @@ export function startRealtime(queryClient: QueryClient): () => void {
       lastPosition = message.position;
       dispatchTopics(message.topics, queryClient, message.data);
     };
-    socket.onclose = () => {
+    socket.onclose = (event: CloseEvent) => {
       socket = null;
-      scheduleReconnect();
+      if (event.code === SESSION_ENDED_CLOSE_CODE && options.checkSession) void reconnectIfSignedIn(options.checkSession);
+      else scheduleReconnect();
     };
+  };
+
+  const reconnectIfSignedIn = async (checkSession: () => Promise<boolean>) => {
+    let signedIn: boolean;
+    try {
+      signedIn = await checkSession();
+    } catch {
+      // Could not ask (offline, server restarting): try again later, as after any drop.
+      scheduleReconnect();
+      return;
+    }
+    if (signedIn && !stopped) void connect();
   };
 
   void connect();
