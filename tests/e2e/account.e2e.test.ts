@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
+import { register, signUp } from '../support/e2e-people';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+// Issue 10, finding 7: a local account changes its password, and can delete itself, from Cuenta.
+const admin = { firstName: 'Ana', lastName: 'Gómez', email: 'ana@ejemplo.com', password: 'fuerza2026' };
+const member = { firstName: 'Bruno', lastName: 'Díaz', email: 'bruno@ejemplo.com', password: 'sentadilla7' };
+const NEW_PASSWORD = 'remo largo por el delta';
+
+let server: TestServer;
+let browser: Browser;
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.setViewportSize(PHONE);
+  await screenshot(page, `${name}-phone`);
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, `${name}-desktop`);
+}
+
+async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/sign-in');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+}
+
+describe('Cuenta: password and account self-service', () => {
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    await signUp(server, admin); // the first account is the studio's admin; the member is the second
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('changes the password: the old one is refused at the next sign-in, the new one works', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl, PHONE);
+    await register(page, member);
+    await page.getByRole('link', { name: 'Cuenta' }).first().click();
+    await page.getByRole('heading', { name: 'Tu cuenta' }).waitFor();
+    await shoot(page, 'cuenta');
+
+    await page.getByLabel('Contraseña actual', { exact: true }).fill('no es la mia');
+    await page.getByLabel('Contraseña nueva', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Repite la contraseña nueva').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await page.getByText('La contraseña actual no es correcta.').waitFor();
+
+    await page.getByLabel('Contraseña actual', { exact: true }).fill(member.password);
+    await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await page.getByText('Listo: tu contraseña cambió').waitFor();
+    await context.close();
+
+    const next = await newPage(browser, server.baseUrl, PHONE);
+    await fillSignIn(next.page, member.email, member.password);
+    await next.page.getByRole('alert').getByText('Email o contraseña incorrectos.').waitFor();
+    await fillSignIn(next.page, member.email, NEW_PASSWORD);
+    await next.page.getByRole('heading', { name: `Hola, ${member.firstName}` }).waitFor();
+    expect(new URL(next.page.url()).pathname).toBe('/');
+    await next.context.close();
+  });
+});
