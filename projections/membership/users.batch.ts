@@ -4,6 +4,9 @@ import type { RecordedEvent } from '../../events/framework/event';
 import type { Database } from '../../services/platform/database/schema';
 import type { UsersTable } from './users.table';
 
+/** What the users row keeps of a deleted account: the studio's audit and reports read "Socio eliminado". */
+export const DELETED_MEMBER = { first_name: 'Socio', last_name: 'eliminado', email: '', hidden: true } as const;
+
 /**
  * The set-based form of usersProjector.apply (rebuilds; a studio's log registers every member): read the
  * accounts the batch touches, fold in memory with the same rules, write them in one upsert.
@@ -33,6 +36,9 @@ export async function applyUsersBatch(trx: Kysely<Database>, batch: readonly Rec
       case 'UserHidden':
       case 'UserUnhidden':
         if (user) next = { ...user, hidden: event.type === 'UserHidden', updated_at: at };
+        break;
+      case 'UserDeleted':
+        if (user) next = { ...user, ...DELETED_MEMBER, updated_at: at };
         break;
     }
     if (!next) continue;

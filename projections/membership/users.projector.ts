@@ -1,13 +1,13 @@
 import type { MembershipEvent } from '../../events/catalog/membership.events';
 import type { RecordedEvent } from '../../events/framework/event';
 import type { Projector } from '../runner/projection';
-import { applyUsersBatch } from './users.batch';
+import { applyUsersBatch, DELETED_MEMBER } from './users.batch';
 
 /** users: one row per account, as the admin's Usuarios screen and /api/auth/me read it. */
 export const usersProjector: Projector = {
   name: 'users@v1',
   tables: ['users'],
-  handles: ['UserRegistered', 'UserProfileUpdated', 'UserRoleChanged', 'UserHidden', 'UserUnhidden'],
+  handles: ['UserRegistered', 'UserProfileUpdated', 'UserRoleChanged', 'UserHidden', 'UserUnhidden', 'UserDeleted'],
   applyBatch: applyUsersBatch,
   async apply(trx, recorded) {
     const event = recorded as unknown as RecordedEvent<MembershipEvent> & MembershipEvent;
@@ -33,6 +33,9 @@ export const usersProjector: Projector = {
       case 'UserHidden':
       case 'UserUnhidden':
         await trx.updateTable('users').set({ hidden: event.type === 'UserHidden', updated_at: at }).where('user_id', '=', event.data.userId).execute();
+        return;
+      case 'UserDeleted':
+        await trx.updateTable('users').set({ ...DELETED_MEMBER, updated_at: at }).where('user_id', '=', event.data.userId).execute();
         return;
     }
   },

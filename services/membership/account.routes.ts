@@ -8,13 +8,16 @@ import { hashPassword, verifyPassword } from '../platform/auth/password';
 import { problemResponses } from '../platform/http/schemas';
 import { endSessionsOf } from './account-sessions';
 import { assertStrongPassword } from './credentials';
-import { ChangePasswordBody } from './account.schemas';
+import { ChangePasswordBody, DELETE_ACCOUNT_CONFIRMATION, DeleteAccountBody } from './account.schemas';
+import { deleteAccount } from './delete-account';
+import { commandContext } from '../platform/deps';
+import { studioTime } from '../platform/studio-time';
 
 const wrongCurrentPassword = () => invalid('WRONG_CURRENT_PASSWORD', 'La contraseña actual no es correcta.');
 
 /** Local accounts' self-service: change the password, sign out everywhere (issue 10, finding 7). */
 export const accountRoutes: FastifyPluginAsyncTypebox<{ authRateLimit: number }> = async (app, { authRateLimit }) => {
-  const { db } = app.deps;
+  const { db, clock, config } = app.deps;
   // Checking the current password is a guess like any sign-in: the same per-IP limit.
   const rateLimit = { max: authRateLimit, timeWindow: '1 minute' };
 
@@ -46,6 +49,19 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ authRateLimit: number }>
   }, async (request, reply) => {
     const { userId } = requireIdentity(request);
     await endSessions(userId);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return reply.code(204).send(null);
+  });
+
+  app.post('/api/auth/delete-account', {
+    schema: { body: DeleteAccountBody, response: { 204: Type.Null(), ...problemResponses } },
+  }, async (request, reply) => {
+    const { userId } = requireIdentity(request);
+    if (request.body.confirmacion !== DELETE_ACCOUNT_CONFIRMATION) {
+      throw invalid('CONFIRMATION_REQUIRED', `Para eliminar tu cuenta escribe ${DELETE_ACCOUNT_CONFIRMATION}.`);
+    }
+    await deleteAccount(db, commandContext(request, app.deps), { userId, today: studioTime(clock.now(), config.studioTz).date, tz: config.studioTz });
+    app.authProvider.forgetUser?.(userId);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return reply.code(204).send(null);
   });

@@ -9,6 +9,7 @@ export interface UserState {
   email: string;
   role: Role;
   hidden: boolean;
+  deleted: boolean;
 }
 
 export interface Profile {
@@ -21,9 +22,10 @@ export type UserCommand =
   | { type: 'RegisterUser'; userId: string; profile: Profile; role: Role; source: 'local' | 'clerk' }
   | { type: 'UpdateProfile'; userId: string; profile: Profile }
   | { type: 'ChangeRole'; userId: string; role: Role }
-  | { type: 'SetUserHidden'; userId: string; hidden: boolean };
+  | { type: 'SetUserHidden'; userId: string; hidden: boolean }
+  | { type: 'DeleteUser'; userId: string };
 
-const initialState = (): UserState => ({ exists: false, firstName: '', lastName: '', email: '', role: 'member', hidden: false });
+const initialState = (): UserState => ({ exists: false, firstName: '', lastName: '', email: '', role: 'member', hidden: false, deleted: false });
 
 function evolve(state: UserState, event: MembershipEvent): UserState {
   switch (event.type) {
@@ -39,12 +41,18 @@ function evolve(state: UserState, event: MembershipEvent): UserState {
       return { ...state, hidden: true };
     case 'UserUnhidden':
       return { ...state, hidden: false };
+    case 'UserDeleted':
+      return { ...state, deleted: true, hidden: true, firstName: '', lastName: '', email: '' };
   }
 }
 
 const sameProfile = (s: UserState, p: Profile) => s.firstName === p.firstName && s.lastName === p.lastName && s.email === p.email;
 
 function decide(command: UserCommand, state: UserState): MembershipEvent[] {
+  if (state.deleted) {
+    if (command.type === 'DeleteUser') return [];
+    throw ruleBroken('USER_DELETED', 'Esa cuenta fue eliminada.');
+  }
   switch (command.type) {
     case 'RegisterUser':
       if (state.exists) {
@@ -62,6 +70,9 @@ function decide(command: UserCommand, state: UserState): MembershipEvent[] {
       if (!state.exists) throw ruleBroken('USER_NOT_FOUND', 'El usuario no existe.');
       if (state.hidden === command.hidden) return [];
       return [{ type: command.hidden ? 'UserHidden' : 'UserUnhidden', data: { userId: command.userId } }];
+    case 'DeleteUser':
+      if (!state.exists) throw ruleBroken('USER_NOT_FOUND', 'El usuario no existe.');
+      return [{ type: 'UserDeleted', data: { userId: command.userId } }];
   }
 }
 

@@ -1,0 +1,33 @@
+import { userStream } from '../../events/catalog/membership.events';
+import { listMemberBookings } from '../../projections/booking/bookings.queries';
+import { cancelBooking } from '../booking/booking.commands';
+import { handleCommand, type CommandContext } from '../platform/commands/command-handler';
+import { decideOnStream } from '../platform/commands/stream-decision';
+import type { Db } from '../platform/database/database';
+import { userDecider } from './user.decider';
+
+/**
+ * Deletes a local account at its owner's request (SPEC.md §5, issue 10):
+ * 1. every booking after today is cancelled through the ordinary CancelBooking command, so the place goes back
+ *    to the class and the credit to the member's package exactly as a cancellation by the member would;
+ * 2. UserDeleted is appended, and in the same transaction the password hash, every session and push
+ *    subscription and the notification preference go. The users projector then blanks the name and email
+ *    ("Socio eliminado" in the audit and reports).
+ * Today's bookings stay: the class may be under way, and the studio's roster for today should not change.
+ */
+export async function deleteAccount(db: Db, ctx: CommandContext, input: { userId: string; today: string; tz: string }) {
+  const upcoming = (await listMemberBookings(db, input.userId, input.today)).filter((booking) => booking.fecha > input.today);
+  for (const booking of upcoming) {
+    // One request runs several commands: each gets its own idempotency key derived from the request's.
+    const cancelCtx = { ...ctx, idempotencyKey: ctx.idempotencyKey && `${ctx.idempotencyKey}:cancel:${booking.id}`, request: { cancelBooking: booking.id } };
+    await cancelBooking(db, cancelCtx, { bookingId: booking.id, actor: { userId: input.userId, role: 'member' }, reason: 'member', tz: input.tz });
+  }
+  return handleCommand(db, 'DeleteUser', ctx, async (trx) => {
+    const { append } = await decideOnStream(trx, userStream(input.userId), userDecider, { type: 'DeleteUser', userId: input.userId });
+    await trx.deleteFrom('auth_credentials').where('user_id', '=', input.userId).execute();
+    await trx.deleteFrom('auth_sessions').where('user_id', '=', input.userId).execute();
+    await trx.deleteFrom('push_subscriptions').where('user_id', '=', input.userId).execute();
+    await trx.deleteFrom('notification_preferences').where('user_id', '=', input.userId).execute();
+    return { appends: [append], result: { cancelled: upcoming.length } };
+  });
+}
