@@ -62,4 +62,29 @@ describe('Cuenta: password and account self-service', () => {
     expect(new URL(next.page.url()).pathname).toBe('/');
     await next.context.close();
   });
+
+  it('deletes the account only after typing Eliminar cuenta; the account cannot sign in again', async () => {
+    const leaving = { firstName: 'Carmen', lastName: 'Ruiz', email: 'carmen@ejemplo.com', password: 'me mudo a otra ciudad' };
+    const { context, page } = await newPage(browser, server.baseUrl, PHONE);
+    await register(page, leaving);
+    await page.goto('/cuenta');
+    await page.getByRole('heading', { name: 'Tu cuenta' }).waitFor();
+    await page.getByRole('button', { name: 'Eliminar cuenta' }).click();
+    const dialog = page.getByRole('dialog', { name: '¿Eliminar tu cuenta?' });
+    const confirm = dialog.getByRole('button', { name: 'Eliminar definitivamente' });
+    await dialog.getByLabel('Confirmación').fill('eliminar cuenta');
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByLabel('Confirmación').fill('Eliminar cuenta');
+    await shoot(page, 'cuenta-eliminar');
+    await page.setViewportSize(PHONE);
+    expect(await confirm.isEnabled()).toBe(true);
+    await confirm.click();
+    await page.waitForURL('**/sign-in');
+    await context.close();
+
+    const next = await newPage(browser, server.baseUrl, PHONE);
+    await fillSignIn(next.page, leaving.email, leaving.password);
+    await next.page.getByRole('alert').getByText('Email o contraseña incorrectos.').waitFor();
+    await next.context.close();
+  });
 });

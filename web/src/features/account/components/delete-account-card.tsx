@@ -55,7 +55,7 @@ export function DeleteAccountCard({ onDeleted }: { onDeleted: () => Promise<void
         open={open}
         onOpenChange={changeOpen}
         title="¿Eliminar tu cuenta?"
-        description={`Esta acción no se puede deshacer. Para confirmar, escribe ${DELETE_CONFIRMATION}.`}
+        description={`Esta acción no se puede deshacer. Para confirmar, escribe «${DELETE_CONFIRMATION}».`}
         showClose={false}
       >
         <TextField label="Confirmación" autoComplete="off" value={typed} onChange={(event) => setTyped(event.target.value)} placeholder={DELETE_CONFIRMATION} />
