@@ -21,10 +21,15 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ authRateLimit: number }>
   // Checking the current password is a guess like any sign-in: the same per-IP limit.
   const rateLimit = { max: authRateLimit, timeWindow: '1 minute' };
 
-  /** Ends the user's other sessions (or all of them) here and in this instance's auth cache. */
+  /**
+   * Ends the user's other sessions (or all of them): in the database, this instance's auth cache, and their
+   * sockets on every instance (whose auth caches drop them too, through the realtime control channel).
+   */
   const endSessions = async (userId: string, keepToken?: string) => {
-    await endSessionsOf(db, userId, keepToken);
+    const ended = await endSessionsOf(db, userId, keepToken);
     app.authProvider.forgetUser?.(userId);
+    if (keepToken) for (const sessionId of ended) await app.realtime.sessionEnded(sessionId);
+    else await app.realtime.userChanged(userId);
   };
 
   app.post('/api/auth/change-password', {
@@ -62,6 +67,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ authRateLimit: number }>
     }
     await deleteAccount(db, commandContext(request, app.deps), { userId, today: studioTime(clock.now(), config.studioTz).date, tz: config.studioTz });
     app.authProvider.forgetUser?.(userId);
+    await app.realtime.userChanged(userId);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return reply.code(204).send(null);
   });
