@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readAll } from '../../events/store/read';
+import { sequencePending } from '../../events/store/sequence-batch';
 import { createTestApp, type TestApp } from '../../tests/support/test-app';
 import { applyAll } from '../runner/projection';
 import { disciplinesProjector } from './disciplines.projector';
@@ -35,6 +36,8 @@ describe('catalog projectors', () => {
   };
   it('rebuilds the same tables from the log, and applying every event twice changes nothing', async () => {
     const live = await snapshot();
+    // The last commands' events may still wait for the sequencer: give them their positions before reading the log.
+    await sequencePending(t.db.handle.db);
     const events = await readAll(t.db.handle.db, { after: 0, limit: 10_000 });
     for (const table of tables) await t.db.handle.db.deleteFrom(table).execute();
     await t.db.handle.db.transaction().execute(async (trx) => {

@@ -48,7 +48,7 @@ describe('the foundation, as people use it', () => {
     const dock = page.getByRole('navigation', { name: 'Accesos rápidos' });
     await expect.poll(() => dock.isVisible()).toBe(true);
     expect(await page.getByRole('navigation', { name: 'Menú principal' }).isVisible()).toBe(false);
-    expect(await linkNames(page, 'Accesos rápidos')).toEqual(['Principal', 'Planificaciones', 'Turnos', 'Videos', 'Paquetes', 'Admin', 'Crear planificaciones']);
+    expect(await linkNames(page, 'Accesos rápidos')).toEqual(['Principal', 'Planificaciones', 'Turnos', 'Videos', 'Paquetes', 'Cuenta', 'Admin', 'Crear planificaciones']);
 
     await dock.getByRole('button', { name: 'Cerrar sesión' }).click();
     await confirmSignOut(page, 'sign-out-dialog-phone');
@@ -58,7 +58,7 @@ describe('the foundation, as people use it', () => {
   it('on a phone, a member has no admin links and /admin answers Acceso denegado', async () => {
     const { context, page } = await newPage(browser, server.baseUrl, PHONE);
     await register(page, member);
-    expect(await linkNames(page, 'Accesos rápidos')).toEqual(['Principal', 'Planificaciones', 'Turnos', 'Videos', 'Paquetes']);
+    expect(await linkNames(page, 'Accesos rápidos')).toEqual(['Principal', 'Planificaciones', 'Turnos', 'Videos', 'Paquetes', 'Cuenta']);
 
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'Acceso denegado' }).waitFor();
@@ -93,7 +93,7 @@ describe('the foundation, as people use it', () => {
     const sidebar = page.getByRole('navigation', { name: 'Menú principal' });
     await expect.poll(() => sidebar.isVisible()).toBe(true);
     expect(await page.getByRole('navigation', { name: 'Accesos rápidos' }).isVisible()).toBe(false);
-    expect(await linkNames(page, 'Menú principal')).toEqual(['Principal', 'Planificaciones', 'Turnos', 'Videos', 'Paquetes', 'Admin', 'Crear planificaciones']);
+    expect(await linkNames(page, 'Menú principal')).toEqual(['Principal', 'Planificaciones', 'Turnos', 'Videos', 'Paquetes', 'Cuenta', 'Admin', 'Crear planificaciones']);
     await screenshot(page, 'home-desktop');
 
     await sidebar.getByRole('link', { name: 'Admin' }).click();
