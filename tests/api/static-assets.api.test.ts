@@ -61,4 +61,14 @@ describe('built web assets: precompressed, cached by name', () => {
       expect(brotliDecompressSync(page.rawPayload).toString(), url).toBe('br:index.html');
     }
   });
+
+  it('answers a chunk that is not there (a tab on an older build) with a 404, never with index.html', async () => {
+    for (const url of ['/assets/index-Gone99.js', '/assets/style-Gone99.css', '/logo-old.png']) {
+      const missing = await t.app.inject({ method: 'GET', url });
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.headers['content-type'], url).toMatch(/problem\+json/);
+    }
+    const deepLink = await t.app.inject({ method: 'GET', url: '/admin/usuarios' });
+    expect(deepLink.statusCode).toBe(200);
+  });
 });

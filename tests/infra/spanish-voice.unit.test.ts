@@ -45,7 +45,7 @@ const allTexts = [...SERVER_DIRS, ...WEB_DIRS].flatMap(sourceFiles).flatMap(text
 // Vos: stressed final vowel in imperatives (Elegí, Indicá), -ás/-és/-ís in the present (podés, tenés, venís), and
 // imperatives with an unstressed pronoun glued on (fijate, quitale), and the pronoun vos itself. Words below end the same way in tú or in any voice.
 const VOS_WORD = /(?<![\p{L}])[\p{L}]+(?:á|é|í|ás|és|ís)(?![\p{L}])/gu;
-const VOS_ENCLITIC = /(?<![\p{L}])(?:fijate|registrate|asegurate|acordate|anotate|quitale|avisanos|contanos|escribinos|decinos|mandanos|sumate|animate|vos)(?![\p{L}])/giu;
+const VOS_ENCLITIC = /(?<![\p{L}])(?:fijate|enterate|registrate|asegurate|acordate|anotate|quitale|avisanos|contanos|escribinos|decinos|mandanos|sumate|animate|vos)(?![\p{L}])/giu;
 const NOT_VOS = new Set(
   ['está', 'estás', 'más', 'además', 'atrás', 'Atrás', 'demás', 'jamás', 'acá', 'allá', 'ahí', 'aquí', 'así', 'sí', 'mié', 'Mié', 'país', 'inglés', 'través', 'después', 'Estás', 'Tendrás', 'tendrás', 'podrás', 'Podrás', 'verás', 'recibirás']
     .map((w) => w.toLowerCase()),

@@ -86,7 +86,7 @@ export function NotificationsSwitch() {
             ? 'Están bloqueadas en este navegador: habilitalas desde la configuración del sitio.'
             : on
               ? 'Te avisamos de noticias, turnos y paquetes.'
-              : 'Enterate al instante de noticias y cambios en tus turnos.'}
+              : 'Entérate al instante de noticias y cambios en tus turnos.'}
         </span>
         {message && <Failure role="alert">{message}</Failure>}
       </Text>

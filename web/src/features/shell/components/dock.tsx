@@ -93,6 +93,10 @@ const dockItem = css`
   /* Very narrow phones: icons shrink a little rather than overflow. */
   flex: 0 1 auto;
   min-width: 32px;
+  /* An admin's dock holds nine buttons: at 40 px they overflow a 375 px phone and push "Cerrar sesión" off screen. */
+  @media (max-width: 420px) {
+    --dock-size: 34px;
+  }
   border: 0;
   border-radius: 12px;
   cursor: pointer;
