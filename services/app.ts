@@ -35,6 +35,7 @@ import type { HostResolver } from './notifications/push-endpoint-guard';
 import { reportsRoutes } from './reports/reports.routes';
 import { localAuthRoutes } from './membership/auth.routes';
 import { accountRoutes } from './membership/account.routes';
+import { clerkWebhookRoutes } from './membership/clerk-webhook.routes';
 import { userRoutes } from './membership/user.routes';
 import { configRoutes } from './membership/config.routes';
 
@@ -108,6 +109,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(reportsRoutes);
   if (provider.mode === 'local') await app.register(localAuthRoutes, { authRateLimit: opts.authRateLimit ?? 20 });
   if (provider.mode === 'local') await app.register(accountRoutes, { authRateLimit: opts.authRateLimit ?? 20 });
+  // Always served so it can answer 404 as a problem; only Clerk mode with CLERK_WEBHOOK_SECRET acts on it.
+  await app.register(clerkWebhookRoutes);
 
   await registerWebApp(app, config);
   return app;
@@ -139,7 +142,10 @@ async function registerWebApp(app: FastifyInstance, config: Config): Promise<voi
   }
   app.setNotFoundHandler((request, reply) => {
     // Anything under /api (also `/api` itself and `/api?x`) is the API's: a problem, never the web app's HTML.
-    const wantsPage = request.method === 'GET' && !/^\/api(?:[/?#]|$)/.test(request.url) && hasWeb;
+    // A missing built file (/assets/…, or any path with an extension) is a 404 too: a tab still running an older
+    // build that asks for a chunk no longer there must fail loudly, not parse index.html as JavaScript.
+    const missingFile = /^\/assets\/|\.[a-z0-9]+(?:[?#]|$)/i.test(request.url);
+    const wantsPage = request.method === 'GET' && !/^\/api(?:[/?#]|$)/.test(request.url) && !missingFile && hasWeb;
     if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return sendProblem(reply, problem(404, 'NOT_FOUND', 'No existe lo que buscas.'));
   });

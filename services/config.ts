@@ -44,6 +44,8 @@ export interface ClerkConfig {
   secretKey: string;
   jwtKey: string | undefined;
   authorizedParties: string[] | undefined;
+  /** Svix signing secret of Clerk's webhook (CLERK_WEBHOOK_SECRET); unset, POST /api/webhooks/clerk answers 404. */
+  webhookSecret: string | undefined;
 }
 
 /** A bad setting, named, so the server can stop at start with a message an operator can act on. */
@@ -111,6 +113,7 @@ const SETTINGS = {
   CLERK_PUBLISHABLE_KEY: setting(Type.String({ pattern: '^pk_(test|live)_' }), 'una clave pk_test_… o pk_live_…'),
   CLERK_SECRET_KEY: setting(Type.String({ pattern: '^sk_(test|live)_' }), 'una clave sk_test_… o sk_live_…', { secret: true }),
   CLERK_JWT_KEY: setting(Type.String({ pattern: 'BEGIN PUBLIC KEY' }), 'una clave pública PEM (-----BEGIN PUBLIC KEY-----…)'),
+  CLERK_WEBHOOK_SECRET: setting(Type.String({ pattern: '^whsec_[A-Za-z0-9+/=]+$' }), 'el secreto de firma del webhook de Clerk (whsec_…)', { secret: true }),
   CLERK_AUTHORIZED_PARTIES: setting(Type.String(), 'orígenes separados por comas', { check: (v) => list(v).every(isOrigin) }),
   WEB_DIST: setting(Type.String({ minLength: 1 }), 'una carpeta'),
   VAPID_PUBLIC_KEY: setting(Type.String({ minLength: 1 }), 'una clave pública VAPID'),
@@ -195,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           secretKey: e.CLERK_SECRET_KEY,
           jwtKey: e.CLERK_JWT_KEY?.replace(/\\n/g, '\n'),
           authorizedParties: e.CLERK_AUTHORIZED_PARTIES ? list(e.CLERK_AUTHORIZED_PARTIES) : undefined,
+          webhookSecret: e.CLERK_WEBHOOK_SECRET,
         }
       : undefined;
   const publicOrigin = e.PUBLIC_ORIGIN ? new URL(e.PUBLIC_ORIGIN).origin : undefined;

@@ -9,15 +9,14 @@ import { problemResponses } from '../platform/http/schemas';
 import { endSessionsOf } from './account-sessions';
 import { assertStrongPassword } from './credentials';
 import { ChangePasswordBody, DELETE_ACCOUNT_CONFIRMATION, DeleteAccountBody } from './account.schemas';
-import { deleteAccount } from './delete-account';
+import { deleteAccountNow } from './delete-account';
 import { commandContext } from '../platform/deps';
-import { studioTime } from '../platform/studio-time';
 
 const wrongCurrentPassword = () => invalid('WRONG_CURRENT_PASSWORD', 'La contraseña actual no es correcta.');
 
 /** Local accounts' self-service: change the password, sign out everywhere (issue 10, finding 7). */
 export const accountRoutes: FastifyPluginAsyncTypebox<{ authRateLimit: number }> = async (app, { authRateLimit }) => {
-  const { db, clock, config } = app.deps;
+  const { db } = app.deps;
   // Checking the current password is a guess like any sign-in: the same per-IP limit.
   const rateLimit = { max: authRateLimit, timeWindow: '1 minute' };
 
@@ -65,9 +64,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ authRateLimit: number }>
     if (request.body.confirmacion !== DELETE_ACCOUNT_CONFIRMATION) {
       throw invalid('CONFIRMATION_REQUIRED', `Para eliminar tu cuenta escribe ${DELETE_ACCOUNT_CONFIRMATION}.`);
     }
-    await deleteAccount(db, commandContext(request, app.deps), { userId, today: studioTime(clock.now(), config.studioTz).date, tz: config.studioTz });
-    app.authProvider.forgetUser?.(userId);
-    await app.realtime.userChanged(userId);
+    await deleteAccountNow(app, commandContext(request, app.deps), userId);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return reply.code(204).send(null);
   });

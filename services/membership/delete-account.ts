@@ -1,9 +1,11 @@
+import type { FastifyInstance } from 'fastify';
 import { userStream } from '../../events/catalog/membership.events';
 import { listMemberBookings } from '../../projections/booking/bookings.queries';
 import { cancelBooking } from '../booking/booking.commands';
 import { handleCommand, type CommandContext } from '../platform/commands/command-handler';
 import { decideOnStream } from '../platform/commands/stream-decision';
 import type { Db } from '../platform/database/database';
+import { studioTime } from '../platform/studio-time';
 import { userDecider } from './user.decider';
 
 /**
@@ -30,4 +32,17 @@ export async function deleteAccount(db: Db, ctx: CommandContext, input: { userId
     await trx.deleteFrom('notification_preferences').where('user_id', '=', input.userId).execute();
     return { appends: [append], result: { cancelled: upcoming.length } };
   });
+}
+
+/**
+ * The whole deletion as both entry points run it (the member's own request in local mode, Clerk's
+ * `user.deleted` webhook in Clerk mode): the command above, then this instance's auth cache forgets the user
+ * and every socket of theirs closes on every instance.
+ */
+export async function deleteAccountNow(app: FastifyInstance, ctx: CommandContext, userId: string) {
+  const { db, clock, config } = app.deps;
+  const outcome = await deleteAccount(db, ctx, { userId, today: studioTime(clock.now(), config.studioTz).date, tz: config.studioTz });
+  app.authProvider.forgetUser?.(userId);
+  await app.realtime.userChanged(userId);
+  return outcome;
 }

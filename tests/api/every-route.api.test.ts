@@ -131,6 +131,7 @@ describe('every route, called without a session', () => {
       'POST /api/auth/sign-in',
       'POST /api/auth/sign-out',
       'POST /api/auth/sign-up',
+      'POST /api/webhooks/clerk',
     ]);
   });
 });

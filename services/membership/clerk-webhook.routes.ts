@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Webhook, WebhookVerificationError } from 'svix';
+import { Type } from 'typebox';
+import { DomainError, invalid, notFound } from '../../events/framework/errors';
+import { problemResponses } from '../platform/http/schemas';
+import { deleteAccountNow } from './delete-account';
+
+export const CLERK_WEBHOOK_PATH = '/api/webhooks/clerk';
+
+const SVIX_HEADERS = ['svix-id', 'svix-timestamp', 'svix-signature'] as const;
+
+const badSignature = () =>
+  new DomainError(401, 'WEBHOOK_SIGNATURE_INVALID', 'La firma del webhook no es válida o está vencida. Revisa CLERK_WEBHOOK_SECRET.');
+
+const headerOf = (request: FastifyRequest, name: string) => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/** The part of Clerk's event this route reads: its type and, for user events, the Clerk user id. */
+const readEvent = (payload: unknown): { type: string; userId: string | undefined } => {
+  const event = (payload ?? {}) as { type?: unknown; data?: { id?: unknown } };
+  const type = typeof event.type === 'string' ? event.type : '';
+  const userId = typeof event.data?.id === 'string' ? event.data.id : undefined;
+  return { type, userId };
+};
+
+/**
+ * Clerk mode's account deletion (issue 10, finding 7): when Clerk reports `user.deleted`, the member's data goes
+ * exactly as a local account's own deletion does. Clerk signs its webhooks with Svix; the signature over the raw
+ * body (and its timestamp, within 5 minutes of the server's wall clock, which is what Svix checks against replays)
+ * is the only credential, so the route is public and carries no cookie. Clerk retries a delivery under the same
+ * `svix-id`, which is the command's idempotency key: a retry replays the stored outcome and changes nothing.
+ */
+export const clerkWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const secret = app.deps.config.clerk?.webhookSecret;
+  const verifier = secret ? new Webhook(secret) : undefined;
+
+  // This plugin is encapsulated, so the raw-text parser applies to this route only: the signature covers the
+  // exact bytes Clerk sent, which a parse and re-serialise would not reproduce.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+  app.post(CLERK_WEBHOOK_PATH, {
+    config: { access: 'public' },
+    schema: { response: { 204: Type.Null(), ...problemResponses } },
+  }, async (request, reply) => {
+    if (!verifier) throw notFound('NOT_FOUND', 'No existe lo que buscas.');
+    const headers = Object.fromEntries(SVIX_HEADERS.map((name) => [name, headerOf(request, name) ?? '']));
+    if (SVIX_HEADERS.some((name) => !headers[name])) throw badSignature();
+    if (typeof request.body !== 'string') throw invalid('WEBHOOK_BODY_INVALID', 'El webhook no trae un cuerpo JSON.');
+    let payload: unknown;
+    try {
+      payload = verifier.verify(request.body, headers);
+    } catch (error) {
+      if (error instanceof WebhookVerificationError) throw badSignature();
+      // A signed body that is not JSON: Clerk never sends one.
+      throw invalid('WEBHOOK_BODY_INVALID', 'El webhook no trae un cuerpo JSON.');
+    }
+    const event = readEvent(payload);
+    if (event.type !== 'user.deleted' || !event.userId) return reply.code(204).send(null);
+    const known = await app.deps.db.selectFrom('users').select('user_id').where('user_id', '=', event.userId).executeTakeFirst();
+    if (!known) return reply.code(204).send(null);
+    await deleteAccountNow(app, {
+      actorId: 'system',
+      correlationId: request.id,
+      idempotencyKey: `clerk-webhook:${headers['svix-id']}`,
+      request: { clerkUserDeleted: event.userId },
+      now: app.deps.clock.now(),
+    }, event.userId);
+    return reply.code(204).send(null);
+  });
+};
