@@ -7,6 +7,7 @@ import { buildApp, type BuildOptions } from '../../services/app';
 import { loadConfig, type Config } from '../../services/config';
 import { fixedClock } from '../../services/platform/clock';
 import { createTestDatabase, type TestDatabase } from './test-database';
+import { testPeople } from './test-people';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -20,7 +21,6 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-let counter = 0;
 
 /** Builds the real app (local auth, real database, fixed clock) for `app.inject` tests. */
 export async function createTestApp(
@@ -38,23 +38,7 @@ export async function createTestApp(
     db,
     clock,
     config,
-    async signUp(input = {}) {
-      counter += 1;
-      const body = {
-        email: input.email ?? `persona${counter}.${Date.now()}@example.com`,
-        password: input.password ?? 'clave-segura-1',
-        firstName: input.firstName ?? `Persona${counter}`,
-        lastName: input.lastName ?? 'Prueba',
-      };
-      const res = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: body });
-      if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-      const json = res.json() as { token: string; user: { userId: string; role: string } };
-      return { token: json.token, userId: json.user.userId, role: json.user.role };
-    },
-    as(token, options) {
-      const headers = { ...(options.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) };
-      return app.inject({ ...options, headers });
-    },
+    ...testPeople(app),
     async close() {
       await app.close();
       await sequencer.stop();

@@ -9,6 +9,7 @@ import { fixedClock } from '../../../services/platform/clock';
 import { openDatabase, type DatabaseHandle } from '../../../services/platform/database/database';
 import type { TestApp } from '../../support/test-app';
 import { createTestDatabase } from '../../support/test-database';
+import { testPeople } from '../../support/test-people';
 import { startPgProxy, type PgProxy } from './pg-proxy';
 
 export interface AppBehindProxy extends TestApp {
@@ -36,7 +37,6 @@ export async function startAppBehindProxy(opts: { now: string }): Promise<AppBeh
   const background = await startBackgroundWork(app, { config, database: appDatabase });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
-  let counter = 0;
   return {
     app,
     db,
@@ -45,23 +45,7 @@ export async function startAppBehindProxy(opts: { now: string }): Promise<AppBeh
     proxy,
     appDatabase,
     baseUrl: `http://127.0.0.1:${port}`,
-    async signUp(input = {}) {
-      counter += 1;
-      const body = {
-        email: input.email ?? `falla${counter}.${Date.now()}@example.com`,
-        password: input.password ?? 'clave-segura-1',
-        firstName: input.firstName ?? `Persona${counter}`,
-        lastName: input.lastName ?? 'Prueba',
-      };
-      const res = await app.inject({ method: 'POST', url: '/api/auth/sign-up', payload: body });
-      if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-      const json = res.json() as { token: string; user: { userId: string; role: string } };
-      return { token: json.token, userId: json.user.userId, role: json.user.role };
-    },
-    as(token, options) {
-      const headers = { ...(options.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) };
-      return app.inject({ ...options, headers });
-    },
+    ...testPeople(app, 'falla'),
     async close() {
       await app.close();
       await background.stop();
