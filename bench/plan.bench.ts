@@ -8,7 +8,7 @@ import { findPlanView } from '../projections/plans/plans.queries';
 import { buildApp } from '../services/app';
 import { loadConfig } from '../services/config';
 import { toPlanificacion } from '../services/plans/planificacion.view';
-import { PlanificacionSchema } from '../services/plans/plans.schemas';
+import { PlanificacionSchema } from '../contract/plans';
 import { fixedClock } from '../services/platform/clock';
 import { openDatabase, type DatabaseHandle } from '../services/platform/database/database';
 import { migrateToLatest } from '../services/platform/database/migrate';

@@ -5,10 +5,10 @@ import { listMemberBookingHistory, listOccurrenceHistory } from '../../projectio
 import { listMemberBookings, listRoster } from '../../projections/booking/bookings.queries';
 import { actingOn, requireIdentity } from '../platform/auth/identity';
 import { commandContext } from '../platform/deps';
-import { problemResponses } from '../platform/http/schemas';
+import { problemResponses } from '../../contract/http';
 import { studioTime } from '../platform/studio-time';
 import { cancelBooking, reserveSlot } from './booking.commands';
-import { AddReservaBody, CupoSchema, DeleteReservaBody, HistoryEntrySchema, OccurrenceBody, ReservaSchema, UserBody } from './booking.schemas';
+import { AddReservaBody, CupoSchema, DeleteReservaBody, HistoryEntrySchema, OccurrenceBody, ReservaSchema, UserBody } from '../../contract/booking';
 
 /** Turnos: SPEC.md §7 Bookings, the agenda's availability, and the admin's audit. */
 export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {

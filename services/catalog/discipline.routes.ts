@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { listDisciplines } from '../../projections/catalog/disciplines.queries';
 import { commandContext } from '../platform/deps';
-import { problemResponses } from '../platform/http/schemas';
-import { AddDisciplinaBody, DisciplinaSchema, EditDisciplinaBody, IdBody, IdSchema } from './catalog.schemas';
+import { problemResponses } from '../../contract/http';
+import { AddDisciplinaBody, DisciplinaSchema, EditDisciplinaBody, IdBody, IdSchema } from '../../contract/catalog';
 import { createDiscipline, removeDiscipline, renameDiscipline } from './discipline.commands';
 
 /** SPEC.md §7 disciplines: anyone signed in lists them; only admins change them. */

@@ -4,8 +4,8 @@ import type { PackageTerms } from '../../events/catalog/catalog.events';
 import { invalid } from '../../events/framework/errors';
 import { findPackage, listPackages } from '../../projections/catalog/packages.queries';
 import { commandContext } from '../platform/deps';
-import { problemResponses } from '../platform/http/schemas';
-import { AddPaqueteBody, IdBody, IdSchema, PaqueteParams, PaqueteSchema, UpdatePaqueteBody } from './catalog.schemas';
+import { problemResponses } from '../../contract/http';
+import { AddPaqueteBody, IdBody, IdSchema, PaqueteParams, PaqueteSchema, UpdatePaqueteBody } from '../../contract/catalog';
 import { changePackage, createPackage, discontinuePackage } from './package.commands';
 
 const termsOf = (body: { nombre: string; cantidad_clases: number; precio: number; disciplina_id?: number | null }): PackageTerms => ({

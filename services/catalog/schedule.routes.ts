@@ -4,8 +4,8 @@ import type { SlotShape } from '../../events/catalog/catalog.events';
 import { invalid, notFound } from '../../events/framework/errors';
 import { findScheduleSlot, listScheduleSlots, type ScheduleSlotView } from '../../projections/catalog/schedule-slots.queries';
 import { commandContext } from '../platform/deps';
-import { problemResponses } from '../platform/http/schemas';
-import { AddHorarioBody, HoraDisciplinaSchema, HorarioSchema, IdBody, IdSchema, UpdateHorarioBody } from './catalog.schemas';
+import { problemResponses } from '../../contract/http';
+import { AddHorarioBody, HoraDisciplinaSchema, HorarioSchema, IdBody, IdSchema, UpdateHorarioBody } from '../../contract/catalog';
 import { addScheduleSlot, changeScheduleSlot, removeScheduleSlot } from './schedule-slot.commands';
 import { isoWeekday } from './weekdays';
 

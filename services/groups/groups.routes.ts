@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { listGroupPlans, listGroupUsers, listGroups } from '../../projections/groups/groups.queries';
 import { commandContext } from '../platform/deps';
-import { problemResponses } from '../platform/http/schemas';
+import { problemResponses } from '../../contract/http';
 import {
   addGroupMembers,
   addGroupPlans,
@@ -25,7 +25,7 @@ import {
   RemovePlanBody,
   RemoveUserBody,
   UpdateGrupoBody,
-} from './groups.schemas';
+} from '../../contract/groups';
 
 const admin = { access: 'admin' as const };
 const answers = { 200: GroupResultSchema, ...problemResponses };

@@ -5,10 +5,10 @@ import { SESSION_COOKIE } from '../platform/auth/auth.plugin';
 import { requireIdentity } from '../platform/auth/identity';
 import { sessionToken } from '../platform/auth/local-auth.provider';
 import { hashPassword, verifyPassword } from '../platform/auth/password';
-import { problemResponses } from '../platform/http/schemas';
+import { problemResponses } from '../../contract/http';
 import { endSessionsOf } from './account-sessions';
 import { assertStrongPassword } from './credentials';
-import { ChangePasswordBody, DELETE_ACCOUNT_CONFIRMATION, DeleteAccountBody } from './account.schemas';
+import { ChangePasswordBody, DELETE_ACCOUNT_CONFIRMATION, DeleteAccountBody } from '../../contract/account';
 import { deleteAccountNow } from './delete-account';
 import { commandContext } from '../platform/deps';
 

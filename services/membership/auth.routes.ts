@@ -10,9 +10,9 @@ import { createSession, hashToken, revokeSession } from '../platform/auth/local-
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../platform/auth/password';
 import { upgradeHashIfOld } from './password-upgrade';
 import { commandContext } from '../platform/deps';
-import { problemResponses } from '../platform/http/schemas';
+import { problemResponses } from '../../contract/http';
 import { assertStrongPassword, normalizeEmail } from './credentials';
-import { SessionSchema, SignInBody, SignUpBody } from './membership.schemas';
+import { SessionSchema, SignInBody, SignUpBody } from '../../contract/membership';
 import { registerUser } from './register-user';
 import { signInLimiter } from './sign-in-limiter';
 

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { Webhook, WebhookVerificationError } from 'svix';
 import { Type } from 'typebox';
 import { DomainError, invalid, notFound } from '../../events/framework/errors';
-import { problemResponses } from '../platform/http/schemas';
+import { problemResponses } from '../../contract/http';
 import { deleteAccountNow } from './delete-account';
 
 export const CLERK_WEBHOOK_PATH = '/api/webhooks/clerk';

@@ -4,15 +4,15 @@ import { DomainError, invalid, notFound } from '../../events/framework/errors';
 import { findUser, listVisibleUsers, type UserView } from '../../projections/membership/users.queries';
 import { actingOn, requireIdentity } from '../platform/auth/identity';
 import { commandContext } from '../platform/deps';
-import { problemResponses } from '../platform/http/schemas';
+import { problemResponses } from '../../contract/http';
 import { normalizeEmail } from './credentials';
-import { AddUserBody, SetRoleBody, UserDataSchema, UserIdBody, UserSchema } from './membership.schemas';
+import { AddUserBody, SetRoleBody, UserDataSchema, UserIdBody, UserSchema } from '../../contract/membership';
 import { registerUser } from './register-user';
 import { setUserHidden } from './set-user-hidden';
 import { changeRole } from './change-role';
 import { ruleBroken } from '../../events/framework/errors';
 import { withPackages } from '../packages/member-package.view';
-import { SetHiddenBody, UserWithPackageSchema, UsersQuery } from '../packages/member-packages.schemas';
+import { SetHiddenBody, UserWithPackageSchema, UsersQuery } from '../../contract/packages';
 import { listHiddenUsers } from '../../projections/membership/hidden-users.queries';
 
 /** SPEC.md §3 User in both spellings the product's screens read (snake_case and camelCase). */

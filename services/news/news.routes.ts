@@ -3,11 +3,11 @@ import { Type } from 'typebox';
 import { invalid, notFound } from '../../events/framework/errors';
 import { findNews, isImageInUse, listNews } from '../../projections/news/news-posts.queries';
 import { commandContext } from '../platform/deps';
-import { ProblemSchema, problemResponses } from '../platform/http/schemas';
+import { ProblemSchema, problemResponses } from '../../contract/http';
 import { assertUploadedImage, imageKeyOf, imageKeyOfFile, imageUrlFor, storeNewsImage } from './news-image-files';
 import { decodeBase64Image, IMAGE_MIME, NEWS_IMAGE_MAX_BYTES, processNewsImage } from './news-image';
 import { deleteNews, newsDate, publishNews, updateNews } from './news.commands';
-import { CreateNewsBody, NewsIdBody, NewsSchema, UpdateNewsBody, UploadImageBody } from './news.schemas';
+import { CreateNewsBody, NewsIdBody, NewsSchema, UpdateNewsBody, UploadImageBody } from '../../contract/news';
 
 // base64 is 4/3 of the bytes, plus the JSON around it.
 const UPLOAD_BODY_LIMIT = Math.ceil((NEWS_IMAGE_MAX_BYTES * 4) / 3) + 64 * 1024;

@@ -5,10 +5,10 @@ import { findUser } from '../../projections/membership/users.queries';
 import { actingOn } from '../platform/auth/identity';
 import type { Db } from '../platform/database/database';
 import { commandContext } from '../platform/deps';
-import { problemResponses } from '../platform/http/schemas';
+import { problemResponses } from '../../contract/http';
 import { adjustCredits, assignPackage } from './member-package.commands';
 import { creditHistoryView, memberPackageView } from './member-package.view';
-import { AdjustCreditsBody, AssignPackageBody, ClerkUserIdBody, LedgerEntrySchema, UserPackageSchema } from './member-packages.schemas';
+import { AdjustCreditsBody, AssignPackageBody, ClerkUserIdBody, LedgerEntrySchema, UserPackageSchema } from '../../contract/packages';
 
 async function requireUser(db: Db, userId: string) {
   if (!(await findUser(db, userId))) throw notFound('USER_NOT_FOUND', 'No encontramos ese usuario.');

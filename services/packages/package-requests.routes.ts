@@ -3,10 +3,10 @@ import { Type } from 'typebox';
 import { listRequests } from '../../projections/packages/package-requests.queries';
 import { actingOn } from '../platform/auth/identity';
 import { commandContext } from '../platform/deps';
-import { problemResponses } from '../platform/http/schemas';
+import { problemResponses } from '../../contract/http';
 import { approveRequest, rejectRequest } from './member-package.commands';
 import { memberPackageView, toRequestRow } from './member-package.view';
-import { ClerkUserIdBody, PackageRequestSchema, RejectRequestBody, RequestIdBody, RequestsQuery, UserPackageSchema } from './member-packages.schemas';
+import { ClerkUserIdBody, PackageRequestSchema, RejectRequestBody, RequestIdBody, RequestsQuery, UserPackageSchema } from '../../contract/packages';
 
 /** The member's package (self, or anyone for admins) and the admin's queue of proof-of-payment requests. */
 export const packageRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -7,9 +7,9 @@ import { DomainError, forbidden, invalid, notFound } from '../../events/framewor
 import { findRequest } from '../../projections/packages/package-requests.queries';
 import { requireIdentity } from '../platform/auth/identity';
 import { commandContext } from '../platform/deps';
-import { problemResponses } from '../platform/http/schemas';
+import { problemResponses } from '../../contract/http';
 import { requestPackage } from './member-package.commands';
-import { ReceiptParams, UploadJsonBody, UploadResultSchema, uploadProblemResponses } from './member-packages.schemas';
+import { ReceiptParams, UploadJsonBody, UploadResultSchema, uploadProblemResponses } from '../../contract/packages';
 import { checkReceipt, RECEIPT_MAX_BYTES } from './receipt-file';
 import { receiptUrl } from './receipt-url';
 

@@ -6,7 +6,7 @@ import type { PlanCommand } from './plan.commands.types';
 import { changeOf } from './plan-change';
 import { planErrors } from './plan-rules';
 import type { PlanState } from './plan-tree';
-import type { RefValue } from './plans.schemas';
+import type { RefValue } from '../../contract/plans';
 
 /** The id inside one of SPEC.md's object arguments ({semana}, {dia}, {bloque}) or a bare id. */
 export function refId(ref: RefValue, field: 'id' | 'planificacion_id' | 'semana_id' | 'dia_id' | 'ejercicio_id' = 'id'): number | undefined {

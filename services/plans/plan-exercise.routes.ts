@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { problemResponses } from '../platform/http/schemas';
+import { problemResponses } from '../../contract/http';
 import { findExercise } from './plan-tree';
 import { orUndefined, planEditor, refId } from './plan-edit';
 import { parseSetCount } from './plan-rules';
@@ -13,7 +13,7 @@ import {
   RenameBody,
   SerieRefBody,
   UpdateSerieBody,
-} from './plans.schemas';
+} from '../../contract/plans';
 
 const admin = { access: 'admin' as const };
 const answers = { 200: EditResultSchema, ...problemResponses };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { problemResponses } from '../platform/http/schemas';
+import { problemResponses } from '../../contract/http';
 import { findWeek, nodesOf } from './plan-tree';
 import { orUndefined, planEditor, refId } from './plan-edit';
 import {
@@ -10,7 +10,7 @@ import {
   EditResultSchema,
   RenameBody,
   SemanaBody,
-} from './plans.schemas';
+} from '../../contract/plans';
 
 const admin = { access: 'admin' as const };
 const answers = { 200: EditResultSchema, ...problemResponses };

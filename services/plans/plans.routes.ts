@@ -10,7 +10,7 @@ import {
 } from '../../projections/plans/plans.queries';
 import { actingOn, requireIdentity } from '../platform/auth/identity';
 import { commandContext } from '../platform/deps';
-import { problemResponses } from '../platform/http/schemas';
+import { problemResponses } from '../../contract/http';
 import { studioTime } from '../platform/studio-time';
 import { createPlan, runPlanCommand, setPlanMember } from './plan.commands';
 import { planExerciseRoutes } from './plan-exercise.routes';
@@ -35,7 +35,7 @@ import {
   PlanSummarySchema,
   RenameBody,
   VisibleBody,
-} from './plans.schemas';
+} from '../../contract/plans';
 
 const admin = { access: 'admin' as const };
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listAttendance, totalAttendance } from '../../projections/reports/attendance.queries';
 import { countPendingRequests, getReportsStatus, listDayActivity, sumActivity } from '../../projections/reports/reports.queries';
-import { problemResponses } from '../platform/http/schemas';
+import { problemResponses } from '../../contract/http';
 import { studioTime } from '../platform/studio-time';
 import { parseReportRange } from './report-range';
-import { AttendanceSchema, RangeQuery, StatusSchema, SummarySchema } from './reports.schemas';
+import { AttendanceSchema, RangeQuery, StatusSchema, SummarySchema } from '../../contract/reports';
 
 /** Reportes (admin /dashboard): read from the reports@v1 async projector's tables. */
 export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {

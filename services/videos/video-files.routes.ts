@@ -4,11 +4,11 @@ import multipart from '@fastify/multipart';
 import { Type } from 'typebox';
 import { invalid, notFound } from '../../events/framework/errors';
 import { commandContext } from '../platform/deps';
-import { ProblemSchema, problemResponses } from '../platform/http/schemas';
+import { ProblemSchema, problemResponses } from '../../contract/http';
 import { parseByteRange } from './byte-range';
 import { storeVideoStream, VIDEO_MAX_BYTES, VIDEO_MIME } from './video-upload';
 import { addVideo } from './videos.commands';
-import { VideoSchema } from './videos.schemas';
+import { VideoSchema } from '../../contract/videos';
 
 const FILE = /^[0-9a-f-]{36}\.(mp4|webm|mov)$/;
 const fileUrl = (key: string) => `/api/videos/files/${key.slice('videos/'.length)}`;

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../events/framework/errors';
 import { findVideo, listVideos } from '../../projections/videos/videos.queries';
 import { commandContext } from '../platform/deps';
-import { problemResponses } from '../platform/http/schemas';
+import { problemResponses } from '../../contract/http';
 import { parsePagination } from './pagination';
 import { videoFilesRoutes } from './video-files.routes';
 import { addVideo, assertVideoLink, removeVideo, renameVideo } from './videos.commands';
-import { AddVideoBody, RenameVideoBody, VideoIdBody, VideoPageQuery, VideoPageSchema, VideoSchema } from './videos.schemas';
+import { AddVideoBody, RenameVideoBody, VideoIdBody, VideoPageQuery, VideoPageSchema, VideoSchema } from '../../contract/videos';
 import { Type } from 'typebox';
 
 const admin = { access: 'admin' as const };

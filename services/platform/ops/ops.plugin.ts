@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { problem, sendProblem } from '../http/problem';
-import { ProblemSchema } from '../http/schemas';
+import { ProblemSchema } from '../../../contract/http';
 import { createMetrics } from './metrics';
 import { checkReadiness, type Readiness, type SqlRunner } from './readiness';
 

@@ -1,5 +1,5 @@
 import { Type, type TSchema } from 'typebox';
-import { Body, Id, IdParam } from '../platform/http/schemas';
+import { Body, Id, IdParam } from './http';
 
 const Maybe = <T extends TSchema>(schema: T) => Type.Optional(Type.Union([schema, Type.Null()]));
 // Names, rests, weights and counts are parsed and checked by the deciders (Spanish answers); schemas only cap sizes.

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Body, NonBlank } from '../platform/http/schemas';
+import { Body, NonBlank } from './http';
 
 export const UserSchema = Type.Object({
   userId: Type.String(),

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Body, Id, NonBlank } from '../platform/http/schemas';
+import { Body, Id, NonBlank } from './http';
 
 export const NewsSchema = Type.Object({
   id: Type.Integer(),

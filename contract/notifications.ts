@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Body } from '../platform/http/schemas';
+import { Body } from './http';
 
 const SubscriptionObject = Type.Object({
   endpoint: Type.String({ maxLength: 2048 }),

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Amount, Body, Id, IdParam, Int4 } from '../platform/http/schemas';
+import { Amount, Body, Id, IdParam, Int4 } from './http';
 
 // Names are checked (non-blank, length) by the deciders, which answer in Spanish; the schema only caps the size.
 const Name = Type.String({ maxLength: 256 });

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
-import { UserDataSchema } from '../membership/membership.schemas';
-import { Body, CalendarDateOrTimestamp, Id, Int4, NonBlank, ProblemSchema, problemResponses } from '../platform/http/schemas';
+import { UserDataSchema } from './membership';
+import { Body, CalendarDateOrTimestamp, Id, Int4, NonBlank, ProblemSchema, problemResponses } from './http';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const UserId = Type.String({ minLength: 1, maxLength: 200 });

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Body, Id } from '../platform/http/schemas';
+import { Body, Id } from './http';
 
 const UserId = Type.String({ minLength: 1, maxLength: 200 });
 // Bulk adds come from a checklist on one screen; a few hundred is already every member of a studio.

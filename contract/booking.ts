@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Body, CalendarDate, Id } from '../platform/http/schemas';
+import { Body, CalendarDate, Id } from './http';
 
 /** A real calendar day: 2026-13-45 and 2026-02-30 are refused by the schema. */
 export const Fecha = CalendarDate;

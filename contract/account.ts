@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Body } from '../platform/http/schemas';
+import { Body } from './http';
 
 export const ChangePasswordBody = Body({
   actual: Type.String({ maxLength: 200 }),
