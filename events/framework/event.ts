@@ -27,14 +27,5 @@ export interface RecordedEvent<E extends DomainEvent = DomainEvent> {
   recordedAt: Date;
 }
 
-/** Pure decision logic of one stream type (Emmett / Chassaing style). */
-export interface Decider<State, Command, Event extends DomainEvent> {
-  initialState: () => State;
-  evolve: (state: State, event: Event) => State;
-  decide: (command: Command, state: State) => Event[];
-}
-
-export const fold = <State, Event extends DomainEvent>(
-  decider: Pick<Decider<State, unknown, Event>, 'initialState' | 'evolve'>,
-  events: readonly Event[],
-): State => events.reduce(decider.evolve, decider.initialState());
+// The decider shapes live in ./decider.ts; `Decider` is the stream-fold one's older name, still used by its deciders.
+export { fold, type StreamDecider as Decider } from './decider';

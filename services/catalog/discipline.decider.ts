@@ -1,5 +1,5 @@
 import type { DisciplineEvent } from '../../events/catalog/catalog.events';
-import type { Decider } from '../../events/framework/event';
+import type { StreamDecider } from '../../events/framework/decider';
 import { notFound, ruleBroken } from '../../events/framework/errors';
 import { requireName } from './catalog-rules';
 
@@ -55,4 +55,4 @@ function decide(command: DisciplineCommand, state: DisciplineState): DisciplineE
   }
 }
 
-export const disciplineDecider: Decider<DisciplineState, DisciplineCommand, DisciplineEvent> = { initialState, evolve, decide };
+export const disciplineDecider: StreamDecider<DisciplineState, DisciplineCommand, DisciplineEvent> = { initialState, evolve, decide };

@@ -1,9 +1,9 @@
 import { describe, it } from 'vitest';
 import type { DisciplineEvent } from '../../events/catalog/catalog.events';
-import { deciderSpec } from '../../tests/support/decider-spec';
+import { streamDeciderSpec } from '../../events/framework/decider-spec';
 import { disciplineDecider } from './discipline.decider';
 
-const spec = deciderSpec(disciplineDecider);
+const spec = streamDeciderSpec(disciplineDecider);
 const yoga: DisciplineEvent = { type: 'DisciplineCreated', data: { disciplineId: 3, name: 'Yoga' } };
 const unused = { slots: 0, packages: 0 };
 
@@ -15,20 +15,20 @@ describe('CreateDiscipline', () => {
 
   it('refuses a blank name', () => {
     spec.given([]).when({ type: 'CreateDiscipline', disciplineId: 3, name: '   ', nameTaken: false })
-      .thenThrows({ status: 400, code: 'NAME_REQUIRED', detail: 'El nombre de la disciplina no puede estar vacío.' });
+      .thenRejects({ status: 400, code: 'NAME_REQUIRED', detail: 'El nombre de la disciplina no puede estar vacío.' });
   });
 
   it('refuses a name longer than a screen can show', () => {
-    spec.given([]).when({ type: 'CreateDiscipline', disciplineId: 3, name: 'x'.repeat(81), nameTaken: false }).thenThrows({ status: 400, code: 'NAME_TOO_LONG' });
+    spec.given([]).when({ type: 'CreateDiscipline', disciplineId: 3, name: 'x'.repeat(81), nameTaken: false }).thenRejects({ status: 400, code: 'NAME_TOO_LONG' });
   });
 
   it('refuses a name another live discipline already has', () => {
     spec.given([]).when({ type: 'CreateDiscipline', disciplineId: 3, name: 'yoga', nameTaken: true })
-      .thenThrows({ status: 409, code: 'DISCIPLINE_NAME_TAKEN', detail: 'Ya existe una disciplina llamada yoga.' });
+      .thenRejects({ status: 409, code: 'DISCIPLINE_NAME_TAKEN', detail: 'Ya existe una disciplina llamada yoga.' });
   });
 
   it('never creates the same stream twice', () => {
-    spec.given([yoga]).when({ type: 'CreateDiscipline', disciplineId: 3, name: 'Pilates', nameTaken: false }).thenThrows({ code: 'DISCIPLINE_EXISTS' });
+    spec.given([yoga]).when({ type: 'CreateDiscipline', disciplineId: 3, name: 'Pilates', nameTaken: false }).thenRejects({ code: 'DISCIPLINE_EXISTS' });
   });
 });
 
@@ -48,11 +48,11 @@ describe('RenameDiscipline', () => {
   });
 
   it('refuses a blank name, a taken name, and an unknown or removed discipline', () => {
-    spec.given([yoga]).when({ type: 'RenameDiscipline', disciplineId: 3, name: '', nameTaken: false }).thenThrows({ status: 400, code: 'NAME_REQUIRED' });
-    spec.given([yoga]).when({ type: 'RenameDiscipline', disciplineId: 3, name: 'Pilates', nameTaken: true }).thenThrows({ status: 409, code: 'DISCIPLINE_NAME_TAKEN' });
-    spec.given([]).when({ type: 'RenameDiscipline', disciplineId: 3, name: 'Pilates', nameTaken: false }).thenThrows({ status: 404, code: 'DISCIPLINE_NOT_FOUND' });
+    spec.given([yoga]).when({ type: 'RenameDiscipline', disciplineId: 3, name: '', nameTaken: false }).thenRejects({ status: 400, code: 'NAME_REQUIRED' });
+    spec.given([yoga]).when({ type: 'RenameDiscipline', disciplineId: 3, name: 'Pilates', nameTaken: true }).thenRejects({ status: 409, code: 'DISCIPLINE_NAME_TAKEN' });
+    spec.given([]).when({ type: 'RenameDiscipline', disciplineId: 3, name: 'Pilates', nameTaken: false }).thenRejects({ status: 404, code: 'DISCIPLINE_NOT_FOUND' });
     const removed: DisciplineEvent = { type: 'DisciplineRemoved', data: { disciplineId: 3, name: 'Yoga' } };
-    spec.given([yoga, removed]).when({ type: 'RenameDiscipline', disciplineId: 3, name: 'Pilates', nameTaken: false }).thenThrows({ status: 404 });
+    spec.given([yoga, removed]).when({ type: 'RenameDiscipline', disciplineId: 3, name: 'Pilates', nameTaken: false }).thenRejects({ status: 404 });
   });
 });
 
@@ -64,13 +64,13 @@ describe('RemoveDiscipline', () => {
 
   it('refuses while schedule slots or packages use it', () => {
     const inUse = { status: 409, code: 'DISCIPLINE_IN_USE', detail: 'No se puede eliminar: hay horarios o paquetes que usan esta disciplina.' };
-    spec.given([yoga]).when({ type: 'RemoveDiscipline', disciplineId: 3, usedBy: { slots: 2, packages: 0 } }).thenThrows(inUse);
-    spec.given([yoga]).when({ type: 'RemoveDiscipline', disciplineId: 3, usedBy: { slots: 0, packages: 1 } }).thenThrows(inUse);
+    spec.given([yoga]).when({ type: 'RemoveDiscipline', disciplineId: 3, usedBy: { slots: 2, packages: 0 } }).thenRejects(inUse);
+    spec.given([yoga]).when({ type: 'RemoveDiscipline', disciplineId: 3, usedBy: { slots: 0, packages: 1 } }).thenRejects(inUse);
   });
 
   it('refuses an unknown or already removed discipline', () => {
-    spec.given([]).when({ type: 'RemoveDiscipline', disciplineId: 3, usedBy: unused }).thenThrows({ status: 404, code: 'DISCIPLINE_NOT_FOUND' });
+    spec.given([]).when({ type: 'RemoveDiscipline', disciplineId: 3, usedBy: unused }).thenRejects({ status: 404, code: 'DISCIPLINE_NOT_FOUND' });
     const removed: DisciplineEvent = { type: 'DisciplineRemoved', data: { disciplineId: 3, name: 'Yoga' } };
-    spec.given([yoga, removed]).when({ type: 'RemoveDiscipline', disciplineId: 3, usedBy: unused }).thenThrows({ status: 404 });
+    spec.given([yoga, removed]).when({ type: 'RemoveDiscipline', disciplineId: 3, usedBy: unused }).thenRejects({ status: 404 });
   });
 });

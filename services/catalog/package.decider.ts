@@ -1,5 +1,5 @@
 import type { PackageEvent, PackageTerms } from '../../events/catalog/catalog.events';
-import type { Decider } from '../../events/framework/event';
+import type { StreamDecider } from '../../events/framework/decider';
 import { invalid, notFound, ruleBroken } from '../../events/framework/errors';
 import { requireClassesPerMonth, requireName, requirePrice } from './catalog-rules';
 
@@ -64,4 +64,4 @@ function decide(command: PackageCommand, state: PackageState): PackageEvent[] {
   }
 }
 
-export const packageDecider: Decider<PackageState, PackageCommand, PackageEvent> = { initialState, evolve, decide };
+export const packageDecider: StreamDecider<PackageState, PackageCommand, PackageEvent> = { initialState, evolve, decide };

@@ -1,9 +1,9 @@
 import { describe, it } from 'vitest';
 import type { PackageEvent, PackageTerms } from '../../events/catalog/catalog.events';
-import { deciderSpec } from '../../tests/support/decider-spec';
+import { streamDeciderSpec } from '../../events/framework/decider-spec';
 import { packageDecider } from './package.decider';
 
-const spec = deciderSpec(packageDecider);
+const spec = streamDeciderSpec(packageDecider);
 const eight: PackageTerms = { name: '8 clases', classesPerMonth: 8, price: 28000, disciplineId: null };
 const created: PackageEvent = { type: 'PackageCreated', data: { packageId: 4, ...eight } };
 const discontinued: PackageEvent = { type: 'PackageDiscontinued', data: { packageId: 4, name: '8 clases' } };
@@ -28,25 +28,25 @@ describe('CreatePackage', () => {
   });
 
   it('refuses a blank name', () => {
-    spec.given([]).when(create({ name: ' ' })).thenThrows({ status: 400, code: 'NAME_REQUIRED', detail: 'El nombre del paquete no puede estar vacío.' });
+    spec.given([]).when(create({ name: ' ' })).thenRejects({ status: 400, code: 'NAME_REQUIRED', detail: 'El nombre del paquete no puede estar vacío.' });
   });
 
   it('refuses a class count below 1 or not whole', () => {
-    spec.given([]).when(create({ classesPerMonth: 0 })).thenThrows({ status: 400, code: 'INVALID_CLASS_COUNT' });
-    spec.given([]).when(create({ classesPerMonth: 7.5 })).thenThrows({ status: 400, code: 'INVALID_CLASS_COUNT' });
+    spec.given([]).when(create({ classesPerMonth: 0 })).thenRejects({ status: 400, code: 'INVALID_CLASS_COUNT' });
+    spec.given([]).when(create({ classesPerMonth: 7.5 })).thenRejects({ status: 400, code: 'INVALID_CLASS_COUNT' });
   });
 
   it('refuses a negative price or more than two decimals', () => {
-    spec.given([]).when(create({ price: -1 })).thenThrows({ status: 400, code: 'INVALID_PRICE' });
-    spec.given([]).when(create({ price: 100.005 })).thenThrows({ status: 400, code: 'INVALID_PRICE' });
+    spec.given([]).when(create({ price: -1 })).thenRejects({ status: 400, code: 'INVALID_PRICE' });
+    spec.given([]).when(create({ price: 100.005 })).thenRejects({ status: 400, code: 'INVALID_PRICE' });
   });
 
   it('refuses a discipline that does not exist', () => {
-    spec.given([]).when(create({ disciplineId: 99 }, false)).thenThrows({ status: 400, code: 'UNKNOWN_DISCIPLINE' });
+    spec.given([]).when(create({ disciplineId: 99 }, false)).thenRejects({ status: 400, code: 'UNKNOWN_DISCIPLINE' });
   });
 
   it('never creates the same stream twice', () => {
-    spec.given([created]).when(create({})).thenThrows({ status: 409, code: 'PACKAGE_EXISTS' });
+    spec.given([created]).when(create({})).thenRejects({ status: 409, code: 'PACKAGE_EXISTS' });
   });
 });
 
@@ -67,9 +67,9 @@ describe('ChangePackage', () => {
   });
 
   it('validates like a create and refuses an unknown or discontinued package', () => {
-    spec.given([created]).when(change({ price: -5 })).thenThrows({ code: 'INVALID_PRICE' });
-    spec.given([]).when(change({})).thenThrows({ status: 404, code: 'PACKAGE_NOT_FOUND' });
-    spec.given([created, discontinued]).when(change({ price: 1 })).thenThrows({ status: 404, code: 'PACKAGE_NOT_FOUND' });
+    spec.given([created]).when(change({ price: -5 })).thenRejects({ code: 'INVALID_PRICE' });
+    spec.given([]).when(change({})).thenRejects({ status: 404, code: 'PACKAGE_NOT_FOUND' });
+    spec.given([created, discontinued]).when(change({ price: 1 })).thenRejects({ status: 404, code: 'PACKAGE_NOT_FOUND' });
   });
 });
 
@@ -79,7 +79,7 @@ describe('DiscontinuePackage', () => {
   });
 
   it('refuses an unknown or already discontinued package', () => {
-    spec.given([]).when({ type: 'DiscontinuePackage', packageId: 4 }).thenThrows({ status: 404 });
-    spec.given([created, discontinued]).when({ type: 'DiscontinuePackage', packageId: 4 }).thenThrows({ status: 404 });
+    spec.given([]).when({ type: 'DiscontinuePackage', packageId: 4 }).thenRejects({ status: 404 });
+    spec.given([created, discontinued]).when({ type: 'DiscontinuePackage', packageId: 4 }).thenRejects({ status: 404 });
   });
 });

@@ -1,5 +1,5 @@
 import type { ScheduleSlotEvent, SlotShape } from '../../events/catalog/catalog.events';
-import type { Decider } from '../../events/framework/event';
+import type { StreamDecider } from '../../events/framework/decider';
 import { invalid, notFound, ruleBroken } from '../../events/framework/errors';
 import { requireCapacity, requireTime, requireWeekday } from './catalog-rules';
 
@@ -64,4 +64,4 @@ function decide(command: ScheduleSlotCommand, state: ScheduleSlotState): Schedul
   }
 }
 
-export const scheduleSlotDecider: Decider<ScheduleSlotState, ScheduleSlotCommand, ScheduleSlotEvent> = { initialState, evolve, decide };
+export const scheduleSlotDecider: StreamDecider<ScheduleSlotState, ScheduleSlotCommand, ScheduleSlotEvent> = { initialState, evolve, decide };

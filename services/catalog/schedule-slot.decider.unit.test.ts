@@ -1,9 +1,9 @@
 import { describe, it } from 'vitest';
 import type { ScheduleSlotEvent, SlotShape } from '../../events/catalog/catalog.events';
-import { deciderSpec } from '../../tests/support/decider-spec';
+import { streamDeciderSpec } from '../../events/framework/decider-spec';
 import { scheduleSlotDecider } from './schedule-slot.decider';
 
-const spec = deciderSpec(scheduleSlotDecider);
+const spec = streamDeciderSpec(scheduleSlotDecider);
 const monday18: SlotShape = { weekday: 1, time: '18:00', disciplineId: 2, capacity: 12 };
 const added: ScheduleSlotEvent = { type: 'ScheduleSlotAdded', data: { slotId: 5, ...monday18 } };
 const removed: ScheduleSlotEvent = { type: 'ScheduleSlotRemoved', data: { slotId: 5, ...monday18 } };
@@ -24,26 +24,26 @@ describe('AddScheduleSlot', () => {
 
   it('refuses a time that is not HH:MM', () => {
     for (const time of ['25:00', '7:00', '07:60', '0700', '', '07:00:00']) {
-      spec.given([]).when(add({ time })).thenThrows({ status: 400, code: 'INVALID_TIME' });
+      spec.given([]).when(add({ time })).thenRejects({ status: 400, code: 'INVALID_TIME' });
     }
   });
 
   it('refuses a capacity below 1 or not whole', () => {
-    spec.given([]).when(add({ capacity: 0 })).thenThrows({ status: 400, code: 'INVALID_CAPACITY' });
-    spec.given([]).when(add({ capacity: -3 })).thenThrows({ status: 400, code: 'INVALID_CAPACITY' });
-    spec.given([]).when(add({ capacity: 2.5 })).thenThrows({ status: 400, code: 'INVALID_CAPACITY' });
+    spec.given([]).when(add({ capacity: 0 })).thenRejects({ status: 400, code: 'INVALID_CAPACITY' });
+    spec.given([]).when(add({ capacity: -3 })).thenRejects({ status: 400, code: 'INVALID_CAPACITY' });
+    spec.given([]).when(add({ capacity: 2.5 })).thenRejects({ status: 400, code: 'INVALID_CAPACITY' });
   });
 
   it('refuses a weekday outside 1..7', () => {
-    spec.given([]).when(add({ weekday: 8 })).thenThrows({ status: 400, code: 'INVALID_WEEKDAY' });
+    spec.given([]).when(add({ weekday: 8 })).thenRejects({ status: 400, code: 'INVALID_WEEKDAY' });
   });
 
   it('refuses a discipline that does not exist', () => {
-    spec.given([]).when(add({}, false)).thenThrows({ status: 400, code: 'UNKNOWN_DISCIPLINE', detail: 'La disciplina elegida no existe.' });
+    spec.given([]).when(add({}, false)).thenRejects({ status: 400, code: 'UNKNOWN_DISCIPLINE', detail: 'La disciplina elegida no existe.' });
   });
 
   it('never adds the same stream twice', () => {
-    spec.given([added]).when(add({})).thenThrows({ status: 409, code: 'SCHEDULE_SLOT_EXISTS' });
+    spec.given([added]).when(add({})).thenRejects({ status: 409, code: 'SCHEDULE_SLOT_EXISTS' });
   });
 });
 
@@ -64,14 +64,14 @@ describe('ChangeScheduleSlot', () => {
   });
 
   it('validates like an add', () => {
-    spec.given([added]).when(change({ time: '7:00' })).thenThrows({ code: 'INVALID_TIME' });
-    spec.given([added]).when(change({ capacity: 0 })).thenThrows({ code: 'INVALID_CAPACITY' });
-    spec.given([added]).when(change({ disciplineId: 9 }, false)).thenThrows({ code: 'UNKNOWN_DISCIPLINE' });
+    spec.given([added]).when(change({ time: '7:00' })).thenRejects({ code: 'INVALID_TIME' });
+    spec.given([added]).when(change({ capacity: 0 })).thenRejects({ code: 'INVALID_CAPACITY' });
+    spec.given([added]).when(change({ disciplineId: 9 }, false)).thenRejects({ code: 'UNKNOWN_DISCIPLINE' });
   });
 
   it('refuses an unknown or removed slot', () => {
-    spec.given([]).when(change({})).thenThrows({ status: 404, code: 'SCHEDULE_SLOT_NOT_FOUND' });
-    spec.given([added, removed]).when(change({ capacity: 3 })).thenThrows({ status: 404, code: 'SCHEDULE_SLOT_NOT_FOUND' });
+    spec.given([]).when(change({})).thenRejects({ status: 404, code: 'SCHEDULE_SLOT_NOT_FOUND' });
+    spec.given([added, removed]).when(change({ capacity: 3 })).thenRejects({ status: 404, code: 'SCHEDULE_SLOT_NOT_FOUND' });
   });
 });
 
@@ -87,7 +87,7 @@ describe('RemoveScheduleSlot', () => {
   });
 
   it('refuses an unknown or already removed slot', () => {
-    spec.given([]).when({ type: 'RemoveScheduleSlot', slotId: 5 }).thenThrows({ status: 404 });
-    spec.given([added, removed]).when({ type: 'RemoveScheduleSlot', slotId: 5 }).thenThrows({ status: 404 });
+    spec.given([]).when({ type: 'RemoveScheduleSlot', slotId: 5 }).thenRejects({ status: 404 });
+    spec.given([added, removed]).when({ type: 'RemoveScheduleSlot', slotId: 5 }).thenRejects({ status: 404 });
   });
 });

@@ -1,5 +1,5 @@
 import type { GroupEvent } from '../../events/catalog/groups.events';
-import type { Decider } from '../../events/framework/event';
+import type { StreamDecider } from '../../events/framework/decider';
 import { invalid, notFound, ruleBroken } from '../../events/framework/errors';
 
 export interface GroupState {
@@ -82,4 +82,4 @@ function decide(command: GroupCommand, state: GroupState): GroupEvent[] {
   }
 }
 
-export const groupDecider: Decider<GroupState, GroupCommand, GroupEvent> = { initialState, evolve, decide };
+export const groupDecider: StreamDecider<GroupState, GroupCommand, GroupEvent> = { initialState, evolve, decide };

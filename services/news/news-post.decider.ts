@@ -1,4 +1,4 @@
-import type { Decider } from '../../events/framework/event';
+import type { StreamDecider } from '../../events/framework/decider';
 import { notFound } from '../../events/framework/errors';
 import type { NewsEvent } from '../../events/catalog/news.events';
 
@@ -52,4 +52,4 @@ function decide(command: NewsCommand, state: NewsPostState): NewsEvent[] {
   }
 }
 
-export const newsPostDecider: Decider<NewsPostState, NewsCommand, NewsEvent> = { initialState, evolve, decide };
+export const newsPostDecider: StreamDecider<NewsPostState, NewsCommand, NewsEvent> = { initialState, evolve, decide };

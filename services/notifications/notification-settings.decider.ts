@@ -1,4 +1,4 @@
-import type { Decider } from '../../events/framework/event';
+import type { StreamDecider } from '../../events/framework/decider';
 import type { NotificationSettingsEvent } from '../../events/catalog/notifications.events';
 
 export interface NotificationSettingsState {
@@ -19,7 +19,7 @@ function decide(command: NotificationSettingsCommand, state: NotificationSetting
   return [{ type: command.enabled ? 'NotificationsEnabled' : 'NotificationsDisabled', data: { userId: command.userId } }];
 }
 
-export const notificationSettingsDecider: Decider<NotificationSettingsState, NotificationSettingsCommand, NotificationSettingsEvent> = {
+export const notificationSettingsDecider: StreamDecider<NotificationSettingsState, NotificationSettingsCommand, NotificationSettingsEvent> = {
   initialState,
   evolve,
   decide,

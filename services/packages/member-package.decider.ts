@@ -1,4 +1,4 @@
-import type { Decider } from '../../events/framework/event';
+import type { StreamDecider } from '../../events/framework/decider';
 import { invalid, notFound, ruleBroken } from '../../events/framework/errors';
 import type { BookingCreditEvent, MemberEvent } from '../../events/catalog/member.events';
 
@@ -161,4 +161,4 @@ function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-export const memberPackageDecider: Decider<MemberState, MemberCommand, Event> = { initialState, evolve, decide };
+export const memberPackageDecider: StreamDecider<MemberState, MemberCommand, Event> = { initialState, evolve, decide };

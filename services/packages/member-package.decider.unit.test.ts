@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../../events/framework/event';
 import type { MemberEvent } from '../../events/catalog/member.events';
-import { deciderSpec } from '../../tests/support/decider-spec';
+import { streamDeciderSpec } from '../../events/framework/decider-spec';
 import { memberPackageDecider, type MemberCommand, type PackageFacts } from './member-package.decider';
 
-const spec = deciderSpec(memberPackageDecider);
+const spec = streamDeciderSpec(memberPackageDecider);
 const u = 'user_1';
 const today = '2026-11-16';
 const pkg: PackageFacts = { id: 3, cantidadClases: 8, deleted: false };
@@ -30,16 +30,16 @@ describe('RequestPackage', () => {
   });
 
   it('refuses while the member holds an active package', () => {
-    spec.given([assigned()]).when(request()).thenThrows({ status: 409, code: 'PACKAGE_ALREADY_ACTIVE', detail: 'Ya tienes un paquete activo.' });
+    spec.given([assigned()]).when(request()).thenRejects({ status: 409, code: 'PACKAGE_ALREADY_ACTIVE', detail: 'Ya tienes un paquete activo.' });
   });
 
   it('refuses a second request while one is pending', () => {
-    spec.given([requested()]).when(request()).thenThrows({ status: 409, code: 'REQUEST_ALREADY_PENDING' });
+    spec.given([requested()]).when(request()).thenRejects({ status: 409, code: 'REQUEST_ALREADY_PENDING' });
   });
 
   it('refuses a deleted or unknown package', () => {
-    spec.given([]).when(request({ pkg: { ...pkg, deleted: true } })).thenThrows({ status: 409, code: 'PACKAGE_DELETED' });
-    spec.given([]).when(request({ pkg: undefined })).thenThrows({ status: 404, code: 'PACKAGE_NOT_FOUND' });
+    spec.given([]).when(request({ pkg: { ...pkg, deleted: true } })).thenRejects({ status: 409, code: 'PACKAGE_DELETED' });
+    spec.given([]).when(request({ pkg: undefined })).thenRejects({ status: 404, code: 'PACKAGE_NOT_FOUND' });
   });
 
   it('treats an expired package as no package', () => {
@@ -74,18 +74,18 @@ describe('ApproveRequest / RejectRequest', () => {
   });
 
   it('refuses to approve a request that is not pending (already decided or unknown)', () => {
-    spec.given([]).when(approve()).thenThrows({ status: 409, code: 'REQUEST_NOT_PENDING' });
-    spec.given([requested(), { type: 'PackageRequestApproved', data: { userId: u, requestId: 10 } }]).when(approve()).thenThrows({ code: 'REQUEST_NOT_PENDING' });
+    spec.given([]).when(approve()).thenRejects({ status: 409, code: 'REQUEST_NOT_PENDING' });
+    spec.given([requested(), { type: 'PackageRequestApproved', data: { userId: u, requestId: 10 } }]).when(approve()).thenRejects({ code: 'REQUEST_NOT_PENDING' });
   });
 
   it('refuses to approve over a package the admin assigned meanwhile', () => {
-    spec.given([requested(), assigned('2026-12-01')]).when(approve()).thenThrows({ status: 409, code: 'MEMBER_HAS_ACTIVE_PACKAGE' });
+    spec.given([requested(), assigned('2026-12-01')]).when(approve()).thenRejects({ status: 409, code: 'MEMBER_HAS_ACTIVE_PACKAGE' });
   });
 
   it('rejects with a reason, which is required', () => {
     const reject = (reason: string): MemberCommand => ({ type: 'RejectRequest', userId: u, requestId: 10, reason });
     spec.given([requested()]).when(reject('  El monto no coincide ')).then([{ type: 'PackageRequestRejected', data: { userId: u, requestId: 10, reason: 'El monto no coincide' } }]);
-    spec.given([requested()]).when(reject('   ')).thenThrows({ status: 400, code: 'REASON_REQUIRED' });
+    spec.given([requested()]).when(reject('   ')).thenRejects({ status: 400, code: 'REASON_REQUIRED' });
   });
 });
 
@@ -108,10 +108,10 @@ describe('AssignPackage', () => {
   });
 
   it('refuses a validity that is not after today, negative credits, and deleted packages', () => {
-    spec.given([]).when(assign({ validUntil: today })).thenThrows({ status: 400, code: 'INVALID_VALID_UNTIL' });
-    spec.given([]).when(assign({ validUntil: '2026-02-30' })).thenThrows({ status: 400, code: 'INVALID_VALID_UNTIL' });
-    spec.given([]).when(assign({ credits: -1 })).thenThrows({ status: 400, code: 'INVALID_CREDITS' });
-    spec.given([]).when(assign({ pkg: { ...pkg, deleted: true } })).thenThrows({ code: 'PACKAGE_DELETED' });
+    spec.given([]).when(assign({ validUntil: today })).thenRejects({ status: 400, code: 'INVALID_VALID_UNTIL' });
+    spec.given([]).when(assign({ validUntil: '2026-02-30' })).thenRejects({ status: 400, code: 'INVALID_VALID_UNTIL' });
+    spec.given([]).when(assign({ credits: -1 })).thenRejects({ status: 400, code: 'INVALID_CREDITS' });
+    spec.given([]).when(assign({ pkg: { ...pkg, deleted: true } })).thenRejects({ code: 'PACKAGE_DELETED' });
   });
 });
 
@@ -122,16 +122,16 @@ describe('AdjustCredits', () => {
   });
 
   it('never lets credits go negative, counting booking movements', () => {
-    spec.given([assigned('2026-12-01', 2)]).when(adjust(-3)).thenThrows({ status: 409, code: 'CREDITS_NEGATIVE' });
+    spec.given([assigned('2026-12-01', 2)]).when(adjust(-3)).thenRejects({ status: 409, code: 'CREDITS_NEGATIVE' });
     const consumed = { type: 'CreditConsumed', data: { userId: u, bookingId: 1, slotId: 1, fecha: today } } as unknown as MemberEvent;
-    spec.given([assigned('2026-12-01', 2), consumed]).when(adjust(-2)).thenThrows({ code: 'CREDITS_NEGATIVE' });
+    spec.given([assigned('2026-12-01', 2), consumed]).when(adjust(-2)).thenRejects({ code: 'CREDITS_NEGATIVE' });
   });
 
   it('requires a reason, a non-zero delta and an active package', () => {
-    spec.given([assigned()]).when(adjust(1, ' ')).thenThrows({ status: 400, code: 'REASON_REQUIRED' });
-    spec.given([assigned()]).when(adjust(0)).thenThrows({ status: 400, code: 'INVALID_DELTA' });
-    spec.given([]).when(adjust(1)).thenThrows({ status: 409, code: 'NO_ACTIVE_PACKAGE' });
-    spec.given([assigned('2026-11-16')]).when(adjust(1)).thenThrows({ code: 'NO_ACTIVE_PACKAGE' });
+    spec.given([assigned()]).when(adjust(1, ' ')).thenRejects({ status: 400, code: 'REASON_REQUIRED' });
+    spec.given([assigned()]).when(adjust(0)).thenRejects({ status: 400, code: 'INVALID_DELTA' });
+    spec.given([]).when(adjust(1)).thenRejects({ status: 409, code: 'NO_ACTIVE_PACKAGE' });
+    spec.given([assigned('2026-11-16')]).when(adjust(1)).thenRejects({ code: 'NO_ACTIVE_PACKAGE' });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Decider } from '../../events/framework/event';
+import type { StreamDecider } from '../../events/framework/decider';
 import { notFound } from '../../events/framework/errors';
 import type { VideoEvent } from '../../events/catalog/videos.events';
 
@@ -44,4 +44,4 @@ function decide(command: VideoCommand, state: VideoState): VideoEvent[] {
   }
 }
 
-export const videoDecider: Decider<VideoState, VideoCommand, VideoEvent> = { initialState, evolve, decide };
+export const videoDecider: StreamDecider<VideoState, VideoCommand, VideoEvent> = { initialState, evolve, decide };
