@@ -8,3 +8,4 @@ import './member.events';
 import './booking.events';
 import './plans.events';
 import './groups.events';
+import './waitlist.events';

@@ -1,0 +1,48 @@
+import { Type } from 'typebox';
+import { defineEvents } from './registry';
+
+const Fecha = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+const Hora = Type.String({ pattern: '^\\d{2}:\\d{2}$' });
+
+/**
+ * The waitlist of one class occurrence lives on the occurrence stream `slot-occ:<slotId>:<fecha>`
+ * (events/catalog/booking.events.ts), beside the bookings it waits for: one lock orders joins, promotions and
+ * bookings, so a freed place goes to exactly one member. The order of the list is the order of WaitlistJoined
+ * on that stream.
+ */
+const Entry = { entryId: Type.Integer(), slotId: Type.Integer(), fecha: Fecha, userId: Type.String() };
+
+const WaitlistJoined = Type.Object({ ...Entry, hora: Hora });
+
+/** Why an entry left the list without a promotion: the member or an admin took it off, or the member booked. */
+export const WaitlistLeaveReason = Type.Union([Type.Literal('member'), Type.Literal('admin'), Type.Literal('booked')]);
+export type WaitlistLeaveReason = Type.Static<typeof WaitlistLeaveReason>;
+const WaitlistLeft = Type.Object({ ...Entry, reason: WaitlistLeaveReason });
+
+/** A freed place given to the entry before the cutoff; the same transaction appends its SlotReserved and CreditConsumed. */
+const WaitlistPromoted = Type.Object({ ...Entry, hora: Hora, bookingId: Type.Integer() });
+
+/** The booking refusal the member would have met: the entry leaves the list with it. */
+export const WaitlistSkipReason = Type.Union([Type.Literal('NO_PACKAGE'), Type.Literal('PACKAGE_EXPIRES_BEFORE_CLASS'), Type.Literal('NO_CREDITS')]);
+export type WaitlistSkipReason = Type.Static<typeof WaitlistSkipReason>;
+const WaitlistSkipped = Type.Object({ ...Entry, reason: WaitlistSkipReason });
+
+/** After the cutoff a freed place is offered to everyone waiting at once: the first to book it gets it. */
+const WaitlistOfferOpened = Type.Object({
+  slotId: Type.Integer(),
+  fecha: Fecha,
+  hora: Hora,
+  places: Type.Integer({ minimum: 1 }),
+  userIds: Type.Array(Type.String()),
+});
+
+defineEvents({ WaitlistJoined, WaitlistLeft, WaitlistPromoted, WaitlistSkipped, WaitlistOfferOpened });
+
+export type WaitlistEvent =
+  | { type: 'WaitlistJoined'; data: Type.Static<typeof WaitlistJoined> }
+  | { type: 'WaitlistLeft'; data: Type.Static<typeof WaitlistLeft> }
+  | { type: 'WaitlistPromoted'; data: Type.Static<typeof WaitlistPromoted> }
+  | { type: 'WaitlistSkipped'; data: Type.Static<typeof WaitlistSkipped> }
+  | { type: 'WaitlistOfferOpened'; data: Type.Static<typeof WaitlistOfferOpened> };
+
+export const WAITLIST_EVENT_TYPES = ['WaitlistJoined', 'WaitlistLeft', 'WaitlistPromoted', 'WaitlistSkipped', 'WaitlistOfferOpened'] as const;

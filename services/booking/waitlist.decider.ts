@@ -1,0 +1,219 @@
+import { fail } from '../../events/framework/errors';
+import type { FactsDecider } from '../../events/framework/decider';
+import type { BookingCreditEvent, CancelReason, OccurrenceEvent } from '../../events/catalog/booking.events';
+import type { WaitlistEvent, WaitlistSkipReason } from '../../events/catalog/waitlist.events';
+import { agendaHorizonEnd, isoWeekdayOf } from '../../domain/booking/agenda-horizon';
+import { WEEKDAYS } from '../../domain/time/studio-time';
+import { classStarted, hasActivePackage, type BookingDecision, type MemberCredit, type SlotFacts, type StudioNow } from './booking.decider';
+
+/**
+ * The waitlist of one class occurrence, as facts deciders (events/framework/decider.ts): the facts are read
+ * under the occurrence stream's lock and the locks of every waiting member's stream, so a freed place is
+ * decided once, by one transaction.
+ */
+
+/** A member waiting for the occurrence, in list order, with the package their promotion would draw on. */
+export interface WaitingEntry {
+  entryId: number;
+  userId: string;
+  member: MemberCredit;
+  /** The member holds a booking of this occurrence (booked it after an offer): the entry is spent. */
+  holdsBooking: boolean;
+}
+
+/** The occurrence as its waitlist sees it. `booked` counts the places taken before this decision. */
+export interface OccurrenceWaitlist {
+  slot: SlotFacts | undefined;
+  fecha: string;
+  booked: number;
+  waiting: WaitingEntry[];
+  /** Minutes before class after which nobody is promoted automatically (domain/booking/waitlist-cutoff.ts). */
+  cutoffMinutes: number;
+}
+
+export interface WaitlistDecision {
+  occurrence: Array<OccurrenceEvent | WaitlistEvent>;
+  /** Credit events per promoted member, for their member streams. */
+  members: Record<string, BookingCreditEvent[]>;
+}
+
+/** Whether the member could book the class now, and if not the refusal booking would give. */
+export function bookingRefusal(member: MemberCredit, fecha: string, now: StudioNow): WaitlistSkipReason | undefined {
+  if (!hasActivePackage(member, now.date)) return 'NO_PACKAGE';
+  if (member.validUntil !== null && fecha >= member.validUntil) return 'PACKAGE_EXPIRES_BEFORE_CLASS';
+  if (member.credits <= 0) return 'NO_CREDITS';
+  return undefined;
+}
+
+const dayNumber = (fecha: string) => {
+  const [y, m, d] = fecha.split('-').map(Number);
+  return Date.UTC(y!, m! - 1, d!) / 86_400_000;
+};
+const minutesOf = (hora: string) => {
+  const [h, m] = hora.split(':').map(Number);
+  return h! * 60 + m!;
+};
+
+/** Minutes from the studio's now until the class starts (negative once it started). */
+export const minutesUntilClass = (fecha: string, hora: string, now: StudioNow) =>
+  (dayNumber(fecha) - dayNumber(now.date)) * 1440 + minutesOf(hora) - now.minutes;
+
+/** The members really waiting, in order: an entry whose member holds a booking is spent. */
+export const queueOf = (waiting: readonly WaitingEntry[]) => waiting.filter((w) => !w.holdsBooking);
+
+// ---------------------------------------------------------------------------------------------------------
+// JoinWaitlist
+
+export interface JoinWaitlist {
+  entryId: number;
+  userId: string;
+  fecha: string;
+  now: StudioNow;
+}
+
+export interface JoinFacts {
+  slot: SlotFacts | undefined;
+  booked: number;
+  memberHolds: boolean;
+  onList: boolean;
+  /** Members waiting before this one (spent entries left out). */
+  queueLength: number;
+  member: MemberCredit;
+}
+
+export interface JoinDecision {
+  occurrence: WaitlistEvent[];
+  posicion: number;
+}
+
+/**
+ * JoinWaitlist: the member queues for a full class, without spending a credit yet. The refusals are
+ * booking's (a member who could not book the class cannot wait for it either), plus: the class must be
+ * full, and one entry per member.
+ */
+export const joinWaitlistDecider: FactsDecider<JoinFacts, JoinWaitlist, JoinDecision> = {
+  decide(cmd, facts) {
+    const { slot } = facts;
+    const { fecha, now } = cmd;
+    if (!slot) throw fail('SLOT_NOT_FOUND');
+    if (WEEKDAYS[isoWeekdayOf(fecha) - 1] !== slot.diaSemana) {
+      throw fail('WRONG_WEEKDAY', { weekday: slot.diaSemana });
+    }
+    if (classStarted(fecha, slot.hora, now)) throw fail('CLASS_STARTED');
+    if (fecha > agendaHorizonEnd(now.date)) throw fail('OUTSIDE_AGENDA');
+    const refusal = bookingRefusal(facts.member, fecha, now);
+    if (refusal) throw fail(refusal);
+    if (facts.memberHolds) throw fail('ALREADY_BOOKED');
+    if (facts.onList) throw fail('ALREADY_WAITLISTED');
+    if (facts.booked < slot.cupoMaximo) throw fail('SLOT_NOT_FULL');
+    return {
+      occurrence: [{ type: 'WaitlistJoined', data: { entryId: cmd.entryId, slotId: slot.id, fecha, hora: slot.hora, userId: cmd.userId } }],
+      posicion: facts.queueLength + 1,
+    };
+  },
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// LeaveWaitlist
+
+export interface LeaveWaitlist {
+  userId: string;
+  slotId: number;
+  fecha: string;
+  actor: { userId: string; role: 'admin' | 'member' | 'system' };
+}
+
+export interface LeaveFacts {
+  /** The member's live entry for the occurrence. */
+  entryId: number | undefined;
+}
+
+/** LeaveWaitlist: the member (or an admin for them) takes the entry off the list. */
+export const leaveWaitlistDecider: FactsDecider<LeaveFacts, LeaveWaitlist, WaitlistEvent[]> = {
+  decide(cmd, facts) {
+    if (cmd.actor.role === 'member' && cmd.actor.userId !== cmd.userId) throw fail('NOT_YOUR_DATA');
+    if (facts.entryId === undefined) throw fail('NOT_ON_WAITLIST');
+    const reason = cmd.actor.role === 'member' ? 'member' : 'admin';
+    return [{ type: 'WaitlistLeft', data: { entryId: facts.entryId, slotId: cmd.slotId, fecha: cmd.fecha, userId: cmd.userId, reason } }];
+  },
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// Settling freed places
+
+export interface SettleWaitlist {
+  now: StudioNow;
+  /** Fresh booking ids for promotions (at least as many as places that may be given). */
+  bookingIds: number[];
+}
+
+/**
+ * What the list does with the places left free: spent entries leave ('booked'); before the cutoff each free
+ * place goes to the first member in line who could book it (WaitlistPromoted + SlotReserved + CreditConsumed),
+ * members who could not are skipped with booking's refusal as the reason; after the cutoff the places are
+ * offered to everyone waiting at once (WaitlistOfferOpened). Nothing once the class started.
+ */
+export const settleWaitlistDecider: FactsDecider<OccurrenceWaitlist, SettleWaitlist, WaitlistDecision> = {
+  decide(cmd, occ) {
+    const decision: WaitlistDecision = { occurrence: [], members: {} };
+    const { slot, fecha } = occ;
+    if (!slot || classStarted(fecha, slot.hora, cmd.now)) return decision;
+    for (const spent of occ.waiting.filter((w) => w.holdsBooking)) {
+      decision.occurrence.push({ type: 'WaitlistLeft', data: { entryId: spent.entryId, slotId: slot.id, fecha, userId: spent.userId, reason: 'booked' } });
+    }
+    const queue = queueOf(occ.waiting);
+    let free = slot.cupoMaximo - occ.booked;
+    if (free <= 0 || queue.length === 0) return decision;
+
+    if (minutesUntilClass(fecha, slot.hora, cmd.now) <= occ.cutoffMinutes) {
+      decision.occurrence.push({ type: 'WaitlistOfferOpened', data: { slotId: slot.id, fecha, hora: slot.hora, places: free, userIds: queue.map((w) => w.userId) } });
+      return decision;
+    }
+
+    const ids = [...cmd.bookingIds];
+    for (const entry of queue) {
+      if (free === 0) break;
+      const base = { entryId: entry.entryId, slotId: slot.id, fecha, userId: entry.userId };
+      const reason = bookingRefusal(entry.member, fecha, cmd.now);
+      if (reason) {
+        decision.occurrence.push({ type: 'WaitlistSkipped', data: { ...base, reason } });
+        continue;
+      }
+      const bookingId = ids.shift();
+      if (bookingId === undefined) throw new Error('settleWaitlist: not enough booking ids for the free places');
+      decision.occurrence.push(
+        { type: 'WaitlistPromoted', data: { ...base, hora: slot.hora, bookingId } },
+        { type: 'SlotReserved', data: { bookingId, slotId: slot.id, fecha, hora: slot.hora, userId: entry.userId, capacity: slot.cupoMaximo } },
+      );
+      decision.members[entry.userId] = [{ type: 'CreditConsumed', data: { bookingId, slotId: slot.id, fecha, userId: entry.userId } }];
+      free--;
+    }
+    return decision;
+  },
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// A cancellation that frees a place
+
+/**
+ * CancelBooking with its waitlist: booking's own decision (decideCancel), then the freed place settled in the
+ * same transaction. The canceller's own entry, if they still had one, is spent. A class the studio removed
+ * or moved frees no place anyone could wait for.
+ */
+export function cancelAndSettle(
+  cancel: BookingDecision,
+  canceller: string,
+  reason: CancelReason,
+  occ: OccurrenceWaitlist,
+  cmd: SettleWaitlist,
+): WaitlistDecision & { member: BookingCreditEvent[] } {
+  const settled =
+    reason === 'slot-removed' || reason === 'slot-changed'
+      ? { occurrence: [], members: {} }
+      : settleWaitlistDecider.decide(cmd, {
+          ...occ,
+          booked: occ.booked - 1,
+          waiting: occ.waiting.map((w) => (w.userId === canceller ? { ...w, holdsBooking: true } : w)),
+        });
+  return { occurrence: [...cancel.occurrence, ...settled.occurrence], member: cancel.member, members: settled.members };
+}

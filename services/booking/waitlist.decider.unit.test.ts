@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { factsDeciderSpec } from '../../events/framework/decider-spec';
+import type { MemberCredit } from './booking.decider';
+import {
+  cancelAndSettle,
+  joinWaitlistDecider,
+  leaveWaitlistDecider,
+  minutesUntilClass,
+  settleWaitlistDecider,
+  type JoinFacts,
+  type OccurrenceWaitlist,
+  type WaitingEntry,
+} from './waitlist.decider';
+
+// Monday 2026-11-16, 12:00 in the studio; the class is Wednesday 2026-11-18 at 18:00 with 2 places.
+const now = { date: '2026-11-16', minutes: 12 * 60 };
+const fecha = '2026-11-18';
+const slot = { id: 7, diaSemana: 'Miércoles', hora: '18:00', cupoMaximo: 2 };
+const member: MemberCredit = { packageId: 3, validUntil: '2026-12-01', credits: 4 };
+
+const join = factsDeciderSpec(joinWaitlistDecider);
+const joinCmd = { entryId: 5, userId: 'u1', fecha, now };
+const full: JoinFacts = { slot, booked: 2, memberHolds: false, onList: false, queueLength: 2, member };
+
+describe('JoinWaitlist', () => {
+  it('queues the member behind those already waiting, without taking a credit', () => {
+    join.givenFacts(full).when(joinCmd).then({
+      occurrence: [{ type: 'WaitlistJoined', data: { entryId: 5, slotId: 7, fecha, hora: '18:00', userId: 'u1' } }],
+      posicion: 3,
+    });
+  });
+
+  it('refuses while places are left: the member can book instead', () => {
+    join.givenFacts({ ...full, booked: 1 }).when(joinCmd).thenRejects({ status: 409, code: 'SLOT_NOT_FULL' });
+  });
+
+  it('refuses a member already booked or already on the list', () => {
+    join.givenFacts({ ...full, memberHolds: true }).when(joinCmd).thenRejects('ALREADY_BOOKED');
+    join.givenFacts({ ...full, onList: true }).when(joinCmd).thenRejects({ status: 409, code: 'ALREADY_WAITLISTED', detail: 'Ya estás en la lista de espera de esa clase.' });
+  });
+
+  it('refuses like booking does: no package, package ending first, no credits', () => {
+    join.givenFacts({ ...full, member: { packageId: null, validUntil: null, credits: 0 } }).when(joinCmd).thenRejects('NO_PACKAGE');
+    join.givenFacts({ ...full, member: { ...member, validUntil: '2026-11-18' } }).when(joinCmd).thenRejects('PACKAGE_EXPIRES_BEFORE_CLASS');
+    join.givenFacts({ ...full, member: { ...member, credits: 0 } }).when(joinCmd).thenRejects('NO_CREDITS');
+  });
+
+  it('refuses a started class, a date beyond the agenda, a wrong weekday and a removed slot', () => {
+    join.givenFacts(full).when({ ...joinCmd, now: { date: fecha, minutes: 18 * 60 } }).thenRejects('CLASS_STARTED');
+    join.givenFacts(full).when({ ...joinCmd, fecha: '2027-01-06' }).thenRejects({ status: 400, code: 'OUTSIDE_AGENDA' });
+    join.givenFacts(full).when({ ...joinCmd, fecha: '2026-11-19' }).thenRejects('WRONG_WEEKDAY');
+    join.givenFacts({ ...full, slot: undefined }).when(joinCmd).thenRejects({ status: 404, code: 'SLOT_NOT_FOUND' });
+  });
+});
+
+describe('LeaveWaitlist', () => {
+  const leave = factsDeciderSpec(leaveWaitlistDecider);
+  const cmd = { userId: 'u1', slotId: 7, fecha, actor: { userId: 'u1', role: 'member' as const } };
+
+  it('takes the member off the list, with who did it', () => {
+    leave.givenFacts({ entryId: 5 }).when(cmd).then([{ type: 'WaitlistLeft', data: { entryId: 5, slotId: 7, fecha, userId: 'u1', reason: 'member' } }]);
+    leave
+      .givenFacts({ entryId: 5 })
+      .when({ ...cmd, actor: { userId: 'boss', role: 'admin' } })
+      .then([{ type: 'WaitlistLeft', data: { entryId: 5, slotId: 7, fecha, userId: 'u1', reason: 'admin' } }]);
+  });
+
+  it('refuses a member who is not waiting, and a member acting for someone else', () => {
+    leave.givenFacts({ entryId: undefined }).when(cmd).thenRejects({ status: 404, code: 'NOT_ON_WAITLIST' });
+    leave.givenFacts({ entryId: 5 }).when({ ...cmd, actor: { userId: 'u2', role: 'member' } }).thenRejects({ status: 403 });
+  });
+});
+
+const userOf = (e: { data: object }) => (e.data as { userId?: string }).userId;
+const waiting = (entryId: number, userId: string, over: Partial<WaitingEntry> = {}): WaitingEntry => ({ entryId, userId, member, holdsBooking: false, ...over });
+const occurrence = (over: Partial<OccurrenceWaitlist> = {}): OccurrenceWaitlist => ({
+  slot,
+  fecha,
+  booked: 1,
+  waiting: [waiting(1, 'a'), waiting(2, 'b')],
+  cutoffMinutes: 120,
+  ...over,
+});
+
+describe('settling a freed place', () => {
+  const settle = factsDeciderSpec(settleWaitlistDecider);
+  const cmd = { now, bookingIds: [90, 91] };
+
+  it('before the cutoff books the first in line: one place, one credit, the promotion recorded', () => {
+    settle.givenFacts(occurrence()).when(cmd).then({
+      occurrence: [
+        { type: 'WaitlistPromoted', data: { entryId: 1, slotId: 7, fecha, userId: 'a', hora: '18:00', bookingId: 90 } },
+        { type: 'SlotReserved', data: { bookingId: 90, slotId: 7, fecha, hora: '18:00', userId: 'a', capacity: 2 } },
+      ],
+      members: { a: [{ type: 'CreditConsumed', data: { bookingId: 90, slotId: 7, fecha, userId: 'a' } }] },
+    });
+  });
+
+  it('skips members who could not book, with booking’s refusal as the reason, and promotes the next', () => {
+    const d = settleWaitlistDecider.decide(cmd, occurrence({
+      waiting: [waiting(1, 'a', { member: { ...member, credits: 0 } }), waiting(2, 'b', { member: { packageId: null, validUntil: null, credits: 0 } }), waiting(3, 'c', { member: { ...member, validUntil: '2026-11-17' } }), waiting(4, 'd')],
+    }));
+    expect(d.occurrence.map((e) => [e.type, 'reason' in e.data ? e.data.reason : userOf(e)])).toEqual([
+      ['WaitlistSkipped', 'NO_CREDITS'],
+      ['WaitlistSkipped', 'NO_PACKAGE'],
+      ['WaitlistSkipped', 'PACKAGE_EXPIRES_BEFORE_CLASS'],
+      ['WaitlistPromoted', 'd'],
+      ['SlotReserved', 'd'],
+    ]);
+    expect(Object.keys(d.members)).toEqual(['d']);
+  });
+
+  it('gives as many places as are free and never more', () => {
+    const two = settleWaitlistDecider.decide(cmd, occurrence({ booked: 0, waiting: [waiting(1, 'a'), waiting(2, 'b'), waiting(3, 'c')] }));
+    expect(two.occurrence.filter((e) => e.type === 'SlotReserved').map((e) => e.data.userId)).toEqual(['a', 'b']);
+    settle.givenFacts(occurrence({ booked: 2 })).when(cmd).then({ occurrence: [], members: {} });
+    settle.givenFacts(occurrence({ booked: 3 })).when(cmd).then({ occurrence: [], members: {} });
+  });
+
+  it('after the cutoff offers the places to everyone waiting at once, booking nobody', () => {
+    const late = { date: fecha, minutes: 16 * 60 + 30 }; // 90 minutes before class, cutoff 120
+    settle.givenFacts(occurrence()).when({ ...cmd, now: late }).then({
+      occurrence: [{ type: 'WaitlistOfferOpened', data: { slotId: 7, fecha, hora: '18:00', places: 1, userIds: ['a', 'b'] } }],
+      members: {},
+    });
+    // Exactly at the cutoff the offer rule already applies; a minute before it, promotion still does.
+    expect(settleWaitlistDecider.decide({ ...cmd, now: { date: fecha, minutes: 16 * 60 } }, occurrence()).occurrence[0]!.type).toBe('WaitlistOfferOpened');
+    expect(settleWaitlistDecider.decide({ ...cmd, now: { date: fecha, minutes: 16 * 60 - 1 } }, occurrence()).occurrence[0]!.type).toBe('WaitlistPromoted');
+  });
+
+  it('closes spent entries (the member booked the class) and does nothing once the class started', () => {
+    const d = settleWaitlistDecider.decide(cmd, occurrence({ waiting: [waiting(1, 'a', { holdsBooking: true }), waiting(2, 'b')] }));
+    expect(d.occurrence.map((e) => e.type)).toEqual(['WaitlistLeft', 'WaitlistPromoted', 'SlotReserved']);
+    expect(d.occurrence[0]!.data).toMatchObject({ userId: 'a', reason: 'booked' });
+    settle.givenFacts(occurrence()).when({ ...cmd, now: { date: fecha, minutes: 18 * 60 } }).then({ occurrence: [], members: {} });
+    settle.givenFacts(occurrence({ slot: undefined })).when(cmd).then({ occurrence: [], members: {} });
+  });
+
+  it('counts minutes to class across days', () => {
+    expect(minutesUntilClass(fecha, '18:00', now)).toBe(2 * 1440 + 6 * 60);
+    expect(minutesUntilClass(fecha, '18:00', { date: fecha, minutes: 18 * 60 + 5 })).toBe(-5);
+  });
+});
+
+describe('a cancellation with a waitlist', () => {
+  const cancelled = {
+    occurrence: [{ type: 'BookingCancelled' as const, data: { bookingId: 40, slotId: 7, fecha, hora: '18:00', userId: 'x', reason: 'member' as const } }],
+    member: [{ type: 'CreditRestored' as const, data: { bookingId: 40, slotId: 7, fecha, userId: 'x', reason: 'member' as const } }],
+  };
+
+  it('gives the freed place to the first in line in the same decision', () => {
+    const d = cancelAndSettle(cancelled, 'x', 'member', occurrence({ booked: 2 }), { now, bookingIds: [90] });
+    expect(d.occurrence.map((e) => e.type)).toEqual(['BookingCancelled', 'WaitlistPromoted', 'SlotReserved']);
+    expect(d.member).toEqual(cancelled.member);
+    expect(d.members.a).toHaveLength(1);
+  });
+
+  it('spends the canceller’s own entry instead of promoting them back', () => {
+    const d = cancelAndSettle(cancelled, 'x', 'member', occurrence({ booked: 2, waiting: [waiting(1, 'x'), waiting(2, 'b')] }), { now, bookingIds: [90] });
+    expect(d.occurrence.map((e) => [e.type, userOf(e)])).toEqual([
+      ['BookingCancelled', 'x'],
+      ['WaitlistLeft', 'x'],
+      ['WaitlistPromoted', 'b'],
+      ['SlotReserved', 'b'],
+    ]);
+  });
+
+  it('promotes nobody into a class the studio removed or moved', () => {
+    for (const reason of ['slot-removed', 'slot-changed'] as const) {
+      expect(cancelAndSettle(cancelled, 'x', reason, occurrence({ booked: 2 }), { now, bookingIds: [90] }).occurrence.map((e) => e.type)).toEqual(['BookingCancelled']);
+    }
+  });
+});
