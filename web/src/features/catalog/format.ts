@@ -1,7 +1,2 @@
-const ars = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS' });
-
-/** '$ 28.000,00' */
-export const formatARS = (amount: number) => ars.format(amount);
-
 /** SPEC.md §9: classes per week = cantidad_clases / 4, shown with at most one decimal. */
 export const formatPerWeek = (perWeek: number) => `${Number.isInteger(perWeek) ? perWeek : perWeek.toLocaleString('es-AR', { maximumFractionDigits: 1 })} por semana`;

@@ -1,8 +1,3 @@
-const ars = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS', maximumFractionDigits: 2 });
-
-/** '$ 28.000' (cents only when there are any). */
-export const formatARS = (amount: number) => ars.format(amount).replace(/,00$/, '');
-
 /** SPEC.md §9: classes per week = cantidad_clases / 4. */
 export const formatPerWeek = (perWeek: number) =>
   `${perWeek.toLocaleString('es-AR', { maximumFractionDigits: 1 })} ${perWeek === 1 ? 'clase' : 'clases'} por semana`;

@@ -1,12 +1,6 @@
-const ars = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS', maximumFractionDigits: 0 });
 const count = new Intl.NumberFormat('es-AR');
 const percent = new Intl.NumberFormat('es-AR', { style: 'percent', maximumFractionDigits: 0 });
 
-const arsCompact = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS', notation: 'compact', maximumFractionDigits: 1 });
-
-export const formatArs = (value: number) => ars.format(value);
-/** Millions shortened ('$ 1,2 M') so a headline figure fits a phone's half-width card. */
-export const formatArsShort = (value: number) => (Math.abs(value) >= 1_000_000 ? arsCompact.format(value) : ars.format(value));
 export const formatCount = (value: number) => count.format(value);
 export const formatPercent = (ratio: number) => percent.format(ratio);
 

@@ -7,7 +7,8 @@ import { errorDetail } from '../../../lib/api-client';
 import { useDeletePaquete } from '../api/delete-paquete';
 import { useUpdatePaquete } from '../api/update-paquete';
 import type { Paquete } from '../api/types';
-import { formatARS, formatPerWeek } from '../format';
+import { formatPrice } from '../../../lib/format-price';
+import { formatPerWeek } from '../format';
 import { formValuesOf, validatePaqueteForm } from '../package-form';
 import { FormMessage } from './form-message';
 import { PaqueteFields } from './paquete-fields';
@@ -42,7 +43,7 @@ export function PackageCard({ paquete }: { paquete: Paquete }) {
     return (
       <Card aria-label={paquete.nombre}>
         <Name>{paquete.nombre}</Name>
-        <Price>{formatARS(paquete.precio)}</Price>
+        <Price>{formatPrice(paquete.precio)}</Price>
         <Facts>
           <li>
             {paquete.cantidad_clases} clases al mes · {formatPerWeek(paquete.clases_por_semana)}

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { Card, CardHeader, CardTitle } from '../../../components/card';
 import { errorDetail } from '../../../lib/api-client';
+import { formatPrice } from '../../../lib/format-price';
 import { useApproveRequest } from '../api/approve-request';
 import { usePendingRequests } from '../api/get-requests';
 import type { PackageRequest } from '../api/types';
@@ -11,7 +12,6 @@ import { Message } from './form-bits';
 import { ReceiptDialog } from './receipt-dialog';
 import { RejectRequestDialog } from './reject-request-dialog';
 
-const ars = new Intl.NumberFormat('es-AR', { style: 'currency', currency: 'ARS', maximumFractionDigits: 0 });
 const when = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'America/Argentina/Buenos_Aires' });
 const PREVIEWABLE = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
 
@@ -54,7 +54,7 @@ function RequestItem({ request, onView, onReject }: { request: PackageRequest; o
       <Details>
         <strong>{request.nombre_usuario}</strong>
         <span>
-          {request.paquete} · {ars.format(request.precio)}
+          {request.paquete} · {formatPrice(request.precio)}
         </span>
         <Muted>{when.format(new Date(request.fecha))}</Muted>
       </Details>

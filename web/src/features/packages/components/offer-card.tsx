@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import type { Paquete } from '../api/types';
-import { formatARS, formatPerWeek } from '../format';
+import { formatPrice } from '../../../lib/format-price';
+import { formatPerWeek } from '../format';
 
 type OfferCardProps = {
   paquete: Paquete;
@@ -18,7 +19,7 @@ export function OfferCard({ paquete, held, blockedReason, onRequest }: OfferCard
   return (
     <OfferBox aria-label={paquete.nombre} $held={held}>
       <Name>{paquete.nombre}</Name>
-      <Price>{formatARS(paquete.precio)}</Price>
+      <Price>{formatPrice(paquete.precio)}</Price>
       <Facts>
         <li>{formatPerWeek(paquete.clases_por_semana)}</li>
         <li>{paquete.cantidad_clases} clases al mes</li>

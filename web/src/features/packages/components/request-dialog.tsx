@@ -6,7 +6,7 @@ import type { SnapshotFrom } from 'xstate';
 import { Button } from '../../../components/button';
 import { Dialog, DialogActions } from '../../../components/dialog';
 import type { requestPackageMachine } from '../machines/request-package.machine';
-import { formatARS } from '../format';
+import { formatPrice } from '../../../lib/format-price';
 
 // SPEC.md §9 accepted proof types; the server checks the bytes, this only filters the file picker.
 const ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp,image/gif,image/heic,image/heif,.heic,.heif,.pdf';
@@ -42,7 +42,7 @@ export function RequestDialog({ snapshot, onFile, onSubmit, onClose }: RequestDi
     <Dialog open={open} onOpenChange={dismiss} title={paquete ? `Solicitar ${paquete.nombre}` : 'Solicitar paquete'}>
       {paquete && (
         <p>
-          Transfiere <strong>{formatARS(paquete.precio)}</strong> y sube el comprobante de pago (PDF o foto, hasta 10 MB).
+          Transfiere <strong>{formatPrice(paquete.precio)}</strong> y sube el comprobante de pago (PDF o foto, hasta 10 MB).
         </p>
       )}
       <FilePicker htmlFor={inputId} $chosen={file !== null}>

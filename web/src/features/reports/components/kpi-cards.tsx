@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { AttendanceTotals, ReportSummary } from '../api/types';
-import { formatArs, formatArsShort, formatCount, formatPercent } from '../report-format';
+import { formatPrice, formatPriceShort } from '../../../lib/format-price';
+import { formatCount, formatPercent } from '../report-format';
 
 type Kpi = { label: string; value: string; detail: string; title?: string };
 
@@ -17,7 +18,7 @@ function kpis(totals: ReportSummary['totals'], attendance: AttendanceTotals | un
       value: attendance ? formatPercent(attendance.occupancy) : '—',
       detail: attendance ? `${formatCount(attendance.attendance)} asistencias en ${formatCount(attendance.occurrences)} clases` : 'Cargando…',
     },
-    { label: 'Ingresos estimados', value: formatArsShort(totals.revenue), title: formatArs(totals.revenue), detail: `${formatCount(totals.packagesAssigned)} paquetes asignados` },
+    { label: 'Ingresos estimados', value: formatPriceShort(totals.revenue), title: formatPrice(totals.revenue), detail: `${formatCount(totals.packagesAssigned)} paquetes asignados` },
     { label: 'Socios nuevos', value: formatCount(totals.newMembers), detail: 'Registrados en el período' },
     {
       label: 'Solicitudes pendientes',
