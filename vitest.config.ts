@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-const integration = ['tests/**/*.int.test.ts', 'tests/**/*.api.test.ts', 'services/**/*.int.test.ts', 'events/**/*.int.test.ts', 'projections/**/*.int.test.ts'];
+const integration = ['tests/**/*.int.test.ts', 'tests/**/*.api.test.ts', 'services/**/*.int.test.ts', 'events/**/*.int.test.ts', 'projections/**/*.int.test.ts', 'db/**/*.int.test.ts'];
 
 // Levels live in file names: .unit (no I/O), .int/.api (real database), .e2e (real Chromium).
 // `.pg.int` / `.pg.api` files need several sessions of a real PostgreSQL and skip the PGlite pass.
@@ -10,7 +10,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['services/**/*.unit.test.ts', 'events/**/*.unit.test.ts', 'projections/**/*.unit.test.ts', 'tests/**/*.unit.test.ts', 'bench/**/*.unit.test.ts'],
+          include: ['domain/**/*.unit.test.ts', 'db/**/*.unit.test.ts', 'services/**/*.unit.test.ts', 'events/**/*.unit.test.ts', 'projections/**/*.unit.test.ts', 'tests/**/*.unit.test.ts', 'bench/**/*.unit.test.ts'],
           environment: 'node',
         },
       },

@@ -6,8 +6,8 @@ import { defineEvents } from '../events/catalog/registry';
 import { appendToStreams, type StreamAppend } from '../events/store/append';
 import { hasUnsequenced } from '../events/store/sequence-batch';
 import { startSequencer, wakeSequencer, type RunningSequencer } from '../events/store/sequencer';
-import { openDatabase, type DatabaseHandle } from '../services/platform/database/database';
-import { migrateToLatest } from '../services/platform/database/migrate';
+import { openDatabase, type DatabaseHandle } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
 import { appendThroughGlobalLock, createAppendVariants } from './support/append-variants';
 import { printComparison, runWorkers } from './support/workers';
 

@@ -7,11 +7,11 @@ import pg from 'pg';
 import { findPlanView } from '../projections/plans/plans.queries';
 import { buildApp } from '../services/app';
 import { loadConfig } from '../services/config';
-import { toPlanificacion } from '../services/plans/planificacion.view';
+import { toPlanificacion } from '../domain/plans/planificacion.view';
 import { PlanificacionSchema } from '../contract/plans';
-import { fixedClock } from '../services/platform/clock';
-import { openDatabase, type DatabaseHandle } from '../services/platform/database/database';
-import { migrateToLatest } from '../services/platform/database/migrate';
+import { fixedClock } from '../domain/time/clock';
+import { openDatabase, type DatabaseHandle } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
 
 // Reading the big plan (12 weeks × 6 days × 5 blocks × 6 exercises × 5 sets = 10,800 sets, built as
 // tests/api/plans-load.api.test.ts does) next to GET /api/auth/me, over real HTTP on one keep-alive socket.

@@ -8,11 +8,11 @@ import { CHANGES_CHANNEL, parseChangeNotices } from '../projections/changefeed/c
 import { buildApp } from '../services/app';
 import { startBackgroundWork } from '../services/background';
 import { loadConfig } from '../services/config';
-import { fixedClock } from '../services/platform/clock';
-import { openDatabase, type DatabaseHandle } from '../services/platform/database/database';
-import { migrateToLatest } from '../services/platform/database/migrate';
+import { fixedClock } from '../domain/time/clock';
+import { openDatabase, type DatabaseHandle } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
 import type { Viewer } from '../services/platform/realtime/realtime.messages';
-import { studioTime } from '../services/platform/studio-time';
+import { studioTime } from '../domain/time/studio-time';
 import { deliveryLatencies, printDeliveryTable, type Commit, type DeliverySummary, type SocketLog } from './support/delivery-latency';
 import { startRawServer, type BroadcastMode } from './support/raw-broadcast';
 import { buildRealtimeStudio } from './support/realtime-studio';

@@ -1,6 +1,6 @@
 import { loadConfig } from '../services/config';
-import { openDatabase } from '../services/platform/database/database';
-import { migrateToLatest } from '../services/platform/database/migrate';
+import { openDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
 import { rebuildProjections } from './rebuild';
 import { terminalProgress } from './rebuild/progress';
 import { UnknownProjectionError } from './rebuild/selection';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../services/platform/database/schema';
+import type { Database } from '../db/schema';
 import { inlineProjectors } from './registry';
 import { onlyOneRebuild } from './rebuild/exclusive';
 import { foldUntilCaughtUp, type FoldTarget } from './rebuild/fold-log';

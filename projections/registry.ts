@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { RecordedEvent } from '../events/framework/event';
 import '../events/catalog';
-import type { Database } from '../services/platform/database/schema';
+import type { Database } from '../db/schema';
 import './booking/booking.topics';
 import { bookingsProjector } from './booking/bookings.projector';
 import './catalog/catalog.topics';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
-import type { DatabaseHandle } from './platform/database/database';
+import type { DatabaseHandle } from '../db/database';
 import { seedDemoStudio } from './demo/seed';
 import { startPushWorker } from './notifications/push-worker';
 import { startPackageExpiry } from './packages/package-expiry.job';

@@ -3,9 +3,9 @@ import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { buildApp } from './app';
-import { isConnectionLost } from './platform/database/connection-errors';
-import { openDatabase, type DatabaseHandle } from './platform/database/database';
-import { migrateToLatest } from './platform/database/migrate';
+import { isConnectionLost } from '../db/connection-errors';
+import { openDatabase, type DatabaseHandle } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
 import { startBackgroundWork } from './background';
 
 /** The only place that listens: open the database, migrate, seed, start projectors, serve. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, format } from 'date-fns';
 import { sql } from 'kysely';
-import type { Db } from '../../services/platform/database/database';
+import type { Db } from '../../db/database';
 
 export interface HistorySlot {
   id: number;

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { agendaDates, isoWeekdayOf } from '../../services/booking/agenda-horizon';
+import { agendaDates, isoWeekdayOf } from '../../domain/booking/agenda-horizon';
 import { registerUser } from '../../services/membership/register-user';
 import { assignPackage } from '../../services/packages/member-package.commands';
 import { createSession } from '../../services/platform/auth/local-sessions';
-import type { Db } from '../../services/platform/database/database';
-import { WEEKDAYS } from '../../services/platform/studio-time';
+import type { Db } from '../../db/database';
+import { WEEKDAYS } from '../../domain/time/studio-time';
 
 export interface Occurrence {
   slotId: number;

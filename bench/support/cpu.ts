@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
-import type { Db } from '../../services/platform/database/database';
+import type { Db } from '../../db/database';
 
 /** CPU spent during one storm, in ms: this Node process and the PostgreSQL processes serving the bench database. */
 export interface CpuSpent {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { Db } from '../../services/platform/database/database';
+import type { Db } from '../../db/database';
 
 /**
  * The plain-CRUD baseline: the same booking rule (a place and a credit) as two conditional UPDATEs with row

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { agendaDates, isoWeekdayOf } from '../../services/booking/agenda-horizon';
-import { WEEKDAYS } from '../../services/platform/studio-time';
+import { agendaDates, isoWeekdayOf } from '../../domain/booking/agenda-horizon';
+import { WEEKDAYS } from '../../domain/time/studio-time';
 import type { Occurrence } from './booking-studio';
 
 export interface Account {

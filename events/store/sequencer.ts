@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { ProcessorLeader } from '../../projections/runner/processor-leader';
-import type { DatabaseHandle } from '../../services/platform/database/database';
+import type { DatabaseHandle } from '../../db/database';
 import { hasUnsequenced, sequencePending } from './sequence-batch';
 
 export { EVENTS_CHANNEL, sequenceBatch, sequencedHead, sequencePending } from './sequence-batch';

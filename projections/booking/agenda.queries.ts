@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../services/platform/database/schema';
-import { agendaDates, isoWeekdayOf } from '../../services/booking/agenda-horizon';
+import type { Database } from '../../db/schema';
+import { agendaDates, isoWeekdayOf } from '../../domain/booking/agenda-horizon';
 import { listScheduleSlots } from '../catalog/schedule-slots.queries';
 import { listMemberOccurrences, listOccupancy } from './bookings.queries';
 

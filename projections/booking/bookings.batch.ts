@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { OccurrenceEvent } from '../../events/catalog/booking.events';
 import type { RecordedEvent } from '../../events/framework/event';
-import type { Database } from '../../services/platform/database/schema';
-import type { BookingsTable, SlotOccurrencesTable } from './bookings.table';
+import type { Database } from '../../db/schema';
+import type { BookingsTable, SlotOccurrencesTable } from '../../db/tables/booking';
 
 const occurrenceKey = (slotId: number, fecha: string) => `${slotId}|${fecha}`;
 

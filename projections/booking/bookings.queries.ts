@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../services/platform/database/schema';
+import type { Database } from '../../db/schema';
 import type { BookingFacts, MemberCredit } from '../../services/booking/booking.decider';
 
 export async function findBooking(db: Kysely<Database>, id: number): Promise<BookingFacts | undefined> {

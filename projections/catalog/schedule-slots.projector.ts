@@ -1,6 +1,6 @@
 import type { ScheduleSlotEvent, SlotShape } from '../../events/catalog/catalog.events';
 import { scheduleSlotEventTypes } from '../../events/catalog/catalog.events';
-import { weekdayName } from '../../services/catalog/weekdays';
+import { weekdayName } from '../../domain/catalog/weekdays';
 import type { Projector } from '../runner/projection';
 
 const columns = (slot: SlotShape) => ({

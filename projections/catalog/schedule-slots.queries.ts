@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../services/platform/database/schema';
+import type { Database } from '../../db/schema';
 
 /** A weekly slot as SPEC.md's horario: the weekly cupo_disponible is the full capacity (dates are the booking work's). */
 export interface ScheduleSlotView {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../services/platform/database/schema';
+import type { Database } from '../../db/schema';
 import type { UserView } from './users.queries';
 
 /** Users the admin hid from Usuarios, by first name, so they can be shown again. */

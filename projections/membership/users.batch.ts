@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { MembershipEvent } from '../../events/catalog/membership.events';
 import type { RecordedEvent } from '../../events/framework/event';
-import type { Database } from '../../services/platform/database/schema';
-import type { UsersTable } from './users.table';
+import type { Database } from '../../db/schema';
+import type { UsersTable } from '../../db/tables/membership';
 
 /** What the users row keeps of a deleted account: the studio's audit and reports read "Socio eliminado". */
 export const DELETED_MEMBER = { first_name: 'Socio', last_name: 'eliminado', email: '', hidden: true } as const;

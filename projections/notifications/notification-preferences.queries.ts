@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../services/platform/database/schema';
+import type { Database } from '../../db/schema';
 
 export async function notificationsEnabled(db: Kysely<Database>, userId: string): Promise<boolean> {
   const row = await db.selectFrom('notification_preferences').select('enabled').where('user_id', '=', userId).executeTakeFirst();

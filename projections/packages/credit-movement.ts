@@ -1,5 +1,5 @@
 import type { BookingCreditEvent, MemberEvent } from '../../events/catalog/member.events';
-import type { LedgerKind, MemberPackagesTable } from './member-packages.table';
+import type { LedgerKind, MemberPackagesTable } from '../../db/tables/packages';
 
 export type Held = Pick<MemberPackagesTable, 'paquete_id' | 'valido_hasta' | 'creditos_restantes' | 'receipt_request_id'>;
 export type Movement = { next: Held; kind: LedgerKind; reason: string | null; packageId: number | null };

@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { BookingCreditEvent, MemberEvent } from '../../events/catalog/member.events';
 import type { RecordedEvent } from '../../events/framework/event';
-import type { Database } from '../../services/platform/database/schema';
+import type { Database } from '../../db/schema';
 import { movement, NONE } from './credit-movement';
-import type { CreditLedgerTable, MemberPackagesTable } from './member-packages.table';
+import type { CreditLedgerTable, MemberPackagesTable } from '../../db/tables/packages';
 
 type CreditEvent = RecordedEvent & (MemberEvent | BookingCreditEvent);
 

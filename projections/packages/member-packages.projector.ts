@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { BookingCreditEvent, MemberEvent } from '../../events/catalog/member.events';
 import type { RecordedEvent } from '../../events/framework/event';
-import type { Database } from '../../services/platform/database/schema';
+import type { Database } from '../../db/schema';
 import type { Projector } from '../runner/projection';
 import { movement, NONE } from './credit-movement';
 import { applyMemberPackagesBatch } from './member-packages.batch';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../services/platform/database/schema';
-import type { LedgerKind } from './member-packages.table';
+import type { Database } from '../../db/schema';
+import type { LedgerKind } from '../../db/tables/packages';
 
 /** The catalog facts a member-package decision needs (discontinued packages included). */
 export async function findPackageFacts(db: Kysely<Database>, id: number) {

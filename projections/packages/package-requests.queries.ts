@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../services/platform/database/schema';
-import type { PackageRequestsTable } from './member-packages.table';
+import type { Database } from '../../db/schema';
+import type { PackageRequestsTable } from '../../db/tables/packages';
 
 export type RequestStatus = PackageRequestsTable['status'];
 

@@ -1,5 +1,5 @@
 import type { PlanEvent } from '../../events/catalog/plans.events';
-import { findBlock, findDay, findExercise, findSet, findWeek, nodesOf, type NodeKind, type PlanState } from '../../services/plans/plan-tree';
+import { findBlock, findDay, findExercise, findSet, findWeek, nodesOf, type NodeKind, type PlanState } from '../../domain/plans/plan-tree';
 
 export interface NodeChanges {
   added: { kind: NodeKind; id: number }[];

@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import { PLAN_EVENT_TYPES, type PlanEvent } from '../../events/catalog/plans.events';
 import type { RecordedEvent } from '../../events/framework/event';
-import { initialPlanState, type PlanState } from '../../services/plans/plan-tree';
-import { evolvePlan } from '../../services/plans/plan.evolve';
-import { renderPlanDocument } from '../../services/plans/planificacion.view';
-import type { Database } from '../../services/platform/database/schema';
+import { initialPlanState, type PlanState } from '../../domain/plans/plan-tree';
+import { evolvePlan } from '../../domain/plans/plan.evolve';
+import { renderPlanDocument } from '../../domain/plans/planificacion.view';
+import type { Database } from '../../db/schema';
 import type { Projector } from '../runner/projection';
 import { nodeChanges } from './plan-nodes';
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { NodeKind, PlanState } from '../../services/plans/plan-tree';
-import type { Database } from '../../services/platform/database/schema';
+import type { NodeKind, PlanState } from '../../domain/plans/plan-tree';
+import type { Database } from '../../db/schema';
 
 type Db = Kysely<Database>;
 

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { RecordedEvent } from '../../events/framework/event';
 import { readAll } from '../../events/store/read';
 import { toRecorded, type EventRow } from '../../events/store/rows';
-import type { Database } from '../../services/platform/database/schema';
+import type { Database } from '../../db/schema';
 import { applyInBatches, type Projector } from '../runner/projection';
 import { useShadowTables } from './shadow-tables';
 

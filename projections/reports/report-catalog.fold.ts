@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CatalogEvent } from '../../events/catalog/catalog.events';
-import type { Database } from '../../services/platform/database/schema';
+import type { Database } from '../../db/schema';
 
 type Trx = Kysely<Database>;
 

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../services/platform/database/schema';
-import type { ReportDayCounter } from './reports.table';
+import type { Database } from '../../db/schema';
+import type { ReportDayCounter } from '../../db/tables/reports';
 
 export type DayIncrements = Partial<Record<ReportDayCounter, number>>;
 

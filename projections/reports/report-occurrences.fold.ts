@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { OccurrenceEvent } from '../../events/catalog/booking.events';
-import type { Database } from '../../services/platform/database/schema';
+import type { Database } from '../../db/schema';
 
 type Trx = Kysely<Database>;
 

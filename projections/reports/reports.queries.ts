@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { headPosition } from '../../events/store/read';
-import type { Database } from '../../services/platform/database/schema';
+import type { Database } from '../../db/schema';
 import { REPORTS_PROCESSOR } from './reports.projector';
-import type { ReportDaysTable } from './reports.table';
+import type { ReportDaysTable } from '../../db/tables/reports';
 
 export interface DateRange {
   /** First studio-calendar day, YYYY-MM-DD, inclusive. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { RecordedEvent } from '../../events/framework/event';
-import type { Database } from '../../services/platform/database/schema';
+import type { Database } from '../../db/schema';
 
 /**
  * A consumer of the log that runs behind the commands (EVENT-STORE.md §7.5): each batch of events and

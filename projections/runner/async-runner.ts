@@ -1,6 +1,6 @@
-import type { DatabaseHandle } from '../../services/platform/database/database';
+import type { DatabaseHandle } from '../../db/database';
 import { defaultRunnerOptions, type AsyncProcessor, type AsyncRunnerOptions } from './async-processor';
-import { isConnectionLost } from '../../services/platform/database/connection-errors';
+import { isConnectionLost } from '../../db/connection-errors';
 import { ensureCheckpoint, readCheckpoints } from './checkpoints';
 import { processBatch } from './process-batch';
 import { ProcessorLeader } from './processor-leader';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../services/platform/database/schema';
+import type { Database } from '../../db/schema';
 
 /** The checkpoint moved under us: another runner (or a rebuild) got there first. The batch must roll back. */
 export class CheckpointConflictError extends Error {

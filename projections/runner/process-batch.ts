@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { RecordedEvent } from '../../events/framework/event';
 import { headPosition, readAll } from '../../events/store/read';
-import type { Database } from '../../services/platform/database/schema';
+import type { Database } from '../../db/schema';
 import type { AsyncProcessor } from './async-processor';
 import { CheckpointConflictError, lockCheckpoint, markFailed, storeCheckpoint } from './checkpoints';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { RecordedEvent } from '../../events/framework/event';
-import type { Database } from '../../services/platform/database/schema';
+import type { Database } from '../../db/schema';
 
 /**
  * A projector owns read tables and folds events into them. It must be idempotent per event and never

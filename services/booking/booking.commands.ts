@@ -5,8 +5,8 @@ import { cancelFactsOf, cancelFactsSql, cancelStreamsSql, reserveFactsOf, reserv
 import { bookingInlineWrites, bookingWritesMirrorProjectors } from '../../projections/booking/booking-inline.writes';
 import { handleLockedCommand, type LockedCommand } from '../platform/commands/locked-command';
 import type { CommandContext } from '../platform/commands/command-handler';
-import type { Db } from '../platform/database/database';
-import { studioTime } from '../platform/studio-time';
+import type { Db } from '../../db/database';
+import { studioTime } from '../../domain/time/studio-time';
 import { decideCancel, decideReserve, type BookingDecision } from './booking.decider';
 
 const studioNow = (at: Date, tz: string) => {

@@ -1,7 +1,7 @@
 import { DomainError, forbidden, invalid, notFound, ruleBroken } from '../../events/framework/errors';
 import type { BookingCreditEvent, CancelReason, OccurrenceEvent } from '../../events/catalog/booking.events';
-import { WEEKDAYS } from '../platform/studio-time';
-import { agendaHorizonEnd, isoWeekdayOf } from './agenda-horizon';
+import { WEEKDAYS } from '../../domain/time/studio-time';
+import { agendaHorizonEnd, isoWeekdayOf } from '../../domain/booking/agenda-horizon';
 
 /** The weekly slot as the catalog describes it today. */
 export interface SlotFacts {

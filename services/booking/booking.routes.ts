@@ -6,7 +6,7 @@ import { listMemberBookings, listRoster } from '../../projections/booking/bookin
 import { actingOn, requireIdentity } from '../platform/auth/identity';
 import { commandContext } from '../platform/deps';
 import { problemResponses } from '../../contract/http';
-import { studioTime } from '../platform/studio-time';
+import { studioTime } from '../../domain/time/studio-time';
 import { cancelBooking, reserveSlot } from './booking.commands';
 import { AddReservaBody, CupoSchema, DeleteReservaBody, HistoryEntrySchema, OccurrenceBody, ReservaSchema, UserBody } from '../../contract/booking';
 

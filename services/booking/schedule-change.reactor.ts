@@ -3,9 +3,9 @@ import type { RecordedEvent } from '../../events/framework/event';
 import { DomainError } from '../../events/framework/errors';
 import type { SlotShape } from '../../events/catalog/catalog.events';
 import type { AsyncProcessor } from '../../projections/runner/async-processor';
-import type { Clock } from '../platform/clock';
-import type { Database } from '../platform/database/schema';
-import { studioTime } from '../platform/studio-time';
+import type { Clock } from '../../domain/time/clock';
+import type { Database } from '../../db/schema';
+import { studioTime } from '../../domain/time/studio-time';
 import { cancelBooking } from './booking.commands';
 import { classStarted } from './booking.decider';
 

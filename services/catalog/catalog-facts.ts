@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../platform/database/database';
+import type { Db } from '../../db/database';
 
 // Catalog commands decide on facts read from other streams (is this discipline alive? is its name free? is it
 // in use?). Admin catalog edits are rare, so one transaction-scoped lock serializes them and keeps those facts true

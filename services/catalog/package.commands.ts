@@ -2,7 +2,7 @@ import { packageStream, type PackageTerms } from '../../events/catalog/catalog.e
 import { findDiscipline } from '../../projections/catalog/disciplines.queries';
 import { handleCommand, type CommandContext } from '../platform/commands/command-handler';
 import { decideOnStream } from '../platform/commands/stream-decision';
-import type { Db } from '../platform/database/database';
+import type { Db } from '../../db/database';
 import { lockCatalog, nextId } from './catalog-facts';
 import { packageDecider } from './package.decider';
 

@@ -7,7 +7,7 @@ import { commandContext } from '../platform/deps';
 import { problemResponses } from '../../contract/http';
 import { AddHorarioBody, HoraDisciplinaSchema, HorarioSchema, IdBody, IdSchema, UpdateHorarioBody } from '../../contract/catalog';
 import { addScheduleSlot, changeScheduleSlot, removeScheduleSlot } from './schedule-slot.commands';
-import { isoWeekday } from './weekdays';
+import { isoWeekday } from '../../domain/catalog/weekdays';
 
 interface HorarioFields {
   dia_semana?: string | null;

@@ -3,7 +3,7 @@ import { listDisciplines } from '../../projections/catalog/disciplines.queries';
 import { listPackages } from '../../projections/catalog/packages.queries';
 import { listScheduleSlots } from '../../projections/catalog/schedule-slots.queries';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database';
-import { fixedClock } from '../platform/clock';
+import { fixedClock } from '../../domain/time/clock';
 import { catalogSeeder } from './catalog.seed';
 import type { SeedContext } from './seeder';
 

@@ -1,7 +1,7 @@
 import { createDiscipline } from '../catalog/discipline.commands';
 import { createPackage } from '../catalog/package.commands';
 import { addScheduleSlot } from '../catalog/schedule-slot.commands';
-import { isoWeekday } from '../catalog/weekdays';
+import { isoWeekday } from '../../domain/catalog/weekdays';
 import type { DemoSeeder } from './seeder';
 
 const DISCIPLINES = ['Funcional', 'Crossfit', 'Yoga', 'Pilates'] as const;

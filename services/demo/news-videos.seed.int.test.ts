@@ -7,7 +7,7 @@ import { listNews } from '../../projections/news/news-posts.queries';
 import { listVideos } from '../../projections/videos/videos.queries';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database';
 import { imageKeyOf } from '../news/news-image-files';
-import { fixedClock } from '../platform/clock';
+import { fixedClock } from '../../domain/time/clock';
 import { localFileStore } from '../platform/storage/file-store';
 import { newsVideosSeeder } from './news-videos.seed';
 import type { SeedContext } from './seeder';

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { imageUrlFor, storeNewsImage } from '../news/news-image-files';
 import { publishNews } from '../news/news.commands';
-import { studioTimestamp } from '../platform/studio-time';
+import { studioTimestamp } from '../../domain/time/studio-time';
 import { addVideo } from '../videos/videos.commands';
 import type { DemoSeeder, SeedContext } from './seeder';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listGroupPlans, listGroups } from '../../projections/groups/groups.queries';
 import { findPlanTree } from '../../projections/plans/plans.queries';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database';
-import { fixedClock } from '../platform/clock';
+import { fixedClock } from '../../domain/time/clock';
 import { plansSeeder } from './plans.seed';
 import type { SeedContext } from './seeder';
 

@@ -2,7 +2,7 @@ import { addGroupPlans, createGroup } from '../groups/group.commands';
 import { createPlan, runPlanCommand, type PlanTarget } from '../plans/plan.commands';
 import type { PlanCommand } from '../plans/plan.commands.types';
 import { findPlanTree } from '../../projections/plans/plans.queries';
-import { nodesOf, type PlanState } from '../plans/plan-tree';
+import { nodesOf, type PlanState } from '../../domain/plans/plan-tree';
 import type { DemoSeeder, SeedContext } from './seeder';
 
 // The videos seeder (order 50) publishes its tutorials at these URLs.

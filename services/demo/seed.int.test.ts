@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Type } from 'typebox';
 import { defineEvents } from '../../events/catalog/registry';
 import { handleCommand } from '../platform/commands/command-handler';
-import { fixedClock } from '../platform/clock';
+import { fixedClock } from '../../domain/time/clock';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database';
 import type { DemoSeeder } from './seeder';
 import { seedDemoStudio } from './seed';

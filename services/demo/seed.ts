@@ -1,6 +1,6 @@
 import type { Config } from '../config';
-import type { Clock } from '../platform/clock';
-import type { Db } from '../platform/database/database';
+import type { Clock } from '../../domain/time/clock';
+import type { Db } from '../../db/database';
 import type { FileStore } from '../platform/storage/file-store';
 import type { DemoSeeder, SeedContext } from './seeder';
 import { demoSeeders } from './seeders';

@@ -1,5 +1,5 @@
 import type { CommandContext } from '../platform/commands/command-handler';
-import type { Db } from '../platform/database/database';
+import type { Db } from '../../db/database';
 import type { FileStore } from '../platform/storage/file-store';
 
 /**

@@ -3,7 +3,7 @@ import { existingUserIds } from '../../projections/groups/groups.queries';
 import { existingPlanIds } from '../../projections/plans/plans.queries';
 import { handleCommand, type CommandContext } from '../platform/commands/command-handler';
 import { decideOnStream } from '../platform/commands/stream-decision';
-import type { Db } from '../platform/database/database';
+import type { Db } from '../../db/database';
 import { nextIds } from '../plans/plan.commands';
 import { groupDecider, type GroupCommand, type GroupState } from './group.decider';
 

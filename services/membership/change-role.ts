@@ -4,7 +4,7 @@ import { userStream } from '../../events/catalog/membership.events';
 import { notFound, ruleBroken } from '../../events/framework/errors';
 import { handleCommand, type CommandContext } from '../platform/commands/command-handler';
 import { decideOnStream } from '../platform/commands/stream-decision';
-import type { Db } from '../platform/database/database';
+import type { Db } from '../../db/database';
 import { userDecider } from './user.decider';
 
 // Serializes role changes, so two admins demoting each other at once cannot leave the studio with none.

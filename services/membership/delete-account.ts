@@ -4,8 +4,8 @@ import { listMemberBookings } from '../../projections/booking/bookings.queries';
 import { cancelBooking } from '../booking/booking.commands';
 import { handleCommand, type CommandContext } from '../platform/commands/command-handler';
 import { decideOnStream } from '../platform/commands/stream-decision';
-import type { Db } from '../platform/database/database';
-import { studioTime } from '../platform/studio-time';
+import type { Db } from '../../db/database';
+import { studioTime } from '../../domain/time/studio-time';
 import { userDecider } from './user.decider';
 
 /**

@@ -1,4 +1,4 @@
-import type { Db } from '../platform/database/database';
+import type { Db } from '../../db/database';
 import { hashPassword, needsRehash } from '../platform/auth/password';
 
 /**

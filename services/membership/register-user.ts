@@ -4,7 +4,7 @@ import { userStream } from '../../events/catalog/membership.events';
 import type { CommandContext } from '../platform/commands/command-handler';
 import { handleCommand } from '../platform/commands/command-handler';
 import { decideOnStream } from '../platform/commands/stream-decision';
-import type { Db } from '../platform/database/database';
+import type { Db } from '../../db/database';
 import { userDecider, type Profile } from './user.decider';
 
 // Serializes first registrations so two people signing up at once cannot both become the first admin.

@@ -2,7 +2,7 @@ import { userStream } from '../../events/catalog/membership.events';
 import { notFound } from '../../events/framework/errors';
 import { handleCommand, type CommandContext } from '../platform/commands/command-handler';
 import { decideOnStream } from '../platform/commands/stream-decision';
-import type { Db } from '../platform/database/database';
+import type { Db } from '../../db/database';
 import { userDecider } from './user.decider';
 
 /** Hides a user from the admin's Usuarios list (or shows them again). */

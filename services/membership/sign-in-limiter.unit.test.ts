@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixedClock } from '../platform/clock';
+import { fixedClock } from '../../domain/time/clock';
 import { signInLimiter } from './sign-in-limiter';
 
 describe('sign-in limiter (per account, sliding window)', () => {

@@ -5,8 +5,8 @@ import { findNews } from '../../projections/news/news-posts.queries';
 import type { CommandContext } from '../platform/commands/command-handler';
 import { handleCommand } from '../platform/commands/command-handler';
 import { decideOnStream } from '../platform/commands/stream-decision';
-import type { Db } from '../platform/database/database';
-import { studioTimestamp } from '../platform/studio-time';
+import type { Db } from '../../db/database';
+import { studioTimestamp } from '../../domain/time/studio-time';
 import { newsPostDecider, type NewsContent } from './news-post.decider';
 
 const FECHA = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { RecordedEvent } from '../../events/framework/event';
-import type { Database } from '../platform/database/schema';
-import { studioInstant } from '../platform/studio-time';
+import type { Database } from '../../db/schema';
+import { studioInstant } from '../../domain/time/studio-time';
 
 /** Who receives a message. The actor of the event is never notified of their own action. */
 export type Recipients = { kind: 'everyone' } | { kind: 'admins' } | { kind: 'users'; userIds: string[] };

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import webpush from 'web-push';
 import { DomainError } from '../../events/framework/errors';
 import { pinnedAgent, resolvePublicHost, systemResolver, type HostResolver } from './push-endpoint-guard';
-import type { Db } from '../platform/database/database';
+import type { Db } from '../../db/database';
 import type { VapidKeys } from './vapid-keys';
 
 export interface DeliveryOptions {

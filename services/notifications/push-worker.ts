@@ -1,9 +1,9 @@
 import type { Agent } from 'node:https';
 import { startAsyncProcessors } from '../../projections/runner/async-runner';
 import type { Config } from '../config';
-import type { Clock } from '../platform/clock';
-import { isConnectionLost } from '../platform/database/connection-errors';
-import type { DatabaseHandle } from '../platform/database/database';
+import type { Clock } from '../../domain/time/clock';
+import { isConnectionLost } from '../../db/connection-errors';
+import type { DatabaseHandle } from '../../db/database';
 import { deliverDue, pruneOutbox } from './push-delivery';
 import type { HostResolver } from './push-endpoint-guard';
 import { pushReactor } from './push.reactor';

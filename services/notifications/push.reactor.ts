@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { RecordedEvent } from '../../events/framework/event';
 import type { AsyncProcessor } from '../../projections/runner/async-processor';
-import type { Db } from '../platform/database/database';
+import type { Db } from '../../db/database';
 import { dbLookups, notificationKinds, type PushMessage, type Recipients } from './notification-kinds';
 
 /** Subscriptions of the recipients that did not turn notifications off, minus the actor's own devices. */

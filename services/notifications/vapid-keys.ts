@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import webpush from 'web-push';
 import type { Config } from '../config';
-import type { DatabaseHandle } from '../platform/database/database';
+import type { DatabaseHandle } from '../../db/database';
 
 export interface VapidKeys {
   publicKey: string;

@@ -5,8 +5,8 @@ import { findPackageFacts } from '../../projections/packages/member-packages.que
 import { findRequest } from '../../projections/packages/package-requests.queries';
 import { handleCommand, type CommandContext } from '../platform/commands/command-handler';
 import { decideOnStream } from '../platform/commands/stream-decision';
-import type { Db } from '../platform/database/database';
-import { firstOfNextMonth, studioTime } from '../platform/studio-time';
+import type { Db } from '../../db/database';
+import { firstOfNextMonth, studioTime } from '../../domain/time/studio-time';
 import { memberPackageDecider, type MemberCommand } from './member-package.decider';
 
 /** One command on one member stream: fold, decide, append. */

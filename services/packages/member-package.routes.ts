@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { notFound } from '../../events/framework/errors';
 import { findUser } from '../../projections/membership/users.queries';
 import { actingOn } from '../platform/auth/identity';
-import type { Db } from '../platform/database/database';
+import type { Db } from '../../db/database';
 import { commandContext } from '../platform/deps';
 import { problemResponses } from '../../contract/http';
 import { adjustCredits, assignPackage } from './member-package.commands';

@@ -1,7 +1,7 @@
-import type { Db } from '../platform/database/database';
+import type { Db } from '../../db/database';
 import { findHeldPackage, heldPackagesByUser, listCreditHistory, type HeldPackageView } from '../../projections/packages/member-packages.queries';
 import { findLatestRequest, type PackageRequestView } from '../../projections/packages/package-requests.queries';
-import { daysUntil, studioTime } from '../platform/studio-time';
+import { daysUntil, studioTime } from '../../domain/time/studio-time';
 import { receiptUrl } from './receipt-url';
 
 const packageFields = (held: HeldPackageView | undefined, now: Date, tz: string) => ({

@@ -1,7 +1,7 @@
 import { listDuePackages } from '../../projections/packages/member-packages.queries';
-import type { Clock } from '../platform/clock';
-import type { Db } from '../platform/database/database';
-import { studioTime } from '../platform/studio-time';
+import type { Clock } from '../../domain/time/clock';
+import type { Db } from '../../db/database';
+import { studioTime } from '../../domain/time/studio-time';
 import { expirePackage } from './member-package.commands';
 
 // Validity ends at a studio midnight; checking hourly closes a package within the hour it lapses.

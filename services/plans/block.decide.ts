@@ -1,7 +1,7 @@
 import type { PlanEvent } from '../../events/catalog/plans.events';
 import type { BlockCommand } from './plan.commands.types';
 import { parseRest, planErrors, requireName } from './plan-rules';
-import { findBlock, findDay, type PlanState } from './plan-tree';
+import { findBlock, findDay, type PlanState } from '../../domain/plans/plan-tree';
 
 /** Blocks: a name and a rest in whole seconds (0 when left empty). */
 export function decideBlock(command: BlockCommand, state: PlanState): PlanEvent[] {

@@ -1,7 +1,7 @@
 import type { PlanEvent } from '../../events/catalog/plans.events';
 import type { ExerciseCommand } from './plan.commands.types';
 import { parseNotes, parseSetCount, parseVideo, planErrors, requireName } from './plan-rules';
-import { copyExercise, findBlock, findExercise, idSupply, type PlanState } from './plan-tree';
+import { copyExercise, findBlock, findExercise, idSupply, type PlanState } from '../../domain/plans/plan-tree';
 
 export const COPY_SUFFIX = ' (copia)';
 

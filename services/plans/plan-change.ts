@@ -1,6 +1,6 @@
 import type { PlanCommand } from './plan.commands.types';
-import type { NodeKind, PlanState } from './plan-tree';
-import { toBloque, toDia, toEjercicio, toPlanHeader, toSemana, toSerie } from './planificacion.view';
+import type { NodeKind, PlanState } from '../../domain/plans/plan-tree';
+import { toBloque, toDia, toEjercicio, toPlanHeader, toSemana, toSerie } from '../../domain/plans/planificacion.view';
 
 /**
  * What an editor command changed, for the client to apply to the plan it holds instead of receiving the whole

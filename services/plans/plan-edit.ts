@@ -5,7 +5,7 @@ import { runPlanCommand, type PlanTarget, type PlanTools } from './plan.commands
 import type { PlanCommand } from './plan.commands.types';
 import { changeOf } from './plan-change';
 import { planErrors } from './plan-rules';
-import type { PlanState } from './plan-tree';
+import type { PlanState } from '../../domain/plans/plan-tree';
 import type { RefValue } from '../../contract/plans';
 
 /** The id inside one of SPEC.md's object arguments ({semana}, {dia}, {bloque}) or a bare id. */

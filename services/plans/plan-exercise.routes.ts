@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { problemResponses } from '../../contract/http';
-import { findExercise } from './plan-tree';
+import { findExercise } from '../../domain/plans/plan-tree';
 import { orUndefined, planEditor, refId } from './plan-edit';
 import { parseSetCount } from './plan-rules';
 import {

@@ -2,7 +2,7 @@ import type { PlanEvent } from '../../events/catalog/plans.events';
 import { ruleBroken } from '../../events/framework/errors';
 import type { PlanLevelCommand } from './plan.commands.types';
 import { requireName } from './plan-rules';
-import type { PlanState } from './plan-tree';
+import type { PlanState } from '../../domain/plans/plan-tree';
 
 /** The plan itself: create, rename, visibility, delete, and its direct member assignments. */
 export function decidePlanLevel(command: PlanLevelCommand, state: PlanState): PlanEvent[] {

@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden } from '../../events/framework/errors';
 import { findPlanDocument, findPlanForViewer, type StoredPlanDocument } from '../../projections/plans/plans.queries';
 import { requireIdentity } from '../platform/auth/identity';
-import { studioTime } from '../platform/studio-time';
+import { studioTime } from '../../domain/time/studio-time';
 import { planDocumentCache, type CachedDocument } from './plan-document-cache';
 import { planEtag, preferredEncoding, versionsInIfNoneMatch } from './plan-etag';
 import { planErrors } from './plan-rules';
-import { renderPlanDocument } from './planificacion.view';
+import { renderPlanDocument } from '../../domain/plans/planificacion.view';
 
 export const noPackage = () => forbidden('No tienes paquete activo', 'NO_ACTIVE_PACKAGE');
 const notAssigned = () => forbidden('Esta planificación no está asignada a ti.', 'PLAN_NOT_ASSIGNED');

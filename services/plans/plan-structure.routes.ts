@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { problemResponses } from '../../contract/http';
-import { findWeek, nodesOf } from './plan-tree';
+import { findWeek, nodesOf } from '../../domain/plans/plan-tree';
 import { orUndefined, planEditor, refId } from './plan-edit';
 import {
   AddBloqueBody,

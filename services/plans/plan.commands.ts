@@ -6,11 +6,11 @@ import { readStream } from '../../events/store/read';
 import { findPlanOfNode } from '../../projections/plans/plans.queries';
 import { findUser } from '../../projections/membership/users.queries';
 import { handleCommand, type CommandContext } from '../platform/commands/command-handler';
-import type { Db } from '../platform/database/database';
+import type { Db } from '../../db/database';
 import type { PlanCommand } from './plan.commands.types';
 import { planDecider } from './plan.decider';
 import { planErrors } from './plan-rules';
-import type { NodeKind, PlanState } from './plan-tree';
+import type { NodeKind, PlanState } from '../../domain/plans/plan-tree';
 
 /** Fresh ids from a sequence, in one statement however many (a duplicated week needs hundreds). */
 export async function nextIds(trx: Db, sequence: 'plan_id_seq' | 'plan_node_id_seq' | 'group_id_seq', count: number): Promise<number[]> {

@@ -6,8 +6,8 @@ import { decideExercise } from './exercise.decide';
 import { decidePlanLevel } from './plan-level.decide';
 import type { BlockCommand, ExerciseCommand, PlanCommand, PlanLevelCommand, SetCommand, WeekDayCommand } from './plan.commands.types';
 import { planErrors } from './plan-rules';
-import { countNodes, initialPlanState, type PlanState } from './plan-tree';
-import { evolvePlan } from './plan.evolve';
+import { countNodes, initialPlanState, type PlanState } from '../../domain/plans/plan-tree';
+import { evolvePlan } from '../../domain/plans/plan.evolve';
 import { decideSet } from './set.decide';
 import { decideWeekDay } from './week-day.decide';
 

@@ -3,7 +3,7 @@ import type { PlanEvent } from '../../events/catalog/plans.events';
 import { fold } from '../../events/framework/event';
 import { deciderSpec } from '../../tests/support/decider-spec';
 import { MAX_PLAN_NODES, planDecider } from './plan.decider';
-import { nodesOf } from './plan-tree';
+import { nodesOf } from '../../domain/plans/plan-tree';
 
 const spec = deciderSpec(planDecider);
 const planId = 1;

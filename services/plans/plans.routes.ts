@@ -11,13 +11,13 @@ import {
 import { actingOn, requireIdentity } from '../platform/auth/identity';
 import { commandContext } from '../platform/deps';
 import { problemResponses } from '../../contract/http';
-import { studioTime } from '../platform/studio-time';
+import { studioTime } from '../../domain/time/studio-time';
 import { createPlan, runPlanCommand, setPlanMember } from './plan.commands';
 import { planExerciseRoutes } from './plan-exercise.routes';
 import { planStructureRoutes } from './plan-structure.routes';
 import { orUndefined, planEditor } from './plan-edit';
 import { planErrors } from './plan-rules';
-import { toPlanificacion } from './planificacion.view';
+import { toPlanificacion } from '../../domain/plans/planificacion.view';
 import { documentText, noPackage, planReader } from './plan-read';
 import {
   AddPlanBody,

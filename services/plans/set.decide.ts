@@ -1,7 +1,7 @@
 import type { PlanEvent } from '../../events/catalog/plans.events';
 import type { SetCommand } from './plan.commands.types';
 import { parseReps, parseSetNumber, parseWeight, planErrors } from './plan-rules';
-import { findExercise, findSet, type PlanState } from './plan-tree';
+import { findExercise, findSet, type PlanState } from '../../domain/plans/plan-tree';
 
 /** Sets (series): numero, repeticiones as text, peso in whole kg. */
 export function decideSet(command: SetCommand, state: PlanState): PlanEvent[] {

@@ -1,7 +1,7 @@
 import type { PlanEvent } from '../../events/catalog/plans.events';
 import type { WeekDayCommand } from './plan.commands.types';
 import { planErrors, requireName } from './plan-rules';
-import { copyWeek, findDay, findWeek, idSupply, type PlanState } from './plan-tree';
+import { copyWeek, findDay, findWeek, idSupply, type PlanState } from '../../domain/plans/plan-tree';
 
 /** Weeks and days. New ones are named by count of existing ones: Semana N+1, Día N+1 (SPEC.md §5 writes Dia; the accent is the language's). */
 export function decideWeekDay(command: WeekDayCommand, state: PlanState): PlanEvent[] {

@@ -2,8 +2,8 @@ import type { FastifyRequest, FastifySchema } from 'fastify';
 import type { Config } from '../config';
 import { invalid } from '../../events/framework/errors';
 import type { CommandContext } from './commands/command-handler';
-import type { DatabaseHandle, Db } from './database/database';
-import type { Clock } from './clock';
+import type { DatabaseHandle, Db } from '../../db/database';
+import type { Clock } from '../../domain/time/clock';
 import type { FileStore } from './storage/file-store';
 
 /** What route plugins need from the outside world, handed in by app.ts (no hidden singletons). */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listAttendance, totalAttendance } from '../../projections/reports/attendance.queries';
 import { countPendingRequests, getReportsStatus, listDayActivity, sumActivity } from '../../projections/reports/reports.queries';
 import { problemResponses } from '../../contract/http';
-import { studioTime } from '../platform/studio-time';
+import { studioTime } from '../../domain/time/studio-time';
 import { parseReportRange } from './report-range';
 import { AttendanceSchema, RangeQuery, StatusSchema, SummarySchema } from '../../contract/reports';
 

@@ -4,7 +4,7 @@ import { invalid } from '../../events/framework/errors';
 import type { CommandContext } from '../platform/commands/command-handler';
 import { handleCommand } from '../platform/commands/command-handler';
 import { decideOnStream } from '../platform/commands/stream-decision';
-import type { Db } from '../platform/database/database';
+import type { Db } from '../../db/database';
 import { videoDecider } from './video.decider';
 
 /** Only http(s) links: a `javascript:` or `data:` URL must never reach a member's tap. */

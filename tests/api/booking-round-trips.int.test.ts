@@ -10,7 +10,7 @@ import { bookingWritesMirrorProjectors } from '../../projections/booking/booking
 import { inlineProjectors } from '../../projections/registry';
 import { applyAll } from '../../projections/runner/projection';
 import { cancelBooking, reserveSlot } from '../../services/booking/booking.commands';
-import type { Database } from '../../services/platform/database/schema';
+import type { Database } from '../../db/schema';
 import { createMembers, createStudio, giveCredits } from '../support/studio-fixture';
 import { createTestApp, type TestApp } from '../support/test-app';
 

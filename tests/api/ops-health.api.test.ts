@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../services/app';
 import { loadConfig } from '../../services/config';
-import { openDatabase, type DatabaseHandle } from '../../services/platform/database/database';
+import { openDatabase, type DatabaseHandle } from '../../db/database';
 import { migrations } from '../../migrations';
 import { createTestApp, type TestApp } from '../support/test-app';
 

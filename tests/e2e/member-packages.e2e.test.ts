@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { daysUntil, firstOfNextMonth } from '../../services/platform/studio-time';
+import { daysUntil, firstOfNextMonth } from '../../domain/time/studio-time';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
 import { register } from '../support/e2e-people';
 import { raster } from '../support/receipt-files';

@@ -9,8 +9,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { headPosition, readAll } from '../../events/store/read';
 import { startAsyncProcessors } from '../../projections/runner/async-runner';
-import { openDatabase, type DatabaseHandle } from '../../services/platform/database/database';
-import { migrateToLatest } from '../../services/platform/database/migrate';
+import { openDatabase, type DatabaseHandle } from '../../db/database';
+import { migrateToLatest } from '../../db/migrate';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import {
   appliedPositions,

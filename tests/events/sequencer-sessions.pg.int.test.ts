@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RecordedEvent } from '../../events/framework/event';
 import { appendToStreams } from '../../events/store/append';
 import { startSequencer, type RunningSequencer } from '../../events/store/sequencer';
-import { openDatabase, type DatabaseHandle } from '../../services/platform/database/database';
+import { openDatabase, type DatabaseHandle } from '../../db/database';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { noteThing } from './support/note-thing.command';
 import { noted, thingStream, withPositions } from './support/thing-events';

@@ -1,7 +1,7 @@
 import { Kysely, PostgresDialect, sql, type Driver } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../services/platform/database/database';
-import type { Database } from '../../services/platform/database/schema';
+import { openDatabase, type DatabaseHandle } from '../../db/database';
+import type { Database } from '../../db/schema';
 import { noteThing } from '../events/support/note-thing.command';
 import { countEvents } from '../events/support/thing-events';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ruleBroken } from '../../events/framework/errors';
-import { isConnectionLost } from '../../services/platform/database/connection-errors';
+import { isConnectionLost } from '../../db/connection-errors';
 
 const pgError = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 

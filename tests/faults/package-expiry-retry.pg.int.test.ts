@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startPackageExpiry } from '../../services/packages/package-expiry.job';
-import { fixedClock } from '../../services/platform/clock';
-import { openDatabase, type DatabaseHandle } from '../../services/platform/database/database';
+import { fixedClock } from '../../domain/time/clock';
+import { openDatabase, type DatabaseHandle } from '../../db/database';
 import { createMembers, createStudio, creditsOf, giveCredits } from '../support/studio-fixture';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { startPgProxy, type PgProxy } from './support/pg-proxy';

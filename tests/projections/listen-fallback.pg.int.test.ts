@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startAsyncProcessors, type RunningProcessors } from '../../projections/runner/async-runner';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { appendThings } from '../events/support/thing-events';
-import { isConnectionLost } from '../../services/platform/database/connection-errors';
+import { isConnectionLost } from '../../db/connection-errors';
 import { appliedPositions, createAppliedTable, quietErrors, recordingProcessor } from './support/recording-processor';
 
 // T16: NOTIFY only wakes the runner early; with the LISTEN connection gone, polling still delivers.

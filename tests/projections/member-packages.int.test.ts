@@ -5,7 +5,7 @@ import { sequencePending } from '../../events/store/sequencer';
 import { memberPackagesProjector } from '../../projections/packages/member-packages.projector';
 import { packageRequestsProjector } from '../../projections/packages/package-requests.projector';
 import { applyAll } from '../../projections/runner/projection';
-import type { Db } from '../../services/platform/database/database';
+import type { Db } from '../../db/database';
 import { jsonUpload, raster } from '../support/receipt-files';
 import { createTestApp, type TestApp } from '../support/test-app';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { rebuildProjections } from '../../projections/rebuild';
 import { seedDemoStudio } from '../../services/demo/seed';
-import { fixedClock } from '../../services/platform/clock';
+import { fixedClock } from '../../domain/time/clock';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { copyInlineTables, diffWithCopies, snapshotInlineTables } from './support/table-snapshots';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../services/platform/database/database';
+import { openDatabase, type DatabaseHandle } from '../../db/database';
 import { startAsyncProcessors, type RunningProcessors } from '../../projections/runner/async-runner';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { appendThings } from '../events/support/thing-events';

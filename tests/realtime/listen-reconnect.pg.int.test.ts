@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { LISTENER_APPLICATION_NAME, openDatabase } from '../../services/platform/database/database';
+import { LISTENER_APPLICATION_NAME, openDatabase } from '../../db/database';
 import { startPgProxy } from '../faults/support/pg-proxy';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 

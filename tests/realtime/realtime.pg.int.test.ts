@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishChanges } from '../../projections/changefeed/changefeed';
 import { buildApp } from '../../services/app';
 import { loadConfig } from '../../services/config';
-import { LISTENER_APPLICATION_NAME, openDatabase, type DatabaseHandle } from '../../services/platform/database/database';
+import { LISTENER_APPLICATION_NAME, openDatabase, type DatabaseHandle } from '../../db/database';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { connect, handshakeStatus, wsUrl, type TestSocket } from './ws-client';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../services/app';
 import { loadConfig } from '../../services/config';
-import { openDatabase, type DatabaseHandle } from '../../services/platform/database/database';
+import { openDatabase, type DatabaseHandle } from '../../db/database';
 import { SESSION_ENDED_CLOSE_CODE } from '../../services/platform/realtime/session-control';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { connect, handshakeStatus, wsUrl, type TestSocket } from './ws-client';

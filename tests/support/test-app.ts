@@ -5,7 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { startSequencer } from '../../events/store/sequencer';
 import { buildApp, type BuildOptions } from '../../services/app';
 import { loadConfig, type Config } from '../../services/config';
-import { fixedClock } from '../../services/platform/clock';
+import { fixedClock } from '../../domain/time/clock';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { testPeople } from './test-people';
 

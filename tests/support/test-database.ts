@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../services/platform/database/database';
-import { migrateToLatest } from '../../services/platform/database/migrate';
+import { openDatabase, type DatabaseHandle } from '../../db/database';
+import { migrateToLatest } from '../../db/migrate';
 
 export interface TestDatabase {
   handle: DatabaseHandle;

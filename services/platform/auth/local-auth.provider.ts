@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../database/database';
-import type { Clock } from '../clock';
+import type { Db } from '../../../db/database';
+import type { Clock } from '../../../domain/time/clock';
 import type { AuthProvider } from './auth.plugin';
 import { bearerToken, SESSION_COOKIE } from './auth.plugin';
 import { AuthCache } from './auth-cache';

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../database/database';
+import type { Db } from '../../../db/database';
 import type { Role } from './identity';
 
 /** Opaque session tokens; only their SHA-256 is stored, so a database leak yields no usable token. */

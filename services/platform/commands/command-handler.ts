@@ -6,8 +6,8 @@ import { commitAppend, ConcurrencyError, prepareAppend, type StreamAppend } from
 import { lockStreams } from '../../../events/store/lock-streams';
 import { wakeSequencer } from '../../../events/store/sequencer';
 import { applyInline } from '../../../projections/registry';
-import { databaseUnavailable, isConnectionLost, outcomeUnknown } from '../database/connection-errors';
-import type { Db } from '../database/database';
+import { databaseUnavailable, isConnectionLost, outcomeUnknown } from '../../../db/connection-errors';
+import type { Db } from '../../../db/database';
 
 export interface CommandContext {
   actorId?: string;

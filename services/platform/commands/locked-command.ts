@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { EventMetadata, RecordedEvent } from '../../../events/framework/event';
 import { DomainError } from '../../../events/framework/errors';
 import { ConcurrencyError, prepareAppend, type StreamAppend } from '../../../events/store/append';
-import type { Db } from '../database/database';
+import type { Db } from '../../../db/database';
 import { claimIdempotencyKey, handleCommand, runCommand, type CommandContext, type CommandOutcome, type Decision } from './command-handler';
 
 /**

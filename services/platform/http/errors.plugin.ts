@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../../events/framework/errors';
-import { databaseUnavailable, isConnectionLost } from '../database/connection-errors';
+import { databaseUnavailable, isConnectionLost } from '../../../db/connection-errors';
 import { problem, sendProblem } from './problem';
 
 // Long enough for a killed session or a restarting PostgreSQL to come back.

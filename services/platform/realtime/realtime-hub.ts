@@ -1,6 +1,6 @@
 import type { EventEmitter } from 'node:events';
 import { CHANGES_CHANNEL, parseChangeNotices, type ChangeNotice } from '../../../projections/changefeed/changefeed';
-import type { DatabaseHandle } from '../database/database';
+import type { DatabaseHandle } from '../../../db/database';
 import { audienceMessages, mergeNotices } from './notice-audiences';
 import type { RealtimeMessage, Viewer } from './realtime.messages';
 import { parseSessionControl, SESSION_CONTROL_CHANNEL, SESSION_ENDED_CLOSE_CODE, SESSION_ENDED_REASON, type SessionControl, type SocketSession } from './session-control';

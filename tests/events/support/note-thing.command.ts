@@ -1,6 +1,6 @@
 import { readStream } from '../../../events/store/read';
 import { handleCommand, type CommandContext } from '../../../services/platform/commands/command-handler';
-import type { Db } from '../../../services/platform/database/database';
+import type { Db } from '../../../db/database';
 import { noted, thingStream } from './thing-events';
 
 export interface NoteThingHooks {

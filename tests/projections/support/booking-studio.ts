@@ -1,4 +1,4 @@
-import { agendaDates, isoWeekdayOf } from '../../../services/booking/agenda-horizon';
+import { agendaDates, isoWeekdayOf } from '../../../domain/booking/agenda-horizon';
 import { cancelBooking, reserveSlot } from '../../../services/booking/booking.commands';
 import { createDiscipline } from '../../../services/catalog/discipline.commands';
 import { createPackage } from '../../../services/catalog/package.commands';
@@ -6,8 +6,8 @@ import { addScheduleSlot } from '../../../services/catalog/schedule-slot.command
 import { registerUser } from '../../../services/membership/register-user';
 import { adjustCredits, assignPackage, expirePackage } from '../../../services/packages/member-package.commands';
 import { DomainError } from '../../../events/framework/errors';
-import type { Db } from '../../../services/platform/database/database';
-import { studioTime } from '../../../services/platform/studio-time';
+import type { Db } from '../../../db/database';
+import { studioTime } from '../../../domain/time/studio-time';
 
 export const TZ = 'America/Argentina/Buenos_Aires';
 export const NOW = new Date('2026-11-16T09:00:00-03:00');

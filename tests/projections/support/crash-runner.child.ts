@@ -1,4 +1,4 @@
-import { openDatabase } from '../../../services/platform/database/database';
+import { openDatabase } from '../../../db/database';
 import { startAsyncProcessors } from '../../../projections/runner/async-runner';
 import '../../events/support/thing-events';
 import { recordingProcessor } from './recording-processor';

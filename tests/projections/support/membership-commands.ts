@@ -5,7 +5,7 @@ import { registerUser } from '../../../services/membership/register-user';
 import { userDecider, type UserCommand } from '../../../services/membership/user.decider';
 import { handleCommand, type CommandContext } from '../../../services/platform/commands/command-handler';
 import { decideOnStream } from '../../../services/platform/commands/stream-decision';
-import type { Db } from '../../../services/platform/database/database';
+import type { Db } from '../../../db/database';
 
 /** Users' commands as the app runs them: RegisterUser through registerUser, the rest through the decider. */
 export type MembershipCommand =

@@ -1,4 +1,4 @@
-import type { PlanState } from '../../services/plans/plan-tree';
+import type { PlanState } from '../../domain/plans/plan-tree';
 
 /** One row per live plan: the whole tree (the decider's state) as JSONB, and the stream version it reflects. */
 export interface PlanViewsTable {

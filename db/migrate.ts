@@ -1,5 +1,5 @@
 import { Migrator, type Kysely } from 'kysely';
-import { migrations } from '../../../migrations';
+import { migrations } from '../migrations';
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });

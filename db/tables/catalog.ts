@@ -1,5 +1,12 @@
 import type { ColumnType } from 'kysely';
 
+export interface DisciplinesTable {
+  id: number;
+  nombre: string;
+  deleted: boolean;
+  updated_at: Date;
+}
+
 /**
  * Packages on offer (deleted = true once discontinued; the row stays so held packages keep their name).
  * Member packages read it by these column names. `precio` is numeric(12,2): pg returns it as a string.
@@ -12,5 +19,17 @@ export interface PackagesTable {
   disciplina_id: number | null;
   deleted: boolean;
   created_at: Date;
+  updated_at: Date;
+}
+
+/** One row per weekly slot; `weekday` is ISO (1 = Lunes), `dia_semana` its Spanish name, `hora` 'HH:MM'. */
+export interface ScheduleSlotsTable {
+  id: number;
+  weekday: number;
+  dia_semana: string;
+  hora: string;
+  disciplina_id: number;
+  cupo_maximo: number;
+  deleted: boolean;
   updated_at: Date;
 }

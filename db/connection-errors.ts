@@ -1,4 +1,4 @@
-import { DomainError } from '../../../events/framework/errors';
+import { DomainError } from '../events/framework/errors';
 
 // SQLSTATEs that mean the session is gone or the server takes none right now: 57P01 admin shutdown
 // (pg_terminate_backend, a fast shutdown), 57P02 crash shutdown, 57P03 starting up or shutting down, 53300 too

@@ -1,0 +1,43 @@
+import type { EventStoreTables } from './tables/event-store';
+import type { BookingsTable, SlotOccurrencesTable } from './tables/booking';
+import type { CreditLedgerTable, MemberPackagesTable, PackageRequestsTable } from './tables/packages';
+import type { DisciplinesTable, PackagesTable, ScheduleSlotsTable } from './tables/catalog';
+import type { NewsPostsTable } from './tables/news';
+import type { PlanMembersTable, PlanNodesTable, PlanViewsTable } from './tables/plans';
+import type { MemberGroupPlansTable, MemberGroupsTable, MemberGroupUsersTable } from './tables/groups';
+import type { VideosTable } from './tables/videos';
+import type { NotificationPreferencesTable, PushOutboxTable, PushSubscriptionsTable, PushVapidKeysTable } from './tables/notifications';
+import type { ReportDaysTable, ReportDisciplinesTable, ReportOccurrencesTable, ReportPackagePricesTable, ReportSlotsTable } from './tables/reports';
+import type { AuthCredentialsTable, AuthSessionsTable, UsersTable } from './tables/membership';
+
+/** Every table Kysely may touch. Features add their tables here. */
+export interface Database extends EventStoreTables {
+  users: UsersTable;
+  auth_credentials: AuthCredentialsTable;
+  auth_sessions: AuthSessionsTable;
+  disciplines: DisciplinesTable;
+  schedule_slots: ScheduleSlotsTable;
+  packages: PackagesTable;
+  news_posts: NewsPostsTable;
+  plan_views: PlanViewsTable;
+  plan_nodes: PlanNodesTable;
+  plan_members: PlanMembersTable;
+  member_groups: MemberGroupsTable;
+  member_group_users: MemberGroupUsersTable;
+  member_group_plans: MemberGroupPlansTable;
+  videos: VideosTable;
+  push_subscriptions: PushSubscriptionsTable;
+  notification_preferences: NotificationPreferencesTable;
+  push_outbox: PushOutboxTable;
+  push_vapid_keys: PushVapidKeysTable;
+  member_packages: MemberPackagesTable;
+  package_requests: PackageRequestsTable;
+  credit_ledger: CreditLedgerTable;
+  slot_occurrences: SlotOccurrencesTable;
+  bookings: BookingsTable;
+  report_days: ReportDaysTable;
+  report_occurrences: ReportOccurrencesTable;
+  report_package_prices: ReportPackagePricesTable;
+  report_slots: ReportSlotsTable;
+  report_disciplines: ReportDisciplinesTable;
+}

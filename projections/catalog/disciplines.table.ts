@@ -1,6 +1,0 @@
-export interface DisciplinesTable {
-  id: number;
-  nombre: string;
-  deleted: boolean;
-  updated_at: Date;
-}
