@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { RecordedEvent } from '../framework/event';
-import { batchChangePayloads, CHANGES_CHANNEL } from '../../projections/changefeed/changefeed';
+import { batchChangePayloads } from '../../projections/changefeed/changefeed';
+import { CHANGES_CHANNEL } from '../../db/channels';
 import { toRecorded, type EventRow } from './rows';
 
 /**

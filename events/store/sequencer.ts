@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { ProcessorLeader } from '../../projections/runner/processor-leader';
+import { ProcessorLeader } from '../../db/processor-leader';
 import type { DatabaseHandle } from '../../db/database';
 import { hasUnsequenced, sequencePending } from './sequence-batch';
 

@@ -1,9 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { RecordedEvent } from '../../events/framework/event';
 import { topicsFor } from './topics';
+import { CHANGES_CHANNEL } from '../../db/channels';
 
 /** The NOTIFY channel every instance LISTENs on to fan change notices out to its websockets. */
-export const CHANGES_CHANNEL = 'pulso_changes';
+export { CHANGES_CHANNEL };
 
 /** Stands for "anything may have changed": clients refetch everything they show. */
 export const ALL_TOPICS = '*';

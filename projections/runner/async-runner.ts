@@ -3,7 +3,7 @@ import { defaultRunnerOptions, type AsyncProcessor, type AsyncRunnerOptions } fr
 import { isConnectionLost } from '../../db/connection-errors';
 import { ensureCheckpoint, readCheckpoints } from './checkpoints';
 import { processBatch } from './process-batch';
-import { ProcessorLeader } from './processor-leader';
+import { ProcessorLeader } from '../../db/processor-leader';
 import { Wakeup } from './wakeup';
 
 export interface RunningProcessors {

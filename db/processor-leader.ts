@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { DatabaseHandle } from '../../db/database';
+import type { DatabaseHandle } from './database';
 
 /**
  * Leadership of one processor across instances: a session-level advisory lock held by a connection of

@@ -1,10 +1,10 @@
 import { loadConfig } from '../services/config';
 import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { rebuildProjections } from './rebuild';
-import { terminalProgress } from './rebuild/progress';
-import { UnknownProjectionError } from './rebuild/selection';
-import { asyncProcessors } from './registry';
+import { rebuildProjections } from '../projections/rebuild';
+import { terminalProgress } from '../projections/rebuild/progress';
+import { UnknownProjectionError } from '../projections/rebuild/selection';
+import { asyncProcessors } from '../projections/registry';
 
 /**
  * `npm run projections:rebuild [-- name@vN …]`: the server's database (DATABASE_URL or DATA_DIR), migrated,
