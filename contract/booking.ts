@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { Body, CalendarDate, Id } from './http';
 
 /** A real calendar day: 2026-13-45 and 2026-02-30 are refused by the schema. */
@@ -16,6 +16,12 @@ export const ReservaSchema = Type.Object({
   clerk_user_id: Type.String(),
   hora: Type.String(),
   disciplina: Type.String(),
+  /** A booking, or a place on the class's waitlist (then `id` is the waitlist entry's, not a booking's). */
+  estado: Type.Union([Type.Literal('reservado'), Type.Literal('en_espera')]),
+  /** Place in line (1 = next) while `en_espera`; null for a booking. */
+  posicion: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
+  /** After the cutoff a freed place was offered to the whole list: the first to book it gets it. */
+  lugar_ofrecido: Type.Boolean(),
 });
 
 export const CupoSchema = Type.Object({
@@ -30,6 +36,9 @@ export const CupoSchema = Type.Object({
   /** The caller's booking of this occurrence, if any. */
   reserva_id: Type.Union([Type.Integer(), Type.Null()]),
 });
+
+/** One class occurrence of the agenda (GET /api/horarios/getCuposDisponibles). */
+export type Cupo = Static<typeof CupoSchema>;
 
 export const HistoryEntrySchema = Type.Object({
   at: Type.String(),

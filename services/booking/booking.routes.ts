@@ -7,7 +7,9 @@ import { actingOn, requireIdentity } from '../platform/auth/identity';
 import { commandContext } from '../platform/deps';
 import { problemResponses } from '../../contract/http';
 import { studioTime } from '../../domain/time/studio-time';
-import { cancelBooking, reserveSlot } from './booking.commands';
+import { reserveSlot } from './booking.commands';
+import { cancelBookingWithWaitlist } from './waitlist.commands';
+import { listMemberWaitlist } from '../../projections/booking/waitlist.queries';
 import { AddReservaBody, CupoSchema, DeleteReservaBody, HistoryEntrySchema, OccurrenceBody, ReservaSchema, UserBody } from '../../contract/booking';
 
 /** Turnos: SPEC.md §7 Bookings, the agenda's availability, and the admin's audit. */
@@ -28,7 +30,8 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const identity = requireIdentity(request);
     actingOn(request, request.body.clerk_user_id);
-    const { result } = await cancelBooking(db, commandContext(request, app.deps), {
+    // A freed place goes to the class's waitlist in the same transaction.
+    const { result } = await cancelBookingWithWaitlist(db, commandContext(request, app.deps), {
       bookingId: request.body.id,
       actor: { userId: identity.userId, role: identity.role },
       reason: identity.role === 'admin' ? 'admin' : 'member',
@@ -41,7 +44,13 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { body: UserBody, response: { 200: Type.Array(ReservaSchema), ...problemResponses } },
   }, async (request) => {
     const userId = actingOn(request, request.body?.clerkUserId);
-    return listMemberBookings(db, userId, studioTime(clock.now(), tz).date);
+    const today = studioTime(clock.now(), tz).date;
+    const [bookings, waiting] = await Promise.all([listMemberBookings(db, userId, today), listMemberWaitlist(db, userId, today)]);
+    // Bookings and waitlist entries side by side, by date then time; `estado` tells them apart (their ids are of different kinds).
+    return [
+      ...bookings.map((b) => ({ ...b, estado: 'reservado' as const, posicion: null, lugar_ofrecido: false })),
+      ...waiting.map((w) => ({ ...w, estado: 'en_espera' as const })),
+    ].sort((a, b) => a.fecha.localeCompare(b.fecha) || a.hora.localeCompare(b.hora));
   });
 
   app.get('/api/horarios/getCuposDisponibles', {

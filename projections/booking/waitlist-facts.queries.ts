@@ -1,0 +1,147 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { MemberCredit, SlotFacts } from '../../services/booking/booking.decider';
+import type { JoinFacts, WaitingEntry } from '../../services/booking/waitlist.decider';
+import { cancelFactsSql } from './booking-facts.queries';
+
+/**
+ * What the waitlist commands decide on, as SQL for the statement that also locks their streams
+ * (services/platform/commands/locked-command.ts). One row each, read as JSON: dates stay 'YYYY-MM-DD'.
+ * The streams: the occurrence and, where a place may be given, the stream of every member waiting for it (a
+ * promotion appends their CreditConsumed), all locked in stream-id order like every locked command.
+ */
+
+interface CreditRow {
+  paquete_id: number | null;
+  valido_hasta: string | null;
+  creditos_restantes: number | null;
+}
+const creditOf = (r: CreditRow): MemberCredit => ({ packageId: r.paquete_id, validUntil: r.valido_hasta, credits: r.creditos_restantes ?? 0 });
+
+interface SlotRow {
+  s_id: number | null;
+  s_dia: string | null;
+  s_hora: string | null;
+  s_cupo: number | null;
+  s_disciplina: number | null;
+}
+const slotOf = (r: SlotRow): SlotFacts | undefined =>
+  r.s_id === null ? undefined : { id: r.s_id, diaSemana: r.s_dia!, hora: r.s_hora!, cupoMaximo: r.s_cupo! };
+
+const slotColumns = sql`s.id AS s_id, s.dia_semana AS s_dia, s.hora AS s_hora, s.cupo_maximo AS s_cupo, s.disciplina_id AS s_disciplina`;
+
+/** The member holds a live booking of the entry's occurrence. */
+const holds = (alias: string) =>
+  sql`EXISTS (SELECT 1 FROM bookings x WHERE x.slot_id = ${sql.ref(`${alias}.slot_id`)} AND x.fecha = ${sql.ref(`${alias}.fecha`)} AND x.user_id = ${sql.ref(`${alias}.user_id`)} AND x.active)`;
+
+// ---------------------------------------------------------------------------------------------------------
+
+export const occurrenceStreamsSql = (slotId: number, fecha: string, userId: string): RawBuilder<unknown> => sql`
+  SELECT * FROM (VALUES (${`slot-occ:${slotId}:${fecha}`}, 'slot-occurrence'), (${`member:${userId}`}, 'member')) AS s(stream_id, stream_type)`;
+
+interface JoinRow extends SlotRow, CreditRow {
+  entry_id: number;
+  booked: number;
+  member_holds: boolean;
+  on_list: boolean;
+  queue_length: number;
+}
+
+export const joinFactsSql = (slotId: number, fecha: string, userId: string): RawBuilder<unknown> => sql`
+  SELECT nextval('waitlist_entry_id_seq')::int AS entry_id, ${slotColumns},
+         coalesce((SELECT o.booked FROM slot_occurrences o WHERE o.slot_id = ${slotId} AND o.fecha = ${fecha}::date), 0) AS booked,
+         EXISTS (SELECT 1 FROM bookings b WHERE b.slot_id = ${slotId} AND b.fecha = ${fecha}::date AND b.user_id = ${userId} AND b.active) AS member_holds,
+         EXISTS (SELECT 1 FROM waitlist_entries w WHERE w.slot_id = ${slotId} AND w.fecha = ${fecha}::date AND w.user_id = ${userId} AND w.state = 'waiting') AS on_list,
+         (SELECT count(*)::int FROM waitlist_entries w WHERE w.slot_id = ${slotId} AND w.fecha = ${fecha}::date AND w.state = 'waiting' AND NOT ${holds('w')}) AS queue_length,
+         m.paquete_id, m.valido_hasta::text AS valido_hasta, m.creditos_restantes
+  FROM (SELECT 1) one
+  LEFT JOIN schedule_slots s ON s.id = ${slotId} AND NOT s.deleted
+  LEFT JOIN member_packages m ON m.user_id = ${userId}`;
+
+export function joinFactsOf(r: JoinRow): JoinFacts & { entryId: number } {
+  return {
+    entryId: r.entry_id,
+    slot: slotOf(r),
+    booked: r.booked,
+    memberHolds: r.member_holds,
+    onList: r.on_list,
+    queueLength: r.queue_length,
+    member: creditOf(r),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+export const leaveStreamsSql = (slotId: number, fecha: string): RawBuilder<unknown> => sql`
+  SELECT ${`slot-occ:${slotId}:${fecha}`} AS stream_id, 'slot-occurrence' AS stream_type`;
+
+export const leaveFactsSql = (slotId: number, fecha: string, userId: string): RawBuilder<unknown> => sql`
+  SELECT (SELECT w.id FROM waitlist_entries w WHERE w.slot_id = ${slotId} AND w.fecha = ${fecha}::date AND w.user_id = ${userId} AND w.state = 'waiting') AS entry_id`;
+
+// ---------------------------------------------------------------------------------------------------------
+// The occurrence's waitlist, for a cancellation (from its booking) or a settling (from the occurrence).
+
+interface WaitingRow extends CreditRow {
+  entry_id: number;
+  user_id: string;
+  holds: boolean;
+}
+
+export interface WaitlistRow extends SlotRow {
+  booked: number;
+  waiting: WaitingRow[];
+  booking_ids: number[];
+}
+
+/** Columns for an occurrence `occ` (slot_id, fecha) joined to `s` (its slot) and `o` (its places). */
+const waitlistColumns = sql`
+  ${slotColumns}, coalesce(o.booked, 0) AS booked,
+  (SELECT coalesce(json_agg(json_build_object(
+            'entry_id', w.id, 'user_id', w.user_id, 'holds', ${holds('w')},
+            'paquete_id', m.paquete_id, 'valido_hasta', m.valido_hasta::text, 'creditos_restantes', m.creditos_restantes)
+          ORDER BY w.joined_seq), '[]')
+   FROM waitlist_entries w LEFT JOIN member_packages m ON m.user_id = w.user_id
+   WHERE w.slot_id = occ.slot_id AND w.fecha = occ.fecha AND w.state = 'waiting') AS waiting,
+  -- Fresh booking ids for the places that may be given: at most one per waiting member, and one more than
+  -- the places free now (a cancellation frees one).
+  ARRAY(SELECT nextval('booking_id_seq')::int FROM generate_series(1, least(
+    (SELECT count(*) FROM waitlist_entries w WHERE w.slot_id = occ.slot_id AND w.fecha = occ.fecha AND w.state = 'waiting'),
+    greatest(0, coalesce(s.cupo_maximo, 0) - coalesce(o.booked, 0) + 1)))) AS booking_ids`;
+
+const waitingMemberStreams = (occ: RawBuilder<unknown>) => sql`
+  SELECT DISTINCT 'member:' || w.user_id AS stream_id, 'member' AS stream_type
+  FROM (${occ}) occ JOIN waitlist_entries w ON w.slot_id = occ.slot_id AND w.fecha = occ.fecha AND w.state = 'waiting'`;
+
+const bookingOccurrence = (bookingId: number) => sql`SELECT b.slot_id, b.fecha FROM bookings b WHERE b.id = ${bookingId}`;
+
+/** A cancellation's streams: its booking's occurrence and member, and every member waiting for that occurrence. */
+export const cancelWithWaitlistStreamsSql = (bookingId: number): RawBuilder<unknown> => sql`
+  SELECT 'slot-occ:' || b.slot_id || ':' || to_char(b.fecha, 'YYYY-MM-DD') AS stream_id, 'slot-occurrence' AS stream_type FROM bookings b WHERE b.id = ${bookingId}
+  UNION
+  SELECT 'member:' || b.user_id, 'member' FROM bookings b WHERE b.id = ${bookingId}
+  UNION
+  ${waitingMemberStreams(bookingOccurrence(bookingId))}`;
+
+/** booking's cancel facts (booking-facts.queries.ts), plus the occurrence's waitlist. */
+export const cancelWithWaitlistFactsSql = (bookingId: number): RawBuilder<unknown> => sql`
+  SELECT c.*, ${waitlistColumns}
+  FROM (${cancelFactsSql(bookingId)}) c
+  LEFT JOIN LATERAL (SELECT c.slot_id, c.fecha::date AS fecha) occ ON true
+  LEFT JOIN schedule_slots s ON s.id = occ.slot_id AND NOT s.deleted
+  LEFT JOIN slot_occurrences o ON o.slot_id = occ.slot_id AND o.fecha = occ.fecha`;
+
+/** Settling an occurrence: its stream and every waiting member's. */
+export const settleStreamsSql = (slotId: number, fecha: string): RawBuilder<unknown> => sql`
+  SELECT ${`slot-occ:${slotId}:${fecha}`} AS stream_id, 'slot-occurrence' AS stream_type
+  UNION
+  ${waitingMemberStreams(sql`SELECT ${slotId}::int AS slot_id, ${fecha}::date AS fecha`)}`;
+
+export const settleFactsSql = (slotId: number, fecha: string): RawBuilder<unknown> => sql`
+  SELECT ${waitlistColumns}
+  FROM (SELECT ${slotId}::int AS slot_id, ${fecha}::date AS fecha) occ
+  LEFT JOIN schedule_slots s ON s.id = occ.slot_id AND NOT s.deleted
+  LEFT JOIN slot_occurrences o ON o.slot_id = occ.slot_id AND o.fecha = occ.fecha`;
+
+export function waitlistFactsOf(r: WaitlistRow) {
+  const waiting: WaitingEntry[] = (r.waiting ?? []).map((w) => ({ entryId: w.entry_id, userId: w.user_id, holdsBooking: w.holds, member: creditOf(w) }));
+  return { slot: slotOf(r), disciplinaId: r.s_disciplina, booked: r.booked ?? 0, waiting, bookingIds: r.booking_ids ?? [] };
+}

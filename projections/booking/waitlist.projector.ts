@@ -1,0 +1,16 @@
+import type { Projector } from '../runner/projection';
+import { waitlistWrite, WAITLIST_TYPES, type RecordedWaitlistEvent } from './waitlist.writes';
+
+/**
+ * waitlist_entries: who waits for which class occurrence, in join order, and how each entry ended (left,
+ * promoted into a booking, skipped with a reason). Inline, so a member's position is read-your-writes and the
+ * waitlist commands decide on it under the occurrence lock.
+ */
+export const waitlistProjector: Projector = {
+  name: 'waitlist@v1',
+  tables: ['waitlist_entries'],
+  handles: [...WAITLIST_TYPES],
+  async apply(trx, recorded) {
+    await waitlistWrite(recorded as RecordedWaitlistEvent).execute(trx);
+  },
+};

@@ -1,0 +1,146 @@
+import { memberStream } from '../../events/catalog/packages.events';
+import { occurrenceStream } from '../../events/catalog/booking.events';
+import type { StreamAppend } from '../../events/store/append';
+import type { DomainEvent } from '../../events/framework/event';
+import { cancelFactsOf } from '../../projections/booking/booking-facts.queries';
+import {
+  cancelWithWaitlistFactsSql,
+  cancelWithWaitlistStreamsSql,
+  joinFactsOf,
+  joinFactsSql,
+  leaveFactsSql,
+  leaveStreamsSql,
+  occurrenceStreamsSql,
+  settleFactsSql,
+  settleStreamsSql,
+  waitlistFactsOf,
+  type WaitlistRow,
+} from '../../projections/booking/waitlist-facts.queries';
+import { waitlistInlineWrites, waitlistWritesMirrorProjectors } from '../../projections/booking/waitlist-inline.writes';
+import { promotionCutoffMinutes } from '../../domain/booking/waitlist-cutoff';
+import { studioTime } from '../../domain/time/studio-time';
+import type { Db } from '../../db/database';
+import { inlineProjectors } from '../features';
+import { handleLockedCommand, type LockedCommand } from '../platform/commands/locked-command';
+import type { CommandContext } from '../platform/commands/command-handler';
+import { cancelBookingDecider, type StudioNow } from './booking.decider';
+import type { CancelInput } from './booking.commands';
+import { cancelAndSettle, joinWaitlistDecider, leaveWaitlistDecider, settleWaitlistDecider, type WaitlistDecision } from './waitlist.decider';
+
+const studioNow = (at: Date, tz: string): StudioNow => {
+  const t = studioTime(at, tz);
+  return { date: t.date, minutes: t.minutes };
+};
+
+const fastPath = () => ({ fastPath: waitlistWritesMirrorProjectors(inlineProjectors()) });
+
+/** Appends on streams the command locked, at the versions it locked them at. */
+function lockedAppends(versions: ReadonlyMap<string, number>, parts: Array<{ stream: { streamId: string; streamType: string }; events: readonly DomainEvent[]; always?: boolean }>): StreamAppend[] {
+  return parts
+    .filter((p) => p.always || p.events.length > 0)
+    .map(({ stream, events }) => {
+      const version = versions.get(stream.streamId);
+      if (version === undefined) throw new Error(`stream ${stream.streamId} was not locked`); // the SQL names streams like events/catalog
+      return { ...stream, expectedVersion: version, events };
+    });
+}
+
+/** The occurrence's events and each promoted member's credit. */
+const settledAppends = (d: WaitlistDecision, slotId: number, fecha: string, versions: ReadonlyMap<string, number>) =>
+  lockedAppends(versions, [
+    { stream: occurrenceStream(slotId, fecha), events: d.occurrence },
+    ...Object.entries(d.members).map(([userId, events]) => ({ stream: memberStream(userId), events })),
+  ]);
+
+/** JoinWaitlist: the member queues for a full class (occurrence and member streams locked); answers their place in line. */
+export function joinWaitlist(db: Db, ctx: CommandContext, input: { userId: string; slotId: number; fecha: string; tz: string }) {
+  const command: LockedCommand<Parameters<typeof joinFactsOf>[0], { id: number; posicion: number }> = {
+    commandType: 'JoinWaitlist',
+    streams: occurrenceStreamsSql(input.slotId, input.fecha, input.userId),
+    facts: joinFactsSql(input.slotId, input.fecha, input.userId),
+    conflictConstraints: ['waitlist_one_per_member'],
+    decide(row, versions) {
+      const { entryId, ...facts } = joinFactsOf(row);
+      const d = joinWaitlistDecider.decide({ entryId, userId: input.userId, fecha: input.fecha, now: studioNow(ctx.now, input.tz) }, facts);
+      return {
+        appends: lockedAppends(versions, [{ stream: occurrenceStream(input.slotId, input.fecha), events: d.occurrence }]),
+        result: { id: entryId, posicion: d.posicion },
+      };
+    },
+    project: waitlistInlineWrites,
+  };
+  return handleLockedCommand(db, command, ctx, fastPath());
+}
+
+/** LeaveWaitlist: the entry leaves the list (the occurrence stream locked). */
+export function leaveWaitlist(
+  db: Db,
+  ctx: CommandContext,
+  input: { userId: string; slotId: number; fecha: string; actor: { userId: string; role: 'admin' | 'member' | 'system' } },
+) {
+  const command: LockedCommand<{ entry_id: number | null }, { id: number }> = {
+    commandType: 'LeaveWaitlist',
+    streams: leaveStreamsSql(input.slotId, input.fecha),
+    facts: leaveFactsSql(input.slotId, input.fecha, input.userId),
+    decide(row, versions) {
+      const entryId = row.entry_id ?? undefined;
+      const events = leaveWaitlistDecider.decide({ userId: input.userId, slotId: input.slotId, fecha: input.fecha, actor: input.actor }, { entryId });
+      return { appends: lockedAppends(versions, [{ stream: occurrenceStream(input.slotId, input.fecha), events }]), result: { id: entryId! } };
+    },
+    project: waitlistInlineWrites,
+  };
+  return handleLockedCommand(db, command, ctx, fastPath());
+}
+
+/**
+ * CancelBooking with the waitlist: booking's decision, and the freed place settled in the same transaction
+ * under the same locks (the occurrence, the canceller, every waiting member), so it goes to exactly one member
+ * and a concurrent booking either took it before or finds the class full after.
+ */
+export function cancelBookingWithWaitlist(db: Db, ctx: CommandContext, input: CancelInput) {
+  const command: LockedCommand<WaitlistRow & Parameters<typeof cancelFactsOf>[0], { id: number }> = {
+    commandType: 'CancelBooking',
+    streams: cancelWithWaitlistStreamsSql(input.bookingId),
+    facts: cancelWithWaitlistFactsSql(input.bookingId),
+    conflictConstraints: ['bookings_one_per_member'],
+    decide(row, versions) {
+      const now = studioNow(ctx.now, input.tz);
+      const facts = cancelFactsOf(row);
+      const cancel = cancelBookingDecider.decide({ bookingId: input.bookingId, actor: input.actor, reason: input.reason, now }, facts);
+      const booking = facts.booking!; // the decider refuses a missing booking
+      const { slot, disciplinaId, booked, waiting, bookingIds } = waitlistFactsOf(row);
+      const d = cancelAndSettle(cancel, booking.userId, input.reason, { slot, fecha: booking.fecha, booked, waiting, cutoffMinutes: promotionCutoffMinutes({ disciplinaId }) }, { now, bookingIds });
+      const appends = lockedAppends(versions, [
+        { stream: occurrenceStream(booking.slotId, booking.fecha), events: d.occurrence },
+        { stream: memberStream(booking.userId), events: d.member, always: true },
+        ...Object.entries(d.members).map(([userId, events]) => ({ stream: memberStream(userId), events })),
+      ]);
+      return { appends, result: { id: input.bookingId } };
+    },
+    project: waitlistInlineWrites,
+  };
+  return handleLockedCommand(db, command, ctx, fastPath());
+}
+
+/**
+ * SettleWaitlist: gives the free places of an occurrence to its list (or offers them after the cutoff). For
+ * places freed without a cancellation, e.g. a capacity raised by the studio (waitlist-capacity.reactor.ts).
+ */
+export function settleWaitlist(db: Db, ctx: CommandContext, input: { slotId: number; fecha: string; tz: string }) {
+  const command: LockedCommand<WaitlistRow, { promoted: number }> = {
+    commandType: 'SettleWaitlist',
+    streams: settleStreamsSql(input.slotId, input.fecha),
+    facts: settleFactsSql(input.slotId, input.fecha),
+    conflictConstraints: ['bookings_one_per_member'],
+    decide(row, versions) {
+      const { slot, disciplinaId, booked, waiting, bookingIds } = waitlistFactsOf(row);
+      const d = settleWaitlistDecider.decide(
+        { now: studioNow(ctx.now, input.tz), bookingIds },
+        { slot, fecha: input.fecha, booked, waiting, cutoffMinutes: promotionCutoffMinutes({ disciplinaId }) },
+      );
+      return { appends: settledAppends(d, input.slotId, input.fecha, versions), result: { promoted: Object.keys(d.members).length } };
+    },
+    project: waitlistInlineWrites,
+  };
+  return handleLockedCommand(db, command, ctx, fastPath());
+}
