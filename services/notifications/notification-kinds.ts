@@ -155,6 +155,45 @@ export const notificationKinds: Record<string, Kind> = {
       urgency: 'high',
     };
   },
+
+  // The waitlist (services/booking/waitlist.decider.ts): each notice is useless once the class started.
+  WaitlistPromoted: (e, l) => {
+    const ttlSeconds = untilClass(e, l.studioTz);
+    if (ttlSeconds <= 0) return undefined;
+    return {
+      recipients: member(e),
+      title: 'Reserva confirmada',
+      body: `Se liberó un lugar en la clase del ${dayMonth(str(e.data.fecha))} a las ${str(e.data.hora)} y ya es tuyo: usamos un crédito. Si no puedes ir, cancela desde Mis Turnos.`,
+      url: '/turnos',
+      ttlSeconds,
+      urgency: 'high',
+    };
+  },
+  WaitlistOfferOpened: (e, l) => {
+    const ttlSeconds = untilClass(e, l.studioTz);
+    const userIds = Array.isArray(e.data.userIds) ? e.data.userIds.filter((id): id is string => typeof id === 'string') : [];
+    if (ttlSeconds <= 0 || userIds.length === 0) return undefined;
+    return {
+      recipients: { kind: 'users', userIds },
+      title: 'Se liberó un lugar',
+      body: `Hay lugar en la clase del ${dayMonth(str(e.data.fecha))} a las ${str(e.data.hora)}. Se lo ofrecimos a toda la lista de espera: reserva ya si quieres ir.`,
+      url: '/turnos',
+      ttlSeconds,
+      urgency: 'high',
+    };
+  },
+  WaitlistSkipped: (e, l) => {
+    const ttlSeconds = untilClass(e, l.studioTz);
+    if (ttlSeconds <= 0) return undefined;
+    const why = str(e.data.reason) === 'NO_CREDITS' ? 'no te quedaban créditos' : 'tu paquete no estaba activo para esa fecha';
+    return {
+      recipients: member(e),
+      title: 'No pudimos darte el lugar',
+      body: `Se liberó un lugar en la clase del ${dayMonth(str(e.data.fecha))}, pero ${why}. Saliste de la lista de espera.`,
+      url: '/paquetes',
+      ttlSeconds,
+    };
+  },
 };
 
 export function dbLookups(db: Kysely<Database>, studioTz: string): Lookups {
