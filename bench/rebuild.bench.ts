@@ -2,6 +2,7 @@ import pg from 'pg';
 import { readAll } from '../events/store/read';
 import { sequencePending, startSequencer } from '../events/store/sequencer';
 import { rebuildProjections, type RebuildReport } from '../projections/rebuild';
+import { inlineProjectors } from '../services/features';
 import { terminalProgress } from '../projections/rebuild/progress';
 import { agendaDates, isoWeekdayOf } from '../domain/booking/agenda-horizon';
 import { reserveSlot } from '../services/booking/booking.commands';
@@ -71,7 +72,7 @@ async function run(database: DatabaseHandle) {
   const history = await appendBookingHistory(db, { events: EVENTS, slots, packageId: pkg.id, today });
   console.log(`${history} events of booking history appended straight into the log`);
 
-  const quiet = await rebuildProjections(db, { onProgress: terminalProgress() });
+  const quiet = await rebuildProjections(db, { projectors: inlineProjectors(), onProgress: terminalProgress() });
   const read = await readWholeLog(db);
 
   const spread = slots.flatMap((s) => agendaDates(today).slice(1).filter((d) => isoWeekdayOf(d) === s.weekday).map((fecha) => ({ slotId: s.id, fecha })));
@@ -88,7 +89,7 @@ async function run(database: DatabaseHandle) {
     const before = await load('bookings, no rebuild', () => book(), { seconds: SECONDS });
     let rebuilding = true;
     const during = load('bookings, during the rebuild', () => book(), { until: () => !rebuilding });
-    const live = await rebuildProjections(db, { onProgress: terminalProgress() }).finally(() => (rebuilding = false));
+    const live = await rebuildProjections(db, { projectors: inlineProjectors(), onProgress: terminalProgress() }).finally(() => (rebuilding = false));
     printTable([before, await during]);
     printFigures(history, read, quiet, live);
   } finally {

@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { inlineProjectors } from './registry';
 import { onlyOneRebuild } from './rebuild/exclusive';
 import { foldUntilCaughtUp, type FoldTarget } from './rebuild/fold-log';
 import { ProgressMeter, type RebuildProgress } from './rebuild/progress';
@@ -28,7 +27,8 @@ export interface RebuildReport {
 }
 
 export interface RebuildOptions {
-  projectors?: readonly Projector[];
+  /** The inline projectors to replay (the app's: services/features.ts, inlineProjectors()). */
+  projectors: readonly Projector[];
   /** Those that own tables get their tables cleared and their checkpoint reset in one short transaction. */
   asyncProcessors?: readonly AsyncProcessor[];
   /** Rebuild only these (projector or processor names, e.g. 'bookings@v1'); all when absent. */
@@ -45,8 +45,8 @@ export interface RebuildOptions {
  * tables, set-based where a projector can, while commands keep running on the live tables; catch up; then
  * swap in one short transaction that locks the live tables, applies the last events and moves the shadows in.
  */
-export async function rebuildProjections(db: Kysely<Database>, opts: RebuildOptions = {}): Promise<RebuildReport> {
-  const { projectors, owners } = selectForRebuild(opts.only, opts.projectors ?? inlineProjectors, opts.asyncProcessors ?? []);
+export async function rebuildProjections(db: Kysely<Database>, opts: RebuildOptions): Promise<RebuildReport> {
+  const { projectors, owners } = selectForRebuild(opts.only, opts.projectors, opts.asyncProcessors ?? []);
   const started = performance.now();
   return onlyOneRebuild(db, async () => {
     const rebuilt = projectors.length > 0 ? await rebuildInto(db, projectors, opts) : undefined;

@@ -4,7 +4,8 @@ import { migrateToLatest } from '../db/migrate';
 import { rebuildProjections } from '../projections/rebuild';
 import { terminalProgress } from '../projections/rebuild/progress';
 import { UnknownProjectionError } from '../projections/rebuild/selection';
-import { asyncProcessors } from '../projections/registry';
+import { systemClock } from '../domain/time/clock';
+import { asyncProcessors, inlineProjectors } from '../services/features';
 
 /**
  * `npm run projections:rebuild [-- name@vN …]`: the server's database (DATABASE_URL or DATA_DIR), migrated,
@@ -18,7 +19,12 @@ async function main(): Promise<void> {
     await migrateToLatest(database.db);
     const where = database.kind === 'pglite' ? `PGlite en ${config.dataDir}` : 'PostgreSQL';
     console.log(`Reconstruyendo ${only.length > 0 ? only.join(', ') : 'todas las proyecciones'} (${where})…`);
-    const report = await rebuildProjections(database.db, { asyncProcessors: asyncProcessors(config), only, onProgress: terminalProgress() });
+    const report = await rebuildProjections(database.db, {
+      projectors: inlineProjectors(),
+      asyncProcessors: asyncProcessors({ clock: systemClock, studioTz: config.studioTz }),
+      only,
+      onProgress: terminalProgress(),
+    });
     for (const [table, rows] of Object.entries(report.tables)) console.log(`  ${table.padEnd(32)} ${String(rows).padStart(8)} filas`);
     if (report.processorsReset.length > 0) console.log(`  reiniciados (se ponen al día solos): ${report.processorsReset.join(', ')}`);
     const rate = report.ms > 0 ? Math.round((report.events * 1000) / report.ms) : report.events;

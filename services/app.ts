@@ -23,21 +23,9 @@ import { opsPlugin } from './platform/ops/ops.plugin';
 import { requestLogSerializer } from './platform/realtime/request-log';
 import { problem, sendProblem } from './platform/http/problem';
 import { contentSecurityPolicy } from './platform/http/csp';
-import { catalogRoutes } from './catalog/catalog.routes';
-import { memberPackagesRoutes } from './packages/packages.routes';
-import { bookingRoutes } from './booking/booking.routes';
-import { newsRoutes } from './news/news.routes';
-import { plansRoutes } from './plans/plans.routes';
-import { groupsRoutes } from './groups/groups.routes';
-import { videosRoutes } from './videos/videos.routes';
-import { notificationsRoutes } from './notifications/notifications.routes';
+import { features } from './features';
 import type { HostResolver } from './notifications/push-endpoint-guard';
-import { reportsRoutes } from './reports/reports.routes';
-import { localAuthRoutes } from './membership/auth.routes';
-import { accountRoutes } from './membership/account.routes';
-import { clerkWebhookRoutes } from './membership/clerk-webhook.routes';
-import { userRoutes } from './membership/user.routes';
-import { configRoutes } from './membership/config.routes';
+import type { RouteContext } from './feature-module';
 
 export interface BuildOptions {
   config: Config;
@@ -96,21 +84,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(authPlugin, { provider });
   await app.register(opsPlugin);
 
-  await app.register(configRoutes);
-  await app.register(userRoutes);
-  await app.register(bookingRoutes);
-  await app.register(catalogRoutes);
-  await app.register(memberPackagesRoutes);
-  await app.register(newsRoutes);
-  await app.register(plansRoutes);
-  await app.register(groupsRoutes);
-  await app.register(videosRoutes);
-  await app.register(notificationsRoutes, { resolveHost: opts.resolveHost });
-  await app.register(reportsRoutes);
-  if (provider.mode === 'local') await app.register(localAuthRoutes, { authRateLimit: opts.authRateLimit ?? 20 });
-  if (provider.mode === 'local') await app.register(accountRoutes, { authRateLimit: opts.authRateLimit ?? 20 });
-  // Always served so it can answer 404 as a problem; only Clerk mode with CLERK_WEBHOOK_SECRET acts on it.
-  await app.register(clerkWebhookRoutes);
+  // Every feature's routes, from the one list in services/features.ts.
+  const routeContext: RouteContext = { authMode: provider.mode, authRateLimit: opts.authRateLimit ?? 20, resolveHost: opts.resolveHost };
+  for (const feature of features) {
+    for (const { plugin, options, when } of feature.routes) {
+      if (when && !when(routeContext)) continue;
+      await app.register(plugin, options?.(routeContext) ?? {});
+    }
+  }
 
   await registerWebApp(app, config);
   return app;

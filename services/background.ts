@@ -4,9 +4,8 @@ import type { DatabaseHandle } from '../db/database';
 import { seedDemoStudio } from './demo/seed';
 import { startPushWorker } from './notifications/push-worker';
 import { startPackageExpiry } from './packages/package-expiry.job';
-import { scheduleChangeReactor } from './booking/schedule-change.reactor';
 import { startAsyncProcessors } from '../projections/runner/async-runner';
-import { asyncProcessors } from '../projections/registry';
+import { asyncProcessors, demoSeeders, featureChangeFeed } from './features';
 import { startSequencer } from '../events/store/sequencer';
 
 /** Long-running work beside the HTTP server: seeding, async projectors, realtime fan-out. */
@@ -15,9 +14,9 @@ export async function startBackgroundWork(
   deps: { config: Config; database: DatabaseHandle },
 ): Promise<{ stop(): Promise<void> }> {
   // Gives committed events their global positions and announces them: every consumer waits on it.
-  const sequencer = startSequencer(deps.database, { onError: (error) => app.log.error({ err: error }, 'sequencer failed') });
+  const sequencer = startSequencer(deps.database, { changes: featureChangeFeed(), onError: (error) => app.log.error({ err: error }, 'sequencer failed') });
   // Before anything else: projectors and hubs then start from a log that already holds the demo studio.
-  await seedDemoStudio({ db: deps.database.db, config: deps.config, clock: app.deps.clock, files: app.deps.files, log: (m) => app.log.info(m) });
+  await seedDemoStudio({ db: deps.database.db, config: deps.config, clock: app.deps.clock, files: app.deps.files, seeders: demoSeeders(), log: (m) => app.log.info(m) });
   const expiry = startPackageExpiry({
     db: deps.database.db,
     clock: app.deps.clock,
@@ -27,7 +26,7 @@ export async function startBackgroundWork(
   // Push notifications: queued from events after their commands committed, delivered with retries.
   const push = startPushWorker({ database: deps.database, config: deps.config, clock: app.deps.clock, log: app.log });
   // Reactors and async projectors behind the commands: each led by one instance, resuming from its checkpoint.
-  const processors = await startAsyncProcessors(deps.database, [scheduleChangeReactor({ clock: app.deps.clock, tz: deps.config.studioTz }), ...asyncProcessors(deps.config)], {
+  const processors = await startAsyncProcessors(deps.database, asyncProcessors({ clock: app.deps.clock, studioTz: deps.config.studioTz }), {
     onError: (name, error) => app.log.error({ err: error, processor: name }, 'async processor failed'),
   });
   return {

@@ -1,6 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import type { RecordedEvent } from '../framework/event';
-import { batchChangePayloads } from '../../projections/changefeed/changefeed';
 import { CHANGES_CHANNEL } from '../../db/channels';
 import { toRecorded, type EventRow } from './rows';
 
@@ -20,6 +19,14 @@ import { toRecorded, type EventRow } from './rows';
  */
 export const EVENTS_CHANNEL = 'es_events';
 
+/**
+ * What a sequencing transaction announces on CHANGES_CHANNEL besides the new head: the app's change feed
+ * (projections/changefeed, built from every feature's topics in services/features.ts).
+ */
+export interface BatchAnnouncer {
+  batchPayloads(trx: Kysely<any>, events: readonly RecordedEvent[]): Promise<string[]>;
+}
+
 export interface SequencedBatches {
   /** Events given a position by this call. */
   sequenced: number;
@@ -35,12 +42,12 @@ export interface SequencedBatches {
  * tests call it to make what they appended readable, a rebuild to drain the tail before its swap. Must not be
  * called inside a transaction that appended (its own events are not committed yet).
  */
-export async function sequencePending(db: Kysely<any>, opts: { max?: number } = {}): Promise<SequencedBatches> {
+export async function sequencePending(db: Kysely<any>, opts: { max?: number; changes?: BatchAnnouncer } = {}): Promise<SequencedBatches> {
   const max = opts.max ?? 1000;
   let sequenced = 0;
   let batches = 0;
   for (;;) {
-    const batch = await sequenceBatch(db, max);
+    const batch = await sequenceBatch(db, max, opts.changes);
     sequenced += batch.events.length;
     if (batch.events.length > 0) batches += 1;
     if (batch.events.length < max) return { sequenced, head: batch.head, batches };
@@ -50,17 +57,17 @@ export async function sequencePending(db: Kysely<any>, opts: { max?: number } = 
 /**
  * One batch in one transaction: es_sequence_batch (migration 2026-11-25T1100) locks the head row, numbers
  * the committed unsequenced events in a statement of its own and NOTIFYs 'es_events'; the batch's change
- * notices go out on 'pulso_changes' in the same transaction, so they arrive in position order.
+ * notices (when `changes` is given) go out on 'pulso_changes' in the same transaction, so they arrive in position order.
  * Returns the events it sequenced, in position order.
  */
-export async function sequenceBatch(db: Kysely<any>, max: number): Promise<{ events: RecordedEvent[]; head: number }> {
+export async function sequenceBatch(db: Kysely<any>, max: number, changes?: BatchAnnouncer): Promise<{ events: RecordedEvent[]; head: number }> {
   return db.transaction().setIsolationLevel('read committed').execute(async (trx) => {
     const { rows } = await sql<EventRow>`SELECT * FROM es_sequence_batch(${max}::int)`.execute(trx);
     if (rows.length === 0) return { events: [], head: await sequencedHead(trx) };
     const events = rows.map(toRecorded).sort((a, b) => a.globalPosition - b.globalPosition);
-    const changes = await batchChangePayloads(trx, events);
-    if (changes.length > 0) {
-      await sql`SELECT pg_notify(${CHANGES_CHANNEL}, payload) FROM unnest(${changes}::text[]) AS payload`.execute(trx);
+    const payloads = (await changes?.batchPayloads(trx, events)) ?? [];
+    if (payloads.length > 0) {
+      await sql`SELECT pg_notify(${CHANGES_CHANNEL}, payload) FROM unnest(${payloads}::text[]) AS payload`.execute(trx);
     }
     return { events, head: events.at(-1)!.globalPosition };
   });

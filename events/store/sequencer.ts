@@ -1,11 +1,16 @@
 import type { Kysely } from 'kysely';
 import { ProcessorLeader } from '../../db/processor-leader';
 import type { DatabaseHandle } from '../../db/database';
-import { hasUnsequenced, sequencePending } from './sequence-batch';
+import { hasUnsequenced, sequencePending as sequenceWith, type BatchAnnouncer, type SequencedBatches } from './sequence-batch';
 
-export { EVENTS_CHANNEL, sequenceBatch, sequencedHead, sequencePending } from './sequence-batch';
+export { EVENTS_CHANNEL, sequenceBatch, sequencedHead, type BatchAnnouncer } from './sequence-batch';
 
 export interface SequencerOptions {
+  /**
+   * What each batch announces on 'pulso_changes': the app passes services/features.ts's featureChangeFeed(); without
+   * it batches go out unannounced (the event store's own tests).
+   */
+  changes?: BatchAnnouncer;
   /** Poll interval right after a batch: more commits are likely on their way. */
   busyPollMs?: number;
   /** The interval an idle leader backs off to (doubling from busyPollMs): one index probe, no writes. */
@@ -33,7 +38,17 @@ const defaults = { busyPollMs: 3, idlePollMs: 1000, leaderRetryMs: 5000, maxBatc
 const FIRST_ERROR_DELAY_MS = 250;
 const MAX_ERROR_DELAY_MS = 5000;
 
-const running = new WeakMap<object, Set<RunningSequencer>>();
+const running = new WeakMap<object, Set<RunningSequencer & { changes?: BatchAnnouncer }>>();
+
+/**
+ * Sequences every event committed before the call (sequence-batch.ts), announcing each batch with `changes`, or
+ * else with the change feed of a sequencer this process runs on the same database (tests and tools that make
+ * what they appended readable at once, beside a running app). With neither, the batches go out unannounced.
+ */
+export function sequencePending(db: Kysely<any>, opts: { max?: number; changes?: BatchAnnouncer } = {}): Promise<SequencedBatches> {
+  const changes = opts.changes ?? [...(running.get(db) ?? [])].find((s) => s.changes)?.changes;
+  return sequenceWith(db, { ...opts, changes });
+}
 
 /** Tells this process's sequencers that events committed on `db`: they sequence them within a few ms. */
 export function wakeSequencer(db: Kysely<any>): void {
@@ -77,7 +92,7 @@ export function startSequencer(database: DatabaseHandle, options: SequencerOptio
       const next = Math.min(idleMs * 2, opts.idlePollMs);
       return { delay: next, idleMs: next };
     }
-    const { sequenced, batches } = await sequencePending(database.db, { max: opts.maxBatch });
+    const { sequenced, batches } = await sequenceWith(database.db, { max: opts.maxBatch, changes: opts.changes });
     totals.events += sequenced;
     totals.batches += batches;
     return { delay: opts.busyPollMs, idleMs: sequenced > 0 ? opts.busyPollMs : idleMs };
@@ -102,7 +117,8 @@ export function startSequencer(database: DatabaseHandle, options: SequencerOptio
     }
   })();
 
-  const sequencer: RunningSequencer = {
+  const sequencer = {
+    changes: opts.changes,
     stats: () => ({ ...totals }),
     wake() {
       woken = true;

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { BookingCreditEvent, OccurrenceEvent } from '../../events/catalog/booking.events';
 import type { RecordedEvent } from '../../events/framework/event';
-import { inlineProjectors } from '../registry';
+import type { Projector } from '../runner/projection';
 
 /**
  * The inline projections of a booking's or a cancellation's events as data-modifying CTEs, so the booking
@@ -23,14 +23,12 @@ const MIRRORED: Record<string, string> = {
  * one of them, or a new version of one of these, turns the booking commands back to the generic path
  * (correct, only slower) until this file learns the change.
  */
-let mirrors: boolean | undefined; // the registry is fixed at import: worked out once
-
-export function bookingWritesMirrorProjectors(): boolean {
-  mirrors ??= Object.entries(MIRRORED).every(([type, name]) => {
+// A few dozen comparisons per booking: cheaper than anything that would remember the answer.
+export function bookingWritesMirrorProjectors(inlineProjectors: readonly Projector[]): boolean {
+  return Object.entries(MIRRORED).every(([type, name]) => {
     const handling = inlineProjectors.filter((p) => p.handles.includes(type)).map((p) => p.name);
     return handling.length === 1 && handling[0] === name;
   });
-  return mirrors;
 }
 
 

@@ -1,19 +1,22 @@
 import { sql } from 'kysely';
-import { registerTopicData } from '../changefeed/changefeed';
-import { registerTopics } from '../changefeed/topics';
+import type { TopicRoute } from '../changefeed/topics';
 
 const BOOKING_EVENTS = ['SlotReserved', 'BookingCancelled'];
 
-// Everyone's agenda shows places; the member's own bookings and credits; the admin's audit views.
-registerTopics(BOOKING_EVENTS, (e) => ['agenda', `user:${String(e.data.userId)}`, 'admin:bookings']);
-
-/** The agenda notice carries each touched occurrence with its places left, so open agendas update in place. */
-registerTopicData(BOOKING_EVENTS, async (trx, events) => {
-  const touched = events.filter((e) => BOOKING_EVENTS.includes(e.type)).map((e) => ({ slotId: Number(e.data.slotId), fecha: String(e.data.fecha) }));
-  const { rows } = await sql<{ horario_id: number; fecha: string; cupo_disponible: number }>`
-    SELECT s.id AS horario_id, t.fecha, greatest(0, s.cupo_maximo - coalesce(o.booked, 0))::int AS cupo_disponible
-    FROM unnest(${touched.map((t) => t.slotId)}::int[], ${touched.map((t) => t.fecha)}::date[]) AS t(slot_id, fecha)
-    JOIN schedule_slots s ON s.id = t.slot_id
-    LEFT JOIN slot_occurrences o ON o.slot_id = t.slot_id AND o.fecha = t.fecha`.execute(trx);
-  return { agenda: rows.map((r) => ({ ...r, fecha: String(r.fecha).slice(0, 10) })) };
-});
+export const bookingTopics: readonly TopicRoute[] = [
+  {
+    events: BOOKING_EVENTS,
+    // Everyone's agenda shows places; the member's own bookings and credits; the admin's audit views.
+    topics: (e) => ['agenda', `user:${String(e.data.userId)}`, 'admin:bookings'],
+    /** The agenda notice carries each touched occurrence with its places left, so open agendas update in place. */
+    data: async (trx, events) => {
+      const touched = events.filter((e) => BOOKING_EVENTS.includes(e.type)).map((e) => ({ slotId: Number(e.data.slotId), fecha: String(e.data.fecha) }));
+      const { rows } = await sql<{ horario_id: number; fecha: string; cupo_disponible: number }>`
+        SELECT s.id AS horario_id, t.fecha, greatest(0, s.cupo_maximo - coalesce(o.booked, 0))::int AS cupo_disponible
+        FROM unnest(${touched.map((t) => t.slotId)}::int[], ${touched.map((t) => t.fecha)}::date[]) AS t(slot_id, fecha)
+        JOIN schedule_slots s ON s.id = t.slot_id
+        LEFT JOIN slot_occurrences o ON o.slot_id = t.slot_id AND o.fecha = t.fecha`.execute(trx);
+      return { agenda: rows.map((r) => ({ ...r, fecha: String(r.fecha).slice(0, 10) })) };
+    },
+  },
+];

@@ -1,5 +1,5 @@
 import { disciplineEventTypes, packageEventTypes, scheduleSlotEventTypes } from '../../events/catalog/catalog.events';
-import { registerTopics } from '../changefeed/topics';
+import type { TopicRoute } from '../changefeed/topics';
 
 // Everyone's agenda and package screens show the catalog, so every change goes to the shared `catalog` topic.
-registerTopics([...disciplineEventTypes, ...scheduleSlotEventTypes, ...packageEventTypes], () => ['catalog']);
+export const catalogTopics: readonly TopicRoute[] = [{ events: [...disciplineEventTypes, ...scheduleSlotEventTypes, ...packageEventTypes], topics: () => ['catalog'] }];

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { disciplineEventTypes, packageEventTypes, scheduleSlotEventTypes } from '../../events/catalog/catalog.events';
 import type { RecordedEvent } from '../../events/framework/event';
-import { topicsFor, topicVisibleTo } from '../changefeed/topics';
-import './catalog.topics';
+import { topicIndex, topicVisibleTo } from '../changefeed/topics';
+import { catalogTopics } from './catalog.topics';
+
+const { topicsFor } = topicIndex(catalogTopics);
 
 const recorded = (type: string): RecordedEvent =>
   ({ type, data: {}, globalPosition: 1, streamId: 'x', streamPosition: 1, eventId: 'e', schemaVersion: 1, metadata: {}, recordedAt: new Date() }) as RecordedEvent;

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { RecordedEvent } from '../../events/framework/event';
-import { topicsFor } from './topics';
+import { topicIndex, type TopicIndex, type TopicRoute } from './topics';
 import { CHANGES_CHANNEL } from '../../db/channels';
 
 /** The NOTIFY channel every instance LISTENs on to fan change notices out to its websockets. */
@@ -21,22 +21,6 @@ export interface ChangeNotice {
   data?: Record<string, unknown>;
 }
 
-/** Computes per-topic facts for a batch from the read tables as they are when the batch is sequenced. */
-type TopicData = (trx: Kysely<any>, events: readonly RecordedEvent[]) => Promise<Record<string, unknown>>;
-const topicData = new Map<string, TopicData[]>();
-
-export function registerTopicData(eventTypes: readonly string[], provider: TopicData): void {
-  for (const type of eventTypes) topicData.set(type, [...(topicData.get(type) ?? []), provider]);
-}
-
-async function dataFor(trx: Kysely<any>, events: readonly RecordedEvent[]): Promise<Record<string, unknown> | undefined> {
-  const providers = new Set(events.flatMap((e) => topicData.get(e.type) ?? []));
-  if (providers.size === 0) return undefined;
-  const data: Record<string, unknown> = {};
-  for (const provider of providers) Object.assign(data, await provider(trx, events));
-  return data;
-}
-
 // PostgreSQL rejects a NOTIFY payload of 8000 bytes or more (and with it the whole transaction).
 const MAX_PAYLOAD_BYTES = 7999;
 
@@ -44,15 +28,68 @@ const fits = (payload: string) => Buffer.byteLength(payload) <= MAX_PAYLOAD_BYTE
 const encode = (notices: ChangeNotice[]) => JSON.stringify(notices);
 
 /**
- * The CHANGES_CHANNEL payloads announcing a batch of sequenced events (in position order): normally one
- * array holding one notice for the whole batch. Only when that would not fit does it drop the facts, then
- * split the batch into several payloads with increasing positions; a single event whose topics alone are
- * too long is announced as '*'.
+ * What the sequencer announces per batch, built from every feature's topic routes (services/features.ts hands
+ * them in: `changeFeed(topicRoutes(features))`). No module-level state: two feeds never share a route.
  */
-export function changePayloads(events: readonly RecordedEvent[], data?: Record<string, unknown>): string[] {
-  const units = events.map((e) => ({ topics: topicsFor([e]), position: e.globalPosition })).filter((u) => u.topics.length > 0);
+export interface ChangeFeed {
+  topicsFor(events: readonly RecordedEvent[]): string[];
+  /**
+   * The CHANGES_CHANNEL payloads announcing a batch of sequenced events (in position order): normally one
+   * array holding one notice for the whole batch. Only when that would not fit does it drop the facts, then
+   * split the batch into several payloads with increasing positions; a single event whose topics alone are
+   * too long is announced as '*'.
+   */
+  payloads(events: readonly RecordedEvent[], data?: Record<string, unknown>): string[];
+  /**
+   * Works out a batch's payloads, reading the facts its topics carry (call it inside the sequencing transaction).
+   * A provider that fails costs its facts, never the batch: under a savepoint, so the events still get their
+   * positions and clients refetch instead of patching.
+   */
+  batchPayloads(trx: Kysely<any>, events: readonly RecordedEvent[]): Promise<string[]>;
+  /**
+   * Queues the notices of these (already sequenced) events in the caller's transaction; PostgreSQL delivers
+   * them at COMMIT only. The sequencer announces every batch itself: this is for tests and tools.
+   */
+  publish(trx: Kysely<any>, events: readonly RecordedEvent[]): Promise<void>;
+}
+
+export function changeFeed(routes: readonly TopicRoute[]): ChangeFeed {
+  const index = topicIndex(routes);
+  const payloads = (events: readonly RecordedEvent[], data?: Record<string, unknown>) => changePayloads(index, events, data);
+
+  const batchPayloads = async (trx: Kysely<any>, events: readonly RecordedEvent[]): Promise<string[]> => {
+    if (index.topicsFor(events).length === 0) return [];
+    const providers = index.dataFor(events);
+    if (providers.length === 0) return payloads(events);
+    await sql`SAVEPOINT topic_data`.execute(trx);
+    try {
+      const data: Record<string, unknown> = {};
+      for (const provider of providers) Object.assign(data, await provider(trx, events));
+      await sql`RELEASE SAVEPOINT topic_data`.execute(trx);
+      return payloads(events, data);
+    } catch (error) {
+      await sql`ROLLBACK TO SAVEPOINT topic_data`.execute(trx);
+      console.error('[changefeed] topic facts failed; the notice goes out without them:', error);
+      return payloads(events);
+    }
+  };
+
+  return {
+    topicsFor: (events) => index.topicsFor(events),
+    payloads,
+    batchPayloads,
+    async publish(trx, events) {
+      for (const payload of await batchPayloads(trx, events)) {
+        await sql`SELECT pg_notify(${CHANGES_CHANNEL}, ${payload})`.execute(trx);
+      }
+    },
+  };
+}
+
+function changePayloads(index: TopicIndex, events: readonly RecordedEvent[], data?: Record<string, unknown>): string[] {
+  const units = events.map((e) => ({ topics: index.topicsFor([e]), position: e.globalPosition })).filter((u) => u.topics.length > 0);
   if (units.length === 0) return [];
-  const whole: ChangeNotice = { topics: topicsFor(events), position: units.at(-1)!.position };
+  const whole: ChangeNotice = { topics: index.topicsFor(events), position: units.at(-1)!.position };
   if (data && Object.keys(data).length > 0 && fits(encode([{ ...whole, data }]))) return [encode([{ ...whole, data }])];
   if (fits(encode([whole]))) return [encode([whole])];
   const payloads: string[] = [];
@@ -68,36 +105,6 @@ export function changePayloads(events: readonly RecordedEvent[], data?: Record<s
   }
   if (current) payloads.push(encode([current]));
   return payloads;
-}
-
-/**
- * Works out a batch's payloads, reading the facts its topics carry (call it inside the sequencing transaction).
- * A provider that fails costs its facts, never the batch: under a savepoint, so the events still get their
- * positions and clients refetch instead of patching.
- */
-export async function batchChangePayloads(trx: Kysely<any>, events: readonly RecordedEvent[]): Promise<string[]> {
-  if (topicsFor(events).length === 0) return [];
-  if (!events.some((e) => topicData.has(e.type))) return changePayloads(events);
-  await sql`SAVEPOINT topic_data`.execute(trx);
-  try {
-    const data = await dataFor(trx, events);
-    await sql`RELEASE SAVEPOINT topic_data`.execute(trx);
-    return changePayloads(events, data);
-  } catch (error) {
-    await sql`ROLLBACK TO SAVEPOINT topic_data`.execute(trx);
-    console.error('[changefeed] topic facts failed; the notice goes out without them:', error);
-    return changePayloads(events);
-  }
-}
-
-/**
- * Queues the notices of these (already sequenced) events in the caller's transaction; PostgreSQL delivers
- * them at COMMIT only. The sequencer announces every batch itself: this is for tests and tools.
- */
-export async function publishChanges(trx: Kysely<any>, events: readonly RecordedEvent[]): Promise<void> {
-  for (const payload of await batchChangePayloads(trx, events)) {
-    await sql`SELECT pg_notify(${CHANGES_CHANNEL}, ${payload})`.execute(trx);
-  }
 }
 
 /**

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '../../events/framework/event';
-import '../registry';
-import { ALL_TOPICS, changePayloads, parseChangeNotice, parseChangeNotices } from './changefeed';
+import { usersTopics } from '../membership/users.topics';
+import { ALL_TOPICS, changeFeed, parseChangeNotice, parseChangeNotices } from './changefeed';
+
+const { payloads: changePayloads } = changeFeed(usersTopics);
 
 const event = (type: string, data: Record<string, unknown>, globalPosition: number): RecordedEvent => ({
   globalPosition,

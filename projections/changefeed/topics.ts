@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import type { RecordedEvent } from '../../events/framework/event';
 
 /**
@@ -6,21 +7,47 @@ import type { RecordedEvent } from '../../events/framework/event';
  * - `user:<userId>`: one member's private data (only that member and admins receive it);
  * - `admin:<feature>`: admin-only views.
  * The web client maps topic prefixes to TanStack Query keys to invalidate.
+ *
+ * Each feature lists its routes as plain data (`projections/<feature>/<feature>.topics.ts`, exported through its
+ * feature module); services/features.ts composes them and hands them to the sequencer. Nothing registers itself.
  */
-type TopicMapper = (event: RecordedEvent) => string[];
-
-const mappers = new Map<string, TopicMapper[]>();
-
-export function registerTopics(eventTypes: readonly string[], mapper: TopicMapper): void {
-  for (const type of eventTypes) mappers.set(type, [...(mappers.get(type) ?? []), mapper]);
+export interface TopicRoute {
+  /** The event types this route maps. */
+  events: readonly string[];
+  topics: (event: RecordedEvent) => string[];
+  /**
+   * Small facts per topic that let a client patch its view without refetching (e.g. places left), read from the
+   * read tables inside the sequencing transaction. Called once per batch holding any of `events`.
+   */
+  data?: TopicData;
 }
 
-export function topicsFor(events: readonly RecordedEvent[]): string[] {
-  const topics = new Set<string>();
-  for (const event of events) {
-    for (const mapper of mappers.get(event.type) ?? []) for (const topic of mapper(event)) topics.add(topic);
-  }
-  return [...topics];
+export type TopicData = (trx: Kysely<any>, events: readonly RecordedEvent[]) => Promise<Record<string, unknown>>;
+
+/** Topic routes indexed by event type: what the change feed asks per sequenced batch. */
+export interface TopicIndex {
+  topicsFor(events: readonly RecordedEvent[]): string[];
+  /** The facts providers of the routes these events touch (each once). */
+  dataFor(events: readonly RecordedEvent[]): TopicData[];
+}
+
+export function topicIndex(routes: readonly TopicRoute[]): TopicIndex {
+  const byType = new Map<string, TopicRoute[]>();
+  for (const route of routes) for (const type of route.events) byType.set(type, [...(byType.get(type) ?? []), route]);
+  return {
+    topicsFor(events) {
+      const topics = new Set<string>();
+      for (const event of events) {
+        for (const route of byType.get(event.type) ?? []) for (const topic of route.topics(event)) topics.add(topic);
+      }
+      return [...topics];
+    },
+    dataFor(events) {
+      const providers = new Set<TopicData>();
+      for (const event of events) for (const route of byType.get(event.type) ?? []) if (route.data) providers.add(route.data);
+      return [...providers];
+    },
+  };
 }
 
 /** May a socket of this user receive this topic? */

@@ -1,22 +1,27 @@
 import { GROUP_EVENT_TYPES, type GroupEvent } from '../../events/catalog/groups.events';
-import { registerTopics } from '../changefeed/topics';
+import type { TopicRoute } from '../changefeed/topics';
 
 const users = (ids: readonly string[]) => ids.map((id) => `user:${id}`);
 
 /** `admin:groups` for the Grupos screen; `user:<id>` for members whose plans come or go with the change. */
-registerTopics(GROUP_EVENT_TYPES, (recorded) => {
-  const event = recorded as unknown as GroupEvent;
-  switch (event.type) {
-    case 'GroupCreated':
-    case 'GroupRenamed':
-      return ['admin:groups'];
-    case 'GroupDeleted':
-    case 'GroupPlansAdded':
-    case 'GroupPlanRemoved':
-      return ['admin:groups', ...users(event.data.memberIds)];
-    case 'GroupMembersAdded':
-      return ['admin:groups', ...users(event.data.userIds)];
-    case 'GroupMemberRemoved':
-      return ['admin:groups', `user:${event.data.userId}`];
-  }
-});
+export const groupsTopics: readonly TopicRoute[] = [
+  {
+    events: GROUP_EVENT_TYPES,
+    topics: (recorded) => {
+      const event = recorded as unknown as GroupEvent;
+      switch (event.type) {
+        case 'GroupCreated':
+        case 'GroupRenamed':
+          return ['admin:groups'];
+        case 'GroupDeleted':
+        case 'GroupPlansAdded':
+        case 'GroupPlanRemoved':
+          return ['admin:groups', ...users(event.data.memberIds)];
+        case 'GroupMembersAdded':
+          return ['admin:groups', ...users(event.data.userIds)];
+        case 'GroupMemberRemoved':
+          return ['admin:groups', `user:${event.data.userId}`];
+      }
+    },
+  },
+];

@@ -1,6 +1,8 @@
-import { registerTopics } from '../changefeed/topics';
+import type { TopicRoute } from '../changefeed/topics';
 
-registerTopics(['UserRegistered', 'UserProfileUpdated', 'UserRoleChanged', 'UserHidden', 'UserUnhidden', 'UserDeleted'], (e) => [
-  'admin:users',
-  `user:${String(e.data.userId)}`,
-]);
+export const usersTopics: readonly TopicRoute[] = [
+  {
+    events: ['UserRegistered', 'UserProfileUpdated', 'UserRoleChanged', 'UserHidden', 'UserUnhidden', 'UserDeleted'],
+    topics: (e) => ['admin:users', `user:${String(e.data.userId)}`],
+  },
+];

@@ -1,5 +1,5 @@
 import { NEWS_EVENT_TYPES } from '../../events/catalog/news.events';
-import { registerTopics } from '../changefeed/topics';
+import type { TopicRoute } from '../changefeed/topics';
 
 // Every signed-in user sees the feed.
-registerTopics(NEWS_EVENT_TYPES, () => ['news']);
+export const newsTopics: readonly TopicRoute[] = [{ events: NEWS_EVENT_TYPES, topics: () => ['news'] }];

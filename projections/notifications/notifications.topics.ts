@@ -1,5 +1,5 @@
 import { NOTIFICATION_SETTINGS_EVENT_TYPES } from '../../events/catalog/notifications.events';
-import { registerTopics } from '../changefeed/topics';
+import type { TopicRoute } from '../changefeed/topics';
 
 // A member's choice shows on their own devices (the toggle on another phone updates).
-registerTopics(NOTIFICATION_SETTINGS_EVENT_TYPES, (e) => [`user:${String(e.data.userId)}`]);
+export const notificationsTopics: readonly TopicRoute[] = [{ events: NOTIFICATION_SETTINGS_EVENT_TYPES, topics: (e) => [`user:${String(e.data.userId)}`] }];

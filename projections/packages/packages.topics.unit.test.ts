@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '../../events/framework/event';
-import { topicsFor, topicVisibleTo } from '../changefeed/topics';
-import './packages.topics';
+import { topicIndex, topicVisibleTo } from '../changefeed/topics';
+import { packagesTopics } from './packages.topics';
+
+const { topicsFor } = topicIndex(packagesTopics);
 
 const event = (type: string, data: Record<string, unknown>) => ({ type, data }) as unknown as RecordedEvent;
 

@@ -1,11 +1,14 @@
+import type { RecordedEvent } from '../../events/framework/event';
 import { PLAN_EVENT_TYPES, type PlanEvent } from '../../events/catalog/plans.events';
-import { registerTopics } from '../changefeed/topics';
+import type { TopicRoute } from '../changefeed/topics';
 
 /**
  * `plans`: the plan list (names, visibility, counts); `plan:<id>`: one plan's content (open editors and
  * viewers refetch it); `user:<id>`: a member whose assigned plans changed.
  */
-registerTopics(PLAN_EVENT_TYPES, (recorded) => {
+export const plansTopics: readonly TopicRoute[] = [{ events: PLAN_EVENT_TYPES, topics: planTopics }];
+
+function planTopics(recorded: RecordedEvent): string[] {
   const event = recorded as unknown as PlanEvent;
   const planId = event.data.planId;
   switch (event.type) {
@@ -21,4 +24,4 @@ registerTopics(PLAN_EVENT_TYPES, (recorded) => {
     default:
       return [`plan:${planId}`];
   }
-});
+}

@@ -1,5 +1,5 @@
 import { VIDEO_EVENT_TYPES } from '../../events/catalog/videos.events';
-import { registerTopics } from '../changefeed/topics';
+import type { TopicRoute } from '../changefeed/topics';
 
 // The library is the same for every signed-in user.
-registerTopics(VIDEO_EVENT_TYPES, () => ['videos']);
+export const videosTopics: readonly TopicRoute[] = [{ events: VIDEO_EVENT_TYPES, topics: () => ['videos'] }];

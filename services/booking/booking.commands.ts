@@ -3,6 +3,7 @@ import { memberStream } from '../../events/catalog/member.events';
 import { occurrenceStream, type CancelReason } from '../../events/catalog/booking.events';
 import { cancelFactsOf, cancelFactsSql, cancelStreamsSql, reserveFactsOf, reserveFactsSql } from '../../projections/booking/booking-facts.queries';
 import { bookingInlineWrites, bookingWritesMirrorProjectors } from '../../projections/booking/booking-inline.writes';
+import { inlineProjectors } from '../features';
 import { handleLockedCommand, type LockedCommand } from '../platform/commands/locked-command';
 import type { CommandContext } from '../platform/commands/command-handler';
 import type { Db } from '../../db/database';
@@ -48,7 +49,7 @@ export function reserveSlot(db: Db, ctx: CommandContext, input: { userId: string
     },
     project: bookingInlineWrites,
   };
-  return handleLockedCommand(db, command, ctx, { fastPath: bookingWritesMirrorProjectors() });
+  return handleLockedCommand(db, command, ctx, { fastPath: bookingWritesMirrorProjectors(inlineProjectors()) });
 }
 
 export interface CancelInput {
@@ -73,5 +74,5 @@ export function cancelBooking(db: Db, ctx: CommandContext, input: CancelInput) {
     },
     project: bookingInlineWrites,
   };
-  return handleLockedCommand(db, command, ctx, { fastPath: bookingWritesMirrorProjectors() });
+  return handleLockedCommand(db, command, ctx, { fastPath: bookingWritesMirrorProjectors(inlineProjectors()) });
 }

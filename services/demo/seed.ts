@@ -3,7 +3,6 @@ import type { Clock } from '../../domain/time/clock';
 import type { Db } from '../../db/database';
 import type { FileStore } from '../platform/storage/file-store';
 import type { DemoSeeder, SeedContext } from './seeder';
-import { demoSeeders } from './seeders';
 
 export interface SeedResult {
   seeded: boolean;
@@ -21,10 +20,11 @@ export async function seedDemoStudio(deps: {
   config: Pick<Config, 'seedDemo' | 'studioTz'>;
   clock: Clock;
   files?: FileStore;
-  seeders?: readonly DemoSeeder[];
+  /** Every feature's seeders (services/features.ts: demoSeeders()). */
+  seeders: readonly DemoSeeder[];
   log?: (message: string) => void;
 }): Promise<SeedResult> {
-  const { db, config, clock, seeders = demoSeeders, log = () => undefined } = deps;
+  const { db, config, clock, seeders, log = () => undefined } = deps;
   if (!config.seedDemo) return { seeded: false, ran: [] };
   const { count } = await db.selectFrom('es_events').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   if (Number(count) > 0) return { seeded: false, ran: [] };

@@ -53,7 +53,8 @@ describe('catalog access', () => {
   });
 
   it('publishes every catalog change on the shared catalog topic', async () => {
-    const { topicsFor } = await import('../../projections/changefeed/topics');
+    const { featureChangeFeed } = await import('../../services/features');
+    const { topicsFor } = featureChangeFeed();
     const events = await t.db.handle.db.selectFrom('es_events').select(['event_type', 'data']).where('stream_id', 'not like', 'user:%').execute();
     expect(events.map((e) => e.event_type).sort()).toEqual(['DisciplineCreated', 'PackageCreated', 'ScheduleSlotAdded']);
     for (const e of events) {

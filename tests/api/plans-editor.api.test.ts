@@ -146,7 +146,8 @@ describe('plan editor API', () => {
   });
 
   it('publishes plan content on plan:<id>, list changes on plans, and assignments on user:<id>', async () => {
-    const { topicsFor } = await import('../../projections/changefeed/topics');
+    const { featureChangeFeed } = await import('../../services/features');
+    const { topicsFor } = featureChangeFeed();
     const { plan } = await seeded();
     const rows = await t.db.handle.db.selectFrom('es_events').select(['event_type', 'data']).where('stream_id', '=', `plan:${plan}`).orderBy('stream_position').execute();
     const topics = rows.map((r) => [r.event_type, topicsFor([{ type: r.event_type, data: r.data } as never])]);

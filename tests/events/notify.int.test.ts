@@ -1,24 +1,29 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Type } from 'typebox';
 import { defineEvents } from '../../events/catalog/registry';
-import { CHANGES_CHANNEL, parseChangeNotices, registerTopicData } from '../../projections/changefeed/changefeed';
-import { registerTopics } from '../../projections/changefeed/topics';
+import { changeFeed, CHANGES_CHANNEL, parseChangeNotices } from '../../projections/changefeed/changefeed';
 import { appendToStreams } from '../../events/store/append';
-import { sequencePending } from '../../events/store/sequencer';
+import { sequencePending as sequenceWith } from '../../events/store/sequencer';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { noted, thingStream, withPositions } from './support/thing-events';
 
 // Commands NOTIFY nothing; the sequencer sends one 'es_events' (the new head) and one 'pulso_changes' (the
 // batch's notices) per batch it commits. PostgreSQL delivers them at COMMIT only.
-registerTopics(['ThingNoted'], (e) => [`thing:${String(e.data.n)}`]);
-// A topic whose facts provider fails (a bug, or a read table that is not there).
 defineEvents({ ThingBroke: Type.Object({ n: Type.Number() }) });
-registerTopics(['ThingBroke'], () => ['broken']);
-registerTopicData(['ThingBroke'], async (trx) => {
-  await sql`SELECT * FROM no_such_read_table`.execute(trx);
-  return {};
-});
+const changes = changeFeed([
+  { events: ['ThingNoted'], topics: (e) => [`thing:${String(e.data.n)}`] },
+  // A topic whose facts provider fails (a bug, or a read table that is not there).
+  {
+    events: ['ThingBroke'],
+    topics: () => ['broken'],
+    data: async (trx) => {
+      await sql`SELECT * FROM no_such_read_table`.execute(trx);
+      return {};
+    },
+  },
+]);
+const sequencePending = (db: Kysely<any>) => sequenceWith(db, { changes });
 
 let tdb: TestDatabase;
 const received: { channel: string; payload: string }[] = [];

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readAll } from '../../events/store/read';
 import { sequencePending } from '../../events/store/sequencer';
-import { inlineProjectors } from '../../projections/registry';
+import { inlineProjectors } from '../../services/features';
 import { applyAll } from '../../projections/runner/projection';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { runMembershipCommand, snapshotTable } from './support/membership-commands';
@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => tdb?.close());
 const db = () => tdb.handle.db;
-const tables = inlineProjectors.flatMap((p) => p.tables);
+const tables = inlineProjectors().flatMap((p) => p.tables);
 
 async function snapshotAll() {
   return Object.fromEntries(await Promise.all(tables.map(async (t) => [t, await snapshotTable(db(), t)] as const)));
@@ -35,7 +35,7 @@ describe('inline projectors are idempotent', () => {
     const live = await snapshotAll();
     expect((live.users as unknown[]).length).toBe(2);
     const events = await readAll(db(), { after: 0, limit: 10_000 });
-    await db().transaction().execute((trx) => applyAll(inlineProjectors, trx, events));
+    await db().transaction().execute((trx) => applyAll(inlineProjectors(), trx, events));
     expect(await snapshotAll()).toEqual(live);
   });
 
@@ -44,7 +44,7 @@ describe('inline projectors are idempotent', () => {
     const events = await readAll(db(), { after: 0, limit: 10_000 });
     const rebuilt = await db().transaction().execute(async (trx) => {
       for (const table of tables) await sql`DELETE FROM ${sql.table(table)}`.execute(trx);
-      for (const event of events) await applyAll(inlineProjectors, trx, [event, event]);
+      for (const event of events) await applyAll(inlineProjectors(), trx, [event, event]);
       return Promise.all(tables.map((t) => snapshotTable(trx, t)));
     });
     expect(Object.fromEntries(tables.map((t, i) => [t, rebuilt[i]]))).toEqual(live);

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sequencePending } from '../../events/store/sequencer';
 import { rebuildProjections } from '../../projections/rebuild';
+import { inlineProjectors } from '../../services/features';
 import { UnknownProjectionError } from '../../projections/rebuild/selection';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { buildBookingStudio, runBookingCommand, type BookingCommand, type BookingStudio } from './support/booking-studio';
@@ -41,7 +42,7 @@ describe('set-based rebuild of bookings and credits', () => {
         if (sequenced) await sequencePending(db());
         const live = await snapshotInlineTables(db());
         await copyInlineTables(db());
-        const report = await rebuildProjections(db(), { only: ['bookings@v1', 'member-packages@v1'], batchSize });
+        const report = await rebuildProjections(db(), { projectors: inlineProjectors(), only: ['bookings@v1', 'member-packages@v1'], batchSize });
         expect(report.rebuilt).toEqual(['member-packages@v1', 'bookings@v1']);
         for (const diff of Object.values(await diffWithCopies(db()))) expect(diff).toEqual({ missing: 0, extra: 0 });
         expect(await snapshotInlineTables(db())).toEqual(live);
@@ -61,7 +62,7 @@ describe('set-based rebuild of bookings and credits', () => {
     await sequencePending(db());
     const before = { bookings: await tableOid('bookings'), occurrences: await tableOid('slot_occurrences'), members: await tableOid('member_packages') };
     await copyInlineTables(db());
-    const report = await rebuildProjections(db(), { only: ['bookings@v1'] });
+    const report = await rebuildProjections(db(), { projectors: inlineProjectors(), only: ['bookings@v1'] });
     expect(report.rebuilt).toEqual(['bookings@v1']);
     expect(Object.keys(report.tables).toSorted()).toEqual(['bookings', 'slot_occurrences']);
     expect(report.swap?.attempts).toBeGreaterThanOrEqual(1);
@@ -85,13 +86,13 @@ describe('set-based rebuild of bookings and credits', () => {
     expect(await runBookingCommand(db(), again, ids, { type: 'Cancel', booking: 0, byAdmin: true })).toBe('ok');
     expect(await runBookingCommand(db(), again, ids, { type: 'Reserve', member: 0, occurrence: 0 })).toBe('ok');
     await copyInlineTables(db());
-    const report = await rebuildProjections(db(), { only: ['bookings@v1'], batchSize: 2 });
+    const report = await rebuildProjections(db(), { projectors: inlineProjectors(), only: ['bookings@v1'], batchSize: 2 });
     expect(report.swap?.tail).toBe(2);
     for (const diff of Object.values(await diffWithCopies(db()))) expect(diff).toEqual({ missing: 0, extra: 0 });
   });
 
   it('refuses a name no projection has, and says which ones there are', async () => {
-    await expect(rebuildProjections(db(), { only: ['bookings@v9'] })).rejects.toThrow(UnknownProjectionError);
-    await expect(rebuildProjections(db(), { only: ['bookings@v9'] })).rejects.toThrow(/bookings@v1/);
+    await expect(rebuildProjections(db(), { projectors: inlineProjectors(), only: ['bookings@v9'] })).rejects.toThrow(UnknownProjectionError);
+    await expect(rebuildProjections(db(), { projectors: inlineProjectors(), only: ['bookings@v9'] })).rejects.toThrow(/bookings@v1/);
   });
 });

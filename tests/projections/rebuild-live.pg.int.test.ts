@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sequencePending, startSequencer } from '../../events/store/sequencer';
 import { rebuildProjections } from '../../projections/rebuild';
+import { inlineProjectors } from '../../services/features';
 import type { RebuildProgress } from '../../projections/rebuild/progress';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { waitUntilStatementBlocked } from '../events/support/thing-events';
@@ -47,7 +48,7 @@ it('keeps bookings running through a rebuild and its swap, and loses or doubles 
   const load = Array.from({ length: WORKERS }, (_, w) => worker(w));
   let blockedDuringSwap = 0;
   try {
-    const report = await rebuildProjections(db(), {
+    const report = await rebuildProjections(db(), { projectors: inlineProjectors(),
       batchSize: 25,
       onProgress: (p) => (phase = p.phase),
       swap: {
@@ -76,6 +77,6 @@ it('keeps bookings running through a rebuild and its swap, and loses or doubles 
 
   await sequencePending(db());
   await copyInlineTables(db());
-  await rebuildProjections(db(), { setBased: false });
+  await rebuildProjections(db(), { projectors: inlineProjectors(), setBased: false });
   for (const diff of Object.values(await diffWithCopies(db()))) expect(diff).toEqual({ missing: 0, extra: 0 });
 }, 120_000);

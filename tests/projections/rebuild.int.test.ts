@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sequencePending } from '../../events/store/sequencer';
 import { rebuildProjections } from '../../projections/rebuild';
+import { inlineProjectors } from '../../services/features';
 import { ensureCheckpoint, storeCheckpoint } from '../../projections/runner/checkpoints';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { runMembershipCommand, type MembershipCommand } from './support/membership-commands';
@@ -38,7 +39,7 @@ describe('rebuildProjections', () => {
         if (sequenced) await sequencePending(db());
         const live = await snapshotInlineTables(db());
         await copyInlineTables(db());
-        await rebuildProjections(db(), { batchSize });
+        await rebuildProjections(db(), { projectors: inlineProjectors(), batchSize });
         expect(await snapshotInlineTables(db())).toEqual(live);
         for (const diff of Object.values(await diffWithCopies(db()))) expect(diff).toEqual({ missing: 0, extra: 0 });
       }),
@@ -52,7 +53,7 @@ describe('rebuildProjections', () => {
     const live = await snapshotInlineTables(db());
     await sql`UPDATE users SET first_name = 'Corrupto' WHERE user_id = 'drift-1'`.execute(db());
     await sql`INSERT INTO users VALUES ('ghost', 'G', 'H', 'g@example.com', 'member', false, now(), now())`.execute(db());
-    const report = await rebuildProjections(db());
+    const report = await rebuildProjections(db(), { projectors: inlineProjectors() });
     expect(await snapshotInlineTables(db())).toEqual(live);
     expect(report.tables.users).toBe(live.users!.length);
     expect(Object.keys(report.tables).toSorted()).toEqual(inlineTables.toSorted());
@@ -68,7 +69,7 @@ describe('rebuildProjections', () => {
       await db().transaction().execute((trx) => storeCheckpoint(trx, p.name, '0', '5', 'live'));
     }
     await sql`INSERT INTO applied VALUES ('owner@v1', 1, 1, null)`.execute(db());
-    const report = await rebuildProjections(db(), { asyncProcessors: [owner, bystander] });
+    const report = await rebuildProjections(db(), { projectors: inlineProjectors(), asyncProcessors: [owner, bystander] });
     expect(report.processorsReset).toEqual(['owner@v1']);
     expect(await checkpointOf(db(), 'owner@v1')).toMatchObject({ position: '0', status: 'catching_up' });
     expect(await checkpointOf(db(), 'bystander@v1')).toMatchObject({ position: '5', status: 'live' });

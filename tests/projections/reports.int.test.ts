@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headPosition, readAll } from '../../events/store/read';
 import { sequencePending } from '../../events/store/sequencer';
 import { rebuildProjections } from '../../projections/rebuild';
+import { inlineProjectors } from '../../services/features';
 import { reportsProjector, reportTables } from '../../projections/reports/reports.projector';
 import { startAsyncProcessors, type RunningProcessors } from '../../projections/runner/async-runner';
 import { scheduleChangeReactor } from '../../services/booking/schedule-change.reactor';
@@ -134,7 +135,7 @@ describe('reports@v1 projector', () => {
   it('replays from position 0 after a rebuild into identical tables', async () => {
     const before = await snapshot(db());
     expect(before.report_days!.length).toBeGreaterThan(0);
-    const report = await rebuildProjections(db(), { asyncProcessors: [reports()] });
+    const report = await rebuildProjections(db(), { projectors: inlineProjectors(), asyncProcessors: [reports()] });
     expect(report.processorsReset).toEqual(['reports@v1']);
     expect(report.tables.report_days).toBe(0);
     await settle();

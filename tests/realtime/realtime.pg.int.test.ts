@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publishChanges } from '../../projections/changefeed/changefeed';
+import { featureChangeFeed } from '../../services/features';
 import { buildApp } from '../../services/app';
 import { loadConfig } from '../../services/config';
 import { LISTENER_APPLICATION_NAME, openDatabase, type DatabaseHandle } from '../../db/database';
@@ -92,11 +92,11 @@ describe('realtime across two instances', () => {
       type: 'UserProfileUpdated', schemaVersion: 1, data: { userId: ana.userId }, metadata: {}, recordedAt: new Date(),
     });
     const rolledBack = a.db.handle.db.transaction().execute(async (trx) => {
-      await publishChanges(trx, [event(900_001)]);
+      await featureChangeFeed().publish(trx, [event(900_001)]);
       throw new Error('rejected after publishing');
     });
     await expect(rolledBack).rejects.toThrow('rejected after publishing');
-    await a.db.handle.db.transaction().execute((trx) => publishChanges(trx, [event(900_002)]));
+    await a.db.handle.db.transaction().execute((trx) => featureChangeFeed().publish(trx, [event(900_002)]));
     const next = await anaSocket.next((m) => m.type === 'changed' && m.position >= 900_001);
     expect(next).toMatchObject({ position: 900_002 });
   });

@@ -5,6 +5,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { startSequencer } from '../../events/store/sequencer';
 import { buildApp, type BuildOptions } from '../../services/app';
 import { loadConfig, type Config } from '../../services/config';
+import { featureChangeFeed } from '../../services/features';
 import { fixedClock } from '../../domain/time/clock';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { testPeople } from './test-people';
@@ -32,7 +33,7 @@ export async function createTestApp(
   const app = await buildApp({ config, database: db.handle, clock, logger: false, authRateLimit: 10_000, ...opts.build });
   await app.ready();
   // As server.ts's background work does: commands' events get positions and change notices within ms.
-  const sequencer = startSequencer(db.handle, { onError: (error) => console.error('[test-app] sequencer:', error) });
+  const sequencer = startSequencer(db.handle, { changes: featureChangeFeed(), onError: (error) => console.error('[test-app] sequencer:', error) });
   return {
     app,
     db,

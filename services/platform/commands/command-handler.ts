@@ -5,7 +5,8 @@ import { DomainError, VersionConflictError } from '../../../events/framework/err
 import { commitAppend, ConcurrencyError, prepareAppend, type StreamAppend } from '../../../events/store/append';
 import { lockStreams } from '../../../events/store/lock-streams';
 import { wakeSequencer } from '../../../events/store/sequencer';
-import { applyInline } from '../../../projections/registry';
+import { applyAll } from '../../../projections/runner/projection';
+import { inlineProjectors } from '../../features';
 import { databaseUnavailable, isConnectionLost, outcomeUnknown } from '../../../db/connection-errors';
 import type { Db } from '../../../db/database';
 
@@ -162,7 +163,7 @@ async function attemptOnce<Result>(
   // append. No global lock and no NOTIFY here: the sequencer numbers and announces the events after COMMIT.
   if (!streamsLocked) await lockAndCheckVersions(trx, appends);
   const prepared = prepareAppend(appends, metadata, new Date());
-  await applyInline(trx, prepared.events);
+  await applyAll(inlineProjectors(), trx, prepared.events);
   const events = await commitAppend(trx, prepared);
   if (ctx.idempotencyKey) {
     await trx

@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import { inlineProjectors } from '../../../projections/registry';
+import { inlineProjectors } from '../../../services/features';
 import { snapshotTable } from './membership-commands';
 
 /** Every table an inline projector owns. */
-export const inlineTables = [...new Set(inlineProjectors.flatMap((p) => p.tables))];
+export const inlineTables = [...new Set(inlineProjectors().flatMap((p) => p.tables))];
 
 export async function snapshotInlineTables(db: Kysely<any>): Promise<Record<string, unknown[]>> {
   const out: Record<string, unknown[]> = {};

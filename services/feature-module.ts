@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Clock } from '../domain/time/clock';
+import type { AsyncProcessor } from '../projections/runner/async-processor';
+import type { Projector } from '../projections/runner/projection';
+import type { TopicRoute } from '../projections/changefeed/topics';
+import type { DemoSeeder } from './demo/seeder';
+import type { HostResolver } from './notifications/push-endpoint-guard';
+
+/**
+ * Everything one feature plugs into the app, as data: `services/<feature>/index.ts` exports one, and
+ * services/features.ts lists them all. app.ts registers the routes, the command handler applies the inline
+ * projectors, the sequencer announces the topics, background.ts runs the processors, the rebuild replays and
+ * resets both, the demo seed runs the seeders: each reads the list, nothing registers itself on import.
+ */
+export interface FeatureModule {
+  /** The feature's folder name, the same under events/, services/, projections/ and web/src/features/. */
+  name: string;
+  /** Its HTTP routes, registered by app.ts in list order. */
+  routes: readonly FeatureRoutes[];
+  /** Inline projectors: run in the command's own transaction, replayed by a rebuild. */
+  projectors: readonly Projector[];
+  /** Which realtime topics its events touch (and the facts they carry). */
+  topics: readonly TopicRoute[];
+  /** Async projectors and reactors, run behind the commands, each from its own checkpoint. */
+  processors?: (ctx: ProcessorContext) => readonly AsyncProcessor[];
+  /** Its part of the demo studio, run on the first start of an empty log. */
+  seed?: readonly DemoSeeder[];
+}
+
+/**
+ * A route plugin with its options, worked out from what the app was built with. `when` leaves a plugin out
+ * (the local sign-in routes in Clerk mode).
+ */
+export interface FeatureRoutes<Options extends object = any> {
+  plugin: FastifyPluginAsyncTypebox<Options>;
+  options?: (ctx: RouteContext) => Options;
+  when?: (ctx: RouteContext) => boolean;
+}
+
+/** What app.ts knows when it registers routes. */
+export interface RouteContext {
+  authMode: 'local' | 'clerk';
+  /** Sign-in/sign-up attempts per minute per client. */
+  authRateLimit: number;
+  /** How push endpoint host names are resolved (tests inject a stub). */
+  resolveHost?: HostResolver;
+}
+
+/** What async processors are built with. */
+export interface ProcessorContext {
+  clock: Clock;
+  studioTz: string;
+}
+
+/** A route plugin that takes no options. */
+export const routes = (plugin: FastifyPluginAsyncTypebox): FeatureRoutes => ({ plugin });

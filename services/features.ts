@@ -1,0 +1,51 @@
+// The event types and their upcasters (events/catalog/index.ts lists every feature's events file).
+import '../events/catalog';
+import { changeFeed, type ChangeFeed } from '../projections/changefeed/changefeed';
+import type { AsyncProcessor } from '../projections/runner/async-processor';
+import type { Projector } from '../projections/runner/projection';
+import { bookingFeature } from './booking';
+import { catalogFeature } from './catalog';
+import type { DemoSeeder } from './demo/seeder';
+import type { FeatureModule, ProcessorContext } from './feature-module';
+import { groupsFeature } from './groups';
+import { membershipFeature } from './membership';
+import { newsFeature } from './news';
+import { notificationsFeature } from './notifications';
+import { packagesFeature } from './packages';
+import { plansFeature } from './plans';
+import { reportsFeature } from './reports';
+import { videosFeature } from './videos';
+
+/**
+ * Every feature of the app, in one visible list. A new feature exports its module from services/<feature>/index.ts
+ * and adds one line here: that is all the wiring there is (see FeatureModule for who reads what).
+ */
+export const features: readonly FeatureModule[] = [
+  membershipFeature,
+  catalogFeature,
+  newsFeature,
+  videosFeature,
+  notificationsFeature,
+  packagesFeature,
+  bookingFeature,
+  plansFeature,
+  groupsFeature,
+  reportsFeature,
+];
+
+// The command handler imports this module and is imported (through the routes) by it: the lists below are worked
+// out on first use, never while modules are still loading.
+let inline: readonly Projector[] | undefined;
+let feed: ChangeFeed | undefined;
+
+/** The inline projectors, in list order: the command handler runs them in each command's transaction. */
+export const inlineProjectors = (): readonly Projector[] => (inline ??= features.flatMap((f) => f.projectors));
+
+/** What the sequencer announces for each batch (topics and their facts). */
+export const featureChangeFeed = (): ChangeFeed => (feed ??= changeFeed(features.flatMap((f) => f.topics)));
+
+/** Async projectors and reactors, run by background.ts and reset by a rebuild when they own tables. */
+export const asyncProcessors = (ctx: ProcessorContext): readonly AsyncProcessor[] => features.flatMap((f) => f.processors?.(ctx) ?? []);
+
+/** The demo studio's seeders (run in their `order`). */
+export const demoSeeders = (): readonly DemoSeeder[] => features.flatMap((f) => f.seed ?? []);

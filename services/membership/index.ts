@@ -1,0 +1,25 @@
+import { usersProjector } from '../../projections/membership/users.projector';
+import { usersTopics } from '../../projections/membership/users.topics';
+import { routes, type FeatureModule } from '../feature-module';
+import { accountRoutes } from './account.routes';
+import { localAuthRoutes } from './auth.routes';
+import { clerkWebhookRoutes } from './clerk-webhook.routes';
+import { configRoutes } from './config.routes';
+import { userRoutes } from './user.routes';
+
+const localAccountsOnly = { when: (ctx: { authMode: string }) => ctx.authMode === 'local', options: (ctx: { authRateLimit: number }) => ({ authRateLimit: ctx.authRateLimit }) };
+
+/** Accounts (local sign-in or Clerk), profiles, roles and the app's public configuration. */
+export const membershipFeature: FeatureModule = {
+  name: 'membership',
+  routes: [
+    routes(configRoutes),
+    routes(userRoutes),
+    { plugin: localAuthRoutes, ...localAccountsOnly },
+    { plugin: accountRoutes, ...localAccountsOnly },
+    // Always served so it can answer 404 as a problem; only Clerk mode with CLERK_WEBHOOK_SECRET acts on it.
+    routes(clerkWebhookRoutes),
+  ],
+  projectors: [usersProjector],
+  topics: usersTopics,
+};

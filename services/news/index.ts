@@ -1,0 +1,15 @@
+import { newsPostsProjector } from '../../projections/news/news-posts.projector';
+import { newsTopics } from '../../projections/news/news.topics';
+import { newsVideosSeeder } from '../demo/news-videos.seed';
+import { routes, type FeatureModule } from '../feature-module';
+import { newsRoutes } from './news.routes';
+
+/** The studio's news feed. */
+export const newsFeature: FeatureModule = {
+  name: 'news',
+  routes: [routes(newsRoutes)],
+  projectors: [newsPostsProjector],
+  topics: newsTopics,
+  // One seeder for the demo's news and videos: the posts link to the videos it uploads.
+  seed: [newsVideosSeeder],
+};

@@ -1,0 +1,13 @@
+import { reportsProjector } from '../../projections/reports/reports.projector';
+import { routes, type FeatureModule } from '../feature-module';
+import { reportsRoutes } from './reports.routes';
+
+/** The admin dashboard: attendance, occupancy and sales per day. */
+export const reportsFeature: FeatureModule = {
+  name: 'reports',
+  routes: [routes(reportsRoutes)],
+  projectors: [],
+  topics: [],
+  // The studio's time zone is part of what reports@v1 computes (which day an event fell on).
+  processors: ({ studioTz }) => [reportsProjector({ tz: studioTz })],
+};
