@@ -4,7 +4,7 @@ import './catalog.events';
 import './news.events';
 import './videos.events';
 import './notifications.events';
-import './member.events';
+import './packages.events';
 import './booking.events';
 import './plans.events';
 import './groups.events';

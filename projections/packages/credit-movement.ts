@@ -1,4 +1,4 @@
-import type { BookingCreditEvent, MemberEvent } from '../../events/catalog/member.events';
+import type { BookingCreditEvent, MemberEvent } from '../../events/catalog/packages.events';
 import type { LedgerKind, MemberPackagesTable } from '../../db/tables/packages';
 
 export type Held = Pick<MemberPackagesTable, 'paquete_id' | 'valido_hasta' | 'creditos_restantes' | 'receipt_request_id'>;

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { BookingCreditEvent, MemberEvent } from '../../events/catalog/member.events';
+import type { BookingCreditEvent, MemberEvent } from '../../events/catalog/packages.events';
 import type { RecordedEvent } from '../../events/framework/event';
 import type { Database } from '../../db/schema';
 import type { Projector } from '../runner/projection';

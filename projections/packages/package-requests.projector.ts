@@ -1,4 +1,4 @@
-import type { MemberEvent } from '../../events/catalog/member.events';
+import type { MemberEvent } from '../../events/catalog/packages.events';
 import type { RecordedEvent } from '../../events/framework/event';
 import type { Projector } from '../runner/projection';
 

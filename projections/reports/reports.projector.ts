@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { BookingCreditEvent, OccurrenceEvent } from '../../events/catalog/booking.events';
 import type { CatalogEvent } from '../../events/catalog/catalog.events';
-import type { MemberEvent } from '../../events/catalog/member.events';
+import type { MemberEvent } from '../../events/catalog/packages.events';
 import type { MembershipEvent } from '../../events/catalog/membership.events';
 import type { RecordedEvent } from '../../events/framework/event';
 import type { Database } from '../../db/schema';

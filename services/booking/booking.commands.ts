@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
-import { memberStream } from '../../events/catalog/member.events';
+import { memberStream } from '../../events/catalog/packages.events';
 import { occurrenceStream, type CancelReason } from '../../events/catalog/booking.events';
 import { cancelFactsOf, cancelFactsSql, cancelStreamsSql, reserveFactsOf, reserveFactsSql } from '../../projections/booking/booking-facts.queries';
 import { bookingInlineWrites, bookingWritesMirrorProjectors } from '../../projections/booking/booking-inline.writes';
-import { inlineProjectors } from '../features';
 import { handleLockedCommand, type LockedCommand } from '../platform/commands/locked-command';
 import type { CommandContext } from '../platform/commands/command-handler';
 import type { Db } from '../../db/database';
@@ -49,7 +48,7 @@ export function reserveSlot(db: Db, ctx: CommandContext, input: { userId: string
     },
     project: bookingInlineWrites,
   };
-  return handleLockedCommand(db, command, ctx, { fastPath: bookingWritesMirrorProjectors(inlineProjectors()) });
+  return handleLockedCommand(db, command, ctx, { fastPath: bookingWritesMirrorProjectors() });
 }
 
 export interface CancelInput {
@@ -74,5 +73,5 @@ export function cancelBooking(db: Db, ctx: CommandContext, input: CancelInput) {
     },
     project: bookingInlineWrites,
   };
-  return handleLockedCommand(db, command, ctx, { fastPath: bookingWritesMirrorProjectors(inlineProjectors()) });
+  return handleLockedCommand(db, command, ctx, { fastPath: bookingWritesMirrorProjectors() });
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { memberStream } from '../../events/catalog/member.events';
+import { memberStream } from '../../events/catalog/packages.events';
 import { notFound } from '../../events/framework/errors';
 import { findPackageFacts } from '../../projections/packages/member-packages.queries';
 import { findRequest } from '../../projections/packages/package-requests.queries';

@@ -1,6 +1,6 @@
 import type { StreamDecider } from '../../events/framework/decider';
 import { invalid, notFound, ruleBroken } from '../../events/framework/errors';
-import type { BookingCreditEvent, MemberEvent } from '../../events/catalog/member.events';
+import type { BookingCreditEvent, MemberEvent } from '../../events/catalog/packages.events';
 
 export interface HeldPackage {
   packageId: number;

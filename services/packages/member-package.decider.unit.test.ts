@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../../events/framework/event';
-import type { MemberEvent } from '../../events/catalog/member.events';
+import type { MemberEvent } from '../../events/catalog/packages.events';
 import { streamDeciderSpec } from '../../events/framework/decider-spec';
 import { memberPackageDecider, type MemberCommand, type PackageFacts } from './member-package.decider';
 

@@ -2,7 +2,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
-import { ErrorText, Input } from './inline-name-editor';
+import { ErrorText, Input } from './inline-editor';
 
 /** A whole number from an input; empty (or junk) counts as `fallback` (SPEC §5: rest 0 if empty). */
 export const toInt = (text: string, fallback = 0) => {

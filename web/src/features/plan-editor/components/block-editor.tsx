@@ -6,7 +6,7 @@ import { AddExerciseForm, toInt } from './add-forms';
 import { useEditor } from './editor-context';
 import { ExerciseEditor } from './exercise-editor';
 import { IconButton } from './icon-button';
-import { InlineNameEditor } from './inline-name-editor';
+import { InlineEditor } from './inline-editor';
 
 /** A block of the selected day: opens (one at a time) to list its exercises; an edit toggle reveals rename, rest and delete. */
 export function BlockEditor({ block }: { block: Bloque }) {
@@ -30,10 +30,10 @@ export function BlockEditor({ block }: { block: Bloque }) {
       </Head>
       {editing && (
         <EditRow>
-          <InlineNameEditor value={block.nombre} label={`nombre de ${block.nombre}`} onSave={(nombre) => run({ type: 'renameBlock', blockId: block.id, nombre })}>
+          <InlineEditor value={block.nombre} label={`nombre de ${block.nombre}`} onSave={(nombre) => run({ type: 'renameBlock', blockId: block.id, nombre })}>
             <span>Nombre: {block.nombre}</span>
-          </InlineNameEditor>
-          <InlineNameEditor
+          </InlineEditor>
+          <InlineEditor
             value={String(block.descanso)}
             label={`descanso de ${block.nombre}`}
             inputType="number"
@@ -41,7 +41,7 @@ export function BlockEditor({ block }: { block: Bloque }) {
             onSave={(value) => run({ type: 'changeBlockRest', blockId: block.id, descanso: toInt(value) })}
           >
             <span>Descanso: {block.descanso} s</span>
-          </InlineNameEditor>
+          </InlineEditor>
           <IconButton
             type="button"
             $tone="danger"

@@ -5,7 +5,7 @@ import { Button } from '../../../components/button';
 import type { Ejercicio } from '../api/types';
 import { useEditor } from './editor-context';
 import { IconButton } from './icon-button';
-import { InlineNameEditor } from './inline-name-editor';
+import { InlineEditor } from './inline-editor';
 import { SetRow } from './set-row';
 import { VideoPickerDialog } from './video-picker-dialog';
 
@@ -18,9 +18,9 @@ export function ExerciseEditor({ exercise }: { exercise: Ejercicio }) {
   return (
     <Card aria-label={exercise.nombre}>
       <Head>
-        <InlineNameEditor value={exercise.nombre} label={`nombre de ${exercise.nombre}`} onSave={(nombre) => run({ type: 'renameExercise', exerciseId: exercise.id, nombre })}>
+        <InlineEditor value={exercise.nombre} label={`nombre de ${exercise.nombre}`} onSave={(nombre) => run({ type: 'renameExercise', exerciseId: exercise.id, nombre })}>
           <Title>{exercise.nombre}</Title>
-        </InlineNameEditor>
+        </InlineEditor>
         <Tools>
           <IconButton type="button" aria-label={`Asignar video a ${exercise.nombre}`} onClick={() => setPicking(true)}><Film size={16} aria-hidden="true" /></IconButton>
           <IconButton type="button" aria-label={`Duplicar ${exercise.nombre}`} onClick={() => run({ type: 'duplicateExercise', exerciseId: exercise.id })}><Copy size={16} aria-hidden="true" /></IconButton>

@@ -10,7 +10,7 @@ import { useAddPlan, useDeletePlan, useRenamePlan, useSetPlanVisibility } from '
 import type { PlanListItem } from '../api/types';
 import { AssignedUsersDialog } from './assigned-users-dialog';
 import { IconButton } from './icon-button';
-import { ErrorText, Input, InlineNameEditor } from './inline-name-editor';
+import { ErrorText, Input, InlineEditor } from './inline-editor';
 
 /** SPEC §2 /crearPlanificaciones plan list: create, visibility, rename, delete, assigned users; choose to edit. */
 export function PlanAdminList({ onOpen }: { onOpen: (id: number) => void }) {
@@ -39,11 +39,11 @@ export function PlanAdminList({ onOpen }: { onOpen: (id: number) => void }) {
             return (
               <Row key={plan.id} aria-busy={temporary || undefined}>
                 <Name>
-                  <InlineNameEditor value={plan.nombre} label={`nombre de ${plan.nombre}`} onSave={(nombre) => rename.mutate({ id: plan.id, nombre })}>
+                  <InlineEditor value={plan.nombre} label={`nombre de ${plan.nombre}`} onSave={(nombre) => rename.mutate({ id: plan.id, nombre })}>
                     <OpenButton type="button" disabled={temporary} onClick={() => onOpen(plan.id)}>
                       {plan.nombre}
                     </OpenButton>
-                  </InlineNameEditor>
+                  </InlineEditor>
                   <Meta>
                     {plural(plan.usuarios, 'usuario')} · {plural(plan.grupos, 'grupo')}
                   </Meta>

@@ -19,7 +19,7 @@ import { BlockEditor } from './block-editor';
 import { BusyOverlay } from './busy-overlay';
 import { EditorContext } from './editor-context';
 import { IconButton } from './icon-button';
-import { ErrorText, InlineNameEditor } from './inline-name-editor';
+import { ErrorText, InlineEditor } from './inline-editor';
 import { TabBar } from './tab-bar';
 
 type Question = { description: string; action: () => void };
@@ -73,9 +73,9 @@ export function PlanEditor({ planId, onBack }: { planId: number; onBack: () => v
   return (
     <EditorContext.Provider value={api}>
       <Top>{back}</Top>
-      <InlineNameEditor value={plan.data.nombre} label="nombre de la planificación" onSave={(nombre) => api.run({ type: 'renamePlan', planId, nombre })}>
+      <InlineEditor value={plan.data.nombre} label="nombre de la planificación" onSave={(nombre) => api.run({ type: 'renamePlan', planId, nombre })}>
         <PageTitle>{plan.data.nombre}</PageTitle>
-      </InlineNameEditor>
+      </InlineEditor>
       {ctx.failure && (
         <Failure role="alert">
           <span>

@@ -5,7 +5,7 @@ import type { Serie } from '../api/types';
 import { toInt } from './add-forms';
 import { useEditor } from './editor-context';
 import { IconButton } from './icon-button';
-import { Input } from './inline-name-editor';
+import { Input } from './inline-editor';
 
 /** One set: número, repeticiones and peso (kg), with duplicate, edit and delete. */
 export function SetRow({ set }: { set: Serie }) {

@@ -1,7 +1,7 @@
 import { Copy, Plus, Settings2, Trash2 } from 'lucide-react';
 import styled from 'styled-components';
 import { IconButton } from './icon-button';
-import { InlineNameEditor } from './inline-name-editor';
+import { InlineEditor } from './inline-editor';
 
 type Item = { id: number; nombre: string };
 
@@ -29,11 +29,11 @@ export function TabBar({ label, noun, items, selectedId, onSelect, onAdd, editin
         {items.map((item) => (
           <Tab key={item.id} data-selected={item.id === selectedId || undefined}>
             {editing && onRename ? (
-              <InlineNameEditor value={item.nombre} label={`nombre de ${item.nombre}`} onSave={(nombre) => onRename(item, nombre)}>
+              <InlineEditor value={item.nombre} label={`nombre de ${item.nombre}`} onSave={(nombre) => onRename(item, nombre)}>
                 <TabButton type="button" role="tab" aria-selected={item.id === selectedId} onClick={() => onSelect(item.id)}>
                   {item.nombre}
                 </TabButton>
-              </InlineNameEditor>
+              </InlineEditor>
             ) : (
               <TabButton type="button" role="tab" aria-selected={item.id === selectedId} onClick={() => onSelect(item.id)}>
                 {item.nombre}

@@ -6,7 +6,7 @@ import { Dialog } from '../../../components/dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { useVideoPage } from '../api/get-videos';
 import type { Video } from '../api/get-videos';
-import { Input } from './inline-name-editor';
+import { Input } from './inline-editor';
 
 /** SPEC §9: the picker shows at most 40 characters of a video's URL. */
 const URL_CHARS = 40;

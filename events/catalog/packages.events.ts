@@ -2,7 +2,8 @@ import { Type } from 'typebox';
 import { defineEvents } from './registry';
 
 /**
- * The member stream `member:<userId>`: the member's package, package requests and every credit movement.
+ * The packages feature's events, on the member stream `member:<userId>`: the member's package, package requests and
+ * every credit movement.
  * Booking appends CreditConsumed / CreditRestored here too (EVENT-STORE.md §7.4), in the same transaction as
  * the slot occurrence; they move `credits` (default 1) and the member_packages / credit_ledger projectors
  * already fold them. Dates are studio-calendar `YYYY-MM-DD`; the actor of each movement is in metadata.

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { IconButton } from './icon-button';
 
-type InlineNameEditorProps = {
+type InlineEditorProps = {
   value: string;
   /** What the pencil and the input are called for screen readers ("nombre de la planificación"). */
   label: string;
-  onSave: (name: string) => void;
+  onSave: (value: string) => void;
   children: ReactNode;
   inputType?: 'text' | 'number';
   /** Shown when the input is blank (SPEC §5 El nombre no puede estar vacío). */
@@ -16,8 +16,11 @@ type InlineNameEditorProps = {
   icon?: ReactNode;
 };
 
-/** Text with a pencil: the pencil turns it into an input with save and cancel (SPEC §2 plan editor). */
-export function InlineNameEditor({ value, label, onSave, children, inputType = 'text', emptyError = 'El nombre no puede estar vacío', icon }: InlineNameEditorProps) {
+/**
+ * Text with a pencil: the pencil turns it into an input with save and cancel (SPEC §2 plan editor). Edits a name
+ * (plans, weeks, days, blocks) or a number (a block's rest in seconds, `inputType="number"`).
+ */
+export function InlineEditor({ value, label, onSave, children, inputType = 'text', emptyError = 'El nombre no puede estar vacío', icon }: InlineEditorProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
