@@ -11,11 +11,13 @@ export function createTestQueryClient(): QueryClient {
 }
 
 /** A socket that never connects: unit tests do not exercise the change feed. */
-class SilentWebSocket {
-  onopen = null;
-  onmessage = null;
-  onclose = null;
-  close() {}
+class SilentWebSocket extends EventTarget {
+  readyState = 0;
+  binaryType = 'blob';
+  close() {
+    this.readyState = 3;
+  }
+  send() {}
 }
 
 /** The whole app (real routes and providers) at `path`; fetch must be mocked first. */

@@ -3,7 +3,5 @@ import { catalogKeys } from './api/catalog-keys';
 
 /** Any catalog change (disciplines, schedule, packages) refetches the catalog lists on screen. */
 export function registerCatalogTopics(): () => void {
-  return registerTopicHandler('catalog', (_topic, queryClient) => {
-    void queryClient.invalidateQueries({ queryKey: catalogKeys.all });
-  });
+  return registerTopicHandler('catalog', (_event, queryClient) => void queryClient.invalidateQueries({ queryKey: catalogKeys.all }));
 }

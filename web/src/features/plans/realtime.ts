@@ -1,4 +1,4 @@
-import { registerTopicHandler } from '../../lib/realtime';
+import { registerTopicHandlerMap } from '../../lib/realtime';
 import { plansKeys } from './api/plans-keys';
 
 /**
@@ -6,19 +6,9 @@ import { plansKeys } from './api/plans-keys';
  * `user:<id>` (assignments came or went) refetch the member's plan lists.
  */
 export function registerPlansTopics(): () => void {
-  const offPlan = registerTopicHandler('plan:', (topic, queryClient) => {
-    const id = Number(topic.slice('plan:'.length));
-    if (Number.isInteger(id)) void queryClient.invalidateQueries({ queryKey: plansKeys.plan(id) });
+  return registerTopicHandlerMap({
+    plan: ({ planId }, queryClient) => void queryClient.invalidateQueries({ queryKey: plansKeys.plan(planId) }),
+    plans: (_event, queryClient) => void queryClient.invalidateQueries({ queryKey: plansKeys.summaries() }),
+    user: (_event, queryClient) => void queryClient.invalidateQueries({ queryKey: plansKeys.summaries() }),
   });
-  const refreshLists = registerTopicHandler('plans', (_topic, queryClient) => {
-    void queryClient.invalidateQueries({ queryKey: plansKeys.summaries() });
-  });
-  const offUser = registerTopicHandler('user:', (_topic, queryClient) => {
-    void queryClient.invalidateQueries({ queryKey: plansKeys.summaries() });
-  });
-  return () => {
-    offPlan();
-    refreshLists();
-    offUser();
-  };
 }

@@ -3,5 +3,5 @@ import { newsKeys } from './news-keys';
 
 /** A post published, edited or deleted anywhere refetches the feed on every open screen. */
 export function registerNewsTopics(): () => void {
-  return registerTopicHandler('news', (_topic, queryClient) => void queryClient.invalidateQueries({ queryKey: newsKeys.list }));
+  return registerTopicHandler('news', (_event, queryClient) => void queryClient.invalidateQueries({ queryKey: newsKeys.list }));
 }

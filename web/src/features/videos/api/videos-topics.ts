@@ -3,5 +3,5 @@ import { videoKeys } from './videos-api';
 
 /** The library changed (added, renamed, removed): refetch the pages on screen. */
 export function registerVideoTopics(): () => void {
-  return registerTopicHandler('videos', (_topic, queryClient) => void queryClient.invalidateQueries({ queryKey: videoKeys.all }));
+  return registerTopicHandler('videos', (_event, queryClient) => void queryClient.invalidateQueries({ queryKey: videoKeys.all }));
 }

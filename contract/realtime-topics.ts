@@ -1,0 +1,98 @@
+/**
+ * The realtime topic names, shared by the server (projections/<feature>/<feature>.topics.ts say which topics an
+ * event touches; services/platform/realtime decides who may receive them) and the web app (web/src/lib/realtime.ts
+ * routes each topic to its handlers). Plain TypeScript with no imports, so the web app can take these values
+ * without pulling TypeBox into its first load; the message schemas are in ./realtime.ts.
+ *
+ * - a shared topic (`agenda`, `catalog`, …): data every signed-in user may see;
+ * - `user:<userId>`: one member's private data (only that member and admins receive it);
+ * - `plan:<planId>`: one plan's content (open viewers and editors refetch it);
+ * - `admin:<view>`: admin-only views;
+ * - `*`: anything may have changed (a notice too big to list its topics): clients refetch everything.
+ */
+
+/** Topics every signed-in user may receive. */
+export const SHARED_TOPICS = ['agenda', 'catalog', 'plans', 'news', 'videos'] as const;
+/** Topics only admins receive. */
+export const ADMIN_TOPICS = ['admin:bookings', 'admin:users', 'admin:requests', 'admin:groups'] as const;
+
+export type SharedTopic = (typeof SHARED_TOPICS)[number];
+export type AdminTopic = (typeof ADMIN_TOPICS)[number];
+
+export const ALL_TOPICS = '*';
+export type AllTopics = typeof ALL_TOPICS;
+
+export const USER_TOPIC_PREFIX = 'user:';
+export const PLAN_TOPIC_PREFIX = 'plan:';
+export const ADMIN_TOPIC_PREFIX = 'admin:';
+
+export type UserTopic = `${typeof USER_TOPIC_PREFIX}${string}`;
+export type PlanTopic = `${typeof PLAN_TOPIC_PREFIX}${number}`;
+
+/** Every topic a change notice may name. */
+export type Topic = SharedTopic | AdminTopic | UserTopic | PlanTopic | AllTopics;
+
+export const userTopic = (userId: string): UserTopic => `${USER_TOPIC_PREFIX}${userId}`;
+export const planTopic = (planId: number): PlanTopic => `${PLAN_TOPIC_PREFIX}${planId}`;
+
+/**
+ * A topic family: what a client handler subscribes to. Fixed topics are their own family; every `user:<id>`
+ * topic is in `user`, every `plan:<id>` topic in `plan`.
+ */
+export type TopicKey = SharedTopic | AdminTopic | 'user' | 'plan';
+
+/** A topic read back: its family and the id a parametrised topic carries. */
+export type ParsedTopic =
+  | { [K in SharedTopic | AdminTopic]: { key: K; topic: K } }[SharedTopic | AdminTopic]
+  | { key: 'user'; topic: UserTopic; userId: string }
+  | { key: 'plan'; topic: PlanTopic; planId: number }
+  | { key: AllTopics; topic: AllTopics };
+
+const FIXED_TOPICS: ReadonlySet<string> = new Set([...SHARED_TOPICS, ...ADMIN_TOPICS]);
+
+/** Reads a topic name off a notice; undefined for a name this contract does not know (a newer server). */
+export function parseTopic(topic: string): ParsedTopic | undefined {
+  if (topic === ALL_TOPICS) return { key: ALL_TOPICS, topic: ALL_TOPICS };
+  if (FIXED_TOPICS.has(topic)) {
+    const fixed = topic as SharedTopic | AdminTopic;
+    return { key: fixed, topic: fixed } as ParsedTopic;
+  }
+  if (topic.startsWith(USER_TOPIC_PREFIX) && topic.length > USER_TOPIC_PREFIX.length) {
+    return { key: 'user', topic: topic as UserTopic, userId: topic.slice(USER_TOPIC_PREFIX.length) };
+  }
+  if (topic.startsWith(PLAN_TOPIC_PREFIX)) {
+    const planId = Number(topic.slice(PLAN_TOPIC_PREFIX.length));
+    if (Number.isInteger(planId) && planId > 0) return { key: 'plan', topic: topic as PlanTopic, planId };
+  }
+  return undefined;
+}
+
+/** The places left in one class occurrence, as the `agenda` topic's facts carry them after a booking or a cancellation. */
+export interface PlacesLeft {
+  horario_id: number;
+  /** The studio calendar day, YYYY-MM-DD. */
+  fecha: string;
+  cupo_disponible: number;
+}
+
+/** The small facts a notice may carry per topic family, so a client patches its view before refetching. */
+export interface TopicFacts {
+  agenda: PlacesLeft[];
+}
+
+/** Where the change feed's websocket is served. */
+export const REALTIME_PATH = '/api/ws';
+
+/**
+ * Close codes the server uses on /api/ws. `sessionEnded` (in the 4000–4999 range RFC 6455 leaves to
+ * applications): the session the socket was opened with ended (sign-out, expiry, deletion) or the user's role
+ * changed; the client re-checks its session and reconnects only while still signed in. The others are RFC 6455's:
+ * the server is stopping (`goingAway`), or the client broke a rule (`policyViolation`: too many sockets, it talked).
+ */
+export const REALTIME_CLOSE_CODES = {
+  goingAway: 1001,
+  policyViolation: 1008,
+  sessionEnded: 4401,
+} as const;
+
+export const SESSION_ENDED_CLOSE_CODE = REALTIME_CLOSE_CODES.sessionEnded;
