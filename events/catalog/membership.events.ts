@@ -1,37 +1,69 @@
 import { Type } from 'typebox';
-import { defineEvents } from './registry';
+import { defineEvents } from './define-events';
 
 export const Role = Type.Union([Type.Literal('admin'), Type.Literal('member')]);
 export type Role = Type.Static<typeof Role>;
 
-const UserRegistered = Type.Object({
-  userId: Type.String(),
-  firstName: Type.String(),
-  lastName: Type.String(),
-  email: Type.String(),
-  role: Role,
-  source: Type.Union([Type.Literal('local'), Type.Literal('clerk')]),
-});
-const UserProfileUpdated = Type.Object({
-  userId: Type.String(),
-  firstName: Type.String(),
-  lastName: Type.String(),
-  email: Type.String(),
-});
+/** What the log must not reveal once a member deletes the account. */
+export type PersonalFields = {
+  firstName: string;
+  lastName: string;
+  email: string;
+};
+
+/**
+ * Personal fields as the log stores them: AES-256-GCM under the member's own key (membership.personal.ts), so
+ * destroying that key on deletion leaves the events readable and the person unreadable ("crypto-shredding").
+ * The pattern makes the store refuse an event that tries to carry them in clear.
+ */
+const SealedPersonal = Type.String({ pattern: '^pd1\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$' });
+const Source = Type.Union([Type.Literal('local'), Type.Literal('clerk')]);
+const closed = { additionalProperties: false } as const;
+
+// v1 carried firstName, lastName and email in clear. Migration 2026-11-25T1200_personal_data_keys seals every
+// stored v1 row; the upcasters only lift a row written by hand later (bench fixtures), and what they lift is
+// shown only while the member's key exists, like a sealed one (projections/membership/personal-data.ts).
+type LegacyProfile = PersonalFields & { userId: string };
+const UserRegistered = {
+  schema: Type.Object({ userId: Type.String(), role: Role, source: Source, personal: SealedPersonal }, closed),
+  schemaVersion: 2,
+  upcasters: { 1: ({ firstName, lastName, email, ...rest }: LegacyProfile & { role: Role }) => ({ ...rest, personal: { firstName, lastName, email } }) },
+};
+const UserProfileUpdated = {
+  schema: Type.Object({ userId: Type.String(), personal: SealedPersonal }, closed),
+  schemaVersion: 2,
+  upcasters: { 1: ({ userId, firstName, lastName, email }: LegacyProfile) => ({ userId, personal: { firstName, lastName, email } }) },
+};
 const UserRoleChanged = Type.Object({ userId: Type.String(), role: Role });
 const UserHidden = Type.Object({ userId: Type.String() });
 const UserUnhidden = Type.Object({ userId: Type.String() });
-// The account was deleted by its owner: read tables forget the person's name and email from here on.
+// The account was deleted by its owner: its key goes in the same transaction, so from here on neither the read
+// tables nor a replay of the log know the person's name or email.
 const UserDeleted = Type.Object({ userId: Type.String() });
 
-defineEvents({ UserRegistered, UserProfileUpdated, UserRoleChanged, UserHidden, UserUnhidden, UserDeleted });
+export const membershipEvents = defineEvents({ UserRegistered, UserProfileUpdated, UserRoleChanged, UserHidden, UserUnhidden, UserDeleted });
 
+type Source = Type.Static<typeof Source>;
+
+/** The user stream's events as the decider sees them: personal fields open, before sealing / after opening. */
 export type MembershipEvent =
-  | { type: 'UserRegistered'; data: Type.Static<typeof UserRegistered> }
-  | { type: 'UserProfileUpdated'; data: Type.Static<typeof UserProfileUpdated> }
+  | { type: 'UserRegistered'; data: { userId: string; role: Role; source: Source } & PersonalFields }
+  | { type: 'UserProfileUpdated'; data: { userId: string } & PersonalFields }
   | { type: 'UserRoleChanged'; data: Type.Static<typeof UserRoleChanged> }
   | { type: 'UserHidden'; data: Type.Static<typeof UserHidden> }
   | { type: 'UserUnhidden'; data: Type.Static<typeof UserUnhidden> }
   | { type: 'UserDeleted'; data: Type.Static<typeof UserDeleted> };
+
+/** A sealed envelope, or (upcast from a v1 row) the fields themselves. */
+export type StoredPersonal = string | PersonalFields;
+
+/** The same events as the log holds them (and projectors read them): personal fields sealed. */
+export type StoredMembershipEvent =
+  | { type: 'UserRegistered'; data: { userId: string; role: Role; source: Source; personal: StoredPersonal } }
+  | { type: 'UserProfileUpdated'; data: { userId: string; personal: StoredPersonal } }
+  | Exclude<MembershipEvent, { type: 'UserRegistered' | 'UserProfileUpdated' }>;
+
+/** The events whose data holds personal fields. */
+export const PERSONAL_EVENT_TYPES = ['UserRegistered', 'UserProfileUpdated'] as const;
 
 export const userStream = (userId: string) => ({ streamId: `user:${userId}`, streamType: 'user' });

@@ -1,20 +1,22 @@
 import { sql, type Kysely } from 'kysely';
-import type { MembershipEvent } from '../../events/catalog/membership.events';
+import type { StoredMembershipEvent } from '../../events/catalog/membership.events';
 import type { RecordedEvent } from '../../events/framework/event';
 import type { Database } from '../../db/schema';
 import type { UsersTable } from '../../db/tables/membership';
+import { findPersonalKeys, personalOf, UNKNOWN_PERSON } from './personal-data';
 
 /** What the users row keeps of a deleted account: the studio's audit and reports read "Socio eliminado". */
-export const DELETED_MEMBER = { first_name: 'Socio', last_name: 'eliminado', email: '', hidden: true } as const;
+export const DELETED_MEMBER = { first_name: UNKNOWN_PERSON.firstName, last_name: UNKNOWN_PERSON.lastName, email: UNKNOWN_PERSON.email, hidden: true } as const;
 
 /**
  * The set-based form of usersProjector.apply (rebuilds; a studio's log registers every member): read the
  * accounts the batch touches, fold in memory with the same rules, write them in one upsert.
  */
 export async function applyUsersBatch(trx: Kysely<Database>, batch: readonly RecordedEvent[]): Promise<void> {
-  const events = batch as unknown as readonly (RecordedEvent & MembershipEvent)[];
+  const events = batch as unknown as readonly (RecordedEvent & StoredMembershipEvent)[];
   const ids = [...new Set(events.map((e) => e.data.userId))];
   const found = await trx.selectFrom('users').selectAll().where('user_id', '=', sql<string>`ANY(${ids}::text[])`).execute();
+  const keys = await findPersonalKeys(trx, ids);
   const users = new Map<string, UsersTable>(found.map((u) => [u.user_id, u]));
   const changed = new Set<string>();
   for (const event of events) {
@@ -24,12 +26,15 @@ export async function applyUsersBatch(trx: Kysely<Database>, batch: readonly Rec
     switch (event.type) {
       case 'UserRegistered': {
         const d = event.data;
-        if (!user) next = { user_id: d.userId, first_name: d.firstName, last_name: d.lastName, email: d.email, role: d.role, hidden: false, created_at: at, updated_at: at };
+        const p = personalOf(keys.get(d.userId), d.userId, d.personal);
+        if (!user) next = { user_id: d.userId, first_name: p.firstName, last_name: p.lastName, email: p.email, role: d.role, hidden: false, created_at: at, updated_at: at };
         break;
       }
-      case 'UserProfileUpdated':
-        if (user) next = { ...user, first_name: event.data.firstName, last_name: event.data.lastName, email: event.data.email, updated_at: at };
+      case 'UserProfileUpdated': {
+        const p = personalOf(keys.get(event.data.userId), event.data.userId, event.data.personal);
+        if (user) next = { ...user, first_name: p.firstName, last_name: p.lastName, email: p.email, updated_at: at };
         break;
+      }
       case 'UserRoleChanged':
         if (user) next = { ...user, role: event.data.role, updated_at: at };
         break;

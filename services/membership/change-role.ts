@@ -1,11 +1,9 @@
 import { sql } from 'kysely';
 import type { Role } from '../../events/catalog/membership.events';
-import { userStream } from '../../events/catalog/membership.events';
 import { notFound, ruleBroken } from '../../events/framework/errors';
 import { handleCommand, type CommandContext } from '../platform/commands/command-handler';
-import { decideOnStream } from '../platform/commands/stream-decision';
 import type { Db } from '../../db/database';
-import { userDecider } from './user.decider';
+import { decideOnUserStream } from './user-stream';
 
 // Serializes role changes, so two admins demoting each other at once cannot leave the studio with none.
 const ROLE_CHANGE_LOCK = 7_104_233_902;
@@ -20,7 +18,7 @@ export async function changeRole(db: Db, ctx: CommandContext, input: { userId: s
       const admins = await trx.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('role', '=', 'admin').executeTakeFirstOrThrow();
       if (Number(admins.n) <= 1) throw ruleBroken('LAST_ADMIN', 'Tiene que quedar al menos un administrador.');
     }
-    const { append } = await decideOnStream(trx, userStream(input.userId), userDecider, { type: 'ChangeRole', ...input });
+    const { append } = await decideOnUserStream(trx, input.userId, { type: 'ChangeRole', ...input });
     return { appends: [append], result: input };
   });
 }

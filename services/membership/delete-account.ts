@@ -1,20 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { userStream } from '../../events/catalog/membership.events';
 import { listMemberBookings } from '../../projections/booking/bookings.queries';
 import { cancelBooking } from '../booking/booking.commands';
 import { handleCommand, type CommandContext } from '../platform/commands/command-handler';
-import { decideOnStream } from '../platform/commands/stream-decision';
 import type { Db } from '../../db/database';
 import { studioTime } from '../../domain/time/studio-time';
-import { userDecider } from './user.decider';
+import { decideOnUserStream, destroyPersonalKey } from './user-stream';
 
 /**
  * Deletes a local account at its owner's request (SPEC.md §5, issue 10):
  * 1. every booking after today is cancelled through the ordinary CancelBooking command, so the place goes back
  *    to the class and the credit to the member's package exactly as a cancellation by the member would;
  * 2. UserDeleted is appended, and in the same transaction the password hash, every session and push
- *    subscription and the notification preference go. The users projector then blanks the name and email
- *    ("Socio eliminado" in the audit and reports).
+ *    subscription, the notification preference and the queued notifications go, and so does the member's
+ *    personal data key: the name and email sealed in the log can no longer be read, by the users projector
+ *    (which blanks the row to "Socio eliminado" for the audit and reports), by a replay or from a later backup.
  * Today's bookings stay: the class may be under way, and the studio's roster for today should not change.
  */
 export async function deleteAccount(db: Db, ctx: CommandContext, input: { userId: string; today: string; tz: string }) {
@@ -25,11 +24,13 @@ export async function deleteAccount(db: Db, ctx: CommandContext, input: { userId
     await cancelBooking(db, cancelCtx, { bookingId: booking.id, actor: { userId: input.userId, role: 'member' }, reason: 'member', tz: input.tz });
   }
   return handleCommand(db, 'DeleteUser', ctx, async (trx) => {
-    const { append } = await decideOnStream(trx, userStream(input.userId), userDecider, { type: 'DeleteUser', userId: input.userId });
+    const { append } = await decideOnUserStream(trx, input.userId, { type: 'DeleteUser', userId: input.userId });
     await trx.deleteFrom('auth_credentials').where('user_id', '=', input.userId).execute();
     await trx.deleteFrom('auth_sessions').where('user_id', '=', input.userId).execute();
     await trx.deleteFrom('push_subscriptions').where('user_id', '=', input.userId).execute();
     await trx.deleteFrom('notification_preferences').where('user_id', '=', input.userId).execute();
+    await purgePushOutbox(trx, input.userId);
+    await destroyPersonalKey(trx, input.userId);
     return { appends: [append], result: { cancelled: upcoming.length } };
   });
 }
@@ -45,4 +46,21 @@ export async function deleteAccountNow(app: FastifyInstance, ctx: CommandContext
   app.authProvider.forgetUser?.(userId);
   await app.realtime.userChanged(userId);
   return outcome;
+}
+
+/**
+ * Notifications waiting for (or kept after) delivery that concern the member: those addressed to them, and those
+ * the member's own streams caused (an admin's "Ana pidió un paquete" names them).
+ */
+async function purgePushOutbox(trx: Db, userId: string): Promise<void> {
+  const streams = [`user:${userId}`, `member:${userId}`];
+  await trx
+    .deleteFrom('push_outbox')
+    .where((eb) =>
+      eb.or([
+        eb('user_id', '=', userId),
+        eb('source_position', 'in', eb.selectFrom('es_events').select('global_position').where('stream_id', 'in', streams).where('global_position', 'is not', null)),
+      ]),
+    )
+    .execute();
 }

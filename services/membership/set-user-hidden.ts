@@ -1,16 +1,14 @@
-import { userStream } from '../../events/catalog/membership.events';
 import { notFound } from '../../events/framework/errors';
 import { handleCommand, type CommandContext } from '../platform/commands/command-handler';
-import { decideOnStream } from '../platform/commands/stream-decision';
 import type { Db } from '../../db/database';
-import { userDecider } from './user.decider';
+import { decideOnUserStream } from './user-stream';
 
 /** Hides a user from the admin's Usuarios list (or shows them again). */
 export async function setUserHidden(db: Db, ctx: CommandContext, input: { userId: string; hidden: boolean }) {
   return handleCommand(db, 'SetUserHidden', ctx, async (trx) => {
     const exists = await trx.selectFrom('users').select('user_id').where('user_id', '=', input.userId).executeTakeFirst();
     if (!exists) throw notFound('USER_NOT_FOUND', 'No encontramos ese usuario.');
-    const { append } = await decideOnStream(trx, userStream(input.userId), userDecider, { type: 'SetUserHidden', ...input });
+    const { append } = await decideOnUserStream(trx, input.userId, { type: 'SetUserHidden', ...input });
     return { appends: [append], result: input };
   });
 }

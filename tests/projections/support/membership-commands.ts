@@ -1,10 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import { userStream } from '../../../events/catalog/membership.events';
 import { DomainError } from '../../../events/framework/errors';
 import { registerUser } from '../../../services/membership/register-user';
-import { userDecider, type UserCommand } from '../../../services/membership/user.decider';
+import type { UserCommand } from '../../../services/membership/user.decider';
+import { decideOnUserStream } from '../../../services/membership/user-stream';
 import { handleCommand, type CommandContext } from '../../../services/platform/commands/command-handler';
-import { decideOnStream } from '../../../services/platform/commands/stream-decision';
 import type { Db } from '../../../db/database';
 
 /** Users' commands as the app runs them: RegisterUser through registerUser, the rest through the decider. */
@@ -32,7 +31,7 @@ export async function runMembershipCommand(db: Db, prefix: string, command: Memb
           ? { type: 'ChangeRole', userId, role: command.role }
           : { type: 'SetUserHidden', userId, hidden: command.hidden };
     await handleCommand(db, command.type, ctx(command), async (trx) => {
-      const { append } = await decideOnStream(trx, userStream(userId), userDecider, decided);
+      const { append } = await decideOnUserStream(trx, userId, decided);
       return { appends: [append], result: null };
     });
     return 'ok';

@@ -1,0 +1,46 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import type { PersonalFields, StoredPersonal } from './membership.events';
+
+/**
+ * Crypto-shredding of a member's personal fields (issue 10): each member has a random 256-bit key (table
+ * personal_data_keys, outside the log), the log keeps only `pd1.<iv>.<ciphertext+tag>` (AES-256-GCM), and
+ * deleting the account deletes the key. The member's id is the additional authenticated data, so an envelope
+ * copied onto another member's event does not open.
+ */
+export const PERSONAL_KEY_BYTES = 32;
+const PREFIX = 'pd1';
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+export const newPersonalKey = (): Buffer => randomBytes(PERSONAL_KEY_BYTES);
+
+export function sealPersonal(key: Uint8Array, userId: string, fields: PersonalFields): string {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(Buffer.from(userId, 'utf8'));
+  const plain = JSON.stringify({ firstName: fields.firstName, lastName: fields.lastName, email: fields.email });
+  const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final(), cipher.getAuthTag()]);
+  return `${PREFIX}.${iv.toString('base64url')}.${sealed.toString('base64url')}`;
+}
+
+/**
+ * The fields, or undefined when they cannot be known any more: no key (the account was deleted) or an envelope
+ * that does not open with it. Never throws: projectors never throw on a recorded fact.
+ */
+export function openPersonal(key: Uint8Array | undefined, userId: string, stored: StoredPersonal): PersonalFields | undefined {
+  if (!key) return undefined;
+  if (typeof stored !== 'string') return stored;
+  const [prefix, iv, body] = stored.split('.');
+  if (prefix !== PREFIX || !iv || !body) return undefined;
+  try {
+    const bytes = Buffer.from(body, 'base64url');
+    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+    decipher.setAAD(Buffer.from(userId, 'utf8'));
+    decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
+    const plain = Buffer.concat([decipher.update(bytes.subarray(0, bytes.length - TAG_BYTES)), decipher.final()]).toString('utf8');
+    const fields = JSON.parse(plain) as PersonalFields;
+    return { firstName: fields.firstName, lastName: fields.lastName, email: fields.email };
+  } catch {
+    return undefined;
+  }
+}
