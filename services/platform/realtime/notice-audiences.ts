@@ -1,7 +1,6 @@
+import { USER_TOPIC_PREFIX } from '../../../contract/realtime-topics';
 import type { ChangeNotice } from '../../../projections/changefeed/changefeed';
 import { changedMessageFor, type RealtimeMessage } from './realtime.messages';
-
-const USER_TOPIC_PREFIX = 'user:';
 
 /**
  * One notice cut for each audience that sees a different part of it. What a viewer may see depends only on

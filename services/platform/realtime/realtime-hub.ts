@@ -1,6 +1,7 @@
 import type { EventEmitter } from 'node:events';
 import { CHANGES_CHANNEL, parseChangeNotices, type ChangeNotice } from '../../../projections/changefeed/changefeed';
 import type { DatabaseHandle } from '../../../db/database';
+import { REALTIME_CLOSE_CODES } from '../../../contract/realtime-topics';
 import { audienceMessages, mergeNotices } from './notice-audiences';
 import type { RealtimeMessage, Viewer } from './realtime.messages';
 import { parseSessionControl, SESSION_CONTROL_CHANNEL, SESSION_ENDED_CLOSE_CODE, SESSION_ENDED_REASON, type SessionControl, type SocketSession } from './session-control';
@@ -38,9 +39,8 @@ const OPEN = 1;
 const MAX_BUFFERED_BYTES = 256 * 1024;
 // A client that has not answered our close frame by then is gone; waiting longer only delays shutdown.
 const CLOSE_GRACE_MS = 1000;
-// Close codes (RFC 6455): 1001 going away (server stopping), 1008 policy violation.
-const GOING_AWAY = 1001;
-const POLICY_VIOLATION = 1008;
+// Close codes (RFC 6455, in the contract): 1001 going away (server stopping), 1008 policy violation.
+const { goingAway: GOING_AWAY, policyViolation: POLICY_VIOLATION } = REALTIME_CLOSE_CODES;
 // Short next to the 100 ms a client may wait, long enough to merge a burst of commits into one send per socket.
 const DEFAULT_COALESCE_MS = 5;
 
@@ -119,7 +119,7 @@ export class RealtimeHub {
   }
 
   /** Closes every socket of one user (e.g. at a role change or account deletion); returns how many. */
-  closeUser(userId: string, code = SESSION_ENDED_CLOSE_CODE, reason = SESSION_ENDED_REASON): number {
+  closeUser(userId: string, code: number = SESSION_ENDED_CLOSE_CODE, reason = SESSION_ENDED_REASON): number {
     const sockets = this.sockets.socketsOf(userId);
     for (const socket of sockets) this.drop(socket, code, reason);
     return sockets.length;

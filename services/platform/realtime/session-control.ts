@@ -2,10 +2,10 @@ import type { Viewer } from './realtime.messages';
 
 /**
  * Close code for "the session this socket was opened with has ended" (sign-out, expiry, deletion) or "the
- * user's role changed". In the 4000–4999 range RFC 6455 leaves to applications; the web client
- * (web/src/lib/realtime.ts) re-checks its session on it and reconnects only while still signed in.
+ * user's role changed" (contract/realtime-topics.ts); the web client re-checks its session on it and reconnects
+ * only while still signed in.
  */
-export const SESSION_ENDED_CLOSE_CODE = 4401;
+export { SESSION_ENDED_CLOSE_CODE } from '../../../contract/realtime-topics';
 export const SESSION_ENDED_REASON = 'session ended';
 
 /**
