@@ -1,16 +1,5 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { BookingFacts, MemberCredit } from '../../services/booking/booking.decider';
-
-export async function findBooking(db: Kysely<Database>, id: number): Promise<BookingFacts | undefined> {
-  const row = await db.selectFrom('bookings').select(['id', 'slot_id', 'fecha', 'hora', 'user_id', 'active']).where('id', '=', id).executeTakeFirst();
-  return row && { id: row.id, slotId: row.slot_id, fecha: row.fecha, hora: row.hora, userId: row.user_id, active: row.active };
-}
-
-export async function findMemberCredit(db: Kysely<Database>, userId: string): Promise<MemberCredit> {
-  const row = await db.selectFrom('member_packages').select(['paquete_id', 'valido_hasta', 'creditos_restantes']).where('user_id', '=', userId).executeTakeFirst();
-  return { packageId: row?.paquete_id ?? null, validUntil: row?.valido_hasta ?? null, credits: row?.creditos_restantes ?? 0 };
-}
 
 export interface MemberBookingView {
   id: number;

@@ -7,10 +7,6 @@ export async function listGroups(db: Db): Promise<{ id: number; nombre: string }
   return db.selectFrom('member_groups').select(['id', 'nombre']).orderBy((eb) => eb.fn('lower', ['nombre'])).orderBy('id').execute();
 }
 
-export async function findGroup(db: Db, id: number): Promise<{ id: number; nombre: string } | undefined> {
-  return db.selectFrom('member_groups').select(['id', 'nombre']).where('id', '=', id).executeTakeFirst();
-}
-
 /** Group-user links with the member's name (SPEC.md §3). */
 export async function listGroupUsers(db: Db) {
   return db

@@ -29,8 +29,3 @@ export async function listVisibleUsers(db: Kysely<Database>): Promise<UserView[]
   const rows = await db.selectFrom('users').selectAll().where('hidden', '=', false).orderBy((eb) => eb.fn('lower', ['first_name'])).orderBy('last_name').execute();
   return rows.map(toView);
 }
-
-export async function countUsers(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  return Number(row.n);
-}

@@ -37,8 +37,6 @@ export function Dialog({ open, onOpenChange, trigger, title, description, childr
   );
 }
 
-export const DialogClose = RadixDialog.Close;
-
 export const DialogActions = styled.div`
   display: flex;
   flex-direction: column-reverse;

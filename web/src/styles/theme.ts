@@ -35,7 +35,3 @@ export const theme = {
 } as const;
 
 export type Theme = typeof theme;
-
-/** Media query for the desktop layout (sidebar instead of dock). */
-export const desktopUp = `@media (min-width: ${theme.breakpoints.desktop})`;
-export const mobileOnly = `@media (max-width: calc(${theme.breakpoints.desktop} - 0.02px))`;

@@ -1,4 +1,4 @@
-import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { auditKeys } from './audit-keys';
 import type { Occupancy } from './types';
@@ -9,8 +9,6 @@ export const getOccupancy = (horarioId: number, fecha: string, signal?: AbortSig
 
 export const occupancyQueryOptions = (horarioId: number, fecha: string) =>
   queryOptions({ queryKey: auditKeys.occupancy(horarioId, fecha), queryFn: ({ signal }) => getOccupancy(horarioId, fecha, signal) });
-
-export const useOccupancy = (horarioId: number, fecha: string) => useQuery(occupancyQueryOptions(horarioId, fecha));
 
 /** The occupancy of every class of a day, for the places-taken counts of the list. */
 export const useDayOccupancies = (horarioIds: readonly number[], fecha: string) =>
