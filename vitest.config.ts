@@ -37,6 +37,7 @@ export default defineConfig({
           include: integration,
           exclude: ['**/*.pg.int.test.ts', '**/*.pg.api.test.ts', '**/node_modules/**'],
           env: { TEST_DB: 'pglite' },
+          globalSetup: ['tests/support/global-setup-pglite.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -38,8 +38,12 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 // Dates stay 'YYYY-MM-DD' strings: a class date has no time zone.
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number; log?: DatabaseLog }): Promise<DatabaseHandle> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolSize ?? 10, opts.log ?? (() => undefined)) : openPglite(opts.dataDir);
+/**
+ * `pgliteSnapshot` (PGlite only): a data dir dumped by `dumpDataDir` to start from instead of running initdb;
+ * the test suite uses one it migrated once, since initdb is most of the cost of a fresh embedded database.
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number; log?: DatabaseLog; pgliteSnapshot?: Blob }): Promise<DatabaseHandle> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolSize ?? 10, opts.log ?? (() => undefined)) : openPglite(opts.dataDir, opts.pgliteSnapshot);
 }
 
 async function openPostgres(connectionString: string, max: number, log: DatabaseLog): Promise<DatabaseHandle> {
@@ -72,13 +76,13 @@ async function openPostgres(connectionString: string, max: number, log: Database
   };
 }
 
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string, snapshot?: Blob): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
   // 'memory://' keeps the whole database in memory (tests); anything else is a folder on disk.
   const dir = dataDir.startsWith('memory://') ? dataDir : path.join(dataDir, 'pglite');
   if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
-  const lite = await PGlite.create(dir);
+  const lite = await PGlite.create(dir, snapshot ? { loadDataDir: snapshot } : {});
   // PGlite is one session: a pool of one that never idles out, so LISTEN state stays on it.
   const pool = new pg.Pool({ ...createPgConfig(lite), max: 1, idleTimeoutMillis: 0 } as pg.PoolConfig);
   const handlers = new Map<string, Set<Notify>>();

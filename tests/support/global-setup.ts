@@ -1,9 +1,13 @@
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
+import { openDatabase } from '../../db/database';
+import { migrateToLatest } from '../../db/migrate';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgAdminUrl: string;
+    /** A database the suite migrated once; each test file's database is a copy of it (createTestDatabase). */
+    pgTemplate: string;
   }
 }
 
@@ -34,7 +38,8 @@ async function dockerReachable(): Promise<boolean> {
 
 /**
  * Finds a real PostgreSQL for the integration suite: DATABASE_URL first, then Testcontainers where a
- * Docker engine answers, then the machine's local server. Each test file then creates its own database.
+ * Docker engine answers, then the machine's local server. Each test file then creates its own database, as a
+ * copy of a template this setup migrates once (copying is much cheaper than running every migration per file).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   let stop = async () => undefined as void;
@@ -59,5 +64,39 @@ export default async function setup(project: TestProject): Promise<() => Promise
     );
   }
   project.provide('pgAdminUrl', url);
-  return stop;
+  const template = await createMigratedTemplate(url);
+  project.provide('pgTemplate', template);
+  return async () => {
+    await sql(url, `DROP DATABASE IF EXISTS ${template} WITH (FORCE)`).catch(() => undefined);
+    await stop();
+  };
+}
+
+async function sql(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Runs every migration on a fresh database, then closes it to connections: `CREATE DATABASE ... TEMPLATE` needs a
+ * template nobody is connected to. The name is unique per run, since several runs may share one server.
+ */
+async function createMigratedTemplate(adminUrl: string): Promise<string> {
+  const name = `pulso_template_${process.pid}_${Date.now().toString(36)}`;
+  await sql(adminUrl, `CREATE DATABASE ${name}`);
+  const u = new URL(adminUrl);
+  u.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: u.toString(), dataDir: '', poolSize: 1 });
+  try {
+    await migrateToLatest(handle.db);
+  } finally {
+    await handle.close();
+  }
+  await sql(adminUrl, `ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS false`);
+  return name;
 }

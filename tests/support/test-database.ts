@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/database';
@@ -21,19 +22,24 @@ const withDatabase = (adminUrl: string, name: string) => {
 
 /**
  * A fresh, migrated database for one test file: `CREATE DATABASE t_<uuid>` on the real server, or an
- * in-memory PGlite when the suite runs in its embedded pass (TEST_DB=pglite).
+ * in-memory PGlite when the suite runs in its embedded pass (TEST_DB=pglite). Both start from a copy of what
+ * the global setup migrated once (a template database, a PGlite data dir snapshot); migrateToLatest then
+ * finds nothing to do, and would run whatever the copy lacked.
  */
 export async function createTestDatabase(opts: { poolSize?: number } = {}): Promise<TestDatabase> {
   if (usingPglite()) {
-    const handle = await openDatabase({ dataDir: 'memory://' });
+    const snapshotFile = inject('pgliteSnapshot');
+    const pgliteSnapshot = snapshotFile ? new Blob([await readFile(snapshotFile)]) : undefined;
+    const handle = await openDatabase({ dataDir: 'memory://', pgliteSnapshot });
     await migrateToLatest(handle.db);
     return { handle, url: undefined, close: () => handle.close() };
   }
   const adminUrl = inject('pgAdminUrl');
+  const template = inject('pgTemplate');
   const name = `t_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = withDatabase(adminUrl, name);
   const handle = await openDatabase({ databaseUrl: url, dataDir: '', poolSize: opts.poolSize ?? 10 });
