@@ -2,7 +2,8 @@ import { STREAM_DOES_NOT_EXIST } from '@event-driven-io/emmett';
 import { getPostgreSQLEventStore } from '@event-driven-io/emmett-postgresql';
 import pg from 'pg';
 import { Type } from 'typebox';
-import { defineEvents } from '../events/catalog/registry';
+import { defineEvents } from '../events/catalog/define-events';
+import { addEventTypesForTests } from '../events/catalog/registry';
 import { appendToStreams, type StreamAppend } from '../events/store/append';
 import { hasUnsequenced } from '../events/store/sequence-batch';
 import { startSequencer, wakeSequencer, type RunningSequencer } from '../events/store/sequencer';
@@ -20,7 +21,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const MAX_OPS = 200_000; // a bound in case the box is far faster than expected
 const bounds = { concurrency: CONCURRENCY, seconds: SECONDS, maxOps: MAX_OPS };
 
-defineEvents({ BenchThingNoted: Type.Object({ n: Type.Number(), note: Type.String() }) });
+addEventTypesForTests(defineEvents({ BenchThingNoted: Type.Object({ n: Type.Number(), note: Type.String() }) }));
 const event = (n: number) => ({ type: 'BenchThingNoted', data: { n, note: 'una clase de funcional' } });
 
 async function main(): Promise<void> {

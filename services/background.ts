@@ -2,13 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { DatabaseHandle } from '../db/database';
 import { seedDemoStudio } from './demo/seed';
-import { startPushWorker } from './notifications/push-worker';
-import { startPackageExpiry } from './packages/package-expiry.job';
 import { startAsyncProcessors } from '../projections/runner/async-runner';
-import { asyncProcessors, demoSeeders, featureChangeFeed } from './features';
+import { asyncProcessors, backgroundJobs, demoSeeders, featureChangeFeed } from './features';
 import { startSequencer } from '../events/store/sequencer';
 
-/** Long-running work beside the HTTP server: seeding, async projectors, realtime fan-out. */
+/** Long-running work beside the HTTP server, from the features list: seeding, async processors, jobs; and the sequencer. */
 export async function startBackgroundWork(
   app: FastifyInstance,
   deps: { config: Config; database: DatabaseHandle },
@@ -17,14 +15,8 @@ export async function startBackgroundWork(
   const sequencer = startSequencer(deps.database, { changes: featureChangeFeed(), onError: (error) => app.log.error({ err: error }, 'sequencer failed') });
   // Before anything else: projectors and hubs then start from a log that already holds the demo studio.
   await seedDemoStudio({ db: deps.database.db, config: deps.config, clock: app.deps.clock, files: app.deps.files, seeders: demoSeeders(), log: (m) => app.log.info(m) });
-  const expiry = startPackageExpiry({
-    db: deps.database.db,
-    clock: app.deps.clock,
-    studioTz: deps.config.studioTz,
-    log: (m, error) => (error ? app.log.error({ err: error }, m) : app.log.info(m)),
-  });
-  // Push notifications: queued from events after their commands committed, delivered with retries.
-  const push = startPushWorker({ database: deps.database, config: deps.config, clock: app.deps.clock, log: app.log });
+  // Every feature's timers and queues (push delivery, package expiry).
+  const jobs = backgroundJobs().map((start) => start({ database: deps.database, config: deps.config, clock: app.deps.clock, log: app.log }));
   // Reactors and async projectors behind the commands: each led by one instance, resuming from its checkpoint.
   const processors = await startAsyncProcessors(deps.database, asyncProcessors({ clock: app.deps.clock, studioTz: deps.config.studioTz }), {
     onError: (name, error) => app.log.error({ err: error, processor: name }, 'async processor failed'),
@@ -32,8 +24,7 @@ export async function startBackgroundWork(
   return {
     stop: async () => {
       await processors.stop();
-      await push.stop();
-      await expiry.stop();
+      for (const job of jobs.toReversed()) await job.stop();
       await sequencer.stop();
     },
   };

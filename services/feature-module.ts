@@ -1,16 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle } from '../db/database';
 import type { Clock } from '../domain/time/clock';
 import type { AsyncProcessor } from '../projections/runner/async-processor';
 import type { Projector } from '../projections/runner/projection';
 import type { TopicRoute } from '../projections/changefeed/topics';
+import type { Config } from './config';
 import type { DemoSeeder } from './demo/seeder';
 import type { HostResolver } from './notifications/push-endpoint-guard';
 
 /**
  * Everything one feature plugs into the app, as data: `services/<feature>/index.ts` exports one, and
  * services/features.ts lists them all. app.ts registers the routes, the command handler applies the inline
- * projectors, the sequencer announces the topics, background.ts runs the processors, the rebuild replays and
- * resets both, the demo seed runs the seeders: each reads the list, nothing registers itself on import.
+ * projectors, the sequencer announces the topics, background.ts runs the processors and jobs, the rebuild replays
+ * and resets both, the demo seed runs the seeders: each reads the list, nothing registers itself on import.
+ * (The event types are the events layer's own list, events/catalog/index.ts: the store below services reads it.)
  */
 export interface FeatureModule {
   /** The feature's folder name, the same under events/, services/, projections/ and web/src/features/. */
@@ -25,6 +29,8 @@ export interface FeatureModule {
   processors?: (ctx: ProcessorContext) => readonly AsyncProcessor[];
   /** Its part of the demo studio, run on the first start of an empty log. */
   seed?: readonly DemoSeeder[];
+  /** Work beside the server on timers or queues of its own (push delivery, package expiry), started by background.ts. */
+  jobs?: readonly BackgroundJob[];
 }
 
 /**
@@ -44,6 +50,16 @@ export interface RouteContext {
   authRateLimit: number;
   /** How push endpoint host names are resolved (tests inject a stub). */
   resolveHost?: HostResolver;
+}
+
+/** Starts one background job; background.ts stops it on shutdown. */
+export type BackgroundJob = (ctx: JobContext) => { stop(): Promise<void> };
+
+export interface JobContext {
+  database: DatabaseHandle;
+  config: Config;
+  clock: Clock;
+  log: FastifyBaseLogger;
 }
 
 /** What async processors are built with. */

@@ -1,12 +1,10 @@
-// The event types and their upcasters (events/catalog/index.ts lists every feature's events file).
-import '../events/catalog';
 import { changeFeed, type ChangeFeed } from '../projections/changefeed/changefeed';
 import type { AsyncProcessor } from '../projections/runner/async-processor';
 import type { Projector } from '../projections/runner/projection';
 import { bookingFeature } from './booking';
 import { catalogFeature } from './catalog';
 import type { DemoSeeder } from './demo/seeder';
-import type { FeatureModule, ProcessorContext } from './feature-module';
+import type { BackgroundJob, FeatureModule, ProcessorContext } from './feature-module';
 import { groupsFeature } from './groups';
 import { membershipFeature } from './membership';
 import { newsFeature } from './news';
@@ -46,6 +44,9 @@ export const featureChangeFeed = (): ChangeFeed => (feed ??= changeFeed(features
 
 /** Async projectors and reactors, run by background.ts and reset by a rebuild when they own tables. */
 export const asyncProcessors = (ctx: ProcessorContext): readonly AsyncProcessor[] => features.flatMap((f) => f.processors?.(ctx) ?? []);
+
+/** Timers and queues beside the server (push delivery, package expiry), started and stopped by background.ts. */
+export const backgroundJobs = (): readonly BackgroundJob[] => features.flatMap((f) => f.jobs ?? []);
 
 /** The demo studio's seeders (run in their `order`). */
 export const demoSeeders = (): readonly DemoSeeder[] => features.flatMap((f) => f.seed ?? []);

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { defineEvents } from './registry';
+import { defineEvents } from './define-events';
 
 const Fecha = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 const Hora = Type.String({ pattern: '^\\d{2}:\\d{2}$' });
@@ -41,7 +41,7 @@ const CreditRestored = Type.Object({
   reason: CancelReason,
 });
 
-defineEvents({ SlotReserved, BookingCancelled, CreditConsumed, CreditRestored });
+export const bookingEvents = defineEvents({ SlotReserved, BookingCancelled, CreditConsumed, CreditRestored });
 
 export type OccurrenceEvent =
   | { type: 'SlotReserved'; data: Type.Static<typeof SlotReserved> }

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { defineEvents } from './registry';
+import { defineEvents } from './define-events';
 
 /**
  * The studio catalog: disciplines, the weekly schedule and the class packages on offer.
@@ -43,7 +43,7 @@ const PackageChanged = Type.Object({ packageId: Id, before: PackageTerms, after:
 // Withdrawn from sale: members who hold it keep it, and its row stays (deleted = true) to show its name.
 const PackageDiscontinued = Type.Object({ packageId: Id, name: Type.String() });
 
-defineEvents({
+export const catalogEvents = defineEvents({
   DisciplineCreated,
   DisciplineRenamed,
   DisciplineRemoved,

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { defineEvents } from './registry';
+import { defineEvents } from './define-events';
 
 /**
  * Member groups (grupos), stream `group:<id>`, ids from `group_id_seq`. A member sees the plans of every
@@ -17,7 +17,7 @@ const GroupPlansAdded = Type.Object({ groupId: Id, planIds: Type.Array(Id), memb
 const GroupPlanRemoved = Type.Object({ groupId: Id, planId: Id, memberIds: UserIds });
 
 const definitions = { GroupCreated, GroupRenamed, GroupDeleted, GroupMembersAdded, GroupMemberRemoved, GroupPlansAdded, GroupPlanRemoved };
-defineEvents(definitions);
+export const groupsEvents = defineEvents(definitions);
 
 type Defs = typeof definitions;
 export type GroupEvent = { [K in keyof Defs]: { type: K; data: Type.Static<Defs[K]> } }[keyof Defs];

@@ -1,11 +1,29 @@
-// Importing this module registers every event type with its schema.
-import './membership.events';
-import './catalog.events';
-import './news.events';
-import './videos.events';
-import './notifications.events';
-import './packages.events';
-import './booking.events';
-import './plans.events';
-import './groups.events';
-import './waitlist.events';
+import { bookingEvents } from './booking.events';
+import { catalogEvents } from './catalog.events';
+import { mergeEventDefinitions } from './define-events';
+import { groupsEvents } from './groups.events';
+import { membershipEvents } from './membership.events';
+import { newsEvents } from './news.events';
+import { notificationsEvents } from './notifications.events';
+import { packagesEvents } from './packages.events';
+import { plansEvents } from './plans.events';
+import { videosEvents } from './videos.events';
+import { waitlistEvents } from './waitlist.events';
+
+/**
+ * Every event type the log may hold, feature by feature, in one visible list: a new `<feature>.events.ts` exports
+ * its `defineEvents(…)` and adds one line here. The store validates appends and upcasts reads against it
+ * (events/catalog/registry.ts).
+ */
+export const eventCatalog = mergeEventDefinitions([
+  membershipEvents,
+  catalogEvents,
+  newsEvents,
+  videosEvents,
+  notificationsEvents,
+  packagesEvents,
+  bookingEvents,
+  waitlistEvents,
+  plansEvents,
+  groupsEvents,
+]);

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { defineEvents } from './registry';
+import { defineEvents } from './define-events';
 
 /**
  * News posts (noticias), stream `news:<id>`. Ids are integers allocated from `news_post_id_seq` when the
@@ -24,7 +24,7 @@ const NewsUpdated = Type.Object({
 });
 const NewsDeleted = Type.Object({ newsId: Id });
 
-defineEvents({ NewsPublished, NewsUpdated, NewsDeleted });
+export const newsEvents = defineEvents({ NewsPublished, NewsUpdated, NewsDeleted });
 
 export type NewsEvent =
   | { type: 'NewsPublished'; data: Type.Static<typeof NewsPublished> }

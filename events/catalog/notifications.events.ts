@@ -1,11 +1,11 @@
 import { Type } from 'typebox';
-import { defineEvents } from './registry';
+import { defineEvents } from './define-events';
 
 /** A member's push-notification choice, stream `notification-settings:<userId>`. On by default. */
 const NotificationsEnabled = Type.Object({ userId: Type.String() });
 const NotificationsDisabled = Type.Object({ userId: Type.String() });
 
-defineEvents({ NotificationsEnabled, NotificationsDisabled });
+export const notificationsEvents = defineEvents({ NotificationsEnabled, NotificationsDisabled });
 
 export type NotificationSettingsEvent =
   | { type: 'NotificationsEnabled'; data: Type.Static<typeof NotificationsEnabled> }

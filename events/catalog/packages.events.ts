@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { defineEvents } from './registry';
+import { defineEvents } from './define-events';
 
 /**
  * The packages feature's events, on the member stream `member:<userId>`: the member's package, package requests and
@@ -36,7 +36,7 @@ const CreditsAdjusted = Type.Object({ userId: Type.String(), delta: Type.Integer
 /** Validity ended: the package ends and its remaining credits are forfeited. */
 const CreditsExpired = Type.Object({ userId: Type.String(), packageId: Type.Integer(), validUntil: Day, credits: Credits });
 
-defineEvents({ PackageRequested, PackageRequestApproved, PackageRequestRejected, PackageAssigned, PackageRemoved, CreditsAdjusted, CreditsExpired });
+export const packagesEvents = defineEvents({ PackageRequested, PackageRequestApproved, PackageRequestRejected, PackageAssigned, PackageRemoved, CreditsAdjusted, CreditsExpired });
 
 export type MemberEvent =
   | { type: 'PackageRequested'; data: Type.Static<typeof PackageRequested> }

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { defineEvents } from './registry';
+import { defineEvents } from './define-events';
 
 /**
  * Training plans (planificaciones), stream `plan:<id>`: one stream holds the whole tree (weeks → days →
@@ -84,7 +84,7 @@ const definitions = {
   SetDuplicated,
   SetDeleted,
 };
-defineEvents(definitions);
+export const plansEvents = defineEvents(definitions);
 
 type Defs = typeof definitions;
 export type PlanEvent = { [K in keyof Defs]: { type: K; data: Type.Static<Defs[K]> } }[keyof Defs];

@@ -1,42 +1,32 @@
-import type { TSchema } from 'typebox';
-import { Compile } from 'typebox/compile';
 import type { DomainEvent } from '../framework/event';
+import type { EventDefinition, EventDefinitions } from './define-events';
+import { eventCatalog } from './index';
 
 /**
- * Every event type the log may hold, with the schema of its current version and the upcasters that
- * lift older stored versions to it. Published events are never reshaped in place.
+ * What the store knows about event types: every feature's (events/catalog/index.ts). Published events are never
+ * reshaped in place: a new version comes with an upcaster from the one before.
  */
-interface EventDefinition {
-  schemaVersion: number;
-  check: (data: unknown) => boolean;
-  /** upcasters[v] turns version v into v + 1. */
-  upcasters: Record<number, (data: any) => unknown>;
-}
+const known = new Map<string, EventDefinition>(eventCatalog);
 
-const definitions = new Map<string, EventDefinition>();
-
-export function defineEvents(
-  events: Record<string, TSchema | { schema: TSchema; schemaVersion: number; upcasters: EventDefinition['upcasters'] }>,
-): void {
-  for (const [type, def] of Object.entries(events)) {
-    const versioned = 'schemaVersion' in def ? def : { schema: def as TSchema, schemaVersion: 1, upcasters: {} };
-    const compiled = Compile(versioned.schema);
-    definitions.set(type, {
-      schemaVersion: versioned.schemaVersion,
-      check: (data) => compiled.Check(data),
-      upcasters: versioned.upcasters,
-    });
+/**
+ * Store tests append throwaway event types (ThingNoted) that no feature owns. The app never calls this: its event
+ * types are the catalogue's, fixed when this module loads.
+ */
+export function addEventTypesForTests(definitions: EventDefinitions): void {
+  for (const [type, definition] of definitions) {
+    if (eventCatalog.has(type)) throw new Error(`event type ${type} belongs to a feature`);
+    known.set(type, definition);
   }
 }
 
 export function assertValidEvent(event: DomainEvent): void {
-  const def = definitions.get(event.type);
-  if (!def) throw new Error(`unknown event type ${event.type}: register it with defineEvents`);
+  const def = known.get(event.type);
+  if (!def) throw new Error(`unknown event type ${event.type}: define it in its feature's events file and list it in events/catalog/index.ts`);
   if (!def.check(event.data)) throw new Error(`event ${event.type} does not match its schema`);
 }
 
 export function upcast(type: string, schemaVersion: number, data: unknown): { schemaVersion: number; data: unknown } {
-  const def = definitions.get(type);
+  const def = known.get(type);
   if (!def) return { schemaVersion, data };
   let version = schemaVersion;
   let current = data;
@@ -49,4 +39,4 @@ export function upcast(type: string, schemaVersion: number, data: unknown): { sc
   return { schemaVersion: version, data: current };
 }
 
-export const currentSchemaVersion = (type: string): number => definitions.get(type)?.schemaVersion ?? 1;
+export const currentSchemaVersion = (type: string): number => known.get(type)?.schemaVersion ?? 1;

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { defineEvents } from './registry';
+import { defineEvents } from './define-events';
 
 /**
  * The studio's video library, stream `video:<id>`. A video is a link (YouTube, Vimeo…) or a file uploaded
@@ -16,7 +16,7 @@ const VideoAdded = Type.Object({
 const VideoRenamed = Type.Object({ videoId: Id, nombre: Type.String() });
 const VideoRemoved = Type.Object({ videoId: Id });
 
-defineEvents({ VideoAdded, VideoRenamed, VideoRemoved });
+export const videosEvents = defineEvents({ VideoAdded, VideoRenamed, VideoRemoved });
 
 export type VideoEvent =
   | { type: 'VideoAdded'; data: Type.Static<typeof VideoAdded> }

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { defineEvents } from './registry';
+import { defineEvents } from './define-events';
 
 const Fecha = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 const Hora = Type.String({ pattern: '^\\d{2}:\\d{2}$' });
@@ -36,7 +36,7 @@ const WaitlistOfferOpened = Type.Object({
   userIds: Type.Array(Type.String()),
 });
 
-defineEvents({ WaitlistJoined, WaitlistLeft, WaitlistPromoted, WaitlistSkipped, WaitlistOfferOpened });
+export const waitlistEvents = defineEvents({ WaitlistJoined, WaitlistLeft, WaitlistPromoted, WaitlistSkipped, WaitlistOfferOpened });
 
 export type WaitlistEvent =
   | { type: 'WaitlistJoined'; data: Type.Static<typeof WaitlistJoined> }

@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Type } from 'typebox';
-import { defineEvents } from '../../events/catalog/registry';
+import { defineEvents } from '../../events/catalog/define-events';
+import { addEventTypesForTests } from '../../events/catalog/registry';
 import { handleCommand } from '../platform/commands/command-handler';
 import { fixedClock } from '../../domain/time/clock';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database';
 import type { DemoSeeder } from './seeder';
 import { seedDemoStudio } from './seed';
 
-defineEvents({ DemoThingSeeded: Type.Object({ name: Type.String() }) });
+addEventTypesForTests(defineEvents({ DemoThingSeeded: Type.Object({ name: Type.String() }) }));
 
 const clock = fixedClock('2026-11-16T09:00:00-03:00');
 const config = { seedDemo: true, studioTz: 'America/Argentina/Buenos_Aires' };

@@ -2,14 +2,14 @@ import { notificationPreferencesProjector } from '../../projections/notification
 import { notificationsTopics } from '../../projections/notifications/notifications.topics';
 import type { FeatureModule } from '../feature-module';
 import { notificationsRoutes } from './notifications.routes';
+import { startPushWorker } from './push-worker';
 
-/**
- * Push notifications: a member's subscriptions and preferences. Delivery runs beside the server
- * (services/notifications/push-worker.ts, started by background.ts) with its own queue and retries.
- */
+/** Push notifications: a member's subscriptions and preferences, and their delivery. */
 export const notificationsFeature: FeatureModule = {
   name: 'notifications',
   routes: [{ plugin: notificationsRoutes, options: (ctx) => ({ resolveHost: ctx.resolveHost }) }],
   projectors: [notificationPreferencesProjector],
   topics: notificationsTopics,
+  // The push reactor queues notices from events and the worker delivers them with retries, right behind it.
+  jobs: [({ database, config, clock, log }) => startPushWorker({ database, config, clock, log })],
 };

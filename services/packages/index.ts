@@ -2,15 +2,18 @@ import { memberPackagesProjector } from '../../projections/packages/member-packa
 import { packageRequestsProjector } from '../../projections/packages/package-requests.projector';
 import { packagesTopics } from '../../projections/packages/packages.topics';
 import { routes, type FeatureModule } from '../feature-module';
+import { startPackageExpiry } from './package-expiry.job';
 import { memberPackagesRoutes } from './packages.routes';
 
-/**
- * A member's package and credits, package requests and receipts. Expiry runs beside the server
- * (services/packages/package-expiry.job.ts, started by background.ts).
- */
+/** A member's package and credits, package requests and receipts. */
 export const packagesFeature: FeatureModule = {
   name: 'packages',
   routes: [routes(memberPackagesRoutes)],
   projectors: [memberPackagesProjector, packageRequestsProjector],
   topics: packagesTopics,
+  // Credits of packages past their end expire through ExpirePackage, checked on a timer.
+  jobs: [
+    ({ database, config, clock, log }) =>
+      startPackageExpiry({ db: database.db, clock, studioTz: config.studioTz, log: (m, error) => (error ? log.error({ err: error }, m) : log.info(m)) }),
+  ],
 };

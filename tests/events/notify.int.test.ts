@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Type } from 'typebox';
-import { defineEvents } from '../../events/catalog/registry';
+import { defineEvents } from '../../events/catalog/define-events';
+import { addEventTypesForTests } from '../../events/catalog/registry';
 import { changeFeed, CHANGES_CHANNEL, parseChangeNotices } from '../../projections/changefeed/changefeed';
 import { appendToStreams } from '../../events/store/append';
 import { sequencePending as sequenceWith } from '../../events/store/sequencer';
@@ -10,7 +11,7 @@ import { noted, thingStream, withPositions } from './support/thing-events';
 
 // Commands NOTIFY nothing; the sequencer sends one 'es_events' (the new head) and one 'pulso_changes' (the
 // batch's notices) per batch it commits. PostgreSQL delivers them at COMMIT only.
-defineEvents({ ThingBroke: Type.Object({ n: Type.Number() }) });
+addEventTypesForTests(defineEvents({ ThingBroke: Type.Object({ n: Type.Number() }) }));
 const changes = changeFeed([
   { events: ['ThingNoted'], topics: (e) => [`thing:${String(e.data.n)}`] },
   // A topic whose facts provider fails (a bug, or a read table that is not there).

@@ -1,20 +1,21 @@
 import { sql } from 'kysely';
 import { Type } from 'typebox';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { defineEvents } from '../../events/catalog/registry';
+import { defineEvents } from '../../events/catalog/define-events';
+import { addEventTypesForTests } from '../../events/catalog/registry';
 import { appendToStreams } from '../../events/store/append';
 import { readAll, readStream } from '../../events/store/read';
 import { sequencePending } from '../../events/store/sequencer';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 // T14 through the store: a v1 row written long ago reads back as v2; new appends are written at v2.
-defineEvents({
+addEventTypesForTests(defineEvents({
   FakeRenamed: {
     schema: Type.Object({ label: Type.String() }),
     schemaVersion: 2,
     upcasters: { 1: (v1: { title: string }) => ({ label: v1.title }) },
   },
-});
+}));
 
 let tdb: TestDatabase;
 beforeAll(async () => {

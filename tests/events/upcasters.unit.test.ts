@@ -1,10 +1,11 @@
 import { Type } from 'typebox';
 import { describe, expect, it } from 'vitest';
-import { assertValidEvent, currentSchemaVersion, defineEvents, upcast } from '../../events/catalog/registry';
+import { defineEvents } from '../../events/catalog/define-events';
+import { addEventTypesForTests, assertValidEvent, currentSchemaVersion, upcast } from '../../events/catalog/registry';
 import { toRecorded, type EventRow } from '../../events/store/rows';
 
 // T14: a fake event published at v1 ({ name }) and reshaped at v2 ({ firstName, lastName }).
-defineEvents({
+addEventTypesForTests(defineEvents({
   FakeMemberNamed: {
     schema: Type.Object({ firstName: Type.String(), lastName: Type.String() }),
     schemaVersion: 2,
@@ -16,7 +17,7 @@ defineEvents({
     },
   },
   FakeSkipped: { schema: Type.Object({ c: Type.Number() }), schemaVersion: 3, upcasters: { 2: (d: { b: number }) => ({ c: d.b }) } },
-});
+}));
 
 const row = (type: string, schemaVersion: number, data: unknown): EventRow => ({
   global_position: 7,

@@ -1,12 +1,13 @@
 import { sql, type Kysely } from 'kysely';
 import { Type } from 'typebox';
-import { defineEvents } from '../../../events/catalog/registry';
+import { defineEvents } from '../../../events/catalog/define-events';
+import { addEventTypesForTests } from '../../../events/catalog/registry';
 import type { EventMetadata, RecordedEvent } from '../../../events/framework/event';
 import { appendToStreams } from '../../../events/store/append';
 import { sequencePending } from '../../../events/store/sequencer';
 
 /** A throwaway event type for store tests, so they don't depend on any feature's catalog. */
-defineEvents({ ThingNoted: Type.Object({ n: Type.Number() }) });
+addEventTypesForTests(defineEvents({ ThingNoted: Type.Object({ n: Type.Number() }) }));
 
 export const noted = (n: number) => ({ type: 'ThingNoted', data: { n } });
 

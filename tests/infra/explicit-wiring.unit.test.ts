@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { TopicRoute } from '../../projections/changefeed/topics';
+import type { Projector } from '../../projections/runner/projection';
+import type { DemoSeeder } from '../../services/demo/seeder';
+import { asyncProcessors, demoSeeders, features, inlineProjectors } from '../../services/features';
+import { fixedClock } from '../../domain/time/clock';
+
+// Explicit wiring (issue 11): every feature exports one module and services/features.ts lists them; nothing
+// registers itself when imported. These checks fail when a projector, topic route or seeder is written but left
+// out of the list, or when a module goes back to registering by import side effect.
+
+const root = path.resolve(import.meta.dirname, '../..');
+const SOURCE_DIRS = ['services', 'projections', 'events', 'db', 'domain', 'contract', 'web/src'];
+
+function sourceFiles(dir: string): string[] {
+  const full = path.join(root, dir);
+  if (!fs.existsSync(full)) return [];
+  return fs.readdirSync(full, { recursive: true, encoding: 'utf8' })
+    // Type declarations (styled-components' theme augmentation) hold no code.
+    .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f) && !f.endsWith('.d.ts'))
+    .map((f) => path.join(dir, f));
+}
+
+const filesMatching = (dir: string, suffix: string) => sourceFiles(dir).filter((f) => f.endsWith(suffix));
+const exportsOf = async (file: string): Promise<unknown[]> => Object.values((await import(path.join(root, file))) as Record<string, unknown>);
+
+const isProjector = (value: unknown): value is Projector =>
+  typeof value === 'object' && value !== null && 'apply' in value && 'handles' in value && 'tables' in value;
+const isTopicRoutes = (value: unknown): value is TopicRoute[] =>
+  Array.isArray(value) && value.length > 0 && value.every((r) => typeof r === 'object' && r !== null && 'events' in r && typeof r.topics === 'function');
+const isSeeder = (value: unknown): value is DemoSeeder =>
+  typeof value === 'object' && value !== null && typeof (value as DemoSeeder).run === 'function' && typeof (value as DemoSeeder).order === 'number';
+
+describe('the features list (services/features.ts)', () => {
+  it('names each feature once', () => {
+    const names = features.map((f) => f.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('holds every inline projector written under projections/', async () => {
+    const listed = new Set(inlineProjectors());
+    for (const file of filesMatching('projections', '.projector.ts')) {
+      for (const value of (await exportsOf(file)).filter(isProjector)) expect(listed.has(value), `${value.name} (${file})`).toBe(true);
+    }
+  });
+
+  it('holds every topic route written under projections/', async () => {
+    const listed = new Set(features.flatMap((f) => f.topics));
+    const files = filesMatching('projections', '.topics.ts');
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      for (const routes of (await exportsOf(file)).filter(isTopicRoutes)) {
+        for (const route of routes) expect(listed.has(route), `${route.events.join(', ')} (${file})`).toBe(true);
+      }
+    }
+  });
+
+  it('holds every async processor and reactor, or the job that runs it', () => {
+    const listed = asyncProcessors({ clock: fixedClock('2026-11-16T12:00:00-03:00'), studioTz: 'America/Argentina/Buenos_Aires' }).map((p) => p.name);
+    // The push reactor runs inside the notifications job, which delivers right behind it (push-worker.ts).
+    const runByJobs = features.some((f) => f.name === 'notifications' && f.jobs?.length) ? ['push-notifications@v1'] : [];
+    const written = [...filesMatching('services', '.reactor.ts'), ...filesMatching('projections', '.projector.ts')].flatMap((file) =>
+      [...fs.readFileSync(path.join(root, file), 'utf8').matchAll(/(?:name: |_PROCESSOR = )'([\w-]+@v\d+)'/g)].map((m) => m[1]!),
+    );
+    const asyncNames = written.filter((name) => !inlineProjectors().some((p) => p.name === name));
+    expect(asyncNames.length).toBeGreaterThan(0);
+    for (const name of asyncNames) expect([...listed, ...runByJobs], name).toContain(name);
+    expect(new Set(listed).size).toBe(listed.length);
+  });
+
+  it('holds every demo seeder', async () => {
+    const listed = new Set(demoSeeders());
+    for (const file of filesMatching('services/demo', '.seed.ts')) {
+      for (const value of (await exportsOf(file)).filter(isSeeder)) expect(listed.has(value), `${value.name} (${file})`).toBe(true);
+    }
+  });
+});
+
+describe('no registration by import side effect', () => {
+  it('no source module is imported only for its side effects', () => {
+    const offenders = SOURCE_DIRS.flatMap(sourceFiles).flatMap((file) =>
+      fs.readFileSync(path.join(root, file), 'utf8')
+        .split('\n')
+        .filter((line) => /^import\s+['"][^'"]+['"];?\s*$/.test(line))
+        .map((line) => `${file}: ${line}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('no module calls anything at its top level (registration at import), entry points aside', () => {
+    // `defineEvents({...})` or `registerTopics([...], ...)` on a line of its own ran when the file was imported and
+    // filled a table somewhere: the module exports its data instead, and a list composes it.
+    const entryPoints = new Set(['services/server.ts', 'web/src/main.tsx', 'web/src/testing/setup.ts']);
+    // node-postgres type parsers: driver configuration for the whole process, set where the handle is opened.
+    const driverSetup = new Set(['db/database.ts']);
+    const offenders = SOURCE_DIRS.flatMap(sourceFiles)
+      .filter((file) => !entryPoints.has(file) && !driverSetup.has(file) && !file.endsWith('.cli.ts'))
+      .flatMap((file) =>
+        fs.readFileSync(path.join(root, file), 'utf8')
+          .split('\n')
+          .filter((line) => /^(?:void |await )?[A-Za-z_$][\w$]*(?:\.[\w$]+)*\(/.test(line))
+          .filter((line) => !/^(?:if|for|while|switch|return|function|async|export|import|const|let|var|type|interface|class)\b/.test(line))
+          .map((line) => `${file}: ${line.trim()}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+});
