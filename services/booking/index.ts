@@ -1,15 +1,18 @@
 import { bookingsProjector } from '../../projections/booking/bookings.projector';
 import { bookingTopics } from '../../projections/booking/booking.topics';
+import { waitlistProjector } from '../../projections/booking/waitlist.projector';
+import { waitlistTopics } from '../../projections/booking/waitlist.topics';
 import { routes, type FeatureModule } from '../feature-module';
 import { bookingRoutes } from './booking.routes';
 import { scheduleChangeReactor } from './schedule-change.reactor';
+import { waitlistRoutes } from './waitlist.routes';
 
 /** The agenda, booking and cancelling a class. */
 export const bookingFeature: FeatureModule = {
   name: 'booking',
-  routes: [routes(bookingRoutes)],
-  projectors: [bookingsProjector],
-  topics: bookingTopics,
+  routes: [routes(bookingRoutes), routes(waitlistRoutes)],
+  projectors: [bookingsProjector, waitlistProjector],
+  topics: [...bookingTopics, ...waitlistTopics],
   // Cancels the bookings a schedule change leaves without a class.
   processors: ({ clock, studioTz }) => [scheduleChangeReactor({ clock, tz: studioTz })],
 };
