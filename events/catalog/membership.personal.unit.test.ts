@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { assertValidEvent } from './registry';
-import './membership.events';
 import { newPersonalKey, openPersonal, sealPersonal } from './membership.personal';
 
 const ana = { firstName: 'Ana', lastName: 'Pérez', email: 'ana@example.com' };
