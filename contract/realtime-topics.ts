@@ -75,9 +75,26 @@ export interface PlacesLeft {
   cupo_disponible: number;
 }
 
+/** A class occurrence a waitlist fact names. */
+export interface ClassOccurrenceRef {
+  horario_id: number;
+  fecha: string;
+  hora: string;
+}
+
+/**
+ * What a member's own `user:<id>` topic may carry (projections/booking/waitlist.topics.ts): the classes they were
+ * promoted into from the waitlist, and the places offered to the whole list, to show at once.
+ */
+export interface UserFacts {
+  promoted?: ClassOccurrenceRef[];
+  offered?: ClassOccurrenceRef[];
+}
+
 /** The small facts a notice may carry per topic family, so a client patches its view before refetching. */
 export interface TopicFacts {
   agenda: PlacesLeft[];
+  user: UserFacts;
 }
 
 /** Where the change feed's websocket is served. */

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { userTopic } from '../../contract/realtime-topics';
 import type { TopicRoute } from '../changefeed/topics';
 
 const BOOKING_EVENTS = ['SlotReserved', 'BookingCancelled'];
@@ -7,7 +8,7 @@ export const bookingTopics: readonly TopicRoute[] = [
   {
     events: BOOKING_EVENTS,
     // Everyone's agenda shows places; the member's own bookings and credits; the admin's audit views.
-    topics: (e) => ['agenda', `user:${String(e.data.userId)}`, 'admin:bookings'],
+    topics: (e) => ['agenda', userTopic(String(e.data.userId)), 'admin:bookings'],
     /** The agenda notice carries each touched occurrence with its places left, so open agendas update in place. */
     data: async (trx, events) => {
       const touched = events.filter((e) => BOOKING_EVENTS.includes(e.type)).map((e) => ({ slotId: Number(e.data.slotId), fecha: String(e.data.fecha) }));

@@ -2,12 +2,13 @@ import { sql, type Kysely } from 'kysely';
 import type { RecordedEvent } from '../../events/framework/event';
 import { topicIndex, type TopicIndex, type TopicRoute } from './topics';
 import { CHANGES_CHANNEL } from '../../db/channels';
+import { ALL_TOPICS } from '../../contract/realtime-topics';
 
 /** The NOTIFY channel every instance LISTENs on to fan change notices out to its websockets. */
 export { CHANGES_CHANNEL };
 
-/** Stands for "anything may have changed": clients refetch everything they show. */
-export const ALL_TOPICS = '*';
+/** Stands for "anything may have changed": clients refetch everything they show (the contract's topic '*'). */
+export { ALL_TOPICS };
 
 /**
  * What a batch of sequenced events changed: topic names and small facts, never whole rows (sockets refetch

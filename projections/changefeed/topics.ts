@@ -1,12 +1,11 @@
 import type { Kysely } from 'kysely';
+import { ADMIN_TOPIC_PREFIX, USER_TOPIC_PREFIX, userTopic } from '../../contract/realtime-topics';
 import type { RecordedEvent } from '../../events/framework/event';
 
 /**
- * Which realtime topics an event touches. Topic names:
- * - `<feature>` (e.g. `catalog`, `agenda`, `plans`, `news`, `videos`): data every signed-in user may see;
- * - `user:<userId>`: one member's private data (only that member and admins receive it);
- * - `admin:<feature>`: admin-only views.
- * The web client maps topic prefixes to TanStack Query keys to invalidate.
+ * Which realtime topics an event touches. Topic names are the contract's (contract/realtime-topics.ts: shared
+ * topics every signed-in user may see, `user:<userId>` for one member, `plan:<planId>`, `admin:<view>`); the web
+ * client hands each to the handlers of its family (web/src/lib/realtime.ts).
  *
  * Each feature lists its routes as plain data (`projections/<feature>/<feature>.topics.ts`, exported through its
  * feature module); services/features.ts composes them and hands them to the sequencer. Nothing registers itself.
@@ -53,7 +52,7 @@ export function topicIndex(routes: readonly TopicRoute[]): TopicIndex {
 /** May a socket of this user receive this topic? */
 export function topicVisibleTo(topic: string, viewer: { userId: string; role: string }): boolean {
   if (viewer.role === 'admin') return true;
-  if (topic.startsWith('admin:')) return false;
-  if (topic.startsWith('user:')) return topic === `user:${viewer.userId}`;
+  if (topic.startsWith(ADMIN_TOPIC_PREFIX)) return false;
+  if (topic.startsWith(USER_TOPIC_PREFIX)) return topic === userTopic(viewer.userId);
   return true;
 }

@@ -1,7 +1,8 @@
 import { GROUP_EVENT_TYPES, type GroupEvent } from '../../events/catalog/groups.events';
+import { userTopic } from '../../contract/realtime-topics';
 import type { TopicRoute } from '../changefeed/topics';
 
-const users = (ids: readonly string[]) => ids.map((id) => `user:${id}`);
+const users = (ids: readonly string[]) => ids.map(userTopic);
 
 /** `admin:groups` for the Grupos screen; `user:<id>` for members whose plans come or go with the change. */
 export const groupsTopics: readonly TopicRoute[] = [
@@ -20,7 +21,7 @@ export const groupsTopics: readonly TopicRoute[] = [
         case 'GroupMembersAdded':
           return ['admin:groups', ...users(event.data.userIds)];
         case 'GroupMemberRemoved':
-          return ['admin:groups', `user:${event.data.userId}`];
+          return ['admin:groups', userTopic(event.data.userId)];
       }
     },
   },

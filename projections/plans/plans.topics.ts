@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '../../events/framework/event';
 import { PLAN_EVENT_TYPES, type PlanEvent } from '../../events/catalog/plans.events';
+import { planTopic, userTopic } from '../../contract/realtime-topics';
 import type { TopicRoute } from '../changefeed/topics';
 
 /**
@@ -15,13 +16,13 @@ function planTopics(recorded: RecordedEvent): string[] {
     case 'PlanCreated':
     case 'PlanRenamed':
     case 'PlanVisibilityChanged':
-      return ['plans', `plan:${planId}`];
+      return ['plans', planTopic(planId)];
     case 'PlanDeleted':
-      return ['plans', `plan:${planId}`, ...event.data.memberIds.map((id) => `user:${id}`)];
+      return ['plans', planTopic(planId), ...event.data.memberIds.map((id) => userTopic(id))];
     case 'PlanAssignedToMember':
     case 'PlanUnassignedFromMember':
-      return ['plans', `user:${event.data.userId}`];
+      return ['plans', userTopic(event.data.userId)];
     default:
-      return [`plan:${planId}`];
+      return [planTopic(planId)];
   }
 }
