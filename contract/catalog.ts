@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { Amount, Body, Id, IdParam, Int4 } from './http';
 
 // Names are checked (non-blank, length) by the deciders, which answer in Spanish; the schema only caps the size.
@@ -6,6 +6,7 @@ const Name = Type.String({ maxLength: 256 });
 const Maybe = <T extends import('typebox').TSchema>(schema: T) => Type.Optional(Type.Union([schema, Type.Null()]));
 
 export const DisciplinaSchema = Type.Object({ id: Type.Integer(), nombre: Type.String() });
+export type Disciplina = Static<typeof DisciplinaSchema>;
 export const IdSchema = Type.Object({ id: Type.Integer() });
 
 // SPEC.md §7 sends `id` with addDisciplina; a new discipline always gets a fresh one, so it is ignored.
@@ -22,6 +23,8 @@ export const HorarioSchema = Type.Object({
   cupo_maximo: Type.Integer(),
   cupo_disponible: Type.Integer(),
 });
+
+export type Horario = Static<typeof HorarioSchema>;
 
 /** Every field may be missing here so the route can answer SPEC.md's "Todos los campos son obligatorios". */
 const horarioFields = {
@@ -44,6 +47,9 @@ export const PaqueteSchema = Type.Object({
   disciplina_id: Type.Union([Type.Integer(), Type.Null()]),
   disciplina: Type.Union([Type.String(), Type.Null()]),
 });
+
+/** A package on offer (GET /api/paquetes/getPaquetes). */
+export type Paquete = Static<typeof PaqueteSchema>;
 
 const paqueteFields = {
   nombre: Name,

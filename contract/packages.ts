@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { UserDataSchema } from './membership';
 import { Body, CalendarDateOrTimestamp, Id, Int4, NonBlank, ProblemSchema, problemResponses } from './http';
 
@@ -35,6 +35,11 @@ export const UserPackageSchema = Type.Object({
   solicitud: Nullable(SolicitudSchema),
 });
 
+export type RequestStatus = Static<typeof RequestStatusSchema>;
+export type Solicitud = Static<typeof SolicitudSchema>;
+/** POST /api/paquetes/getUserPackage: paquete_id null = no package. */
+export type UserPackage = Static<typeof UserPackageSchema>;
+
 /** A row of the admin's Usuarios list: the user and the package they hold. */
 export const UserWithPackageSchema = Type.Object({
   ...UserDataSchema.properties,
@@ -47,6 +52,8 @@ export const UserWithPackageSchema = Type.Object({
   /** The receipt's sniffed MIME type, so screens know whether to preview it as an image or a PDF. */
   comprobante_tipo: Nullable(Type.String()),
 });
+
+export type UserWithPackage = Static<typeof UserWithPackageSchema>;
 
 export const PackageRequestSchema = Type.Object({
   id: Type.Integer(),
@@ -63,6 +70,8 @@ export const PackageRequestSchema = Type.Object({
   comprobante_url: Type.String(),
   comprobante_tipo: Type.String(),
 });
+
+export type PackageRequest = Static<typeof PackageRequestSchema>;
 
 export const LedgerEntrySchema = Type.Object({
   at: Type.String(),

@@ -1,4 +1,4 @@
-import { Type, type TSchema } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import { Body, Id, IdParam } from './http';
 
 const Maybe = <T extends TSchema>(schema: T) => Type.Optional(Type.Union([schema, Type.Null()]));
@@ -7,20 +7,28 @@ const Text = (maxLength = 256) => Type.String({ maxLength });
 /** A number typed in a form may arrive as a number or as the input's string. */
 const Numeric = Maybe(Type.Union([Type.Number(), Text(20)]));
 
-const Serie = Type.Object({ id: Type.Integer(), numero: Type.Integer(), repeticiones: Type.String(), peso: Type.Integer(), ejercicio_id: Type.Integer() });
-const Ejercicio = Type.Object({
+export const SerieSchema = Type.Object({ id: Type.Integer(), numero: Type.Integer(), repeticiones: Type.String(), peso: Type.Integer(), ejercicio_id: Type.Integer() });
+export const EjercicioSchema = Type.Object({
   id: Type.Integer(),
   nombre: Type.String(),
   video: Type.Union([Type.String(), Type.Null()]),
   notas: Type.String(),
   bloque_id: Type.Integer(),
-  series: Type.Array(Serie),
+  series: Type.Array(SerieSchema),
 });
-const Bloque = Type.Object({ id: Type.Integer(), nombre: Type.String(), descanso: Type.Integer(), dia_id: Type.Integer(), ejercicios: Type.Array(Ejercicio) });
-const Dia = Type.Object({ id: Type.Integer(), nombre: Type.String(), semana_id: Type.Integer(), bloques: Type.Array(Bloque) });
-const Semana = Type.Object({ id: Type.Integer(), nombre: Type.String(), planificacion_id: Type.Integer(), dias: Type.Array(Dia) });
+export const BloqueSchema = Type.Object({ id: Type.Integer(), nombre: Type.String(), descanso: Type.Integer(), dia_id: Type.Integer(), ejercicios: Type.Array(EjercicioSchema) });
+export const DiaSchema = Type.Object({ id: Type.Integer(), nombre: Type.String(), semana_id: Type.Integer(), bloques: Type.Array(BloqueSchema) });
+export const SemanaSchema = Type.Object({ id: Type.Integer(), nombre: Type.String(), planificacion_id: Type.Integer(), dias: Type.Array(DiaSchema) });
 /** `version`: the plan stream's version the document reflects (its ETag is made of plan id + version). */
-export const PlanificacionSchema = Type.Object({ id: Type.Integer(), nombre: Type.String(), visible: Type.Integer(), version: Type.Optional(Type.Integer()), semanas: Type.Array(Semana) });
+export const PlanificacionSchema = Type.Object({ id: Type.Integer(), nombre: Type.String(), visible: Type.Integer(), version: Type.Optional(Type.Integer()), semanas: Type.Array(SemanaSchema) });
+
+/** SPEC.md §3 Planificacion → Serie, as the API serves them: one definition for server and web. */
+export type Serie = Static<typeof SerieSchema>;
+export type Ejercicio = Static<typeof EjercicioSchema>;
+export type Bloque = Static<typeof BloqueSchema>;
+export type Dia = Static<typeof DiaSchema>;
+export type Semana = Static<typeof SemanaSchema>;
+export type Planificacion = Static<typeof PlanificacionSchema>;
 
 /** What an editor command changed (services/plans/plan-change.ts): a node with its place, or a removal. */
 const PlanChangeSchema = Type.Object({
@@ -51,6 +59,8 @@ export const DeletedSchema = Type.Object({ ok: Type.Boolean(), id: Type.Integer(
 
 export const PlanSummarySchema = Type.Object({ id: Type.Integer(), nombre: Type.String() });
 export const PlanListItemSchema = Type.Object({ id: Type.Integer(), nombre: Type.String(), visible: Type.Integer(), usuarios: Type.Integer(), grupos: Type.Integer() });
+export type PlanSummary = Static<typeof PlanSummarySchema>;
+export type PlanListItem = Static<typeof PlanListItemSchema>;
 export const PlanMemberLinkSchema = Type.Object({
   clerk_user_id: Type.String(),
   planificacion_id: Type.Integer(),
@@ -58,6 +68,7 @@ export const PlanMemberLinkSchema = Type.Object({
   first_name: Type.String(),
   last_name: Type.String(),
 });
+export type PlanMemberLink = Static<typeof PlanMemberLinkSchema>;
 export const AssignmentSchema = Type.Object({ ok: Type.Boolean(), version: Type.Integer(), clerkUserId: Type.String(), planificacionId: Type.Integer() });
 
 /** SPEC.md passes whole objects ({semana}, {dia}, {bloque}) or bare ids; the ids inside are what count. */

@@ -1,4 +1,4 @@
-import { DomainError } from '../events/framework/errors';
+import { fail } from '../events/framework/errors';
 
 // SQLSTATEs that mean the session is gone or the server takes none right now: 57P01 admin shutdown
 // (pg_terminate_backend, a fast shutdown), 57P02 crash shutdown, 57P03 starting up or shutting down, 53300 too
@@ -29,15 +29,11 @@ export const DATABASE_UNAVAILABLE = 'DATABASE_UNAVAILABLE';
 
 /** PostgreSQL could not be reached for a while: nothing happened, the same request can simply be sent again. */
 export const databaseUnavailable = () =>
-  new DomainError(503, DATABASE_UNAVAILABLE, 'No pudimos conectar con la base de datos. Intenta de nuevo en unos segundos.');
+  fail('DATABASE_UNAVAILABLE');
 
 /**
  * The connection died after COMMIT was sent, and either the request had no Idempotency-Key to find out what
  * happened, or PostgreSQL did not come back in time to ask. The same request under the same key finds out.
  */
 export const outcomeUnknown = () =>
-  new DomainError(
-    503,
-    'OUTCOME_UNKNOWN',
-    'Se cortó la conexión con la base de datos mientras guardábamos y no sabemos si el cambio quedó hecho. Revisa antes de repetirlo.',
-  );
+  fail('OUTCOME_UNKNOWN');

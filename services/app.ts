@@ -21,7 +21,8 @@ import { noStorePlugin } from './platform/http/no-store.plugin';
 import { realtimePlugin } from './platform/realtime/realtime.plugin';
 import { opsPlugin } from './platform/ops/ops.plugin';
 import { requestLogSerializer } from './platform/realtime/request-log';
-import { problem, sendProblem } from './platform/http/problem';
+import { fail } from '../events/framework/errors';
+import { problemOf, sendProblem } from './platform/http/problem';
 import { contentSecurityPolicy } from './platform/http/csp';
 import { features } from './features';
 import type { HostResolver } from './notifications/push-endpoint-guard';
@@ -128,6 +129,6 @@ async function registerWebApp(app: FastifyInstance, config: Config): Promise<voi
     const missingFile = /^\/assets\/|\.[a-z0-9]+(?:[?#]|$)/i.test(request.url);
     const wantsPage = request.method === 'GET' && !/^\/api(?:[/?#]|$)/.test(request.url) && !missingFile && hasWeb;
     if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    return sendProblem(reply, problem(404, 'NOT_FOUND', 'No existe lo que buscas.'));
+    return sendProblem(reply, problemOf(fail('NOT_FOUND')));
   });
 }

@@ -1,10 +1,13 @@
+import { errorCatalogue, errorText, type ErrorCode, type ErrorParams, type ErrorStatus } from '../../contract/errors';
+
 /**
- * The handful of errors a command can end in. Each carries a stable machine `code` and a Spanish
- * `detail` a member can read; the HTTP layer turns them into application/problem+json.
+ * The errors a command can end in. Each carries a stable machine `code` and a Spanish `detail` a member can
+ * read, both from the catalogue in contract/errors.ts; the HTTP layer turns them into application/problem+json.
  */
 export class DomainError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 422 | 429 | 503,
+    readonly status: ErrorStatus,
+    /** A catalogue code; a replayed answer (command_log) may carry one recorded before a rename. */
     readonly code: string,
     readonly detail: string,
     readonly extra?: Record<string, unknown>,
@@ -14,18 +17,23 @@ export class DomainError extends Error {
   }
 }
 
-export const invalid = (code: string, detail: string, extra?: Record<string, unknown>) =>
-  new DomainError(400, code, detail, extra);
-export const notFound = (code: string, detail: string) => new DomainError(404, code, detail);
-export const forbidden = (detail = 'No tienes permiso para hacer esto.', code = 'FORBIDDEN') =>
-  new DomainError(403, code, detail);
-export const ruleBroken = (code: string, detail: string, extra?: Record<string, unknown>) =>
-  new DomainError(409, code, detail, extra);
+type Extra = Record<string, unknown>;
+type FailArgs<C extends ErrorCode> = ErrorParams<C> extends undefined ? [extra?: Extra] : [params: ErrorParams<C>, extra?: Extra];
+
+/** The error of a catalogue code: `throw fail('SLOT_FULL')`, `throw fail('NAME_TOO_LONG', { max: 256 })`. */
+export function fail<C extends ErrorCode>(code: C, ...args: FailArgs<C>): DomainError {
+  const hasParams = typeof errorCatalogue[code].detail === 'function';
+  const params = hasParams ? args[0] : undefined;
+  const extra = (hasParams ? args[1] : args[0]) as Extra | undefined;
+  const { status, detail } = (errorText as (c: ErrorCode, p?: unknown) => { status: ErrorStatus; detail: string })(code, params);
+  return new DomainError(status, code, detail, extra);
+}
 
 /** An expected-version mismatch that survived the handler's retries. */
 export class VersionConflictError extends DomainError {
-  constructor(detail = 'Otra persona modificó esto al mismo tiempo. Intenta de nuevo.') {
-    super(409, 'VERSION_CONFLICT', detail);
+  constructor() {
+    const { status, detail } = errorText('VERSION_CONFLICT');
+    super(status, 'VERSION_CONFLICT', detail);
     this.name = 'VersionConflictError';
   }
 }

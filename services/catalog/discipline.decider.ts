@@ -1,6 +1,6 @@
 import type { DisciplineEvent } from '../../events/catalog/catalog.events';
 import type { StreamDecider } from '../../events/framework/decider';
-import { notFound, ruleBroken } from '../../events/framework/errors';
+import { fail } from '../../events/framework/errors';
 import { requireName } from './catalog-rules';
 
 export interface DisciplineState {
@@ -27,19 +27,19 @@ function evolve(state: DisciplineState, event: DisciplineEvent): DisciplineState
   }
 }
 
-const nameTaken = (name: string) => ruleBroken('DISCIPLINE_NAME_TAKEN', `Ya existe una disciplina llamada ${name}.`);
-const missing = () => notFound('DISCIPLINE_NOT_FOUND', 'La disciplina no existe.');
+const nameTaken = (name: string) => fail('DISCIPLINE_NAME_TAKEN', { name });
+const missing = () => fail('DISCIPLINE_NOT_FOUND');
 
 function decide(command: DisciplineCommand, state: DisciplineState): DisciplineEvent[] {
   switch (command.type) {
     case 'CreateDiscipline': {
-      const name = requireName(command.name, 'disciplina');
-      if (state.status !== 'none') throw ruleBroken('DISCIPLINE_EXISTS', 'La disciplina ya existe.');
+      const name = requireName(command.name);
+      if (state.status !== 'none') throw fail('DISCIPLINE_EXISTS');
       if (command.nameTaken) throw nameTaken(name);
       return [{ type: 'DisciplineCreated', data: { disciplineId: command.disciplineId, name } }];
     }
     case 'RenameDiscipline': {
-      const name = requireName(command.name, 'disciplina');
+      const name = requireName(command.name);
       if (state.status !== 'active') throw missing();
       if (command.nameTaken) throw nameTaken(name);
       if (name === state.name) return [];
@@ -48,7 +48,7 @@ function decide(command: DisciplineCommand, state: DisciplineState): DisciplineE
     case 'RemoveDiscipline': {
       if (state.status !== 'active') throw missing();
       if (command.usedBy.slots > 0 || command.usedBy.packages > 0) {
-        throw ruleBroken('DISCIPLINE_IN_USE', 'No se puede eliminar: hay horarios o paquetes que usan esta disciplina.', command.usedBy);
+        throw fail('DISCIPLINE_IN_USE', command.usedBy);
       }
       return [{ type: 'DisciplineRemoved', data: { disciplineId: command.disciplineId, name: state.name } }];
     }

@@ -15,7 +15,7 @@ describe('CreateDiscipline', () => {
 
   it('refuses a blank name', () => {
     spec.given([]).when({ type: 'CreateDiscipline', disciplineId: 3, name: '   ', nameTaken: false })
-      .thenRejects({ status: 400, code: 'NAME_REQUIRED', detail: 'El nombre de la disciplina no puede estar vacío.' });
+      .thenRejects({ status: 400, code: 'NAME_REQUIRED', detail: 'El nombre no puede estar vacío' });
   });
 
   it('refuses a name longer than a screen can show', () => {

@@ -1,6 +1,6 @@
 import type { PackageEvent, PackageTerms } from '../../events/catalog/catalog.events';
 import type { StreamDecider } from '../../events/framework/decider';
-import { invalid, notFound, ruleBroken } from '../../events/framework/errors';
+import { fail } from '../../events/framework/errors';
 import { requireClassesPerMonth, requireName, requirePrice } from './catalog-rules';
 
 export interface PackageState {
@@ -31,25 +31,25 @@ function evolve(state: PackageState, event: PackageEvent): PackageState {
 
 function validTerms(terms: PackageTerms, disciplineActive: boolean): PackageTerms {
   const valid = {
-    name: requireName(terms.name, 'paquete'),
+    name: requireName(terms.name),
     classesPerMonth: requireClassesPerMonth(terms.classesPerMonth),
     price: requirePrice(terms.price),
     disciplineId: terms.disciplineId,
   };
-  if (valid.disciplineId !== null && !disciplineActive) throw invalid('UNKNOWN_DISCIPLINE', 'La disciplina elegida no existe.');
+  if (valid.disciplineId !== null && !disciplineActive) throw fail('UNKNOWN_DISCIPLINE');
   return valid;
 }
 
 const sameTerms = (a: PackageTerms, b: PackageTerms) =>
   a.name === b.name && a.classesPerMonth === b.classesPerMonth && a.price === b.price && a.disciplineId === b.disciplineId;
 
-const missing = () => notFound('PACKAGE_NOT_FOUND', 'El paquete no existe.');
+const missing = () => fail('PACKAGE_NOT_FOUND');
 
 function decide(command: PackageCommand, state: PackageState): PackageEvent[] {
   switch (command.type) {
     case 'CreatePackage': {
       const terms = validTerms(command.terms, command.disciplineActive);
-      if (state.status !== 'none') throw ruleBroken('PACKAGE_EXISTS', 'El paquete ya existe.');
+      if (state.status !== 'none') throw fail('PACKAGE_EXISTS');
       return [{ type: 'PackageCreated', data: { packageId: command.packageId, ...terms } }];
     }
     case 'ChangePackage': {

@@ -28,7 +28,7 @@ describe('CreatePackage', () => {
   });
 
   it('refuses a blank name', () => {
-    spec.given([]).when(create({ name: ' ' })).thenRejects({ status: 400, code: 'NAME_REQUIRED', detail: 'El nombre del paquete no puede estar vacío.' });
+    spec.given([]).when(create({ name: ' ' })).thenRejects({ status: 400, code: 'NAME_REQUIRED', detail: 'El nombre no puede estar vacío' });
   });
 
   it('refuses a class count below 1 or not whole', () => {

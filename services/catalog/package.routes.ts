@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { PackageTerms } from '../../events/catalog/catalog.events';
-import { invalid } from '../../events/framework/errors';
+import { fail } from '../../events/framework/errors';
 import { findPackage, listPackages } from '../../projections/catalog/packages.queries';
 import { commandContext } from '../platform/deps';
 import { problemResponses } from '../../contract/http';
@@ -38,7 +38,7 @@ export const packageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const id = Number(request.params.id);
     if (request.body.id !== undefined && request.body.id !== id) {
-      throw invalid('ID_MISMATCH', 'El id del paquete no coincide con el de la dirección.');
+      throw fail('ID_MISMATCH');
     }
     await changePackage(db, commandContext(request, app.deps), { id, terms: termsOf(request.body) });
     return (await findPackage(db, id, { includeDiscontinued: true }))!;

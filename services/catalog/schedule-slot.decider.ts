@@ -1,6 +1,6 @@
 import type { ScheduleSlotEvent, SlotShape } from '../../events/catalog/catalog.events';
 import type { StreamDecider } from '../../events/framework/decider';
-import { invalid, notFound, ruleBroken } from '../../events/framework/errors';
+import { fail } from '../../events/framework/errors';
 import { requireCapacity, requireTime, requireWeekday } from './catalog-rules';
 
 export interface ScheduleSlotState {
@@ -36,20 +36,20 @@ function validSlot(slot: SlotShape, disciplineActive: boolean): SlotShape {
     disciplineId: slot.disciplineId,
     capacity: requireCapacity(slot.capacity),
   };
-  if (!disciplineActive) throw invalid('UNKNOWN_DISCIPLINE', 'La disciplina elegida no existe.');
+  if (!disciplineActive) throw fail('UNKNOWN_DISCIPLINE');
   return valid;
 }
 
 const sameSlot = (a: SlotShape, b: SlotShape) =>
   a.weekday === b.weekday && a.time === b.time && a.disciplineId === b.disciplineId && a.capacity === b.capacity;
 
-const missing = () => notFound('SCHEDULE_SLOT_NOT_FOUND', 'El horario no existe.');
+const missing = () => fail('SCHEDULE_SLOT_NOT_FOUND');
 
 function decide(command: ScheduleSlotCommand, state: ScheduleSlotState): ScheduleSlotEvent[] {
   switch (command.type) {
     case 'AddScheduleSlot': {
       const slot = validSlot(command.slot, command.disciplineActive);
-      if (state.status !== 'none') throw ruleBroken('SCHEDULE_SLOT_EXISTS', 'El horario ya existe.');
+      if (state.status !== 'none') throw fail('SCHEDULE_SLOT_EXISTS');
       return [{ type: 'ScheduleSlotAdded', data: { slotId: command.slotId, ...slot } }];
     }
     case 'ChangeScheduleSlot': {

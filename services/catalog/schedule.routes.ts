@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import type { SlotShape } from '../../events/catalog/catalog.events';
-import { invalid, notFound } from '../../events/framework/errors';
+import { fail } from '../../events/framework/errors';
 import { findScheduleSlot, listScheduleSlots, type ScheduleSlotView } from '../../projections/catalog/schedule-slots.queries';
 import { commandContext } from '../platform/deps';
 import { problemResponses } from '../../contract/http';
@@ -20,10 +20,10 @@ interface HorarioFields {
 export function slotFromHorario(body: HorarioFields): SlotShape {
   const { dia_semana, hora, disciplina_id, cupo_maximo } = body;
   if (!dia_semana?.trim() || !hora?.trim() || disciplina_id == null || cupo_maximo == null) {
-    throw invalid('FIELDS_REQUIRED', 'Todos los campos son obligatorios');
+    throw fail('FIELDS_REQUIRED');
   }
   const weekday = isoWeekday(dia_semana);
-  if (weekday === undefined) throw invalid('INVALID_WEEKDAY', 'El día debe ser de Lunes a Domingo.');
+  if (weekday === undefined) throw fail('INVALID_WEEKDAY');
   return { weekday, time: hora.trim(), disciplineId: disciplina_id, capacity: cupo_maximo };
 }
 
@@ -43,7 +43,7 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     // Removed slots too: a past booking still shows its time and discipline.
     const slot = await findScheduleSlot(db, request.body.id, { includeRemoved: true });
-    if (!slot) throw notFound('SCHEDULE_SLOT_NOT_FOUND', 'El horario no existe.');
+    if (!slot) throw fail('SCHEDULE_SLOT_NOT_FOUND');
     return { hora: slot.hora, disciplina: slot.disciplina };
   });
 

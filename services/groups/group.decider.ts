@@ -1,6 +1,6 @@
 import type { GroupEvent } from '../../events/catalog/groups.events';
 import type { StreamDecider } from '../../events/framework/decider';
-import { invalid, notFound, ruleBroken } from '../../events/framework/errors';
+import { fail } from '../../events/framework/errors';
 
 export interface GroupState {
   status: 'none' | 'active' | 'deleted';
@@ -40,11 +40,11 @@ function evolve(state: GroupState, event: GroupEvent): GroupState {
   }
 }
 
-export const groupNotFound = () => notFound('GROUP_NOT_FOUND', 'El grupo no existe.');
+export const groupNotFound = () => fail('GROUP_NOT_FOUND');
 
 function requireName(value: unknown): string {
   const name = typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : '';
-  if (!name) throw invalid('NAME_REQUIRED', 'El nombre no puede estar vacío');
+  if (!name) throw fail('NAME_REQUIRED');
   return name;
 }
 
@@ -54,7 +54,7 @@ function decide(command: GroupCommand, state: GroupState): GroupEvent[] {
   const groupId = command.groupId;
   if (command.type === 'CreateGroup') {
     const name = requireName(command.name);
-    if (state.status !== 'none') throw ruleBroken('GROUP_EXISTS', 'El grupo ya existe.');
+    if (state.status !== 'none') throw fail('GROUP_EXISTS');
     return [{ type: 'GroupCreated', data: { groupId, name } }];
   }
   if (state.status !== 'active') throw groupNotFound();
@@ -66,14 +66,14 @@ function decide(command: GroupCommand, state: GroupState): GroupEvent[] {
     case 'DeleteGroup':
       return [{ type: 'GroupDeleted', data: { groupId, name: state.name, memberIds: state.members, planIds: state.plans } }];
     case 'AddGroupMembers': {
-      if (command.unknownUserIds.length > 0) throw notFound('USER_NOT_FOUND', 'El usuario no existe.');
+      if (command.unknownUserIds.length > 0) throw fail('USER_NOT_FOUND');
       const userIds = unique(command.userIds).filter((u) => !state.members.includes(u));
       return userIds.length === 0 ? [] : [{ type: 'GroupMembersAdded', data: { groupId, userIds } }];
     }
     case 'RemoveGroupMember':
       return state.members.includes(command.userId) ? [{ type: 'GroupMemberRemoved', data: { groupId, userId: command.userId } }] : [];
     case 'AddGroupPlans': {
-      if (command.unknownPlanIds.length > 0) throw notFound('PLAN_NOT_FOUND', 'Planificacion no encontrada');
+      if (command.unknownPlanIds.length > 0) throw fail('PLAN_NOT_FOUND');
       const planIds = unique(command.planIds).filter((p) => !state.plans.includes(p));
       return planIds.length === 0 ? [] : [{ type: 'GroupPlansAdded', data: { groupId, planIds, memberIds: state.members } }];
     }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { invalid } from '../../events/framework/errors';
+import { fail } from '../../events/framework/errors';
 import { SESSION_COOKIE } from '../platform/auth/auth.plugin';
 import { requireIdentity } from '../platform/auth/identity';
 import { sessionToken } from '../platform/auth/local-auth.provider';
@@ -12,7 +12,7 @@ import { ChangePasswordBody, DELETE_ACCOUNT_CONFIRMATION, DeleteAccountBody } fr
 import { deleteAccountNow } from './delete-account';
 import { commandContext } from '../platform/deps';
 
-const wrongCurrentPassword = () => invalid('WRONG_CURRENT_PASSWORD', 'La contraseña actual no es correcta.');
+const wrongCurrentPassword = () => fail('WRONG_CURRENT_PASSWORD');
 
 /** Local accounts' self-service: change the password, sign out everywhere (issue 10, finding 7). */
 export const accountRoutes: FastifyPluginAsyncTypebox<{ authRateLimit: number }> = async (app, { authRateLimit }) => {
@@ -40,7 +40,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ authRateLimit: number }>
     const credentials = await db.selectFrom('auth_credentials').select('password_hash').where('user_id', '=', userId).executeTakeFirst();
     if (!credentials || !(await verifyPassword(actual, credentials.password_hash))) throw wrongCurrentPassword();
     assertStrongPassword(nueva);
-    if (actual === nueva) throw invalid('SAME_PASSWORD', 'La contraseña nueva debe ser distinta de la actual.');
+    if (actual === nueva) throw fail('SAME_PASSWORD');
     const fresh = await hashPassword(nueva);
     await db.updateTable('auth_credentials').set({ password_hash: fresh }).where('user_id', '=', userId).execute();
     // Whoever knew the old password may hold a session: every other one ends, this one stays.
@@ -62,7 +62,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ authRateLimit: number }>
   }, async (request, reply) => {
     const { userId } = requireIdentity(request);
     if (request.body.confirmacion !== DELETE_ACCOUNT_CONFIRMATION) {
-      throw invalid('CONFIRMATION_REQUIRED', `Para eliminar tu cuenta escribe ${DELETE_ACCOUNT_CONFIRMATION}.`);
+      throw fail('CONFIRMATION_REQUIRED', { words: DELETE_ACCOUNT_CONFIRMATION });
     }
     await deleteAccountNow(app, commandContext(request, app.deps), userId);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import { DomainError, ruleBroken } from '../../events/framework/errors';
+import { fail } from '../../events/framework/errors';
 import { findUser } from '../../projections/membership/users.queries';
 import { SESSION_COOKIE } from '../platform/auth/auth.plugin';
 import { sessionToken } from '../platform/auth/local-auth.provider';
@@ -16,9 +16,9 @@ import { SessionSchema, SignInBody, SignUpBody } from '../../contract/membership
 import { registerUser } from './register-user';
 import { signInLimiter } from './sign-in-limiter';
 
-const invalidCredentials = () => new DomainError(401, 'INVALID_CREDENTIALS', 'Email o contraseña incorrectos.');
+const invalidCredentials = () => fail('INVALID_CREDENTIALS');
 const accountLocked = (seconds: number) =>
-  new DomainError(429, 'TOO_MANY_SIGN_IN_ATTEMPTS', `Hubo demasiados intentos fallidos con esta cuenta. Espera ${Math.ceil(seconds / 60)} min y vuelve a intentarlo.`, { retryAfter: seconds });
+  fail('TOO_MANY_SIGN_IN_ATTEMPTS', { minutes: Math.ceil(seconds / 60) }, { retryAfter: seconds });
 
 /** Local email + password accounts: the default when Clerk is not configured. */
 export const localAuthRoutes: FastifyPluginAsyncTypebox<{ authRateLimit: number }> = async (app, { authRateLimit }) => {
@@ -39,7 +39,7 @@ export const localAuthRoutes: FastifyPluginAsyncTypebox<{ authRateLimit: number 
     const email = normalizeEmail(request.body.email);
     assertStrongPassword(request.body.password);
     const taken = await db.selectFrom('auth_credentials').select('user_id').where('email', '=', email).executeTakeFirst();
-    if (taken) throw ruleBroken('EMAIL_TAKEN', 'Ya existe una cuenta con ese email.');
+    if (taken) throw fail('EMAIL_TAKEN');
     const userId = `user_${randomUUID().replaceAll('-', '')}`;
     const passwordHash = await hashPassword(request.body.password);
     const profile = { firstName: request.body.firstName.trim(), lastName: request.body.lastName.trim(), email };
@@ -53,7 +53,7 @@ export const localAuthRoutes: FastifyPluginAsyncTypebox<{ authRateLimit: number 
           .values({ user_id: userId, email, password_hash: passwordHash, created_at: clock.now() })
           .onConflict((oc) => oc.column('email').doNothing())
           .executeTakeFirst();
-        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw ruleBroken('EMAIL_TAKEN', 'Ya existe una cuenta con ese email.');
+        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw fail('EMAIL_TAKEN');
       },
     );
     const token = await startSession(reply, userId);

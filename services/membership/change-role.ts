@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Role } from '../../events/catalog/membership.events';
-import { notFound, ruleBroken } from '../../events/framework/errors';
+import { fail } from '../../events/framework/errors';
 import { handleCommand, type CommandContext } from '../platform/commands/command-handler';
 import type { Db } from '../../db/database';
 import { decideOnUserStream } from './user-stream';
@@ -13,10 +13,10 @@ export async function changeRole(db: Db, ctx: CommandContext, input: { userId: s
   return handleCommand(db, 'ChangeRole', ctx, async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${ROLE_CHANGE_LOCK})`.execute(trx);
     const user = await trx.selectFrom('users').select('role').where('user_id', '=', input.userId).executeTakeFirst();
-    if (!user) throw notFound('USER_NOT_FOUND', 'No encontramos ese usuario.');
+    if (!user) throw fail('USER_NOT_FOUND');
     if (user.role === 'admin' && input.role !== 'admin') {
       const admins = await trx.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('role', '=', 'admin').executeTakeFirstOrThrow();
-      if (Number(admins.n) <= 1) throw ruleBroken('LAST_ADMIN', 'Tiene que quedar al menos un administrador.');
+      if (Number(admins.n) <= 1) throw fail('LAST_ADMIN');
     }
     const { append } = await decideOnUserStream(trx, input.userId, { type: 'ChangeRole', ...input });
     return { appends: [append], result: input };

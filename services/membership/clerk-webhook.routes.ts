@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Webhook, WebhookVerificationError } from 'svix';
 import { Type } from 'typebox';
-import { DomainError, invalid, notFound } from '../../events/framework/errors';
+import { fail } from '../../events/framework/errors';
 import { problemResponses } from '../../contract/http';
 import { deleteAccountNow } from './delete-account';
 
@@ -11,7 +11,7 @@ export const CLERK_WEBHOOK_PATH = '/api/webhooks/clerk';
 const SVIX_HEADERS = ['svix-id', 'svix-timestamp', 'svix-signature'] as const;
 
 const badSignature = () =>
-  new DomainError(401, 'WEBHOOK_SIGNATURE_INVALID', 'La firma del webhook no es válida o está vencida. Revisa CLERK_WEBHOOK_SECRET.');
+  fail('WEBHOOK_SIGNATURE_INVALID');
 
 const headerOf = (request: FastifyRequest, name: string) => {
   const value = request.headers[name];
@@ -46,17 +46,17 @@ export const clerkWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { access: 'public' },
     schema: { response: { 204: Type.Null(), ...problemResponses } },
   }, async (request, reply) => {
-    if (!verifier) throw notFound('NOT_FOUND', 'No existe lo que buscas.');
+    if (!verifier) throw fail('NOT_FOUND');
     const headers = Object.fromEntries(SVIX_HEADERS.map((name) => [name, headerOf(request, name) ?? '']));
     if (SVIX_HEADERS.some((name) => !headers[name])) throw badSignature();
-    if (typeof request.body !== 'string') throw invalid('WEBHOOK_BODY_INVALID', 'El webhook no trae un cuerpo JSON.');
+    if (typeof request.body !== 'string') throw fail('WEBHOOK_BODY_INVALID');
     let payload: unknown;
     try {
       payload = verifier.verify(request.body, headers);
     } catch (error) {
       if (error instanceof WebhookVerificationError) throw badSignature();
       // A signed body that is not JSON: Clerk never sends one.
-      throw invalid('WEBHOOK_BODY_INVALID', 'El webhook no trae un cuerpo JSON.');
+      throw fail('WEBHOOK_BODY_INVALID');
     }
     const event = readEvent(payload);
     if (event.type !== 'user.deleted' || !event.userId) return reply.code(204).send(null);

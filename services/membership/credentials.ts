@@ -1,4 +1,4 @@
-import { invalid } from '../../events/framework/errors';
+import { fail } from '../../events/framework/errors';
 import { isCommonPassword } from './common-passwords';
 
 // A pragmatic address check: one @, a dot in the domain, no spaces. The mailbox itself is never verified here.
@@ -6,7 +6,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function normalizeEmail(raw: string): string {
   const email = raw.trim().toLowerCase();
-  if (!EMAIL.test(email)) throw invalid('INVALID_EMAIL', 'El email no es válido.');
+  if (!EMAIL.test(email)) throw fail('INVALID_EMAIL');
   return email;
 }
 
@@ -18,9 +18,9 @@ export const MIN_PASSWORD_LENGTH = 8;
  */
 export function assertStrongPassword(password: string): void {
   if ([...password.normalize('NFKC')].length < MIN_PASSWORD_LENGTH) {
-    throw invalid('WEAK_PASSWORD', 'La contraseña debe tener al menos 8 caracteres. Puedes usar una frase de varias palabras.');
+    throw fail('WEAK_PASSWORD');
   }
   if (isCommonPassword(password)) {
-    throw invalid('COMMON_PASSWORD', 'Esa contraseña es de las más usadas y fácil de adivinar. Elige otra; una frase de varias palabras es una buena opción.');
+    throw fail('COMMON_PASSWORD');
   }
 }

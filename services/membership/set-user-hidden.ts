@@ -1,4 +1,4 @@
-import { notFound } from '../../events/framework/errors';
+import { fail } from '../../events/framework/errors';
 import { handleCommand, type CommandContext } from '../platform/commands/command-handler';
 import type { Db } from '../../db/database';
 import { decideOnUserStream } from './user-stream';
@@ -7,7 +7,7 @@ import { decideOnUserStream } from './user-stream';
 export async function setUserHidden(db: Db, ctx: CommandContext, input: { userId: string; hidden: boolean }) {
   return handleCommand(db, 'SetUserHidden', ctx, async (trx) => {
     const exists = await trx.selectFrom('users').select('user_id').where('user_id', '=', input.userId).executeTakeFirst();
-    if (!exists) throw notFound('USER_NOT_FOUND', 'No encontramos ese usuario.');
+    if (!exists) throw fail('USER_NOT_FOUND');
     const { append } = await decideOnUserStream(trx, input.userId, { type: 'SetUserHidden', ...input });
     return { appends: [append], result: input };
   });

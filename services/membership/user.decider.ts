@@ -1,5 +1,5 @@
 import type { Decider } from '../../events/framework/event';
-import { ruleBroken } from '../../events/framework/errors';
+import { fail } from '../../events/framework/errors';
 import type { MembershipEvent, Role } from '../../events/catalog/membership.events';
 
 export interface UserState {
@@ -51,7 +51,7 @@ const sameProfile = (s: UserState, p: Profile) => s.firstName === p.firstName &&
 function decide(command: UserCommand, state: UserState): MembershipEvent[] {
   if (state.deleted) {
     if (command.type === 'DeleteUser') return [];
-    throw ruleBroken('USER_DELETED', 'Esa cuenta fue eliminada.');
+    throw fail('USER_DELETED');
   }
   switch (command.type) {
     case 'RegisterUser':
@@ -61,17 +61,17 @@ function decide(command: UserCommand, state: UserState): MembershipEvent[] {
       }
       return [{ type: 'UserRegistered', data: { userId: command.userId, ...command.profile, role: command.role, source: command.source } }];
     case 'UpdateProfile':
-      if (!state.exists) throw ruleBroken('USER_NOT_FOUND', 'El usuario no existe.');
+      if (!state.exists) throw fail('USER_NOT_FOUND');
       return sameProfile(state, command.profile) ? [] : [{ type: 'UserProfileUpdated', data: { userId: command.userId, ...command.profile } }];
     case 'ChangeRole':
-      if (!state.exists) throw ruleBroken('USER_NOT_FOUND', 'El usuario no existe.');
+      if (!state.exists) throw fail('USER_NOT_FOUND');
       return state.role === command.role ? [] : [{ type: 'UserRoleChanged', data: { userId: command.userId, role: command.role } }];
     case 'SetUserHidden':
-      if (!state.exists) throw ruleBroken('USER_NOT_FOUND', 'El usuario no existe.');
+      if (!state.exists) throw fail('USER_NOT_FOUND');
       if (state.hidden === command.hidden) return [];
       return [{ type: command.hidden ? 'UserHidden' : 'UserUnhidden', data: { userId: command.userId } }];
     case 'DeleteUser':
-      if (!state.exists) throw ruleBroken('USER_NOT_FOUND', 'El usuario no existe.');
+      if (!state.exists) throw fail('USER_NOT_FOUND');
       return [{ type: 'UserDeleted', data: { userId: command.userId } }];
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { DomainError, invalid, notFound } from '../../events/framework/errors';
+import { fail } from '../../events/framework/errors';
 import { findUser, listVisibleUsers, type UserView } from '../../projections/membership/users.queries';
 import { actingOn, requireIdentity } from '../platform/auth/identity';
 import { commandContext } from '../platform/deps';
@@ -10,7 +10,6 @@ import { AddUserBody, SetRoleBody, UserDataSchema, UserIdBody, UserSchema } from
 import { registerUser } from './register-user';
 import { setUserHidden } from './set-user-hidden';
 import { changeRole } from './change-role';
-import { ruleBroken } from '../../events/framework/errors';
 import { withPackages } from '../packages/member-package.view';
 import { SetHiddenBody, UserWithPackageSchema, UsersQuery } from '../../contract/packages';
 import { listHiddenUsers } from '../../projections/membership/hidden-users.queries';
@@ -36,7 +35,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/auth/me', { schema: { response: { 200: UserSchema, ...problemResponses } } }, async (request) => {
     const identity = requireIdentity(request);
     const user = await findUser(db, identity.userId);
-    if (!user) throw new DomainError(404, 'USER_NOT_REGISTERED', 'Todavía no terminaste de registrarte.');
+    if (!user) throw fail('USER_NOT_REGISTERED');
     // In Clerk mode the session claim is the source of truth for the role.
     return { userId: user.userId, firstName: user.firstName, lastName: user.lastName, email: user.email, role: identity.role };
   });
@@ -47,12 +46,12 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const identity = requireIdentity(request);
     const userId = actingOn(request, request.body.clerkUserId);
-    if (userId !== identity.userId) throw invalid('ADD_USER_SELF_ONLY', 'Solo puedes registrarte a ti mismo.');
+    if (userId !== identity.userId) throw fail('ADD_USER_SELF_ONLY');
     const existing = await findUser(db, userId);
     const firstName = request.body.firstName?.trim() || existing?.firstName || '';
     const lastName = request.body.lastName?.trim() || existing?.lastName || '';
     const email = request.body.email ? normalizeEmail(request.body.email) : existing?.email;
-    if (!firstName || !email) throw invalid('PROFILE_INCOMPLETE', 'Faltan tu nombre o tu email.');
+    if (!firstName || !email) throw fail('PROFILE_INCOMPLETE');
     await registerUser(db, commandContext(request, app.deps), {
       userId,
       profile: { firstName, lastName, email },
@@ -69,7 +68,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const userId = actingOn(request, request.body?.clerkUserId);
     const user = await findUser(db, userId);
-    if (!user) throw notFound('USER_NOT_FOUND', 'No encontramos ese usuario.');
+    if (!user) throw fail('USER_NOT_FOUND');
     return toUserData(user);
   });
 
@@ -96,7 +95,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { body: SetRoleBody, response: { 200: UserDataSchema, ...problemResponses } },
   }, async (request) => {
     if (requireIdentity(request).mode === 'clerk') {
-      throw ruleBroken('ROLE_MANAGED_BY_CLERK', 'Con Clerk, el rol se cambia en el panel de Clerk (metadata pública).');
+      throw fail('ROLE_MANAGED_BY_CLERK');
     }
     try {
       await changeRole(db, commandContext(request, app.deps), { userId: request.body.clerkUserId, role: request.body.role });

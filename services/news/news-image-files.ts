@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import { invalid } from '../../events/framework/errors';
+import { fail } from '../../events/framework/errors';
 import type { FileStore } from '../platform/storage/file-store';
 
 const AREA = 'news';
@@ -29,7 +29,7 @@ async function exists(files: FileStore, key: string): Promise<boolean> {
 export async function assertUploadedImage(files: FileStore, url: string): Promise<string> {
   const key = imageKeyOf(url);
   if (!key || !(await exists(files, key))) {
-    throw invalid('IMAGE_NOT_UPLOADED', 'La imagen no existe: subila de nuevo.');
+    throw fail('IMAGE_NOT_UPLOADED');
   }
   return url;
 }

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { DomainError, invalid } from '../../events/framework/errors';
+import { fail } from '../../events/framework/errors';
 import { assertPixelBudget, MAX_DECODED_PIXELS } from '../platform/uploads/pixel-budget';
 import { sniffUpload } from '../platform/uploads/sniff';
 
@@ -18,13 +18,13 @@ export function decodeBase64Image(fileData: string): Buffer {
   const payload = fileData.replace(/^data:[^,]{0,100};base64,/, '').replace(/\s+/g, '');
   if (payload.length > Math.ceil((NEWS_IMAGE_MAX_BYTES * 4) / 3) + 4) throw tooLarge();
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(payload) || payload.length % 4 === 1) {
-    throw invalid('INVALID_FILE_DATA', 'La imagen no llegó bien (fileData no es base64).');
+    throw fail('INVALID_FILE_DATA');
   }
   return Buffer.from(payload, 'base64');
 }
 
 const tooLarge = () =>
-  new DomainError(413, 'FILE_TOO_LARGE', `La imagen supera el máximo de ${NEWS_IMAGE_MAX_BYTES / 1_048_576} MB.`);
+  fail('FILE_TOO_LARGE', { what: 'La imagen', mb: NEWS_IMAGE_MAX_BYTES / 1_048_576 });
 
 /**
  * Checks an upload by content and re-encodes it: metadata (EXIF, GPS) stripped, orientation applied, at most
@@ -48,6 +48,6 @@ export async function processNewsImage(bytes: Buffer): Promise<{ bytes: Buffer; 
         return { bytes: await image.webp({ quality: 80 }).toBuffer(), extension: 'webp' };
     }
   } catch {
-    throw invalid('INVALID_IMAGE', 'La imagen está dañada o incompleta y no se puede mostrar.');
+    throw fail('INVALID_IMAGE');
   }
 }

@@ -1,5 +1,5 @@
 import type { StreamDecider } from '../../events/framework/decider';
-import { notFound } from '../../events/framework/errors';
+import { fail } from '../../events/framework/errors';
 import type { NewsEvent } from '../../events/catalog/news.events';
 
 export interface NewsContent {
@@ -32,7 +32,7 @@ function evolve(state: NewsPostState, event: NewsEvent): NewsPostState {
   }
 }
 
-const missing = () => notFound('NEWS_NOT_FOUND', 'La noticia no existe o fue eliminada.');
+const missing = () => fail('NEWS_NOT_FOUND');
 
 function decide(command: NewsCommand, state: NewsPostState): NewsEvent[] {
   switch (command.type) {

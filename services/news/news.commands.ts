@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { newsStream } from '../../events/catalog/news.events';
-import { invalid } from '../../events/framework/errors';
+import { fail } from '../../events/framework/errors';
 import { findNews } from '../../projections/news/news-posts.queries';
 import type { CommandContext } from '../platform/commands/command-handler';
 import { handleCommand } from '../platform/commands/command-handler';
@@ -19,7 +19,7 @@ export function newsDate(fecha: string | null | undefined, now: Date, tz: string
   // A day that exists in that month (2026-02-30 does not: Date.UTC would roll it over to March).
   const realDay = m && new Date(Date.UTC(y!, mo! - 1, d!)).getUTCDate() === d;
   const valid = m && realDay && mo! >= 1 && mo! <= 12 && d! >= 1 && h! <= 23 && mi! <= 59 && s! <= 59;
-  if (!valid) throw invalid('INVALID_FECHA', 'La fecha debe tener el formato AAAA-MM-DD HH:MM:SS.');
+  if (!valid) throw fail('INVALID_FECHA');
   return `${m[1]}-${m[2]}-${m[3]} ${m[4]}:${m[5]}:${m[6] ?? '00'}`;
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { invalid, notFound } from '../../events/framework/errors';
+import { fail } from '../../events/framework/errors';
 import { findNews, isImageInUse, listNews } from '../../projections/news/news-posts.queries';
 import { commandContext } from '../platform/deps';
 import { ProblemSchema, problemResponses } from '../../contract/http';
@@ -38,12 +38,12 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { body: CreateNewsBody, response: { 201: NewsSchema, ...problemResponses } },
   }, async (request, reply) => {
     const body = request.body;
-    if (!body.imagen_url) throw invalid('IMAGE_REQUIRED', 'Por favor selecciona una imagen');
+    if (!body.imagen_url) throw fail('IMAGE_REQUIRED');
     const ctx = commandContext(request, app.deps);
     const content = { titulo: body.titulo.trim(), subtitulo: body.subtitulo?.trim() ?? '', contenido: body.contenido.trim(), imagenUrl: await assertUploadedImage(files, body.imagen_url) };
     const { result } = await publishNews(db, ctx, { content, fecha: newsDate(body.fecha, ctx.now, config.studioTz) });
     const created = await findNews(db, result.newsId);
-    if (!created) throw notFound('NEWS_NOT_FOUND', 'La noticia no existe o fue eliminada.');
+    if (!created) throw fail('NEWS_NOT_FOUND');
     return reply.code(201).send(created);
   });
 
@@ -61,7 +61,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { result, replayed } = await updateNews(db, commandContext(request, app.deps), body.id, content);
     if (result.replacedImage && !replayed) await dropUnusedImage(result.replacedImage);
     const updated = await findNews(db, body.id);
-    if (!updated) throw notFound('NEWS_NOT_FOUND', 'La noticia no existe o fue eliminada.');
+    if (!updated) throw fail('NEWS_NOT_FOUND');
     return updated;
   });
 
@@ -79,7 +79,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const key = imageKeyOfFile(request.params.file);
     const bytes = key && (await files.get(key));
-    if (!key || !bytes) throw notFound('IMAGE_NOT_FOUND', 'La imagen no existe.');
+    if (!key || !bytes) throw fail('IMAGE_NOT_FOUND');
     const extension = key.slice(key.lastIndexOf('.') + 1);
     return reply
       .type(IMAGE_MIME[extension] ?? 'application/octet-stream')

@@ -1,7 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import { DomainError, invalid } from '../../events/framework/errors';
+import { fail } from '../../events/framework/errors';
 import { isPublicAddress } from './public-address';
 
 export interface ResolvedAddress {
@@ -15,7 +15,7 @@ export type HostResolver = (hostname: string) => Promise<ResolvedAddress[]>;
 export const systemResolver: HostResolver = (hostname) => lookup(hostname, { all: true, verbatim: true });
 
 export const notPublic = () =>
-  invalid('PUSH_ENDPOINT_NOT_PUBLIC', 'El endpoint de la suscripción no es un servicio de notificaciones público.');
+  fail('PUSH_ENDPOINT_NOT_PUBLIC');
 
 const bareHost = (hostname: string) => hostname.replace(/^\[|\]$/g, '');
 
@@ -48,9 +48,9 @@ export async function resolvePublicHost(hostname: string, resolve: HostResolver)
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'ENOTFOUND' || code === 'ENODATA') {
-      throw invalid('PUSH_ENDPOINT_UNKNOWN_HOST', 'No se encontró el servicio de notificaciones de la suscripción.');
+      throw fail('PUSH_ENDPOINT_UNKNOWN_HOST');
     }
-    throw new DomainError(503, 'PUSH_ENDPOINT_UNRESOLVED', 'No se pudo comprobar el servicio de notificaciones. Intenta de nuevo en unos minutos.');
+    throw fail('PUSH_ENDPOINT_UNRESOLVED');
   }
   if (addresses.length === 0 || !addresses.every((a) => isPublicAddress(a.address))) throw notPublic();
   return addresses;

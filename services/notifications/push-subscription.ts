@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
-import { invalid } from '../../events/framework/errors';
+import type { ErrorParams } from '../../contract/errors';
+import { fail } from '../../events/framework/errors';
 import { notPublic } from './push-endpoint-guard';
 import { isPublicAddress } from './public-address';
 
@@ -11,7 +12,7 @@ export interface PushSubscriptionInput {
 }
 
 const BASE64URL = /^[A-Za-z0-9_-]+=*$/;
-const bad = (detail: string) => invalid('INVALID_PUSH_SUBSCRIPTION', detail);
+const bad = (reason: ErrorParams<'INVALID_PUSH_SUBSCRIPTION'>['reason']) => fail('INVALID_PUSH_SUBSCRIPTION', { reason });
 
 /**
  * SPEC.md's `token`: the subscription JSON as a string or an object. The endpoint must be https (push
@@ -37,27 +38,27 @@ export function parsePushSubscription(token: unknown, opts: { allowPrivateHosts?
     try {
       value = JSON.parse(value);
     } catch {
-      throw bad('La suscripción de notificaciones no es un JSON válido.');
+      throw bad('json');
     }
   }
-  if (!value || typeof value !== 'object') throw bad('Falta la suscripción de notificaciones.');
+  if (!value || typeof value !== 'object') throw bad('missing');
   const { endpoint, keys } = value as { endpoint?: unknown; keys?: { p256dh?: unknown; auth?: unknown } };
-  if (typeof endpoint !== 'string' || endpoint.length > 2048) throw bad('La suscripción no tiene un endpoint válido.');
+  if (typeof endpoint !== 'string' || endpoint.length > 2048) throw bad('endpoint');
   let url: URL;
   try {
     url = new URL(endpoint);
   } catch {
-    throw bad('La suscripción no tiene un endpoint válido.');
+    throw bad('endpoint');
   }
-  if (url.protocol !== 'https:') throw bad('El endpoint de la suscripción debe usar https.');
+  if (url.protocol !== 'https:') throw bad('https');
   if (!opts.allowPrivateHosts && isPrivateHost(url.hostname)) throw notPublic();
   const p256dh = keys?.p256dh;
   const auth = keys?.auth;
   if (typeof p256dh !== 'string' || !BASE64URL.test(p256dh) || Buffer.from(p256dh, 'base64url').length !== 65) {
-    throw bad('Falta la clave p256dh de la suscripción o no es válida.');
+    throw bad('p256dh');
   }
   if (typeof auth !== 'string' || !BASE64URL.test(auth) || Buffer.from(auth, 'base64url').length !== 16) {
-    throw bad('Falta la clave auth de la suscripción o no es válida.');
+    throw bad('auth');
   }
   return { endpoint, p256dh, auth };
 }

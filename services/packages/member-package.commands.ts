@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { memberStream } from '../../events/catalog/packages.events';
-import { notFound } from '../../events/framework/errors';
+import { fail } from '../../events/framework/errors';
 import { findPackageFacts } from '../../projections/packages/member-packages.queries';
 import { findRequest } from '../../projections/packages/package-requests.queries';
 import { handleCommand, type CommandContext } from '../platform/commands/command-handler';
@@ -42,7 +42,7 @@ export async function requestPackage(
 
 async function requestOwner(trx: Db, requestId: number) {
   const request = await findRequest(trx, requestId);
-  if (!request) throw notFound('REQUEST_NOT_FOUND', 'No encontramos esa solicitud.');
+  if (!request) throw fail('REQUEST_NOT_FOUND');
   return request;
 }
 

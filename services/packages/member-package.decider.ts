@@ -1,5 +1,5 @@
 import type { StreamDecider } from '../../events/framework/decider';
-import { invalid, notFound, ruleBroken } from '../../events/framework/errors';
+import { fail } from '../../events/framework/errors';
 import type { BookingCreditEvent, MemberEvent } from '../../events/catalog/packages.events';
 
 export interface HeldPackage {
@@ -86,13 +86,13 @@ function clearHeld(userId: string, state: MemberState, today: string): MemberEve
 }
 
 function requireRequestable(pkg: PackageFacts | undefined): PackageFacts {
-  if (!pkg) throw notFound('PACKAGE_NOT_FOUND', 'No encontramos ese paquete.');
-  if (pkg.deleted) throw ruleBroken('PACKAGE_DELETED', 'Ese paquete ya no está disponible.');
+  if (!pkg) throw fail('PACKAGE_NOT_FOUND');
+  if (pkg.deleted) throw fail('PACKAGE_DELETED');
   return pkg;
 }
 
 function requirePending(state: MemberState, requestId: number): PendingRequest {
-  if (state.pending?.requestId !== requestId) throw ruleBroken('REQUEST_NOT_PENDING', 'Esa solicitud ya no está pendiente.');
+  if (state.pending?.requestId !== requestId) throw fail('REQUEST_NOT_PENDING');
   return state.pending;
 }
 
@@ -101,16 +101,16 @@ function decide(command: MemberCommand, state: MemberState): MemberEvent[] {
   switch (command.type) {
     case 'RequestPackage': {
       const pkg = requireRequestable(command.pkg);
-      if (hasActivePackage(state, command.today)) throw ruleBroken('PACKAGE_ALREADY_ACTIVE', 'Ya tienes un paquete activo.');
-      if (state.pending) throw ruleBroken('REQUEST_ALREADY_PENDING', 'Ya tienes una solicitud pendiente. Espera a que la revisen.');
+      if (hasActivePackage(state, command.today)) throw fail('PACKAGE_ALREADY_ACTIVE');
+      if (state.pending) throw fail('REQUEST_ALREADY_PENDING');
       const { requestId, receiptKey, receiptMime, now } = command;
       return [{ type: 'PackageRequested', data: { userId, requestId, packageId: pkg.id, receiptKey, receiptMime, requestedAt: now } }];
     }
     case 'ApproveRequest': {
       const pending = requirePending(state, command.requestId);
-      if (!command.pkg) throw notFound('PACKAGE_NOT_FOUND', 'No encontramos ese paquete.');
+      if (!command.pkg) throw fail('PACKAGE_NOT_FOUND');
       if (hasActivePackage(state, command.today)) {
-        throw ruleBroken('MEMBER_HAS_ACTIVE_PACKAGE', 'Este socio ya tiene un paquete activo. Rechaza la solicitud o quítale el paquete primero.');
+        throw fail('MEMBER_HAS_ACTIVE_PACKAGE');
       }
       return [
         { type: 'PackageRequestApproved', data: { userId, requestId: pending.requestId } },
@@ -124,17 +124,17 @@ function decide(command: MemberCommand, state: MemberState): MemberEvent[] {
     case 'RejectRequest': {
       const pending = requirePending(state, command.requestId);
       const reason = command.reason.trim();
-      if (!reason) throw invalid('REASON_REQUIRED', 'Indica el motivo del rechazo.');
+      if (!reason) throw fail('REASON_REQUIRED');
       return [{ type: 'PackageRequestRejected', data: { userId, requestId: pending.requestId, reason } }];
     }
     case 'AssignPackage':
       return assign(command, state);
     case 'AdjustCredits': {
       const reason = command.reason.trim();
-      if (!reason) throw invalid('REASON_REQUIRED', 'Indica el motivo del ajuste.');
-      if (!Number.isInteger(command.delta) || command.delta === 0) throw invalid('INVALID_DELTA', 'El ajuste tiene que ser un número entero distinto de cero.');
-      if (!hasActivePackage(state, command.today)) throw ruleBroken('NO_ACTIVE_PACKAGE', 'El socio no tiene un paquete activo.');
-      if (state.credits + command.delta < 0) throw ruleBroken('CREDITS_NEGATIVE', 'Los créditos no pueden quedar negativos.');
+      if (!reason) throw fail('REASON_REQUIRED');
+      if (!Number.isInteger(command.delta) || command.delta === 0) throw fail('INVALID_DELTA');
+      if (!hasActivePackage(state, command.today)) throw fail('MEMBER_HAS_NO_PACKAGE');
+      if (state.credits + command.delta < 0) throw fail('CREDITS_NEGATIVE');
       return [{ type: 'CreditsAdjusted', data: { userId, delta: command.delta, reason } }];
     }
     case 'ExpirePackage':
@@ -147,10 +147,10 @@ function assign(command: Extract<MemberCommand, { type: 'AssignPackage' }>, stat
   if (command.pkg === null) return clearHeld(userId, state, today);
   const pkg = requireRequestable(command.pkg);
   if (!isCalendarDate(command.validUntil) || command.validUntil <= today) {
-    throw invalid('INVALID_VALID_UNTIL', 'La fecha de vencimiento tiene que ser posterior a hoy.');
+    throw fail('INVALID_VALID_UNTIL');
   }
   const credits = command.credits ?? pkg.cantidadClases;
-  if (!Number.isInteger(credits) || credits < 0) throw invalid('INVALID_CREDITS', 'Los créditos tienen que ser un número entero no negativo.');
+  if (!Number.isInteger(credits) || credits < 0) throw fail('INVALID_CREDITS');
   const receipt = command.receipt ? { receiptKey: command.receipt.key, requestId: command.receipt.requestId } : {};
   return [...clearHeld(userId, state, today), { type: 'PackageAssigned', data: { userId, packageId: pkg.id, validUntil: command.validUntil, credits, ...receipt } }];
 }

@@ -130,8 +130,8 @@ describe('AdjustCredits', () => {
   it('requires a reason, a non-zero delta and an active package', () => {
     spec.given([assigned()]).when(adjust(1, ' ')).thenRejects({ status: 400, code: 'REASON_REQUIRED' });
     spec.given([assigned()]).when(adjust(0)).thenRejects({ status: 400, code: 'INVALID_DELTA' });
-    spec.given([]).when(adjust(1)).thenRejects({ status: 409, code: 'NO_ACTIVE_PACKAGE' });
-    spec.given([assigned('2026-11-16')]).when(adjust(1)).thenRejects({ code: 'NO_ACTIVE_PACKAGE' });
+    spec.given([]).when(adjust(1)).thenRejects({ status: 409, code: 'MEMBER_HAS_NO_PACKAGE' });
+    spec.given([assigned('2026-11-16')]).when(adjust(1)).thenRejects({ code: 'MEMBER_HAS_NO_PACKAGE' });
   });
 });
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { notFound } from '../../events/framework/errors';
+import { fail } from '../../events/framework/errors';
 import { findUser } from '../../projections/membership/users.queries';
 import { actingOn } from '../platform/auth/identity';
 import type { Db } from '../../db/database';
@@ -11,7 +11,7 @@ import { creditHistoryView, memberPackageView } from './member-package.view';
 import { AdjustCreditsBody, AssignPackageBody, ClerkUserIdBody, LedgerEntrySchema, UserPackageSchema } from '../../contract/packages';
 
 async function requireUser(db: Db, userId: string) {
-  if (!(await findUser(db, userId))) throw notFound('USER_NOT_FOUND', 'No encontramos ese usuario.');
+  if (!(await findUser(db, userId))) throw fail('USER_NOT_FOUND');
 }
 
 /** Admin changes to a member's package and credits, and the credit history (member: own; admin: anyone). */

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { DomainError, invalid } from '../../events/framework/errors';
+import { DomainError, fail } from '../../events/framework/errors';
 import { assertPixelBudget, MAX_DECODED_PIXELS } from '../platform/uploads/pixel-budget';
 import { sniffUpload, type AcceptedFile } from '../platform/uploads/sniff';
 
@@ -17,7 +17,7 @@ export const RECEIPT_TYPES: Record<string, string> = {
   'image/heif': 'heif',
 };
 
-const damaged = () => invalid('DAMAGED_FILE', 'El comprobante está dañado o incompleto. Vuelve a sacarle una foto o a descargarlo.');
+const damaged = () => fail('DAMAGED_FILE');
 
 /**
  * Checks a proof of payment by its bytes: an accepted type by magic numbers, then a complete file

@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type, type Static } from 'typebox';
-import { DomainError, forbidden, invalid, notFound } from '../../events/framework/errors';
+import { fail } from '../../events/framework/errors';
 import { findRequest } from '../../projections/packages/package-requests.queries';
 import { requireIdentity } from '../platform/auth/identity';
 import { commandContext } from '../platform/deps';
@@ -17,8 +17,8 @@ import { receiptUrl } from './receipt-url';
 const JSON_BODY_LIMIT = Math.ceil((RECEIPT_MAX_BYTES * 4) / 3) + 64 * 1024;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
-const noFile = () => invalid('NO_FILE', 'No se envió ningún archivo. Elige el comprobante y vuelve a intentarlo.');
-const tooLarge = () => new DomainError(413, 'FILE_TOO_LARGE', `El comprobante supera el máximo de ${RECEIPT_MAX_BYTES / 1_048_576} MB.`);
+const noFile = () => fail('NO_FILE');
+const tooLarge = () => fail('FILE_TOO_LARGE', { what: 'El comprobante', mb: RECEIPT_MAX_BYTES / 1_048_576 });
 
 interface Upload {
   bytes: Buffer;
@@ -28,7 +28,7 @@ interface Upload {
 function fromJson(body: Static<typeof UploadJsonBody>): Upload {
   const data = (body.fileData ?? '').replace(/^data:[^,]*,/, '').replace(/\s+/g, '');
   if (!data) throw noFile();
-  if (!BASE64.test(data)) throw invalid('INVALID_FILE_DATA', 'El archivo no llegó bien codificado. Vuelve a intentarlo.');
+  if (!BASE64.test(data)) throw fail('INVALID_FILE_DATA');
   return { bytes: Buffer.from(data, 'base64'), packageId: Number(body.paqueteId) };
 }
 
@@ -46,11 +46,11 @@ async function fromMultipart(request: FastifyRequest, errors: FastifyInstance['m
     }
   } catch (error) {
     if (error instanceof errors.RequestFileTooLargeError) throw tooLarge();
-    if (error instanceof errors.FilesLimitError) throw invalid('TOO_MANY_FILES', 'Envía un solo comprobante.');
-    throw invalid('MALFORMED_UPLOAD', 'El envío del archivo llegó incompleto. Vuelve a intentarlo.');
+    if (error instanceof errors.FilesLimitError) throw fail('TOO_MANY_FILES');
+    throw fail('MALFORMED_UPLOAD');
   }
   if (bytes === undefined) throw noFile();
-  if (!packageField || !/^[0-9]{1,9}$/.test(packageField)) throw invalid('PACKAGE_REQUIRED', 'Elige el paquete que pagaste.');
+  if (!packageField || !/^[0-9]{1,9}$/.test(packageField)) throw fail('PACKAGE_REQUIRED');
   return { bytes, packageId: Number(packageField) };
 }
 
@@ -98,10 +98,10 @@ export const receiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const identity = requireIdentity(request);
     const receipt = await findRequest(db, Number(request.params.requestId));
-    if (!receipt) throw notFound('RECEIPT_NOT_FOUND', 'No encontramos ese comprobante.');
-    if (receipt.userId !== identity.userId && identity.role !== 'admin') throw forbidden('No puedes ver comprobantes de otra persona.', 'NOT_YOUR_DATA');
+    if (!receipt) throw fail('RECEIPT_NOT_FOUND');
+    if (receipt.userId !== identity.userId && identity.role !== 'admin') throw fail('NOT_YOUR_DATA');
     const bytes = await files.get(receipt.receiptKey);
-    if (!bytes) throw notFound('RECEIPT_NOT_FOUND', 'No encontramos ese comprobante.');
+    if (!bytes) throw fail('RECEIPT_NOT_FOUND');
     const extension = receipt.receiptKey.split('.').pop();
     // A PDF may carry scripts (an open action): it is downloaded, never rendered inside the app's origin.
     // Whatever it is, opened on its own it runs sandboxed (no scripts, no same-origin access).

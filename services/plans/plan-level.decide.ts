@@ -1,5 +1,5 @@
 import type { PlanEvent } from '../../events/catalog/plans.events';
-import { ruleBroken } from '../../events/framework/errors';
+import { fail } from '../../events/framework/errors';
 import type { PlanLevelCommand } from './plan.commands.types';
 import { requireName } from './plan-rules';
 import type { PlanState } from '../../domain/plans/plan-tree';
@@ -10,7 +10,7 @@ export function decidePlanLevel(command: PlanLevelCommand, state: PlanState): Pl
   switch (command.type) {
     case 'CreatePlan': {
       const name = requireName(command.name);
-      if (state.status !== 'none') throw ruleBroken('PLAN_EXISTS', 'La planificación ya existe.');
+      if (state.status !== 'none') throw fail('PLAN_EXISTS');
       return [{ type: 'PlanCreated', data: { planId, name } }];
     }
     case 'RenamePlan': {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { forbidden } from '../../events/framework/errors';
+import { fail } from '../../events/framework/errors';
 import { findPlanDocument, findPlanForViewer, type StoredPlanDocument } from '../../projections/plans/plans.queries';
 import { requireIdentity } from '../platform/auth/identity';
 import { studioTime } from '../../domain/time/studio-time';
@@ -8,8 +8,8 @@ import { planEtag, preferredEncoding, versionsInIfNoneMatch } from './plan-etag'
 import { planErrors } from './plan-rules';
 import { renderPlanDocument } from '../../domain/plans/planificacion.view';
 
-export const noPackage = () => forbidden('No tienes paquete activo', 'NO_ACTIVE_PACKAGE');
-const notAssigned = () => forbidden('Esta planificación no está asignada a ti.', 'PLAN_NOT_ASSIGNED');
+export const noPackage = () => fail('NO_PACKAGE');
+const notAssigned = () => fail('PLAN_NOT_ASSIGNED');
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 // Below this the compressed body would not be much smaller; @fastify/compress decides for those.

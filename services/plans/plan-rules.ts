@@ -1,14 +1,14 @@
-import { invalid, notFound } from '../../events/framework/errors';
+import { fail } from '../../events/framework/errors';
 
 /** SPEC.md §5/§8 texts where it has them; the rest in the same voice. */
 export const planErrors = {
-  plan: () => notFound('PLAN_NOT_FOUND', 'Planificacion no encontrada'),
-  week: () => notFound('WEEK_NOT_FOUND', 'Semana no encontrada'),
-  day: () => notFound('DAY_NOT_FOUND', 'Día no encontrado'),
-  block: () => notFound('BLOCK_NOT_FOUND', 'Bloque no encontrado'),
-  exercise: () => notFound('EXERCISE_NOT_FOUND', 'Ejercicio no encontrado'),
-  set: () => notFound('SET_NOT_FOUND', 'Serie no encontrada'),
-  idRequired: () => invalid('ID_REQUIRED', 'No se proporciono un id'),
+  plan: () => fail('PLAN_NOT_FOUND'),
+  week: () => fail('WEEK_NOT_FOUND'),
+  day: () => fail('DAY_NOT_FOUND'),
+  block: () => fail('BLOCK_NOT_FOUND'),
+  exercise: () => fail('EXERCISE_NOT_FOUND'),
+  set: () => fail('SET_NOT_FOUND'),
+  idRequired: () => fail('ID_REQUIRED'),
 };
 
 const NAME_MAX = 256;
@@ -24,8 +24,8 @@ export const NOTES_MAX = 2000;
 
 export function requireName(value: unknown): string {
   const name = typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : '';
-  if (!name) throw invalid('NAME_REQUIRED', 'El nombre no puede estar vacío');
-  if (name.length > NAME_MAX) throw invalid('NAME_TOO_LONG', `El nombre puede tener hasta ${NAME_MAX} caracteres.`);
+  if (!name) throw fail('NAME_REQUIRED');
+  if (name.length > NAME_MAX) throw fail('NAME_TOO_LONG', { max: NAME_MAX });
   return name;
 }
 
@@ -42,7 +42,7 @@ export function parseRest(value: unknown): number {
   if (isBlank(value)) return 0;
   const n = wholeNumber(value);
   if (n === undefined || n < 0 || n > REST_MAX_SECONDS) {
-    throw invalid('INVALID_REST', `El descanso tiene que ser un número entero de segundos, entre 0 y ${REST_MAX_SECONDS}.`);
+    throw fail('INVALID_REST', { max: REST_MAX_SECONDS });
   }
   return n;
 }
@@ -51,13 +51,13 @@ export function parseRest(value: unknown): number {
 export function parseWeight(value: unknown): number {
   if (isBlank(value)) return 0;
   const n = wholeNumber(value);
-  if (n === undefined || n < 0 || n > WEIGHT_MAX_KG) throw invalid('INVALID_WEIGHT', `El peso tiene que ser un número entero de kg, entre 0 y ${WEIGHT_MAX_KG}.`);
+  if (n === undefined || n < 0 || n > WEIGHT_MAX_KG) throw fail('INVALID_WEIGHT', { max: WEIGHT_MAX_KG });
   return n;
 }
 
 export function parseSetNumber(value: unknown): number {
   const n = wholeNumber(value);
-  if (n === undefined || n < 1 || n > SET_NUMBER_MAX) throw invalid('INVALID_SET_NUMBER', `El número de serie tiene que ser un entero entre 1 y ${SET_NUMBER_MAX}.`);
+  if (n === undefined || n < 1 || n > SET_NUMBER_MAX) throw fail('INVALID_SET_NUMBER', { max: SET_NUMBER_MAX });
   return n;
 }
 
@@ -65,7 +65,7 @@ export function parseSetNumber(value: unknown): number {
 export function parseReps(value: unknown): string {
   if (isBlank(value)) return '0';
   const reps = typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : undefined;
-  if (reps === undefined || reps.length > REPS_MAX) throw invalid('INVALID_REPS', `Las repeticiones pueden tener hasta ${REPS_MAX} caracteres.`);
+  if (reps === undefined || reps.length > REPS_MAX) throw fail('INVALID_REPS', { max: REPS_MAX });
   return reps;
 }
 
@@ -74,7 +74,7 @@ export function parseSetCount(value: unknown): number {
   if (isBlank(value)) return 0;
   const n = typeof value === 'number' ? Math.trunc(value) : Number.parseInt(String(value), 10);
   if (!Number.isInteger(n) || n < 0 || n > SET_COUNT_MAX) {
-    throw invalid('INVALID_SET_COUNT', `La cantidad de series tiene que ser un número entero entre 0 y ${SET_COUNT_MAX}.`);
+    throw fail('INVALID_SET_COUNT', { max: SET_COUNT_MAX });
   }
   return n;
 }
@@ -84,13 +84,13 @@ export function parseVideo(value: unknown): string | null {
   if (isBlank(value)) return null;
   const url = typeof value === 'string' ? value.trim() : '';
   if (url.length > VIDEO_MAX || !/^(https?:\/\/[^\s]+|\/[^\s]*)$/i.test(url)) {
-    throw invalid('INVALID_VIDEO_URL', 'El video tiene que ser un enlace (https://...).');
+    throw fail('INVALID_VIDEO_URL');
   }
   return url;
 }
 
 export function parseNotes(value: unknown): string {
   const notes = typeof value === 'string' ? value.trim() : '';
-  if (notes.length > NOTES_MAX) throw invalid('NOTES_TOO_LONG', `Las notas pueden tener hasta ${NOTES_MAX} caracteres.`);
+  if (notes.length > NOTES_MAX) throw fail('NOTES_TOO_LONG', { max: NOTES_MAX });
   return notes;
 }

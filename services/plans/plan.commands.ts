@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { planStream } from '../../events/catalog/plans.events';
 import { fold } from '../../events/framework/event';
-import { notFound } from '../../events/framework/errors';
+import { fail } from '../../events/framework/errors';
 import { readStream } from '../../events/store/read';
 import { findPlanOfNode } from '../../projections/plans/plans.queries';
 import { findUser } from '../../projections/membership/users.queries';
@@ -104,7 +104,7 @@ export async function createPlan(db: Db, ctx: CommandContext, name: unknown): Pr
 
 /** Direct assignment (and its removal): the member must exist. */
 export async function setPlanMember(db: Db, ctx: CommandContext, input: { planId: number; userId: string; assigned: boolean }): Promise<PlanOutcome> {
-  if (input.assigned && !(await findUser(db, input.userId))) throw notFound('USER_NOT_FOUND', 'El usuario no existe.');
+  if (input.assigned && !(await findUser(db, input.userId))) throw fail('USER_NOT_FOUND');
   const type = input.assigned ? 'AssignPlanToMember' : 'UnassignPlanFromMember';
   return runPlanCommand(db, ctx, type, { planId: input.planId }, async () => ({
     command: { type, planId: input.planId, userId: input.userId },

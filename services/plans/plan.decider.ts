@@ -1,6 +1,6 @@
 import type { PlanEvent } from '../../events/catalog/plans.events';
 import type { Decider } from '../../events/framework/event';
-import { ruleBroken } from '../../events/framework/errors';
+import { fail } from '../../events/framework/errors';
 import { decideBlock } from './block.decide';
 import { decideExercise } from './exercise.decide';
 import { decidePlanLevel } from './plan-level.decide';
@@ -34,7 +34,7 @@ function decide(command: PlanCommand, state: PlanState): PlanEvent[] {
   if (/^(Add|Duplicate)/.test(command.type)) {
     const after = countNodes(events.reduce(evolvePlan, state));
     if (after > MAX_PLAN_NODES) {
-      throw ruleBroken('PLAN_TOO_LARGE', `La planificación no puede tener más de ${MAX_PLAN_NODES} elementos (semanas, días, bloques, ejercicios y series).`);
+      throw fail('PLAN_TOO_LARGE', { max: MAX_PLAN_NODES });
     }
   }
   return events;

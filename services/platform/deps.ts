@@ -1,6 +1,6 @@
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import type { Config } from '../config';
-import { invalid } from '../../events/framework/errors';
+import { fail } from '../../events/framework/errors';
 import type { CommandContext } from './commands/command-handler';
 import type { DatabaseHandle, Db } from '../../db/database';
 import type { Clock } from '../../domain/time/clock';
@@ -34,7 +34,7 @@ export function commandContext(request: FastifyRequest, deps: AppDeps, body: unk
   const header = request.headers['idempotency-key'];
   const key = Array.isArray(header) ? header[0] : header;
   if (key !== undefined && (key.length < 8 || key.length > 200)) {
-    throw invalid('INVALID_IDEMPOTENCY_KEY', 'El encabezado Idempotency-Key no es válido.');
+    throw fail('INVALID_IDEMPOTENCY_KEY');
   }
   return {
     actorId: request.identity?.userId,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
 import { Type } from 'typebox';
-import { invalid, notFound } from '../../events/framework/errors';
+import { fail } from '../../events/framework/errors';
 import { commandContext } from '../platform/deps';
 import { ProblemSchema, problemResponses } from '../../contract/http';
 import { parseByteRange } from './byte-range';
@@ -24,7 +24,7 @@ export const videoFilesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { access: 'admin' },
     schema: { response: { 201: VideoSchema, 413: ProblemSchema, 415: ProblemSchema, ...problemResponses } },
   }, async (request, reply) => {
-    if (!request.isMultipart()) throw invalid('MULTIPART_REQUIRED', 'Envía el video como formulario (multipart/form-data).');
+    if (!request.isMultipart()) throw fail('MULTIPART_REQUIRED');
     let nombre: string | undefined;
     let stored: { key: string; fileName: string } | undefined;
     for await (const part of request.parts()) {
@@ -39,7 +39,7 @@ export const videoFilesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { key } = await storeVideoStream(files, part.file, () => part.file.truncated);
       stored = { key, fileName: part.filename };
     }
-    if (!stored) throw invalid('VIDEO_REQUIRED', 'Elige un archivo de video.');
+    if (!stored) throw fail('VIDEO_REQUIRED');
     const name = nombre || stripExtension(stored.fileName).trim().slice(0, 200) || 'Video';
     try {
       const { result } = await addVideo(db, commandContext(request, app.deps, { upload: stored.key }), { nombre: name, url: fileUrl(stored.key), fileKey: stored.key });
@@ -56,7 +56,7 @@ export const videoFilesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { file } = request.params;
     const path = FILE.test(file) ? files.localPath(`videos/${file}`) : undefined;
     const stat = path ? await fs.promises.stat(path).catch(() => undefined) : undefined;
-    if (!path || !stat) throw notFound('VIDEO_NOT_FOUND', 'El video no existe o fue eliminado.');
+    if (!path || !stat) throw fail('VIDEO_NOT_FOUND');
     const size = stat.size;
     const range = parseByteRange(request.headers.range, size);
     reply

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
-import { DomainError } from '../../events/framework/errors';
+import { fail } from '../../events/framework/errors';
 import type { FileStore } from '../platform/storage/file-store';
 
 /** Accepted containers, recognised by their bytes: MP4, WebM and QuickTime (what phones record). */
@@ -16,8 +16,8 @@ export const VIDEO_MAX_BYTES = 200 * 1024 * 1024;
 // file-type needs at most this many leading bytes to recognise a container.
 const SNIFF_BYTES = 4100;
 
-const unsupported = () => new DomainError(415, 'UNSUPPORTED_FILE_TYPE', 'El video debe ser MP4, WebM o MOV.');
-export const videoTooLarge = () => new DomainError(413, 'FILE_TOO_LARGE', `El video supera el máximo de ${VIDEO_MAX_BYTES / 1_048_576} MB.`);
+const unsupported = () => fail('UNSUPPORTED_FILE_TYPE', { what: 'El video', accepted: 'MP4, WebM o MOV' });
+export const videoTooLarge = () => fail('FILE_TOO_LARGE', { what: 'El video', mb: VIDEO_MAX_BYTES / 1_048_576 });
 
 /**
  * Streams an uploaded video into the file store: the first bytes are read to recognise the container, then
@@ -39,7 +39,7 @@ export async function storeVideoStream(files: FileStore, stream: Readable, trunc
     headBytes += next.value.length;
   }
   const prefix = Buffer.concat(head);
-  if (prefix.length === 0) throw new DomainError(400, 'EMPTY_FILE', 'El video está vacío.');
+  if (prefix.length === 0) throw fail('EMPTY_FILE', { what: 'El video' });
   const type = await fileTypeFromBuffer(prefix);
   const accepted = type && VIDEO_TYPES[type.mime];
   if (!type || !accepted) {

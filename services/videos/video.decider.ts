@@ -1,5 +1,5 @@
 import type { StreamDecider } from '../../events/framework/decider';
-import { notFound } from '../../events/framework/errors';
+import { fail } from '../../events/framework/errors';
 import type { VideoEvent } from '../../events/catalog/videos.events';
 
 export interface VideoState {
@@ -26,7 +26,7 @@ function evolve(state: VideoState, event: VideoEvent): VideoState {
   }
 }
 
-const missing = () => notFound('VIDEO_NOT_FOUND', 'El video no existe o fue eliminado.');
+const missing = () => fail('VIDEO_NOT_FOUND');
 
 function decide(command: VideoCommand, state: VideoState): VideoEvent[] {
   switch (command.type) {

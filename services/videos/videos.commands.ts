@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { videoStream } from '../../events/catalog/videos.events';
-import { invalid } from '../../events/framework/errors';
+import { fail } from '../../events/framework/errors';
 import type { CommandContext } from '../platform/commands/command-handler';
 import { handleCommand } from '../platform/commands/command-handler';
 import { decideOnStream } from '../platform/commands/stream-decision';
@@ -17,7 +17,7 @@ export function assertVideoLink(raw: string): string {
     parsed = undefined;
   }
   if (!parsed || (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')) {
-    throw invalid('INVALID_VIDEO_URL', 'El enlace del video debe empezar con https://');
+    throw fail('INVALID_VIDEO_URL');
   }
   return url;
 }

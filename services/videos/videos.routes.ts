@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { notFound } from '../../events/framework/errors';
+import { fail } from '../../events/framework/errors';
 import { findVideo, listVideos } from '../../projections/videos/videos.queries';
 import { commandContext } from '../platform/deps';
 import { problemResponses } from '../../contract/http';
@@ -37,7 +37,7 @@ export const videosRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     await renameVideo(db, commandContext(request, app.deps), request.body.id, request.body.nombre.trim());
     const video = await findVideo(db, request.body.id);
-    if (!video) throw notFound('VIDEO_NOT_FOUND', 'El video no existe o fue eliminado.');
+    if (!video) throw fail('VIDEO_NOT_FOUND');
     return { id: video.id, nombre: video.nombre, url: video.url };
   });
 

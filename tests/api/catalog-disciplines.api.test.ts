@@ -30,7 +30,7 @@ describe('disciplines API', () => {
   it('refuses blank names and names already taken, ignoring case', async () => {
     const blank = await add('   ');
     expect(blank.statusCode).toBe(400);
-    expect(blank.json()).toMatchObject({ code: 'NAME_REQUIRED', detail: 'El nombre de la disciplina no puede estar vacío.' });
+    expect(blank.json()).toMatchObject({ code: 'NAME_REQUIRED', detail: 'El nombre no puede estar vacío' });
     await add('Crossfit');
     const dup = await add('CROSSFIT');
     expect(dup.statusCode).toBe(409);

@@ -117,11 +117,11 @@ describe('plans and groups: who may do what', () => {
   it('a member without an active package gets a clear refusal on every plan read', async () => {
     for (const [url, payload] of [[`${P}/getPlanificacionById`, { id: direct }], [`${P}/getPlanificaciones`, {}], [`${P}/getPlanificacionesSummaryByIdUsr`, {}]] as const) {
       const res = await as(beto.token, 'POST', url, payload);
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toMatchObject({ code: 'NO_ACTIVE_PACKAGE', detail: 'No tienes paquete activo' });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ code: 'NO_PACKAGE', detail: 'No tienes paquete activo.' });
     }
     await givePackage(beto.userId, '2026-11-16'); // expired: validity ends as today begins
-    expect((await open(beto.token, direct)).json().code).toBe('NO_ACTIVE_PACKAGE');
+    expect((await open(beto.token, direct)).json().code).toBe('NO_PACKAGE');
   });
 
   it('hides invisible plans from members, while the admin still sees them', async () => {

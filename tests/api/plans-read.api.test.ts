@@ -85,7 +85,7 @@ describe('reading a plan: ETag, 304 and compression', () => {
 
     await givePackage(ana.userId, '2026-11-16'); // expired today
     const noPackage = await get(ana.token, planId, { 'if-none-match': etag });
-    expect([noPackage.statusCode, noPackage.json().code]).toEqual([403, 'NO_ACTIVE_PACKAGE']);
+    expect([noPackage.statusCode, noPackage.json().code]).toEqual([409, 'NO_PACKAGE']);
     await givePackage(ana.userId, '2026-12-01');
 
     await adminPost('deletePlanificacionFromUser', { clerkUserId: ana.userId, planificacionId: planId });

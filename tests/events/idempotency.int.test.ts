@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DomainError, ruleBroken } from '../../events/framework/errors';
+import { DomainError } from '../../events/framework/errors';
 import { readStream } from '../../events/store/read';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { noteThing } from './support/note-thing.command';
@@ -36,7 +36,7 @@ describe('idempotency keys through handleCommand', () => {
 
   it('replays the same rejection for a rejected command, without deciding again', async () => {
     let decisions = 0;
-    const rejecting = { onDecide: () => void decisions++, reject: () => ruleBroken('THING_FULL', 'No entra nada más.') };
+    const rejecting = { onDecide: () => void decisions++, reject: () => new DomainError(409, 'THING_FULL', 'No entra nada más.') };
     const first = await noteThing(db(), { id: 'rej', n: 1, key: 'k-rej' }, rejecting).catch((e: unknown) => e);
     expect(first).toMatchObject({ status: 409, code: 'THING_FULL' });
     // The retry would now succeed if decided again; the key pins the first answer.

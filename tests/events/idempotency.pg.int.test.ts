@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ruleBroken } from '../../events/framework/errors';
+import { DomainError } from '../../events/framework/errors';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { noteThing } from './support/note-thing.command';
 import { countEvents, waitUntilStatementBlocked } from './support/thing-events';
@@ -46,7 +46,7 @@ describe('concurrent duplicates of one idempotency key', () => {
   it('gives the waiting duplicate the first one\'s rejection without deciding again', async () => {
     const held = gate();
     let decisions = 0;
-    const reject = () => ruleBroken('THING_FULL', 'No entra nada más.');
+    const reject = () => new DomainError(409, 'THING_FULL', 'No entra nada más.');
     const first = noteThing(db(), { id: 'no', n: 1, key: 'k-no' }, { gate: held.promise, reject, onDecide: () => void decisions++ });
     await waitForDecisions(() => decisions, 1);
     // Were it decided again, the duplicate would succeed: only the stored answer keeps the two consistent.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ruleBroken } from '../../events/framework/errors';
+import { fail } from '../../events/framework/errors';
 import { isConnectionLost } from '../../db/connection-errors';
 
 const pgError = (code: string, message = 'x') => Object.assign(new Error(message), { code });
@@ -27,7 +27,7 @@ describe('isConnectionLost', () => {
     ['a serialization failure (retried as a conflict instead)', pgError('40001')],
     ['a lock timeout (retried as a conflict instead)', pgError('55P03')],
     ['a wrong password', pgError('28P01')],
-    ['a rule of the studio', ruleBroken('SLOT_FULL', 'No hay cupos disponibles para este horario.')],
+    ['a rule of the studio', fail('SLOT_FULL')],
     ['an aggregate with one unrelated error', new AggregateError([pgError('ECONNREFUSED'), new Error('boom')])],
     ['nothing at all', undefined],
   ])('says no to %s', (_name, error) => {

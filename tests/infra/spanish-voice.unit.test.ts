@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 // The app speaks one voice, tú (as most of SPEC.md), and never English where a user can read it. This reads every
 // string the server can answer with and every text the web app can show, straight from the sources.
-const SERVER_DIRS = ['services', 'events', 'projections'];
+const SERVER_DIRS = ['contract', 'services', 'events', 'projections'];
 const WEB_DIRS = ['web/src'];
 
 function sourceFiles(dir: string): string[] {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { forbidden } from '../../../events/framework/errors';
+import { fail } from '../../../events/framework/errors';
 import type { SocketSession } from '../realtime/session-control';
 import { unauthenticated, type Identity } from './identity';
 
@@ -60,7 +60,7 @@ export const authPlugin = fp<{ provider: AuthProvider }>(async (app, { provider 
     if (access === 'public') return;
     if (!request.identity) throw unauthenticated();
     if (access === 'admin' && request.identity.role !== 'admin') {
-      throw forbidden('Esta sección es solo para administradores.', 'ADMIN_ONLY');
+      throw fail('ADMIN_ONLY');
     }
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { DomainError, forbidden } from '../../../events/framework/errors';
+import { fail } from '../../../events/framework/errors';
 
 export type Role = 'admin' | 'member';
 
@@ -25,7 +25,7 @@ declare module 'fastify' {
   }
 }
 
-export const unauthenticated = () => new DomainError(401, 'UNAUTHENTICATED', 'Tienes que iniciar sesión.');
+export const unauthenticated = () => fail('UNAUTHENTICATED');
 
 export function requireIdentity(request: FastifyRequest): Identity {
   if (!request.identity) throw unauthenticated();
@@ -40,5 +40,5 @@ export function actingOn(request: FastifyRequest, claimedUserId: string | undefi
   const identity = requireIdentity(request);
   if (!claimedUserId || claimedUserId === identity.userId) return identity.userId;
   if (identity.role === 'admin') return claimedUserId;
-  throw forbidden('No puedes ver ni modificar datos de otra persona.', 'NOT_YOUR_DATA');
+  throw fail('NOT_YOUR_DATA');
 }

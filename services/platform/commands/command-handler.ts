@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { EventMetadata, RecordedEvent } from '../../../events/framework/event';
-import { DomainError, VersionConflictError } from '../../../events/framework/errors';
+import { DomainError, fail, VersionConflictError } from '../../../events/framework/errors';
 import { commitAppend, ConcurrencyError, prepareAppend, type StreamAppend } from '../../../events/store/append';
 import { lockStreams } from '../../../events/store/lock-streams';
 import { wakeSequencer } from '../../../events/store/sequencer';
@@ -104,7 +104,7 @@ export async function runCommand<Result>(
       conflicts += 1;
       if (conflicts >= MAX_ATTEMPTS) {
         if (error instanceof ConcurrencyError) throw new VersionConflictError();
-        throw new DomainError(503, 'BUSY', 'El sistema está muy ocupado. Intenta de nuevo en unos segundos.');
+        throw fail('BUSY');
       }
       await sleep(Math.random() * 15 * conflicts);
     }
@@ -185,7 +185,7 @@ export async function claimIdempotencyKey(trx: Db, commandType: string, key: str
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return undefined;
   const stored = await trx.selectFrom('command_log').selectAll().where('idempotency_key', '=', key).executeTakeFirstOrThrow();
   if (stored.request_hash !== hash || stored.command_type !== commandType) {
-    throw new DomainError(422, 'IDEMPOTENCY_KEY_REUSED', 'Esta operación ya se envió con otros datos. Recarga la página e intenta de nuevo.');
+    throw fail('IDEMPOTENCY_KEY_REUSED');
   }
   const outcome = stored.outcome as { result?: unknown; rejected?: StoredRejection } | null;
   if (outcome?.rejected) {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { forbidden } from '../../../events/framework/errors';
+import { fail } from '../../../events/framework/errors';
 import { originAllowed } from '../realtime/origin-policy';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -39,7 +39,7 @@ export const csrfPlugin = fp(async (app) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
     if (header(request, 'authorization')?.startsWith('Bearer ')) return;
     if (crossSiteRequest(request, trusted)) {
-      throw forbidden('Esta acción solo se puede hacer desde la aplicación del estudio. Abre la aplicación y vuelve a intentarlo.', 'CROSS_SITE_REQUEST');
+      throw fail('CROSS_SITE_REQUEST');
     }
   });
 });

@@ -1,8 +1,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError } from '../../../events/framework/errors';
+import { errorText } from '../../../contract/errors';
+import { DomainError, fail } from '../../../events/framework/errors';
 import { databaseUnavailable, isConnectionLost } from '../../../db/connection-errors';
-import { problem, sendProblem } from './problem';
+import { problem, problemOf, sendProblem } from './problem';
 
 // Long enough for a killed session or a restarting PostgreSQL to come back.
 const RETRY_AFTER_SECONDS = '2';
@@ -43,39 +44,39 @@ export const errorsPlugin = fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
       if (error.status === 503) reply.header('retry-after', RETRY_AFTER_SECONDS);
-      return sendProblem(reply, problem(error.status, error.code, error.detail, error.extra));
+      return sendProblem(reply, problemOf(error));
     }
     if (isConnectionLost(error)) {
       // A query (commands retry on their own) whose connection died, or a database that is down: a fault
       // that passes, not a bug. Nothing was changed, so the client may simply ask again.
       request.log.warn({ err: error }, 'database connection lost');
       reply.header('retry-after', RETRY_AFTER_SECONDS);
-      const unavailable = databaseUnavailable();
-      return sendProblem(reply, problem(503, unavailable.code, unavailable.detail));
+      return sendProblem(reply, problemOf(databaseUnavailable()));
     }
     if (error.validation) {
-      return sendProblem(reply, problem(400, 'VALIDATION_ERROR', validationDetail(error)));
+      return sendProblem(reply, problemOf(fail('VALIDATION_ERROR', { text: validationDetail(error) })));
     }
     const state = sqlState(error);
     if (state && BAD_INPUT_SQLSTATES.has(state)) {
       request.log.warn({ err: error }, 'input refused by the database');
-      return sendProblem(reply, problem(400, 'INVALID_VALUE', 'Algún dato enviado no es válido (un número, una fecha o un texto fuera de rango). Revisa los datos y vuelve a intentarlo.'));
+      return sendProblem(reply, problemOf(fail('INVALID_VALUE')));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return sendProblem(reply, problem(429, 'TOO_MANY_REQUESTS', 'Hiciste demasiados intentos. Espera un minuto y prueba de nuevo.'));
+      return sendProblem(reply, problemOf(fail('TOO_MANY_REQUESTS')));
     }
     if (status === 413) {
-      return sendProblem(reply, problem(413, 'PAYLOAD_TOO_LARGE', 'El archivo o los datos enviados son demasiado grandes.'));
+      return sendProblem(reply, problemOf(fail('PAYLOAD_TOO_LARGE')));
     }
     if (status === 415) {
-      return sendProblem(reply, problem(415, 'UNSUPPORTED_MEDIA_TYPE', 'Formato de envío no soportado.'));
+      return sendProblem(reply, problemOf(fail('UNSUPPORTED_MEDIA_TYPE')));
     }
     if (status >= 400 && status < 500) {
-      return sendProblem(reply, problem(status, 'MALFORMED_REQUEST', 'La solicitud está mal formada.'));
+      // The status Fastify gave (405, 406, ...) is kept; the code and text are the catalogue's.
+      return sendProblem(reply, problem(status, 'MALFORMED_REQUEST', errorText('MALFORMED_REQUEST').detail));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return sendProblem(reply, problem(500, 'INTERNAL', 'Ocurrió un error inesperado. Intenta de nuevo.'));
+    return sendProblem(reply, problemOf(fail('INTERNAL')));
   });
 
 });
@@ -86,5 +87,5 @@ export const errorsPlugin = fp(async (app) => {
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  void sendProblem(reply, problem(status, 'MALFORMED_URL', 'La dirección de la solicitud está mal formada.'));
+  void sendProblem(reply, problem(status, 'MALFORMED_URL', errorText('MALFORMED_URL').detail));
 }

@@ -1,12 +1,8 @@
 import fp from 'fastify-plugin';
-import { invalid } from '../../../events/framework/errors';
+import { fail } from '../../../events/framework/errors';
 import { findViolation, type PolicyViolation } from './input-policy';
 
-const detail = ({ path, reason }: PolicyViolation): string => {
-  const field = path ? `El campo ${path}` : 'La solicitud';
-  if (reason === 'depth') return `${field} tiene demasiados niveles anidados.`;
-  return `${field} tiene caracteres no válidos. Revisa el texto y vuelve a intentarlo.`;
-};
+const textProblem = ({ path, reason }: PolicyViolation) => ({ field: path || undefined, nested: reason === 'depth' });
 
 /**
  * Applies the shared input policy to the parsed params, query and body of every route before its schema
@@ -17,7 +13,7 @@ export const inputPolicyPlugin = fp(async (app) => {
   app.addHook('preValidation', async (request) => {
     for (const part of [request.params, request.query, request.body]) {
       const violation = findViolation(part);
-      if (violation) throw invalid('INVALID_TEXT', detail(violation), { field: violation.path || undefined });
+      if (violation) throw fail('INVALID_TEXT', textProblem(violation), { field: violation.path || undefined });
     }
   });
 });

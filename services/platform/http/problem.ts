@@ -1,4 +1,6 @@
 import type { FastifyReply } from 'fastify';
+import type { DomainError } from '../../../events/framework/errors';
+import { fail } from '../../../events/framework/errors';
 
 /** RFC 9457 problem details, always with a stable `code` and a Spanish `detail` the UI shows as is. */
 export interface Problem {
@@ -28,6 +30,9 @@ const titles: Record<number, string> = {
 export function problem(status: number, code: string, detail: string, extra: Record<string, unknown> = {}): Problem {
   return { type: `about:blank#${code}`, title: titles[status] ?? 'Error', status, code, detail, ...extra };
 }
+
+/** The problem of a catalogue error: `problemOf(fail('NOT_FOUND'))`. */
+export const problemOf = (error: DomainError): Problem => problem(error.status, error.code, error.detail, error.extra);
 
 export function sendProblem(reply: FastifyReply, p: Problem): FastifyReply {
   return reply.code(p.status).type('application/problem+json; charset=utf-8').send(p);

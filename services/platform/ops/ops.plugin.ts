@@ -2,7 +2,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { problem, sendProblem } from '../http/problem';
+import { fail } from '../../../events/framework/errors';
+import { problemOf, sendProblem } from '../http/problem';
 import { ProblemSchema } from '../../../contract/http';
 import { createMetrics } from './metrics';
 import { checkReadiness, type Readiness, type SqlRunner } from './readiness';
@@ -76,7 +77,7 @@ export const opsPlugin = fp<OpsOptions>(async (app, opts) => {
     if (result.ready) return { status: 'ok' as const, checks: result.checks };
     const { checks, pendingMigrations, unsequenced, behind } = result;
     reply.header('retry-after', '5');
-    return sendProblem(reply, problem(503, 'NOT_READY', notReadyDetail(result), { checks, pendingMigrations, unsequenced, behind }));
+    return sendProblem(reply, problemOf(fail('NOT_READY', { reason: notReadyDetail(result) }, { checks, pendingMigrations, unsequenced, behind })));
   });
 
   // Without a token the route does not exist: nothing to find, nothing to guess.
@@ -88,7 +89,7 @@ export const opsPlugin = fp<OpsOptions>(async (app, opts) => {
     reply.header('cache-control', 'no-store');
     if (!timingSafeEqual(digest(given), expected)) {
       reply.header('www-authenticate', 'Bearer realm="metrics"');
-      return sendProblem(reply, problem(401, 'METRICS_TOKEN_REQUIRED', 'Las métricas piden el token de METRICS_TOKEN en Authorization: Bearer.'));
+      return sendProblem(reply, problemOf(fail('METRICS_TOKEN_REQUIRED')));
     }
     return reply.type(metrics.contentType).send(await metrics.render());
   });

@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import websocket from '@fastify/websocket';
-import { forbidden } from '../../../events/framework/errors';
+import { fail } from '../../../events/framework/errors';
 import { requireIdentity } from '../auth/identity';
-import { problem, sendProblem } from '../http/problem';
+import { problemOf, sendProblem } from '../http/problem';
 import { originAllowed } from './origin-policy';
 import { RealtimeHub, type RealtimeHubOptions } from './realtime-hub';
 import { SESSION_CONTROL_CHANNEL } from './session-control';
@@ -58,11 +58,11 @@ export const realtimePlugin = fp<RealtimeHubOptions>(async (app, options) => {
     onRequest: async (request) => {
       // request.host follows X-Forwarded-Host behind our proxy (trustProxy), i.e. the host the browser used.
       if (!originAllowed(request.headers.origin, request.host, trustedOrigins)) {
-        throw forbidden('Esta conexión no viene de un sitio permitido.', 'ORIGIN_NOT_ALLOWED');
+        throw fail('ORIGIN_NOT_ALLOWED');
       }
     },
     handler: async (_request, reply) =>
-      sendProblem(reply, problem(426, 'UPGRADE_REQUIRED', 'Esta dirección solo acepta conexiones websocket.')),
+      sendProblem(reply, problemOf(fail('UPGRADE_REQUIRED'))),
     wsHandler: (socket, request) => {
       const identity = requireIdentity(request);
       hub.attach(socket, identity, app.authProvider.socketSession?.(request, identity));

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { DomainError } from '../../../events/framework/errors';
+import { fail } from '../../../events/framework/errors';
 
 /**
  * The most pixels an uploaded image may decode to. A compressed file can be tiny and still claim 100
@@ -23,6 +23,6 @@ export async function assertPixelBudget(bytes: Buffer, what: string): Promise<vo
     return;
   }
   if (pixels > MAX_DECODED_PIXELS) {
-    throw new DomainError(413, 'IMAGE_TOO_LARGE', `La resolución de ${what} es demasiado grande (máximo ${MAX_DECODED_PIXELS / 1_000_000} megapíxeles). Envía una foto o captura de menor resolución.`);
+    throw fail('IMAGE_TOO_LARGE', { what, megapixels: MAX_DECODED_PIXELS / 1_000_000 });
   }
 }

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { DomainError, invalid } from '../../../events/framework/errors';
+import { fail } from '../../../events/framework/errors';
 
 export interface AcceptedFile {
   mime: string;
@@ -15,15 +15,15 @@ export async function sniffUpload(
   accepted: Record<string, string>,
   opts: { maxBytes: number; what: string },
 ): Promise<AcceptedFile> {
-  if (bytes.length === 0) throw invalid('EMPTY_FILE', `El ${opts.what} está vacío.`);
+  if (bytes.length === 0) throw fail('EMPTY_FILE', { what: `El ${opts.what}` });
   if (bytes.length > opts.maxBytes) {
     const mb = Math.round(opts.maxBytes / 1_048_576);
-    throw new DomainError(413, 'FILE_TOO_LARGE', `El ${opts.what} supera el máximo de ${mb} MB.`);
+    throw fail('FILE_TOO_LARGE', { what: `El ${opts.what}`, mb });
   }
   const type = await fileTypeFromBuffer(bytes);
   const extension = type && accepted[type.mime];
   if (!type || !extension) {
-    throw new DomainError(415, 'UNSUPPORTED_FILE_TYPE', `El ${opts.what} no es de un tipo aceptado.`);
+    throw fail('UNSUPPORTED_FILE_TYPE', { what: `El ${opts.what}` });
   }
   return { mime: type.mime, extension };
 }

@@ -1,3 +1,5 @@
+import type { Paquete } from '../../../../../contract/catalog';
+
 /** A row of GET /api/user/getUsers: the user and the package they hold (paquete_id null = Sin paquete). */
 export type AdminUser = {
   clerkUserId: string;
@@ -32,6 +34,7 @@ export type PackageRequest = {
   comprobante_tipo: string;
 };
 
-export type PaqueteOption = { id: number; nombre: string; cantidad_clases: number; precio: number };
+/** The fields of a package (contract/catalog.ts) the assign dialog shows. */
+export type PaqueteOption = Pick<Paquete, 'id' | 'nombre' | 'cantidad_clases' | 'precio'>;
 
 export const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();

@@ -1,15 +1,6 @@
-/** SPEC.md §3 Planificacion → Serie, as the API serves them. */
-export type Serie = { id: number; numero: number; repeticiones: string; peso: number; ejercicio_id: number };
-export type Ejercicio = { id: number; nombre: string; video: string | null; notas: string; bloque_id: number; series: Serie[] };
-export type Bloque = { id: number; nombre: string; descanso: number; dia_id: number; ejercicios: Ejercicio[] };
-export type Dia = { id: number; nombre: string; semana_id: number; bloques: Bloque[] };
-export type Semana = { id: number; nombre: string; planificacion_id: number; dias: Dia[] };
-/** `version`: the plan stream's version this copy reflects (sent back in If-None-Match, see get-plan.ts). */
-export type Planificacion = { id: number; nombre: string; visible: number; version?: number; semanas: Semana[] };
-export type PlanSummary = { id: number; nombre: string };
+import type { Bloque, Dia, Ejercicio, Planificacion, Semana, Serie } from '../../../../../contract/plans';
 
-export type PlanListItem = { id: number; nombre: string; visible: number; usuarios: number; grupos: number };
-export type PlanMemberLink = { clerk_user_id: string; planificacion_id: number; planificacion: string; first_name: string; last_name: string };
+export type { Bloque, Dia, Ejercicio, Planificacion, PlanListItem, PlanMemberLink, PlanSummary, Semana, Serie } from '../../../../../contract/plans';
 type PlanHeader = Pick<Planificacion, 'id' | 'nombre' | 'visible'>;
 
 /** What a command changed: a node as it is now (whole subtree) with its parent and index, or a removal. */

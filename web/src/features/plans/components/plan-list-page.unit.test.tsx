@@ -39,7 +39,7 @@ describe('member plan list and home card', () => {
   });
 
   it('home card and list: a member without a package is pointed to /paquetes', async () => {
-    serve(() => problem(403, 'NO_ACTIVE_PACKAGE', 'No tienes paquete activo'));
+    serve(() => problem(409, 'NO_PACKAGE', 'No tienes paquete activo.'));
     renderWithProviders(<MyPlansPreview />);
     expect(await screen.findByText('No tienes paquete contratado')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ver paquetes disponibles' }).getAttribute('href')).toBe('/paquetes');

@@ -72,7 +72,7 @@ describe('plan viewer (/planificaciones/:id)', () => {
   });
 
   it('shows the no-package screen when the server says the member has no package', async () => {
-    servePlan(() => problem(403, 'NO_ACTIVE_PACKAGE', 'No tienes paquete activo'));
+    servePlan(() => problem(409, 'NO_PACKAGE', 'No tienes paquete activo.'));
     renderApp('/planificaciones/7');
     expect(await screen.findByText('No tienes paquete contratado')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ver paquetes disponibles' }).getAttribute('href')).toBe('/paquetes');

@@ -1,0 +1,181 @@
+/**
+ * Every error the server answers: code → HTTP status → the Spanish text (tú) a screen shows as is. Server code
+ * raises by code (`fail('SLOT_FULL')`, events/framework/errors.ts), so the status and the text cannot drift; the
+ * web compares `ApiError.code` against `ErrorCode`. One concept, one code: a text with a number or a name in it
+ * takes them as parameters. tests/infra/error-catalogue.unit.test.ts checks every code raised is here and every
+ * entry is raised.
+ */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 422 | 426 | 429 | 500 | 503;
+type Entry = { readonly status: ErrorStatus; readonly detail: string | ((params: never) => string) };
+
+const pushSubscriptionProblems = {
+  json: 'La suscripción de notificaciones no es un JSON válido.',
+  missing: 'Falta la suscripción de notificaciones.',
+  endpoint: 'La suscripción no tiene un endpoint válido.',
+  https: 'El endpoint de la suscripción debe usar https.',
+  p256dh: 'Falta la clave p256dh de la suscripción o no es válida.',
+  auth: 'Falta la clave auth de la suscripción o no es válida.',
+} as const;
+
+export const errorCatalogue = {
+  // Platform: sessions, uploads, requests
+  EMPTY_FILE: { status: 400, detail: (p: { what: string }) => `${p.what} está vacío.` },
+  INVALID_IDEMPOTENCY_KEY: { status: 400, detail: 'El encabezado Idempotency-Key no es válido.' },
+  INVALID_VALUE: { status: 400, detail: 'Algún dato enviado no es válido (un número, una fecha o un texto fuera de rango). Revisa los datos y vuelve a intentarlo.' },
+  MALFORMED_REQUEST: { status: 400, detail: 'La solicitud está mal formada.' },
+  MALFORMED_URL: { status: 400, detail: 'La dirección de la solicitud está mal formada.' },
+  INVALID_TEXT: { status: 400, detail: (p: { field?: string; nested?: boolean }) => `${p.field ? `El campo ${p.field}` : 'La solicitud'} ${p.nested ? 'tiene demasiados niveles anidados.' : 'tiene caracteres no válidos. Revisa el texto y vuelve a intentarlo.'}` },
+  VALIDATION_ERROR: { status: 400, detail: (p: { text: string }) => p.text },
+  METRICS_TOKEN_REQUIRED: { status: 401, detail: 'Las métricas piden el token de METRICS_TOKEN en Authorization: Bearer.' },
+  UNAUTHENTICATED: { status: 401, detail: 'Tienes que iniciar sesión.' },
+  ADMIN_ONLY: { status: 403, detail: 'Esta sección es solo para administradores.' },
+  CROSS_SITE_REQUEST: { status: 403, detail: 'Esta acción solo se puede hacer desde la aplicación del estudio. Abre la aplicación y vuelve a intentarlo.' },
+  ORIGIN_NOT_ALLOWED: { status: 403, detail: 'Esta conexión no viene de un sitio permitido.' },
+  VERSION_CONFLICT: { status: 409, detail: 'Otra persona modificó esto al mismo tiempo. Intenta de nuevo.' },
+  FILE_TOO_LARGE: { status: 413, detail: (p: { what: string; mb: number }) => `${p.what} supera el máximo de ${p.mb} MB.` },
+  IMAGE_TOO_LARGE: { status: 413, detail: (p: { what: string; megapixels: number }) => `La resolución de ${p.what} es demasiado grande (máximo ${p.megapixels} megapíxeles). Envía una foto o captura de menor resolución.` },
+  PAYLOAD_TOO_LARGE: { status: 413, detail: 'El archivo o los datos enviados son demasiado grandes.' },
+  UNSUPPORTED_FILE_TYPE: { status: 415, detail: (p: { what: string; accepted?: string }) => `${p.what} no es de un tipo aceptado${p.accepted ? ` (${p.accepted})` : ''}.` },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, detail: 'Formato de envío no soportado.' },
+  IDEMPOTENCY_KEY_REUSED: { status: 422, detail: 'Esta operación ya se envió con otros datos. Recarga la página e intenta de nuevo.' },
+  UPGRADE_REQUIRED: { status: 426, detail: 'Esta dirección solo acepta conexiones websocket.' },
+  TOO_MANY_REQUESTS: { status: 429, detail: 'Hiciste demasiados intentos. Espera un minuto y prueba de nuevo.' },
+  INTERNAL: { status: 500, detail: 'Ocurrió un error inesperado. Intenta de nuevo.' },
+  BUSY: { status: 503, detail: 'El sistema está muy ocupado. Intenta de nuevo en unos segundos.' },
+  DATABASE_UNAVAILABLE: { status: 503, detail: 'No pudimos conectar con la base de datos. Intenta de nuevo en unos segundos.' },
+  NOT_READY: { status: 503, detail: (p: { reason: string }) => p.reason },
+  OUTCOME_UNKNOWN: { status: 503, detail: 'Se cortó la conexión con la base de datos mientras guardábamos y no sabemos si el cambio quedó hecho. Revisa antes de repetirlo.' },
+  // Accounts and users
+  ADD_USER_SELF_ONLY: { status: 400, detail: 'Solo puedes registrarte a ti mismo.' },
+  COMMON_PASSWORD: { status: 400, detail: 'Esa contraseña es de las más usadas y fácil de adivinar. Elige otra; una frase de varias palabras es una buena opción.' },
+  CONFIRMATION_REQUIRED: { status: 400, detail: (p: { words: string }) => `Para eliminar tu cuenta escribe ${p.words}.` },
+  INVALID_EMAIL: { status: 400, detail: 'El email no es válido.' },
+  PROFILE_INCOMPLETE: { status: 400, detail: 'Faltan tu nombre o tu email.' },
+  SAME_PASSWORD: { status: 400, detail: 'La contraseña nueva debe ser distinta de la actual.' },
+  WEAK_PASSWORD: { status: 400, detail: 'La contraseña debe tener al menos 8 caracteres. Puedes usar una frase de varias palabras.' },
+  WEBHOOK_BODY_INVALID: { status: 400, detail: 'El webhook no trae un cuerpo JSON.' },
+  WRONG_CURRENT_PASSWORD: { status: 400, detail: 'La contraseña actual no es correcta.' },
+  INVALID_CREDENTIALS: { status: 401, detail: 'Email o contraseña incorrectos.' },
+  WEBHOOK_SIGNATURE_INVALID: { status: 401, detail: 'La firma del webhook no es válida o está vencida. Revisa CLERK_WEBHOOK_SECRET.' },
+  NOT_FOUND: { status: 404, detail: 'No existe lo que buscas.' },
+  USER_NOT_REGISTERED: { status: 404, detail: 'Todavía no terminaste de registrarte.' },
+  EMAIL_TAKEN: { status: 409, detail: 'Ya existe una cuenta con ese email.' },
+  LAST_ADMIN: { status: 409, detail: 'Tiene que quedar al menos un administrador.' },
+  ROLE_MANAGED_BY_CLERK: { status: 409, detail: 'Con Clerk, el rol se cambia en el panel de Clerk (metadata pública).' },
+  USER_DELETED: { status: 409, detail: 'Esa cuenta fue eliminada.' },
+  TOO_MANY_SIGN_IN_ATTEMPTS: { status: 429, detail: (p: { minutes: number }) => `Hubo demasiados intentos fallidos con esta cuenta. Espera ${p.minutes} min y vuelve a intentarlo.` },
+  // Bookings (turnos) and the waitlist
+  OUTSIDE_AGENDA: { status: 400, detail: 'Todavía no se puede reservar esa fecha.' },
+  WRONG_WEEKDAY: { status: 400, detail: (p: { weekday: string }) => `Ese horario es los ${p.weekday}: la fecha elegida no corresponde.` },
+  NOT_YOUR_BOOKING: { status: 403, detail: 'No puedes cancelar el turno de otra persona.' },
+  NOT_YOUR_DATA: { status: 403, detail: 'No puedes ver ni modificar datos de otra persona.' },
+  BOOKING_NOT_FOUND: { status: 404, detail: 'Ese turno no existe o ya fue cancelado.' },
+  NOT_ON_WAITLIST: { status: 404, detail: 'No estás en la lista de espera de esa clase.' },
+  SLOT_NOT_FOUND: { status: 404, detail: 'Ese horario ya no existe.' },
+  ALREADY_BOOKED: { status: 409, detail: 'Ya tienes reservado ese turno.' },
+  ALREADY_WAITLISTED: { status: 409, detail: 'Ya estás en la lista de espera de esa clase.' },
+  CLASS_STARTED: { status: 409, detail: 'Esa clase ya comenzó o ya pasó.' },
+  NO_CREDITS: { status: 409, detail: 'No te quedan créditos disponibles.' },
+  NO_PACKAGE: { status: 409, detail: 'No tienes paquete activo.' },
+  PACKAGE_EXPIRES_BEFORE_CLASS: { status: 409, detail: 'Tu paquete vence antes de esa clase.' },
+  SLOT_FULL: { status: 409, detail: 'No hay cupos disponibles para este horario.' },
+  SLOT_NOT_FULL: { status: 409, detail: 'Todavía hay lugar en esa clase: puedes reservarla.' },
+  // Catalog: disciplines, schedule slots (horarios) and packages
+  FIELDS_REQUIRED: { status: 400, detail: 'Todos los campos son obligatorios' },
+  ID_MISMATCH: { status: 400, detail: 'El id del paquete no coincide con el de la dirección.' },
+  INVALID_CAPACITY: { status: 400, detail: (p: { max: number }) => `El cupo máximo debe ser un número entero entre 1 y ${p.max}.` },
+  INVALID_CLASS_COUNT: { status: 400, detail: (p: { max: number }) => `La cantidad de clases debe ser un número entero entre 1 y ${p.max}.` },
+  INVALID_PRICE: { status: 400, detail: 'El precio debe ser un número mayor o igual a 0, con hasta dos decimales.' },
+  INVALID_TIME: { status: 400, detail: 'La hora debe tener el formato HH:MM (por ejemplo 07:00 o 18:30).' },
+  INVALID_WEEKDAY: { status: 400, detail: 'El día debe ser de Lunes a Domingo.' },
+  NAME_TOO_LONG: { status: 400, detail: (p: { max: number }) => `El nombre puede tener hasta ${p.max} caracteres.` },
+  UNKNOWN_DISCIPLINE: { status: 400, detail: 'La disciplina elegida no existe.' },
+  DISCIPLINE_NOT_FOUND: { status: 404, detail: 'La disciplina no existe.' },
+  PACKAGE_NOT_FOUND: { status: 404, detail: 'No encontramos ese paquete.' },
+  SCHEDULE_SLOT_NOT_FOUND: { status: 404, detail: 'El horario no existe.' },
+  DISCIPLINE_EXISTS: { status: 409, detail: 'La disciplina ya existe.' },
+  DISCIPLINE_IN_USE: { status: 409, detail: 'No se puede eliminar: hay horarios o paquetes que usan esta disciplina.' },
+  DISCIPLINE_NAME_TAKEN: { status: 409, detail: (p: { name: string }) => `Ya existe una disciplina llamada ${p.name}.` },
+  PACKAGE_EXISTS: { status: 409, detail: 'El paquete ya existe.' },
+  SCHEDULE_SLOT_EXISTS: { status: 409, detail: 'El horario ya existe.' },
+  // Member packages, requests and receipts
+  DAMAGED_FILE: { status: 400, detail: 'El comprobante está dañado o incompleto. Vuelve a sacarle una foto o a descargarlo.' },
+  INVALID_CREDITS: { status: 400, detail: 'Los créditos tienen que ser un número entero no negativo.' },
+  INVALID_DELTA: { status: 400, detail: 'El ajuste tiene que ser un número entero distinto de cero.' },
+  INVALID_VALID_UNTIL: { status: 400, detail: 'La fecha de vencimiento tiene que ser posterior a hoy.' },
+  MALFORMED_UPLOAD: { status: 400, detail: 'El envío del archivo llegó incompleto. Vuelve a intentarlo.' },
+  NO_FILE: { status: 400, detail: 'No se envió ningún archivo. Elige el comprobante y vuelve a intentarlo.' },
+  PACKAGE_REQUIRED: { status: 400, detail: 'Elige el paquete que pagaste.' },
+  REASON_REQUIRED: { status: 400, detail: 'Indica el motivo.' },
+  TOO_MANY_FILES: { status: 400, detail: 'Envía un solo comprobante.' },
+  RECEIPT_NOT_FOUND: { status: 404, detail: 'No encontramos ese comprobante.' },
+  REQUEST_NOT_FOUND: { status: 404, detail: 'No encontramos esa solicitud.' },
+  CREDITS_NEGATIVE: { status: 409, detail: 'Los créditos no pueden quedar negativos.' },
+  MEMBER_HAS_ACTIVE_PACKAGE: { status: 409, detail: 'Este socio ya tiene un paquete activo. Rechaza la solicitud o quítale el paquete primero.' },
+  MEMBER_HAS_NO_PACKAGE: { status: 409, detail: 'El socio no tiene un paquete activo.' },
+  PACKAGE_ALREADY_ACTIVE: { status: 409, detail: 'Ya tienes un paquete activo.' },
+  PACKAGE_DELETED: { status: 409, detail: 'Ese paquete ya no está disponible.' },
+  REQUEST_ALREADY_PENDING: { status: 409, detail: 'Ya tienes una solicitud pendiente. Espera a que la revisen.' },
+  REQUEST_NOT_PENDING: { status: 409, detail: 'Esa solicitud ya no está pendiente.' },
+  // Plans (planificaciones)
+  ID_REQUIRED: { status: 400, detail: 'No se proporciono un id' },
+  INVALID_REPS: { status: 400, detail: (p: { max: number }) => `Las repeticiones pueden tener hasta ${p.max} caracteres.` },
+  INVALID_REST: { status: 400, detail: (p: { max: number }) => `El descanso tiene que ser un número entero de segundos, entre 0 y ${p.max}.` },
+  INVALID_SET_COUNT: { status: 400, detail: (p: { max: number }) => `La cantidad de series tiene que ser un número entero entre 0 y ${p.max}.` },
+  INVALID_SET_NUMBER: { status: 400, detail: (p: { max: number }) => `El número de serie tiene que ser un entero entre 1 y ${p.max}.` },
+  INVALID_VIDEO_URL: { status: 400, detail: 'El enlace del video debe empezar con https://' },
+  INVALID_WEIGHT: { status: 400, detail: (p: { max: number }) => `El peso tiene que ser un número entero de kg, entre 0 y ${p.max}.` },
+  NOTES_TOO_LONG: { status: 400, detail: (p: { max: number }) => `Las notas pueden tener hasta ${p.max} caracteres.` },
+  PLAN_NOT_ASSIGNED: { status: 403, detail: 'Esta planificación no está asignada a ti.' },
+  BLOCK_NOT_FOUND: { status: 404, detail: 'Bloque no encontrado' },
+  DAY_NOT_FOUND: { status: 404, detail: 'Día no encontrado' },
+  EXERCISE_NOT_FOUND: { status: 404, detail: 'Ejercicio no encontrado' },
+  SET_NOT_FOUND: { status: 404, detail: 'Serie no encontrada' },
+  WEEK_NOT_FOUND: { status: 404, detail: 'Semana no encontrada' },
+  PLAN_EXISTS: { status: 409, detail: 'La planificación ya existe.' },
+  PLAN_TOO_LARGE: { status: 409, detail: (p: { max: number }) => `La planificación no puede tener más de ${p.max} elementos (semanas, días, bloques, ejercicios y series).` },
+  // Groups
+  NAME_REQUIRED: { status: 400, detail: 'El nombre no puede estar vacío' },
+  GROUP_NOT_FOUND: { status: 404, detail: 'El grupo no existe.' },
+  PLAN_NOT_FOUND: { status: 404, detail: 'Planificacion no encontrada' },
+  USER_NOT_FOUND: { status: 404, detail: 'No encontramos ese usuario.' },
+  GROUP_EXISTS: { status: 409, detail: 'El grupo ya existe.' },
+  // News
+  IMAGE_NOT_UPLOADED: { status: 400, detail: 'La imagen no existe: súbela de nuevo.' },
+  IMAGE_REQUIRED: { status: 400, detail: 'Por favor selecciona una imagen' },
+  INVALID_FECHA: { status: 400, detail: 'La fecha debe tener el formato AAAA-MM-DD HH:MM:SS.' },
+  INVALID_FILE_DATA: { status: 400, detail: 'El archivo no llegó bien codificado. Vuelve a intentarlo.' },
+  INVALID_IMAGE: { status: 400, detail: 'La imagen está dañada o incompleta y no se puede mostrar.' },
+  IMAGE_NOT_FOUND: { status: 404, detail: 'La imagen no existe.' },
+  NEWS_NOT_FOUND: { status: 404, detail: 'La noticia no existe o fue eliminada.' },
+  // Videos
+  INVALID_LIMIT: { status: 400, detail: (p: { max: number }) => `La cantidad por página debe ser un número entero entre 1 y ${p.max}.` },
+  INVALID_PAGE: { status: 400, detail: 'La página debe ser un número entero mayor o igual a 1.' },
+  MULTIPART_REQUIRED: { status: 400, detail: 'Envía el video como formulario (multipart/form-data).' },
+  VIDEO_REQUIRED: { status: 400, detail: 'Elige un archivo de video.' },
+  VIDEO_NOT_FOUND: { status: 404, detail: 'El video no existe o fue eliminado.' },
+  // Notifications
+  PUSH_ENDPOINT_NOT_PUBLIC: { status: 400, detail: 'El endpoint de la suscripción no es un servicio de notificaciones público.' },
+  PUSH_ENDPOINT_UNKNOWN_HOST: { status: 400, detail: 'No se encontró el servicio de notificaciones de la suscripción.' },
+  PUSH_ENDPOINT_UNRESOLVED: { status: 503, detail: 'No se pudo comprobar el servicio de notificaciones. Intenta de nuevo en unos minutos.' },
+  INVALID_PUSH_SUBSCRIPTION: { status: 400, detail: (p: { reason: keyof typeof pushSubscriptionProblems }) => pushSubscriptionProblems[p.reason] },
+  // Reports
+  INVALID_DATE: { status: 400, detail: (p: { field: string }) => `La fecha ${p.field} no es válida. Usa el formato AAAA-MM-DD.` },
+  INVALID_RANGE: { status: 400, detail: 'La fecha desde tiene que ser anterior o igual a la fecha hasta.' },
+  RANGE_REQUIRED: { status: 400, detail: 'Indica las fechas desde y hasta (AAAA-MM-DD).' },
+  RANGE_TOO_LONG: { status: 400, detail: (p: { max: number }) => `El rango no puede superar los ${p.max} días.` },
+} as const satisfies Record<string, Entry>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+type DetailOf<C extends ErrorCode> = (typeof errorCatalogue)[C]['detail'];
+/** The parameters a code's text takes (`undefined` when its text is fixed). */
+export type ErrorParams<C extends ErrorCode> = DetailOf<C> extends (params: infer P) => string ? P : undefined;
+
+/** The status and Spanish text of a code, its parameters filled in. */
+export function errorText<C extends ErrorCode>(code: C, ...[params]: ErrorParams<C> extends undefined ? [] : [ErrorParams<C>]): { status: ErrorStatus; detail: string } {
+  const entry: Entry = errorCatalogue[code];
+  const detail = typeof entry.detail === 'function' ? (entry.detail as (p: unknown) => string)(params) : entry.detail;
+  return { status: entry.status, detail };
+}
+
+export const isErrorCode = (code: string): code is ErrorCode => Object.hasOwn(errorCatalogue, code);
