@@ -1,6 +1,5 @@
 import type { FastifyReply } from 'fastify';
 import type { DomainError } from '../../../events/framework/errors';
-import { fail } from '../../../events/framework/errors';
 
 /** RFC 9457 problem details, always with a stable `code` and a Spanish `detail` the UI shows as is. */
 export interface Problem {
