@@ -13,7 +13,7 @@ const storedHash = async (t: TestApp, email: string) =>
 describe('password policy (ASVS 5.0 §6.2) and scrypt cost', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ passwordHashCost: 'production' });
   });
   afterAll(() => t.close());
 

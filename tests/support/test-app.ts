@@ -7,6 +7,7 @@ import { buildApp, type BuildOptions } from '../../services/app';
 import { loadConfig, type Config } from '../../services/config';
 import { featureChangeFeed } from '../../services/features';
 import { fixedClock } from '../../domain/time/clock';
+import { usePasswordHashCost, type PasswordHashCost } from './password-cost';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { testPeople } from './test-people';
 
@@ -23,10 +24,14 @@ export interface TestApp {
 }
 
 
-/** Builds the real app (local auth, real database, fixed clock) for `app.inject` tests. */
+/**
+ * Builds the real app (local auth, real database, fixed clock) for `app.inject` tests. Passwords hash at a cheap
+ * scrypt cost unless `passwordHashCost: 'production'` (see password-cost.ts).
+ */
 export async function createTestApp(
-  opts: { now?: string; env?: Record<string, string>; build?: Partial<BuildOptions> } = {},
+  opts: { now?: string; env?: Record<string, string>; build?: Partial<BuildOptions>; passwordHashCost?: PasswordHashCost } = {},
 ): Promise<TestApp> {
+  usePasswordHashCost(opts.passwordHashCost);
   const db = await createTestDatabase();
   const clock = fixedClock(opts.now ?? '2026-11-16T12:00:00-03:00');
   const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pulso-test-')), WEB_DIST: '/nonexistent', ...opts.env });

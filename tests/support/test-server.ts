@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../services/app';
 import { startBackgroundWork } from '../../services/background';
 import { loadConfig } from '../../services/config';
+import { usePasswordHashCost } from './password-cost';
 import { createTestDatabase } from './test-database';
 
 export interface TestServer {
@@ -17,12 +18,13 @@ const WEB_DIST = path.resolve('web/dist');
 /**
  * The real server for browser tests, in-process: a fresh migrated database, the built web app (`npm run
  * build:web`, which `npm test` runs first), its own data dir for uploads, the background work server.ts
- * starts, and a random port.
+ * starts, and a random port. Passwords hash at the test suite's cheap scrypt cost (password-cost.ts).
  */
 export async function startTestServer(opts: { seedDemo?: boolean; env?: Record<string, string> } = {}): Promise<TestServer> {
   if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
     throw new Error('Browser tests serve web/dist: run `npm run build:web` first (`npm test` does).');
   }
+  usePasswordHashCost();
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pulso-e2e-'));
   const config = loadConfig({

@@ -6,8 +6,19 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
  * upgraded at the next successful sign-in (`needsRehash`).
  */
 export const PASSWORD_HASH_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
-const PARAMS = PASSWORD_HASH_PARAMS;
+let params: { N: number; r: number; p: number } = PASSWORD_HASH_PARAMS;
 const KEY_LENGTH = 32;
+
+/**
+ * Test suite only (the test app builders call it): at 2^17 the suite's hundreds of sign-ups spent minutes
+ * hashing. Refused outside vitest; nothing in the app calls it (tests/infra/password-cost.unit.test.ts checks
+ * both), and tests/api/account-password.api.test.ts runs at the production cost. `undefined` restores it.
+ */
+export function setPasswordHashCostForTests(N: number | undefined): void {
+  if (!process.env.VITEST) throw new Error('setPasswordHashCostForTests is for the test suite only');
+  params = N === undefined ? PASSWORD_HASH_PARAMS : { ...PASSWORD_HASH_PARAMS, N };
+  dummyHash = undefined;
+}
 
 const derive = (password: string, salt: Buffer, o: { N: number; r: number; p: number }) =>
   new Promise<Buffer>((resolve, reject) => {
@@ -18,8 +29,8 @@ const derive = (password: string, salt: Buffer, o: { N: number; r: number; p: nu
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const key = await derive(password, salt, params);
+  return ['scrypt', params.N, params.r, params.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -33,7 +44,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
 /** True when `stored` was hashed at another cost than today's: sign-in then stores a fresh hash. */
 export function needsRehash(stored: string): boolean {
   const [scheme, n, r, p] = stored.split('$');
-  return scheme !== 'scrypt' || Number(n) !== PARAMS.N || Number(r) !== PARAMS.r || Number(p) !== PARAMS.p;
+  return scheme !== 'scrypt' || Number(n) !== params.N || Number(r) !== params.r || Number(p) !== params.p;
 }
 
 // Hashing a throwaway password when the email is unknown keeps sign-in timing the same either way.
