@@ -1,15 +1,13 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { BookingFacts, MemberCredit, Occupancy, SlotFacts } from '../../services/booking/booking.decider';
+import type { CancelBookingFacts, MemberCredit, ReserveSlotFacts } from '../../services/booking/booking.decider';
 
 /**
  * What the booking commands decide on, as SQL fragments for the one statement that also locks their streams
  * (services/platform/commands/locked-command.ts). Each yields one row, read as JSON: dates stay 'YYYY-MM-DD'.
  */
 
-export interface ReserveFacts {
-  slot: SlotFacts | undefined;
-  occupancy: Occupancy;
-  member: MemberCredit;
+/** The booking deciders' facts (services/booking/booking.decider.ts), plus a fresh booking id for ReserveSlot. */
+export interface ReserveFacts extends ReserveSlotFacts {
   bookingId: number;
 }
 
@@ -46,10 +44,7 @@ export function reserveFactsOf(r: ReserveRow): ReserveFacts {
   };
 }
 
-export interface CancelFacts {
-  booking: BookingFacts | undefined;
-  member: MemberCredit;
-}
+export type CancelFacts = CancelBookingFacts;
 
 interface CancelRow {
   id: number | null;

@@ -3,11 +3,12 @@ import { memberStream } from '../../events/catalog/packages.events';
 import { occurrenceStream, type CancelReason } from '../../events/catalog/booking.events';
 import { cancelFactsOf, cancelFactsSql, cancelStreamsSql, reserveFactsOf, reserveFactsSql } from '../../projections/booking/booking-facts.queries';
 import { bookingInlineWrites, bookingWritesMirrorProjectors } from '../../projections/booking/booking-inline.writes';
+import { inlineProjectors } from '../features';
 import { handleLockedCommand, type LockedCommand } from '../platform/commands/locked-command';
 import type { CommandContext } from '../platform/commands/command-handler';
 import type { Db } from '../../db/database';
 import { studioTime } from '../../domain/time/studio-time';
-import { decideCancel, decideReserve, type BookingDecision } from './booking.decider';
+import { cancelBookingDecider, reserveSlotDecider, type BookingDecision } from './booking.decider';
 
 const studioNow = (at: Date, tz: string) => {
   const t = studioTime(at, tz);
@@ -42,13 +43,13 @@ export function reserveSlot(db: Db, ctx: CommandContext, input: { userId: string
     facts: reserveFactsSql(input.slotId, input.fecha, input.userId),
     conflictConstraints: BOOKING_CONFLICTS,
     decide(row, versions) {
-      const { slot, occupancy, member: credit, bookingId } = reserveFactsOf(row);
-      const decision = decideReserve({ bookingId, userId: input.userId, fecha: input.fecha, slot, now: studioNow(ctx.now, input.tz) }, occupancy, credit);
+      const { bookingId, ...facts } = reserveFactsOf(row);
+      const decision = reserveSlotDecider.decide({ bookingId, userId: input.userId, fecha: input.fecha, now: studioNow(ctx.now, input.tz) }, facts);
       return { appends: appendsOf(decision, input.slotId, input.fecha, input.userId, versions), result: { id: bookingId } };
     },
     project: bookingInlineWrites,
   };
-  return handleLockedCommand(db, command, ctx, { fastPath: bookingWritesMirrorProjectors() });
+  return handleLockedCommand(db, command, ctx, { fastPath: bookingWritesMirrorProjectors(inlineProjectors()) });
 }
 
 export interface CancelInput {
@@ -66,12 +67,13 @@ export function cancelBooking(db: Db, ctx: CommandContext, input: CancelInput) {
     facts: cancelFactsSql(input.bookingId),
     conflictConstraints: BOOKING_CONFLICTS,
     decide(row, versions) {
-      const { booking, member } = cancelFactsOf(row);
-      const decision = decideCancel({ booking, actor: input.actor, reason: input.reason, now: studioNow(ctx.now, input.tz) }, member);
-      // decideCancel refuses a missing booking, so from here on `booking` is there.
+      const facts = cancelFactsOf(row);
+      const decision = cancelBookingDecider.decide({ bookingId: input.bookingId, actor: input.actor, reason: input.reason, now: studioNow(ctx.now, input.tz) }, facts);
+      // The decider refuses a missing booking, so from here on `booking` is there.
+      const booking = facts.booking;
       return { appends: appendsOf(decision, booking!.slotId, booking!.fecha, booking!.userId, versions), result: { id: input.bookingId } };
     },
     project: bookingInlineWrites,
   };
-  return handleLockedCommand(db, command, ctx, { fastPath: bookingWritesMirrorProjectors() });
+  return handleLockedCommand(db, command, ctx, { fastPath: bookingWritesMirrorProjectors(inlineProjectors()) });
 }

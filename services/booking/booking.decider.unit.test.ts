@@ -1,95 +1,110 @@
-import { describe, expect, it } from 'vitest';
-import { DomainError } from '../../events/framework/errors';
-import { decideCancel, decideReserve, type BookingFacts, type MemberCredit, type ReserveSlot } from './booking.decider';
+import { describe, it } from 'vitest';
+import { factsDeciderSpec } from '../../events/framework/decider-spec';
+import {
+  cancelBookingDecider,
+  reserveSlotDecider,
+  type BookingFacts,
+  type CancelBooking,
+  type MemberCredit,
+  type ReserveSlot,
+  type ReserveSlotFacts,
+} from './booking.decider';
 
 // Monday 2026-11-16, 12:00 in the studio.
 const now = { date: '2026-11-16', minutes: 12 * 60 };
 const slot = { id: 7, diaSemana: 'Miércoles', hora: '18:00', cupoMaximo: 2 };
 const member: MemberCredit = { packageId: 3, validUntil: '2026-12-01', credits: 4 };
-const reserve = (over: Partial<ReserveSlot> = {}): ReserveSlot => ({ bookingId: 41, userId: 'u1', fecha: '2026-11-18', slot, now, ...over });
+const noPackage: MemberCredit = { packageId: null, validUntil: null, credits: 0 };
 const free = { booked: 0, memberHolds: false };
 
-const code = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (error) {
-    return (error as DomainError).code;
-  }
-  throw new Error('expected a refusal');
-};
-
 describe('ReserveSlot', () => {
+  const spec = factsDeciderSpec(reserveSlotDecider);
+  const facts = (over: Partial<ReserveSlotFacts> = {}): ReserveSlotFacts => ({ slot, occupancy: free, member, ...over });
+  const reserve = (over: Partial<ReserveSlot> = {}): ReserveSlot => ({ bookingId: 41, userId: 'u1', fecha: '2026-11-18', now, ...over });
+
   it('takes one place and one credit', () => {
-    const d = decideReserve(reserve(), free, member);
-    expect(d.occurrence).toEqual([{ type: 'SlotReserved', data: { bookingId: 41, slotId: 7, fecha: '2026-11-18', hora: '18:00', userId: 'u1', capacity: 2 } }]);
-    expect(d.member).toEqual([{ type: 'CreditConsumed', data: { bookingId: 41, slotId: 7, fecha: '2026-11-18', userId: 'u1' } }]);
+    spec.givenFacts(facts()).when(reserve()).then({
+      occurrence: [{ type: 'SlotReserved', data: { bookingId: 41, slotId: 7, fecha: '2026-11-18', hora: '18:00', userId: 'u1', capacity: 2 } }],
+      member: [{ type: 'CreditConsumed', data: { bookingId: 41, slotId: 7, fecha: '2026-11-18', userId: 'u1' } }],
+    });
   });
 
   it('refuses a full occurrence with the studio message', () => {
-    expect(() => decideReserve(reserve(), { booked: 2, memberHolds: false }, member)).toThrow('No hay cupos disponibles para este horario.');
-    expect(code(() => decideReserve(reserve(), { booked: 2, memberHolds: false }, member))).toBe('SLOT_FULL');
+    spec.givenFacts(facts({ occupancy: { booked: 2, memberHolds: false } })).when(reserve())
+      .thenRejects({ status: 409, code: 'SLOT_FULL', detail: 'No hay cupos disponibles para este horario.' });
   });
 
   it('refuses without a package, without credits, or when the package ends first', () => {
-    expect(code(() => decideReserve(reserve(), free, { packageId: null, validUntil: null, credits: 0 }))).toBe('NO_PACKAGE');
-    expect(code(() => decideReserve(reserve(), free, { ...member, credits: 0 }))).toBe('NO_CREDITS');
+    spec.givenFacts(facts({ member: noPackage })).when(reserve()).thenRejects('NO_PACKAGE');
+    spec.givenFacts(facts({ member: { ...member, credits: 0 } })).when(reserve()).thenRejects('NO_CREDITS');
     const lateNovember = { date: '2026-11-28', minutes: 600 };
-    expect(code(() => decideReserve(reserve({ fecha: '2026-12-02', now: lateNovember }), free, { ...member, validUntil: '2026-12-01' }))).toBe(
-      'PACKAGE_EXPIRES_BEFORE_CLASS',
-    );
-    expect(code(() => decideReserve(reserve(), free, { ...member, validUntil: '2026-11-16' }))).toBe('NO_PACKAGE');
+    spec.givenFacts(facts()).when(reserve({ fecha: '2026-12-02', now: lateNovember })).thenRejects('PACKAGE_EXPIRES_BEFORE_CLASS');
+    spec.givenFacts(facts({ member: { ...member, validUntil: '2026-11-16' } })).when(reserve()).thenRejects('NO_PACKAGE');
   });
 
   it('refuses a date that is not the slot weekday', () => {
-    expect(code(() => decideReserve(reserve({ fecha: '2026-11-19' }), free, member))).toBe('WRONG_WEEKDAY');
+    spec.givenFacts(facts()).when(reserve({ fecha: '2026-11-19' })).thenRejects({ status: 400, code: 'WRONG_WEEKDAY' });
   });
 
   it('refuses a class that already started, today or before', () => {
-    const mondaySlot = { ...slot, diaSemana: 'Lunes', hora: '11:59' };
-    expect(code(() => decideReserve(reserve({ slot: mondaySlot, fecha: '2026-11-16' }), free, member))).toBe('CLASS_STARTED');
-    expect(code(() => decideReserve(reserve({ slot: { ...mondaySlot, hora: '12:00' }, fecha: '2026-11-16' }), free, member))).toBe('CLASS_STARTED');
-    expect(decideReserve(reserve({ slot: { ...mondaySlot, hora: '12:01' }, fecha: '2026-11-16' }), free, member).occurrence).toHaveLength(1);
-    expect(code(() => decideReserve(reserve({ fecha: '2026-11-11' }), free, member))).toBe('CLASS_STARTED');
+    const monday = { ...slot, diaSemana: 'Lunes', hora: '11:59' };
+    const today = reserve({ fecha: '2026-11-16' });
+    spec.givenFacts(facts({ slot: monday })).when(today).thenRejects('CLASS_STARTED');
+    spec.givenFacts(facts({ slot: { ...monday, hora: '12:00' } })).when(today).thenRejects('CLASS_STARTED');
+    spec.givenFacts(facts({ slot: { ...monday, hora: '12:01' } })).when(today).then({
+      occurrence: [{ type: 'SlotReserved', data: { bookingId: 41, slotId: 7, fecha: '2026-11-16', hora: '12:01', userId: 'u1', capacity: 2 } }],
+      member: [{ type: 'CreditConsumed', data: { bookingId: 41, slotId: 7, fecha: '2026-11-16', userId: 'u1' } }],
+    });
+    spec.givenFacts(facts()).when(reserve({ fecha: '2026-11-11' })).thenRejects('CLASS_STARTED');
   });
 
   it('refuses dates beyond the agenda horizon (end of month before the 27th)', () => {
-    expect(code(() => decideReserve(reserve({ fecha: '2026-12-02' }), free, { ...member, validUntil: '2027-01-01' }))).toBe('OUTSIDE_AGENDA');
-    const lateInMonth = { date: '2026-11-27', minutes: 600 };
-    expect(decideReserve(reserve({ fecha: '2026-12-02', now: lateInMonth }), free, { ...member, validUntil: '2027-01-01' }).occurrence).toHaveLength(1);
+    const longPackage = facts({ member: { ...member, validUntil: '2027-01-01' } });
+    spec.givenFacts(longPackage).when(reserve({ fecha: '2026-12-02' })).thenRejects({ status: 400, code: 'OUTSIDE_AGENDA' });
+    spec.givenFacts(longPackage).when(reserve({ fecha: '2026-12-02', now: { date: '2026-11-27', minutes: 600 } })).then({
+      occurrence: [{ type: 'SlotReserved', data: { bookingId: 41, slotId: 7, fecha: '2026-12-02', hora: '18:00', userId: 'u1', capacity: 2 } }],
+      member: [{ type: 'CreditConsumed', data: { bookingId: 41, slotId: 7, fecha: '2026-12-02', userId: 'u1' } }],
+    });
   });
 
   it('refuses a second booking of the same occurrence by the same member', () => {
-    expect(code(() => decideReserve(reserve(), { booked: 1, memberHolds: true }, member))).toBe('ALREADY_BOOKED');
+    spec.givenFacts(facts({ occupancy: { booked: 1, memberHolds: true } })).when(reserve()).thenRejects('ALREADY_BOOKED');
   });
 
   it('refuses a slot that no longer exists', () => {
-    expect(code(() => decideReserve(reserve({ slot: undefined }), free, member))).toBe('SLOT_NOT_FOUND');
+    spec.givenFacts(facts({ slot: undefined })).when(reserve()).thenRejects({ status: 404, code: 'SLOT_NOT_FOUND' });
   });
 });
 
 describe('CancelBooking', () => {
+  const spec = factsDeciderSpec(cancelBookingDecider);
   const booking: BookingFacts = { id: 41, slotId: 7, fecha: '2026-11-18', hora: '18:00', userId: 'u1', active: true };
-  const byOwner = { userId: 'u1', role: 'member' as const };
+  const cancel = (over: Partial<CancelBooking> = {}): CancelBooking => ({ bookingId: 41, actor: { userId: 'u1', role: 'member' }, reason: 'member', now, ...over });
+  const ids = { bookingId: 41, slotId: 7, fecha: '2026-11-18', userId: 'u1' };
+  const placeBack = (reason: 'member' | 'admin') => [{ type: 'BookingCancelled' as const, data: { ...ids, reason, hora: '18:00' } }];
 
   it('gives back the place and the credit', () => {
-    const d = decideCancel({ booking, actor: byOwner, reason: 'member', now }, member);
-    expect(d.occurrence[0]!.type).toBe('BookingCancelled');
-    expect(d.member).toEqual([{ type: 'CreditRestored', data: { bookingId: 41, slotId: 7, fecha: '2026-11-18', userId: 'u1', reason: 'member' } }]);
+    spec.givenFacts({ booking, member }).when(cancel()).then({
+      occurrence: placeBack('member'),
+      member: [{ type: 'CreditRestored', data: { ...ids, reason: 'member' } }],
+    });
   });
 
   it('gives back no credit once the package is gone', () => {
-    const d = decideCancel({ booking, actor: byOwner, reason: 'member', now }, { packageId: null, validUntil: null, credits: 0 });
-    expect(d.occurrence).toHaveLength(1);
-    expect(d.member).toEqual([]);
+    spec.givenFacts({ booking, member: noPackage }).when(cancel()).then({ occurrence: placeBack('member'), member: [] });
   });
 
   it("refuses another member's booking but lets an admin cancel it", () => {
-    expect(code(() => decideCancel({ booking, actor: { userId: 'u2', role: 'member' }, reason: 'member', now }, member))).toBe('NOT_YOUR_BOOKING');
-    expect(decideCancel({ booking, actor: { userId: 'a', role: 'admin' }, reason: 'admin', now }, member).occurrence).toHaveLength(1);
+    spec.givenFacts({ booking, member }).when(cancel({ actor: { userId: 'u2', role: 'member' } })).thenRejects({ status: 403, code: 'NOT_YOUR_BOOKING' });
+    spec.givenFacts({ booking, member }).when(cancel({ actor: { userId: 'a', role: 'admin' }, reason: 'admin' })).then({
+      occurrence: placeBack('admin'),
+      member: [{ type: 'CreditRestored', data: { ...ids, reason: 'admin' } }],
+    });
   });
 
-  it('refuses once the class started, and for a booking already cancelled', () => {
-    expect(code(() => decideCancel({ booking: { ...booking, fecha: '2026-11-16', hora: '08:00' }, actor: byOwner, reason: 'member', now }, member))).toBe('CLASS_STARTED');
-    expect(code(() => decideCancel({ booking: { ...booking, active: false }, actor: byOwner, reason: 'member', now }, member))).toBe('BOOKING_NOT_FOUND');
+  it('refuses once the class started, and for a booking already cancelled or never made', () => {
+    spec.givenFacts({ booking: { ...booking, fecha: '2026-11-16', hora: '08:00' }, member }).when(cancel()).thenRejects({ status: 409, code: 'CLASS_STARTED' });
+    spec.givenFacts({ booking: { ...booking, active: false }, member }).when(cancel()).thenRejects({ status: 404, code: 'BOOKING_NOT_FOUND' });
+    spec.givenFacts({ booking: undefined, member }).when(cancel()).thenRejects('BOOKING_NOT_FOUND');
   });
 });
