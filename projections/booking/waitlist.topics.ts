@@ -9,9 +9,9 @@ const membersOf = (e: RecordedEvent): string[] =>
 export const waitlistTopics: readonly TopicRoute[] = [
   {
     events: WAITLIST_EVENT_TYPES,
-    // `waitlist`: every waiting member's position may move (their turnos refetch); the members concerned; the
-    // admin's roster of the class.
-    topics: (e) => ['waitlist', ...membersOf(e).map((id) => `user:${id}`), 'admin:bookings'],
+    // `agenda`: a full class's list moved, so every open agenda refetches (positions included); the members
+    // concerned; the admin's roster of the class.
+    topics: (e) => ['agenda', ...membersOf(e).map((id) => `user:${id}`), 'admin:bookings'],
     /**
      * The promoted member's devices show "Reserva confirmada" at once, and an offer's "Se liberó un lugar":
      * the notice carries the class, per member topic.

@@ -1,4 +1,5 @@
 import { useAuthMode, useSession, useSignedInUser } from '../../features/auth';
+import { WaitlistNotice } from '../../features/booking';
 import { ShellLayout } from '../../features/shell';
 import { RestTimerProvider, TimerBar } from '../../features/timer';
 
@@ -9,6 +10,8 @@ export function ShellRoute() {
   return (
     <RestTimerProvider>
       <ShellLayout isAdmin={user.role === 'admin'} localAccount={localAccount} onSignOut={() => signOut('/')} topBar={<TimerBar />} />
+      {/* "Reserva confirmada" the moment a waitlist promotes the member, on any screen. */}
+      <WaitlistNotice userId={user.userId} />
     </RestTimerProvider>
   );
 }

@@ -72,20 +72,22 @@ const slot = (horario_id: number, fecha: string, hora: string, cupo_disponible: 
 });
 
 describe('agenda days (SPEC §5)', () => {
-  it('lists slots with places plus the member\'s own, by day, and hides days with nothing to show', () => {
+  it('lists every class by day, full ones too (they show Completo and their waitlist), with the member\'s place in line', () => {
     const days = agendaDays(
       [
         slot(2, '2026-11-25', '19:00', 0, 77), // full, but the member's own booking
         slot(1, '2026-11-25', '08:00', 5),
-        slot(3, '2026-11-25', '20:00', 0), // full: not listed
-        slot(4, '2026-11-26', '08:00', 0), // the only slot of the day, full: day hidden
+        slot(3, '2026-11-25', '20:00', 0), // full: listed, the member waits for it
+        slot(4, '2026-11-26', '08:00', 0), // full
         slot(5, '2026-11-24', '20:00', 1),
       ],
       now,
+      [{ id: 9, fecha: '2026-11-25', horario_id: 3, clerk_user_id: 'u', hora: '20:00', disciplina: 'Funcional', estado: 'en_espera', posicion: 2, lugar_ofrecido: false }],
     );
-    expect(days.map((d) => [d.fecha, d.slots.map((s) => s.horario_id)])).toEqual([
-      ['2026-11-24', [5]],
-      ['2026-11-25', [1, 2]],
+    expect(days.map((d) => [d.fecha, d.slots.map((s) => [s.horario_id, s.espera?.posicion ?? null])])).toEqual([
+      ['2026-11-24', [[5, null]]],
+      ['2026-11-25', [[1, null], [2, null], [3, 2]]],
+      ['2026-11-26', [[4, null]]],
     ]);
   });
 

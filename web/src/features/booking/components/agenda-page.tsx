@@ -9,6 +9,7 @@ import { agendaDays } from '../agenda-days';
 import { bookingKeys } from '../api/booking-keys';
 import type { AgendaOccurrence } from '../api/get-agenda';
 import { useAgenda } from '../api/get-agenda';
+import { useMemberBookings, waitlistOnly } from '../api/get-member-bookings';
 import { hasPackage, useMemberPackage } from '../api/get-member-package';
 import { dayLabel, dayParts } from '../booking-dates';
 import type { CancellableBooking } from '../machines/cancel-booking.machine';
@@ -19,7 +20,8 @@ import { CreditsSummary } from './credits-summary';
 import { DayCard } from './day-card';
 import { DayScroller } from './day-scroller';
 import { LoadError, NoPackageNotice } from '../../../components/no-package-notice';
-import { useBookingFlow, useCancelBookingFlow } from './use-booking-flows';
+import { useBookingFlow, useCancelBookingFlow, useWaitlistFlow } from './use-booking-flows';
+import { WaitlistDialog } from './waitlist-dialog';
 
 /** /turnos: the member's agenda (SPEC §2 Member screens, §4 Agenda days, §5 Booking). */
 export function AgendaPage({ userId }: { userId: string }) {
@@ -28,6 +30,7 @@ export function AgendaPage({ userId }: { userId: string }) {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: bookingKeys.agenda(userId) }),
       queryClient.invalidateQueries({ queryKey: bookingKeys.memberPackage(userId) }),
+      queryClient.invalidateQueries({ queryKey: bookingKeys.turnos(userId) }),
     ]),
   );
   return (
@@ -48,6 +51,8 @@ function AgendaContent({ userId }: { userId: string }) {
   const now = useNow();
   const bookingFlow = useBookingFlow(userId);
   const cancelFlow = useCancelBookingFlow(userId);
+  const waitlistFlow = useWaitlistFlow(userId);
+  const waitlistClass = (o: AgendaOccurrence) => ({ horario_id: o.horario_id, fecha: o.fecha, hora: o.hora, disciplina: o.disciplina });
   return (
     <>
       <AgendaBody
@@ -55,10 +60,13 @@ function AgendaContent({ userId }: { userId: string }) {
         now={now}
         onBook={(occurrence) => bookingFlow[1]({ type: 'booking.select', occurrence })}
         onCancel={(booking) => cancelFlow[1]({ type: 'cancel.select', booking })}
+        onJoinWaitlist={(occurrence) => waitlistFlow[1]({ type: 'waitlist.join', occurrence: waitlistClass(occurrence) })}
+        onLeaveWaitlist={(occurrence) => waitlistFlow[1]({ type: 'waitlist.leave', occurrence: waitlistClass(occurrence) })}
       />
       {/* Outside the body: the outcome dialogs stay open whatever the refreshed data shows. */}
       <BookingDialog flow={bookingFlow} now={now} />
       <CancelBookingDialog flow={cancelFlow} now={now} />
+      <WaitlistDialog flow={waitlistFlow} now={now} />
     </>
   );
 }
@@ -68,11 +76,15 @@ type AgendaBodyProps = {
   now: Date;
   onBook: (occurrence: AgendaOccurrence) => void;
   onCancel: (booking: CancellableBooking) => void;
+  onJoinWaitlist: (occurrence: AgendaOccurrence) => void;
+  onLeaveWaitlist: (occurrence: AgendaOccurrence) => void;
 };
 
-function AgendaBody({ userId, now, onBook, onCancel }: AgendaBodyProps) {
+function AgendaBody({ userId, now, onBook, onCancel, onJoinWaitlist, onLeaveWaitlist }: AgendaBodyProps) {
   const memberPackage = useMemberPackage(userId);
   const agenda = useAgenda(userId);
+  // The member's waitlist places ride on their turnos; until they load (or if they fail) full classes still show.
+  const turnos = useMemberBookings(userId);
 
   if (memberPackage.isError) return <LoadError role="alert">Error cargando datos: {errorDetail(memberPackage.error)}</LoadError>;
   if (memberPackage.isPending) return <EmptyState role="status">Cargando turnos...</EmptyState>;
@@ -80,7 +92,7 @@ function AgendaBody({ userId, now, onBook, onCancel }: AgendaBodyProps) {
   if (agenda.isError) return <LoadError role="alert">Error cargando datos: {errorDetail(agenda.error)}</LoadError>;
   if (agenda.isPending) return <EmptyState role="status">Cargando turnos...</EmptyState>;
 
-  const days = agendaDays(agenda.data, now);
+  const days = agendaDays(agenda.data, now, waitlistOnly(turnos.data ?? []));
   if (days.length === 0) {
     return (
       <Content>
@@ -99,6 +111,8 @@ function AgendaBody({ userId, now, onBook, onCancel }: AgendaBodyProps) {
           heading={dayParts(day.fecha, now)}
           onBook={onBook}
           onCancel={(slot) => onCancel({ id: slot.reserva_id, fecha: slot.fecha, hora: slot.hora, disciplina: slot.disciplina })}
+          onJoinWaitlist={onJoinWaitlist}
+          onLeaveWaitlist={onLeaveWaitlist}
         />
       ))}
     </DayScroller>

@@ -36,7 +36,7 @@ afterEach(() => {
 });
 
 /** A tiny server: the agenda and credits change when the member books or cancels. */
-function studio(agenda: AgendaOccurrence[], memberPackage: object = withPackage) {
+function studio(agenda: AgendaOccurrence[], memberPackage: object = withPackage, extra: Parameters<typeof mockApi>[0] = {}) {
   const state = { agenda, credits: (memberPackage as typeof withPackage).creditos_restantes };
   const api = mockApi({
     ...bootRoutes(memberUser),
@@ -54,6 +54,7 @@ function studio(agenda: AgendaOccurrence[], memberPackage: object = withPackage)
       state.credits += 1;
       return json(200, { id });
     },
+    ...extra,
   });
   return { api, state };
 }
@@ -70,22 +71,42 @@ describe('/turnos agenda', () => {
     expect(api.calls.find((c) => c.path === '/api/paquetes/getUserPackage')?.body).toEqual({ clerkUserId: 'user_ana' });
   });
 
-  it('shows day cards (Hoy, then weekday and date) with places left, hiding full slots and empty days', async () => {
+  it('shows day cards (Hoy, then weekday and date) with places left, and full classes as Completo with their waitlist', async () => {
     studio([
       slot({ horario_id: 1, hora: '18:30', cupo_disponible: 3 }),
       slot({ horario_id: 2, hora: '07:00', cupo_disponible: 1, disciplina: 'Yoga' }),
       slot({ horario_id: 3, hora: '20:00', cupo_disponible: 0 }),
-      slot({ horario_id: 1, fecha: '2026-11-25', dia_semana: 'Miércoles', hora: '18:30', cupo_disponible: 0 }),
       slot({ horario_id: 4, fecha: '2026-11-26', dia_semana: 'Jueves', hora: '09:00', cupo_disponible: 8, disciplina: 'Pilates' }),
     ]);
     renderApp('/turnos');
 
     const today = await dayCard('Hoy');
-    expect(within(today).getAllByRole('button').map((b) => b.textContent)).toEqual(['18:30Funcional3 cupos']);
+    expect(within(today).getAllByRole('button').map((b) => b.textContent)).toEqual(['18:30Funcional3 cupos', '20:00FuncionalCompleto · Unirme a la lista de espera']);
     const thursday = await dayCard('Jueves 26 de noviembre');
     expect(within(thursday).getByRole('button').textContent).toBe('09:00Pilates8 cupos');
     expect(screen.queryByRole('region', { name: 'Miércoles 25 de noviembre' })).toBeNull();
     expect(screen.getByText('5 créditos disponibles')).toBeTruthy();
+  });
+
+  it('joins a full class\'s waitlist and shows the place in line', async () => {
+    let waiting = false;
+    const { state } = studio([slot({ horario_id: 3, hora: '20:00', cupo_disponible: 0 })], withPackage, {
+      'POST /api/reservas/getReservasByIdUsr': () =>
+        json(200, waiting ? [{ id: 9, fecha: '2026-11-24', horario_id: 3, clerk_user_id: 'user_ana', hora: '20:00', disciplina: 'Funcional', estado: 'en_espera', posicion: 2, lugar_ofrecido: false }] : []),
+      'POST /api/reservas/joinWaitlist': () => {
+        waiting = true;
+        return json(200, { id: 9, posicion: 2 });
+      },
+    });
+    renderApp('/turnos');
+    fireEvent.click(within(await dayCard('Hoy')).getByRole('button', { name: /20:00 Funcional, completo/ }));
+    const ask = await screen.findByRole('dialog', { name: 'Clase completa' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Unirme a la lista' }));
+    const done = await screen.findByRole('dialog', { name: 'Estás en la lista de espera' });
+    expect(done.textContent).toContain('Eres 2.º en la lista.');
+    fireEvent.click(within(done).getByRole('button', { name: 'Aceptar' }));
+    expect(await screen.findByText('Estás 2.º en la lista de espera')).toBeTruthy();
+    expect(state.credits).toBe(5);
   });
 
   it('books a slot: confirm shows the class, then Reserva Confirmada, and the slot turns into the member\'s booking', async () => {
@@ -126,9 +147,8 @@ describe('/turnos agenda', () => {
     const failure = await screen.findByRole('dialog', { name: 'Error' });
     expect(failure.textContent).toContain('No hay cupos disponibles para este horario.');
     fireEvent.click(within(failure).getByRole('button', { name: 'Aceptar' }));
-    // The refusal refreshed the agenda: the full slot (and its now empty day) disappear.
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Hoy' })).toBeNull());
-    expect(screen.getByText('No hay turnos disponibles por ahora.')).toBeTruthy();
+    // The refusal refreshed the agenda: the slot now reads Completo, with its waitlist.
+    await waitFor(() => expect(screen.getByRole('button', { name: /18:30 Funcional, completo/ })).toBeTruthy());
   });
 
   it('other refusals show the generic text and the server detail', async () => {

@@ -1,8 +1,9 @@
-import { CheckCircle2 } from 'lucide-react';
-import styled from 'styled-components';
-import type { AgendaDay } from '../agenda-days';
+import { CheckCircle2, Clock3 } from 'lucide-react';
+import styled, { css } from 'styled-components';
+import type { AgendaDay, AgendaSlot } from '../agenda-days';
 import type { AgendaOccurrence } from '../api/get-agenda';
 import { cuposLabel } from '../booking-dates';
+import { FULL_LABEL, JOIN_LABEL, ordinal, positionLabel } from '../waitlist-labels';
 
 type DayCardProps = {
   day: AgendaDay;
@@ -11,10 +12,79 @@ type DayCardProps = {
   heading: { title: string; date: string };
   onBook: (occurrence: AgendaOccurrence) => void;
   onCancel: (occurrence: AgendaOccurrence & { reserva_id: number }) => void;
+  /** A full class: join its waitlist. */
+  onJoinWaitlist: (occurrence: AgendaOccurrence) => void;
+  /** A class the member waits for: leave its waitlist. */
+  onLeaveWaitlist: (occurrence: AgendaOccurrence) => void;
 };
 
-/** One day of the agenda: its bookable slots, and the member's own turnos in green (click to cancel). */
-export function DayCard({ day, label, heading, onBook, onCancel }: DayCardProps) {
+type SlotKind = 'booked' | 'waiting' | 'offered' | 'full' | 'open';
+
+/** What a slot is for the member: their booking, their place in line, a place offered to the list, full, or open. */
+function kindOf(slot: AgendaSlot): SlotKind {
+  if (slot.reserva_id !== null) return 'booked';
+  if (slot.espera && slot.espera.lugar_ofrecido && slot.cupo_disponible > 0) return 'offered';
+  if (slot.espera) return 'waiting';
+  return slot.cupo_disponible > 0 ? 'open' : 'full';
+}
+
+function accessibleName(slot: AgendaSlot, kind: SlotKind): string {
+  const what = `${slot.hora} ${slot.disciplina}`;
+  switch (kind) {
+    case 'booked':
+      return `${what}, reservado (cancelar)`;
+    case 'waiting':
+      return `${what}, en lista de espera, ${ordinal(slot.espera!.posicion)} (salir de la lista)`;
+    case 'offered':
+      return `${what}, se liberó un lugar (reservar)`;
+    case 'full':
+      return `${what}, completo (unirme a la lista de espera)`;
+    case 'open':
+      return `${what}, ${cuposLabel(slot.cupo_disponible)}`;
+  }
+}
+
+function StatusLine({ slot, kind }: { slot: AgendaSlot; kind: SlotKind }) {
+  switch (kind) {
+    case 'booked':
+      return (
+        <>
+          <CheckCircle2 size={15} aria-hidden="true" /> Reservado
+        </>
+      );
+    case 'waiting':
+      return (
+        <>
+          <Clock3 size={15} aria-hidden="true" />
+          <span>{positionLabel(slot.espera!.posicion)}</span>
+        </>
+      );
+    case 'offered':
+      return <>¡Se liberó un lugar! Reserva ya</>;
+    case 'full':
+      return (
+        <>
+          <span>
+            {FULL_LABEL} · <JoinText>{JOIN_LABEL}</JoinText>
+          </span>
+        </>
+      );
+    case 'open':
+      return <>{cuposLabel(slot.cupo_disponible)}</>;
+  }
+}
+
+/**
+ * One day of the agenda: its classes, the member's own turnos in green (click to cancel), full classes as
+ * "Completo" with their waitlist (click to join), and the classes the member waits for with their place in line.
+ */
+export function DayCard({ day, label, heading, onBook, onCancel, onJoinWaitlist, onLeaveWaitlist }: DayCardProps) {
+  const act = (slot: AgendaSlot, kind: SlotKind) => {
+    if (kind === 'booked') onCancel({ ...slot, reserva_id: slot.reserva_id! });
+    else if (kind === 'waiting') onLeaveWaitlist(slot);
+    else if (kind === 'full') onJoinWaitlist(slot);
+    else onBook(slot);
+  };
   return (
     <Card aria-label={label}>
       <DayTitle aria-label={label}>
@@ -23,26 +93,15 @@ export function DayCard({ day, label, heading, onBook, onCancel }: DayCardProps)
       </DayTitle>
       <Slots>
         {day.slots.map((slot) => {
-          const reservaId = slot.reserva_id;
-          const booked = reservaId !== null;
+          const kind = kindOf(slot);
           return (
             <li key={slot.horario_id}>
-              <Slot
-                $booked={booked}
-                aria-label={`${slot.hora} ${slot.disciplina}, ${booked ? 'reservado (cancelar)' : cuposLabel(slot.cupo_disponible)}`}
-                onClick={() => (reservaId !== null ? onCancel({ ...slot, reserva_id: reservaId }) : onBook(slot))}
-              >
+              <Slot $kind={kind} aria-label={accessibleName(slot, kind)} onClick={() => act(slot, kind)}>
                 <Time>{slot.hora}</Time>
                 <Info>
                   <Discipline>{slot.disciplina}</Discipline>
-                  <Places $booked={booked}>
-                    {booked ? (
-                      <>
-                        <CheckCircle2 size={15} aria-hidden="true" /> Reservado
-                      </>
-                    ) : (
-                      cuposLabel(slot.cupo_disponible)
-                    )}
+                  <Places $kind={kind}>
+                    <StatusLine slot={slot} kind={kind} />
                   </Places>
                 </Info>
               </Slot>
@@ -94,7 +153,7 @@ const Slots = styled.ul`
   gap: 8px;
 `;
 
-const Slot = styled.button.attrs({ type: 'button' })<{ $booked: boolean }>`
+const Slot = styled.button.attrs({ type: 'button' })<{ $kind: SlotKind }>`
   width: 100%;
   min-height: 56px;
   display: grid;
@@ -104,14 +163,33 @@ const Slot = styled.button.attrs({ type: 'button' })<{ $booked: boolean }>`
   padding: 10px 12px;
   text-align: left;
   border-radius: ${({ theme }) => theme.radii.md};
-  border: 1px solid ${({ theme, $booked }) => ($booked ? theme.colors.success : theme.colors.border)};
-  background: ${({ theme, $booked }) => ($booked ? '#e7f6ec' : theme.colors.surface)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
   cursor: pointer;
   transition: background 0.15s ease, border-color 0.15s ease;
   &:hover {
-    border-color: ${({ theme, $booked }) => ($booked ? theme.colors.success : theme.colors.accent)};
-    background: ${({ theme, $booked }) => ($booked ? '#d9f1e1' : theme.colors.accentSoft)};
+    border-color: ${({ theme }) => theme.colors.accent};
+    background: ${({ theme }) => theme.colors.accentSoft};
   }
+  ${({ theme, $kind }) =>
+    $kind === 'booked' &&
+    css`
+      border-color: ${theme.colors.success};
+      background: #e7f6ec;
+      &:hover { border-color: ${theme.colors.success}; background: #d9f1e1; }
+    `}
+  ${({ $kind }) =>
+    ($kind === 'waiting' || $kind === 'offered') &&
+    css`
+      border-color: #e0a526;
+      background: #fff6e0;
+      &:hover { border-color: #c98f12; background: #ffefc7; }
+    `}
+  ${({ theme, $kind }) =>
+    $kind === 'full' &&
+    css`
+      background: ${theme.colors.surfaceMuted};
+    `}
 `;
 
 const Time = styled.span`
@@ -134,12 +212,18 @@ const Discipline = styled.span`
   white-space: nowrap;
 `;
 
-const Places = styled.span<{ $booked: boolean }>`
+const Places = styled.span<{ $kind: SlotKind }>`
   display: inline-flex;
-  align-items: center;
+  /* The icon stays beside the first line when a long status wraps. */
+  align-items: flex-start;
   gap: 4px;
   font-size: 0.88rem;
   font-weight: 600;
-  white-space: nowrap;
-  color: ${({ theme, $booked }) => ($booked ? theme.colors.success : theme.colors.textMuted)};
+  & > svg { flex: none; margin-top: 2px; }
+  color: ${({ theme, $kind }) => ($kind === 'booked' ? theme.colors.success : $kind === 'waiting' || $kind === 'offered' ? '#8a5a00' : theme.colors.textMuted)};
+`;
+
+/** The call to action of a full class, in the accent color so it reads as something to tap. */
+const JoinText = styled.span`
+  color: ${({ theme }) => theme.colors.accentText};
 `;

@@ -1,32 +1,44 @@
-import { X } from 'lucide-react';
+import { Clock3, X } from 'lucide-react';
 import styled from 'styled-components';
 import { EmptyState } from '../../../components/empty-state';
-import { useMemberBookings } from '../api/get-member-bookings';
+import { useMemberBookings, type MemberBooking } from '../api/get-member-bookings';
 import { hasPackage, useMemberPackage } from '../api/get-member-package';
 import { dayLabel, upcomingBookings } from '../booking-dates';
 import { useNow } from '../use-now';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { LoadError, NoPackageNotice } from '../../../components/no-package-notice';
 import type { CancellableBooking } from '../machines/cancel-booking.machine';
-import { useCancelBookingFlow } from './use-booking-flows';
+import { useCancelBookingFlow, useWaitlistFlow } from './use-booking-flows';
+import { WaitlistDialog } from './waitlist-dialog';
+import { ordinal } from '../waitlist-labels';
 import { creditsText, daysText } from './credits-summary';
 
-/** The home screen's Mis Turnos card body (SPEC §2 Home): upcoming turnos, each with a cancel button. */
+/**
+ * The home screen's Mis Turnos card body (SPEC §2 Home): upcoming turnos, each with a cancel button, and the
+ * full classes the member waits for, with their place in line and a button to leave the list.
+ */
 export function MyBookingsPreview({ userId }: { userId: string }) {
   const now = useNow();
   const cancelFlow = useCancelBookingFlow(userId);
+  const waitlistFlow = useWaitlistFlow(userId);
   return (
     <>
-      <UpcomingList userId={userId} now={now} onCancel={(booking) => cancelFlow[1]({ type: 'cancel.select', booking })} />
+      <UpcomingList
+        userId={userId}
+        now={now}
+        onCancel={(booking) => cancelFlow[1]({ type: 'cancel.select', booking })}
+        onLeaveWaitlist={(entry) => waitlistFlow[1]({ type: 'waitlist.leave', occurrence: entry })}
+      />
       {/* Outside the list: cancelling the last turno empties it while "Turno cancelado" is still open. */}
       <CancelBookingDialog flow={cancelFlow} now={now} />
+      <WaitlistDialog flow={waitlistFlow} now={now} />
     </>
   );
 }
 
-type UpcomingListProps = { userId: string; now: Date; onCancel: (booking: CancellableBooking) => void };
+type UpcomingListProps = { userId: string; now: Date; onCancel: (booking: CancellableBooking) => void; onLeaveWaitlist: (entry: MemberBooking) => void };
 
-function UpcomingList({ userId, now, onCancel }: UpcomingListProps) {
+function UpcomingList({ userId, now, onCancel, onLeaveWaitlist }: UpcomingListProps) {
   const memberPackage = useMemberPackage(userId);
   const bookings = useMemberBookings(userId);
 
@@ -55,6 +67,26 @@ function UpcomingList({ userId, now, onCancel }: UpcomingListProps) {
       <List aria-label="Próximos turnos">
         {upcoming.map((booking) => {
           const day = dayLabel(booking.fecha, now);
+          if (booking.estado === 'en_espera') {
+            return (
+              <Item key={`espera-${booking.id}`} $waiting>
+                <When>
+                  <Day>{day}</Day>
+                  <span>
+                    <Time>{booking.hora}</Time> · {booking.disciplina}
+                  </span>
+                  <Waiting>
+                    <Clock3 size={14} aria-hidden="true" /> En espera · {ordinal(booking.posicion ?? 1)} en la lista
+                    {booking.lugar_ofrecido && ' · ¡Se liberó un lugar! Resérvalo en Turnos'}
+                  </Waiting>
+                </When>
+                <CancelButton aria-label={`Salir de la lista de espera ${day} ${booking.hora}`} onClick={() => onLeaveWaitlist(booking)}>
+                  <X size={18} aria-hidden="true" />
+                  <CancelText>Salir</CancelText>
+                </CancelButton>
+              </Item>
+            );
+          }
           return (
             <Item key={booking.id}>
               <When>
@@ -90,14 +122,24 @@ const List = styled.ul`
   gap: 8px;
 `;
 
-const Item = styled.li`
+const Item = styled.li<{ $waiting?: boolean }>`
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: 12px;
   padding: 10px 10px 10px 14px;
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
+  background: ${({ theme, $waiting }) => ($waiting ? '#fff6e0' : theme.colors.surfaceMuted)};
+`;
+
+const Waiting = styled.span`
+  display: inline-flex;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: 4px;
+  font-size: 0.88rem;
+  font-weight: 600;
+  color: #8a5a00;
 `;
 
 const When = styled.div`

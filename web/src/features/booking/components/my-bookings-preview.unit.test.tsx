@@ -10,7 +10,17 @@ const NOW = new Date(2026, 10, 24, 18, 0);
 
 const withPackage = { paquete_id: 3, nombre: '8 clases', valido_hasta: '2026-12-01', creditos_restantes: 5, dias_restantes: 7, comprobante_url: null, solicitud: null };
 const noPackage = { ...withPackage, paquete_id: null, nombre: null, valido_hasta: null, creditos_restantes: 0, dias_restantes: 0 };
-const turno = (id: number, fecha: string, hora: string, disciplina = 'Funcional'): MemberBooking => ({ id, fecha, hora, disciplina, horario_id: id, clerk_user_id: 'user_ana' });
+const turno = (id: number, fecha: string, hora: string, disciplina = 'Funcional'): MemberBooking => ({
+  id,
+  fecha,
+  hora,
+  disciplina,
+  horario_id: id,
+  clerk_user_id: 'user_ana',
+  estado: 'reservado',
+  posicion: null,
+  lugar_ofrecido: false,
+});
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -57,6 +67,25 @@ describe('home: Mis Turnos', () => {
     ]);
     expect(screen.getByRole('link', { name: /Mis Turnos/ }).getAttribute('href')).toBe('/turnos');
     expect(api.calls.find((c) => c.path === '/api/reservas/getReservasByIdUsr')?.body).toEqual({ clerkUserId: 'user_ana' });
+  });
+
+  it('shows the classes the member waits for with their place in line, and leaves the list (never cancelling a booking)', async () => {
+    const waiting: MemberBooking = { ...turno(9, '2026-11-25', '19:00'), horario_id: 4, estado: 'en_espera', posicion: 2 };
+    home([turno(3, '2026-11-24', '19:30'), waiting]);
+    const items = within(await upcomingList()).getAllByRole('listitem');
+    expect(items.map((i) => i.textContent)).toEqual(['Hoy19:30 · FuncionalCancelar', 'Miércoles 25 de noviembre19:00 · Funcional En espera · 2.º en la listaSalir']);
+    fireEvent.click(within(items[1]!).getByRole('button', { name: 'Salir de la lista de espera Miércoles 25 de noviembre 19:00' }));
+    const ask = await screen.findByRole('dialog', { name: 'Salir de la lista de espera' });
+    mockApi({
+      ...bootRoutes(memberUser),
+      'POST /api/paquetes/getUserPackage': () => json(200, withPackage),
+      'POST /api/reservas/getReservasByIdUsr': () => json(200, [turno(3, '2026-11-24', '19:30')]),
+      'DELETE /api/reservas/leaveWaitlist': () => json(200, { id: 9 }),
+    });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Salir de la lista' }));
+    const done = await screen.findByRole('dialog', { name: 'Saliste de la lista de espera' });
+    fireEvent.click(within(done).getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Próximos turnos' })).getAllByRole('listitem')).toHaveLength(1));
   });
 
   it('cancels a turno from the card after confirming', async () => {

@@ -1,0 +1,79 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { isApiError } from '../../../lib/api-client';
+import { joinWaitlist, leaveWaitlist } from '../api/waitlist';
+import type { FailureMessage } from './booking-failure';
+
+/** The class a waitlist dialog is about. */
+export type WaitlistClass = { horario_id: number; fecha: string; hora: string; disciplina: string };
+
+type Action = 'join' | 'leave';
+
+type WaitlistContext = {
+  userId: string;
+  action: Action;
+  occurrence: WaitlistClass | null;
+  /** The place in line the server gave on joining. */
+  posicion: number | null;
+  failure: FailureMessage | null;
+};
+
+type WaitlistEvent =
+  | { type: 'waitlist.join'; occurrence: WaitlistClass }
+  | { type: 'waitlist.leave'; occurrence: WaitlistClass }
+  | { type: 'waitlist.confirm' }
+  | { type: 'waitlist.dismiss' }
+  | { type: 'waitlist.close' };
+
+export type WaitlistCall = { userId: string; action: Action; occurrence: WaitlistClass };
+
+function waitlistFailure(action: Action, error: unknown): FailureMessage {
+  const message = action === 'join' ? 'No pudimos sumarte a la lista de espera.' : 'No pudimos sacarte de la lista de espera.';
+  return { title: 'Error', message, detail: isApiError(error) ? error.detail : null };
+}
+
+/** Joining or leaving a full class's waitlist: confirm, call the server, then tell the member how it went. */
+export const waitlistMachine = setup({
+  types: {
+    context: {} as WaitlistContext,
+    events: {} as WaitlistEvent,
+    input: {} as { userId: string },
+  },
+  actors: {
+    callWaitlist: fromPromise<{ posicion: number | null }, WaitlistCall>(async ({ input }) => {
+      const body = { fecha: input.occurrence.fecha, horario_id: input.occurrence.horario_id, clerk_user_id: input.userId };
+      if (input.action === 'join') return { posicion: (await joinWaitlist(body)).posicion };
+      await leaveWaitlist(body);
+      return { posicion: null };
+    }),
+  },
+  actions: {
+    /** The screens refresh the agenda and the turnos here (the change also arrives over realtime). */
+    waitlistChanged: () => {},
+  },
+}).createMachine({
+  id: 'waitlist',
+  context: ({ input }) => ({ userId: input.userId, action: 'join', occurrence: null, posicion: null, failure: null }),
+  initial: 'idle',
+  states: {
+    idle: {
+      entry: assign({ occurrence: null, posicion: null, failure: null }),
+      on: {
+        'waitlist.join': { target: 'confirming', actions: assign({ action: 'join', occurrence: ({ event }) => event.occurrence }) },
+        'waitlist.leave': { target: 'confirming', actions: assign({ action: 'leave', occurrence: ({ event }) => event.occurrence }) },
+      },
+    },
+    confirming: {
+      on: { 'waitlist.confirm': 'submitting', 'waitlist.dismiss': 'idle' },
+    },
+    submitting: {
+      invoke: {
+        src: 'callWaitlist',
+        input: ({ context }) => ({ userId: context.userId, action: context.action, occurrence: context.occurrence! }),
+        onDone: { target: 'success', actions: [assign({ posicion: ({ event }) => event.output.posicion }), 'waitlistChanged'] },
+        onError: { target: 'failure', actions: [assign({ failure: ({ context, event }) => waitlistFailure(context.action, event.error) }), 'waitlistChanged'] },
+      },
+    },
+    success: { on: { 'waitlist.close': 'idle' } },
+    failure: { on: { 'waitlist.close': 'idle' } },
+  },
+});
