@@ -51,10 +51,13 @@ function writesOf(e: BookingEvent, i: number): RawBuilder<unknown>[] {
         sql`${name('booked')} AS (
           INSERT INTO bookings (id, slot_id, fecha, hora, user_id, active, booked_at, booked_by)
           VALUES (${d.bookingId}, ${d.slotId}, ${d.fecha}::date, ${d.hora}, ${d.userId}, true, ${at}, ${actorOf(e)})
-          ON CONFLICT (id) DO NOTHING)`,
+          ON CONFLICT (id) DO NOTHING
+          RETURNING id)`,
+        // Counted with its booking row only, as bookings@v1 does.
         sql`${name('place_taken')} AS (
           INSERT INTO slot_occurrences (slot_id, fecha, hora, capacity, booked)
-          VALUES (${d.slotId}, ${d.fecha}::date, ${d.hora}, ${d.capacity}, 1)
+          SELECT ${d.slotId}::integer, ${d.fecha}::date, ${d.hora}::text, ${d.capacity}::integer, 1
+          WHERE EXISTS (SELECT 1 FROM ${name('booked')})
           ON CONFLICT (slot_id, fecha) DO UPDATE SET booked = slot_occurrences.booked + 1, capacity = ${d.capacity})`,
       ];
     }

@@ -22,10 +22,10 @@ export async function applyBookingsBatch(trx: Kysely<Database>, batch: readonly 
     const occurrence = occurrences.get(key);
     if (recorded.type === 'SlotReserved') {
       const { capacity, hora } = recorded.data;
-      if (!bookings.has(d.bookingId)) {
-        bookings.set(d.bookingId, { id: d.bookingId, slot_id: d.slotId, fecha: d.fecha, hora, user_id: d.userId, active: true, booked_at: recorded.recordedAt, booked_by: actor, cancelled_at: null, cancelled_by: null, cancel_reason: null });
-        changedBookings.add(d.bookingId);
-      }
+      // Counted once, with its booking row (as apply does): a booking already there was applied before.
+      if (bookings.has(d.bookingId)) continue;
+      bookings.set(d.bookingId, { id: d.bookingId, slot_id: d.slotId, fecha: d.fecha, hora, user_id: d.userId, active: true, booked_at: recorded.recordedAt, booked_by: actor, cancelled_at: null, cancelled_by: null, cancel_reason: null });
+      changedBookings.add(d.bookingId);
       occurrences.set(key, occurrence ? { ...occurrence, booked: occurrence.booked + 1, capacity } : { slot_id: d.slotId, fecha: d.fecha, hora, capacity, booked: 1 });
       changedOccurrences.add(key);
       continue;

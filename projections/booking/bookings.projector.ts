@@ -6,6 +6,8 @@ import { applyBookingsBatch } from './bookings.batch';
 /**
  * bookings + slot_occurrences: who holds which class, and how many places each occurrence has taken.
  * Runs inline, so the occurrence row is the booking guard inside the same transaction.
+ * Idempotent: `booked` moves only with the booking row it counts (inserted, or turned inactive), so an event
+ * delivered again changes nothing.
  */
 export const bookingsProjector: Projector = {
   name: 'bookings@v1',
@@ -17,11 +19,14 @@ export const bookingsProjector: Projector = {
     const actor = typeof recorded.metadata.actorId === 'string' ? recorded.metadata.actorId : null;
     if (event.type === 'SlotReserved') {
       const d = event.data;
-      await trx
+      const inserted = await trx
         .insertInto('bookings')
         .values({ id: d.bookingId, slot_id: d.slotId, fecha: d.fecha, hora: d.hora, user_id: d.userId, active: true, booked_at: recorded.recordedAt, booked_by: actor })
         .onConflict((oc) => oc.column('id').doNothing())
-        .execute();
+        .returning('id')
+        .executeTakeFirst();
+      // A booking row that already exists means this event was applied before: its place is already counted.
+      if (!inserted) return;
       await trx
         .insertInto('slot_occurrences')
         .values({ slot_id: d.slotId, fecha: d.fecha, hora: d.hora, capacity: d.capacity, booked: 1 })

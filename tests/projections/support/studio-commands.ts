@@ -1,0 +1,423 @@
+import fc from 'fast-check';
+import type { Db } from '../../../db/database';
+import { notificationSettingsStream } from '../../../events/catalog/notifications.events';
+import { DomainError } from '../../../events/framework/errors';
+import { agendaDates, isoWeekdayOf } from '../../../domain/booking/agenda-horizon';
+import { blocksOf, daysOf, exercisesOf, nodesOf, setsOf, type PlanState } from '../../../domain/plans/plan-tree';
+import { studioTime } from '../../../domain/time/studio-time';
+import { cancelBooking, reserveSlot } from '../../../services/booking/booking.commands';
+import { cancelBookingWithWaitlist, joinWaitlist, leaveWaitlist, settleWaitlist } from '../../../services/booking/waitlist.commands';
+import { createDiscipline, removeDiscipline, renameDiscipline } from '../../../services/catalog/discipline.commands';
+import { changePackage, createPackage, discontinuePackage } from '../../../services/catalog/package.commands';
+import { addScheduleSlot, changeScheduleSlot, removeScheduleSlot } from '../../../services/catalog/schedule-slot.commands';
+import { addGroupMembers, addGroupPlans, createGroup, deleteGroup, removeGroupMember, removeGroupPlan, renameGroup } from '../../../services/groups/group.commands';
+import { deleteAccount } from '../../../services/membership/delete-account';
+import { deleteNews, publishNews, updateNews } from '../../../services/news/news.commands';
+import { notificationSettingsDecider } from '../../../services/notifications/notification-settings.decider';
+import { adjustCredits, approveRequest, assignPackage, expirePackage, rejectRequest, requestPackage } from '../../../services/packages/member-package.commands';
+import { createPlan, runPlanCommand, setPlanMember } from '../../../services/plans/plan.commands';
+import type { PlanCommand } from '../../../services/plans/plan.commands.types';
+import { handleCommand, type CommandContext } from '../../../services/platform/commands/command-handler';
+import { decideOnStream } from '../../../services/platform/commands/stream-decision';
+import { addVideo, removeVideo, renameVideo } from '../../../services/videos/videos.commands';
+import { runMembershipCommand } from './membership-commands';
+
+/**
+ * Every feature's commands, as fast-check generates them, run through the app's own command functions: the
+ * events they append are valid sequences by construction, for the projector property tests
+ * (tests/projections/projector-idempotency.int.test.ts). Rejections are expected outcomes, returned as codes.
+ */
+
+export const TZ = 'America/Argentina/Buenos_Aires';
+// Monday 2026-11-16, 09:00 in the studio: the agenda runs to the end of November.
+const NOW = new Date('2026-11-16T09:00:00-03:00');
+// ExpirePackage runs after every package's validity (2027-01-01) has ended.
+const AFTER_EXPIRY = new Date('2027-01-02T09:00:00-03:00');
+const ctx = (actorId = 'admin-test', now = NOW): CommandContext => ({ now, actorId });
+const TODAY = studioTime(NOW, TZ).date;
+
+/** What exists so far, so generated commands can name it by index (disciplines: the live ones). */
+export interface Studio {
+  prefix: string;
+  users: string[];
+  disciplines: number[];
+  slots: number[];
+  slotWeekdays: Map<number, number>;
+  packages: number[];
+  news: number[];
+  videos: number[];
+  requests: number[];
+  bookings: number[];
+  plans: number[];
+  groups: number[];
+}
+
+export const emptyStudio = (prefix: string): Studio => ({
+  prefix, users: [], disciplines: [], slots: [], slotWeekdays: new Map(), packages: [], news: [], videos: [], requests: [], bookings: [], plans: [], groups: [],
+});
+
+export const COMMAND_KINDS = [
+  'RegisterUser', 'UpdateProfile', 'ChangeRole', 'SetUserHidden', 'DeleteAccount',
+  'CreateDiscipline', 'RenameDiscipline', 'RemoveDiscipline',
+  'AddSlot', 'ChangeSlot', 'RemoveSlot',
+  'CreatePackage', 'ChangePackage', 'DiscontinuePackage',
+  'PublishNews', 'UpdateNews', 'DeleteNews',
+  'AddVideo', 'RenameVideo', 'RemoveVideo',
+  'SetNotifications',
+  'RequestPackage', 'ApproveRequest', 'RejectRequest', 'AssignPackage', 'RemovePackage', 'AdjustCredits', 'ExpirePackage',
+  'Reserve', 'Cancel', 'CancelWithWaitlist', 'JoinWaitlist', 'LeaveWaitlist', 'SettleWaitlist',
+  'CreatePlan', 'RenamePlan', 'ChangePlanVisibility', 'DeletePlan', 'AssignPlan', 'UnassignPlan', 'UnassignAllMembers',
+  'AddWeek', 'RenameWeek', 'DuplicateWeek', 'DeleteWeek', 'AddDay', 'DeleteDay',
+  'AddBlock', 'RenameBlock', 'ChangeBlockRest', 'DeleteBlock',
+  'AddExercise', 'RenameExercise', 'AssignExerciseVideo', 'DuplicateExercise', 'DeleteExercise',
+  'AddSet', 'EditSet', 'DuplicateSet', 'DeleteSet',
+  'CreateGroup', 'RenameGroup', 'DeleteGroup', 'AddGroupMembers', 'RemoveGroupMember', 'AddGroupPlans', 'RemoveGroupPlan',
+] as const;
+
+export interface StudioCommand {
+  kind: (typeof COMMAND_KINDS)[number];
+  /** Which existing thing (index, modulo how many there are), and a second one where a command names two. */
+  i: number;
+  j: number;
+  /** Which slot. */
+  k: number;
+  n: number;
+  flag: boolean;
+  word: string;
+}
+
+export const studioCommand: fc.Arbitrary<StudioCommand> = fc.record({
+  kind: fc.constantFrom(...COMMAND_KINDS),
+  i: fc.nat({ max: 30 }),
+  j: fc.nat({ max: 30 }),
+  k: fc.nat({ max: 30 }),
+  n: fc.integer({ min: 1, max: 4 }),
+  flag: fc.boolean(),
+  word: fc.constantFrom('Ana', 'Beto', 'Caro', 'Funcional', 'Yoga'),
+});
+
+/**
+ * A tour of the studio that appends every event type the inline projectors handle at least once, in an order
+ * where each command finds what it needs (the random commands come after it, on top).
+ */
+export const foundation = (): StudioCommand[] => {
+  const c = (kind: StudioCommand['kind'], over: Partial<StudioCommand> = {}): StudioCommand => ({ kind, i: 0, j: 0, k: 0, n: 2, flag: true, word: 'Ana', ...over });
+  return [
+    // users: u0, u1, u2
+    c('RegisterUser'), c('RegisterUser', { word: 'Beto' }), c('RegisterUser', { word: 'Caro' }), c('UpdateProfile', { word: 'Anita' }),
+    c('ChangeRole', { i: 1 }), c('SetUserHidden', { i: 2 }), c('SetUserHidden', { i: 2, flag: false }),
+    c('SetNotifications', { flag: false }), c('SetNotifications'),
+    // catalog: slot 0 on Mondays at 10:00 for one person, slot 1 on Thursdays, slot 2 removed
+    c('CreateDiscipline'), c('CreateDiscipline', { word: 'Yoga' }), c('RenameDiscipline', { i: 1, word: 'Pilates' }), c('RemoveDiscipline', { i: 1 }),
+    c('AddSlot', { i: 0, j: 3, n: 1 }), c('AddSlot', { i: 3, j: 11 }), c('AddSlot', { i: 5, j: 2 }), c('ChangeSlot', { k: 1, i: 1, j: 4 }),
+    c('RemoveSlot', { k: 2 }),
+    c('CreatePackage'), c('CreatePackage', { i: 1, flag: false }), c('ChangePackage', { j: 1, n: 3 }), c('DiscontinuePackage', { j: 1 }),
+    c('PublishNews'), c('UpdateNews'), c('PublishNews', { word: 'Beto' }), c('DeleteNews', { i: 1 }),
+    c('AddVideo'), c('RenameVideo', { word: 'Yoga' }), c('AddVideo', { i: 1 }), c('RemoveVideo', { i: 1 }),
+    // packages: u2 asks and is approved, u1 asks and is turned down; u0 and u1 get one from the admin
+    c('RequestPackage', { i: 2 }), c('ApproveRequest'), c('RequestPackage', { i: 1 }), c('RejectRequest', { i: 1 }),
+    c('AssignPackage'), c('AssignPackage', { i: 1 }), c('AdjustCredits'), c('AdjustCredits', { i: 1, flag: false, n: 1 }),
+    // today's 10:00 class (an hour away, past the promotion cutoff): full, u1 waits, the place is offered
+    c('Reserve', { i: 0, j: 0 }), c('JoinWaitlist', { i: 1, j: 0 }), c('CancelWithWaitlist', { i: 0 }),
+    // next Monday: full, u1 waits and is promoted when u0 cancels
+    c('Reserve', { i: 0, j: 1 }), c('JoinWaitlist', { i: 1, j: 1 }), c('CancelWithWaitlist', { i: 1 }),
+    // the Monday after: u2 waits, loses the package, and is skipped; u0 joins and leaves
+    c('Reserve', { i: 1, j: 2 }), c('JoinWaitlist', { i: 2, j: 2 }), c('JoinWaitlist', { i: 0, j: 2 }), c('LeaveWaitlist', { i: 0, j: 2 }),
+    c('RemovePackage', { i: 2 }), c('CancelWithWaitlist', { i: 2 }), c('SettleWaitlist', { i: 0, j: 2 }),
+    c('Reserve', { i: 1, j: 3 }), c('Cancel', { i: 3, flag: false }),
+    // plans: one of each tree edit, then a second plan deleted
+    c('CreatePlan'), c('RenamePlan', { word: 'Beto' }), c('ChangePlanVisibility', { flag: false }), c('AssignPlan'), c('UnassignPlan'), c('AssignPlan', { i: 0, j: 1 }),
+    c('AssignPlan', { i: 0 }), c('UnassignAllMembers'), c('AddWeek'), c('RenameWeek'), c('AddDay'), c('AddBlock'), c('RenameBlock'), c('ChangeBlockRest'),
+    c('AddExercise'), c('RenameExercise'), c('AssignExerciseVideo'), c('AddSet'), c('EditSet'), c('DuplicateSet'), c('DuplicateExercise'),
+    c('DuplicateWeek'), c('DeleteSet'), c('DeleteExercise'), c('DeleteBlock'), c('DeleteDay'), c('DeleteWeek'), c('AddWeek'), c('AddDay'),
+    c('CreatePlan', { i: 1, word: 'Beto' }),
+    // groups
+    c('CreateGroup'), c('RenameGroup', { word: 'Beto' }), c('AddGroupMembers', { j: 1 }), c('RemoveGroupMember', { i: 0 }),
+    c('AddGroupPlans', { j: 1 }), c('RemoveGroupPlan', { j: 1 }), c('AddGroupPlans'), c('CreateGroup', { i: 1 }), c('DeleteGroup', { i: 1 }),
+    c('DeletePlan', { i: 1 }),
+    // the ends of things
+    c('ExpirePackage'), c('RemovePackage', { i: 1 }), c('DeleteAccount', { i: 2 }),
+  ];
+};
+
+const pick = <T>(items: readonly T[], i: number): T | undefined => (items.length === 0 ? undefined : items[i % items.length]);
+const NOTHING = 'NOTHING_TO_ACT_ON';
+
+/** Runs one command; returns 'ok' or the code of the expected refusal. */
+export async function runStudioCommand(db: Db, s: Studio, c: StudioCommand): Promise<string> {
+  try {
+    return (await run(db, s, c)) ?? 'ok';
+  } catch (error) {
+    if (error instanceof DomainError && error.status < 500) return error.code;
+    throw error;
+  }
+}
+
+async function run(db: Db, s: Studio, c: StudioCommand): Promise<string | undefined> {
+  const user = pick(s.users, c.i);
+  const discipline = pick(s.disciplines, c.i);
+  const slot = pick(s.slots, c.k);
+  const pkg = pick(s.packages, c.j);
+  const plan = pick(s.plans, c.i);
+  const group = pick(s.groups, c.i);
+  switch (c.kind) {
+    case 'RegisterUser':
+    case 'UpdateProfile':
+    case 'ChangeRole':
+    case 'SetUserHidden': {
+      // membership-commands names users `${prefix}-${n}`.
+      const n = c.kind === 'RegisterUser' ? s.users.length : c.i % Math.max(1, s.users.length);
+      const email = `${c.word.toLowerCase()}${n}@example.com`;
+      const command =
+        c.kind === 'RegisterUser' || c.kind === 'UpdateProfile'
+          ? { type: c.kind, user: n, firstName: c.word, email }
+          : c.kind === 'ChangeRole'
+            ? { type: c.kind, user: n, role: c.flag ? ('admin' as const) : ('member' as const) }
+            : { type: c.kind, user: n, hidden: c.flag };
+      const outcome = await runMembershipCommand(db, s.prefix, command);
+      if (c.kind === 'RegisterUser' && outcome === 'ok') s.users.push(`${s.prefix}-${n}`);
+      return outcome;
+    }
+    case 'DeleteAccount':
+      if (!user) return NOTHING;
+      await deleteAccount(db, ctx(user), { userId: user, today: TODAY, tz: TZ });
+      return;
+    case 'CreateDiscipline':
+      s.disciplines.push((await createDiscipline(db, ctx(), { name: `${c.word} ${s.prefix} ${s.disciplines.length}` })).id);
+      return;
+    case 'RenameDiscipline':
+      if (discipline === undefined) return NOTHING;
+      await renameDiscipline(db, ctx(), { id: discipline, name: `${c.word} ${s.prefix} ${c.j}` });
+      return;
+    case 'RemoveDiscipline':
+      if (discipline === undefined) return NOTHING;
+      await removeDiscipline(db, ctx(), { id: discipline });
+      s.disciplines = s.disciplines.filter((d) => d !== discipline); // later commands name live ones
+      return;
+    case 'AddSlot':
+    case 'ChangeSlot': {
+      const shape = { weekday: 1 + (c.i % 7), time: `${String(7 + c.j % 12).padStart(2, '0')}:00`, disciplineId: pick(s.disciplines, c.j) ?? 0, capacity: c.n }; // 0: none left, refused
+      if (c.kind === 'ChangeSlot' && slot === undefined) return NOTHING;
+      const id = c.kind === 'AddSlot' ? (await addScheduleSlot(db, ctx(), shape)).id : slot!;
+      if (c.kind === 'AddSlot') s.slots.push(id);
+      else await changeScheduleSlot(db, ctx(), { id, slot: shape });
+      s.slotWeekdays.set(id, shape.weekday);
+      return;
+    }
+    case 'RemoveSlot':
+      if (slot === undefined) return NOTHING;
+      await removeScheduleSlot(db, ctx(), { id: slot });
+      return;
+    case 'CreatePackage':
+    case 'ChangePackage': {
+      const terms = { name: `Pack ${c.word} ${s.prefix} ${c.i}`, classesPerMonth: 4 * c.n, price: 1000 * c.n, disciplineId: c.flag ? (pick(s.disciplines, c.i) ?? null) : null };
+      if (c.kind === 'CreatePackage') s.packages.push((await createPackage(db, ctx(), terms)).id);
+      else if (pkg === undefined) return NOTHING;
+      else await changePackage(db, ctx(), { id: pkg, terms });
+      return;
+    }
+    case 'DiscontinuePackage':
+      if (pkg === undefined) return NOTHING;
+      await discontinuePackage(db, ctx(), { id: pkg });
+      return;
+    case 'PublishNews': {
+      const { result } = await publishNews(db, ctx(), { content: { titulo: c.word, subtitulo: 'Novedad', contenido: 'Texto', imagenUrl: '' }, fecha: '2026-11-16 09:00:00' });
+      s.news.push(result.newsId);
+      return;
+    }
+    case 'UpdateNews': {
+      const news = pick(s.news, c.i);
+      if (news === undefined) return NOTHING;
+      await updateNews(db, ctx(), news, { titulo: `${c.word} ${c.j}`, subtitulo: 'Cambio', contenido: 'Otro texto' });
+      return;
+    }
+    case 'DeleteNews': {
+      const news = pick(s.news, c.i);
+      if (news === undefined) return NOTHING;
+      await deleteNews(db, ctx(), news);
+      return;
+    }
+    case 'AddVideo': {
+      const added = await addVideo(db, ctx(), { nombre: `${c.word} ${c.i}`, url: `https://www.youtube.com/watch?v=abc${c.i}` });
+      s.videos.push(added.result.id);
+      return;
+    }
+    case 'RenameVideo':
+    case 'RemoveVideo': {
+      const video = pick(s.videos, c.i);
+      if (video === undefined) return NOTHING;
+      if (c.kind === 'RenameVideo') await renameVideo(db, ctx(), video, `${c.word} ${c.j}`);
+      else await removeVideo(db, ctx(), video);
+      return;
+    }
+    case 'SetNotifications': {
+      if (!user) return NOTHING;
+      await handleCommand(db, 'SetNotifications', ctx(user), async (trx) => {
+        const { append } = await decideOnStream(trx, notificationSettingsStream(user), notificationSettingsDecider, { type: 'SetNotifications', userId: user, enabled: c.flag });
+        return { appends: [append], result: null };
+      });
+      return;
+    }
+    case 'RequestPackage': {
+      if (!user || pkg === undefined) return NOTHING;
+      const { result } = await requestPackage(db, ctx(user), { userId: user, packageId: pkg, receiptKey: `receipts/${s.prefix}-${c.i}.png`, receiptMime: 'image/png', tz: TZ });
+      s.requests.push(result.requestId);
+      return;
+    }
+    case 'ApproveRequest':
+    case 'RejectRequest': {
+      const request = pick(s.requests, c.i);
+      if (request === undefined) return NOTHING;
+      if (c.kind === 'ApproveRequest') await approveRequest(db, ctx(), { requestId: request, tz: TZ });
+      else await rejectRequest(db, ctx(), { requestId: request, reason: 'Comprobante ilegible' });
+      return;
+    }
+    case 'AssignPackage':
+      if (!user || pkg === undefined) return NOTHING;
+      await assignPackage(db, ctx(), { userId: user, packageId: pkg, credits: 2 * c.n, validUntil: '2027-01-01', tz: TZ });
+      return;
+    case 'RemovePackage':
+      if (!user) return NOTHING;
+      await assignPackage(db, ctx(), { userId: user, packageId: null, tz: TZ });
+      return;
+    case 'AdjustCredits':
+      if (!user) return NOTHING;
+      await adjustCredits(db, ctx(), { userId: user, delta: c.flag ? c.n : -c.n, reason: 'prueba', tz: TZ });
+      return;
+    case 'ExpirePackage':
+      if (!user) return NOTHING;
+      await expirePackage(db, ctx('admin-test', AFTER_EXPIRY), { userId: user, tz: TZ });
+      return;
+    case 'Reserve':
+    case 'JoinWaitlist': {
+      if (!user || slot === undefined) return NOTHING;
+      const fecha = classDate(s.slotWeekdays.get(slot), c.j, c.n === 4);
+      if (c.kind === 'JoinWaitlist') {
+        await joinWaitlist(db, ctx(user), { userId: user, slotId: slot, fecha, tz: TZ });
+        return;
+      }
+      const { result } = await reserveSlot(db, ctx(user), { userId: user, slotId: slot, fecha, tz: TZ });
+      s.bookings.push(result.id);
+      return;
+    }
+    case 'LeaveWaitlist':
+    case 'SettleWaitlist': {
+      if (!user || slot === undefined) return NOTHING;
+      const fecha = classDate(s.slotWeekdays.get(slot), c.j, false);
+      if (c.kind === 'SettleWaitlist') await settleWaitlist(db, ctx(), { slotId: slot, fecha, tz: TZ });
+      else await leaveWaitlist(db, ctx(user), { userId: user, slotId: slot, fecha, actor: { userId: user, role: 'member' } });
+      return;
+    }
+    case 'Cancel':
+    case 'CancelWithWaitlist': {
+      const booking = pick(s.bookings, c.i);
+      if (booking === undefined) return NOTHING;
+      const actor = c.flag ? { userId: 'admin-test', role: 'admin' as const } : { userId: 'schedule', role: 'system' as const };
+      const input = { bookingId: booking, actor, reason: c.flag ? ('admin' as const) : ('member' as const), tz: TZ };
+      await (c.kind === 'Cancel' ? cancelBooking(db, ctx(), input) : cancelBookingWithWaitlist(db, ctx(), input));
+      return;
+    }
+    case 'CreatePlan':
+      s.plans.push((await createPlan(db, ctx(), `Plan ${c.word} ${c.i}`)).planId);
+      return;
+    case 'AssignPlan':
+    case 'UnassignPlan':
+      if (plan === undefined || !user) return NOTHING;
+      await setPlanMember(db, ctx(), { planId: plan, userId: user, assigned: c.kind === 'AssignPlan' });
+      return;
+    case 'CreateGroup':
+      s.groups.push((await createGroup(db, ctx(), `Grupo ${c.word} ${c.i}`)).groupId);
+      return;
+    case 'RenameGroup':
+      if (group === undefined) return NOTHING;
+      await renameGroup(db, ctx(), group, `Grupo ${c.word} ${c.j}`);
+      return;
+    case 'DeleteGroup':
+      if (group === undefined) return NOTHING;
+      await deleteGroup(db, ctx(), group);
+      return;
+    case 'AddGroupMembers':
+    case 'RemoveGroupMember': {
+      if (group === undefined || !user) return NOTHING;
+      if (c.kind === 'AddGroupMembers') await addGroupMembers(db, ctx(), group, [user, pick(s.users, c.j)!]);
+      else await removeGroupMember(db, ctx(), group, user);
+      return;
+    }
+    case 'AddGroupPlans':
+    case 'RemoveGroupPlan': {
+      const groupPlan = pick(s.plans, c.j);
+      if (group === undefined || groupPlan === undefined) return NOTHING;
+      if (c.kind === 'AddGroupPlans') await addGroupPlans(db, ctx(), group, [groupPlan]);
+      else await removeGroupPlan(db, ctx(), group, groupPlan);
+      return;
+    }
+    default:
+      if (plan === undefined) return NOTHING;
+      await runPlanCommand(db, ctx(), planCommandType(c.kind), { planId: plan }, async (state, tools) => {
+        const command = await planCommand(c, state, tools.ids);
+        return { command: { ...command, planId: plan } as PlanCommand, id: plan };
+      });
+      return;
+  }
+}
+
+/** A date of the agenda (today on) on the slot's weekday (as members pick them), or, when `wrong`, any date to test the refusal. */
+function classDate(weekday: number | undefined, n: number, wrong: boolean): string {
+  const dates = agendaDates(TODAY);
+  const onWeekday = dates.filter((d) => isoWeekdayOf(d) === weekday);
+  return (wrong || onWeekday.length === 0 ? dates : onWeekday)[n % (wrong ? dates.length : Math.max(1, onWeekday.length))]!;
+}
+
+const PLAN_KINDS: Record<string, PlanCommand['type']> = {
+  RenamePlan: 'RenamePlan', ChangePlanVisibility: 'ChangePlanVisibility', DeletePlan: 'DeletePlan', UnassignAllMembers: 'UnassignAllMembers',
+  AddWeek: 'AddWeek', RenameWeek: 'RenameWeek', DuplicateWeek: 'DuplicateWeek', DeleteWeek: 'DeleteWeek', AddDay: 'AddDay', DeleteDay: 'DeleteDay',
+  AddBlock: 'AddBlock', RenameBlock: 'RenameBlock', ChangeBlockRest: 'ChangeBlockRest', DeleteBlock: 'DeleteBlock',
+  AddExercise: 'AddExercise', RenameExercise: 'RenameExercise', AssignExerciseVideo: 'AssignExerciseVideo', DuplicateExercise: 'DuplicateExercise',
+  DeleteExercise: 'DeleteExercise', AddSet: 'AddSet', EditSet: 'EditSet', DuplicateSet: 'DuplicateSet', DeleteSet: 'DeleteSet',
+};
+
+function planCommandType(kind: StudioCommand['kind']): PlanCommand['type'] {
+  const type = PLAN_KINDS[kind];
+  if (!type) throw new Error(`no plan command for ${kind}`);
+  return type;
+}
+
+type Ids = (n: number) => Promise<number[]>;
+
+/** The plan command for `c`, naming existing nodes of the plan by index (a missing one: an id nothing has). */
+async function planCommand(c: StudioCommand, state: PlanState, ids: Ids): Promise<Record<string, unknown>> {
+  const week = pick(state.weeks, c.j);
+  const day = pick([...daysOf(state)].map((x) => x.day), c.j);
+  const block = pick([...blocksOf(state)].map((x) => x.block), c.j);
+  const exercise = pick([...exercisesOf(state)].map((x) => x.exercise), c.j);
+  const set = pick([...setsOf(state)].map((x) => x.set), c.j);
+  const missing = -1;
+  const one = async () => (await ids(1))[0]!;
+  switch (c.kind) {
+    case 'RenamePlan': return { type: 'RenamePlan', name: `Plan ${c.word} ${c.j}` };
+    case 'ChangePlanVisibility': return { type: 'ChangePlanVisibility', visible: c.flag };
+    case 'DeletePlan': return { type: 'DeletePlan' };
+    case 'UnassignAllMembers': return { type: 'UnassignAllMembers' };
+    case 'AddWeek': return { type: 'AddWeek', weekId: await one() };
+    case 'RenameWeek': return { type: 'RenameWeek', weekId: week?.id ?? missing, name: `Semana ${c.word}` };
+    case 'DuplicateWeek': return { type: 'DuplicateWeek', weekId: week?.id ?? missing, ids: week ? await ids(nodesOf(week, 'week').length) : [] };
+    case 'DeleteWeek': return { type: 'DeleteWeek', weekId: week?.id ?? missing };
+    case 'AddDay': return { type: 'AddDay', weekId: week?.id ?? missing, dayId: await one() };
+    case 'DeleteDay': return { type: 'DeleteDay', dayId: day?.id ?? missing };
+    case 'AddBlock': return { type: 'AddBlock', dayId: day?.id ?? missing, blockId: await one(), name: `Bloque ${c.word}`, rest: 30 * c.n };
+    case 'RenameBlock': return { type: 'RenameBlock', blockId: block?.id ?? missing, name: `Bloque ${c.word} ${c.j}` };
+    case 'ChangeBlockRest': return { type: 'ChangeBlockRest', blockId: block?.id ?? missing, rest: 15 * c.n };
+    case 'DeleteBlock': return { type: 'DeleteBlock', blockId: block?.id ?? missing };
+    case 'AddExercise': return { type: 'AddExercise', blockId: block?.id ?? missing, ids: await ids(1 + c.n), name: `Sentadilla ${c.word}`, setCount: c.n };
+    case 'RenameExercise': return { type: 'RenameExercise', exerciseId: exercise?.id ?? missing, name: `Remo ${c.word}` };
+    case 'AssignExerciseVideo': return { type: 'AssignExerciseVideo', exerciseId: exercise?.id ?? missing, video: c.flag ? `https://www.youtube.com/watch?v=v${c.j}` : '' };
+    case 'DuplicateExercise':
+      return { type: 'DuplicateExercise', exerciseId: exercise?.id ?? missing, ids: exercise ? await ids(nodesOf(exercise, 'exercise').length) : [] };
+    case 'DeleteExercise': return { type: 'DeleteExercise', exerciseId: exercise?.id ?? missing };
+    case 'AddSet': return { type: 'AddSet', exerciseId: exercise?.id ?? missing, setId: await one(), number: c.n, reps: '10', weight: 5 * c.n };
+    case 'EditSet': return { type: 'EditSet', setId: set?.id ?? missing, number: c.n, reps: `${8 + c.j % 5}`, weight: 10 * c.n };
+    case 'DuplicateSet': return { type: 'DuplicateSet', setId: set?.id ?? missing, newSetId: await one() };
+    case 'DeleteSet': return { type: 'DeleteSet', setId: set?.id ?? missing };
+    default: throw new Error(`no plan command for ${c.kind}`);
+  }
+}
