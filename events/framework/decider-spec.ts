@@ -29,8 +29,6 @@ function outcome<Result>(run: () => Result) {
     // oxlint-disable-next-line unicorn/no-thenable -- a spec's `then` is its assertion, never awaited
     then: (expected: Result) => expect(run()).toEqual(expected),
     thenRejects: (expected: ExpectedRejection) => expectRejection(run, expected),
-    /** The old name of thenRejects, kept for the stream specs written before it. */
-    thenThrows: (expected: ExpectedRejection) => expectRejection(run, expected),
   };
 }
 

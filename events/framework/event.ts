@@ -26,6 +26,3 @@ export interface RecordedEvent<E extends DomainEvent = DomainEvent> {
   metadata: EventMetadata;
   recordedAt: Date;
 }
-
-// The decider shapes live in ./decider.ts; `Decider` is the stream-fold one's older name, still used by its deciders.
-export { fold, type StreamDecider as Decider } from './decider';

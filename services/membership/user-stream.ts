@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { userStream, type MembershipEvent, type StoredMembershipEvent } from '../../events/catalog/membership.events';
 import { newPersonalKey, openPersonal, sealPersonal } from '../../events/catalog/membership.personal';
-import { fold, type DomainEvent } from '../../events/framework/event';
+import { fold } from '../../events/framework/decider';
+import type { DomainEvent } from '../../events/framework/event';
 import type { StreamAppend } from '../../events/store/append';
 import { readStream } from '../../events/store/read';
 import { findPersonalKey } from '../../projections/membership/personal-data';

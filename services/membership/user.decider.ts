@@ -1,4 +1,4 @@
-import type { Decider } from '../../events/framework/event';
+import type { StreamDecider } from '../../events/framework/decider';
 import { fail } from '../../events/framework/errors';
 import type { MembershipEvent, Role } from '../../events/catalog/membership.events';
 
@@ -76,4 +76,4 @@ function decide(command: UserCommand, state: UserState): MembershipEvent[] {
   }
 }
 
-export const userDecider: Decider<UserState, UserCommand, MembershipEvent> = { initialState, evolve, decide };
+export const userDecider: StreamDecider<UserState, UserCommand, MembershipEvent> = { initialState, evolve, decide };

@@ -1,9 +1,9 @@
 import { describe, it } from 'vitest';
 import type { MembershipEvent } from '../../events/catalog/membership.events';
-import { deciderSpec } from '../../tests/support/decider-spec';
+import { streamDeciderSpec } from '../../events/framework/decider-spec';
 import { userDecider } from './user.decider';
 
-const spec = deciderSpec(userDecider);
+const spec = streamDeciderSpec(userDecider);
 const registered: MembershipEvent = {
   type: 'UserRegistered',
   data: { userId: 'u1', firstName: 'Berta', lastName: 'Baja', email: 'b@example.com', role: 'member', source: 'local' },
@@ -20,13 +20,13 @@ describe('deleting a user (account deletion)', () => {
   });
 
   it('refuses an unknown user', () => {
-    spec.given([]).when({ type: 'DeleteUser', userId: 'u1' }).thenThrows({ code: 'USER_NOT_FOUND' });
+    spec.given([]).when({ type: 'DeleteUser', userId: 'u1' }).thenRejects({ code: 'USER_NOT_FOUND' });
   });
 
   it('refuses every other command on a deleted account (no revival through a profile update or a role)', () => {
     const profile = { firstName: 'Otra', lastName: 'Vez', email: 'b@example.com' };
-    spec.given([registered, deleted]).when({ type: 'UpdateProfile', userId: 'u1', profile }).thenThrows({ code: 'USER_DELETED' });
-    spec.given([registered, deleted]).when({ type: 'RegisterUser', userId: 'u1', profile, role: 'member', source: 'clerk' }).thenThrows({ code: 'USER_DELETED' });
-    spec.given([registered, deleted]).when({ type: 'SetUserHidden', userId: 'u1', hidden: false }).thenThrows({ code: 'USER_DELETED' });
+    spec.given([registered, deleted]).when({ type: 'UpdateProfile', userId: 'u1', profile }).thenRejects({ code: 'USER_DELETED' });
+    spec.given([registered, deleted]).when({ type: 'RegisterUser', userId: 'u1', profile, role: 'member', source: 'clerk' }).thenRejects({ code: 'USER_DELETED' });
+    spec.given([registered, deleted]).when({ type: 'SetUserHidden', userId: 'u1', hidden: false }).thenRejects({ code: 'USER_DELETED' });
   });
 });

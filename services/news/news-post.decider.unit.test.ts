@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fold } from '../../events/framework/event';
+import { fold } from '../../events/framework/decider';
 import type { NewsEvent } from '../../events/catalog/news.events';
 import { newsPostDecider } from './news-post.decider';
 import { newsDate } from './news.commands';

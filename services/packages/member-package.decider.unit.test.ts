@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fold } from '../../events/framework/event';
+import { fold } from '../../events/framework/decider';
 import type { MemberEvent } from '../../events/catalog/packages.events';
 import { streamDeciderSpec } from '../../events/framework/decider-spec';
 import { memberPackageDecider, type MemberCommand, type PackageFacts } from './member-package.decider';

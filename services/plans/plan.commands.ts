@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { planStream } from '../../events/catalog/plans.events';
-import { fold } from '../../events/framework/event';
+import { fold } from '../../events/framework/decider';
 import { fail } from '../../events/framework/errors';
 import { readStream } from '../../events/store/read';
 import { findPlanOfNode } from '../../projections/plans/plans.queries';

@@ -1,5 +1,5 @@
 import type { PlanEvent } from '../../events/catalog/plans.events';
-import type { Decider } from '../../events/framework/event';
+import type { StreamDecider } from '../../events/framework/decider';
 import { fail } from '../../events/framework/errors';
 import { decideBlock } from './block.decide';
 import { decideExercise } from './exercise.decide';
@@ -41,4 +41,4 @@ function decide(command: PlanCommand, state: PlanState): PlanEvent[] {
 }
 
 /** The plan stream's decider: the state is the whole tree, and evolve is the projector's fold too. */
-export const planDecider: Decider<PlanState, PlanCommand, PlanEvent> = { initialState: initialPlanState, evolve: evolvePlan, decide };
+export const planDecider: StreamDecider<PlanState, PlanCommand, PlanEvent> = { initialState: initialPlanState, evolve: evolvePlan, decide };

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { PlanEvent } from '../../events/catalog/plans.events';
-import { fold } from '../../events/framework/event';
-import { deciderSpec } from '../../tests/support/decider-spec';
+import { fold } from '../../events/framework/decider';
+import { streamDeciderSpec } from '../../events/framework/decider-spec';
 import { MAX_PLAN_NODES, planDecider } from './plan.decider';
 import { nodesOf } from '../../domain/plans/plan-tree';
 
-const spec = deciderSpec(planDecider);
+const spec = streamDeciderSpec(planDecider);
 const planId = 1;
 const created: PlanEvent = { type: 'PlanCreated', data: { planId, name: 'Fuerza' } };
 const week: PlanEvent = { type: 'WeekAdded', data: { planId, weekId: 10, name: 'Semana 1' } };
@@ -23,18 +23,18 @@ const blankName = { status: 400, code: 'NAME_REQUIRED', detail: 'El nombre no pu
 describe('plan decider: the plan itself', () => {
   it('creates a plan with a trimmed name and refuses a blank one', () => {
     spec.given([]).when({ type: 'CreatePlan', planId, name: '  Fuerza  ' }).then([created]);
-    spec.given([]).when({ type: 'CreatePlan', planId, name: '   ' }).thenThrows(blankName);
+    spec.given([]).when({ type: 'CreatePlan', planId, name: '   ' }).thenRejects(blankName);
   });
 
   it('renames (El nombre no puede estar vacío when blank), and a same-name rename changes nothing', () => {
     spec.given([created]).when({ type: 'RenamePlan', planId, name: 'Hipertrofia' }).then([{ type: 'PlanRenamed', data: { planId, name: 'Hipertrofia' } }]);
-    spec.given([created]).when({ type: 'RenamePlan', planId, name: '' }).thenThrows(blankName);
+    spec.given([created]).when({ type: 'RenamePlan', planId, name: '' }).thenRejects(blankName);
     spec.given([created]).when({ type: 'RenamePlan', planId, name: 'Fuerza' }).then([]);
   });
 
   it('answers Planificacion no encontrada for a plan that does not exist or was deleted', () => {
-    spec.given([]).when({ type: 'RenamePlan', planId, name: 'x' }).thenThrows(missing);
-    spec.given([created, { type: 'PlanDeleted', data: { planId, name: 'Fuerza', memberIds: [] } }]).when({ type: 'AddWeek', planId, weekId: 9 }).thenThrows(missing);
+    spec.given([]).when({ type: 'RenamePlan', planId, name: 'x' }).thenRejects(missing);
+    spec.given([created, { type: 'PlanDeleted', data: { planId, name: 'Fuerza', memberIds: [] } }]).when({ type: 'AddWeek', planId, weekId: 9 }).thenRejects(missing);
   });
 
   it('toggles visibility only when it changes', () => {
@@ -66,9 +66,9 @@ describe('plan decider: weeks and days', () => {
   });
 
   it('renaming a week needs an id (No se proporciono un id), a known week and a name', () => {
-    spec.given([created, week]).when({ type: 'RenameWeek', planId, weekId: undefined, name: 'Descarga' }).thenThrows({ status: 400, code: 'ID_REQUIRED', detail: 'No se proporciono un id' });
-    spec.given([created, week]).when({ type: 'RenameWeek', planId, weekId: 99, name: 'Descarga' }).thenThrows({ status: 404, code: 'WEEK_NOT_FOUND' });
-    spec.given([created, week]).when({ type: 'RenameWeek', planId, weekId: 10, name: ' ' }).thenThrows(blankName);
+    spec.given([created, week]).when({ type: 'RenameWeek', planId, weekId: undefined, name: 'Descarga' }).thenRejects({ status: 400, code: 'ID_REQUIRED', detail: 'No se proporciono un id' });
+    spec.given([created, week]).when({ type: 'RenameWeek', planId, weekId: 99, name: 'Descarga' }).thenRejects({ status: 404, code: 'WEEK_NOT_FOUND' });
+    spec.given([created, week]).when({ type: 'RenameWeek', planId, weekId: 10, name: ' ' }).thenRejects(blankName);
     spec.given([created, week]).when({ type: 'RenameWeek', planId, weekId: 10, name: 'Descarga' }).then([{ type: 'WeekRenamed', data: { planId, weekId: 10, name: 'Descarga' } }]);
   });
 
@@ -87,10 +87,10 @@ describe('plan decider: weeks and days', () => {
   });
 
   it('refuses unknown weeks and days with 404', () => {
-    spec.given(tree).when({ type: 'DuplicateWeek', planId, weekId: 99, ids: [] }).thenThrows({ status: 404, code: 'WEEK_NOT_FOUND', detail: 'Semana no encontrada' });
-    spec.given(tree).when({ type: 'DeleteWeek', planId, weekId: 99 }).thenThrows({ status: 404, code: 'WEEK_NOT_FOUND' });
-    spec.given(tree).when({ type: 'AddDay', planId, weekId: 99, dayId: 5 }).thenThrows({ status: 404, code: 'WEEK_NOT_FOUND' });
-    spec.given(tree).when({ type: 'DeleteDay', planId, dayId: 99 }).thenThrows({ status: 404, code: 'DAY_NOT_FOUND', detail: 'Día no encontrado' });
+    spec.given(tree).when({ type: 'DuplicateWeek', planId, weekId: 99, ids: [] }).thenRejects({ status: 404, code: 'WEEK_NOT_FOUND', detail: 'Semana no encontrada' });
+    spec.given(tree).when({ type: 'DeleteWeek', planId, weekId: 99 }).thenRejects({ status: 404, code: 'WEEK_NOT_FOUND' });
+    spec.given(tree).when({ type: 'AddDay', planId, weekId: 99, dayId: 5 }).thenRejects({ status: 404, code: 'WEEK_NOT_FOUND' });
+    spec.given(tree).when({ type: 'DeleteDay', planId, dayId: 99 }).thenRejects({ status: 404, code: 'DAY_NOT_FOUND', detail: 'Día no encontrado' });
   });
 
   it('deleting a week takes everything inside with it', () => {
@@ -106,17 +106,17 @@ describe('plan decider: blocks', () => {
     const add = (name: unknown, rest: unknown) => ({ type: 'AddBlock' as const, planId, dayId: 20, blockId: 31, name, rest });
     spec.given(tree).when(add('Core', '')).then([{ type: 'BlockAdded', data: { planId, dayId: 20, blockId: 31, name: 'Core', rest: 0 } }]);
     spec.given(tree).when(add('Core', '45')).then([{ type: 'BlockAdded', data: { planId, dayId: 20, blockId: 31, name: 'Core', rest: 45 } }]);
-    spec.given(tree).when(add('', 60)).thenThrows(blankName);
-    for (const bad of [-1, 1.5, 'uno', 99_999]) spec.given(tree).when(add('Core', bad)).thenThrows({ status: 400, code: 'INVALID_REST' });
-    spec.given(tree).when({ ...add('Core', 0), dayId: 99 }).thenThrows({ status: 404, code: 'DAY_NOT_FOUND' });
+    spec.given(tree).when(add('', 60)).thenRejects(blankName);
+    for (const bad of [-1, 1.5, 'uno', 99_999]) spec.given(tree).when(add('Core', bad)).thenRejects({ status: 400, code: 'INVALID_REST' });
+    spec.given(tree).when({ ...add('Core', 0), dayId: 99 }).thenRejects({ status: 404, code: 'DAY_NOT_FOUND' });
   });
 
   it('renames, changes rest and deletes a known block only', () => {
     spec.given(tree).when({ type: 'RenameBlock', planId, blockId: 30, name: 'Fuerza' }).then([{ type: 'BlockRenamed', data: { planId, blockId: 30, name: 'Fuerza' } }]);
-    spec.given(tree).when({ type: 'RenameBlock', planId, blockId: 30, name: '' }).thenThrows(blankName);
+    spec.given(tree).when({ type: 'RenameBlock', planId, blockId: 30, name: '' }).thenRejects(blankName);
     spec.given(tree).when({ type: 'ChangeBlockRest', planId, blockId: 30, rest: 120 }).then([{ type: 'BlockRestChanged', data: { planId, blockId: 30, rest: 120 } }]);
-    spec.given(tree).when({ type: 'ChangeBlockRest', planId, blockId: 30, rest: -5 }).thenThrows({ status: 400, code: 'INVALID_REST' });
-    spec.given(tree).when({ type: 'DeleteBlock', planId, blockId: 99 }).thenThrows({ status: 404, code: 'BLOCK_NOT_FOUND', detail: 'Bloque no encontrado' });
+    spec.given(tree).when({ type: 'ChangeBlockRest', planId, blockId: 30, rest: -5 }).thenRejects({ status: 400, code: 'INVALID_REST' });
+    spec.given(tree).when({ type: 'DeleteBlock', planId, blockId: 99 }).thenRejects({ status: 404, code: 'BLOCK_NOT_FOUND', detail: 'Bloque no encontrado' });
     expect(fold(planDecider, [...tree, { type: 'BlockDeleted', data: { planId, blockId: 30 } }]).weeks[0]!.days[0]!.blocks).toEqual([]);
   });
 });
@@ -129,10 +129,10 @@ describe('plan decider: exercises', () => {
         data: { planId, blockId: 30, exercise: { id: 50, name: 'Remo', video: null, notes: 'lento', sets: [1, 2, 3].map((n) => ({ id: 50 + n, number: n, reps: '0', weight: 0 })) } },
       },
     ]);
-    spec.given(tree).when({ type: 'AddExercise', planId, blockId: 30, ids: [50], name: '', setCount: 1 }).thenThrows(blankName);
-    spec.given(tree).when({ type: 'AddExercise', planId, blockId: 30, ids: [50], name: 'Remo', setCount: -2 }).thenThrows({ status: 400, code: 'INVALID_SET_COUNT' });
-    spec.given(tree).when({ type: 'AddExercise', planId, blockId: 99, ids: [50], name: 'Remo', setCount: 0 }).thenThrows({ status: 404, code: 'BLOCK_NOT_FOUND' });
-    spec.given(tree).when({ type: 'AddExercise', planId, blockId: 30, ids: [50], name: 'Remo', setCount: 0, video: 'javascript:alert(1)' }).thenThrows({ status: 400, code: 'INVALID_VIDEO_URL' });
+    spec.given(tree).when({ type: 'AddExercise', planId, blockId: 30, ids: [50], name: '', setCount: 1 }).thenRejects(blankName);
+    spec.given(tree).when({ type: 'AddExercise', planId, blockId: 30, ids: [50], name: 'Remo', setCount: -2 }).thenRejects({ status: 400, code: 'INVALID_SET_COUNT' });
+    spec.given(tree).when({ type: 'AddExercise', planId, blockId: 99, ids: [50], name: 'Remo', setCount: 0 }).thenRejects({ status: 404, code: 'BLOCK_NOT_FOUND' });
+    spec.given(tree).when({ type: 'AddExercise', planId, blockId: 30, ids: [50], name: 'Remo', setCount: 0, video: 'javascript:alert(1)' }).thenRejects({ status: 400, code: 'INVALID_VIDEO_URL' });
   });
 
   it('duplicates with the suffix " (copia)", its sets copied with fresh ids, right after the original', () => {
@@ -150,7 +150,7 @@ describe('plan decider: exercises', () => {
       { type: 'ExerciseVideoAssigned', data: { planId, exerciseId: 40, video: 'https://example.com/v.mp4' } },
     ]);
     spec.given(tree).when({ type: 'AssignExerciseVideo', planId, exerciseId: 40, video: null }).then([]);
-    spec.given(tree).when({ type: 'DeleteExercise', planId, exerciseId: 99 }).thenThrows({ status: 404, code: 'EXERCISE_NOT_FOUND', detail: 'Ejercicio no encontrado' });
+    spec.given(tree).when({ type: 'DeleteExercise', planId, exerciseId: 99 }).thenRejects({ status: 404, code: 'EXERCISE_NOT_FOUND', detail: 'Ejercicio no encontrado' });
   });
 });
 
@@ -161,9 +161,9 @@ describe('plan decider: sets', () => {
 
   it('edits number, repetitions (text) and weight (whole kg ≥ 0), keeping sets sorted by number', () => {
     spec.given(tree).when({ type: 'EditSet', planId, setId: 41, number: 3, reps: '8-10', weight: '50' }).then([{ type: 'SetEdited', data: { planId, setId: 41, number: 3, reps: '8-10', weight: 50 } }]);
-    spec.given(tree).when({ type: 'EditSet', planId, setId: 41, number: 1, reps: '12', weight: -1 }).thenThrows({ status: 400, code: 'INVALID_WEIGHT' });
-    spec.given(tree).when({ type: 'EditSet', planId, setId: 41, number: 1, reps: '12', weight: 2.5 }).thenThrows({ status: 400, code: 'INVALID_WEIGHT' });
-    spec.given(tree).when({ type: 'EditSet', planId, setId: 41, number: 0, reps: '12', weight: 2 }).thenThrows({ status: 400, code: 'INVALID_SET_NUMBER' });
+    spec.given(tree).when({ type: 'EditSet', planId, setId: 41, number: 1, reps: '12', weight: -1 }).thenRejects({ status: 400, code: 'INVALID_WEIGHT' });
+    spec.given(tree).when({ type: 'EditSet', planId, setId: 41, number: 1, reps: '12', weight: 2.5 }).thenRejects({ status: 400, code: 'INVALID_WEIGHT' });
+    spec.given(tree).when({ type: 'EditSet', planId, setId: 41, number: 0, reps: '12', weight: 2 }).thenRejects({ status: 400, code: 'INVALID_SET_NUMBER' });
     const after = fold(planDecider, [...tree, { type: 'SetEdited', data: { planId, setId: 41, number: 3, reps: '8', weight: 50 } }]);
     expect(after.weeks[0]!.days[0]!.blocks[0]!.exercises[0]!.sets.map((s) => s.id)).toEqual([42, 41]);
   });
@@ -176,7 +176,7 @@ describe('plan decider: sets', () => {
 
   it('deletes a known set only', () => {
     spec.given(tree).when({ type: 'DeleteSet', planId, setId: 42 }).then([{ type: 'SetDeleted', data: { planId, setId: 42 } }]);
-    spec.given(tree).when({ type: 'DeleteSet', planId, setId: 99 }).thenThrows({ status: 404, code: 'SET_NOT_FOUND', detail: 'Serie no encontrada' });
+    spec.given(tree).when({ type: 'DeleteSet', planId, setId: 99 }).thenRejects({ status: 404, code: 'SET_NOT_FOUND', detail: 'Serie no encontrada' });
   });
 });
 
@@ -189,7 +189,7 @@ describe('plan decider: size', () => {
     const given: PlanEvent[] = [created, { type: 'WeekDuplicated', data: { planId, sourceWeekId: big.id, week: big } }];
     expect(nodesOf(big, 'week').length * 2).toBeGreaterThan(MAX_PLAN_NODES);
     const ids = Array.from({ length: nodesOf(big, 'week').length }, (_, i) => 900_000 + i);
-    spec.given(given).when({ type: 'DuplicateWeek', planId, weekId: big.id, ids }).thenThrows({ status: 409, code: 'PLAN_TOO_LARGE' });
+    spec.given(given).when({ type: 'DuplicateWeek', planId, weekId: big.id, ids }).thenRejects({ status: 409, code: 'PLAN_TOO_LARGE' });
     spec.given(given).when({ type: 'RenamePlan', planId, name: 'Sigue editable' }).then([{ type: 'PlanRenamed', data: { planId, name: 'Sigue editable' } }]);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseByteRange } from './byte-range';
 import { parsePagination } from './pagination';
 import { videoDecider } from './video.decider';
-import { fold } from '../../events/framework/event';
+import { fold } from '../../events/framework/decider';
 import type { VideoEvent } from '../../events/catalog/videos.events';
 
 describe('pagination', () => {

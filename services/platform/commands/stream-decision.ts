@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { fold, type Decider, type DomainEvent } from '../../../events/framework/event';
+import { fold, type StreamDecider } from '../../../events/framework/decider';
+import type { DomainEvent } from '../../../events/framework/event';
 import type { StreamAppend } from '../../../events/store/append';
 import { readStream } from '../../../events/store/read';
 
@@ -7,7 +8,7 @@ import { readStream } from '../../../events/store/read';
 export async function decideOnStream<State, Command, Event extends DomainEvent>(
   trx: Kysely<any>,
   stream: { streamId: string; streamType: string },
-  decider: Decider<State, Command, Event>,
+  decider: StreamDecider<State, Command, Event>,
   command: Command,
 ): Promise<{ append: StreamAppend; state: State; newState: State }> {
   const { version, events } = await readStream(trx, stream.streamId);
