@@ -78,6 +78,34 @@ describe('the features list (services/features.ts)', () => {
   });
 });
 
+describe('the web features list (web/src/app/features.ts)', () => {
+  const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
+  const modules = sourceFiles('web/src/features').filter((f) => f.endsWith('/feature.ts'));
+
+  it('lists every feature module', () => {
+    const list = read('web/src/app/features.ts');
+    expect(modules.length).toBeGreaterThan(0);
+    for (const file of modules) {
+      const name = /export const (\w+Feature): WebFeature/.exec(read(file))?.[1];
+      expect(name, file).toBeDefined();
+      expect(list, `${name} (${file})`).toMatch(new RegExp(`\\b${name}\\b,`));
+    }
+  });
+
+  it("hands every feature's topic handlers to its module", () => {
+    const moduleText = modules.map((file) => [file.split('/')[3], read(file)] as const);
+    const handlers = sourceFiles('web/src/features').flatMap((file) =>
+      [...read(file).matchAll(/export const (\w+): TopicHandlers\b/g)].map((m) => ({ file, name: m[1]! })),
+    );
+    expect(handlers.length).toBeGreaterThan(0);
+    for (const { file, name } of handlers) {
+      const feature = file.split('/')[3];
+      const own = moduleText.find(([f]) => f === feature)?.[1] ?? '';
+      expect(own, `${name} (${file}) in features/${feature}/feature.ts`).toMatch(new RegExp(`topicHandlers: \\[[^\\]]*\\b${name}\\b`));
+    }
+  });
+});
+
 describe('no registration by import side effect', () => {
   it('no source module is imported only for its side effects', () => {
     const offenders = SOURCE_DIRS.flatMap(sourceFiles).flatMap((file) =>

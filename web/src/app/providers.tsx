@@ -4,11 +4,9 @@ import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { GlobalStyle } from '../styles/global-style';
 import { theme } from '../styles/theme';
-import { registerTopicHandlers } from './topic-handlers';
 
 /** Providers that do not depend on the router; auth lives in the root route (it needs navigation). */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  registerTopicHandlers();
   return (
     <QueryClientProvider client={queryClient}>
       <ThemeProvider theme={theme}>

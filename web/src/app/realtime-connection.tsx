@@ -5,6 +5,7 @@ import { useSession } from '../features/auth';
 import { meQueryOptions } from '../features/auth/api/get-me';
 import { signalUnauthorized } from '../lib/api-client';
 import { startRealtime } from '../lib/realtime';
+import { topicHandlers } from './features';
 
 /**
  * After the server closed the feed because the session ended or the role changed: asks the session query
@@ -26,7 +27,7 @@ export function RealtimeConnection() {
 
   useEffect(() => {
     if (!userId) return;
-    return startRealtime(queryClient, { checkSession: () => stillSignedIn(queryClient) });
+    return startRealtime(queryClient, { topicHandlers, checkSession: () => stillSignedIn(queryClient) });
   }, [userId, queryClient]);
 
   return null;

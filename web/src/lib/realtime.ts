@@ -13,30 +13,11 @@ export type TopicEvent<K extends TopicKey> = Extract<ParsedTopic, { key: K }> & 
 
 export type TopicHandler<K extends TopicKey> = (event: TopicEvent<K>, queryClient: QueryClient) => void;
 
-/** A feature's handlers, by topic family. */
+/**
+ * A feature's handlers, by topic family: data each feature exports (its `feature.ts`), composed in one list by
+ * web/src/app/topic-handlers.ts and handed to the feed. Nothing registers itself.
+ */
 export type TopicHandlers = { [K in TopicKey]?: TopicHandler<K> };
-
-type AnyTopicHandler = (event: TopicEvent<TopicKey>, queryClient: QueryClient) => void;
-
-const topicHandlers = new Map<TopicKey, Set<AnyTopicHandler>>();
-
-/** Runs `handler` for every topic of the family `key` (`user` for every `user:<id>`). Returns an unregister function. */
-export function registerTopicHandler<K extends TopicKey>(key: K, handler: TopicHandler<K>): () => void {
-  const handlers = topicHandlers.get(key) ?? new Set<AnyTopicHandler>();
-  const anyHandler = handler as unknown as AnyTopicHandler;
-  handlers.add(anyHandler);
-  topicHandlers.set(key, handlers);
-  return () => {
-    handlers.delete(anyHandler);
-    if (handlers.size === 0) topicHandlers.delete(key);
-  };
-}
-
-/** Registers a feature's handlers for several topic families at once. Returns one unregister function. */
-export function registerTopicHandlerMap(handlers: TopicHandlers): () => void {
-  const stops = (Object.entries(handlers) as [TopicKey, TopicHandler<TopicKey>][]).map(([key, handler]) => registerTopicHandler(key, handler));
-  return () => stops.forEach((stop) => stop());
-}
 
 /** Refetches every query on screen (and marks the rest stale): after a resync, a reconnect or the `'*'` topic. */
 export function refetchEverything(queryClient: QueryClient): void {
@@ -47,7 +28,12 @@ export function refetchEverything(queryClient: QueryClient): void {
  * Hands each topic to the handlers of its family, with the facts the notice carries for it. `'*'` (a notice too
  * big to list its topics) refetches everything; a topic this build does not know is shown on no screen of it.
  */
-export function dispatchTopics(topics: readonly string[], queryClient: QueryClient, data?: Record<string, unknown>): void {
+export function dispatchTopics(
+  handlers: readonly TopicHandlers[],
+  topics: readonly string[],
+  queryClient: QueryClient,
+  data?: Record<string, unknown>,
+): void {
   for (const topic of topics) {
     const parsed = parseTopic(topic);
     if (!parsed) continue;
@@ -56,13 +42,15 @@ export function dispatchTopics(topics: readonly string[], queryClient: QueryClie
       continue;
     }
     const event = { ...parsed, data: data?.[topic] } as TopicEvent<TopicKey>;
-    for (const handler of topicHandlers.get(parsed.key) ?? []) handler(event, queryClient);
+    for (const feature of handlers) (feature[parsed.key] as TopicHandler<TopicKey> | undefined)?.(event, queryClient);
   }
 }
 
 /** What the message handlers share for one open feed. */
 export interface FeedState {
   queryClient: QueryClient;
+  /** Every feature's topic handlers (web/src/app/topic-handlers.ts). */
+  topicHandlers: readonly TopicHandlers[];
   /** The newest `changed` position applied; older or repeated messages are skipped. */
   lastPosition: number;
 }
@@ -77,7 +65,7 @@ export const messageHandlers: { [T in RealtimeMessageType]: (message: MessageOf<
   changed(message, feed) {
     if (message.position <= feed.lastPosition) return;
     feed.lastPosition = message.position;
-    dispatchTopics(message.topics, feed.queryClient, message.data);
+    dispatchTopics(feed.topicHandlers, message.topics, feed.queryClient, message.data);
   },
   resync(_message, feed) {
     // Notices may have been lost: whatever is on screen may be stale, and positions start over from here.
@@ -126,6 +114,8 @@ async function realtimeUrl(): Promise<string> {
 }
 
 export type RealtimeOptions = {
+  /** Which queries each topic refreshes: every feature's handlers, composed by the app. */
+  topicHandlers: readonly TopicHandlers[];
   /**
    * Asked after a 4401 close (the session ended or the role changed): true while still signed in (the feed
    * reconnects at once, as whoever the session is now), false once signed out (the feed stays closed; the caller
@@ -154,8 +144,8 @@ export const SESSION_RECHECK_RETRY_MS = 5_000;
  * Opens the change feed and keeps it open until the returned stop function is called. The socket library loads
  * on demand (the feed starts after sign-in), so it costs the sign-in page nothing.
  */
-export function startRealtime(queryClient: QueryClient, options: RealtimeOptions = {}): () => void {
-  const feed: FeedState = { queryClient, lastPosition: -1 };
+export function startRealtime(queryClient: QueryClient, options: RealtimeOptions): () => void {
+  const feed: FeedState = { queryClient, topicHandlers: options.topicHandlers, lastPosition: -1 };
   let stopped = false;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let closeSocket = () => undefined as void;

@@ -7,11 +7,11 @@ import {
   handleRealtimeFrame,
   messageHandlers,
   RECONNECT_OPTIONS,
-  registerTopicHandlerMap,
   SESSION_ENDED_CLOSE_CODE,
   SESSION_RECHECK_RETRY_MS,
   startRealtime,
   type FeedState,
+  type TopicHandlers,
 } from './realtime';
 
 /** A browser WebSocket as far as the feed uses it: events the test fires, as a server or the network would. */
@@ -43,7 +43,7 @@ class FakeSocket extends EventTarget {
 }
 
 const latestSocket = () => FakeSocket.instances.at(-1)!;
-const feedOf = (queryClient = new QueryClient()): FeedState => ({ queryClient, lastPosition: -1 });
+const feedOf = (queryClient = new QueryClient(), topicHandlers: FeedState['topicHandlers'] = []): FeedState => ({ queryClient, topicHandlers, lastPosition: -1 });
 /** Whether the last invalidation refetched everything (no filter), not one feature's queries. */
 const refetchedEverything = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.some((call) => call.length === 0 || call[0] === undefined);
 
@@ -87,21 +87,20 @@ describe('realtime messages', () => {
 
   it('routes each topic to the handlers of its family, with its id and its facts, and skips stale positions', () => {
     const seen: string[] = [];
-    const stop = registerTopicHandlerMap({
+    const handlers = {
       agenda: ({ data }) => seen.push(`agenda ${data?.map((p) => p.cupo_disponible).join(',') ?? '-'}`),
       user: ({ userId }) => seen.push(`user ${userId}`),
       plan: ({ planId }) => seen.push(`plan ${planId + 1}`),
-    });
+    } satisfies TopicHandlers;
     const queryClient = new QueryClient();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    const feed = feedOf(queryClient);
+    const feed = feedOf(queryClient, [handlers]);
     const frame = (message: RealtimeMessage) => handleRealtimeFrame(JSON.stringify(message), feed);
 
     frame({ type: 'changed', topics: ['agenda', 'user:ana', 'news'], position: 5, data: { agenda: [{ horario_id: 1, fecha: '2026-11-25', cupo_disponible: 2 }] } });
     frame({ type: 'changed', topics: ['user:old'], position: 5 });
     frame({ type: 'changed', topics: ['user:older'], position: 3 });
     frame({ type: 'changed', topics: ['plan:7', 'agenda', 'unknown:topic'], position: 6 });
-    stop();
 
     expect(seen).toEqual(['agenda 2', 'user ana', 'plan 8', 'agenda -']);
     expect(invalidate).not.toHaveBeenCalled();
@@ -110,22 +109,20 @@ describe('realtime messages', () => {
   it("refetches everything on the '*' topic of a notice too big to list its topics", () => {
     const queryClient = new QueryClient();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    dispatchTopics(['agenda'], queryClient);
+    dispatchTopics([], ['agenda'], queryClient);
     expect(invalidate).not.toHaveBeenCalled();
-    dispatchTopics(['*'], queryClient);
+    dispatchTopics([], ['*'], queryClient);
     expect(invalidate).toHaveBeenCalledExactlyOnceWith();
   });
 
   it('after a resync refetches everything and takes the next notice whatever its position', () => {
     const seen: number[] = [];
-    const stop = registerTopicHandlerMap({ news: () => seen.push(1) });
     const queryClient = new QueryClient();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    const feed = feedOf(queryClient);
+    const feed = feedOf(queryClient, [{ news: () => seen.push(1) }]);
     handleRealtimeFrame(JSON.stringify({ type: 'changed', topics: ['news'], position: 9 }), feed);
     handleRealtimeFrame(JSON.stringify({ type: 'resync' }), feed);
     handleRealtimeFrame(JSON.stringify({ type: 'changed', topics: ['news'], position: 2 }), feed);
-    stop();
     expect(invalidate).toHaveBeenCalledExactlyOnceWith();
     expect(seen).toEqual([1, 1]);
   });
@@ -143,20 +140,18 @@ describe('realtime messages', () => {
 describe('realtime connection', () => {
   it('connects to /api/ws and applies what the server sends', async () => {
     const seen: string[] = [];
-    const unregister = registerTopicHandlerMap({ news: () => seen.push('news') });
-    const stop = startRealtime(new QueryClient());
+    const stop = startRealtime(new QueryClient(), { topicHandlers: [{ news: () => seen.push('news') }] });
     await vi.waitFor(() => expect(FakeSocket.instances).toHaveLength(1));
     expect(latestSocket().url).toBe('ws://localhost:5173/api/ws');
     latestSocket().open();
     latestSocket().receive({ type: 'changed', topics: ['news'], position: 1 });
     expect(seen).toEqual(['news']);
     stop();
-    unregister();
   });
 
   it('reconnects with a doubling backoff from 1–2 s up to 30 s', async () => {
     vi.useFakeTimers();
-    const stop = startRealtime(new QueryClient());
+    const stop = startRealtime(new QueryClient(), { topicHandlers: [] });
     await vi.advanceTimersByTimeAsync(0);
     expect(FakeSocket.instances).toHaveLength(1);
     const first = RECONNECT_OPTIONS.minReconnectionDelay;
@@ -181,7 +176,7 @@ describe('realtime connection', () => {
     vi.useFakeTimers();
     const queryClient = new QueryClient();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-    const stop = startRealtime(queryClient);
+    const stop = startRealtime(queryClient, { topicHandlers: [] });
     await vi.advanceTimersByTimeAsync(0);
     latestSocket().open();
     expect(invalidate).not.toHaveBeenCalled(); // the first connection finds nothing stale
@@ -205,7 +200,7 @@ describe('realtime connection', () => {
   it('after a 4401 close re-checks the session and reconnects at once only while still signed in', async () => {
     vi.useFakeTimers();
     const checkSession = vi.fn(async () => true);
-    const stop = startRealtime(new QueryClient(), { checkSession });
+    const stop = startRealtime(new QueryClient(), { topicHandlers: [], checkSession });
     await vi.advanceTimersByTimeAsync(0);
     latestSocket().open();
 
@@ -228,7 +223,7 @@ describe('realtime connection', () => {
     const checkSession = vi.fn(async () => {
       throw new Error('offline');
     });
-    const stop = startRealtime(new QueryClient(), { checkSession });
+    const stop = startRealtime(new QueryClient(), { topicHandlers: [], checkSession });
     await vi.advanceTimersByTimeAsync(0);
     latestSocket().drop(1006);
     await vi.advanceTimersByTimeAsync(RECONNECT_OPTIONS.minReconnectionDelay);
@@ -249,14 +244,14 @@ describe('realtime connection', () => {
 
   it('stays closed once stopped, even when stopped before the socket library loaded', async () => {
     vi.useFakeTimers();
-    const stop = startRealtime(new QueryClient());
+    const stop = startRealtime(new QueryClient(), { topicHandlers: [] });
     await vi.advanceTimersByTimeAsync(0);
     stop();
     expect(latestSocket().readyState).toBe(3);
     await vi.advanceTimersByTimeAsync(120_000);
     expect(FakeSocket.instances).toHaveLength(1);
 
-    startRealtime(new QueryClient())();
+    startRealtime(new QueryClient(), { topicHandlers: [] })();
     await vi.advanceTimersByTimeAsync(120_000);
     expect(FakeSocket.instances).toHaveLength(1);
   });

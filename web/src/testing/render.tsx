@@ -3,8 +3,10 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
+import { topicHandlers } from '../app/features';
 import { AppProviders } from '../app/providers';
 import { appRoutes } from '../app/routes';
+import { dispatchTopics } from '../lib/realtime';
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -52,3 +54,7 @@ export function setViewport(width: number, height = 800): void {
 
 export const PHONE_WIDTH = 375;
 export const DESKTOP_WIDTH = 1280;
+
+/** A notice's topics as the app's change feed hands them out: to every feature's handlers (app/features.ts). */
+export const dispatchAppTopics = (topics: readonly string[], queryClient: QueryClient, data?: Record<string, unknown>) =>
+  dispatchTopics(topicHandlers, topics, queryClient, data);

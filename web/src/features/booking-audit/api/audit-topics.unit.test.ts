@@ -1,11 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { dispatchTopics } from '../../../lib/realtime';
 import { auditKeys } from './audit-keys';
-import { registerAuditTopics } from './audit-topics';
+import { auditTopicHandlers } from './audit-topics';
 
 let queryClient: QueryClient;
-let unregister: () => void;
 
 const invalidated = () =>
   queryClient
@@ -17,23 +16,21 @@ const invalidated = () =>
 
 beforeEach(() => {
   queryClient = new QueryClient();
-  unregister = registerAuditTopics();
   for (const key of [auditKeys.horarios, auditKeys.users, auditKeys.occupancy(4, '2026-11-24'), auditKeys.occupancy(5, '2026-11-24'), auditKeys.memberHistory('user_ana')]) {
     queryClient.setQueryData(key, []);
   }
 });
-afterEach(() => unregister());
 
 describe('booking audit realtime topics', () => {
   it('admin:bookings refreshes every open roster and member history, nothing else', () => {
-    dispatchTopics(['admin:bookings'], queryClient);
+    dispatchTopics([auditTopicHandlers], ['admin:bookings'], queryClient);
     expect(invalidated()).toEqual(['booking-audit/member-history/user_ana', 'booking-audit/occupancy/4/2026-11-24', 'booking-audit/occupancy/5/2026-11-24']);
   });
 
   it('catalog refreshes the weekly classes; admin:users the member picker', () => {
-    dispatchTopics(['catalog'], queryClient);
+    dispatchTopics([auditTopicHandlers], ['catalog'], queryClient);
     expect(invalidated()).toEqual(['booking-audit/horarios']);
-    dispatchTopics(['admin:users'], queryClient);
+    dispatchTopics([auditTopicHandlers], ['admin:users'], queryClient);
     expect(invalidated()).toEqual(['booking-audit/horarios', 'booking-audit/users']);
   });
 });

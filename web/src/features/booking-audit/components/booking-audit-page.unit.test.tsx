@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dispatchTopics } from '../../../lib/realtime';
 import { adminUser, bootRoutes, json, memberUser, mockApi, problem } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render';
+import { dispatchAppTopics, renderApp } from '../../../testing/render';
 import type { HistoryEntry, Occupancy, RosterEntry, WeeklySlot } from '../api/types';
 
 // Tuesday 24 November 2026, 10:00 local time. Only Date is faked: timers stay real for the UI.
@@ -181,7 +180,7 @@ describe('/admin/reservas by class', () => {
     expect(await screen.findByText('Nadie reservó esta clase.')).toBeTruthy();
 
     state.occupancies['1|2026-11-24'] = { roster: [ana], history: [entry({})] };
-    dispatchTopics(['admin:bookings'], queryClient);
+    dispatchAppTopics(['admin:bookings'], queryClient);
     expect(await screen.findByRole('list', { name: 'Anotados' })).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Historial de la clase' })).getByRole('listitem').textContent).toContain('ReservóAna Gómez');
     expect(screen.getByRole('button', { name: /^18:30 Funcional, 1 de 10/ })).toBeTruthy();

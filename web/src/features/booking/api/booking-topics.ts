@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { registerTopicHandlerMap, type PlacesLeft } from '../../../lib/realtime';
+import type { PlacesLeft, TopicHandlers } from '../../../lib/realtime';
 import { bookingKeys } from './booking-keys';
 import type { AgendaOccurrence } from './get-agenda';
 
@@ -15,17 +15,15 @@ function patchPlacesLeft(queryClient: QueryClient, placesLeft: readonly PlacesLe
 }
 
 /** Realtime: places change for everyone (`agenda`, schedule edits on `catalog`); turnos and credits per member. */
-export function registerBookingTopics(): () => void {
-  return registerTopicHandlerMap({
-    agenda: ({ data }, queryClient) => {
-      // Places left arrive with the notice: show them at once, then refetch for the rest (own bookings).
-      patchPlacesLeft(queryClient, data);
-      void queryClient.invalidateQueries({ queryKey: bookingKeys.agendaAll });
-    },
-    catalog: (_event, queryClient) => void queryClient.invalidateQueries({ queryKey: bookingKeys.agendaAll }),
-    user: ({ userId }, queryClient) => {
-      void queryClient.invalidateQueries({ queryKey: bookingKeys.turnos(userId) });
-      void queryClient.invalidateQueries({ queryKey: bookingKeys.memberPackage(userId) });
-    },
-  });
-}
+export const bookingTopicHandlers: TopicHandlers = {
+  agenda: ({ data }, queryClient) => {
+    // Places left arrive with the notice: show them at once, then refetch for the rest (own bookings).
+    patchPlacesLeft(queryClient, data);
+    void queryClient.invalidateQueries({ queryKey: bookingKeys.agendaAll });
+  },
+  catalog: (_event, queryClient) => void queryClient.invalidateQueries({ queryKey: bookingKeys.agendaAll }),
+  user: ({ userId }, queryClient) => {
+    void queryClient.invalidateQueries({ queryKey: bookingKeys.turnos(userId) });
+    void queryClient.invalidateQueries({ queryKey: bookingKeys.memberPackage(userId) });
+  },
+};

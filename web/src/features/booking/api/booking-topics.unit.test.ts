@@ -1,11 +1,10 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { dispatchTopics } from '../../../lib/realtime';
 import { bookingKeys } from './booking-keys';
-import { registerBookingTopics } from './booking-topics';
+import { bookingTopicHandlers } from './booking-topics';
 
 let queryClient: QueryClient;
-let unregister: () => void;
 
 const seed = () => {
   for (const key of [bookingKeys.agenda('user_ana'), bookingKeys.turnos('user_ana'), bookingKeys.memberPackage('user_ana'), bookingKeys.turnos('user_leo'), bookingKeys.memberPackage('user_leo')]) {
@@ -22,17 +21,15 @@ const invalidated = () =>
 
 beforeEach(() => {
   queryClient = new QueryClient();
-  unregister = registerBookingTopics();
   seed();
 });
-afterEach(() => unregister());
 
 describe('booking realtime topics', () => {
   it('agenda (and catalog) refresh every open agenda', () => {
-    dispatchTopics(['agenda'], queryClient);
+    dispatchTopics([bookingTopicHandlers], ['agenda'], queryClient);
     expect(invalidated()).toEqual(['booking/agenda/user_ana']);
     seed();
-    dispatchTopics(['catalog'], queryClient);
+    dispatchTopics([bookingTopicHandlers], ['catalog'], queryClient);
     expect(invalidated()).toEqual(['booking/agenda/user_ana']);
   });
 
@@ -40,7 +37,7 @@ describe('booking realtime topics', () => {
     const occurrence = (horario_id: number, fecha: string, cupo_disponible: number) =>
       ({ horario_id, fecha, dia_semana: 'Miércoles', hora: '18:00', disciplina_id: 1, disciplina: 'Funcional', cupo_maximo: 3, cupo_disponible, reserva_id: null });
     queryClient.setQueryData(bookingKeys.agenda('user_ana'), [occurrence(7, '2026-11-18', 3), occurrence(7, '2026-11-25', 3)]);
-    dispatchTopics(['agenda'], queryClient, { agenda: [{ horario_id: 7, fecha: '2026-11-18', cupo_disponible: 0 }] });
+    dispatchTopics([bookingTopicHandlers], ['agenda'], queryClient, { agenda: [{ horario_id: 7, fecha: '2026-11-18', cupo_disponible: 0 }] });
     const agenda = queryClient.getQueryData<{ fecha: string; cupo_disponible: number }[]>(bookingKeys.agenda('user_ana'))!;
     expect(agenda.map((o) => [o.fecha, o.cupo_disponible])).toEqual([
       ['2026-11-18', 0],
@@ -49,7 +46,7 @@ describe('booking realtime topics', () => {
   });
 
   it("user:<id> refreshes that member's turnos and package only", () => {
-    dispatchTopics(['user:user_leo'], queryClient);
+    dispatchTopics([bookingTopicHandlers], ['user:user_leo'], queryClient);
     expect(invalidated()).toEqual(['home/paquete/user_leo', 'home/turnos/user_leo']);
   });
 });

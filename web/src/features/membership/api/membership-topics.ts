@@ -1,12 +1,10 @@
-import { registerTopicHandlerMap } from '../../../lib/realtime';
+import type { TopicHandlers } from '../../../lib/realtime';
 import { membershipKeys } from './membership-keys';
 
 /** Realtime for the admin's Usuarios: the list, the request queue, a member's history, the package options. */
-export function registerMembershipTopics(): () => void {
-  return registerTopicHandlerMap({
-    'admin:users': (_event, queryClient) => void queryClient.invalidateQueries({ queryKey: membershipKeys.usersAll }),
-    'admin:requests': (_event, queryClient) => void queryClient.invalidateQueries({ queryKey: membershipKeys.requests }),
-    user: ({ userId }, queryClient) => void queryClient.invalidateQueries({ queryKey: membershipKeys.history(userId) }),
-    catalog: (_event, queryClient) => void queryClient.invalidateQueries({ queryKey: membershipKeys.paquetes }),
-  });
-}
+export const membershipTopicHandlers: TopicHandlers = {
+  'admin:users': (_event, queryClient) => void queryClient.invalidateQueries({ queryKey: membershipKeys.usersAll }),
+  'admin:requests': (_event, queryClient) => void queryClient.invalidateQueries({ queryKey: membershipKeys.requests }),
+  user: ({ userId }, queryClient) => void queryClient.invalidateQueries({ queryKey: membershipKeys.history(userId) }),
+  catalog: (_event, queryClient) => void queryClient.invalidateQueries({ queryKey: membershipKeys.paquetes }),
+};

@@ -2,21 +2,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { dispatchTopics } from '../../../lib/realtime';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, problem } from '../../../testing/mock-api';
+import { dispatchTopics } from '../../../lib/realtime';
 import { createTestQueryClient } from '../../../testing/render';
 import type { Planificacion } from '../api/types';
 import { PlanEditor } from './plan-editor';
 import { theme } from '../../../styles/theme';
-import { registerPlanEditorTopics } from '../realtime';
-
-// The feature's realtime handlers, as the app registers them.
-let unregisterTopics: () => void;
-beforeAll(() => {
-  unregisterTopics = registerPlanEditorTopics();
-});
-afterAll(() => unregisterTopics());
+import { planEditorTopicHandlers } from '../realtime';
 
 afterEach(() => {
   cleanup();
@@ -104,7 +97,7 @@ describe('plan editor', () => {
     const { queryClient, setPlan } = renderEditor();
     await screen.findByRole('heading', { name: 'Fuerza Inicial' });
     setPlan(plan('Fuerza Avanzada', 6));
-    act(() => dispatchTopics(['plan:7'], queryClient));
+    act(() => dispatchTopics([planEditorTopicHandlers], ['plan:7'], queryClient));
     expect(await screen.findByRole('heading', { name: 'Fuerza Avanzada' })).toBeTruthy();
   });
 
@@ -125,7 +118,7 @@ describe('plan editor', () => {
 
     // The server holds version 6 now, as the copy on screen does: the notice of the edit costs a 304, not the plan.
     setPlan(plan('Otro nombre que no debe llegar', 6));
-    act(() => dispatchTopics(['plan:7'], queryClient));
+    act(() => dispatchTopics([planEditorTopicHandlers], ['plan:7'], queryClient));
     await waitFor(() => expect(api.calls.filter((c) => c.method === 'GET')).toHaveLength(2));
     expect(api.calls.filter((c) => c.method === 'GET')[1]!.headers.get('if-none-match')).toBe('W/"plan-7-6"');
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
@@ -142,7 +135,7 @@ describe('plan editor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Agregar semana' }));
     expect(await screen.findByRole('tab', { name: 'Semana 2' })).toBeTruthy();
     setPlan(plan('Fuerza Avanzada', 9));
-    act(() => dispatchTopics(['plan:7'], queryClient));
+    act(() => dispatchTopics([planEditorTopicHandlers], ['plan:7'], queryClient));
     expect(await screen.findByRole('heading', { name: 'Fuerza Avanzada' })).toBeTruthy();
     expect(api.calls.filter((c) => c.method === 'GET')[1]!.headers.get('if-none-match')).toBe('W/"plan-7-5"');
   });

@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dispatchTopics } from '../../../lib/realtime';
 import { adminUser, bootRoutes, json, memberUser, mockApi } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render';
+import { dispatchAppTopics, renderApp } from '../../../testing/render';
 import type { AttendanceReport, DayActivity, ReportStatus, ReportSummary } from '../api/types';
 
 // Monday 16 November 2026. Only Date is faked: timers stay real for the UI and the realtime debounce.
@@ -93,9 +92,9 @@ describe('/dashboard', () => {
     await screen.findByRole('list', { name: 'Reservas por día: 6 en 30 días' });
     const before = requested(fetchMock, '/api/reportes/resumen').length;
     state.bookings = 7;
-    dispatchTopics(['admin:bookings'], queryClient);
-    dispatchTopics(['admin:requests'], queryClient);
-    dispatchTopics(['admin:bookings'], queryClient);
+    dispatchAppTopics(['admin:bookings'], queryClient);
+    dispatchAppTopics(['admin:requests'], queryClient);
+    dispatchAppTopics(['admin:bookings'], queryClient);
     expect(await screen.findByRole('list', { name: 'Reservas por día: 7 en 30 días' }, { timeout: 3000 })).toBeTruthy();
     expect(requested(fetchMock, '/api/reportes/resumen').length).toBe(before + 1);
   });

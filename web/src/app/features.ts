@@ -1,0 +1,41 @@
+import { adminFeature } from '../features/admin/feature';
+import { bookingAuditFeature } from '../features/booking-audit/feature';
+import { bookingFeature } from '../features/booking/feature';
+import { catalogFeature } from '../features/catalog/feature';
+import { groupsFeature } from '../features/groups/feature';
+import { membershipFeature } from '../features/membership/feature';
+import { newsFeature } from '../features/news/feature';
+import { packagesFeature } from '../features/packages/feature';
+import { planEditorFeature } from '../features/plan-editor/feature';
+import { plansFeature } from '../features/plans/feature';
+import { reportsFeature } from '../features/reports/feature';
+import { videosFeature } from '../features/videos/feature';
+import type { WebFeature } from '../lib/feature-module';
+import type { TopicHandlers } from '../lib/realtime';
+
+/**
+ * Every web feature that brings its own screens or realtime handlers, in one visible list: routes.tsx mounts
+ * their routes, the change feed hands topics to their handlers. A feature exports its module from
+ * `features/<feature>/feature.ts` and adds one line here. (Features with neither, such as auth, home or
+ * the shell, are used by the app's own screens.)
+ */
+export const webFeatures: readonly WebFeature[] = [
+  adminFeature,
+  bookingFeature,
+  bookingAuditFeature,
+  catalogFeature,
+  packagesFeature,
+  membershipFeature,
+  plansFeature,
+  planEditorFeature,
+  groupsFeature,
+  newsFeature,
+  videosFeature,
+  reportsFeature,
+];
+
+/** Which queries each topic refreshes, every feature's: handled from the first notice on, whichever screen is open. */
+export const topicHandlers: readonly TopicHandlers[] = webFeatures.flatMap((f) => f.topicHandlers ?? []);
+
+/** The routes every feature declares for one place in the tree. */
+export const featureRoutes = (place: keyof NonNullable<WebFeature['routes']>) => webFeatures.flatMap((f) => f.routes?.[place] ?? []);

@@ -1,0 +1,18 @@
+import { onDemand, type WebFeature } from '../../lib/feature-module';
+import { catalogTopicHandlers } from './realtime';
+
+const screens = () => import('./index');
+
+/** Disciplines, the weekly schedule and the packages on sale (admin screens). */
+export const catalogFeature: WebFeature = {
+  name: 'catalog',
+  routes: {
+    adminPanel: [
+      { path: 'horarios', ...onDemand(screens, 'SchedulesAdminPage') },
+      { path: 'disciplinas', ...onDemand(screens, 'DisciplinesAdminPage') },
+      { path: 'paquetes', ...onDemand(screens, 'CreatePackagePage') },
+      { path: 'editar-paquetes', ...onDemand(screens, 'EditPackagesPage') },
+    ],
+  },
+  topicHandlers: [catalogTopicHandlers],
+};

@@ -1,0 +1,8 @@
+import type { WebFeature } from '../../lib/feature-module';
+import { packagesTopicHandlers } from './api/packages-topics';
+
+/** The member's package and requests (the screen is composed in app/routes/packages-route.tsx). */
+export const packagesFeature: WebFeature = {
+  name: 'packages',
+  topicHandlers: [packagesTopicHandlers],
+};
