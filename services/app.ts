@@ -20,6 +20,7 @@ import { csrfPlugin } from './platform/http/csrf.plugin';
 import { noStorePlugin } from './platform/http/no-store.plugin';
 import { realtimePlugin } from './platform/realtime/realtime.plugin';
 import { opsPlugin } from './platform/ops/ops.plugin';
+import { apiDocsPlugin } from './platform/http/api-docs.plugin';
 import { requestLogSerializer } from './platform/realtime/request-log';
 import { fail } from '../events/framework/errors';
 import { problemOf, sendProblem } from './platform/http/problem';
@@ -79,6 +80,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(csrfPlugin);
   await app.register(rateLimit, { global: false });
+  // Before any route, so the OpenAPI document sees them all.
+  await app.register(apiDocsPlugin, { open: config.apiDocsPublic });
 
   const provider = opts.authProvider ?? (config.clerk ? await clerkProvider(app, config) : localAuthProvider(database.db, clock, config.sessionIdleDays));
   await app.register(realtimePlugin);

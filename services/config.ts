@@ -34,6 +34,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** GET /api/ready fails when an async processor is more than this many events behind the log head. */
   readyMaxLag: number;
+  /** The API reference (/api/docs) and its OpenAPI document open to anyone (API_DOCS_PUBLIC); else admins only. */
+  apiDocsPublic: boolean;
 }
 
 /** Fastify's `trustProxy`: false (the socket's address is the client), a hop count, or proxy addresses/CIDRs. */
@@ -121,6 +123,7 @@ const SETTINGS = {
   VAPID_SUBJECT: setting(Type.String({ pattern: '^(mailto:|https://)' }), 'un mailto:… o una URL https://…'),
   METRICS_TOKEN: setting(Type.String({ minLength: 16, pattern: '^[!-~]+$' }), 'al menos 16 caracteres visibles, sin espacios', { secret: true }),
   READY_MAX_LAG: setting(Type.Integer({ minimum: 0 }), 'una cantidad de eventos (entero ≥ 0)'),
+  API_DOCS_PUBLIC: setting(FLAG, FLAG_TEXT),
 } satisfies Record<string, Setting<any>>;
 
 /** Every variable the server reads (the README's configuration table lists each; a test checks it). */
@@ -230,5 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     metricsToken: e.METRICS_TOKEN,
     readyMaxLag: e.READY_MAX_LAG ?? 1000,
+    // The reference names every route and field: a map of the API is for the studio's admins unless opened on purpose.
+    apiDocsPublic: flag(e.API_DOCS_PUBLIC) ?? false,
   };
 }

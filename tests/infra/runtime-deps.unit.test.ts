@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // The Docker image installs `npm ci --omit=dev` and runs these folders with tsx.
-const RUNTIME_DIRS = ['services', 'events', 'projections', 'migrations'];
+const RUNTIME_DIRS = ['contract', 'services', 'events', 'projections', 'migrations'];
 const { dependencies } = JSON.parse(fs.readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> };
 
 function sourceFiles(dir: string): string[] {

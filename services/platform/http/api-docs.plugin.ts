@@ -1,0 +1,39 @@
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { Access } from '../auth/identity';
+
+export const API_DOCS_PREFIX = '/api/docs';
+
+/**
+ * The API's reference, generated from the same TypeBox schemas the routes validate with (contract/): the
+ * OpenAPI 3.1 document at /api/docs/json and a reference page at /api/docs. Admins only unless API_DOCS_PUBLIC
+ * opens it. Registered before the features' routes, so @fastify/swagger's onRoute hook sees every one of them.
+ * The page's scripts are files, not inline, so the app's CSP (csp.ts) stands as is.
+ */
+export const apiDocsPlugin = fp<{ open: boolean }>(async (app, { open }) => {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Pulso API',
+        version: '1',
+        description: 'Every route with its params, body and answers; errors are application/problem+json with a stable `code` (contract/errors.ts).',
+      },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'pulso_session' }, bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ session: [] }, { bearer: [] }],
+    },
+  });
+
+  const access: Access = open ? 'public' : 'admin';
+  // The auth plugin reads each route's declared access; the reference's own routes (page, assets, document) get theirs here.
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith(API_DOCS_PREFIX)) route.config = { ...route.config, access };
+  });
+  await app.register(swaggerUi, {
+    routePrefix: API_DOCS_PREFIX,
+    // No calls to swagger's online validator (and none to any other host: CSP).
+    uiConfig: { validatorUrl: null, docExpansion: 'list', deepLinking: true },
+    theme: { title: 'Pulso API' },
+  });
+});

@@ -1,0 +1,94 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+// The API reference is generated from the routes' own schemas (contract/): a route without one would be a hole in
+// the document and in the validation, so both are checked here over every registered route.
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+// Routes that are not JSON request/answer: the websocket, and the reference's own page and assets.
+const NOT_JSON = (url: string) => url === '/api/ws' || url.startsWith('/api/docs');
+// The few schema parts a route may lack, each for a reason; anything else missing fails.
+const EXEMPT: Record<string, { part: string; why: string }> = {
+  'POST /api/auth/sign-out': { part: 'body', why: 'takes no input' },
+  'POST /api/auth/sign-out-all': { part: 'body', why: 'takes no input' },
+  'POST /api/webhooks/clerk': { part: 'body', why: 'raw body, checked by its Svix signature' },
+  'POST /api/videos/uploadVideo': { part: 'body', why: 'a multipart stream' },
+  'GET /api/noticias/images/:file': { part: 'response', why: 'image bytes' },
+  'GET /api/videos/files/:file': { part: 'response', why: 'video bytes (byte ranges)' },
+};
+
+describe('API reference (/api/docs)', () => {
+  let t: TestApp;
+  let admin: string;
+  let member: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = (await t.signUp()).token;
+    member = (await t.signUp()).token;
+  });
+  afterAll(() => t.close());
+
+  const apiRoutes = () => t.app.routeList.filter((r) => r.url.startsWith('/api/') && !NOT_JSON(r.url));
+
+  it('every /api route declares its answers, its path params and (for commands) its body or query', () => {
+    expect(apiRoutes().length).toBeGreaterThan(60);
+    const holes = apiRoutes().flatMap((r) => {
+      const s = r.schema;
+      const missing: string[] = [];
+      if (!s?.response) missing.push('response');
+      if (r.url.includes(':') && !s?.params) missing.push('params');
+      if (BODY_METHODS.has(r.method) && !s?.body && !s?.querystring && !s?.params) missing.push('body');
+      const exempt = EXEMPT[`${r.method} ${r.url}`]?.part;
+      const holes = missing.filter((part) => part !== exempt);
+      return holes.length > 0 ? [`${r.method} ${r.url}: ${holes.join(', ')}`] : [];
+    });
+    expect(holes).toEqual([]);
+    // An exemption for a route that is gone (or now has the part) goes too.
+    const keys = new Set(apiRoutes().map((r) => `${r.method} ${r.url}`));
+    expect(Object.keys(EXEMPT).filter((k) => !keys.has(k))).toEqual([]);
+  });
+
+  it('serves a valid OpenAPI 3.1 document with every route in it', async () => {
+    const res = await t.as(admin, { method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    const result = await new Validator().validate(doc);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    const documented = new Set(
+      Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`)),
+    );
+    const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+    const undocumented = apiRoutes().map((r) => `${r.method} ${openApiPath(r.url)}`).filter((key) => !documented.has(key));
+    expect(undocumented).toEqual([]);
+  });
+
+  it('serves the reference page to an admin, under the app CSP (scripts from files only)', async () => {
+    const res = await t.as(admin, { method: 'GET', url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('swagger-ui-bundle.js');
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect((await t.as(admin, { method: 'GET', url: '/api/docs/static/swagger-ui-bundle.js' })).statusCode).toBe(200);
+  });
+
+  it('refuses the document and the page to a member (403) and to no session (401)', async () => {
+    for (const url of ['/api/docs/json', '/api/docs', '/api/docs/static/swagger-ui-bundle.js']) {
+      const asMember = await t.as(member, { method: 'GET', url });
+      expect([url, asMember.statusCode, asMember.json().code]).toEqual([url, 403, 'ADMIN_ONLY']);
+      const anonymous = await t.app.inject({ method: 'GET', url });
+      expect([url, anonymous.statusCode]).toEqual([url, 401]);
+    }
+  });
+
+  it('opens to anyone with API_DOCS_PUBLIC', async () => {
+    const open = await createTestApp({ env: { API_DOCS_PUBLIC: '1' } });
+    try {
+      const res = await open.app.inject({ method: 'GET', url: '/api/docs/json' });
+      expect([res.statusCode, res.json().openapi]).toEqual([200, '3.1.0']);
+    } finally {
+      await open.close();
+    }
+  });
+});
