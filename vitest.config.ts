@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const integration = ['tests/**/*.int.test.ts', 'tests/**/*.api.test.ts', 'services/**/*.int.test.ts', 'events/**/*.int.test.ts', 'projections/**/*.int.test.ts', 'db/**/*.int.test.ts'];
@@ -6,6 +7,11 @@ const integration = ['tests/**/*.int.test.ts', 'tests/**/*.api.test.ts', 'servic
 // `.pg.int` / `.pg.api` files need several sessions of a real PostgreSQL and skip the PGlite pass.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one file at a time on the 2-core CI, which left a core
+    // idle, since an integration file is one JS thread waiting on PostgreSQL (another process) or running PGlite.
+    // At least two files at a time; every file has its own database, so they do not meet. The browser tests
+    // still run one file at a time (fileParallelism: false below).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         test: {
