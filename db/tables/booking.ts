@@ -19,3 +19,22 @@ export interface BookingsTable {
   cancelled_by: string | null;
   cancel_reason: string | null;
 }
+
+/** The waitlist of each class occurrence (projections/booking/waitlist.projector.ts), in `joined_seq` order. */
+export interface WaitlistEntriesTable {
+  id: number;
+  slot_id: number;
+  fecha: string;
+  hora: string;
+  user_id: string;
+  /** 'waiting' may be spent: the member booked the class after an offer (see projections/booking/waitlist.queries.ts). */
+  state: 'waiting' | 'left' | 'promoted' | 'skipped';
+  /** Stream position of WaitlistJoined on the occurrence stream: the list's order. */
+  joined_seq: string;
+  joined_at: Date;
+  offered_at: Date | null;
+  ended_at: Date | null;
+  ended_by: string | null;
+  ended_reason: string | null;
+  booking_id: number | null;
+}

@@ -24,7 +24,9 @@ const MEMBERS = 5;
 const CUTOFF_MINUTES = 120;
 
 type Step =
-  | { kind: 'reserve' | 'join' | 'leave'; member: number; occurrence: number }
+  | { kind: 'reserve'; member: number; occurrence: number }
+  | { kind: 'join'; member: number; occurrence: number }
+  | { kind: 'leave'; member: number; occurrence: number }
   | { kind: 'cancel'; member: number; pick: number }
   | { kind: 'assign'; member: number; credits: number }
   | { kind: 'advance' };
