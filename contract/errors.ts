@@ -74,6 +74,8 @@ export const errorCatalogue = {
   SLOT_NOT_FOUND: { status: 404, detail: 'Ese horario ya no existe.' },
   ALREADY_BOOKED: { status: 409, detail: 'Ya tienes reservado ese turno.' },
   ALREADY_WAITLISTED: { status: 409, detail: 'Ya estás en la lista de espera de esa clase.' },
+  BOOKING_CLOSED: { status: 409, detail: (p: { minutes: number }) => `Las reservas de esta clase cierran ${p.minutes} minutos antes de que empiece.` },
+  BOOKING_NOT_OPEN_YET: { status: 409, detail: (p: { opensOn: string }) => `Todavía no puedes reservar esta clase: las reservas abren el ${p.opensOn}.` },
   CLASS_STARTED: { status: 409, detail: 'Esa clase ya comenzó o ya pasó.' },
   NO_CREDITS: { status: 409, detail: 'No te quedan créditos disponibles.' },
   NO_PACKAGE: { status: 409, detail: 'No tienes paquete activo.' },

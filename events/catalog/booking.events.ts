@@ -41,7 +41,15 @@ const CreditRestored = Type.Object({
   reason: CancelReason,
 });
 
-export const bookingEvents = defineEvents({ SlotReserved, BookingCancelled, CreditConsumed, CreditRestored });
+// Also on the member stream, from the booking policy (services/booking/booking-policy.ts), beside a member's own
+// cancellation after the discipline's free-cancellation limit. `month` ('YYYY-MM', studio time) is when it happened.
+const LateCancel = { userId: Type.String(), bookingId: Type.Integer(), slotId: Type.Integer(), fecha: Fecha, month: Type.String({ pattern: '^\\d{4}-\\d{2}$' }) };
+/** Late, but within the month's free late cancellations: the CreditRestored beside it gives the credit back. */
+const LateCancelForgiven = Type.Object({ ...LateCancel, used: Type.Integer({ minimum: 1 }), allowance: Type.Integer({ minimum: 1 }) });
+/** Late and past the month's allowance: the credit consumed at booking is not given back (a ledger line says why). */
+const CreditForfeited = Type.Object({ ...LateCancel, reason: Type.Literal('late-cancel') });
+
+export const bookingEvents = defineEvents({ SlotReserved, BookingCancelled, CreditConsumed, CreditRestored, LateCancelForgiven, CreditForfeited });
 
 export type OccurrenceEvent =
   | { type: 'SlotReserved'; data: Type.Static<typeof SlotReserved> }
@@ -50,6 +58,11 @@ export type OccurrenceEvent =
 export type BookingCreditEvent =
   | { type: 'CreditConsumed'; data: Type.Static<typeof CreditConsumed> }
   | { type: 'CreditRestored'; data: Type.Static<typeof CreditRestored> };
+
+/** The booking policy's member-stream events (designed; the member-packages projector learns them when wired). */
+export type LateCancelEvent =
+  | { type: 'LateCancelForgiven'; data: Type.Static<typeof LateCancelForgiven> }
+  | { type: 'CreditForfeited'; data: Type.Static<typeof CreditForfeited> };
 
 export const occurrenceStream = (slotId: number, fecha: string) => ({
   streamId: `slot-occ:${slotId}:${fecha}`,

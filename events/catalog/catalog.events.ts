@@ -43,6 +43,25 @@ const PackageChanged = Type.Object({ packageId: Id, before: PackageTerms, after:
 // Withdrawn from sale: members who hold it keep it, and its row stays (deleted = true) to show its name.
 const PackageDiscontinued = Type.Object({ packageId: Id, name: Type.String() });
 
+/**
+ * A discipline's booking policy (issue 12), decided by services/booking/booking-policy.ts. Not set by any command
+ * yet: a discipline without one follows STUDIO_DEFAULT_POLICY (today's rules). `null` means "no limit of its own".
+ */
+export const BookingPolicy = Type.Object({
+  /** Booking opens this many days before the class (the agenda horizon stays the outer limit). */
+  opensDaysAhead: Type.Union([Type.Integer({ minimum: 1, maximum: 60 }), Type.Null()]),
+  /** Booking closes this many minutes before the class starts (0: until it starts). */
+  closesMinutesBefore: Type.Integer({ minimum: 0, maximum: 1440 }),
+  /** A member's cancellation is free until this many hours before the class; later it forfeits the credit. */
+  freeCancelHoursBefore: Type.Union([Type.Integer({ minimum: 0, maximum: 168 }), Type.Null()]),
+  /** Late cancellations per member and calendar month that still give the credit back. */
+  freeLateCancelsPerMonth: Type.Integer({ minimum: 0, maximum: 31 }),
+});
+export type BookingPolicy = Type.Static<typeof BookingPolicy>;
+
+// On the discipline stream: the admin set (or changed) the discipline's booking policy.
+const DisciplineBookingPolicySet = Type.Object({ disciplineId: Id, before: BookingPolicy, after: BookingPolicy });
+
 export const catalogEvents = defineEvents({
   DisciplineCreated,
   DisciplineRenamed,
@@ -53,6 +72,7 @@ export const catalogEvents = defineEvents({
   PackageCreated,
   PackageChanged,
   PackageDiscontinued,
+  DisciplineBookingPolicySet,
 });
 
 export type DisciplineEvent =
@@ -69,6 +89,9 @@ export type PackageEvent =
   | { type: 'PackageCreated'; data: Type.Static<typeof PackageCreated> }
   | { type: 'PackageChanged'; data: Type.Static<typeof PackageChanged> }
   | { type: 'PackageDiscontinued'; data: Type.Static<typeof PackageDiscontinued> };
+
+/** Designed for the per-discipline policy; the discipline decider and projector learn it when it is wired. */
+export type DisciplinePolicyEvent = { type: 'DisciplineBookingPolicySet'; data: Type.Static<typeof DisciplineBookingPolicySet> };
 
 export type CatalogEvent = DisciplineEvent | ScheduleSlotEvent | PackageEvent;
 

@@ -1,0 +1,122 @@
+import type { BookingCreditEvent, LateCancelEvent, OccurrenceEvent } from '../../events/catalog/booking.events';
+import type { BookingPolicy } from '../../events/catalog/catalog.events';
+import type { FactsDecider } from '../../events/framework/decider';
+import { fail } from '../../events/framework/errors';
+import {
+  cancelBookingDecider,
+  reserveSlotDecider,
+  type BookingDecision,
+  type CancelBooking,
+  type CancelBookingFacts,
+  type ReserveSlot,
+  type ReserveSlotFacts,
+  type StudioNow,
+} from './booking.decider';
+import { minutesUntilClass } from './waitlist.decider';
+
+/**
+ * The booking policy a discipline sets (issue 12), as pure rules on top of booking's facts deciders:
+ *  - booking opens `opensDaysAhead` days before the class (the agenda horizon stays the outer limit);
+ *  - booking closes `closesMinutesBefore` minutes before it starts;
+ *  - a member's cancellation is free until `freeCancelHoursBefore` hours before; later it forfeits the credit,
+ *    except for the first `freeLateCancelsPerMonth` late cancellations of the member in the calendar month.
+ * Not wired yet: the discipline's policy (DisciplineBookingPolicySet) and the member's late cancellations this
+ * month are facts the booking queries will read under the same stream locks.
+ */
+
+/** Today's rules: no window of its own, cancellation free until the class starts. */
+export const STUDIO_DEFAULT_POLICY: BookingPolicy = { opensDaysAhead: null, closesMinutesBefore: 0, freeCancelHoursBefore: null, freeLateCancelsPerMonth: 0 };
+
+const addDays = (date: string, days: number) => {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+/** 'YYYY-MM-DD' as members read it: 20/11. */
+const dayMonth = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
+
+/** Why the policy's window refuses this class now, if it does. */
+export function bookingWindowRefusal(policy: BookingPolicy, fecha: string, hora: string, now: StudioNow) {
+  if (policy.opensDaysAhead !== null) {
+    const opensOn = addDays(fecha, -policy.opensDaysAhead);
+    if (now.date < opensOn) return fail('BOOKING_NOT_OPEN_YET', { opensOn: dayMonth(opensOn) });
+  }
+  if (policy.closesMinutesBefore > 0 && minutesUntilClass(fecha, hora, now) < policy.closesMinutesBefore) {
+    return fail('BOOKING_CLOSED', { minutes: policy.closesMinutesBefore });
+  }
+  return undefined;
+}
+
+export interface PolicyReserveFacts extends ReserveSlotFacts {
+  /** The policy of the slot's discipline (STUDIO_DEFAULT_POLICY when it has none). */
+  policy: BookingPolicy;
+}
+
+/** ReserveSlot under a policy: booking's own rules first (slot, date, package, credits, places), then the window. */
+export const policyReserveDecider: FactsDecider<PolicyReserveFacts, ReserveSlot, BookingDecision> = {
+  decide(command, facts) {
+    const decision = reserveSlotDecider.decide(command, facts);
+    const refusal = bookingWindowRefusal(facts.policy, command.fecha, facts.slot!.hora, command.now); // the slot exists: booking decided
+    if (refusal) throw refusal;
+    return decision;
+  },
+};
+
+/** What a cancellation costs, as the member sees it before confirming ("Cancelar ahora no devuelve el crédito"). */
+export type CancelTerms =
+  | { kind: 'free' }
+  | { kind: 'late-forgiven'; month: string; used: number; allowance: number }
+  | { kind: 'late-forfeit'; month: string };
+
+/**
+ * The terms of cancelling this class now. The studio's own cancellations (an admin, a schedule change) are always
+ * free; a member's are late once fewer than `freeCancelHoursBefore` hours are left before the class.
+ */
+export function cancellationTerms(
+  policy: BookingPolicy,
+  booking: { fecha: string; hora: string },
+  by: 'admin' | 'member' | 'system',
+  now: StudioNow,
+  lateCancelsForgivenThisMonth: number,
+): CancelTerms {
+  if (by !== 'member' || policy.freeCancelHoursBefore === null) return { kind: 'free' };
+  if (minutesUntilClass(booking.fecha, booking.hora, now) >= policy.freeCancelHoursBefore * 60) return { kind: 'free' };
+  const month = now.date.slice(0, 7);
+  if (lateCancelsForgivenThisMonth < policy.freeLateCancelsPerMonth) {
+    return { kind: 'late-forgiven', month, used: lateCancelsForgivenThisMonth + 1, allowance: policy.freeLateCancelsPerMonth };
+  }
+  return { kind: 'late-forfeit', month };
+}
+
+export interface PolicyCancelFacts extends CancelBookingFacts {
+  policy: BookingPolicy;
+  /** LateCancelForgiven events of the booking's member in the current studio month. */
+  lateCancelsForgivenThisMonth: number;
+}
+
+export interface PolicyCancelDecision {
+  occurrence: OccurrenceEvent[];
+  member: (BookingCreditEvent | LateCancelEvent)[];
+  terms: CancelTerms;
+}
+
+/**
+ * CancelBooking under a policy: booking's decision (who may cancel, until when, the place back), then the credit by
+ * the terms: back when free; back with LateCancelForgiven when late within the allowance; kept, with CreditForfeited,
+ * when late beyond it. A credit booking would not give back anyway (no active package) stays as booking decided.
+ */
+export const policyCancelDecider: FactsDecider<PolicyCancelFacts, CancelBooking, PolicyCancelDecision> = {
+  decide(command, facts) {
+    const decision = cancelBookingDecider.decide(command, facts);
+    const booking = facts.booking!; // booking refuses a missing one
+    const terms = cancellationTerms(facts.policy, booking, command.actor.role, command.now, facts.lateCancelsForgivenThisMonth);
+    const restored = decision.member.find((e) => e.type === 'CreditRestored');
+    if (terms.kind === 'free' || !restored) return { ...decision, terms };
+    const late = { userId: booking.userId, bookingId: booking.id, slotId: booking.slotId, fecha: booking.fecha, month: terms.month };
+    if (terms.kind === 'late-forgiven') {
+      return { ...decision, member: [...decision.member, { type: 'LateCancelForgiven', data: { ...late, used: terms.used, allowance: terms.allowance } }], terms };
+    }
+    return { ...decision, member: [{ type: 'CreditForfeited', data: { ...late, reason: 'late-cancel' } }], terms };
+  },
+};
