@@ -1,5 +1,5 @@
 import type { FactsDecider } from '../../events/framework/decider';
-import { DomainError, forbidden, invalid, notFound, ruleBroken } from '../../events/framework/errors';
+import { fail } from '../../events/framework/errors';
 import type { BookingCreditEvent, CancelReason, OccurrenceEvent } from '../../events/catalog/booking.events';
 import { WEEKDAYS } from '../../domain/time/studio-time';
 import { agendaHorizonEnd, isoWeekdayOf } from '../../domain/booking/agenda-horizon';
@@ -71,19 +71,19 @@ export const hasActivePackage = (m: MemberCredit, today: string) =>
 /** ReserveSlot: one place of the occurrence and one credit of the member, or a clear refusal. */
 function decideReserve(cmd: ReserveSlot, { slot, occupancy, member }: ReserveSlotFacts): BookingDecision {
   const { fecha, now } = cmd;
-  if (!slot) throw notFound('SLOT_NOT_FOUND', 'Ese horario ya no existe.');
+  if (!slot) throw fail('SLOT_NOT_FOUND');
   if (WEEKDAYS[isoWeekdayOf(fecha) - 1] !== slot.diaSemana) {
-    throw invalid('WRONG_WEEKDAY', `Ese horario es los ${slot.diaSemana}: la fecha elegida no corresponde.`);
+    throw fail('WRONG_WEEKDAY', { weekday: slot.diaSemana });
   }
-  if (classStarted(fecha, slot.hora, now)) throw ruleBroken('CLASS_STARTED', 'Esa clase ya comenzó o ya pasó.');
-  if (fecha > agendaHorizonEnd(now.date)) throw invalid('OUTSIDE_AGENDA', 'Todavía no se puede reservar esa fecha.');
-  if (!hasActivePackage(member, now.date)) throw ruleBroken('NO_PACKAGE', 'No tienes paquete activo.');
+  if (classStarted(fecha, slot.hora, now)) throw fail('CLASS_STARTED');
+  if (fecha > agendaHorizonEnd(now.date)) throw fail('OUTSIDE_AGENDA');
+  if (!hasActivePackage(member, now.date)) throw fail('NO_PACKAGE');
   if (member.validUntil !== null && fecha >= member.validUntil) {
-    throw ruleBroken('PACKAGE_EXPIRES_BEFORE_CLASS', 'Tu paquete vence antes de esa clase.');
+    throw fail('PACKAGE_EXPIRES_BEFORE_CLASS');
   }
-  if (member.credits <= 0) throw ruleBroken('NO_CREDITS', 'No te quedan créditos disponibles.');
-  if (occupancy.memberHolds) throw ruleBroken('ALREADY_BOOKED', 'Ya tienes reservado ese turno.');
-  if (occupancy.booked >= slot.cupoMaximo) throw ruleBroken('SLOT_FULL', 'No hay cupos disponibles para este horario.');
+  if (member.credits <= 0) throw fail('NO_CREDITS');
+  if (occupancy.memberHolds) throw fail('ALREADY_BOOKED');
+  if (occupancy.booked >= slot.cupoMaximo) throw fail('SLOT_FULL');
   const ids = { bookingId: cmd.bookingId, slotId: slot.id, fecha };
   return {
     occurrence: [{ type: 'SlotReserved', data: { ...ids, hora: slot.hora, userId: cmd.userId, capacity: slot.cupoMaximo } }],
@@ -124,12 +124,12 @@ export interface CancelBookingFacts {
  */
 function decideCancel(cmd: CancelBooking, { booking, member }: CancelBookingFacts): BookingDecision {
   const { actor } = cmd;
-  if (!booking || booking.id !== cmd.bookingId || !booking.active) throw notFound('BOOKING_NOT_FOUND', 'Ese turno no existe o ya fue cancelado.');
+  if (!booking || booking.id !== cmd.bookingId || !booking.active) throw fail('BOOKING_NOT_FOUND');
   if (actor.role === 'member' && actor.userId !== booking.userId) {
-    throw forbidden('No puedes cancelar el turno de otra persona.', 'NOT_YOUR_BOOKING');
+    throw fail('NOT_YOUR_BOOKING');
   }
   if (classStarted(booking.fecha, booking.hora, cmd.now)) {
-    throw new DomainError(409, 'CLASS_STARTED', 'Ese turno ya comenzó: no se puede cancelar.');
+    throw fail('CLASS_STARTED');
   }
   const ids = { bookingId: booking.id, slotId: booking.slotId, fecha: booking.fecha, userId: booking.userId, reason: cmd.reason };
   const refund = hasActivePackage(member, cmd.now.date);
