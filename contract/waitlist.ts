@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type Static } from 'typebox';
 import { Body, CalendarDate, Id } from './http';
 
 /** One class occurrence, and optionally the member an admin acts for. */
@@ -20,3 +20,5 @@ export const WaitlistEntrySchema = Type.Object({
   motivo: Type.Union([Type.String(), Type.Null()]),
   booking_id: Type.Union([Type.Integer(), Type.Null()]),
 });
+
+export type WaitlistAuditEntry = Static<typeof WaitlistEntrySchema>;

@@ -93,6 +93,31 @@ describe('/admin/reservas by class', () => {
     expect(await classButton(/^18:30 Funcional/)).toBeTruthy();
   });
 
+  it('opening a full class shows its waitlist in order: who waits, who got the place and when, who was skipped and why', async () => {
+    const waiting = (over: object) => ({ id: 1, clerk_user_id: 'user_caro', nombre: 'Caro Paz', estado: 'en_espera', posicion: 1, joined_at: '2026-11-23T12:00:00.000Z', ended_at: null, motivo: null, booking_id: null, ...over });
+    mockApi({
+      ...bootRoutes(adminUser),
+      'GET /api/horarios/getHorarios': () => json(200, horarios),
+      'POST /api/reservas/ocupacion': () => json(200, { roster: [ana, beto], history: [] }),
+      'POST /api/reservas/listaDeEspera': () =>
+        json(200, [
+          waiting({ id: 1, nombre: 'Dani Sosa', estado: 'promovido', posicion: null, ended_at: '2026-11-23T18:05:00.000Z', booking_id: 90 }),
+          waiting({ id: 2, nombre: 'Eli Ríos', estado: 'omitido', posicion: null, ended_at: '2026-11-23T18:05:00.000Z', motivo: 'NO_CREDITS' }),
+          waiting({ id: 3, nombre: 'Fer Gil', estado: 'salio', posicion: null, ended_at: '2026-11-23T19:00:00.000Z', motivo: 'member' }),
+          waiting({ id: 4 }),
+        ]),
+    });
+    renderApp('/admin/reservas');
+    fireEvent.click(await classButton(/^08:00 Yoga/));
+    const list = await screen.findByRole('list', { name: 'Lista de espera' });
+    expect(within(list).getAllByRole('listitem').map((i) => i.textContent)).toEqual([
+      'Dani SosaReserva confirmada por la lista el 23/11, 15:05Se anotó el 23/11, 09:00',
+      'Eli RíosOmitido el 23/11, 15:05: no le quedaban créditosSe anotó el 23/11, 09:00',
+      'Fer GilSalió de la lista el 23/11, 16:00Se anotó el 23/11, 09:00',
+      'Caro PazEn espera · 1.ºSe anotó el 23/11, 09:00',
+    ]);
+  });
+
   it('opening a class shows its roster and its history with who, why and when', async () => {
     studio({
       '1|2026-11-24': {

@@ -8,9 +8,11 @@ import type { Occupancy, RosterEntry, WeeklySlot } from '../api/types';
 import { placesTaken, placesTakenLabel } from '../audit-wording';
 import { HistoryTimeline } from './history-timeline';
 import { RosterList } from './roster-list';
+import { WaitlistList } from './waitlist-list';
 
 type ClassCardProps = {
   slot: WeeklySlot;
+  fecha: string;
   occupancy: UseQueryResult<Occupancy>;
   open: boolean;
   onToggle: () => void;
@@ -19,7 +21,7 @@ type ClassCardProps = {
 };
 
 /** One class of the chosen day: time, discipline and places taken; opened, its roster and its history. */
-export function ClassCard({ slot, occupancy, open, onToggle, onCancel }: ClassCardProps) {
+export function ClassCard({ slot, fecha, occupancy, open, onToggle, onCancel }: ClassCardProps) {
   const detailId = useId();
   const taken = occupancy.data?.roster.length;
   const places = taken === undefined ? 'cargando lugares' : placesTakenLabel(taken, slot.cupo_maximo);
@@ -42,6 +44,8 @@ export function ClassCard({ slot, occupancy, open, onToggle, onCancel }: ClassCa
                   Anotados <Count>{placesTaken(occupancy.data.roster.length, slot.cupo_maximo)}</Count>
                 </SectionTitle>
                 <RosterList roster={occupancy.data.roster} onCancel={onCancel} />
+                <WaitlistTitle>Lista de espera</WaitlistTitle>
+                <WaitlistList horarioId={slot.id} fecha={fecha} />
               </section>
               <section aria-label="Historial">
                 <SectionTitle>Historial</SectionTitle>
@@ -138,6 +142,10 @@ const SectionTitle = styled.h3`
   margin-bottom: 6px;
   font-size: 1rem;
   font-weight: 750;
+`;
+
+const WaitlistTitle = styled(SectionTitle)`
+  margin-top: 18px;
 `;
 
 const Count = styled.span`

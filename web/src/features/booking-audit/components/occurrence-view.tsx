@@ -40,6 +40,7 @@ export function OccurrenceView({ fecha, openClass, onDateChange, onOpenClass }: 
             <ClassCard
               key={slot.id}
               slot={slot}
+              fecha={fecha}
               occupancy={occupancies[i]!}
               open={openClass === slot.id}
               onToggle={() => onOpenClass(openClass === slot.id ? null : slot.id)}
