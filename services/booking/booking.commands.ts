@@ -1,14 +1,15 @@
 import { sql } from 'kysely';
 import { memberStream } from '../../events/catalog/packages.events';
 import { occurrenceStream, type CancelReason } from '../../events/catalog/booking.events';
-import { cancelFactsOf, cancelFactsSql, cancelStreamsSql, reserveFactsOf, reserveFactsSql } from '../../projections/booking/booking-facts.queries';
+import { reserveFactsOf, reserveFactsSql } from '../../projections/booking/booking-facts.queries';
 import { bookingInlineWrites, bookingWritesMirrorProjectors } from '../../projections/booking/booking-inline.writes';
 import { inlineProjectors } from '../features';
 import { handleLockedCommand, type LockedCommand } from '../platform/commands/locked-command';
 import type { CommandContext } from '../platform/commands/command-handler';
 import type { Db } from '../../db/database';
 import { studioTime } from '../../domain/time/studio-time';
-import { cancelBookingDecider, reserveSlotDecider, type BookingDecision } from './booking.decider';
+import { reserveSlotDecider, type BookingDecision } from './booking.decider';
+import { cancelBookingWithWaitlist } from './waitlist.commands';
 
 const studioNow = (at: Date, tz: string) => {
   const t = studioTime(at, tz);
@@ -59,21 +60,11 @@ export interface CancelInput {
   tz: string;
 }
 
-/** CancelBooking: the place back to the occurrence and, with an active package, the credit to the member. */
+/**
+ * CancelBooking: the place back to the occurrence and, with an active package, the credit to the member. The
+ * freed place goes to the class's waitlist in the same transaction (services/booking/waitlist.commands.ts), so
+ * every cancellation (member, admin, account deletion, schedule change) settles the list the same way.
+ */
 export function cancelBooking(db: Db, ctx: CommandContext, input: CancelInput) {
-  const command: LockedCommand<Parameters<typeof cancelFactsOf>[0], { id: number }> = {
-    commandType: 'CancelBooking',
-    streams: cancelStreamsSql(input.bookingId),
-    facts: cancelFactsSql(input.bookingId),
-    conflictConstraints: BOOKING_CONFLICTS,
-    decide(row, versions) {
-      const facts = cancelFactsOf(row);
-      const decision = cancelBookingDecider.decide({ bookingId: input.bookingId, actor: input.actor, reason: input.reason, now: studioNow(ctx.now, input.tz) }, facts);
-      // The decider refuses a missing booking, so from here on `booking` is there.
-      const booking = facts.booking;
-      return { appends: appendsOf(decision, booking!.slotId, booking!.fecha, booking!.userId, versions), result: { id: input.bookingId } };
-    },
-    project: bookingInlineWrites,
-  };
-  return handleLockedCommand(db, command, ctx, { fastPath: bookingWritesMirrorProjectors(inlineProjectors()) });
+  return cancelBookingWithWaitlist(db, ctx, input);
 }
