@@ -39,6 +39,17 @@ describe('the features list (services/features.ts)', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
+  it('holds every feature module under services/', async () => {
+    const listed = new Set(features);
+    const modules = sourceFiles('services').filter((f) => /^services\/[^/]+\/index\.ts$/.test(f));
+    expect(modules.length).toBeGreaterThan(0);
+    for (const file of modules) {
+      const exported = (await exportsOf(file)).filter((v) => typeof v === 'object' && v !== null && 'routes' in v && 'projectors' in v);
+      expect(exported.length, file).toBe(1);
+      expect(listed.has(exported[0] as (typeof features)[number]), file).toBe(true);
+    }
+  });
+
   it('holds every inline projector written under projections/', async () => {
     const listed = new Set(inlineProjectors());
     for (const file of filesMatching('projections', '.projector.ts')) {
@@ -114,6 +125,16 @@ describe('no registration by import side effect', () => {
         .filter((line) => /^import\s+['"][^'"]+['"];?\s*$/.test(line))
         .map((line) => `${file}: ${line}`),
     );
+    expect(offenders).toEqual([]);
+  });
+
+  it('no module keeps a table that an exported register function fills', () => {
+    // The shape the old wiring had (registerTopics, registerTopicHandler): `const x = new Map()` at the top of a
+    // module, and `export function registerX(...)` adding to it whenever someone calls it.
+    const offenders = SOURCE_DIRS.flatMap(sourceFiles).filter((file) => {
+      const code = fs.readFileSync(path.join(root, file), 'utf8');
+      return /^(?:const|let) \w+ = new (?:Map|Set)\b/m.test(code) && /^export (?:async )?(?:function|const) register[A-Z]/m.test(code);
+    });
     expect(offenders).toEqual([]);
   });
 
