@@ -1,0 +1,47 @@
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { featureRoutes, topicHandlers, webFeatures } from './features';
+import { appRoutes } from './routes';
+
+// Every screen a feature module declares is mounted where the app expects it and loads a component when opened.
+const featureScreens = [
+  '/admin',
+  '/admin/horarios',
+  '/admin/disciplinas',
+  '/admin/paquetes',
+  '/admin/editar-paquetes',
+  '/admin/planificaciones_usr',
+  '/admin/grupos',
+  '/admin/crearNoticias',
+  '/admin/noticias',
+  '/admin/reservas',
+  '/dashboard',
+  '/crearPlanificaciones',
+  '/planificaciones',
+];
+
+async function screenAt(path: string) {
+  const matches = matchRoutes(appRoutes, path) ?? [];
+  const leaf = matches.at(-1)?.route as RouteObject | undefined;
+  if (typeof leaf?.lazy !== 'function') return undefined;
+  const loaded = (await leaf.lazy()) as { Component?: unknown };
+  return loaded.Component;
+}
+
+describe('the web features list (app/features.ts)', () => {
+  it.each(featureScreens)('%s loads its screen on demand', async (path) => {
+    expect(typeof (await screenAt(path))).toBe('function');
+  });
+
+  it('mounts every route a feature module declares', () => {
+    const declared = (['member', 'admin', 'adminPanel'] as const).reduce((n, place) => n + featureRoutes(place).length, 0);
+    expect(declared).toBe(featureScreens.length);
+  });
+
+  it("hands every feature's topic handlers to the change feed, once", () => {
+    const own = webFeatures.flatMap((f) => f.topicHandlers ?? []);
+    expect(topicHandlers).toEqual(own);
+    expect(new Set(topicHandlers).size).toBe(topicHandlers.length);
+    expect(new Set(webFeatures.map((f) => f.name)).size).toBe(webFeatures.length);
+  });
+});
