@@ -15,7 +15,7 @@ export type TopicHandler<K extends TopicKey> = (event: TopicEvent<K>, queryClien
 
 /**
  * A feature's handlers, by topic family: data each feature exports (its `feature.ts`), composed in one list by
- * web/src/app/topic-handlers.ts and handed to the feed. Nothing registers itself.
+ * web/src/app/features.ts and handed to the feed. Nothing registers itself.
  */
 export type TopicHandlers = { [K in TopicKey]?: TopicHandler<K> };
 
@@ -49,7 +49,7 @@ export function dispatchTopics(
 /** What the message handlers share for one open feed. */
 export interface FeedState {
   queryClient: QueryClient;
-  /** Every feature's topic handlers (web/src/app/topic-handlers.ts). */
+  /** Every feature's topic handlers (web/src/app/features.ts). */
   topicHandlers: readonly TopicHandlers[];
   /** The newest `changed` position applied; older or repeated messages are skipped. */
   lastPosition: number;
