@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { CancelBookingFacts, MemberCredit, ReserveSlotFacts } from '../../services/booking/booking.decider';
+import type { CancelBookingFacts, MemberCredit, ReserveSlotFacts } from '../../domain/booking/booking-facts';
 
 /**
  * What the booking commands decide on, as SQL fragments for the one statement that also locks their streams

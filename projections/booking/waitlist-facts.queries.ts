@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { MemberCredit, SlotFacts } from '../../services/booking/booking.decider';
+import type { MemberCredit, SlotFacts } from '../../domain/booking/booking-facts';
 import type { JoinFacts, WaitingEntry } from '../../services/booking/waitlist.decider';
 import { cancelFactsSql } from './booking-facts.queries';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingPolicy } from '../../events/catalog/catalog.events';
 import { factsDeciderSpec } from '../../events/framework/decider-spec';
-import type { BookingFacts, CancelBooking, MemberCredit, ReserveSlot } from './booking.decider';
+import type { BookingDecision, BookingFacts, CancelBooking, MemberCredit, ReserveSlot } from './booking.decider';
 import { cancellationTerms, policyCancelDecider, policyReserveDecider, STUDIO_DEFAULT_POLICY, type PolicyCancelFacts, type PolicyReserveFacts } from './booking-policy';
 
 // Monday 2026-11-16, 12:00 in the studio; Wednesday's 18:00 class is 54 hours away.
@@ -10,7 +10,7 @@ const slot = { id: 7, diaSemana: 'Miércoles', hora: '18:00', cupoMaximo: 10 };
 const member: MemberCredit = { packageId: 3, validUntil: '2026-12-01', credits: 4 };
 const policy = (over: Partial<BookingPolicy> = {}): BookingPolicy => ({ ...STUDIO_DEFAULT_POLICY, ...over });
 
-const reserved = (fecha: string, hora = '18:00') => ({
+const reserved = (fecha: string, hora = '18:00'): BookingDecision => ({
   occurrence: [{ type: 'SlotReserved', data: { bookingId: 41, slotId: 7, fecha, hora, userId: 'u1', capacity: 10 } }],
   member: [{ type: 'CreditConsumed', data: { bookingId: 41, slotId: 7, fecha, userId: 'u1' } }],
 });

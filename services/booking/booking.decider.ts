@@ -3,32 +3,10 @@ import { fail } from '../../events/framework/errors';
 import type { BookingCreditEvent, CancelReason, OccurrenceEvent } from '../../events/catalog/booking.events';
 import { WEEKDAYS } from '../../domain/time/studio-time';
 import { agendaHorizonEnd, isoWeekdayOf } from '../../domain/booking/agenda-horizon';
+import type { CancelBookingFacts, MemberCredit, ReserveSlotFacts, StudioNow } from '../../domain/booking/booking-facts';
 
-/** The weekly slot as the catalog describes it today. */
-export interface SlotFacts {
-  id: number;
-  diaSemana: string;
-  hora: string;
-  cupoMaximo: number;
-}
-
-/** The member's package as it stands inside the booking transaction (member stream locked). */
-export interface MemberCredit {
-  packageId: number | null;
-  validUntil: string | null;
-  credits: number;
-}
-
-export interface Occupancy {
-  booked: number;
-  memberHolds: boolean;
-}
-
-/** "Now" in the studio: its calendar date and minutes since midnight. */
-export interface StudioNow {
-  date: string;
-  minutes: number;
-}
+// The facts' types are pure data shared with the facts queries (projections/booking/booking-facts.queries.ts).
+export type { BookingFacts, CancelBookingFacts, MemberCredit, Occupancy, ReserveSlotFacts, SlotFacts, StudioNow } from '../../domain/booking/booking-facts';
 
 /**
  * Booking is a facts decider (events/framework/decider.ts): it decides on the class's occupancy and the member's
@@ -41,14 +19,6 @@ export interface ReserveSlot {
   userId: string;
   fecha: string;
   now: StudioNow;
-}
-
-/** What ReserveSlot reads under the locks of the occurrence's and the member's streams. */
-export interface ReserveSlotFacts {
-  /** The weekly slot, unless it was removed. */
-  slot: SlotFacts | undefined;
-  occupancy: Occupancy;
-  member: MemberCredit;
 }
 
 export interface BookingDecision {
@@ -93,28 +63,11 @@ function decideReserve(cmd: ReserveSlot, { slot, occupancy, member }: ReserveSlo
 
 export const reserveSlotDecider: FactsDecider<ReserveSlotFacts, ReserveSlot, BookingDecision> = { decide: decideReserve };
 
-/** A booking as the read side knows it. */
-export interface BookingFacts {
-  id: number;
-  slotId: number;
-  fecha: string;
-  hora: string;
-  userId: string;
-  active: boolean;
-}
-
 export interface CancelBooking {
   bookingId: number;
   actor: { userId: string; role: 'admin' | 'member' | 'system' };
   reason: CancelReason;
   now: StudioNow;
-}
-
-/** What CancelBooking reads under the locks of its booking's occurrence and member streams. */
-export interface CancelBookingFacts {
-  /** The booking, unless it never existed. */
-  booking: BookingFacts | undefined;
-  member: MemberCredit;
 }
 
 /**

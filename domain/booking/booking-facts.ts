@@ -1,0 +1,55 @@
+/**
+ * What booking's facts deciders (services/booking/booking.decider.ts) decide on: rows of the read tables, read in
+ * the statement that locks the streams the decision appends to (projections/booking/booking-facts.queries.ts).
+ */
+
+/** The weekly slot as the catalog describes it today. */
+export interface SlotFacts {
+  id: number;
+  diaSemana: string;
+  hora: string;
+  cupoMaximo: number;
+}
+
+/** The member's package as it stands inside the booking transaction (member stream locked). */
+export interface MemberCredit {
+  packageId: number | null;
+  validUntil: string | null;
+  credits: number;
+}
+
+export interface Occupancy {
+  booked: number;
+  memberHolds: boolean;
+}
+
+/** "Now" in the studio: its calendar date and minutes since midnight. */
+export interface StudioNow {
+  date: string;
+  minutes: number;
+}
+
+/** A booking as the read side knows it. */
+export interface BookingFacts {
+  id: number;
+  slotId: number;
+  fecha: string;
+  hora: string;
+  userId: string;
+  active: boolean;
+}
+
+/** What ReserveSlot reads under the locks of the occurrence's and the member's streams. */
+export interface ReserveSlotFacts {
+  /** The weekly slot, unless it was removed. */
+  slot: SlotFacts | undefined;
+  occupancy: Occupancy;
+  member: MemberCredit;
+}
+
+/** What CancelBooking reads under the locks of its booking's occurrence and member streams. */
+export interface CancelBookingFacts {
+  /** The booking, unless it never existed. */
+  booking: BookingFacts | undefined;
+  member: MemberCredit;
+}
