@@ -22,6 +22,8 @@ interface Row {
   actor_id: string | null;
   user_name: string | null;
   actor_name: string | null;
+  /** A booking the waitlist made when a place freed up (WaitlistPromoted): the studio's doing, not the canceller's. */
+  promoted: boolean;
 }
 
 const toEntry = (r: Row): BookingHistoryEntry => ({
@@ -33,16 +35,18 @@ const toEntry = (r: Row): BookingHistoryEntry => ({
   hora: r.data.hora,
   userId: r.data.userId,
   userName: r.user_name ?? r.data.userId,
-  actorId: r.actor_id,
-  actorName: r.actor_id ? (r.actor_name ?? r.actor_id) : 'Sistema',
-  reason: r.data.reason ?? null,
+  actorId: r.promoted ? null : r.actor_id,
+  actorName: r.actor_id && !r.promoted ? (r.actor_name ?? r.actor_id) : 'Sistema',
+  reason: r.promoted ? 'waitlist' : (r.data.reason ?? null),
 });
 
 /** Audit straight from the log: every booking and cancellation, who did it and when. */
 function historyQuery(db: Kysely<Database>, where: ReturnType<typeof sql>) {
   return sql<Row>`
     SELECT e.recorded_at, e.event_type, e.data, e.metadata->>'actorId' AS actor_id,
-           trim(u.first_name || ' ' || u.last_name) AS user_name, trim(a.first_name || ' ' || a.last_name) AS actor_name
+           trim(u.first_name || ' ' || u.last_name) AS user_name, trim(a.first_name || ' ' || a.last_name) AS actor_name,
+           (e.event_type = 'SlotReserved' AND EXISTS (
+             SELECT 1 FROM waitlist_entries w WHERE w.booking_id = (e.data->>'bookingId')::int AND w.state = 'promoted')) AS promoted
     FROM es_events e
     LEFT JOIN users u ON u.user_id = e.data->>'userId'
     LEFT JOIN users a ON a.user_id = e.metadata->>'actorId'

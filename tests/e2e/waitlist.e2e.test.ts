@@ -121,6 +121,25 @@ describe('the waitlist of a full class, as members live it', () => {
     await context.close();
   });
 
+  it("the admin's roster shows the class's waitlist: who got the place and when", async () => {
+    const { context, page } = await newPage(browser, server.baseUrl, DESKTOP);
+    await signIn(page, admin);
+    await page.goto(`/admin/reservas?fecha=${spinning.fecha}&clase=${spinning.horario_id}`);
+    const list = page.getByRole('list', { name: 'Lista de espera' });
+    await list.getByRole('listitem').first().waitFor();
+    const lines = await list.getByRole('listitem').allTextContents();
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Bruno PazReserva confirmada por la lista el \d{2}\/\d{2}, \d{2}:\d{2}Se anotó el/);
+    // The promoted booking is the waitlist's doing, not the canceller's.
+    const history = page.getByRole('list', { name: 'Historial de la clase' });
+    await history.getByText('Hecho por Sistema · desde la lista de espera').waitFor();
+    await screenshot(page, 'waitlist-admin-desktop');
+    await page.setViewportSize(PHONE);
+    await list.scrollIntoViewIfNeeded();
+    await screenshot(page, 'waitlist-admin-phone');
+    await context.close();
+  });
+
   it('Mis Turnos shows a place in line, and leaving the list frees it', async () => {
     // Bruno holds the class now; Ana waits for it.
     await api(server, 'POST', '/api/reservas/joinWaitlist', { fecha: spinning.fecha, horario_id: spinning.horario_id }, ana.token);

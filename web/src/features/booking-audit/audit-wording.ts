@@ -13,11 +13,13 @@ const REASON_LABELS: Record<string, string> = {
   admin: 'por la administración',
   'slot-removed': 'clase eliminada',
   'slot-changed': 'clase cambiada de horario',
+  // A booking the waitlist made when a place freed up.
+  waitlist: 'desde la lista de espera',
 };
 
 export const kindLabel = (kind: HistoryEntry['kind']): string => KIND_LABELS[kind];
 
-/** Why a booking was cancelled; null for a booking (no reason) or a reason this screen does not know. */
+/** Why a booking was cancelled (or that the waitlist made it); null for a plain booking or a reason this screen does not know. */
 export const reasonLabel = (reason: string | null): string | null => (reason ? (REASON_LABELS[reason] ?? null) : null);
 
 export type ActorKind = 'member' | 'staff' | 'system';
