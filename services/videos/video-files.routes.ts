@@ -1,20 +1,19 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
-import { Type } from 'typebox';
+import fastifyStatic from '@fastify/static';
 import { fail } from '../../events/framework/errors';
 import { commandContext } from '../platform/deps';
-import { ProblemSchema, problemResponses } from '../../contract/http';
-import { parseByteRange } from './byte-range';
-import { storeVideoStream, VIDEO_MAX_BYTES, VIDEO_MIME } from './video-upload';
+import { storeVideoStream, VIDEO_MAX_BYTES } from './video-upload';
 import { addVideo } from './videos.commands';
-import { VideoSchema } from '../../contract/videos';
+import { videosApi } from '../../contract/routes/videos';
 
 const FILE = /^[0-9a-f-]{36}\.(mp4|webm|mov)$/;
 const fileUrl = (key: string) => `/api/videos/files/${key.slice('videos/'.length)}`;
 const stripExtension = (name: string) => name.replace(/\.[A-Za-z0-9]{2,5}$/, '');
 
-/** Uploaded video files: a streamed multipart upload (admin) and range-request playback (signed-in users). */
+/** Uploaded video files: a streamed multipart upload (admin) and range-request playback (signed-in users) by @fastify/static. */
 export const videoFilesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, files } = app.deps;
   await app.register(multipart, { limits: { fileSize: VIDEO_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6 } });
@@ -22,7 +21,7 @@ export const videoFilesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // multipart/form-data: `nombre` (optional, defaults to the file name) and one file field.
   app.post('/api/videos/uploadVideo', {
     config: { access: 'admin' },
-    schema: { response: { 201: VideoSchema, 413: ProblemSchema, 415: ProblemSchema, ...problemResponses } },
+    schema: videosApi['POST /api/videos/uploadVideo'],
   }, async (request, reply) => {
     if (!request.isMultipart()) throw fail('MULTIPART_REQUIRED');
     let nombre: string | undefined;
@@ -50,26 +49,27 @@ export const videoFilesRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
   });
 
+  // Playback: byte ranges (206, suffix ranges, 416 with `Content-Range: bytes */size`), HEAD, ETag / Last-Modified,
+  // If-Range and the content type by extension are @fastify/static's (its `send`); the route below only decides
+  // who may watch and which file it is. `serve: false`: this registration serves no route of its own, it decorates
+  // reply.sendFile in this plugin's scope. Caching is ours: private, and a stored name never changes content.
+  await app.register(fastifyStatic, { serve: false, cacheControl: false, dotfiles: 'deny', index: false });
+
   app.get('/api/videos/files/:file', {
-    schema: { params: Type.Object({ file: Type.String({ maxLength: 60 }) }) },
+    schema: videosApi['GET /api/videos/files/:file'],
+    // A range past the end is refused by `send` with the file's size in Content-Range (players read it there); the
+    // app's error handler answers it as a problem, keeping the header, and a refusal is never cached.
+    errorHandler: (error: Error & { headers?: Record<string, string> }, _request, reply) => {
+      const contentRange = error.headers?.['Content-Range'];
+      if (contentRange) reply.header('content-range', contentRange);
+      reply.header('cache-control', 'no-store');
+      throw error;
+    },
   }, async (request, reply) => {
     const { file } = request.params;
-    const path = FILE.test(file) ? files.localPath(`videos/${file}`) : undefined;
-    const stat = path ? await fs.promises.stat(path).catch(() => undefined) : undefined;
-    if (!path || !stat) throw fail('VIDEO_NOT_FOUND');
-    const size = stat.size;
-    const range = parseByteRange(request.headers.range, size);
-    reply
-      .type(VIDEO_MIME[file.slice(file.lastIndexOf('.') + 1)] ?? 'application/octet-stream')
-      .header('accept-ranges', 'bytes')
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, max-age=31536000, immutable');
-    if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${size}`).send();
-    if (!range) return reply.header('content-length', size).send(fs.createReadStream(path));
-    return reply
-      .code(206)
-      .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
-      .header('content-length', range.end - range.start + 1)
-      .send(fs.createReadStream(path, { start: range.start, end: range.end }));
+    const local = FILE.test(file) ? files.localPath(`videos/${file}`) : undefined;
+    const stat = local ? await fs.promises.stat(local).catch(() => undefined) : undefined;
+    if (!local || !stat?.isFile()) throw fail('VIDEO_NOT_FOUND');
+    return reply.header('x-content-type-options', 'nosniff').header('cache-control', 'private, max-age=31536000, immutable').sendFile(path.basename(local), path.dirname(local));
   });
 };

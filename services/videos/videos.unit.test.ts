@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { parseByteRange } from './byte-range';
 import { parsePagination } from './pagination';
 import { videoDecider } from './video.decider';
 import { fold } from '../../events/framework/decider';
@@ -15,23 +14,6 @@ describe('pagination', () => {
   });
   it.each([['0'], ['101'], ['1000'], ['x']])('rejects limit %j', (limit) => {
     expect(() => parsePagination({ limit })).toThrow(expect.objectContaining({ code: 'INVALID_LIMIT' }));
-  });
-});
-
-describe('byte ranges', () => {
-  it('reads the single ranges players send', () => {
-    expect(parseByteRange('bytes=0-99', 1000)).toEqual({ start: 0, end: 99 });
-    expect(parseByteRange('bytes=900-', 1000)).toEqual({ start: 900, end: 999 });
-    expect(parseByteRange('bytes=-100', 1000)).toEqual({ start: 900, end: 999 });
-    expect(parseByteRange('bytes=990-5000', 1000)).toEqual({ start: 990, end: 999 });
-  });
-  it('sends the whole file for no or malformed ranges and 416 for impossible ones', () => {
-    expect(parseByteRange(undefined, 10)).toBeUndefined();
-    expect(parseByteRange('bytes=0-1,4-5', 10)).toBeUndefined();
-    expect(parseByteRange('items=0-1', 10)).toBeUndefined();
-    expect(parseByteRange('bytes=10-', 10)).toBe('unsatisfiable');
-    expect(parseByteRange('bytes=5-2', 10)).toBe('unsatisfiable');
-    expect(parseByteRange('bytes=-0', 10)).toBe('unsatisfiable');
   });
 });
 

@@ -118,6 +118,49 @@ describe('videos API', () => {
     expect(named.json().nombre).toBe('Plancha lateral');
   });
 
+  it('answers byte ranges the way players and browsers expect: 206, open and suffix ranges, 416, HEAD, revalidation', async () => {
+    const bytes = mp4(1000);
+    const video = (await upload([{ name: 'video', filename: 'rangos.mp4', body: bytes }])).json();
+    const get = (headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') => t.as(member, { method, url: video.url, headers });
+    const size = bytes.length;
+
+    const open = await get({ range: `bytes=${size - 4}-` });
+    expect([open.statusCode, open.headers['content-range'], open.headers['content-length']]).toEqual([206, `bytes ${size - 4}-${size - 1}/${size}`, '4']);
+    expect(open.rawPayload.equals(bytes.subarray(size - 4))).toBe(true);
+    const suffix = await get({ range: 'bytes=-16' });
+    expect([suffix.statusCode, suffix.headers['content-range']]).toEqual([206, `bytes ${size - 16}-${size - 1}/${size}`]);
+    expect(suffix.rawPayload.equals(bytes.subarray(size - 16))).toBe(true);
+    const pastTheEnd = await get({ range: `bytes=${size - 2}-${size + 100}` });
+    expect([pastTheEnd.statusCode, pastTheEnd.rawPayload.length]).toEqual([206, 2]);
+
+    const unsatisfiable = await get({ range: `bytes=${size + 10}-` });
+    expect([unsatisfiable.statusCode, unsatisfiable.headers['content-range']]).toEqual([416, `bytes */${size}`]);
+    // Several ranges, or a malformed header: the whole file, as RFC 9110 allows.
+    for (const range of ['bytes=0-1,4-5', 'items=0-9']) {
+      const whole = await get({ range });
+      expect([range, whole.statusCode, whole.rawPayload.length]).toEqual([range, 200, size]);
+    }
+
+    const head = await get({}, 'HEAD');
+    expect([head.statusCode, head.headers['content-length'], head.headers['content-type'], head.headers['accept-ranges'], head.rawPayload.length]).toEqual([200, String(size), 'video/mp4', 'bytes', 0]);
+    const headRange = await get({ range: 'bytes=0-9' }, 'HEAD');
+    expect([headRange.statusCode, headRange.headers['content-range'], headRange.rawPayload.length]).toEqual([206, `bytes 0-9/${size}`, 0]);
+
+    const whole = await get();
+    expect(whole.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    expect(whole.headers.etag).toEqual(expect.any(String));
+    expect((await get({ 'if-none-match': String(whole.headers.etag) })).statusCode).toBe(304);
+    // A range asked for a version of the file that is no longer the current one gets the whole file.
+    const stale = await get({ range: 'bytes=0-9', 'if-range': '"not-the-etag"' });
+    expect([stale.statusCode, stale.rawPayload.length]).toEqual([200, size]);
+
+    expect((await t.as(undefined, { method: 'HEAD', url: video.url })).statusCode).toBe(401);
+    for (const url of ['/api/videos/files/00000000-0000-0000-0000-000000000000.mp4', '/api/videos/files/..%2F..%2Fsecret.mp4', '/api/videos/files/.hidden']) {
+      const missing = await t.as(member, { method: 'GET', url });
+      expect({ url, status: missing.statusCode, code: missing.json().code }).toEqual({ url, status: 404, code: 'VIDEO_NOT_FOUND' });
+    }
+  });
+
   it('refuses non-videos, members and oversized uploads, keeping nothing', async () => {
     const before = storedFiles();
     const exe = await upload([{ name: 'video', filename: 'video.mp4', body: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(5000, 9)]) }]);
