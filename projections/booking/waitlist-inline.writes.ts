@@ -8,9 +8,10 @@ import { waitlistWrite, WAITLIST_TYPES, type RecordedWaitlistEvent } from './wai
 /**
  * The inline projections of the waitlist commands as data-modifying CTEs (services/platform/commands/locked-command.ts):
  * - waitlist events: the statements of waitlist.writes.ts, as waitlist@v1 runs them;
- * - booking and credit events: booking-inline.writes.ts, except when a cancellation and a promotion share the
- *   statement. Both then move the same slot_occurrences row, which one statement may change only once, so the
- *   row gets their net effect: what bookings@v1 leaves after applying them one by one.
+ * - booking and credit events: booking-inline.writes.ts, except when several of them move the same
+ *   slot_occurrences row (a cancellation and its promotion, or several promotions when a capacity is raised):
+ *   one statement may change a row only once, so the row gets their net effect, what bookings@v1 leaves after
+ *   applying them one by one.
  * tests/api/waitlist.api.test.ts replays the log through the projectors and compares.
  */
 export function waitlistWritesMirrorProjectors(inline: readonly Projector[]): boolean {
@@ -30,8 +31,8 @@ export function waitlistInlineWrites(events: readonly RecordedEvent[]): RawBuild
   const waitlistCtes = waitlist.map((e, i) => sql`${sql.id(`wl_${i}`)} AS (${waitlistWrite(e)})`);
   const reserved = others.filter((e) => e.type === 'SlotReserved') as BookingRecorded[];
   const cancelled = others.filter((e) => e.type === 'BookingCancelled') as BookingRecorded[];
-  if (reserved.length === 0 || cancelled.length === 0) return [...bookingInlineWrites(others), ...waitlistCtes];
-  const credits = others.filter((e) => e.type === 'CreditConsumed' || e.type === 'CreditRestored');
+  if (reserved.length === 0 || reserved.length + cancelled.length === 1) return [...bookingInlineWrites(others), ...waitlistCtes];
+  const credits = others.filter((e) => e.type !== 'SlotReserved' && e.type !== 'BookingCancelled'); // credits and the booking policy's lines
   return [...cancelAndPromoteWrites(cancelled, reserved), ...bookingInlineWrites(credits), ...waitlistCtes];
 }
 
@@ -55,12 +56,14 @@ function cancelAndPromoteWrites(cancelled: BookingRecorded[], reserved: BookingR
       ON CONFLICT (id) DO NOTHING)`);
   });
   // bookings@v1: each cancellation that ended a live booking frees a place, each promotion takes one, and the
-  // last promotion's capacity stands. The cancelled booking existed, so its occurrence row does too.
+  // last promotion's capacity stands. A new row can only come from promotions (a cancelled booking has its row).
   const last = reserved.at(-1)!;
   if (last.type !== 'SlotReserved') return writes;
-  const freed = sql.join(cancelled.map((_, i) => sql`(SELECT count(*) FROM ${sql.id(`wl_cancelled_${i}`)})`), sql` + `);
+  const freed = cancelled.length === 0 ? sql`0` : sql.join(cancelled.map((_, i) => sql`(SELECT count(*) FROM ${sql.id(`wl_cancelled_${i}`)})`), sql` + `);
+  const d = last.data;
   writes.push(sql`wl_places AS (
-    UPDATE slot_occurrences SET booked = booked + ${reserved.length} - (${freed}), capacity = ${last.data.capacity}
-    WHERE slot_id = ${last.data.slotId} AND fecha = ${last.data.fecha}::date)`);
+    INSERT INTO slot_occurrences (slot_id, fecha, hora, capacity, booked)
+    VALUES (${d.slotId}, ${d.fecha}::date, ${d.hora}, ${d.capacity}, ${reserved.length})
+    ON CONFLICT (slot_id, fecha) DO UPDATE SET booked = slot_occurrences.booked + ${reserved.length} - (${freed}), capacity = ${d.capacity})`);
   return writes;
 }

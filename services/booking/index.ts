@@ -5,6 +5,7 @@ import { waitlistTopics } from '../../projections/booking/waitlist.topics';
 import { routes, type FeatureModule } from '../feature-module';
 import { bookingRoutes } from './booking.routes';
 import { scheduleChangeReactor } from './schedule-change.reactor';
+import { waitlistCapacityReactor } from './waitlist-capacity.reactor';
 import { waitlistRoutes } from './waitlist.routes';
 
 /** The agenda, booking and cancelling a class. */
@@ -13,6 +14,6 @@ export const bookingFeature: FeatureModule = {
   routes: [routes(bookingRoutes), routes(waitlistRoutes)],
   projectors: [bookingsProjector, waitlistProjector],
   topics: [...bookingTopics, ...waitlistTopics],
-  // Cancels the bookings a schedule change leaves without a class.
-  processors: ({ clock, studioTz }) => [scheduleChangeReactor({ clock, tz: studioTz })],
+  // Cancels the bookings a schedule change leaves without a class; gives places a raised capacity frees to the waitlists.
+  processors: ({ clock, studioTz }) => [scheduleChangeReactor({ clock, tz: studioTz }), waitlistCapacityReactor({ clock, tz: studioTz })],
 };
