@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { MemberCredit, SlotFacts } from '../../domain/booking/booking-facts';
-import type { JoinFacts, WaitingEntry } from '../../services/booking/waitlist.decider';
+import type { JoinFacts, WaitingEntry } from '../../domain/booking/waitlist-facts';
 import { cancelFactsSql } from './booking-facts.queries';
 
 /**

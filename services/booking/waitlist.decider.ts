@@ -4,32 +4,18 @@ import type { BookingCreditEvent, CancelReason, OccurrenceEvent } from '../../ev
 import type { WaitlistEvent, WaitlistSkipReason } from '../../events/catalog/waitlist.events';
 import { agendaHorizonEnd, isoWeekdayOf } from '../../domain/booking/agenda-horizon';
 import { WEEKDAYS } from '../../domain/time/studio-time';
-import { classStarted, hasActivePackage, type BookingDecision, type MemberCredit, type SlotFacts, type StudioNow } from './booking.decider';
+import type { MemberCredit, StudioNow } from '../../domain/booking/booking-facts';
+import type { JoinFacts, LeaveFacts, OccurrenceWaitlist, WaitingEntry } from '../../domain/booking/waitlist-facts';
+import { classStarted, hasActivePackage, type BookingDecision } from './booking.decider';
+
+// The facts' types are pure data shared with the facts queries (projections/booking/waitlist-facts.queries.ts).
+export type { JoinFacts, LeaveFacts, OccurrenceWaitlist, WaitingEntry } from '../../domain/booking/waitlist-facts';
 
 /**
  * The waitlist of one class occurrence, as facts deciders (events/framework/decider.ts): the facts are read
  * under the occurrence stream's lock and the locks of every waiting member's stream, so a freed place is
  * decided once, by one transaction.
  */
-
-/** A member waiting for the occurrence, in list order, with the package their promotion would draw on. */
-export interface WaitingEntry {
-  entryId: number;
-  userId: string;
-  member: MemberCredit;
-  /** The member holds a booking of this occurrence (booked it after an offer): the entry is spent. */
-  holdsBooking: boolean;
-}
-
-/** The occurrence as its waitlist sees it. `booked` counts the places taken before this decision. */
-export interface OccurrenceWaitlist {
-  slot: SlotFacts | undefined;
-  fecha: string;
-  booked: number;
-  waiting: WaitingEntry[];
-  /** Minutes before class after which nobody is promoted automatically (domain/booking/waitlist-cutoff.ts). */
-  cutoffMinutes: number;
-}
 
 export interface WaitlistDecision {
   occurrence: Array<OccurrenceEvent | WaitlistEvent>;
@@ -69,16 +55,6 @@ export interface JoinWaitlist {
   userId: string;
   fecha: string;
   now: StudioNow;
-}
-
-export interface JoinFacts {
-  slot: SlotFacts | undefined;
-  booked: number;
-  memberHolds: boolean;
-  onList: boolean;
-  /** Members waiting before this one (spent entries left out). */
-  queueLength: number;
-  member: MemberCredit;
 }
 
 export interface JoinDecision {
@@ -121,11 +97,6 @@ export interface LeaveWaitlist {
   slotId: number;
   fecha: string;
   actor: { userId: string; role: 'admin' | 'member' | 'system' };
-}
-
-export interface LeaveFacts {
-  /** The member's live entry for the occurrence. */
-  entryId: number | undefined;
 }
 
 /** LeaveWaitlist: the member (or an admin for them) takes the entry off the list. */

@@ -1,0 +1,40 @@
+import type { MemberCredit, SlotFacts } from './booking-facts';
+
+/**
+ * What the waitlist deciders decide on (services/booking/waitlist.decider.ts), read under the occurrence
+ * stream's lock and every waiting member's (projections/booking/waitlist-facts.queries.ts).
+ */
+
+/** A member waiting for the occurrence, in list order, with the package their promotion would draw on. */
+export interface WaitingEntry {
+  entryId: number;
+  userId: string;
+  member: MemberCredit;
+  /** The member holds a booking of this occurrence (booked it after an offer): the entry is spent. */
+  holdsBooking: boolean;
+}
+
+/** The occurrence as its waitlist sees it. `booked` counts the places taken before this decision. */
+export interface OccurrenceWaitlist {
+  slot: SlotFacts | undefined;
+  fecha: string;
+  booked: number;
+  waiting: WaitingEntry[];
+  /** Minutes before class after which nobody is promoted automatically (domain/booking/waitlist-cutoff.ts). */
+  cutoffMinutes: number;
+}
+
+export interface JoinFacts {
+  slot: SlotFacts | undefined;
+  booked: number;
+  memberHolds: boolean;
+  onList: boolean;
+  /** Members waiting before this one (spent entries left out). */
+  queueLength: number;
+  member: MemberCredit;
+}
+
+export interface LeaveFacts {
+  /** The member's live entry for the occurrence. */
+  entryId: number | undefined;
+}
