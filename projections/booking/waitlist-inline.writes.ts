@@ -53,17 +53,23 @@ function cancelAndPromoteWrites(cancelled: BookingRecorded[], reserved: BookingR
     writes.push(sql`${sql.id(`wl_booked_${i}`)} AS (
       INSERT INTO bookings (id, slot_id, fecha, hora, user_id, active, booked_at, booked_by)
       VALUES (${d.bookingId}, ${d.slotId}, ${d.fecha}::date, ${d.hora}, ${d.userId}, true, ${e.recordedAt}, ${actorOf(e)})
-      ON CONFLICT (id) DO NOTHING)`);
+      ON CONFLICT (id) DO NOTHING
+      RETURNING id)`);
   });
-  // bookings@v1: each cancellation that ended a live booking frees a place, each promotion takes one, and the
-  // last promotion's capacity stands. A new row can only come from promotions (a cancelled booking has its row).
+  // bookings@v1: each cancellation that ended a live booking frees a place, each promotion whose booking row is new
+  // takes one (and sets the capacity). A new row can only come from promotions (a cancelled booking has its row).
   const last = reserved.at(-1)!;
   if (last.type !== 'SlotReserved') return writes;
-  const freed = cancelled.length === 0 ? sql`0` : sql.join(cancelled.map((_, i) => sql`(SELECT count(*) FROM ${sql.id(`wl_cancelled_${i}`)})`), sql` + `);
+  const countOf = (names: string[]) => (names.length === 0 ? sql`0` : sql.join(names.map((n) => sql`(SELECT count(*) FROM ${sql.id(n)})`), sql` + `));
+  const taken = countOf(reserved.map((_, i) => `wl_booked_${i}`));
+  const freed = countOf(cancelled.map((_, i) => `wl_cancelled_${i}`));
   const d = last.data;
   writes.push(sql`wl_places AS (
     INSERT INTO slot_occurrences (slot_id, fecha, hora, capacity, booked)
-    VALUES (${d.slotId}, ${d.fecha}::date, ${d.hora}, ${d.capacity}, ${reserved.length})
-    ON CONFLICT (slot_id, fecha) DO UPDATE SET booked = slot_occurrences.booked + ${reserved.length} - (${freed}), capacity = ${d.capacity})`);
+    SELECT ${d.slotId}, ${d.fecha}::date, ${d.hora}, ${d.capacity}, n.taken FROM (SELECT (${taken})::int AS taken, (${freed})::int AS freed) n
+    WHERE n.taken > 0 OR n.freed > 0
+    ON CONFLICT (slot_id, fecha) DO UPDATE SET
+      booked = slot_occurrences.booked + EXCLUDED.booked - (${freed})::int,
+      capacity = CASE WHEN EXCLUDED.booked > 0 THEN EXCLUDED.capacity ELSE slot_occurrences.capacity END)`);
   return writes;
 }
