@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { ADMIN_TOPIC_PREFIX, USER_TOPIC_PREFIX, userTopic } from '../../contract/realtime-topics';
+import { ADMIN_TOPIC_PREFIX, USER_TOPIC_PREFIX, userTopic, type Topic } from '../../contract/realtime-topics';
 import type { RecordedEvent } from '../../events/framework/event';
 
 /**
@@ -13,7 +13,8 @@ import type { RecordedEvent } from '../../events/framework/event';
 export interface TopicRoute {
   /** The event types this route maps. */
   events: readonly string[];
-  topics: (event: RecordedEvent) => string[];
+  /** Typed by the contract: a name the web app does not know does not compile. */
+  topics: (event: RecordedEvent) => Topic[];
   /**
    * Small facts per topic that let a client patch its view without refetching (e.g. places left), read from the
    * read tables inside the sequencing transaction. Called once per batch holding any of `events`.

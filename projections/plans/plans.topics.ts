@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '../../events/framework/event';
 import { PLAN_EVENT_TYPES, type PlanEvent } from '../../events/catalog/plans.events';
-import { planTopic, userTopic } from '../../contract/realtime-topics';
+import { planTopic, userTopic, type Topic } from '../../contract/realtime-topics';
 import type { TopicRoute } from '../changefeed/topics';
 
 /**
@@ -9,7 +9,7 @@ import type { TopicRoute } from '../changefeed/topics';
  */
 export const plansTopics: readonly TopicRoute[] = [{ events: PLAN_EVENT_TYPES, topics: planTopics }];
 
-function planTopics(recorded: RecordedEvent): string[] {
+function planTopics(recorded: RecordedEvent): Topic[] {
   const event = recorded as unknown as PlanEvent;
   const planId = event.data.planId;
   switch (event.type) {

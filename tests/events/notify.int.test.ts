@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Type } from 'typebox';
 import { defineEvents } from '../../events/catalog/define-events';
 import { addEventTypesForTests } from '../../events/catalog/registry';
+import type { Topic } from '../../contract/realtime-topics';
 import { changeFeed, CHANGES_CHANNEL, parseChangeNotices } from '../../projections/changefeed/changefeed';
 import { appendToStreams } from '../../events/store/append';
 import { sequencePending as sequenceWith } from '../../events/store/sequencer';
@@ -12,12 +13,13 @@ import { noted, thingStream, withPositions } from './support/thing-events';
 // Commands NOTIFY nothing; the sequencer sends one 'es_events' (the new head) and one 'pulso_changes' (the
 // batch's notices) per batch it commits. PostgreSQL delivers them at COMMIT only.
 addEventTypesForTests(defineEvents({ ThingBroke: Type.Object({ n: Type.Number() }) }));
+// Topic names outside the contract's (cast): this test is about the NOTIFY plumbing, which passes any name on.
 const changes = changeFeed([
-  { events: ['ThingNoted'], topics: (e) => [`thing:${String(e.data.n)}`] },
+  { events: ['ThingNoted'], topics: (e) => [`thing:${String(e.data.n)}` as Topic] },
   // A topic whose facts provider fails (a bug, or a read table that is not there).
   {
     events: ['ThingBroke'],
-    topics: () => ['broken'],
+    topics: () => ['broken' as Topic],
     data: async (trx) => {
       await sql`SELECT * FROM no_such_read_table`.execute(trx);
       return {};
