@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { listMemberBookings } from '../../projections/booking/bookings.queries';
+import { listMemberWaitlist } from '../../projections/booking/waitlist.queries';
 import { cancelBooking } from '../booking/booking.commands';
+import { leaveWaitlist } from '../booking/waitlist.commands';
 import { handleCommand, type CommandContext } from '../platform/commands/command-handler';
 import type { Db } from '../../db/database';
 import { studioTime } from '../../domain/time/studio-time';
@@ -9,7 +11,8 @@ import { decideOnUserStream, destroyPersonalKey } from './user-stream';
 /**
  * Deletes a local account at its owner's request (SPEC.md §5, issue 10):
  * 1. every booking after today is cancelled through the ordinary CancelBooking command, so the place goes back
- *    to the class and the credit to the member's package exactly as a cancellation by the member would;
+ *    to the class (and its waitlist) and the credit to the member's package exactly as a cancellation by the member
+ *    would; the member leaves every waitlist first, so no freed place is ever given to a deleted account;
  * 2. UserDeleted is appended, and in the same transaction the password hash, every session and push
  *    subscription, the notification preference and the queued notifications go, and so does the member's
  *    personal data key: the name and email sealed in the log can no longer be read, by the users projector
@@ -17,6 +20,10 @@ import { decideOnUserStream, destroyPersonalKey } from './user-stream';
  * Today's bookings stay: the class may be under way, and the studio's roster for today should not change.
  */
 export async function deleteAccount(db: Db, ctx: CommandContext, input: { userId: string; today: string; tz: string }) {
+  for (const entry of await listMemberWaitlist(db, input.userId, input.today)) {
+    const leaveCtx = { ...ctx, idempotencyKey: ctx.idempotencyKey && `${ctx.idempotencyKey}:leave:${entry.id}`, request: { leaveWaitlist: entry.id } };
+    await leaveWaitlist(db, leaveCtx, { userId: input.userId, slotId: entry.horario_id, fecha: entry.fecha, actor: { userId: input.userId, role: 'member' } });
+  }
   const upcoming = (await listMemberBookings(db, input.userId, input.today)).filter((booking) => booking.fecha > input.today);
   for (const booking of upcoming) {
     // One request runs several commands: each gets its own idempotency key derived from the request's.
