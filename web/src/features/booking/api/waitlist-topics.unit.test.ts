@@ -1,0 +1,30 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { dispatchTopics } from '../../../lib/realtime';
+import type { MemberBooking } from './get-member-bookings';
+import { waitlistNotices } from './waitlist-notices';
+import { waitlistTopicHandlers } from './waitlist-topics';
+
+const turno = (estado: MemberBooking['estado']): MemberBooking => ({
+  id: 1, fecha: '2026-11-25', horario_id: 7, clerk_user_id: 'user_ana', hora: '18:00', disciplina: 'Funcional', estado, posicion: estado === 'en_espera' ? 2 : null, lugar_ofrecido: false,
+});
+
+describe('waitlist realtime', () => {
+  it('refetches on an agenda notice only the turnos of members waiting for a class (their place in line moved)', () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['home', 'turnos', 'user_ana'], [turno('en_espera')]);
+    queryClient.setQueryData(['home', 'turnos', 'user_leo'], [turno('reservado')]);
+    dispatchTopics([waitlistTopicHandlers], ['agenda'], queryClient);
+    expect(queryClient.getQueryState(['home', 'turnos', 'user_ana'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['home', 'turnos', 'user_leo'])?.isInvalidated).toBe(false);
+  });
+
+  it('keeps the promotion a member topic carries, to show "Reserva confirmada" once', () => {
+    const queryClient = new QueryClient();
+    const promoted = { promoted: [{ horario_id: 7, fecha: '2026-11-25', hora: '18:00' }] };
+    dispatchTopics([waitlistTopicHandlers], ['user:user_ana'], queryClient, { 'user:user_ana': promoted });
+    dispatchTopics([waitlistTopicHandlers], ['user:user_ana'], queryClient, { 'user:user_ana': promoted });
+    dispatchTopics([waitlistTopicHandlers], ['user:user_ana'], queryClient);
+    expect(waitlistNotices()).toEqual([{ key: 'promoted|user_ana|7|2026-11-25', userId: 'user_ana', kind: 'promoted', horario_id: 7, fecha: '2026-11-25', hora: '18:00' }]);
+  });
+});
