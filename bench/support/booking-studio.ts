@@ -5,7 +5,7 @@ import { registerUser } from '../../services/membership/register-user';
 import { assignPackage } from '../../services/packages/member-package.commands';
 import { createSession } from '../../services/platform/auth/local-sessions';
 import type { Db } from '../../db/database';
-import { WEEKDAYS } from '../../domain/time/studio-time';
+import { WEEKDAYS } from '../../domain/catalog/weekdays';
 
 export interface Occurrence {
   slotId: number;

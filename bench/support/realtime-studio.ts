@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { agendaDates, isoWeekdayOf } from '../../domain/booking/agenda-horizon';
-import { WEEKDAYS } from '../../domain/time/studio-time';
+import { WEEKDAYS } from '../../domain/catalog/weekdays';
 import type { Occurrence } from './booking-studio';
 
 export interface Account {

@@ -49,6 +49,3 @@ export function studioInstant(date: string, time: string, tz: string): Date {
 export function studioTimestamp(instant: Date, tz: string): string {
   return format(new TZDate(instant.getTime(), tz), 'yyyy-MM-dd HH:mm:ss');
 }
-
-export const WEEKDAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];

@@ -1,7 +1,7 @@
 import type { FactsDecider } from '../../events/framework/decider';
 import { fail } from '../../events/framework/errors';
 import type { BookingCreditEvent, CancelReason, OccurrenceEvent } from '../../events/catalog/booking.events';
-import { WEEKDAYS } from '../../domain/time/studio-time';
+import { WEEKDAYS } from '../../domain/catalog/weekdays';
 import { agendaHorizonEnd, isoWeekdayOf } from '../../domain/booking/agenda-horizon';
 import type { CancelBookingFacts, MemberCredit, ReserveSlotFacts, StudioNow } from '../../domain/booking/booking-facts';
 

@@ -3,7 +3,7 @@ import type { FactsDecider } from '../../events/framework/decider';
 import type { BookingCreditEvent, CancelReason, OccurrenceEvent } from '../../events/catalog/booking.events';
 import type { WaitlistEvent, WaitlistSkipReason } from '../../events/catalog/waitlist.events';
 import { agendaHorizonEnd, isoWeekdayOf } from '../../domain/booking/agenda-horizon';
-import { WEEKDAYS } from '../../domain/time/studio-time';
+import { WEEKDAYS } from '../../domain/catalog/weekdays';
 import type { MemberCredit, StudioNow } from '../../domain/booking/booking-facts';
 import type { JoinFacts, LeaveFacts, OccurrenceWaitlist, WaitingEntry } from '../../domain/booking/waitlist-facts';
 import { classStarted, hasActivePackage, type BookingDecision } from './booking.decider';
