@@ -29,6 +29,7 @@ export const errorCatalogue = {
   METRICS_TOKEN_REQUIRED: { status: 401, detail: 'Las métricas piden el token de METRICS_TOKEN en Authorization: Bearer.' },
   UNAUTHENTICATED: { status: 401, detail: 'Tienes que iniciar sesión.' },
   ADMIN_ONLY: { status: 403, detail: 'Esta sección es solo para administradores.' },
+  STAFF_ONLY: { status: 403, detail: 'Esta sección es solo para profesores y administradores.' },
   CROSS_SITE_REQUEST: { status: 403, detail: 'Esta acción solo se puede hacer desde la aplicación del estudio. Abre la aplicación y vuelve a intentarlo.' },
   ORIGIN_NOT_ALLOWED: { status: 403, detail: 'Esta conexión no viene de un sitio permitido.' },
   VERSION_CONFLICT: { status: 409, detail: 'Otra persona modificó esto al mismo tiempo. Intenta de nuevo.' },
@@ -82,6 +83,15 @@ export const errorCatalogue = {
   PACKAGE_EXPIRES_BEFORE_CLASS: { status: 409, detail: 'Tu paquete vence antes de esa clase.' },
   SLOT_FULL: { status: 409, detail: 'No hay cupos disponibles para este horario.' },
   SLOT_NOT_FULL: { status: 409, detail: 'Todavía hay lugar en esa clase: puedes reservarla.' },
+  // Attendance: check-in, no-shows and staff bookings from the class console
+  MEMBER_NOT_FOUND: { status: 404, detail: 'No encontramos a ese socio.' },
+  ALREADY_CHECKED_IN: { status: 409, detail: 'Ya marcaste la asistencia de este socio.' },
+  ATTENDANCE_FINAL: { status: 409, detail: 'La clase ya terminó: la asistencia quedó registrada.' },
+  CHECK_IN_CLOSED: { status: 409, detail: 'Ya pasó el día de esa clase: no se puede marcar asistencia.' },
+  CHECK_IN_NOT_OPEN: { status: 409, detail: (p: { minutes: number }) => `La asistencia se marca desde ${p.minutes} minutos antes de la clase.` },
+  MEMBER_ALREADY_BOOKED: { status: 409, detail: 'Ese socio ya está anotado en esa clase.' },
+  MEMBER_NO_CREDITS: { status: 409, detail: 'El socio no tiene créditos disponibles: puedes anotarlo sin descontar crédito.' },
+  NOT_CHECKED_IN: { status: 409, detail: 'Ese socio no tiene la asistencia marcada.' },
   // Catalog: disciplines, schedule slots (horarios) and packages
   FIELDS_REQUIRED: { status: 400, detail: 'Todos los campos son obligatorios' },
   ID_MISMATCH: { status: 400, detail: 'El id del paquete no coincide con el de la dirección.' },

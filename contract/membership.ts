@@ -6,7 +6,7 @@ export const UserSchema = Type.Object({
   firstName: Type.String(),
   lastName: Type.String(),
   email: Type.String(),
-  role: Type.Union([Type.Literal('admin'), Type.Literal('member')]),
+  role: Type.Union([Type.Literal('admin'), Type.Literal('coach'), Type.Literal('member')]),
 });
 
 export const SessionSchema = Type.Object({ token: Type.String(), user: UserSchema });
@@ -50,5 +50,5 @@ export const UserDataSchema = Type.Object({
 
 export const SetRoleBody = Body({
   clerkUserId: Type.String({ minLength: 1, maxLength: 200 }),
-  role: Type.Union([Type.Literal('admin'), Type.Literal('member')]),
+  role: Type.Union([Type.Literal('admin'), Type.Literal('coach'), Type.Literal('member')]),
 });

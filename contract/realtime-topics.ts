@@ -12,7 +12,8 @@
  */
 
 /** Topics every signed-in user may receive. */
-export const SHARED_TOPICS = ['agenda', 'catalog', 'plans', 'news', 'videos'] as const;
+// `classes`: the class console's rosters and attendance (no personal data in the notice itself).
+export const SHARED_TOPICS = ['agenda', 'catalog', 'plans', 'news', 'videos', 'classes'] as const;
 /** Topics only admins receive. */
 export const ADMIN_TOPICS = ['admin:bookings', 'admin:users', 'admin:requests', 'admin:groups'] as const;
 

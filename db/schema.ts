@@ -8,6 +8,7 @@ import type { MemberGroupPlansTable, MemberGroupsTable, MemberGroupUsersTable } 
 import type { VideosTable } from './tables/videos';
 import type { NotificationPreferencesTable, PushOutboxTable, PushSubscriptionsTable, PushVapidKeysTable } from './tables/notifications';
 import type { ReportDaysTable, ReportDisciplinesTable, ReportOccurrencesTable, ReportPackagePricesTable, ReportSlotsTable } from './tables/reports';
+import type { AttendanceTable } from './tables/attendance';
 import type { AuthCredentialsTable, AuthSessionsTable, UsersTable } from './tables/membership';
 
 /** Every table Kysely may touch. Features add their tables here. */
@@ -35,6 +36,7 @@ export interface Database extends EventStoreTables {
   credit_ledger: CreditLedgerTable;
   slot_occurrences: SlotOccurrencesTable;
   bookings: BookingsTable;
+  attendance: AttendanceTable;
   report_days: ReportDaysTable;
   report_occurrences: ReportOccurrencesTable;
   report_package_prices: ReportPackagePricesTable;

@@ -1,6 +1,7 @@
 import { changeFeed, type ChangeFeed } from '../projections/changefeed/changefeed';
 import type { AsyncProcessor } from '../projections/runner/async-processor';
 import type { Projector } from '../projections/runner/projection';
+import { attendanceFeature } from './attendance';
 import { bookingFeature } from './booking';
 import { catalogFeature } from './catalog';
 import type { DemoSeeder } from './demo/seeder';
@@ -26,6 +27,7 @@ export const features: readonly FeatureModule[] = [
   notificationsFeature,
   packagesFeature,
   bookingFeature,
+  attendanceFeature,
   plansFeature,
   groupsFeature,
   reportsFeature,

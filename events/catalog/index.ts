@@ -1,3 +1,4 @@
+import { attendanceEvents } from './attendance.events';
 import { bookingEvents } from './booking.events';
 import { catalogEvents } from './catalog.events';
 import { mergeEventDefinitions } from './define-events';
@@ -24,6 +25,7 @@ export const eventCatalog = mergeEventDefinitions([
   packagesEvents,
   bookingEvents,
   waitlistEvents,
+  attendanceEvents,
   plansEvents,
   groupsEvents,
 ]);

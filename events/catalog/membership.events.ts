@@ -1,7 +1,8 @@
 import { Type } from 'typebox';
 import { defineEvents } from './define-events';
 
-export const Role = Type.Union([Type.Literal('admin'), Type.Literal('member')]);
+// coach (Profesor): runs classes, checks members in and edits plans; never money, packages or roles.
+export const Role = Type.Union([Type.Literal('admin'), Type.Literal('coach'), Type.Literal('member')]);
 export type Role = Type.Static<typeof Role>;
 
 /** What the log must not reveal once a member deletes the account. */

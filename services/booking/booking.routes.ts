@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { listAgenda } from '../../projections/booking/agenda.queries';
 import { listMemberBookingHistory, listOccurrenceHistory } from '../../projections/booking/booking-history.queries';
 import { listMemberBookings, listRoster } from '../../projections/booking/bookings.queries';
-import { actingOn, requireIdentity } from '../platform/auth/identity';
+import { actingOn, requireIdentity, studioActorRole } from '../platform/auth/identity';
 import { commandContext } from '../platform/deps';
 import { problemResponses } from '../../contract/http';
 import { studioTime } from '../../domain/time/studio-time';
@@ -33,8 +33,8 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // A freed place goes to the class's waitlist in the same transaction.
     const { result } = await cancelBookingWithWaitlist(db, commandContext(request, app.deps), {
       bookingId: request.body.id,
-      actor: { userId: identity.userId, role: identity.role },
-      reason: identity.role === 'admin' ? 'admin' : 'member',
+      actor: { userId: identity.userId, role: studioActorRole(identity.role) },
+      reason: studioActorRole(identity.role),
       tz,
     });
     return result;

@@ -4,7 +4,7 @@ import { problemResponses } from '../../contract/http';
 import { OccurrenceBody } from '../../contract/booking';
 import { JoinWaitlistReply, LeaveWaitlistReply, WaitlistBody, WaitlistEntrySchema } from '../../contract/waitlist';
 import { listOccurrenceWaitlist } from '../../projections/booking/waitlist.queries';
-import { actingOn, requireIdentity } from '../platform/auth/identity';
+import { actingOn, requireIdentity, studioActorRole } from '../platform/auth/identity';
 import { commandContext } from '../platform/deps';
 import { joinWaitlist, leaveWaitlist } from './waitlist.commands';
 
@@ -30,7 +30,7 @@ export const waitlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
       userId,
       slotId: request.body.horario_id,
       fecha: request.body.fecha,
-      actor: { userId: identity.userId, role: identity.role },
+      actor: { userId: identity.userId, role: studioActorRole(identity.role) },
     });
     return result;
   });

@@ -15,15 +15,16 @@ import {
   UpdateSerieBody,
 } from '../../contract/plans';
 
-const admin = { access: 'admin' as const };
+// Coaches edit plans too (staff); money, packages and roles stay admin-only.
+const staff = { access: 'staff' as const };
 const answers = { 200: EditResultSchema, ...problemResponses };
 
-/** SPEC.md §7 Plans, exercises and sets of the plan editor (admin only). Each answers the updated plan. */
+/** SPEC.md §7 Plans, exercises and sets of the plan editor (admins and coaches). Each answers the updated plan. */
 export const planExerciseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const edit = planEditor(app);
 
   // Creates the exercise and its sets (1..series, '0' reps, 0 kg) in one command: no addSerie calls after it.
-  app.post('/api/planificaciones/addEjercicio', { config: admin, schema: { body: AddEjercicioBody, response: answers } }, async (request) => {
+  app.post('/api/planificaciones/addEjercicio', { config: staff, schema: { body: AddEjercicioBody, response: answers } }, async (request) => {
     const { nombre, series, video, notas } = request.body;
     const blockId = orUndefined(request.body.bloque_id);
     return edit(request, 'AddExercise', { kind: 'block', id: blockId }, async (_s, t) => {
@@ -32,7 +33,7 @@ export const planExerciseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  app.post('/api/planificaciones/duplicateEjercicio', { config: admin, schema: { body: EjercicioRefBody, response: answers } }, async (request) => {
+  app.post('/api/planificaciones/duplicateEjercicio', { config: staff, schema: { body: EjercicioRefBody, response: answers } }, async (request) => {
     const exerciseId = orUndefined(request.body.id) ?? refId(request.body.ejercicio);
     return edit(request, 'DuplicateExercise', { kind: 'exercise', id: exerciseId }, async (state, t) => {
       const source = findExercise(state, exerciseId!);
@@ -41,12 +42,12 @@ export const planExerciseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  app.delete('/api/planificaciones/deleteEjercicio', { config: admin, schema: { body: DeleteEjercicioBody, response: answers } }, async (request) => {
+  app.delete('/api/planificaciones/deleteEjercicio', { config: staff, schema: { body: DeleteEjercicioBody, response: answers } }, async (request) => {
     const exerciseId = orUndefined(request.body.id);
     return edit(request, 'DeleteExercise', { kind: 'exercise', id: exerciseId }, (_s, t) => ({ command: { type: 'DeleteExercise', planId: t.planId, exerciseId: exerciseId! }, id: exerciseId! }));
   });
 
-  app.put('/api/planificaciones/updateEjercicioTitle', { config: admin, schema: { body: RenameBody, response: answers } }, async (request) => {
+  app.put('/api/planificaciones/updateEjercicioTitle', { config: staff, schema: { body: RenameBody, response: answers } }, async (request) => {
     const exerciseId = orUndefined(request.body.id);
     return edit(request, 'RenameExercise', { kind: 'exercise', id: exerciseId }, (_s, t) => ({
       command: { type: 'RenameExercise', planId: t.planId, exerciseId: exerciseId!, name: request.body.nombre },
@@ -54,7 +55,7 @@ export const planExerciseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }));
   });
 
-  app.put('/api/planificaciones/updateEjercicioVideo', { config: admin, schema: { body: EjercicioVideoBody, response: answers } }, async (request) => {
+  app.put('/api/planificaciones/updateEjercicioVideo', { config: staff, schema: { body: EjercicioVideoBody, response: answers } }, async (request) => {
     const exerciseId = orUndefined(request.body.id);
     return edit(request, 'AssignExerciseVideo', { kind: 'exercise', id: exerciseId }, (_s, t) => ({
       command: { type: 'AssignExerciseVideo', planId: t.planId, exerciseId: exerciseId!, video: request.body.video },
@@ -62,7 +63,7 @@ export const planExerciseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }));
   });
 
-  app.post('/api/planificaciones/addSerie', { config: admin, schema: { body: AddSerieBody, response: answers } }, async (request) => {
+  app.post('/api/planificaciones/addSerie', { config: staff, schema: { body: AddSerieBody, response: answers } }, async (request) => {
     const { numero, repeticiones, peso } = request.body;
     const exerciseId = orUndefined(request.body.ejercicio_id);
     return edit(request, 'AddSet', { kind: 'exercise', id: exerciseId }, async (_s, t) => {
@@ -71,7 +72,7 @@ export const planExerciseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  app.post('/api/planificaciones/duplicateSerie', { config: admin, schema: { body: SerieRefBody, response: answers } }, async (request) => {
+  app.post('/api/planificaciones/duplicateSerie', { config: staff, schema: { body: SerieRefBody, response: answers } }, async (request) => {
     const setId = orUndefined(request.body.id) ?? refId(request.body.serie);
     return edit(request, 'DuplicateSet', { kind: 'set', id: setId }, async (_s, t) => {
       const [newSetId] = await t.ids(1);
@@ -79,12 +80,12 @@ export const planExerciseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  app.delete('/api/planificaciones/deleteSerie', { config: admin, schema: { body: SerieRefBody, response: answers } }, async (request) => {
+  app.delete('/api/planificaciones/deleteSerie', { config: staff, schema: { body: SerieRefBody, response: answers } }, async (request) => {
     const setId = orUndefined(request.body.id) ?? refId(request.body.serie);
     return edit(request, 'DeleteSet', { kind: 'set', id: setId }, (_s, t) => ({ command: { type: 'DeleteSet', planId: t.planId, setId: setId! }, id: setId! }));
   });
 
-  app.put('/api/planificaciones/updateSerie', { config: admin, schema: { body: UpdateSerieBody, response: answers } }, async (request) => {
+  app.put('/api/planificaciones/updateSerie', { config: staff, schema: { body: UpdateSerieBody, response: answers } }, async (request) => {
     const { numero, repeticiones, peso } = request.body;
     const setId = orUndefined(request.body.id);
     return edit(request, 'EditSet', { kind: 'set', id: setId }, (_s, t) => ({

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { fail } from '../../events/framework/errors';
 import { findPlanDocument, findPlanForViewer, type StoredPlanDocument } from '../../projections/plans/plans.queries';
-import { requireIdentity } from '../platform/auth/identity';
+import { isStaff, requireIdentity } from '../platform/auth/identity';
 import { studioTime } from '../../domain/time/studio-time';
 import { planDocumentCache, type CachedDocument } from './plan-document-cache';
 import { planEtag, preferredEncoding, versionsInIfNoneMatch } from './plan-etag';
@@ -49,7 +49,7 @@ export function planReader(app: FastifyInstance) {
     const known = held === undefined ? clientVersions : [...clientVersions, held];
     const today = studioTime(clock.now(), config.studioTz).date;
     const found = await findPlanForViewer(db, planId, { userId: identity.userId, today }, known);
-    if (identity.role !== 'admin') {
+    if (!isStaff(identity.role)) {
       if (!found.hasPackage) throw noPackage();
       if (found.plan && !found.assigned) throw notAssigned();
       if (found.plan && !found.plan.visible) throw planErrors.plan();

@@ -8,7 +8,7 @@ import {
   listPlanMemberLinks,
   listPlansForAdmin,
 } from '../../projections/plans/plans.queries';
-import { actingOn, requireIdentity } from '../platform/auth/identity';
+import { actingOn, isStaff, requireIdentity } from '../platform/auth/identity';
 import { commandContext } from '../platform/deps';
 import { problemResponses } from '../../contract/http';
 import { studioTime } from '../../domain/time/studio-time';
@@ -37,7 +37,8 @@ import {
   VisibleBody,
 } from '../../contract/plans';
 
-const admin = { access: 'admin' as const };
+// Coaches edit plans too (staff); money, packages and roles stay admin-only.
+const staff = { access: 'staff' as const };
 
 /** SPEC.md §7 Plans: what members read, the admin's plan list, and plan-level commands. */
 export const plansRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -49,9 +50,9 @@ export const plansRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** Members see their visible assigned plans while they hold a package; admins see any member's, all of them. */
   const readerOf = async (request: Parameters<typeof actingOn>[0], clerkUserId: string | null | undefined) => {
     const userId = actingOn(request, orUndefined(clerkUserId));
-    const isAdmin = requireIdentity(request).role === 'admin';
-    if (!isAdmin && !(await hasActivePackage(db, userId, today()))) throw noPackage();
-    return { userId, visibleOnly: !isAdmin };
+    const byStaff = isStaff(requireIdentity(request).role);
+    if (!byStaff && !(await hasActivePackage(db, userId, today()))) throw noPackage();
+    return { userId, visibleOnly: !byStaff };
   };
 
   // SPEC.md's read, and the same as a GET (the HTTP method conditional requests are made for): both answer the
@@ -81,17 +82,17 @@ export const plansRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/api/planificaciones/getPlanificacionesList', {
-    config: admin,
+    config: staff,
     schema: { response: { 200: Type.Array(PlanListItemSchema), ...problemResponses } },
   }, async () => listPlansForAdmin(db));
 
   app.get('/api/planificaciones/getUsersPlanificaciones', {
-    config: admin,
+    config: staff,
     schema: { response: { 200: Type.Array(PlanMemberLinkSchema), ...problemResponses } },
   }, async () => listPlanMemberLinks(db));
 
   app.post('/api/planificaciones/addPlanificacion', {
-    config: admin,
+    config: staff,
     schema: { body: AddPlanBody, response: { 201: CreatedPlanSchema, ...problemResponses } },
   }, async (request, reply) => {
     const name = request.body.body?.nombre ?? request.body.nombre;
@@ -102,7 +103,7 @@ export const plansRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.put('/api/planificaciones/:id', {
-    config: admin,
+    config: staff,
     schema: { params: PlanParams, body: RenameBody, response: { 200: EditResultSchema, ...problemResponses } },
   }, async (request) => {
     const planId = Number(request.params.id);
@@ -110,7 +111,7 @@ export const plansRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/api/planificaciones/handleVisiblePlanificacion', {
-    config: admin,
+    config: staff,
     schema: { body: VisibleBody, response: { 200: EditResultSchema, ...problemResponses } },
   }, async (request) => {
     const { id, visible } = request.body;
@@ -119,7 +120,7 @@ export const plansRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // The old client's cascade starts by removing every member's assignment of the plan.
   app.post('/api/planificaciones/deletePlanificacionUsr', {
-    config: admin,
+    config: staff,
     schema: { body: IdBody, response: { 200: EditResultSchema, ...problemResponses } },
   }, async (request) => {
     const { id } = request.body;
@@ -127,7 +128,7 @@ export const plansRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/api/planificaciones/deletePlanificacion', {
-    config: admin,
+    config: staff,
     schema: { body: IdBody, response: { 200: DeletedSchema, ...problemResponses } },
   }, async (request) => {
     const { id } = request.body;
@@ -137,7 +138,7 @@ export const plansRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   for (const [route, assigned] of [['assignPlanificacionToUser', true], ['deletePlanificacionFromUser', false]] as const) {
     app.post(`/api/planificaciones/${route}`, {
-      config: admin,
+      config: staff,
       schema: { body: AssignBody, response: { 200: AssignmentSchema, ...problemResponses } },
     }, async (request) => {
       const { clerkUserId, planificacionId } = request.body;

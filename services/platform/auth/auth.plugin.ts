@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import { fail } from '../../../events/framework/errors';
 import type { SocketSession } from '../realtime/session-control';
-import { unauthenticated, type Identity } from './identity';
+import { isStaff, unauthenticated, type Identity } from './identity';
 
 /** How a request proves who it is. Local accounts and Clerk both implement it; routes never know which. */
 export interface AuthProvider {
@@ -62,5 +62,6 @@ export const authPlugin = fp<{ provider: AuthProvider }>(async (app, { provider 
     if (access === 'admin' && request.identity.role !== 'admin') {
       throw fail('ADMIN_ONLY');
     }
+    if (access === 'staff' && !isStaff(request.identity.role)) throw fail('STAFF_ONLY');
   });
 });

@@ -11,7 +11,7 @@ const roleIn = (value: unknown): unknown =>
  */
 export function roleFromClaims(claims: Claims): Role {
   const roles = [claims.metadata, claims.publicMetadata, claims.public_metadata].map(roleIn);
-  return roles.includes('admin') ? 'admin' : 'member';
+  return roles.includes('admin') ? 'admin' : roles.includes('coach') ? 'coach' : 'member';
 }
 
 /** The caller of a verified session token: its subject is the Clerk user id. */

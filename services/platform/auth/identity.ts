@@ -1,7 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import { fail } from '../../../events/framework/errors';
 
-export type Role = 'admin' | 'member';
+export type Role = 'admin' | 'coach' | 'member';
+
+/** A stored or claimed role; anything unknown is an ordinary member (fails closed). */
+export const roleOf = (value: unknown): Role => (value === 'admin' || value === 'coach' ? value : 'member');
+
+/** The role a booking decision sees: a coach cancels or books for members as the studio does. */
+export const studioActorRole = (role: Role): 'admin' | 'member' => (isStaff(role) ? 'admin' : 'member');
+
+/** Studio staff: admins and coaches (Profesor) run classes; only admins touch money, packages and roles. */
+export const isStaff = (role: Role) => role === 'admin' || role === 'coach';
 
 /** Who is calling, always from a verified session, never from a request body. */
 export interface Identity {
@@ -12,9 +21,10 @@ export interface Identity {
 
 /**
  * Route access levels, declared per route as `config: { access }`. Every /api route defaults to
- * 'member' (any signed-in user), so forgetting to declare one fails closed.
+ * 'member' (any signed-in user), so forgetting to declare one fails closed. 'staff' is admins and coaches
+ * (the class console, plan editing); 'admin' alone keeps money, packages and roles.
  */
-export type Access = 'public' | 'member' | 'admin';
+export type Access = 'public' | 'member' | 'staff' | 'admin';
 
 declare module 'fastify' {
   interface FastifyRequest {

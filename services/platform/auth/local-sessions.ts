@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../../db/database';
-import type { Role } from './identity';
+import { roleOf, type Role } from './identity';
 
 /** Opaque session tokens; only their SHA-256 is stored, so a database leak yields no usable token. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -43,7 +43,7 @@ export async function findSession(db: Db, tokenHash: string, now: Date, idleDays
     lastUsed = now;
   }
   const expiresAt = Math.min(new Date(row.expires_at).getTime(), lastUsed.getTime() + idleMs);
-  return { userId: row.user_id, role: row.role === 'admin' ? 'admin' : 'member', expiresAt: new Date(expiresAt) };
+  return { userId: row.user_id, role: roleOf(row.role), expiresAt: new Date(expiresAt) };
 }
 
 export async function revokeSession(db: Db, token: string): Promise<void> {

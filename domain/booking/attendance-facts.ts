@@ -1,0 +1,19 @@
+/**
+ * What the attendance deciders decide on (services/attendance/*.decider.ts), as the facts queries read it under the
+ * stream locks (projections/attendance/attendance-facts.queries.ts): pure data both sides share.
+ */
+
+/** A booking as the read side holds it, with its attendance. */
+export interface AttendanceFacts {
+  booking: { id: number; slotId: number; fecha: string; hora: string; userId: string; active: boolean } | undefined;
+  status: 'attended' | 'no_show' | null;
+}
+
+/** What staff booking a member reads under the occurrence's and the member's locks. */
+export interface StaffBookFacts {
+  slot: { id: number; diaSemana: string; hora: string; cupoMaximo: number } | undefined;
+  booked: number;
+  memberHolds: boolean;
+  memberExists: boolean;
+  member: { packageId: number | null; validUntil: string | null; credits: number };
+}

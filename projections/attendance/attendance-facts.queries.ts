@@ -1,0 +1,70 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { AttendanceFacts, StaffBookFacts } from '../../domain/booking/attendance-facts';
+
+/**
+ * What the attendance commands decide on, as SQL for the statement that also locks their streams
+ * (services/platform/commands/locked-command.ts). Each yields one row, read as JSON: dates stay 'YYYY-MM-DD'.
+ */
+
+/** A booking's occurrence stream (none when the booking does not exist), named as events/catalog builds it. */
+export const bookingOccurrenceStreamSql = (bookingId: number): RawBuilder<unknown> => sql`
+  SELECT 'slot-occ:' || b.slot_id || ':' || to_char(b.fecha, 'YYYY-MM-DD') AS stream_id, 'slot-occurrence' AS stream_type
+  FROM bookings b WHERE b.id = ${bookingId}`;
+
+interface AttendanceRow {
+  id: number | null;
+  slot_id: number | null;
+  fecha: string | null;
+  hora: string | null;
+  user_id: string | null;
+  active: boolean | null;
+  status: 'attended' | 'no_show' | null;
+}
+
+export const attendanceFactsSql = (bookingId: number): RawBuilder<unknown> => sql`
+  SELECT b.id, b.slot_id, b.fecha::text AS fecha, b.hora, b.user_id, b.active, a.status
+  FROM (SELECT 1) one
+  LEFT JOIN bookings b ON b.id = ${bookingId}
+  LEFT JOIN attendance a ON a.booking_id = b.id`;
+
+export function attendanceFactsOf(r: AttendanceRow): AttendanceFacts {
+  const booking = r.id === null ? undefined : { id: r.id, slotId: r.slot_id!, fecha: r.fecha!, hora: r.hora!, userId: r.user_id!, active: r.active! };
+  return { booking, status: r.status };
+}
+
+interface StaffBookRow {
+  booking_id: number;
+  slot_id: number | null;
+  dia_semana: string | null;
+  hora: string | null;
+  cupo_maximo: number | null;
+  booked: number | null;
+  holds: boolean;
+  member_exists: boolean;
+  paquete_id: number | null;
+  valido_hasta: string | null;
+  creditos_restantes: number | null;
+}
+
+/** The slot, its places taken, whether the member already holds it, the member's credits, and a fresh booking id. */
+export const staffBookFactsSql = (slotId: number, fecha: string, userId: string): RawBuilder<unknown> => sql`
+  SELECT nextval('booking_id_seq')::int AS booking_id,
+         s.id AS slot_id, s.dia_semana, s.hora, s.cupo_maximo,
+         (SELECT o.booked FROM slot_occurrences o WHERE o.slot_id = ${slotId} AND o.fecha = ${fecha}::date) AS booked,
+         EXISTS (SELECT 1 FROM bookings b WHERE b.slot_id = ${slotId} AND b.fecha = ${fecha}::date AND b.user_id = ${userId} AND b.active) AS holds,
+         EXISTS (SELECT 1 FROM users u WHERE u.user_id = ${userId}) AS member_exists,
+         m.paquete_id, m.valido_hasta::text AS valido_hasta, m.creditos_restantes
+  FROM (SELECT 1) one
+  LEFT JOIN schedule_slots s ON s.id = ${slotId} AND NOT s.deleted
+  LEFT JOIN member_packages m ON m.user_id = ${userId}`;
+
+export function staffBookFactsOf(r: StaffBookRow): StaffBookFacts & { bookingId: number } {
+  return {
+    bookingId: r.booking_id,
+    slot: r.slot_id === null ? undefined : { id: r.slot_id, diaSemana: r.dia_semana!, hora: r.hora!, cupoMaximo: r.cupo_maximo! },
+    booked: r.booked ?? 0,
+    memberHolds: r.holds,
+    memberExists: r.member_exists,
+    member: { packageId: r.paquete_id, validUntil: r.valido_hasta, credits: r.creditos_restantes ?? 0 },
+  };
+}

@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { listClassesOfDay, listClassPlans, listClassRoster, listClassWaitlist, searchMembers } from '../../projections/attendance/class-console.queries';
+import { listMemberClasses } from '../../projections/attendance/member-history.queries';
+import { actingOn, requireIdentity } from '../platform/auth/identity';
+import { commandContext } from '../platform/deps';
+import { problemResponses } from '../../contract/http';
+import { UserBody } from '../../contract/booking';
+import { CheckInBody, ClassDayBody, ClassDaySchema, HistorialEntrySchema, MemberMatchSchema, MemberSearchBody, StaffBookBody } from '../../contract/attendance';
+import { studioTime } from '../../domain/time/studio-time';
+import { isoWeekdayOf } from '../../domain/booking/agenda-horizon';
+import { classDurationMinutes, classEnded, minutesUntilStart } from '../../domain/booking/class-times';
+import { cancelBookingWithWaitlist } from '../booking/waitlist.commands';
+import { decideAttendance, staffBook } from './attendance.commands';
+import { historialEntryOf } from './member-history';
+
+const staff = { access: 'staff' as const };
+const Ok = Type.Object({ id: Type.Integer() });
+
+const endOf = (hora: string, minutes: number) => {
+  const [h, m] = hora.split(':').map(Number);
+  const end = (h! * 60 + m! + minutes) % 1440;
+  return `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
+};
+
+/** The coach's class console (admins and coaches) and the member's class history. */
+export const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, config, clock } = app.deps;
+  const tz = config.studioTz;
+  const now = () => studioTime(clock.now(), tz);
+
+  app.post('/api/reservas/checkIn', { config: staff, schema: { body: CheckInBody, response: { 200: Ok, ...problemResponses } } }, async (request) => {
+    const { result } = await decideAttendance(db, commandContext(request, app.deps), { type: 'CheckIn', bookingId: request.body.id, tz });
+    return result;
+  });
+
+  app.post('/api/reservas/undoCheckIn', { config: staff, schema: { body: CheckInBody, response: { 200: Ok, ...problemResponses } } }, async (request) => {
+    const { result } = await decideAttendance(db, commandContext(request, app.deps), { type: 'UndoCheckIn', bookingId: request.body.id, tz });
+    return result;
+  });
+
+  app.post('/api/clases/getClasesDelDia', { config: staff, schema: { body: ClassDayBody, response: { 200: ClassDaySchema, ...problemResponses } } }, async (request) => {
+    const today = now();
+    const fecha = request.body?.fecha ?? today.date;
+    const classes = await listClassesOfDay(db, fecha, isoWeekdayOf(fecha));
+    const clases = await Promise.all(
+      classes.map(async (c) => {
+        const duration = classDurationMinutes({ slotId: c.horario_id });
+        const [reservas, lista_de_espera, planificaciones] = await Promise.all([
+          listClassRoster(db, c.horario_id, fecha),
+          listClassWaitlist(db, c.horario_id, fecha),
+          listClassPlans(db, c.horario_id),
+        ]);
+        const ended = classEnded({ fecha, hora: c.hora, durationMinutes: duration }, today);
+        const estado = ended ? ('terminada' as const) : minutesUntilStart(fecha, c.hora, today) <= 0 ? ('en_curso' as const) : ('proxima' as const);
+        return { ...c, hora_fin: endOf(c.hora, duration), estado, reservas, lista_de_espera, planificaciones };
+      }),
+    );
+    return { fecha, clases };
+  });
+
+  app.post('/api/clases/anotarSocio', { config: staff, schema: { body: StaffBookBody, response: { 200: Ok, ...problemResponses } } }, async (request) => {
+    const b = request.body;
+    const { result } = await staffBook(db, commandContext(request, app.deps), {
+      userId: b.clerk_user_id,
+      slotId: b.horario_id,
+      fecha: b.fecha,
+      walkIn: b.sin_reserva,
+      consumeCredit: b.descontar_credito,
+      reason: b.motivo,
+      tz,
+    });
+    return result;
+  });
+
+  // Cancelling for a member is the studio's cancellation: the place goes to the waitlist, the credit back as usual.
+  app.post('/api/clases/cancelarReserva', { config: staff, schema: { body: CheckInBody, response: { 200: Ok, ...problemResponses } } }, async (request) => {
+    const identity = requireIdentity(request);
+    const { result } = await cancelBookingWithWaitlist(db, commandContext(request, app.deps), {
+      bookingId: request.body.id,
+      actor: { userId: identity.userId, role: 'admin' },
+      reason: 'admin',
+      tz,
+    });
+    return result;
+  });
+
+  app.post('/api/clases/buscarSocios', { config: staff, schema: { body: MemberSearchBody, response: { 200: Type.Array(MemberMatchSchema), ...problemResponses } } }, async (request) =>
+    searchMembers(db, request.body.texto),
+  );
+
+  app.post('/api/reservas/getHistorial', { schema: { body: UserBody, response: { 200: Type.Array(HistorialEntrySchema), ...problemResponses } } }, async (request) => {
+    const userId = actingOn(request, request.body?.clerkUserId);
+    const today = now();
+    const rows = await listMemberClasses(db, userId, today.date);
+    return rows.flatMap((r) => historialEntryOf(r, today));
+  });
+};
