@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { problemResponses } from '../../contract/http';
-import { OccurrenceBody } from '../../contract/booking';
-import { JoinWaitlistReply, LeaveWaitlistReply, WaitlistBody, WaitlistEntrySchema } from '../../contract/waitlist';
 import { listOccurrenceWaitlist } from '../../projections/booking/waitlist.queries';
-import { actingOn, requireIdentity, studioActorRole } from '../platform/auth/identity';
+import { actingOn, requireIdentity } from '../platform/auth/identity';
 import { commandContext } from '../platform/deps';
 import { joinWaitlist, leaveWaitlist } from './waitlist.commands';
+import { bookingApi } from '../../contract/routes/booking';
 
 /** The waitlist of a full class: join, leave, and the admin's view of one occurrence's list. */
 export const waitlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -14,7 +11,7 @@ export const waitlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tz = config.studioTz;
 
   app.post('/api/reservas/joinWaitlist', {
-    schema: { body: WaitlistBody, response: { 200: JoinWaitlistReply, ...problemResponses } },
+    schema: bookingApi['POST /api/reservas/joinWaitlist'],
   }, async (request) => {
     const userId = actingOn(request, request.body.clerk_user_id);
     const { result } = await joinWaitlist(db, commandContext(request, app.deps), { userId, slotId: request.body.horario_id, fecha: request.body.fecha, tz });
@@ -22,7 +19,7 @@ export const waitlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.delete('/api/reservas/leaveWaitlist', {
-    schema: { body: WaitlistBody, response: { 200: LeaveWaitlistReply, ...problemResponses } },
+    schema: bookingApi['DELETE /api/reservas/leaveWaitlist'],
   }, async (request) => {
     const identity = requireIdentity(request);
     const userId = actingOn(request, request.body.clerk_user_id);
@@ -30,13 +27,13 @@ export const waitlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
       userId,
       slotId: request.body.horario_id,
       fecha: request.body.fecha,
-      actor: { userId: identity.userId, role: studioActorRole(identity.role) },
+      actor: { userId: identity.userId, role: identity.role },
     });
     return result;
   });
 
   app.post('/api/reservas/listaDeEspera', {
     config: { access: 'admin' },
-    schema: { body: OccurrenceBody, response: { 200: Type.Array(WaitlistEntrySchema), ...problemResponses } },
+    schema: bookingApi['POST /api/reservas/listaDeEspera'],
   }, async (request) => listOccurrenceWaitlist(db, request.body.horario_id, request.body.fecha));
 };

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import type { PackageTerms } from '../../events/catalog/catalog.events';
 import { fail } from '../../events/framework/errors';
 import { findPackage, listPackages } from '../../projections/catalog/packages.queries';
 import { commandContext } from '../platform/deps';
-import { problemResponses } from '../../contract/http';
-import { AddPaqueteBody, IdBody, IdSchema, PaqueteParams, PaqueteSchema, UpdatePaqueteBody } from '../../contract/catalog';
 import { changePackage, createPackage, discontinuePackage } from './package.commands';
+import { catalogApi } from '../../contract/routes/catalog';
 
 const termsOf = (body: { nombre: string; cantidad_clases: number; precio: number; disciplina_id?: number | null }): PackageTerms => ({
   name: body.nombre,
@@ -21,12 +19,12 @@ export const packageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const admin = { access: 'admin' as const };
 
   app.get('/api/paquetes/getPaquetes', {
-    schema: { response: { 200: Type.Array(PaqueteSchema), ...problemResponses } },
+    schema: catalogApi['GET /api/paquetes/getPaquetes'],
   }, async () => listPackages(db));
 
   app.put('/api/paquetes/addPaquete', {
     config: admin,
-    schema: { body: AddPaqueteBody, response: { 201: PaqueteSchema, ...problemResponses } },
+    schema: catalogApi['PUT /api/paquetes/addPaquete'],
   }, async (request, reply) => {
     const { id } = await createPackage(db, commandContext(request, app.deps), termsOf(request.body));
     return reply.code(201).send((await findPackage(db, id, { includeDiscontinued: true }))!);
@@ -34,7 +32,7 @@ export const packageRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put('/api/paquetes/updatePaquete/:id', {
     config: admin,
-    schema: { params: PaqueteParams, body: UpdatePaqueteBody, response: { 200: PaqueteSchema, ...problemResponses } },
+    schema: catalogApi['PUT /api/paquetes/updatePaquete/:id'],
   }, async (request) => {
     const id = Number(request.params.id);
     if (request.body.id !== undefined && request.body.id !== id) {
@@ -46,7 +44,7 @@ export const packageRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/paquetes/deletePaquete', {
     config: admin,
-    schema: { body: IdBody, response: { 200: IdSchema, ...problemResponses } },
+    schema: catalogApi['POST /api/paquetes/deletePaquete'],
   }, async (request) => {
     await discontinuePackage(db, commandContext(request, app.deps), { id: request.body.id });
     return { id: request.body.id };

@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import type { SlotShape } from '../../events/catalog/catalog.events';
 import { fail } from '../../events/framework/errors';
 import { findScheduleSlot, listScheduleSlots, type ScheduleSlotView } from '../../projections/catalog/schedule-slots.queries';
 import { commandContext } from '../platform/deps';
-import { problemResponses } from '../../contract/http';
-import { AddHorarioBody, HoraDisciplinaSchema, HorarioSchema, IdBody, IdSchema, UpdateHorarioBody } from '../../contract/catalog';
 import { addScheduleSlot, changeScheduleSlot, removeScheduleSlot } from './schedule-slot.commands';
 import { isoWeekday } from '../../domain/catalog/weekdays';
+import { catalogApi } from '../../contract/routes/catalog';
 
 interface HorarioFields {
   dia_semana?: string | null;
@@ -35,11 +33,11 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const admin = { access: 'admin' as const };
 
   app.get('/api/horarios/getHorarios', {
-    schema: { response: { 200: Type.Array(HorarioSchema), ...problemResponses } },
+    schema: catalogApi['GET /api/horarios/getHorarios'],
   }, async () => (await listScheduleSlots(db)).map(toHorario));
 
   app.post('/api/horarios/getHoraDisciplinaById', {
-    schema: { body: IdBody, response: { 200: HoraDisciplinaSchema, ...problemResponses } },
+    schema: catalogApi['POST /api/horarios/getHoraDisciplinaById'],
   }, async (request) => {
     // Removed slots too: a past booking still shows its time and discipline.
     const slot = await findScheduleSlot(db, request.body.id, { includeRemoved: true });
@@ -49,7 +47,7 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/horarios/addHorario', {
     config: admin,
-    schema: { body: AddHorarioBody, response: { 201: IdSchema, ...problemResponses } },
+    schema: catalogApi['POST /api/horarios/addHorario'],
   }, async (request, reply) => {
     const created = await addScheduleSlot(db, commandContext(request, app.deps), slotFromHorario(request.body));
     return reply.code(201).send(created);
@@ -58,7 +56,7 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // SPEC.md: updating sets cupo_disponible to cupo_maximo; here the weekly slot's cupo_disponible always is.
   app.post('/api/horarios/updateHorario', {
     config: admin,
-    schema: { body: UpdateHorarioBody, response: { 200: HorarioSchema, ...problemResponses } },
+    schema: catalogApi['POST /api/horarios/updateHorario'],
   }, async (request) => {
     const { id } = request.body;
     await changeScheduleSlot(db, commandContext(request, app.deps), { id, slot: slotFromHorario(request.body) });
@@ -67,7 +65,7 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/horarios/deleteHorario', {
     config: admin,
-    schema: { body: IdBody, response: { 200: IdSchema, ...problemResponses } },
+    schema: catalogApi['POST /api/horarios/deleteHorario'],
   }, async (request) => {
     await removeScheduleSlot(db, commandContext(request, app.deps), { id: request.body.id });
     return { id: request.body.id };

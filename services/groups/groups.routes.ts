@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { listGroupPlans, listGroupUsers, listGroups } from '../../projections/groups/groups.queries';
 import { commandContext } from '../platform/deps';
-import { problemResponses } from '../../contract/http';
 import {
   addGroupMembers,
   addGroupPlans,
@@ -13,22 +11,9 @@ import {
   renameGroup,
   type GroupOutcome,
 } from './group.commands';
-import {
-  AddGrupoBody,
-  AddPlansBody,
-  AddUsersBody,
-  GroupResultSchema,
-  GrupoIdBody,
-  GrupoPlanSchema,
-  GrupoSchema,
-  GrupoUserSchema,
-  RemovePlanBody,
-  RemoveUserBody,
-  UpdateGrupoBody,
-} from '../../contract/groups';
+import { groupsApi } from '../../contract/routes/groups';
 
 const admin = { access: 'admin' as const };
-const answers = { 200: GroupResultSchema, ...problemResponses };
 const toResult = (o: GroupOutcome) => ({ ok: true, version: o.version, id: o.groupId, nombre: o.state.name, userIds: o.state.members, planificacionIds: o.state.plans });
 
 /** SPEC.md §7 Groups, under /api/user/ (admin only). Every command answers the group as it is now. */
@@ -36,28 +21,28 @@ export const groupsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps;
   const ctx = (request: Parameters<typeof commandContext>[0]) => commandContext(request, app.deps);
 
-  app.get('/api/user/getGrupos', { config: admin, schema: { response: { 200: Type.Array(GrupoSchema), ...problemResponses } } }, async () => listGroups(db));
-  app.get('/api/user/getGrupoUsers', { config: admin, schema: { response: { 200: Type.Array(GrupoUserSchema), ...problemResponses } } }, async () => listGroupUsers(db));
-  app.get('/api/user/getGrupoPlanificaciones', { config: admin, schema: { response: { 200: Type.Array(GrupoPlanSchema), ...problemResponses } } }, async () => listGroupPlans(db));
+  app.get('/api/user/getGrupos', { config: admin, schema: groupsApi['GET /api/user/getGrupos'] }, async () => listGroups(db));
+  app.get('/api/user/getGrupoUsers', { config: admin, schema: groupsApi['GET /api/user/getGrupoUsers'] }, async () => listGroupUsers(db));
+  app.get('/api/user/getGrupoPlanificaciones', { config: admin, schema: groupsApi['GET /api/user/getGrupoPlanificaciones'] }, async () => listGroupPlans(db));
 
-  app.post('/api/user/addGrupo', { config: admin, schema: { body: AddGrupoBody, response: { 201: GroupResultSchema, ...problemResponses } } }, async (request, reply) =>
+  app.post('/api/user/addGrupo', { config: admin, schema: groupsApi['POST /api/user/addGrupo'] }, async (request, reply) =>
     reply.code(201).send(toResult(await createGroup(db, ctx(request), request.body.nombre))));
 
-  app.post('/api/user/updateGrupo', { config: admin, schema: { body: UpdateGrupoBody, response: answers } }, async (request) =>
+  app.post('/api/user/updateGrupo', { config: admin, schema: groupsApi['POST /api/user/updateGrupo'] }, async (request) =>
     toResult(await renameGroup(db, ctx(request), request.body.id, request.body.nombre)));
 
-  app.post('/api/user/deleteGrupo', { config: admin, schema: { body: GrupoIdBody, response: answers } }, async (request) =>
+  app.post('/api/user/deleteGrupo', { config: admin, schema: groupsApi['POST /api/user/deleteGrupo'] }, async (request) =>
     toResult(await deleteGroup(db, ctx(request), request.body.id)));
 
-  app.post('/api/user/addUsersToGrupo', { config: admin, schema: { body: AddUsersBody, response: answers } }, async (request) =>
+  app.post('/api/user/addUsersToGrupo', { config: admin, schema: groupsApi['POST /api/user/addUsersToGrupo'] }, async (request) =>
     toResult(await addGroupMembers(db, ctx(request), request.body.grupoId, request.body.userIds)));
 
-  app.post('/api/user/removeUserFromGrupo', { config: admin, schema: { body: RemoveUserBody, response: answers } }, async (request) =>
+  app.post('/api/user/removeUserFromGrupo', { config: admin, schema: groupsApi['POST /api/user/removeUserFromGrupo'] }, async (request) =>
     toResult(await removeGroupMember(db, ctx(request), request.body.grupoId, request.body.userId)));
 
-  app.post('/api/user/addPlanificacionesToGrupo', { config: admin, schema: { body: AddPlansBody, response: answers } }, async (request) =>
+  app.post('/api/user/addPlanificacionesToGrupo', { config: admin, schema: groupsApi['POST /api/user/addPlanificacionesToGrupo'] }, async (request) =>
     toResult(await addGroupPlans(db, ctx(request), request.body.grupoId, request.body.planificacionIds)));
 
-  app.post('/api/user/removePlanificacionFromGrupo', { config: admin, schema: { body: RemovePlanBody, response: answers } }, async (request) =>
+  app.post('/api/user/removePlanificacionFromGrupo', { config: admin, schema: groupsApi['POST /api/user/removePlanificacionFromGrupo'] }, async (request) =>
     toResult(await removeGroupPlan(db, ctx(request), request.body.grupoId, request.body.planificacionId)));
 };

@@ -1,16 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { fail } from '../../events/framework/errors';
 import { SESSION_COOKIE } from '../platform/auth/auth.plugin';
 import { requireIdentity } from '../platform/auth/identity';
 import { sessionToken } from '../platform/auth/local-auth.provider';
 import { hashPassword, verifyPassword } from '../platform/auth/password';
-import { problemResponses } from '../../contract/http';
 import { endSessionsOf } from './account-sessions';
 import { assertStrongPassword } from './credentials';
-import { ChangePasswordBody, DELETE_ACCOUNT_CONFIRMATION, DeleteAccountBody } from '../../contract/account';
+import { DELETE_ACCOUNT_CONFIRMATION } from '../../contract/account';
 import { deleteAccountNow } from './delete-account';
 import { commandContext } from '../platform/deps';
+import { membershipApi } from '../../contract/routes/membership';
 
 const wrongCurrentPassword = () => fail('WRONG_CURRENT_PASSWORD');
 
@@ -33,7 +32,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ authRateLimit: number }>
 
   app.post('/api/auth/change-password', {
     config: { rateLimit },
-    schema: { body: ChangePasswordBody, response: { 204: Type.Null(), ...problemResponses } },
+    schema: membershipApi['POST /api/auth/change-password'],
   }, async (request, reply) => {
     const { userId } = requireIdentity(request);
     const { actual, nueva } = request.body;
@@ -49,7 +48,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ authRateLimit: number }>
   });
 
   app.post('/api/auth/sign-out-all', {
-    schema: { response: { 204: Type.Null(), ...problemResponses } },
+    schema: membershipApi['POST /api/auth/sign-out-all'],
   }, async (request, reply) => {
     const { userId } = requireIdentity(request);
     await endSessions(userId);
@@ -58,7 +57,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ authRateLimit: number }>
   });
 
   app.post('/api/auth/delete-account', {
-    schema: { body: DeleteAccountBody, response: { 204: Type.Null(), ...problemResponses } },
+    schema: membershipApi['POST /api/auth/delete-account'],
   }, async (request, reply) => {
     const { userId } = requireIdentity(request);
     if (request.body.confirmacion !== DELETE_ACCOUNT_CONFIRMATION) {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
-import { Type } from 'typebox';
 import { fail } from '../../events/framework/errors';
 import { findUser } from '../../projections/membership/users.queries';
 import { SESSION_COOKIE } from '../platform/auth/auth.plugin';
@@ -10,11 +9,10 @@ import { createSession, hashToken, revokeSession } from '../platform/auth/local-
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../platform/auth/password';
 import { upgradeHashIfOld } from './password-upgrade';
 import { commandContext } from '../platform/deps';
-import { problemResponses } from '../../contract/http';
 import { assertStrongPassword, normalizeEmail } from './credentials';
-import { SessionSchema, SignInBody, SignUpBody } from '../../contract/membership';
 import { registerUser } from './register-user';
 import { signInLimiter } from './sign-in-limiter';
+import { membershipApi } from '../../contract/routes/membership';
 
 const invalidCredentials = () => fail('INVALID_CREDENTIALS');
 const accountLocked = (seconds: number) =>
@@ -34,7 +32,7 @@ export const localAuthRoutes: FastifyPluginAsyncTypebox<{ authRateLimit: number 
 
   app.post('/api/auth/sign-up', {
     config: { access: 'public', rateLimit },
-    schema: { body: SignUpBody, response: { 201: SessionSchema, ...problemResponses } },
+    schema: membershipApi['POST /api/auth/sign-up'],
   }, async (request, reply) => {
     const email = normalizeEmail(request.body.email);
     assertStrongPassword(request.body.password);
@@ -62,7 +60,7 @@ export const localAuthRoutes: FastifyPluginAsyncTypebox<{ authRateLimit: number 
 
   app.post('/api/auth/sign-in', {
     config: { access: 'public', rateLimit },
-    schema: { body: SignInBody, response: { 200: SessionSchema, ...problemResponses } },
+    schema: membershipApi['POST /api/auth/sign-in'],
   }, async (request, reply) => {
     const email = request.body.email.trim().toLowerCase();
     // Per account, checked before the password so a locked account gives no hint whether a guess was right.
@@ -88,7 +86,7 @@ export const localAuthRoutes: FastifyPluginAsyncTypebox<{ authRateLimit: number 
 
   app.post('/api/auth/sign-out', {
     config: { access: 'public' },
-    schema: { response: { 204: Type.Null(), ...problemResponses } },
+    schema: membershipApi['POST /api/auth/sign-out'],
   }, async (request, reply) => {
     const token = sessionToken(request);
     if (token) {

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Webhook, WebhookVerificationError } from 'svix';
-import { Type } from 'typebox';
 import { fail } from '../../events/framework/errors';
-import { problemResponses } from '../../contract/http';
 import { deleteAccountNow } from './delete-account';
+import { membershipApi } from '../../contract/routes/membership';
 
 export const CLERK_WEBHOOK_PATH = '/api/webhooks/clerk';
 
@@ -44,7 +43,7 @@ export const clerkWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(CLERK_WEBHOOK_PATH, {
     config: { access: 'public' },
-    schema: { response: { 204: Type.Null(), ...problemResponses } },
+    schema: membershipApi['POST /api/webhooks/clerk'],
   }, async (request, reply) => {
     if (!verifier) throw fail('NOT_FOUND');
     const headers = Object.fromEntries(SVIX_HEADERS.map((name) => [name, headerOf(request, name) ?? '']));

@@ -1,18 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { fail } from '../../events/framework/errors';
 import { findUser, listVisibleUsers, type UserView } from '../../projections/membership/users.queries';
 import { actingOn, requireIdentity } from '../platform/auth/identity';
 import { commandContext } from '../platform/deps';
-import { problemResponses } from '../../contract/http';
 import { normalizeEmail } from './credentials';
-import { AddUserBody, SetRoleBody, UserDataSchema, UserIdBody, UserSchema } from '../../contract/membership';
 import { registerUser } from './register-user';
 import { setUserHidden } from './set-user-hidden';
 import { changeRole } from './change-role';
 import { withPackages } from '../packages/member-package.view';
-import { SetHiddenBody, UserWithPackageSchema, UsersQuery } from '../../contract/packages';
 import { listHiddenUsers } from '../../projections/membership/hidden-users.queries';
+import { membershipApi } from '../../contract/routes/membership';
 
 /** SPEC.md §3 User in both spellings the product's screens read (snake_case and camelCase). */
 export const toUserData = (u: UserView) => ({
@@ -32,7 +29,7 @@ export const toUserData = (u: UserView) => ({
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app.deps;
 
-  app.get('/api/auth/me', { schema: { response: { 200: UserSchema, ...problemResponses } } }, async (request) => {
+  app.get('/api/auth/me', { schema: membershipApi['GET /api/auth/me'] }, async (request) => {
     const identity = requireIdentity(request);
     const user = await findUser(db, identity.userId);
     if (!user) throw fail('USER_NOT_REGISTERED');
@@ -42,7 +39,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // SPEC.md §7: called at sign-up and /post-signup. The id is the session's; names and email come from the body.
   app.post('/api/user/addUser', {
-    schema: { body: AddUserBody, response: { 200: UserDataSchema, ...problemResponses } },
+    schema: membershipApi['POST /api/user/addUser'],
   }, async (request) => {
     const identity = requireIdentity(request);
     const userId = actingOn(request, request.body.clerkUserId);
@@ -64,7 +61,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/api/user/getUserData', {
-    schema: { body: UserIdBody, response: { 200: UserDataSchema, ...problemResponses } },
+    schema: membershipApi['POST /api/user/getUserData'],
   }, async (request) => {
     const userId = actingOn(request, request.body?.clerkUserId);
     const user = await findUser(db, userId);
@@ -74,7 +71,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/api/user/getUsers', {
     config: { access: 'admin' },
-    schema: { querystring: UsersQuery, response: { 200: Type.Array(UserWithPackageSchema), ...problemResponses } },
+    schema: membershipApi['GET /api/user/getUsers'],
   }, async (request) => {
     // ?ocultos=1 lists the hidden users instead, so the admin can show them again.
     const users = request.query.ocultos ? await listHiddenUsers(db) : await listVisibleUsers(db);
@@ -83,7 +80,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/user/setHidden', {
     config: { access: 'admin' },
-    schema: { body: SetHiddenBody, response: { 200: UserDataSchema, ...problemResponses } },
+    schema: membershipApi['POST /api/user/setHidden'],
   }, async (request) => {
     await setUserHidden(db, commandContext(request, app.deps), { userId: request.body.clerkUserId, hidden: request.body.hidden });
     return toUserData((await findUser(db, request.body.clerkUserId))!);
@@ -92,7 +89,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Local accounts only: with Clerk the role lives in the user's public metadata (README, Clerk).
   app.post('/api/user/setRole', {
     config: { access: 'admin' },
-    schema: { body: SetRoleBody, response: { 200: UserDataSchema, ...problemResponses } },
+    schema: membershipApi['POST /api/user/setRole'],
   }, async (request) => {
     if (requireIdentity(request).mode === 'clerk') {
       throw fail('ROLE_MANAGED_BY_CLERK');

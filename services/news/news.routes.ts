@@ -1,13 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { fail } from '../../events/framework/errors';
 import { findNews, isImageInUse, listNews } from '../../projections/news/news-posts.queries';
 import { commandContext } from '../platform/deps';
-import { ProblemSchema, problemResponses } from '../../contract/http';
 import { assertUploadedImage, imageKeyOf, imageKeyOfFile, imageUrlFor, storeNewsImage } from './news-image-files';
 import { decodeBase64Image, IMAGE_MIME, NEWS_IMAGE_MAX_BYTES, processNewsImage } from './news-image';
 import { deleteNews, newsDate, publishNews, updateNews } from './news.commands';
-import { CreateNewsBody, NewsIdBody, NewsSchema, UpdateNewsBody, UploadImageBody } from '../../contract/news';
+import { newsApi } from '../../contract/routes/news';
 
 // base64 is 4/3 of the bytes, plus the JSON around it.
 const UPLOAD_BODY_LIMIT = Math.ceil((NEWS_IMAGE_MAX_BYTES * 4) / 3) + 64 * 1024;
@@ -26,7 +24,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/noticias/uploadNoticiaImage', {
     config: admin,
     bodyLimit: UPLOAD_BODY_LIMIT,
-    schema: { body: UploadImageBody, response: { 200: Type.Object({ publicUrl: Type.String() }), 413: ProblemSchema, 415: ProblemSchema, ...problemResponses } },
+    schema: newsApi['POST /api/noticias/uploadNoticiaImage'],
   }, async (request) => {
     const image = await processNewsImage(decodeBase64Image(request.body.fileData));
     const key = await storeNewsImage(files, image.bytes, image.extension);
@@ -35,7 +33,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/noticias/crearNoticia', {
     config: admin,
-    schema: { body: CreateNewsBody, response: { 201: NewsSchema, ...problemResponses } },
+    schema: newsApi['POST /api/noticias/crearNoticia'],
   }, async (request, reply) => {
     const body = request.body;
     if (!body.imagen_url) throw fail('IMAGE_REQUIRED');
@@ -48,12 +46,12 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/api/noticias/getNoticias', {
-    schema: { response: { 200: Type.Array(NewsSchema), ...problemResponses } },
+    schema: newsApi['GET /api/noticias/getNoticias'],
   }, async () => listNews(db));
 
   app.post('/api/noticias/updateNoticia', {
     config: admin,
-    schema: { body: UpdateNewsBody, response: { 200: NewsSchema, ...problemResponses } },
+    schema: newsApi['POST /api/noticias/updateNoticia'],
   }, async (request) => {
     const body = request.body;
     const imagenUrl = body.imagen_url ? await assertUploadedImage(files, body.imagen_url) : undefined;
@@ -67,7 +65,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/noticias/deleteNoticia', {
     config: admin,
-    schema: { body: NewsIdBody, response: { 200: Type.Object({ id: Type.Integer(), deleted: Type.Boolean() }), ...problemResponses } },
+    schema: newsApi['POST /api/noticias/deleteNoticia'],
   }, async (request) => {
     const { result, replayed } = await deleteNews(db, commandContext(request, app.deps), request.body.id);
     if (result.imagenUrl && !replayed) await dropUnusedImage(result.imagenUrl);
@@ -75,7 +73,7 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/api/noticias/images/:file', {
-    schema: { params: Type.Object({ file: Type.String({ maxLength: 60 }) }) },
+    schema: newsApi['GET /api/noticias/images/:file'],
   }, async (request, reply) => {
     const key = imageKeyOfFile(request.params.file);
     const bytes = key && (await files.get(key));

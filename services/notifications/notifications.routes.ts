@@ -1,17 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { notificationSettingsStream } from '../../events/catalog/notifications.events';
 import { countSubscriptions, notificationsEnabled } from '../../projections/notifications/notification-preferences.queries';
 import { actingOn, requireIdentity } from '../platform/auth/identity';
 import { handleCommand } from '../platform/commands/command-handler';
 import { decideOnStream } from '../platform/commands/stream-decision';
 import { commandContext } from '../platform/deps';
-import { problemResponses } from '../../contract/http';
 import { notificationSettingsDecider } from './notification-settings.decider';
-import { AddTokenBody, PreferencesBody, PreferencesSchema, RemoveSubscriptionBody } from '../../contract/notifications';
 import { parsePushSubscription } from './push-subscription';
 import { resolvePublicHost, systemResolver, type HostResolver } from './push-endpoint-guard';
 import { vapidKeys } from './vapid-keys';
+import { notificationsApi } from '../../contract/routes/notifications';
 
 // Phones, a tablet, a couple of browsers: more than this is stale subscriptions piling up.
 const MAX_DEVICES = 10;
@@ -22,12 +20,12 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox<{ resolveHost?: Host
 
   app.get('/api/notifications/vapidPublicKey', {
     config: { access: 'public' },
-    schema: { response: { 200: Type.Object({ publicKey: Type.String() }), ...problemResponses } },
+    schema: notificationsApi['GET /api/notifications/vapidPublicKey'],
   }, async () => ({ publicKey: (await vapidKeys(config, database)).publicKey }));
 
   // A device belongs to whoever signed in on it last: re-registering moves it to the caller.
   app.post('/api/user/addNotificationToken', {
-    schema: { body: AddTokenBody, response: { 200: Type.Object({ ok: Type.Boolean() }), ...problemResponses } },
+    schema: notificationsApi['POST /api/user/addNotificationToken'],
   }, async (request) => {
     const userId = actingOn(request, request.body.clerkUserId);
     const allowPrivateHosts = config.pushAllowPrivateEndpoints;
@@ -46,7 +44,7 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox<{ resolveHost?: Host
   });
 
   app.post('/api/notifications/removeSubscription', {
-    schema: { body: RemoveSubscriptionBody, response: { 200: Type.Object({ ok: Type.Boolean() }), ...problemResponses } },
+    schema: notificationsApi['POST /api/notifications/removeSubscription'],
   }, async (request) => {
     const { userId } = requireIdentity(request);
     await db.deleteFrom('push_subscriptions').where('endpoint', '=', request.body.endpoint).where('user_id', '=', userId).execute();
@@ -54,14 +52,14 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox<{ resolveHost?: Host
   });
 
   app.get('/api/notifications/preferences', {
-    schema: { response: { 200: PreferencesSchema, ...problemResponses } },
+    schema: notificationsApi['GET /api/notifications/preferences'],
   }, async (request) => {
     const { userId } = requireIdentity(request);
     return { enabled: await notificationsEnabled(db, userId), devices: await countSubscriptions(db, userId) };
   });
 
   app.post('/api/notifications/preferences', {
-    schema: { body: PreferencesBody, response: { 200: PreferencesSchema, ...problemResponses } },
+    schema: notificationsApi['POST /api/notifications/preferences'],
   }, async (request) => {
     const { userId } = requireIdentity(request);
     await handleCommand(db, 'SetNotifications', commandContext(request, app.deps), async (trx) => {

@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { fail } from '../../events/framework/errors';
 import { findUser } from '../../projections/membership/users.queries';
 import { actingOn } from '../platform/auth/identity';
 import type { Db } from '../../db/database';
 import { commandContext } from '../platform/deps';
-import { problemResponses } from '../../contract/http';
 import { adjustCredits, assignPackage } from './member-package.commands';
 import { creditHistoryView, memberPackageView } from './member-package.view';
-import { AdjustCreditsBody, AssignPackageBody, ClerkUserIdBody, LedgerEntrySchema, UserPackageSchema } from '../../contract/packages';
+import { packagesApi } from '../../contract/routes/packages';
 
 async function requireUser(db: Db, userId: string) {
   if (!(await findUser(db, userId))) throw fail('USER_NOT_FOUND');
@@ -21,7 +19,7 @@ export const memberPackageRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/paquetes/assignPackageToUser', {
     config: admin,
-    schema: { body: AssignPackageBody, response: { 200: UserPackageSchema, ...problemResponses } },
+    schema: packagesApi['POST /api/paquetes/assignPackageToUser'],
   }, async (request) => {
     const body = request.body;
     await requireUser(db, body.clerkUserId);
@@ -38,7 +36,7 @@ export const memberPackageRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/paquetes/adjustCredits', {
     config: admin,
-    schema: { body: AdjustCreditsBody, response: { 200: UserPackageSchema, ...problemResponses } },
+    schema: packagesApi['POST /api/paquetes/adjustCredits'],
   }, async (request) => {
     const { clerkUserId, delta, reason } = request.body;
     await requireUser(db, clerkUserId);
@@ -47,6 +45,6 @@ export const memberPackageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/api/paquetes/getCreditHistory', {
-    schema: { body: ClerkUserIdBody, response: { 200: Type.Array(LedgerEntrySchema), ...problemResponses } },
+    schema: packagesApi['POST /api/paquetes/getCreditHistory'],
   }, async (request) => creditHistoryView(db, actingOn(request, request.body?.clerkUserId)));
 };

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { listRequests } from '../../projections/packages/package-requests.queries';
 import { actingOn } from '../platform/auth/identity';
 import { commandContext } from '../platform/deps';
-import { problemResponses } from '../../contract/http';
 import { approveRequest, rejectRequest } from './member-package.commands';
 import { memberPackageView, toRequestRow } from './member-package.view';
-import { ClerkUserIdBody, PackageRequestSchema, RejectRequestBody, RequestIdBody, RequestsQuery, UserPackageSchema } from '../../contract/packages';
+import { packagesApi } from '../../contract/routes/packages';
 
 /** The member's package (self, or anyone for admins) and the admin's queue of proof-of-payment requests. */
 export const packageRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -14,17 +12,17 @@ export const packageRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const admin = { access: 'admin' as const };
 
   app.post('/api/paquetes/getUserPackage', {
-    schema: { body: ClerkUserIdBody, response: { 200: UserPackageSchema, ...problemResponses } },
+    schema: packagesApi['POST /api/paquetes/getUserPackage'],
   }, async (request) => memberPackageView(db, actingOn(request, request.body?.clerkUserId), clock.now(), config.studioTz));
 
   app.get('/api/paquetes/requests', {
     config: admin,
-    schema: { querystring: RequestsQuery, response: { 200: Type.Array(PackageRequestSchema), ...problemResponses } },
+    schema: packagesApi['GET /api/paquetes/requests'],
   }, async (request) => (await listRequests(db, request.query.status ?? 'pending')).map(toRequestRow));
 
   app.post('/api/paquetes/approveRequest', {
     config: admin,
-    schema: { body: RequestIdBody, response: { 200: UserPackageSchema, ...problemResponses } },
+    schema: packagesApi['POST /api/paquetes/approveRequest'],
   }, async (request) => {
     const { result } = await approveRequest(db, commandContext(request, app.deps), { requestId: request.body.requestId, tz: config.studioTz });
     return memberPackageView(db, result.userId, clock.now(), config.studioTz);
@@ -32,7 +30,7 @@ export const packageRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/paquetes/rejectRequest', {
     config: admin,
-    schema: { body: RejectRequestBody, response: { 200: UserPackageSchema, ...problemResponses } },
+    schema: packagesApi['POST /api/paquetes/rejectRequest'],
   }, async (request) => {
     const { result } = await rejectRequest(db, commandContext(request, app.deps), request.body);
     return memberPackageView(db, result.userId, clock.now(), config.studioTz);

@@ -2,16 +2,16 @@ import { createHash } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Type, type Static } from 'typebox';
+import { type Static } from 'typebox';
 import { fail } from '../../events/framework/errors';
 import { findRequest } from '../../projections/packages/package-requests.queries';
 import { requireIdentity } from '../platform/auth/identity';
 import { commandContext } from '../platform/deps';
-import { problemResponses } from '../../contract/http';
 import { requestPackage } from './member-package.commands';
-import { ReceiptParams, UploadJsonBody, UploadResultSchema, uploadProblemResponses } from '../../contract/packages';
+import { UploadJsonBody } from '../../contract/packages';
 import { checkReceipt, RECEIPT_MAX_BYTES } from './receipt-file';
 import { receiptUrl } from './receipt-url';
+import { packagesApi } from '../../contract/routes/packages';
 
 // base64 grows a file by 4/3; the JSON shape of a 10 MB receipt needs ~14 MB of body.
 const JSON_BODY_LIMIT = Math.ceil((RECEIPT_MAX_BYTES * 4) / 3) + 64 * 1024;
@@ -68,10 +68,7 @@ export const receiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
     bodyLimit: JSON_BODY_LIMIT,
     // Per member: a few retries are normal, a loop filling the disk is not.
     config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (request) => request.identity?.userId ?? request.ip } },
-    schema: {
-      body: { content: { 'application/json': { schema: UploadJsonBody } } },
-      response: { 201: UploadResultSchema, ...uploadProblemResponses },
-    },
+    schema: packagesApi['POST /api/paquetes/uploadComprobante'],
   }, async (request, reply) => {
     const identity = requireIdentity(request);
     // Fastify validated the JSON shape above; multipart bodies are parsed here.
@@ -94,7 +91,7 @@ export const receiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/api/paquetes/receipts/:requestId', {
-    schema: { params: ReceiptParams, response: { 200: Type.Unsafe<Buffer>({ description: 'The receipt, as uploaded' }), ...problemResponses } },
+    schema: packagesApi['GET /api/paquetes/receipts/:requestId'],
   }, async (request, reply) => {
     const identity = requireIdentity(request);
     const receipt = await findRequest(db, Number(request.params.requestId));

@@ -1,30 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { problemResponses } from '../../contract/http';
 import { findExercise } from '../../domain/plans/plan-tree';
 import { orUndefined, planEditor, refId } from './plan-edit';
 import { parseSetCount } from './plan-rules';
-import {
-  AddEjercicioBody,
-  AddSerieBody,
-  DeleteEjercicioBody,
-  EditResultSchema,
-  EjercicioRefBody,
-  EjercicioVideoBody,
-  RenameBody,
-  SerieRefBody,
-  UpdateSerieBody,
-} from '../../contract/plans';
+import { plansApi } from '../../contract/routes/plans';
 
-// Coaches edit plans too (staff); money, packages and roles stay admin-only.
-const staff = { access: 'staff' as const };
-const answers = { 200: EditResultSchema, ...problemResponses };
+const admin = { access: 'admin' as const };
 
-/** SPEC.md §7 Plans, exercises and sets of the plan editor (admins and coaches). Each answers the updated plan. */
+/** SPEC.md §7 Plans, exercises and sets of the plan editor (admin only). Each answers the updated plan. */
 export const planExerciseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const edit = planEditor(app);
 
   // Creates the exercise and its sets (1..series, '0' reps, 0 kg) in one command: no addSerie calls after it.
-  app.post('/api/planificaciones/addEjercicio', { config: staff, schema: { body: AddEjercicioBody, response: answers } }, async (request) => {
+  app.post('/api/planificaciones/addEjercicio', { config: admin, schema: plansApi['POST /api/planificaciones/addEjercicio'] }, async (request) => {
     const { nombre, series, video, notas } = request.body;
     const blockId = orUndefined(request.body.bloque_id);
     return edit(request, 'AddExercise', { kind: 'block', id: blockId }, async (_s, t) => {
@@ -33,7 +20,7 @@ export const planExerciseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  app.post('/api/planificaciones/duplicateEjercicio', { config: staff, schema: { body: EjercicioRefBody, response: answers } }, async (request) => {
+  app.post('/api/planificaciones/duplicateEjercicio', { config: admin, schema: plansApi['POST /api/planificaciones/duplicateEjercicio'] }, async (request) => {
     const exerciseId = orUndefined(request.body.id) ?? refId(request.body.ejercicio);
     return edit(request, 'DuplicateExercise', { kind: 'exercise', id: exerciseId }, async (state, t) => {
       const source = findExercise(state, exerciseId!);
@@ -42,12 +29,12 @@ export const planExerciseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  app.delete('/api/planificaciones/deleteEjercicio', { config: staff, schema: { body: DeleteEjercicioBody, response: answers } }, async (request) => {
+  app.delete('/api/planificaciones/deleteEjercicio', { config: admin, schema: plansApi['DELETE /api/planificaciones/deleteEjercicio'] }, async (request) => {
     const exerciseId = orUndefined(request.body.id);
     return edit(request, 'DeleteExercise', { kind: 'exercise', id: exerciseId }, (_s, t) => ({ command: { type: 'DeleteExercise', planId: t.planId, exerciseId: exerciseId! }, id: exerciseId! }));
   });
 
-  app.put('/api/planificaciones/updateEjercicioTitle', { config: staff, schema: { body: RenameBody, response: answers } }, async (request) => {
+  app.put('/api/planificaciones/updateEjercicioTitle', { config: admin, schema: plansApi['PUT /api/planificaciones/updateEjercicioTitle'] }, async (request) => {
     const exerciseId = orUndefined(request.body.id);
     return edit(request, 'RenameExercise', { kind: 'exercise', id: exerciseId }, (_s, t) => ({
       command: { type: 'RenameExercise', planId: t.planId, exerciseId: exerciseId!, name: request.body.nombre },
@@ -55,7 +42,7 @@ export const planExerciseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }));
   });
 
-  app.put('/api/planificaciones/updateEjercicioVideo', { config: staff, schema: { body: EjercicioVideoBody, response: answers } }, async (request) => {
+  app.put('/api/planificaciones/updateEjercicioVideo', { config: admin, schema: plansApi['PUT /api/planificaciones/updateEjercicioVideo'] }, async (request) => {
     const exerciseId = orUndefined(request.body.id);
     return edit(request, 'AssignExerciseVideo', { kind: 'exercise', id: exerciseId }, (_s, t) => ({
       command: { type: 'AssignExerciseVideo', planId: t.planId, exerciseId: exerciseId!, video: request.body.video },
@@ -63,7 +50,7 @@ export const planExerciseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }));
   });
 
-  app.post('/api/planificaciones/addSerie', { config: staff, schema: { body: AddSerieBody, response: answers } }, async (request) => {
+  app.post('/api/planificaciones/addSerie', { config: admin, schema: plansApi['POST /api/planificaciones/addSerie'] }, async (request) => {
     const { numero, repeticiones, peso } = request.body;
     const exerciseId = orUndefined(request.body.ejercicio_id);
     return edit(request, 'AddSet', { kind: 'exercise', id: exerciseId }, async (_s, t) => {
@@ -72,7 +59,7 @@ export const planExerciseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  app.post('/api/planificaciones/duplicateSerie', { config: staff, schema: { body: SerieRefBody, response: answers } }, async (request) => {
+  app.post('/api/planificaciones/duplicateSerie', { config: admin, schema: plansApi['POST /api/planificaciones/duplicateSerie'] }, async (request) => {
     const setId = orUndefined(request.body.id) ?? refId(request.body.serie);
     return edit(request, 'DuplicateSet', { kind: 'set', id: setId }, async (_s, t) => {
       const [newSetId] = await t.ids(1);
@@ -80,12 +67,12 @@ export const planExerciseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  app.delete('/api/planificaciones/deleteSerie', { config: staff, schema: { body: SerieRefBody, response: answers } }, async (request) => {
+  app.delete('/api/planificaciones/deleteSerie', { config: admin, schema: plansApi['DELETE /api/planificaciones/deleteSerie'] }, async (request) => {
     const setId = orUndefined(request.body.id) ?? refId(request.body.serie);
     return edit(request, 'DeleteSet', { kind: 'set', id: setId }, (_s, t) => ({ command: { type: 'DeleteSet', planId: t.planId, setId: setId! }, id: setId! }));
   });
 
-  app.put('/api/planificaciones/updateSerie', { config: staff, schema: { body: UpdateSerieBody, response: answers } }, async (request) => {
+  app.put('/api/planificaciones/updateSerie', { config: admin, schema: plansApi['PUT /api/planificaciones/updateSerie'] }, async (request) => {
     const { numero, repeticiones, peso } = request.body;
     const setId = orUndefined(request.body.id);
     return edit(request, 'EditSet', { kind: 'set', id: setId }, (_s, t) => ({

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import {
   findPlanView,
   hasActivePackage,
@@ -8,9 +7,8 @@ import {
   listPlanMemberLinks,
   listPlansForAdmin,
 } from '../../projections/plans/plans.queries';
-import { actingOn, isStaff, requireIdentity } from '../platform/auth/identity';
+import { actingOn, requireIdentity } from '../platform/auth/identity';
 import { commandContext } from '../platform/deps';
-import { problemResponses } from '../../contract/http';
 import { studioTime } from '../../domain/time/studio-time';
 import { createPlan, runPlanCommand, setPlanMember } from './plan.commands';
 import { planExerciseRoutes } from './plan-exercise.routes';
@@ -19,26 +17,9 @@ import { orUndefined, planEditor } from './plan-edit';
 import { planErrors } from './plan-rules';
 import { toPlanificacion } from '../../domain/plans/planificacion.view';
 import { documentText, noPackage, planReader } from './plan-read';
-import {
-  AddPlanBody,
-  AssignBody,
-  AssignmentSchema,
-  ClerkUserBody,
-  DeletedSchema,
-  CreatedPlanSchema,
-  EditResultSchema,
-  IdBody,
-  PlanificacionSchema,
-  PlanListItemSchema,
-  PlanMemberLinkSchema,
-  PlanParams,
-  PlanSummarySchema,
-  RenameBody,
-  VisibleBody,
-} from '../../contract/plans';
+import { plansApi } from '../../contract/routes/plans';
 
-// Coaches edit plans too (staff); money, packages and roles stay admin-only.
-const staff = { access: 'staff' as const };
+const admin = { access: 'admin' as const };
 
 /** SPEC.md §7 Plans: what members read, the admin's plan list, and plan-level commands. */
 export const plansRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -50,23 +31,23 @@ export const plansRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** Members see their visible assigned plans while they hold a package; admins see any member's, all of them. */
   const readerOf = async (request: Parameters<typeof actingOn>[0], clerkUserId: string | null | undefined) => {
     const userId = actingOn(request, orUndefined(clerkUserId));
-    const byStaff = isStaff(requireIdentity(request).role);
-    if (!byStaff && !(await hasActivePackage(db, userId, today()))) throw noPackage();
-    return { userId, visibleOnly: !byStaff };
+    const isAdmin = requireIdentity(request).role === 'admin';
+    if (!isAdmin && !(await hasActivePackage(db, userId, today()))) throw noPackage();
+    return { userId, visibleOnly: !isAdmin };
   };
 
   // SPEC.md's read, and the same as a GET (the HTTP method conditional requests are made for): both answer the
   // stored document with an ETag, and 304 to a matching If-None-Match.
   app.post('/api/planificaciones/getPlanificacionById', {
-    schema: { body: IdBody, response: { 200: PlanificacionSchema, 304: Type.Null(), ...problemResponses } },
+    schema: plansApi['POST /api/planificaciones/getPlanificacionById'],
   }, async (request, reply) => readPlan(request, reply, request.body.id));
 
   app.get('/api/planificaciones/:id', {
-    schema: { params: PlanParams, response: { 200: PlanificacionSchema, 304: Type.Null(), ...problemResponses } },
+    schema: plansApi['GET /api/planificaciones/:id'],
   }, async (request, reply) => readPlan(request, reply, Number(request.params.id)));
 
   app.post('/api/planificaciones/getPlanificaciones', {
-    schema: { body: ClerkUserBody, response: { 200: Type.Array(PlanificacionSchema), ...problemResponses } },
+    schema: plansApi['POST /api/planificaciones/getPlanificaciones'],
   }, async (request, reply) => {
     const { userId, visibleOnly } = await readerOf(request, request.body.clerkUserId);
     const documents = (await listAssignedPlans(db, userId, { visibleOnly })).map(documentText);
@@ -75,25 +56,25 @@ export const plansRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/api/planificaciones/getPlanificacionesSummaryByIdUsr', {
-    schema: { body: ClerkUserBody, response: { 200: Type.Array(PlanSummarySchema), ...problemResponses } },
+    schema: plansApi['POST /api/planificaciones/getPlanificacionesSummaryByIdUsr'],
   }, async (request) => {
     const { userId, visibleOnly } = await readerOf(request, request.body.clerkUserId);
     return listAssignedPlanSummaries(db, userId, { visibleOnly });
   });
 
   app.get('/api/planificaciones/getPlanificacionesList', {
-    config: staff,
-    schema: { response: { 200: Type.Array(PlanListItemSchema), ...problemResponses } },
+    config: admin,
+    schema: plansApi['GET /api/planificaciones/getPlanificacionesList'],
   }, async () => listPlansForAdmin(db));
 
   app.get('/api/planificaciones/getUsersPlanificaciones', {
-    config: staff,
-    schema: { response: { 200: Type.Array(PlanMemberLinkSchema), ...problemResponses } },
+    config: admin,
+    schema: plansApi['GET /api/planificaciones/getUsersPlanificaciones'],
   }, async () => listPlanMemberLinks(db));
 
   app.post('/api/planificaciones/addPlanificacion', {
-    config: staff,
-    schema: { body: AddPlanBody, response: { 201: CreatedPlanSchema, ...problemResponses } },
+    config: admin,
+    schema: plansApi['POST /api/planificaciones/addPlanificacion'],
   }, async (request, reply) => {
     const name = request.body.body?.nombre ?? request.body.nombre;
     const created = await createPlan(db, commandContext(request, app.deps), name);
@@ -103,16 +84,16 @@ export const plansRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.put('/api/planificaciones/:id', {
-    config: staff,
-    schema: { params: PlanParams, body: RenameBody, response: { 200: EditResultSchema, ...problemResponses } },
+    config: admin,
+    schema: plansApi['PUT /api/planificaciones/:id'],
   }, async (request) => {
     const planId = Number(request.params.id);
     return edit(request, 'RenamePlan', { planId }, () => ({ command: { type: 'RenamePlan', planId, name: request.body.nombre }, id: planId }));
   });
 
   app.post('/api/planificaciones/handleVisiblePlanificacion', {
-    config: staff,
-    schema: { body: VisibleBody, response: { 200: EditResultSchema, ...problemResponses } },
+    config: admin,
+    schema: plansApi['POST /api/planificaciones/handleVisiblePlanificacion'],
   }, async (request) => {
     const { id, visible } = request.body;
     return edit(request, 'ChangePlanVisibility', { planId: id }, () => ({ command: { type: 'ChangePlanVisibility', planId: id, visible: visible === true || visible === 1 }, id }));
@@ -120,16 +101,16 @@ export const plansRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // The old client's cascade starts by removing every member's assignment of the plan.
   app.post('/api/planificaciones/deletePlanificacionUsr', {
-    config: staff,
-    schema: { body: IdBody, response: { 200: EditResultSchema, ...problemResponses } },
+    config: admin,
+    schema: plansApi['POST /api/planificaciones/deletePlanificacionUsr'],
   }, async (request) => {
     const { id } = request.body;
     return edit(request, 'UnassignAllMembers', { planId: id }, () => ({ command: { type: 'UnassignAllMembers', planId: id }, id }));
   });
 
   app.post('/api/planificaciones/deletePlanificacion', {
-    config: staff,
-    schema: { body: IdBody, response: { 200: DeletedSchema, ...problemResponses } },
+    config: admin,
+    schema: plansApi['POST /api/planificaciones/deletePlanificacion'],
   }, async (request) => {
     const { id } = request.body;
     await runPlanCommand(db, commandContext(request, app.deps), 'DeletePlan', { planId: id }, async () => ({ command: { type: 'DeletePlan', planId: id }, id }));
@@ -138,8 +119,8 @@ export const plansRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   for (const [route, assigned] of [['assignPlanificacionToUser', true], ['deletePlanificacionFromUser', false]] as const) {
     app.post(`/api/planificaciones/${route}`, {
-      config: staff,
-      schema: { body: AssignBody, response: { 200: AssignmentSchema, ...problemResponses } },
+      config: admin,
+      schema: plansApi[`POST /api/planificaciones/${route}`],
     }, async (request) => {
       const { clerkUserId, planificacionId } = request.body;
       const outcome = await setPlanMember(db, commandContext(request, app.deps), { planId: planificacionId, userId: clerkUserId, assigned });

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listAttendance, totalAttendance } from '../../projections/reports/attendance.queries';
 import { countPendingRequests, getReportsStatus, listDayActivity, sumActivity } from '../../projections/reports/reports.queries';
-import { problemResponses } from '../../contract/http';
 import { studioTime } from '../../domain/time/studio-time';
 import { parseReportRange } from './report-range';
-import { AttendanceSchema, RangeQuery, StatusSchema, SummarySchema } from '../../contract/reports';
+import { reportsApi } from '../../contract/routes/reports';
 
 /** Reportes (admin /dashboard): read from the reports@v1 async projector's tables. */
 export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -12,7 +11,7 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/api/reportes/resumen', {
     config: { access: 'admin' },
-    schema: { querystring: RangeQuery, response: { 200: SummarySchema, ...problemResponses } },
+    schema: reportsApi['GET /api/reportes/resumen'],
   }, async (request) => {
     const range = parseReportRange(request.query);
     const [days, pendingRequests] = await Promise.all([listDayActivity(db, range), countPendingRequests(db)]);
@@ -21,7 +20,7 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/api/reportes/ocupacion', {
     config: { access: 'admin' },
-    schema: { querystring: RangeQuery, response: { 200: AttendanceSchema, ...problemResponses } },
+    schema: reportsApi['GET /api/reportes/ocupacion'],
   }, async (request) => {
     const range = parseReportRange(request.query);
     const now = studioTime(clock.now(), config.studioTz);
@@ -31,7 +30,7 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/api/reportes/estado', {
     config: { access: 'admin' },
-    schema: { response: { 200: StatusSchema, ...problemResponses } },
+    schema: reportsApi['GET /api/reportes/estado'],
   }, async () => {
     const status = await getReportsStatus(db);
     return { ...status, upToDate: status.lag === 0 && status.status !== 'failed' };

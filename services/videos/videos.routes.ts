@@ -2,12 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { fail } from '../../events/framework/errors';
 import { findVideo, listVideos } from '../../projections/videos/videos.queries';
 import { commandContext } from '../platform/deps';
-import { problemResponses } from '../../contract/http';
 import { parsePagination } from './pagination';
 import { videoFilesRoutes } from './video-files.routes';
 import { addVideo, assertVideoLink, removeVideo, renameVideo } from './videos.commands';
-import { AddVideoBody, RenameVideoBody, VideoIdBody, VideoPageQuery, VideoPageSchema, VideoSchema } from '../../contract/videos';
-import { Type } from 'typebox';
+import { videosApi } from '../../contract/routes/videos';
 
 const admin = { access: 'admin' as const };
 
@@ -16,7 +14,7 @@ export const videosRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, files } = app.deps;
 
   app.get('/api/videos/getVideos', {
-    schema: { querystring: VideoPageQuery, response: { 200: VideoPageSchema, ...problemResponses } },
+    schema: videosApi['GET /api/videos/getVideos'],
   }, async (request) => {
     const { page, limit } = parsePagination(request.query);
     return listVideos(db, page, limit);
@@ -24,7 +22,7 @@ export const videosRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/videos/addVideo', {
     config: admin,
-    schema: { body: AddVideoBody, response: { 201: VideoSchema, ...problemResponses } },
+    schema: videosApi['POST /api/videos/addVideo'],
   }, async (request, reply) => {
     const url = assertVideoLink(request.body.url);
     const { result } = await addVideo(db, commandContext(request, app.deps), { nombre: request.body.nombre.trim(), url });
@@ -33,7 +31,7 @@ export const videosRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/videos/updateVideo', {
     config: admin,
-    schema: { body: RenameVideoBody, response: { 200: VideoSchema, ...problemResponses } },
+    schema: videosApi['POST /api/videos/updateVideo'],
   }, async (request) => {
     await renameVideo(db, commandContext(request, app.deps), request.body.id, request.body.nombre.trim());
     const video = await findVideo(db, request.body.id);
@@ -43,7 +41,7 @@ export const videosRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/videos/deleteVideo', {
     config: admin,
-    schema: { body: VideoIdBody, response: { 200: Type.Object({ id: Type.Integer(), deleted: Type.Boolean() }), ...problemResponses } },
+    schema: videosApi['POST /api/videos/deleteVideo'],
   }, async (request) => {
     const { result, replayed } = await removeVideo(db, commandContext(request, app.deps), request.body.id);
     // After the commit: a failed file delete only leaves an unreachable file behind.

@@ -1,5 +1,6 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRoutes as contractRoutes } from '../../contract/routes';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // The API reference is generated from the routes' own schemas (contract/): a route without one would be a hole in
@@ -46,6 +47,20 @@ describe('API reference (/api/docs)', () => {
     // An exemption for a route that is gone (or now has the part) goes too.
     const keys = new Set(apiRoutes().map((r) => `${r.method} ${r.url}`));
     expect(Object.keys(EXEMPT).filter((k) => !keys.has(k))).toEqual([]);
+  });
+
+  it('registers every route with its schema from the contract (contract/routes), the one the web types its calls by', () => {
+    // Fastify hands onRoute a deep copy of the schema, so the parts are compared as JSON Schema (what is validated).
+    const contract = contractRoutes as Record<string, Record<string, unknown> | undefined>;
+    const json = (value: unknown) => JSON.stringify(value ?? null);
+    const sameParts = (registered: Record<string, unknown>, declared: Record<string, unknown> | undefined) =>
+      !!declared && (['params', 'querystring', 'body', 'response'] as const).every((part) => json(registered[part]) === json(declared[part]));
+    const elsewhere = apiRoutes()
+      .filter((r) => r.schema && !sameParts(r.schema as Record<string, unknown>, contract[`${r.method} ${r.url}`]))
+      .map((r) => `${r.method} ${r.url}`);
+    expect(elsewhere).toEqual([]);
+    const registered = new Set(t.app.routeList.map((r) => `${r.method} ${r.url}`));
+    expect(Object.keys(contractRoutes).filter((key) => !registered.has(key))).toEqual([]);
   });
 
   it('serves a valid OpenAPI 3.1 document with every route in it', async () => {

@@ -1,12 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
-import { Type } from 'typebox';
 import { fail } from '../../../events/framework/errors';
 import { problemOf, sendProblem } from '../http/problem';
-import { ProblemSchema } from '../../../contract/http';
 import { createMetrics } from './metrics';
 import { checkReadiness, type Readiness, type SqlRunner } from './readiness';
+import { opsApi } from '../../../contract/routes/ops';
 
 export interface OpsOptions {
   /** How long /api/ready and a metrics scrape wait for the database before calling it unreachable. */
@@ -15,17 +14,6 @@ export interface OpsOptions {
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const digest = (text: string) => createHash('sha256').update(text).digest();
-
-const CheckValues = Type.Object({ database: Type.String(), migrations: Type.String(), sequencer: Type.String(), processors: Type.String() });
-const NotReady = Type.Intersect([
-  ProblemSchema,
-  Type.Object({
-    checks: CheckValues,
-    pendingMigrations: Type.Optional(Type.Array(Type.String())),
-    unsequenced: Type.Optional(Type.Integer()),
-    behind: Type.Optional(Type.Array(Type.Object({ name: Type.String(), status: Type.String(), lag: Type.Number() }))),
-  }),
-]);
 
 /** What an operator reads in the 503: the first check that failed, in Spanish like every problem. */
 function notReadyDetail({ checks }: Readiness): string {
@@ -59,7 +47,7 @@ export const opsPlugin = fp<OpsOptions>(async (app, opts) => {
 
   app.get('/api/health', {
     config: { access: 'public' },
-    schema: { response: { 200: Type.Object({ status: Type.Literal('ok') }) } },
+    schema: opsApi['GET /api/health'],
   }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok' as const };
@@ -70,7 +58,7 @@ export const opsPlugin = fp<OpsOptions>(async (app, opts) => {
   const readiness = () => (inFlight ??= checkReadiness(sql, { maxLag: config.readyMaxLag, timeoutMs }).finally(() => (inFlight = undefined)));
   app.get('/api/ready', {
     config: { access: 'public' },
-    schema: { response: { 200: Type.Object({ status: Type.Literal('ok'), checks: CheckValues }), 503: NotReady } },
+    schema: opsApi['GET /api/ready'],
   }, async (_request, reply) => {
     const result = await readiness();
     reply.header('cache-control', 'no-store');

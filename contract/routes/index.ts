@@ -1,0 +1,17 @@
+import { bookingApi } from './booking';
+import { catalogApi } from './catalog';
+import { groupsApi } from './groups';
+import { membershipApi } from './membership';
+import { newsApi } from './news';
+import { notificationsApi } from './notifications';
+import { opsApi } from './ops';
+import { packagesApi } from './packages';
+import { plansApi } from './plans';
+import { reportsApi } from './reports';
+import { videosApi } from './videos';
+
+/** Every route of the API by "METHOD /path": the server registers each with exactly this schema (tests/api/api-docs.api.test.ts). */
+export const apiRoutes = { ...bookingApi, ...catalogApi, ...groupsApi, ...membershipApi, ...newsApi, ...notificationsApi, ...opsApi, ...packagesApi, ...plansApi, ...reportsApi, ...videosApi };
+
+export type ApiRoutes = typeof apiRoutes;
+export type RouteKey = keyof ApiRoutes;

@@ -1,0 +1,20 @@
+import { Type } from 'typebox';
+import { problemResponses } from '../http';
+import { AdjustCreditsBody, AssignPackageBody, ClerkUserIdBody, LedgerEntrySchema, PackageRequestSchema, ReceiptParams, RejectRequestBody, RequestIdBody, RequestsQuery, UploadJsonBody, UploadResultSchema, UserPackageSchema, uploadProblemResponses } from '../packages';
+import type { RouteSchemas } from './route-schemas';
+
+/** Every packages route: params, body, query and answers, as the server validates them and the web types its calls. */
+export const packagesApi = {
+  'POST /api/paquetes/assignPackageToUser': { body: AssignPackageBody, response: { 200: UserPackageSchema, ...problemResponses } },
+  'POST /api/paquetes/adjustCredits': { body: AdjustCreditsBody, response: { 200: UserPackageSchema, ...problemResponses } },
+  'POST /api/paquetes/getCreditHistory': { body: ClerkUserIdBody, response: { 200: Type.Array(LedgerEntrySchema), ...problemResponses } },
+  'POST /api/paquetes/getUserPackage': { body: ClerkUserIdBody, response: { 200: UserPackageSchema, ...problemResponses } },
+  'GET /api/paquetes/requests': { querystring: RequestsQuery, response: { 200: Type.Array(PackageRequestSchema), ...problemResponses } },
+  'POST /api/paquetes/approveRequest': { body: RequestIdBody, response: { 200: UserPackageSchema, ...problemResponses } },
+  'POST /api/paquetes/rejectRequest': { body: RejectRequestBody, response: { 200: UserPackageSchema, ...problemResponses } },
+  'POST /api/paquetes/uploadComprobante': {
+        body: { content: { 'application/json': { schema: UploadJsonBody } } },
+        response: { 201: UploadResultSchema, ...uploadProblemResponses },
+      },
+  'GET /api/paquetes/receipts/:requestId': { params: ReceiptParams, response: { 200: Type.Unsafe<Uint8Array>({ description: 'The receipt, as uploaded' }), ...problemResponses } },
+} satisfies RouteSchemas;

@@ -1,0 +1,43 @@
+import { Type } from 'typebox';
+import { IdBody } from '../catalog';
+import { problemResponses } from '../http';
+import { AddBloqueBody, AddEjercicioBody, AddPlanBody, AddSerieBody, AssignBody, AssignmentSchema, BloqueDescansoBody, BloqueRefBody, ClerkUserBody, CreatedPlanSchema, DeleteEjercicioBody, DeletedSchema, DiaBody, EditResultSchema, EjercicioRefBody, EjercicioVideoBody, PlanListItemSchema, PlanMemberLinkSchema, PlanParams, PlanSummarySchema, PlanificacionSchema, RenameBody, SemanaBody, SerieRefBody, UpdateSerieBody, VisibleBody } from '../plans';
+import type { RouteSchemas } from './route-schemas';
+
+const answers = { 200: EditResultSchema, ...problemResponses };
+
+/** Every plans route: params, body, query and answers, as the server validates them and the web types its calls. */
+export const plansApi = {
+  'POST /api/planificaciones/addEjercicio': { body: AddEjercicioBody, response: answers },
+  'POST /api/planificaciones/duplicateEjercicio': { body: EjercicioRefBody, response: answers },
+  'DELETE /api/planificaciones/deleteEjercicio': { body: DeleteEjercicioBody, response: answers },
+  'PUT /api/planificaciones/updateEjercicioTitle': { body: RenameBody, response: answers },
+  'PUT /api/planificaciones/updateEjercicioVideo': { body: EjercicioVideoBody, response: answers },
+  'POST /api/planificaciones/addSerie': { body: AddSerieBody, response: answers },
+  'POST /api/planificaciones/duplicateSerie': { body: SerieRefBody, response: answers },
+  'DELETE /api/planificaciones/deleteSerie': { body: SerieRefBody, response: answers },
+  'PUT /api/planificaciones/updateSerie': { body: UpdateSerieBody, response: answers },
+  'POST /api/planificaciones/addSemana': { body: SemanaBody, response: answers },
+  'POST /api/planificaciones/updateSemanaNombre': { body: RenameBody, response: answers },
+  'POST /api/planificaciones/duplicateSemana': { body: SemanaBody, response: answers },
+  'POST /api/planificaciones/deleteSemana': { body: SemanaBody, response: answers },
+  'POST /api/planificaciones/addDia': { body: DiaBody, response: answers },
+  'POST /api/planificaciones/deleteDia': { body: DiaBody, response: answers },
+  'POST /api/planificaciones/addBloque': { body: AddBloqueBody, response: answers },
+  'POST /api/planificaciones/deleteBloque': { body: BloqueRefBody, response: answers },
+  'PUT /api/planificaciones/updateBloqueDescanso': { body: BloqueDescansoBody, response: answers },
+  'PUT /api/planificaciones/updateBloqueTitulo': { body: RenameBody, response: answers },
+  'POST /api/planificaciones/getPlanificacionById': { body: IdBody, response: { 200: PlanificacionSchema, 304: Type.Null(), ...problemResponses } },
+  'GET /api/planificaciones/:id': { params: PlanParams, response: { 200: PlanificacionSchema, 304: Type.Null(), ...problemResponses } },
+  'POST /api/planificaciones/getPlanificaciones': { body: ClerkUserBody, response: { 200: Type.Array(PlanificacionSchema), ...problemResponses } },
+  'POST /api/planificaciones/getPlanificacionesSummaryByIdUsr': { body: ClerkUserBody, response: { 200: Type.Array(PlanSummarySchema), ...problemResponses } },
+  'GET /api/planificaciones/getPlanificacionesList': { response: { 200: Type.Array(PlanListItemSchema), ...problemResponses } },
+  'GET /api/planificaciones/getUsersPlanificaciones': { response: { 200: Type.Array(PlanMemberLinkSchema), ...problemResponses } },
+  'POST /api/planificaciones/addPlanificacion': { body: AddPlanBody, response: { 201: CreatedPlanSchema, ...problemResponses } },
+  'PUT /api/planificaciones/:id': { params: PlanParams, body: RenameBody, response: { 200: EditResultSchema, ...problemResponses } },
+  'POST /api/planificaciones/handleVisiblePlanificacion': { body: VisibleBody, response: { 200: EditResultSchema, ...problemResponses } },
+  'POST /api/planificaciones/deletePlanificacionUsr': { body: IdBody, response: { 200: EditResultSchema, ...problemResponses } },
+  'POST /api/planificaciones/deletePlanificacion': { body: IdBody, response: { 200: DeletedSchema, ...problemResponses } },
+  'POST /api/planificaciones/assignPlanificacionToUser': { body: AssignBody, response: { 200: AssignmentSchema, ...problemResponses } },
+  'POST /api/planificaciones/deletePlanificacionFromUser': { body: AssignBody, response: { 200: AssignmentSchema, ...problemResponses } },
+} satisfies RouteSchemas;
