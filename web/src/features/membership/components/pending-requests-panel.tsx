@@ -12,7 +12,8 @@ import { Message } from './form-bits';
 import { ReceiptDialog } from './receipt-dialog';
 import { RejectRequestDialog } from './reject-request-dialog';
 
-const when = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'America/Argentina/Buenos_Aires' });
+// 24-hour clock, as every time in the app (es-AR's default would print "05:24 a. m.").
+const when = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'America/Argentina/Buenos_Aires' });
 const PREVIEWABLE = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
 
 /** The queue of proof-of-payment requests: preview the receipt, Aprobar or Rechazar (with a reason). */

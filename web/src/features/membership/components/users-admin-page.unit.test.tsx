@@ -63,6 +63,9 @@ describe('/admin/usuarios', () => {
     const api = studio();
     renderApp('/admin/usuarios');
     const item = await screen.findByRole('listitem', { name: 'Solicitud de Beto Alonso' });
+    // Price in pesos without cents, and when it was sent in the studio's 24-hour time (13:00 UTC = 10:00 there).
+    expect(item.textContent?.replace(/\s/g, ' ')).toContain('8 clases · $ 28.000');
+    expect(within(item).getByText('20 nov, 10:00')).toBeTruthy();
     fireEvent.click(within(item).getByRole('button', { name: /Aprobar/ }));
     await waitFor(() => expect(api.calls.some((c) => c.path === '/api/paquetes/approveRequest')).toBe(true));
     expect(api.calls.find((c) => c.path === '/api/paquetes/approveRequest')?.body).toEqual({ requestId: 7 });
