@@ -1,3 +1,4 @@
+import { attendanceApi } from './attendance';
 import { bookingApi } from './booking';
 import { catalogApi } from './catalog';
 import { groupsApi } from './groups';
@@ -11,7 +12,7 @@ import { reportsApi } from './reports';
 import { videosApi } from './videos';
 
 /** Every route of the API by "METHOD /path": the server registers each with exactly this schema (tests/api/api-docs.api.test.ts). */
-export const apiRoutes = { ...bookingApi, ...catalogApi, ...groupsApi, ...membershipApi, ...newsApi, ...notificationsApi, ...opsApi, ...packagesApi, ...plansApi, ...reportsApi, ...videosApi };
+export const apiRoutes = { ...attendanceApi, ...bookingApi, ...catalogApi, ...groupsApi, ...membershipApi, ...newsApi, ...notificationsApi, ...opsApi, ...packagesApi, ...plansApi, ...reportsApi, ...videosApi };
 
 export type ApiRoutes = typeof apiRoutes;
 export type RouteKey = keyof ApiRoutes;

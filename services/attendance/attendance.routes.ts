@@ -1,21 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { listClassesOfDay, listClassPlans, listClassRoster, listClassWaitlist, searchMembers } from '../../projections/attendance/class-console.queries';
 import { listMemberClasses } from '../../projections/attendance/member-history.queries';
 import { actingOn, requireIdentity } from '../platform/auth/identity';
 import { commandContext } from '../platform/deps';
-import { problemResponses } from '../../contract/http';
-import { UserBody } from '../../contract/booking';
-import { CheckInBody, ClassDayBody, ClassDaySchema, HistorialEntrySchema, MemberMatchSchema, MemberSearchBody, StaffBookBody } from '../../contract/attendance';
 import { studioTime } from '../../domain/time/studio-time';
 import { isoWeekdayOf } from '../../domain/booking/agenda-horizon';
 import { classDurationMinutes, classEnded, minutesUntilStart } from '../../domain/booking/class-times';
 import { cancelBookingWithWaitlist } from '../booking/waitlist.commands';
 import { decideAttendance, staffBook } from './attendance.commands';
 import { historialEntryOf } from './member-history';
+import { attendanceApi } from '../../contract/routes/attendance';
 
 const staff = { access: 'staff' as const };
-const Ok = Type.Object({ id: Type.Integer() });
 
 const endOf = (hora: string, minutes: number) => {
   const [h, m] = hora.split(':').map(Number);
@@ -29,17 +25,17 @@ export const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tz = config.studioTz;
   const now = () => studioTime(clock.now(), tz);
 
-  app.post('/api/reservas/checkIn', { config: staff, schema: { body: CheckInBody, response: { 200: Ok, ...problemResponses } } }, async (request) => {
+  app.post('/api/reservas/checkIn', { config: staff, schema: attendanceApi['POST /api/reservas/checkIn'] }, async (request) => {
     const { result } = await decideAttendance(db, commandContext(request, app.deps), { type: 'CheckIn', bookingId: request.body.id, tz });
     return result;
   });
 
-  app.post('/api/reservas/undoCheckIn', { config: staff, schema: { body: CheckInBody, response: { 200: Ok, ...problemResponses } } }, async (request) => {
+  app.post('/api/reservas/undoCheckIn', { config: staff, schema: attendanceApi['POST /api/reservas/undoCheckIn'] }, async (request) => {
     const { result } = await decideAttendance(db, commandContext(request, app.deps), { type: 'UndoCheckIn', bookingId: request.body.id, tz });
     return result;
   });
 
-  app.post('/api/clases/getClasesDelDia', { config: staff, schema: { body: ClassDayBody, response: { 200: ClassDaySchema, ...problemResponses } } }, async (request) => {
+  app.post('/api/clases/getClasesDelDia', { config: staff, schema: attendanceApi['POST /api/clases/getClasesDelDia'] }, async (request) => {
     const today = now();
     const fecha = request.body?.fecha ?? today.date;
     const classes = await listClassesOfDay(db, fecha, isoWeekdayOf(fecha));
@@ -59,7 +55,7 @@ export const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { fecha, clases };
   });
 
-  app.post('/api/clases/anotarSocio', { config: staff, schema: { body: StaffBookBody, response: { 200: Ok, ...problemResponses } } }, async (request) => {
+  app.post('/api/clases/anotarSocio', { config: staff, schema: attendanceApi['POST /api/clases/anotarSocio'] }, async (request) => {
     const b = request.body;
     const { result } = await staffBook(db, commandContext(request, app.deps), {
       userId: b.clerk_user_id,
@@ -74,7 +70,7 @@ export const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // Cancelling for a member is the studio's cancellation: the place goes to the waitlist, the credit back as usual.
-  app.post('/api/clases/cancelarReserva', { config: staff, schema: { body: CheckInBody, response: { 200: Ok, ...problemResponses } } }, async (request) => {
+  app.post('/api/clases/cancelarReserva', { config: staff, schema: attendanceApi['POST /api/clases/cancelarReserva'] }, async (request) => {
     const identity = requireIdentity(request);
     const { result } = await cancelBookingWithWaitlist(db, commandContext(request, app.deps), {
       bookingId: request.body.id,
@@ -85,11 +81,11 @@ export const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return result;
   });
 
-  app.post('/api/clases/buscarSocios', { config: staff, schema: { body: MemberSearchBody, response: { 200: Type.Array(MemberMatchSchema), ...problemResponses } } }, async (request) =>
+  app.post('/api/clases/buscarSocios', { config: staff, schema: attendanceApi['POST /api/clases/buscarSocios'] }, async (request) =>
     searchMembers(db, request.body.texto),
   );
 
-  app.post('/api/reservas/getHistorial', { schema: { body: UserBody, response: { 200: Type.Array(HistorialEntrySchema), ...problemResponses } } }, async (request) => {
+  app.post('/api/reservas/getHistorial', { schema: attendanceApi['POST /api/reservas/getHistorial'] }, async (request) => {
     const userId = actingOn(request, request.body?.clerkUserId);
     const today = now();
     const rows = await listMemberClasses(db, userId, today.date);
