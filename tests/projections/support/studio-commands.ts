@@ -5,6 +5,7 @@ import { DomainError } from '../../../events/framework/errors';
 import { agendaDates, isoWeekdayOf } from '../../../domain/booking/agenda-horizon';
 import { blocksOf, daysOf, exercisesOf, nodesOf, setsOf, type PlanState } from '../../../domain/plans/plan-tree';
 import { studioTime } from '../../../domain/time/studio-time';
+import { decideAttendance, staffBook } from '../../../services/attendance/attendance.commands';
 import { cancelBooking, reserveSlot } from '../../../services/booking/booking.commands';
 import { cancelBookingWithWaitlist, joinWaitlist, leaveWaitlist, settleWaitlist } from '../../../services/booking/waitlist.commands';
 import { createDiscipline, removeDiscipline, renameDiscipline } from '../../../services/catalog/discipline.commands';
@@ -66,6 +67,7 @@ export const COMMAND_KINDS = [
   'SetNotifications',
   'RequestPackage', 'ApproveRequest', 'RejectRequest', 'AssignPackage', 'RemovePackage', 'AdjustCredits', 'ExpirePackage',
   'Reserve', 'Cancel', 'CancelWithWaitlist', 'JoinWaitlist', 'LeaveWaitlist', 'SettleWaitlist',
+  'CheckIn', 'UndoCheckIn', 'RecordNoShow', 'StaffBook',
   'CreatePlan', 'RenamePlan', 'ChangePlanVisibility', 'DeletePlan', 'AssignPlan', 'UnassignPlan', 'UnassignAllMembers',
   'AddWeek', 'RenameWeek', 'DuplicateWeek', 'DeleteWeek', 'AddDay', 'DeleteDay',
   'AddBlock', 'RenameBlock', 'ChangeBlockRest', 'DeleteBlock',
@@ -124,7 +126,10 @@ export const foundation = (): StudioCommand[] => {
     // the Monday after: u2 waits, loses the package, and is skipped; u0 joins and leaves
     c('Reserve', { i: 1, j: 2 }), c('JoinWaitlist', { i: 2, j: 2 }), c('JoinWaitlist', { i: 0, j: 2 }), c('LeaveWaitlist', { i: 0, j: 2 }),
     c('RemovePackage', { i: 2 }), c('CancelWithWaitlist', { i: 2 }), c('SettleWaitlist', { i: 0, j: 2 }),
-    c('Reserve', { i: 1, j: 3 }), c('Cancel', { i: 3, flag: false }),
+    c('Reserve', { i: 1, j: 3 }), c('CheckIn', { i: 3 }), c('UndoCheckIn', { i: 3 }), c('Cancel', { i: 3, flag: false }),
+    // attendance: u0 books Thursday's class and never comes; staff books u1 into it, and u2 into today's as a walk-in
+    c('Reserve', { i: 0, k: 1, j: 0 }), c('StaffBook', { i: 1, k: 1, j: 0, flag: false }), c('StaffBook', { i: 2, k: 0, j: 0, n: 1 }),
+    c('RecordNoShow', { i: 4 }),
     // plans: one of each tree edit, then a second plan deleted
     c('CreatePlan'), c('RenamePlan', { word: 'Beto' }), c('ChangePlanVisibility', { flag: false }), c('AssignPlan'), c('UnassignPlan'), c('AssignPlan', { i: 0, j: 1 }),
     c('AssignPlan', { i: 0 }), c('UnassignAllMembers'), c('AddWeek'), c('RenameWeek'), c('AddDay'), c('AddBlock'), c('RenameBlock'), c('ChangeBlockRest'),
@@ -315,6 +320,22 @@ async function run(db: Db, s: Studio, c: StudioCommand): Promise<string | undefi
       const actor = c.flag ? { userId: 'admin-test', role: 'admin' as const } : { userId: 'schedule', role: 'system' as const };
       const input = { bookingId: booking, actor, reason: c.flag ? ('admin' as const) : ('member' as const), tz: TZ };
       await (c.kind === 'Cancel' ? cancelBooking(db, ctx(), input) : cancelBookingWithWaitlist(db, ctx(), input));
+      return;
+    }
+    case 'CheckIn':
+    case 'UndoCheckIn':
+    case 'RecordNoShow': {
+      const booking = pick(s.bookings, c.i);
+      if (booking === undefined) return NOTHING;
+      // No-shows are recorded after the class (the sweep's clock); check-in happens around it.
+      await decideAttendance(db, ctx('admin-test', c.kind === 'RecordNoShow' ? AFTER_EXPIRY : NOW), { type: c.kind, bookingId: booking, tz: TZ });
+      return;
+    }
+    case 'StaffBook': {
+      if (!user || slot === undefined) return NOTHING;
+      const fecha = classDate(s.slotWeekdays.get(slot), c.j, false);
+      const { result } = await staffBook(db, ctx(), { userId: user, slotId: slot, fecha, walkIn: c.flag, consumeCredit: c.n % 2 === 0, reason: 'Vino sin reserva', tz: TZ });
+      s.bookings.push(result.id);
       return;
     }
     case 'CreatePlan':
