@@ -22,7 +22,23 @@ export const ReservaSchema = Type.Object({
   posicion: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
   /** After the cutoff a freed place was offered to the whole list: the first to book it gets it. */
   lugar_ofrecido: Type.Boolean(),
+  /**
+   * A booking's cancellation terms now, by its discipline's policy (null for a waitlist entry): free until when
+   * ('YYYY-MM-DD HH:MM', studio time; null: until the class starts), whether cancelling now gives the credit back,
+   * and the free late cancellations left this month when this one would use one.
+   */
+  cancelacion: Type.Optional(Type.Union([
+    Type.Object({
+      gratis_hasta: Type.Union([Type.String(), Type.Null()]),
+      devuelve_credito: Type.Boolean(),
+      tardias_sin_costo_restantes: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
+    }),
+    Type.Null(),
+  ])),
 });
+
+/** POST /api/reservas/waiveForfeit: the admin gives back a credit a late cancellation forfeited, with a reason. */
+export const WaiveForfeitBody = Body({ id: Id, motivo: Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' }) });
 
 export const CupoSchema = Type.Object({
   horario_id: Type.Integer(),

@@ -16,6 +16,7 @@ import * as sessionIdle from './2026-11-25T1000_session_idle';
 import * as planDocuments from './2026-11-25T0930_plan_documents';
 import * as personalDataKeys from './2026-11-25T1200_personal_data_keys';
 import * as waitlist from './2026-11-25T1300_waitlist';
+import * as disciplineBookingPolicy from './2026-11-25T1600_discipline_booking_policy';
 import * as attendance from './2026-11-25T1530_attendance';
 
 /** Every migration, by sortable name. A static list, so bundlers and tests need no file scanning. */
@@ -37,5 +38,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T0930_plan_documents': planDocuments,
   '2026-11-25T1200_personal_data_keys': personalDataKeys,
   '2026-11-25T1300_waitlist': waitlist,
+  '2026-11-25T1600_discipline_booking_policy': disciplineBookingPolicy,
   '2026-11-25T1530_attendance': attendance,
 };

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { AddReservaBody, CupoSchema, DeleteReservaBody, HistoryEntrySchema, OccurrenceBody, ReservaSchema, UserBody } from '../booking';
+import { AddReservaBody, CupoSchema, DeleteReservaBody, HistoryEntrySchema, OccurrenceBody, ReservaSchema, UserBody, WaiveForfeitBody } from '../booking';
 import { problemResponses } from '../http';
 import { JoinWaitlistReply, LeaveWaitlistReply, WaitlistBody, WaitlistEntrySchema } from '../waitlist';
 import type { RouteSchemas } from './route-schemas';
@@ -11,6 +11,7 @@ export const bookingApi = {
   'POST /api/reservas/getReservasByIdUsr': { body: UserBody, response: { 200: Type.Array(ReservaSchema), ...problemResponses } },
   'GET /api/horarios/getCuposDisponibles': { response: { 200: Type.Array(CupoSchema), ...problemResponses } },
   'POST /api/reservas/historialUsuario': { body: UserBody, response: { 200: Type.Array(HistoryEntrySchema), ...problemResponses } },
+  'POST /api/reservas/waiveForfeit': { body: WaiveForfeitBody, response: { 200: Type.Object({ id: Type.Integer() }), ...problemResponses } },
   'POST /api/reservas/ocupacion': {
         body: OccurrenceBody,
         response: {

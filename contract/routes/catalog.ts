@@ -1,10 +1,11 @@
 import { Type } from 'typebox';
-import { AddDisciplinaBody, AddHorarioBody, AddPaqueteBody, DisciplinaSchema, EditDisciplinaBody, HoraDisciplinaSchema, HorarioSchema, IdBody, IdSchema, PaqueteParams, PaqueteSchema, UpdateHorarioBody, UpdatePaqueteBody } from '../catalog';
+import { AddDisciplinaBody, AddHorarioBody, AddPaqueteBody, DisciplinaSchema, EditDisciplinaBody, HoraDisciplinaSchema, HorarioSchema, IdBody, IdSchema, PaqueteParams, PaqueteSchema, SetPoliticaReservasBody, UpdateHorarioBody, UpdatePaqueteBody } from '../catalog';
 import { problemResponses } from '../http';
 import type { RouteSchemas } from './route-schemas';
 
 /** Every catalog route: params, body, query and answers, as the server validates them and the web types its calls. */
 export const catalogApi = {
+  'PUT /api/disciplinas/setPoliticaReservas': { body: SetPoliticaReservasBody, response: { 200: Type.Object({ id: Type.Integer() }), ...problemResponses } },
   'GET /api/disciplinas/getDisciplinas': { response: { 200: Type.Array(DisciplinaSchema), ...problemResponses } },
   'POST /api/disciplinas/addDisciplina': { body: AddDisciplinaBody, response: { 201: DisciplinaSchema, ...problemResponses } },
   'PUT /api/disciplinas/editDisciplina': { body: EditDisciplinaBody, response: { 200: DisciplinaSchema, ...problemResponses } },

@@ -4,6 +4,11 @@ export interface DisciplinesTable {
   id: number;
   nombre: string;
   deleted: boolean;
+  /** The booking policy (DisciplineBookingPolicySet); null: no limit of its own. */
+  opens_days_ahead: ColumnType<number | null, number | null | undefined, number | null>;
+  closes_minutes_before: ColumnType<number, number | undefined, number>;
+  free_cancel_hours_before: ColumnType<number | null, number | null | undefined, number | null>;
+  free_late_cancels_per_month: ColumnType<number, number | undefined, number>;
   updated_at: Date;
 }
 

@@ -23,7 +23,7 @@ export interface PackageRequestsTable {
   decided_by: string | null;
 }
 
-export type LedgerKind = 'assigned' | 'removed' | 'adjusted' | 'expired' | 'consumed' | 'restored';
+export type LedgerKind = 'assigned' | 'removed' | 'adjusted' | 'expired' | 'consumed' | 'restored' | 'late-forgiven' | 'forfeited' | 'waived';
 
 export interface CreditLedgerTable {
   position: number;

@@ -3,6 +3,8 @@
  * the statement that locks the streams the decision appends to (projections/booking/booking-facts.queries.ts).
  */
 
+export type { BookingPolicy } from '../../events/catalog/catalog.events';
+
 /** The weekly slot as the catalog describes it today. */
 export interface SlotFacts {
   id: number;

@@ -48,8 +48,10 @@ const LateCancel = { userId: Type.String(), bookingId: Type.Integer(), slotId: T
 const LateCancelForgiven = Type.Object({ ...LateCancel, used: Type.Integer({ minimum: 1 }), allowance: Type.Integer({ minimum: 1 }) });
 /** Late and past the month's allowance: the credit consumed at booking is not given back (a ledger line says why). */
 const CreditForfeited = Type.Object({ ...LateCancel, reason: Type.Literal('late-cancel') });
+/** An admin gave a forfeited credit back, with the reason the member reads in their credit history. */
+const ForfeitWaived = Type.Object({ userId: Type.String(), bookingId: Type.Integer(), reason: Type.String({ minLength: 1, maxLength: 500 }) });
 
-export const bookingEvents = defineEvents({ SlotReserved, BookingCancelled, CreditConsumed, CreditRestored, LateCancelForgiven, CreditForfeited });
+export const bookingEvents = defineEvents({ SlotReserved, BookingCancelled, CreditConsumed, CreditRestored, LateCancelForgiven, CreditForfeited, ForfeitWaived });
 
 export type OccurrenceEvent =
   | { type: 'SlotReserved'; data: Type.Static<typeof SlotReserved> }
@@ -59,10 +61,13 @@ export type BookingCreditEvent =
   | { type: 'CreditConsumed'; data: Type.Static<typeof CreditConsumed> }
   | { type: 'CreditRestored'; data: Type.Static<typeof CreditRestored> };
 
-/** The booking policy's member-stream events (designed; the member-packages projector learns them when wired). */
+/** The booking policy's member-stream events: ledger lines of member-packages@v1 (forfeit and forgiveness move no credit). */
 export type LateCancelEvent =
   | { type: 'LateCancelForgiven'; data: Type.Static<typeof LateCancelForgiven> }
   | { type: 'CreditForfeited'; data: Type.Static<typeof CreditForfeited> };
+
+/** On the member stream: a forfeited credit given back by an admin. */
+export type ForfeitWaivedEvent = { type: 'ForfeitWaived'; data: Type.Static<typeof ForfeitWaived> };
 
 export const occurrenceStream = (slotId: number, fecha: string) => ({
   streamId: `slot-occ:${slotId}:${fecha}`,

@@ -44,8 +44,8 @@ const PackageChanged = Type.Object({ packageId: Id, before: PackageTerms, after:
 const PackageDiscontinued = Type.Object({ packageId: Id, name: Type.String() });
 
 /**
- * A discipline's booking policy (issue 12), decided by services/booking/booking-policy.ts. Not set by any command
- * yet: a discipline without one follows STUDIO_DEFAULT_POLICY (today's rules). `null` means "no limit of its own".
+ * A discipline's booking policy (issue 12), decided by services/booking/booking-policy.ts and set by the admin
+ * (SetBookingPolicy): a discipline without one follows STUDIO_DEFAULT_POLICY (today's rules). `null` means "no limit of its own".
  */
 export const BookingPolicy = Type.Object({
   /** Booking opens this many days before the class (the agenda horizon stays the outer limit). */
@@ -78,7 +78,8 @@ export const catalogEvents = defineEvents({
 export type DisciplineEvent =
   | { type: 'DisciplineCreated'; data: Type.Static<typeof DisciplineCreated> }
   | { type: 'DisciplineRenamed'; data: Type.Static<typeof DisciplineRenamed> }
-  | { type: 'DisciplineRemoved'; data: Type.Static<typeof DisciplineRemoved> };
+  | { type: 'DisciplineRemoved'; data: Type.Static<typeof DisciplineRemoved> }
+  | DisciplinePolicyEvent;
 
 export type ScheduleSlotEvent =
   | { type: 'ScheduleSlotAdded'; data: Type.Static<typeof ScheduleSlotAdded> }
@@ -90,12 +91,12 @@ export type PackageEvent =
   | { type: 'PackageChanged'; data: Type.Static<typeof PackageChanged> }
   | { type: 'PackageDiscontinued'; data: Type.Static<typeof PackageDiscontinued> };
 
-/** Designed for the per-discipline policy; the discipline decider and projector learn it when it is wired. */
+/** The admin set the discipline's booking policy (disciplines@v1 keeps it beside the name). */
 export type DisciplinePolicyEvent = { type: 'DisciplineBookingPolicySet'; data: Type.Static<typeof DisciplineBookingPolicySet> };
 
 export type CatalogEvent = DisciplineEvent | ScheduleSlotEvent | PackageEvent;
 
-export const disciplineEventTypes = ['DisciplineCreated', 'DisciplineRenamed', 'DisciplineRemoved'] as const;
+export const disciplineEventTypes = ['DisciplineCreated', 'DisciplineRenamed', 'DisciplineRemoved', 'DisciplineBookingPolicySet'] as const;
 export const scheduleSlotEventTypes = ['ScheduleSlotAdded', 'ScheduleSlotChanged', 'ScheduleSlotRemoved'] as const;
 export const packageEventTypes = ['PackageCreated', 'PackageChanged', 'PackageDiscontinued'] as const;
 

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { CancelBookingFacts, MemberCredit, ReserveSlotFacts } from '../../domain/booking/booking-facts';
+import type { BookingPolicy, CancelBookingFacts, MemberCredit, ReserveSlotFacts } from '../../domain/booking/booking-facts';
 
 /**
  * What the booking commands decide on, as SQL fragments for the one statement that also locks their streams
@@ -9,10 +9,36 @@ import type { CancelBookingFacts, MemberCredit, ReserveSlotFacts } from '../../d
 /** The booking deciders' facts (services/booking/booking.decider.ts), plus a fresh booking id for ReserveSlot. */
 export interface ReserveFacts extends ReserveSlotFacts {
   bookingId: number;
+  /** The booking policy of the slot's discipline (services/booking/booking-policy.ts). */
+  policy: BookingPolicy;
+  /** The slot's discipline, and the one the member's package is limited to (null: every discipline). */
+  slotDisciplineId: number | null;
+  packageDisciplineId: number | null;
 }
 
-interface ReserveRow {
+/** The policy columns of `d` (disciplines), as JSON; the studio's defaults when the discipline has none. */
+const policyColumns = sql`
+  d.opens_days_ahead, coalesce(d.closes_minutes_before, 0) AS closes_minutes_before,
+  d.free_cancel_hours_before, coalesce(d.free_late_cancels_per_month, 0) AS free_late_cancels_per_month`;
+
+interface PolicyRow {
+  opens_days_ahead: number | null;
+  closes_minutes_before: number;
+  free_cancel_hours_before: number | null;
+  free_late_cancels_per_month: number;
+}
+
+export const policyOf = (r: PolicyRow): BookingPolicy => ({
+  opensDaysAhead: r.opens_days_ahead,
+  closesMinutesBefore: r.closes_minutes_before ?? 0,
+  freeCancelHoursBefore: r.free_cancel_hours_before,
+  freeLateCancelsPerMonth: r.free_late_cancels_per_month ?? 0,
+});
+
+interface ReserveRow extends PolicyRow {
   booking_id: number;
+  disciplina_id: number | null;
+  paquete_disciplina_id: number | null;
   slot_id: number | null;
   dia_semana: string | null;
   hora: string | null;
@@ -27,12 +53,14 @@ interface ReserveRow {
 /** The slot, the places taken, whether the member already holds it, their credits, and a fresh booking id. */
 export const reserveFactsSql = (slotId: number, fecha: string, userId: string): RawBuilder<unknown> => sql`
   SELECT nextval('booking_id_seq')::int AS booking_id,
-         s.id AS slot_id, s.dia_semana, s.hora, s.cupo_maximo,
+         s.id AS slot_id, s.dia_semana, s.hora, s.cupo_maximo, s.disciplina_id, ${policyColumns},
+         (SELECT p.disciplina_id FROM packages p WHERE p.id = m.paquete_id) AS paquete_disciplina_id,
          (SELECT o.booked FROM slot_occurrences o WHERE o.slot_id = ${slotId} AND o.fecha = ${fecha}::date) AS booked,
          EXISTS (SELECT 1 FROM bookings b WHERE b.slot_id = ${slotId} AND b.fecha = ${fecha}::date AND b.user_id = ${userId} AND b.active) AS holds,
          m.paquete_id, m.valido_hasta::text AS valido_hasta, m.creditos_restantes
   FROM (SELECT 1) one
   LEFT JOIN schedule_slots s ON s.id = ${slotId} AND NOT s.deleted
+  LEFT JOIN disciplines d ON d.id = s.disciplina_id
   LEFT JOIN member_packages m ON m.user_id = ${userId}`;
 
 export function reserveFactsOf(r: ReserveRow): ReserveFacts {
@@ -41,12 +69,21 @@ export function reserveFactsOf(r: ReserveRow): ReserveFacts {
     slot: r.slot_id === null ? undefined : { id: r.slot_id, diaSemana: r.dia_semana!, hora: r.hora!, cupoMaximo: r.cupo_maximo! },
     occupancy: { booked: r.booked ?? 0, memberHolds: r.holds },
     member: memberCreditOf(r),
+    policy: policyOf(r),
+    slotDisciplineId: r.disciplina_id,
+    packageDisciplineId: r.paquete_disciplina_id,
   };
 }
 
-export type CancelFacts = CancelBookingFacts;
+export interface CancelFacts extends CancelBookingFacts {
+  /** The booking policy of the booking's discipline. */
+  policy: BookingPolicy;
+  /** The member's LateCancelForgiven per studio month ('YYYY-MM'), read from their (locked) stream. */
+  lateCancelsForgivenByMonth: Record<string, number>;
+}
 
-interface CancelRow {
+interface CancelRow extends PolicyRow {
+  late_forgiven: Record<string, number> | null;
   id: number | null;
   slot_id: number | null;
   fecha: string | null;
@@ -68,17 +105,27 @@ export const cancelStreamsSql = (bookingId: number): RawBuilder<unknown> => sql`
   UNION ALL
   SELECT ${memberStreamId}, 'member' FROM bookings b WHERE b.id = ${bookingId}`;
 
-/** The booking and its member's package. */
+/**
+ * The booking, its member's package, its discipline's policy and the member's forgiven late cancellations per month.
+ * Those are counted on the member's own stream, which the command holds locked: no read table keeps the month
+ * (credit_ledger's `at` is the commit time, not the studio clock the month was decided by).
+ */
 export const cancelFactsSql = (bookingId: number): RawBuilder<unknown> => sql`
   SELECT b.id, b.slot_id, b.fecha::text AS fecha, b.hora, b.user_id, b.active,
-         m.paquete_id, m.valido_hasta::text AS valido_hasta, m.creditos_restantes
+         m.paquete_id, m.valido_hasta::text AS valido_hasta, m.creditos_restantes, ${policyColumns},
+         (SELECT json_object_agg(month, n) FROM (
+            SELECT e.data->>'month' AS month, count(*)::int AS n FROM es_events e
+            WHERE e.stream_id = 'member:' || b.user_id AND e.event_type = 'LateCancelForgiven'
+            GROUP BY 1) f) AS late_forgiven
   FROM (SELECT 1) one
   LEFT JOIN bookings b ON b.id = ${bookingId}
+  LEFT JOIN schedule_slots s ON s.id = b.slot_id
+  LEFT JOIN disciplines d ON d.id = s.disciplina_id
   LEFT JOIN member_packages m ON m.user_id = b.user_id`;
 
 export function cancelFactsOf(r: CancelRow): CancelFacts {
   const booking = r.id === null ? undefined : { id: r.id, slotId: r.slot_id!, fecha: r.fecha!, hora: r.hora!, userId: r.user_id!, active: r.active! };
-  return { booking, member: memberCreditOf(r) };
+  return { booking, member: memberCreditOf(r), policy: policyOf(r), lateCancelsForgivenByMonth: r.late_forgiven ?? {} };
 }
 
 const memberCreditOf = (r: { paquete_id: number | null; valido_hasta: string | null; creditos_restantes: number | null }): MemberCredit => ({

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { BookingCreditEvent, OccurrenceEvent } from '../../events/catalog/booking.events';
+import type { BookingCreditEvent, LateCancelEvent, OccurrenceEvent } from '../../events/catalog/booking.events';
+import { policyLedgerLine } from '../packages/credit-movement';
 import type { RecordedEvent } from '../../events/framework/event';
 import type { Projector } from '../runner/projection';
 
@@ -8,7 +9,8 @@ import type { Projector } from '../runner/projection';
  * commands write them, their events and their outcome in one statement (services/booking/booking.commands.ts).
  * They must leave exactly the rows the projectors' `apply` leaves, event by event:
  * - bookings@v1 (bookings, slot_occurrences) for SlotReserved and BookingCancelled;
- * - member-packages@v1 (member_packages, credit_ledger) for CreditConsumed and CreditRestored.
+ * - member-packages@v1 (member_packages, credit_ledger) for CreditConsumed, CreditRestored and the booking policy's
+ *   LateCancelForgiven and CreditForfeited (ledger lines that move no credit).
  * tests/api/booking-round-trips.int.test.ts replays the same events through the projectors and compares.
  */
 const MIRRORED: Record<string, string> = {
@@ -16,6 +18,8 @@ const MIRRORED: Record<string, string> = {
   BookingCancelled: 'bookings@v1',
   CreditConsumed: 'member-packages@v1',
   CreditRestored: 'member-packages@v1',
+  LateCancelForgiven: 'member-packages@v1',
+  CreditForfeited: 'member-packages@v1',
 };
 
 /**
@@ -32,13 +36,63 @@ export function bookingWritesMirrorProjectors(inlineProjectors: readonly Project
 }
 
 
-type BookingEvent = RecordedEvent & (OccurrenceEvent | BookingCreditEvent);
+type BookingEvent = RecordedEvent & (OccurrenceEvent | BookingCreditEvent | LateCancelEvent);
+type MemberCreditRecorded = RecordedEvent & (BookingCreditEvent | LateCancelEvent);
+
+const MEMBER_CREDIT_TYPES = new Set(['CreditConsumed', 'CreditRestored', 'LateCancelForgiven', 'CreditForfeited']);
 
 const actorOf = (e: RecordedEvent) => (typeof e.metadata.actorId === 'string' ? e.metadata.actorId : null);
 
 /** `name AS (…)` CTEs for the events (CTE names carry the event's index, so a command may write several). */
 export function bookingInlineWrites(events: readonly RecordedEvent[]): RawBuilder<unknown>[] {
-  return (events as readonly BookingEvent[]).flatMap((event, i) => writesOf(event, i));
+  const occurrence = (events as readonly BookingEvent[]).flatMap((event, i) => writesOf(event, i));
+  const credits = events.filter((e) => MEMBER_CREDIT_TYPES.has(e.type)) as MemberCreditRecorded[];
+  const byMember = new Map<string, MemberCreditRecorded[]>();
+  for (const e of credits) byMember.set(e.data.userId, [...(byMember.get(e.data.userId) ?? []), e]);
+  return [...occurrence, ...[...byMember.values()].flatMap((memberEvents, i) => memberCreditWrites(memberEvents, i))];
+}
+
+/** What member-packages@v1 writes for one credit event: the balance change, its ledger kind and reason. */
+function creditLine(e: MemberCreditRecorded): { kind: string; delta: number; reason: string | null } {
+  switch (e.type) {
+    case 'CreditConsumed':
+      return { kind: 'consumed', delta: -((e.data as { credits?: number }).credits ?? 1), reason: null };
+    case 'CreditRestored':
+      return { kind: 'restored', delta: (e.data as { credits?: number }).credits ?? 1, reason: null };
+    default:
+      return policyLedgerLine(e);
+  }
+}
+
+/**
+ * One member's credit events (e.g. a late cancellation's CreditRestored and LateCancelForgiven): one statement may
+ * update the member's row only once, so it moves by their sum to the last position, and each event gets its ledger
+ * line with the balance after it, as member-packages@v1 leaves them one by one. Skipped, like the projector, when
+ * the row is already past the first of them.
+ */
+function memberCreditWrites(events: MemberCreditRecorded[], i: number): RawBuilder<unknown>[] {
+  const first = events[0]!;
+  const last = events[events.length - 1]!;
+  const lines = events.map(creditLine);
+  const total = lines.reduce((sum, l) => sum + l.delta, 0);
+  const moved = sql.id(`credit_moved_${i}`);
+  const values = events.map((e, k) => {
+    const after = lines.slice(k + 1).reduce((sum, l) => sum + l.delta, 0); // what moves after this line
+    const l = lines[k]!;
+    return sql`(${e.streamPosition}::bigint, ${e.recordedAt}::timestamptz, ${l.kind}::text, ${l.delta}::integer, ${after}::integer, ${(e.metadata.actorId as string | undefined) ?? null}::text, ${l.reason}::text)`;
+  });
+  return [
+    sql`${moved} AS (
+      UPDATE member_packages
+      SET creditos_restantes = creditos_restantes + ${total}, last_position = ${last.streamPosition}, updated_at = ${last.recordedAt}
+      WHERE user_id = ${first.data.userId} AND last_position < ${first.streamPosition}
+      RETURNING user_id, creditos_restantes, paquete_id)`,
+    sql`${sql.id(`credit_line_${i}`)} AS (
+      INSERT INTO credit_ledger (position, user_id, at, kind, delta, balance, paquete_id, actor_id, reason)
+      SELECT v.position, m.user_id, v.at, v.kind, v.delta, m.creditos_restantes - v.after, m.paquete_id, v.actor_id, v.reason
+      FROM ${moved} m CROSS JOIN (VALUES ${sql.join(values)}) AS v(position, at, kind, delta, after, actor_id, reason)
+      ON CONFLICT (user_id, position) DO NOTHING)`,
+  ];
 }
 
 function writesOf(e: BookingEvent, i: number): RawBuilder<unknown>[] {
@@ -73,24 +127,7 @@ function writesOf(e: BookingEvent, i: number): RawBuilder<unknown>[] {
           WHERE slot_id = ${d.slotId} AND fecha = ${d.fecha}::date AND EXISTS (SELECT 1 FROM ${name('cancelled')}))`,
       ];
     }
-    case 'CreditConsumed':
-    case 'CreditRestored': {
-      // member-packages@v1: skip an event already applied (last_position), move the balance, write its ledger line.
-      const credits = (e.data as { credits?: number }).credits ?? 1;
-      const delta = e.type === 'CreditConsumed' ? -credits : credits;
-      const kind = e.type === 'CreditConsumed' ? 'consumed' : 'restored';
-      return [
-        sql`${name('credit_moved')} AS (
-          UPDATE member_packages
-          SET creditos_restantes = creditos_restantes + ${delta}, last_position = ${e.streamPosition}, updated_at = ${at}
-          WHERE user_id = ${e.data.userId} AND last_position < ${e.streamPosition}
-          RETURNING user_id, creditos_restantes, paquete_id)`,
-        sql`${name('credit_line')} AS (
-          INSERT INTO credit_ledger (position, user_id, at, kind, delta, balance, paquete_id, actor_id, reason)
-          SELECT ${e.streamPosition}, user_id, ${at}, ${kind}, ${delta}, creditos_restantes, paquete_id, ${e.metadata.actorId ?? null}, NULL
-          FROM ${name('credit_moved')}
-          ON CONFLICT (user_id, position) DO NOTHING)`,
-      ];
-    }
+    default:
+      return []; // member credit events: memberCreditWrites
   }
 }

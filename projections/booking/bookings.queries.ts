@@ -46,3 +46,9 @@ export async function listRoster(db: Kysely<Database>, slotId: number, fecha: st
     .orderBy('b.booked_at')
     .execute();
 }
+
+/** Whose booking this is (active or not), if it exists. */
+export async function findBookingMember(db: Kysely<Database>, bookingId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('bookings').select('user_id').where('id', '=', bookingId).executeTakeFirst();
+  return row?.user_id;
+}

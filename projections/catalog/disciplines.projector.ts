@@ -24,6 +24,22 @@ export const disciplinesProjector: Projector = {
       case 'DisciplineRemoved':
         await trx.updateTable('disciplines').set({ deleted: true, updated_at: at }).where('id', '=', event.data.disciplineId).execute();
         return;
+      case 'DisciplineBookingPolicySet': {
+        // The whole policy as set (not a delta): applying it again leaves the same row.
+        const p = event.data.after;
+        await trx
+          .updateTable('disciplines')
+          .set({
+            opens_days_ahead: p.opensDaysAhead,
+            closes_minutes_before: p.closesMinutesBefore,
+            free_cancel_hours_before: p.freeCancelHoursBefore,
+            free_late_cancels_per_month: p.freeLateCancelsPerMonth,
+            updated_at: at,
+          })
+          .where('id', '=', event.data.disciplineId)
+          .execute();
+        return;
+      }
     }
   },
 };

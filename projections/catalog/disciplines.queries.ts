@@ -6,9 +6,30 @@ export interface DisciplineView {
   nombre: string;
 }
 
-/** Live disciplines, alphabetically (case-insensitive). */
-export async function listDisciplines(db: Kysely<Database>): Promise<DisciplineView[]> {
-  return db.selectFrom('disciplines').select(['id', 'nombre']).where('deleted', '=', false).orderBy(sql`lower(nombre)`).orderBy('id').execute();
+/** A discipline with its booking policy, as the admin's Disciplinas screen edits it. */
+export interface DisciplineWithPolicyView extends DisciplineView {
+  reservas_abren_dias_antes: number | null;
+  reservas_cierran_minutos_antes: number;
+  cancelacion_gratis_horas_antes: number | null;
+  cancelaciones_tardias_gratis_mes: number;
+}
+
+/** Live disciplines, alphabetically (case-insensitive), with their booking policy. */
+export async function listDisciplines(db: Kysely<Database>): Promise<DisciplineWithPolicyView[]> {
+  return db
+    .selectFrom('disciplines')
+    .select([
+      'id',
+      'nombre',
+      'opens_days_ahead as reservas_abren_dias_antes',
+      'closes_minutes_before as reservas_cierran_minutos_antes',
+      'free_cancel_hours_before as cancelacion_gratis_horas_antes',
+      'free_late_cancels_per_month as cancelaciones_tardias_gratis_mes',
+    ])
+    .where('deleted', '=', false)
+    .orderBy(sql`lower(nombre)`)
+    .orderBy('id')
+    .execute();
 }
 
 export async function findDiscipline(db: Kysely<Database>, id: number): Promise<DisciplineView | undefined> {

@@ -1,4 +1,5 @@
 import type { BookingCreditEvent, MemberEvent } from '../../events/catalog/packages.events';
+import type { ForfeitWaivedEvent, LateCancelEvent } from '../../events/catalog/booking.events';
 import type { LedgerKind, MemberPackagesTable } from '../../db/tables/packages';
 
 export type Held = Pick<MemberPackagesTable, 'paquete_id' | 'valido_hasta' | 'creditos_restantes' | 'receipt_request_id'>;
@@ -6,8 +7,32 @@ export type Movement = { next: Held; kind: LedgerKind; reason: string | null; pa
 
 export const NONE: Held = { paquete_id: null, valido_hasta: null, creditos_restantes: 0, receipt_request_id: null };
 
+/** Every event member-packages@v1 folds: the package's, booking's credits, and the booking policy's lines. */
+export type CreditEvent = MemberEvent | BookingCreditEvent | LateCancelEvent | ForfeitWaivedEvent;
+
+/** The booking policy's events, which member-packages@v1 writes as ledger lines (the fast path mirrors them). */
+export const POLICY_LEDGER_TYPES = ['LateCancelForgiven', 'CreditForfeited', 'ForfeitWaived'] as const;
+
+const monthNames = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+
+/** The member's words for a booking policy line (credit_ledger.reason), shared by the projector and the fast path. */
+export function policyLedgerLine(event: LateCancelEvent | ForfeitWaivedEvent): { kind: LedgerKind; delta: number; reason: string } {
+  switch (event.type) {
+    case 'LateCancelForgiven': {
+      const month = monthNames[Number(event.data.month.slice(5, 7)) - 1];
+      return { kind: 'late-forgiven', delta: 0, reason: `Cancelación tardía sin costo (${event.data.used} de ${event.data.allowance} de ${month}); clase del ${dayMonth(event.data.fecha)}` };
+    }
+    case 'CreditForfeited':
+      return { kind: 'forfeited', delta: 0, reason: `Cancelación tardía: el crédito de la clase del ${dayMonth(event.data.fecha)} no se devuelve` };
+    case 'ForfeitWaived':
+      return { kind: 'waived', delta: 1, reason: `Devolución por excepción: ${event.data.reason}` };
+  }
+}
+
+const dayMonth = (fecha: string) => `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}`;
+
 /** What one credit event does to the member's row; every one of them is also a ledger line. */
-export function movement(event: MemberEvent | BookingCreditEvent, held: Held): Movement | undefined {
+export function movement(event: CreditEvent, held: Held): Movement | undefined {
   switch (event.type) {
     case 'PackageAssigned': {
       const d = event.data;
@@ -24,6 +49,12 @@ export function movement(event: MemberEvent | BookingCreditEvent, held: Held): M
       return { next: { ...held, creditos_restantes: held.creditos_restantes - (event.data.credits ?? 1) }, kind: 'consumed', reason: null, packageId: held.paquete_id };
     case 'CreditRestored':
       return { next: { ...held, creditos_restantes: held.creditos_restantes + (event.data.credits ?? 1) }, kind: 'restored', reason: null, packageId: held.paquete_id };
+    case 'LateCancelForgiven':
+    case 'CreditForfeited':
+    case 'ForfeitWaived': {
+      const line = policyLedgerLine(event);
+      return { next: { ...held, creditos_restantes: held.creditos_restantes + line.delta }, kind: line.kind, reason: line.reason, packageId: held.paquete_id };
+    }
     default:
       return undefined;
   }

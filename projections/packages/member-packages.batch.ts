@@ -1,11 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import type { BookingCreditEvent, MemberEvent } from '../../events/catalog/packages.events';
 import type { RecordedEvent } from '../../events/framework/event';
 import type { Database } from '../../db/schema';
-import { movement, NONE } from './credit-movement';
+import { movement, NONE, type CreditEvent } from './credit-movement';
 import type { CreditLedgerTable, MemberPackagesTable } from '../../db/tables/packages';
 
-type CreditEvent = RecordedEvent & (MemberEvent | BookingCreditEvent);
+type RecordedCredit = RecordedEvent & CreditEvent;
 
 /**
  * The set-based form of memberPackagesProjector.apply (rebuilds): read the members the batch touches, fold
@@ -13,7 +12,7 @@ type CreditEvent = RecordedEvent & (MemberEvent | BookingCreditEvent);
  * credit_ledger lines.
  */
 export async function applyMemberPackagesBatch(trx: Kysely<Database>, batch: readonly RecordedEvent[]): Promise<void> {
-  const events = batch as readonly CreditEvent[];
+  const events = batch as readonly RecordedCredit[];
   const userIds = [...new Set(events.map((e) => e.data.userId))];
   const found = await trx.selectFrom('member_packages').selectAll().where('user_id', '=', sql<string>`ANY(${userIds}::text[])`).execute();
   const members = new Map<string, MemberPackagesTable>(found.map((m) => [m.user_id, m]));

@@ -1,9 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import type { BookingCreditEvent, MemberEvent } from '../../events/catalog/packages.events';
 import type { RecordedEvent } from '../../events/framework/event';
 import type { Database } from '../../db/schema';
 import type { Projector } from '../runner/projection';
-import { movement, NONE } from './credit-movement';
+import { movement, NONE, POLICY_LEDGER_TYPES, type CreditEvent } from './credit-movement';
 import { applyMemberPackagesBatch } from './member-packages.batch';
 
 /** The member's row, locked; created empty on their first credit event. Usually one round trip. */
@@ -22,10 +21,10 @@ async function currentRow(trx: Kysely<Database>, userId: string, at: Date) {
 export const memberPackagesProjector: Projector = {
   name: 'member-packages@v1',
   tables: ['member_packages', 'credit_ledger'],
-  handles: ['PackageAssigned', 'PackageRemoved', 'CreditsExpired', 'CreditsAdjusted', 'CreditConsumed', 'CreditRestored'],
+  handles: ['PackageAssigned', 'PackageRemoved', 'CreditsExpired', 'CreditsAdjusted', 'CreditConsumed', 'CreditRestored', ...POLICY_LEDGER_TYPES],
   applyBatch: applyMemberPackagesBatch,
   async apply(trx, recorded) {
-    const event = recorded as unknown as RecordedEvent & (MemberEvent | BookingCreditEvent);
+    const event = recorded as unknown as RecordedEvent & CreditEvent;
     const userId = event.data.userId;
     const row = await currentRow(trx, userId, recorded.recordedAt);
     if (row.last_position >= recorded.streamPosition) return; // already applied (positions in the member's stream)

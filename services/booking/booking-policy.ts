@@ -20,8 +20,9 @@ import { minutesUntilClass } from './waitlist.decider';
  *  - booking closes `closesMinutesBefore` minutes before it starts;
  *  - a member's cancellation is free until `freeCancelHoursBefore` hours before; later it forfeits the credit,
  *    except for the first `freeLateCancelsPerMonth` late cancellations of the member in the calendar month.
- * Not wired yet: the discipline's policy (DisciplineBookingPolicySet) and the member's late cancellations this
- * month are facts the booking queries will read under the same stream locks.
+ * The discipline's policy (DisciplineBookingPolicySet) and the member's forgiven late cancellations per month are
+ * facts the booking queries read under the same stream locks (projections/booking/booking-facts.queries.ts).
+ * A package limited to one discipline books only that discipline's classes (issue 12, "credits first").
  */
 
 /** Today's rules: no window of its own, cancellation free until the class starts. */
@@ -51,12 +52,26 @@ export function bookingWindowRefusal(policy: BookingPolicy, fecha: string, hora:
 export interface PolicyReserveFacts extends ReserveSlotFacts {
   /** The policy of the slot's discipline (STUDIO_DEFAULT_POLICY when it has none). */
   policy: BookingPolicy;
+  /** The slot's discipline, and the one the member's package is limited to (null or absent: every discipline). */
+  slotDisciplineId?: number | null;
+  packageDisciplineId?: number | null;
 }
 
-/** ReserveSlot under a policy: booking's own rules first (slot, date, package, credits, places), then the window. */
+/** Why the member's package does not cover this class's discipline, if it does not. */
+export function packageDisciplineRefusal(packageDisciplineId: number | null | undefined, slotDisciplineId: number | null | undefined) {
+  if (packageDisciplineId == null || slotDisciplineId == null || packageDisciplineId === slotDisciplineId) return undefined;
+  return fail('PACKAGE_NOT_FOR_DISCIPLINE');
+}
+
+/**
+ * ReserveSlot under a policy: booking's own rules first (slot, date, package, credits, places), then the package's
+ * discipline, then the window.
+ */
 export const policyReserveDecider: FactsDecider<PolicyReserveFacts, ReserveSlot, BookingDecision> = {
   decide(command, facts) {
     const decision = reserveSlotDecider.decide(command, facts);
+    const notIncluded = packageDisciplineRefusal(facts.packageDisciplineId, facts.slotDisciplineId);
+    if (notIncluded) throw notIncluded;
     const refusal = bookingWindowRefusal(facts.policy, command.fecha, facts.slot!.hora, command.now); // the slot exists: booking decided
     if (refusal) throw refusal;
     return decision;
@@ -120,3 +135,29 @@ export const policyCancelDecider: FactsDecider<PolicyCancelFacts, CancelBooking,
     return { ...decision, member: [{ type: 'CreditForfeited', data: { ...late, reason: 'late-cancel' } }], terms };
   },
 };
+
+/** What the member's cancel dialog says before confirming (getReservasByIdUsr's `cancelacion`). */
+export interface CancelNotice {
+  /** Until when (studio time, 'YYYY-MM-DD HH:MM') cancelling is free; null when it is free until the class starts. */
+  gratis_hasta: string | null;
+  /** Whether cancelling now gives the credit back. */
+  devuelve_credito: boolean;
+  /** Late cancellations still free this month, counting this one as used when it would be late; null when none apply. */
+  tardias_sin_costo_restantes: number | null;
+}
+
+/** The member's view of cancellationTerms for one booking, now. */
+export function cancelNotice(policy: BookingPolicy, booking: { fecha: string; hora: string }, now: StudioNow, lateCancelsForgivenThisMonth: number): CancelNotice {
+  const terms = cancellationTerms(policy, booking, 'member', now, lateCancelsForgivenThisMonth);
+  const gratis_hasta = policy.freeCancelHoursBefore === null ? null : freeUntil(booking, policy.freeCancelHoursBefore);
+  if (terms.kind === 'late-forgiven') return { gratis_hasta, devuelve_credito: true, tardias_sin_costo_restantes: terms.allowance - terms.used };
+  return { gratis_hasta, devuelve_credito: terms.kind === 'free', tardias_sin_costo_restantes: null };
+}
+
+/** The class's start minus `hours`, as studio wall time. */
+function freeUntil(booking: { fecha: string; hora: string }, hours: number): string {
+  const [h, m] = booking.hora.split(':').map(Number);
+  const at = new Date(`${booking.fecha}T00:00:00Z`);
+  at.setUTCMinutes(h! * 60 + m! - hours * 60);
+  return `${at.toISOString().slice(0, 10)} ${at.toISOString().slice(11, 16)}`;
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BookingPolicy } from '../../events/catalog/catalog.events';
 import { factsDeciderSpec } from '../../events/framework/decider-spec';
 import type { BookingDecision, BookingFacts, CancelBooking, MemberCredit, ReserveSlot } from './booking.decider';
-import { cancellationTerms, policyCancelDecider, policyReserveDecider, STUDIO_DEFAULT_POLICY, type PolicyCancelFacts, type PolicyReserveFacts } from './booking-policy';
+import { cancelNotice, cancellationTerms, policyCancelDecider, policyReserveDecider, STUDIO_DEFAULT_POLICY, type PolicyCancelFacts, type PolicyReserveFacts } from './booking-policy';
 
 // Monday 2026-11-16, 12:00 in the studio; Wednesday's 18:00 class is 54 hours away.
 const now = { date: '2026-11-16', minutes: 12 * 60 };
@@ -42,6 +42,13 @@ describe('ReserveSlot under a booking policy', () => {
     spec.givenFacts(closing).when(reserve({ fecha: '2026-11-16', now: { date: '2026-11-16', minutes: 12 * 60 + 1 } }))
       .thenRejects({ status: 409, code: 'BOOKING_CLOSED', detail: 'Las reservas de esta clase cierran 60 minutos antes de que empiece.' });
     spec.givenFacts(closing).when(reserve({ fecha: '2026-11-16', now: { date: '2026-11-16', minutes: 12 * 60 } })).then(reserved('2026-11-16', '13:00'));
+  });
+
+  it('books with a package limited to the class\'s discipline, refuses one limited to another', () => {
+    spec.givenFacts(facts(STUDIO_DEFAULT_POLICY, { slotDisciplineId: 2, packageDisciplineId: 2 })).when(reserve()).then(reserved('2026-11-18'));
+    spec.givenFacts(facts(STUDIO_DEFAULT_POLICY, { slotDisciplineId: 2, packageDisciplineId: null })).when(reserve()).then(reserved('2026-11-18'));
+    spec.givenFacts(facts(STUDIO_DEFAULT_POLICY, { slotDisciplineId: 2, packageDisciplineId: 5 })).when(reserve())
+      .thenRejects({ status: 409, code: 'PACKAGE_NOT_FOR_DISCIPLINE', detail: 'Tu paquete no incluye esta disciplina.' });
   });
 
   it("answers booking's own refusals first (a full class says so, whatever the window)", () => {
@@ -128,5 +135,22 @@ describe('cancellationTerms (what the member sees before confirming)', () => {
     expect(cancellationTerms(STUDIO_DEFAULT_POLICY, { fecha: '2026-11-16', hora: '12:01' }, 'member', now, 5)).toEqual({ kind: 'free' });
     expect(cancellationTerms(policy({ freeCancelHoursBefore: 0 }), { fecha: '2026-11-16', hora: '12:01' }, 'member', now, 0)).toEqual({ kind: 'free' });
     expect(cancellationTerms(policy({ freeCancelHoursBefore: 24 }), { fecha: '2026-11-16', hora: '12:01' }, 'system', now, 0)).toEqual({ kind: 'free' });
+  });
+});
+
+describe('cancelNotice: what the member reads before confirming a cancel', () => {
+  const booking = { fecha: '2026-11-18', hora: '18:00' };
+  const strict = policy({ freeCancelHoursBefore: 24, freeLateCancelsPerMonth: 2 });
+  const tuesday = (minutes: number) => ({ date: '2026-11-17', minutes });
+
+  it('free until H hours before, with the time it stops being free', () => {
+    expect(cancelNotice(strict, booking, now, 0)).toEqual({ gratis_hasta: '2026-11-17 18:00', devuelve_credito: true, tardias_sin_costo_restantes: null });
+    expect(cancelNotice(STUDIO_DEFAULT_POLICY, booking, now, 0)).toEqual({ gratis_hasta: null, devuelve_credito: true, tardias_sin_costo_restantes: null });
+  });
+
+  it('late: the free late cancellations left after this one, then no credit back', () => {
+    expect(cancelNotice(strict, booking, tuesday(19 * 60), 0)).toEqual({ gratis_hasta: '2026-11-17 18:00', devuelve_credito: true, tardias_sin_costo_restantes: 1 });
+    expect(cancelNotice(strict, booking, tuesday(19 * 60), 1)).toEqual({ gratis_hasta: '2026-11-17 18:00', devuelve_credito: true, tardias_sin_costo_restantes: 0 });
+    expect(cancelNotice(strict, booking, tuesday(19 * 60), 2)).toEqual({ gratis_hasta: '2026-11-17 18:00', devuelve_credito: false, tardias_sin_costo_restantes: null });
   });
 });

@@ -8,7 +8,8 @@ import { handleLockedCommand, type LockedCommand } from '../platform/commands/lo
 import type { CommandContext } from '../platform/commands/command-handler';
 import type { Db } from '../../db/database';
 import { studioTime } from '../../domain/time/studio-time';
-import { reserveSlotDecider, type BookingDecision } from './booking.decider';
+import type { BookingDecision } from './booking.decider';
+import { policyReserveDecider } from './booking-policy';
 import { cancelBookingWithWaitlist } from './waitlist.commands';
 
 const studioNow = (at: Date, tz: string) => {
@@ -45,7 +46,8 @@ export function reserveSlot(db: Db, ctx: CommandContext, input: { userId: string
     conflictConstraints: BOOKING_CONFLICTS,
     decide(row, versions) {
       const { bookingId, ...facts } = reserveFactsOf(row);
-      const decision = reserveSlotDecider.decide({ bookingId, userId: input.userId, fecha: input.fecha, now: studioNow(ctx.now, input.tz) }, facts);
+      // Booking's rules, the package's discipline and the discipline's booking window (booking-policy.ts).
+      const decision = policyReserveDecider.decide({ bookingId, userId: input.userId, fecha: input.fecha, now: studioNow(ctx.now, input.tz) }, facts);
       return { appends: appendsOf(decision, input.slotId, input.fecha, input.userId, versions), result: { id: bookingId } };
     },
     project: bookingInlineWrites,

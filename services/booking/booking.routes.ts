@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listAgenda } from '../../projections/booking/agenda.queries';
 import { listMemberBookingHistory, listOccurrenceHistory } from '../../projections/booking/booking-history.queries';
 import { listMemberBookings, listRoster } from '../../projections/booking/bookings.queries';
-import { actingOn, requireIdentity } from '../platform/auth/identity';
+import { actingOn, requireIdentity, studioActorRole } from '../platform/auth/identity';
 import { commandContext } from '../platform/deps';
 import { studioTime } from '../../domain/time/studio-time';
 import { reserveSlot } from './booking.commands';
 import { cancelBookingWithWaitlist } from './waitlist.commands';
 import { listMemberWaitlist } from '../../projections/booking/waitlist.queries';
+import { countLateCancelsForgiven, listMemberBookingPolicies } from '../../projections/booking/booking-policy.queries';
+import { cancelNotice, STUDIO_DEFAULT_POLICY } from './booking-policy';
 import { bookingApi } from '../../contract/routes/booking';
 
 /** Turnos: SPEC.md §7 Bookings, the agenda's availability, and the admin's audit. */
@@ -31,8 +33,8 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // A freed place goes to the class's waitlist in the same transaction.
     const { result } = await cancelBookingWithWaitlist(db, commandContext(request, app.deps), {
       bookingId: request.body.id,
-      actor: { userId: identity.userId, role: identity.role },
-      reason: identity.role === 'admin' ? 'admin' : 'member',
+      actor: { userId: identity.userId, role: studioActorRole(identity.role) },
+      reason: studioActorRole(identity.role),
       tz,
     });
     return result;
@@ -42,12 +44,21 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: bookingApi['POST /api/reservas/getReservasByIdUsr'],
   }, async (request) => {
     const userId = actingOn(request, request.body?.clerkUserId);
-    const today = studioTime(clock.now(), tz).date;
-    const [bookings, waiting] = await Promise.all([listMemberBookings(db, userId, today), listMemberWaitlist(db, userId, today)]);
+    const now = studioTime(clock.now(), tz);
+    const today = now.date;
+    const [bookings, waiting, policies, forgiven] = await Promise.all([
+      listMemberBookings(db, userId, today),
+      listMemberWaitlist(db, userId, today),
+      listMemberBookingPolicies(db, userId, today),
+      countLateCancelsForgiven(db, userId, today.slice(0, 7)),
+    ]);
+    // What cancelling each booking now costs, from the same terms the cancel decision applies (booking-policy.ts).
+    const cancelacion = (b: { id: number; fecha: string; hora: string }) =>
+      cancelNotice(policies.get(b.id) ?? STUDIO_DEFAULT_POLICY, b, { date: now.date, minutes: now.minutes }, forgiven);
     // Bookings and waitlist entries side by side, by date then time; `estado` tells them apart (their ids are of different kinds).
     return [
-      ...bookings.map((b) => ({ ...b, estado: 'reservado' as const, posicion: null, lugar_ofrecido: false })),
-      ...waiting.map((w) => ({ ...w, estado: 'en_espera' as const })),
+      ...bookings.map((b) => ({ ...b, estado: 'reservado' as const, posicion: null, lugar_ofrecido: false, cancelacion: cancelacion(b) })),
+      ...waiting.map((w) => ({ ...w, estado: 'en_espera' as const, cancelacion: null })),
     ].sort((a, b) => a.fecha.localeCompare(b.fecha) || a.hora.localeCompare(b.hora));
   });
 

@@ -4,6 +4,7 @@ import { waitlistProjector } from '../../projections/booking/waitlist.projector'
 import { waitlistTopics } from '../../projections/booking/waitlist.topics';
 import { routes, type FeatureModule } from '../feature-module';
 import { bookingRoutes } from './booking.routes';
+import { forfeitWaiverRoutes } from './forfeit-waiver.routes';
 import { scheduleChangeReactor } from './schedule-change.reactor';
 import { waitlistCapacityReactor } from './waitlist-capacity.reactor';
 import { waitlistRoutes } from './waitlist.routes';
@@ -11,7 +12,7 @@ import { waitlistRoutes } from './waitlist.routes';
 /** The agenda, booking and cancelling a class. */
 export const bookingFeature: FeatureModule = {
   name: 'booking',
-  routes: [routes(bookingRoutes), routes(waitlistRoutes)],
+  routes: [routes(bookingRoutes), routes(waitlistRoutes), routes(forfeitWaiverRoutes)],
   projectors: [bookingsProjector, waitlistProjector],
   topics: [...bookingTopics, ...waitlistTopics],
   // Cancels the bookings a schedule change leaves without a class; gives places a raised capacity frees to the waitlists.

@@ -23,7 +23,8 @@ import type { Db } from '../../db/database';
 import { inlineProjectors } from '../features';
 import { handleLockedCommand, type LockedCommand } from '../platform/commands/locked-command';
 import type { CommandContext } from '../platform/commands/command-handler';
-import { cancelBookingDecider, type StudioNow } from './booking.decider';
+import type { StudioNow } from './booking.decider';
+import { policyCancelDecider } from './booking-policy';
 import type { CancelInput } from './booking.commands';
 import { cancelAndSettle, joinWaitlistDecider, leaveWaitlistDecider, settleWaitlistDecider, type WaitlistDecision } from './waitlist.decider';
 
@@ -105,14 +106,18 @@ export function cancelBookingWithWaitlist(db: Db, ctx: CommandContext, input: Ca
     conflictConstraints: ['bookings_one_per_member'],
     decide(row, versions) {
       const now = studioNow(ctx.now, input.tz);
-      const facts = cancelFactsOf(row);
-      const cancel = cancelBookingDecider.decide({ bookingId: input.bookingId, actor: input.actor, reason: input.reason, now }, facts);
+      const { lateCancelsForgivenByMonth, ...facts } = cancelFactsOf(row);
+      // Booking's rules, then the discipline's cancellation terms: a late cancellation may keep the credit (booking-policy.ts).
+      const cancel = policyCancelDecider.decide(
+        { bookingId: input.bookingId, actor: input.actor, reason: input.reason, now },
+        { ...facts, lateCancelsForgivenThisMonth: lateCancelsForgivenByMonth[now.date.slice(0, 7)] ?? 0 },
+      );
       const booking = facts.booking!; // the decider refuses a missing booking
       const { slot, disciplinaId, booked, waiting, bookingIds } = waitlistFactsOf(row);
-      const d = cancelAndSettle(cancel, booking.userId, input.reason, { slot, fecha: booking.fecha, booked, waiting, cutoffMinutes: promotionCutoffMinutes({ disciplinaId }) }, { now, bookingIds });
+      const d = cancelAndSettle({ occurrence: cancel.occurrence, member: [] }, booking.userId, input.reason, { slot, fecha: booking.fecha, booked, waiting, cutoffMinutes: promotionCutoffMinutes({ disciplinaId }) }, { now, bookingIds });
       const appends = lockedAppends(versions, [
         { stream: occurrenceStream(booking.slotId, booking.fecha), events: d.occurrence },
-        { stream: memberStream(booking.userId), events: d.member, always: true },
+        { stream: memberStream(booking.userId), events: cancel.member, always: true },
         ...Object.entries(d.members).map(([userId, events]) => ({ stream: memberStream(userId), events })),
       ]);
       return { appends, result: { id: input.bookingId } };

@@ -1,4 +1,4 @@
-import { disciplineStream } from '../../events/catalog/catalog.events';
+import { disciplineStream, type BookingPolicy } from '../../events/catalog/catalog.events';
 import { countDisciplineUses, isDisciplineNameTaken, type DisciplineView } from '../../projections/catalog/disciplines.queries';
 import { handleCommand, type CommandContext } from '../platform/commands/command-handler';
 import { decideOnStream } from '../platform/commands/stream-decision';
@@ -45,6 +45,18 @@ export async function removeDiscipline(db: Db, ctx: CommandContext, input: { id:
       type: 'RemoveDiscipline',
       disciplineId: input.id,
       usedBy,
+    });
+    return { appends: [append], result: null };
+  });
+}
+
+/** The admin sets the discipline's booking policy (booking window and cancellation terms). */
+export async function setDisciplineBookingPolicy(db: Db, ctx: CommandContext, input: { id: number; policy: BookingPolicy }): Promise<void> {
+  await handleCommand(db, 'SetBookingPolicy', ctx, async (trx) => {
+    const { append } = await decideOnStream(trx, disciplineStream(input.id), disciplineDecider, {
+      type: 'SetBookingPolicy',
+      disciplineId: input.id,
+      policy: input.policy,
     });
     return { appends: [append], result: null };
   });

@@ -74,3 +74,28 @@ describe('RemoveDiscipline', () => {
     spec.given([yoga, removed]).when({ type: 'RemoveDiscipline', disciplineId: 3, usedBy: unused }).thenRejects({ status: 404 });
   });
 });
+
+describe('SetBookingPolicy', () => {
+  const none = { opensDaysAhead: null, closesMinutesBefore: 0, freeCancelHoursBefore: null, freeLateCancelsPerMonth: 0 };
+  const strict = { opensDaysAhead: 7, closesMinutesBefore: 60, freeCancelHoursBefore: 12, freeLateCancelsPerMonth: 2 };
+  const set = (policy: typeof strict | typeof none) => ({ type: 'SetBookingPolicy' as const, disciplineId: 3, policy });
+
+  it('sets the policy from the studio defaults (today\'s rules)', () => {
+    spec.given([yoga]).when(set(strict)).then([{ type: 'DisciplineBookingPolicySet', data: { disciplineId: 3, before: none, after: strict } }]);
+  });
+
+  it('changes a policy it set before, and does nothing when it is the same', () => {
+    const first: DisciplineEvent = { type: 'DisciplineBookingPolicySet', data: { disciplineId: 3, before: none, after: strict } };
+    spec.given([yoga, first]).when(set(none)).then([{ type: 'DisciplineBookingPolicySet', data: { disciplineId: 3, before: strict, after: none } }]);
+    spec.given([yoga, first]).when(set(strict)).then([]);
+  });
+
+  it('refuses a window that closes before it opens', () => {
+    spec.given([yoga]).when(set({ ...strict, opensDaysAhead: 1, closesMinutesBefore: 1440 })).thenRejects({ status: 400, code: 'BOOKING_POLICY_INVALID' });
+  });
+
+  it('refuses a discipline that does not exist or was removed', () => {
+    spec.given([]).when(set(strict)).thenRejects('DISCIPLINE_NOT_FOUND');
+    spec.given([yoga, { type: 'DisciplineRemoved', data: { disciplineId: 3, name: 'Yoga' } }]).when(set(strict)).thenRejects('DISCIPLINE_NOT_FOUND');
+  });
+});

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 
+const NO_POLICY = { reservas_abren_dias_antes: null, reservas_cierran_minutos_antes: 0, cancelacion_gratis_horas_antes: null, cancelaciones_tardias_gratis_mes: 0 };
+
 describe('disciplines API', () => {
   let t: TestApp;
   let admin: string;
@@ -22,7 +24,8 @@ describe('disciplines API', () => {
     const created = res.json();
     expect(created).toEqual({ id: expect.any(Number), nombre: 'Funcional' });
     expect(created.id).toBeGreaterThan(0);
-    expect(await list()).toContainEqual(created);
+    // Listed with the studio's default booking policy (issue 12): no limits of its own.
+    expect(await list()).toContainEqual({ ...created, ...NO_POLICY });
     const [event] = await events('DisciplineCreated');
     expect(event).toMatchObject({ stream_id: `discipline:${created.id}`, data: { disciplineId: created.id, name: 'Funcional' } });
   });
@@ -53,7 +56,7 @@ describe('disciplines API', () => {
     const unknown = await t.as(admin, { method: 'PUT', url: '/api/disciplinas/editDisciplina', payload: { id: 99999, nombre: 'Otra' } });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().code).toBe('DISCIPLINE_NOT_FOUND');
-    expect(await list()).toContainEqual({ id: yoga.id, nombre: 'Yoga Flow' });
+    expect(await list()).toContainEqual({ id: yoga.id, nombre: 'Yoga Flow', ...NO_POLICY });
   });
 
   it('deletes an unused discipline, which frees its name', async () => {

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { commandContext } from '../platform/deps';
+import { setDisciplineBookingPolicy } from './discipline.commands';
+import { catalogApi } from '../../contract/routes/catalog';
+
+/** Issue 12: the admin sets a discipline's booking policy (services/booking/booking-policy.ts enforces it). */
+export const disciplinePolicyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.deps;
+
+  app.put('/api/disciplinas/setPoliticaReservas', {
+    config: { access: 'admin' },
+    schema: catalogApi['PUT /api/disciplinas/setPoliticaReservas'],
+  }, async (request) => {
+    const b = request.body;
+    await setDisciplineBookingPolicy(db, commandContext(request, app.deps), {
+      id: b.id,
+      policy: {
+        opensDaysAhead: b.reservas_abren_dias_antes,
+        closesMinutesBefore: b.reservas_cierran_minutos_antes,
+        freeCancelHoursBefore: b.cancelacion_gratis_horas_antes,
+        freeLateCancelsPerMonth: b.cancelaciones_tardias_gratis_mes,
+      },
+    });
+    return { id: b.id };
+  });
+};
