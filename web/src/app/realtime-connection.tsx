@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import { useSession } from '../features/auth';
 import { meQueryOptions } from '../features/auth/api/get-me';
 import { signalUnauthorized } from '../lib/api-client';
-import { startRealtime } from '../lib/realtime';
 import { topicHandlers } from './features';
 
 /**
@@ -27,7 +26,16 @@ export function RealtimeConnection() {
 
   useEffect(() => {
     if (!userId) return;
-    return startRealtime(queryClient, { topicHandlers, checkSession: () => stillSignedIn(queryClient) });
+    let stop: (() => void) | undefined;
+    let left = false;
+    // The feed's code and its socket library load after sign-in, outside every page's first load.
+    void import('../lib/realtime').then(({ startRealtime }) => {
+      if (!left) stop = startRealtime(queryClient, { topicHandlers, checkSession: () => stillSignedIn(queryClient) });
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
   }, [userId, queryClient]);
 
   return null;
