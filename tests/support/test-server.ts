@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../services/app';
+import type { Clock } from '../../domain/time/clock';
+import type { DatabaseHandle } from '../../db/database';
 import { startBackgroundWork } from '../../services/background';
 import { loadConfig } from '../../services/config';
 import { usePasswordHashCost } from './password-cost';
@@ -10,6 +12,9 @@ import { createTestDatabase } from './test-database';
 
 export interface TestServer {
   baseUrl: string;
+  /** The server's database, for a test that runs a timed job itself (after moving its clock). */
+  database: DatabaseHandle;
+  studioTz: string;
   close(): Promise<void>;
 }
 
@@ -20,7 +25,7 @@ const WEB_DIST = path.resolve('web/dist');
  * build:web`, which `npm test` runs first), its own data dir for uploads, the background work server.ts
  * starts, and a random port. Passwords hash at the test suite's cheap scrypt cost (password-cost.ts).
  */
-export async function startTestServer(opts: { seedDemo?: boolean; env?: Record<string, string> } = {}): Promise<TestServer> {
+export async function startTestServer(opts: { seedDemo?: boolean; env?: Record<string, string>; clock?: Clock } = {}): Promise<TestServer> {
   if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
     throw new Error('Browser tests serve web/dist: run `npm run build:web` first (`npm test` does).');
   }
@@ -34,12 +39,15 @@ export async function startTestServer(opts: { seedDemo?: boolean; env?: Record<s
     LOG_LEVEL: 'warn',
     ...opts.env,
   });
-  const app = await buildApp({ config, database: database.handle, logger: false, authRateLimit: 10_000 });
+  // A test clock (fixedClock) lets a journey pass a class's end; without one the server runs on the real clock.
+  const app = await buildApp({ config, database: database.handle, logger: false, authRateLimit: 10_000, clock: opts.clock });
   const background = await startBackgroundWork(app, { config, database: database.handle });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}`,
+    database: database.handle,
+    studioTz: config.studioTz,
     async close() {
       await app.close();
       await background.stop();

@@ -1,4 +1,5 @@
 import { adminFeature } from '../features/admin/feature';
+import { attendanceFeature } from '../features/attendance/feature';
 import { bookingAuditFeature } from '../features/booking-audit/feature';
 import { bookingFeature } from '../features/booking/feature';
 import { catalogFeature } from '../features/catalog/feature';
@@ -21,6 +22,7 @@ import type { TopicHandlers } from '../lib/realtime';
  */
 export const webFeatures: readonly WebFeature[] = [
   adminFeature,
+  attendanceFeature,
   bookingFeature,
   bookingAuditFeature,
   catalogFeature,

@@ -6,6 +6,7 @@ import { HomeRoute } from './routes/home-route';
 import { NotFoundPage } from './routes/not-found-page';
 import { RequireAdmin } from './routes/require-admin';
 import { RequireSession } from './routes/require-session';
+import { RequireStaff } from './routes/require-staff';
 import { RootLayout } from './routes/root-layout';
 import { ShellRoute } from './routes/shell-route';
 
@@ -28,6 +29,7 @@ const shellChildren: RouteObject[] = [
   { path: 'paquetes', ...onDemand(packagesRoute, 'PackagesRoute') },
   { path: 'cuenta', ...onDemand(account, 'AccountRoute') },
   ...featureRoutes('member'),
+  { element: <RequireStaff />, children: featureRoutes('staff') },
   {
     element: <RequireAdmin />,
     children: [...featureRoutes('admin'), { path: 'admin', children: adminChildren }],

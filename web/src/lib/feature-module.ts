@@ -18,6 +18,8 @@ export interface WebFeature {
     member?: RouteObject[];
     /** Inside the shell, admins only (paths from /). */
     admin?: RouteObject[];
+    /** Inside the shell, studio staff: admins and coaches (paths from /). */
+    staff?: RouteObject[];
     /** The admin panel, under /admin (admins only). */
     adminPanel?: RouteObject[];
   };

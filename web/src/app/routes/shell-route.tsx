@@ -1,4 +1,4 @@
-import { useAuthMode, useSession, useSignedInUser } from '../../features/auth';
+import { isStaff, useAuthMode, useSession, useSignedInUser } from '../../features/auth';
 import { WaitlistNotice } from '../../features/booking';
 import { ShellLayout } from '../../features/shell';
 import { RestTimerProvider, TimerBar } from '../../features/timer';
@@ -9,7 +9,7 @@ export function ShellRoute() {
   const localAccount = useAuthMode() === 'local';
   return (
     <RestTimerProvider>
-      <ShellLayout isAdmin={user.role === 'admin'} localAccount={localAccount} onSignOut={() => signOut('/')} topBar={<TimerBar />} />
+      <ShellLayout isAdmin={user.role === 'admin'} isStaff={isStaff(user.role)} localAccount={localAccount} onSignOut={() => signOut('/')} topBar={<TimerBar />} />
       {/* "Reserva confirmada" the moment a waitlist promotes the member, on any screen. */}
       <WaitlistNotice userId={user.userId} />
     </RestTimerProvider>

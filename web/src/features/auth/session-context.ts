@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { AuthMode } from '../../lib/app-config';
 
-export type Role = 'admin' | 'member';
+export type Role = 'admin' | 'coach' | 'member';
 
 export type SessionUser = {
   userId: string;
@@ -41,5 +41,8 @@ export function useAuthMode(): AuthMode {
 }
 
 export function toRole(value: unknown): Role {
-  return value === 'admin' ? 'admin' : 'member';
+  return value === 'admin' || value === 'coach' ? value : 'member';
 }
+
+/** Studio staff (admins and coaches, "Profesor") run the class console and edit plans. */
+export const isStaff = (role: Role) => role === 'admin' || role === 'coach';

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { CalendarDays, CirclePlay, ClipboardList, ClipboardPlus, House, Package, Settings, UserRound } from 'lucide-react';
+import { CalendarCheck, CalendarDays, CirclePlay, ClipboardList, ClipboardPlus, House, Package, Settings, UserRound } from 'lucide-react';
 
 export type NavLinkItem = {
   to: string;
@@ -8,6 +8,8 @@ export type NavLinkItem = {
   /** 'prefix': active for any path that starts with `to` (the section has sub-pages). */
   match: 'exact' | 'prefix';
   adminOnly?: boolean;
+  /** Studio staff only: admins and coaches (Profesor). */
+  staffOnly?: boolean;
   /** Local accounts only: with Clerk, its own screens manage the account. */
   localOnly?: boolean;
 };
@@ -19,12 +21,14 @@ export const navLinks: readonly NavLinkItem[] = [
   { to: '/videos', label: 'Videos', icon: CirclePlay, match: 'exact' },
   { to: '/paquetes', label: 'Paquetes', icon: Package, match: 'exact' },
   { to: '/cuenta', label: 'Cuenta', icon: UserRound, match: 'exact', localOnly: true },
+  { to: '/profesor', label: 'Clases', icon: CalendarCheck, match: 'exact', staffOnly: true },
   { to: '/admin', label: 'Admin', icon: Settings, match: 'prefix', adminOnly: true },
-  { to: '/crearPlanificaciones', label: 'Crear planificaciones', icon: ClipboardPlus, match: 'prefix', adminOnly: true },
+  { to: '/crearPlanificaciones', label: 'Crear planificaciones', icon: ClipboardPlus, match: 'prefix', staffOnly: true },
 ];
 
-export function navLinksFor(isAdmin: boolean, localAccount = false): NavLinkItem[] {
-  return navLinks.filter((link) => (isAdmin || !link.adminOnly) && (localAccount || !link.localOnly));
+/** The links a person sees: admins everything, coaches the staff links, members the common ones. */
+export function navLinksFor(isAdmin: boolean, localAccount = false, isStaff = isAdmin): NavLinkItem[] {
+  return navLinks.filter((link) => (isAdmin || !link.adminOnly) && (isStaff || !link.staffOnly) && (localAccount || !link.localOnly));
 }
 
 export function isNavLinkActive(link: Pick<NavLinkItem, 'to' | 'match'>, pathname: string): boolean {

@@ -10,6 +10,8 @@ import { Sidebar } from './sidebar';
 
 type ShellLayoutProps = {
   isAdmin: boolean;
+  /** Admins and coaches: the class console and the plan editor. Defaults to isAdmin. */
+  isStaff?: boolean;
   onSignOut: () => Promise<void>;
   /** Fixed bar above everything (the rest timer); the app layer decides what goes here. */
   topBar?: ReactNode;
@@ -17,9 +19,9 @@ type ShellLayoutProps = {
   localAccount?: boolean;
 };
 
-export function ShellLayout({ isAdmin, onSignOut, topBar, localAccount = false }: ShellLayoutProps) {
+export function ShellLayout({ isAdmin, isStaff = isAdmin, onSignOut, topBar, localAccount = false }: ShellLayoutProps) {
   const [confirmingSignOut, setConfirmingSignOut] = useState(false);
-  const links = navLinksFor(isAdmin, localAccount);
+  const links = navLinksFor(isAdmin, localAccount, isStaff);
   const askToSignOut = () => setConfirmingSignOut(true);
 
   return (

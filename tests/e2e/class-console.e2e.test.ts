@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { fixedClock } from '../../domain/time/clock';
+import { recordDueNoShows } from '../../services/attendance/no-show.job';
+import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
+import { api, signIn, signUp, type Account } from '../support/e2e-people';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+// The server runs on a test clock: today (studio calendar) at 17:50, ten minutes before an 18:00 class of 60
+// minutes. Moving it to 19:05 ends the class; the no-show sweep (run here, as the server's job would) does the rest.
+const STUDIO_TZ = 'America/Argentina/Buenos_Aires';
+const WEEKDAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: STUDIO_TZ }).format(new Date());
+const weekday = WEEKDAYS[(new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7]!;
+const clock = fixedClock(`${today}T17:50:00-03:00`);
+
+const people = {
+  owner: { firstName: 'Leo', lastName: 'Díaz', email: 'leo@pulso.test', password: 'fuerza2026' },
+  coach: { firstName: 'Sofía', lastName: 'Ruiz', email: 'sofia@pulso.test', password: 'burpees2026' },
+  ana: { firstName: 'Ana', lastName: 'Gómez', email: 'ana@pulso.test', password: 'sentadilla7' },
+  bruno: { firstName: 'Bruno', lastName: 'Paz', email: 'bruno@pulso.test', password: 'estocada7' },
+  carla: { firstName: 'Carla', lastName: 'Sosa', email: 'carla@pulso.test', password: 'plancha77' },
+};
+
+let server: TestServer;
+let browser: Browser;
+let coach: Account;
+const members: Record<'ana' | 'bruno' | 'carla', Account> = {} as never;
+
+describe("the coach's class console", () => {
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer({ clock }), launchBrowser()]);
+    const owner = await signUp(server, people.owner);
+    coach = await signUp(server, people.coach);
+    await api(server, 'POST', '/api/user/setRole', { clerkUserId: coach.userId, role: 'coach' }, owner.token);
+    const { id: disciplina_id } = await api<{ id: number }>(server, 'POST', '/api/disciplinas/addDisciplina', { id: 0, nombre: 'Funcional' }, owner.token);
+    const slot = await api<{ id: number }>(server, 'POST', '/api/horarios/addHorario', { id: 0, dia_semana: weekday, hora: '18:00', disciplina_id, cupo_maximo: 8 }, owner.token);
+    const pkg = await api<{ id: number }>(server, 'PUT', '/api/paquetes/addPaquete', { nombre: '8 clases', cantidad_clases: 8, precio: 28000, disciplina_id }, owner.token);
+    for (const name of ['ana', 'bruno', 'carla'] as const) {
+      members[name] = await signUp(server, people[name]);
+      await api(server, 'POST', '/api/paquetes/assignPackageToUser', { clerkUserId: members[name].userId, paqueteId: pkg.id }, owner.token);
+      await api(server, 'POST', '/api/reservas/addReserva', { fecha: today, horario_id: slot.id }, members[name].token);
+    }
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('on a phone: the coach checks in two members with one tap each; the third is absent once the class ends', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl, PHONE);
+    await signIn(page, coach);
+    await page.getByRole('link', { name: 'Clases' }).click();
+    await page.getByRole('heading', { name: 'Clases', exact: true }).waitFor();
+    const card = page.getByRole('region', { name: 'Clase de Funcional 18:00' });
+    const member = (name: string) => card.getByRole('button', { name: new RegExp(`^${name}`) });
+    await member('Ana Gómez').waitFor();
+    await member('Ana Gómez').click();
+    await member('Bruno Paz').click();
+    await expect.poll(() => member('Ana Gómez').getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => member('Bruno Paz').getAttribute('aria-pressed')).toBe('true');
+    await card.getByText('3/8 anotados · 2 presentes').waitFor();
+    await screenshot(page, 'class-console-checked-in-phone');
+
+    // The server agrees, and nobody is absent while the class runs.
+    const day = async () => (await api<{ clases: { reservas: { nombre: string; asistencia: string | null }[] }[] }>(server, 'POST', '/api/clases/getClasesDelDia', { fecha: today }, coach.token)).clases[0]!;
+    expect((await day()).reservas.map((r) => [r.nombre, r.asistencia])).toEqual([
+      ['Ana Gómez', 'presente'],
+      ['Bruno Paz', 'presente'],
+      ['Carla Sosa', null],
+    ]);
+
+    clock.set(`${today}T19:05:00-03:00`);
+    expect(await recordDueNoShows({ db: server.database.db, clock, studioTz: server.studioTz })).toBe(1);
+    // Live: the open console shows Carla absent without a reload.
+    await card.getByText('Ausente', { exact: true }).waitFor();
+    await card.getByText('Terminada').waitFor();
+    expect((await day()).reservas.map((r) => r.asistencia)).toEqual(['presente', 'presente', 'ausente']);
+    await screenshot(page, 'class-console-no-show-phone');
+    await context.close();
+  });
+
+  it('on a desktop the console shows the same day; the absent member reads it in her history', async () => {
+    const desk = await newPage(browser, server.baseUrl, DESKTOP);
+    await signIn(desk.page, coach);
+    await desk.page.goto('/profesor');
+    await desk.page.getByRole('region', { name: 'Clase de Funcional 18:00' }).getByText('Ausente', { exact: true }).waitFor();
+    await screenshot(desk.page, 'class-console-desktop');
+    await desk.context.close();
+
+    const phone = await newPage(browser, server.baseUrl, PHONE);
+    await signIn(phone.page, members.carla);
+    await phone.page.goto('/turnos');
+    const history = phone.page.getByRole('region', { name: 'Historial' });
+    await history.getByText('Ausente').waitFor();
+    await history.getByText('1 crédito usado').waitFor();
+    expect(await history.getByRole('listitem').allInnerTexts()).toEqual([expect.stringMatching(/Funcional · 18:00[\s\S]*Ausente[\s\S]*1 crédito usado/)]);
+    await history.scrollIntoViewIfNeeded();
+    await screenshot(phone.page, 'member-history-phone');
+    await phone.context.close();
+  });
+
+  it('a member cannot open the console', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl, PHONE);
+    await signIn(page, members.ana);
+    await expect.poll(() => page.getByRole('link', { name: 'Clases' }).count()).toBe(0);
+    await page.goto('/profesor');
+    await page.getByText('Acceso denegado').waitFor();
+    await context.close();
+  });
+});

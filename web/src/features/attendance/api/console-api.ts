@@ -1,0 +1,91 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { attendanceKeys } from './attendance-keys';
+import type { ClassDay, HistorialEntry, MemberMatch } from './types';
+
+/** POST /api/clases/getClasesDelDia: the day's classes with rosters, waitlists and plans (staff only). */
+export const classDayQuery = (fecha: string) =>
+  queryOptions({
+    queryKey: attendanceKeys.console(fecha),
+    queryFn: ({ signal }) => apiFetch<ClassDay>('/api/clases/getClasesDelDia', { method: 'POST', body: { fecha }, idempotent: false, signal }),
+  });
+
+/** POST /api/clases/buscarSocios: members by name or email, for booking one into a class. */
+export const memberSearchQuery = (texto: string) =>
+  queryOptions({
+    queryKey: attendanceKeys.search(texto),
+    queryFn: ({ signal }) => apiFetch<MemberMatch[]>('/api/clases/buscarSocios', { method: 'POST', body: { texto }, idempotent: false, signal }),
+    enabled: texto.trim().length >= 2,
+  });
+
+/** POST /api/reservas/getHistorial: the member's past classes and the credit each caused. */
+export const historyQuery = (userId: string) =>
+  queryOptions({
+    queryKey: attendanceKeys.history(userId),
+    queryFn: ({ signal }) => apiFetch<HistorialEntry[]>('/api/reservas/getHistorial', { method: 'POST', body: {}, idempotent: false, signal }),
+  });
+
+type Mark = { bookingId: number; fecha: string; present: boolean };
+
+/**
+ * One tap: check a member in (or undo it). The roster shows the change at once and rolls it back if the server
+ * refuses; the `classes` topic then refreshes every open console.
+ */
+export function useMarkAttendance() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ bookingId, present }: Mark) =>
+      apiFetch<{ id: number }>(present ? '/api/reservas/checkIn' : '/api/reservas/undoCheckIn', { method: 'POST', body: { id: bookingId } }),
+    onMutate: async ({ bookingId, fecha, present }: Mark) => {
+      const key = attendanceKeys.console(fecha);
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<ClassDay>(key);
+      if (before) {
+        queryClient.setQueryData<ClassDay>(key, {
+          ...before,
+          clases: before.clases.map((c) => {
+            const hit = c.reservas.some((r) => r.id === bookingId);
+            if (!hit) return c;
+            return {
+              ...c,
+              presentes: c.presentes + (present ? 1 : -1),
+              reservas: c.reservas.map((r) => (r.id === bookingId ? { ...r, asistencia: present ? ('presente' as const) : null } : r)),
+            };
+          }),
+        });
+      }
+      return { before, key };
+    },
+    onError: (_error, _mark, context) => {
+      if (context?.before) queryClient.setQueryData(context.key, context.before);
+    },
+    onSettled: (_data, _error, { fecha }) => void queryClient.invalidateQueries({ queryKey: attendanceKeys.console(fecha) }),
+  });
+}
+
+export type StaffBooking = {
+  horario_id: number;
+  fecha: string;
+  clerk_user_id: string;
+  sin_reserva: boolean;
+  descontar_credito: boolean;
+  motivo: string;
+};
+
+/** POST /api/clases/anotarSocio: book a member into a class, or add a walk-in. */
+export function useStaffBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StaffBooking) => apiFetch<{ id: number }>('/api/clases/anotarSocio', { method: 'POST', body }),
+    onSuccess: (_data, body) => void queryClient.invalidateQueries({ queryKey: attendanceKeys.console(body.fecha) }),
+  });
+}
+
+/** POST /api/clases/cancelarReserva: the studio cancels a member's booking (credit back, place to the waitlist). */
+export function useCancelForMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ bookingId }: { bookingId: number; fecha: string }) => apiFetch<{ id: number }>('/api/clases/cancelarReserva', { method: 'POST', body: { id: bookingId } }),
+    onSuccess: (_data, { fecha }) => void queryClient.invalidateQueries({ queryKey: attendanceKeys.console(fecha) }),
+  });
+}

@@ -1,0 +1,1 @@
+export type { ClassDay, ConsoleClass, HistorialEntry, MemberMatch, RosterEntry } from '../../../../../contract/attendance';

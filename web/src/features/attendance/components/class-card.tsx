@@ -1,0 +1,256 @@
+import { Check, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { errorDetail } from '../../../lib/api-client';
+import { useCancelForMember, useMarkAttendance } from '../api/console-api';
+import type { ConsoleClass, RosterEntry } from '../api/types';
+import { AddMemberDialog } from './add-member-dialog';
+
+const STATE_LABEL: Record<ConsoleClass['estado'], string> = { proxima: 'Próxima', en_curso: 'En curso', terminada: 'Terminada' };
+
+/** One class of the console: its roster with one-tap check-in, its waitlist, and the plans beside it. */
+export function ClassCard({ clase }: { clase: ConsoleClass }) {
+  const mark = useMarkAttendance();
+  const cancel = useCancelForMember();
+  const [adding, setAdding] = useState(false);
+  const [cancelling, setCancelling] = useState<RosterEntry | null>(null);
+  const ended = clase.estado === 'terminada';
+  const toggle = (r: RosterEntry) => mark.mutate({ bookingId: r.id, fecha: clase.fecha, present: r.asistencia !== 'presente' });
+
+  return (
+    <Card aria-label={`Clase de ${clase.disciplina} ${clase.hora}`}>
+      <Head>
+        <div>
+          <Time>
+            {clase.hora}–{clase.hora_fin}
+          </Time>
+          <Name>{clase.disciplina}</Name>
+        </div>
+        <Counts>
+          <State $state={clase.estado}>{STATE_LABEL[clase.estado]}</State>
+          <span>
+            {clase.reservados}/{clase.cupo_maximo} anotados · {clase.presentes} presentes
+          </span>
+        </Counts>
+      </Head>
+
+      {mark.isError && <Alert role="alert">{errorDetail(mark.error)}</Alert>}
+      {clase.reservas.length === 0 ? (
+        <Muted>Nadie anotado todavía.</Muted>
+      ) : (
+        <Roster aria-label="Anotados">
+          {clase.reservas.map((r) => (
+            <Row key={r.id}>
+              <CheckButton
+                type="button"
+                $on={r.asistencia === 'presente'}
+                aria-pressed={r.asistencia === 'presente'}
+                aria-label={`${r.nombre}: ${r.asistencia === 'presente' ? 'presente' : 'marcar presente'}`}
+                onClick={() => toggle(r)}
+                disabled={ended && r.asistencia === 'presente'}
+              >
+                <Box aria-hidden="true">{r.asistencia === 'presente' && <Check size={18} />}</Box>
+                <Who>
+                  <strong>{r.nombre}</strong>
+                  <Tags>
+                    {r.asistencia === 'ausente' && <Tag $tone="danger">Ausente</Tag>}
+                    {r.sin_reserva && <Tag>Sin reserva</Tag>}
+                    {r.sin_credito && <Tag>Sin crédito</Tag>}
+                  </Tags>
+                </Who>
+              </CheckButton>
+              {clase.estado === 'proxima' && (
+                <CancelButton $variant="ghost" onClick={() => setCancelling(r)} aria-label={`Cancelar turno de ${r.nombre}`}>
+                  Cancelar
+                </CancelButton>
+              )}
+            </Row>
+          ))}
+        </Roster>
+      )}
+
+      {clase.lista_de_espera.length > 0 && (
+        <section aria-label="Lista de espera">
+          <SubTitle>Lista de espera ({clase.lista_de_espera.length})</SubTitle>
+          <Waitlist>
+            {clase.lista_de_espera.map((w) => (
+              <li key={w.id}>
+                {w.posicion}. {w.nombre}
+              </li>
+            ))}
+          </Waitlist>
+        </section>
+      )}
+
+      {clase.planificaciones.length > 0 && (
+        <section aria-label="Planificación de la clase">
+          <SubTitle>Planificación</SubTitle>
+          {clase.planificaciones.map((p) => (
+            <PlanLink key={p.id} to={`/planificaciones/${p.id}`}>
+              {p.nombre} <Muted as="span">· grupo {p.grupo}</Muted>
+            </PlanLink>
+          ))}
+        </section>
+      )}
+
+      {!ended && (
+        <Button $variant="secondary" onClick={() => setAdding(true)}>
+          <UserPlus size={18} aria-hidden="true" /> Anotar socio
+        </Button>
+      )}
+      {adding && <AddMemberDialog clase={clase} onClose={() => setAdding(false)} />}
+      <ConfirmDialog
+        open={cancelling !== null}
+        onOpenChange={(open) => !open && setCancelling(null)}
+        title="¿Cancelar el turno?"
+        description={cancelling ? `Se cancela el turno de ${cancelling.nombre}: recupera su crédito y el lugar pasa a la lista de espera.` : undefined}
+        confirmLabel="Cancelar turno"
+        cancelLabel="Volver"
+        onConfirm={async () => {
+          if (cancelling) await cancel.mutateAsync({ bookingId: cancelling.id, fecha: clase.fecha });
+          setCancelling(null);
+        }}
+      />
+    </Card>
+  );
+}
+
+const Head = styled.header`
+  display: flex;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: 12px;
+`;
+
+const Time = styled.p`
+  white-space: nowrap;
+  font-size: 1.3rem;
+  font-weight: 800;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Name = styled.h3`
+  font-size: 1rem;
+  font-weight: 650;
+`;
+
+const Counts = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: 4px;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: right;
+`;
+
+const State = styled.span<{ $state: ConsoleClass['estado'] }>`
+  padding: 2px 10px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  font-weight: 700;
+  color: ${({ theme, $state }) => ($state === 'en_curso' ? theme.colors.onAccent : theme.colors.text)};
+  background: ${({ theme, $state }) => ($state === 'en_curso' ? theme.colors.accentStrong : theme.colors.surfaceMuted)};
+`;
+
+const CancelButton = styled(Button)`
+  flex: 0 0 auto;
+  padding: 0 10px;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Roster = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+`;
+
+const Row = styled.li`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+`;
+
+const CheckButton = styled.button<{ $on: boolean }>`
+  flex: 1 1 auto;
+  min-width: 0;
+  min-height: 56px;
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 8px 12px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  border: 1.5px solid ${({ theme, $on }) => ($on ? theme.colors.success : theme.colors.border)};
+  background: ${({ theme, $on }) => ($on ? '#e8f5ec' : theme.colors.surface)};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  &:disabled { cursor: default; }
+`;
+
+const Box = styled.span`
+  flex: 0 0 28px;
+  height: 28px;
+  display: grid;
+  place-items: center;
+  border-radius: 8px;
+  border: 2px solid currentColor;
+  color: ${({ theme }) => theme.colors.success};
+`;
+
+const Who = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
+const Tags = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 6px;
+`;
+
+const Tag = styled.span<{ $tone?: 'danger' }>`
+  font-size: 0.78rem;
+  font-weight: 650;
+  padding: 1px 8px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.textMuted)};
+  background: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.dangerSoft : theme.colors.surfaceMuted)};
+`;
+
+const SubTitle = styled.h4`
+  font-size: 0.95rem;
+  font-weight: 700;
+  margin-bottom: 6px;
+`;
+
+const Waitlist = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const PlanLink = styled(Link)`
+  display: block;
+  color: ${({ theme }) => theme.colors.accentText};
+  font-weight: 650;
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Alert = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+`;

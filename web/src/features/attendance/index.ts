@@ -1,0 +1,1 @@
+export { ClassConsolePage } from './components/class-console-page';
