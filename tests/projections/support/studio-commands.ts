@@ -7,8 +7,9 @@ import { blocksOf, daysOf, exercisesOf, nodesOf, setsOf, type PlanState } from '
 import { studioTime } from '../../../domain/time/studio-time';
 import { decideAttendance, staffBook } from '../../../services/attendance/attendance.commands';
 import { cancelBooking, reserveSlot } from '../../../services/booking/booking.commands';
+import { waiveForfeit } from '../../../services/booking/forfeit-waiver.commands';
 import { cancelBookingWithWaitlist, joinWaitlist, leaveWaitlist, settleWaitlist } from '../../../services/booking/waitlist.commands';
-import { createDiscipline, removeDiscipline, renameDiscipline } from '../../../services/catalog/discipline.commands';
+import { createDiscipline, removeDiscipline, renameDiscipline, setDisciplineBookingPolicy } from '../../../services/catalog/discipline.commands';
 import { changePackage, createPackage, discontinuePackage } from '../../../services/catalog/package.commands';
 import { addScheduleSlot, changeScheduleSlot, removeScheduleSlot } from '../../../services/catalog/schedule-slot.commands';
 import { addGroupMembers, addGroupPlans, createGroup, deleteGroup, removeGroupMember, removeGroupPlan, renameGroup } from '../../../services/groups/group.commands';
@@ -49,24 +50,26 @@ export interface Studio {
   videos: number[];
   requests: number[];
   bookings: number[];
+  /** Who holds each booking (a member cancels their own). */
+  bookingOwners: Map<number, string>;
   plans: number[];
   groups: number[];
 }
 
 export const emptyStudio = (prefix: string): Studio => ({
-  prefix, users: [], disciplines: [], slots: [], slotWeekdays: new Map(), packages: [], news: [], videos: [], requests: [], bookings: [], plans: [], groups: [],
+  prefix, users: [], disciplines: [], slots: [], slotWeekdays: new Map(), packages: [], news: [], videos: [], requests: [], bookings: [], bookingOwners: new Map(), plans: [], groups: [],
 });
 
 export const COMMAND_KINDS = [
   'RegisterUser', 'UpdateProfile', 'ChangeRole', 'SetUserHidden', 'DeleteAccount',
-  'CreateDiscipline', 'RenameDiscipline', 'RemoveDiscipline',
+  'CreateDiscipline', 'RenameDiscipline', 'RemoveDiscipline', 'SetBookingPolicy',
   'AddSlot', 'ChangeSlot', 'RemoveSlot',
   'CreatePackage', 'ChangePackage', 'DiscontinuePackage',
   'PublishNews', 'UpdateNews', 'DeleteNews',
   'AddVideo', 'RenameVideo', 'RemoveVideo',
   'SetNotifications',
   'RequestPackage', 'ApproveRequest', 'RejectRequest', 'AssignPackage', 'RemovePackage', 'AdjustCredits', 'ExpirePackage',
-  'Reserve', 'Cancel', 'CancelWithWaitlist', 'JoinWaitlist', 'LeaveWaitlist', 'SettleWaitlist',
+  'Reserve', 'Cancel', 'CancelAsMember', 'WaiveForfeit', 'CancelWithWaitlist', 'JoinWaitlist', 'LeaveWaitlist', 'SettleWaitlist',
   'CheckIn', 'UndoCheckIn', 'RecordNoShow', 'StaffBook',
   'CreatePlan', 'RenamePlan', 'ChangePlanVisibility', 'DeletePlan', 'AssignPlan', 'UnassignPlan', 'UnassignAllMembers',
   'AddWeek', 'RenameWeek', 'DuplicateWeek', 'DeleteWeek', 'AddDay', 'DeleteDay',
@@ -140,6 +143,10 @@ export const foundation = (): StudioCommand[] => {
     c('CreateGroup'), c('RenameGroup', { word: 'Beto' }), c('AddGroupMembers', { j: 1 }), c('RemoveGroupMember', { i: 0 }),
     c('AddGroupPlans', { j: 1 }), c('RemoveGroupPlan', { j: 1 }), c('AddGroupPlans'), c('CreateGroup', { i: 1 }), c('DeleteGroup', { i: 1 }),
     c('DeletePlan', { i: 1 }),
+    // booking policy: today's 12:00 class is within 48 h; the first late cancellation of the month is forgiven, the
+    // second forfeits the credit, and the admin gives it back
+    c('SetBookingPolicy', { n: 2, flag: true }), c('AddSlot', { i: 0, j: 5, n: 3 }), c('Reserve', { i: 0, k: 3, j: 0 }), c('CancelAsMember', { i: 7 }),
+    c('Reserve', { i: 0, k: 3, j: 0 }), c('CancelAsMember', { i: 8 }), c('WaiveForfeit', { i: 8 }),
     // the ends of things
     c('ExpirePackage'), c('RemovePackage', { i: 1 }), c('DeleteAccount', { i: 2 }),
   ];
@@ -199,6 +206,17 @@ async function run(db: Db, s: Studio, c: StudioCommand): Promise<string | undefi
       await removeDiscipline(db, ctx(), { id: discipline });
       s.disciplines = s.disciplines.filter((d) => d !== discipline); // later commands name live ones
       return;
+    case 'SetBookingPolicy': {
+      if (discipline === undefined) return NOTHING;
+      const policy = {
+        opensDaysAhead: c.flag ? null : 7 * c.n,
+        closesMinutesBefore: 15 * (c.n - 1),
+        freeCancelHoursBefore: c.flag ? 24 * c.n : null,
+        freeLateCancelsPerMonth: c.n - 1,
+      };
+      await setDisciplineBookingPolicy(db, ctx(), { id: discipline, policy });
+      return;
+    }
     case 'AddSlot':
     case 'ChangeSlot': {
       const shape = { weekday: 1 + (c.i % 7), time: `${String(7 + c.j % 12).padStart(2, '0')}:00`, disciplineId: pick(s.disciplines, c.j) ?? 0, capacity: c.n }; // 0: none left, refused
@@ -303,6 +321,7 @@ async function run(db: Db, s: Studio, c: StudioCommand): Promise<string | undefi
       }
       const { result } = await reserveSlot(db, ctx(user), { userId: user, slotId: slot, fecha, tz: TZ });
       s.bookings.push(result.id);
+      s.bookingOwners.set(result.id, user);
       return;
     }
     case 'LeaveWaitlist':
@@ -311,6 +330,15 @@ async function run(db: Db, s: Studio, c: StudioCommand): Promise<string | undefi
       const fecha = classDate(s.slotWeekdays.get(slot), c.j, false);
       if (c.kind === 'SettleWaitlist') await settleWaitlist(db, ctx(), { slotId: slot, fecha, tz: TZ });
       else await leaveWaitlist(db, ctx(user), { userId: user, slotId: slot, fecha, actor: { userId: user, role: 'member' } });
+      return;
+    }
+    case 'CancelAsMember':
+    case 'WaiveForfeit': {
+      const booking = pick(s.bookings, c.i);
+      const owner = booking === undefined ? undefined : s.bookingOwners.get(booking);
+      if (booking === undefined || !owner) return NOTHING;
+      if (c.kind === 'WaiveForfeit') await waiveForfeit(db, ctx(), { bookingId: booking, reason: 'Aviso por enfermedad' });
+      else await cancelBookingWithWaitlist(db, ctx(owner), { bookingId: booking, actor: { userId: owner, role: 'member' }, reason: 'member', tz: TZ });
       return;
     }
     case 'Cancel':
@@ -336,6 +364,7 @@ async function run(db: Db, s: Studio, c: StudioCommand): Promise<string | undefi
       const fecha = classDate(s.slotWeekdays.get(slot), c.j, false);
       const { result } = await staffBook(db, ctx(), { userId: user, slotId: slot, fecha, walkIn: c.flag, consumeCredit: c.n % 2 === 0, reason: 'Vino sin reserva', tz: TZ });
       s.bookings.push(result.id);
+      s.bookingOwners.set(result.id, user);
       return;
     }
     case 'CreatePlan':
