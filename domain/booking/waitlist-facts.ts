@@ -12,6 +12,8 @@ export interface WaitingEntry {
   member: MemberCredit;
   /** The member holds a booking of this occurrence (booked it after an offer): the entry is spent. */
   holdsBooking: boolean;
+  /** The member's package covers the class's discipline (a package limited to another one does not; absent: yes). */
+  coversDiscipline?: boolean;
 }
 
 /** The occurrence as its waitlist sees it. `booked` counts the places taken before this decision. */
@@ -32,6 +34,8 @@ export interface JoinFacts {
   /** Members waiting before this one (spent entries left out). */
   queueLength: number;
   member: MemberCredit;
+  /** The member's package covers the class's discipline (absent: yes). */
+  coversDiscipline?: boolean;
 }
 
 export interface LeaveFacts {

@@ -23,7 +23,12 @@ const WaitlistLeft = Type.Object({ ...Entry, reason: WaitlistLeaveReason });
 const WaitlistPromoted = Type.Object({ ...Entry, hora: Hora, bookingId: Type.Integer() });
 
 /** The booking refusal the member would have met: the entry leaves the list with it. */
-export const WaitlistSkipReason = Type.Union([Type.Literal('NO_PACKAGE'), Type.Literal('PACKAGE_EXPIRES_BEFORE_CLASS'), Type.Literal('NO_CREDITS')]);
+export const WaitlistSkipReason = Type.Union([
+  Type.Literal('NO_PACKAGE'),
+  Type.Literal('PACKAGE_EXPIRES_BEFORE_CLASS'),
+  Type.Literal('NO_CREDITS'),
+  Type.Literal('PACKAGE_NOT_FOR_DISCIPLINE'),
+]);
 export type WaitlistSkipReason = Type.Static<typeof WaitlistSkipReason>;
 const WaitlistSkipped = Type.Object({ ...Entry, reason: WaitlistSkipReason });
 

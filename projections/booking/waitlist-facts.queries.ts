@@ -38,8 +38,12 @@ const holds = (alias: string) =>
 export const occurrenceStreamsSql = (slotId: number, fecha: string, userId: string): RawBuilder<unknown> => sql`
   SELECT * FROM (VALUES (${`slot-occ:${slotId}:${fecha}`}, 'slot-occurrence'), (${`member:${userId}`}, 'member')) AS s(stream_id, stream_type)`;
 
+/** The member's package (`m`) covers the discipline of the slot (`s`): not limited, or limited to that one. */
+const covers = sql`coalesce((SELECT p.disciplina_id IS NULL OR p.disciplina_id = s.disciplina_id FROM packages p WHERE p.id = m.paquete_id), true)`;
+
 interface JoinRow extends SlotRow, CreditRow {
   entry_id: number;
+  covers_discipline: boolean;
   booked: number;
   member_holds: boolean;
   on_list: boolean;
@@ -52,7 +56,7 @@ export const joinFactsSql = (slotId: number, fecha: string, userId: string): Raw
          EXISTS (SELECT 1 FROM bookings b WHERE b.slot_id = ${slotId} AND b.fecha = ${fecha}::date AND b.user_id = ${userId} AND b.active) AS member_holds,
          EXISTS (SELECT 1 FROM waitlist_entries w WHERE w.slot_id = ${slotId} AND w.fecha = ${fecha}::date AND w.user_id = ${userId} AND w.state = 'waiting') AS on_list,
          (SELECT count(*)::int FROM waitlist_entries w WHERE w.slot_id = ${slotId} AND w.fecha = ${fecha}::date AND w.state = 'waiting' AND NOT ${holds('w')}) AS queue_length,
-         m.paquete_id, m.valido_hasta::text AS valido_hasta, m.creditos_restantes
+         m.paquete_id, m.valido_hasta::text AS valido_hasta, m.creditos_restantes, ${covers} AS covers_discipline
   FROM (SELECT 1) one
   LEFT JOIN schedule_slots s ON s.id = ${slotId} AND NOT s.deleted
   LEFT JOIN member_packages m ON m.user_id = ${userId}`;
@@ -66,6 +70,7 @@ export function joinFactsOf(r: JoinRow): JoinFacts & { entryId: number } {
     onList: r.on_list,
     queueLength: r.queue_length,
     member: creditOf(r),
+    coversDiscipline: r.covers_discipline,
   };
 }
 
@@ -84,6 +89,7 @@ interface WaitingRow extends CreditRow {
   entry_id: number;
   user_id: string;
   holds: boolean;
+  covers_discipline: boolean;
 }
 
 export interface WaitlistRow extends SlotRow {
@@ -96,7 +102,7 @@ export interface WaitlistRow extends SlotRow {
 const waitlistColumns = sql`
   ${slotColumns}, coalesce(o.booked, 0) AS booked,
   (SELECT coalesce(json_agg(json_build_object(
-            'entry_id', w.id, 'user_id', w.user_id, 'holds', ${holds('w')},
+            'entry_id', w.id, 'user_id', w.user_id, 'holds', ${holds('w')}, 'covers_discipline', ${covers},
             'paquete_id', m.paquete_id, 'valido_hasta', m.valido_hasta::text, 'creditos_restantes', m.creditos_restantes)
           ORDER BY w.joined_seq), '[]')
    FROM waitlist_entries w LEFT JOIN member_packages m ON m.user_id = w.user_id
@@ -142,6 +148,12 @@ export const settleFactsSql = (slotId: number, fecha: string): RawBuilder<unknow
   LEFT JOIN slot_occurrences o ON o.slot_id = occ.slot_id AND o.fecha = occ.fecha`;
 
 export function waitlistFactsOf(r: WaitlistRow) {
-  const waiting: WaitingEntry[] = (r.waiting ?? []).map((w) => ({ entryId: w.entry_id, userId: w.user_id, holdsBooking: w.holds, member: creditOf(w) }));
+  const waiting: WaitingEntry[] = (r.waiting ?? []).map((w) => ({
+    entryId: w.entry_id,
+    userId: w.user_id,
+    holdsBooking: w.holds,
+    member: creditOf(w),
+    coversDiscipline: w.covers_discipline,
+  }));
   return { slot: slotOf(r), disciplinaId: r.s_disciplina, booked: r.booked ?? 0, waiting, bookingIds: r.booking_ids ?? [] };
 }

@@ -24,10 +24,12 @@ export interface WaitlistDecision {
 }
 
 /** Whether the member could book the class now, and if not the refusal booking would give. */
-export function bookingRefusal(member: MemberCredit, fecha: string, now: StudioNow): WaitlistSkipReason | undefined {
+export function bookingRefusal(member: MemberCredit, fecha: string, now: StudioNow, coversDiscipline = true): WaitlistSkipReason | undefined {
   if (!hasActivePackage(member, now.date)) return 'NO_PACKAGE';
   if (member.validUntil !== null && fecha >= member.validUntil) return 'PACKAGE_EXPIRES_BEFORE_CLASS';
   if (member.credits <= 0) return 'NO_CREDITS';
+  // A package limited to another discipline, checked after booking's own rules like the booking policy does.
+  if (!coversDiscipline) return 'PACKAGE_NOT_FOR_DISCIPLINE';
   return undefined;
 }
 
@@ -77,7 +79,7 @@ export const joinWaitlistDecider: FactsDecider<JoinFacts, JoinWaitlist, JoinDeci
     }
     if (classStarted(fecha, slot.hora, now)) throw fail('CLASS_STARTED');
     if (fecha > agendaHorizonEnd(now.date)) throw fail('OUTSIDE_AGENDA');
-    const refusal = bookingRefusal(facts.member, fecha, now);
+    const refusal = bookingRefusal(facts.member, fecha, now, facts.coversDiscipline);
     if (refusal) throw fail(refusal);
     if (facts.memberHolds) throw fail('ALREADY_BOOKED');
     if (facts.onList) throw fail('ALREADY_WAITLISTED');
@@ -145,7 +147,7 @@ export const settleWaitlistDecider: FactsDecider<OccurrenceWaitlist, SettleWaitl
     for (const entry of queue) {
       if (free === 0) break;
       const base = { entryId: entry.entryId, slotId: slot.id, fecha, userId: entry.userId };
-      const reason = bookingRefusal(entry.member, fecha, cmd.now);
+      const reason = bookingRefusal(entry.member, fecha, cmd.now, entry.coversDiscipline);
       if (reason) {
         decision.occurrence.push({ type: 'WaitlistSkipped', data: { ...base, reason } });
         continue;

@@ -43,6 +43,7 @@ describe('JoinWaitlist', () => {
     join.givenFacts({ ...full, member: { packageId: null, validUntil: null, credits: 0 } }).when(joinCmd).thenRejects('NO_PACKAGE');
     join.givenFacts({ ...full, member: { ...member, validUntil: '2026-11-18' } }).when(joinCmd).thenRejects('PACKAGE_EXPIRES_BEFORE_CLASS');
     join.givenFacts({ ...full, member: { ...member, credits: 0 } }).when(joinCmd).thenRejects('NO_CREDITS');
+    join.givenFacts({ ...full, coversDiscipline: false }).when(joinCmd).thenRejects({ status: 409, code: 'PACKAGE_NOT_FOR_DISCIPLINE' });
   });
 
   it('refuses a started class, a date beyond the agenda, a wrong weekday and a removed slot', () => {
@@ -98,12 +99,13 @@ describe('settling a freed place', () => {
 
   it('skips members who could not book, with booking’s refusal as the reason, and promotes the next', () => {
     const d = settleWaitlistDecider.decide(cmd, occurrence({
-      waiting: [waiting(1, 'a', { member: { ...member, credits: 0 } }), waiting(2, 'b', { member: { packageId: null, validUntil: null, credits: 0 } }), waiting(3, 'c', { member: { ...member, validUntil: '2026-11-17' } }), waiting(4, 'd')],
+      waiting: [waiting(1, 'a', { member: { ...member, credits: 0 } }), waiting(2, 'b', { member: { packageId: null, validUntil: null, credits: 0 } }), waiting(3, 'c', { member: { ...member, validUntil: '2026-11-17' } }), waiting(5, 'e', { coversDiscipline: false }), waiting(4, 'd')],
     }));
     expect(d.occurrence.map((e) => [e.type, 'reason' in e.data ? e.data.reason : userOf(e)])).toEqual([
       ['WaitlistSkipped', 'NO_CREDITS'],
       ['WaitlistSkipped', 'NO_PACKAGE'],
       ['WaitlistSkipped', 'PACKAGE_EXPIRES_BEFORE_CLASS'],
+      ['WaitlistSkipped', 'PACKAGE_NOT_FOR_DISCIPLINE'],
       ['WaitlistPromoted', 'd'],
       ['SlotReserved', 'd'],
     ]);

@@ -185,7 +185,9 @@ export const notificationKinds: Record<string, Kind> = {
   WaitlistSkipped: (e, l) => {
     const ttlSeconds = untilClass(e, l.studioTz);
     if (ttlSeconds <= 0) return undefined;
-    const why = str(e.data.reason) === 'NO_CREDITS' ? 'no te quedaban créditos' : 'tu paquete no estaba activo para esa fecha';
+    const reason = str(e.data.reason);
+    const why =
+      reason === 'NO_CREDITS' ? 'no te quedaban créditos' : reason === 'PACKAGE_NOT_FOR_DISCIPLINE' ? 'tu paquete no incluye esa disciplina' : 'tu paquete no estaba activo para esa fecha';
     return {
       recipients: member(e),
       title: 'No pudimos darte el lugar',

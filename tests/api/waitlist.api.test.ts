@@ -173,6 +173,28 @@ describe('the waitlist of a full class', () => {
     ]);
   });
 
+  it('respects a package limited to another discipline, on joining and on promotion', async () => {
+    const slotId = studio.slotIds[2]!; // 20:00, one place
+    const yoga = await call(admin.token, 'POST', '/api/disciplinas/addDisciplina', { id: 0, nombre: 'Yoga' });
+    const yogaPack = await t.as(admin.token, { method: 'PUT', url: '/api/paquetes/addPaquete', payload: { nombre: 'Yoga 8', cantidad_clases: 8, precio: 20000, disciplina_id: yoga.json().id } });
+    const [holder] = await fill(NOV_25, slotId, 1);
+    const yogui = await t.signUp({ firstName: 'Yogui' });
+    await giveCredits(t, yogui.userId, yogaPack.json().id, 3);
+    expect((await join(yogui.token, NOV_25, slotId)).json()).toMatchObject({ code: 'PACKAGE_NOT_FOR_DISCIPLINE', detail: 'Tu paquete no incluye esta disciplina.' });
+
+    // Joined with a Funcional package, holding a Yoga one when the place frees up: skipped, and the next gets it.
+    const [switcher, next] = [await member(3, 'Cambia'), await member(3, 'Sigue')];
+    for (const m of [switcher, next]) expect((await join(m.token, NOV_25, slotId)).statusCode).toBe(200);
+    await giveCredits(t, switcher.userId, yogaPack.json().id, 3);
+    expect((await cancel(holder!.token, holder!.bookingId)).statusCode).toBe(200);
+    expect((await list(NOV_25, slotId)).map((e) => [e.estado, e.motivo])).toEqual([
+      ['omitido', 'PACKAGE_NOT_FOR_DISCIPLINE'],
+      ['promovido', null],
+    ]);
+    expect(await creditsOf(t, switcher.userId)).toBe(3);
+    expect(await creditsOf(t, next.userId)).toBe(2);
+  });
+
   it('a deleted account leaves every waitlist, so a freed place never goes to it', async () => {
     const slotId = studio.slotIds[0]!;
     const fecha = '2026-11-25'; // full since the refusals test, with one member waiting
@@ -202,7 +224,7 @@ describe('the waitlist of a full class', () => {
       occurrence: await trx.selectFrom('slot_occurrences').selectAll().where('slot_id', '=', slotId).where('fecha', '=', NOV_18).execute(),
       packages: await trx.selectFrom('member_packages').selectAll().where('user_id', 'in', users).orderBy('user_id').execute(),
       ledger: await trx.selectFrom('credit_ledger').selectAll().where('user_id', 'in', users).orderBy('user_id').orderBy('position').execute(),
-      waitlist: (await sql`SELECT * FROM waitlist_entries WHERE slot_id = ${slotId} ORDER BY id`.execute(trx)).rows,
+      waitlist: (await sql`SELECT * FROM waitlist_entries WHERE slot_id = ${slotId} AND fecha = ${NOV_18}::date ORDER BY id`.execute(trx)).rows,
     });
     const live = await snapshot(db);
     expect((live.waitlist as Array<{ state: string }>).map((w) => w.state)).toEqual(['left', 'skipped', 'promoted', 'waiting']);
@@ -214,7 +236,7 @@ describe('the waitlist of a full class', () => {
         await trx.deleteFrom('slot_occurrences').where('slot_id', '=', slotId).where('fecha', '=', NOV_18).execute();
         await trx.deleteFrom('member_packages').where('user_id', 'in', users).execute();
         await trx.deleteFrom('credit_ledger').where('user_id', 'in', users).execute();
-        await sql`DELETE FROM waitlist_entries WHERE slot_id = ${slotId}`.execute(trx);
+        await sql`DELETE FROM waitlist_entries WHERE slot_id = ${slotId} AND fecha = ${NOV_18}::date`.execute(trx);
         for (const streamId of [occurrenceStream(slotId, NOV_18).streamId, ...users.map((u) => memberStream(u).streamId)]) {
           const { events } = await readStream(trx, streamId);
           await applyAll(inlineProjectors(), trx, events);

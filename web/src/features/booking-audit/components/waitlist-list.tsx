@@ -8,6 +8,7 @@ const SKIP_REASONS: Record<string, string> = {
   NO_CREDITS: 'no le quedaban créditos',
   NO_PACKAGE: 'no tenía paquete activo',
   PACKAGE_EXPIRES_BEFORE_CLASS: 'su paquete vencía antes de la clase',
+  PACKAGE_NOT_FOR_DISCIPLINE: 'su paquete no incluye esa disciplina',
 };
 const LEAVE_REASONS: Record<string, string> = { member: 'salió de la lista', admin: 'el estudio la sacó de la lista', booked: 'reservó la clase' };
 
