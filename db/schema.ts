@@ -1,5 +1,5 @@
 import type { EventStoreTables } from './tables/event-store';
-import type { BookingsTable, SlotOccurrencesTable } from './tables/booking';
+import type { BookingsTable, SlotOccurrencesTable, WaitlistEntriesTable } from './tables/booking';
 import type { CreditLedgerTable, MemberPackagesTable, PackageRequestsTable } from './tables/packages';
 import type { DisciplinesTable, PackagesTable, ScheduleSlotsTable } from './tables/catalog';
 import type { NewsPostsTable } from './tables/news';
@@ -36,6 +36,7 @@ export interface Database extends EventStoreTables {
   credit_ledger: CreditLedgerTable;
   slot_occurrences: SlotOccurrencesTable;
   bookings: BookingsTable;
+  waitlist_entries: WaitlistEntriesTable;
   attendance: AttendanceTable;
   report_days: ReportDaysTable;
   report_occurrences: ReportOccurrencesTable;
