@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { fail } from '../../../events/framework/errors';
 import type { SocketSession } from '../realtime/session-control';
 import { isStaff, unauthenticated, type Identity } from './identity';
+import { REALTIME_PATH } from '../../../contract/realtime-topics';
 
 /** How a request proves who it is. Local accounts and Clerk both implement it; routes never know which. */
 export interface AuthProvider {
@@ -30,7 +31,8 @@ declare module 'fastify' {
 
 export const SESSION_COOKIE = 'pulso_session';
 
-export const WEBSOCKET_PATH = '/api/ws';
+/** The change feed's handshake path (the contract's), the one place a `?token=` is accepted. */
+export const WEBSOCKET_PATH = REALTIME_PATH;
 
 /**
  * A token passed in the URL, accepted on the websocket handshake only: browsers cannot set headers there,

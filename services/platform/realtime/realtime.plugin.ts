@@ -7,6 +7,7 @@ import { problemOf, sendProblem } from '../http/problem';
 import { originAllowed } from './origin-policy';
 import { RealtimeHub, type RealtimeHubOptions } from './realtime-hub';
 import { SESSION_CONTROL_CHANNEL } from './session-control';
+import { REALTIME_PATH } from '../../../contract/realtime-topics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,7 +54,7 @@ export const realtimePlugin = fp<RealtimeHubOptions>(async (app, options) => {
 
   app.route({
     method: 'GET',
-    url: '/api/ws',
+    url: REALTIME_PATH,
     config: { access: 'member' },
     onRequest: async (request) => {
       // request.host follows X-Forwarded-Host behind our proxy (trustProxy), i.e. the host the browser used.
