@@ -1,33 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { fold } from '../../events/framework/decider';
+import { streamDeciderSpec } from '../../events/framework/decider-spec';
 import type { NewsEvent } from '../../events/catalog/news.events';
 import { newsPostDecider } from './news-post.decider';
 import { newsDate } from './news.commands';
 
 const content = { titulo: 'Título', subtitulo: '', contenido: 'Texto', imagenUrl: '/api/noticias/images/a.png' };
 const published: NewsEvent = { type: 'NewsPublished', data: { newsId: 1, ...content, fecha: '2026-11-16 12:00:00' } };
-const given = (...events: NewsEvent[]) => ({
-  when: (command: Parameters<typeof newsPostDecider.decide>[0]) => () => newsPostDecider.decide(command, fold(newsPostDecider, events)),
-});
+const spec = streamDeciderSpec(newsPostDecider);
 
 describe('news post decider', () => {
   it('publishes a new post once', () => {
-    expect(given().when({ type: 'PublishNews', newsId: 1, content, fecha: '2026-11-16 12:00:00' })()).toEqual([published]);
-    expect(given(published).when({ type: 'PublishNews', newsId: 1, content, fecha: 'x' })()).toEqual([]);
+    spec.given([]).when({ type: 'PublishNews', newsId: 1, content, fecha: '2026-11-16 12:00:00' }).then([published]);
+    spec.given([published]).when({ type: 'PublishNews', newsId: 1, content, fecha: 'x' }).then([]);
   });
 
   it('keeps the image when an update sends none, and records nothing when nothing changed', () => {
-    expect(given(published).when({ type: 'UpdateNews', newsId: 1, content: { ...content, imagenUrl: undefined, titulo: 'Otro' } })()).toEqual([
+    spec.given([published]).when({ type: 'UpdateNews', newsId: 1, content: { ...content, imagenUrl: undefined, titulo: 'Otro' } }).then([
       { type: 'NewsUpdated', data: { newsId: 1, ...content, titulo: 'Otro' } },
     ]);
-    expect(given(published).when({ type: 'UpdateNews', newsId: 1, content })()).toEqual([]);
+    spec.given([published]).when({ type: 'UpdateNews', newsId: 1, content }).then([]);
   });
 
   it('rejects updating or deleting a post that does not exist or was deleted', () => {
-    expect(given().when({ type: 'UpdateNews', newsId: 1, content })).toThrow(expect.objectContaining({ code: 'NEWS_NOT_FOUND', status: 404 }));
+    spec.given([]).when({ type: 'UpdateNews', newsId: 1, content }).thenRejects({ code: 'NEWS_NOT_FOUND', status: 404 });
     const deleted: NewsEvent = { type: 'NewsDeleted', data: { newsId: 1 } };
-    expect(given(published, deleted).when({ type: 'DeleteNews', newsId: 1 })).toThrow(expect.objectContaining({ code: 'NEWS_NOT_FOUND' }));
-    expect(given(published).when({ type: 'DeleteNews', newsId: 1 })()).toEqual([deleted]);
+    spec.given([published, deleted]).when({ type: 'DeleteNews', newsId: 1 }).thenRejects('NEWS_NOT_FOUND');
+    spec.given([published]).when({ type: 'DeleteNews', newsId: 1 }).then([deleted]);
   });
 });
 

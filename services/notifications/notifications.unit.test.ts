@@ -2,6 +2,7 @@ import { createECDH, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '../../events/framework/event';
 import { notificationKinds, type Lookups } from './notification-kinds';
+import { streamDeciderSpec } from '../../events/framework/decider-spec';
 import { notificationSettingsDecider } from './notification-settings.decider';
 import { retryDelayMs } from './push-delivery';
 import { parsePushSubscription } from './push-subscription';
@@ -85,9 +86,10 @@ describe('notification kinds', () => {
 
 describe('notification settings and retries', () => {
   it('records only real changes of the on/off switch', () => {
-    const { decide, initialState } = notificationSettingsDecider;
-    expect(decide({ type: 'SetNotifications', userId: 'u', enabled: true }, initialState())).toEqual([]);
-    expect(decide({ type: 'SetNotifications', userId: 'u', enabled: false }, initialState())).toEqual([{ type: 'NotificationsDisabled', data: { userId: 'u' } }]);
+    const spec = streamDeciderSpec(notificationSettingsDecider);
+    spec.given([]).when({ type: 'SetNotifications', userId: 'u', enabled: true }).then([]);
+    spec.given([]).when({ type: 'SetNotifications', userId: 'u', enabled: false }).then([{ type: 'NotificationsDisabled', data: { userId: 'u' } }]);
+    spec.given([{ type: 'NotificationsDisabled', data: { userId: 'u' } }]).when({ type: 'SetNotifications', userId: 'u', enabled: false }).then([]);
   });
   it('backs off exponentially up to an hour', () => {
     expect([1, 2, 3, 20].map(retryDelayMs)).toEqual([30_000, 60_000, 120_000, 3_600_000]);

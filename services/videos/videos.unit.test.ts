@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parsePagination } from './pagination';
 import { videoDecider } from './video.decider';
-import { fold } from '../../events/framework/decider';
+import { streamDeciderSpec } from '../../events/framework/decider-spec';
 import type { VideoEvent } from '../../events/catalog/videos.events';
 
 describe('pagination', () => {
@@ -19,12 +19,12 @@ describe('pagination', () => {
 
 describe('video decider', () => {
   const added: VideoEvent = { type: 'VideoAdded', data: { videoId: 1, nombre: 'Burpees', url: 'https://example.com/b' } };
-  const decide = (events: VideoEvent[], command: Parameters<typeof videoDecider.decide>[0]) => videoDecider.decide(command, fold(videoDecider, events));
+  const spec = streamDeciderSpec(videoDecider);
   it('renames only when the name changes, and never a removed video', () => {
-    expect(decide([added], { type: 'RenameVideo', videoId: 1, nombre: 'Burpees' })).toEqual([]);
-    expect(decide([added], { type: 'RenameVideo', videoId: 1, nombre: 'Burpee' })).toEqual([{ type: 'VideoRenamed', data: { videoId: 1, nombre: 'Burpee' } }]);
+    spec.given([added]).when({ type: 'RenameVideo', videoId: 1, nombre: 'Burpees' }).then([]);
+    spec.given([added]).when({ type: 'RenameVideo', videoId: 1, nombre: 'Burpee' }).then([{ type: 'VideoRenamed', data: { videoId: 1, nombre: 'Burpee' } }]);
     const removed: VideoEvent = { type: 'VideoRemoved', data: { videoId: 1 } };
-    expect(() => decide([added, removed], { type: 'RenameVideo', videoId: 1, nombre: 'x' })).toThrow(expect.objectContaining({ code: 'VIDEO_NOT_FOUND' }));
-    expect(() => decide([], { type: 'RemoveVideo', videoId: 1 })).toThrow(expect.objectContaining({ status: 404 }));
+    spec.given([added, removed]).when({ type: 'RenameVideo', videoId: 1, nombre: 'x' }).thenRejects('VIDEO_NOT_FOUND');
+    spec.given([]).when({ type: 'RemoveVideo', videoId: 1 }).thenRejects({ status: 404 });
   });
 });
