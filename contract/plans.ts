@@ -69,6 +69,16 @@ export const PlanMemberLinkSchema = Type.Object({
   last_name: Type.String(),
 });
 export type PlanMemberLink = Static<typeof PlanMemberLinkSchema>;
+/** Who has a plan and how: directly, or through a group (named). One entry per way a member gets it. */
+export const PlanAssigneeSchema = Type.Object({
+  clerk_user_id: Type.String(),
+  planificacion_id: Type.Integer(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  via: Type.Union([Type.Literal('directo'), Type.Literal('grupo')]),
+  grupo: Type.Union([Type.String(), Type.Null()]),
+});
+export type PlanAssignee = Static<typeof PlanAssigneeSchema>;
 export const AssignmentSchema = Type.Object({ ok: Type.Boolean(), version: Type.Integer(), clerkUserId: Type.String(), planificacionId: Type.Integer() });
 
 /** SPEC.md passes whole objects ({semana}, {dia}, {bloque}) or bare ids; the ids inside are what count. */

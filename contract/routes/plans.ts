@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { IdBody } from '../catalog';
 import { problemResponses } from '../http';
-import { AddBloqueBody, AddEjercicioBody, AddPlanBody, AddSerieBody, AssignBody, AssignmentSchema, BloqueDescansoBody, BloqueRefBody, ClerkUserBody, CreatedPlanSchema, DeleteEjercicioBody, DeletedSchema, DiaBody, EditResultSchema, EjercicioRefBody, EjercicioVideoBody, PlanListItemSchema, PlanMemberLinkSchema, PlanParams, PlanSummarySchema, PlanificacionSchema, RenameBody, SemanaBody, SerieRefBody, UpdateSerieBody, VisibleBody } from '../plans';
+import { AddBloqueBody, AddEjercicioBody, AddPlanBody, AddSerieBody, AssignBody, AssignmentSchema, BloqueDescansoBody, BloqueRefBody, ClerkUserBody, CreatedPlanSchema, DeleteEjercicioBody, DeletedSchema, DiaBody, EditResultSchema, EjercicioRefBody, EjercicioVideoBody, PlanAssigneeSchema, PlanListItemSchema, PlanMemberLinkSchema, PlanParams, PlanSummarySchema, PlanificacionSchema, RenameBody, SemanaBody, SerieRefBody, UpdateSerieBody, VisibleBody } from '../plans';
 import type { RouteSchemas } from './route-schemas';
 
 const answers = { 200: EditResultSchema, ...problemResponses };
@@ -33,6 +33,7 @@ export const plansApi = {
   'POST /api/planificaciones/getPlanificacionesSummaryByIdUsr': { body: ClerkUserBody, response: { 200: Type.Array(PlanSummarySchema), ...problemResponses } },
   'GET /api/planificaciones/getPlanificacionesList': { response: { 200: Type.Array(PlanListItemSchema), ...problemResponses } },
   'GET /api/planificaciones/getUsersPlanificaciones': { response: { 200: Type.Array(PlanMemberLinkSchema), ...problemResponses } },
+  'GET /api/planificaciones/getAsignadosPlanificaciones': { response: { 200: Type.Array(PlanAssigneeSchema), ...problemResponses } },
   'POST /api/planificaciones/addPlanificacion': { body: AddPlanBody, response: { 201: CreatedPlanSchema, ...problemResponses } },
   'PUT /api/planificaciones/:id': { params: PlanParams, body: RenameBody, response: { 200: EditResultSchema, ...problemResponses } },
   'POST /api/planificaciones/handleVisiblePlanificacion': { body: VisibleBody, response: { 200: EditResultSchema, ...problemResponses } },

@@ -78,11 +78,14 @@ export interface PlanListItem {
   grupos: number;
 }
 
-/** Every plan for the admin's list: visibility, members assigned directly and groups that include it. */
+/** Every plan for the admin's list: visibility, members who have it (directly or through a group) and groups that include it. */
 export async function listPlansForAdmin(db: Db): Promise<PlanListItem[]> {
   const { rows } = await sql<{ id: number; nombre: string; visible: boolean; usuarios: number; grupos: number }>`
     SELECT p.id, p.nombre, p.visible,
-      (SELECT count(*) FROM plan_members m WHERE m.plan_id = p.id)::integer AS usuarios,
+      (SELECT count(*) FROM (
+         SELECT m.user_id FROM plan_members m WHERE m.plan_id = p.id
+         UNION SELECT gu.user_id FROM member_group_plans gp JOIN member_group_users gu ON gu.group_id = gp.group_id
+               WHERE gp.plan_id = p.id) who)::integer AS usuarios,
       (SELECT count(*) FROM member_group_plans g WHERE g.plan_id = p.id)::integer AS grupos
     FROM plan_views p ORDER BY lower(p.nombre), p.id`.execute(db);
   return rows.map((r) => ({ ...r, visible: r.visible ? 1 : 0 }));
@@ -112,6 +115,34 @@ export async function listPlanMemberLinks(db: Db): Promise<PlanMemberLink[]> {
     .orderBy('m.plan_id')
     .orderBy('m.assigned_at')
     .execute() as Promise<PlanMemberLink[]>;
+}
+
+export interface PlanAssignee {
+  clerk_user_id: string;
+  planificacion_id: number;
+  first_name: string;
+  last_name: string;
+  via: 'directo' | 'grupo';
+  /** The group's name when via = 'grupo'. */
+  grupo: string | null;
+}
+
+/** Everyone who has a plan and how: one row per direct assignment and one per group that gives it. */
+export async function listPlanAssignees(db: Db): Promise<PlanAssignee[]> {
+  const { rows } = await sql<PlanAssignee>`
+    SELECT a.user_id AS clerk_user_id, a.plan_id AS planificacion_id,
+      coalesce(u.first_name, '') AS first_name, coalesce(u.last_name, '') AS last_name, a.via, a.grupo
+    FROM (
+      SELECT m.plan_id, m.user_id, 'directo' AS via, NULL::text AS grupo, 0 AS rank FROM plan_members m
+      UNION ALL
+      SELECT gp.plan_id, gu.user_id, 'grupo', g.nombre, 1 FROM member_group_plans gp
+        JOIN member_group_users gu ON gu.group_id = gp.group_id
+        JOIN member_groups g ON g.id = gp.group_id
+    ) a
+    JOIN plan_views p ON p.id = a.plan_id
+    LEFT JOIN users u ON u.user_id = a.user_id
+    ORDER BY a.plan_id, lower(coalesce(u.first_name, '')), lower(coalesce(u.last_name, '')), a.user_id, a.rank, a.grupo`.execute(db);
+  return rows;
 }
 
 /** The plan a node belongs to, if the node exists (and is of that kind). */

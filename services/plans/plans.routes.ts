@@ -4,6 +4,7 @@ import {
   hasActivePackage,
   listAssignedPlanSummaries,
   listAssignedPlans,
+  listPlanAssignees,
   listPlanMemberLinks,
   listPlansForAdmin,
 } from '../../projections/plans/plans.queries';
@@ -71,6 +72,12 @@ export const plansRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: admin,
     schema: plansApi['GET /api/planificaciones/getUsersPlanificaciones'],
   }, async () => listPlanMemberLinks(db));
+
+  // The assigned-users dialog: direct members and those who get the plan through a group, saying which.
+  app.get('/api/planificaciones/getAsignadosPlanificaciones', {
+    config: admin,
+    schema: plansApi['GET /api/planificaciones/getAsignadosPlanificaciones'],
+  }, async () => listPlanAssignees(db));
 
   app.post('/api/planificaciones/addPlanificacion', {
     config: admin,
