@@ -6,16 +6,19 @@ export interface UserView {
   firstName: string;
   lastName: string;
   email: string;
-  role: 'admin' | 'member';
+  role: 'admin' | 'coach' | 'member';
   hidden: boolean;
 }
+
+/** A stored role as the app knows them; anything else reads as a member. */
+export const roleOfRow = (role: string): UserView['role'] => (role === 'admin' || role === 'coach' ? role : 'member');
 
 const toView = (r: { user_id: string; first_name: string; last_name: string; email: string; role: string; hidden: boolean }): UserView => ({
   userId: r.user_id,
   firstName: r.first_name,
   lastName: r.last_name,
   email: r.email,
-  role: r.role === 'admin' ? 'admin' : 'member',
+  role: roleOfRow(r.role),
   hidden: r.hidden,
 });
 

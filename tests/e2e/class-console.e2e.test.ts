@@ -24,13 +24,14 @@ const people = {
 
 let server: TestServer;
 let browser: Browser;
+let owner: Account;
 let coach: Account;
 const members: Record<'ana' | 'bruno' | 'carla', Account> = {} as never;
 
 describe("the coach's class console", () => {
   beforeAll(async () => {
     [server, browser] = await Promise.all([startTestServer({ clock }), launchBrowser()]);
-    const owner = await signUp(server, people.owner);
+    owner = await signUp(server, people.owner);
     coach = await signUp(server, people.coach);
     await api(server, 'POST', '/api/user/setRole', { clerkUserId: coach.userId, role: 'coach' }, owner.token);
     const { id: disciplina_id } = await api<{ id: number }>(server, 'POST', '/api/disciplinas/addDisciplina', { id: 0, nombre: 'Funcional' }, owner.token);
@@ -58,8 +59,8 @@ describe("the coach's class console", () => {
     await member('Ana Gómez').waitFor();
     await member('Ana Gómez').click();
     await member('Bruno Paz').click();
-    await expect.poll(() => member('Ana Gómez').getAttribute('aria-pressed')).toBe('true');
-    await expect.poll(() => member('Bruno Paz').getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => member('Ana Gómez').getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');
+    await expect.poll(() => member('Bruno Paz').getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');
     await card.getByText('3/8 anotados · 2 presentes').waitFor();
     await screenshot(page, 'class-console-checked-in-phone');
 
@@ -108,5 +109,26 @@ describe("the coach's class console", () => {
     await page.goto('/profesor');
     await page.getByText('Acceso denegado').waitFor();
     await context.close();
+  });
+
+  it('the owner makes a member Profesor from Usuarios, and the console opens for her', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl, PHONE);
+    await signIn(page, owner);
+    await page.goto('/admin/usuarios');
+    const role = page.getByLabel('Rol de Bruno Paz');
+    await role.selectOption({ label: 'Profesor' });
+    await expect.poll(() => role.inputValue(), { timeout: 10_000 }).toBe('coach');
+    const users = await api<{ role: string; email: string }[]>(server, 'GET', '/api/user/getUsers', undefined, owner.token);
+    expect(users.find((u) => u.email === people.bruno.email)?.role).toBe('coach');
+    await page.getByRole('listitem', { name: 'Bruno Paz' }).scrollIntoViewIfNeeded();
+    await screenshot(page, 'users-role-phone');
+    await context.close();
+
+    const bruno = await newPage(browser, server.baseUrl, PHONE);
+    await signIn(bruno.page, members.bruno);
+    await bruno.page.getByRole('link', { name: 'Clases' }).click();
+    await bruno.page.getByRole('heading', { name: 'Clases', exact: true }).waitFor();
+    expect(await bruno.page.getByRole('link', { name: 'Admin' }).count()).toBe(0);
+    await bruno.context.close();
   });
 });

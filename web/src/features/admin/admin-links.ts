@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { CalendarClock, ChartColumn, ClipboardList, Dumbbell, Newspaper, PackagePlus, PencilLine, SquarePen, Users, UsersRound } from 'lucide-react';
+import { CalendarCheck, CalendarClock, ChartColumn, ClipboardList, Dumbbell, Newspaper, PackagePlus, PencilLine, SquarePen, Users, UsersRound } from 'lucide-react';
 
 export type AdminLink = { to: string; label: string; icon: LucideIcon };
 
@@ -10,6 +10,7 @@ export const adminLinks: readonly AdminLink[] = [
   { to: '/admin/editar-paquetes', label: 'Editar Paquetes', icon: PencilLine },
   { to: '/admin/usuarios', label: 'Usuarios', icon: Users },
   { to: '/admin/reservas', label: 'Reservas', icon: ClipboardList },
+  { to: '/profesor', label: 'Clases y asistencia', icon: CalendarCheck },
   { to: '/dashboard', label: 'Reportes', icon: ChartColumn },
   { to: '/admin/grupos', label: 'Grupos', icon: UsersRound },
   { to: '/admin/crearNoticias', label: 'Crear Noticias', icon: Newspaper },

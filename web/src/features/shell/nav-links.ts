@@ -10,6 +10,8 @@ export type NavLinkItem = {
   adminOnly?: boolean;
   /** Studio staff only: admins and coaches (Profesor). */
   staffOnly?: boolean;
+  /** Coaches only: admins reach it from the Admin menu (one more icon would not fit their phone dock). */
+  coachOnly?: boolean;
   /** Local accounts only: with Clerk, its own screens manage the account. */
   localOnly?: boolean;
 };
@@ -21,14 +23,14 @@ export const navLinks: readonly NavLinkItem[] = [
   { to: '/videos', label: 'Videos', icon: CirclePlay, match: 'exact' },
   { to: '/paquetes', label: 'Paquetes', icon: Package, match: 'exact' },
   { to: '/cuenta', label: 'Cuenta', icon: UserRound, match: 'exact', localOnly: true },
-  { to: '/profesor', label: 'Clases', icon: CalendarCheck, match: 'exact', staffOnly: true },
+  { to: '/profesor', label: 'Clases', icon: CalendarCheck, match: 'exact', coachOnly: true },
   { to: '/admin', label: 'Admin', icon: Settings, match: 'prefix', adminOnly: true },
   { to: '/crearPlanificaciones', label: 'Crear planificaciones', icon: ClipboardPlus, match: 'prefix', staffOnly: true },
 ];
 
 /** The links a person sees: admins everything, coaches the staff links, members the common ones. */
 export function navLinksFor(isAdmin: boolean, localAccount = false, isStaff = isAdmin): NavLinkItem[] {
-  return navLinks.filter((link) => (isAdmin || !link.adminOnly) && (isStaff || !link.staffOnly) && (localAccount || !link.localOnly));
+  return navLinks.filter((link) => (isAdmin || !link.adminOnly) && (isStaff || !link.staffOnly) && ((isStaff && !isAdmin) || !link.coachOnly) && (localAccount || !link.localOnly));
 }
 
 export function isNavLinkActive(link: Pick<NavLinkItem, 'to' | 'match'>, pathname: string): boolean {

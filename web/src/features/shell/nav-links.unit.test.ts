@@ -32,10 +32,10 @@ describe('nav active-link rules', () => {
     expect(isNavLinkActive(link('Videos'), '/videos-extra')).toBe(false);
   });
 
-  it('offers five links to members, seven to coaches and eight to admins', () => {
+  it('offers five links to members, seven to coaches and seven to admins', () => {
     expect(navLinksFor(false).map((item) => item.label)).toEqual(['Principal', 'Planificaciones', 'Turnos', 'Videos', 'Paquetes']);
     expect(navLinksFor(true).map((item) => item.label)).toContain('Crear planificaciones');
-    expect(navLinksFor(true)).toHaveLength(8);
+    expect(navLinksFor(true)).toHaveLength(7);
     // A coach (Profesor) runs classes and edits plans, but has no Admin panel (money, packages, roles).
     expect(navLinksFor(false, false, true).map((item) => item.label)).toEqual(['Principal', 'Planificaciones', 'Turnos', 'Videos', 'Paquetes', 'Clases', 'Crear planificaciones']);
   });

@@ -3,6 +3,7 @@ import { CalendarSearch, Eye, EyeOff, History, Package, Receipt, SlidersHorizont
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../../../components/button';
 import { fullName, type AdminUser } from '../api/types';
+import { RoleSelect } from './role-select';
 
 export type UserRowActions = {
   onReceipt: (user: AdminUser) => void;
@@ -31,6 +32,7 @@ export function UserRow({ user, actions, extraActions }: { user: AdminUser; acti
         {held && <Fact aria-label="Días restantes">{days(user.dias_restantes)}</Fact>}
         {held && <Fact aria-label="Créditos restantes">{credits(user.creditos_restantes)}</Fact>}
       </Facts>
+      <RoleSelect user={user} />
       <Actions>
         {held && user.comprobante_url && (
           <SmallButton $variant="secondary" onClick={() => actions.onReceipt(user)}>

@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { errorDetail } from '../../../lib/api-client';
+import { useSetRole, type StaffRole } from '../api/set-role';
+import { fullName, type AdminUser } from '../api/types';
+
+const ROLES: { value: StaffRole; label: string }[] = [
+  { value: 'member', label: 'Socio' },
+  { value: 'coach', label: 'Profesor' },
+  { value: 'admin', label: 'Administrador' },
+];
+
+const asRole = (value: string): StaffRole => (value === 'admin' || value === 'coach' ? value : 'member');
+
+/** The user's role: a Profesor runs classes and edits plans; only an Administrador touches money, packages and roles. */
+export function RoleSelect({ user }: { user: AdminUser }) {
+  const id = useId();
+  const setRole = useSetRole();
+  return (
+    <Field>
+      <label htmlFor={id}>Rol</label>
+      <select
+        id={id}
+        aria-label={`Rol de ${fullName(user)}`}
+        value={asRole(user.role)}
+        disabled={setRole.isPending}
+        onChange={(e) => setRole.mutate({ clerkUserId: user.clerkUserId, role: asRole(e.target.value) })}
+      >
+        {ROLES.map((r) => (
+          <option key={r.value} value={r.value}>
+            {r.label}
+          </option>
+        ))}
+      </select>
+      {setRole.isError && <Problem role="alert">{errorDetail(setRole.error)}</Problem>}
+    </Field>
+  );
+}
+
+const Field = styled.div`
+  display: flex;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: 8px;
+  font-size: 0.9rem;
+  select {
+    min-height: 36px;
+    padding: 0 8px;
+    border-radius: ${({ theme }) => theme.radii.sm};
+    border: 1.5px solid ${({ theme }) => theme.colors.border};
+    background: ${({ theme }) => theme.colors.surface};
+    font: inherit;
+  }
+`;
+
+const Problem = styled.span`
+  flex-basis: 100%;
+  color: ${({ theme }) => theme.colors.danger};
+`;
