@@ -14,8 +14,17 @@ const Entry = { entryId: Type.Integer(), slotId: Type.Integer(), fecha: Fecha, u
 
 const WaitlistJoined = Type.Object({ ...Entry, hora: Hora });
 
-/** Why an entry left the list without a promotion: the member or an admin took it off, or the member booked. */
-export const WaitlistLeaveReason = Type.Union([Type.Literal('member'), Type.Literal('admin'), Type.Literal('booked')]);
+/**
+ * Why an entry left the list without a promotion: the member or an admin took it off, the member booked, or the
+ * studio removed the class or moved it to another day or time (the class waited for no longer exists).
+ */
+export const WaitlistLeaveReason = Type.Union([
+  Type.Literal('member'),
+  Type.Literal('admin'),
+  Type.Literal('booked'),
+  Type.Literal('slot-removed'),
+  Type.Literal('slot-changed'),
+]);
 export type WaitlistLeaveReason = Type.Static<typeof WaitlistLeaveReason>;
 const WaitlistLeft = Type.Object({ ...Entry, reason: WaitlistLeaveReason });
 

@@ -79,6 +79,11 @@ export function joinFactsOf(r: JoinRow): JoinFacts & { entryId: number } {
 export const leaveStreamsSql = (slotId: number, fecha: string): RawBuilder<unknown> => sql`
   SELECT ${`slot-occ:${slotId}:${fecha}`} AS stream_id, 'slot-occurrence' AS stream_type`;
 
+/** Every entry still on the occurrence's list (spent ones too: they close as well). */
+export const clearFactsSql = (slotId: number, fecha: string): RawBuilder<unknown> => sql`
+  SELECT (SELECT coalesce(json_agg(json_build_object('entryId', w.id, 'userId', w.user_id) ORDER BY w.joined_seq), '[]')
+          FROM waitlist_entries w WHERE w.slot_id = ${slotId} AND w.fecha = ${fecha}::date AND w.state = 'waiting') AS entries`;
+
 export const leaveFactsSql = (slotId: number, fecha: string, userId: string): RawBuilder<unknown> => sql`
   SELECT (SELECT w.id FROM waitlist_entries w WHERE w.slot_id = ${slotId} AND w.fecha = ${fecha}::date AND w.user_id = ${userId} AND w.state = 'waiting') AS entry_id`;
 

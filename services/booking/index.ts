@@ -6,7 +6,7 @@ import { routes, type FeatureModule } from '../feature-module';
 import { bookingRoutes } from './booking.routes';
 import { forfeitWaiverRoutes } from './forfeit-waiver.routes';
 import { scheduleChangeReactor } from './schedule-change.reactor';
-import { waitlistCapacityReactor } from './waitlist-capacity.reactor';
+import { waitlistScheduleReactor } from './waitlist-schedule.reactor';
 import { waitlistRoutes } from './waitlist.routes';
 
 /** The agenda, booking and cancelling a class. */
@@ -15,6 +15,7 @@ export const bookingFeature: FeatureModule = {
   routes: [routes(bookingRoutes), routes(waitlistRoutes), routes(forfeitWaiverRoutes)],
   projectors: [bookingsProjector, waitlistProjector],
   topics: [...bookingTopics, ...waitlistTopics],
-  // Cancels the bookings a schedule change leaves without a class; gives places a raised capacity frees to the waitlists.
-  processors: ({ clock, studioTz }) => [scheduleChangeReactor({ clock, tz: studioTz }), waitlistCapacityReactor({ clock, tz: studioTz })],
+  // Cancels the bookings a schedule change leaves without a class; empties its waitlists, or settles them when a
+  // raised capacity frees places.
+  processors: ({ clock, studioTz }) => [scheduleChangeReactor({ clock, tz: studioTz }), waitlistScheduleReactor({ clock, tz: studioTz })],
 };

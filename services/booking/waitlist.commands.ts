@@ -8,6 +8,7 @@ import {
   cancelWithWaitlistStreamsSql,
   joinFactsOf,
   joinFactsSql,
+  clearFactsSql,
   leaveFactsSql,
   leaveStreamsSql,
   occurrenceStreamsSql,
@@ -26,7 +27,7 @@ import type { CommandContext } from '../platform/commands/command-handler';
 import type { StudioNow } from './booking.decider';
 import { policyCancelDecider } from './booking-policy';
 import type { CancelInput } from './booking.commands';
-import { cancelAndSettle, joinWaitlistDecider, leaveWaitlistDecider, settleWaitlistDecider, type WaitlistDecision } from './waitlist.decider';
+import { cancelAndSettle, clearWaitlistDecider, joinWaitlistDecider, leaveWaitlistDecider, settleWaitlistDecider, type WaitlistDecision } from './waitlist.decider';
 
 const studioNow = (at: Date, tz: string): StudioNow => {
   const t = studioTime(at, tz);
@@ -87,6 +88,21 @@ export function leaveWaitlist(
       const entryId = row.entry_id ?? undefined;
       const events = leaveWaitlistDecider.decide({ userId: input.userId, slotId: input.slotId, fecha: input.fecha, actor: input.actor }, { entryId });
       return { appends: lockedAppends(versions, [{ stream: occurrenceStream(input.slotId, input.fecha), events }]), result: { id: entryId! } };
+    },
+    project: waitlistInlineWrites,
+  };
+  return handleLockedCommand(db, command, ctx, fastPath());
+}
+
+/** ClearWaitlist: the class was removed or moved, so its list empties (the occurrence stream locked). */
+export function clearWaitlist(db: Db, ctx: CommandContext, input: { slotId: number; fecha: string; reason: 'slot-removed' | 'slot-changed' }) {
+  const command: LockedCommand<{ entries: { entryId: number; userId: string }[] }, { cleared: number }> = {
+    commandType: 'ClearWaitlist',
+    streams: leaveStreamsSql(input.slotId, input.fecha),
+    facts: clearFactsSql(input.slotId, input.fecha),
+    decide(row, versions) {
+      const events = clearWaitlistDecider.decide(input, { entries: row.entries ?? [] });
+      return { appends: lockedAppends(versions, [{ stream: occurrenceStream(input.slotId, input.fecha), events }]), result: { cleared: events.length } };
     },
     project: waitlistInlineWrites,
   };

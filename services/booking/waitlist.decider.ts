@@ -112,6 +112,25 @@ export const leaveWaitlistDecider: FactsDecider<LeaveFacts, LeaveWaitlist, Waitl
 };
 
 // ---------------------------------------------------------------------------------------------------------
+// ClearWaitlist
+
+export interface ClearWaitlist {
+  slotId: number;
+  fecha: string;
+  reason: 'slot-removed' | 'slot-changed';
+}
+
+/** ClearWaitlist: the studio removed or moved the class, so every entry still on its list leaves it. */
+export const clearWaitlistDecider: FactsDecider<{ entries: { entryId: number; userId: string }[] }, ClearWaitlist, WaitlistEvent[]> = {
+  decide(cmd, facts) {
+    return facts.entries.map(({ entryId, userId }) => ({
+      type: 'WaitlistLeft' as const,
+      data: { entryId, slotId: cmd.slotId, fecha: cmd.fecha, userId, reason: cmd.reason },
+    }));
+  },
+};
+
+// ---------------------------------------------------------------------------------------------------------
 // Settling freed places
 
 export interface SettleWaitlist {

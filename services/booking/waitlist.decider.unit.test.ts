@@ -3,6 +3,7 @@ import { factsDeciderSpec } from '../../events/framework/decider-spec';
 import type { MemberCredit } from './booking.decider';
 import {
   cancelAndSettle,
+  clearWaitlistDecider,
   joinWaitlistDecider,
   leaveWaitlistDecider,
   minutesUntilClass,
@@ -69,6 +70,19 @@ describe('LeaveWaitlist', () => {
   it('refuses a member who is not waiting, and a member acting for someone else', () => {
     leave.givenFacts({ entryId: undefined }).when(cmd).thenRejects({ status: 404, code: 'NOT_ON_WAITLIST' });
     leave.givenFacts({ entryId: 5 }).when({ ...cmd, actor: { userId: 'u2', role: 'member' } }).thenRejects({ status: 403 });
+  });
+});
+
+describe('ClearWaitlist', () => {
+  it('takes every entry off the list of a class the studio removed or moved', () => {
+    factsDeciderSpec(clearWaitlistDecider)
+      .givenFacts({ entries: [{ entryId: 1, userId: 'a' }, { entryId: 2, userId: 'b' }] })
+      .when({ slotId: 7, fecha, reason: 'slot-removed' })
+      .then([
+        { type: 'WaitlistLeft', data: { entryId: 1, slotId: 7, fecha, userId: 'a', reason: 'slot-removed' } },
+        { type: 'WaitlistLeft', data: { entryId: 2, slotId: 7, fecha, userId: 'b', reason: 'slot-removed' } },
+      ]);
+    factsDeciderSpec(clearWaitlistDecider).givenFacts({ entries: [] }).when({ slotId: 7, fecha, reason: 'slot-changed' }).then([]);
   });
 });
 

@@ -182,6 +182,20 @@ export const notificationKinds: Record<string, Kind> = {
       urgency: 'high',
     };
   },
+  WaitlistLeft: (e, l) => {
+    // Only the studio's doing: a member who left or booked knows it already.
+    const reason = str(e.data.reason);
+    if (reason !== 'slot-removed' && reason !== 'slot-changed') return undefined;
+    const ttlSeconds = untilClass(e, l.studioTz);
+    if (ttlSeconds <= 0) return undefined;
+    return {
+      recipients: member(e),
+      title: 'Lista de espera cancelada',
+      body: `La clase del ${dayMonth(str(e.data.fecha))} ${reason === 'slot-removed' ? 'se quitó del horario' : 'cambió de día u horario'}: saliste de su lista de espera.`,
+      url: '/turnos',
+      ttlSeconds,
+    };
+  },
   WaitlistSkipped: (e, l) => {
     const ttlSeconds = untilClass(e, l.studioTz);
     if (ttlSeconds <= 0) return undefined;

@@ -31,6 +31,18 @@ describe('waitlist push notices', () => {
     expect(await notificationKinds.WaitlistOfferOpened!(event('WaitlistOfferOpened', { ...occ, places: 1, userIds: [] }), lookups)).toBeUndefined();
   });
 
+  it('tells members when the studio removed or moved the class they waited for, and nothing when they left themselves', async () => {
+    const left = (reason: string) => event('WaitlistLeft', { slotId: 7, fecha: '2026-11-16', entryId: 1, userId: 'u1', reason });
+    expect(await notificationKinds.WaitlistLeft!(left('slot-removed'), lookups)).toMatchObject({
+      recipients: { kind: 'users', userIds: ['u1'] },
+      title: 'Lista de espera cancelada',
+      body: 'La clase del 16/11 se quitó del horario: saliste de su lista de espera.',
+    });
+    expect(await notificationKinds.WaitlistLeft!(left('slot-changed'), lookups)).toMatchObject({ body: 'La clase del 16/11 cambió de día u horario: saliste de su lista de espera.' });
+    expect(await notificationKinds.WaitlistLeft!(left('member'), lookups)).toBeUndefined();
+    expect(await notificationKinds.WaitlistLeft!(left('booked'), lookups)).toBeUndefined();
+  });
+
   it('tells a skipped member why, and where to get credits', async () => {
     expect(await notificationKinds.WaitlistSkipped!(event('WaitlistSkipped', { slotId: 7, fecha: '2026-11-16', entryId: 1, userId: 'u1', reason: 'NO_CREDITS' }), lookups)).toMatchObject({
       recipients: { kind: 'users', userIds: ['u1'] },

@@ -10,7 +10,13 @@ const SKIP_REASONS: Record<string, string> = {
   PACKAGE_EXPIRES_BEFORE_CLASS: 'su paquete vencía antes de la clase',
   PACKAGE_NOT_FOR_DISCIPLINE: 'su paquete no incluye esa disciplina',
 };
-const LEAVE_REASONS: Record<string, string> = { member: 'salió de la lista', admin: 'el estudio la sacó de la lista', booked: 'reservó la clase' };
+const LEAVE_REASONS: Record<string, string> = {
+  member: 'salió de la lista',
+  admin: 'el estudio la sacó de la lista',
+  booked: 'reservó la clase',
+  'slot-removed': 'la clase se quitó del horario',
+  'slot-changed': 'la clase cambió de día u horario',
+};
 
 /** What became of an entry, in a line: its place while waiting; who was promoted, skipped or left, and when. */
 export function waitlistStatus(entry: WaitlistAuditEntry): string {

@@ -7,7 +7,7 @@ import { sequencePending } from '../../events/store/sequencer';
 import { applyAll } from '../../projections/runner/projection';
 import { inlineProjectors } from '../../services/features';
 import type { Database } from '../../db/schema';
-import { waitlistCapacityReactor } from '../../services/booking/waitlist-capacity.reactor';
+import { waitlistScheduleReactor } from '../../services/booking/waitlist-schedule.reactor';
 import { startAsyncProcessors, type RunningProcessors } from '../../projections/runner/async-runner';
 import { createStudio, creditsOf, giveCredits } from '../support/studio-fixture';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -15,7 +15,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 // Monday 16 November 2026, noon: Wednesday the 18th at 18:00 is well before the promotion cutoff.
 const WEDNESDAY = '2026-11-18';
 
-describe('the waitlist when the studio raises a class capacity', () => {
+describe('the waitlist when the studio edits its schedule', () => {
   let t: TestApp;
   let admin: { token: string; userId: string };
   let studio: Awaited<ReturnType<typeof createStudio>>;
@@ -24,8 +24,11 @@ describe('the waitlist when the studio raises a class capacity', () => {
   beforeAll(async () => {
     t = await createTestApp({ now: '2026-11-16T12:00:00-03:00' });
     admin = await t.signUp();
-    studio = await createStudio(t, admin.token, [{ dia_semana: 'Miércoles', hora: '18:00', cupo_maximo: 1 }]);
-    reactor = await startAsyncProcessors(t.db.handle, [waitlistCapacityReactor({ clock: t.clock, tz: t.config.studioTz })], { pollMs: 50 });
+    studio = await createStudio(t, admin.token, [
+      { dia_semana: 'Miércoles', hora: '18:00', cupo_maximo: 1 },
+      { dia_semana: 'Miércoles', hora: '19:00', cupo_maximo: 1 },
+    ]);
+    reactor = await startAsyncProcessors(t.db.handle, [waitlistScheduleReactor({ clock: t.clock, tz: t.config.studioTz })], { pollMs: 50 });
   });
   afterAll(async () => {
     await reactor.stop();
@@ -41,6 +44,21 @@ describe('the waitlist when the studio raises a class capacity', () => {
   const settle = async () => reactor.waitFor((await sequencePending(t.db.handle.db)).head);
   const estados = async (m: { token: string; userId: string }) =>
     ((await post(m.token, '/api/reservas/getReservasByIdUsr', { clerkUserId: m.userId })).json() as Array<{ estado: string }>).map((r) => r.estado);
+
+  it('empties the lists of a removed class, each entry leaving with the reason', async () => {
+    const slotId = studio.slotIds[1]!;
+    const holder = await member();
+    expect((await post(holder.token, '/api/reservas/addReserva', { fecha: WEDNESDAY, horario_id: slotId })).statusCode).toBe(200);
+    const waiting = await member();
+    expect((await post(waiting.token, '/api/reservas/joinWaitlist', { fecha: WEDNESDAY, horario_id: slotId })).statusCode).toBe(200);
+    const removed = await post(admin.token, '/api/horarios/deleteHorario', { id: slotId, dia_semana: 'Miércoles', hora: '19:00', disciplina_id: studio.disciplinaId, cupo_maximo: 1 });
+    expect(removed.statusCode).toBeLessThan(300);
+    await settle();
+    expect(await estados(waiting)).toEqual([]);
+    const list = await post(admin.token, '/api/reservas/listaDeEspera', { fecha: WEDNESDAY, horario_id: slotId });
+    expect(list.json()).toEqual([expect.objectContaining({ estado: 'salio', motivo: 'slot-removed' })]);
+    expect(await creditsOf(t, waiting.userId)).toBe(3);
+  });
 
   it('books the first in line into the new places, once, and leaves the rest waiting', async () => {
     const slotId = studio.slotIds[0]!;
