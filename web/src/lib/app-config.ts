@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from './api-client';
+import { api } from './api';
 
 export type AuthMode = 'local' | 'clerk';
 
@@ -10,7 +10,7 @@ export type AppConfig = {
 };
 
 export function fetchAppConfig(): Promise<AppConfig> {
-  return apiFetch<AppConfig>('/api/config', { anonymous: true });
+  return api('GET /api/config', {}, { anonymous: true });
 }
 
 export function appConfigQueryOptions() {

@@ -1,19 +1,19 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 
 export type ChangePasswordInput = { actual: string; nueva: string };
 
 /** The server keeps this session and ends every other one. */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) => apiFetch<void>('/api/auth/change-password', { method: 'POST', body: input }),
+    mutationFn: (input: ChangePasswordInput) => api('POST /api/auth/change-password', { body: input }),
   });
 }
 
-export const signOutEverywhere = () => apiFetch<void>('/api/auth/sign-out-all', { method: 'POST' });
+export const signOutEverywhere = () => api('POST /api/auth/sign-out-all');
 
 /** SPEC.md §5: what the person types to confirm deleting the account. */
 export const DELETE_CONFIRMATION = 'Eliminar cuenta';
 
 export const deleteAccount = () =>
-  apiFetch<void>('/api/auth/delete-account', { method: 'POST', body: { confirmacion: DELETE_CONFIRMATION } });
+  api('POST /api/auth/delete-account', { body: { confirmacion: DELETE_CONFIRMATION } });

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 
 export type AddUserInput = { clerkUserId: string; firstName: string; lastName: string; email: string };
 
 /** Saves a hosted-auth user in the studio's records after sign-up. */
 export function addUser(input: AddUserInput): Promise<unknown> {
-  return apiFetch('/api/user/addUser', { method: 'POST', body: input });
+  return api('POST /api/user/addUser', { body: input });
 }
 
 export function useAddUser() {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import type { SessionUser } from '../session-context';
 import { toRole } from '../session-context';
 
@@ -8,7 +9,7 @@ export const meQueryKey = ['auth', 'me'] as const;
 /** The signed-in user, or null when the session cookie is missing or expired. */
 export async function fetchMe(): Promise<SessionUser | null> {
   try {
-    const me = await apiFetch<SessionUser>('/api/auth/me', { anonymous: true });
+    const me = await api('GET /api/auth/me', {}, { anonymous: true });
     return { ...me, role: toRole(me.role) };
   } catch (error) {
     if (isApiError(error) && error.status === 401) return null;

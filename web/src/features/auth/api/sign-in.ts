@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { meQueryKey } from './get-me';
 
 export type SignInInput = { email: string; password: string };
 
 export function signIn(input: SignInInput): Promise<unknown> {
-  return apiFetch('/api/auth/sign-in', { method: 'POST', body: input, anonymous: true });
+  return api('POST /api/auth/sign-in', { body: input }, { anonymous: true });
 }
 
 /** Succeeds once the session user has been reloaded, so guards see the new state. */

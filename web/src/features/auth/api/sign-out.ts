@@ -1,8 +1,9 @@
-import { apiFetch, isApiError } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 
 export async function signOutLocal(): Promise<void> {
   try {
-    await apiFetch<void>('/api/auth/sign-out', { method: 'POST', anonymous: true });
+    await api('POST /api/auth/sign-out', {}, { anonymous: true });
   } catch (error) {
     // Already signed out on the server: the goal is reached.
     if (isApiError(error) && error.status === 401) return;

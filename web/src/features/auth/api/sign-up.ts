@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { meQueryKey } from './get-me';
 
 export type SignUpInput = { firstName: string; lastName: string; email: string; password: string };
 
 export function signUp(input: SignUpInput): Promise<unknown> {
-  return apiFetch('/api/auth/sign-up', { method: 'POST', body: input, anonymous: true });
+  return api('POST /api/auth/sign-up', { body: input }, { anonymous: true });
 }
 
 export function useSignUp() {

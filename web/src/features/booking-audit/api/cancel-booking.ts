@@ -1,5 +1,5 @@
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 
 /** DELETE /api/reservas/deleteReserva as an admin: the server records the reason 'admin'. */
 export const cancelBookingAsAdmin = (bookingId: number) =>
-  apiFetch<{ id: number }>('/api/reservas/deleteReserva', { method: 'DELETE', body: { id: bookingId } });
+  api('DELETE /api/reservas/deleteReserva', { body: { id: bookingId } });

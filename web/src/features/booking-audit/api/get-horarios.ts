@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { auditKeys } from './audit-keys';
-import type { WeeklySlot } from './types';
 
-export const getHorarios = (signal?: AbortSignal) => apiFetch<WeeklySlot[]>('/api/horarios/getHorarios', { signal });
+export const getHorarios = (signal?: AbortSignal) => api('GET /api/horarios/getHorarios', {}, { signal });
 
 export const horariosQueryOptions = () => queryOptions({ queryKey: auditKeys.horarios, queryFn: ({ signal }) => getHorarios(signal) });
 

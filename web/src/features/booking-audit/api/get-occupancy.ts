@@ -1,11 +1,10 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { auditKeys } from './audit-keys';
-import type { Occupancy } from './types';
 
 /** POST /api/reservas/ocupacion: who holds a place in one class on one date, and everything that happened to it. */
 export const getOccupancy = (horarioId: number, fecha: string, signal?: AbortSignal) =>
-  apiFetch<Occupancy>('/api/reservas/ocupacion', { method: 'POST', body: { horario_id: horarioId, fecha }, idempotent: false, signal });
+  api('POST /api/reservas/ocupacion', { body: { horario_id: horarioId, fecha } }, { idempotent: false, signal });
 
 export const occupancyQueryOptions = (horarioId: number, fecha: string) =>
   queryOptions({ queryKey: auditKeys.occupancy(horarioId, fecha), queryFn: ({ signal }) => getOccupancy(horarioId, fecha, signal) });

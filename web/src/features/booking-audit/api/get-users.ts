@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { auditKeys } from './audit-keys';
-import type { AuditUser } from './types';
 
-export const getUsers = (signal?: AbortSignal) => apiFetch<AuditUser[]>('/api/user/getUsers', { signal });
+export const getUsers = (signal?: AbortSignal) => api('GET /api/user/getUsers', {}, { signal });
 
 export const usersQueryOptions = () => queryOptions({ queryKey: auditKeys.users, queryFn: ({ signal }) => getUsers(signal) });
 

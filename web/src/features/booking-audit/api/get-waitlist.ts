@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import type { WaitlistAuditEntry } from '../../../../../contract/waitlist';
 import { auditKeys } from './audit-keys';
 
@@ -8,7 +8,7 @@ export type { WaitlistAuditEntry };
 
 /** POST /api/reservas/listaDeEspera: the class's waitlist in join order (admins only). */
 export const getWaitlist = (horarioId: number, fecha: string, signal?: AbortSignal) =>
-  apiFetch<WaitlistAuditEntry[]>('/api/reservas/listaDeEspera', { method: 'POST', body: { horario_id: horarioId, fecha }, idempotent: false, signal });
+  api('POST /api/reservas/listaDeEspera', { body: { horario_id: horarioId, fecha } }, { idempotent: false, signal });
 
 // Under the occupancy key: `admin:bookings` (every waitlist event sends it) refreshes it with the roster.
 export const useWaitlist = (horarioId: number, fecha: string) =>

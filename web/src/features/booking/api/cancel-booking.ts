@@ -1,7 +1,7 @@
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 
 export type CancelBookingInput = { id: number; clerk_user_id: string };
 
 /** DELETE /api/reservas/deleteReserva. */
 export const cancelBooking = (input: CancelBookingInput) =>
-  apiFetch<{ id: number }>('/api/reservas/deleteReserva', { method: 'DELETE', body: input });
+  api('DELETE /api/reservas/deleteReserva', { body: input });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import type { Cupo } from '../../../../../contract/booking';
 import { bookingKeys } from './booking-keys';
 
@@ -7,7 +7,7 @@ import { bookingKeys } from './booking-keys';
 export type AgendaOccurrence = Cupo;
 
 export const getAgenda = (signal?: AbortSignal) =>
-  apiFetch<AgendaOccurrence[]>('/api/horarios/getCuposDisponibles', { signal });
+  api('GET /api/horarios/getCuposDisponibles', {}, { signal });
 
 export const agendaQueryOptions = (userId: string) =>
   queryOptions({ queryKey: bookingKeys.agenda(userId), queryFn: ({ signal }) => getAgenda(signal) });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { bookingKeys } from './booking-keys';
 
 /**
@@ -27,7 +27,7 @@ export const bookedOnly = (turnos: readonly MemberBooking[]) => turnos.filter((t
 export const waitlistOnly = (turnos: readonly MemberBooking[]) => turnos.filter((t): t is WaitlistEntry => t.estado === 'en_espera');
 
 export const getMemberBookings = (userId: string, signal?: AbortSignal) =>
-  apiFetch<MemberBooking[]>('/api/reservas/getReservasByIdUsr', { method: 'POST', body: { clerkUserId: userId }, idempotent: false, signal });
+  api('POST /api/reservas/getReservasByIdUsr', { body: { clerkUserId: userId } }, { idempotent: false, signal });
 
 export const memberBookingsQueryOptions = (userId: string) =>
   queryOptions({ queryKey: bookingKeys.turnos(userId), queryFn: ({ signal }) => getMemberBookings(userId, signal) });

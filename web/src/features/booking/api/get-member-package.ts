@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { bookingKeys } from './booking-keys';
 
 /** The fields of POST /api/paquetes/getUserPackage that booking needs (paquete_id null = no package). */
@@ -12,7 +12,7 @@ export type MemberPackage = {
 };
 
 export const getMemberPackage = (userId: string, signal?: AbortSignal) =>
-  apiFetch<MemberPackage>('/api/paquetes/getUserPackage', { method: 'POST', body: { clerkUserId: userId }, idempotent: false, signal });
+  api('POST /api/paquetes/getUserPackage', { body: { clerkUserId: userId } }, { idempotent: false, signal });
 
 export const memberPackageQueryOptions = (userId: string) =>
   queryOptions({ queryKey: bookingKeys.memberPackage(userId), queryFn: ({ signal }) => getMemberPackage(userId, signal) });

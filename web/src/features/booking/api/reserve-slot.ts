@@ -1,7 +1,7 @@
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 
 export type ReserveSlotInput = { fecha: string; horario_id: number; clerk_user_id: string };
 
 /** POST /api/reservas/addReserva: refusals arrive as ApiError with the server's code and Spanish detail. */
 export const reserveSlot = (input: ReserveSlotInput) =>
-  apiFetch<{ id: number }>('/api/reservas/addReserva', { method: 'POST', body: input });
+  api('POST /api/reservas/addReserva', { body: input });

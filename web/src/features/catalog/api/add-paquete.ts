@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { catalogKeys } from './catalog-keys';
-import type { Paquete, PaqueteInput } from './types';
+import type { PaqueteInput } from './types';
 
-export const addPaquete = (paquete: PaqueteInput) => apiFetch<Paquete>('/api/paquetes/addPaquete', { method: 'PUT', body: paquete });
+export const addPaquete = (paquete: PaqueteInput) => api('PUT /api/paquetes/addPaquete', { body: paquete });
 
 export function useAddPaquete() {
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { catalogKeys } from './catalog-keys';
 
-export const deleteDisciplina = (id: number) => apiFetch<{ id: number }>('/api/disciplinas/deleteDisciplina', { method: 'DELETE', body: { id } });
+export const deleteDisciplina = (id: number) => api('DELETE /api/disciplinas/deleteDisciplina', { body: { id } });
 
 export function useDeleteDisciplina() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { catalogKeys } from './catalog-keys';
 import type { Horario } from './types';
 
 /** SPEC.md §7 sends the whole horario. */
-export const deleteHorario = (horario: Horario) => apiFetch<{ id: number }>('/api/horarios/deleteHorario', { method: 'POST', body: horario });
+export const deleteHorario = (horario: Horario) => api('POST /api/horarios/deleteHorario', { body: horario });
 
 export function useDeleteHorario() {
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { catalogKeys } from './catalog-keys';
 
-export const deletePaquete = (id: number) => apiFetch<{ id: number }>('/api/paquetes/deletePaquete', { method: 'POST', body: { id } });
+export const deletePaquete = (id: number) => api('POST /api/paquetes/deletePaquete', { body: { id } });
 
 export function useDeletePaquete() {
   const queryClient = useQueryClient();

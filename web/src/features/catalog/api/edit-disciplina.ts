@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { catalogKeys } from './catalog-keys';
 import type { Disciplina } from './types';
 
 export const editDisciplina = (disciplina: Disciplina) =>
-  apiFetch<Disciplina>('/api/disciplinas/editDisciplina', { method: 'PUT', body: disciplina });
+  api('PUT /api/disciplinas/editDisciplina', { body: disciplina });
 
 export function useEditDisciplina() {
   const queryClient = useQueryClient();

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { catalogKeys } from './catalog-keys';
-import type { Disciplina } from './types';
 
-export const fetchDisciplinas = () => apiFetch<Disciplina[]>('/api/disciplinas/getDisciplinas');
+export const fetchDisciplinas = () => api('GET /api/disciplinas/getDisciplinas');
 
 export const disciplinasQueryOptions = () => queryOptions({ queryKey: catalogKeys.disciplinas(), queryFn: fetchDisciplinas });
 

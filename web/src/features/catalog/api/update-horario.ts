@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { catalogKeys } from './catalog-keys';
-import type { Horario, HorarioInput } from './types';
+import type { HorarioInput } from './types';
 
 export const updateHorario = (horario: HorarioInput & { id: number }) =>
-  apiFetch<Horario>('/api/horarios/updateHorario', { method: 'POST', body: horario });
+  api('POST /api/horarios/updateHorario', { body: horario });
 
 export function useUpdateHorario() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
 import { catalogKeys } from './catalog-keys';
-import type { Paquete, PaqueteInput } from './types';
+import type { PaqueteInput } from './types';
+import { api } from '../../../lib/api';
 
 /** SPEC.md §7: PUT updatePaquete/{id} with the whole paquete. */
 export const updatePaquete = (paquete: PaqueteInput & { id: number }) =>
-  apiFetch<Paquete>(`/api/paquetes/updatePaquete/${paquete.id}`, { method: 'PUT', body: paquete });
+  api('PUT /api/paquetes/updatePaquete/:id', { params: { id: String(paquete.id) }, body: paquete });
 
 export function useUpdatePaquete() {
   const queryClient = useQueryClient();

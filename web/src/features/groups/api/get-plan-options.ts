@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { groupsKeys } from './groups-keys';
-import type { PlanOption } from './types';
 
 /** Every plan (GET getPlanificacionesList), to assign to a group or a user. */
-export const fetchPlanOptions = () => apiFetch<PlanOption[]>('/api/planificaciones/getPlanificacionesList');
+export const fetchPlanOptions = () => api('GET /api/planificaciones/getPlanificacionesList');
 export const planOptionsQueryOptions = () => queryOptions({ queryKey: groupsKeys.planOptions(), queryFn: fetchPlanOptions });
 export const usePlanOptions = (enabled = true) => useQuery({ ...planOptionsQueryOptions(), enabled });

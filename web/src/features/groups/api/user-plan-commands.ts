@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { groupsKeys } from './groups-keys';
 
 type Link = { clerkUserId: string; planificacionId: number };
 
-export const assignPlanToUser = (link: Link) => apiFetch('/api/planificaciones/assignPlanificacionToUser', { method: 'POST', body: link });
-export const removePlanFromUser = (link: Link) => apiFetch('/api/planificaciones/deletePlanificacionFromUser', { method: 'POST', body: link });
+export const assignPlanToUser = (link: Link) => api('POST /api/planificaciones/assignPlanificacionToUser', { body: link });
+export const removePlanFromUser = (link: Link) => api('POST /api/planificaciones/deletePlanificacionFromUser', { body: link });
 
 /** Assigns several plans to one user (one command each; the server ignores repeats). */
 export function useAssignPlansToUser() {

@@ -1,7 +1,7 @@
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { useMembershipMutation } from './use-membership-mutation';
 
 export const adjustCredits = (input: { clerkUserId: string; delta: number; reason: string }) =>
-  apiFetch<unknown>('/api/paquetes/adjustCredits', { method: 'POST', body: input });
+  api('POST /api/paquetes/adjustCredits', { body: input });
 
 export const useAdjustCredits = () => useMembershipMutation(adjustCredits);

@@ -1,6 +1,6 @@
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { useMembershipMutation } from './use-membership-mutation';
 
-export const approveRequest = (requestId: number) => apiFetch<unknown>('/api/paquetes/approveRequest', { method: 'POST', body: { requestId } });
+export const approveRequest = (requestId: number) => api('POST /api/paquetes/approveRequest', { body: { requestId } });
 
 export const useApproveRequest = () => useMembershipMutation(approveRequest);

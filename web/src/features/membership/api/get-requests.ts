@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { membershipKeys } from './membership-keys';
-import type { PackageRequest } from './types';
 
-export const getPendingRequests = (signal?: AbortSignal) => apiFetch<PackageRequest[]>('/api/paquetes/requests?status=pending', { signal });
+export const getPendingRequests = (signal?: AbortSignal) => api('GET /api/paquetes/requests', { query: { status: 'pending' } }, { signal });
 
 export const pendingRequestsQueryOptions = () => queryOptions({ queryKey: membershipKeys.requests, queryFn: ({ signal }) => getPendingRequests(signal) });
 

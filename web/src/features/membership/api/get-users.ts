@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
 import { membershipKeys } from './membership-keys';
-import type { AdminUser } from './types';
+import { api } from '../../../lib/api';
 
 export const getUsers = (hidden: boolean, signal?: AbortSignal) =>
-  apiFetch<AdminUser[]>(hidden ? '/api/user/getUsers?ocultos=1' : '/api/user/getUsers', { signal });
+  api('GET /api/user/getUsers', { query: hidden ? { ocultos: '1' } : {} }, { signal });
 
 export const usersQueryOptions = (hidden: boolean) => queryOptions({ queryKey: membershipKeys.users(hidden), queryFn: ({ signal }) => getUsers(hidden, signal) });
 

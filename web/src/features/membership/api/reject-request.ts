@@ -1,6 +1,6 @@
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { useMembershipMutation } from './use-membership-mutation';
 
-export const rejectRequest = (input: { requestId: number; reason: string }) => apiFetch<unknown>('/api/paquetes/rejectRequest', { method: 'POST', body: input });
+export const rejectRequest = (input: { requestId: number; reason: string }) => api('POST /api/paquetes/rejectRequest', { body: input });
 
 export const useRejectRequest = () => useMembershipMutation(rejectRequest);

@@ -1,6 +1,6 @@
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { useMembershipMutation } from './use-membership-mutation';
 
-export const setHidden = (input: { clerkUserId: string; hidden: boolean }) => apiFetch<unknown>('/api/user/setHidden', { method: 'POST', body: input });
+export const setHidden = (input: { clerkUserId: string; hidden: boolean }) => api('POST /api/user/setHidden', { body: input });
 
 export const useSetHidden = () => useMembershipMutation(setHidden);

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { newsKeys } from './news-keys';
 
 /** SPEC.md §3 Noticia; `fecha` is the studio's wall clock, `YYYY-MM-DD HH:MM:SS`. */
@@ -12,7 +12,7 @@ export type Noticia = {
   imagen_url: string;
 };
 
-export const getNews = (signal?: AbortSignal) => apiFetch<Noticia[]>('/api/noticias/getNoticias', { signal });
+export const getNews = (signal?: AbortSignal) => api('GET /api/noticias/getNoticias', {}, { signal });
 
 export const newsQueryOptions = () => queryOptions({ queryKey: newsKeys.list, queryFn: ({ signal }) => getNews(signal) });
 

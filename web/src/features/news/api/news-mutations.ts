@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import type { Noticia } from './get-news';
+import { api } from '../../../lib/api';
 import { newsKeys } from './news-keys';
 
 export type NewsInput = { titulo: string; subtitulo: string; contenido: string };
@@ -17,10 +16,7 @@ export function fileToBase64(file: Blob): Promise<string> {
 
 export async function uploadNewsImage(file: File): Promise<string> {
   const fileData = await fileToBase64(file);
-  const { publicUrl } = await apiFetch<{ publicUrl: string }>('/api/noticias/uploadNoticiaImage', {
-    method: 'POST',
-    body: { fileName: file.name, fileType: file.type, fileData },
-  });
+  const { publicUrl } = await api('POST /api/noticias/uploadNoticiaImage', { body: { fileName: file.name, fileType: file.type, fileData } });
   return publicUrl;
 }
 
@@ -35,7 +31,7 @@ export function useCreateNews() {
   return useMutation({
     mutationFn: async ({ image, ...input }: NewsInput & { image: File }) => {
       const imagen_url = await uploadNewsImage(image);
-      return apiFetch<Noticia>('/api/noticias/crearNoticia', { method: 'POST', body: { ...input, imagen_url } });
+      return api('POST /api/noticias/crearNoticia', { body: { ...input, imagen_url } });
     },
     onSuccess: invalidate,
   });
@@ -46,7 +42,7 @@ export function useUpdateNews() {
   return useMutation({
     mutationFn: async ({ id, image, ...input }: NewsInput & { id: number; image?: File | null }) => {
       const imagen_url = image ? await uploadNewsImage(image) : undefined;
-      return apiFetch<Noticia>('/api/noticias/updateNoticia', { method: 'POST', body: { id, ...input, ...(imagen_url ? { imagen_url } : {}) } });
+      return api('POST /api/noticias/updateNoticia', { body: { id, ...input, ...(imagen_url ? { imagen_url } : {}) } });
     },
     onSuccess: invalidate,
   });
@@ -55,7 +51,7 @@ export function useUpdateNews() {
 export function useDeleteNews() {
   const invalidate = useInvalidateNews();
   return useMutation({
-    mutationFn: (id: number) => apiFetch<{ id: number }>('/api/noticias/deleteNoticia', { method: 'POST', body: { id } }),
+    mutationFn: (id: number) => api('POST /api/noticias/deleteNoticia', { body: { id } }),
     onSuccess: invalidate,
   });
 }

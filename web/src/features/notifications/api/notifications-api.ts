@@ -1,22 +1,24 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 
 export type NotificationPreferences = { enabled: boolean; devices: number };
 
 export const notificationKeys = { preferences: ['notifications', 'preferences'] as const };
 
-export const getVapidPublicKey = () => apiFetch<{ publicKey: string }>('/api/notifications/vapidPublicKey', { anonymous: true }).then((r) => r.publicKey);
+export const getVapidPublicKey = () => api('GET /api/notifications/vapidPublicKey', {}, { anonymous: true }).then((r) => r.publicKey);
 
+// The browser's PushSubscriptionJSON types every field optional; the server checks the shape (INVALID_PUSH_SUBSCRIPTION).
+type SubscriptionToken = { endpoint: string; keys: { p256dh: string; auth: string } };
 export const addNotificationToken = (subscription: PushSubscriptionJSON) =>
-  apiFetch<{ ok: boolean }>('/api/user/addNotificationToken', { method: 'POST', body: { token: subscription } });
+  api('POST /api/user/addNotificationToken', { body: { token: subscription as SubscriptionToken } });
 
 export const removeSubscription = (endpoint: string) =>
-  apiFetch<{ ok: boolean }>('/api/notifications/removeSubscription', { method: 'POST', body: { endpoint } });
+  api('POST /api/notifications/removeSubscription', { body: { endpoint } });
 
 export const setNotificationsEnabled = (enabled: boolean) =>
-  apiFetch<NotificationPreferences>('/api/notifications/preferences', { method: 'POST', body: { enabled } });
+  api('POST /api/notifications/preferences', { body: { enabled } });
 
 export const preferencesQueryOptions = () =>
-  queryOptions({ queryKey: notificationKeys.preferences, queryFn: ({ signal }) => apiFetch<NotificationPreferences>('/api/notifications/preferences', { signal }) });
+  queryOptions({ queryKey: notificationKeys.preferences, queryFn: ({ signal }) => api('GET /api/notifications/preferences', {}, { signal }) });
 
 export const useNotificationPreferences = () => useQuery(preferencesQueryOptions());

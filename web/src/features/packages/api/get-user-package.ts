@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { packageKeys } from './package-keys';
-import type { UserPackage } from './types';
 
 export const getUserPackage = (userId: string, signal?: AbortSignal) =>
-  apiFetch<UserPackage>('/api/paquetes/getUserPackage', { method: 'POST', body: { clerkUserId: userId }, idempotent: false, signal });
+  api('POST /api/paquetes/getUserPackage', { body: { clerkUserId: userId } }, { idempotent: false, signal });
 
 export const userPackageQueryOptions = (userId: string) =>
   queryOptions({ queryKey: packageKeys.package(userId), queryFn: ({ signal }) => getUserPackage(userId, signal) });

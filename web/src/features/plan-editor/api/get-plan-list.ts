@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { editorKeys } from './editor-keys';
-import type { PlanListItem } from './types';
 
-export const fetchPlanList = () => apiFetch<PlanListItem[]>('/api/planificaciones/getPlanificacionesList');
+export const fetchPlanList = () => api('GET /api/planificaciones/getPlanificacionesList');
 
 export const planListQueryOptions = () => queryOptions({ queryKey: editorKeys.list(), queryFn: fetchPlanList });
 

@@ -1,10 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { editorKeys } from './editor-keys';
-import type { PlanMemberLink } from './types';
 
 /** Every member ↔ plan link (GET getUsersPlanificaciones); the assigned-users dialog filters one plan. */
-export const fetchPlanMembers = () => apiFetch<PlanMemberLink[]>('/api/planificaciones/getUsersPlanificaciones');
+export const fetchPlanMembers = () => api('GET /api/planificaciones/getUsersPlanificaciones');
 
 export const planMembersQueryOptions = () => queryOptions({ queryKey: editorKeys.members(), queryFn: fetchPlanMembers });
 

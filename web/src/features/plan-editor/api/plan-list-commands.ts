@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
 import { editorKeys } from './editor-keys';
 import type { CreatedPlan, EditResult, PlanListItem } from './types';
+import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 
 const P = '/api/planificaciones';
 
-export const addPlan = (nombre: string) => apiFetch<CreatedPlan>(`${P}/addPlanificacion`, { method: 'POST', body: { body: { nombre } } });
+export const addPlan = (nombre: string) => api('POST /api/planificaciones/addPlanificacion', { body: { body: { nombre } } });
 export const setPlanVisibility = ({ id, visible }: { id: number; visible: 0 | 1 }) =>
   apiFetch<EditResult>(`${P}/handleVisiblePlanificacion`, { method: 'POST', body: { id, visible } });
 export const renamePlan = ({ id, nombre }: { id: number; nombre: string }) => apiFetch<EditResult>(`${P}/${id}`, { method: 'PUT', body: { id, nombre } });
 /** The server's DeletePlan cascades (assignments, weeks … sets) in one command. */
-export const deletePlan = (id: number) => apiFetch<{ ok: boolean; id: number }>(`${P}/deletePlanificacion`, { method: 'POST', body: { id } });
+export const deletePlan = (id: number) => api('POST /api/planificaciones/deletePlanificacion', { body: { id } });
 
 type ListSnapshot = { previous: PlanListItem[] | undefined };
 

@@ -1,11 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
 import { reportKeys } from './report-keys';
-import type { AttendanceReport } from './types';
+import { api } from '../../../lib/api';
 
 /** GET /api/reportes/ocupacion: attendance of past classes by discipline, weekday and hour. */
 export const getAttendance = (desde: string, hasta: string, signal?: AbortSignal) =>
-  apiFetch<AttendanceReport>(`/api/reportes/ocupacion?${new URLSearchParams({ desde, hasta })}`, { signal });
+  api('GET /api/reportes/ocupacion', { query: { desde, hasta } }, { signal });
 
 export const attendanceQueryOptions = (desde: string, hasta: string) =>
   queryOptions({ queryKey: reportKeys.attendance(desde, hasta), queryFn: ({ signal }) => getAttendance(desde, hasta, signal), placeholderData: keepPreviousData });

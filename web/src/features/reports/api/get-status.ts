@@ -1,14 +1,13 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { reportKeys } from './report-keys';
-import type { ReportStatus } from './types';
 
 // While the reports projector is behind the log, ask again this often until it has caught up.
 const CATCH_UP_POLL_MS = 1500;
 
 /** GET /api/reportes/estado: the reports projector's checkpoint against the head of the log. */
-export const getStatus = (signal?: AbortSignal) => apiFetch<ReportStatus>('/api/reportes/estado', { signal });
+export const getStatus = (signal?: AbortSignal) => api('GET /api/reportes/estado', {}, { signal });
 
 export const statusQueryOptions = () =>
   queryOptions({

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch, getAuthToken } from '../../../lib/api-client';
+import { ApiError, getAuthToken } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 
 /** SPEC.md §3 Video and its paged list. */
 export type Video = { id: number; nombre: string; url: string };
@@ -11,7 +12,7 @@ export const videoKeys = {
 };
 
 export const getVideos = (page: number, limit: number, signal?: AbortSignal) =>
-  apiFetch<VideoPage>(`/api/videos/getVideos?page=${page}&limit=${limit}`, { signal });
+  api('GET /api/videos/getVideos', { query: { page: String(page), limit: String(limit) } }, { signal });
 
 export const videosQueryOptions = (page: number, limit: number) =>
   queryOptions({ queryKey: videoKeys.page(page, limit), queryFn: ({ signal }) => getVideos(page, limit, signal), placeholderData: keepPreviousData });
@@ -40,15 +41,15 @@ export function useVideoMutations() {
   return {
     add: useMutation({
       mutationFn: (input: NewVideo) =>
-        input.file ? uploadVideo(input.file, input.nombre) : apiFetch<Video>('/api/videos/addVideo', { method: 'POST', body: { nombre: input.nombre, url: input.url } }),
+        input.file ? uploadVideo(input.file, input.nombre) : api('POST /api/videos/addVideo', { body: { nombre: input.nombre, url: input.url } }),
       onSuccess,
     }),
     rename: useMutation({
-      mutationFn: ({ id, nombre }: { id: number; nombre: string }) => apiFetch<Video>('/api/videos/updateVideo', { method: 'POST', body: { id, nombre } }),
+      mutationFn: ({ id, nombre }: { id: number; nombre: string }) => api('POST /api/videos/updateVideo', { body: { id, nombre } }),
       onSuccess,
     }),
     remove: useMutation({
-      mutationFn: (id: number) => apiFetch<{ id: number }>('/api/videos/deleteVideo', { method: 'POST', body: { id } }),
+      mutationFn: (id: number) => api('POST /api/videos/deleteVideo', { body: { id } }),
       onSuccess,
     }),
   };
