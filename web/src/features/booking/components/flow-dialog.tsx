@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import styled from 'styled-components';
 import type { ButtonVariant } from '../../../components/button';
-import { Button } from '../../../components/button';
-import { Dialog, DialogActions } from '../../../components/dialog';
 
 type Action = { label: string; onClick: () => void; variant?: ButtonVariant; disabled?: boolean };
 
-type FlowDialogProps = {
+export type FlowDialogProps = {
   open: boolean;
   title: string;
   description?: ReactNode;
@@ -16,19 +15,20 @@ type FlowDialogProps = {
   children?: ReactNode;
 };
 
+// Radix's dialog is ~14 kB gzip that no one needs to see the agenda or home (issue 11: the member's first load stays
+// under its budget, `npm run size`): it loads as its own chunk, fetched once the page has painted so the first tap
+// on Reservar or Cancelar does not wait for it.
+const loadOpenFlowDialog = () => import('./open-flow-dialog');
+const OpenFlowDialog = lazy(() => loadOpenFlowDialog().then((m) => ({ default: m.OpenFlowDialog })));
+
 /** One dialog that follows a booking or cancel machine through its steps (confirm, wait, outcome). */
-export function FlowDialog({ open, title, description, onDismiss, actions, children }: FlowDialogProps) {
+export function FlowDialog(props: FlowDialogProps) {
+  useEffect(() => void loadOpenFlowDialog(), []);
+  if (!props.open) return null;
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onDismiss()} title={title} description={description} showClose={false}>
-      {children}
-      <DialogActions>
-        {actions.map((action) => (
-          <Button key={action.label} $variant={action.variant ?? 'primary'} onClick={action.onClick} disabled={action.disabled}>
-            {action.label}
-          </Button>
-        ))}
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <OpenFlowDialog {...props} />
+    </Suspense>
   );
 }
 

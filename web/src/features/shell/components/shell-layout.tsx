@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Logo } from '../../../components/logo';
 import { navLinksFor } from '../nav-links';
 import { Dock } from './dock';
 import { Sidebar } from './sidebar';
+
+// The sign-out question is the shell's only dialog: Radix's dialog loads when it opens, not with every screen (issue 11).
+const ConfirmDialog = lazy(() => import('../../../components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 type ShellLayoutProps = {
   isAdmin: boolean;
@@ -38,15 +40,19 @@ export function ShellLayout({ isAdmin, isStaff = isAdmin, onSignOut, topBar, loc
         <Outlet />
       </Main>
       <Dock links={links} onSignOutClick={askToSignOut} />
-      <ConfirmDialog
-        open={confirmingSignOut}
-        onOpenChange={setConfirmingSignOut}
-        title="¿Cerrar sesión?"
-        description="Tendrás que volver a ingresar para ver tus turnos y planificaciones."
-        confirmLabel="Cerrar sesión"
-        cancelLabel="Cancelar"
-        onConfirm={onSignOut}
-      />
+      {confirmingSignOut && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            onOpenChange={setConfirmingSignOut}
+            title="¿Cerrar sesión?"
+            description="Tendrás que volver a ingresar para ver tus turnos y planificaciones."
+            confirmLabel="Cerrar sesión"
+            cancelLabel="Cancelar"
+            onConfirm={onSignOut}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
