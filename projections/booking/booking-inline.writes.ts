@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { BookingCreditEvent, LateCancelEvent, OccurrenceEvent } from '../../events/catalog/booking.events';
-import { policyLedgerLine } from '../packages/credit-movement';
+import { policyLedgerLine } from '../../domain/booking/policy-ledger-lines';
 import type { RecordedEvent } from '../../events/framework/event';
 import type { Projector } from '../runner/projection';
 

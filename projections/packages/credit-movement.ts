@@ -1,5 +1,6 @@
 import type { BookingCreditEvent, MemberEvent } from '../../events/catalog/packages.events';
 import type { ForfeitWaivedEvent, LateCancelEvent } from '../../events/catalog/booking.events';
+import { policyLedgerLine } from '../../domain/booking/policy-ledger-lines';
 import type { LedgerKind, MemberPackagesTable } from '../../db/tables/packages';
 
 export type Held = Pick<MemberPackagesTable, 'paquete_id' | 'valido_hasta' | 'creditos_restantes' | 'receipt_request_id'>;
@@ -13,23 +14,6 @@ export type CreditEvent = MemberEvent | BookingCreditEvent | LateCancelEvent | F
 /** The booking policy's events, which member-packages@v1 writes as ledger lines (the fast path mirrors them). */
 export const POLICY_LEDGER_TYPES = ['LateCancelForgiven', 'CreditForfeited', 'ForfeitWaived'] as const;
 
-const monthNames = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
-
-/** The member's words for a booking policy line (credit_ledger.reason), shared by the projector and the fast path. */
-export function policyLedgerLine(event: LateCancelEvent | ForfeitWaivedEvent): { kind: LedgerKind; delta: number; reason: string } {
-  switch (event.type) {
-    case 'LateCancelForgiven': {
-      const month = monthNames[Number(event.data.month.slice(5, 7)) - 1];
-      return { kind: 'late-forgiven', delta: 0, reason: `Cancelación tardía sin costo (${event.data.used} de ${event.data.allowance} de ${month}); clase del ${dayMonth(event.data.fecha)}` };
-    }
-    case 'CreditForfeited':
-      return { kind: 'forfeited', delta: 0, reason: `Cancelación tardía: el crédito de la clase del ${dayMonth(event.data.fecha)} no se devuelve` };
-    case 'ForfeitWaived':
-      return { kind: 'waived', delta: 1, reason: `Devolución por excepción: ${event.data.reason}` };
-  }
-}
-
-const dayMonth = (fecha: string) => `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}`;
 
 /** What one credit event does to the member's row; every one of them is also a ledger line. */
 export function movement(event: CreditEvent, held: Held): Movement | undefined {

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 /** One line of POST /api/paquetes/getCreditHistory. */
 export type CreditMovement = {
   at: string;
-  kind: 'assigned' | 'removed' | 'adjusted' | 'expired' | 'consumed' | 'restored' | string;
+  kind: 'assigned' | 'removed' | 'adjusted' | 'expired' | 'consumed' | 'restored' | 'late-forgiven' | 'forfeited' | 'waived' | string;
   delta: number;
   balance: number;
   paquete: string | null;
@@ -18,6 +18,9 @@ const KIND_LABELS: Record<string, string> = {
   expired: 'Vencimiento del paquete',
   consumed: 'Clase reservada',
   restored: 'Clase cancelada',
+  'late-forgiven': 'Cancelación tardía sin costo',
+  forfeited: 'Crédito perdido por cancelación tardía',
+  waived: 'Crédito devuelto por el estudio',
 };
 
 const when = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'America/Argentina/Buenos_Aires' });

@@ -10,7 +10,10 @@ import { bookingKeys } from '../api/booking-keys';
 import type { AgendaOccurrence } from '../api/get-agenda';
 import { useAgenda } from '../api/get-agenda';
 import { useMemberBookings, waitlistOnly } from '../api/get-member-bookings';
-import { hasPackage, useMemberPackage } from '../api/get-member-package';
+import { hasPackage, useMemberPackage, type MemberPackage } from '../api/get-member-package';
+import { usePackageDisciplines } from '../api/get-package-disciplines';
+import { notBookable } from '../bookable';
+import { NoCreditsNotice } from './no-credits-notice';
 import { dayLabel, dayParts } from '../booking-dates';
 import type { CancellableBooking } from '../machines/cancel-booking.machine';
 import { useNow } from '../use-now';
@@ -85,6 +88,7 @@ function AgendaBody({ userId, now, onBook, onCancel, onJoinWaitlist, onLeaveWait
   const agenda = useAgenda(userId);
   // The member's waitlist places ride on their turnos; until they load (or if they fail) full classes still show.
   const turnos = useMemberBookings(userId);
+  const packageDisciplines = usePackageDisciplines();
 
   if (memberPackage.isError) return <LoadError role="alert">Error cargando datos: {errorDetail(memberPackage.error)}</LoadError>;
   if (memberPackage.isPending) return <EmptyState role="status">Cargando turnos...</EmptyState>;
@@ -93,16 +97,28 @@ function AgendaBody({ userId, now, onBook, onCancel, onJoinWaitlist, onLeaveWait
   if (agenda.isPending) return <EmptyState role="status">Cargando turnos...</EmptyState>;
 
   const days = agendaDays(agenda.data, now, waitlistOnly(turnos.data ?? []));
+  const held: MemberPackage = memberPackage.data;
+  // Credits first (issue 12): what the member cannot book shows before any tap. An unknown package limit books as today.
+  const packageDiscipline = held.paquete_id === null ? undefined : packageDisciplines.data?.get(held.paquete_id);
+  const header =
+    held.creditos_restantes <= 0 ? (
+      <HeaderStack>
+        <CreditsSummary memberPackage={held} />
+        <NoCreditsNotice />
+      </HeaderStack>
+    ) : (
+      <CreditsSummary memberPackage={held} />
+    );
   if (days.length === 0) {
     return (
       <Content>
-        <CreditsSummary memberPackage={memberPackage.data} />
+        {header}
         <EmptyState>No hay turnos disponibles por ahora.</EmptyState>
       </Content>
     );
   }
   return (
-    <DayScroller header={<CreditsSummary memberPackage={memberPackage.data} />}>
+    <DayScroller header={header}>
       {days.map((day) => (
         <DayCard
           key={day.fecha}
@@ -113,6 +129,7 @@ function AgendaBody({ userId, now, onBook, onCancel, onJoinWaitlist, onLeaveWait
           onCancel={(slot) => onCancel({ id: slot.reserva_id, fecha: slot.fecha, hora: slot.hora, disciplina: slot.disciplina })}
           onJoinWaitlist={onJoinWaitlist}
           onLeaveWaitlist={onLeaveWaitlist}
+          notBookable={(o) => notBookable(held, packageDiscipline, o.disciplina_id)}
         />
       ))}
     </DayScroller>
@@ -124,4 +141,14 @@ const Content = styled.div`
   flex-direction: column;
   gap: 16px;
   min-width: 0;
+`;
+
+const HeaderStack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  flex: 1;
+  @media (min-width: 768px) {
+    flex: 0 1 auto;
+  }
 `;

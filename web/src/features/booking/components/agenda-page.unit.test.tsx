@@ -154,7 +154,8 @@ describe('/turnos agenda', () => {
   it('other refusals show the generic text and the server detail', async () => {
     mockApi({
       ...bootRoutes(memberUser),
-      'POST /api/paquetes/getUserPackage': () => json(200, { ...withPackage, creditos_restantes: 0 }),
+      // The agenda showed a credit; the server, deciding later, finds none (another device spent it).
+      'POST /api/paquetes/getUserPackage': () => json(200, { ...withPackage, creditos_restantes: 1 }),
       'GET /api/horarios/getCuposDisponibles': () => json(200, [slot({})]),
       'POST /api/reservas/addReserva': () => problem(409, 'NO_CREDITS', 'No te quedan créditos en tu paquete.'),
     });
@@ -165,6 +166,21 @@ describe('/turnos agenda', () => {
     const failure = await screen.findByRole('dialog', { name: 'Error' });
     expect(failure.textContent).toContain('No se pudo reservar el turno.');
     expect(failure.textContent).toContain('No te quedan créditos en tu paquete.');
+  });
+
+  it('with no credits the agenda says so before any tap, links to /paquetes, and offers no slot as bookable', async () => {
+    mockApi({
+      ...bootRoutes(memberUser),
+      'POST /api/paquetes/getUserPackage': () => json(200, { ...withPackage, creditos_restantes: 0 }),
+      'GET /api/horarios/getCuposDisponibles': () => json(200, [slot({})]),
+    });
+    renderApp('/turnos');
+    const notice = await screen.findByText('No tienes créditos disponibles');
+    expect(notice.closest('[role="status"]')?.querySelector('a')?.getAttribute('href')).toBe('/paquetes');
+    const blocked = within(await dayCard('Hoy')).getByRole('button', { name: /18:30 Funcional, sin créditos/ });
+    expect(blocked.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(blocked);
+    expect(screen.queryByRole('dialog', { name: 'Reservar turno' })).toBeNull();
   });
 
   it('a booked slot is green and clicking it offers cancel; confirming cancels and returns the credit', async () => {

@@ -1,12 +1,23 @@
+import { useEffect } from 'react';
+import styled from 'styled-components';
+import { useMemberBookings } from '../api/get-member-bookings';
 import { dayLabel } from '../booking-dates';
+import { cancelConsequence, type CancelTerms } from '../cancel-terms';
 import type { CancelBookingFlow } from './use-booking-flows';
 import { ClassSummary, FailureDetail, FlowDialog } from './flow-dialog';
 
 /** SPEC §4 cancel flow and §8 texts: confirm, delete, then "Turno cancelado" or "Error". */
 export function CancelBookingDialog({ flow, now }: { flow: CancelBookingFlow; now: Date }) {
   const [state, send] = flow;
-  const { booking, failure } = state.context;
+  const { booking, failure, userId } = state.context;
   const close = () => send({ type: 'cancel.close' });
+  const confirming = state.matches('confirming');
+  // The terms ride on the member's turnos (getReservasByIdUsr): fetched again when the dialog opens, so "now" is now.
+  const turnos = useMemberBookings(userId);
+  const { refetch } = turnos;
+  useEffect(() => {
+    if (confirming) void refetch();
+  }, [confirming, refetch]);
 
   if (state.matches('success')) {
     return <FlowDialog open title="Turno cancelado" description="Tu turno fue cancelado correctamente." onDismiss={close} actions={[{ label: 'Aceptar', onClick: close }]} />;
@@ -19,11 +30,14 @@ export function CancelBookingDialog({ flow, now }: { flow: CancelBookingFlow; no
     );
   }
   const submitting = state.matches('submitting');
+  const turno = turnos.data?.find((t) => t.estado !== 'en_espera' && t.id === booking?.id) as { cancelacion?: CancelTerms | null } | undefined;
+  const terms = turno?.cancelacion;
+  const consequence = cancelConsequence(terms);
   return (
     <FlowDialog
-      open={(state.matches('confirming') || submitting) && booking !== null}
+      open={(confirming || submitting) && booking !== null}
       title="¿Estás seguro de que quieres cancelar el turno?"
-      description="Se devuelve el crédito a tu paquete."
+      description={consequence.tone === 'warning' ? <Warning>{consequence.text}</Warning> : consequence.text}
       onDismiss={() => send({ type: 'cancel.dismiss' })}
       actions={[
         { label: 'Cancelar', variant: 'secondary', onClick: () => send({ type: 'cancel.dismiss' }), disabled: submitting },
@@ -34,3 +48,7 @@ export function CancelBookingDialog({ flow, now }: { flow: CancelBookingFlow; no
     </FlowDialog>
   );
 }
+
+const Warning = styled.strong`
+  color: ${({ theme }) => theme.colors.danger};
+`;

@@ -4,6 +4,7 @@ import type { AgendaDay, AgendaSlot } from '../agenda-days';
 import type { AgendaOccurrence } from '../api/get-agenda';
 import { cuposLabel } from '../booking-dates';
 import { FULL_LABEL, JOIN_LABEL, ordinal, positionLabel } from '../waitlist-labels';
+import { NOT_BOOKABLE_LABEL, type NotBookable } from '../bookable';
 
 type DayCardProps = {
   day: AgendaDay;
@@ -16,19 +17,22 @@ type DayCardProps = {
   onJoinWaitlist: (occurrence: AgendaOccurrence) => void;
   /** A class the member waits for: leave its waitlist. */
   onLeaveWaitlist: (occurrence: AgendaOccurrence) => void;
+  /** Why the member cannot book a class (no credits, or not in their package), known before any tap. */
+  notBookable?: (occurrence: AgendaOccurrence) => NotBookable;
 };
 
-type SlotKind = 'booked' | 'waiting' | 'offered' | 'full' | 'open';
+type SlotKind = 'booked' | 'waiting' | 'offered' | 'full' | 'open' | 'blocked';
 
 /** What a slot is for the member: their booking, their place in line, a place offered to the list, full, or open. */
-function kindOf(slot: AgendaSlot): SlotKind {
+function kindOf(slot: AgendaSlot, blocked: NotBookable): SlotKind {
   if (slot.reserva_id !== null) return 'booked';
+  if (blocked) return slot.espera ? 'waiting' : 'blocked';
   if (slot.espera && slot.espera.lugar_ofrecido && slot.cupo_disponible > 0) return 'offered';
   if (slot.espera) return 'waiting';
   return slot.cupo_disponible > 0 ? 'open' : 'full';
 }
 
-function accessibleName(slot: AgendaSlot, kind: SlotKind): string {
+function accessibleName(slot: AgendaSlot, kind: SlotKind, blocked: NotBookable): string {
   const what = `${slot.hora} ${slot.disciplina}`;
   switch (kind) {
     case 'booked':
@@ -41,10 +45,12 @@ function accessibleName(slot: AgendaSlot, kind: SlotKind): string {
       return `${what}, completo (unirme a la lista de espera)`;
     case 'open':
       return `${what}, ${cuposLabel(slot.cupo_disponible)}`;
+    case 'blocked':
+      return `${what}, ${NOT_BOOKABLE_LABEL[blocked ?? 'no-credits'].toLowerCase()}`;
   }
 }
 
-function StatusLine({ slot, kind }: { slot: AgendaSlot; kind: SlotKind }) {
+function StatusLine({ slot, kind, blocked }: { slot: AgendaSlot; kind: SlotKind; blocked: NotBookable }) {
   switch (kind) {
     case 'booked':
       return (
@@ -71,6 +77,8 @@ function StatusLine({ slot, kind }: { slot: AgendaSlot; kind: SlotKind }) {
       );
     case 'open':
       return <>{cuposLabel(slot.cupo_disponible)}</>;
+    case 'blocked':
+      return <>{NOT_BOOKABLE_LABEL[blocked ?? 'no-credits']}</>;
   }
 }
 
@@ -78,8 +86,9 @@ function StatusLine({ slot, kind }: { slot: AgendaSlot; kind: SlotKind }) {
  * One day of the agenda: its classes, the member's own turnos in green (click to cancel), full classes as
  * "Completo" with their waitlist (click to join), and the classes the member waits for with their place in line.
  */
-export function DayCard({ day, label, heading, onBook, onCancel, onJoinWaitlist, onLeaveWaitlist }: DayCardProps) {
+export function DayCard({ day, label, heading, onBook, onCancel, onJoinWaitlist, onLeaveWaitlist, notBookable }: DayCardProps) {
   const act = (slot: AgendaSlot, kind: SlotKind) => {
+    if (kind === 'blocked') return;
     if (kind === 'booked') onCancel({ ...slot, reserva_id: slot.reserva_id! });
     else if (kind === 'waiting') onLeaveWaitlist(slot);
     else if (kind === 'full') onJoinWaitlist(slot);
@@ -93,15 +102,16 @@ export function DayCard({ day, label, heading, onBook, onCancel, onJoinWaitlist,
       </DayTitle>
       <Slots>
         {day.slots.map((slot) => {
-          const kind = kindOf(slot);
+          const blocked = notBookable?.(slot) ?? null;
+          const kind = kindOf(slot, blocked);
           return (
             <li key={slot.horario_id}>
-              <Slot $kind={kind} aria-label={accessibleName(slot, kind)} onClick={() => act(slot, kind)}>
+              <Slot $kind={kind} aria-label={accessibleName(slot, kind, blocked)} aria-disabled={kind === 'blocked' || undefined} onClick={() => act(slot, kind)}>
                 <Time>{slot.hora}</Time>
                 <Info>
                   <Discipline>{slot.disciplina}</Discipline>
                   <Places $kind={kind}>
-                    <StatusLine slot={slot} kind={kind} />
+                    <StatusLine slot={slot} kind={kind} blocked={blocked} />
                   </Places>
                 </Info>
               </Slot>
@@ -189,6 +199,14 @@ const Slot = styled.button.attrs({ type: 'button' })<{ $kind: SlotKind }>`
     $kind === 'full' &&
     css`
       background: ${theme.colors.surfaceMuted};
+    `}
+  ${({ theme, $kind }) =>
+    $kind === 'blocked' &&
+    css`
+      background: ${theme.colors.surfaceMuted};
+      opacity: 0.7;
+      cursor: not-allowed;
+      &:hover { border-color: ${theme.colors.border}; }
     `}
 `;
 

@@ -1,4 +1,4 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { CalendarClock, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
@@ -11,11 +11,18 @@ import { errorDetail } from '../../../lib/api-client';
 import { useDeleteDisciplina } from '../api/delete-disciplina';
 import { useDisciplinas } from '../api/get-disciplinas';
 import type { Disciplina } from '../api/types';
+import { policySummary } from '../booking-policy-form';
+import { BookingPolicyDialog } from './booking-policy-dialog';
 import { DisciplineDialog } from './discipline-dialog';
 import { FormMessage } from './form-message';
 import { IconButton } from './icon-button';
 
-type Mode = { mode: 'add' } | { mode: 'edit'; disciplina: Disciplina } | { mode: 'delete'; disciplina: Disciplina } | null;
+type Mode =
+  | { mode: 'add' }
+  | { mode: 'edit'; disciplina: Disciplina }
+  | { mode: 'policy'; disciplina: Disciplina }
+  | { mode: 'delete'; disciplina: Disciplina }
+  | null;
 
 export function DisciplinesAdminPage() {
   const disciplinas = useDisciplinas();
@@ -40,7 +47,13 @@ export function DisciplinesAdminPage() {
         <List>
           {disciplinas.data?.map((d) => (
             <Row key={d.id}>
-              <Name>{d.nombre}</Name>
+              <Name>
+                {d.nombre}
+                <Policy>{policySummary(d)}</Policy>
+              </Name>
+              <IconButton aria-label={`Reglas de reserva de ${d.nombre}`} onClick={() => setDialog({ mode: 'policy', disciplina: d })}>
+                <CalendarClock size={18} aria-hidden="true" />
+              </IconButton>
               <IconButton aria-label={`Editar ${d.nombre}`} onClick={() => setDialog({ mode: 'edit', disciplina: d })}>
                 <Pencil size={18} aria-hidden="true" />
               </IconButton>
@@ -52,6 +65,7 @@ export function DisciplinesAdminPage() {
         </List>
       </Card>
       {(dialog?.mode === 'add' || dialog?.mode === 'edit') && <DisciplineDialog {...dialog} onClose={() => setDialog(null)} />}
+      {dialog?.mode === 'policy' && <BookingPolicyDialog disciplina={dialog.disciplina} onClose={() => setDialog(null)} />}
       <ConfirmDialog
         open={dialog?.mode === 'delete'}
         onOpenChange={(open) => !open && setDialog(null)}
@@ -83,7 +97,15 @@ const Row = styled.li`
 
 const Name = styled.span`
   flex: 1;
+  display: flex;
+  flex-direction: column;
   font-weight: 650;
   font-size: 1.05rem;
   overflow-wrap: anywhere;
+`;
+
+const Policy = styled.span`
+  font-weight: 400;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { cancelConsequence } from './cancel-terms';
+
+describe('cancelConsequence', () => {
+  it('warns that a late cancellation past the month\'s allowance keeps the credit', () => {
+    expect(cancelConsequence({ gratis_hasta: '2026-11-17 18:00', devuelve_credito: false, tardias_sin_costo_restantes: null })).toEqual({
+      text: 'Cancelar ahora no devuelve el crédito. La cancelación sin costo era hasta el 17/11 a las 18:00.',
+      tone: 'warning',
+    });
+  });
+
+  it('says how many free late cancellations are left when this one is forgiven', () => {
+    expect(cancelConsequence({ gratis_hasta: '2026-11-17 18:00', devuelve_credito: true, tardias_sin_costo_restantes: 2 }).text).toBe(
+      'Se devuelve el crédito, pero es una cancelación tardía. Te quedan 2 cancelaciones tardías sin costo este mes.',
+    );
+    expect(cancelConsequence({ gratis_hasta: '2026-11-17 18:00', devuelve_credito: true, tardias_sin_costo_restantes: 0 }).text).toContain('Te quedan 0 cancelaciones');
+  });
+
+  it('gives the credit back while cancelling is free, with the deadline when there is one', () => {
+    expect(cancelConsequence({ gratis_hasta: '2026-11-17 18:00', devuelve_credito: true, tardias_sin_costo_restantes: null })).toEqual({
+      text: 'Se devuelve el crédito a tu paquete. Puedes cancelar sin costo hasta el 17/11 a las 18:00.',
+      tone: 'ok',
+    });
+    expect(cancelConsequence({ gratis_hasta: null, devuelve_credito: true, tardias_sin_costo_restantes: null }).text).toBe('Se devuelve el crédito a tu paquete.');
+    expect(cancelConsequence(undefined).text).toBe('Se devuelve el crédito a tu paquete.');
+  });
+});
