@@ -19,6 +19,29 @@ export const initialPlanState = (): PlanState => ({ status: 'none', id: 0, name:
 /** Sets are always kept sorted by number (then id, so equal numbers keep their order of creation). */
 export const sortSets = (sets: readonly SetNode[]): SetNode[] => [...sets].sort((a, b) => a.number - b.number || a.id - b.id);
 
+/**
+ * A set's number is its position: 1..n in list order, whatever the events said. Older events could leave
+ * 1, 2, 2, 4 (a duplicate numbered by count, then an add); folding through here shows them 1..n too.
+ * Keeps each set object that already has its right number, so unchanged paths stay shared.
+ */
+export const numberSets = (sets: readonly SetNode[]): SetNode[] => sets.map((s, i) => (s.number === i + 1 ? s : { ...s, number: i + 1 }));
+
+/** Sorted by the numbers the event carried, then renumbered 1..n: how a subtree from an event enters the tree. */
+export const normalizeSets = (sets: readonly SetNode[]): SetNode[] => numberSets(sortSets(sets));
+
+/** Puts `set` at position `number` (1-based, clamped to the ends) and renumbers the list 1..n. */
+export const placeSet = (sets: readonly SetNode[], set: SetNode, number: number): SetNode[] => {
+  const others = sets.filter((s) => s.id !== set.id);
+  const at = Math.min(Math.max(number - 1, 0), others.length);
+  return numberSets([...others.slice(0, at), set, ...others.slice(at)]);
+};
+
+export const normalizeExercise = (e: ExerciseNode): ExerciseNode => ({ ...e, sets: normalizeSets(e.sets) });
+export const normalizeWeek = (w: WeekNode): WeekNode => ({
+  ...w,
+  days: w.days.map((d) => ({ ...d, blocks: d.blocks.map((b) => ({ ...b, exercises: b.exercises.map(normalizeExercise) })) })),
+});
+
 export function* daysOf(state: PlanState) {
   for (const week of state.weeks) for (const day of week.days) yield { week, day };
 }

@@ -1,12 +1,19 @@
 import type { PlanEvent } from '../../events/catalog/plans.events';
-import { findSet, initialPlanState, sortSets, type ExerciseNode, type PlanState } from './plan-tree';
-import { editBlocks, editDays, editExercises, editSets, editWeeks, insertAfter, removeById, replaceById } from './plan-tree-edit';
+import { findSet, initialPlanState, normalizeExercise, normalizeWeek, numberSets, placeSet, type ExerciseNode, type PlanState, type SetNode } from './plan-tree';
+import { editBlocks, editDays, editExercises, editWeeks, insertAfter, removeById, replaceById } from './plan-tree-edit';
 
-const withSets = (fn: (e: ExerciseNode) => ExerciseNode['sets']) => (e: ExerciseNode): ExerciseNode => ({ ...e, sets: sortSets(fn(e)) });
+const withSets = (fn: (e: ExerciseNode) => SetNode[]) => (e: ExerciseNode): ExerciseNode => ({ ...e, sets: fn(e) });
+
+/** A duplicated set goes right after its source (or last when the source is gone). */
+const afterSource = (sets: SetNode[], sourceId: number, set: SetNode): SetNode[] => {
+  const at = sets.findIndex((s) => s.id === sourceId);
+  return numberSets(at < 0 ? [...sets, set] : [...sets.slice(0, at + 1), set, ...sets.slice(at + 1)]);
+};
 
 /**
  * Folds one plan event into the tree. Pure, and shared by the decider and the plan_views projector, so
  * the read model is exactly the state the decider saw. Unknown ids leave the state as it is.
+ * Set numbers are positions: every fold that touches an exercise's sets leaves them numbered 1..n.
  */
 export function evolvePlan(state: PlanState, event: PlanEvent): PlanState {
   switch (event.type) {
@@ -27,7 +34,7 @@ export function evolvePlan(state: PlanState, event: PlanEvent): PlanState {
     case 'WeekRenamed':
       return editWeeks(state, replaceById(event.data.weekId, (w) => ({ ...w, name: event.data.name })));
     case 'WeekDuplicated':
-      return editWeeks(state, (ws) => [...ws, event.data.week]);
+      return editWeeks(state, (ws) => [...ws, normalizeWeek(event.data.week)]);
     case 'WeekDeleted':
       return editWeeks(state, removeById(event.data.weekId));
     case 'DayAdded': {
@@ -47,7 +54,7 @@ export function evolvePlan(state: PlanState, event: PlanEvent): PlanState {
     case 'BlockDeleted':
       return editBlocks(state, removeById(event.data.blockId));
     case 'ExerciseAdded': {
-      const exercise = { ...event.data.exercise, sets: sortSets(event.data.exercise.sets) };
+      const exercise = normalizeExercise(event.data.exercise);
       return editBlocks(state, replaceById(event.data.blockId, (b) => ({ ...b, exercises: [...b.exercises, exercise] })));
     }
     case 'ExerciseRenamed':
@@ -55,21 +62,25 @@ export function evolvePlan(state: PlanState, event: PlanEvent): PlanState {
     case 'ExerciseVideoAssigned':
       return editExercises(state, replaceById(event.data.exerciseId, (e) => ({ ...e, video: event.data.video })));
     case 'ExerciseDuplicated':
-      return editExercises(state, insertAfter(event.data.sourceExerciseId, { ...event.data.exercise, sets: sortSets(event.data.exercise.sets) }));
+      return editExercises(state, insertAfter(event.data.sourceExerciseId, normalizeExercise(event.data.exercise)));
     case 'ExerciseDeleted':
       return editExercises(state, removeById(event.data.exerciseId));
     case 'SetAdded':
-      return editExercises(state, replaceById(event.data.exerciseId, withSets((e) => [...e.sets, event.data.set])));
+      return editExercises(state, replaceById(event.data.exerciseId, withSets((e) => placeSet(e.sets, event.data.set, event.data.set.number))));
     case 'SetEdited': {
       const { setId, number, reps, weight } = event.data;
-      const owner = findSet(state, setId)?.exercise;
+      const owner = findSet(state, setId);
       if (!owner) return state;
-      const edit = (e: ExerciseNode) => e.sets.map((st) => (st.id === setId ? { ...st, number, reps, weight } : st));
-      return editExercises(state, replaceById(owner.id, withSets(edit)));
+      // A new number moves the set to that position; the others close up around it.
+      const edit = (e: ExerciseNode) => placeSet(e.sets, { ...owner.set, number, reps, weight }, number);
+      return editExercises(state, replaceById(owner.exercise.id, withSets(edit)));
     }
     case 'SetDuplicated':
-      return editExercises(state, replaceById(event.data.exerciseId, withSets((e) => [...e.sets, event.data.set])));
-    case 'SetDeleted':
-      return editSets(state, removeById(event.data.setId));
+      return editExercises(state, replaceById(event.data.exerciseId, withSets((e) => afterSource(e.sets, event.data.sourceSetId, event.data.set))));
+    case 'SetDeleted': {
+      const owner = findSet(state, event.data.setId)?.exercise;
+      if (!owner) return state;
+      return editExercises(state, replaceById(owner.id, withSets((e) => numberSets(e.sets.filter((st) => st.id !== event.data.setId)))));
+    }
   }
 }

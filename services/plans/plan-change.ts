@@ -1,5 +1,5 @@
 import type { PlanCommand } from './plan.commands.types';
-import type { NodeKind, PlanState } from '../../domain/plans/plan-tree';
+import { findExercise, findSet, type NodeKind, type PlanState } from '../../domain/plans/plan-tree';
 import { toBloque, toDia, toEjercicio, toPlanHeader, toSemana, toSerie } from '../../domain/plans/planificacion.view';
 
 /**
@@ -39,8 +39,24 @@ export function locateNode(state: PlanState, id: number): Extract<PlanChange, { 
 // different sequences, so an id alone does not say which one it names.)
 const PLAN_LEVEL = new Set<PlanCommand['type']>(['RenamePlan', 'ChangePlanVisibility', 'UnassignAllMembers', 'AssignPlanToMember', 'UnassignPlanFromMember']);
 
-/** The change command `type` made to node (or plan) `id`, read from the plan as it is after the command. */
-export function changeOf(state: PlanState, type: PlanCommand['type'], id: number): PlanChange {
+// Set numbers are positions (1..n), so adding, moving, duplicating or deleting one may renumber its siblings:
+// then the answer is the whole exercise with its sets; when the siblings kept their numbers, the one set.
+const SET_LEVEL = new Set<PlanCommand['type']>(['AddSet', 'EditSet', 'DuplicateSet', 'DeleteSet']);
+
+const siblingNumbers = (state: PlanState | undefined, exerciseId: number, setId: number) =>
+  state && findExercise(state, exerciseId)?.exercise.sets.filter((s) => s.id !== setId).map((s) => `${s.id}:${s.number}`).join();
+
+/**
+ * The change command `type` made to node (or plan) `id`, read from the plan as it is after the command.
+ * `before` (the plan the command was decided on) finds a deleted set's exercise.
+ */
+export function changeOf(state: PlanState, type: PlanCommand['type'], id: number, before?: PlanState): PlanChange {
   if (PLAN_LEVEL.has(type)) return { op: 'upsert', kind: 'plan', parentId: null, index: 0, node: toPlanHeader(state) };
+  if (SET_LEVEL.has(type)) {
+    const owner = findSet(state, id) ?? (before && findSet(before, id));
+    const unchanged = owner && before && siblingNumbers(before, owner.exercise.id, id) === siblingNumbers(state, owner.exercise.id, id);
+    const exercise = owner && !unchanged && locateNode(state, owner.exercise.id);
+    if (exercise) return exercise;
+  }
   return locateNode(state, id) ?? { op: 'remove', id };
 }

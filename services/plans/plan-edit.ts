@@ -26,7 +26,11 @@ type Build = (state: PlanState, tools: PlanTools) => Promise<{ command: PlanComm
 export function planEditor(app: FastifyInstance) {
   const { db } = app.deps;
   return async function edit(request: FastifyRequest, type: PlanCommand['type'], target: PlanTarget, build: Build) {
-    const outcome = await runPlanCommand(db, commandContext(request, app.deps), type, target, async (state, tools) => build(state, tools));
+    let before: PlanState | undefined;
+    const outcome = await runPlanCommand(db, commandContext(request, app.deps), type, target, async (state, tools) => {
+      before = state;
+      return build(state, tools);
+    });
     let { after, version, baseVersion } = outcome;
     if (!after) {
       const now = await findPlanView(db, outcome.planId);
@@ -34,6 +38,6 @@ export function planEditor(app: FastifyInstance) {
       if (now.version !== version) baseVersion = null;
       ({ tree: after, version } = now);
     }
-    return { ok: true, id: outcome.id, planId: outcome.planId, version: version!, baseVersion, change: changeOf(after, type, outcome.id) };
+    return { ok: true, id: outcome.id, planId: outcome.planId, version: version!, baseVersion, change: changeOf(after, type, outcome.id, before) };
   };
 }

@@ -3,7 +3,7 @@ import type { PlanEvent } from '../../events/catalog/plans.events';
 import { fold } from '../../events/framework/decider';
 import { streamDeciderSpec } from '../../events/framework/decider-spec';
 import { MAX_PLAN_NODES, planDecider } from './plan.decider';
-import { nodesOf } from '../../domain/plans/plan-tree';
+import { nodesOf, type PlanState } from '../../domain/plans/plan-tree';
 
 const spec = streamDeciderSpec(planDecider);
 const planId = 1;
@@ -17,6 +17,8 @@ const sets = [
 ];
 const exercise: PlanEvent = { type: 'ExerciseAdded', data: { planId, blockId: 30, exercise: { id: 40, name: 'Sentadilla', video: null, notes: '', sets } } };
 const tree = [created, week, day, block, exercise];
+const setsAfter = (state: PlanState) =>
+  state.weeks[0]!.days[0]!.blocks[0]!.exercises[0]!.sets.map((s) => [s.id, s.number]);
 const missing = { status: 404, code: 'PLAN_NOT_FOUND', detail: 'Planificacion no encontrada' };
 const blankName = { status: 400, code: 'NAME_REQUIRED', detail: 'El nombre no puede estar vacío' };
 
@@ -159,19 +161,47 @@ describe('plan decider: sets', () => {
     spec.given(tree).when({ type: 'AddSet', planId, exerciseId: 40, setId: 43 }).then([{ type: 'SetAdded', data: { planId, exerciseId: 40, set: { id: 43, number: 3, reps: '0', weight: 0 } } }]);
   });
 
-  it('edits number, repetitions (text) and weight (whole kg ≥ 0), keeping sets sorted by number', () => {
-    spec.given(tree).when({ type: 'EditSet', planId, setId: 41, number: 3, reps: '8-10', weight: '50' }).then([{ type: 'SetEdited', data: { planId, setId: 41, number: 3, reps: '8-10', weight: 50 } }]);
+  it('edits number, repetitions (text) and weight (whole kg ≥ 0); a new number moves the set there', () => {
+    spec.given(tree).when({ type: 'EditSet', planId, setId: 41, number: 2, reps: '8-10', weight: '50' }).then([{ type: 'SetEdited', data: { planId, setId: 41, number: 2, reps: '8-10', weight: 50 } }]);
+    // Past the end is the end: two sets, so number 3 is 2.
+    spec.given(tree).when({ type: 'EditSet', planId, setId: 41, number: 3, reps: '8', weight: 50 }).then([{ type: 'SetEdited', data: { planId, setId: 41, number: 2, reps: '8', weight: 50 } }]);
     spec.given(tree).when({ type: 'EditSet', planId, setId: 41, number: 1, reps: '12', weight: -1 }).thenRejects({ status: 400, code: 'INVALID_WEIGHT' });
     spec.given(tree).when({ type: 'EditSet', planId, setId: 41, number: 1, reps: '12', weight: 2.5 }).thenRejects({ status: 400, code: 'INVALID_WEIGHT' });
     spec.given(tree).when({ type: 'EditSet', planId, setId: 41, number: 0, reps: '12', weight: 2 }).thenRejects({ status: 400, code: 'INVALID_SET_NUMBER' });
     const after = fold(planDecider, [...tree, { type: 'SetEdited', data: { planId, setId: 41, number: 3, reps: '8', weight: 50 } }]);
-    expect(after.weeks[0]!.days[0]!.blocks[0]!.exercises[0]!.sets.map((s) => s.id)).toEqual([42, 41]);
+    expect(setsAfter(after)).toEqual([[42, 1], [41, 2]]);
   });
 
-  it('duplicates a set with number = the current count of sets (SPEC.md §5)', () => {
+  it('duplicates a set right after its source, numbered as the position it takes', () => {
     spec.given(tree).when({ type: 'DuplicateSet', planId, setId: 41, newSetId: 44 }).then([
       { type: 'SetDuplicated', data: { planId, sourceSetId: 41, exerciseId: 40, set: { id: 44, number: 2, reps: '12', weight: 40 } } },
     ]);
+  });
+
+  it('keeps set numbers 1..n through duplicate, add, move and delete (the fold the viewer and editor read)', () => {
+    const at = (events: PlanEvent[]) => fold(planDecider, events);
+    const run = (events: PlanEvent[], command: Parameters<typeof planDecider.decide>[0]) => [...events, ...planDecider.decide(command, at(events))];
+    let log = run(tree, { type: 'DuplicateSet', planId, setId: 42, newSetId: 43 });
+    log = run(log, { type: 'AddSet', planId, exerciseId: 40, setId: 44 });
+    expect(setsAfter(at(log))).toEqual([[41, 1], [42, 2], [43, 3], [44, 4]]);
+    log = run(log, { type: 'DeleteSet', planId, setId: 42 });
+    expect(setsAfter(at(log))).toEqual([[41, 1], [43, 2], [44, 3]]);
+    log = run(log, { type: 'AddSet', planId, exerciseId: 40, setId: 45, number: 1 });
+    expect(setsAfter(at(log))).toEqual([[45, 1], [41, 2], [43, 3], [44, 4]]);
+    log = run(log, { type: 'DuplicateSet', planId, setId: 45, newSetId: 46 });
+    expect(setsAfter(at(log))).toEqual([[45, 1], [46, 2], [41, 3], [43, 4], [44, 5]]);
+  });
+
+  it('shows 1..n for plans whose recorded events numbered sets 1, 2, 2, 4 (replay of the old numbering)', () => {
+    const old: PlanEvent[] = [
+      ...tree,
+      { type: 'SetDuplicated', data: { planId, sourceSetId: 42, exerciseId: 40, set: { id: 43, number: 2, reps: '10', weight: 45 } } },
+      { type: 'SetAdded', data: { planId, exerciseId: 40, set: { id: 44, number: 4, reps: '0', weight: 0 } } },
+    ];
+    expect(setsAfter(fold(planDecider, old))).toEqual([[41, 1], [42, 2], [43, 3], [44, 4]]);
+    const week = { id: 70, name: 'Semana 2', days: [{ id: 71, name: 'Día 1', blocks: [{ id: 72, name: 'B', rest: 0, exercises: [{ id: 73, name: 'E', video: null, notes: '', sets: [5, 2, 2].map((n, i) => ({ id: 74 + i, number: n, reps: '', weight: 0 })) }] }] }] };
+    const duplicated = fold(planDecider, [created, { type: 'WeekDuplicated', data: { planId, sourceWeekId: 10, week } }]);
+    expect(duplicated.weeks[0]!.days[0]!.blocks[0]!.exercises[0]!.sets.map((s) => [s.id, s.number])).toEqual([[75, 1], [76, 2], [74, 3]]);
   });
 
   it('deletes a known set only', () => {

@@ -57,17 +57,20 @@ describe('plan editor API', () => {
     const setId = (await ok('POST', 'addSerie', { ejercicio_id: exercise })).id;
     let p = (await ok('PUT', 'updateSerie', { id: setId, numero: 1, repeticiones: '8-10', peso: '60' })).planificacion;
     const series = () => p.semanas[0]!.dias[0]!.bloques[0]!.ejercicios[0]!.series;
-    expect(series().map((s) => [s.numero, s.repeticiones, s.peso])).toEqual([[1, '0', 0], [1, '8-10', 60], [2, '0', 0]]);
+    // A number is a position: set 3 moved to 1, the others moved down.
+    expect(series().map((s) => [s.numero, s.repeticiones, s.peso])).toEqual([[1, '8-10', 60], [2, '0', 0], [3, '0', 0]]);
     p = (await ok('POST', 'duplicateSerie', { serie: { id: setId } })).planificacion;
-    expect(series().filter((s) => s.repeticiones === '8-10').map((s) => s.numero)).toEqual([1, 3]);
+    expect(series().filter((s) => s.repeticiones === '8-10').map((s) => s.numero)).toEqual([1, 2]);
+    p = (await ok('POST', 'addSerie', { ejercicio_id: exercise })).planificacion;
+    expect(series().map((s) => s.numero)).toEqual([1, 2, 3, 4, 5]);
     p = (await ok('DELETE', 'deleteSerie', { id: setId })).planificacion;
-    expect(series()).toHaveLength(3);
+    expect(series().map((s) => s.numero)).toEqual([1, 2, 3, 4]);
 
     p = (await ok('PUT', 'updateEjercicioTitle', { id: exercise, nombre: 'Press inclinado' })).planificacion;
     p = (await ok('PUT', 'updateEjercicioVideo', { id: exercise, video: null })).planificacion;
     p = (await ok('POST', 'duplicateEjercicio', { ejercicio: { id: exercise } })).planificacion;
     const ejercicios = p.semanas[0]!.dias[0]!.bloques[0]!.ejercicios;
-    expect(ejercicios.map((e) => [e.nombre, e.video, e.series.length])).toEqual([['Press inclinado', null, 3], ['Press inclinado (copia)', null, 3]]);
+    expect(ejercicios.map((e) => [e.nombre, e.video, e.series.length])).toEqual([['Press inclinado', null, 4], ['Press inclinado (copia)', null, 4]]);
     p = (await ok('DELETE', 'deleteEjercicio', { id: exercise, series: ejercicios[0]!.series })).planificacion;
     expect(p.semanas[0]!.dias[0]!.bloques[0]!.ejercicios.map((e) => e.nombre)).toEqual(['Press inclinado (copia)']);
 

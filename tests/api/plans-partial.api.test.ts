@@ -51,13 +51,16 @@ describe('plan editor answers: the changed node and the new version', () => {
     expect(exercise.change).toMatchObject({ kind: 'exercise', parentId: block, index: 0, node: { nombre: 'Sentadilla', series: [{ numero: 1 }, { numero: 2 }, { numero: 3 }] } });
     const [firstSet] = (exercise.change as { node: { series: { id: number }[] } }).node.series;
 
-    // Renumbered, the set moves: the answer says where it now sits among its siblings.
+    // Numbers are positions: moving a set renumbers its siblings, so a set command answers its whole exercise.
     const moved = (await edit('PUT', 'updateSerie', { id: firstSet!.id, numero: 9, repeticiones: '8-10', peso: 60 })).answer;
-    expect(moved.change).toMatchObject({ op: 'upsert', kind: 'set', parentId: exercise.id, index: 2, node: { id: firstSet!.id, numero: 9, repeticiones: '8-10', peso: 60 } });
+    expect(moved.change).toMatchObject({ op: 'upsert', kind: 'exercise', parentId: block, index: 0 });
+    const numbered = (answer: EditResult) => (answer.change as { node: { series: { id: number; numero: number }[] } }).node.series.map((s) => [s.id === firstSet!.id, s.numero]);
+    expect(numbered(moved)).toEqual([[false, 1], [false, 2], [true, 3]]);
     await edit('POST', 'duplicateSerie', { id: firstSet!.id });
     await edit('POST', 'addSerie', { ejercicio_id: exercise.id, numero: 1, repeticiones: '5', peso: 80 });
     const removed = (await edit('DELETE', 'deleteSerie', { id: firstSet!.id })).answer;
-    expect(removed.change).toEqual({ op: 'remove', id: firstSet!.id });
+    expect(removed.change).toMatchObject({ op: 'upsert', kind: 'exercise', parentId: block });
+    expect(numbered(removed).map(([, n]) => n)).toEqual([1, 2, 3, 4]);
 
     const copy = (await edit('POST', 'duplicateEjercicio', { id: exercise.id })).answer;
     expect(copy.change).toMatchObject({ kind: 'exercise', parentId: block, index: 1 });
