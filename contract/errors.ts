@@ -133,6 +133,10 @@ export const errorCatalogue = {
   PACKAGE_DELETED: { status: 409, detail: 'Ese paquete ya no está disponible.' },
   REQUEST_ALREADY_PENDING: { status: 409, detail: 'Ya tienes una solicitud pendiente. Espera a que la revisen.' },
   REQUEST_NOT_PENDING: { status: 409, detail: 'Esa solicitud ya no está pendiente.' },
+  // Studio package settings
+  INVALID_VALIDITY_DAYS: { status: 400, detail: 'Los días de vigencia tienen que ser un número entero entre 1 y 366.' },
+  INVALID_ALIAS: { status: 400, detail: 'El alias tiene que tener entre 6 y 20 letras, números, puntos o guiones.' },
+  INVALID_CBU: { status: 400, detail: 'El CBU tiene que tener 22 dígitos.' },
   // Plans (planificaciones)
   ID_REQUIRED: { status: 400, detail: 'No se proporciono un id' },
   INVALID_REPS: { status: 400, detail: (p: { max: number }) => `Las repeticiones pueden tener hasta ${p.max} caracteres.` },

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { UserDataSchema } from './membership';
-import { Body, CalendarDateOrTimestamp, Id, Int4, NonBlank, ProblemSchema, problemResponses } from './http';
+import { Body, CalendarDate, CalendarDateOrTimestamp, Id, Int4, NonBlank, ProblemSchema, problemResponses } from './http';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const UserId = Type.String({ minLength: 1, maxLength: 200 });
@@ -86,6 +86,44 @@ export const LedgerEntrySchema = Type.Object({
 export const ClerkUserIdBody = Body({ clerkUserId: Type.Optional(UserId) });
 export const RequestIdBody = Body({ requestId: Id });
 export const RejectRequestBody = Body({ requestId: Id, reason: NonBlank(500) });
+/** Approve as proposed, or with the admin's own end date and/or credits and the reason (required when they differ). */
+export const ApproveRequestBody = Body({
+  requestId: Id,
+  validoHasta: Type.Optional(CalendarDate),
+  creditos: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+  motivo: Type.Optional(Type.String({ maxLength: 500 })),
+});
+/** What approving a request today gives under the studio's rule. */
+export const ApprovalTermsSchema = Type.Object({
+  valido_desde: Type.String(),
+  valido_hasta: Type.String(),
+  creditos: Type.Integer(),
+  cantidad_clases: Type.Integer(),
+  prorrateado: Type.Boolean(),
+});
+export type ApprovalTerms = Static<typeof ApprovalTermsSchema>;
+
+/** The studio's package settings (admin): validity rule, mid-month start, and transfer details. */
+export const PackageSettingsSchema = Type.Object({
+  vigencia: Type.Union([Type.Literal('mes'), Type.Literal('dias')]),
+  dias: Type.Union([Type.Integer(), Type.Null()]),
+  inicio_a_mitad_de_mes: Type.Union([Type.Literal('completo'), Type.Literal('prorrateo')]),
+  alias: Type.String(),
+  cbu: Type.String(),
+  titular: Type.String(),
+});
+export type PackageSettingsView = Static<typeof PackageSettingsSchema>;
+export const PackageSettingsBody = Body({
+  vigencia: Type.Union([Type.Literal('mes'), Type.Literal('dias')]),
+  dias: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 1000 }), Type.Null()])),
+  inicio_a_mitad_de_mes: Type.Union([Type.Literal('completo'), Type.Literal('prorrateo')]),
+  alias: Type.String({ maxLength: 60 }),
+  cbu: Type.String({ maxLength: 40 }),
+  titular: Type.String({ maxLength: 120 }),
+});
+/** The studio's transfer details, for members paying a package. */
+export const PaymentDetailsSchema = Type.Object({ alias: Type.String(), cbu: Type.String(), titular: Type.String() });
+export type PaymentDetails = Static<typeof PaymentDetailsSchema>;
 export const RequestsQuery = Type.Object({ status: Type.Optional(RequestStatusSchema) }, { additionalProperties: false });
 export const ReceiptParams = Type.Object({ requestId: Type.String({ pattern: '^[0-9]{1,9}$' }) });
 

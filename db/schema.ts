@@ -1,13 +1,13 @@
 import type { EventStoreTables } from './tables/event-store';
 import type { BookingsTable, SlotOccurrencesTable, WaitlistEntriesTable } from './tables/booking';
-import type { CreditLedgerTable, MemberPackagesTable, PackageRequestsTable } from './tables/packages';
+import type { CreditLedgerTable, MemberPackagesTable, PackageRequestsTable, PackageSettingsTable } from './tables/packages';
 import type { DisciplinesTable, PackagesTable, ScheduleSlotsTable } from './tables/catalog';
 import type { NewsPostsTable } from './tables/news';
 import type { PlanMembersTable, PlanNodesTable, PlanViewsTable } from './tables/plans';
 import type { MemberGroupPlansTable, MemberGroupsTable, MemberGroupUsersTable } from './tables/groups';
 import type { VideosTable } from './tables/videos';
 import type { NotificationPreferencesTable, PushOutboxTable, PushSubscriptionsTable, PushVapidKeysTable } from './tables/notifications';
-import type { ReportDaysTable, ReportDisciplinesTable, ReportOccurrencesTable, ReportPackagePricesTable, ReportSlotsTable } from './tables/reports';
+import type { ReportDaysTable, ReportDisciplinesTable, ReportEntriesTable, ReportMemberPackagesTable, ReportOccurrencesTable, ReportPackagePricesTable, ReportSlotsTable } from './tables/reports';
 import type { AttendanceTable } from './tables/attendance';
 import type { AuthCredentialsTable, AuthSessionsTable, UsersTable } from './tables/membership';
 
@@ -32,6 +32,7 @@ export interface Database extends EventStoreTables {
   push_outbox: PushOutboxTable;
   push_vapid_keys: PushVapidKeysTable;
   member_packages: MemberPackagesTable;
+  package_settings: PackageSettingsTable;
   package_requests: PackageRequestsTable;
   credit_ledger: CreditLedgerTable;
   slot_occurrences: SlotOccurrencesTable;
@@ -43,4 +44,6 @@ export interface Database extends EventStoreTables {
   report_package_prices: ReportPackagePricesTable;
   report_slots: ReportSlotsTable;
   report_disciplines: ReportDisciplinesTable;
+  report_entries: ReportEntriesTable;
+  report_member_packages: ReportMemberPackagesTable;
 }

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { problemResponses } from '../http';
-import { AdjustCreditsBody, AssignPackageBody, ClerkUserIdBody, LedgerEntrySchema, PackageRequestSchema, ReceiptParams, RejectRequestBody, RequestIdBody, RequestsQuery, UploadJsonBody, UploadResultSchema, UserPackageSchema, uploadProblemResponses } from '../packages';
+import { AdjustCreditsBody, ApprovalTermsSchema, ApproveRequestBody, AssignPackageBody, ClerkUserIdBody, LedgerEntrySchema, PackageRequestSchema, ReceiptParams, RejectRequestBody, RequestIdBody, RequestsQuery, UploadJsonBody, UploadResultSchema, UserPackageSchema, PackageSettingsBody, PackageSettingsSchema, PaymentDetailsSchema, uploadProblemResponses } from '../packages';
 import type { RouteSchemas } from './route-schemas';
 
 /** Every packages route: params, body, query and answers, as the server validates them and the web types its calls. */
@@ -10,7 +10,11 @@ export const packagesApi = {
   'POST /api/paquetes/getCreditHistory': { body: ClerkUserIdBody, response: { 200: Type.Array(LedgerEntrySchema), ...problemResponses } },
   'POST /api/paquetes/getUserPackage': { body: ClerkUserIdBody, response: { 200: UserPackageSchema, ...problemResponses } },
   'GET /api/paquetes/requests': { querystring: RequestsQuery, response: { 200: Type.Array(PackageRequestSchema), ...problemResponses } },
-  'POST /api/paquetes/approveRequest': { body: RequestIdBody, response: { 200: UserPackageSchema, ...problemResponses } },
+  'POST /api/paquetes/approveRequest': { body: ApproveRequestBody, response: { 200: UserPackageSchema, ...problemResponses } },
+  'POST /api/paquetes/approvalTerms': { body: RequestIdBody, response: { 200: ApprovalTermsSchema, ...problemResponses } },
+  'GET /api/paquetes/settings': { response: { 200: PackageSettingsSchema, ...problemResponses } },
+  'PUT /api/paquetes/settings': { body: PackageSettingsBody, response: { 200: PackageSettingsSchema, ...problemResponses } },
+  'GET /api/paquetes/datosPago': { response: { 200: PaymentDetailsSchema, ...problemResponses } },
   'POST /api/paquetes/rejectRequest': { body: RejectRequestBody, response: { 200: UserPackageSchema, ...problemResponses } },
   'POST /api/paquetes/uploadComprobante': {
         body: { content: { 'application/json': { schema: UploadJsonBody } } },

@@ -36,3 +36,16 @@ export interface CreditLedgerTable {
   actor_id: string | null;
   reason: string | null;
 }
+
+/** The studio's package settings: one row (id 1) once the admin has saved them. */
+export interface PackageSettingsTable {
+  id: number;
+  validity: 'mes' | 'dias';
+  days: number | null;
+  mid_month: 'completo' | 'prorrateo';
+  alias: string;
+  cbu: string;
+  holder: string;
+  last_position: number;
+  updated_at: Date;
+}

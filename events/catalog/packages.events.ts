@@ -36,7 +36,37 @@ const CreditsAdjusted = Type.Object({ userId: Type.String(), delta: Type.Integer
 /** Validity ended: the package ends and its remaining credits are forfeited. */
 const CreditsExpired = Type.Object({ userId: Type.String(), packageId: Type.Integer(), validUntil: Day, credits: Credits });
 
-export const packagesEvents = defineEvents({ PackageRequested, PackageRequestApproved, PackageRequestRejected, PackageAssigned, PackageRemoved, CreditsAdjusted, CreditsExpired });
+/**
+ * The admin approved a request (or assigned a package) with other dates or credits than the studio's rule gives,
+ * and said why. Appended just before the PackageAssigned that carries the final figures; audit only.
+ */
+const PackageTermsAdjusted = Type.Object({
+  userId: Type.String(),
+  requestId: Type.Union([Type.Integer(), Type.Null()]),
+  proposedValidUntil: Day,
+  proposedCredits: Credits,
+  validUntil: Day,
+  credits: Credits,
+  reason: Type.String(),
+});
+/**
+ * The studio's package settings, on the stream `studio-settings:packages`: how long a package lasts (to the 1st
+ * of next month, or N days from activation), whether a mid-month start is prorated, and the transfer details
+ * members pay to.
+ */
+const PackageSettingsSet = Type.Object({
+  validity: Type.Union([Type.Literal('mes'), Type.Literal('dias')]),
+  days: Type.Union([Type.Integer({ minimum: 1, maximum: 366 }), Type.Null()]),
+  midMonth: Type.Union([Type.Literal('completo'), Type.Literal('prorrateo')]),
+  alias: Type.String({ maxLength: 60 }),
+  cbu: Type.String({ maxLength: 22 }),
+  holder: Type.String({ maxLength: 120 }),
+});
+
+export const packagesEvents = defineEvents({ PackageRequested, PackageRequestApproved, PackageRequestRejected, PackageAssigned, PackageRemoved, CreditsAdjusted, CreditsExpired, PackageTermsAdjusted, PackageSettingsSet });
+
+export type PackageTermsAdjustedEvent = { type: 'PackageTermsAdjusted'; data: Type.Static<typeof PackageTermsAdjusted> };
+export type PackageSettingsEvent = { type: 'PackageSettingsSet'; data: Type.Static<typeof PackageSettingsSet> };
 
 export type MemberEvent =
   | { type: 'PackageRequested'; data: Type.Static<typeof PackageRequested> }
@@ -62,3 +92,4 @@ export const MEMBER_EVENT_TYPES = [
 export const BOOKING_CREDIT_EVENT_TYPES = ['CreditConsumed', 'CreditRestored'] as const;
 
 export const memberStream = (userId: string) => ({ streamId: `member:${userId}`, streamType: 'member' });
+export const packageSettingsStream = () => ({ streamId: 'studio-settings:packages', streamType: 'studio-settings' });

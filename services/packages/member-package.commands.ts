@@ -1,13 +1,16 @@
 import { sql } from 'kysely';
-import { memberStream } from '../../events/catalog/packages.events';
+import { memberStream, packageSettingsStream } from '../../events/catalog/packages.events';
 import { fail } from '../../events/framework/errors';
 import { findPackageFacts } from '../../projections/packages/member-packages.queries';
 import { findRequest } from '../../projections/packages/package-requests.queries';
+import { findPackageSettings } from '../../projections/packages/package-settings.queries';
 import { handleCommand, type CommandContext } from '../platform/commands/command-handler';
 import { decideOnStream } from '../platform/commands/stream-decision';
 import type { Db } from '../../db/database';
-import { firstOfNextMonth, studioTime } from '../../domain/time/studio-time';
-import { memberPackageDecider, type MemberCommand } from './member-package.decider';
+import { studioTime } from '../../domain/time/studio-time';
+import { memberPackageDecider, type MemberCommand, type TermsAdjustment } from './member-package.decider';
+import { DEFAULT_PACKAGE_SETTINGS, packageSettingsDecider, type PackageSettings } from './package-settings.decider';
+import { packageTerms, type PackageTerms } from './package-terms';
 
 /** One command on one member stream: fold, decide, append. */
 async function onMember<Result>(db: Db, ctx: CommandContext, name: string, build: (trx: Db) => Promise<MemberCommand>, result: (cmd: MemberCommand) => Result) {
@@ -46,18 +49,43 @@ async function requestOwner(trx: Db, requestId: number) {
   return request;
 }
 
-export async function approveRequest(db: Db, ctx: CommandContext, input: { requestId: number; tz: string }) {
+/** What a package activated today gives under the studio's rule (its settings, or SPEC.md's when none are saved). */
+export async function termsToday(db: Db, now: Date, tz: string, monthlyCredits: number): Promise<PackageTerms> {
+  const settings = (await findPackageSettings(db)) ?? DEFAULT_PACKAGE_SETTINGS;
+  return packageTerms(settings, studioTime(now, tz).date, monthlyCredits);
+}
+
+/** The dates and credits approving this request would give today: what the approval dialog proposes. */
+export async function approvalTerms(db: Db, now: Date, input: { requestId: number; tz: string }) {
+  const request = await requestOwner(db, input.requestId);
+  const pkg = await findPackageFacts(db, request.packageId);
+  if (!pkg) throw fail('PACKAGE_NOT_FOUND');
+  return { monthlyCredits: pkg.cantidadClases, ...(await termsToday(db, now, input.tz, pkg.cantidadClases)) };
+}
+
+export async function approveRequest(db: Db, ctx: CommandContext, input: { requestId: number; tz: string; adjust?: TermsAdjustment }) {
   return onMember(db, ctx, 'ApproveRequest', async (trx) => {
     const request = await requestOwner(trx, input.requestId);
+    const pkg = await findPackageFacts(trx, request.packageId);
+    const terms = pkg ? await termsToday(trx, ctx.now, input.tz, pkg.cantidadClases) : undefined;
     return {
       type: 'ApproveRequest',
       userId: request.userId,
       requestId: request.id,
-      pkg: await findPackageFacts(trx, request.packageId),
+      pkg,
       today: today(ctx, input.tz),
-      validUntil: firstOfNextMonth(ctx.now, input.tz),
+      validUntil: terms?.validUntil ?? today(ctx, input.tz),
+      credits: terms?.credits,
+      adjust: input.adjust,
     };
   }, (cmd) => ({ requestId: input.requestId, userId: cmd.userId }));
+}
+
+export async function setPackageSettings(db: Db, ctx: CommandContext, settings: PackageSettings) {
+  return handleCommand(db, 'SetPackageSettings', ctx, async (trx) => {
+    const { append } = await decideOnStream(trx, packageSettingsStream(), packageSettingsDecider, { type: 'SetPackageSettings', settings });
+    return { appends: [append], result: {} };
+  });
 }
 
 export async function rejectRequest(db: Db, ctx: CommandContext, input: { requestId: number; reason: string }) {
@@ -79,12 +107,15 @@ export async function assignPackage(
     const match = input.receiptUrl ? RECEIPT_URL.exec(input.receiptUrl) : null;
     const request = match ? await findRequest(trx, Number(match[1])) : undefined;
     const receipt = request && request.userId === input.userId ? { key: request.receiptKey, requestId: request.id } : undefined;
+    const pkg = input.packageId === null ? null : await findPackageFacts(trx, input.packageId);
+    // What the admin leaves out comes from the studio's rule, as an approval would give it.
+    const terms = pkg ? await termsToday(trx, ctx.now, input.tz, pkg.cantidadClases) : undefined;
     return {
       type: 'AssignPackage',
       userId: input.userId,
-      pkg: input.packageId === null ? null : await findPackageFacts(trx, input.packageId),
-      validUntil: input.validUntil ?? firstOfNextMonth(ctx.now, input.tz),
-      credits: input.credits,
+      pkg,
+      validUntil: input.validUntil ?? terms?.validUntil ?? today(ctx, input.tz),
+      credits: input.credits ?? terms?.credits,
       today: today(ctx, input.tz),
       receipt,
     };

@@ -1,6 +1,6 @@
 import type { StreamDecider } from '../../events/framework/decider';
 import { fail } from '../../events/framework/errors';
-import type { BookingCreditEvent, MemberEvent } from '../../events/catalog/packages.events';
+import type { BookingCreditEvent, MemberEvent, PackageTermsAdjustedEvent } from '../../events/catalog/packages.events';
 
 export interface HeldPackage {
   packageId: number;
@@ -28,15 +28,33 @@ export interface PackageFacts {
   deleted: boolean;
 }
 
+/** The admin's change to the proposed end date or credits of an approval; the reason is required. */
+export interface TermsAdjustment {
+  validUntil?: string;
+  credits?: number;
+  reason?: string;
+}
+
 export type MemberCommand =
   | { type: 'RequestPackage'; userId: string; requestId: number; pkg: PackageFacts | undefined; receiptKey: string; receiptMime: string; today: string; now: string }
-  | { type: 'ApproveRequest'; userId: string; requestId: number; pkg: PackageFacts | undefined; today: string; validUntil: string }
+  | {
+      type: 'ApproveRequest';
+      userId: string;
+      requestId: number;
+      pkg: PackageFacts | undefined;
+      today: string;
+      /** What the studio's rule gives (package-terms.ts); credits default to the package's monthly classes. */
+      validUntil: string;
+      credits?: number;
+      /** The admin's own dates or credits, with the reason: recorded as PackageTermsAdjusted. */
+      adjust?: TermsAdjustment;
+    }
   | { type: 'RejectRequest'; userId: string; requestId: number; reason: string }
   | { type: 'AssignPackage'; userId: string; pkg: PackageFacts | null | undefined; validUntil: string; credits: number | undefined; today: string; receipt?: { key: string; requestId: number } }
   | { type: 'AdjustCredits'; userId: string; delta: number; reason: string; today: string }
   | { type: 'ExpirePackage'; userId: string; today: string };
 
-type Event = MemberEvent | BookingCreditEvent;
+type Event = MemberEvent | BookingCreditEvent | PackageTermsAdjustedEvent;
 
 const initialState = (): MemberState => ({ package: null, credits: 0, pending: null });
 
@@ -96,7 +114,7 @@ function requirePending(state: MemberState, requestId: number): PendingRequest {
   return state.pending;
 }
 
-function decide(command: MemberCommand, state: MemberState): MemberEvent[] {
+function decide(command: MemberCommand, state: MemberState): (MemberEvent | PackageTermsAdjustedEvent)[] {
   const { userId } = command;
   switch (command.type) {
     case 'RequestPackage': {
@@ -112,12 +130,15 @@ function decide(command: MemberCommand, state: MemberState): MemberEvent[] {
       if (hasActivePackage(state, command.today)) {
         throw fail('MEMBER_HAS_ACTIVE_PACKAGE');
       }
+      const proposed = { validUntil: command.validUntil, credits: command.credits ?? command.pkg.cantidadClases };
+      const { terms, adjusted } = adjustTerms(userId, pending.requestId, proposed, command.adjust, command.today);
       return [
         { type: 'PackageRequestApproved', data: { userId, requestId: pending.requestId } },
         ...clearHeld(userId, state, command.today),
+        ...adjusted,
         {
           type: 'PackageAssigned',
-          data: { userId, packageId: pending.packageId, validUntil: command.validUntil, credits: command.pkg.cantidadClases, receiptKey: pending.receiptKey, requestId: pending.requestId },
+          data: { userId, packageId: pending.packageId, validUntil: terms.validUntil, credits: terms.credits, receiptKey: pending.receiptKey, requestId: pending.requestId },
         },
       ];
     }
@@ -153,6 +174,24 @@ function assign(command: Extract<MemberCommand, { type: 'AssignPackage' }>, stat
   if (!Number.isInteger(credits) || credits < 0) throw fail('INVALID_CREDITS');
   const receipt = command.receipt ? { receiptKey: command.receipt.key, requestId: command.receipt.requestId } : {};
   return [...clearHeld(userId, state, today), { type: 'PackageAssigned', data: { userId, packageId: pkg.id, validUntil: command.validUntil, credits, ...receipt } }];
+}
+
+/** The proposed terms, or the admin's, checked and with the reason recorded when they differ. */
+function adjustTerms(
+  userId: string,
+  requestId: number | null,
+  proposed: { validUntil: string; credits: number },
+  adjust: TermsAdjustment | undefined,
+  today: string,
+): { terms: { validUntil: string; credits: number }; adjusted: PackageTermsAdjustedEvent[] } {
+  const terms = { validUntil: adjust?.validUntil ?? proposed.validUntil, credits: adjust?.credits ?? proposed.credits };
+  if (terms.validUntil === proposed.validUntil && terms.credits === proposed.credits) return { terms, adjusted: [] };
+  if (!isCalendarDate(terms.validUntil) || terms.validUntil <= today) throw fail('INVALID_VALID_UNTIL');
+  if (!Number.isInteger(terms.credits) || terms.credits < 0) throw fail('INVALID_CREDITS');
+  const reason = adjust?.reason?.trim() ?? '';
+  if (!reason) throw fail('REASON_REQUIRED');
+  const data = { userId, requestId, proposedValidUntil: proposed.validUntil, proposedCredits: proposed.credits, ...terms, reason };
+  return { terms, adjusted: [{ type: 'PackageTermsAdjusted', data }] };
 }
 
 function isCalendarDate(value: string): boolean {

@@ -156,3 +156,34 @@ describe('evolve', () => {
     expect(fold(memberPackageDecider, [assigned('2026-12-01', 5), consumed, consumed, restored]).credits).toBe(4);
   });
 });
+
+describe('ApproveRequest with the studio\'s terms and the admin\'s adjustment', () => {
+  const approve = (over: Partial<Extract<MemberCommand, { type: 'ApproveRequest' }>> = {}): MemberCommand => ({
+    type: 'ApproveRequest', userId: u, requestId: 10, pkg, today: '2026-11-23', validUntil: '2026-12-01', credits: 3, ...over,
+  });
+  const approved = { type: 'PackageRequestApproved' as const, data: { userId: u, requestId: 10 } };
+  const assignedWith = (validUntil: string, credits: number) =>
+    ({ type: 'PackageAssigned' as const, data: { userId: u, packageId: 3, validUntil, credits, receiptKey: 'receipts/r10.png', requestId: 10 } });
+
+  it('gives the proposed (prorated) credits and dates, nothing else recorded', () => {
+    spec.given([requested()]).when(approve()).then([approved, assignedWith('2026-12-01', 3)]);
+  });
+
+  it('the admin\'s own end date and credits are kept, with the proposal and the reason beside them', () => {
+    spec.given([requested()]).when(approve({ adjust: { validUntil: '2026-12-23', credits: 8, reason: ' Empieza hoy un mes completo ' } })).then([
+      approved,
+      { type: 'PackageTermsAdjusted', data: { userId: u, requestId: 10, proposedValidUntil: '2026-12-01', proposedCredits: 3, validUntil: '2026-12-23', credits: 8, reason: 'Empieza hoy un mes completo' } },
+      assignedWith('2026-12-23', 8),
+    ]);
+  });
+
+  it('an adjustment equal to the proposal needs no reason and records nothing extra', () => {
+    spec.given([requested()]).when(approve({ adjust: { validUntil: '2026-12-01', credits: 3 } })).then([approved, assignedWith('2026-12-01', 3)]);
+  });
+
+  it('refuses an adjustment without a reason, ending in the past, or with negative credits', () => {
+    spec.given([requested()]).when(approve({ adjust: { credits: 8, reason: '  ' } })).thenRejects({ status: 400, code: 'REASON_REQUIRED' });
+    spec.given([requested()]).when(approve({ adjust: { validUntil: '2026-11-23', reason: 'x' } })).thenRejects({ status: 400, code: 'INVALID_VALID_UNTIL' });
+    spec.given([requested()]).when(approve({ adjust: { credits: -1, reason: 'x' } })).thenRejects({ status: 400, code: 'INVALID_CREDITS' });
+  });
+});

@@ -24,7 +24,9 @@ export const packageRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: admin,
     schema: packagesApi['POST /api/paquetes/approveRequest'],
   }, async (request) => {
-    const { result } = await approveRequest(db, commandContext(request, app.deps), { requestId: request.body.requestId, tz: config.studioTz });
+    const { requestId, validoHasta, creditos, motivo } = request.body;
+    const adjust = validoHasta !== undefined || creditos !== undefined ? { validUntil: validoHasta, credits: creditos, reason: motivo } : undefined;
+    const { result } = await approveRequest(db, commandContext(request, app.deps), { requestId, tz: config.studioTz, adjust });
     return memberPackageView(db, result.userId, clock.now(), config.studioTz);
   });
 

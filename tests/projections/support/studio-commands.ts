@@ -16,7 +16,7 @@ import { addGroupMembers, addGroupPlans, createGroup, deleteGroup, removeGroupMe
 import { deleteAccount } from '../../../services/membership/delete-account';
 import { deleteNews, publishNews, updateNews } from '../../../services/news/news.commands';
 import { notificationSettingsDecider } from '../../../services/notifications/notification-settings.decider';
-import { adjustCredits, approveRequest, assignPackage, expirePackage, rejectRequest, requestPackage } from '../../../services/packages/member-package.commands';
+import { adjustCredits, approveRequest, assignPackage, expirePackage, rejectRequest, requestPackage, setPackageSettings } from '../../../services/packages/member-package.commands';
 import { createPlan, runPlanCommand, setPlanMember } from '../../../services/plans/plan.commands';
 import type { PlanCommand } from '../../../services/plans/plan.commands.types';
 import { handleCommand, type CommandContext } from '../../../services/platform/commands/command-handler';
@@ -68,13 +68,13 @@ export const COMMAND_KINDS = [
   'PublishNews', 'UpdateNews', 'DeleteNews',
   'AddVideo', 'RenameVideo', 'RemoveVideo',
   'SetNotifications',
-  'RequestPackage', 'ApproveRequest', 'RejectRequest', 'AssignPackage', 'RemovePackage', 'AdjustCredits', 'ExpirePackage',
+  'RequestPackage', 'ApproveRequest', 'RejectRequest', 'AssignPackage', 'RemovePackage', 'AdjustCredits', 'ExpirePackage', 'SetPackageSettings',
   'Reserve', 'Cancel', 'CancelAsMember', 'WaiveForfeit', 'CancelWithWaitlist', 'JoinWaitlist', 'LeaveWaitlist', 'SettleWaitlist',
   'CheckIn', 'UndoCheckIn', 'RecordNoShow', 'StaffBook',
   'CreatePlan', 'RenamePlan', 'ChangePlanVisibility', 'DeletePlan', 'AssignPlan', 'UnassignPlan', 'UnassignAllMembers',
   'AddWeek', 'RenameWeek', 'DuplicateWeek', 'DeleteWeek', 'AddDay', 'DeleteDay',
   'AddBlock', 'RenameBlock', 'ChangeBlockRest', 'DeleteBlock',
-  'AddExercise', 'RenameExercise', 'AssignExerciseVideo', 'DuplicateExercise', 'DeleteExercise',
+  'AddExercise', 'RenameExercise', 'AssignExerciseVideo', 'ChangeExerciseNotes', 'DuplicateExercise', 'DeleteExercise',
   'AddSet', 'EditSet', 'DuplicateSet', 'DeleteSet',
   'CreateGroup', 'RenameGroup', 'DeleteGroup', 'AddGroupMembers', 'RemoveGroupMember', 'AddGroupPlans', 'RemoveGroupPlan',
 ] as const;
@@ -122,6 +122,8 @@ export const foundation = (): StudioCommand[] => {
     // packages: u2 asks and is approved, u1 asks and is turned down; u0 and u1 get one from the admin
     c('RequestPackage', { i: 2 }), c('ApproveRequest'), c('RequestPackage', { i: 1 }), c('RejectRequest', { i: 1 }),
     c('AssignPackage'), c('AssignPackage', { i: 1 }), c('AdjustCredits'), c('AdjustCredits', { i: 1, flag: false, n: 1 }),
+    // the studio's package settings: N days, then the calendar month prorated with transfer details
+    c('SetPackageSettings', { flag: false, n: 30 }), c('SetPackageSettings'),
     // today's 10:00 class (an hour away, past the promotion cutoff): full, u1 waits, the place is offered
     c('Reserve', { i: 0, j: 0 }), c('JoinWaitlist', { i: 1, j: 0 }), c('CancelWithWaitlist', { i: 0 }),
     // next Monday: full, u1 waits and is promoted when u0 cancels
@@ -136,7 +138,7 @@ export const foundation = (): StudioCommand[] => {
     // plans: one of each tree edit, then a second plan deleted
     c('CreatePlan'), c('RenamePlan', { word: 'Beto' }), c('ChangePlanVisibility', { flag: false }), c('AssignPlan'), c('UnassignPlan'), c('AssignPlan', { i: 0, j: 1 }),
     c('AssignPlan', { i: 0 }), c('UnassignAllMembers'), c('AddWeek'), c('RenameWeek'), c('AddDay'), c('AddBlock'), c('RenameBlock'), c('ChangeBlockRest'),
-    c('AddExercise'), c('RenameExercise'), c('AssignExerciseVideo'), c('AddSet'), c('EditSet'), c('DuplicateSet'), c('DuplicateExercise'),
+    c('AddExercise'), c('RenameExercise'), c('AssignExerciseVideo'), c('ChangeExerciseNotes'), c('AddSet'), c('EditSet'), c('DuplicateSet'), c('DuplicateExercise'),
     c('DuplicateWeek'), c('DeleteSet'), c('DeleteExercise'), c('DeleteBlock'), c('DeleteDay'), c('DeleteWeek'), c('AddWeek'), c('AddDay'),
     c('CreatePlan', { i: 1, word: 'Beto' }),
     // groups
@@ -307,6 +309,12 @@ async function run(db: Db, s: Studio, c: StudioCommand): Promise<string | undefi
       if (!user) return NOTHING;
       await adjustCredits(db, ctx(), { userId: user, delta: c.flag ? c.n : -c.n, reason: 'prueba', tz: TZ });
       return;
+    case 'SetPackageSettings':
+      // flag: calendar month prorated, with transfer details; else n days from activation, full credits
+      await setPackageSettings(db, ctx(), c.flag
+        ? { validity: 'mes', days: null, midMonth: 'prorrateo', alias: 'pulso.estudio', cbu: '0000003100012345678901', holder: `Estudio ${c.word}` }
+        : { validity: 'dias', days: Math.max(1, c.n), midMonth: 'completo', alias: '', cbu: '', holder: '' });
+      return;
     case 'ExpirePackage':
       if (!user) return NOTHING;
       await expirePackage(db, ctx('admin-test', AFTER_EXPIRY), { userId: user, tz: TZ });
@@ -422,7 +430,7 @@ const PLAN_KINDS: Record<string, PlanCommand['type']> = {
   RenamePlan: 'RenamePlan', ChangePlanVisibility: 'ChangePlanVisibility', DeletePlan: 'DeletePlan', UnassignAllMembers: 'UnassignAllMembers',
   AddWeek: 'AddWeek', RenameWeek: 'RenameWeek', DuplicateWeek: 'DuplicateWeek', DeleteWeek: 'DeleteWeek', AddDay: 'AddDay', DeleteDay: 'DeleteDay',
   AddBlock: 'AddBlock', RenameBlock: 'RenameBlock', ChangeBlockRest: 'ChangeBlockRest', DeleteBlock: 'DeleteBlock',
-  AddExercise: 'AddExercise', RenameExercise: 'RenameExercise', AssignExerciseVideo: 'AssignExerciseVideo', DuplicateExercise: 'DuplicateExercise',
+  AddExercise: 'AddExercise', RenameExercise: 'RenameExercise', AssignExerciseVideo: 'AssignExerciseVideo', ChangeExerciseNotes: 'ChangeExerciseNotes', DuplicateExercise: 'DuplicateExercise',
   DeleteExercise: 'DeleteExercise', AddSet: 'AddSet', EditSet: 'EditSet', DuplicateSet: 'DuplicateSet', DeleteSet: 'DeleteSet',
 };
 
@@ -461,6 +469,7 @@ async function planCommand(c: StudioCommand, state: PlanState, ids: Ids): Promis
     case 'AddExercise': return { type: 'AddExercise', blockId: block?.id ?? missing, ids: await ids(1 + c.n), name: `Sentadilla ${c.word}`, setCount: c.n };
     case 'RenameExercise': return { type: 'RenameExercise', exerciseId: exercise?.id ?? missing, name: `Remo ${c.word}` };
     case 'AssignExerciseVideo': return { type: 'AssignExerciseVideo', exerciseId: exercise?.id ?? missing, video: c.flag ? `https://www.youtube.com/watch?v=v${c.j}` : '' };
+    case 'ChangeExerciseNotes': return { type: 'ChangeExerciseNotes', exerciseId: exercise?.id ?? missing, notes: c.flag ? '' : `Lento ${c.word}` };
     case 'DuplicateExercise':
       return { type: 'DuplicateExercise', exerciseId: exercise?.id ?? missing, ids: exercise ? await ids(nodesOf(exercise, 'exercise').length) : [] };
     case 'DeleteExercise': return { type: 'DeleteExercise', exerciseId: exercise?.id ?? missing };
