@@ -23,6 +23,8 @@ export const apiDocsPlugin = fp<{ open: boolean }>(async (app, { open }) => {
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'pulso_session' }, bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ session: [] }, { bearer: [] }],
     },
+    // Grouped by the path's first segment (reservas, horarios, planificaciones…), as the routes are named.
+    transform: ({ schema, url }) => ({ schema: { ...schema, tags: [url.split('/')[2] ?? 'api'] }, url }),
   });
 
   const access: Access = open ? 'public' : 'admin';
