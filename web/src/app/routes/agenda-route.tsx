@@ -1,7 +1,11 @@
+import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import { useSignedInUser } from '../../features/auth';
-import { ClassHistory } from '../../features/attendance/history';
 import { AgendaPage } from '../../features/booking';
+
+// Below the agenda, so not needed for its first paint: the history (and the attendance API module it shares with the
+// coach's console) is a chunk of its own, out of the member's first load (issue 11, `npm run size`).
+const ClassHistory = lazy(() => import('../../features/attendance/history').then((m) => ({ default: m.ClassHistory })));
 
 export function AgendaRoute() {
   const user = useSignedInUser();
@@ -10,7 +14,9 @@ export function AgendaRoute() {
       <AgendaPage userId={user.userId} />
       {/* Past classes: attended, no-show or cancelled, and the credit each caused. */}
       <HistorySection>
-        <ClassHistory userId={user.userId} />
+        <Suspense fallback={null}>
+          <ClassHistory userId={user.userId} />
+        </Suspense>
       </HistorySection>
     </>
   );

@@ -1,2 +1,2 @@
-// The member's history on Mis Turnos: imported by the agenda screen (first load) without the class console's chunk.
+// The member's history on Mis Turnos: the agenda screen loads it on demand, without the class console's chunk.
 export { ClassHistory } from './components/class-history';
