@@ -81,3 +81,26 @@ export const HistorialEntrySchema = Type.Object({
 });
 
 export type HistorialEntry = Static<typeof HistorialEntrySchema>;
+
+/** GET /api/reportes/asistencia?desde&hasta (admins): attendance, no-shows and waitlist demand per weekly class. */
+export const AttendanceReportQuery = Type.Object({ desde: Type.Optional(CalendarDate), hasta: Type.Optional(CalendarDate) }, { additionalProperties: false });
+
+export const ClassAttendanceSchema = Type.Object({
+  horario_id: Type.Integer(),
+  dia_semana: Type.String(),
+  hora: Type.String(),
+  disciplina: Type.String(),
+  clases: Type.Integer(),
+  presentes: Type.Integer(),
+  ausentes: Type.Integer(),
+  sin_registro: Type.Integer(),
+  canceladas: Type.Integer(),
+  tasa_asistencia: Type.Union([Type.Number(), Type.Null()]),
+  tasa_ausentes: Type.Union([Type.Number(), Type.Null()]),
+  en_espera: Type.Integer(),
+});
+
+export const AttendanceReportSchema = Type.Object({ desde: Type.String(), hasta: Type.String(), clases: Type.Array(ClassAttendanceSchema) });
+
+export type ClassAttendance = Static<typeof ClassAttendanceSchema>;
+export type AttendanceReport = Static<typeof AttendanceReportSchema>;

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { CheckInBody, ClassDayBody, ClassDaySchema, HistorialEntrySchema, MemberMatchSchema, MemberSearchBody, StaffBookBody } from '../attendance';
+import { AttendanceReportQuery, AttendanceReportSchema, CheckInBody, ClassDayBody, ClassDaySchema, HistorialEntrySchema, MemberMatchSchema, MemberSearchBody, StaffBookBody } from '../attendance';
 import { UserBody } from '../booking';
 import { problemResponses } from '../http';
 import type { RouteSchemas } from './route-schemas';
@@ -14,5 +14,6 @@ export const attendanceApi = {
   'POST /api/clases/anotarSocio': { body: StaffBookBody, response: { 200: Ok, ...problemResponses } },
   'POST /api/clases/cancelarReserva': { body: CheckInBody, response: { 200: Ok, ...problemResponses } },
   'POST /api/clases/buscarSocios': { body: MemberSearchBody, response: { 200: Type.Array(MemberMatchSchema), ...problemResponses } },
+  'GET /api/reportes/asistencia': { querystring: AttendanceReportQuery, response: { 200: AttendanceReportSchema, ...problemResponses } },
   'POST /api/reservas/getHistorial': { body: UserBody, response: { 200: Type.Array(HistorialEntrySchema), ...problemResponses } },
 } satisfies RouteSchemas;

@@ -122,6 +122,14 @@ describe("the coach's class console", () => {
     expect(users.find((u) => u.email === people.bruno.email)?.role).toBe('coach');
     await page.getByRole('listitem', { name: 'Bruno Paz' }).scrollIntoViewIfNeeded();
     await screenshot(page, 'users-role-phone');
+    // Reportes: two present of three marked, one absent, per class.
+    await page.goto('/dashboard');
+    const rates = page.getByRole('region', { name: 'Presentes, ausentes y lista de espera por clase' });
+    await rates.getByText('2 presentes').waitFor();
+    await rates.getByText('1 ausente', { exact: true }).waitFor();
+    expect(await rates.getByRole('row').nth(1).innerText()).toMatch(/Funcional[\s\S]*67\s?%[\s\S]*33\s?%/);
+    await rates.scrollIntoViewIfNeeded();
+    await screenshot(page, 'reports-attendance-phone');
     await context.close();
 
     const bruno = await newPage(browser, server.baseUrl, PHONE);

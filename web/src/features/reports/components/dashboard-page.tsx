@@ -5,10 +5,12 @@ import { EmptyState } from '../../../components/empty-state';
 import { Page, PageSubtitle, PageTitle } from '../../../components/page';
 import { errorDetail } from '../../../lib/api-client';
 import { useAttendance } from '../api/get-attendance';
+import { useClassAttendance } from '../api/get-class-attendance';
 import { useReportStatus } from '../api/get-status';
 import { useSummary } from '../api/get-summary';
 import { monthRange, type Range } from '../report-format';
 import { AttendanceTable } from './attendance-table';
+import { ClassAttendanceTable } from './class-attendance-table';
 import { DailyBars } from './daily-bars';
 import { KpiCards } from './kpi-cards';
 import { RangePicker } from './range-picker';
@@ -19,6 +21,7 @@ export function DashboardPage() {
   const [range, setRange] = useState<Range>(() => monthRange(new Date()));
   const summary = useSummary(range.desde, range.hasta);
   const attendance = useAttendance(range.desde, range.hasta);
+  const classAttendance = useClassAttendance(range.desde, range.hasta);
   const status = useReportStatus();
   const failed = summary.error ?? attendance.error;
 
@@ -49,6 +52,14 @@ export function DashboardPage() {
             <CardTitle id="asistencia">Asistencia por disciplina y horario</CardTitle>
           </CardHeader>
           <AttendanceTable rows={attendance.data.rows} />
+        </Card>
+      )}
+      {classAttendance.data && (
+        <Card aria-labelledby="presentes-ausentes">
+          <CardHeader>
+            <CardTitle id="presentes-ausentes">Presentes, ausentes y lista de espera por clase</CardTitle>
+          </CardHeader>
+          <ClassAttendanceTable rows={classAttendance.data.clases} />
         </Card>
       )}
     </Page>

@@ -1,0 +1,59 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+
+export interface ClassAttendanceRow {
+  horario_id: number;
+  dia_semana: string;
+  hora: string;
+  disciplina: string;
+  /** Past occurrences in the range with at least one booking (kept or cancelled). */
+  clases: number;
+  presentes: number;
+  ausentes: number;
+  /** Kept bookings of past classes nobody marked (before attendance was taken). */
+  sin_registro: number;
+  canceladas: number;
+  /** presentes / (presentes + ausentes); null with nothing marked. */
+  tasa_asistencia: number | null;
+  /** ausentes / (presentes + ausentes); null with nothing marked. */
+  tasa_ausentes: number | null;
+  /** Waitlist entries ever made for the slot's classes in the range: demand beyond its places. */
+  en_espera: number;
+}
+
+const ratio = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 1000 : null);
+
+/**
+ * Attendance, no-shows and waitlist demand per weekly class, for classes in [desde, hasta] up to `today` (the
+ * waitlist counts future classes too: demand shows before the class happens). Read straight from the attendance,
+ * bookings and waitlist tables, so it is as fresh as the console.
+ */
+export async function listClassAttendance(db: Kysely<Database>, desde: string, hasta: string, today: string): Promise<ClassAttendanceRow[]> {
+  const { rows } = await sql<Omit<ClassAttendanceRow, 'tasa_asistencia' | 'tasa_ausentes'>>`
+    WITH past AS (
+      SELECT b.slot_id, b.fecha, b.active, a.status
+      FROM bookings b LEFT JOIN attendance a ON a.booking_id = b.id
+      WHERE b.fecha BETWEEN ${desde}::date AND least(${hasta}::date, ${today}::date)
+    ), booked AS (
+      SELECT slot_id,
+             count(DISTINCT fecha)::int AS clases,
+             count(*) FILTER (WHERE active AND status = 'attended')::int AS presentes,
+             count(*) FILTER (WHERE active AND status = 'no_show')::int AS ausentes,
+             count(*) FILTER (WHERE active AND status IS NULL)::int AS sin_registro,
+             count(*) FILTER (WHERE NOT active)::int AS canceladas
+      FROM past GROUP BY slot_id
+    ), waiting AS (
+      SELECT slot_id, count(*)::int AS en_espera FROM waitlist_entries
+      WHERE fecha BETWEEN ${desde}::date AND ${hasta}::date GROUP BY slot_id
+    )
+    SELECT s.id AS horario_id, s.dia_semana, s.hora, coalesce(d.nombre, '') AS disciplina,
+           coalesce(b.clases, 0) AS clases, coalesce(b.presentes, 0) AS presentes, coalesce(b.ausentes, 0) AS ausentes,
+           coalesce(b.sin_registro, 0) AS sin_registro, coalesce(b.canceladas, 0) AS canceladas, coalesce(w.en_espera, 0) AS en_espera
+    FROM schedule_slots s
+    LEFT JOIN disciplines d ON d.id = s.disciplina_id
+    LEFT JOIN booked b ON b.slot_id = s.id
+    LEFT JOIN waiting w ON w.slot_id = s.id
+    WHERE b.slot_id IS NOT NULL OR w.slot_id IS NOT NULL
+    ORDER BY s.weekday, s.hora, s.id`.execute(db);
+  return rows.map((r) => ({ ...r, tasa_asistencia: ratio(r.presentes, r.presentes + r.ausentes), tasa_ausentes: ratio(r.ausentes, r.presentes + r.ausentes) }));
+}

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { listClassAttendance } from '../../projections/attendance/attendance-report.queries';
+import { attendanceApi } from '../../contract/routes/attendance';
+import { studioTime } from '../../domain/time/studio-time';
+
+const daysBefore = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+
+/** Reportes: attendance and no-show rates and waitlist demand per class (admins; last 30 days by default). */
+export const attendanceReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, config, clock } = app.deps;
+
+  app.get('/api/reportes/asistencia', {
+    config: { access: 'admin' },
+    schema: attendanceApi['GET /api/reportes/asistencia'],
+  }, async (request) => {
+    const today = studioTime(clock.now(), config.studioTz).date;
+    const hasta = request.query.hasta ?? today;
+    const desde = request.query.desde ?? daysBefore(hasta, 30);
+    return { desde, hasta, clases: await listClassAttendance(db, desde, hasta, today) };
+  });
+};
