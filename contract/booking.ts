@@ -68,4 +68,6 @@ export const HistoryEntrySchema = Type.Object({
   actorId: Type.Union([Type.String(), Type.Null()]),
   actorName: Type.String(),
   reason: Type.Union([Type.String(), Type.Null()]),
+  /** A late cancellation that kept the credit ('perdido'), or whose credit an admin gave back ('devuelto'). */
+  credito: Type.Optional(Type.Union([Type.Literal('perdido'), Type.Literal('devuelto'), Type.Null()])),
 });

@@ -13,6 +13,8 @@ export interface BookingHistoryEntry {
   actorId: string | null;
   actorName: string;
   reason: string | null;
+  /** A member's late cancellation that kept the credit ('perdido'), or whose credit an admin gave back ('devuelto'). */
+  credito: 'perdido' | 'devuelto' | null;
 }
 
 interface Row {
@@ -24,6 +26,7 @@ interface Row {
   actor_name: string | null;
   /** A booking the waitlist made when a place freed up (WaitlistPromoted): the studio's doing, not the canceller's. */
   promoted: boolean;
+  forfeit: 'forfeited' | 'waived' | null;
 }
 
 const toEntry = (r: Row): BookingHistoryEntry => ({
@@ -38,6 +41,7 @@ const toEntry = (r: Row): BookingHistoryEntry => ({
   actorId: r.promoted ? null : r.actor_id,
   actorName: r.actor_id && !r.promoted ? (r.actor_name ?? r.actor_id) : 'Sistema',
   reason: r.promoted ? 'waitlist' : (r.data.reason ?? null),
+  credito: r.forfeit === 'forfeited' ? 'perdido' : r.forfeit === 'waived' ? 'devuelto' : null,
 });
 
 /** Audit straight from the log: every booking and cancellation, who did it and when. */
@@ -46,7 +50,13 @@ function historyQuery(db: Kysely<Database>, where: ReturnType<typeof sql>) {
     SELECT e.recorded_at, e.event_type, e.data, e.metadata->>'actorId' AS actor_id,
            trim(u.first_name || ' ' || u.last_name) AS user_name, trim(a.first_name || ' ' || a.last_name) AS actor_name,
            (e.event_type = 'SlotReserved' AND EXISTS (
-             SELECT 1 FROM waitlist_entries w WHERE w.booking_id = (e.data->>'bookingId')::int AND w.state = 'promoted')) AS promoted
+             SELECT 1 FROM waitlist_entries w WHERE w.booking_id = (e.data->>'bookingId')::int AND w.state = 'promoted')) AS promoted,
+           -- A late cancellation's credit, from the member's stream (booking policy, issue 12).
+           CASE WHEN e.event_type = 'BookingCancelled' THEN (
+             SELECT CASE WHEN bool_or(f.event_type = 'ForfeitWaived') THEN 'waived' WHEN count(*) > 0 THEN 'forfeited' END
+             FROM es_events f
+             WHERE f.stream_id = 'member:' || (e.data->>'userId') AND f.event_type IN ('CreditForfeited', 'ForfeitWaived')
+               AND f.data->>'bookingId' = e.data->>'bookingId') END AS forfeit
     FROM es_events e
     LEFT JOIN users u ON u.user_id = e.data->>'userId'
     LEFT JOIN users a ON a.user_id = e.metadata->>'actorId'

@@ -122,12 +122,22 @@ describe('booking policy per discipline (issue 12)', () => {
     expect((await cancel(admin.token, third)).statusCode).toBe(200);
     expect(await creditsOf(t, bea.userId)).toBe(3);
 
+    // The admin's audit of the class marks the forfeit, so it can be waived from there.
+    const creditOf = async (bookingId: number) => {
+      const { history } = (await t.as(admin.token, { method: 'POST', url: '/api/reservas/ocupacion', payload: { horario_id: studio.slotIds[0]!, fecha: NOV_18 } })).json() as {
+        history: Array<{ kind: string; bookingId: number; credito?: string | null }>;
+      };
+      return history.find((h) => h.kind === 'cancelled' && h.bookingId === bookingId)?.credito;
+    };
+    expect([await creditOf(first), await creditOf(second), await creditOf(third)]).toEqual([null, 'perdido', null]);
+
     // An admin waives the forfeit with a reason: the credit comes back with its ledger line, once.
     expect((await waive(bea.token, second, 'Me enfermé')).statusCode).toBe(403);
     expect((await waive(admin.token, first, 'No corresponde')).json().code).toBe('FORFEIT_NOT_FOUND');
     expect((await waive(admin.token, second, 'Certificado médico')).statusCode).toBe(200);
     expect(await creditsOf(t, bea.userId)).toBe(4);
     expect((await ledger(bea))[0]).toMatchObject({ kind: 'waived', delta: 1, balance: 4, reason: 'Devolución por excepción: Certificado médico' });
+    expect(await creditOf(second)).toBe('devuelto');
     const again = await waive(admin.token, second, 'Otra vez');
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('FORFEIT_ALREADY_WAIVED');

@@ -12,6 +12,8 @@ export type HistoryEntry = {
   actorId: string | null;
   actorName: string;
   reason: string | null;
+  /** A late cancellation that kept the credit ('perdido'), or whose credit an admin gave back ('devuelto'). */
+  credito?: 'perdido' | 'devuelto' | null;
 };
 
 /** A member holding a place in one class occurrence. */

@@ -1,9 +1,11 @@
 import { CalendarCheck, CalendarX } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import type { HistoryEntry } from '../api/types';
 import { doneByLine, formatWhen, kindLabel, newestFirst } from '../audit-wording';
+import { WaiveForfeitDialog } from './waive-forfeit-dialog';
 
 type HistoryTimelineProps = {
   entries: readonly HistoryEntry[];
@@ -15,8 +17,10 @@ type HistoryTimelineProps = {
 
 /** Reservó / Canceló, newest first: who it was about, who did it and why, and when (studio time). */
 export function HistoryTimeline({ entries, label, subject, emptyText }: HistoryTimelineProps) {
+  const [waiving, setWaiving] = useState<HistoryEntry | null>(null);
   if (entries.length === 0) return <EmptyState>{emptyText}</EmptyState>;
   return (
+    <>
     <List aria-label={label}>
       {newestFirst(entries).map((entry) => {
         const booked = entry.kind === 'booked';
@@ -33,13 +37,34 @@ export function HistoryTimeline({ entries, label, subject, emptyText }: HistoryT
               </Head>
               <Meta>{doneByLine(entry)}</Meta>
               <When dateTime={entry.at}>{formatWhen(entry.at)}</When>
+              {entry.credito === 'perdido' && (
+                <Forfeit>
+                  <span>Cancelación tardía: el crédito no se devolvió.</span>
+                  <Button $variant="secondary" onClick={() => setWaiving(entry)} aria-label={`Devolver crédito a ${entry.userName}`}>
+                    Devolver crédito
+                  </Button>
+                </Forfeit>
+              )}
+              {entry.credito === 'devuelto' && <Forfeit>Cancelación tardía: crédito devuelto por excepción.</Forfeit>}
             </Body>
           </Item>
         );
       })}
     </List>
+    {waiving && <WaiveForfeitDialog entry={waiving} onClose={() => setWaiving(null)} />}
+    </>
   );
 }
+
+const Forfeit = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 6px 10px;
+  margin-top: 4px;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.danger};
+`;
 
 const List = styled.ol`
   list-style: none;
