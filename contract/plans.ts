@@ -109,6 +109,8 @@ export const AddEjercicioBody = Body({
 export const EjercicioRefBody = Body({ id: Maybe(Id), ejercicio: Ref });
 export const DeleteEjercicioBody = Body({ id: Maybe(Id), series: Type.Optional(Type.Unknown()) });
 export const EjercicioVideoBody = Body({ id: Maybe(Id), video: Maybe(Text(2048)) });
+/** The exercise's notes (SPEC.md's Ejercicio.notas); blank or null clears them. */
+export const EjercicioNotasBody = Body({ id: Maybe(Id), notas: Maybe(Text(2000)) });
 export const AddSerieBody = Body({ ejercicio_id: Maybe(Id), numero: Numeric, repeticiones: Maybe(Type.Union([Text(50), Type.Number()])), peso: Numeric });
 export const SerieRefBody = Body({ id: Maybe(Id), serie: Ref });
 export const UpdateSerieBody = Body({ id: Maybe(Id), numero: Numeric, repeticiones: Maybe(Type.Union([Text(50), Type.Number()])), peso: Numeric });

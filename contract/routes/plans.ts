@@ -3,6 +3,7 @@ import { IdBody } from '../catalog';
 import { problemResponses } from '../http';
 import { AddBloqueBody, AddEjercicioBody, AddPlanBody, AddSerieBody, AssignBody, AssignmentSchema, BloqueDescansoBody, BloqueRefBody, ClerkUserBody, CreatedPlanSchema, DeleteEjercicioBody, DeletedSchema, DiaBody, EditResultSchema, EjercicioRefBody, EjercicioVideoBody, PlanAssigneeSchema, PlanListItemSchema, PlanMemberLinkSchema, PlanParams, PlanSummarySchema, PlanificacionSchema, RenameBody, SemanaBody, SerieRefBody, UpdateSerieBody, VisibleBody } from '../plans';
 import type { RouteSchemas } from './route-schemas';
+import { EjercicioNotasBody } from '../plans';
 
 const answers = { 200: EditResultSchema, ...problemResponses };
 
@@ -13,6 +14,7 @@ export const plansApi = {
   'DELETE /api/planificaciones/deleteEjercicio': { body: DeleteEjercicioBody, response: answers },
   'PUT /api/planificaciones/updateEjercicioTitle': { body: RenameBody, response: answers },
   'PUT /api/planificaciones/updateEjercicioVideo': { body: EjercicioVideoBody, response: answers },
+  'PUT /api/planificaciones/updateEjercicioNotas': { body: EjercicioNotasBody, response: answers },
   'POST /api/planificaciones/addSerie': { body: AddSerieBody, response: answers },
   'POST /api/planificaciones/duplicateSerie': { body: SerieRefBody, response: answers },
   'DELETE /api/planificaciones/deleteSerie': { body: SerieRefBody, response: answers },

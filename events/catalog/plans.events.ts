@@ -50,6 +50,7 @@ const BlockDeleted = Type.Object({ ...P, blockId: Id });
 const ExerciseAdded = Type.Object({ ...P, blockId: Id, exercise: ExerciseNode });
 const ExerciseRenamed = Type.Object({ ...P, exerciseId: Id, name: Name });
 const ExerciseVideoAssigned = Type.Object({ ...P, exerciseId: Id, video: Type.Union([Type.String(), Type.Null()]) });
+const ExerciseNotesChanged = Type.Object({ ...P, exerciseId: Id, notes: Type.String() });
 const ExerciseDuplicated = Type.Object({ ...P, sourceExerciseId: Id, exercise: ExerciseNode });
 const ExerciseDeleted = Type.Object({ ...P, exerciseId: Id });
 const SetAdded = Type.Object({ ...P, exerciseId: Id, set: SetNode });
@@ -77,6 +78,7 @@ const definitions = {
   ExerciseAdded,
   ExerciseRenamed,
   ExerciseVideoAssigned,
+  ExerciseNotesChanged,
   ExerciseDuplicated,
   ExerciseDeleted,
   SetAdded,

@@ -32,6 +32,13 @@ export function decideExercise(command: ExerciseCommand, state: PlanState): Plan
       if (!found) throw planErrors.exercise();
       return video === found.exercise.video ? [] : [{ type: 'ExerciseVideoAssigned', data: { planId, exerciseId: command.exerciseId, video } }];
     }
+    case 'ChangeExerciseNotes': {
+      // SPEC.md's Ejercicio.notas: free text for the member (tempo, cues); blank clears it.
+      const notes = parseNotes(command.notes);
+      const found = findExercise(state, command.exerciseId);
+      if (!found) throw planErrors.exercise();
+      return notes === found.exercise.notes ? [] : [{ type: 'ExerciseNotesChanged', data: { planId, exerciseId: command.exerciseId, notes } }];
+    }
     case 'DuplicateExercise': {
       const found = findExercise(state, command.exerciseId);
       if (!found) throw planErrors.exercise();

@@ -2,12 +2,13 @@ import { plansProjector } from '../../projections/plans/plans.projector';
 import { plansTopics } from '../../projections/plans/plans.topics';
 import { plansSeeder } from '../demo/plans.seed';
 import { routes, type FeatureModule } from '../feature-module';
+import { planBuilderRoutes } from './plan-builder.routes';
 import { plansRoutes } from './plans.routes';
 
 /** Training plans: the editor, assignment to members, the member's viewer. */
 export const plansFeature: FeatureModule = {
   name: 'plans',
-  routes: [routes(plansRoutes)],
+  routes: [routes(plansRoutes), routes(planBuilderRoutes)],
   projectors: [plansProjector],
   topics: plansTopics,
   // Plans and the groups they go to (groups come with the demo's plans).

@@ -33,6 +33,7 @@ export type ExerciseCommand =
   | (On & { type: 'AddExercise'; blockId: number; ids: readonly number[]; name: unknown; setCount: unknown; video?: unknown; notes?: unknown })
   | (On & { type: 'RenameExercise'; exerciseId: number; name: unknown })
   | (On & { type: 'AssignExerciseVideo'; exerciseId: number; video: unknown })
+  | (On & { type: 'ChangeExerciseNotes'; exerciseId: number; notes: unknown })
   | (On & { type: 'DuplicateExercise'; exerciseId: number; ids: readonly number[] })
   | (On & { type: 'DeleteExercise'; exerciseId: number });
 

@@ -146,6 +146,15 @@ describe('plan decider: exercises', () => {
     ]);
   });
 
+  it('changes the notes (trimmed; blank clears them; the same text changes nothing)', () => {
+    spec.given(tree).when({ type: 'ChangeExerciseNotes', planId, exerciseId: 40, notes: '  Baja lento ' }).then([{ type: 'ExerciseNotesChanged', data: { planId, exerciseId: 40, notes: 'Baja lento' } }]);
+    spec.given(tree).when({ type: 'ChangeExerciseNotes', planId, exerciseId: 40, notes: null }).then([]);
+    spec.given(tree).when({ type: 'ChangeExerciseNotes', planId, exerciseId: 99, notes: 'x' }).thenRejects({ status: 404, code: 'EXERCISE_NOT_FOUND' });
+    spec.given(tree).when({ type: 'ChangeExerciseNotes', planId, exerciseId: 40, notes: 'x'.repeat(5000) }).thenRejects({ status: 400, code: 'NOTES_TOO_LONG' });
+    const after = fold(planDecider, [...tree, { type: 'ExerciseNotesChanged', data: { planId, exerciseId: 40, notes: 'Baja lento' } }]);
+    expect(after.weeks[0]!.days[0]!.blocks[0]!.exercises[0]!.notes).toBe('Baja lento');
+  });
+
   it('renames, assigns or clears the video, deletes; unknown exercises are 404', () => {
     spec.given(tree).when({ type: 'RenameExercise', planId, exerciseId: 40, name: 'Sentadilla frontal' }).then([{ type: 'ExerciseRenamed', data: { planId, exerciseId: 40, name: 'Sentadilla frontal' } }]);
     spec.given(tree).when({ type: 'AssignExerciseVideo', planId, exerciseId: 40, video: 'https://example.com/v.mp4' }).then([

@@ -17,6 +17,7 @@ export type EditOperation =
   | { type: 'addExercise'; blockId: number; nombre: string; series: number }
   | { type: 'renameExercise'; exerciseId: number; nombre: string }
   | { type: 'assignVideo'; exerciseId: number; video: string | null }
+  | { type: 'changeNotes'; exerciseId: number; notas: string }
   | { type: 'duplicateExercise'; exerciseId: number }
   | { type: 'deleteExercise'; exerciseId: number }
   | { type: 'addSet'; exerciseId: number; numero: number }
@@ -44,6 +45,7 @@ export function callFor(op: EditOperation): Call {
     case 'addExercise': return { method: 'POST', path: `${P}/addEjercicio`, body: { nombre: op.nombre, bloque_id: op.blockId, series: op.series } };
     case 'renameExercise': return { method: 'PUT', path: `${P}/updateEjercicioTitle`, body: { id: op.exerciseId, nombre: op.nombre } };
     case 'assignVideo': return { method: 'PUT', path: `${P}/updateEjercicioVideo`, body: { id: op.exerciseId, video: op.video } };
+    case 'changeNotes': return { method: 'PUT', path: `${P}/updateEjercicioNotas`, body: { id: op.exerciseId, notas: op.notas } };
     case 'duplicateExercise': return { method: 'POST', path: `${P}/duplicateEjercicio`, body: { id: op.exerciseId } };
     case 'deleteExercise': return { method: 'DELETE', path: `${P}/deleteEjercicio`, body: { id: op.exerciseId } };
     case 'addSet': return { method: 'POST', path: `${P}/addSerie`, body: { ejercicio_id: op.exerciseId, numero: op.numero, repeticiones: '0', peso: 0 } };
@@ -77,6 +79,7 @@ export const failureText: Record<EditOperation['type'] | 'deleteBlock', string> 
   addExercise: 'Error al agregar el ejercicio',
   renameExercise: 'Error al editar el nombre del ejercicio',
   assignVideo: 'Error al actualizar el video del ejercicio',
+  changeNotes: 'Error al guardar las notas del ejercicio',
   duplicateExercise: 'Error al duplicar el ejercicio',
   deleteExercise: 'Error al eliminar el ejercicio',
   addSet: 'Error al agregar la serie',

@@ -6,6 +6,7 @@ import type { Ejercicio } from '../api/types';
 import { useEditor } from './editor-context';
 import { IconButton } from './icon-button';
 import { InlineEditor } from './inline-editor';
+import { NotesEditor } from './notes-editor';
 import { SetRow } from './set-row';
 import { VideoPickerDialog } from './video-picker-dialog';
 
@@ -34,6 +35,7 @@ export function ExerciseEditor({ exercise }: { exercise: Ejercicio }) {
       ) : (
         <Muted>No hay video</Muted>
       )}
+      <NotesEditor notes={exercise.notas} exercise={exercise.nombre} onSave={(notas) => run({ type: 'changeNotes', exerciseId: exercise.id, notas })} />
       <Sets aria-label={`Series de ${exercise.nombre}`}>
         {sets.map((set) => <SetRow key={set.id} set={set} />)}
       </Sets>

@@ -93,6 +93,30 @@ describe('plan editor', () => {
     expect(screen.getByRole('region', { name: 'Bloque A' })).toBeTruthy();
   });
 
+  it('edits an exercise\'s notes (PUT updateEjercicioNotas) and shows a bodyweight set as "—"', async () => {
+    const edited = { id: 40, nombre: 'Sentadilla', video: null, notas: 'Baja lento', bloque_id: 30, series: [
+      { id: 51, numero: 1, repeticiones: '12', peso: 0, ejercicio_id: 40 },
+      { id: 52, numero: 2, repeticiones: '10', peso: 45, ejercicio_id: 40 },
+    ] };
+    const { api } = renderEditor({
+      'PUT /api/planificaciones/updateEjercicioNotas': () => json(200, { ok: true, id: 40, planId: 7, version: 6, baseVersion: 5, change: { op: 'upsert', kind: 'exercise', parentId: 30, index: 0, node: edited } }),
+    });
+    await screen.findByRole('heading', { name: 'Fuerza Inicial' });
+    fireEvent.click(screen.getByRole('button', { name: /Bloque A/, expanded: false }));
+    const exercise = screen.getByRole('article', { name: 'Sentadilla' });
+    expect(within(exercise).getByText('Sin notas')).toBeTruthy();
+    fireEvent.click(within(exercise).getByRole('button', { name: 'Editar notas de Sentadilla' }));
+    fireEvent.change(within(exercise).getByLabelText('notas de Sentadilla'), { target: { value: '  Baja lento ' } });
+    fireEvent.click(within(exercise).getByRole('button', { name: 'Guardar notas' }));
+    await waitFor(() => expect(within(exercise).getByText('Baja lento')).toBeTruthy());
+    const call = api.calls.find((c) => c.path === '/api/planificaciones/updateEjercicioNotas');
+    expect(call?.method).toBe('PUT');
+    expect(call?.body).toEqual({ id: 40, notas: 'Baja lento' });
+    const rows = within(exercise).getAllByRole('listitem');
+    expect(within(rows[0]!).getByLabelText('Peso corporal').textContent).toBe('—');
+    expect(within(rows[1]!).getByText('45 kg')).toBeTruthy();
+  }, 15_000);
+
   it('another coach edit (topic plan:7) refetches the plan on screen', async () => {
     const { queryClient, setPlan } = renderEditor();
     await screen.findByRole('heading', { name: 'Fuerza Inicial' });

@@ -1,6 +1,7 @@
 import { PlayCircle, Timer } from 'lucide-react';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
+import { formatWeight, weightLabel } from '../../../lib/format-weight';
 import type { Bloque, Ejercicio } from '../api/types';
 
 export type StartRest = (seconds: number) => void;
@@ -52,11 +53,12 @@ function ExerciseItem({ exercise }: { exercise: Ejercicio }) {
             </tr>
           </thead>
           <tbody>
-            {sets.map((set) => (
+            {/* The position is the number (1..n), also for plans saved before numbers were kept that way. */}
+            {sets.map((set, index) => (
               <tr key={set.id}>
-                <td>{set.numero}</td>
+                <td>{index + 1}</td>
                 <td>{set.repeticiones}</td>
-                <td>{set.peso} kg</td>
+                <td aria-label={weightLabel(set.peso)}>{formatWeight(set.peso)}</td>
               </tr>
             ))}
           </tbody>

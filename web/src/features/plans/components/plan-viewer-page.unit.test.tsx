@@ -20,6 +20,27 @@ function servePlan(answer: () => Response = () => json(200, fuerzaInicial)) {
 }
 
 describe('plan viewer (/planificaciones/:id)', () => {
+  it('shows a bodyweight set as "—" (not 0 kg), the exercise notes, and numbers sets by position (1..n)', async () => {
+    const plan = structuredClone(fuerzaInicial);
+    const ejercicios = plan.semanas[0]!.dias[0]!.bloques[0]!.ejercicios;
+    ejercicios[1] = {
+      ...ejercicios[1]!,
+      notas: 'Mantén la cadera alineada',
+      // Numbers as older plans saved them (a duplicate then an add): the viewer still reads 1, 2, 3.
+      series: [1, 2, 2].map((numero, i) => ({ id: 60 + i, numero, repeticiones: '30s', peso: 0, ejercicio_id: 41 })),
+    };
+    servePlan(() => json(200, plan));
+    renderApp('/planificaciones/7');
+    fireEvent.click(await screen.findByRole('button', { name: 'Semana 1' }));
+    const block = screen.getByRole('region', { name: 'Bloque A' });
+    expect(within(block).getByText('Mantén la cadera alineada')).toBeTruthy();
+    const tables = within(block).getAllByRole('table');
+    const rows = within(tables[1]!).getAllByRole('row').slice(1).map((r) => r.textContent);
+    expect(rows).toEqual(['130s—', '230s—', '330s—']);
+    expect(within(tables[1]!).getAllByLabelText('Peso corporal')).toHaveLength(3);
+    expect(within(block).queryByText('0 kg')).toBeNull();
+  }, 15_000);
+
   it('lists weeks as buttons; a week shows its day tabs with the first selected and the day blocks', async () => {
     const api = servePlan();
     renderApp('/planificaciones/7');

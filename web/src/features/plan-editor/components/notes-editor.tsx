@@ -1,0 +1,66 @@
+import { Check, NotebookPen, X } from 'lucide-react';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { IconButton } from './icon-button';
+
+/**
+ * An exercise's notes (SPEC.md's Ejercicio.notas: tempo, cues), shown to the member under the exercise. A pencil
+ * opens a text area; saving it blank clears them.
+ */
+export function NotesEditor({ notes, exercise, onSave }: { notes: string; exercise: string; onSave: (notas: string) => void }) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const label = `notas de ${exercise}`;
+
+  if (draft === null) {
+    return (
+      <Row>
+        {notes ? <Text>{notes}</Text> : <Muted>Sin notas</Muted>}
+        <IconButton type="button" aria-label={`Editar ${label}`} onClick={() => setDraft(notes)}>
+          <NotebookPen size={16} aria-hidden="true" />
+        </IconButton>
+      </Row>
+    );
+  }
+  return (
+    <Row as="form" onSubmit={(event) => {
+      event.preventDefault();
+      onSave(draft.trim());
+      setDraft(null);
+    }}>
+      <Area aria-label={label} rows={2} maxLength={2000} value={draft} placeholder="Ej.: baja en 3 segundos" autoFocus onChange={(event) => setDraft(event.target.value)} />
+      <IconButton type="submit" aria-label="Guardar notas"><Check size={16} aria-hidden="true" /></IconButton>
+      <IconButton type="button" aria-label="Cancelar" onClick={() => setDraft(null)}><X size={16} aria-hidden="true" /></IconButton>
+    </Row>
+  );
+}
+
+const Row = styled.div`
+  display: flex;
+  align-items: flex-start;
+  gap: 4px;
+  min-width: 0;
+`;
+
+const Text = styled.p`
+  flex: 1;
+  min-width: 0;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+  font-size: 0.92rem;
+`;
+
+const Muted = styled(Text)`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Area = styled.textarea`
+  flex: 1;
+  min-width: 0;
+  padding: 8px 10px;
+  border: 1.5px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  font: inherit;
+  resize: vertical;
+  &:focus { outline: none; border-color: ${({ theme }) => theme.colors.accent}; }
+`;
