@@ -469,7 +469,7 @@ async function planCommand(c: StudioCommand, state: PlanState, ids: Ids): Promis
     case 'AddExercise': return { type: 'AddExercise', blockId: block?.id ?? missing, ids: await ids(1 + c.n), name: `Sentadilla ${c.word}`, setCount: c.n };
     case 'RenameExercise': return { type: 'RenameExercise', exerciseId: exercise?.id ?? missing, name: `Remo ${c.word}` };
     case 'AssignExerciseVideo': return { type: 'AssignExerciseVideo', exerciseId: exercise?.id ?? missing, video: c.flag ? `https://www.youtube.com/watch?v=v${c.j}` : '' };
-    case 'ChangeExerciseNotes': return { type: 'ChangeExerciseNotes', exerciseId: exercise?.id ?? missing, notes: c.flag ? '' : `Lento ${c.word}` };
+    case 'ChangeExerciseNotes': return { type: 'ChangeExerciseNotes', exerciseId: exercise?.id ?? missing, notes: `Lento ${c.word}` };
     case 'DuplicateExercise':
       return { type: 'DuplicateExercise', exerciseId: exercise?.id ?? missing, ids: exercise ? await ids(nodesOf(exercise, 'exercise').length) : [] };
     case 'DeleteExercise': return { type: 'DeleteExercise', exerciseId: exercise?.id ?? missing };
