@@ -16,6 +16,7 @@ const clock = fixedClock(`${today}T08:00:00-03:00`);
 const people = {
   owner: { firstName: 'Leo', lastName: 'Díaz', email: 'leo@pulso.test', password: 'fuerza2026' },
   ana: { firstName: 'Ana', lastName: 'Gómez', email: 'ana@pulso.test', password: 'sentadilla7' },
+  bruno: { firstName: 'Bruno', lastName: 'Paz', email: 'bruno@pulso.test', password: 'estocada7' },
 };
 
 let server: TestServer;
@@ -24,6 +25,7 @@ let owner: Account;
 let ana: Account;
 let disciplinaId: number;
 let slotId: number;
+let packageId: number;
 
 const creditsOf = async (member: Account) =>
   (await api<{ creditos_restantes: number }>(server, 'POST', '/api/paquetes/getUserPackage', { clerkUserId: member.userId }, member.token)).creditos_restantes;
@@ -36,6 +38,7 @@ describe('booking policy: the member sees what a late cancellation costs', () =>
     ({ id: disciplinaId } = await api<{ id: number }>(server, 'POST', '/api/disciplinas/addDisciplina', { id: 0, nombre: 'Funcional' }, owner.token));
     ({ id: slotId } = await api<{ id: number }>(server, 'POST', '/api/horarios/addHorario', { id: 0, dia_semana: weekday, hora: '20:00', disciplina_id: disciplinaId, cupo_maximo: 8 }, owner.token));
     const pkg = await api<{ id: number }>(server, 'PUT', '/api/paquetes/addPaquete', { nombre: '8 clases', cantidad_clases: 8, precio: 28000, disciplina_id: disciplinaId }, owner.token);
+    packageId = pkg.id;
     await api(server, 'POST', '/api/paquetes/assignPackageToUser', { clerkUserId: ana.userId, paqueteId: pkg.id }, owner.token);
   });
 
@@ -121,5 +124,36 @@ describe('booking policy: the member sees what a late cancellation costs', () =>
     await history.scrollIntoViewIfNeeded();
     await screenshot(member.page, 'booking-policy-ledger-desktop');
     await member.context.close();
+  });
+
+  it('credits first: the agenda marks a class the package does not include, and with no credits says so before any tap', async () => {
+    clock.set(`${today}T08:00:00-03:00`);
+    const { id: yoga } = await api<{ id: number }>(server, 'POST', '/api/disciplinas/addDisciplina', { id: 0, nombre: 'Yoga' }, owner.token);
+    await api(server, 'POST', '/api/horarios/addHorario', { id: 0, dia_semana: weekday, hora: '19:00', disciplina_id: yoga, cupo_maximo: 8 }, owner.token);
+    const bruno = await signUp(server, people.bruno);
+    await api(server, 'POST', '/api/paquetes/assignPackageToUser', { clerkUserId: bruno.userId, paqueteId: packageId }, owner.token);
+
+    for (const [viewport, name] of [[PHONE, 'phone'], [DESKTOP, 'desktop']] as const) {
+      const { context, page } = await newPage(browser, server.baseUrl, viewport);
+      await signIn(page, bruno);
+      await page.goto('/turnos');
+      const yogaSlot = page.getByRole('button', { name: /^19:00 Yoga, no incluida en tu paquete/ }).first();
+      await yogaSlot.waitFor();
+      expect(await yogaSlot.getAttribute('aria-disabled')).toBe('true');
+      await screenshot(page, `booking-policy-not-included-${name}`);
+      await context.close();
+    }
+
+    await api(server, 'POST', '/api/paquetes/adjustCredits', { clerkUserId: bruno.userId, delta: -8, reason: 'Prueba sin créditos' }, owner.token);
+    for (const [viewport, name] of [[PHONE, 'phone'], [DESKTOP, 'desktop']] as const) {
+      const { context, page } = await newPage(browser, server.baseUrl, viewport);
+      await signIn(page, bruno);
+      await page.goto('/turnos');
+      await page.getByText('No tienes créditos disponibles').waitFor();
+      expect(await page.getByRole('link', { name: 'Ver paquetes' }).getAttribute('href')).toBe('/paquetes');
+      await page.getByRole('button', { name: /^20:00 Funcional, sin créditos/ }).first().waitFor();
+      await screenshot(page, `booking-policy-no-credits-${name}`);
+      await context.close();
+    }
   });
 });
