@@ -77,6 +77,10 @@ describe('member packages, from proof of payment to credits', () => {
     await a.keyboard.press('Escape');
     await shoot(a, 'usuarios-pendiente');
     await request.getByRole('button', { name: 'Aprobar' }).click();
+    const approving = a.getByRole('dialog', { name: 'Aprobar solicitud' });
+    await approving.getByText('Válido del', { exact: false }).waitFor();
+    await shoot(a, 'usuarios-aprobar');
+    await approving.getByRole('button', { name: 'Aprobar' }).click();
     await pending.getByText('No hay solicitudes pendientes.').waitFor();
 
     const now = new Date();

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { CalendarCheck, CalendarClock, ChartColumn, ClipboardList, Dumbbell, Newspaper, PackagePlus, PencilLine, SquarePen, Users, UsersRound } from 'lucide-react';
+import { CalendarCheck, CalendarClock, ChartColumn, ClipboardList, Dumbbell, Landmark, Newspaper, PackagePlus, PencilLine, SquarePen, Users, UsersRound } from 'lucide-react';
 
 export type AdminLink = { to: string; label: string; icon: LucideIcon };
 
@@ -8,6 +8,7 @@ export const adminLinks: readonly AdminLink[] = [
   { to: '/admin/disciplinas', label: 'Disciplinas', icon: Dumbbell },
   { to: '/admin/paquetes', label: 'Crear Paquetes', icon: PackagePlus },
   { to: '/admin/editar-paquetes', label: 'Editar Paquetes', icon: PencilLine },
+  { to: '/admin/ajustes-paquetes', label: 'Vigencia y pagos', icon: Landmark },
   { to: '/admin/usuarios', label: 'Usuarios', icon: Users },
   { to: '/admin/reservas', label: 'Reservas', icon: ClipboardList },
   { to: '/profesor', label: 'Clases y asistencia', icon: CalendarCheck },

@@ -5,9 +5,9 @@ import { Button } from '../../../components/button';
 import { Card, CardHeader, CardTitle } from '../../../components/card';
 import { errorDetail } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/format-price';
-import { useApproveRequest } from '../api/approve-request';
 import { usePendingRequests } from '../api/get-requests';
 import type { PackageRequest } from '../api/types';
+import { ApproveRequestDialog } from './approve-request-dialog';
 import { Message } from './form-bits';
 import { ReceiptDialog } from './receipt-dialog';
 import { RejectRequestDialog } from './reject-request-dialog';
@@ -21,6 +21,7 @@ export function PendingRequestsPanel() {
   const requests = usePendingRequests();
   const [viewing, setViewing] = useState<PackageRequest | null>(null);
   const [rejecting, setRejecting] = useState<PackageRequest | null>(null);
+  const [approving, setApproving] = useState<PackageRequest | null>(null);
   const count = requests.data?.length ?? 0;
 
   return (
@@ -34,19 +35,19 @@ export function PendingRequestsPanel() {
       {requests.data?.length === 0 && <Muted>No hay solicitudes pendientes.</Muted>}
       <List>
         {requests.data?.map((request) => (
-          <RequestItem key={request.id} request={request} onView={() => setViewing(request)} onReject={() => setRejecting(request)} />
+          <RequestItem key={request.id} request={request} onView={() => setViewing(request)} onApprove={() => setApproving(request)} onReject={() => setRejecting(request)} />
         ))}
       </List>
       {viewing && (
         <ReceiptDialog title={`${viewing.nombre_usuario} · ${viewing.paquete}`} url={viewing.comprobante_url} type={viewing.comprobante_tipo} onClose={() => setViewing(null)} />
       )}
       {rejecting && <RejectRequestDialog request={rejecting} onClose={() => setRejecting(null)} />}
+      {approving && <ApproveRequestDialog request={approving} onClose={() => setApproving(null)} />}
     </Card>
   );
 }
 
-function RequestItem({ request, onView, onReject }: { request: PackageRequest; onView: () => void; onReject: () => void }) {
-  const approve = useApproveRequest();
+function RequestItem({ request, onView, onApprove, onReject }: { request: PackageRequest; onView: () => void; onApprove: () => void; onReject: () => void }) {
   return (
     <Item aria-label={`Solicitud de ${request.nombre_usuario}`}>
       <Thumb type="button" onClick={onView} aria-label="Ver comprobante">
@@ -60,14 +61,13 @@ function RequestItem({ request, onView, onReject }: { request: PackageRequest; o
         <Muted>{when.format(new Date(request.fecha))}</Muted>
       </Details>
       <Buttons>
-        <Button onClick={() => approve.mutate(request.id)} disabled={approve.isPending}>
+        <Button onClick={onApprove}>
           <Check size={18} aria-hidden="true" /> Aprobar
         </Button>
-        <Button $variant="secondary" onClick={onReject} disabled={approve.isPending}>
+        <Button $variant="secondary" onClick={onReject}>
           <X size={18} aria-hidden="true" /> Rechazar
         </Button>
       </Buttons>
-      {approve.isError && <Message $tone="error" role="alert">{errorDetail(approve.error)}</Message>}
     </Item>
   );
 }

@@ -26,6 +26,7 @@ function studio() {
     'GET /api/paquetes/getPaquetes': () => json(200, [{ id: 3, nombre: '8 clases', cantidad_clases: 8, precio: 28000 }]),
     'POST /api/paquetes/assignPackageToUser': () => json(200, {}),
     'POST /api/paquetes/approveRequest': () => json(200, {}),
+    'POST /api/paquetes/approvalTerms': () => json(200, { valido_desde: '2026-11-23', valido_hasta: '2026-12-01', creditos: 3, cantidad_clases: 8, prorrateado: true }),
     'POST /api/paquetes/rejectRequest': () => json(200, {}),
   });
 }
@@ -59,6 +60,24 @@ describe('/admin/usuarios', () => {
     expect(api.calls.find((c) => c.path === '/api/paquetes/assignPackageToUser')?.body).toEqual({ comprobante_url: null, clerkUserId: 'u_ana', paqueteId: null });
   });
 
+  it('approval shows the rule\'s dates and prorated credits; other figures need a reason, sent with them', async () => {
+    const api = studio();
+    renderApp('/admin/usuarios');
+    const item = await screen.findByRole('listitem', { name: 'Solicitud de Beto Alonso' });
+    fireEvent.click(within(item).getByRole('button', { name: /Aprobar/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Aprobar solicitud' });
+    await within(dialog).findByText('3 créditos (proporcional a los días que quedan; 8 al mes)');
+    fireEvent.change(within(dialog).getByLabelText(/Vence el/), { target: { value: '2026-12-23' } });
+    fireEvent.change(within(dialog).getByLabelText('Créditos'), { target: { value: '8' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Aprobar' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Indica el motivo del cambio.');
+    fireEvent.change(within(dialog).getByLabelText('Motivo del cambio'), { target: { value: 'Pagó el mes completo' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Aprobar' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.path === '/api/paquetes/approveRequest')?.body).toEqual({ requestId: 7, validoHasta: '2026-12-23', creditos: 8, motivo: 'Pagó el mes completo' }),
+    );
+  });
+
   it('approves a pending request, and rejecting needs a reason', async () => {
     const api = studio();
     renderApp('/admin/usuarios');
@@ -67,6 +86,9 @@ describe('/admin/usuarios', () => {
     expect(item.textContent?.replace(/\s/g, ' ')).toContain('8 clases · $ 28.000');
     expect(within(item).getByText('20 nov, 10:00')).toBeTruthy();
     fireEvent.click(within(item).getByRole('button', { name: /Aprobar/ }));
+    const approving = await screen.findByRole('dialog', { name: 'Aprobar solicitud' });
+    await within(approving).findByText('Válido del 23/11/2026 al 30/11/2026');
+    fireEvent.click(within(approving).getByRole('button', { name: 'Aprobar' }));
     await waitFor(() => expect(api.calls.some((c) => c.path === '/api/paquetes/approveRequest')).toBe(true));
     expect(api.calls.find((c) => c.path === '/api/paquetes/approveRequest')?.body).toEqual({ requestId: 7 });
 

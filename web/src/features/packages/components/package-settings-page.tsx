@@ -1,0 +1,131 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../components/button';
+import { Card, CardHeader, CardTitle } from '../../../components/card';
+import { EmptyState } from '../../../components/empty-state';
+import { Page, PageSubtitle, PageTitle } from '../../../components/page';
+import { errorDetail } from '../../../lib/api-client';
+import { usePackageSettings, useSavePackageSettings, type PackageSettingsInput } from '../api/package-settings';
+
+/** /admin/ajustes-paquetes: how long a package lasts, a mid-month start, and the transfer details members see. */
+export function PackageSettingsPage() {
+  const settings = usePackageSettings();
+  return (
+    <Page>
+      <header>
+        <PageTitle>Vigencia y pagos</PageTitle>
+        <PageSubtitle>Elige cuánto dura un paquete y dónde te transfieren los socios.</PageSubtitle>
+      </header>
+      {settings.isPending && <EmptyState role="status">Cargando ajustes...</EmptyState>}
+      {settings.isError && <Alert role="alert">Error cargando datos: {errorDetail(settings.error)}</Alert>}
+      {settings.data && <SettingsForm initial={{ ...settings.data, dias: settings.data.dias ?? 30 }} />}
+    </Page>
+  );
+}
+
+function SettingsForm({ initial }: { initial: PackageSettingsInput }) {
+  const save = useSavePackageSettings();
+  const [form, setForm] = useState(initial);
+  const [saved, setSaved] = useState(false);
+  useEffect(() => setSaved(false), [form]);
+  const set = <K extends keyof PackageSettingsInput>(key: K, value: PackageSettingsInput[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  const submit = async () => {
+    await save.mutateAsync({ ...form, dias: form.vigencia === 'dias' ? form.dias : null });
+    setSaved(true);
+  };
+
+  return (
+    <form onSubmit={(e) => (e.preventDefault(), void submit().catch(() => {}))}>
+      <Stack>
+        <Card aria-label="Vigencia de los paquetes">
+          <CardHeader>
+            <CardTitle>Vigencia de los paquetes</CardTitle>
+          </CardHeader>
+          <Radio>
+            <input type="radio" name="vigencia" checked={form.vigencia === 'mes'} onChange={() => set('vigencia', 'mes')} />
+            Mes calendario: vale hasta el 1 del mes siguiente
+          </Radio>
+          <Radio>
+            <input type="radio" name="vigencia" checked={form.vigencia === 'dias'} onChange={() => set('vigencia', 'dias')} />
+            Una cantidad de días desde que se activa
+          </Radio>
+          {form.vigencia === 'dias' && (
+            <Field>
+              Días de vigencia
+              <input type="number" min={1} max={366} value={form.dias ?? ''} onChange={(e) => set('dias', e.target.value === '' ? null : Number(e.target.value))} />
+            </Field>
+          )}
+          {form.vigencia === 'mes' && (
+            <Radio>
+              <input type="checkbox" checked={form.inicio_a_mitad_de_mes === 'prorrateo'} onChange={(e) => set('inicio_a_mitad_de_mes', e.target.checked ? 'prorrateo' : 'completo')} />
+              Si empieza a mitad de mes, dar créditos proporcionales a los días que quedan
+            </Radio>
+          )}
+        </Card>
+        <Card aria-label="Datos para transferir">
+          <CardHeader>
+            <CardTitle>Datos para transferir</CardTitle>
+          </CardHeader>
+          <Field>
+            Alias
+            <input value={form.alias} maxLength={20} onChange={(e) => set('alias', e.target.value)} placeholder="pulso.estudio" />
+          </Field>
+          <Field>
+            CBU
+            <input value={form.cbu} inputMode="numeric" maxLength={26} onChange={(e) => set('cbu', e.target.value)} placeholder="22 dígitos" />
+          </Field>
+          <Field>
+            Titular
+            <input value={form.titular} maxLength={120} onChange={(e) => set('titular', e.target.value)} />
+          </Field>
+        </Card>
+        {save.isError && <Alert role="alert">{errorDetail(save.error)}</Alert>}
+        {saved && <Saved role="status">Ajustes guardados.</Saved>}
+        <div>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Guardando...' : 'Guardar'}
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}
+
+const Stack = styled.div`
+  display: grid;
+  gap: 16px;
+  max-width: 640px;
+`;
+
+const Radio = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  min-height: 44px;
+  font-weight: 600;
+  input { width: 20px; height: 20px; flex-shrink: 0; }
+`;
+
+const Field = styled.label`
+  display: grid;
+  gap: 6px;
+  font-weight: 650;
+  input {
+    min-height: 48px;
+    padding: 0 12px;
+    border: 1.5px solid ${({ theme }) => theme.colors.border};
+    border-radius: 12px;
+    font-size: 1rem;
+  }
+`;
+
+const Alert = styled.p`
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;
+
+const Saved = styled.p`
+  color: ${({ theme }) => theme.colors.success};
+  font-weight: 650;
+`;

@@ -1,0 +1,44 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminUser, bootRoutes, json, mockApi, problem } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render';
+
+const saved = { vigencia: 'mes', dias: null, inicio_a_mitad_de_mes: 'completo', alias: '', cbu: '', titular: '' };
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('/admin/ajustes-paquetes', () => {
+  it('saves N days of validity and the transfer details', async () => {
+    const api = mockApi({
+      ...bootRoutes(adminUser),
+      'GET /api/paquetes/settings': () => json(200, saved),
+      'PUT /api/paquetes/settings': (call) => json(200, call.body as object),
+    });
+    renderApp('/admin/ajustes-paquetes');
+    fireEvent.click(await screen.findByLabelText('Una cantidad de días desde que se activa'));
+    fireEvent.change(screen.getByLabelText('Días de vigencia'), { target: { value: '30' } });
+    fireEvent.change(screen.getByLabelText('Alias'), { target: { value: 'pulso.estudio' } });
+    fireEvent.change(screen.getByLabelText('Titular'), { target: { value: 'Pulso Estudio SRL' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await screen.findByText('Ajustes guardados.');
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ ...saved, vigencia: 'dias', dias: 30, alias: 'pulso.estudio', titular: 'Pulso Estudio SRL' });
+  });
+
+  it('a calendar month may prorate a mid-month start; a refusal is shown in Spanish', async () => {
+    const api = mockApi({
+      ...bootRoutes(adminUser),
+      'GET /api/paquetes/settings': () => json(200, saved),
+      'PUT /api/paquetes/settings': () => problem(400, 'INVALID_CBU', 'El CBU tiene que tener 22 dígitos.'),
+    });
+    renderApp('/admin/ajustes-paquetes');
+    fireEvent.click(await screen.findByLabelText(/créditos proporcionales/));
+    fireEvent.change(screen.getByLabelText('CBU'), { target: { value: '123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('El CBU tiene que tener 22 dígitos.');
+    await waitFor(() => expect(api.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ inicio_a_mitad_de_mes: 'prorrateo', dias: null, cbu: '123' }));
+  });
+});
