@@ -4,7 +4,7 @@ export type PaqueteFormValues = { nombre: string; cantidad_clases: string; preci
 
 export const emptyPaqueteForm: PaqueteFormValues = { nombre: '', cantidad_clases: '', precio: '', disciplina_id: '' };
 
-/** An empty discipline means "No asignada" (null). */
+/** An empty discipline means "Todas" (null): the package books every discipline. */
 export function validatePaqueteForm(values: PaqueteFormValues): { ok: true; input: PaqueteInput } | { ok: false; error: string } {
   const nombre = values.nombre.trim();
   if (!nombre) return { ok: false, error: 'El nombre del paquete no puede estar vacío.' };

@@ -25,11 +25,11 @@ function setup() {
 }
 
 describe('Editar paquetes', () => {
-  it('shows each package with its price in pesos and its discipline or No asignada', async () => {
+  it('shows each package with its price in pesos and its discipline or Todas', async () => {
     setup();
     const card = await screen.findByRole('region', { name: '8 clases' });
     expect(card.textContent?.replace(/\s/g, ' ')).toMatch(/\$ 28\.000(?!,)/);
-    expect(within(card).getByText('Disciplina: No asignada')).toBeTruthy();
+    expect(within(card).getByText('Disciplina: Todas')).toBeTruthy();
     expect(within(card).getByText(/2 por semana/)).toBeTruthy();
     const yogaCard = screen.getByRole('region', { name: 'Yoga 10' });
     expect(yogaCard.textContent?.replace(/\s/g, ' ')).toContain('$ 31.500,50');

@@ -16,7 +16,8 @@ export function PaqueteFields({ values, onChange, compact }: Props) {
       <TextField label="Nombre del paquete" value={values.nombre} onChange={set('nombre')} maxLength={80} placeholder="Ej.: 8 clases" />
       <TextField label="Cantidad de clases al mes" type="number" inputMode="numeric" min={1} value={values.cantidad_clases} onChange={set('cantidad_clases')} />
       <TextField label="Precio" type="number" inputMode="decimal" min={0} step="0.01" value={values.precio} onChange={set('precio')} placeholder="Ej.: 28000" />
-      <SelectField label="Disciplina" placeholder="Seleccione una disciplina" value={values.disciplina_id} onChange={set('disciplina_id')} options={options} />
+      {/* A package limited to one discipline books only its classes (issue 12); empty: every discipline. */}
+      <SelectField label="Disciplina" placeholder="Todas" value={values.disciplina_id} onChange={set('disciplina_id')} options={options} />
     </Fields>
   );
 }
