@@ -18,21 +18,7 @@ export type AdminUser = {
 };
 
 /** A row of GET /api/paquetes/requests. */
-export type PackageRequest = {
-  id: number;
-  clerkUserId: string;
-  nombre_usuario: string;
-  email: string;
-  paquete_id: number;
-  paquete: string;
-  cantidad_clases: number;
-  precio: number;
-  estado: 'pending' | 'approved' | 'rejected';
-  motivo: string | null;
-  fecha: string;
-  comprobante_url: string;
-  comprobante_tipo: string;
-};
+export type { PackageRequest } from '../../../../../contract/packages';
 
 /** The fields of a package (contract/catalog.ts) the assign dialog shows. */
 export type PaqueteOption = Pick<Paquete, 'id' | 'nombre' | 'cantidad_clases' | 'precio'>;
