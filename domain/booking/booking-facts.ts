@@ -39,6 +39,8 @@ export interface BookingFacts {
   hora: string;
   userId: string;
   active: boolean;
+  /** false for a booking staff made without taking a credit (the class console): cancelling it returns none. */
+  creditConsumed?: boolean;
 }
 
 /** What ReserveSlot reads under the locks of the occurrence's and the member's streams. */

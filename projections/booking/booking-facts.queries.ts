@@ -85,6 +85,7 @@ export interface CancelFacts extends CancelBookingFacts {
 interface CancelRow extends PolicyRow {
   late_forgiven: Record<string, number> | null;
   id: number | null;
+  credit_consumed: boolean | null;
   slot_id: number | null;
   fecha: string | null;
   hora: string | null;
@@ -112,6 +113,7 @@ export const cancelStreamsSql = (bookingId: number): RawBuilder<unknown> => sql`
  */
 export const cancelFactsSql = (bookingId: number): RawBuilder<unknown> => sql`
   SELECT b.id, b.slot_id, b.fecha::text AS fecha, b.hora, b.user_id, b.active,
+         NOT EXISTS (SELECT 1 FROM attendance a WHERE a.booking_id = b.id AND NOT a.credit_consumed) AS credit_consumed,
          m.paquete_id, m.valido_hasta::text AS valido_hasta, m.creditos_restantes, ${policyColumns},
          (SELECT json_object_agg(month, n) FROM (
             SELECT e.data->>'month' AS month, count(*)::int AS n FROM es_events e
@@ -124,7 +126,7 @@ export const cancelFactsSql = (bookingId: number): RawBuilder<unknown> => sql`
   LEFT JOIN member_packages m ON m.user_id = b.user_id`;
 
 export function cancelFactsOf(r: CancelRow): CancelFacts {
-  const booking = r.id === null ? undefined : { id: r.id, slotId: r.slot_id!, fecha: r.fecha!, hora: r.hora!, userId: r.user_id!, active: r.active! };
+  const booking = r.id === null ? undefined : { id: r.id, slotId: r.slot_id!, fecha: r.fecha!, hora: r.hora!, userId: r.user_id!, active: r.active!, creditConsumed: r.credit_consumed ?? true };
   return { booking, member: memberCreditOf(r), policy: policyOf(r), lateCancelsForgivenByMonth: r.late_forgiven ?? {} };
 }
 

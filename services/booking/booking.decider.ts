@@ -85,7 +85,8 @@ function decideCancel(cmd: CancelBooking, { booking, member }: CancelBookingFact
     throw fail('CLASS_STARTED');
   }
   const ids = { bookingId: booking.id, slotId: booking.slotId, fecha: booking.fecha, userId: booking.userId, reason: cmd.reason };
-  const refund = hasActivePackage(member, cmd.now.date);
+  // A booking staff made without a credit (attendance's StaffBookingRecorded) has none to give back.
+  const refund = booking.creditConsumed !== false && hasActivePackage(member, cmd.now.date);
   return {
     occurrence: [{ type: 'BookingCancelled', data: { ...ids, hora: booking.hora } }],
     member: refund ? [{ type: 'CreditRestored', data: ids }] : [],

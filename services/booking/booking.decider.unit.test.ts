@@ -94,6 +94,10 @@ describe('CancelBooking', () => {
     spec.givenFacts({ booking, member: noPackage }).when(cancel()).then({ occurrence: placeBack('member'), member: [] });
   });
 
+  it('gives back no credit for a booking staff made without one', () => {
+    spec.givenFacts({ booking: { ...booking, creditConsumed: false }, member }).when(cancel()).then({ occurrence: placeBack('member'), member: [] });
+  });
+
   it("refuses another member's booking but lets an admin cancel it", () => {
     spec.givenFacts({ booking, member }).when(cancel({ actor: { userId: 'u2', role: 'member' } })).thenRejects({ status: 403, code: 'NOT_YOUR_BOOKING' });
     spec.givenFacts({ booking, member }).when(cancel({ actor: { userId: 'a', role: 'admin' }, reason: 'admin' })).then({

@@ -109,6 +109,22 @@ describe('check-in, walk-ins and no-shows from the class console', () => {
     expect(agenda.json().find((o: { fecha: string }) => o.fecha === WEDNESDAY)).toMatchObject({ cupo_disponible: 0 });
   });
 
+  it('returns no credit when a booking made without one is cancelled, and the credit when one was taken', async () => {
+    // The same weekly class a week later, still ahead.
+    const nextWeek = '2026-11-25';
+    const [eva, flor] = [await t.signUp({ firstName: 'Eva' }), await t.signUp({ firstName: 'Flor' })];
+    await giveCredits(t, eva.userId, studio.packageId, 3);
+    await giveCredits(t, flor.userId, studio.packageId, 3);
+    const base = { horario_id: slotId, fecha: nextWeek, sin_reserva: false, motivo: 'Pidió por WhatsApp' };
+    const free = await post(coach.token, '/api/clases/anotarSocio', { ...base, clerk_user_id: eva.userId, descontar_credito: false });
+    const paid = await post(coach.token, '/api/clases/anotarSocio', { ...base, clerk_user_id: flor.userId, descontar_credito: true });
+    expect([free.statusCode, paid.statusCode]).toEqual([200, 200]);
+    expect([await creditsOf(t, eva.userId), await creditsOf(t, flor.userId)]).toEqual([3, 2]);
+    expect((await post(coach.token, '/api/clases/cancelarReserva', { id: free.json().id })).statusCode).toBe(200);
+    expect((await t.as(flor.token, { method: 'DELETE', url: '/api/reservas/deleteReserva', payload: { id: paid.json().id } })).statusCode).toBe(200);
+    expect([await creditsOf(t, eva.userId), await creditsOf(t, flor.userId)]).toEqual([3, 3]);
+  });
+
   it('turns the unchecked booking into a no-show once the clock passes the class end, once', async () => {
     const deps = { db: t.db.handle.db, clock: t.clock, studioTz: t.config.studioTz };
     t.clock.set('2026-11-18T18:59:00-03:00');
@@ -146,13 +162,13 @@ describe('check-in, walk-ins and no-shows from the class console', () => {
 
   it('rebuilds the same attendance from the log', async () => {
     const db = t.db.handle.db;
-    const snapshot = async (trx: Kysely<Database>) => (await sql`SELECT * FROM attendance WHERE slot_id = ${slotId} ORDER BY booking_id`.execute(trx)).rows;
+    const snapshot = async (trx: Kysely<Database>) => (await sql`SELECT * FROM attendance WHERE slot_id = ${slotId} AND fecha = ${WEDNESDAY} ORDER BY booking_id`.execute(trx)).rows;
     const live = await snapshot(db);
     expect(live).toHaveLength(4);
     const replayed = await db
       .transaction()
       .execute(async (trx) => {
-        await trx.deleteFrom('attendance').execute();
+        await trx.deleteFrom('attendance').where('fecha', '=', WEDNESDAY).execute();
         const { events } = await readStream(trx, occurrenceStream(slotId, WEDNESDAY).streamId);
         await applyAll(inlineProjectors().filter((p) => p.name === 'attendance@v1'), trx, events);
         throw new RolledBack(await snapshot(trx));
