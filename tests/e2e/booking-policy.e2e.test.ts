@@ -63,7 +63,24 @@ describe('booking policy: the member sees what a late cancellation costs', () =>
     await screenshot(page, 'booking-policy-admin-list-desktop');
     const list = await api<Array<{ id: number; cancelacion_gratis_horas_antes: number | null }>>(server, 'GET', '/api/disciplinas/getDisciplinas', undefined, owner.token);
     expect(list.find((d) => d.id === disciplinaId)?.cancelacion_gratis_horas_antes).toBe(6);
+    await page.goto('/admin/paquetes');
+    await page.getByLabel('Disciplina').waitFor();
+    expect(await page.getByLabel('Disciplina').locator('option:checked').textContent()).toBe('Todas');
+    await screenshot(page, 'booking-policy-package-form-desktop');
     await context.close();
+
+    const phone = await newPage(browser, server.baseUrl, PHONE);
+    await signIn(phone.page, owner);
+    await phone.page.goto('/admin/disciplinas');
+    await phone.page.getByText('Cancelación sin costo hasta 6 h antes').waitFor();
+    await screenshot(phone.page, 'booking-policy-admin-list-phone');
+    await phone.page.getByRole('button', { name: 'Reglas de reserva de Funcional' }).click();
+    await phone.page.getByRole('dialog', { name: 'Reglas de reserva' }).waitFor();
+    await screenshot(phone.page, 'booking-policy-admin-phone');
+    await phone.page.goto('/admin/paquetes');
+    await phone.page.getByLabel('Disciplina').waitFor();
+    await screenshot(phone.page, 'booking-policy-package-form-phone');
+    await phone.context.close();
   });
 
   it('on a phone, a late cancel warns that the credit is lost, and the credit history shows the line', async () => {
