@@ -20,16 +20,67 @@ const activity = {
   approvals: Count,
   rejections: Count,
   packagesAssigned: Count,
-  /** ARS. */
+  /** ARS: packages sold at their price of that moment, minus reversals (a package removed again). */
   revenue: Type.Number(),
+  /** Packages sold (a re-assignment of the package a member holds replaces it and is not counted). */
+  sales: Count,
+  /** Sold packages removed again. */
+  reversals: Count,
+  /** Credits consumed minus credits returned (a forfeited late cancel stays used); a day can be negative. */
+  creditsUsed: Type.Integer(),
   newMembers: Count,
 };
+
+const PackageIncome = Type.Object({
+  packageId: Type.Integer(),
+  package: Type.String(),
+  sales: Count,
+  reversals: Count,
+  /** ARS, net. */
+  revenue: Type.Number(),
+});
 
 export const SummarySchema = Type.Object({
   desde: Type.String(),
   hasta: Type.String(),
   totals: Type.Object({ ...activity, pendingRequests: Count }),
   days: Type.Array(Type.Object({ date: Type.String(), ...activity })),
+  byPackage: Type.Array(PackageIncome),
+});
+
+/** The figures that list the events behind them. */
+export const FIGURES = ['ingresos', 'creditos'] as const;
+
+// Checked in the handler like the range, so an unknown figure gets its own Spanish detail.
+export const DetailQuery = Type.Object(
+  {
+    desde: Type.Optional(Type.String({ maxLength: 20 })),
+    hasta: Type.Optional(Type.String({ maxLength: 20 })),
+    cifra: Type.Optional(Type.String({ maxLength: 20 })),
+  },
+  { additionalProperties: false },
+);
+
+export const DetailSchema = Type.Object({
+  desde: Type.String(),
+  hasta: Type.String(),
+  cifra: Type.Union([Type.Literal('ingresos'), Type.Literal('creditos')]),
+  /** Sum of the amounts: the figure itself (ARS for ingresos, credits for creditos). */
+  total: Type.Number(),
+  /** True when the range holds more events than the list carries. */
+  truncated: Type.Boolean(),
+  entries: Type.Array(Type.Object({
+    position: Count,
+    date: Type.String(),
+    at: Type.String(),
+    /** ingresos: venta, reversion, reemplazo; creditos: consumo, devolucion. */
+    kind: Type.String(),
+    userId: Type.String(),
+    member: Type.String(),
+    packageId: Type.Union([Type.Integer(), Type.Null()]),
+    package: Type.Union([Type.String(), Type.Null()]),
+    amount: Type.Number(),
+  })),
 });
 
 const AttendanceTotals = {

@@ -53,3 +53,36 @@ export interface ReportDisciplinesTable {
   name: string;
   last_position: number;
 }
+
+/** Which figure an entry stands behind (reports@v2): net income (ARS cents) or credits used (net of returns). */
+export type ReportFigure = 'ingresos' | 'creditos';
+
+/**
+ * One event behind a money or credit figure (reports@v2), on the studio day of the command that recorded it.
+ * ingresos: 'venta' (+price at the sale), 'reversion' (−the price it was sold at), 'reemplazo' (0: the same
+ * package assigned again in one step replaces the one held). creditos: 'consumo' (+n), 'devolucion' (−n).
+ */
+export interface ReportEntriesTable {
+  position: number;
+  cifra: ReportFigure;
+  day: string;
+  occurred_at: Date;
+  kind: string;
+  user_id: string;
+  package_id: number | null;
+  /** Cents for ingresos, credits for creditos; signed. */
+  amount: number;
+}
+
+/** The package each member holds as the reports sold it: what a removal reverses (reports@v2). */
+export interface ReportMemberPackagesTable {
+  user_id: string;
+  /** Null once the package ended (expired, or removed and not replaced). */
+  package_id: number | null;
+  price_cents: number;
+  sale_position: number;
+  /** The PackageRemoved that ended it, while a re-assignment in the same command may still turn it into a replacement. */
+  removed_position: number | null;
+  removed_command: string | null;
+  last_position: number;
+}

@@ -10,14 +10,20 @@ import type { AsyncProcessor } from '../runner/async-processor';
 import { findPriceCents, foldCatalog } from './report-catalog.fold';
 import { addToDay, type DayIncrements } from './report-days.fold';
 import { foldOccurrence } from './report-occurrences.fold';
+import { foldMoney, MONEY_TYPES } from './report-money.fold';
 
 type ReportedEvent = OccurrenceEvent | BookingCreditEvent | MemberEvent | MembershipEvent | CatalogEvent;
 
 const CATALOG_TYPES = ['PackageCreated', 'PackageChanged', 'ScheduleSlotAdded', 'ScheduleSlotChanged', 'DisciplineCreated', 'DisciplineRenamed'];
 
-export const REPORTS_PROCESSOR = 'reports@v1';
+// Money types this projector already handled for its day counters.
+const SHARED_MONEY_TYPES = ['CreditConsumed', 'CreditRestored', 'PackageAssigned'];
 
-export const reportTables = ['report_days', 'report_occurrences', 'report_package_prices', 'report_slots', 'report_disciplines'] as const;
+// v2: the money and credit figures' entries (report_entries, report_member_packages), replayed from 0; the v1
+// tables are guarded by their rows' last position, so the replay leaves them as they were.
+export const REPORTS_PROCESSOR = 'reports@v2';
+
+export const reportTables = ['report_days', 'report_occurrences', 'report_package_prices', 'report_slots', 'report_disciplines', 'report_entries', 'report_member_packages'] as const;
 
 /**
  * The admin reports, replayed from the log behind the commands: activity per studio-calendar day (bookings,
@@ -33,6 +39,7 @@ export function reportsProjector(deps: { tz: string }): AsyncProcessor {
       'SlotReserved', 'BookingCancelled', 'CreditConsumed', 'CreditRestored',
       'PackageRequested', 'PackageRequestApproved', 'PackageRequestRejected', 'PackageAssigned',
       'UserRegistered',
+      ...MONEY_TYPES.filter((type) => !SHARED_MONEY_TYPES.includes(type)),
     ],
     async handle(trx, events) {
       for (const event of events) await apply(trx, event, deps.tz);
@@ -45,6 +52,7 @@ async function apply(trx: Kysely<Database>, recorded: RecordedEvent, tz: string)
   const position = recorded.globalPosition;
   if (CATALOG_TYPES.includes(event.type)) return foldCatalog(trx, event as CatalogEvent, position);
   if (event.type === 'SlotReserved' || event.type === 'BookingCancelled') await foldOccurrence(trx, event, position);
+  if (MONEY_TYPES.includes(event.type)) await foldMoney(trx, recorded, tz);
   const increments = await dayIncrements(trx, event);
   if (increments) await addToDay(trx, studioTime(recorded.recordedAt, tz).date, position, increments);
 }

@@ -24,8 +24,12 @@ export interface DayActivity {
   approvals: number;
   rejections: number;
   packagesAssigned: number;
-  /** ARS: the assigned packages' prices when they were assigned. */
+  /** ARS: packages sold at their price of that moment minus reversals (report_entries, reports@v2). */
   revenue: number;
+  sales: number;
+  reversals: number;
+  /** Credits consumed minus restored. */
+  creditsUsed: number;
   newMembers: number;
 }
 
@@ -33,7 +37,7 @@ export type ActivityTotals = Omit<DayActivity, 'date'>;
 
 const EMPTY: ActivityTotals = {
   bookings: 0, cancellations: 0, cancelledByMember: 0, cancelledByAdmin: 0, cancelledByStudio: 0, creditsConsumed: 0, creditsRestored: 0,
-  requests: 0, approvals: 0, rejections: 0, packagesAssigned: 0, revenue: 0, newMembers: 0,
+  requests: 0, approvals: 0, rejections: 0, packagesAssigned: 0, revenue: 0, sales: 0, reversals: 0, creditsUsed: 0, newMembers: 0,
 };
 
 /** Every day of the range, days without activity at zero. */
@@ -99,7 +103,11 @@ function toActivity(row: Selectable<ReportDaysTable>): DayActivity {
     approvals: row.approvals,
     rejections: row.rejections,
     packagesAssigned: row.packages_assigned,
-    revenue: Number(row.revenue_cents) / 100,
+    // The money figures are report_entries' (listDayMoney), merged in by the summary.
+    revenue: 0,
+    sales: 0,
+    reversals: 0,
+    creditsUsed: 0,
     newMembers: row.new_members,
   };
 }

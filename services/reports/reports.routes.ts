@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listAttendance, totalAttendance } from '../../projections/reports/attendance.queries';
 import { countPendingRequests, getReportsStatus, listDayActivity, sumActivity } from '../../projections/reports/reports.queries';
+import { EMPTY_MONEY, listDayMoney, listFigureEntries, listPackageIncome, MAX_ENTRIES } from '../../projections/reports/report-money.queries';
+import { fail } from '../../events/framework/errors';
+import { FIGURES } from '../../contract/reports';
 import { studioTime } from '../../domain/time/studio-time';
 import { parseReportRange } from './report-range';
 import { reportsApi } from '../../contract/routes/reports';
@@ -14,8 +17,25 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: reportsApi['GET /api/reportes/resumen'],
   }, async (request) => {
     const range = parseReportRange(request.query);
-    const [days, pendingRequests] = await Promise.all([listDayActivity(db, range), countPendingRequests(db)]);
-    return { desde: range.from, hasta: range.to, totals: { ...sumActivity(days), pendingRequests }, days };
+    const [activity, money, byPackage, pendingRequests] = await Promise.all([
+      listDayActivity(db, range), listDayMoney(db, range), listPackageIncome(db, range), countPendingRequests(db),
+    ]);
+    // Money and credits used come from reports@v2's entries (net of reversals and returns), on the sale's own day.
+    const days = activity.map((day) => ({ ...day, ...(money.get(day.date) ?? EMPTY_MONEY) }));
+    return { desde: range.from, hasta: range.to, totals: { ...sumActivity(days), pendingRequests }, days, byPackage };
+  });
+
+  // The events behind a figure of the summary (drill-down): date, member, package, amount and kind.
+  app.get('/api/reportes/detalle', {
+    config: { access: 'admin' },
+    schema: reportsApi['GET /api/reportes/detalle'],
+  }, async (request) => {
+    const range = parseReportRange(request.query);
+    const cifra = FIGURES.find((f) => f === request.query.cifra);
+    if (!cifra) throw fail('VALIDATION_ERROR', { text: 'Elige la cifra a detallar: ingresos o creditos.' });
+    const entries = await listFigureEntries(db, range, cifra);
+    const total = entries.reduce((sum, e) => sum + e.amount, 0);
+    return { desde: range.from, hasta: range.to, cifra, total: Math.round(total * 100) / 100, truncated: entries.length >= MAX_ENTRIES, entries };
   });
 
   app.get('/api/reportes/ocupacion', {

@@ -21,8 +21,15 @@ describe('GET /api/reportes/*', () => {
     const body = res.json();
     expect(body).toMatchObject({ desde: '2026-11-01', hasta: '2026-11-30' });
     expect(body.days).toHaveLength(30);
-    expect(body.days[0]).toMatchObject({ date: '2026-11-01', bookings: 0, revenue: 0 });
+    expect(body.days[0]).toMatchObject({ date: '2026-11-01', bookings: 0, revenue: 0, creditsUsed: 0 });
     expect(body.totals).toMatchObject({ bookings: 0, pendingRequests: 0 });
+    expect(body.byPackage).toEqual([]);
+  });
+
+  it('lists no events behind a figure of a quiet month', async () => {
+    const res = await get(admin, `/api/reportes/detalle?${range}&cifra=creditos`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ desde: '2026-11-01', hasta: '2026-11-30', cifra: 'creditos', total: 0, truncated: false, entries: [] });
   });
 
   it('answers an admin the attendance and the projector status', async () => {
@@ -31,11 +38,11 @@ describe('GET /api/reportes/*', () => {
     expect(occupancy.json()).toEqual({ desde: '2026-11-01', hasta: '2026-11-30', rows: [], totals: { occurrences: 0, attendance: 0, capacity: 0, occupancy: 0 } });
     const status = await get(admin, '/api/reportes/estado');
     expect(status.statusCode).toBe(200);
-    expect(status.json()).toMatchObject({ processor: 'reports@v1', head: expect.any(Number), lag: expect.any(Number) });
+    expect(status.json()).toMatchObject({ processor: 'reports@v2', head: expect.any(Number), lag: expect.any(Number) });
   });
 
   it('forbids members (403) and asks anonymous callers to sign in (401)', async () => {
-    for (const url of [`/api/reportes/resumen?${range}`, `/api/reportes/ocupacion?${range}`, '/api/reportes/estado']) {
+    for (const url of [`/api/reportes/resumen?${range}`, `/api/reportes/ocupacion?${range}`, `/api/reportes/detalle?${range}&cifra=ingresos`, '/api/reportes/estado']) {
       const asMember = await get(member, url);
       expect(asMember.statusCode, url).toBe(403);
       expect(asMember.headers['content-type']).toContain('application/problem+json');
@@ -50,8 +57,8 @@ describe('GET /api/reportes/*', () => {
     ['desde=2026-11-30&hasta=2026-11-01', 'INVALID_RANGE', 'La fecha desde tiene que ser anterior o igual a la fecha hasta.'],
     ['desde=2025-01-01&hasta=2026-01-02', 'RANGE_TOO_LONG', 'El rango no puede superar los 366 días.'],
   ])('rejects %s with a Spanish 400 %s', async (query, code, detail) => {
-    for (const path of ['resumen', 'ocupacion']) {
-      const res = await get(admin, `/api/reportes/${path}?${query}`);
+    for (const path of ['resumen', 'ocupacion', 'detalle']) {
+      const res = await get(admin, `/api/reportes/${path}?${query}${path === 'detalle' ? '&cifra=ingresos' : ''}`);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ status: 400, code, detail });
     }

@@ -25,8 +25,8 @@ async function snapshot(db: Db) {
   return out;
 }
 
-// reports@v1: a scripted week of studio activity through the real routes, folded by the async runner.
-describe('reports@v1 projector', () => {
+// reports@v2: a scripted week of studio activity through the real routes, folded by the async runner.
+describe('reports@v2 projector', () => {
   let t: TestApp;
   let runner: RunningProcessors;
   const reports = () => reportsProjector({ tz: t.config.studioTz });
@@ -104,11 +104,22 @@ describe('reports@v1 projector', () => {
       approvals: 1,
       rejections: 1,
       packagesAssigned: 2,
-      revenue: 58000,
+      // Money and credits used fall on the commands' own day (the test clock's 16th), below.
+      revenue: 0,
+      sales: 0,
+      reversals: 0,
+      creditsUsed: 0,
       newMembers: 3,
       pendingRequests: 1,
     });
     expect(body.days.find((d: { date: string }) => d.date === today()).bookings).toBeGreaterThan(0);
+  });
+
+  it('sells each package at its price of that moment and nets the credits returned, on the commands\' day', async () => {
+    const res = await t.as(admin.token, { method: 'GET', url: '/api/reportes/resumen?desde=2026-11-16&hasta=2026-11-16' });
+    expect(res.statusCode, res.body).toBe(200);
+    // 28 000 approved, then 30 000 assigned after the price changed; 6 credits consumed, 3 given back.
+    expect(res.json().totals).toMatchObject({ revenue: 58000, sales: 2, reversals: 0, creditsUsed: 3 });
   });
 
   it('counts attendance of past occurrences only, by discipline, weekday and hour', async () => {
@@ -122,7 +133,7 @@ describe('reports@v1 projector', () => {
 
   it('shows the projector caught up with the log', async () => {
     const res = await t.as(admin.token, { method: 'GET', url: '/api/reportes/estado' });
-    expect(res.json()).toMatchObject({ processor: 'reports@v1', lag: 0, upToDate: true, head: await headPosition(db()) });
+    expect(res.json()).toMatchObject({ processor: 'reports@v2', lag: 0, upToDate: true, head: await headPosition(db()) });
   });
 
   it('is unchanged when every event is delivered again', async () => {
@@ -136,7 +147,7 @@ describe('reports@v1 projector', () => {
     const before = await snapshot(db());
     expect(before.report_days!.length).toBeGreaterThan(0);
     const report = await rebuildProjections(db(), { projectors: inlineProjectors(), asyncProcessors: [reports()] });
-    expect(report.processorsReset).toEqual(['reports@v1']);
+    expect(report.processorsReset).toEqual(['reports@v2']);
     expect(report.tables.report_days).toBe(0);
     await settle();
     expect(await snapshot(db())).toEqual(before);

@@ -1,0 +1,182 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readAll } from '../../events/store/read';
+import { sequencePending } from '../../events/store/sequencer';
+import { rebuildProjections } from '../../projections/rebuild';
+import { inlineProjectors } from '../../services/features';
+import { reportsProjector, reportTables } from '../../projections/reports/reports.projector';
+import { startAsyncProcessors, type RunningProcessors } from '../../projections/runner/async-runner';
+import type { Db } from '../../db/database';
+import { jsonUpload, raster } from '../support/receipt-files';
+import { createSession } from '../../services/platform/auth/local-sessions';
+import { createStudio } from '../support/studio-fixture';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+function ok<R extends { statusCode: number; body: string }>(res: R): R {
+  if (res.statusCode >= 300) throw new Error(`setup request failed: ${res.statusCode} ${res.body}`);
+  return res;
+}
+
+async function snapshot(db: Db) {
+  const out: Record<string, unknown[]> = {};
+  for (const table of reportTables) out[table] = (await sql`SELECT * FROM ${sql.table(table)} ORDER BY 1, 2`.execute(db)).rows;
+  return out;
+}
+
+/*
+ * Issue 13 §4: a scripted November through the real routes, with the test clock setting each command's day.
+ * Package A "8 clases" costs $28.000 until the 5th, then $30.000; package B "12 clases" costs $40.000.
+ *   02  m1 requests A, the admin approves               sale A      +28.000
+ *   03  the admin assigns B to m2                       sale B      +40.000
+ *   05  A goes up to $30.000
+ *   06  the admin assigns A to m3                       sale A      +30.000
+ *   10  the admin assigns A to m3 again                 replacement       0  (before: +30.000 more)
+ *   12  the admin assigns A to m4                       sale A      +30.000
+ *   13  the admin removes m4's package                  reversal A  −30.000
+ *   16  the admin assigns A to m2 (who holds B)         reversal B  −40.000, sale A +30.000
+ *   16  m1 books the 18th and the 25th, m2 and m3 the 18th: 4 credits consumed
+ *   17  m1 cancels the 25th in time: 1 credit restored
+ * Income: 28.000 + 40.000 + 30.000 + 30.000 − 30.000 − 40.000 + 30.000 = 88.000 (m1, m2 and m3 each hold an A
+ * bought at 28.000, 30.000 and 30.000). Credits used: 4 − 1 = 3.
+ */
+describe('reports@v2: money that adds up over a scripted month', () => {
+  let t: TestApp;
+  let runner: RunningProcessors;
+  let admin: string;
+  const reports = () => reportsProjector({ tz: t.config.studioTz });
+  const db = () => t.db.handle.db;
+  const settle = async () => runner.waitFor((await sequencePending(db())).head);
+  const november = 'desde=2026-11-01&hasta=2026-11-30';
+  const get = async (url: string) => {
+    const res = await t.as(admin, { method: 'GET', url });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: '2026-11-01T09:00:00-03:00' });
+    const owner = await t.signUp();
+    admin = owner.token;
+    runner = await startAsyncProcessors(t.db.handle, [reports()], { pollMs: 50 });
+    const studio = await createStudio(t, admin, [{ dia_semana: 'Miércoles', hora: '18:00', cupo_maximo: 6 }]);
+    const [slot] = studio.slotIds as [number];
+    const a = studio.packageId;
+    const post = async (token: string, url: string, payload: object) => ok(await t.as(token, { method: 'POST', url, payload })).json();
+    const b = ok(await t.as(admin, {
+      method: 'PUT', url: '/api/paquetes/addPaquete', payload: { nombre: '12 clases', cantidad_clases: 12, precio: 40000, disciplina_id: studio.disciplinaId },
+    })).json().id as number;
+    const [m1, m2, m3, m4] = [await t.signUp(), await t.signUp(), await t.signUp(), await t.signUp()];
+    // Each day's first step: the clock moves, and whoever acts signs in again (sessions go idle over days).
+    const signIn = async (userId: string) => (await createSession(db(), userId, t.clock.now(), 1)).token;
+    const on = async (day: string) => {
+      t.clock.set(`2026-11-${day}T10:00:00-03:00`);
+      admin = await signIn(owner.userId);
+    };
+    const assign = (userId: string, paqueteId: number | null) =>
+      post(admin, '/api/paquetes/assignPackageToUser', { clerkUserId: userId, paqueteId, validoHasta: paqueteId === null ? null : '2026-12-01' });
+
+    await on('02');
+    const request = (await post(m1.token, '/api/paquetes/uploadComprobante', jsonUpload(await raster('png'), a))).requestId;
+    await post(admin, '/api/paquetes/approveRequest', { requestId: request });
+    await on('03');
+    await assign(m2.userId, b);
+    await on('05');
+    ok(await t.as(admin, {
+      method: 'PUT', url: `/api/paquetes/updatePaquete/${a}`,
+      payload: { nombre: '8 clases', cantidad_clases: 8, precio: 30000, disciplina_id: studio.disciplinaId },
+    }));
+    await on('06');
+    await assign(m3.userId, a);
+    await on('10');
+    await assign(m3.userId, a);
+    await on('12');
+    await assign(m4.userId, a);
+    await on('13');
+    await assign(m4.userId, null);
+    await on('16');
+    await assign(m2.userId, a);
+    const book = async (userId: string, fecha: string) => (await post(await signIn(userId), '/api/reservas/addReserva', { fecha, horario_id: slot })).id as number;
+    await book(m1.userId, '2026-11-18');
+    const m1On25 = await book(m1.userId, '2026-11-25');
+    await book(m2.userId, '2026-11-18');
+    await book(m3.userId, '2026-11-18');
+    await on('17');
+    ok(await t.as(await signIn(m1.userId), { method: 'DELETE', url: '/api/reservas/deleteReserva', payload: { id: m1On25 } }));
+    await settle();
+  });
+  afterAll(async () => {
+    await runner?.stop();
+    await t?.close();
+  });
+
+  /** The live report equals the hand computation above; returns the income total it checked. */
+  const expectHandComputedFigures = async () => {
+    const summary = await get(`/api/reportes/resumen?${november}`);
+    expect(summary.totals).toMatchObject({ revenue: 88000, sales: 5, reversals: 2, creditsUsed: 3 });
+    const byDay = Object.fromEntries(
+      summary.days.filter((d: { revenue: number; creditsUsed: number; sales: number }) => d.revenue !== 0 || d.creditsUsed !== 0 || d.sales !== 0)
+        .map((d: { date: string; revenue: number; creditsUsed: number }) => [d.date, [d.revenue, d.creditsUsed]]),
+    );
+    expect(byDay).toEqual({
+      '2026-11-02': [28000, 0],
+      '2026-11-03': [40000, 0],
+      '2026-11-06': [30000, 0],
+      '2026-11-12': [30000, 0],
+      '2026-11-13': [-30000, 0],
+      '2026-11-16': [-10000, 4],
+      '2026-11-17': [0, -1],
+    });
+    expect(summary.byPackage).toEqual([
+      { packageId: expect.any(Number), package: '8 clases', sales: 4, reversals: 1, revenue: 88000 },
+      { packageId: expect.any(Number), package: '12 clases', sales: 1, reversals: 1, revenue: 0 },
+    ]);
+
+    const income = await get(`/api/reportes/detalle?${november}&cifra=ingresos`);
+    expect(income.total).toBe(88000);
+    expect(income.entries.map((e: { date: string; kind: string; package: string; amount: number }) => [e.date, e.kind, e.package, e.amount])).toEqual([
+      ['2026-11-02', 'venta', '8 clases', 28000],
+      ['2026-11-03', 'venta', '12 clases', 40000],
+      ['2026-11-06', 'venta', '8 clases', 30000],
+      ['2026-11-10', 'reemplazo', '8 clases', 0],
+      ['2026-11-10', 'reemplazo', '8 clases', 0],
+      ['2026-11-12', 'venta', '8 clases', 30000],
+      ['2026-11-13', 'reversion', '8 clases', -30000],
+      ['2026-11-16', 'reversion', '12 clases', -40000],
+      ['2026-11-16', 'venta', '8 clases', 30000],
+    ]);
+    const credits = await get(`/api/reportes/detalle?${november}&cifra=creditos`);
+    expect(credits.total).toBe(3);
+    expect(credits.entries.map((e: { date: string; kind: string; amount: number }) => [e.date, e.kind, e.amount])).toEqual([
+      ['2026-11-16', 'consumo', 1], ['2026-11-16', 'consumo', 1], ['2026-11-16', 'consumo', 1], ['2026-11-16', 'consumo', 1],
+      ['2026-11-17', 'devolucion', -1],
+    ]);
+    return summary.totals.revenue as number;
+  };
+
+  it('reports the hand-computed income, by day and package, and the credits used net of returns', async () => {
+    expect(await expectHandComputedFigures()).toBe(88000);
+  });
+
+  it('is unchanged when every event is delivered again', async () => {
+    const before = await snapshot(db());
+    const events = await readAll(db(), { after: 0, limit: 10_000 });
+    await db().transaction().execute((trx) => reports().handle(trx, events));
+    expect(await snapshot(db())).toEqual(before);
+  });
+
+  it('reports the same figures after a rebuild from 0', async () => {
+    const report = await rebuildProjections(db(), { projectors: inlineProjectors(), asyncProcessors: [reports()] });
+    expect(report.processorsReset).toEqual(['reports@v2']);
+    expect(report.tables.report_entries).toBe(0);
+    await settle();
+    expect(await expectHandComputedFigures()).toBe(88000);
+  });
+
+  it('lists the events behind a figure to admins only, and asks for a known figure', async () => {
+    const member = (await t.signUp()).token;
+    expect((await t.as(member, { method: 'GET', url: `/api/reportes/detalle?${november}&cifra=ingresos` })).statusCode).toBe(403);
+    const unknown = await t.as(admin, { method: 'GET', url: `/api/reportes/detalle?${november}&cifra=reservas` });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ code: 'VALIDATION_ERROR', detail: 'Elige la cifra a detallar: ingresos o creditos.' });
+  });
+});
