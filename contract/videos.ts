@@ -12,6 +12,8 @@ export const VideoPageSchema = Type.Object({
 export const VideoPageQuery = Type.Object({
   page: Type.Optional(Type.String({ maxLength: 12 })),
   limit: Type.Optional(Type.String({ maxLength: 12 })),
+  /** Part of a name, any case: searches the whole library (the plan editor's video picker), then pages. */
+  q: Type.Optional(Type.String({ maxLength: 100 })),
 });
 
 const Nombre = NonBlank(200);

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /** SPEC.md §3 Video. */
@@ -13,11 +13,16 @@ export interface VideoPage {
   pagination: { total: number; page: number; limit: number; totalPages: number };
 }
 
-/** One page of the library in name order (a page past the end is empty, not an error). */
-export async function listVideos(db: Kysely<Database>, page: number, limit: number): Promise<VideoPage> {
-  const [{ total }] = await db.selectFrom('videos').select((eb) => eb.fn.countAll<number>().as('total')).execute();
-  const data = await db
-    .selectFrom('videos')
+/**
+ * One page of the library in name order (a page past the end is empty, not an error). `search`, when not blank,
+ * keeps the names that contain it in any case, across the whole library, before paging.
+ */
+export async function listVideos(db: Kysely<Database>, page: number, limit: number, search = ''): Promise<VideoPage> {
+  const needle = search.trim().toLowerCase();
+  // position() rather than LIKE: a name search with % or _ in it means those characters, not wildcards.
+  const matching = () => db.selectFrom('videos').$if(needle !== '', (q) => q.where(sql<boolean>`position(${needle} in lower(nombre)) > 0`));
+  const [{ total }] = await matching().select((eb) => eb.fn.countAll<number>().as('total')).execute();
+  const data = await matching()
     .select(['id', 'nombre', 'url'])
     .orderBy((eb) => eb.fn('lower', ['nombre']))
     .orderBy('id')

@@ -17,7 +17,7 @@ export const videosRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: videosApi['GET /api/videos/getVideos'],
   }, async (request) => {
     const { page, limit } = parsePagination(request.query);
-    return listVideos(db, page, limit);
+    return listVideos(db, page, limit, request.query.q ?? '');
   });
 
   app.post('/api/videos/addVideo', {

@@ -68,6 +68,13 @@ describe('videos API', () => {
     expect(third.data.map((v: { nombre: string }) => v.nombre)).toEqual(['Ejercicio 19.mp4', 'Ejercicio 20.mp4']);
     expect((await page('?page=4')).json()).toMatchObject({ data: [], pagination: { page: 4, totalPages: 3 } });
     expect((await page('?limit=100')).json().data).toHaveLength(20);
+
+    // The picker's search runs over the whole library, then pages: "ejercicio 1" is 10..19 (10 of them).
+    const found = (await page('?q=EJERCICIO%201&page=2')).json();
+    expect(found.pagination).toEqual({ total: 10, page: 2, limit: 9, totalPages: 2 });
+    expect(found.data.map((v: { nombre: string }) => v.nombre)).toEqual(['Ejercicio 19.mp4']);
+    expect((await page('?q=%25')).json().pagination.total).toBe(0);
+    expect((await page('?q=%20%20')).json().pagination.total).toBe(20);
   });
 
   it('answers bad page and limit values with a Spanish 400, never a crash', async () => {

@@ -1,2 +1,2 @@
-/** SPEC.md §2: titles are shown without a file extension ("Sentadilla.mp4" → "Sentadilla"). */
-export const videoTitle = (nombre: string) => nombre.replace(/\.[A-Za-z0-9]{2,5}$/, '');
+// Shared with the plan editor's video picker (features never import each other).
+export { videoTitle } from '../../lib/video-title';

@@ -4,5 +4,5 @@ export const editorKeys = {
   list: () => ['plan-editor', 'list'] as const,
   members: () => ['plan-editor', 'members'] as const,
   plan: (id: number) => ['plan-editor', 'plan', id] as const,
-  videos: (page: number) => ['plan-editor', 'videos', page] as const,
+  videos: (page: number, search = '') => ['plan-editor', 'videos', page, search] as const,
 };

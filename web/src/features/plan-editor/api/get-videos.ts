@@ -8,9 +8,11 @@ export type VideoPage = { data: Video[]; pagination: { total: number; page: numb
 /** SPEC §9: the video picker pages 9 at a time (3 columns). */
 export const VIDEO_PAGE_SIZE = 9;
 
-export const fetchVideoPage = (page: number) => api('GET /api/videos/getVideos', { query: { page: String(page), limit: String(VIDEO_PAGE_SIZE) } });
+/** One page of the library; a search runs on the server over every video, not only the page on screen. */
+export const fetchVideoPage = (page: number, search = '') =>
+  api('GET /api/videos/getVideos', { query: { page: String(page), limit: String(VIDEO_PAGE_SIZE), q: search.trim() || undefined } });
 
-export const videoPageQueryOptions = (page: number) =>
-  queryOptions({ queryKey: editorKeys.videos(page), queryFn: () => fetchVideoPage(page), placeholderData: keepPreviousData });
+export const videoPageQueryOptions = (page: number, search = '') =>
+  queryOptions({ queryKey: editorKeys.videos(page, search.trim()), queryFn: () => fetchVideoPage(page, search), placeholderData: keepPreviousData });
 
-export const useVideoPage = (page: number) => useQuery(videoPageQueryOptions(page));
+export const useVideoPage = (page: number, search = '') => useQuery(videoPageQueryOptions(page, search));

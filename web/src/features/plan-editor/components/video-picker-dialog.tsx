@@ -1,35 +1,35 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { EmptyState } from '../../../components/empty-state';
+import { videoTitle } from '../../../lib/video-title';
 import { useVideoPage } from '../api/get-videos';
-import type { Video } from '../api/get-videos';
 import { Input } from './inline-editor';
 
 /** SPEC §9: the picker shows at most 40 characters of a video's URL. */
 const URL_CHARS = 40;
 export const truncateUrl = (url: string) => (url.length > URL_CHARS ? `${url.slice(0, URL_CHARS)}...` : url);
 
-/** Case-insensitive search by name over the page already fetched (SPEC §2 video picker). */
-export const filterVideos = (videos: Video[], search: string) => {
-  const needle = search.trim().toLowerCase();
-  return needle ? videos.filter((video) => video.nombre.toLowerCase().includes(needle)) : videos;
-};
-
 type VideoPickerProps = { open: boolean; onClose: () => void; onPick: (url: string) => void };
 
 export function VideoPickerDialog({ open, onClose, onPick }: VideoPickerProps) {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
-  const videos = useVideoPage(page);
-  const totalPages = videos.data?.pagination.totalPages ?? 1;
-  const shown = filterVideos(videos.data?.data ?? [], search);
+  // The search runs on the server over the whole library (SPEC §2 searched only the page on screen); typing does
+  // not wait for each answer, and a new search starts again at page 1.
+  const query = useDeferredValue(search);
+  const videos = useVideoPage(page, query);
+  const totalPages = Math.max(1, videos.data?.pagination.totalPages ?? 1);
+  const shown = videos.data?.data ?? [];
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()} title="Elegir video">
-      <Input aria-label="Buscar video por nombre" placeholder="Buscar por nombre" value={search} onChange={(e) => setSearch(e.target.value)} />
+      <Input aria-label="Buscar video por nombre" placeholder="Buscar por nombre" value={search} onChange={(e) => {
+        setSearch(e.target.value);
+        setPage(1);
+      }} />
       {videos.isPending ? (
         <EmptyState role="status">Cargando videos...</EmptyState>
       ) : shown.length === 0 ? (
@@ -39,7 +39,7 @@ export function VideoPickerDialog({ open, onClose, onPick }: VideoPickerProps) {
           {shown.map((video) => (
             <li key={video.id}>
               <Pick type="button" onClick={() => { onPick(video.url); onClose(); }}>
-                <strong>{video.nombre}</strong>
+                <strong>{videoTitle(video.nombre)}</strong>
                 <small title={video.url}>{truncateUrl(video.url)}</small>
               </Pick>
             </li>
