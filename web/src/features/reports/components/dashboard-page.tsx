@@ -37,7 +37,7 @@ export function DashboardPage() {
       <RangePicker value={range} onChange={setRange} />
       {failed && <ErrorText role="alert">{errorDetail(failed)}</ErrorText>}
       {summary.isPending && !failed && <EmptyState role="status">Cargando reportes...</EmptyState>}
-      {summary.data && <KpiCards totals={summary.data.totals} attendance={attendance.data?.totals} />}
+      {summary.data && <KpiCards totals={summary.data.totals} attendance={attendance.data?.totals} range={range} />}
       {summary.data && (
         <Card aria-labelledby="reservas-por-dia">
           <CardHeader>

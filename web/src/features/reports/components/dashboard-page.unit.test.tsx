@@ -10,7 +10,7 @@ const NOW = new Date(2026, 10, 16, 12, 0);
 
 const day = (date: string, over: Partial<DayActivity> = {}): DayActivity => ({
   date, bookings: 0, cancellations: 0, cancelledByMember: 0, cancelledByAdmin: 0, cancelledByStudio: 0, creditsConsumed: 0, creditsRestored: 0,
-  requests: 0, approvals: 0, rejections: 0, packagesAssigned: 0, revenue: 0, newMembers: 0, ...over,
+  requests: 0, approvals: 0, rejections: 0, packagesAssigned: 0, revenue: 0, sales: 0, reversals: 0, creditsUsed: 0, newMembers: 0, ...over,
 });
 
 function summary(bookings: number): ReportSummary {
@@ -20,7 +20,11 @@ function summary(bookings: number): ReportSummary {
     desde: '2026-11-01',
     hasta: '2026-11-30',
     days,
-    totals: { ...day('x', { bookings, cancellations: 2, cancelledByMember: 1, cancelledByStudio: 1, revenue: 58000, newMembers: 3, approvals: 1, rejections: 1, packagesAssigned: 2 }), pendingRequests: 1 },
+    totals: {
+      ...day('x', { bookings, cancellations: 2, cancelledByMember: 1, cancelledByStudio: 1, revenue: 58000, sales: 2, creditsUsed: 4, newMembers: 3, approvals: 1, rejections: 1, packagesAssigned: 2 }),
+      pendingRequests: 1,
+    },
+    byPackage: [],
   } as ReportSummary;
 }
 
@@ -66,7 +70,12 @@ describe('/dashboard', () => {
     const tile = (label: string) => within(kpis).getByText(label).parentElement!.textContent!.replace(/\s/g, ' ');
     expect(tile('Reservas')).toContain('6');
     expect(tile('Cancelaciones')).toContain('Socios 1 · Admin 0 · Cambios de horario 1');
-    expect(tile('Ingresos estimados')).toContain('$ 58.000');
+    expect(tile('Ingresos')).toContain('$ 58.000');
+    expect(tile('Ingresos')).toContain('2 paquetes vendidos · 0 quitados');
+    expect(tile('Reservas')).toContain('4 créditos usados');
+    // Each money figure opens the events behind it for the range on screen.
+    expect(within(kpis).getByRole('link', { name: 'Ver detalle: Ingresos' }).getAttribute('href')).toBe('/dashboard/detalle/ingresos?desde=2026-11-01&hasta=2026-11-30');
+    expect(within(kpis).getByRole('link', { name: 'Ver detalle: Reservas' }).getAttribute('href')).toBe('/dashboard/detalle/creditos?desde=2026-11-01&hasta=2026-11-30');
     expect(tile('Socios nuevos')).toContain('3');
     expect(tile('Solicitudes pendientes')).toContain('1');
     await waitFor(() => expect(tile('Ocupación promedio').replace(/\s/g, '')).toContain('63%'));

@@ -1,13 +1,15 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { AttendanceTotals, ReportSummary } from '../api/types';
+import type { AttendanceTotals, Figure, ReportSummary } from '../api/types';
 import { formatPrice, formatPriceShort } from '../../../lib/format-price';
-import { formatCount, formatPercent } from '../report-format';
+import { formatCount, formatPercent, type Range } from '../report-format';
 
-type Kpi = { label: string; value: string; detail: string; title?: string };
+/** `figure`: the tile links to the events behind it. */
+type Kpi = { label: string; value: string; detail: string; title?: string; figure?: Figure };
 
 function kpis(totals: ReportSummary['totals'], attendance: AttendanceTotals | undefined): Kpi[] {
   return [
-    { label: 'Reservas', value: formatCount(totals.bookings), detail: `${formatCount(totals.creditsConsumed)} créditos usados` },
+    { label: 'Reservas', value: formatCount(totals.bookings), detail: `${formatCount(totals.creditsUsed)} créditos usados`, figure: 'creditos' },
     {
       label: 'Cancelaciones',
       value: formatCount(totals.cancellations),
@@ -18,7 +20,13 @@ function kpis(totals: ReportSummary['totals'], attendance: AttendanceTotals | un
       value: attendance ? formatPercent(attendance.occupancy) : '—',
       detail: attendance ? `${formatCount(attendance.attendance)} asistencias en ${formatCount(attendance.occurrences)} clases` : 'Cargando…',
     },
-    { label: 'Ingresos estimados', value: formatPriceShort(totals.revenue), title: formatPrice(totals.revenue), detail: `${formatCount(totals.packagesAssigned)} paquetes asignados` },
+    {
+      label: 'Ingresos',
+      value: formatPriceShort(totals.revenue),
+      title: formatPrice(totals.revenue),
+      detail: `${formatCount(totals.sales)} paquetes vendidos · ${formatCount(totals.reversals)} quitados`,
+      figure: 'ingresos',
+    },
     { label: 'Socios nuevos', value: formatCount(totals.newMembers), detail: 'Registrados en el período' },
     {
       label: 'Solicitudes pendientes',
@@ -29,7 +37,7 @@ function kpis(totals: ReportSummary['totals'], attendance: AttendanceTotals | un
 }
 
 /** The headline figures of the range (pending requests are as of now). */
-export function KpiCards({ totals, attendance }: { totals: ReportSummary['totals']; attendance: AttendanceTotals | undefined }) {
+export function KpiCards({ totals, attendance, range }: { totals: ReportSummary['totals']; attendance: AttendanceTotals | undefined; range?: Range }) {
   return (
     <Grid aria-label="Indicadores">
       {kpis(totals, attendance).map((kpi) => (
@@ -37,6 +45,11 @@ export function KpiCards({ totals, attendance }: { totals: ReportSummary['totals
           <Label>{kpi.label}</Label>
           <Value title={kpi.title}>{kpi.value}</Value>
           <Detail>{kpi.detail}</Detail>
+          {kpi.figure && range && (
+            <DetailLink to={`/dashboard/detalle/${kpi.figure}?desde=${range.desde}&hasta=${range.hasta}`} aria-label={`Ver detalle: ${kpi.label}`}>
+              Ver detalle
+            </DetailLink>
+          )}
         </Tile>
       ))}
     </Grid>
@@ -82,6 +95,13 @@ const Value = styled.strong`
   @media (min-width: 768px) {
     font-size: 1.9rem;
   }
+`;
+
+const DetailLink = styled(Link)`
+  margin-top: 2px;
+  color: ${({ theme }) => theme.colors.accentText};
+  font-size: 0.85rem;
+  font-weight: 650;
 `;
 
 const Detail = styled.span`
