@@ -20,4 +20,9 @@ export const bookingTopics: readonly TopicRoute[] = [
       return { agenda: rows.map((r) => ({ ...r, fecha: String(r.fecha).slice(0, 10) })) };
     },
   },
+  {
+    // The booking policy's credit lines: the member's credits and history, the admin's audit (a forfeit to waive) and Usuarios.
+    events: ['LateCancelForgiven', 'CreditForfeited', 'ForfeitWaived'],
+    topics: (e) => [userTopic(String(e.data.userId)), 'admin:bookings', 'admin:users'],
+  },
 ];
