@@ -8,6 +8,7 @@ const UserId = Type.String({ minLength: 1, maxLength: 200 });
 /** Upload answers may also be 413 (too large) or 415 (not an accepted type). */
 export const uploadProblemResponses = { ...problemResponses, 413: ProblemSchema, 415: ProblemSchema };
 
+export const RequestKindSchema = Type.Union([Type.Literal('nuevo'), Type.Literal('renovacion'), Type.Literal('recarga')]);
 export const RequestStatusSchema = Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]);
 
 /** The member's latest proof-of-payment request as /paquetes shows it. */
@@ -16,6 +17,7 @@ export const SolicitudSchema = Type.Object({
   paquete_id: Type.Integer(),
   paquete: Type.String(),
   estado: RequestStatusSchema,
+  tipo: Type.Optional(RequestKindSchema),
   motivo: Nullable(Type.String()),
   fecha: Type.String(),
   comprobante_url: Type.String(),
@@ -65,6 +67,8 @@ export const PackageRequestSchema = Type.Object({
   cantidad_clases: Type.Integer(),
   precio: Type.Number(),
   estado: RequestStatusSchema,
+  /** nuevo, renovacion (queued after the current package) or recarga (credits now). */
+  tipo: Type.Optional(RequestKindSchema),
   motivo: Nullable(Type.String()),
   fecha: Type.String(),
   comprobante_url: Type.String(),
@@ -95,6 +99,7 @@ export const ApproveRequestBody = Body({
 });
 /** What approving a request today gives under the studio's rule. */
 export const ApprovalTermsSchema = Type.Object({
+  tipo: Type.Optional(RequestKindSchema),
   valido_desde: Type.String(),
   valido_hasta: Type.String(),
   creditos: Type.Integer(),
@@ -149,6 +154,8 @@ export const UploadJsonBody = Body({
   fileSize: Type.Optional(Int4({ minimum: 0 })),
   fileData: Type.Optional(Type.String()),
   paqueteId: Type.Union([Id, Type.String({ pattern: '^[0-9]{1,9}$' })]),
+  /** While holding a package: a renewal (starts when it ends) or a top-up (credits now). */
+  tipo: Type.Optional(Type.Union([Type.Literal('renovacion'), Type.Literal('recarga')])),
 });
 
 export const UploadResultSchema = Type.Object({ publicUrl: Type.String(), requestId: Type.Integer() });

@@ -12,6 +12,7 @@ import * as reports from './2026-11-22T1800_reports';
 import * as reportMoney from './2026-11-25T1730_report_money';
 import * as sequencer from './2026-11-25T0900_sequencer';
 import * as packageSettings from './2026-11-25T1710_package_settings';
+import * as packageRequestKind from './2026-11-25T1720_package_request_kind';
 import * as sequencerBatch from './2026-11-25T1100_sequencer_batch';
 import * as appendOneWrite from './2026-11-25T1110_append_one_write_per_stream';
 import * as sessionIdle from './2026-11-25T1000_session_idle';
@@ -43,5 +44,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1600_discipline_booking_policy': disciplineBookingPolicy,
   '2026-11-25T1530_attendance': attendance,
   '2026-11-25T1710_package_settings': packageSettings,
+  '2026-11-25T1720_package_request_kind': packageRequestKind,
   '2026-11-25T1730_report_money': reportMoney,
 };

@@ -17,6 +17,8 @@ export interface PackageRequestsTable {
   receipt_key: string;
   receipt_mime: string;
   status: 'pending' | 'approved' | 'rejected';
+  /** A first package, a renewal (queued after the current one) or a top-up (credits now). */
+  kind: 'nuevo' | 'renovacion' | 'recarga';
   reason: string | null;
   requested_at: Date;
   decided_at: Date | null;

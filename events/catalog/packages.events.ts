@@ -37,6 +37,32 @@ const CreditsAdjusted = Type.Object({ userId: Type.String(), delta: Type.Integer
 const CreditsExpired = Type.Object({ userId: Type.String(), packageId: Type.Integer(), validUntil: Day, credits: Credits });
 
 /**
+ * A member holding a package asks for more with a proof of payment: a renewal (queued to start when the current
+ * package ends) or a top-up (credits added now). A request of its own kind, decided like PackageRequested.
+ */
+const PackageRenewalRequested = Type.Object({
+  userId: Type.String(),
+  requestId: Type.Integer(),
+  packageId: Type.Integer(),
+  kind: Type.Union([Type.Literal('renovacion'), Type.Literal('recarga')]),
+  receiptKey: Type.String(),
+  receiptMime: Type.String(),
+  requestedAt: Type.String(),
+});
+/**
+ * An approved renewal waits for the current package to end: on `startsOn` the expiry job closes the current one
+ * and assigns this (CreditsExpired then PackageAssigned, appended, so a replay activates it the same way).
+ */
+const PackageRenewalQueued = Type.Object({
+  userId: Type.String(),
+  requestId: Type.Integer(),
+  packageId: Type.Integer(),
+  startsOn: Day,
+  validUntil: Day,
+  credits: Credits,
+  receiptKey: Type.String(),
+});
+/**
  * The admin approved a request (or assigned a package) with other dates or credits than the studio's rule gives,
  * and said why. Appended just before the PackageAssigned that carries the final figures; audit only.
  */
@@ -63,9 +89,12 @@ const PackageSettingsSet = Type.Object({
   holder: Type.String({ maxLength: 120 }),
 });
 
-export const packagesEvents = defineEvents({ PackageRequested, PackageRequestApproved, PackageRequestRejected, PackageAssigned, PackageRemoved, CreditsAdjusted, CreditsExpired, PackageTermsAdjusted, PackageSettingsSet });
+export const packagesEvents = defineEvents({ PackageRequested, PackageRequestApproved, PackageRequestRejected, PackageAssigned, PackageRemoved, CreditsAdjusted, CreditsExpired, PackageTermsAdjusted, PackageSettingsSet, PackageRenewalRequested, PackageRenewalQueued });
 
 export type PackageTermsAdjustedEvent = { type: 'PackageTermsAdjusted'; data: Type.Static<typeof PackageTermsAdjusted> };
+export type PackageRenewalEvent =
+  | { type: 'PackageRenewalRequested'; data: Type.Static<typeof PackageRenewalRequested> }
+  | { type: 'PackageRenewalQueued'; data: Type.Static<typeof PackageRenewalQueued> };
 export type PackageSettingsEvent = { type: 'PackageSettingsSet'; data: Type.Static<typeof PackageSettingsSet> };
 
 export type MemberEvent =
@@ -88,6 +117,8 @@ export const MEMBER_EVENT_TYPES = [
   'PackageRemoved',
   'CreditsAdjusted',
   'CreditsExpired',
+  'PackageRenewalRequested',
+  'PackageRenewalQueued',
 ] as const;
 export const BOOKING_CREDIT_EVENT_TYPES = ['CreditConsumed', 'CreditRestored'] as const;
 

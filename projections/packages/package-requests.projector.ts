@@ -1,4 +1,4 @@
-import type { MemberEvent } from '../../events/catalog/packages.events';
+import type { MemberEvent, PackageRenewalEvent } from '../../events/catalog/packages.events';
 import type { RecordedEvent } from '../../events/framework/event';
 import type { Projector } from '../runner/projection';
 
@@ -6,12 +6,13 @@ import type { Projector } from '../runner/projection';
 export const packageRequestsProjector: Projector = {
   name: 'package-requests@v1',
   tables: ['package_requests'],
-  handles: ['PackageRequested', 'PackageRequestApproved', 'PackageRequestRejected'],
+  handles: ['PackageRequested', 'PackageRenewalRequested', 'PackageRequestApproved', 'PackageRequestRejected'],
   async apply(trx, recorded) {
-    const event = recorded as unknown as RecordedEvent & MemberEvent;
+    const event = recorded as unknown as RecordedEvent & (MemberEvent | PackageRenewalEvent);
     const decidedBy = recorded.metadata.actorId ?? null;
     switch (event.type) {
-      case 'PackageRequested': {
+      case 'PackageRequested':
+      case 'PackageRenewalRequested': {
         const d = event.data;
         await trx
           .insertInto('package_requests')
@@ -22,6 +23,7 @@ export const packageRequestsProjector: Projector = {
             receipt_key: d.receiptKey,
             receipt_mime: d.receiptMime,
             status: 'pending',
+            kind: event.type === 'PackageRenewalRequested' ? event.data.kind : 'nuevo',
             reason: null,
             requested_at: new Date(d.requestedAt),
             decided_at: null,

@@ -15,6 +15,7 @@ export interface PackageRequestView {
   cantidadClases: number;
   precio: number;
   status: RequestStatus;
+  kind: PackageRequestsTable['kind'];
   reason: string | null;
   requestedAt: Date;
   decidedAt: Date | null;
@@ -28,7 +29,7 @@ const requests = (db: Kysely<Database>) =>
     .innerJoin('packages as p', 'p.id', 'r.paquete_id')
     .leftJoin('users as u', 'u.user_id', 'r.user_id')
     .select([
-      'r.id', 'r.user_id', 'r.paquete_id', 'r.status', 'r.reason', 'r.requested_at', 'r.decided_at', 'r.receipt_key', 'r.receipt_mime',
+      'r.id', 'r.user_id', 'r.paquete_id', 'r.status', 'r.kind', 'r.reason', 'r.requested_at', 'r.decided_at', 'r.receipt_key', 'r.receipt_mime',
       'p.nombre', 'p.cantidad_clases', 'p.precio', 'u.first_name', 'u.last_name', 'u.email',
     ]);
 
@@ -44,6 +45,7 @@ const toView = (r: Row): PackageRequestView => ({
   cantidadClases: r.cantidad_clases,
   precio: Number(r.precio),
   status: r.status,
+  kind: r.kind,
   reason: r.reason,
   requestedAt: r.requested_at,
   decidedAt: r.decided_at,

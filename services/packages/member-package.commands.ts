@@ -1,14 +1,14 @@
 import { sql } from 'kysely';
 import { memberStream, packageSettingsStream } from '../../events/catalog/packages.events';
 import { fail } from '../../events/framework/errors';
-import { findPackageFacts } from '../../projections/packages/member-packages.queries';
+import { findHeldPackage, findPackageFacts } from '../../projections/packages/member-packages.queries';
 import { findRequest } from '../../projections/packages/package-requests.queries';
 import { findPackageSettings } from '../../projections/packages/package-settings.queries';
 import { handleCommand, type CommandContext } from '../platform/commands/command-handler';
 import { decideOnStream } from '../platform/commands/stream-decision';
 import type { Db } from '../../db/database';
 import { studioTime } from '../../domain/time/studio-time';
-import { memberPackageDecider, type MemberCommand, type TermsAdjustment } from './member-package.decider';
+import { memberPackageDecider, type MemberCommand, type MoreKind, type TermsAdjustment } from './member-package.decider';
 import { DEFAULT_PACKAGE_SETTINGS, packageSettingsDecider, type PackageSettings } from './package-settings.decider';
 import { packageTerms, type PackageTerms } from './package-terms';
 
@@ -26,7 +26,7 @@ const today = (ctx: CommandContext, tz: string) => studioTime(ctx.now, tz).date;
 export async function requestPackage(
   db: Db,
   ctx: CommandContext,
-  input: { userId: string; packageId: number; receiptKey: string; receiptMime: string; tz: string },
+  input: { userId: string; packageId: number; receiptKey: string; receiptMime: string; tz: string; kind?: MoreKind },
 ) {
   return onMember(db, ctx, 'RequestPackage', async (trx) => {
     const { rows } = await sql<{ id: number }>`SELECT nextval('package_request_id_seq')::int AS id`.execute(trx);
@@ -39,6 +39,7 @@ export async function requestPackage(
       receiptMime: input.receiptMime,
       today: today(ctx, input.tz),
       now: ctx.now.toISOString(),
+      kind: input.kind,
     };
   }, (cmd) => ({ requestId: (cmd as Extract<MemberCommand, { type: 'RequestPackage' }>).requestId }));
 }
@@ -60,7 +61,15 @@ export async function approvalTerms(db: Db, now: Date, input: { requestId: numbe
   const request = await requestOwner(db, input.requestId);
   const pkg = await findPackageFacts(db, request.packageId);
   if (!pkg) throw fail('PACKAGE_NOT_FOUND');
-  return { monthlyCredits: pkg.cantidadClases, ...(await termsToday(db, now, input.tz, pkg.cantidadClases)) };
+  const day = studioTime(now, input.tz).date;
+  const held = request.kind === 'nuevo' ? undefined : await findHeldPackage(db, request.userId, day);
+  if (held?.validUntil) {
+    // A top-up adds credits to the package held; a renewal starts the day it ends, under the studio's rule.
+    if (request.kind === 'recarga') return { kind: request.kind, monthlyCredits: pkg.cantidadClases, validFrom: day, validUntil: held.validUntil, credits: pkg.cantidadClases, prorated: false };
+    const settings = (await findPackageSettings(db)) ?? DEFAULT_PACKAGE_SETTINGS;
+    return { kind: request.kind, monthlyCredits: pkg.cantidadClases, ...packageTerms(settings, held.validUntil, pkg.cantidadClases) };
+  }
+  return { kind: 'nuevo' as const, monthlyCredits: pkg.cantidadClases, ...(await termsToday(db, now, input.tz, pkg.cantidadClases)) };
 }
 
 export async function approveRequest(db: Db, ctx: CommandContext, input: { requestId: number; tz: string; adjust?: TermsAdjustment }) {
@@ -77,6 +86,7 @@ export async function approveRequest(db: Db, ctx: CommandContext, input: { reque
       validUntil: terms?.validUntil ?? today(ctx, input.tz),
       credits: terms?.credits,
       adjust: input.adjust,
+      rule: (await findPackageSettings(trx)) ?? DEFAULT_PACKAGE_SETTINGS,
     };
   }, (cmd) => ({ requestId: input.requestId, userId: cmd.userId }));
 }

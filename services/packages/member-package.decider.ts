@@ -1,6 +1,8 @@
 import type { StreamDecider } from '../../events/framework/decider';
 import { fail } from '../../events/framework/errors';
-import type { BookingCreditEvent, MemberEvent, PackageTermsAdjustedEvent } from '../../events/catalog/packages.events';
+import type { BookingCreditEvent, MemberEvent, PackageRenewalEvent, PackageTermsAdjustedEvent } from '../../events/catalog/packages.events';
+import type { PackageSettings } from './package-settings.decider';
+import { packageTerms } from './package-terms';
 
 export interface HeldPackage {
   packageId: number;
@@ -9,9 +11,23 @@ export interface HeldPackage {
   requestId?: number;
 }
 
+/** A renewal ('renovacion', queued) or a top-up ('recarga', credits now) asked while holding a package. */
+export type MoreKind = 'renovacion' | 'recarga';
+
 export interface PendingRequest {
   requestId: number;
   packageId: number;
+  receiptKey: string;
+  kind?: MoreKind;
+}
+
+/** An approved renewal waiting for the current package to end. */
+export interface QueuedRenewal {
+  requestId: number;
+  packageId: number;
+  startsOn: string;
+  validUntil: string;
+  credits: number;
   receiptKey: string;
 }
 
@@ -19,6 +35,7 @@ export interface MemberState {
   package: HeldPackage | null;
   credits: number;
   pending: PendingRequest | null;
+  queued?: QueuedRenewal | null;
 }
 
 /** What the command handler looked up about a catalog package (the decider never reads tables). */
@@ -36,7 +53,7 @@ export interface TermsAdjustment {
 }
 
 export type MemberCommand =
-  | { type: 'RequestPackage'; userId: string; requestId: number; pkg: PackageFacts | undefined; receiptKey: string; receiptMime: string; today: string; now: string }
+  | { type: 'RequestPackage'; userId: string; requestId: number; pkg: PackageFacts | undefined; receiptKey: string; receiptMime: string; today: string; now: string; kind?: MoreKind }
   | {
       type: 'ApproveRequest';
       userId: string;
@@ -48,13 +65,15 @@ export type MemberCommand =
       credits?: number;
       /** The admin's own dates or credits, with the reason: recorded as PackageTermsAdjusted. */
       adjust?: TermsAdjustment;
+      /** The studio's rule, for a renewal's terms from the day it starts. */
+      rule?: PackageSettings;
     }
   | { type: 'RejectRequest'; userId: string; requestId: number; reason: string }
   | { type: 'AssignPackage'; userId: string; pkg: PackageFacts | null | undefined; validUntil: string; credits: number | undefined; today: string; receipt?: { key: string; requestId: number } }
   | { type: 'AdjustCredits'; userId: string; delta: number; reason: string; today: string }
   | { type: 'ExpirePackage'; userId: string; today: string };
 
-type Event = MemberEvent | BookingCreditEvent | PackageTermsAdjustedEvent;
+type Event = MemberEvent | BookingCreditEvent | PackageTermsAdjustedEvent | PackageRenewalEvent;
 
 const initialState = (): MemberState => ({ package: null, credits: 0, pending: null });
 
@@ -64,12 +83,21 @@ function evolve(state: MemberState, event: Event): MemberState {
       const { requestId, packageId, receiptKey } = event.data;
       return { ...state, pending: { requestId, packageId, receiptKey } };
     }
+    case 'PackageRenewalRequested': {
+      const { requestId, packageId, receiptKey, kind } = event.data;
+      return { ...state, pending: { requestId, packageId, receiptKey, kind } };
+    }
+    case 'PackageRenewalQueued': {
+      const { requestId, packageId, startsOn, validUntil, credits, receiptKey } = event.data;
+      return { ...state, queued: { requestId, packageId, startsOn, validUntil, credits, receiptKey } };
+    }
     case 'PackageRequestApproved':
     case 'PackageRequestRejected':
       return state.pending?.requestId === event.data.requestId ? { ...state, pending: null } : state;
     case 'PackageAssigned': {
       const { packageId, validUntil, credits, receiptKey, requestId } = event.data;
-      return { ...state, package: { packageId, validUntil, receiptKey, requestId }, credits };
+      const queued = state.queued && state.queued.requestId === requestId ? null : state.queued;
+      return { ...state, package: { packageId, validUntil, receiptKey, requestId }, credits, queued };
     }
     case 'PackageRemoved':
     case 'CreditsExpired':
@@ -114,11 +142,12 @@ function requirePending(state: MemberState, requestId: number): PendingRequest {
   return state.pending;
 }
 
-function decide(command: MemberCommand, state: MemberState): (MemberEvent | PackageTermsAdjustedEvent)[] {
+function decide(command: MemberCommand, state: MemberState): Exclude<Event, BookingCreditEvent>[] {
   const { userId } = command;
   switch (command.type) {
     case 'RequestPackage': {
       const pkg = requireRequestable(command.pkg);
+      if (command.kind) return requestMore(command, pkg, state);
       if (hasActivePackage(state, command.today)) throw fail('PACKAGE_ALREADY_ACTIVE');
       if (state.pending) throw fail('REQUEST_ALREADY_PENDING');
       const { requestId, receiptKey, receiptMime, now } = command;
@@ -127,6 +156,7 @@ function decide(command: MemberCommand, state: MemberState): (MemberEvent | Pack
     case 'ApproveRequest': {
       const pending = requirePending(state, command.requestId);
       if (!command.pkg) throw fail('PACKAGE_NOT_FOUND');
+      if (pending.kind && hasActivePackage(state, command.today)) return approveMore(command, command.pkg, pending, state);
       if (hasActivePackage(state, command.today)) {
         throw fail('MEMBER_HAS_ACTIVE_PACKAGE');
       }
@@ -158,8 +188,14 @@ function decide(command: MemberCommand, state: MemberState): (MemberEvent | Pack
       if (state.credits + command.delta < 0) throw fail('CREDITS_NEGATIVE');
       return [{ type: 'CreditsAdjusted', data: { userId, delta: command.delta, reason } }];
     }
-    case 'ExpirePackage':
-      return closeExpired(userId, state, command.today);
+    case 'ExpirePackage': {
+      const closed = closeExpired(userId, state, command.today);
+      const next = state.queued;
+      // The queued renewal starts when the package it follows ends; if that one was removed early, on its day.
+      if (!next || (closed.length === 0 && state.package !== null) || next.startsOn > command.today) return closed;
+      const { packageId, validUntil, credits, receiptKey, requestId } = next;
+      return [...closed, { type: 'PackageAssigned', data: { userId, packageId, validUntil, credits, receiptKey, requestId } }];
+    }
   }
 }
 
@@ -174,6 +210,44 @@ function assign(command: Extract<MemberCommand, { type: 'AssignPackage' }>, stat
   if (!Number.isInteger(credits) || credits < 0) throw fail('INVALID_CREDITS');
   const receipt = command.receipt ? { receiptKey: command.receipt.key, requestId: command.receipt.requestId } : {};
   return [...clearHeld(userId, state, today), { type: 'PackageAssigned', data: { userId, packageId: pkg.id, validUntil: command.validUntil, credits, ...receipt } }];
+}
+
+/** A renewal or top-up: only while holding a package, one request at a time, one renewal in the queue. */
+function requestMore(command: Extract<MemberCommand, { type: 'RequestPackage' }>, pkg: PackageFacts, state: MemberState): Exclude<Event, BookingCreditEvent>[] {
+  if (!hasActivePackage(state, command.today)) throw fail('NO_PACKAGE');
+  if (state.pending) throw fail('REQUEST_ALREADY_PENDING');
+  if (command.kind === 'renovacion' && state.queued) throw fail('RENEWAL_ALREADY_QUEUED');
+  const { userId, requestId, receiptKey, receiptMime, now } = command;
+  return [{ type: 'PackageRenewalRequested', data: { userId, requestId, packageId: pkg.id, kind: command.kind!, receiptKey, receiptMime, requestedAt: now } }];
+}
+
+/**
+ * Approving a top-up adds the package's credits now (a ledger line of its own); a renewal is queued to start the
+ * day the current package ends, with the studio's terms from that day. The admin may adjust either, with a reason.
+ */
+function approveMore(
+  command: Extract<MemberCommand, { type: 'ApproveRequest' }>,
+  pkg: PackageFacts,
+  pending: PendingRequest,
+  state: MemberState,
+): Exclude<Event, BookingCreditEvent>[] {
+  const { userId, today } = command;
+  const approved = { type: 'PackageRequestApproved' as const, data: { userId, requestId: pending.requestId } };
+  const held = state.package!;
+  if (pending.kind === 'recarga') {
+    const { terms, adjusted } = adjustTerms(userId, pending.requestId, { validUntil: held.validUntil, credits: pkg.cantidadClases }, { ...command.adjust, validUntil: undefined }, today);
+    const added: MemberEvent[] = terms.credits > 0 ? [{ type: 'CreditsAdjusted', data: { userId, delta: terms.credits, reason: `Recarga (solicitud ${pending.requestId})` } }] : [];
+    return [approved, ...adjusted, ...added];
+  }
+  if (state.queued) throw fail('RENEWAL_ALREADY_QUEUED');
+  const rule = command.rule;
+  const fromRule = rule ? packageTerms(rule, held.validUntil, pkg.cantidadClases) : { validUntil: held.validUntil, credits: pkg.cantidadClases };
+  const { terms, adjusted } = adjustTerms(userId, pending.requestId, { validUntil: fromRule.validUntil, credits: fromRule.credits }, command.adjust, held.validUntil);
+  return [
+    approved,
+    ...adjusted,
+    { type: 'PackageRenewalQueued', data: { userId, requestId: pending.requestId, packageId: pending.packageId, startsOn: held.validUntil, ...terms, receiptKey: pending.receiptKey } },
+  ];
 }
 
 /** The proposed terms, or the admin's, checked and with the reason recorded when they differ. */

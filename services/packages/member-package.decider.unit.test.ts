@@ -187,3 +187,52 @@ describe('ApproveRequest with the studio\'s terms and the admin\'s adjustment', 
     spec.given([requested()]).when(approve({ adjust: { credits: -1, reason: 'x' } })).thenRejects({ status: 400, code: 'INVALID_CREDITS' });
   });
 });
+
+describe('renewal and top-up while holding a package', () => {
+  const more = (kind: 'renovacion' | 'recarga', over: Partial<Extract<MemberCommand, { type: 'RequestPackage' }>> = {}): MemberCommand =>
+    ({ type: 'RequestPackage', userId: u, requestId: 20, pkg, receiptKey: 'receipts/r20.png', receiptMime: 'image/png', today, now: '2026-11-16T15:00:00.000Z', kind, ...over });
+  const asked = (kind: 'renovacion' | 'recarga') =>
+    ({ type: 'PackageRenewalRequested' as const, data: { userId: u, requestId: 20, packageId: 3, kind, receiptKey: 'receipts/r20.png', receiptMime: 'image/png', requestedAt: '2026-11-16T15:00:00.000Z' } });
+  const approve = (over: Partial<Extract<MemberCommand, { type: 'ApproveRequest' }>> = {}): MemberCommand =>
+    ({ type: 'ApproveRequest', userId: u, requestId: 20, pkg, today, validUntil: '2026-12-01', credits: 8, ...over });
+  const approved = { type: 'PackageRequestApproved' as const, data: { userId: u, requestId: 20 } };
+  const queued = { type: 'PackageRenewalQueued' as const, data: { userId: u, requestId: 20, packageId: 3, startsOn: '2026-12-01', validUntil: '2027-01-01', credits: 8, receiptKey: 'receipts/r20.png' } };
+
+  it('a member holding a package (even with 0 credits) may ask for a renewal or a top-up', () => {
+    spec.given([assigned('2026-12-01', 0)]).when(more('renovacion')).then([asked('renovacion')]);
+    spec.given([assigned()]).when(more('recarga')).then([asked('recarga')]);
+  });
+
+  it('refuses without a package, with a request pending, or with a renewal already queued', () => {
+    spec.given([]).when(more('recarga')).thenRejects({ status: 409, code: 'NO_PACKAGE' });
+    spec.given([assigned(), asked('recarga')]).when(more('renovacion', { requestId: 21 })).thenRejects('REQUEST_ALREADY_PENDING');
+    spec.given([assigned(), asked('renovacion'), approved, queued]).when(more('renovacion', { requestId: 21 })).thenRejects({ status: 409, code: 'RENEWAL_ALREADY_QUEUED' });
+  });
+
+  it('approving a top-up adds the package\'s credits now, a ledger line of its own', () => {
+    spec.given([assigned('2026-12-01', 0), asked('recarga')]).when(approve()).then([
+      approved,
+      { type: 'CreditsAdjusted', data: { userId: u, delta: 8, reason: 'Recarga (solicitud 20)' } },
+    ]);
+  });
+
+  it('approving a renewal queues it from the day the current package ends, under the studio\'s rule', () => {
+    const rule = { validity: 'mes' as const, days: null, midMonth: 'prorrateo' as const, alias: '', cbu: '', holder: '' };
+    spec.given([assigned('2026-12-01', 2), asked('renovacion')]).when(approve({ rule })).then([approved, queued]);
+    const thirty = { ...rule, validity: 'dias' as const, days: 30 };
+    spec.given([assigned('2026-12-01', 2), asked('renovacion')]).when(approve({ rule: thirty }))
+      .then([approved, { ...queued, data: { ...queued.data, validUntil: '2026-12-31' } }]);
+  });
+
+  it('the expiry closes the current package and activates the queued renewal, once', () => {
+    const history: MemberEvent[] = [assigned('2026-12-01', 2), asked('renovacion') as never, approved, queued as never];
+    const expire = { type: 'ExpirePackage' as const, userId: u, today: '2026-12-01' };
+    spec.given(history).when(expire).then([
+      { type: 'CreditsExpired', data: { userId: u, packageId: 3, validUntil: '2026-12-01', credits: 2 } },
+      { type: 'PackageAssigned', data: { userId: u, packageId: 3, validUntil: '2027-01-01', credits: 8, receiptKey: 'receipts/r20.png', requestId: 20 } },
+    ]);
+    spec.given(history).when({ ...expire, today: '2026-11-30' }).then([]);
+    const activated = [...history, { type: 'CreditsExpired', data: { userId: u, packageId: 3, validUntil: '2026-12-01', credits: 2 } }, { type: 'PackageAssigned', data: { userId: u, packageId: 3, validUntil: '2027-01-01', credits: 8, receiptKey: 'receipts/r20.png', requestId: 20 } }] as MemberEvent[];
+    spec.given(activated).when(expire).then([]);
+  });
+});

@@ -42,6 +42,6 @@ export const packageSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/api/paquetes/approvalTerms', { config: admin, schema: packagesApi['POST /api/paquetes/approvalTerms'] }, async (request) => {
     const t = await approvalTerms(db, clock.now(), { requestId: request.body.requestId, tz: config.studioTz });
-    return { valido_desde: t.validFrom, valido_hasta: t.validUntil, creditos: t.credits, cantidad_clases: t.monthlyCredits, prorrateado: t.prorated };
+    return { tipo: t.kind, valido_desde: t.validFrom, valido_hasta: t.validUntil, creditos: t.credits, cantidad_clases: t.monthlyCredits, prorrateado: t.prorated };
   });
 };

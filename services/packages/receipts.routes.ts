@@ -8,6 +8,7 @@ import { findRequest } from '../../projections/packages/package-requests.queries
 import { requireIdentity } from '../platform/auth/identity';
 import { commandContext } from '../platform/deps';
 import { requestPackage } from './member-package.commands';
+import type { MoreKind } from './member-package.decider';
 import { UploadJsonBody } from '../../contract/packages';
 import { checkReceipt, RECEIPT_MAX_BYTES } from './receipt-file';
 import { receiptUrl } from './receipt-url';
@@ -23,18 +24,22 @@ const tooLarge = () => fail('FILE_TOO_LARGE', { what: 'El comprobante', mb: RECE
 interface Upload {
   bytes: Buffer;
   packageId: number;
+  kind?: MoreKind;
 }
+
+const KINDS: readonly string[] = ['renovacion', 'recarga'];
 
 function fromJson(body: Static<typeof UploadJsonBody>): Upload {
   const data = (body.fileData ?? '').replace(/^data:[^,]*,/, '').replace(/\s+/g, '');
   if (!data) throw noFile();
   if (!BASE64.test(data)) throw fail('INVALID_FILE_DATA');
-  return { bytes: Buffer.from(data, 'base64'), packageId: Number(body.paqueteId) };
+  return { bytes: Buffer.from(data, 'base64'), packageId: Number(body.paqueteId), kind: body.tipo };
 }
 
 async function fromMultipart(request: FastifyRequest, errors: FastifyInstance['multipartErrors']): Promise<Upload> {
   let bytes: Buffer | undefined;
   let packageField: string | undefined;
+  let kind: MoreKind | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
@@ -42,6 +47,8 @@ async function fromMultipart(request: FastifyRequest, errors: FastifyInstance['m
         if (part.fieldname === 'comprobante') bytes = content;
       } else if (part.fieldname === 'paquete_id' || part.fieldname === 'paqueteId') {
         packageField = String(part.value);
+      } else if (part.fieldname === 'tipo' && KINDS.includes(String(part.value))) {
+        kind = String(part.value) as MoreKind;
       }
     }
   } catch (error) {
@@ -51,7 +58,7 @@ async function fromMultipart(request: FastifyRequest, errors: FastifyInstance['m
   }
   if (bytes === undefined) throw noFile();
   if (!packageField || !/^[0-9]{1,9}$/.test(packageField)) throw fail('PACKAGE_REQUIRED');
-  return { bytes, packageId: Number(packageField) };
+  return { bytes, packageId: Number(packageField), kind };
 }
 
 /**
@@ -80,7 +87,7 @@ export const receiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The file's digest stands for the body: a retry under the same Idempotency-Key must carry the same file.
       const digest = createHash('sha256').update(upload.bytes).digest('hex');
       const ctx = commandContext(request, app.deps, { packageId: upload.packageId, digest });
-      outcome = await requestPackage(db, ctx, { userId: identity.userId, packageId: upload.packageId, receiptKey: key, receiptMime: file.mime, tz: config.studioTz });
+      outcome = await requestPackage(db, ctx, { userId: identity.userId, packageId: upload.packageId, receiptKey: key, receiptMime: file.mime, tz: config.studioTz, kind: upload.kind });
     } catch (error) {
       await files.delete(key);
       throw error;

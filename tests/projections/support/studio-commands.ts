@@ -68,7 +68,7 @@ export const COMMAND_KINDS = [
   'PublishNews', 'UpdateNews', 'DeleteNews',
   'AddVideo', 'RenameVideo', 'RemoveVideo',
   'SetNotifications',
-  'RequestPackage', 'ApproveRequest', 'RejectRequest', 'AssignPackage', 'RemovePackage', 'AdjustCredits', 'ExpirePackage', 'SetPackageSettings',
+  'RequestPackage', 'ApproveRequest', 'RejectRequest', 'AssignPackage', 'RemovePackage', 'AdjustCredits', 'ExpirePackage', 'SetPackageSettings', 'RequestMore',
   'Reserve', 'Cancel', 'CancelAsMember', 'WaiveForfeit', 'CancelWithWaitlist', 'JoinWaitlist', 'LeaveWaitlist', 'SettleWaitlist',
   'CheckIn', 'UndoCheckIn', 'RecordNoShow', 'StaffBook',
   'CreatePlan', 'RenamePlan', 'ChangePlanVisibility', 'DeletePlan', 'AssignPlan', 'UnassignPlan', 'UnassignAllMembers',
@@ -124,6 +124,8 @@ export const foundation = (): StudioCommand[] => {
     c('AssignPackage'), c('AssignPackage', { i: 1 }), c('AdjustCredits'), c('AdjustCredits', { i: 1, flag: false, n: 1 }),
     // the studio's package settings: N days, then the calendar month prorated with transfer details
     c('SetPackageSettings', { flag: false, n: 30 }), c('SetPackageSettings'),
+    // u0 holds a package: asks for a renewal (approved, queued until it ends) and a top-up (credits now)
+    c('RequestMore', { i: 0 }), c('ApproveRequest', { i: 2 }), c('RequestMore', { i: 0, flag: false }), c('ApproveRequest', { i: 3 }),
     // today's 10:00 class (an hour away, past the promotion cutoff): full, u1 waits, the place is offered
     c('Reserve', { i: 0, j: 0 }), c('JoinWaitlist', { i: 1, j: 0 }), c('CancelWithWaitlist', { i: 0 }),
     // next Monday: full, u1 waits and is promoted when u0 cancels
@@ -309,6 +311,13 @@ async function run(db: Db, s: Studio, c: StudioCommand): Promise<string | undefi
       if (!user) return NOTHING;
       await adjustCredits(db, ctx(), { userId: user, delta: c.flag ? c.n : -c.n, reason: 'prueba', tz: TZ });
       return;
+    case 'RequestMore': {
+      if (!user || pkg === undefined) return NOTHING;
+      const kind = c.flag ? 'renovacion' : 'recarga';
+      const { result } = await requestPackage(db, ctx(user), { userId: user, packageId: pkg, receiptKey: `receipts/${s.prefix}-more-${c.i}.png`, receiptMime: 'image/png', tz: TZ, kind });
+      s.requests.push(result.requestId);
+      return;
+    }
     case 'SetPackageSettings':
       // flag: calendar month prorated, with transfer details; else n days from activation, full credits
       await setPackageSettings(db, ctx(), c.flag
