@@ -88,7 +88,7 @@ function Entries({ entries, money, show }: { entries: readonly FigureEntry[]; mo
           <tr>
             <th scope="col">Día</th>
             <th scope="col">Socio</th>
-            {money && <th scope="col">Paquete</th>}
+            {money && <Wide as="th" scope="col">Paquete</Wide>}
             <th scope="col">Tipo</th>
             <Num scope="col">{money ? 'Importe' : 'Créditos'}</Num>
           </tr>
@@ -96,9 +96,12 @@ function Entries({ entries, money, show }: { entries: readonly FigureEntry[]; mo
         <tbody>
           {entries.map((e) => (
             <tr key={e.position}>
-              <td>{shortDate(e.date)}</td>
-              <td>{e.member}</td>
-              {money && <td>{e.package ?? '—'}</td>}
+              <NoWrap>{shortDate(e.date)}</NoWrap>
+              <td>
+                {e.member}
+                {money && e.package && <Narrow>{e.package}</Narrow>}
+              </td>
+              {money && <Wide as="td">{e.package ?? '—'}</Wide>}
               <td>{KINDS[e.kind] ?? e.kind}</td>
               <NumCell>{show(e.amount)}</NumCell>
             </tr>
@@ -135,6 +138,22 @@ function ByPackage({ rows }: { rows: readonly PackageIncome[] }) {
     </Scroller>
   );
 }
+
+// Phones read the package under the member's name, so the amount stays in view without scrolling sideways.
+const Wide = styled.td`
+  @media (max-width: 639.98px) { display: none; }
+`;
+
+const Narrow = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.82rem;
+  @media (min-width: 640px) { display: none; }
+`;
+
+const NoWrap = styled.td`
+  white-space: nowrap;
+`;
 
 const Back = styled(Link)`
   display: inline-block;
@@ -174,6 +193,11 @@ const Table = styled.table`
     white-space: nowrap;
   }
   tbody tr:last-child td { border-bottom: none; }
+  @media (max-width: 639.98px) {
+    font-size: 0.85rem;
+    th, td { padding: 8px 3px; }
+    th { letter-spacing: 0; }
+  }
 `;
 
 const Num = styled.th`
