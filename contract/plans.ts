@@ -111,6 +111,11 @@ export const DeleteEjercicioBody = Body({ id: Maybe(Id), series: Type.Optional(T
 export const EjercicioVideoBody = Body({ id: Maybe(Id), video: Maybe(Text(2048)) });
 /** The exercise's notes (SPEC.md's Ejercicio.notas); blank or null clears them. */
 export const EjercicioNotasBody = Body({ id: Maybe(Id), notas: Maybe(Text(2000)) });
+/** A new plan copied from plan `id`; without `nombre` it is the source's with " (copia)". */
+export const DuplicatePlanBody = Body({ id: Id, nombre: Maybe(Text()) });
+/** Copies day `id` into week `semana_id` (last), and block `id` into day `dia_id` (last). */
+export const CopyDiaBody = Body({ id: Maybe(Id), semana_id: Maybe(Id) });
+export const CopyBloqueBody = Body({ id: Maybe(Id), dia_id: Maybe(Id) });
 export const AddSerieBody = Body({ ejercicio_id: Maybe(Id), numero: Numeric, repeticiones: Maybe(Type.Union([Text(50), Type.Number()])), peso: Numeric });
 export const SerieRefBody = Body({ id: Maybe(Id), serie: Ref });
 export const UpdateSerieBody = Body({ id: Maybe(Id), numero: Numeric, repeticiones: Maybe(Type.Union([Text(50), Type.Number()])), peso: Numeric });

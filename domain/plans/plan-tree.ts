@@ -91,6 +91,6 @@ export function idSupply(ids: readonly number[]) {
 /** Deep copies with fresh ids all the way down (same content, same order). */
 export const copySet = (set: SetNode, id: () => number): SetNode => ({ ...set, id: id() });
 export const copyExercise = (e: ExerciseNode, id: () => number): ExerciseNode => ({ ...e, id: id(), sets: e.sets.map((s) => copySet(s, id)) });
-const copyBlock = (b: BlockNode, id: () => number): BlockNode => ({ ...b, id: id(), exercises: b.exercises.map((e) => copyExercise(e, id)) });
-const copyDay = (d: DayNode, id: () => number): DayNode => ({ ...d, id: id(), blocks: d.blocks.map((b) => copyBlock(b, id)) });
+export const copyBlock = (b: BlockNode, id: () => number): BlockNode => ({ ...b, id: id(), exercises: b.exercises.map((e) => copyExercise(e, id)) });
+export const copyDay = (d: DayNode, id: () => number): DayNode => ({ ...d, id: id(), blocks: d.blocks.map((b) => copyBlock(b, id)) });
 export const copyWeek = (w: WeekNode, id: () => number): WeekNode => ({ ...w, id: id(), days: w.days.map((d) => copyDay(d, id)) });

@@ -1,5 +1,5 @@
 import type { PlanEvent } from '../../events/catalog/plans.events';
-import { findSet, initialPlanState, normalizeExercise, normalizeWeek, numberSets, placeSet, type ExerciseNode, type PlanState, type SetNode } from './plan-tree';
+import { findSet, initialPlanState, normalizeExercise, normalizeWeek, type BlockNode, numberSets, placeSet, type ExerciseNode, type PlanState, type SetNode } from './plan-tree';
 import { editBlocks, editDays, editExercises, editWeeks, insertAfter, removeById, replaceById } from './plan-tree-edit';
 
 const withSets = (fn: (e: ExerciseNode) => SetNode[]) => (e: ExerciseNode): ExerciseNode => ({ ...e, sets: fn(e) });
@@ -19,6 +19,8 @@ export function evolvePlan(state: PlanState, event: PlanEvent): PlanState {
   switch (event.type) {
     case 'PlanCreated':
       return { ...initialPlanState(), status: 'active', id: event.data.planId, name: event.data.name };
+    case 'PlanDuplicated':
+      return { ...initialPlanState(), status: 'active', id: event.data.planId, name: event.data.name, weeks: event.data.weeks.map(normalizeWeek) };
     case 'PlanRenamed':
       return { ...state, name: event.data.name };
     case 'PlanVisibilityChanged':
@@ -41,6 +43,10 @@ export function evolvePlan(state: PlanState, event: PlanEvent): PlanState {
       const day = { id: event.data.dayId, name: event.data.name, blocks: [] };
       return editWeeks(state, replaceById(event.data.weekId, (w) => ({ ...w, days: [...w.days, day] })));
     }
+    case 'DayCopied': {
+      const [day] = normalizeWeek({ id: 0, name: '', days: [event.data.day] }).days;
+      return editWeeks(state, replaceById(event.data.weekId, (w) => ({ ...w, days: [...w.days, day!] })));
+    }
     case 'DayDeleted':
       return editDays(state, removeById(event.data.dayId));
     case 'BlockAdded': {
@@ -51,6 +57,10 @@ export function evolvePlan(state: PlanState, event: PlanEvent): PlanState {
       return editBlocks(state, replaceById(event.data.blockId, (b) => ({ ...b, name: event.data.name })));
     case 'BlockRestChanged':
       return editBlocks(state, replaceById(event.data.blockId, (b) => ({ ...b, rest: event.data.rest })));
+    case 'BlockCopied': {
+      const block: BlockNode = { ...event.data.block, exercises: event.data.block.exercises.map(normalizeExercise) };
+      return editDays(state, replaceById(event.data.dayId, (day) => ({ ...day, blocks: [...day.blocks, block] })));
+    }
     case 'BlockDeleted':
       return editBlocks(state, removeById(event.data.blockId));
     case 'ExerciseAdded': {

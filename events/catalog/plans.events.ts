@@ -41,6 +41,11 @@ const WeekAdded = Type.Object({ ...P, weekId: Id, name: Name });
 const WeekRenamed = Type.Object({ ...P, weekId: Id, name: Name });
 const WeekDuplicated = Type.Object({ ...P, sourceWeekId: Id, week: WeekNode });
 const WeekDeleted = Type.Object({ ...P, weekId: Id });
+// The plan builder's copies (issue 14): a day into a week, a block into a day, a whole plan into a new stream.
+const DayCopied = Type.Object({ ...P, sourceDayId: Id, weekId: Id, day: DayNode });
+const BlockCopied = Type.Object({ ...P, sourceBlockId: Id, dayId: Id, block: BlockNode });
+/** The first event of a plan made as a copy of another: its name and the source's weeks with fresh ids. */
+const PlanDuplicated = Type.Object({ ...P, sourcePlanId: Id, name: Name, weeks: Type.Array(WeekNode) });
 const DayAdded = Type.Object({ ...P, weekId: Id, dayId: Id, name: Name });
 const DayDeleted = Type.Object({ ...P, dayId: Id });
 const BlockAdded = Type.Object({ ...P, dayId: Id, blockId: Id, name: Name, rest: Type.Integer({ minimum: 0 }) });
@@ -60,6 +65,7 @@ const SetDeleted = Type.Object({ ...P, setId: Id });
 
 const definitions = {
   PlanCreated,
+  PlanDuplicated,
   PlanRenamed,
   PlanVisibilityChanged,
   PlanDeleted,
@@ -70,11 +76,13 @@ const definitions = {
   WeekDuplicated,
   WeekDeleted,
   DayAdded,
+  DayCopied,
   DayDeleted,
   BlockAdded,
   BlockRenamed,
   BlockRestChanged,
   BlockDeleted,
+  BlockCopied,
   ExerciseAdded,
   ExerciseRenamed,
   ExerciseVideoAssigned,

@@ -16,6 +16,12 @@ export function nodeChanges(before: PlanState, event: PlanEvent): NodeChanges {
       return { added: [{ kind: 'week', id: event.data.weekId }], removed: [] };
     case 'WeekDuplicated':
       return { added: nodesOf(event.data.week, 'week'), removed: [] };
+    case 'PlanDuplicated':
+      return { added: event.data.weeks.flatMap((w) => nodesOf(w, 'week')), removed: [] };
+    case 'DayCopied':
+      return { added: nodesOf(event.data.day, 'day'), removed: [] };
+    case 'BlockCopied':
+      return { added: nodesOf(event.data.block, 'block'), removed: [] };
     case 'DayAdded':
       return { added: [{ kind: 'day', id: event.data.dayId }], removed: [] };
     case 'BlockAdded':

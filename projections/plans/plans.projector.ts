@@ -49,7 +49,8 @@ export const plansProjector: Projector = {
     const planId = event.data.planId;
     if (event.type === 'PlanDeleted') return removePlan(trx, planId);
     const row = await trx.selectFrom('plan_views').select(['tree', 'version']).where('id', '=', planId).forUpdate().executeTakeFirst();
-    if (!row && event.type !== 'PlanCreated') return; // a deleted plan: nothing left to show
+    const creates = event.type === 'PlanCreated' || event.type === 'PlanDuplicated';
+    if (!row && !creates) return; // a deleted plan: nothing left to show
     if (row && row.version >= recorded.streamPosition) return; // already applied
     const before = row?.tree ?? initialPlanState();
     const after = evolvePlan(before, event);

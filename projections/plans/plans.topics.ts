@@ -14,6 +14,7 @@ function planTopics(recorded: RecordedEvent): Topic[] {
   const planId = event.data.planId;
   switch (event.type) {
     case 'PlanCreated':
+    case 'PlanDuplicated':
     case 'PlanRenamed':
     case 'PlanVisibilityChanged':
       return ['plans', planTopic(planId)];

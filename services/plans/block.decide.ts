@@ -1,7 +1,7 @@
 import type { PlanEvent } from '../../events/catalog/plans.events';
 import type { BlockCommand } from './plan.commands.types';
 import { parseRest, planErrors, requireName } from './plan-rules';
-import { findBlock, findDay, type PlanState } from '../../domain/plans/plan-tree';
+import { copyBlock, findBlock, findDay, idSupply, type PlanState } from '../../domain/plans/plan-tree';
 
 /** Blocks: a name and a rest in whole seconds (0 when left empty). */
 export function decideBlock(command: BlockCommand, state: PlanState): PlanEvent[] {
@@ -24,6 +24,14 @@ export function decideBlock(command: BlockCommand, state: PlanState): PlanEvent[
       const found = findBlock(state, command.blockId);
       if (!found) throw planErrors.block();
       return rest === found.block.rest ? [] : [{ type: 'BlockRestChanged', data: { planId, blockId: command.blockId, rest } }];
+    }
+    case 'CopyBlock': {
+      // Into any day of the plan (another week's too), last, with its name, rest, exercises and sets.
+      const source = findBlock(state, command.blockId);
+      if (!source) throw planErrors.block();
+      if (!findDay(state, command.dayId)) throw planErrors.day();
+      const block = copyBlock(source.block, idSupply(command.ids));
+      return [{ type: 'BlockCopied', data: { planId, sourceBlockId: source.block.id, dayId: command.dayId, block } }];
     }
     case 'DeleteBlock':
       if (!findBlock(state, command.blockId)) throw planErrors.block();

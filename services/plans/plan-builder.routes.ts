@@ -1,12 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { plansApi } from '../../contract/routes/plans';
+import { findBlock, findDay, nodesOf } from '../../domain/plans/plan-tree';
+import { toPlanificacion } from '../../domain/plans/planificacion.view';
+import { findPlanView } from '../../projections/plans/plans.queries';
+import { commandContext } from '../platform/deps';
+import { duplicatePlan } from './plan.commands';
 import { orUndefined, planEditor } from './plan-edit';
+import { planErrors } from './plan-rules';
 
 // Coaches build plans too (staff).
 const staff = { access: 'staff' as const };
 
 /**
- * The plan builder's commands beyond SPEC.md §7 (issue 14: a plan built in minutes): an exercise's notes.
+ * The plan builder's commands beyond SPEC.md §7 (issue 14: a plan built in minutes): an exercise's notes, copying
+ * a day into a week or a block into a day, and duplicating a whole plan.
  * Each answers what it changed, like the other editor routes.
  */
 export const planBuilderRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -18,5 +25,34 @@ export const planBuilderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       command: { type: 'ChangeExerciseNotes', planId: t.planId, exerciseId: exerciseId!, notes: request.body.notas },
       id: exerciseId!,
     }));
+  });
+
+  app.post('/api/planificaciones/copyDia', { config: staff, schema: plansApi['POST /api/planificaciones/copyDia'] }, async (request) => {
+    const dayId = orUndefined(request.body.id);
+    const weekId = orUndefined(request.body.semana_id);
+    return edit(request, 'CopyDay', { kind: 'day', id: dayId }, async (state, t) => {
+      if (weekId === undefined) throw planErrors.idRequired();
+      const source = findDay(state, dayId!);
+      const ids = await t.ids(source ? nodesOf(source.day, 'day').length : 0);
+      return { command: { type: 'CopyDay', planId: t.planId, dayId: dayId!, weekId, ids }, id: ids[0] ?? dayId! };
+    });
+  });
+
+  app.post('/api/planificaciones/copyBloque', { config: staff, schema: plansApi['POST /api/planificaciones/copyBloque'] }, async (request) => {
+    const blockId = orUndefined(request.body.id);
+    const dayId = orUndefined(request.body.dia_id);
+    return edit(request, 'CopyBlock', { kind: 'block', id: blockId }, async (state, t) => {
+      if (dayId === undefined) throw planErrors.idRequired();
+      const source = findBlock(state, blockId!);
+      const ids = await t.ids(source ? nodesOf(source.block, 'block').length : 0);
+      return { command: { type: 'CopyBlock', planId: t.planId, blockId: blockId!, dayId, ids }, id: ids[0] ?? blockId! };
+    });
+  });
+
+  app.post('/api/planificaciones/duplicatePlanificacion', { config: staff, schema: plansApi['POST /api/planificaciones/duplicatePlanificacion'] }, async (request, reply) => {
+    const created = await duplicatePlan(app.deps.db, commandContext(request, app.deps), { sourceId: request.body.id, name: request.body.nombre });
+    const plan = await findPlanView(app.deps.db, created.planId);
+    if (!plan) throw planErrors.plan();
+    return reply.code(201).send({ ok: true, id: created.planId, version: plan.version, planificacion: toPlanificacion(plan.tree, plan.version) });
   });
 };

@@ -2,7 +2,9 @@ import type { PlanEvent } from '../../events/catalog/plans.events';
 import { fail } from '../../events/framework/errors';
 import type { PlanLevelCommand } from './plan.commands.types';
 import { requireName } from './plan-rules';
-import type { PlanState } from '../../domain/plans/plan-tree';
+import { copyWeek, idSupply, type PlanState } from '../../domain/plans/plan-tree';
+
+export const PLAN_COPY_SUFFIX = ' (copia)';
 
 /** The plan itself: create, rename, visibility, delete, and its direct member assignments. */
 export function decidePlanLevel(command: PlanLevelCommand, state: PlanState): PlanEvent[] {
@@ -12,6 +14,15 @@ export function decidePlanLevel(command: PlanLevelCommand, state: PlanState): Pl
       const name = requireName(command.name);
       if (state.status !== 'none') throw fail('PLAN_EXISTS');
       return [{ type: 'PlanCreated', data: { planId, name } }];
+    }
+    case 'DuplicatePlan': {
+      // No name given: the source's with " (copia)", as a duplicated exercise.
+      const given = typeof command.name === 'string' && command.name.trim() !== '' ? command.name : `${command.source.name}${PLAN_COPY_SUFFIX}`;
+      const name = requireName(given);
+      if (state.status !== 'none') throw fail('PLAN_EXISTS');
+      const id = idSupply(command.ids);
+      const weeks = command.source.weeks.map((w) => copyWeek(w, id));
+      return [{ type: 'PlanDuplicated', data: { planId, sourcePlanId: command.source.id, name, weeks } }];
     }
     case 'RenamePlan': {
       const name = requireName(command.name);

@@ -10,7 +10,7 @@ import type { Db } from '../../db/database';
 import type { PlanCommand } from './plan.commands.types';
 import { planDecider } from './plan.decider';
 import { planErrors } from './plan-rules';
-import type { NodeKind, PlanState } from '../../domain/plans/plan-tree';
+import { countNodes, type NodeKind, type PlanState } from '../../domain/plans/plan-tree';
 
 /** Fresh ids from a sequence, in one statement however many (a duplicated week needs hundreds). */
 export async function nextIds(trx: Db, sequence: 'plan_id_seq' | 'plan_node_id_seq' | 'group_id_seq', count: number): Promise<number[]> {
@@ -98,6 +98,24 @@ export async function createPlan(db: Db, ctx: CommandContext, name: unknown): Pr
     const [planId] = await nextIds(trx, 'plan_id_seq', 1);
     const events = planDecider.decide({ type: 'CreatePlan', planId: planId!, name }, planDecider.initialState());
     return { appends: [{ ...planStream(planId!), expectedVersion: 0, events }], result: { planId: planId!, id: planId!, version: events.length, baseVersion: 0 } };
+  });
+  return result;
+}
+
+/**
+ * A new plan (its own stream) copied from plan `sourceId`: every week, day, block, exercise and set with fresh ids,
+ * no members. The source is read, not locked: a copy is of the plan as it was when asked.
+ */
+export async function duplicatePlan(db: Db, ctx: CommandContext, input: { sourceId: number; name: unknown }): Promise<PlanOutcome> {
+  const { result } = await handleCommand(db, 'DuplicatePlan', ctx, async (trx) => {
+    const { events } = await readStream(trx, planStream(input.sourceId).streamId);
+    const source = fold(planDecider, events as never);
+    if (source.status !== 'active') throw planErrors.plan();
+    const [planId] = await nextIds(trx, 'plan_id_seq', 1);
+    const ids = await nextIds(trx, 'plan_node_id_seq', countNodes(source));
+    const command = { type: 'DuplicatePlan' as const, planId: planId!, name: input.name, source: { id: source.id, name: source.name, weeks: source.weeks }, ids };
+    const newEvents = planDecider.decide(command, planDecider.initialState());
+    return { appends: [{ ...planStream(planId!), expectedVersion: 0, events: newEvents }], result: { planId: planId!, id: planId!, version: newEvents.length, baseVersion: 0 } };
   });
   return result;
 }

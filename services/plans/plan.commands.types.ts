@@ -1,3 +1,5 @@
+import type { WeekNode } from '../../domain/plans/plan-tree';
+
 /**
  * Commands on one plan stream. Fresh ids (allocated from `plan_node_id_seq` before deciding) arrive in the
  * command; raw user input (`unknown`) is parsed and checked by the deciders, which answer in Spanish.
@@ -13,7 +15,10 @@ export type PlanLevelCommand =
   | (On & { type: 'DeletePlan' })
   | (On & { type: 'AssignPlanToMember'; userId: string })
   | (On & { type: 'UnassignPlanFromMember'; userId: string })
-  | (On & { type: 'UnassignAllMembers' });
+  | (On & { type: 'UnassignAllMembers' })
+  // A new plan (planId: the new one) copied from another: its name and weeks ride in the command (read, not
+  // protected: a later edit of the source does not concern the copy); fresh ids for every node.
+  | (On & { type: 'DuplicatePlan'; name: unknown; source: { id: number; name: string; weeks: readonly WeekNode[] }; ids: readonly number[] });
 
 export type WeekDayCommand =
   | (On & { type: 'AddWeek'; weekId: number })
@@ -21,13 +26,15 @@ export type WeekDayCommand =
   | (On & { type: 'DuplicateWeek'; weekId: number; ids: readonly number[] })
   | (On & { type: 'DeleteWeek'; weekId: number })
   | (On & { type: 'AddDay'; weekId: number; dayId: number })
-  | (On & { type: 'DeleteDay'; dayId: number });
+  | (On & { type: 'DeleteDay'; dayId: number })
+  | (On & { type: 'CopyDay'; dayId: number; weekId: number; ids: readonly number[] });
 
 export type BlockCommand =
   | (On & { type: 'AddBlock'; dayId: number; blockId: number; name: unknown; rest: unknown })
   | (On & { type: 'RenameBlock'; blockId: number; name: unknown })
   | (On & { type: 'ChangeBlockRest'; blockId: number; rest: unknown })
-  | (On & { type: 'DeleteBlock'; blockId: number });
+  | (On & { type: 'DeleteBlock'; blockId: number })
+  | (On & { type: 'CopyBlock'; blockId: number; dayId: number; ids: readonly number[] });
 
 export type ExerciseCommand =
   | (On & { type: 'AddExercise'; blockId: number; ids: readonly number[]; name: unknown; setCount: unknown; video?: unknown; notes?: unknown })

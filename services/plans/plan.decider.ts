@@ -15,9 +15,9 @@ import { decideWeekDay } from './week-day.decide';
 // its one-row read model (and every editor refresh) would grow without bound.
 export const MAX_PLAN_NODES = 20_000;
 
-const planLevel = new Set<PlanCommand['type']>(['CreatePlan', 'RenamePlan', 'ChangePlanVisibility', 'DeletePlan', 'AssignPlanToMember', 'UnassignPlanFromMember', 'UnassignAllMembers']);
-const weekDay = new Set<PlanCommand['type']>(['AddWeek', 'RenameWeek', 'DuplicateWeek', 'DeleteWeek', 'AddDay', 'DeleteDay']);
-const block = new Set<PlanCommand['type']>(['AddBlock', 'RenameBlock', 'ChangeBlockRest', 'DeleteBlock']);
+const planLevel = new Set<PlanCommand['type']>(['CreatePlan', 'RenamePlan', 'ChangePlanVisibility', 'DeletePlan', 'AssignPlanToMember', 'UnassignPlanFromMember', 'UnassignAllMembers', 'DuplicatePlan']);
+const weekDay = new Set<PlanCommand['type']>(['AddWeek', 'RenameWeek', 'DuplicateWeek', 'DeleteWeek', 'AddDay', 'DeleteDay', 'CopyDay']);
+const block = new Set<PlanCommand['type']>(['AddBlock', 'RenameBlock', 'ChangeBlockRest', 'DeleteBlock', 'CopyBlock']);
 const exercise = new Set<PlanCommand['type']>(['AddExercise', 'RenameExercise', 'AssignExerciseVideo', 'ChangeExerciseNotes', 'DuplicateExercise', 'DeleteExercise']);
 
 function route(command: PlanCommand, state: PlanState): PlanEvent[] {
@@ -29,9 +29,10 @@ function route(command: PlanCommand, state: PlanState): PlanEvent[] {
 }
 
 function decide(command: PlanCommand, state: PlanState): PlanEvent[] {
-  if (command.type !== 'CreatePlan' && state.status !== 'active') throw planErrors.plan();
+  const creating = command.type === 'CreatePlan' || command.type === 'DuplicatePlan';
+  if (!creating && state.status !== 'active') throw planErrors.plan();
   const events = route(command, state);
-  if (/^(Add|Duplicate)/.test(command.type)) {
+  if (/^(Add|Duplicate|Copy)/.test(command.type)) {
     const after = countNodes(events.reduce(evolvePlan, state));
     if (after > MAX_PLAN_NODES) {
       throw fail('PLAN_TOO_LARGE', { max: MAX_PLAN_NODES });

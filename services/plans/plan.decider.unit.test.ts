@@ -219,6 +219,50 @@ describe('plan decider: sets', () => {
   });
 });
 
+describe('plan decider: copies (the plan builder)', () => {
+  const week2: PlanEvent = { type: 'WeekAdded', data: { planId, weekId: 11, name: 'Semana 2' } };
+  const strip = (node: unknown) => JSON.parse(JSON.stringify(node, (k, v) => (k === 'id' ? undefined : v)));
+
+  it('copies a day into another week, last, named as a new day there, with fresh ids and the same content', () => {
+    const [event] = planDecider.decide({ type: 'CopyDay', planId, dayId: 20, weekId: 11, ids: [100, 101, 102, 103, 104] }, fold(planDecider, [...tree, week2]));
+    const data = (event as Extract<PlanEvent, { type: 'DayCopied' }>).data;
+    expect([event!.type, data.sourceDayId, data.weekId, data.day.name]).toEqual(['DayCopied', 20, 11, 'Día 1']);
+    expect(nodesOf(data.day, 'day').map((n) => n.id)).toEqual([100, 101, 102, 103, 104]);
+    const after = fold(planDecider, [...tree, week2, event!]);
+    expect(strip(after.weeks[1]!.days[0])).toEqual(strip(after.weeks[0]!.days[0]));
+    spec.given([...tree, week2]).when({ type: 'CopyDay', planId, dayId: 99, weekId: 11, ids: [] }).thenRejects({ status: 404, code: 'DAY_NOT_FOUND' });
+    spec.given([...tree, week2]).when({ type: 'CopyDay', planId, dayId: 20, weekId: 99, ids: [] }).thenRejects({ status: 404, code: 'WEEK_NOT_FOUND' });
+  });
+
+  it('copies a block into another day (of any week), last, with its name, rest, exercises and sets', () => {
+    const day2: PlanEvent = { type: 'DayAdded', data: { planId, weekId: 11, dayId: 21, name: 'Día 1' } };
+    const given = [...tree, week2, day2];
+    spec.given(given).when({ type: 'CopyBlock', planId, blockId: 30, dayId: 21, ids: [200, 201, 202, 203] }).then([
+      {
+        type: 'BlockCopied',
+        data: { planId, sourceBlockId: 30, dayId: 21, block: { id: 200, name: 'Principal', rest: 90, exercises: [{ id: 201, name: 'Sentadilla', video: null, notes: '', sets: [{ ...sets[0]!, id: 202 }, { ...sets[1]!, id: 203 }] }] } },
+      },
+    ]);
+    spec.given(given).when({ type: 'CopyBlock', planId, blockId: 99, dayId: 21, ids: [] }).thenRejects({ status: 404, code: 'BLOCK_NOT_FOUND' });
+    spec.given(given).when({ type: 'CopyBlock', planId, blockId: 30, dayId: 99, ids: [] }).thenRejects({ status: 404, code: 'DAY_NOT_FOUND' });
+  });
+
+  it('duplicates a plan into a new stream: the source\'s weeks with fresh ids, no members, named " (copia)" unless named', () => {
+    const source = fold(planDecider, [...tree, { type: 'PlanAssignedToMember', data: { planId, userId: 'u1' } }]);
+    const ids = [300, 301, 302, 303, 304, 305];
+    const command = { type: 'DuplicatePlan' as const, planId: 2, name: undefined, source: { id: planId, name: source.name, weeks: source.weeks }, ids };
+    const [event] = planDecider.decide(command, planDecider.initialState());
+    const data = (event as Extract<PlanEvent, { type: 'PlanDuplicated' }>).data;
+    expect([event!.type, data.planId, data.sourcePlanId, data.name]).toEqual(['PlanDuplicated', 2, planId, 'Fuerza (copia)']);
+    expect(data.weeks.flatMap((w) => nodesOf(w, 'week')).map((n) => n.id)).toEqual(ids);
+    const copy = fold(planDecider, [event!]);
+    expect([copy.status, copy.id, copy.members]).toEqual(['active', 2, []]);
+    expect(strip(copy.weeks)).toEqual(strip(source.weeks));
+    spec.given([]).when({ ...command, name: '  Fuerza B ' }).then([{ type: 'PlanDuplicated', data: { ...data, name: 'Fuerza B' } }]);
+    spec.given([created]).when(command).thenRejects({ status: 409, code: 'PLAN_EXISTS' });
+  });
+});
+
 describe('plan decider: size', () => {
   it('refuses to grow a plan past MAX_PLAN_NODES (PLAN_TOO_LARGE)', () => {
     let next = 1000;

@@ -1,7 +1,7 @@
 import type { PlanEvent } from '../../events/catalog/plans.events';
 import type { WeekDayCommand } from './plan.commands.types';
 import { planErrors, requireName } from './plan-rules';
-import { copyWeek, findDay, findWeek, idSupply, type PlanState } from '../../domain/plans/plan-tree';
+import { copyDay, copyWeek, findDay, findWeek, idSupply, type PlanState } from '../../domain/plans/plan-tree';
 
 /** Weeks and days. New ones are named by count of existing ones: Semana N+1, Día N+1 (SPEC.md §5 writes Dia; the accent is the language's). */
 export function decideWeekDay(command: WeekDayCommand, state: PlanState): PlanEvent[] {
@@ -30,6 +30,15 @@ export function decideWeekDay(command: WeekDayCommand, state: PlanState): PlanEv
       const week = findWeek(state, command.weekId);
       if (!week) throw planErrors.week();
       return [{ type: 'DayAdded', data: { planId, weekId: week.id, dayId: command.dayId, name: `Día ${week.days.length + 1}` } }];
+    }
+    case 'CopyDay': {
+      // Into any week of the plan (its own too), last, named as a new day there; its blocks keep their content.
+      const source = findDay(state, command.dayId);
+      if (!source) throw planErrors.day();
+      const week = findWeek(state, command.weekId);
+      if (!week) throw planErrors.week();
+      const day = { ...copyDay(source.day, idSupply(command.ids)), name: `Día ${week.days.length + 1}` };
+      return [{ type: 'DayCopied', data: { planId, sourceDayId: source.day.id, weekId: week.id, day } }];
     }
     case 'DeleteDay':
       if (!findDay(state, command.dayId)) throw planErrors.day();

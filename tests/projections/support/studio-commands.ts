@@ -17,7 +17,7 @@ import { deleteAccount } from '../../../services/membership/delete-account';
 import { deleteNews, publishNews, updateNews } from '../../../services/news/news.commands';
 import { notificationSettingsDecider } from '../../../services/notifications/notification-settings.decider';
 import { adjustCredits, approveRequest, assignPackage, expirePackage, rejectRequest, requestPackage, setPackageSettings } from '../../../services/packages/member-package.commands';
-import { createPlan, runPlanCommand, setPlanMember } from '../../../services/plans/plan.commands';
+import { createPlan, duplicatePlan, runPlanCommand, setPlanMember } from '../../../services/plans/plan.commands';
 import type { PlanCommand } from '../../../services/plans/plan.commands.types';
 import { handleCommand, type CommandContext } from '../../../services/platform/commands/command-handler';
 import { decideOnStream } from '../../../services/platform/commands/stream-decision';
@@ -71,9 +71,9 @@ export const COMMAND_KINDS = [
   'RequestPackage', 'ApproveRequest', 'RejectRequest', 'AssignPackage', 'RemovePackage', 'AdjustCredits', 'ExpirePackage', 'SetPackageSettings', 'RequestMore',
   'Reserve', 'Cancel', 'CancelAsMember', 'WaiveForfeit', 'CancelWithWaitlist', 'JoinWaitlist', 'LeaveWaitlist', 'SettleWaitlist',
   'CheckIn', 'UndoCheckIn', 'RecordNoShow', 'StaffBook',
-  'CreatePlan', 'RenamePlan', 'ChangePlanVisibility', 'DeletePlan', 'AssignPlan', 'UnassignPlan', 'UnassignAllMembers',
-  'AddWeek', 'RenameWeek', 'DuplicateWeek', 'DeleteWeek', 'AddDay', 'DeleteDay',
-  'AddBlock', 'RenameBlock', 'ChangeBlockRest', 'DeleteBlock',
+  'CreatePlan', 'DuplicatePlan', 'RenamePlan', 'ChangePlanVisibility', 'DeletePlan', 'AssignPlan', 'UnassignPlan', 'UnassignAllMembers',
+  'AddWeek', 'RenameWeek', 'DuplicateWeek', 'DeleteWeek', 'AddDay', 'DeleteDay', 'CopyDay',
+  'AddBlock', 'RenameBlock', 'ChangeBlockRest', 'DeleteBlock', 'CopyBlock',
   'AddExercise', 'RenameExercise', 'AssignExerciseVideo', 'ChangeExerciseNotes', 'DuplicateExercise', 'DeleteExercise',
   'AddSet', 'EditSet', 'DuplicateSet', 'DeleteSet',
   'CreateGroup', 'RenameGroup', 'DeleteGroup', 'AddGroupMembers', 'RemoveGroupMember', 'AddGroupPlans', 'RemoveGroupPlan',
@@ -141,7 +141,7 @@ export const foundation = (): StudioCommand[] => {
     c('CreatePlan'), c('RenamePlan', { word: 'Beto' }), c('ChangePlanVisibility', { flag: false }), c('AssignPlan'), c('UnassignPlan'), c('AssignPlan', { i: 0, j: 1 }),
     c('AssignPlan', { i: 0 }), c('UnassignAllMembers'), c('AddWeek'), c('RenameWeek'), c('AddDay'), c('AddBlock'), c('RenameBlock'), c('ChangeBlockRest'),
     c('AddExercise'), c('RenameExercise'), c('AssignExerciseVideo'), c('ChangeExerciseNotes'), c('AddSet'), c('EditSet'), c('DuplicateSet'), c('DuplicateExercise'),
-    c('DuplicateWeek'), c('DeleteSet'), c('DeleteExercise'), c('DeleteBlock'), c('DeleteDay'), c('DeleteWeek'), c('AddWeek'), c('AddDay'),
+    c('CopyDay'), c('CopyBlock'), c('DuplicatePlan'), c('DuplicateWeek'), c('DeleteSet'), c('DeleteExercise'), c('DeleteBlock'), c('DeleteDay'), c('DeleteWeek'), c('AddWeek'), c('AddDay'),
     c('CreatePlan', { i: 1, word: 'Beto' }),
     // groups
     c('CreateGroup'), c('RenameGroup', { word: 'Beto' }), c('AddGroupMembers', { j: 1 }), c('RemoveGroupMember', { i: 0 }),
@@ -384,6 +384,10 @@ async function run(db: Db, s: Studio, c: StudioCommand): Promise<string | undefi
       s.bookingOwners.set(result.id, user);
       return;
     }
+    case 'DuplicatePlan':
+      if (plan === undefined) return NOTHING;
+      s.plans.push((await duplicatePlan(db, ctx(), { sourceId: plan, name: c.flag ? null : `Copia ${c.word}` })).planId);
+      return;
     case 'CreatePlan':
       s.plans.push((await createPlan(db, ctx(), `Plan ${c.word} ${c.i}`)).planId);
       return;
@@ -438,7 +442,7 @@ function classDate(weekday: number | undefined, n: number, wrong: boolean): stri
 const PLAN_KINDS: Record<string, PlanCommand['type']> = {
   RenamePlan: 'RenamePlan', ChangePlanVisibility: 'ChangePlanVisibility', DeletePlan: 'DeletePlan', UnassignAllMembers: 'UnassignAllMembers',
   AddWeek: 'AddWeek', RenameWeek: 'RenameWeek', DuplicateWeek: 'DuplicateWeek', DeleteWeek: 'DeleteWeek', AddDay: 'AddDay', DeleteDay: 'DeleteDay',
-  AddBlock: 'AddBlock', RenameBlock: 'RenameBlock', ChangeBlockRest: 'ChangeBlockRest', DeleteBlock: 'DeleteBlock',
+  AddBlock: 'AddBlock', RenameBlock: 'RenameBlock', ChangeBlockRest: 'ChangeBlockRest', DeleteBlock: 'DeleteBlock', CopyDay: 'CopyDay', CopyBlock: 'CopyBlock',
   AddExercise: 'AddExercise', RenameExercise: 'RenameExercise', AssignExerciseVideo: 'AssignExerciseVideo', ChangeExerciseNotes: 'ChangeExerciseNotes', DuplicateExercise: 'DuplicateExercise',
   DeleteExercise: 'DeleteExercise', AddSet: 'AddSet', EditSet: 'EditSet', DuplicateSet: 'DuplicateSet', DeleteSet: 'DeleteSet',
 };
@@ -471,10 +475,12 @@ async function planCommand(c: StudioCommand, state: PlanState, ids: Ids): Promis
     case 'DeleteWeek': return { type: 'DeleteWeek', weekId: week?.id ?? missing };
     case 'AddDay': return { type: 'AddDay', weekId: week?.id ?? missing, dayId: await one() };
     case 'DeleteDay': return { type: 'DeleteDay', dayId: day?.id ?? missing };
+    case 'CopyDay': return { type: 'CopyDay', dayId: day?.id ?? missing, weekId: week?.id ?? missing, ids: day ? await ids(nodesOf(day, 'day').length) : [] };
     case 'AddBlock': return { type: 'AddBlock', dayId: day?.id ?? missing, blockId: await one(), name: `Bloque ${c.word}`, rest: 30 * c.n };
     case 'RenameBlock': return { type: 'RenameBlock', blockId: block?.id ?? missing, name: `Bloque ${c.word} ${c.j}` };
     case 'ChangeBlockRest': return { type: 'ChangeBlockRest', blockId: block?.id ?? missing, rest: 15 * c.n };
     case 'DeleteBlock': return { type: 'DeleteBlock', blockId: block?.id ?? missing };
+    case 'CopyBlock': return { type: 'CopyBlock', blockId: block?.id ?? missing, dayId: day?.id ?? missing, ids: block ? await ids(nodesOf(block, 'block').length) : [] };
     case 'AddExercise': return { type: 'AddExercise', blockId: block?.id ?? missing, ids: await ids(1 + c.n), name: `Sentadilla ${c.word}`, setCount: c.n };
     case 'RenameExercise': return { type: 'RenameExercise', exerciseId: exercise?.id ?? missing, name: `Remo ${c.word}` };
     case 'AssignExerciseVideo': return { type: 'AssignExerciseVideo', exerciseId: exercise?.id ?? missing, video: c.flag ? `https://www.youtube.com/watch?v=v${c.j}` : '' };

@@ -11,6 +11,8 @@ export type EditOperation =
   | { type: 'deleteWeek'; weekId: number }
   | { type: 'addDay'; weekId: number }
   | { type: 'deleteDay'; dayId: number }
+  | { type: 'copyDay'; dayId: number; weekId: number }
+  | { type: 'copyBlock'; blockId: number; dayId: number }
   | { type: 'addBlock'; dayId: number; nombre: string; descanso: number }
   | { type: 'renameBlock'; blockId: number; nombre: string }
   | { type: 'changeBlockRest'; blockId: number; descanso: number }
@@ -39,6 +41,8 @@ export function callFor(op: EditOperation): Call {
     case 'deleteWeek': return { method: 'POST', path: `${P}/deleteSemana`, body: { semana: { id: op.weekId } } };
     case 'addDay': return { method: 'POST', path: `${P}/addDia`, body: { dia: { semana_id: op.weekId } } };
     case 'deleteDay': return { method: 'POST', path: `${P}/deleteDia`, body: { dia: { id: op.dayId } } };
+    case 'copyDay': return { method: 'POST', path: `${P}/copyDia`, body: { id: op.dayId, semana_id: op.weekId } };
+    case 'copyBlock': return { method: 'POST', path: `${P}/copyBloque`, body: { id: op.blockId, dia_id: op.dayId } };
     case 'addBlock': return { method: 'POST', path: `${P}/addBloque`, body: { nombre: op.nombre, descanso: op.descanso, dia_id: op.dayId } };
     case 'renameBlock': return { method: 'PUT', path: `${P}/updateBloqueTitulo`, body: { id: op.blockId, nombre: op.nombre } };
     case 'changeBlockRest': return { method: 'PUT', path: `${P}/updateBloqueDescanso`, body: { id: op.blockId, descanso: op.descanso } };
@@ -72,6 +76,8 @@ export const failureText: Record<EditOperation['type'] | 'deleteBlock', string> 
   deleteWeek: 'Error al guardar los cambios',
   addDay: 'Error al guardar los cambios',
   deleteDay: 'Error al guardar los cambios',
+  copyDay: 'Error al copiar el día',
+  copyBlock: 'Error al copiar el bloque',
   addBlock: 'Error al agregar el bloque',
   renameBlock: 'Error al actualizar el bloque',
   changeBlockRest: 'Error al actualizar el bloque',

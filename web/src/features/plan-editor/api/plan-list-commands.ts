@@ -13,6 +13,14 @@ export const renamePlan = ({ id, nombre }: { id: number; nombre: string }) => ap
 /** The server's DeletePlan cascades (assignments, weeks … sets) in one command. */
 export const deletePlan = (id: number) => api('POST /api/planificaciones/deletePlanificacion', { body: { id } });
 
+/** A new plan with the whole content of plan `id`, named "<nombre> (copia)" by the server. */
+export const duplicatePlan = (id: number) => api('POST /api/planificaciones/duplicatePlanificacion', { body: { id } });
+
+export function useDuplicatePlan() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: duplicatePlan, onSuccess: () => queryClient.invalidateQueries({ queryKey: editorKeys.list() }) });
+}
+
 type ListSnapshot = { previous: PlanListItem[] | undefined };
 
 /** SPEC §4: a new plan shows at once under a temporary id, removed on failure; the list reloads on success. */

@@ -3,13 +3,19 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { Bloque } from '../api/types';
 import { AddExerciseForm, toInt } from './add-forms';
+import { CopyTo } from './copy-to';
 import { useEditor } from './editor-context';
 import { ExerciseEditor } from './exercise-editor';
 import { IconButton } from './icon-button';
 import { InlineEditor } from './inline-editor';
 
-/** A block of the selected day: opens (one at a time) to list its exercises; an edit toggle reveals rename, rest and delete. */
-export function BlockEditor({ block }: { block: Bloque }) {
+type DayTarget = { id: number; nombre: string };
+
+/**
+ * A block of the selected day: opens (one at a time) to list its exercises; an edit toggle reveals rename, rest,
+ * delete and copy to a day of any week (`days`).
+ */
+export function BlockEditor({ block, days = [] }: { block: Bloque; days?: DayTarget[] }) {
   const { send, run, ask, openBlockId } = useEditor();
   const [editing, setEditing] = useState(false);
   const open = openBlockId === block.id;
@@ -50,6 +56,7 @@ export function BlockEditor({ block }: { block: Bloque }) {
           >
             <Trash2 size={18} aria-hidden="true" />
           </IconButton>
+          {days.length > 0 && <CopyTo label={`Copiar ${block.nombre} a`} targets={days} onCopy={(dayId) => run({ type: 'copyBlock', blockId: block.id, dayId })} />}
         </EditRow>
       )}
       {open && (

@@ -1,4 +1,4 @@
-import { Eye, EyeOff, Pencil, Trash2, Users } from 'lucide-react';
+import { Copy, Eye, EyeOff, Pencil, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { errorDetail } from '../../../lib/api-client';
 import { usePlanList } from '../api/get-plan-list';
-import { useAddPlan, useDeletePlan, useRenamePlan, useSetPlanVisibility } from '../api/plan-list-commands';
+import { useAddPlan, useDeletePlan, useDuplicatePlan, useRenamePlan, useSetPlanVisibility } from '../api/plan-list-commands';
 import type { PlanListItem } from '../api/types';
 import { AssignedUsersDialog } from './assigned-users-dialog';
 import { IconButton } from './icon-button';
@@ -20,7 +20,8 @@ export function PlanAdminList({ onOpen }: { onOpen: (id: number) => void }) {
   const [deleting, setDeleting] = useState<PlanListItem | null>(null);
   const [showingUsers, setShowingUsers] = useState<PlanListItem | null>(null);
   const remove = useDeletePlan();
-  const failure = visibility.error ?? rename.error;
+  const duplicate = useDuplicatePlan();
+  const failure = visibility.error ?? rename.error ?? duplicate.error;
 
   return (
     <>
@@ -62,6 +63,9 @@ export function PlanAdminList({ onOpen }: { onOpen: (id: number) => void }) {
                   </IconButton>
                   <IconButton type="button" aria-label={`Usuarios asignados a ${plan.nombre}`} disabled={temporary} onClick={() => setShowingUsers(plan)}>
                     <Users size={18} aria-hidden="true" />
+                  </IconButton>
+                  <IconButton type="button" aria-label={`Duplicar ${plan.nombre}`} disabled={temporary || duplicate.isPending} onClick={() => duplicate.mutate(plan.id)}>
+                    <Copy size={18} aria-hidden="true" />
                   </IconButton>
                   <IconButton type="button" $tone="danger" aria-label={`Eliminar ${plan.nombre}`} disabled={temporary} onClick={() => setDeleting(plan)}>
                     <Trash2 size={18} aria-hidden="true" />

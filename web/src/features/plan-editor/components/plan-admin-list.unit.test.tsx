@@ -38,6 +38,20 @@ describe('plan list (/crearPlanificaciones)', () => {
     expect(screen.getByText('0 usuarios · 0 grupos')).toBeTruthy();
   });
 
+  it('duplicates a plan (duplicatePlanificacion) and shows the copy when the list reloads', async () => {
+    const { api, setList } = serve({
+      'POST /api/planificaciones/duplicatePlanificacion': () => {
+        setList([fuerza, { id: 9, nombre: 'Fuerza Inicial (copia)', visible: 1, usuarios: 0, grupos: 0 }]);
+        return json(201, { ok: true, id: 9, version: 1, planificacion: { id: 9, nombre: 'Fuerza Inicial (copia)', visible: 1, semanas: [] } });
+      },
+    });
+    renderWithProviders(<PlanAdminList onOpen={() => {}} />);
+    await screen.findByText('Fuerza Inicial');
+    fireEvent.click(screen.getByRole('button', { name: 'Duplicar Fuerza Inicial' }));
+    expect(await screen.findByRole('button', { name: 'Fuerza Inicial (copia)' })).toBeTruthy();
+    expect(api.calls.find((c) => c.path.endsWith('duplicatePlanificacion'))?.body).toEqual({ id: 7 });
+  }, 15_000);
+
   it('a refused creation removes the temporary plan', async () => {
     serve({ 'POST /api/planificaciones/addPlanificacion': () => problem(500, 'INTERNAL', 'Falla') });
     renderWithProviders(<PlanAdminList onOpen={() => {}} />);

@@ -17,6 +17,7 @@ import { planEditorMachine } from '../machines/plan-editor.machine';
 import { AddBlockForm } from './add-forms';
 import { BlockEditor } from './block-editor';
 import { BusyOverlay } from './busy-overlay';
+import { CopyTo } from './copy-to';
 import { EditorContext } from './editor-context';
 import { IconButton } from './icon-button';
 import { ErrorText, InlineEditor } from './inline-editor';
@@ -69,6 +70,8 @@ export function PlanEditor({ planId, onBack }: { planId: number; onBack: () => v
   const week = weeks.find((w) => w.id === ctx.weekId) ?? weeks[0] ?? null;
   const day = week?.dias.find((d) => d.id === ctx.dayId) ?? week?.dias[0] ?? null;
   const blocks = (day?.bloques ?? []).filter((b) => !ctx.hiddenBlockIds.includes(b.id));
+  // Where a block can be copied: any day of any week ("Semana 2 · Día 1").
+  const dayTargets = weeks.flatMap((w) => w.dias.map((d) => ({ id: d.id, nombre: `${w.nombre} · ${d.nombre}` })));
 
   return (
     <EditorContext.Provider value={api}>
@@ -115,6 +118,9 @@ export function PlanEditor({ planId, onBack }: { planId: number; onBack: () => v
             onEditToggle={() => send({ type: 'day.editToggle' })}
             onDelete={(d) => api.ask(`Se eliminará "${d.nombre}" con sus bloques.`, () => api.run({ type: 'deleteDay', dayId: d.id }))}
           />
+          {ctx.editingDays && day && (
+            <CopyTo label={`Copiar ${day.nombre} a`} targets={weeks} onCopy={(weekId) => api.run({ type: 'copyDay', dayId: day.id, weekId })} />
+          )}
         </Section>
       ) : (
         <EmptyState>Agrega una semana para empezar.</EmptyState>
@@ -122,7 +128,7 @@ export function PlanEditor({ planId, onBack }: { planId: number; onBack: () => v
       {day ? (
         <Blocks aria-label={`Bloques de ${day.nombre}`}>
           {blocks.length === 0 && <EmptyState>Este día no tiene bloques.</EmptyState>}
-          {blocks.map((block) => <BlockEditor key={block.id} block={block} />)}
+          {blocks.map((block) => <BlockEditor key={block.id} block={block} days={dayTargets} />)}
           <AddBlockForm onAdd={(nombre, descanso) => api.run({ type: 'addBlock', dayId: day.id, nombre, descanso })} />
         </Blocks>
       ) : (

@@ -117,6 +117,23 @@ describe('plan editor', () => {
     expect(within(rows[1]!).getByText('45 kg')).toBeTruthy();
   }, 15_000);
 
+  it('copies a day to a week (copyDia) and a block to a day of any week (copyBloque)', async () => {
+    const answer = () => json(200, { ok: true, id: 90, planId: 7, version: 5, baseVersion: 4, change: { op: 'remove', id: 90 } });
+    const { api } = renderEditor({ 'POST /api/planificaciones/copyDia': answer, 'POST /api/planificaciones/copyBloque': answer });
+    await screen.findByRole('heading', { name: 'Fuerza Inicial' });
+    fireEvent.click(screen.getByRole('button', { name: 'Editar días' }));
+    fireEvent.change(screen.getByLabelText('Copiar Día 1 a'), { target: { value: '10' } });
+    fireEvent.click(within(screen.getByRole('region', { name: 'Días' })).getByRole('button', { name: 'Copiar' }));
+    await waitFor(() => expect(api.calls.find((c) => c.path === '/api/planificaciones/copyDia')?.body).toEqual({ id: 20, semana_id: 10 }));
+
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Editar Bloque A' })).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: 'Editar Bloque A' }));
+    const target = screen.getByLabelText('Copiar Bloque A a') as HTMLSelectElement;
+    expect([...target.options].map((o) => o.textContent)).toEqual(['Semana 1 · Día 1']);
+    fireEvent.click(within(screen.getByRole('region', { name: 'Bloque A' })).getByRole('button', { name: 'Copiar' }));
+    await waitFor(() => expect(api.calls.find((c) => c.path === '/api/planificaciones/copyBloque')?.body).toEqual({ id: 30, dia_id: 20 }));
+  }, 15_000);
+
   it('another coach edit (topic plan:7) refetches the plan on screen', async () => {
     const { queryClient, setPlan } = renderEditor();
     await screen.findByRole('heading', { name: 'Fuerza Inicial' });
