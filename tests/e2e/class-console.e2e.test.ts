@@ -20,6 +20,7 @@ const people = {
   ana: { firstName: 'Ana', lastName: 'Gómez', email: 'ana@pulso.test', password: 'sentadilla7' },
   bruno: { firstName: 'Bruno', lastName: 'Paz', email: 'bruno@pulso.test', password: 'estocada7' },
   carla: { firstName: 'Carla', lastName: 'Sosa', email: 'carla@pulso.test', password: 'plancha77' },
+  dana: { firstName: 'Dana', lastName: 'López', email: 'dana@pulso.test', password: 'remo2026x' },
 };
 
 let server: TestServer;
@@ -42,6 +43,7 @@ describe("the coach's class console", () => {
       await api(server, 'POST', '/api/paquetes/assignPackageToUser', { clerkUserId: members[name].userId, paqueteId: pkg.id }, owner.token);
       await api(server, 'POST', '/api/reservas/addReserva', { fecha: today, horario_id: slot.id }, members[name].token);
     }
+    await signUp(server, people.dana); // comes without a booking or a package
   });
 
   afterAll(async () => {
@@ -72,12 +74,25 @@ describe("the coach's class console", () => {
       ['Carla Sosa', null],
     ]);
 
+    // Dana walks in without a booking or a package: added from the console, present at once, no credit taken.
+    await card.getByRole('button', { name: 'Anotar socio' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Buscar socio').fill('Dana');
+    await dialog.getByRole('button', { name: 'Dana López' }).click();
+    await dialog.getByLabel('Vino sin reservar (queda presente; puede superar el cupo)').check();
+    await dialog.getByLabel('Descontar un crédito').uncheck();
+    await dialog.getByLabel('Motivo').fill('Clase de prueba');
+    await screenshot(page, 'class-console-walk-in-phone');
+    await dialog.getByRole('button', { name: 'Anotar', exact: true }).click();
+    await card.getByText('4/8 anotados · 3 presentes').waitFor();
+    await card.getByText('Sin reserva').waitFor();
+
     clock.set(`${today}T19:05:00-03:00`);
     expect(await recordDueNoShows({ db: server.database.db, clock, studioTz: server.studioTz })).toBe(1);
     // Live: the open console shows Carla absent without a reload.
     await card.getByText('Ausente', { exact: true }).waitFor();
     await card.getByText('Terminada').waitFor();
-    expect((await day()).reservas.map((r) => r.asistencia)).toEqual(['presente', 'presente', 'ausente']);
+    expect((await day()).reservas.map((r) => r.asistencia)).toEqual(['presente', 'presente', 'ausente', 'presente']);
     await screenshot(page, 'class-console-no-show-phone');
     await context.close();
   });
@@ -125,9 +140,9 @@ describe("the coach's class console", () => {
     // Reportes: two present of three marked, one absent, per class.
     await page.goto('/dashboard');
     const rates = page.getByRole('region', { name: 'Presentes, ausentes y lista de espera por clase' });
-    await rates.getByText('2 presentes').waitFor();
+    await rates.getByText('3 presentes').waitFor();
     await rates.getByText('1 ausente', { exact: true }).waitFor();
-    expect(await rates.getByRole('row').nth(1).innerText()).toMatch(/Funcional[\s\S]*67\s?%[\s\S]*33\s?%/);
+    expect(await rates.getByRole('row').nth(1).innerText()).toMatch(/Funcional[\s\S]*75\s?%[\s\S]*25\s?%/);
     await rates.scrollIntoViewIfNeeded();
     await screenshot(page, 'reports-attendance-phone');
     await context.close();

@@ -40,9 +40,9 @@ export function AddMemberDialog({ clase, onClose }: { clase: ConsoleClass; onClo
             <span>
               <strong>{member.nombre}</strong> · {member.email}
             </span>
-            <Button type="button" $variant="ghost" onClick={() => setMember(null)}>
+            <ChangeButton type="button" $variant="ghost" onClick={() => setMember(null)}>
               Cambiar
-            </Button>
+            </ChangeButton>
           </Chosen>
         ) : (
           <>
@@ -92,10 +92,16 @@ const Form = styled.form`
 
 const Chosen = styled.div`
   display: flex;
+  & > span { min-width: 0; }
   align-items: center;
   justify-content: space-between;
   gap: 8px;
   overflow-wrap: anywhere;
+`;
+
+const ChangeButton = styled(Button)`
+  flex: 0 0 auto;
+  white-space: nowrap;
 `;
 
 const Matches = styled.ul`
