@@ -77,7 +77,18 @@ describe('training plans, as a coach builds one and a member follows it', () => 
     await exercise.getByLabel('Peso (kg)').fill('40');
     await exercise.getByRole('button', { name: 'Guardar serie' }).click();
     await exercise.getByText('12 reps').waitFor();
+
+    // Notes for the member; the untouched sets are bodyweight until given a weight, and read "—".
+    await exercise.getByRole('button', { name: 'Editar notas de Sentadilla' }).click();
+    await exercise.getByLabel('notas de Sentadilla').fill('Baja en 3 segundos');
+    await exercise.getByRole('button', { name: 'Guardar notas' }).click();
+    await exercise.getByText('Baja en 3 segundos').waitFor();
+    expect(await exercise.getByLabel('Peso corporal').count()).toBe(2);
     await screenshot(page, 'plans-editor-desktop');
+    await page.setViewportSize(PHONE);
+    await exercise.scrollIntoViewIfNeeded();
+    await screenshot(page, 'plans-editor-phone');
+    await page.setViewportSize(DESKTOP);
 
     await page.goto('/admin/grupos');
     await page.getByRole('button', { name: 'Agregar grupo' }).click();
@@ -108,7 +119,12 @@ describe('training plans, as a coach builds one and a member follows it', () => 
     const block = page.getByRole('region', { name: 'Bloque A' });
     await block.getByText('Descanso: 45 s').waitFor();
     const rows = await block.getByRole('row').allTextContents();
-    expect(rows.slice(1)).toEqual(['11240 kg', '200 kg', '300 kg']);
+    expect(rows.slice(1)).toEqual(['11240 kg', '20—', '30—']);
+    await block.getByText('Baja en 3 segundos').waitFor();
+    await screenshot(page, 'plans-viewer-phone');
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'plans-viewer-desktop');
+    await page.setViewportSize(PHONE);
     expect(await block.getByRole('link', { name: 'Ver video' }).getAttribute('target')).toBe('_blank');
 
     // Another coach's edit shows up live on the open viewer (topic plan:<id>), no reload.
