@@ -1,15 +1,16 @@
 import { ApiError, getAuthToken } from '../../../lib/api-client';
 
-export type UploadReceiptInput = { paqueteId: number; file: File };
+export type UploadReceiptInput = { paqueteId: number; file: File; tipo?: 'renovacion' | 'recarga' };
 export type UploadReceiptResult = { publicUrl: string; requestId: number };
 
 /**
  * POST /api/paquetes/uploadComprobante as multipart (`comprobante` + `paquete_id`): a third smaller than the
  * base64 JSON shape on a phone's connection. The browser sets the multipart boundary itself.
  */
-export async function uploadReceipt({ paqueteId, file }: UploadReceiptInput): Promise<UploadReceiptResult> {
+export async function uploadReceipt({ paqueteId, file, tipo }: UploadReceiptInput): Promise<UploadReceiptResult> {
   const form = new FormData();
   form.append('paquete_id', String(paqueteId));
+  if (tipo) form.append('tipo', tipo);
   form.append('comprobante', file, file.name);
   const headers = new Headers({ Accept: 'application/json', 'Idempotency-Key': crypto.randomUUID() });
   const token = await getAuthToken();

@@ -12,10 +12,14 @@ type OfferCardProps = {
   /** Why requesting is not possible right now, or null when it is. */
   blockedReason: string | null;
   onRequest: () => void;
+  /** While the member holds a package: ask for a renewal or a top-up instead (null = not offered). */
+  onMore?: ((kind: 'renovacion' | 'recarga') => void) | null;
+  /** Why a renewal or top-up is not possible right now (a request under review), or null. */
+  moreBlockedReason?: string | null;
 };
 
 /** A package on offer: name, price, classes per week, discipline, and Solicitar. */
-export function OfferCard({ paquete, held, blockedReason, onRequest }: OfferCardProps) {
+export function OfferCard({ paquete, held, blockedReason, onRequest, onMore, moreBlockedReason = null }: OfferCardProps) {
   return (
     <OfferBox aria-label={paquete.nombre} $held={held}>
       <Name>{paquete.nombre}</Name>
@@ -25,11 +29,21 @@ export function OfferCard({ paquete, held, blockedReason, onRequest }: OfferCard
         <li>{paquete.cantidad_clases} clases al mes</li>
         <li>Disciplina: {paquete.disciplina ?? 'Todas'}</li>
       </Facts>
-      {held ? (
+      {held && (
         <HeldBadge>
           <CheckCircle2 size={18} aria-hidden="true" /> Ya tienes este paquete
         </HeldBadge>
-      ) : (
+      )}
+      {onMore ? (
+        <MoreButtons>
+          <Button onClick={() => onMore('renovacion')} disabled={moreBlockedReason !== null} title={moreBlockedReason ?? undefined} aria-label={`Renovar con ${paquete.nombre}`} $block>
+            Renovar
+          </Button>
+          <Button $variant="secondary" onClick={() => onMore('recarga')} disabled={moreBlockedReason !== null} title={moreBlockedReason ?? undefined} aria-label={`Recargar con ${paquete.nombre}`} $block>
+            Recargar créditos
+          </Button>
+        </MoreButtons>
+      ) : held ? null : (
         <Button onClick={onRequest} disabled={blockedReason !== null} title={blockedReason ?? undefined} $block>
           Solicitar
         </Button>
@@ -37,6 +51,11 @@ export function OfferCard({ paquete, held, blockedReason, onRequest }: OfferCard
     </OfferBox>
   );
 }
+
+const MoreButtons = styled.div`
+  display: grid;
+  gap: 8px;
+`;
 
 const OfferBox = styled(Card)<{ $held: boolean }>`
   gap: 10px;

@@ -60,6 +60,8 @@ export function PackagesPage({ userId }: { userId: string }) {
               held={mine.data?.paquete_id === paquete.id}
               blockedReason={blocked}
               onRequest={() => send({ type: 'request.open', paquete })}
+              onMore={mine.data?.paquete_id != null ? (kind) => send({ type: 'request.open', paquete, kind }) : null}
+              moreBlockedReason={mine.data?.solicitud?.estado === 'pending' ? 'Tienes una solicitud en revisión.' : null}
             />
           ))}
         </Grid>

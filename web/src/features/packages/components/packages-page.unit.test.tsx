@@ -37,7 +37,9 @@ describe('/paquetes', () => {
     expect(screen.getByText(/Válido hasta el 1\/12\/2026 · Quedan 9 días/)).toBeTruthy();
     const other = screen.getByRole('region', { name: 'Yoga 10' });
     expect(within(other).getByText('2,5 clases por semana')).toBeTruthy();
-    expect((within(other).getByRole('button', { name: 'Solicitar' }) as HTMLButtonElement).disabled).toBe(true);
+    // Holding a package, a new one cannot be requested: a renewal or a top-up can, even with no credits left.
+    expect(within(other).queryByRole('button', { name: 'Solicitar' })).toBeNull();
+    expect((within(other).getByRole('button', { name: 'Renovar con Yoga 10' }) as HTMLButtonElement).disabled).toBe(false);
     await screen.findByText('Paquete asignado');
   });
 
@@ -70,5 +72,34 @@ describe('/paquetes', () => {
     const alert = await within(dialog).findByRole('alert');
     expect(alert.textContent).toContain('Error al enviar el comprobante. Por favor intente nuevamente.');
     expect(alert.textContent).toContain('El comprobante no es de un tipo aceptado.');
+  });
+});
+
+describe('/paquetes renewal and top-up', () => {
+  it('a member holding a package sends a proof for a top-up of it, marked as such', async () => {
+    const api = studio({ ...held, creditos_restantes: 0 });
+    renderApp('/paquetes');
+    const card = await screen.findByRole('region', { name: '8 clases' });
+    fireEvent.click(await within(card).findByRole('button', { name: 'Recargar con 8 clases' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Recargar 8 clases' });
+    expect(dialog.textContent).toContain('Los créditos se suman a tu paquete actual cuando se apruebe.');
+    const file = new File(['%PDF-1.4'], 'pago.pdf', { type: 'application/pdf' });
+    fireEvent.change(within(dialog).getByLabelText('Comprobante de pago'), { target: { files: [file] } });
+    const send = within(dialog).getByRole('button', { name: 'Enviar comprobante' }) as HTMLButtonElement;
+    await waitFor(() => expect(send.disabled).toBe(false));
+    fireEvent.click(send);
+    await screen.findByText('Comprobante enviado correctamente');
+    const upload = api.calls.find((c) => c.path === '/api/paquetes/uploadComprobante')!;
+    expect(upload).toBeTruthy();
+    const init = api.fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/paquetes/uploadComprobante'))![1] as RequestInit;
+    expect((init.body as FormData).get('tipo')).toBe('recarga');
+  });
+
+  it('a renewal says when it starts, and both wait while a request is under review', async () => {
+    studio({ ...held, solicitud: { ...rejected, estado: 'pending', motivo: null } });
+    renderApp('/paquetes');
+    const card = await screen.findByRole('region', { name: 'Yoga 10' });
+    expect((within(card).getByRole('button', { name: 'Renovar con Yoga 10' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(card).getByRole('button', { name: 'Recargar con Yoga 10' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

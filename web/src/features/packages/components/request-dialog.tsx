@@ -22,7 +22,8 @@ type RequestDialogProps = {
 /** The proof-of-payment form, then its outcome (SPEC.md §8 texts). */
 export function RequestDialog({ snapshot, onFile, onSubmit, onClose }: RequestDialogProps) {
   const inputId = useId();
-  const { paquete, file, failure } = snapshot.context;
+  const { paquete, kind, file, failure } = snapshot.context;
+  const verb = kind === 'renovacion' ? 'Renovar' : kind === 'recarga' ? 'Recargar' : 'Solicitar';
   const uploading = snapshot.matches('uploading');
   const dismiss = (open: boolean) => !open && !uploading && onClose();
 
@@ -39,12 +40,14 @@ export function RequestDialog({ snapshot, onFile, onSubmit, onClose }: RequestDi
 
   const open = !snapshot.matches('closed');
   return (
-    <Dialog open={open} onOpenChange={dismiss} title={paquete ? `Solicitar ${paquete.nombre}` : 'Solicitar paquete'}>
+    <Dialog open={open} onOpenChange={dismiss} title={paquete ? `${verb} ${paquete.nombre}` : 'Solicitar paquete'}>
       {paquete && (
         <p>
           Transfiere <strong>{formatPrice(paquete.precio)}</strong> y sube el comprobante de pago (PDF o foto, hasta 10 MB).
         </p>
       )}
+      {kind === 'renovacion' && <p>Tu renovación empieza cuando termine el paquete que tienes.</p>}
+      {kind === 'recarga' && <p>Los créditos se suman a tu paquete actual cuando se apruebe.</p>}
       <FilePicker htmlFor={inputId} $chosen={file !== null}>
         <Upload size={20} aria-hidden="true" />
         <span>{file ? file.name : 'Elegir comprobante'}</span>

@@ -3,10 +3,13 @@ import { errorDetail } from '../../../lib/api-client';
 import { uploadReceipt, type UploadReceiptInput, type UploadReceiptResult } from '../api/upload-receipt';
 import type { Paquete } from '../api/types';
 
-type RequestContext = { paquete: Paquete | null; file: File | null; failure: string | null };
+/** While holding a package: a renewal (starts when it ends) or a top-up (credits now); null for a first package. */
+export type RequestKind = 'renovacion' | 'recarga' | null;
+
+type RequestContext = { paquete: Paquete | null; kind: RequestKind; file: File | null; failure: string | null };
 
 type RequestEvent =
-  | { type: 'request.open'; paquete: Paquete }
+  | { type: 'request.open'; paquete: Paquete; kind?: RequestKind }
   | { type: 'request.file'; file: File | null }
   | { type: 'request.submit' }
   | { type: 'request.close' };
@@ -24,12 +27,12 @@ export const requestPackageMachine = setup({
   },
 }).createMachine({
   id: 'requestPackage',
-  context: { paquete: null, file: null, failure: null },
+  context: { paquete: null, kind: null, file: null, failure: null },
   initial: 'closed',
   states: {
     closed: {
-      entry: assign({ paquete: null, file: null, failure: null }),
-      on: { 'request.open': { target: 'choosingFile', actions: assign({ paquete: ({ event }) => event.paquete }) } },
+      entry: assign({ paquete: null, kind: null, file: null, failure: null }),
+      on: { 'request.open': { target: 'choosingFile', actions: assign({ paquete: ({ event }) => event.paquete, kind: ({ event }) => event.kind ?? null }) } },
     },
     choosingFile: {
       on: {
@@ -41,7 +44,7 @@ export const requestPackageMachine = setup({
     uploading: {
       invoke: {
         src: 'uploadReceipt',
-        input: ({ context }) => ({ paqueteId: context.paquete!.id, file: context.file! }),
+        input: ({ context }) => ({ paqueteId: context.paquete!.id, file: context.file!, ...(context.kind ? { tipo: context.kind } : {}) }),
         onDone: { target: 'sent', actions: 'requestChanged' },
         onError: { target: 'failed', actions: assign({ failure: ({ event }) => errorDetail(event.error) }) },
       },

@@ -17,6 +17,15 @@ function start(upload: (input: UploadReceiptInput) => Promise<UploadReceiptResul
 }
 
 describe('request package machine', () => {
+  it('a renewal or top-up carries its kind to the upload', async () => {
+    const { actor, calls } = start(async () => ({ publicUrl: '/api/paquetes/receipts/2', requestId: 2 }));
+    actor.send({ type: 'request.open', paquete, kind: 'renovacion' });
+    actor.send({ type: 'request.file', file });
+    actor.send({ type: 'request.submit' });
+    await waitFor(actor, (s) => s.matches('sent'));
+    expect(calls).toEqual([{ paqueteId: 3, file, tipo: 'renovacion' }]);
+  });
+
   it('cannot submit before a file is chosen, then uploads it for the chosen package', async () => {
     const { actor, calls } = start(async () => ({ publicUrl: '/api/paquetes/receipts/1', requestId: 1 }));
     actor.send({ type: 'request.open', paquete });
@@ -27,7 +36,7 @@ describe('request package machine', () => {
     await waitFor(actor, (s) => s.matches('sent'));
     expect(calls).toEqual([{ paqueteId: 3, file }]);
     actor.send({ type: 'request.close' });
-    expect(actor.getSnapshot().context).toEqual({ paquete: null, file: null, failure: null });
+    expect(actor.getSnapshot().context).toEqual({ paquete: null, kind: null, file: null, failure: null });
   });
 
   it('keeps the server detail on failure and lets the member retry', async () => {
