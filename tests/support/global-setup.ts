@@ -87,6 +87,7 @@ async function sql(adminUrl: string, statement: string): Promise<void> {
  * template nobody is connected to. The name is unique per run, since several runs may share one server.
  */
 async function createMigratedTemplate(adminUrl: string): Promise<string> {
+  await dropStaleTemplates(adminUrl);
   const name = `pulso_template_${process.pid}_${Date.now().toString(36)}`;
   await sql(adminUrl, `CREATE DATABASE ${name}`);
   const u = new URL(adminUrl);
@@ -99,4 +100,20 @@ async function createMigratedTemplate(adminUrl: string): Promise<string> {
   }
   await sql(adminUrl, `ALTER DATABASE ${name} WITH ALLOW_CONNECTIONS false`);
   return name;
+}
+
+/** A run that was killed never dropped its template: any older than a day is such a leftover (no run lasts that long). */
+async function dropStaleTemplates(adminUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE 'pulso\\_template\\_%'`);
+    const dayAgo = Date.now() - 24 * 60 * 60 * 1000;
+    for (const { datname } of rows) {
+      const made = parseInt(datname.split('_').at(-1) ?? '', 36);
+      if (Number.isFinite(made) && made < dayAgo) await client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(datname)} WITH (FORCE)`).catch(() => undefined);
+    }
+  } finally {
+    await client.end();
+  }
 }
