@@ -7,7 +7,7 @@ import type { PlanMembersTable, PlanNodesTable, PlanViewsTable } from './tables/
 import type { MemberGroupPlansTable, MemberGroupsTable, MemberGroupUsersTable } from './tables/groups';
 import type { VideosTable } from './tables/videos';
 import type { NotificationPreferencesTable, PushOutboxTable, PushSubscriptionsTable, PushVapidKeysTable } from './tables/notifications';
-import type { ReportDaysTable, ReportDisciplinesTable, ReportEntriesTable, ReportMemberPackagesTable, ReportOccurrencesTable, ReportPackagePricesTable, ReportSlotsTable } from './tables/reports';
+import type { ReportDaysTable, ReportDisciplinesTable, ReportEntriesTable, ReportMemberPackagesTable, ReportOccurrencesTable, ReportPackagePricesTable, ReportRequestsTable, ReportSlotsTable } from './tables/reports';
 import type { AttendanceTable } from './tables/attendance';
 import type { AuthCredentialsTable, AuthSessionsTable, UsersTable } from './tables/membership';
 
@@ -46,4 +46,5 @@ export interface Database extends EventStoreTables {
   report_disciplines: ReportDisciplinesTable;
   report_entries: ReportEntriesTable;
   report_member_packages: ReportMemberPackagesTable;
+  report_requests: ReportRequestsTable;
 }

@@ -10,6 +10,7 @@ import * as memberPackages from './2026-11-22T1010_member_packages';
 import * as booking from './2026-11-22T1100_booking';
 import * as reports from './2026-11-22T1800_reports';
 import * as reportMoney from './2026-11-25T1730_report_money';
+import * as reportRequests from './2026-11-25T1740_report_requests';
 import * as sequencer from './2026-11-25T0900_sequencer';
 import * as packageSettings from './2026-11-25T1710_package_settings';
 import * as packageRequestKind from './2026-11-25T1720_package_request_kind';
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1710_package_settings': packageSettings,
   '2026-11-25T1720_package_request_kind': packageRequestKind,
   '2026-11-25T1730_report_money': reportMoney,
+  '2026-11-25T1740_report_requests': reportRequests,
 };

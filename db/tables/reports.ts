@@ -86,3 +86,14 @@ export interface ReportMemberPackagesTable {
   removed_command: string | null;
   last_position: number;
 }
+
+/** A renewal or top-up request (reports@v3): sold when approved, at `price_cents`, by the event at `sold_position`. */
+export interface ReportRequestsTable {
+  request_id: number;
+  user_id: string;
+  package_id: number;
+  kind: string;
+  price_cents: number | null;
+  sold_position: number | null;
+  last_position: number;
+}

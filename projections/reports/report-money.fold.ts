@@ -8,13 +8,14 @@ import { findPriceCents } from './report-catalog.fold';
 type Trx = Kysely<Database>;
 
 /**
- * Sales recorded as events of their own. A renewal or a top-up (issue 13 §3) is its own, explicit sale: when
- * those events exist, list their types here with how to read the package from them; every other assignment goes
- * through PackageAssigned below.
+ * Renewals and top-ups (issue 13 §3) are sales of their own: the request (PackageRenewalRequested) names the package
+ * and the kind, its approval (PackageRequestApproved) sells it; a queued renewal's activation later
+ * (PackageAssigned carrying its requestId) sells nothing again. A new kind of explicit sale goes here.
  */
-export const EXPLICIT_SALE_TYPES: Record<string, (data: Record<string, unknown>) => { userId: string; packageId: number } | undefined> = {};
-
-export const MONEY_TYPES = ['PackageAssigned', 'PackageRemoved', 'CreditsExpired', 'CreditConsumed', 'CreditRestored', ...Object.keys(EXPLICIT_SALE_TYPES)];
+export const MONEY_TYPES = [
+  'PackageAssigned', 'PackageRemoved', 'CreditsExpired', 'CreditConsumed', 'CreditRestored',
+  'PackageRenewalRequested', 'PackageRequestApproved',
+];
 
 interface Entry {
   cifra: ReportFigure;
@@ -40,16 +41,42 @@ export async function foldMoney(trx: Trx, recorded: RecordedEvent, tz: string): 
     case 'CreditRestored':
       return addEntry(trx, recorded, tz, { cifra: 'creditos', kind: 'devolucion', userId, packageId: null, amount: -credits });
     case 'PackageAssigned':
-      return assigned(trx, recorded, tz, userId, Number(data.packageId));
+      return assigned(trx, recorded, tz, userId, Number(data.packageId), data.requestId);
     case 'PackageRemoved':
       return removed(trx, recorded, tz, userId);
     case 'CreditsExpired':
       return ended(trx, userId, recorded.globalPosition);
-    default: {
-      const sale = EXPLICIT_SALE_TYPES[recorded.type]?.(data);
-      if (sale) await sell(trx, recorded, tz, sale.userId, sale.packageId);
-    }
+    case 'PackageRenewalRequested':
+      return noteRequest(trx, recorded.globalPosition, userId, data);
+    case 'PackageRequestApproved':
+      return sellRequest(trx, recorded, tz, Number(data.requestId));
+    default:
+      return;
   }
+}
+
+async function noteRequest(trx: Trx, position: number, userId: string, data: Record<string, unknown>): Promise<void> {
+  await trx.insertInto('report_requests')
+    .values({ request_id: Number(data.requestId), user_id: userId, package_id: Number(data.packageId), kind: String(data.kind), price_cents: null, sold_position: null, last_position: position })
+    .onConflict((oc) => oc.column('request_id').doNothing())
+    .execute();
+}
+
+/** A renewal or top-up approved: sold now, at the package's price of this moment (a first request sells on its PackageAssigned). */
+async function sellRequest(trx: Trx, recorded: RecordedEvent, tz: string, requestId: number): Promise<void> {
+  const request = await trx.selectFrom('report_requests').selectAll().where('request_id', '=', requestId).executeTakeFirst();
+  if (!request || request.sold_position !== null) return;
+  const price = await findPriceCents(trx, request.package_id);
+  await addEntry(trx, recorded, tz, { cifra: 'ingresos', kind: request.kind, userId: request.user_id, packageId: request.package_id, amount: price });
+  await trx.updateTable('report_requests').set({ price_cents: price, sold_position: recorded.globalPosition, last_position: recorded.globalPosition })
+    .where('request_id', '=', requestId).where('sold_position', 'is', null).execute();
+}
+
+/** The sold renewal this assignment activates, if it is one. */
+async function soldRenewal(trx: Trx, requestId: unknown) {
+  if (typeof requestId !== 'number') return undefined;
+  return trx.selectFrom('report_requests').selectAll()
+    .where('request_id', '=', requestId).where('kind', '=', 'renovacion').where('sold_position', 'is not', null).executeTakeFirst();
 }
 
 /** Events of one command share its request (correlation) and its clock reading. */
@@ -59,10 +86,12 @@ async function heldBy(trx: Trx, userId: string) {
   return trx.selectFrom('report_member_packages').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
 
-async function assigned(trx: Trx, recorded: RecordedEvent, tz: string, userId: string, packageId: number): Promise<void> {
+async function assigned(trx: Trx, recorded: RecordedEvent, tz: string, userId: string, packageId: number, requestId: unknown): Promise<void> {
   const position = recorded.globalPosition;
   const held = await heldBy(trx, userId);
   if (held && Number(held.last_position) >= position) return;
+  const renewal = await soldRenewal(trx, requestId);
+  if (renewal) return hold(trx, userId, packageId, Number(renewal.price_cents), Number(renewal.sold_position), position);
   const replaces = held?.package_id === packageId && held.removed_position !== null && held.removed_command === commandOf(recorded);
   if (!replaces) return sell(trx, recorded, tz, userId, packageId);
   // The removal just before was this replacement's first half: it reverses nothing, and the sale stands.
@@ -77,7 +106,12 @@ async function sell(trx: Trx, recorded: RecordedEvent, tz: string, userId: strin
   const position = recorded.globalPosition;
   const price = await findPriceCents(trx, packageId);
   await addEntry(trx, recorded, tz, { cifra: 'ingresos', kind: 'venta', userId, packageId, amount: price });
-  const row = { package_id: packageId, price_cents: price, sale_position: position, removed_position: null, removed_command: null, last_position: position };
+  await hold(trx, userId, packageId, price, position, position);
+}
+
+/** The member now holds `packageId`, sold at `price` by the event at `salePosition`. */
+async function hold(trx: Trx, userId: string, packageId: number, price: number, salePosition: number, position: number): Promise<void> {
+  const row = { package_id: packageId, price_cents: price, sale_position: salePosition, removed_position: null, removed_command: null, last_position: position };
   await trx.insertInto('report_member_packages').values({ user_id: userId, ...row })
     .onConflict((oc) => oc.column('user_id').doUpdateSet(row).where('report_member_packages.last_position', '<', position))
     .execute();

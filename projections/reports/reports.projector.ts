@@ -17,13 +17,14 @@ type ReportedEvent = OccurrenceEvent | BookingCreditEvent | MemberEvent | Member
 const CATALOG_TYPES = ['PackageCreated', 'PackageChanged', 'ScheduleSlotAdded', 'ScheduleSlotChanged', 'DisciplineCreated', 'DisciplineRenamed'];
 
 // Money types this projector already handled for its day counters.
-const SHARED_MONEY_TYPES = ['CreditConsumed', 'CreditRestored', 'PackageAssigned'];
+const SHARED_MONEY_TYPES = ['CreditConsumed', 'CreditRestored', 'PackageAssigned', 'PackageRequestApproved'];
 
-// v2: the money and credit figures' entries (report_entries, report_member_packages), replayed from 0; the v1
-// tables are guarded by their rows' last position, so the replay leaves them as they were.
-export const REPORTS_PROCESSOR = 'reports@v2';
+// v2: the money and credit figures' entries (report_entries, report_member_packages); v3: renewals and top-ups
+// sold on approval (report_requests). Each version replays from 0; the tables of earlier versions are guarded by
+// their rows' last position (or keyed by the event's), so the replay leaves them as they were.
+export const REPORTS_PROCESSOR = 'reports@v3';
 
-export const reportTables = ['report_days', 'report_occurrences', 'report_package_prices', 'report_slots', 'report_disciplines', 'report_entries', 'report_member_packages'] as const;
+export const reportTables = ['report_days', 'report_occurrences', 'report_package_prices', 'report_slots', 'report_disciplines', 'report_entries', 'report_member_packages', 'report_requests'] as const;
 
 /**
  * The admin reports, replayed from the log behind the commands: activity per studio-calendar day (bookings,

@@ -9,6 +9,7 @@ import { startAsyncProcessors, type RunningProcessors } from '../../projections/
 import type { Db } from '../../db/database';
 import { jsonUpload, raster } from '../support/receipt-files';
 import { createSession } from '../../services/platform/auth/local-sessions';
+import { expireDuePackages } from '../../services/packages/package-expiry.job';
 import { createStudio } from '../support/studio-fixture';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -36,10 +37,15 @@ async function snapshot(db: Db) {
  *   16  the admin assigns A to m2 (who holds B)         reversal B  −40.000, sale A +30.000
  *   16  m1 books the 18th and the 25th, m2 and m3 the 18th: 4 credits consumed
  *   17  m1 cancels the 25th in time: 1 credit restored
- * Income: 28.000 + 40.000 + 30.000 + 30.000 − 30.000 − 40.000 + 30.000 = 88.000 (m1, m2 and m3 each hold an A
- * bought at 28.000, 30.000 and 30.000). Credits used: 4 − 1 = 3.
+ *   20  m1 tops up with an A (recarga), approved          sale A      +30.000
+ *   21  m3 renews A (renovacion), approved and queued     sale A      +30.000
+ * Income: 28.000 + 40.000 + 30.000 + 30.000 − 30.000 − 40.000 + 30.000 + 30.000 + 30.000 = 148.000 (m1, m2 and
+ * m3 each hold an A bought at 28.000, 30.000 and 30.000, m1 topped up for 30.000 and m3 paid a renewal of 30.000).
+ * Credits used: 4 − 1 = 3.
+ * December: on the 1st the renewal starts (sold already: nothing new); on the 2nd the admin removes m3's package,
+ * which reverses the renewal's 30.000.
  */
-describe('reports@v2: money that adds up over a scripted month', () => {
+describe('reports@v3: money that adds up over a scripted month', () => {
   let t: TestApp;
   let runner: RunningProcessors;
   let admin: string;
@@ -102,6 +108,19 @@ describe('reports@v2: money that adds up over a scripted month', () => {
     await book(m3.userId, '2026-11-18');
     await on('17');
     ok(await t.as(await signIn(m1.userId), { method: 'DELETE', url: '/api/reservas/deleteReserva', payload: { id: m1On25 } }));
+    const more = async (userId: string, tipo: 'renovacion' | 'recarga') => {
+      const sent = await post(await signIn(userId), '/api/paquetes/uploadComprobante', { ...jsonUpload(await raster('png'), a), tipo });
+      await post(admin, '/api/paquetes/approveRequest', { requestId: sent.requestId });
+    };
+    await on('20');
+    await more(m1.userId, 'recarga');
+    await on('21');
+    await more(m3.userId, 'renovacion');
+    t.clock.set('2026-12-01T00:05:00-03:00');
+    await expireDuePackages({ db: db(), clock: t.clock, studioTz: t.config.studioTz });
+    t.clock.set('2026-12-02T10:00:00-03:00');
+    admin = await signIn(owner.userId);
+    await assign(m3.userId, null);
     await settle();
   });
   afterAll(async () => {
@@ -112,7 +131,7 @@ describe('reports@v2: money that adds up over a scripted month', () => {
   /** The live report equals the hand computation above; returns the income total it checked. */
   const expectHandComputedFigures = async () => {
     const summary = await get(`/api/reportes/resumen?${november}`);
-    expect(summary.totals).toMatchObject({ revenue: 88000, sales: 5, reversals: 2, creditsUsed: 3 });
+    expect(summary.totals).toMatchObject({ revenue: 148000, sales: 7, reversals: 2, creditsUsed: 3 });
     const byDay = Object.fromEntries(
       summary.days.filter((d: { revenue: number; creditsUsed: number; sales: number }) => d.revenue !== 0 || d.creditsUsed !== 0 || d.sales !== 0)
         .map((d: { date: string; revenue: number; creditsUsed: number }) => [d.date, [d.revenue, d.creditsUsed]]),
@@ -125,14 +144,16 @@ describe('reports@v2: money that adds up over a scripted month', () => {
       '2026-11-13': [-30000, 0],
       '2026-11-16': [-10000, 4],
       '2026-11-17': [0, -1],
+      '2026-11-20': [30000, 0],
+      '2026-11-21': [30000, 0],
     });
     expect(summary.byPackage).toEqual([
-      { packageId: expect.any(Number), package: '8 clases', sales: 4, reversals: 1, revenue: 88000 },
+      { packageId: expect.any(Number), package: '8 clases', sales: 6, reversals: 1, revenue: 148000 },
       { packageId: expect.any(Number), package: '12 clases', sales: 1, reversals: 1, revenue: 0 },
     ]);
 
     const income = await get(`/api/reportes/detalle?${november}&cifra=ingresos`);
-    expect(income.total).toBe(88000);
+    expect(income.total).toBe(148000);
     expect(income.entries.map((e: { date: string; kind: string; package: string; amount: number }) => [e.date, e.kind, e.package, e.amount])).toEqual([
       ['2026-11-02', 'venta', '8 clases', 28000],
       ['2026-11-03', 'venta', '12 clases', 40000],
@@ -143,7 +164,11 @@ describe('reports@v2: money that adds up over a scripted month', () => {
       ['2026-11-13', 'reversion', '8 clases', -30000],
       ['2026-11-16', 'reversion', '12 clases', -40000],
       ['2026-11-16', 'venta', '8 clases', 30000],
+      ['2026-11-20', 'recarga', '8 clases', 30000],
+      ['2026-11-21', 'renovacion', '8 clases', 30000],
     ]);
+    const december = await get('/api/reportes/detalle?desde=2026-12-01&hasta=2026-12-31&cifra=ingresos');
+    expect(december.entries.map((e: { date: string; kind: string; amount: number }) => [e.date, e.kind, e.amount])).toEqual([['2026-12-02', 'reversion', -30000]]);
     const credits = await get(`/api/reportes/detalle?${november}&cifra=creditos`);
     expect(credits.total).toBe(3);
     expect(credits.entries.map((e: { date: string; kind: string; amount: number }) => [e.date, e.kind, e.amount])).toEqual([
@@ -154,7 +179,7 @@ describe('reports@v2: money that adds up over a scripted month', () => {
   };
 
   it('reports the hand-computed income, by day and package, and the credits used net of returns', async () => {
-    expect(await expectHandComputedFigures()).toBe(88000);
+    expect(await expectHandComputedFigures()).toBe(148000);
   });
 
   it('is unchanged when every event is delivered again', async () => {
@@ -166,10 +191,10 @@ describe('reports@v2: money that adds up over a scripted month', () => {
 
   it('reports the same figures after a rebuild from 0', async () => {
     const report = await rebuildProjections(db(), { projectors: inlineProjectors(), asyncProcessors: [reports()] });
-    expect(report.processorsReset).toEqual(['reports@v2']);
+    expect(report.processorsReset).toEqual(['reports@v3']);
     expect(report.tables.report_entries).toBe(0);
     await settle();
-    expect(await expectHandComputedFigures()).toBe(88000);
+    expect(await expectHandComputedFigures()).toBe(148000);
   });
 
   it('lists the events behind a figure to admins only, and asks for a known figure', async () => {

@@ -13,7 +13,7 @@ import { formatCount, monthRange, shortDate } from '../report-format';
 const TITLES: Record<Figure, { title: string; subtitle: string }> = {
   ingresos: {
     title: 'Detalle de ingresos',
-    subtitle: 'Cada paquete vendido a su precio de ese momento, menos los que se quitaron. Reasignar el mismo paquete lo reemplaza: no se cobra dos veces.',
+    subtitle: 'Cada paquete vendido (también renovaciones y recargas) a su precio de ese momento, menos los que se quitaron. Reasignar el mismo paquete lo reemplaza: no se cobra dos veces.',
   },
   creditos: {
     title: 'Detalle de créditos usados',
@@ -23,6 +23,8 @@ const TITLES: Record<Figure, { title: string; subtitle: string }> = {
 
 const KINDS: Record<string, string> = {
   venta: 'Venta',
+  renovacion: 'Renovación',
+  recarga: 'Recarga',
   reversion: 'Paquete quitado',
   reemplazo: 'Reasignación',
   consumo: 'Reserva',
