@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listOccurrenceWaitlist } from '../../projections/booking/waitlist.queries';
-import { actingOn, requireIdentity } from '../platform/auth/identity';
+import { actingOn, requireIdentity, studioActorRole } from '../platform/auth/identity';
 import { commandContext } from '../platform/deps';
 import { joinWaitlist, leaveWaitlist } from './waitlist.commands';
 import { bookingApi } from '../../contract/routes/booking';
@@ -27,7 +27,7 @@ export const waitlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
       userId,
       slotId: request.body.horario_id,
       fecha: request.body.fecha,
-      actor: { userId: identity.userId, role: identity.role },
+      actor: { userId: identity.userId, role: studioActorRole(identity.role) },
     });
     return result;
   });

@@ -4,14 +4,15 @@ import { orUndefined, planEditor, refId } from './plan-edit';
 import { parseSetCount } from './plan-rules';
 import { plansApi } from '../../contract/routes/plans';
 
-const admin = { access: 'admin' as const };
+// Coaches edit plans too (staff); money, packages and roles stay admin-only.
+const staff = { access: 'staff' as const };
 
-/** SPEC.md §7 Plans, exercises and sets of the plan editor (admin only). Each answers the updated plan. */
+/** SPEC.md §7 Plans, exercises and sets of the plan editor (admins and coaches). Each answers the updated plan. */
 export const planExerciseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const edit = planEditor(app);
 
   // Creates the exercise and its sets (1..series, '0' reps, 0 kg) in one command: no addSerie calls after it.
-  app.post('/api/planificaciones/addEjercicio', { config: admin, schema: plansApi['POST /api/planificaciones/addEjercicio'] }, async (request) => {
+  app.post('/api/planificaciones/addEjercicio', { config: staff, schema: plansApi['POST /api/planificaciones/addEjercicio'] }, async (request) => {
     const { nombre, series, video, notas } = request.body;
     const blockId = orUndefined(request.body.bloque_id);
     return edit(request, 'AddExercise', { kind: 'block', id: blockId }, async (_s, t) => {
@@ -20,7 +21,7 @@ export const planExerciseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  app.post('/api/planificaciones/duplicateEjercicio', { config: admin, schema: plansApi['POST /api/planificaciones/duplicateEjercicio'] }, async (request) => {
+  app.post('/api/planificaciones/duplicateEjercicio', { config: staff, schema: plansApi['POST /api/planificaciones/duplicateEjercicio'] }, async (request) => {
     const exerciseId = orUndefined(request.body.id) ?? refId(request.body.ejercicio);
     return edit(request, 'DuplicateExercise', { kind: 'exercise', id: exerciseId }, async (state, t) => {
       const source = findExercise(state, exerciseId!);
@@ -29,12 +30,12 @@ export const planExerciseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  app.delete('/api/planificaciones/deleteEjercicio', { config: admin, schema: plansApi['DELETE /api/planificaciones/deleteEjercicio'] }, async (request) => {
+  app.delete('/api/planificaciones/deleteEjercicio', { config: staff, schema: plansApi['DELETE /api/planificaciones/deleteEjercicio'] }, async (request) => {
     const exerciseId = orUndefined(request.body.id);
     return edit(request, 'DeleteExercise', { kind: 'exercise', id: exerciseId }, (_s, t) => ({ command: { type: 'DeleteExercise', planId: t.planId, exerciseId: exerciseId! }, id: exerciseId! }));
   });
 
-  app.put('/api/planificaciones/updateEjercicioTitle', { config: admin, schema: plansApi['PUT /api/planificaciones/updateEjercicioTitle'] }, async (request) => {
+  app.put('/api/planificaciones/updateEjercicioTitle', { config: staff, schema: plansApi['PUT /api/planificaciones/updateEjercicioTitle'] }, async (request) => {
     const exerciseId = orUndefined(request.body.id);
     return edit(request, 'RenameExercise', { kind: 'exercise', id: exerciseId }, (_s, t) => ({
       command: { type: 'RenameExercise', planId: t.planId, exerciseId: exerciseId!, name: request.body.nombre },
@@ -42,7 +43,7 @@ export const planExerciseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }));
   });
 
-  app.put('/api/planificaciones/updateEjercicioVideo', { config: admin, schema: plansApi['PUT /api/planificaciones/updateEjercicioVideo'] }, async (request) => {
+  app.put('/api/planificaciones/updateEjercicioVideo', { config: staff, schema: plansApi['PUT /api/planificaciones/updateEjercicioVideo'] }, async (request) => {
     const exerciseId = orUndefined(request.body.id);
     return edit(request, 'AssignExerciseVideo', { kind: 'exercise', id: exerciseId }, (_s, t) => ({
       command: { type: 'AssignExerciseVideo', planId: t.planId, exerciseId: exerciseId!, video: request.body.video },
@@ -50,7 +51,7 @@ export const planExerciseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }));
   });
 
-  app.post('/api/planificaciones/addSerie', { config: admin, schema: plansApi['POST /api/planificaciones/addSerie'] }, async (request) => {
+  app.post('/api/planificaciones/addSerie', { config: staff, schema: plansApi['POST /api/planificaciones/addSerie'] }, async (request) => {
     const { numero, repeticiones, peso } = request.body;
     const exerciseId = orUndefined(request.body.ejercicio_id);
     return edit(request, 'AddSet', { kind: 'exercise', id: exerciseId }, async (_s, t) => {
@@ -59,7 +60,7 @@ export const planExerciseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  app.post('/api/planificaciones/duplicateSerie', { config: admin, schema: plansApi['POST /api/planificaciones/duplicateSerie'] }, async (request) => {
+  app.post('/api/planificaciones/duplicateSerie', { config: staff, schema: plansApi['POST /api/planificaciones/duplicateSerie'] }, async (request) => {
     const setId = orUndefined(request.body.id) ?? refId(request.body.serie);
     return edit(request, 'DuplicateSet', { kind: 'set', id: setId }, async (_s, t) => {
       const [newSetId] = await t.ids(1);
@@ -67,12 +68,12 @@ export const planExerciseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  app.delete('/api/planificaciones/deleteSerie', { config: admin, schema: plansApi['DELETE /api/planificaciones/deleteSerie'] }, async (request) => {
+  app.delete('/api/planificaciones/deleteSerie', { config: staff, schema: plansApi['DELETE /api/planificaciones/deleteSerie'] }, async (request) => {
     const setId = orUndefined(request.body.id) ?? refId(request.body.serie);
     return edit(request, 'DeleteSet', { kind: 'set', id: setId }, (_s, t) => ({ command: { type: 'DeleteSet', planId: t.planId, setId: setId! }, id: setId! }));
   });
 
-  app.put('/api/planificaciones/updateSerie', { config: admin, schema: plansApi['PUT /api/planificaciones/updateSerie'] }, async (request) => {
+  app.put('/api/planificaciones/updateSerie', { config: staff, schema: plansApi['PUT /api/planificaciones/updateSerie'] }, async (request) => {
     const { numero, repeticiones, peso } = request.body;
     const setId = orUndefined(request.body.id);
     return edit(request, 'EditSet', { kind: 'set', id: setId }, (_s, t) => ({

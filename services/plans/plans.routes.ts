@@ -8,7 +8,7 @@ import {
   listPlanMemberLinks,
   listPlansForAdmin,
 } from '../../projections/plans/plans.queries';
-import { actingOn, requireIdentity } from '../platform/auth/identity';
+import { actingOn, isStaff, requireIdentity } from '../platform/auth/identity';
 import { commandContext } from '../platform/deps';
 import { studioTime } from '../../domain/time/studio-time';
 import { createPlan, runPlanCommand, setPlanMember } from './plan.commands';
@@ -20,7 +20,8 @@ import { toPlanificacion } from '../../domain/plans/planificacion.view';
 import { documentText, noPackage, planReader } from './plan-read';
 import { plansApi } from '../../contract/routes/plans';
 
-const admin = { access: 'admin' as const };
+// Coaches edit plans too (staff); money, packages and roles stay admin-only.
+const staff = { access: 'staff' as const };
 
 /** SPEC.md §7 Plans: what members read, the admin's plan list, and plan-level commands. */
 export const plansRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -32,9 +33,9 @@ export const plansRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** Members see their visible assigned plans while they hold a package; admins see any member's, all of them. */
   const readerOf = async (request: Parameters<typeof actingOn>[0], clerkUserId: string | null | undefined) => {
     const userId = actingOn(request, orUndefined(clerkUserId));
-    const isAdmin = requireIdentity(request).role === 'admin';
-    if (!isAdmin && !(await hasActivePackage(db, userId, today()))) throw noPackage();
-    return { userId, visibleOnly: !isAdmin };
+    const byStaff = isStaff(requireIdentity(request).role);
+    if (!byStaff && !(await hasActivePackage(db, userId, today()))) throw noPackage();
+    return { userId, visibleOnly: !byStaff };
   };
 
   // SPEC.md's read, and the same as a GET (the HTTP method conditional requests are made for): both answer the
@@ -64,23 +65,23 @@ export const plansRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/api/planificaciones/getPlanificacionesList', {
-    config: admin,
+    config: staff,
     schema: plansApi['GET /api/planificaciones/getPlanificacionesList'],
   }, async () => listPlansForAdmin(db));
 
   app.get('/api/planificaciones/getUsersPlanificaciones', {
-    config: admin,
+    config: staff,
     schema: plansApi['GET /api/planificaciones/getUsersPlanificaciones'],
   }, async () => listPlanMemberLinks(db));
 
   // The assigned-users dialog: direct members and those who get the plan through a group, saying which.
   app.get('/api/planificaciones/getAsignadosPlanificaciones', {
-    config: admin,
+    config: staff,
     schema: plansApi['GET /api/planificaciones/getAsignadosPlanificaciones'],
   }, async () => listPlanAssignees(db));
 
   app.post('/api/planificaciones/addPlanificacion', {
-    config: admin,
+    config: staff,
     schema: plansApi['POST /api/planificaciones/addPlanificacion'],
   }, async (request, reply) => {
     const name = request.body.body?.nombre ?? request.body.nombre;
@@ -91,7 +92,7 @@ export const plansRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.put('/api/planificaciones/:id', {
-    config: admin,
+    config: staff,
     schema: plansApi['PUT /api/planificaciones/:id'],
   }, async (request) => {
     const planId = Number(request.params.id);
@@ -99,7 +100,7 @@ export const plansRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/api/planificaciones/handleVisiblePlanificacion', {
-    config: admin,
+    config: staff,
     schema: plansApi['POST /api/planificaciones/handleVisiblePlanificacion'],
   }, async (request) => {
     const { id, visible } = request.body;
@@ -108,7 +109,7 @@ export const plansRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // The old client's cascade starts by removing every member's assignment of the plan.
   app.post('/api/planificaciones/deletePlanificacionUsr', {
-    config: admin,
+    config: staff,
     schema: plansApi['POST /api/planificaciones/deletePlanificacionUsr'],
   }, async (request) => {
     const { id } = request.body;
@@ -116,7 +117,7 @@ export const plansRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/api/planificaciones/deletePlanificacion', {
-    config: admin,
+    config: staff,
     schema: plansApi['POST /api/planificaciones/deletePlanificacion'],
   }, async (request) => {
     const { id } = request.body;
@@ -126,7 +127,7 @@ export const plansRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   for (const [route, assigned] of [['assignPlanificacionToUser', true], ['deletePlanificacionFromUser', false]] as const) {
     app.post(`/api/planificaciones/${route}`, {
-      config: admin,
+      config: staff,
       schema: plansApi[`POST /api/planificaciones/${route}`],
     }, async (request) => {
       const { clerkUserId, planificacionId } = request.body;
