@@ -23,7 +23,7 @@ export function ApproveRequestDialog({ request, onClose }: { request: PackageReq
   );
 }
 
-type Terms = { valido_desde: string; valido_hasta: string; creditos: number; cantidad_clases: number; prorrateado: boolean };
+type Terms = { tipo?: 'nuevo' | 'renovacion' | 'recarga'; valido_desde: string; valido_hasta: string; creditos: number; cantidad_clases: number; prorrateado: boolean };
 
 function TermsForm({ request, proposed, onClose }: { request: PackageRequest; proposed: Terms; onClose: () => void }) {
   const approve = useApproveRequest();
@@ -48,20 +48,26 @@ function TermsForm({ request, proposed, onClose }: { request: PackageRequest; pr
   return (
     <>
       <Summary aria-label="Lo que da la regla del estudio">
-        <li>
-          Válido del {day(proposed.valido_desde)} al {day(lastDay(proposed.valido_hasta))}
-        </li>
+        {proposed.tipo === 'recarga' ? (
+          <li>Recarga: los créditos se suman ahora al paquete actual, que vence el {day(proposed.valido_hasta)}</li>
+        ) : (
+          <li>
+            {proposed.tipo === 'renovacion' ? 'Renovación: válida' : 'Válido'} del {day(proposed.valido_desde)} al {day(lastDay(proposed.valido_hasta))}
+          </li>
+        )}
         <li>
           {proposed.creditos} {proposed.creditos === 1 ? 'crédito' : 'créditos'}
           {proposed.prorrateado ? ` (proporcional a los días que quedan; ${proposed.cantidad_clases} al mes)` : ''}
         </li>
       </Summary>
       <Fields>
-        <FieldLabel>
-          Vence el
-          <Input type="date" value={validUntil} onChange={(e) => (setValidUntil(e.target.value), setError(null))} />
-          <Hint>El paquete deja de valer al comenzar ese día.</Hint>
-        </FieldLabel>
+        {proposed.tipo !== 'recarga' && (
+          <FieldLabel>
+            Vence el
+            <Input type="date" value={validUntil} onChange={(e) => (setValidUntil(e.target.value), setError(null))} />
+            <Hint>El paquete deja de valer al comenzar ese día.</Hint>
+          </FieldLabel>
+        )}
         <FieldLabel>
           Créditos
           <Input type="number" inputMode="numeric" min={0} max={1000} value={credits} onChange={(e) => (setCredits(e.target.value), setError(null))} />

@@ -57,6 +57,7 @@ function RequestItem({ request, onView, onApprove, onReject }: { request: Packag
         <strong>{request.nombre_usuario}</strong>
         <span>
           {request.paquete} · {formatPrice(request.precio)}
+          {request.tipo === 'renovacion' ? ' · Renovación' : request.tipo === 'recarga' ? ' · Recarga' : ''}
         </span>
         <Muted>{when.format(new Date(request.fecha))}</Muted>
       </Details>
