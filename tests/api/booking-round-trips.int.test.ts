@@ -7,7 +7,7 @@ import { occurrenceStream } from '../../events/catalog/booking.events';
 import { DomainError } from '../../events/framework/errors';
 import { readStream } from '../../events/store/read';
 import { bookingWritesMirrorProjectors } from '../../projections/booking/booking-inline.writes';
-import { inlineProjectors } from '../../projections/registry';
+import { inlineProjectors } from '../../services/features';
 import { applyAll } from '../../projections/runner/projection';
 import { cancelBooking, reserveSlot } from '../../services/booking/booking.commands';
 import type { Database } from '../../db/schema';
@@ -84,7 +84,7 @@ describe('booking round trips', () => {
   };
 
   it('books and cancels in at most 5 round trips, BEGIN and COMMIT included, with or without a key', async () => {
-    expect(bookingWritesMirrorProjectors()).toBe(true);
+    expect(bookingWritesMirrorProjectors(inlineProjectors())).toBe(true);
     const userId = await member(5);
     const reserve = (key?: string) => reserveSlot(counted.db, ctx(userId, key), { userId, slotId, fecha: WEDNESDAY, tz: tz() });
 
@@ -147,7 +147,7 @@ describe('booking round trips', () => {
       const streams = [occurrenceStream(otherSlotId, '2026-11-25').streamId, ...users.map((u) => memberStream(u).streamId)];
       for (const streamId of streams) {
         const { events } = await readStream(trx, streamId);
-        await applyAll(inlineProjectors, trx, events);
+        await applyAll(inlineProjectors(), trx, events);
       }
       throw new RolledBack(await snapshot(trx));
     }).catch((error: unknown) => (error instanceof RolledBack ? error.snapshot : Promise.reject(error)));
