@@ -105,6 +105,9 @@ export const AddEjercicioBody = Body({
   series: Numeric,
   video: Maybe(Text(2048)),
   notas: Maybe(Text(2000)),
+  /** Every new set's repetitions and weight (fast entry "4x10 @ 40"); without them '0' and 0 (SPEC.md §5). */
+  repeticiones: Maybe(Type.Union([Text(50), Type.Number()])),
+  peso: Numeric,
 });
 export const EjercicioRefBody = Body({ id: Maybe(Id), ejercicio: Ref });
 export const DeleteEjercicioBody = Body({ id: Maybe(Id), series: Type.Optional(Type.Unknown()) });

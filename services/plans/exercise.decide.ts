@@ -1,11 +1,14 @@
 import type { PlanEvent } from '../../events/catalog/plans.events';
 import type { ExerciseCommand } from './plan.commands.types';
-import { parseNotes, parseSetCount, parseVideo, planErrors, requireName } from './plan-rules';
+import { parseNotes, parseReps, parseSetCount, parseVideo, parseWeight, planErrors, requireName } from './plan-rules';
 import { copyExercise, findBlock, findExercise, idSupply, type PlanState } from '../../domain/plans/plan-tree';
 
 export const COPY_SUFFIX = ' (copia)';
 
-/** Exercises. Adding one also creates its sets, numbered 1..n with repeticiones '0' and peso 0 (SPEC.md §5). */
+/**
+ * Exercises. Adding one also creates its sets, numbered 1..n with repeticiones '0' and peso 0 (SPEC.md §5), or
+ * the repetitions and weight given for all of them (the builder's fast entry, "4x10 @ 40").
+ */
 export function decideExercise(command: ExerciseCommand, state: PlanState): PlanEvent[] {
   const planId = command.planId;
   switch (command.type) {
@@ -14,10 +17,12 @@ export function decideExercise(command: ExerciseCommand, state: PlanState): Plan
       const setCount = parseSetCount(command.setCount);
       const video = parseVideo(command.video);
       const notes = parseNotes(command.notes);
+      const reps = parseReps(command.reps);
+      const weight = parseWeight(command.weight);
       if (!findBlock(state, command.blockId)) throw planErrors.block();
       const id = idSupply(command.ids);
       const exerciseId = id();
-      const sets = Array.from({ length: setCount }, (_, i) => ({ id: id(), number: i + 1, reps: '0', weight: 0 }));
+      const sets = Array.from({ length: setCount }, (_, i) => ({ id: id(), number: i + 1, reps, weight }));
       return [{ type: 'ExerciseAdded', data: { planId, blockId: command.blockId, exercise: { id: exerciseId, name, video, notes, sets } } }];
     }
     case 'RenameExercise': {

@@ -13,11 +13,11 @@ export const planExerciseRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // Creates the exercise and its sets (1..series, '0' reps, 0 kg) in one command: no addSerie calls after it.
   app.post('/api/planificaciones/addEjercicio', { config: staff, schema: plansApi['POST /api/planificaciones/addEjercicio'] }, async (request) => {
-    const { nombre, series, video, notas } = request.body;
+    const { nombre, series, video, notas, repeticiones, peso } = request.body;
     const blockId = orUndefined(request.body.bloque_id);
     return edit(request, 'AddExercise', { kind: 'block', id: blockId }, async (_s, t) => {
       const ids = await t.ids(1 + parseSetCount(series));
-      return { command: { type: 'AddExercise', planId: t.planId, blockId: blockId!, ids, name: nombre, setCount: series, video, notes: notas }, id: ids[0]! };
+      return { command: { type: 'AddExercise', planId: t.planId, blockId: blockId!, ids, name: nombre, setCount: series, video, notes: notas, reps: repeticiones, weight: peso }, id: ids[0]! };
     });
   });
 

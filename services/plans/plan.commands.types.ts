@@ -37,7 +37,7 @@ export type BlockCommand =
   | (On & { type: 'CopyBlock'; blockId: number; dayId: number; ids: readonly number[] });
 
 export type ExerciseCommand =
-  | (On & { type: 'AddExercise'; blockId: number; ids: readonly number[]; name: unknown; setCount: unknown; video?: unknown; notes?: unknown })
+  | (On & { type: 'AddExercise'; blockId: number; ids: readonly number[]; name: unknown; setCount: unknown; video?: unknown; notes?: unknown; reps?: unknown; weight?: unknown })
   | (On & { type: 'RenameExercise'; exerciseId: number; name: unknown })
   | (On & { type: 'AssignExerciseVideo'; exerciseId: number; video: unknown })
   | (On & { type: 'ChangeExerciseNotes'; exerciseId: number; notes: unknown })

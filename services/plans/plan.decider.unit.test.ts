@@ -131,6 +131,10 @@ describe('plan decider: exercises', () => {
         data: { planId, blockId: 30, exercise: { id: 50, name: 'Remo', video: null, notes: 'lento', sets: [1, 2, 3].map((n) => ({ id: 50 + n, number: n, reps: '0', weight: 0 })) } },
       },
     ]);
+    spec.given(tree).when({ type: 'AddExercise', planId, blockId: 30, ids: [50, 51, 52], name: 'Plancha', setCount: 2, reps: ' 30s ', weight: '' }).then([
+      { type: 'ExerciseAdded', data: { planId, blockId: 30, exercise: { id: 50, name: 'Plancha', video: null, notes: '', sets: [1, 2].map((n) => ({ id: 50 + n, number: n, reps: '30s', weight: 0 })) } } },
+    ]);
+    spec.given(tree).when({ type: 'AddExercise', planId, blockId: 30, ids: [50, 51], name: 'Remo', setCount: 1, reps: 10, weight: 2.5 }).thenRejects({ status: 400, code: 'INVALID_WEIGHT' });
     spec.given(tree).when({ type: 'AddExercise', planId, blockId: 30, ids: [50], name: '', setCount: 1 }).thenRejects(blankName);
     spec.given(tree).when({ type: 'AddExercise', planId, blockId: 30, ids: [50], name: 'Remo', setCount: -2 }).thenRejects({ status: 400, code: 'INVALID_SET_COUNT' });
     spec.given(tree).when({ type: 'AddExercise', planId, blockId: 99, ids: [50], name: 'Remo', setCount: 0 }).thenRejects({ status: 404, code: 'BLOCK_NOT_FOUND' });

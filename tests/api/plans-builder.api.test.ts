@@ -54,6 +54,19 @@ describe('plan builder API', () => {
     expect(byMember.statusCode).toBe(403);
   });
 
+  it('adds an exercise with every set filled in (fast entry: repeticiones and peso for all), or 0 and 0 without them', async () => {
+    const { plan, block } = await seeded();
+    await ok('POST', 'addEjercicio', { nombre: 'Remo', bloque_id: block, series: 4, repeticiones: '10', peso: 40 });
+    await ok('POST', 'addEjercicio', { nombre: 'Plancha', bloque_id: block, series: '3', repeticiones: '30s' });
+    const ejercicios = (await load(plan)).semanas[0]!.dias[0]!.bloques[0]!.ejercicios;
+    const sets = (nombre: string) => ejercicios.find((e) => e.nombre === nombre)!.series.map((s) => [s.numero, s.repeticiones, s.peso]);
+    expect(sets('Remo')).toEqual([1, 2, 3, 4].map((n) => [n, '10', 40]));
+    expect(sets('Plancha')).toEqual([1, 2, 3].map((n) => [n, '30s', 0]));
+    expect(sets('Sentadilla')).toEqual([[1, '0', 0], [2, '0', 0]]);
+    const bad = await call(admin, 'POST', 'addEjercicio', { nombre: 'Remo', bloque_id: block, series: 4, repeticiones: '10', peso: 42.5 });
+    expect([bad.statusCode, bad.json().code]).toEqual([400, 'INVALID_WEIGHT']);
+  });
+
   const strip = (node: unknown) => JSON.parse(JSON.stringify(node, (k, v) => (k === 'id' || k.endsWith('_id') ? undefined : v)));
 
   it('copies a day into another week and a block into another day: same content, fresh ids, the plan read shows them', async () => {

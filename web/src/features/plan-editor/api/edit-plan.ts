@@ -16,7 +16,7 @@ export type EditOperation =
   | { type: 'addBlock'; dayId: number; nombre: string; descanso: number }
   | { type: 'renameBlock'; blockId: number; nombre: string }
   | { type: 'changeBlockRest'; blockId: number; descanso: number }
-  | { type: 'addExercise'; blockId: number; nombre: string; series: number }
+  | { type: 'addExercise'; blockId: number; nombre: string; series: number; repeticiones?: string; peso?: number }
   | { type: 'renameExercise'; exerciseId: number; nombre: string }
   | { type: 'assignVideo'; exerciseId: number; video: string | null }
   | { type: 'changeNotes'; exerciseId: number; notas: string }
@@ -46,7 +46,7 @@ export function callFor(op: EditOperation): Call {
     case 'addBlock': return { method: 'POST', path: `${P}/addBloque`, body: { nombre: op.nombre, descanso: op.descanso, dia_id: op.dayId } };
     case 'renameBlock': return { method: 'PUT', path: `${P}/updateBloqueTitulo`, body: { id: op.blockId, nombre: op.nombre } };
     case 'changeBlockRest': return { method: 'PUT', path: `${P}/updateBloqueDescanso`, body: { id: op.blockId, descanso: op.descanso } };
-    case 'addExercise': return { method: 'POST', path: `${P}/addEjercicio`, body: { nombre: op.nombre, bloque_id: op.blockId, series: op.series } };
+    case 'addExercise': return { method: 'POST', path: `${P}/addEjercicio`, body: { nombre: op.nombre, bloque_id: op.blockId, series: op.series, repeticiones: op.repeticiones, peso: op.peso } };
     case 'renameExercise': return { method: 'PUT', path: `${P}/updateEjercicioTitle`, body: { id: op.exerciseId, nombre: op.nombre } };
     case 'assignVideo': return { method: 'PUT', path: `${P}/updateEjercicioVideo`, body: { id: op.exerciseId, video: op.video } };
     case 'changeNotes': return { method: 'PUT', path: `${P}/updateEjercicioNotas`, body: { id: op.exerciseId, notas: op.notas } };

@@ -63,7 +63,7 @@ export function BlockEditor({ block, days = [] }: { block: Bloque; days?: DayTar
         <Body>
           {block.ejercicios.length === 0 && <Muted>Este bloque no tiene ejercicios.</Muted>}
           {block.ejercicios.map((exercise) => <ExerciseEditor key={exercise.id} exercise={exercise} />)}
-          <AddExerciseForm onAdd={(nombre, series) => run({ type: 'addExercise', blockId: block.id, nombre, series })} />
+          <AddExerciseForm onAdd={(nombre, sets) => run({ type: 'addExercise', blockId: block.id, nombre, ...sets })} />
         </Body>
       )}
     </Card>

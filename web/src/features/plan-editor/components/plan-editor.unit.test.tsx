@@ -134,6 +134,21 @@ describe('plan editor', () => {
     await waitFor(() => expect(api.calls.find((c) => c.path === '/api/planificaciones/copyBloque')?.body).toEqual({ id: 30, dia_id: 20 }));
   }, 15_000);
 
+  it('adds an exercise with its sets filled in from fast entry ("4x10 @ 40"), and says how to write what it cannot read', async () => {
+    const { api } = renderEditor({
+      'POST /api/planificaciones/addEjercicio': () => json(200, { ok: true, id: 60, planId: 7, version: 5, baseVersion: 4, change: { op: 'remove', id: 60 } }),
+    });
+    await screen.findByRole('heading', { name: 'Fuerza Inicial' });
+    fireEvent.click(screen.getByRole('button', { name: /Bloque A/, expanded: false }));
+    fireEvent.change(screen.getByLabelText('Nombre del ejercicio'), { target: { value: 'Remo' } });
+    fireEvent.change(screen.getByLabelText('Cantidad de series'), { target: { value: '4x10 @ 42.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar Ejercicio' }));
+    expect(screen.getByRole('alert').textContent).toBe('Escribe las series como 3, 4x10 @ 40 o 3x30s');
+    fireEvent.change(screen.getByLabelText('Cantidad de series'), { target: { value: '4x10 @ 40' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar Ejercicio' }));
+    await waitFor(() => expect(api.calls.find((c) => c.path === '/api/planificaciones/addEjercicio')?.body).toEqual({ nombre: 'Remo', bloque_id: 30, series: 4, repeticiones: '10', peso: 40 }));
+  }, 15_000);
+
   it('another coach edit (topic plan:7) refetches the plan on screen', async () => {
     const { queryClient, setPlan } = renderEditor();
     await screen.findByRole('heading', { name: 'Fuerza Inicial' });

@@ -1,0 +1,20 @@
+/** Sets written the way coaches write them: "4x10 @ 40" (4 sets of 10 at 40 kg), "3x30s", "4 x 8-10", or just "3". */
+export type SetShorthand = { series: number; repeticiones: string; peso: number };
+
+const MAX_SERIES = 50;
+// series × repetitions (text without spaces or "@": "10", "8-10", "30s", "AMRAP"), then optionally @ whole kg.
+const PATTERN = /^(\d{1,2})\s*[x×]\s*([^\s@]{1,20})\s*(?:@\s*(\d{1,4})\s*(?:kg)?)?$/i;
+
+/** The sets `text` describes, or null when it is not one of the forms above (the form then says how to write it). */
+export function parseSetShorthand(text: string): SetShorthand | null {
+  const value = text.trim();
+  if (/^\d{1,2}$/.test(value)) {
+    const series = Number(value);
+    return series <= MAX_SERIES ? { series, repeticiones: '0', peso: 0 } : null;
+  }
+  const match = PATTERN.exec(value);
+  if (!match) return null;
+  const series = Number(match[1]);
+  if (series < 1 || series > MAX_SERIES) return null;
+  return { series, repeticiones: match[2]!, peso: match[3] === undefined ? 0 : Number(match[3]) };
+}
