@@ -54,6 +54,11 @@ describe('packages that fit the month', () => {
     await details.getByText('pulso.estudio').waitFor();
     await details.getByText('Pulso Estudio SRL').waitFor();
     await shoot(m, 'paquetes-datos-y-renovar');
+    for (const [size, name] of [[PHONE, 'phone'], [DESKTOP, 'desktop']] as const) {
+      await m.setViewportSize(size);
+      await details.scrollIntoViewIfNeeded();
+      await screenshot(m, `paquetes-datos-transferencia-${name}`);
+    }
 
     await m.setViewportSize(PHONE);
     await m.getByRole('button', { name: 'Recargar con 8 clases' }).click();

@@ -117,6 +117,7 @@ const Field = styled.label`
     border: 1.5px solid ${({ theme }) => theme.colors.border};
     border-radius: 12px;
     font-size: 1rem;
+    font-weight: 400;
   }
 `;
 
