@@ -8,6 +8,6 @@ export const reportsFeature: FeatureModule = {
   routes: [routes(reportsRoutes)],
   projectors: [],
   topics: [],
-  // The studio's time zone is part of what reports@v1 computes (which day an event fell on).
+  // The studio's time zone is part of what the reports processor computes (which day an event fell on).
   processors: ({ studioTz }) => [reportsProjector({ tz: studioTz })],
 };

@@ -8,7 +8,7 @@ import { studioTime } from '../../domain/time/studio-time';
 import { parseReportRange } from './report-range';
 import { reportsApi } from '../../contract/routes/reports';
 
-/** Reportes (admin /dashboard): read from the reports@v1 async projector's tables. */
+/** Reportes (admin /dashboard): read from the reports@v3 async projector's tables. */
 export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config, clock } = app.deps;
 
@@ -20,7 +20,7 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const [activity, money, byPackage, pendingRequests] = await Promise.all([
       listDayActivity(db, range), listDayMoney(db, range), listPackageIncome(db, range), countPendingRequests(db),
     ]);
-    // Money and credits used come from reports@v2's entries (net of reversals and returns), on the sale's own day.
+    // Money and credits used come from report_entries (net of reversals and returns), on the sale's own day.
     const days = activity.map((day) => ({ ...day, ...(money.get(day.date) ?? EMPTY_MONEY) }));
     return { desde: range.from, hasta: range.to, totals: { ...sumActivity(days), pendingRequests }, days, byPackage };
   });

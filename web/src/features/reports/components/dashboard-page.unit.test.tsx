@@ -37,7 +37,7 @@ const attendance: AttendanceReport = {
     { disciplineId: 2, discipline: 'Yoga', weekday: 5, hour: 8, occurrences: 1, attendance: 3, capacity: 5, occupancy: 0.6 },
   ],
 };
-const current: ReportStatus = { processor: 'reports@v1', position: 40, head: 40, lag: 0, status: 'live', updatedAt: null, upToDate: true };
+const current: ReportStatus = { processor: 'reports@v3', position: 40, head: 40, lag: 0, status: 'live', updatedAt: null, upToDate: true };
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
