@@ -158,6 +158,8 @@ describe('the waitlist of a full class, as members live it', () => {
     const done = page.getByRole('dialog', { name: 'Saliste de la lista de espera' });
     await done.getByRole('button', { name: 'Aceptar' }).click();
     await page.getByText('No tienes turnos reservados').waitFor();
+    const mine = await api<{ estado: string }[]>(server, 'POST', '/api/reservas/getReservasByIdUsr', {}, ana.token);
+    expect(mine.filter((entry) => entry.estado === 'en_espera')).toEqual([]);
     await context.close();
   });
 });
