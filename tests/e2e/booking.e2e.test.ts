@@ -54,9 +54,9 @@ describe('booking turnos, as members do it', () => {
     admin = await signUp(server, people.admin);
     members = { ana: await signUp(server, people.ana), bruno: await signUp(server, people.bruno), carla: await signUp(server, people.carla) };
 
-    const funcionalId = await discipline('Funcional', '23:30', 10);
+    await discipline('Funcional', '23:30', 10);
     await discipline('Yoga', '23:15', 1);
-    const pkg = await api<{ id: number }>(server, 'PUT', '/api/paquetes/addPaquete', { nombre: '8 clases', cantidad_clases: 8, precio: 28000, disciplina_id: funcionalId }, admin.token);
+    const pkg = await api<{ id: number }>(server, 'PUT', '/api/paquetes/addPaquete', { nombre: '8 clases', cantidad_clases: 8, precio: 28000 }, admin.token);
     for (const member of Object.values(members)) {
       await api(server, 'POST', '/api/paquetes/assignPackageToUser', { clerkUserId: member.userId, paqueteId: pkg.id }, admin.token);
     }
