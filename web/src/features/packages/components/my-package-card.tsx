@@ -42,7 +42,15 @@ export function MyPackageCard({ data }: { data: UserPackage }) {
           </span>
         </Notice>
       )}
-      {request?.estado === 'rejected' && !held && (
+      {request?.estado === 'approved' && request.tipo === 'renovacion' && held && data.comprobante_url !== request.comprobante_url && (
+        <Notice $tone="info" role="status">
+          <Clock3 size={20} aria-hidden="true" />
+          <span>
+            Tu renovación con <strong>{request.paquete}</strong> está aprobada: empieza el {formatDay(data.valido_hasta!)}, cuando termina tu paquete actual.
+          </span>
+        </Notice>
+      )}
+      {request?.estado === 'rejected' && (!held || (request.tipo !== undefined && request.tipo !== 'nuevo')) && (
         <Notice $tone="error" role="alert">
           <XCircle size={20} aria-hidden="true" />
           <span>

@@ -103,3 +103,17 @@ describe('/paquetes renewal and top-up', () => {
     expect((within(card).getByRole('button', { name: 'Recargar con Yoga 10' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });
+
+describe('/paquetes queued renewal', () => {
+  it('an approved renewal says it starts when the current package ends, until it does', async () => {
+    const renewal = { ...rejected, id: 9, paquete: '8 clases', estado: 'approved', motivo: null, tipo: 'renovacion', comprobante_url: '/api/paquetes/receipts/9' };
+    studio({ ...held, solicitud: renewal });
+    renderApp('/paquetes');
+    await screen.findByText(/está aprobada: empieza el 1\/12\/2026, cuando termina tu paquete actual/);
+    cleanup();
+    studio({ ...held, comprobante_url: '/api/paquetes/receipts/9', solicitud: renewal });
+    renderApp('/paquetes');
+    await screen.findByLabelText('6 créditos disponibles');
+    expect(screen.queryByText(/está aprobada/)).toBeNull();
+  });
+});
