@@ -88,6 +88,14 @@ describe('training plans, as a coach builds one and a member follows it', () => 
     await page.setViewportSize(PHONE);
     await exercise.scrollIntoViewIfNeeded();
     await screenshot(page, 'plans-editor-phone');
+    // The copy pickers (a day to a week, a block to a day of any week), as a phone shows them.
+    await page.getByRole('button', { name: 'Editar días' }).click();
+    await page.getByRole('button', { name: 'Editar Bloque A' }).click();
+    expect(await page.getByLabel('Copiar Bloque A a').locator('option').allTextContents()).toEqual(['Semana 1 · Día 1']);
+    await page.getByLabel('Copiar Día 1 a').scrollIntoViewIfNeeded();
+    await screenshot(page, 'plans-editor-copy-phone');
+    await page.getByRole('button', { name: 'Editar Bloque A' }).click();
+    await page.getByRole('button', { name: 'Editar días' }).click();
     await page.setViewportSize(DESKTOP);
 
     await page.goto('/admin/grupos');
