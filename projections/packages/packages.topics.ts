@@ -4,5 +4,5 @@ import type { TopicRoute } from '../changefeed/topics';
 // The member sees their own package, credits and requests; admins see the Usuarios list and the request queue.
 export const packagesTopics: readonly TopicRoute[] = [
   { events: [...MEMBER_EVENT_TYPES, ...BOOKING_CREDIT_EVENT_TYPES], topics: (e) => [`user:${String(e.data.userId)}`, 'admin:users'] },
-  { events: ['PackageRequested', 'PackageRequestApproved', 'PackageRequestRejected'], topics: () => ['admin:requests'] },
+  { events: ['PackageRequested', 'PackageRenewalRequested', 'PackageRequestApproved', 'PackageRequestRejected'], topics: () => ['admin:requests'] },
 ];

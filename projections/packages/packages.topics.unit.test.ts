@@ -15,6 +15,10 @@ describe('member package topics', () => {
     expect(topics.filter((t) => topicVisibleTo(t, { userId: 'u2', role: 'member' }))).toEqual([]);
   });
 
+  it('a renewal or top-up request reaches the admin\'s queue too', () => {
+    expect(topicsFor([event('PackageRenewalRequested', { userId: 'u1', requestId: 2, kind: 'recarga' })]).sort()).toEqual(['admin:requests', 'admin:users', 'user:u1']);
+  });
+
   it('tells the member and Usuarios about every credit movement, booking ones included', () => {
     for (const type of ['PackageAssigned', 'PackageRemoved', 'CreditsAdjusted', 'CreditsExpired', 'CreditConsumed', 'CreditRestored']) {
       expect(topicsFor([event(type, { userId: 'u9' })]).sort()).toEqual(['admin:users', 'user:u9']);
