@@ -1,20 +1,12 @@
 import type { Kysely } from 'kysely';
+import type { Cupo } from '../../contract/booking';
 import type { Database } from '../../db/schema';
 import { agendaDates, isoWeekdayOf } from '../../domain/booking/agenda-horizon';
 import { listScheduleSlots } from '../catalog/schedule-slots.queries';
 import { listMemberOccurrences, listOccupancy } from './bookings.queries';
 
-export interface AgendaOccurrence {
-  horario_id: number;
-  fecha: string;
-  dia_semana: string;
-  hora: string;
-  disciplina_id: number;
-  disciplina: string;
-  cupo_maximo: number;
-  cupo_disponible: number;
-  reserva_id: number | null;
-}
+/** The agenda row is the route's contract (contract/booking.ts), written once. */
+export type AgendaOccurrence = Cupo;
 
 /**
  * Every class occurrence a member can see from now to the agenda horizon: each weekly slot on each
