@@ -1,72 +1,24 @@
-/** Activity of one day (GET /api/reportes/resumen). `revenue` is ARS. */
-export type DayActivity = {
-  date: string;
-  bookings: number;
-  cancellations: number;
-  cancelledByMember: number;
-  cancelledByAdmin: number;
-  cancelledByStudio: number;
-  creditsConsumed: number;
-  creditsRestored: number;
-  requests: number;
-  approvals: number;
-  rejections: number;
-  packagesAssigned: number;
-  /** Packages sold at their price of that moment minus reversals. */
-  revenue: number;
-  sales: number;
-  reversals: number;
-  /** Consumed minus returned. */
-  creditsUsed: number;
-  newMembers: number;
-};
+/** The reports' answers, derived from contract/reports.ts (type imports only: no TypeBox in the bundle). */
+import type { Static } from 'typebox';
+import type { AttendanceSchema, DetailSchema, FIGURES, StatusSchema, SummarySchema } from '../../../../../contract/reports';
 
-export type PackageIncome = { packageId: number; package: string; sales: number; reversals: number; revenue: number };
-
-export type ReportSummary = {
-  desde: string;
-  hasta: string;
-  totals: Omit<DayActivity, 'date'> & { pendingRequests: number };
-  days: DayActivity[];
-  byPackage: PackageIncome[];
-};
+/** GET /api/reportes/resumen. `revenue` is ARS. */
+export type ReportSummary = Static<typeof SummarySchema>;
+/** Activity of one day of the summary. */
+export type DayActivity = ReportSummary['days'][number];
+export type PackageIncome = ReportSummary['byPackage'][number];
 
 /** The figures with a drill-down (GET /api/reportes/detalle). */
-export type Figure = 'ingresos' | 'creditos';
+export type Figure = (typeof FIGURES)[number];
+export type FigureDetail = Static<typeof DetailSchema>;
+/** ARS for ingresos, credits for creditos; signed. */
+export type FigureEntry = FigureDetail['entries'][number];
 
-export type FigureEntry = {
-  position: number;
-  date: string;
-  at: string;
-  kind: string;
-  userId: string;
-  member: string;
-  packageId: number | null;
-  package: string | null;
-  /** ARS for ingresos, credits for creditos; signed. */
-  amount: number;
-};
+/** GET /api/reportes/ocupacion. */
+export type AttendanceReport = Static<typeof AttendanceSchema>;
+export type AttendanceTotals = AttendanceReport['totals'];
+/** 1 = Lunes … 7 = Domingo. */
+export type AttendanceRow = AttendanceReport['rows'][number];
 
-export type FigureDetail = { desde: string; hasta: string; cifra: Figure; total: number; truncated: boolean; entries: FigureEntry[] };
-
-export type AttendanceTotals = { occurrences: number; attendance: number; capacity: number; occupancy: number };
-
-export type AttendanceRow = AttendanceTotals & {
-  disciplineId: number | null;
-  discipline: string;
-  /** 1 = Lunes … 7 = Domingo. */
-  weekday: number;
-  hour: number;
-};
-
-export type AttendanceReport = { desde: string; hasta: string; totals: AttendanceTotals; rows: AttendanceRow[] };
-
-export type ReportStatus = {
-  processor: string;
-  position: number;
-  head: number;
-  lag: number;
-  status: string;
-  updatedAt: string | null;
-  upToDate: boolean;
-};
+/** GET /api/reportes/estado. */
+export type ReportStatus = Static<typeof StatusSchema>;
