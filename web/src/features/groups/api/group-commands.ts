@@ -1,20 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { groupsKeys } from './groups-keys';
 import type { GroupResult } from './types';
 
-const U = '/api/user';
-const post = <T>(path: string, body: unknown) => apiFetch<T>(path, { method: 'POST', body });
-
-/** SPEC.md §7 Groups (under /api/user/). */
+/** SPEC.md §7 Groups (under /api/user/), typed by contract/routes/groups.ts. */
 export const groupCommands = {
-  add: (nombre: string) => post<GroupResult>(`${U}/addGrupo`, { nombre }),
-  rename: (v: { id: number; nombre: string }) => post<GroupResult>(`${U}/updateGrupo`, v),
-  remove: (id: number) => post<GroupResult>(`${U}/deleteGrupo`, { id }),
-  addUsers: (v: { grupoId: number; userIds: string[] }) => post<GroupResult>(`${U}/addUsersToGrupo`, v),
-  removeUser: (v: { grupoId: number; userId: string }) => post<GroupResult>(`${U}/removeUserFromGrupo`, v),
-  addPlans: (v: { grupoId: number; planificacionIds: number[] }) => post<GroupResult>(`${U}/addPlanificacionesToGrupo`, v),
-  removePlan: (v: { grupoId: number; planificacionId: number }) => post<GroupResult>(`${U}/removePlanificacionFromGrupo`, v),
+  add: (nombre: string) => api('POST /api/user/addGrupo', { body: { nombre } }),
+  rename: (v: { id: number; nombre: string }) => api('POST /api/user/updateGrupo', { body: v }),
+  remove: (id: number) => api('POST /api/user/deleteGrupo', { body: { id } }),
+  addUsers: (v: { grupoId: number; userIds: string[] }) => api('POST /api/user/addUsersToGrupo', { body: v }),
+  removeUser: (v: { grupoId: number; userId: string }) => api('POST /api/user/removeUserFromGrupo', { body: v }),
+  addPlans: (v: { grupoId: number; planificacionIds: number[] }) => api('POST /api/user/addPlanificacionesToGrupo', { body: v }),
+  removePlan: (v: { grupoId: number; planificacionId: number }) => api('POST /api/user/removePlanificacionFromGrupo', { body: v }),
 };
 
 /** Wraps any group command so the groups screen refetches after it. */

@@ -1,11 +1,20 @@
-export type Grupo = { id: number; nombre: string };
-export type GrupoUser = { grupo_id: number; clerk_user_id: string; first_name: string; last_name: string; email: string };
-export type GrupoPlan = { grupo_id: number; planificacion_id: number; nombre: string };
-export type GroupResult = { ok: boolean; version: number; id: number; nombre: string; userIds: string[]; planificacionIds: number[] };
+/** The groups feature's shapes, derived from the contract (type imports only: no TypeBox in the bundle). */
+import type { Static } from 'typebox';
+import type { GroupResultSchema, GrupoPlanSchema, GrupoSchema, GrupoUserSchema } from '../../../../../contract/groups';
+import type { UserWithPackage } from '../../../../../contract/packages';
+import type { PlanListItem, PlanMemberLink } from '../../../../../contract/plans';
+
+export type Grupo = Static<typeof GrupoSchema>;
+export type GrupoUser = Static<typeof GrupoUserSchema>;
+export type GrupoPlan = Static<typeof GrupoPlanSchema>;
+/** What every group command answers. */
+export type GroupResult = Static<typeof GroupResultSchema>;
 /** The parts of GET /api/user/getUsers this feature reads. */
-export type StudioUser = { clerkUserId: string; firstName: string; lastName: string; email: string };
-export type PlanOption = { id: number; nombre: string; visible: number };
-export type UserPlanLink = { clerk_user_id: string; planificacion_id: number; planificacion: string; first_name: string; last_name: string };
+export type StudioUser = Pick<UserWithPackage, 'clerkUserId' | 'firstName' | 'lastName' | 'email'>;
+/** The parts of GET /api/planificaciones/getPlanificacionesList this feature reads. */
+export type PlanOption = Pick<PlanListItem, 'id' | 'nombre' | 'visible'>;
+/** A row of GET /api/planificaciones/getUsersPlanificaciones. */
+export type UserPlanLink = PlanMemberLink;
 
 export const personName = (u: { firstName?: string; lastName?: string; first_name?: string; last_name?: string }) =>
   `${u.firstName ?? u.first_name ?? ''} ${u.lastName ?? u.last_name ?? ''}`.trim();

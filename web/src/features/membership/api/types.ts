@@ -1,21 +1,7 @@
 import type { Paquete } from '../../../../../contract/catalog';
 
 /** A row of GET /api/user/getUsers: the user and the package they hold (paquete_id null = Sin paquete). */
-export type AdminUser = {
-  clerkUserId: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: string;
-  hidden: boolean;
-  paquete_id: number | null;
-  paquete: string | null;
-  valido_hasta: string | null;
-  dias_restantes: number;
-  creditos_restantes: number;
-  comprobante_url: string | null;
-  comprobante_tipo: string | null;
-};
+export type { UserWithPackage as AdminUser } from '../../../../../contract/packages';
 
 /** A row of GET /api/paquetes/requests. */
 export type { PackageRequest } from '../../../../../contract/packages';
