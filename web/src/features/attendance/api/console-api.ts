@@ -1,20 +1,20 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api, type ApiInput } from '../../../lib/api';
 import { attendanceKeys } from './attendance-keys';
-import type { ClassDay, HistorialEntry, MemberMatch } from './types';
+import type { ClassDay } from './types';
 
 /** POST /api/clases/getClasesDelDia: the day's classes with rosters, waitlists and plans (staff only). */
 export const classDayQuery = (fecha: string) =>
   queryOptions({
     queryKey: attendanceKeys.console(fecha),
-    queryFn: ({ signal }) => apiFetch<ClassDay>('/api/clases/getClasesDelDia', { method: 'POST', body: { fecha }, idempotent: false, signal }),
+    queryFn: ({ signal }) => api('POST /api/clases/getClasesDelDia', { body: { fecha } }, { idempotent: false, signal }),
   });
 
 /** POST /api/clases/buscarSocios: members by name or email, for booking one into a class. */
 export const memberSearchQuery = (texto: string) =>
   queryOptions({
     queryKey: attendanceKeys.search(texto),
-    queryFn: ({ signal }) => apiFetch<MemberMatch[]>('/api/clases/buscarSocios', { method: 'POST', body: { texto }, idempotent: false, signal }),
+    queryFn: ({ signal }) => api('POST /api/clases/buscarSocios', { body: { texto } }, { idempotent: false, signal }),
     enabled: texto.trim().length >= 2,
   });
 
@@ -22,7 +22,7 @@ export const memberSearchQuery = (texto: string) =>
 export const historyQuery = (userId: string) =>
   queryOptions({
     queryKey: attendanceKeys.history(userId),
-    queryFn: ({ signal }) => apiFetch<HistorialEntry[]>('/api/reservas/getHistorial', { method: 'POST', body: {}, idempotent: false, signal }),
+    queryFn: ({ signal }) => api('POST /api/reservas/getHistorial', { body: {} }, { idempotent: false, signal }),
   });
 
 type Mark = { bookingId: number; fecha: string; present: boolean };
@@ -35,7 +35,7 @@ export function useMarkAttendance() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ bookingId, present }: Mark) =>
-      apiFetch<{ id: number }>(present ? '/api/reservas/checkIn' : '/api/reservas/undoCheckIn', { method: 'POST', body: { id: bookingId } }),
+      api(present ? 'POST /api/reservas/checkIn' : 'POST /api/reservas/undoCheckIn', { body: { id: bookingId } }),
     onMutate: async ({ bookingId, fecha, present }: Mark) => {
       const key = attendanceKeys.console(fecha);
       await queryClient.cancelQueries({ queryKey: key });
@@ -63,20 +63,13 @@ export function useMarkAttendance() {
   });
 }
 
-export type StaffBooking = {
-  horario_id: number;
-  fecha: string;
-  clerk_user_id: string;
-  sin_reserva: boolean;
-  descontar_credito: boolean;
-  motivo: string;
-};
+export type StaffBooking = ApiInput<'POST /api/clases/anotarSocio'>['body'];
 
 /** POST /api/clases/anotarSocio: book a member into a class, or add a walk-in. */
 export function useStaffBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: StaffBooking) => apiFetch<{ id: number }>('/api/clases/anotarSocio', { method: 'POST', body }),
+    mutationFn: (body: StaffBooking) => api('POST /api/clases/anotarSocio', { body }),
     onSuccess: (_data, body) => void queryClient.invalidateQueries({ queryKey: attendanceKeys.console(body.fecha) }),
   });
 }
@@ -85,7 +78,7 @@ export function useStaffBooking() {
 export function useCancelForMember() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ bookingId }: { bookingId: number; fecha: string }) => apiFetch<{ id: number }>('/api/clases/cancelarReserva', { method: 'POST', body: { id: bookingId } }),
+    mutationFn: ({ bookingId }: { bookingId: number; fecha: string }) => api('POST /api/clases/cancelarReserva', { body: { id: bookingId } }),
     onSuccess: (_data, { fecha }) => void queryClient.invalidateQueries({ queryKey: attendanceKeys.console(fecha) }),
   });
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import { auditKeys } from './audit-keys';
 
 /** POST /api/reservas/waiveForfeit: give back a credit a late cancellation kept, with the reason the member reads. */
 export const waiveForfeit = (input: { id: number; motivo: string }) =>
-  apiFetch<{ id: number }>('/api/reservas/waiveForfeit', { method: 'POST', body: input });
+  api('POST /api/reservas/waiveForfeit', { body: input });
 
 export function useWaiveForfeit() {
   const queryClient = useQueryClient();

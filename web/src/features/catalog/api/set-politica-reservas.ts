@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import type { PoliticaReservas } from '../../../../../contract/catalog';
 import { catalogKeys } from './catalog-keys';
 
@@ -7,7 +7,7 @@ export type { PoliticaReservas };
 
 /** The admin sets a discipline's booking policy (issue 12). */
 export const setPoliticaReservas = (body: PoliticaReservas & { id: number }) =>
-  apiFetch<{ id: number }>('/api/disciplinas/setPoliticaReservas', { method: 'PUT', body });
+  api('PUT /api/disciplinas/setPoliticaReservas', { body });
 
 export function useSetPoliticaReservas() {
   const queryClient = useQueryClient();
