@@ -1,5 +1,4 @@
-import type { HttpMethod } from '../../../lib/api-client';
-import { apiFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api';
 import type { EditResult } from './types';
 
 /** One editor change, as data: the machine runs it through the `editPlan` actor (tests swap the actor). */
@@ -27,45 +26,41 @@ export type EditOperation =
   | { type: 'duplicateSet'; setId: number }
   | { type: 'deleteSet'; setId: number };
 
-type Call = { path: string; method: HttpMethod; body: unknown };
-
 const P = '/api/planificaciones';
 
-/** SPEC.md §7 Plans: the route and body of each editor command. */
-export function callFor(op: EditOperation): Call {
+/** SPEC.md §7 Plans: each editor command's route and body, typed by contract/routes/plans.ts. */
+function send(op: EditOperation) {
   switch (op.type) {
-    case 'renamePlan': return { method: 'PUT', path: `${P}/${op.planId}`, body: { id: op.planId, nombre: op.nombre } };
-    case 'addWeek': return { method: 'POST', path: `${P}/addSemana`, body: { semana: { planificacion_id: op.planId } } };
-    case 'renameWeek': return { method: 'POST', path: `${P}/updateSemanaNombre`, body: { id: op.weekId, nombre: op.nombre } };
-    case 'duplicateWeek': return { method: 'POST', path: `${P}/duplicateSemana`, body: { semana: { id: op.weekId } } };
-    case 'deleteWeek': return { method: 'POST', path: `${P}/deleteSemana`, body: { semana: { id: op.weekId } } };
-    case 'addDay': return { method: 'POST', path: `${P}/addDia`, body: { dia: { semana_id: op.weekId } } };
-    case 'deleteDay': return { method: 'POST', path: `${P}/deleteDia`, body: { dia: { id: op.dayId } } };
-    case 'copyDay': return { method: 'POST', path: `${P}/copyDia`, body: { id: op.dayId, semana_id: op.weekId } };
-    case 'copyBlock': return { method: 'POST', path: `${P}/copyBloque`, body: { id: op.blockId, dia_id: op.dayId } };
-    case 'addBlock': return { method: 'POST', path: `${P}/addBloque`, body: { nombre: op.nombre, descanso: op.descanso, dia_id: op.dayId } };
-    case 'renameBlock': return { method: 'PUT', path: `${P}/updateBloqueTitulo`, body: { id: op.blockId, nombre: op.nombre } };
-    case 'changeBlockRest': return { method: 'PUT', path: `${P}/updateBloqueDescanso`, body: { id: op.blockId, descanso: op.descanso } };
-    case 'addExercise': return { method: 'POST', path: `${P}/addEjercicio`, body: { nombre: op.nombre, bloque_id: op.blockId, series: op.series, repeticiones: op.repeticiones, peso: op.peso } };
-    case 'renameExercise': return { method: 'PUT', path: `${P}/updateEjercicioTitle`, body: { id: op.exerciseId, nombre: op.nombre } };
-    case 'assignVideo': return { method: 'PUT', path: `${P}/updateEjercicioVideo`, body: { id: op.exerciseId, video: op.video } };
-    case 'changeNotes': return { method: 'PUT', path: `${P}/updateEjercicioNotas`, body: { id: op.exerciseId, notas: op.notas } };
-    case 'duplicateExercise': return { method: 'POST', path: `${P}/duplicateEjercicio`, body: { id: op.exerciseId } };
-    case 'deleteExercise': return { method: 'DELETE', path: `${P}/deleteEjercicio`, body: { id: op.exerciseId } };
-    case 'addSet': return { method: 'POST', path: `${P}/addSerie`, body: { ejercicio_id: op.exerciseId, numero: op.numero, repeticiones: '0', peso: 0 } };
-    case 'editSet': return { method: 'PUT', path: `${P}/updateSerie`, body: { id: op.setId, numero: op.numero, repeticiones: op.repeticiones, peso: op.peso } };
-    case 'duplicateSet': return { method: 'POST', path: `${P}/duplicateSerie`, body: { id: op.setId } };
-    case 'deleteSet': return { method: 'DELETE', path: `${P}/deleteSerie`, body: { id: op.setId } };
+    case 'renamePlan': return api(`PUT ${P}/:id`, { params: { id: String(op.planId) }, body: { id: op.planId, nombre: op.nombre } });
+    case 'addWeek': return api(`POST ${P}/addSemana`, { body: { semana: { planificacion_id: op.planId } } });
+    case 'renameWeek': return api(`POST ${P}/updateSemanaNombre`, { body: { id: op.weekId, nombre: op.nombre } });
+    case 'duplicateWeek': return api(`POST ${P}/duplicateSemana`, { body: { semana: { id: op.weekId } } });
+    case 'deleteWeek': return api(`POST ${P}/deleteSemana`, { body: { semana: { id: op.weekId } } });
+    case 'addDay': return api(`POST ${P}/addDia`, { body: { dia: { semana_id: op.weekId } } });
+    case 'deleteDay': return api(`POST ${P}/deleteDia`, { body: { dia: { id: op.dayId } } });
+    case 'copyDay': return api(`POST ${P}/copyDia`, { body: { id: op.dayId, semana_id: op.weekId } });
+    case 'copyBlock': return api(`POST ${P}/copyBloque`, { body: { id: op.blockId, dia_id: op.dayId } });
+    case 'addBlock': return api(`POST ${P}/addBloque`, { body: { nombre: op.nombre, descanso: op.descanso, dia_id: op.dayId } });
+    case 'renameBlock': return api(`PUT ${P}/updateBloqueTitulo`, { body: { id: op.blockId, nombre: op.nombre } });
+    case 'changeBlockRest': return api(`PUT ${P}/updateBloqueDescanso`, { body: { id: op.blockId, descanso: op.descanso } });
+    case 'addExercise':
+      return api(`POST ${P}/addEjercicio`, { body: { nombre: op.nombre, bloque_id: op.blockId, series: op.series, repeticiones: op.repeticiones, peso: op.peso } });
+    case 'renameExercise': return api(`PUT ${P}/updateEjercicioTitle`, { body: { id: op.exerciseId, nombre: op.nombre } });
+    case 'assignVideo': return api(`PUT ${P}/updateEjercicioVideo`, { body: { id: op.exerciseId, video: op.video } });
+    case 'changeNotes': return api(`PUT ${P}/updateEjercicioNotas`, { body: { id: op.exerciseId, notas: op.notas } });
+    case 'duplicateExercise': return api(`POST ${P}/duplicateEjercicio`, { body: { id: op.exerciseId } });
+    case 'deleteExercise': return api(`DELETE ${P}/deleteEjercicio`, { body: { id: op.exerciseId } });
+    case 'addSet': return api(`POST ${P}/addSerie`, { body: { ejercicio_id: op.exerciseId, numero: op.numero, repeticiones: '0', peso: 0 } });
+    case 'editSet': return api(`PUT ${P}/updateSerie`, { body: { id: op.setId, numero: op.numero, repeticiones: op.repeticiones, peso: op.peso } });
+    case 'duplicateSet': return api(`POST ${P}/duplicateSerie`, { body: { id: op.setId } });
+    case 'deleteSet': return api(`DELETE ${P}/deleteSerie`, { body: { id: op.setId } });
   }
 }
 
-export function editPlan(op: EditOperation): Promise<EditResult> {
-  const call = callFor(op);
-  return apiFetch<EditResult>(call.path, { method: call.method, body: call.body });
-}
+// The wire schema leaves `change.node` unchecked (contract/plans.ts); EditResult names the node per kind.
+export const editPlan = (op: EditOperation) => send(op) as Promise<EditResult>;
 
-export const deleteBlock = (blockId: number) =>
-  apiFetch<EditResult>(`${P}/deleteBloque`, { method: 'POST', body: { bloque: { id: blockId } } });
+export const deleteBlock = (blockId: number) => api(`POST ${P}/deleteBloque`, { body: { bloque: { id: blockId } } }) as Promise<EditResult>;
 
 /** SPEC.md §8 Plans: the message each failed operation shows. */
 export const failureText: Record<EditOperation['type'] | 'deleteBlock', string> = {

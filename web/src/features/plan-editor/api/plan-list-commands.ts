@@ -1,15 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { editorKeys } from './editor-keys';
 import type { CreatedPlan, EditResult, PlanListItem } from './types';
-import { apiFetch } from '../../../lib/api-client';
 import { api } from '../../../lib/api';
-
-const P = '/api/planificaciones';
 
 export const addPlan = (nombre: string) => api('POST /api/planificaciones/addPlanificacion', { body: { body: { nombre } } });
 export const setPlanVisibility = ({ id, visible }: { id: number; visible: 0 | 1 }) =>
-  apiFetch<EditResult>(`${P}/handleVisiblePlanificacion`, { method: 'POST', body: { id, visible } });
-export const renamePlan = ({ id, nombre }: { id: number; nombre: string }) => apiFetch<EditResult>(`${P}/${id}`, { method: 'PUT', body: { id, nombre } });
+  // The wire schema leaves `change.node` unchecked (contract/plans.ts); EditResult names it per kind.
+  api('POST /api/planificaciones/handleVisiblePlanificacion', { body: { id, visible } }) as Promise<EditResult>;
+export const renamePlan = ({ id, nombre }: { id: number; nombre: string }) => api('PUT /api/planificaciones/:id', { params: { id: String(id) }, body: { id, nombre } });
 /** The server's DeletePlan cascades (assignments, weeks … sets) in one command. */
 export const deletePlan = (id: number) => api('POST /api/planificaciones/deletePlanificacion', { body: { id } });
 

@@ -1,4 +1,5 @@
-import type { Bloque, Dia, Ejercicio, Planificacion, Semana, Serie } from '../../../../../contract/plans';
+import type { Static } from 'typebox';
+import type { Bloque, CreatedPlanSchema, Dia, EditResultSchema, Ejercicio, Planificacion, Semana, Serie } from '../../../../../contract/plans';
 
 export type { Bloque, Dia, Ejercicio, Planificacion, PlanListItem, PlanMemberLink, PlanSummary, Semana, Serie } from '../../../../../contract/plans';
 type PlanHeader = Pick<Planificacion, 'id' | 'nombre' | 'visible'>;
@@ -14,9 +15,10 @@ export type PlanChange =
   | { op: 'remove'; id: number };
 
 /**
- * What every editor command answers: the node it created or touched, what changed, and the plan's version after
- * it. `baseVersion` is the version it was decided on (null when unknown).
+ * What every editor command answers (contract/plans.ts EditResultSchema): the node it created or touched, what
+ * changed, and the plan's version after it. The wire schema leaves `change.node` unchecked so the server serializes
+ * a big subtree once; PlanChange above names the node each kind carries, as the server sends it.
  */
-export type EditResult = { ok: boolean; id: number; planId: number; version: number; baseVersion: number | null; change: PlanChange };
+export type EditResult = Omit<Static<typeof EditResultSchema>, 'change'> & { change: PlanChange };
 /** addPlanificacion answers the new (empty) plan whole. */
-export type CreatedPlan = { ok: boolean; id: number; version: number; planificacion: Planificacion };
+export type CreatedPlan = Static<typeof CreatedPlanSchema>;
