@@ -1,36 +1,21 @@
+/** The booking audit's shapes, derived from the contract (type imports only: no TypeBox in the bundle). */
+import type { ApiAnswer } from '../../../lib/api';
+import type { Horario } from '../../../../../contract/catalog';
+import type { UserWithPackage } from '../../../../../contract/packages';
+
 /** One line of the booking audit (POST /api/reservas/historialUsuario and …/ocupacion), straight from the log. */
-export type HistoryEntry = {
-  at: string;
-  kind: 'booked' | 'cancelled';
-  bookingId: number;
-  horario_id: number;
-  fecha: string;
-  hora: string;
-  userId: string;
-  userName: string;
-  /** Null when the studio itself acted (a class removed or moved). */
-  actorId: string | null;
-  actorName: string;
-  reason: string | null;
-  /** A late cancellation that kept the credit ('perdido'), or whose credit an admin gave back ('devuelto'). */
-  credito?: 'perdido' | 'devuelto' | null;
-};
+export type HistoryEntry = ApiAnswer<'POST /api/reservas/historialUsuario'>[number];
 
+/** POST /api/reservas/ocupacion: who holds a place in one class occurrence, and its history. */
+export type Occupancy = ApiAnswer<'POST /api/reservas/ocupacion'>;
 /** A member holding a place in one class occurrence. */
-export type RosterEntry = { id: number; clerk_user_id: string; nombre: string; booked_at: string };
+export type RosterEntry = Occupancy['roster'][number];
 
-export type Occupancy = { roster: RosterEntry[]; history: HistoryEntry[] };
-
-/** A weekly slot of GET /api/horarios/getHorarios (`weekday`, 1 = Lunes, when the server sends it). */
-export type WeeklySlot = {
-  id: number;
-  dia_semana: string;
-  weekday?: number;
-  hora: string;
-  disciplina_id: number;
-  disciplina: string;
-  cupo_maximo: number;
-};
+/**
+ * A weekly slot of GET /api/horarios/getHorarios. `weekday` (1 = Lunes) is not in the contract's HorarioSchema, so
+ * the server never sends it today and classesOn falls back to `dia_semana`.
+ */
+export type WeeklySlot = Omit<Horario, 'cupo_disponible'> & { weekday?: number };
 
 /** The fields of GET /api/user/getUsers the member picker needs. */
-export type AuditUser = { clerkUserId: string; firstName: string; lastName: string; email: string };
+export type AuditUser = Pick<UserWithPackage, 'clerkUserId' | 'firstName' | 'lastName' | 'email'>;
