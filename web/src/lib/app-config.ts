@@ -1,13 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api';
+import { api, type ApiAnswer } from './api';
 
-export type AuthMode = 'local' | 'clerk';
-
-export type AppConfig = {
-  authMode: AuthMode;
-  clerkPublishableKey?: string;
-  studioName: string;
-};
+export type AppConfig = ApiAnswer<'GET /api/config'>;
+export type AuthMode = AppConfig['authMode'];
 
 export function fetchAppConfig(): Promise<AppConfig> {
   return api('GET /api/config', {}, { anonymous: true });

@@ -1,24 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api, type ApiAnswer } from '../../../lib/api';
 import { bookingKeys } from './booking-keys';
 
 /**
  * A live turno of the member (SPEC §3), from today on, or their place on a full class's waitlist: `estado`
  * tells them apart, and then `id` is the waitlist entry's (never cancel it as a booking).
  */
-export type MemberBooking = {
-  id: number;
-  fecha: string;
-  horario_id: number;
-  clerk_user_id: string;
-  hora: string;
-  disciplina: string;
-  estado: 'reservado' | 'en_espera';
-  /** Place in line (1 = next) while en_espera. */
-  posicion: number | null;
-  /** A place was offered to the whole list after the cutoff: the first to book it gets it. */
-  lugar_ofrecido: boolean;
-};
+export type MemberBooking = Pick<
+  ApiAnswer<'POST /api/reservas/getReservasByIdUsr'>[number],
+  'id' | 'fecha' | 'horario_id' | 'clerk_user_id' | 'hora' | 'disciplina' | 'estado' | 'posicion' | 'lugar_ofrecido'
+>;
 
 export type WaitlistEntry = MemberBooking & { estado: 'en_espera'; posicion: number };
 

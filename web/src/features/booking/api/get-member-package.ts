@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api, type ApiAnswer } from '../../../lib/api';
 import { bookingKeys } from './booking-keys';
 
 /** The fields of POST /api/paquetes/getUserPackage that booking needs (paquete_id null = no package). */
-export type MemberPackage = {
-  paquete_id: number | null;
-  nombre: string | null;
-  valido_hasta: string | null;
-  creditos_restantes: number;
-  dias_restantes: number;
-};
+export type MemberPackage = Pick<
+  ApiAnswer<'POST /api/paquetes/getUserPackage'>,
+  'paquete_id' | 'nombre' | 'valido_hasta' | 'creditos_restantes' | 'dias_restantes'
+>;
 
 export const getMemberPackage = (userId: string, signal?: AbortSignal) =>
   api('POST /api/paquetes/getUserPackage', { body: { clerkUserId: userId } }, { idempotent: false, signal });

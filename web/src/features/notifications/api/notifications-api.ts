@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api, type ApiAnswer } from '../../../lib/api';
 
-export type NotificationPreferences = { enabled: boolean; devices: number };
+export type NotificationPreferences = ApiAnswer<'GET /api/notifications/preferences'>;
 
 export const notificationKeys = { preferences: ['notifications', 'preferences'] as const };
 

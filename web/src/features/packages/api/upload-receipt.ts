@@ -1,11 +1,13 @@
 import { ApiError, getAuthToken } from '../../../lib/api-client';
+import type { ApiAnswer } from '../../../lib/api';
 
 export type UploadReceiptInput = { paqueteId: number; file: File; tipo?: 'renovacion' | 'recarga' };
-export type UploadReceiptResult = { publicUrl: string; requestId: number };
+export type UploadReceiptResult = ApiAnswer<'POST /api/paquetes/uploadComprobante'>;
 
 /**
  * POST /api/paquetes/uploadComprobante as multipart (`comprobante` + `paquete_id`): a third smaller than the
- * base64 JSON shape on a phone's connection. The browser sets the multipart boundary itself.
+ * base64 JSON shape on a phone's connection. The browser sets the multipart boundary itself (so not api(), which
+ * sends JSON).
  */
 export async function uploadReceipt({ paqueteId, file, tipo }: UploadReceiptInput): Promise<UploadReceiptResult> {
   const form = new FormData();

@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { editorKeys } from './editor-keys';
-import { api } from '../../../lib/api';
+import { api, type ApiAnswer } from '../../../lib/api';
 
-export type Video = { id: number; nombre: string; url: string };
-export type VideoPage = { data: Video[]; pagination: { total: number; page: number; limit: number; totalPages: number } };
+export type VideoPage = ApiAnswer<'GET /api/videos/getVideos'>;
+export type Video = VideoPage['data'][number];
 
 /** SPEC §9: the video picker pages 9 at a time (3 columns). */
 export const VIDEO_PAGE_SIZE = 9;

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, getAuthToken } from '../../../lib/api-client';
-import { api } from '../../../lib/api';
+import { api, type ApiAnswer } from '../../../lib/api';
 
 /** SPEC.md §3 Video and its paged list. */
-export type Video = { id: number; nombre: string; url: string };
-export type VideoPage = { data: Video[]; pagination: { total: number; page: number; limit: number; totalPages: number } };
+export type VideoPage = ApiAnswer<'GET /api/videos/getVideos'>;
+export type Video = VideoPage['data'][number];
 
 export const videoKeys = {
   all: ['videos'] as const,
