@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api, type ApiInput } from '../../../lib/api';
 
-export type ChangePasswordInput = { actual: string; nueva: string };
+export type ChangePasswordInput = ApiInput<'POST /api/auth/change-password'>['body'];
 
 /** The server keeps this session and ends every other one. */
 export function useChangePassword() {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api, type ApiInput } from '../../../lib/api';
 import { meQueryKey } from './get-me';
 
-export type SignInInput = { email: string; password: string };
+export type SignInInput = ApiInput<'POST /api/auth/sign-in'>['body'];
 
 export function signIn(input: SignInInput): Promise<unknown> {
   return api('POST /api/auth/sign-in', { body: input }, { anonymous: true });

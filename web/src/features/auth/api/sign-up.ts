@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api, type ApiInput } from '../../../lib/api';
 import { meQueryKey } from './get-me';
 
-export type SignUpInput = { firstName: string; lastName: string; email: string; password: string };
+export type SignUpInput = ApiInput<'POST /api/auth/sign-up'>['body'];
 
 export function signUp(input: SignUpInput): Promise<unknown> {
   return api('POST /api/auth/sign-up', { body: input }, { anonymous: true });
