@@ -60,7 +60,7 @@ async function run(database: DatabaseHandle) {
       slots.push({ id, hora, capacity: 500, weekday });
     }
   }
-  const pkg = await createPackage(db, ctx, { name: 'Bench', classesPerMonth: 8, price: 1, disciplineId: discipline.id });
+  const pkg = await createPackage(db, ctx, { name: 'Bench', classesPerMonth: 8, price: 1, disciplineIds: [discipline.id] });
   const members: string[] = [];
   for (let i = 0; i < MEMBERS; i++) {
     const userId = `user_live_${i}`;

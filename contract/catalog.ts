@@ -68,8 +68,12 @@ export const PaqueteSchema = Type.Object({
   cantidad_clases: Type.Integer(),
   clases_por_semana: Type.Number(),
   precio: Type.Number(),
+  /** The only discipline when the package is limited to exactly one; null for todas or several (see disciplinas). */
   disciplina_id: Type.Union([Type.Integer(), Type.Null()]),
+  /** The names of its disciplines ("Yoga, Pilates"); null for todas. */
   disciplina: Type.Union([Type.String(), Type.Null()]),
+  /** The disciplines it may book (issue 12), ascending; empty: todas. */
+  disciplinas: Type.Array(Type.Integer()),
 });
 
 /** A package on offer (GET /api/paquetes/getPaquetes). */
@@ -79,7 +83,9 @@ const paqueteFields = {
   nombre: Name,
   cantidad_clases: Int4(),
   precio: Amount(),
+  // SPEC.md's one discipline (null: todas) or, when given, the set of them (empty: todas); `disciplinas` wins.
   disciplina_id: Maybe(Id),
+  disciplinas: Type.Optional(Type.Array(Id, { maxItems: 100 })),
 };
 export const AddPaqueteBody = Body(paqueteFields);
 // "The whole paquete": its read-only fields (clases_por_semana, disciplina) are stripped, its id must match the path.

@@ -11,6 +11,7 @@ import * as booking from './2026-11-22T1100_booking';
 import * as reports from './2026-11-22T1800_reports';
 import * as reportMoney from './2026-11-25T1730_report_money';
 import * as reportRequests from './2026-11-25T1740_report_requests';
+import * as packageDisciplines from './2026-11-25T1750_package_disciplines';
 import * as sequencer from './2026-11-25T0900_sequencer';
 import * as packageSettings from './2026-11-25T1710_package_settings';
 import * as packageRequestKind from './2026-11-25T1720_package_request_kind';
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1720_package_request_kind': packageRequestKind,
   '2026-11-25T1730_report_money': reportMoney,
   '2026-11-25T1740_report_requests': reportRequests,
+  '2026-11-25T1750_package_disciplines': packageDisciplines,
 };

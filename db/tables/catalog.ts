@@ -21,7 +21,10 @@ export interface PackagesTable {
   nombre: string;
   cantidad_clases: number;
   precio: ColumnType<string, number, number>;
+  /** The only discipline when `disciplinas` has exactly one, else null (SPEC.md's paquete). */
   disciplina_id: number | null;
+  /** The disciplines the package may book, ascending; empty: every discipline. */
+  disciplinas: ColumnType<number[], number[] | undefined, number[]>;
   deleted: boolean;
   created_at: Date;
   updated_at: Date;

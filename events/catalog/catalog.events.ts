@@ -34,12 +34,26 @@ const PackageTerms = Type.Object({
   classesPerMonth: Type.Integer({ minimum: 1 }),
   /** ARS, at most two decimals. */
   price: Type.Number({ minimum: 0 }),
-  disciplineId: Type.Union([Id, Type.Null()]),
+  /** The disciplines the package may book, ascending and without repeats; empty: every discipline ("todas"). */
+  disciplineIds: Type.Array(Id),
 });
 export type PackageTerms = Type.Static<typeof PackageTerms>;
 
-const PackageCreated = Type.Object({ packageId: Id, ...PackageTerms.properties });
-const PackageChanged = Type.Object({ packageId: Id, before: PackageTerms, after: PackageTerms });
+// v1 limited a package to one discipline (`disciplineId`, null: todas); v2 to a set, so a v1 row reads as the set
+// of its one discipline, or the empty set.
+type PackageTermsV1 = Omit<PackageTerms, 'disciplineIds'> & { disciplineId: number | null };
+const liftTerms = ({ disciplineId, ...rest }: PackageTermsV1): PackageTerms => ({ ...rest, disciplineIds: disciplineId === null ? [] : [disciplineId] });
+
+const PackageCreated = {
+  schema: Type.Object({ packageId: Id, ...PackageTerms.properties }),
+  schemaVersion: 2,
+  upcasters: { 1: ({ packageId, ...terms }: PackageTermsV1 & { packageId: number }) => ({ packageId, ...liftTerms(terms) }) },
+};
+const PackageChanged = {
+  schema: Type.Object({ packageId: Id, before: PackageTerms, after: PackageTerms }),
+  schemaVersion: 2,
+  upcasters: { 1: (d: { packageId: number; before: PackageTermsV1; after: PackageTermsV1 }) => ({ packageId: d.packageId, before: liftTerms(d.before), after: liftTerms(d.after) }) },
+};
 // Withdrawn from sale: members who hold it keep it, and its row stays (deleted = true) to show its name.
 const PackageDiscontinued = Type.Object({ packageId: Id, name: Type.String() });
 
@@ -87,8 +101,8 @@ export type ScheduleSlotEvent =
   | { type: 'ScheduleSlotRemoved'; data: Type.Static<typeof ScheduleSlotRemoved> };
 
 export type PackageEvent =
-  | { type: 'PackageCreated'; data: Type.Static<typeof PackageCreated> }
-  | { type: 'PackageChanged'; data: Type.Static<typeof PackageChanged> }
+  | { type: 'PackageCreated'; data: Type.Static<typeof PackageCreated.schema> }
+  | { type: 'PackageChanged'; data: Type.Static<typeof PackageChanged.schema> }
   | { type: 'PackageDiscontinued'; data: Type.Static<typeof PackageDiscontinued> };
 
 /** The admin set the discipline's booking policy (disciplines@v1 keeps it beside the name). */

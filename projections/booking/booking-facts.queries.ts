@@ -11,9 +11,9 @@ export interface ReserveFacts extends ReserveSlotFacts {
   bookingId: number;
   /** The booking policy of the slot's discipline (services/booking/booking-policy.ts). */
   policy: BookingPolicy;
-  /** The slot's discipline, and the one the member's package is limited to (null: every discipline). */
+  /** The slot's discipline, and the ones the member's package is limited to (empty or null: every discipline). */
   slotDisciplineId: number | null;
-  packageDisciplineId: number | null;
+  packageDisciplineIds: number[] | null;
 }
 
 /** The policy columns of `d` (disciplines), as JSON; the studio's defaults when the discipline has none. */
@@ -38,7 +38,7 @@ export const policyOf = (r: PolicyRow): BookingPolicy => ({
 interface ReserveRow extends PolicyRow {
   booking_id: number;
   disciplina_id: number | null;
-  paquete_disciplina_id: number | null;
+  paquete_disciplinas: number[] | null;
   slot_id: number | null;
   dia_semana: string | null;
   hora: string | null;
@@ -54,7 +54,7 @@ interface ReserveRow extends PolicyRow {
 export const reserveFactsSql = (slotId: number, fecha: string, userId: string): RawBuilder<unknown> => sql`
   SELECT nextval('booking_id_seq')::int AS booking_id,
          s.id AS slot_id, s.dia_semana, s.hora, s.cupo_maximo, s.disciplina_id, ${policyColumns},
-         (SELECT p.disciplina_id FROM packages p WHERE p.id = m.paquete_id) AS paquete_disciplina_id,
+         (SELECT p.disciplinas FROM packages p WHERE p.id = m.paquete_id) AS paquete_disciplinas,
          (SELECT o.booked FROM slot_occurrences o WHERE o.slot_id = ${slotId} AND o.fecha = ${fecha}::date) AS booked,
          EXISTS (SELECT 1 FROM bookings b WHERE b.slot_id = ${slotId} AND b.fecha = ${fecha}::date AND b.user_id = ${userId} AND b.active) AS holds,
          m.paquete_id, m.valido_hasta::text AS valido_hasta, m.creditos_restantes
@@ -71,7 +71,7 @@ export function reserveFactsOf(r: ReserveRow): ReserveFacts {
     member: memberCreditOf(r),
     policy: policyOf(r),
     slotDisciplineId: r.disciplina_id,
-    packageDisciplineId: r.paquete_disciplina_id,
+    packageDisciplineIds: r.paquete_disciplinas,
   };
 }
 

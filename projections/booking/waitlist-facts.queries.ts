@@ -38,8 +38,8 @@ const holds = (alias: string) =>
 export const occurrenceStreamsSql = (slotId: number, fecha: string, userId: string): RawBuilder<unknown> => sql`
   SELECT * FROM (VALUES (${`slot-occ:${slotId}:${fecha}`}, 'slot-occurrence'), (${`member:${userId}`}, 'member')) AS s(stream_id, stream_type)`;
 
-/** The member's package (`m`) covers the discipline of the slot (`s`): not limited, or limited to that one. */
-const covers = sql`coalesce((SELECT p.disciplina_id IS NULL OR p.disciplina_id = s.disciplina_id FROM packages p WHERE p.id = m.paquete_id), true)`;
+/** The member's package (`m`) covers the discipline of the slot (`s`): not limited (empty set), or that one among its set. */
+const covers = sql`coalesce((SELECT cardinality(p.disciplinas) = 0 OR s.disciplina_id = ANY(p.disciplinas) FROM packages p WHERE p.id = m.paquete_id), true)`;
 
 interface JoinRow extends SlotRow, CreditRow {
   entry_id: number;

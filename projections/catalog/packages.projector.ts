@@ -6,7 +6,8 @@ const columns = (terms: PackageTerms) => ({
   nombre: terms.name,
   cantidad_clases: terms.classesPerMonth,
   precio: terms.price,
-  disciplina_id: terms.disciplineId,
+  disciplina_id: terms.disciplineIds.length === 1 ? terms.disciplineIds[0]! : null,
+  disciplinas: terms.disciplineIds,
 });
 
 /** packages: every package ever offered; discontinued ones stay with deleted = true so held packages keep a name. */

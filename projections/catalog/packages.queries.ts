@@ -1,7 +1,11 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
-/** SPEC.md's paquete, with its discipline's name (null when none) and classes per week. */
+/**
+ * SPEC.md's paquete, with classes per week and the disciplines it may book (issue 12): `disciplinas` (empty: todas),
+ * `disciplina_id` the only one when there is exactly one (else null), `disciplina` their names ("Yoga, Pilates";
+ * null for todas).
+ */
 export interface PackageView {
   id: number;
   nombre: string;
@@ -10,13 +14,14 @@ export interface PackageView {
   precio: number;
   disciplina_id: number | null;
   disciplina: string | null;
+  disciplinas: number[];
 }
 
 const packagesWithDiscipline = (db: Kysely<Database>) =>
   db
     .selectFrom('packages as p')
-    .leftJoin('disciplines as d', 'd.id', 'p.disciplina_id')
-    .select(['p.id', 'p.nombre', 'p.cantidad_clases', 'p.precio', 'p.disciplina_id', 'd.nombre as disciplina']);
+    .select(['p.id', 'p.nombre', 'p.cantidad_clases', 'p.precio', 'p.disciplina_id', 'p.disciplinas'])
+    .select(sql<string | null>`(SELECT string_agg(d.nombre, ', ' ORDER BY d.nombre) FROM disciplines d WHERE d.id = ANY(p.disciplinas))`.as('disciplina'));
 
 type PackageRow = Awaited<ReturnType<ReturnType<typeof packagesWithDiscipline>['execute']>>[number];
 

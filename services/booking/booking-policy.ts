@@ -52,14 +52,14 @@ export function bookingWindowRefusal(policy: BookingPolicy, fecha: string, hora:
 export interface PolicyReserveFacts extends ReserveSlotFacts {
   /** The policy of the slot's discipline (STUDIO_DEFAULT_POLICY when it has none). */
   policy: BookingPolicy;
-  /** The slot's discipline, and the one the member's package is limited to (null or absent: every discipline). */
+  /** The slot's discipline, and the ones the member's package is limited to (empty, null or absent: every discipline). */
   slotDisciplineId?: number | null;
-  packageDisciplineId?: number | null;
+  packageDisciplineIds?: readonly number[] | null;
 }
 
-/** Why the member's package does not cover this class's discipline, if it does not. */
-export function packageDisciplineRefusal(packageDisciplineId: number | null | undefined, slotDisciplineId: number | null | undefined) {
-  if (packageDisciplineId == null || slotDisciplineId == null || packageDisciplineId === slotDisciplineId) return undefined;
+/** Why the member's package does not cover this class's discipline, if it does not (issue 12: a set, empty = todas). */
+export function packageDisciplineRefusal(packageDisciplineIds: readonly number[] | null | undefined, slotDisciplineId: number | null | undefined) {
+  if (!packageDisciplineIds?.length || slotDisciplineId == null || packageDisciplineIds.includes(slotDisciplineId)) return undefined;
   return fail('PACKAGE_NOT_FOR_DISCIPLINE');
 }
 
@@ -70,7 +70,7 @@ export function packageDisciplineRefusal(packageDisciplineId: number | null | un
 export const policyReserveDecider: FactsDecider<PolicyReserveFacts, ReserveSlot, BookingDecision> = {
   decide(command, facts) {
     const decision = reserveSlotDecider.decide(command, facts);
-    const notIncluded = packageDisciplineRefusal(facts.packageDisciplineId, facts.slotDisciplineId);
+    const notIncluded = packageDisciplineRefusal(facts.packageDisciplineIds, facts.slotDisciplineId);
     if (notIncluded) throw notIncluded;
     const refusal = bookingWindowRefusal(facts.policy, command.fecha, facts.slot!.hora, command.now); // the slot exists: booking decided
     if (refusal) throw refusal;

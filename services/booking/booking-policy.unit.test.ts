@@ -45,10 +45,19 @@ describe('ReserveSlot under a booking policy', () => {
   });
 
   it('books with a package limited to the class\'s discipline, refuses one limited to another', () => {
-    spec.givenFacts(facts(STUDIO_DEFAULT_POLICY, { slotDisciplineId: 2, packageDisciplineId: 2 })).when(reserve()).then(reserved('2026-11-18'));
-    spec.givenFacts(facts(STUDIO_DEFAULT_POLICY, { slotDisciplineId: 2, packageDisciplineId: null })).when(reserve()).then(reserved('2026-11-18'));
-    spec.givenFacts(facts(STUDIO_DEFAULT_POLICY, { slotDisciplineId: 2, packageDisciplineId: 5 })).when(reserve())
+    spec.givenFacts(facts(STUDIO_DEFAULT_POLICY, { slotDisciplineId: 2, packageDisciplineIds: [2] })).when(reserve()).then(reserved('2026-11-18'));
+    spec.givenFacts(facts(STUDIO_DEFAULT_POLICY, { slotDisciplineId: 2, packageDisciplineIds: [] })).when(reserve()).then(reserved('2026-11-18'));
+    spec.givenFacts(facts(STUDIO_DEFAULT_POLICY, { slotDisciplineId: 2, packageDisciplineIds: null })).when(reserve()).then(reserved('2026-11-18'));
+    spec.givenFacts(facts(STUDIO_DEFAULT_POLICY, { slotDisciplineId: 2, packageDisciplineIds: [5] })).when(reserve())
       .thenRejects({ status: 409, code: 'PACKAGE_NOT_FOR_DISCIPLINE', detail: 'Tu paquete no incluye esta disciplina.' });
+  });
+
+  it('books any discipline of a package limited to several, refuses the others', () => {
+    const yogaAndPilates = [2, 3];
+    spec.givenFacts(facts(STUDIO_DEFAULT_POLICY, { slotDisciplineId: 2, packageDisciplineIds: yogaAndPilates })).when(reserve()).then(reserved('2026-11-18'));
+    spec.givenFacts(facts(STUDIO_DEFAULT_POLICY, { slotDisciplineId: 3, packageDisciplineIds: yogaAndPilates })).when(reserve()).then(reserved('2026-11-18'));
+    spec.givenFacts(facts(STUDIO_DEFAULT_POLICY, { slotDisciplineId: 4, packageDisciplineIds: yogaAndPilates })).when(reserve())
+      .thenRejects({ status: 409, code: 'PACKAGE_NOT_FOR_DISCIPLINE' });
   });
 
   it("answers booking's own refusals first (a full class says so, whatever the window)", () => {

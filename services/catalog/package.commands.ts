@@ -6,7 +6,9 @@ import type { Db } from '../../db/database';
 import { lockCatalog, nextId } from './catalog-facts';
 import { packageDecider } from './package.decider';
 
-const disciplineActive = async (trx: Db, id: number | null) => id !== null && (await findDiscipline(trx, id)) !== undefined;
+// Every discipline named is a live one (a package for no discipline in particular names none).
+const disciplinesActive = async (trx: Db, ids: readonly number[]) =>
+  (await Promise.all(ids.map((id) => findDiscipline(trx, id)))).every((d) => d !== undefined);
 
 export async function createPackage(db: Db, ctx: CommandContext, terms: PackageTerms): Promise<{ id: number }> {
   const { result } = await handleCommand(db, 'CreatePackage', ctx, async (trx) => {
@@ -16,7 +18,7 @@ export async function createPackage(db: Db, ctx: CommandContext, terms: PackageT
       type: 'CreatePackage',
       packageId,
       terms,
-      disciplineActive: await disciplineActive(trx, terms.disciplineId),
+      disciplinesActive: await disciplinesActive(trx, terms.disciplineIds),
     });
     return { appends: [append], result: { id: packageId } };
   });
@@ -30,7 +32,7 @@ export async function changePackage(db: Db, ctx: CommandContext, input: { id: nu
       type: 'ChangePackage',
       packageId: input.id,
       terms: input.terms,
-      disciplineActive: await disciplineActive(trx, input.terms.disciplineId),
+      disciplinesActive: await disciplinesActive(trx, input.terms.disciplineIds),
     });
     return { appends: [append], result: null };
   });

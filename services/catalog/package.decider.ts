@@ -8,10 +8,10 @@ export interface PackageState {
   terms: PackageTerms | undefined;
 }
 
-/** `disciplineActive` is looked up before deciding; it only matters when the package names a discipline. */
+/** `disciplinesActive`: every discipline the package names exists (looked up before deciding; true when it names none). */
 export type PackageCommand =
-  | { type: 'CreatePackage'; packageId: number; terms: PackageTerms; disciplineActive: boolean }
-  | { type: 'ChangePackage'; packageId: number; terms: PackageTerms; disciplineActive: boolean }
+  | { type: 'CreatePackage'; packageId: number; terms: PackageTerms; disciplinesActive: boolean }
+  | { type: 'ChangePackage'; packageId: number; terms: PackageTerms; disciplinesActive: boolean }
   | { type: 'DiscontinuePackage'; packageId: number };
 
 const initialState = (): PackageState => ({ status: 'none', terms: undefined });
@@ -29,31 +29,35 @@ function evolve(state: PackageState, event: PackageEvent): PackageState {
   }
 }
 
-function validTerms(terms: PackageTerms, disciplineActive: boolean): PackageTerms {
+/** The set as the event keeps it: ascending, without repeats (so the same choice is always the same terms). */
+export const disciplineSet = (ids: readonly number[]): number[] => [...new Set(ids)].sort((a, b) => a - b);
+
+function validTerms(terms: PackageTerms, disciplinesActive: boolean): PackageTerms {
   const valid = {
     name: requireName(terms.name),
     classesPerMonth: requireClassesPerMonth(terms.classesPerMonth),
     price: requirePrice(terms.price),
-    disciplineId: terms.disciplineId,
+    disciplineIds: disciplineSet(terms.disciplineIds),
   };
-  if (valid.disciplineId !== null && !disciplineActive) throw fail('UNKNOWN_DISCIPLINE');
+  if (valid.disciplineIds.length > 0 && !disciplinesActive) throw fail('UNKNOWN_DISCIPLINE');
   return valid;
 }
 
 const sameTerms = (a: PackageTerms, b: PackageTerms) =>
-  a.name === b.name && a.classesPerMonth === b.classesPerMonth && a.price === b.price && a.disciplineId === b.disciplineId;
+  a.name === b.name && a.classesPerMonth === b.classesPerMonth && a.price === b.price &&
+  a.disciplineIds.length === b.disciplineIds.length && a.disciplineIds.every((id, i) => id === b.disciplineIds[i]);
 
 const missing = () => fail('PACKAGE_NOT_FOUND');
 
 function decide(command: PackageCommand, state: PackageState): PackageEvent[] {
   switch (command.type) {
     case 'CreatePackage': {
-      const terms = validTerms(command.terms, command.disciplineActive);
+      const terms = validTerms(command.terms, command.disciplinesActive);
       if (state.status !== 'none') throw fail('PACKAGE_EXISTS');
       return [{ type: 'PackageCreated', data: { packageId: command.packageId, ...terms } }];
     }
     case 'ChangePackage': {
-      const terms = validTerms(command.terms, command.disciplineActive);
+      const terms = validTerms(command.terms, command.disciplinesActive);
       if (state.status !== 'active' || !state.terms) throw missing();
       if (sameTerms(state.terms, terms)) return [];
       return [{ type: 'PackageChanged', data: { packageId: command.packageId, before: state.terms, after: terms } }];

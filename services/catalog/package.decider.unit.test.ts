@@ -4,13 +4,13 @@ import { streamDeciderSpec } from '../../events/framework/decider-spec';
 import { packageDecider } from './package.decider';
 
 const spec = streamDeciderSpec(packageDecider);
-const eight: PackageTerms = { name: '8 clases', classesPerMonth: 8, price: 28000, disciplineId: null };
+const eight: PackageTerms = { name: '8 clases', classesPerMonth: 8, price: 28000, disciplineIds: [] };
 const created: PackageEvent = { type: 'PackageCreated', data: { packageId: 4, ...eight } };
 const discontinued: PackageEvent = { type: 'PackageDiscontinued', data: { packageId: 4, name: '8 clases' } };
-const create = (terms: Partial<PackageTerms>, disciplineActive = false) =>
-  ({ type: 'CreatePackage', packageId: 4, terms: { ...eight, ...terms }, disciplineActive }) as const;
-const change = (terms: Partial<PackageTerms>, disciplineActive = false) =>
-  ({ type: 'ChangePackage', packageId: 4, terms: { ...eight, ...terms }, disciplineActive }) as const;
+const create = (terms: Partial<PackageTerms>, disciplinesActive = false) =>
+  ({ type: 'CreatePackage', packageId: 4, terms: { ...eight, ...terms }, disciplinesActive }) as const;
+const change = (terms: Partial<PackageTerms>, disciplinesActive = false) =>
+  ({ type: 'ChangePackage', packageId: 4, terms: { ...eight, ...terms }, disciplinesActive }) as const;
 
 describe('CreatePackage', () => {
   it('creates a package without a discipline', () => {
@@ -18,8 +18,13 @@ describe('CreatePackage', () => {
   });
 
   it('creates a package for a live discipline, with a trimmed name and a price in cents', () => {
-    spec.given([]).when(create({ name: ' Yoga 12 ', disciplineId: 3, price: 36000.5 }, true))
-      .then([{ type: 'PackageCreated', data: { packageId: 4, name: 'Yoga 12', classesPerMonth: 8, price: 36000.5, disciplineId: 3 } }]);
+    spec.given([]).when(create({ name: ' Yoga 12 ', disciplineIds: [3], price: 36000.5 }, true))
+      .then([{ type: 'PackageCreated', data: { packageId: 4, name: 'Yoga 12', classesPerMonth: 8, price: 36000.5, disciplineIds: [3] } }]);
+  });
+
+  it('creates a package for several disciplines, kept ascending and without repeats', () => {
+    spec.given([]).when(create({ disciplineIds: [5, 3, 5] }, true))
+      .then([{ type: 'PackageCreated', data: { packageId: 4, ...eight, disciplineIds: [3, 5] } }]);
   });
 
   it('accepts a free package and keeps two-decimal prices exact', () => {
@@ -42,7 +47,7 @@ describe('CreatePackage', () => {
   });
 
   it('refuses a discipline that does not exist', () => {
-    spec.given([]).when(create({ disciplineId: 99 }, false)).thenRejects({ status: 400, code: 'UNKNOWN_DISCIPLINE' });
+    spec.given([]).when(create({ disciplineIds: [3, 99] }, false)).thenRejects({ status: 400, code: 'UNKNOWN_DISCIPLINE' });
   });
 
   it('never creates the same stream twice', () => {
@@ -52,18 +57,20 @@ describe('CreatePackage', () => {
 
 describe('ChangePackage', () => {
   it('records the terms before and after', () => {
-    const after = { ...eight, price: 30000, disciplineId: 2 };
+    const after = { ...eight, price: 30000, disciplineIds: [2, 4] };
     spec.given([created]).when(change(after, true)).then([{ type: 'PackageChanged', data: { packageId: 4, before: eight, after } }]);
   });
 
   it('can take the discipline away', () => {
-    const withYoga: PackageEvent = { type: 'PackageCreated', data: { packageId: 4, ...eight, disciplineId: 3 } };
-    spec.given([withYoga]).when(change({ disciplineId: null }))
-      .then([{ type: 'PackageChanged', data: { packageId: 4, before: { ...eight, disciplineId: 3 }, after: eight } }]);
+    const withYoga: PackageEvent = { type: 'PackageCreated', data: { packageId: 4, ...eight, disciplineIds: [3] } };
+    spec.given([withYoga]).when(change({ disciplineIds: [] }))
+      .then([{ type: 'PackageChanged', data: { packageId: 4, before: { ...eight, disciplineIds: [3] }, after: eight } }]);
   });
 
-  it('records nothing when nothing changes', () => {
+  it('records nothing when nothing changes, the same set in another order included', () => {
     spec.given([created]).when(change({})).then([]);
+    const withTwo: PackageEvent = { type: 'PackageCreated', data: { packageId: 4, ...eight, disciplineIds: [2, 3] } };
+    spec.given([withTwo]).when(change({ disciplineIds: [3, 2] }, true)).then([]);
   });
 
   it('validates like a create and refuses an unknown or discontinued package', () => {

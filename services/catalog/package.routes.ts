@@ -6,11 +6,27 @@ import { commandContext } from '../platform/deps';
 import { changePackage, createPackage, discontinuePackage } from './package.commands';
 import { catalogApi } from '../../contract/routes/catalog';
 
-const termsOf = (body: { nombre: string; cantidad_clases: number; precio: number; disciplina_id?: number | null }): PackageTerms => ({
+type PackageBody = { nombre: string; cantidad_clases: number; precio: number; disciplina_id?: number | null; disciplinas?: number[] };
+
+const onlyOne = (ids: readonly number[]) => (ids.length === 1 ? ids[0]! : null);
+
+/**
+ * `disciplinas` is the set (empty: todas); SPEC.md's single `disciplina_id` is the set of that one (null: todas).
+ * A client that sends the whole paquete back sends both: its `disciplina_id` counts when it no longer agrees with
+ * the set (what an answer would say: the only one, else null), i.e. when that client changed it.
+ */
+function disciplinesOf(body: PackageBody): number[] {
+  const legacy = body.disciplina_id == null ? [] : [body.disciplina_id];
+  if (body.disciplinas === undefined) return legacy;
+  if (body.disciplina_id === undefined || (body.disciplina_id ?? null) === onlyOne(body.disciplinas)) return body.disciplinas;
+  return legacy;
+}
+
+const termsOf = (body: PackageBody): PackageTerms => ({
   name: body.nombre,
   classesPerMonth: body.cantidad_clases,
   price: body.precio,
-  disciplineId: body.disciplina_id ?? null,
+  disciplineIds: disciplinesOf(body),
 });
 
 /** SPEC.md §7 packages on offer: anyone signed in lists them; only admins change them. */

@@ -64,8 +64,8 @@ export const catalogSeeder: DemoSeeder = {
       }
     }
     for (const p of PACKAGES) {
-      const disciplineId = p.discipline ? disciplineIds.get(p.discipline)! : null;
-      const { id } = await createPackage(seed.db, seed.ctx(), { name: p.name, classesPerMonth: p.classes, price: p.price, disciplineId });
+      const disciplineIdsOf = p.discipline ? [disciplineIds.get(p.discipline)!] : [];
+      const { id } = await createPackage(seed.db, seed.ctx(), { name: p.name, classesPerMonth: p.classes, price: p.price, disciplineIds: disciplineIdsOf });
       seed.ids.set(`package:${p.name}`, String(id));
     }
   },

@@ -20,7 +20,7 @@ describe('packages (paquetes) API', () => {
   it('creates packages and lists them with discipline name and classes per week', async () => {
     const res = await addPaquete({ nombre: '8 clases', cantidad_clases: 8, precio: 28000, disciplina_id: null });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ id: expect.any(Number), nombre: '8 clases', cantidad_clases: 8, clases_por_semana: 2, precio: 28000, disciplina_id: null, disciplina: null });
+    expect(res.json()).toEqual({ id: expect.any(Number), nombre: '8 clases', cantidad_clases: 8, clases_por_semana: 2, precio: 28000, disciplina_id: null, disciplina: null, disciplinas: [] });
     const yoga10 = await addPaquete({ nombre: 'Yoga 10', cantidad_clases: 10, precio: 31500.5, disciplina_id: yoga });
     expect(yoga10.json()).toMatchObject({ clases_por_semana: 2.5, precio: 31500.5, disciplina: 'Yoga' });
     await addPaquete({ nombre: 'Pase libre 20 clases', cantidad_clases: 20, precio: 45000 });
@@ -50,7 +50,7 @@ describe('packages (paquetes) API', () => {
     const created = (await addPaquete({ nombre: '12 clases', cantidad_clases: 12, precio: 36000 })).json();
     const res = await t.as(admin, { method: 'PUT', url: `/api/paquetes/updatePaquete/${created.id}`, payload: { ...created, precio: 38000, disciplina_id: yoga } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ ...created, precio: 38000, disciplina_id: yoga, disciplina: 'Yoga' });
+    expect(res.json()).toEqual({ ...created, precio: 38000, disciplina_id: yoga, disciplina: 'Yoga', disciplinas: [yoga] });
     const mismatch = await t.as(admin, { method: 'PUT', url: `/api/paquetes/updatePaquete/${created.id}`, payload: { ...created, id: created.id + 1 } });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().code).toBe('ID_MISMATCH');

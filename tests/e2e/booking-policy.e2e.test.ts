@@ -64,8 +64,8 @@ describe('booking policy: the member sees what a late cancellation costs', () =>
     const list = await api<Array<{ id: number; cancelacion_gratis_horas_antes: number | null }>>(server, 'GET', '/api/disciplinas/getDisciplinas', undefined, owner.token);
     expect(list.find((d) => d.id === disciplinaId)?.cancelacion_gratis_horas_antes).toBe(6);
     await page.goto('/admin/paquetes');
-    await page.getByLabel('Disciplina').waitFor();
-    expect(await page.getByLabel('Disciplina').locator('option:checked').textContent()).toBe('Todas');
+    await page.getByRole('group', { name: 'Disciplinas' }).waitFor();
+    expect(await page.getByRole('checkbox', { name: 'Todas' }).isChecked()).toBe(true);
     await screenshot(page, 'booking-policy-package-form-desktop');
     await context.close();
 
@@ -78,7 +78,7 @@ describe('booking policy: the member sees what a late cancellation costs', () =>
     await phone.page.getByRole('dialog', { name: 'Reglas de reserva' }).waitFor();
     await screenshot(phone.page, 'booking-policy-admin-phone');
     await phone.page.goto('/admin/paquetes');
-    await phone.page.getByLabel('Disciplina').waitFor();
+    await phone.page.getByRole('group', { name: 'Disciplinas' }).waitFor();
     await screenshot(phone.page, 'booking-policy-package-form-phone');
     await phone.context.close();
   });

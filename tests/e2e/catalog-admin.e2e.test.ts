@@ -45,6 +45,12 @@ describe('the studio catalog, as an admin builds it', () => {
     await page.getByLabel('Nombre del paquete').fill('8 clases');
     await page.getByLabel('Cantidad de clases al mes').fill('8');
     await page.getByLabel('Precio').fill('28000');
+    // Disciplinas (issue 12): "Todas" until a discipline is ticked.
+    const disciplinas = page.getByRole('group', { name: 'Disciplinas' });
+    expect(await disciplinas.getByRole('checkbox', { name: 'Todas' }).isChecked()).toBe(true);
+    await disciplinas.getByRole('checkbox', { name: 'Funcional' }).check();
+    expect(await disciplinas.getByRole('checkbox', { name: 'Todas' }).isChecked()).toBe(false);
+    await screenshot(page, 'catalog-paquete-disciplinas-phone');
     await page.getByRole('button', { name: 'Crear paquete' }).click();
     await page.getByText('Paquete creado exitosamente').waitFor();
 
@@ -70,8 +76,12 @@ describe('the studio catalog, as an admin builds it', () => {
     await card.getByRole('button', { name: 'Editar' }).click();
     const editing = page.getByRole('region', { name: 'Editando 8 clases' });
     await editing.getByLabel('Precio').fill('30000');
+    expect(await editing.getByRole('checkbox', { name: 'Funcional' }).isChecked()).toBe(true);
+    await editing.getByRole('checkbox', { name: 'Todas' }).check();
+    await screenshot(page, 'catalog-editar-paquete-disciplinas-desktop');
     await editing.getByRole('button', { name: 'Guardar' }).click();
     await page.getByRole('region', { name: '8 clases' }).getByText(/\$\s30\.000(?!,)/).waitFor();
+    await page.getByRole('region', { name: '8 clases' }).getByText('Disciplina: Todas').waitFor();
     await screenshot(page, 'catalog-editar-paquetes-desktop');
     await context.close();
 

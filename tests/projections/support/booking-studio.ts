@@ -32,7 +32,7 @@ export async function buildBookingStudio(db: Db, opts: { prefix: string; members
     const slot = await addScheduleSlot(db, ctx(), { weekday: isoWeekdayOf(fecha), time: '10:00', disciplineId: discipline.id, capacity: opts.capacity });
     occurrences.push({ slotId: slot.id, fecha });
   }
-  const pkg = await createPackage(db, ctx(), { name: `Pack ${opts.prefix}`, classesPerMonth: 8, price: 100, disciplineId: discipline.id });
+  const pkg = await createPackage(db, ctx(), { name: `Pack ${opts.prefix}`, classesPerMonth: 8, price: 100, disciplineIds: [discipline.id] });
   const members: string[] = [];
   for (let i = 0; i < opts.members; i++) {
     const userId = `${opts.prefix}-m${i}`;

@@ -158,6 +158,9 @@ export const foundation = (): StudioCommand[] => {
 
 const pick = <T>(items: readonly T[], i: number): T | undefined => (items.length === 0 ? undefined : items[i % items.length]);
 const NOTHING = 'NOTHING_TO_ACT_ON';
+// A limited package names two disciplines (issue 12: a set), or the only one there is.
+const disciplineSetOf = (disciplines: readonly number[], i: number): number[] =>
+  [...new Set([pick(disciplines, i), pick(disciplines, i + 1)].filter((id): id is number => id !== undefined))];
 
 /** Runs one command; returns 'ok' or the code of the expected refusal. */
 export async function runStudioCommand(db: Db, s: Studio, c: StudioCommand): Promise<string> {
@@ -237,7 +240,7 @@ async function run(db: Db, s: Studio, c: StudioCommand): Promise<string | undefi
       return;
     case 'CreatePackage':
     case 'ChangePackage': {
-      const terms = { name: `Pack ${c.word} ${s.prefix} ${c.i}`, classesPerMonth: 4 * c.n, price: 1000 * c.n, disciplineId: c.flag ? (pick(s.disciplines, c.i) ?? null) : null };
+      const terms = { name: `Pack ${c.word} ${s.prefix} ${c.i}`, classesPerMonth: 4 * c.n, price: 1000 * c.n, disciplineIds: c.flag ? disciplineSetOf(s.disciplines, c.i) : [] };
       if (c.kind === 'CreatePackage') s.packages.push((await createPackage(db, ctx(), terms)).id);
       else if (pkg === undefined) return NOTHING;
       else await changePackage(db, ctx(), { id: pkg, terms });

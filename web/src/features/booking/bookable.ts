@@ -3,10 +3,10 @@ import type { MemberPackage } from './api/get-member-package';
 /** Why the member cannot book a class before tapping it (issue 12, credits first), or null when they can. */
 export type NotBookable = 'no-credits' | 'not-included' | null;
 
-/** The member's package's limits: its credits, and the one discipline it is limited to (null: all, undefined: unknown). */
-export function notBookable(memberPackage: MemberPackage, packageDiscipline: number | null | undefined, disciplinaId: number): NotBookable {
+/** The member's package's limits: its credits, and the disciplines it is limited to (empty: all, undefined: unknown). */
+export function notBookable(memberPackage: MemberPackage, packageDisciplines: readonly number[] | undefined, disciplinaId: number): NotBookable {
   if (memberPackage.creditos_restantes <= 0) return 'no-credits';
-  if (packageDiscipline != null && packageDiscipline !== disciplinaId) return 'not-included';
+  if (packageDisciplines?.length && !packageDisciplines.includes(disciplinaId)) return 'not-included';
   return null;
 }
 

@@ -1,10 +1,10 @@
-import type { PaqueteInput } from './api/types';
+import type { Paquete, PaqueteInput } from './api/types';
 
-export type PaqueteFormValues = { nombre: string; cantidad_clases: string; precio: string; disciplina_id: string };
+/** `disciplinas` empty means "Todas": the package books every discipline. */
+export type PaqueteFormValues = { nombre: string; cantidad_clases: string; precio: string; disciplinas: number[] };
 
-export const emptyPaqueteForm: PaqueteFormValues = { nombre: '', cantidad_clases: '', precio: '', disciplina_id: '' };
+export const emptyPaqueteForm: PaqueteFormValues = { nombre: '', cantidad_clases: '', precio: '', disciplinas: [] };
 
-/** An empty discipline means "Todas" (null): the package books every discipline. */
 export function validatePaqueteForm(values: PaqueteFormValues): { ok: true; input: PaqueteInput } | { ok: false; error: string } {
   const nombre = values.nombre.trim();
   if (!nombre) return { ok: false, error: 'El nombre del paquete no puede estar vacío.' };
@@ -16,12 +16,12 @@ export function validatePaqueteForm(values: PaqueteFormValues): { ok: true; inpu
   if (!values.precio.trim() || !Number.isFinite(precio) || precio < 0 || Math.round(precio * 100) !== Number((precio * 100).toFixed(6))) {
     return { ok: false, error: 'El precio debe ser un número mayor o igual a 0, con hasta dos decimales.' };
   }
-  return { ok: true, input: { nombre, cantidad_clases: clases, precio, disciplina_id: values.disciplina_id ? Number(values.disciplina_id) : null } };
+  return { ok: true, input: { nombre, cantidad_clases: clases, precio, disciplinas: values.disciplinas } };
 }
 
-export const formValuesOf = (p: PaqueteInput): PaqueteFormValues => ({
+export const formValuesOf = (p: Pick<Paquete, 'nombre' | 'cantidad_clases' | 'precio' | 'disciplinas'>): PaqueteFormValues => ({
   nombre: p.nombre,
   cantidad_clases: String(p.cantidad_clases),
   precio: String(p.precio),
-  disciplina_id: p.disciplina_id === null ? '' : String(p.disciplina_id),
+  disciplinas: [...p.disciplinas],
 });

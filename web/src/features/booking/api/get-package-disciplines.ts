@@ -3,7 +3,7 @@ import { apiFetch } from '../../../lib/api-client';
 import type { Paquete } from '../../../../../contract/catalog';
 
 /**
- * Which discipline each package on sale is limited to (null: every discipline), so the agenda can mark the classes
+ * Which disciplines each package on sale is limited to (empty: every discipline), so the agenda can mark the classes
  * the member's package does not include before any tap (the server refuses them with PACKAGE_NOT_FOR_DISCIPLINE).
  */
 export const packageDisciplinesQueryOptions = () =>
@@ -11,7 +11,7 @@ export const packageDisciplinesQueryOptions = () =>
     queryKey: ['booking', 'package-disciplines'] as const,
     queryFn: async ({ signal }) => {
       const paquetes = await apiFetch<Paquete[]>('/api/paquetes/getPaquetes', { signal });
-      return new Map(paquetes.map((p) => [p.id, p.disciplina_id ?? null]));
+      return new Map(paquetes.map((p) => [p.id, p.disciplinas]));
     },
     staleTime: 60_000,
   });

@@ -99,7 +99,7 @@ function AgendaBody({ userId, now, onBook, onCancel, onJoinWaitlist, onLeaveWait
   const days = agendaDays(agenda.data, now, waitlistOnly(turnos.data ?? []));
   const held: MemberPackage = memberPackage.data;
   // Credits first (issue 12): what the member cannot book shows before any tap. An unknown package limit books as today.
-  const packageDiscipline = held.paquete_id === null ? undefined : packageDisciplines.data?.get(held.paquete_id);
+  const packageDisciplineSet = held.paquete_id === null ? undefined : packageDisciplines.data?.get(held.paquete_id);
   const header =
     held.creditos_restantes <= 0 ? (
       <HeaderStack>
@@ -129,7 +129,7 @@ function AgendaBody({ userId, now, onBook, onCancel, onJoinWaitlist, onLeaveWait
           onCancel={(slot) => onCancel({ id: slot.reserva_id, fecha: slot.fecha, hora: slot.hora, disciplina: slot.disciplina })}
           onJoinWaitlist={onJoinWaitlist}
           onLeaveWaitlist={onLeaveWaitlist}
-          notBookable={(o) => notBookable(held, packageDiscipline, o.disciplina_id)}
+          notBookable={(o) => notBookable(held, packageDisciplineSet, o.disciplina_id)}
         />
       ))}
     </DayScroller>

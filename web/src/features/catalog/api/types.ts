@@ -3,4 +3,5 @@ export type { Disciplina, Horario, Paquete } from '../../../../../contract/catal
 
 export type HorarioInput = { dia_semana: string; hora: string; disciplina_id: number; cupo_maximo: number };
 
-export type PaqueteInput = { nombre: string; cantidad_clases: number; precio: number; disciplina_id: number | null };
+/** `disciplinas` empty: every discipline ("Todas"). */
+export type PaqueteInput = { nombre: string; cantidad_clases: number; precio: number; disciplinas: number[] };

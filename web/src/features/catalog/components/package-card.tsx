@@ -48,7 +48,7 @@ export function PackageCard({ paquete }: { paquete: Paquete }) {
           <li>
             {paquete.cantidad_clases} clases al mes · {formatPerWeek(paquete.clases_por_semana)}
           </li>
-          <li>Disciplina: {paquete.disciplina ?? 'Todas'}</li>
+          <li>{paquete.disciplinas.length > 1 ? 'Disciplinas' : 'Disciplina'}: {paquete.disciplina ?? 'Todas'}</li>
         </Facts>
         <Button $variant="secondary" onClick={startEditing}>
           Editar

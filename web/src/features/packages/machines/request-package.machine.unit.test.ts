@@ -5,7 +5,7 @@ import type { Paquete } from '../api/types';
 import type { UploadReceiptInput, UploadReceiptResult } from '../api/upload-receipt';
 import { requestPackageMachine } from './request-package.machine';
 
-const paquete: Paquete = { id: 3, nombre: '8 clases', cantidad_clases: 8, clases_por_semana: 2, precio: 28000, disciplina_id: null, disciplina: null };
+const paquete: Paquete = { id: 3, nombre: '8 clases', cantidad_clases: 8, clases_por_semana: 2, precio: 28000, disciplina_id: null, disciplina: null, disciplinas: [] };
 const file = new File(['%PDF-1.4 …'], 'comprobante.pdf', { type: 'application/pdf' });
 
 function start(upload: (input: UploadReceiptInput) => Promise<UploadReceiptResult>) {

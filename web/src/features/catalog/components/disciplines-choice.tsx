@@ -1,0 +1,54 @@
+import styled from 'styled-components';
+import type { Disciplina } from '../api/types';
+
+type Props = { disciplinas: readonly Disciplina[]; value: readonly number[]; onChange: (value: number[]) => void };
+
+/**
+ * Which disciplines a package may book (issue 12): "Todas" (the empty set) or several. Ticking a discipline leaves
+ * "Todas"; unticking the last one, or ticking "Todas", goes back to every discipline.
+ */
+export function DisciplinesChoice({ disciplinas, value, onChange }: Props) {
+  const toggle = (id: number, checked: boolean) =>
+    onChange(checked ? [...value, id].sort((a, b) => a - b) : value.filter((v) => v !== id));
+  return (
+    <Group>
+      <Legend>Disciplinas</Legend>
+      <Choice>
+        <input type="checkbox" checked={value.length === 0} onChange={(e) => e.target.checked && onChange([])} />
+        Todas
+      </Choice>
+      {disciplinas.map((d) => (
+        <Choice key={d.id}>
+          <input type="checkbox" checked={value.includes(d.id)} onChange={(e) => toggle(d.id, e.target.checked)} />
+          {d.nombre}
+        </Choice>
+      ))}
+    </Group>
+  );
+}
+
+const Group = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  min-width: 0;
+  display: flex;
+  flex-wrap: wrap;
+  column-gap: 18px;
+`;
+
+const Legend = styled.legend`
+  font-weight: 650;
+  font-size: 0.95rem;
+  padding: 0;
+  margin-bottom: 4px;
+`;
+
+const Choice = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  min-height: 44px;
+  font-weight: 600;
+  input { width: 20px; height: 20px; flex-shrink: 0; }
+`;
