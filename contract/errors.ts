@@ -185,6 +185,7 @@ export const errorCatalogue = {
   INVALID_RANGE: { status: 400, detail: 'La fecha desde tiene que ser anterior o igual a la fecha hasta.' },
   RANGE_REQUIRED: { status: 400, detail: 'Indica las fechas desde y hasta (AAAA-MM-DD).' },
   RANGE_TOO_LONG: { status: 400, detail: (p: { max: number }) => `El rango no puede superar los ${p.max} días.` },
+  EXPORT_TYPE_UNKNOWN: { status: 400, detail: 'Elige una exportación: socios, reservas, créditos o ingresos.' },
 } as const satisfies Record<string, Entry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -115,3 +115,19 @@ export const StatusSchema = Type.Object({
   updatedAt: Type.Union([Type.String(), Type.Null()]),
   upToDate: Type.Boolean(),
 });
+
+/** What GET /api/reportes/exportar writes as CSV: members, bookings, the credit ledger, income. */
+export const EXPORTS = ['socios', 'reservas', 'creditos', 'ingresos'] as const;
+
+// Checked in the handler like the range, so an unknown export gets its own Spanish detail.
+export const ExportQuery = Type.Object(
+  {
+    tipo: Type.Optional(Type.String({ maxLength: 20 })),
+    desde: Type.Optional(Type.String({ maxLength: 20 })),
+    hasta: Type.Optional(Type.String({ maxLength: 20 })),
+  },
+  { additionalProperties: false },
+);
+
+/** The CSV file itself (text/csv; charset=utf-8, UTF-8 BOM, ";" separated, Spanish headers). */
+export const ExportCsv = Type.String({ description: 'CSV (text/csv; charset=utf-8), con BOM UTF-8 y separador ";".' });

@@ -68,14 +68,14 @@ export interface FigureEntry {
 
 export const MAX_ENTRIES = 2000;
 
-/** The events behind one figure over the range, in log order (at most MAX_ENTRIES). */
-export async function listFigureEntries(db: Kysely<Database>, range: DateRange, cifra: ReportFigure): Promise<FigureEntry[]> {
+/** The events behind one figure over the range, in log order (at most `limit`: the drill-down's MAX_ENTRIES, or an export's). */
+export async function listFigureEntries(db: Kysely<Database>, range: DateRange, cifra: ReportFigure, limit = MAX_ENTRIES): Promise<FigureEntry[]> {
   const rows = await db.selectFrom('report_entries as e')
     .leftJoin('users as u', 'u.user_id', 'e.user_id')
     .leftJoin('packages as p', 'p.id', 'e.package_id')
     .select(['e.position', 'e.day', 'e.occurred_at', 'e.kind', 'e.user_id', 'e.package_id', 'e.amount', 'u.first_name', 'u.last_name', 'p.nombre'])
     .where('e.cifra', '=', cifra).where('e.day', '>=', range.from).where('e.day', '<=', range.to)
-    .orderBy('e.position').limit(MAX_ENTRIES).execute();
+    .orderBy('e.position').limit(limit).execute();
   return rows.map((r) => ({
     position: Number(r.position),
     date: dayText(r.day),

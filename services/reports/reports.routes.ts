@@ -3,9 +3,10 @@ import { listAttendance, totalAttendance } from '../../projections/reports/atten
 import { countPendingRequests, getReportsStatus, listDayActivity, sumActivity } from '../../projections/reports/reports.queries';
 import { EMPTY_MONEY, listDayMoney, listFigureEntries, listPackageIncome, MAX_ENTRIES } from '../../projections/reports/report-money.queries';
 import { fail } from '../../events/framework/errors';
-import { FIGURES } from '../../contract/reports';
+import { EXPORTS, FIGURES } from '../../contract/reports';
 import { studioTime } from '../../domain/time/studio-time';
 import { parseReportRange } from './report-range';
+import { exportCsv } from './report-export';
 import { reportsApi } from '../../contract/routes/reports';
 
 /** Reportes (admin /dashboard): read from the reports@v3 async projector's tables. */
@@ -46,6 +47,23 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const now = studioTime(clock.now(), config.studioTz);
     const rows = await listAttendance(db, range, now);
     return { desde: range.from, hasta: range.to, totals: totalAttendance(rows), rows };
+  });
+
+  // A CSV file to download (members, bookings, credit ledger or income of the range), for a spreadsheet program.
+  app.get('/api/reportes/exportar', {
+    config: { access: 'admin' },
+    schema: reportsApi['GET /api/reportes/exportar'],
+  }, async (request, reply) => {
+    const tipo = EXPORTS.find((e) => e === request.query.tipo);
+    if (!tipo) throw fail('EXPORT_TYPE_UNKNOWN');
+    const range = parseReportRange(request.query);
+    const csv = await exportCsv(db, tipo, range, config.studioTz);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="pulso-${tipo}-${range.from}-${range.to}.csv"`)
+      // Member names and emails: no copy in a shared cache or the browser's.
+      .header('cache-control', 'no-store')
+      .send(csv);
   });
 
   app.get('/api/reportes/estado', {

@@ -1,0 +1,107 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { DateRange } from './reports.queries';
+
+/**
+ * The rows of the CSV exports (GET /api/reportes/exportar), read from the inline read tables, so an export
+ * never lags behind the screens. Income is the reports projector's (listFigureEntries), as the drill-down.
+ */
+
+/** The most rows one export carries: a year of a busy studio fits, a runaway query does not. */
+export const MAX_EXPORT_ROWS = 50_000;
+
+export interface MemberExportRow {
+  firstName: string;
+  lastName: string;
+  email: string;
+  package: string | null;
+  credits: number | null;
+  validUntil: string | null;
+  registeredAt: Date;
+}
+
+/** Members (not admins or coaches, not hidden) registered before `before` (the instant the range ends), by name. */
+export async function listMembersForExport(db: Kysely<Database>, before: Date): Promise<MemberExportRow[]> {
+  const rows = await db.selectFrom('users as u')
+    .leftJoin('member_packages as mp', 'mp.user_id', 'u.user_id')
+    .leftJoin('packages as p', 'p.id', 'mp.paquete_id')
+    .select(['u.first_name', 'u.last_name', 'u.email', 'u.created_at', 'p.nombre', 'mp.paquete_id', 'mp.creditos_restantes', 'mp.valido_hasta'])
+    .where('u.role', 'not in', ['admin', 'coach']).where('u.hidden', '=', false).where('u.created_at', '<', before)
+    .orderBy('u.first_name').orderBy('u.last_name').orderBy('u.user_id')
+    .limit(MAX_EXPORT_ROWS).execute();
+  return rows.map((r) => ({
+    firstName: r.first_name,
+    lastName: r.last_name,
+    email: r.email,
+    package: r.paquete_id === null || r.paquete_id === undefined ? null : (r.nombre ?? `Paquete ${r.paquete_id}`),
+    credits: r.paquete_id === null || r.paquete_id === undefined ? null : r.creditos_restantes,
+    validUntil: r.valido_hasta ? dayText(r.valido_hasta) : null,
+    registeredAt: new Date(r.created_at),
+  }));
+}
+
+export interface BookingExportRow {
+  date: string;
+  time: string;
+  discipline: string | null;
+  member: string;
+  active: boolean;
+  bookedAt: Date;
+  cancelledAt: Date | null;
+}
+
+/** Every booking of a class dated in the range (live and cancelled), by class then by when it was made. */
+export async function listBookingsForExport(db: Kysely<Database>, range: DateRange): Promise<BookingExportRow[]> {
+  const rows = await db.selectFrom('bookings as b')
+    .leftJoin('users as u', 'u.user_id', 'b.user_id')
+    .leftJoin('schedule_slots as s', 's.id', 'b.slot_id')
+    .leftJoin('disciplines as d', 'd.id', 's.disciplina_id')
+    .select(['b.fecha', 'b.hora', 'b.user_id', 'b.active', 'b.booked_at', 'b.cancelled_at', 'u.first_name', 'u.last_name', 'd.nombre'])
+    .where('b.fecha', '>=', range.from).where('b.fecha', '<=', range.to)
+    .orderBy('b.fecha').orderBy('b.hora').orderBy('b.booked_at').orderBy('b.id')
+    .limit(MAX_EXPORT_ROWS).execute();
+  return rows.map((r) => ({
+    date: dayText(r.fecha),
+    time: r.hora.slice(0, 5),
+    discipline: r.nombre,
+    member: memberName(r.first_name, r.last_name, r.user_id),
+    active: r.active,
+    bookedAt: new Date(r.booked_at),
+    cancelledAt: r.cancelled_at ? new Date(r.cancelled_at) : null,
+  }));
+}
+
+export interface LedgerExportRow {
+  at: Date;
+  member: string;
+  kind: string;
+  delta: number;
+  balance: number;
+  package: string | null;
+  reason: string | null;
+}
+
+/** Credit movements recorded in [start, end) (the range's studio days as instants), in log order. */
+export async function listLedgerForExport(db: Kysely<Database>, start: Date, end: Date): Promise<LedgerExportRow[]> {
+  const rows = await db.selectFrom('credit_ledger as l')
+    .leftJoin('users as u', 'u.user_id', 'l.user_id')
+    .leftJoin('packages as p', 'p.id', 'l.paquete_id')
+    .select(['l.at', 'l.user_id', 'l.kind', 'l.delta', 'l.balance', 'l.paquete_id', 'l.reason', 'u.first_name', 'u.last_name', 'p.nombre'])
+    .where('l.at', '>=', start).where('l.at', '<', end)
+    .orderBy('l.position')
+    .limit(MAX_EXPORT_ROWS).execute();
+  return rows.map((r) => ({
+    at: new Date(r.at),
+    member: memberName(r.first_name, r.last_name, r.user_id),
+    kind: r.kind,
+    delta: r.delta,
+    balance: r.balance,
+    package: r.paquete_id === null ? null : (r.nombre ?? `Paquete ${r.paquete_id}`),
+    reason: r.reason,
+  }));
+}
+
+const memberName = (first: string | null, last: string | null, userId: string) => (first ? `${first} ${last ?? ''}`.trim() : userId);
+
+// A `date` column reads as text on one driver and as a Date at UTC midnight on another.
+const dayText = (day: string | Date) => (typeof day === 'string' ? day.slice(0, 10) : day.toISOString().slice(0, 10));

@@ -1,0 +1,70 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { EXPORTS } from '../../contract/reports';
+import { studioInstant, studioTime } from '../../domain/time/studio-time';
+import { listBookingsForExport, listLedgerForExport, listMembersForExport, MAX_EXPORT_ROWS } from '../../projections/reports/report-export.queries';
+import { listFigureEntries } from '../../projections/reports/report-money.queries';
+import type { DateRange } from '../../projections/reports/reports.queries';
+import { csvAmount, csvDate, csvDocument } from './csv';
+
+export type ExportKind = (typeof EXPORTS)[number];
+
+/** Words for the credit ledger's kinds, as the member's credit history says them. */
+const LEDGER_KINDS: Record<string, string> = {
+  assigned: 'Paquete asignado',
+  removed: 'Paquete quitado',
+  adjusted: 'Ajuste de créditos',
+  expired: 'Vencimiento del paquete',
+  consumed: 'Clase reservada',
+  restored: 'Clase cancelada',
+  'late-forgiven': 'Cancelación tardía sin costo',
+  forfeited: 'Crédito perdido por cancelación tardía',
+  waived: 'Crédito devuelto por el estudio',
+};
+
+/** Words for report_entries' income kinds, as the income drill-down (figure-detail-page.tsx) says them. */
+const INCOME_KINDS: Record<string, string> = {
+  venta: 'Venta',
+  renovacion: 'Renovación',
+  recarga: 'Recarga',
+  reversion: 'Paquete quitado',
+  reemplazo: 'Reasignación',
+};
+
+/** The export's CSV: Spanish headers, dd/mm/aaaa dates and 24-hour times on the studio's clock. */
+export async function exportCsv(db: Kysely<Database>, kind: ExportKind, range: DateRange, tz: string): Promise<string> {
+  const start = studioInstant(range.from, '00:00', tz);
+  const end = studioInstant(nextDay(range.to), '00:00', tz);
+  const day = (instant: Date) => csvDate(studioTime(instant, tz).date);
+  const time = (instant: Date) => studioTime(instant, tz).time;
+  switch (kind) {
+    case 'socios': {
+      // The members as of the range's last day (a member list is a state, not a stream); "Alta" says since when.
+      const rows = await listMembersForExport(db, end);
+      return csvDocument(['Socio', 'Email', 'Paquete', 'Créditos', 'Vence', 'Alta'], rows.map((m) => [
+        `${m.firstName} ${m.lastName}`.trim(), m.email, m.package ?? 'Sin paquete', m.credits, m.validUntil ? csvDate(m.validUntil) : null, day(m.registeredAt),
+      ]));
+    }
+    case 'reservas': {
+      const rows = await listBookingsForExport(db, range);
+      return csvDocument(['Fecha', 'Hora', 'Disciplina', 'Socio', 'Estado', 'Reservada el', 'Cancelada el'], rows.map((b) => [
+        csvDate(b.date), b.time, b.discipline, b.member, b.active ? 'Reservada' : 'Cancelada',
+        `${day(b.bookedAt)} ${time(b.bookedAt)}`, b.cancelledAt ? `${day(b.cancelledAt)} ${time(b.cancelledAt)}` : null,
+      ]));
+    }
+    case 'creditos': {
+      const rows = await listLedgerForExport(db, start, end);
+      return csvDocument(['Fecha', 'Hora', 'Socio', 'Movimiento', 'Créditos', 'Saldo', 'Paquete', 'Detalle'], rows.map((l) => [
+        day(l.at), time(l.at), l.member, LEDGER_KINDS[l.kind] ?? l.kind, l.delta, l.balance, l.package, l.reason,
+      ]));
+    }
+    case 'ingresos': {
+      const rows = await listFigureEntries(db, range, 'ingresos', MAX_EXPORT_ROWS);
+      return csvDocument(['Fecha', 'Hora', 'Socio', 'Paquete', 'Tipo', 'Importe'], rows.map((e) => [
+        csvDate(e.date), time(new Date(e.at)), e.member, e.package, INCOME_KINDS[e.kind] ?? e.kind, csvAmount(e.amount),
+      ]));
+    }
+  }
+}
+
+const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
