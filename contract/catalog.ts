@@ -8,20 +8,22 @@ const Maybe = <T extends import('typebox').TSchema>(schema: T) => Type.Optional(
 /**
  * A discipline's booking policy, in the admin's words: booking opens N days ahead (null: the agenda's horizon),
  * closes M minutes before class, free cancellation until H hours before (null: until the class starts), and G late
- * cancellations per member and month that still give the credit back.
+ * cancellations per member and month that still give the credit back; and until W minutes before class the waitlist
+ * books the first in line automatically (later a freed place is offered to the whole list).
  */
 export const PoliticaReservasFields = {
   reservas_abren_dias_antes: Type.Union([Type.Integer({ minimum: 1, maximum: 60 }), Type.Null()]),
   reservas_cierran_minutos_antes: Type.Integer({ minimum: 0, maximum: 1440 }),
   cancelacion_gratis_horas_antes: Type.Union([Type.Integer({ minimum: 0, maximum: 168 }), Type.Null()]),
   cancelaciones_tardias_gratis_mes: Type.Integer({ minimum: 0, maximum: 31 }),
+  lista_espera_automatica_minutos_antes: Type.Integer({ minimum: 0, maximum: 1440 }),
 };
 export const PoliticaReservasSchema = Type.Object(PoliticaReservasFields);
 export type PoliticaReservas = Static<typeof PoliticaReservasSchema>;
 export const SetPoliticaReservasBody = Body({ id: Id, ...PoliticaReservasFields });
 
 // The list (getDisciplinas) carries each discipline's policy; add and rename answer the name only.
-const { reservas_abren_dias_antes, reservas_cierran_minutos_antes, cancelacion_gratis_horas_antes, cancelaciones_tardias_gratis_mes } = PoliticaReservasFields;
+const { reservas_abren_dias_antes, reservas_cierran_minutos_antes, cancelacion_gratis_horas_antes, cancelaciones_tardias_gratis_mes, lista_espera_automatica_minutos_antes } = PoliticaReservasFields;
 export const DisciplinaSchema = Type.Object({
   id: Type.Integer(),
   nombre: Type.String(),
@@ -29,6 +31,7 @@ export const DisciplinaSchema = Type.Object({
   reservas_cierran_minutos_antes: Type.Optional(reservas_cierran_minutos_antes),
   cancelacion_gratis_horas_antes: Type.Optional(cancelacion_gratis_horas_antes),
   cancelaciones_tardias_gratis_mes: Type.Optional(cancelaciones_tardias_gratis_mes),
+  lista_espera_automatica_minutos_antes: Type.Optional(lista_espera_automatica_minutos_antes),
 });
 export type Disciplina = Static<typeof DisciplinaSchema>;
 export const IdSchema = Type.Object({ id: Type.Integer() });

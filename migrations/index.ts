@@ -22,6 +22,7 @@ import * as planDocuments from './2026-11-25T0930_plan_documents';
 import * as personalDataKeys from './2026-11-25T1200_personal_data_keys';
 import * as waitlist from './2026-11-25T1300_waitlist';
 import * as disciplineBookingPolicy from './2026-11-25T1600_discipline_booking_policy';
+import * as disciplineWaitlistCutoff from './2026-11-25T1800_discipline_waitlist_cutoff';
 import * as attendance from './2026-11-25T1530_attendance';
 
 /** Every migration, by sortable name. A static list, so bundlers and tests need no file scanning. */
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1730_report_money': reportMoney,
   '2026-11-25T1740_report_requests': reportRequests,
   '2026-11-25T1750_package_disciplines': packageDisciplines,
+  '2026-11-25T1800_discipline_waitlist_cutoff': disciplineWaitlistCutoff,
 };

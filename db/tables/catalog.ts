@@ -9,6 +9,8 @@ export interface DisciplinesTable {
   closes_minutes_before: ColumnType<number, number | undefined, number>;
   free_cancel_hours_before: ColumnType<number | null, number | null | undefined, number | null>;
   free_late_cancels_per_month: ColumnType<number, number | undefined, number>;
+  /** Until how many minutes before class the waitlist promotes automatically (default 120). */
+  waitlist_cutoff_minutes_before: ColumnType<number, number | undefined, number>;
   updated_at: Date;
 }
 

@@ -70,11 +70,29 @@ export const BookingPolicy = Type.Object({
   freeCancelHoursBefore: Type.Union([Type.Integer({ minimum: 0, maximum: 168 }), Type.Null()]),
   /** Late cancellations per member and calendar month that still give the credit back. */
   freeLateCancelsPerMonth: Type.Integer({ minimum: 0, maximum: 31 }),
+  /**
+   * The waitlist promotes the first in line automatically until this many minutes before the class; later a freed
+   * place is offered to everyone waiting (domain/booking/waitlist-cutoff.ts).
+   */
+  waitlistCutoffMinutesBefore: Type.Integer({ minimum: 0, maximum: 1440 }),
 });
 export type BookingPolicy = Type.Static<typeof BookingPolicy>;
 
+/** The waitlist cutoff the studio had before it was part of the policy (schemaVersion 1 events). */
+export const DEFAULT_WAITLIST_CUTOFF_MINUTES = 120;
+
 // On the discipline stream: the admin set (or changed) the discipline's booking policy.
-const DisciplineBookingPolicySet = Type.Object({ disciplineId: Id, before: BookingPolicy, after: BookingPolicy });
+// v1 had no waitlistCutoffMinutesBefore: the waitlist cut off 120 minutes before class for every discipline.
+type PolicyV1 = Omit<BookingPolicy, 'waitlistCutoffMinutesBefore'>;
+const withDefaultCutoff = (p: PolicyV1): BookingPolicy => ({ ...p, waitlistCutoffMinutesBefore: DEFAULT_WAITLIST_CUTOFF_MINUTES });
+const DisciplineBookingPolicySet = {
+  schema: Type.Object({ disciplineId: Id, before: BookingPolicy, after: BookingPolicy }),
+  schemaVersion: 2,
+  upcasters: {
+    1: ({ disciplineId, before, after }: { disciplineId: number; before: PolicyV1; after: PolicyV1 }) =>
+      ({ disciplineId, before: withDefaultCutoff(before), after: withDefaultCutoff(after) }),
+  },
+};
 
 export const catalogEvents = defineEvents({
   DisciplineCreated,
@@ -106,7 +124,7 @@ export type PackageEvent =
   | { type: 'PackageDiscontinued'; data: Type.Static<typeof PackageDiscontinued> };
 
 /** The admin set the discipline's booking policy (disciplines@v1 keeps it beside the name). */
-export type DisciplinePolicyEvent = { type: 'DisciplineBookingPolicySet'; data: Type.Static<typeof DisciplineBookingPolicySet> };
+export type DisciplinePolicyEvent = { type: 'DisciplineBookingPolicySet'; data: Type.Static<typeof DisciplineBookingPolicySet.schema> };
 
 export type CatalogEvent = DisciplineEvent | ScheduleSlotEvent | PackageEvent;
 

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { BookingPolicy, CancelBookingFacts, MemberCredit, ReserveSlotFacts } from '../../domain/booking/booking-facts';
+import { DEFAULT_WAITLIST_CUTOFF_MINUTES } from '../../events/catalog/catalog.events';
 
 /**
  * What the booking commands decide on, as SQL fragments for the one statement that also locks their streams
@@ -17,15 +18,17 @@ export interface ReserveFacts extends ReserveSlotFacts {
 }
 
 /** The policy columns of `d` (disciplines), as JSON; the studio's defaults when the discipline has none. */
-const policyColumns = sql`
+export const policyColumns = sql`
   d.opens_days_ahead, coalesce(d.closes_minutes_before, 0) AS closes_minutes_before,
-  d.free_cancel_hours_before, coalesce(d.free_late_cancels_per_month, 0) AS free_late_cancels_per_month`;
+  d.free_cancel_hours_before, coalesce(d.free_late_cancels_per_month, 0) AS free_late_cancels_per_month,
+  coalesce(d.waitlist_cutoff_minutes_before, ${DEFAULT_WAITLIST_CUTOFF_MINUTES}::int) AS waitlist_cutoff_minutes_before`;
 
-interface PolicyRow {
+export interface PolicyRow {
   opens_days_ahead: number | null;
   closes_minutes_before: number;
   free_cancel_hours_before: number | null;
   free_late_cancels_per_month: number;
+  waitlist_cutoff_minutes_before: number;
 }
 
 export const policyOf = (r: PolicyRow): BookingPolicy => ({
@@ -33,6 +36,7 @@ export const policyOf = (r: PolicyRow): BookingPolicy => ({
   closesMinutesBefore: r.closes_minutes_before ?? 0,
   freeCancelHoursBefore: r.free_cancel_hours_before,
   freeLateCancelsPerMonth: r.free_late_cancels_per_month ?? 0,
+  waitlistCutoffMinutesBefore: r.waitlist_cutoff_minutes_before ?? DEFAULT_WAITLIST_CUTOFF_MINUTES,
 });
 
 interface ReserveRow extends PolicyRow {

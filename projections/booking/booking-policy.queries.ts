@@ -1,13 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { BookingPolicy } from '../../domain/booking/booking-facts';
-import { policyOf } from './booking-facts.queries';
+import { policyColumns, policyOf, type PolicyRow } from './booking-facts.queries';
 
 /** The booking policy of each of the member's live bookings from `today` on (the discipline of its slot). */
 export async function listMemberBookingPolicies(db: Kysely<Database>, userId: string, today: string): Promise<Map<number, BookingPolicy>> {
-  const { rows } = await sql<{ id: number; opens_days_ahead: number | null; closes_minutes_before: number; free_cancel_hours_before: number | null; free_late_cancels_per_month: number }>`
-    SELECT b.id, d.opens_days_ahead, coalesce(d.closes_minutes_before, 0) AS closes_minutes_before,
-           d.free_cancel_hours_before, coalesce(d.free_late_cancels_per_month, 0) AS free_late_cancels_per_month
+  const { rows } = await sql<{ id: number } & PolicyRow>`
+    SELECT b.id, ${policyColumns}
     FROM bookings b
     LEFT JOIN schedule_slots s ON s.id = b.slot_id
     LEFT JOIN disciplines d ON d.id = s.disciplina_id

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { MemberCredit, SlotFacts } from '../../domain/booking/booking-facts';
 import type { JoinFacts, WaitingEntry } from '../../domain/booking/waitlist-facts';
+import { DEFAULT_PROMOTION_CUTOFF_MINUTES, promotionCutoffMinutes } from '../../domain/booking/waitlist-cutoff';
 import { cancelFactsSql } from './booking-facts.queries';
 
 /**
@@ -99,6 +100,9 @@ interface WaitingRow extends CreditRow {
 
 export interface WaitlistRow extends SlotRow {
   booked: number;
+  /** The class's discipline's policy: the waitlist's automatic cutoff and booking's close (minutes before class). */
+  w_cutoff: number | null;
+  w_closes: number | null;
   waiting: WaitingRow[];
   booking_ids: number[];
 }
@@ -106,6 +110,8 @@ export interface WaitlistRow extends SlotRow {
 /** Columns for an occurrence `occ` (slot_id, fecha) joined to `s` (its slot) and `o` (its places). */
 const waitlistColumns = sql`
   ${slotColumns}, coalesce(o.booked, 0) AS booked,
+  (SELECT d.waitlist_cutoff_minutes_before FROM disciplines d WHERE d.id = s.disciplina_id) AS w_cutoff,
+  (SELECT d.closes_minutes_before FROM disciplines d WHERE d.id = s.disciplina_id) AS w_closes,
   (SELECT coalesce(json_agg(json_build_object(
             'entry_id', w.id, 'user_id', w.user_id, 'holds', ${holds('w')}, 'covers_discipline', ${covers},
             'paquete_id', m.paquete_id, 'valido_hasta', m.valido_hasta::text, 'creditos_restantes', m.creditos_restantes)
@@ -160,5 +166,10 @@ export function waitlistFactsOf(r: WaitlistRow) {
     member: creditOf(w),
     coversDiscipline: w.covers_discipline,
   }));
-  return { slot: slotOf(r), disciplinaId: r.s_disciplina, booked: r.booked ?? 0, waiting, bookingIds: r.booking_ids ?? [] };
+  // The discipline's policy as a fact for the decider (a class without one: the studio's defaults).
+  const cutoffMinutes = promotionCutoffMinutes({
+    waitlistCutoffMinutesBefore: r.w_cutoff ?? DEFAULT_PROMOTION_CUTOFF_MINUTES,
+    closesMinutesBefore: r.w_closes ?? 0,
+  });
+  return { slot: slotOf(r), disciplinaId: r.s_disciplina, booked: r.booked ?? 0, waiting, bookingIds: r.booking_ids ?? [], cutoffMinutes };
 }

@@ -34,6 +34,7 @@ export const disciplinesProjector: Projector = {
             closes_minutes_before: p.closesMinutesBefore,
             free_cancel_hours_before: p.freeCancelHoursBefore,
             free_late_cancels_per_month: p.freeLateCancelsPerMonth,
+            waitlist_cutoff_minutes_before: p.waitlistCutoffMinutesBefore, // v1 events: 120 (upcast on read)
             updated_at: at,
           })
           .where('id', '=', event.data.disciplineId)

@@ -12,6 +12,7 @@ export interface DisciplineWithPolicyView extends DisciplineView {
   reservas_cierran_minutos_antes: number;
   cancelacion_gratis_horas_antes: number | null;
   cancelaciones_tardias_gratis_mes: number;
+  lista_espera_automatica_minutos_antes: number;
 }
 
 /** Live disciplines, alphabetically (case-insensitive), with their booking policy. */
@@ -25,6 +26,7 @@ export async function listDisciplines(db: Kysely<Database>): Promise<DisciplineW
       'closes_minutes_before as reservas_cierran_minutos_antes',
       'free_cancel_hours_before as cancelacion_gratis_horas_antes',
       'free_late_cancels_per_month as cancelaciones_tardias_gratis_mes',
+      'waitlist_cutoff_minutes_before as lista_espera_automatica_minutos_antes',
     ])
     .where('deleted', '=', false)
     .orderBy(sql`lower(nombre)`)

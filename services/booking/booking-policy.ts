@@ -1,5 +1,5 @@
 import type { BookingCreditEvent, LateCancelEvent, OccurrenceEvent } from '../../events/catalog/booking.events';
-import type { BookingPolicy } from '../../events/catalog/catalog.events';
+import { DEFAULT_WAITLIST_CUTOFF_MINUTES, type BookingPolicy } from '../../events/catalog/catalog.events';
 import type { FactsDecider } from '../../events/framework/decider';
 import { fail } from '../../events/framework/errors';
 import {
@@ -25,8 +25,10 @@ import { minutesUntilClass } from './waitlist.decider';
  * A package limited to one discipline books only that discipline's classes (issue 12, "credits first").
  */
 
-/** Today's rules: no window of its own, cancellation free until the class starts. */
-export const STUDIO_DEFAULT_POLICY: BookingPolicy = { opensDaysAhead: null, closesMinutesBefore: 0, freeCancelHoursBefore: null, freeLateCancelsPerMonth: 0 };
+/** Today's rules: no window of its own, cancellation free until the class starts, waitlist automatic until 2 h before. */
+export const STUDIO_DEFAULT_POLICY: BookingPolicy = {
+  opensDaysAhead: null, closesMinutesBefore: 0, freeCancelHoursBefore: null, freeLateCancelsPerMonth: 0, waitlistCutoffMinutesBefore: DEFAULT_WAITLIST_CUTOFF_MINUTES,
+};
 
 const addDays = (date: string, days: number) => {
   const d = new Date(`${date}T00:00:00Z`);

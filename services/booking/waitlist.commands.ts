@@ -18,7 +18,6 @@ import {
   type WaitlistRow,
 } from '../../projections/booking/waitlist-facts.queries';
 import { waitlistInlineWrites, waitlistWritesMirrorProjectors } from '../../projections/booking/waitlist-inline.writes';
-import { promotionCutoffMinutes } from '../../domain/booking/waitlist-cutoff';
 import { studioTime } from '../../domain/time/studio-time';
 import type { Db } from '../../db/database';
 import { inlineProjectors } from '../features';
@@ -129,8 +128,8 @@ export function cancelBookingWithWaitlist(db: Db, ctx: CommandContext, input: Ca
         { ...facts, lateCancelsForgivenThisMonth: lateCancelsForgivenByMonth[now.date.slice(0, 7)] ?? 0 },
       );
       const booking = facts.booking!; // the decider refuses a missing booking
-      const { slot, disciplinaId, booked, waiting, bookingIds } = waitlistFactsOf(row);
-      const d = cancelAndSettle({ occurrence: cancel.occurrence, member: [] }, booking.userId, input.reason, { slot, fecha: booking.fecha, booked, waiting, cutoffMinutes: promotionCutoffMinutes({ disciplinaId }) }, { now, bookingIds });
+      const { slot, booked, waiting, bookingIds, cutoffMinutes } = waitlistFactsOf(row);
+      const d = cancelAndSettle({ occurrence: cancel.occurrence, member: [] }, booking.userId, input.reason, { slot, fecha: booking.fecha, booked, waiting, cutoffMinutes }, { now, bookingIds });
       const appends = lockedAppends(versions, [
         { stream: occurrenceStream(booking.slotId, booking.fecha), events: d.occurrence },
         { stream: memberStream(booking.userId), events: cancel.member, always: true },
@@ -154,10 +153,10 @@ export function settleWaitlist(db: Db, ctx: CommandContext, input: { slotId: num
     facts: settleFactsSql(input.slotId, input.fecha),
     conflictConstraints: ['bookings_one_per_member'],
     decide(row, versions) {
-      const { slot, disciplinaId, booked, waiting, bookingIds } = waitlistFactsOf(row);
+      const { slot, booked, waiting, bookingIds, cutoffMinutes } = waitlistFactsOf(row);
       const d = settleWaitlistDecider.decide(
         { now: studioNow(ctx.now, input.tz), bookingIds },
-        { slot, fecha: input.fecha, booked, waiting, cutoffMinutes: promotionCutoffMinutes({ disciplinaId }) },
+        { slot, fecha: input.fecha, booked, waiting, cutoffMinutes },
       );
       return { appends: settledAppends(d, input.slotId, input.fecha, versions), result: { promoted: Object.keys(d.members).length } };
     },

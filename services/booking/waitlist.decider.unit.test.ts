@@ -12,6 +12,7 @@ import {
   type OccurrenceWaitlist,
   type WaitingEntry,
 } from './waitlist.decider';
+import { promotionCutoffMinutes } from '../../domain/booking/waitlist-cutoff';
 
 // Monday 2026-11-16, 12:00 in the studio; the class is Wednesday 2026-11-18 at 18:00 with 2 places.
 const now = { date: '2026-11-16', minutes: 12 * 60 };
@@ -142,6 +143,19 @@ describe('settling a freed place', () => {
     // Exactly at the cutoff the offer rule already applies; a minute before it, promotion still does.
     expect(settleWaitlistDecider.decide({ ...cmd, now: { date: fecha, minutes: 16 * 60 } }, occurrence()).occurrence[0]!.type).toBe('WaitlistOfferOpened');
     expect(settleWaitlistDecider.decide({ ...cmd, now: { date: fecha, minutes: 16 * 60 - 1 } }, occurrence()).occurrence[0]!.type).toBe('WaitlistPromoted');
+  });
+
+  it('follows the cutoff the studio set for the discipline, never later than booking closes', () => {
+    const at = (minutesBefore: number) => ({ ...cmd, now: { date: fecha, minutes: 18 * 60 - minutesBefore } });
+    const first = (occ: OccurrenceWaitlist, minutesBefore: number) => settleWaitlistDecider.decide(at(minutesBefore), occ).occurrence[0]!.type;
+    // Discipline with a 30-minute cutoff: 45 minutes before class the first in line is booked; 20 before, the list is offered.
+    const thirty = occurrence({ cutoffMinutes: promotionCutoffMinutes({ waitlistCutoffMinutesBefore: 30, closesMinutesBefore: 0 }) });
+    expect(first(thirty, 45)).toBe('WaitlistPromoted');
+    expect(first(thirty, 20)).toBe('WaitlistOfferOpened');
+    // Booking closes 60 minutes before: a promotion is a booking, so from then on the place is offered instead.
+    const closesFirst = occurrence({ cutoffMinutes: promotionCutoffMinutes({ waitlistCutoffMinutesBefore: 30, closesMinutesBefore: 60 }) });
+    expect(first(closesFirst, 61)).toBe('WaitlistPromoted');
+    expect(first(closesFirst, 45)).toBe('WaitlistOfferOpened');
   });
 
   it('closes spent entries (the member booked the class) and does nothing once the class started', () => {

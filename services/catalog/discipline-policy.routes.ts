@@ -19,6 +19,7 @@ export const disciplinePolicyRoutes: FastifyPluginAsyncTypebox = async (app) => 
         closesMinutesBefore: b.reservas_cierran_minutos_antes,
         freeCancelHoursBefore: b.cancelacion_gratis_horas_antes,
         freeLateCancelsPerMonth: b.cancelaciones_tardias_gratis_mes,
+        waitlistCutoffMinutesBefore: b.lista_espera_automatica_minutos_antes,
       },
     });
     return { id: b.id };

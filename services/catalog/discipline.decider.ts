@@ -1,4 +1,4 @@
-import type { BookingPolicy, DisciplineEvent } from '../../events/catalog/catalog.events';
+import { DEFAULT_WAITLIST_CUTOFF_MINUTES, type BookingPolicy, type DisciplineEvent } from '../../events/catalog/catalog.events';
 import type { StreamDecider } from '../../events/framework/decider';
 import { fail } from '../../events/framework/errors';
 import { requireName } from './catalog-rules';
@@ -10,7 +10,7 @@ export interface DisciplineState {
 }
 
 /** Today's rules, for a discipline whose admin never set a policy (services/booking/booking-policy.ts decides by it). */
-export const NO_POLICY: BookingPolicy = { opensDaysAhead: null, closesMinutesBefore: 0, freeCancelHoursBefore: null, freeLateCancelsPerMonth: 0 };
+export const NO_POLICY: BookingPolicy = { opensDaysAhead: null, closesMinutesBefore: 0, freeCancelHoursBefore: null, freeLateCancelsPerMonth: 0, waitlistCutoffMinutesBefore: DEFAULT_WAITLIST_CUTOFF_MINUTES };
 
 /** Facts looked up before deciding: another live discipline with this name (case-insensitive), and what uses it. */
 export type DisciplineCommand =
@@ -38,7 +38,8 @@ const samePolicy = (a: BookingPolicy, b: BookingPolicy) =>
   a.opensDaysAhead === b.opensDaysAhead &&
   a.closesMinutesBefore === b.closesMinutesBefore &&
   a.freeCancelHoursBefore === b.freeCancelHoursBefore &&
-  a.freeLateCancelsPerMonth === b.freeLateCancelsPerMonth;
+  a.freeLateCancelsPerMonth === b.freeLateCancelsPerMonth &&
+  a.waitlistCutoffMinutesBefore === b.waitlistCutoffMinutesBefore;
 
 /**
  * A window that closes before it opens would leave no time to book: opening N days ahead must leave more than the

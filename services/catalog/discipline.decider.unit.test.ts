@@ -1,5 +1,6 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DisciplineEvent } from '../../events/catalog/catalog.events';
+import { upcast } from '../../events/catalog/registry';
 import { streamDeciderSpec } from '../../events/framework/decider-spec';
 import { disciplineDecider } from './discipline.decider';
 
@@ -76,8 +77,8 @@ describe('RemoveDiscipline', () => {
 });
 
 describe('SetBookingPolicy', () => {
-  const none = { opensDaysAhead: null, closesMinutesBefore: 0, freeCancelHoursBefore: null, freeLateCancelsPerMonth: 0 };
-  const strict = { opensDaysAhead: 7, closesMinutesBefore: 60, freeCancelHoursBefore: 12, freeLateCancelsPerMonth: 2 };
+  const none = { opensDaysAhead: null, closesMinutesBefore: 0, freeCancelHoursBefore: null, freeLateCancelsPerMonth: 0, waitlistCutoffMinutesBefore: 120 };
+  const strict = { opensDaysAhead: 7, closesMinutesBefore: 60, freeCancelHoursBefore: 12, freeLateCancelsPerMonth: 2, waitlistCutoffMinutesBefore: 30 };
   const set = (policy: typeof strict | typeof none) => ({ type: 'SetBookingPolicy' as const, disciplineId: 3, policy });
 
   it('sets the policy from the studio defaults (today\'s rules)', () => {
@@ -88,6 +89,20 @@ describe('SetBookingPolicy', () => {
     const first: DisciplineEvent = { type: 'DisciplineBookingPolicySet', data: { disciplineId: 3, before: none, after: strict } };
     spec.given([yoga, first]).when(set(none)).then([{ type: 'DisciplineBookingPolicySet', data: { disciplineId: 3, before: strict, after: none } }]);
     spec.given([yoga, first]).when(set(strict)).then([]);
+  });
+
+  it('changes only the waitlist cutoff, a field of the policy like the others', () => {
+    const first: DisciplineEvent = { type: 'DisciplineBookingPolicySet', data: { disciplineId: 3, before: none, after: strict } };
+    const later = { ...strict, waitlistCutoffMinutesBefore: 45 };
+    spec.given([yoga, first]).when(set(later)).then([{ type: 'DisciplineBookingPolicySet', data: { disciplineId: 3, before: strict, after: later } }]);
+  });
+
+  it('reads a policy set before the waitlist cutoff was part of it (v1) as the old 120-minute cutoff', () => {
+    const v1 = { opensDaysAhead: 7, closesMinutesBefore: 60, freeCancelHoursBefore: 12, freeLateCancelsPerMonth: 2 };
+    const lifted = upcast('DisciplineBookingPolicySet', 1, { disciplineId: 3, before: { ...v1, opensDaysAhead: null }, after: v1 });
+    expect(lifted).toEqual({ schemaVersion: 2, data: { disciplineId: 3, before: { ...v1, opensDaysAhead: null, waitlistCutoffMinutesBefore: 120 }, after: { ...v1, waitlistCutoffMinutesBefore: 120 } } });
+    const first = { type: 'DisciplineBookingPolicySet', data: lifted.data } as DisciplineEvent;
+    spec.given([yoga, first]).when(set({ ...v1, waitlistCutoffMinutesBefore: 120 })).then([]);
   });
 
   it('refuses a window that closes before it opens', () => {

@@ -25,8 +25,9 @@ interface Policy {
   reservas_cierran_minutos_antes: number;
   cancelacion_gratis_horas_antes: number | null;
   cancelaciones_tardias_gratis_mes: number;
+  lista_espera_automatica_minutos_antes: number;
 }
-const NO_POLICY: Policy = { reservas_abren_dias_antes: null, reservas_cierran_minutos_antes: 0, cancelacion_gratis_horas_antes: null, cancelaciones_tardias_gratis_mes: 0 };
+const NO_POLICY: Policy = { reservas_abren_dias_antes: null, reservas_cierran_minutos_antes: 0, cancelacion_gratis_horas_antes: null, cancelaciones_tardias_gratis_mes: 0, lista_espera_automatica_minutos_antes: 120 };
 
 describe('booking policy per discipline (issue 12)', () => {
   let t: TestApp;
@@ -69,11 +70,11 @@ describe('booking policy per discipline (issue 12)', () => {
     expect(bad.json().code).toBe('BOOKING_POLICY_INVALID');
     expect((await setPolicy(admin.token, { reservas_cierran_minutos_antes: 30 }, 9999)).statusCode).toBe(404);
 
-    const set = await setPolicy(admin.token, { reservas_abren_dias_antes: 7, reservas_cierran_minutos_antes: 30, cancelacion_gratis_horas_antes: 12, cancelaciones_tardias_gratis_mes: 2 });
+    const set = await setPolicy(admin.token, { reservas_abren_dias_antes: 7, reservas_cierran_minutos_antes: 30, cancelacion_gratis_horas_antes: 12, cancelaciones_tardias_gratis_mes: 2, lista_espera_automatica_minutos_antes: 45 });
     expect(set.statusCode).toBe(200);
     const list = (await t.as(member1.token, { method: 'GET', url: '/api/disciplinas/getDisciplinas' })).json();
     expect(list).toEqual([
-      { id: studio.disciplinaId, nombre: 'Funcional', reservas_abren_dias_antes: 7, reservas_cierran_minutos_antes: 30, cancelacion_gratis_horas_antes: 12, cancelaciones_tardias_gratis_mes: 2 },
+      { id: studio.disciplinaId, nombre: 'Funcional', reservas_abren_dias_antes: 7, reservas_cierran_minutos_antes: 30, cancelacion_gratis_horas_antes: 12, cancelaciones_tardias_gratis_mes: 2, lista_espera_automatica_minutos_antes: 45 },
     ]);
     expect((await setPolicy(admin.token, {})).statusCode).toBe(200);
   });

@@ -56,13 +56,15 @@ describe('booking policy: the member sees what a late cancellation costs', () =>
     const dialog = page.getByRole('dialog', { name: 'Reglas de reserva' });
     await dialog.getByLabel('Cancelación sin costo hasta (horas antes)').fill('6');
     await dialog.getByLabel('Cancelaciones tardías sin costo por mes').fill('0');
+    await dialog.getByLabel('Lista de espera automática hasta (minutos antes)').fill('30');
     await screenshot(page, 'booking-policy-admin-desktop');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await row.getByText('Cancelación sin costo hasta 6 h antes').waitFor();
+    await row.getByText('Lista de espera automática hasta 30 min antes').waitFor();
     await screenshot(page, 'booking-policy-admin-list-desktop');
-    const list = await api<Array<{ id: number; cancelacion_gratis_horas_antes: number | null }>>(server, 'GET', '/api/disciplinas/getDisciplinas', undefined, owner.token);
-    expect(list.find((d) => d.id === disciplinaId)?.cancelacion_gratis_horas_antes).toBe(6);
+    const list = await api<Array<{ id: number; cancelacion_gratis_horas_antes: number | null; lista_espera_automatica_minutos_antes: number }>>(server, 'GET', '/api/disciplinas/getDisciplinas', undefined, owner.token);
+    expect(list.find((d) => d.id === disciplinaId)).toMatchObject({ cancelacion_gratis_horas_antes: 6, lista_espera_automatica_minutos_antes: 30 });
     await page.goto('/admin/paquetes');
     await page.getByRole('group', { name: 'Disciplinas' }).waitFor();
     expect(await page.getByRole('checkbox', { name: 'Todas' }).isChecked()).toBe(true);

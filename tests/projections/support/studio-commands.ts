@@ -220,6 +220,7 @@ async function run(db: Db, s: Studio, c: StudioCommand): Promise<string | undefi
         closesMinutesBefore: 15 * (c.n - 1),
         freeCancelHoursBefore: c.flag ? 24 * c.n : null,
         freeLateCancelsPerMonth: c.n - 1,
+        waitlistCutoffMinutesBefore: c.flag ? 30 * c.n : 120,
       };
       await setDisciplineBookingPolicy(db, ctx(), { id: discipline, policy });
       return;

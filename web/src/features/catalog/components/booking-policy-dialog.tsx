@@ -40,6 +40,11 @@ export function BookingPolicyDialog({ disciplina, onClose }: { disciplina: Disci
         <TextField label="Reservas cierran (minutos antes)" hint="0: se puede reservar hasta que empieza." {...field('cierran')} />
         <TextField label="Cancelación sin costo hasta (horas antes)" hint="Vacío: cancelar siempre devuelve el crédito." placeholder="Siempre sin costo" {...field('gratisHoras')} />
         <TextField label="Cancelaciones tardías sin costo por mes" hint="Después de estas, una cancelación tardía no devuelve el crédito." {...field('tardiasMes')} />
+        <TextField
+          label="Lista de espera automática hasta (minutos antes)"
+          hint="Hasta entonces, un lugar libre se reserva solo para el primero de la lista; después se ofrece a toda la lista."
+          {...field('listaEspera')}
+        />
         {error && <FormMessage tone="error">{error}</FormMessage>}
         <DialogActions>
           <Button $variant="secondary" onClick={onClose} disabled={save.isPending}>
