@@ -12,6 +12,7 @@ import { monthRange, type Range } from '../report-format';
 import { AttendanceTable } from './attendance-table';
 import { ClassAttendanceTable } from './class-attendance-table';
 import { DailyBars } from './daily-bars';
+import { ExportSection } from './export-section';
 import { KpiCards } from './kpi-cards';
 import { RangePicker } from './range-picker';
 import { ReportStatusBadge } from './report-status-badge';
@@ -62,6 +63,7 @@ export function DashboardPage() {
           <ClassAttendanceTable rows={classAttendance.data.clases} />
         </Card>
       )}
+      <ExportSection range={range} />
     </Page>
   );
 }
