@@ -15,7 +15,7 @@ export function EditPackagesPage() {
       <PageHeader>
         <div>
           <PageTitle>Editar paquetes</PageTitle>
-          <PageSubtitle>Precios, clases y disciplina de cada paquete a la venta.</PageSubtitle>
+          <PageSubtitle>Precios, clases y disciplinas de cada paquete a la venta.</PageSubtitle>
         </div>
         <ButtonLink to="/admin/paquetes" $variant="secondary">
           Crear paquete
