@@ -65,7 +65,7 @@ const List = styled.ul`
   padding: 0;
   list-style: none;
   @media (min-width: 768px) {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
+    grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 `;
 
