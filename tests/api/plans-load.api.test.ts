@@ -31,8 +31,9 @@ function recordQueries(pool: pg.Pool) {
 }
 
 const isAuth = (q: string) => /auth_sessions|from "users"/i.test(q);
-// The sequencer numbers committed events in the background through the same pool; its polls are not the read's.
-const isBackground = (q: string) => /global_position IS NULL/i.test(q);
+// The sequencer numbers committed events and announces them (pg_notify) in the background through the same
+// pool; its polls and notices are not the read's.
+const isBackground = (q: string) => /global_position IS NULL|pg_notify\(/i.test(q);
 
 describe('loading a big plan', () => {
   let t: TestApp;
