@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 
 // Each run starts on Monday 16 November 2026, noon, with its own two Wednesday classes (18:00 and 19:00) on the
 // 18th and the 18:00 one on the 25th. The clock only moves forward, through the promotion cutoff (two hours
-// before class) and past the 18:00 start on the 18th.
+// before class), into the check-in window (an hour before class) and past the 18:00 start on the 18th.
 const START = '2026-11-16T12:00:00-03:00';
 const INSTANTS = ['2026-11-18T15:30:00-03:00', '2026-11-18T16:30:00-03:00', '2026-11-18T17:30:00-03:00', '2026-11-18T18:30:00-03:00'];
 const OCCURRENCES = [
@@ -22,14 +22,44 @@ const OCCURRENCES = [
 const CAPACITY = 1;
 const MEMBERS = 5;
 const CUTOFF_MINUTES = 120;
+/** Staff check a member in from an hour before class (domain/booking/class-times.ts) until the end of its day. */
+const CHECK_IN_OPENS_MINUTES = 60;
 
 type Step =
   | { kind: 'reserve'; member: number; occurrence: number }
   | { kind: 'join'; member: number; occurrence: number }
   | { kind: 'leave'; member: number; occurrence: number }
   | { kind: 'cancel'; member: number; pick: number }
+  | { kind: 'checkIn'; member: number; pick: number }
   | { kind: 'assign'; member: number; credits: number }
   | { kind: 'advance' };
+
+/**
+ * One run written out, besides the random ones, so check-in is certainly tried inside and outside its window: booked
+ * classes on the 18th, the clock to 17:30 (the 18:00 class's window is open, the 19:00 one's not yet), check-ins,
+ * a second tap, a cancel after check-in, then 18:30 (the 18:00 class started, the 19:00 one's window open).
+ */
+const CHECK_IN_TOUR: [number[], Step[]] = [
+  [3, 3, 3, 3, 3],
+  [
+    { kind: 'reserve', member: 0, occurrence: 0 },
+    { kind: 'reserve', member: 1, occurrence: 1 },
+    { kind: 'reserve', member: 2, occurrence: 2 },
+    { kind: 'join', member: 3, occurrence: 0 },
+    { kind: 'checkIn', member: 0, pick: 0 }, // two days early: refused
+    { kind: 'advance' },
+    { kind: 'advance' },
+    { kind: 'advance' },
+    { kind: 'checkIn', member: 0, pick: 0 }, // 30 minutes before 18:00: checked in
+    { kind: 'checkIn', member: 0, pick: 0 }, // a second tap: refused
+    { kind: 'checkIn', member: 1, pick: 0 }, // 90 minutes before 19:00: refused
+    { kind: 'checkIn', member: 2, pick: 0 }, // the 25th: refused
+    { kind: 'advance' },
+    { kind: 'cancel', member: 0, pick: 0 }, // the 18:00 class started: refused, the attended booking stays
+    { kind: 'checkIn', member: 1, pick: 0 }, // 30 minutes before 19:00: checked in
+    { kind: 'cancel', member: 1, pick: 0 }, // before 19:00 a checked-in booking can still be cancelled (today's rule)
+  ],
+];
 
 const member = fc.nat(MEMBERS - 1);
 const occurrence = fc.nat(OCCURRENCES.length - 1);
@@ -38,6 +68,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 5, arbitrary: fc.record({ kind: fc.constant('join' as const), member, occurrence }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('leave' as const), member, occurrence }) },
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('cancel' as const), member, pick: fc.nat(5) }) },
+  { weight: 2, arbitrary: fc.record({ kind: fc.constant('checkIn' as const), member, pick: fc.nat(5) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('assign' as const), member, credits: fc.integer({ min: 0, max: 3 }) }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'advance' as const }) },
 );
@@ -47,7 +78,8 @@ interface Model {
   now: number;
   credits: number[];
   hasPackage: boolean[];
-  bookings: { id: number; member: number; occurrence: number; active: boolean }[];
+  /** `attended`: staff checked the member in (the booking keeps its place and its credit). */
+  bookings: { id: number; member: number; occurrence: number; active: boolean; attended: boolean }[];
   /** Per occurrence, members waiting in order. */
   queue: number[][];
   /** Per occurrence, members whose entry is spent (they booked the class while on the list) but not closed yet. */
@@ -55,8 +87,10 @@ interface Model {
 }
 
 const minutesUntil = (o: (typeof OCCURRENCES)[number], now: Date) => (new Date(`${o.fecha}T${o.hora}:00-03:00`).getTime() - now.getTime()) / 60_000;
+/** The studio's date (Buenos Aires, UTC-3 all year). */
+const studioDate = (now: Date) => new Date(now.getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
 
-describe('waitlist invariants over random book / cancel / join / leave / clock-advance sequences', () => {
+describe('waitlist invariants over random book / cancel / join / leave / check-in / clock-advance sequences', () => {
   let t: TestApp;
   let admin: string;
   let studio: Awaited<ReturnType<typeof createStudio>>;
@@ -112,7 +146,7 @@ describe('waitlist invariants over random book / cancel / join / leave / clock-a
             const { slot, fecha } = OCCURRENCES[o]!;
             const promoted = await db.selectFrom('bookings').select('id').where('user_id', '=', members[next]!.userId).where('slot_id', '=', slotIds[slot]!).where('fecha', '=', fecha).where('active', '=', true).executeTakeFirst();
             expect(promoted, 'the next member in line holds the freed place').toBeDefined();
-            model.bookings.push({ id: promoted!.id, member: next, occurrence: o, active: true });
+            model.bookings.push({ id: promoted!.id, member: next, occurrence: o, active: true, attended: false });
             model.credits[next]! -= 1;
           }
         };
@@ -137,7 +171,7 @@ describe('waitlist invariants over random book / cancel / join / leave / clock-a
               const id = (await attempt(reserveSlot(db, ctx(), target)))?.result.id;
               expect(id !== undefined).toBe(ok);
               if (id === undefined) continue;
-              model.bookings.push({ id, member: s.member, occurrence: o, active: true });
+              model.bookings.push({ id, member: s.member, occurrence: o, active: true, attended: false });
               model.credits[s.member]! -= 1;
               if (queued) {
                 model.queue[o] = model.queue[o]!.filter((x) => x !== s.member);
@@ -157,6 +191,22 @@ describe('waitlist invariants over random book / cancel / join / leave / clock-a
               model.queue[o] = model.queue[o]!.filter((x) => x !== s.member);
               model.spent[o]!.delete(s.member);
             }
+          } else if (s.kind === 'checkIn') {
+            // Staff (the admin) check in one of the member's bookings through the route, as the coach's console does.
+            const rows = await db.selectFrom('bookings').select(['id', 'active']).where('user_id', '=', m.userId).orderBy('id').execute();
+            const booking = rows[s.pick % Math.max(1, rows.length)];
+            if (!booking) continue;
+            const modelBooking = model.bookings.find((b) => b.id === booking.id && b.member === s.member && b.active === booking.active);
+            expect(modelBooking, 'a booking the model does not know').toBeDefined();
+            const o = OCCURRENCES[modelBooking!.occurrence]!;
+            const now = t.clock.now();
+            const ok = modelBooking!.active && !modelBooking!.attended && minutesUntil(o, now) <= CHECK_IN_OPENS_MINUTES && studioDate(now) <= o.fecha;
+            const res = await t.as(admin, { method: 'POST', url: '/api/reservas/checkIn', payload: { id: booking.id } });
+            // Accepted inside its window, refused with a 4xx (never a 500) outside it, twice, or on a cancelled booking.
+            const refused = res.statusCode >= 400 && res.statusCode < 500;
+            expect(ok ? res.statusCode === 200 : refused, `check-in expected ${ok ? 'accepted' : 'refused'}: ${res.statusCode} ${res.body}`).toBe(true);
+            // Attended: the booking keeps its place and the credit it took; nothing moves on the waitlist.
+            if (ok) modelBooking!.attended = true;
           } else {
             const rows = await db.selectFrom('bookings').select(['id', 'active']).where('user_id', '=', m.userId).orderBy('id').execute();
             const booking = rows[s.pick % Math.max(1, rows.length)];
@@ -183,6 +233,10 @@ describe('waitlist invariants over random book / cancel / join / leave / clock-a
           const holders = await db.selectFrom('bookings').select('user_id').where('slot_id', '=', slotId).where('fecha', '=', o.fecha).where('active', '=', true).execute();
           expect(holders.map((h) => h.user_id).sort()).toEqual(model.bookings.filter((b) => b.active && b.occurrence === i).map((b) => members[b.member]!.userId).sort());
         }
+        // Every live booking staff checked in reads as attended, and no other.
+        const attended = await db.selectFrom('attendance').innerJoin('bookings', 'bookings.id', 'attendance.booking_id').select('attendance.booking_id')
+          .where('attendance.status', '=', 'attended').where('bookings.active', '=', true).where('bookings.user_id', 'in', members.map((m) => m.userId)).execute();
+        expect(attended.map((a) => a.booking_id).sort((a, b) => a - b)).toEqual(model.bookings.filter((b) => b.active && b.attended).map((b) => b.id).sort((a, b) => a - b));
         // Every member's places in line, as the server reports them, are the model's.
         const today = '2026-11-16';
         for (const [mi, m] of members.entries()) {
@@ -193,7 +247,7 @@ describe('waitlist invariants over random book / cancel / join / leave / clock-a
           );
         }
       }),
-      { numRuns: 12 },
+      { numRuns: 12, examples: [CHECK_IN_TOUR] },
     );
     // The runs reached the waitlist at all: members queued, and freed places moved the line (one-place classes
     // make this near certain; a typical run of 12 gives about 20 joins and 10 promotions or offers).
@@ -202,5 +256,7 @@ describe('waitlist invariants over random book / cancel / join / leave / clock-a
     const count = (type: string) => rows.find((r) => r.event_type === type)?.n ?? 0;
     expect(count('WaitlistJoined')).toBeGreaterThan(0);
     expect(count('WaitlistPromoted') + count('WaitlistOfferOpened')).toBeGreaterThan(0);
+    const { rows: marked } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM es_events WHERE event_type = 'AttendanceMarked'`.execute(t.db.handle.db);
+    expect(marked[0]!.n, 'staff checked members in').toBeGreaterThan(0);
   }, 300_000);
 });
