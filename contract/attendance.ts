@@ -82,7 +82,7 @@ export const HistorialEntrySchema = Type.Object({
 
 export type HistorialEntry = Static<typeof HistorialEntrySchema>;
 
-/** GET /api/reportes/asistencia?desde&hasta (admins): attendance, no-shows and waitlist demand per weekly class. */
+/** GET /api/reportes/asistencia?desde&hasta (admins): attendance, no-shows, late cancellations and waitlist demand per weekly class. */
 export const AttendanceReportQuery = Type.Object({ desde: Type.Optional(CalendarDate), hasta: Type.Optional(CalendarDate) }, { additionalProperties: false });
 
 export const ClassAttendanceSchema = Type.Object({
@@ -95,8 +95,11 @@ export const ClassAttendanceSchema = Type.Object({
   ausentes: Type.Integer(),
   sin_registro: Type.Integer(),
   canceladas: Type.Integer(),
+  /** Cancellations after the discipline's free-cancellation limit. */
+  tardias: Type.Integer(),
   tasa_asistencia: Type.Union([Type.Number(), Type.Null()]),
   tasa_ausentes: Type.Union([Type.Number(), Type.Null()]),
+  tasa_tardias: Type.Union([Type.Number(), Type.Null()]),
   en_espera: Type.Integer(),
 });
 

@@ -155,7 +155,7 @@ describe('check-in, walk-ins and no-shows from the class console', () => {
     const report = await t.as(admin.token, { method: 'GET', url: `/api/reportes/asistencia?desde=${WEDNESDAY}&hasta=${WEDNESDAY}` });
     expect(report.statusCode).toBe(200);
     expect(report.json().clases).toEqual([
-      { horario_id: slotId, dia_semana: 'Miércoles', hora: '18:00', disciplina: 'Funcional', clases: 1, presentes: 3, ausentes: 1, sin_registro: 0, canceladas: 0, tasa_asistencia: 0.75, tasa_ausentes: 0.25, en_espera: 0 },
+      { horario_id: slotId, dia_semana: 'Miércoles', hora: '18:00', disciplina: 'Funcional', clases: 1, presentes: 3, ausentes: 1, sin_registro: 0, canceladas: 0, tardias: 0, tasa_asistencia: 0.75, tasa_ausentes: 0.25, tasa_tardias: 0, en_espera: 0 },
     ]);
     expect((await t.as(coach.token, { method: 'GET', url: '/api/reportes/asistencia' })).statusCode).toBe(403);
   });

@@ -142,6 +142,16 @@ describe('booking policy per discipline (issue 12)', () => {
     const again = await waive(admin.token, second, 'Otra vez');
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('FORFEIT_ALREADY_WAIVED');
+
+    // Once the class is past, the attendance report counts the two late cancellations (forgiven, then forfeited and
+    // waived: still late) and not the studio's own, against every booking the class had.
+    t.clock.set('2026-11-19T12:00:00-03:00');
+    const report = await t.as(admin.token, { method: 'GET', url: `/api/reportes/asistencia?desde=${NOV_18}&hasta=${NOV_18}` });
+    const row = (report.json() as { clases: Array<Record<string, number>> }).clases.find((c) => c.horario_id === studio.slotIds[0]);
+    expect(row?.tardias).toBe(2);
+    const bookings = row!.presentes! + row!.ausentes! + row!.sin_registro! + row!.canceladas!;
+    expect(bookings).toBeGreaterThanOrEqual(3);
+    expect(row?.tasa_tardias).toBe(Math.round((2 / bookings) * 1000) / 1000);
     expect((await setPolicy(admin.token, {})).statusCode).toBe(200);
   });
 

@@ -7,7 +7,8 @@ const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n 
 const rate = (value: number | null) => (value === null ? '—' : formatPercent(value));
 
 /**
- * Per weekly class: who came and who did not (marked in the class console), and how many joined its waitlist.
+ * Per weekly class: who came and who did not (marked in the class console), who cancelled late (booking policy),
+ * and how many joined its waitlist.
  * A long waitlist is the signal to open another class at that time.
  */
 export function ClassAttendanceTable({ rows }: { rows: readonly ClassAttendance[] }) {
@@ -20,6 +21,7 @@ export function ClassAttendanceTable({ rows }: { rows: readonly ClassAttendance[
             <th scope="col">Clase</th>
             <Num scope="col">Asist.</Num>
             <Num scope="col">Aus.</Num>
+            <Num scope="col">Tard.</Num>
             <Num scope="col">Espera</Num>
           </tr>
         </thead>
@@ -39,6 +41,10 @@ export function ClassAttendanceTable({ rows }: { rows: readonly ClassAttendance[
               <NumCell>
                 {rate(r.tasa_ausentes)}
                 <Muted>{plural(r.ausentes, 'ausente', 'ausentes')}</Muted>
+              </NumCell>
+              <NumCell>
+                {rate(r.tasa_tardias)}
+                <Muted>{plural(r.tardias, 'cancelación tardía', 'cancelaciones tardías')}</Muted>
               </NumCell>
               <NumCell>{formatCount(r.en_espera)}</NumCell>
             </tr>
