@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import type { Paquete } from '../../../../../contract/catalog';
+import { api } from '../../../lib/api';
 
 /**
  * Which disciplines each package on sale is limited to (empty: every discipline), so the agenda can mark the classes
@@ -10,7 +9,7 @@ export const packageDisciplinesQueryOptions = () =>
   queryOptions({
     queryKey: ['booking', 'package-disciplines'] as const,
     queryFn: async ({ signal }) => {
-      const paquetes = await apiFetch<Paquete[]>('/api/paquetes/getPaquetes', { signal });
+      const paquetes = await api('GET /api/paquetes/getPaquetes', {}, { signal });
       return new Map(paquetes.map((p) => [p.id, p.disciplinas]));
     },
     staleTime: 60_000,
