@@ -1,4 +1,4 @@
-import { DEFAULT_WAITLIST_CUTOFF_MINUTES, type BookingPolicy } from '../../events/catalog/catalog.events';
+import type { BookingPolicy } from '../../events/catalog/catalog.events';
 
 /**
  * How long before a class the waitlist stops promoting the first in line automatically. From then on a freed
@@ -8,8 +8,6 @@ import { DEFAULT_WAITLIST_CUTOFF_MINUTES, type BookingPolicy } from '../../event
  * The studio sets it per discipline (BookingPolicy.waitlistCutoffMinutesBefore, 120 by default). A promotion is a
  * booking, so it never runs after booking closes: the effective cutoff is the later of the two (the larger number).
  */
-export const DEFAULT_PROMOTION_CUTOFF_MINUTES = DEFAULT_WAITLIST_CUTOFF_MINUTES;
-
 export function promotionCutoffMinutes(policy: Pick<BookingPolicy, 'waitlistCutoffMinutesBefore' | 'closesMinutesBefore'>): number {
   return Math.max(policy.waitlistCutoffMinutesBefore, policy.closesMinutesBefore);
 }

@@ -1,7 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { MemberCredit, SlotFacts } from '../../domain/booking/booking-facts';
 import type { JoinFacts, WaitingEntry } from '../../domain/booking/waitlist-facts';
-import { DEFAULT_PROMOTION_CUTOFF_MINUTES, promotionCutoffMinutes } from '../../domain/booking/waitlist-cutoff';
+import { DEFAULT_WAITLIST_CUTOFF_MINUTES } from '../../events/catalog/catalog.events';
+import { promotionCutoffMinutes } from '../../domain/booking/waitlist-cutoff';
 import { cancelFactsSql } from './booking-facts.queries';
 
 /**
@@ -168,7 +169,7 @@ export function waitlistFactsOf(r: WaitlistRow) {
   }));
   // The discipline's policy as a fact for the decider (a class without one: the studio's defaults).
   const cutoffMinutes = promotionCutoffMinutes({
-    waitlistCutoffMinutesBefore: r.w_cutoff ?? DEFAULT_PROMOTION_CUTOFF_MINUTES,
+    waitlistCutoffMinutesBefore: r.w_cutoff ?? DEFAULT_WAITLIST_CUTOFF_MINUTES,
     closesMinutesBefore: r.w_closes ?? 0,
   });
   return { slot: slotOf(r), disciplinaId: r.s_disciplina, booked: r.booked ?? 0, waiting, bookingIds: r.booking_ids ?? [], cutoffMinutes };
