@@ -20,6 +20,8 @@ export interface TestApp {
   signUp(input?: Partial<{ email: string; firstName: string; lastName: string; password: string }>): Promise<{ token: string; userId: string; role: string }>;
   /** app.inject as a signed-in user (or anonymous with token undefined). */
   as(token: string | undefined, options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** Stops the background sequencer (for tests that count a request's own statements on the shared pool). */
+  stopSequencer(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -39,15 +41,18 @@ export async function createTestApp(
   await app.ready();
   // As server.ts's background work does: commands' events get positions and change notices within ms.
   const sequencer = startSequencer(db.handle, { changes: featureChangeFeed(), onError: (error) => console.error('[test-app] sequencer:', error) });
+  let stopping: Promise<void> | undefined;
+  const stopSequencer = () => (stopping ??= sequencer.stop());
   return {
     app,
     db,
     clock,
     config,
     ...testPeople(app),
+    stopSequencer,
     async close() {
       await app.close();
-      await sequencer.stop();
+      await stopSequencer();
       await db.close();
     },
   };
