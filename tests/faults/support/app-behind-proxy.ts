@@ -37,6 +37,9 @@ export async function startAppBehindProxy(opts: { now: string }): Promise<AppBeh
   const background = await startBackgroundWork(app, { config, database: appDatabase });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
+  // Here the sequencer is part of the app's background work (processors, jobs): stopping it stops them all.
+  let stopping: Promise<void> | undefined;
+  const stopBackground = () => (stopping ??= background.stop());
   return {
     app,
     db,
@@ -46,9 +49,10 @@ export async function startAppBehindProxy(opts: { now: string }): Promise<AppBeh
     appDatabase,
     baseUrl: `http://127.0.0.1:${port}`,
     ...testPeople(app, 'falla'),
+    stopSequencer: stopBackground,
     async close() {
       await app.close();
-      await background.stop();
+      await stopBackground();
       await appDatabase.close();
       await proxy.close();
       await db.close();
