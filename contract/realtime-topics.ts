@@ -13,7 +13,9 @@
 
 /** Topics every signed-in user may receive. */
 // `classes`: the class console's rosters and attendance (no personal data in the notice itself).
-export const SHARED_TOPICS = ['agenda', 'catalog', 'plans', 'news', 'videos', 'classes'] as const;
+// `workouts`: some member logged, finished or got a comment on a workout session; the coach's views refetch (the
+// notice names no one; the data stays behind the staff routes).
+export const SHARED_TOPICS = ['agenda', 'catalog', 'plans', 'news', 'videos', 'classes', 'workouts'] as const;
 /** Topics only admins receive. */
 export const ADMIN_TOPICS = ['admin:bookings', 'admin:users', 'admin:requests', 'admin:groups'] as const;
 
@@ -90,6 +92,19 @@ export interface ClassOccurrenceRef {
 export interface UserFacts {
   promoted?: ClassOccurrenceRef[];
   offered?: ClassOccurrenceRef[];
+  /** Personal records the member just beat while logging a workout (to celebrate on every open device). */
+  records?: WorkoutRecordNotice[];
+}
+
+/** One record beaten by a logged set (contract/workouts.ts RecordLogrado, as plain data). */
+export interface WorkoutRecordNotice {
+  sesion_id: string;
+  tipo: 'peso_maximo' | 'e1rm' | 'repeticiones';
+  ejercicio: string;
+  valor: number;
+  anterior: number;
+  peso: number;
+  repeticiones: number;
 }
 
 /** The small facts a notice may carry per topic family, so a client patches its view before refetching. */

@@ -10,9 +10,10 @@ import { packagesApi } from './packages';
 import { plansApi } from './plans';
 import { reportsApi } from './reports';
 import { videosApi } from './videos';
+import { workoutsApi } from './workouts';
 
 /** Every route of the API by "METHOD /path": the server registers each with exactly this schema (tests/api/api-docs.api.test.ts). */
-export const apiRoutes = { ...attendanceApi, ...bookingApi, ...catalogApi, ...groupsApi, ...membershipApi, ...newsApi, ...notificationsApi, ...opsApi, ...packagesApi, ...plansApi, ...reportsApi, ...videosApi };
+export const apiRoutes = { ...attendanceApi, ...bookingApi, ...catalogApi, ...groupsApi, ...membershipApi, ...newsApi, ...notificationsApi, ...opsApi, ...packagesApi, ...plansApi, ...reportsApi, ...videosApi, ...workoutsApi };
 
 export type ApiRoutes = typeof apiRoutes;
 export type RouteKey = keyof ApiRoutes;
