@@ -1,6 +1,6 @@
 import type { RouteKey } from '../../../../contract/routes';
-import { apiFetch } from '../api-client';
-import type { ApiInput } from '../api';
+import { apiFetch, isApiError } from '../api-client';
+import type { ApiAnswer, ApiInput } from '../api';
 import { openCommandQueue, type QueuedCommand } from './command-queue';
 import { BACKGROUND_SYNC_TAG, createOfflineSync, type OfflineSync } from './offline-sync';
 
@@ -31,22 +31,37 @@ export function appOfflineSync(): OfflineSync {
 
 type CommandRoute = Extract<RouteKey, `POST ${string}`>;
 
+export type SendOrQueueOutcome<K extends CommandRoute> = { status: 'sent'; answer: ApiAnswer<K> } | { status: 'queued' };
+
+/** No answer (no network, a timeout, the server restarting): the command may go later. A 4xx is an answer. */
+const worthQueueing = (error: unknown) => isApiError(error) && (error.status === 0 || error.status >= 500 || error.status === 408 || error.status === 429);
+
 /**
- * A command that must survive a gym with no signal (a logged set): stored in the queue with its Idempotency-Key and
- * sent in order when the connection allows. Resolves once stored, not once sent: the screen shows it as done and the
- * shell shows it as pending. Without IndexedDB (some private modes) it is sent at once, as any other command.
+ * A command that must survive a gym with no signal (a logged set). Online with nothing waiting, it is sent at once and
+ * the server's answer comes back (`sent`); offline, behind commands still waiting, or when the network fails on the
+ * way, it is stored in the queue with its Idempotency-Key (`queued`, resolved once stored) and sent in order when
+ * the connection allows; the shell shows it as pending. A refusal (4xx) is thrown as any ApiError. Without
+ * IndexedDB (some private modes) it is only ever sent at once.
  */
-export async function queueCommand<K extends CommandRoute>(
+export async function sendOrQueue<K extends CommandRoute>(
   route: K,
   input: ApiInput<K>,
   options: { idempotencyKey: string; label?: string },
-): Promise<void> {
+): Promise<SendOrQueueOutcome<K>> {
   const path = route.slice('POST '.length);
   const body = (input as { body?: unknown }).body;
+  const sendNow = () => apiFetch<ApiAnswer<K>>(path, { method: 'POST', body, headers: { 'Idempotency-Key': options.idempotencyKey } });
+  const sync = appOfflineSync();
+  let queueWorks = true;
   try {
-    await appOfflineSync().enqueue({ path, body, idempotencyKey: options.idempotencyKey, label: options.label });
+    if (sync.isOnline() && !(await sync.hasPending())) return { status: 'sent', answer: await sendNow() };
   } catch (error) {
-    if (typeof indexedDB !== 'undefined' && !(error instanceof DOMException)) throw error;
-    await apiFetch(path, { method: 'POST', body, headers: { 'Idempotency-Key': options.idempotencyKey } });
+    if (!worthQueueing(error)) {
+      if (isApiError(error)) throw error;
+      queueWorks = false; // IndexedDB itself failed
+    }
   }
+  if (!queueWorks) return { status: 'sent', answer: await sendNow() };
+  await sync.enqueue({ path, body, idempotencyKey: options.idempotencyKey, label: options.label });
+  return { status: 'queued' };
 }

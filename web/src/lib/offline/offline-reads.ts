@@ -18,7 +18,8 @@ export const OFFLINE_GET_READS: readonly RegExp[] = [
   /^\/api\/horarios\/getCuposDisponibles$/,
   /^\/api\/disciplinas\/getDisciplinas$/,
   /^\/api\/videos\/getVideos$/,
-  /^\/api\/entrenamientos\/[\w-]+$/,
+  // The member's own training: sessions (and one session), last-time prefill, records.
+  /^\/api\/entrenamientos\/(?:sesiones(?:\/[\w-]+)?|ultimaVez|records)$/,
 ];
 
 /**

@@ -17,6 +17,9 @@ export type OfflineSync = {
   /** Stores the command (sent when possible, in order); resolves once it is safe in the queue. */
   enqueue(command: Omit<NewCommand, 'userId'>): Promise<void>;
   flush(options?: { ignoreBackoff?: boolean }): Promise<void>;
+  /** The signed-in member still has commands waiting (a new one must queue behind them, never overtake). */
+  hasPending(): Promise<boolean>;
+  isOnline(): boolean;
   dismissFailed(): Promise<void>;
   subscribe(listener: () => void): () => void;
   getStatus(): SyncStatus;
@@ -106,6 +109,11 @@ export function createOfflineSync(deps: OfflineSyncDeps): OfflineSync {
       else deps.requestBackgroundSync?.();
     },
     flush,
+    async hasPending() {
+      const commands = await (await openQueue()).all();
+      return commands.some((c) => c.userId === user && c.state === 'pending');
+    },
+    isOnline,
     async dismissFailed() {
       await (await openQueue()).clearFailed();
       await refresh();
