@@ -65,7 +65,7 @@ async function run(database: DatabaseHandle) {
   for (let i = 0; i < MEMBERS; i++) {
     const userId = `user_live_${i}`;
     await registerUser(db, ctx, { userId, profile: { firstName: `Socia${i}`, lastName: 'Bench', email: `${userId}@example.com` }, source: 'local', adminEmails: [] });
-    await assignPackage(db, ctx, { userId, packageId: pkg.id, credits: 100_000, validUntil: '2099-01-01', tz: TZ });
+    await assignPackage(db, ctx, { userId, packageId: pkg.id, credits: 100_000, validUntil: '2099-01-01', reason: 'Créditos del bench', tz: TZ });
     members.push(userId);
   }
   await sequencePending(db); // the studio's own events first, then the history after them

@@ -105,6 +105,8 @@ export const ApprovalTermsSchema = Type.Object({
   creditos: Type.Integer(),
   cantidad_clases: Type.Integer(),
   prorrateado: Type.Boolean(),
+  /** The month paid is next month: the days left of this one come free (the studio's 'siguiente'). */
+  mes_siguiente: Type.Boolean(),
 });
 export type ApprovalTerms = Static<typeof ApprovalTermsSchema>;
 
@@ -112,7 +114,7 @@ export type ApprovalTerms = Static<typeof ApprovalTermsSchema>;
 export const PackageSettingsSchema = Type.Object({
   vigencia: Type.Union([Type.Literal('mes'), Type.Literal('dias')]),
   dias: Type.Union([Type.Integer(), Type.Null()]),
-  inicio_a_mitad_de_mes: Type.Union([Type.Literal('completo'), Type.Literal('prorrateo')]),
+  inicio_a_mitad_de_mes: Type.Union([Type.Literal('completo'), Type.Literal('prorrateo'), Type.Literal('siguiente')]),
   alias: Type.String(),
   cbu: Type.String(),
   titular: Type.String(),
@@ -121,7 +123,7 @@ export type PackageSettingsView = Static<typeof PackageSettingsSchema>;
 export const PackageSettingsBody = Body({
   vigencia: Type.Union([Type.Literal('mes'), Type.Literal('dias')]),
   dias: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 1000 }), Type.Null()])),
-  inicio_a_mitad_de_mes: Type.Union([Type.Literal('completo'), Type.Literal('prorrateo')]),
+  inicio_a_mitad_de_mes: Type.Union([Type.Literal('completo'), Type.Literal('prorrateo'), Type.Literal('siguiente')]),
   alias: Type.String({ maxLength: 60 }),
   cbu: Type.String({ maxLength: 40 }),
   titular: Type.String({ maxLength: 120 }),
@@ -139,7 +141,11 @@ export const AssignPackageBody = Body({
   validoHasta: Type.Optional(Nullable(CalendarDateOrTimestamp)),
   comprobante_url: Type.Optional(Nullable(Type.String({ maxLength: 500 }))),
   creditos_restantes: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 1000 }))),
+  /** Required when validoHasta or creditos_restantes differ from what the studio's rule gives (assignmentTerms). */
+  motivo: Type.Optional(Type.String({ maxLength: 500 })),
 });
+/** What assigning this package today would give under the studio's rule. */
+export const AssignmentTermsBody = Body({ paqueteId: Id });
 
 export const AdjustCreditsBody = Body({
   clerkUserId: UserId,

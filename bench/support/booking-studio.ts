@@ -40,7 +40,7 @@ export async function buildBenchStudio(app: FastifyInstance, db: Db, opts: { now
   for (let i = 0; i < opts.members; i++) {
     const userId = `user_bench_${i}`;
     await registerUser(db, ctx, { userId, profile: { firstName: `Socia${i}`, lastName: 'Bench', email: `${userId}@example.com` }, source: 'local', adminEmails: [] });
-    await assignPackage(db, ctx, { userId, packageId: pkg.id, credits: opts.credits, validUntil: '2099-01-01', tz: opts.tz });
+    await assignPackage(db, ctx, { userId, packageId: pkg.id, credits: opts.credits, validUntil: '2099-01-01', reason: 'Créditos del bench', tz: opts.tz });
     members.push({ userId, token: (await createSession(db, userId, opts.now, 1)).token });
   }
   return { spread, hot, members };

@@ -1,11 +1,12 @@
 import { Type } from 'typebox';
 import { problemResponses } from '../http';
-import { AdjustCreditsBody, ApprovalTermsSchema, ApproveRequestBody, AssignPackageBody, ClerkUserIdBody, LedgerEntrySchema, PackageRequestSchema, ReceiptParams, RejectRequestBody, RequestIdBody, RequestsQuery, UploadJsonBody, UploadResultSchema, UserPackageSchema, PackageSettingsBody, PackageSettingsSchema, PaymentDetailsSchema, uploadProblemResponses } from '../packages';
+import { AdjustCreditsBody, ApprovalTermsSchema, ApproveRequestBody, AssignPackageBody, AssignmentTermsBody, ClerkUserIdBody, LedgerEntrySchema, PackageRequestSchema, ReceiptParams, RejectRequestBody, RequestIdBody, RequestsQuery, UploadJsonBody, UploadResultSchema, UserPackageSchema, PackageSettingsBody, PackageSettingsSchema, PaymentDetailsSchema, uploadProblemResponses } from '../packages';
 import type { RouteSchemas } from './route-schemas';
 
 /** Every packages route: params, body, query and answers, as the server validates them and the web types its calls. */
 export const packagesApi = {
   'POST /api/paquetes/assignPackageToUser': { body: AssignPackageBody, response: { 200: UserPackageSchema, ...problemResponses } },
+  'POST /api/paquetes/assignmentTerms': { body: AssignmentTermsBody, response: { 200: ApprovalTermsSchema, ...problemResponses } },
   'POST /api/paquetes/adjustCredits': { body: AdjustCreditsBody, response: { 200: UserPackageSchema, ...problemResponses } },
   'POST /api/paquetes/getCreditHistory': { body: ClerkUserIdBody, response: { 200: Type.Array(LedgerEntrySchema), ...problemResponses } },
   'POST /api/paquetes/getUserPackage': { body: ClerkUserIdBody, response: { 200: UserPackageSchema, ...problemResponses } },

@@ -44,7 +44,7 @@ export interface PackageSettingsTable {
   id: number;
   validity: 'mes' | 'dias';
   days: number | null;
-  mid_month: 'completo' | 'prorrateo';
+  mid_month: 'completo' | 'prorrateo' | 'siguiente';
   alias: string;
   cbu: string;
   holder: string;

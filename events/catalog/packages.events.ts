@@ -63,17 +63,6 @@ const PackageRenewalQueued = Type.Object({
   receiptKey: Type.String(),
 });
 /**
- * The admin renewed a member's package without a request (Usuarios, bulk): like an approved renewal it waits for the
- * current package to end and the expiry job activates it (PackageAssigned without a receipt), so it sells then.
- */
-const PackageRenewalScheduled = Type.Object({
-  userId: Type.String(),
-  packageId: Type.Integer(),
-  startsOn: Day,
-  validUntil: Day,
-  credits: Credits,
-});
-/**
  * The admin approved a request (or assigned a package) with other dates or credits than the studio's rule gives,
  * and said why. Appended just before the PackageAssigned that carries the final figures; audit only.
  */
@@ -88,25 +77,25 @@ const PackageTermsAdjusted = Type.Object({
 });
 /**
  * The studio's package settings, on the stream `studio-settings:packages`: how long a package lasts (to the 1st
- * of next month, or N days from activation), whether a mid-month start is prorated, and the transfer details
- * members pay to.
+ * of next month, or N days from activation), whether a mid-month start is prorated, full, or counts from next month
+ * ('siguiente': the days left this month come free; added to the union later, so older events read as before), and
+ * the transfer details members pay to.
  */
 const PackageSettingsSet = Type.Object({
   validity: Type.Union([Type.Literal('mes'), Type.Literal('dias')]),
   days: Type.Union([Type.Integer({ minimum: 1, maximum: 366 }), Type.Null()]),
-  midMonth: Type.Union([Type.Literal('completo'), Type.Literal('prorrateo')]),
+  midMonth: Type.Union([Type.Literal('completo'), Type.Literal('prorrateo'), Type.Literal('siguiente')]),
   alias: Type.String({ maxLength: 60 }),
   cbu: Type.String({ maxLength: 22 }),
   holder: Type.String({ maxLength: 120 }),
 });
 
-export const packagesEvents = defineEvents({ PackageRequested, PackageRequestApproved, PackageRequestRejected, PackageAssigned, PackageRemoved, CreditsAdjusted, CreditsExpired, PackageTermsAdjusted, PackageSettingsSet, PackageRenewalRequested, PackageRenewalQueued, PackageRenewalScheduled });
+export const packagesEvents = defineEvents({ PackageRequested, PackageRequestApproved, PackageRequestRejected, PackageAssigned, PackageRemoved, CreditsAdjusted, CreditsExpired, PackageTermsAdjusted, PackageSettingsSet, PackageRenewalRequested, PackageRenewalQueued });
 
 export type PackageTermsAdjustedEvent = { type: 'PackageTermsAdjusted'; data: Type.Static<typeof PackageTermsAdjusted> };
 export type PackageRenewalEvent =
   | { type: 'PackageRenewalRequested'; data: Type.Static<typeof PackageRenewalRequested> }
-  | { type: 'PackageRenewalQueued'; data: Type.Static<typeof PackageRenewalQueued> }
-  | { type: 'PackageRenewalScheduled'; data: Type.Static<typeof PackageRenewalScheduled> };
+  | { type: 'PackageRenewalQueued'; data: Type.Static<typeof PackageRenewalQueued> };
 export type PackageSettingsEvent = { type: 'PackageSettingsSet'; data: Type.Static<typeof PackageSettingsSet> };
 
 export type MemberEvent =
@@ -131,7 +120,6 @@ export const MEMBER_EVENT_TYPES = [
   'CreditsExpired',
   'PackageRenewalRequested',
   'PackageRenewalQueued',
-  'PackageRenewalScheduled',
 ] as const;
 export const BOOKING_CREDIT_EVENT_TYPES = ['CreditConsumed', 'CreditRestored'] as const;
 

@@ -6,7 +6,7 @@ type Db = Kysely<Database>;
 export interface StoredPackageSettings {
   validity: 'mes' | 'dias';
   days: number | null;
-  midMonth: 'completo' | 'prorrateo';
+  midMonth: 'completo' | 'prorrateo' | 'siguiente';
   alias: string;
   cbu: string;
   holder: string;

@@ -65,10 +65,19 @@ export async function approvalTerms(db: Db, now: Date, input: { requestId: numbe
   const held = request.kind === 'nuevo' ? undefined : await findHeldPackage(db, request.userId, day);
   if (held?.validUntil) {
     // A top-up adds credits to the package held; a renewal starts the day it ends, under the studio's rule.
-    if (request.kind === 'recarga') return { kind: request.kind, monthlyCredits: pkg.cantidadClases, validFrom: day, validUntil: held.validUntil, credits: pkg.cantidadClases, prorated: false };
+    if (request.kind === 'recarga') {
+      return { kind: request.kind, monthlyCredits: pkg.cantidadClases, validFrom: day, validUntil: held.validUntil, credits: pkg.cantidadClases, prorated: false, nextMonth: false };
+    }
     const settings = (await findPackageSettings(db)) ?? DEFAULT_PACKAGE_SETTINGS;
     return { kind: request.kind, monthlyCredits: pkg.cantidadClases, ...packageTerms(settings, held.validUntil, pkg.cantidadClases) };
   }
+  return { kind: 'nuevo' as const, monthlyCredits: pkg.cantidadClases, ...(await termsToday(db, now, input.tz, pkg.cantidadClases)) };
+}
+
+/** The dates and credits assigning this package today would give: what the assignment dialog proposes. */
+export async function assignmentTerms(db: Db, now: Date, input: { packageId: number; tz: string }) {
+  const pkg = await findPackageFacts(db, input.packageId);
+  if (!pkg) throw fail('PACKAGE_NOT_FOUND');
   return { kind: 'nuevo' as const, monthlyCredits: pkg.cantidadClases, ...(await termsToday(db, now, input.tz, pkg.cantidadClases)) };
 }
 
@@ -111,23 +120,24 @@ const RECEIPT_URL = /\/api\/paquetes\/receipts\/(\d+)$/;
 export async function assignPackage(
   db: Db,
   ctx: CommandContext,
-  input: { userId: string; packageId: number | null; validUntil?: string; credits?: number; receiptUrl?: string | null; tz: string },
+  input: { userId: string; packageId: number | null; validUntil?: string; credits?: number; reason?: string; receiptUrl?: string | null; tz: string },
 ) {
   return onMember(db, ctx, 'AssignPackage', async (trx) => {
     const match = input.receiptUrl ? RECEIPT_URL.exec(input.receiptUrl) : null;
     const request = match ? await findRequest(trx, Number(match[1])) : undefined;
     const receipt = request && request.userId === input.userId ? { key: request.receiptKey, requestId: request.id } : undefined;
     const pkg = input.packageId === null ? null : await findPackageFacts(trx, input.packageId);
-    // What the admin leaves out comes from the studio's rule, as an approval would give it.
+    // The studio's rule proposes, as an approval would; what the admin sends instead needs a reason.
     const terms = pkg ? await termsToday(trx, ctx.now, input.tz, pkg.cantidadClases) : undefined;
     return {
       type: 'AssignPackage',
       userId: input.userId,
       pkg,
-      validUntil: input.validUntil ?? terms?.validUntil ?? today(ctx, input.tz),
-      credits: input.credits ?? terms?.credits,
+      validUntil: terms?.validUntil ?? today(ctx, input.tz),
+      credits: terms?.credits,
       today: today(ctx, input.tz),
       receipt,
+      adjust: { validUntil: input.validUntil, credits: input.credits, reason: input.reason },
     };
   }, () => ({ userId: input.userId }));
 }

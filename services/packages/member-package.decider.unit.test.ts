@@ -111,8 +111,33 @@ describe('AssignPackage', () => {
     spec.given([]).when(assign({ validUntil: today })).thenRejects({ status: 400, code: 'INVALID_VALID_UNTIL' });
     spec.given([]).when(assign({ validUntil: '2026-02-30' })).thenRejects({ status: 400, code: 'INVALID_VALID_UNTIL' });
     spec.given([]).when(assign({ credits: -1 })).thenRejects({ status: 400, code: 'INVALID_CREDITS' });
+    spec.given([]).when(assign({ adjust: { validUntil: today, reason: 'x' } })).thenRejects({ status: 400, code: 'INVALID_VALID_UNTIL' });
+    spec.given([]).when(assign({ adjust: { credits: -2, reason: 'x' } })).thenRejects({ status: 400, code: 'INVALID_CREDITS' });
     spec.given([]).when(assign({ pkg: { ...pkg, deleted: true } })).thenRejects({ code: 'PACKAGE_DELETED' });
   });
+
+  it('the admin may change the proposed dates or credits with a reason, recorded before the assignment', () => {
+    const adjusted = { validUntil: '2027-01-01', credits: 10, reason: 'Pagó diciembre por adelantado' };
+    spec.given([]).when(assign({ adjust: adjusted })).then([
+      {
+        type: 'PackageTermsAdjusted',
+        data: { userId: u, requestId: null, proposedValidUntil: '2026-12-01', proposedCredits: 8, validUntil: '2027-01-01', credits: 10, reason: 'Pagó diciembre por adelantado' },
+      },
+      assigned('2027-01-01', 10),
+    ]);
+    // The receipt's request names the adjustment when the admin assigns from a proof.
+    spec.given([]).when(assign({ adjust: { credits: 4, reason: 'Medio mes' }, receipt: { key: 'receipts/r9.png', requestId: 9 } })).then([
+      { type: 'PackageTermsAdjusted', data: { userId: u, requestId: 9, proposedValidUntil: '2026-12-01', proposedCredits: 8, validUntil: '2026-12-01', credits: 4, reason: 'Medio mes' } },
+      { type: 'PackageAssigned', data: { userId: u, packageId: 3, validUntil: '2026-12-01', credits: 4, receiptKey: 'receipts/r9.png', requestId: 9 } },
+    ]);
+  });
+
+  it('changed terms need a reason; the proposed ones sent back need none', () => {
+    spec.given([]).when(assign({ adjust: { credits: 4 } })).thenRejects({ status: 400, code: 'REASON_REQUIRED' });
+    spec.given([]).when(assign({ adjust: { validUntil: '2026-12-05', reason: '   ' } })).thenRejects({ status: 400, code: 'REASON_REQUIRED' });
+    spec.given([]).when(assign({ adjust: { validUntil: '2026-12-01', credits: 8 } })).then([assigned()]);
+  });
+
 });
 
 describe('AdjustCredits', () => {

@@ -28,6 +28,7 @@ export const memberPackageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       packageId: body.paqueteId,
       validUntil: body.validoHasta?.slice(0, 10) ?? undefined,
       credits: body.creditos_restantes ?? undefined,
+      reason: body.motivo,
       receiptUrl: body.comprobante_url,
       tz: config.studioTz,
     });

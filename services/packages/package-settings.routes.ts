@@ -1,11 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { PackageSettingsView } from '../../contract/packages';
+import type { ApprovalTerms, PackageSettingsView } from '../../contract/packages';
 import { packagesApi } from '../../contract/routes/packages';
 import { findPackageSettings } from '../../projections/packages/package-settings.queries';
 import { commandContext } from '../platform/deps';
 import type { Db } from '../../db/database';
-import { approvalTerms, setPackageSettings } from './member-package.commands';
+import { approvalTerms, assignmentTerms, setPackageSettings } from './member-package.commands';
 import { DEFAULT_PACKAGE_SETTINGS } from './package-settings.decider';
+
+type Terms = Awaited<ReturnType<typeof approvalTerms>>;
+const termsView = (t: Terms): ApprovalTerms => ({
+  tipo: t.kind,
+  valido_desde: t.validFrom,
+  valido_hasta: t.validUntil,
+  creditos: t.credits,
+  cantidad_clases: t.monthlyCredits,
+  prorrateado: t.prorated,
+  mes_siguiente: t.nextMonth,
+});
 
 const settingsOf = async (db: Db) => (await findPackageSettings(db)) ?? DEFAULT_PACKAGE_SETTINGS;
 
@@ -40,8 +51,9 @@ export const packageSettingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { alias, cbu, titular: holder };
   });
 
-  app.post('/api/paquetes/approvalTerms', { config: admin, schema: packagesApi['POST /api/paquetes/approvalTerms'] }, async (request) => {
-    const t = await approvalTerms(db, clock.now(), { requestId: request.body.requestId, tz: config.studioTz });
-    return { tipo: t.kind, valido_desde: t.validFrom, valido_hasta: t.validUntil, creditos: t.credits, cantidad_clases: t.monthlyCredits, prorrateado: t.prorated };
-  });
+  app.post('/api/paquetes/approvalTerms', { config: admin, schema: packagesApi['POST /api/paquetes/approvalTerms'] }, async (request) =>
+    termsView(await approvalTerms(db, clock.now(), { requestId: request.body.requestId, tz: config.studioTz })));
+
+  app.post('/api/paquetes/assignmentTerms', { config: admin, schema: packagesApi['POST /api/paquetes/assignmentTerms'] }, async (request) =>
+    termsView(await assignmentTerms(db, clock.now(), { packageId: request.body.paqueteId, tz: config.studioTz })));
 };

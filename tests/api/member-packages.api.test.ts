@@ -129,7 +129,7 @@ describe('member packages: request, approval, assignment, credits', () => {
     const carla = await t.signUp({ firstName: 'Carla', lastName: 'Díaz' });
     const assign = (payload: object) => post(admin.token, '/api/paquetes/assignPackageToUser', { clerkUserId: carla.userId, ...payload });
     expect((await assign({ paqueteId: doce })).json()).toMatchObject({ paquete_id: doce, nombre: '12 clases', valido_hasta: '2026-12-01', creditos_restantes: 12 });
-    const explicit = await assign({ paqueteId: ocho, validoHasta: '2026-12-15T00:00:00.000Z', comprobante_url: null, creditos_restantes: 3 });
+    const explicit = await assign({ paqueteId: ocho, validoHasta: '2026-12-15T00:00:00.000Z', comprobante_url: null, creditos_restantes: 3, motivo: 'Mitad de mes' });
     expect(explicit.json()).toMatchObject({ paquete_id: ocho, valido_hasta: '2026-12-15', creditos_restantes: 3, dias_restantes: 15 });
     expect((await assign({ paqueteId: ocho, validoHasta: '2026-11-30' })).json()).toMatchObject({ status: 400, code: 'INVALID_VALID_UNTIL' });
     expect((await assign({ paqueteId: 999 })).json()).toMatchObject({ status: 404, code: 'PACKAGE_NOT_FOUND' });

@@ -25,7 +25,7 @@ describe('renewal and top-up while holding a package', () => {
     ana = await t.signUp({ firstName: 'Ana', lastName: 'Suárez' });
     ocho = (await t.as(admin, { method: 'PUT', url: '/api/paquetes/addPaquete', payload: { nombre: '8 clases', cantidad_clases: 8, precio: 28000, disciplina_id: null } })).json().id;
     png = await raster('png');
-    await post(admin, '/api/paquetes/assignPackageToUser', { clerkUserId: ana.userId, paqueteId: ocho, creditos_restantes: 0 });
+    await post(admin, '/api/paquetes/assignPackageToUser', { clerkUserId: ana.userId, paqueteId: ocho, creditos_restantes: 0, motivo: 'Sin créditos para probar la recarga' });
   });
   afterAll(() => t.close());
 
@@ -38,7 +38,7 @@ describe('renewal and top-up while holding a package', () => {
     const queue = (await t.as(admin, { method: 'GET', url: '/api/paquetes/requests' })).json();
     expect(queue).toEqual([expect.objectContaining({ id: requestId, tipo: 'recarga', estado: 'pending' })]);
     expect((await post(admin, '/api/paquetes/approvalTerms', { requestId })).json())
-      .toEqual({ tipo: 'recarga', valido_desde: '2026-11-20', valido_hasta: '2026-12-01', creditos: 8, cantidad_clases: 8, prorrateado: false });
+      .toEqual({ tipo: 'recarga', valido_desde: '2026-11-20', valido_hasta: '2026-12-01', creditos: 8, cantidad_clases: 8, prorrateado: false, mes_siguiente: false });
 
     expect((await post(admin, '/api/paquetes/approveRequest', { requestId })).statusCode).toBe(200);
     expect(await held()).toMatchObject({ valido_hasta: '2026-12-01', creditos_restantes: 8, solicitud: { id: requestId, estado: 'approved', tipo: 'recarga' } });

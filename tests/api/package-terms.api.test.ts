@@ -37,7 +37,7 @@ describe('packages that fit the month: the studio\'s rule, approval terms and pa
     expect(res.json()).toEqual(settings());
     const ana = await memberWithRequest('Ana');
     expect((await post(admin.token, '/api/paquetes/approvalTerms', { requestId: ana.requestId })).json())
-      .toEqual({ tipo: 'nuevo', valido_desde: '2026-11-23', valido_hasta: '2026-12-01', creditos: 8, cantidad_clases: 8, prorrateado: false });
+      .toEqual({ tipo: 'nuevo', valido_desde: '2026-11-23', valido_hasta: '2026-12-01', creditos: 8, cantidad_clases: 8, prorrateado: false, mes_siguiente: false });
     expect((await t.as(ana.token, { method: 'GET', url: '/api/paquetes/datosPago' })).json()).toEqual({ alias: '', cbu: '', titular: '' });
   });
 
@@ -47,7 +47,7 @@ describe('packages that fit the month: the studio\'s rule, approval terms and pa
     const beto = await memberWithRequest('Beto');
     // 23 to 30 November: 8 of 30 days → 8 × 8 / 30 = 2.13, rounded up to 3
     expect((await post(admin.token, '/api/paquetes/approvalTerms', { requestId: beto.requestId })).json())
-      .toEqual({ tipo: 'nuevo', valido_desde: '2026-11-23', valido_hasta: '2026-12-01', creditos: 3, cantidad_clases: 8, prorrateado: true });
+      .toEqual({ tipo: 'nuevo', valido_desde: '2026-11-23', valido_hasta: '2026-12-01', creditos: 3, cantidad_clases: 8, prorrateado: true, mes_siguiente: false });
     expect((await post(admin.token, '/api/paquetes/approveRequest', { requestId: beto.requestId })).statusCode).toBe(200);
     expect(await held(beto.token)).toMatchObject({ paquete_id: ocho, valido_hasta: '2026-12-01', creditos_restantes: 3 });
     expect(await termsEvents(beto.userId)).toEqual([]);

@@ -46,7 +46,7 @@ describe('packages that fit the month', () => {
     const m = (await newPage(browser, server.baseUrl, PHONE)).page;
     await register(m, member);
     const memberId = ((await (await m.request.get('/api/auth/me')).json()) as { userId: string }).userId;
-    const assigned = await a.request.post('/api/paquetes/assignPackageToUser', { data: { clerkUserId: memberId, paqueteId: 1, creditos_restantes: 0 } });
+    const assigned = await a.request.post('/api/paquetes/assignPackageToUser', { data: { clerkUserId: memberId, paqueteId: 1, creditos_restantes: 0, motivo: 'Sin créditos para probar la recarga' } });
     expect(assigned.status(), await assigned.text()).toBe(200);
 
     await m.goto('/paquetes');

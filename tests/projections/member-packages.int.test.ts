@@ -35,7 +35,7 @@ describe('member_packages, package_requests and credit_ledger projections', () =
     await post(admin.token, '/api/paquetes/adjustCredits', { clerkUserId: members[0]!.userId, delta: -3, reason: 'Corrección' });
     const second = (await post(members[1]!.token, '/api/paquetes/uploadComprobante', jsonUpload(png, id))).json().requestId;
     await post(admin.token, '/api/paquetes/rejectRequest', { requestId: second, reason: 'Ilegible' });
-    await post(admin.token, '/api/paquetes/assignPackageToUser', { clerkUserId: members[1]!.userId, paqueteId: id, creditos_restantes: 4 });
+    await post(admin.token, '/api/paquetes/assignPackageToUser', { clerkUserId: members[1]!.userId, paqueteId: id, creditos_restantes: 4, motivo: 'Mitad de mes' });
     await post(admin.token, '/api/paquetes/assignPackageToUser', { clerkUserId: members[1]!.userId, paqueteId: null });
     await sequencePending(t.db.handle.db); // the log as readAll sees it holds every command above
   });

@@ -37,7 +37,7 @@ export async function buildBookingStudio(db: Db, opts: { prefix: string; members
   for (let i = 0; i < opts.members; i++) {
     const userId = `${opts.prefix}-m${i}`;
     await registerUser(db, ctx(), { userId, profile: { firstName: `Socia${i}`, lastName: 'Prueba', email: `${userId}@example.com` }, source: 'local', adminEmails: [] });
-    await assignPackage(db, ctx(), { userId, packageId: pkg.id, credits: opts.credits, validUntil: '2027-01-01', tz: TZ });
+    await assignPackage(db, ctx(), { userId, packageId: pkg.id, credits: opts.credits, validUntil: '2027-01-01', reason: 'Estudio de prueba', tz: TZ });
     members.push(userId);
   }
   return { packageId: pkg.id, occurrences, members };
@@ -74,7 +74,7 @@ export async function runBookingCommand(db: Db, studio: BookingStudio, booked: n
         await adjustCredits(db, ctx(), { userId: userId(c.member), delta: c.delta, reason: 'prueba', tz: TZ });
         break;
       case 'Assign':
-        await assignPackage(db, ctx(), { userId: userId(c.member), packageId: studio.packageId, credits: c.credits, validUntil: '2027-01-01', tz: TZ });
+        await assignPackage(db, ctx(), { userId: userId(c.member), packageId: studio.packageId, credits: c.credits, validUntil: '2027-01-01', reason: 'Estudio de prueba', tz: TZ });
         break;
       case 'Remove':
         await assignPackage(db, ctx(), { userId: userId(c.member), packageId: null, tz: TZ });

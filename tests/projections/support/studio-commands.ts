@@ -305,7 +305,7 @@ async function run(db: Db, s: Studio, c: StudioCommand): Promise<string | undefi
     }
     case 'AssignPackage':
       if (!user || pkg === undefined) return NOTHING;
-      await assignPackage(db, ctx(), { userId: user, packageId: pkg, credits: 2 * c.n, validUntil: '2027-01-01', tz: TZ });
+      await assignPackage(db, ctx(), { userId: user, packageId: pkg, credits: 2 * c.n, validUntil: '2027-01-01', reason: 'Recorrido de prueba', tz: TZ });
       return;
     case 'RemovePackage':
       if (!user) return NOTHING;

@@ -10,3 +10,6 @@ export type { PackageRequest } from '../../../../../contract/packages';
 export type PaqueteOption = Pick<Paquete, 'id' | 'nombre' | 'cantidad_clases' | 'precio'>;
 
 export const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
+
+/** The dates and credits the studio's rule gives an approval or an assignment today. */
+export type { ApprovalTerms } from '../../../../../contract/packages';

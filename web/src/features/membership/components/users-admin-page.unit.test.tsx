@@ -27,6 +27,7 @@ function studio() {
     'POST /api/paquetes/assignPackageToUser': () => json(200, {}),
     'POST /api/paquetes/approveRequest': () => json(200, {}),
     'POST /api/paquetes/approvalTerms': () => json(200, { valido_desde: '2026-11-23', valido_hasta: '2026-12-01', creditos: 3, cantidad_clases: 8, prorrateado: true }),
+    'POST /api/paquetes/assignmentTerms': () => json(200, { tipo: 'nuevo', valido_desde: '2026-11-23', valido_hasta: '2027-01-01', creditos: 8, cantidad_clases: 8, prorrateado: false, mes_siguiente: true }),
     'POST /api/paquetes/rejectRequest': () => json(200, {}),
   });
 }
@@ -59,6 +60,26 @@ describe('/admin/usuarios', () => {
     await within(dialog).findByText('Paquete removido correctamente');
     expect(api.calls.find((c) => c.path === '/api/paquetes/assignPackageToUser')?.body).toEqual({ comprobante_url: null, clerkUserId: 'u_ana', paqueteId: null });
   });
+
+  it('assigning shows the rule\'s dates and credits (starting next month); changed figures are sent with the reason', async () => {
+    const api = studio();
+    renderApp('/admin/usuarios');
+    fireEvent.click(within(await screen.findByRole('listitem', { name: 'Beto Alonso' })).getByRole('button', { name: /Asignar paquete/ }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('option', { name: '8 clases (8 clases)' });
+    fireEvent.change(within(dialog).getByLabelText('Paquete'), { target: { value: '3' } });
+    await within(dialog).findByText('Cuenta desde el mes siguiente: los días que quedan de este mes van de regalo');
+    expect(within(dialog).getByText('Válido del 23/11/2026 al 31/12/2026')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('Créditos'), { target: { value: '10' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Asignar' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Indica el motivo del cambio.');
+    fireEvent.change(within(dialog).getByLabelText('Motivo del cambio'), { target: { value: 'Dos clases de regalo' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Asignar' }));
+    await within(dialog).findByText('Paquete asignado correctamente');
+    expect(api.calls.find((c) => c.path === '/api/paquetes/assignPackageToUser')?.body).toEqual({
+      comprobante_url: null, clerkUserId: 'u_beto', paqueteId: 3, validoHasta: '2027-01-01', creditos_restantes: 10, motivo: 'Dos clases de regalo',
+    });
+  }, 15_000);
 
   it('approval shows the rule\'s dates and prorated credits; other figures need a reason, sent with them', async () => {
     const api = studio();

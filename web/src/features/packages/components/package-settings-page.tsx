@@ -23,6 +23,12 @@ export function PackageSettingsPage() {
   );
 }
 
+const MID_MONTH: [PackageSettingsInput['inicio_a_mitad_de_mes'], string][] = [
+  ['completo', 'Todos los créditos del mes, hasta el 1 del mes siguiente'],
+  ['prorrateo', 'Créditos proporcionales a los días que quedan'],
+  ['siguiente', 'Empieza el mes siguiente: los días que quedan de este mes van de regalo'],
+];
+
 function SettingsForm({ initial }: { initial: PackageSettingsInput }) {
   const save = useSavePackageSettings();
   const [form, setForm] = useState(initial);
@@ -57,10 +63,15 @@ function SettingsForm({ initial }: { initial: PackageSettingsInput }) {
             </Field>
           )}
           {form.vigencia === 'mes' && (
-            <Radio>
-              <input type="checkbox" checked={form.inicio_a_mitad_de_mes === 'prorrateo'} onChange={(e) => set('inicio_a_mitad_de_mes', e.target.checked ? 'prorrateo' : 'completo')} />
-              Si empieza a mitad de mes, dar créditos proporcionales a los días que quedan
-            </Radio>
+            <MidMonth>
+              <legend>Si empieza a mitad de mes</legend>
+              {MID_MONTH.map(([value, label]) => (
+                <Radio key={value}>
+                  <input type="radio" name="inicio" checked={form.inicio_a_mitad_de_mes === value} onChange={() => set('inicio_a_mitad_de_mes', value)} />
+                  {label}
+                </Radio>
+              ))}
+            </MidMonth>
           )}
         </Card>
         <Card aria-label="Datos para transferir">
@@ -105,6 +116,17 @@ const Radio = styled.label`
   min-height: 44px;
   font-weight: 600;
   input { width: 20px; height: 20px; flex-shrink: 0; }
+`;
+
+const MidMonth = styled.fieldset`
+  margin: 4px 0 0;
+  padding: 8px 0 0;
+  border: 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  legend {
+    padding: 0;
+    font-weight: 700;
+  }
 `;
 
 const Field = styled.label`

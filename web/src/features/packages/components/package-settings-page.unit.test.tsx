@@ -28,6 +28,20 @@ describe('/admin/ajustes-paquetes', () => {
     expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ ...saved, vigencia: 'dias', dias: 30, alias: 'pulso.estudio', titular: 'Pulso Estudio SRL' });
   });
 
+  it('a calendar month may start a mid-month package next month', async () => {
+    const api = mockApi({
+      ...bootRoutes(adminUser),
+      'GET /api/paquetes/settings': () => json(200, saved),
+      'PUT /api/paquetes/settings': () => json(200, { ...saved, inicio_a_mitad_de_mes: 'siguiente' }),
+    });
+    renderApp('/admin/ajustes-paquetes');
+    expect(((await screen.findByLabelText(/Todos los créditos del mes/)) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByLabelText(/Empieza el mes siguiente/));
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Ajustes guardados.');
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ inicio_a_mitad_de_mes: 'siguiente' });
+  });
+
   it('a calendar month may prorate a mid-month start; a refusal is shown in Spanish', async () => {
     const api = mockApi({
       ...bootRoutes(adminUser),
@@ -35,7 +49,7 @@ describe('/admin/ajustes-paquetes', () => {
       'PUT /api/paquetes/settings': () => problem(400, 'INVALID_CBU', 'El CBU tiene que tener 22 dígitos.'),
     });
     renderApp('/admin/ajustes-paquetes');
-    fireEvent.click(await screen.findByLabelText(/créditos proporcionales/));
+    fireEvent.click(await screen.findByLabelText(/Créditos proporcionales/));
     fireEvent.change(screen.getByLabelText('CBU'), { target: { value: '123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect((await screen.findByRole('alert')).textContent).toBe('El CBU tiene que tener 22 dígitos.');
