@@ -175,6 +175,12 @@ export const errorCatalogue = {
   MULTIPART_REQUIRED: { status: 400, detail: 'Envía el video como formulario (multipart/form-data).' },
   VIDEO_REQUIRED: { status: 400, detail: 'Elige un archivo de video.' },
   VIDEO_NOT_FOUND: { status: 404, detail: 'El video no existe o fue eliminado.' },
+  // Workouts (entrenamientos)
+  NOT_YOUR_WORKOUT: { status: 403, detail: 'Esa sesión de entrenamiento es de otra persona.' },
+  WORKOUT_SESSION_NOT_FOUND: { status: 404, detail: 'No encontramos esa sesión de entrenamiento.' },
+  WORKOUT_SET_NOT_IN_SESSION: { status: 404, detail: 'Esa serie no es parte del día de esta sesión.' },
+  WORKOUT_DAY_EMPTY: { status: 409, detail: 'Ese día no tiene series para registrar.' },
+  WORKOUT_SESSION_EXISTS: { status: 409, detail: 'Ya hay otra sesión de entrenamiento con ese identificador. Vuelve a intentarlo.' },
   // Notifications
   PUSH_ENDPOINT_NOT_PUBLIC: { status: 400, detail: 'El endpoint de la suscripción no es un servicio de notificaciones público.' },
   PUSH_ENDPOINT_UNKNOWN_HOST: { status: 400, detail: 'No se encontró el servicio de notificaciones de la suscripción.' },

@@ -142,8 +142,10 @@ export const SesionDetalleSchema = Type.Object({
 });
 
 /** GET /api/entrenamientos/sesiones?limite (own) and GET /api/entrenamientos/socios/:clerkUserId/sesiones (staff). */
-// Query strings arrive as text (no type coercion): numbers are digit strings, checked and capped by the server.
-const Count = Type.String({ pattern: '^[1-9][0-9]{0,2}$' });
+// Query strings arrive as text (no type coercion): digit strings, checked and capped by the server. Typed as
+// number or string so the web passes numbers (api() writes them into the URL).
+const Count = Type.Union([Type.String({ pattern: '^[1-9][0-9]{0,2}$' }), Type.Integer({ minimum: 1, maximum: 999 })]);
+const IdQuery = Type.Union([IdParam, Id]);
 /** `limite`: how many, newest first (default 50, at most 200). */
 export const SesionesQuery = Type.Object({ limite: Type.Optional(Count) }, { additionalProperties: false });
 
@@ -152,7 +154,7 @@ export const SesionesQuery = Type.Object({ limite: Type.Optional(Count) }, { add
  * the last session in which they logged an exercise of that name (prefill). An exercise never logged: `fecha` null
  * and no sets.
  */
-export const UltimaVezQuery = Type.Object({ planificacionId: IdParam, diaId: IdParam }, { additionalProperties: false });
+export const UltimaVezQuery = Type.Object({ planificacionId: IdQuery, diaId: IdQuery }, { additionalProperties: false });
 export const UltimaVezSchema = Type.Object({
   ejercicio_id: Type.Integer(),
   nombre: Type.String(),

@@ -10,6 +10,7 @@ import { packagesEvents } from './packages.events';
 import { plansEvents } from './plans.events';
 import { videosEvents } from './videos.events';
 import { waitlistEvents } from './waitlist.events';
+import { workoutsEvents } from './workouts.events';
 
 /**
  * Every event type the log may hold, feature by feature, in one visible list: a new `<feature>.events.ts` exports
@@ -28,4 +29,5 @@ export const eventCatalog = mergeEventDefinitions([
   attendanceEvents,
   plansEvents,
   groupsEvents,
+  workoutsEvents,
 ]);

@@ -63,6 +63,17 @@ const PackageRenewalQueued = Type.Object({
   receiptKey: Type.String(),
 });
 /**
+ * The admin renewed a member's package without a request (Usuarios, bulk): like an approved renewal it waits for the
+ * current package to end and the expiry job activates it (PackageAssigned without a receipt), so it sells then.
+ */
+const PackageRenewalScheduled = Type.Object({
+  userId: Type.String(),
+  packageId: Type.Integer(),
+  startsOn: Day,
+  validUntil: Day,
+  credits: Credits,
+});
+/**
  * The admin approved a request (or assigned a package) with other dates or credits than the studio's rule gives,
  * and said why. Appended just before the PackageAssigned that carries the final figures; audit only.
  */
@@ -90,12 +101,13 @@ const PackageSettingsSet = Type.Object({
   holder: Type.String({ maxLength: 120 }),
 });
 
-export const packagesEvents = defineEvents({ PackageRequested, PackageRequestApproved, PackageRequestRejected, PackageAssigned, PackageRemoved, CreditsAdjusted, CreditsExpired, PackageTermsAdjusted, PackageSettingsSet, PackageRenewalRequested, PackageRenewalQueued });
+export const packagesEvents = defineEvents({ PackageRequested, PackageRequestApproved, PackageRequestRejected, PackageAssigned, PackageRemoved, CreditsAdjusted, CreditsExpired, PackageTermsAdjusted, PackageSettingsSet, PackageRenewalRequested, PackageRenewalQueued, PackageRenewalScheduled });
 
 export type PackageTermsAdjustedEvent = { type: 'PackageTermsAdjusted'; data: Type.Static<typeof PackageTermsAdjusted> };
 export type PackageRenewalEvent =
   | { type: 'PackageRenewalRequested'; data: Type.Static<typeof PackageRenewalRequested> }
-  | { type: 'PackageRenewalQueued'; data: Type.Static<typeof PackageRenewalQueued> };
+  | { type: 'PackageRenewalQueued'; data: Type.Static<typeof PackageRenewalQueued> }
+  | { type: 'PackageRenewalScheduled'; data: Type.Static<typeof PackageRenewalScheduled> };
 export type PackageSettingsEvent = { type: 'PackageSettingsSet'; data: Type.Static<typeof PackageSettingsSet> };
 
 export type MemberEvent =
@@ -120,6 +132,7 @@ export const MEMBER_EVENT_TYPES = [
   'CreditsExpired',
   'PackageRenewalRequested',
   'PackageRenewalQueued',
+  'PackageRenewalScheduled',
 ] as const;
 export const BOOKING_CREDIT_EVENT_TYPES = ['CreditConsumed', 'CreditRestored'] as const;
 

@@ -21,14 +21,14 @@ export interface PendingRequest {
   kind?: MoreKind;
 }
 
-/** An approved renewal waiting for the current package to end. */
+/** An approved renewal (or the admin's, without a request: requestId null) waiting for the current package to end. */
 export interface QueuedRenewal {
-  requestId: number;
+  requestId: number | null;
   packageId: number;
   startsOn: string;
   validUntil: string;
   credits: number;
-  receiptKey: string;
+  receiptKey?: string;
 }
 
 export interface MemberState {
@@ -82,6 +82,8 @@ export type MemberCommand =
       adjust?: TermsAdjustment;
     }
   | { type: 'AdjustCredits'; userId: string; delta: number; reason: string; today: string }
+  /** The admin renews without a request (Usuarios, bulk): queued while a package is active, else assigned now. */
+  | { type: 'RenewPackage'; userId: string; pkg: PackageFacts | undefined; today: string; validUntil: string; credits: number | undefined; rule?: PackageSettings }
   | { type: 'ExpirePackage'; userId: string; today: string };
 
 type Event = MemberEvent | BookingCreditEvent | PackageTermsAdjustedEvent | PackageRenewalEvent;
@@ -102,12 +104,16 @@ function evolve(state: MemberState, event: Event): MemberState {
       const { requestId, packageId, startsOn, validUntil, credits, receiptKey } = event.data;
       return { ...state, queued: { requestId, packageId, startsOn, validUntil, credits, receiptKey } };
     }
+    case 'PackageRenewalScheduled': {
+      const { packageId, startsOn, validUntil, credits } = event.data;
+      return { ...state, queued: { requestId: null, packageId, startsOn, validUntil, credits } };
+    }
     case 'PackageRequestApproved':
     case 'PackageRequestRejected':
       return state.pending?.requestId === event.data.requestId ? { ...state, pending: null } : state;
     case 'PackageAssigned': {
       const { packageId, validUntil, credits, receiptKey, requestId } = event.data;
-      const queued = state.queued && state.queued.requestId === requestId ? null : state.queued;
+      const queued = state.queued && activates(state.queued, event.data) ? null : state.queued;
       return { ...state, package: { packageId, validUntil, receiptKey, requestId }, credits, queued };
     }
     case 'PackageRemoved':
@@ -123,6 +129,12 @@ function evolve(state: MemberState, event: Event): MemberState {
       return state;
   }
 }
+
+/** The assignment that starts a queued renewal: its request's, or for the admin's the same package and dates without one. */
+const activates = (queued: QueuedRenewal, assigned: { requestId?: number; packageId: number; validUntil: string }) =>
+  queued.requestId !== null
+    ? queued.requestId === assigned.requestId
+    : assigned.requestId === undefined && queued.packageId === assigned.packageId && queued.validUntil === assigned.validUntil;
 
 /** A package counts only until the studio's `validUntil` day begins. */
 export const hasActivePackage = (state: MemberState, today: string) => state.package !== null && state.package.validUntil > today;
@@ -199,13 +211,16 @@ function decide(command: MemberCommand, state: MemberState): Exclude<Event, Book
       if (state.credits + command.delta < 0) throw fail('CREDITS_NEGATIVE');
       return [{ type: 'CreditsAdjusted', data: { userId, delta: command.delta, reason } }];
     }
+    case 'RenewPackage':
+      return renew(command, state);
     case 'ExpirePackage': {
       const closed = closeExpired(userId, state, command.today);
       const next = state.queued;
       // The queued renewal starts when the package it follows ends; if that one was removed early, on its day.
       if (!next || (closed.length === 0 && state.package !== null) || next.startsOn > command.today) return closed;
       const { packageId, validUntil, credits, receiptKey, requestId } = next;
-      return [...closed, { type: 'PackageAssigned', data: { userId, packageId, validUntil, credits, receiptKey, requestId } }];
+      const receipt = requestId !== null ? { receiptKey, requestId } : {};
+      return [...closed, { type: 'PackageAssigned', data: { userId, packageId, validUntil, credits, ...receipt } }];
     }
   }
 }
@@ -219,6 +234,22 @@ function assign(command: Extract<MemberCommand, { type: 'AssignPackage' }>, stat
   const { terms, adjusted } = adjustTerms(userId, command.receipt?.requestId ?? null, proposed, command.adjust, today);
   const receipt = command.receipt ? { receiptKey: command.receipt.key, requestId: command.receipt.requestId } : {};
   return [...clearHeld(userId, state, today), ...adjusted, { type: 'PackageAssigned', data: { userId, packageId: pkg.id, ...terms, ...receipt } }];
+}
+
+/**
+ * The admin's renewal: while the member holds an active package it is queued from the day that one ends, with the
+ * studio's terms from then (as an approved renewal); without one it is an assignment from today.
+ */
+function renew(command: Extract<MemberCommand, { type: 'RenewPackage' }>, state: MemberState): Exclude<Event, BookingCreditEvent>[] {
+  const { userId, today } = command;
+  const pkg = requireRequestable(command.pkg);
+  if (!hasActivePackage(state, today)) {
+    return assign({ type: 'AssignPackage', userId, pkg, validUntil: command.validUntil, credits: command.credits, today }, state);
+  }
+  if (state.queued) throw fail('RENEWAL_ALREADY_QUEUED');
+  const startsOn = state.package!.validUntil;
+  const terms = command.rule ? packageTerms(command.rule, startsOn, pkg.cantidadClases) : { validUntil: startsOn, credits: pkg.cantidadClases };
+  return [{ type: 'PackageRenewalScheduled', data: { userId, packageId: pkg.id, startsOn, validUntil: terms.validUntil, credits: terms.credits } }];
 }
 
 /** A renewal or top-up: only while holding a package, one request at a time, one renewal in the queue. */

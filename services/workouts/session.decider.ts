@@ -1,0 +1,120 @@
+import type { PlannedExercise, WorkoutEvent } from '../../events/catalog/workouts.events';
+import type { StreamDecider } from '../../events/framework/decider';
+import { fail } from '../../events/framework/errors';
+import { kilos, recordsBeaten, type DoneSet } from '../../domain/workouts/records';
+
+/** A planned set of the session's day and what was logged for it (the latest values win). */
+interface SessionSet {
+  exerciseId: number;
+  exerciseName: string;
+  number: number;
+  logged: { reps: number; weight: number; seconds: number | null; done: boolean } | undefined;
+}
+
+export interface SessionState {
+  status: 'none' | 'open' | 'finished';
+  userId: string;
+  planId: number;
+  dayId: number;
+  sets: Map<number, SessionSet>;
+}
+
+type Started = Extract<WorkoutEvent, { type: 'WorkoutSessionStarted' }>['data'];
+
+/** "now" and the snapshot of the plan day (read and access-checked before deciding) arrive in the command. */
+export type SessionCommand =
+  | { type: 'StartWorkoutSession'; session: Omit<Started, 'startedAt'>; now: string }
+  | {
+      type: 'LogWorkoutSet';
+      sessionId: string;
+      userId: string;
+      setId: number;
+      reps: number;
+      weight: number;
+      seconds: number | null;
+      done: boolean;
+      now: string;
+      /** The member's other logged sets of this set's exercise (by name), for records; looked up before deciding. */
+      history: readonly DoneSet[];
+    }
+  | { type: 'FinishWorkoutSession'; sessionId: string; userId: string; note: string | null; now: string }
+  | { type: 'CommentWorkoutSession'; sessionId: string; commentId: string; authorId: string; text: string; now: string };
+
+const initialState = (): SessionState => ({ status: 'none', userId: '', planId: 0, dayId: 0, sets: new Map() });
+
+const setsOf = (exercises: readonly PlannedExercise[]) =>
+  new Map(exercises.flatMap((e) => e.sets.map((s) => [s.setId, { exerciseId: e.exerciseId, exerciseName: e.name, number: s.number, logged: undefined }] as const)));
+
+function evolve(state: SessionState, event: WorkoutEvent): SessionState {
+  switch (event.type) {
+    case 'WorkoutSessionStarted': {
+      const { userId, planId, dayId, exercises } = event.data;
+      return { status: 'open', userId, planId, dayId, sets: setsOf(exercises) };
+    }
+    case 'WorkoutSetLogged': {
+      const set = state.sets.get(event.data.setId);
+      if (!set) return state;
+      const { reps, weight, seconds, done } = event.data;
+      return { ...state, sets: new Map(state.sets).set(event.data.setId, { ...set, logged: { reps, weight, seconds, done } }) };
+    }
+    case 'WorkoutSessionFinished':
+      return { ...state, status: 'finished' };
+    case 'PersonalRecordSet':
+    case 'WorkoutSessionCommented':
+      return state;
+  }
+}
+
+const notFound = () => fail('WORKOUT_SESSION_NOT_FOUND');
+
+/** The member's own session, or a refusal: someone else's session is never written. */
+function ownSession(state: SessionState, userId: string) {
+  if (state.status === 'none') throw notFound();
+  if (state.userId !== userId) throw fail('NOT_YOUR_WORKOUT');
+}
+
+function decide(command: SessionCommand, state: SessionState): WorkoutEvent[] {
+  switch (command.type) {
+    case 'StartWorkoutSession': {
+      const { session } = command;
+      if (state.status !== 'none') {
+        // The same start again (an offline replay without its key): nothing new. Anything else under that id is a clash.
+        if (state.userId === session.userId && state.planId === session.planId && state.dayId === session.dayId) return [];
+        throw fail('WORKOUT_SESSION_EXISTS');
+      }
+      if (session.exercises.every((e) => e.sets.length === 0)) throw fail('WORKOUT_DAY_EMPTY');
+      return [{ type: 'WorkoutSessionStarted', data: { ...session, startedAt: command.now } }];
+    }
+    case 'LogWorkoutSet': {
+      ownSession(state, command.userId);
+      const set = state.sets.get(command.setId);
+      if (!set) throw fail('WORKOUT_SET_NOT_IN_SESSION');
+      const logged = { reps: command.reps, weight: kilos(command.weight), seconds: command.seconds, done: command.done };
+      const before = set.logged;
+      if (before && before.reps === logged.reps && before.weight === logged.weight && before.seconds === logged.seconds && before.done === logged.done) return [];
+      const ids = { sessionId: command.sessionId, userId: command.userId };
+      const records = recordsBeaten(command.history, logged).map(
+        (r): WorkoutEvent => ({ type: 'PersonalRecordSet', data: { ...ids, setId: command.setId, exerciseName: set.exerciseName, ...r } }),
+      );
+      return [
+        { type: 'WorkoutSetLogged', data: { ...ids, setId: command.setId, exerciseId: set.exerciseId, exerciseName: set.exerciseName, number: set.number, ...logged, loggedAt: command.now } },
+        ...records,
+      ];
+    }
+    case 'FinishWorkoutSession': {
+      ownSession(state, command.userId);
+      // Finishing twice (a replayed queue, a second tap) changes nothing; the first note stays.
+      if (state.status === 'finished') return [];
+      const note = command.note?.trim() || null;
+      return [{ type: 'WorkoutSessionFinished', data: { sessionId: command.sessionId, userId: command.userId, note, finishedAt: command.now } }];
+    }
+    case 'CommentWorkoutSession': {
+      if (state.status === 'none') throw notFound();
+      const { sessionId, commentId, authorId, text, now } = command;
+      return [{ type: 'WorkoutSessionCommented', data: { sessionId, userId: state.userId, commentId, authorId, text: text.trim(), at: now } }];
+    }
+  }
+}
+
+/** One workout session (stream `workout-session-<uuid>`): started for a plan day, sets logged and corrected, finished, commented. */
+export const sessionDecider: StreamDecider<SessionState, SessionCommand, WorkoutEvent> = { initialState, evolve, decide };

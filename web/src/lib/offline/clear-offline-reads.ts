@@ -1,0 +1,10 @@
+import { API_CACHE } from './offline-reads';
+
+/**
+ * Forgets every API answer the service worker kept for offline use: a session ended, and the next person on this
+ * phone must never see the last one's plans or bookings. The worker also does this when sign-out succeeds.
+ */
+export async function clearOfflineReads(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  await caches.delete(API_CACHE).catch(() => false);
+}

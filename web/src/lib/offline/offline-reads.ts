@@ -1,0 +1,43 @@
+// What the service worker keeps for a member with no signal (issue 14 §2), shared by the worker (web/src/sw) and
+// the page (which clears it on sign-out). Pure data: the worker compiles this file with the WebWorker lib.
+
+/** The Cache Storage cache of API answers; one name for every user, emptied whenever a session ends. */
+export const API_CACHE = 'pulso-api-v1';
+/** Every cache Pulso's worker owns starts with this; on activate the worker deletes those it no longer uses. */
+export const CACHE_PREFIX = 'pulso';
+
+/**
+ * GET reads served network-first with the last answer as fallback: what the shell needs to start (config, who is
+ * signed in), the member's plans (ETag'd: a 304 passes through, the cached 200 is the offline copy), the agenda and
+ * the video list (the list only: video files are never cached). Staff and admin reads stay live.
+ */
+export const OFFLINE_GET_READS: readonly RegExp[] = [
+  /^\/api\/config$/,
+  /^\/api\/auth\/me$/,
+  /^\/api\/planificaciones\/\d+$/,
+  /^\/api\/horarios\/getCuposDisponibles$/,
+  /^\/api\/disciplinas\/getDisciplinas$/,
+  /^\/api\/videos\/getVideos$/,
+  // The member's own training: sessions (and one session), last-time prefill, records.
+  /^\/api\/entrenamientos\/(?:sesiones(?:\/[\w-]+)?|ultimaVez|records)$/,
+];
+
+/**
+ * Reads that SPEC.md made POSTs (the body names the member): cached per path and body. Commands are never cached:
+ * they carry an Idempotency-Key and reads do not (api-client sends reads with `idempotent: false`).
+ */
+export const OFFLINE_POST_READS: readonly string[] = [
+  '/api/planificaciones/getPlanificacionesSummaryByIdUsr',
+  '/api/reservas/getReservasByIdUsr',
+  '/api/paquetes/getUserPackage',
+  '/api/entrenamientos/getHistorialEjercicio',
+];
+
+/** The sign-out command: the worker empties the API cache once it succeeds. */
+export const SIGN_OUT_PATH = '/api/auth/sign-out';
+
+export const isOfflineGetRead = (pathname: string) => OFFLINE_GET_READS.some((pattern) => pattern.test(pathname));
+export const isOfflinePostRead = (pathname: string) => OFFLINE_POST_READS.includes(pathname);
+
+/** The cache key of a POST read: a GET of the same path with the body in the query (Cache Storage keys only GETs). */
+export const postReadKey = (origin: string, pathname: string, body: string) => `${origin}${pathname}?__body=${encodeURIComponent(body)}`;

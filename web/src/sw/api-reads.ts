@@ -1,0 +1,52 @@
+import { registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { API_CACHE, isOfflineGetRead, isOfflinePostRead, postReadKey, SIGN_OUT_PATH } from '../lib/offline/offline-reads';
+
+// A gym's weak signal can hang a request for a minute: after this long the member sees the last copy (the network
+// answer, if it comes, still refreshes the cache for next time).
+const NETWORK_TIMEOUT_SECONDS = 6;
+
+const sameOrigin = (scope: ServiceWorkerGlobalScope, url: URL) => url.origin === scope.location.origin;
+
+/** The member's reads, network-first with the last 200 as fallback; the cache is emptied when a session ends. */
+export function registerApiReads(scope: ServiceWorkerGlobalScope): void {
+  registerRoute(
+    ({ url, request }) => sameOrigin(scope, url) && request.method === 'GET' && isOfflineGetRead(url.pathname),
+    new NetworkFirst({
+      cacheName: API_CACHE,
+      networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+      // Only whole answers: a 304 (the page's ETag matched) or an error is never what an offline reload should see.
+      plugins: [{ cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) }],
+    }),
+  );
+
+  registerRoute(
+    ({ url, request }) => sameOrigin(scope, url) && !request.headers.has('Idempotency-Key') && isOfflinePostRead(url.pathname),
+    ({ request, url }) => postReadNetworkFirst(scope, request, url),
+    'POST',
+  );
+
+  registerRoute(
+    ({ url }) => sameOrigin(scope, url) && url.pathname === SIGN_OUT_PATH,
+    async ({ request }) => {
+      const response = await fetch(request);
+      if (response.ok || response.status === 401) await caches.delete(API_CACHE);
+      return response;
+    },
+    'POST',
+  );
+}
+
+/** Cache Storage keys only GETs: a POST read is kept under its path plus its body. */
+async function postReadNetworkFirst(scope: ServiceWorkerGlobalScope, request: Request, url: URL): Promise<Response> {
+  const key = postReadKey(scope.location.origin, url.pathname, await request.clone().text());
+  try {
+    const response = await fetch(request);
+    if (response.status === 200) await (await caches.open(API_CACHE)).put(key, response.clone());
+    return response;
+  } catch (error) {
+    const cached = await caches.match(key, { cacheName: API_CACHE });
+    if (cached) return cached;
+    throw error;
+  }
+}
