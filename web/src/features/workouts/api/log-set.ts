@@ -1,0 +1,40 @@
+import type { RecordLogrado } from '../../../../../contract/workouts';
+import type { ApiInput } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import type { SetLog } from '../machines/session-sets';
+
+export type PersonalRecord = RecordLogrado;
+
+/** Saved: the server took it (and says which records it beat). Queued: kept on the phone until it can be sent. */
+export type LogSetOutcome = { status: 'saved'; records: PersonalRecord[] } | { status: 'queued' };
+
+/**
+ * One registrarSerie call, complete enough to be stored and replayed as is: its body and the Idempotency-Key made
+ * once on the phone (a replay of the same request is answered with the first answer, never a second log).
+ */
+export type SetLogRequest = {
+  /** Made on the phone when the set is marked done; also the request's client id. */
+  idempotencyKey: string;
+  body: ApiInput<'POST /api/entrenamientos/registrarSerie'>['body'];
+};
+
+export function setLogRequest(sesionId: string, set: SetLog, idempotencyKey: string = crypto.randomUUID()): SetLogRequest {
+  return {
+    idempotencyKey,
+    body: { sesionId, serieId: set.serieId, repeticiones: set.repeticiones ?? 0, segundos: set.segundos, peso: set.peso, hecha: true },
+  };
+}
+
+/** Sends one stored request (online, or the offline queue replaying it) with its own key. */
+export function sendSetLog(request: SetLogRequest) {
+  return api('POST /api/entrenamientos/registrarSerie', { body: request.body }, { headers: { 'Idempotency-Key': request.idempotencyKey } });
+}
+
+/**
+ * THE door every logged set goes through (the session machine's `saveSet`): the offline support
+ * (web/src/lib/offline) routes it through its queue here and answers `{ status: 'queued' }` when it cannot send.
+ */
+export async function logSet(sesionId: string, set: SetLog): Promise<LogSetOutcome> {
+  const answer = await sendSetLog(setLogRequest(sesionId, set));
+  return { status: 'saved', records: answer.records };
+}

@@ -1,0 +1,15 @@
+/** Query keys of the workouts feature: the member's own under ['workouts', 'me', …], a member's for staff under ['workouts', 'member', id, …]. */
+export const workoutsKeys = {
+  all: ['workouts'] as const,
+  session: (id: string) => ['workouts', 'session', id] as const,
+  lastTime: (planificacionId: number, diaId: number) => ['workouts', 'me', 'last-time', planificacionId, diaId] as const,
+  mine: () => ['workouts', 'me'] as const,
+  mySessions: () => ['workouts', 'me', 'sessions'] as const,
+  myRecords: () => ['workouts', 'me', 'records'] as const,
+  history: (nombre: string, clerkUserId?: string) => ['workouts', clerkUserId ? 'member' : 'me', ...(clerkUserId ? [clerkUserId] : []), 'history', nombre] as const,
+  member: (clerkUserId: string) => ['workouts', 'member', clerkUserId] as const,
+  memberSessions: (clerkUserId: string) => ['workouts', 'member', clerkUserId, 'sessions'] as const,
+  memberCompliance: (clerkUserId: string) => ['workouts', 'member', clerkUserId, 'compliance'] as const,
+  memberRecords: (clerkUserId: string) => ['workouts', 'member', clerkUserId, 'records'] as const,
+  recent: () => ['workouts', 'recent'] as const,
+};

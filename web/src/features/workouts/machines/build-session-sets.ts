@@ -1,0 +1,40 @@
+import type { SesionDetalle, UltimaVez } from '../../../../../contract/workouts';
+import { parseTarget, weightInput } from '../set-entry';
+import type { SessionSet } from './session-sets';
+
+/**
+ * The session screen's sets: what was already logged, else what the member did the last time with that set number
+ * (or their last set of that exercise), else the plan's target. Sets are in the plan's order.
+ */
+export function buildSessionSets(detail: SesionDetalle, lastTime: readonly UltimaVez[]): SessionSet[] {
+  return detail.ejercicios.flatMap((exercise) => {
+    const last = lastTime.find((l) => l.ejercicio_id === exercise.ejercicio_id)?.series ?? [];
+    return [...exercise.series]
+      .sort((a, b) => a.numero - b.numero)
+      .map((serie, index) => {
+        const target = parseTarget(serie.planificado.repeticiones);
+        const before = last.find((l) => l.numero === serie.numero) ?? last[last.length - 1];
+        const logged = serie.registrado;
+        const amount = logged
+          ? target.kind === 'time' ? logged.segundos : logged.repeticiones
+          : before
+            ? target.kind === 'time' ? before.segundos : before.repeticiones
+            : target.kind === 'time' ? target.seconds : target.reps;
+        const peso = logged ? logged.peso : before ? before.peso : serie.planificado.peso;
+        return {
+          serieId: serie.serie_id,
+          ejercicioId: exercise.ejercicio_id,
+          ejercicio: exercise.nombre,
+          bloqueId: exercise.bloque_id,
+          descanso: exercise.descanso,
+          numero: index + 1,
+          target,
+          cantidad: amount == null ? '' : String(amount),
+          peso: weightInput(peso),
+          status: logged?.hecha ? 'saved' : 'open',
+          error: null,
+          attempt: 0,
+        } satisfies SessionSet;
+      });
+  });
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { SesionDetalle, UltimaVez } from '../../../../../contract/workouts';
+import { buildSessionSets } from './build-session-sets';
+
+const serie = (serie_id: number, numero: number, repeticiones: string, peso: number, registrado: SesionDetalle['ejercicios'][number]['series'][number]['registrado'] = null) => ({
+  serie_id,
+  numero,
+  planificado: { repeticiones, peso },
+  registrado,
+});
+
+const detail = (ejercicios: SesionDetalle['ejercicios']): SesionDetalle => ({
+  id: 's1',
+  clerk_user_id: 'u1',
+  socio: 'Ana Pérez',
+  planificacion_id: 1,
+  planificacion: 'Fuerza',
+  semana: 'Semana 1',
+  dia_id: 3,
+  dia: 'Día 1',
+  estado: 'en_curso',
+  iniciada_en: '2026-11-25T12:00:00.000Z',
+  finalizada_en: null,
+  fecha: '2026-11-25',
+  nota: null,
+  series_registradas: 0,
+  series_planificadas: 3,
+  volumen: 0,
+  records: 0,
+  comentarios: 0,
+  ejercicios,
+  lista_comentarios: [],
+});
+
+const squat = (series: ReturnType<typeof serie>[]) => ({ ejercicio_id: 10, nombre: 'Sentadilla', video: null, bloque_id: 5, bloque: 'Fuerza', descanso: 90, series });
+
+describe('buildSessionSets', () => {
+  it('prefills from the plan when there is no last time, in set order, bodyweight as an empty kg', () => {
+    const sets = buildSessionSets(detail([squat([serie(2, 2, '8', 40), serie(1, 1, '10', 40)]), { ...squat([serie(3, 1, '30s', 0)]), ejercicio_id: 11, nombre: 'Plancha' }]), []);
+    expect(sets.map((s) => [s.serieId, s.numero, s.cantidad, s.peso, s.status])).toEqual([
+      [1, 1, '10', '40', 'open'],
+      [2, 2, '8', '40', 'open'],
+      [3, 1, '30', '', 'open'],
+    ]);
+    expect(sets[2]!.target).toEqual({ kind: 'time', seconds: 30 });
+    expect(sets[0]).toMatchObject({ ejercicio: 'Sentadilla', bloqueId: 5, descanso: 90 });
+  });
+
+  it('prefills from the last time by set number, the last set covering extra sets', () => {
+    const last: UltimaVez[] = [
+      { ejercicio_id: 10, nombre: 'Sentadilla', fecha: '2026-11-20', sesion_id: 's0', series: [{ numero: 1, repeticiones: 10, peso: 42.5, segundos: null }] },
+    ];
+    const sets = buildSessionSets(detail([squat([serie(1, 1, '10', 40), serie(2, 2, '10', 40)])]), last);
+    expect(sets.map((s) => [s.cantidad, s.peso])).toEqual([
+      ['10', '42,5'],
+      ['10', '42,5'],
+    ]);
+  });
+
+  it('shows what was already logged as done', () => {
+    const logged = { repeticiones: 9, peso: 45, segundos: null, hecha: true, registrada_en: '2026-11-25T12:10:00.000Z', records: [] };
+    const sets = buildSessionSets(detail([squat([serie(1, 1, '10', 40, logged)])]), []);
+    expect(sets[0]).toMatchObject({ cantidad: '9', peso: '45', status: 'saved' });
+  });
+});
