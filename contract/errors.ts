@@ -155,6 +155,10 @@ export const errorCatalogue = {
   WEEK_NOT_FOUND: { status: 404, detail: 'Semana no encontrada' },
   PLAN_EXISTS: { status: 409, detail: 'La planificación ya existe.' },
   PLAN_TOO_LARGE: { status: 409, detail: (p: { max: number }) => `La planificación no puede tener más de ${p.max} elementos (semanas, días, bloques, ejercicios y series).` },
+  INVALID_PROGRESSION: { status: 400, detail: 'La progresión tiene que ser de -100 a 100 kg enteros o de -50 a 100 %.' },
+  LIBRARY_EXERCISE_NOT_FOUND: { status: 404, detail: 'Ese ejercicio no está en la biblioteca.' },
+  LIBRARY_EXERCISE_EXISTS: { status: 409, detail: (p: { name: string }) => `Ya hay un ejercicio llamado ${p.name} en la biblioteca.` },
+  GROUP_HAS_NO_MEMBERS: { status: 409, detail: 'El grupo no tiene socios: agrega socios antes de darles una copia.' },
   // Groups
   NAME_REQUIRED: { status: 400, detail: 'El nombre no puede estar vacío' },
   GROUP_NOT_FOUND: { status: 404, detail: 'El grupo no existe.' },

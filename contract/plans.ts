@@ -123,3 +123,34 @@ export const AddSerieBody = Body({ ejercicio_id: Maybe(Id), numero: Numeric, rep
 export const SerieRefBody = Body({ id: Maybe(Id), serie: Ref });
 export const UpdateSerieBody = Body({ id: Maybe(Id), numero: Numeric, repeticiones: Maybe(Type.Union([Text(50), Type.Number()])), peso: Numeric });
 export const AssignBody = Body({ clerkUserId: Text(200), planificacionId: Id });
+
+/** The builder's grid: every set of exercise `id` in order; a row with `id` keeps that set (numbers are 1..n). */
+export const SeriesEjercicioBody = Body({
+  id: Maybe(Id),
+  series: Type.Array(Type.Object({ id: Maybe(Id), repeticiones: Maybe(Type.Union([Text(50), Type.Number()])), peso: Numeric }, { additionalProperties: false }), { maxItems: 100 }),
+});
+/** duplicateSemana with the progression helper: the copy's loaded sets + `valor` kg or + `valor` % (none when absent or 0). */
+const ProgresionSchema = Type.Object({ tipo: Type.Union([Type.Literal('kg'), Type.Literal('porcentaje')]), valor: Type.Number() }, { additionalProperties: false });
+export const DuplicateSemanaBody = Body({ semana: Ref, planificacion_id: Maybe(Id), progresion: Maybe(ProgresionSchema) });
+
+/** The exercise library (issue 14): what the editor's name field autocompletes. */
+export const LibraryExerciseSchema = Type.Object({
+  id: Type.Integer(),
+  nombre: Type.String(),
+  video: Type.Union([Type.String(), Type.Null()]),
+  notas: Type.String(),
+  /** Done with bodyweight: its sets carry no kg ("—"). */
+  peso_corporal: Type.Boolean(),
+});
+export type LibraryExercise = Static<typeof LibraryExerciseSchema>;
+export const LibraryQuery = Type.Object({ q: Type.Optional(Type.String({ maxLength: 100 })) });
+const libraryFields = { nombre: Maybe(Text()), video: Maybe(Text(2048)), notas: Maybe(Text(2000)), peso_corporal: Maybe(Type.Boolean()) };
+export const AddLibraryExerciseBody = Body(libraryFields);
+export const UpdateLibraryExerciseBody = Body({ id: Id, ...libraryFields });
+
+/** A template given to a group's members as their own copies (not linked: later edits of the template stay out). */
+export const CopiaGrupoBody = Body({ planificacionId: Id, grupoId: Id });
+export const CopiasGrupoSchema = Type.Object({
+  ok: Type.Boolean(),
+  copias: Type.Array(Type.Object({ id: Type.Integer(), nombre: Type.String(), clerkUserId: Type.String() })),
+});

@@ -3,7 +3,7 @@ import type { BookingsTable, SlotOccurrencesTable, WaitlistEntriesTable } from '
 import type { CreditLedgerTable, MemberPackagesTable, PackageRequestsTable, PackageSettingsTable } from './tables/packages';
 import type { DisciplinesTable, PackagesTable, ScheduleSlotsTable } from './tables/catalog';
 import type { NewsPostsTable } from './tables/news';
-import type { PlanMembersTable, PlanNodesTable, PlanViewsTable } from './tables/plans';
+import type { ExerciseLibraryTable, PlanMembersTable, PlanNodesTable, PlanViewsTable } from './tables/plans';
 import type { MemberGroupPlansTable, MemberGroupsTable, MemberGroupUsersTable } from './tables/groups';
 import type { VideosTable } from './tables/videos';
 import type { NotificationPreferencesTable, PushOutboxTable, PushSubscriptionsTable, PushVapidKeysTable } from './tables/notifications';
@@ -23,6 +23,7 @@ export interface Database extends EventStoreTables {
   plan_views: PlanViewsTable;
   plan_nodes: PlanNodesTable;
   plan_members: PlanMembersTable;
+  exercise_library: ExerciseLibraryTable;
   member_groups: MemberGroupsTable;
   member_group_users: MemberGroupUsersTable;
   member_group_plans: MemberGroupPlansTable;

@@ -4,6 +4,7 @@ import { problemResponses } from '../http';
 import { AddBloqueBody, AddEjercicioBody, AddPlanBody, AddSerieBody, AssignBody, AssignmentSchema, BloqueDescansoBody, BloqueRefBody, ClerkUserBody, CreatedPlanSchema, DeleteEjercicioBody, DeletedSchema, DiaBody, EditResultSchema, EjercicioRefBody, EjercicioVideoBody, PlanAssigneeSchema, PlanListItemSchema, PlanMemberLinkSchema, PlanParams, PlanSummarySchema, PlanificacionSchema, RenameBody, SemanaBody, SerieRefBody, UpdateSerieBody, VisibleBody } from '../plans';
 import type { RouteSchemas } from './route-schemas';
 import { CopyBloqueBody, CopyDiaBody, CreatedPlanSchema as CopiedPlanSchema, DuplicatePlanBody, EjercicioNotasBody } from '../plans';
+import { AddLibraryExerciseBody, CopiaGrupoBody, CopiasGrupoSchema, DuplicateSemanaBody, LibraryExerciseSchema, LibraryQuery, SeriesEjercicioBody, UpdateLibraryExerciseBody } from '../plans';
 
 const answers = { 200: EditResultSchema, ...problemResponses };
 
@@ -22,9 +23,15 @@ export const plansApi = {
   'POST /api/planificaciones/duplicateSerie': { body: SerieRefBody, response: answers },
   'DELETE /api/planificaciones/deleteSerie': { body: SerieRefBody, response: answers },
   'PUT /api/planificaciones/updateSerie': { body: UpdateSerieBody, response: answers },
+  'PUT /api/planificaciones/updateSeriesEjercicio': { body: SeriesEjercicioBody, response: answers },
+  'GET /api/planificaciones/getBiblioteca': { querystring: LibraryQuery, response: { 200: Type.Array(LibraryExerciseSchema), ...problemResponses } },
+  'POST /api/planificaciones/addEjercicioBiblioteca': { body: AddLibraryExerciseBody, response: { 201: LibraryExerciseSchema, ...problemResponses } },
+  'PUT /api/planificaciones/updateEjercicioBiblioteca': { body: UpdateLibraryExerciseBody, response: { 200: LibraryExerciseSchema, ...problemResponses } },
+  'DELETE /api/planificaciones/deleteEjercicioBiblioteca': { body: IdBody, response: { 200: DeletedSchema, ...problemResponses } },
+  'POST /api/planificaciones/asignarCopiaAGrupo': { body: CopiaGrupoBody, response: { 201: CopiasGrupoSchema, ...problemResponses } },
   'POST /api/planificaciones/addSemana': { body: SemanaBody, response: answers },
   'POST /api/planificaciones/updateSemanaNombre': { body: RenameBody, response: answers },
-  'POST /api/planificaciones/duplicateSemana': { body: SemanaBody, response: answers },
+  'POST /api/planificaciones/duplicateSemana': { body: DuplicateSemanaBody, response: answers },
   'POST /api/planificaciones/deleteSemana': { body: SemanaBody, response: answers },
   'POST /api/planificaciones/addDia': { body: DiaBody, response: answers },
   'POST /api/planificaciones/deleteDia': { body: DiaBody, response: answers },

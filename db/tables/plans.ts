@@ -25,3 +25,17 @@ export interface PlanMembersTable {
   user_id: string;
   assigned_at: Date;
 }
+
+/** The exercise library (issue 14): names the plan editor autocompletes, with a default video and notes. */
+export interface ExerciseLibraryTable {
+  id: number;
+  nombre: string;
+  video: string | null;
+  notas: string;
+  peso_corporal: boolean;
+  /** Removed entries stay (a redelivered event must not bring them back). */
+  deleted: boolean;
+  /** The entry stream's position this row reflects. */
+  version: number;
+  updated_at: Date;
+}

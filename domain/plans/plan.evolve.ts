@@ -89,6 +89,8 @@ export function evolvePlan(state: PlanState, event: PlanEvent): PlanState {
     }
     case 'SetDuplicated':
       return editExercises(state, replaceById(event.data.exerciseId, withSets((e) => afterSource(e.sets, event.data.sourceSetId, event.data.set))));
+    case 'ExerciseSetsReplaced':
+      return editExercises(state, replaceById(event.data.exerciseId, withSets(() => numberSets(event.data.sets))));
     case 'SetDeleted': {
       const owner = findSet(state, event.data.setId)?.exercise;
       if (!owner) return state;

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { defineEvents } from './define-events';
+import { defineEvents, mergeEventDefinitions } from './define-events';
 
 /**
  * Training plans (planificaciones), stream `plan:<id>`: one stream holds the whole tree (weeks → days →
@@ -62,6 +62,8 @@ const SetAdded = Type.Object({ ...P, exerciseId: Id, set: SetNode });
 const SetEdited = Type.Object({ ...P, setId: Id, number: Type.Integer({ minimum: 1 }), reps: Type.String(), weight: Type.Integer({ minimum: 0 }) });
 const SetDuplicated = Type.Object({ ...P, sourceSetId: Id, exerciseId: Id, set: SetNode });
 const SetDeleted = Type.Object({ ...P, setId: Id });
+/** The builder's grid: an exercise's sets all at once, in order (kept ids stay, new rows have fresh ones). */
+const ExerciseSetsReplaced = Type.Object({ ...P, exerciseId: Id, sets: Type.Array(SetNode) });
 
 const definitions = {
   PlanCreated,
@@ -93,8 +95,32 @@ const definitions = {
   SetEdited,
   SetDuplicated,
   SetDeleted,
+  ExerciseSetsReplaced,
 };
-export const plansEvents = defineEvents(definitions);
+
+/**
+ * The exercise library (issue 14), one stream per entry, `library-exercise:<id>` (ids from
+ * `library_exercise_id_seq`): a name the editor autocompletes, its default video and notes, and whether it is
+ * done with bodyweight (its sets carry no kg).
+ */
+const LibraryEntry = {
+  exerciseId: Id,
+  name: Name,
+  video: Type.Union([Type.String(), Type.Null()]),
+  notes: Type.String(),
+  bodyweight: Type.Boolean(),
+};
+const libraryDefinitions = {
+  LibraryExerciseAdded: Type.Object(LibraryEntry),
+  LibraryExerciseChanged: Type.Object(LibraryEntry),
+  LibraryExerciseRemoved: Type.Object({ exerciseId: Id }),
+};
+export const plansEvents = mergeEventDefinitions([defineEvents(definitions), defineEvents(libraryDefinitions)]);
+
+type LibraryDefs = typeof libraryDefinitions;
+export type LibraryExerciseEvent = { [K in keyof LibraryDefs]: { type: K; data: Type.Static<LibraryDefs[K]> } }[keyof LibraryDefs];
+export const LIBRARY_EVENT_TYPES = Object.keys(libraryDefinitions) as LibraryExerciseEvent['type'][];
+export const libraryExerciseStream = (exerciseId: number) => ({ streamId: `library-exercise:${exerciseId}`, streamType: 'library-exercise' });
 
 type Defs = typeof definitions;
 export type PlanEvent = { [K in keyof Defs]: { type: K; data: Type.Static<Defs[K]> } }[keyof Defs];

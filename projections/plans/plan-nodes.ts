@@ -50,6 +50,16 @@ export function nodeChanges(before: PlanState, event: PlanEvent): NodeChanges {
     }
     case 'SetDeleted':
       return findSet(before, event.data.setId) ? { added: [], removed: [event.data.setId] } : none;
+    case 'ExerciseSetsReplaced': {
+      const found = findExercise(before, event.data.exerciseId);
+      if (!found) return none;
+      const kept = new Set(ids(event.data.sets));
+      const had = new Set(ids(found.exercise.sets));
+      return {
+        added: event.data.sets.filter((st) => !had.has(st.id)).map((st) => ({ kind: 'set' as const, id: st.id })),
+        removed: ids(found.exercise.sets).filter((id) => !kept.has(id)),
+      };
+    }
     default:
       return none;
   }

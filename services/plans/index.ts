@@ -1,15 +1,17 @@
+import { exerciseLibraryProjector } from '../../projections/plans/exercise-library.projector';
 import { plansProjector } from '../../projections/plans/plans.projector';
 import { plansTopics } from '../../projections/plans/plans.topics';
 import { plansSeeder } from '../demo/plans.seed';
 import { routes, type FeatureModule } from '../feature-module';
+import { exerciseLibraryRoutes } from './exercise-library.routes';
 import { planBuilderRoutes } from './plan-builder.routes';
 import { plansRoutes } from './plans.routes';
 
 /** Training plans: the editor, assignment to members, the member's viewer. */
 export const plansFeature: FeatureModule = {
   name: 'plans',
-  routes: [routes(plansRoutes), routes(planBuilderRoutes)],
-  projectors: [plansProjector],
+  routes: [routes(plansRoutes), routes(planBuilderRoutes), routes(exerciseLibraryRoutes)],
+  projectors: [plansProjector, exerciseLibraryProjector],
   topics: plansTopics,
   // Plans and the groups they go to (groups come with the demo's plans).
   seed: [plansSeeder],

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { plansApi } from '../../contract/routes/plans';
-import { findBlock, findDay, nodesOf } from '../../domain/plans/plan-tree';
+import { findBlock, findDay, findExercise, nodesOf } from '../../domain/plans/plan-tree';
 import { toPlanificacion } from '../../domain/plans/planificacion.view';
 import { findPlanView } from '../../projections/plans/plans.queries';
 import { commandContext } from '../platform/deps';
+import { copyPlanToGroupMembers } from './group-copy.commands';
 import { duplicatePlan } from './plan.commands';
 import { orUndefined, planEditor } from './plan-edit';
 import { planErrors } from './plan-rules';
@@ -13,7 +14,8 @@ const staff = { access: 'staff' as const };
 
 /**
  * The plan builder's commands beyond SPEC.md §7 (issue 14: a plan built in minutes): an exercise's notes, copying
- * a day into a week or a block into a day, and duplicating a whole plan.
+ * a day into a week or a block into a day, duplicating a whole plan, all of an exercise's sets at once (the grid),
+ * and a template given to a group's members as their own copies.
  * Each answers what it changed, like the other editor routes.
  */
 export const planBuilderRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -54,5 +56,20 @@ export const planBuilderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const plan = await findPlanView(app.deps.db, created.planId);
     if (!plan) throw planErrors.plan();
     return reply.code(201).send({ ok: true, id: created.planId, version: plan.version, planificacion: toPlanificacion(plan.tree, plan.version) });
+  });
+
+  app.put('/api/planificaciones/updateSeriesEjercicio', { config: staff, schema: plansApi['PUT /api/planificaciones/updateSeriesEjercicio'] }, async (request) => {
+    const exerciseId = orUndefined(request.body.id);
+    const rows = request.body.series.map((r) => ({ id: orUndefined(r.id), reps: r.repeticiones, weight: r.peso }));
+    return edit(request, 'ReplaceExerciseSets', { kind: 'exercise', id: exerciseId }, async (state, t) => {
+      const known = new Set(findExercise(state, exerciseId!)?.exercise.sets.map((st) => st.id));
+      const ids = await t.ids(rows.filter((r) => r.id === undefined || !known.has(r.id)).length);
+      return { command: { type: 'ReplaceExerciseSets', planId: t.planId, exerciseId: exerciseId!, sets: rows, ids }, id: exerciseId! };
+    });
+  });
+
+  app.post('/api/planificaciones/asignarCopiaAGrupo', { config: staff, schema: plansApi['POST /api/planificaciones/asignarCopiaAGrupo'] }, async (request, reply) => {
+    const copias = await copyPlanToGroupMembers(app.deps.db, commandContext(request, app.deps), { planId: request.body.planificacionId, groupId: request.body.grupoId });
+    return reply.code(201).send({ ok: true, copias });
   });
 };

@@ -1,4 +1,5 @@
 import { fail } from '../../events/framework/errors';
+import type { Progression } from '../../domain/plans/progression';
 
 /** SPEC.md §5/§8 texts where it has them; the rest in the same voice. */
 export const planErrors = {
@@ -93,4 +94,18 @@ export function parseNotes(value: unknown): string {
   const notes = typeof value === 'string' ? value.trim() : '';
   if (notes.length > NOTES_MAX) throw fail('NOTES_TOO_LONG', { max: NOTES_MAX });
   return notes;
+}
+
+// A week-to-week step: beyond ±100 kg or -50..+100 % it is a typo, not a progression.
+const PROGRESSION_LIMITS = { kg: { min: -100, max: 100 }, percent: { min: -50, max: 100 } } as const;
+
+/** A progression step as asked (kg whole, % to one decimal); none when absent or 0. */
+export function parseProgression(value: { kind: string; amount: unknown } | undefined | null): Progression | undefined {
+  if (!value) return undefined;
+  const kind = value.kind === 'kg' || value.kind === 'percent' ? value.kind : undefined;
+  const amount = typeof value.amount === 'string' ? Number(value.amount.trim().replace(',', '.')) : value.amount;
+  const limits = kind && PROGRESSION_LIMITS[kind];
+  const valid = limits && typeof amount === 'number' && Number.isFinite(amount) && amount >= limits.min && amount <= limits.max && (kind === 'percent' || Number.isInteger(amount));
+  if (!valid) throw fail('INVALID_PROGRESSION');
+  return amount === 0 ? undefined : { kind: kind!, amount };
 }

@@ -30,7 +30,10 @@ export const planStructureRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return edit(request, 'DuplicateWeek', { kind: 'week', id: weekId }, async (state, t) => {
       const source = findWeek(state, weekId!);
       const ids = await t.ids(source ? nodesOf(source, 'week').length : 0);
-      return { command: { type: 'DuplicateWeek', planId: t.planId, weekId: weekId!, ids }, id: ids[0] ?? weekId! };
+      // The progression helper: + kg or + % on the copy's loaded sets.
+      const step = request.body.progresion;
+      const progression = step ? { kind: step.tipo === 'kg' ? 'kg' : 'percent', amount: step.valor } as const : undefined;
+      return { command: { type: 'DuplicateWeek', planId: t.planId, weekId: weekId!, ids, progression }, id: ids[0] ?? weekId! };
     });
   });
 

@@ -1,4 +1,5 @@
 import type { WeekNode } from '../../domain/plans/plan-tree';
+import type { Progression } from '../../domain/plans/progression';
 
 /**
  * Commands on one plan stream. Fresh ids (allocated from `plan_node_id_seq` before deciding) arrive in the
@@ -23,7 +24,8 @@ export type PlanLevelCommand =
 export type WeekDayCommand =
   | (On & { type: 'AddWeek'; weekId: number })
   | (On & { type: 'RenameWeek'; weekId: number | undefined; name: unknown })
-  | (On & { type: 'DuplicateWeek'; weekId: number; ids: readonly number[] })
+  // `progression`: the copy's loaded sets get heavier by it (the builder's progression helper).
+  | (On & { type: 'DuplicateWeek'; weekId: number; ids: readonly number[]; progression?: Progression })
   | (On & { type: 'DeleteWeek'; weekId: number })
   | (On & { type: 'AddDay'; weekId: number; dayId: number })
   | (On & { type: 'DeleteDay'; dayId: number })
@@ -48,6 +50,8 @@ export type SetCommand =
   | (On & { type: 'AddSet'; exerciseId: number; setId: number; number?: unknown; reps?: unknown; weight?: unknown })
   | (On & { type: 'EditSet'; setId: number; number: unknown; reps: unknown; weight: unknown })
   | (On & { type: 'DuplicateSet'; setId: number; newSetId: number })
-  | (On & { type: 'DeleteSet'; setId: number });
+  | (On & { type: 'DeleteSet'; setId: number })
+  // The grid: every set of the exercise in order; a row with `id` keeps that set, the others take `ids` in order.
+  | (On & { type: 'ReplaceExerciseSets'; exerciseId: number; sets: readonly { id?: number; reps: unknown; weight: unknown }[]; ids: readonly number[] });
 
 export type PlanCommand = PlanLevelCommand | WeekDayCommand | BlockCommand | ExerciseCommand | SetCommand;

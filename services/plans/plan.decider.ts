@@ -32,7 +32,7 @@ function decide(command: PlanCommand, state: PlanState): PlanEvent[] {
   const creating = command.type === 'CreatePlan' || command.type === 'DuplicatePlan';
   if (!creating && state.status !== 'active') throw planErrors.plan();
   const events = route(command, state);
-  if (/^(Add|Duplicate|Copy)/.test(command.type)) {
+  if (/^(Add|Duplicate|Copy|Replace)/.test(command.type)) {
     const after = countNodes(events.reduce(evolvePlan, state));
     if (after > MAX_PLAN_NODES) {
       throw fail('PLAN_TOO_LARGE', { max: MAX_PLAN_NODES });

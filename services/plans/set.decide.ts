@@ -1,7 +1,8 @@
 import type { PlanEvent } from '../../events/catalog/plans.events';
 import type { SetCommand } from './plan.commands.types';
-import { parseReps, parseSetNumber, parseWeight, planErrors } from './plan-rules';
-import { findExercise, findSet, type PlanState } from '../../domain/plans/plan-tree';
+import { parseReps, parseSetNumber, parseWeight, planErrors, SET_COUNT_MAX } from './plan-rules';
+import { fail } from '../../events/framework/errors';
+import { findExercise, findSet, idSupply, type PlanState } from '../../domain/plans/plan-tree';
 
 /** Sets (series): numero, repeticiones as text, peso in whole kg. */
 export function decideSet(command: SetCommand, state: PlanState): PlanEvent[] {
@@ -39,5 +40,28 @@ export function decideSet(command: SetCommand, state: PlanState): PlanEvent[] {
     case 'DeleteSet':
       if (!findSet(state, command.setId)) throw planErrors.set();
       return [{ type: 'SetDeleted', data: { planId, setId: command.setId } }];
+    case 'ReplaceExerciseSets':
+      return replaceSets(command, state);
   }
+}
+
+/**
+ * The grid's one save: the exercise's sets become the rows, numbered 1..n in row order. A row naming one of the
+ * exercise's sets keeps its id (a member's logged set stays attached); new rows take fresh ids.
+ */
+function replaceSets(command: Extract<SetCommand, { type: 'ReplaceExerciseSets' }>, state: PlanState): PlanEvent[] {
+  const found = findExercise(state, command.exerciseId);
+  if (!found) throw planErrors.exercise();
+  if (command.sets.length > SET_COUNT_MAX) throw fail('INVALID_SET_COUNT', { max: SET_COUNT_MAX });
+  const own = new Set(found.exercise.sets.map((st) => st.id));
+  const seen = new Set<number>();
+  const fresh = idSupply(command.ids);
+  const sets = command.sets.map((row, i) => {
+    if (row.id !== undefined && (!own.has(row.id) || seen.has(row.id))) throw planErrors.set();
+    if (row.id !== undefined) seen.add(row.id);
+    return { id: row.id ?? fresh(), number: i + 1, reps: parseReps(row.reps), weight: parseWeight(row.weight) };
+  });
+  const before = found.exercise.sets;
+  const same = sets.length === before.length && sets.every((st, i) => st.id === before[i]!.id && st.reps === before[i]!.reps && st.weight === before[i]!.weight);
+  return same ? [] : [{ type: 'ExerciseSetsReplaced', data: { planId: command.planId, exerciseId: found.exercise.id, sets } }];
 }

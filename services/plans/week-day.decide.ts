@@ -2,6 +2,8 @@ import type { PlanEvent } from '../../events/catalog/plans.events';
 import type { WeekDayCommand } from './plan.commands.types';
 import { planErrors, requireName } from './plan-rules';
 import { copyDay, copyWeek, findDay, findWeek, idSupply, type PlanState } from '../../domain/plans/plan-tree';
+import { progressWeek } from '../../domain/plans/progression';
+import { parseProgression } from './plan-rules';
 
 /** Weeks and days. New ones are named by count of existing ones: Semana N+1, Día N+1 (SPEC.md §5 writes Dia; the accent is the language's). */
 export function decideWeekDay(command: WeekDayCommand, state: PlanState): PlanEvent[] {
@@ -19,8 +21,11 @@ export function decideWeekDay(command: WeekDayCommand, state: PlanState): PlanEv
     case 'DuplicateWeek': {
       const source = findWeek(state, command.weekId);
       if (!source) throw planErrors.week();
-      // The copy goes last, so it takes the next week's name; everything inside keeps its content.
-      const week = { ...copyWeek(source, idSupply(command.ids)), name: `Semana ${state.weeks.length + 1}` };
+      // The copy goes last, so it takes the next week's name; everything inside keeps its content, but for the
+      // loads when a progression is asked (+kg or +% on loaded sets).
+      const progression = parseProgression(command.progression);
+      const copy = { ...copyWeek(source, idSupply(command.ids)), name: `Semana ${state.weeks.length + 1}` };
+      const week = progression ? progressWeek(copy, progression) : copy;
       return [{ type: 'WeekDuplicated', data: { planId, sourceWeekId: source.id, week } }];
     }
     case 'DeleteWeek':

@@ -17,6 +17,8 @@ import { deleteAccount } from '../../../services/membership/delete-account';
 import { deleteNews, publishNews, updateNews } from '../../../services/news/news.commands';
 import { notificationSettingsDecider } from '../../../services/notifications/notification-settings.decider';
 import { adjustCredits, approveRequest, assignPackage, expirePackage, rejectRequest, requestPackage, setPackageSettings } from '../../../services/packages/member-package.commands';
+import { addLibraryExercise, changeLibraryExercise, removeLibraryExercise } from '../../../services/plans/exercise-library.commands';
+import { copyPlanToGroupMembers } from '../../../services/plans/group-copy.commands';
 import { createPlan, duplicatePlan, runPlanCommand, setPlanMember } from '../../../services/plans/plan.commands';
 import type { PlanCommand } from '../../../services/plans/plan.commands.types';
 import { handleCommand, type CommandContext } from '../../../services/platform/commands/command-handler';
@@ -54,10 +56,12 @@ export interface Studio {
   bookingOwners: Map<number, string>;
   plans: number[];
   groups: number[];
+  /** Exercise library entries (live or removed). */
+  library: number[];
 }
 
 export const emptyStudio = (prefix: string): Studio => ({
-  prefix, users: [], disciplines: [], slots: [], slotWeekdays: new Map(), packages: [], news: [], videos: [], requests: [], bookings: [], bookingOwners: new Map(), plans: [], groups: [],
+  prefix, users: [], disciplines: [], slots: [], slotWeekdays: new Map(), packages: [], news: [], videos: [], requests: [], bookings: [], bookingOwners: new Map(), plans: [], groups: [], library: [],
 });
 
 export const COMMAND_KINDS = [
@@ -75,7 +79,8 @@ export const COMMAND_KINDS = [
   'AddWeek', 'RenameWeek', 'DuplicateWeek', 'DeleteWeek', 'AddDay', 'DeleteDay', 'CopyDay',
   'AddBlock', 'RenameBlock', 'ChangeBlockRest', 'DeleteBlock', 'CopyBlock',
   'AddExercise', 'RenameExercise', 'AssignExerciseVideo', 'ChangeExerciseNotes', 'DuplicateExercise', 'DeleteExercise',
-  'AddSet', 'EditSet', 'DuplicateSet', 'DeleteSet',
+  'AddSet', 'EditSet', 'DuplicateSet', 'DeleteSet', 'ReplaceExerciseSets',
+  'AddLibraryExercise', 'ChangeLibraryExercise', 'RemoveLibraryExercise', 'CopyPlanToGroup',
   'CreateGroup', 'RenameGroup', 'DeleteGroup', 'AddGroupMembers', 'RemoveGroupMember', 'AddGroupPlans', 'RemoveGroupPlan',
 ] as const;
 
@@ -140,13 +145,15 @@ export const foundation = (): StudioCommand[] => {
     // plans: one of each tree edit, then a second plan deleted
     c('CreatePlan'), c('RenamePlan', { word: 'Beto' }), c('ChangePlanVisibility', { flag: false }), c('AssignPlan'), c('UnassignPlan'), c('AssignPlan', { i: 0, j: 1 }),
     c('AssignPlan', { i: 0 }), c('UnassignAllMembers'), c('AddWeek'), c('RenameWeek'), c('AddDay'), c('AddBlock'), c('RenameBlock'), c('ChangeBlockRest'),
-    c('AddExercise'), c('RenameExercise'), c('AssignExerciseVideo'), c('ChangeExerciseNotes'), c('AddSet'), c('EditSet'), c('DuplicateSet'), c('DuplicateExercise'),
+    c('AddExercise'), c('RenameExercise'), c('AssignExerciseVideo'), c('ChangeExerciseNotes'), c('AddSet'), c('EditSet'), c('DuplicateSet'), c('ReplaceExerciseSets'), c('DuplicateExercise'),
     c('CopyDay'), c('CopyBlock'), c('DuplicatePlan'), c('DuplicateWeek'), c('DeleteSet'), c('DeleteExercise'), c('DeleteBlock'), c('DeleteDay'), c('DeleteWeek'), c('AddWeek'), c('AddDay'),
     c('CreatePlan', { i: 1, word: 'Beto' }),
     // groups
     c('CreateGroup'), c('RenameGroup', { word: 'Beto' }), c('AddGroupMembers', { j: 1 }), c('RemoveGroupMember', { i: 0 }),
     c('AddGroupPlans', { j: 1 }), c('RemoveGroupPlan', { j: 1 }), c('AddGroupPlans'), c('CreateGroup', { i: 1 }), c('DeleteGroup', { i: 1 }),
-    c('DeletePlan', { i: 1 }),
+    c('CopyPlanToGroup'), c('DeletePlan', { i: 1 }),
+    // the exercise library
+    c('AddLibraryExercise'), c('AddLibraryExercise', { word: 'Beto', flag: false }), c('ChangeLibraryExercise', { word: 'Caro' }), c('RemoveLibraryExercise', { i: 1 }),
     // booking policy: today's 12:00 class is within 48 h; the first late cancellation of the month is forgiven, the
     // second forfeits the credit, and the admin gives it back
     c('SetBookingPolicy', { n: 2, flag: true }), c('AddSlot', { i: 0, j: 5, n: 3 }), c('Reserve', { i: 0, k: 3, j: 0 }), c('CancelAsMember', { i: 7 }),
@@ -196,6 +203,21 @@ async function run(db: Db, s: Studio, c: StudioCommand): Promise<string | undefi
       const outcome = await runMembershipCommand(db, s.prefix, command);
       if (c.kind === 'RegisterUser' && outcome === 'ok') s.users.push(`${s.prefix}-${n}`);
       return outcome;
+    }
+    case 'CopyPlanToGroup':
+      if (group === undefined || plan === undefined) return NOTHING;
+      s.plans.push(...(await copyPlanToGroupMembers(db, ctx(), { planId: plan, groupId: group })).map((copy) => copy.id));
+      return;
+    case 'AddLibraryExercise':
+      s.library.push((await addLibraryExercise(db, ctx(), { name: `Sentadilla ${c.word} ${c.i}`, video: c.flag ? null : `https://example.com/v/${c.j}`, notes: `Lento ${c.n}`, bodyweight: c.flag })).id);
+      return;
+    case 'ChangeLibraryExercise':
+    case 'RemoveLibraryExercise': {
+      const entry = pick(s.library, c.i);
+      if (entry === undefined) return NOTHING;
+      if (c.kind === 'RemoveLibraryExercise') await removeLibraryExercise(db, ctx(), entry);
+      else await changeLibraryExercise(db, ctx(), { id: entry, name: `Remo ${c.word} ${c.j}`, notes: '', bodyweight: !c.flag });
+      return;
     }
     case 'DeleteAccount':
       if (!user) return NOTHING;
@@ -448,7 +470,7 @@ const PLAN_KINDS: Record<string, PlanCommand['type']> = {
   AddWeek: 'AddWeek', RenameWeek: 'RenameWeek', DuplicateWeek: 'DuplicateWeek', DeleteWeek: 'DeleteWeek', AddDay: 'AddDay', DeleteDay: 'DeleteDay',
   AddBlock: 'AddBlock', RenameBlock: 'RenameBlock', ChangeBlockRest: 'ChangeBlockRest', DeleteBlock: 'DeleteBlock', CopyDay: 'CopyDay', CopyBlock: 'CopyBlock',
   AddExercise: 'AddExercise', RenameExercise: 'RenameExercise', AssignExerciseVideo: 'AssignExerciseVideo', ChangeExerciseNotes: 'ChangeExerciseNotes', DuplicateExercise: 'DuplicateExercise',
-  DeleteExercise: 'DeleteExercise', AddSet: 'AddSet', EditSet: 'EditSet', DuplicateSet: 'DuplicateSet', DeleteSet: 'DeleteSet',
+  DeleteExercise: 'DeleteExercise', AddSet: 'AddSet', EditSet: 'EditSet', DuplicateSet: 'DuplicateSet', DeleteSet: 'DeleteSet', ReplaceExerciseSets: 'ReplaceExerciseSets',
 };
 
 function planCommandType(kind: StudioCommand['kind']): PlanCommand['type'] {
@@ -496,6 +518,12 @@ async function planCommand(c: StudioCommand, state: PlanState, ids: Ids): Promis
     case 'EditSet': return { type: 'EditSet', setId: set?.id ?? missing, number: c.n, reps: `${8 + c.j % 5}`, weight: 10 * c.n };
     case 'DuplicateSet': return { type: 'DuplicateSet', setId: set?.id ?? missing, newSetId: await one() };
     case 'DeleteSet': return { type: 'DeleteSet', setId: set?.id ?? missing };
+    case 'ReplaceExerciseSets': {
+      // The grid: the last set kept (moved first), then n new rows.
+      const kept = exercise?.sets.at(-1);
+      const rows = [...(kept ? [{ id: kept.id, reps: '6', weight: 20 }] : []), ...Array.from({ length: c.n }, (_, i) => ({ reps: `${10 - i}`, weight: c.flag ? 0 : 5 * i }))];
+      return { type: 'ReplaceExerciseSets', exerciseId: exercise?.id ?? missing, sets: rows, ids: await ids(c.n) };
+    }
     default: throw new Error(`no plan command for ${c.kind}`);
   }
 }
