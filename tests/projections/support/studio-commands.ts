@@ -204,21 +204,6 @@ async function run(db: Db, s: Studio, c: StudioCommand): Promise<string | undefi
       if (c.kind === 'RegisterUser' && outcome === 'ok') s.users.push(`${s.prefix}-${n}`);
       return outcome;
     }
-    case 'CopyPlanToGroup':
-      if (group === undefined || plan === undefined) return NOTHING;
-      s.plans.push(...(await copyPlanToGroupMembers(db, ctx(), { planId: plan, groupId: group })).map((copy) => copy.id));
-      return;
-    case 'AddLibraryExercise':
-      s.library.push((await addLibraryExercise(db, ctx(), { name: `Sentadilla ${c.word} ${c.i}`, video: c.flag ? null : `https://example.com/v/${c.j}`, notes: `Lento ${c.n}`, bodyweight: c.flag })).id);
-      return;
-    case 'ChangeLibraryExercise':
-    case 'RemoveLibraryExercise': {
-      const entry = pick(s.library, c.i);
-      if (entry === undefined) return NOTHING;
-      if (c.kind === 'RemoveLibraryExercise') await removeLibraryExercise(db, ctx(), entry);
-      else await changeLibraryExercise(db, ctx(), { id: entry, name: `Remo ${c.word} ${c.j}`, notes: '', bodyweight: !c.flag });
-      return;
-    }
     case 'DeleteAccount':
       if (!user) return NOTHING;
       await deleteAccount(db, ctx(user), { userId: user, today: TODAY, tz: TZ });
@@ -438,6 +423,21 @@ async function run(db: Db, s: Studio, c: StudioCommand): Promise<string | undefi
       if (group === undefined || !user) return NOTHING;
       if (c.kind === 'AddGroupMembers') await addGroupMembers(db, ctx(), group, [user, pick(s.users, c.j)!]);
       else await removeGroupMember(db, ctx(), group, user);
+      return;
+    }
+    case 'CopyPlanToGroup':
+      if (group === undefined || plan === undefined) return NOTHING;
+      s.plans.push(...(await copyPlanToGroupMembers(db, ctx(), { planId: plan, groupId: group })).map((copy) => copy.id));
+      return;
+    case 'AddLibraryExercise':
+      s.library.push((await addLibraryExercise(db, ctx(), { name: `Sentadilla ${c.word} ${c.i}`, video: c.flag ? null : `https://example.com/v/${c.j}`, notes: `Lento ${c.n}`, bodyweight: c.flag })).id);
+      return;
+    case 'ChangeLibraryExercise':
+    case 'RemoveLibraryExercise': {
+      const entry = pick(s.library, c.i);
+      if (entry === undefined) return NOTHING;
+      if (c.kind === 'RemoveLibraryExercise') await removeLibraryExercise(db, ctx(), entry);
+      else await changeLibraryExercise(db, ctx(), { id: entry, name: `Remo ${c.word} ${c.j}`, notes: '', bodyweight: !c.flag });
       return;
     }
     case 'AddGroupPlans':
