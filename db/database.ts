@@ -13,6 +13,15 @@ export type DatabaseLog = (message: string, error?: unknown) => void;
 export { LISTENER_APPLICATION_NAME } from './postgres-listeners';
 
 /**
+ * Opening a statement's text with this comment makes it a named prepared statement on PostgreSQL: each
+ * connection parses and plans it once (a generic plan after PostgreSQL's first five custom ones) and later runs
+ * only bind and execute. For hot statements whose text depends only on their shape, never on values (values
+ * go in parameters), e.g. the locked commands' two statements (services/platform/commands/locked-command.ts):
+ * planning their CTEs cost more than running them. On PGlite it is a plain comment.
+ */
+export const PREPARED = '/*prepared*/';
+
+/**
  * One handle over either a real PostgreSQL (DATABASE_URL) or embedded PGlite (DATA_DIR).
  * Everything above this file talks SQL through Kysely and never knows which one it got.
  */
@@ -55,7 +64,10 @@ async function openPostgres(connectionString: string, max: number, log: Database
   // while it was idle in a transaction (pg_terminate_backend, a restart) emits an 'error' nobody handles, and
   // that ends the process. The statement in flight (or the next one) fails with the same cause, the command
   // handler retries it, and the pool throws the dead client away when it is released.
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    runMarkedAsPrepared(client);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const listeners = new PostgresListeners(connectionString, log);
   return {
@@ -73,6 +85,32 @@ async function openPostgres(connectionString: string, max: number, log: Database
       await listeners.close();
       await db.destroy();
     },
+  };
+}
+
+// Statement texts get names once, process-wide. Bounded, so a marked text that embeds values by mistake costs
+// parse and plan again (as without the mark) instead of growing every backend's prepared statements forever.
+const statementNames = new Map<string, string>();
+const MAX_PREPARED = 200;
+
+function statementName(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (name === undefined && statementNames.size < MAX_PREPARED) {
+    name = `pulso_${statementNames.size + 1}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/** Kysely calls `client.query(text, values)`: a text opening with PREPARED goes as `{ name, text, values }`. */
+function runMarkedAsPrepared(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (config: unknown, values?: unknown, callback?: unknown) => {
+    if (typeof config === 'string' && config.startsWith(PREPARED) && (values === undefined || Array.isArray(values))) {
+      const name = statementName(config);
+      if (name) return query({ name, text: config, values }, callback);
+    }
+    return query(config, values, callback);
   };
 }
 

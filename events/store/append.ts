@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import { v5 as uuidv5 } from 'uuid';
 import type { DomainEvent, EventMetadata, RecordedEvent } from '../framework/event';
 import { assertValidEvent, currentSchemaVersion } from '../catalog/registry';
+import { PREPARED } from '../../db/database';
 
 export interface StreamAppend {
   streamId: string;
@@ -72,7 +73,7 @@ export function prepareAppend(appends: readonly StreamAppend[], metadata: EventM
 export async function commitAppend(trx: Kysely<any>, prepared: PreparedAppend): Promise<RecordedEvent[]> {
   if (prepared.payload.length === 0) return [];
   try {
-    await sql`SELECT es_append(${JSON.stringify(prepared.payload)}::jsonb)`.execute(trx);
+    await sql`${sql.raw(PREPARED)} SELECT es_append(${JSON.stringify(prepared.payload)}::jsonb)`.execute(trx);
     return prepared.events;
   } catch (error) {
     throw asConcurrencyError(error) ?? error;

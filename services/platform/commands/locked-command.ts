@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { EventMetadata, RecordedEvent } from '../../../events/framework/event';
 import { DomainError } from '../../../events/framework/errors';
 import { ConcurrencyError, prepareAppend, type StreamAppend } from '../../../events/store/append';
-import type { Db } from '../../../db/database';
+import { PREPARED, type Db } from '../../../db/database';
 import { claimIdempotencyKey, handleCommand, runCommand, type CommandContext, type CommandOutcome, type Decision } from './command-handler';
 
 /**
@@ -101,7 +101,8 @@ async function attemptLocked<Facts, Result>(
   if (key) writes.push(sql`stored_outcome AS (UPDATE command_log SET outcome = ${JSON.stringify({ result: decision.result ?? null })}::jsonb WHERE idempotency_key = ${key})`);
   const append = prepared.payload.length > 0 ? sql`SELECT es_append(${JSON.stringify(prepared.payload)}::jsonb)` : sql`SELECT 0`;
   try {
-    await (writes.length > 0 ? sql`WITH ${sql.join(writes)} ${append}` : append).execute(trx);
+    // Prepared per connection: its text depends only on the events' types and count.
+    await (writes.length > 0 ? sql`${sql.raw(PREPARED)} WITH ${sql.join(writes)} ${append}` : sql`${sql.raw(PREPARED)} ${append}`).execute(trx);
   } catch (error) {
     throw asConcurrencyError(error, command.conflictConstraints ?? []) ?? error;
   }
@@ -122,7 +123,8 @@ async function lockAndRead<Facts>(trx: Db, command: LockedCommand<Facts, unknown
         ON CONFLICT DO NOTHING RETURNING 1),`
     : sql``;
   const claimed = claim ? sql`(SELECT count(*) FROM claim) > 0` : sql`false`;
-  const { rows } = await sql<{ claimed: boolean; wanted: string[]; created: string[]; locked: Record<string, number>; seen: Record<string, number>; facts: Facts }>`
+  // Prepared per connection (db/database.ts): planning this statement costs more than running it.
+  const { rows } = await sql<{ claimed: boolean; wanted: string[]; created: string[]; locked: Record<string, number>; seen: Record<string, number>; facts: Facts }>`${sql.raw(PREPARED)}
     WITH ${claimCte}
     wanted AS (${command.streams}),
     created AS (

@@ -1,0 +1,179 @@
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import pg from 'pg';
+import { buildApp } from '../services/app';
+import { reserveSlot } from '../services/booking/booking.commands';
+import { loadConfig } from '../services/config';
+import { fixedClock } from '../domain/time/clock';
+import { openDatabase, type DatabaseHandle } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { studioTime } from '../domain/time/studio-time';
+import { sequencePending } from '../events/store/sequencer';
+import { bookingInvariantHolds, buildBenchStudio, type Occurrence } from './support/booking-studio';
+import { createCrudTables, registerCrudRoute } from './support/crud-booking';
+import { measureCpu, type CpuSpent } from './support/cpu';
+import { storm } from './support/load';
+import { walAvailable, walPosition, walSpent, type WalSpent } from './support/wal';
+
+// What a booking costs, in measures a busy machine does not change: round trips (client-side statements), WAL
+// records and bytes, heap rows and index entries written (pg_walinspect, this database only), and CPU per booking
+// (this Node process and the PostgreSQL backends), for an in-process booking, an HTTP booking, the plain-CRUD
+// booking over the same HTTP stack, and the sequencer's pass over the bookings' events.
+// BENCH_OPS (bookings per scenario, default 1500), BENCH_CONCURRENCY (default 4), BENCH_DETAIL=1 (WAL per relation).
+const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const OPS = Number(process.env.BENCH_OPS ?? 1500);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
+const DETAIL = process.env.BENCH_DETAIL === '1';
+const NOW = new Date('2026-11-02T07:00:00-03:00');
+
+// Every query a pg client sends (Kysely's BEGIN and COMMIT included) is one round trip.
+let roundTrips = 0;
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  roundTrips++;
+  return (query as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof query;
+
+interface Cost {
+  name: string;
+  ops: number;
+  roundTrips: number;
+  cpu: CpuSpent;
+  wal: WalSpent | undefined;
+}
+
+async function main() {
+  const name = `bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: CONCURRENCY + 1 });
+  try {
+    await run(database);
+  } finally {
+    await database.close();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+async function run(database: DatabaseHandle) {
+  const db = database.db;
+  await migrateToLatest(db);
+  const withWal = await walAvailable(db);
+  const clock = fixedClock(NOW);
+  const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pulso-bench-')), WEB_DIST: '/nonexistent', LOG_LEVEL: 'warn' });
+  const app = await buildApp({ config, database, clock, logger: false, authRateLimit: 1_000_000 });
+  registerCrudRoute(app, db);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.server.address() as { port: number }).port;
+  const tz = config.studioTz;
+  const members = Math.max(50, Math.ceil(OPS / 40));
+  const studio = await buildBenchStudio(app, db, { now: NOW, today: studioTime(NOW, tz).date, members, credits: 10_000, tz });
+  await createCrudTables(db, 1000, studio.members.map((m) => m.userId), 10_000, 1_000_000);
+  await sequencePending(db);
+
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const postJson = (urlPath: string, token: string, body: object) =>
+    new Promise<number>((resolve, reject) => {
+      const data = JSON.stringify(body);
+      const req = http.request({ host: '127.0.0.1', port, path: urlPath, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), authorization: `Bearer ${token}` } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      });
+      req.on('error', reject);
+      req.end(data);
+    });
+  const sets = [0, 1, 2].map((k) => studio.spread.filter((_, i) => i % 3 === k));
+  const pick = (occurrences: Occurrence[], i: number) => {
+    const m = i % studio.members.length;
+    return { member: studio.members[m]!, occurrence: occurrences[(m + Math.floor(i / studio.members.length)) % occurrences.length]! };
+  };
+  const ok = (status: number) => {
+    if (status !== 200) throw new Error(`HTTP ${status}`);
+    return true;
+  };
+  const opts = { concurrency: CONCURRENCY, seconds: 600, maxOps: OPS };
+  const costs: Cost[] = [];
+  const measured = async (label: string, work: () => Promise<number>) => {
+    const lsn = await walPosition(db);
+    const trips = roundTrips;
+    const { result: ops, cpu } = await measureCpu(db, work);
+    const cost: Cost = { name: label, ops, roundTrips: roundTrips - trips, cpu, wal: withWal ? await walSpent(db, lsn, await walPosition(db)) : undefined };
+    costs.push(cost);
+    return cost;
+  };
+
+  // Warm-up: JIT, plan caches, pool connections.
+  await storm('warm-up', { ...opts, maxOps: 200 }, async (i) => {
+    const { member, occurrence } = pick(sets[2]!, i);
+    return ok(await postJson('/api/reservas/addReserva', member.token, { fecha: occurrence.fecha, horario_id: occurrence.slotId }));
+  });
+  await storm('warm-up', { ...opts, maxOps: 200 }, async (i) => ok(await postJson('/api/bench/crud-book', pick([], i).member.token, { slotId: (i % 500) + 1 })));
+  await sequencePending(db);
+
+  await measured('in-process reserveSlot', async () => {
+    const r = await storm('in-process', opts, async (i) => {
+      const { member, occurrence } = pick(sets[0]!, i);
+      await reserveSlot(db, { now: clock.now(), actorId: member.userId }, { userId: member.userId, slotId: occurrence.slotId, fecha: occurrence.fecha, tz });
+      return true;
+    });
+    if (r.errors > 0) throw new Error(`${r.errors} errors`);
+    return r.ops;
+  });
+  // The app's sequencer numbers these events after COMMIT; per booking of the storm above.
+  await measured('sequencer pass (per booking above)', async () => {
+    await sequencePending(db);
+    return costs.at(-1)!.ops;
+  });
+  await measured('HTTP POST /api/reservas/addReserva', async () => {
+    const r = await storm('http', opts, async (i) => {
+      const { member, occurrence } = pick(sets[1]!, i);
+      return ok(await postJson('/api/reservas/addReserva', member.token, { fecha: occurrence.fecha, horario_id: occurrence.slotId }));
+    });
+    if (r.errors > 0) throw new Error(`${r.errors} errors`);
+    return r.ops;
+  });
+  await measured('HTTP plain CRUD booking (baseline)', async () => {
+    const r = await storm('crud', opts, async (i) => ok(await postJson('/api/bench/crud-book', pick([], i).member.token, { slotId: (i % 500) + 1 })));
+    if (r.errors > 0) throw new Error(`${r.errors} errors`);
+    return r.ops;
+  });
+  await sequencePending(db);
+  console.log(await bookingInvariantHolds(db));
+
+  const crud = costs.at(-1)!;
+  const per = (n: number, c: Cost, d = 2) => (n / c.ops).toFixed(d).padStart(10);
+  const cpuTotal = (c: Cost) => (c.cpu.nodeMs + c.cpu.postgresMs) / c.ops;
+  console.log(`\nper booking (${OPS} ops each, ${CONCURRENCY} concurrent)`.padEnd(42) + ['trips', 'WAL rec', 'WAL B', 'heap ins', 'heap upd', 'HOT', 'idx ent', 'Node ms', 'PG ms', 'CPU ×CRUD'].map((h) => h.padStart(10)).join(''));
+  for (const c of costs) {
+    const w = c.wal;
+    console.log(
+      c.name.padEnd(42) +
+        per(c.roundTrips, c) +
+        (w ? per(w.records, c, 1) + per(w.bytes, c, 0) + per(w.heapInserts, c) + per(w.heapUpdates, c) + per(w.hotUpdates, c) + per(w.indexEntries, c) : ' '.repeat(60)) +
+        per(c.cpu.nodeMs, c, 3) +
+        per(c.cpu.postgresMs, c, 3) +
+        (cpuTotal(c) / cpuTotal(crud)).toFixed(2).padStart(10),
+    );
+  }
+  if (DETAIL) {
+    for (const c of costs) {
+      if (!c.wal) continue;
+      console.log(`\n${c.name}: WAL records per booking`);
+      for (const [k, n] of [...c.wal.byRelation].sort((a, b) => b[1] - a[1])) console.log(`  ${(n / c.ops).toFixed(2).padStart(6)}  ${k}`);
+      for (const [k, n] of [...c.wal.byType].filter(([type]) => !type.startsWith('Heap') && !type.startsWith('Btree'))) console.log(`  ${(n / c.ops).toFixed(2).padStart(6)}  ${k}`);
+    }
+  }
+  agent.destroy();
+  await app.close();
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
