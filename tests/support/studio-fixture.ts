@@ -23,7 +23,7 @@ export async function createStudio(t: TestApp, admin: string, slots: { dia_seman
 
 /** Gives a member a package with a chosen number of credits (as an admin would). */
 export async function giveCredits(t: TestApp, userId: string, packageId: number, credits: number, validUntil = '2026-12-01') {
-  await assignPackage(t.db.handle.db, { actorId: 'test-admin', now: t.clock.now() }, { userId, packageId, credits, validUntil, tz: t.config.studioTz });
+  await assignPackage(t.db.handle.db, { actorId: 'test-admin', now: t.clock.now() }, { userId, packageId, credits, validUntil, reason: 'Créditos de prueba', tz: t.config.studioTz });
 }
 
 export const creditsOf = async (t: TestApp, userId: string) => {
