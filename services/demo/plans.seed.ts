@@ -1,7 +1,6 @@
 import { addGroupPlans, createGroup } from '../groups/group.commands';
 import { createPlan, runPlanCommand, type PlanTarget } from '../plans/plan.commands';
 import type { PlanCommand } from '../plans/plan.commands.types';
-import { findPlanTree } from '../../projections/plans/plans.queries';
 import { nodesOf, type PlanState } from '../../domain/plans/plan-tree';
 import type { DemoSeeder, SeedContext } from './seeder';
 
@@ -88,19 +87,13 @@ async function buildFirstWeek(seed: SeedContext, planId: number): Promise<number
   return weekId;
 }
 
-/** Week 2 repeats week 1 with a small progression: +2 kg on every loaded set. */
+/** Week 2 repeats week 1 with a small progression: +2 kg on every loaded set (the builder's progression helper). */
 async function progressSecondWeek(seed: SeedContext, planId: number, firstWeekId: number) {
-  const secondWeekId = await run(seed, { planId }, 'DuplicateWeek', async (state, _p, ids) => {
+  await run(seed, { planId }, 'DuplicateWeek', async (state, _p, ids) => {
     const week = state.weeks.find((w) => w.id === firstWeekId)!;
     const copyIds = await ids(nodesOf(week, 'week').length);
-    return { command: { type: 'DuplicateWeek', planId, weekId: firstWeekId, ids: copyIds }, id: copyIds[0]! };
+    return { command: { type: 'DuplicateWeek', planId, weekId: firstWeekId, ids: copyIds, progression: { kind: 'kg', amount: 2 } }, id: copyIds[0]! };
   });
-  const state = await findPlanTree(seed.db, planId);
-  const week = state!.weeks.find((w) => w.id === secondWeekId)!;
-  const loaded = week.days.flatMap((d) => d.blocks.flatMap((b) => b.exercises.flatMap((e) => e.sets))).filter((st) => st.weight > 0);
-  for (const set of loaded) {
-    await run(seed, { planId }, 'EditSet', async () => ({ command: { type: 'EditSet', planId, setId: set.id, number: set.number, reps: set.reps, weight: set.weight + 2 }, id: set.id }));
-  }
 }
 
 export const plansSeeder: DemoSeeder = {

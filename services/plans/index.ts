@@ -1,6 +1,7 @@
 import { exerciseLibraryProjector } from '../../projections/plans/exercise-library.projector';
 import { plansProjector } from '../../projections/plans/plans.projector';
 import { plansTopics } from '../../projections/plans/plans.topics';
+import { exerciseLibrarySeeder } from '../demo/exercise-library.seed';
 import { plansSeeder } from '../demo/plans.seed';
 import { routes, type FeatureModule } from '../feature-module';
 import { exerciseLibraryRoutes } from './exercise-library.routes';
@@ -13,6 +14,6 @@ export const plansFeature: FeatureModule = {
   routes: [routes(plansRoutes), routes(planBuilderRoutes), routes(exerciseLibraryRoutes)],
   projectors: [plansProjector, exerciseLibraryProjector],
   topics: plansTopics,
-  // Plans and the groups they go to (groups come with the demo's plans).
-  seed: [plansSeeder],
+  // The exercise library, then plans and the groups they go to (groups come with the demo's plans).
+  seed: [exerciseLibrarySeeder, plansSeeder],
 };
