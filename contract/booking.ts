@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Body, CalendarDate, Id } from './http';
+import { Body, CalendarDate, Id, NonBlank } from './http';
 
 /** A real calendar day: 2026-13-45 and 2026-02-30 are refused by the schema. */
 export const Fecha = CalendarDate;
@@ -40,6 +40,42 @@ export const ReservaSchema = Type.Object({
 /** POST /api/reservas/waiveForfeit: the admin gives back a credit a late cancellation forfeited, with a reason. */
 export const WaiveForfeitBody = Body({ id: Id, motivo: Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' }) });
 
+/** Why a class occurrence is off, as members read it beside the class. */
+function CancelacionClaseSchema() {
+  return Type.Object({
+    motivo: Type.String(),
+    causa: Type.Union([Type.Literal('dia_cerrado'), Type.Literal('clase_cancelada'), Type.Literal('clase_movida')]),
+    /** Where a moved class went. */
+    movida_a: Type.Union([Type.Object({ horario_id: Type.Integer(), fecha: Type.String(), hora: Type.String() }), Type.Null()]),
+  });
+}
+
+// Calendar exceptions (issue 13), admin commands under /api/horarios/.
+const Motivo = NonBlank(200);
+const Hora = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', maxLength: 5 });
+export const CloseDateBody = Body({ fecha: Fecha, motivo: Motivo });
+export const ReopenDateBody = Body({ fecha: Fecha });
+export const CancelOccurrenceBody = Body({ horario_id: Id, fecha: Fecha, motivo: Motivo });
+export const RestoreOccurrenceBody = Body({ horario_id: Id, fecha: Fecha });
+export const MoveOccurrenceBody = Body({ horario_id: Id, fecha: Fecha, nueva_fecha: Fecha, nueva_hora: Hora, motivo: Motivo });
+/** What an exception did to the members booked or waiting: each was told and got their credit back. */
+export const CalendarResultSchema = Type.Object({ reservas_canceladas: Type.Integer(), en_espera_canceladas: Type.Integer() });
+export const MoveResultSchema = Type.Object({ id: Type.Integer(), reservas_canceladas: Type.Integer(), en_espera_canceladas: Type.Integer() });
+export const ExceptionsQuery = Type.Object({ desde: Fecha, hasta: Fecha });
+export const ExceptionsSchema = Type.Object({
+  dias_cerrados: Type.Array(Type.Object({ fecha: Type.String(), motivo: Type.String() })),
+  clases_canceladas: Type.Array(Type.Object({
+    horario_id: Type.Integer(),
+    fecha: Type.String(),
+    hora: Type.String(),
+    disciplina: Type.String(),
+    motivo: Type.String(),
+    causa: Type.Union([Type.Literal('dia_cerrado'), Type.Literal('clase_cancelada'), Type.Literal('clase_movida')]),
+    movida_a: Type.Union([Type.Object({ horario_id: Type.Integer(), fecha: Type.String(), hora: Type.String() }), Type.Null()]),
+  })),
+});
+export type Excepciones = Static<typeof ExceptionsSchema>;
+
 export const CupoSchema = Type.Object({
   horario_id: Type.Integer(),
   fecha: Type.String(),
@@ -51,6 +87,13 @@ export const CupoSchema = Type.Object({
   cupo_disponible: Type.Integer(),
   /** The caller's booking of this occurrence, if any. */
   reserva_id: Type.Union([Type.Integer(), Type.Null()]),
+  /** Who runs the class (a staff member's name); null when the studio named nobody. Issue 13. */
+  profesor: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  duracion_minutos: Type.Optional(Type.Integer()),
+  /** A one-off class (issue 13), not part of the weekly schedule. */
+  unica: Type.Optional(Type.Boolean()),
+  /** The class will not take place: its day is closed, or it was cancelled or moved (issue 13); null otherwise. */
+  cancelada: Type.Optional(Type.Union([CancelacionClaseSchema(), Type.Null()])),
 });
 
 /** One class occurrence of the agenda (GET /api/horarios/getCuposDisponibles). */

@@ -49,6 +49,12 @@ export const HorarioSchema = Type.Object({
   disciplina: Type.String(),
   cupo_maximo: Type.Integer(),
   cupo_disponible: Type.Integer(),
+  /** Issue 13: who runs it (a staff member's user id and name; null: nobody named) and how long it lasts. */
+  instructor_id: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  profesor: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  duracion_minutos: Type.Optional(Type.Integer()),
+  /** A one-off class's date ('YYYY-MM-DD'); null for a weekly slot. */
+  fecha: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 
 export type Horario = Static<typeof HorarioSchema>;
@@ -59,10 +65,24 @@ const horarioFields = {
   hora: Maybe(Type.String({ maxLength: 10 })),
   disciplina_id: Maybe(Id),
   cupo_maximo: Maybe(Int4()),
+  // Issue 13: absent keeps what the slot has (a new slot: nobody named, 60 minutes).
+  instructor_id: Maybe(Type.String({ minLength: 1, maxLength: 200 })),
+  duracion_minutos: Type.Optional(Int4()),
 };
 // The web sends id 0 on add (SPEC.md §7); any id there is ignored.
 export const AddHorarioBody = Body({ id: Type.Optional(Type.Unknown()), ...horarioFields });
 export const UpdateHorarioBody = Body({ id: Id, ...horarioFields });
+/** POST /api/horarios/addOneOff (issue 13): a class on one date only. */
+export const AddOneOffBody = Body({
+  fecha: Type.String({ format: 'date', maxLength: 10 }),
+  hora: Type.String({ maxLength: 10 }),
+  disciplina_id: Id,
+  cupo_maximo: Int4(),
+  instructor_id: Maybe(Type.String({ minLength: 1, maxLength: 200 })),
+  duracion_minutos: Type.Optional(Int4()),
+});
+/** A staff member who may run a class (GET /api/horarios/profesores). */
+export const ProfesorSchema = Type.Object({ id: Type.String(), nombre: Type.String() });
 export const HoraDisciplinaSchema = Type.Object({ hora: Type.String(), disciplina: Type.String() });
 
 export const PaqueteSchema = Type.Object({

@@ -92,6 +92,8 @@ export interface ClassOccurrenceRef {
 export interface UserFacts {
   promoted?: ClassOccurrenceRef[];
   offered?: ClassOccurrenceRef[];
+  /** Their classes the studio cancelled (a closed day, a cancelled or moved class: issue 13), and why; the credit is back. */
+  cancelled?: (ClassOccurrenceRef & { motivo: string })[];
   /** Personal records the member just beat while logging a workout (to celebrate on every open device). */
   records?: WorkoutRecordNotice[];
 }

@@ -1,5 +1,5 @@
 import type { EventStoreTables } from './tables/event-store';
-import type { BookingsTable, SlotOccurrencesTable, WaitlistEntriesTable } from './tables/booking';
+import type { BookingsTable, CancelledOccurrencesTable, ClosedDaysTable, SlotOccurrencesTable, WaitlistEntriesTable } from './tables/booking';
 import type { CreditLedgerTable, MemberPackagesTable, PackageRequestsTable, PackageSettingsTable } from './tables/packages';
 import type { DisciplinesTable, PackagesTable, ScheduleSlotsTable } from './tables/catalog';
 import type { NewsPostsTable } from './tables/news';
@@ -39,6 +39,8 @@ export interface Database extends EventStoreTables {
   slot_occurrences: SlotOccurrencesTable;
   bookings: BookingsTable;
   waitlist_entries: WaitlistEntriesTable;
+  closed_days: ClosedDaysTable;
+  cancelled_occurrences: CancelledOccurrencesTable;
   attendance: AttendanceTable;
   report_days: ReportDaysTable;
   report_occurrences: ReportOccurrencesTable;

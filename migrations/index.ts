@@ -25,6 +25,7 @@ import * as disciplineBookingPolicy from './2026-11-25T1600_discipline_booking_p
 import * as disciplineWaitlistCutoff from './2026-11-25T1800_discipline_waitlist_cutoff';
 import * as attendance from './2026-11-25T1530_attendance';
 import * as exerciseLibrary from './2026-11-25T1900_exercise_library';
+import * as calendarExceptions from './2026-11-25T1920_calendar_exceptions';
 
 /** Every migration, by sortable name. A static list, so bundlers and tests need no file scanning. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1750_package_disciplines': packageDisciplines,
   '2026-11-25T1800_discipline_waitlist_cutoff': disciplineWaitlistCutoff,
   '2026-11-25T1900_exercise_library': exerciseLibrary,
+  '2026-11-25T1920_calendar_exceptions': calendarExceptions,
 };

@@ -1,5 +1,8 @@
 import { Type } from 'typebox';
-import { AddReservaBody, CupoSchema, DeleteReservaBody, HistoryEntrySchema, OccurrenceBody, ReservaSchema, UserBody, WaiveForfeitBody } from '../booking';
+import {
+  AddReservaBody, CalendarResultSchema, CancelOccurrenceBody, CloseDateBody, CupoSchema, DeleteReservaBody, ExceptionsQuery, ExceptionsSchema, HistoryEntrySchema,
+  MoveOccurrenceBody, MoveResultSchema, OccurrenceBody, ReopenDateBody, ReservaSchema, RestoreOccurrenceBody, UserBody, WaiveForfeitBody,
+} from '../booking';
 import { problemResponses } from '../http';
 import { JoinWaitlistReply, LeaveWaitlistReply, WaitlistBody, WaitlistEntrySchema } from '../waitlist';
 import type { RouteSchemas } from './route-schemas';
@@ -25,4 +28,11 @@ export const bookingApi = {
   'POST /api/reservas/joinWaitlist': { body: WaitlistBody, response: { 200: JoinWaitlistReply, ...problemResponses } },
   'DELETE /api/reservas/leaveWaitlist': { body: WaitlistBody, response: { 200: LeaveWaitlistReply, ...problemResponses } },
   'POST /api/reservas/listaDeEspera': { body: OccurrenceBody, response: { 200: Type.Array(WaitlistEntrySchema), ...problemResponses } },
+  // Calendar exceptions (issue 13): admin only; the answers count the members told and given their credit back.
+  'POST /api/horarios/closeDate': { body: CloseDateBody, response: { 200: CalendarResultSchema, ...problemResponses } },
+  'POST /api/horarios/reopenDate': { body: ReopenDateBody, response: { 200: CalendarResultSchema, ...problemResponses } },
+  'POST /api/horarios/cancelOccurrence': { body: CancelOccurrenceBody, response: { 200: CalendarResultSchema, ...problemResponses } },
+  'POST /api/horarios/restoreOccurrence': { body: RestoreOccurrenceBody, response: { 200: CalendarResultSchema, ...problemResponses } },
+  'POST /api/horarios/moveOccurrence': { body: MoveOccurrenceBody, response: { 200: MoveResultSchema, ...problemResponses } },
+  'GET /api/horarios/excepciones': { querystring: ExceptionsQuery, response: { 200: ExceptionsSchema, ...problemResponses } },
 } satisfies RouteSchemas;

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { AddDisciplinaBody, AddHorarioBody, AddPaqueteBody, DisciplinaSchema, EditDisciplinaBody, HoraDisciplinaSchema, HorarioSchema, IdBody, IdSchema, PaqueteParams, PaqueteSchema, SetPoliticaReservasBody, UpdateHorarioBody, UpdatePaqueteBody } from '../catalog';
+import { AddDisciplinaBody, AddHorarioBody, AddOneOffBody, ProfesorSchema, AddPaqueteBody, DisciplinaSchema, EditDisciplinaBody, HoraDisciplinaSchema, HorarioSchema, IdBody, IdSchema, PaqueteParams, PaqueteSchema, SetPoliticaReservasBody, UpdateHorarioBody, UpdatePaqueteBody } from '../catalog';
 import { problemResponses } from '../http';
 import type { RouteSchemas } from './route-schemas';
 
@@ -19,4 +19,6 @@ export const catalogApi = {
   'POST /api/horarios/addHorario': { body: AddHorarioBody, response: { 201: IdSchema, ...problemResponses } },
   'POST /api/horarios/updateHorario': { body: UpdateHorarioBody, response: { 200: HorarioSchema, ...problemResponses } },
   'POST /api/horarios/deleteHorario': { body: IdBody, response: { 200: IdSchema, ...problemResponses } },
+  'POST /api/horarios/addOneOff': { body: AddOneOffBody, response: { 201: IdSchema, ...problemResponses } },
+  'GET /api/horarios/profesores': { response: { 200: Type.Array(ProfesorSchema), ...problemResponses } },
 } satisfies RouteSchemas;

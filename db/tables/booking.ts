@@ -38,3 +38,23 @@ export interface WaitlistEntriesTable {
   ended_reason: string | null;
   booking_id: number | null;
 }
+
+/** Days the studio closed (StudioDayClosed), until reopened. */
+export interface ClosedDaysTable {
+  fecha: string;
+  motivo: string;
+  closed_at: Date;
+}
+
+/** Class occurrences that will not take place (ClassOccurrenceCancelled), until restored. */
+export interface CancelledOccurrencesTable {
+  slot_id: number;
+  fecha: string;
+  hora: string;
+  motivo: string;
+  cause: 'occurrence' | 'day-closed' | 'moved';
+  moved_to_slot_id: number | null;
+  moved_to_fecha: string | null;
+  moved_to_hora: string | null;
+  cancelled_at: Date;
+}

@@ -40,6 +40,11 @@ export interface ScheduleSlotsTable {
   hora: string;
   disciplina_id: number;
   cupo_maximo: number;
+  /** A one-off class's date ('YYYY-MM-DD'); null for a weekly slot. */
+  fecha: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The staff member who runs the class (users.user_id); null: nobody named. */
+  instructor_id: ColumnType<string | null, string | null | undefined, string | null>;
+  duration_minutes: ColumnType<number, number | undefined, number>;
   deleted: boolean;
   updated_at: Date;
 }

@@ -4,12 +4,16 @@ import { defineEvents } from './define-events';
 const Fecha = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 const Hora = Type.String({ pattern: '^\\d{2}:\\d{2}$' });
 
-/** Why a booking ended: the member, an admin, or the studio changing its schedule. */
+/**
+ * Why a booking ended: the member, an admin, the studio changing its weekly schedule, or a calendar exception
+ * (issue 13: a closed day, a cancelled or moved occurrence; ClassOccurrenceCancelled beside it says why).
+ */
 export const CancelReason = Type.Union([
   Type.Literal('member'),
   Type.Literal('admin'),
   Type.Literal('slot-removed'),
   Type.Literal('slot-changed'),
+  Type.Literal('class-cancelled'),
 ]);
 export type CancelReason = Type.Static<typeof CancelReason>;
 
@@ -51,7 +55,43 @@ const CreditForfeited = Type.Object({ ...LateCancel, reason: Type.Literal('late-
 /** An admin gave a forfeited credit back, with the reason the member reads in their credit history. */
 const ForfeitWaived = Type.Object({ userId: Type.String(), bookingId: Type.Integer(), reason: Type.String({ minLength: 1, maxLength: 500 }) });
 
-export const bookingEvents = defineEvents({ SlotReserved, BookingCancelled, CreditConsumed, CreditRestored, LateCancelForgiven, CreditForfeited, ForfeitWaived });
+/**
+ * Calendar exceptions (issue 13). A closed day lives on `studio-day:<fecha>`; each class occurrence it takes out
+ * gets its own ClassOccurrenceCancelled (cause 'day-closed') on the occurrence stream, beside the BookingCancelled
+ * and WaitlistLeft it causes, in the same transaction (services/booking/calendar.commands.ts says why).
+ */
+const Motivo = Type.String({ minLength: 1, maxLength: 200 });
+const StudioDayClosed = Type.Object({ fecha: Fecha, motivo: Motivo });
+const StudioDayReopened = Type.Object({ fecha: Fecha });
+export const OccurrenceCancelCause = Type.Union([Type.Literal('occurrence'), Type.Literal('day-closed'), Type.Literal('moved')]);
+const ClassOccurrenceCancelled = Type.Object({
+  slotId: Type.Integer(),
+  fecha: Fecha,
+  hora: Hora,
+  motivo: Motivo,
+  cause: OccurrenceCancelCause,
+  /** Where a moved class went: the one-off class that replaces it. */
+  movedTo: Type.Union([Type.Object({ slotId: Type.Integer(), fecha: Fecha, hora: Hora }), Type.Null()]),
+});
+const ClassOccurrenceRestored = Type.Object({ slotId: Type.Integer(), fecha: Fecha, hora: Hora });
+
+export const bookingEvents = defineEvents({
+  SlotReserved, BookingCancelled, CreditConsumed, CreditRestored, LateCancelForgiven, CreditForfeited, ForfeitWaived,
+  StudioDayClosed, StudioDayReopened, ClassOccurrenceCancelled, ClassOccurrenceRestored,
+});
+
+export type StudioDayEvent =
+  | { type: 'StudioDayClosed'; data: Type.Static<typeof StudioDayClosed> }
+  | { type: 'StudioDayReopened'; data: Type.Static<typeof StudioDayReopened> };
+
+/** On the occurrence stream: the class of that date is off (or back on). */
+export type OccurrenceExceptionEvent =
+  | { type: 'ClassOccurrenceCancelled'; data: Type.Static<typeof ClassOccurrenceCancelled> }
+  | { type: 'ClassOccurrenceRestored'; data: Type.Static<typeof ClassOccurrenceRestored> };
+
+export const calendarExceptionEventTypes = ['StudioDayClosed', 'StudioDayReopened', 'ClassOccurrenceCancelled', 'ClassOccurrenceRestored'] as const;
+
+export const studioDayStream = (fecha: string) => ({ streamId: `studio-day:${fecha}`, streamType: 'studio-day' });
 
 export type OccurrenceEvent =
   | { type: 'SlotReserved'; data: Type.Static<typeof SlotReserved> }

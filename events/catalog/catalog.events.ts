@@ -29,6 +29,29 @@ const ScheduleSlotAdded = Type.Object({ slotId: Id, ...SlotShape.properties });
 const ScheduleSlotChanged = Type.Object({ slotId: Id, before: SlotShape, after: SlotShape });
 const ScheduleSlotRemoved = Type.Object({ slotId: Id, ...SlotShape.properties });
 
+/**
+ * Issue 13: who runs the slot's class (a staff member's user id; null: nobody named) and how long it lasts. Its own
+ * event beside ScheduleSlotAdded/Changed (rather than a reshaped SlotShape), so the schedule reactors keep reading
+ * what they read; a slot without one lasts DEFAULT_CLASS_MINUTES (domain/booking/class-times.ts).
+ */
+export const SlotDetails = Type.Object({
+  instructorId: Type.Union([Type.String({ minLength: 1 }), Type.Null()]),
+  durationMinutes: Type.Integer({ minimum: 5, maximum: 600 }),
+});
+export type SlotDetails = Type.Static<typeof SlotDetails>;
+const ScheduleSlotDetailsSet = Type.Object({ slotId: Id, ...SlotDetails.properties });
+
+/**
+ * A class on one date only (issue 13: an extra class, or where a moved occurrence went). It is a schedule slot
+ * with a date, so bookings, waitlists and attendance take it by its slot id like any weekly class.
+ */
+const OneOffClassAdded = Type.Object({
+  slotId: Id,
+  fecha: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+  ...SlotShape.properties,
+  ...SlotDetails.properties,
+});
+
 const PackageTerms = Type.Object({
   name: Type.String(),
   classesPerMonth: Type.Integer({ minimum: 1 }),
@@ -101,6 +124,8 @@ export const catalogEvents = defineEvents({
   ScheduleSlotAdded,
   ScheduleSlotChanged,
   ScheduleSlotRemoved,
+  ScheduleSlotDetailsSet,
+  OneOffClassAdded,
   PackageCreated,
   PackageChanged,
   PackageDiscontinued,
@@ -116,7 +141,9 @@ export type DisciplineEvent =
 export type ScheduleSlotEvent =
   | { type: 'ScheduleSlotAdded'; data: Type.Static<typeof ScheduleSlotAdded> }
   | { type: 'ScheduleSlotChanged'; data: Type.Static<typeof ScheduleSlotChanged> }
-  | { type: 'ScheduleSlotRemoved'; data: Type.Static<typeof ScheduleSlotRemoved> };
+  | { type: 'ScheduleSlotRemoved'; data: Type.Static<typeof ScheduleSlotRemoved> }
+  | { type: 'ScheduleSlotDetailsSet'; data: Type.Static<typeof ScheduleSlotDetailsSet> }
+  | { type: 'OneOffClassAdded'; data: Type.Static<typeof OneOffClassAdded> };
 
 export type PackageEvent =
   | { type: 'PackageCreated'; data: Type.Static<typeof PackageCreated.schema> }
@@ -129,7 +156,7 @@ export type DisciplinePolicyEvent = { type: 'DisciplineBookingPolicySet'; data: 
 export type CatalogEvent = DisciplineEvent | ScheduleSlotEvent | PackageEvent;
 
 export const disciplineEventTypes = ['DisciplineCreated', 'DisciplineRenamed', 'DisciplineRemoved', 'DisciplineBookingPolicySet'] as const;
-export const scheduleSlotEventTypes = ['ScheduleSlotAdded', 'ScheduleSlotChanged', 'ScheduleSlotRemoved'] as const;
+export const scheduleSlotEventTypes = ['ScheduleSlotAdded', 'ScheduleSlotChanged', 'ScheduleSlotRemoved', 'ScheduleSlotDetailsSet', 'OneOffClassAdded'] as const;
 export const packageEventTypes = ['PackageCreated', 'PackageChanged', 'PackageDiscontinued'] as const;
 
 export const disciplineStream = (id: number) => ({ streamId: `discipline:${id}`, streamType: 'discipline' });

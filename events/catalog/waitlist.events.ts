@@ -24,6 +24,8 @@ export const WaitlistLeaveReason = Type.Union([
   Type.Literal('booked'),
   Type.Literal('slot-removed'),
   Type.Literal('slot-changed'),
+  // issue 13: the occurrence was cancelled, moved, or its day closed
+  Type.Literal('class-cancelled'),
 ]);
 export type WaitlistLeaveReason = Type.Static<typeof WaitlistLeaveReason>;
 const WaitlistLeft = Type.Object({ ...Entry, reason: WaitlistLeaveReason });

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { BookingPolicy, CancelBookingFacts, MemberCredit, ReserveSlotFacts } from '../../domain/booking/booking-facts';
+import type { BookingPolicy, CancelBookingFacts, MemberCredit, ReserveSlotFacts, SlotFacts } from '../../domain/booking/booking-facts';
 import { DEFAULT_WAITLIST_CUTOFF_MINUTES } from '../../events/catalog/catalog.events';
 
 /**
@@ -22,6 +22,22 @@ export const policyColumns = sql`
   d.opens_days_ahead, coalesce(d.closes_minutes_before, 0) AS closes_minutes_before,
   d.free_cancel_hours_before, coalesce(d.free_late_cancels_per_month, 0) AS free_late_cancels_per_month,
   coalesce(d.waitlist_cutoff_minutes_before, ${DEFAULT_WAITLIST_CUTOFF_MINUTES}::int) AS waitlist_cutoff_minutes_before`;
+
+/**
+ * Issue 13: a one-off slot's date (`s`: schedule_slots) and whether the occurrence is off (its day closed, or the
+ * class cancelled). Read under the occurrence's lock: every exception appends to that stream, so a booking waiting
+ * on the lock reads them afresh (services/booking/calendar.commands.ts).
+ */
+export const occurrenceExceptionColumns = (slotId: number, fecha: string) => sql`
+  s.fecha::text AS slot_fecha,
+  (SELECT c.motivo FROM closed_days c WHERE c.fecha = ${fecha}::date) AS closed_motivo,
+  (SELECT c.motivo FROM cancelled_occurrences c WHERE c.slot_id = ${slotId} AND c.fecha = ${fecha}::date) AS cancelled_motivo`;
+
+export const occurrenceExceptionOf = (r: { slot_fecha: string | null; closed_motivo: string | null; cancelled_motivo: string | null }): Pick<SlotFacts, 'fecha' | 'exception'> => ({
+  fecha: r.slot_fecha,
+  exception:
+    r.closed_motivo !== null ? { kind: 'day-closed', motivo: r.closed_motivo } : r.cancelled_motivo !== null ? { kind: 'cancelled', motivo: r.cancelled_motivo } : null,
+});
 
 export interface PolicyRow {
   opens_days_ahead: number | null;
@@ -47,6 +63,9 @@ interface ReserveRow extends PolicyRow {
   dia_semana: string | null;
   hora: string | null;
   cupo_maximo: number | null;
+  slot_fecha: string | null;
+  closed_motivo: string | null;
+  cancelled_motivo: string | null;
   booked: number | null;
   holds: boolean;
   paquete_id: number | null;
@@ -57,7 +76,7 @@ interface ReserveRow extends PolicyRow {
 /** The slot, the places taken, whether the member already holds it, their credits, and a fresh booking id. */
 export const reserveFactsSql = (slotId: number, fecha: string, userId: string): RawBuilder<unknown> => sql`
   SELECT nextval('booking_id_seq')::int AS booking_id,
-         s.id AS slot_id, s.dia_semana, s.hora, s.cupo_maximo, s.disciplina_id, ${policyColumns},
+         s.id AS slot_id, s.dia_semana, s.hora, s.cupo_maximo, s.disciplina_id, ${policyColumns}, ${occurrenceExceptionColumns(slotId, fecha)},
          (SELECT p.disciplinas FROM packages p WHERE p.id = m.paquete_id) AS paquete_disciplinas,
          (SELECT o.booked FROM slot_occurrences o WHERE o.slot_id = ${slotId} AND o.fecha = ${fecha}::date) AS booked,
          EXISTS (SELECT 1 FROM bookings b WHERE b.slot_id = ${slotId} AND b.fecha = ${fecha}::date AND b.user_id = ${userId} AND b.active) AS holds,
@@ -70,7 +89,7 @@ export const reserveFactsSql = (slotId: number, fecha: string, userId: string): 
 export function reserveFactsOf(r: ReserveRow): ReserveFacts {
   return {
     bookingId: r.booking_id,
-    slot: r.slot_id === null ? undefined : { id: r.slot_id, diaSemana: r.dia_semana!, hora: r.hora!, cupoMaximo: r.cupo_maximo! },
+    slot: r.slot_id === null ? undefined : { id: r.slot_id, diaSemana: r.dia_semana!, hora: r.hora!, cupoMaximo: r.cupo_maximo!, ...occurrenceExceptionOf(r) },
     occupancy: { booked: r.booked ?? 0, memberHolds: r.holds },
     member: memberCreditOf(r),
     policy: policyOf(r),

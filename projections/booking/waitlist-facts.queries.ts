@@ -3,7 +3,7 @@ import type { MemberCredit, SlotFacts } from '../../domain/booking/booking-facts
 import type { JoinFacts, WaitingEntry } from '../../domain/booking/waitlist-facts';
 import { DEFAULT_WAITLIST_CUTOFF_MINUTES } from '../../events/catalog/catalog.events';
 import { promotionCutoffMinutes } from '../../domain/booking/waitlist-cutoff';
-import { cancelFactsSql } from './booking-facts.queries';
+import { cancelFactsSql, occurrenceExceptionColumns, occurrenceExceptionOf } from './booking-facts.queries';
 
 /**
  * What the waitlist commands decide on, as SQL for the statement that also locks their streams
@@ -44,6 +44,9 @@ export const occurrenceStreamsSql = (slotId: number, fecha: string, userId: stri
 const covers = sql`coalesce((SELECT cardinality(p.disciplinas) = 0 OR s.disciplina_id = ANY(p.disciplinas) FROM packages p WHERE p.id = m.paquete_id), true)`;
 
 interface JoinRow extends SlotRow, CreditRow {
+  slot_fecha: string | null;
+  closed_motivo: string | null;
+  cancelled_motivo: string | null;
   entry_id: number;
   covers_discipline: boolean;
   booked: number;
@@ -53,7 +56,7 @@ interface JoinRow extends SlotRow, CreditRow {
 }
 
 export const joinFactsSql = (slotId: number, fecha: string, userId: string): RawBuilder<unknown> => sql`
-  SELECT nextval('waitlist_entry_id_seq')::int AS entry_id, ${slotColumns},
+  SELECT nextval('waitlist_entry_id_seq')::int AS entry_id, ${slotColumns}, ${occurrenceExceptionColumns(slotId, fecha)},
          coalesce((SELECT o.booked FROM slot_occurrences o WHERE o.slot_id = ${slotId} AND o.fecha = ${fecha}::date), 0) AS booked,
          EXISTS (SELECT 1 FROM bookings b WHERE b.slot_id = ${slotId} AND b.fecha = ${fecha}::date AND b.user_id = ${userId} AND b.active) AS member_holds,
          EXISTS (SELECT 1 FROM waitlist_entries w WHERE w.slot_id = ${slotId} AND w.fecha = ${fecha}::date AND w.user_id = ${userId} AND w.state = 'waiting') AS on_list,
@@ -66,7 +69,7 @@ export const joinFactsSql = (slotId: number, fecha: string, userId: string): Raw
 export function joinFactsOf(r: JoinRow): JoinFacts & { entryId: number } {
   return {
     entryId: r.entry_id,
-    slot: slotOf(r),
+    slot: r.s_id === null ? undefined : { ...slotOf(r)!, ...occurrenceExceptionOf(r) },
     booked: r.booked,
     memberHolds: r.member_holds,
     onList: r.on_list,

@@ -11,7 +11,10 @@ const columns = (slot: SlotShape) => ({
   cupo_maximo: slot.capacity,
 });
 
-/** schedule_slots: the weekly schedule; removed slots stay with deleted = true (past bookings still name them). */
+/**
+ * schedule_slots: the weekly schedule and the one-off classes (with a fecha), each with its instructor and duration;
+ * removed slots stay with deleted = true (past bookings still name them).
+ */
 export const scheduleSlotsProjector: Projector = {
   name: 'schedule_slots@v1',
   tables: ['schedule_slots'],
@@ -35,6 +38,22 @@ export const scheduleSlotsProjector: Projector = {
       case 'ScheduleSlotRemoved':
         await trx.updateTable('schedule_slots').set({ deleted: true, updated_at: at }).where('id', '=', event.data.slotId).execute();
         return;
+      case 'ScheduleSlotDetailsSet':
+        await trx
+          .updateTable('schedule_slots')
+          .set({ instructor_id: event.data.instructorId, duration_minutes: event.data.durationMinutes, updated_at: at })
+          .where('id', '=', event.data.slotId)
+          .execute();
+        return;
+      case 'OneOffClassAdded': {
+        const { slotId, fecha, instructorId, durationMinutes, ...slot } = event.data;
+        await trx
+          .insertInto('schedule_slots')
+          .values({ id: slotId, ...columns(slot), fecha, instructor_id: instructorId, duration_minutes: durationMinutes, deleted: false, updated_at: at })
+          .onConflict((oc) => oc.column('id').doNothing())
+          .execute();
+        return;
+      }
     }
   },
 };

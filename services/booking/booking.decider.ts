@@ -1,9 +1,9 @@
 import type { FactsDecider } from '../../events/framework/decider';
 import { fail } from '../../events/framework/errors';
 import type { BookingCreditEvent, CancelReason, OccurrenceEvent } from '../../events/catalog/booking.events';
-import { WEEKDAYS } from '../../domain/catalog/weekdays';
-import { agendaHorizonEnd, isoWeekdayOf } from '../../domain/booking/agenda-horizon';
+import { agendaHorizonEnd } from '../../domain/booking/agenda-horizon';
 import type { CancelBookingFacts, MemberCredit, ReserveSlotFacts, StudioNow } from '../../domain/booking/booking-facts';
+import { requireOccurrence } from './occurrence-check';
 
 // The facts' types are pure data shared with the facts queries (projections/booking/booking-facts.queries.ts).
 export type { BookingFacts, CancelBookingFacts, MemberCredit, Occupancy, ReserveSlotFacts, SlotFacts, StudioNow } from '../../domain/booking/booking-facts';
@@ -39,12 +39,10 @@ export const hasActivePackage = (m: MemberCredit, today: string) =>
   m.packageId !== null && (m.validUntil === null || today < m.validUntil);
 
 /** ReserveSlot: one place of the occurrence and one credit of the member, or a clear refusal. */
-function decideReserve(cmd: ReserveSlot, { slot, occupancy, member }: ReserveSlotFacts): BookingDecision {
+function decideReserve(cmd: ReserveSlot, facts: ReserveSlotFacts): BookingDecision {
   const { fecha, now } = cmd;
-  if (!slot) throw fail('SLOT_NOT_FOUND');
-  if (WEEKDAYS[isoWeekdayOf(fecha) - 1] !== slot.diaSemana) {
-    throw fail('WRONG_WEEKDAY', { weekday: slot.diaSemana });
-  }
+  const { occupancy, member } = facts;
+  const slot = requireOccurrence(facts.slot, fecha);
   if (classStarted(fecha, slot.hora, now)) throw fail('CLASS_STARTED');
   if (fecha > agendaHorizonEnd(now.date)) throw fail('OUTSIDE_AGENDA');
   if (!hasActivePackage(member, now.date)) throw fail('NO_PACKAGE');

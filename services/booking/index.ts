@@ -4,6 +4,9 @@ import { waitlistProjector } from '../../projections/booking/waitlist.projector'
 import { waitlistTopics } from '../../projections/booking/waitlist.topics';
 import { routes, type FeatureModule } from '../feature-module';
 import { bookingRoutes } from './booking.routes';
+import { calendarRoutes } from './calendar.routes';
+import { calendarExceptionsProjector } from '../../projections/booking/calendar-exceptions.projector';
+import { calendarTopics } from '../../projections/booking/calendar.topics';
 import { forfeitWaiverRoutes } from './forfeit-waiver.routes';
 import { scheduleChangeReactor } from './schedule-change.reactor';
 import { waitlistScheduleReactor } from './waitlist-schedule.reactor';
@@ -12,9 +15,9 @@ import { waitlistRoutes } from './waitlist.routes';
 /** The agenda, booking and cancelling a class. */
 export const bookingFeature: FeatureModule = {
   name: 'booking',
-  routes: [routes(bookingRoutes), routes(waitlistRoutes), routes(forfeitWaiverRoutes)],
-  projectors: [bookingsProjector, waitlistProjector],
-  topics: [...bookingTopics, ...waitlistTopics],
+  routes: [routes(bookingRoutes), routes(waitlistRoutes), routes(forfeitWaiverRoutes), routes(calendarRoutes)],
+  projectors: [bookingsProjector, waitlistProjector, calendarExceptionsProjector],
+  topics: [...bookingTopics, ...waitlistTopics, ...calendarTopics],
   // Cancels the bookings a schedule change leaves without a class; empties its waitlists, or settles them when a
   // raised capacity frees places.
   processors: ({ clock, studioTz }) => [scheduleChangeReactor({ clock, tz: studioTz }), waitlistScheduleReactor({ clock, tz: studioTz })],

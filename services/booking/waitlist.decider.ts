@@ -2,11 +2,11 @@ import { fail } from '../../events/framework/errors';
 import type { FactsDecider } from '../../events/framework/decider';
 import type { BookingCreditEvent, CancelReason, OccurrenceEvent } from '../../events/catalog/booking.events';
 import type { WaitlistEvent, WaitlistSkipReason } from '../../events/catalog/waitlist.events';
-import { agendaHorizonEnd, isoWeekdayOf } from '../../domain/booking/agenda-horizon';
-import { WEEKDAYS } from '../../domain/catalog/weekdays';
+import { agendaHorizonEnd } from '../../domain/booking/agenda-horizon';
 import type { MemberCredit, StudioNow } from '../../domain/booking/booking-facts';
 import type { JoinFacts, LeaveFacts, OccurrenceWaitlist, WaitingEntry } from '../../domain/booking/waitlist-facts';
 import { classStarted, hasActivePackage, type BookingDecision } from './booking.decider';
+import { requireOccurrence } from './occurrence-check';
 
 // The facts' types are pure data shared with the facts queries (projections/booking/waitlist-facts.queries.ts).
 export type { JoinFacts, LeaveFacts, OccurrenceWaitlist, WaitingEntry } from '../../domain/booking/waitlist-facts';
@@ -71,12 +71,8 @@ export interface JoinDecision {
  */
 export const joinWaitlistDecider: FactsDecider<JoinFacts, JoinWaitlist, JoinDecision> = {
   decide(cmd, facts) {
-    const { slot } = facts;
     const { fecha, now } = cmd;
-    if (!slot) throw fail('SLOT_NOT_FOUND');
-    if (WEEKDAYS[isoWeekdayOf(fecha) - 1] !== slot.diaSemana) {
-      throw fail('WRONG_WEEKDAY', { weekday: slot.diaSemana });
-    }
+    const slot = requireOccurrence(facts.slot, fecha);
     if (classStarted(fecha, slot.hora, now)) throw fail('CLASS_STARTED');
     if (fecha > agendaHorizonEnd(now.date)) throw fail('OUTSIDE_AGENDA');
     const refusal = bookingRefusal(facts.member, fecha, now, facts.coversDiscipline);

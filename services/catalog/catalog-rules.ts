@@ -36,6 +36,17 @@ export function requireCapacity(capacity: number): number {
   return capacity;
 }
 
+// A class from a short drop-in to a long workshop; outside that it is a typo.
+export const MIN_DURATION = 15;
+export const MAX_DURATION = 300;
+
+export function requireDuration(minutes: number): number {
+  if (!Number.isInteger(minutes) || minutes < MIN_DURATION || minutes > MAX_DURATION) {
+    throw fail('INVALID_DURATION', { min: MIN_DURATION, max: MAX_DURATION });
+  }
+  return minutes;
+}
+
 export function requireClassesPerMonth(classes: number): number {
   if (!Number.isInteger(classes) || classes < 1 || classes > MAX_CLASSES_PER_MONTH) {
     throw fail('INVALID_CLASS_COUNT', { max: MAX_CLASSES_PER_MONTH });

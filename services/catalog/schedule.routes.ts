@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { SlotShape } from '../../events/catalog/catalog.events';
+import type { SlotDetails, SlotShape } from '../../events/catalog/catalog.events';
 import { fail } from '../../events/framework/errors';
-import { findScheduleSlot, listScheduleSlots, type ScheduleSlotView } from '../../projections/catalog/schedule-slots.queries';
+import { findScheduleSlot, listInstructors, listScheduleSlots, type ScheduleSlotView } from '../../projections/catalog/schedule-slots.queries';
 import { commandContext } from '../platform/deps';
-import { addScheduleSlot, changeScheduleSlot, removeScheduleSlot } from './schedule-slot.commands';
+import { studioTime } from '../../domain/time/studio-time';
+import { addOneOffClass, addScheduleSlot, changeScheduleSlot, removeScheduleSlot } from './schedule-slot.commands';
+import { DEFAULT_DETAILS } from './schedule-slot.decider';
 import { isoWeekday } from '../../domain/catalog/weekdays';
 import { catalogApi } from '../../contract/routes/catalog';
 
@@ -12,6 +14,17 @@ interface HorarioFields {
   hora?: string | null;
   disciplina_id?: number | null;
   cupo_maximo?: number | null;
+  instructor_id?: string | null;
+  duracion_minutos?: number;
+}
+
+/** Issue 13: the instructor and duration the body sets, over what the slot has (`current`); undefined: neither sent. */
+function detailsFrom(body: HorarioFields, current: SlotDetails): SlotDetails | undefined {
+  if (body.instructor_id === undefined && body.duracion_minutos === undefined) return undefined;
+  return {
+    instructorId: body.instructor_id === undefined ? current.instructorId : body.instructor_id,
+    durationMinutes: body.duracion_minutos ?? current.durationMinutes,
+  };
 }
 
 /** SPEC.md §5: day, hora, disciplina and cupo_maximo are all required. */
@@ -26,15 +39,39 @@ export function slotFromHorario(body: HorarioFields): SlotShape {
 }
 
 const toHorario = ({ weekday: _weekday, ...horario }: ScheduleSlotView) => horario;
+const detailsOf = (slot: ScheduleSlotView | undefined): SlotDetails =>
+  slot ? { instructorId: slot.instructor_id, durationMinutes: slot.duracion_minutos } : DEFAULT_DETAILS;
 
 /** SPEC.md §7 weekly schedule. Per-date availability (getCuposDisponibles) belongs to the booking work. */
 export const scheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps;
   const admin = { access: 'admin' as const };
 
+  // The weekly template, then the one-off classes from today on (issue 13: those carry their `fecha`).
   app.get('/api/horarios/getHorarios', {
     schema: catalogApi['GET /api/horarios/getHorarios'],
-  }, async () => (await listScheduleSlots(db)).map(toHorario));
+  }, async () => (await listScheduleSlots(db, { oneOffsFrom: studioTime(app.deps.clock.now(), app.deps.config.studioTz).date })).map(toHorario));
+
+  app.get('/api/horarios/profesores', {
+    config: admin,
+    schema: catalogApi['GET /api/horarios/profesores'],
+  }, async () => listInstructors(db));
+
+  app.post('/api/horarios/addOneOff', {
+    config: admin,
+    schema: catalogApi['POST /api/horarios/addOneOff'],
+  }, async (request, reply) => {
+    const { fecha, hora, disciplina_id, cupo_maximo } = request.body;
+    const created = await addOneOffClass(db, commandContext(request, app.deps), {
+      fecha,
+      time: hora.trim(),
+      disciplineId: disciplina_id,
+      capacity: cupo_maximo,
+      details: detailsFrom(request.body, DEFAULT_DETAILS) ?? DEFAULT_DETAILS,
+      today: studioTime(app.deps.clock.now(), app.deps.config.studioTz).date,
+    });
+    return reply.code(201).send(created);
+  });
 
   app.post('/api/horarios/getHoraDisciplinaById', {
     schema: catalogApi['POST /api/horarios/getHoraDisciplinaById'],
@@ -49,7 +86,7 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: admin,
     schema: catalogApi['POST /api/horarios/addHorario'],
   }, async (request, reply) => {
-    const created = await addScheduleSlot(db, commandContext(request, app.deps), slotFromHorario(request.body));
+    const created = await addScheduleSlot(db, commandContext(request, app.deps), slotFromHorario(request.body), detailsFrom(request.body, DEFAULT_DETAILS));
     return reply.code(201).send(created);
   });
 
@@ -59,7 +96,9 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: catalogApi['POST /api/horarios/updateHorario'],
   }, async (request) => {
     const { id } = request.body;
-    await changeScheduleSlot(db, commandContext(request, app.deps), { id, slot: slotFromHorario(request.body) });
+    const slot = slotFromHorario(request.body);
+    const details = detailsFrom(request.body, detailsOf(await findScheduleSlot(db, id)));
+    await changeScheduleSlot(db, commandContext(request, app.deps), { id, slot, details });
     return toHorario((await findScheduleSlot(db, id, { includeRemoved: true }))!);
   });
 

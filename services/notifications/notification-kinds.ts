@@ -23,6 +23,8 @@ export interface Lookups {
   userName(userId: string): Promise<string | undefined>;
   packageName(packageId: number | null | undefined): Promise<string | undefined>;
   planName(planId: number | undefined): Promise<string | undefined>;
+  /** Why the studio cancelled a class occurrence (issue 13), and where it went if moved; undefined if it is on. */
+  classCancellation(slotId: number, fecha: string): Promise<{ motivo: string; movedTo: { fecha: string; hora: string } | null } | undefined>;
 }
 
 type Kind = (event: RecordedEvent, lookups: Lookups) => PushMessage | undefined | Promise<PushMessage | undefined>;
@@ -140,12 +142,24 @@ export const notificationKinds: Record<string, Kind> = {
     };
   },
 
-  BookingCancelled: (e, l) => {
+  BookingCancelled: async (e, l) => {
     const reason = str(e.data.reason);
     if (reason === 'member') return undefined; // the member did it themselves
     const ttlSeconds = untilClass(e, l.studioTz);
     if (ttlSeconds <= 0) return undefined;
     const when = `${dayMonth(str(e.data.fecha))} a las ${str(e.data.hora)}`;
+    if (reason === 'class-cancelled') {
+      const why = await l.classCancellation(num(e.data.slotId) ?? 0, str(e.data.fecha));
+      const moved = why?.movedTo ? ` La clase pasó al ${dayMonth(why.movedTo.fecha)} a las ${why.movedTo.hora}: resérvala de nuevo si puedes ir.` : '';
+      return {
+        recipients: member(e),
+        title: 'Clase cancelada',
+        body: `El estudio canceló la clase del ${when}${why ? ` (${why.motivo})` : ''}. Te devolvimos el crédito.${moved}`,
+        url: '/turnos',
+        ttlSeconds,
+        urgency: 'high',
+      };
+    }
     return {
       recipients: member(e),
       title: 'Turno cancelado',
@@ -185,9 +199,18 @@ export const notificationKinds: Record<string, Kind> = {
   WaitlistLeft: (e, l) => {
     // Only the studio's doing: a member who left or booked knows it already.
     const reason = str(e.data.reason);
-    if (reason !== 'slot-removed' && reason !== 'slot-changed') return undefined;
+    if (reason !== 'slot-removed' && reason !== 'slot-changed' && reason !== 'class-cancelled') return undefined;
     const ttlSeconds = untilClass(e, l.studioTz);
     if (ttlSeconds <= 0) return undefined;
+    if (reason === 'class-cancelled') {
+      return {
+        recipients: member(e),
+        title: 'Lista de espera cancelada',
+        body: `El estudio canceló la clase del ${dayMonth(str(e.data.fecha))}: saliste de su lista de espera.`,
+        url: '/turnos',
+        ttlSeconds,
+      };
+    }
     return {
       recipients: member(e),
       title: 'Lista de espera cancelada',
@@ -223,6 +246,19 @@ export function dbLookups(db: Kysely<Database>, studioTz: string): Lookups {
       if (packageId === undefined || packageId === null) return undefined;
       const row = await db.selectFrom('packages').select('nombre').where('id', '=', packageId).executeTakeFirst();
       return row?.nombre;
+    },
+    async classCancellation(slotId, fecha) {
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(fecha)) return undefined;
+      const closed = await db.selectFrom('closed_days').select('motivo').where('fecha', '=', fecha).executeTakeFirst();
+      const row = await db
+        .selectFrom('cancelled_occurrences')
+        .select(['motivo', 'moved_to_fecha', 'moved_to_hora'])
+        .where('slot_id', '=', slotId)
+        .where('fecha', '=', fecha)
+        .executeTakeFirst();
+      if (!row) return closed ? { motivo: closed.motivo, movedTo: null } : undefined;
+      const movedTo = row.moved_to_fecha && row.moved_to_hora ? { fecha: String(row.moved_to_fecha).slice(0, 10), hora: row.moved_to_hora } : null;
+      return { motivo: row.motivo, movedTo };
     },
     async planName(planId) {
       if (planId === undefined) return undefined;

@@ -1,0 +1,27 @@
+import type { BookingFacts, MemberCredit, SlotFacts } from './booking-facts';
+
+/**
+ * What the calendar-exception deciders (services/booking/calendar.decider.ts) decide on: one date's classes, their
+ * live bookings and waitlists and the booked members' packages, read under the locks of the day's stream, every
+ * occurrence's and every booked member's (projections/booking/calendar-facts.queries.ts).
+ */
+export interface OccurrenceFacts {
+  /** The slot as booking sees it (weekly, or a one-off with its `fecha`), without the exception. */
+  slot: SlotFacts;
+  /** Why the occurrence is already off, if it is. */
+  cancelled: { cause: 'occurrence' | 'day-closed' | 'moved'; motivo: string } | null;
+  /** Its live bookings. */
+  bookings: BookingFacts[];
+  /** Its waitlist entries still waiting. */
+  waiting: { entryId: number; userId: string }[];
+}
+
+export interface CalendarFacts {
+  fecha: string;
+  /** The day's closure, if closed. */
+  closed: { motivo: string } | null;
+  /** Every live class of the date (or the one a single-occurrence command names). */
+  occurrences: OccurrenceFacts[];
+  /** The package of every member with a live booking among them. */
+  members: Record<string, MemberCredit>;
+}

@@ -1,0 +1,41 @@
+import { sql, type RawBuilder } from 'kysely';
+import { isoWeekdayOf } from '../../domain/booking/agenda-horizon';
+
+/**
+ * What the calendar-exception commands decide on (services/booking/calendar.commands.ts), as SQL for the statement
+ * that also locks their streams (services/platform/commands/locked-command.ts). `slotId` names one occurrence;
+ * without it, every live class of the date (its weekly slots on that weekday and its one-off classes).
+ */
+const classesOf = (fecha: string, slotId: number | undefined) =>
+  slotId === undefined
+    ? sql`NOT s.deleted AND ((s.fecha IS NULL AND s.weekday = ${isoWeekdayOf(fecha)}) OR s.fecha = ${fecha}::date)`
+    : sql`NOT s.deleted AND s.id = ${slotId}`;
+
+const liveBookings = (fecha: string, slotId: number | undefined) => sql`
+  SELECT b.* FROM bookings b JOIN schedule_slots s ON s.id = b.slot_id
+  WHERE ${classesOf(fecha, slotId)} AND b.fecha = ${fecha}::date AND b.active`;
+
+/** The day's stream, each class's occurrence stream, and the stream of every member booked in one of them. */
+export const calendarStreamsSql = (fecha: string, slotId?: number): RawBuilder<unknown> => sql`
+  SELECT ${`studio-day:${fecha}`} AS stream_id, 'studio-day' AS stream_type
+  UNION
+  SELECT 'slot-occ:' || s.id || ':' || ${fecha}, 'slot-occurrence' FROM schedule_slots s WHERE ${classesOf(fecha, slotId)}
+  UNION
+  SELECT 'member:' || b.user_id, 'member' FROM (${liveBookings(fecha, slotId)}) b`;
+
+/** One row: CalendarFacts (domain/booking/calendar-facts.ts) as JSON. */
+export const calendarFactsSql = (fecha: string, slotId?: number): RawBuilder<unknown> => sql`
+  SELECT ${fecha}::text AS fecha,
+    (SELECT json_build_object('motivo', c.motivo) FROM closed_days c WHERE c.fecha = ${fecha}::date) AS closed,
+    (SELECT coalesce(json_agg(json_build_object(
+        'slot', json_build_object('id', s.id, 'diaSemana', s.dia_semana, 'hora', s.hora, 'cupoMaximo', s.cupo_maximo, 'fecha', s.fecha::text),
+        'cancelled', (SELECT json_build_object('cause', x.cause, 'motivo', x.motivo) FROM cancelled_occurrences x WHERE x.slot_id = s.id AND x.fecha = ${fecha}::date),
+        'bookings', (SELECT coalesce(json_agg(json_build_object(
+            'id', b.id, 'slotId', b.slot_id, 'fecha', b.fecha::text, 'hora', b.hora, 'userId', b.user_id, 'active', b.active,
+            'creditConsumed', NOT EXISTS (SELECT 1 FROM attendance a WHERE a.booking_id = b.id AND NOT a.credit_consumed)) ORDER BY b.id), '[]')
+          FROM bookings b WHERE b.slot_id = s.id AND b.fecha = ${fecha}::date AND b.active),
+        'waiting', (SELECT coalesce(json_agg(json_build_object('entryId', w.id, 'userId', w.user_id) ORDER BY w.joined_seq), '[]')
+          FROM waitlist_entries w WHERE w.slot_id = s.id AND w.fecha = ${fecha}::date AND w.state = 'waiting')
+      ) ORDER BY s.hora, s.id), '[]') FROM schedule_slots s WHERE ${classesOf(fecha, slotId)}) AS occurrences,
+    (SELECT coalesce(json_object_agg(m.user_id, json_build_object('packageId', m.paquete_id, 'validUntil', m.valido_hasta::text, 'credits', coalesce(m.creditos_restantes, 0))), '{}')
+      FROM member_packages m WHERE m.user_id IN (SELECT b.user_id FROM (${liveBookings(fecha, slotId)}) b)) AS members`;
