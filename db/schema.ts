@@ -6,6 +6,7 @@ import type { NewsPostsTable } from './tables/news';
 import type { ExerciseLibraryTable, PlanMembersTable, PlanNodesTable, PlanViewsTable } from './tables/plans';
 import type { MemberGroupPlansTable, MemberGroupsTable, MemberGroupUsersTable } from './tables/groups';
 import type { VideosTable } from './tables/videos';
+import type { WorkoutCommentsTable, WorkoutSessionsTable, WorkoutSetsTable } from './tables/workouts';
 import type { NotificationPreferencesTable, PushOutboxTable, PushSubscriptionsTable, PushVapidKeysTable } from './tables/notifications';
 import type { ReportDaysTable, ReportDisciplinesTable, ReportEntriesTable, ReportMemberPackagesTable, ReportOccurrencesTable, ReportPackagePricesTable, ReportRequestsTable, ReportSlotsTable } from './tables/reports';
 import type { AttendanceTable } from './tables/attendance';
@@ -42,6 +43,9 @@ export interface Database extends EventStoreTables {
   closed_days: ClosedDaysTable;
   cancelled_occurrences: CancelledOccurrencesTable;
   attendance: AttendanceTable;
+  workout_sessions: WorkoutSessionsTable;
+  workout_sets: WorkoutSetsTable;
+  workout_comments: WorkoutCommentsTable;
   report_days: ReportDaysTable;
   report_occurrences: ReportOccurrencesTable;
   report_package_prices: ReportPackagePricesTable;

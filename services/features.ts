@@ -14,6 +14,7 @@ import { packagesFeature } from './packages';
 import { plansFeature } from './plans';
 import { reportsFeature } from './reports';
 import { videosFeature } from './videos';
+import { workoutsFeature } from './workouts';
 
 /**
  * Every feature of the app, in one visible list. A new feature exports its module from services/<feature>/index.ts
@@ -31,6 +32,7 @@ export const features: readonly FeatureModule[] = [
   plansFeature,
   groupsFeature,
   reportsFeature,
+  workoutsFeature,
 ];
 
 // The command handler imports this module and is imported (through the routes) by it: the lists below are worked

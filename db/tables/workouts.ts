@@ -1,0 +1,52 @@
+import type { ColumnType } from 'kysely';
+import type { PlannedExercise } from '../../events/catalog/workouts.events';
+
+/** One workout session (projections/workouts/workouts.projector.ts): its plan day as planned when it began. */
+export interface WorkoutSessionsTable {
+  id: string;
+  user_id: string;
+  plan_id: number;
+  plan_name: string;
+  week_name: string;
+  day_id: number;
+  day_name: string;
+  /** Studio day it began on. */
+  fecha: string;
+  started_at: Date;
+  finished_at: Date | null;
+  note: string | null;
+  planned_sets: number;
+  exercises: ColumnType<PlannedExercise[], string, string>;
+  /** Stream position last applied. */
+  position: number;
+}
+
+/** One logged set (its latest values) and the records it beat. */
+export interface WorkoutSetsTable {
+  session_id: string;
+  set_id: number;
+  user_id: string;
+  exercise_id: number;
+  exercise_name: string;
+  /** The name as history and records match it: trimmed, lower case, single spaces. */
+  exercise_key: string;
+  number: number;
+  reps: number;
+  /** numeric(7,2): pg returns it as text. */
+  weight: ColumnType<string, number, number>;
+  seconds: number | null;
+  done: boolean;
+  fecha: string;
+  logged_at: Date;
+  records: ColumnType<string[], string[] | undefined, string[]>;
+  position: number;
+}
+
+export interface WorkoutCommentsTable {
+  id: string;
+  session_id: string;
+  user_id: string;
+  author_id: string;
+  text: string;
+  at: Date;
+}

@@ -1,0 +1,95 @@
+import { sql } from 'kysely';
+import { WORKOUT_TYPES, type WorkoutEvent } from '../../events/catalog/workouts.events';
+import type { RecordedEvent } from '../../events/framework/event';
+import { exerciseKey } from '../../domain/workouts/exercise-key';
+import type { Projector } from '../runner/projection';
+
+type Data<T extends WorkoutEvent['type']> = Extract<WorkoutEvent, { type: T }>['data'];
+
+/**
+ * workout_sessions, workout_sets, workout_comments: the member's sessions, their latest logged values and the
+ * coaches' comments. Inline, so the member reads their own set at once and the next set's records decide on it.
+ * Every row remembers the stream position last applied to it and takes only newer events, so a redelivery (or
+ * delivery going back to an earlier event) leaves the rows as they were.
+ */
+export const workoutsProjector: Projector = {
+  name: 'workouts@v1',
+  tables: ['workout_sessions', 'workout_sets', 'workout_comments'],
+  handles: [...WORKOUT_TYPES],
+  async apply(trx, recorded) {
+    const event = recorded as RecordedEvent<WorkoutEvent>;
+    const position = event.streamPosition;
+    switch (event.type) {
+      case 'WorkoutSessionStarted': {
+        const d = event.data as Data<'WorkoutSessionStarted'>;
+        await trx
+          .insertInto('workout_sessions')
+          .values({
+            id: d.sessionId,
+            user_id: d.userId,
+            plan_id: d.planId,
+            plan_name: d.planName,
+            week_name: d.weekName,
+            day_id: d.dayId,
+            day_name: d.dayName,
+            fecha: d.date,
+            started_at: new Date(d.startedAt),
+            finished_at: null,
+            note: null,
+            planned_sets: d.exercises.reduce((n, e) => n + e.sets.length, 0),
+            exercises: JSON.stringify(d.exercises),
+            position,
+          })
+          .onConflict((oc) => oc.column('id').doNothing())
+          .execute();
+        return;
+      }
+      case 'WorkoutSetLogged': {
+        const d = event.data as Data<'WorkoutSetLogged'>;
+        // The set takes the session's day (history is by the day trained, however late an offline set arrives).
+        // A correction starts with no records: its own PersonalRecordSet events follow it in the stream.
+        await sql`
+          INSERT INTO workout_sets (session_id, set_id, user_id, exercise_id, exercise_name, exercise_key, number, reps, weight,
+                                    seconds, done, fecha, logged_at, records, position)
+          SELECT ${d.sessionId}, ${d.setId}, ${d.userId}, ${d.exerciseId}, ${d.exerciseName}, ${exerciseKey(d.exerciseName)},
+                 ${d.number}, ${d.reps}, ${d.weight}, ${d.seconds}, ${d.done}, s.fecha, ${d.loggedAt}::timestamptz, '{}'::text[], ${position}
+          FROM workout_sessions s WHERE s.id = ${d.sessionId}
+          ON CONFLICT (session_id, set_id) DO UPDATE SET
+            reps = EXCLUDED.reps, weight = EXCLUDED.weight, seconds = EXCLUDED.seconds, done = EXCLUDED.done,
+            logged_at = EXCLUDED.logged_at, records = '{}', position = EXCLUDED.position
+          WHERE workout_sets.position < EXCLUDED.position`.execute(trx);
+        return;
+      }
+      case 'PersonalRecordSet': {
+        const d = event.data as Data<'PersonalRecordSet'>;
+        await trx
+          .updateTable('workout_sets')
+          .set({ records: sql`array_append(records, ${d.kind}::text)`, position })
+          .where('session_id', '=', d.sessionId)
+          .where('set_id', '=', d.setId)
+          .where('position', '<', position)
+          .execute();
+        return;
+      }
+      case 'WorkoutSessionFinished': {
+        const d = event.data as Data<'WorkoutSessionFinished'>;
+        await trx
+          .updateTable('workout_sessions')
+          .set({ finished_at: new Date(d.finishedAt), note: d.note, position })
+          .where('id', '=', d.sessionId)
+          .where('position', '<', position)
+          .execute();
+        return;
+      }
+      case 'WorkoutSessionCommented': {
+        const d = event.data as Data<'WorkoutSessionCommented'>;
+        await trx
+          .insertInto('workout_comments')
+          .values({ id: d.commentId, session_id: d.sessionId, user_id: d.userId, author_id: d.authorId, text: d.text, at: new Date(d.at) })
+          .onConflict((oc) => oc.column('id').doNothing())
+          .execute();
+        return;
+      }
+    }
+  },
+};

@@ -1,0 +1,31 @@
+import { userTopic, type WorkoutRecordNotice } from '../../contract/realtime-topics';
+import { WORKOUT_TYPES, type WorkoutEvent } from '../../events/catalog/workouts.events';
+import type { RecordedEvent } from '../../events/framework/event';
+import type { TopicRoute } from '../changefeed/topics';
+
+export const workoutsTopics: readonly TopicRoute[] = [
+  {
+    events: WORKOUT_TYPES,
+    // `workouts`: the coaches' open views refetch (the notice names no one); the member's own devices refetch theirs.
+    topics: (e) => ['workouts', userTopic(String(e.data.userId))],
+    /** A record beaten reaches the member's devices with its figures, to celebrate at once. */
+    data: async (_trx, events) => {
+      const notices: Record<string, { records: WorkoutRecordNotice[] }> = {};
+      for (const recorded of events) {
+        const e = recorded as RecordedEvent<WorkoutEvent>;
+        if (e.type !== 'PersonalRecordSet') continue;
+        const d = e.data as Extract<WorkoutEvent, { type: 'PersonalRecordSet' }>['data'];
+        (notices[userTopic(d.userId)] ??= { records: [] }).records.push({
+          sesion_id: d.sessionId,
+          tipo: d.kind,
+          ejercicio: d.exerciseName,
+          valor: d.value,
+          anterior: d.previous,
+          peso: d.weight,
+          repeticiones: d.reps,
+        });
+      }
+      return notices;
+    },
+  },
+];

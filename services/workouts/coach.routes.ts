@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { workoutsApi } from '../../contract/routes/workouts';
+import { studioTime } from '../../domain/time/studio-time';
+import { complianceFrom, plannedDaysPerWeek, weeklyCompliance } from '../../domain/workouts/compliance';
+import { findPlanTree, listAssignedPlanSummaries } from '../../projections/plans/plans.queries';
+import { listDoneSets, listMemberSessions, listRecentSessions, listTrainedDays } from '../../projections/workouts/workouts.queries';
+import { allRecords, sessionSummary } from './workout-views';
+import { limitOf } from './workouts.routes';
+
+const staff = { access: 'staff' as const };
+const DEFAULT_WEEKS = 8;
+const MAX_WEEKS = 52;
+
+/** The coach's view (admins and coaches): every member's sessions, weekly compliance and records. */
+export const workoutsCoachRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, config, clock } = app.deps;
+
+  app.get('/api/entrenamientos/sesionesRecientes', { config: staff, schema: workoutsApi['GET /api/entrenamientos/sesionesRecientes'] }, async (request) =>
+    (await listRecentSessions(db, limitOf(request.query.limite))).map(sessionSummary),
+  );
+
+  app.get('/api/entrenamientos/socios/:clerkUserId/sesiones', { config: staff, schema: workoutsApi['GET /api/entrenamientos/socios/:clerkUserId/sesiones'] }, async (request) =>
+    (await listMemberSessions(db, request.params.clerkUserId, limitOf(request.query.limite))).map(sessionSummary),
+  );
+
+  app.get('/api/entrenamientos/socios/:clerkUserId/cumplimiento', { config: staff, schema: workoutsApi['GET /api/entrenamientos/socios/:clerkUserId/cumplimiento'] }, async (request) => {
+    const userId = request.params.clerkUserId;
+    const weeks = Math.min(Number(request.query.semanas ?? DEFAULT_WEEKS), MAX_WEEKS);
+    const today = studioTime(clock.now(), config.studioTz).date;
+    const plans = await listAssignedPlanSummaries(db, userId, { visibleOnly: true });
+    const trees = await Promise.all(plans.map((p) => findPlanTree(db, p.id)));
+    const planned = trees.reduce((n, tree) => n + (tree ? plannedDaysPerWeek(tree) : 0), 0);
+    const days = await listTrainedDays(db, userId, complianceFrom(today, weeks));
+    return { clerk_user_id: userId, semanas: weeklyCompliance(today, weeks, planned, days) };
+  });
+
+  app.get('/api/entrenamientos/socios/:clerkUserId/records', { config: staff, schema: workoutsApi['GET /api/entrenamientos/socios/:clerkUserId/records'] }, async (request) =>
+    allRecords(await listDoneSets(db, request.params.clerkUserId)),
+  );
+};

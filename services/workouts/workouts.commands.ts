@@ -1,0 +1,90 @@
+import { workoutSessionStream, type PlannedExercise, type WorkoutEvent } from '../../events/catalog/workouts.events';
+import { exerciseKey } from '../../domain/workouts/exercise-key';
+import type { DoneSet } from '../../domain/workouts/records';
+import { findSessionPlan, listExerciseSets } from '../../projections/workouts/workouts.queries';
+import { handleCommand, type CommandContext } from '../platform/commands/command-handler';
+import { decideOnStream } from '../platform/commands/stream-decision';
+import type { Db } from '../../db/database';
+import { sessionDecider, type SessionCommand } from './session.decider';
+
+type StartSession = Extract<SessionCommand, { type: 'StartWorkoutSession' }>['session'];
+
+/** Starts a session for a plan day (access and the day's snapshot checked by the caller). Answers its id. */
+export async function startWorkoutSession(db: Db, ctx: CommandContext, session: StartSession): Promise<{ id: string }> {
+  const { result } = await handleCommand(db, 'StartWorkoutSession', ctx, async (trx) => {
+    const { append } = await decideOnStream(trx, workoutSessionStream(session.sessionId), sessionDecider, { type: 'StartWorkoutSession', session, now: ctx.now.toISOString() });
+    return { appends: [append], result: { id: session.sessionId } };
+  });
+  return result;
+}
+
+export interface LogSetInput {
+  sessionId: string;
+  userId: string;
+  setId: number;
+  reps: number;
+  weight: number;
+  seconds: number | null;
+  done: boolean;
+}
+
+export interface RecordBeatenResult {
+  tipo: 'peso_maximo' | 'e1rm' | 'repeticiones';
+  ejercicio: string;
+  valor: number;
+  anterior: number;
+  peso: number;
+  repeticiones: number;
+}
+
+const exerciseOfSet = (exercises: readonly PlannedExercise[], setId: number) => exercises.find((e) => e.sets.some((s) => s.setId === setId));
+
+/**
+ * Logs (or corrects) one set. The member's other sets of that exercise ride in the command, so the decider says
+ * which records the set beats; the answer lists them (stored with the idempotency key, so a replay says the same).
+ */
+export async function logWorkoutSet(db: Db, ctx: CommandContext, input: LogSetInput) {
+  const { result } = await handleCommand(db, 'LogWorkoutSet', ctx, async (trx) => {
+    const session = await findSessionPlan(trx, input.sessionId);
+    const exercise = session && session.userId === input.userId ? exerciseOfSet(session.exercises, input.setId) : undefined;
+    const history: DoneSet[] = exercise
+      ? (await listExerciseSets(trx, input.userId, exerciseKey(exercise.name), { sessionId: input.sessionId, setId: input.setId })).map((s) => ({
+          reps: s.reps,
+          weight: s.weight,
+          done: s.done,
+          date: s.fecha,
+          sessionId: s.session_id,
+          at: s.logged_at.toISOString(),
+        }))
+      : [];
+    const { append } = await decideOnStream(trx, workoutSessionStream(input.sessionId), sessionDecider, {
+      type: 'LogWorkoutSet',
+      ...input,
+      now: ctx.now.toISOString(),
+      history,
+    });
+    const records: RecordBeatenResult[] = (append.events as WorkoutEvent[]).flatMap((e) =>
+      e.type === 'PersonalRecordSet'
+        ? [{ tipo: e.data.kind, ejercicio: e.data.exerciseName, valor: e.data.value, anterior: e.data.previous, peso: e.data.weight, repeticiones: e.data.reps }]
+        : [],
+    );
+    return { appends: [append], result: { ok: true, sesionId: input.sessionId, serieId: input.setId, records } };
+  });
+  return result;
+}
+
+export async function finishWorkoutSession(db: Db, ctx: CommandContext, input: { sessionId: string; userId: string; note: string | null }) {
+  const { result } = await handleCommand(db, 'FinishWorkoutSession', ctx, async (trx) => {
+    const { append } = await decideOnStream(trx, workoutSessionStream(input.sessionId), sessionDecider, { type: 'FinishWorkoutSession', ...input, now: ctx.now.toISOString() });
+    return { appends: [append], result: { ok: true, id: input.sessionId } };
+  });
+  return result;
+}
+
+export async function commentWorkoutSession(db: Db, ctx: CommandContext, input: { sessionId: string; commentId: string; authorId: string; text: string }) {
+  const { result } = await handleCommand(db, 'CommentWorkoutSession', ctx, async (trx) => {
+    const { append } = await decideOnStream(trx, workoutSessionStream(input.sessionId), sessionDecider, { type: 'CommentWorkoutSession', ...input, now: ctx.now.toISOString() });
+    return { appends: [append], result: { ok: true, id: input.sessionId, comentarioId: input.commentId } };
+  });
+  return result;
+}
