@@ -17,14 +17,23 @@ export interface StudioTime {
 }
 
 export function studioTime(instant: Date, tz: string): StudioTime {
+  // Building a TZDate and formatting it three times costs ~0.1 ms, a tenth of a booking's Node time. With a
+  // whole-minute offset (every zone since 1972; old local mean times had seconds) the answer depends only on
+  // the instant's minute, so requests of the same minute share it (a copy: no caller can change another's).
+  const minute = Math.floor(instant.getTime() / 60_000);
+  if (lastStudioTime && lastStudioTime.minute === minute && lastStudioTime.tz === tz) return { ...lastStudioTime.time };
   const local = new TZDate(instant.getTime(), tz);
-  return {
+  const time: StudioTime = {
     date: format(local, 'yyyy-MM-dd'),
     time: format(local, 'HH:mm'),
     minutes: local.getHours() * 60 + local.getMinutes(),
     isoWeekday: Number(format(local, 'i')),
   };
+  if (local.getSeconds() === instant.getUTCSeconds()) lastStudioTime = { minute, tz, time };
+  return { ...time };
 }
+
+let lastStudioTime: { minute: number; tz: string; time: StudioTime } | undefined;
 
 /** The first day of the next month in the studio (package validity ends then). */
 export function firstOfNextMonth(instant: Date, tz: string): string {
