@@ -2,11 +2,14 @@ import { isStaff, useAuthMode, useSession, useSignedInUser } from '../../feature
 import { WaitlistNotice } from '../../features/booking';
 import { ShellLayout } from '../../features/shell';
 import { RestTimerProvider, TimerBar } from '../../features/timer';
+import { useOfflineQueue } from '../../lib/offline/use-sync-status';
 
 export function ShellRoute() {
   const user = useSignedInUser();
   const { signOut } = useSession();
   const localAccount = useAuthMode() === 'local';
+  // Sets logged with no signal go out now (app start) and on every reconnection (issue 14 §2).
+  useOfflineQueue(user.userId);
   return (
     <RestTimerProvider>
       <ShellLayout isAdmin={user.role === 'admin'} isStaff={isStaff(user.role)} localAccount={localAccount} onSignOut={() => signOut('/')} topBar={<TimerBar />} />

@@ -1,3 +1,4 @@
+import { appOfflineSync } from './app-offline-sync';
 import { API_CACHE } from './offline-reads';
 
 /**
@@ -7,4 +8,12 @@ import { API_CACHE } from './offline-reads';
 export async function clearOfflineReads(): Promise<void> {
   if (typeof caches === 'undefined') return;
   await caches.delete(API_CACHE).catch(() => false);
+}
+
+/**
+ * The session ended (sign-out, or it expired): no cached reads, and nobody's queued commands are sent until their
+ * member signs in again (they stay on the phone, tagged with their member).
+ */
+export async function forgetOfflineSession(): Promise<void> {
+  await Promise.all([clearOfflineReads(), appOfflineSync().setUser(null).catch(() => undefined)]);
 }

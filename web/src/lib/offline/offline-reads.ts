@@ -29,6 +29,7 @@ export const OFFLINE_GET_READS: readonly RegExp[] = [
 export const OFFLINE_POST_READS: readonly string[] = [
   '/api/planificaciones/getPlanificacionesSummaryByIdUsr',
   '/api/reservas/getReservasByIdUsr',
+  '/api/reservas/getHistorial',
   '/api/paquetes/getUserPackage',
   '/api/entrenamientos/getHistorialEjercicio',
 ];

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { AgendaOccurrence } from '../api/get-agenda';
 import { reserveSlot } from '../api/reserve-slot';
 import type { FailureMessage } from './booking-failure';
-import { reserveFailure } from './booking-failure';
+import { isOffline, OFFLINE_BOOKING, reserveFailure } from './booking-failure';
 
 type BookingContext = { userId: string; occurrence: AgendaOccurrence | null; failure: FailureMessage | null };
 
@@ -30,6 +30,10 @@ export const bookingMachine = setup({
     /** The screens refresh places, turnos and credits here (the change also arrives over realtime). */
     bookingChanged: () => {},
   },
+  guards: {
+    /** No network: the member is told at once instead of waiting on a request that cannot go. */
+    offline: () => isOffline(),
+  },
 }).createMachine({
   id: 'booking',
   context: ({ input }) => ({ userId: input.userId, occurrence: null, failure: null }),
@@ -40,7 +44,10 @@ export const bookingMachine = setup({
       on: { 'booking.select': { target: 'confirming', actions: assign({ occurrence: ({ event }) => event.occurrence }) } },
     },
     confirming: {
-      on: { 'booking.confirm': 'submitting', 'booking.dismiss': 'idle' },
+      on: {
+        'booking.confirm': [{ guard: 'offline', target: 'failure', actions: assign({ failure: OFFLINE_BOOKING }) }, { target: 'submitting' }],
+        'booking.dismiss': 'idle',
+      },
     },
     submitting: {
       invoke: {

@@ -18,12 +18,13 @@ const occurrence: AgendaOccurrence = {
 };
 
 /** The machine with its server call swapped: `settle` decides how the reservation ends. */
-function start(settle: (input: ReserveInput) => Promise<{ id: number }>) {
+function start(settle: (input: ReserveInput) => Promise<{ id: number }>, { offline = false } = {}) {
   const reserve = vi.fn(settle);
   const bookingChanged = vi.fn();
   const machine = bookingMachine.provide({
     actors: { reserveSlot: fromPromise<{ id: number }, ReserveInput>(({ input }) => reserve(input)) },
     actions: { bookingChanged },
+    guards: { offline: () => offline },
   });
   const actor = createActor(machine, { input: { userId: 'user_ana' } }).start();
   return { actor, reserve, bookingChanged };
@@ -123,5 +124,25 @@ describe('booking machine', () => {
     actor.send({ type: 'booking.close' });
     expect(actor.getSnapshot().value).toBe('idle');
     expect(actor.getSnapshot().context.failure).toBeNull();
+  });
+
+  it('with no connection refuses at once with the Spanish message, without trying the server (issue 14 §2)', () => {
+    const { actor, reserve } = start(async () => ({ id: 1 }), { offline: true });
+    actor.send({ type: 'booking.select', occurrence });
+    actor.send({ type: 'booking.confirm' });
+
+    expect(actor.getSnapshot().value).toBe('failure');
+    expect(actor.getSnapshot().context.failure).toEqual({ title: 'Reservar turno', message: 'Sin conexión: para reservar necesitas internet.', detail: null });
+    expect(reserve).not.toHaveBeenCalled();
+  });
+
+  it('a request lost on the way (the network dropped) says the same', async () => {
+    const { actor } = start(async () => {
+      throw new ApiError(0, 'NETWORK_ERROR', 'No se pudo conectar con el servidor. Revisa tu conexión.');
+    });
+    actor.send({ type: 'booking.select', occurrence });
+    actor.send({ type: 'booking.confirm' });
+    await waitFor(actor, (s) => s.matches('failure'));
+    expect(actor.getSnapshot().context.failure?.message).toBe('Sin conexión: para reservar necesitas internet.');
   });
 });

@@ -6,6 +6,7 @@ import { Logo } from '../../../components/logo';
 import { navLinksFor } from '../nav-links';
 import { Dock } from './dock';
 import { Sidebar } from './sidebar';
+import { SyncIndicator } from './sync-indicator';
 
 // The sign-out question is the shell's only dialog: Radix's dialog loads when it opens, not with every screen (issue 11).
 const ConfirmDialog = lazy(() => import('../../../components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
@@ -30,12 +31,13 @@ export function ShellLayout({ isAdmin, isStaff = isAdmin, onSignOut, topBar, loc
     <>
       {topBar}
       <SkipLink href="#contenido">Saltar al contenido</SkipLink>
-      <Sidebar links={links} onSignOutClick={askToSignOut} />
+      <Sidebar links={links} onSignOutClick={askToSignOut} status={<SyncIndicator />} />
       <Main id="contenido" tabIndex={-1}>
         <MobileHeader>
           <Link to="/">
             <Logo size={32} />
           </Link>
+          <SyncIndicator />
         </MobileHeader>
         <Outlet />
       </Main>
@@ -70,6 +72,8 @@ const Main = styled.main`
 const MobileHeader = styled.header`
   display: flex;
   align-items: center;
+  justify-content: space-between;
+  gap: 12px;
   padding: 16px 16px 0;
   a { border-radius: 10px; }
   @media (min-width: 768px) {

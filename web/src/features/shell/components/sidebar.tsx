@@ -1,13 +1,14 @@
 import { LogOut } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Logo } from '../../../components/logo';
 import type { NavLinkItem } from '../nav-links';
 import { isNavLinkActive } from '../nav-links';
 
-type SidebarProps = { links: readonly NavLinkItem[]; onSignOutClick: () => void };
+type SidebarProps = { links: readonly NavLinkItem[]; onSignOutClick: () => void; /** The offline queue's indicator, above sign-out. */ status?: ReactNode };
 
-export function Sidebar({ links, onSignOutClick }: SidebarProps) {
+export function Sidebar({ links, onSignOutClick, status }: SidebarProps) {
   const { pathname } = useLocation();
   return (
     <Aside>
@@ -29,10 +30,13 @@ export function Sidebar({ links, onSignOutClick }: SidebarProps) {
           })}
         </LinkList>
       </nav>
-      <SignOutButton type="button" onClick={onSignOutClick}>
-        <LogOut size={20} aria-hidden="true" />
-        Cerrar sesión
-      </SignOutButton>
+      <Footer>
+        {status}
+        <SignOutButton type="button" onClick={onSignOutClick}>
+          <LogOut size={20} aria-hidden="true" />
+          Cerrar sesión
+        </SignOutButton>
+      </Footer>
     </Aside>
   );
 }
@@ -105,4 +109,11 @@ const SignOutButton = styled.button`
   font-weight: 700;
   cursor: pointer;
   &:hover { background: ${({ theme }) => theme.colors.dangerHover}; }
+`;
+
+const Footer = styled.div`
+  margin-top: auto;
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
 `;

@@ -1,0 +1,191 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
+import { api, signIn, signUp, type Account } from '../support/e2e-people';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { buildWebInto } from '../support/web-build';
+
+// Issue 14 §2, offline first: the service worker (web/src/sw) precaches the build, starts the app with no signal,
+// keeps the member's plans and agenda, refuses booking with a clear message, forgets it all on sign-out, and a new
+// build replaces the old precache. The server serves a copy of web/dist with the hashed files of a second build
+// beside it (the server lists its files when it starts, as after a real deploy); "deploying" it swaps the rest.
+const WEEKDAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
+const people = {
+  admin: { firstName: 'Leo', lastName: 'Díaz', email: 'leo@pulso.test', password: 'fuerza2026' },
+  ana: { firstName: 'Ana', lastName: 'Gómez', email: 'ana@pulso.test', password: 'sentadilla7' },
+};
+
+let server: TestServer;
+let browser: Browser;
+let admin: Account;
+let ana: Account;
+let planId: number;
+let webDist: string;
+let nextBuild: string;
+const NEXT_BUILD = 'pulso-offline-build-2';
+
+/** Waits until the page is controlled by an active service worker (its precache is complete by then). */
+async function controlled(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated');
+}
+
+/** The URLs (path only, no revision) in the worker's precache. */
+async function precached(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const name = (await caches.keys()).find((key) => key.includes('precache'));
+    if (!name) return [];
+    const keys = await (await caches.open(name)).keys();
+    return keys.map((request) => new URL(request.url).pathname);
+  });
+}
+
+const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
+const apiCacheSize = (page: Page) => page.evaluate(async () => ((await caches.has('pulso-api-v1')) ? (await (await caches.open('pulso-api-v1')).keys()).length : 0));
+
+/** The entry script index.html loads (/assets/index-<hash>.js). */
+const entryScript = (dist: string) => /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'))![1]!;
+
+describe('offline first: the app with no connection', () => {
+  beforeAll(async () => {
+    webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'pulso-offline-web-'));
+    fs.cpSync(path.resolve('web/dist'), webDist, { recursive: true });
+    nextBuild = await buildWebInto(NEXT_BUILD);
+    fs.cpSync(path.join(nextBuild, 'assets'), path.join(webDist, 'assets'), { recursive: true });
+    [server, browser] = await Promise.all([startTestServer({ env: { WEB_DIST: webDist } }), launchBrowser()]);
+    admin = await signUp(server, people.admin);
+    ana = await signUp(server, people.ana);
+
+    // A class late every night (always one ahead in the agenda), a package for Ana, and a plan assigned to her.
+    const { id: disciplinaId } = await api<{ id: number }>(server, 'POST', '/api/disciplinas/addDisciplina', { id: 0, nombre: 'Funcional' }, admin.token);
+    for (const dia_semana of WEEKDAYS) {
+      await api(server, 'POST', '/api/horarios/addHorario', { id: 0, dia_semana, hora: '23:30', disciplina_id: disciplinaId, cupo_maximo: 10 }, admin.token).catch(() => undefined);
+    }
+    const pkg = await api<{ id: number }>(server, 'PUT', '/api/paquetes/addPaquete', { nombre: '8 clases', cantidad_clases: 8, precio: 28000 }, admin.token);
+    await api(server, 'POST', '/api/paquetes/assignPackageToUser', { clerkUserId: ana.userId, paqueteId: pkg.id }, admin.token);
+
+    const P = '/api/planificaciones';
+    planId = (await api<{ id: number }>(server, 'POST', `${P}/addPlanificacion`, { nombre: 'Fuerza sin señal' }, admin.token)).id;
+    const week = await api<{ id: number }>(server, 'POST', `${P}/addSemana`, { semana: { planificacion_id: planId } }, admin.token);
+    const day = await api<{ id: number }>(server, 'POST', `${P}/addDia`, { dia: { semana_id: week.id } }, admin.token);
+    const block = await api<{ id: number }>(server, 'POST', `${P}/addBloque`, { nombre: 'Bloque A', descanso: 45, dia_id: day.id }, admin.token);
+    await api(server, 'POST', `${P}/addEjercicio`, { nombre: 'Sentadilla', bloque_id: block.id, series: 3 }, admin.token);
+    await api(server, 'POST', `${P}/assignPlanificacionToUser`, { clerkUserId: ana.userId, planificacionId: planId }, admin.token);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    for (const dir of [webDist, nextBuild]) if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('after a first visit, a reload with no connection shows the app, the plan viewer and its timer', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl, PHONE);
+    await signIn(page, ana);
+    await controlled(page);
+    expect(await precached(page)).toEqual(expect.arrayContaining(['/index.html', entryScript(webDist), '/manifest.webmanifest']));
+
+    // The member opens her plan online once: the worker keeps the answer.
+    await page.goto(`/planificaciones/${planId}`);
+    await page.getByRole('button', { name: 'Semana 1' }).click();
+    const block = page.getByRole('region', { name: 'Bloque A' });
+    await block.getByText('Descanso: 45 s').waitFor();
+    await page.goto('/turnos');
+    await page.getByRole('button', { name: /^23:30 Funcional,/ }).first().waitFor();
+
+    await context.setOffline(true);
+    await page.goto(`/planificaciones/${planId}`);
+    await page.getByRole('button', { name: 'Semana 1' }).click();
+    await block.getByText('Descanso: 45 s').waitFor();
+    expect(await block.getByRole('row').count()).toBe(4);
+    await page.getByRole('status').filter({ hasText: 'Sin conexión', visible: true }).waitFor();
+    await block.getByRole('button', { name: 'Iniciar descanso' }).click();
+    const timer = page.getByRole('timer');
+    await timer.waitFor();
+    const first = await timer.textContent();
+    await expect.poll(() => timer.textContent(), { timeout: 5_000 }).not.toBe(first);
+    await screenshot(page, 'offline-plan-viewer-phone');
+
+    // Home and a cold start of the app at / too, not a blank page.
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Hola, Ana' }).waitFor();
+    await context.close();
+  });
+
+  it('booking with no connection is refused at once with a clear message', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { context, page } = await newPage(browser, server.baseUrl, viewport);
+      await signIn(page, ana);
+      await controlled(page);
+      await page.goto('/turnos');
+      const slot = page.getByRole('button', { name: /^23:30 Funcional,/ }).first();
+      await slot.waitFor();
+
+      await context.setOffline(true);
+      await slot.click();
+      await page.getByRole('dialog', { name: 'Reservar turno' }).getByRole('button', { name: 'Reservar' }).click();
+      const refusal = page.getByRole('dialog', { name: 'Reservar turno' });
+      await refusal.getByText('Sin conexión: para reservar necesitas internet.').waitFor();
+      // Refused on the phone: nothing was sent, no spinner.
+      expect(await refusal.getByRole('button', { name: 'Reservando...' }).count()).toBe(0);
+      await screenshot(page, `offline-booking-${viewport === PHONE ? 'phone' : 'desktop'}`);
+      await refusal.getByRole('button', { name: 'Aceptar' }).click();
+      await context.setOffline(false);
+      await context.close();
+    }
+  });
+
+  it("signing out empties the worker's API cache: the next person on the phone never sees the last one's data", async () => {
+    const { context, page } = await newPage(browser, server.baseUrl, PHONE);
+    await signIn(page, ana);
+    await controlled(page);
+    await page.goto(`/planificaciones/${planId}`);
+    await page.getByRole('button', { name: 'Semana 1' }).click();
+    await page.getByRole('region', { name: 'Bloque A' }).waitFor();
+    await expect.poll(() => apiCacheSize(page)).toBeGreaterThan(0);
+
+    await page.getByRole('navigation', { name: 'Accesos rápidos' }).getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.getByRole('dialog', { name: '¿Cerrar sesión?' }).getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => apiCacheSize(page)).toBe(0);
+
+    // Offline now, opening her plan's address shows nothing of hers: the app cannot start without the server.
+    await context.setOffline(true);
+    await page.goto(`/planificaciones/${planId}`);
+    await page.getByRole('heading', { name: 'No pudimos cargar la app' }).waitFor();
+    expect(await page.getByText('Sentadilla').count()).toBe(0);
+    await context.close();
+  });
+
+  it('a new build replaces the old precache, and caches of older workers are deleted', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl, PHONE);
+    await signIn(page, ana);
+    await controlled(page);
+    const oldEntry = entryScript(webDist);
+    expect(await precached(page)).toContain(oldEntry);
+    // What the first service worker (web/public/sw.js) left on members' phones.
+    await page.evaluate(async () => void (await caches.open('pulso-shell-v1')).put('/', new Response('viejo')));
+
+    // The deploy: index.html, sw.js and the rest of the unhashed files of the new build replace the old ones.
+    for (const file of fs.readdirSync(nextBuild).filter((name) => name !== 'assets')) {
+      fs.cpSync(path.join(nextBuild, file), path.join(webDist, file), { recursive: true });
+    }
+    const newEntry = entryScript(webDist);
+    expect(newEntry).not.toBe(oldEntry);
+
+    await page.reload();
+    // The new worker installs (precaches the new files), then activates (drops the old ones and the old caches).
+    const replaced = async () => {
+      const urls = await precached(page);
+      return urls.includes(newEntry) && !urls.includes(oldEntry) && !(await cacheNames(page)).includes('pulso-shell-v1');
+    };
+    await expect.poll(replaced, { timeout: 30_000 }).toBe(true);
+    // The next start runs the new build, from the new precache.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Hola, Ana' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dataset.build)).toBe(NEXT_BUILD);
+    await context.close();
+  });
+});
