@@ -24,6 +24,11 @@ import type { PlanCommand } from '../../../services/plans/plan.commands.types';
 import { handleCommand, type CommandContext } from '../../../services/platform/commands/command-handler';
 import { decideOnStream } from '../../../services/platform/commands/stream-decision';
 import { addVideo, removeVideo, renameVideo } from '../../../services/videos/videos.commands';
+import { daySnapshot } from '../../../services/workouts/day-snapshot';
+import { commentWorkoutSession, finishWorkoutSession, logWorkoutSet, startWorkoutSession } from '../../../services/workouts/workouts.commands';
+import { findPlanTree } from '../../../projections/plans/plans.queries';
+import { findSessionPlan } from '../../../projections/workouts/workouts.queries';
+import { v5 as uuidv5 } from 'uuid';
 import { runMembershipCommand } from './membership-commands';
 
 /**
@@ -58,10 +63,14 @@ export interface Studio {
   groups: number[];
   /** Exercise library entries (live or removed). */
   library: number[];
+  /** Workout sessions (uuids). */
+  workouts: string[];
+  /** How many ids were made (sessions, comments), for fresh uuids. */
+  made: number;
 }
 
 export const emptyStudio = (prefix: string): Studio => ({
-  prefix, users: [], disciplines: [], slots: [], slotWeekdays: new Map(), packages: [], news: [], videos: [], requests: [], bookings: [], bookingOwners: new Map(), plans: [], groups: [], library: [],
+  prefix, users: [], disciplines: [], slots: [], slotWeekdays: new Map(), packages: [], news: [], videos: [], requests: [], bookings: [], bookingOwners: new Map(), plans: [], groups: [], library: [], workouts: [], made: 0,
 });
 
 export const COMMAND_KINDS = [
@@ -82,6 +91,7 @@ export const COMMAND_KINDS = [
   'AddSet', 'EditSet', 'DuplicateSet', 'DeleteSet', 'ReplaceExerciseSets',
   'AddLibraryExercise', 'ChangeLibraryExercise', 'RemoveLibraryExercise', 'CopyPlanToGroup',
   'CreateGroup', 'RenameGroup', 'DeleteGroup', 'AddGroupMembers', 'RemoveGroupMember', 'AddGroupPlans', 'RemoveGroupPlan',
+  'StartWorkout', 'LogWorkoutSet', 'FinishWorkout', 'CommentWorkout',
 ] as const;
 
 export interface StudioCommand {
@@ -146,6 +156,9 @@ export const foundation = (): StudioCommand[] => {
     c('CreatePlan'), c('RenamePlan', { word: 'Beto' }), c('ChangePlanVisibility', { flag: false }), c('AssignPlan'), c('UnassignPlan'), c('AssignPlan', { i: 0, j: 1 }),
     c('AssignPlan', { i: 0 }), c('UnassignAllMembers'), c('AddWeek'), c('RenameWeek'), c('AddDay'), c('AddBlock'), c('RenameBlock'), c('ChangeBlockRest'),
     c('AddExercise'), c('RenameExercise'), c('AssignExerciseVideo'), c('ChangeExerciseNotes'), c('AddSet'), c('EditSet'), c('DuplicateSet'), c('ReplaceExerciseSets'), c('DuplicateExercise'),
+    // workouts: u0 trains the plan's day: a set, a heavier one (a record), a correction, finishes, a late set, a comment
+    c('StartWorkout'), c('LogWorkoutSet', { j: 0 }), c('LogWorkoutSet', { j: 1 }), c('LogWorkoutSet', { j: 1, n: 4 }), c('FinishWorkout'),
+    c('LogWorkoutSet', { j: 2 }), c('CommentWorkout'),
     c('CopyDay'), c('CopyBlock'), c('DuplicatePlan'), c('DuplicateWeek'), c('DeleteSet'), c('DeleteExercise'), c('DeleteBlock'), c('DeleteDay'), c('DeleteWeek'), c('AddWeek'), c('AddDay'),
     c('CreatePlan', { i: 1, word: 'Beto' }),
     // groups
@@ -448,6 +461,11 @@ async function run(db: Db, s: Studio, c: StudioCommand): Promise<string | undefi
       else await removeGroupPlan(db, ctx(), group, groupPlan);
       return;
     }
+    case 'StartWorkout':
+    case 'LogWorkoutSet':
+    case 'FinishWorkout':
+    case 'CommentWorkout':
+      return runWorkoutCommand(db, s, c);
     default:
       if (plan === undefined) return NOTHING;
       await runPlanCommand(db, ctx(), planCommandType(c.kind), { planId: plan }, async (state, tools) => {
@@ -525,5 +543,40 @@ async function planCommand(c: StudioCommand, state: PlanState, ids: Ids): Promis
       return { type: 'ReplaceExerciseSets', exerciseId: exercise?.id ?? missing, sets: rows, ids: await ids(c.n) };
     }
     default: throw new Error(`no plan command for ${c.kind}`);
+  }
+}
+
+const freshUuid = (s: Studio) => uuidv5(`${s.prefix}:${(s.made += 1)}`, '6ba7b811-9dad-11d1-80b4-00c04fd430c8');
+
+/** Workout sessions: started on a day with sets of a live plan, sets logged (weight grows with j, so records come), finished, commented. */
+async function runWorkoutCommand(db: Db, s: Studio, c: StudioCommand): Promise<string | undefined> {
+  if (c.kind === 'StartWorkout') {
+    const user = pick(s.users, c.i);
+    const plan = pick(s.plans, c.j);
+    const tree = plan === undefined ? undefined : await findPlanTree(db, plan);
+    const days = tree ? [...daysOf(tree)].filter(({ day }) => day.blocks.some((b) => b.exercises.some((e) => e.sets.length > 0))) : [];
+    const day = pick(days, c.k);
+    if (!user || !tree || !day) return NOTHING;
+    const sessionId = freshUuid(s);
+    await startWorkoutSession(db, ctx(user), { sessionId, userId: user, planId: tree.id, date: TODAY, ...daySnapshot(tree, day.day.id)! });
+    s.workouts.push(sessionId);
+    return;
+  }
+  const sessionId = pick(s.workouts, c.i);
+  const session = sessionId === undefined ? undefined : await findSessionPlan(db, sessionId);
+  if (!sessionId || !session) return NOTHING;
+  switch (c.kind) {
+    case 'LogWorkoutSet': {
+      const set = pick(session.exercises.flatMap((e) => e.sets), c.j);
+      if (!set) return NOTHING;
+      await logWorkoutSet(db, ctx(session.userId), { sessionId, userId: session.userId, setId: set.setId, reps: 3 * c.n, weight: 20 + 2.5 * c.j, seconds: c.flag ? null : 30, done: true });
+      return;
+    }
+    case 'FinishWorkout':
+      await finishWorkoutSession(db, ctx(session.userId), { sessionId, userId: session.userId, note: c.flag ? `Bien ${c.word}` : null });
+      return;
+    default:
+      await commentWorkoutSession(db, ctx(), { sessionId, commentId: freshUuid(s), authorId: 'admin-test', text: `Muy bien ${c.word}` });
+      return;
   }
 }
