@@ -5,7 +5,7 @@
 
 /** A booking as the read side holds it, with its attendance. */
 export interface AttendanceFacts {
-  booking: { id: number; slotId: number; fecha: string; hora: string; userId: string; active: boolean } | undefined;
+  booking: { id: number; slotId: number; fecha: string; hora: string; userId: string; active: boolean; durationMinutes?: number | null } | undefined;
   status: 'attended' | 'no_show' | null;
 }
 

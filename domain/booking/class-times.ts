@@ -1,12 +1,12 @@
 /**
- * When a class ends and when staff may take attendance. Slots have no duration yet: every class lasts
- * DEFAULT_CLASS_MINUTES until the schedule gives each slot its own (issue 13), and this is the one place to
- * read it from.
+ * When a class ends and when staff may take attendance. Each slot has its own duration (issue 13:
+ * schedule_slots.duration_minutes, set with ScheduleSlotDetailsSet); a class whose duration was not read (a
+ * removed slot's) lasts DEFAULT_CLASS_MINUTES, the studio-wide rule before.
  */
 export const DEFAULT_CLASS_MINUTES = 60;
 
-export function classDurationMinutes(_class: { slotId: number }): number {
-  return DEFAULT_CLASS_MINUTES;
+export function classDurationMinutes(c: { slotId: number; durationMinutes?: number | null }): number {
+  return c.durationMinutes ?? DEFAULT_CLASS_MINUTES;
 }
 
 /** Check-in opens this long before a class starts (members arriving early). */

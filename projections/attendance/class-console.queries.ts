@@ -9,14 +9,15 @@ export async function listUnmarkedBookings(db: Kysely<Database>, from: string, t
   const rows = await db
     .selectFrom('bookings as b')
     .leftJoin('attendance as a', 'a.booking_id', 'b.id')
-    .select(['b.id', 'b.slot_id', 'b.fecha', 'b.hora'])
+    .leftJoin('schedule_slots as s', 's.id', 'b.slot_id')
+    .select(['b.id', 'b.slot_id', 'b.fecha', 'b.hora', 's.duration_minutes'])
     .where('b.active', '=', true)
     .where('b.fecha', '>=', from)
     .where('b.fecha', '<=', to)
     .where((eb) => eb.or([eb('a.booking_id', 'is', null), eb('a.status', 'is', null)]))
     .orderBy('b.id')
     .execute();
-  return rows.map((r) => ({ id: r.id, slotId: r.slot_id, fecha: fechaText(r.fecha), hora: r.hora }));
+  return rows.map((r) => ({ id: r.id, slotId: r.slot_id, fecha: fechaText(r.fecha), hora: r.hora, durationMinutes: r.duration_minutes }));
 }
 
 export interface ConsoleClass {
@@ -29,19 +30,22 @@ export interface ConsoleClass {
   reservados: number;
   presentes: number;
   en_espera: number;
+  /** Issue 13: the slot's duration. */
+  duracion_minutos: number;
 }
 
-/** The classes of one studio day (the weekly slots of its weekday), with bookings, check-ins and waitlist counts. */
+/** The classes of one studio day (the weekly slots of its weekday and its one-off classes), with bookings, check-ins and waitlist counts. */
 export async function listClassesOfDay(db: Kysely<Database>, fecha: string, weekday: number): Promise<ConsoleClass[]> {
   const { rows } = await sql<ConsoleClass>`
     SELECT s.id AS horario_id, ${fecha}::text AS fecha, s.hora, s.disciplina_id, coalesce(d.nombre, '') AS disciplina, s.cupo_maximo,
            (SELECT count(*) FROM bookings b WHERE b.slot_id = s.id AND b.fecha = ${fecha}::date AND b.active)::int AS reservados,
            (SELECT count(*) FROM bookings b JOIN attendance a ON a.booking_id = b.id
              WHERE b.slot_id = s.id AND b.fecha = ${fecha}::date AND b.active AND a.status = 'attended')::int AS presentes,
-           (SELECT count(*) FROM waitlist_entries w WHERE w.slot_id = s.id AND w.fecha = ${fecha}::date AND w.state = 'waiting')::int AS en_espera
+           (SELECT count(*) FROM waitlist_entries w WHERE w.slot_id = s.id AND w.fecha = ${fecha}::date AND w.state = 'waiting')::int AS en_espera,
+           s.duration_minutes AS duracion_minutos
     FROM schedule_slots s
     LEFT JOIN disciplines d ON d.id = s.disciplina_id
-    WHERE s.weekday = ${weekday} AND NOT s.deleted
+    WHERE NOT s.deleted AND ((s.fecha IS NULL AND s.weekday = ${weekday}) OR s.fecha = ${fecha}::date)
     ORDER BY s.hora, s.id`.execute(db);
   return rows;
 }

@@ -11,6 +11,8 @@ export interface MemberClassRow {
   cancel_reason: string | null;
   status: 'attended' | 'no_show' | null;
   creditos: number;
+  /** The slot's duration (issue 13); null for a slot that no longer exists. */
+  duration_minutes: number | null;
 }
 
 /**
@@ -20,7 +22,7 @@ export interface MemberClassRow {
  */
 export async function listMemberClasses(db: Kysely<Database>, userId: string, today: string, limit = 100): Promise<MemberClassRow[]> {
   const { rows } = await sql<MemberClassRow>`
-    SELECT b.id, b.slot_id, b.fecha::text AS fecha, b.hora, coalesce(d.nombre, '') AS disciplina, b.active, b.cancel_reason, a.status,
+    SELECT b.id, b.slot_id, b.fecha::text AS fecha, b.hora, coalesce(d.nombre, '') AS disciplina, b.active, b.cancel_reason, a.status, s.duration_minutes,
            coalesce((
              SELECT sum(CASE e.event_type WHEN 'CreditConsumed' THEN -1 ELSE 1 END * coalesce((e.data->>'credits')::int, 1))
              FROM es_events e

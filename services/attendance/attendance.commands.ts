@@ -43,7 +43,7 @@ export function decideAttendance(db: Db, ctx: CommandContext, input: { type: Att
       const facts = attendanceFactsOf(row);
       const slotId = facts.booking?.slotId ?? 0;
       const events = attendanceDecider.decide(
-        { type: input.type, bookingId: input.bookingId, now: studioNow(ctx.now, input.tz), durationMinutes: classDurationMinutes({ slotId }) },
+        { type: input.type, bookingId: input.bookingId, now: studioNow(ctx.now, input.tz), durationMinutes: classDurationMinutes({ slotId, durationMinutes: facts.booking?.durationMinutes }) },
         facts,
       );
       const appends: StreamAppend[] = [];

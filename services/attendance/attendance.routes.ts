@@ -41,7 +41,7 @@ export const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const classes = await listClassesOfDay(db, fecha, isoWeekdayOf(fecha));
     const clases = await Promise.all(
       classes.map(async (c) => {
-        const duration = classDurationMinutes({ slotId: c.horario_id });
+        const duration = classDurationMinutes({ slotId: c.horario_id, durationMinutes: c.duracion_minutos });
         const [reservas, lista_de_espera, planificaciones] = await Promise.all([
           listClassRoster(db, c.horario_id, fecha),
           listClassWaitlist(db, c.horario_id, fecha),

@@ -10,7 +10,7 @@ import { classDurationMinutes, classEnded, type StudioMoment } from '../../domai
 export function historialEntryOf(r: MemberClassRow, now: StudioMoment): HistorialEntry[] {
   const base = { id: r.id, fecha: r.fecha, hora: r.hora, disciplina: r.disciplina, creditos: r.creditos };
   if (!r.active) return [{ ...base, estado: 'cancelada', motivo_cancelacion: r.cancel_reason }];
-  if (!classEnded({ fecha: r.fecha, hora: r.hora, durationMinutes: classDurationMinutes({ slotId: r.slot_id }) }, now)) {
+  if (!classEnded({ fecha: r.fecha, hora: r.hora, durationMinutes: classDurationMinutes({ slotId: r.slot_id, durationMinutes: r.duration_minutes }) }, now)) {
     // A class in progress already checked in shows; one still ahead does not.
     return r.status === 'attended' ? [{ ...base, estado: 'presente', motivo_cancelacion: null }] : [];
   }

@@ -22,7 +22,7 @@ export async function recordDueNoShows(deps: { db: Db; clock: Clock; studioTz: s
   const candidates = await listUnmarkedBookings(deps.db, daysBefore(now.date, NO_SHOW_LOOKBACK_DAYS), now.date);
   let recorded = 0;
   for (const b of candidates) {
-    if (!classEnded({ fecha: b.fecha, hora: b.hora, durationMinutes: classDurationMinutes({ slotId: b.slotId }) }, now)) continue;
+    if (!classEnded({ fecha: b.fecha, hora: b.hora, durationMinutes: classDurationMinutes(b) }, now)) continue;
     try {
       const outcome = await decideAttendance(deps.db, { actorId: 'system', now: at, idempotencyKey: `no-show:${b.id}` }, { type: 'RecordNoShow', bookingId: b.id, tz: deps.studioTz });
       recorded += outcome.events.length;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStudio, creditsOf, giveCredits } from '../support/studio-fixture';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { recordDueNoShows } from '../../services/attendance/no-show.job';
 
 // Monday 16 November 2026, noon in Buenos Aires. Wednesdays at 18:00 (2 places) and 20:00 (5 places).
 const WED = '2026-11-18';
@@ -153,5 +154,13 @@ describe('calendar exceptions (issue 13)', () => {
     expect(await occurrence(m.token, six, NEXT_WED)).toMatchObject({ profesor: null, duracion_minutos: 60 });
     const staff = await t.as(admin.token, { method: 'GET', url: '/api/horarios/profesores' });
     expect(staff.json()).toEqual([{ id: admin.userId, nombre: 'Carla Dueña' }]);
+  });
+
+  it('ends a class by its own duration: the 45-minute class turns unchecked bookings into no-shows at 20:45, not 21:00', async () => {
+    const deps = { db: t.db.handle.db, clock: t.clock, studioTz: t.config.studioTz };
+    t.clock.set('2026-11-25T20:44:00-03:00');
+    expect(await recordDueNoShows(deps)).toBe(0);
+    t.clock.set('2026-11-25T20:46:00-03:00');
+    expect(await recordDueNoShows(deps)).toBe(1);
   });
 });
