@@ -19,6 +19,8 @@ export type OfflineSync = {
   flush(options?: { ignoreBackoff?: boolean }): Promise<void>;
   /** The signed-in member still has commands waiting (a new one must queue behind them, never overtake). */
   hasPending(): Promise<boolean>;
+  /** The signed-in member's commands to `path` still waiting, oldest first (screens show them as done, pending). */
+  pending(path: string): Promise<QueuedCommand[]>;
   isOnline(): boolean;
   dismissFailed(): Promise<void>;
   subscribe(listener: () => void): () => void;
@@ -112,6 +114,11 @@ export function createOfflineSync(deps: OfflineSyncDeps): OfflineSync {
     async hasPending() {
       const commands = await (await openQueue()).all();
       return commands.some((c) => c.userId === user && c.state === 'pending');
+    },
+    async pending(path) {
+      if (!user) return [];
+      const commands = await (await openQueue()).all();
+      return commands.filter((c) => c.userId === user && c.state === 'pending' && c.path === path);
     },
     isOnline,
     async dismissFailed() {

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { appOfflineSync } from './app-offline-sync';
 import type { SyncStatus } from './offline-sync';
@@ -8,12 +9,26 @@ export function useSyncStatus(): SyncStatus {
   return useSyncExternalStore(sync.subscribe, sync.getStatus);
 }
 
-/** Starts the queue for the signed-in member: sends what was left from last time, then on every reconnection. */
+/**
+ * Starts the queue for the signed-in member: sends what was left from last time, then on every reconnection. Once
+ * queued commands reach the server, every screen refetches (what showed as pending now comes from the server).
+ */
 export function useOfflineQueue(userId: string): void {
+  const queryClient = useQueryClient();
   useEffect(() => {
     const sync = appOfflineSync();
     const stop = sync.start();
+    let synced = sync.getStatus().lastSyncedAt;
+    const unsubscribe = sync.subscribe(() => {
+      const { lastSyncedAt } = sync.getStatus();
+      if (lastSyncedAt === synced) return;
+      synced = lastSyncedAt;
+      void queryClient.invalidateQueries();
+    });
     void sync.setUser(userId).catch(() => undefined);
-    return stop;
-  }, [userId]);
+    return () => {
+      unsubscribe();
+      stop();
+    };
+  }, [userId, queryClient]);
 }

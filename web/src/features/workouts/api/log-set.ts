@@ -1,6 +1,7 @@
 import type { RecordLogrado } from '../../../../../contract/workouts';
 import type { ApiInput } from '../../../lib/api';
 import { api } from '../../../lib/api';
+import { sendOrQueue } from '../../../lib/offline/app-offline-sync';
 import type { SetLog } from '../machines/session-sets';
 
 export type PersonalRecord = RecordLogrado;
@@ -31,10 +32,12 @@ export function sendSetLog(request: SetLogRequest) {
 }
 
 /**
- * THE door every logged set goes through (the session machine's `saveSet`): the offline support
- * (web/src/lib/offline) routes it through its queue here and answers `{ status: 'queued' }` when it cannot send.
+ * THE door every logged set goes through (the session machine's `saveSet`), through the offline queue
+ * (web/src/lib/offline): online with nothing waiting it is sent now and the records come back; with no signal, or
+ * behind commands still waiting (the session's start), it is kept on the phone with its key and sent in order later.
  */
 export async function logSet(sesionId: string, set: SetLog): Promise<LogSetOutcome> {
-  const answer = await sendSetLog(setLogRequest(sesionId, set));
-  return { status: 'saved', records: answer.records };
+  const request = setLogRequest(sesionId, set);
+  const outcome = await sendOrQueue('POST /api/entrenamientos/registrarSerie', { body: request.body }, { idempotencyKey: request.idempotencyKey, label: 'Una serie de tu entrenamiento' });
+  return outcome.status === 'sent' ? { status: 'saved', records: outcome.answer.records } : { status: 'queued' };
 }

@@ -6,7 +6,9 @@ import type { SessionSet } from './session-sets';
  * The session screen's sets: what was already logged, else what the member did the last time with that set number
  * (or their last set of that exercise), else the plan's target. Sets are in the plan's order.
  */
-export function buildSessionSets(detail: SesionDetalle, lastTime: readonly UltimaVez[]): SessionSet[] {
+export function buildSessionSets(detail: SesionDetalle & { pendientes?: readonly number[] }, lastTime: readonly UltimaVez[]): SessionSet[] {
+  // Logged on the phone but still in the offline queue (api/pending-session.ts): done, shown as pending.
+  const queued = new Set(detail.pendientes ?? []);
   return detail.ejercicios.flatMap((exercise) => {
     const last = lastTime.find((l) => l.ejercicio_id === exercise.ejercicio_id)?.series ?? [];
     return [...exercise.series]
@@ -31,7 +33,7 @@ export function buildSessionSets(detail: SesionDetalle, lastTime: readonly Ultim
           target,
           cantidad: amount == null ? '' : String(amount),
           peso: weightInput(peso),
-          status: logged?.hecha ? 'saved' : 'open',
+          status: logged?.hecha ? (queued.has(serie.serie_id) ? 'queued' : 'saved') : 'open',
           error: null,
           attempt: 0,
         } satisfies SessionSet;
