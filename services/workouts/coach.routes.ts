@@ -4,6 +4,8 @@ import { studioTime } from '../../domain/time/studio-time';
 import { complianceFrom, plannedDaysPerWeek, weeklyCompliance } from '../../domain/workouts/compliance';
 import { findPlanTree, listAssignedPlanSummaries } from '../../projections/plans/plans.queries';
 import { listDoneSets, listMemberSessions, listRecentSessions, listTrainedDays } from '../../projections/workouts/workouts.queries';
+import { fail } from '../../events/framework/errors';
+import { existingUserIds } from '../../projections/groups/groups.queries';
 import { allRecords, sessionSummary } from './workout-views';
 import { limitOf } from './workouts.routes';
 
@@ -14,17 +16,22 @@ const MAX_WEEKS = 52;
 /** The coach's view (admins and coaches): every member's sessions, weekly compliance and records. */
 export const workoutsCoachRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config, clock } = app.deps;
+  /** The member the URL names, who must exist. */
+  const member = async (userId: string) => {
+    if (!(await existingUserIds(db, [userId])).has(userId)) throw fail('MEMBER_NOT_FOUND');
+    return userId;
+  };
 
   app.get('/api/entrenamientos/sesionesRecientes', { config: staff, schema: workoutsApi['GET /api/entrenamientos/sesionesRecientes'] }, async (request) =>
     (await listRecentSessions(db, limitOf(request.query.limite))).map(sessionSummary),
   );
 
   app.get('/api/entrenamientos/socios/:clerkUserId/sesiones', { config: staff, schema: workoutsApi['GET /api/entrenamientos/socios/:clerkUserId/sesiones'] }, async (request) =>
-    (await listMemberSessions(db, request.params.clerkUserId, limitOf(request.query.limite))).map(sessionSummary),
+    (await listMemberSessions(db, await member(request.params.clerkUserId), limitOf(request.query.limite))).map(sessionSummary),
   );
 
   app.get('/api/entrenamientos/socios/:clerkUserId/cumplimiento', { config: staff, schema: workoutsApi['GET /api/entrenamientos/socios/:clerkUserId/cumplimiento'] }, async (request) => {
-    const userId = request.params.clerkUserId;
+    const userId = await member(request.params.clerkUserId);
     const weeks = Math.min(Number(request.query.semanas ?? DEFAULT_WEEKS), MAX_WEEKS);
     const today = studioTime(clock.now(), config.studioTz).date;
     const plans = await listAssignedPlanSummaries(db, userId, { visibleOnly: true });
@@ -35,6 +42,6 @@ export const workoutsCoachRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.get('/api/entrenamientos/socios/:clerkUserId/records', { config: staff, schema: workoutsApi['GET /api/entrenamientos/socios/:clerkUserId/records'] }, async (request) =>
-    allRecords(await listDoneSets(db, request.params.clerkUserId)),
+    allRecords(await listDoneSets(db, await member(request.params.clerkUserId))),
   );
 };

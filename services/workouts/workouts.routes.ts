@@ -5,6 +5,7 @@ import { workoutsApi } from '../../contract/routes/workouts';
 import { fail } from '../../events/framework/errors';
 import { studioTime } from '../../domain/time/studio-time';
 import { exerciseKey } from '../../domain/workouts/exercise-key';
+import { existingUserIds } from '../../projections/groups/groups.queries';
 import { findPlanForViewer, findPlanView } from '../../projections/plans/plans.queries';
 import { findSessionPlan, findSessionSummary, listDoneSets, listExerciseSets, listLastTime, listMemberSessions, listSessionComments, listSessionSets } from '../../projections/workouts/workouts.queries';
 import { isStaff, requireIdentity } from '../platform/auth/identity';
@@ -70,7 +71,10 @@ export const workoutsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const identity = requireIdentity(request);
     const { nombre, clerkUserId } = request.body;
     const userId = clerkUserId ?? identity.userId;
-    if (userId !== identity.userId && !isStaff(identity.role)) throw fail('NOT_YOUR_DATA');
+    if (userId !== identity.userId) {
+      if (!isStaff(identity.role)) throw fail('NOT_YOUR_DATA');
+      if (!(await existingUserIds(db, [userId])).has(userId)) throw fail('MEMBER_NOT_FOUND');
+    }
     return exerciseHistory(nombre, await listExerciseSets(db, userId, exerciseKey(nombre)));
   });
 

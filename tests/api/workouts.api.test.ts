@@ -209,6 +209,10 @@ describe('workout logging: sessions, sets, records, history and the coach', () =
     expect(seen.comentarios).toBe(1);
     expect(seen.lista_comentarios).toEqual([{ id: comment.comentarioId, autor_id: coach.userId, autor: 'Profe Gómez', texto: '¡Muy bien esa sentadilla!', fecha: '2026-11-16T21:30:00.000Z' }]);
     expect((await ok(await get(admin, `sesiones/${uuid(4)}`))).id).toBe(uuid(4));
+    for (const url of ['socios/user_nadie/sesiones', 'socios/user_nadie/cumplimiento', 'socios/user_nadie/records']) {
+      expect((await get(coach, url)).json(), url).toMatchObject({ status: 404, code: 'MEMBER_NOT_FOUND' });
+    }
+    expect((await post(coach, 'getHistorialEjercicio', { nombre: 'Sentadilla', clerkUserId: ana.userId })).json().series).toHaveLength(7);
     const missing = await post(coach, 'comentarSesion', { id: uuid(98), texto: 'hola' });
     expect(missing.json().code).toBe('WORKOUT_SESSION_NOT_FOUND');
   });
