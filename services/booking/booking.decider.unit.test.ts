@@ -112,3 +112,22 @@ describe('CancelBooking', () => {
     spec.givenFacts({ booking: undefined, member }).when(cancel()).thenRejects('BOOKING_NOT_FOUND');
   });
 });
+
+describe('ReserveSlot on the calendar exceptions (issue 13)', () => {
+  const spec = factsDeciderSpec(reserveSlotDecider);
+  const reserve: ReserveSlot = { bookingId: 41, userId: 'u1', fecha: '2026-11-18', now };
+  const withSlot = (over: Partial<ReserveSlotFacts['slot'] & object>): ReserveSlotFacts => ({ slot: { ...slot, ...over }, occupancy: free, member });
+
+  it('refuses a closed day and a cancelled class, with the motivo', () => {
+    spec.givenFacts(withSlot({ exception: { kind: 'day-closed', motivo: 'Feriado' } })).when(reserve).thenRejects({ status: 409, code: 'STUDIO_CLOSED', detail: 'El estudio está cerrado ese día (Feriado). Elige otra fecha.' });
+    spec.givenFacts(withSlot({ exception: { kind: 'cancelled', motivo: 'Profe enferma' } })).when(reserve).thenRejects({ status: 409, code: 'CLASS_CANCELLED', detail: 'Esa clase se canceló (Profe enferma). Elige otra clase.' });
+  });
+
+  it('books a one-off class on its date only', () => {
+    spec.givenFacts(withSlot({ fecha: '2026-11-18' })).when(reserve).then({
+      occurrence: [{ type: 'SlotReserved', data: { bookingId: 41, slotId: 7, fecha: '2026-11-18', hora: '18:00', userId: 'u1', capacity: 2 } }],
+      member: [{ type: 'CreditConsumed', data: { bookingId: 41, slotId: 7, fecha: '2026-11-18', userId: 'u1' } }],
+    });
+    spec.givenFacts(withSlot({ fecha: '2026-11-21' })).when(reserve).thenRejects({ status: 400, code: 'ONE_OFF_OTHER_DATE' });
+  });
+});

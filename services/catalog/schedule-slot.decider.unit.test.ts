@@ -91,3 +91,50 @@ describe('RemoveScheduleSlot', () => {
     spec.given([added, removed]).when({ type: 'RemoveScheduleSlot', slotId: 5 }).thenRejects({ status: 404 });
   });
 });
+
+describe('instructor and duration (issue 13)', () => {
+  const details = { instructorId: 'coach-1', durationMinutes: 45 };
+  const detailsSet: ScheduleSlotEvent = { type: 'ScheduleSlotDetailsSet', data: { slotId: 5, ...details } };
+
+  it('a new slot names its instructor and duration beside it; the defaults (nobody, 60 minutes) need no event', () => {
+    spec.given([]).when({ ...add({}), details, instructorIsStaff: true }).then([added, detailsSet]);
+    spec.given([]).when({ ...add({}), details: { instructorId: null, durationMinutes: 60 }, instructorIsStaff: true }).then([added]);
+  });
+
+  it('a change sets only what changed, and nothing when nothing did', () => {
+    spec.given([added]).when({ ...change({}), details, instructorIsStaff: true }).then([detailsSet]);
+    spec.given([added, detailsSet]).when({ ...change({}), details, instructorIsStaff: true }).then([]);
+    spec.given([added, detailsSet]).when({ ...change({ capacity: 8 }), details, instructorIsStaff: true }).then([
+      { type: 'ScheduleSlotChanged', data: { slotId: 5, before: monday18, after: { ...monday18, capacity: 8 } } },
+    ]);
+  });
+
+  it('refuses an instructor who is not staff and a duration out of range', () => {
+    spec.given([]).when({ ...add({}), details, instructorIsStaff: false }).thenRejects({ status: 400, code: 'INSTRUCTOR_NOT_STAFF' });
+    for (const durationMinutes of [0, 14, 301, 45.5]) {
+      spec.given([added]).when({ ...change({}), details: { instructorId: null, durationMinutes }, instructorIsStaff: true }).thenRejects({ status: 400, code: 'INVALID_DURATION', detail: 'La duración tiene que ser de 15 a 300 minutos.' });
+    }
+  });
+});
+
+describe('AddOneOffClass (issue 13)', () => {
+  const oneOff = (over: Partial<{ fecha: string; today: string; instructorIsStaff: boolean; disciplineActive: boolean }> = {}) =>
+    ({ type: 'AddOneOffClass', slotId: 5, fecha: '2026-12-24', today: '2026-11-16', slot: { ...monday18, weekday: 4 }, details: { instructorId: 'coach-1', durationMinutes: 90 }, disciplineActive: true, instructorIsStaff: true, ...over }) as const;
+  const oneOffAdded: ScheduleSlotEvent = { type: 'OneOffClassAdded', data: { slotId: 5, fecha: '2026-12-24', ...monday18, weekday: 4, instructorId: 'coach-1', durationMinutes: 90 } };
+
+  it('adds a class on one date, with its instructor and duration', () => {
+    spec.given([]).when(oneOff()).then([oneOffAdded]);
+    spec.given([]).when(oneOff({ fecha: '2026-11-16' })).then([{ ...oneOffAdded, data: { ...oneOffAdded.data, fecha: '2026-11-16' } } as ScheduleSlotEvent]);
+  });
+
+  it('refuses a past date, a removed discipline, an instructor who is not staff, and an id in use', () => {
+    spec.given([]).when(oneOff({ fecha: '2026-11-15' })).thenRejects({ status: 400, code: 'DATE_IN_PAST' });
+    spec.given([]).when(oneOff({ disciplineActive: false })).thenRejects('UNKNOWN_DISCIPLINE');
+    spec.given([]).when(oneOff({ instructorIsStaff: false })).thenRejects('INSTRUCTOR_NOT_STAFF');
+    spec.given([oneOffAdded]).when(oneOff()).thenRejects('SCHEDULE_SLOT_EXISTS');
+  });
+
+  it('a one-off class can be removed like any slot', () => {
+    spec.given([oneOffAdded]).when({ type: 'RemoveScheduleSlot', slotId: 5 }).then([{ type: 'ScheduleSlotRemoved', data: { slotId: 5, ...monday18, weekday: 4 } }]);
+  });
+});
