@@ -1,12 +1,15 @@
 import { api } from '../../../lib/api';
 import type { EditResult } from './types';
 
+/** The progression helper on duplicate week: the copy's loaded sets + `valor` kg or + `valor` %. */
+export type Progresion = { tipo: 'kg' | 'porcentaje'; valor: number };
+
 /** One editor change, as data: the machine runs it through the `editPlan` actor (tests swap the actor). */
 export type EditOperation =
   | { type: 'renamePlan'; planId: number; nombre: string }
   | { type: 'addWeek'; planId: number }
   | { type: 'renameWeek'; weekId: number; nombre: string }
-  | { type: 'duplicateWeek'; weekId: number }
+  | { type: 'duplicateWeek'; weekId: number; progresion?: Progresion }
   | { type: 'deleteWeek'; weekId: number }
   | { type: 'addDay'; weekId: number }
   | { type: 'deleteDay'; dayId: number }
@@ -15,7 +18,7 @@ export type EditOperation =
   | { type: 'addBlock'; dayId: number; nombre: string; descanso: number }
   | { type: 'renameBlock'; blockId: number; nombre: string }
   | { type: 'changeBlockRest'; blockId: number; descanso: number }
-  | { type: 'addExercise'; blockId: number; nombre: string; series: number; repeticiones?: string; peso?: number }
+  | { type: 'addExercise'; blockId: number; nombre: string; series: number; repeticiones?: string; peso?: number; video?: string | null; notas?: string }
   | { type: 'renameExercise'; exerciseId: number; nombre: string }
   | { type: 'assignVideo'; exerciseId: number; video: string | null }
   | { type: 'changeNotes'; exerciseId: number; notas: string }
@@ -24,7 +27,8 @@ export type EditOperation =
   | { type: 'addSet'; exerciseId: number; numero: number }
   | { type: 'editSet'; setId: number; numero: number; repeticiones: string; peso: number }
   | { type: 'duplicateSet'; setId: number }
-  | { type: 'deleteSet'; setId: number };
+  | { type: 'deleteSet'; setId: number }
+  | { type: 'replaceSets'; exerciseId: number; series: { id?: number; repeticiones: string; peso: number }[] };
 
 const P = '/api/planificaciones';
 
@@ -34,7 +38,7 @@ function send(op: EditOperation) {
     case 'renamePlan': return api(`PUT ${P}/:id`, { params: { id: String(op.planId) }, body: { id: op.planId, nombre: op.nombre } });
     case 'addWeek': return api(`POST ${P}/addSemana`, { body: { semana: { planificacion_id: op.planId } } });
     case 'renameWeek': return api(`POST ${P}/updateSemanaNombre`, { body: { id: op.weekId, nombre: op.nombre } });
-    case 'duplicateWeek': return api(`POST ${P}/duplicateSemana`, { body: { semana: { id: op.weekId } } });
+    case 'duplicateWeek': return api(`POST ${P}/duplicateSemana`, { body: { semana: { id: op.weekId }, progresion: op.progresion } });
     case 'deleteWeek': return api(`POST ${P}/deleteSemana`, { body: { semana: { id: op.weekId } } });
     case 'addDay': return api(`POST ${P}/addDia`, { body: { dia: { semana_id: op.weekId } } });
     case 'deleteDay': return api(`POST ${P}/deleteDia`, { body: { dia: { id: op.dayId } } });
@@ -44,7 +48,7 @@ function send(op: EditOperation) {
     case 'renameBlock': return api(`PUT ${P}/updateBloqueTitulo`, { body: { id: op.blockId, nombre: op.nombre } });
     case 'changeBlockRest': return api(`PUT ${P}/updateBloqueDescanso`, { body: { id: op.blockId, descanso: op.descanso } });
     case 'addExercise':
-      return api(`POST ${P}/addEjercicio`, { body: { nombre: op.nombre, bloque_id: op.blockId, series: op.series, repeticiones: op.repeticiones, peso: op.peso } });
+      return api(`POST ${P}/addEjercicio`, { body: { nombre: op.nombre, bloque_id: op.blockId, series: op.series, repeticiones: op.repeticiones, peso: op.peso, video: op.video, notas: op.notas } });
     case 'renameExercise': return api(`PUT ${P}/updateEjercicioTitle`, { body: { id: op.exerciseId, nombre: op.nombre } });
     case 'assignVideo': return api(`PUT ${P}/updateEjercicioVideo`, { body: { id: op.exerciseId, video: op.video } });
     case 'changeNotes': return api(`PUT ${P}/updateEjercicioNotas`, { body: { id: op.exerciseId, notas: op.notas } });
@@ -54,6 +58,7 @@ function send(op: EditOperation) {
     case 'editSet': return api(`PUT ${P}/updateSerie`, { body: { id: op.setId, numero: op.numero, repeticiones: op.repeticiones, peso: op.peso } });
     case 'duplicateSet': return api(`POST ${P}/duplicateSerie`, { body: { id: op.setId } });
     case 'deleteSet': return api(`DELETE ${P}/deleteSerie`, { body: { id: op.setId } });
+    case 'replaceSets': return api(`PUT ${P}/updateSeriesEjercicio`, { body: { id: op.exerciseId, series: op.series } });
   }
 }
 
@@ -87,4 +92,5 @@ export const failureText: Record<EditOperation['type'] | 'deleteBlock', string> 
   editSet: 'Error al editar la serie',
   duplicateSet: 'Error al duplicar la serie',
   deleteSet: 'Error al eliminar la serie',
+  replaceSets: 'Error al editar las series',
 };

@@ -5,4 +5,5 @@ export const editorKeys = {
   members: () => ['plan-editor', 'members'] as const,
   plan: (id: number) => ['plan-editor', 'plan', id] as const,
   videos: (page: number, search = '') => ['plan-editor', 'videos', page, search] as const,
+  library: () => ['plan-editor', 'library'] as const,
 };

@@ -2,7 +2,8 @@ import { ChevronDown, ChevronRight, Settings2, Timer, Trash2 } from 'lucide-reac
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Bloque } from '../api/types';
-import { AddExerciseForm, toInt } from './add-forms';
+import { toInt } from './add-forms';
+import { AddExerciseForm } from './add-exercise-form';
 import { CopyTo } from './copy-to';
 import { useEditor } from './editor-context';
 import { ExerciseEditor } from './exercise-editor';
@@ -63,7 +64,7 @@ export function BlockEditor({ block, days = [] }: { block: Bloque; days?: DayTar
         <Body>
           {block.ejercicios.length === 0 && <Muted>Este bloque no tiene ejercicios.</Muted>}
           {block.ejercicios.map((exercise) => <ExerciseEditor key={exercise.id} exercise={exercise} />)}
-          <AddExerciseForm onAdd={(nombre, sets) => run({ type: 'addExercise', blockId: block.id, nombre, ...sets })} />
+          <AddExerciseForm onAdd={(exercise) => run({ type: 'addExercise', blockId: block.id, ...exercise })} />
         </Body>
       )}
     </Card>

@@ -1,4 +1,4 @@
-import { Copy, Film, Plus, Trash2 } from 'lucide-react';
+import { Copy, Film, Plus, Table2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
@@ -8,12 +8,14 @@ import { IconButton } from './icon-button';
 import { InlineEditor } from './inline-editor';
 import { NotesEditor } from './notes-editor';
 import { SetRow } from './set-row';
+import { SetsGrid } from './sets-grid';
 import { VideoPickerDialog } from './video-picker-dialog';
 
 /** An exercise of the open block: rename, video, duplicate, delete, and its sets sorted by number. */
 export function ExerciseEditor({ exercise }: { exercise: Ejercicio }) {
   const { run, ask } = useEditor();
   const [picking, setPicking] = useState(false);
+  const [grid, setGrid] = useState(false);
   const sets = [...exercise.series].sort((a, b) => a.numero - b.numero);
 
   return (
@@ -24,6 +26,7 @@ export function ExerciseEditor({ exercise }: { exercise: Ejercicio }) {
         </InlineEditor>
         <Tools>
           <IconButton type="button" aria-label={`Asignar video a ${exercise.nombre}`} onClick={() => setPicking(true)}><Film size={16} aria-hidden="true" /></IconButton>
+          <IconButton type="button" aria-label={`Editar series de ${exercise.nombre}`} aria-pressed={grid} onClick={() => setGrid(!grid)}><Table2 size={16} aria-hidden="true" /></IconButton>
           <IconButton type="button" aria-label={`Duplicar ${exercise.nombre}`} onClick={() => run({ type: 'duplicateExercise', exerciseId: exercise.id })}><Copy size={16} aria-hidden="true" /></IconButton>
           <IconButton type="button" $tone="danger" aria-label={`Eliminar ${exercise.nombre}`} onClick={() => ask(`Se eliminará "${exercise.nombre}" con sus series.`, () => run({ type: 'deleteExercise', exerciseId: exercise.id }))}>
             <Trash2 size={16} aria-hidden="true" />
@@ -36,13 +39,22 @@ export function ExerciseEditor({ exercise }: { exercise: Ejercicio }) {
         <Muted>No hay video</Muted>
       )}
       <NotesEditor notes={exercise.notas} exercise={exercise.nombre} onSave={(notas) => run({ type: 'changeNotes', exerciseId: exercise.id, notas })} />
-      <Sets aria-label={`Series de ${exercise.nombre}`}>
-        {sets.map((set) => <SetRow key={set.id} set={set} />)}
-      </Sets>
-      <Button $variant="ghost" onClick={() => run({ type: 'addSet', exerciseId: exercise.id, numero: sets.length + 1 })}>
-        <Plus size={16} aria-hidden="true" />
-        Agregar Serie
-      </Button>
+      {grid ? (
+        <SetsGrid exercise={exercise} onCancel={() => setGrid(false)} onSave={(series) => {
+          run({ type: 'replaceSets', exerciseId: exercise.id, series });
+          setGrid(false);
+        }} />
+      ) : (
+        <>
+          <Sets aria-label={`Series de ${exercise.nombre}`}>
+            {sets.map((set) => <SetRow key={set.id} set={set} />)}
+          </Sets>
+          <Button $variant="ghost" onClick={() => run({ type: 'addSet', exerciseId: exercise.id, numero: sets.length + 1 })}>
+            <Plus size={16} aria-hidden="true" />
+            Agregar Serie
+          </Button>
+        </>
+      )}
       {picking && (
         <VideoPickerDialog open onClose={() => setPicking(false)} onPick={(url) => run({ type: 'assignVideo', exerciseId: exercise.id, video: url })} />
       )}

@@ -20,6 +20,7 @@ import { BusyOverlay } from './busy-overlay';
 import { CopyTo } from './copy-to';
 import { EditorContext } from './editor-context';
 import { IconButton } from './icon-button';
+import { ProgressionField, progresionOf, type ProgressionDraft } from './progression-field';
 import { ErrorText, InlineEditor } from './inline-editor';
 import { TabBar } from './tab-bar';
 
@@ -30,6 +31,7 @@ export function PlanEditor({ planId, onBack }: { planId: number; onBack: () => v
   const queryClient = useQueryClient();
   const plan = useEditorPlan(planId);
   const [question, setQuestion] = useState<Question | null>(null);
+  const [progression, setProgression] = useState<ProgressionDraft>({ valor: '', tipo: 'kg' });
   const machine = useMemo(
     () =>
       planEditorMachine.provide({
@@ -101,9 +103,10 @@ export function PlanEditor({ planId, onBack }: { planId: number; onBack: () => v
           editing={ctx.editingWeeks}
           onEditToggle={() => send({ type: 'week.editToggle' })}
           onRename={(w, nombre) => api.run({ type: 'renameWeek', weekId: w.id, nombre })}
-          onDuplicate={(w) => api.run({ type: 'duplicateWeek', weekId: w.id })}
+          onDuplicate={(w) => api.run({ type: 'duplicateWeek', weekId: w.id, progresion: progresionOf(progression) })}
           onDelete={(w) => api.ask(`Se eliminará "${w.nombre}" con sus días.`, () => api.run({ type: 'deleteWeek', weekId: w.id }))}
         />
+        {ctx.editingWeeks && <ProgressionField draft={progression} onChange={setProgression} />}
       </Section>
       {week ? (
         <Section aria-label="Días">

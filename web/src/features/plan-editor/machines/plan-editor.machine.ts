@@ -129,14 +129,18 @@ export const planEditorMachine = setup({
   },
 });
 
-const SELECTS_CREATED: ReadonlySet<EditOperation['type']> = new Set(['addWeek', 'duplicateWeek', 'addDay']);
+const SELECTS_CREATED: ReadonlySet<EditOperation['type']> = new Set(['addWeek', 'duplicateWeek', 'addDay', 'copyDay', 'addBlock']);
 
-/** A week or day just added (or a week duplicated) becomes the selected one: the answer's change is that node. */
+/**
+ * A week or day just added (a week duplicated, a day copied) becomes the selected one, and a block just added opens,
+ * ready for its exercises: the answer's change is that node.
+ */
 function selectCreated(context: PlanEditorContext, result: EditResult): Partial<PlanEditorContext> {
   if (!context.pending || !SELECTS_CREATED.has(context.pending.type)) return {};
   const { change } = result;
   if (change.op !== 'upsert') return {};
   if (change.kind === 'week' && change.node.id !== context.weekId) return { weekId: change.node.id, dayId: null, openBlockId: null };
   if (change.kind === 'day' && change.node.id !== context.dayId) return { weekId: change.parentId, dayId: change.node.id, openBlockId: null };
+  if (change.kind === 'block') return { openBlockId: change.node.id };
   return {};
 }

@@ -1,0 +1,33 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type ApiAnswer } from '../../../lib/api';
+import { editorKeys } from './editor-keys';
+
+export type LibraryExercise = ApiAnswer<'GET /api/planificaciones/getBiblioteca'>[number];
+
+/** The whole library, read once and filtered as the coach types (a studio's library is a few hundred names). */
+export const libraryQueryOptions = () =>
+  queryOptions({ queryKey: editorKeys.library(), queryFn: () => api('GET /api/planificaciones/getBiblioteca'), staleTime: 60_000 });
+
+export const useLibrary = () => useQuery(libraryQueryOptions());
+
+const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+
+/** Entries whose name contains `typed` (case and accents ignored), those starting with it first. */
+export function matchLibrary(library: readonly LibraryExercise[], typed: string, max = 6): LibraryExercise[] {
+  const needle = fold(typed);
+  if (!needle) return [];
+  const hits = library.filter((e) => fold(e.nombre).includes(needle));
+  return hits.sort((a, b) => Number(!fold(a.nombre).startsWith(needle)) - Number(!fold(b.nombre).startsWith(needle))).slice(0, max);
+}
+
+/** The entry named exactly `name` (case and accents ignored), if any. */
+export const findLibraryEntry = (library: readonly LibraryExercise[], name: string) => library.find((e) => fold(e.nombre) === fold(name));
+
+/** "Guardar en la biblioteca": a new name becomes an entry (bodyweight when its sets carry no kg). */
+export function useSaveToLibrary() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (entry: { nombre: string; peso_corporal: boolean; video?: string | null; notas?: string }) => api('POST /api/planificaciones/addEjercicioBiblioteca', { body: entry }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: editorKeys.library() }),
+  });
+}

@@ -1,0 +1,61 @@
+import { TrendingUp } from 'lucide-react';
+import styled from 'styled-components';
+import type { Progresion } from '../api/edit-plan';
+import { Input } from './inline-editor';
+
+export type ProgressionDraft = { valor: string; tipo: Progresion['tipo'] };
+
+/** The draft as the duplicateSemana body takes it: nothing when blank or 0 (a plain copy). */
+export function progresionOf(draft: ProgressionDraft): Progresion | undefined {
+  const valor = Number(draft.valor.trim().replace(',', '.'));
+  return draft.valor.trim() === '' || !Number.isFinite(valor) || valor === 0 ? undefined : { tipo: draft.tipo, valor };
+}
+
+/**
+ * The progression helper beside the weeks' Duplicar buttons: each duplicated week's loaded sets get + kg or + %
+ * (bodyweight sets stay —). Duplicating the last week again and again builds the month.
+ */
+export function ProgressionField({ draft, onChange }: { draft: ProgressionDraft; onChange: (draft: ProgressionDraft) => void }) {
+  return (
+    <Row>
+      <TrendingUp size={18} aria-hidden="true" />
+      <label htmlFor="progresion-valor">Al duplicar, sumar</label>
+      <Amount id="progresion-valor" aria-label="Progresión al duplicar" inputMode="decimal" placeholder="0" value={draft.valor} onChange={(e) => onChange({ ...draft, valor: e.target.value })} />
+      <select aria-label="Unidad de la progresión" value={draft.tipo} onChange={(e) => onChange({ ...draft, tipo: e.target.value === 'porcentaje' ? 'porcentaje' : 'kg' })}>
+        <option value="kg">kg</option>
+        <option value="porcentaje">%</option>
+      </select>
+      <Muted>a las series con peso</Muted>
+    </Row>
+  );
+}
+
+const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 6px 8px;
+  padding: 8px 10px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  font-size: 0.9rem;
+  font-weight: 600;
+  select {
+    min-height: 40px;
+    padding: 0 8px;
+    border: 1.5px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.surface};
+    font: inherit;
+  }
+`;
+
+const Amount = styled(Input)`
+  width: 5em;
+  min-height: 40px;
+`;
+
+const Muted = styled.span`
+  font-weight: 400;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

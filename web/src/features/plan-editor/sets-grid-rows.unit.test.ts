@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { nextRow, rowOf, setsOfRows } from './sets-grid-rows';
+
+describe('sets grid rows', () => {
+  it('reads a set into a row: reps, kg (empty for bodyweight) or seconds for a timed set', () => {
+    expect(rowOf({ id: 1, numero: 1, repeticiones: '10', peso: 40, ejercicio_id: 9 })).toEqual({ key: 's1', id: 1, reps: '10', kg: '40', seconds: '' });
+    expect(rowOf({ id: 2, numero: 2, repeticiones: '30s', peso: 0, ejercicio_id: 9 })).toEqual({ key: 's2', id: 2, reps: '', kg: '', seconds: '30' });
+    expect(rowOf({ id: 3, numero: 3, repeticiones: '45 s', peso: 0, ejercicio_id: 9 }).seconds).toBe('45');
+  });
+
+  it('turns rows into sets in order: seconds as "30s", empty reps as 0, empty kg as bodyweight, kept ids', () => {
+    expect(setsOfRows([
+      { key: 'a', id: 7, reps: '12', kg: '35', seconds: '' },
+      { key: 'b', reps: '', kg: '', seconds: '40' },
+      { key: 'c', reps: ' ', kg: ' ', seconds: '' },
+    ])).toEqual({ sets: [{ id: 7, repeticiones: '12', peso: 35 }, { repeticiones: '40s', peso: 0 }, { repeticiones: '0', peso: 0 }] });
+  });
+
+  it('says which row is wrong: kg must be whole, seconds a number', () => {
+    expect(setsOfRows([{ key: 'a', reps: '8', kg: '42,5', seconds: '' }])).toEqual({ error: 'Serie 1: el peso tiene que ser un número entero de kg, entre 0 y 1000.' });
+    expect(setsOfRows([{ key: 'a', reps: '8', kg: '40', seconds: '' }, { key: 'b', reps: '', kg: '', seconds: 'medio' }])).toEqual({ error: 'Serie 2: los segundos tienen que ser un número entero.' });
+  });
+
+  it('a new row repeats the last', () => {
+    expect(nextRow([{ key: 'a', id: 1, reps: '10', kg: '40', seconds: '' }], 'n1')).toEqual({ key: 'n1', reps: '10', kg: '40', seconds: '' });
+    expect(nextRow([], 'n1')).toEqual({ key: 'n1', reps: '', kg: '', seconds: '' });
+  });
+});
