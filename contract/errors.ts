@@ -189,6 +189,13 @@ export const errorCatalogue = {
   // Videos
   INVALID_LIMIT: { status: 400, detail: (p: { max: number }) => `La cantidad por página debe ser un número entero entre 1 y ${p.max}.` },
   INVALID_PAGE: { status: 400, detail: 'La página debe ser un número entero mayor o igual a 1.' },
+  // Usuarios: the admin's member list, its bulk package action and CSV (issue 13 §5)
+  MEMBER_FILTER_UNKNOWN: { status: 400, detail: 'Elige un filtro: sin paquete, vence esta semana, sin créditos o comprobante pendiente.' },
+  MEMBER_SORT_UNKNOWN: { status: 400, detail: 'Ordena por nombre, vencimiento o créditos, de menor a mayor o de mayor a menor.' },
+  INVALID_GROUP: { status: 400, detail: 'El grupo elegido no es válido.' },
+  BULK_SELECTION_EMPTY: { status: 400, detail: 'Elige al menos un socio.' },
+  BULK_TOO_MANY: { status: 400, detail: (p: { max: number }) => `Puedes asignar un paquete a ${p.max} socios como máximo por vez.` },
+  CSV_SEPARATOR_UNKNOWN: { status: 400, detail: 'Elige el separador: puntoycoma (Excel en español) o coma (Google Sheets, Excel en inglés).' },
   MULTIPART_REQUIRED: { status: 400, detail: 'Envía el video como formulario (multipart/form-data).' },
   VIDEO_REQUIRED: { status: 400, detail: 'Elige un archivo de video.' },
   VIDEO_NOT_FOUND: { status: 404, detail: 'El video no existe o fue eliminado.' },

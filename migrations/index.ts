@@ -23,6 +23,7 @@ import * as personalDataKeys from './2026-11-25T1200_personal_data_keys';
 import * as waitlist from './2026-11-25T1300_waitlist';
 import * as disciplineBookingPolicy from './2026-11-25T1600_discipline_booking_policy';
 import * as disciplineWaitlistCutoff from './2026-11-25T1800_discipline_waitlist_cutoff';
+import * as memberList from './2026-11-25T1910_member_list';
 import * as attendance from './2026-11-25T1530_attendance';
 import * as workouts from './2026-11-25T1910_workouts';
 import * as exerciseLibrary from './2026-11-25T1900_exercise_library';
@@ -55,6 +56,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1740_report_requests': reportRequests,
   '2026-11-25T1750_package_disciplines': packageDisciplines,
   '2026-11-25T1800_discipline_waitlist_cutoff': disciplineWaitlistCutoff,
+  '2026-11-25T1910_member_list': memberList,
   '2026-11-25T1910_workouts': workouts,
   '2026-11-25T1900_exercise_library': exerciseLibrary,
   '2026-11-25T1920_calendar_exceptions': calendarExceptions,

@@ -3,6 +3,7 @@ import { ChangePasswordBody, DeleteAccountBody } from '../account';
 import { problemResponses } from '../http';
 import { AddUserBody, SessionSchema, SetRoleBody, SignInBody, SignUpBody, UserDataSchema, UserIdBody, UserSchema } from '../membership';
 import { SetHiddenBody, UserWithPackageSchema, UsersQuery } from '../packages';
+import { BulkAssignAnswer, BulkAssignBody, MemberListPageSchema, MemberListQuery } from '../member-list';
 import type { RouteSchemas } from './route-schemas';
 
 /** Every membership route: params, body, query and answers, as the server validates them and the web types its calls. */
@@ -30,4 +31,6 @@ export const membershipApi = {
   'GET /api/user/getUsers': { querystring: UsersQuery, response: { 200: Type.Array(UserWithPackageSchema), ...problemResponses } },
   'POST /api/user/setHidden': { body: SetHiddenBody, response: { 200: UserDataSchema, ...problemResponses } },
   'POST /api/user/setRole': { body: SetRoleBody, response: { 200: UserDataSchema, ...problemResponses } },
+  'GET /api/usuarios/lista': { querystring: MemberListQuery, response: { 200: MemberListPageSchema, ...problemResponses } },
+  'POST /api/usuarios/bulkAsignarPaquete': { body: BulkAssignBody, response: { 200: BulkAssignAnswer, ...problemResponses } },
 } satisfies RouteSchemas;

@@ -5,6 +5,7 @@ import { accountRoutes } from './account.routes';
 import { localAuthRoutes } from './auth.routes';
 import { clerkWebhookRoutes } from './clerk-webhook.routes';
 import { configRoutes } from './config.routes';
+import { memberListRoutes } from './member-list.routes';
 import { userRoutes } from './user.routes';
 
 const localAccountsOnly = { when: (ctx: { authMode: string }) => ctx.authMode === 'local', options: (ctx: { authRateLimit: number }) => ({ authRateLimit: ctx.authRateLimit }) };
@@ -15,6 +16,7 @@ export const membershipFeature: FeatureModule = {
   routes: [
     routes(configRoutes),
     routes(userRoutes),
+    routes(memberListRoutes),
     { plugin: localAuthRoutes, ...localAccountsOnly },
     { plugin: accountRoutes, ...localAccountsOnly },
     // Always served so it can answer 404 as a problem; only Clerk mode with CLERK_WEBHOOK_SECRET acts on it.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvAmount, csvCell, csvDate, csvDocument } from './csv';
+import { CSV_EN, csvAmount, csvCell, csvDate, csvDocument, csvFormatOf } from './csv';
 
 describe('csvCell', () => {
   it('leaves plain text, accents and numbers as they are', () => {
@@ -44,5 +44,20 @@ describe('csvDate and csvAmount', () => {
     expect(csvAmount(109000)).toBe('109000');
     expect(csvAmount(-30000)).toBe('-30000');
     expect(csvAmount(1234.5)).toBe('1234,50');
+  });
+});
+
+describe('the comma dialect (separador=coma)', () => {
+  it('joins with ",", quotes cells holding a comma, and writes amounts with a decimal point', () => {
+    expect(csvDocument(['Socio', 'Importe'], [['Gómez, Ana', csvAmount(1234.5, CSV_EN)], ['Luz; Sol', csvAmount(-30000, CSV_EN)]], CSV_EN))
+      .toBe('\uFEFFSocio,Importe\r\n"Gómez, Ana",1234.50\r\nLuz; Sol,-30000\r\n');
+    expect(csvCell('-1234.50', ',')).toBe('-1234.50');
+  });
+
+  it('reads the separador of a query: puntoycoma by default, coma, else a Spanish 400', () => {
+    expect(csvFormatOf(undefined)).toEqual({ separator: ';', decimal: ',' });
+    expect(csvFormatOf('puntoycoma')).toEqual({ separator: ';', decimal: ',' });
+    expect(csvFormatOf('coma')).toEqual(CSV_EN);
+    expect(() => csvFormatOf('tab')).toThrow(expect.objectContaining({ status: 400, code: 'CSV_SEPARATOR_UNKNOWN' }));
   });
 });

@@ -1,11 +1,12 @@
 import { reportsProjector } from '../../projections/reports/reports.projector';
 import { routes, type FeatureModule } from '../feature-module';
+import { memberExportRoutes } from './member-export.routes';
 import { reportsRoutes } from './reports.routes';
 
 /** The admin dashboard: attendance, occupancy and sales per day. */
 export const reportsFeature: FeatureModule = {
   name: 'reports',
-  routes: [routes(reportsRoutes)],
+  routes: [routes(reportsRoutes), routes(memberExportRoutes)],
   projectors: [],
   topics: [],
   // The studio's time zone is part of what the reports processor computes (which day an event fell on).

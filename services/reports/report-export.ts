@@ -5,7 +5,7 @@ import { studioInstant, studioTime } from '../../domain/time/studio-time';
 import { listBookingsForExport, listLedgerForExport, listMembersForExport, MAX_EXPORT_ROWS } from '../../projections/reports/report-export.queries';
 import { listFigureEntries } from '../../projections/reports/report-money.queries';
 import type { DateRange } from '../../projections/reports/reports.queries';
-import { csvAmount, csvDate, csvDocument } from './csv';
+import { CSV_ES, csvAmount, csvDate, csvDocument, type CsvFormat } from './csv';
 
 export type ExportKind = (typeof EXPORTS)[number];
 
@@ -32,7 +32,7 @@ const INCOME_KINDS: Record<string, string> = {
 };
 
 /** The export's CSV: Spanish headers, dd/mm/aaaa dates and 24-hour times on the studio's clock. */
-export async function exportCsv(db: Kysely<Database>, kind: ExportKind, range: DateRange, tz: string): Promise<string> {
+export async function exportCsv(db: Kysely<Database>, kind: ExportKind, range: DateRange, tz: string, format: CsvFormat = CSV_ES): Promise<string> {
   const start = studioInstant(range.from, '00:00', tz);
   const end = studioInstant(nextDay(range.to), '00:00', tz);
   const day = (instant: Date) => csvDate(studioTime(instant, tz).date);
@@ -43,26 +43,26 @@ export async function exportCsv(db: Kysely<Database>, kind: ExportKind, range: D
       const rows = await listMembersForExport(db, end);
       return csvDocument(['Socio', 'Email', 'Paquete', 'Créditos', 'Vence', 'Alta'], rows.map((m) => [
         `${m.firstName} ${m.lastName}`.trim(), m.email, m.package ?? 'Sin paquete', m.credits, m.validUntil ? csvDate(m.validUntil) : null, day(m.registeredAt),
-      ]));
+      ]), format);
     }
     case 'reservas': {
       const rows = await listBookingsForExport(db, range);
       return csvDocument(['Fecha', 'Hora', 'Disciplina', 'Socio', 'Estado', 'Reservada el', 'Cancelada el'], rows.map((b) => [
         csvDate(b.date), b.time, b.discipline, b.member, b.active ? 'Reservada' : 'Cancelada',
         `${day(b.bookedAt)} ${time(b.bookedAt)}`, b.cancelledAt ? `${day(b.cancelledAt)} ${time(b.cancelledAt)}` : null,
-      ]));
+      ]), format);
     }
     case 'creditos': {
       const rows = await listLedgerForExport(db, start, end);
       return csvDocument(['Fecha', 'Hora', 'Socio', 'Movimiento', 'Créditos', 'Saldo', 'Paquete', 'Detalle'], rows.map((l) => [
         day(l.at), time(l.at), l.member, LEDGER_KINDS[l.kind] ?? l.kind, l.delta, l.balance, l.package, l.reason,
-      ]));
+      ]), format);
     }
     case 'ingresos': {
       const rows = await listFigureEntries(db, range, 'ingresos', MAX_EXPORT_ROWS);
       return csvDocument(['Fecha', 'Hora', 'Socio', 'Paquete', 'Tipo', 'Importe'], rows.map((e) => [
-        csvDate(e.date), time(new Date(e.at)), e.member, e.package, INCOME_KINDS[e.kind] ?? e.kind, csvAmount(e.amount),
-      ]));
+        csvDate(e.date), time(new Date(e.at)), e.member, e.package, INCOME_KINDS[e.kind] ?? e.kind, csvAmount(e.amount, format),
+      ]), format);
     }
   }
 }

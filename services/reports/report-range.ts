@@ -3,17 +3,19 @@ import type { DateRange } from '../../projections/reports/reports.queries';
 
 /** The longest range a report answers: a year, leap day included. */
 export const MAX_RANGE_DAYS = 366;
+/** A CSV export takes any range a studio has lived (ten years); its rows stop at MAX_EXPORT_ROWS anyway. */
+export const MAX_EXPORT_RANGE_DAYS = 3653;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Checks `desde` / `hasta` (YYYY-MM-DD, real calendar days, in order, at most 366 days) or throws a Spanish 400. */
-export function parseReportRange(query: { desde?: string; hasta?: string }): DateRange {
+/** Checks `desde` / `hasta` (YYYY-MM-DD, real calendar days, in order, at most `maxDays`) or throws a Spanish 400. */
+export function parseReportRange(query: { desde?: string; hasta?: string }, maxDays = MAX_RANGE_DAYS): DateRange {
   if (!query.desde || !query.hasta) throw fail('RANGE_REQUIRED');
   const from = calendarDay(query.desde, 'desde');
   const to = calendarDay(query.hasta, 'hasta');
   if (from > to) throw fail('INVALID_RANGE');
   const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
-  if (days > MAX_RANGE_DAYS) throw fail('RANGE_TOO_LONG', { max: MAX_RANGE_DAYS });
+  if (days > maxDays) throw fail('RANGE_TOO_LONG', { max: maxDays });
   return { from, to };
 }
 

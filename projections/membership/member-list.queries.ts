@@ -1,0 +1,106 @@
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { MemberListFilter, MemberListOrder, SortKey } from '../../domain/membership/member-list';
+import { sortKeys } from '../../domain/membership/member-list';
+
+/**
+ * Usuarios on the server (issue 13 §5): users joined with the package they hold (member_packages), its name, whether a
+ * request waits (package_requests) and their groups (member_group_users), filtered, sorted and paged in SQL. Indexes:
+ * users_list_name (the default order), package_requests_pending_user, and the primary keys of the joined tables.
+ */
+export interface MemberListEntry {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: string;
+  hidden: boolean;
+  /** The package held today (validity not over), else null with its facts. */
+  packageId: number | null;
+  packageName: string | null;
+  validUntil: string | null;
+  credits: number;
+  pendingRequest: boolean;
+}
+
+const dayText = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
+
+function base(db: Kysely<Database>, filter: MemberListFilter) {
+  const active = sql<boolean>`(mp.paquete_id IS NOT NULL AND mp.valido_hasta > ${filter.today}::date)`;
+  const pending = sql<boolean>`EXISTS (SELECT 1 FROM package_requests r WHERE r.user_id = u.user_id AND r.status = 'pending')`;
+  let query = db.selectFrom('users as u')
+    .leftJoin('member_packages as mp', 'mp.user_id', 'u.user_id')
+    .where('u.hidden', '=', filter.ocultos);
+  if (filter.q) {
+    const needle = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where(sql<SqlBool>`lower(u.first_name || ' ' || u.last_name || ' ' || u.email) LIKE ${needle}`);
+  }
+  if (filter.grupo !== null) {
+    query = query.where(sql<SqlBool>`EXISTS (SELECT 1 FROM member_group_users g WHERE g.group_id = ${filter.grupo} AND g.user_id = u.user_id)`);
+  }
+  const byState: Record<NonNullable<MemberListFilter['estado']>, Expression<SqlBool>> = {
+    sin_paquete: sql<SqlBool>`NOT ${active}`,
+    vence_semana: sql<SqlBool>`${active} AND mp.valido_hasta <= ${filter.weekEnd}::date`,
+    sin_creditos: sql<SqlBool>`${active} AND mp.creditos_restantes = 0`,
+    comprobante_pendiente: pending,
+  };
+  if (filter.estado) query = query.where(byState[filter.estado]);
+  return { query, active, pending };
+}
+
+const ORDER_SQL: Record<SortKey['key'], (active: Expression<boolean>) => Expression<unknown>> = {
+  first_name: () => sql`lower(u.first_name)`,
+  last_name: () => sql`lower(u.last_name)`,
+  user_id: () => sql`u.user_id`,
+  valido_hasta: (active) => sql`CASE WHEN ${active} THEN mp.valido_hasta END`,
+  creditos: (active) => sql`CASE WHEN ${active} THEN mp.creditos_restantes END`,
+};
+
+export async function countMembers(db: Kysely<Database>, filter: MemberListFilter): Promise<number> {
+  const row = await base(db, filter).query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** One page (or, with `limit` the whole match, for exports and "all matching"), in the order asked. */
+export async function listMembers(
+  db: Kysely<Database>,
+  filter: MemberListFilter,
+  order: MemberListOrder,
+  page: { limit: number; offset: number },
+): Promise<MemberListEntry[]> {
+  const { query, active, pending } = base(db, filter);
+  let ordered = query
+    .leftJoin('packages as p', 'p.id', 'mp.paquete_id')
+    .select(['u.user_id', 'u.first_name', 'u.last_name', 'u.email', 'u.role', 'u.hidden', 'mp.paquete_id', 'mp.valido_hasta', 'mp.creditos_restantes', 'p.nombre'])
+    .select([active.as('active'), pending.as('pending')]);
+  for (const { key, dir } of sortKeys(order)) {
+    const nulls = key === 'valido_hasta' || key === 'creditos' ? sql.raw(' NULLS LAST') : sql.raw('');
+    ordered = ordered.orderBy(sql`${ORDER_SQL[key](active)} ${sql.raw(dir === 'desc' ? 'DESC' : 'ASC')}${nulls}`);
+  }
+  const rows = await ordered.limit(page.limit).offset(page.offset).execute();
+  return rows.map((r) => ({
+    userId: r.user_id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    email: r.email,
+    role: r.role,
+    hidden: r.hidden,
+    packageId: r.active ? r.paquete_id : null,
+    packageName: r.active ? (r.nombre ?? `Paquete ${r.paquete_id}`) : null,
+    validUntil: r.active && r.valido_hasta ? dayText(r.valido_hasta) : null,
+    credits: r.active ? (r.creditos_restantes ?? 0) : 0,
+    pendingRequest: Boolean(r.pending),
+  }));
+}
+
+/** Names of the given users that exist (bulk results name each member; an unknown id is refused by name). */
+export async function findUserNames(db: Kysely<Database>, userIds: readonly string[]): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.selectFrom('users').select(['user_id', 'first_name', 'last_name']).where('user_id', 'in', userIds).execute();
+  return new Map(rows.map((r) => [r.user_id, `${r.first_name} ${r.last_name}`.trim()]));
+}
+
+export async function findPackageName(db: Kysely<Database>, packageId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('packages').select('nombre').where('id', '=', packageId).executeTakeFirst();
+  return row?.nombre;
+}
