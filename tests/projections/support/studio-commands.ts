@@ -11,7 +11,8 @@ import { waiveForfeit } from '../../../services/booking/forfeit-waiver.commands'
 import { cancelBookingWithWaitlist, joinWaitlist, leaveWaitlist, settleWaitlist } from '../../../services/booking/waitlist.commands';
 import { createDiscipline, removeDiscipline, renameDiscipline, setDisciplineBookingPolicy } from '../../../services/catalog/discipline.commands';
 import { changePackage, createPackage, discontinuePackage } from '../../../services/catalog/package.commands';
-import { addScheduleSlot, changeScheduleSlot, removeScheduleSlot } from '../../../services/catalog/schedule-slot.commands';
+import { addOneOffClass, addScheduleSlot, changeScheduleSlot, removeScheduleSlot } from '../../../services/catalog/schedule-slot.commands';
+import { cancelOccurrence, closeDay, reopenDay, restoreOccurrence } from '../../../services/booking/calendar.commands';
 import { addGroupMembers, addGroupPlans, createGroup, deleteGroup, removeGroupMember, removeGroupPlan, renameGroup } from '../../../services/groups/group.commands';
 import { deleteAccount } from '../../../services/membership/delete-account';
 import { deleteNews, publishNews, updateNews } from '../../../services/news/news.commands';
@@ -76,7 +77,7 @@ export const emptyStudio = (prefix: string): Studio => ({
 export const COMMAND_KINDS = [
   'RegisterUser', 'UpdateProfile', 'ChangeRole', 'SetUserHidden', 'DeleteAccount',
   'CreateDiscipline', 'RenameDiscipline', 'RemoveDiscipline', 'SetBookingPolicy',
-  'AddSlot', 'ChangeSlot', 'RemoveSlot',
+  'AddSlot', 'ChangeSlot', 'RemoveSlot', 'AddOneOff', 'CloseDay', 'ReopenDay', 'CancelOccurrence', 'RestoreOccurrence',
   'CreatePackage', 'ChangePackage', 'DiscontinuePackage',
   'PublishNews', 'UpdateNews', 'DeleteNews',
   'AddVideo', 'RenameVideo', 'RemoveVideo',
@@ -171,6 +172,12 @@ export const foundation = (): StudioCommand[] => {
     // second forfeits the credit, and the admin gives it back
     c('SetBookingPolicy', { n: 2, flag: true }), c('AddSlot', { i: 0, j: 5, n: 3 }), c('Reserve', { i: 0, k: 3, j: 0 }), c('CancelAsMember', { i: 7 }),
     c('Reserve', { i: 0, k: 3, j: 0 }), c('CancelAsMember', { i: 8 }), c('WaiveForfeit', { i: 8 }),
+    // calendar exceptions (issue 13): slot 0 gets an instructor and a 45-minute class; next Monday's class (u1 holds it)
+    // is cancelled and put back; the Monday after (u1 booked) closes and reopens; a one-off class on Saturday, booked
+    c('ChangeSlot', { k: 0, i: 0, j: 3, n: 1, flag: true }),
+    c('CancelOccurrence', { k: 0, j: 1 }), c('RestoreOccurrence', { k: 0, j: 1 }),
+    c('CloseDay', { k: 0, j: 2 }), c('ReopenDay', { k: 0, j: 2 }),
+    c('AddOneOff', { j: 5, n: 2 }), c('Reserve', { i: 0, k: 4, j: 0 }),
     // the ends of things
     c('ExpirePackage'), c('RemovePackage', { i: 1 }), c('DeleteAccount', { i: 2 }),
   ];
@@ -251,8 +258,29 @@ async function run(db: Db, s: Studio, c: StudioCommand): Promise<string | undefi
       if (c.kind === 'ChangeSlot' && slot === undefined) return NOTHING;
       const id = c.kind === 'AddSlot' ? (await addScheduleSlot(db, ctx(), shape)).id : slot!;
       if (c.kind === 'AddSlot') s.slots.push(id);
-      else await changeScheduleSlot(db, ctx(), { id, slot: shape });
+      // issue 13: a change may name the instructor (an admin) and the duration too
+      else await changeScheduleSlot(db, ctx(), { id, slot: shape, details: c.flag ? { instructorId: pick(s.users, 0) ?? null, durationMinutes: 30 + 15 * c.n } : undefined });
       s.slotWeekdays.set(id, shape.weekday);
+      return;
+    }
+    case 'AddOneOff': {
+      const fecha = agendaDates(TODAY)[c.j % agendaDates(TODAY).length]!;
+      const details = { instructorId: null, durationMinutes: 45 + 15 * c.n };
+      const { id } = await addOneOffClass(db, ctx(), { fecha, time: `${String(7 + c.n).padStart(2, '0')}:30`, disciplineId: pick(s.disciplines, c.i) ?? 0, capacity: c.n, details, today: TODAY });
+      s.slots.push(id);
+      s.slotWeekdays.set(id, isoWeekdayOf(fecha));
+      return;
+    }
+    case 'CloseDay':
+    case 'ReopenDay':
+    case 'CancelOccurrence':
+    case 'RestoreOccurrence': {
+      if (slot === undefined) return NOTHING;
+      const fecha = classDate(s.slotWeekdays.get(slot), c.j, false);
+      if (c.kind === 'CloseDay') await closeDay(db, ctx(), { fecha, motivo: `Feriado ${c.word}`, tz: TZ });
+      if (c.kind === 'ReopenDay') await reopenDay(db, ctx(), { fecha, tz: TZ });
+      if (c.kind === 'CancelOccurrence') await cancelOccurrence(db, ctx(), { slotId: slot, fecha, motivo: `Sin profe ${c.word}`, tz: TZ });
+      if (c.kind === 'RestoreOccurrence') await restoreOccurrence(db, ctx(), { slotId: slot, fecha, tz: TZ });
       return;
     }
     case 'RemoveSlot':
