@@ -10,13 +10,21 @@ type Data<T extends WorkoutEvent['type']> = Extract<WorkoutEvent, { type: T }>['
  * workout_sessions, workout_sets, workout_comments: the member's sessions, their latest logged values and the
  * coaches' comments. Inline, so the member reads their own set at once and the next set's records decide on it.
  * Every row remembers the stream position last applied to it and takes only newer events, so a redelivery (or
- * delivery going back to an earlier event) leaves the rows as they were.
+ * delivery going back to an earlier event) leaves the rows as they were. A deleted account takes its sessions, sets
+ * and their comments with it (rows depend on their session's row, so a late or redelivered event brings none back).
  */
 export const workoutsProjector: Projector = {
   name: 'workouts@v1',
   tables: ['workout_sessions', 'workout_sets', 'workout_comments'],
-  handles: [...WORKOUT_TYPES],
+  handles: [...WORKOUT_TYPES, 'UserDeleted'],
   async apply(trx, recorded) {
+    if (recorded.type === 'UserDeleted') {
+      const userId = String(recorded.data.userId);
+      await trx.deleteFrom('workout_comments').where('user_id', '=', userId).execute();
+      await trx.deleteFrom('workout_sets').where('user_id', '=', userId).execute();
+      await trx.deleteFrom('workout_sessions').where('user_id', '=', userId).execute();
+      return;
+    }
     const event = recorded as RecordedEvent<WorkoutEvent>;
     const position = event.streamPosition;
     switch (event.type) {
@@ -83,11 +91,10 @@ export const workoutsProjector: Projector = {
       }
       case 'WorkoutSessionCommented': {
         const d = event.data as Data<'WorkoutSessionCommented'>;
-        await trx
-          .insertInto('workout_comments')
-          .values({ id: d.commentId, session_id: d.sessionId, user_id: d.userId, author_id: d.authorId, text: d.text, at: new Date(d.at) })
-          .onConflict((oc) => oc.column('id').doNothing())
-          .execute();
+        await sql`
+          INSERT INTO workout_comments (id, session_id, user_id, author_id, text, at)
+          SELECT ${d.commentId}, s.id, s.user_id, ${d.authorId}, ${d.text}, ${d.at}::timestamptz FROM workout_sessions s WHERE s.id = ${d.sessionId}
+          ON CONFLICT (id) DO NOTHING`.execute(trx);
         return;
       }
     }

@@ -217,6 +217,21 @@ describe('workout logging: sessions, sets, records, history and the coach', () =
     expect(missing.json().code).toBe('WORKOUT_SESSION_NOT_FOUND');
   });
 
+  it('deleting the account forgets the member\'s sessions, sets and their comments', async () => {
+    const dora = await t.signUp({ firstName: 'Dora' });
+    await assignTrainingPlan(t, admin.token, plan.planId, dora.userId);
+    const id = uuid(50);
+    await ok(await post(dora, 'iniciarSesion', { id, planificacionId: plan.planId, diaId: plan.dayId }));
+    await ok(await post(dora, 'registrarSerie', { sesionId: id, serieId: squat(0), repeticiones: 5, peso: 40 }));
+    await ok(await post(coach, 'comentarSesion', { id, texto: 'Bien' }));
+    const gone = await t.as(dora.token, { method: 'POST', url: '/api/auth/delete-account', payload: { confirmacion: 'Eliminar cuenta' } });
+    expect(gone.statusCode, gone.body).toBe(204);
+    for (const table of ['workout_sessions', 'workout_sets', 'workout_comments'] as const) {
+      expect(await t.db.handle.db.selectFrom(table).selectAll().where('user_id', '=', dora.userId).execute(), table).toEqual([]);
+    }
+    expect((await get(coach, `sesiones/${id}`)).json().code).toBe('WORKOUT_SESSION_NOT_FOUND');
+  });
+
   it('a plan given through a group is trainable too', async () => {
     const carla = await t.signUp({ firstName: 'Carla' });
     await assignTrainingPlan(t, admin.token, (await createTrainingDay(t, admin.token, 'Otra')).planId, carla.userId);
