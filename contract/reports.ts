@@ -48,8 +48,11 @@ export const SummarySchema = Type.Object({
   byPackage: Type.Array(PackageIncome),
 });
 
-/** The figures that list the events behind them. */
-export const FIGURES = ['ingresos', 'creditos'] as const;
+/**
+ * The figures of Reportes that list the events behind them: money and credits (report_entries), bookings,
+ * cancellations, new members and request decisions (the log), occupancy (the classes), pending requests (now).
+ */
+export const FIGURES = ['ingresos', 'creditos', 'reservas', 'cancelaciones', 'ocupacion', 'socios', 'solicitudes'] as const;
 
 // Checked in the handler like the range, so an unknown figure gets its own Spanish detail.
 export const DetailQuery = Type.Object(
@@ -64,22 +67,36 @@ export const DetailQuery = Type.Object(
 export const DetailSchema = Type.Object({
   desde: Type.String(),
   hasta: Type.String(),
-  cifra: Type.Union([Type.Literal('ingresos'), Type.Literal('creditos')]),
-  /** Sum of the amounts: the figure itself (ARS for ingresos, credits for creditos). */
+  cifra: Type.Union([
+    Type.Literal('ingresos'), Type.Literal('creditos'), Type.Literal('reservas'), Type.Literal('cancelaciones'),
+    Type.Literal('ocupacion'), Type.Literal('socios'), Type.Literal('solicitudes'),
+  ]),
+  /**
+   * Sum of the amounts: the figure itself (ARS for ingresos; credits for creditos; bookings, cancellations, new
+   * members, pending requests; live bookings for ocupacion, over counts.capacidad places).
+   */
   total: Type.Number(),
+  /** Lines per kind (ocupacion: clases and capacidad): the figure's split, as the dashboard shows it. */
+  counts: Type.Record(Type.String(), Type.Integer()),
   /** True when the range holds more events than the list carries. */
   truncated: Type.Boolean(),
   entries: Type.Array(Type.Object({
     position: Count,
     date: Type.String(),
     at: Type.String(),
-    /** ingresos: venta, reversion, reemplazo; creditos: consumo, devolucion. */
+    /**
+     * ingresos: venta, renovacion, recarga, reversion, reemplazo; creditos: consumo, devolucion; reservas: reserva;
+     * cancelaciones: socio, admin, estudio; socios: alta; solicitudes: pendiente, aprobada, rechazada; ocupacion: clase.
+     */
     kind: Type.String(),
-    userId: Type.String(),
-    member: Type.String(),
+    /** Null on an occupancy line (a class, not a member). */
+    userId: Type.Union([Type.String(), Type.Null()]),
+    member: Type.Union([Type.String(), Type.Null()]),
     packageId: Type.Union([Type.Integer(), Type.Null()]),
     package: Type.Union([Type.String(), Type.Null()]),
     amount: Type.Number(),
+    clase: Type.Optional(Type.Object({ fecha: Type.String(), hora: Type.String(), disciplina: Type.Union([Type.String(), Type.Null()]) })),
+    capacity: Type.Optional(Count),
   })),
 });
 
@@ -125,8 +142,6 @@ export const ExportQuery = Type.Object(
     tipo: Type.Optional(Type.String({ maxLength: 20 })),
     desde: Type.Optional(Type.String({ maxLength: 20 })),
     hasta: Type.Optional(Type.String({ maxLength: 20 })),
-    /** puntoycoma (default: ";" and decimal comma, Excel in Spanish) or coma ("," and decimal point, Google Sheets). */
-    separador: Type.Optional(Type.String({ maxLength: 12 })),
   },
   { additionalProperties: false },
 );

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listAttendance, totalAttendance } from '../../projections/reports/attendance.queries';
 import { countPendingRequests, getReportsStatus, listDayActivity, sumActivity } from '../../projections/reports/reports.queries';
-import { EMPTY_MONEY, listDayMoney, listFigureEntries, listPackageIncome, MAX_ENTRIES } from '../../projections/reports/report-money.queries';
+import { EMPTY_MONEY, listDayMoney, listPackageIncome, MAX_ENTRIES } from '../../projections/reports/report-money.queries';
 import { fail } from '../../events/framework/errors';
 import { EXPORTS, FIGURES } from '../../contract/reports';
 import { studioTime } from '../../domain/time/studio-time';
-import { MAX_EXPORT_RANGE_DAYS, parseReportRange } from './report-range';
-import { csvFormatOf } from './csv';
+import { parseReportRange } from './report-range';
 import { exportCsv } from './report-export';
 import { reportsApi } from '../../contract/routes/reports';
+import { countsOf, figureEntries } from './figure-detail';
 
 /** Reportes (admin /dashboard): read from the reports@v3 async projector's tables. */
 export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -34,10 +34,10 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const range = parseReportRange(request.query);
     const cifra = FIGURES.find((f) => f === request.query.cifra);
-    if (!cifra) throw fail('VALIDATION_ERROR', { text: 'Elige la cifra a detallar: ingresos o creditos.' });
-    const entries = await listFigureEntries(db, range, cifra);
+    if (!cifra) throw fail('VALIDATION_ERROR', { text: `Elige la cifra a detallar: ${FIGURES.join(', ')}.` });
+    const entries = await figureEntries(db, { range, cifra, tz: config.studioTz, now: clock.now() });
     const total = entries.reduce((sum, e) => sum + e.amount, 0);
-    return { desde: range.from, hasta: range.to, cifra, total: Math.round(total * 100) / 100, truncated: entries.length >= MAX_ENTRIES, entries };
+    return { desde: range.from, hasta: range.to, cifra, total: Math.round(total * 100) / 100, counts: countsOf(cifra, entries), truncated: entries.length >= MAX_ENTRIES, entries };
   });
 
   app.get('/api/reportes/ocupacion', {
@@ -57,8 +57,8 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const tipo = EXPORTS.find((e) => e === request.query.tipo);
     if (!tipo) throw fail('EXPORT_TYPE_UNKNOWN');
-    const range = parseReportRange(request.query, MAX_EXPORT_RANGE_DAYS);
-    const csv = await exportCsv(db, tipo, range, config.studioTz, csvFormatOf(request.query.separador));
+    const range = parseReportRange(request.query);
+    const csv = await exportCsv(db, tipo, range, config.studioTz);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="pulso-${tipo}-${range.from}-${range.to}.csv"`)

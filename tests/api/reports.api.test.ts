@@ -29,7 +29,7 @@ describe('GET /api/reportes/*', () => {
   it('lists no events behind a figure of a quiet month', async () => {
     const res = await get(admin, `/api/reportes/detalle?${range}&cifra=creditos`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ desde: '2026-11-01', hasta: '2026-11-30', cifra: 'creditos', total: 0, truncated: false, entries: [] });
+    expect(res.json()).toEqual({ desde: '2026-11-01', hasta: '2026-11-30', cifra: 'creditos', total: 0, counts: {}, truncated: false, entries: [] });
   });
 
   it('answers an admin the attendance and the projector status', async () => {

@@ -200,8 +200,8 @@ describe('reports@v3: money that adds up over a scripted month', () => {
   it('lists the events behind a figure to admins only, and asks for a known figure', async () => {
     const member = (await t.signUp()).token;
     expect((await t.as(member, { method: 'GET', url: `/api/reportes/detalle?${november}&cifra=ingresos` })).statusCode).toBe(403);
-    const unknown = await t.as(admin, { method: 'GET', url: `/api/reportes/detalle?${november}&cifra=reservas` });
+    const unknown = await t.as(admin, { method: 'GET', url: `/api/reportes/detalle?${november}&cifra=visitas` });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ code: 'VALIDATION_ERROR', detail: 'Elige la cifra a detallar: ingresos o creditos.' });
+    expect(unknown.json()).toMatchObject({ code: 'VALIDATION_ERROR', detail: 'Elige la cifra a detallar: ingresos, creditos, reservas, cancelaciones, ocupacion, socios, solicitudes.' });
   });
 });

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { EmptyState } from '../../../components/empty-state';
 import type { AttendanceRow } from '../api/types';
+import { Narrow, Num, NumCell, Scroller, Table, Wide } from './report-table';
 import { formatCount, formatHour, formatPercent, weekdayName, weekdayShort } from '../report-format';
 
 /** Past classes of the range by discipline, weekday and hour: how many were given, attended and how full. */
@@ -8,7 +9,7 @@ export function AttendanceTable({ rows }: { rows: readonly AttendanceRow[] }) {
   if (rows.length === 0) return <EmptyState>Todavía no hubo clases con reservas en este período.</EmptyState>;
   return (
     <Scroller>
-      <Table>
+      <Table $nowrap>
         <thead>
           <tr>
             <th scope="col">Disciplina</th>
@@ -51,52 +52,6 @@ export function AttendanceTable({ rows }: { rows: readonly AttendanceRow[] }) {
 }
 
 // Phones get short words and no meter so the table fits without scrolling sideways.
-const Wide = styled.span`
-  @media (max-width: 639.98px) { display: none; }
-`;
-
-const Narrow = styled.span`
-  @media (min-width: 640px) { display: none; }
-`;
-
-const Scroller = styled.div`
-  overflow-x: auto;
-  margin: 0 -4px;
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 0.92rem;
-  th, td {
-    padding: 10px 6px;
-    text-align: left;
-    white-space: nowrap;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  th {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 0.8rem;
-    font-weight: 700;
-    text-transform: uppercase;
-    letter-spacing: 0.02em;
-  }
-  tbody tr:last-child td { border-bottom: none; }
-`;
-
-const phoneHidden = ({ $optional }: { $optional?: boolean }) => ($optional ? '@media (max-width: 639.98px) { display: none; }' : '');
-
-const Num = styled.th<{ $optional?: boolean }>`
-  && { text-align: right; }
-  ${phoneHidden}
-`;
-
-const NumCell = styled.td<{ $optional?: boolean }>`
-  && { text-align: right; }
-  font-variant-numeric: tabular-nums;
-  ${phoneHidden}
-`;
-
 const Occupancy = styled.span`
   display: inline-flex;
   align-items: center;

@@ -75,7 +75,11 @@ describe('/dashboard', () => {
     expect(tile('Reservas')).toContain('4 créditos usados');
     // Each money figure opens the events behind it for the range on screen.
     expect(within(kpis).getByRole('link', { name: 'Ver detalle: Ingresos' }).getAttribute('href')).toBe('/dashboard/detalle/ingresos?desde=2026-11-01&hasta=2026-11-30');
-    expect(within(kpis).getByRole('link', { name: 'Ver detalle: Reservas' }).getAttribute('href')).toBe('/dashboard/detalle/creditos?desde=2026-11-01&hasta=2026-11-30');
+    expect(within(kpis).getByRole('link', { name: 'Ver detalle: Créditos usados' }).getAttribute('href')).toBe('/dashboard/detalle/creditos?desde=2026-11-01&hasta=2026-11-30');
+    // Every figure of the dashboard opens the events behind it.
+    for (const [label, cifra] of [['Reservas', 'reservas'], ['Cancelaciones', 'cancelaciones'], ['Ocupación promedio', 'ocupacion'], ['Socios nuevos', 'socios'], ['Solicitudes pendientes', 'solicitudes']]) {
+      expect(within(kpis).getByRole('link', { name: `Ver detalle: ${label}` }).getAttribute('href')).toBe(`/dashboard/detalle/${cifra}?desde=2026-11-01&hasta=2026-11-30`);
+    }
     expect(tile('Socios nuevos')).toContain('3');
     expect(tile('Solicitudes pendientes')).toContain('1');
     await waitFor(() => expect(tile('Ocupación promedio').replace(/\s/g, '')).toContain('63%'));

@@ -7,8 +7,10 @@ import { errorDetail } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/format-price';
 import { useFigureDetail } from '../api/get-figure-detail';
 import { useSummary } from '../api/get-summary';
-import type { Figure, FigureEntry, PackageIncome } from '../api/types';
-import { formatCount, monthRange, shortDate } from '../report-format';
+import type { Figure, FigureDetail, PackageIncome } from '../api/types';
+import { formatCount, formatPercent, monthRange, shortDate } from '../report-format';
+import { FigureEntries, KINDS } from './figure-entries';
+import { Num, NumCell, Scroller, Table } from './report-table';
 
 const TITLES: Record<Figure, { title: string; subtitle: string }> = {
   ingresos: {
@@ -19,19 +21,14 @@ const TITLES: Record<Figure, { title: string; subtitle: string }> = {
     title: 'Detalle de créditos usados',
     subtitle: 'Cada crédito consumido por una reserva, menos los devueltos al cancelar a tiempo.',
   },
+  reservas: { title: 'Detalle de reservas', subtitle: 'Cada reserva hecha en el período, con su clase.' },
+  cancelaciones: { title: 'Detalle de cancelaciones', subtitle: 'Cada reserva cancelada en el período y quién la canceló.' },
+  ocupacion: { title: 'Detalle de ocupación', subtitle: 'Cada clase ya dada con reservas: presentes sobre el cupo.' },
+  socios: { title: 'Detalle de socios nuevos', subtitle: 'Cada socio que se registró en el período.' },
+  solicitudes: { title: 'Detalle de solicitudes', subtitle: 'Las que esperan respuesta ahora, y las aprobadas y rechazadas en el período.' },
 };
 
-const KINDS: Record<string, string> = {
-  venta: 'Venta',
-  renovacion: 'Renovación',
-  recarga: 'Recarga',
-  reversion: 'Paquete quitado',
-  reemplazo: 'Reasignación',
-  consumo: 'Reserva',
-  devolucion: 'Devolución',
-};
-
-const isFigure = (value: string | undefined): value is Figure => value === 'ingresos' || value === 'creditos';
+const isFigure = (value: string | undefined): value is Figure => value !== undefined && Object.hasOwn(TITLES, value);
 
 /** /dashboard/detalle/:cifra?desde&hasta — the events behind one figure of Reportes. */
 export function FigureDetailPage() {
@@ -41,14 +38,26 @@ export function FigureDetailPage() {
   const desde = params.get('desde') ?? month.desde;
   const hasta = params.get('hasta') ?? month.hasta;
   if (!isFigure(cifra)) return <EmptyState>Esa cifra no tiene detalle.</EmptyState>;
-  return <FigureDetail cifra={cifra} desde={desde} hasta={hasta} />;
+  return <FigureDetailView cifra={cifra} desde={desde} hasta={hasta} />;
 }
 
-function FigureDetail({ cifra, desde, hasta }: { cifra: Figure; desde: string; hasta: string }) {
+/** The card's title: the figure itself, as the dashboard shows it, and its split. */
+function headline(detail: FigureDetail): { total: string; split: string | null } {
+  const { cifra, total, counts } = detail;
+  if (cifra === 'ingresos') return { total: formatPrice(total), split: null };
+  if (cifra === 'ocupacion') {
+    const capacity = counts.capacidad ?? 0;
+    const ratio = capacity > 0 ? formatPercent(total / capacity) : '—';
+    return { total: ratio, split: `${formatCount(total)} presentes sobre ${formatCount(capacity)} lugares en ${formatCount(counts.clases ?? 0)} clases` };
+  }
+  const parts = Object.entries(counts).map(([k, n]) => `${KINDS[k] ?? k} ${formatCount(n)}`);
+  return { total: formatCount(total), split: cifra === 'creditos' || parts.length < 2 ? null : parts.join(' · ') };
+}
+
+function FigureDetailView({ cifra, desde, hasta }: { cifra: Figure; desde: string; hasta: string }) {
   const detail = useFigureDetail(cifra, desde, hasta);
   const summary = useSummary(desde, hasta);
-  const money = cifra === 'ingresos';
-  const show = (amount: number) => (money ? formatPrice(amount) : formatCount(amount));
+  const head = detail.data ? headline(detail.data) : null;
   return (
     <Page>
       <header>
@@ -60,16 +69,17 @@ function FigureDetail({ cifra, desde, hasta }: { cifra: Figure; desde: string; h
       </header>
       {detail.error && <ErrorText role="alert">{errorDetail(detail.error)}</ErrorText>}
       {detail.isPending && !detail.error && <EmptyState role="status">Cargando detalle...</EmptyState>}
-      {detail.data && (
+      {detail.data && head && (
         <Card aria-labelledby="movimientos">
           <CardHeader>
-            <CardTitle id="movimientos">Total: {show(detail.data.total)}</CardTitle>
+            <CardTitle id="movimientos">{cifra === 'solicitudes' ? 'Pendientes' : 'Total'}: {head.total}</CardTitle>
           </CardHeader>
+          {head.split && <Split>{head.split}</Split>}
           {detail.data.truncated && <p>Se muestran los primeros {formatCount(detail.data.entries.length)} movimientos. Elige un período más corto para verlos todos.</p>}
-          <Entries entries={detail.data.entries} money={money} show={show} />
+          <FigureEntries cifra={cifra} entries={detail.data.entries} />
         </Card>
       )}
-      {money && summary.data && summary.data.byPackage.length > 0 && (
+      {cifra === 'ingresos' && summary.data && summary.data.byPackage.length > 0 && (
         <Card aria-labelledby="por-paquete">
           <CardHeader>
             <CardTitle id="por-paquete">Por paquete</CardTitle>
@@ -78,39 +88,6 @@ function FigureDetail({ cifra, desde, hasta }: { cifra: Figure; desde: string; h
         </Card>
       )}
     </Page>
-  );
-}
-
-function Entries({ entries, money, show }: { entries: readonly FigureEntry[]; money: boolean; show: (n: number) => string }) {
-  if (entries.length === 0) return <EmptyState>No hubo movimientos en este período.</EmptyState>;
-  return (
-    <Scroller>
-      <Table>
-        <thead>
-          <tr>
-            <th scope="col">Día</th>
-            <th scope="col">Socio</th>
-            {money && <Wide as="th" scope="col">Paquete</Wide>}
-            <th scope="col">Tipo</th>
-            <Num scope="col">{money ? 'Importe' : 'Créditos'}</Num>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((e) => (
-            <tr key={e.position}>
-              <NoWrap>{shortDate(e.date)}</NoWrap>
-              <td>
-                {e.member}
-                {money && e.package && <Narrow>{e.package}</Narrow>}
-              </td>
-              {money && <Wide as="td">{e.package ?? '—'}</Wide>}
-              <td>{KINDS[e.kind] ?? e.kind}</td>
-              <NumCell>{show(e.amount)}</NumCell>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </Scroller>
   );
 }
 
@@ -141,20 +118,10 @@ function ByPackage({ rows }: { rows: readonly PackageIncome[] }) {
   );
 }
 
-// Phones read the package under the member's name, so the amount stays in view without scrolling sideways.
-const Wide = styled.td`
-  @media (max-width: 639.98px) { display: none; }
-`;
-
-const Narrow = styled.span`
-  display: block;
+const Split = styled.p`
+  margin: -4px 0 8px;
   color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.82rem;
-  @media (min-width: 640px) { display: none; }
-`;
-
-const NoWrap = styled.td`
-  white-space: nowrap;
+  font-weight: 600;
 `;
 
 const Back = styled(Link)`
@@ -170,44 +137,4 @@ const ErrorText = styled.p`
   background: ${({ theme }) => theme.colors.dangerSoft};
   color: ${({ theme }) => theme.colors.danger};
   font-weight: 600;
-`;
-
-const Scroller = styled.div`
-  overflow-x: auto;
-  margin: 0 -4px;
-`;
-
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 0.92rem;
-  th, td {
-    padding: 10px 6px;
-    text-align: left;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  th {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: 0.8rem;
-    font-weight: 700;
-    text-transform: uppercase;
-    letter-spacing: 0.02em;
-    white-space: nowrap;
-  }
-  tbody tr:last-child td { border-bottom: none; }
-  @media (max-width: 639.98px) {
-    font-size: 0.85rem;
-    th, td { padding: 8px 3px; }
-    th { letter-spacing: 0; }
-  }
-`;
-
-const Num = styled.th`
-  && { text-align: right; }
-`;
-
-const NumCell = styled.td`
-  && { text-align: right; }
-  white-space: nowrap;
-  font-variant-numeric: tabular-nums;
 `;

@@ -4,21 +4,29 @@ import type { AttendanceTotals, Figure, ReportSummary } from '../api/types';
 import { formatPrice, formatPriceShort } from '../../../lib/format-price';
 import { formatCount, formatPercent, type Range } from '../report-format';
 
-/** `figure`: the tile links to the events behind it. */
-type Kpi = { label: string; value: string; detail: string; title?: string; figure?: Figure };
+/** Every tile links to the events behind its figure; `more`: a second figure the tile shows (credits used). */
+type Kpi = { label: string; value: string; detail: string; title?: string; figure: Figure; more?: { figure: Figure; label: string } };
 
 function kpis(totals: ReportSummary['totals'], attendance: AttendanceTotals | undefined): Kpi[] {
   return [
-    { label: 'Reservas', value: formatCount(totals.bookings), detail: `${formatCount(totals.creditsUsed)} créditos usados`, figure: 'creditos' },
+    {
+      label: 'Reservas',
+      value: formatCount(totals.bookings),
+      detail: `${formatCount(totals.creditsUsed)} créditos usados`,
+      figure: 'reservas',
+      more: { figure: 'creditos', label: 'Créditos usados' },
+    },
     {
       label: 'Cancelaciones',
       value: formatCount(totals.cancellations),
       detail: `Socios ${totals.cancelledByMember} · Admin ${totals.cancelledByAdmin} · Cambios de horario ${totals.cancelledByStudio}`,
+      figure: 'cancelaciones',
     },
     {
       label: 'Ocupación promedio',
       value: attendance ? formatPercent(attendance.occupancy) : '—',
       detail: attendance ? `${formatCount(attendance.attendance)} asistencias en ${formatCount(attendance.occurrences)} clases` : 'Cargando…',
+      figure: 'ocupacion',
     },
     {
       label: 'Ingresos',
@@ -27,14 +35,17 @@ function kpis(totals: ReportSummary['totals'], attendance: AttendanceTotals | un
       detail: `${formatCount(totals.sales)} paquetes vendidos · ${formatCount(totals.reversals)} quitados`,
       figure: 'ingresos',
     },
-    { label: 'Socios nuevos', value: formatCount(totals.newMembers), detail: 'Registrados en el período' },
+    { label: 'Socios nuevos', value: formatCount(totals.newMembers), detail: 'Registrados en el período', figure: 'socios' },
     {
       label: 'Solicitudes pendientes',
       value: formatCount(totals.pendingRequests),
       detail: `Aprobadas ${totals.approvals} · Rechazadas ${totals.rejections} en el período`,
+      figure: 'solicitudes',
     },
   ];
 }
+
+const detailPath = (figure: Figure, range: Range) => `/dashboard/detalle/${figure}?desde=${range.desde}&hasta=${range.hasta}`;
 
 /** The headline figures of the range (pending requests are as of now). */
 export function KpiCards({ totals, attendance, range }: { totals: ReportSummary['totals']; attendance: AttendanceTotals | undefined; range?: Range }) {
@@ -45,10 +56,17 @@ export function KpiCards({ totals, attendance, range }: { totals: ReportSummary[
           <Label>{kpi.label}</Label>
           <Value title={kpi.title}>{kpi.value}</Value>
           <Detail>{kpi.detail}</Detail>
-          {kpi.figure && range && (
-            <DetailLink to={`/dashboard/detalle/${kpi.figure}?desde=${range.desde}&hasta=${range.hasta}`} aria-label={`Ver detalle: ${kpi.label}`}>
-              Ver detalle
-            </DetailLink>
+          {range && (
+            <Links>
+              <DetailLink to={detailPath(kpi.figure, range)} aria-label={`Ver detalle: ${kpi.label}`}>
+                Ver detalle
+              </DetailLink>
+              {kpi.more && (
+                <DetailLink to={detailPath(kpi.more.figure, range)} aria-label={`Ver detalle: ${kpi.more.label}`}>
+                  Créditos
+                </DetailLink>
+              )}
+            </Links>
           )}
         </Tile>
       ))}
@@ -97,8 +115,14 @@ const Value = styled.strong`
   }
 `;
 
-const DetailLink = styled(Link)`
+const Links = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 4px 14px;
   margin-top: 2px;
+`;
+
+const DetailLink = styled(Link)`
   color: ${({ theme }) => theme.colors.accentText};
   font-size: 0.85rem;
   font-weight: 650;
