@@ -142,6 +142,8 @@ export const ExportQuery = Type.Object(
     tipo: Type.Optional(Type.String({ maxLength: 20 })),
     desde: Type.Optional(Type.String({ maxLength: 20 })),
     hasta: Type.Optional(Type.String({ maxLength: 20 })),
+    /** puntoycoma (default: ";" and decimal comma, Excel in Spanish) or coma ("," and decimal point, Google Sheets). */
+    separador: Type.Optional(Type.String({ maxLength: 12 })),
   },
   { additionalProperties: false },
 );

@@ -5,7 +5,8 @@ import { EMPTY_MONEY, listDayMoney, listPackageIncome, MAX_ENTRIES } from '../..
 import { fail } from '../../events/framework/errors';
 import { EXPORTS, FIGURES } from '../../contract/reports';
 import { studioTime } from '../../domain/time/studio-time';
-import { parseReportRange } from './report-range';
+import { MAX_EXPORT_RANGE_DAYS, parseReportRange } from './report-range';
+import { csvFormatOf } from './csv';
 import { exportCsv } from './report-export';
 import { reportsApi } from '../../contract/routes/reports';
 import { countsOf, figureEntries } from './figure-detail';
@@ -57,8 +58,8 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const tipo = EXPORTS.find((e) => e === request.query.tipo);
     if (!tipo) throw fail('EXPORT_TYPE_UNKNOWN');
-    const range = parseReportRange(request.query);
-    const csv = await exportCsv(db, tipo, range, config.studioTz);
+    const range = parseReportRange(request.query, MAX_EXPORT_RANGE_DAYS);
+    const csv = await exportCsv(db, tipo, range, config.studioTz, csvFormatOf(request.query.separador));
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="pulso-${tipo}-${range.from}-${range.to}.csv"`)
