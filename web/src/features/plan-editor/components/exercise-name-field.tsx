@@ -78,7 +78,8 @@ export function ExerciseNameField({ value, entries, onChange, onChoose }: Props)
 
 const Wrap = styled.div`
   position: relative;
-  flex: 2 1 180px;
+  /* On a phone the name takes its own row; the sets and the button share the next. */
+  flex: 2 1 220px;
   min-width: 0;
   & > input { width: 100%; min-height: 44px; }
 `;
@@ -98,11 +99,12 @@ const List = styled.ul`
   box-shadow: ${({ theme }) => theme.shadows.card};
   li {
     display: flex;
+    flex-wrap: wrap;
     justify-content: space-between;
     align-items: center;
     gap: 8px;
     min-height: 44px;
-    padding: 0 10px;
+    padding: 4px 10px;
     border-radius: ${({ theme }) => theme.radii.sm};
     cursor: pointer;
   }

@@ -51,7 +51,8 @@ const Row = styled.div`
 `;
 
 const Amount = styled(Input)`
-  width: 5em;
+  flex: 0 0 5.5em;
+  width: 5.5em;
   min-height: 40px;
 `;
 

@@ -55,6 +55,7 @@ export function SetsGrid({ exercise, onSave, onCancel }: Props) {
 }
 
 const Grid = styled.form`
+  max-width: 560px;
   display: flex;
   flex-direction: column;
   gap: 4px;
