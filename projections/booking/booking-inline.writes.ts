@@ -12,6 +12,9 @@ import type { Projector } from '../runner/projection';
  * - member-packages@v1 (member_packages, credit_ledger) for CreditConsumed, CreditRestored and the booking policy's
  *   LateCancelForgiven and CreditForfeited (ledger lines that move no credit).
  * tests/api/booking-round-trips.int.test.ts replays the same events through the projectors and compares.
+ * Unlike the projectors, they insert without ON CONFLICT (a speculative insertion costs an index probe and an
+ * extra WAL record per row): a command's booking id is fresh from booking_id_seq and its ledger line's position
+ * is the member stream's next version, taken under that stream's lock, so neither can be there already.
  */
 const MIRRORED: Record<string, string> = {
   SlotReserved: 'bookings@v1',
@@ -90,8 +93,7 @@ function memberCreditWrites(events: MemberCreditRecorded[], i: number): RawBuild
     sql`${sql.id(`credit_line_${i}`)} AS (
       INSERT INTO credit_ledger (position, user_id, at, kind, delta, balance, paquete_id, actor_id, reason)
       SELECT v.position, m.user_id, v.at, v.kind, v.delta, m.creditos_restantes - v.after, m.paquete_id, v.actor_id, v.reason
-      FROM ${moved} m CROSS JOIN (VALUES ${sql.join(values)}) AS v(position, at, kind, delta, after, actor_id, reason)
-      ON CONFLICT (user_id, position) DO NOTHING)`,
+      FROM ${moved} m CROSS JOIN (VALUES ${sql.join(values)}) AS v(position, at, kind, delta, after, actor_id, reason))`,
   ];
 }
 
@@ -105,7 +107,6 @@ function writesOf(e: BookingEvent, i: number): RawBuilder<unknown>[] {
         sql`${name('booked')} AS (
           INSERT INTO bookings (id, slot_id, fecha, hora, user_id, active, booked_at, booked_by)
           VALUES (${d.bookingId}, ${d.slotId}, ${d.fecha}::date, ${d.hora}, ${d.userId}, true, ${at}, ${actorOf(e)})
-          ON CONFLICT (id) DO NOTHING
           RETURNING id)`,
         // Counted with its booking row only, as bookings@v1 does.
         sql`${name('place_taken')} AS (
