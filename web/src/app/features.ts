@@ -11,6 +11,7 @@ import { planEditorFeature } from '../features/plan-editor/feature';
 import { plansFeature } from '../features/plans/feature';
 import { reportsFeature } from '../features/reports/feature';
 import { videosFeature } from '../features/videos/feature';
+import { workoutsFeature } from '../features/workouts/feature';
 import type { WebFeature } from '../lib/feature-module';
 import type { TopicHandlers } from '../lib/realtime';
 
@@ -34,6 +35,7 @@ export const webFeatures: readonly WebFeature[] = [
   newsFeature,
   videosFeature,
   reportsFeature,
+  workoutsFeature,
 ];
 
 /** Which queries each topic refreshes, every feature's: handled from the first notice on, whichever screen is open. */

@@ -18,6 +18,8 @@ const featureScreens = [
   '/dashboard',
   '/crearPlanificaciones',
   '/planificaciones',
+  '/entrenamientos',
+  '/entrenamientos/ejercicio/Sentadilla',
 ];
 
 async function screenAt(path: string) {

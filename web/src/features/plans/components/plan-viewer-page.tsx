@@ -1,4 +1,5 @@
 import { ArrowLeft, CalendarRange } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -13,8 +14,11 @@ import { BlockCard } from './block-card';
 import { Tabs } from './day-tabs';
 import { isNoPackage, LoadError, NoPackageNotice } from './no-package-notice';
 
+/** What the app shows above a day's blocks (workouts' "Empezar entrenamiento", composed by app/routes). */
+export type DayAction = (day: { planId: number; dayId: number }) => ReactNode;
+
 /** SPEC §2 Plan viewer: weeks as large buttons → a week's day tabs and the day's blocks; back at each level. */
-export function PlanViewerPage({ onStartRest }: { onStartRest?: StartRest }) {
+export function PlanViewerPage({ onStartRest, dayAction }: { onStartRest?: StartRest; dayAction?: DayAction }) {
   const id = Number(useParams().id);
   const plan = usePlan(id);
   const navigate = useNavigate();
@@ -51,7 +55,7 @@ export function PlanViewerPage({ onStartRest }: { onStartRest?: StartRest }) {
         <>
           <PageTitle>{plan.data.nombre}</PageTitle>
           {week ? (
-            <WeekView key={week.id} week={week} onStartRest={onStartRest} />
+            <WeekView key={week.id} week={week} onStartRest={onStartRest} dayAction={dayAction && ((dayId) => dayAction({ planId: plan.data.id, dayId }))} />
           ) : plan.data.semanas.length === 0 ? (
             <EmptyState>Esta planificación todavía no tiene semanas.</EmptyState>
           ) : (
@@ -70,7 +74,7 @@ export function PlanViewerPage({ onStartRest }: { onStartRest?: StartRest }) {
   );
 }
 
-function WeekView({ week, onStartRest }: { week: Semana; onStartRest?: StartRest }) {
+function WeekView({ week, onStartRest, dayAction }: { week: Semana; onStartRest?: StartRest; dayAction?: (dayId: number) => ReactNode }) {
   const [dayId, setDayId] = useState<number | null>(week.dias[0]?.id ?? null);
   const day = week.dias.find((d) => d.id === dayId) ?? week.dias[0] ?? null;
   return (
@@ -79,6 +83,7 @@ function WeekView({ week, onStartRest }: { week: Semana; onStartRest?: StartRest
       {day ? (
         <>
           <Tabs label="Días" tabs={week.dias} selectedId={day.id} onSelect={setDayId} />
+          {day.bloques.length > 0 && dayAction?.(day.id)}
           <Blocks role="tabpanel" aria-label={day.nombre}>
             {day.bloques.length === 0 ? (
               <EmptyState>Este día no tiene bloques.</EmptyState>

@@ -1,0 +1,45 @@
+import { MessageSquare } from 'lucide-react';
+import styled from 'styled-components';
+import type { Comentario } from '../api/get-session';
+import { formatTime } from '../workout-wording';
+
+const day = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'numeric', timeZone: 'America/Argentina/Buenos_Aires' });
+
+/** The coach's comments on a session, oldest first. */
+export function CoachComments({ comments }: { comments: readonly Comentario[] }) {
+  if (comments.length === 0) return null;
+  return (
+    <List aria-label="Comentarios">
+      {comments.map((c) => (
+        <li key={c.id}>
+          <MessageSquare size={18} aria-hidden="true" />
+          <div>
+            <strong>{c.autor}</strong>
+            <time dateTime={c.fecha}>
+              {day.format(new Date(c.fecha))} {formatTime(c.fecha)}
+            </time>
+            <p>{c.texto}</p>
+          </div>
+        </li>
+      ))}
+    </List>
+  );
+}
+
+const List = styled.ul`
+  list-style: none;
+  display: grid;
+  gap: 10px;
+  li {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 10px;
+    padding: 12px 14px;
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.accentSoft};
+  }
+  svg { margin-top: 3px; color: ${({ theme }) => theme.colors.accentStrong}; }
+  strong { margin-right: 8px; }
+  time { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.85rem; }
+  p { white-space: pre-wrap; }
+`;

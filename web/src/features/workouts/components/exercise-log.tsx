@@ -1,0 +1,96 @@
+import { History, PlayCircle } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { SesionEjercicio } from '../api/get-session';
+import type { UltimaVez } from '../api/get-last-time';
+import type { SessionSet } from '../machines/workout-session.machine';
+import { formatKg, summarizeSets } from '../set-entry';
+import { formatShortDay } from '../workout-wording';
+import { SetRow } from './set-row';
+
+type ExerciseLogProps = {
+  exercise: SesionEjercicio;
+  sets: readonly SessionSet[];
+  lastTime: UltimaVez | undefined;
+  disabled: boolean;
+  onEdit: (serieId: number, field: 'cantidad' | 'peso', value: string) => void;
+  onDone: (serieId: number) => void;
+};
+
+/** One exercise of the session: what the member did last time, and a row per set to log. */
+export function ExerciseLog({ exercise, sets, lastTime, disabled, onEdit, onDone }: ExerciseLogProps) {
+  const planned = new Map(exercise.series.map((s) => [s.serie_id, s.planificado]));
+  const last = lastTime?.fecha && lastTime.series.length > 0 ? lastTime : null;
+  return (
+    <Card aria-label={exercise.nombre}>
+      <Head>
+        <h3>{exercise.nombre}</h3>
+        <Links>
+          {exercise.video && (
+            <a href={exercise.video} target="_blank" rel="noopener noreferrer">
+              <PlayCircle size={18} aria-hidden="true" />
+              Video
+            </a>
+          )}
+          <Link to={`/entrenamientos/ejercicio/${encodeURIComponent(exercise.nombre)}`}>
+            <History size={18} aria-hidden="true" />
+            Historial
+          </Link>
+        </Links>
+      </Head>
+      <LastTime>
+        {last
+          ? `La última vez (${formatShortDay(last.fecha!)}): ${summarizeSets(last.series.map((s) => ({ repeticiones: s.repeticiones, segundos: s.segundos, peso: s.peso })))}`
+          : 'Primera vez con este ejercicio.'}
+      </LastTime>
+      <Sets>
+        {sets.map((set) => {
+          const plan = planned.get(set.serieId);
+          return (
+            <SetRow
+              key={set.serieId}
+              set={set}
+              planned={plan ? `${plan.repeticiones}${plan.peso > 0 ? ` @ ${formatKg(plan.peso)}` : ''}` : '—'}
+              disabled={disabled}
+              onEdit={(field, value) => onEdit(set.serieId, field, value)}
+              onDone={() => onDone(set.serieId)}
+            />
+          );
+        })}
+      </Sets>
+    </Card>
+  );
+}
+
+const Card = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 8px;
+  padding: 14px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  flex-wrap: wrap;
+  h3 { font-size: 1.1rem; font-weight: 750; }
+`;
+
+const Links = styled.div`
+  display: flex;
+  gap: 14px;
+  a { display: inline-flex; align-items: center; gap: 4px; min-height: 40px; color: ${({ theme }) => theme.colors.accentText}; font-weight: 650; }
+`;
+
+const LastTime = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: 600;
+`;
+
+const Sets = styled.ol`
+  list-style: none;
+`;

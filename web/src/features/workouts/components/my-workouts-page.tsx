@@ -1,0 +1,59 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { EmptyState } from '../../../components/empty-state';
+import { Page, PageSubtitle, PageTitle } from '../../../components/page';
+import { useMyRecords, useMySessions } from '../api/get-my-workouts';
+import { RecordsList } from './records-list';
+import { SessionList } from './session-list';
+
+/** /entrenamientos — the member's sessions and records; each exercise opens its chart. */
+export function MyWorkoutsPage() {
+  const sessions = useMySessions();
+  const records = useMyRecords();
+  return (
+    <Page>
+      <header>
+        <PageTitle>Mis entrenamientos</PageTitle>
+        <PageSubtitle>Lo que registraste y tus récords. Empieza un entrenamiento desde tu planificación.</PageSubtitle>
+      </header>
+      <Section aria-labelledby="records-title">
+        <h2 id="records-title">Récords personales</h2>
+        {records.isPending ? (
+          <EmptyState role="status">Cargando récords...</EmptyState>
+        ) : records.isError ? (
+          <EmptyState role="alert">No se pudieron cargar tus récords.</EmptyState>
+        ) : records.data.length === 0 ? (
+          <EmptyState>Todavía no tienes récords: registra tu primer entrenamiento.</EmptyState>
+        ) : (
+          <RecordsList records={records.data} historyLink={(nombre) => `/entrenamientos/ejercicio/${encodeURIComponent(nombre)}`} />
+        )}
+      </Section>
+      <Section aria-labelledby="sessions-title">
+        <h2 id="sessions-title">Sesiones</h2>
+        {sessions.isPending ? (
+          <EmptyState role="status">Cargando entrenamientos...</EmptyState>
+        ) : sessions.isError ? (
+          <EmptyState role="alert">No se pudieron cargar tus entrenamientos.</EmptyState>
+        ) : sessions.data.length === 0 ? (
+          <EmptyState>Todavía no registraste entrenamientos.</EmptyState>
+        ) : (
+          <SessionList
+            sessions={sessions.data}
+            renderRow={(s, content) => (
+              <li key={s.id}>
+                <Link to={`/entrenamientos/${s.id}`}>{content}</Link>
+              </li>
+            )}
+          />
+        )}
+      </Section>
+    </Page>
+  );
+}
+
+export const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  h2 { font-size: 1.25rem; font-weight: 750; }
+`;

@@ -1,0 +1,164 @@
+import { useMachine } from '@xstate/react';
+import { Flag } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { fromPromise } from 'xstate';
+import styled from 'styled-components';
+import { Button } from '../../../components/button';
+import type { UltimaVez } from '../api/get-last-time';
+import type { SesionDetalle } from '../api/get-session';
+import { finishSession } from '../api/finish-session';
+import type { LogSetOutcome } from '../api/log-set';
+import { logSet } from '../api/log-set';
+import type { SaveSetInput, SessionSet } from '../machines/workout-session.machine';
+import { workoutSessionMachine } from '../machines/workout-session.machine';
+import { progressText } from '../workout-wording';
+import { ExerciseLog } from './exercise-log';
+import { RecordBanner } from './record-banner';
+import { SessionFinished } from './session-finished';
+
+type SessionLoggerProps = {
+  detail: SesionDetalle;
+  sets: SessionSet[];
+  lastTime: readonly UltimaVez[];
+  onStartRest?: (seconds: number) => void;
+  onChanged: () => void;
+};
+
+/** The session being logged: blocks and their exercises, records as they fall, the note and "Finalizar". */
+export function SessionLogger({ detail, sets, lastTime, onStartRest, onChanged }: SessionLoggerProps) {
+  // The screen's callbacks may change identity on each render; the machine is made once and reads the latest.
+  const callbacks = useRef({ onStartRest, onChanged });
+  callbacks.current = { onStartRest, onChanged };
+  const [machine] = useState(() =>
+    workoutSessionMachine.provide({
+      actors: {
+        saveSet: fromPromise<LogSetOutcome, SaveSetInput>(({ input }) => logSet(input.sesionId, input.set)),
+        finishSession: fromPromise<void, { sesionId: string; nota: string }>(async ({ input }) => {
+          await finishSession(input.sesionId, input.nota);
+        }),
+      },
+      actions: { startRest: (_, { seconds }) => callbacks.current.onStartRest?.(seconds), sessionChanged: () => callbacks.current.onChanged() },
+    }),
+  );
+  const [state, send] = useMachine(machine, { input: { sesionId: detail.id, sets, nota: detail.nota ?? '' } });
+  const { context } = state;
+  const done = context.sets.filter((s) => s.status === 'saved' || s.status === 'queued').length;
+
+  if (state.matches('finished')) return <SessionFinished detail={detail} sets={context.sets} />;
+
+  const blocks = groupByBlock(detail);
+  const busy = !state.matches('logging');
+  return (
+    <>
+      <RecordBanner records={context.celebrations} onDismiss={() => send({ type: 'celebration.dismiss' })} />
+      <Progress>
+        <span>{progressText(done, context.sets.length)}</span>
+        <Bar aria-hidden="true">
+          <span style={{ width: `${context.sets.length ? (done / context.sets.length) * 100 : 0}%` }} />
+        </Bar>
+      </Progress>
+      {blocks.map((block) => (
+        <Block key={block.id} aria-label={block.nombre}>
+          <BlockHead>
+            <h2>{block.nombre}</h2>
+            {block.descanso > 0 && <span>Descanso: {block.descanso} s</span>}
+          </BlockHead>
+          {block.ejercicios.map((exercise) => (
+            <ExerciseLog
+              key={exercise.ejercicio_id}
+              exercise={exercise}
+              sets={context.sets.filter((s) => s.ejercicioId === exercise.ejercicio_id)}
+              lastTime={lastTime.find((l) => l.ejercicio_id === exercise.ejercicio_id)}
+              disabled={busy}
+              onEdit={(serieId, field, value) => send({ type: 'set.edit', serieId, field, value })}
+              onDone={(serieId) => send({ type: 'set.done', serieId })}
+            />
+          ))}
+        </Block>
+      ))}
+      <Finish>
+        <label htmlFor="session-note">Nota (opcional)</label>
+        <textarea
+          id="session-note"
+          rows={3}
+          maxLength={2000}
+          placeholder="¿Cómo te sentiste? ¿Algo para tu profe?"
+          value={context.nota}
+          onChange={(e) => send({ type: 'note.edit', value: e.target.value })}
+          disabled={state.matches('finishing') || state.matches('waitingForSaves')}
+        />
+        {context.failure && <p role="alert">{context.failure}</p>}
+        <Button
+          $block
+          $size="lg"
+          disabled={state.matches('finishing') || state.matches('waitingForSaves')}
+          onClick={() => send({ type: state.matches('finishFailed') ? 'session.retry' : 'session.finish' })}
+        >
+          <Flag size={20} aria-hidden="true" />
+          {state.matches('finishing') || state.matches('waitingForSaves') ? 'Finalizando…' : 'Finalizar entrenamiento'}
+        </Button>
+      </Finish>
+    </>
+  );
+}
+
+type BlockGroup = { id: number; nombre: string; descanso: number; ejercicios: SesionDetalle['ejercicios'] };
+
+function groupByBlock(detail: SesionDetalle): BlockGroup[] {
+  const blocks: BlockGroup[] = [];
+  for (const exercise of detail.ejercicios) {
+    let block = blocks.find((b) => b.id === exercise.bloque_id);
+    if (!block) blocks.push((block = { id: exercise.bloque_id, nombre: exercise.bloque, descanso: exercise.descanso, ejercicios: [] }));
+    block.ejercicios.push(exercise);
+  }
+  return blocks;
+}
+
+const Progress = styled.div`
+  display: grid;
+  gap: 6px;
+  font-weight: 650;
+`;
+
+const Bar = styled.div`
+  height: 8px;
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  overflow: hidden;
+  span { display: block; height: 100%; background: ${({ theme }) => theme.colors.success}; transition: width 0.2s ease; }
+`;
+
+const Block = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+  padding: 16px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const BlockHead = styled.header`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 12px;
+  h2 { font-size: 1.2rem; font-weight: 750; }
+  span { color: ${({ theme }) => theme.colors.textMuted}; font-weight: 600; white-space: nowrap; }
+`;
+
+const Finish = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+  label { font-weight: 650; }
+  textarea {
+    padding: 12px 14px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    font: inherit;
+    resize: vertical;
+  }
+  p[role='alert'] { color: ${({ theme }) => theme.colors.danger}; font-weight: 600; }
+`;

@@ -1,0 +1,146 @@
+import { Check, CloudOff, LoaderCircle, RotateCcw } from 'lucide-react';
+import styled from 'styled-components';
+import type { SessionSet } from '../machines/workout-session.machine';
+import { formatSeconds } from '../set-entry';
+
+type SetRowProps = {
+  set: SessionSet;
+  /** The plan's target text ("10", "30s") and kg, shown as the hint. */
+  planned: string;
+  onEdit: (field: 'cantidad' | 'peso', value: string) => void;
+  onDone: () => void;
+  disabled: boolean;
+};
+
+const statusLabel = { open: '', saving: 'Guardando…', saved: 'Hecha', queued: 'Pendiente de enviar', failed: 'No se guardó' } as const;
+
+/** One set: reps (or seconds) and kg prefilled, and a big "hecha" button that saves it. */
+export function SetRow({ set, planned, onEdit, onDone, disabled }: SetRowProps) {
+  const timed = set.target.kind === 'time';
+  const name = `Serie ${set.numero} de ${set.ejercicio}`;
+  const done = set.status === 'saved' || set.status === 'queued';
+  return (
+    <Row data-status={set.status} aria-label={name}>
+      <Number aria-hidden="true">{set.numero}</Number>
+      <Field>
+        <input
+          inputMode="numeric"
+          aria-label={`${timed ? 'Segundos' : 'Repeticiones'}, serie ${set.numero}`}
+          value={set.cantidad}
+          placeholder={timed ? formatSeconds(set.target.kind === 'time' ? set.target.seconds : 0) : '—'}
+          onChange={(e) => onEdit('cantidad', e.target.value)}
+          disabled={disabled}
+        />
+        <span>{timed ? 's' : 'reps'}</span>
+      </Field>
+      <Field>
+        <input
+          inputMode="decimal"
+          aria-label={`Peso en kg, serie ${set.numero}`}
+          value={set.peso}
+          placeholder="—"
+          onChange={(e) => onEdit('peso', e.target.value)}
+          disabled={disabled}
+        />
+        <span>kg</span>
+      </Field>
+      <DoneButton type="button" onClick={onDone} disabled={disabled || set.status === 'saving'} aria-pressed={done} aria-label={`Marcar hecha la serie ${set.numero}`} data-done={done}>
+        {set.status === 'saving' ? (
+          <LoaderCircle size={22} aria-hidden="true" className="spin" />
+        ) : set.status === 'queued' ? (
+          <CloudOff size={20} aria-hidden="true" />
+        ) : set.status === 'failed' ? (
+          <RotateCcw size={20} aria-hidden="true" />
+        ) : (
+          <Check size={22} aria-hidden="true" />
+        )}
+      </DoneButton>
+      <Meta>
+        <span>Plan: {planned}</span>
+        {statusLabel[set.status] && <Status data-status={set.status}>{statusLabel[set.status]}</Status>}
+      </Meta>
+      {set.error && (
+        <ErrorText role="alert">{set.error}</ErrorText>
+      )}
+    </Row>
+  );
+}
+
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: 28px 1fr 1fr 52px;
+  grid-template-areas: 'n reps kg done' '. meta meta meta' '. err err err';
+  gap: 6px 8px;
+  align-items: center;
+  padding: 10px 0;
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  &[data-status='saved'], &[data-status='queued'] { input { background: #f0faf3; } }
+`;
+
+const Number = styled.span`
+  grid-area: n;
+  font-weight: 750;
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Field = styled.label`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  min-width: 0;
+  input {
+    width: 100%;
+    min-width: 0;
+    min-height: 48px;
+    padding: 0 10px;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+    color: inherit;
+    font-size: 1.1rem;
+    font-weight: 650;
+    text-align: center;
+    font-variant-numeric: tabular-nums;
+  }
+  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; }
+`;
+
+const DoneButton = styled.button`
+  grid-area: done;
+  display: inline-grid;
+  place-items: center;
+  width: 52px;
+  height: 48px;
+  border: 2px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.textMuted};
+  cursor: pointer;
+  &[data-done='true'] { background: ${({ theme }) => theme.colors.success}; border-color: ${({ theme }) => theme.colors.success}; color: #fff; }
+  &:disabled { cursor: progress; }
+  .spin { animation: spin 1s linear infinite; }
+  @keyframes spin { to { transform: rotate(360deg); } }
+`;
+
+const Meta = styled.div`
+  grid-area: meta;
+  display: flex;
+  justify-content: space-between;
+  gap: 8px;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Status = styled.span`
+  font-weight: 650;
+  &[data-status='saved'] { color: ${({ theme }) => theme.colors.success}; }
+  &[data-status='failed'] { color: ${({ theme }) => theme.colors.danger}; }
+`;
+
+const ErrorText = styled.p`
+  grid-area: err;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: 0.9rem;
+`;

@@ -1,0 +1,70 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { ButtonLink } from '../../../components/button';
+import { EmptyState } from '../../../components/empty-state';
+import { Page, PageSubtitle, PageTitle } from '../../../components/page';
+import { isApiError } from '../../../lib/api-client';
+import { useLastTime } from '../api/get-last-time';
+import { useSession } from '../api/get-session';
+import { workoutsKeys } from '../api/workouts-keys';
+import { buildSessionSets } from '../machines/build-session-sets';
+import { formatLongDay } from '../workout-wording';
+import { CoachComments } from './coach-comments';
+import { SessionFinished } from './session-finished';
+import { SessionLogger } from './session-logger';
+
+/** /entrenamientos/:id — the member logs a session (issue 14 §1). The rest timer comes from the app (features/timer). */
+export function WorkoutSessionPage({ onStartRest }: { onStartRest?: (seconds: number) => void }) {
+  const id = useParams().id ?? '';
+  const session = useSession(id);
+  const lastTime = useLastTime(session.data?.planificacion_id, session.data?.dia_id);
+  const queryClient = useQueryClient();
+  const detail = session.data;
+
+  return (
+    <Page>
+      <Top>
+        <ButtonLink to={detail ? `/planificaciones/${detail.planificacion_id}` : '/planificaciones'} $variant="secondary">
+          <ArrowLeft size={20} aria-hidden="true" />
+          Planificación
+        </ButtonLink>
+      </Top>
+      {session.isPending ? (
+        <EmptyState role="status">Cargando entrenamiento...</EmptyState>
+      ) : !detail ? (
+        <EmptyState role="alert">{isApiError(session.error) && session.error.status !== 404 ? session.error.detail : 'No se encontró el entrenamiento.'}</EmptyState>
+      ) : (
+        <>
+          <header>
+            <PageTitle>{detail.dia}</PageTitle>
+            <PageSubtitle>
+              {detail.planificacion} · {detail.semana} · {formatLongDay(detail.fecha)}
+            </PageSubtitle>
+          </header>
+          {detail.estado === 'finalizada' ? (
+            <SessionFinished detail={detail} sets={buildSessionSets(detail, [])} />
+          ) : lastTime.isPending ? (
+            <EmptyState role="status">Cargando tu última vez...</EmptyState>
+          ) : (
+            <SessionLogger
+              // A fresh machine once the data it starts from is here (last time may fail: then the plan prefills).
+              key={detail.id}
+              detail={detail}
+              sets={buildSessionSets(detail, lastTime.data ?? [])}
+              lastTime={lastTime.data ?? []}
+              onStartRest={onStartRest}
+              onChanged={() => void queryClient.invalidateQueries({ queryKey: workoutsKeys.all })}
+            />
+          )}
+          <CoachComments comments={detail.lista_comentarios} />
+        </>
+      )}
+    </Page>
+  );
+}
+
+const Top = styled.div`
+  display: flex;
+`;

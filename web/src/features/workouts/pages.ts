@@ -1,0 +1,4 @@
+// The member's workout screens, loaded when opened.
+export { WorkoutSessionPage } from './components/workout-session-page';
+export { MyWorkoutsPage } from './components/my-workouts-page';
+export { ExerciseHistoryPage } from './components/exercise-history-page';

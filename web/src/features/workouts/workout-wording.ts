@@ -1,0 +1,41 @@
+import type { PersonalRecord } from './api/log-set';
+import { formatKg } from './set-entry';
+
+const STUDIO_TZ = 'America/Argentina/Buenos_Aires';
+
+const longDay = new Intl.DateTimeFormat('es-AR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+const shortDay = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'numeric', timeZone: 'UTC' });
+const time = new Intl.DateTimeFormat('es-AR', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: STUDIO_TZ });
+
+const asUtcDay = (fecha: string) => new Date(`${fecha}T00:00:00Z`);
+
+/** A studio day (YYYY-MM-DD) as "miércoles 25 de noviembre". */
+export const formatLongDay = (fecha: string) => longDay.format(asUtcDay(fecha));
+/** A studio day as "25/11". */
+export const formatShortDay = (fecha: string) => shortDay.format(asUtcDay(fecha));
+/** An instant as the studio's 24-hour time, "18:05". */
+export const formatTime = (iso: string) => time.format(new Date(iso));
+/** A studio day as a number for the chart's x axis (days since 1970). */
+export const dayNumber = (fecha: string) => Math.round(asUtcDay(fecha).getTime() / 86_400_000);
+/** And back, for the axis labels. */
+export const dayFromNumber = (n: number) => new Date(n * 86_400_000).toISOString().slice(0, 10);
+
+/** What the record banner says for one record the server reported. */
+export function recordText(record: Pick<PersonalRecord, 'tipo' | 'ejercicio' | 'valor' | 'anterior' | 'peso'>): string {
+  switch (record.tipo) {
+    case 'peso_maximo':
+      return `${record.ejercicio}: nuevo peso máximo, ${formatKg(record.valor)} (antes ${formatKg(record.anterior)})`;
+    case 'e1rm':
+      return `${record.ejercicio}: nuevo 1RM estimado, ${formatKg(round(record.valor))} (antes ${formatKg(round(record.anterior))})`;
+    case 'repeticiones':
+      return `${record.ejercicio}: ${record.valor} repeticiones con ${formatKg(record.peso)}, tu mejor marca (antes ${record.anterior})`;
+  }
+}
+
+const round = (kg: number) => Math.round(kg * 10) / 10;
+
+/** "3 de 12 series". */
+export const progressText = (done: number, total: number) => `${done} de ${total} ${total === 1 ? 'serie' : 'series'}`;
+
+/** Volume in kg, rounded for reading ("1.240 kg"). */
+export const formatVolume = (kg: number) => `${new Intl.NumberFormat('es-AR', { maximumFractionDigits: 0 }).format(kg)} kg`;
