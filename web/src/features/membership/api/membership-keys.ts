@@ -3,6 +3,9 @@ export const membershipKeys = {
   all: ['membership'] as const,
   users: (hidden: boolean) => ['membership', 'users', hidden ? 'hidden' : 'visible'] as const,
   usersAll: ['membership', 'users'] as const,
+  /** GET /api/usuarios/lista of one filter, sort and page (under usersAll, so admin:users refreshes it). */
+  list: (query: Record<string, string>) => ['membership', 'users', 'lista', query] as const,
+  grupos: ['membership', 'grupos'] as const,
   requests: ['membership', 'requests'] as const,
   history: (userId: string) => ['membership', 'history', userId] as const,
   paquetes: ['membership', 'paquetes'] as const,

@@ -16,11 +16,29 @@ export type UserRowActions = {
 const days = (n: number) => (n === 1 ? '1 día' : `${n} días`);
 const credits = (n: number) => (n === 1 ? '1 crédito' : `${n} créditos`);
 
+/** The desktop table's columns (Usuarios at 1000 px and wider): selection, member, package, role, actions. */
+export const TABLE_COLUMNS = '32px minmax(170px, 1.2fr) minmax(190px, 1.2fr) 150px minmax(300px, 2.4fr)';
+export const TABLE_MIN_WIDTH = '1000px';
+
+type Selection = { selected: boolean; onSelect: (selected: boolean) => void };
+
 /** One user of Usuarios: package or "Sin paquete", days and credits left (green with a package), and actions. */
-export function UserRow({ user, actions, extraActions }: { user: AdminUser; actions: UserRowActions; extraActions?: ReactNode }) {
+export function UserRow({ user, actions, extraActions, selection, pendingReceipt }: {
+  user: AdminUser;
+  actions: UserRowActions;
+  extraActions?: ReactNode;
+  /** A checkbox for the bulk action; the row becomes a table row on wide screens. */
+  selection?: Selection;
+  pendingReceipt?: boolean;
+}) {
   const held = user.paquete_id !== null;
   return (
-    <Row $held={held} aria-label={fullName(user)} data-has-package={held}>
+    <Row $held={held} $table={Boolean(selection)} aria-label={fullName(user)} data-has-package={held}>
+      {selection && (
+        <Check>
+          <input type="checkbox" aria-label={`Seleccionar a ${fullName(user)}`} checked={selection.selected} onChange={(e) => selection.onSelect(e.target.checked)} />
+        </Check>
+      )}
       <Who>
         <Name>{fullName(user)}</Name>
         <Email>{user.email}</Email>
@@ -31,6 +49,7 @@ export function UserRow({ user, actions, extraActions }: { user: AdminUser; acti
         </Fact>
         {held && <Fact aria-label="Días restantes">{days(user.dias_restantes)}</Fact>}
         {held && <Fact aria-label="Créditos restantes">{credits(user.creditos_restantes)}</Fact>}
+        {pendingReceipt && <Pending>Comprobante pendiente</Pending>}
       </Facts>
       <RoleSelect user={user} />
       <Actions>
@@ -62,15 +81,41 @@ export function UserRow({ user, actions, extraActions }: { user: AdminUser; acti
   );
 }
 
-const Row = styled.li<{ $held: boolean }>`
+const Row = styled.li<{ $held: boolean; $table: boolean }>`
+  position: relative;
   display: flex;
   flex-direction: column;
   gap: 10px;
-  padding: 16px;
+  padding: ${({ $table }) => ($table ? '16px 16px 16px 52px' : '16px')};
+  @media (min-width: ${TABLE_MIN_WIDTH}) {
+    ${({ $table }) => ($table ? `display: grid; grid-template-columns: ${TABLE_COLUMNS}; align-items: center; gap: 12px; padding: 10px 14px;` : '')}
+  }
   border-radius: ${({ theme }) => theme.radii.lg};
   border: 1px solid ${({ $held, theme }) => ($held ? '#9fd8b5' : theme.colors.border)};
   background: ${({ $held, theme }) => ($held ? '#e8f6ee' : theme.colors.surface)};
   box-shadow: ${({ theme }) => theme.shadows.card};
+`;
+
+const Check = styled.label`
+  position: absolute;
+  top: 14px;
+  left: 14px;
+  display: flex;
+  & > input { width: 24px; height: 24px; margin: 0; }
+  @media (min-width: ${TABLE_MIN_WIDTH}) {
+    position: static;
+  }
+`;
+
+const Pending = styled.span`
+  display: inline-flex;
+  align-items: center;
+  padding: 4px 10px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: #fff4d6;
+  border: 1px solid #f0c75e;
+  font-weight: 650;
+  font-size: 0.85rem;
 `;
 
 const Who = styled.div`

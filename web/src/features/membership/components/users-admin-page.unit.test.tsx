@@ -22,6 +22,8 @@ function studio() {
   return mockApi({
     ...bootRoutes(adminUser),
     'GET /api/user/getUsers': () => json(200, [ana, beto]),
+    'GET /api/usuarios/lista': () => json(200, { data: [ana, beto], total: 2, pagina: 1, por_pagina: 25, total_paginas: 1 }),
+    'GET /api/user/getGrupos': () => json(200, []),
     'GET /api/paquetes/requests': () => json(200, [request]),
     'GET /api/paquetes/getPaquetes': () => json(200, [{ id: 3, nombre: '8 clases', cantidad_clases: 8, precio: 28000 }]),
     'POST /api/paquetes/assignPackageToUser': () => json(200, {}),
