@@ -35,7 +35,7 @@ describe('packages that fit the month', () => {
 
     await a.goto('/admin/ajustes-paquetes');
     await a.getByLabel('Mes calendario', { exact: false }).waitFor();
-    await a.getByLabel(/créditos proporcionales/).check();
+    await a.getByLabel(/Créditos proporcionales/).check();
     await a.getByLabel('Alias').fill('pulso.estudio');
     await a.getByLabel('CBU').fill('0000003100012345678901');
     await a.getByLabel('Titular').fill('Pulso Estudio SRL');

@@ -119,6 +119,8 @@ const Radio = styled.label`
 `;
 
 const MidMonth = styled.fieldset`
+  display: grid;
+  gap: 6px;
   margin: 4px 0 0;
   padding: 8px 0 0;
   border: 0;

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
+import { api, signIn, signUp, type Account } from '../support/e2e-people';
+import { raster } from '../support/receipt-files';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+// A studio where a mid-month start counts from next month; the admin assigns with the terms shown and changes them with a reason.
+const people = {
+  admin: { firstName: 'Ana', lastName: 'Gómez', email: 'ana@ejemplo.com', password: 'fuerza2026' },
+  bruno: { firstName: 'Bruno', lastName: 'Díaz', email: 'bruno@ejemplo.com', password: 'sentadilla7' },
+  carla: { firstName: 'Carla', lastName: 'Sosa', email: 'carla@ejemplo.com', password: 'plancha42' },
+};
+
+let server: TestServer;
+let browser: Browser;
+let admin: Account;
+let bruno: Account;
+let carla: Account;
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.setViewportSize(PHONE);
+  await screenshot(page, `${name}-phone`);
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, `${name}-desktop`);
+}
+
+const lastDayText = (validUntil: string) => {
+  const d = new Date(Date.parse(`${validUntil}T00:00:00Z`) - 86_400_000);
+  return `${d.getUTCDate()}/${d.getUTCMonth() + 1}/${d.getUTCFullYear()}`;
+};
+
+describe('a mid-month start that counts from next month', () => {
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    admin = await signUp(server, people.admin);
+    bruno = await signUp(server, people.bruno);
+    carla = await signUp(server, people.carla);
+    await api(server, 'PUT', '/api/paquetes/addPaquete', { nombre: '8 clases', cantidad_clases: 8, precio: 28000, disciplina_id: null }, admin.token);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('the admin chooses it in Vigencia y pagos, then assigns a package seeing the dates and credits, and changes the credits with a reason', async () => {
+    const { page } = await newPage(browser, server.baseUrl, DESKTOP);
+    await signIn(page, admin);
+    await page.goto('/admin/ajustes-paquetes');
+    await page.getByLabel(/Empieza el mes siguiente/).check();
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Ajustes guardados.').waitFor();
+    await shoot(page, 'ajustes-paquetes-mes-siguiente');
+
+    const terms = await api<{ valido_hasta: string; creditos: number; mes_siguiente: boolean }>(server, 'POST', '/api/paquetes/assignmentTerms', { paqueteId: 1 }, admin.token);
+    await page.goto('/admin/usuarios');
+    await page.getByRole('listitem', { name: 'Bruno Díaz' }).getByRole('button', { name: /Asignar paquete/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Asignar paquete' });
+    await dialog.getByLabel('Paquete').selectOption({ label: '8 clases (8 clases)' });
+    const summary = dialog.getByRole('list', { name: 'Lo que da la regla del estudio' });
+    await summary.getByText(`al ${lastDayText(terms.valido_hasta)}`, { exact: false }).waitFor();
+    // On the 1st there is nothing left of the month to give; any other day says so.
+    expect(await summary.getByText('Cuenta desde el mes siguiente', { exact: false }).count()).toBe(terms.mes_siguiente ? 1 : 0);
+    await summary.getByText('8 créditos').waitFor();
+    await dialog.getByLabel('Créditos').fill('10');
+    await dialog.getByLabel('Motivo del cambio').fill('Dos clases de regalo por el cambio de horario');
+    await shoot(page, 'asignar-paquete-terminos');
+    await dialog.getByRole('button', { name: 'Asignar' }).click();
+    await dialog.getByText('Paquete asignado correctamente').waitFor();
+    const held = await api<{ valido_hasta: string; creditos_restantes: number }>(server, 'POST', '/api/paquetes/getUserPackage', { clerkUserId: bruno.userId }, admin.token);
+    expect(held).toMatchObject({ valido_hasta: terms.valido_hasta, creditos_restantes: 10 });
+  });
+
+  it('the approval dialog shows the same terms for a member\'s request', async () => {
+    const m = (await newPage(browser, server.baseUrl, PHONE)).page;
+    await signIn(m, carla);
+    await m.goto('/paquetes');
+    await m.getByRole('button', { name: 'Solicitar' }).click();
+    const sending = m.getByRole('dialog', { name: 'Solicitar 8 clases' });
+    await sending.getByLabel('Comprobante de pago').setInputFiles({ name: 'transferencia.png', mimeType: 'image/png', buffer: await raster('png', 120) });
+    await sending.getByRole('button', { name: 'Enviar comprobante' }).click();
+    await m.getByRole('dialog', { name: 'Éxito' }).waitFor();
+
+    const { page } = await newPage(browser, server.baseUrl, PHONE);
+    await signIn(page, admin);
+    await page.goto('/admin/usuarios');
+    await page.getByRole('listitem', { name: 'Solicitud de Carla Sosa' }).getByRole('button', { name: 'Aprobar' }).click();
+    const approving = page.getByRole('dialog', { name: 'Aprobar solicitud' });
+    await approving.getByText('8 créditos').waitFor();
+    await shoot(page, 'aprobar-mes-siguiente');
+    await approving.getByRole('button', { name: 'Aprobar' }).click();
+    await page.getByText('No hay solicitudes pendientes.').waitFor();
+  });
+});
