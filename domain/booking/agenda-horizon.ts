@@ -11,6 +11,17 @@ const parse = (date: string) => {
 
 /** Last bookable date (YYYY-MM-DD) seen from the studio's `today`. */
 export function agendaHorizonEnd(today: string): string {
+  // Every booking decision asks, nearly always for the same day: date-fns parse and format were ~4% of a
+  // booking's Node time, so the last day's answer is kept.
+  if (lastHorizon?.today === today) return lastHorizon.end;
+  const end = horizonEnd(today);
+  lastHorizon = { today, end };
+  return end;
+}
+
+let lastHorizon: { today: string; end: string } | undefined;
+
+function horizonEnd(today: string): string {
   const day = parse(today);
   if (day.getDate() < NEXT_MONTH_FROM_DAY) return format(lastDayOfMonth(day), 'yyyy-MM-dd');
   const firstOfNext = new Date(day.getFullYear(), day.getMonth() + 1, 1);

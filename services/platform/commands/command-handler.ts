@@ -70,7 +70,8 @@ export async function runCommand<Result>(
   ctx: CommandContext,
   runAttempt: CommandAttempt<Result>,
 ): Promise<CommandOutcome<Result>> {
-  const hash = createHash('sha256').update(JSON.stringify([commandType, ctx.actorId ?? null, ctx.request ?? null])).digest('hex');
+  // Only a key's claim and replay read the hash: no key, no hashing of the whole request.
+  const hash = ctx.idempotencyKey ? createHash('sha256').update(JSON.stringify([commandType, ctx.actorId ?? null, ctx.request ?? null])).digest('hex') : '';
   if (db.isTransaction) return runInsideTransaction(db, hash, runAttempt);
   let conflicts = 0;
   let connectionLosses = 0;
