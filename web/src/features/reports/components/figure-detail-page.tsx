@@ -48,7 +48,8 @@ function headline(detail: FigureDetail): { total: string; split: string | null }
   if (cifra === 'ocupacion') {
     const capacity = counts.capacidad ?? 0;
     const ratio = capacity > 0 ? formatPercent(total / capacity) : '—';
-    return { total: ratio, split: `${formatCount(total)} presentes sobre ${formatCount(capacity)} lugares en ${formatCount(counts.clases ?? 0)} clases` };
+    const classes = counts.clases ?? 0;
+    return { total: ratio, split: `${formatCount(total)} presentes sobre ${formatCount(capacity)} lugares en ${formatCount(classes)} ${classes === 1 ? 'clase' : 'clases'}` };
   }
   const parts = Object.entries(counts).map(([k, n]) => `${KINDS[k] ?? k} ${formatCount(n)}`);
   return { total: formatCount(total), split: cifra === 'creditos' || parts.length < 2 ? null : parts.join(' · ') };
