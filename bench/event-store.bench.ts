@@ -10,7 +10,8 @@ import { startSequencer, wakeSequencer, type RunningSequencer } from '../events/
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { appendThroughGlobalLock, createAppendVariants } from './support/append-variants';
-import { printComparison, runWorkers } from './support/workers';
+import { printComparison, runWorkers, type RunResult } from './support/workers';
+import { measureCpu, type CpuSpent } from './support/cpu';
 
 // Appends side by side on real PostgreSQL (EVENT-STORE.md §9): raw INSERT (A1), Emmett 0.42 (A2), ours with
 // the sequencer running in the same process (as in the app), and the pre-sequencer design as a diagnostic.
@@ -43,32 +44,51 @@ async function main(): Promise<void> {
     await createAppendVariants(database.db);
     const emmett = getPostgreSQLEventStore(url.toString(), { connectionOptions: { pool: emmettPool } });
     await emmett.schema.migrate();
+    // CPU per append (this process, the bench database's backends and the server's helpers) beside the rates:
+    // on a shared machine the rates move with the load, CPU per append much less.
+    const cpuOf = new Map<RunResult, CpuSpent>();
+    const measured = async (run: () => Promise<RunResult>) => {
+      const { result, cpu } = await measureCpu(database.db, run);
+      cpuOf.set(result, cpu);
+      return result;
+    };
     console.log(`event store bench on PostgreSQL ${(await raw.query('SHOW server_version')).rows[0].server_version}, ${CONCURRENCY} workers × ${SECONDS} s each`);
 
-    const a1 = await runWorkers('A1 raw pg single-row INSERT', bounds, async (_w, i) => {
-      await raw.query('INSERT INTO bench_raw (stream_id, data) VALUES ($1, $2)', [`raw-${i}`, JSON.stringify(event(i).data)]);
-    });
-    const a2 = await runWorkers('A2 Emmett 0.42 appendToStream, new streams', bounds, async (_w, i) => {
-      await emmett.appendToStream(`emmett-${i}`, [event(i)]);
-    });
-    const emmettVersions = Array.from({ length: CONCURRENCY }, () => 0n);
-    const a2Existing = await runWorkers('A2 Emmett 0.42, existing, expected version', bounds, async (w, i) => {
-      const { nextExpectedStreamVersion } = await emmett.appendToStream(`emmett-own-${w}`, [event(i)], { expectedStreamVersion: emmettVersions[w] === 0n ? STREAM_DOES_NOT_EXIST : emmettVersions[w]! });
-      emmettVersions[w] = nextExpectedStreamVersion;
+    // Every contender warms up first (JIT, each pooled connection's prepared statements and plpgsql plans), with
+    // the sequencer running as in the app, so no timed row pays for being first.
+    const sequencer = startSequencer(database, { onError: (error) => console.error('sequencer:', error) });
+    const warm = { ...bounds, seconds: 1, maxOps: 50 * CONCURRENCY };
+    await runWorkers('warm-up raw', warm, async (_w, i) => void (await raw.query('INSERT INTO bench_raw (stream_id, data) VALUES ($1, $2)', [`warm-${i}`, JSON.stringify(event(i).data)])));
+    await runWorkers('warm-up Emmett', warm, async (_w, i) => void (await emmett.appendToStream(`emmett-warm-${i}`, [event(i)])));
+    await runWorkers('warm-up ours', warm, async (_w, i) => {
+      await appendToStreams(database.db, [{ streamId: `warm-${i}`, streamType: 'bench', expectedVersion: 0, events: [event(i)] }]);
+      wakeSequencer(database.db);
     });
 
-    const sequencer = startSequencer(database, { onError: (error) => console.error('sequencer:', error) });
-    const oursNew = await ours(database, sequencer, 'ours appendToStreams, new streams', (_w, i) => ({ streamId: `new-${i}`, expectedVersion: 0 }));
+    const a1 = await measured(() => runWorkers('A1 raw pg single-row INSERT', bounds, async (_w, i) => {
+      await raw.query('INSERT INTO bench_raw (stream_id, data) VALUES ($1, $2)', [`raw-${i}`, JSON.stringify(event(i).data)]);
+    }));
+    const a2 = await measured(() => runWorkers('A2 Emmett 0.42 appendToStream, new streams', bounds, async (_w, i) => {
+      await emmett.appendToStream(`emmett-${i}`, [event(i)]);
+    }));
+    const emmettVersions = Array.from({ length: CONCURRENCY }, () => 0n);
+    const a2Existing = await measured(() => runWorkers('A2 Emmett 0.42, existing, expected version', bounds, async (w, i) => {
+      const { nextExpectedStreamVersion } = await emmett.appendToStream(`emmett-own-${w}`, [event(i)], { expectedStreamVersion: emmettVersions[w] === 0n ? STREAM_DOES_NOT_EXIST : emmettVersions[w]! });
+      emmettVersions[w] = nextExpectedStreamVersion;
+    }));
+
+    const oursNew = await ours(database, sequencer, 'ours appendToStreams, new streams', (_w, i) => ({ streamId: `new-${i}`, expectedVersion: 0 }), cpuOf);
     const versions = Array.from({ length: CONCURRENCY }, () => 0);
-    const oursExisting = await ours(database, sequencer, 'ours appendToStreams, existing, expected version', (w) => ({ streamId: `own-${w}`, expectedVersion: versions[w]!++ }));
+    const oursExisting = await ours(database, sequencer, 'ours appendToStreams, existing, expected version', (w) => ({ streamId: `own-${w}`, expectedVersion: versions[w]!++ }), cpuOf);
     await sequencer.stop();
 
     const lockVersions = Array.from({ length: CONCURRENCY }, () => 0);
-    const locked = await runWorkers('diag: before the sequencer (global lock, NOTIFY)', bounds, async (w, i) => {
+    const locked = await measured(() => runWorkers('diag: before the sequencer (global lock, NOTIFY)', bounds, async (w, i) => {
       await appendThroughGlobalLock(database.db, { streamId: `locked-${w}`, expectedVersion: lockVersions[w]!, event: event(i) });
       lockVersions[w]! += 1;
-    });
+    }));
     printComparison([a1, a2, a2Existing, oursNew.run, oursExisting.run, locked], { a1, emmett: a2 });
+    printCpu([a1, a2, a2Existing, oursNew.run, oursExisting.run, locked], cpuOf, { new: a2, existing: a2Existing });
     console.log(`\nOurs runs with the sequencer in the same process, woken after each append as the command handler does.`);
     for (const { run, tailMs, batches } of [oursNew, oursExisting]) {
       console.log(`${run.name}: ${batches} sequencer batches (${(run.ops / Math.max(batches, 1)).toFixed(1)} events each); every event sequenced ${tailMs.toFixed(0)} ms after the last append`);
@@ -84,22 +104,47 @@ async function main(): Promise<void> {
   }
 }
 
-/** Our append as a command makes it (then wakes the sequencer); afterwards, how long until all are sequenced. */
+/**
+ * Our append as a command makes it (then wakes the sequencer); afterwards, how long until all are sequenced.
+ * Its CPU includes the sequencer's (same process, same database) until every event has its position.
+ */
 async function ours(
   database: DatabaseHandle,
   sequencer: RunningSequencer,
   name: string,
   target: (worker: number, i: number) => Pick<StreamAppend, 'streamId' | 'expectedVersion'>,
+  cpuOf: Map<RunResult, CpuSpent>,
 ) {
   const before = sequencer.stats().batches;
-  const run = await runWorkers(name, bounds, async (w, i) => {
-    await appendToStreams(database.db, [{ ...target(w, i), streamType: 'bench', events: [event(i)] }]);
-    wakeSequencer(database.db);
+  let tailMs = 0;
+  const { result: run, cpu } = await measureCpu(database.db, async () => {
+    const result = await runWorkers(name, bounds, async (w, i) => {
+      await appendToStreams(database.db, [{ ...target(w, i), streamType: 'bench', events: [event(i)] }]);
+      wakeSequencer(database.db);
+    });
+    const ended = performance.now();
+    while (await hasUnsequenced(database.db)) await new Promise((r) => setTimeout(r, 1));
+    tailMs = performance.now() - ended;
+    return result;
   });
-  const ended = performance.now();
-  while (await hasUnsequenced(database.db)) await new Promise((r) => setTimeout(r, 1));
-  const tailMs = performance.now() - ended;
+  cpuOf.set(run, cpu);
   return { run, tailMs, batches: sequencer.stats().batches - before };
+}
+
+/** CPU per append of each row, and Emmett's CPU per append (new or existing streams alike) over the row's. */
+function printCpu(rows: RunResult[], cpuOf: Map<RunResult, CpuSpent>, emmett: { new: RunResult; existing: RunResult }): void {
+  const perOp = (r: RunResult) => {
+    const cpu = cpuOf.get(r)!;
+    return { node: cpu.nodeMs / Math.max(r.ops, 1), postgres: cpu.postgresMs / Math.max(r.ops, 1) };
+  };
+  const total = (r: RunResult) => perOp(r).node + perOp(r).postgres;
+  const num = (n: number, d: number) => n.toFixed(d).padStart(11);
+  console.log(`\n${'CPU per append (ms)'.padEnd(48)}${['Node', 'PostgreSQL', 'total', 'Emmett ÷'].map((h) => h.padStart(11)).join('')}`);
+  for (const r of rows) {
+    const baseline = r.name.includes('existing') ? emmett.existing : emmett.new;
+    console.log(`${r.name.padEnd(48)}${num(perOp(r).node, 3)}${num(perOp(r).postgres, 3)}${num(total(r), 3)}${num(total(baseline) / total(r), 2)}`);
+  }
+  console.log('(Emmett ÷: Emmett\'s CPU per append, new or existing streams as the row, over the row\'s; ours includes the sequencer)');
 }
 
 main().catch((error) => {
