@@ -18,7 +18,10 @@ const MODES: Record<Mode, { label: string; hint: string; verb: string }> = {
 };
 
 /** Usuarios' bulk action: choose the package and the mode, confirm how many and which, then see each member's result. */
-export function BulkAssignDialog({ count, target, onClose, onDone }: { count: number; target: BulkTarget; onClose: () => void; onDone: () => void }) {
+export function BulkAssignDialog(props: { count: number; target: BulkTarget; onClose: () => void; onDone: () => void }) {
+  const { onClose, onDone } = props;
+  // What was chosen when the dialog opened: the list's selection is cleared once the assignment is done.
+  const [{ count, target }] = useState(() => ({ count: props.count, target: props.target }));
   const paquetes = usePaqueteOptions();
   const bulk = useBulkAssign();
   const [paqueteId, setPaqueteId] = useState('');
@@ -63,9 +66,9 @@ export function BulkAssignDialog({ count, target, onClose, onDone }: { count: nu
           </fieldset>
         </>
       ) : (
-        <Message $tone="success" role="status">
-          ¿{MODES[modo].verb} «{chosen?.nombre}» a {socios(count)}? Se registra un movimiento por socio; quien no pueda recibirlo queda con su motivo.
-        </Message>
+        <Confirm role="status">
+          <strong>¿{MODES[modo].verb} «{chosen?.nombre}» a {socios(count)}?</strong> {MODES[modo].hint} Quien no pueda recibirlo queda sin cambios, con su motivo.
+        </Confirm>
       )}
       {error && <Message $tone="error" role="alert">{error}</Message>}
       <DialogActions>
@@ -105,6 +108,11 @@ function Results({ result }: { result: BulkAssignResult }) {
     </>
   );
 }
+
+const Confirm = styled.p`
+  margin: 0;
+  line-height: 1.45;
+`;
 
 const Choice = styled.label`
   display: flex;

@@ -17,7 +17,7 @@ const days = (n: number) => (n === 1 ? '1 día' : `${n} días`);
 const credits = (n: number) => (n === 1 ? '1 crédito' : `${n} créditos`);
 
 /** The desktop table's columns (Usuarios at 1000 px and wider): selection, member, package, role, actions. */
-export const TABLE_COLUMNS = '32px minmax(170px, 1.2fr) minmax(190px, 1.2fr) 150px minmax(300px, 2.4fr)';
+export const TABLE_COLUMNS = '28px minmax(150px, 1fr) minmax(170px, 1fr) 130px minmax(360px, 2.4fr)';
 export const TABLE_MIN_WIDTH = '1000px';
 
 type Selection = { selected: boolean; onSelect: (selected: boolean) => void };
@@ -52,27 +52,27 @@ export function UserRow({ user, actions, extraActions, selection, pendingReceipt
         {pendingReceipt && <Pending>Comprobante pendiente</Pending>}
       </Facts>
       <RoleSelect user={user} />
-      <Actions>
+      <Actions $table={Boolean(selection)}>
         {held && user.comprobante_url && (
-          <SmallButton $variant="secondary" onClick={() => actions.onReceipt(user)}>
-            <Receipt size={16} aria-hidden="true" /> Ver comprobante
+          <SmallButton $variant="secondary" onClick={() => actions.onReceipt(user)} title="Ver comprobante">
+            <Receipt size={16} aria-hidden="true" /> <IconLabel>Ver comprobante</IconLabel>
           </SmallButton>
         )}
         <SmallButton $variant="secondary" onClick={() => actions.onAssign(user)}>
           <Package size={16} aria-hidden="true" /> Asignar paquete
         </SmallButton>
-        <SmallButton $variant="secondary" onClick={() => actions.onAdjust(user)} disabled={!held} title={held ? undefined : 'Sin paquete activo'}>
-          <SlidersHorizontal size={16} aria-hidden="true" /> Ajustar créditos
+        <SmallButton $variant="secondary" onClick={() => actions.onAdjust(user)} disabled={!held} title={held ? 'Ajustar créditos' : 'Sin paquete activo'}>
+          <SlidersHorizontal size={16} aria-hidden="true" /> <IconLabel>Ajustar créditos</IconLabel>
         </SmallButton>
-        <SmallButton $variant="secondary" onClick={() => actions.onHistory(user)}>
-          <History size={16} aria-hidden="true" /> Historial
+        <SmallButton $variant="secondary" onClick={() => actions.onHistory(user)} title="Historial">
+          <History size={16} aria-hidden="true" /> <IconLabel>Historial</IconLabel>
         </SmallButton>
-        <SmallLink $variant="secondary" to={`/admin/reservas?usuario=${encodeURIComponent(user.clerkUserId)}`}>
-          <CalendarSearch size={16} aria-hidden="true" /> Historial de turnos
+        <SmallLink $variant="secondary" to={`/admin/reservas?usuario=${encodeURIComponent(user.clerkUserId)}`} title="Historial de turnos">
+          <CalendarSearch size={16} aria-hidden="true" /> <IconLabel>Historial de turnos</IconLabel>
         </SmallLink>
-        <SmallButton $variant="ghost" onClick={() => actions.onToggleHidden(user)}>
+        <SmallButton $variant="ghost" onClick={() => actions.onToggleHidden(user)} title={user.hidden ? 'Mostrar' : 'Ocultar'}>
           {user.hidden ? <Eye size={16} aria-hidden="true" /> : <EyeOff size={16} aria-hidden="true" />}
-          {user.hidden ? 'Mostrar' : 'Ocultar'}
+          <IconLabel>{user.hidden ? 'Mostrar' : 'Ocultar'}</IconLabel>
         </SmallButton>
         {/* Slot "Asignar planificaciones": the plans feature adds its button here through the app layer. */}
         {extraActions}
@@ -152,10 +152,16 @@ const Fact = styled.span`
   font-size: 0.9rem;
 `;
 
-const Actions = styled.div`
+/** A secondary action's words: on the wide table only its icon shows (the words stay its accessible name and title). */
+const IconLabel = styled.span``;
+
+const Actions = styled.div<{ $table: boolean }>`
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
+  @media (min-width: ${TABLE_MIN_WIDTH}) {
+    ${({ $table }) => ($table ? `gap: 6px; & ${IconLabel} { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }` : '')}
+  }
 `;
 
 const SmallButton = styled(Button)`

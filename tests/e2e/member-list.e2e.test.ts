@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
+import { api, register, signUp } from '../support/e2e-people';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+// Issue 13 §5: the owner filters Usuarios by "Sin paquete", picks members and gives them a package in one go.
+const owner = { firstName: 'Olga', lastName: 'Dueña', email: 'olga@ejemplo.com', password: 'fuerza2026' };
+
+let server: TestServer;
+let browser: Browser;
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.setViewportSize(PHONE);
+  await screenshot(page, `${name}-phone`);
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, `${name}-desktop`);
+}
+
+describe('Usuarios: filters in the URL, bulk package assignment, CSV', () => {
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('the admin filters "Sin paquete", selects members and assigns a package to them in bulk', async () => {
+    const { page: a } = await newPage(browser, server.baseUrl, PHONE);
+    await register(a, owner);
+    const created = await a.request.put('/api/paquetes/addPaquete', { data: { nombre: '8 clases', cantidad_clases: 8, precio: 28000, disciplina_id: null } });
+    expect(created.status()).toBe(201);
+    const paqueteId = (await created.json()).id as number;
+    // 27 members: with the owner, 28 users, two pages of 25. Three already hold the package.
+    const names = ['Bruno Díaz', 'Carla Núñez', 'Dante Pérez', ...Array.from({ length: 24 }, (_, i) => `Socia${String(i + 1).padStart(2, '0')} Prueba`)];
+    const members = [];
+    for (const [i, name] of names.entries()) {
+      const [firstName, lastName] = name.split(' ');
+      members.push(await signUp(server, { firstName: firstName!, lastName: lastName!, email: `socio${i}@ejemplo.com`, password: 'sentadilla7' }));
+    }
+    for (const m of members.slice(24)) {
+      const res = await a.request.post('/api/paquetes/assignPackageToUser', { data: { clerkUserId: m.userId, paqueteId } });
+      expect(res.status()).toBe(200);
+    }
+
+    await a.goto('/admin/usuarios');
+    const bar = a.getByRole('status').filter({ hasText: 'socios' });
+    await bar.filter({ hasText: '28 socios' }).waitFor();
+    await a.getByText('Página 1 de 2').waitFor();
+    await shoot(a, 'usuarios-lista');
+
+    await a.setViewportSize(PHONE);
+    await a.getByRole('group', { name: 'Filtrar' }).getByRole('button', { name: 'Sin paquete' }).click();
+    await a.waitForURL(/estado=sin_paquete/);
+    await bar.filter({ hasText: '25 socios' }).waitFor();
+    await a.getByRole('listitem', { name: 'Bruno Díaz' }).waitFor();
+    expect(await a.getByRole('listitem', { name: 'Socia22 Prueba' }).count()).toBe(0);
+
+    await a.getByRole('checkbox', { name: 'Seleccionar a Bruno Díaz' }).check();
+    await a.getByRole('checkbox', { name: 'Seleccionar a Carla Núñez' }).check();
+    await bar.filter({ hasText: '2 socios seleccionados de 25' }).waitFor();
+    await a.getByRole('button', { name: 'Asignar paquete (2 socios)' }).click();
+    const dialog = a.getByRole('dialog', { name: 'Asignar paquete a 2 socios' });
+    await dialog.getByRole('option', { name: '8 clases (8 clases)' }).waitFor({ state: 'attached' });
+    await dialog.getByRole('combobox').selectOption(String(paqueteId));
+    await dialog.getByRole('button', { name: 'Continuar' }).click();
+    await dialog.getByText('¿Asignar «8 clases» a 2 socios?', { exact: false }).waitFor();
+    await shoot(a, 'usuarios-bulk-confirmar');
+    await a.setViewportSize(PHONE);
+    await dialog.getByRole('button', { name: 'Confirmar (2 socios)' }).click();
+    const results = dialog.getByRole('list', { name: 'Resultado por socio' });
+    await results.getByText('Bruno Díaz').waitFor();
+    expect((await results.textContent())?.replace(/\s+/g, ' ')).toContain('Carla Núñez: asignado');
+    await dialog.getByText('«8 clases»: 2 listos.').waitFor();
+    await shoot(a, 'usuarios-bulk-resultado');
+    await dialog.getByRole('button', { name: 'Cerrar', exact: true }).last().click();
+
+    // They leave "Sin paquete": the list refetches after the command.
+    await bar.filter({ hasText: '23 socios' }).waitFor();
+    expect(await a.getByRole('listitem', { name: 'Bruno Díaz' }).count()).toBe(0);
+
+    // The whole filter at once, on a desktop table: the page, then every member matching.
+    await a.setViewportSize(DESKTOP);
+    await a.getByRole('checkbox', { name: 'Seleccionar página' }).check();
+    await bar.filter({ hasText: '23 socios seleccionados de 23' }).waitFor();
+    await shoot(a, 'usuarios-seleccion');
+
+    // The CSV of the current filter, with the browser's session.
+    const href = await a.getByRole('link', { name: 'Exportar CSV' }).getAttribute('href');
+    expect(href).toBe('/api/reportes/exportarUsuarios?estado=sin_paquete');
+    const csv = await a.request.get(href!);
+    const body = await csv.text();
+    expect(body.charCodeAt(0)).toBe(0xfeff);
+    expect(body.slice(1).split('\r\n')[0]).toBe('Nombre;Apellido;Email;Rol;Paquete;Créditos;Vence;Días restantes;Comprobante pendiente');
+    expect(body).toContain('Dante;Pérez;socio2@ejemplo.com;Socio;Sin paquete;;;;No');
+    expect(body).not.toContain('Bruno');
+
+    // Filters are in the URL: another filter, then Back, returns to "Sin paquete".
+    await a.getByRole('group', { name: 'Filtrar' }).getByRole('button', { name: 'Vence esta semana' }).click();
+    await a.waitForURL(/estado=vence_semana/);
+    await a.goBack();
+    await a.waitForURL(/estado=sin_paquete/);
+    expect(await a.getByRole('group', { name: 'Filtrar' }).getByRole('button', { name: 'Sin paquete' }).getAttribute('aria-pressed')).toBe('true');
+    await bar.filter({ hasText: '23 socios' }).waitFor();
+
+    // A coach cannot list or assign.
+    const coach = members[3]!;
+    await api(server, 'POST', '/api/user/setRole', { clerkUserId: coach.userId, role: 'coach' }, (await signUpToken(a)));
+    const refused = await fetch(`${server.baseUrl}/api/usuarios/lista`, { headers: { authorization: `Bearer ${coach.token}` } });
+    expect(refused.status).toBe(403);
+  });
+});
+
+/** The owner's bearer token, signed in again through the API (the browser holds a cookie). */
+async function signUpToken(_page: Page): Promise<string> {
+  const res = await fetch(`${server.baseUrl}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: owner.email, password: owner.password }) });
+  return ((await res.json()) as { token: string }).token;
+}
