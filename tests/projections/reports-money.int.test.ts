@@ -12,6 +12,7 @@ import { createSession } from '../../services/platform/auth/local-sessions';
 import { expireDuePackages } from '../../services/packages/package-expiry.job';
 import { createStudio } from '../support/studio-fixture';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { studioTime } from '../../domain/time/studio-time';
 
 function ok<R extends { statusCode: number; body: string }>(res: R): R {
   if (res.statusCode >= 300) throw new Error(`setup request failed: ${res.statusCode} ${res.body}`);
@@ -26,7 +27,8 @@ async function snapshot(db: Db) {
 
 /*
  * Issue 13 §4: a scripted November through the real routes, with the test clock setting each command's day.
- * Package A "8 clases" costs $28.000 until the 5th, then $30.000; package B "12 clases" costs $40.000.
+ * The studio prorates a mid-month start (credits to the days left, rounded up); classes on Wednesdays 18:00 and
+ * Fridays 19:00. Package A "8 clases" costs $28.000 until the 5th, then $30.000; package B "12 clases" costs $40.000.
  *   02  m1 requests A, the admin approves               sale A      +28.000
  *   03  the admin assigns B to m2                       sale B      +40.000
  *   05  A goes up to $30.000
@@ -36,12 +38,16 @@ async function snapshot(db: Db) {
  *   13  the admin removes m4's package                  reversal A  −30.000
  *   16  the admin assigns A to m2 (who holds B)         reversal B  −40.000, sale A +30.000
  *   16  m1 books the 18th and the 25th, m2 and m3 the 18th: 4 credits consumed
- *   17  m1 cancels the 25th in time: 1 credit restored
+ *   17  m1 cancels the 25th in time: 1 credit restored; m2 and m3 book the 25th, m1 Friday the 27th: 3 consumed
+ *   19  the admin cancels the class of the 25th (calendar exception): m2's and m3's credits come back (2)
  *   20  m1 tops up with an A (recarga), approved          sale A      +30.000
  *   21  m3 renews A (renovacion), approved and queued     sale A      +30.000
+ *   22  the admin closes the 27th (holiday): m1's booking goes, its credit comes back (1)
  * Income: 28.000 + 40.000 + 30.000 + 30.000 − 30.000 − 40.000 + 30.000 + 30.000 + 30.000 = 148.000 (m1, m2 and
  * m3 each hold an A bought at 28.000, 30.000 and 30.000, m1 topped up for 30.000 and m3 paid a renewal of 30.000).
- * Credits used: 4 − 1 = 3.
+ * Prorated credits: m3 assigned A again on the 10th holds 8 × 21/30 → 6; m2 assigned A on the 16th holds 8 × 15/30 = 4.
+ * Credits used: 4 − 1 + 3 − 2 − 1 = 3. Bookings 7, cancellations 4 (1 by the member, 3 by the studio's calendar);
+ * those counters fall on the day each event is recorded (the real day the test runs), money on the command's day.
  * December: on the 1st the renewal starts (sold already: nothing new); on the 2nd the admin removes m3's package,
  * which reverses the renewal's 30.000.
  */
@@ -59,13 +65,22 @@ describe('reports@v3: money that adds up over a scripted month', () => {
     return res.json();
   };
 
+  const prorated: { m2?: number; m3?: number } = {};
+  const calendar: { cancelled?: number; closed?: number } = {};
+  // The real days the script runs on: the activity counters fall on them.
+  const recorded: { from?: string; to?: string } = {};
+
   beforeAll(async () => {
+    recorded.from = studioTime(new Date(), 'America/Argentina/Buenos_Aires').date;
     t = await createTestApp({ now: '2026-11-01T09:00:00-03:00' });
     const owner = await t.signUp();
     admin = owner.token;
     runner = await startAsyncProcessors(t.db.handle, [reports()], { pollMs: 50 });
-    const studio = await createStudio(t, admin, [{ dia_semana: 'Miércoles', hora: '18:00', cupo_maximo: 6 }]);
-    const [slot] = studio.slotIds as [number];
+    const studio = await createStudio(t, admin, [{ dia_semana: 'Miércoles', hora: '18:00', cupo_maximo: 6 }, { dia_semana: 'Viernes', hora: '19:00', cupo_maximo: 6 }]);
+    const [slot, friday] = studio.slotIds as [number, number];
+    ok(await t.as(admin, {
+      method: 'PUT', url: '/api/paquetes/settings', payload: { vigencia: 'mes', dias: null, inicio_a_mitad_de_mes: 'prorrateo', alias: '', cbu: '', titular: '' },
+    }));
     const a = studio.packageId;
     const post = async (token: string, url: string, payload: object) => ok(await t.as(token, { method: 'POST', url, payload })).json();
     const b = ok(await t.as(admin, {
@@ -95,19 +110,26 @@ describe('reports@v3: money that adds up over a scripted month', () => {
     await assign(m3.userId, a);
     await on('10');
     await assign(m3.userId, a);
+    prorated.m3 = (await post(admin, '/api/paquetes/getUserPackage', { clerkUserId: m3.userId })).creditos_restantes;
     await on('12');
     await assign(m4.userId, a);
     await on('13');
     await assign(m4.userId, null);
     await on('16');
     await assign(m2.userId, a);
-    const book = async (userId: string, fecha: string) => (await post(await signIn(userId), '/api/reservas/addReserva', { fecha, horario_id: slot })).id as number;
+    prorated.m2 = (await post(admin, '/api/paquetes/getUserPackage', { clerkUserId: m2.userId })).creditos_restantes;
+    const book = async (userId: string, fecha: string, horario_id = slot) => (await post(await signIn(userId), '/api/reservas/addReserva', { fecha, horario_id })).id as number;
     await book(m1.userId, '2026-11-18');
     const m1On25 = await book(m1.userId, '2026-11-25');
     await book(m2.userId, '2026-11-18');
     await book(m3.userId, '2026-11-18');
     await on('17');
     ok(await t.as(await signIn(m1.userId), { method: 'DELETE', url: '/api/reservas/deleteReserva', payload: { id: m1On25 } }));
+    await book(m2.userId, '2026-11-25');
+    await book(m3.userId, '2026-11-25');
+    await book(m1.userId, '2026-11-27', friday);
+    await on('19');
+    calendar.cancelled = (await post(admin, '/api/horarios/cancelOccurrence', { horario_id: slot, fecha: '2026-11-25', motivo: 'Profesor enfermo' })).reservas_canceladas;
     const more = async (userId: string, tipo: 'renovacion' | 'recarga') => {
       const sent = await post(await signIn(userId), '/api/paquetes/uploadComprobante', { ...jsonUpload(await raster('png'), a), tipo });
       await post(admin, '/api/paquetes/approveRequest', { requestId: sent.requestId });
@@ -116,12 +138,15 @@ describe('reports@v3: money that adds up over a scripted month', () => {
     await more(m1.userId, 'recarga');
     await on('21');
     await more(m3.userId, 'renovacion');
+    await on('22');
+    calendar.closed = (await post(admin, '/api/horarios/closeDate', { fecha: '2026-11-27', motivo: 'Feriado' })).reservas_canceladas;
     t.clock.set('2026-12-01T00:05:00-03:00');
     await expireDuePackages({ db: db(), clock: t.clock, studioTz: t.config.studioTz });
     t.clock.set('2026-12-02T10:00:00-03:00');
     admin = await signIn(owner.userId);
     await assign(m3.userId, null);
     await settle();
+    recorded.to = studioTime(new Date(), t.config.studioTz).date;
   });
   afterAll(async () => {
     await runner?.stop();
@@ -143,9 +168,11 @@ describe('reports@v3: money that adds up over a scripted month', () => {
       '2026-11-12': [30000, 0],
       '2026-11-13': [-30000, 0],
       '2026-11-16': [-10000, 4],
-      '2026-11-17': [0, -1],
+      '2026-11-17': [0, 2],
+      '2026-11-19': [0, -2],
       '2026-11-20': [30000, 0],
       '2026-11-21': [30000, 0],
+      '2026-11-22': [0, -1],
     });
     expect(summary.byPackage).toEqual([
       { packageId: expect.any(Number), package: '8 clases', sales: 6, reversals: 1, revenue: 148000 },
@@ -173,13 +200,27 @@ describe('reports@v3: money that adds up over a scripted month', () => {
     expect(credits.total).toBe(3);
     expect(credits.entries.map((e: { date: string; kind: string; amount: number }) => [e.date, e.kind, e.amount])).toEqual([
       ['2026-11-16', 'consumo', 1], ['2026-11-16', 'consumo', 1], ['2026-11-16', 'consumo', 1], ['2026-11-16', 'consumo', 1],
-      ['2026-11-17', 'devolucion', -1],
+      ['2026-11-17', 'devolucion', -1], ['2026-11-17', 'consumo', 1], ['2026-11-17', 'consumo', 1], ['2026-11-17', 'consumo', 1],
+      ['2026-11-19', 'devolucion', -1], ['2026-11-19', 'devolucion', -1],
+      ['2026-11-22', 'devolucion', -1],
     ]);
+    // Bookings and cancellations on the days they were recorded: the class cancelled and the holiday are the studio's.
+    const activityRange = `desde=${recorded.from}&hasta=${recorded.to}`;
+    const activity = await get(`/api/reportes/resumen?${activityRange}`);
+    expect(activity.totals).toMatchObject({ bookings: 7, cancellations: 4, cancelledByMember: 1, cancelledByAdmin: 0, cancelledByStudio: 3, creditsConsumed: 7, creditsRestored: 4 });
+    const cancelled = await get(`/api/reportes/detalle?${activityRange}&cifra=cancelaciones`);
+    expect([cancelled.total, cancelled.counts]).toEqual([4, { socio: 1, estudio: 3 }]);
+    expect((await get(`/api/reportes/detalle?${activityRange}&cifra=reservas`)).total).toBe(7);
     return summary.totals.revenue as number;
   };
 
   it('reports the hand-computed income, by day and package, and the credits used net of returns', async () => {
     expect(await expectHandComputedFigures()).toBe(148000);
+  });
+
+  it('prorated the mid-month assignments, and the class cancelled and the holiday gave their credits back', async () => {
+    expect(prorated).toEqual({ m3: 6, m2: 4 });
+    expect(calendar).toEqual({ cancelled: 2, closed: 1 });
   });
 
   it('is unchanged when every event is delivered again', async () => {
