@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/button';
 import { Card, CardHeader, CardTitle } from '../../../components/card';
@@ -22,7 +23,9 @@ const dayMonthYear = (date: string) => {
  * session cookie and saves the file the server names (Content-Disposition), with no copy of it in memory here.
  */
 export function ExportSection({ range }: { range: Range }) {
-  const query = `desde=${encodeURIComponent(range.desde)}&hasta=${encodeURIComponent(range.hasta)}`;
+  // ";" opens in Excel set to Spanish; "," (with a decimal point) in Google Sheets and Excel in English.
+  const [separador, setSeparador] = useState<'puntoycoma' | 'coma'>('puntoycoma');
+  const query = `desde=${encodeURIComponent(range.desde)}&hasta=${encodeURIComponent(range.hasta)}${separador === 'coma' ? '&separador=coma' : ''}`;
   return (
     <Card aria-labelledby="exportar">
       <CardHeader>
@@ -32,6 +35,13 @@ export function ExportSection({ range }: { range: Range }) {
         Descarga el período del {dayMonthYear(range.desde)} al {dayMonthYear(range.hasta)} en CSV: se abre con Excel, Google Sheets o
         LibreOffice.
       </Lead>
+      <Format>
+        Formato
+        <select value={separador} onChange={(e) => setSeparador(e.target.value === 'coma' ? 'coma' : 'puntoycoma')}>
+          <option value="puntoycoma">Excel en español (separado por ;)</option>
+          <option value="coma">Google Sheets o Excel en inglés (separado por ,)</option>
+        </select>
+      </Format>
       <List>
         {EXPORTS.map((e) => (
           <Item key={e.tipo}>
@@ -55,6 +65,22 @@ export function ExportSection({ range }: { range: Range }) {
 const Lead = styled.p`
   margin: 0 0 12px;
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Format = styled.label`
+  display: grid;
+  gap: 6px;
+  margin-bottom: 14px;
+  font-weight: 650;
+  & > select {
+    min-height: 44px;
+    padding: 0 10px;
+    border-radius: 12px;
+    border: 1.5px solid ${({ theme }) => theme.colors.border};
+    font-size: 1rem;
+    background: #fff;
+    max-width: 420px;
+  }
 `;
 
 const List = styled.ul`

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
 import { ExportSection } from './export-section';
@@ -22,5 +22,11 @@ describe('ExportSection', () => {
   it('exports whatever range it is given', () => {
     renderWithProviders(<ExportSection range={{ desde: '2026-10-01', hasta: '2026-10-31' }} />);
     expect(screen.getByRole('link', { name: 'Descargar Ingresos' }).getAttribute('href')).toBe('/api/reportes/exportar?tipo=ingresos&desde=2026-10-01&hasta=2026-10-31');
+  });
+
+  it('offers the comma format for Google Sheets and Excel in English', () => {
+    renderWithProviders(<ExportSection range={{ desde: '2026-10-01', hasta: '2026-10-31' }} />);
+    fireEvent.change(screen.getByLabelText('Formato'), { target: { value: 'coma' } });
+    expect(screen.getByRole('link', { name: 'Descargar Créditos' }).getAttribute('href')).toBe('/api/reportes/exportar?tipo=creditos&desde=2026-10-01&hasta=2026-10-31&separador=coma');
   });
 });
