@@ -90,5 +90,8 @@ describe('a mid-month start that counts from next month', () => {
     await shoot(page, 'aprobar-mes-siguiente');
     await approving.getByRole('button', { name: 'Aprobar' }).click();
     await page.getByText('No hay solicitudes pendientes.').waitFor();
+    const terms = await api<{ valido_hasta: string }>(server, 'POST', '/api/paquetes/assignmentTerms', { paqueteId: 1 }, admin.token);
+    const held = await api<{ valido_hasta: string; creditos_restantes: number }>(server, 'POST', '/api/paquetes/getUserPackage', { clerkUserId: carla.userId }, admin.token);
+    expect(held).toMatchObject({ valido_hasta: terms.valido_hasta, creditos_restantes: 8 });
   });
 });
