@@ -93,6 +93,8 @@ describe('workout logging, as a member logs a day and the coach follows live', (
     await signIn(page, ana);
     await page.goto(`/planificaciones/${planId}`);
     await page.getByRole('button', { name: 'Semana 1' }).click();
+    await page.getByRole('button', { name: 'Empezar entrenamiento' }).waitFor();
+    await bothWidths(page, 'workouts-plan-day');
     await page.getByRole('button', { name: 'Empezar entrenamiento' }).click();
     await page.getByRole('heading', { name: 'Día 1' }).waitFor();
     expect(new URL(page.url()).pathname).toMatch(/^\/entrenamientos\/[0-9a-f-]{36}$/);
@@ -131,7 +133,7 @@ describe('workout logging, as a member logs a day and the coach follows live', (
     await plank.getByLabel('Segundos, serie 1').fill('40');
     await plank.getByRole('button', { name: 'Marcar hecha la serie 1' }).click();
     await page.getByText('6 de 6 series').waitFor();
-    await expect.poll(() => page.getByText('Hecha', { exact: true }).count()).toBe(6);
+    await expect.poll(() => page.locator('li[data-status="saved"]').count()).toBe(6);
 
     await page.getByLabel('Nota (opcional)').fill('Me sentí fuerte hoy');
     await bothWidths(page, 'workouts-session-done', () => page.getByLabel('Nota (opcional)').scrollIntoViewIfNeeded());

@@ -15,10 +15,6 @@ export const formatLongDay = (fecha: string) => longDay.format(asUtcDay(fecha));
 export const formatShortDay = (fecha: string) => shortDay.format(asUtcDay(fecha));
 /** An instant as the studio's 24-hour time, "18:05". */
 export const formatTime = (iso: string) => time.format(new Date(iso));
-/** A studio day as a number for the chart's x axis (days since 1970). */
-export const dayNumber = (fecha: string) => Math.round(asUtcDay(fecha).getTime() / 86_400_000);
-/** And back, for the axis labels. */
-export const dayFromNumber = (n: number) => new Date(n * 86_400_000).toISOString().slice(0, 10);
 
 /** What the record banner says for one record the server reported. */
 export function recordText(record: Pick<PersonalRecord, 'tipo' | 'ejercicio' | 'valor' | 'anterior' | 'peso'>): string {

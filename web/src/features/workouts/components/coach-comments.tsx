@@ -28,6 +28,7 @@ export function CoachComments({ comments }: { comments: readonly Comentario[] })
 
 const List = styled.ul`
   list-style: none;
+  padding: 0;
   display: grid;
   gap: 10px;
   li {

@@ -26,6 +26,7 @@ export function ComplianceWeeks({ weeks }: { weeks: Cumplimiento['semanas'] }) {
 
 const List = styled.ul`
   list-style: none;
+  padding: 0;
   display: grid;
   gap: 8px;
   li {

@@ -8,9 +8,9 @@ import { Page, PageSubtitle, PageTitle } from '../../../components/page';
 import { useExerciseHistory } from '../api/get-exercise-history';
 import { historyCharts } from '../history-points';
 import { formatKg } from '../set-entry';
-import { dayFromNumber, formatShortDay, formatVolume } from '../workout-wording';
+import { formatShortDay, formatVolume } from '../workout-wording';
 
-const shortX = (x: number) => formatShortDay(dayFromNumber(x));
+const axisNumber = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 1 });
 
 /**
  * /entrenamientos/ejercicio/:nombre — one exercise over time: heaviest weight and volume per session (reps for
@@ -22,6 +22,11 @@ export function ExerciseHistoryPage() {
   const history = useExerciseHistory(nombre, params.clerkUserId);
   const navigate = useNavigate();
   const charts = history.data ? historyCharts(history.data) : null;
+  const shortX = (i: number) => {
+    const session = history.data?.por_sesion[i];
+    return session ? formatShortDay(session.fecha) : '';
+  };
+  const plain = (v: number) => axisNumber.format(v);
   const records = history.data?.records;
 
   return (
@@ -54,20 +59,20 @@ export function ExerciseHistoryPage() {
           <Charts>
             {charts?.weight && (
               <ChartCard>
-                <h2>Peso máximo</h2>
-                <LineChart title={`Peso máximo por sesión de ${nombre}`} points={charts.weight} formatY={(v) => formatKg(v)} formatX={shortX} />
+                <h2>Peso máximo (kg)</h2>
+                <LineChart title={`Peso máximo por sesión de ${nombre}`} points={charts.weight} formatY={plain} formatX={shortX} />
               </ChartCard>
             )}
             {charts?.volume && (
               <ChartCard>
                 <h2>Volumen (reps × kg)</h2>
-                <LineChart title={`Volumen por sesión de ${nombre}`} points={charts.volume} formatY={(v) => formatVolume(v)} formatX={shortX} />
+                <LineChart title={`Volumen por sesión de ${nombre}`} points={charts.volume} formatY={plain} formatX={shortX} />
               </ChartCard>
             )}
             {charts?.reps && (
               <ChartCard>
                 <h2>Repeticiones por sesión</h2>
-                <LineChart title={`Repeticiones por sesión de ${nombre}`} points={charts.reps} formatY={(v) => String(v)} formatX={shortX} />
+                <LineChart title={`Repeticiones por sesión de ${nombre}`} points={charts.reps} formatY={plain} formatX={shortX} />
               </ChartCard>
             )}
           </Charts>
@@ -113,7 +118,7 @@ const Stats = styled.dl`
   gap: 10px;
   div { padding: 12px 14px; border-radius: ${({ theme }) => theme.radii.md}; background: ${({ theme }) => theme.colors.surface}; box-shadow: ${({ theme }) => theme.shadows.card}; }
   dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.85rem; font-weight: 650; }
-  dd { font-size: 1.2rem; font-weight: 800; font-variant-numeric: tabular-nums; }
+  dd { margin: 0; font-size: 1.2rem; font-weight: 800; font-variant-numeric: tabular-nums; }
 `;
 
 const Charts = styled.div`

@@ -6,7 +6,7 @@ import type { UltimaVez } from '../api/get-last-time';
 import type { SessionSet } from '../machines/workout-session.machine';
 import { formatKg, summarizeSets } from '../set-entry';
 import { formatShortDay } from '../workout-wording';
-import { SetRow } from './set-row';
+import { SetRow, setGrid } from './set-row';
 
 type ExerciseLogProps = {
   exercise: SesionEjercicio;
@@ -43,6 +43,12 @@ export function ExerciseLog({ exercise, sets, lastTime, disabled, onEdit, onDone
           ? `La última vez (${formatShortDay(last.fecha!)}): ${summarizeSets(last.series.map((s) => ({ repeticiones: s.repeticiones, segundos: s.segundos, peso: s.peso })))}`
           : 'Primera vez con este ejercicio.'}
       </LastTime>
+      <SetsHead aria-hidden="true">
+        <span>Serie</span>
+        <span>{sets[0]?.target.kind === 'time' ? 'Segundos' : 'Reps'}</span>
+        <span>Kg</span>
+        <span>Hecha</span>
+      </SetsHead>
       <Sets>
         {sets.map((set) => {
           const plan = planned.get(set.serieId);
@@ -66,7 +72,8 @@ const Card = styled.section`
   display: flex;
   flex-direction: column;
   gap: 8px;
-  padding: 14px;
+  padding: 12px 10px;
+  @media (min-width: 768px) { padding: 14px; }
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceMuted};
 `;
@@ -93,4 +100,15 @@ const LastTime = styled.p`
 
 const Sets = styled.ol`
   list-style: none;
+  padding: 0;
+`;
+
+const SetsHead = styled.div`
+  ${setGrid}
+  grid-template-areas: none;
+  font-size: 0.8rem;
+  font-weight: 650;
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+  span:first-child { text-align: center; }
 `;

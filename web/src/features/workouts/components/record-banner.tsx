@@ -46,7 +46,7 @@ const Banner = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.card};
   animation: ${rise} 0.25s ease-out;
   strong { display: block; font-size: 1.05rem; }
-  ul { list-style: none; margin-top: 4px; display: grid; gap: 2px; }
+  ul { list-style: none; padding: 0; margin-top: 4px; display: grid; gap: 2px; }
   @media (prefers-reduced-motion: reduce) { animation: none; }
 `;
 

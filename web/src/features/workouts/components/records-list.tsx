@@ -29,6 +29,7 @@ export function RecordsList({ records, historyLink }: { records: readonly Record
 
 const List = styled.ul`
   list-style: none;
+  padding: 0;
   display: grid;
   gap: 8px;
   @media (min-width: 768px) { grid-template-columns: 1fr 1fr; }

@@ -99,7 +99,8 @@ const Detail = styled.section`
   gap: 12px;
   padding: 12px 4px 4px;
   h4 { font-weight: 750; margin-bottom: 4px; }
-  table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
+  table { width: 100%; max-width: 560px; border-collapse: collapse; table-layout: fixed; font-variant-numeric: tabular-nums; }
+  th:first-child { width: 56px; }
   th, td { padding: 6px 8px; text-align: left; }
   th { font-size: 0.85rem; color: ${({ theme }) => theme.colors.textMuted}; }
   tbody tr { border-top: 1px solid ${({ theme }) => theme.colors.border}; }

@@ -51,6 +51,7 @@ export function SessionList({ sessions, showMember = false, renderRow }: Session
 
 const List = styled.ul`
   list-style: none;
+  padding: 0;
   display: grid;
   gap: 8px;
   > li > a, > li > button {

@@ -1,5 +1,5 @@
 import { Check, CloudOff, LoaderCircle, RotateCcw } from 'lucide-react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import type { SessionSet } from '../machines/workout-session.machine';
 import { formatSeconds } from '../set-entry';
 
@@ -31,7 +31,6 @@ export function SetRow({ set, planned, onEdit, onDone, disabled }: SetRowProps) 
           onChange={(e) => onEdit('cantidad', e.target.value)}
           disabled={disabled}
         />
-        <span>{timed ? 's' : 'reps'}</span>
       </Field>
       <Field>
         <input
@@ -42,7 +41,6 @@ export function SetRow({ set, planned, onEdit, onDone, disabled }: SetRowProps) 
           onChange={(e) => onEdit('peso', e.target.value)}
           disabled={disabled}
         />
-        <span>kg</span>
       </Field>
       <DoneButton type="button" onClick={onDone} disabled={disabled || set.status === 'saving'} aria-pressed={done} aria-label={`Marcar hecha la serie ${set.numero}`} data-done={done}>
         {set.status === 'saving' ? (
@@ -66,12 +64,21 @@ export function SetRow({ set, planned, onEdit, onDone, disabled }: SetRowProps) 
   );
 }
 
-const Row = styled.li`
+/** The columns a set row and the exercise's header share: narrow on a phone, capped on a desktop. */
+export const setGrid = css`
   display: grid;
-  grid-template-columns: 28px 1fr 1fr 52px;
+  grid-template-columns: 28px minmax(0, 1fr) minmax(0, 1fr) 52px;
   grid-template-areas: 'n reps kg done' '. meta meta meta' '. err err err';
-  gap: 6px 8px;
+  gap: 6px 10px;
   align-items: center;
+  @media (min-width: 768px) {
+    grid-template-columns: 36px 110px 110px 52px minmax(0, 1fr);
+    grid-template-areas: 'n reps kg done meta' '. err err err err';
+  }
+`;
+
+const Row = styled.li`
+  ${setGrid}
   padding: 10px 0;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   &[data-status='saved'], &[data-status='queued'] { input { background: #f0faf3; } }
@@ -87,9 +94,9 @@ const Number = styled.span`
 
 const Field = styled.label`
   display: flex;
-  align-items: center;
-  gap: 6px;
   min-width: 0;
+  &:nth-of-type(1) { grid-area: reps; }
+  &:nth-of-type(2) { grid-area: kg; }
   input {
     width: 100%;
     min-width: 0;
@@ -104,7 +111,6 @@ const Field = styled.label`
     text-align: center;
     font-variant-numeric: tabular-nums;
   }
-  span { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; }
 `;
 
 const DoneButton = styled.button`

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { Dumbbell } from 'lucide-react';
+import { Dumbbell, History } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button } from '../../../components/button';
+import { Button, ButtonLink } from '../../../components/button';
 import { isApiError } from '../../../lib/api-client';
 import { startSession } from '../api/start-session';
 
@@ -15,10 +15,16 @@ export function StartWorkoutButton({ planificacionId, diaId }: { planificacionId
   });
   return (
     <Box>
-      <Button $block $size="lg" onClick={() => start.mutate()} disabled={start.isPending}>
-        <Dumbbell size={20} aria-hidden="true" />
-        {start.isPending ? 'Empezando…' : 'Empezar entrenamiento'}
-      </Button>
+      <Actions>
+        <Button $size="lg" onClick={() => start.mutate()} disabled={start.isPending}>
+          <Dumbbell size={20} aria-hidden="true" />
+          {start.isPending ? 'Empezando…' : 'Empezar entrenamiento'}
+        </Button>
+        <ButtonLink to="/entrenamientos" $variant="secondary" $size="lg">
+          <History size={20} aria-hidden="true" />
+          Mis entrenamientos
+        </ButtonLink>
+      </Actions>
       {start.isError && <p role="alert">{isApiError(start.error) ? start.error.detail : 'No se pudo empezar. Intenta de nuevo.'}</p>}
     </Box>
   );
@@ -27,6 +33,11 @@ export function StartWorkoutButton({ planificacionId, diaId }: { planificacionId
 const Box = styled.div`
   display: grid;
   gap: 6px;
-  @media (min-width: 768px) { max-width: 360px; }
   p { color: ${({ theme }) => theme.colors.danger}; font-weight: 600; }
+`;
+
+const Actions = styled.div`
+  display: grid;
+  gap: 8px;
+  @media (min-width: 768px) { display: flex; }
 `;
