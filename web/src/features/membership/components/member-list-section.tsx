@@ -78,7 +78,7 @@ export function MemberListSection({ actions, renderAssignPlans }: { actions: Use
       <Toolbar>
         <Input type="search" placeholder="Buscar por nombre o email" aria-label="Buscar usuario" value={search} onChange={(e) => setSearch(e.target.value)} />
         <Select aria-label="Grupo" value={params.get('grupo') ?? ''} onChange={(e) => set('grupo', e.target.value)}>
-          <option value="">Todos los grupos</option>
+          <option value="">Grupo: todos</option>
           {grupos.data?.map((g) => <option key={g.id} value={g.id}>{g.nombre}</option>)}
         </Select>
         <Select aria-label="Ordenar" value={sortValue(params)} onChange={(e) => setParams(withSort(params, e.target.value))}>
@@ -155,8 +155,11 @@ const Toolbar = styled.div`
   align-items: center;
   gap: 10px;
   margin-bottom: 10px;
-  & > input { flex: 1 1 220px; }
-  & > select { flex: 1 1 150px; }
+  & > input { flex: 1 1 100%; }
+  & > select { flex: 1 1 140px; min-width: 0; }
+  @media (min-width: ${TABLE_MIN_WIDTH}) {
+    & > input { flex: 1 1 220px; }
+  }
 `;
 
 const Toggle = styled.label`
