@@ -48,6 +48,9 @@ const actorOf = (e: RecordedEvent) => (typeof e.metadata.actorId === 'string' ? 
 
 /** `name AS (…)` CTEs for the events (CTE names carry the event's index, so a command may write several). */
 export function bookingInlineWrites(events: readonly RecordedEvent[]): RawBuilder<unknown>[] {
+  // One statement may change a row once: two of these events on one occurrence need the projectors' path.
+  const occurrences = events.filter((e) => e.type === 'SlotReserved' || e.type === 'BookingCancelled').map((e) => `${(e.data as { slotId: number }).slotId}:${(e.data as { fecha: string }).fecha}`);
+  if (new Set(occurrences).size < occurrences.length) throw new Error('bookingInlineWrites: two changes to one occurrence in one statement');
   const occurrence = (events as readonly BookingEvent[]).flatMap((event, i) => writesOf(event, i));
   const credits = events.filter((e) => MEMBER_CREDIT_TYPES.has(e.type)) as MemberCreditRecorded[];
   const byMember = new Map<string, MemberCreditRecorded[]>();
@@ -108,11 +111,18 @@ function writesOf(e: BookingEvent, i: number): RawBuilder<unknown>[] {
           INSERT INTO bookings (id, slot_id, fecha, hora, user_id, active, booked_at, booked_by)
           VALUES (${d.bookingId}, ${d.slotId}, ${d.fecha}::date, ${d.hora}, ${d.userId}, true, ${at}, ${actorOf(e)})
           RETURNING id)`,
-        // Counted with its booking row only, as bookings@v1 does.
+        // Counted with its booking row only, as bookings@v1 does. The occurrence's row is updated in place, and
+        // inserted only by its first booking: an INSERT … ON CONFLICT DO UPDATE would lock the row (one more WAL
+        // record) and probe the index before every update. The occurrence's stream lock keeps a second creator
+        // out; the insert keeps ON CONFLICT anyway, so it could only count, never fail.
         sql`${name('place_taken')} AS (
+          UPDATE slot_occurrences SET booked = booked + 1, capacity = ${d.capacity}
+          WHERE slot_id = ${d.slotId} AND fecha = ${d.fecha}::date AND EXISTS (SELECT 1 FROM ${name('booked')})
+          RETURNING 1)`,
+        sql`${name('place_opened')} AS (
           INSERT INTO slot_occurrences (slot_id, fecha, hora, capacity, booked)
           SELECT ${d.slotId}::integer, ${d.fecha}::date, ${d.hora}::text, ${d.capacity}::integer, 1
-          WHERE EXISTS (SELECT 1 FROM ${name('booked')})
+          WHERE EXISTS (SELECT 1 FROM ${name('booked')}) AND NOT EXISTS (SELECT 1 FROM ${name('place_taken')})
           ON CONFLICT (slot_id, fecha) DO UPDATE SET booked = slot_occurrences.booked + 1, capacity = ${d.capacity})`,
       ];
     }
