@@ -1,26 +1,11 @@
 /** Pure calendar helpers of the Reservas screen: dates are 'YYYY-MM-DD' on the local calendar; "now" is passed in. */
+import { localDate, parseFecha } from '../../lib/calendar-date';
+
+export { isFecha, localDate, shiftDate } from '../../lib/calendar-date';
+
 const WEEKDAYS = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'];
 const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
-
 const pad = (n: number) => String(n).padStart(2, '0');
-const FECHA = /^\d{4}-\d{2}-\d{2}$/;
-
-export const localDate = (now: Date): string => `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-
-function parseFecha(fecha: string): Date {
-  const [y, m, d] = fecha.split('-').map(Number);
-  return new Date(y!, m! - 1, d!);
-}
-
-/** A well-formed, real calendar date (what a date input or a shared URL may hand over). */
-export const isFecha = (value: string | null): value is string => !!value && FECHA.test(value) && localDate(parseFecha(value)) === value;
-
-/** The date `days` later (or earlier), across months and years. */
-export function shiftDate(fecha: string, days: number): string {
-  const date = parseFecha(fecha);
-  date.setDate(date.getDate() + days);
-  return localDate(date);
-}
 
 /** The Spanish weekday name of a date, as the schedule spells it ('Miércoles'). */
 export const weekdayName = (fecha: string): string => WEEKDAYS[parseFecha(fecha).getDay()]!;

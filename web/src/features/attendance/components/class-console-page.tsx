@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button } from '../../../components/button';
+import { DateBar } from '../../../components/date-bar';
 import { EmptyState } from '../../../components/empty-state';
 import { Page, PageSubtitle, PageTitle } from '../../../components/page';
 import { Spinner } from '../../../components/spinner';
 import { errorDetail } from '../../../lib/api-client';
 import { classDayQuery } from '../api/console-api';
-import { dayLabel, isFecha, localDate, shiftDate } from '../console-dates';
+import { dayLabel, isFecha, localDate } from '../console-dates';
 import { ClassCard } from './class-card';
 
 /**
@@ -30,18 +29,7 @@ export function ClassConsolePage() {
         <PageTitle>Clases</PageTitle>
         <PageSubtitle>Toca a cada socio para marcar su asistencia. Quien no venga queda ausente al terminar la clase.</PageSubtitle>
       </header>
-      <Bar role="group" aria-label="Elegir fecha">
-        <IconButton $variant="secondary" aria-label="Día anterior" onClick={() => go(shiftDate(fecha, -1))}>
-          <ChevronLeft size={20} aria-hidden="true" />
-        </IconButton>
-        <DateInput type="date" aria-label="Fecha" value={fecha} onChange={(e) => isFecha(e.target.value) && go(e.target.value)} />
-        <IconButton $variant="secondary" aria-label="Día siguiente" onClick={() => go(shiftDate(fecha, 1))}>
-          <ChevronRight size={20} aria-hidden="true" />
-        </IconButton>
-        <Button $variant="secondary" onClick={() => go(today)} disabled={fecha === today}>
-          Hoy
-        </Button>
-      </Bar>
+      <DateBar fecha={fecha} today={today} onChange={go} />
       <DayTitle>{fecha === today ? `Hoy, ${dayLabel(fecha)}` : dayLabel(fecha)}</DayTitle>
       {day.isPending && <Spinner />}
       {day.isError && <Alert role="alert">No pudimos cargar las clases: {errorDetail(day.error)}</Alert>}
@@ -56,30 +44,6 @@ export function ClassConsolePage() {
     </Page>
   );
 }
-
-const Bar = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-`;
-
-const IconButton = styled(Button)`
-  flex: 0 0 44px;
-  padding: 0;
-`;
-
-const DateInput = styled.input`
-  flex: 1 1 auto;
-  min-width: 0;
-  max-width: 220px;
-  min-height: 44px;
-  padding: 0 12px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1.5px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  font-size: 1rem;
-  font-variant-numeric: tabular-nums;
-`;
 
 const DayTitle = styled.h2`
   font-size: 1.1rem;

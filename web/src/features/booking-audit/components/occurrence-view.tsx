@@ -6,7 +6,7 @@ import { useDayOccupancies } from '../api/get-occupancy';
 import { classesOn, hasStarted, localDate, longDate, weekdayName } from '../audit-dates';
 import { useAdminCancel } from './admin-cancel-dialogs';
 import { ClassCard, ErrorText } from './class-card';
-import { DateBar } from './date-bar';
+import { DateBar } from '../../../components/date-bar';
 
 type OccurrenceViewProps = {
   fecha: string;

@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import styled from 'styled-components';
-import { Button } from '../../../components/button';
-import { isFecha, shiftDate } from '../audit-dates';
+import { isFecha, shiftDate } from '../lib/calendar-date';
+import { Button } from './button';
 
-/** Previous day, a date input, next day, and back to today. */
+/** Previous day, a date input, next day, and back to today (Reservas, the class console). */
 export function DateBar({ fecha, today, onChange }: { fecha: string; today: string; onChange: (fecha: string) => void }) {
   return (
     <Bar role="group" aria-label="Elegir fecha">
