@@ -2,7 +2,8 @@
 export const workoutsKeys = {
   all: ['workouts'] as const,
   session: (id: string) => ['workouts', 'session', id] as const,
-  lastTime: (planificacionId: number, diaId: number) => ['workouts', 'me', 'last-time', planificacionId, diaId] as const,
+  // Not under 'me': logging refreshes the member's views, but the last time must stay the one before this session.
+  lastTime: (planificacionId: number, diaId: number) => ['workouts', 'last-time', planificacionId, diaId] as const,
   mine: () => ['workouts', 'me'] as const,
   mySessions: () => ['workouts', 'me', 'sessions'] as const,
   myRecords: () => ['workouts', 'me', 'records'] as const,

@@ -11,7 +11,8 @@ import { SetRow, setGrid } from './set-row';
 type ExerciseLogProps = {
   exercise: SesionEjercicio;
   sets: readonly SessionSet[];
-  lastTime: UltimaVez | undefined;
+  /** The exercise's last time before this session (undefined: the first time; 'unknown': not known). */
+  lastTime: UltimaVez | 'unknown' | undefined;
   disabled: boolean;
   onEdit: (serieId: number, field: 'cantidad' | 'peso', value: string) => void;
   onDone: (serieId: number) => void;
@@ -20,7 +21,7 @@ type ExerciseLogProps = {
 /** One exercise of the session: what the member did last time, and a row per set to log. */
 export function ExerciseLog({ exercise, sets, lastTime, disabled, onEdit, onDone }: ExerciseLogProps) {
   const planned = new Map(exercise.series.map((s) => [s.serie_id, s.planificado]));
-  const last = lastTime?.fecha && lastTime.series.length > 0 ? lastTime : null;
+  const last = lastTime !== 'unknown' && lastTime?.fecha ? lastTime : null;
   return (
     <Card aria-label={exercise.nombre}>
       <Head>
@@ -38,11 +39,13 @@ export function ExerciseLog({ exercise, sets, lastTime, disabled, onEdit, onDone
           </Link>
         </Links>
       </Head>
-      <LastTime>
-        {last
-          ? `La última vez (${formatShortDay(last.fecha!)}): ${summarizeSets(last.series.map((s) => ({ repeticiones: s.repeticiones, segundos: s.segundos, peso: s.peso })))}`
-          : 'Primera vez con este ejercicio.'}
-      </LastTime>
+      {lastTime !== 'unknown' && (
+        <LastTime>
+          {last
+            ? `La última vez (${formatShortDay(last.fecha!)}): ${summarizeSets(last.series.map((s) => ({ repeticiones: s.repeticiones, segundos: s.segundos, peso: s.peso })))}`
+            : 'Primera vez con este ejercicio.'}
+        </LastTime>
+      )}
       <SetsHead aria-hidden="true">
         <span>Serie</span>
         <span>{sets[0]?.target.kind === 'time' ? 'Segundos' : 'Reps'}</span>

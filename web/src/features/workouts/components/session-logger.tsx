@@ -9,6 +9,7 @@ import type { SesionDetalle } from '../api/get-session';
 import { finishSession } from '../api/finish-session';
 import type { LogSetOutcome } from '../api/log-set';
 import { logSet } from '../api/log-set';
+import { earlierTime } from '../machines/build-session-sets';
 import type { SaveSetInput, SessionSet } from '../machines/workout-session.machine';
 import { workoutSessionMachine } from '../machines/workout-session.machine';
 import { progressText } from '../workout-wording';
@@ -68,7 +69,10 @@ export function SessionLogger({ detail, sets, lastTime, onStartRest, onChanged }
               key={exercise.ejercicio_id}
               exercise={exercise}
               sets={context.sets.filter((s) => s.ejercicioId === exercise.ejercicio_id)}
-              lastTime={lastTime.find((l) => l.ejercicio_id === exercise.ejercicio_id)}
+              lastTime={
+                // After a reload mid-session the server's "last time" is this session: the one before is not known.
+                lastTime.some((l) => l.ejercicio_id === exercise.ejercicio_id && l.sesion_id === detail.id) ? 'unknown' : earlierTime(lastTime, exercise.ejercicio_id, detail.id)
+              }
               disabled={busy}
               onEdit={(serieId, field, value) => send({ type: 'set.edit', serieId, field, value })}
               onDone={(serieId) => send({ type: 'set.done', serieId })}

@@ -2,6 +2,10 @@ import type { SesionDetalle, UltimaVez } from '../../../../../contract/workouts'
 import { parseTarget, weightInput } from '../set-entry';
 import type { SessionSet } from './session-sets';
 
+/** The exercise's last time, unless it is this very session (the server counts the session being logged). */
+export const earlierTime = (lastTime: readonly UltimaVez[], ejercicioId: number, sesionId: string) =>
+  lastTime.find((l) => l.ejercicio_id === ejercicioId && l.sesion_id !== null && l.sesion_id !== sesionId && l.series.length > 0);
+
 /**
  * The session screen's sets: what was already logged, else what the member did the last time with that set number
  * (or their last set of that exercise), else the plan's target. Sets are in the plan's order.
@@ -10,7 +14,7 @@ export function buildSessionSets(detail: SesionDetalle & { pendientes?: readonly
   // Logged on the phone but still in the offline queue (api/pending-session.ts): done, shown as pending.
   const queued = new Set(detail.pendientes ?? []);
   return detail.ejercicios.flatMap((exercise) => {
-    const last = lastTime.find((l) => l.ejercicio_id === exercise.ejercicio_id)?.series ?? [];
+    const last = earlierTime(lastTime, exercise.ejercicio_id, detail.id)?.series ?? [];
     return [...exercise.series]
       .sort((a, b) => a.numero - b.numero)
       .map((serie, index) => {

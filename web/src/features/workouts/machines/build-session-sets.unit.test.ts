@@ -57,6 +57,13 @@ describe('buildSessionSets', () => {
     ]);
   });
 
+  it('never takes this same session as the last time', () => {
+    const today: UltimaVez[] = [
+      { ejercicio_id: 10, nombre: 'Sentadilla', fecha: '2026-11-25', sesion_id: 's1', series: [{ numero: 1, repeticiones: 3, peso: 80, segundos: null }] },
+    ];
+    expect(buildSessionSets(detail([squat([serie(1, 1, '10', 40)])]), today)[0]).toMatchObject({ cantidad: '10', peso: '40' });
+  });
+
   it('shows what was already logged as done', () => {
     const logged = { repeticiones: 9, peso: 45, segundos: null, hecha: true, registrada_en: '2026-11-25T12:10:00.000Z', records: [] };
     const sets = buildSessionSets(detail([squat([serie(1, 1, '10', 40, logged)])]), []);
