@@ -1,0 +1,43 @@
+import { QueryClient } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { dispatchTopics } from '../../../lib/realtime';
+import { workoutsKeys } from './workouts-keys';
+import { workoutsTopicHandlers } from './workouts-topics';
+
+let queryClient: QueryClient;
+
+const keys = [
+  workoutsKeys.recent(),
+  workoutsKeys.memberSessions('user_ana'),
+  workoutsKeys.memberRecords('user_ana'),
+  workoutsKeys.session('s1'),
+  workoutsKeys.mySessions(),
+  workoutsKeys.myRecords(),
+  workoutsKeys.history('Sentadilla'),
+  workoutsKeys.lastTime(1, 3),
+];
+
+const invalidated = () =>
+  queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.state.isInvalidated)
+    .map((q) => q.queryKey.join('/'))
+    .sort();
+
+beforeEach(() => {
+  queryClient = new QueryClient();
+  for (const key of keys) queryClient.setQueryData(key, []);
+});
+
+describe('workouts realtime topics', () => {
+  it("workouts refreshes the coach's views and open sessions as any member logs", () => {
+    dispatchTopics([workoutsTopicHandlers], ['workouts'], queryClient);
+    expect(invalidated()).toEqual(['workouts/member/user_ana/records', 'workouts/member/user_ana/sessions', 'workouts/recent', 'workouts/session/s1']);
+  });
+
+  it("the member's own topic refreshes their sessions, records and history, never the last time of the session being logged", () => {
+    dispatchTopics([workoutsTopicHandlers], ['user:user_ana'], queryClient, { 'user:user_ana': { records: [] } });
+    expect(invalidated()).toEqual(['workouts/me/history/Sentadilla', 'workouts/me/records', 'workouts/me/sessions']);
+  });
+});
