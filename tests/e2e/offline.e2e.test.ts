@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -10,8 +9,9 @@ import { buildWebInto } from '../support/web-build';
 
 // Issue 14 §2, offline first: the service worker (web/src/sw) precaches the build, starts the app with no signal,
 // keeps the member's plans and agenda, refuses booking with a clear message, forgets it all on sign-out, and a new
-// build replaces the old precache. The server serves a copy of web/dist with the hashed files of a second build
-// beside it (the server lists its files when it starts, as after a real deploy); "deploying" it swaps the rest.
+// build replaces the old precache. The server serves a build of its own (web/dist is shared with every other browser
+// test and rebuilt under them) with the hashed files of a second build beside it (the server lists its files when it
+// starts, as after a real deploy); "deploying" the second one swaps the rest.
 const WEEKDAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
 const people = {
   admin: { firstName: 'Leo', lastName: 'Díaz', email: 'leo@pulso.test', password: 'fuerza2026' },
@@ -42,6 +42,35 @@ async function precached(page: Page): Promise<string[]> {
   });
 }
 
+type QueuedForTest = { path: string; body: unknown; idempotencyKey: string; label: string };
+
+/**
+ * Writes commands into the app's offline queue (IndexedDB pulso-offline) as the screens do when there is no signal:
+ * for the queue's own journey, before the screens that log sets land. The app must have opened the queue first.
+ */
+async function queueInBrowser(page: Page, userId: string, commands: QueuedForTest[]): Promise<void> {
+  await expect.poll(() => page.evaluate(async () => (await indexedDB.databases()).some((d) => d.name === 'pulso-offline'))).toBe(true);
+  await page.evaluate(
+    async ({ userId, commands }) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open('pulso-offline');
+        request.onsuccess = () => resolve(request.result);
+        request.onerror = () => reject(request.error);
+      });
+      const tx = db.transaction('commands', 'readwrite');
+      for (const c of commands) tx.objectStore('commands').add({ ...c, userId, queuedAt: Date.now(), attempts: 0, nextAttemptAt: 0, state: 'pending', error: null });
+      await new Promise((resolve, reject) => {
+        tx.oncomplete = resolve;
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+    },
+    { userId, commands },
+  );
+}
+
+const indicator = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text, visible: true });
+
 const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
 const apiCacheSize = (page: Page) => page.evaluate(async () => ((await caches.has('pulso-api-v1')) ? (await (await caches.open('pulso-api-v1')).keys()).length : 0));
 
@@ -50,8 +79,7 @@ const entryScript = (dist: string) => /<script[^>]+src="(\/assets\/[^"]+\.js)"/.
 
 describe('offline first: the app with no connection', () => {
   beforeAll(async () => {
-    webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'pulso-offline-web-'));
-    fs.cpSync(path.resolve('web/dist'), webDist, { recursive: true });
+    webDist = await buildWebInto('pulso-offline-build-1');
     nextBuild = await buildWebInto(NEXT_BUILD);
     fs.cpSync(path.join(nextBuild, 'assets'), path.join(webDist, 'assets'), { recursive: true });
     [server, browser] = await Promise.all([startTestServer({ env: { WEB_DIST: webDist } }), launchBrowser()]);
@@ -157,6 +185,52 @@ describe('offline first: the app with no connection', () => {
     await page.getByRole('heading', { name: 'No pudimos cargar la app' }).waitFor();
     expect(await page.getByText('Sentadilla').count()).toBe(0);
     await context.close();
+  });
+
+  it('commands queued with no signal show as pending, go in order with their keys when the connection returns, and a refused one is listed', async () => {
+    type Plan = { semanas: { dias: { id: number; bloques: { ejercicios: { series: { id: number }[] }[] }[] }[] }[] };
+    const plan = await api<Plan>(server, 'GET', `/api/planificaciones/${planId}`, undefined, admin.token);
+    const day = plan.semanas[0]!.dias[0]!;
+    const [first, second] = day.bloques[0]!.ejercicios[0]!.series;
+    const sesionId = crypto.randomUUID();
+    const commands: QueuedForTest[] = [
+      { path: '/api/entrenamientos/iniciarSesion', body: { id: sesionId, planificacionId: planId, diaId: day.id }, idempotencyKey: crypto.randomUUID(), label: 'El inicio de tu entrenamiento' },
+      { path: '/api/entrenamientos/registrarSerie', body: { sesionId, serieId: first!.id, repeticiones: 10, peso: 40 }, idempotencyKey: crypto.randomUUID(), label: 'Una serie de tu entrenamiento' },
+      { path: '/api/entrenamientos/registrarSerie', body: { sesionId, serieId: second!.id, repeticiones: 8, peso: 42.5 }, idempotencyKey: crypto.randomUUID(), label: 'Una serie de tu entrenamiento' },
+    ];
+
+    for (const viewport of [PHONE, DESKTOP]) {
+      const name = viewport === PHONE ? 'phone' : 'desktop';
+      const { context, page } = await newPage(browser, server.baseUrl, viewport);
+      await signIn(page, ana);
+      await controlled(page);
+      await context.setOffline(true);
+      await queueInBrowser(page, ana.userId, commands);
+      await page.reload();
+      await indicator(page, 'Pendiente de sincronizar (3)').waitFor();
+      await screenshot(page, `offline-queue-pending-${name}`);
+
+      await context.setOffline(false);
+      await indicator(page, 'Sincronizado hace un momento').waitFor({ timeout: 20_000 });
+      await screenshot(page, `offline-queue-synced-${name}`);
+
+      // A command the server refuses for good (a session that does not exist) is kept and listed, not retried.
+      await queueInBrowser(page, ana.userId, [
+        { path: '/api/entrenamientos/registrarSerie', body: { sesionId: crypto.randomUUID(), serieId: first!.id, repeticiones: 5, peso: 20 }, idempotencyKey: crypto.randomUUID(), label: 'Una serie de tu entrenamiento' },
+      ]);
+      await page.reload();
+      await indicator(page, 'No se pudo sincronizar (1)').click();
+      await page.getByText('No encontramos esa sesión de entrenamiento.').filter({ visible: true }).waitFor();
+      await screenshot(page, `offline-queue-failed-${name}`);
+      await page.getByRole('button', { name: 'Descartar' }).filter({ visible: true }).click();
+      await indicator(page, 'Sincronizado').waitFor();
+      await context.close();
+    }
+
+    // Sent twice (two phones' worth of the same queue, same keys): one session, each set once.
+    type Session = { id: string; series_registradas: number };
+    const sessions = await api<Session[]>(server, 'GET', `/api/entrenamientos/socios/${ana.userId}/sesiones`, undefined, admin.token);
+    expect(sessions.map((x) => [x.id, x.series_registradas])).toEqual([[sesionId, 2]]);
   });
 
   it('a new build replaces the old precache, and caches of older workers are deleted', async () => {

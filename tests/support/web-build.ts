@@ -10,16 +10,25 @@ import { build } from 'vite';
  */
 export async function buildWebInto(label: string): Promise<string> {
   const outDir = fs.mkdtempSync(path.join(os.tmpdir(), `${label}-`));
-  await build({
-    configFile: path.resolve('web/vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true },
-    plugins: [
-      {
-        name: 'pulso-test-build-label',
-        transform: (code, id) => (id.endsWith('/web/src/main.tsx') ? `${code}\ndocument.documentElement.dataset.build = ${JSON.stringify(label)};\n` : null),
-      },
-    ],
-  });
+  // Vitest runs with NODE_ENV=test, which Vite would honour (a development bundle, no service worker): build as
+  // `npm run build:web` does.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      mode: 'production',
+      configFile: path.resolve('web/vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
+      plugins: [
+        {
+          name: 'pulso-test-build-label',
+          transform: (code, id) => (id.endsWith('/web/src/main.tsx') ? `${code}\ndocument.documentElement.dataset.build = ${JSON.stringify(label)};\n` : null),
+        },
+      ],
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   return outDir;
 }

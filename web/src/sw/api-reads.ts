@@ -50,3 +50,17 @@ async function postReadNetworkFirst(scope: ServiceWorkerGlobalScope, request: Re
     throw error;
   }
 }
+
+// What the app asks before it can show anything (which auth mode, who is signed in). The first visit asked before
+// this worker controlled the page, so nothing was kept: fetched again on activate, a reload offline can start.
+const START_READS = ['/api/config', '/api/auth/me'];
+
+export async function warmStartReads(): Promise<void> {
+  const cache = await caches.open(API_CACHE);
+  await Promise.all(
+    START_READS.map(async (path) => {
+      const response = await fetch(path, { credentials: 'same-origin', headers: { accept: 'application/json' } }).catch(() => null);
+      if (response?.status === 200) await cache.put(path, response);
+    }),
+  );
+}

@@ -4,7 +4,7 @@ import { clientsClaim, setCacheNameDetails } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CACHE_PREFIX } from '../lib/offline/offline-reads';
-import { registerApiReads } from './api-reads';
+import { registerApiReads, warmStartReads } from './api-reads';
 import { deleteCachesNotIn, ownCacheNames } from './cache-cleanup';
 import { registerPushHandlers } from './push';
 import { registerQueueSync } from './queue-sync';
@@ -27,4 +27,4 @@ registerPushHandlers(self);
 self.addEventListener('install', () => void self.skipWaiting());
 clientsClaim();
 // Caches of older builds (pulso-shell-v1 of the first worker, an API cache of an older version) go on activate.
-self.addEventListener('activate', (event) => event.waitUntil(deleteCachesNotIn(ownCacheNames())));
+self.addEventListener('activate', (event) => event.waitUntil(Promise.all([deleteCachesNotIn(ownCacheNames()), warmStartReads()])));

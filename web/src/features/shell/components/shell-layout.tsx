@@ -37,7 +37,9 @@ export function ShellLayout({ isAdmin, isStaff = isAdmin, onSignOut, topBar, loc
           <Link to="/">
             <Logo size={32} />
           </Link>
-          <SyncIndicator />
+          <HeaderStatus>
+            <SyncIndicator />
+          </HeaderStatus>
         </MobileHeader>
         <Outlet />
       </Main>
@@ -72,13 +74,19 @@ const Main = styled.main`
 const MobileHeader = styled.header`
   display: flex;
   align-items: center;
-  justify-content: space-between;
-  gap: 12px;
+  flex-wrap: wrap;
+  gap: 8px 12px;
   padding: 16px 16px 0;
   a { border-radius: 10px; }
   @media (min-width: 768px) {
     display: none;
   }
+`;
+
+/** The offline queue's pill, at the right; on a narrow phone a long one drops below the logo. */
+const HeaderStatus = styled.div`
+  margin-left: auto;
+  max-width: 100%;
 `;
 
 const SkipLink = styled.a`

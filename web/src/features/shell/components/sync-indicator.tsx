@@ -77,7 +77,7 @@ const Badge = styled.span<{ $kind: keyof typeof COLORS }>`
   border-radius: ${({ theme }) => theme.radii.pill};
   font-size: 0.85rem;
   font-weight: 600;
-  white-space: nowrap;
+  line-height: 1.25;
   color: ${({ $kind }) => COLORS[$kind].fg};
   background: ${({ $kind }) => COLORS[$kind].bg};
   svg { flex-shrink: 0; }
@@ -102,7 +102,8 @@ const Panel = styled.div`
   box-shadow: ${({ theme }) => theme.shadows.raised};
   font-size: 0.9rem;
   ul { margin: 0 0 10px; padding-left: 18px; }
-  @media (min-width: 768px) { left: 0; right: auto; top: auto; bottom: calc(100% + 6px); }
+  /* In the sidebar (it scrolls, so it clips): as wide as the pill's column, opening upwards. */
+  @media (min-width: 768px) { left: 0; right: 0; width: auto; top: auto; bottom: calc(100% + 6px); }
 `;
 
 const DismissButton = styled.button`
