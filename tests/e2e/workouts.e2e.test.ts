@@ -86,6 +86,7 @@ describe('workout logging, as a member logs a day and the coach follows live', (
     await coachPage.getByRole('heading', { name: 'Cumplimiento por semana' }).waitFor();
     await coachPage.getByRole('link', { name: /Sentadilla.*Máx\. 40 kg × 10/ }).waitFor();
     expect(await coachPage.getByRole('region', { name: 'Sesiones' }).getByRole('listitem').count()).toBe(1);
+    await bothWidths(coachPage, 'workouts-coach-compliance');
   });
 
   it('Ana starts the day from her plan, logs it (last time prefilled, 42,5 kg a new record, rest started) and finishes', async () => {

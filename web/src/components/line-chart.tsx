@@ -10,6 +10,8 @@ type LineChartProps = {
   formatY: (value: number) => string;
   /** Text of a point's x ("3/11"). */
   formatX: (value: number) => string;
+  /** Start the value axis at 0 (totals such as volume, where a zoomed axis turns a 1 % dip into a fall). */
+  fromZero?: boolean;
 };
 
 const BOX = { width: 320, height: 160, left: 44, right: 12, top: 12, bottom: 26 };
@@ -18,10 +20,10 @@ const BOX = { width: 320, height: 160, left: 44, right: 12, top: 12, bottom: 26 
  * A small line chart in plain SVG (a chart library would weigh more than the whole screen): round grid values,
  * a dot per point with its value as a tooltip, the first and last x under the line. Scales to its container.
  */
-export function LineChart({ title, points, formatY, formatX }: LineChartProps) {
+export function LineChart({ title, points, formatY, formatX, fromZero = false }: LineChartProps) {
   if (points.length === 0) return null;
   const ys = points.map((p) => p.y);
-  const ticks = niceTicks(Math.min(...ys), Math.max(...ys));
+  const ticks = niceTicks(fromZero ? Math.min(0, ...ys) : Math.min(...ys), Math.max(...ys));
   const coords = project(points, BOX, ticks);
   const bottom = BOX.height - BOX.bottom;
   const yOf = (v: number) => project([{ x: 0, y: v }], BOX, ticks)[0]!.cy;

@@ -9,13 +9,13 @@ export function ComplianceWeeks({ weeks }: { weeks: Cumplimiento['semanas'] }) {
       {weeks.map((w) => (
         <li key={w.desde}>
           <span className="range">
-            {formatShortDay(w.desde)} – {formatShortDay(w.hasta)}
+            {formatShortDay(w.desde)}–{formatShortDay(w.hasta)}
           </span>
           <span className="bar" aria-hidden="true">
             <span style={{ width: `${w.porcentaje ?? 0}%` }} data-full={w.porcentaje === 100} />
           </span>
           <span className="figure">
-            {w.planificados === 0 ? `${w.realizados} sin plan` : `${w.realizados} de ${w.planificados} días`}
+            {w.planificados === 0 ? `${w.realizados} sin plan` : `${w.realizados} de ${w.planificados} ${w.planificados === 1 ? 'día' : 'días'}`}
             {w.porcentaje !== null ? ` · ${w.porcentaje} %` : ''}
           </span>
         </li>
@@ -31,14 +31,14 @@ const List = styled.ul`
   gap: 8px;
   li {
     display: grid;
-    grid-template-columns: 96px 1fr;
+    grid-template-columns: 104px 1fr;
     grid-template-areas: 'range bar' 'range figure';
     gap: 2px 12px;
     align-items: center;
     font-variant-numeric: tabular-nums;
-    @media (min-width: 768px) { grid-template-columns: 110px 1fr 170px; grid-template-areas: 'range bar figure'; }
+    @media (min-width: 768px) { max-width: 760px; grid-template-columns: 120px 1fr 170px; grid-template-areas: 'range bar figure'; }
   }
-  .range { grid-area: range; font-weight: 650; }
+  .range { grid-area: range; font-weight: 650; white-space: nowrap; }
   .bar { grid-area: bar; height: 10px; border-radius: 999px; background: ${({ theme }) => theme.colors.surfaceMuted}; overflow: hidden; }
   .bar span { display: block; height: 100%; background: ${({ theme }) => theme.colors.accent}; }
   .bar span[data-full='true'] { background: ${({ theme }) => theme.colors.success}; }

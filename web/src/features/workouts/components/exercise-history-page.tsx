@@ -66,13 +66,13 @@ export function ExerciseHistoryPage() {
             {charts?.volume && (
               <ChartCard>
                 <h2>Volumen (reps × kg)</h2>
-                <LineChart title={`Volumen por sesión de ${nombre}`} points={charts.volume} formatY={plain} formatX={shortX} />
+                <LineChart title={`Volumen por sesión de ${nombre}`} points={charts.volume} formatY={plain} formatX={shortX} fromZero />
               </ChartCard>
             )}
             {charts?.reps && (
               <ChartCard>
                 <h2>Repeticiones por sesión</h2>
-                <LineChart title={`Repeticiones por sesión de ${nombre}`} points={charts.reps} formatY={plain} formatX={shortX} />
+                <LineChart title={`Repeticiones por sesión de ${nombre}`} points={charts.reps} formatY={plain} formatX={shortX} fromZero />
               </ChartCard>
             )}
           </Charts>
