@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { DayActivity } from '../api/types';
 import { shortDate } from '../report-format';
@@ -8,7 +9,10 @@ const labelEvery = (days: number) => (days <= 10 ? 1 : days <= 35 ? 7 : days <= 
 const describe = (d: DayActivity) =>
   `${shortDate(d.date)}: ${d.bookings} ${d.bookings === 1 ? 'reserva' : 'reservas'}, ${d.cancellations} ${d.cancellations === 1 ? 'cancelación' : 'cancelaciones'}`;
 
-/** Bookings (and cancellations) per day as plain CSS bars; each bar names its figures on hover and to readers. */
+/**
+ * Bookings (and cancellations) per day as plain CSS bars; each bar names its figures on hover and to readers, and
+ * opens that day's bookings (the events behind the bar).
+ */
 export function DailyBars({ days }: { days: readonly DayActivity[] }) {
   const max = Math.max(1, ...days.map((d) => Math.max(d.bookings, d.cancellations)));
   const every = labelEvery(days.length);
@@ -20,7 +24,7 @@ export function DailyBars({ days }: { days: readonly DayActivity[] }) {
           <MaxLine aria-hidden="true">{max}</MaxLine>
           {days.map((d, i) => (
             <Column key={d.date} role="listitem" aria-label={describe(d)} title={describe(d)}>
-              <Bars>
+              <Bars to={`/dashboard/detalle/reservas?desde=${d.date}&hasta=${d.date}`} aria-label={`Ver reservas del ${shortDate(d.date)}`}>
                 <Bar $kind="bookings" style={{ height: `${(d.bookings / max) * 100}%` }} />
                 <Bar $kind="cancellations" style={{ height: `${(d.cancellations / max) * 100}%` }} />
               </Bars>
@@ -80,7 +84,7 @@ const Column = styled.div`
   &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }
 `;
 
-const Bars = styled.div`
+const Bars = styled(Link)`
   flex: 1;
   display: flex;
   align-items: flex-end;
