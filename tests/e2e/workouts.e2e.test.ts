@@ -5,6 +5,7 @@ import { api, signIn, signUp, type Account } from '../support/e2e-people';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const people = {
+  owner: { firstName: 'Marta', lastName: 'Ruiz', email: 'marta.entrena@pulso.test', password: 'estudio2026' },
   coach: { firstName: 'Leo', lastName: 'Díaz', email: 'leo.entrena@pulso.test', password: 'fuerza2026' },
   ana: { firstName: 'Ana', lastName: 'Gómez', email: 'ana.entrena@pulso.test', password: 'sentadilla7' },
 };
@@ -13,6 +14,7 @@ const P = '/api/planificaciones';
 
 let server: TestServer;
 let browser: Browser;
+let owner: Account;
 let coach: Account;
 let ana: Account;
 let planId: number;
@@ -62,11 +64,14 @@ describe('workout logging, as a member logs a day and the coach follows live', (
 
   beforeAll(async () => {
     [server, browser] = await Promise.all([startTestServer({ seedDemo: true }), launchBrowser()]);
+    // The first account is the studio's admin; Leo is a coach (Profesor), staff without the admin panel.
+    owner = await signUp(server, people.owner);
     coach = await signUp(server, people.coach);
     ana = await signUp(server, people.ana);
-    const paquetes = await api<{ id: number }[]>(server, 'GET', '/api/paquetes/getPaquetes', undefined, coach.token);
-    await api(server, 'POST', '/api/paquetes/assignPackageToUser', { clerkUserId: ana.userId, paqueteId: paquetes[0]!.id }, coach.token);
-    await buildPlan(coach.token);
+    await api(server, 'POST', '/api/user/setRole', { clerkUserId: coach.userId, role: 'coach' }, owner.token);
+    const paquetes = await api<{ id: number }[]>(server, 'GET', '/api/paquetes/getPaquetes', undefined, owner.token);
+    await api(server, 'POST', '/api/paquetes/assignPackageToUser', { clerkUserId: ana.userId, paqueteId: paquetes[0]!.id }, owner.token);
+    await buildPlan(owner.token);
     await earlierSession();
   });
 
@@ -75,11 +80,19 @@ describe('workout logging, as a member logs a day and the coach follows live', (
     await server?.close();
   });
 
-  it("the coach opens Ana's training: her first session, compliance and records", async () => {
+  it('the studio admin finds the coach view in the admin menu', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl, DESKTOP);
+    await signIn(page, owner);
+    await page.goto('/admin');
+    await page.getByRole('link', { name: 'Entrenamientos de socios' }).click();
+    await page.getByRole('link', { name: /Ana Gómez · Día 1/ }).waitFor();
+    await context.close();
+  });
+
+  it("the coach (Profesor) opens Ana's training: her first session, compliance and records", async () => {
     ({ context: coachContext, page: coachPage } = await newPage(browser, server.baseUrl, DESKTOP));
     await signIn(coachPage, coach);
-    await coachPage.goto('/admin');
-    await coachPage.getByRole('link', { name: 'Entrenamientos de socios' }).click();
+    await coachPage.getByRole('link', { name: 'Entrenamientos' }).first().click();
     await coachPage.getByRole('heading', { name: 'Entrenamientos de socios' }).waitFor();
     await coachPage.getByRole('link', { name: /Ana Gómez · Día 1/ }).click();
     await coachPage.getByRole('heading', { name: 'Ana Gómez' }).waitFor();
