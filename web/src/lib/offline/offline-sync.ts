@@ -116,9 +116,11 @@ export function createOfflineSync(deps: OfflineSyncDeps): OfflineSync {
       return commands.some((c) => c.userId === user && c.state === 'pending');
     },
     async pending(path) {
-      if (!user) return [];
-      const commands = await (await openQueue()).all();
-      return commands.filter((c) => c.userId === user && c.state === 'pending' && c.path === path);
+      const q = await openQueue();
+      // Right after a reload a screen may ask before the shell said who is signed in: the last one written is.
+      const owner = user ?? (await q.owner());
+      if (!owner) return [];
+      return (await q.all()).filter((c) => c.userId === owner && c.state === 'pending' && c.path === path);
     },
     isOnline,
     async dismissFailed() {

@@ -1,0 +1,136 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
+import { api, signIn, signUp, type Account } from '../support/e2e-people';
+import { startTestServer, type TestServer } from '../support/test-server';
+import { buildWebInto } from '../support/web-build';
+
+// Issue 14 Done-when (§2 on §1): a member logs a day with the network cut, reloads offline, reconnects, and the
+// coach sees the session and a new record. The server serves a production build of its own (web/dist is rebuilt
+// under browser tests by everyone).
+const people = {
+  coach: { firstName: 'Leo', lastName: 'Díaz', email: 'leo.subsuelo@pulso.test', password: 'fuerza2026' },
+  ana: { firstName: 'Ana', lastName: 'Gómez', email: 'ana.subsuelo@pulso.test', password: 'sentadilla7' },
+};
+const P = '/api/planificaciones';
+
+let server: TestServer;
+let browser: Browser;
+let webDist: string;
+let coach: Account;
+let ana: Account;
+let planId: number;
+let dayId: number;
+
+/** A day of Sentadilla 2×10 @ 40 kg and Plancha 1×30s, assigned to Ana, and her earlier session at 40 kg. */
+async function planAndEarlierSession() {
+  const post = <T>(route: string, body: object, method = 'POST') => api<T>(server, method, `${P}/${route}`, body, coach.token);
+  planId = (await post<{ id: number }>('addPlanificacion', { body: { nombre: 'Fuerza en el subsuelo' } })).id;
+  const weekId = (await post<{ id: number }>('addSemana', { semana: { planificacion_id: planId } })).id;
+  dayId = (await post<{ id: number }>('addDia', { dia: { semana_id: weekId } })).id;
+  const blockId = (await post<{ id: number }>('addBloque', { nombre: 'Bloque A', descanso: 60, dia_id: dayId })).id;
+  for (const [nombre, series] of [['Sentadilla', 2], ['Plancha', 1]] as const) await post('addEjercicio', { nombre, bloque_id: blockId, series });
+  type Plan = { semanas: { dias: { bloques: { ejercicios: { nombre: string; series: { id: number }[] }[] }[] }[] }[] };
+  const exercises = (await post<Plan>('getPlanificacionById', { id: planId })).semanas[0]!.dias[0]!.bloques[0]!.ejercicios;
+  const setsOf = (n: string) => exercises.find((e) => e.nombre === n)!.series.map((s) => s.id);
+  for (const [i, id] of setsOf('Sentadilla').entries()) await post('updateSerie', { id, numero: i + 1, repeticiones: '10', peso: 40 }, 'PUT');
+  await post('updateSerie', { id: setsOf('Plancha')[0], numero: 1, repeticiones: '30s', peso: 0 }, 'PUT');
+  await post('assignPlanificacionToUser', { clerkUserId: ana.userId, planificacionId: planId });
+
+  const { id } = await api<{ id: string }>(server, 'POST', '/api/entrenamientos/iniciarSesion', { planificacionId: planId, diaId: dayId }, ana.token);
+  for (const serieId of setsOf('Sentadilla')) await api(server, 'POST', '/api/entrenamientos/registrarSerie', { sesionId: id, serieId, repeticiones: 10, peso: 40 }, ana.token);
+  await api(server, 'POST', '/api/entrenamientos/finalizarSesion', { id }, ana.token);
+}
+
+const indicator = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text, visible: true });
+
+describe('a day logged underground, with no signal', () => {
+  beforeAll(async () => {
+    webDist = await buildWebInto('pulso-offline-workout');
+    [server, browser] = await Promise.all([startTestServer({ seedDemo: true, env: { WEB_DIST: webDist } }), launchBrowser()]);
+    coach = await signUp(server, people.coach);
+    ana = await signUp(server, people.ana);
+    const paquetes = await api<{ id: number }[]>(server, 'GET', '/api/paquetes/getPaquetes', undefined, coach.token);
+    await api(server, 'POST', '/api/paquetes/assignPackageToUser', { clerkUserId: ana.userId, paqueteId: paquetes[0]!.id }, coach.token);
+    await planAndEarlierSession();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    if (webDist) fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('Ana starts and logs the day offline, reloads offline, reconnects; the coach sees the session and her new record', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl, PHONE);
+    await signIn(page, ana);
+    await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated');
+    // Her first visit of the plan, with signal (at the gym's door).
+    await page.goto(`/planificaciones/${planId}`);
+    await page.getByRole('button', { name: 'Semana 1' }).click();
+    await page.getByRole('button', { name: 'Empezar entrenamiento' }).waitFor();
+
+    // Down the stairs: no signal. The app reloads from the phone and the session starts anyway.
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('button', { name: 'Semana 1' }).click();
+    await page.getByRole('button', { name: 'Empezar entrenamiento' }).click();
+    await page.getByRole('heading', { name: 'Día 1' }).waitFor();
+    const sesionId = new URL(page.url()).pathname.split('/').pop()!;
+    expect(sesionId).toMatch(/^[0-9a-f-]{36}$/);
+
+    const squat = page.getByRole('region', { name: 'Sentadilla' });
+    await squat.getByLabel('Peso en kg, serie 1').fill('42,5');
+    await squat.getByRole('button', { name: 'Marcar hecha la serie 1' }).click();
+    // The block's rest starts with no signal too.
+    await page.getByRole('timer', { name: 'Descanso' }).waitFor();
+    await squat.getByRole('button', { name: 'Marcar hecha la serie 2' }).click();
+    await expect.poll(() => squat.getByText('Pendiente de enviar').count()).toBe(2);
+    // The start and two sets wait on the phone.
+    await indicator(page, 'Pendiente de sincronizar (3)').waitFor();
+    await screenshot(page, 'offline-workout-pending-phone');
+    await page.setViewportSize(DESKTOP);
+    await indicator(page, 'Pendiente de sincronizar (3)').waitFor();
+    await screenshot(page, 'offline-workout-pending-desktop');
+    await page.setViewportSize(PHONE);
+
+    // A reload with no signal shows the same session: the logged sets as done and pending, the rest still to do.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Día 1' }).waitFor();
+    await expect.poll(() => squat.getByText('Pendiente de enviar').count()).toBe(2);
+    expect(await squat.getByLabel('Peso en kg, serie 1').inputValue()).toBe('42,5');
+    const plank = page.getByRole('region', { name: 'Plancha' });
+    await plank.getByRole('button', { name: 'Marcar hecha la serie 1' }).click();
+    await page.getByLabel('Nota (opcional)').fill('Sin señal en el subsuelo');
+    await page.getByRole('button', { name: 'Finalizar entrenamiento' }).click();
+    await page.getByRole('heading', { name: '¡Entrenamiento terminado!' }).waitFor();
+    await indicator(page, 'Pendiente de sincronizar (5)').waitFor();
+
+    // Back up the stairs: everything goes, in order, once.
+    await context.setOffline(false);
+    await indicator(page, 'Sincronizado hace un momento').waitFor({ timeout: 30_000 });
+    await screenshot(page, 'offline-workout-synced-phone');
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'offline-workout-synced-desktop');
+    await context.close();
+
+    type Session = { id: string; estado: string; series_registradas: number; records: number; nota: string | null };
+    const sessions = await api<Session[]>(server, 'GET', `/api/entrenamientos/socios/${ana.userId}/sesiones`, undefined, coach.token);
+    const logged = sessions.find((s) => s.id === sesionId);
+    expect(logged).toMatchObject({ estado: 'finalizada', series_registradas: 3, nota: 'Sin señal en el subsuelo' });
+    expect(logged!.records).toBeGreaterThan(0);
+    expect(sessions).toHaveLength(2);
+
+    // The coach sees it on his screen: the session and the new mark.
+    const { context: coachContext, page: coachPage } = await newPage(browser, server.baseUrl, DESKTOP);
+    await signIn(coachPage, coach);
+    await coachPage.goto(`/profesor/entrenamientos/${ana.userId}`);
+    await coachPage.getByRole('heading', { name: 'Ana Gómez' }).waitFor();
+    const list = coachPage.getByRole('region', { name: 'Sesiones' });
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(2);
+    await coachPage.getByRole('link', { name: /Sentadilla.*Máx\. 42,5 kg × 10/ }).waitFor();
+    await screenshot(coachPage, 'offline-workout-coach-desktop');
+    await coachContext.close();
+  });
+});
