@@ -85,14 +85,15 @@ describe('workout logging, as a member logs a day and the coach follows live', (
     await signIn(page, owner);
     await page.goto('/admin');
     await page.getByRole('link', { name: 'Entrenamientos de socios' }).click();
-    await page.getByRole('link', { name: /Ana Gómez · Día 1/ }).waitFor();
+    await expect.poll(() => page.getByRole('link', { name: /Ana Gómez · Día 1/ }).count()).toBe(1);
     await context.close();
   });
 
-  it("the coach (Profesor) opens Ana's training: her first session, compliance and records", async () => {
+  it("the coach (Profesor) goes from Clases to Ana's training: her first session, compliance and records", async () => {
     ({ context: coachContext, page: coachPage } = await newPage(browser, server.baseUrl, DESKTOP));
     await signIn(coachPage, coach);
-    await coachPage.getByRole('link', { name: 'Entrenamientos' }).first().click();
+    await coachPage.getByRole('link', { name: 'Clases' }).first().click();
+    await coachPage.getByRole('link', { name: 'Entrenamientos de socios' }).click();
     await coachPage.getByRole('heading', { name: 'Entrenamientos de socios' }).waitFor();
     await coachPage.getByRole('link', { name: /Ana Gómez · Día 1/ }).click();
     await coachPage.getByRole('heading', { name: 'Ana Gómez' }).waitFor();

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { Activity, CalendarCheck, CalendarDays, CirclePlay, ClipboardList, ClipboardPlus, House, Package, Settings, UserRound } from 'lucide-react';
+import { CalendarCheck, CalendarDays, CirclePlay, ClipboardList, ClipboardPlus, House, Package, Settings, UserRound } from 'lucide-react';
 
 export type NavLinkItem = {
   to: string;
@@ -24,7 +24,6 @@ export const navLinks: readonly NavLinkItem[] = [
   { to: '/paquetes', label: 'Paquetes', icon: Package, match: 'exact' },
   { to: '/cuenta', label: 'Cuenta', icon: UserRound, match: 'exact', localOnly: true },
   { to: '/profesor', label: 'Clases', icon: CalendarCheck, match: 'exact', coachOnly: true },
-  { to: '/profesor/entrenamientos', label: 'Entrenamientos', icon: Activity, match: 'prefix', coachOnly: true },
   { to: '/admin', label: 'Admin', icon: Settings, match: 'prefix', adminOnly: true },
   { to: '/crearPlanificaciones', label: 'Crear planificaciones', icon: ClipboardPlus, match: 'prefix', staffOnly: true },
 ];

@@ -37,7 +37,7 @@ describe('nav active-link rules', () => {
     expect(navLinksFor(true).map((item) => item.label)).toContain('Crear planificaciones');
     expect(navLinksFor(true)).toHaveLength(7);
     // A coach (Profesor) runs classes and edits plans, but has no Admin panel (money, packages, roles).
-    expect(navLinksFor(false, false, true).map((item) => item.label)).toEqual(['Principal', 'Planificaciones', 'Turnos', 'Videos', 'Paquetes', 'Clases', 'Entrenamientos', 'Crear planificaciones']);
+    expect(navLinksFor(false, false, true).map((item) => item.label)).toEqual(['Principal', 'Planificaciones', 'Turnos', 'Videos', 'Paquetes', 'Clases', 'Crear planificaciones']);
   });
 
   it('offers Cuenta to local accounts only (Clerk manages its own account screens)', () => {

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { Activity } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { ButtonLink } from '../../../components/button';
 import { DateBar } from '../../../components/date-bar';
 import { EmptyState } from '../../../components/empty-state';
-import { Page, PageSubtitle, PageTitle } from '../../../components/page';
+import { Page, PageHeader, PageSubtitle, PageTitle } from '../../../components/page';
 import { Spinner } from '../../../components/spinner';
 import { errorDetail } from '../../../lib/api-client';
 import { classDayQuery } from '../api/console-api';
@@ -25,10 +27,17 @@ export function ClassConsolePage() {
 
   return (
     <Page>
-      <header>
-        <PageTitle>Clases</PageTitle>
-        <PageSubtitle>Toca a cada socio para marcar su asistencia. Quien no venga queda ausente al terminar la clase.</PageSubtitle>
-      </header>
+      <PageHeader>
+        <div>
+          <PageTitle>Clases</PageTitle>
+          <PageSubtitle>Toca a cada socio para marcar su asistencia. Quien no venga queda ausente al terminar la clase.</PageSubtitle>
+        </div>
+        {/* The coach's other staff screen (workouts), by path: features never import each other. */}
+        <ButtonLink to="/profesor/entrenamientos" $variant="secondary">
+          <Activity size={20} aria-hidden="true" />
+          Entrenamientos de socios
+        </ButtonLink>
+      </PageHeader>
       <DateBar fecha={fecha} today={today} onChange={go} />
       <DayTitle>{fecha === today ? `Hoy, ${dayLabel(fecha)}` : dayLabel(fecha)}</DayTitle>
       {day.isPending && <Spinner />}
