@@ -93,6 +93,8 @@ describe('workout logging, as a member logs a day and the coach follows live', (
     ({ context: coachContext, page: coachPage } = await newPage(browser, server.baseUrl, DESKTOP));
     await signIn(coachPage, coach);
     await coachPage.getByRole('link', { name: 'Clases' }).first().click();
+    await coachPage.getByRole('link', { name: 'Entrenamientos de socios' }).waitFor();
+    await bothWidths(coachPage, 'workouts-coach-clases');
     await coachPage.getByRole('link', { name: 'Entrenamientos de socios' }).click();
     await coachPage.getByRole('heading', { name: 'Entrenamientos de socios' }).waitFor();
     await coachPage.getByRole('link', { name: /Ana Gómez · Día 1/ }).click();
