@@ -55,18 +55,19 @@ describe('training plans, as a coach builds one and a member follows it', () => 
     await page.getByLabel('Nombre del bloque').fill('Bloque A');
     await page.getByLabel('Descanso (s)').fill('45');
     await page.getByRole('button', { name: 'Agregar Bloque' }).click();
+    // A new block opens, ready for its exercises.
     const blockToggle = page.locator('button[aria-expanded]', { hasText: 'Bloque A' });
-    await blockToggle.click();
     await expect.poll(() => blockToggle.getAttribute('aria-expanded')).toBe('true');
 
-    await page.getByLabel('Nombre del ejercicio').fill('Sentadilla');
+    // A name not in the demo's exercise library: no video or notes come with it (plan-builder.e2e covers the library).
+    await page.getByLabel('Nombre del ejercicio').fill('Sentadilla con pausa');
     await page.getByLabel('Cantidad de series').fill('3');
     await page.getByRole('button', { name: 'Agregar Ejercicio' }).click();
-    const exercise = page.getByRole('article', { name: 'Sentadilla' });
+    const exercise = page.getByRole('article', { name: 'Sentadilla con pausa' });
     await exercise.getByText('No hay video').waitFor();
     await expect.poll(() => exercise.getByRole('listitem').count()).toBe(3);
 
-    await exercise.getByRole('button', { name: 'Asignar video a Sentadilla' }).click();
+    await exercise.getByRole('button', { name: 'Asignar video a Sentadilla con pausa' }).click();
     const picker = page.getByRole('dialog', { name: 'Elegir video' });
     await picker.getByLabel('Buscar video por nombre').fill('PLANCHA');
     await picker.getByRole('list', { name: 'Videos' }).getByRole('button').first().click();
@@ -79,8 +80,8 @@ describe('training plans, as a coach builds one and a member follows it', () => 
     await exercise.getByText('12 reps').waitFor();
 
     // Notes for the member; the untouched sets are bodyweight until given a weight, and read "—".
-    await exercise.getByRole('button', { name: 'Editar notas de Sentadilla' }).click();
-    await exercise.getByLabel('notas de Sentadilla').fill('Baja en 3 segundos');
+    await exercise.getByRole('button', { name: 'Editar notas de Sentadilla con pausa' }).click();
+    await exercise.getByLabel('notas de Sentadilla con pausa').fill('Baja en 3 segundos');
     await exercise.getByRole('button', { name: 'Guardar notas' }).click();
     await exercise.getByText('Baja en 3 segundos').waitFor();
     expect(await exercise.getByLabel('Peso corporal').count()).toBe(2);
