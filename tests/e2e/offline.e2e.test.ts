@@ -233,6 +233,29 @@ describe('offline first: the app with no connection', () => {
     expect(sessions.map((x) => [x.id, x.series_registradas])).toEqual([[sesionId, 2]]);
   });
 
+  it('the TypeScript worker still shows a push as a notification (the push handler moved from web/public/sw.js)', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl, PHONE);
+    await context.grantPermissions(['notifications']);
+    await signIn(page, ana);
+    await controlled(page);
+    // Chromium delivers a push to the worker as the push service would (DevTools protocol).
+    const cdp = await context.newCDPSession(page);
+    const registration = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const found = registrations.find((r) => r.scopeURL.startsWith(server.baseUrl) && !r.isDeleted);
+        if (found) resolve(found.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    const registrationId = await registration;
+    const message = { title: 'Reserva confirmada', body: 'Funcional, hoy 23:30', tag: 'booking-1', url: '/turnos' };
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin: server.baseUrl, registrationId, data: JSON.stringify(message) });
+    const shown = () =>
+      page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as unknown })));
+    await expect.poll(shown).toEqual([{ title: 'Reserva confirmada', body: 'Funcional, hoy 23:30', tag: 'booking-1', data: { url: '/turnos' } }]);
+    await context.close();
+  });
+
   it('a new build replaces the old precache, and caches of older workers are deleted', async () => {
     const { context, page } = await newPage(browser, server.baseUrl, PHONE);
     await signIn(page, ana);
