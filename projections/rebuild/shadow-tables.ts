@@ -22,11 +22,16 @@ export async function liveSchemaOf(db: Kysely<any>): Promise<string> {
  * The shadow tables of an unfinished rebuild, and the replaced tables of a finished one. Those are dropped
  * without CASCADE: a view or foreign key elsewhere that still points at one makes this fail loudly instead of
  * being dropped with it.
+ *
+ * One table per statement: right after a swap, a command running a prepared statement (db/database.ts
+ * PREPARED) first locks the tables its cached plan names, the replaced ones, then plans again on the new ones.
+ * One DROP of several tables could hold one of them while waiting for another such a command holds: a
+ * deadlock. Dropping one at a time (outside a transaction) only ever waits for those commands to finish.
  */
 export async function dropShadowSchema(db: Kysely<any>): Promise<void> {
   await sql`DROP SCHEMA IF EXISTS ${sql.id(REBUILD_SCHEMA)} CASCADE`.execute(db);
   const { rows } = await sql<{ name: string }>`SELECT tablename AS name FROM pg_tables WHERE schemaname = ${RETIRED_SCHEMA}`.execute(db);
-  if (rows.length > 0) await sql`DROP TABLE ${sql.join(rows.map((r) => sql.table(`${RETIRED_SCHEMA}.${r.name}`)))}`.execute(db);
+  for (const r of rows) await sql`DROP TABLE ${sql.table(`${RETIRED_SCHEMA}.${r.name}`)}`.execute(db);
   await sql`DROP SCHEMA IF EXISTS ${sql.id(RETIRED_SCHEMA)}`.execute(db);
 }
 
