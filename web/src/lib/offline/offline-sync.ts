@@ -107,7 +107,8 @@ export function createOfflineSync(deps: OfflineSyncDeps): OfflineSync {
       if (!user) throw new Error('offline queue: nobody is signed in');
       await (await openQueue()).add({ ...command, userId: user }, now());
       await refresh();
-      if (isOnline()) void flush();
+      // A member's tap is a good moment to try again (at most once per tap), even inside the backoff.
+      if (isOnline()) void flush({ ignoreBackoff: true });
       else deps.requestBackgroundSync?.();
     },
     flush,
