@@ -1,0 +1,96 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SesionDetalle, UltimaVez } from '../../../../../contract/workouts';
+import { bootRoutes, json, memberUser, mockApi } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render';
+
+const ID = '7d0c5a4e-1b2c-4d3e-8f90-a1b2c3d4e5f6';
+
+const session: SesionDetalle = {
+  id: ID,
+  clerk_user_id: 'user_ana',
+  socio: 'Ana Gómez',
+  planificacion_id: 7,
+  planificacion: 'Fuerza',
+  semana: 'Semana 1',
+  dia_id: 3,
+  dia: 'Día 1',
+  estado: 'en_curso',
+  iniciada_en: '2026-11-25T12:00:00.000Z',
+  finalizada_en: null,
+  fecha: '2026-11-25',
+  nota: null,
+  series_registradas: 0,
+  series_planificadas: 2,
+  volumen: 0,
+  records: 0,
+  comentarios: 0,
+  ejercicios: [
+    {
+      ejercicio_id: 10,
+      nombre: 'Sentadilla',
+      video: null,
+      bloque_id: 5,
+      bloque: 'Bloque A',
+      descanso: 90,
+      series: [{ serie_id: 101, numero: 1, planificado: { repeticiones: '10', peso: 40 }, registrado: null }],
+    },
+    {
+      ejercicio_id: 11,
+      nombre: 'Dominadas',
+      video: null,
+      bloque_id: 5,
+      bloque: 'Bloque A',
+      descanso: 90,
+      series: [{ serie_id: 102, numero: 1, planificado: { repeticiones: '8', peso: 0 }, registrado: null }],
+    },
+  ],
+  lista_comentarios: [{ id: 'c1', autor_id: 'user_leo', autor: 'Leo Díaz', texto: 'Cuida la espalda', fecha: '2026-11-24T21:00:00.000Z' }],
+};
+
+const lastTime: UltimaVez[] = [
+  { ejercicio_id: 10, nombre: 'Sentadilla', fecha: '2026-11-20', sesion_id: 'prev', series: [{ numero: 1, repeticiones: 10, peso: 40, segundos: null }] },
+  { ejercicio_id: 11, nombre: 'Dominadas', fecha: null, sesion_id: null, series: [] },
+];
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('workout session screen', () => {
+  it('prefills from last time, saves a set marked done with its key, celebrates a record and finishes', async () => {
+    const record = { tipo: 'peso_maximo', ejercicio: 'Sentadilla', valor: 42.5, anterior: 40, peso: 42.5, repeticiones: 10 };
+    const { calls } = mockApi({
+      ...bootRoutes(memberUser),
+      [`GET /api/entrenamientos/sesiones/${ID}`]: () => json(200, session),
+      'GET /api/entrenamientos/ultimaVez': () => json(200, lastTime),
+      'POST /api/entrenamientos/registrarSerie': (call) => json(200, { ok: true, sesionId: ID, serieId: (call.body as { serieId: number }).serieId, records: (call.body as { peso: number }).peso > 40 ? [record] : [] }),
+      'POST /api/entrenamientos/finalizarSesion': () => json(200, { ok: true, id: ID }),
+    });
+    renderApp(`/entrenamientos/${ID}`);
+
+    const squat = await screen.findByRole('region', { name: 'Sentadilla' });
+    await within(squat).findByText('La última vez (20/11): 1×10 @ 40 kg');
+    expect(within(squat).getByLabelText<HTMLInputElement>('Peso en kg, serie 1').value).toBe('40');
+    const pullUps = screen.getByRole('region', { name: 'Dominadas' });
+    expect(within(pullUps).getByText('Primera vez con este ejercicio.')).toBeTruthy();
+    expect(within(pullUps).getByLabelText<HTMLInputElement>('Peso en kg, serie 1').placeholder).toBe('—');
+    expect(screen.getByText('Cuida la espalda')).toBeTruthy();
+
+    fireEvent.change(within(squat).getByLabelText('Peso en kg, serie 1'), { target: { value: '42,5' } });
+    fireEvent.click(within(squat).getByRole('button', { name: 'Marcar hecha la serie 1' }));
+    await screen.findByText('Sentadilla: nuevo peso máximo, 42,5 kg (antes 40 kg)');
+    const logged = calls.find((c) => c.path === '/api/entrenamientos/registrarSerie')!;
+    expect(logged.body).toEqual({ sesionId: ID, serieId: 101, repeticiones: 10, segundos: null, peso: 42.5, hecha: true });
+    expect(logged.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    // The app's rest timer started with the block's rest.
+    expect(await screen.findByRole('timer', { name: 'Descanso' })).toBeTruthy();
+
+    fireEvent.click(within(pullUps).getByRole('button', { name: 'Marcar hecha la serie 1' }));
+    await screen.findByText('2 de 2 series');
+    expect(calls.filter((c) => c.path === '/api/entrenamientos/registrarSerie').at(-1)!.body).toMatchObject({ serieId: 102, repeticiones: 8, peso: 0 });
+
+    fireEvent.change(screen.getByLabelText('Nota (opcional)'), { target: { value: 'Bien' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Finalizar entrenamiento' }));
+    await screen.findByText('¡Entrenamiento terminado!');
+    await waitFor(() => expect(calls.find((c) => c.path === '/api/entrenamientos/finalizarSesion')?.body).toEqual({ id: ID, nota: 'Bien' }));
+  });
+});
