@@ -54,6 +54,20 @@ export interface ChangeFeed {
   publish(trx: Kysely<any>, events: readonly RecordedEvent[]): Promise<void>;
 }
 
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Adds one provider's facts to a batch's: a topic two features fill (a member's `user:<id>` may carry a waitlist
+ * promotion and a workout record in one batch) keeps both objects' fields; anything else is replaced.
+ */
+export function mergeTopicData(into: Record<string, unknown>, more: Record<string, unknown>): Record<string, unknown> {
+  for (const [topic, value] of Object.entries(more)) {
+    const before = into[topic];
+    into[topic] = isRecord(before) && isRecord(value) ? { ...before, ...value } : value;
+  }
+  return into;
+}
+
 export function changeFeed(routes: readonly TopicRoute[]): ChangeFeed {
   const index = topicIndex(routes);
   const payloads = (events: readonly RecordedEvent[], data?: Record<string, unknown>) => changePayloads(index, events, data);
@@ -65,7 +79,7 @@ export function changeFeed(routes: readonly TopicRoute[]): ChangeFeed {
     await sql`SAVEPOINT topic_data`.execute(trx);
     try {
       const data: Record<string, unknown> = {};
-      for (const provider of providers) Object.assign(data, await provider(trx, events));
+      for (const provider of providers) mergeTopicData(data, await provider(trx, events));
       await sql`RELEASE SAVEPOINT topic_data`.execute(trx);
       return payloads(events, data);
     } catch (error) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '../../events/framework/event';
 import { usersTopics } from '../membership/users.topics';
-import { ALL_TOPICS, changeFeed, parseChangeNotice, parseChangeNotices } from './changefeed';
+import { ALL_TOPICS, changeFeed, mergeTopicData, parseChangeNotice, parseChangeNotices } from './changefeed';
 
 const { payloads: changePayloads } = changeFeed(usersTopics);
 
@@ -53,6 +53,13 @@ describe('change notice payloads of a sequenced batch', () => {
   it("falls back to '*' for one event whose topics alone exceed the limit", () => {
     const huge = event('UserRegistered', { userId: 'u'.repeat(9000) }, 5);
     expect(parsed(changePayloads([huge]))).toEqual([[{ topics: [ALL_TOPICS], position: 5 }]]);
+  });
+});
+
+describe('facts of several topic routes in one batch', () => {
+  it("keeps both features' fields on a topic they both fill, and replaces anything else", () => {
+    const data = mergeTopicData({ 'user:ana': { promoted: [1] }, agenda: [1] }, { 'user:ana': { records: [2] }, agenda: [2], 'user:beto': { records: [3] } });
+    expect(data).toEqual({ 'user:ana': { promoted: [1], records: [2] }, agenda: [2], 'user:beto': { records: [3] } });
   });
 });
 
