@@ -5,26 +5,34 @@ import { formatTime } from '../workout-wording';
 
 const day = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'numeric', timeZone: 'America/Argentina/Buenos_Aires' });
 
-/** The coach's comments on a session, oldest first. */
-export function CoachComments({ comments }: { comments: readonly Comentario[] }) {
+/** The coach's comments on a session, oldest first, under a title when the member reads them. */
+export function CoachComments({ comments, title }: { comments: readonly Comentario[]; title?: string }) {
   if (comments.length === 0) return null;
   return (
-    <List aria-label="Comentarios">
-      {comments.map((c) => (
-        <li key={c.id}>
-          <MessageSquare size={18} aria-hidden="true" />
-          <div>
-            <strong>{c.autor}</strong>
-            <time dateTime={c.fecha}>
-              {day.format(new Date(c.fecha))} {formatTime(c.fecha)}
-            </time>
-            <p>{c.texto}</p>
-          </div>
-        </li>
-      ))}
-    </List>
+    <>
+      {title && <Title>{title}</Title>}
+      <List aria-label="Comentarios">
+        {comments.map((c) => (
+          <li key={c.id}>
+            <MessageSquare size={18} aria-hidden="true" />
+            <div>
+              <strong>{c.autor}</strong>
+              <time dateTime={c.fecha}>
+                {day.format(new Date(c.fecha))} {formatTime(c.fecha)}
+              </time>
+              <p>{c.texto}</p>
+            </div>
+          </li>
+        ))}
+      </List>
+    </>
   );
 }
+
+const Title = styled.h2`
+  font-size: 1.2rem;
+  font-weight: 750;
+`;
 
 const List = styled.ul`
   list-style: none;

@@ -58,7 +58,7 @@ export function WorkoutSessionPage({ onStartRest }: { onStartRest?: (seconds: nu
               onChanged={() => void queryClient.invalidateQueries({ queryKey: workoutsKeys.all })}
             />
           )}
-          <CoachComments comments={detail.lista_comentarios} />
+          <CoachComments comments={detail.lista_comentarios} title="Comentarios de tu profe" />
         </>
       )}
     </Page>
