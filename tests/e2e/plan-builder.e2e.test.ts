@@ -149,11 +149,21 @@ describe('the plan builder, in minutes', () => {
       await page.getByRole('tab', { name: `Semana ${week + 1}`, selected: true }).waitFor();
     }
     await screenshot(page, 'plan-builder-month-desktop');
-    await context.close();
 
     // The measure (README.md, Training plans).
     console.info(`plan builder: ${interactions} interactions for 4 weeks × 3 days × 2 blocks × 5 exercises`);
     expect(interactions).toBeLessThan(150);
+
+    // After the measure: the plan as a template for a group, linked or as per-member copies (the dialog only).
+    await page.getByRole('button', { name: 'Planificaciones' }).click();
+    await page.getByRole('button', { name: 'Dar Mes de fuerza a un grupo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Dar Mes de fuerza a un grupo' });
+    await dialog.getByRole('radio', { name: 'Una copia por socio' }).click();
+    await dialog.getByLabel('Grupo').waitFor();
+    await screenshot(page, 'plan-builder-group-template-desktop');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'plan-builder-group-template-phone');
+    await context.close();
 
     // What was built, through the API.
     const list = await api<{ id: number; nombre: string }[]>(server, 'GET', '/api/planificaciones/getPlanificacionesList', undefined, coach.token);

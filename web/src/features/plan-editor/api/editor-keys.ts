@@ -6,4 +6,5 @@ export const editorKeys = {
   plan: (id: number) => ['plan-editor', 'plan', id] as const,
   videos: (page: number, search = '') => ['plan-editor', 'videos', page, search] as const,
   library: () => ['plan-editor', 'library'] as const,
+  groups: () => ['plan-editor', 'groups'] as const,
 };

@@ -1,4 +1,4 @@
-import { Copy, Eye, EyeOff, Pencil, Trash2, Users } from 'lucide-react';
+import { Copy, Eye, EyeOff, Pencil, Trash2, Users, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
@@ -9,6 +9,7 @@ import { usePlanList } from '../api/get-plan-list';
 import { useAddPlan, useDeletePlan, useDuplicatePlan, useRenamePlan, useSetPlanVisibility } from '../api/plan-list-commands';
 import type { PlanListItem } from '../api/types';
 import { AssignedUsersDialog } from './assigned-users-dialog';
+import { GroupTemplateDialog } from './group-template-dialog';
 import { IconButton } from './icon-button';
 import { ErrorText, Input, InlineEditor } from './inline-editor';
 
@@ -19,6 +20,7 @@ export function PlanAdminList({ onOpen }: { onOpen: (id: number) => void }) {
   const rename = useRenamePlan();
   const [deleting, setDeleting] = useState<PlanListItem | null>(null);
   const [showingUsers, setShowingUsers] = useState<PlanListItem | null>(null);
+  const [givingToGroup, setGivingToGroup] = useState<PlanListItem | null>(null);
   const remove = useDeletePlan();
   const duplicate = useDuplicatePlan();
   const failure = visibility.error ?? rename.error ?? duplicate.error;
@@ -64,6 +66,9 @@ export function PlanAdminList({ onOpen }: { onOpen: (id: number) => void }) {
                   <IconButton type="button" aria-label={`Usuarios asignados a ${plan.nombre}`} disabled={temporary} onClick={() => setShowingUsers(plan)}>
                     <Users size={18} aria-hidden="true" />
                   </IconButton>
+                  <IconButton type="button" aria-label={`Dar ${plan.nombre} a un grupo`} disabled={temporary} onClick={() => setGivingToGroup(plan)}>
+                    <UsersRound size={18} aria-hidden="true" />
+                  </IconButton>
                   <IconButton type="button" aria-label={`Duplicar ${plan.nombre}`} disabled={temporary || duplicate.isPending} onClick={() => duplicate.mutate(plan.id)}>
                     <Copy size={18} aria-hidden="true" />
                   </IconButton>
@@ -89,6 +94,7 @@ export function PlanAdminList({ onOpen }: { onOpen: (id: number) => void }) {
         onConfirm={() => remove.mutateAsync(deleting!.id)}
       />
       <AssignedUsersDialog plan={showingUsers} onClose={() => setShowingUsers(null)} />
+      <GroupTemplateDialog plan={givingToGroup} onClose={() => setGivingToGroup(null)} />
     </>
   );
 }

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../components/button';
+import { Dialog, DialogActions } from '../../../components/dialog';
+import { EmptyState } from '../../../components/empty-state';
+import { Segment, Segmented } from '../../../components/segmented';
+import { errorDetail } from '../../../lib/api-client';
+import { useGiveToGroup, useGroupsForTemplates, type TemplateMode } from '../api/group-templates';
+import type { PlanListItem } from '../api/types';
+import { ErrorText } from './inline-editor';
+
+const MODES: Record<TemplateMode, { label: string; hint: string }> = {
+  vinculada: { label: 'Vinculada', hint: 'Una sola planificación para todo el grupo: lo que edites después le llega a todos.' },
+  copias: { label: 'Una copia por socio', hint: 'Cada socio del grupo recibe su propia copia para ajustarla; lo que edites en esta plantilla ya no les llega.' },
+};
+
+/** A plan used as a template for a group: linked, or as per-member copies. */
+export function GroupTemplateDialog({ plan, onClose }: { plan: PlanListItem | null; onClose: () => void }) {
+  const groups = useGroupsForTemplates(plan !== null);
+  const give = useGiveToGroup();
+  const [groupId, setGroupId] = useState<number | null>(null);
+  const [mode, setMode] = useState<TemplateMode>('vinculada');
+  const chosen = groupId ?? groups.data?.[0]?.id ?? null;
+  const close = () => {
+    give.reset();
+    onClose();
+  };
+
+  return (
+    <Dialog open={plan !== null} onOpenChange={(open) => !open && close()} title={`Dar ${plan?.nombre ?? ''} a un grupo`}>
+      {groups.isPending ? (
+        <EmptyState role="status">Cargando grupos...</EmptyState>
+      ) : groups.isError ? (
+        <ErrorText role="alert">{errorDetail(groups.error)}</ErrorText>
+      ) : groups.data.length === 0 ? (
+        <EmptyState>Todavía no hay grupos.</EmptyState>
+      ) : give.isSuccess ? (
+        <p role="status">{give.data.copias > 0 ? `Listo: ${give.data.copias} socios recibieron su copia.` : 'Listo: la planificación quedó vinculada al grupo.'}</p>
+      ) : (
+        <Stack>
+          <label>
+            <span>Grupo</span>
+            <select aria-label="Grupo" value={chosen ?? ''} onChange={(e) => setGroupId(Number(e.target.value))}>
+              {groups.data.map((g) => <option key={g.id} value={g.id}>{g.nombre}</option>)}
+            </select>
+          </label>
+          <Segmented role="radiogroup" aria-label="Cómo se asigna">
+            {(Object.keys(MODES) as TemplateMode[]).map((m) => (
+              <Segment key={m} role="radio" aria-checked={mode === m} $selected={mode === m} onClick={() => setMode(m)}>{MODES[m].label}</Segment>
+            ))}
+          </Segmented>
+          <Hint>{MODES[mode].hint}</Hint>
+          {give.isError && <ErrorText role="alert">{errorDetail(give.error)}</ErrorText>}
+        </Stack>
+      )}
+      <DialogActions>
+        <Button $variant="secondary" onClick={close}>{give.isSuccess ? 'Cerrar' : 'Cancelar'}</Button>
+        {!give.isSuccess && (
+          <Button disabled={chosen === null || give.isPending || !plan} onClick={() => plan && chosen !== null && give.mutate({ planId: plan.id, groupId: chosen, mode })}>
+            Asignar
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 12px;
+  label { display: flex; flex-direction: column; gap: 4px; font-weight: 600; }
+  select {
+    min-height: 44px;
+    padding: 0 8px;
+    border: 1.5px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.sm};
+    background: ${({ theme }) => theme.colors.surface};
+    font: inherit;
+    font-weight: 400;
+  }
+`;
+
+const Hint = styled.p`
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -1,0 +1,51 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, mockApi, problem } from '../../../testing/mock-api';
+import { renderWithProviders } from '../../../testing/render';
+import { PlanAdminList } from './plan-admin-list';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const fuerza = { id: 7, nombre: 'Fuerza Inicial', visible: 1, usuarios: 1, grupos: 2 };
+const groups = [{ id: 3, nombre: 'Turno mañana' }, { id: 4, nombre: 'Turno noche' }];
+
+async function openDialog(routes: Parameters<typeof mockApi>[0]) {
+  const api = mockApi({ 'GET /api/planificaciones/getPlanificacionesList': () => json(200, [fuerza]), 'GET /api/user/getGrupos': () => json(200, groups), ...routes });
+  renderWithProviders(<PlanAdminList onOpen={() => {}} />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Dar Fuerza Inicial a un grupo' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Dar Fuerza Inicial a un grupo' });
+  await within(dialog).findByLabelText('Grupo');
+  return { api, dialog };
+}
+
+describe('a plan as a template for a group', () => {
+  it('linked: the group gets the plan itself (addPlanificacionesToGrupo)', async () => {
+    const { api, dialog } = await openDialog({ 'POST /api/user/addPlanificacionesToGrupo': () => json(200, { ok: true, version: 2, id: 4, nombre: 'Turno noche', userIds: [], planificacionIds: [7] }) });
+    fireEvent.change(within(dialog).getByLabelText('Grupo'), { target: { value: '4' } });
+    expect(within(dialog).getByText(/lo que edites después le llega a todos/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Asignar' }));
+    await within(dialog).findByText('Listo: la planificación quedó vinculada al grupo.');
+    expect(api.calls.find((c) => c.path === '/api/user/addPlanificacionesToGrupo')?.body).toEqual({ grupoId: 4, planificacionIds: [7] });
+  });
+
+  it('as copies: each member gets their own (asignarCopiaAGrupo), and a refusal shows its Spanish detail', async () => {
+    let empty = true;
+    const { api, dialog } = await openDialog({
+      'POST /api/planificaciones/asignarCopiaAGrupo': () => empty
+        ? problem(409, 'GROUP_HAS_NO_MEMBERS', 'El grupo no tiene socios: agrega socios antes de darles una copia.')
+        : json(201, { ok: true, copias: [{ id: 20, nombre: 'Fuerza Inicial · Ana Gómez', clerkUserId: 'u1' }, { id: 21, nombre: 'Fuerza Inicial · Bruno Paz', clerkUserId: 'u2' }] }),
+    });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Una copia por socio' }));
+    expect(within(dialog).getByText(/lo que edites en esta plantilla ya no les llega/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Asignar' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('El grupo no tiene socios: agrega socios antes de darles una copia.');
+    empty = false;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Asignar' }));
+    await within(dialog).findByText('Listo: 2 socios recibieron su copia.');
+    await waitFor(() => expect(api.calls.filter((c) => c.path === '/api/planificaciones/asignarCopiaAGrupo').at(-1)?.body).toEqual({ planificacionId: 7, grupoId: 3 }));
+  });
+});
