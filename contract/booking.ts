@@ -18,6 +18,9 @@ export const ReservaSchema = Type.Object({
   disciplina: Type.String(),
   /** A booking, or a place on the class's waitlist (then `id` is the waitlist entry's, not a booking's). */
   estado: Type.Union([Type.Literal('reservado'), Type.Literal('en_espera')]),
+  /** Issue 13: who runs the class (null: nobody named) and its length, for a booking. */
+  profesor: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  duracion_minutos: Type.Optional(Type.Integer()),
   /** Place in line (1 = next) while `en_espera`; null for a booking. */
   posicion: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
   /** After the cutoff a freed place was offered to the whole list: the first to book it gets it. */

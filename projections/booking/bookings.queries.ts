@@ -8,6 +8,9 @@ export interface MemberBookingView {
   clerk_user_id: string;
   hora: string;
   disciplina: string;
+  /** Issue 13: who runs the class and how long it lasts (Mis Turnos shows both). */
+  profesor: string | null;
+  duracion_minutos: number;
 }
 
 /** A member's live bookings from `today` on, by date then time (SPEC.md's upcoming order). */
@@ -16,7 +19,12 @@ export async function listMemberBookings(db: Kysely<Database>, userId: string, t
     .selectFrom('bookings as b')
     .leftJoin('schedule_slots as s', 's.id', 'b.slot_id')
     .leftJoin('disciplines as d', 'd.id', 's.disciplina_id')
+    .leftJoin('users as u', 'u.user_id', 's.instructor_id')
     .select(['b.id', 'b.fecha', 'b.slot_id as horario_id', 'b.user_id as clerk_user_id', 'b.hora', sql<string>`coalesce(d.nombre, '')`.as('disciplina')])
+    .select([
+      sql<string | null>`CASE WHEN u.user_id IS NULL THEN NULL ELSE trim(u.first_name || ' ' || u.last_name) END`.as('profesor'),
+      sql<number>`coalesce(s.duration_minutes, 60)`.as('duracion_minutos'),
+    ])
     .where('b.user_id', '=', userId)
     .where('b.active', '=', true)
     .where('b.fecha', '>=', today)

@@ -36,7 +36,7 @@ describe('weekly schedule (horarios) API', () => {
     }
     const list = await horarios();
     expect(list.map((h) => `${h.dia_semana} ${h.hora}`)).toEqual(['Lunes 07:00', 'Lunes 19:00', 'Miércoles 18:00', 'Sábado 09:00', 'Domingo 10:00']);
-    expect(list[0]).toEqual({ id: expect.any(Number), dia_semana: 'Lunes', hora: '07:00', disciplina_id: funcional, disciplina: 'Funcional', cupo_maximo: 8, cupo_disponible: 8 });
+    expect(list[0]).toEqual({ id: expect.any(Number), dia_semana: 'Lunes', hora: '07:00', disciplina_id: funcional, disciplina: 'Funcional', cupo_maximo: 8, cupo_disponible: 8, instructor_id: null, profesor: null, duracion_minutos: 60, fecha: null });
     expect(list[3]).toMatchObject({ disciplina: 'Yoga' });
   });
 
@@ -78,7 +78,7 @@ describe('weekly schedule (horarios) API', () => {
       payload: { id, dia_semana: 'Jueves', hora: '20:00', disciplina_id: yoga, cupo_maximo: 15, cupo_disponible: 3, disciplina: 'ignorado' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ id, dia_semana: 'Jueves', hora: '20:00', disciplina_id: yoga, disciplina: 'Yoga', cupo_maximo: 15, cupo_disponible: 15 });
+    expect(res.json()).toEqual({ id, dia_semana: 'Jueves', hora: '20:00', disciplina_id: yoga, disciplina: 'Yoga', cupo_maximo: 15, cupo_disponible: 15, instructor_id: null, profesor: null, duracion_minutos: 60, fecha: null });
     const changed = await t.db.handle.db.selectFrom('es_events').select('data').where('event_type', '=', 'ScheduleSlotChanged').where('stream_id', '=', `schedule-slot:${id}`).executeTakeFirstOrThrow();
     expect(changed.data).toEqual({
       slotId: id,

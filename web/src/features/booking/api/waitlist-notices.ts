@@ -1,9 +1,10 @@
 /**
  * The live in-app notices of the waitlist: "Reserva confirmada" when the member was promoted, "Se liberó un
- * lugar" when a place was offered to the whole list. They arrive as facts of the member's `user:<id>` topic
+ * lugar" when a place was offered to the whole list; and "Clase cancelada" when the studio cancelled a class the
+ * member had booked (issue 13: a closed day, a cancelled or moved class; the credit is back). They arrive as facts of the member's `user:<id>` topic
  * (projections/booking/waitlist.topics.ts); a tiny store, so the notice shows on whatever screen is open.
  */
-export type WaitlistNotice = { key: string; userId: string; kind: 'promoted' | 'offered'; horario_id: number; fecha: string; hora: string };
+export type WaitlistNotice = { key: string; userId: string; kind: 'promoted' | 'offered' | 'cancelled'; horario_id: number; fecha: string; hora: string; motivo?: string };
 
 type Occurrence = { horario_id: number; fecha: string; hora: string };
 
@@ -17,12 +18,15 @@ const isOccurrence = (o: unknown): o is Occurrence =>
 /** Records the notices a `user:<id>` topic's facts carry (nothing when it carries none). */
 export function receiveWaitlistFacts(userId: string, data: unknown): void {
   if (typeof data !== 'object' || data === null) return;
-  const facts = data as { promoted?: unknown; offered?: unknown };
+  const facts = data as { promoted?: unknown; offered?: unknown; cancelled?: unknown };
   const incoming: WaitlistNotice[] = [];
-  for (const kind of ['promoted', 'offered'] as const) {
+  for (const kind of ['promoted', 'offered', 'cancelled'] as const) {
     const list = facts[kind];
     if (!Array.isArray(list)) continue;
-    for (const o of list.filter(isOccurrence)) incoming.push({ key: `${kind}|${userId}|${o.horario_id}|${o.fecha}`, userId, kind, ...o });
+    for (const o of list.filter(isOccurrence)) {
+      const { motivo } = o as Occurrence & { motivo?: unknown };
+      incoming.push({ key: `${kind}|${userId}|${o.horario_id}|${o.fecha}`, userId, kind, horario_id: o.horario_id, fecha: o.fecha, hora: o.hora, ...(typeof motivo === 'string' && motivo ? { motivo } : {}) });
+    }
   }
   const fresh = incoming.filter((n) => !notices.some((m) => m.key === n.key));
   if (fresh.length === 0) return;

@@ -1,10 +1,11 @@
-import { CheckCircle2, Clock3 } from 'lucide-react';
+import { Ban, CheckCircle2, Clock3 } from 'lucide-react';
 import styled, { css } from 'styled-components';
 import type { AgendaDay, AgendaSlot } from '../agenda-days';
 import type { AgendaOccurrence } from '../api/get-agenda';
 import { cuposLabel } from '../booking-dates';
 import { FULL_LABEL, JOIN_LABEL, ordinal, positionLabel } from '../waitlist-labels';
 import { NOT_BOOKABLE_LABEL, type NotBookable } from '../bookable';
+import { cancelledLabel, classDetails, closedDayMotivo } from '../calendar-labels';
 
 type DayCardProps = {
   day: AgendaDay;
@@ -21,10 +22,11 @@ type DayCardProps = {
   notBookable?: (occurrence: AgendaOccurrence) => NotBookable;
 };
 
-type SlotKind = 'booked' | 'waiting' | 'offered' | 'full' | 'open' | 'blocked';
+type SlotKind = 'booked' | 'waiting' | 'offered' | 'full' | 'open' | 'blocked' | 'cancelled';
 
 /** What a slot is for the member: their booking, their place in line, a place offered to the list, full, or open. */
 function kindOf(slot: AgendaSlot, blocked: NotBookable): SlotKind {
+  if (slot.cancelada) return 'cancelled';
   if (slot.reserva_id !== null) return 'booked';
   if (blocked) return slot.espera ? 'waiting' : 'blocked';
   if (slot.espera && slot.espera.lugar_ofrecido && slot.cupo_disponible > 0) return 'offered';
@@ -47,6 +49,8 @@ function accessibleName(slot: AgendaSlot, kind: SlotKind, blocked: NotBookable):
       return `${what}, ${cuposLabel(slot.cupo_disponible)}`;
     case 'blocked':
       return `${what}, ${NOT_BOOKABLE_LABEL[blocked ?? 'no-credits'].toLowerCase()}`;
+    case 'cancelled':
+      return `${what}, ${cancelledLabel(slot.cancelada!).toLowerCase()}`;
   }
 }
 
@@ -79,6 +83,13 @@ function StatusLine({ slot, kind, blocked }: { slot: AgendaSlot; kind: SlotKind;
       return <>{cuposLabel(slot.cupo_disponible)}</>;
     case 'blocked':
       return <>{NOT_BOOKABLE_LABEL[blocked ?? 'no-credits']}</>;
+    case 'cancelled':
+      return (
+        <>
+          <Ban size={15} aria-hidden="true" />
+          <span>{cancelledLabel(slot.cancelada!)}</span>
+        </>
+      );
   }
 }
 
@@ -88,28 +99,31 @@ function StatusLine({ slot, kind, blocked }: { slot: AgendaSlot; kind: SlotKind;
  */
 export function DayCard({ day, label, heading, onBook, onCancel, onJoinWaitlist, onLeaveWaitlist, notBookable }: DayCardProps) {
   const act = (slot: AgendaSlot, kind: SlotKind) => {
-    if (kind === 'blocked') return;
+    if (kind === 'blocked' || kind === 'cancelled') return;
     if (kind === 'booked') onCancel({ ...slot, reserva_id: slot.reserva_id! });
     else if (kind === 'waiting') onLeaveWaitlist(slot);
     else if (kind === 'full') onJoinWaitlist(slot);
     else onBook(slot);
   };
+  const closed = closedDayMotivo(day.slots);
   return (
-    <Card aria-label={label}>
+    <Card aria-label={label} $closed={closed !== null}>
       <DayTitle aria-label={label}>
         {heading.title}
         <DayDate>{heading.date}</DayDate>
       </DayTitle>
+      {closed !== null && <ClosedBanner role="note">Cerrado: {closed}</ClosedBanner>}
       <Slots>
         {day.slots.map((slot) => {
           const blocked = notBookable?.(slot) ?? null;
           const kind = kindOf(slot, blocked);
           return (
             <li key={slot.horario_id}>
-              <Slot $kind={kind} aria-label={accessibleName(slot, kind, blocked)} aria-disabled={kind === 'blocked' || undefined} onClick={() => act(slot, kind)}>
+              <Slot $kind={kind} aria-label={accessibleName(slot, kind, blocked)} aria-disabled={kind === 'blocked' || kind === 'cancelled' || undefined} onClick={() => act(slot, kind)}>
                 <Time>{slot.hora}</Time>
                 <Info>
                   <Discipline>{slot.disciplina}</Discipline>
+                  {classDetails(slot) && <Details>{classDetails(slot)}</Details>}
                   <Places $kind={kind}>
                     <StatusLine slot={slot} kind={kind} blocked={blocked} />
                   </Places>
@@ -123,7 +137,7 @@ export function DayCard({ day, label, heading, onBook, onCancel, onJoinWaitlist,
   );
 }
 
-const Card = styled.section`
+const Card = styled.section<{ $closed?: boolean }>`
   /* A phone shows one card and the edge of the next; a desktop three and a quarter, so scrolling is evident. */
   flex: 0 0 min(300px, calc(100vw - 64px));
   @media (min-width: 768px) {
@@ -138,6 +152,26 @@ const Card = styled.section`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   box-shadow: ${({ theme }) => theme.shadows.card};
+  ${({ theme, $closed }) => $closed && css`background: ${theme.colors.surfaceMuted};`}
+`;
+
+/** A closed day says why at the top (issue 13: a holiday, works in the studio…). */
+const ClosedBanner = styled.p`
+  margin: 0;
+  padding: 8px 12px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: #fdecea;
+  color: #9b1c1c;
+  font-weight: 700;
+  font-size: 0.92rem;
+`;
+
+const Details = styled.span`
+  font-size: 0.82rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;
 
 const DayTitle = styled.h2`
@@ -201,6 +235,14 @@ const Slot = styled.button.attrs({ type: 'button' })<{ $kind: SlotKind }>`
       background: ${theme.colors.surfaceMuted};
     `}
   ${({ theme, $kind }) =>
+    $kind === 'cancelled' &&
+    css`
+      background: ${theme.colors.surfaceMuted};
+      cursor: default;
+      & > span:first-child { text-decoration: line-through; color: ${theme.colors.textMuted}; }
+      &:hover { border-color: ${theme.colors.border}; background: ${theme.colors.surfaceMuted}; }
+    `}
+  ${({ theme, $kind }) =>
     $kind === 'blocked' &&
     css`
       background: ${theme.colors.surfaceMuted};
@@ -238,7 +280,7 @@ const Places = styled.span<{ $kind: SlotKind }>`
   font-size: 0.88rem;
   font-weight: 600;
   & > svg { flex: none; margin-top: 2px; }
-  color: ${({ theme, $kind }) => ($kind === 'booked' ? theme.colors.success : $kind === 'waiting' || $kind === 'offered' ? '#8a5a00' : theme.colors.textMuted)};
+  color: ${({ theme, $kind }) => ($kind === 'booked' ? theme.colors.success : $kind === 'waiting' || $kind === 'offered' ? '#8a5a00' : $kind === 'cancelled' ? '#9b1c1c' : theme.colors.textMuted)};
 `;
 
 /** The call to action of a full class, in the accent color so it reads as something to tap. */

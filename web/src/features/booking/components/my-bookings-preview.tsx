@@ -12,6 +12,7 @@ import { useCancelBookingFlow, useWaitlistFlow } from './use-booking-flows';
 import { WaitlistDialog } from './waitlist-dialog';
 import { ordinal } from '../waitlist-labels';
 import { creditsText, daysText } from './credits-summary';
+import { classDetails } from '../calendar-labels';
 
 /**
  * The home screen's Mis Turnos card body (SPEC §2 Home): upcoming turnos, each with a cancel button, and the
@@ -94,6 +95,7 @@ function UpcomingList({ userId, now, onCancel, onLeaveWaitlist }: UpcomingListPr
                 <span>
                   <Time>{booking.hora}</Time> · {booking.disciplina}
                 </span>
+                {classDetails(booking) && <Muted>{classDetails(booking)}</Muted>}
               </When>
               <CancelButton aria-label={`Cancelar turno ${day} ${booking.hora}`} onClick={() => onCancel(booking)}>
                 <X size={18} aria-hidden="true" />
@@ -106,6 +108,11 @@ function UpcomingList({ userId, now, onCancel, onLeaveWaitlist }: UpcomingListPr
     </>
   );
 }
+
+const Muted = styled.span`
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
 const PackageLine = styled.p`
   margin: 0 0 10px;

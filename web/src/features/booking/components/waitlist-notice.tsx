@@ -1,4 +1,4 @@
-import { CheckCircle2, X } from 'lucide-react';
+import { Ban, CheckCircle2, X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -19,17 +19,19 @@ export function WaitlistNotice({ userId }: { userId: string }) {
   return (
     <Stack role="status" aria-live="polite">
       {mine.map((n) => (
-        <Notice key={n.key} aria-label={n.kind === 'promoted' ? 'Reserva confirmada' : 'Se liberó un lugar'}>
-          <CheckCircle2 size={22} aria-hidden="true" />
+        <Notice key={n.key} aria-label={TITLES[n.kind]} $tone={n.kind === 'cancelled' ? 'danger' : 'success'}>
+          {n.kind === 'cancelled' ? <Ban size={22} aria-hidden="true" /> : <CheckCircle2 size={22} aria-hidden="true" />}
           <Body>
-            <Title>{n.kind === 'promoted' ? 'Reserva confirmada' : 'Se liberó un lugar'}</Title>
+            <Title>{TITLES[n.kind]}</Title>
             <Text>
               {n.kind === 'promoted'
                 ? `Se liberó un lugar en tu clase de ${dayLabel(n.fecha, now)} a las ${n.hora} y ya es tuyo. Usamos un crédito de tu paquete.`
-                : `Hay lugar en la clase de ${dayLabel(n.fecha, now)} a las ${n.hora}. Se lo ofrecimos a toda la lista de espera: reserva ya si quieres ir.`}
+                : n.kind === 'offered'
+                  ? `Hay lugar en la clase de ${dayLabel(n.fecha, now)} a las ${n.hora}. Se lo ofrecimos a toda la lista de espera: reserva ya si quieres ir.`
+                  : `El estudio canceló tu clase de ${dayLabel(n.fecha, now)} a las ${n.hora}${n.motivo ? ` (${n.motivo})` : ''}. Te devolvimos el crédito.`}
             </Text>
             <Link to={n.kind === 'promoted' ? '/' : '/turnos'} onClick={() => dismissWaitlistNotice(n.key)}>
-              {n.kind === 'promoted' ? 'Ver Mis Turnos' : 'Reservar ahora'}
+              {n.kind === 'offered' ? 'Reservar ahora' : n.kind === 'promoted' ? 'Ver Mis Turnos' : 'Elegir otra clase'}
             </Link>
           </Body>
           <Close type="button" aria-label="Cerrar aviso" onClick={() => dismissWaitlistNotice(n.key)}>
@@ -53,18 +55,20 @@ const Stack = styled.div`
   gap: 8px;
 `;
 
-const Notice = styled.section`
+const TITLES = { promoted: 'Reserva confirmada', offered: 'Se liberó un lugar', cancelled: 'Clase cancelada' } as const;
+
+const Notice = styled.section<{ $tone: 'success' | 'danger' }>`
   display: grid;
   grid-template-columns: auto 1fr auto;
   gap: 12px;
   align-items: start;
   padding: 14px 14px 14px 16px;
   border-radius: ${({ theme }) => theme.radii.lg};
-  border: 1px solid ${({ theme }) => theme.colors.success};
-  background: #e7f6ec;
+  border: 1px solid ${({ theme, $tone }) => ($tone === 'danger' ? '#d9534f' : theme.colors.success)};
+  background: ${({ $tone }) => ($tone === 'danger' ? '#fdecea' : '#e7f6ec')};
   color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.shadows.card};
-  & > svg { color: ${({ theme }) => theme.colors.success}; margin-top: 2px; }
+  & > svg { color: ${({ theme, $tone }) => ($tone === 'danger' ? '#9b1c1c' : theme.colors.success)}; margin-top: 2px; }
 `;
 
 const Body = styled.div`

@@ -4,4 +4,6 @@ export const catalogKeys = {
   disciplinas: () => [...catalogKeys.all, 'disciplinas'] as const,
   horarios: () => [...catalogKeys.all, 'horarios'] as const,
   paquetes: () => [...catalogKeys.all, 'paquetes'] as const,
+  profesores: () => [...catalogKeys.all, 'profesores'] as const,
+  excepciones: (desde: string, hasta: string) => [...catalogKeys.all, 'excepciones', desde, hasta] as const,
 };

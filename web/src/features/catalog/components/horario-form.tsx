@@ -5,6 +5,7 @@ import { FormStack } from '../../../components/form-stack';
 import { TextField } from '../../../components/text-field';
 import { errorDetail } from '../../../lib/api-client';
 import { useDisciplinas } from '../api/get-disciplinas';
+import { useProfesores } from '../api/get-profesores';
 import type { HorarioInput } from '../api/types';
 import { validateHorarioForm, type HorarioFormValues } from '../horario-form';
 import { FormMessage } from './form-message';
@@ -24,6 +25,7 @@ type Props = {
 /** Día, hora, disciplina and cupo máximo, all required (SPEC.md §5). */
 export function HorarioForm({ initial, days, submitLabel, onSubmit, onSaved, resetOnSave, extraActions }: Props) {
   const disciplinas = useDisciplinas();
+  const profesores = useProfesores();
   const [values, setValues] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -54,6 +56,8 @@ export function HorarioForm({ initial, days, submitLabel, onSubmit, onSaved, res
         <TextField label="Hora" type="time" value={values.hora} onChange={set('hora')} step={300} />
         <SelectField label="Disciplina" placeholder="Seleccione una disciplina" value={values.disciplina_id} onChange={set('disciplina_id')} options={disciplinaOptions} />
         <TextField label="Cupo máximo" type="number" inputMode="numeric" min={1} value={values.cupo_maximo} onChange={set('cupo_maximo')} />
+        <SelectField label="Profesor" placeholder="Sin asignar" value={values.instructor_id ?? ''} onChange={set('instructor_id')} options={(profesores.data ?? []).map((p) => ({ value: p.id, label: p.nombre }))} />
+        <TextField label="Duración (min)" type="number" inputMode="numeric" min={15} max={300} step={5} value={values.duracion_minutos ?? '60'} onChange={set('duracion_minutos')} />
       </Grid>
       {error && <FormMessage tone="error">{error}</FormMessage>}
       <Actions>
@@ -72,10 +76,11 @@ const Grid = styled.div`
   gap: 14px;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   input, select { width: 100%; min-width: 0; }
-  > :nth-child(n + 3) { grid-column: 1 / -1; }
+  > :nth-child(3) { grid-column: 1 / -1; }
   @media (min-width: 900px) {
     grid-template-columns: minmax(0, 1fr) minmax(0, 1fr) minmax(0, 1.5fr) minmax(0, 1fr);
-    > :nth-child(n + 3) { grid-column: auto; }
+    > :nth-child(3) { grid-column: auto; }
+    > :nth-child(5) { grid-column: span 2; }
   }
 `;
 

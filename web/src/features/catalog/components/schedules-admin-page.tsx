@@ -16,6 +16,13 @@ import { FormMessage } from './form-message';
 import { HorarioForm } from './horario-form';
 import { ModeSwitch } from './mode-switch';
 import { WeeklySchedule } from './weekly-schedule';
+import { CalendarExceptionsCard } from './calendar-exceptions-card';
+
+/** The studio's date today ('YYYY-MM-DD', the device's clock: the studio and its admin share a time zone). */
+const localToday = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
 
 const MODES = [
   { value: 'adding', label: 'Agregar', event: 'mode.add' },
@@ -36,7 +43,7 @@ export function SchedulesAdminPage() {
     <Page>
       <header>
         <PageTitle>Crear horarios</PageTitle>
-        <PageSubtitle>La semana del estudio: cada horario se repite todas las semanas.</PageSubtitle>
+        <PageSubtitle>La semana del estudio: cada horario se repite todas las semanas, con su profesor y su duración. Los feriados y cambios de un solo día van en Feriados y cambios.</PageSubtitle>
       </header>
       <ModeSwitch label="Modo" options={MODES} value={mode.value} onChange={(m) => send({ type: m.event })} />
       {state.matches('adding') && (
@@ -49,9 +56,10 @@ export function SchedulesAdminPage() {
       {state.matches('deleting') && <Hint>Elige el horario que quieres eliminar.</Hint>}
       {horarios.isPending && <Spinner />}
       {horarios.isError && <FormMessage tone="error">Error cargando datos: {errorDetail(horarios.error)}</FormMessage>}
+      {horarios.data && <CalendarExceptionsCard horarios={horarios.data} today={localToday()} />}
       {horarios.data && (
         <WeeklySchedule
-          horarios={horarios.data}
+          horarios={horarios.data.filter((h) => !h.fecha)}
           action={state.matches('editing') ? 'edit' : state.matches('deleting') ? 'delete' : null}
           onPick={(picked) => send({ type: 'slot.pick', slot: picked })}
         />
@@ -59,7 +67,10 @@ export function SchedulesAdminPage() {
       {slot && state.matches({ editing: 'form' }) && (
         <Dialog open onOpenChange={(open) => !open && send({ type: 'dialog.close' })} title="Editar horario">
           <HorarioForm
-            initial={{ dia_semana: slot.dia_semana, hora: slot.hora, disciplina_id: String(slot.disciplina_id), cupo_maximo: String(slot.cupo_maximo) }}
+            initial={{
+              dia_semana: slot.dia_semana, hora: slot.hora, disciplina_id: String(slot.disciplina_id), cupo_maximo: String(slot.cupo_maximo),
+              instructor_id: slot.instructor_id ?? '', duracion_minutos: String(slot.duracion_minutos ?? 60),
+            }}
             days={ADD_DAYS.includes(slot.dia_semana as never) ? ADD_DAYS : [...ADD_DAYS, slot.dia_semana]}
             submitLabel="Guardar"
             onSubmit={(input) => update.mutateAsync({ id: slot.id, ...input })}

@@ -20,6 +20,8 @@ function setup(extra: Parameters<typeof mockApi>[0] = {}) {
   const api = mockApi({
     'GET /api/horarios/getHorarios': () => json(200, horarios),
     'GET /api/disciplinas/getDisciplinas': () => json(200, disciplinas),
+    'GET /api/horarios/profesores': () => json(200, [{ id: 'u-carla', nombre: 'Carla Dueña' }]),
+    'GET /api/horarios/excepciones': () => json(200, { dias_cerrados: [], clases_canceladas: [] }),
     ...extra,
   });
   renderWithProviders(<SchedulesAdminPage />);
@@ -76,7 +78,7 @@ describe('Crear horarios', () => {
     fill('Disciplina', '2');
     fill('Cupo máximo', '10');
     fireEvent.click(form().getByRole('button', { name: 'Agregar horario' }));
-    await waitFor(() => expect(calls.find((c) => c.path === '/api/horarios/addHorario')?.body).toEqual({ id: 0, dia_semana: 'Sábado', hora: '09:30', disciplina_id: 2, cupo_maximo: 10 }));
+    await waitFor(() => expect(calls.find((c) => c.path === '/api/horarios/addHorario')?.body).toEqual({ id: 0, dia_semana: 'Sábado', hora: '09:30', disciplina_id: 2, cupo_maximo: 10, instructor_id: null, duracion_minutos: 60 }));
     await waitFor(() => expect((form().getByLabelText('Cupo máximo') as HTMLInputElement).value).toBe(''));
   });
 
@@ -100,5 +102,18 @@ describe('Crear horarios', () => {
     expect(calls.some((c) => c.path === '/api/horarios/deleteHorario')).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(calls.find((c) => c.path === '/api/horarios/deleteHorario')?.body).toEqual(horarios[0]));
+  });
+
+  it('closes a day from Feriados y cambios and says how many members were told (issue 13)', async () => {
+    const { calls } = setup({ 'POST /api/horarios/closeDate': () => json(200, { reservas_canceladas: 2, en_espera_canceladas: 0 }) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cerrar un día' }));
+    const dialog = await screen.findByRole('form', { name: 'Cerrar un día' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar el día' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Completa todos los campos.');
+    fireEvent.change(within(dialog).getByLabelText('Fecha'), { target: { value: '2099-12-24' } });
+    fireEvent.change(within(dialog).getByLabelText('Motivo (lo ven los socios)'), { target: { value: 'Nochebuena' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar el día' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Listo: cancelamos 2 reservas. Avisamos a cada socio y les devolvimos el crédito.');
+    expect(calls.find((c) => c.path === '/api/horarios/closeDate')?.body).toEqual({ fecha: '2099-12-24', motivo: 'Nochebuena' });
   });
 });

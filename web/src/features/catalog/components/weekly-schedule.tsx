@@ -24,7 +24,9 @@ export function WeeklySchedule({ horarios, action, onPick }: Props) {
                   <Time>{slot.hora}</Time>
                   <Detail>
                     <strong>{slot.disciplina}</strong>
-                    <Muted>Cupo {slot.cupo_maximo}</Muted>
+                    <Muted>
+                      Cupo {slot.cupo_maximo} · {slot.duracion_minutos ?? 60} min{slot.profesor ? ` · ${slot.profesor}` : ''}
+                    </Muted>
                   </Detail>
                   {action === 'edit' && (
                     <IconButton aria-label={`Editar ${day} ${slot.hora} ${slot.disciplina}`} onClick={() => onPick(slot)}>

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { calendarExceptionMachine, outcomeText, type ExceptionKind, type ExceptionValues } from './calendar-exception.machine';
+
+const withSend = (send: (input: { kind: ExceptionKind; values: ExceptionValues }) => Promise<{ reservas_canceladas: number; en_espera_canceladas: number }>) =>
+  createActor(calendarExceptionMachine.provide({ actors: { send: fromPromise(({ input }) => send(input)) } })).start();
+
+describe('calendar exception flow', () => {
+  it('sends the form and shows what happened', async () => {
+    const sent: unknown[] = [];
+    const actor = withSend(async (input) => (sent.push(input), { reservas_canceladas: 2, en_espera_canceladas: 1 }));
+    actor.send({ type: 'exception.open', kind: 'close' });
+    actor.send({ type: 'exception.submit', values: { fecha: '2026-12-24', motivo: 'Nochebuena' } });
+    const done = await waitFor(actor, (s) => s.matches('done'));
+    expect(sent).toEqual([{ kind: 'close', values: { fecha: '2026-12-24', motivo: 'Nochebuena' } }]);
+    expect(outcomeText('close', done.context.outcome!)).toBe('Listo: cancelamos 2 reservas y 1 en lista de espera. Avisamos a cada socio y les devolvimos el crédito.');
+    actor.send({ type: 'exception.close' });
+    expect(actor.getSnapshot().value).toBe('idle');
+  });
+
+  it('keeps the form open with the server refusal, and sends again', async () => {
+    let calls = 0;
+    const actor = withSend(async () => {
+      calls += 1;
+      if (calls === 1) throw Object.assign(new Error('409'), { detail: 'Ese día ya está cerrado.' });
+      return { reservas_canceladas: 0, en_espera_canceladas: 0 };
+    });
+    actor.send({ type: 'exception.open', kind: 'close' });
+    actor.send({ type: 'exception.submit', values: {} });
+    const refused = await waitFor(actor, (s) => s.matches('editing') && s.context.error !== null);
+    expect(refused.context.error).toBe('Ese día ya está cerrado.');
+    actor.send({ type: 'exception.submit', values: {} });
+    const done = await waitFor(actor, (s) => s.matches('done'));
+    expect(outcomeText('cancel', done.context.outcome!)).toBe('Listo. No había socios anotados.');
+  });
+
+  it('says a one-off class is on the agenda', () => {
+    expect(outcomeText('oneOff', { reservas_canceladas: 0, en_espera_canceladas: 0 })).toBe('Listo: la clase ya está en la agenda.');
+  });
+});
