@@ -86,7 +86,7 @@ describe('a day logged underground, with no signal', () => {
     // The block's rest starts with no signal too.
     await page.getByRole('timer', { name: 'Descanso' }).waitFor();
     await squat.getByRole('button', { name: 'Marcar hecha la serie 2' }).click();
-    await expect.poll(() => squat.getByText('Pendiente de enviar').count()).toBe(2);
+    await expect.poll(() => squat.getByText('Pendiente de enviar').count(), { timeout: 15_000 }).toBe(2);
     // The start and two sets wait on the phone.
     await indicator(page, 'Pendiente de sincronizar (3)').waitFor();
     await screenshot(page, 'offline-workout-pending-phone');
@@ -98,7 +98,7 @@ describe('a day logged underground, with no signal', () => {
     // A reload with no signal shows the same session: the logged sets as done and pending, the rest still to do.
     await page.reload();
     await page.getByRole('heading', { name: 'Día 1' }).waitFor();
-    await expect.poll(() => squat.getByText('Pendiente de enviar').count()).toBe(2);
+    await expect.poll(() => squat.getByText('Pendiente de enviar').count(), { timeout: 15_000 }).toBe(2);
     expect(await squat.getByLabel('Peso en kg, serie 1').inputValue()).toBe('42,5');
     const plank = page.getByRole('region', { name: 'Plancha' });
     await plank.getByRole('button', { name: 'Marcar hecha la serie 1' }).click();
