@@ -138,6 +138,15 @@ describe('workout logging, as a member logs a day and the coach follows live', (
     await bothWidths(page, 'workouts-session-record', () => banner.scrollIntoViewIfNeeded());
     await banner.getByRole('button', { name: 'Cerrar récords' }).click();
 
+    // Back to the plan mid-session: the day offers to continue the open session, not a second one.
+    const sessionPath = new URL(page.url()).pathname;
+    await page.getByRole('link', { name: 'Planificación' }).click();
+    await page.getByRole('button', { name: 'Semana 1' }).click();
+    await page.getByRole('link', { name: 'Continuar entrenamiento' }).click();
+    await squat.getByRole('listitem', { name: 'Serie 1 de Sentadilla' }).getByText('Hecha').waitFor();
+    expect(new URL(page.url()).pathname).toBe(sessionPath);
+    await squat.getByText(/La última vez \(\d+\/\d+\): 3×10 @ 40 kg/).waitFor();
+
     // A typo is caught before it is sent.
     await squat.getByLabel('Repeticiones, serie 2').fill('');
     await squat.getByRole('button', { name: 'Marcar hecha la serie 2' }).click();

@@ -4,11 +4,16 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../../../components/button';
 import { isApiError } from '../../../lib/api-client';
+import { useMySessions } from '../api/get-my-workouts';
 import { startSession } from '../api/start-session';
 
-/** "Empezar entrenamiento" under a plan day (the plan viewer shows it, composed by app/routes). */
+/**
+ * "Empezar entrenamiento" under a plan day (the plan viewer shows it, composed by app/routes); "Continuar
+ * entrenamiento" when a session of that day is still open, so a second tap never starts a second session.
+ */
 export function StartWorkoutButton({ planificacionId, diaId }: { planificacionId: number; diaId: number }) {
   const navigate = useNavigate();
+  const open = useMySessions().data?.find((s) => s.estado === 'en_curso' && s.planificacion_id === planificacionId && s.dia_id === diaId);
   const start = useMutation({
     mutationFn: () => startSession({ planificacionId, diaId }),
     onSuccess: ({ id }) => navigate(`/entrenamientos/${id}`),
@@ -16,10 +21,17 @@ export function StartWorkoutButton({ planificacionId, diaId }: { planificacionId
   return (
     <Box>
       <Actions>
-        <Button $size="lg" onClick={() => start.mutate()} disabled={start.isPending}>
-          <Dumbbell size={20} aria-hidden="true" />
-          {start.isPending ? 'Empezando…' : 'Empezar entrenamiento'}
-        </Button>
+        {open ? (
+          <ButtonLink to={`/entrenamientos/${open.id}`} $size="lg">
+            <Dumbbell size={20} aria-hidden="true" />
+            Continuar entrenamiento
+          </ButtonLink>
+        ) : (
+          <Button $size="lg" onClick={() => start.mutate()} disabled={start.isPending}>
+            <Dumbbell size={20} aria-hidden="true" />
+            {start.isPending ? 'Empezando…' : 'Empezar entrenamiento'}
+          </Button>
+        )}
         <ButtonLink to="/entrenamientos" $variant="secondary" $size="lg">
           <History size={20} aria-hidden="true" />
           Mis entrenamientos
