@@ -145,10 +145,11 @@ const Actions = styled.div`
   @media (min-width: 560px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
-  @media (min-width: 1100px) {
+  /* Four in a row only where each label fits on one line. */
+  @media (min-width: 1440px) {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
-  > button { justify-content: flex-start; gap: 8px; }
+  > button { justify-content: flex-start; gap: 8px; white-space: nowrap; }
 `;
 
 const List = styled.ul`
