@@ -106,7 +106,7 @@ describe('booking turnos, as members do it', () => {
     const upcoming = page.getByRole('list', { name: 'Próximos turnos' });
     const label = labelOf(funcional.fecha);
     await upcoming.getByRole('listitem').first().waitFor();
-    expect(await upcoming.getByRole('listitem').allTextContents()).toEqual([`${label}${funcional.hora} · FuncionalCancelar`]);
+    expect(await upcoming.getByRole('listitem').allTextContents()).toEqual([`${label}${funcional.hora} · Funcional60 minCancelar`]);
     await screenshot(page, 'booking-home-phone');
 
     await upcoming.getByRole('button', { name: `Cancelar turno ${label} ${funcional.hora}` }).click();

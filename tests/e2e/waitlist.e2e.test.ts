@@ -114,7 +114,7 @@ describe('the waitlist of a full class, as members live it', () => {
     await notice.getByRole('link', { name: 'Ver Mis Turnos' }).click();
     const upcoming = page.getByRole('list', { name: 'Próximos turnos' });
     await upcoming.getByRole('listitem').first().waitFor();
-    expect(await upcoming.getByRole('listitem').allTextContents()).toEqual([`${labelOf(spinning.fecha)}${spinning.hora} · SpinningCancelar`]);
+    expect(await upcoming.getByRole('listitem').allTextContents()).toEqual([`${labelOf(spinning.fecha)}${spinning.hora} · Spinning60 minCancelar`]);
     await screenshot(page, 'waitlist-mis-turnos-phone');
     await page.setViewportSize(DESKTOP);
     await screenshot(page, 'waitlist-mis-turnos-desktop');
