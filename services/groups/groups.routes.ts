@@ -14,14 +14,16 @@ import {
 import { groupsApi } from '../../contract/routes/groups';
 
 const admin = { access: 'admin' as const };
+// Coaches give plans to groups from the plan list (linked or as copies): they read the groups' names and link a plan.
+const staff = { access: 'staff' as const };
 const toResult = (o: GroupOutcome) => ({ ok: true, version: o.version, id: o.groupId, nombre: o.state.name, userIds: o.state.members, planificacionIds: o.state.plans });
 
-/** SPEC.md §7 Groups, under /api/user/ (admin only). Every command answers the group as it is now. */
+/** SPEC.md §7 Groups, under /api/user/ (admin only, but for the names and linking a plan, which staff may). Every command answers the group as it is now. */
 export const groupsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps;
   const ctx = (request: Parameters<typeof commandContext>[0]) => commandContext(request, app.deps);
 
-  app.get('/api/user/getGrupos', { config: admin, schema: groupsApi['GET /api/user/getGrupos'] }, async () => listGroups(db));
+  app.get('/api/user/getGrupos', { config: staff, schema: groupsApi['GET /api/user/getGrupos'] }, async () => listGroups(db));
   app.get('/api/user/getGrupoUsers', { config: admin, schema: groupsApi['GET /api/user/getGrupoUsers'] }, async () => listGroupUsers(db));
   app.get('/api/user/getGrupoPlanificaciones', { config: admin, schema: groupsApi['GET /api/user/getGrupoPlanificaciones'] }, async () => listGroupPlans(db));
 
@@ -40,7 +42,7 @@ export const groupsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/user/removeUserFromGrupo', { config: admin, schema: groupsApi['POST /api/user/removeUserFromGrupo'] }, async (request) =>
     toResult(await removeGroupMember(db, ctx(request), request.body.grupoId, request.body.userId)));
 
-  app.post('/api/user/addPlanificacionesToGrupo', { config: admin, schema: groupsApi['POST /api/user/addPlanificacionesToGrupo'] }, async (request) =>
+  app.post('/api/user/addPlanificacionesToGrupo', { config: staff, schema: groupsApi['POST /api/user/addPlanificacionesToGrupo'] }, async (request) =>
     toResult(await addGroupPlans(db, ctx(request), request.body.grupoId, request.body.planificacionIds)));
 
   app.post('/api/user/removePlanificacionFromGrupo', { config: admin, schema: groupsApi['POST /api/user/removePlanificacionFromGrupo'] }, async (request) =>
