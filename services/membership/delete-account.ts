@@ -14,7 +14,7 @@ import { decideOnUserStream, destroyPersonalKey } from './user-stream';
  *    to the class (and its waitlist) and the credit to the member's package exactly as a cancellation by the member
  *    would; the member leaves every waitlist first, so no freed place is ever given to a deleted account;
  * 2. UserDeleted is appended, and in the same transaction the password hash, every session and push
- *    subscription, the notification preference and the queued notifications go, and so does the member's
+ *    subscription and the queued notifications go (the notification preference through its projector), and so does the member's
  *    personal data key: the name and email sealed in the log can no longer be read, by the users projector
  *    (which blanks the row to "Socio eliminado" for the audit and reports), by a replay or from a later backup.
  * Today's bookings stay: the class may be under way, and the studio's roster for today should not change.
@@ -35,7 +35,8 @@ export async function deleteAccount(db: Db, ctx: CommandContext, input: { userId
     await trx.deleteFrom('auth_credentials').where('user_id', '=', input.userId).execute();
     await trx.deleteFrom('auth_sessions').where('user_id', '=', input.userId).execute();
     await trx.deleteFrom('push_subscriptions').where('user_id', '=', input.userId).execute();
-    await trx.deleteFrom('notification_preferences').where('user_id', '=', input.userId).execute();
+    // The notification preference goes through its projector (notification_preferences@v1 on UserDeleted, in this
+    // transaction): a DELETE here, outside the log, would diverge from a replay when a second deletion appends nothing.
     await purgePushOutbox(trx, input.userId);
     await destroyPersonalKey(trx, input.userId);
     return { appends: [append], result: { cancelled: upcoming.length } };

@@ -100,6 +100,20 @@ describe('inline projectors under at-least-once delivery', () => {
     expect((await tablesAfterDelivering(twice)).slot_occurrences).toEqual(live.slot_occurrences);
   });
 
+  // Found by the property below (once): a deleted account can still record a notification choice (a request in
+  // flight when the deletion commits), and deleting the account again appends nothing. The deletion's direct
+  // DELETE of the preference row then left live tables that no delivery of the log gives back.
+  it('leave a deleted account\'s notification preference as the log says when it is deleted again (notification_preferences@v1)', async () => {
+    const u2 = { kind: 'SetNotifications', i: 2, j: 0, k: 0, n: 2, flag: false, word: 'Ana' } as const;
+    for (const c of [u2, { ...u2, kind: 'DeleteAccount' } as const]) await runStudioCommand(db(), studio, c);
+    const { live, log } = await liveState();
+    const twice = log.flatMap((e) => (e.type === 'UserDeleted' ? [e, e] : [e]));
+    expect(await tablesAfterDelivering(twice)).toEqual(live);
+    expect(await tablesAfterDelivering(twice, 7)).toEqual(live);
+    await rebuildProjections(db(), { projectors: inlineProjectors(), batchSize: 7, setBased: true });
+    expect((await snapshot(db())).notification_preferences).toEqual(live.notification_preferences);
+  });
+
   it('leave the tables the commands left under any redelivery, and a rebuild from 0 leaves them too', async () => {
     await fc.assert(
       fc.asyncProperty(
