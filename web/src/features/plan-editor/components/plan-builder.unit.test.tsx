@@ -104,6 +104,15 @@ describe('plan builder', () => {
     ] }));
   }, 15_000);
 
+  it('shows a timed set as "30 s" in its row, not "30s reps", and a count with reps', async () => {
+    renderEditor();
+    await openBlock();
+    const row = (n: number) => screen.getByRole('listitem', { name: `serie ${n}` }).textContent;
+    expect(row(1)).toContain('12 reps');
+    expect(row(2)).toContain('30 s');
+    expect(row(2)).not.toContain('reps');
+  }, 15_000);
+
   it('duplicates a week with the progression helper (+2.5 %)', async () => {
     const api = renderEditor({ 'POST /api/planificaciones/duplicateSemana': answer });
     await screen.findByRole('heading', { name: 'Fuerza Inicial' });

@@ -1,6 +1,7 @@
 import { Check, Copy, Pencil, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { formatRepsWithUnit } from '../../../lib/format-reps';
 import { formatWeight, weightLabel } from '../../../lib/format-weight';
 import type { Serie } from '../api/types';
 import { toInt } from './add-forms';
@@ -33,7 +34,7 @@ export function SetRow({ set }: { set: Serie }) {
     <Row aria-label={label}>
       <Cells>
         <Cell><b>{set.numero}</b></Cell>
-        <Cell>{set.repeticiones} reps</Cell>
+        <Cell>{formatRepsWithUnit(set.repeticiones)}</Cell>
         <Cell aria-label={weightLabel(set.peso)}>{formatWeight(set.peso)}</Cell>
       </Cells>
       <IconButton type="button" aria-label={`Duplicar ${label}`} onClick={() => run({ type: 'duplicateSet', setId: set.id })}><Copy size={16} aria-hidden="true" /></IconButton>

@@ -1,6 +1,7 @@
 import { PlayCircle, Timer } from 'lucide-react';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
+import { formatReps } from '../../../lib/format-reps';
 import { formatWeight, weightLabel } from '../../../lib/format-weight';
 import type { Bloque, Ejercicio } from '../api/types';
 
@@ -57,7 +58,7 @@ function ExerciseItem({ exercise }: { exercise: Ejercicio }) {
             {sets.map((set, index) => (
               <tr key={set.id}>
                 <td>{index + 1}</td>
-                <td>{set.repeticiones}</td>
+                <td>{formatReps(set.repeticiones)}</td>
                 <td aria-label={weightLabel(set.peso)}>{formatWeight(set.peso)}</td>
               </tr>
             ))}

@@ -20,7 +20,7 @@ function servePlan(answer: () => Response = () => json(200, fuerzaInicial)) {
 }
 
 describe('plan viewer (/planificaciones/:id)', () => {
-  it('shows a bodyweight set as "—" (not 0 kg), the exercise notes, and numbers sets by position (1..n)', async () => {
+  it('shows a bodyweight set as "—" (not 0 kg), a timed set as "30 s", the exercise notes, and numbers sets by position (1..n)', async () => {
     const plan = structuredClone(fuerzaInicial);
     const ejercicios = plan.semanas[0]!.dias[0]!.bloques[0]!.ejercicios;
     ejercicios[1] = {
@@ -36,7 +36,7 @@ describe('plan viewer (/planificaciones/:id)', () => {
     expect(within(block).getByText('Mantén la cadera alineada')).toBeTruthy();
     const tables = within(block).getAllByRole('table');
     const rows = within(tables[1]!).getAllByRole('row').slice(1).map((r) => r.textContent);
-    expect(rows).toEqual(['130s—', '230s—', '330s—']);
+    expect(rows).toEqual(['130 s—', '230 s—', '330 s—']);
     expect(within(tables[1]!).getAllByLabelText('Peso corporal')).toHaveLength(3);
     expect(within(block).queryByText('0 kg')).toBeNull();
   }, 15_000);

@@ -1,6 +1,7 @@
 import { History, PlayCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { formatReps } from '../../../lib/format-reps';
 import type { SesionEjercicio } from '../api/get-session';
 import type { UltimaVez } from '../api/get-last-time';
 import type { SessionSet } from '../machines/workout-session.machine';
@@ -59,7 +60,7 @@ export function ExerciseLog({ exercise, sets, lastTime, disabled, onEdit, onDone
             <SetRow
               key={set.serieId}
               set={set}
-              planned={plan ? `${plan.repeticiones}${plan.peso > 0 ? ` @ ${formatKg(plan.peso)}` : ''}` : '—'}
+              planned={plan ? `${formatReps(plan.repeticiones)}${plan.peso > 0 ? ` @ ${formatKg(plan.peso)}` : ''}` : '—'}
               disabled={disabled}
               onEdit={(field, value) => onEdit(set.serieId, field, value)}
               onDone={() => onDone(set.serieId)}

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { isApiError } from '../../../lib/api-client';
+import { formatReps } from '../../../lib/format-reps';
 import { commentSession } from '../api/comment-session';
 import { useSession } from '../api/get-session';
 import { workoutsKeys } from '../api/workouts-keys';
@@ -35,7 +36,7 @@ export function SessionDetailView({ sesionId }: { sesionId: string }) {
                 <tr key={serie.serie_id}>
                   <td>{i + 1}</td>
                   <td>
-                    {serie.planificado.repeticiones}
+                    {formatReps(serie.planificado.repeticiones)}
                     {serie.planificado.peso > 0 ? ` @ ${formatKg(serie.planificado.peso)}` : ''}
                   </td>
                   <td>
