@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { DateRange } from './reports.queries';
 
@@ -20,12 +20,17 @@ export interface MemberExportRow {
   registeredAt: Date;
 }
 
-/** Members (not admins or coaches, not hidden) registered before `before` (the instant the range ends), by name. */
-export async function listMembersForExport(db: Kysely<Database>, before: Date): Promise<MemberExportRow[]> {
+/**
+ * Members (not admins or coaches, not hidden) registered before `before` (the instant the range ends), by name, with
+ * the package they hold on `today` (the studio's day by the injected clock): a member_packages row whose validity is
+ * over reads as no package, as Usuarios says, even before the hourly expiry job has recorded the expiry.
+ */
+export async function listMembersForExport(db: Kysely<Database>, before: Date, today: string): Promise<MemberExportRow[]> {
   const rows = await db.selectFrom('users as u')
     .leftJoin('member_packages as mp', 'mp.user_id', 'u.user_id')
     .leftJoin('packages as p', 'p.id', 'mp.paquete_id')
     .select(['u.first_name', 'u.last_name', 'u.email', 'u.created_at', 'p.nombre', 'mp.paquete_id', 'mp.creditos_restantes', 'mp.valido_hasta'])
+    .select(sql<boolean>`(mp.paquete_id IS NOT NULL AND mp.valido_hasta > ${today}::date)`.as('active'))
     .where('u.role', 'not in', ['admin', 'coach']).where('u.hidden', '=', false).where('u.created_at', '<', before)
     .orderBy('u.first_name').orderBy('u.last_name').orderBy('u.user_id')
     .limit(MAX_EXPORT_ROWS).execute();
@@ -33,9 +38,9 @@ export async function listMembersForExport(db: Kysely<Database>, before: Date): 
     firstName: r.first_name,
     lastName: r.last_name,
     email: r.email,
-    package: r.paquete_id === null || r.paquete_id === undefined ? null : (r.nombre ?? `Paquete ${r.paquete_id}`),
-    credits: r.paquete_id === null || r.paquete_id === undefined ? null : r.creditos_restantes,
-    validUntil: r.valido_hasta ? dayText(r.valido_hasta) : null,
+    package: r.active ? (r.nombre ?? `Paquete ${r.paquete_id}`) : null,
+    credits: r.active ? r.creditos_restantes : null,
+    validUntil: r.active && r.valido_hasta ? dayText(r.valido_hasta) : null,
     registeredAt: new Date(r.created_at),
   }));
 }

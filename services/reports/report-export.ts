@@ -31,8 +31,9 @@ const INCOME_KINDS: Record<string, string> = {
   reemplazo: 'Reasignación',
 };
 
-/** The export's CSV: Spanish headers, dd/mm/aaaa dates and 24-hour times on the studio's clock. */
-export async function exportCsv(db: Kysely<Database>, kind: ExportKind, range: DateRange, tz: string, format: CsvFormat = CSV_ES): Promise<string> {
+/** The export's CSV: Spanish headers, dd/mm/aaaa dates and 24-hour times on the studio's clock; `now` from the injected clock. */
+export async function exportCsv(db: Kysely<Database>, kind: ExportKind, range: DateRange, clock: { tz: string; now: Date }, format: CsvFormat = CSV_ES): Promise<string> {
+  const { tz } = clock;
   const start = studioInstant(range.from, '00:00', tz);
   const end = studioInstant(nextDay(range.to), '00:00', tz);
   const day = (instant: Date) => csvDate(studioTime(instant, tz).date);
@@ -40,7 +41,8 @@ export async function exportCsv(db: Kysely<Database>, kind: ExportKind, range: D
   switch (kind) {
     case 'socios': {
       // The members as of the range's last day (a member list is a state, not a stream); "Alta" says since when.
-      const rows = await listMembersForExport(db, end);
+      // Their package is the one valid today: an expired one the hourly job has not cleared yet is not shown.
+      const rows = await listMembersForExport(db, end, studioTime(clock.now, tz).date);
       return csvDocument(['Socio', 'Email', 'Paquete', 'Créditos', 'Vence', 'Alta'], rows.map((m) => [
         `${m.firstName} ${m.lastName}`.trim(), m.email, m.package ?? 'Sin paquete', m.credits, m.validUntil ? csvDate(m.validUntil) : null, day(m.registeredAt),
       ]), format);

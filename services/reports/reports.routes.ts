@@ -59,7 +59,7 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const tipo = EXPORTS.find((e) => e === request.query.tipo);
     if (!tipo) throw fail('EXPORT_TYPE_UNKNOWN');
     const range = parseReportRange(request.query, MAX_EXPORT_RANGE_DAYS);
-    const csv = await exportCsv(db, tipo, range, config.studioTz, csvFormatOf(request.query.separador));
+    const csv = await exportCsv(db, tipo, range, { tz: config.studioTz, now: clock.now() }, csvFormatOf(request.query.separador));
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="pulso-${tipo}-${range.from}-${range.to}.csv"`)

@@ -30,6 +30,7 @@ describe('GET /api/reportes/exportar', () => {
   let t: TestApp;
   let runner: RunningProcessors;
   let admin: string;
+  let ownerId: string;
   let member: string;
   let today: string;
   const db = () => t.db.handle.db;
@@ -44,6 +45,7 @@ describe('GET /api/reportes/exportar', () => {
     t = await createTestApp({ now: '2026-11-10T10:00:00-03:00' });
     today = studioTime(new Date(), t.config.studioTz).date;
     const owner = await t.signUp({ firstName: 'Dueña', lastName: 'Estudio' });
+    ownerId = owner.userId;
     runner = await startAsyncProcessors(t.db.handle, [reportsProjector({ tz: t.config.studioTz })], { pollMs: 50 });
     const studio = await createStudio(t, owner.token, [{ dia_semana: 'Miércoles', hora: '18:00', cupo_maximo: 6 }]);
     const ana = await t.signUp({ firstName: 'Ñandú', lastName: 'Pérez', email: 'nandu@example.com' });
@@ -91,6 +93,25 @@ describe('GET /api/reportes/exportar', () => {
     expect(rows).toHaveLength(5);
     // Nobody had signed up by the end of yesterday.
     expect(rowsOf((await csv(`tipo=socios&desde=${dayBefore(today)}&hasta=${dayBefore(today)}`)).body)).toEqual([header]);
+  });
+
+  it('exports a package whose validity is over as none, before the hourly expiry job clears it', async () => {
+    // The packages given on the 16th are valid until 01/12/2026; on that day (injected clock) they are over.
+    t.clock.set('2026-12-01T09:00:00-03:00');
+    const signedIn = admin;
+    try {
+      admin = (await createSession(db(), ownerId, t.clock.now(), 1)).token;
+      const rows = rowsOf((await csv(`tipo=socios&desde=${today}&hasta=${today}`)).body);
+      expect(rows).toContain(`Ñandú Pérez;nandu@example.com;Sin paquete;;;${dmy(today)}`);
+      expect(rows).toContain(`"Luz; Sol Díaz ""Lu""";luz@example.com;Sin paquete;;;${dmy(today)}`);
+      expect(rows.join('\n')).not.toContain('8 clases');
+      // The evening before, the same rows still show the package.
+      t.clock.set('2026-11-30T21:00:00-03:00');
+      expect(rowsOf((await csv(`tipo=socios&desde=${today}&hasta=${today}`)).body)).toContain(`Ñandú Pérez;nandu@example.com;8 clases;7;01/12/2026;${dmy(today)}`);
+    } finally {
+      t.clock.set('2026-11-16T10:00:00-03:00');
+      admin = signedIn;
+    }
   });
 
   it('exports the bookings of classes dated in the range, live and cancelled', async () => {
@@ -141,7 +162,7 @@ describe('GET /api/reportes/exportar', () => {
     ['tipo=socios&desde=2026-11-01', 'RANGE_REQUIRED', 'Indica las fechas desde y hasta (AAAA-MM-DD).'],
     ['tipo=reservas&desde=2026-11-01&hasta=2026-11-31', 'INVALID_DATE', 'La fecha hasta no es válida. Usa el formato AAAA-MM-DD.'],
     ['tipo=creditos&desde=2026-11-30&hasta=2026-11-01', 'INVALID_RANGE', 'La fecha desde tiene que ser anterior o igual a la fecha hasta.'],
-    ['tipo=ingresos&desde=2025-01-01&hasta=2026-01-02', 'RANGE_TOO_LONG', 'El rango no puede superar los 366 días.'],
+    ['tipo=ingresos&desde=2010-01-01&hasta=2026-01-02', 'RANGE_TOO_LONG', 'El rango no puede superar los 3653 días.'],
   ])('rejects %s with a Spanish 400 %s', async (query, code, detail) => {
     const res = await get(admin, query);
     expect(res.statusCode).toBe(400);
