@@ -152,9 +152,13 @@ export const SesionesQuery = Type.Object({ limite: Type.Optional(Count) }, { add
 /**
  * GET /api/entrenamientos/ultimaVez?planificacionId&diaId: for each exercise of that plan day, the member's sets of
  * the last session in which they logged an exercise of that name (prefill). An exercise never logged: `fecha` null
- * and no sets.
+ * and no sets. `excluirSesion`: the session being logged, whose own sets are never its "last time" (so the screen
+ * may refetch, and a reload mid-session still shows the previous session).
  */
-export const UltimaVezQuery = Type.Object({ planificacionId: IdQuery, diaId: IdQuery }, { additionalProperties: false });
+export const UltimaVezQuery = Type.Object(
+  { planificacionId: IdQuery, diaId: IdQuery, excluirSesion: Type.Optional(SesionId) },
+  { additionalProperties: false },
+);
 export const UltimaVezSchema = Type.Object({
   ejercicio_id: Type.Integer(),
   nombre: Type.String(),

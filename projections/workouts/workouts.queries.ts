@@ -124,14 +124,18 @@ export interface LastTimeRow {
   seconds: number | null;
 }
 
-/** Per exercise key, the done sets of the member's latest session (by start) in which they did it. */
-export async function listLastTime(db: Db, userId: string, keys: readonly string[]): Promise<LastTimeRow[]> {
+/**
+ * Per exercise key, the done sets of the member's latest session (by start) in which they did it, leaving out
+ * `excludeSessionId` (the session being logged: its own sets are not "last time").
+ */
+export async function listLastTime(db: Db, userId: string, keys: readonly string[], excludeSessionId: string | null = null): Promise<LastTimeRow[]> {
   if (keys.length === 0) return [];
   const { rows } = await sql<LastTimeRow>`
     WITH last AS (
       SELECT DISTINCT ON (ws.exercise_key) ws.exercise_key, ws.session_id, ws.fecha
       FROM workout_sets ws JOIN workout_sessions s ON s.id = ws.session_id
       WHERE ws.user_id = ${userId} AND ws.done AND ws.exercise_key = ANY(${[...keys]}::text[])
+        AND ws.session_id IS DISTINCT FROM ${excludeSessionId}
       ORDER BY ws.exercise_key, s.started_at DESC, ws.logged_at DESC, ws.session_id)
     SELECT l.exercise_key, l.session_id, l.fecha, ws.number, ws.reps, ws.weight::float8 AS weight, ws.seconds
     FROM last l JOIN workout_sets ws ON ws.session_id = l.session_id AND ws.exercise_key = l.exercise_key AND ws.done

@@ -95,7 +95,8 @@ export const workoutsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/api/entrenamientos/ultimaVez', { schema: workoutsApi['GET /api/entrenamientos/ultimaVez'] }, async (request) => {
     const { identity, day } = await trainableDay(request, Number(request.query.planificacionId), Number(request.query.diaId));
-    const rows = await listLastTime(db, identity.userId, [...new Set(day.exercises.map((e) => exerciseKey(e.name)))]);
+    const exclude = request.query.excluirSesion?.toLowerCase() ?? null;
+    const rows = await listLastTime(db, identity.userId, [...new Set(day.exercises.map((e) => exerciseKey(e.name)))], exclude);
     return lastTimeFor(day.exercises, rows);
   });
 

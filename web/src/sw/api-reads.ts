@@ -1,6 +1,6 @@
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
-import { API_CACHE, isOfflineGetRead, isOfflinePostRead, postReadKey, SIGN_OUT_PATH } from '../lib/offline/offline-reads';
+import { API_CACHE, isOfflineGetRead, isOfflinePostRead, offlineCacheKey, postReadKey, SIGN_OUT_PATH } from '../lib/offline/offline-reads';
 
 // A gym's weak signal can hang a request for a minute: after this long the member sees the last copy (the network
 // answer, if it comes, still refreshes the cache for next time).
@@ -16,7 +16,12 @@ export function registerApiReads(scope: ServiceWorkerGlobalScope): void {
       cacheName: API_CACHE,
       networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
       // Only whole answers: a 304 (the page's ETag matched) or an error is never what an offline reload should see.
-      plugins: [{ cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) }],
+      plugins: [
+        { cacheWillUpdate: async ({ response }) => (response.status === 200 ? response : null) },
+        // The last-time prefill names the session being logged (excluirSesion), new for every session: kept per day,
+        // so a session started offline still finds the day's last answer (the screen ignores a line naming itself).
+        { cacheKeyWillBeUsed: async ({ request }) => offlineCacheKey(request) },
+      ],
     }),
   );
 

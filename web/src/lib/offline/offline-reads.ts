@@ -42,3 +42,13 @@ export const isOfflinePostRead = (pathname: string) => OFFLINE_POST_READS.includ
 
 /** The cache key of a POST read: a GET of the same path with the body in the query (Cache Storage keys only GETs). */
 export const postReadKey = (origin: string, pathname: string, body: string) => `${origin}${pathname}?__body=${encodeURIComponent(body)}`;
+
+/** Query parameters that change with every screen but not the answer kept offline: left out of the cache key. */
+const PER_SCREEN_PARAMS = ['excluirSesion'];
+
+/** The Cache Storage key of a GET read: its URL without the per-screen parameters. */
+export function offlineCacheKey(request: Request): string {
+  const url = new URL(request.url);
+  for (const param of PER_SCREEN_PARAMS) url.searchParams.delete(param);
+  return url.href;
+}

@@ -3,7 +3,7 @@ export const workoutsKeys = {
   all: ['workouts'] as const,
   session: (id: string) => ['workouts', 'session', id] as const,
   // Not under 'me': logging refreshes the member's views, but the last time must stay the one before this session.
-  lastTime: (planificacionId: number, diaId: number) => ['workouts', 'last-time', planificacionId, diaId] as const,
+  lastTime: (planificacionId: number, diaId: number, sesionId: string) => ['workouts', 'last-time', planificacionId, diaId, sesionId] as const,
   mine: () => ['workouts', 'me'] as const,
   mySessions: () => ['workouts', 'me', 'sessions'] as const,
   myRecords: () => ['workouts', 'me', 'records'] as const,

@@ -14,7 +14,7 @@ const keys = [
   workoutsKeys.mySessions(),
   workoutsKeys.myRecords(),
   workoutsKeys.history('Sentadilla'),
-  workoutsKeys.lastTime(1, 3),
+  workoutsKeys.lastTime(1, 3, 's1'),
 ];
 
 const invalidated = () =>

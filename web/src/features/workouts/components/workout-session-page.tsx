@@ -19,7 +19,7 @@ import { SessionLogger } from './session-logger';
 export function WorkoutSessionPage({ onStartRest }: { onStartRest?: (seconds: number) => void }) {
   const id = useParams().id ?? '';
   const session = useSession(id);
-  const lastTime = useLastTime(session.data?.planificacion_id, session.data?.dia_id);
+  const lastTime = useLastTime(session.data?.planificacion_id, session.data?.dia_id, session.data?.id);
   const queryClient = useQueryClient();
   const detail = session.data;
 

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { isOfflineGetRead, offlineCacheKey } from './offline-reads';
+
+describe('offline reads', () => {
+  it('keeps the last-time prefill per plan day, whatever session screen asked for it', () => {
+    const asked = (session: string) => offlineCacheKey(new Request(`https://pulso.test/api/entrenamientos/ultimaVez?planificacionId=3&diaId=7&excluirSesion=${session}`));
+    expect(asked('a1')).toBe('https://pulso.test/api/entrenamientos/ultimaVez?planificacionId=3&diaId=7');
+    expect(asked('b2')).toBe(asked('a1'));
+    expect(offlineCacheKey(new Request('https://pulso.test/api/entrenamientos/ultimaVez?planificacionId=3&diaId=8'))).not.toBe(asked('a1'));
+  });
+
+  it('caches the member\'s reads, never staff lists', () => {
+    expect(isOfflineGetRead('/api/entrenamientos/ultimaVez')).toBe(true);
+    expect(isOfflineGetRead('/api/entrenamientos/sesionesRecientes')).toBe(false);
+  });
+});
