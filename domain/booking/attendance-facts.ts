@@ -1,3 +1,5 @@
+import type { SlotFacts } from './booking-facts';
+
 /**
  * What the attendance deciders decide on (services/attendance/*.decider.ts), as the facts queries read it under the
  * stream locks (projections/attendance/attendance-facts.queries.ts): pure data both sides share.
@@ -11,7 +13,8 @@ export interface AttendanceFacts {
 
 /** What staff booking a member reads under the occurrence's and the member's locks. */
 export interface StaffBookFacts {
-  slot: { id: number; diaSemana: string; hora: string; cupoMaximo: number } | undefined;
+  /** `fecha` and `exception` as booking reads them (issue 13: a one-off class's date; a closed day or cancelled class). */
+  slot: Pick<SlotFacts, 'id' | 'diaSemana' | 'hora' | 'cupoMaximo' | 'fecha' | 'exception'> | undefined;
   booked: number;
   memberHolds: boolean;
   memberExists: boolean;

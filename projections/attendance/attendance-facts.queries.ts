@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { AttendanceFacts, StaffBookFacts } from '../../domain/booking/attendance-facts';
+import { occurrenceExceptionColumns, occurrenceExceptionOf } from '../booking/booking-facts.queries';
 
 /**
  * What the attendance commands decide on, as SQL for the statement that also locks their streams
@@ -40,6 +41,9 @@ interface StaffBookRow {
   dia_semana: string | null;
   hora: string | null;
   cupo_maximo: number | null;
+  slot_fecha: string | null;
+  closed_motivo: string | null;
+  cancelled_motivo: string | null;
   booked: number | null;
   holds: boolean;
   member_exists: boolean;
@@ -51,7 +55,7 @@ interface StaffBookRow {
 /** The slot, its places taken, whether the member already holds it, the member's credits, and a fresh booking id. */
 export const staffBookFactsSql = (slotId: number, fecha: string, userId: string): RawBuilder<unknown> => sql`
   SELECT nextval('booking_id_seq')::int AS booking_id,
-         s.id AS slot_id, s.dia_semana, s.hora, s.cupo_maximo,
+         s.id AS slot_id, s.dia_semana, s.hora, s.cupo_maximo, ${occurrenceExceptionColumns(slotId, fecha)},
          (SELECT o.booked FROM slot_occurrences o WHERE o.slot_id = ${slotId} AND o.fecha = ${fecha}::date) AS booked,
          EXISTS (SELECT 1 FROM bookings b WHERE b.slot_id = ${slotId} AND b.fecha = ${fecha}::date AND b.user_id = ${userId} AND b.active) AS holds,
          EXISTS (SELECT 1 FROM users u WHERE u.user_id = ${userId}) AS member_exists,
@@ -63,7 +67,7 @@ export const staffBookFactsSql = (slotId: number, fecha: string, userId: string)
 export function staffBookFactsOf(r: StaffBookRow): StaffBookFacts & { bookingId: number } {
   return {
     bookingId: r.booking_id,
-    slot: r.slot_id === null ? undefined : { id: r.slot_id, diaSemana: r.dia_semana!, hora: r.hora!, cupoMaximo: r.cupo_maximo! },
+    slot: r.slot_id === null ? undefined : { id: r.slot_id, diaSemana: r.dia_semana!, hora: r.hora!, cupoMaximo: r.cupo_maximo!, ...occurrenceExceptionOf(r) },
     booked: r.booked ?? 0,
     memberHolds: r.holds,
     memberExists: r.member_exists,

@@ -54,6 +54,12 @@ describe('staff booking a member', () => {
     spec.givenFacts(facts({ slot: undefined })).when(command()).thenRejects('SLOT_NOT_FOUND');
     spec.givenFacts(facts()).when(command({ fecha: '2026-11-19' })).thenRejects('WRONG_WEEKDAY');
   });
+
+  it('refuses a closed day, a cancelled class and a one-off class on another date (issue 13)', () => {
+    spec.givenFacts(facts({ slot: { ...slot, exception: { kind: 'day-closed', motivo: 'Feriado' } } })).when(command()).thenRejects({ code: 'STUDIO_CLOSED', detail: 'El estudio está cerrado ese día (Feriado). Elige otra fecha.' });
+    spec.givenFacts(facts({ slot: { ...slot, exception: { kind: 'cancelled', motivo: 'Sin luz' } } })).when(command()).thenRejects('CLASS_CANCELLED');
+    spec.givenFacts(facts({ slot: { ...slot, fecha: '2026-11-25' } })).when(command()).thenRejects('ONE_OFF_OTHER_DATE');
+  });
 });
 
 describe('walk-ins', () => {
