@@ -88,6 +88,8 @@ describe('calendar exceptions, as the owner and a member live them (issue 13)', 
     await screenshot(admin.page, 'calendar-horarios-desktop');
     await admin.page.setViewportSize(PHONE);
     await screenshot(admin.page, 'calendar-horarios-phone');
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(admin.page, 'calendar-feriados-phone');
 
     // Ana's open agenda, without a reload: the notice, the class cancelled with the motivo, the credit back.
     const notice = member.page.getByRole('region', { name: 'Clase cancelada' });
