@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
+import { api, signIn, signUp, type Account } from '../support/e2e-people';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+const people = {
+  owner: { firstName: 'Leo', lastName: 'Díaz', email: 'leo@pulso.test', password: 'fuerza2026' },
+  coach: { firstName: 'Sofía', lastName: 'Ruiz', email: 'sofia@pulso.test', password: 'burpees2026' },
+  ana: { firstName: 'Ana', lastName: 'Gómez', email: 'ana@pulso.test', password: 'sentadilla7' },
+};
+
+type Placed = { name: string; left: number; right: number; top: number; bottom: number };
+
+/**
+ * Every control the shell's navigation shows (the dock's icons on a phone, the sidebar's links on a desktop) and
+ * its sign-out button, with where it is drawn. Hidden ones (the other layout's) are left out.
+ */
+const navControls = (page: Page): Promise<Placed[]> =>
+  page.locator('nav a[href], nav button, aside button').evaluateAll((nodes) =>
+    nodes
+      .filter((n) => n.checkVisibility())
+      .map((n) => {
+        const r = n.getBoundingClientRect();
+        return { name: n.getAttribute('aria-label') ?? n.textContent?.trim() ?? '', left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+      }),
+  );
+
+let server: TestServer;
+let browser: Browser;
+const accounts: Record<'admin' | 'coach' | 'member', Account> = {} as never;
+
+describe('every navigation entry and sign-out fit the screen, for an admin, a coach and a member', () => {
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    accounts.admin = await signUp(server, people.owner);
+    accounts.coach = await signUp(server, people.coach);
+    accounts.member = await signUp(server, people.ana);
+    await api(server, 'POST', '/api/user/setRole', { clerkUserId: accounts.coach.userId, role: 'coach' }, accounts.admin.token);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  for (const role of ['admin', 'coach', 'member'] as const) {
+    for (const [viewport, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+      it(`${role} on a ${viewport} (${size.width} px): each entry is inside the viewport`, async () => {
+        const { context, page } = await newPage(browser, server.baseUrl, size);
+        await signIn(page, accounts[role]);
+        await page.getByRole('button', { name: 'Cerrar sesión' }).first().waitFor();
+        const controls = await navControls(page);
+        await screenshot(page, `nav-${role}-${viewport}`);
+        expect(controls.map((c) => c.name)).toContain('Cerrar sesión');
+        expect(controls.length).toBeGreaterThanOrEqual(6);
+        const outside = controls.filter((c) => c.left < 0 || c.top < 0 || c.right > size.width || c.bottom > size.height);
+        expect(outside, JSON.stringify(controls)).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+});
