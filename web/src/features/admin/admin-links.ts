@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { Activity, CalendarCheck, CalendarClock, ChartColumn, ClipboardList, Dumbbell, Landmark, Newspaper, PackagePlus, PencilLine, SquarePen, Users, UsersRound } from 'lucide-react';
+import { Activity, BookOpen, CalendarCheck, CalendarClock, ChartColumn, ClipboardList, Dumbbell, Landmark, Newspaper, PackagePlus, PencilLine, SquarePen, Users, UsersRound } from 'lucide-react';
 
 export type AdminLink = { to: string; label: string; icon: LucideIcon };
 
@@ -13,6 +13,7 @@ export const adminLinks: readonly AdminLink[] = [
   { to: '/admin/reservas', label: 'Reservas', icon: ClipboardList },
   { to: '/profesor', label: 'Clases y asistencia', icon: CalendarCheck },
   { to: '/profesor/entrenamientos', label: 'Entrenamientos de socios', icon: Activity },
+  { to: '/crearPlanificaciones/biblioteca', label: 'Biblioteca de ejercicios', icon: BookOpen },
   { to: '/dashboard', label: 'Reportes', icon: ChartColumn },
   { to: '/admin/grupos', label: 'Grupos', icon: UsersRound },
   { to: '/admin/crearNoticias', label: 'Crear Noticias', icon: Newspaper },

@@ -31,3 +31,22 @@ export function useSaveToLibrary() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: editorKeys.library() }),
   });
 }
+
+/** The management list: every entry (by name) when nothing is typed, otherwise the names that contain the text. */
+export function filterLibrary(library: readonly LibraryExercise[], typed: string): LibraryExercise[] {
+  const needle = fold(typed);
+  const sorted = [...library].sort((a, b) => a.nombre.localeCompare(b.nombre, 'es'));
+  return needle ? sorted.filter((e) => fold(e.nombre).includes(needle)) : sorted;
+}
+
+export type LibraryEntryChange = { id: number; nombre: string; video: string | null; notas: string; peso_corporal: boolean };
+
+/** The library screen's edit and delete; both refresh the library the builder's autocomplete reads. */
+export function useLibraryEntryMutations() {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: editorKeys.library() });
+  return {
+    update: useMutation({ mutationFn: (entry: LibraryEntryChange) => api('PUT /api/planificaciones/updateEjercicioBiblioteca', { body: entry }), onSuccess: refresh }),
+    remove: useMutation({ mutationFn: (id: number) => api('DELETE /api/planificaciones/deleteEjercicioBiblioteca', { body: { id } }), onSuccess: refresh }),
+  };
+}

@@ -1,5 +1,7 @@
+import { BookOpen } from 'lucide-react';
 import { useState } from 'react';
-import { Page, PageSubtitle, PageTitle } from '../../../components/page';
+import { ButtonLink } from '../../../components/button';
+import { Page, PageHeader, PageSubtitle, PageTitle } from '../../../components/page';
 import { PlanAdminList } from './plan-admin-list';
 import { PlanEditor } from './plan-editor';
 
@@ -10,10 +12,16 @@ export function PlanBuilderPage() {
     <Page>
       {planId === null ? (
         <>
-          <header>
-            <PageTitle>Crear planificaciones</PageTitle>
-            <PageSubtitle>Elige una planificación para editarla</PageSubtitle>
-          </header>
+          <PageHeader>
+            <div>
+              <PageTitle>Crear planificaciones</PageTitle>
+              <PageSubtitle>Elige una planificación para editarla</PageSubtitle>
+            </div>
+            <ButtonLink to="/crearPlanificaciones/biblioteca" $variant="secondary">
+              <BookOpen size={18} aria-hidden="true" />
+              Biblioteca de ejercicios
+            </ButtonLink>
+          </PageHeader>
           <PlanAdminList onOpen={setPlanId} />
         </>
       ) : (
