@@ -60,6 +60,12 @@ export const DetailQuery = Type.Object(
     desde: Type.Optional(Type.String({ maxLength: 20 })),
     hasta: Type.Optional(Type.String({ maxLength: 20 })),
     cifra: Type.Optional(Type.String({ maxLength: 20 })),
+    // ocupacion only, a row of the attendance tables: a discipline's id (or "sin"), ISO weekday 1-7 and hour 0-23,
+    // or one weekly class (horario).
+    disciplina: Type.Optional(Type.String({ maxLength: 20 })),
+    dia: Type.Optional(Type.String({ maxLength: 20 })),
+    hora: Type.Optional(Type.String({ maxLength: 20 })),
+    horario: Type.Optional(Type.String({ maxLength: 20 })),
   },
   { additionalProperties: false },
 );

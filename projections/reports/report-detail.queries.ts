@@ -9,6 +9,14 @@ import type { DateRange } from './reports.queries';
  */
 export type ActivityFigure = 'reservas' | 'cancelaciones' | 'socios' | 'solicitudes' | 'ocupacion';
 
+/** Occupancy of one row of the attendance tables: a discipline (null: none) × weekday × hour, or one weekly class. */
+export interface ClassFilter {
+  disciplineId?: number | null;
+  weekday?: number;
+  hour?: number;
+  slotId?: number;
+}
+
 export interface ActivityEntry {
   position: number;
   date: string;
@@ -118,7 +126,12 @@ async function pendingRequests(db: Kysely<Database>, limit: number): Promise<Act
  * Occupancy: the past classes of the range with at least one live booking, as the attendance figures count them
  * (attendance.queries.ts): live bookings over the class's places.
  */
-async function occupancyEntries(db: Kysely<Database>, range: DateRange, now: { date: string; time: string }, limit: number): Promise<ActivityEntry[]> {
+async function occupancyEntries(db: Kysely<Database>, range: DateRange, now: { date: string; time: string }, limit: number, only: ClassFilter = {}): Promise<ActivityEntry[]> {
+  const discipline = only.disciplineId === undefined ? sql`TRUE`
+    : only.disciplineId === null ? sql`o.discipline_id IS NULL` : sql`o.discipline_id = ${only.disciplineId}`;
+  const weekday = only.weekday === undefined ? sql`TRUE` : sql`o.weekday = ${only.weekday}`;
+  const hour = only.hour === undefined ? sql`TRUE` : sql`substr(o.hora, 1, 2)::int = ${only.hour}`;
+  const slot = only.slotId === undefined ? sql`TRUE` : sql`o.slot_id = ${only.slotId}`;
   const { rows } = await sql<{ slot_id: number; fecha: string | Date; hora: string; capacity: number; booked: number; discipline: string | null; last_position: string | number }>`
     SELECT o.slot_id, o.fecha, o.hora, o.capacity, o.booked, d.name AS discipline, o.last_position
       FROM report_occurrences o
@@ -126,6 +139,7 @@ async function occupancyEntries(db: Kysely<Database>, range: DateRange, now: { d
      WHERE o.fecha BETWEEN ${range.from} AND ${range.to}
        AND o.booked > 0
        AND (o.fecha < ${now.date} OR (o.fecha = ${now.date} AND o.hora <= ${now.time}))
+       AND ${discipline} AND ${weekday} AND ${hour} AND ${slot}
      ORDER BY o.fecha, o.hora, o.slot_id
      LIMIT ${limit}`.execute(db);
   return rows.map((r) => {
@@ -149,10 +163,10 @@ async function occupancyEntries(db: Kysely<Database>, range: DateRange, now: { d
 /** The lines behind one activity figure; the pending requests come before the decisions of the range. */
 export async function listActivityEntries(
   db: Kysely<Database>,
-  input: { range: DateRange; figure: ActivityFigure; upTo: number; tz: string; now: { date: string; time: string }; limit: number },
+  input: { range: DateRange; figure: ActivityFigure; upTo: number; tz: string; now: { date: string; time: string }; limit: number; only?: ClassFilter },
 ): Promise<ActivityEntry[]> {
   const { range, figure, upTo, tz, now, limit } = input;
-  if (figure === 'ocupacion') return occupancyEntries(db, range, now, limit);
+  if (figure === 'ocupacion') return occupancyEntries(db, range, now, limit, input.only);
   if (figure !== 'solicitudes') return logEntries(db, range, figure, upTo, tz, limit);
   const pending = await pendingRequests(db, limit);
   const decided = await logEntries(db, range, figure, upTo, tz, limit - pending.length);

@@ -9,9 +9,9 @@ import { MAX_EXPORT_RANGE_DAYS, parseReportRange } from './report-range';
 import { csvFormatOf } from './csv';
 import { exportCsv } from './report-export';
 import { reportsApi } from '../../contract/routes/reports';
-import { countsOf, figureEntries } from './figure-detail';
+import { classFilterOf, countsOf, figureEntries } from './figure-detail';
 
-/** Reportes (admin /dashboard): read from the reports@v3 async projector's tables. */
+/** Reportes (admin /dashboard): read from the reports@v4 async projector's tables. */
 export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config, clock } = app.deps;
 
@@ -36,7 +36,8 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const range = parseReportRange(request.query);
     const cifra = FIGURES.find((f) => f === request.query.cifra);
     if (!cifra) throw fail('VALIDATION_ERROR', { text: `Elige la cifra a detallar: ${FIGURES.join(', ')}.` });
-    const entries = await figureEntries(db, { range, cifra, tz: config.studioTz, now: clock.now() });
+    const only = classFilterOf(cifra, request.query);
+    const entries = await figureEntries(db, { range, cifra, tz: config.studioTz, now: clock.now(), only });
     const total = entries.reduce((sum, e) => sum + e.amount, 0);
     return { desde: range.from, hasta: range.to, cifra, total: Math.round(total * 100) / 100, counts: countsOf(cifra, entries), truncated: entries.length >= MAX_ENTRIES, entries };
   });

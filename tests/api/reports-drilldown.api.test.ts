@@ -28,6 +28,7 @@ describe('GET /api/reportes/detalle: every figure of the dashboard and the event
   let admin: string;
   let today: string;
   let classDay: string;
+  let slotId: number;
   const db = () => t.db.handle.db;
 
   const get = async (url: string) => {
@@ -46,6 +47,7 @@ describe('GET /api/reportes/detalle: every figure of the dashboard and the event
     runner = await startAsyncProcessors(t.db.handle, [reportsProjector({ tz: t.config.studioTz })], { pollMs: 50 });
     const weekday = WEEKDAYS[new Date(`${classDay}T12:00:00Z`).getUTCDay()]!;
     const studio = await createStudio(t, admin, [{ dia_semana: weekday, hora: '18:00', cupo_maximo: 4 }]);
+    slotId = studio.slotIds[0]!;
     const [ana, beto, caro, dani, eli, fede] = [
       await t.signUp({ firstName: 'Ana', lastName: 'Paz' }), await t.signUp({ firstName: 'Beto', lastName: 'Ruiz' }),
       await t.signUp({ firstName: 'Caro', lastName: 'Sosa' }), await t.signUp({ firstName: 'Dani', lastName: 'Vega' }),
@@ -128,6 +130,33 @@ describe('GET /api/reportes/detalle: every figure of the dashboard and the event
     expect(ocupacion.entries.map((e: Entry) => [e.kind, e.clase, e.amount, e.capacity])).toEqual([
       ['clase', { fecha: classDay, hora: '18:00', disciplina: 'Funcional' }, 1, 4],
     ]);
+  });
+
+  it('narrows occupancy to one row of the attendance tables: discipline × weekday × hour, or one weekly class', async () => {
+    // Runs after the class started (the clock set above).
+    const { rows } = await get(`/api/reportes/ocupacion?${range()}`);
+    expect(rows).toHaveLength(1);
+    const row = rows[0];
+    const narrowed = async (filter: string) => get(`/api/reportes/detalle?${range()}&cifra=ocupacion&${filter}`);
+    const byRow = await narrowed(`disciplina=${row.disciplineId}&dia=${row.weekday}&hora=${row.hour}`);
+    expect([byRow.total, byRow.counts]).toEqual([row.attendance, { clases: row.occurrences, capacidad: row.capacity }]);
+    expect(byRow.entries.map((e: Entry) => e.clase)).toEqual([{ fecha: classDay, hora: '18:00', disciplina: 'Funcional' }]);
+    expect((await narrowed(`horario=${slotId}`)).entries).toHaveLength(1);
+    for (const other of [`hora=${(row.hour + 1) % 24}`, `dia=${(row.weekday % 7) + 1}`, `disciplina=${row.disciplineId + 1}`, 'disciplina=sin', `horario=${slotId + 1}`]) {
+      const none = await narrowed(other);
+      expect([none.total, none.counts, none.entries], other).toEqual([0, { clases: 0, capacidad: 0 }, []]);
+    }
+  });
+
+  it.each([
+    ['cifra=ocupacion&dia=8', 'El filtro dia tiene que ser un número entre 1 y 7.'],
+    ['cifra=ocupacion&hora=18:00', 'El filtro hora tiene que ser un número entre 0 y 23.'],
+    ['cifra=ocupacion&horario=uno', 'El filtro horario tiene que ser un número entre 1 y 999999999.'],
+    ['cifra=reservas&horario=1', 'Los filtros disciplina, dia, hora y horario solo sirven para la cifra ocupacion.'],
+  ])('refuses the row filter %s with a Spanish 400', async (query, detail) => {
+    const res = await t.as(admin, { method: 'GET', url: `/api/reportes/detalle?${range()}&${query}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', detail });
   });
 
   it('is for admins only, and names the figures it knows when asked for another', async () => {
