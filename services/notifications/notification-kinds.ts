@@ -32,6 +32,8 @@ type Kind = (event: RecordedEvent, lookups: Lookups) => PushMessage | undefined 
 const HOUR = 3600;
 const DAY = 24 * HOUR;
 const WEEK = 7 * DAY;
+// A notification shows two or three lines on a phone: the rest of a long comment waits on the session's screen.
+const COMMENT_CHARS = 120;
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
@@ -167,6 +169,19 @@ export const notificationKinds: Record<string, Kind> = {
       url: '/turnos',
       ttlSeconds,
       urgency: 'high',
+    };
+  },
+
+  // A coach's comment on a member's workout (services/workouts): the member reads it on the session's screen.
+  WorkoutSessionCommented: async (e, l) => {
+    const who = (await l.userName(str(e.data.authorId))) || 'Tu profe';
+    const text = str(e.data.text);
+    return {
+      recipients: member(e),
+      title: 'Comentario de tu profe',
+      body: `${who} comentó tu entrenamiento: “${text.length > COMMENT_CHARS ? `${text.slice(0, COMMENT_CHARS - 1)}…` : text}”`,
+      url: `/entrenamientos/${str(e.data.sessionId)}`,
+      ttlSeconds: WEEK,
     };
   },
 
