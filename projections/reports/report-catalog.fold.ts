@@ -18,6 +18,7 @@ export async function foldCatalog(trx: Trx, event: CatalogEvent, position: numbe
     case 'PackageChanged':
       return setPrice(trx, event.data.packageId, event.data.after.price, position);
     case 'ScheduleSlotAdded':
+    case 'OneOffClassAdded':
       return setSlotDiscipline(trx, event.data.slotId, event.data.disciplineId, position);
     case 'ScheduleSlotChanged':
       return setSlotDiscipline(trx, event.data.slotId, event.data.after.disciplineId, position);

@@ -14,15 +14,15 @@ import { foldMoney, MONEY_TYPES } from './report-money.fold';
 
 type ReportedEvent = OccurrenceEvent | BookingCreditEvent | MemberEvent | MembershipEvent | CatalogEvent;
 
-const CATALOG_TYPES = ['PackageCreated', 'PackageChanged', 'ScheduleSlotAdded', 'ScheduleSlotChanged', 'DisciplineCreated', 'DisciplineRenamed'];
+const CATALOG_TYPES = ['PackageCreated', 'PackageChanged', 'ScheduleSlotAdded', 'OneOffClassAdded', 'ScheduleSlotChanged', 'DisciplineCreated', 'DisciplineRenamed'];
 
 // Money types this projector already handled for its day counters.
 const SHARED_MONEY_TYPES = ['CreditConsumed', 'CreditRestored', 'PackageAssigned', 'PackageRequestApproved'];
 
 // v2: the money and credit figures' entries (report_entries, report_member_packages); v3: renewals and top-ups
-// sold on approval (report_requests). Each version replays from 0; the tables of earlier versions are guarded by
+// sold on approval (report_requests); v4: one-off classes' disciplines (report_slots). Each version replays from 0; the tables of earlier versions are guarded by
 // their rows' last position (or keyed by the event's), so the replay leaves them as they were.
-export const REPORTS_PROCESSOR = 'reports@v3';
+export const REPORTS_PROCESSOR = 'reports@v4';
 
 export const reportTables = ['report_days', 'report_occurrences', 'report_package_prices', 'report_slots', 'report_disciplines', 'report_entries', 'report_member_packages', 'report_requests'] as const;
 
