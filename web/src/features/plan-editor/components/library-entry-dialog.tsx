@@ -56,6 +56,7 @@ const VideoRow = styled.div`
     flex-direction: row;
     align-items: flex-end;
     > :first-child { flex: 1; }
+    > button { white-space: nowrap; }
   }
 `;
 
