@@ -1,11 +1,13 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmptyState } from '../../../components/empty-state';
 import type { AttendanceRow } from '../api/types';
 import { Narrow, Num, NumCell, Scroller, Table, Wide } from './report-table';
-import { formatCount, formatHour, formatPercent, weekdayName, weekdayShort } from '../report-format';
+import { disciplineHourRow, occupancyRowPath } from '../occupancy-row';
+import { formatCount, formatHour, formatPercent, weekdayName, weekdayShort, type Range } from '../report-format';
 
-/** Past classes of the range by discipline, weekday and hour: how many were given, attended and how full. */
-export function AttendanceTable({ rows }: { rows: readonly AttendanceRow[] }) {
+/** Past classes of the range by discipline, weekday and hour: how many were given, attended and how full; each row opens its classes. */
+export function AttendanceTable({ rows, range }: { rows: readonly AttendanceRow[]; range: Range }) {
   if (rows.length === 0) return <EmptyState>Todavía no hubo clases con reservas en este período.</EmptyState>;
   return (
     <Scroller>
@@ -28,7 +30,11 @@ export function AttendanceTable({ rows }: { rows: readonly AttendanceRow[] }) {
         <tbody>
           {rows.map((r) => (
             <tr key={`${r.disciplineId ?? 'x'}-${r.weekday}-${r.hour}`}>
-              <td>{r.discipline}</td>
+              <td>
+                <RowLink to={occupancyRowPath(range, disciplineHourRow(r))} aria-label={`Ver clases: ${r.discipline}, ${weekdayName(r.weekday)} ${formatHour(r.hour)}`}>
+                  {r.discipline}
+                </RowLink>
+              </td>
               <td>
                 <Wide>{weekdayName(r.weekday)}</Wide>
                 <Narrow>{weekdayShort(r.weekday)}</Narrow> {formatHour(r.hour)}
@@ -50,6 +56,11 @@ export function AttendanceTable({ rows }: { rows: readonly AttendanceRow[] }) {
     </Scroller>
   );
 }
+
+const RowLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.accentText};
+  font-weight: 650;
+`;
 
 // Phones get short words and no meter so the table fits without scrolling sideways.
 const Occupancy = styled.span`

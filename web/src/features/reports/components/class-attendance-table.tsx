@@ -1,7 +1,9 @@
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmptyState } from '../../../components/empty-state';
 import type { ClassAttendance } from '../../../../../contract/attendance';
-import { formatCount, formatPercent } from '../report-format';
+import { occupancyRowPath } from '../occupancy-row';
+import { formatCount, formatPercent, type Range } from '../report-format';
 
 const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 const rate = (value: number | null) => (value === null ? '—' : formatPercent(value));
@@ -11,7 +13,7 @@ const rate = (value: number | null) => (value === null ? '—' : formatPercent(v
  * and how many joined its waitlist.
  * A long waitlist is the signal to open another class at that time.
  */
-export function ClassAttendanceTable({ rows }: { rows: readonly ClassAttendance[] }) {
+export function ClassAttendanceTable({ rows, range }: { rows: readonly ClassAttendance[]; range: Range }) {
   if (rows.length === 0) return <EmptyState>Todavía no hay asistencia registrada en este período.</EmptyState>;
   return (
     <Scroller>
@@ -29,7 +31,9 @@ export function ClassAttendanceTable({ rows }: { rows: readonly ClassAttendance[
           {rows.map((r) => (
             <tr key={r.horario_id}>
               <td>
-                <strong>{r.disciplina}</strong>
+                <RowLink to={occupancyRowPath(range, { horario: String(r.horario_id) })} aria-label={`Ver clases: ${r.disciplina}, ${r.dia_semana} ${r.hora}`}>
+                  {r.disciplina}
+                </RowLink>
                 <Muted>
                   {r.dia_semana} {r.hora} · {formatCount(r.clases)} {r.clases === 1 ? 'clase' : 'clases'}
                 </Muted>
@@ -54,6 +58,11 @@ export function ClassAttendanceTable({ rows }: { rows: readonly ClassAttendance[
     </Scroller>
   );
 }
+
+const RowLink = styled(Link)`
+  color: ${({ theme }) => theme.colors.accentText};
+  font-weight: 700;
+`;
 
 const Scroller = styled.div`
   overflow-x: auto;

@@ -52,7 +52,7 @@ export function DashboardPage() {
           <CardHeader>
             <CardTitle id="asistencia">Asistencia por disciplina y horario</CardTitle>
           </CardHeader>
-          <AttendanceTable rows={attendance.data.rows} />
+          <AttendanceTable rows={attendance.data.rows} range={range} />
         </Card>
       )}
       {classAttendance.data && (
@@ -60,7 +60,7 @@ export function DashboardPage() {
           <CardHeader>
             <CardTitle id="presentes-ausentes">Presentes, ausentes y lista de espera por clase</CardTitle>
           </CardHeader>
-          <ClassAttendanceTable rows={classAttendance.data.clases} />
+          <ClassAttendanceTable rows={classAttendance.data.clases} range={range} />
         </Card>
       )}
       <ExportSection range={range} />

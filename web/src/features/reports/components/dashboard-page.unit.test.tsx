@@ -100,6 +100,35 @@ describe('/dashboard', () => {
     expect(screen.getByText('Datos al día').getAttribute('role')).toBe('status');
   });
 
+  it('links each attendance row to the occupancy detail of that row, and the detail asks the API for that row only', async () => {
+    const { fetchMock } = mockApi({
+      ...bootRoutes(adminUser),
+      'GET /api/reportes/resumen': () => json(200, summary(6)),
+      'GET /api/reportes/ocupacion': () => json(200, attendance),
+      'GET /api/reportes/estado': () => json(200, current),
+      'GET /api/reportes/asistencia': () => json(200, {
+        desde: '2026-11-01', hasta: '2026-11-30',
+        clases: [{ horario_id: 12, dia_semana: 'Miércoles', hora: '18:00', disciplina: 'Funcional', clases: 1, presentes: 2, ausentes: 0, sin_registro: 0, canceladas: 0, tardias: 0, tasa_asistencia: 1, tasa_ausentes: 0, tasa_tardias: 0, en_espera: 0 }],
+      }),
+      'GET /api/reportes/detalle': () => json(200, { desde: '2026-11-01', hasta: '2026-11-30', cifra: 'ocupacion', total: 2, counts: { clases: 1, capacidad: 3 }, truncated: false, entries: [] }),
+    });
+    renderApp('/dashboard');
+    await screen.findByText('Presentes, ausentes y lista de espera por clase');
+    const links = screen.getAllByRole('link', { name: /^Ver clases:/ });
+    expect(links.map((a) => [a.getAttribute('aria-label'), a.getAttribute('href')])).toEqual([
+      ['Ver clases: Funcional, Miércoles 18:00', '/dashboard/detalle/ocupacion?desde=2026-11-01&hasta=2026-11-30&disciplina=1&dia=3&hora=18'],
+      ['Ver clases: Yoga, Viernes 08:00', '/dashboard/detalle/ocupacion?desde=2026-11-01&hasta=2026-11-30&disciplina=2&dia=5&hora=8'],
+      // The same class in "Presentes, ausentes y lista de espera por clase" opens it by its horario.
+      ['Ver clases: Funcional, Miércoles 18:00', '/dashboard/detalle/ocupacion?desde=2026-11-01&hasta=2026-11-30&horario=12'],
+    ]);
+    const byHour = links[0]!;
+    fireEvent.click(byHour);
+    expect(await screen.findByRole('heading', { name: 'Detalle de ocupación' })).toBeTruthy();
+    expect(screen.getByText(/Solo la fila que elegiste en la tabla de asistencia/)).toBeTruthy();
+    await waitFor(() => expect(requested(fetchMock, '/api/reportes/detalle')).toContain('/api/reportes/detalle?cifra=ocupacion&desde=2026-11-01&hasta=2026-11-30&disciplina=1&dia=3&hora=18'));
+    expect(screen.getByRole('link', { name: 'Ver todas las clases' }).getAttribute('href')).toBe('/dashboard/detalle/ocupacion?desde=2026-11-01&hasta=2026-11-30');
+  });
+
   it('refreshes once after a burst of admin:bookings and admin:requests notices', async () => {
     const state = { bookings: 6 };
     const { fetchMock } = studio(state);

@@ -8,6 +8,7 @@ import { formatPrice } from '../../../lib/format-price';
 import { useFigureDetail } from '../api/get-figure-detail';
 import { useSummary } from '../api/get-summary';
 import type { Figure, FigureDetail, PackageIncome } from '../api/types';
+import { occupancyRowOf, type OccupancyRow } from '../occupancy-row';
 import { formatCount, formatPercent, monthRange, shortDate } from '../report-format';
 import { FigureEntries, KINDS } from './figure-entries';
 import { Num, NumCell, Scroller, Table } from './report-table';
@@ -38,7 +39,8 @@ export function FigureDetailPage() {
   const desde = params.get('desde') ?? month.desde;
   const hasta = params.get('hasta') ?? month.hasta;
   if (!isFigure(cifra)) return <EmptyState>Esa cifra no tiene detalle.</EmptyState>;
-  return <FigureDetailView cifra={cifra} desde={desde} hasta={hasta} />;
+  const row = cifra === 'ocupacion' ? occupancyRowOf(params) : undefined;
+  return <FigureDetailView cifra={cifra} desde={desde} hasta={hasta} row={row} />;
 }
 
 /** The card's title: the figure itself, as the dashboard shows it, and its split. */
@@ -55,8 +57,8 @@ function headline(detail: FigureDetail): { total: string; split: string | null }
   return { total: formatCount(total), split: cifra === 'creditos' || parts.length < 2 ? null : parts.join(' · ') };
 }
 
-function FigureDetailView({ cifra, desde, hasta }: { cifra: Figure; desde: string; hasta: string }) {
-  const detail = useFigureDetail(cifra, desde, hasta);
+function FigureDetailView({ cifra, desde, hasta, row }: { cifra: Figure; desde: string; hasta: string; row?: OccupancyRow }) {
+  const detail = useFigureDetail(cifra, desde, hasta, row);
   const summary = useSummary(desde, hasta);
   const head = detail.data ? headline(detail.data) : null;
   return (
@@ -66,7 +68,9 @@ function FigureDetailView({ cifra, desde, hasta }: { cifra: Figure; desde: strin
         <PageTitle>{TITLES[cifra].title}</PageTitle>
         <PageSubtitle>
           Del {shortDate(desde)} al {shortDate(hasta)}. {TITLES[cifra].subtitle}
+          {row && ' Solo la fila que elegiste en la tabla de asistencia.'}
         </PageSubtitle>
+        {row && <Back to={`/dashboard/detalle/ocupacion?desde=${desde}&hasta=${hasta}`}>Ver todas las clases</Back>}
       </header>
       {detail.error && <ErrorText role="alert">{errorDetail(detail.error)}</ErrorText>}
       {detail.isPending && !detail.error && <EmptyState role="status">Cargando detalle...</EmptyState>}
