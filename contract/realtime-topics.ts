@@ -96,6 +96,16 @@ export interface UserFacts {
   cancelled?: (ClassOccurrenceRef & { motivo: string })[];
   /** Personal records the member just beat while logging a workout (to celebrate on every open device). */
   records?: WorkoutRecordNotice[];
+  /** Comments a coach just left on one of the member's workout sessions (shown at once on any screen). */
+  comments?: WorkoutCommentNotice[];
+}
+
+/** A coach's comment on a member's session, with the author's name. */
+export interface WorkoutCommentNotice {
+  sesion_id: string;
+  comentario_id: string;
+  autor: string;
+  texto: string;
 }
 
 /** One record beaten by a logged set (contract/workouts.ts RecordLogrado, as plain data). */

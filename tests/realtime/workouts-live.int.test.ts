@@ -14,6 +14,7 @@ describe('workouts live: the coach sees the member logging, the member hears of 
   let otherSocket: TestSocket;
   let ana: { token: string; userId: string };
   let plan: TrainingDay;
+  let coachToken: string;
 
   const post = (token: string, url: string, payload: object) => t.as(token, { method: 'POST', url: `${E}/${url}`, payload });
   const changed = (socket: TestSocket, topic: string, after = 0) =>
@@ -23,7 +24,8 @@ describe('workouts live: the coach sees the member logging, the member hears of 
     t = await createTestApp({ now: '2026-11-16T18:00:00-03:00' });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const admin = await t.signUp();
-    const coach = await t.signUp({ firstName: 'Profe' });
+    const coach = await t.signUp({ firstName: 'Profe', lastName: 'Gómez' });
+    coachToken = coach.token;
     await t.as(admin.token, { method: 'POST', url: '/api/user/setRole', payload: { clerkUserId: coach.userId, role: 'coach' } });
     ana = await t.signUp({ firstName: 'Ana' });
     const other = await t.signUp({ firstName: 'Beto' });
@@ -67,5 +69,17 @@ describe('workouts live: the coach sees the member logging, the member hears of 
     const foreign = (s: TestSocket) => s.messages.flatMap((m) => (m.type === 'changed' ? m.topics.filter((topic) => topic === userTopic(ana.userId)) : []));
     expect(foreign(otherSocket)).toEqual([]);
     expect(foreign(coachSocket)).toEqual([]);
+  });
+
+  it('a coach\'s comment reaches the member\'s devices with the coach\'s name, to show at once', async () => {
+    const comment = await post(coachToken, 'comentarSesion', { id: SID, texto: '¡Muy bien esa sentadilla!' });
+    expect(comment.statusCode, comment.body).toBe(200);
+    const notice = await memberSocket.next(
+      (m) => m.type === 'changed' && Array.isArray((m.data?.[userTopic(ana.userId)] as { comments?: unknown[] } | undefined)?.comments),
+      5000,
+    );
+    expect((notice as { data: Record<string, unknown> }).data[userTopic(ana.userId)]).toEqual({
+      comments: [{ sesion_id: SID, comentario_id: comment.json().comentarioId, autor: 'Profe Gómez', texto: '¡Muy bien esa sentadilla!' }],
+    });
   });
 });

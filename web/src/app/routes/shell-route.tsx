@@ -2,6 +2,7 @@ import { isStaff, useAuthMode, useSession, useSignedInUser } from '../../feature
 import { WaitlistNotice } from '../../features/booking';
 import { ShellLayout } from '../../features/shell';
 import { RestTimerProvider, TimerBar } from '../../features/timer';
+import { CommentNotice } from '../../features/workouts';
 import { useOfflineQueue } from '../../lib/offline/use-sync-status';
 
 export function ShellRoute() {
@@ -15,6 +16,8 @@ export function ShellRoute() {
       <ShellLayout isAdmin={user.role === 'admin'} isStaff={isStaff(user.role)} localAccount={localAccount} onSignOut={() => signOut('/')} topBar={<TimerBar />} />
       {/* "Reserva confirmada" the moment a waitlist promotes the member, on any screen. */}
       <WaitlistNotice userId={user.userId} />
+      {/* "Comentario de tu profe" when a coach comments one of the member's sessions. */}
+      <CommentNotice userId={user.userId} />
     </RestTimerProvider>
   );
 }

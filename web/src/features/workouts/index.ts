@@ -1,2 +1,3 @@
 // The workouts feature's public components (its screens load on demand from pages.ts and staff.ts).
+export { CommentNotice } from './components/comment-notice';
 export { StartWorkoutButton } from './components/start-workout-button';

@@ -1,10 +1,11 @@
 import type { TopicHandlers } from '../../../lib/realtime';
+import { receiveCommentFacts } from './comment-notices';
 import { workoutsKeys } from './workouts-keys';
 
 /**
  * `workouts`: some member logged, finished or got a comment (the notice names no one): the coach's views and open
  * sessions refetch. `user:<id>`: the member's own sessions, history and records refetch (the records it carries
- * are celebrated by the session screen from its own answer).
+ * are celebrated by the session screen from its own answer; a coach's comment shows as a notice).
  */
 export const workoutsTopicHandlers: TopicHandlers = {
   workouts: (_event, queryClient) => {
@@ -12,5 +13,8 @@ export const workoutsTopicHandlers: TopicHandlers = {
     void queryClient.invalidateQueries({ queryKey: ['workouts', 'member'] });
     void queryClient.invalidateQueries({ queryKey: ['workouts', 'session'] });
   },
-  user: (_event, queryClient) => void queryClient.invalidateQueries({ queryKey: workoutsKeys.mine() }),
+  user: ({ userId, data }, queryClient) => {
+    receiveCommentFacts(userId, data);
+    void queryClient.invalidateQueries({ queryKey: workoutsKeys.mine() });
+  },
 };
