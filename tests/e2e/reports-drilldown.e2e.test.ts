@@ -94,6 +94,23 @@ describe('Reportes: every figure opens the events behind it', () => {
       const cells = await page.getByRole('table').getByRole('row').nth(1).getByRole('cell').allInnerTexts();
       expect(cells.slice(1, 3)).toEqual(['2', '4']);
       await screenshot(page, `reports-drilldown-ocupacion-${viewport}`);
+
+      // Each row of the attendance tables opens the classes behind it: the same class, by hour and by horario.
+      const dia = WEEKDAYS[new Date(`${classDay}T12:00:00Z`).getUTCDay()]!;
+      await page.goto('/dashboard');
+      const rowLinks = page.getByRole('link', { name: `Ver clases: Funcional, ${dia} 18:00` });
+      await rowLinks.nth(1).waitFor();
+      await rowLinks.first().scrollIntoViewIfNeeded();
+      await screenshot(page, `reports-drilldown-attendance-rows-${viewport}`);
+      // Nothing widens the page past the screen (a wide control would push the phone's dock off it too).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(size.width);
+      for (const i of [0, 1]) {
+        await page.goto('/dashboard');
+        await rowLinks.nth(i).click();
+        await page.getByText('Solo la fila que elegiste en la tabla de asistencia.', { exact: false }).waitFor();
+        await page.getByText('2 presentes sobre 4 lugares en 1 clase').waitFor();
+      }
+      await screenshot(page, `reports-drilldown-ocupacion-row-${viewport}`);
       await context.close();
     }
   });

@@ -72,7 +72,11 @@ const Format = styled.label`
   gap: 6px;
   margin-bottom: 14px;
   font-weight: 650;
+  /* A select is as wide as its longest option: without these it widened a 375 px page (and pushed the dock off screen). */
+  grid-template-columns: minmax(0, 1fr);
   & > select {
+    width: 100%;
+    min-width: 0;
     min-height: 44px;
     padding: 0 10px;
     border-radius: 12px;
