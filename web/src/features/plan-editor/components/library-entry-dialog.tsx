@@ -55,8 +55,9 @@ const VideoRow = styled.div`
   @media (min-width: 640px) {
     flex-direction: row;
     align-items: flex-end;
-    > :first-child { flex: 1; }
-    > button { white-space: nowrap; }
+    > :first-child { flex: 1; min-width: 0; }
+    > :first-child input { width: 100%; min-width: 0; }
+    > button { white-space: nowrap; flex-shrink: 0; }
   }
 `;
 
