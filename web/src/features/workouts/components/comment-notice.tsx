@@ -41,6 +41,13 @@ const Stack = styled.div`
   display: flex;
   flex-direction: column;
   gap: 8px;
+  /* With the sidebar (no dock), a corner toast rather than a card over the middle of the page. */
+  @media (min-width: 1024px) {
+    left: auto;
+    right: 24px;
+    bottom: 24px;
+    transform: none;
+  }
 `;
 
 const Notice = styled.section`

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
+import { api, signIn, signUp, type Account } from '../support/e2e-people';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+const people = {
+  owner: { firstName: 'Marta', lastName: 'Ruiz', email: 'marta.comenta@pulso.test', password: 'estudio2026' },
+  coach: { firstName: 'Leo', lastName: 'Díaz', email: 'leo.comenta@pulso.test', password: 'fuerza2026' },
+  ana: { firstName: 'Ana', lastName: 'Gómez', email: 'ana.comenta@pulso.test', password: 'sentadilla7' },
+};
+const P = '/api/planificaciones';
+
+let server: TestServer;
+let browser: Browser;
+let owner: Account;
+let coach: Account;
+let ana: Account;
+let sessionId: string;
+
+// Issue 14 follow-up: a coach's comment on the member's workout shows at once, on whatever screen she has open.
+describe('Comentario de tu profe, live', () => {
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startTestServer({ seedDemo: true }), launchBrowser()]);
+    owner = await signUp(server, people.owner);
+    coach = await signUp(server, people.coach);
+    ana = await signUp(server, people.ana);
+    await api(server, 'POST', '/api/user/setRole', { clerkUserId: coach.userId, role: 'coach' }, owner.token);
+    const paquetes = await api<{ id: number }[]>(server, 'GET', '/api/paquetes/getPaquetes', undefined, owner.token);
+    await api(server, 'POST', '/api/paquetes/assignPackageToUser', { clerkUserId: ana.userId, paqueteId: paquetes[0]!.id }, owner.token);
+    const post = <T>(route: string, body: object) => api<T>(server, 'POST', `${P}/${route}`, body, coach.token);
+    const planId = (await post<{ id: number }>('addPlanificacion', { body: { nombre: 'Fuerza' } })).id;
+    const weekId = (await post<{ id: number }>('addSemana', { semana: { planificacion_id: planId } })).id;
+    const dayId = (await post<{ id: number }>('addDia', { dia: { semana_id: weekId } })).id;
+    const blockId = (await post<{ id: number }>('addBloque', { nombre: 'Bloque A', descanso: 60, dia_id: dayId })).id;
+    await post('addEjercicio', { nombre: 'Sentadilla', bloque_id: blockId, series: 2 });
+    await post('assignPlanificacionToUser', { clerkUserId: ana.userId, planificacionId: planId });
+    sessionId = (await api<{ id: string }>(server, 'POST', '/api/entrenamientos/iniciarSesion', { planificacionId: planId, diaId: dayId }, ana.token)).id;
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  for (const [viewport, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    it(`on a ${viewport}: the member sees the coach's comment appear and opens the session from it`, async () => {
+      const { context, page } = await newPage(browser, server.baseUrl, size);
+      await signIn(page, ana);
+      const texto = viewport === 'phone' ? '¡Muy bien esa sentadilla!' : 'Baja un poco más la cadera en la segunda serie.';
+      await api(server, 'POST', '/api/entrenamientos/comentarSesion', { id: sessionId, texto }, coach.token);
+      const notice = page.getByRole('region', { name: 'Comentario de tu profe' });
+      await notice.getByText(`Leo Díaz comentó tu entrenamiento: “${texto}”`).waitFor();
+      await screenshot(page, `workout-comment-notice-${viewport}`);
+      await notice.getByRole('link', { name: 'Ver entrenamiento' }).click();
+      await page.waitForURL(`**/entrenamientos/${sessionId}`);
+      expect(await notice.count()).toBe(0);
+      await context.close();
+    });
+  }
+});
