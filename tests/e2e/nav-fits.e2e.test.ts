@@ -10,6 +10,9 @@ const people = {
   ana: { firstName: 'Ana', lastName: 'Gómez', email: 'ana@pulso.test', password: 'sentadilla7' },
 };
 
+/** The shell's navigation: the phone's dock and the desktop's sidebar (screens have navs of their own, such as Admin's). */
+const SHELL_NAV = ':is(nav[aria-label="Accesos rápidos"], nav[aria-label="Menú principal"])';
+
 type Placed = { name: string; left: number; right: number; top: number; bottom: number };
 
 /**
@@ -17,7 +20,7 @@ type Placed = { name: string; left: number; right: number; top: number; bottom: 
  * its sign-out button, with where it is drawn. Hidden ones (the other layout's) are left out.
  */
 const navControls = (page: Page): Promise<Placed[]> =>
-  page.locator('nav a[href], nav button, aside button').evaluateAll((nodes) =>
+  page.locator(`${SHELL_NAV} a[href], ${SHELL_NAV} button, aside button`).evaluateAll((nodes) =>
     nodes
       .filter((n) => n.checkVisibility())
       .map((n) => {
@@ -46,7 +49,7 @@ describe('every navigation entry and sign-out fit the screen, for an admin, a co
 
   for (const role of ['admin', 'coach', 'member'] as const) {
     for (const [viewport, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
-      it(`${role} on a ${viewport} (${size.width} px): each entry is inside the viewport`, async () => {
+      it(`${role} on a ${viewport} (${size.width} px): each entry is inside the viewport, on every screen the nav opens`, async () => {
         const { context, page } = await newPage(browser, server.baseUrl, size);
         await signIn(page, accounts[role]);
         await page.getByRole('button', { name: 'Cerrar sesión' }).first().waitFor();
@@ -56,6 +59,16 @@ describe('every navigation entry and sign-out fit the screen, for an admin, a co
         expect(controls.length).toBeGreaterThanOrEqual(6);
         const outside = controls.filter((c) => c.left < 0 || c.top < 0 || c.right > size.width || c.bottom > size.height);
         expect(outside, JSON.stringify(controls)).toEqual([]);
+        // On every screen the nav leads to: a page wider than the phone widens the layout and pushes the dock off it.
+        const targets = await page.locator(`${SHELL_NAV} a[href]`).evaluateAll((links) => links.filter((a) => a.checkVisibility()).map((a) => a.getAttribute('href') ?? ''));
+        for (const target of targets) {
+          await page.goto(target);
+          await page.getByRole('heading').first().waitFor();
+          await page.waitForLoadState('networkidle');
+          const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+          const off = (await navControls(page)).filter((c) => c.left < 0 || c.right > size.width || c.bottom > size.height);
+          expect({ target, wide, off }).toEqual({ target, wide: size.width, off: [] });
+        }
         await context.close();
       });
     }
