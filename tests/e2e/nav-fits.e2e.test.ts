@@ -49,7 +49,7 @@ describe('every navigation entry and sign-out fit the screen, for an admin, a co
 
   for (const role of ['admin', 'coach', 'member'] as const) {
     for (const [viewport, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
-      it(`${role} on a ${viewport} (${size.width} px): each entry is inside the viewport, on every screen the nav opens`, async () => {
+      it(`${role} on a ${viewport} (${size.width} px): each entry is inside the viewport${viewport === 'phone' ? ', on every screen the nav opens' : ''}`, async () => {
         const { context, page } = await newPage(browser, server.baseUrl, size);
         await signIn(page, accounts[role]);
         await page.getByRole('button', { name: 'Cerrar sesión' }).first().waitFor();
@@ -60,6 +60,8 @@ describe('every navigation entry and sign-out fit the screen, for an admin, a co
         const outside = controls.filter((c) => c.left < 0 || c.top < 0 || c.right > size.width || c.bottom > size.height);
         expect(outside, JSON.stringify(controls)).toEqual([]);
         // On every screen the nav leads to: a page wider than the phone widens the layout and pushes the dock off it.
+        // (A desktop's sidebar keeps its place whatever a screen's width: there the first screen is enough.)
+        if (viewport === 'desktop') return void (await context.close());
         const targets = await page.locator(`${SHELL_NAV} a[href]`).evaluateAll((links) => links.filter((a) => a.checkVisibility()).map((a) => a.getAttribute('href') ?? ''));
         for (const target of targets) {
           await page.goto(target);
