@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
+import { launchBrowser, newPage, PHONE, screenshotPhoneAndDesktop } from '../support/browser';
 import { register, signUp } from '../support/e2e-people';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -11,13 +11,6 @@ const NEW_PASSWORD = 'remo largo por el delta';
 
 let server: TestServer;
 let browser: Browser;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.setViewportSize(PHONE);
-  await screenshot(page, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-  await screenshot(page, `${name}-desktop`);
-}
 
 async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/sign-in');
@@ -41,7 +34,7 @@ describe('Cuenta: password and account self-service', () => {
     await register(page, member);
     await page.getByRole('link', { name: 'Cuenta' }).first().click();
     await page.getByRole('heading', { name: 'Tu cuenta' }).waitFor();
-    await shoot(page, 'cuenta');
+    await screenshotPhoneAndDesktop(page, 'cuenta');
 
     await page.getByLabel('Contraseña actual', { exact: true }).fill('no es la mia');
     await page.getByLabel('Contraseña nueva', { exact: true }).fill(NEW_PASSWORD);
@@ -75,7 +68,7 @@ describe('Cuenta: password and account self-service', () => {
     await dialog.getByLabel('Confirmación').fill('eliminar cuenta');
     expect(await confirm.isDisabled()).toBe(true);
     await dialog.getByLabel('Confirmación').fill('Eliminar cuenta');
-    await shoot(page, 'cuenta-eliminar');
+    await screenshotPhoneAndDesktop(page, 'cuenta-eliminar');
     await page.setViewportSize(PHONE);
     expect(await confirm.isEnabled()).toBe(true);
     await confirm.click();

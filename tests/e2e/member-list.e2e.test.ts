@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshotPhoneAndDesktop } from '../support/browser';
 import { api, register, signUp } from '../support/e2e-people';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -9,13 +9,6 @@ const owner = { firstName: 'Olga', lastName: 'Dueña', email: 'olga@ejemplo.com'
 
 let server: TestServer;
 let browser: Browser;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.setViewportSize(PHONE);
-  await screenshot(page, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-  await screenshot(page, `${name}-desktop`);
-}
 
 describe('Usuarios: filters in the URL, bulk package assignment, CSV', () => {
   beforeAll(async () => {
@@ -48,7 +41,7 @@ describe('Usuarios: filters in the URL, bulk package assignment, CSV', () => {
     const bar = a.getByRole('status').filter({ hasText: 'socios' });
     await bar.filter({ hasText: '28 socios' }).waitFor();
     await a.getByText('Página 1 de 2').waitFor();
-    await shoot(a, 'usuarios-lista');
+    await screenshotPhoneAndDesktop(a, 'usuarios-lista');
 
     await a.setViewportSize(PHONE);
     await a.getByRole('group', { name: 'Filtrar' }).getByRole('button', { name: 'Sin paquete' }).click();
@@ -66,14 +59,14 @@ describe('Usuarios: filters in the URL, bulk package assignment, CSV', () => {
     await dialog.getByRole('combobox').selectOption(String(paqueteId));
     await dialog.getByRole('button', { name: 'Continuar' }).click();
     await dialog.getByText('¿Asignar «8 clases» a 2 socios?', { exact: false }).waitFor();
-    await shoot(a, 'usuarios-bulk-confirmar');
+    await screenshotPhoneAndDesktop(a, 'usuarios-bulk-confirmar');
     await a.setViewportSize(PHONE);
     await dialog.getByRole('button', { name: 'Confirmar (2 socios)' }).click();
     const results = dialog.getByRole('list', { name: 'Resultado por socio' });
     await results.getByText('Bruno Díaz').waitFor();
     expect((await results.textContent())?.replace(/\s+/g, ' ')).toContain('Carla Núñez: asignado');
     await dialog.getByText('«8 clases»: 2 listos.').waitFor();
-    await shoot(a, 'usuarios-bulk-resultado');
+    await screenshotPhoneAndDesktop(a, 'usuarios-bulk-resultado');
     await dialog.getByRole('button', { name: 'Cerrar', exact: true }).last().click();
 
     // They leave "Sin paquete": the list refetches after the command.
@@ -84,7 +77,7 @@ describe('Usuarios: filters in the URL, bulk package assignment, CSV', () => {
     await a.setViewportSize(DESKTOP);
     await a.getByRole('checkbox', { name: 'Seleccionar página' }).check();
     await bar.filter({ hasText: '23 socios seleccionados de 23' }).waitFor();
-    await shoot(a, 'usuarios-seleccion');
+    await screenshotPhoneAndDesktop(a, 'usuarios-seleccion');
 
     // The CSV of the current filter, with the browser's session.
     const href = await a.getByRole('link', { name: 'Exportar CSV' }).getAttribute('href');

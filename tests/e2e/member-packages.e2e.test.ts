@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { daysUntil, firstOfNextMonth } from '../../domain/time/studio-time';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, screenshotPhoneAndDesktop } from '../support/browser';
 import { register } from '../support/e2e-people';
 import { raster } from '../support/receipt-files';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -13,14 +13,6 @@ const TZ = 'America/Argentina/Buenos_Aires';
 
 let server: TestServer;
 let browser: Browser;
-
-/** Screenshots at phone and desktop sizes of what the page shows now. */
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.setViewportSize(PHONE);
-  await screenshot(page, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-  await screenshot(page, `${name}-desktop`);
-}
 
 describe('member packages, from proof of payment to credits', () => {
   beforeAll(async () => {
@@ -50,7 +42,7 @@ describe('member packages, from proof of payment to credits', () => {
     await card.getByText('2 clases por semana').waitFor();
     expect((await card.textContent())?.replace(/\s/g, ' ')).toContain('$ 28.000');
     await m.getByText('No tienes un paquete activo.', { exact: false }).waitFor();
-    await shoot(m, 'paquetes-sin-paquete');
+    await screenshotPhoneAndDesktop(m, 'paquetes-sin-paquete');
 
     await m.setViewportSize(PHONE);
     await card.getByRole('button', { name: 'Solicitar' }).click();
@@ -59,27 +51,27 @@ describe('member packages, from proof of payment to credits', () => {
     expect(await send.isDisabled()).toBe(true);
     await dialog.getByLabel('Comprobante de pago').setInputFiles({ name: 'transferencia.png', mimeType: 'image/png', buffer: await raster('png', 120) });
     await dialog.getByText('transferencia.png').waitFor();
-    await shoot(m, 'paquetes-solicitud');
+    await screenshotPhoneAndDesktop(m, 'paquetes-solicitud');
     await send.click();
     await m.getByRole('dialog', { name: 'Éxito' }).getByText('Comprobante enviado correctamente').waitFor();
-    await shoot(m, 'paquetes-exito');
+    await screenshotPhoneAndDesktop(m, 'paquetes-exito');
     await m.getByRole('button', { name: 'Aceptar' }).click();
     await m.getByText('está en revisión', { exact: false }).waitFor();
     expect(await card.getByRole('button', { name: 'Solicitar' }).isDisabled()).toBe(true);
-    await shoot(m, 'paquetes-en-revision');
+    await screenshotPhoneAndDesktop(m, 'paquetes-en-revision');
 
     const pending = a.getByRole('region', { name: 'Solicitudes pendientes' });
     const request = pending.getByRole('listitem', { name: 'Solicitud de Bruno Díaz' });
     await request.waitFor();
     await request.getByRole('button', { name: 'Ver comprobante' }).click();
     await a.getByRole('dialog', { name: 'Comprobante' }).getByRole('img', { name: 'Comprobante de pago' }).waitFor();
-    await shoot(a, 'usuarios-comprobante');
+    await screenshotPhoneAndDesktop(a, 'usuarios-comprobante');
     await a.keyboard.press('Escape');
-    await shoot(a, 'usuarios-pendiente');
+    await screenshotPhoneAndDesktop(a, 'usuarios-pendiente');
     await request.getByRole('button', { name: 'Aprobar' }).click();
     const approving = a.getByRole('dialog', { name: 'Aprobar solicitud' });
     await approving.getByText('Válido del', { exact: false }).waitFor();
-    await shoot(a, 'usuarios-aprobar');
+    await screenshotPhoneAndDesktop(a, 'usuarios-aprobar');
     await approving.getByRole('button', { name: 'Aprobar' }).click();
     await pending.getByText('No hay solicitudes pendientes.').waitFor();
 
@@ -91,19 +83,19 @@ describe('member packages, from proof of payment to credits', () => {
     expect(await row.getByLabel('Créditos restantes').textContent()).toBe('8 créditos');
     expect(await row.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(232, 246, 238)');
     expect(await a.getByRole('listitem', { name: 'Ana Gómez' }).evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(255, 255, 255)');
-    await shoot(a, 'usuarios-aprobado');
+    await screenshotPhoneAndDesktop(a, 'usuarios-aprobado');
 
     await row.getByRole('button', { name: 'Asignar paquete' }).click();
     await a.getByRole('dialog').getByRole('button', { name: 'Asignar' }).click();
     await a.getByRole('dialog').getByText('Por favor, selecciona un paquete').waitFor();
-    await shoot(a, 'usuarios-asignar');
+    await screenshotPhoneAndDesktop(a, 'usuarios-asignar');
     await a.keyboard.press('Escape');
 
     // No reload: the member's /paquetes follows the approval over realtime (user:<id>).
     await m.getByRole('region', { name: '8 clases' }).getByText('Ya tienes este paquete').waitFor();
     await m.getByLabel('8 créditos disponibles').waitFor();
     await m.getByRole('region', { name: 'Historial de créditos' }).getByText('Paquete asignado').waitFor();
-    await shoot(m, 'paquetes-con-paquete');
+    await screenshotPhoneAndDesktop(m, 'paquetes-con-paquete');
     await m.getByRole('region', { name: 'Historial de créditos' }).scrollIntoViewIfNeeded();
     await screenshot(m, 'paquetes-historial-desktop');
 
@@ -112,7 +104,7 @@ describe('member packages, from proof of payment to credits', () => {
     const held = m.getByLabel('Tu paquete');
     await held.waitFor();
     expect(await held.textContent()).toContain('8 clases · 8 créditos disponibles');
-    await shoot(m, 'home-con-paquete');
+    await screenshotPhoneAndDesktop(m, 'home-con-paquete');
     await Promise.all([adminSide.context.close(), memberSide.context.close()]);
   });
 });

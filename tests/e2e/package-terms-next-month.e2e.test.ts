@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
+import type { Browser } from 'playwright-core';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshotPhoneAndDesktop } from '../support/browser';
 import { api, signIn, signUp, type Account } from '../support/e2e-people';
 import { raster } from '../support/receipt-files';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -17,13 +17,6 @@ let browser: Browser;
 let admin: Account;
 let bruno: Account;
 let carla: Account;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.setViewportSize(PHONE);
-  await screenshot(page, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-  await screenshot(page, `${name}-desktop`);
-}
 
 const lastDayText = (validUntil: string) => {
   const d = new Date(Date.parse(`${validUntil}T00:00:00Z`) - 86_400_000);
@@ -50,7 +43,7 @@ describe('a mid-month start that counts from next month', () => {
     await page.getByLabel(/Empieza el mes siguiente/).check();
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Ajustes guardados.').waitFor();
-    await shoot(page, 'ajustes-paquetes-mes-siguiente');
+    await screenshotPhoneAndDesktop(page, 'ajustes-paquetes-mes-siguiente');
 
     const terms = await api<{ valido_hasta: string; creditos: number; mes_siguiente: boolean }>(server, 'POST', '/api/paquetes/assignmentTerms', { paqueteId: 1 }, admin.token);
     await page.goto('/admin/usuarios');
@@ -64,7 +57,7 @@ describe('a mid-month start that counts from next month', () => {
     await summary.getByText('8 créditos').waitFor();
     await dialog.getByLabel('Créditos').fill('10');
     await dialog.getByLabel('Motivo del cambio').fill('Dos clases de regalo por el cambio de horario');
-    await shoot(page, 'asignar-paquete-terminos');
+    await screenshotPhoneAndDesktop(page, 'asignar-paquete-terminos');
     await dialog.getByRole('button', { name: 'Asignar' }).click();
     await dialog.getByText('Paquete asignado correctamente').waitFor();
     const held = await api<{ valido_hasta: string; creditos_restantes: number }>(server, 'POST', '/api/paquetes/getUserPackage', { clerkUserId: bruno.userId }, admin.token);
@@ -87,7 +80,7 @@ describe('a mid-month start that counts from next month', () => {
     await page.getByRole('listitem', { name: 'Solicitud de Carla Sosa' }).getByRole('button', { name: 'Aprobar' }).click();
     const approving = page.getByRole('dialog', { name: 'Aprobar solicitud' });
     await approving.getByText('8 créditos').waitFor();
-    await shoot(page, 'aprobar-mes-siguiente');
+    await screenshotPhoneAndDesktop(page, 'aprobar-mes-siguiente');
     await approving.getByRole('button', { name: 'Aprobar' }).click();
     await page.getByText('No hay solicitudes pendientes.').waitFor();
     const terms = await api<{ valido_hasta: string }>(server, 'POST', '/api/paquetes/assignmentTerms', { paqueteId: 1 }, admin.token);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
+import type { Browser } from 'playwright-core';
+import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, screenshotPhoneAndDesktop } from '../support/browser';
 import { register } from '../support/e2e-people';
 import { raster } from '../support/receipt-files';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -11,13 +11,6 @@ const member = { firstName: 'Bruno', lastName: 'Díaz', email: 'bruno@ejemplo.co
 
 let server: TestServer;
 let browser: Browser;
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.setViewportSize(PHONE);
-  await screenshot(page, `${name}-phone`);
-  await page.setViewportSize(DESKTOP);
-  await screenshot(page, `${name}-desktop`);
-}
 
 describe('packages that fit the month', () => {
   beforeAll(async () => {
@@ -41,7 +34,7 @@ describe('packages that fit the month', () => {
     await a.getByLabel('Titular').fill('Pulso Estudio SRL');
     await a.getByRole('button', { name: 'Guardar' }).click();
     await a.getByText('Ajustes guardados.').waitFor();
-    await shoot(a, 'ajustes-paquetes');
+    await screenshotPhoneAndDesktop(a, 'ajustes-paquetes');
 
     const m = (await newPage(browser, server.baseUrl, PHONE)).page;
     await register(m, member);
@@ -53,7 +46,7 @@ describe('packages that fit the month', () => {
     const details = m.getByRole('region', { name: 'Datos para transferir' });
     await details.getByText('pulso.estudio').waitFor();
     await details.getByText('Pulso Estudio SRL').waitFor();
-    await shoot(m, 'paquetes-datos-y-renovar');
+    await screenshotPhoneAndDesktop(m, 'paquetes-datos-y-renovar');
     for (const [size, name] of [[PHONE, 'phone'], [DESKTOP, 'desktop']] as const) {
       await m.setViewportSize(size);
       await details.scrollIntoViewIfNeeded();
@@ -65,7 +58,7 @@ describe('packages that fit the month', () => {
     const dialog = m.getByRole('dialog', { name: 'Recargar 8 clases' });
     await dialog.getByLabel('Comprobante de pago').setInputFiles({ name: 'transferencia.png', mimeType: 'image/png', buffer: await raster('png', 120) });
     await dialog.getByText('transferencia.png').waitFor();
-    await shoot(m, 'paquetes-recarga');
+    await screenshotPhoneAndDesktop(m, 'paquetes-recarga');
     await dialog.getByRole('button', { name: 'Enviar comprobante' }).click();
     await m.getByRole('dialog', { name: 'Éxito' }).waitFor();
     await m.getByRole('button', { name: 'Aceptar' }).click();
@@ -75,7 +68,7 @@ describe('packages that fit the month', () => {
     await request.getByRole('button', { name: 'Aprobar' }).click();
     const approving = a.getByRole('dialog', { name: 'Aprobar solicitud' });
     await approving.getByText('8 créditos').waitFor();
-    await shoot(a, 'aprobar-recarga');
+    await screenshotPhoneAndDesktop(a, 'aprobar-recarga');
     await approving.getByRole('button', { name: 'Aprobar' }).click();
     await a.getByText('No hay solicitudes pendientes.').waitFor();
 

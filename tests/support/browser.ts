@@ -52,6 +52,14 @@ export async function newPage(
  * Saves what the page shows at its current viewport to tests/e2e/screenshots/<name>.png (git-ignored).
  * Finite CSS animations are fast-forwarded to their end, so a dialog is captured open, not mid-fade.
  */
+/** Screenshots of what the page shows now at phone and desktop sizes (`<name>-phone`, `<name>-desktop`); ends at desktop size. */
+export async function screenshotPhoneAndDesktop(page: Page, name: string): Promise<void> {
+  await page.setViewportSize(PHONE);
+  await screenshot(page, `${name}-phone`);
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, `${name}-desktop`);
+}
+
 export async function screenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(SCREENSHOTS, { recursive: true });
   const file = path.join(SCREENSHOTS, `${name}.png`);
