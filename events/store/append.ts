@@ -39,6 +39,7 @@ export function prepareAppend(appends: readonly StreamAppend[], metadata: EventM
   let index = 0;
   const at = recordedAt ?? new Date();
   const events: RecordedEvent[] = [];
+  assertOneAppendPerStream(appends);
   const payload = appends
     .filter((a) => a.events.length > 0)
     .map((a) => ({
@@ -86,6 +87,18 @@ export async function commitAppend(trx: Kysely<any>, prepared: PreparedAppend): 
  */
 export async function appendToStreams(trx: Kysely<any>, appends: readonly StreamAppend[], metadata: EventMetadata = {}): Promise<RecordedEvent[]> {
   return commitAppend(trx, prepareAppend(appends, metadata));
+}
+
+/**
+ * A stream named twice in one call is a caller bug: es_append would report it as a version conflict (the second
+ * update finds the first's version), and the command handler would retry it for nothing.
+ */
+function assertOneAppendPerStream(appends: readonly StreamAppend[]): void {
+  const seen = new Set<string>();
+  for (const { streamId } of appends) {
+    if (seen.has(streamId)) throw new Error(`two appends to the same stream in one call: ${streamId}`);
+    seen.add(streamId);
+  }
 }
 
 function asConcurrencyError(error: unknown): ConcurrencyError | undefined {
