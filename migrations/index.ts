@@ -29,6 +29,7 @@ import * as workouts from './2026-11-25T1910_workouts';
 import * as exerciseLibrary from './2026-11-25T1900_exercise_library';
 import * as calendarExceptions from './2026-11-25T1920_calendar_exceptions';
 import * as appendLeaner from './2026-11-26T0900_append_leaner';
+import * as workoutCommentsRead from './2026-11-26T1000_workout_comments_read';
 
 /** Every migration, by sortable name. A static list, so bundlers and tests need no file scanning. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1900_exercise_library': exerciseLibrary,
   '2026-11-25T1920_calendar_exceptions': calendarExceptions,
   '2026-11-26T0900_append_leaner': appendLeaner,
+  '2026-11-26T1000_workout_comments_read': workoutCommentsRead,
 };
