@@ -1,65 +1,57 @@
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { Dialog, DialogActions } from '../../../components/dialog';
-import { errorDetail } from '../../../lib/api-client';
-import { useBulkAssign, type BulkAssignInput, type BulkAssignResult } from '../api/bulk-assign';
+import type { BulkAssignMode, BulkAssignResult, BulkTarget } from '../api/bulk-assign';
 import { usePaqueteOptions } from '../api/get-paquetes';
+import { membershipKeys } from '../api/membership-keys';
+import { bulkAssignMachine } from '../machines/bulk-assign.machine';
 import { FieldLabel, Hint, Message, Select } from './form-bits';
 
-type Mode = BulkAssignInput['modo'];
-/** The members: the ids chosen, or every member matching the list's filter. */
-export type BulkTarget = { clerkUserIds: string[] } | { filtro: Record<string, string> };
-
 const socios = (n: number) => (n === 1 ? '1 socio' : `${n} socios`);
-const MODES: Record<Mode, { label: string; hint: string; verb: string }> = {
+const MODES: Record<BulkAssignMode, { label: string; hint: string; verb: string }> = {
   asignar: { label: 'Asignar ahora', hint: 'Empieza hoy y reemplaza el paquete que tengan.', verb: 'Asignar' },
   renovar: { label: 'Renovar', hint: 'Con un paquete activo, empieza cuando termine; sin paquete, empieza hoy.', verb: 'Renovar' },
 };
 
-/** Usuarios' bulk action: choose the package and the mode, confirm how many and which, then see each member's result. */
+/** Usuarios' bulk action (bulkAssignMachine): choose the package and the mode, confirm how many, then see each member's result. */
 export function BulkAssignDialog(props: { count: number; target: BulkTarget; onClose: () => void; onDone: () => void }) {
   const { onClose, onDone } = props;
-  // What was chosen when the dialog opened: the list's selection is cleared once the assignment is done.
-  const [{ count, target }] = useState(() => ({ count: props.count, target: props.target }));
+  const queryClient = useQueryClient();
   const paquetes = usePaqueteOptions();
-  const bulk = useBulkAssign();
-  const [paqueteId, setPaqueteId] = useState('');
-  const [modo, setModo] = useState<Mode>('asignar');
-  const [step, setStep] = useState<'choose' | 'confirm'>('choose');
-  const [error, setError] = useState<string | null>(null);
-  const [result, setResult] = useState<BulkAssignResult | null>(null);
-  const chosen = paquetes.data?.find((p) => String(p.id) === paqueteId);
-
-  const next = () => (chosen ? setStep('confirm') : setError('Elige un paquete.'));
-  const send = async () => {
-    setError(null);
-    try {
-      setResult(await bulk.mutateAsync({ paqueteId: Number(paqueteId), modo, ...target }));
-      onDone();
-    } catch (failure) {
-      setError(errorDetail(failure));
-    }
+  const [snapshot, send] = useMachine(
+    bulkAssignMachine.provide({
+      actions: { assigned: () => (void queryClient.invalidateQueries({ queryKey: membershipKeys.all }), onDone()) },
+    }),
+    { input: { count: props.count, target: props.target } },
+  );
+  const { count, paquete, modo, error, result } = snapshot.context;
+  const choosing = snapshot.matches('choosing');
+  const sending = snapshot.matches('sending');
+  const choose = (id: string) => {
+    const found = paquetes.data?.find((p) => String(p.id) === id);
+    send({ type: 'bulk.paquete', paquete: found ? { id: found.id, nombre: found.nombre } : null });
   };
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={`Asignar paquete a ${socios(count)}`}>
       {result ? (
         <Results result={result} />
-      ) : step === 'choose' ? (
+      ) : choosing ? (
         <>
           <FieldLabel>
             Paquete
-            <Select value={paqueteId} onChange={(e) => (setPaqueteId(e.target.value), setError(null))}>
+            <Select value={paquete ? String(paquete.id) : ''} onChange={(e) => choose(e.target.value)}>
               <option value="">Elige un paquete</option>
               {paquetes.data?.map((p) => <option key={p.id} value={p.id}>{p.nombre} ({p.cantidad_clases} clases)</option>)}
             </Select>
           </FieldLabel>
           <fieldset>
             <legend>Cómo</legend>
-            {(Object.keys(MODES) as Mode[]).map((m) => (
+            {(Object.keys(MODES) as BulkAssignMode[]).map((m) => (
               <Choice key={m}>
-                <input type="radio" name="modo" value={m} checked={modo === m} onChange={() => setModo(m)} />
+                <input type="radio" name="modo" value={m} checked={modo === m} onChange={() => send({ type: 'bulk.modo', modo: m })} />
                 <span><strong>{MODES[m].label}</strong> <Hint>{MODES[m].hint}</Hint></span>
               </Choice>
             ))}
@@ -67,21 +59,22 @@ export function BulkAssignDialog(props: { count: number; target: BulkTarget; onC
         </>
       ) : (
         <Confirm role="status">
-          <strong>¿{MODES[modo].verb} «{chosen?.nombre}» a {socios(count)}?</strong> {MODES[modo].hint} Quien no pueda recibirlo queda sin cambios, con su motivo.
+          <strong>¿{MODES[modo].verb} «{paquete?.nombre}» a {socios(count)}?</strong> {MODES[modo].hint} Quien no pueda recibirlo queda sin cambios, con su motivo.
         </Confirm>
       )}
       {error && <Message $tone="error" role="alert">{error}</Message>}
       <DialogActions>
         {result ? (
           <Button onClick={onClose}>Cerrar</Button>
+        ) : choosing ? (
+          <>
+            <Button $variant="secondary" onClick={onClose}>Cancelar</Button>
+            <Button onClick={() => send({ type: 'bulk.continue' })}>Continuar</Button>
+          </>
         ) : (
           <>
-            <Button $variant="secondary" onClick={step === 'confirm' ? () => setStep('choose') : onClose}>{step === 'confirm' ? 'Volver' : 'Cancelar'}</Button>
-            {step === 'choose' ? (
-              <Button onClick={next}>Continuar</Button>
-            ) : (
-              <Button onClick={() => void send()} disabled={bulk.isPending}>{bulk.isPending ? 'Guardando...' : `Confirmar (${socios(count)})`}</Button>
-            )}
+            <Button $variant="secondary" onClick={() => send({ type: 'bulk.back' })} disabled={sending}>Volver</Button>
+            <Button onClick={() => send({ type: 'bulk.confirm' })} disabled={sending}>{sending ? 'Guardando...' : `Confirmar (${socios(count)})`}</Button>
           </>
         )}
       </DialogActions>
