@@ -106,7 +106,32 @@ export const SesionEjercicioSchema = Type.Object({
   series: Type.Array(SesionSerieSchema),
 });
 
-export const ComentarioSchema = Type.Object({ id: Type.String(), autor_id: Type.String(), autor: Type.String(), texto: Type.String(), fecha: IsoDateTime });
+export const ComentarioSchema = Type.Object({
+  id: Type.String(),
+  autor_id: Type.String(),
+  autor: Type.String(),
+  texto: Type.String(),
+  fecha: IsoDateTime,
+  /** Whether the session's member has read it (leerComentarios). */
+  leido: Type.Boolean(),
+});
+
+/**
+ * GET /api/entrenamientos/comentarios?limite: the coach's comments on the caller's own sessions, newest first (default
+ * 50, at most 200), each with the session it is about; `leido` false until the member reads that session's comments.
+ */
+export const ComentarioSocioSchema = Type.Object({
+  ...ComentarioSchema.properties,
+  sesion_id: Type.String(),
+  planificacion: Type.String(),
+  dia: Type.String(),
+  /** The studio day the session started on. */
+  fecha_sesion: Type.String({ description: 'YYYY-MM-DD (día del estudio)' }),
+});
+
+/** POST /api/entrenamientos/leerComentarios: the member read the comments of one of their sessions (`leidos`: how many were new). */
+export const LeerComentariosBody = Body({ id: SesionId });
+export const ComentariosLeidosSchema = Type.Object({ ok: Type.Boolean(), id: Type.String(), leidos: Type.Integer() });
 
 export const EstadoSesionSchema = Type.Union([Type.Literal('en_curso'), Type.Literal('finalizada')]);
 
@@ -167,6 +192,15 @@ export const UltimaVezSchema = Type.Object({
   /** In the order of that session's sets. */
   series: Type.Array(Type.Object({ numero: Type.Integer(), repeticiones: Type.Integer(), peso: Type.Number(), segundos: Type.Union([Type.Integer(), Type.Null()]) })),
 });
+
+/**
+ * GET /api/entrenamientos/ultimaVezPlanificaciones: the same prefill for every day of every plan the member may
+ * train (assigned directly or through a group, visible, with an active package; none without one), in one answer.
+ * The app fetches it on start so a day never opened with signal still shows the last time offline. The caller's own
+ * data only: it names no one.
+ */
+export const UltimaVezPlanificacionesQuery = Type.Object({}, { additionalProperties: false });
+export const UltimaVezDiaSchema = Type.Object({ planificacion_id: Type.Integer(), dia_id: Type.Integer(), ejercicios: Type.Array(UltimaVezSchema) });
 
 const MarcaSchema = Type.Object({ peso: Type.Number(), repeticiones: Type.Integer(), fecha: Fecha, sesion_id: Type.String() });
 
@@ -232,7 +266,9 @@ export type SesionResumen = Static<typeof SesionResumenSchema>;
 export type SesionEjercicio = Static<typeof SesionEjercicioSchema>;
 export type SesionSerie = Static<typeof SesionSerieSchema>;
 export type UltimaVez = Static<typeof UltimaVezSchema>;
+export type UltimaVezDia = Static<typeof UltimaVezDiaSchema>;
 export type RecordsEjercicio = Static<typeof RecordsEjercicioSchema>;
 export type HistorialEjercicio = Static<typeof HistorialEjercicioSchema>;
 export type Cumplimiento = Static<typeof CumplimientoSchema>;
 export type Comentario = Static<typeof ComentarioSchema>;
+export type ComentarioSocio = Static<typeof ComentarioSocioSchema>;

@@ -2,6 +2,8 @@ import { Type } from 'typebox';
 import { problemResponses } from '../http';
 import {
   ComentarioCreadoSchema,
+  ComentariosLeidosSchema,
+  ComentarioSocioSchema,
   ComentarSesionBody,
   CumplimientoQuery,
   CumplimientoSchema,
@@ -9,6 +11,7 @@ import {
   HistorialEjercicioBody,
   HistorialEjercicioSchema,
   IniciarSesionBody,
+  LeerComentariosBody,
   RecordsEjercicioSchema,
   RegistrarSerieBody,
   SerieRegistradaSchema,
@@ -19,6 +22,8 @@ import {
   SesionParams,
   SesionResumenSchema,
   SocioParams,
+  UltimaVezDiaSchema,
+  UltimaVezPlanificacionesQuery,
   UltimaVezQuery,
   UltimaVezSchema,
 } from '../workouts';
@@ -37,7 +42,10 @@ export const workoutsApi = {
   'GET /api/entrenamientos/sesiones': { querystring: SesionesQuery, response: { 200: Type.Array(SesionResumenSchema), ...problemResponses } },
   'GET /api/entrenamientos/sesiones/:id': { params: SesionParams, response: { 200: SesionDetalleSchema, ...problemResponses } },
   'GET /api/entrenamientos/ultimaVez': { querystring: UltimaVezQuery, response: { 200: Type.Array(UltimaVezSchema), ...problemResponses } },
+  'GET /api/entrenamientos/ultimaVezPlanificaciones': { querystring: UltimaVezPlanificacionesQuery, response: { 200: Type.Array(UltimaVezDiaSchema), ...problemResponses } },
   'GET /api/entrenamientos/records': { response: { 200: Type.Array(RecordsEjercicioSchema), ...problemResponses } },
+  'GET /api/entrenamientos/comentarios': { querystring: SesionesQuery, response: { 200: Type.Array(ComentarioSocioSchema), ...problemResponses } },
+  'POST /api/entrenamientos/leerComentarios': { body: LeerComentariosBody, response: { 200: ComentariosLeidosSchema, ...problemResponses } },
   // Staff (admins and coaches)
   'GET /api/entrenamientos/sesionesRecientes': { querystring: SesionesQuery, response: { 200: Type.Array(SesionResumenSchema), ...problemResponses } },
   'GET /api/entrenamientos/socios/:clerkUserId/sesiones': { params: SocioParams, querystring: SesionesQuery, response: { 200: Type.Array(SesionResumenSchema), ...problemResponses } },

@@ -49,4 +49,6 @@ export interface WorkoutCommentsTable {
   author_id: string;
   text: string;
   at: Date;
+  /** When the session's member read it (null: still new to them). */
+  read_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }

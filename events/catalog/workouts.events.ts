@@ -70,16 +70,20 @@ const WorkoutSessionFinished = Type.Object({ ...S, note: Type.Union([Type.String
 /** A coach (or admin) commented on the session; `userId` is the session's member. */
 const WorkoutSessionCommented = Type.Object({ ...S, commentId: Uuid, authorId: Type.String(), text: Type.String({ minLength: 1, maxLength: 2000 }), at: Instant });
 
-export const workoutsEvents = defineEvents({ WorkoutSessionStarted, WorkoutSetLogged, PersonalRecordSet, WorkoutSessionFinished, WorkoutSessionCommented });
+/** The session's member read its coach's comments (`commentIds`: those still unread then), so they stop showing as new. */
+const WorkoutCommentsRead = Type.Object({ ...S, commentIds: Type.Array(Uuid, { minItems: 1 }), readAt: Instant });
+
+export const workoutsEvents = defineEvents({ WorkoutSessionStarted, WorkoutSetLogged, PersonalRecordSet, WorkoutSessionFinished, WorkoutSessionCommented, WorkoutCommentsRead });
 
 export type WorkoutEvent =
   | { type: 'WorkoutSessionStarted'; data: Type.Static<typeof WorkoutSessionStarted> }
   | { type: 'WorkoutSetLogged'; data: Type.Static<typeof WorkoutSetLogged> }
   | { type: 'PersonalRecordSet'; data: Type.Static<typeof PersonalRecordSet> }
   | { type: 'WorkoutSessionFinished'; data: Type.Static<typeof WorkoutSessionFinished> }
-  | { type: 'WorkoutSessionCommented'; data: Type.Static<typeof WorkoutSessionCommented> };
+  | { type: 'WorkoutSessionCommented'; data: Type.Static<typeof WorkoutSessionCommented> }
+  | { type: 'WorkoutCommentsRead'; data: Type.Static<typeof WorkoutCommentsRead> };
 
-export const WORKOUT_TYPES = ['WorkoutSessionStarted', 'WorkoutSetLogged', 'PersonalRecordSet', 'WorkoutSessionFinished', 'WorkoutSessionCommented'] as const;
+export const WORKOUT_TYPES = ['WorkoutSessionStarted', 'WorkoutSetLogged', 'PersonalRecordSet', 'WorkoutSessionFinished', 'WorkoutSessionCommented', 'WorkoutCommentsRead'] as const;
 
 export const WORKOUT_SESSION_STREAM_TYPE = 'workout-session';
 export const workoutSessionStream = (sessionId: string) => ({ streamId: `workout-session-${sessionId}`, streamType: WORKOUT_SESSION_STREAM_TYPE });

@@ -8,13 +8,13 @@ type Data<T extends WorkoutEvent['type']> = Extract<WorkoutEvent, { type: T }>['
 
 /**
  * workout_sessions, workout_sets, workout_comments: the member's sessions, their latest logged values and the
- * coaches' comments. Inline, so the member reads their own set at once and the next set's records decide on it.
+ * coaches' comments (with when the member read each: v2). Inline, so the member reads their own set at once and the next set's records decide on it.
  * Every row remembers the stream position last applied to it and takes only newer events, so a redelivery (or
  * delivery going back to an earlier event) leaves the rows as they were. A deleted account takes its sessions, sets
  * and their comments with it (rows depend on their session's row, so a late or redelivered event brings none back).
  */
 export const workoutsProjector: Projector = {
-  name: 'workouts@v1',
+  name: 'workouts@v2',
   tables: ['workout_sessions', 'workout_sets', 'workout_comments'],
   handles: [...WORKOUT_TYPES, 'UserDeleted'],
   async apply(trx, recorded) {
@@ -95,6 +95,18 @@ export const workoutsProjector: Projector = {
           INSERT INTO workout_comments (id, session_id, user_id, author_id, text, at)
           SELECT ${d.commentId}, s.id, s.user_id, ${d.authorId}, ${d.text}, ${d.at}::timestamptz FROM workout_sessions s WHERE s.id = ${d.sessionId}
           ON CONFLICT (id) DO NOTHING`.execute(trx);
+        return;
+      }
+      case 'WorkoutCommentsRead': {
+        const d = event.data as Data<'WorkoutCommentsRead'>;
+        // The first read stays: a redelivery finds them read already.
+        await trx
+          .updateTable('workout_comments')
+          .set({ read_at: new Date(d.readAt) })
+          .where('id', 'in', d.commentIds)
+          .where('session_id', '=', d.sessionId)
+          .where('read_at', 'is', null)
+          .execute();
         return;
       }
     }

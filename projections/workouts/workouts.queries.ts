@@ -82,13 +82,32 @@ export interface CommentRow {
   author: string;
   text: string;
   at: Date;
+  read_at: Date | null;
 }
+
+const commentColumns = sql`c.id, c.author_id, trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) AS author, c.text, c.at, c.read_at`;
 
 export async function listSessionComments(db: Db, sessionId: string): Promise<CommentRow[]> {
   const { rows } = await sql<CommentRow>`
-    SELECT c.id, c.author_id, trim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')) AS author, c.text, c.at
+    SELECT ${commentColumns}
     FROM workout_comments c LEFT JOIN users u ON u.user_id = c.author_id
     WHERE c.session_id = ${sessionId} ORDER BY c.at, c.id`.execute(db);
+  return rows;
+}
+
+export interface MemberCommentRow extends CommentRow {
+  session_id: string;
+  plan_name: string;
+  day_name: string;
+  fecha: string;
+}
+
+/** The coach's comments on a member's sessions, newest first, with the session they are about. */
+export async function listMemberComments(db: Db, userId: string, limit: number): Promise<MemberCommentRow[]> {
+  const { rows } = await sql<MemberCommentRow>`
+    SELECT ${commentColumns}, c.session_id, s.plan_name, s.day_name, s.fecha
+    FROM workout_comments c JOIN workout_sessions s ON s.id = c.session_id LEFT JOIN users u ON u.user_id = c.author_id
+    WHERE c.user_id = ${userId} ORDER BY c.at DESC, c.id LIMIT ${limit}`.execute(db);
   return rows;
 }
 

@@ -2,12 +2,14 @@ import { workoutsProjector } from '../../projections/workouts/workouts.projector
 import { workoutsTopics } from '../../projections/workouts/workouts.topics';
 import { routes, type FeatureModule } from '../feature-module';
 import { workoutsCoachRoutes } from './coach.routes';
+import { workoutsCommentRoutes } from './comments.routes';
+import { workoutsLastTimeRoutes } from './last-time.routes';
 import { workoutsRoutes } from './workouts.routes';
 
 /** Workout logging (issue 14 §1): sessions of a plan day, sets logged and corrected, records, history, the coach's view. */
 export const workoutsFeature: FeatureModule = {
   name: 'workouts',
-  routes: [routes(workoutsRoutes), routes(workoutsCoachRoutes)],
+  routes: [routes(workoutsRoutes), routes(workoutsLastTimeRoutes), routes(workoutsCommentRoutes), routes(workoutsCoachRoutes)],
   projectors: [workoutsProjector],
   topics: workoutsTopics,
 };

@@ -17,6 +17,8 @@ export interface SessionState {
   planId: number;
   dayId: number;
   sets: Map<number, SessionSet>;
+  /** The coach's comments the member has not read yet, oldest first. */
+  unread: readonly string[];
 }
 
 type Started = Extract<WorkoutEvent, { type: 'WorkoutSessionStarted' }>['data'];
@@ -38,9 +40,10 @@ export type SessionCommand =
       history: readonly DoneSet[];
     }
   | { type: 'FinishWorkoutSession'; sessionId: string; userId: string; note: string | null; now: string }
-  | { type: 'CommentWorkoutSession'; sessionId: string; commentId: string; authorId: string; text: string; now: string };
+  | { type: 'CommentWorkoutSession'; sessionId: string; commentId: string; authorId: string; text: string; now: string }
+  | { type: 'ReadWorkoutComments'; sessionId: string; userId: string; now: string };
 
-const initialState = (): SessionState => ({ status: 'none', userId: '', planId: 0, dayId: 0, sets: new Map() });
+const initialState = (): SessionState => ({ status: 'none', userId: '', planId: 0, dayId: 0, sets: new Map(), unread: [] });
 
 const setsOf = (exercises: readonly PlannedExercise[]) =>
   new Map(exercises.flatMap((e) => e.sets.map((s) => [s.setId, { exerciseId: e.exerciseId, exerciseName: e.name, number: s.number, logged: undefined }] as const)));
@@ -49,7 +52,7 @@ function evolve(state: SessionState, event: WorkoutEvent): SessionState {
   switch (event.type) {
     case 'WorkoutSessionStarted': {
       const { userId, planId, dayId, exercises } = event.data;
-      return { status: 'open', userId, planId, dayId, sets: setsOf(exercises) };
+      return { status: 'open', userId, planId, dayId, sets: setsOf(exercises), unread: [] };
     }
     case 'WorkoutSetLogged': {
       const set = state.sets.get(event.data.setId);
@@ -59,8 +62,13 @@ function evolve(state: SessionState, event: WorkoutEvent): SessionState {
     }
     case 'WorkoutSessionFinished':
       return { ...state, status: 'finished' };
-    case 'PersonalRecordSet':
     case 'WorkoutSessionCommented':
+      return { ...state, unread: [...state.unread, event.data.commentId] };
+    case 'WorkoutCommentsRead': {
+      const read = new Set(event.data.commentIds);
+      return { ...state, unread: state.unread.filter((id) => !read.has(id)) };
+    }
+    case 'PersonalRecordSet':
       return state;
   }
 }
@@ -113,8 +121,15 @@ function decide(command: SessionCommand, state: SessionState): WorkoutEvent[] {
       const { sessionId, commentId, authorId, text, now } = command;
       return [{ type: 'WorkoutSessionCommented', data: { sessionId, userId: state.userId, commentId, authorId, text: text.trim(), at: now } }];
     }
+    case 'ReadWorkoutComments': {
+      // Only the member reads their comments as read (a coach opening the session changes nothing for them).
+      ownSession(state, command.userId);
+      // Nothing new since the last read (a second device, a replay): nothing to record.
+      if (state.unread.length === 0) return [];
+      return [{ type: 'WorkoutCommentsRead', data: { sessionId: command.sessionId, userId: command.userId, commentIds: [...state.unread], readAt: command.now } }];
+    }
   }
 }
 
-/** One workout session (stream `workout-session-<uuid>`): started for a plan day, sets logged and corrected, finished, commented. */
+/** One workout session (stream `workout-session-<uuid>`): started for a plan day, sets logged and corrected, finished, commented, comments read. */
 export const sessionDecider: StreamDecider<SessionState, SessionCommand, WorkoutEvent> = { initialState, evolve, decide };

@@ -137,3 +137,29 @@ describe('CommentWorkoutSession', () => {
     spec.given([]).when(comment).thenRejects('WORKOUT_SESSION_NOT_FOUND');
   });
 });
+
+describe('ReadWorkoutComments', () => {
+  const C1 = '0b1c2f4e-0b7a-4c1e-9a57-3d2b9c0e8a11';
+  const C2 = '0b1c2f4e-0b7a-4c1e-9a57-3d2b9c0e8a12';
+  const commented = (commentId: string): WorkoutEvent => ({ type: 'WorkoutSessionCommented', data: { sessionId: SID, userId: ANA, commentId, authorId: 'user_profe', text: 'Bien', at: NOW } });
+  const read = (commentIds: string[]): WorkoutEvent => ({ type: 'WorkoutCommentsRead', data: { sessionId: SID, userId: ANA, commentIds, readAt: LATER } });
+  const readBy = (userId: string): SessionCommand => ({ type: 'ReadWorkoutComments', sessionId: SID, userId, now: LATER });
+
+  it('marks every comment still new as read, oldest first', () => {
+    spec.given([started, commented(C1), commented(C2)]).when(readBy(ANA)).then([read([C1, C2])]);
+  });
+
+  it('marks only the comments that came after the last read', () => {
+    spec.given([started, commented(C1), read([C1]), commented(C2)]).when(readBy(ANA)).then([read([C2])]);
+  });
+
+  it('with nothing new (read already, or no comments) is nothing new', () => {
+    spec.given([started, commented(C1), read([C1])]).when(readBy(ANA)).then([]);
+    spec.given([started]).when(readBy(ANA)).then([]);
+  });
+
+  it('refuses another member (a coach opening the session too) and an unknown session', () => {
+    spec.given([started, commented(C1)]).when(readBy('user_profe')).thenRejects('NOT_YOUR_WORKOUT');
+    spec.given([]).when(readBy(ANA)).thenRejects('WORKOUT_SESSION_NOT_FOUND');
+  });
+});

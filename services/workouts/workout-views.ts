@@ -1,8 +1,8 @@
-import type { Comentario, HistorialEjercicio, RecordsEjercicio, SesionDetalle, SesionResumen, TipoRecord, UltimaVez } from '../../contract/workouts';
+import type { Comentario, ComentarioSocio, HistorialEjercicio, RecordsEjercicio, SesionDetalle, SesionResumen, TipoRecord, UltimaVez } from '../../contract/workouts';
 import type { PlannedExercise } from '../../events/catalog/workouts.events';
 import { bestsOf, estimatedOneRepMax, kilos, volumeOf, type DoneSet, type Mark } from '../../domain/workouts/records';
 import { exerciseKey } from '../../domain/workouts/exercise-key';
-import type { CommentRow, LastTimeRow, LoggedSetRow, SessionSummaryRow } from '../../projections/workouts/workouts.queries';
+import type { CommentRow, LastTimeRow, LoggedSetRow, MemberCommentRow, SessionSummaryRow } from '../../projections/workouts/workouts.queries';
 
 /** A session in a list (contract SesionResumen). */
 export const sessionSummary = (r: SessionSummaryRow): SesionResumen => ({
@@ -54,7 +54,24 @@ export function sessionDetail(summary: SessionSummaryRow, exercises: readonly Pl
   };
 }
 
-export const commentView = (c: CommentRow): Comentario => ({ id: c.id, autor_id: c.author_id, autor: c.author, texto: c.text, fecha: c.at.toISOString() });
+export const commentView = (c: CommentRow): Comentario => ({
+  id: c.id,
+  autor_id: c.author_id,
+  // A coach whose account is gone still signs as the coach.
+  autor: c.author || 'Tu profe',
+  texto: c.text,
+  fecha: c.at.toISOString(),
+  leido: c.read_at !== null,
+});
+
+/** One of the member's stored comments, with the session it is about. */
+export const memberCommentView = (c: MemberCommentRow): ComentarioSocio => ({
+  ...commentView(c),
+  sesion_id: c.session_id,
+  planificacion: c.plan_name,
+  dia: c.day_name,
+  fecha_sesion: c.fecha,
+});
 
 export const doneSetOf = (s: LoggedSetRow): DoneSet => ({ reps: s.reps, weight: s.weight, done: s.done, date: s.fecha, sessionId: s.session_id, at: s.logged_at.toISOString() });
 

@@ -88,3 +88,13 @@ export async function commentWorkoutSession(db: Db, ctx: CommandContext, input: 
   });
   return result;
 }
+
+/** The member read the coach's comments on one of their sessions (answers how many were new). */
+export async function readWorkoutComments(db: Db, ctx: CommandContext, input: { sessionId: string; userId: string }) {
+  const { result } = await handleCommand(db, 'ReadWorkoutComments', ctx, async (trx) => {
+    const { append } = await decideOnStream(trx, workoutSessionStream(input.sessionId), sessionDecider, { type: 'ReadWorkoutComments', ...input, now: ctx.now.toISOString() });
+    const read = (append.events as WorkoutEvent[]).flatMap((e) => (e.type === 'WorkoutCommentsRead' ? e.data.commentIds : []));
+    return { appends: [append], result: { ok: true, id: input.sessionId, leidos: read.length } };
+  });
+  return result;
+}

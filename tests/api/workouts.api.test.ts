@@ -214,7 +214,7 @@ describe('workout logging: sessions, sets, records, history and the coach', () =
     expect(comment).toMatchObject({ ok: true, id: uuid(4), comentarioId: expect.any(String) });
     const seen = await ok(await get(ana, `sesiones/${uuid(4)}`));
     expect(seen.comentarios).toBe(1);
-    expect(seen.lista_comentarios).toEqual([{ id: comment.comentarioId, autor_id: coach.userId, autor: 'Profe Gómez', texto: '¡Muy bien esa sentadilla!', fecha: '2026-11-16T21:30:00.000Z' }]);
+    expect(seen.lista_comentarios).toEqual([{ id: comment.comentarioId, autor_id: coach.userId, autor: 'Profe Gómez', texto: '¡Muy bien esa sentadilla!', fecha: '2026-11-16T21:30:00.000Z', leido: false }]);
     expect((await ok(await get(admin, `sesiones/${uuid(4)}`))).id).toBe(uuid(4));
     for (const url of ['socios/user_nadie/sesiones', 'socios/user_nadie/cumplimiento', 'socios/user_nadie/records']) {
       expect((await get(coach, url)).json(), url).toMatchObject({ status: 404, code: 'MEMBER_NOT_FOUND' });

@@ -26,7 +26,7 @@ import { handleCommand, type CommandContext } from '../../../services/platform/c
 import { decideOnStream } from '../../../services/platform/commands/stream-decision';
 import { addVideo, removeVideo, renameVideo } from '../../../services/videos/videos.commands';
 import { daySnapshot } from '../../../services/workouts/day-snapshot';
-import { commentWorkoutSession, finishWorkoutSession, logWorkoutSet, startWorkoutSession } from '../../../services/workouts/workouts.commands';
+import { commentWorkoutSession, finishWorkoutSession, logWorkoutSet, readWorkoutComments, startWorkoutSession } from '../../../services/workouts/workouts.commands';
 import { findPlanTree } from '../../../projections/plans/plans.queries';
 import { findSessionPlan } from '../../../projections/workouts/workouts.queries';
 import { v5 as uuidv5 } from 'uuid';
@@ -92,7 +92,7 @@ export const COMMAND_KINDS = [
   'AddSet', 'EditSet', 'DuplicateSet', 'DeleteSet', 'ReplaceExerciseSets',
   'AddLibraryExercise', 'ChangeLibraryExercise', 'RemoveLibraryExercise', 'CopyPlanToGroup',
   'CreateGroup', 'RenameGroup', 'DeleteGroup', 'AddGroupMembers', 'RemoveGroupMember', 'AddGroupPlans', 'RemoveGroupPlan',
-  'StartWorkout', 'LogWorkoutSet', 'FinishWorkout', 'CommentWorkout',
+  'StartWorkout', 'LogWorkoutSet', 'FinishWorkout', 'CommentWorkout', 'ReadWorkoutComments',
 ] as const;
 
 export interface StudioCommand {
@@ -158,8 +158,9 @@ export const foundation = (): StudioCommand[] => {
     c('AssignPlan', { i: 0 }), c('UnassignAllMembers'), c('AddWeek'), c('RenameWeek'), c('AddDay'), c('AddBlock'), c('RenameBlock'), c('ChangeBlockRest'),
     c('AddExercise'), c('RenameExercise'), c('AssignExerciseVideo'), c('ChangeExerciseNotes'), c('AddSet'), c('EditSet'), c('DuplicateSet'), c('ReplaceExerciseSets'), c('DuplicateExercise'),
     // workouts: u0 trains the plan's day: a set, a heavier one (a record), a correction, finishes, a late set, a comment
+    // read by u0, and a second comment left new
     c('StartWorkout'), c('LogWorkoutSet', { j: 0 }), c('LogWorkoutSet', { j: 1 }), c('LogWorkoutSet', { j: 1, n: 4 }), c('FinishWorkout'),
-    c('LogWorkoutSet', { j: 2 }), c('CommentWorkout'),
+    c('LogWorkoutSet', { j: 2 }), c('CommentWorkout'), c('ReadWorkoutComments'), c('CommentWorkout'),
     // u2 trains too (and is deleted at the end: the account takes its sessions with it)
     c('StartWorkout', { i: 2 }), c('LogWorkoutSet', { i: 1 }), c('CommentWorkout', { i: 1 }),
     c('CopyDay'), c('CopyBlock'), c('DuplicatePlan'), c('DuplicateWeek'), c('DeleteSet'), c('DeleteExercise'), c('DeleteBlock'), c('DeleteDay'), c('DeleteWeek'), c('AddWeek'), c('AddDay'),
@@ -495,6 +496,7 @@ async function run(db: Db, s: Studio, c: StudioCommand): Promise<string | undefi
     case 'LogWorkoutSet':
     case 'FinishWorkout':
     case 'CommentWorkout':
+    case 'ReadWorkoutComments':
       return runWorkoutCommand(db, s, c);
     default:
       if (plan === undefined) return NOTHING;
@@ -578,7 +580,7 @@ async function planCommand(c: StudioCommand, state: PlanState, ids: Ids): Promis
 
 const freshUuid = (s: Studio) => uuidv5(`${s.prefix}:${(s.made += 1)}`, '6ba7b811-9dad-11d1-80b4-00c04fd430c8');
 
-/** Workout sessions: started on a day with sets of a live plan, sets logged (weight grows with j, so records come), finished, commented. */
+/** Workout sessions: started on a day with sets of a live plan, sets logged (weight grows with j, so records come), finished, commented, comments read. */
 async function runWorkoutCommand(db: Db, s: Studio, c: StudioCommand): Promise<string | undefined> {
   if (c.kind === 'StartWorkout') {
     const user = pick(s.users, c.i);
@@ -604,6 +606,9 @@ async function runWorkoutCommand(db: Db, s: Studio, c: StudioCommand): Promise<s
     }
     case 'FinishWorkout':
       await finishWorkoutSession(db, ctx(session.userId), { sessionId, userId: session.userId, note: c.flag ? `Bien ${c.word}` : null });
+      return;
+    case 'ReadWorkoutComments':
+      await readWorkoutComments(db, ctx(session.userId), { sessionId, userId: session.userId });
       return;
     default:
       await commentWorkoutSession(db, ctx(), { sessionId, commentId: freshUuid(s), authorId: 'admin-test', text: `Muy bien ${c.word}` });

@@ -45,7 +45,7 @@ const session: SesionDetalle = {
       series: [{ serie_id: 102, numero: 1, planificado: { repeticiones: '8', peso: 0 }, registrado: null }],
     },
   ],
-  lista_comentarios: [{ id: 'c1', autor_id: 'user_leo', autor: 'Leo Díaz', texto: 'Cuida la espalda', fecha: '2026-11-24T21:00:00.000Z' }],
+  lista_comentarios: [{ id: 'c1', autor_id: 'user_leo', autor: 'Leo Díaz', texto: 'Cuida la espalda', fecha: '2026-11-24T21:00:00.000Z', leido: true }],
 };
 
 const lastTime: UltimaVez[] = [

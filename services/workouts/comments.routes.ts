@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { workoutsApi } from '../../contract/routes/workouts';
+import { listMemberComments } from '../../projections/workouts/workouts.queries';
+import { requireIdentity } from '../platform/auth/identity';
+import { commandContext } from '../platform/deps';
+import { readWorkoutComments } from './workouts.commands';
+import { memberCommentView } from './workout-views';
+import { limitOf } from './workouts.routes';
+
+/**
+ * The member's stored list of their coach's comments ("Mis entrenamientos"), and marking a session's comments read.
+ * Both act on the caller only: the list names no one, and only the session's member reads its comments as read.
+ */
+export const workoutsCommentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.deps;
+
+  app.get('/api/entrenamientos/comentarios', { schema: workoutsApi['GET /api/entrenamientos/comentarios'] }, async (request) => {
+    const { userId } = requireIdentity(request);
+    return (await listMemberComments(db, userId, limitOf(request.query.limite))).map(memberCommentView);
+  });
+
+  app.post('/api/entrenamientos/leerComentarios', { schema: workoutsApi['POST /api/entrenamientos/leerComentarios'] }, async (request) => {
+    const { userId } = requireIdentity(request);
+    return readWorkoutComments(db, commandContext(request, app.deps), { sessionId: request.body.id.toLowerCase(), userId });
+  });
+};
