@@ -2,7 +2,7 @@ import { isStaff, useAuthMode, useSession, useSignedInUser } from '../../feature
 import { WaitlistNotice } from '../../features/booking';
 import { ShellLayout } from '../../features/shell';
 import { RestTimerProvider, TimerBar } from '../../features/timer';
-import { CommentNotice } from '../../features/workouts';
+import { CommentNotice, useKeepLastTimeOffline } from '../../features/workouts';
 import { useOfflineQueue } from '../../lib/offline/use-sync-status';
 
 export function ShellRoute() {
@@ -11,6 +11,8 @@ export function ShellRoute() {
   const localAccount = useAuthMode() === 'local';
   // Sets logged with no signal go out now (app start) and on every reconnection (issue 14 §2).
   useOfflineQueue(user.userId);
+  // Every plan day's "last time" asked once on start, so the worker has it for days never opened with signal.
+  useKeepLastTimeOffline(!isStaff(user.role));
   return (
     <RestTimerProvider>
       <ShellLayout isAdmin={user.role === 'admin'} isStaff={isStaff(user.role)} localAccount={localAccount} onSignOut={() => signOut('/')} topBar={<TimerBar />} />

@@ -11,6 +11,8 @@ describe('offline reads', () => {
 
   it('caches the member\'s reads, never staff lists', () => {
     expect(isOfflineGetRead('/api/entrenamientos/ultimaVez')).toBe(true);
+    expect(isOfflineGetRead('/api/entrenamientos/ultimaVezPlanificaciones')).toBe(true);
+    expect(isOfflineGetRead('/api/entrenamientos/comentarios')).toBe(true);
     expect(isOfflineGetRead('/api/entrenamientos/sesionesRecientes')).toBe(false);
   });
 });

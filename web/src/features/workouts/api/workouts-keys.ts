@@ -4,6 +4,8 @@ export const workoutsKeys = {
   session: (id: string) => ['workouts', 'session', id] as const,
   // Not under 'me': logging refreshes the member's views, but the last time must stay the one before this session.
   lastTime: (planificacionId: number, diaId: number, sesionId: string) => ['workouts', 'last-time', planificacionId, diaId, sesionId] as const,
+  // Every day's last time at once (kept offline); refetched when a session is finished, not on every logged set.
+  lastTimeAllDays: () => ['workouts', 'last-time', 'all-days'] as const,
   mine: () => ['workouts', 'me'] as const,
   mySessions: () => ['workouts', 'me', 'sessions'] as const,
   myRecords: () => ['workouts', 'me', 'records'] as const,

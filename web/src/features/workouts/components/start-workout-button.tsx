@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../../../components/button';
 import { isApiError } from '../../../lib/api-client';
+import { useKeepLastTimeOffline } from '../api/get-last-time';
 import { useMySessions } from '../api/get-my-workouts';
 import { startSession } from '../api/start-session';
 
@@ -13,6 +14,8 @@ import { startSession } from '../api/start-session';
  */
 export function StartWorkoutButton({ planificacionId, diaId }: { planificacionId: number; diaId: number }) {
   const navigate = useNavigate();
+  // Opening a plan with signal keeps every day's last time for the phone, not just the days opened (issue 14 §2).
+  useKeepLastTimeOffline();
   const open = useMySessions().data?.find((s) => s.estado === 'en_curso' && s.planificacion_id === planificacionId && s.dia_id === diaId);
   const start = useMutation({
     mutationFn: () => startSession({ planificacionId, diaId }),

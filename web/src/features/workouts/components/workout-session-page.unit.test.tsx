@@ -93,4 +93,24 @@ describe('workout session screen', () => {
     await screen.findByText('¡Entrenamiento terminado!');
     await waitFor(() => expect(calls.find((c) => c.path === '/api/entrenamientos/finalizarSesion')?.body).toEqual({ id: ID, nota: 'Bien' }));
   });
+
+  it('with no signal and no copy of the day\'s last time, prefills from every day\'s answer kept on start', async () => {
+    const noSignal = () => Promise.reject(new TypeError('Failed to fetch'));
+    mockApi({
+      ...bootRoutes(memberUser),
+      [`GET /api/entrenamientos/sesiones/${ID}`]: () => json(200, session),
+      'GET /api/entrenamientos/ultimaVez': noSignal,
+      'GET /api/entrenamientos/ultimaVezPlanificaciones': () =>
+        json(200, [
+          { planificacion_id: 7, dia_id: 4, ejercicios: [{ ...lastTime[0], ejercicio_id: 12, series: [{ numero: 1, repeticiones: 5, peso: 90, segundos: null }] }] },
+          { planificacion_id: 7, dia_id: 3, ejercicios: lastTime },
+        ]),
+    });
+    renderApp(`/entrenamientos/${ID}`);
+
+    const squat = await screen.findByRole('region', { name: 'Sentadilla' });
+    await within(squat).findByText('La última vez (20/11): 1×10 @ 40 kg');
+    expect(within(squat).getByLabelText<HTMLInputElement>('Peso en kg, serie 1').value).toBe('40');
+    expect(within(screen.getByRole('region', { name: 'Dominadas' })).getByText('Primera vez con este ejercicio.')).toBeTruthy();
+  });
 });
