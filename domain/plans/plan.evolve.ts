@@ -1,6 +1,6 @@
 import type { PlanEvent } from '../../events/catalog/plans.events';
 import { findSet, initialPlanState, normalizeExercise, normalizeWeek, type BlockNode, numberSets, placeSet, type ExerciseNode, type PlanState, type SetNode } from './plan-tree';
-import { editBlocks, editDays, editExercises, editWeeks, insertAfter, removeById, replaceById } from './plan-tree-edit';
+import { editBlocks, editDays, editExercises, editSets, editWeeks, insertAfter, removeById, replaceById } from './plan-tree-edit';
 
 const withSets = (fn: (e: ExerciseNode) => SetNode[]) => (e: ExerciseNode): ExerciseNode => ({ ...e, sets: fn(e) });
 
@@ -8,6 +8,12 @@ const withSets = (fn: (e: ExerciseNode) => SetNode[]) => (e: ExerciseNode): Exer
 const afterSource = (sets: SetNode[], sourceId: number, set: SetNode): SetNode[] => {
   const at = sets.findIndex((s) => s.id === sourceId);
   return numberSets(at < 0 ? [...sets, set] : [...sets.slice(0, at + 1), set, ...sets.slice(at + 1)]);
+};
+
+/** New weights by set id; exercises without any of those sets stay the same objects. */
+const reweigh = (state: PlanState, sets: readonly { setId: number; weight: number }[]): PlanState => {
+  const weights = new Map(sets.map((s) => [s.setId, s.weight]));
+  return editSets(state, (list) => (list.some((s) => weights.has(s.id)) ? list.map((s) => (weights.has(s.id) ? { ...s, weight: weights.get(s.id)! } : s)) : list));
 };
 
 /**
@@ -91,6 +97,8 @@ export function evolvePlan(state: PlanState, event: PlanEvent): PlanState {
       return editExercises(state, replaceById(event.data.exerciseId, withSets((e) => afterSource(e.sets, event.data.sourceSetId, event.data.set))));
     case 'ExerciseSetsReplaced':
       return editExercises(state, replaceById(event.data.exerciseId, withSets(() => numberSets(event.data.sets))));
+    case 'ProgressionApplied':
+      return reweigh(state, event.data.sets);
     case 'SetDeleted': {
       const owner = findSet(state, event.data.setId)?.exercise;
       if (!owner) return state;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WeekNode } from './plan-tree';
-import { progressWeek, progressWeeks, progressWeight } from './progression';
+import { progressWeek, progressWeeks, progressWeight, repeatedStep, steppedWeight } from './progression';
 
 const week: WeekNode = {
   id: 1,
@@ -36,5 +36,21 @@ describe('progression helper', () => {
     const next = progressWeek(week, { kind: 'kg', amount: 1 });
     expect(next.days[0]!.blocks[0]!.exercises[0]!.sets.map((s) => [s.id, s.number, s.reps])).toEqual([[5, 1, '10'], [6, 2, '8']]);
     expect(next.days[0]!.blocks[0]!.exercises[1]!.sets[0]).toBe(week.days[0]!.blocks[0]!.exercises[1]!.sets[0]);
+  });
+});
+
+describe('progression over a range of weeks', () => {
+  it('adds kg up and rounds once to whole kg (+2,5 kg per week: +3, +5, +8)', () => {
+    expect([1, 2, 3].map((k) => progressWeight(100, repeatedStep({ kind: 'kg', amount: 2.5 }, k)))).toEqual([103, 105, 108]);
+  });
+
+  it('compounds percentages and rounds once', () => {
+    expect(progressWeight(100, repeatedStep({ kind: 'percent', amount: 5 }, 2))).toBe(110);
+    expect(steppedWeight(60, repeatedStep({ kind: 'percent', amount: 10 }, 3))).toBe(80);
+  });
+
+  it('reports the unclamped weight, so a caller can refuse a deload below 1 kg', () => {
+    expect(steppedWeight(3, { kind: 'kg', amount: -5 })).toBe(-2);
+    expect(steppedWeight(0, { kind: 'kg', amount: 5 })).toBe(0);
   });
 });

@@ -64,6 +64,17 @@ const SetDuplicated = Type.Object({ ...P, sourceSetId: Id, exerciseId: Id, set: 
 const SetDeleted = Type.Object({ ...P, setId: Id });
 /** The builder's grid: an exercise's sets all at once, in order (kept ids stay, new rows have fresh ones). */
 const ExerciseSetsReplaced = Type.Object({ ...P, exerciseId: Id, sets: Type.Array(SetNode) });
+/**
+ * "Aplicar progresión" on weeks that already exist: what the coach asked (weeks, step per week, exercises by name,
+ * null for every one with weight) and the resulting weight of each set it moved, so the fold only writes them.
+ */
+const ProgressionApplied = Type.Object({
+  ...P,
+  weekIds: Type.Array(Id),
+  progression: Type.Object({ kind: Type.Union([Type.Literal('kg'), Type.Literal('percent')]), amount: Type.Number() }),
+  exercises: Type.Union([Type.Array(Name), Type.Null()]),
+  sets: Type.Array(Type.Object({ setId: Id, weight: Type.Integer({ minimum: 0 }) })),
+});
 
 const definitions = {
   PlanCreated,
@@ -96,6 +107,7 @@ const definitions = {
   SetDuplicated,
   SetDeleted,
   ExerciseSetsReplaced,
+  ProgressionApplied,
 };
 
 /**

@@ -99,13 +99,31 @@ export function parseNotes(value: unknown): string {
 // A week-to-week step: beyond ±100 kg or -50..+100 % it is a typo, not a progression.
 const PROGRESSION_LIMITS = { kg: { min: -100, max: 100 }, percent: { min: -50, max: 100 } } as const;
 
-/** A progression step as asked (kg whole, % to one decimal); none when absent or 0. */
-export function parseProgression(value: { kind: string; amount: unknown } | undefined | null): Progression | undefined {
-  if (!value) return undefined;
+type StepInput = { kind: string; amount: unknown };
+
+/** The step when it is within limits and its kg are multiples of `kgStep` (1 or 0.5); undefined when not. */
+function stepWithin(value: StepInput, kgStep: number): Progression | undefined {
   const kind = value.kind === 'kg' || value.kind === 'percent' ? value.kind : undefined;
   const amount = typeof value.amount === 'string' ? Number(value.amount.trim().replace(',', '.')) : value.amount;
   const limits = kind && PROGRESSION_LIMITS[kind];
-  const valid = limits && typeof amount === 'number' && Number.isFinite(amount) && amount >= limits.min && amount <= limits.max && (kind === 'percent' || Number.isInteger(amount));
-  if (!valid) throw fail('INVALID_PROGRESSION');
-  return amount === 0 ? undefined : { kind: kind!, amount };
+  const valid = limits && typeof amount === 'number' && Number.isFinite(amount) && amount >= limits.min && amount <= limits.max && (kind === 'percent' || Number.isInteger(amount / kgStep));
+  return valid ? { kind: kind!, amount } : undefined;
+}
+
+/** A progression step as asked (kg whole, % to one decimal); none when absent or 0. */
+export function parseProgression(value: StepInput | undefined | null): Progression | undefined {
+  if (!value) return undefined;
+  const step = stepWithin(value, 1);
+  if (!step) throw fail('INVALID_PROGRESSION');
+  return step.amount === 0 ? undefined : step;
+}
+
+/**
+ * "Aplicar progresión"'s step per week: half kg allowed (+2,5 kg), since weeks further into the range add it up
+ * before the one rounding to whole kg; 0 is refused (it would change nothing).
+ */
+export function parseWeeklyStep(value: StepInput): Progression {
+  const step = stepWithin(value, 0.5);
+  if (!step || step.amount === 0) throw fail('INVALID_PROGRESSION_STEP');
+  return step;
 }

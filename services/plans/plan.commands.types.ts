@@ -54,4 +54,10 @@ export type SetCommand =
   // The grid: every set of the exercise in order; a row with `id` keeps that set, the others take `ids` in order.
   | (On & { type: 'ReplaceExerciseSets'; exerciseId: number; sets: readonly { id?: number; reps: unknown; weight: unknown }[]; ids: readonly number[] });
 
-export type PlanCommand = PlanLevelCommand | WeekDayCommand | BlockCommand | ExerciseCommand | SetCommand;
+/**
+ * "Aplicar progresión": weeks `from`..`to` (positions, 1-based as the coach reads "Semana 2") get `progression`
+ * once per week into the range; `exercises` by name, or null for every exercise with weight.
+ */
+export type ProgressionCommand = On & { type: 'ApplyProgression'; from: unknown; to: unknown; progression: { kind: string; amount: unknown }; exercises: readonly string[] | null };
+
+export type PlanCommand = PlanLevelCommand | WeekDayCommand | BlockCommand | ExerciseCommand | SetCommand | ProgressionCommand;

@@ -8,6 +8,7 @@ import type { BlockCommand, ExerciseCommand, PlanCommand, PlanLevelCommand, SetC
 import { planErrors } from './plan-rules';
 import { countNodes, initialPlanState, type PlanState } from '../../domain/plans/plan-tree';
 import { evolvePlan } from '../../domain/plans/plan.evolve';
+import { decideProgression } from './progression.decide';
 import { decideSet } from './set.decide';
 import { decideWeekDay } from './week-day.decide';
 
@@ -25,6 +26,7 @@ function route(command: PlanCommand, state: PlanState): PlanEvent[] {
   if (weekDay.has(command.type)) return decideWeekDay(command as WeekDayCommand, state);
   if (block.has(command.type)) return decideBlock(command as BlockCommand, state);
   if (exercise.has(command.type)) return decideExercise(command as ExerciseCommand, state);
+  if (command.type === 'ApplyProgression') return decideProgression(command, state);
   return decideSet(command as SetCommand, state);
 }
 

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import type { PlanEvent } from '../../events/catalog/plans.events';
+import { fold } from '../../events/framework/decider';
+import { streamDeciderSpec } from '../../events/framework/decider-spec';
+import { planDecider } from './plan.decider';
+
+// "Aplicar progresión" on weeks that already exist (not only while duplicating one).
+const spec = streamDeciderSpec(planDecider);
+const planId = 1;
+
+/** Week n (ids n*100…): Sentadilla 100 / 80 kg, Press banca 60 kg, Plancha bodyweight. */
+const week = (n: number): PlanEvent[] => {
+  const w = n * 100;
+  const set = (id: number, number: number, weight: number) => ({ id, number, reps: '8', weight });
+  const exercise = (id: number, name: string, sets: ReturnType<typeof set>[]) => ({ id, name, video: null, notes: '', sets });
+  return [
+    { type: 'WeekAdded', data: { planId, weekId: w, name: `Semana ${n}` } },
+    { type: 'DayAdded', data: { planId, weekId: w, dayId: w + 1, name: 'Día 1' } },
+    { type: 'BlockAdded', data: { planId, dayId: w + 1, blockId: w + 2, name: 'Principal', rest: 90 } },
+    { type: 'ExerciseAdded', data: { planId, blockId: w + 2, exercise: exercise(w + 10, 'Sentadilla', [set(w + 11, 1, 100), set(w + 12, 2, 80)]) } },
+    { type: 'ExerciseAdded', data: { planId, blockId: w + 2, exercise: exercise(w + 20, 'Press banca', [set(w + 21, 1, 60)]) } },
+    { type: 'ExerciseAdded', data: { planId, blockId: w + 2, exercise: exercise(w + 30, 'Plancha', [set(w + 31, 1, 0)]) } },
+  ];
+};
+const plan: PlanEvent[] = [{ type: 'PlanCreated', data: { planId, name: 'Fuerza' } }, ...week(1), ...week(2), ...week(3), ...week(4)];
+const apply = (over: Partial<{ from: unknown; to: unknown; progression: { kind: string; amount: unknown }; exercises: string[] | null }> = {}) => ({
+  type: 'ApplyProgression' as const,
+  planId,
+  from: 2,
+  to: 4,
+  progression: { kind: 'kg', amount: 2.5 },
+  exercises: ['Sentadilla', 'press banca '] as string[] | null,
+  ...over,
+});
+
+describe('plan decider: apply a progression to existing weeks', () => {
+  it('moves each week of the range one more step, rounded once to whole kg (+2,5 kg per week: +3, +5, +8)', () => {
+    spec.given(plan).when(apply()).then([
+      { type: 'ProgressionApplied', data: {
+        planId, weekIds: [200, 300, 400], progression: { kind: 'kg', amount: 2.5 }, exercises: ['Sentadilla', 'press banca'],
+        sets: [
+          { setId: 211, weight: 103 }, { setId: 212, weight: 83 }, { setId: 221, weight: 63 },
+          { setId: 311, weight: 105 }, { setId: 312, weight: 85 }, { setId: 321, weight: 65 },
+          { setId: 411, weight: 108 }, { setId: 412, weight: 88 }, { setId: 421, weight: 68 },
+        ],
+      } },
+    ]);
+  });
+
+  it('with no exercises named, moves every loaded set of the range and compounds percentages; bodyweight stays', () => {
+    const [event] = planDecider.decide(apply({ from: '3', to: 4, progression: { kind: 'percent', amount: '5' }, exercises: null }), fold(planDecider, plan));
+    const after = fold(planDecider, [...plan, event!]);
+    const weights = (i: number) => after.weeks[i]!.days[0]!.blocks[0]!.exercises.map((e) => e.sets.map((s) => s.weight));
+    expect(weights(1)).toEqual([[100, 80], [60], [0]]);
+    expect(weights(2)).toEqual([[105, 84], [63], [0]]);
+    expect(weights(3)).toEqual([[110, 88], [66], [0]]);
+  });
+
+  it('leaves the weeks outside the range and the other exercises as the same objects (the fold only writes weights)', () => {
+    const before = fold(planDecider, plan);
+    const [event] = planDecider.decide(apply({ from: 2, to: 2, exercises: ['Press banca'] }), before);
+    const after = planDecider.evolve(before, event!);
+    expect(after.weeks[0]).toBe(before.weeks[0]);
+    const [squat, bench] = after.weeks[1]!.days[0]!.blocks[0]!.exercises;
+    expect(squat).toBe(before.weeks[1]!.days[0]!.blocks[0]!.exercises[0]);
+    expect(bench!.sets).toEqual([{ id: 221, number: 1, reps: '8', weight: 63 }]);
+  });
+
+  it('refuses a range outside the plan or backwards', () => {
+    const detail = 'Elige semanas de la planificación: desde la 1 hasta la 4, y la primera antes de la última.';
+    spec.given(plan).when(apply({ from: 2, to: 5 })).thenRejects({ status: 400, code: 'PROGRESSION_WEEKS_OUT_OF_RANGE', detail });
+    spec.given(plan).when(apply({ from: 0, to: 2 })).thenRejects('PROGRESSION_WEEKS_OUT_OF_RANGE');
+    spec.given(plan).when(apply({ from: 3, to: 2 })).thenRejects('PROGRESSION_WEEKS_OUT_OF_RANGE');
+    spec.given(plan).when(apply({ from: 1.5, to: 2 })).thenRejects('PROGRESSION_WEEKS_OUT_OF_RANGE');
+    spec.given(plan.slice(0, 1)).when(apply({ from: 1, to: 1 })).thenRejects({ code: 'PROGRESSION_WEEKS_OUT_OF_RANGE', detail: 'La planificación todavía no tiene semanas.' });
+  });
+
+  it('refuses a choice that moves no set: unknown names, only bodyweight exercises, or an empty list', () => {
+    spec.given(plan).when(apply({ exercises: ['Remo'] })).thenRejects({ status: 400, code: 'PROGRESSION_NO_MATCH' });
+    spec.given(plan).when(apply({ exercises: ['Plancha'] })).thenRejects('PROGRESSION_NO_MATCH');
+    spec.given(plan).when(apply({ exercises: [' '] })).thenRejects('PROGRESSION_NO_MATCH');
+  });
+
+  it('refuses a step that would leave a set below 1 kg or above 1000 kg, instead of clamping it', () => {
+    spec.given(plan).when(apply({ progression: { kind: 'kg', amount: -30 } })).thenRejects({ status: 409, code: 'PROGRESSION_WEIGHT_OUT_OF_RANGE' });
+    spec.given(plan).when(apply({ progression: { kind: 'kg', amount: -20 }, exercises: ['Sentadilla'] })).then([
+      expect.objectContaining({ type: 'ProgressionApplied' }) as never,
+    ]);
+  });
+
+  it('refuses a step that is 0, out of limits, not in half kg, or of another unit', () => {
+    for (const progression of [{ kind: 'kg', amount: 0 }, { kind: 'kg', amount: 2.3 }, { kind: 'kg', amount: 101 }, { kind: 'percent', amount: -60 }, { kind: 'lbs', amount: 5 }, { kind: 'kg', amount: 'dos' }]) {
+      spec.given(plan).when(apply({ progression })).thenRejects({ status: 400, code: 'INVALID_PROGRESSION_STEP' });
+    }
+  });
+
+  it('refuses a deleted plan', () => {
+    spec.given([...plan, { type: 'PlanDeleted', data: { planId, name: 'Fuerza', memberIds: [] } }]).when(apply()).thenRejects('PLAN_NOT_FOUND');
+  });
+});
