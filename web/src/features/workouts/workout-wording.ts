@@ -5,6 +5,7 @@ const STUDIO_TZ = 'America/Argentina/Buenos_Aires';
 
 const longDay = new Intl.DateTimeFormat('es-AR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 const shortDay = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'numeric', timeZone: 'UTC' });
+const instantDay = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'numeric', timeZone: STUDIO_TZ });
 const time = new Intl.DateTimeFormat('es-AR', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: STUDIO_TZ });
 
 const asUtcDay = (fecha: string) => new Date(`${fecha}T00:00:00Z`);
@@ -13,6 +14,8 @@ const asUtcDay = (fecha: string) => new Date(`${fecha}T00:00:00Z`);
 export const formatLongDay = (fecha: string) => longDay.format(asUtcDay(fecha));
 /** A studio day as "25/11". */
 export const formatShortDay = (fecha: string) => shortDay.format(asUtcDay(fecha));
+/** An instant as the studio's day and 24-hour time, "25/11 18:05". */
+export const formatShortInstant = (iso: string) => `${instantDay.format(new Date(iso))} ${time.format(new Date(iso))}`;
 /** An instant as the studio's 24-hour time, "18:05". */
 export const formatTime = (iso: string) => time.format(new Date(iso));
 

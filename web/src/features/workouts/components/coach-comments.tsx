@@ -1,9 +1,7 @@
 import { MessageSquare } from 'lucide-react';
 import styled from 'styled-components';
 import type { Comentario } from '../api/get-session';
-import { formatTime } from '../workout-wording';
-
-const day = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'numeric', timeZone: 'America/Argentina/Buenos_Aires' });
+import { formatShortInstant } from '../workout-wording';
 
 /** The coach's comments on a session, oldest first, under a title when the member reads them. */
 export function CoachComments({ comments, title }: { comments: readonly Comentario[]; title?: string }) {
@@ -17,9 +15,7 @@ export function CoachComments({ comments, title }: { comments: readonly Comentar
             <MessageSquare size={18} aria-hidden="true" />
             <div>
               <strong>{c.autor}</strong>
-              <time dateTime={c.fecha}>
-                {day.format(new Date(c.fecha))} {formatTime(c.fecha)}
-              </time>
+              <time dateTime={c.fecha}>{formatShortInstant(c.fecha)}</time>
               <p>{c.texto}</p>
             </div>
           </li>

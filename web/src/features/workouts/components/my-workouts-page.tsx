@@ -3,19 +3,36 @@ import styled from 'styled-components';
 import { EmptyState } from '../../../components/empty-state';
 import { Page, PageSubtitle, PageTitle } from '../../../components/page';
 import { useMyRecords, useMySessions } from '../api/get-my-workouts';
+import { useMyComments } from '../api/my-comments';
+import { CommentInbox, unreadText } from './comment-inbox';
 import { RecordsList } from './records-list';
 import { SessionList } from './session-list';
 
-/** /entrenamientos — the member's sessions and records; each exercise opens its chart. */
+/** /entrenamientos — the member's coach comments, records and sessions; each exercise opens its chart. */
 export function MyWorkoutsPage() {
   const sessions = useMySessions();
   const records = useMyRecords();
+  const comments = useMyComments();
+  const unread = comments.data?.filter((c) => !c.leido).length ?? 0;
   return (
     <Page>
       <header>
         <PageTitle>Mis entrenamientos</PageTitle>
         <PageSubtitle>Lo que registraste y tus récords. Empieza un entrenamiento desde tu planificación.</PageSubtitle>
       </header>
+      <Section aria-labelledby="comments-title">
+        <h2 id="comments-title">Comentarios de tu profe</h2>
+        {unread > 0 && <p role="status">{unreadText(unread)}</p>}
+        {comments.isPending ? (
+          <EmptyState role="status">Cargando comentarios...</EmptyState>
+        ) : comments.isError ? (
+          <EmptyState role="alert">No se pudieron cargar los comentarios.</EmptyState>
+        ) : comments.data.length === 0 ? (
+          <EmptyState>Todavía no tienes comentarios de tu profe.</EmptyState>
+        ) : (
+          <CommentInbox comments={comments.data} />
+        )}
+      </Section>
       <Section aria-labelledby="records-title">
         <h2 id="records-title">Récords personales</h2>
         {records.isPending ? (

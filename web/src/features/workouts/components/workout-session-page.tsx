@@ -8,6 +8,7 @@ import { Page, PageSubtitle, PageTitle } from '../../../components/page';
 import { isApiError } from '../../../lib/api-client';
 import { useLastTime } from '../api/get-last-time';
 import { useSession } from '../api/get-session';
+import { useReadCommentsOnOpen } from '../api/read-comments-on-open';
 import { workoutsKeys } from '../api/workouts-keys';
 import { buildSessionSets } from '../machines/build-session-sets';
 import { formatLongDay } from '../workout-wording';
@@ -22,6 +23,7 @@ export function WorkoutSessionPage({ onStartRest }: { onStartRest?: (seconds: nu
   const lastTime = useLastTime(session.data?.planificacion_id, session.data?.dia_id, session.data?.id);
   const queryClient = useQueryClient();
   const detail = session.data;
+  useReadCommentsOnOpen(detail);
 
   return (
     <Page>
