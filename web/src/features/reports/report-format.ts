@@ -3,14 +3,14 @@ const percent = new Intl.NumberFormat('es-AR', { style: 'percent', maximumFracti
 
 export const formatCount = (value: number) => count.format(value);
 export const formatPercent = (ratio: number) => percent.format(ratio);
+/** '1 clase', '2 clases': the count and its noun in the number it needs. */
+export const formatCountOf = (value: number, one: string, many: string) => `${count.format(value)} ${value === 1 ? one : many}`;
 
 export const WEEKDAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'] as const;
-const WEEKDAYS_SHORT = ['Lun', 'Mar', 'Mié', 'Jue', 'Vie', 'Sáb', 'Dom'] as const;
 const MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'] as const;
 
 /** 1 = Lunes … 7 = Domingo. */
 export const weekdayName = (isoWeekday: number) => WEEKDAYS[isoWeekday - 1] ?? '';
-export const weekdayShort = (isoWeekday: number) => WEEKDAYS_SHORT[isoWeekday - 1] ?? '';
 export const formatHour = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 /** '2026-11-18' → '18 nov'. */

@@ -2,58 +2,49 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmptyState } from '../../../components/empty-state';
 import type { AttendanceRow } from '../api/types';
-import { Narrow, Num, NumCell, Scroller, Table, Wide } from './report-table';
+import { Num, NumCell, Table } from './report-table';
 import { disciplineHourRow, occupancyRowPath } from '../occupancy-row';
-import { formatCount, formatHour, formatPercent, weekdayName, weekdayShort, type Range } from '../report-format';
+import { formatCount, formatHour, formatPercent, weekdayName, type Range } from '../report-format';
 
 /** Past classes of the range by discipline, weekday and hour: how many were given, attended and how full; each row opens its classes. */
 export function AttendanceTable({ rows, range }: { rows: readonly AttendanceRow[]; range: Range }) {
   if (rows.length === 0) return <EmptyState>Todavía no hubo clases con reservas en este período.</EmptyState>;
   return (
-    <Scroller>
-      <Table $nowrap>
-        <thead>
-          <tr>
-            <th scope="col">Disciplina</th>
-            <th scope="col">Horario</th>
-            <Num scope="col" $optional>Clases</Num>
-            <Num scope="col">
-              <Wide>Asistencias</Wide>
-              <Narrow>Asist.</Narrow>
-            </Num>
-            <th scope="col">
-              <Wide>Ocupación</Wide>
-              <Narrow>Ocup.</Narrow>
-            </th>
+    <Table $nowrap $stack>
+      <thead>
+        <tr>
+          <th scope="col">Disciplina</th>
+          <th scope="col">Horario</th>
+          <Num scope="col">Clases</Num>
+          <Num scope="col">Asistencias</Num>
+          <th scope="col">Ocupación</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={`${r.disciplineId ?? 'x'}-${r.weekday}-${r.hour}`}>
+            <td>
+              <RowLink to={occupancyRowPath(range, disciplineHourRow(r))} aria-label={`Ver clases: ${r.discipline}, ${weekdayName(r.weekday)} ${formatHour(r.hour)}`}>
+                {r.discipline}
+              </RowLink>
+            </td>
+            <td data-label="Horario">
+              {weekdayName(r.weekday)} {formatHour(r.hour)}
+            </td>
+            <NumCell data-label="Clases">{formatCount(r.occurrences)}</NumCell>
+            <NumCell data-label="Asistencias">{formatCount(r.attendance)}</NumCell>
+            <td data-label="Ocupación">
+              <Occupancy>
+                <Meter aria-hidden="true">
+                  <Fill style={{ width: `${Math.min(1, r.occupancy) * 100}%` }} />
+                </Meter>
+                {formatPercent(r.occupancy)}
+              </Occupancy>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={`${r.disciplineId ?? 'x'}-${r.weekday}-${r.hour}`}>
-              <td>
-                <RowLink to={occupancyRowPath(range, disciplineHourRow(r))} aria-label={`Ver clases: ${r.discipline}, ${weekdayName(r.weekday)} ${formatHour(r.hour)}`}>
-                  {r.discipline}
-                </RowLink>
-              </td>
-              <td>
-                <Wide>{weekdayName(r.weekday)}</Wide>
-                <Narrow>{weekdayShort(r.weekday)}</Narrow> {formatHour(r.hour)}
-              </td>
-              <NumCell $optional>{formatCount(r.occurrences)}</NumCell>
-              <NumCell>{formatCount(r.attendance)}</NumCell>
-              <td>
-                <Occupancy>
-                  <Meter aria-hidden="true">
-                    <Fill style={{ width: `${Math.min(1, r.occupancy) * 100}%` }} />
-                  </Meter>
-                  {formatPercent(r.occupancy)}
-                </Occupancy>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </Scroller>
+        ))}
+      </tbody>
+    </Table>
   );
 }
 
@@ -62,7 +53,6 @@ const RowLink = styled(Link)`
   font-weight: 650;
 `;
 
-// Phones get short words and no meter so the table fits without scrolling sideways.
 const Occupancy = styled.span`
   display: inline-flex;
   align-items: center;
@@ -72,7 +62,6 @@ const Occupancy = styled.span`
 
 const Meter = styled.span`
   display: inline-block;
-  @media (max-width: 639.98px) { display: none; }
   width: 64px;
   height: 8px;
   border-radius: 4px;

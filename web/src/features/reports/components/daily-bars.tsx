@@ -5,6 +5,8 @@ import { shortDate } from '../report-format';
 
 // Label every n-th day so the dates never overlap, whatever the range.
 const labelEvery = (days: number) => (days <= 10 ? 1 : days <= 35 ? 7 : days <= 100 ? 14 : 30);
+// A tick hangs to the right of its column: one this close to the end would stick out of the plot (and scroll it).
+const labelled = (i: number, days: number, every: number) => i % every === 0 && (every === 1 || days - i > 4);
 
 const describe = (d: DayActivity) =>
   `${shortDate(d.date)}: ${d.bookings} ${d.bookings === 1 ? 'reserva' : 'reservas'}, ${d.cancellations} ${d.cancellations === 1 ? 'cancelación' : 'cancelaciones'}`;
@@ -20,7 +22,7 @@ export function DailyBars({ days }: { days: readonly DayActivity[] }) {
   return (
     <figure>
       <Scroller>
-        <Plot role="list" aria-label={`Reservas por día: ${total} en ${days.length} días`} style={{ minWidth: days.length * 8 }}>
+        <Plot role="list" aria-label={`Reservas por día: ${total} en ${days.length} días`} style={{ minWidth: days.length * 7 }}>
           <MaxLine aria-hidden="true">{max}</MaxLine>
           {days.map((d, i) => (
             <Column key={d.date} role="listitem" aria-label={describe(d)} title={describe(d)}>
@@ -28,7 +30,7 @@ export function DailyBars({ days }: { days: readonly DayActivity[] }) {
                 <Bar $kind="bookings" style={{ height: `${(d.bookings / max) * 100}%` }} />
                 <Bar $kind="cancellations" style={{ height: `${(d.cancellations / max) * 100}%` }} />
               </Bars>
-              <Tick aria-hidden="true">{i % every === 0 ? shortDate(d.date) : ''}</Tick>
+              <Tick aria-hidden="true">{labelled(i, days.length, every) ? shortDate(d.date) : ''}</Tick>
             </Column>
           ))}
         </Plot>
@@ -78,7 +80,7 @@ const MaxLine = styled.span`
 const Column = styled.div`
   position: relative;
   flex: 1 1 0;
-  min-width: 6px;
+  min-width: 5px;
   display: flex;
   flex-direction: column;
   &:hover { background: ${({ theme }) => theme.colors.surfaceMuted}; }

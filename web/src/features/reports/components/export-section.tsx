@@ -82,6 +82,7 @@ const Format = styled.label`
     border-radius: 12px;
     border: 1.5px solid ${({ theme }) => theme.colors.border};
     font-size: 1rem;
+    font-weight: 400; /* the label's bold made the chosen format too wide for a phone's select */
     background: #fff;
     max-width: 420px;
   }

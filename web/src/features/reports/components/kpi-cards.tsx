@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { AttendanceTotals, Figure, ReportSummary } from '../api/types';
 import { formatPrice, formatPriceShort } from '../../../lib/format-price';
-import { formatCount, formatPercent, type Range } from '../report-format';
+import { formatCount, formatCountOf, formatPercent, type Range } from '../report-format';
 
 /** Every tile links to the events behind its figure; `more`: a second figure the tile shows (credits used). */
 type Kpi = { label: string; value: string; detail: string; title?: string; figure: Figure; more?: { figure: Figure; label: string } };
@@ -12,7 +12,7 @@ function kpis(totals: ReportSummary['totals'], attendance: AttendanceTotals | un
     {
       label: 'Reservas',
       value: formatCount(totals.bookings),
-      detail: `${formatCount(totals.creditsUsed)} créditos usados`,
+      detail: formatCountOf(totals.creditsUsed, 'crédito usado', 'créditos usados'),
       figure: 'reservas',
       more: { figure: 'creditos', label: 'Créditos usados' },
     },
@@ -25,14 +25,14 @@ function kpis(totals: ReportSummary['totals'], attendance: AttendanceTotals | un
     {
       label: 'Ocupación promedio',
       value: attendance ? formatPercent(attendance.occupancy) : '—',
-      detail: attendance ? `${formatCount(attendance.attendance)} asistencias en ${formatCount(attendance.occurrences)} clases` : 'Cargando…',
+      detail: attendance ? `${formatCountOf(attendance.attendance, 'asistencia', 'asistencias')} en ${formatCountOf(attendance.occurrences, 'clase', 'clases')}` : 'Cargando…',
       figure: 'ocupacion',
     },
     {
       label: 'Ingresos',
       value: formatPriceShort(totals.revenue),
       title: formatPrice(totals.revenue),
-      detail: `${formatCount(totals.sales)} paquetes vendidos · ${formatCount(totals.reversals)} quitados`,
+      detail: `${formatCountOf(totals.sales, 'paquete vendido', 'paquetes vendidos')} · ${formatCountOf(totals.reversals, 'quitado', 'quitados')}`,
       figure: 'ingresos',
     },
     { label: 'Socios nuevos', value: formatCount(totals.newMembers), detail: 'Registrados en el período', figure: 'socios' },

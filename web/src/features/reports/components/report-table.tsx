@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 /** The tables of Reportes (attendance, a figure's events): one look, numbers right-aligned, phones without sideways scroll. */
 export const Scroller = styled.div`
@@ -6,13 +6,46 @@ export const Scroller = styled.div`
   margin: 0 -4px;
 `;
 
-export const Table = styled.table<{ $nowrap?: boolean }>`
+/**
+ * `$stack`: on phones each row becomes a card (the header row hidden): its first cell across the top, the others two
+ * by two under it, each named by its `data-label`. For tables with more figures per row than a phone's width holds.
+ */
+const stackedOnPhones = css`
+  @media (max-width: 639.98px) {
+    display: block;
+    thead { display: none; }
+    tbody { display: grid; gap: 10px; }
+    tbody tr {
+      display: grid;
+      grid-template-columns: 1fr 1fr;
+      gap: 10px 12px;
+      padding: 12px;
+      border: 1px solid ${({ theme }) => theme.colors.border};
+      border-radius: ${({ theme }) => theme.radii.md};
+    }
+    && td { padding: 0; border: none; text-align: left; white-space: normal; }
+    td:first-child { grid-column: 1 / -1; }
+    td[data-label]::before {
+      content: attr(data-label);
+      display: block;
+      margin-bottom: 2px;
+      color: ${({ theme }) => theme.colors.textMuted};
+      font-size: 0.75rem;
+      font-weight: 700;
+      text-transform: uppercase;
+      letter-spacing: 0.02em;
+    }
+  }
+`;
+
+export const Table = styled.table<{ $nowrap?: boolean; $stack?: boolean }>`
   width: 100%;
   border-collapse: collapse;
   font-size: 0.92rem;
   th, td {
     padding: 10px 6px;
     text-align: left;
+    vertical-align: top;
     ${({ $nowrap }) => ($nowrap ? 'white-space: nowrap;' : '')}
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
@@ -30,6 +63,7 @@ export const Table = styled.table<{ $nowrap?: boolean }>`
     th, td { padding: 8px 3px; }
     th { letter-spacing: 0; }
   }
+  ${({ $stack }) => ($stack ? stackedOnPhones : '')}
 `;
 
 const phoneHidden = ({ $optional }: { $optional?: boolean }) => ($optional ? '@media (max-width: 639.98px) { display: none; }' : '');
