@@ -159,7 +159,8 @@ const Toolbar = styled.div`
   & > input { flex: 1 1 100%; }
   & > select { flex: 1 1 140px; min-width: 0; }
   @media (min-width: ${TABLE_MIN_WIDTH}) {
-    & > input { flex: 1 1 220px; }
+    /* Wide enough for its whole placeholder, "Buscar por nombre o email". */
+    & > input { flex: 1 1 270px; }
   }
 `;
 

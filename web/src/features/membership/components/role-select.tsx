@@ -12,12 +12,15 @@ const ROLES: { value: StaffRole; label: string }[] = [
 
 const asRole = (value: string): StaffRole => (value === 'admin' || value === 'coach' ? value : 'member');
 
-/** The user's role: a Profesor runs classes and edits plans; only an Administrador touches money, packages and roles. */
-export function RoleSelect({ user }: { user: AdminUser }) {
+/**
+ * The user's role: a Profesor runs classes and edits plans; only an Administrador touches money, packages and roles.
+ * `labelHiddenFrom`: the width from which a table's column header names the field, so its own "Rol" goes.
+ */
+export function RoleSelect({ user, labelHiddenFrom }: { user: AdminUser; labelHiddenFrom?: string }) {
   const id = useId();
   const setRole = useSetRole();
   return (
-    <Field>
+    <Field $labelHiddenFrom={labelHiddenFrom}>
       <label htmlFor={id}>Rol</label>
       <select
         id={id}
@@ -37,7 +40,7 @@ export function RoleSelect({ user }: { user: AdminUser }) {
   );
 }
 
-const Field = styled.div`
+const Field = styled.div<{ $labelHiddenFrom?: string }>`
   display: flex;
   align-items: center;
   flex-wrap: wrap;
@@ -51,6 +54,7 @@ const Field = styled.div`
     background: ${({ theme }) => theme.colors.surface};
     font: inherit;
   }
+  ${({ $labelHiddenFrom }) => ($labelHiddenFrom ? `@media (min-width: ${$labelHiddenFrom}) { & > label { display: none; } }` : '')}
 `;
 
 const Problem = styled.span`

@@ -51,7 +51,7 @@ export function UserRow({ user, actions, extraActions, selection, pendingReceipt
         {held && <Fact aria-label="Créditos restantes">{credits(user.creditos_restantes)}</Fact>}
         {pendingReceipt && <Pending>Comprobante pendiente</Pending>}
       </Facts>
-      <RoleSelect user={user} />
+      <RoleSelect user={user} labelHiddenFrom={selection ? TABLE_MIN_WIDTH : undefined} />
       <Actions $table={Boolean(selection)}>
         {held && user.comprobante_url && (
           <SmallButton $variant="secondary" onClick={() => actions.onReceipt(user)} title="Ver comprobante">
