@@ -54,7 +54,7 @@ export function HorarioForm({ initial, days, submitLabel, onSubmit, onSaved, res
       <Grid>
         <SelectField label="Día" placeholder="Elige un día" value={values.dia_semana} onChange={set('dia_semana')} options={days.map((d) => ({ value: d, label: d }))} />
         <TextField label="Hora" type="time" value={values.hora} onChange={set('hora')} step={300} />
-        <SelectField label="Disciplina" placeholder="Seleccione una disciplina" value={values.disciplina_id} onChange={set('disciplina_id')} options={disciplinaOptions} />
+        <SelectField label="Disciplina" placeholder="Elige una disciplina" value={values.disciplina_id} onChange={set('disciplina_id')} options={disciplinaOptions} />
         <TextField label="Cupo máximo" type="number" inputMode="numeric" min={1} value={values.cupo_maximo} onChange={set('cupo_maximo')} />
         <SelectField label="Profesor" placeholder="Sin asignar" value={values.instructor_id ?? ''} onChange={set('instructor_id')} options={(profesores.data ?? []).map((p) => ({ value: p.id, label: p.nombre }))} />
         <TextField label="Duración (min)" type="number" inputMode="numeric" min={15} max={300} step={5} value={values.duracion_minutos ?? '60'} onChange={set('duracion_minutos')} />
