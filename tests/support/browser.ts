@@ -18,6 +18,9 @@ export async function launchBrowser(): Promise<Browser> {
     executablePath: CHROMIUM,
     args: [
       '--headless',
+      // The browser's own language (chromium-l10n; LANGUAGE below is what Linux Chromium reads): date fields read
+      // dd/mm/aaaa as on a phone set to Spanish (Argentina). The context's locale changes only Intl and Accept-Language.
+      '--lang=es-AR',
       '--no-sandbox',
       '--disable-gpu',
       '--disable-quic',
@@ -26,6 +29,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
     ],
+    env: { ...process.env, LANGUAGE: 'es_AR' },
   });
 }
 
