@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
+import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, screenshotPhoneAndDesktop } from '../support/browser';
 import { api, signIn, signUp, type Account } from '../support/e2e-people';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -58,4 +58,32 @@ describe('Comentario de tu profe, live', () => {
       await context.close();
     });
   }
+
+  it('the comment stays: after a reload it is in Mis entrenamientos, new until she opens the session', async () => {
+    const texto = 'La semana que viene subimos a 45 kg.';
+    await api(server, 'POST', '/api/entrenamientos/comentarSesion', { id: sessionId, texto }, coach.token);
+    const { context, page } = await newPage(browser, server.baseUrl, PHONE);
+    await signIn(page, ana);
+    await page.reload();
+    await page.goto('/entrenamientos');
+    const list = page.getByRole('list', { name: 'Comentarios de tu profe' });
+    const newest = list.getByRole('listitem').filter({ hasText: texto });
+    await newest.waitFor();
+    expect(await newest.textContent()).toMatch(/Leo Díaz.*Nuevo.*\d+\/\d+ \d{2}:\d{2}/);
+    expect(await newest.textContent()).toContain('Día 1 · Fuerza · entrenamiento del');
+    await page.getByRole('status').filter({ hasText: /comentarios? nuevos?/ }).waitFor();
+    // The comments of the live notices are kept too.
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(3);
+    await screenshotPhoneAndDesktop(page, 'workout-comment-list');
+
+    await newest.getByRole('link').click();
+    await page.waitForURL(`**/entrenamientos/${sessionId}`);
+    await page.getByText(texto).waitFor();
+    await page.goBack();
+    await page.waitForURL('**/entrenamientos');
+    await expect.poll(() => list.getByText('Nuevo', { exact: true }).count(), { timeout: 10_000 }).toBe(0);
+    // Opening the session read every comment on it.
+    expect(await page.getByRole('status').filter({ hasText: /comentarios? nuevos?/ }).count()).toBe(0);
+    await context.close();
+  });
 });

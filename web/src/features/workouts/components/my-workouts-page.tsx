@@ -18,7 +18,7 @@ export function MyWorkoutsPage() {
     <Page>
       <header>
         <PageTitle>Mis entrenamientos</PageTitle>
-        <PageSubtitle>Lo que registraste y tus récords. Empieza un entrenamiento desde tu planificación.</PageSubtitle>
+        <PageSubtitle>Lo que registraste, tus récords y lo que te dice tu profe. Empieza un entrenamiento desde tu planificación.</PageSubtitle>
       </header>
       <Section aria-labelledby="comments-title">
         <h2 id="comments-title">Comentarios de tu profe</h2>
