@@ -77,7 +77,8 @@ const Thumb = styled.span`
 const Title = styled.h2`
   align-self: end;
   padding: 10px 14px 0;
-  @media (min-width: 640px) { padding: 4px 14px 0; }
+  /* In the tile's column, 'end' would push a one-line title to the right edge. */
+  @media (min-width: 640px) { align-self: stretch; padding: 4px 14px 0; }
   font-size: 1.02rem;
   font-weight: 700;
   line-height: 1.3;
