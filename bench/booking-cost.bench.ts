@@ -1,20 +1,11 @@
-import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import { mkdtempSync } from 'node:fs';
 import pg from 'pg';
-import { buildApp } from '../services/app';
-import { reserveSlot } from '../services/booking/booking.commands';
-import { loadConfig } from '../services/config';
-import { fixedClock } from '../domain/time/clock';
-import { openDatabase, type DatabaseHandle } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
-import { studioTime } from '../domain/time/studio-time';
+import type { DatabaseHandle } from '../db/database';
 import { sequencePending } from '../events/store/sequencer';
-import { bookingInvariantHolds, buildBenchStudio, type Occurrence } from './support/booking-studio';
-import { createCrudTables, registerCrudRoute } from './support/crud-booking';
+import { bookingInvariantHolds } from './support/booking-studio';
+import { startBookingBench } from './support/booking-bench-app';
 import { measureCpu, type CpuSpent } from './support/cpu';
 import { storm } from './support/load';
+import { withScratchAppDatabase } from './support/scratch-database';
 import { walAvailable, walPosition, walSpent, type WalSpent } from './support/wal';
 
 // What a booking costs, in measures a busy machine does not change: round trips (client-side statements), WAL
@@ -22,7 +13,6 @@ import { walAvailable, walPosition, walSpent, type WalSpent } from './support/wa
 // (this Node process and the PostgreSQL backends), for an in-process booking, an HTTP booking, the plain-CRUD
 // booking over the same HTTP stack, and the sequencer's pass over the bookings' events.
 // BENCH_OPS (bookings per scenario, default 1500), BENCH_CONCURRENCY (default 4), BENCH_DETAIL=1 (WAL per relation).
-const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const OPS = Number(process.env.BENCH_OPS ?? 1500);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
 const DETAIL = process.env.BENCH_DETAIL === '1';
@@ -44,55 +34,13 @@ interface Cost {
   wal: WalSpent | undefined;
 }
 
-async function main() {
-  const name = `bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: CONCURRENCY + 1 });
-  try {
-    await run(database);
-  } finally {
-    await database.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
 async function run(database: DatabaseHandle) {
-  const db = database.db;
-  await migrateToLatest(db);
+  const bench = await startBookingBench(database, { now: NOW, members: Math.max(50, Math.ceil(OPS / 40)), concurrency: CONCURRENCY });
+  const { db, studio, pick } = bench;
   const withWal = await walAvailable(db);
-  const clock = fixedClock(NOW);
-  const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pulso-bench-')), WEB_DIST: '/nonexistent', LOG_LEVEL: 'warn' });
-  const app = await buildApp({ config, database, clock, logger: false, authRateLimit: 1_000_000 });
-  registerCrudRoute(app, db);
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const port = (app.server.address() as { port: number }).port;
-  const tz = config.studioTz;
-  const members = Math.max(50, Math.ceil(OPS / 40));
-  const studio = await buildBenchStudio(app, db, { now: NOW, today: studioTime(NOW, tz).date, members, credits: 10_000, tz });
-  await createCrudTables(db, 1000, studio.members.map((m) => m.userId), 10_000, 1_000_000);
   await sequencePending(db);
 
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-  const postJson = (urlPath: string, token: string, body: object) =>
-    new Promise<number>((resolve, reject) => {
-      const data = JSON.stringify(body);
-      const req = http.request({ host: '127.0.0.1', port, path: urlPath, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), authorization: `Bearer ${token}` } }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      });
-      req.on('error', reject);
-      req.end(data);
-    });
   const sets = [0, 1, 2].map((k) => studio.spread.filter((_, i) => i % 3 === k));
-  const pick = (occurrences: Occurrence[], i: number) => {
-    const m = i % studio.members.length;
-    return { member: studio.members[m]!, occurrence: occurrences[(m + Math.floor(i / studio.members.length)) % occurrences.length]! };
-  };
   const ok = (status: number) => {
     if (status !== 200) throw new Error(`HTTP ${status}`);
     return true;
@@ -113,15 +61,15 @@ async function run(database: DatabaseHandle) {
   // Warm-up: JIT, plan caches, pool connections.
   await storm('warm-up', { ...opts, maxOps: 200 }, async (i) => {
     const { member, occurrence } = pick(sets[2]!, i);
-    return ok(await postJson('/api/reservas/addReserva', member.token, { fecha: occurrence.fecha, horario_id: occurrence.slotId }));
+    return ok(await bench.bookOverHttp(member, occurrence));
   });
-  await storm('warm-up', { ...opts, maxOps: 200 }, async (i) => ok(await postJson('/api/bench/crud-book', pick([], i).member.token, { slotId: (i % 500) + 1 })));
+  await storm('warm-up', { ...opts, maxOps: 200 }, async (i) => ok(await bench.bookCrud(pick([], i).member, (i % 500) + 1)));
   await sequencePending(db);
 
   await measured('in-process reserveSlot', async () => {
     const r = await storm('in-process', opts, async (i) => {
       const { member, occurrence } = pick(sets[0]!, i);
-      await reserveSlot(db, { now: clock.now(), actorId: member.userId }, { userId: member.userId, slotId: occurrence.slotId, fecha: occurrence.fecha, tz });
+      await bench.bookInProcess(member, occurrence);
       return true;
     });
     if (r.errors > 0) throw new Error(`${r.errors} errors`);
@@ -135,13 +83,13 @@ async function run(database: DatabaseHandle) {
   await measured('HTTP POST /api/reservas/addReserva', async () => {
     const r = await storm('http', opts, async (i) => {
       const { member, occurrence } = pick(sets[1]!, i);
-      return ok(await postJson('/api/reservas/addReserva', member.token, { fecha: occurrence.fecha, horario_id: occurrence.slotId }));
+      return ok(await bench.bookOverHttp(member, occurrence));
     });
     if (r.errors > 0) throw new Error(`${r.errors} errors`);
     return r.ops;
   });
   await measured('HTTP plain CRUD booking (baseline)', async () => {
-    const r = await storm('crud', opts, async (i) => ok(await postJson('/api/bench/crud-book', pick([], i).member.token, { slotId: (i % 500) + 1 })));
+    const r = await storm('crud', opts, async (i) => ok(await bench.bookCrud(pick([], i).member, (i % 500) + 1)));
     if (r.errors > 0) throw new Error(`${r.errors} errors`);
     return r.ops;
   });
@@ -171,11 +119,10 @@ async function run(database: DatabaseHandle) {
       for (const [k, n] of [...c.wal.byType].filter(([type]) => !type.startsWith('Heap') && !type.startsWith('Btree'))) console.log(`  ${(n / c.ops).toFixed(2).padStart(6)}  ${k}`);
     }
   }
-  agent.destroy();
-  await app.close();
+  await bench.close();
 }
 
-main().catch((error) => {
+withScratchAppDatabase('bench', CONCURRENCY + 1, run).catch((error) => {
   console.error(error);
   process.exit(1);
 });

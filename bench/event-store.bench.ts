@@ -12,11 +12,11 @@ import { migrateToLatest } from '../db/migrate';
 import { appendThroughGlobalLock, createAppendVariants } from './support/append-variants';
 import { printComparison, runWorkers, type RunResult } from './support/workers';
 import { measureCpu, type CpuSpent } from './support/cpu';
+import { withScratchDatabase } from './support/scratch-database';
 
 // Appends side by side on real PostgreSQL (EVENT-STORE.md §9): raw INSERT (A1), Emmett 0.42 (A2), ours with
 // the sequencer running in the same process (as in the app), and the pre-sequencer design as a diagnostic.
 // Smoke run: BENCH_SECONDS=1 BENCH_WORKERS=4 npm run bench:store
-const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const CONCURRENCY = Number(process.env.BENCH_WORKERS ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const MAX_OPS = 200_000; // a bound in case the box is far faster than expected
@@ -25,24 +25,18 @@ const bounds = { concurrency: CONCURRENCY, seconds: SECONDS, maxOps: MAX_OPS };
 addEventTypesForTests(defineEvents({ BenchThingNoted: Type.Object({ n: Type.Number(), note: Type.String() }) }));
 const event = (n: number) => ({ type: 'BenchThingNoted', data: { n, note: 'una clase de funcional' } });
 
-async function main(): Promise<void> {
-  const name = `bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
+async function main(url: string): Promise<void> {
   // One more connection than workers: the sequencer's batches go through the same pool, as in the app.
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: CONCURRENCY + 1 });
-  const raw = new pg.Pool({ connectionString: url.toString(), max: CONCURRENCY });
-  const emmettPool = new pg.Pool({ connectionString: url.toString(), max: CONCURRENCY });
+  const database = await openDatabase({ databaseUrl: url, dataDir: '', poolSize: CONCURRENCY + 1 });
+  const raw = new pg.Pool({ connectionString: url, max: CONCURRENCY });
+  const emmettPool = new pg.Pool({ connectionString: url, max: CONCURRENCY });
   // DROP DATABASE … WITH (FORCE) at the end ends whatever connection is still open: not an error here.
   for (const pool of [raw, emmettPool]) pool.on('error', () => undefined);
   try {
     await migrateToLatest(database.db);
     await raw.query('CREATE TABLE bench_raw (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY, stream_id text NOT NULL, data jsonb NOT NULL)');
     await createAppendVariants(database.db);
-    const emmett = getPostgreSQLEventStore(url.toString(), { connectionOptions: { pool: emmettPool } });
+    const emmett = getPostgreSQLEventStore(url, { connectionOptions: { pool: emmettPool } });
     await emmett.schema.migrate();
     // CPU per append (this process, the bench database's backends and the server's helpers) beside the rates:
     // on a shared machine the rates move with the load, CPU per append much less.
@@ -99,8 +93,6 @@ async function main(): Promise<void> {
     await raw.end();
     await emmettPool.end().catch(() => undefined);
     await database.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
   }
 }
 
@@ -147,7 +139,7 @@ function printCpu(rows: RunResult[], cpuOf: Map<RunResult, CpuSpent>, emmett: { 
   console.log('(Emmett ÷: Emmett\'s CPU per append, new or existing streams as the row, over the row\'s; ours includes the sequencer)');
 }
 
-main().catch((error) => {
+withScratchDatabase('bench', main).catch((error) => {
   console.error(error);
   process.exit(1);
 });

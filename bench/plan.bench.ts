@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { mkdtempSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { findPlanView } from '../projections/plans/plans.queries';
 import { buildApp } from '../services/app';
 import { loadConfig } from '../services/config';
@@ -12,6 +11,7 @@ import { PlanificacionSchema } from '../contract/plans';
 import { fixedClock } from '../domain/time/clock';
 import { openDatabase, type DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { withScratchDatabase } from './support/scratch-database';
 
 // Reading the big plan (12 weeks × 6 days × 5 blocks × 6 exercises × 5 sets = 10,800 sets, built as
 // tests/api/plans-load.api.test.ts does) next to GET /api/auth/me, over real HTTP on one keep-alive socket.
@@ -36,20 +36,14 @@ async function main() {
     }
   }
   // On PostgreSQL, a scratch database created and dropped around the run (never the one DATABASE_URL names).
-  const name = `bench_plan_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir });
-  try {
-    await run(database, dataDir);
-  } finally {
-    await database.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  await withScratchDatabase('bench_plan', async (url) => {
+    const database = await openDatabase({ databaseUrl: url, dataDir });
+    try {
+      await run(database, dataDir);
+    } finally {
+      await database.close();
+    }
+  }, adminUrl);
 }
 
 async function run(database: DatabaseHandle, dataDir: string) {

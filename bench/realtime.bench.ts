@@ -2,7 +2,6 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { mkdtempSync } from 'node:fs';
-import pg from 'pg';
 import { sql } from 'kysely';
 import { CHANGES_CHANNEL, parseChangeNotices } from '../projections/changefeed/changefeed';
 import { buildApp } from '../services/app';
@@ -16,12 +15,12 @@ import { studioTime } from '../domain/time/studio-time';
 import { deliveryLatencies, printDeliveryTable, type Commit, type DeliverySummary, type SocketLog } from './support/delivery-latency';
 import { startRawServer, type BroadcastMode } from './support/raw-broadcast';
 import { buildRealtimeStudio } from './support/realtime-studio';
+import { withScratchDatabase } from './support/scratch-database';
 import { benchNow, startCrowd, type Crowd } from './support/ws-crowd';
 
 // Commit → websocket latency with two app instances on one PostgreSQL, next to a bare `ws` broadcast to
 // the same number of sockets (same clients, same rate) measured in the same run.
 const env = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SOCKETS = env('BENCH_SOCKETS', 1000);
 const MEMBERS = env('BENCH_MEMBERS', Math.ceil(SOCKETS / 4));
 const COMMITS = env('BENCH_COMMITS', 200);
@@ -89,26 +88,18 @@ async function settle(crowd: Crowd, position: number) {
   while (Date.now() < deadline && (await crowd.lowestHead()) < position) await new Promise((r) => setTimeout(r, 50));
 }
 
-async function main() {
-  const name = `bench_rt_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
+async function main(url: string) {
   const instances: Instance[] = [];
   try {
-    const migrator = await openDatabase({ databaseUrl: url.toString(), dataDir: '' });
+    const migrator = await openDatabase({ databaseUrl: url, dataDir: '' });
     await migrateToLatest(migrator.db);
     await migrator.close();
     const clock = fixedClock(NOW);
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pulso-bench-rt-'));
-    instances.push(await startInstance(url.toString(), clock, dataDir), await startInstance(url.toString(), clock, dataDir));
+    instances.push(await startInstance(url, clock, dataDir), await startInstance(url, clock, dataDir));
     await run(instances, instances[0]!.database);
   } finally {
     for (const instance of instances) await instance.close().catch((error) => console.error('closing an instance:', error));
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
   }
 }
 
@@ -211,7 +202,7 @@ async function rawBaseline(mode: BroadcastMode, viewers: Viewer[], memberIds: st
   }
 }
 
-main().then(
+withScratchDatabase('bench_rt', main).then(
   () => process.exit(0),
   (error) => {
     console.error(error);

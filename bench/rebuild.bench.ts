@@ -1,4 +1,3 @@
-import pg from 'pg';
 import { readAll } from '../events/store/read';
 import { sequencePending, startSequencer } from '../events/store/sequencer';
 import { rebuildProjections, type RebuildReport } from '../projections/rebuild';
@@ -9,18 +8,16 @@ import { reserveSlot } from '../services/booking/booking.commands';
 import { createDiscipline } from '../services/catalog/discipline.commands';
 import { createPackage } from '../services/catalog/package.commands';
 import { addScheduleSlot } from '../services/catalog/schedule-slot.commands';
-import { registerUser } from '../services/membership/register-user';
-import { assignPackage } from '../services/packages/member-package.commands';
-import { openDatabase, type DatabaseHandle } from '../db/database';
+import type { DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { studioTime } from '../domain/time/studio-time';
 import { appendBookingHistory, type HistorySlot } from './support/booking-history';
-import { bookingInvariantHolds } from './support/booking-studio';
-import { printTable, type StormResult } from './support/load';
+import { bookingInvariantHolds, registerBenchMembers } from './support/booking-studio';
+import { printTable, storm } from './support/load';
+import { withScratchAppDatabase } from './support/scratch-database';
 
 // `npm run bench:rebuild`: a rebuild of every inline projection on a booking-heavy log of BENCH_EVENTS events
 // (≥ 100,000 for figures; BENCH_EVENTS=3000 for a smoke run), on real PostgreSQL, beside a live booking load.
-const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 100_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -28,23 +25,6 @@ const MEMBERS = 64;
 const TZ = 'America/Argentina/Buenos_Aires';
 const NOW = new Date('2026-11-02T07:00:00-03:00');
 const ctx = { now: NOW, actorId: 'bench' };
-
-async function main() {
-  const name = `bench_rebuild_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: '', poolSize: CONCURRENCY + 6 });
-  try {
-    await run(database);
-  } finally {
-    await database.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
 
 async function run(database: DatabaseHandle) {
   const db = database.db;
@@ -61,13 +41,7 @@ async function run(database: DatabaseHandle) {
     }
   }
   const pkg = await createPackage(db, ctx, { name: 'Bench', classesPerMonth: 8, price: 1, disciplineIds: [discipline.id] });
-  const members: string[] = [];
-  for (let i = 0; i < MEMBERS; i++) {
-    const userId = `user_live_${i}`;
-    await registerUser(db, ctx, { userId, profile: { firstName: `Socia${i}`, lastName: 'Bench', email: `${userId}@example.com` }, source: 'local', adminEmails: [] });
-    await assignPackage(db, ctx, { userId, packageId: pkg.id, credits: 100_000, validUntil: '2099-01-01', reason: 'Créditos del bench', tz: TZ });
-    members.push(userId);
-  }
+  const members = await registerBenchMembers(db, { now: NOW, prefix: 'user_live', count: MEMBERS, packageId: pkg.id, credits: 100_000, tz: TZ });
   await sequencePending(db); // the studio's own events first, then the history after them
   const history = await appendBookingHistory(db, { events: EVENTS, slots, packageId: pkg.id, today });
   console.log(`${history} events of booking history appended straight into the log`);
@@ -83,12 +57,15 @@ async function run(database: DatabaseHandle) {
     const m = i % MEMBERS;
     const occurrence = spread[(Math.floor(i / MEMBERS) + m) % spread.length]!;
     await reserveSlot(db, { now: NOW, actorId: members[m] }, { userId: members[m]!, ...occurrence, tz: TZ });
+    return true;
   };
+  // Workers booking back to back, for SECONDS or for as long as the rebuild runs. Errors are 5xx or worse.
+  const unbounded = { concurrency: CONCURRENCY, seconds: Infinity, maxOps: Infinity };
   const sequencer = startSequencer(database);
   try {
-    const before = await load('bookings, no rebuild', () => book(), { seconds: SECONDS });
+    const before = await storm('bookings, no rebuild', { ...unbounded, seconds: SECONDS }, book);
     let rebuilding = true;
-    const during = load('bookings, during the rebuild', () => book(), { until: () => !rebuilding });
+    const during = storm('bookings, during the rebuild', { ...unbounded, until: () => !rebuilding }, book);
     const live = await rebuildProjections(db, { projectors: inlineProjectors(), onProgress: terminalProgress() }).finally(() => (rebuilding = false));
     printTable([before, await during]);
     printFigures(history, read, quiet, live);
@@ -112,31 +89,6 @@ async function readWholeLog(db: DatabaseHandle['db']): Promise<{ events: number;
   return { events, perSecond: events / ((performance.now() - started) / 1000) };
 }
 
-/** CONCURRENCY workers booking back to back, for `seconds` or until `until()` says stop. Errors are 5xx or worse. */
-async function load(name: string, operation: () => Promise<void>, opts: { seconds?: number; until?: () => boolean }): Promise<StormResult> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const started = performance.now();
-  const stop = () => (opts.until ? opts.until() : performance.now() - started > opts.seconds! * 1000);
-  const worker = async () => {
-    while (!stop()) {
-      const t0 = performance.now();
-      try {
-        await operation();
-      } catch (error) {
-        if (errors++ === 0) console.error(`${name}: first error:`, error instanceof Error ? error.message : error);
-      }
-      latencies.push(performance.now() - t0);
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
-  const ops = latencies.length;
-  return { name, ops, ok: ops - errors, errors, seconds, perSecond: ops / seconds, p50: at(50), p95: at(95), p99: at(99) };
-}
-
 function printFigures(history: number, read: { events: number; perSecond: number }, quiet: RebuildReport, live: RebuildReport) {
   const rate = (r: RebuildReport) => Math.round((r.events * 1000) / r.ms);
   const swap = (r: RebuildReport) =>
@@ -147,7 +99,7 @@ function printFigures(history: number, read: { events: number; perSecond: number
   console.log(`${'rebuild, during live bookings'.padEnd(44)}${String(rate(live)).padStart(9)} events/s  ${(rate(live) / read.perSecond).toFixed(2)}× read  ${swap(live)}`);
 }
 
-main().catch((error) => {
+withScratchAppDatabase('bench_rebuild', CONCURRENCY + 6, run).catch((error) => {
   console.error(error);
   process.exit(1);
 });

@@ -35,15 +35,23 @@ export async function buildBenchStudio(app: FastifyInstance, db: Db, opts: { now
   const dates = agendaDates(opts.today).slice(1);
   const spread = slots.flatMap((s) => dates.filter((d) => isoWeekdayOf(d) === s.weekday).map((fecha) => ({ slotId: s.id, fecha })));
 
+  const userIds = await registerBenchMembers(db, { ...opts, prefix: 'user_bench', count: opts.members, packageId: pkg.id });
   const members: { userId: string; token: string }[] = [];
-  const ctx = { now: opts.now, actorId: 'bench' };
-  for (let i = 0; i < opts.members; i++) {
-    const userId = `user_bench_${i}`;
-    await registerUser(db, ctx, { userId, profile: { firstName: `Socia${i}`, lastName: 'Bench', email: `${userId}@example.com` }, source: 'local', adminEmails: [] });
-    await assignPackage(db, ctx, { userId, packageId: pkg.id, credits: opts.credits, validUntil: '2099-01-01', reason: 'Créditos del bench', tz: opts.tz });
-    members.push({ userId, token: (await createSession(db, userId, opts.now, 1)).token });
-  }
+  for (const userId of userIds) members.push({ userId, token: (await createSession(db, userId, opts.now, 1)).token });
   return { spread, hot, members };
+}
+
+/** `count` members `<prefix>_<i>` through the commands (no HTTP), each with `credits` of the package; their ids. */
+export async function registerBenchMembers(db: Db, opts: { now: Date; prefix: string; count: number; packageId: number; credits: number; tz: string }): Promise<string[]> {
+  const ctx = { now: opts.now, actorId: 'bench' };
+  const userIds: string[] = [];
+  for (let i = 0; i < opts.count; i++) {
+    const userId = `${opts.prefix}_${i}`;
+    await registerUser(db, ctx, { userId, profile: { firstName: `Socia${i}`, lastName: 'Bench', email: `${userId}@example.com` }, source: 'local', adminEmails: [] });
+    await assignPackage(db, ctx, { userId, packageId: opts.packageId, credits: opts.credits, validUntil: '2099-01-01', reason: 'Créditos del bench', tz: opts.tz });
+    userIds.push(userId);
+  }
+  return userIds;
 }
 
 /** Booking invariant straight from the log: places match events, no occurrence over capacity, no negative credits. */

@@ -14,12 +14,13 @@ export interface StormResult {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /**
- * Runs `operation` from `concurrency` workers until `seconds` pass or `maxOps` are done (bounded either way).
- * `operation(i)` resolves true for a success, false for a clean refusal; a throw counts as an error.
+ * Runs `operation` from `concurrency` workers until `seconds` pass or `maxOps` are done (bounded either way),
+ * or, given `until`, as soon as it says stop. `operation(i)` resolves true for a success, false for a clean
+ * refusal; a throw counts as an error.
  */
 export async function storm(
   name: string,
-  opts: { concurrency: number; seconds: number; maxOps: number },
+  opts: { concurrency: number; seconds: number; maxOps: number; until?: () => boolean },
   operation: (i: number) => Promise<boolean>,
 ): Promise<StormResult> {
   const latencies: number[] = [];
@@ -29,7 +30,7 @@ export async function storm(
   const started = performance.now();
   const deadline = started + opts.seconds * 1000;
   const worker = async () => {
-    while (performance.now() < deadline && next < opts.maxOps) {
+    while (performance.now() < deadline && next < opts.maxOps && !opts.until?.()) {
       const i = next++;
       const t0 = performance.now();
       try {

@@ -43,7 +43,7 @@ export async function buildRealtimeStudio(app: FastifyInstance, opts: { today: s
   const worker = async () => {
     while (next <= opts.members) {
       const member = await signUp(next++);
-      await call('POST', '/api/paquetes/assignPackageToUser', { clerkUserId: member.userId, paqueteId: pkg.id, validoHasta: '2099-01-01', creditos_restantes: opts.credits }, admin.token);
+      await call('POST', '/api/paquetes/assignPackageToUser', { clerkUserId: member.userId, paqueteId: pkg.id, validoHasta: '2099-01-01', creditos_restantes: opts.credits, motivo: 'Créditos del bench' }, admin.token);
       members.push(member);
     }
   };

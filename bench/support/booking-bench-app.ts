@@ -1,0 +1,69 @@
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import { buildApp } from '../../services/app';
+import { reserveSlot } from '../../services/booking/booking.commands';
+import { loadConfig } from '../../services/config';
+import { fixedClock } from '../../domain/time/clock';
+import type { DatabaseHandle } from '../../db/database';
+import { migrateToLatest } from '../../db/migrate';
+import { studioTime } from '../../domain/time/studio-time';
+import { buildBenchStudio, type Occurrence } from './booking-studio';
+import { createCrudTables, registerCrudRoute } from './crud-booking';
+
+type Member = { userId: string; token: string };
+
+/**
+ * What the booking benches share: the migrated app listening on a real port with the plain-CRUD route beside
+ * it, the bench studio and its members (each with credits in both), and a keep-alive client of
+ * `concurrency` sockets. The three ways to book go through it so each bench only chooses who books what.
+ */
+export async function startBookingBench(database: DatabaseHandle, opts: { now: Date; members: number; concurrency: number; logServerErrors?: boolean }) {
+  const db = database.db;
+  await migrateToLatest(db);
+  const clock = fixedClock(opts.now);
+  const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pulso-bench-')), WEB_DIST: '/nonexistent', LOG_LEVEL: 'warn' });
+  const app = await buildApp({ config, database, clock, logger: false, authRateLimit: 1_000_000 });
+  registerCrudRoute(app, db);
+  if (opts.logServerErrors) app.addHook('onError', async (_req, _reply, error) => console.error('server error:', error.message));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.server.address() as { port: number }).port;
+  const tz = config.studioTz;
+  const studio = await buildBenchStudio(app, db, { now: opts.now, today: studioTime(opts.now, tz).date, members: opts.members, credits: 10_000, tz });
+  await createCrudTables(db, 1000, studio.members.map((m) => m.userId), 10_000, 1_000_000);
+
+  const agent = new http.Agent({ keepAlive: true, maxSockets: opts.concurrency });
+  const postJson = (urlPath: string, token: string, body: object) =>
+    new Promise<number>((resolve, reject) => {
+      const data = JSON.stringify(body);
+      const req = http.request({ host: '127.0.0.1', port, path: urlPath, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), authorization: `Bearer ${token}` } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      });
+      req.on('error', reject);
+      req.end(data);
+    });
+  return {
+    app,
+    db,
+    tz,
+    studio,
+    /** Op i: member i % M on occurrence (m + i / M) % L, so a storm never books the same pair twice. */
+    pick(occurrences: Occurrence[], i: number) {
+      const m = i % studio.members.length;
+      return { member: studio.members[m]!, occurrence: occurrences[(m + Math.floor(i / studio.members.length)) % occurrences.length]! };
+    },
+    /** ReserveSlot through the API; resolves the HTTP status. */
+    bookOverHttp: (member: Member, occurrence: Occurrence) => postJson('/api/reservas/addReserva', member.token, { fecha: occurrence.fecha, horario_id: occurrence.slotId }),
+    /** ReserveSlot as a direct call, no HTTP. */
+    bookInProcess: (member: Member, occurrence: Occurrence) =>
+      reserveSlot(db, { now: clock.now(), actorId: member.userId }, { userId: member.userId, slotId: occurrence.slotId, fecha: occurrence.fecha, tz }),
+    /** The plain-CRUD booking of one of the 1000 CRUD slots through the API; resolves the HTTP status. */
+    bookCrud: (member: Member, slotId: number) => postJson('/api/bench/crud-book', member.token, { slotId }),
+    async close() {
+      agent.destroy();
+      await app.close();
+    },
+  };
+}
