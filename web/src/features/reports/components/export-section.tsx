@@ -38,8 +38,8 @@ export function ExportSection({ range }: { range: Range }) {
       <Format>
         Formato
         <select value={separador} onChange={(e) => setSeparador(e.target.value === 'coma' ? 'coma' : 'puntoycoma')}>
-          <option value="puntoycoma">Excel en español (separado por ;)</option>
-          <option value="coma">Google Sheets o Excel en inglés (separado por ,)</option>
+          <option value="puntoycoma">Excel en español (;)</option>
+          <option value="coma">Google Sheets o Excel en inglés (,)</option>
         </select>
       </Format>
       <List>
@@ -82,7 +82,7 @@ const Format = styled.label`
     border-radius: 12px;
     border: 1.5px solid ${({ theme }) => theme.colors.border};
     font-size: 1rem;
-    font-weight: 400; /* the label's bold made the chosen format too wide for a phone's select */
+    font-weight: 400;
     background: #fff;
     max-width: 420px;
   }
