@@ -159,8 +159,9 @@ const Toolbar = styled.div`
   & > input { flex: 1 1 100%; }
   & > select { flex: 1 1 140px; min-width: 0; }
   @media (min-width: ${TABLE_MIN_WIDTH}) {
-    /* Wide enough for its whole placeholder, "Buscar por nombre o email". */
-    & > input { flex: 1 1 270px; }
+    /* The selects keep their options' width and the search takes the rest: its whole placeholder fits. */
+    & > input { flex: 1 1 240px; }
+    & > select { flex: 0 1 auto; }
   }
 `;
 
