@@ -31,7 +31,7 @@ export type Semana = Static<typeof SemanaSchema>;
 export type Planificacion = Static<typeof PlanificacionSchema>;
 
 /** What an editor command changed (services/plans/plan-change.ts): a node with its place, or a removal. */
-const PlanChangeSchema = Type.Object({
+export const PlanChangeSchema = Type.Object({
   op: Type.Union([Type.Literal('upsert'), Type.Literal('remove')]),
   kind: Type.Optional(Type.Union([Type.Literal('plan'), Type.Literal('week'), Type.Literal('day'), Type.Literal('block'), Type.Literal('exercise'), Type.Literal('set')])),
   id: Type.Optional(Type.Integer()),
@@ -132,6 +132,35 @@ export const SeriesEjercicioBody = Body({
 /** duplicateSemana with the progression helper: the copy's loaded sets + `valor` kg or + `valor` % (none when absent or 0). */
 const ProgresionSchema = Type.Object({ tipo: Type.Union([Type.Literal('kg'), Type.Literal('porcentaje')]), valor: Type.Number() }, { additionalProperties: false });
 export const DuplicateSemanaBody = Body({ semana: Ref, planificacion_id: Maybe(Id), progresion: Maybe(ProgresionSchema) });
+
+/**
+ * "Aplicar progresión" on existing weeks `desde`..`hasta` (1-based, as the tabs read): + `valor` kg (half kg allowed)
+ * or + `valor` % per week into the range, on `ejercicios` (by name) or, without them, every exercise with weight.
+ */
+export const AplicarProgresionBody = Body({
+  planificacion_id: Id,
+  desde: Type.Integer(),
+  hasta: Type.Integer(),
+  progresion: ProgresionSchema,
+  ejercicios: Maybe(Type.Array(Text(), { maxItems: 200 })),
+});
+/** What the progression would do, before confirming: a few sets before → after, and how many it moves in all. */
+export const ProgresionPreviewSchema = Type.Object({
+  series: Type.Array(Type.Object({ semana: Type.String(), dia: Type.String(), ejercicio: Type.String(), numero: Type.Integer(), antes: Type.Integer(), despues: Type.Integer() })),
+  total: Type.Integer(),
+});
+export type ProgresionPreview = Static<typeof ProgresionPreviewSchema>;
+/** An editor answer (like EditResultSchema) with one change per exercise it moved: many nodes, never the tree. */
+export const ProgresionResultSchema = Type.Object({
+  ok: Type.Boolean(),
+  id: Type.Integer(),
+  planId: Type.Integer(),
+  version: Type.Integer(),
+  baseVersion: Type.Union([Type.Integer(), Type.Null()]),
+  /** How many sets changed weight. */
+  series: Type.Integer(),
+  changes: Type.Array(PlanChangeSchema),
+});
 
 /** The exercise library (issue 14): what the editor's name field autocompletes. */
 export const LibraryExerciseSchema = Type.Object({

@@ -4,6 +4,7 @@ import { problemResponses } from '../http';
 import { AddBloqueBody, AddEjercicioBody, AddPlanBody, AddSerieBody, AssignBody, AssignmentSchema, BloqueDescansoBody, BloqueRefBody, ClerkUserBody, CreatedPlanSchema, DeleteEjercicioBody, DeletedSchema, DiaBody, EditResultSchema, EjercicioRefBody, EjercicioVideoBody, PlanAssigneeSchema, PlanListItemSchema, PlanMemberLinkSchema, PlanParams, PlanSummarySchema, PlanificacionSchema, RenameBody, SemanaBody, SerieRefBody, UpdateSerieBody, VisibleBody } from '../plans';
 import type { RouteSchemas } from './route-schemas';
 import { CopyBloqueBody, CopyDiaBody, CreatedPlanSchema as CopiedPlanSchema, DuplicatePlanBody, EjercicioNotasBody } from '../plans';
+import { AplicarProgresionBody, ProgresionPreviewSchema, ProgresionResultSchema } from '../plans';
 import { AddLibraryExerciseBody, CopiaGrupoBody, CopiasGrupoSchema, DuplicateSemanaBody, LibraryExerciseSchema, LibraryQuery, SeriesEjercicioBody, UpdateLibraryExerciseBody } from '../plans';
 
 const answers = { 200: EditResultSchema, ...problemResponses };
@@ -32,6 +33,8 @@ export const plansApi = {
   'POST /api/planificaciones/addSemana': { body: SemanaBody, response: answers },
   'POST /api/planificaciones/updateSemanaNombre': { body: RenameBody, response: answers },
   'POST /api/planificaciones/duplicateSemana': { body: DuplicateSemanaBody, response: answers },
+  'POST /api/planificaciones/previsualizarProgresion': { body: AplicarProgresionBody, response: { 200: ProgresionPreviewSchema, ...problemResponses } },
+  'POST /api/planificaciones/aplicarProgresion': { body: AplicarProgresionBody, response: { 200: ProgresionResultSchema, ...problemResponses } },
   'POST /api/planificaciones/deleteSemana': { body: SemanaBody, response: answers },
   'POST /api/planificaciones/addDia': { body: DiaBody, response: answers },
   'POST /api/planificaciones/deleteDia': { body: DiaBody, response: answers },

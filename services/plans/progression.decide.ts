@@ -22,16 +22,28 @@ export function weeksInRange(state: PlanState, from: unknown, to: unknown): Week
   return state.weeks.slice(first - 1, last);
 }
 
-/** Every loaded set of the chosen exercises in `week`. */
-function* loadedSets(week: WeekNode, chosen: Set<string> | null) {
+const chosenKeys = (exercises: readonly string[] | null) => (exercises ? new Set(exercises.map(exerciseKey)) : null);
+
+/** The chosen exercises of `week` (all when `chosen` is null) that have a loaded set, with their day. */
+export function* progressedExercises(week: WeekNode, chosen: Set<string> | null) {
   for (const day of week.days) {
     for (const block of day.blocks) {
       for (const exercise of block.exercises) {
         if (chosen && !chosen.has(exerciseKey(exercise.name))) continue;
-        for (const set of exercise.sets) if (set.weight > 0) yield set;
+        if (exercise.sets.some((s) => s.weight > 0)) yield { day, exercise };
       }
     }
   }
+}
+
+function* loadedSets(week: WeekNode, chosen: Set<string> | null) {
+  for (const { exercise } of progressedExercises(week, chosen)) for (const set of exercise.sets) if (set.weight > 0) yield set;
+}
+
+/** The exercises a progression on weeks `from`..`to` moves (what the editor's answer sends back, as they are now). */
+export function progressedExerciseIds(state: PlanState, from: unknown, to: unknown, exercises: readonly string[] | null): number[] {
+  const chosen = chosenKeys(exercises);
+  return weeksInRange(state, from, to).flatMap((week) => [...progressedExercises(week, chosen)].map(({ exercise }) => exercise.id));
 }
 
 /**
@@ -44,7 +56,7 @@ export function decideProgression(command: ProgressionCommand, state: PlanState)
   const weeks = weeksInRange(state, command.from, command.to);
   const exercises = command.exercises && [...new Set(command.exercises.map((n) => n.trim().replace(/\s+/g, ' ')).filter(Boolean))];
   if (exercises && exercises.length === 0) throw fail('PROGRESSION_NO_MATCH');
-  const chosen = exercises ? new Set(exercises.map(exerciseKey)) : null;
+  const chosen = chosenKeys(exercises);
   const sets = weeks.flatMap((week, k) => {
     const step = repeatedStep(progression, k + 1);
     return [...loadedSets(week, chosen)].map((set) => ({ setId: set.id, weight: steppedWeight(set.weight, step) }));
