@@ -104,6 +104,11 @@ describe('Reportes: every figure opens the events behind it', () => {
       await screenshot(page, `reports-drilldown-attendance-rows-${viewport}`);
       // Nothing widens the page past the screen (a wide control would push the phone's dock off it too).
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(size.width);
+      // Nor does anything inside the attendance cards scroll or stick out sideways (on a phone each row is a card).
+      const sideways = await page.locator('section[aria-labelledby="asistencia"], section[aria-labelledby="presentes-ausentes"]').evaluateAll((cards) =>
+        cards.flatMap((card) => [card, ...card.querySelectorAll<HTMLElement>('*')]).filter((el) => el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0).map((el) => el.tagName),
+      );
+      expect(sideways).toEqual([]);
       for (const i of [0, 1]) {
         await page.goto('/dashboard');
         await rowLinks.nth(i).click();
