@@ -89,7 +89,7 @@ export const COMMAND_KINDS = [
   'AddWeek', 'RenameWeek', 'DuplicateWeek', 'DeleteWeek', 'AddDay', 'DeleteDay', 'CopyDay',
   'AddBlock', 'RenameBlock', 'ChangeBlockRest', 'DeleteBlock', 'CopyBlock',
   'AddExercise', 'RenameExercise', 'AssignExerciseVideo', 'ChangeExerciseNotes', 'DuplicateExercise', 'DeleteExercise',
-  'AddSet', 'EditSet', 'DuplicateSet', 'DeleteSet', 'ReplaceExerciseSets',
+  'AddSet', 'EditSet', 'DuplicateSet', 'DeleteSet', 'ReplaceExerciseSets', 'ApplyProgression',
   'AddLibraryExercise', 'ChangeLibraryExercise', 'RemoveLibraryExercise', 'CopyPlanToGroup',
   'CreateGroup', 'RenameGroup', 'DeleteGroup', 'AddGroupMembers', 'RemoveGroupMember', 'AddGroupPlans', 'RemoveGroupPlan',
   'StartWorkout', 'LogWorkoutSet', 'FinishWorkout', 'CommentWorkout', 'ReadWorkoutComments',
@@ -163,7 +163,7 @@ export const foundation = (): StudioCommand[] => {
     c('LogWorkoutSet', { j: 2 }), c('CommentWorkout'), c('ReadWorkoutComments'), c('CommentWorkout'),
     // u2 trains too (and is deleted at the end: the account takes its sessions with it)
     c('StartWorkout', { i: 2 }), c('LogWorkoutSet', { i: 1 }), c('CommentWorkout', { i: 1 }),
-    c('CopyDay'), c('CopyBlock'), c('DuplicatePlan'), c('DuplicateWeek'), c('DeleteSet'), c('DeleteExercise'), c('DeleteBlock'), c('DeleteDay'), c('DeleteWeek'), c('AddWeek'), c('AddDay'),
+    c('CopyDay'), c('CopyBlock'), c('DuplicatePlan'), c('DuplicateWeek'), c('ApplyProgression', { flag: false }), c('ApplyProgression'), c('DeleteSet'), c('DeleteExercise'), c('DeleteBlock'), c('DeleteDay'), c('DeleteWeek'), c('AddWeek'), c('AddDay'),
     c('CreatePlan', { i: 1, word: 'Beto' }),
     // groups
     c('CreateGroup'), c('RenameGroup', { word: 'Beto' }), c('AddGroupMembers', { j: 1 }), c('RemoveGroupMember', { i: 0 }),
@@ -520,7 +520,7 @@ const PLAN_KINDS: Record<string, PlanCommand['type']> = {
   AddWeek: 'AddWeek', RenameWeek: 'RenameWeek', DuplicateWeek: 'DuplicateWeek', DeleteWeek: 'DeleteWeek', AddDay: 'AddDay', DeleteDay: 'DeleteDay',
   AddBlock: 'AddBlock', RenameBlock: 'RenameBlock', ChangeBlockRest: 'ChangeBlockRest', DeleteBlock: 'DeleteBlock', CopyDay: 'CopyDay', CopyBlock: 'CopyBlock',
   AddExercise: 'AddExercise', RenameExercise: 'RenameExercise', AssignExerciseVideo: 'AssignExerciseVideo', ChangeExerciseNotes: 'ChangeExerciseNotes', DuplicateExercise: 'DuplicateExercise',
-  DeleteExercise: 'DeleteExercise', AddSet: 'AddSet', EditSet: 'EditSet', DuplicateSet: 'DuplicateSet', DeleteSet: 'DeleteSet', ReplaceExerciseSets: 'ReplaceExerciseSets',
+  DeleteExercise: 'DeleteExercise', AddSet: 'AddSet', EditSet: 'EditSet', DuplicateSet: 'DuplicateSet', DeleteSet: 'DeleteSet', ReplaceExerciseSets: 'ReplaceExerciseSets', ApplyProgression: 'ApplyProgression',
 };
 
 function planCommandType(kind: StudioCommand['kind']): PlanCommand['type'] {
@@ -574,6 +574,9 @@ async function planCommand(c: StudioCommand, state: PlanState, ids: Ids): Promis
       const rows = [...(kept ? [{ id: kept.id, reps: '6', weight: 20 }] : []), ...Array.from({ length: c.n }, (_, i) => ({ reps: `${10 - i}`, weight: c.flag ? 0 : 5 * i }))];
       return { type: 'ReplaceExerciseSets', exerciseId: exercise?.id ?? missing, sets: rows, ids: await ids(c.n) };
     }
+    case 'ApplyProgression':
+      // Weeks j+1..last, +n kg (or +n %) per week, on the j-th exercise by name or on every one with weight.
+      return { type: 'ApplyProgression', from: 1 + (c.j % Math.max(1, state.weeks.length)), to: state.weeks.length, progression: { kind: c.flag ? 'kg' : 'percent', amount: c.n }, exercises: c.flag ? null : [exercise?.name ?? 'Nada'] };
     default: throw new Error(`no plan command for ${c.kind}`);
   }
 }
