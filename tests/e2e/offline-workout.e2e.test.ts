@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
+import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, screenshotPhoneAndDesktop } from '../support/browser';
 import { api, signIn, signUp, type Account } from '../support/e2e-people';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { buildWebInto } from '../support/web-build';
@@ -12,6 +12,7 @@ import { buildWebInto } from '../support/web-build';
 const people = {
   coach: { firstName: 'Leo', lastName: 'Díaz', email: 'leo.subsuelo@pulso.test', password: 'fuerza2026' },
   ana: { firstName: 'Ana', lastName: 'Gómez', email: 'ana.subsuelo@pulso.test', password: 'sentadilla7' },
+  bruno: { firstName: 'Bruno', lastName: 'Paz', email: 'bruno.subsuelo@pulso.test', password: 'zancada2026' },
 };
 const P = '/api/planificaciones';
 
@@ -20,6 +21,7 @@ let browser: Browser;
 let webDist: string;
 let coach: Account;
 let ana: Account;
+let bruno: Account;
 let planId: number;
 let dayId: number;
 
@@ -43,6 +45,31 @@ async function planAndEarlierSession() {
   await api(server, 'POST', '/api/entrenamientos/finalizarSesion', { id }, ana.token);
 }
 
+/**
+ * Bruno's plan: Día 1 and Día 2 both with Sentadilla (Día 2 planned 2×8 @ 50 kg), and his earlier session of Día 1 at
+ * 2×10 @ 40 kg: Día 2's last time comes from another day, by the exercise's name.
+ */
+async function twoDayPlanAndEarlierSession(): Promise<number> {
+  const post = <T>(route: string, body: object, method = 'POST') => api<T>(server, method, `${P}/${route}`, body, coach.token);
+  type Plan = { semanas: { dias: { id: number; bloques: { ejercicios: { series: { id: number }[] }[] }[] }[] }[] };
+  const plan = (await post<{ id: number }>('addPlanificacion', { body: { nombre: 'Piernas' } })).id;
+  const weekId = (await post<{ id: number }>('addSemana', { semana: { planificacion_id: plan } })).id;
+  for (const peso of [40, 50]) {
+    const day = (await post<{ id: number }>('addDia', { dia: { semana_id: weekId } })).id;
+    const blockId = (await post<{ id: number }>('addBloque', { nombre: 'Bloque A', descanso: 60, dia_id: day })).id;
+    await post('addEjercicio', { nombre: 'Sentadilla', bloque_id: blockId, series: 2 });
+    const days = (await post<Plan>('getPlanificacionById', { id: plan })).semanas[0]!.dias;
+    const sets = days.find((d) => d.id === day)!.bloques[0]!.ejercicios[0]!.series;
+    for (const [i, s] of sets.entries()) await post('updateSerie', { id: s.id, numero: i + 1, repeticiones: peso === 40 ? '10' : '8', peso }, 'PUT');
+  }
+  await post('assignPlanificacionToUser', { clerkUserId: bruno.userId, planificacionId: plan });
+  const day1 = (await post<Plan>('getPlanificacionById', { id: plan })).semanas[0]!.dias[0]!;
+  const { id } = await api<{ id: string }>(server, 'POST', '/api/entrenamientos/iniciarSesion', { planificacionId: plan, diaId: day1.id }, bruno.token);
+  for (const s of day1.bloques[0]!.ejercicios[0]!.series) await api(server, 'POST', '/api/entrenamientos/registrarSerie', { sesionId: id, serieId: s.id, repeticiones: 10, peso: 40 }, bruno.token);
+  await api(server, 'POST', '/api/entrenamientos/finalizarSesion', { id }, bruno.token);
+  return plan;
+}
+
 const indicator = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text, visible: true });
 
 describe('a day logged underground, with no signal', () => {
@@ -51,8 +78,9 @@ describe('a day logged underground, with no signal', () => {
     [server, browser] = await Promise.all([startTestServer({ seedDemo: true, env: { WEB_DIST: webDist } }), launchBrowser()]);
     coach = await signUp(server, people.coach);
     ana = await signUp(server, people.ana);
+    bruno = await signUp(server, people.bruno);
     const paquetes = await api<{ id: number }[]>(server, 'GET', '/api/paquetes/getPaquetes', undefined, coach.token);
-    await api(server, 'POST', '/api/paquetes/assignPackageToUser', { clerkUserId: ana.userId, paqueteId: paquetes[0]!.id }, coach.token);
+    for (const member of [ana, bruno]) await api(server, 'POST', '/api/paquetes/assignPackageToUser', { clerkUserId: member.userId, paqueteId: paquetes[0]!.id }, coach.token);
     await planAndEarlierSession();
   });
 
@@ -132,5 +160,40 @@ describe('a day logged underground, with no signal', () => {
     await coachPage.getByRole('link', { name: /Sentadilla.*Máx\. 42,5 kg × 10/ }).waitFor();
     await screenshot(coachPage, 'offline-workout-coach-desktop');
     await coachContext.close();
+  });
+
+  it('Bruno, who never opened Día 2 with signal, starts it offline and sees what he did last time', async () => {
+    const plan = await twoDayPlanAndEarlierSession();
+    const { context, page } = await newPage(browser, server.baseUrl, PHONE);
+    await signIn(page, bruno);
+    await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated');
+    // The app asked for every day's last time on start; the worker keeps the answer.
+    const kept = () => page.evaluate(async () => !!(await caches.match('/api/entrenamientos/ultimaVezPlanificaciones')));
+    await expect.poll(kept, { timeout: 15_000 }).toBe(true);
+    // With signal he opens the plan (Semana 1 shows Día 1), never Día 2 and never a session.
+    await page.goto(`/planificaciones/${plan}`);
+    await page.getByRole('button', { name: 'Semana 1' }).click();
+    await page.getByRole('button', { name: 'Empezar entrenamiento' }).waitFor();
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('button', { name: 'Semana 1' }).click();
+    await page.getByRole('tab', { name: 'Día 2' }).click();
+    await page.getByRole('button', { name: 'Empezar entrenamiento' }).click();
+    await page.getByRole('heading', { name: 'Día 2' }).waitFor();
+    const squat = page.getByRole('region', { name: 'Sentadilla' });
+    // Día 1's figures (2×10 @ 40 kg), not the plan's 2×8 @ 50 kg.
+    await squat.getByText(/^La última vez \(\d{1,2}\/\d{1,2}\): 2×10 @ 40 kg$/).waitFor();
+    expect(await squat.getByLabel('Peso en kg, serie 1').inputValue()).toBe('40');
+    await squat.getByRole('button', { name: 'Marcar hecha la serie 1' }).click();
+    await expect.poll(() => squat.getByText('Pendiente de enviar').count(), { timeout: 15_000 }).toBe(1);
+    await screenshotPhoneAndDesktop(page, 'offline-workout-last-time');
+
+    await context.setOffline(false);
+    await indicator(page, 'Sincronizado hace un momento').waitFor({ timeout: 30_000 });
+    await context.close();
+    type Session = { dia: string; series_registradas: number };
+    const sessions = await api<Session[]>(server, 'GET', `/api/entrenamientos/socios/${bruno.userId}/sesiones`, undefined, coach.token);
+    expect(sessions.find((s) => s.dia === 'Día 2')).toMatchObject({ series_registradas: 1 });
   });
 });

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { api } from '../../../lib/api';
 import { workoutsKeys } from './workouts-keys';
@@ -24,8 +25,17 @@ export const allLastTimeQueryOptions = () =>
  * holds it when a day is first opened underground.
  */
 export function useKeepLastTimeOffline(enabled = true): void {
+  const queryClient = useQueryClient();
   // No re-render for its answer: nothing on screen shows it, the worker's copy is what counts.
   useQuery({ ...allLastTimeQueryOptions(), enabled, refetchOnWindowFocus: false, notifyOnChangeProps: [] });
+  // On a first visit the app asks before the worker controls the page, so nothing is kept: ask again once it does.
+  useEffect(() => {
+    const worker = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+    if (!enabled || !worker) return;
+    const askAgain = () => void queryClient.refetchQueries({ queryKey: workoutsKeys.lastTimeAllDays() });
+    worker.addEventListener('controllerchange', askAgain);
+    return () => worker.removeEventListener('controllerchange', askAgain);
+  }, [enabled, queryClient]);
 }
 
 /** The day's answer out of the all-days read: the service worker's copy when there is no signal. */
