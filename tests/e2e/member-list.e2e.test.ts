@@ -56,7 +56,12 @@ describe('Usuarios: filters in the URL, bulk package assignment, CSV', () => {
     await a.getByRole('button', { name: 'Asignar paquete (2 socios)' }).click();
     const dialog = a.getByRole('dialog', { name: 'Asignar paquete a 2 socios' });
     await dialog.getByRole('option', { name: '8 clases (8 clases)' }).waitFor({ state: 'attached' });
+    // Continuar before choosing asks for a package (the dialog's machine stays in its first step).
+    await dialog.getByRole('button', { name: 'Continuar' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'Elige un paquete.' }).waitFor();
     await dialog.getByRole('combobox').selectOption(String(paqueteId));
+    await screenshotPhoneAndDesktop(a, 'usuarios-bulk-elegir');
+    await a.setViewportSize(PHONE);
     await dialog.getByRole('button', { name: 'Continuar' }).click();
     await dialog.getByText('¿Asignar «8 clases» a 2 socios?', { exact: false }).waitFor();
     await screenshotPhoneAndDesktop(a, 'usuarios-bulk-confirmar');

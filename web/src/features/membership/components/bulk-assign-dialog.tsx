@@ -47,7 +47,7 @@ export function BulkAssignDialog(props: { count: number; target: BulkTarget; onC
               {paquetes.data?.map((p) => <option key={p.id} value={p.id}>{p.nombre} ({p.cantidad_clases} clases)</option>)}
             </Select>
           </FieldLabel>
-          <fieldset>
+          <Modes>
             <legend>Cómo</legend>
             {(Object.keys(MODES) as BulkAssignMode[]).map((m) => (
               <Choice key={m}>
@@ -55,7 +55,7 @@ export function BulkAssignDialog(props: { count: number; target: BulkTarget; onC
                 <span><strong>{MODES[m].label}</strong> <Hint>{MODES[m].hint}</Hint></span>
               </Choice>
             ))}
-          </fieldset>
+          </Modes>
         </>
       ) : (
         <Confirm role="status">
@@ -105,6 +105,15 @@ function Results({ result }: { result: BulkAssignResult }) {
 const Confirm = styled.p`
   margin: 0;
   line-height: 1.45;
+`;
+
+// Like the dialog's other fields: its name above the choices, not the browser's framed fieldset.
+const Modes = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  & > legend { padding: 0; margin-bottom: 2px; font-weight: 650; font-size: 0.95rem; }
 `;
 
 const Choice = styled.label`
