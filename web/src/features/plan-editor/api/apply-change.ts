@@ -1,3 +1,4 @@
+import type { ProgresionResult } from './progression';
 import type { EditResult, PlanChange, Planificacion } from './types';
 
 type TreeNode = { id: number } & Record<string, unknown>;
@@ -42,8 +43,9 @@ export function applyChange(plan: Planificacion, change: PlanChange): Planificac
  * the command was decided on; otherwise someone else's change is missing from it, so it keeps its old version and
  * the next revalidation (the plan:<id> notice) brings the whole plan instead of a 304.
  */
-export function applyEditResult(plan: Planificacion, result: EditResult): Planificacion {
-  const next = applyChange(plan, result.change);
+export function applyEditResult(plan: Planificacion, result: EditResult | ProgresionResult): Planificacion {
+  const changes = 'changes' in result ? result.changes : [result.change];
+  const next = changes.reduce(applyChange, plan);
   const current = plan.version !== undefined && plan.version === result.baseVersion;
   return { ...next, version: current ? result.version : plan.version };
 }

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { ArrowLeft, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
@@ -12,8 +13,10 @@ import type { EditOperation } from '../api/edit-plan';
 import { editorKeys } from '../api/editor-keys';
 import { useEditorPlan } from '../api/get-plan';
 import { applyEditResult } from '../api/apply-change';
+import type { ProgresionResult } from '../api/progression';
 import type { EditResult, Planificacion } from '../api/types';
 import { planEditorMachine } from '../machines/plan-editor.machine';
+import type { progressionMachine } from '../machines/progression.machine';
 import { AddBlockForm } from './add-forms';
 import { BlockEditor } from './block-editor';
 import { BusyOverlay } from './busy-overlay';
@@ -21,6 +24,8 @@ import { CopyTo } from './copy-to';
 import { EditorContext } from './editor-context';
 import { IconButton } from './icon-button';
 import { ProgressionField, progresionOf, type ProgressionDraft } from './progression-field';
+import { ProgressionDialog, ProgressionLauncher } from './progression-dialog';
+import { initialProgressionForm } from './progression-form';
 import { ErrorText, InlineEditor } from './inline-editor';
 import { TabBar } from './tab-bar';
 
@@ -31,12 +36,12 @@ export function PlanEditor({ planId, onBack }: { planId: number; onBack: () => v
   const queryClient = useQueryClient();
   const plan = useEditorPlan(planId);
   const [question, setQuestion] = useState<Question | null>(null);
-  const [progression, setProgression] = useState<ProgressionDraft>({ valor: '', tipo: 'kg' });
+  const [duplicateStep, setDuplicateStep] = useState<ProgressionDraft>({ valor: '', tipo: 'kg' });
   const machine = useMemo(
     () =>
       planEditorMachine.provide({
         actions: {
-          planChanged: (_, result: EditResult) => {
+          planChanged: (_, result: EditResult | ProgresionResult) => {
             queryClient.setQueryData<Planificacion>(editorKeys.plan(planId), (held) => held && applyEditResult(held, result));
             void queryClient.invalidateQueries({ queryKey: editorKeys.list() });
           },
@@ -47,7 +52,8 @@ export function PlanEditor({ planId, onBack }: { planId: number; onBack: () => v
   );
   const [snapshot, send] = useMachine(machine, { input: { planId } });
   const ctx = snapshot.context;
-  const busy = !snapshot.matches('ready');
+  const busy = snapshot.matches('saving') || snapshot.matches('deletingBlock');
+  const progression = snapshot.children.progression as ActorRefFrom<typeof progressionMachine> | undefined;
 
   const api = useMemo(
     () => ({
@@ -103,10 +109,17 @@ export function PlanEditor({ planId, onBack }: { planId: number; onBack: () => v
           editing={ctx.editingWeeks}
           onEditToggle={() => send({ type: 'week.editToggle' })}
           onRename={(w, nombre) => api.run({ type: 'renameWeek', weekId: w.id, nombre })}
-          onDuplicate={(w) => api.run({ type: 'duplicateWeek', weekId: w.id, progresion: progresionOf(progression) })}
+          onDuplicate={(w) => api.run({ type: 'duplicateWeek', weekId: w.id, progresion: progresionOf(duplicateStep) })}
           onDelete={(w) => api.ask(`Se eliminará "${w.nombre}" con sus días.`, () => api.run({ type: 'deleteWeek', weekId: w.id }))}
         />
-        {ctx.editingWeeks && <ProgressionField draft={progression} onChange={setProgression} />}
+        {ctx.editingWeeks && <ProgressionField draft={duplicateStep} onChange={setDuplicateStep} />}
+        {weeks.length > 0 && (
+          <ProgressionLauncher
+            notice={ctx.notice}
+            onOpen={() => send({ type: 'progression.open', form: initialProgressionForm(weeks, week?.id) })}
+            onDismiss={() => send({ type: 'notice.dismiss' })}
+          />
+        )}
       </Section>
       {week ? (
         <Section aria-label="Días">
@@ -138,6 +151,7 @@ export function PlanEditor({ planId, onBack }: { planId: number; onBack: () => v
         week && <EmptyState>Agrega un día a {week.nombre}.</EmptyState>
       )}
       {busy && <BusyOverlay />}
+      <ProgressionDialog actor={progression} weeks={weeks} onClose={() => send({ type: 'progression.close' })} />
       <ConfirmDialog
         open={question !== null}
         onOpenChange={(open) => !open && setQuestion(null)}

@@ -2,7 +2,9 @@ import { assign, fromPromise, setup } from 'xstate';
 import { errorDetail } from '../../../lib/api-client';
 import type { EditOperation } from '../api/edit-plan';
 import { deleteBlock, editPlan, failureText } from '../api/edit-plan';
+import type { ProgresionResult } from '../api/progression';
 import type { EditResult } from '../api/types';
+import { progressionMachine, type ProgressionForm } from './progression.machine';
 
 export type EditorFailure = { text: string; detail: string };
 
@@ -18,6 +20,8 @@ export type PlanEditorContext = {
   /** The operation in flight (its type picks the failure message). */
   pending: EditOperation | null;
   failure: EditorFailure | null;
+  /** What the last "Aplicar progresión" did, until the next change. */
+  notice: string | null;
 };
 
 export type PlanEditorEvent =
@@ -28,7 +32,10 @@ export type PlanEditorEvent =
   | { type: 'block.toggle'; blockId: number }
   | { type: 'block.delete'; blockId: number }
   | { type: 'edit.run'; operation: EditOperation }
-  | { type: 'failure.dismiss' };
+  | { type: 'failure.dismiss' }
+  | { type: 'progression.open'; form: ProgressionForm }
+  | { type: 'progression.close' }
+  | { type: 'notice.dismiss' };
 
 const failure = (type: keyof typeof failureText, error: unknown): EditorFailure => ({ text: failureText[type], detail: errorDetail(error) });
 
@@ -46,10 +53,11 @@ export const planEditorMachine = setup({
   actors: {
     editPlan: fromPromise<EditResult, EditOperation>(({ input }) => editPlan(input)),
     deleteBlock: fromPromise<EditResult, { blockId: number }>(({ input }) => deleteBlock(input.blockId)),
+    progression: progressionMachine,
   },
   actions: {
-    /** Puts the node the server answered into the cached plan (provided by the screen). */
-    planChanged: (_, _result: EditResult) => {},
+    /** Puts the nodes the server answered into the cached plan (provided by the screen). */
+    planChanged: (_, _result: EditResult | ProgresionResult) => {},
     /** Asks the server for the plan again (provided by the screen). */
     refresh: () => {},
   },
@@ -65,6 +73,7 @@ export const planEditorMachine = setup({
     hiddenBlockIds: [],
     pending: null,
     failure: null,
+    notice: null,
   }),
   initial: 'ready',
   on: {
@@ -74,11 +83,13 @@ export const planEditorMachine = setup({
     'week.editToggle': { actions: assign({ editingWeeks: ({ context }) => !context.editingWeeks }) },
     'day.editToggle': { actions: assign({ editingDays: ({ context }) => !context.editingDays }) },
     'failure.dismiss': { actions: assign({ failure: null }) },
+    'notice.dismiss': { actions: assign({ notice: null }) },
   },
   states: {
     ready: {
       on: {
-        'edit.run': { target: 'saving', actions: assign({ failure: null, pending: ({ event }) => event.operation }) },
+        'edit.run': { target: 'saving', actions: assign({ failure: null, notice: null, pending: ({ event }) => event.operation }) },
+        'progression.open': { target: 'progressing', actions: assign({ failure: null, notice: null }) },
         'block.delete': {
           target: 'deletingBlock',
           actions: assign(({ context, event }) => ({ failure: null, hiddenBlockIds: [...context.hiddenBlockIds, event.blockId] })),
@@ -101,6 +112,22 @@ export const planEditorMachine = setup({
           actions: assign(({ context, event }) => ({ failure: failure(context.pending?.type ?? 'renamePlan', event.error), pending: null })),
         },
       },
+    },
+    // The "Aplicar progresión" dialog: its own machine until it applies (or the coach closes it).
+    progressing: {
+      invoke: {
+        id: 'progression',
+        src: 'progression',
+        input: ({ context, event }) => ({ planId: context.planId, form: (event as Extract<PlanEditorEvent, { type: 'progression.open' }>).form }),
+        onDone: {
+          target: 'ready',
+          actions: [
+            { type: 'planChanged', params: ({ event }) => event.output },
+            assign({ notice: ({ event }) => `Progresión aplicada: ${event.output.series === 1 ? '1 serie cambió' : `${event.output.series} series cambiaron`} de peso.` }),
+          ],
+        },
+      },
+      on: { 'progression.close': 'ready' },
     },
     deletingBlock: {
       invoke: {
