@@ -25,6 +25,8 @@ export const ReservaSchema = Type.Object({
   posicion: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
   /** After the cutoff a freed place was offered to the whole list: the first to book it gets it. */
   lugar_ofrecido: Type.Boolean(),
+  /** The studio moved this booking's class here: from which date and time (null or absent: booked as it is). */
+  movida_desde: Type.Optional(Type.Union([Type.Object({ fecha: Type.String(), hora: Type.String() }), Type.Null()])),
   /**
    * A booking's cancellation terms now, by its discipline's policy (null for a waitlist entry): free until when
    * ('YYYY-MM-DD HH:MM', studio time; null: until the class starts), whether cancelling now gives the credit back,
@@ -63,7 +65,10 @@ export const RestoreOccurrenceBody = Body({ horario_id: Id, fecha: Fecha });
 export const MoveOccurrenceBody = Body({ horario_id: Id, fecha: Fecha, nueva_fecha: Fecha, nueva_hora: Hora, motivo: Motivo });
 /** What an exception did to the members booked or waiting: each was told and got their credit back. */
 export const CalendarResultSchema = Type.Object({ reservas_canceladas: Type.Integer(), en_espera_canceladas: Type.Integer() });
-export const MoveResultSchema = Type.Object({ id: Type.Integer(), reservas_canceladas: Type.Integer(), en_espera_canceladas: Type.Integer() });
+// A move answers how many bookings and waitlist entries followed the class, and how many could not (credit back).
+export const MoveResultSchema = Type.Object({
+  id: Type.Integer(), reservas_canceladas: Type.Integer(), en_espera_canceladas: Type.Integer(), reservas_movidas: Type.Integer(), en_espera_movidas: Type.Integer(),
+});
 export const ExceptionsQuery = Type.Object({ desde: Fecha, hasta: Fecha });
 export const ExceptionsSchema = Type.Object({
   dias_cerrados: Type.Array(Type.Object({ fecha: Type.String(), motivo: Type.String() })),

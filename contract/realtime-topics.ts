@@ -94,6 +94,8 @@ export interface UserFacts {
   offered?: ClassOccurrenceRef[];
   /** Their classes the studio cancelled (a closed day, a cancelled or moved class: issue 13), and why; the credit is back. */
   cancelled?: (ClassOccurrenceRef & { motivo: string })[];
+  /** Their bookings that followed a class the studio moved: the new occurrence, and its discipline's name. */
+  moved?: (ClassOccurrenceRef & { disciplina: string })[];
   /** Personal records the member just beat while logging a workout (to celebrate on every open device). */
   records?: WorkoutRecordNotice[];
   /** Comments a coach just left on one of the member's workout sessions (shown at once on any screen). */

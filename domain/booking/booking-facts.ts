@@ -51,6 +51,8 @@ export interface BookingFacts {
   active: boolean;
   /** false for a booking staff made without taking a credit (the class console): cancelling it returns none. */
   creditConsumed?: boolean;
+  /** When the studio moved the class and this booking followed it (BookingMoved's movedAt, studio wall time). */
+  movedAt?: string | null;
 }
 
 /** What ReserveSlot reads under the locks of the occurrence's and the member's streams. */

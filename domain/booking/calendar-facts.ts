@@ -24,4 +24,18 @@ export interface CalendarFacts {
   occurrences: OccurrenceFacts[];
   /** The package of every member with a live booking among them. */
   members: Record<string, MemberCredit>;
+  /** Only when the command moves a class: where it goes, read under the new occurrence's lock. */
+  moveTarget?: MoveTargetFacts;
+}
+
+/** The class a moved occurrence becomes (the one-off created in the same transaction) and who can follow it. */
+export interface MoveTargetFacts {
+  slot: SlotFacts;
+  /** Places already taken at the new occurrence (0 for a fresh one-off class). */
+  booked: number;
+  /** Members among the moved class's bookings and waitlist who already hold another class at the new date and time. */
+  busyUserIds: string[];
+  /** Fresh booking ids, one per live booking of the moved class, and waitlist entry ids, one per waiting entry. */
+  bookingIds: number[];
+  entryIds: number[];
 }

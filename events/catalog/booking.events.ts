@@ -14,6 +14,11 @@ export const CancelReason = Type.Union([
   Type.Literal('slot-removed'),
   Type.Literal('slot-changed'),
   Type.Literal('class-cancelled'),
+  // The studio moved the class (moveOccurrence): 'class-moved' ends the old booking as a new one takes its place at
+  // the new time (BookingMoved beside it); the other two end it because it could not follow the class.
+  Type.Literal('class-moved'),
+  Type.Literal('moved-class-full'),
+  Type.Literal('moved-member-busy'),
 ]);
 export type CancelReason = Type.Static<typeof CancelReason>;
 
@@ -74,10 +79,25 @@ const ClassOccurrenceCancelled = Type.Object({
   movedTo: Type.Union([Type.Object({ slotId: Type.Integer(), fecha: Fecha, hora: Hora }), Type.Null()]),
 });
 const ClassOccurrenceRestored = Type.Object({ slotId: Type.Integer(), fecha: Fecha, hora: Hora });
+/**
+ * On the new occurrence's stream, beside the SlotReserved of `bookingId`: the member's booking `fromBookingId`
+ * followed its class when the studio moved it. `movedAt` ('YYYY-MM-DD HH:MM', studio time) sets how long the member
+ * may cancel it for free (services/booking/booking-policy.ts, movedCancelTerms).
+ */
+const BookingMoved = Type.Object({
+  bookingId: Type.Integer(),
+  fromBookingId: Type.Integer(),
+  userId: Type.String(),
+  slotId: Type.Integer(),
+  fecha: Fecha,
+  hora: Hora,
+  from: Type.Object({ slotId: Type.Integer(), fecha: Fecha, hora: Hora }),
+  movedAt: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$' }),
+});
 
 export const bookingEvents = defineEvents({
   SlotReserved, BookingCancelled, CreditConsumed, CreditRestored, LateCancelForgiven, CreditForfeited, ForfeitWaived,
-  StudioDayClosed, StudioDayReopened, ClassOccurrenceCancelled, ClassOccurrenceRestored,
+  StudioDayClosed, StudioDayReopened, ClassOccurrenceCancelled, ClassOccurrenceRestored, BookingMoved,
 });
 
 export type StudioDayEvent =
@@ -88,6 +108,9 @@ export type StudioDayEvent =
 export type OccurrenceExceptionEvent =
   | { type: 'ClassOccurrenceCancelled'; data: Type.Static<typeof ClassOccurrenceCancelled> }
   | { type: 'ClassOccurrenceRestored'; data: Type.Static<typeof ClassOccurrenceRestored> };
+
+/** On the new occurrence stream: a booking that followed its moved class. */
+export type BookingMovedEvent = { type: 'BookingMoved'; data: Type.Static<typeof BookingMoved> };
 
 export const calendarExceptionEventTypes = ['StudioDayClosed', 'StudioDayReopened', 'ClassOccurrenceCancelled', 'ClassOccurrenceRestored'] as const;
 

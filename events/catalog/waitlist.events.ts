@@ -26,6 +26,8 @@ export const WaitlistLeaveReason = Type.Union([
   Type.Literal('slot-changed'),
   // issue 13: the occurrence was cancelled, moved, or its day closed
   Type.Literal('class-cancelled'),
+  // the class moved: the entry goes on waiting on the new class's list (a WaitlistJoined there, same transaction)
+  Type.Literal('class-moved'),
 ]);
 export type WaitlistLeaveReason = Type.Static<typeof WaitlistLeaveReason>;
 const WaitlistLeft = Type.Object({ ...Entry, reason: WaitlistLeaveReason });

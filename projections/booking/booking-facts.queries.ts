@@ -107,6 +107,7 @@ export interface CancelFacts extends CancelBookingFacts {
 
 interface CancelRow extends PolicyRow {
   late_forgiven: Record<string, number> | null;
+  moved_at: string | null;
   id: number | null;
   credit_consumed: boolean | null;
   slot_id: number | null;
@@ -122,6 +123,14 @@ interface CancelRow extends PolicyRow {
 // Stream ids as events/catalog builds them (occurrenceStream, memberStream), from a booking row.
 const occurrenceStreamId = sql`'slot-occ:' || b.slot_id || ':' || to_char(b.fecha, 'YYYY-MM-DD')`;
 const memberStreamId = sql`'member:' || b.user_id`;
+
+/**
+ * When the booking followed a moved class: its BookingMoved, on its own (locked) occurrence stream. No read table
+ * keeps it; the stream holds at most a class's worth of events.
+ */
+export const movedAtOf = (b: RawBuilder<unknown>) => sql<string | null>`(SELECT e.data->>'movedAt' FROM es_events e
+  WHERE e.stream_id = 'slot-occ:' || ${b}.slot_id || ':' || to_char(${b}.fecha, 'YYYY-MM-DD') AND e.event_type = 'BookingMoved'
+    AND (e.data->>'bookingId')::int = ${b}.id LIMIT 1)`;
 
 /** A cancellation's streams: its booking's occurrence and member (none when the booking does not exist). */
 export const cancelStreamsSql = (bookingId: number): RawBuilder<unknown> => sql`
@@ -141,7 +150,8 @@ export const cancelFactsSql = (bookingId: number): RawBuilder<unknown> => sql`
          (SELECT json_object_agg(month, n) FROM (
             SELECT e.data->>'month' AS month, count(*)::int AS n FROM es_events e
             WHERE e.stream_id = 'member:' || b.user_id AND e.event_type = 'LateCancelForgiven'
-            GROUP BY 1) f) AS late_forgiven
+            GROUP BY 1) f) AS late_forgiven,
+         ${movedAtOf(sql`b`)} AS moved_at
   FROM (SELECT 1) one
   LEFT JOIN bookings b ON b.id = ${bookingId}
   LEFT JOIN schedule_slots s ON s.id = b.slot_id
@@ -149,7 +159,7 @@ export const cancelFactsSql = (bookingId: number): RawBuilder<unknown> => sql`
   LEFT JOIN member_packages m ON m.user_id = b.user_id`;
 
 export function cancelFactsOf(r: CancelRow): CancelFacts {
-  const booking = r.id === null ? undefined : { id: r.id, slotId: r.slot_id!, fecha: r.fecha!, hora: r.hora!, userId: r.user_id!, active: r.active!, creditConsumed: r.credit_consumed ?? true };
+  const booking = r.id === null ? undefined : { id: r.id, slotId: r.slot_id!, fecha: r.fecha!, hora: r.hora!, userId: r.user_id!, active: r.active!, creditConsumed: r.credit_consumed ?? true, movedAt: r.moved_at };
   return { booking, member: memberCreditOf(r), policy: policyOf(r), lateCancelsForgivenByMonth: r.late_forgiven ?? {} };
 }
 

@@ -24,3 +24,17 @@ export async function countLateCancelsForgiven(db: Kysely<Database>, userId: str
     WHERE stream_id = ${`member:${userId}`} AND event_type = 'LateCancelForgiven' AND data->>'month' = ${month}`.execute(db);
   return rows[0]?.n ?? 0;
 }
+
+/**
+ * The member's live bookings from `today` on that followed a moved class (BookingMoved, read on each booking's own
+ * occurrence stream): when the studio moved it and from which date and time.
+ */
+export async function listMovedBookings(db: Kysely<Database>, userId: string, today: string): Promise<Map<number, { movedAt: string; from: { fecha: string; hora: string } }>> {
+  const { rows } = await sql<{ id: number; moved_at: string; from_fecha: string; from_hora: string }>`
+    SELECT b.id, e.data->>'movedAt' AS moved_at, e.data->'from'->>'fecha' AS from_fecha, e.data->'from'->>'hora' AS from_hora
+    FROM bookings b
+    JOIN es_events e ON e.stream_id = 'slot-occ:' || b.slot_id || ':' || to_char(b.fecha, 'YYYY-MM-DD')
+      AND e.event_type = 'BookingMoved' AND (e.data->>'bookingId')::int = b.id
+    WHERE b.user_id = ${userId} AND b.active AND b.fecha >= ${today}::date`.execute(db);
+  return new Map(rows.map((r) => [r.id, { movedAt: r.moved_at, from: { fecha: r.from_fecha, hora: r.from_hora } }]));
+}

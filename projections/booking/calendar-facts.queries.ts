@@ -15,16 +15,44 @@ const liveBookings = (fecha: string, slotId: number | undefined) => sql`
   SELECT b.* FROM bookings b JOIN schedule_slots s ON s.id = b.slot_id
   WHERE ${classesOf(fecha, slotId)} AND b.fecha = ${fecha}::date AND b.active`;
 
-/** The day's stream, each class's occurrence stream, and the stream of every member booked in one of them. */
-export const calendarStreamsSql = (fecha: string, slotId?: number): RawBuilder<unknown> => sql`
+/** Where a moved class goes (the one-off class created in the same transaction). */
+export interface MoveTo {
+  slotId: number;
+  fecha: string;
+  hora: string;
+}
+
+/**
+ * The day's stream, each class's occurrence stream, and the stream of every member booked in one of them; for a
+ * move, the new occurrence's stream too (its bookings and waitlist are appended there).
+ */
+export const calendarStreamsSql = (fecha: string, slotId?: number, movedTo?: MoveTo): RawBuilder<unknown> => sql`
   SELECT ${`studio-day:${fecha}`} AS stream_id, 'studio-day' AS stream_type
+  UNION
+  SELECT ${movedTo ? `slot-occ:${movedTo.slotId}:${movedTo.fecha}` : null}, 'slot-occurrence' WHERE ${movedTo !== undefined}
   UNION
   SELECT 'slot-occ:' || s.id || ':' || ${fecha}, 'slot-occurrence' FROM schedule_slots s WHERE ${classesOf(fecha, slotId)}
   UNION
   SELECT 'member:' || b.user_id, 'member' FROM (${liveBookings(fecha, slotId)}) b`;
 
+/**
+ * MoveTargetFacts: the new occurrence, its places taken, the members of the moved class (booked or waiting) who
+ * already hold a class at the new date and time, and a fresh id per booking and entry that may follow.
+ */
+const moveTargetSql = (fecha: string, slotId: number, to: MoveTo) => sql`
+  SELECT json_build_object(
+    'slot', json_build_object('id', s.id, 'diaSemana', s.dia_semana, 'hora', s.hora, 'cupoMaximo', s.cupo_maximo, 'fecha', s.fecha::text),
+    'booked', (SELECT count(*)::int FROM bookings b WHERE b.slot_id = s.id AND b.fecha = ${to.fecha}::date AND b.active),
+    'busyUserIds', (SELECT coalesce(json_agg(DISTINCT b.user_id), '[]') FROM bookings b
+        WHERE b.fecha = ${to.fecha}::date AND b.hora = ${to.hora} AND b.active AND b.slot_id <> ${slotId}
+          AND b.user_id IN (SELECT user_id FROM bookings WHERE slot_id = ${slotId} AND fecha = ${fecha}::date AND active
+                            UNION SELECT user_id FROM waitlist_entries WHERE slot_id = ${slotId} AND fecha = ${fecha}::date AND state = 'waiting')),
+    'bookingIds', ARRAY(SELECT nextval('booking_id_seq')::int FROM bookings b WHERE b.slot_id = ${slotId} AND b.fecha = ${fecha}::date AND b.active),
+    'entryIds', ARRAY(SELECT nextval('waitlist_entry_id_seq')::int FROM waitlist_entries w WHERE w.slot_id = ${slotId} AND w.fecha = ${fecha}::date AND w.state = 'waiting'))
+  FROM schedule_slots s WHERE s.id = ${to.slotId} AND NOT s.deleted`;
+
 /** One row: CalendarFacts (domain/booking/calendar-facts.ts) as JSON. */
-export const calendarFactsSql = (fecha: string, slotId?: number): RawBuilder<unknown> => sql`
+export const calendarFactsSql = (fecha: string, slotId?: number, movedTo?: MoveTo): RawBuilder<unknown> => sql`
   SELECT ${fecha}::text AS fecha,
     (SELECT json_build_object('motivo', c.motivo) FROM closed_days c WHERE c.fecha = ${fecha}::date) AS closed,
     (SELECT coalesce(json_agg(json_build_object(
@@ -38,4 +66,5 @@ export const calendarFactsSql = (fecha: string, slotId?: number): RawBuilder<unk
           FROM waitlist_entries w WHERE w.slot_id = s.id AND w.fecha = ${fecha}::date AND w.state = 'waiting')
       ) ORDER BY s.hora, s.id), '[]') FROM schedule_slots s WHERE ${classesOf(fecha, slotId)}) AS occurrences,
     (SELECT coalesce(json_object_agg(m.user_id, json_build_object('packageId', m.paquete_id, 'validUntil', m.valido_hasta::text, 'credits', coalesce(m.creditos_restantes, 0))), '{}')
-      FROM member_packages m WHERE m.user_id IN (SELECT b.user_id FROM (${liveBookings(fecha, slotId)}) b)) AS members`;
+      FROM member_packages m WHERE m.user_id IN (SELECT b.user_id FROM (${liveBookings(fecha, slotId)}) b)) AS members,
+    ${movedTo && slotId !== undefined ? sql`(${moveTargetSql(fecha, slotId, movedTo)})` : sql`NULL`} AS "moveTarget"`;

@@ -7,14 +7,22 @@ import type { TopicRoute } from '../changefeed/topics';
  * Calendar exceptions (issue 13) reach every open agenda (closed days and cancelled classes show with their
  * motivo), the class console and the admin's audit. The members whose bookings the exception cancelled hear it on
  * their own topic already (booking.topics.ts: turnos and credits refetch); this adds the notice to show at once:
- * the class, and why, per member.
+ * the class, and why, per member; and for a moved class, where each booking that followed it went.
  */
+// A booking its class took away: cancelled, its day closed, or moved without room for it (calendar-move.ts).
+const CLASS_GONE = new Set(['class-cancelled', 'moved-class-full', 'moved-member-busy']);
+// What the member reads instead of the motivo when their booking could not follow a moved class.
+const NOT_MOVED: Record<string, string> = {
+  'moved-class-full': 'la clase se movió y no hubo lugar para todos',
+  'moved-member-busy': 'la clase se movió a una hora en la que ya tienes otra clase',
+};
+
 export const calendarTopics: readonly TopicRoute[] = [
   {
     events: calendarExceptionEventTypes,
     topics: () => ['agenda', 'classes', 'admin:bookings'],
     data: async (trx, events) => {
-      const cancelled = events.filter((e) => e.type === 'BookingCancelled' && e.data.reason === 'class-cancelled');
+      const cancelled = events.filter((e) => e.type === 'BookingCancelled' && CLASS_GONE.has(String(e.data.reason)));
       if (cancelled.length === 0) return {};
       const { rows } = await sql<{ slot_id: number; fecha: string; motivo: string }>`
         SELECT slot_id, to_char(fecha, 'YYYY-MM-DD') AS fecha, motivo FROM cancelled_occurrences
@@ -27,7 +35,29 @@ export const calendarTopics: readonly TopicRoute[] = [
           horario_id: Number(e.data.slotId),
           fecha: String(e.data.fecha),
           hora: String(e.data.hora),
-          motivo: motivos.get(key) ?? '',
+          motivo: NOT_MOVED[String(e.data.reason)] ?? motivos.get(key) ?? '',
+        });
+      }
+      return notices;
+    },
+  },
+  {
+    // A booking that followed its moved class (BookingMoved): the member's notice says where it went.
+    events: ['BookingMoved'],
+    topics: (event) => ['agenda', 'classes', userTopic(String(event.data.userId))],
+    data: async (trx, events) => {
+      const moved = events.filter((e) => e.type === 'BookingMoved');
+      const { rows } = await sql<{ id: number; nombre: string }>`
+        SELECT s.id, d.nombre FROM schedule_slots s JOIN disciplines d ON d.id = s.disciplina_id
+        WHERE s.id = ANY(${[...new Set(moved.map((e) => Number(e.data.slotId)))]}::int[])`.execute(trx);
+      const disciplines = new Map(rows.map((r) => [r.id, r.nombre]));
+      const notices: Record<string, { moved: unknown[] }> = {};
+      for (const e of moved) {
+        (notices[userTopic(String(e.data.userId))] ??= { moved: [] }).moved.push({
+          horario_id: Number(e.data.slotId),
+          fecha: String(e.data.fecha),
+          hora: String(e.data.hora),
+          disciplina: disciplines.get(Number(e.data.slotId)) ?? '',
         });
       }
       return notices;

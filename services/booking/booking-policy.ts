@@ -86,18 +86,38 @@ export type CancelTerms =
   | { kind: 'late-forgiven'; month: string; used: number; allowance: number }
   | { kind: 'late-forfeit'; month: string };
 
+/** A booking as the cancel terms see it: its class, and when the studio moved it there (if it did). */
+interface BookedClass {
+  fecha: string;
+  hora: string;
+  movedAt?: string | null;
+}
+
+/**
+ * A booking that followed a moved class was put there by the studio, not chosen: if the move came after the new
+ * class's free-cancellation limit, the member never had a free chance, so cancelling stays free until it starts.
+ * A move made earlier leaves the normal limit (the member had until then to decide).
+ */
+export function movedInsideLateWindow(policy: BookingPolicy, booking: BookedClass): boolean {
+  if (!booking.movedAt || policy.freeCancelHoursBefore === null) return false;
+  const [date, time] = booking.movedAt.split(' ');
+  const [h, m] = time!.split(':').map(Number);
+  return minutesUntilClass(booking.fecha, booking.hora, { date: date!, minutes: h! * 60 + m! }) < policy.freeCancelHoursBefore * 60;
+}
+
 /**
  * The terms of cancelling this class now. The studio's own cancellations (an admin, a schedule change) are always
- * free; a member's are late once fewer than `freeCancelHoursBefore` hours are left before the class.
+ * free; a member's are late once fewer than `freeCancelHoursBefore` hours are left before the class, unless the
+ * studio moved the class into that window (movedInsideLateWindow).
  */
 export function cancellationTerms(
   policy: BookingPolicy,
-  booking: { fecha: string; hora: string },
+  booking: BookedClass,
   by: 'admin' | 'member' | 'system',
   now: StudioNow,
   lateCancelsForgivenThisMonth: number,
 ): CancelTerms {
-  if (by !== 'member' || policy.freeCancelHoursBefore === null) return { kind: 'free' };
+  if (by !== 'member' || policy.freeCancelHoursBefore === null || movedInsideLateWindow(policy, booking)) return { kind: 'free' };
   if (minutesUntilClass(booking.fecha, booking.hora, now) >= policy.freeCancelHoursBefore * 60) return { kind: 'free' };
   const month = now.date.slice(0, 7);
   if (lateCancelsForgivenThisMonth < policy.freeLateCancelsPerMonth) {
@@ -149,9 +169,10 @@ export interface CancelNotice {
 }
 
 /** The member's view of cancellationTerms for one booking, now. */
-export function cancelNotice(policy: BookingPolicy, booking: { fecha: string; hora: string }, now: StudioNow, lateCancelsForgivenThisMonth: number): CancelNotice {
+export function cancelNotice(policy: BookingPolicy, booking: BookedClass, now: StudioNow, lateCancelsForgivenThisMonth: number): CancelNotice {
   const terms = cancellationTerms(policy, booking, 'member', now, lateCancelsForgivenThisMonth);
-  const gratis_hasta = policy.freeCancelHoursBefore === null ? null : freeUntil(booking, policy.freeCancelHoursBefore);
+  const freeUntilStart = policy.freeCancelHoursBefore === null || movedInsideLateWindow(policy, booking);
+  const gratis_hasta = freeUntilStart ? null : freeUntil(booking, policy.freeCancelHoursBefore!);
   if (terms.kind === 'late-forgiven') return { gratis_hasta, devuelve_credito: true, tardias_sin_costo_restantes: terms.allowance - terms.used };
   return { gratis_hasta, devuelve_credito: terms.kind === 'free', tardias_sin_costo_restantes: null };
 }

@@ -8,7 +8,7 @@ import { studioTime } from '../../domain/time/studio-time';
 import { reserveSlot } from './booking.commands';
 import { cancelBookingWithWaitlist } from './waitlist.commands';
 import { listMemberWaitlist } from '../../projections/booking/waitlist.queries';
-import { countLateCancelsForgiven, listMemberBookingPolicies } from '../../projections/booking/booking-policy.queries';
+import { countLateCancelsForgiven, listMemberBookingPolicies, listMovedBookings } from '../../projections/booking/booking-policy.queries';
 import { cancelNotice, STUDIO_DEFAULT_POLICY } from './booking-policy';
 import { bookingApi } from '../../contract/routes/booking';
 
@@ -46,18 +46,19 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const userId = actingOn(request, request.body?.clerkUserId);
     const now = studioTime(clock.now(), tz);
     const today = now.date;
-    const [bookings, waiting, policies, forgiven] = await Promise.all([
+    const [bookings, waiting, policies, forgiven, moved] = await Promise.all([
       listMemberBookings(db, userId, today),
       listMemberWaitlist(db, userId, today),
       listMemberBookingPolicies(db, userId, today),
       countLateCancelsForgiven(db, userId, today.slice(0, 7)),
+      listMovedBookings(db, userId, today),
     ]);
     // What cancelling each booking now costs, from the same terms the cancel decision applies (booking-policy.ts).
     const cancelacion = (b: { id: number; fecha: string; hora: string }) =>
-      cancelNotice(policies.get(b.id) ?? STUDIO_DEFAULT_POLICY, b, { date: now.date, minutes: now.minutes }, forgiven);
+      cancelNotice(policies.get(b.id) ?? STUDIO_DEFAULT_POLICY, { ...b, movedAt: moved.get(b.id)?.movedAt }, { date: now.date, minutes: now.minutes }, forgiven);
     // Bookings and waitlist entries side by side, by date then time; `estado` tells them apart (their ids are of different kinds).
     return [
-      ...bookings.map((b) => ({ ...b, estado: 'reservado' as const, posicion: null, lugar_ofrecido: false, cancelacion: cancelacion(b) })),
+      ...bookings.map((b) => ({ ...b, estado: 'reservado' as const, posicion: null, lugar_ofrecido: false, cancelacion: cancelacion(b), movida_desde: moved.get(b.id)?.from ?? null })),
       ...waiting.map((w) => ({ ...w, estado: 'en_espera' as const, cancelacion: null })),
     ].sort((a, b) => a.fecha.localeCompare(b.fecha) || a.hora.localeCompare(b.hora));
   });

@@ -6,6 +6,10 @@ import { handleLockedCommand, type LockedCommand } from '../platform/commands/lo
 import type { CommandContext } from '../platform/commands/command-handler';
 import type { Db } from '../../db/database';
 import { studioTime } from '../../domain/time/studio-time';
+import { fail } from '../../events/framework/errors';
+import { findScheduleSlot } from '../../projections/catalog/schedule-slots.queries';
+import { addOneOffClass } from '../catalog/schedule-slot.commands';
+import { settleWaitlist } from './waitlist.commands';
 import { calendarDecider, type CalendarCommand, type CalendarDecision, type CalendarFacts } from './calendar.decider';
 
 /**
@@ -45,13 +49,19 @@ export interface CalendarResult {
   reservas_canceladas: number;
   /** Waitlist entries dropped. */
   en_espera_canceladas: number;
+  /** Bookings and waitlist entries that followed a moved class to its new date and time. */
+  reservas_movidas: number;
+  en_espera_movidas: number;
 }
 
 function resultOf(d: CalendarDecision): CalendarResult {
   const events = d.occurrences.flatMap((o) => o.events);
+  const count = (test: (e: (typeof events)[number]) => boolean) => events.filter(test).length;
   return {
-    reservas_canceladas: events.filter((e) => e.type === 'BookingCancelled').length,
-    en_espera_canceladas: events.filter((e) => e.type === 'WaitlistLeft').length,
+    reservas_canceladas: count((e) => e.type === 'BookingCancelled' && e.data.reason !== 'class-moved'),
+    en_espera_canceladas: count((e) => e.type === 'WaitlistLeft' && e.data.reason !== 'class-moved'),
+    reservas_movidas: count((e) => e.type === 'BookingMoved'),
+    en_espera_movidas: count((e) => e.type === 'WaitlistJoined'),
   };
 }
 
@@ -59,10 +69,11 @@ type WithoutNow<C> = C extends unknown ? Omit<C, 'now'> : never;
 
 function runCalendarCommand(db: Db, ctx: CommandContext, commandType: string, command: WithoutNow<CalendarCommand>, tz: string) {
   const slotId = 'slotId' in command ? command.slotId : undefined;
+  const movedTo = command.type === 'CancelOccurrence' ? command.movedTo : undefined;
   const locked: LockedCommand<CalendarFacts, CalendarResult> = {
     commandType,
-    streams: calendarStreamsSql(command.fecha, slotId),
-    facts: calendarFactsSql(command.fecha, slotId),
+    streams: calendarStreamsSql(command.fecha, slotId, movedTo),
+    facts: calendarFactsSql(command.fecha, slotId, movedTo),
     decide(facts, versions) {
       const now = studioTime(ctx.now, tz);
       const decision = calendarDecider.decide({ ...command, now: { date: now.date, minutes: now.minutes } } as CalendarCommand, facts);
@@ -85,3 +96,29 @@ export const cancelOccurrence = (db: Db, ctx: CommandContext, input: { slotId: n
 
 export const restoreOccurrence = (db: Db, ctx: CommandContext, input: { slotId: number; fecha: string; tz: string }) =>
   runCalendarCommand(db, ctx, 'RestoreOccurrence', { type: 'RestoreOccurrence', slotId: input.slotId, fecha: input.fecha }, input.tz);
+
+/**
+ * A move is a one-off class at the new date and time (same discipline, capacity, instructor and duration) and the
+ * original occurrence cancelled pointing to it, in one transaction: its bookings and waitlist follow the class
+ * (calendar-move.ts says who cannot and why). A place the move left free goes to the moved waitlist at once, as
+ * any freed place does (settleWaitlist, in the same transaction).
+ */
+export async function moveOccurrence(db: Db, ctx: CommandContext, input: { slotId: number; fecha: string; motivo: string; nuevaFecha: string; nuevaHora: string; tz: string }) {
+  const slot = await findScheduleSlot(db, input.slotId);
+  if (!slot) throw fail('SLOT_NOT_FOUND');
+  const keyed = (suffix: string) => ({ ...ctx, idempotencyKey: ctx.idempotencyKey && `${ctx.idempotencyKey}:${suffix}` });
+  return db.transaction().execute(async (trx) => {
+    const oneOff = await addOneOffClass(trx, keyed('one-off'), {
+      fecha: input.nuevaFecha,
+      time: input.nuevaHora,
+      disciplineId: slot.disciplina_id,
+      capacity: slot.cupo_maximo,
+      details: { instructorId: slot.instructor_id, durationMinutes: slot.duracion_minutos },
+      today: studioTime(ctx.now, input.tz).date,
+    });
+    const movedTo = { slotId: oneOff.id, fecha: input.nuevaFecha, hora: input.nuevaHora };
+    const { result } = await cancelOccurrence(trx, keyed('cancel'), { slotId: input.slotId, fecha: input.fecha, motivo: input.motivo, tz: input.tz, movedTo });
+    if (result.en_espera_movidas > 0) await settleWaitlist(trx, keyed('settle'), { slotId: oneOff.id, fecha: input.nuevaFecha, tz: input.tz });
+    return { id: oneOff.id, ...result };
+  });
+}

@@ -1,11 +1,11 @@
 import type { FactsDecider } from '../../events/framework/decider';
 import { fail } from '../../events/framework/errors';
-import type { BookingCreditEvent, OccurrenceEvent, OccurrenceExceptionEvent, StudioDayEvent } from '../../events/catalog/booking.events';
-import type { WaitlistEvent } from '../../events/catalog/waitlist.events';
+import type { BookingCreditEvent, OccurrenceExceptionEvent, StudioDayEvent } from '../../events/catalog/booking.events';
 import type { CalendarFacts, OccurrenceFacts } from '../../domain/booking/calendar-facts';
 import type { StudioNow } from '../../domain/booking/booking-facts';
 import { cancelBookingDecider, classStarted } from './booking.decider';
 import { requireOccurrence } from './occurrence-check';
+import { moveOccurrence, type MovedStreamEvent } from './calendar-move';
 
 export type { CalendarFacts, OccurrenceFacts } from '../../domain/booking/calendar-facts';
 
@@ -14,6 +14,8 @@ export type { CalendarFacts, OccurrenceFacts } from '../../domain/booking/calend
  * one class occurrence. A class that goes away takes its bookings (cancelled by the system with reason
  * 'class-cancelled': the credit back as any studio cancellation, never a late-cancel forfeit) and its waitlist
  * (WaitlistLeft 'class-cancelled') with it, in the same decision. Classes that already started keep what they have.
+ * A moved class (CancelOccurrence with `movedTo`, and the new occurrence's facts) takes its bookings and waitlist
+ * to the new date and time instead (calendar-move.ts).
  */
 export type CalendarCommand =
   | { type: 'CloseDay'; fecha: string; motivo: string; now: StudioNow }
@@ -21,7 +23,7 @@ export type CalendarCommand =
   | { type: 'CancelOccurrence'; slotId: number; fecha: string; motivo: string; now: StudioNow; movedTo?: { slotId: number; fecha: string; hora: string } }
   | { type: 'RestoreOccurrence'; slotId: number; fecha: string; now: StudioNow };
 
-type OccurrenceStreamEvent = OccurrenceEvent | OccurrenceExceptionEvent | WaitlistEvent;
+type OccurrenceStreamEvent = MovedStreamEvent;
 
 export interface CalendarDecision {
   day: StudioDayEvent[];
@@ -98,6 +100,10 @@ function decide(command: CalendarCommand, facts: CalendarFacts): CalendarDecisio
       if (movedTo && movedTo.fecha === fecha && movedTo.hora === o.slot.hora) throw fail('MOVE_TO_SAME_TIME');
       const credits = new Map<string, BookingCreditEvent[]>();
       const exception: OccurrenceExceptionEvent = { type: 'ClassOccurrenceCancelled', data: { slotId: o.slot.id, fecha, hora: o.slot.hora, motivo, cause: movedTo ? 'moved' : 'occurrence', movedTo } };
+      if (movedTo) {
+        const moved = moveOccurrence(o, fecha, exception, facts, now);
+        return { day: [], occurrences: [moved.from, moved.to], members: membersOf(moved.credits) };
+      }
       return { day: [], occurrences: [takeOut(o, fecha, exception, facts, now, credits)], members: membersOf(credits) };
     }
     case 'RestoreOccurrence': {

@@ -121,9 +121,14 @@ describe('CancelOccurrence', () => {
     });
   });
 
-  it('a move is a cancellation that says where the class went', () => {
+  it('a move is a cancellation that says where the class went (calendar-move.decider.unit.test.ts: who follows it)', () => {
     const movedTo = { slotId: 9, fecha: '2026-11-19', hora: '19:00' };
-    spec.givenFacts(facts()).when(cancel({ movedTo })).then({ day: [], occurrences: [{ slotId: 2, fecha: WED, events: [cancelled(2, '18:00', 'Profe enferma', 'moved', movedTo)] }], members: [] });
+    const moveTarget = { slot: { id: 9, diaSemana: 'Jueves', hora: '19:00', cupoMaximo: 10, fecha: '2026-11-19' }, booked: 0, busyUserIds: [], bookingIds: [], entryIds: [] };
+    spec.givenFacts(facts({ moveTarget })).when(cancel({ movedTo })).then({
+      day: [],
+      occurrences: [{ slotId: 2, fecha: WED, events: [cancelled(2, '18:00', 'Profe enferma', 'moved', movedTo)] }, { slotId: 9, fecha: '2026-11-19', events: [] }],
+      members: [],
+    });
     spec.givenFacts(facts()).when(cancel({ movedTo: { slotId: 9, fecha: WED, hora: '18:00' } })).thenRejects('MOVE_TO_SAME_TIME');
   });
 

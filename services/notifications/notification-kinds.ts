@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { RecordedEvent } from '../../events/framework/event';
 import type { Database } from '../../db/schema';
 import { studioInstant } from '../../domain/time/studio-time';
+import { bookingMovedNotice, bookingNotMovedNotice } from './class-move-notices';
 
 /** Who receives a message. The actor of the event is never notified of their own action. */
 export type Recipients = { kind: 'everyone' } | { kind: 'admins' } | { kind: 'users'; userIds: string[] };
@@ -25,6 +26,8 @@ export interface Lookups {
   planName(planId: number | undefined): Promise<string | undefined>;
   /** Why the studio cancelled a class occurrence (issue 13), and where it went if moved; undefined if it is on. */
   classCancellation(slotId: number, fecha: string): Promise<{ motivo: string; movedTo: { fecha: string; hora: string } | null } | undefined>;
+  /** The discipline's name of a class (weekly slot or one-off). */
+  slotDiscipline(slotId: number): Promise<string | undefined>;
 }
 
 type Kind = (event: RecordedEvent, lookups: Lookups) => PushMessage | undefined | Promise<PushMessage | undefined>;
@@ -146,9 +149,11 @@ export const notificationKinds: Record<string, Kind> = {
 
   BookingCancelled: async (e, l) => {
     const reason = str(e.data.reason);
-    if (reason === 'member') return undefined; // the member did it themselves
+    // The member did it themselves, or the booking followed its moved class (BookingMoved tells them).
+    if (reason === 'member' || reason === 'class-moved') return undefined;
     const ttlSeconds = untilClass(e, l.studioTz);
     if (ttlSeconds <= 0) return undefined;
+    if (reason === 'moved-class-full' || reason === 'moved-member-busy') return bookingNotMovedNotice(e, l, ttlSeconds);
     const when = `${dayMonth(str(e.data.fecha))} a las ${str(e.data.hora)}`;
     if (reason === 'class-cancelled') {
       const why = await l.classCancellation(num(e.data.slotId) ?? 0, str(e.data.fecha));
@@ -170,6 +175,11 @@ export const notificationKinds: Record<string, Kind> = {
       ttlSeconds,
       urgency: 'high',
     };
+  },
+
+  BookingMoved: (e, l) => {
+    const ttlSeconds = untilClass(e, l.studioTz);
+    return ttlSeconds <= 0 ? undefined : bookingMovedNotice(e, l, ttlSeconds);
   },
 
   // A coach's comment on a member's workout (services/workouts): the member reads it on the session's screen.
@@ -274,6 +284,15 @@ export function dbLookups(db: Kysely<Database>, studioTz: string): Lookups {
       if (!row) return closed ? { motivo: closed.motivo, movedTo: null } : undefined;
       const movedTo = row.moved_to_fecha && row.moved_to_hora ? { fecha: String(row.moved_to_fecha).slice(0, 10), hora: row.moved_to_hora } : null;
       return { motivo: row.motivo, movedTo };
+    },
+    async slotDiscipline(slotId) {
+      const row = await db
+        .selectFrom('schedule_slots as s')
+        .innerJoin('disciplines as d', 'd.id', 's.disciplina_id')
+        .select('d.nombre')
+        .where('s.id', '=', slotId)
+        .executeTakeFirst();
+      return row?.nombre;
     },
     async planName(planId) {
       if (planId === undefined) return undefined;

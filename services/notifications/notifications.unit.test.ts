@@ -10,7 +10,7 @@ import { parsePushSubscription } from './push-subscription';
 const ecdh = createECDH('prime256v1');
 ecdh.generateKeys();
 const keys = { p256dh: ecdh.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') };
-const lookups: Lookups = { studioTz: 'America/Argentina/Buenos_Aires', userName: async () => 'Ana Pérez', packageName: async (id) => (id === 3 ? '8 clases' : undefined), planName: async (id) => (id === 5 ? 'Fuerza I' : undefined), classCancellation: async (slotId) => (slotId === 7 ? { motivo: 'Feriado', movedTo: null } : undefined) };
+const lookups: Lookups = { studioTz: 'America/Argentina/Buenos_Aires', userName: async () => 'Ana Pérez', packageName: async (id) => (id === 3 ? '8 clases' : undefined), planName: async (id) => (id === 5 ? 'Fuerza I' : undefined), classCancellation: async (slotId) => (slotId === 7 ? { motivo: 'Feriado', movedTo: null } : undefined), slotDiscipline: async () => undefined };
 const event = (type: string, data: Record<string, unknown>): RecordedEvent => ({
   globalPosition: 1, streamId: 's', streamPosition: 1, eventId: 'e', type, schemaVersion: 1, data,
   metadata: { now: '2026-11-16T15:00:00.000Z' }, recordedAt: new Date('2026-11-16T15:00:00Z'),

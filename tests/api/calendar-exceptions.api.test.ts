@@ -130,16 +130,18 @@ describe('calendar exceptions (issue 13)', () => {
     expect(longClass.json()).toMatchObject({ code: 'INVALID_DURATION', detail: 'La duración tiene que ser de 15 a 300 minutos.' });
   });
 
-  it('moves one occurrence: the original is cancelled pointing to a one-off class at the new time', async () => {
+  it('moves one occurrence: the original is cancelled pointing to a one-off class at the new time, the booking follows it', async () => {
     const gabi = await member();
     expect((await reserve(gabi.token, six, NEXT_WED)).statusCode).toBe(200);
     const moved = await post(admin.token, '/api/horarios/moveOccurrence', { horario_id: six, fecha: NEXT_WED, nueva_fecha: '2026-11-26', nueva_hora: '19:00', motivo: 'Mudanza de sala' });
     expect(moved.statusCode).toBe(200);
-    const { id, reservas_canceladas } = moved.json();
-    expect(reservas_canceladas).toBeGreaterThanOrEqual(1);
-    expect(await creditsOf(t, gabi.userId)).toBe(8);
+    const { id, reservas_canceladas, reservas_movidas } = moved.json();
+    expect(reservas_canceladas).toBe(0);
+    expect(reservas_movidas).toBeGreaterThanOrEqual(1);
+    expect(await creditsOf(t, gabi.userId)).toBe(7); // the credit paid for the class goes with it (tests/api/move-occurrence.api.test.ts)
     expect(await occurrence(gabi.token, six, NEXT_WED)).toMatchObject({ cancelada: { causa: 'clase_movida', motivo: 'Mudanza de sala', movida_a: { horario_id: id, fecha: '2026-11-26', hora: '19:00' } } });
     expect(await occurrence(gabi.token, id, '2026-11-26')).toMatchObject({ hora: '19:00', cupo_maximo: 2, unica: true, cancelada: null });
+    expect((await occurrence(gabi.token, id, '2026-11-26'))?.reserva_id).toEqual(expect.any(Number));
     const same = await post(admin.token, '/api/horarios/moveOccurrence', { horario_id: eight, fecha: NEXT_WED, nueva_fecha: NEXT_WED, nueva_hora: '20:00', motivo: 'x' });
     expect(same.json().code).toBe('MOVE_TO_SAME_TIME');
     expect(await occurrence(gabi.token, eight, NEXT_WED)).toMatchObject({ cancelada: null });

@@ -4,7 +4,17 @@
  * member had booked (issue 13: a closed day, a cancelled or moved class; the credit is back). They arrive as facts of the member's `user:<id>` topic
  * (projections/booking/waitlist.topics.ts); a tiny store, so the notice shows on whatever screen is open.
  */
-export type WaitlistNotice = { key: string; userId: string; kind: 'promoted' | 'offered' | 'cancelled'; horario_id: number; fecha: string; hora: string; motivo?: string };
+export type WaitlistNotice = {
+  key: string;
+  userId: string;
+  /** 'moved': the member's booking followed a class the studio moved (the occurrence is the new one). */
+  kind: 'promoted' | 'offered' | 'cancelled' | 'moved';
+  horario_id: number;
+  fecha: string;
+  hora: string;
+  motivo?: string;
+  disciplina?: string;
+};
 
 type Occurrence = { horario_id: number; fecha: string; hora: string };
 
@@ -18,14 +28,18 @@ const isOccurrence = (o: unknown): o is Occurrence =>
 /** Records the notices a `user:<id>` topic's facts carry (nothing when it carries none). */
 export function receiveWaitlistFacts(userId: string, data: unknown): void {
   if (typeof data !== 'object' || data === null) return;
-  const facts = data as { promoted?: unknown; offered?: unknown; cancelled?: unknown };
+  const facts = data as { promoted?: unknown; offered?: unknown; cancelled?: unknown; moved?: unknown };
   const incoming: WaitlistNotice[] = [];
-  for (const kind of ['promoted', 'offered', 'cancelled'] as const) {
+  for (const kind of ['promoted', 'offered', 'cancelled', 'moved'] as const) {
     const list = facts[kind];
     if (!Array.isArray(list)) continue;
     for (const o of list.filter(isOccurrence)) {
-      const { motivo } = o as Occurrence & { motivo?: unknown };
-      incoming.push({ key: `${kind}|${userId}|${o.horario_id}|${o.fecha}`, userId, kind, horario_id: o.horario_id, fecha: o.fecha, hora: o.hora, ...(typeof motivo === 'string' && motivo ? { motivo } : {}) });
+      const { motivo, disciplina } = o as Occurrence & { motivo?: unknown; disciplina?: unknown };
+      incoming.push({
+        key: `${kind}|${userId}|${o.horario_id}|${o.fecha}`, userId, kind, horario_id: o.horario_id, fecha: o.fecha, hora: o.hora,
+        ...(typeof motivo === 'string' && motivo ? { motivo } : {}),
+        ...(typeof disciplina === 'string' && disciplina ? { disciplina } : {}),
+      });
     }
   }
   const fresh = incoming.filter((n) => !notices.some((m) => m.key === n.key));

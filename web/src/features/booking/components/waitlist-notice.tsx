@@ -1,4 +1,4 @@
-import { Ban, CheckCircle2 } from 'lucide-react';
+import { Ban, CalendarClock, CheckCircle2 } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { LiveNotice, NoticeStack } from '../../../components/live-notice';
@@ -23,10 +23,10 @@ export function WaitlistNotice({ userId }: { userId: string }) {
           key={n.key}
           title={TITLES[n.kind]}
           tone={n.kind === 'cancelled' ? 'danger' : 'success'}
-          icon={n.kind === 'cancelled' ? <Ban size={22} aria-hidden="true" /> : <CheckCircle2 size={22} aria-hidden="true" />}
+          icon={ICONS[n.kind]}
           link={{
             to: n.kind === 'promoted' ? '/' : '/turnos',
-            label: n.kind === 'offered' ? 'Reservar ahora' : n.kind === 'promoted' ? 'Ver Mis Turnos' : 'Elegir otra clase',
+            label: LINKS[n.kind],
           }}
           onDismiss={() => dismissWaitlistNotice(n.key)}
         >
@@ -34,7 +34,9 @@ export function WaitlistNotice({ userId }: { userId: string }) {
             ? `Se liberó un lugar en tu clase de ${dayLabel(n.fecha, now)} a las ${n.hora} y ya es tuyo. Usamos un crédito de tu paquete.`
             : n.kind === 'offered'
               ? `Hay lugar en la clase de ${dayLabel(n.fecha, now)} a las ${n.hora}. Se lo ofrecimos a toda la lista de espera: reserva ya si quieres ir.`
-              : `El estudio canceló tu clase de ${dayLabel(n.fecha, now)} a las ${n.hora}${n.motivo ? ` (${n.motivo})` : ''}. Te devolvimos el crédito.`}
+              : n.kind === 'moved'
+                ? `Tu clase${n.disciplina ? ` de ${n.disciplina}` : ''} se movió ${movedDay(n.fecha, now)} a las ${n.hora}. Sigues anotado; si no puedes ir, cancela y te devolvemos el crédito.`
+                : `El estudio canceló tu clase de ${dayLabel(n.fecha, now)} a las ${n.hora}${n.motivo ? ` (${n.motivo})` : ''}. Te devolvimos el crédito.`}
         </LiveNotice>
       ))}
     </Stack>
@@ -46,4 +48,17 @@ const Stack = styled(NoticeStack)`
   top: 12px;
 `;
 
-const TITLES = { promoted: 'Reserva confirmada', offered: 'Se liberó un lugar', cancelled: 'Clase cancelada' } as const;
+/** 'al martes 18 de noviembre', or 'a hoy' for today's class. */
+const movedDay = (fecha: string, now: Date) => {
+  const day = dayLabel(fecha, now).toLowerCase();
+  return day === 'hoy' ? 'a hoy' : `al ${day}`;
+};
+
+const TITLES = { promoted: 'Reserva confirmada', offered: 'Se liberó un lugar', cancelled: 'Clase cancelada', moved: 'Clase movida' } as const;
+const LINKS = { promoted: 'Ver Mis Turnos', offered: 'Reservar ahora', cancelled: 'Elegir otra clase', moved: 'Ver Mis Turnos' } as const;
+const ICONS = {
+  promoted: <CheckCircle2 size={22} aria-hidden="true" />,
+  offered: <CheckCircle2 size={22} aria-hidden="true" />,
+  cancelled: <Ban size={22} aria-hidden="true" />,
+  moved: <CalendarClock size={22} aria-hidden="true" />,
+};

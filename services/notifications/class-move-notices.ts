@@ -1,0 +1,47 @@
+import type { RecordedEvent } from '../../events/framework/event';
+import type { Lookups, PushMessage } from './notification-kinds';
+
+const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+const isFecha = (fecha: string) => /^\d{4}-\d{2}-\d{2}$/.test(fecha);
+
+/** 'miércoles 18/11', as the member reads a class's day. */
+export function classDay(fecha: string): string {
+  if (!isFecha(fecha)) return fecha;
+  return `${WEEKDAYS[new Date(`${fecha}T12:00:00Z`).getUTCDay()]} ${fecha.slice(8, 10)}/${fecha.slice(5, 7)}`;
+}
+
+/** The sentence both the push and the in-app notice say (web/src/features/booking repeats it for the live notice). */
+export const movedClassText = (disciplina: string | undefined, fecha: string, hora: string) =>
+  `Tu clase${disciplina ? ` de ${disciplina}` : ''} se movió al ${classDay(fecha)} a las ${hora}.`;
+
+/**
+ * BookingMoved (services/booking/calendar-move.ts): the member's booking followed its class to a new date and time.
+ * The member keeps the place; the push says where it went and that cancelling gives the credit back.
+ */
+export async function bookingMovedNotice(e: RecordedEvent, l: Lookups, ttlSeconds: number): Promise<PushMessage> {
+  const disciplina = await l.slotDiscipline(Number(e.data.slotId));
+  return {
+    recipients: { kind: 'users', userIds: [str(e.data.userId)] },
+    title: 'Clase movida',
+    body: `${movedClassText(disciplina, str(e.data.fecha), str(e.data.hora))} Sigues anotado. Si no puedes ir, cancela desde Mis Turnos y te devolvemos el crédito.`,
+    url: '/turnos',
+    ttlSeconds,
+    urgency: 'high',
+  };
+}
+
+/** A booking that could not follow its moved class ('moved-class-full', 'moved-member-busy'): why, and the credit back. */
+export async function bookingNotMovedNotice(e: RecordedEvent, l: Lookups, ttlSeconds: number): Promise<PushMessage> {
+  const why = await l.classCancellation(Number(e.data.slotId), str(e.data.fecha));
+  const where = why?.movedTo ? ` al ${classDay(why.movedTo.fecha)} a las ${why.movedTo.hora}` : '';
+  const reason = str(e.data.reason) === 'moved-member-busy' ? 'ya tienes otra clase a esa hora' : 'la nueva clase no tiene lugar para todos';
+  return {
+    recipients: { kind: 'users', userIds: [str(e.data.userId)] },
+    title: 'Turno cancelado',
+    body: `El estudio movió la clase del ${classDay(str(e.data.fecha))} a las ${str(e.data.hora)}${where}, pero no pudimos pasar tu turno: ${reason}. Te devolvimos el crédito.`,
+    url: '/turnos',
+    ttlSeconds,
+    urgency: 'high',
+  };
+}
