@@ -87,9 +87,11 @@ const Fields = styled.div`
   }
 `;
 
+// Inputs line up at the bottom when one label wraps on a phone ("Sumar por semana").
 const Row = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
+  align-items: end;
   gap: 10px;
 `;
 
@@ -103,7 +105,7 @@ const Choices = styled.fieldset`
   padding: 0;
   border: 0;
   label { flex-direction: row; align-items: center; gap: 10px; min-height: 40px; font-weight: 400; }
-  input { width: 20px; height: 20px; }
+  input { width: 20px; height: 20px; accent-color: ${({ theme }) => theme.colors.accentStrong}; }
 `;
 
 export const Hint = styled.p`
