@@ -32,6 +32,8 @@ export interface ConsoleClass {
   en_espera: number;
   /** Issue 13: the slot's duration. */
   duracion_minutos: number;
+  /** Issue 13: why the class will not take place (cancelled_occurrences), or null. */
+  cancelada: { causa: 'dia_cerrado' | 'cancelada' | 'movida'; motivo: string; movida_a: { fecha: string; hora: string } | null } | null;
 }
 
 /** The classes of one studio day (the weekly slots of its weekday and its one-off classes), with bookings, check-ins and waitlist counts. */
@@ -42,9 +44,15 @@ export async function listClassesOfDay(db: Kysely<Database>, fecha: string, week
            (SELECT count(*) FROM bookings b JOIN attendance a ON a.booking_id = b.id
              WHERE b.slot_id = s.id AND b.fecha = ${fecha}::date AND b.active AND a.status = 'attended')::int AS presentes,
            (SELECT count(*) FROM waitlist_entries w WHERE w.slot_id = s.id AND w.fecha = ${fecha}::date AND w.state = 'waiting')::int AS en_espera,
-           s.duration_minutes AS duracion_minutos
+           s.duration_minutes AS duracion_minutos,
+           CASE WHEN x.slot_id IS NULL THEN NULL ELSE json_build_object(
+             'causa', CASE x.cause WHEN 'day-closed' THEN 'dia_cerrado' WHEN 'moved' THEN 'movida' ELSE 'cancelada' END,
+             'motivo', x.motivo,
+             'movida_a', CASE WHEN x.moved_to_fecha IS NULL THEN NULL ELSE json_build_object('fecha', to_char(x.moved_to_fecha, 'YYYY-MM-DD'), 'hora', x.moved_to_hora) END)
+           END AS cancelada
     FROM schedule_slots s
     LEFT JOIN disciplines d ON d.id = s.disciplina_id
+    LEFT JOIN cancelled_occurrences x ON x.slot_id = s.id AND x.fecha = ${fecha}::date
     WHERE NOT s.deleted AND ((s.fecha IS NULL AND s.weekday = ${weekday}) OR s.fecha = ${fecha}::date)
     ORDER BY s.hora, s.id`.execute(db);
   return rows;

@@ -9,6 +9,7 @@ import { errorDetail } from '../../../lib/api-client';
 import { useCancelForMember, useMarkAttendance } from '../api/console-api';
 import type { ConsoleClass, RosterEntry } from '../api/types';
 import { AddMemberDialog } from './add-member-dialog';
+import { ClassException, exceptionState } from './class-exception';
 
 const STATE_LABEL: Record<ConsoleClass['estado'], string> = { proxima: 'Próxima', en_curso: 'En curso', terminada: 'Terminada' };
 
@@ -19,10 +20,12 @@ export function ClassCard({ clase }: { clase: ConsoleClass }) {
   const [adding, setAdding] = useState(false);
   const [cancelling, setCancelling] = useState<RosterEntry | null>(null);
   const ended = clase.estado === 'terminada';
+  // A cancelled or moved class takes no check-in, booking or cancellation: its people are elsewhere (issue 13).
+  const off = clase.cancelada ?? null;
   const toggle = (r: RosterEntry) => mark.mutate({ bookingId: r.id, fecha: clase.fecha, present: r.asistencia !== 'presente' });
 
   return (
-    <Card aria-label={`Clase de ${clase.disciplina} ${clase.hora}`}>
+    <Card aria-label={`Clase de ${clase.disciplina} ${clase.hora}${off ? ` (${exceptionState(off).toLowerCase()})` : ''}`}>
       <Head>
         <div>
           <Time>
@@ -31,15 +34,16 @@ export function ClassCard({ clase }: { clase: ConsoleClass }) {
           <Name>{clase.disciplina}</Name>
         </div>
         <Counts>
-          <State $state={clase.estado}>{STATE_LABEL[clase.estado]}</State>
+          {off ? <State $state="off">{exceptionState(off)}</State> : <State $state={clase.estado}>{STATE_LABEL[clase.estado]}</State>}
           <span>
             {clase.reservados}/{clase.cupo_maximo} anotados · {clase.presentes} presentes
           </span>
         </Counts>
       </Head>
 
+      {off && <ClassException exception={off} />}
       {mark.isError && <Alert role="alert">{errorDetail(mark.error)}</Alert>}
-      {clase.reservas.length === 0 ? (
+      {off && clase.reservas.length === 0 ? null : clase.reservas.length === 0 ? (
         <Muted>Nadie anotado todavía.</Muted>
       ) : (
         <Roster aria-label="Anotados">
@@ -51,7 +55,7 @@ export function ClassCard({ clase }: { clase: ConsoleClass }) {
                 aria-pressed={r.asistencia === 'presente'}
                 aria-label={`${r.nombre}: ${r.asistencia === 'presente' ? 'presente' : 'marcar presente'}`}
                 onClick={() => toggle(r)}
-                disabled={ended && r.asistencia === 'presente'}
+                disabled={!!off || (ended && r.asistencia === 'presente')}
               >
                 <Box aria-hidden="true">{r.asistencia === 'presente' && <Check size={18} />}</Box>
                 <Who>
@@ -63,7 +67,7 @@ export function ClassCard({ clase }: { clase: ConsoleClass }) {
                   </Tags>
                 </Who>
               </CheckButton>
-              {clase.estado === 'proxima' && (
+              {clase.estado === 'proxima' && !off && (
                 <CancelButton $variant="ghost" onClick={() => setCancelling(r)} aria-label={`Cancelar turno de ${r.nombre}`}>
                   Cancelar
                 </CancelButton>
@@ -97,7 +101,7 @@ export function ClassCard({ clase }: { clase: ConsoleClass }) {
         </section>
       )}
 
-      {!ended && (
+      {!ended && !off && (
         <Button $variant="secondary" onClick={() => setAdding(true)}>
           <UserPlus size={18} aria-hidden="true" /> Anotar socio
         </Button>
@@ -148,12 +152,12 @@ const Counts = styled.div`
   text-align: right;
 `;
 
-const State = styled.span<{ $state: ConsoleClass['estado'] }>`
+const State = styled.span<{ $state: ConsoleClass['estado'] | 'off' }>`
   padding: 2px 10px;
   border-radius: ${({ theme }) => theme.radii.pill};
   font-weight: 700;
-  color: ${({ theme, $state }) => ($state === 'en_curso' ? theme.colors.onAccent : theme.colors.text)};
-  background: ${({ theme, $state }) => ($state === 'en_curso' ? theme.colors.accentStrong : theme.colors.surfaceMuted)};
+  color: ${({ theme, $state }) => ($state === 'en_curso' ? theme.colors.onAccent : $state === 'off' ? theme.colors.danger : theme.colors.text)};
+  background: ${({ theme, $state }) => ($state === 'en_curso' ? theme.colors.accentStrong : $state === 'off' ? theme.colors.dangerSoft : theme.colors.surfaceMuted)};
 `;
 
 const CancelButton = styled(Button)`

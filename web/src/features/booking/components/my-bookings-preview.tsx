@@ -1,4 +1,4 @@
-import { Clock3, X } from 'lucide-react';
+import { CalendarClock, Clock3, X } from 'lucide-react';
 import styled from 'styled-components';
 import { EmptyState } from '../../../components/empty-state';
 import { useMemberBookings, type MemberBooking } from '../api/get-member-bookings';
@@ -96,6 +96,11 @@ function UpcomingList({ userId, now, onCancel, onLeaveWaitlist }: UpcomingListPr
                   <Time>{booking.hora}</Time> · {booking.disciplina}
                 </span>
                 {classDetails(booking) && <Muted>{classDetails(booking)}</Muted>}
+                {booking.movida_desde && (
+                  <Moved>
+                    <CalendarClock size={14} aria-hidden="true" /> Movida por el estudio (era el {dayMonth(booking.movida_desde.fecha)} a las {booking.movida_desde.hora})
+                  </Moved>
+                )}
               </When>
               <CancelButton aria-label={`Cancelar turno ${day} ${booking.hora}`} onClick={() => onCancel(booking)}>
                 <X size={18} aria-hidden="true" />
@@ -108,6 +113,20 @@ function UpcomingList({ userId, now, onCancel, onLeaveWaitlist }: UpcomingListPr
     </>
   );
 }
+
+/** 'YYYY-MM-DD' as 18/11. */
+const dayMonth = (fecha: string) => `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}`;
+
+// The studio's doing, not the member's: the same amber as a waitlist line, so it reads as "mira esto".
+const Moved = styled.span`
+  display: inline-flex;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: 4px;
+  font-size: 0.85rem;
+  font-weight: 600;
+  color: #8a5a00;
+`;
 
 const Muted = styled.span`
   font-size: 0.85rem;
