@@ -1,37 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { longDate } from '../../web/src/features/booking-audit/audit-dates';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
-import { api, signIn, signUp, type Account } from '../support/e2e-people';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { DESKTOP, PHONE, screenshot } from '../support/browser';
+import type { Account } from '../support/e2e-people';
+import { startStudioInBrowser, studioToday, type AgendaClass, type StudioInBrowser } from '../support/studio-in-browser';
 
 // The server runs on the real clock: a slot late at night on every weekday means the agenda (today →
 // horizon) always holds a future class the admin may still cancel.
-const STUDIO_TZ = 'America/Argentina/Buenos_Aires';
-const WEEKDAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
 const HORA = '23:40';
-
-type Occurrence = { horario_id: number; fecha: string; hora: string; disciplina: string };
 
 const people = {
   admin: { firstName: 'Leo', lastName: 'Díaz', email: 'leo@pulso.test', password: 'fuerza2026' },
   ana: { firstName: 'Ana', lastName: 'Gómez', email: 'ana@pulso.test', password: 'sentadilla7' },
 };
 
-let server: TestServer;
-let browser: Browser;
+let studio: StudioInBrowser<keyof typeof people>;
 let admin: Account;
 let ana: Account;
-let clase: Occurrence;
+let clase: AgendaClass;
 
-const book = (member: Account, o: Occurrence) => api<{ id: number }>(server, 'POST', '/api/reservas/addReserva', { fecha: o.fecha, horario_id: o.horario_id, clerk_user_id: member.userId }, member.token);
-
-const creditsOf = async (member: Account) =>
-  (await api<{ creditos_restantes: number }>(server, 'POST', '/api/paquetes/getUserPackage', { clerkUserId: member.userId }, member.token)).creditos_restantes;
+const book = (member: Account, o: AgendaClass) => studio.api<{ id: number }>('POST', '/api/reservas/addReserva', { fecha: o.fecha, horario_id: o.horario_id, clerk_user_id: member.userId }, member.token);
 
 /** From /admin/reservas (today), the day buttons up to the class's date, then the class opened. */
-async function openClass(page: Page, o: Occurrence): Promise<void> {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: STUDIO_TZ }).format(new Date());
+async function openClass(page: Page, o: AgendaClass): Promise<void> {
+  const today = studioToday();
   await page.getByRole('heading', { name: new RegExp(longDate(today)) }).waitFor();
   for (let day = today; day < o.fecha; ) {
     await page.getByRole('button', { name: 'Día siguiente' }).click();
@@ -41,38 +33,29 @@ async function openClass(page: Page, o: Occurrence): Promise<void> {
   await classButton(page, o).click();
 }
 
-const classButton = (page: Page, o: Occurrence) => page.getByRole('button', { name: new RegExp(`^${o.hora} ${o.disciplina},`) });
+const classButton = (page: Page, o: AgendaClass) => page.getByRole('button', { name: new RegExp(`^${o.hora} ${o.disciplina},`) });
 const roster = (page: Page) => page.getByRole('list', { name: 'Anotados' });
 const history = (page: Page) => page.getByRole('list', { name: 'Historial de la clase' }).getByRole('listitem');
 
 describe('the admin audits bookings on /admin/reservas', () => {
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    admin = await signUp(server, people.admin);
-    ana = await signUp(server, people.ana);
-    const { id: disciplina_id } = await api<{ id: number }>(server, 'POST', '/api/disciplinas/addDisciplina', { id: 0, nombre: 'Funcional' }, admin.token);
-    for (const dia_semana of WEEKDAYS) {
-      await api(server, 'POST', '/api/horarios/addHorario', { id: 0, dia_semana, hora: HORA, disciplina_id, cupo_maximo: 8 }, admin.token).catch(() => undefined);
-    }
-    const pkg = await api<{ id: number }>(server, 'PUT', '/api/paquetes/addPaquete', { nombre: '8 clases', cantidad_clases: 8, precio: 28000, disciplina_id }, admin.token);
-    await api(server, 'POST', '/api/paquetes/assignPackageToUser', { clerkUserId: ana.userId, paqueteId: pkg.id }, admin.token);
-    const agenda = await api<Occurrence[]>(server, 'GET', '/api/horarios/getCuposDisponibles', undefined, ana.token);
-    const found = agenda.find((o) => o.disciplina === 'Funcional');
-    if (!found) throw new Error(`The agenda has no Funcional class: ${JSON.stringify(agenda)}`);
-    clase = found;
+    studio = await startStudioInBrowser({ people });
+    ({ admin, ana } = studio.accounts);
+    const disciplina_id = await studio.addDiscipline('Funcional');
+    await studio.addSlotEveryDay({ hora: HORA, disciplina_id, cupo_maximo: 8 });
+    await studio.assignPackage([ana], await studio.addPackage({ disciplina_id }));
+    clase = await studio.findInAgenda(ana, (o) => o.disciplina === 'Funcional', 'Funcional class');
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await studio?.close();
   });
 
   it('on a phone: the member booked; the admin finds the class, sees her and "Reservó", cancels it, and the history says so', async () => {
     await book(ana, clase);
-    expect(await creditsOf(ana)).toBe(7);
+    expect(await studio.creditsOf(ana)).toBe(7);
 
-    const { context, page } = await newPage(browser, server.baseUrl, PHONE);
-    await signIn(page, admin);
+    const { context, page } = await studio.signedInPage(admin, PHONE);
     await page.goto('/admin');
     await page.getByRole('link', { name: 'Reservas' }).click();
     await page.getByRole('heading', { name: 'Reservas', exact: true }).waitFor();
@@ -99,14 +82,13 @@ describe('the admin audits bookings on /admin/reservas', () => {
     await expect.poll(() => history(page).count()).toBe(2);
     expect(await history(page).first().textContent()).toMatch(/^Canceló.*Ana Gómez.*Hecho por Leo Díaz · por la administración/);
     expect(await classButton(page, clase).getAttribute('aria-label')).toBe(`${HORA} Funcional, 0 de 8 lugares ocupados`);
-    expect(await creditsOf(ana)).toBe(8);
+    expect(await studio.creditsOf(ana)).toBe(8);
     await screenshot(page, 'booking-audit-history-phone');
     await context.close();
   });
 
   it('on a desktop: a booking shows up in the open roster live; Usuarios links to the member\'s history', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, DESKTOP);
-    await signIn(page, admin);
+    const { context, page } = await studio.signedInPage(admin, DESKTOP);
     const socket = page.waitForEvent('websocket');
     await page.goto('/admin/reservas');
     await socket;

@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { WEEKDAYS } from '../../domain/catalog/weekdays';
 import { fixedClock } from '../../domain/time/clock';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
-import { api, signIn, signUp, type Account } from '../support/e2e-people';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { DESKTOP, PHONE, screenshot } from '../support/browser';
+import type { Account } from '../support/e2e-people';
+import { startStudioInBrowser, studioToday, type StudioInBrowser } from '../support/studio-in-browser';
 
 // The server runs on a test clock: today (studio calendar) at 08:00, a 20:00 Funcional class whose discipline
 // cancels free until 6 hours before, with no free late cancellations. Ana books it; at 16:00 cancelling is late.
-const STUDIO_TZ = 'America/Argentina/Buenos_Aires';
-const WEEKDAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: STUDIO_TZ }).format(new Date());
+const today = studioToday();
 const weekday = WEEKDAYS[(new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7]!;
 const clock = fixedClock(`${today}T08:00:00-03:00`);
 
@@ -19,37 +17,29 @@ const people = {
   bruno: { firstName: 'Bruno', lastName: 'Paz', email: 'bruno@pulso.test', password: 'estocada7' },
 };
 
-let server: TestServer;
-let browser: Browser;
+let studio: StudioInBrowser<'owner' | 'ana'>;
 let owner: Account;
 let ana: Account;
 let disciplinaId: number;
 let slotId: number;
 let packageId: number;
 
-const creditsOf = async (member: Account) =>
-  (await api<{ creditos_restantes: number }>(server, 'POST', '/api/paquetes/getUserPackage', { clerkUserId: member.userId }, member.token)).creditos_restantes;
-
 describe('booking policy: the member sees what a late cancellation costs', () => {
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer({ clock }), launchBrowser()]);
-    owner = await signUp(server, people.owner);
-    ana = await signUp(server, people.ana);
-    ({ id: disciplinaId } = await api<{ id: number }>(server, 'POST', '/api/disciplinas/addDisciplina', { id: 0, nombre: 'Funcional' }, owner.token));
-    ({ id: slotId } = await api<{ id: number }>(server, 'POST', '/api/horarios/addHorario', { id: 0, dia_semana: weekday, hora: '20:00', disciplina_id: disciplinaId, cupo_maximo: 8 }, owner.token));
-    const pkg = await api<{ id: number }>(server, 'PUT', '/api/paquetes/addPaquete', { nombre: '8 clases', cantidad_clases: 8, precio: 28000, disciplina_id: disciplinaId }, owner.token);
-    packageId = pkg.id;
-    await api(server, 'POST', '/api/paquetes/assignPackageToUser', { clerkUserId: ana.userId, paqueteId: pkg.id }, owner.token);
+    studio = await startStudioInBrowser({ people: { owner: people.owner, ana: people.ana }, clock });
+    ({ owner, ana } = studio.accounts);
+    disciplinaId = await studio.addDiscipline('Funcional');
+    ({ id: slotId } = await studio.api<{ id: number }>('POST', '/api/horarios/addHorario', { id: 0, dia_semana: weekday, hora: '20:00', disciplina_id: disciplinaId, cupo_maximo: 8 }, owner.token));
+    packageId = await studio.addPackage({ disciplina_id: disciplinaId });
+    await studio.assignPackage([ana], packageId);
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await studio?.close();
   });
 
   it('on a desktop, the owner sets the discipline\'s booking policy', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, DESKTOP);
-    await signIn(page, owner);
+    const { context, page } = await studio.signedInPage(owner, DESKTOP);
     await page.goto('/admin/disciplinas');
     const row = page.getByRole('listitem').filter({ hasText: 'Funcional' });
     await row.getByRole('button', { name: 'Reglas de reserva de Funcional' }).click();
@@ -63,7 +53,7 @@ describe('booking policy: the member sees what a late cancellation costs', () =>
     await row.getByText('Cancelación sin costo hasta 6 h antes').waitFor();
     await row.getByText('Lista de espera automática hasta 30 min antes').waitFor();
     await screenshot(page, 'booking-policy-admin-list-desktop');
-    const list = await api<Array<{ id: number; cancelacion_gratis_horas_antes: number | null; lista_espera_automatica_minutos_antes: number }>>(server, 'GET', '/api/disciplinas/getDisciplinas', undefined, owner.token);
+    const list = await studio.api<Array<{ id: number; cancelacion_gratis_horas_antes: number | null; lista_espera_automatica_minutos_antes: number }>>('GET', '/api/disciplinas/getDisciplinas', undefined, owner.token);
     expect(list.find((d) => d.id === disciplinaId)).toMatchObject({ cancelacion_gratis_horas_antes: 6, lista_espera_automatica_minutos_antes: 30 });
     await page.goto('/admin/paquetes');
     await page.getByRole('group', { name: 'Disciplinas' }).waitFor();
@@ -71,8 +61,7 @@ describe('booking policy: the member sees what a late cancellation costs', () =>
     await screenshot(page, 'booking-policy-package-form-desktop');
     await context.close();
 
-    const phone = await newPage(browser, server.baseUrl, PHONE);
-    await signIn(phone.page, owner);
+    const phone = await studio.signedInPage(owner, PHONE);
     await phone.page.goto('/admin/disciplinas');
     await phone.page.getByText('Cancelación sin costo hasta 6 h antes').waitFor();
     await screenshot(phone.page, 'booking-policy-admin-list-phone');
@@ -86,12 +75,11 @@ describe('booking policy: the member sees what a late cancellation costs', () =>
   });
 
   it('on a phone, a late cancel warns that the credit is lost, and the credit history shows the line', async () => {
-    const booking = await api<{ id: number }>(server, 'POST', '/api/reservas/addReserva', { fecha: today, horario_id: slotId }, ana.token);
+    const booking = await studio.api<{ id: number }>('POST', '/api/reservas/addReserva', { fecha: today, horario_id: slotId }, ana.token);
     expect(booking.id).toBeGreaterThan(0);
     clock.set(`${today}T16:00:00-03:00`);
 
-    const { context, page } = await newPage(browser, server.baseUrl, PHONE);
-    await signIn(page, ana);
+    const { context, page } = await studio.signedInPage(ana, PHONE);
     const upcoming = page.getByRole('list', { name: 'Próximos turnos' });
     await upcoming.getByRole('button', { name: /^Cancelar turno/ }).click();
     const ask = page.getByRole('dialog', { name: '¿Estás seguro de que quieres cancelar el turno?' });
@@ -101,7 +89,7 @@ describe('booking policy: the member sees what a late cancellation costs', () =>
     await ask.getByRole('button', { name: 'Cancelar Turno' }).click();
     const cancelled = page.getByRole('dialog', { name: 'Turno cancelado' });
     await cancelled.getByRole('button', { name: 'Aceptar' }).click();
-    expect(await creditsOf(ana)).toBe(7);
+    expect(await studio.creditsOf(ana)).toBe(7);
 
     await page.goto('/paquetes');
     const history = page.getByRole('region', { name: 'Historial de créditos' });
@@ -114,8 +102,7 @@ describe('booking policy: the member sees what a late cancellation costs', () =>
 
   it('the owner gives the credit back from the class history with a reason, and Ana reads it in her history', async () => {
     for (const [viewport, name] of [[PHONE, 'phone'], [DESKTOP, 'desktop']] as const) {
-      const { context, page } = await newPage(browser, server.baseUrl, viewport);
-      await signIn(page, owner);
+      const { context, page } = await studio.signedInPage(owner, viewport);
       await page.goto(`/admin/reservas?fecha=${today}&clase=${slotId}`);
       const forfeit = page.getByText('Cancelación tardía: el crédito no se devolvió.').first();
       await forfeit.waitFor();
@@ -123,8 +110,7 @@ describe('booking policy: the member sees what a late cancellation costs', () =>
       await screenshot(page, `booking-policy-audit-${name}`);
       await context.close();
     }
-    const { context, page } = await newPage(browser, server.baseUrl, PHONE);
-    await signIn(page, owner);
+    const { context, page } = await studio.signedInPage(owner, PHONE);
     await page.goto(`/admin/reservas?fecha=${today}&clase=${slotId}`);
     await page.getByRole('button', { name: 'Devolver crédito a Ana Gómez' }).click();
     const dialog = page.getByRole('dialog', { name: 'Devolver crédito' });
@@ -133,10 +119,9 @@ describe('booking policy: the member sees what a late cancellation costs', () =>
     await dialog.getByRole('button', { name: 'Devolver crédito' }).click();
     await page.getByText('Cancelación tardía: crédito devuelto por excepción.').waitFor();
     await context.close();
-    expect(await creditsOf(ana)).toBe(8);
+    expect(await studio.creditsOf(ana)).toBe(8);
 
-    const member = await newPage(browser, server.baseUrl, DESKTOP);
-    await signIn(member.page, ana);
+    const member = await studio.signedInPage(ana, DESKTOP);
     await member.page.goto('/paquetes');
     const history = member.page.getByRole('region', { name: 'Historial de créditos' });
     await history.getByText('Devolución por excepción: Certificado médico', { exact: false }).waitFor();
@@ -147,14 +132,13 @@ describe('booking policy: the member sees what a late cancellation costs', () =>
 
   it('credits first: the agenda marks a class the package does not include, and with no credits says so before any tap', async () => {
     clock.set(`${today}T08:00:00-03:00`);
-    const { id: yoga } = await api<{ id: number }>(server, 'POST', '/api/disciplinas/addDisciplina', { id: 0, nombre: 'Yoga' }, owner.token);
-    await api(server, 'POST', '/api/horarios/addHorario', { id: 0, dia_semana: weekday, hora: '19:00', disciplina_id: yoga, cupo_maximo: 8 }, owner.token);
-    const bruno = await signUp(server, people.bruno);
-    await api(server, 'POST', '/api/paquetes/assignPackageToUser', { clerkUserId: bruno.userId, paqueteId: packageId }, owner.token);
+    const { id: yoga } = await studio.api<{ id: number }>('POST', '/api/disciplinas/addDisciplina', { id: 0, nombre: 'Yoga' }, owner.token);
+    await studio.api('POST', '/api/horarios/addHorario', { id: 0, dia_semana: weekday, hora: '19:00', disciplina_id: yoga, cupo_maximo: 8 }, owner.token);
+    const bruno = await studio.signUp(people.bruno);
+    await studio.assignPackage([bruno], packageId);
 
     for (const [viewport, name] of [[PHONE, 'phone'], [DESKTOP, 'desktop']] as const) {
-      const { context, page } = await newPage(browser, server.baseUrl, viewport);
-      await signIn(page, bruno);
+      const { context, page } = await studio.signedInPage(bruno, viewport);
       await page.goto('/turnos');
       const yogaSlot = page.getByRole('button', { name: /^19:00 Yoga, no incluida en tu paquete/ }).first();
       await yogaSlot.waitFor();
@@ -163,10 +147,9 @@ describe('booking policy: the member sees what a late cancellation costs', () =>
       await context.close();
     }
 
-    await api(server, 'POST', '/api/paquetes/adjustCredits', { clerkUserId: bruno.userId, delta: -8, reason: 'Prueba sin créditos' }, owner.token);
+    await studio.api('POST', '/api/paquetes/adjustCredits', { clerkUserId: bruno.userId, delta: -8, reason: 'Prueba sin créditos' }, owner.token);
     for (const [viewport, name] of [[PHONE, 'phone'], [DESKTOP, 'desktop']] as const) {
-      const { context, page } = await newPage(browser, server.baseUrl, viewport);
-      await signIn(page, bruno);
+      const { context, page } = await studio.signedInPage(bruno, viewport);
       await page.goto('/turnos');
       await page.getByText('No tienes créditos disponibles').waitFor();
       expect(await page.getByRole('link', { name: 'Ver paquetes' }).getAttribute('href')).toBe('/paquetes');
