@@ -12,7 +12,7 @@ import { cancelBookingWithWaitlist, joinWaitlist, leaveWaitlist, settleWaitlist 
 import { createDiscipline, removeDiscipline, renameDiscipline, setDisciplineBookingPolicy } from '../../../services/catalog/discipline.commands';
 import { changePackage, createPackage, discontinuePackage } from '../../../services/catalog/package.commands';
 import { addOneOffClass, addScheduleSlot, changeScheduleSlot, removeScheduleSlot } from '../../../services/catalog/schedule-slot.commands';
-import { cancelOccurrence, closeDay, reopenDay, restoreOccurrence } from '../../../services/booking/calendar.commands';
+import { cancelOccurrence, closeDay, moveOccurrence, reopenDay, restoreOccurrence } from '../../../services/booking/calendar.commands';
 import { addGroupMembers, addGroupPlans, createGroup, deleteGroup, removeGroupMember, removeGroupPlan, renameGroup } from '../../../services/groups/group.commands';
 import { deleteAccount } from '../../../services/membership/delete-account';
 import { deleteNews, publishNews, updateNews } from '../../../services/news/news.commands';
@@ -77,7 +77,7 @@ export const emptyStudio = (prefix: string): Studio => ({
 export const COMMAND_KINDS = [
   'RegisterUser', 'UpdateProfile', 'ChangeRole', 'SetUserHidden', 'DeleteAccount',
   'CreateDiscipline', 'RenameDiscipline', 'RemoveDiscipline', 'SetBookingPolicy',
-  'AddSlot', 'ChangeSlot', 'RemoveSlot', 'AddOneOff', 'CloseDay', 'ReopenDay', 'CancelOccurrence', 'RestoreOccurrence',
+  'AddSlot', 'ChangeSlot', 'RemoveSlot', 'AddOneOff', 'CloseDay', 'ReopenDay', 'CancelOccurrence', 'RestoreOccurrence', 'MoveOccurrence',
   'CreatePackage', 'ChangePackage', 'DiscontinuePackage',
   'PublishNews', 'UpdateNews', 'DeleteNews',
   'AddVideo', 'RenameVideo', 'RemoveVideo',
@@ -181,6 +181,8 @@ export const foundation = (): StudioCommand[] => {
     c('CancelOccurrence', { k: 0, j: 1 }), c('RestoreOccurrence', { k: 0, j: 1 }),
     c('CloseDay', { k: 0, j: 2 }), c('ReopenDay', { k: 0, j: 2 }),
     c('AddOneOff', { j: 5, n: 2 }), c('Reserve', { i: 0, k: 4, j: 0 }),
+    // a moved class takes its booking along (BookingMoved on the new one-off class, credit restored and consumed)
+    c('Reserve', { i: 0, k: 0, j: 3 }), c('MoveOccurrence', { k: 0, j: 3, n: 1 }),
     // the ends of things
     c('ExpirePackage'), c('RemovePackage', { i: 1 }), c('DeleteAccount', { i: 2 }),
   ];
@@ -284,6 +286,16 @@ async function run(db: Db, s: Studio, c: StudioCommand): Promise<string | undefi
       if (c.kind === 'ReopenDay') await reopenDay(db, ctx(), { fecha, tz: TZ });
       if (c.kind === 'CancelOccurrence') await cancelOccurrence(db, ctx(), { slotId: slot, fecha, motivo: `Sin profe ${c.word}`, tz: TZ });
       if (c.kind === 'RestoreOccurrence') await restoreOccurrence(db, ctx(), { slotId: slot, fecha, tz: TZ });
+      return;
+    }
+    case 'MoveOccurrence': {
+      if (slot === undefined) return NOTHING;
+      const fecha = classDate(s.slotWeekdays.get(slot), c.j, false);
+      const dates = agendaDates(TODAY);
+      const nuevaFecha = dates[(c.j + c.n) % dates.length]!;
+      const { id } = await moveOccurrence(db, ctx(), { slotId: slot, fecha, motivo: `Sala ${c.word}`, nuevaFecha, nuevaHora: `${String(8 + c.n).padStart(2, '0')}:15`, tz: TZ });
+      s.slots.push(id);
+      s.slotWeekdays.set(id, isoWeekdayOf(nuevaFecha));
       return;
     }
     case 'RemoveSlot':
