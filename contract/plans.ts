@@ -43,7 +43,7 @@ export const PlanChangeSchema = Type.Object({
 });
 
 /** What every editor command answers: the node it created or touched, what changed and the plan's new version. */
-export const EditResultSchema = Type.Object({
+const editedPlan = {
   ok: Type.Boolean(),
   id: Type.Integer(),
   planId: Type.Integer(),
@@ -51,8 +51,8 @@ export const EditResultSchema = Type.Object({
   version: Type.Integer(),
   /** The version the command was decided on: a client holding exactly it may apply `change` and take `version`. */
   baseVersion: Type.Union([Type.Integer(), Type.Null()]),
-  change: PlanChangeSchema,
-});
+};
+export const EditResultSchema = Type.Object({ ...editedPlan, change: PlanChangeSchema });
 /** addPlanificacion: the new (empty) plan whole. */
 export const CreatedPlanSchema = Type.Object({ ok: Type.Boolean(), id: Type.Integer(), version: Type.Integer(), planificacion: PlanificacionSchema });
 export const DeletedSchema = Type.Object({ ok: Type.Boolean(), id: Type.Integer() });
@@ -152,11 +152,7 @@ export const ProgresionPreviewSchema = Type.Object({
 export type ProgresionPreview = Static<typeof ProgresionPreviewSchema>;
 /** An editor answer (like EditResultSchema) with one change per exercise it moved: many nodes, never the tree. */
 export const ProgresionResultSchema = Type.Object({
-  ok: Type.Boolean(),
-  id: Type.Integer(),
-  planId: Type.Integer(),
-  version: Type.Integer(),
-  baseVersion: Type.Union([Type.Integer(), Type.Null()]),
+  ...editedPlan,
   /** How many sets changed weight. */
   series: Type.Integer(),
   changes: Type.Array(PlanChangeSchema),

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findPlanView } from '../../projections/plans/plans.queries';
 import { commandContext } from '../platform/deps';
-import { runPlanCommand, type PlanTarget, type PlanTools } from './plan.commands';
+import { runPlanCommand, type PlanOutcome, type PlanTarget, type PlanTools } from './plan.commands';
+import type { Db } from '../../db/database';
 import type { PlanCommand } from './plan.commands.types';
 import { changeOf } from './plan-change';
 import { planErrors } from './plan-rules';
@@ -31,13 +32,18 @@ export function planEditor(app: FastifyInstance) {
       before = state;
       return build(state, tools);
     });
-    let { after, version, baseVersion } = outcome;
-    if (!after) {
-      const now = await findPlanView(db, outcome.planId);
-      if (!now) throw planErrors.plan();
-      if (now.version !== version) baseVersion = null;
-      ({ tree: after, version } = now);
-    }
-    return { ok: true, id: outcome.id, planId: outcome.planId, version: version!, baseVersion, change: changeOf(after, type, outcome.id, before) };
+    const { after, version, baseVersion } = await planAfter(db, outcome);
+    return { ok: true, id: outcome.id, planId: outcome.planId, version, baseVersion, change: changeOf(after, type, outcome.id, before) };
   };
+}
+
+/**
+ * The plan right after a command, with its version and the version it was decided on. A replayed retry reads the
+ * plan as it is now; its `baseVersion` is then unknown (null) unless nothing happened since.
+ */
+export async function planAfter(db: Db, outcome: PlanOutcome): Promise<{ after: PlanState; version: number; baseVersion: number | null }> {
+  if (outcome.after) return { after: outcome.after, version: outcome.version!, baseVersion: outcome.baseVersion };
+  const now = await findPlanView(db, outcome.planId);
+  if (!now) throw planErrors.plan();
+  return { after: now.tree, version: now.version, baseVersion: now.version === outcome.version ? outcome.baseVersion : null };
 }

@@ -3,11 +3,12 @@ import type { Static } from 'typebox';
 import { plansApi } from '../../contract/routes/plans';
 import type { AplicarProgresionBody } from '../../contract/plans';
 import type { PlanState } from '../../domain/plans/plan-tree';
-import { findPlanTree, findPlanView } from '../../projections/plans/plans.queries';
+import { findPlanTree } from '../../projections/plans/plans.queries';
 import { commandContext } from '../platform/deps';
 import { runPlanCommand } from './plan.commands';
 import type { ProgressionCommand } from './plan.commands.types';
 import { locateNode, type PlanChange } from './plan-change';
+import { planAfter } from './plan-edit';
 import { planDecider } from './plan.decider';
 import { planErrors } from './plan-rules';
 import { progressedExerciseIds } from './progression.decide';
@@ -54,16 +55,9 @@ export const planProgressionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/planificaciones/aplicarProgresion', { config: staff, schema: plansApi['POST /api/planificaciones/aplicarProgresion'] }, async (request) => {
     const command = commandOf(request.body);
     const outcome = await runPlanCommand(db, commandContext(request, app.deps), 'ApplyProgression', { planId: command.planId }, async () => ({ command, id: command.planId }));
-    let { after, version, baseVersion } = outcome;
-    if (!after) {
-      // A replayed retry: the plan as it is now; its base is unknown unless nothing happened since.
-      const now = await findPlanView(db, outcome.planId);
-      if (!now) throw planErrors.plan();
-      if (now.version !== version) baseVersion = null;
-      ({ tree: after, version } = now);
-    }
+    const { after, version, baseVersion } = await planAfter(db, outcome);
     const changes = changesOf(after, request.body);
     const series = changes.reduce((n, c) => n + (c.op === 'upsert' && c.kind === 'exercise' ? (c.node as { series: { peso: number }[] }).series.filter((s) => s.peso > 0).length : 0), 0);
-    return { ok: true, id: outcome.planId, planId: outcome.planId, version: version!, baseVersion, series, changes };
+    return { ok: true, id: outcome.planId, planId: outcome.planId, version, baseVersion, series, changes };
   });
 };

@@ -2,6 +2,7 @@ import { CopyPlus } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
+import { selectLook } from './form-controls';
 
 type Target = { id: number; nombre: string };
 
@@ -31,13 +32,5 @@ const Row = styled.div`
   align-items: flex-end;
   gap: 8px;
   label { display: flex; flex-direction: column; gap: 4px; flex: 1 1 12em; min-width: 0; font-size: 0.9rem; font-weight: 600; }
-  select {
-    min-height: 40px;
-    padding: 0 8px;
-    border: 1.5px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.surface};
-    font: inherit;
-    font-weight: 400;
-  }
+  select { min-height: 40px; ${selectLook} }
 `;

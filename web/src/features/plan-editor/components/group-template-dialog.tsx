@@ -7,6 +7,7 @@ import { Segment, Segmented } from '../../../components/segmented';
 import { errorDetail } from '../../../lib/api-client';
 import { useGiveToGroup, useGroupsForTemplates, type TemplateMode } from '../api/group-templates';
 import type { PlanListItem } from '../api/types';
+import { selectLook } from './form-controls';
 import { ErrorText } from './inline-editor';
 
 const MODES: Record<TemplateMode, { label: string; hint: string }> = {
@@ -70,15 +71,7 @@ const Stack = styled.div`
   flex-direction: column;
   gap: 12px;
   label { display: flex; flex-direction: column; gap: 4px; font-weight: 600; }
-  select {
-    min-height: 44px;
-    padding: 0 8px;
-    border: 1.5px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.surface};
-    font: inherit;
-    font-weight: 400;
-  }
+  select { min-height: 44px; ${selectLook} }
 `;
 
 const Hint = styled.p`

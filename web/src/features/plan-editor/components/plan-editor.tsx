@@ -22,6 +22,7 @@ import { BlockEditor } from './block-editor';
 import { BusyOverlay } from './busy-overlay';
 import { CopyTo } from './copy-to';
 import { EditorContext } from './editor-context';
+import { Banner } from './form-controls';
 import { IconButton } from './icon-button';
 import { ProgressionField, progresionOf, type ProgressionDraft } from './progression-field';
 import { ProgressionDialog, ProgressionLauncher } from './progression-dialog';
@@ -88,7 +89,7 @@ export function PlanEditor({ planId, onBack }: { planId: number; onBack: () => v
         <PageTitle>{plan.data.nombre}</PageTitle>
       </InlineEditor>
       {ctx.failure && (
-        <Failure role="alert">
+        <Banner $tone="danger" role="alert">
           <span>
             <strong>{ctx.failure.text}</strong>
             {ctx.failure.detail && ` — ${ctx.failure.detail}`}
@@ -96,7 +97,7 @@ export function PlanEditor({ planId, onBack }: { planId: number; onBack: () => v
           <IconButton type="button" aria-label="Cerrar aviso" onClick={() => send({ type: 'failure.dismiss' })}>
             <X size={16} aria-hidden="true" />
           </IconButton>
-        </Failure>
+        </Banner>
       )}
       <Section aria-label="Semanas">
         <TabBar
@@ -180,13 +181,3 @@ const Blocks = styled.section`
   gap: 12px;
 `;
 
-const Failure = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
-  padding: 8px 8px 8px 14px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  color: ${({ theme }) => theme.colors.danger};
-`;

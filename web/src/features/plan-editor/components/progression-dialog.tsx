@@ -6,6 +6,7 @@ import { Button } from '../../../components/button';
 import { Dialog, DialogActions } from '../../../components/dialog';
 import type { Semana } from '../api/types';
 import type { progressionMachine } from '../machines/progression.machine';
+import { Banner } from './form-controls';
 import { IconButton } from './icon-button';
 import { ErrorText } from './inline-editor';
 import { Hint, ProgressionFormFields } from './progression-form';
@@ -74,12 +75,12 @@ export function ProgressionLauncher({ notice, onOpen, onDismiss }: { notice: str
         Aplicar progresión
       </Launch>
       {notice && (
-        <Notice role="status">
+        <Banner $tone="accent" role="status">
           <span>{notice}</span>
           <IconButton type="button" aria-label="Cerrar aviso" onClick={onDismiss}>
             <X size={16} aria-hidden="true" />
           </IconButton>
-        </Notice>
+        </Banner>
       )}
     </>
   );
@@ -87,16 +88,6 @@ export function ProgressionLauncher({ notice, onOpen, onDismiss }: { notice: str
 
 const Launch = styled(Button)`
   align-self: flex-start;
-`;
-
-const Notice = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
-  padding: 8px 8px 8px 14px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.accentSoft};
 `;
 
 const Preview = styled.section`

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Segment, Segmented } from '../../../components/segmented';
 import type { Semana } from '../api/types';
 import type { ProgressionForm } from '../machines/progression.machine';
+import { selectLook } from './form-controls';
 import { Input } from './inline-editor';
 
 /** The names of the exercises with a loaded set in weeks desde..hasta (what a progression can move), in plan order. */
@@ -76,15 +77,7 @@ const Fields = styled.div`
   flex-direction: column;
   gap: 12px;
   label { display: flex; flex-direction: column; gap: 4px; font-weight: 600; min-width: 0; }
-  select {
-    min-height: 44px;
-    padding: 0 8px;
-    border: 1.5px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.surface};
-    font: inherit;
-    font-weight: 400;
-  }
+  select { min-height: 44px; ${selectLook} }
 `;
 
 // Inputs line up at the bottom when one label wraps on a phone ("Sumar por semana").
