@@ -71,7 +71,7 @@ export function CalendarExceptionsCard({ horarios, today }: { horarios: Horario[
   return (
     <Card aria-label="Feriados y cambios">
       <CardTitle as="h2">Feriados y cambios</CardTitle>
-      <Muted>Cierra el estudio un día, cancela o mueve una clase, o agrega una clase única. Avisamos a los socios anotados y les devolvemos el crédito.</Muted>
+      <Muted>Cierra el estudio un día, cancela o mueve una clase, o agrega una clase única. Avisamos a los socios anotados: si la clase se cancela les devolvemos el crédito; si se mueve, sus reservas pasan a la nueva hora.</Muted>
       <Actions>
         {ACTIONS.map(({ kind: k, icon: Icon }) => (
           <Button key={k} type="button" $variant="secondary" onClick={() => sendEvent({ type: 'exception.open', kind: k })}>

@@ -4,7 +4,8 @@ import { assign, fromPromise, setup } from 'xstate';
 export type ExceptionKind = 'close' | 'cancel' | 'move' | 'oneOff';
 export type ExceptionValues = Record<string, string>;
 /** What the server did: members told and given their credit back (none for a one-off class). */
-export type ExceptionOutcome = { reservas_canceladas: number; en_espera_canceladas: number };
+/** A move also says how many bookings and waitlist entries followed the class (absent for the other kinds). */
+export type ExceptionOutcome = { reservas_canceladas: number; en_espera_canceladas: number; reservas_movidas?: number; en_espera_movidas?: number };
 
 type Context = { kind: ExceptionKind | null; error: string | null; outcome: ExceptionOutcome | null };
 
@@ -54,9 +55,20 @@ function errorText(error: unknown): string {
   return 'No pudimos guardar el cambio. Revisa tu conexión y vuelve a intentarlo.';
 }
 
+const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
+
+/** "Listo: pasamos 3 reservas a la nueva clase…": a move keeps its people; those who could not follow are counted apart. */
+function moveOutcomeText(o: ExceptionOutcome): string {
+  const moved = (o.reservas_movidas ?? 0) + (o.en_espera_movidas ?? 0);
+  const kept = moved === 0 ? 'Listo: la clase se movió.' : `Listo: pasamos ${count(o.reservas_movidas ?? 0, 'reserva', 'reservas')}${o.en_espera_movidas ? ` y ${count(o.en_espera_movidas, 'lugar en lista de espera', 'lugares en lista de espera')}` : ''} a la nueva clase y avisamos a cada socio.`;
+  const lost = o.reservas_canceladas;
+  return lost === 0 ? kept : `${kept} ${count(lost, 'reserva no pudo pasar', 'reservas no pudieron pasar')} (sin lugar o con otra clase a esa hora): les devolvimos el crédito.`;
+}
+
 /** "Listo: cancelamos 2 reservas…", the outcome as the admin reads it. */
 export function outcomeText(kind: ExceptionKind, o: ExceptionOutcome): string {
   if (kind === 'oneOff') return 'Listo: la clase ya está en la agenda.';
+  if (kind === 'move') return moveOutcomeText(o);
   const booked = o.reservas_canceladas === 1 ? '1 reserva' : `${o.reservas_canceladas} reservas`;
   const waiting = o.en_espera_canceladas > 0 ? ` y ${o.en_espera_canceladas} en lista de espera` : '';
   return o.reservas_canceladas + o.en_espera_canceladas === 0

@@ -37,4 +37,14 @@ describe('calendar exception flow', () => {
   it('says a one-off class is on the agenda', () => {
     expect(outcomeText('oneOff', { reservas_canceladas: 0, en_espera_canceladas: 0 })).toBe('Listo: la clase ya está en la agenda.');
   });
+
+  it('a move says how many bookings followed the class, and how many could not (credit back)', () => {
+    expect(outcomeText('move', { reservas_movidas: 3, en_espera_movidas: 1, reservas_canceladas: 0, en_espera_canceladas: 0 })).toBe(
+      'Listo: pasamos 3 reservas y 1 lugar en lista de espera a la nueva clase y avisamos a cada socio.',
+    );
+    expect(outcomeText('move', { reservas_movidas: 1, en_espera_movidas: 0, reservas_canceladas: 1, en_espera_canceladas: 0 })).toBe(
+      'Listo: pasamos 1 reserva a la nueva clase y avisamos a cada socio. 1 reserva no pudo pasar (sin lugar o con otra clase a esa hora): les devolvimos el crédito.',
+    );
+    expect(outcomeText('move', { reservas_movidas: 0, en_espera_movidas: 0, reservas_canceladas: 0, en_espera_canceladas: 0 })).toBe('Listo: la clase se movió.');
+  });
 });
