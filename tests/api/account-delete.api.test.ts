@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStudio, creditsOf, giveCredits } from '../support/studio-fixture';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { creditsOf, giveCredits, startStudioApp } from '../support/studio-fixture';
+import type { TestApp } from '../support/test-app';
 
 // Monday 16 November 2026, noon in Buenos Aires: one class today at 18:00, one on Wednesdays at 18:00.
 const TODAY = '2026-11-16';
@@ -10,15 +10,16 @@ const NEXT_WEDNESDAY = '2026-11-25';
 describe('deleting a local account (SPEC.md §5: typing Eliminar cuenta)', () => {
   let t: TestApp;
   let admin: { token: string; userId: string };
-  let studio: Awaited<ReturnType<typeof createStudio>>;
+  let studio: Awaited<ReturnType<typeof startStudioApp>>['studio'];
 
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-16T12:00:00-03:00' });
-    admin = await t.signUp({ firstName: 'Carla' });
-    studio = await createStudio(t, admin.token, [
-      { dia_semana: 'Lunes', hora: '18:00', cupo_maximo: 3 },
-      { dia_semana: 'Miércoles', hora: '18:00', cupo_maximo: 3 },
-    ]);
+    ({ t, admin, studio } = await startStudioApp(
+      [
+        { dia_semana: 'Lunes', hora: '18:00', cupo_maximo: 3 },
+        { dia_semana: 'Miércoles', hora: '18:00', cupo_maximo: 3 },
+      ],
+      { now: '2026-11-16T12:00:00-03:00', admin: { firstName: 'Carla' } },
+    ));
   });
   afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes as contractRoutes } from '../../contract/routes';
+import { startAppWithAdminAndMember } from '../support/studio-fixture';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // The API reference is generated from the routes' own schemas (contract/): a route without one would be a hole in
@@ -23,9 +24,7 @@ describe('API reference (/api/docs)', () => {
   let admin: string;
   let member: string;
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = (await t.signUp()).token;
-    member = (await t.signUp()).token;
+    ({ t, admin, member } = await startAppWithAdminAndMember());
   });
   afterAll(() => t.close());
 

@@ -2,22 +2,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sequencePending } from '../../events/store/sequencer';
 import { scheduleChangeReactor } from '../../services/booking/schedule-change.reactor';
 import { startAsyncProcessors, type RunningProcessors } from '../../projections/runner/async-runner';
-import { createStudio, creditsOf, giveCredits } from '../support/studio-fixture';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { creditsOf, giveCredits, startStudioApp } from '../support/studio-fixture';
+import type { TestApp } from '../support/test-app';
 
 describe('bookings when the studio edits its schedule', () => {
   let t: TestApp;
   let admin: { token: string; userId: string };
-  let studio: Awaited<ReturnType<typeof createStudio>>;
+  let studio: Awaited<ReturnType<typeof startStudioApp>>['studio'];
   let reactor: RunningProcessors;
 
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-16T12:00:00-03:00' });
-    admin = await t.signUp();
-    studio = await createStudio(t, admin.token, [
-      { dia_semana: 'Miércoles', hora: '18:00', cupo_maximo: 3 },
-      { dia_semana: 'Miércoles', hora: '19:00', cupo_maximo: 3 },
-    ]);
+    ({ t, admin, studio } = await startStudioApp(
+      [
+        { dia_semana: 'Miércoles', hora: '18:00', cupo_maximo: 3 },
+        { dia_semana: 'Miércoles', hora: '19:00', cupo_maximo: 3 },
+      ],
+      { now: '2026-11-16T12:00:00-03:00' },
+    ));
     reactor = await startAsyncProcessors(t.db.handle, [scheduleChangeReactor({ clock: t.clock, tz: t.config.studioTz })], { pollMs: 50 });
   });
   afterAll(async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { startAppWithAdminAndMember } from '../support/studio-fixture';
+import type { TestApp } from '../support/test-app';
 
 const adminRoutes: InjectOptions[] = [
   { method: 'POST', url: '/api/disciplinas/addDisciplina', payload: { id: 0, nombre: 'Intrusa' } },
@@ -26,9 +27,7 @@ describe('catalog access', () => {
   let admin: string;
   let member: string;
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = (await t.signUp()).token;
-    member = (await t.signUp()).token;
+    ({ t, admin, member } = await startAppWithAdminAndMember());
     const d = await t.as(admin, { method: 'POST', url: '/api/disciplinas/addDisciplina', payload: { nombre: 'Funcional' } });
     await t.as(admin, { method: 'POST', url: '/api/horarios/addHorario', payload: { dia_semana: 'Lunes', hora: '07:00', disciplina_id: d.json().id, cupo_maximo: 8 } });
     await t.as(admin, { method: 'PUT', url: '/api/paquetes/addPaquete', payload: { nombre: '8 clases', cantidad_clases: 8, precio: 28000, disciplina_id: null } });

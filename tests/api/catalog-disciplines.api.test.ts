@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { startAppWithAdminAndMember } from '../support/studio-fixture';
+import type { TestApp } from '../support/test-app';
 
 const NO_POLICY = { reservas_abren_dias_antes: null, reservas_cierran_minutos_antes: 0, cancelacion_gratis_horas_antes: null, cancelaciones_tardias_gratis_mes: 0, lista_espera_automatica_minutos_antes: 120 };
 
@@ -8,9 +9,7 @@ describe('disciplines API', () => {
   let admin: string;
   let member: string;
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = (await t.signUp()).token;
-    member = (await t.signUp()).token;
+    ({ t, admin, member } = await startAppWithAdminAndMember());
   });
   afterAll(() => t.close());
 

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { startAppWithAdminAndMember } from '../support/studio-fixture';
+import type { TestApp } from '../support/test-app';
 
 describe('GET /api/reportes/*', () => {
   let t: TestApp;
   let admin: string;
   let member: string;
   beforeAll(async () => {
-    t = await createTestApp();
-    admin = (await t.signUp()).token;
-    member = (await t.signUp()).token;
+    ({ t, admin, member } = await startAppWithAdminAndMember());
   });
   afterAll(() => t.close());
 

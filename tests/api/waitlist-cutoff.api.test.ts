@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStudio, creditsOf, giveCredits } from '../support/studio-fixture';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { creditsOf, memberWithCredits, startStudioApp } from '../support/studio-fixture';
+import type { TestApp } from '../support/test-app';
 
 // Monday 16 November 2026, noon in Buenos Aires. Today's classes at 12:45 and 12:20 (one place each) start 45 and
 // 20 minutes from now; the discipline's waitlist is automatic until 30 minutes before class (issue 12: "a cutoff
@@ -11,15 +11,16 @@ const POLICY = { reservas_abren_dias_antes: null, reservas_cierran_minutos_antes
 describe('the waitlist cutoff the studio sets per discipline', () => {
   let t: TestApp;
   let admin: { token: string; userId: string };
-  let studio: Awaited<ReturnType<typeof createStudio>>;
+  let studio: Awaited<ReturnType<typeof startStudioApp>>['studio'];
 
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-16T12:00:00-03:00' });
-    admin = await t.signUp({ firstName: 'Carla' });
-    studio = await createStudio(t, admin.token, [
-      { dia_semana: 'Lunes', hora: '12:45', cupo_maximo: 1 },
-      { dia_semana: 'Lunes', hora: '12:20', cupo_maximo: 1 },
-    ]);
+    ({ t, admin, studio } = await startStudioApp(
+      [
+        { dia_semana: 'Lunes', hora: '12:45', cupo_maximo: 1 },
+        { dia_semana: 'Lunes', hora: '12:20', cupo_maximo: 1 },
+      ],
+      { now: '2026-11-16T12:00:00-03:00', admin: { firstName: 'Carla' } },
+    ));
     const set = await t.as(admin.token, {
       method: 'PUT',
       url: '/api/disciplinas/setPoliticaReservas',
@@ -30,11 +31,7 @@ describe('the waitlist cutoff the studio sets per discipline', () => {
   afterAll(() => t.close());
 
   const call = (token: string, method: 'POST' | 'DELETE', url: string, payload: Record<string, unknown>) => t.as(token, { method, url, payload });
-  const member = async (name: string) => {
-    const m = await t.signUp({ firstName: name });
-    await giveCredits(t, m.userId, studio.packageId, 3);
-    return m;
-  };
+  const member = (name: string) => memberWithCredits(t, studio.packageId, 3, { firstName: name });
   const turnos = async (m: { token: string; userId: string }) =>
     (await call(m.token, 'POST', '/api/reservas/getReservasByIdUsr', { clerkUserId: m.userId })).json() as Array<Record<string, unknown>>;
 

@@ -9,8 +9,8 @@ import { inlineProjectors } from '../../services/features';
 import type { Database } from '../../db/schema';
 import { waitlistScheduleReactor } from '../../services/booking/waitlist-schedule.reactor';
 import { startAsyncProcessors, type RunningProcessors } from '../../projections/runner/async-runner';
-import { createStudio, creditsOf, giveCredits } from '../support/studio-fixture';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { creditsOf, giveCredits, startStudioApp } from '../support/studio-fixture';
+import type { TestApp } from '../support/test-app';
 
 // Monday 16 November 2026, noon: Wednesday the 18th at 18:00 is well before the promotion cutoff.
 const WEDNESDAY = '2026-11-18';
@@ -18,16 +18,17 @@ const WEDNESDAY = '2026-11-18';
 describe('the waitlist when the studio edits its schedule', () => {
   let t: TestApp;
   let admin: { token: string; userId: string };
-  let studio: Awaited<ReturnType<typeof createStudio>>;
+  let studio: Awaited<ReturnType<typeof startStudioApp>>['studio'];
   let reactor: RunningProcessors;
 
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-16T12:00:00-03:00' });
-    admin = await t.signUp();
-    studio = await createStudio(t, admin.token, [
-      { dia_semana: 'Miércoles', hora: '18:00', cupo_maximo: 1 },
-      { dia_semana: 'Miércoles', hora: '19:00', cupo_maximo: 1 },
-    ]);
+    ({ t, admin, studio } = await startStudioApp(
+      [
+        { dia_semana: 'Miércoles', hora: '18:00', cupo_maximo: 1 },
+        { dia_semana: 'Miércoles', hora: '19:00', cupo_maximo: 1 },
+      ],
+      { now: '2026-11-16T12:00:00-03:00' },
+    ));
     reactor = await startAsyncProcessors(t.db.handle, [waitlistScheduleReactor({ clock: t.clock, tz: t.config.studioTz })], { pollMs: 50 });
   });
   afterAll(async () => {

@@ -7,8 +7,8 @@ import { applyAll } from '../../projections/runner/projection';
 import { waitlistWritesMirrorProjectors } from '../../projections/booking/waitlist-inline.writes';
 import { inlineProjectors } from '../../services/features';
 import type { Database } from '../../db/schema';
-import { createStudio, creditsOf, giveCredits } from '../support/studio-fixture';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { creditsOf, giveCredits, memberWithCredits, startStudioApp } from '../support/studio-fixture';
+import type { TestApp } from '../support/test-app';
 
 // Monday 16 November 2026, noon in Buenos Aires. Wednesdays at 18:00 with 2 places; each test uses its own Wednesday
 // or its own slot, so they do not share a class.
@@ -24,25 +24,22 @@ class RolledBack extends Error {
 describe('the waitlist of a full class', () => {
   let t: TestApp;
   let admin: { token: string; userId: string };
-  let studio: Awaited<ReturnType<typeof createStudio>>;
+  let studio: Awaited<ReturnType<typeof startStudioApp>>['studio'];
 
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-16T12:00:00-03:00' });
-    admin = await t.signUp({ firstName: 'Carla' });
-    studio = await createStudio(t, admin.token, [
-      { dia_semana: 'Miércoles', hora: '18:00', cupo_maximo: 2 },
-      { dia_semana: 'Miércoles', hora: '19:00', cupo_maximo: 1 },
-      { dia_semana: 'Miércoles', hora: '20:00', cupo_maximo: 1 },
-      { dia_semana: 'Lunes', hora: '13:00', cupo_maximo: 1 },
-    ]);
+    ({ t, admin, studio } = await startStudioApp(
+      [
+        { dia_semana: 'Miércoles', hora: '18:00', cupo_maximo: 2 },
+        { dia_semana: 'Miércoles', hora: '19:00', cupo_maximo: 1 },
+        { dia_semana: 'Miércoles', hora: '20:00', cupo_maximo: 1 },
+        { dia_semana: 'Lunes', hora: '13:00', cupo_maximo: 1 },
+      ],
+      { now: '2026-11-16T12:00:00-03:00', admin: { firstName: 'Carla' } },
+    ));
   });
   afterAll(() => t.close());
 
-  const member = async (credits: number | null, name = 'Socia') => {
-    const m = await t.signUp({ firstName: name });
-    if (credits !== null) await giveCredits(t, m.userId, studio.packageId, credits);
-    return m;
-  };
+  const member = (credits: number | null, name = 'Socia') => memberWithCredits(t, studio.packageId, credits, { firstName: name });
   const call = (token: string, method: 'POST' | 'DELETE', url: string, payload: Record<string, unknown>) => t.as(token, { method, url, payload });
   const book = (token: string, fecha: string, horario_id: number) => call(token, 'POST', '/api/reservas/addReserva', { fecha, horario_id });
   const join = (token: string, fecha: string, horario_id: number) => call(token, 'POST', '/api/reservas/joinWaitlist', { fecha, horario_id });

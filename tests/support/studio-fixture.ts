@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { registerUser } from '../../services/membership/register-user';
 import { createSession } from '../../services/platform/auth/local-sessions';
 import { assignPackage } from '../../services/packages/member-package.commands';
-import type { TestApp } from './test-app';
+import { createTestApp, type TestApp } from './test-app';
 
 /** A small studio built through the real admin routes: one discipline, slots and a package. */
 export async function createStudio(t: TestApp, admin: string, slots: { dia_semana: string; hora: string; cupo_maximo: number }[]) {
@@ -45,4 +45,33 @@ export async function createMembers(t: TestApp, count: number): Promise<{ token:
     members.push({ token, userId });
   }
   return members;
+}
+
+type SignUpInput = Parameters<TestApp['signUp']>[0];
+type Slot = { dia_semana: string; hora: string; cupo_maximo: number };
+
+/**
+ * The start of the booking, waitlist and account tests: the app on a fresh database at `now` (createTestApp's
+ * Monday 16 November 2026 noon unless given), its admin signed up first, and createStudio's studio of `slots`.
+ */
+export async function startStudioApp(slots: Slot[], opts: { now?: string; admin?: SignUpInput } = {}) {
+  const t = await createTestApp({ now: opts.now });
+  const admin = await t.signUp(opts.admin);
+  const studio = await createStudio(t, admin.token, slots);
+  return { t, admin, studio };
+}
+
+/** A member signed up through the API holding `credits` of the package; with null, no package at all. */
+export async function memberWithCredits(t: TestApp, packageId: number, credits: number | null, profile?: SignUpInput) {
+  const member = await t.signUp(profile);
+  if (credits !== null) await giveCredits(t, member.userId, packageId, credits);
+  return member;
+}
+
+/** The app with an admin (signed up first) and a member, as tokens: for the tests of who may call what. */
+export async function startAppWithAdminAndMember(opts: Parameters<typeof createTestApp>[0] = {}) {
+  const t = await createTestApp(opts);
+  const admin = (await t.signUp()).token;
+  const member = (await t.signUp()).token;
+  return { t, admin, member };
 }
