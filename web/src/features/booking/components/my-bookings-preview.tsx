@@ -119,13 +119,18 @@ const dayMonth = (fecha: string) => `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}`
 
 // The studio's doing, not the member's: the same amber as a waitlist line, so it reads as "mira esto".
 const Moved = styled.span`
-  display: inline-flex;
-  align-items: center;
-  flex-wrap: wrap;
+  display: flex;
+  align-items: flex-start;
   gap: 4px;
   font-size: 0.85rem;
   font-weight: 600;
   color: #8a5a00;
+
+  /* The icon stays beside the first line when the text wraps on a phone. */
+  svg {
+    flex: none;
+    margin-top: 3px;
+  }
 `;
 
 const Muted = styled.span`
