@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { dayLabel } from '../../web/src/features/booking/booking-dates';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshotPhoneAndDesktop } from '../support/browser';
+import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, screenshotPhoneAndDesktop } from '../support/browser';
 import { api, signIn, signUp, type Account } from '../support/e2e-people';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -32,6 +32,15 @@ const labelOf = (fecha: string) => {
 const dayMonth = (fecha: string) => `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}`;
 const classButton = (page: Page, fecha: string, hora: string) =>
   page.getByRole('region', { name: labelOf(fecha), exact: true }).getByRole('button', { name: new RegExp(`^${hora} Yoga,`) });
+
+/** Phone and desktop screenshots with `target` scrolled into view at each size (a day scroller resets on resize). */
+async function shootShowing(page: Page, name: string, target: Locator) {
+  for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
+    await page.setViewportSize(viewport);
+    await target.scrollIntoViewIfNeeded();
+    await screenshot(page, `${name}-${size}`);
+  }
+}
 
 describe('moving a class, as the owner and a booked member live it (issue 13)', () => {
   beforeAll(async () => {
@@ -94,8 +103,7 @@ describe('moving a class, as the owner and a booked member live it (issue 13)', 
     expect(await member.page.evaluate(() => (window as unknown as { sinRecargar?: boolean }).sinRecargar)).toBe(true);
     await screenshotPhoneAndDesktop(member.page, 'move-member-notice');
     await notice.getByRole('button', { name: 'Cerrar aviso' }).click();
-    await classButton(member.page, yoga.fecha, NEW_TIME).scrollIntoViewIfNeeded();
-    await screenshotPhoneAndDesktop(member.page, 'move-agenda');
+    await shootShowing(member.page, 'move-agenda', classButton(member.page, yoga.fecha, yoga.hora));
 
     // Her upcoming bookings say the studio moved it, and from when.
     await member.page.goto('/');
@@ -110,8 +118,7 @@ describe('moving a class, as the owner and a booked member live it (issue 13)', 
     expect(await old.getByRole('button', { name: 'Anotar socio' }).count()).toBe(0);
     const moved = admin.page.getByRole('region', { name: `Clase de Yoga ${NEW_TIME}` });
     await moved.getByText('Ana Gómez').waitFor();
-    await old.scrollIntoViewIfNeeded();
-    await screenshotPhoneAndDesktop(admin.page, 'move-class-console');
+    await shootShowing(admin.page, 'move-class-console', old);
     await admin.context.close();
     await member.context.close();
   });
