@@ -35,7 +35,7 @@ function appendsOf(d: BookingDecision, slotId: number, fecha: string, userId: st
 // A booking is its own unique-index backstop: one active booking per member and occurrence.
 const BOOKING_CONFLICTS = ['bookings_one_per_member'];
 
-/** ReserveSlot: one transaction over the class occurrence and the member's credits, in four round trips. */
+/** ReserveSlot: one transaction over the class occurrence and the member's credits, in two round trips (four when contended). */
 export function reserveSlot(db: Db, ctx: CommandContext, input: { userId: string; slotId: number; fecha: string; tz: string }) {
   const occurrence = occurrenceStream(input.slotId, input.fecha);
   const member = memberStream(input.userId);
@@ -44,6 +44,7 @@ export function reserveSlot(db: Db, ctx: CommandContext, input: { userId: string
     streams: sql`SELECT * FROM (VALUES (${occurrence.streamId}, ${occurrence.streamType}), (${member.streamId}, ${member.streamType})) AS s(stream_id, stream_type)`,
     facts: reserveFactsSql(input.slotId, input.fecha, input.userId),
     conflictConstraints: BOOKING_CONFLICTS,
+    knownStreams: [occurrence.streamId, member.streamId],
     decide(row, versions) {
       const { bookingId, ...facts } = reserveFactsOf(row);
       // Booking's rules, the package's discipline and the discipline's booking window (booking-policy.ts).

@@ -40,6 +40,11 @@ export interface CommandOutcome<Result> {
   replayed: boolean;
 }
 
+/** Tells a retry from another request under the same key. Only a key's claim and replay read it: no key, no hashing. */
+export function requestHash(commandType: string, ctx: CommandContext): string {
+  return ctx.idempotencyKey ? createHash('sha256').update(JSON.stringify([commandType, ctx.actorId ?? null, ctx.request ?? null])).digest('hex') : '';
+}
+
 // A conflict means someone else decided first on fresh state; re-deciding almost always succeeds quickly.
 const MAX_ATTEMPTS = 4;
 const RETRYABLE_PG_CODES = new Set(['55P03', '40P01', '40001']);
@@ -70,8 +75,7 @@ export async function runCommand<Result>(
   ctx: CommandContext,
   runAttempt: CommandAttempt<Result>,
 ): Promise<CommandOutcome<Result>> {
-  // Only a key's claim and replay read the hash: no key, no hashing of the whole request.
-  const hash = ctx.idempotencyKey ? createHash('sha256').update(JSON.stringify([commandType, ctx.actorId ?? null, ctx.request ?? null])).digest('hex') : '';
+  const hash = requestHash(commandType, ctx);
   if (db.isTransaction) return runInsideTransaction(db, hash, runAttempt);
   let conflicts = 0;
   let connectionLosses = 0;
@@ -185,6 +189,15 @@ export async function claimIdempotencyKey(trx: Db, commandType: string, key: str
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return undefined;
   const stored = await trx.selectFrom('command_log').selectAll().where('idempotency_key', '=', key).executeTakeFirstOrThrow();
+  return replayStored(stored, commandType, hash);
+}
+
+/** What a key's committed entry answers again: its result, its rejection (thrown), or 422 for another request. */
+export function replayStored(
+  stored: { request_hash: string; command_type: string; outcome: unknown },
+  commandType: string,
+  hash: string,
+): { result: unknown; events: []; replayed: true } {
   if (stored.request_hash !== hash || stored.command_type !== commandType) {
     throw fail('IDEMPOTENCY_KEY_REUSED');
   }

@@ -1,19 +1,26 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { EventMetadata, RecordedEvent } from '../../../events/framework/event';
+import type { RecordedEvent } from '../../../events/framework/event';
 import { DomainError } from '../../../events/framework/errors';
 import { ConcurrencyError, prepareAppend, type StreamAppend } from '../../../events/store/append';
 import { PREPARED, type Db } from '../../../db/database';
-import { claimIdempotencyKey, handleCommand, runCommand, type CommandContext, type CommandOutcome, type Decision } from './command-handler';
+import { claimIdempotencyKey, handleCommand, requestHash, runCommand, type CommandContext, type CommandOutcome, type Decision } from './command-handler';
+import { contended } from './contention';
+import { optimisticAttempt, PESSIMISTIC } from './optimistic-attempt';
+import { metadataOf, writeStatement } from './locked-write';
 
 /**
- * A pessimistic command in four round trips (BEGIN, read, write, COMMIT), for hot paths like a booking:
+ * Hot commands like a booking, in few round trips. Each command supplies its SQL; this file supplies the protocol.
+ * First optimistically, in two round trips and no transaction (optimistic-attempt.ts): read a snapshot, decide,
+ * and write in one statement that fails if a stream moved. When that cannot settle it (a race lost, a key held
+ * by someone else) or the streams were contended a moment ago, pessimistically in four (BEGIN, read, write,
+ * COMMIT):
  *  1. one statement claims the idempotency key, locks the streams (creating missing ones at version 0) and
  *     reads every fact the decision needs;
  *  2. the decision runs in TypeScript (a pure decider);
  *  3. one statement writes the inline projections (data-modifying CTEs), appends the events and stores the
  *     outcome under the key.
  * The generic handleCommand path does the same work in about ten statements; this one exists where that
- * cost shows (bench:booking). Each command supplies its SQL; this file supplies the protocol.
+ * cost shows (bench:booking).
  */
 export interface LockedCommand<Facts, Result> {
   commandType: string;
@@ -27,20 +34,26 @@ export interface LockedCommand<Facts, Result> {
   project(events: readonly RecordedEvent[]): RawBuilder<unknown>[];
   /** Unique indexes a concurrent command may reach first (23505 on them means: decide again). */
   conflictConstraints?: readonly string[];
+  /** The streams, when the caller knows them before reading: a contended one skips the optimistic try. */
+  knownStreams?: readonly string[];
 }
 
 /**
- * Runs the command in four round trips, or, with `fastPath: false` (its `project` no longer mirrors the inline
+ * Runs the command in two round trips, or four under contention, or, with `fastPath: false` (its `project` no longer mirrors the inline
  * projectors), through the generic handleCommand with the same locks, facts and decision.
  */
-export function handleLockedCommand<Facts, Result>(
+export async function handleLockedCommand<Facts, Result>(
   db: Db,
   command: LockedCommand<Facts, Result>,
   ctx: CommandContext,
   opts: { fastPath: boolean },
 ): Promise<CommandOutcome<Result>> {
   if (!opts.fastPath) return handleCommand(db, command.commandType, ctx, (trx) => decideLocked(trx, command));
-  return runCommand(db, command.commandType, ctx, (trx, hash) => attemptLocked(trx, command, ctx, hash));
+  const pessimistic = () => runCommand(db, command.commandType, ctx, (trx, hash) => attemptLocked(trx, command, ctx, hash));
+  // Inside a transaction (a reactor's batch) there is no statement of its own to commit: locks it is.
+  if (db.isTransaction || (command.knownStreams && contended(command.knownStreams))) return pessimistic();
+  const outcome = await optimisticAttempt(db, command, ctx, requestHash(command.commandType, ctx));
+  return outcome === PESSIMISTIC ? pessimistic() : outcome;
 }
 
 async function decideLocked<Facts, Result>(trx: Db, command: LockedCommand<Facts, Result>): Promise<Decision<Result>> {
@@ -97,12 +110,9 @@ async function attemptLocked<Facts, Result>(
   }
 
   const prepared = prepareAppend(decision.appends, metadataOf(ctx), new Date());
-  const writes = [...command.project(prepared.events)];
-  if (key) writes.push(sql`stored_outcome AS (UPDATE command_log SET outcome = ${JSON.stringify({ result: decision.result ?? null })}::jsonb WHERE idempotency_key = ${key})`);
-  const append = prepared.payload.length > 0 ? sql`SELECT es_append(${JSON.stringify(prepared.payload)}::jsonb)` : sql`SELECT 0`;
+  const storedOutcome = key ? sql`stored_outcome AS (UPDATE command_log SET outcome = ${JSON.stringify({ result: decision.result ?? null })}::jsonb WHERE idempotency_key = ${key})` : undefined;
   try {
-    // Prepared per connection: its text depends only on the events' types and count.
-    await (writes.length > 0 ? sql`${sql.raw(PREPARED)} WITH ${sql.join(writes)} ${append}` : sql`${sql.raw(PREPARED)} ${append}`).execute(trx);
+    await writeStatement(command, prepared, storedOutcome).execute(trx);
   } catch (error) {
     throw asConcurrencyError(error, command.conflictConstraints ?? []) ?? error;
   }
@@ -155,15 +165,6 @@ async function lockAndRead<Facts>(trx: Db, command: LockedCommand<Facts, unknown
 async function storeOutcome(trx: Db, key: string, outcome: unknown): Promise<void> {
   await sql`UPDATE command_log SET outcome = ${JSON.stringify(outcome)}::jsonb WHERE idempotency_key = ${key}`.execute(trx);
 }
-
-// The same metadata handleCommand's generic path records.
-const metadataOf = (ctx: CommandContext): EventMetadata => ({
-  actorId: ctx.actorId,
-  correlationId: ctx.correlationId,
-  causationId: ctx.causationId,
-  idempotencyKey: ctx.idempotencyKey,
-  now: ctx.now.toISOString(),
-});
 
 // A version conflict from es_append, or a unique index a concurrent command got to first: decide again.
 const STORE_CONFLICTS = ['es_streams_pkey', 'es_events_stream_id_stream_position_key'];

@@ -1,0 +1,72 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberStream } from '../../events/catalog/packages.events';
+import type { DomainError } from '../../events/framework/errors';
+import { readStream } from '../../events/store/read';
+import { reserveSlot } from '../../services/booking/booking.commands';
+import { countingDb } from '../support/counting-db';
+import { createMembers, createStudio, giveCredits } from '../support/studio-fixture';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+// Monday 16 November 2026, noon: Wednesday 18 is bookable.
+const WEDNESDAY = '2026-11-18';
+
+// A booking first tries optimistically: a snapshot read, then one statement that writes only if no stream
+// moved (services/platform/commands/optimistic-attempt.ts). Here another booking commits in between, on
+// purpose. PostgreSQL only: the race needs a second session while the first waits (PGlite has one).
+describe('an optimistic booking that loses the race', () => {
+  let t: TestApp;
+  let racedSlotId: number;
+  let packageId: number;
+  let counted: ReturnType<typeof countingDb>;
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: '2026-11-16T12:00:00-03:00' });
+    const admin = await t.signUp();
+    const studio = await createStudio(t, admin.token, [{ dia_semana: 'Miércoles', hora: '20:00', cupo_maximo: 3 }]);
+    racedSlotId = studio.slotIds[0]!;
+    packageId = studio.packageId;
+    counted = countingDb(t.db.handle.pool);
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const tz = () => t.config.studioTz;
+  const ctx = (userId: string) => ({ now: t.clock.now(), actorId: userId });
+  const roundTrips = async <T>(run: () => Promise<T>) => {
+    counted.counter.statements = [];
+    const outcome = await run().then((value) => ({ value }), (error: unknown) => ({ error }));
+    return { ...outcome, statements: [...counted.counter.statements] };
+  };
+  const member = async (credits: number) => {
+    const [m] = await createMembers(t, 1);
+    await giveCredits(t, m!.userId, packageId, credits);
+    return m!.userId;
+  };
+
+  it('writes nothing when another command commits between its read and its write, and decides again under the locks', async () => {
+    // A class with one place left: two members want it. The first reads, then the second books and commits
+    // before the first writes: the first's write must fail as a whole and its retry must see the class full.
+    const fecha = WEDNESDAY;
+    for (const booked of [await member(5), await member(5)]) await reserveSlot(t.db.handle.db, ctx(booked), { userId: booked, slotId: racedSlotId, fecha, tz: tz() });
+    const late = await member(5);
+    // Now one place is left (capacity 3, two booked): `late` reads it free, `rival` takes it before `late` writes.
+    const rival = await member(5);
+    let raced = false;
+    counted.counter.beforeStatement = async (text) => {
+      if (raced || !text.includes('es_append')) return;
+      raced = true;
+      await reserveSlot(t.db.handle.db, ctx(rival), { userId: rival, slotId: racedSlotId, fecha, tz: tz() });
+    };
+    const attempt = await roundTrips(() => reserveSlot(counted.db, ctx(late), { userId: late, slotId: racedSlotId, fecha, tz: tz() }));
+    counted.counter.beforeStatement = undefined;
+    expect(raced).toBe(true);
+    expect((attempt as { error: DomainError }).error).toMatchObject({ code: 'SLOT_FULL' });
+    expect(attempt.statements.map((s) => s.toLowerCase())).toContain('begin'); // decided again under the locks
+    const { rows } = await sql<{ booked: number; active: number; credits: number }>`
+      SELECT (SELECT booked FROM slot_occurrences WHERE slot_id = ${racedSlotId} AND fecha = ${fecha}::date) AS booked,
+             (SELECT count(*)::int FROM bookings WHERE slot_id = ${racedSlotId} AND fecha = ${fecha}::date AND active) AS active,
+             (SELECT creditos_restantes FROM member_packages WHERE user_id = ${late}) AS credits`.execute(t.db.handle.db);
+    expect(rows[0]).toEqual({ booked: 3, active: 3, credits: 5 });
+    expect((await readStream(t.db.handle.db, memberStream(late).streamId)).events.filter((e) => e.type === 'CreditConsumed')).toHaveLength(0);
+  });
+});
