@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, PHONE, screenshotPhoneAndDesktop } from '../support/browser';
-import { register, signUp } from '../support/e2e-people';
-import { startTestServer, type TestServer } from '../support/test-server';
+import type { Page } from 'playwright-core';
+import { PHONE, screenshotPhoneAndDesktop } from '../support/browser';
+import { register } from '../support/e2e-people';
+import { startStudioInBrowser, type StudioInBrowser } from '../support/studio-in-browser';
 
 // Issue 10, finding 7: a local account changes its password, and can delete itself, from Cuenta.
 const admin = { firstName: 'Ana', lastName: 'Gómez', email: 'ana@ejemplo.com', password: 'fuerza2026' };
 const member = { firstName: 'Bruno', lastName: 'Díaz', email: 'bruno@ejemplo.com', password: 'sentadilla7' };
 const NEW_PASSWORD = 'remo largo por el delta';
 
-let server: TestServer;
-let browser: Browser;
+let studio: StudioInBrowser<'admin'>;
 
 async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/sign-in');
@@ -21,16 +20,14 @@ async function fillSignIn(page: Page, email: string, password: string): Promise<
 
 describe('Cuenta: password and account self-service', () => {
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    await signUp(server, admin); // the first account is the studio's admin; the member is the second
+    studio = await startStudioInBrowser({ people: { admin } }); // the first account is the studio's admin; the member is the second
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await studio?.close();
   });
 
   it('changes the password: the old one is refused at the next sign-in, the new one works', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, PHONE);
+    const { context, page } = await studio.newPage(PHONE);
     await register(page, member);
     await page.getByRole('link', { name: 'Cuenta' }).first().click();
     await page.getByRole('heading', { name: 'Tu cuenta' }).waitFor();
@@ -47,7 +44,7 @@ describe('Cuenta: password and account self-service', () => {
     await page.getByText('Listo: tu contraseña cambió').waitFor();
     await context.close();
 
-    const next = await newPage(browser, server.baseUrl, PHONE);
+    const next = await studio.newPage(PHONE);
     await fillSignIn(next.page, member.email, member.password);
     await next.page.getByRole('alert').getByText('Email o contraseña incorrectos.').waitFor();
     await fillSignIn(next.page, member.email, NEW_PASSWORD);
@@ -58,7 +55,7 @@ describe('Cuenta: password and account self-service', () => {
 
   it('deletes the account only after typing Eliminar cuenta; the account cannot sign in again', async () => {
     const leaving = { firstName: 'Carmen', lastName: 'Ruiz', email: 'carmen@ejemplo.com', password: 'me mudo a otra ciudad' };
-    const { context, page } = await newPage(browser, server.baseUrl, PHONE);
+    const { context, page } = await studio.newPage(PHONE);
     await register(page, leaving);
     await page.goto('/cuenta');
     await page.getByRole('heading', { name: 'Tu cuenta' }).waitFor();
@@ -75,7 +72,7 @@ describe('Cuenta: password and account self-service', () => {
     await page.waitForURL('**/sign-in');
     await context.close();
 
-    const next = await newPage(browser, server.baseUrl, PHONE);
+    const next = await studio.newPage(PHONE);
     await fillSignIn(next.page, leaving.email, leaving.password);
     await next.page.getByRole('alert').getByText('Email o contraseña incorrectos.').waitFor();
     await next.context.close();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
-import { api, signIn, signUp, type Account } from '../support/e2e-people';
-import { startTestServer, type TestServer } from '../support/test-server';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, screenshot } from '../support/browser';
+import type { Account } from '../support/e2e-people';
+import { startStudioInBrowser, type StudioInBrowser } from '../support/studio-in-browser';
 
 const people = {
   owner: { firstName: 'Leo', lastName: 'Díaz', email: 'leo@pulso.test', password: 'fuerza2026' },
@@ -29,29 +29,24 @@ const navControls = (page: Page): Promise<Placed[]> =>
       }),
   );
 
-let server: TestServer;
-let browser: Browser;
-const accounts: Record<'admin' | 'coach' | 'member', Account> = {} as never;
+let studio: StudioInBrowser<'admin' | 'coach' | 'member'>;
+let accounts: Record<'admin' | 'coach' | 'member', Account>;
 
 describe('every navigation entry and sign-out fit the screen, for an admin, a coach and a member', () => {
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    accounts.admin = await signUp(server, people.owner);
-    accounts.coach = await signUp(server, people.coach);
-    accounts.member = await signUp(server, people.ana);
-    await api(server, 'POST', '/api/user/setRole', { clerkUserId: accounts.coach.userId, role: 'coach' }, accounts.admin.token);
+    studio = await startStudioInBrowser({ people: { admin: people.owner, coach: people.coach, member: people.ana } });
+    accounts = studio.accounts;
+    await studio.api('POST', '/api/user/setRole', { clerkUserId: accounts.coach.userId, role: 'coach' }, accounts.admin.token);
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await studio?.close();
   });
 
   for (const role of ['admin', 'coach', 'member'] as const) {
     for (const [viewport, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
       it(`${role} on a ${viewport} (${size.width} px): each entry is inside the viewport${viewport === 'phone' ? ', on every screen the nav opens' : ''}`, async () => {
-        const { context, page } = await newPage(browser, server.baseUrl, size);
-        await signIn(page, accounts[role]);
+        const { context, page } = await studio.signedInPage(accounts[role], size);
         await page.getByRole('button', { name: 'Cerrar sesión' }).first().waitFor();
         const controls = await navControls(page);
         await screenshot(page, `nav-${role}-${viewport}`);

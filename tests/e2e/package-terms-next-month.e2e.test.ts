@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshotPhoneAndDesktop } from '../support/browser';
-import { api, signIn, signUp, type Account } from '../support/e2e-people';
+import { DESKTOP, PHONE, screenshotPhoneAndDesktop } from '../support/browser';
+import { signIn, type Account } from '../support/e2e-people';
 import { raster } from '../support/receipt-files';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { startStudioInBrowser, type StudioInBrowser } from '../support/studio-in-browser';
 
 // A studio where a mid-month start counts from next month; the admin assigns with the terms shown and changes them with a reason.
 const people = {
@@ -12,8 +11,7 @@ const people = {
   carla: { firstName: 'Carla', lastName: 'Sosa', email: 'carla@ejemplo.com', password: 'plancha42' },
 };
 
-let server: TestServer;
-let browser: Browser;
+let studio: StudioInBrowser<keyof typeof people>;
 let admin: Account;
 let bruno: Account;
 let carla: Account;
@@ -25,27 +23,23 @@ const lastDayText = (validUntil: string) => {
 
 describe('a mid-month start that counts from next month', () => {
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    admin = await signUp(server, people.admin);
-    bruno = await signUp(server, people.bruno);
-    carla = await signUp(server, people.carla);
-    await api(server, 'PUT', '/api/paquetes/addPaquete', { nombre: '8 clases', cantidad_clases: 8, precio: 28000, disciplina_id: null }, admin.token);
+    studio = await startStudioInBrowser({ people });
+    ({ admin, bruno, carla } = studio.accounts);
+    await studio.addPackage({ disciplina_id: null });
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await studio?.close();
   });
 
   it('the admin chooses it in Vigencia y pagos, then assigns a package seeing the dates and credits, and changes the credits with a reason', async () => {
-    const { page } = await newPage(browser, server.baseUrl, DESKTOP);
-    await signIn(page, admin);
+    const { page } = await studio.signedInPage(admin, DESKTOP);
     await page.goto('/admin/ajustes-paquetes');
     await page.getByLabel(/Empieza el mes siguiente/).check();
     await page.getByRole('button', { name: 'Guardar' }).click();
     await page.getByText('Ajustes guardados.').waitFor();
     await screenshotPhoneAndDesktop(page, 'ajustes-paquetes-mes-siguiente');
 
-    const terms = await api<{ valido_hasta: string; creditos: number; mes_siguiente: boolean }>(server, 'POST', '/api/paquetes/assignmentTerms', { paqueteId: 1 }, admin.token);
+    const terms = await studio.api<{ valido_hasta: string; creditos: number; mes_siguiente: boolean }>('POST', '/api/paquetes/assignmentTerms', { paqueteId: 1 }, admin.token);
     await page.goto('/admin/usuarios');
     await page.getByRole('listitem', { name: 'Bruno Díaz' }).getByRole('button', { name: /Asignar paquete/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Asignar paquete' });
@@ -60,12 +54,12 @@ describe('a mid-month start that counts from next month', () => {
     await screenshotPhoneAndDesktop(page, 'asignar-paquete-terminos');
     await dialog.getByRole('button', { name: 'Asignar' }).click();
     await dialog.getByText('Paquete asignado correctamente').waitFor();
-    const held = await api<{ valido_hasta: string; creditos_restantes: number }>(server, 'POST', '/api/paquetes/getUserPackage', { clerkUserId: bruno.userId }, admin.token);
+    const held = await studio.api<{ valido_hasta: string; creditos_restantes: number }>('POST', '/api/paquetes/getUserPackage', { clerkUserId: bruno.userId }, admin.token);
     expect(held).toMatchObject({ valido_hasta: terms.valido_hasta, creditos_restantes: 10 });
   });
 
   it('the approval dialog shows the same terms for a member\'s request', async () => {
-    const m = (await newPage(browser, server.baseUrl, PHONE)).page;
+    const m = (await studio.newPage(PHONE)).page;
     await signIn(m, carla);
     await m.goto('/paquetes');
     await m.getByRole('button', { name: 'Solicitar' }).click();
@@ -74,8 +68,7 @@ describe('a mid-month start that counts from next month', () => {
     await sending.getByRole('button', { name: 'Enviar comprobante' }).click();
     await m.getByRole('dialog', { name: 'Éxito' }).waitFor();
 
-    const { page } = await newPage(browser, server.baseUrl, PHONE);
-    await signIn(page, admin);
+    const { page } = await studio.signedInPage(admin, PHONE);
     await page.goto('/admin/usuarios');
     await page.getByRole('listitem', { name: 'Solicitud de Carla Sosa' }).getByRole('button', { name: 'Aprobar' }).click();
     const approving = page.getByRole('dialog', { name: 'Aprobar solicitud' });
@@ -83,8 +76,8 @@ describe('a mid-month start that counts from next month', () => {
     await screenshotPhoneAndDesktop(page, 'aprobar-mes-siguiente');
     await approving.getByRole('button', { name: 'Aprobar' }).click();
     await page.getByText('No hay solicitudes pendientes.').waitFor();
-    const terms = await api<{ valido_hasta: string }>(server, 'POST', '/api/paquetes/assignmentTerms', { paqueteId: 1 }, admin.token);
-    const held = await api<{ valido_hasta: string; creditos_restantes: number }>(server, 'POST', '/api/paquetes/getUserPackage', { clerkUserId: carla.userId }, admin.token);
+    const terms = await studio.api<{ valido_hasta: string }>('POST', '/api/paquetes/assignmentTerms', { paqueteId: 1 }, admin.token);
+    const held = await studio.api<{ valido_hasta: string; creditos_restantes: number }>('POST', '/api/paquetes/getUserPackage', { clerkUserId: carla.userId }, admin.token);
     expect(held).toMatchObject({ valido_hasta: terms.valido_hasta, creditos_restantes: 8 });
   });
 });

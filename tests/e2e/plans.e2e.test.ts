@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
-import { api, signIn, signUp, type Account } from '../support/e2e-people';
-import { startTestServer, type TestServer } from '../support/test-server';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, screenshot } from '../support/browser';
+import type { Account } from '../support/e2e-people';
+import { startStudioInBrowser, type StudioInBrowser } from '../support/studio-in-browser';
 
 const people = {
   coach: { firstName: 'Leo', lastName: 'Díaz', email: 'leo@pulso.test', password: 'fuerza2026' },
   ana: { firstName: 'Ana', lastName: 'Gómez', email: 'ana@pulso.test', password: 'sentadilla7' },
 };
 
-let server: TestServer;
-let browser: Browser;
+let studio: StudioInBrowser<keyof typeof people>;
 let coach: Account;
 let ana: Account;
 
@@ -24,21 +23,18 @@ async function barSeconds(page: Page): Promise<number> {
 describe('training plans, as a coach builds one and a member follows it', () => {
   beforeAll(async () => {
     // The demo studio brings packages and the video library the picker lists.
-    [server, browser] = await Promise.all([startTestServer({ seedDemo: true }), launchBrowser()]);
-    coach = await signUp(server, people.coach);
-    ana = await signUp(server, people.ana);
-    const paquetes = await api<{ id: number }[]>(server, 'GET', '/api/paquetes/getPaquetes', undefined, coach.token);
-    await api(server, 'POST', '/api/paquetes/assignPackageToUser', { clerkUserId: ana.userId, paqueteId: paquetes[0]!.id }, coach.token);
+    studio = await startStudioInBrowser({ people, seedDemo: true });
+    ({ coach, ana } = studio.accounts);
+    const paquetes = await studio.api<{ id: number }[]>('GET', '/api/paquetes/getPaquetes', undefined, coach.token);
+    await studio.assignPackage([ana], paquetes[0]!.id);
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await studio?.close();
   });
 
   it('a coach builds a plan (week, day, block with rest, exercise with a video and 3 sets) and assigns it to a group', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, DESKTOP);
-    await signIn(page, coach);
+    const { context, page } = await studio.signedInPage(coach, DESKTOP);
     await page.getByRole('link', { name: 'Crear planificaciones' }).first().click();
 
     await page.getByLabel('Nombre de la nueva planificación').fill('Fuerza E2E');
@@ -120,8 +116,7 @@ describe('training plans, as a coach builds one and a member follows it', () => 
   });
 
   it('a member of the group opens it from home, goes week → day, starts the rest and sees the top bar count down', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, PHONE);
-    await signIn(page, ana);
+    const { context, page } = await studio.signedInPage(ana, PHONE);
     await page.getByRole('list', { name: 'Mis planificaciones' }).getByRole('link', { name: 'Fuerza E2E' }).click();
     await page.getByRole('button', { name: 'Semana 1' }).click();
     expect(await page.getByRole('tab', { name: 'Día 1' }).getAttribute('aria-selected')).toBe('true');
@@ -138,11 +133,11 @@ describe('training plans, as a coach builds one and a member follows it', () => 
 
     // Another coach's edit shows up live on the open viewer (topic plan:<id>), no reload.
     type Plan = { semanas: { dias: { bloques: { id: number; nombre: string }[] }[] }[] };
-    const list = await api<{ id: number; nombre: string }[]>(server, 'GET', '/api/planificaciones/getPlanificacionesList', undefined, coach.token);
+    const list = await studio.api<{ id: number; nombre: string }[]>('GET', '/api/planificaciones/getPlanificacionesList', undefined, coach.token);
     const planId = list.find((p) => p.nombre === 'Fuerza E2E')!.id;
-    const tree = await api<Plan>(server, 'POST', '/api/planificaciones/getPlanificacionById', { id: planId }, coach.token);
+    const tree = await studio.api<Plan>('POST', '/api/planificaciones/getPlanificacionById', { id: planId }, coach.token);
     const blockId = tree.semanas[0]!.dias[0]!.bloques[0]!.id;
-    await api(server, 'PUT', '/api/planificaciones/updateBloqueDescanso', { id: blockId, descanso: 30 }, coach.token);
+    await studio.api('PUT', '/api/planificaciones/updateBloqueDescanso', { id: blockId, descanso: 30 }, coach.token);
     await block.getByText('Descanso: 30 s').waitFor();
 
     expect(await page.getByRole('timer').count()).toBe(0);

@@ -1,36 +1,31 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
-import { signIn, signUp, type Account } from '../support/e2e-people';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { DESKTOP, PHONE, screenshot } from '../support/browser';
+import type { Account } from '../support/e2e-people';
+import { startStudioInBrowser, type StudioInBrowser } from '../support/studio-in-browser';
 
 const people = {
   admin: { firstName: 'Leo', lastName: 'Díaz', email: 'leo@pulso.test', password: 'fuerza2026' },
   ana: { firstName: 'Ñandú', lastName: 'Gómez', email: 'nandu@pulso.test', password: 'sentadilla7' },
 };
 
-let server: TestServer;
-let browser: Browser;
+let studio: StudioInBrowser<keyof typeof people>;
 let admin: Account;
 
 // Issue 13 §5: the owner downloads the members as CSV from Reportes, with the browser's own session.
 describe('Reportes: Exportar', () => {
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    admin = await signUp(server, people.admin);
-    await signUp(server, people.ana);
+    studio = await startStudioInBrowser({ people });
+    admin = studio.accounts.admin;
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await studio?.close();
   });
 
   for (const [viewport, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
     it(`on a ${viewport}: Descargar Socios saves a UTF-8 CSV with Spanish headers`, async () => {
-      const { context, page } = await newPage(browser, server.baseUrl, size);
-      await signIn(page, admin);
+      const { context, page } = await studio.signedInPage(admin, size);
       await page.goto('/dashboard');
       const section = page.getByRole('region', { name: 'Exportar' });
       await section.getByRole('link', { name: 'Descargar Socios' }).scrollIntoViewIfNeeded();
