@@ -163,3 +163,19 @@ describe('cancelNotice: what the member reads before confirming a cancel', () =>
     expect(cancelNotice(strict, booking, tuesday(19 * 60), 2)).toEqual({ gratis_hasta: '2026-11-17 18:00', devuelve_credito: false, tardias_sin_costo_restantes: null });
   });
 });
+
+describe('a booking that followed a moved class', () => {
+  const p = policy({ freeCancelHoursBefore: 24 });
+  it('cancels free until the class starts when the studio moved it inside the late window', () => {
+    // Moved on Monday 12:00 to Tuesday 10:00 (22 h later, inside the 24 h): still free on Tuesday 09:00.
+    const moved = { fecha: '2026-11-17', hora: '10:00', movedAt: '2026-11-16 12:00' };
+    expect(cancellationTerms(p, moved, 'member', { date: '2026-11-17', minutes: 9 * 60 }, 0)).toEqual({ kind: 'free' });
+    expect(cancelNotice(p, moved, now, 0)).toEqual({ gratis_hasta: null, devuelve_credito: true, tardias_sin_costo_restantes: null });
+  });
+
+  it('keeps the normal limit when the move left the member time to decide', () => {
+    const moved = { fecha: '2026-11-19', hora: '19:00', movedAt: '2026-11-16 12:00' };
+    expect(cancellationTerms(p, moved, 'member', { date: '2026-11-19', minutes: 9 * 60 }, 0)).toEqual({ kind: 'late-forfeit', month: '2026-11' });
+    expect(cancelNotice(p, moved, now, 0).gratis_hasta).toBe('2026-11-18 19:00');
+  });
+});
