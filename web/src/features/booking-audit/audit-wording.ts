@@ -13,6 +13,10 @@ const REASON_LABELS: Record<string, string> = {
   admin: 'por la administración',
   'slot-removed': 'clase eliminada',
   'slot-changed': 'clase cambiada de horario',
+  'class-cancelled': 'clase cancelada por el estudio',
+  'class-moved': 'clase movida: pasó a la nueva hora',
+  'moved-class-full': 'clase movida: sin lugar en la nueva hora',
+  'moved-member-busy': 'clase movida: ya tenía otra clase a esa hora',
   // A booking the waitlist made when a place freed up.
   waitlist: 'desde la lista de espera',
 };

@@ -16,6 +16,8 @@ const LEAVE_REASONS: Record<string, string> = {
   booked: 'reservó la clase',
   'slot-removed': 'la clase se quitó del horario',
   'slot-changed': 'la clase cambió de día u horario',
+  'class-cancelled': 'el estudio canceló la clase',
+  'class-moved': 'pasó a la lista de la clase movida',
 };
 
 /** What became of an entry, in a line: its place while waiting; who was promoted, skipped or left, and when. */
