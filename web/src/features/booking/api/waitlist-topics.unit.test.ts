@@ -27,4 +27,13 @@ describe('waitlist realtime', () => {
     dispatchTopics([waitlistTopicHandlers], ['user:user_ana'], queryClient);
     expect(waitlistNotices()).toEqual([{ key: 'promoted|user_ana|7|2026-11-25', userId: 'user_ana', kind: 'promoted', horario_id: 7, fecha: '2026-11-25', hora: '18:00' }]);
   });
+
+  it('keeps a moved class a member topic carries, with its discipline, to show "Clase movida"', () => {
+    const queryClient = new QueryClient();
+    const moved = { moved: [{ horario_id: 30, fecha: '2026-11-26', hora: '22:00', disciplina: 'Yoga' }] };
+    dispatchTopics([waitlistTopicHandlers], ['user:user_bea'], queryClient, { 'user:user_bea': moved });
+    expect(waitlistNotices().filter((n) => n.userId === 'user_bea')).toEqual([
+      { key: 'moved|user_bea|30|2026-11-26', userId: 'user_bea', kind: 'moved', horario_id: 30, fecha: '2026-11-26', hora: '22:00', disciplina: 'Yoga' },
+    ]);
+  });
 });
