@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelBooking, reserveSlot } from '../../services/booking/booking.commands';
 import { DomainError } from '../../events/framework/errors';
 import { createMembers, createStudio, creditsOf, giveCredits } from '../support/studio-fixture';
+import { propertyRuns } from '../support/property-runs';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // Monday 16 November 2026, noon: Wednesdays 18 and 25 are bookable.
@@ -108,7 +109,7 @@ describe('booking invariants over random reserve / cancel / assign sequences', (
           await cancelBooking(db, ctx(), { bookingId: b.id, actor: { userId: 'admin', role: 'admin' }, reason: 'admin', tz: t.config.studioTz });
         }
       }),
-      { numRuns: 15 },
+      { numRuns: propertyRuns(15) },
     );
   }, 240_000);
 });

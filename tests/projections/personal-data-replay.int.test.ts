@@ -7,6 +7,7 @@ import { rebuildProjections } from '../../projections/rebuild';
 import { inlineProjectors } from '../../services/features';
 import { deleteAccount } from '../../services/membership/delete-account';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { propertyRuns } from '../support/property-runs';
 import { runMembershipCommand, snapshotTable, type MembershipCommand } from './support/membership-commands';
 
 // Crypto-shredding under any history: whatever users do (register, change their profile, role or visibility,
@@ -66,6 +67,6 @@ it('never logs personal fields in clear, and a rebuild gives the live users tabl
       expect(deleted.rows.map((r) => r.user_id)).toContain(`r${round}-0`);
       for (const row of deleted.rows) expect(row).toMatchObject({ first_name: 'Socio', email: '', keyed: false });
     }),
-    { numRuns: 10 },
+    { numRuns: propertyRuns(10) },
   );
 });

@@ -8,6 +8,7 @@ import { rebuildProjections } from '../../projections/rebuild';
 import { applyAll, applyInBatches } from '../../projections/runner/projection';
 import { inlineProjectors } from '../../services/features';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { propertyRuns } from '../support/property-runs';
 import { emptyStudio, foundation, runStudioCommand, studioCommand } from './support/studio-commands';
 
 /**
@@ -133,7 +134,7 @@ describe('inline projectors under at-least-once delivery', () => {
           expect(await snapshot(db())).toEqual(live);
         },
       ),
-      { numRuns: 12, endOnFailure: true },
+      { numRuns: propertyRuns(12), endOnFailure: true },
     );
   }, 300_000);
 });
