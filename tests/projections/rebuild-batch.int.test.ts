@@ -54,7 +54,7 @@ describe('set-based rebuild of bookings and credits', () => {
              (SELECT count(*)::int FROM credit_ledger) AS ledger`.execute(db());
     expect(counts.rows[0]!.bookings).toBeGreaterThan(0);
     expect(counts.rows[0]!.cancelled).toBeGreaterThan(0);
-  });
+  }, 120_000); // a dozen random histories, each rebuilt by DDL: past vitest's 30 s on a busy 2-core machine
 
   it('rebuilds one named projection: its tables are new, the others are not touched', async () => {
     await runBookingCommand(db(), studio, booked, { type: 'Assign', member: 0, credits: 3 });

@@ -46,7 +46,7 @@ describe('rebuildProjections', () => {
       { numRuns: 12 },
     );
     expect((await snapshotInlineTables(db())).users!.length).toBeGreaterThan(0);
-  });
+  }, 120_000); // a dozen random histories, each rebuilt by DDL: past vitest's 30 s on a busy 2-core machine
 
   it('repairs a read table that drifted from the log, and reports counts', async () => {
     await runMembershipCommand(db(), 'drift', { type: 'RegisterUser', user: 1, firstName: 'Eva', email: 'eva@example.com' });
