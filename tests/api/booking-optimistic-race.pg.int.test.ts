@@ -4,8 +4,8 @@ import { memberStream } from '../../events/catalog/packages.events';
 import type { DomainError } from '../../events/framework/errors';
 import { readStream } from '../../events/store/read';
 import { reserveSlot } from '../../services/booking/booking.commands';
-import { countingDb } from '../support/counting-db';
-import { createMembers, createStudio, giveCredits } from '../support/studio-fixture';
+import { countingDb, recordRoundTrips } from '../support/counting-db';
+import { createStudio, memberWithCredits } from '../support/studio-fixture';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // Monday 16 November 2026, noon: Wednesday 18 is bookable.
@@ -32,16 +32,8 @@ describe('an optimistic booking that loses the race', () => {
 
   const tz = () => t.config.studioTz;
   const ctx = (userId: string) => ({ now: t.clock.now(), actorId: userId });
-  const roundTrips = async <T>(run: () => Promise<T>) => {
-    counted.counter.statements = [];
-    const outcome = await run().then((value) => ({ value }), (error: unknown) => ({ error }));
-    return { ...outcome, statements: [...counted.counter.statements] };
-  };
-  const member = async (credits: number) => {
-    const [m] = await createMembers(t, 1);
-    await giveCredits(t, m!.userId, packageId, credits);
-    return m!.userId;
-  };
+  const roundTrips = <T>(run: () => Promise<T>) => recordRoundTrips(counted, run);
+  const member = async (credits: number) => (await memberWithCredits(t, packageId, credits)).userId;
 
   it('writes nothing when another command commits between its read and its write, and decides again under the locks', async () => {
     // A class with one place left: two members want it. The first reads, then the second books and commits

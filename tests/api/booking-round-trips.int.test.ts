@@ -11,9 +11,9 @@ import { applyAll } from '../../projections/runner/projection';
 import { cancelBooking, reserveSlot } from '../../services/booking/booking.commands';
 import { markContended } from '../../services/platform/commands/contention';
 import type { Database } from '../../db/schema';
-import { createMembers, createStudio, giveCredits } from '../support/studio-fixture';
+import { createStudio, memberWithCredits } from '../support/studio-fixture';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { countingDb } from '../support/counting-db';
+import { countingDb, recordRoundTrips } from '../support/counting-db';
 
 // Monday 16 November 2026, noon: Wednesdays 18 and 25 are bookable.
 const WEDNESDAY = '2026-11-18';
@@ -48,16 +48,8 @@ describe('booking round trips', () => {
 
   const tz = () => t.config.studioTz;
   const ctx = (userId: string, key?: string) => ({ now: t.clock.now(), actorId: userId, idempotencyKey: key });
-  const roundTrips = async <T>(run: () => Promise<T>) => {
-    counted.counter.statements = [];
-    const outcome = await run().then((value) => ({ value }), (error: unknown) => ({ error }));
-    return { ...outcome, statements: [...counted.counter.statements] };
-  };
-  const member = async (credits: number) => {
-    const [m] = await createMembers(t, 1);
-    await giveCredits(t, m!.userId, packageId, credits);
-    return m!.userId;
-  };
+  const roundTrips = <T>(run: () => Promise<T>) => recordRoundTrips(counted, run);
+  const member = async (credits: number) => (await memberWithCredits(t, packageId, credits)).userId;
 
   it('books and cancels in 2 round trips when nobody else decides on the same streams, with or without a key', async () => {
     expect(bookingWritesMirrorProjectors(inlineProjectors())).toBe(true);

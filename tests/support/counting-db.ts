@@ -29,3 +29,10 @@ export function countingDb(pool: pg.Pool) {
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: countingPool as unknown as pg.Pool }) });
   return { db, counter };
 }
+
+/** Runs `run` and returns its value or error with the statements it sent, in order. */
+export async function recordRoundTrips<T>(counted: ReturnType<typeof countingDb>, run: () => Promise<T>) {
+  counted.counter.statements = [];
+  const outcome = await run().then((value) => ({ value }), (error: unknown) => ({ error }));
+  return { ...outcome, statements: [...counted.counter.statements] };
+}
