@@ -1,27 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
+import { DESKTOP, PHONE, screenshot } from '../support/browser';
 import { register } from '../support/e2e-people';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { startStudioInBrowser, type StudioInBrowser } from '../support/studio-in-browser';
 
 // An empty studio: the admin builds the catalog from scratch through the screens, then a member sees it.
 const admin = { firstName: 'Ana', lastName: 'Gómez', email: 'ana@ejemplo.com', password: 'fuerza2026' };
 const member = { firstName: 'Bruno', lastName: 'Díaz', email: 'bruno@ejemplo.com', password: 'sentadilla7' };
 
-let server: TestServer;
-let browser: Browser;
+let studio: StudioInBrowser;
 
 describe('the studio catalog, as an admin builds it', () => {
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    studio = await startStudioInBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await studio?.close();
   });
 
   it('on a phone, the admin adds a discipline, a class and a package; deleting a discipline in use is refused', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, PHONE);
+    const { context, page } = await studio.newPage(PHONE);
     await register(page, admin);
 
     await page.goto('/admin/disciplinas');
@@ -63,7 +60,7 @@ describe('the studio catalog, as an admin builds it', () => {
   });
 
   it('on a desktop, the admin edits a package card; a member is denied the admin screens', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, DESKTOP);
+    const { context, page } = await studio.newPage(DESKTOP);
     await page.goto('/sign-in');
     await page.getByLabel('Email').fill(admin.email);
     await page.getByLabel('Contraseña').fill(admin.password);
@@ -85,7 +82,7 @@ describe('the studio catalog, as an admin builds it', () => {
     await screenshot(page, 'catalog-editar-paquetes-desktop');
     await context.close();
 
-    const visitor = await newPage(browser, server.baseUrl, DESKTOP);
+    const visitor = await studio.newPage(DESKTOP);
     await register(visitor.page, member);
     await visitor.page.goto('/admin/horarios');
     await visitor.page.getByText('Acceso denegado').waitFor();

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, screenshot } from '../support/browser';
 import { register, signIn, type Person } from '../support/e2e-people';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { startStudioInBrowser, type StudioInBrowser } from '../support/studio-in-browser';
 
 // One studio for the whole file: the first person to register becomes its admin, later ones are members.
 const admin: Person = { firstName: 'Ana', lastName: 'Gómez', email: 'ana@ejemplo.com', password: 'fuerza2026' };
 const member: Person = { firstName: 'Bruno', lastName: 'Díaz', email: 'bruno@ejemplo.com', password: 'sentadilla7' };
 
-let server: TestServer;
-let browser: Browser;
+let studio: StudioInBrowser;
 
 /** Confirms the sign-out dialog and checks the visitor is back on the landing, for good. */
 async function confirmSignOut(page: Page, shot: string): Promise<void> {
@@ -28,15 +27,14 @@ const linkNames = async (page: Page, navigation: string) =>
 
 describe('the foundation, as people use it', () => {
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    studio = await startStudioInBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await studio?.close();
   });
 
   it('on a phone, the first person registers, is greeted, has the admin link in the dock, and signs out', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, PHONE);
+    const { context, page } = await studio.newPage(PHONE);
     await page.goto('/');
     await page.getByRole('link', { name: 'Iniciar Sesión' }).waitFor();
     await screenshot(page, 'landing-phone');
@@ -56,7 +54,7 @@ describe('the foundation, as people use it', () => {
   });
 
   it('on a phone, a member has no admin links and /admin answers Acceso denegado', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, PHONE);
+    const { context, page } = await studio.newPage(PHONE);
     await register(page, member);
     expect(await linkNames(page, 'Accesos rápidos')).toEqual(['Principal', 'Planificaciones', 'Turnos', 'Videos', 'Paquetes', 'Cuenta']);
 
@@ -71,8 +69,7 @@ describe('the foundation, as people use it', () => {
   });
 
   it('cancelling the sign-out dialog keeps the session', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, PHONE);
-    await signIn(page, member);
+    const { context, page } = await studio.signedInPage(member, PHONE);
     await page.getByRole('navigation', { name: 'Accesos rápidos' }).getByRole('button', { name: 'Cerrar sesión' }).click();
     const dialog = page.getByRole('dialog', { name: '¿Cerrar sesión?' });
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
@@ -86,7 +83,7 @@ describe('the foundation, as people use it', () => {
   });
 
   it('on a desktop, the admin signs in, finds Admin and Crear planificaciones in the sidebar, and signs out from it', async () => {
-    const { context, page } = await newPage(browser, server.baseUrl, DESKTOP);
+    const { context, page } = await studio.newPage(DESKTOP);
     await page.goto('/');
     await page.getByRole('link', { name: 'Iniciar Sesión' }).click();
     await signIn(page, admin);

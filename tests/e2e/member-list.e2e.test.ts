@@ -1,26 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshotPhoneAndDesktop } from '../support/browser';
-import { api, register, signUp } from '../support/e2e-people';
-import { startTestServer, type TestServer } from '../support/test-server';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, screenshotPhoneAndDesktop } from '../support/browser';
+import { register } from '../support/e2e-people';
+import { startStudioInBrowser, type StudioInBrowser } from '../support/studio-in-browser';
 
 // Issue 13 §5: the owner filters Usuarios by "Sin paquete", picks members and gives them a package in one go.
 const owner = { firstName: 'Olga', lastName: 'Dueña', email: 'olga@ejemplo.com', password: 'fuerza2026' };
 
-let server: TestServer;
-let browser: Browser;
+let studio: StudioInBrowser;
 
 describe('Usuarios: filters in the URL, bulk package assignment, CSV', () => {
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    studio = await startStudioInBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await studio?.close();
   });
 
   it('the admin filters "Sin paquete", selects members and assigns a package to them in bulk', async () => {
-    const { page: a } = await newPage(browser, server.baseUrl, PHONE);
+    const { page: a } = await studio.newPage(PHONE);
     await register(a, owner);
     const created = await a.request.put('/api/paquetes/addPaquete', { data: { nombre: '8 clases', cantidad_clases: 8, precio: 28000, disciplina_id: null } });
     expect(created.status()).toBe(201);
@@ -30,7 +28,7 @@ describe('Usuarios: filters in the URL, bulk package assignment, CSV', () => {
     const members = [];
     for (const [i, name] of names.entries()) {
       const [firstName, lastName] = name.split(' ');
-      members.push(await signUp(server, { firstName: firstName!, lastName: lastName!, email: `socio${i}@ejemplo.com`, password: 'sentadilla7' }));
+      members.push(await studio.signUp({ firstName: firstName!, lastName: lastName!, email: `socio${i}@ejemplo.com`, password: 'sentadilla7' }));
     }
     for (const m of members.slice(24)) {
       const res = await a.request.post('/api/paquetes/assignPackageToUser', { data: { clerkUserId: m.userId, paqueteId } });
@@ -104,14 +102,14 @@ describe('Usuarios: filters in the URL, bulk package assignment, CSV', () => {
 
     // A coach cannot list or assign.
     const coach = members[3]!;
-    await api(server, 'POST', '/api/user/setRole', { clerkUserId: coach.userId, role: 'coach' }, (await signUpToken(a)));
-    const refused = await fetch(`${server.baseUrl}/api/usuarios/lista`, { headers: { authorization: `Bearer ${coach.token}` } });
+    await studio.api('POST', '/api/user/setRole', { clerkUserId: coach.userId, role: 'coach' }, (await signUpToken(a)));
+    const refused = await fetch(`${studio.server.baseUrl}/api/usuarios/lista`, { headers: { authorization: `Bearer ${coach.token}` } });
     expect(refused.status).toBe(403);
   });
 });
 
 /** The owner's bearer token, signed in again through the API (the browser holds a cookie). */
 async function signUpToken(_page: Page): Promise<string> {
-  const res = await fetch(`${server.baseUrl}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: owner.email, password: owner.password }) });
+  const res = await fetch(`${studio.server.baseUrl}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: owner.email, password: owner.password }) });
   return ((await res.json()) as { token: string }).token;
 }

@@ -1,30 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
 import { daysUntil, firstOfNextMonth } from '../../domain/time/studio-time';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, screenshotPhoneAndDesktop } from '../support/browser';
+import { DESKTOP, PHONE, screenshot, screenshotPhoneAndDesktop } from '../support/browser';
 import { register } from '../support/e2e-people';
 import { raster } from '../support/receipt-files';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { startStudioInBrowser, type StudioInBrowser } from '../support/studio-in-browser';
 
 // The whole package journey in Spanish: a member requests with a receipt, the admin approves from Usuarios.
 const admin = { firstName: 'Ana', lastName: 'Gómez', email: 'ana@ejemplo.com', password: 'fuerza2026' };
 const member = { firstName: 'Bruno', lastName: 'Díaz', email: 'bruno@ejemplo.com', password: 'sentadilla7' };
 const TZ = 'America/Argentina/Buenos_Aires';
 
-let server: TestServer;
-let browser: Browser;
+let studio: StudioInBrowser;
 
 describe('member packages, from proof of payment to credits', () => {
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    studio = await startStudioInBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await studio?.close();
   });
 
   it('a member requests a package with a receipt, the admin approves it from Usuarios, and both see the credits', async () => {
-    const adminSide = await newPage(browser, server.baseUrl, DESKTOP);
+    const adminSide = await studio.newPage(DESKTOP);
     await register(adminSide.page, admin);
     const created = await adminSide.page.request.put('/api/paquetes/addPaquete', { data: { nombre: '8 clases', cantidad_clases: 8, precio: 28000, disciplina_id: null } });
     expect(created.status()).toBe(201);
@@ -34,7 +31,7 @@ describe('member packages, from proof of payment to credits', () => {
     await a.goto('/admin/usuarios');
     await a.getByText('No hay solicitudes pendientes.').waitFor();
 
-    const memberSide = await newPage(browser, server.baseUrl, PHONE);
+    const memberSide = await studio.newPage(PHONE);
     const m = memberSide.page;
     await register(m, member);
     await m.goto('/paquetes');

@@ -1,30 +1,28 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE, screenshot } from '../support/browser';
 import { register } from '../support/e2e-people';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { startStudioInBrowser, type StudioInBrowser } from '../support/studio-in-browser';
 
 const admin = { firstName: 'Laura', lastName: 'Coach', email: 'laura@ejemplo.com', password: 'fuerza2026' };
 const member = { firstName: 'Bruno', lastName: 'Díaz', email: 'bruno@ejemplo.com', password: 'sentadilla7' };
 
-let server: TestServer;
-let browser: Browser;
+let studio: StudioInBrowser;
 
 describe('news and videos in the browser', () => {
   let adminPage: Page;
   let memberPage: Page;
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    adminPage = (await newPage(browser, server.baseUrl, DESKTOP)).page;
-    memberPage = (await newPage(browser, server.baseUrl, PHONE)).page;
+    studio = await startStudioInBrowser();
+    adminPage = (await studio.newPage(DESKTOP)).page;
+    memberPage = (await studio.newPage(PHONE)).page;
     await register(adminPage, admin);
     await register(memberPage, member);
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await studio?.close();
   });
 
   it('an admin publishes a post with an image and the member’s open home shows it without reloading', async () => {
@@ -72,7 +70,7 @@ describe('news and videos in the browser', () => {
       const res = await adminPage.request.post('/api/videos/addVideo', { data: { nombre: `Ejercicio ${n}.mp4`, url: `https://example.com/videos/${n}` } });
       expect(res.status()).toBe(201);
     }
-    const { context, page } = await newPage(browser, server.baseUrl, PHONE);
+    const { context, page } = await studio.newPage(PHONE);
     await register(page, { ...member, email: 'carla@ejemplo.com', firstName: 'Carla' });
     // No internet here: the placeholder site answers locally.
     await context.route('https://example.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Video</title><p>video</p>' }));

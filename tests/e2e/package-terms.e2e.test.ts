@@ -1,28 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { DESKTOP, launchBrowser, newPage, PHONE, screenshot, screenshotPhoneAndDesktop } from '../support/browser';
+import { DESKTOP, PHONE, screenshot, screenshotPhoneAndDesktop } from '../support/browser';
 import { register } from '../support/e2e-people';
 import { raster } from '../support/receipt-files';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { startStudioInBrowser, type StudioInBrowser } from '../support/studio-in-browser';
 
 // The studio's package settings, its transfer details on /paquetes, and a top-up approved through the dialog.
 const admin = { firstName: 'Ana', lastName: 'Gómez', email: 'ana@ejemplo.com', password: 'fuerza2026' };
 const member = { firstName: 'Bruno', lastName: 'Díaz', email: 'bruno@ejemplo.com', password: 'sentadilla7' };
 
-let server: TestServer;
-let browser: Browser;
+let studio: StudioInBrowser;
 
 describe('packages that fit the month', () => {
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
+    studio = await startStudioInBrowser();
   });
   afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await studio?.close();
   });
 
   it('the admin sets the rule and transfer details; a member with 0 credits sees them and tops up; the admin approves with the terms shown', async () => {
-    const a = (await newPage(browser, server.baseUrl, DESKTOP)).page;
+    const a = (await studio.newPage(DESKTOP)).page;
     await register(a, admin);
     expect((await a.request.put('/api/paquetes/addPaquete', { data: { nombre: '8 clases', cantidad_clases: 8, precio: 28000, disciplina_id: null } })).status()).toBe(201);
 
@@ -36,7 +33,7 @@ describe('packages that fit the month', () => {
     await a.getByText('Ajustes guardados.').waitFor();
     await screenshotPhoneAndDesktop(a, 'ajustes-paquetes');
 
-    const m = (await newPage(browser, server.baseUrl, PHONE)).page;
+    const m = (await studio.newPage(PHONE)).page;
     await register(m, member);
     const memberId = ((await (await m.request.get('/api/auth/me')).json()) as { userId: string }).userId;
     const assigned = await a.request.post('/api/paquetes/assignPackageToUser', { data: { clerkUserId: memberId, paqueteId: 1, creditos_restantes: 0, motivo: 'Sin créditos para probar la recarga' } });
