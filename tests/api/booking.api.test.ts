@@ -34,7 +34,7 @@ describe('booking a class', () => {
     expect(res.json().id).toBeGreaterThan(0);
     expect(await creditsOf(t, ana.userId)).toBe(7);
     const mine = await t.as(ana.token, { method: 'POST', url: '/api/reservas/getReservasByIdUsr', payload: { clerkUserId: ana.userId } });
-    expect(mine.json()).toEqual([{ id: res.json().id, fecha: WEDNESDAY, horario_id: slotId, clerk_user_id: ana.userId, hora: '18:00', disciplina: 'Funcional', profesor: null, duracion_minutos: 60, estado: 'reservado', posicion: null, lugar_ofrecido: false, cancelacion: { gratis_hasta: null, devuelve_credito: true, tardias_sin_costo_restantes: null } }]);
+    expect(mine.json()).toEqual([{ id: res.json().id, fecha: WEDNESDAY, horario_id: slotId, clerk_user_id: ana.userId, hora: '18:00', disciplina: 'Funcional', profesor: null, duracion_minutos: 60, estado: 'reservado', posicion: null, lugar_ofrecido: false, movida_desde: null, cancelacion: { gratis_hasta: null, devuelve_credito: true, tardias_sin_costo_restantes: null } }]);
     const agenda = await t.as(ana.token, { method: 'GET', url: '/api/horarios/getCuposDisponibles' });
     const occurrence = agenda.json().find((o: { fecha: string }) => o.fecha === WEDNESDAY);
     expect(occurrence).toMatchObject({ horario_id: slotId, cupo_maximo: 2, cupo_disponible: 1, reserva_id: res.json().id, disciplina: 'Funcional' });
