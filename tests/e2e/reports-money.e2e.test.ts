@@ -45,7 +45,7 @@ describe('Reportes: income that adds up, with the events behind it', () => {
       await signIn(page, admin);
       await page.goto('/dashboard');
       await tile(page, 'Ingresos').getByText('$ 28.000').waitFor();
-      expect(await tile(page, 'Ingresos').textContent()).toContain('2 paquetes vendidos · 1 quitados');
+      expect(await tile(page, 'Ingresos').textContent()).toContain('2 paquetes vendidos · 1 quitado');
       await screenshot(page, `reports-money-dashboard-${viewport}`);
 
       await page.getByRole('link', { name: 'Ver detalle: Ingresos' }).click();
