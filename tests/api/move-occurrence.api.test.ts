@@ -28,7 +28,8 @@ describe('moving a class moves its bookings and waitlist (issue 13)', () => {
     [wed, thu, tue] = studio.slotIds as [number, number, number];
     // Free cancellation until 48 h before: a class moved into those 48 h is the test of the moved-booking rule.
     const policy = { id: studio.disciplinaId, reservas_abren_dias_antes: null, reservas_cierran_minutos_antes: 0, cancelacion_gratis_horas_antes: 48, cancelaciones_tardias_gratis_mes: 0, lista_espera_automatica_minutos_antes: 120 };
-    expect((await t.as(admin.token, { method: 'PUT', url: '/api/disciplinas/setPoliticaReservas', payload: policy })).statusCode).toBe(200);
+    const set = await t.as(admin.token, { method: 'PUT', url: '/api/disciplinas/setPoliticaReservas', payload: policy });
+    if (set.statusCode !== 200) throw new Error(`setPoliticaReservas answered ${set.statusCode}: ${set.body}`);
   });
   afterAll(() => t.close());
 
