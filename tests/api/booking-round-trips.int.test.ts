@@ -72,7 +72,7 @@ describe('booking round trips', () => {
 
   it('books in at most 5 round trips, BEGIN and COMMIT included, on streams another command just raced for', async () => {
     const userId = await member(5);
-    markContended([occurrenceStream(otherSlotId, WEDNESDAY).streamId]);
+    markContended(counted.db, [occurrenceStream(otherSlotId, WEDNESDAY).streamId]);
     const contendedBooking = await roundTrips(() => reserveSlot(counted.db, ctx(userId, randomUUID()), { userId, slotId: otherSlotId, fecha: WEDNESDAY, tz: tz() }));
     expect(contendedBooking.statements.length, contendedBooking.statements.join('\n---\n')).toBeLessThanOrEqual(5);
     expect(contendedBooking.statements[0]!.toLowerCase()).toBe('begin');

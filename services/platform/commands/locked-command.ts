@@ -51,7 +51,7 @@ export async function handleLockedCommand<Facts, Result>(
   if (!opts.fastPath) return handleCommand(db, command.commandType, ctx, (trx) => decideLocked(trx, command));
   const pessimistic = () => runCommand(db, command.commandType, ctx, (trx, hash) => attemptLocked(trx, command, ctx, hash));
   // Inside a transaction (a reactor's batch) there is no statement of its own to commit: locks it is.
-  if (db.isTransaction || (command.knownStreams && contended(command.knownStreams))) return pessimistic();
+  if (db.isTransaction || (command.knownStreams && contended(db, command.knownStreams))) return pessimistic();
   const outcome = await optimisticAttempt(db, command, ctx, requestHash(command.commandType, ctx));
   return outcome === PESSIMISTIC ? pessimistic() : outcome;
 }

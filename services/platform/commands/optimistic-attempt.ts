@@ -38,7 +38,7 @@ export async function optimisticAttempt<Facts, Result>(
     throw error;
   }
   if (read.stored) return replayStored(read.stored, command.commandType, hash) as CommandOutcome<Result>;
-  if (contended(read.wanted)) return PESSIMISTIC;
+  if (contended(db, read.wanted)) return PESSIMISTIC;
 
   let decision: { appends: StreamAppend[]; result: Result };
   try {
@@ -69,7 +69,7 @@ export async function optimisticAttempt<Facts, Result>(
       throw outcomeUnknown();
     }
     if (!lostTheRace(error)) throw error;
-    markContended(read.wanted);
+    markContended(db, read.wanted);
     return PESSIMISTIC;
   }
   if (prepared.events.length > 0) wakeSequencer(db);
