@@ -7,7 +7,10 @@ const Text = (maxLength = 256) => Type.String({ maxLength });
 /** A number typed in a form may arrive as a number or as the input's string. */
 const Numeric = Maybe(Type.Union([Type.Number(), Text(20)]));
 
-export const SerieSchema = Type.Object({ id: Type.Integer(), numero: Type.Integer(), repeticiones: Type.String(), peso: Type.Integer(), ejercicio_id: Type.Integer() });
+/** A set's kg: steps of 0,25 (22,5 kg; integers before, still valid). */
+const Kilos = Type.Number({ minimum: 0, multipleOf: 0.25 });
+
+export const SerieSchema = Type.Object({ id: Type.Integer(), numero: Type.Integer(), repeticiones: Type.String(), peso: Kilos, ejercicio_id: Type.Integer() });
 export const EjercicioSchema = Type.Object({
   id: Type.Integer(),
   nombre: Type.String(),
@@ -146,7 +149,7 @@ export const AplicarProgresionBody = Body({
 });
 /** What the progression would do, before confirming: a few sets before → after, and how many it moves in all. */
 export const ProgresionPreviewSchema = Type.Object({
-  series: Type.Array(Type.Object({ semana: Type.String(), dia: Type.String(), ejercicio: Type.String(), numero: Type.Integer(), antes: Type.Integer(), despues: Type.Integer() })),
+  series: Type.Array(Type.Object({ semana: Type.String(), dia: Type.String(), ejercicio: Type.String(), numero: Type.Integer(), antes: Type.Number(), despues: Type.Number() })),
   total: Type.Integer(),
 });
 export type ProgresionPreview = Static<typeof ProgresionPreviewSchema>;

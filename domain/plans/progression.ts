@@ -3,19 +3,24 @@ import type { WeekNode } from './plan-tree';
 /** How much heavier a week gets: kg, or a percentage of each loaded set's weight. */
 export type Progression = { kind: 'kg'; amount: number } | { kind: 'percent'; amount: number };
 
-// Weights are whole kg (SPEC.md's Serie.peso); a loaded set never drops to 0 (that would read as bodyweight).
+// A loaded set never drops to 0 (that would read as bodyweight).
 const MIN_LOADED_KG = 1;
+// Set weights go in steps of 0,25 kg (1,25 kg micro plates on each side of the bar make 2,5).
+const STEP_KG = 0.25;
 const MAX_KG = 1000;
 
 export const LOADED_KG_RANGE = { min: MIN_LOADED_KG, max: MAX_KG } as const;
 
+/** `kg` rounded to the 0,25 kg a plan stores. */
+const roundToStep = (kg: number): number => Math.round(kg / STEP_KG) * STEP_KG;
+
 /**
- * One loaded set's weight after `step`, rounded to the whole kg the plan stores (the plate step: a half-kg step
- * such as +2,5 kg lands on whole kg), before any clamping. Bodyweight sets (0 kg) stay bodyweight.
+ * One loaded set's weight after `step`, rounded to 0,25 kg (so +2,5 kg is exactly +2,5 and a percentage lands on
+ * a load the plates make), before any clamping. Bodyweight sets (0 kg) stay bodyweight.
  */
 export function steppedWeight(weight: number, step: Progression): number {
   if (weight <= 0) return weight;
-  return Math.round(step.kind === 'kg' ? weight + step.amount : weight * (1 + step.amount / 100));
+  return roundToStep(step.kind === 'kg' ? weight + step.amount : weight * (1 + step.amount / 100));
 }
 
 /** One loaded set's next weight, kept between 1 and 1000 kg; bodyweight sets (0 kg) stay bodyweight. */
@@ -25,8 +30,8 @@ export function progressWeight(weight: number, step: Progression): number {
 }
 
 /**
- * `steps` steps of `step` as one, so a week k steps away is rounded once (+2,5 kg three times is +7,5 kg, not
- * +3 kg three times): kg add up, percentages compound.
+ * `steps` steps of `step` as one, so a week k steps away is rounded once (+2 % three times rounds the +6,12 % once,
+ * not each week's result): kg add up, percentages compound.
  */
 export function repeatedStep(step: Progression, steps: number): Progression {
   return step.kind === 'kg' ? { kind: 'kg', amount: step.amount * steps } : { kind: 'percent', amount: ((1 + step.amount / 100) ** steps - 1) * 100 };

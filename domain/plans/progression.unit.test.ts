@@ -17,14 +17,15 @@ describe('progression helper', () => {
     expect(weights(progressWeek(week, { kind: 'kg', amount: 2 }))).toEqual([[42, 52], [0]]);
   });
 
-  it('adds a percentage rounded to whole kg', () => {
-    expect(weights(progressWeek(week, { kind: 'percent', amount: 5 }))).toEqual([[42, 53], [0]]);
-    expect(progressWeight(20, { kind: 'percent', amount: 2.5 })).toBe(21);
+  it('adds a percentage rounded to 0,25 kg', () => {
+    expect(weights(progressWeek(week, { kind: 'percent', amount: 5 }))).toEqual([[42, 52.5], [0]]);
+    expect(progressWeight(20, { kind: 'percent', amount: 2.5 })).toBe(20.5);
+    expect(progressWeight(21, { kind: 'percent', amount: 3 })).toBe(21.75);
   });
 
   it('compounds across duplicated weeks', () => {
     expect(weights(progressWeeks(week, { kind: 'kg', amount: 2 }, 3))).toEqual([[46, 56], [0]]);
-    expect(weights(progressWeeks(week, { kind: 'percent', amount: 10 }, 2))).toEqual([[48, 61], [0]]);
+    expect(weights(progressWeeks(week, { kind: 'percent', amount: 10 }, 2))).toEqual([[48.5, 60.5], [0]]);
   });
 
   it('never turns a loaded set into bodyweight nor goes past 1000 kg (a deload stays loaded)', () => {
@@ -40,13 +41,14 @@ describe('progression helper', () => {
 });
 
 describe('progression over a range of weeks', () => {
-  it('adds kg up and rounds once to whole kg (+2,5 kg per week: +3, +5, +8)', () => {
-    expect([1, 2, 3].map((k) => progressWeight(100, repeatedStep({ kind: 'kg', amount: 2.5 }, k)))).toEqual([103, 105, 108]);
+  it('adds kg up exactly (+2,5 kg per week: +2,5, +5, +7,5; +1,25 kg micro plates too)', () => {
+    expect([1, 2, 3].map((k) => progressWeight(100, repeatedStep({ kind: 'kg', amount: 2.5 }, k)))).toEqual([102.5, 105, 107.5]);
+    expect([1, 2, 3].map((k) => progressWeight(22.5, repeatedStep({ kind: 'kg', amount: 1.25 }, k)))).toEqual([23.75, 25, 26.25]);
   });
 
   it('compounds percentages and rounds once', () => {
-    expect(progressWeight(100, repeatedStep({ kind: 'percent', amount: 5 }, 2))).toBe(110);
-    expect(steppedWeight(60, repeatedStep({ kind: 'percent', amount: 10 }, 3))).toBe(80);
+    expect(progressWeight(100, repeatedStep({ kind: 'percent', amount: 5 }, 2))).toBe(110.25);
+    expect(steppedWeight(60, repeatedStep({ kind: 'percent', amount: 10 }, 3))).toBe(79.75);
   });
 
   it('reports the unclamped weight, so a caller can refuse a deload below 1 kg', () => {

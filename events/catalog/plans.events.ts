@@ -10,8 +10,13 @@ import { defineEvents, mergeEventDefinitions } from './define-events';
  */
 const Id = Type.Integer({ minimum: 1 });
 const Name = Type.String();
+/**
+ * A set's kg in steps of 0,25 (2,5 kg plates, 1,25 kg micro plates). It was whole kg before: every stored integer
+ * is still a multiple of 0,25, so old events stay valid as they are and need no upcaster.
+ */
+const Weight = Type.Number({ minimum: 0, multipleOf: 0.25 });
 
-const SetNode = Type.Object({ id: Id, number: Type.Integer({ minimum: 1 }), reps: Type.String(), weight: Type.Integer({ minimum: 0 }) });
+const SetNode = Type.Object({ id: Id, number: Type.Integer({ minimum: 1 }), reps: Type.String(), weight: Weight });
 const ExerciseNode = Type.Object({
   id: Id,
   name: Name,
@@ -59,7 +64,7 @@ const ExerciseNotesChanged = Type.Object({ ...P, exerciseId: Id, notes: Type.Str
 const ExerciseDuplicated = Type.Object({ ...P, sourceExerciseId: Id, exercise: ExerciseNode });
 const ExerciseDeleted = Type.Object({ ...P, exerciseId: Id });
 const SetAdded = Type.Object({ ...P, exerciseId: Id, set: SetNode });
-const SetEdited = Type.Object({ ...P, setId: Id, number: Type.Integer({ minimum: 1 }), reps: Type.String(), weight: Type.Integer({ minimum: 0 }) });
+const SetEdited = Type.Object({ ...P, setId: Id, number: Type.Integer({ minimum: 1 }), reps: Type.String(), weight: Weight });
 const SetDuplicated = Type.Object({ ...P, sourceSetId: Id, exerciseId: Id, set: SetNode });
 const SetDeleted = Type.Object({ ...P, setId: Id });
 /** The builder's grid: an exercise's sets all at once, in order (kept ids stay, new rows have fresh ones). */
@@ -73,7 +78,7 @@ const ProgressionApplied = Type.Object({
   weekIds: Type.Array(Id),
   progression: Type.Object({ kind: Type.Union([Type.Literal('kg'), Type.Literal('percent')]), amount: Type.Number() }),
   exercises: Type.Union([Type.Array(Name), Type.Null()]),
-  sets: Type.Array(Type.Object({ setId: Id, weight: Type.Integer({ minimum: 0 }) })),
+  sets: Type.Array(Type.Object({ setId: Id, weight: Weight })),
 });
 
 const definitions = {

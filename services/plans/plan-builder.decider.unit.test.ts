@@ -46,6 +46,7 @@ describe('plan decider: the sets grid', () => {
     spec.given(tree).when(replace([{ id: 51, reps: '1', weight: 0 }])).thenRejects({ status: 404, code: 'SET_NOT_FOUND' });
     spec.given(tree).when(replace([{ id: 41, reps: '1', weight: 0 }, { id: 41, reps: '1', weight: 0 }])).thenRejects('SET_NOT_FOUND');
     spec.given(tree).when(replace([{ id: 41, reps: '1', weight: -5 }])).thenRejects('INVALID_WEIGHT');
+    spec.given(tree).when(replace([{ id: 41, reps: '1', weight: '42,6' }])).thenRejects('INVALID_WEIGHT_STEP');
     spec.given(tree).when(replace(Array.from({ length: 51 }, () => ({ reps: '1', weight: 0 })))).thenRejects({ status: 400, code: 'INVALID_SET_COUNT' });
     spec.given(tree).when({ ...replace([]), exerciseId: 99 }).thenRejects('EXERCISE_NOT_FOUND');
   });
@@ -62,7 +63,7 @@ describe('plan decider: duplicate a week with a progression', () => {
   it('adds kg or a percentage to loaded sets; bodyweight sets stay at 0', () => {
     expect(copiedWeights()).toEqual([[40, 45], [0]]);
     expect(copiedWeights({ kind: 'kg', amount: 2 })).toEqual([[42, 47], [0]]);
-    expect(copiedWeights({ kind: 'percent', amount: 10 })).toEqual([[44, 50], [0]]);
+    expect(copiedWeights({ kind: 'percent', amount: 10 })).toEqual([[44, 49.5], [0]]);
   });
 
   it('refuses a progression out of range or with kg that are not whole', () => {

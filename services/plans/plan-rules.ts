@@ -48,11 +48,22 @@ export function parseRest(value: unknown): number {
   return n;
 }
 
-/** Set weight in whole kg, ≥ 0; empty means 0. */
+// Coaches load 2,5 kg plates and 1,25 kg micro plates: a set's kg goes in steps of 0,25.
+const WEIGHT_STEP_KG = 0.25;
+
+/** A number, or a form's text in either decimal mark ("22,5" as es-AR writes it, or "22.5"); undefined otherwise. */
+function decimalNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== 'string' || !/^\d+([.,]\d+)?$/.test(value.trim())) return undefined;
+  return Number(value.trim().replace(',', '.'));
+}
+
+/** Set weight in kg, 0 to 1000 in steps of 0,25; empty means 0 (bodyweight). */
 export function parseWeight(value: unknown): number {
   if (isBlank(value)) return 0;
-  const n = wholeNumber(value);
+  const n = decimalNumber(value);
   if (n === undefined || n < 0 || n > WEIGHT_MAX_KG) throw fail('INVALID_WEIGHT', { max: WEIGHT_MAX_KG });
+  if (!Number.isInteger(n / WEIGHT_STEP_KG)) throw fail('INVALID_WEIGHT_STEP');
   return n;
 }
 
@@ -120,7 +131,7 @@ export function parseProgression(value: StepInput | undefined | null): Progressi
 
 /**
  * "Aplicar progresión"'s step per week: half kg allowed (+2,5 kg), since weeks further into the range add it up
- * before the one rounding to whole kg; 0 is refused (it would change nothing).
+ * before the one rounding to 0,25 kg; 0 is refused (it would change nothing).
  */
 export function parseWeeklyStep(value: StepInput): Progression {
   const step = stepWithin(value, 0.5);

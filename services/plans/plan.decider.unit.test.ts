@@ -134,7 +134,7 @@ describe('plan decider: exercises', () => {
     spec.given(tree).when({ type: 'AddExercise', planId, blockId: 30, ids: [50, 51, 52], name: 'Plancha', setCount: 2, reps: ' 30s ', weight: '' }).then([
       { type: 'ExerciseAdded', data: { planId, blockId: 30, exercise: { id: 50, name: 'Plancha', video: null, notes: '', sets: [1, 2].map((n) => ({ id: 50 + n, number: n, reps: '30s', weight: 0 })) } } },
     ]);
-    spec.given(tree).when({ type: 'AddExercise', planId, blockId: 30, ids: [50, 51], name: 'Remo', setCount: 1, reps: 10, weight: 2.5 }).thenRejects({ status: 400, code: 'INVALID_WEIGHT' });
+    spec.given(tree).when({ type: 'AddExercise', planId, blockId: 30, ids: [50, 51], name: 'Remo', setCount: 1, reps: 10, weight: 2.3 }).thenRejects({ status: 400, code: 'INVALID_WEIGHT_STEP' });
     spec.given(tree).when({ type: 'AddExercise', planId, blockId: 30, ids: [50], name: '', setCount: 1 }).thenRejects(blankName);
     spec.given(tree).when({ type: 'AddExercise', planId, blockId: 30, ids: [50], name: 'Remo', setCount: -2 }).thenRejects({ status: 400, code: 'INVALID_SET_COUNT' });
     spec.given(tree).when({ type: 'AddExercise', planId, blockId: 99, ids: [50], name: 'Remo', setCount: 0 }).thenRejects({ status: 404, code: 'BLOCK_NOT_FOUND' });
@@ -174,15 +174,29 @@ describe('plan decider: sets', () => {
     spec.given(tree).when({ type: 'AddSet', planId, exerciseId: 40, setId: 43 }).then([{ type: 'SetAdded', data: { planId, exerciseId: 40, set: { id: 43, number: 3, reps: '0', weight: 0 } } }]);
   });
 
-  it('edits number, repetitions (text) and weight (whole kg ≥ 0); a new number moves the set there', () => {
+  it('edits number, repetitions (text) and weight (kg ≥ 0); a new number moves the set there', () => {
     spec.given(tree).when({ type: 'EditSet', planId, setId: 41, number: 2, reps: '8-10', weight: '50' }).then([{ type: 'SetEdited', data: { planId, setId: 41, number: 2, reps: '8-10', weight: 50 } }]);
     // Past the end is the end: two sets, so number 3 is 2.
     spec.given(tree).when({ type: 'EditSet', planId, setId: 41, number: 3, reps: '8', weight: 50 }).then([{ type: 'SetEdited', data: { planId, setId: 41, number: 2, reps: '8', weight: 50 } }]);
     spec.given(tree).when({ type: 'EditSet', planId, setId: 41, number: 1, reps: '12', weight: -1 }).thenRejects({ status: 400, code: 'INVALID_WEIGHT' });
-    spec.given(tree).when({ type: 'EditSet', planId, setId: 41, number: 1, reps: '12', weight: 2.5 }).thenRejects({ status: 400, code: 'INVALID_WEIGHT' });
+    spec.given(tree).when({ type: 'EditSet', planId, setId: 41, number: 1, reps: '12', weight: 'doce' }).thenRejects({ status: 400, code: 'INVALID_WEIGHT' });
     spec.given(tree).when({ type: 'EditSet', planId, setId: 41, number: 0, reps: '12', weight: 2 }).thenRejects({ status: 400, code: 'INVALID_SET_NUMBER' });
     const after = fold(planDecider, [...tree, { type: 'SetEdited', data: { planId, setId: 41, number: 3, reps: '8', weight: 50 } }]);
     expect(setsAfter(after)).toEqual([[42, 1], [41, 2]]);
+  });
+
+  it('takes weights in steps of 0,25 kg, typed with a decimal comma or point, and refuses any other step in Spanish', () => {
+    const edit = (weight: unknown) => ({ type: 'EditSet' as const, planId, setId: 41, number: 1, reps: '12', weight });
+    const edited = (weight: number) => [{ type: 'SetEdited' as const, data: { planId, setId: 41, number: 1, reps: '12', weight } }];
+    spec.given(tree).when(edit('22,5')).then(edited(22.5));
+    spec.given(tree).when(edit('22.5')).then(edited(22.5));
+    spec.given(tree).when(edit(21.25)).then(edited(21.25));
+    spec.given(tree).when(edit(' 1,75 ')).then(edited(1.75));
+    const detail = 'El peso va en pasos de 0,25 kg: por ejemplo 22,5 o 21,25.';
+    spec.given(tree).when(edit(22.3)).thenRejects({ status: 400, code: 'INVALID_WEIGHT_STEP', detail });
+    spec.given(tree).when(edit('22,1')).thenRejects({ status: 400, code: 'INVALID_WEIGHT_STEP', detail });
+    spec.given(tree).when(edit('22,5,5')).thenRejects({ status: 400, code: 'INVALID_WEIGHT' });
+    spec.given(tree).when(edit(1000.25)).thenRejects({ status: 400, code: 'INVALID_WEIGHT' });
   });
 
   it('duplicates a set right after its source, numbered as the position it takes', () => {

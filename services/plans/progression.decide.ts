@@ -48,7 +48,7 @@ export function progressedExerciseIds(state: PlanState, from: unknown, to: unkno
 
 /**
  * "Aplicar progresión" on existing weeks: the k-th week of the range gets k steps (Semanas 2–4 at +2,5 kg per week:
- * +2,5, +5 and +7,5 kg on each week's own weights), rounded once to whole kg; bodyweight sets stay as they are.
+ * +2,5, +5 and +7,5 kg on each week's own weights), rounded once to 0,25 kg; bodyweight sets stay as they are.
  * Refuses a range outside the plan, a choice that moves no set, and a result below 1 kg or above 1000 kg.
  */
 export function decideProgression(command: ProgressionCommand, state: PlanState): PlanEvent[] {

@@ -34,14 +34,14 @@ const apply = (over: Partial<{ from: unknown; to: unknown; progression: { kind: 
 });
 
 describe('plan decider: apply a progression to existing weeks', () => {
-  it('moves each week of the range one more step, rounded once to whole kg (+2,5 kg per week: +3, +5, +8)', () => {
+  it('moves each week of the range one more step, rounded once to 0,25 kg (+2,5 kg per week: exactly +2,5, +5, +7,5)', () => {
     spec.given(plan).when(apply()).then([
       { type: 'ProgressionApplied', data: {
         planId, weekIds: [200, 300, 400], progression: { kind: 'kg', amount: 2.5 }, exercises: ['Sentadilla', 'press banca'],
         sets: [
-          { setId: 211, weight: 103 }, { setId: 212, weight: 83 }, { setId: 221, weight: 63 },
+          { setId: 211, weight: 102.5 }, { setId: 212, weight: 82.5 }, { setId: 221, weight: 62.5 },
           { setId: 311, weight: 105 }, { setId: 312, weight: 85 }, { setId: 321, weight: 65 },
-          { setId: 411, weight: 108 }, { setId: 412, weight: 88 }, { setId: 421, weight: 68 },
+          { setId: 411, weight: 107.5 }, { setId: 412, weight: 87.5 }, { setId: 421, weight: 67.5 },
         ],
       } },
     ]);
@@ -53,7 +53,7 @@ describe('plan decider: apply a progression to existing weeks', () => {
     const weights = (i: number) => after.weeks[i]!.days[0]!.blocks[0]!.exercises.map((e) => e.sets.map((s) => s.weight));
     expect(weights(1)).toEqual([[100, 80], [60], [0]]);
     expect(weights(2)).toEqual([[105, 84], [63], [0]]);
-    expect(weights(3)).toEqual([[110, 88], [66], [0]]);
+    expect(weights(3)).toEqual([[110.25, 88.25], [66.25], [0]]);
   });
 
   it('leaves the weeks outside the range and the other exercises as the same objects (the fold only writes weights)', () => {
@@ -63,7 +63,7 @@ describe('plan decider: apply a progression to existing weeks', () => {
     expect(after.weeks[0]).toBe(before.weeks[0]);
     const [squat, bench] = after.weeks[1]!.days[0]!.blocks[0]!.exercises;
     expect(squat).toBe(before.weeks[1]!.days[0]!.blocks[0]!.exercises[0]);
-    expect(bench!.sets).toEqual([{ id: 221, number: 1, reps: '8', weight: 63 }]);
+    expect(bench!.sets).toEqual([{ id: 221, number: 1, reps: '8', weight: 62.5 }]);
   });
 
   it('refuses a range outside the plan or backwards', () => {

@@ -63,8 +63,8 @@ describe('plan builder API', () => {
     expect(sets('Remo')).toEqual([1, 2, 3, 4].map((n) => [n, '10', 40]));
     expect(sets('Plancha')).toEqual([1, 2, 3].map((n) => [n, '30s', 0]));
     expect(sets('Sentadilla')).toEqual([[1, '0', 0], [2, '0', 0]]);
-    const bad = await call(admin, 'POST', 'addEjercicio', { nombre: 'Remo', bloque_id: block, series: 4, repeticiones: '10', peso: 42.5 });
-    expect([bad.statusCode, bad.json().code]).toEqual([400, 'INVALID_WEIGHT']);
+    const bad = await call(admin, 'POST', 'addEjercicio', { nombre: 'Remo', bloque_id: block, series: 4, repeticiones: '10', peso: 42.3 });
+    expect([bad.statusCode, bad.json().code]).toEqual([400, 'INVALID_WEIGHT_STEP']);
   });
 
   const strip = (node: unknown) => JSON.parse(JSON.stringify(node, (k, v) => (k === 'id' || k.endsWith('_id') ? undefined : v)));

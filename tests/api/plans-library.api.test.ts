@@ -90,8 +90,8 @@ describe('plan builder API: library, grid, progression and group templates', () 
 
     const foreign = await send(admin, 'PUT', '/api/planificaciones/updateSeriesEjercicio', { id: exercise, series: [{ id: s1!.id, repeticiones: '1', peso: 0 }] });
     expect([foreign.statusCode, foreign.json().code]).toEqual([404, 'SET_NOT_FOUND']);
-    const half = await send(admin, 'PUT', '/api/planificaciones/updateSeriesEjercicio', { id: exercise, series: [{ repeticiones: '1', peso: 2.5 }] });
-    expect([half.statusCode, half.json().code]).toEqual([400, 'INVALID_WEIGHT']);
+    const half = await send(admin, 'PUT', '/api/planificaciones/updateSeriesEjercicio', { id: exercise, series: [{ repeticiones: '1', peso: 2.3 }] });
+    expect([half.statusCode, half.json().code]).toEqual([400, 'INVALID_WEIGHT_STEP']);
   });
 
   it('duplicates a week with +kg or +% on loaded sets (bodyweight stays —), compounding week after week', async () => {
@@ -102,7 +102,8 @@ describe('plan builder API: library, grid, progression and group templates', () 
     const weights = (w: number) => p.semanas[w]!.dias[0]!.bloques[0]!.ejercicios.map((e) => e.series.map((s) => s.peso));
     expect(weights(0)).toEqual([[40, 40], [0, 0]]);
     expect(weights(1)).toEqual([[42, 42], [0, 0]]);
-    expect(weights(2)).toEqual([[46, 46], [0, 0]]);
+    // 42 kg + 10 % is 46,2 kg: rounded to the 0,25 kg step, not to whole kg.
+    expect(weights(2)).toEqual([[46.25, 46.25], [0, 0]]);
     const bad = await send(admin, 'POST', '/api/planificaciones/duplicateSemana', { semana: { id: week }, progresion: { tipo: 'kg', valor: 1.5 } });
     expect([bad.statusCode, bad.json().code, bad.json().detail]).toEqual([400, 'INVALID_PROGRESSION', 'La progresión tiene que ser de -100 a 100 kg enteros o de -50 a 100 %.']);
   });

@@ -13,7 +13,7 @@ describe('apply a progression to existing weeks', () => {
   let ana: Person;
   let plan: number;
   let copy: number;
-  const send = (who: Person, method: 'GET' | 'POST', url: string, payload?: object, headers?: Record<string, string>) =>
+  const send = (who: Person, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers?: Record<string, string>) =>
     t.as(who.token, { method, url, ...(payload ? { payload } : {}), ...(headers ? { headers } : {}) });
   const ok = async (who: Person, url: string, payload: object) => {
     const res = await send(who, 'POST', url, payload);
@@ -61,8 +61,8 @@ describe('apply a progression to existing weeks', () => {
     expect(preview).toEqual({
       total: 6,
       series: [
-        { semana: 'Semana 2', dia: 'Día 1', ejercicio: 'Sentadilla', numero: 1, antes: 100, despues: 103 },
-        { semana: 'Semana 2', dia: 'Día 1', ejercicio: 'Press banca', numero: 1, antes: 60, despues: 63 },
+        { semana: 'Semana 2', dia: 'Día 1', ejercicio: 'Sentadilla', numero: 1, antes: 100, despues: 102.5 },
+        { semana: 'Semana 2', dia: 'Día 1', ejercicio: 'Press banca', numero: 1, antes: 60, despues: 62.5 },
         { semana: 'Semana 3', dia: 'Día 1', ejercicio: 'Sentadilla', numero: 1, antes: 100, despues: 105 },
         { semana: 'Semana 3', dia: 'Día 1', ejercicio: 'Press banca', numero: 1, antes: 60, despues: 65 },
       ],
@@ -70,7 +70,7 @@ describe('apply a progression to existing weeks', () => {
     expect((await read(coach, plan)).version).toBe(before.version);
   });
 
-  it('applies it, answering the new version and the exercises it changed (not the tree); the ETag moves', async () => {
+  it('applies it (+2,5 kg is exactly +2,5 and +5 kg), answering the new version and the exercises it changed (not the tree); the ETag moves', async () => {
     const before = await read(coach, plan);
     const etag = (await send(coach, 'GET', `${P}/${plan}`)).headers.etag;
     const res = await send(coach, 'POST', `${P}/aplicarProgresion`, body(), { 'idempotency-key': 'progresion-1' });
@@ -78,14 +78,14 @@ describe('apply a progression to existing weeks', () => {
     const answer = res.json();
     expect(answer).toMatchObject({ ok: true, id: plan, planId: plan, version: before.version + 1, baseVersion: before.version, series: 6 });
     expect(answer.changes.map((c: { kind: string; node: { nombre: string; series: { peso: number }[] } }) => [c.kind, c.node.nombre, c.node.series.map((s) => s.peso)])).toEqual([
-      ['exercise', 'Sentadilla', [103, 103]], ['exercise', 'Press banca', [63]],
+      ['exercise', 'Sentadilla', [102.5, 102.5]], ['exercise', 'Press banca', [62.5]],
       ['exercise', 'Sentadilla', [105, 105]], ['exercise', 'Press banca', [65]],
     ]);
     expect(res.body).not.toContain('semanas');
 
     const after = await read(coach, plan);
     expect(after.version).toBe(answer.version);
-    expect(weights(after)).toEqual([[[100, 100], [60], [0]], [[103, 103], [63], [0]], [[105, 105], [65], [0]], [[100, 100], [60], [0]]]);
+    expect(weights(after)).toEqual([[[100, 100], [60], [0]], [[102.5, 102.5], [62.5], [0]], [[105, 105], [65], [0]], [[100, 100], [60], [0]]]);
     const revalidated = await send(coach, 'GET', `${P}/${plan}`, undefined, { 'if-none-match': etag! });
     expect(revalidated.statusCode).toBe(200);
     expect(revalidated.headers.etag).not.toBe(etag);
@@ -93,7 +93,7 @@ describe('apply a progression to existing weeks', () => {
     // The same request again under its idempotency key: the same answer, nothing appended twice.
     const again = await send(coach, 'POST', `${P}/aplicarProgresion`, body(), { 'idempotency-key': 'progresion-1' });
     expect(again.json()).toMatchObject({ version: answer.version, baseVersion: answer.baseVersion, series: 6 });
-    expect(weights(await read(coach, plan))[1]).toEqual([[103, 103], [63], [0]]);
+    expect(weights(await read(coach, plan))[1]).toEqual([[102.5, 102.5], [62.5], [0]]);
   });
 
   it('reaches the member through the linked plan; her earlier copy keeps its weights', async () => {
@@ -126,6 +126,21 @@ describe('apply a progression to existing weeks', () => {
     const malformed = await send(coach, 'POST', `${P}/aplicarProgresion`, { planificacion_id: plan, desde: 'dos' });
     expect(malformed.statusCode).toBe(400);
     expect((await read(coach, plan)).version).toBe(before);
+  });
+
+  it('keeps weights in steps of 0,25 kg: a coach writes 22,5 and the member reads 22,5; other steps are refused', async () => {
+    const first = (await read(coach, plan)).semanas[0]!.dias[0]!.bloques[0] as unknown as { id: number };
+    await ok(coach, `${P}/addEjercicio`, { nombre: 'Curl', bloque_id: first.id, series: 2, repeticiones: '10', peso: '22,5' });
+    const sets = (p: Plan) => p.semanas[0]!.dias[0]!.bloques[0]!.ejercicios.find((e) => e.nombre === 'Curl')!.series as { id: number; peso: number }[];
+    const [, second] = sets(await read(coach, plan));
+    const edited = await send(coach, 'PUT', `${P}/updateSerie`, { id: second!.id, numero: 2, repeticiones: '8', peso: 21.25 });
+    expect(edited.statusCode, edited.body).toBeLessThan(300);
+    expect(sets(await read(coach, plan)).map((s) => s.peso)).toEqual([22.5, 21.25]);
+    expect(sets(await read(ana, plan)).map((s) => s.peso)).toEqual([22.5, 21.25]);
+
+    const off = await send(coach, 'PUT', `${P}/updateSerie`, { id: second!.id, numero: 2, repeticiones: '8', peso: '22,3' });
+    expect([off.statusCode, off.json().code, off.json().detail]).toEqual([400, 'INVALID_WEIGHT_STEP', 'El peso va en pasos de 0,25 kg: por ejemplo 22,5 o 21,25.']);
+    expect(sets(await read(ana, plan)).map((s) => s.peso)).toEqual([22.5, 21.25]);
   });
 
   it('is staff-only: a member can neither preview nor apply', async () => {

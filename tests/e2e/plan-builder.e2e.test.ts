@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
+import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, screenshotPhoneAndDesktop } from '../support/browser';
 import { api, signIn, signUp, type Account } from '../support/e2e-people';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -102,7 +102,8 @@ describe('the plan builder, in minutes', () => {
     const squat = page.getByRole('article', { name: 'Sentadilla', exact: true });
     await act.click(squat.getByRole('button', { name: 'Editar series de Sentadilla' }));
     const grid = squat.getByRole('form', { name: 'Series de Sentadilla en tabla' });
-    await act.fill(grid.getByLabel('Kg de la serie 3'), '65');
+    // Coaches write half kilos with es-AR's decimal comma.
+    await act.fill(grid.getByLabel('Kg de la serie 3'), '62,5');
     await act.fill(grid.getByLabel('Repeticiones de la serie 4'), '6');
     await act.fill(grid.getByLabel('Kg de la serie 4'), '70');
     await grid.scrollIntoViewIfNeeded();
@@ -113,6 +114,9 @@ describe('the plan builder, in minutes', () => {
     await page.setViewportSize(DESKTOP);
     await act.click(grid.getByRole('button', { name: 'Guardar series' }));
     await squat.getByRole('listitem', { name: 'serie 4' }).filter({ hasText: '70 kg' }).waitFor();
+    await squat.getByRole('listitem', { name: 'serie 3' }).filter({ hasText: '62,5 kg' }).waitFor();
+    await squat.scrollIntoViewIfNeeded();
+    await screenshotPhoneAndDesktop(page, 'plan-builder-half-kilos');
 
     // Día 2 (B): posterior chain and accessories; one new name goes into the library on the way.
     await act.click(page.getByRole('button', { name: 'Agregar día' }));
@@ -183,8 +187,8 @@ describe('the plan builder, in minutes', () => {
     const exercise = (w: number, d: number, name: string) => plan.semanas[w]!.dias[d]!.bloques.flatMap((b) => b.ejercicios).find((e) => e.nombre === name)!;
     const sets = (e: Ejercicio) => e.series.map((s) => `${s.repeticiones}@${s.peso}`);
     // Fast entry and the grid in week 1; +2 kg a week on loaded sets; bodyweight sets stay at 0 (—).
-    expect(sets(exercise(0, 0, 'Sentadilla'))).toEqual(['8@60', '8@60', '8@65', '6@70']);
-    expect(sets(exercise(3, 0, 'Sentadilla'))).toEqual(['8@66', '8@66', '8@71', '6@76']);
+    expect(sets(exercise(0, 0, 'Sentadilla'))).toEqual(['8@60', '8@60', '8@62.5', '6@70']);
+    expect(sets(exercise(3, 0, 'Sentadilla'))).toEqual(['8@66', '8@66', '8@68.5', '6@76']);
     expect(sets(exercise(3, 2, 'Press militar'))).toEqual(['10@31', '10@31', '10@31']);
     expect(sets(exercise(3, 0, 'Plancha'))).toEqual(['30s@0', '30s@0', '30s@0']);
     expect(sets(exercise(2, 1, 'Vuelos laterales'))).toEqual(['12@10', '12@10', '12@10']);

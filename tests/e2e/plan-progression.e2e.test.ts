@@ -31,7 +31,7 @@ async function buildMonth(): Promise<void> {
   await post('assignPlanificacionToUser', { clerkUserId: ana.userId, planificacionId: plan });
 }
 
-/** The rows of an exercise's table in the member's viewer week, as text ("18103 kg": set 1, 8 reps, 103 kg). */
+/** The rows of an exercise's table in the member's viewer week, as text ("18102,5 kg": set 1, 8 reps, 102,5 kg). */
 async function memberWeekRows(page: Page, week: string): Promise<string[]> {
   await page.getByRole('button', { name: week }).click();
   const block = page.getByRole('region', { name: 'Principal' });
@@ -81,8 +81,8 @@ describe('Aplicar progresión, as a coach moves weeks 2–3 of a month and the m
     const preview = dialog.getByRole('region', { name: 'Vista previa' });
     await preview.waitFor();
     expect(await preview.getByRole('listitem').allTextContents()).toEqual([
-      'Semana 2 · Día 1 · Sentadilla · Serie 1100 kg → 103 kg',
-      'Semana 2 · Día 1 · Press banca · Serie 160 kg → 63 kg',
+      'Semana 2 · Día 1 · Sentadilla · Serie 1100 kg → 102,5 kg',
+      'Semana 2 · Día 1 · Press banca · Serie 160 kg → 62,5 kg',
       'Semana 3 · Día 1 · Sentadilla · Serie 1100 kg → 105 kg',
       'Semana 3 · Día 1 · Press banca · Serie 160 kg → 65 kg',
     ]);
@@ -102,15 +102,21 @@ describe('Aplicar progresión, as a coach moves weeks 2–3 of a month and the m
     const member = await newPage(browser, server.baseUrl, PHONE);
     await signIn(member.page, ana);
     await member.page.getByRole('list', { name: 'Mis planificaciones' }).getByRole('link', { name: 'Fuerza progresiva' }).click();
-    const squat = (kg: number) => [`18${kg} kg`, `28${kg} kg`, `38${kg} kg`];
-    const bench = (kg: number) => [`18${kg} kg`, `28${kg} kg`, `38${kg} kg`];
+    const squat = (kg: string) => [`18${kg} kg`, `28${kg} kg`, `38${kg} kg`];
+    const bench = squat;
     const row = '1050 kg';
     const rowing = [`1${row}`, `2${row}`, `3${row}`];
     const plank = ['130 s—', '230 s—'];
-    expect(await memberWeekRows(member.page, 'Semana 1')).toEqual([...squat(100), ...bench(60), ...rowing, ...plank]);
-    expect(await memberWeekRows(member.page, 'Semana 2')).toEqual([...squat(103), ...bench(63), ...rowing, ...plank]);
-    expect(await memberWeekRows(member.page, 'Semana 3')).toEqual([...squat(105), ...bench(65), ...rowing, ...plank]);
-    expect(await memberWeekRows(member.page, 'Semana 4')).toEqual([...squat(100), ...bench(60), ...rowing, ...plank]);
+    expect(await memberWeekRows(member.page, 'Semana 1')).toEqual([...squat('100'), ...bench('60'), ...rowing, ...plank]);
+    // +2,5 kg is exactly +2,5: the member reads half kilos with a decimal comma.
+    expect(await memberWeekRows(member.page, 'Semana 2')).toEqual([...squat('102,5'), ...bench('62,5'), ...rowing, ...plank]);
+    await member.page.getByRole('button', { name: 'Semana 2' }).click();
+    await member.page.getByRole('region', { name: 'Principal' }).getByText('102,5 kg').first().waitFor();
+    await screenshotPhoneAndDesktop(member.page, 'plan-progression-member-half-kilos');
+    await member.page.setViewportSize(PHONE);
+    await member.page.getByRole('button', { name: 'Semanas' }).click();
+    expect(await memberWeekRows(member.page, 'Semana 3')).toEqual([...squat('105'), ...bench('65'), ...rowing, ...plank]);
+    expect(await memberWeekRows(member.page, 'Semana 4')).toEqual([...squat('100'), ...bench('60'), ...rowing, ...plank]);
     await member.context.close();
   }, 120_000);
 });

@@ -6,6 +6,8 @@ describe('parseSetShorthand (fast set entry)', () => {
     expect(parseSetShorthand('4x10 @ 40')).toEqual({ series: 4, repeticiones: '10', peso: 40 });
     expect(parseSetShorthand(' 4 X 8-10@42kg ')).toEqual({ series: 4, repeticiones: '8-10', peso: 42 });
     expect(parseSetShorthand('5×5 @ 100')).toEqual({ series: 5, repeticiones: '5', peso: 100 });
+    expect(parseSetShorthand('4x8 @ 22,5')).toEqual({ series: 4, repeticiones: '8', peso: 22.5 });
+    expect(parseSetShorthand('3x5@21.25kg')).toEqual({ series: 3, repeticiones: '5', peso: 21.25 });
   });
 
   it('reads timed and bodyweight sets without a weight (peso 0, shown as "—")', () => {
@@ -18,8 +20,8 @@ describe('parseSetShorthand (fast set entry)', () => {
     expect(parseSetShorthand('0')).toEqual({ series: 0, repeticiones: '0', peso: 0 });
   });
 
-  it('refuses what it cannot read: decimals, no repetitions, too many sets, words', () => {
-    for (const bad of ['', '4x', 'x10', '4x10 @ 42.5', '4x10 @', '51x5', '0x10', 'cuatro por diez', '4x10 40']) {
+  it('refuses what it cannot read: kg off the 0,25 step, no repetitions, too many sets, words', () => {
+    for (const bad of ['', '4x', 'x10', '4x10 @ 42,3', '4x10 @ 42,', '4x10 @ 1.000,5', '4x10 @', '51x5', '0x10', 'cuatro por diez', '4x10 40']) {
       expect([bad, parseSetShorthand(bad)]).toEqual([bad, null]);
     }
   });

@@ -1,3 +1,4 @@
+import { onWeightStep, parseKilos, weightInput } from '../../lib/format-weight';
 import type { Serie } from './api/types';
 
 /** One row of the sets grid as typed: repetitions, kg, or seconds for a timed set ("3x30s"). */
@@ -8,7 +9,7 @@ const TIMED = /^(\d{1,4})\s*s$/i;
 
 export const rowOf = (set: Serie): GridRow => {
   const timed = TIMED.exec(set.repeticiones.trim());
-  return { key: `s${set.id}`, id: set.id, reps: timed ? '' : set.repeticiones, kg: set.peso > 0 ? String(set.peso) : '', seconds: timed ? timed[1]! : '' };
+  return { key: `s${set.id}`, id: set.id, reps: timed ? '' : set.repeticiones, kg: weightInput(set.peso), seconds: timed ? timed[1]! : '' };
 };
 
 /** A new row repeats the last one (the usual next set), or starts empty. */
@@ -21,14 +22,14 @@ export type GridSet = { id?: number; repeticiones: string; peso: number };
 
 /**
  * The rows as the server's sets, in order, or the Spanish reason they cannot be saved. Seconds win over
- * repetitions ("30s"); an empty weight is bodyweight (0).
+ * repetitions ("30s"); kg take a decimal comma or point ("22,5"); an empty weight is bodyweight (0).
  */
 export function setsOfRows(rows: readonly GridRow[]): { sets: GridSet[] } | { error: string } {
   const sets: GridSet[] = [];
   for (const [i, row] of rows.entries()) {
-    const kg = row.kg.trim().replace(',', '.');
-    const peso = kg === '' ? 0 : Number(kg);
-    if (!Number.isInteger(peso) || peso < 0 || peso > 1000) return { error: `Serie ${i + 1}: el peso tiene que ser un número entero de kg, entre 0 y 1000.` };
+    const peso = parseKilos(row.kg);
+    if (peso === null || peso > 1000) return { error: `Serie ${i + 1}: el peso tiene que ser un número de kg, entre 0 y 1000.` };
+    if (!onWeightStep(peso)) return { error: `Serie ${i + 1}: el peso va en pasos de 0,25 kg (por ejemplo 22,5).` };
     const seconds = row.seconds.trim();
     if (seconds !== '' && !/^\d{1,4}$/.test(seconds)) return { error: `Serie ${i + 1}: los segundos tienen que ser un número entero.` };
     const repeticiones = seconds !== '' ? `${seconds}s` : row.reps.trim() || '0';

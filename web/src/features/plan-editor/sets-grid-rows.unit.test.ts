@@ -16,8 +16,17 @@ describe('sets grid rows', () => {
     ])).toEqual({ sets: [{ id: 7, repeticiones: '12', peso: 35 }, { repeticiones: '40s', peso: 0 }, { repeticiones: '0', peso: 0 }] });
   });
 
-  it('says which row is wrong: kg must be whole, seconds a number', () => {
-    expect(setsOfRows([{ key: 'a', reps: '8', kg: '42,5', seconds: '' }])).toEqual({ error: 'Serie 1: el peso tiene que ser un número entero de kg, entre 0 y 1000.' });
+  it('takes kg with a decimal comma or point and shows them back with a comma', () => {
+    expect(setsOfRows([{ key: 'a', reps: '8', kg: '22,5', seconds: '' }, { key: 'b', reps: '8', kg: '21.25', seconds: '' }])).toEqual({
+      sets: [{ repeticiones: '8', peso: 22.5 }, { repeticiones: '8', peso: 21.25 }],
+    });
+    expect(rowOf({ id: 4, numero: 1, repeticiones: '8', peso: 22.5, ejercicio_id: 9 }).kg).toBe('22,5');
+    expect(rowOf({ id: 5, numero: 1, repeticiones: '8', peso: 1000, ejercicio_id: 9 }).kg).toBe('1000');
+  });
+
+  it('says which row is wrong: kg a number in steps of 0,25, seconds a number', () => {
+    expect(setsOfRows([{ key: 'a', reps: '8', kg: '42,3', seconds: '' }])).toEqual({ error: 'Serie 1: el peso va en pasos de 0,25 kg (por ejemplo 22,5).' });
+    expect(setsOfRows([{ key: 'a', reps: '8', kg: 'cuarenta', seconds: '' }])).toEqual({ error: 'Serie 1: el peso tiene que ser un número de kg, entre 0 y 1000.' });
     expect(setsOfRows([{ key: 'a', reps: '8', kg: '40', seconds: '' }, { key: 'b', reps: '', kg: '', seconds: 'medio' }])).toEqual({ error: 'Serie 2: los segundos tienen que ser un número entero.' });
   });
 

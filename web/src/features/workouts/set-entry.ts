@@ -3,6 +3,8 @@
  * strings (a phone keyboard may give "42,5"), the server takes numbers.
  */
 
+import { formatKilos, formatWeight } from '../../lib/format-weight';
+
 /** A plan set's target: reps ("10", "8-10") or a time ("30s", "45 s", "1:30"). */
 export type SetTarget = { kind: 'reps'; reps: number | null } | { kind: 'time'; seconds: number };
 
@@ -34,13 +36,8 @@ export function parseCount(text: string): number | null {
   return Number(trimmed);
 }
 
-const kg = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 2 });
-
-/** A weight as the session and the history show it: "42,5 kg", or "—" for bodyweight (0). */
-export const formatKg = (peso: number): string => (peso > 0 ? `${kg.format(peso)} kg` : '—');
-
-/** A weight as an input's starting text: "42,5", empty for bodyweight. */
-export const weightInput = (peso: number): string => (peso > 0 ? kg.format(peso).replace(/\./g, '') : '');
+// The session shows kg as the plan does ("42,5 kg", "—" for bodyweight) and prefills its inputs the same way.
+export { formatWeight as formatKg, weightInput } from '../../lib/format-weight';
 
 /** Seconds as "45 s" or "1:30 min". */
 export function formatSeconds(seconds: number): string {
@@ -64,6 +61,6 @@ export function summarizeSets(sets: readonly LoggedSet[]): string {
   if (weights.length === 0) return work;
   const low = Math.min(...weights);
   const high = Math.max(...weights);
-  const load = low === high ? formatKg(low) : `${kg.format(low)}–${formatKg(high)}`;
+  const load = low === high ? formatWeight(low) : `${formatKilos(low)}–${formatWeight(high)}`;
   return `${work} @ ${load}`;
 }

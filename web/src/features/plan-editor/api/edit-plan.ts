@@ -25,7 +25,8 @@ export type EditOperation =
   | { type: 'duplicateExercise'; exerciseId: number }
   | { type: 'deleteExercise'; exerciseId: number }
   | { type: 'addSet'; exerciseId: number; numero: number }
-  | { type: 'editSet'; setId: number; numero: number; repeticiones: string; peso: number }
+  // peso as typed when it is not a number ("22,5 kilos"): the server answers why in Spanish.
+  | { type: 'editSet'; setId: number; numero: number; repeticiones: string; peso: number | string }
   | { type: 'duplicateSet'; setId: number }
   | { type: 'deleteSet'; setId: number }
   | { type: 'replaceSets'; exerciseId: number; series: { id?: number; repeticiones: string; peso: number }[] };

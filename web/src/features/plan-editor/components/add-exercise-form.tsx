@@ -31,7 +31,7 @@ export function AddExerciseForm({ onAdd }: { onAdd: (exercise: NewExercise) => v
     const name = nombre.trim();
     if (!name) return setError('El nombre no puede estar vacío');
     const parsed = parseSetShorthand(sets);
-    if (!parsed) return setError('Escribe las series como 3, 4x10 @ 40 o 3x30s');
+    if (!parsed) return setError('Escribe las series como 3, 4x10 @ 40, 4x8 @ 22,5 o 3x30s');
     setError(null);
     if (!entry && keep) {
       try {

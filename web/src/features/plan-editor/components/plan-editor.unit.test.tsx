@@ -147,12 +147,12 @@ describe('plan editor', () => {
     await screen.findByRole('heading', { name: 'Fuerza Inicial' });
     fireEvent.click(screen.getByRole('button', { name: /Bloque A/, expanded: false }));
     fireEvent.change(screen.getByLabelText('Nombre del ejercicio'), { target: { value: 'Remo' } });
-    fireEvent.change(screen.getByLabelText('Cantidad de series'), { target: { value: '4x10 @ 42.5' } });
+    fireEvent.change(screen.getByLabelText('Cantidad de series'), { target: { value: '4x10 @ 42,3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Agregar Ejercicio' }));
-    expect(screen.getByRole('alert').textContent).toBe('Escribe las series como 3, 4x10 @ 40 o 3x30s');
-    fireEvent.change(screen.getByLabelText('Cantidad de series'), { target: { value: '4x10 @ 40' } });
+    expect(screen.getByRole('alert').textContent).toBe('Escribe las series como 3, 4x10 @ 40, 4x8 @ 22,5 o 3x30s');
+    fireEvent.change(screen.getByLabelText('Cantidad de series'), { target: { value: '4x10 @ 22,5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Agregar Ejercicio' }));
-    await waitFor(() => expect(api.calls.find((c) => c.path === '/api/planificaciones/addEjercicio')?.body).toEqual({ nombre: 'Remo', bloque_id: 30, series: 4, repeticiones: '10', peso: 40 }));
+    await waitFor(() => expect(api.calls.find((c) => c.path === '/api/planificaciones/addEjercicio')?.body).toEqual({ nombre: 'Remo', bloque_id: 30, series: 4, repeticiones: '10', peso: 22.5 }));
   }, 15_000);
 
   it('another coach edit (topic plan:7) refetches the plan on screen', async () => {

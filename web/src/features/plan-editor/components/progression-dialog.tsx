@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { Dialog, DialogActions } from '../../../components/dialog';
+import { formatWeight } from '../../../lib/format-weight';
 import type { Semana } from '../api/types';
 import type { progressionMachine } from '../machines/progression.machine';
 import { Banner } from './form-controls';
@@ -38,7 +39,7 @@ function ProgressionSteps({ actor, weeks, onClose }: Props & { actor: Progressio
             {preview.series.map((s, i) => (
               <li key={i}>
                 <span>{s.semana} · {s.dia} · {s.ejercicio} · Serie {s.numero}</span>
-                <strong>{s.antes} kg → {s.despues} kg</strong>
+                <strong>{formatWeight(s.antes)} → {formatWeight(s.despues)}</strong>
               </li>
             ))}
           </ul>

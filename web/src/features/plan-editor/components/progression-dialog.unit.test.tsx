@@ -27,7 +27,7 @@ const week = (w: number): Semana => ({
   dias: [{ id: w * 100 + 20, nombre: 'Día 1', semana_id: w * 100, bloques: [{ id: w * 100 + 30, nombre: 'Bloque A', descanso: 60, dia_id: w * 100 + 20, ejercicios: [squat(w, 40), plank(w)] }] }],
 });
 const plan: Planificacion = { id: 7, nombre: 'Fuerza', visible: 1, version: 5, semanas: [week(1), week(2)] };
-const preview = { total: 1, series: [{ semana: 'Semana 2', dia: 'Día 1', ejercicio: 'Sentadilla', numero: 1, antes: 40, despues: 43 }] };
+const preview = { total: 1, series: [{ semana: 'Semana 2', dia: 'Día 1', ejercicio: 'Sentadilla', numero: 1, antes: 40, despues: 42.5 }] };
 const applied = { ok: true, id: 7, planId: 7, version: 6, baseVersion: 5, series: 1, changes: [{ op: 'upsert', kind: 'exercise', parentId: 230, index: 0, node: squat(2, 43) }] };
 
 function renderEditor(routes: Parameters<typeof mockApi>[0]) {
@@ -56,7 +56,7 @@ describe('Aplicar progresión in the builder', () => {
     expect(dialog.getAllByRole('checkbox').map((c) => c.parentElement?.textContent)).toEqual(['Sentadilla']);
     fireEvent.click(dialog.getByRole('checkbox', { name: 'Sentadilla' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Ver cambios' }));
-    await dialog.findByText('40 kg → 43 kg');
+    await dialog.findByText('40 kg → 42,5 kg');
     const sent = { planificacion_id: 7, desde: 2, hasta: 2, progresion: { tipo: 'kg', valor: 2.5 }, ejercicios: ['Sentadilla'] };
     expect(api.calls.find((c) => c.path.endsWith('previsualizarProgresion'))?.body).toEqual(sent);
 

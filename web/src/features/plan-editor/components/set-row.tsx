@@ -2,7 +2,7 @@ import { Check, Copy, Pencil, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatRepsWithUnit } from '../../../lib/format-reps';
-import { formatWeight, weightLabel } from '../../../lib/format-weight';
+import { formatWeight, parseKilos, weightInput, weightLabel } from '../../../lib/format-weight';
 import type { Serie } from '../api/types';
 import { toInt } from './add-forms';
 import { useEditor } from './editor-context';
@@ -19,12 +19,12 @@ export function SetRow({ set }: { set: Serie }) {
     return (
       <Row as="form" onSubmit={(event) => {
         event.preventDefault();
-        run({ type: 'editSet', setId: set.id, numero: toInt(draft.numero, set.numero), repeticiones: draft.repeticiones.trim() || '0', peso: toInt(draft.peso) });
+        run({ type: 'editSet', setId: set.id, numero: toInt(draft.numero, set.numero), repeticiones: draft.repeticiones.trim() || '0', peso: parseKilos(draft.peso) ?? draft.peso });
         setDraft(null);
       }}>
         <Small aria-label="Número" type="number" min={1} value={draft.numero} onChange={(e) => setDraft({ ...draft, numero: e.target.value })} />
         <Small aria-label="Repeticiones" value={draft.repeticiones} onChange={(e) => setDraft({ ...draft, repeticiones: e.target.value })} />
-        <Small aria-label="Peso (kg)" type="number" min={0} value={draft.peso} onChange={(e) => setDraft({ ...draft, peso: e.target.value })} />
+        <Small aria-label="Peso (kg)" inputMode="decimal" value={draft.peso} onChange={(e) => setDraft({ ...draft, peso: e.target.value })} />
         <IconButton type="submit" aria-label="Guardar serie"><Check size={16} aria-hidden="true" /></IconButton>
         <IconButton type="button" aria-label="Cancelar" onClick={() => setDraft(null)}><X size={16} aria-hidden="true" /></IconButton>
       </Row>
@@ -35,10 +35,10 @@ export function SetRow({ set }: { set: Serie }) {
       <Cells>
         <Cell><b>{set.numero}</b></Cell>
         <Cell>{formatRepsWithUnit(set.repeticiones)}</Cell>
-        <Cell aria-label={weightLabel(set.peso)}>{formatWeight(set.peso)}</Cell>
+        <WeightCell aria-label={weightLabel(set.peso)}>{formatWeight(set.peso)}</WeightCell>
       </Cells>
       <IconButton type="button" aria-label={`Duplicar ${label}`} onClick={() => run({ type: 'duplicateSet', setId: set.id })}><Copy size={16} aria-hidden="true" /></IconButton>
-      <IconButton type="button" aria-label={`Editar ${label}`} onClick={() => setDraft({ numero: String(set.numero), repeticiones: set.repeticiones, peso: String(set.peso) })}>
+      <IconButton type="button" aria-label={`Editar ${label}`} onClick={() => setDraft({ numero: String(set.numero), repeticiones: set.repeticiones, peso: weightInput(set.peso) })}>
         <Pencil size={16} aria-hidden="true" />
       </IconButton>
       <IconButton type="button" $tone="danger" aria-label={`Eliminar ${label}`} onClick={() => ask(`Se eliminará la ${label}.`, () => run({ type: 'deleteSet', setId: set.id }))}>
@@ -59,7 +59,8 @@ const Row = styled.li`
 const Cells = styled.div`
   flex: 1;
   display: grid;
-  grid-template-columns: 2em minmax(0, 1fr) minmax(0, 1fr);
+  // On a 375 px phone the kg column keeps "102,5 kg" on one line and "8 reps" still fits beside it.
+  grid-template-columns: 1.5em minmax(0, 1fr) minmax(4.5em, 1fr);
   gap: 6px;
   font-variant-numeric: tabular-nums;
 `;
@@ -68,6 +69,10 @@ const Cells = styled.div`
 const Cell = styled.span`
   min-width: 0;
   overflow-wrap: anywhere;
+`;
+
+const WeightCell = styled(Cell)`
+  white-space: nowrap;
 `;
 
 const Small = styled(Input)`

@@ -31,7 +31,7 @@ export function SetsGrid({ exercise, onSave, onCancel }: Props) {
         <Row key={row.key}>
           <b>{i + 1}</b>
           <Input aria-label={`Repeticiones de la serie ${i + 1}`} value={row.reps} placeholder="10" onChange={(e) => edit(row.key, 'reps', e.target.value)} />
-          <Input aria-label={`Kg de la serie ${i + 1}`} inputMode="numeric" value={row.kg} placeholder="—" onChange={(e) => edit(row.key, 'kg', e.target.value)} />
+          <Input aria-label={`Kg de la serie ${i + 1}`} inputMode="decimal" value={row.kg} placeholder="—" onChange={(e) => edit(row.key, 'kg', e.target.value)} />
           <Input aria-label={`Segundos de la serie ${i + 1}`} inputMode="numeric" value={row.seconds} placeholder="—" onChange={(e) => edit(row.key, 'seconds', e.target.value)} />
           <IconButton type="button" $tone="danger" aria-label={`Quitar la serie ${i + 1}`} onClick={() => setRows(rows.filter((r) => r.key !== row.key))}>
             <Trash2 size={16} aria-hidden="true" />

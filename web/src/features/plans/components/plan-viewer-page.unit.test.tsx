@@ -41,6 +41,19 @@ describe('plan viewer (/planificaciones/:id)', () => {
     expect(within(block).queryByText('0 kg')).toBeNull();
   }, 15_000);
 
+  it('shows half and quarter kilos as es-AR writes them ("22,5 kg", "21,25 kg"), with no trailing ",0"', async () => {
+    const plan = structuredClone(fuerzaInicial);
+    const ejercicio = plan.semanas[0]!.dias[0]!.bloques[0]!.ejercicios[0]!;
+    ejercicio.series = ejercicio.series.map((set) => ({ ...set, peso: set.numero === 1 ? 22.5 : 21.25 }));
+    servePlan(() => json(200, plan));
+    renderApp('/planificaciones/7');
+    fireEvent.click(await screen.findByRole('button', { name: 'Semana 1' }));
+    const block = screen.getByRole('region', { name: 'Bloque A' });
+    const rows = within(within(block).getAllByRole('table')[0]!).getAllByRole('row').slice(1).map((r) => r.textContent);
+    expect(rows).toEqual(['11222,5 kg', '21021,25 kg']);
+    expect(within(block).getByLabelText('22,5 kg')).toBeTruthy();
+  }, 15_000);
+
   it('lists weeks as buttons; a week shows its day tabs with the first selected and the day blocks', async () => {
     const api = servePlan();
     renderApp('/planificaciones/7');

@@ -35,6 +35,11 @@ const detail = (ejercicios: SesionDetalle['ejercicios']): SesionDetalle => ({
 const squat = (series: ReturnType<typeof serie>[]) => ({ ejercicio_id: 10, nombre: 'Sentadilla', video: null, bloque_id: 5, bloque: 'Fuerza', descanso: 90, series });
 
 describe('buildSessionSets', () => {
+  it("prefills a plan's half and quarter kilos with a decimal comma (22,5 kg → \"22,5\")", () => {
+    const sets = buildSessionSets(detail([squat([serie(1, 1, '8', 22.5), serie(2, 2, '8', 21.25)])]), []);
+    expect(sets.map((s) => s.peso)).toEqual(['22,5', '21,25']);
+  });
+
   it('prefills from the plan when there is no last time, in set order, bodyweight as an empty kg', () => {
     const sets = buildSessionSets(detail([squat([serie(2, 2, '8', 40), serie(1, 1, '10', 40)]), { ...squat([serie(3, 1, '30s', 0)]), ejercicio_id: 11, nombre: 'Plancha' }]), []);
     expect(sets.map((s) => [s.serieId, s.numero, s.cantidad, s.peso, s.status])).toEqual([
