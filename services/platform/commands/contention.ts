@@ -1,7 +1,9 @@
 /**
- * Streams on which an optimistic write recently lost a race (optimistic-attempt.ts). For a short while their
- * commands go straight to the pessimistic path, where they queue on the stream locks: a storm on one class
- * would otherwise fail most optimistic writes and pay for each twice. Per database handle (stream ids repeat
+ * When a command had better skip the optimistic try (optimistic-attempt.ts) and queue on the stream locks: a storm
+ * on one class would otherwise fail most optimistic writes and pay for each twice. Two signs: an optimistic write
+ * on these streams lost a race a moment ago (`markContended`, for two seconds), or another command of this process
+ * is deciding on one of them right now (`enterFlight`: both would read the same version, and one must lose). Per
+ * database handle (stream ids repeat
  * across databases, e.g. test files sharing a worker), and only ever a hint: both paths are correct, this picks
  * the cheaper one.
  */
@@ -33,4 +35,31 @@ export function markContended(db: object, streamIds: readonly string[], now = Da
     if (contendedUntil.size >= MAX_TRACKED) contendedUntil.clear();
   }
   for (const id of streamIds) contendedUntil.set(id, now + CONTENDED_FOR_MS);
+}
+
+const flyingByDatabase = new WeakMap<object, Map<string, number>>();
+
+const flyingOf = (db: object) => {
+  let flying = flyingByDatabase.get(db);
+  if (!flying) flyingByDatabase.set(db, (flying = new Map()));
+  return flying;
+};
+
+/** Whether a command of this process is deciding on one of these streams now. */
+export function inFlight(db: object, streamIds: readonly string[]): boolean {
+  const flying = flyingOf(db);
+  return streamIds.some((id) => flying.has(id));
+}
+
+/** Counts a command as deciding on these streams until the returned function is called. */
+export function enterFlight(db: object, streamIds: readonly string[]): () => void {
+  const flying = flyingOf(db);
+  for (const id of streamIds) flying.set(id, (flying.get(id) ?? 0) + 1);
+  return () => {
+    for (const id of streamIds) {
+      const left = (flying.get(id) ?? 1) - 1;
+      if (left > 0) flying.set(id, left);
+      else flying.delete(id);
+    }
+  };
 }

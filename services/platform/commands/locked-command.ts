@@ -4,7 +4,7 @@ import { DomainError } from '../../../events/framework/errors';
 import { ConcurrencyError, prepareAppend, type StreamAppend } from '../../../events/store/append';
 import { PREPARED, type Db } from '../../../db/database';
 import { claimIdempotencyKey, handleCommand, requestHash, runCommand, type CommandContext, type CommandOutcome, type Decision } from './command-handler';
-import { contended } from './contention';
+import { contended, enterFlight, inFlight } from './contention';
 import { optimisticAttempt, PESSIMISTIC } from './optimistic-attempt';
 import { metadataOf, writeStatement } from './locked-write';
 
@@ -34,7 +34,7 @@ export interface LockedCommand<Facts, Result> {
   project(events: readonly RecordedEvent[]): RawBuilder<unknown>[];
   /** Unique indexes a concurrent command may reach first (23505 on them means: decide again). */
   conflictConstraints?: readonly string[];
-  /** The streams, when the caller knows them before reading: a contended one skips the optimistic try. */
+  /** The streams, when the caller knows them before reading: a contended or busy one skips the optimistic try. */
   knownStreams?: readonly string[];
 }
 
@@ -50,10 +50,17 @@ export async function handleLockedCommand<Facts, Result>(
 ): Promise<CommandOutcome<Result>> {
   if (!opts.fastPath) return handleCommand(db, command.commandType, ctx, (trx) => decideLocked(trx, command));
   const pessimistic = () => runCommand(db, command.commandType, ctx, (trx, hash) => attemptLocked(trx, command, ctx, hash));
+  const streams = command.knownStreams ?? [];
   // Inside a transaction (a reactor's batch) there is no statement of its own to commit: locks it is.
-  if (db.isTransaction || (command.knownStreams && contended(db, command.knownStreams))) return pessimistic();
-  const outcome = await optimisticAttempt(db, command, ctx, requestHash(command.commandType, ctx));
-  return outcome === PESSIMISTIC ? pessimistic() : outcome;
+  const queue = db.isTransaction || contended(db, streams) || inFlight(db, streams);
+  const leave = enterFlight(db, streams);
+  try {
+    if (queue) return await pessimistic();
+    const outcome = await optimisticAttempt(db, command, ctx, requestHash(command.commandType, ctx));
+    return outcome === PESSIMISTIC ? await pessimistic() : outcome;
+  } finally {
+    leave();
+  }
 }
 
 async function decideLocked<Facts, Result>(trx: Db, command: LockedCommand<Facts, Result>): Promise<Decision<Result>> {
