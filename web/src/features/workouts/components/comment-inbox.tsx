@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { ComentarioSocio } from '../api/my-comments';
 import { formatShortDay, formatShortInstant } from '../workout-wording';
+import { stackedList, linkCard } from './card-list.styles';
 
 export const unreadText = (n: number) => (n === 1 ? '1 comentario nuevo' : `${n} comentarios nuevos`);
 
@@ -36,21 +37,12 @@ export function CommentInbox({ comments }: { comments: readonly ComentarioSocio[
 }
 
 const List = styled.ul`
-  list-style: none;
-  padding: 0;
-  display: grid;
-  gap: 8px;
+  ${stackedList}
   a {
     display: grid;
     grid-template-columns: auto minmax(0, 1fr);
     gap: 10px;
-    padding: 12px 14px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-    color: inherit;
-    text-decoration: none;
-    &:hover { border-color: ${({ theme }) => theme.colors.accent}; }
+    ${linkCard}
   }
   li[data-unread] a { background: ${({ theme }) => theme.colors.accentSoft}; border-color: ${({ theme }) => theme.colors.accentSoft}; }
   svg { margin-top: 3px; color: ${({ theme }) => theme.colors.accentStrong}; }

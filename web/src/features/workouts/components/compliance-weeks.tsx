@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { Cumplimiento } from '../api/get-member-training';
 import { formatShortDay } from '../workout-wording';
+import { stackedList } from './card-list.styles';
 
 /** Per week, newest first: days trained of days planned, as a bar. */
 export function ComplianceWeeks({ weeks }: { weeks: Cumplimiento['semanas'] }) {
@@ -25,10 +26,7 @@ export function ComplianceWeeks({ weeks }: { weeks: Cumplimiento['semanas'] }) {
 }
 
 const List = styled.ul`
-  list-style: none;
-  padding: 0;
-  display: grid;
-  gap: 8px;
+  ${stackedList}
   li {
     display: grid;
     grid-template-columns: 104px 1fr;

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { RecordsEjercicio } from '../api/get-my-workouts';
 import { formatKg } from '../set-entry';
 import { formatShortDay } from '../workout-wording';
+import { stackedList, linkCard } from './card-list.styles';
 
 /** Bests per exercise: heaviest weight and estimated 1RM, each exercise linking to its history. */
 export function RecordsList({ records, historyLink }: { records: readonly RecordsEjercicio[]; historyLink: (nombre: string) => string }) {
@@ -28,23 +29,14 @@ export function RecordsList({ records, historyLink }: { records: readonly Record
 }
 
 const List = styled.ul`
-  list-style: none;
-  padding: 0;
-  display: grid;
-  gap: 8px;
+  ${stackedList}
   @media (min-width: 768px) { grid-template-columns: 1fr 1fr; }
   a {
     display: grid;
     grid-template-columns: auto 1fr;
     gap: 2px 10px;
     align-items: center;
-    padding: 12px 14px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-    color: inherit;
-    text-decoration: none;
-    &:hover { border-color: ${({ theme }) => theme.colors.accent}; }
+    ${linkCard}
   }
   svg { color: #c98a00; grid-row: span 2; }
   span { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.9rem; }

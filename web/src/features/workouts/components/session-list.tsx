@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { SesionResumen } from '../api/get-my-workouts';
 import { formatShortDay, formatTime, formatVolume, progressText } from '../workout-wording';
+import { linkCard, stackedList } from './card-list.styles';
 
 type SessionListProps = {
   sessions: readonly SesionResumen[];
@@ -50,10 +51,7 @@ export function SessionList({ sessions, showMember = false, renderRow }: Session
 }
 
 const List = styled.ul`
-  list-style: none;
-  padding: 0;
-  display: grid;
-  gap: 8px;
+  ${stackedList}
   > li > a, > li > button {
     display: grid;
     grid-template-columns: 52px 1fr auto;
@@ -61,16 +59,10 @@ const List = styled.ul`
     gap: 4px 12px;
     align-items: center;
     width: 100%;
-    padding: 12px 14px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    background: ${({ theme }) => theme.colors.surface};
-    color: inherit;
+    ${linkCard}
     font: inherit;
     text-align: left;
-    text-decoration: none;
     cursor: pointer;
-    &:hover { border-color: ${({ theme }) => theme.colors.accent}; }
     &[aria-expanded='true'] { border-color: ${({ theme }) => theme.colors.accentStrong}; }
   }
   .chevron { grid-area: chev; color: ${({ theme }) => theme.colors.textMuted}; }
