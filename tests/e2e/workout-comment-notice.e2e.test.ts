@@ -76,9 +76,12 @@ describe('Comentario de tu profe, live', () => {
     await expect.poll(() => list.getByRole('listitem').count()).toBe(3);
     await screenshotPhoneAndDesktop(page, 'workout-comment-list');
 
+    // Opening the session marks its comments read: wait for that answer before leaving, as a member reading it would.
+    const marked = page.waitForResponse((r) => r.url().includes('/api/entrenamientos/leerComentarios'));
     await newest.getByRole('link').click();
     await page.waitForURL(`**/entrenamientos/${sessionId}`);
     await page.getByText(texto).waitFor();
+    expect((await marked).status()).toBe(200);
     await page.goBack();
     await page.waitForURL('**/entrenamientos');
     await expect.poll(() => list.getByText('Nuevo', { exact: true }).count(), { timeout: 10_000 }).toBe(0);
