@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { dayLabel } from '../../web/src/features/booking/booking-dates';
+import type { Browser } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
 import { api, signIn, signUp, type Account } from '../support/e2e-people';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { agendaSlotButton, dayCardLabel, studioToday } from '../support/studio-in-browser';
 
 // The server runs on the real clock: a class late at night on every weekday, and the test closes a later day than
 // today, so the class is always ahead.
-const STUDIO_TZ = 'America/Argentina/Buenos_Aires';
 const WEEKDAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
 
 type Occurrence = { horario_id: number; fecha: string; hora: string; disciplina: string };
@@ -23,15 +22,7 @@ let owner: Account;
 let ana: Account;
 let yoga: Occurrence;
 
-const studioToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: STUDIO_TZ }).format(new Date());
 
-function labelOf(fecha: string): string {
-  const [y, m, d] = studioToday().split('-').map(Number);
-  return dayLabel(fecha, new Date(y!, m! - 1, d!, 12));
-}
-
-const slotButton = (page: Page, o: Occurrence) =>
-  page.getByRole('region', { name: labelOf(o.fecha), exact: true }).getByRole('button', { name: new RegExp(`^${o.hora} ${o.disciplina},`) });
 
 describe('calendar exceptions, as the owner and a member live them (issue 13)', () => {
   beforeAll(async () => {
@@ -64,7 +55,7 @@ describe('calendar exceptions, as the owner and a member live them (issue 13)', 
     const socket = member.page.waitForEvent('websocket');
     await member.page.goto('/turnos');
     await socket;
-    const slot = slotButton(member.page, yoga);
+    const slot = agendaSlotButton(member.page, yoga);
     await expect.poll(() => slot.getAttribute('aria-label')).toMatch(/reservado \(cancelar\)$/);
     expect(await slot.textContent()).toContain('45 min · Marta Ruiz');
     await member.page.getByText('7 créditos disponibles').waitFor();
@@ -97,7 +88,7 @@ describe('calendar exceptions, as the owner and a member live them (issue 13)', 
     expect(await notice.textContent()).toContain(`a las ${yoga.hora} (Feriado nacional). Te devolvimos el crédito.`);
     await expect.poll(() => slot.getAttribute('aria-label')).toMatch(/cancelada: feriado nacional$/);
     await member.page.getByText('8 créditos disponibles').waitFor();
-    await member.page.getByRole('region', { name: labelOf(yoga.fecha), exact: true }).getByText('Cerrado: Feriado nacional').waitFor();
+    await member.page.getByRole('region', { name: dayCardLabel(yoga.fecha), exact: true }).getByText('Cerrado: Feriado nacional').waitFor();
     expect(await member.page.evaluate(() => (window as unknown as { sinRecargar?: boolean }).sinRecargar)).toBe(true);
     await screenshot(member.page, 'calendar-member-notice-phone');
     await notice.getByRole('button', { name: 'Cerrar aviso' }).click();

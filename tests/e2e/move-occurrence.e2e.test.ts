@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { dayLabel } from '../../web/src/features/booking/booking-dates';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, screenshotPhoneAndDesktop } from '../support/browser';
 import { api, signIn, signUp, type Account } from '../support/e2e-people';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { agendaSlotButton, dayCardLabel, studioToday } from '../support/studio-in-browser';
 
 // The server runs on the real clock: a Yoga class late at night on every weekday; the test moves one after today
 // an hour and a half earlier, so both the class and its new time are always ahead.
-const STUDIO_TZ = 'America/Argentina/Buenos_Aires';
 const WEEKDAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
 const NEW_TIME = '22:00';
 
@@ -24,14 +23,8 @@ let owner: Account;
 let ana: Account;
 let yoga: Occurrence;
 
-const studioToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: STUDIO_TZ }).format(new Date());
-const labelOf = (fecha: string) => {
-  const [y, m, d] = studioToday().split('-').map(Number);
-  return dayLabel(fecha, new Date(y!, m! - 1, d!, 12));
-};
 const dayMonth = (fecha: string) => `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}`;
-const classButton = (page: Page, fecha: string, hora: string) =>
-  page.getByRole('region', { name: labelOf(fecha), exact: true }).getByRole('button', { name: new RegExp(`^${hora} Yoga,`) });
+const classButton = (page: Page, fecha: string, hora: string) => agendaSlotButton(page, { fecha, hora, disciplina: 'Yoga' });
 
 /** Phone and desktop screenshots with `target` scrolled into view at each size (a day scroller resets on resize). */
 async function shootShowing(page: Page, name: string, target: Locator) {
@@ -96,7 +89,7 @@ describe('moving a class, as the owner and a booked member live it (issue 13)', 
     // Ana's open agenda, without a reload: the notice, the new class booked, the old one marked, the same credits.
     const notice = member.page.getByRole('region', { name: 'Clase movida' });
     await notice.waitFor({ timeout: 10_000 });
-    expect(await notice.textContent()).toContain(`Tu clase de Yoga se movió al ${labelOf(yoga.fecha).toLowerCase()} a las ${NEW_TIME}.`);
+    expect(await notice.textContent()).toContain(`Tu clase de Yoga se movió al ${dayCardLabel(yoga.fecha).toLowerCase()} a las ${NEW_TIME}.`);
     await expect.poll(() => classButton(member.page, yoga.fecha, NEW_TIME).getAttribute('aria-label')).toMatch(/reservado \(cancelar\)$/);
     await expect.poll(() => classButton(member.page, yoga.fecha, yoga.hora).getAttribute('aria-label')).toMatch(/sala en obra/i);
     await member.page.getByText('7 créditos disponibles').waitFor();
@@ -114,7 +107,7 @@ describe('moving a class, as the owner and a booked member live it (issue 13)', 
     // The class console marks the old class as moved, with no actions, and holds Ana in the new one.
     await admin.page.goto(`/profesor?fecha=${yoga.fecha}`);
     const old = admin.page.getByRole('region', { name: `Clase de Yoga ${yoga.hora} (movida)` });
-    await old.getByText(`Movida al ${labelOf(yoga.fecha).split(' ')[0]!.toLowerCase()} ${dayMonth(yoga.fecha)} a las ${NEW_TIME} (Sala en obra).`, { exact: false }).waitFor();
+    await old.getByText(`Movida al ${dayCardLabel(yoga.fecha).split(' ')[0]!.toLowerCase()} ${dayMonth(yoga.fecha)} a las ${NEW_TIME} (Sala en obra).`, { exact: false }).waitFor();
     expect(await old.getByRole('button', { name: 'Anotar socio' }).count()).toBe(0);
     const moved = admin.page.getByRole('region', { name: `Clase de Yoga ${NEW_TIME}` });
     await moved.getByText('Ana Gómez').waitFor();
