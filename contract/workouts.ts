@@ -133,6 +133,9 @@ export const ComentarioSocioSchema = Type.Object({
 export const LeerComentariosBody = Body({ id: SesionId });
 export const ComentariosLeidosSchema = Type.Object({ ok: Type.Boolean(), id: Type.String(), leidos: Type.Integer() });
 
+/** GET /api/entrenamientos/comentariosNuevos: how many of the coach's comments on the caller's own sessions are not read yet (the nav's badge). */
+export const ComentariosNuevosSchema = Type.Object({ nuevos: Type.Integer({ minimum: 0 }) });
+
 export const EstadoSesionSchema = Type.Union([Type.Literal('en_curso'), Type.Literal('finalizada')]);
 
 /** A session in a list: the member's own, or a member's for staff. */

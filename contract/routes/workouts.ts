@@ -3,6 +3,7 @@ import { problemResponses } from '../http';
 import {
   ComentarioCreadoSchema,
   ComentariosLeidosSchema,
+  ComentariosNuevosSchema,
   ComentarioSocioSchema,
   ComentarSesionBody,
   CumplimientoQuery,
@@ -45,6 +46,7 @@ export const workoutsApi = {
   'GET /api/entrenamientos/ultimaVezPlanificaciones': { querystring: UltimaVezPlanificacionesQuery, response: { 200: Type.Array(UltimaVezDiaSchema), ...problemResponses } },
   'GET /api/entrenamientos/records': { response: { 200: Type.Array(RecordsEjercicioSchema), ...problemResponses } },
   'GET /api/entrenamientos/comentarios': { querystring: SesionesQuery, response: { 200: Type.Array(ComentarioSocioSchema), ...problemResponses } },
+  'GET /api/entrenamientos/comentariosNuevos': { response: { 200: ComentariosNuevosSchema, ...problemResponses } },
   'POST /api/entrenamientos/leerComentarios': { body: LeerComentariosBody, response: { 200: ComentariosLeidosSchema, ...problemResponses } },
   // Staff (admins and coaches)
   'GET /api/entrenamientos/sesionesRecientes': { querystring: SesionesQuery, response: { 200: Type.Array(SesionResumenSchema), ...problemResponses } },

@@ -111,6 +111,12 @@ export async function listMemberComments(db: Db, userId: string, limit: number):
   return rows;
 }
 
+/** How many of the coach's comments on a member's sessions the member has not read (workout_comments_member index). */
+export async function countUnreadComments(db: Db, userId: string): Promise<number> {
+  const { rows } = await sql<{ n: number }>`SELECT count(*)::integer AS n FROM workout_comments WHERE user_id = ${userId} AND read_at IS NULL`.execute(db);
+  return rows[0]?.n ?? 0;
+}
+
 /**
  * A member's logged sets of one exercise (by key), oldest first; `except` leaves one set out (the one being
  * logged, so its own earlier values are not a record to beat).

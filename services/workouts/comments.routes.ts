@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { workoutsApi } from '../../contract/routes/workouts';
-import { listMemberComments } from '../../projections/workouts/workouts.queries';
+import { countUnreadComments, listMemberComments } from '../../projections/workouts/workouts.queries';
 import { requireIdentity } from '../platform/auth/identity';
 import { commandContext } from '../platform/deps';
 import { readWorkoutComments } from './workouts.commands';
@@ -8,8 +8,9 @@ import { memberCommentView } from './workout-views';
 import { limitOf } from './workouts.routes';
 
 /**
- * The member's stored list of their coach's comments ("Mis entrenamientos"), and marking a session's comments read.
- * Both act on the caller only: the list names no one, and only the session's member reads its comments as read.
+ * The member's stored list of their coach's comments ("Mis entrenamientos"), how many are new (the nav's badge), and
+ * marking a session's comments read. All act on the caller only: the list and the count name no one, and only the
+ * session's member reads its comments as read.
  */
 export const workoutsCommentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps;
@@ -17,6 +18,11 @@ export const workoutsCommentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/entrenamientos/comentarios', { schema: workoutsApi['GET /api/entrenamientos/comentarios'] }, async (request) => {
     const { userId } = requireIdentity(request);
     return (await listMemberComments(db, userId, limitOf(request.query.limite))).map(memberCommentView);
+  });
+
+  app.get('/api/entrenamientos/comentariosNuevos', { schema: workoutsApi['GET /api/entrenamientos/comentariosNuevos'] }, async (request) => {
+    const { userId } = requireIdentity(request);
+    return { nuevos: await countUnreadComments(db, userId) };
   });
 
   app.post('/api/entrenamientos/leerComentarios', { schema: workoutsApi['POST /api/entrenamientos/leerComentarios'] }, async (request) => {
