@@ -1,33 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app';
-
-type Person = { token: string; userId: string };
+import { startPlanWithGroup, type Person, type PlanWithGroup } from '../support/plan-group-fixture';
+import type { TestApp } from '../support/test-app';
 
 /** The plan list's "Dar <plan> a un grupo" works for a coach (Profesor): groups' names, linked or per-member copies. */
 describe('group templates by a coach', () => {
   let t: TestApp;
-  let admin: Person;
   let coach: Person;
   let ana: Person;
   let groupId: number;
   let plan: number;
-  const send = (who: Person, method: 'GET' | 'POST', url: string, payload?: object) => t.as(who.token, { method, url, ...(payload ? { payload } : {}) });
-  const ok = async (who: Person, url: string, payload: object) => {
-    const res = await send(who, 'POST', url, payload);
-    expect(res.statusCode, `${url}: ${res.body}`).toBeLessThan(300);
-    return res.json();
-  };
+  let send: PlanWithGroup['send'];
+  let ok: PlanWithGroup['ok'];
   const eventCount = async () => (await t.db.handle.db.selectFrom('es_events').select('event_id').execute()).length;
 
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-16T12:00:00-03:00' });
-    admin = await t.signUp();
-    coach = await t.signUp({ firstName: 'Profe', lastName: 'Gómez' });
-    ana = await t.signUp({ firstName: 'Ana', lastName: 'Ruiz' });
-    await ok(admin, '/api/user/setRole', { clerkUserId: coach.userId, role: 'coach' });
-    groupId = (await ok(admin, '/api/user/addGrupo', { nombre: 'Turno noche' })).id;
-    await ok(admin, '/api/user/addUsersToGrupo', { grupoId: groupId, userIds: [ana.userId] });
-    plan = (await ok(coach, '/api/planificaciones/addPlanificacion', { nombre: 'Fuerza' })).id;
+    ({ t, coach, ana, groupId, planId: plan, send, ok } = await startPlanWithGroup());
   });
   afterAll(() => t.close());
 
