@@ -132,12 +132,15 @@ export const SeriesEjercicioBody = Body({
   id: Maybe(Id),
   series: Type.Array(Type.Object({ id: Maybe(Id), repeticiones: Maybe(Type.Union([Text(50), Type.Number()])), peso: Numeric }, { additionalProperties: false }), { maxItems: 100 }),
 });
-/** duplicateSemana with the progression helper: the copy's loaded sets + `valor` kg or + `valor` % (none when absent or 0). */
+/**
+ * The progression helper's step: + `valor` kg (in steps of 0,25, as set weights: 1,25 or 2,5) or + `valor` %. The
+ * deciders check it (a kg step off 0,25 is INVALID_PROGRESSION_KG_STEP); with duplicateSemana, absent or 0 is a plain copy.
+ */
 const ProgresionSchema = Type.Object({ tipo: Type.Union([Type.Literal('kg'), Type.Literal('porcentaje')]), valor: Type.Number() }, { additionalProperties: false });
 export const DuplicateSemanaBody = Body({ semana: Ref, planificacion_id: Maybe(Id), progresion: Maybe(ProgresionSchema) });
 
 /**
- * "Aplicar progresión" on existing weeks `desde`..`hasta` (1-based, as the tabs read): + `valor` kg (half kg allowed)
+ * "Aplicar progresión" on existing weeks `desde`..`hasta` (1-based, as the tabs read): + `valor` kg (steps of 0,25 kg)
  * or + `valor` % per week into the range, on `ejercicios` (by name) or, without them, every exercise with weight.
  */
 export const AplicarProgresionBody = Body({

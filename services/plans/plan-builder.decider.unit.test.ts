@@ -66,10 +66,19 @@ describe('plan decider: duplicate a week with a progression', () => {
     expect(copiedWeights({ kind: 'percent', amount: 10 })).toEqual([[44, 49.5], [0]]);
   });
 
-  it('refuses a progression out of range or with kg that are not whole', () => {
+  it('takes kg in steps of 0,25 (as set weights), typed with a comma or a point', () => {
+    expect(copiedWeights({ kind: 'kg', amount: 1.25 })).toEqual([[41.25, 46.25], [0]]);
+    expect(copiedWeights({ kind: 'kg', amount: '1,25' })).toEqual([[41.25, 46.25], [0]]);
+    expect(copiedWeights({ kind: 'kg', amount: '-2.5' })).toEqual([[37.5, 42.5], [0]]);
+  });
+
+  it('refuses kg off the 0,25 kg step with its own code, and a progression out of range or of another unit', () => {
     const when = (progression: { kind: string; amount: unknown }) => spec.given(tree).when({ type: 'DuplicateWeek', planId, weekId: 10, ids, progression: progression as never });
-    when({ kind: 'kg', amount: 2.5 }).thenRejects({ status: 400, code: 'INVALID_PROGRESSION' });
-    when({ kind: 'kg', amount: 500 }).thenRejects('INVALID_PROGRESSION');
+    const detail = 'La progresión en kg va en pasos de 0,25 kg: por ejemplo 1,25 o 2,5.';
+    when({ kind: 'kg', amount: 1.1 }).thenRejects({ status: 400, code: 'INVALID_PROGRESSION_KG_STEP', detail });
+    when({ kind: 'kg', amount: '2,3' }).thenRejects('INVALID_PROGRESSION_KG_STEP');
+    when({ kind: 'kg', amount: 500 }).thenRejects({ status: 400, code: 'INVALID_PROGRESSION' });
+    when({ kind: 'kg', amount: 'dos' }).thenRejects('INVALID_PROGRESSION');
     when({ kind: 'percent', amount: -80 }).thenRejects('INVALID_PROGRESSION');
     when({ kind: 'lbs', amount: 5 }).thenRejects('INVALID_PROGRESSION');
   });

@@ -112,29 +112,39 @@ const PROGRESSION_LIMITS = { kg: { min: -100, max: 100 }, percent: { min: -50, m
 
 type StepInput = { kind: string; amount: unknown };
 
-/** The step when it is within limits and its kg are multiples of `kgStep` (1 or 0.5); undefined when not. */
-function stepWithin(value: StepInput, kgStep: number): Progression | undefined {
-  const kind = value.kind === 'kg' || value.kind === 'percent' ? value.kind : undefined;
-  const amount = typeof value.amount === 'string' ? Number(value.amount.trim().replace(',', '.')) : value.amount;
-  const limits = kind && PROGRESSION_LIMITS[kind];
-  const valid = limits && typeof amount === 'number' && Number.isFinite(amount) && amount >= limits.min && amount <= limits.max && (kind === 'percent' || Number.isInteger(amount / kgStep));
-  return valid ? { kind: kind!, amount } : undefined;
+/** A signed number, or a form's text with either decimal mark ("+1,25", "-2.5"); undefined otherwise. */
+function signedNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== 'string' || !/^[+-]?\d+([.,]\d+)?$/.test(value.trim())) return undefined;
+  return Number(value.trim().replace(',', '.'));
 }
 
-/** A progression step as asked (kg whole, % to one decimal); none when absent or 0. */
+/**
+ * A step within its limits, or `invalid` thrown (each command keeps its own code for that); a kg step off the
+ * plates' 0,25 kg (the same step as a set's weight, so +1,25 kg per week is a step) is INVALID_PROGRESSION_KG_STEP
+ * for both commands.
+ */
+function stepWithin(value: StepInput, invalid: 'INVALID_PROGRESSION' | 'INVALID_PROGRESSION_STEP'): Progression {
+  const kind = value.kind === 'kg' || value.kind === 'percent' ? value.kind : undefined;
+  const amount = signedNumber(value.amount);
+  if (!kind || amount === undefined || amount < PROGRESSION_LIMITS[kind].min || amount > PROGRESSION_LIMITS[kind].max) throw fail(invalid);
+  if (kind === 'kg' && !Number.isInteger(amount / WEIGHT_STEP_KG)) throw fail('INVALID_PROGRESSION_KG_STEP');
+  return { kind, amount };
+}
+
+/** duplicateSemana's step (kg in steps of 0,25, % as asked); none when absent or 0 (a plain copy). */
 export function parseProgression(value: StepInput | undefined | null): Progression | undefined {
   if (!value) return undefined;
-  const step = stepWithin(value, 1);
-  if (!step) throw fail('INVALID_PROGRESSION');
+  const step = stepWithin(value, 'INVALID_PROGRESSION');
   return step.amount === 0 ? undefined : step;
 }
 
 /**
- * "Aplicar progresión"'s step per week: half kg allowed (+2,5 kg), since weeks further into the range add it up
- * before the one rounding to 0,25 kg; 0 is refused (it would change nothing).
+ * "Aplicar progresión"'s step per week, in the same steps as duplicateSemana's (weeks further into the range add it
+ * up before the one rounding to 0,25 kg); 0 is refused (it would change nothing).
  */
 export function parseWeeklyStep(value: StepInput): Progression {
-  const step = stepWithin(value, 0.5);
-  if (!step || step.amount === 0) throw fail('INVALID_PROGRESSION_STEP');
+  const step = stepWithin(value, 'INVALID_PROGRESSION_STEP');
+  if (step.amount === 0) throw fail('INVALID_PROGRESSION_STEP');
   return step;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlanEvent } from '../../events/catalog/plans.events';
+import { assertValidEvent } from '../../events/catalog/registry';
 import { fold } from '../../events/framework/decider';
 import { streamDeciderSpec } from '../../events/framework/decider-spec';
 import { planDecider } from './plan.decider';
@@ -88,10 +89,33 @@ describe('plan decider: apply a progression to existing weeks', () => {
     expect(event!.type === 'ProgressionApplied' && event!.data.sets.map((s) => s.weight)).toEqual([80, 60, 60, 40, 40, 20]);
   });
 
-  it('refuses a step that is 0, out of limits, not in half kg, or of another unit', () => {
-    for (const progression of [{ kind: 'kg', amount: 0 }, { kind: 'kg', amount: 2.3 }, { kind: 'kg', amount: 101 }, { kind: 'percent', amount: -60 }, { kind: 'lbs', amount: 5 }, { kind: 'kg', amount: 'dos' }]) {
+  it('takes kg in steps of 0,25 like set weights (+1,25 kg per week: +1,25, +2,5, +3,75), typed with a comma or a point', () => {
+    for (const amount of [1.25, '1,25', '1.25']) {
+      const [event] = planDecider.decide(apply({ progression: { kind: 'kg', amount }, exercises: ['Press banca'] }), fold(planDecider, plan));
+      expect(event!.type === 'ProgressionApplied' && [event!.data.progression, event!.data.sets.map((s) => s.weight)]).toEqual([{ kind: 'kg', amount: 1.25 }, [61.25, 62.5, 63.75]]);
+    }
+  });
+
+  it('refuses a step that is 0, out of limits, or of another unit', () => {
+    for (const progression of [{ kind: 'kg', amount: 0 }, { kind: 'kg', amount: 101 }, { kind: 'percent', amount: -60 }, { kind: 'lbs', amount: 5 }, { kind: 'kg', amount: 'dos' }]) {
       spec.given(plan).when(apply({ progression })).thenRejects({ status: 400, code: 'INVALID_PROGRESSION_STEP' });
     }
+  });
+
+  it('refuses kg off the 0,25 kg step with the same code as duplicateSemana', () => {
+    const detail = 'La progresión en kg va en pasos de 0,25 kg: por ejemplo 1,25 o 2,5.';
+    for (const amount of [2.3, 0.1, '1,3']) {
+      spec.given(plan).when(apply({ progression: { kind: 'kg', amount } })).thenRejects({ status: 400, code: 'INVALID_PROGRESSION_KG_STEP', detail });
+    }
+  });
+
+  it('replays progressions recorded under the older half-kilo rule as they were', () => {
+    const recorded: PlanEvent = {
+      type: 'ProgressionApplied',
+      data: { planId, weekIds: [200], progression: { kind: 'kg', amount: 0.5 }, exercises: ['Press banca'], sets: [{ setId: 221, weight: 60.5 }] },
+    };
+    expect(() => assertValidEvent(recorded)).not.toThrow();
+    expect(fold(planDecider, [...plan, recorded]).weeks[1]!.days[0]!.blocks[0]!.exercises[1]!.sets[0]!.weight).toBe(60.5);
   });
 
   it('refuses a deleted plan', () => {

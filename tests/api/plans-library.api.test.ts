@@ -104,8 +104,18 @@ describe('plan builder API: library, grid, progression and group templates', () 
     expect(weights(1)).toEqual([[42, 42], [0, 0]]);
     // 42 kg + 10 % is 46,2 kg: rounded to the 0,25 kg step, not to whole kg.
     expect(weights(2)).toEqual([[46.25, 46.25], [0, 0]]);
-    const bad = await send(admin, 'POST', '/api/planificaciones/duplicateSemana', { semana: { id: week }, progresion: { tipo: 'kg', valor: 1.5 } });
-    expect([bad.statusCode, bad.json().code, bad.json().detail]).toEqual([400, 'INVALID_PROGRESSION', 'La progresión tiene que ser de -100 a 100 kg enteros o de -50 a 100 %.']);
+    const bad = await send(admin, 'POST', '/api/planificaciones/duplicateSemana', { semana: { id: week }, progresion: { tipo: 'kg', valor: 500 } });
+    expect([bad.statusCode, bad.json().code, bad.json().detail]).toEqual([400, 'INVALID_PROGRESSION', 'La progresión tiene que ser de -100 a 100 kg o de -50 a 100 %.']);
+  });
+
+  it('duplicates a week with +kg in steps of 0,25 kg, like "Aplicar progresión"; another step is refused and copies nothing', async () => {
+    const { plan, week } = await seeded();
+    await ok('POST', 'duplicateSemana', { semana: { id: week }, progresion: { tipo: 'kg', valor: 1.25 } });
+    const weights = (p: Plan) => p.semanas.map((w) => w.dias[0]!.bloques[0]!.ejercicios.map((e) => e.series.map((s) => s.peso)));
+    expect(weights(await load(plan))).toEqual([[[40, 40], [0, 0]], [[41.25, 41.25], [0, 0]]]);
+    const bad = await send(admin, 'POST', '/api/planificaciones/duplicateSemana', { semana: { id: week }, progresion: { tipo: 'kg', valor: 1.1 } });
+    expect([bad.statusCode, bad.json().code, bad.json().detail]).toEqual([400, 'INVALID_PROGRESSION_KG_STEP', 'La progresión en kg va en pasos de 0,25 kg: por ejemplo 1,25 o 2,5.']);
+    expect((await load(plan)).semanas).toHaveLength(2);
   });
 
   it('a template linked to a group reaches every member when edited; per-member copies do not', async () => {

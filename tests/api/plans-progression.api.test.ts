@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPlanWithGroup, type Person, type PlanWithGroup } from '../support/plan-group-fixture';
 import { createStudio, giveCredits } from '../support/studio-fixture';
-import { createTestApp, type TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
 
-type Person = { token: string; userId: string };
 type Plan = { version: number; semanas: { nombre: string; dias: { bloques: { ejercicios: { id: number; nombre: string; series: { peso: number }[] }[] }[] }[] }[] };
 
 /** "Aplicar progresión" on weeks that already exist: preview, apply, answers, refusals, who sees it. */
@@ -13,13 +13,8 @@ describe('apply a progression to existing weeks', () => {
   let ana: Person;
   let plan: number;
   let copy: number;
-  const send = (who: Person, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers?: Record<string, string>) =>
-    t.as(who.token, { method, url, ...(payload ? { payload } : {}), ...(headers ? { headers } : {}) });
-  const ok = async (who: Person, url: string, payload: object) => {
-    const res = await send(who, 'POST', url, payload);
-    expect(res.statusCode, `${url}: ${res.body}`).toBeLessThan(300);
-    return res.json();
-  };
+  let send: PlanWithGroup['send'];
+  let ok: PlanWithGroup['ok'];
   const read = async (who: Person, id: number) => {
     const res = await send(who, 'GET', `/api/planificaciones/${id}`);
     expect(res.statusCode, res.body).toBe(200);
@@ -31,15 +26,11 @@ describe('apply a progression to existing weeks', () => {
   const body = (over: object = {}) => ({ planificacion_id: plan, desde: 2, hasta: 3, progresion: { tipo: 'kg', valor: 2.5 }, ejercicios: ['Sentadilla', 'Press banca'], ...over });
 
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-16T12:00:00-03:00' });
-    admin = await t.signUp();
-    coach = await t.signUp({ firstName: 'Profe', lastName: 'Gómez' });
-    ana = await t.signUp({ firstName: 'Ana', lastName: 'Ruiz' });
-    await ok(admin, '/api/user/setRole', { clerkUserId: coach.userId, role: 'coach' });
+    let group: number;
+    ({ t, admin, coach, ana, groupId: group, planId: plan, send, ok } = await startPlanWithGroup());
     // A member reads her plans while she has an active package.
     const { packageId } = await createStudio(t, admin.token, []);
     await giveCredits(t, ana.userId, packageId, 8);
-    plan = (await ok(coach, `${P}/addPlanificacion`, { nombre: 'Fuerza' })).id;
     const week = (await ok(coach, `${P}/addSemana`, { semana: { planificacion_id: plan } })).id;
     const day = (await ok(coach, `${P}/addDia`, { dia: { semana_id: week } })).id;
     const block = (await ok(coach, `${P}/addBloque`, { nombre: 'Principal', descanso: 90, dia_id: day })).id;
@@ -48,8 +39,6 @@ describe('apply a progression to existing weeks', () => {
     await ok(coach, `${P}/addEjercicio`, { nombre: 'Plancha', bloque_id: block, series: 1, repeticiones: '30 s' });
     for (let i = 0; i < 3; i += 1) await ok(coach, `${P}/duplicateSemana`, { semana: { id: week } });
     // Ana's group gets the plan linked, and a copy of it made before the progression.
-    const group = (await ok(admin, '/api/user/addGrupo', { nombre: 'Turno noche' })).id;
-    await ok(admin, '/api/user/addUsersToGrupo', { grupoId: group, userIds: [ana.userId] });
     copy = (await ok(coach, `${P}/asignarCopiaAGrupo`, { planificacionId: plan, grupoId: group })).copias[0].id;
     await ok(coach, '/api/user/addPlanificacionesToGrupo', { grupoId: group, planificacionIds: [plan] });
   });
@@ -114,7 +103,8 @@ describe('apply a progression to existing weeks', () => {
       [body({ ejercicios: ['Remo'] }), 400, 'PROGRESSION_NO_MATCH', 'Ningún ejercicio con peso de esas semanas coincide: elige otras semanas u otros ejercicios.'],
       [body({ ejercicios: ['Plancha'] }), 400, 'PROGRESSION_NO_MATCH', 'Ningún ejercicio con peso de esas semanas coincide: elige otras semanas u otros ejercicios.'],
       [body({ progresion: { tipo: 'kg', valor: -40 } }), 409, 'PROGRESSION_WEIGHT_OUT_OF_RANGE', 'La progresión dejaría alguna serie con menos de 1 kg o más de 1000 kg: elige un paso menor o menos semanas.'],
-      [body({ progresion: { tipo: 'kg', valor: 0 } }), 400, 'INVALID_PROGRESSION_STEP', 'La progresión por semana tiene que ser de -100 a 100 kg, en pasos de 0,5 kg, o de -50 a 100 %, y distinta de 0.'],
+      [body({ progresion: { tipo: 'kg', valor: 0 } }), 400, 'INVALID_PROGRESSION_STEP', 'La progresión por semana tiene que ser de -100 a 100 kg o de -50 a 100 %, y distinta de 0.'],
+      [body({ progresion: { tipo: 'kg', valor: 1.1 } }), 400, 'INVALID_PROGRESSION_KG_STEP', 'La progresión en kg va en pasos de 0,25 kg: por ejemplo 1,25 o 2,5.'],
       [body({ planificacion_id: 999_999 }), 404, 'PLAN_NOT_FOUND', 'Planificacion no encontrada'],
     ];
     for (const [payload, status, code, detail] of cases) {
@@ -126,6 +116,15 @@ describe('apply a progression to existing weeks', () => {
     const malformed = await send(coach, 'POST', `${P}/aplicarProgresion`, { planificacion_id: plan, desde: 'dos' });
     expect(malformed.statusCode).toBe(400);
     expect((await read(coach, plan)).version).toBe(before);
+  });
+
+  it('takes a step of +1,25 kg per week (micro plates): previewed and applied on the 0,25 kg grid', async () => {
+    const step = body({ desde: 3, hasta: 4, progresion: { tipo: 'kg', valor: 1.25 }, ejercicios: ['Press banca'] });
+    const preview = await ok(coach, `${P}/previsualizarProgresion`, step);
+    expect(preview.series.map((s: { semana: string; antes: number; despues: number }) => [s.semana, s.antes, s.despues])).toEqual([['Semana 3', 65, 66.25], ['Semana 4', 66, 68.5]]);
+    const answer = await ok(coach, `${P}/aplicarProgresion`, step);
+    expect(answer.series).toBe(2);
+    expect(weights(await read(ana, plan)).map((w) => w[1])).toEqual([[60], [62.5], [66.25], [68.5]]);
   });
 
   it('keeps weights in steps of 0,25 kg: a coach writes 22,5 and the member reads 22,5; other steps are refused', async () => {
