@@ -10,6 +10,7 @@ export const workoutsKeys = {
   mySessions: () => ['workouts', 'me', 'sessions'] as const,
   myRecords: () => ['workouts', 'me', 'records'] as const,
   myComments: () => ['workouts', 'me', 'comments'] as const,
+  unreadComments: () => ['workouts', 'me', 'comments', 'unread'] as const,
   history: (nombre: string, clerkUserId?: string) => ['workouts', clerkUserId ? 'member' : 'me', ...(clerkUserId ? [clerkUserId] : []), 'history', nombre] as const,
   member: (clerkUserId: string) => ['workouts', 'member', clerkUserId] as const,
   memberSessions: (clerkUserId: string) => ['workouts', 'member', clerkUserId, 'sessions'] as const,

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ComentarioSocio, SesionDetalle } from '../../../../../contract/workouts';
-import { bootRoutes, json, memberUser, mockApi } from '../../../testing/mock-api';
+import { bootRoutes, json, memberUser, mockApi, problem } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
 
 const SESSION = '7d0c5a4e-1b2c-4d3e-8f90-a1b2c3d4e5f6';
@@ -19,7 +19,10 @@ const comment = (over: Partial<ComentarioSocio>): ComentarioSocio => ({
   ...over,
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('the coach\'s comments kept for the member', () => {
   it('lists them on Mis entrenamientos, newest first, with the coach, date and session, the new ones marked', async () => {
@@ -63,9 +66,26 @@ describe('the coach\'s comments kept for the member', () => {
     await screen.findByText('Baja un poco más la cadera.');
     await waitFor(() => expect(calls.filter((c) => c.path === '/api/entrenamientos/leerComentarios')).toHaveLength(1));
     expect(calls.find((c) => c.path === '/api/entrenamientos/leerComentarios')!.body).toEqual({ id: SESSION });
+    // Keyed by the newest new comment: the same read sent again (a reload, the offline queue) is answered once.
+    expect(calls.find((c) => c.path === '/api/entrenamientos/leerComentarios')!.headers.get('Idempotency-Key')).toBe(`leer-comentarios-${SESSION}-c1`);
     // The session is read again (now read): no second call.
     await waitFor(() => expect(calls.filter((c) => c.path === `/api/entrenamientos/sesiones/${SESSION}`).length).toBeGreaterThan(1));
     expect(calls.filter((c) => c.path === '/api/entrenamientos/leerComentarios')).toHaveLength(1);
+  });
+
+  it('a read the server refuses leaves the comments as the server has them and says so, without blocking the screen', async () => {
+    const { calls } = mockApi({
+      ...bootRoutes(memberUser),
+      [`GET /api/entrenamientos/sesiones/${SESSION}`]: () => json(200, { ...finishedSession, lista_comentarios: [{ ...comment({}), leido: false }] }),
+      'POST /api/entrenamientos/leerComentarios': () => problem(409, 'CONFLICT', 'Otro cambio llegó antes.'),
+    });
+    renderApp(`/entrenamientos/${SESSION}`);
+
+    await screen.findByText('No pudimos marcar los comentarios como leídos. Siguen como nuevos: se marcarán la próxima vez que abras este entrenamiento.');
+    expect(calls.filter((c) => c.path === '/api/entrenamientos/leerComentarios')).toHaveLength(1);
+    // The session was asked again after the refusal: what shows is the server's word.
+    await waitFor(() => expect(calls.filter((c) => c.path === `/api/entrenamientos/sesiones/${SESSION}`).length).toBeGreaterThan(1));
+    expect(within(screen.getByRole('list', { name: 'Comentarios' })).getAllByRole('listitem')).toHaveLength(1);
   });
 });
 

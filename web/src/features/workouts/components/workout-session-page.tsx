@@ -23,7 +23,7 @@ export function WorkoutSessionPage({ onStartRest }: { onStartRest?: (seconds: nu
   const lastTime = useLastTime(session.data?.planificacion_id, session.data?.dia_id, session.data?.id);
   const queryClient = useQueryClient();
   const detail = session.data;
-  useReadCommentsOnOpen(detail);
+  const { failure: readFailure } = useReadCommentsOnOpen(detail);
 
   return (
     <Page>
@@ -61,6 +61,7 @@ export function WorkoutSessionPage({ onStartRest }: { onStartRest?: (seconds: nu
             />
           )}
           <CoachComments comments={detail.lista_comentarios} title="Comentarios de tu profe" />
+          {readFailure && <ReadFailure role="status">{readFailure}</ReadFailure>}
         </>
       )}
     </Page>
@@ -69,4 +70,9 @@ export function WorkoutSessionPage({ onStartRest }: { onStartRest?: (seconds: nu
 
 const Top = styled.div`
   display: flex;
+`;
+
+const ReadFailure = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9rem;
 `;
