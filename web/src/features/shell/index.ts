@@ -1,1 +1,2 @@
 export { ShellLayout } from './components/shell-layout';
+export type { NavBadges } from './nav-links';

@@ -16,6 +16,11 @@ export type NavLinkItem = {
   localOnly?: boolean;
 };
 
+/** A count beside a nav entry (the member's new coach comments), and how a screen reader says it. */
+export type NavBadge = { count: number; label: string };
+/** Badges by the entry's `to`; the app layer fills them from the features (the shell knows none of them). */
+export type NavBadges = Readonly<Partial<Record<string, NavBadge>>>;
+
 export const navLinks: readonly NavLinkItem[] = [
   { to: '/', label: 'Principal', icon: House, match: 'exact' },
   { to: '/planificaciones', label: 'Planificaciones', icon: ClipboardList, match: 'prefix' },

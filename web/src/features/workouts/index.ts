@@ -2,3 +2,4 @@
 export { CommentNotice } from './components/comment-notice';
 export { StartWorkoutButton } from './components/start-workout-button';
 export { useKeepLastTimeOffline } from './api/get-last-time';
+export { useUnreadCommentsBadge } from './api/my-comments';

@@ -38,3 +38,6 @@ export const progressText = (done: number, total: number) => `${done} de ${total
 
 /** Volume in kg, rounded for reading ("1.240 kg"). */
 export const formatVolume = (kg: number) => `${new Intl.NumberFormat('es-AR', { maximumFractionDigits: 0 }).format(kg)} kg`;
+
+/** The coach's comments not read yet: "1 comentario nuevo", "3 comentarios nuevos". */
+export const unreadText = (n: number) => (n === 1 ? '1 comentario nuevo' : `${n} comentarios nuevos`);

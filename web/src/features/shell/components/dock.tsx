@@ -5,12 +5,13 @@ import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useFinePointer } from '../../../hooks/use-media-query';
 import { DOCK_SIZES, magnifiedSize } from '../dock-magnification';
-import type { NavLinkItem } from '../nav-links';
+import type { NavBadges, NavLinkItem } from '../nav-links';
 import { isNavLinkActive } from '../nav-links';
+import { NavBadge } from './nav-badge';
 
-type DockProps = { links: readonly NavLinkItem[]; onSignOutClick: () => void };
+type DockProps = { links: readonly NavLinkItem[]; onSignOutClick: () => void; badges?: NavBadges };
 
-export function Dock({ links, onSignOutClick }: DockProps) {
+export function Dock({ links, onSignOutClick, badges = {} }: DockProps) {
   const { pathname } = useLocation();
   const listRef = useRef<HTMLUListElement>(null);
   const magnified = useFinePointer() ? DOCK_SIZES.magnified : DOCK_SIZES.touchMagnified;
@@ -33,17 +34,22 @@ export function Dock({ links, onSignOutClick }: DockProps) {
       <DockList ref={listRef} onPointerMove={magnify} onPointerLeave={reset}>
         {links.map((link) => {
           const active = isNavLinkActive(link, pathname);
+          const badge = badges[link.to];
+          // The icon's name stays the entry's; the badge's label is said after it ("Planificaciones, 3 comentarios nuevos").
+          const badgeId = `dock-badge${link.to.replace(/\W/g, '-')}`;
           return (
             <li key={link.to}>
               <DockLink
                 to={link.to}
                 data-dock-item=""
                 aria-label={link.label}
+                aria-describedby={badge ? badgeId : undefined}
                 title={link.label}
                 aria-current={active ? 'page' : undefined}
                 $active={active}
               >
                 <link.icon aria-hidden="true" />
+                {badge && <NavBadge badge={badge} id={badgeId} corner />}
               </DockLink>
             </li>
           );
@@ -106,6 +112,7 @@ const dockItem = css`
 
 const DockLink = styled(Link)<{ $active: boolean }>`
   ${dockItem}
+  position: relative;
   color: ${({ $active, theme }) => ($active ? '#fff' : theme.colors.sidebarText)};
   background: ${({ $active, theme }) => ($active ? theme.colors.accentStrong : 'rgba(255, 255, 255, 0.06)')};
 `;

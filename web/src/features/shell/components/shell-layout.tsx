@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { Logo } from '../../../components/logo';
-import { navLinksFor } from '../nav-links';
+import { navLinksFor, type NavBadges } from '../nav-links';
 import { Dock } from './dock';
 import { Sidebar } from './sidebar';
 import { SyncIndicator } from './sync-indicator';
@@ -20,9 +20,11 @@ type ShellLayoutProps = {
   topBar?: ReactNode;
   /** Local accounts get the Cuenta screen in the menu. */
   localAccount?: boolean;
+  /** Counts beside entries, by the entry's path (the app layer fills them from the features). */
+  badges?: NavBadges;
 };
 
-export function ShellLayout({ isAdmin, isStaff = isAdmin, onSignOut, topBar, localAccount = false }: ShellLayoutProps) {
+export function ShellLayout({ isAdmin, isStaff = isAdmin, onSignOut, topBar, localAccount = false, badges }: ShellLayoutProps) {
   const [confirmingSignOut, setConfirmingSignOut] = useState(false);
   const links = navLinksFor(isAdmin, localAccount, isStaff);
   const askToSignOut = () => setConfirmingSignOut(true);
@@ -31,7 +33,7 @@ export function ShellLayout({ isAdmin, isStaff = isAdmin, onSignOut, topBar, loc
     <>
       {topBar}
       <SkipLink href="#contenido">Saltar al contenido</SkipLink>
-      <Sidebar links={links} onSignOutClick={askToSignOut} status={<SyncIndicator />} />
+      <Sidebar links={links} onSignOutClick={askToSignOut} status={<SyncIndicator />} badges={badges} />
       <Main id="contenido" tabIndex={-1}>
         <MobileHeader>
           <Link to="/">
@@ -43,7 +45,7 @@ export function ShellLayout({ isAdmin, isStaff = isAdmin, onSignOut, topBar, loc
         </MobileHeader>
         <Outlet />
       </Main>
-      <Dock links={links} onSignOutClick={askToSignOut} />
+      <Dock links={links} onSignOutClick={askToSignOut} badges={badges} />
       {confirmingSignOut && (
         <Suspense fallback={null}>
           <ConfirmDialog

@@ -3,12 +3,19 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { Logo } from '../../../components/logo';
-import type { NavLinkItem } from '../nav-links';
+import type { NavBadges, NavLinkItem } from '../nav-links';
 import { isNavLinkActive } from '../nav-links';
+import { NavBadge } from './nav-badge';
 
-type SidebarProps = { links: readonly NavLinkItem[]; onSignOutClick: () => void; /** The offline queue's indicator, above sign-out. */ status?: ReactNode };
+type SidebarProps = {
+  links: readonly NavLinkItem[];
+  onSignOutClick: () => void;
+  /** The offline queue's indicator, above sign-out. */
+  status?: ReactNode;
+  badges?: NavBadges;
+};
 
-export function Sidebar({ links, onSignOutClick, status }: SidebarProps) {
+export function Sidebar({ links, onSignOutClick, status, badges = {} }: SidebarProps) {
   const { pathname } = useLocation();
   return (
     <Aside>
@@ -19,11 +26,13 @@ export function Sidebar({ links, onSignOutClick, status }: SidebarProps) {
         <LinkList>
           {links.map((link) => {
             const active = isNavLinkActive(link, pathname);
+            const badge = badges[link.to];
             return (
               <li key={link.to}>
                 <SidebarLink to={link.to} aria-current={active ? 'page' : undefined} $active={active}>
                   <link.icon size={20} aria-hidden="true" />
                   {link.label}
+                  {badge && <NavBadge badge={badge} />}
                 </SidebarLink>
               </li>
             );

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { unreadText } from '../workout-wording';
 import { workoutsKeys } from './workouts-keys';
 
 export type { ComentarioSocio } from '../../../../../contract/workouts';
@@ -11,5 +12,12 @@ const LIST_LIMIT = 30;
 export const useMyComments = () =>
   useQuery({ queryKey: workoutsKeys.myComments(), queryFn: ({ signal }) => api('GET /api/entrenamientos/comentarios', { query: { limite: String(LIST_LIMIT) } }, { signal }) });
 
-/** The member read the comments of one session: they stop showing as new (on every device, via the user topic). */
-export const readSessionComments = (sesionId: string) => api('POST /api/entrenamientos/leerComentarios', { body: { id: sesionId } });
+/** How many of those comments are new (the nav's badge); under myComments, so whatever refreshes the list refreshes it. */
+export const useUnreadCommentCount = (enabled: boolean) =>
+  useQuery({ queryKey: workoutsKeys.unreadComments(), queryFn: ({ signal }) => api('GET /api/entrenamientos/comentariosNuevos', {}, { signal }), enabled, select: (d) => d.nuevos });
+
+/** The nav's badge for the member's new comments: the count and how it reads aloud; null when there are none. */
+export function useUnreadCommentsBadge(enabled: boolean): { count: number; label: string } | null {
+  const count = useUnreadCommentCount(enabled).data ?? 0;
+  return count > 0 ? { count, label: unreadText(count) } : null;
+}

@@ -5,8 +5,6 @@ import type { ComentarioSocio } from '../api/my-comments';
 import { formatShortDay, formatShortInstant } from '../workout-wording';
 import { stackedList, linkCard } from './card-list.styles';
 
-export const unreadText = (n: number) => (n === 1 ? '1 comentario nuevo' : `${n} comentarios nuevos`);
-
 /**
  * The coach's comments on the member's sessions, newest first ("Mis entrenamientos"): who, when, what, and the
  * session it is about; a comment not read yet says "Nuevo" until the member opens that session.

@@ -4,7 +4,8 @@ import { EmptyState } from '../../../components/empty-state';
 import { Page, PageSubtitle, PageTitle } from '../../../components/page';
 import { useMyRecords, useMySessions } from '../api/get-my-workouts';
 import { useMyComments } from '../api/my-comments';
-import { CommentInbox, unreadText } from './comment-inbox';
+import { unreadText } from '../workout-wording';
+import { CommentInbox } from './comment-inbox';
 import { RecordsList } from './records-list';
 import { SessionList } from './session-list';
 
