@@ -25,3 +25,13 @@ export function parseKilos(text: string): number | null {
 
 /** Whether `kg` lands on the plates' 0,25 kg step, as plan weights must. */
 export const onWeightStep = (kg: number): boolean => Number.isInteger(kg * 4);
+
+/**
+ * A progression's step as typed (kg or %): signed, with es-AR's decimal comma or a point ("1,25", "+2.5", "-5");
+ * 0 when empty, null when not a number. Whether kg land on the 0,25 kg step the server says (INVALID_PROGRESSION_KG_STEP).
+ */
+export function parseStep(text: string): number | null {
+  const value = text.trim();
+  if (value === '') return 0;
+  return /^[+-]?\d{1,4}([.,]\d{1,2})?$/.test(value) ? Number(value.replace(',', '.')) : null;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatWeight, onWeightStep, parseKilos, weightInput, weightLabel } from './format-weight';
+import { formatWeight, onWeightStep, parseKilos, parseStep, weightInput, weightLabel } from './format-weight';
 
 describe('formatWeight', () => {
   it('shows kg in es-AR with no trailing ",0", and "—" (read as Peso corporal) for a bodyweight set', () => {
@@ -32,5 +32,18 @@ describe('parseKilos', () => {
   it('tells the 0,25 kg step the plates make', () => {
     expect([22.5, 21.25, 1.75, 40].every(onWeightStep)).toBe(true);
     expect([22.3, 0.1].some(onWeightStep)).toBe(false);
+  });
+});
+
+describe('parseStep', () => {
+  it('reads a signed step with a decimal comma or point, empty as 0, anything else as null', () => {
+    expect(parseStep('1,25')).toBe(1.25);
+    expect(parseStep(' 1.25 ')).toBe(1.25);
+    expect(parseStep('+2,5')).toBe(2.5);
+    expect(parseStep('-5')).toBe(-5);
+    expect(parseStep('')).toBe(0);
+    expect(parseStep('1,25 kg')).toBeNull();
+    expect(parseStep('1,2,5')).toBeNull();
+    expect(parseStep('dos')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmptyState } from '../../../components/empty-state';
+import { Select } from '../../../components/select';
 import { errorDetail } from '../../../lib/api-client';
 import { useHorarios } from '../api/get-horarios';
 import { useMemberHistory } from '../api/get-member-history';
@@ -78,20 +79,6 @@ const Field = styled.div`
   gap: 6px;
   max-width: 420px;
   & > label { font-weight: 650; font-size: 0.95rem; }
-`;
-
-const Select = styled.select`
-  min-height: 48px;
-  padding: 0 12px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1.5px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  font-size: 1rem;
-  &:focus {
-    outline: none;
-    border-color: ${({ theme }) => theme.colors.accent};
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.accentSoft};
-  }
 `;
 
 const Title = styled.h2`

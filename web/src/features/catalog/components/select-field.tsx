@@ -1,6 +1,7 @@
 import type { SelectHTMLAttributes } from 'react';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { Select } from '../../../components/select';
 
 type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
@@ -37,19 +38,4 @@ const Field = styled.div`
 const Label = styled.label`
   font-weight: 650;
   font-size: 0.95rem;
-`;
-
-const Select = styled.select`
-  min-height: 48px;
-  padding: 0 12px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1.5px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: 1rem;
-  &:focus {
-    outline: none;
-    border-color: ${({ theme }) => theme.colors.accent};
-    box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.accentSoft};
-  }
 `;

@@ -2,7 +2,7 @@ import { CopyPlus } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
-import { selectLook } from './form-controls';
+import { Select } from '../../../components/select';
 
 type Target = { id: number; nombre: string };
 
@@ -14,9 +14,9 @@ export function CopyTo({ label, targets, onCopy }: { label: string; targets: Tar
     <Row>
       <label>
         <span>{label}</span>
-        <select aria-label={label} value={chosen ?? ''} onChange={(event) => setTarget(Number(event.target.value))}>
+        <Select $compact aria-label={label} value={chosen ?? ''} onChange={(event) => setTarget(Number(event.target.value))}>
           {targets.map((t) => <option key={t.id} value={t.id}>{t.nombre}</option>)}
-        </select>
+        </Select>
       </label>
       <Button $variant="secondary" disabled={chosen === null} onClick={() => chosen !== null && onCopy(chosen)}>
         <CopyPlus size={16} aria-hidden="true" />
@@ -32,5 +32,5 @@ const Row = styled.div`
   align-items: flex-end;
   gap: 8px;
   label { display: flex; flex-direction: column; gap: 4px; flex: 1 1 12em; min-width: 0; font-size: 0.9rem; font-weight: 600; }
-  select { min-height: 40px; ${selectLook} }
+  select { min-height: 40px; }
 `;

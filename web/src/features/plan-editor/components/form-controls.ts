@@ -1,14 +1,4 @@
-import styled, { css } from 'styled-components';
-
-/** The builder's selects and labels (copy-to, group templates, the progression dialog): one look for all. */
-export const selectLook = css`
-  padding: 0 8px;
-  border: 1.5px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.sm};
-  background: ${({ theme }) => theme.colors.surface};
-  font: inherit;
-  font-weight: 400;
-`;
+import styled from 'styled-components';
 
 /** A line above the day's blocks: a failure (danger) or what an action did (accent), closed with an ×. */
 export const Banner = styled.div<{ $tone: 'danger' | 'accent' }>`

@@ -4,10 +4,10 @@ import { Button } from '../../../components/button';
 import { Dialog, DialogActions } from '../../../components/dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { Segment, Segmented } from '../../../components/segmented';
+import { Select } from '../../../components/select';
 import { errorDetail } from '../../../lib/api-client';
 import { useGiveToGroup, useGroupsForTemplates, type TemplateMode } from '../api/group-templates';
 import type { PlanListItem } from '../api/types';
-import { selectLook } from './form-controls';
 import { ErrorText } from './inline-editor';
 
 const MODES: Record<TemplateMode, { label: string; hint: string }> = {
@@ -41,9 +41,9 @@ export function GroupTemplateDialog({ plan, onClose }: { plan: PlanListItem | nu
         <Stack>
           <label>
             <span>Grupo</span>
-            <select aria-label="Grupo" value={chosen ?? ''} onChange={(e) => setGroupId(Number(e.target.value))}>
+            <Select $compact aria-label="Grupo" value={chosen ?? ''} onChange={(e) => setGroupId(Number(e.target.value))}>
               {groups.data.map((g) => <option key={g.id} value={g.id}>{g.nombre}</option>)}
-            </select>
+            </Select>
           </label>
           <Segmented role="radiogroup" aria-label="Cómo se asigna">
             {(Object.keys(MODES) as TemplateMode[]).map((m) => (
@@ -71,7 +71,6 @@ const Stack = styled.div`
   flex-direction: column;
   gap: 12px;
   label { display: flex; flex-direction: column; gap: 4px; font-weight: 600; }
-  select { min-height: 44px; ${selectLook} }
 `;
 
 const Hint = styled.p`

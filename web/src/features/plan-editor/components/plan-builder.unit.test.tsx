@@ -122,4 +122,13 @@ describe('plan builder', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Duplicar Semana 1' }));
     await waitFor(() => expect(body(api, 'duplicateSemana')).toEqual({ semana: { id: 10 }, progresion: { tipo: 'porcentaje', valor: 2.5 } }));
   }, 15_000);
+
+  it('duplicates a week with +1,25 kg typed with a point too (steps of 0,25 kg)', async () => {
+    const api = renderEditor({ 'POST /api/planificaciones/duplicateSemana': answer });
+    await screen.findByRole('heading', { name: 'Fuerza Inicial' });
+    fireEvent.click(screen.getByRole('button', { name: 'Editar semanas' }));
+    fireEvent.change(screen.getByLabelText('Progresión al duplicar'), { target: { value: '1.25' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Duplicar Semana 1' }));
+    await waitFor(() => expect(body(api, 'duplicateSemana')).toEqual({ semana: { id: 10 }, progresion: { tipo: 'kg', valor: 1.25 } }));
+  }, 15_000);
 });

@@ -1,14 +1,16 @@
 import { TrendingUp } from 'lucide-react';
 import styled from 'styled-components';
+import { Select } from '../../../components/select';
+import { parseStep } from '../../../lib/format-weight';
 import type { Progresion } from '../api/edit-plan';
 import { Input } from './inline-editor';
 
 export type ProgressionDraft = { valor: string; tipo: Progresion['tipo'] };
 
-/** The draft as the duplicateSemana body takes it: nothing when blank or 0 (a plain copy). */
+/** The draft as the duplicateSemana body takes it ("1,25" or "1.25" kg): nothing when blank or 0 (a plain copy). */
 export function progresionOf(draft: ProgressionDraft): Progresion | undefined {
-  const valor = Number(draft.valor.trim().replace(',', '.'));
-  return draft.valor.trim() === '' || !Number.isFinite(valor) || valor === 0 ? undefined : { tipo: draft.tipo, valor };
+  const valor = parseStep(draft.valor);
+  return valor === null || valor === 0 ? undefined : { tipo: draft.tipo, valor };
 }
 
 /**
@@ -21,10 +23,10 @@ export function ProgressionField({ draft, onChange }: { draft: ProgressionDraft;
       <TrendingUp size={18} aria-hidden="true" />
       <label htmlFor="progresion-valor">Al duplicar, sumar</label>
       <Amount id="progresion-valor" aria-label="Progresión al duplicar" inputMode="decimal" placeholder="0" value={draft.valor} onChange={(e) => onChange({ ...draft, valor: e.target.value })} />
-      <select aria-label="Unidad de la progresión" value={draft.tipo} onChange={(e) => onChange({ ...draft, tipo: e.target.value === 'porcentaje' ? 'porcentaje' : 'kg' })}>
+      <Select $compact aria-label="Unidad de la progresión" value={draft.tipo} onChange={(e) => onChange({ ...draft, tipo: e.target.value === 'porcentaje' ? 'porcentaje' : 'kg' })}>
         <option value="kg">kg</option>
         <option value="porcentaje">%</option>
-      </select>
+      </Select>
       <Muted>a las series con peso</Muted>
     </Row>
   );
@@ -40,14 +42,7 @@ const Row = styled.div`
   background: ${({ theme }) => theme.colors.accentSoft};
   font-size: 0.9rem;
   font-weight: 600;
-  select {
-    min-height: 40px;
-    padding: 0 8px;
-    border: 1.5px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.sm};
-    background: ${({ theme }) => theme.colors.surface};
-    font: inherit;
-  }
+  select { min-height: 40px; }
 `;
 
 const Amount = styled(Input)`

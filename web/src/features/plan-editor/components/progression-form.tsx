@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { Segment, Segmented } from '../../../components/segmented';
+import { Select } from '../../../components/select';
 import type { Semana } from '../api/types';
 import type { ProgressionForm } from '../machines/progression.machine';
-import { selectLook } from './form-controls';
 import { Input } from './inline-editor';
 
 /** The names of the exercises with a loaded set in weeks desde..hasta (what a progression can move), in plan order. */
@@ -26,9 +26,9 @@ export function ProgressionFormFields({ weeks, form, onChange }: Props) {
   const weekSelect = (label: string, value: number, set: (n: number) => Partial<ProgressionForm>) => (
     <label>
       <span>{label}</span>
-      <select aria-label={label} value={value} onChange={(e) => onChange(set(Number(e.target.value)))}>
+      <Select $compact aria-label={label} value={value} onChange={(e) => onChange(set(Number(e.target.value)))}>
         {weeks.map((w, i) => <option key={w.id} value={i + 1}>{w.nombre}</option>)}
-      </select>
+      </Select>
     </label>
   );
   const toggle = (name: string) => onChange({ ejercicios: form.ejercicios.includes(name) ? form.ejercicios.filter((n) => n !== name) : [...form.ejercicios, name] });
@@ -46,13 +46,13 @@ export function ProgressionFormFields({ weeks, form, onChange }: Props) {
         </label>
         <label>
           <span>Unidad</span>
-          <select aria-label="Unidad" value={form.tipo} onChange={(e) => onChange({ tipo: e.target.value === 'porcentaje' ? 'porcentaje' : 'kg' })}>
+          <Select $compact aria-label="Unidad" value={form.tipo} onChange={(e) => onChange({ tipo: e.target.value === 'porcentaje' ? 'porcentaje' : 'kg' })}>
             <option value="kg">kg</option>
             <option value="porcentaje">%</option>
-          </select>
+          </Select>
         </label>
       </Row>
-      <Hint>Cada semana suma un paso más que la anterior: con 2,5 kg, la primera del rango +2,5 kg, la segunda +5 kg. Los pesos se redondean al kg entero.</Hint>
+      <Hint>Cada semana suma un paso más que la anterior: con 2,5 kg, la primera del rango +2,5 kg, la segunda +5 kg. Los kg van en pasos de 0,25 (1,25 kg por semana, por ejemplo) y los pesos se redondean a 0,25 kg.</Hint>
       <Segmented role="radiogroup" aria-label="Ejercicios">
         <Segment role="radio" aria-checked={form.todos} $selected={form.todos} onClick={() => onChange({ todos: true })}>Todos con peso</Segment>
         <Segment role="radio" aria-checked={!form.todos} $selected={!form.todos} onClick={() => onChange({ todos: false })}>Elegir ejercicios</Segment>
@@ -77,7 +77,6 @@ const Fields = styled.div`
   flex-direction: column;
   gap: 12px;
   label { display: flex; flex-direction: column; gap: 4px; font-weight: 600; min-width: 0; }
-  select { min-height: 44px; ${selectLook} }
 `;
 
 // Inputs line up at the bottom when one label wraps on a phone ("Sumar por semana").

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorDetail } from '../../../lib/api-client';
+import { parseStep } from '../../../lib/format-weight';
 import { applyProgression, previewProgression, type ProgresionPreview, type ProgresionRequest, type ProgresionResult } from '../api/progression';
 
 /** The dialog's form: weeks desde..hasta (1-based), the step per week, and every exercise with weight or a choice. */
@@ -20,12 +21,12 @@ export type ProgressionEvent =
   | { type: 'progression.back' }
   | { type: 'progression.confirm' };
 
-const amountOf = (valor: string) => Number(valor.trim().replace(',', '.'));
+// "1,25" and "1.25" are the same step; text that is no number counts as none.
+const amountOf = (valor: string) => parseStep(valor) ?? 0;
 
 /** What the form lacks before the server is asked, in the dialog's words; null when it can be sent. */
 export function formProblem(form: ProgressionForm): string | null {
-  const valor = amountOf(form.valor);
-  if (form.valor.trim() === '' || !Number.isFinite(valor) || valor === 0) return 'Escribe cuánto sumar por semana (kg o %).';
+  if (amountOf(form.valor) === 0) return 'Escribe cuánto sumar por semana (kg o %).';
   if (!form.todos && form.ejercicios.length === 0) return 'Elige al menos un ejercicio.';
   return null;
 }

@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor, type ActorRefFrom } from 'xstate';
 import { ApiError } from '../../../lib/api-client';
 import type { ProgresionPreview, ProgresionRequest, ProgresionResult } from '../api/progression';
 import { planEditorMachine } from './plan-editor.machine';
-import { progressionMachine, type ProgressionForm } from './progression.machine';
+import { formProblem, progressionMachine, requestOf, type ProgressionForm } from './progression.machine';
 
 const form: ProgressionForm = { desde: 2, hasta: 3, valor: '2,5', tipo: 'kg', todos: false, ejercicios: ['Sentadilla'] };
 const preview: ProgresionPreview = { total: 4, series: [{ semana: 'Semana 2', dia: 'Día 1', ejercicio: 'Sentadilla', numero: 1, antes: 100, despues: 103 }] };
@@ -57,6 +57,12 @@ describe('progression machine (the "Aplicar progresión" dialog inside the plan 
     dialog().send({ type: 'progression.preview' });
     await waitFor(dialog(), (s) => s.matches('reviewing'));
     expect(previewSpy).toHaveBeenCalledWith(expect.objectContaining({ progresion: { tipo: 'porcentaje', valor: 5 }, ejercicios: null }));
+  });
+
+  it('sends a step typed with a comma or a point alike (+1,25 kg per week), and asks again for text that is no number', () => {
+    for (const valor of ['1,25', '1.25', ' +1,25 ']) expect(requestOf(7, { ...form, valor }).progresion).toEqual({ tipo: 'kg', valor: 1.25 });
+    expect(requestOf(7, { ...form, valor: '-2,5' }).progresion).toEqual({ tipo: 'kg', valor: -2.5 });
+    for (const valor of ['dos', '1,2,5', '1.25 kg']) expect(formProblem({ ...form, valor })).toBe('Escribe cuánto sumar por semana (kg o %).');
   });
 
   it("a refused preview goes back to the form with the server's detail; a refused apply stays on the preview", async () => {
