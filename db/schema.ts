@@ -8,7 +8,7 @@ import type { MemberGroupPlansTable, MemberGroupsTable, MemberGroupUsersTable } 
 import type { VideosTable } from './tables/videos';
 import type { WorkoutCommentsTable, WorkoutSessionsTable, WorkoutSetsTable } from './tables/workouts';
 import type { NotificationPreferencesTable, PushOutboxTable, PushSubscriptionsTable, PushVapidKeysTable } from './tables/notifications';
-import type { ReportDaysTable, ReportDisciplinesTable, ReportEntriesTable, ReportMemberPackagesTable, ReportOccurrencesTable, ReportPackagePricesTable, ReportRequestsTable, ReportSlotsTable } from './tables/reports';
+import type { ReportDaysTable, ReportDisciplinesTable, ReportEntriesTable, ReportMemberPackagesTable, ReportMovedBookingsTable, ReportOccurrencesTable, ReportPackagePricesTable, ReportRequestsTable, ReportSlotsTable } from './tables/reports';
 import type { AttendanceTable } from './tables/attendance';
 import type { AuthCredentialsTable, AuthSessionsTable, UsersTable } from './tables/membership';
 
@@ -54,4 +54,5 @@ export interface Database extends EventStoreTables {
   report_entries: ReportEntriesTable;
   report_member_packages: ReportMemberPackagesTable;
   report_requests: ReportRequestsTable;
+  report_moved_bookings: ReportMovedBookingsTable;
 }

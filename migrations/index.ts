@@ -30,6 +30,7 @@ import * as exerciseLibrary from './2026-11-25T1900_exercise_library';
 import * as calendarExceptions from './2026-11-25T1920_calendar_exceptions';
 import * as appendLeaner from './2026-11-26T0900_append_leaner';
 import * as workoutCommentsRead from './2026-11-26T1000_workout_comments_read';
+import * as reportMovedBookings from './2026-11-26T1100_report_moved_bookings';
 
 /** Every migration, by sortable name. A static list, so bundlers and tests need no file scanning. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1920_calendar_exceptions': calendarExceptions,
   '2026-11-26T0900_append_leaner': appendLeaner,
   '2026-11-26T1000_workout_comments_read': workoutCommentsRead,
+  '2026-11-26T1100_report_moved_bookings': reportMovedBookings,
 };

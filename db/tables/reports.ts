@@ -97,3 +97,9 @@ export interface ReportRequestsTable {
   sold_position: number | null;
   last_position: number;
 }
+
+/** A booking that followed its moved class (reports@v5): its credit was taken again, not used anew. */
+export interface ReportMovedBookingsTable {
+  booking_id: number;
+  last_position: number;
+}

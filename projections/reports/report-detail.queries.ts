@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { DateRange } from './reports.queries';
+import { classNow, notAMove, MOVED_CLASS_OF } from './report-moves.queries';
 
 /**
  * The events behind the activity figures of Reportes (bookings, cancellations, new members, request decisions):
@@ -68,11 +69,14 @@ function kindOf(row: LogRow): string {
 
 async function logEntries(db: Kysely<Database>, range: DateRange, figure: keyof typeof EVENT_TYPES, upTo: number, tz: string, limit: number): Promise<ActivityEntry[]> {
   const { rows } = await sql<LogRow>`
-    SELECT e.global_position AS position, e.recorded_at, (e.recorded_at AT TIME ZONE ${tz})::date AS day, e.event_type, e.data,
+    WITH ${classNow(upTo)}
+    SELECT e.global_position AS position, e.recorded_at, (e.recorded_at AT TIME ZONE ${tz})::date AS day, e.event_type,
+           e.data || coalesce(mv.class, '{}'::jsonb) AS data,
            u.first_name, u.last_name, d.nombre AS discipline, r.paquete_id AS package_id, p.nombre AS package_name
       FROM es_events e
       LEFT JOIN users u ON u.user_id = e.data->>'userId'
-      LEFT JOIN schedule_slots s ON s.id = (e.data->>'slotId')::int
+      ${MOVED_CLASS_OF}
+      LEFT JOIN schedule_slots s ON s.id = coalesce((mv.class->>'slotId')::int, (e.data->>'slotId')::int)
       LEFT JOIN disciplines d ON d.id = s.disciplina_id
       LEFT JOIN package_requests r ON e.event_type LIKE 'PackageRequest%' AND r.id = (e.data->>'requestId')::int
       LEFT JOIN packages p ON p.id = r.paquete_id
@@ -80,6 +84,7 @@ async function logEntries(db: Kysely<Database>, range: DateRange, figure: keyof 
        AND e.global_position IS NOT NULL AND e.global_position <= ${upTo}
        AND (e.recorded_at AT TIME ZONE ${tz})::date BETWEEN ${range.from} AND ${range.to}
        AND (e.event_type <> 'UserRegistered' OR e.data->>'role' = 'member')
+       AND ${notAMove(upTo)}
      ORDER BY e.global_position
      LIMIT ${limit}`.execute(db);
   return rows.map((r) => {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { BookingCreditEvent, OccurrenceEvent } from '../../events/catalog/booking.events';
+import type { BookingCreditEvent, BookingMovedEvent, OccurrenceEvent } from '../../events/catalog/booking.events';
 import type { CatalogEvent } from '../../events/catalog/catalog.events';
 import type { MemberEvent } from '../../events/catalog/packages.events';
 import type { MembershipEvent } from '../../events/catalog/membership.events';
@@ -11,8 +11,9 @@ import { findPriceCents, foldCatalog } from './report-catalog.fold';
 import { addToDay, type DayIncrements } from './report-days.fold';
 import { foldOccurrence } from './report-occurrences.fold';
 import { foldMoney, MONEY_TYPES } from './report-money.fold';
+import { isMovedCredit, noteMovedBooking } from './report-moves.fold';
 
-type ReportedEvent = OccurrenceEvent | BookingCreditEvent | MemberEvent | MembershipEvent | CatalogEvent;
+type ReportedEvent = OccurrenceEvent | BookingMovedEvent | BookingCreditEvent | MemberEvent | MembershipEvent | CatalogEvent;
 
 const CATALOG_TYPES = ['PackageCreated', 'PackageChanged', 'ScheduleSlotAdded', 'OneOffClassAdded', 'ScheduleSlotChanged', 'DisciplineCreated', 'DisciplineRenamed'];
 
@@ -20,11 +21,16 @@ const CATALOG_TYPES = ['PackageCreated', 'PackageChanged', 'ScheduleSlotAdded', 
 const SHARED_MONEY_TYPES = ['CreditConsumed', 'CreditRestored', 'PackageAssigned', 'PackageRequestApproved'];
 
 // v2: the money and credit figures' entries (report_entries, report_member_packages); v3: renewals and top-ups
-// sold on approval (report_requests); v4: one-off classes' disciplines (report_slots). Each version replays from 0; the tables of earlier versions are guarded by
-// their rows' last position (or keyed by the event's), so the replay leaves them as they were.
-export const REPORTS_PROCESSOR = 'reports@v4';
+// sold on approval (report_requests); v4: one-off classes' disciplines (report_slots); v5: a booking that followed its
+// moved class is the same booking (report-moves.fold.ts, report_moved_bookings). Each version replays from 0; the tables of earlier versions are guarded by
+// their rows' last position (or keyed by the event's), so the replay leaves them as they were (moves recorded before
+// v5 are recounted by `npm run projections:rebuild`, which empties the tables first).
+export const REPORTS_PROCESSOR = 'reports@v5';
 
-export const reportTables = ['report_days', 'report_occurrences', 'report_package_prices', 'report_slots', 'report_disciplines', 'report_entries', 'report_member_packages', 'report_requests'] as const;
+export const reportTables = [
+  'report_days', 'report_occurrences', 'report_package_prices', 'report_slots', 'report_disciplines', 'report_entries', 'report_member_packages', 'report_requests',
+  'report_moved_bookings',
+] as const;
 
 /**
  * The admin reports, replayed from the log behind the commands: activity per studio-calendar day (bookings,
@@ -37,7 +43,7 @@ export function reportsProjector(deps: { tz: string }): AsyncProcessor {
     tables: reportTables,
     handles: [
       ...CATALOG_TYPES,
-      'SlotReserved', 'BookingCancelled', 'CreditConsumed', 'CreditRestored',
+      'SlotReserved', 'BookingCancelled', 'BookingMoved', 'CreditConsumed', 'CreditRestored',
       'PackageRequested', 'PackageRequestApproved', 'PackageRequestRejected', 'PackageAssigned',
       'UserRegistered',
       ...MONEY_TYPES.filter((type) => !SHARED_MONEY_TYPES.includes(type)),
@@ -53,6 +59,9 @@ async function apply(trx: Kysely<Database>, recorded: RecordedEvent, tz: string)
   const position = recorded.globalPosition;
   if (CATALOG_TYPES.includes(event.type)) return foldCatalog(trx, event as CatalogEvent, position);
   if (event.type === 'SlotReserved' || event.type === 'BookingCancelled') await foldOccurrence(trx, event, position);
+  if (event.type === 'BookingMoved') await noteMovedBooking(trx, event.data.bookingId, position);
+  // The credit a moved booking gives back and takes again at the new class is neither returned nor used.
+  if (await isMovedCredit(trx, event)) return;
   if (MONEY_TYPES.includes(event.type)) await foldMoney(trx, recorded, tz);
   const increments = await dayIncrements(trx, event);
   if (increments) await addToDay(trx, studioTime(recorded.recordedAt, tz).date, position, increments);
@@ -62,7 +71,12 @@ async function dayIncrements(trx: Kysely<Database>, event: ReportedEvent): Promi
   switch (event.type) {
     case 'SlotReserved':
       return { bookings: 1 };
+    // The SlotReserved just before it on the same stream is the member's booking moved by the studio, not a new one.
+    case 'BookingMoved':
+      return { bookings: -1 };
     case 'BookingCancelled':
+      // Ended only to be taken again at the new time (BookingMoved): the member did not cancel, nor did the studio.
+      if (event.data.reason === 'class-moved') return undefined;
       if (event.data.reason === 'member') return { cancelled_by_member: 1 };
       if (event.data.reason === 'admin') return { cancelled_by_admin: 1 };
       return { cancelled_by_studio: 1 };

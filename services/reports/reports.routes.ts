@@ -11,7 +11,7 @@ import { exportCsv } from './report-export';
 import { reportsApi } from '../../contract/routes/reports';
 import { classFilterOf, countsOf, figureEntries } from './figure-detail';
 
-/** Reportes (admin /dashboard): read from the reports@v4 async projector's tables. */
+/** Reportes (admin /dashboard): read from the reports@v5 async projector's tables. */
 export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config, clock } = app.deps;
 

@@ -51,7 +51,7 @@ async function snapshot(db: Db) {
  * December: on the 1st the renewal starts (sold already: nothing new); on the 2nd the admin removes m3's package,
  * which reverses the renewal's 30.000.
  */
-describe('reports@v4: money that adds up over a scripted month', () => {
+describe('reports@v5: money that adds up over a scripted month', () => {
   let t: TestApp;
   let runner: RunningProcessors;
   let admin: string;
@@ -232,7 +232,7 @@ describe('reports@v4: money that adds up over a scripted month', () => {
 
   it('reports the same figures after a rebuild from 0', async () => {
     const report = await rebuildProjections(db(), { projectors: inlineProjectors(), asyncProcessors: [reports()] });
-    expect(report.processorsReset).toEqual(['reports@v4']);
+    expect(report.processorsReset).toEqual(['reports@v5']);
     expect(report.tables.report_entries).toBe(0);
     await settle();
     expect(await expectHandComputedFigures()).toBe(148000);

@@ -25,8 +25,8 @@ async function snapshot(db: Db) {
   return out;
 }
 
-// reports@v4: a scripted week of studio activity through the real routes, folded by the async runner.
-describe('reports@v4 projector', () => {
+// reports@v5: a scripted week of studio activity through the real routes, folded by the async runner.
+describe('reports@v5 projector', () => {
   let t: TestApp;
   let runner: RunningProcessors;
   const reports = () => reportsProjector({ tz: t.config.studioTz });
@@ -133,7 +133,7 @@ describe('reports@v4 projector', () => {
 
   it('shows the projector caught up with the log', async () => {
     const res = await t.as(admin.token, { method: 'GET', url: '/api/reportes/estado' });
-    expect(res.json()).toMatchObject({ processor: 'reports@v4', lag: 0, upToDate: true, head: await headPosition(db()) });
+    expect(res.json()).toMatchObject({ processor: 'reports@v5', lag: 0, upToDate: true, head: await headPosition(db()) });
   });
 
   it('is unchanged when every event is delivered again', async () => {
@@ -147,7 +147,7 @@ describe('reports@v4 projector', () => {
     const before = await snapshot(db());
     expect(before.report_days!.length).toBeGreaterThan(0);
     const report = await rebuildProjections(db(), { projectors: inlineProjectors(), asyncProcessors: [reports()] });
-    expect(report.processorsReset).toEqual(['reports@v4']);
+    expect(report.processorsReset).toEqual(['reports@v5']);
     expect(report.tables.report_days).toBe(0);
     await settle();
     expect(await snapshot(db())).toEqual(before);

@@ -1,0 +1,136 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readAll } from '../../events/store/read';
+import { sequencePending } from '../../events/store/sequencer';
+import { rebuildProjections } from '../../projections/rebuild';
+import { inlineProjectors } from '../../services/features';
+import { reportsProjector, reportTables } from '../../projections/reports/reports.projector';
+import { startAsyncProcessors, type RunningProcessors } from '../../projections/runner/async-runner';
+import type { Db } from '../../db/database';
+import { studioTime } from '../../domain/time/studio-time';
+import { createSession } from '../../services/platform/auth/local-sessions';
+import { createStudio, creditsOf, giveCredits } from '../support/studio-fixture';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+const WED = '2026-11-18';
+const THU = '2026-11-19';
+const FRI = '2026-11-20';
+
+async function snapshot(db: Db) {
+  const out: Record<string, unknown[]> = {};
+  for (const table of reportTables) out[table] = (await sql`SELECT * FROM ${sql.table(table)} ORDER BY 1, 2`.execute(db)).rows;
+  return out;
+}
+
+/*
+ * A class the studio moved (issue 13) in Reportes: a booking that followed it is the same booking, now on the new
+ * class; one that could not follow is the studio's cancellation, as a cancelled class's. Wednesday 18:00 (2 places)
+ * and Thursday 19:00 (3), on the test clock's Monday 16 November:
+ *   Ana and Bea book Wednesday (full), Caro waits; Bea and Dani book Thursday          4 bookings, 4 credits
+ *   the studio moves Wednesday to Thursday 19:00: Ana follows; Bea, busy then, is cancelled with her credit back
+ *   (the studio's), Caro's waiting place follows and takes the place Bea left            +1 booking (Caro), +1 credit, −1
+ *   on Tuesday the studio moves that class again, to Friday 18:00: Ana and Caro follow   nothing new
+ * Bookings 5 (Ana's once, now on Friday), cancellations 1 (estudio), credits used 5 − 1 = 4; Ana spent one credit.
+ */
+describe('reports@v5: a moved class is the same bookings on the new class', () => {
+  let t: TestApp;
+  let runner: RunningProcessors;
+  let admin: string;
+  const reports = () => reportsProjector({ tz: t.config.studioTz });
+  const db = () => t.db.handle.db;
+  const settle = async () => runner.waitFor((await sequencePending(db())).head);
+  const recorded: { from?: string; to?: string } = {};
+  const moves: { reservas_movidas: number; reservas_canceladas: number; en_espera_movidas: number }[] = [];
+  const people: Record<string, { token: string; userId: string }> = {};
+  const get = async (url: string) => {
+    const res = await t.as(admin, { method: 'GET', url });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+  const ok = async (res: Promise<{ statusCode: number; body: string; json(): any }>) => {
+    const answer = await res;
+    if (answer.statusCode >= 300) throw new Error(`setup request failed: ${answer.statusCode} ${answer.body}`);
+    return answer.json();
+  };
+
+  beforeAll(async () => {
+    recorded.from = studioTime(new Date(), 'America/Argentina/Buenos_Aires').date;
+    t = await createTestApp({ now: '2026-11-16T12:00:00-03:00' });
+    const owner = await t.signUp();
+    admin = owner.token;
+    runner = await startAsyncProcessors(t.db.handle, [reports()], { pollMs: 50 });
+    const studio = await createStudio(t, admin, [{ dia_semana: 'Miércoles', hora: '18:00', cupo_maximo: 2 }, { dia_semana: 'Jueves', hora: '19:00', cupo_maximo: 3 }]);
+    const [wed, thu] = studio.slotIds as [number, number];
+    for (const name of ['Ana', 'Bea', 'Caro', 'Dani']) {
+      people[name] = await t.signUp({ firstName: name, lastName: 'Pérez' });
+      await giveCredits(t, people[name]!.userId, studio.packageId, 8);
+    }
+    const post = (who: string, url: string, payload: object) => ok(t.as(people[who]?.token ?? admin, { method: 'POST', url, payload }));
+    await post('Ana', '/api/reservas/addReserva', { horario_id: wed, fecha: WED });
+    await post('Bea', '/api/reservas/addReserva', { horario_id: wed, fecha: WED });
+    await post('Caro', '/api/reservas/joinWaitlist', { horario_id: wed, fecha: WED });
+    await post('Bea', '/api/reservas/addReserva', { horario_id: thu, fecha: THU });
+    await post('Dani', '/api/reservas/addReserva', { horario_id: thu, fecha: THU });
+    const first = await post('admin', '/api/horarios/moveOccurrence', { horario_id: wed, fecha: WED, nueva_fecha: THU, nueva_hora: '19:00', motivo: 'Sala en obra' });
+    t.clock.set('2026-11-17T10:00:00-03:00');
+    admin = (await createSession(db(), owner.userId, t.clock.now(), 1)).token; // sessions go idle over a day
+    const second = await post('admin', '/api/horarios/moveOccurrence', { horario_id: first.id, fecha: THU, nueva_fecha: FRI, nueva_hora: '18:00', motivo: 'Otra sala' });
+    moves.push(first, second);
+    await settle();
+    recorded.to = studioTime(new Date(), t.config.studioTz).date;
+    t.clock.set('2026-11-20T20:00:00-03:00'); // every class has been given
+    admin = (await createSession(db(), owner.userId, t.clock.now(), 1)).token;
+  });
+  afterAll(async () => {
+    await runner?.stop();
+    await t?.close();
+  });
+
+  const expectFigures = async () => {
+    const activityRange = `desde=${recorded.from}&hasta=${recorded.to}`;
+    const activity = await get(`/api/reportes/resumen?${activityRange}`);
+    expect(activity.totals).toMatchObject({ bookings: 5, cancellations: 1, cancelledByMember: 0, cancelledByAdmin: 0, cancelledByStudio: 1, creditsConsumed: 5, creditsRestored: 1 });
+    const bookings = await get(`/api/reportes/detalle?${activityRange}&cifra=reservas`);
+    expect([bookings.total, bookings.counts]).toEqual([5, { reserva: 5 }]);
+    const classOf = (e: { member: string; clase: { fecha: string; hora: string } }) => [e.member, e.clase.fecha, e.clase.hora];
+    expect(bookings.entries.map(classOf)).toEqual([
+      ['Ana Pérez', FRI, '18:00'], ['Bea Pérez', WED, '18:00'], ['Bea Pérez', THU, '19:00'], ['Dani Pérez', THU, '19:00'], ['Caro Pérez', FRI, '18:00'],
+    ]);
+    const cancelled = await get(`/api/reportes/detalle?${activityRange}&cifra=cancelaciones`);
+    expect([cancelled.total, cancelled.counts, cancelled.entries.map(classOf)]).toEqual([1, { estudio: 1 }, [['Bea Pérez', WED, '18:00']]]);
+
+    const november = 'desde=2026-11-01&hasta=2026-11-30';
+    expect((await get(`/api/reportes/resumen?${november}`)).totals.creditsUsed).toBe(4);
+    const credits = await get(`/api/reportes/detalle?${november}&cifra=creditos`);
+    expect([credits.total, credits.counts]).toEqual([4, { consumo: 5, devolucion: 1 }]);
+
+    // Places follow the class: the Wednesday and the first Thursday one are empty, Friday holds Ana and Caro.
+    const week = 'desde=2026-11-16&hasta=2026-11-22';
+    const rows = (await get(`/api/reportes/ocupacion?${week}`)).rows.map((r: { weekday: number; hour: number; occurrences: number; attendance: number; capacity: number }) =>
+      [r.weekday, r.hour, r.occurrences, r.attendance, r.capacity]);
+    expect(rows).toEqual([[4, 19, 1, 2, 3], [5, 18, 1, 2, 2]]);
+    const occupancy = await get(`/api/reportes/detalle?${week}&cifra=ocupacion`);
+    expect([occupancy.total, occupancy.entries.map((e: { clase: { fecha: string; hora: string } }) => [e.clase.fecha, e.clase.hora])]).toEqual([4, [[THU, '19:00'], [FRI, '18:00']]]);
+  };
+
+  it('counts a booking that followed its moved class once, on the new class, and the one that could not as the studio\'s cancellation', async () => {
+    expect(moves.map((m) => [m.reservas_movidas, m.reservas_canceladas, m.en_espera_movidas])).toEqual([[1, 1, 1], [2, 0, 0]]);
+    await expectFigures();
+    expect(await creditsOf(t, people.Ana!.userId)).toBe(7);
+  });
+
+  it('is unchanged when every event is delivered again', async () => {
+    const before = await snapshot(db());
+    const events = await readAll(db(), { after: 0, limit: 10_000 });
+    await db().transaction().execute((trx) => reports().handle(trx, events));
+    expect(await snapshot(db())).toEqual(before);
+  });
+
+  it('reports the same figures after a rebuild from 0', async () => {
+    const report = await rebuildProjections(db(), { projectors: inlineProjectors(), asyncProcessors: [reports()] });
+    expect(report.processorsReset).toEqual(['reports@v5']);
+    expect(report.tables.report_moved_bookings).toBe(0);
+    await settle();
+    await expectFigures();
+  });
+});
