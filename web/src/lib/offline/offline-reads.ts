@@ -38,6 +38,9 @@ export const OFFLINE_POST_READS: readonly string[] = [
 /** The sign-out command: the worker empties the API cache once it succeeds. */
 export const SIGN_OUT_PATH = '/api/auth/sign-out';
 
+/** What the page posts the worker when a session ends without that command (Clerk, an expired session). */
+export const SESSION_ENDED_MESSAGE = 'pulso:session-ended';
+
 export const isOfflineGetRead = (pathname: string) => OFFLINE_GET_READS.some((pattern) => pattern.test(pathname));
 export const isOfflinePostRead = (pathname: string) => OFFLINE_POST_READS.includes(pathname);
 
