@@ -1,5 +1,6 @@
 import { isStaff, useAuthMode, useSession, useSignedInUser } from '../../features/auth';
 import { WaitlistNotice } from '../../features/booking';
+import { useKeepPlansOffline } from '../../features/plans';
 import { ShellLayout } from '../../features/shell';
 import { RestTimerProvider, TimerBar } from '../../features/timer';
 import { CommentNotice, useKeepLastTimeOffline } from '../../features/workouts';
@@ -13,6 +14,8 @@ export function ShellRoute() {
   useOfflineQueue(user.userId);
   // Every plan day's "last time" asked once on start, so the worker has it for days never opened with signal.
   useKeepLastTimeOffline(!isStaff(user.role));
+  // And every plan assigned to them, so one never opened with signal still opens there (and when one is assigned).
+  useKeepPlansOffline(!isStaff(user.role));
   return (
     <RestTimerProvider>
       <ShellLayout isAdmin={user.role === 'admin'} isStaff={isStaff(user.role)} localAccount={localAccount} onSignOut={() => signOut('/')} topBar={<TimerBar />} />
