@@ -141,9 +141,9 @@ describe('the plan builder, in minutes', () => {
     await page.getByRole('tab', { name: 'Día 3', selected: true }).waitFor();
     await act.click(page.getByRole('button', { name: 'Editar días' }));
 
-    // Weeks 2–4: duplicate the last week with +2 kg on every loaded set.
+    // Weeks 2–4: duplicate the last week with +1,25 kg (micro plates) on every loaded set.
     await act.click(page.getByRole('button', { name: 'Editar semanas' }));
-    await act.fill(page.getByLabel('Progresión al duplicar'), '2');
+    await act.fill(page.getByLabel('Progresión al duplicar'), '1,25');
     await screenshot(page, 'plan-builder-progression-desktop');
     await page.setViewportSize(PHONE);
     await screenshot(page, 'plan-builder-progression-phone');
@@ -186,12 +186,12 @@ describe('the plan builder, in minutes', () => {
 
     const exercise = (w: number, d: number, name: string) => plan.semanas[w]!.dias[d]!.bloques.flatMap((b) => b.ejercicios).find((e) => e.nombre === name)!;
     const sets = (e: Ejercicio) => e.series.map((s) => `${s.repeticiones}@${s.peso}`);
-    // Fast entry and the grid in week 1; +2 kg a week on loaded sets; bodyweight sets stay at 0 (—).
+    // Fast entry and the grid in week 1; +1,25 kg a week on loaded sets; bodyweight sets stay at 0 (—).
     expect(sets(exercise(0, 0, 'Sentadilla'))).toEqual(['8@60', '8@60', '8@62.5', '6@70']);
-    expect(sets(exercise(3, 0, 'Sentadilla'))).toEqual(['8@66', '8@66', '8@68.5', '6@76']);
-    expect(sets(exercise(3, 2, 'Press militar'))).toEqual(['10@31', '10@31', '10@31']);
+    expect(sets(exercise(3, 0, 'Sentadilla'))).toEqual(['8@63.75', '8@63.75', '8@66.25', '6@73.75']);
+    expect(sets(exercise(3, 2, 'Press militar'))).toEqual(['10@28.75', '10@28.75', '10@28.75']);
     expect(sets(exercise(3, 0, 'Plancha'))).toEqual(['30s@0', '30s@0', '30s@0']);
-    expect(sets(exercise(2, 1, 'Vuelos laterales'))).toEqual(['12@10', '12@10', '12@10']);
+    expect(sets(exercise(2, 1, 'Vuelos laterales'))).toEqual(['12@8.5', '12@8.5', '12@8.5']);
     // The library's videos and cues came with the names.
     expect(exercise(0, 0, 'Sentadilla')).toMatchObject({ video: 'https://example.com/videos/sentadilla-goblet', notas: 'Espalda neutra, rodillas hacia afuera.' });
     expect(exercise(3, 1, 'Salto al cajón').video).toBe('https://example.com/videos/salto-al-cajon');
