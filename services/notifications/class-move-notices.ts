@@ -45,3 +45,22 @@ export async function bookingNotMovedNotice(e: RecordedEvent, l: Lookups, ttlSec
     urgency: 'high',
   };
 }
+
+/**
+ * WaitlistLeft 'class-moved': the member's waiting place followed the class to `movedTo` (calendar-move.ts), in the
+ * same order. Said as the booked members' notice says the move; a place freed there reaches them as any other.
+ */
+export async function waitlistMovedNotice(e: RecordedEvent, l: Lookups, movedTo: { fecha: string; hora: string }, ttlSeconds: number): Promise<PushMessage> {
+  const disciplina = await l.slotDiscipline(Number(e.data.slotId));
+  return {
+    recipients: { kind: 'users', userIds: [str(e.data.userId)] },
+    title: 'Clase movida',
+    body: `${movedWaitlistText(disciplina, movedTo.fecha, movedTo.hora)} Si se libera un lugar, te avisamos.`,
+    url: '/turnos',
+    ttlSeconds,
+  };
+}
+
+/** The waiting member's sentence, in the push and the in-app notice alike. */
+export const movedWaitlistText = (disciplina: string | undefined, fecha: string, hora: string) =>
+  `Tu lugar en la lista de espera${disciplina ? ` de ${disciplina}` : ''} pasó al ${classDay(fecha)} a las ${hora}, la nueva hora de la clase.`;

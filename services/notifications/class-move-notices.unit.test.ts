@@ -41,4 +41,17 @@ describe('a class the studio moved', () => {
     const full = event('BookingCancelled', { bookingId: 6, userId: 'caro', reason: 'moved-class-full', ...from });
     expect((await notificationKinds.BookingCancelled!(full, lookups))?.body).toContain('la nueva clase no tiene lugar para todos');
   });
+
+  it('tells a member whose waiting place followed it where the class went, until the new class starts', async () => {
+    const left = event('WaitlistLeft', { entryId: 9, slotId: 7, fecha: '2026-11-18', userId: 'dani', reason: 'class-moved' });
+    expect(await notificationKinds.WaitlistLeft!(left, { ...lookups, slotDiscipline: async () => 'Yoga' })).toMatchObject({
+      recipients: { kind: 'users', userIds: ['dani'] },
+      title: 'Clase movida',
+      body: 'Tu lugar en la lista de espera de Yoga pasó al jueves 19/11 a las 19:00, la nueva hora de la clase. Si se libera un lugar, te avisamos.',
+      url: '/turnos',
+      ttlSeconds: 79 * 3600, // from Monday 12:00 to Thursday 19:00, not to the old Wednesday class
+    });
+    const restored = event('WaitlistLeft', { entryId: 9, slotId: 8, fecha: '2026-11-18', userId: 'dani', reason: 'class-moved' });
+    expect(await notificationKinds.WaitlistLeft!(restored, lookups)).toBeUndefined();
+  });
 });

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { RecordedEvent } from '../../events/framework/event';
 import type { Database } from '../../db/schema';
 import { studioInstant } from '../../domain/time/studio-time';
-import { bookingMovedNotice, bookingNotMovedNotice } from './class-move-notices';
+import { bookingMovedNotice, bookingNotMovedNotice, waitlistMovedNotice } from './class-move-notices';
 
 /** Who receives a message. The actor of the event is never notified of their own action. */
 export type Recipients = { kind: 'everyone' } | { kind: 'admins' } | { kind: 'users'; userIds: string[] };
@@ -44,10 +44,10 @@ const member = (event: RecordedEvent) => ({ kind: 'users' as const, userIds: [st
 const dayMonth = (fecha: string) => (/^\d{4}-\d{2}-\d{2}$/.test(fecha) ? `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}` : fecha);
 const eventTime = (event: RecordedEvent) => new Date(event.metadata.now ?? event.recordedAt);
 
-/** Seconds from the event until a class starts (a notice about a class is useless after it). */
-function untilClass(event: RecordedEvent, tz: string): number {
-  const fecha = str(event.data.fecha);
-  const hora = str(event.data.hora) || '23:59';
+/** Seconds from the event until a class starts (a notice about a class is useless after it): the event's, or `at`. */
+function untilClass(event: RecordedEvent, tz: string, at?: { fecha: string; hora: string }): number {
+  const fecha = at?.fecha ?? str(event.data.fecha);
+  const hora = at?.hora ?? (str(event.data.hora) || '23:59');
   if (!/^\d{4}-\d{2}-\d{2}$/.test(fecha) || !/^\d{2}:\d{2}$/.test(hora)) return DAY;
   return Math.floor((studioInstant(fecha, hora, tz).getTime() - eventTime(event).getTime()) / 1000);
 }
@@ -221,9 +221,16 @@ export const notificationKinds: Record<string, Kind> = {
       urgency: 'high',
     };
   },
-  WaitlistLeft: (e, l) => {
+  WaitlistLeft: async (e, l) => {
     // Only the studio's doing: a member who left or booked knows it already.
     const reason = str(e.data.reason);
+    if (reason === 'class-moved') {
+      // The place followed the class (a WaitlistJoined on the new occurrence): where to, until the new class starts.
+      const movedTo = (await l.classCancellation(num(e.data.slotId) ?? 0, str(e.data.fecha)))?.movedTo;
+      if (!movedTo) return undefined; // restored since: nothing moved to tell
+      const ttlSeconds = untilClass(e, l.studioTz, movedTo);
+      return ttlSeconds <= 0 ? undefined : waitlistMovedNotice(e, l, movedTo, ttlSeconds);
+    }
     if (reason !== 'slot-removed' && reason !== 'slot-changed' && reason !== 'class-cancelled') return undefined;
     const ttlSeconds = untilClass(e, l.studioTz);
     if (ttlSeconds <= 0) return undefined;

@@ -9,6 +9,7 @@ import { pushReactor } from '../../services/notifications/push.reactor';
 import { startPushWorker } from '../../services/notifications/push-worker';
 import { vapidKeys } from '../../services/notifications/vapid-keys';
 import { startPushReceiver, type PushDevice, type PushReceiver } from '../support/push-receiver';
+import { createStudio, giveCredits } from '../support/studio-fixture';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 describe('push notifications', () => {
@@ -220,6 +221,35 @@ describe('push notifications', () => {
     expect(cancelled.headers.urgency).toBe('high');
     expect(Number(toAna.get('Solicitud aprobada')!.headers.ttl)).toBe(7 * 24 * 3600);
     expect(toAna.get('Nueva planificación')!.message).toMatchObject({ body: 'Te asignaron una nueva planificación.', url: '/planificaciones/77' });
+  });
+
+  it('tells the members of a moved class where it went: the one booked and the one waiting for a place', async () => {
+    const studio = await createStudio(t, admin.token, [{ dia_semana: 'Miércoles', hora: '18:00', cupo_maximo: 1 }]);
+    const [wed] = studio.slotIds as [number];
+    for (const m of [ana, beto]) await giveCredits(t, m.userId, studio.packageId, 8);
+    const post = (token: string, url: string, payload: object) => t.as(token, { method: 'POST', url, payload });
+    expect((await post(ana.token, '/api/reservas/addReserva', { horario_id: wed, fecha: '2026-11-18' })).statusCode).toBe(200);
+    expect((await post(beto.token, '/api/reservas/joinWaitlist', { horario_id: wed, fecha: '2026-11-18' })).statusCode).toBe(200);
+    await flush(); // the packages' notices went to nobody: the phones subscribe now
+    const [anaPhone, betoPhone] = [push.device(), push.device()];
+    await subscribe(ana.token, anaPhone);
+    await subscribe(beto.token, betoPhone);
+
+    const moved = await post(admin.token, '/api/horarios/moveOccurrence', { horario_id: wed, fecha: '2026-11-18', nueva_fecha: '2026-11-19', nueva_hora: '19:00', motivo: 'Sala en obra' });
+    expect(moved.json()).toMatchObject({ reservas_movidas: 1, en_espera_movidas: 1 });
+    await flush();
+    expect(push.messagesFor(anaPhone.id).map((m) => [m.message.title, m.message.body])).toEqual([
+      ['Clase movida', 'Tu clase de Funcional se movió al jueves 19/11 a las 19:00. Sigues anotado. Si no puedes ir, cancela desde Mis Turnos y te devolvemos el crédito.'],
+    ]);
+    const [toBeto, ...more] = push.messagesFor(betoPhone.id);
+    expect(more).toEqual([]);
+    expect(toBeto!.message).toMatchObject({
+      title: 'Clase movida',
+      body: 'Tu lugar en la lista de espera de Funcional pasó al jueves 19/11 a las 19:00, la nueva hora de la clase. Si se libera un lugar, te avisamos.',
+      url: '/turnos',
+    });
+    // Valid until the new class starts: from 12:00 on Monday the 16th to 19:00 on Thursday the 19th.
+    expect(Number(toBeto!.headers.ttl)).toBe(79 * 3600);
   });
 
   it('delivers on its own when the background worker runs', async () => {
