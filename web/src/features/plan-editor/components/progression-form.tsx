@@ -52,7 +52,7 @@ export function ProgressionFormFields({ weeks, form, onChange }: Props) {
           </Select>
         </label>
       </Row>
-      <Hint>Cada semana suma un paso más que la anterior: con 2,5 kg, la primera del rango +2,5 kg, la segunda +5 kg. Los kg van en pasos de 0,25 (1,25 kg por semana, por ejemplo) y los pesos se redondean a 0,25 kg.</Hint>
+      <Hint>Cada semana suma un paso más que la anterior: con 2,5 kg, la primera del rango +2,5 kg, la segunda +5 kg. Los kg van en pasos de 0,25 (1,25 vale) y con % los pesos se redondean a 0,25 kg.</Hint>
       <Segmented role="radiogroup" aria-label="Ejercicios">
         <Segment role="radio" aria-checked={form.todos} $selected={form.todos} onClick={() => onChange({ todos: true })}>Todos con peso</Segment>
         <Segment role="radio" aria-checked={!form.todos} $selected={!form.todos} onClick={() => onChange({ todos: false })}>Elegir ejercicios</Segment>
