@@ -6,8 +6,9 @@ const E = '/api/entrenamientos';
 type Person = { token: string; userId: string };
 const ANAS = '00000000-0000-4000-8000-000000000201';
 const BETOS = '00000000-0000-4000-8000-000000000202';
+const ANAS_NEXT = '00000000-0000-4000-8000-000000000203';
 
-/** The member's stored list of their coach's comments ("Mis entrenamientos"), and reading a session's comments. */
+/** The member's stored list of their coach's comments ("Mis entrenamientos"), how many are new, and reading a session's comments. */
 describe('the coach\'s comments, kept for the member', () => {
   let t: TestApp;
   let coach: Person;
@@ -16,6 +17,7 @@ describe('the coach\'s comments, kept for the member', () => {
   const post = (who: Person, url: string, payload: object, key?: string) =>
     t.as(who.token, { method: 'POST', url: `${E}/${url}`, payload, headers: key ? { 'idempotency-key': key } : {} });
   const get = (who: Person, url: string) => t.as(who.token, { method: 'GET', url: `${E}/${url}` });
+  const newOf = async (who: Person, query = '') => (await ok(await get(who, `comentariosNuevos${query}`))).nuevos as number;
   const ok = async (res: Awaited<ReturnType<typeof get>>) => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json();
@@ -43,6 +45,7 @@ describe('the coach\'s comments, kept for the member', () => {
   afterAll(() => t.close());
 
   it('lists the member\'s own comments, newest first, with the session, the date and the coach\'s name, new until read', async () => {
+    expect(await newOf(ana)).toBe(0);
     const first = await comment(ANAS, 'Buena técnica.');
     const second = await comment(ANAS, 'Sube 2,5 kg la próxima.');
     await comment(BETOS, 'Hola Beto.');
@@ -54,6 +57,13 @@ describe('the coach\'s comments, kept for the member', () => {
     ]);
     expect((await ok(await get(beto, 'comentarios'))).map((c: { texto: string }) => c.texto)).toEqual(['Hola Beto.']);
     expect(await ok(await get(ana, 'comentarios?limite=1'))).toHaveLength(1);
+  });
+
+  it('counts the caller\'s own new comments only (the nav\'s badge): the route names no one, so no one sees another\'s', async () => {
+    expect([await newOf(ana), await newOf(beto), await newOf(coach)]).toEqual([2, 1, 0]);
+    // A query naming Ana is no way in: Beto still gets his own.
+    expect(await newOf(beto, `?clerkUserId=${ana.userId}`)).toBe(1);
+    expect((await t.as(undefined, { method: 'GET', url: `${E}/comentariosNuevos` })).statusCode).toBe(401);
   });
 
   it('only the session\'s member reads its comments as read (not another member, not the coach)', async () => {
@@ -77,8 +87,21 @@ describe('the coach\'s comments, kept for the member', () => {
     // Beto's stay new.
     expect((await ok(await get(beto, 'comentarios')))[0].leido).toBe(false);
 
+    expect([await newOf(ana), await newOf(beto)]).toEqual([0, 1]);
+
     await comment(ANAS, '¿Cómo va la rodilla?');
     expect((await ok(await get(ana, 'comentarios'))).map((c: { leido: boolean }) => c.leido)).toEqual([false, true, true]);
+    expect(await newOf(ana)).toBe(1);
+  });
+
+  it('counts new comments across the member\'s sessions, and reading one session leaves the other\'s new', async () => {
+    const plan = await ok(await get(ana, `sesiones/${ANAS}`));
+    await ok(await post(ana, 'iniciarSesion', { id: ANAS_NEXT, planificacionId: plan.planificacion_id, diaId: plan.dia_id }));
+    await comment(ANAS_NEXT, 'Bien ahí.');
+    await comment(ANAS_NEXT, 'Mañana, movilidad.');
+    expect(await newOf(ana)).toBe(3);
+    await ok(await post(ana, 'leerComentarios', { id: ANAS_NEXT }));
+    expect([await newOf(ana), await newOf(beto)]).toEqual([1, 1]);
   });
 
   it('bad input and unknown sessions are refused in Spanish', async () => {
