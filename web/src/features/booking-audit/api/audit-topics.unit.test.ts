@@ -1,18 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { dispatchTopics } from '../../../lib/realtime';
+import { invalidatedKeys } from '../../../testing/invalidated-keys';
 import { auditKeys } from './audit-keys';
 import { auditTopicHandlers } from './audit-topics';
 
 let queryClient: QueryClient;
 
-const invalidated = () =>
-  queryClient
-    .getQueryCache()
-    .getAll()
-    .filter((q) => q.state.isInvalidated)
-    .map((q) => q.queryKey.join('/'))
-    .sort();
+const invalidated = () => invalidatedKeys(queryClient);
 
 beforeEach(() => {
   queryClient = new QueryClient();

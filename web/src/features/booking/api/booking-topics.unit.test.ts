@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { dispatchTopics } from '../../../lib/realtime';
+import { invalidatedKeys } from '../../../testing/invalidated-keys';
 import { bookingKeys } from './booking-keys';
 import { bookingTopicHandlers } from './booking-topics';
 
@@ -11,13 +12,7 @@ const seed = () => {
     queryClient.setQueryData(key, []);
   }
 };
-const invalidated = () =>
-  queryClient
-    .getQueryCache()
-    .getAll()
-    .filter((q) => q.state.isInvalidated)
-    .map((q) => q.queryKey.join('/'))
-    .sort();
+const invalidated = () => invalidatedKeys(queryClient);
 
 beforeEach(() => {
   queryClient = new QueryClient();

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SesionDetalle } from '../../../../../contract/workouts';
 import { ApiError } from '../../../lib/api-client';
+import { invalidatedKeys } from '../../../testing/invalidated-keys';
 import type { ReadOutcome } from './read-comments';
 import { useReadCommentsOnOpen } from './read-comments-on-open';
 import { workoutsKeys } from './workouts-keys';
@@ -20,14 +21,7 @@ function open(detail: SesionDetalle, read: (id: string, key: string) => Promise<
   for (const key of [workoutsKeys.myComments(), workoutsKeys.unreadComments(), workoutsKeys.session(ID)]) queryClient.setQueryData(key, {});
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
   const hook = renderHook(({ d }) => useReadCommentsOnOpen(d, read), { wrapper, initialProps: { d: detail } });
-  const invalidated = () =>
-    queryClient
-      .getQueryCache()
-      .getAll()
-      .filter((q) => q.state.isInvalidated)
-      .map((q) => q.queryKey.join('/'))
-      .sort();
-  return { ...hook, invalidated };
+  return { ...hook, invalidated: () => invalidatedKeys(queryClient) };
 }
 
 const refreshed = ['workouts/me/comments', 'workouts/me/comments/unread', `workouts/session/${ID}`];

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { dispatchTopics } from '../../../lib/realtime';
+import { invalidatedKeys } from '../../../testing/invalidated-keys';
 import { workoutsKeys } from './workouts-keys';
 import { workoutsTopicHandlers } from './workouts-topics';
 
@@ -17,13 +18,7 @@ const keys = [
   workoutsKeys.lastTime(1, 3, 's1'),
 ];
 
-const invalidated = () =>
-  queryClient
-    .getQueryCache()
-    .getAll()
-    .filter((q) => q.state.isInvalidated)
-    .map((q) => q.queryKey.join('/'))
-    .sort();
+const invalidated = () => invalidatedKeys(queryClient);
 
 beforeEach(() => {
   queryClient = new QueryClient();
