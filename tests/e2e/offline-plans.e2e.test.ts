@@ -11,17 +11,20 @@ const people = {
   coach: { firstName: 'Leo', lastName: 'Díaz', email: 'leo.sotano@pulso.test', password: 'fuerza2026' },
   carla: { firstName: 'Carla', lastName: 'Ríos', email: 'carla.sotano@pulso.test', password: 'remo2026' },
   dario: { firstName: 'Darío', lastName: 'Sosa', email: 'dario.sotano@pulso.test', password: 'banco2026' },
+  elena: { firstName: 'Elena', lastName: 'Vera', email: 'elena.sotano@pulso.test', password: 'prensa2026' },
 };
 const P = '/api/planificaciones';
 const PLAN = 'Fuerza sin señal';
 
 let studio: StudioInBrowser<keyof typeof people>;
 let planId: number;
+const ELENAS_PLAN = 'Remo de siempre';
+let elenasPlan: number;
 
 /** A day of Remo 2×12 @ 30 kg with its video, built by the coach and not assigned yet. */
-async function unassignedPlan(): Promise<number> {
+async function unassignedPlan(nombre: string): Promise<number> {
   const post = <T>(route: string, body: object, method = 'POST') => studio.api<T>(method, `${P}/${route}`, body, studio.accounts.coach.token);
-  const id = (await post<{ id: number }>('addPlanificacion', { body: { nombre: PLAN } })).id;
+  const id = (await post<{ id: number }>('addPlanificacion', { body: { nombre } })).id;
   const weekId = (await post<{ id: number }>('addSemana', { semana: { planificacion_id: id } })).id;
   const dayId = (await post<{ id: number }>('addDia', { dia: { semana_id: weekId } })).id;
   const blockId = (await post<{ id: number }>('addBloque', { nombre: 'Espalda', descanso: 60, dia_id: dayId })).id;
@@ -43,8 +46,11 @@ describe('a plan assigned while the app is open, first opened with no signal', (
   beforeAll(async () => {
     studio = await startStudioInBrowser({ people });
     const paquete = await studio.addPackage();
-    await studio.assignPackage([studio.accounts.carla, studio.accounts.dario], paquete);
-    planId = await unassignedPlan();
+    const { carla, coach, dario, elena } = studio.accounts;
+    await studio.assignPackage([carla, dario, elena], paquete);
+    planId = await unassignedPlan(PLAN);
+    elenasPlan = await unassignedPlan(ELENAS_PLAN);
+    await studio.api('POST', `${P}/assignPlanificacionToUser`, { clerkUserId: elena.userId, planificacionId: elenasPlan }, coach.token);
   });
 
   afterAll(async () => {
@@ -97,6 +103,21 @@ describe('a plan assigned while the app is open, first opened with no signal', (
     await page.goto(`/planificaciones/${planId}`);
     await page.getByRole('alert').filter({ hasText: 'No se pudo conectar con el servidor' }).waitFor();
     expect(await page.getByRole('heading', { name: PLAN }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('Elena, whose plan was assigned before her first visit, opens it with no signal without ever having opened it', async () => {
+    const { context, page } = await studio.signedInPage(studio.accounts.elena);
+    // Her first visit on this phone; she never opens the plan with signal.
+    await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated');
+    await expect.poll(() => planKept(page, elenasPlan), { timeout: 15_000 }).toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('link', { name: ELENAS_PLAN }).click();
+    await page.getByRole('button', { name: 'Semana 1' }).click();
+    await page.getByRole('region', { name: 'Espalda' }).getByText('Remo').waitFor();
+    await page.getByRole('button', { name: 'Empezar entrenamiento' }).waitFor();
     await context.close();
   });
 });

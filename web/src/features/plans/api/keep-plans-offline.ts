@@ -8,6 +8,10 @@ import { planSummariesQueryOptions } from './get-plan-summaries';
 // the phone with documents of up to 1 MB each that nobody opens; the first ones in the member's list are kept.
 export const MAX_OFFLINE_PLANS = 20;
 
+// A coach edits plans while the app sits open in the background: a refetch of the unchanged list (focus, reconnection)
+// checks the copies again at most this often, each a 304 when the plan did not change.
+export const COPIES_RECHECK_MS = 10 * 60_000;
+
 /** Which plans to ask for (the member's current ones, up to the bound) and which copies to drop (no longer theirs). */
 export function offlinePlanWork(assigned: readonly number[], held: readonly number[]): { fetch: number[]; drop: number[] } {
   const fetch = [...new Set(assigned)].slice(0, MAX_OFFLINE_PLANS);
@@ -54,8 +58,9 @@ function whenIdle(signal: AbortSignal, run: () => void): void {
 /**
  * Keeps a copy of every plan assigned to the member on the phone, so a plan never opened with signal still opens
  * (and starts a workout) underground. It follows the member's plan list: warmed after sign-in, and again when an
- * assignment notice refetches the list (plans' `user` topic handler) or the service worker first takes the page
- * (before that, answers are not kept). The copies go with the rest of the API cache at sign-out.
+ * assignment notice refetches the list (plans' `user` topic handler), when the service worker first takes the page
+ * (before that, answers are not kept), and on a refetch of the list once the last pass is old. The copies go with the
+ * rest of the API cache at sign-out.
  */
 export function useKeepPlansOffline(enabled: boolean, { copies: openCopies, fetchPlan }: KeepPlansDeps = browserDeps): void {
   const queryClient = useQueryClient();
@@ -66,28 +71,35 @@ export function useKeepPlansOffline(enabled: boolean, { copies: openCopies, fetc
     const observer = new QueryObserver(queryClient, planSummariesQueryOptions());
     let assigned: number[] | undefined;
     let pass: AbortController | undefined;
+    let warmedAt = -Infinity;
     const warm = () => {
       if (!assigned) return;
       const ids = assigned;
+      warmedAt = Date.now();
       pass?.abort();
       const controller = (pass = new AbortController());
       whenIdle(controller.signal, () => void warmPlanCopies(ids, copies, fetchPlan, controller.signal).catch(() => undefined));
     };
-    // Every refetch of an unchanged list (focus, reconnection) would ask again for nothing: only a new list warms.
+    // A refetch of an unchanged list (every focus) asks again only once the last pass is old; a new list at once.
     const follow = (data: readonly { id: number }[] | undefined) => {
       const ids = data?.map((plan) => plan.id);
-      if (!ids || String(ids) === String(assigned)) return;
+      if (!ids || (String(ids) === String(assigned) && Date.now() - warmedAt < COPIES_RECHECK_MS)) return;
       assigned = ids;
       warm();
     };
     const unsubscribe = observer.subscribe((result) => follow(result.data));
     follow(observer.getCurrentResult().data);
+    // The worker took the page: what was asked before it is not kept, the list the way to the plans neither.
+    const askAgain = () => {
+      void observer.refetch().catch(() => undefined);
+      warm();
+    };
     const worker = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
-    worker?.addEventListener('controllerchange', warm);
+    worker?.addEventListener('controllerchange', askAgain);
     return () => {
       unsubscribe();
       pass?.abort();
-      worker?.removeEventListener('controllerchange', warm);
+      worker?.removeEventListener('controllerchange', askAgain);
     };
   }, [enabled, openCopies, fetchPlan, queryClient]);
 }

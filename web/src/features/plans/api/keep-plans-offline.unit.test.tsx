@@ -7,7 +7,7 @@ import { dispatchTopics } from '../../../lib/realtime';
 import { json, mockApi } from '../../../testing/mock-api';
 import { createTestQueryClient } from '../../../testing/render';
 import { plansTopicHandlers } from '../realtime';
-import { MAX_OFFLINE_PLANS, offlinePlanWork, useKeepPlansOffline, warmPlanCopies, type FetchPlanCopy } from './keep-plans-offline';
+import { COPIES_RECHECK_MS, MAX_OFFLINE_PLANS, offlinePlanWork, useKeepPlansOffline, warmPlanCopies, type FetchPlanCopy } from './keep-plans-offline';
 
 /** The phone's copies, as plan id → the ETag each came with. */
 function fakeCopies(held: Record<number, string> = {}): OfflinePlanCopies & { held: Record<number, string> } {
@@ -73,13 +73,13 @@ describe('useKeepPlansOffline', () => {
   const SUMMARIES = 'POST /api/planificaciones/getPlanificacionesSummaryByIdUsr';
 
   function start(assigned: { id: number; nombre: string }[], enabled = true) {
-    mockApi({ [SUMMARIES]: () => json(200, assigned) });
+    const { calls } = mockApi({ [SUMMARIES]: () => json(200, assigned) });
     const queryClient = createTestQueryClient();
     const asked: number[] = [];
     const deps = { copies: () => fakeCopies(), fetchPlan: (async (id) => void asked.push(id)) satisfies FetchPlanCopy };
     const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
     const hook = renderHook(() => useKeepPlansOffline(enabled, deps), { wrapper });
-    return { queryClient, asked, hook };
+    return { queryClient, asked, hook, listAsked: () => calls.filter((c) => `${c.method} ${c.path}` === SUMMARIES).length };
   }
 
   it('warms every assigned plan after sign-in, and a plan assigned later when its notice arrives', async () => {
@@ -92,21 +92,38 @@ describe('useKeepPlansOffline', () => {
     await waitFor(() => expect(asked).toEqual([3, 3, 8]));
   });
 
-  it('asks again for nothing when the list comes back unchanged (focus, reconnection)', async () => {
+  it('checks the copies of an unchanged list again (focus, reconnection) only once the last pass is old', async () => {
     // Fake timers run every scheduled notice and warm pass to the end: nothing left pending when we look.
     vi.useFakeTimers();
     try {
       const { queryClient, asked } = start([{ id: 3, nombre: 'Fuerza' }]);
+      const refetchAndSettle = async () => {
+        const refetched = queryClient.refetchQueries();
+        await vi.runAllTimersAsync();
+        await refetched;
+        await vi.runAllTimersAsync();
+      };
       await vi.runAllTimersAsync();
       expect(asked).toEqual([3]);
-      const refetched = queryClient.refetchQueries();
-      await vi.runAllTimersAsync();
-      await refetched;
-      await vi.runAllTimersAsync();
+      await refetchAndSettle();
       expect(asked).toEqual([3]);
+      vi.advanceTimersByTime(COPIES_RECHECK_MS);
+      await refetchAndSettle();
+      expect(asked).toEqual([3, 3]);
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('asks again for the list and every plan once the service worker takes the page (before, nothing was kept)', async () => {
+    const worker = new EventTarget();
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { serviceWorker: worker }));
+    const { asked, listAsked } = start([{ id: 3, nombre: 'Fuerza' }]);
+    await waitFor(() => expect(asked).toEqual([3]));
+    expect(listAsked()).toBe(1);
+    worker.dispatchEvent(new Event('controllerchange'));
+    await waitFor(() => expect(asked).toEqual([3, 3]));
+    expect(listAsked()).toBe(2);
   });
 
   it('asks for nothing for staff, and stops following the list once unmounted', async () => {
