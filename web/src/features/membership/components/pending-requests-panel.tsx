@@ -3,6 +3,7 @@ import { Check, FileText, X } from 'lucide-react';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { Card, CardHeader, CardTitle } from '../../../components/card';
+import { countPill } from '../../../components/count-pill';
 import { errorDetail } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/format-price';
 import { usePendingRequests } from '../api/get-requests';
@@ -74,14 +75,10 @@ function RequestItem({ request, onView, onApprove, onReject }: { request: Packag
 }
 
 const Count = styled.span`
-  display: inline-grid;
-  place-items: center;
+  ${countPill}
   min-width: 26px;
   height: 26px;
   padding: 0 8px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.accentStrong};
-  color: #fff;
   font-size: 0.85rem;
 `;
 

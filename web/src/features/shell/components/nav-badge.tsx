@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { countPill } from '../../../components/count-pill';
 import type { NavBadge as Badge } from '../nav-links';
 
 // More than 9 reads as "9+": the dock's icons are 34 px wide on a phone, and the exact count is in the label.
@@ -17,14 +18,10 @@ export function NavBadge({ badge, id, corner = false }: { badge: Badge; id?: str
 }
 
 const Pill = styled.span<{ $corner: boolean }>`
-  display: inline-grid;
-  place-items: center;
+  ${countPill}
   min-width: 20px;
   height: 20px;
   padding: 0 6px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.accentStrong};
-  color: ${({ theme }) => theme.colors.onAccent};
   font-size: 0.75rem;
   font-weight: 800;
   line-height: 1;
