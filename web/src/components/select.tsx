@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 
-// A form's own field stands as tall as a TextField; the plan builder's rows and dialogs are denser and take their
-// labels' type (their height is the row's: 44 px here, 40 px where a row sets it).
+// A form's own field stands as tall as a TextField; the plan builder's rows and dialogs and the users table's role
+// are denser and take their labels' type (44 px tall unless their row sets it: 40 px, 36 px).
 const field = css`
   min-height: 48px;
   padding: 0 12px;

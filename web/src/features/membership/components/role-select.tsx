@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { Select } from '../../../components/select';
 import { errorDetail } from '../../../lib/api-client';
 import { useSetRole, type StaffRole } from '../api/set-role';
 import { fullName, type AdminUser } from '../api/types';
@@ -22,7 +23,8 @@ export function RoleSelect({ user, labelHiddenFrom }: { user: AdminUser; labelHi
   return (
     <Field $labelHiddenFrom={labelHiddenFrom}>
       <label htmlFor={id}>Rol</label>
-      <select
+      <Select
+        $compact
         id={id}
         aria-label={`Rol de ${fullName(user)}`}
         value={asRole(user.role)}
@@ -34,7 +36,7 @@ export function RoleSelect({ user, labelHiddenFrom }: { user: AdminUser; labelHi
             {r.label}
           </option>
         ))}
-      </select>
+      </Select>
       {setRole.isError && <Problem role="alert">{errorDetail(setRole.error)}</Problem>}
     </Field>
   );
@@ -46,14 +48,7 @@ const Field = styled.div<{ $labelHiddenFrom?: string }>`
   flex-wrap: wrap;
   gap: 8px;
   font-size: 0.9rem;
-  select {
-    min-height: 36px;
-    padding: 0 8px;
-    border-radius: ${({ theme }) => theme.radii.sm};
-    border: 1.5px solid ${({ theme }) => theme.colors.border};
-    background: ${({ theme }) => theme.colors.surface};
-    font: inherit;
-  }
+  select { min-height: 36px; }
   ${({ $labelHiddenFrom }) => ($labelHiddenFrom ? `@media (min-width: ${$labelHiddenFrom}) { & > label { display: none; } }` : '')}
 `;
 
