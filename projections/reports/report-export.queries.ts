@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { DateRange } from './reports.queries';
+import { firstBookedAt } from './report-moves.queries';
 
 /**
  * The rows of the CSV exports (GET /api/reportes/exportar), read from the inline read tables, so an export
@@ -55,15 +56,21 @@ export interface BookingExportRow {
   cancelledAt: Date | null;
 }
 
-/** Every booking of a class dated in the range (live and cancelled), by class then by when it was made. */
+/**
+ * Every booking of a class dated in the range (live and cancelled), by class then by when it was made. A booking that
+ * followed its moved class is one row, at the class it is at now, made when the member first booked it: the row the
+ * move ended ('class-moved') is left out, as Reportes count it (projections/reports/report-moves.fold.ts).
+ */
 export async function listBookingsForExport(db: Kysely<Database>, range: DateRange): Promise<BookingExportRow[]> {
   const rows = await db.selectFrom('bookings as b')
     .leftJoin('users as u', 'u.user_id', 'b.user_id')
     .leftJoin('schedule_slots as s', 's.id', 'b.slot_id')
     .leftJoin('disciplines as d', 'd.id', 's.disciplina_id')
-    .select(['b.fecha', 'b.hora', 'b.user_id', 'b.active', 'b.booked_at', 'b.cancelled_at', 'u.first_name', 'u.last_name', 'd.nombre'])
+    .select(['b.fecha', 'b.hora', 'b.user_id', 'b.active', 'b.cancelled_at', 'u.first_name', 'u.last_name', 'd.nombre'])
+    .select(firstBookedAt.as('booked_at'))
     .where('b.fecha', '>=', range.from).where('b.fecha', '<=', range.to)
-    .orderBy('b.fecha').orderBy('b.hora').orderBy('b.booked_at').orderBy('b.id')
+    .where((eb) => eb.or([eb('b.cancel_reason', 'is', null), eb('b.cancel_reason', '!=', 'class-moved')]))
+    .orderBy('b.fecha').orderBy('b.hora').orderBy('booked_at').orderBy('b.id')
     .limit(MAX_EXPORT_ROWS).execute();
   return rows.map((r) => ({
     date: dayText(r.fecha),

@@ -34,3 +34,17 @@ export const classNow = (upTo: number) => sql`RECURSIVE moves AS MATERIALIZED (
 
 /** Joins `mv.class` to a booking's SlotReserved `e` whose class the studio moved since. */
 export const MOVED_CLASS_OF = sql`LEFT JOIN moved_class mv ON e.event_type = 'SlotReserved' AND mv.origin = (e.data->>'bookingId')::int`;
+
+/**
+ * For the bookings export (a row `b` of `bookings`): when the member first booked, following the booking back through
+ * every move of its class (the booking each BookingMoved took the place of), so a moved booking keeps its date.
+ */
+export const firstBookedAt = sql<Date>`(WITH RECURSIVE back(id, slot_id, fecha, booked_at, hops) AS (
+    SELECT b.id, b.slot_id, b.fecha, b.booked_at, 0
+    UNION ALL
+    SELECT o.id, o.slot_id, o.fecha, o.booked_at, back.hops + 1
+      FROM back
+      JOIN es_events m ON m.stream_id = 'slot-occ:' || back.slot_id || ':' || to_char(back.fecha, 'YYYY-MM-DD')
+       AND m.event_type = 'BookingMoved' AND (m.data->>'bookingId')::int = back.id
+      JOIN bookings o ON o.id = (m.data->>'fromBookingId')::int
+  ) SELECT booked_at FROM back ORDER BY hops DESC LIMIT 1)`;

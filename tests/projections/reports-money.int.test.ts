@@ -1,28 +1,16 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readAll } from '../../events/store/read';
-import { sequencePending } from '../../events/store/sequencer';
-import { rebuildProjections } from '../../projections/rebuild';
-import { inlineProjectors } from '../../services/features';
-import { reportsProjector, reportTables } from '../../projections/reports/reports.projector';
-import { startAsyncProcessors, type RunningProcessors } from '../../projections/runner/async-runner';
-import type { Db } from '../../db/database';
+import type { RunningProcessors } from '../../projections/runner/async-runner';
 import { jsonUpload, raster } from '../support/receipt-files';
 import { createSession } from '../../services/platform/auth/local-sessions';
 import { expireDuePackages } from '../../services/packages/package-expiry.job';
 import { createStudio } from '../support/studio-fixture';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { studioTime } from '../../domain/time/studio-time';
+import { expectRedeliveryChangesNothing, rebuildReports, settleReports, startReports } from './support/reports-run';
 
 function ok<R extends { statusCode: number; body: string }>(res: R): R {
   if (res.statusCode >= 300) throw new Error(`setup request failed: ${res.statusCode} ${res.body}`);
   return res;
-}
-
-async function snapshot(db: Db) {
-  const out: Record<string, unknown[]> = {};
-  for (const table of reportTables) out[table] = (await sql`SELECT * FROM ${sql.table(table)} ORDER BY 1, 2`.execute(db)).rows;
-  return out;
 }
 
 /*
@@ -55,9 +43,7 @@ describe('reports@v5: money that adds up over a scripted month', () => {
   let t: TestApp;
   let runner: RunningProcessors;
   let admin: string;
-  const reports = () => reportsProjector({ tz: t.config.studioTz });
   const db = () => t.db.handle.db;
-  const settle = async () => runner.waitFor((await sequencePending(db())).head);
   const november = 'desde=2026-11-01&hasta=2026-11-30';
   const get = async (url: string) => {
     const res = await t.as(admin, { method: 'GET', url });
@@ -75,7 +61,7 @@ describe('reports@v5: money that adds up over a scripted month', () => {
     t = await createTestApp({ now: '2026-11-01T09:00:00-03:00' });
     const owner = await t.signUp();
     admin = owner.token;
-    runner = await startAsyncProcessors(t.db.handle, [reports()], { pollMs: 50 });
+    runner = await startReports(t);
     const studio = await createStudio(t, admin, [{ dia_semana: 'Miércoles', hora: '18:00', cupo_maximo: 6 }, { dia_semana: 'Viernes', hora: '19:00', cupo_maximo: 6 }]);
     const [slot, friday] = studio.slotIds as [number, number];
     ok(await t.as(admin, {
@@ -145,7 +131,7 @@ describe('reports@v5: money that adds up over a scripted month', () => {
     t.clock.set('2026-12-02T10:00:00-03:00');
     admin = await signIn(owner.userId);
     await assign(m3.userId, null);
-    await settle();
+    await settleReports(t, runner);
     recorded.to = studioTime(new Date(), t.config.studioTz).date;
   });
   afterAll(async () => {
@@ -223,18 +209,12 @@ describe('reports@v5: money that adds up over a scripted month', () => {
     expect(calendar).toEqual({ cancelled: 2, closed: 1 });
   });
 
-  it('is unchanged when every event is delivered again', async () => {
-    const before = await snapshot(db());
-    const events = await readAll(db(), { after: 0, limit: 10_000 });
-    await db().transaction().execute((trx) => reports().handle(trx, events));
-    expect(await snapshot(db())).toEqual(before);
-  });
+  it('is unchanged when every event is delivered again', () => expectRedeliveryChangesNothing(t));
 
   it('reports the same figures after a rebuild from 0', async () => {
-    const report = await rebuildProjections(db(), { projectors: inlineProjectors(), asyncProcessors: [reports()] });
+    const report = await rebuildReports(t, runner);
     expect(report.processorsReset).toEqual(['reports@v5']);
     expect(report.tables.report_entries).toBe(0);
-    await settle();
     expect(await expectHandComputedFigures()).toBe(148000);
   });
 

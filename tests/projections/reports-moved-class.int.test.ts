@@ -1,26 +1,15 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readAll } from '../../events/store/read';
-import { sequencePending } from '../../events/store/sequencer';
-import { rebuildProjections } from '../../projections/rebuild';
-import { inlineProjectors } from '../../services/features';
-import { reportsProjector, reportTables } from '../../projections/reports/reports.projector';
-import { startAsyncProcessors, type RunningProcessors } from '../../projections/runner/async-runner';
-import type { Db } from '../../db/database';
+import { listBookingsForExport } from '../../projections/reports/report-export.queries';
 import { studioTime } from '../../domain/time/studio-time';
 import { createSession } from '../../services/platform/auth/local-sessions';
 import { createStudio, creditsOf, giveCredits } from '../support/studio-fixture';
 import { createTestApp, type TestApp } from '../support/test-app';
+import type { RunningProcessors } from '../../projections/runner/async-runner';
+import { expectRedeliveryChangesNothing, rebuildReports, settleReports, startReports } from './support/reports-run';
 
 const WED = '2026-11-18';
 const THU = '2026-11-19';
 const FRI = '2026-11-20';
-
-async function snapshot(db: Db) {
-  const out: Record<string, unknown[]> = {};
-  for (const table of reportTables) out[table] = (await sql`SELECT * FROM ${sql.table(table)} ORDER BY 1, 2`.execute(db)).rows;
-  return out;
-}
 
 /*
  * A class the studio moved (issue 13) in Reportes: a booking that followed it is the same booking, now on the new
@@ -36,9 +25,7 @@ describe('reports@v5: a moved class is the same bookings on the new class', () =
   let t: TestApp;
   let runner: RunningProcessors;
   let admin: string;
-  const reports = () => reportsProjector({ tz: t.config.studioTz });
   const db = () => t.db.handle.db;
-  const settle = async () => runner.waitFor((await sequencePending(db())).head);
   const recorded: { from?: string; to?: string } = {};
   const moves: { reservas_movidas: number; reservas_canceladas: number; en_espera_movidas: number }[] = [];
   const people: Record<string, { token: string; userId: string }> = {};
@@ -58,7 +45,7 @@ describe('reports@v5: a moved class is the same bookings on the new class', () =
     t = await createTestApp({ now: '2026-11-16T12:00:00-03:00' });
     const owner = await t.signUp();
     admin = owner.token;
-    runner = await startAsyncProcessors(t.db.handle, [reports()], { pollMs: 50 });
+    runner = await startReports(t);
     const studio = await createStudio(t, admin, [{ dia_semana: 'Miércoles', hora: '18:00', cupo_maximo: 2 }, { dia_semana: 'Jueves', hora: '19:00', cupo_maximo: 3 }]);
     const [wed, thu] = studio.slotIds as [number, number];
     for (const name of ['Ana', 'Bea', 'Caro', 'Dani']) {
@@ -76,7 +63,7 @@ describe('reports@v5: a moved class is the same bookings on the new class', () =
     admin = (await createSession(db(), owner.userId, t.clock.now(), 1)).token; // sessions go idle over a day
     const second = await post('admin', '/api/horarios/moveOccurrence', { horario_id: first.id, fecha: THU, nueva_fecha: FRI, nueva_hora: '18:00', motivo: 'Otra sala' });
     moves.push(first, second);
-    await settle();
+    await settleReports(t, runner);
     recorded.to = studioTime(new Date(), t.config.studioTz).date;
     t.clock.set('2026-11-20T20:00:00-03:00'); // every class has been given
     admin = (await createSession(db(), owner.userId, t.clock.now(), 1)).token;
@@ -119,18 +106,32 @@ describe('reports@v5: a moved class is the same bookings on the new class', () =
     expect(await creditsOf(t, people.Ana!.userId)).toBe(7);
   });
 
-  it('is unchanged when every event is delivered again', async () => {
-    const before = await snapshot(db());
-    const events = await readAll(db(), { after: 0, limit: 10_000 });
-    await db().transaction().execute((trx) => reports().handle(trx, events));
-    expect(await snapshot(db())).toEqual(before);
+  it('exports a moved booking once, at the class it is at now, booked when the member first booked it', async () => {
+    const res = await t.as(admin, { method: 'GET', url: '/api/reportes/exportar?tipo=reservas&desde=2026-11-16&hasta=2026-11-22' });
+    expect(res.statusCode, res.body).toBe(200);
+    // Bookings carry the time they were recorded (the real clock): the CSV's stamps are checked below, by booking.
+    const rows = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n').slice(1).map((r) => r.replace(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/g, '·'));
+    expect(rows).toEqual([
+      '18/11/2026;18:00;Funcional;Bea Pérez;Cancelada;·;·',
+      '19/11/2026;19:00;Funcional;Bea Pérez;Reservada;·;',
+      '19/11/2026;19:00;Funcional;Dani Pérez;Reservada;·;',
+      '20/11/2026;18:00;Funcional;Ana Pérez;Reservada;·;',
+      '20/11/2026;18:00;Funcional;Caro Pérez;Reservada;·;',
+    ]);
+    // Ana's booking was moved twice: the export says when she booked the Wednesday, not when the studio moved it.
+    const anas = await db().selectFrom('bookings').select(['fecha', 'booked_at']).where('user_id', '=', people.Ana!.userId).orderBy('id').execute();
+    expect(anas).toHaveLength(3);
+    const exported = (await listBookingsForExport(db(), { from: '2026-11-16', to: '2026-11-22' })).filter((b) => b.member === 'Ana Pérez');
+    expect(exported.map((b) => [b.date, b.bookedAt.getTime()])).toEqual([[FRI, new Date(anas[0]!.booked_at).getTime()]]);
+    expect(new Date(anas[2]!.booked_at).getTime()).toBeGreaterThan(new Date(anas[0]!.booked_at).getTime());
   });
 
+  it('is unchanged when every event is delivered again', () => expectRedeliveryChangesNothing(t));
+
   it('reports the same figures after a rebuild from 0', async () => {
-    const report = await rebuildProjections(db(), { projectors: inlineProjectors(), asyncProcessors: [reports()] });
+    const report = await rebuildReports(t, runner);
     expect(report.processorsReset).toEqual(['reports@v5']);
     expect(report.tables.report_moved_bookings).toBe(0);
-    await settle();
     await expectFigures();
   });
 });
