@@ -103,6 +103,7 @@ describe('a plan assigned while the app is open, first opened with no signal', (
     await page.goto(`/planificaciones/${planId}`);
     await page.getByRole('alert').filter({ hasText: 'No se pudo conectar con el servidor' }).waitFor();
     expect(await page.getByRole('heading', { name: PLAN }).count()).toBe(0);
+    await screenshotPhoneAndDesktop(page, 'offline-plan-not-kept');
     await context.close();
   });
 
