@@ -96,6 +96,8 @@ export interface UserFacts {
   cancelled?: (ClassOccurrenceRef & { motivo: string })[];
   /** Their bookings that followed a class the studio moved: the new occurrence, and its discipline's name. */
   moved?: (ClassOccurrenceRef & { disciplina: string })[];
+  /** Their places in a waitlist that followed a class the studio moved: the new occurrence, and its discipline's name. */
+  movedWaitlist?: (ClassOccurrenceRef & { disciplina: string })[];
   /** Personal records the member just beat while logging a workout (to celebrate on every open device). */
   records?: WorkoutRecordNotice[];
   /** Comments a coach just left on one of the member's workout sessions (shown at once on any screen). */

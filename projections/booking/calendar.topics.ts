@@ -7,7 +7,7 @@ import type { TopicRoute } from '../changefeed/topics';
  * Calendar exceptions (issue 13) reach every open agenda (closed days and cancelled classes show with their
  * motivo), the class console and the admin's audit. The members whose bookings the exception cancelled hear it on
  * their own topic already (booking.topics.ts: turnos and credits refetch); this adds the notice to show at once:
- * the class, and why, per member; and for a moved class, where each booking that followed it went.
+ * the class, and why, per member; and for a moved class, where each booking and waiting place that followed it went.
  */
 // A booking its class took away: cancelled, its day closed, or moved without room for it (calendar-move.ts).
 const CLASS_GONE = new Set(['class-cancelled', 'moved-class-full', 'moved-member-busy']);
@@ -58,6 +58,33 @@ export const calendarTopics: readonly TopicRoute[] = [
           fecha: String(e.data.fecha),
           hora: String(e.data.hora),
           disciplina: disciplines.get(Number(e.data.slotId)) ?? '',
+        });
+      }
+      return notices;
+    },
+  },
+  {
+    // A waiting place that followed its moved class (WaitlistLeft 'class-moved'): the member's notice says where to.
+    events: ['WaitlistLeft'],
+    topics: (event) => (event.data.reason === 'class-moved' ? [userTopic(String(event.data.userId))] : []),
+    data: async (trx, events) => {
+      const left = events.filter((e) => e.type === 'WaitlistLeft' && e.data.reason === 'class-moved');
+      if (left.length === 0) return {};
+      const { rows } = await sql<{ slot_id: number; fecha: string; to_slot: number; to_fecha: string; to_hora: string; disciplina: string | null }>`
+        SELECT c.slot_id, to_char(c.fecha, 'YYYY-MM-DD') AS fecha, c.moved_to_slot_id AS to_slot,
+               to_char(c.moved_to_fecha, 'YYYY-MM-DD') AS to_fecha, c.moved_to_hora AS to_hora, d.nombre AS disciplina
+          FROM cancelled_occurrences c
+          LEFT JOIN schedule_slots s ON s.id = c.moved_to_slot_id
+          LEFT JOIN disciplines d ON d.id = s.disciplina_id
+         WHERE c.moved_to_slot_id IS NOT NULL
+           AND (c.slot_id, c.fecha) IN (SELECT * FROM unnest(${left.map((e) => Number(e.data.slotId))}::int[], ${left.map((e) => String(e.data.fecha))}::date[]))`.execute(trx);
+      const movedTo = new Map(rows.map((r) => [`${r.slot_id}|${r.fecha}`, r]));
+      const notices: Record<string, { movedWaitlist: unknown[] }> = {};
+      for (const e of left) {
+        const to = movedTo.get(`${Number(e.data.slotId)}|${String(e.data.fecha)}`);
+        if (!to) continue; // restored since: nothing moved to tell
+        (notices[userTopic(String(e.data.userId))] ??= { movedWaitlist: [] }).movedWaitlist.push({
+          horario_id: to.to_slot, fecha: to.to_fecha, hora: to.to_hora, disciplina: to.disciplina ?? '',
         });
       }
       return notices;

@@ -15,12 +15,14 @@ type Occurrence = { horario_id: number; fecha: string; hora: string; disciplina:
 const people = {
   owner: { firstName: 'Marta', lastName: 'Ruiz', email: 'marta.mueve@pulso.test', password: 'fuerza2026' },
   ana: { firstName: 'Ana', lastName: 'Gómez', email: 'ana.movida@pulso.test', password: 'sentadilla7' },
+  bea: { firstName: 'Bea', lastName: 'Sosa', email: 'bea.espera@pulso.test', password: 'plancha2026' },
 };
 
 let server: TestServer;
 let browser: Browser;
 let owner: Account;
 let ana: Account;
+let bea: Account;
 let yoga: Occurrence;
 
 const dayMonth = (fecha: string) => `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}`;
@@ -35,22 +37,25 @@ async function shootShowing(page: Page, name: string, target: Locator) {
   }
 }
 
-describe('moving a class, as the owner and a booked member live it (issue 13)', () => {
+describe('moving a class, as the owner, a booked member and one on the waitlist live it (issue 13)', () => {
   beforeAll(async () => {
     [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
     owner = await signUp(server, people.owner);
     ana = await signUp(server, people.ana);
+    bea = await signUp(server, people.bea);
     const { id: disciplinaId } = await api<{ id: number }>(server, 'POST', '/api/disciplinas/addDisciplina', { id: 0, nombre: 'Yoga' }, owner.token);
     for (const dia_semana of WEEKDAYS) {
-      await api(server, 'POST', '/api/horarios/addHorario', { id: 0, dia_semana, hora: '23:30', disciplina_id: disciplinaId, cupo_maximo: 6, instructor_id: owner.userId, duracion_minutos: 45 }, owner.token);
+      await api(server, 'POST', '/api/horarios/addHorario', { id: 0, dia_semana, hora: '23:30', disciplina_id: disciplinaId, cupo_maximo: 1, instructor_id: owner.userId, duracion_minutos: 45 }, owner.token);
     }
     const pkg = await api<{ id: number }>(server, 'PUT', '/api/paquetes/addPaquete', { nombre: '8 clases', cantidad_clases: 8, precio: 28000, disciplina_id: disciplinaId }, owner.token);
-    await api(server, 'POST', '/api/paquetes/assignPackageToUser', { clerkUserId: ana.userId, paqueteId: pkg.id }, owner.token);
+    for (const member of [ana, bea]) await api(server, 'POST', '/api/paquetes/assignPackageToUser', { clerkUserId: member.userId, paqueteId: pkg.id }, owner.token);
     const agenda = await api<Occurrence[]>(server, 'GET', '/api/horarios/getCuposDisponibles', undefined, ana.token);
     const later = agenda.find((o) => o.disciplina === 'Yoga' && o.fecha > studioToday());
     if (!later) throw new Error(`The agenda has no Yoga class after today: ${JSON.stringify(agenda)}`);
     yoga = later;
     await api(server, 'POST', '/api/reservas/addReserva', { fecha: yoga.fecha, horario_id: yoga.horario_id }, ana.token);
+    // One place: Bea waits for it.
+    await api(server, 'POST', '/api/reservas/joinWaitlist', { fecha: yoga.fecha, horario_id: yoga.horario_id }, bea.token);
   });
 
   afterAll(async () => {
@@ -58,7 +63,7 @@ describe('moving a class, as the owner and a booked member live it (issue 13)', 
     await server?.close();
   });
 
-  it('the owner moves the class and Ana, with the agenda open, sees her booking at the new time at once', async () => {
+  it('the owner moves the class; Ana, with the agenda open, sees her booking at the new time at once, and Bea her waiting place', async () => {
     // Ana has the agenda open on her phone: the 23:30 class booked, 7 credits left.
     const member = await newPage(browser, server.baseUrl, PHONE);
     await signIn(member.page, ana);
@@ -68,6 +73,12 @@ describe('moving a class, as the owner and a booked member live it (issue 13)', 
     await expect.poll(() => classButton(member.page, yoga.fecha, yoga.hora).getAttribute('aria-label')).toMatch(/reservado \(cancelar\)$/);
     await member.page.getByText('7 créditos disponibles').waitFor();
     await member.page.evaluate(() => Object.assign(window, { sinRecargar: true }));
+    // Bea has the app open on her phone too, waiting for a place in that class.
+    const waiting = await newPage(browser, server.baseUrl, PHONE);
+    await signIn(waiting.page, bea);
+    const beaSocket = waiting.page.waitForEvent('websocket');
+    await waiting.page.goto('/turnos');
+    await beaSocket;
 
     // The owner moves it from Horarios → Feriados y cambios, on a desktop.
     const admin = await newPage(browser, server.baseUrl, DESKTOP);
@@ -83,7 +94,7 @@ describe('moving a class, as the owner and a booked member live it (issue 13)', 
     await form.getByLabel('Nueva hora').fill(NEW_TIME);
     await form.getByLabel('Motivo (lo ven los socios)').fill('Sala en obra');
     await form.getByRole('button', { name: 'Mover la clase' }).click();
-    await admin.page.getByRole('status').getByText('Listo: pasamos 1 reserva a la nueva clase y avisamos a cada socio.').waitFor();
+    await admin.page.getByRole('status').getByText('Listo: pasamos 1 reserva y 1 lugar en lista de espera a la nueva clase y avisamos a cada socio.').waitFor();
     await admin.page.getByRole('button', { name: 'Entendido' }).click();
 
     // Ana's open agenda, without a reload: the notice, the new class booked, the old one marked, the same credits.
@@ -96,6 +107,15 @@ describe('moving a class, as the owner and a booked member live it (issue 13)', 
     expect(await member.page.evaluate(() => (window as unknown as { sinRecargar?: boolean }).sinRecargar)).toBe(true);
     await screenshotPhoneAndDesktop(member.page, 'move-member-notice');
     await notice.getByRole('button', { name: 'Cerrar aviso' }).click();
+
+    // Bea, without a reload: her place in the waitlist went with the class.
+    const waitNotice = waiting.page.getByRole('region', { name: 'Clase movida' });
+    await waitNotice.waitFor({ timeout: 10_000 });
+    expect(await waitNotice.textContent()).toContain(
+      `Tu lugar en la lista de espera de Yoga pasó al ${dayCardLabel(yoga.fecha).toLowerCase()} a las ${NEW_TIME}, la nueva hora de la clase. Si se libera un lugar, te avisamos.`,
+    );
+    await screenshotPhoneAndDesktop(waiting.page, 'move-waitlist-notice');
+    await waiting.context.close();
     await shootShowing(member.page, 'move-agenda', classButton(member.page, yoga.fecha, yoga.hora));
 
     // Her upcoming bookings say the studio moved it, and from when.

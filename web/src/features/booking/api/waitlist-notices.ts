@@ -7,8 +7,11 @@
 export type WaitlistNotice = {
   key: string;
   userId: string;
-  /** 'moved': the member's booking followed a class the studio moved (the occurrence is the new one). */
-  kind: 'promoted' | 'offered' | 'cancelled' | 'moved';
+  /**
+   * 'moved': the member's booking followed a class the studio moved (the occurrence is the new one); 'movedWaitlist':
+   * their place in its waitlist did.
+   */
+  kind: 'promoted' | 'offered' | 'cancelled' | 'moved' | 'movedWaitlist';
   horario_id: number;
   fecha: string;
   hora: string;
@@ -28,9 +31,9 @@ const isOccurrence = (o: unknown): o is Occurrence =>
 /** Records the notices a `user:<id>` topic's facts carry (nothing when it carries none). */
 export function receiveWaitlistFacts(userId: string, data: unknown): void {
   if (typeof data !== 'object' || data === null) return;
-  const facts = data as { promoted?: unknown; offered?: unknown; cancelled?: unknown; moved?: unknown };
+  const facts = data as { promoted?: unknown; offered?: unknown; cancelled?: unknown; moved?: unknown; movedWaitlist?: unknown };
   const incoming: WaitlistNotice[] = [];
-  for (const kind of ['promoted', 'offered', 'cancelled', 'moved'] as const) {
+  for (const kind of ['promoted', 'offered', 'cancelled', 'moved', 'movedWaitlist'] as const) {
     const list = facts[kind];
     if (!Array.isArray(list)) continue;
     for (const o of list.filter(isOccurrence)) {

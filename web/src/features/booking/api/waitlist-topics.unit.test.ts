@@ -28,12 +28,16 @@ describe('waitlist realtime', () => {
     expect(waitlistNotices()).toEqual([{ key: 'promoted|user_ana|7|2026-11-25', userId: 'user_ana', kind: 'promoted', horario_id: 7, fecha: '2026-11-25', hora: '18:00' }]);
   });
 
-  it('keeps a moved class a member topic carries, with its discipline, to show "Clase movida"', () => {
+  it('keeps a moved class, or a waiting place that followed one, a member topic carries, with its discipline, to show "Clase movida"', () => {
     const queryClient = new QueryClient();
-    const moved = { moved: [{ horario_id: 30, fecha: '2026-11-26', hora: '22:00', disciplina: 'Yoga' }] };
+    const moved = {
+      moved: [{ horario_id: 30, fecha: '2026-11-26', hora: '22:00', disciplina: 'Yoga' }],
+      movedWaitlist: [{ horario_id: 31, fecha: '2026-11-27', hora: '21:00', disciplina: 'Yoga' }],
+    };
     dispatchTopics([waitlistTopicHandlers], ['user:user_bea'], queryClient, { 'user:user_bea': moved });
     expect(waitlistNotices().filter((n) => n.userId === 'user_bea')).toEqual([
       { key: 'moved|user_bea|30|2026-11-26', userId: 'user_bea', kind: 'moved', horario_id: 30, fecha: '2026-11-26', hora: '22:00', disciplina: 'Yoga' },
+      { key: 'movedWaitlist|user_bea|31|2026-11-27', userId: 'user_bea', kind: 'movedWaitlist', horario_id: 31, fecha: '2026-11-27', hora: '21:00', disciplina: 'Yoga' },
     ]);
   });
 });

@@ -3,13 +3,13 @@ import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { LiveNotice, NoticeStack } from '../../../components/live-notice';
 import { dayLabel } from '../booking-dates';
-import { dismissWaitlistNotice, subscribeWaitlistNotices, waitlistNotices } from '../api/waitlist-notices';
+import { dismissWaitlistNotice, subscribeWaitlistNotices, waitlistNotices, type WaitlistNotice as WaitlistNoticeFacts } from '../api/waitlist-notices';
 import { useNow } from '../use-now';
 
 /**
  * "Reserva confirmada" the moment the member is promoted from a waitlist (or "Se liberó un lugar" when a place
- * is offered to the whole list), on whatever screen is open. Admins receive every member's topic: each sees
- * only their own notices.
+ * is offered to the whole list), "Clase movida" when a class they booked or wait for moved, on whatever screen is
+ * open. Admins receive every member's topic: each sees only their own notices.
  */
 export function WaitlistNotice({ userId }: { userId: string }) {
   const now = useNow();
@@ -30,13 +30,7 @@ export function WaitlistNotice({ userId }: { userId: string }) {
           }}
           onDismiss={() => dismissWaitlistNotice(n.key)}
         >
-          {n.kind === 'promoted'
-            ? `Se liberó un lugar en tu clase de ${dayLabel(n.fecha, now)} a las ${n.hora} y ya es tuyo. Usamos un crédito de tu paquete.`
-            : n.kind === 'offered'
-              ? `Hay lugar en la clase de ${dayLabel(n.fecha, now)} a las ${n.hora}. Se lo ofrecimos a toda la lista de espera: reserva ya si quieres ir.`
-              : n.kind === 'moved'
-                ? `Tu clase${n.disciplina ? ` de ${n.disciplina}` : ''} se movió ${movedDay(n.fecha, now)} a las ${n.hora}. Sigues anotado; si no puedes ir, cancela y te devolvemos el crédito.`
-                : `El estudio canceló tu clase de ${dayLabel(n.fecha, now)} a las ${n.hora}${n.motivo ? ` (${n.motivo})` : ''}. Te devolvimos el crédito.`}
+          {noticeText(n, now)}
         </LiveNotice>
       ))}
     </Stack>
@@ -54,11 +48,30 @@ const movedDay = (fecha: string, now: Date) => {
   return day === 'hoy' ? 'a hoy' : `al ${day}`;
 };
 
-const TITLES = { promoted: 'Reserva confirmada', offered: 'Se liberó un lugar', cancelled: 'Clase cancelada', moved: 'Clase movida' } as const;
-const LINKS = { promoted: 'Ver Mis Turnos', offered: 'Reservar ahora', cancelled: 'Elegir otra clase', moved: 'Ver Mis Turnos' } as const;
+const ofDiscipline = (n: WaitlistNoticeFacts) => (n.disciplina ? ` de ${n.disciplina}` : '');
+
+/** What each notice says; a moved class's two say it as their pushes do (services/notifications/class-move-notices.ts). */
+function noticeText(n: WaitlistNoticeFacts, now: Date): string {
+  switch (n.kind) {
+    case 'promoted':
+      return `Se liberó un lugar en tu clase de ${dayLabel(n.fecha, now)} a las ${n.hora} y ya es tuyo. Usamos un crédito de tu paquete.`;
+    case 'offered':
+      return `Hay lugar en la clase de ${dayLabel(n.fecha, now)} a las ${n.hora}. Se lo ofrecimos a toda la lista de espera: reserva ya si quieres ir.`;
+    case 'moved':
+      return `Tu clase${ofDiscipline(n)} se movió ${movedDay(n.fecha, now)} a las ${n.hora}. Sigues anotado; si no puedes ir, cancela y te devolvemos el crédito.`;
+    case 'movedWaitlist':
+      return `Tu lugar en la lista de espera${ofDiscipline(n)} pasó ${movedDay(n.fecha, now)} a las ${n.hora}, la nueva hora de la clase. Si se libera un lugar, te avisamos.`;
+    case 'cancelled':
+      return `El estudio canceló tu clase de ${dayLabel(n.fecha, now)} a las ${n.hora}${n.motivo ? ` (${n.motivo})` : ''}. Te devolvimos el crédito.`;
+  }
+}
+
+const TITLES = { promoted: 'Reserva confirmada', offered: 'Se liberó un lugar', cancelled: 'Clase cancelada', moved: 'Clase movida', movedWaitlist: 'Clase movida' } as const;
+const LINKS = { promoted: 'Ver Mis Turnos', offered: 'Reservar ahora', cancelled: 'Elegir otra clase', moved: 'Ver Mis Turnos', movedWaitlist: 'Ver Mis Turnos' } as const;
 const ICONS = {
   promoted: <CheckCircle2 size={22} aria-hidden="true" />,
   offered: <CheckCircle2 size={22} aria-hidden="true" />,
   cancelled: <Ban size={22} aria-hidden="true" />,
   moved: <CalendarClock size={22} aria-hidden="true" />,
+  movedWaitlist: <CalendarClock size={22} aria-hidden="true" />,
 };
