@@ -46,7 +46,10 @@ describe('Comentario de tu profe, live', () => {
   for (const [viewport, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
     it(`on a ${viewport}: the member sees the coach's comment appear and opens the session from it`, async () => {
       const { context, page } = await newPage(browser, server.baseUrl, size);
+      // The notice comes over the change feed, which opens right after sign-in: the comment waits for it.
+      const socket = page.waitForEvent('websocket');
       await signIn(page, ana);
+      await socket;
       const texto = viewport === 'phone' ? '¡Muy bien esa sentadilla!' : 'Baja un poco más la cadera en la segunda serie.';
       await api(server, 'POST', '/api/entrenamientos/comentarSesion', { id: sessionId, texto }, coach.token);
       const notice = page.getByRole('region', { name: 'Comentario de tu profe' });
@@ -87,6 +90,43 @@ describe('Comentario de tu profe, live', () => {
     await expect.poll(() => list.getByText('Nuevo', { exact: true }).count(), { timeout: 10_000 }).toBe(0);
     // Opening the session read every comment on it.
     expect(await page.getByRole('status').filter({ hasText: /comentarios? nuevos?/ }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('the nav counts her new comments live, on the phone\'s dock and the desktop\'s sidebar, and the count goes once she reads them', async () => {
+    const { context, page } = await newPage(browser, server.baseUrl, PHONE);
+    // The change feed opens right after sign-in: the count moves over it, so the comment waits for it.
+    const socket = page.waitForEvent('websocket');
+    await signIn(page, ana);
+    await socket;
+    const dock = page.getByRole('navigation', { name: 'Accesos rápidos' });
+    const sidebar = page.getByRole('navigation', { name: 'Menú principal' });
+    await dock.getByRole('link', { name: 'Planificaciones' }).waitFor();
+    // Everything before was read: no count yet.
+    expect(await page.getByRole('img', { name: /comentarios? nuevos?/ }).count()).toBe(0);
+
+    await api(server, 'POST', '/api/entrenamientos/comentarSesion', { id: sessionId, texto: 'Descansa bien antes del jueves.' }, coach.token);
+    const one = dock.getByRole('img', { name: '1 comentario nuevo' });
+    await one.waitFor();
+    expect(await one.textContent()).toBe('1');
+    expect(await one.evaluate((b) => b.closest('a')?.getAttribute('aria-describedby') === b.id)).toBe(true);
+    await screenshot(page, 'workout-comment-badge-phone');
+
+    await api(server, 'POST', '/api/entrenamientos/comentarSesion', { id: sessionId, texto: 'Y toma agua.' }, coach.token);
+    await page.setViewportSize(DESKTOP);
+    const two = sidebar.getByRole('link', { name: /^Planificaciones/ }).getByRole('img', { name: '2 comentarios nuevos' });
+    await two.waitFor();
+    await page.getByRole('region', { name: 'Comentario de tu profe' }).first().waitFor();
+    await screenshot(page, 'workout-comment-badge-desktop');
+
+    // Reading the session (from the live notice) reads both: the count leaves the nav without a reload.
+    const marked = page.waitForResponse((r) => r.url().includes('/api/entrenamientos/leerComentarios'));
+    await page.getByRole('link', { name: 'Ver entrenamiento' }).first().click();
+    await page.waitForURL(`**/entrenamientos/${sessionId}`);
+    expect((await marked).status()).toBe(200);
+    await expect.poll(() => page.getByRole('img', { name: /comentarios? nuevos?/ }).count(), { timeout: 10_000 }).toBe(0);
+    await page.setViewportSize(PHONE);
+    expect(await dock.getByRole('img').count()).toBe(0);
     await context.close();
   });
 });

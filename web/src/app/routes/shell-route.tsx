@@ -5,6 +5,7 @@ import { ShellLayout } from '../../features/shell';
 import { RestTimerProvider, TimerBar } from '../../features/timer';
 import { CommentNotice, useKeepLastTimeOffline } from '../../features/workouts';
 import { useOfflineQueue } from '../../lib/offline/use-sync-status';
+import { useNavBadges } from './nav-badges';
 
 export function ShellRoute() {
   const user = useSignedInUser();
@@ -16,9 +17,11 @@ export function ShellRoute() {
   useKeepLastTimeOffline(!isStaff(user.role));
   // And every plan assigned to them, so one never opened with signal still opens there (and when one is assigned).
   useKeepPlansOffline(!isStaff(user.role));
+  // The member's new coach comments, as a count on the nav (live: the user topic refreshes it).
+  const badges = useNavBadges(!isStaff(user.role));
   return (
     <RestTimerProvider>
-      <ShellLayout isAdmin={user.role === 'admin'} isStaff={isStaff(user.role)} localAccount={localAccount} onSignOut={() => signOut('/')} topBar={<TimerBar />} />
+      <ShellLayout isAdmin={user.role === 'admin'} isStaff={isStaff(user.role)} localAccount={localAccount} onSignOut={() => signOut('/')} topBar={<TimerBar />} badges={badges} />
       {/* "Reserva confirmada" the moment a waitlist promotes the member, on any screen. */}
       <WaitlistNotice userId={user.userId} />
       {/* "Comentario de tu profe" when a coach comments one of the member's sessions. */}
