@@ -31,6 +31,8 @@ import * as calendarExceptions from './2026-11-25T1920_calendar_exceptions';
 import * as appendLeaner from './2026-11-26T0900_append_leaner';
 import * as workoutCommentsRead from './2026-11-26T1000_workout_comments_read';
 import * as reportMovedBookings from './2026-11-26T1100_report_moved_bookings';
+import * as eventsKeyedByEventId from './2026-11-27T0900_events_keyed_by_event_id';
+import * as appendOneStream from './2026-11-27T0910_append_one_stream';
 
 /** Every migration, by sortable name. A static list, so bundlers and tests need no file scanning. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +68,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T0900_append_leaner': appendLeaner,
   '2026-11-26T1000_workout_comments_read': workoutCommentsRead,
   '2026-11-26T1100_report_moved_bookings': reportMovedBookings,
+  '2026-11-27T0900_events_keyed_by_event_id': eventsKeyedByEventId,
+  '2026-11-27T0910_append_one_stream': appendOneStream,
 };

@@ -5,16 +5,17 @@ import { sql, type Kysely } from 'kysely';
  * A diagnostic copy of es_append in the scratch database: the design before the sequencer, i.e. the same
  * function plus the global append lock held to COMMIT and a NOTIFY per commit. Measured in the same run, it
  * shows what the sequencer saved (positions are not allocated here, so readers could not use it: it only
- * measures the cost of serializing every commit).
+ * measures the cost of serializing every commit). The bench appends to one stream at a time: the copy is of es_append's
+ * one-stream path (2026-11-27T0910_append_one_stream).
  */
 export async function createAppendVariants(db: Kysely<any>): Promise<void> {
   const { rows } = await sql<{ def: string }>`SELECT pg_get_functiondef('es_append(jsonb)'::regprocedure) AS def`.execute(db);
   const original = rows[0]!.def;
   const serialized = original
     .replace('es_append(', 'bench_append_global_lock(')
-    .replace(/RETURN v_total;/, `PERFORM pg_advisory_xact_lock(4994216313637244997);
-      PERFORM pg_notify('bench_es_events', v_total::text);
-      RETURN v_total;`);
+    .replace(/RETURN v_n;/, `PERFORM pg_advisory_xact_lock(4994216313637244997);
+      PERFORM pg_notify('bench_es_events', v_n::text);
+      RETURN v_n;`);
   if (!serialized.includes('pg_advisory_xact_lock') || serialized.includes('es_append(')) {
     throw new Error('es_append changed shape: update the bench variant');
   }
