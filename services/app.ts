@@ -3,7 +3,6 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -25,6 +24,7 @@ import { requestLogSerializer } from './platform/realtime/request-log';
 import { fail } from '../events/framework/errors';
 import { problemOf, sendProblem } from './platform/http/problem';
 import { contentSecurityPolicy } from './platform/http/csp';
+import { securityHeadersPlugin } from './platform/http/security-headers.plugin';
 import { features } from './features';
 import type { HostResolver } from './notifications/push-endpoint-guard';
 import type { RouteContext } from './feature-module';
@@ -72,7 +72,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(inputPolicyPlugin);
   await app.register(noStorePlugin);
-  await app.register(helmet, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
+  await app.register(securityHeadersPlugin, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
   // Brotli or gzip for API answers of 1 kB and more (smaller ones would barely shrink). Websocket upgrades never
   // pass through a reply, so they are never compressed; already-encoded bodies (a plan's document, precompressed
   // assets) pass untouched.
