@@ -20,7 +20,7 @@ export function ShellRoute() {
   // The member's new coach comments, as a count on the nav (live: the user topic refreshes it).
   const badges = useNavBadges(!isStaff(user.role));
   return (
-    <RestTimerProvider>
+    <RestTimerProvider key={user.userId} memberId={user.userId}>
       <ShellLayout isAdmin={user.role === 'admin'} isStaff={isStaff(user.role)} localAccount={localAccount} onSignOut={() => signOut('/')} topBar={<TimerBar />} badges={badges} />
       {/* "Reserva confirmada" the moment a waitlist promotes the member, on any screen. */}
       <WaitlistNotice userId={user.userId} />

@@ -1,25 +1,17 @@
+import { readMemberItem, writeMemberItem } from '../../lib/member-storage';
 import type { SavedRest } from './machines/rest-timer.machine';
 
-const KEY = 'pulso-rest-timer';
+const KEY = 'rest-timer';
 
-export function loadSavedRest(): SavedRest | null {
-  try {
-    const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(KEY);
-    if (!raw) return null;
-    const saved = JSON.parse(raw) as Partial<SavedRest>;
-    if (saved.state !== 'running' && saved.state !== 'paused') return null;
-    if (typeof saved.remainingMs !== 'number' || typeof saved.totalSeconds !== 'number') return null;
-    return { state: saved.state, endsAt: typeof saved.endsAt === 'number' ? saved.endsAt : null, remainingMs: saved.remainingMs, totalSeconds: saved.totalSeconds };
-  } catch {
-    return null;
-  }
+/** The member's rest as they left it (a reload); never another member's, who used this phone before them. */
+export function loadSavedRest(memberId: string): SavedRest | null {
+  const saved = readMemberItem(KEY, memberId) as Partial<SavedRest> | null;
+  if (!saved || (saved.state !== 'running' && saved.state !== 'paused')) return null;
+  if (typeof saved.remainingMs !== 'number' || typeof saved.totalSeconds !== 'number') return null;
+  return { state: saved.state, endsAt: typeof saved.endsAt === 'number' ? saved.endsAt : null, remainingMs: saved.remainingMs, totalSeconds: saved.totalSeconds };
 }
 
-export function saveRest(saved: SavedRest | null): void {
-  try {
-    if (saved) localStorage.setItem(KEY, JSON.stringify(saved));
-    else localStorage.removeItem(KEY);
-  } catch {
-    // Private mode or full storage: the timer still works, it just won't survive a reload.
-  }
+/** Kept under the member's id, and gone with their session (clearMemberDevice). */
+export function saveRest(memberId: string, saved: SavedRest | null): void {
+  writeMemberItem(KEY, memberId, saved);
 }

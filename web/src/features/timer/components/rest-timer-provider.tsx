@@ -9,18 +9,21 @@ const appTimerMachine = restTimerMachine.provide({ actions: { alarm: ringAlarm, 
 
 const RestTimerContext = createActorContext(appTimerMachine);
 
-/** The one app-wide rest timer: mounted above the routes so it survives navigation, and saved so it survives a reload. */
-export function RestTimerProvider({ children }: { children: ReactNode }) {
+/**
+ * The one app-wide rest timer: mounted above the routes so it survives navigation, and saved (as the member's) so it
+ * survives a reload. The app keys it by member: someone else signing in starts a timer of their own.
+ */
+export function RestTimerProvider({ memberId, children }: { memberId: string; children: ReactNode }) {
   return (
-    <RestTimerContext.Provider options={{ input: { saved: loadSavedRest() } }}>
-      <PersistRest />
+    <RestTimerContext.Provider options={{ input: { saved: loadSavedRest(memberId) } }}>
+      <PersistRest memberId={memberId} />
       {children}
     </RestTimerContext.Provider>
   );
 }
 
 /** Writes the rest on each state change (running, paused, idle), not on display ticks. */
-function PersistRest() {
+function PersistRest({ memberId }: { memberId: string }) {
   const actor = RestTimerContext.useActorRef();
   useEffect(() => {
     let last = '';
@@ -30,10 +33,10 @@ function PersistRest() {
       const key = `${state}:${endsAt}:${state === 'paused' ? remainingMs : ''}`;
       if (key === last) return;
       last = key;
-      saveRest(state ? { state, endsAt, remainingMs, totalSeconds } : null);
+      saveRest(memberId, state ? { state, endsAt, remainingMs, totalSeconds } : null);
     });
     return () => subscription.unsubscribe();
-  }, [actor]);
+  }, [actor, memberId]);
   return null;
 }
 

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearMemberItems } from '../../../lib/member-storage';
 import { renderWithProviders } from '../../../testing/render';
 import { RestTimerProvider, useStartRest } from './rest-timer-provider';
 import { TimerBar } from './timer-bar';
@@ -10,9 +11,9 @@ function StartButton({ seconds }: { seconds: number }) {
   return <button onClick={() => startRest(seconds)}>Iniciar descanso</button>;
 }
 
-function renderTimer(seconds = 75) {
+function renderTimer(seconds = 75, memberId = 'user_carla') {
   renderWithProviders(
-    <RestTimerProvider>
+    <RestTimerProvider memberId={memberId}>
       <TimerBar />
       <StartButton seconds={seconds} />
     </RestTimerProvider>,
@@ -76,5 +77,26 @@ describe('TimerBar after a reload', () => {
     cleanup();
     renderTimer(60);
     expect(screen.getByRole('timer').textContent).toContain('00:50');
+  });
+});
+
+describe('TimerBar on a shared phone', () => {
+  it("never shows the last member's rest to the next one who signs in (Carla's 00:59 is not Darío's)", () => {
+    renderTimer(75, 'user_carla');
+    fireEvent.click(screen.getByRole('button', { name: 'Iniciar descanso' }));
+    advance(16_000);
+    expect(screen.getByRole('timer').textContent).toContain('00:59');
+    cleanup();
+    renderTimer(75, 'user_dario');
+    expect(screen.queryByRole('timer')).toBeNull();
+  });
+
+  it('forgets the rest when the session ends: the same member signing in again starts without it', () => {
+    renderTimer(60, 'user_carla');
+    fireEvent.click(screen.getByRole('button', { name: 'Iniciar descanso' }));
+    cleanup();
+    clearMemberItems();
+    renderTimer(60, 'user_carla');
+    expect(screen.queryByRole('timer')).toBeNull();
   });
 });
