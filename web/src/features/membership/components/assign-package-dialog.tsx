@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Dialog } from '../../../components/dialog';
 import { EmptyState } from '../../../components/empty-state';
+import { Select } from '../../../components/select';
 import { SubmitActions } from '../../../components/submit-actions';
 import { errorDetail } from '../../../lib/api-client';
 import { useAssignPackage, useAssignmentTerms } from '../api/assign-package';
 import { usePaqueteOptions } from '../api/get-paquetes';
 import { fullName, type AdminUser, type ApprovalTerms } from '../api/types';
-import { FieldLabel, Message, Select } from './form-bits';
+import { FieldLabel, Message } from './form-bits';
 import { TermsFields, TermsSummary, useTermsForm } from './package-terms-form';
 
 const NONE = 'none';

@@ -3,11 +3,12 @@ import { useMachine } from '@xstate/react';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { Dialog, DialogActions } from '../../../components/dialog';
+import { Select } from '../../../components/select';
 import type { BulkAssignMode, BulkAssignResult, BulkTarget } from '../api/bulk-assign';
 import { usePaqueteOptions } from '../api/get-paquetes';
 import { membershipKeys } from '../api/membership-keys';
 import { bulkAssignMachine } from '../machines/bulk-assign.machine';
-import { FieldLabel, Hint, Message, Select } from './form-bits';
+import { FieldLabel, Hint, Message } from './form-bits';
 
 const socios = (n: number) => (n === 1 ? '1 socio' : `${n} socios`);
 const MODES: Record<BulkAssignMode, { label: string; hint: string; verb: string }> = {

@@ -17,11 +17,6 @@ const control = `
   background: #fff;
 `;
 
-export const Select = styled.select`
-  ${control}
-  border: 1.5px solid ${({ theme }) => theme.colors.border};
-`;
-
 export const Input = styled.input`
   ${control}
   border: 1.5px solid ${({ theme }) => theme.colors.border};

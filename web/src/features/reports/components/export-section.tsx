@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/button';
 import { Card, CardHeader, CardTitle } from '../../../components/card';
+import { Select } from '../../../components/select';
 import type { Range } from '../report-format';
 
 /** The four CSV exports (GET /api/reportes/exportar), in the order an owner closes a month. */
@@ -37,10 +38,10 @@ export function ExportSection({ range }: { range: Range }) {
       </Lead>
       <Format>
         Formato
-        <select value={separador} onChange={(e) => setSeparador(e.target.value === 'coma' ? 'coma' : 'puntoycoma')}>
+        <Select value={separador} onChange={(e) => setSeparador(e.target.value === 'coma' ? 'coma' : 'puntoycoma')}>
           <option value="puntoycoma">Excel en español (;)</option>
           <option value="coma">Google Sheets o Excel en inglés (,)</option>
-        </select>
+        </Select>
       </Format>
       <List>
         {EXPORTS.map((e) => (
@@ -77,14 +78,9 @@ const Format = styled.label`
   & > select {
     width: 100%;
     min-width: 0;
-    min-height: 44px;
-    padding: 0 10px;
-    border-radius: 12px;
-    border: 1.5px solid ${({ theme }) => theme.colors.border};
-    font-size: 1rem;
-    font-weight: 400;
-    background: #fff;
     max-width: 420px;
+    /* As tall as the Descargar buttons under it. */
+    min-height: 44px;
   }
 `;
 
