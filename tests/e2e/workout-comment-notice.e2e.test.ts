@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, screenshotPhoneAndDesktop } from '../support/browser';
 import { api, signIn, signUp, type Account } from '../support/e2e-people';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -17,6 +17,16 @@ let owner: Account;
 let coach: Account;
 let ana: Account;
 let sessionId: string;
+
+/**
+ * Signs Ana in and waits until the server holds her change feed: the notice and the nav's count come over it, and a
+ * comment made before it is attached reaches no one (the page's socket opening is not enough on a busy machine).
+ */
+async function signInLive(page: Page): Promise<void> {
+  await expect.poll(() => server.liveFeeds()).toBe(0); // the earlier pages' feeds are closed
+  await signIn(page, ana);
+  await expect.poll(() => server.liveFeeds()).toBe(1);
+}
 
 // Issue 14 follow-up: a coach's comment on the member's workout shows at once, on whatever screen she has open.
 describe('Comentario de tu profe, live', () => {
@@ -46,10 +56,7 @@ describe('Comentario de tu profe, live', () => {
   for (const [viewport, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
     it(`on a ${viewport}: the member sees the coach's comment appear and opens the session from it`, async () => {
       const { context, page } = await newPage(browser, server.baseUrl, size);
-      // The notice comes over the change feed, which opens right after sign-in: the comment waits for it.
-      const socket = page.waitForEvent('websocket');
-      await signIn(page, ana);
-      await socket;
+      await signInLive(page);
       const texto = viewport === 'phone' ? '¡Muy bien esa sentadilla!' : 'Baja un poco más la cadera en la segunda serie.';
       await api(server, 'POST', '/api/entrenamientos/comentarSesion', { id: sessionId, texto }, coach.token);
       const notice = page.getByRole('region', { name: 'Comentario de tu profe' });
@@ -95,10 +102,7 @@ describe('Comentario de tu profe, live', () => {
 
   it('the nav counts her new comments live, on the phone\'s dock and the desktop\'s sidebar, and the count goes once she reads them', async () => {
     const { context, page } = await newPage(browser, server.baseUrl, PHONE);
-    // The change feed opens right after sign-in: the count moves over it, so the comment waits for it.
-    const socket = page.waitForEvent('websocket');
-    await signIn(page, ana);
-    await socket;
+    await signInLive(page);
     const dock = page.getByRole('navigation', { name: 'Accesos rápidos' });
     const sidebar = page.getByRole('navigation', { name: 'Menú principal' });
     await dock.getByRole('link', { name: 'Planificaciones' }).waitFor();
@@ -119,14 +123,26 @@ describe('Comentario de tu profe, live', () => {
     await page.getByRole('region', { name: 'Comentario de tu profe' }).first().waitFor();
     await screenshot(page, 'workout-comment-badge-desktop');
 
-    // Reading the session (from the live notice) reads both: the count leaves the nav without a reload.
+    // Where the count leads: Planificaciones, her plan, its week, and on the day "Mis entrenamientos" counts them again.
+    await sidebar.getByRole('link', { name: /^Planificaciones/ }).click();
+    await page.getByRole('main').getByRole('link', { name: /Fuerza/ }).click();
+    await page.getByRole('main').getByText('Semana 1').click();
+    const mine = page.getByRole('link', { name: /^Mis entrenamientos/ });
+    await mine.getByRole('img', { name: '2 comentarios nuevos' }).waitFor();
+    await screenshot(page, 'workout-comment-badge-plan-desktop');
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'workout-comment-badge-plan-phone');
+    await mine.click();
+    await page.waitForURL('**/entrenamientos');
+
+    // Reading the session (the newest comment's) reads both: the count leaves the nav without a reload.
     const marked = page.waitForResponse((r) => r.url().includes('/api/entrenamientos/leerComentarios'));
-    await page.getByRole('link', { name: 'Ver entrenamiento' }).first().click();
+    await page.getByRole('list', { name: 'Comentarios de tu profe' }).getByRole('link').filter({ hasText: 'Y toma agua.' }).click();
     await page.waitForURL(`**/entrenamientos/${sessionId}`);
     expect((await marked).status()).toBe(200);
-    await expect.poll(() => page.getByRole('img', { name: /comentarios? nuevos?/ }).count(), { timeout: 10_000 }).toBe(0);
-    await page.setViewportSize(PHONE);
-    expect(await dock.getByRole('img').count()).toBe(0);
+    await expect.poll(() => dock.getByRole('img', { name: /comentarios? nuevos?/ }).count(), { timeout: 10_000 }).toBe(0);
+    await page.setViewportSize(DESKTOP);
+    expect(await sidebar.getByRole('img').count()).toBe(0);
     await context.close();
   });
 });

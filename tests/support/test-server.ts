@@ -15,6 +15,8 @@ export interface TestServer {
   /** The server's database, for a test that runs a timed job itself (after moving its clock). */
   database: DatabaseHandle;
   studioTz: string;
+  /** Change feeds the server holds open (signed in and sent notices): a live test waits for its page's before acting. */
+  liveFeeds(): number;
   close(): Promise<void>;
 }
 
@@ -48,6 +50,7 @@ export async function startTestServer(opts: { seedDemo?: boolean; env?: Record<s
     baseUrl: `http://127.0.0.1:${port}`,
     database: database.handle,
     studioTz: config.studioTz,
+    liveFeeds: () => app.realtime.size,
     async close() {
       await app.close();
       await background.stop();

@@ -3,19 +3,23 @@ import { Dumbbell, History } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../../../components/button';
+import { countPill } from '../../../components/count-pill';
 import { isApiError } from '../../../lib/api-client';
 import { useKeepLastTimeOffline } from '../api/get-last-time';
 import { useMySessions } from '../api/get-my-workouts';
+import { useUnreadCommentsBadge } from '../api/my-comments';
 import { startSession } from '../api/start-session';
 
 /**
  * "Empezar entrenamiento" under a plan day (the plan viewer shows it, composed by app/routes); "Continuar
- * entrenamiento" when a session of that day is still open, so a second tap never starts a second session.
+ * entrenamiento" when a session of that day is still open, so a second tap never starts a second session. "Mis
+ * entrenamientos" carries the count of new coach comments the nav shows on Planificaciones: this is where it leads.
  */
 export function StartWorkoutButton({ planificacionId, diaId }: { planificacionId: number; diaId: number }) {
   const navigate = useNavigate();
   // Opening a plan with signal keeps every day's last time for the phone, not just the days opened (issue 14 §2).
   useKeepLastTimeOffline();
+  const comments = useUnreadCommentsBadge(true);
   const open = useMySessions().data?.find((s) => s.estado === 'en_curso' && s.planificacion_id === planificacionId && s.dia_id === diaId);
   const start = useMutation({
     mutationFn: () => startSession({ planificacionId, diaId }),
@@ -38,6 +42,11 @@ export function StartWorkoutButton({ planificacionId, diaId }: { planificacionId
         <ButtonLink to="/entrenamientos" $variant="secondary" $size="lg">
           <History size={20} aria-hidden="true" />
           Mis entrenamientos
+          {comments && (
+            <Count role="img" aria-label={comments.label}>
+              {comments.count}
+            </Count>
+          )}
         </ButtonLink>
       </Actions>
       {start.isError && <p role="alert">{isApiError(start.error) ? start.error.detail : 'No se pudo empezar. Intenta de nuevo.'}</p>}
@@ -49,6 +58,14 @@ const Box = styled.div`
   display: grid;
   gap: 6px;
   p { color: ${({ theme }) => theme.colors.danger}; font-weight: 600; }
+`;
+
+const Count = styled.span`
+  ${countPill}
+  min-width: 22px;
+  height: 22px;
+  padding: 0 6px;
+  font-size: 0.8rem;
 `;
 
 const Actions = styled.div`
