@@ -16,9 +16,10 @@ import { withScratchDatabase } from './support/scratch-database';
 
 // Appends side by side on real PostgreSQL (EVENT-STORE.md §9): raw INSERT (A1), Emmett 0.42 (A2), ours with
 // the sequencer running in the same process (as in the app), and the pre-sequencer design as a diagnostic.
-// Smoke run: BENCH_SECONDS=1 BENCH_WORKERS=4 npm run bench:store
+// Smoke run: BENCH_SECONDS=1 BENCH_ROUNDS=1 BENCH_WORKERS=4 npm run bench:store
 const CONCURRENCY = Number(process.env.BENCH_WORKERS ?? 16);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 2);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const MAX_OPS = 200_000; // a bound in case the box is far faster than expected
 const bounds = { concurrency: CONCURRENCY, seconds: SECONDS, maxOps: MAX_OPS };
 
@@ -46,7 +47,7 @@ async function main(url: string): Promise<void> {
       cpuOf.set(result, cpu);
       return result;
     };
-    console.log(`event store bench on PostgreSQL ${(await raw.query('SHOW server_version')).rows[0].server_version}, ${CONCURRENCY} workers × ${SECONDS} s each`);
+    console.log(`event store bench on PostgreSQL ${(await raw.query('SHOW server_version')).rows[0].server_version}, ${CONCURRENCY} workers, ${ROUNDS} rounds × ${SECONDS} s per contender`);
 
     // Every contender warms up first (JIT, each pooled connection's prepared statements and plpgsql plans), with
     // the sequencer running as in the app, so no timed row pays for being first.
@@ -59,33 +60,64 @@ async function main(url: string): Promise<void> {
       wakeSequencer(database.db);
     });
 
-    const a1 = await measured(() => runWorkers('A1 raw pg single-row INSERT', bounds, async (_w, i) => {
-      await raw.query('INSERT INTO bench_raw (stream_id, data) VALUES ($1, $2)', [`raw-${i}`, JSON.stringify(event(i).data)]);
-    }));
-    const a2 = await measured(() => runWorkers('A2 Emmett 0.42 appendToStream, new streams', bounds, async (_w, i) => {
-      await emmett.appendToStream(`emmett-${i}`, [event(i)]);
-    }));
+    // Interleaved rounds: every contender runs once per round, in a rotated order, so a neighbour's burst on this
+    // shared VM or a checkpoint another contender's writes set off falls on all of them alike. Ratios are taken
+    // within each round and their median printed; the table sums the rounds.
     const emmettVersions = Array.from({ length: CONCURRENCY }, () => 0n);
-    const a2Existing = await measured(() => runWorkers('A2 Emmett 0.42, existing, expected version', bounds, async (w, i) => {
-      const { nextExpectedStreamVersion } = await emmett.appendToStream(`emmett-own-${w}`, [event(i)], { expectedStreamVersion: emmettVersions[w] === 0n ? STREAM_DOES_NOT_EXIST : emmettVersions[w]! });
-      emmettVersions[w] = nextExpectedStreamVersion;
-    }));
-
-    const oursNew = await ours(database, sequencer, 'ours appendToStreams, new streams', (_w, i) => ({ streamId: `new-${i}`, expectedVersion: 0 }), cpuOf);
     const versions = Array.from({ length: CONCURRENCY }, () => 0);
-    const oursExisting = await ours(database, sequencer, 'ours appendToStreams, existing, expected version', (w) => ({ streamId: `own-${w}`, expectedVersion: versions[w]!++ }), cpuOf);
+    const lockVersions = Array.from({ length: CONCURRENCY }, () => 0);
+    const contenders: Contender[] = [
+      { name: 'A1 raw pg single-row INSERT', run: (name) => measured(() => runWorkers(name, bounds, async (_w, i) => {
+        await raw.query('INSERT INTO bench_raw (stream_id, data) VALUES ($1, $2)', [`raw-${i}`, JSON.stringify(event(i).data)]);
+      })) },
+      { name: 'A2 Emmett 0.42 appendToStream, new streams', run: (name, round) => measured(() => runWorkers(name, bounds, async (_w, i) => {
+        await emmett.appendToStream(`emmett-${round}-${i}`, [event(i)]);
+      })) },
+      { name: 'A2 Emmett 0.42, existing, expected version', run: (name) => measured(() => runWorkers(name, bounds, async (w, i) => {
+        const { nextExpectedStreamVersion } = await emmett.appendToStream(`emmett-own-${w}`, [event(i)], { expectedStreamVersion: emmettVersions[w] === 0n ? STREAM_DOES_NOT_EXIST : emmettVersions[w]! });
+        emmettVersions[w] = nextExpectedStreamVersion;
+      })) },
+      { name: 'ours appendToStreams, new streams', run: (name, round) => ours(database, sequencer, name, (_w, i) => ({ streamId: `new-${round}-${i}`, expectedVersion: 0 }), cpuOf) },
+      { name: 'ours appendToStreams, existing, expected version', run: (name) => ours(database, sequencer, name, (w) => ({ streamId: `own-${w}`, expectedVersion: versions[w]!++ }), cpuOf) },
+      { name: 'diag: before the sequencer (global lock, NOTIFY)', run: (name) => measured(() => runWorkers(name, bounds, async (w, i) => {
+        await appendThroughGlobalLock(database.db, { streamId: `locked-${w}`, expectedVersion: lockVersions[w]!, event: event(i) });
+        lockVersions[w]! += 1;
+      })) },
+    ];
+    const runs = new Map<string, RunResult[]>(contenders.map((c) => [c.name, []]));
+    const tails = new Map<string, { tailMs: number; batches: number }[]>();
+    for (let round = 0; round < ROUNDS; round++) {
+      for (let k = 0; k < contenders.length; k++) {
+        const contender = contenders[(k + round) % contenders.length]!;
+        const result = await contender.run(contender.name, round);
+        if ('run' in result) {
+          runs.get(contender.name)!.push(result.run);
+          tails.set(contender.name, [...(tails.get(contender.name) ?? []), { tailMs: result.tailMs, batches: result.batches }]);
+        } else {
+          runs.get(contender.name)!.push(result);
+        }
+      }
+    }
     await sequencer.stop();
 
-    const lockVersions = Array.from({ length: CONCURRENCY }, () => 0);
-    const locked = await measured(() => runWorkers('diag: before the sequencer (global lock, NOTIFY)', bounds, async (w, i) => {
-      await appendThroughGlobalLock(database.db, { streamId: `locked-${w}`, expectedVersion: lockVersions[w]!, event: event(i) });
-      lockVersions[w]! += 1;
-    }));
-    printComparison([a1, a2, a2Existing, oursNew.run, oursExisting.run, locked], { a1, emmett: a2 });
-    printCpu([a1, a2, a2Existing, oursNew.run, oursExisting.run, locked], cpuOf, { new: a2, existing: a2Existing });
-    console.log(`\nOurs runs with the sequencer in the same process, woken after each append as the command handler does.`);
-    for (const { run, tailMs, batches } of [oursNew, oursExisting]) {
-      console.log(`${run.name}: ${batches} sequencer batches (${(run.ops / Math.max(batches, 1)).toFixed(1)} events each); every event sequenced ${tailMs.toFixed(0)} ms after the last append`);
+    const total = (name: string) => sumRuns(runs.get(name)!, cpuOf);
+    const [a1, a2, a2Existing, oursNew, oursExisting, locked] = contenders.map((c) => total(c.name));
+    printComparison([a1!, a2!, a2Existing!, oursNew!, oursExisting!, locked!], { a1: a1!, emmett: a2! });
+    printCpu([a1!, a2!, a2Existing!, oursNew!, oursExisting!, locked!], cpuOf, { new: a2!, existing: a2Existing! });
+    const byRound = (ours: string, theirs: string) => runs.get(ours)!.map((r, i) => r.perSecond / runs.get(theirs)!.at(i)!.perSecond);
+    const newRatios = byRound(contenders[3]!.name, contenders[1]!.name);
+    const existingRatios = byRound(contenders[4]!.name, contenders[2]!.name);
+    console.log(`
+ours ÷ Emmett by round (${ROUNDS} rounds of ${SECONDS} s per contender):`);
+    console.log(`  new streams:      ${newRatios.map((x) => x.toFixed(2)).join('  ')}   median ${median(newRatios).toFixed(2)}`);
+    console.log(`  existing streams: ${existingRatios.map((x) => x.toFixed(2)).join('  ')}   median ${median(existingRatios).toFixed(2)}`);
+    console.log(`
+Ours runs with the sequencer in the same process, woken after each append as the command handler does.`);
+    for (const name of [contenders[3]!.name, contenders[4]!.name]) {
+      const t = tails.get(name)!;
+      const batches = t.reduce((n, x) => n + x.batches, 0);
+      const ops = runs.get(name)!.reduce((n, r) => n + r.ops, 0);
+      console.log(`${name}: ${batches} sequencer batches (${(ops / Math.max(batches, 1)).toFixed(1)} events each); every event sequenced at most ${Math.max(...t.map((x) => x.tailMs)).toFixed(0)} ms after the round's last append`);
     }
     console.log('The diag row is the same append holding a global lock to COMMIT and NOTIFYing per commit, as before the sequencer.');
     await emmett.close();
@@ -121,6 +153,27 @@ async function ours(
   });
   cpuOf.set(run, cpu);
   return { run, tailMs, batches: sequencer.stats().batches - before };
+}
+
+interface Contender {
+  name: string;
+  run: (name: string, round: number) => Promise<RunResult | Awaited<ReturnType<typeof ours>>>;
+}
+
+function median(xs: number[]): number {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** One contender's rounds as one row: ops and time summed, CPU summed, percentiles of its median round. */
+function sumRuns(rounds: RunResult[], cpuOf: Map<RunResult, CpuSpent>): RunResult {
+  const ops = rounds.reduce((n, r) => n + r.ops, 0);
+  const seconds = rounds.reduce((n, r) => n + r.ops / Math.max(r.perSecond, 1e-9), 0);
+  const middle = [...rounds].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(rounds.length / 2)]!;
+  const sum: RunResult = { ...middle, ops, errors: rounds.reduce((n, r) => n + r.errors, 0), perSecond: ops / seconds };
+  cpuOf.set(sum, rounds.reduce((c, r) => ({ nodeMs: c.nodeMs + cpuOf.get(r)!.nodeMs, postgresMs: c.postgresMs + cpuOf.get(r)!.postgresMs }), { nodeMs: 0, postgresMs: 0 }));
+  return sum;
 }
 
 /** CPU per append of each row, and Emmett's CPU per append (new or existing streams alike) over the row's. */
