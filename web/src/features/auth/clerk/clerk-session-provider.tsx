@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { bindApiAuth } from '../../../lib/api-client';
 import type { Session } from '../session-context';
 import { SessionContext, toRole } from '../session-context';
-import { forgetUserQueries } from '../session-queries';
+import { forgetUserQueries, useForgetDeviceWhenSignedOut } from '../session-queries';
 import { clerkLocalization } from './clerk-localization';
 
 type ClerkSessionProviderProps = { publishableKey: string; children: ReactNode };
@@ -30,6 +30,7 @@ function ClerkSessionBridge({ children }: { children: ReactNode }) {
   const { isLoaded, isSignedIn, getToken, signOut } = useAuth();
   const { user } = useUser();
   const queryClient = useQueryClient();
+  useForgetDeviceWhenSignedOut(isLoaded && !isSignedIn);
 
   // Clerk hands out new function identities; the API client keeps one stable binding.
   const latest = useRef({ getToken, signOut });
@@ -40,9 +41,10 @@ function ClerkSessionBridge({ children }: { children: ReactNode }) {
     () =>
       bindApiAuth({
         getToken: () => latest.current.getToken(),
-        onUnauthorized: () => void latest.current.signOut({ redirectUrl: '/sign-in' }),
+        // An expired session is a sign-out too: the member's things leave the device with it.
+        onUnauthorized: () => void latest.current.signOut({ redirectUrl: '/sign-in' }).finally(() => forgetUserQueries(queryClient)),
       }),
-    [],
+    [queryClient],
   );
 
   const endSession = useCallback(

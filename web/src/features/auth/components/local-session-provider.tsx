@@ -7,13 +7,14 @@ import { useMe } from '../api/get-me';
 import { signOutLocal } from '../api/sign-out';
 import type { Session } from '../session-context';
 import { SessionContext } from '../session-context';
-import { forgetUserQueries } from '../session-queries';
+import { forgetUserQueries, useForgetDeviceWhenSignedOut } from '../session-queries';
 
 /** Cookie-based sessions served by our own API. */
 export function LocalSessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const me = useMe();
+  useForgetDeviceWhenSignedOut(me.data === null);
 
   useEffect(
     () => bindApiAuth({ getToken: async () => null, onUnauthorized: () => forgetUserQueries(queryClient) }),
