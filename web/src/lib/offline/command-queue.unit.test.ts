@@ -9,6 +9,7 @@ let dbCount = 0;
 async function freshQueue() {
   const queue = await openCommandQueue(`queue-test-${++dbCount}`);
   queues.push(queue);
+  await queue.setOwner('user_ana');
   return queue;
 }
 afterEach(() => {
@@ -129,8 +130,31 @@ describe('offline command queue (IndexedDB)', () => {
     const { send, received } = server();
 
     expect((await flushQueue(queue, send, { now: () => 0, owner: null })).sent).toBe(0);
+    await queue.setOwner('user_beto');
     await flushQueue(queue, send, { now: () => 0, owner: 'user_beto' });
     expect(received.map((r) => r.serieId)).toEqual([2]);
     expect((await queue.all()).map((c) => c.userId)).toEqual(['user_ana']);
+  });
+
+  it('sends nothing for a member the queue no longer names its owner (signed out in another tab, someone else in)', async () => {
+    const queue = await freshQueue();
+    await queue.add(set(1, 'user_ana'), 0);
+    await queue.setOwner('user_beto');
+    const { send, received } = server();
+    expect(await flushQueue(queue, send, { now: () => 0, owner: 'user_ana' })).toEqual({ sent: 0, failed: 0, waitingUntil: null });
+    expect(received).toEqual([]);
+  });
+
+  it('stops sending the moment the member signs out, mid-flush', async () => {
+    const queue = await freshQueue();
+    for (const n of [1, 2, 3]) await queue.add(set(n), 0);
+    const received: number[] = [];
+    const send = async (command: QueuedCommand) => {
+      received.push((command.body as { serieId: number }).serieId);
+      if (received.length === 1) await queue.setOwner(null);
+    };
+    expect((await flushQueue(queue, send, { now: () => 0, owner: 'user_ana' })).sent).toBe(1);
+    expect(received).toEqual([1]);
+    expect((await queue.all()).map((c) => c.label)).toEqual(['Serie 2', 'Serie 3']);
   });
 });

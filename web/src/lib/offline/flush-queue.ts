@@ -30,7 +30,10 @@ export function toQueueError(error: unknown): QueueError {
 
 type FlushOptions = {
   now: () => number;
-  /** The signed-in member: only their commands are sent (another member's wait for them to sign in again). */
+  /**
+   * The signed-in member: only their commands are sent (another member's wait for them to sign in again), and only
+   * while the queue still names them its owner (a sign-out in another tab, or mid-flush, stops the sending).
+   */
   owner: string | null;
   /** The connection just came back: retry now instead of waiting out the backoff. */
   ignoreBackoff?: boolean;
@@ -47,6 +50,9 @@ export async function flushQueue(queue: CommandQueue, send: SendCommand, options
   const pending = (await queue.all()).filter((c) => c.state === 'pending' && c.userId === options.owner);
   for (const command of pending) {
     if (!options.ignoreBackoff && command.nextAttemptAt > options.now()) return { ...outcome, waitingUntil: command.nextAttemptAt };
+    // The session cookie is the browser's, shared by every tab and the worker: once the owner changed, the next
+    // request may carry someone else's session. Checked before every send, so a sign-out mid-flush sends nothing more.
+    if ((await queue.owner()) !== options.owner) return outcome;
     try {
       await send(command);
       await queue.remove(command.seq);

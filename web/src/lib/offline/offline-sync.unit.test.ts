@@ -82,6 +82,23 @@ describe('offline sync (the page side of the queue)', () => {
     expect(sync.getStatus().failed).toEqual([]);
   });
 
+  it("never sends a member's commands from a tab still showing them once another tab signed someone else in", async () => {
+    const name = `sync-test-tabs-${++dbCount}`;
+    const sent: string[] = [];
+    const tab = () => createOfflineSync({ openQueue: () => openCommandQueue(name), send: async (c) => void sent.push(c.idempotencyKey), isOnline: () => false });
+    const [anasTab, otherTab] = [tab(), tab()];
+    await anasTab.setUser('user_ana');
+    await anasTab.enqueue(logged(1));
+    // In the other tab Ana signs out and Beto signs in: the browser's cookie is now Beto's.
+    await otherTab.setUser(null);
+    await otherTab.setUser('user_beto');
+    await anasTab.flush({ ignoreBackoff: true });
+    expect(sent).toEqual([]);
+    // Ana's set waits for her, on this phone, and goes when she is back.
+    await otherTab.setUser('user_ana');
+    expect(sent).toEqual(['key-1']);
+  });
+
   it('refuses to queue with nobody signed in (a command belongs to a member)', async () => {
     const { sync } = setup();
     await expect(sync.enqueue(logged(1))).rejects.toThrow(/nobody is signed in/);
