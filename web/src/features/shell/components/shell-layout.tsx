@@ -3,7 +3,9 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { Logo } from '../../../components/logo';
+import { useSyncStatus } from '../../../lib/offline/use-sync-status';
 import { navLinksFor, type NavBadges } from '../nav-links';
+import { signOutDescription } from '../sign-out-warning';
 import { Dock } from './dock';
 import { Sidebar } from './sidebar';
 import { SyncIndicator } from './sync-indicator';
@@ -28,6 +30,7 @@ export function ShellLayout({ isAdmin, isStaff = isAdmin, onSignOut, topBar, loc
   const [confirmingSignOut, setConfirmingSignOut] = useState(false);
   const links = navLinksFor(isAdmin, localAccount, isStaff);
   const askToSignOut = () => setConfirmingSignOut(true);
+  const { pending } = useSyncStatus();
 
   return (
     <>
@@ -52,7 +55,7 @@ export function ShellLayout({ isAdmin, isStaff = isAdmin, onSignOut, topBar, loc
             open
             onOpenChange={setConfirmingSignOut}
             title="¿Cerrar sesión?"
-            description="Tendrás que volver a ingresar para ver tus turnos y planificaciones."
+            description={signOutDescription(pending)}
             confirmLabel="Cerrar sesión"
             cancelLabel="Cancelar"
             onConfirm={onSignOut}
