@@ -104,7 +104,7 @@ async function main(url: string): Promise<void> {
     const [a1, a2, a2Existing, oursNew, oursExisting, locked] = contenders.map((c) => total(c.name));
     printComparison([a1!, a2!, a2Existing!, oursNew!, oursExisting!, locked!], { a1: a1!, emmett: a2! });
     printCpu([a1!, a2!, a2Existing!, oursNew!, oursExisting!, locked!], cpuOf, { new: a2!, existing: a2Existing! });
-    const byRound = (ours: string, theirs: string) => runs.get(ours)!.map((r, i) => r.perSecond / runs.get(theirs)!.at(i)!.perSecond);
+    const byRound = (mine: string, theirs: string) => runs.get(mine)!.map((r, i) => r.perSecond / runs.get(theirs)!.at(i)!.perSecond);
     const newRatios = byRound(contenders[3]!.name, contenders[1]!.name);
     const existingRatios = byRound(contenders[4]!.name, contenders[2]!.name);
     console.log(`
