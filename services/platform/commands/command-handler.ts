@@ -74,8 +74,8 @@ export async function runCommand<Result>(
   commandType: string,
   ctx: CommandContext,
   runAttempt: CommandAttempt<Result>,
+  hash = requestHash(commandType, ctx),
 ): Promise<CommandOutcome<Result>> {
-  const hash = requestHash(commandType, ctx);
   if (db.isTransaction) return runInsideTransaction(db, hash, runAttempt);
   let conflicts = 0;
   let connectionLosses = 0;

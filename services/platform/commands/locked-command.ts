@@ -49,14 +49,16 @@ export async function handleLockedCommand<Facts, Result>(
   opts: { fastPath: boolean },
 ): Promise<CommandOutcome<Result>> {
   if (!opts.fastPath) return handleCommand(db, command.commandType, ctx, (trx) => decideLocked(trx, command));
-  const pessimistic = () => runCommand(db, command.commandType, ctx, (trx, hash) => attemptLocked(trx, command, ctx, hash));
+  // Hashed once (a keyed request's body): the optimistic try and the locked path that may follow share it.
+  const hash = requestHash(command.commandType, ctx);
+  const pessimistic = () => runCommand(db, command.commandType, ctx, (trx) => attemptLocked(trx, command, ctx, hash), hash);
   const streams = command.knownStreams ?? [];
   // Inside a transaction (a reactor's batch) there is no statement of its own to commit: locks it is.
   const queue = db.isTransaction || contended(db, streams) || inFlight(db, streams);
   const leave = enterFlight(db, streams);
   try {
     if (queue) return await pessimistic();
-    const outcome = await optimisticAttempt(db, command, ctx, requestHash(command.commandType, ctx));
+    const outcome = await optimisticAttempt(db, command, ctx, hash);
     return outcome === PESSIMISTIC ? await pessimistic() : outcome;
   } finally {
     leave();
