@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { Field, FieldError, FieldLabel } from './field';
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
@@ -17,24 +18,13 @@ export function TextField({ label, error, hint, id, ...inputProps }: TextFieldPr
 
   return (
     <Field>
-      <Label htmlFor={inputId}>{label}</Label>
+      <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
       <Input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy} $invalid={!!error} {...inputProps} />
       {hint && !error && <Hint id={hintId}>{hint}</Hint>}
-      {error && <ErrorText id={errorId}>{error}</ErrorText>}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </Field>
   );
 }
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-`;
-
-const Label = styled.label`
-  font-weight: 650;
-  font-size: 0.95rem;
-`;
 
 const Input = styled.input<{ $invalid: boolean }>`
   min-height: 48px;
@@ -54,10 +44,4 @@ const Input = styled.input<{ $invalid: boolean }>`
 const Hint = styled.p`
   font-size: 0.85rem;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const ErrorText = styled.p`
-  font-size: 0.88rem;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.danger};
 `;

@@ -1,6 +1,7 @@
 import type { SelectHTMLAttributes } from 'react';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { Field, FieldLabel } from '../../../components/field';
 import { Select } from '../../../components/select';
 
 type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
@@ -14,8 +15,8 @@ export function SelectField({ label, placeholder, options, id, ...selectProps }:
   const generatedId = useId();
   const selectId = id ?? generatedId;
   return (
-    <Field>
-      <Label htmlFor={selectId}>{label}</Label>
+    <NarrowField>
+      <FieldLabel htmlFor={selectId}>{label}</FieldLabel>
       <Select id={selectId} {...selectProps}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
@@ -24,18 +25,11 @@ export function SelectField({ label, placeholder, options, id, ...selectProps }:
           </option>
         ))}
       </Select>
-    </Field>
+    </NarrowField>
   );
 }
 
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
+// Its grid cell may be narrower than the longest option.
+const NarrowField = styled(Field)`
   min-width: 0;
-`;
-
-const Label = styled.label`
-  font-weight: 650;
-  font-size: 0.95rem;
 `;

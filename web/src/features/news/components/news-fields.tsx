@@ -1,6 +1,7 @@
 import { ImagePlus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
+import { Field, FieldError, FieldLabel } from '../../../components/field';
 import { TextField } from '../../../components/text-field';
 import { ACCEPTED_IMAGE_TYPES } from '../news-format';
 
@@ -34,18 +35,18 @@ export function NewsFields({ values, errors, onChange, currentImage }: Props) {
       <TextField label="Título" value={values.titulo} maxLength={200} error={errors.titulo} onChange={(e) => onChange({ ...values, titulo: e.target.value })} />
       <TextField label="Subtítulo (opcional)" value={values.subtitulo} maxLength={300} onChange={(e) => onChange({ ...values, subtitulo: e.target.value })} />
       <Field>
-        <Label htmlFor={imageId}>Imagen</Label>
+        <FieldLabel htmlFor={imageId}>Imagen</FieldLabel>
         <Picker $invalid={!!errors.image}>
           {preview ? <img src={preview} alt="Vista previa de la imagen" /> : <ImagePlus size={28} aria-hidden="true" />}
           <span>{values.image ? values.image.name : currentImage ? 'Cambiar imagen' : 'Elegir imagen (JPEG, PNG, WebP o GIF, hasta 5 MB)'}</span>
           <input id={imageId} type="file" accept={ACCEPTED_IMAGE_TYPES.join(',')} onChange={(e) => onChange({ ...values, image: e.target.files?.[0] ?? null })} />
         </Picker>
-        {errors.image && <ErrorText role="alert">{errors.image}</ErrorText>}
+        {errors.image && <FieldError role="alert">{errors.image}</FieldError>}
       </Field>
       <Field>
-        <Label htmlFor={contentId}>Contenido</Label>
+        <FieldLabel htmlFor={contentId}>Contenido</FieldLabel>
         <TextArea id={contentId} rows={7} maxLength={20000} value={values.contenido} $invalid={!!errors.contenido} aria-invalid={errors.contenido ? true : undefined} onChange={(e) => onChange({ ...values, contenido: e.target.value })} />
-        {errors.contenido && <ErrorText>{errors.contenido}</ErrorText>}
+        {errors.contenido && <FieldError>{errors.contenido}</FieldError>}
       </Field>
     </>
   );
@@ -61,17 +62,6 @@ function usePreview(file: File | null): string | undefined {
   }, [file]);
   return url;
 }
-
-const Field = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-`;
-
-const Label = styled.label`
-  font-weight: 650;
-  font-size: 0.95rem;
-`;
 
 const Picker = styled.div<{ $invalid: boolean }>`
   position: relative;
@@ -113,10 +103,4 @@ const TextArea = styled.textarea<{ $invalid: boolean }>`
     border-color: ${({ theme }) => theme.colors.accent};
     box-shadow: 0 0 0 3px ${({ theme }) => theme.colors.accentSoft};
   }
-`;
-
-const ErrorText = styled.p`
-  font-size: 0.88rem;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.danger};
 `;
