@@ -46,7 +46,7 @@ export type CommandQueue = {
   clearFailed(): Promise<void>;
   lastSyncedAt(): Promise<number | null>;
   setLastSyncedAt(at: number): Promise<void>;
-  /** The signed-in member, written by the page for the service worker (null: nobody). */
+  /** The signed-in member, written by the page for the service worker (null: nobody); a new one drops the sync time. */
   owner(): Promise<string | null>;
   setOwner(userId: string | null): Promise<void>;
   close(): void;
@@ -92,8 +92,12 @@ export async function openCommandQueue(name = OFFLINE_DB): Promise<CommandQueue>
       await db.put('meta', { key: 'lastSyncedAt', value: at });
     },
     owner: async () => (await meta('owner')) ?? null,
-    setOwner: async (userId) => {
-      await db.put('meta', { key: 'owner', value: userId });
+    async setOwner(userId) {
+      const tx = db.transaction('meta', 'readwrite');
+      // "Sincronizado hace …" was the last member's: whoever signs in next starts without it.
+      if (((await tx.store.get('owner'))?.value ?? null) !== userId) await tx.store.delete('lastSyncedAt');
+      await tx.store.put({ key: 'owner', value: userId });
+      await tx.done;
     },
     close: () => db.close(),
   };

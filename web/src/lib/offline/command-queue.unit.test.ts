@@ -145,6 +145,15 @@ describe('offline command queue (IndexedDB)', () => {
     expect(received).toEqual([]);
   });
 
+  it("forgets the last sync time when the queue's owner changes (Beto is never told when Ana last synced)", async () => {
+    const queue = await freshQueue();
+    await queue.setLastSyncedAt(5_000);
+    await queue.setOwner('user_ana');
+    expect(await queue.lastSyncedAt()).toBe(5_000);
+    await queue.setOwner(null);
+    expect(await queue.lastSyncedAt()).toBeNull();
+  });
+
   it('stops sending the moment the member signs out, mid-flush', async () => {
     const queue = await freshQueue();
     for (const n of [1, 2, 3]) await queue.add(set(n), 0);
