@@ -1,9 +1,11 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearMemberDevice } from './clear-member-device';
 import { readMemberItem, writeMemberItem } from './member-storage';
 import { appOfflineSync } from './offline/app-offline-sync';
 import { openCommandQueue } from './offline/command-queue';
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('clearMemberDevice (every way a session ends)', () => {
   it("removes the member's saved values and leaves the offline queue without an owner, keeping their queued commands", async () => {
@@ -24,5 +26,13 @@ describe('clearMemberDevice (every way a session ends)', () => {
     expect((await queue.all()).map((c) => c.userId)).toEqual(['user_carla']);
     expect(await sync.pending('/api/entrenamientos/registrarSerie')).toEqual([]);
     queue.close();
+  });
+
+  it("unsubscribes this browser from push: the member's notices must not reach whoever uses the phone next", async () => {
+    const unsubscribe = vi.fn(async () => true);
+    const pushManager = { getSubscription: async () => ({ unsubscribe }) };
+    vi.stubGlobal('navigator', { ...navigator, serviceWorker: { getRegistration: async () => ({ pushManager }) } });
+    await clearMemberDevice();
+    expect(unsubscribe).toHaveBeenCalledTimes(1);
   });
 });
