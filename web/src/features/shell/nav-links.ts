@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { CalendarCheck, CalendarDays, CirclePlay, ClipboardList, ClipboardPlus, House, Package, Settings, UserRound } from 'lucide-react';
+import { CalendarCheck, CalendarDays, CirclePlay, ClipboardList, ClipboardPlus, Dumbbell, House, Package, Settings, UserRound } from 'lucide-react';
 
 export type NavLinkItem = {
   to: string;
@@ -14,6 +14,8 @@ export type NavLinkItem = {
   coachOnly?: boolean;
   /** Local accounts only: with Clerk, its own screens manage the account. */
   localOnly?: boolean;
+  /** Members only: staff follow every member's workouts from Clases (/profesor/entrenamientos), not their own. */
+  memberOnly?: boolean;
 };
 
 /** A count beside a nav entry (the member's new coach comments), and how a screen reader says it. */
@@ -24,6 +26,8 @@ export type NavBadges = Readonly<Partial<Record<string, NavBadge>>>;
 export const navLinks: readonly NavLinkItem[] = [
   { to: '/', label: 'Principal', icon: House, match: 'exact' },
   { to: '/planificaciones', label: 'Planificaciones', icon: ClipboardList, match: 'prefix' },
+  // Mis entrenamientos (sessions, records, the coach's comments) in one tap, not plan → week → day → Mis entrenamientos.
+  { to: '/entrenamientos', label: 'Entrenamientos', icon: Dumbbell, match: 'prefix', memberOnly: true },
   { to: '/turnos', label: 'Turnos', icon: CalendarDays, match: 'exact' },
   { to: '/videos', label: 'Videos', icon: CirclePlay, match: 'exact' },
   { to: '/paquetes', label: 'Paquetes', icon: Package, match: 'exact' },
@@ -33,9 +37,16 @@ export const navLinks: readonly NavLinkItem[] = [
   { to: '/crearPlanificaciones', label: 'Crear planificaciones', icon: ClipboardPlus, match: 'prefix', staffOnly: true },
 ];
 
-/** The links a person sees: admins everything, coaches the staff links, members the common ones. */
+/** The links a person sees: admins everything but members' own, coaches the staff links, members the common ones and theirs. */
 export function navLinksFor(isAdmin: boolean, localAccount = false, isStaff = isAdmin): NavLinkItem[] {
-  return navLinks.filter((link) => (isAdmin || !link.adminOnly) && (isStaff || !link.staffOnly) && ((isStaff && !isAdmin) || !link.coachOnly) && (localAccount || !link.localOnly));
+  return navLinks.filter(
+    (link) =>
+      (isAdmin || !link.adminOnly) &&
+      (isStaff || !link.staffOnly) &&
+      ((isStaff && !isAdmin) || !link.coachOnly) &&
+      (!isStaff || !link.memberOnly) &&
+      (localAccount || !link.localOnly),
+  );
 }
 
 export function isNavLinkActive(link: Pick<NavLinkItem, 'to' | 'match'>, pathname: string): boolean {

@@ -32,16 +32,23 @@ describe('nav active-link rules', () => {
     expect(isNavLinkActive(link('Videos'), '/videos-extra')).toBe(false);
   });
 
-  it('offers five links to members, seven to coaches and seven to admins', () => {
-    expect(navLinksFor(false).map((item) => item.label)).toEqual(['Principal', 'Planificaciones', 'Turnos', 'Videos', 'Paquetes']);
-    expect(navLinksFor(true).map((item) => item.label)).toContain('Crear planificaciones');
-    expect(navLinksFor(true)).toHaveLength(7);
+  it('keeps Entrenamientos active on a session and an exercise\'s history, not on the coach\'s pages', () => {
+    expect(isNavLinkActive(link('Entrenamientos'), '/entrenamientos')).toBe(true);
+    expect(isNavLinkActive(link('Entrenamientos'), '/entrenamientos/4f0c')).toBe(true);
+    expect(isNavLinkActive(link('Entrenamientos'), '/entrenamientos/ejercicio/Sentadilla')).toBe(true);
+    expect(isNavLinkActive(link('Entrenamientos'), '/profesor/entrenamientos')).toBe(false);
+  });
+
+  it('offers six links to members, seven to coaches and seven to admins', () => {
+    // Entrenamientos beside Planificaciones: the member's own sessions and the coach's comments on them.
+    expect(navLinksFor(false).map((item) => item.label)).toEqual(['Principal', 'Planificaciones', 'Entrenamientos', 'Turnos', 'Videos', 'Paquetes']);
+    expect(navLinksFor(true).map((item) => item.label)).toEqual(['Principal', 'Planificaciones', 'Turnos', 'Videos', 'Paquetes', 'Admin', 'Crear planificaciones']);
     // A coach (Profesor) runs classes and edits plans, but has no Admin panel (money, packages, roles).
     expect(navLinksFor(false, false, true).map((item) => item.label)).toEqual(['Principal', 'Planificaciones', 'Turnos', 'Videos', 'Paquetes', 'Clases', 'Crear planificaciones']);
   });
 
   it('offers Cuenta to local accounts only (Clerk manages its own account screens)', () => {
-    expect(navLinksFor(false, true).map((item) => item.label)).toContain('Cuenta');
+    expect(navLinksFor(false, true).map((item) => item.label)).toEqual(['Principal', 'Planificaciones', 'Entrenamientos', 'Turnos', 'Videos', 'Paquetes', 'Cuenta']);
     expect(navLinksFor(true, true).map((item) => item.label)).toContain('Cuenta');
     expect(navLinksFor(false, false).map((item) => item.label)).not.toContain('Cuenta');
   });

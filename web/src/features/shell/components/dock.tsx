@@ -35,7 +35,7 @@ export function Dock({ links, onSignOutClick, badges = {} }: DockProps) {
         {links.map((link) => {
           const active = isNavLinkActive(link, pathname);
           const badge = badges[link.to];
-          // The icon's name stays the entry's; the badge's label is said after it ("Planificaciones, 3 comentarios nuevos").
+          // The icon's name stays the entry's; the badge's label is said after it ("Entrenamientos, 3 comentarios nuevos").
           const badgeId = `dock-badge${link.to.replace(/\W/g, '-')}`;
           return (
             <li key={link.to}>

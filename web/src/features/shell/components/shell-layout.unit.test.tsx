@@ -28,7 +28,7 @@ describe('ShellLayout', () => {
   it('hides the admin links from members on desktop', () => {
     renderShell({ isAdmin: false, path: '/' });
     expect(sidebar().getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Principal', 'Planificaciones', 'Turnos', 'Videos', 'Paquetes',
+      'Principal', 'Planificaciones', 'Entrenamientos', 'Turnos', 'Videos', 'Paquetes',
     ]);
     expect(sidebar().queryByRole('link', { name: 'Admin' })).toBeNull();
   });
@@ -43,6 +43,16 @@ describe('ShellLayout', () => {
     renderShell({ isAdmin: true, path: '/' });
     expect(sidebar().getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
     expect(sidebar().getByRole('link', { name: 'Crear planificaciones' }).getAttribute('href')).toBe('/crearPlanificaciones');
+  });
+
+  it('opens Mis entrenamientos from Entrenamientos, a member\'s entry only (staff follow members from Clases)', () => {
+    renderShell({ isAdmin: false, path: '/entrenamientos/ejercicio/Sentadilla', width: PHONE_WIDTH });
+    const entry = dock().getByRole('link', { name: 'Entrenamientos' });
+    expect(entry.getAttribute('href')).toBe('/entrenamientos');
+    expect(entry.getAttribute('aria-current')).toBe('page');
+    cleanup();
+    renderShell({ isAdmin: true, path: '/' });
+    expect(sidebar().queryByRole('link', { name: 'Entrenamientos' })).toBeNull();
   });
 
   it('marks the section of a nested path as the current page', () => {
@@ -61,7 +71,7 @@ describe('ShellLayout', () => {
   it('labels every dock icon with its Spanish name', () => {
     renderShell({ isAdmin: false, path: '/turnos', width: PHONE_WIDTH });
     const labels = dock().getAllByRole('link').map((link) => link.getAttribute('aria-label'));
-    expect(labels).toEqual(['Principal', 'Planificaciones', 'Turnos', 'Videos', 'Paquetes']);
+    expect(labels).toEqual(['Principal', 'Planificaciones', 'Entrenamientos', 'Turnos', 'Videos', 'Paquetes']);
     expect(dock().getByRole('button', { name: 'Cerrar sesión' })).toBeTruthy();
   });
 

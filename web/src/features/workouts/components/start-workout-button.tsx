@@ -13,7 +13,7 @@ import { startSession } from '../api/start-session';
 /**
  * "Empezar entrenamiento" under a plan day (the plan viewer shows it, composed by app/routes); "Continuar
  * entrenamiento" when a session of that day is still open, so a second tap never starts a second session. "Mis
- * entrenamientos" carries the count of new coach comments the nav shows on Planificaciones: this is where it leads.
+ * entrenamientos" carries the count of new coach comments the nav shows on Entrenamientos: the same screen.
  */
 export function StartWorkoutButton({ planificacionId, diaId }: { planificacionId: number; diaId: number }) {
   const navigate = useNavigate();
