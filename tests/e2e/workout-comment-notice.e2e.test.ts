@@ -100,44 +100,47 @@ describe('Comentario de tu profe, live', () => {
     await context.close();
   });
 
-  it('the nav counts her new comments live, on the phone\'s dock and the desktop\'s sidebar, and the count goes once she reads them', async () => {
+  it('the nav counts her new comments live on Entrenamientos, on the phone\'s dock and the desktop\'s sidebar; one tap leads to them and the count goes once she reads them', async () => {
     const { context, page } = await newPage(browser, server.baseUrl, PHONE);
     await signInLive(page);
     const dock = page.getByRole('navigation', { name: 'Accesos rápidos' });
     const sidebar = page.getByRole('navigation', { name: 'Menú principal' });
-    await dock.getByRole('link', { name: 'Planificaciones' }).waitFor();
+    await dock.getByRole('link', { name: 'Entrenamientos' }).waitFor();
     // Everything before was read: no count yet.
     expect(await page.getByRole('img', { name: /comentarios? nuevos?/ }).count()).toBe(0);
 
     await api(server, 'POST', '/api/entrenamientos/comentarSesion', { id: sessionId, texto: 'Descansa bien antes del jueves.' }, coach.token);
-    const one = dock.getByRole('img', { name: '1 comentario nuevo' });
+    const one = dock.getByRole('link', { name: 'Entrenamientos' }).getByRole('img', { name: '1 comentario nuevo' });
     await one.waitFor();
     expect(await one.textContent()).toBe('1');
     expect(await one.evaluate((b) => b.closest('a')?.getAttribute('aria-describedby') === b.id)).toBe(true);
+    // One count in one place: Planificaciones, whose plan days also lead to Mis entrenamientos, carries none.
+    expect(await dock.getByRole('img').count()).toBe(1);
     await screenshot(page, 'workout-comment-badge-phone');
 
     await api(server, 'POST', '/api/entrenamientos/comentarSesion', { id: sessionId, texto: 'Y toma agua.' }, coach.token);
     await page.setViewportSize(DESKTOP);
-    const two = sidebar.getByRole('link', { name: /^Planificaciones/ }).getByRole('img', { name: '2 comentarios nuevos' });
-    await two.waitFor();
+    const entry = sidebar.getByRole('link', { name: /^Entrenamientos/ });
+    await entry.getByRole('img', { name: '2 comentarios nuevos' }).waitFor();
+    expect(await sidebar.getByRole('img').count()).toBe(1);
     await page.getByRole('region', { name: 'Comentario de tu profe' }).first().waitFor();
     await screenshot(page, 'workout-comment-badge-desktop');
 
-    // Where the count leads: Planificaciones, her plan, its week, and on the day "Mis entrenamientos" counts them again.
-    await sidebar.getByRole('link', { name: /^Planificaciones/ }).click();
-    await page.getByRole('main').getByRole('link', { name: /Fuerza/ }).click();
-    await page.getByRole('main').getByText('Semana 1').click();
-    const mine = page.getByRole('link', { name: /^Mis entrenamientos/ });
-    await mine.getByRole('img', { name: '2 comentarios nuevos' }).waitFor();
-    await screenshot(page, 'workout-comment-badge-plan-desktop');
+    // One tap on the phone, from any screen: the dock's Entrenamientos opens Mis entrenamientos and its new comments.
     await page.setViewportSize(PHONE);
-    await screenshot(page, 'workout-comment-badge-plan-phone');
-    await mine.click();
+    const tab = dock.getByRole('link', { name: 'Entrenamientos' });
+    await tab.getByRole('img', { name: '2 comentarios nuevos' }).waitFor();
+    await tab.click();
     await page.waitForURL('**/entrenamientos');
+    const comments = page.getByRole('list', { name: 'Comentarios de tu profe' });
+    const newest = comments.getByRole('listitem').filter({ hasText: 'Y toma agua.' });
+    await newest.getByText('Nuevo', { exact: true }).waitFor();
+    expect(await tab.getAttribute('aria-current')).toBe('page');
+    await screenshot(page, 'workout-comment-badge-tab-phone');
 
     // Reading the session (the newest comment's) reads both: the count leaves the nav without a reload.
     const marked = page.waitForResponse((r) => r.url().includes('/api/entrenamientos/leerComentarios'));
-    await page.getByRole('list', { name: 'Comentarios de tu profe' }).getByRole('link').filter({ hasText: 'Y toma agua.' }).click();
+    await newest.getByRole('link').click();
     await page.waitForURL(`**/entrenamientos/${sessionId}`);
     expect((await marked).status()).toBe(200);
     await expect.poll(() => dock.getByRole('img', { name: /comentarios? nuevos?/ }).count(), { timeout: 10_000 }).toBe(0);
