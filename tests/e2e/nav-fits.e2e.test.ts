@@ -52,7 +52,7 @@ describe('every navigation entry and sign-out fit the screen, for an admin, a co
         await screenshot(page, `nav-${role}-${viewport}`);
         expect(controls.map((c) => c.name)).toContain('Cerrar sesión');
         expect(controls.length).toBeGreaterThanOrEqual(6);
-        // Entrenamientos (Mis entrenamientos) is a member's own: staff follow members' workouts from Clases.
+        // Entrenamientos (Mis entrenamientos) is a member's own: staff follow members' workouts from Clases or Admin.
         expect(controls.map((c) => c.name).includes('Entrenamientos')).toBe(role === 'member');
         const outside = controls.filter((c) => c.left < 0 || c.top < 0 || c.right > size.width || c.bottom > size.height);
         expect(outside, JSON.stringify(controls)).toEqual([]);

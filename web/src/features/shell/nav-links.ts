@@ -14,7 +14,7 @@ export type NavLinkItem = {
   coachOnly?: boolean;
   /** Local accounts only: with Clerk, its own screens manage the account. */
   localOnly?: boolean;
-  /** Members only: staff follow every member's workouts from Clases (/profesor/entrenamientos), not their own. */
+  /** Members only: staff follow every member's workouts at /profesor/entrenamientos (coaches from Clases, admins from Admin). */
   memberOnly?: boolean;
 };
 

@@ -45,7 +45,7 @@ describe('ShellLayout', () => {
     expect(sidebar().getByRole('link', { name: 'Crear planificaciones' }).getAttribute('href')).toBe('/crearPlanificaciones');
   });
 
-  it('opens Mis entrenamientos from Entrenamientos, a member\'s entry only (staff follow members from Clases)', () => {
+  it('opens Mis entrenamientos from Entrenamientos, a member\'s entry only (staff follow members from Clases or Admin)', () => {
     renderShell({ isAdmin: false, path: '/entrenamientos/ejercicio/Sentadilla', width: PHONE_WIDTH });
     const entry = dock().getByRole('link', { name: 'Entrenamientos' });
     expect(entry.getAttribute('href')).toBe('/entrenamientos');
