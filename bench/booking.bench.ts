@@ -73,7 +73,9 @@ async function run(database: DatabaseHandle) {
   printCpuTable([inA, inB, httpA, httpB, crudA, crudB, hotIn, hotHttp, hotCrud].map(withCpu), withCpu(crudA.ops >= crudB.ops ? crudA : crudB));
   if (!(await postgresCpuVisible(db))) console.log('(PostgreSQL is not on this machine: its CPU column reads 0)');
   const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM es_events`.execute(db);
+  const { events, batches } = bench.sequencerStats();
   console.log(`\n${rows[0]!.n} events in the log; ${await bookingInvariantHolds(db)}`);
+  console.log(`the app's sequencer ran beside the storms, as in the app (its work is in the CPU figures): ${batches} batches, ${(events / Math.max(batches, 1)).toFixed(1)} events each`);
   await bench.close();
 }
 

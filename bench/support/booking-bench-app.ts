@@ -11,13 +11,16 @@ import { migrateToLatest } from '../../db/migrate';
 import { studioTime } from '../../domain/time/studio-time';
 import { buildBenchStudio, type Occurrence } from './booking-studio';
 import { createCrudTables, registerCrudRoute } from './crud-booking';
+import { startSequencer } from '../../events/store/sequencer';
+import { featureChangeFeed } from '../../services/features';
 
 type Member = { userId: string; token: string };
 
 /**
  * What the booking benches share: the migrated app listening on a real port with the plain-CRUD route beside
  * it, the bench studio and its members (each with credits in both), and a keep-alive client of
- * `concurrency` sockets. The three ways to book go through it so each bench only chooses who books what.
+ * `concurrency` sockets, and the sequencer running as in the app. The three ways to book go through it so each
+ * bench only chooses who books what.
  */
 export async function startBookingBench(database: DatabaseHandle, opts: { now: Date; members: number; concurrency: number; logServerErrors?: boolean }) {
   const db = database.db;
@@ -33,6 +36,9 @@ export async function startBookingBench(database: DatabaseHandle, opts: { now: D
   const studio = await buildBenchStudio(app, db, { now: opts.now, today: studioTime(opts.now, tz).date, members: opts.members, credits: 10_000, tz });
   await createCrudTables(db, 1000, studio.members.map((m) => m.userId), 10_000, 1_000_000);
 
+  // As in the app (services/background.ts): commands wake it, it numbers and announces their events meanwhile,
+  // and its transactions are part of what a booking costs.
+  const sequencer = startSequencer(database, { changes: featureChangeFeed() });
   const agent = new http.Agent({ keepAlive: true, maxSockets: opts.concurrency });
   const postJson = (urlPath: string, token: string, body: object) =>
     new Promise<number>((resolve, reject) => {
@@ -61,7 +67,10 @@ export async function startBookingBench(database: DatabaseHandle, opts: { now: D
       reserveSlot(db, { now: clock.now(), actorId: member.userId }, { userId: member.userId, slotId: occurrence.slotId, fecha: occurrence.fecha, tz }),
     /** The plain-CRUD booking of one of the 1000 CRUD slots through the API; resolves the HTTP status. */
     bookCrud: (member: Member, slotId: number) => postJson('/api/bench/crud-book', member.token, { slotId }),
+    /** What the app's sequencer did so far: events numbered, in how many transactions. */
+    sequencerStats: () => sequencer.stats(),
     async close() {
+      await sequencer.stop();
       agent.destroy();
       await app.close();
     },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RecordedEvent } from '../../events/framework/event';
 import { appendToStreams } from '../../events/store/append';
-import { startSequencer, type RunningSequencer } from '../../events/store/sequencer';
+import { startSequencer, wakeSequencer, type RunningSequencer } from '../../events/store/sequencer';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { noteThing } from './support/note-thing.command';
 import { noted, thingStream, withPositions } from './support/thing-events';
@@ -46,4 +46,22 @@ it('picks up, by polling, events committed by something that never woke it', asy
   const positions = await positionsWithin(events, 5000);
   expect(positions[0]).toBeGreaterThan(0);
   expect(positions[1]).toBe(positions[0]! + 1);
+});
+
+it('gathers a bigger batch after a busy pass, and numbers the next commits together', async () => {
+  await sequencer?.stop();
+  // A pass of two events or more counts as busy here; the gather after it is long enough for a loaded machine.
+  sequencer = startSequencer(tdb.handle, { busyPollMs: 60_000, idlePollMs: 60_000, busyBatchEvents: 2, busyGatherMs: 1500 });
+  const busy = await appendToStreams(db(), [{ ...thingStream('burst'), expectedVersion: 0, events: [noted(0), noted(1)] }]);
+  wakeSequencer(db());
+  expect((await positionsWithin(busy, 5000)).every((p) => p > 0)).toBe(true);
+  const before = sequencer.stats().batches;
+  const burst = [];
+  for (let n = 2; n <= 4; n++) burst.push(...(await noteThing(db(), { id: 'burst', n })).events);
+  const positions = await positionsWithin(burst, 5000);
+  expect(positions.every((p) => p > 0)).toBe(true);
+  // One sequencing transaction for the three commits, woken three times.
+  expect(sequencer.stats().batches - before).toBe(1);
+  await sequencer.stop();
+  sequencer = undefined;
 });
