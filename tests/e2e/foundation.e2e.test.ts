@@ -56,7 +56,7 @@ describe('the foundation, as people use it', () => {
   it('on a phone, a member has no admin links and /admin answers Acceso denegado', async () => {
     const { context, page } = await studio.newPage(PHONE);
     await register(page, member);
-    expect(await linkNames(page, 'Accesos rápidos')).toEqual(['Principal', 'Planificaciones', 'Turnos', 'Videos', 'Paquetes', 'Cuenta']);
+    expect(await linkNames(page, 'Accesos rápidos')).toEqual(['Principal', 'Planificaciones', 'Entrenamientos', 'Turnos', 'Videos', 'Paquetes', 'Cuenta']);
 
     await page.goto('/admin');
     await page.getByRole('heading', { name: 'Acceso denegado' }).waitFor();
