@@ -30,6 +30,10 @@ export const errorCatalogue = {
   UNAUTHENTICATED: { status: 401, detail: 'Tienes que iniciar sesión.' },
   ADMIN_ONLY: { status: 403, detail: 'Esta sección es solo para administradores.' },
   STAFF_ONLY: { status: 403, detail: 'Esta sección es solo para profesores y administradores.' },
+  QUEUED_FOR_ANOTHER_MEMBER: {
+    status: 409,
+    detail: 'Este cambio se guardó sin conexión con otra cuenta: se enviará cuando esa persona vuelva a iniciar sesión en este dispositivo.',
+  },
   CROSS_SITE_REQUEST: { status: 403, detail: 'Esta acción solo se puede hacer desde la aplicación del estudio. Abre la aplicación y vuelve a intentarlo.' },
   ORIGIN_NOT_ALLOWED: { status: 403, detail: 'Esta conexión no viene de un sitio permitido.' },
   VERSION_CONFLICT: { status: 409, detail: 'Otra persona modificó esto al mismo tiempo. Intenta de nuevo.' },

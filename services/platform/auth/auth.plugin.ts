@@ -4,6 +4,7 @@ import { fail } from '../../../events/framework/errors';
 import type { SocketSession } from '../realtime/session-control';
 import { isStaff, unauthenticated, type Identity } from './identity';
 import { REALTIME_PATH } from '../../../contract/realtime-topics';
+import { QUEUED_FOR_HEADER } from '../../../contract/offline';
 
 /** How a request proves who it is. Local accounts and Clerk both implement it; routes never know which. */
 export interface AuthProvider {
@@ -61,6 +62,10 @@ export const authPlugin = fp<{ provider: AuthProvider }>(async (app, { provider 
     request.identity = await provider.resolve(request);
     if (access === 'public') return;
     if (!request.identity) throw unauthenticated();
+    // A command queued offline names the member who made it (web/src/lib/offline): sent under anyone else's session
+    // (a shared phone, another tab signed in) it is refused here too, not only by the client's own checks.
+    const queuedFor = request.headers[QUEUED_FOR_HEADER];
+    if (typeof queuedFor === 'string' && queuedFor !== request.identity.userId) throw fail('QUEUED_FOR_ANOTHER_MEMBER');
     if (access === 'admin' && request.identity.role !== 'admin') {
       throw fail('ADMIN_ONLY');
     }

@@ -1,12 +1,13 @@
+import { QUEUED_FOR_HEADER } from '../../../contract/offline';
 import { openCommandQueue, type QueuedCommand } from '../lib/offline/command-queue';
 import { BACKGROUND_SYNC_TAG, flushQueue, QUEUE_CHANGED_MESSAGE, withQueueLock } from '../lib/offline/flush-queue';
 
-/** The worker sends like the page: same body, same Idempotency-Key, the session cookie of this origin. */
+/** The worker sends like the page: same body, same Idempotency-Key, its member named, the session cookie of this origin. */
 async function sendQueued(command: QueuedCommand): Promise<void> {
   const response = await fetch(command.path, {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', accept: 'application/json', 'Idempotency-Key': command.idempotencyKey },
+    headers: { 'content-type': 'application/json', accept: 'application/json', 'Idempotency-Key': command.idempotencyKey, [QUEUED_FOR_HEADER]: command.userId },
     body: JSON.stringify(command.body),
   });
   if (response.ok) return;

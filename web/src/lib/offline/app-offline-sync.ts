@@ -1,12 +1,13 @@
 import type { RouteKey } from '../../../../contract/routes';
+import { QUEUED_FOR_HEADER } from '../../../../contract/offline';
 import { apiFetch, isApiError } from '../api-client';
 import type { ApiAnswer, ApiInput } from '../api';
 import { openCommandQueue, type QueuedCommand } from './command-queue';
 import { BACKGROUND_SYNC_TAG, createOfflineSync, type OfflineSync } from './offline-sync';
 
-/** Sends a queued command as it was written: same body, same Idempotency-Key on every attempt. */
+/** Sends a queued command as it was written: same body, same Idempotency-Key on every attempt, naming its member. */
 const sendQueued = async (command: QueuedCommand) => {
-  await apiFetch(command.path, { method: 'POST', body: command.body, headers: { 'Idempotency-Key': command.idempotencyKey } });
+  await apiFetch(command.path, { method: 'POST', body: command.body, headers: { 'Idempotency-Key': command.idempotencyKey, [QUEUED_FOR_HEADER]: command.userId } });
 };
 
 type SyncManagerRegistration = ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } };

@@ -145,6 +145,18 @@ describe('offline command queue (IndexedDB)', () => {
     expect(received).toEqual([]);
   });
 
+  it("keeps a command the server refused as another member's (409 QUEUED_FOR_ANOTHER_MEMBER) pending for its member, and stops", async () => {
+    const queue = await freshQueue();
+    for (const n of [1, 2]) await queue.add(set(n), 0);
+    const { send, received } = server([{ status: 409, code: 'QUEUED_FOR_ANOTHER_MEMBER' }]);
+    expect(await flushQueue(queue, send, { now: () => 0, owner: 'user_ana' })).toEqual({ sent: 0, failed: 0, waitingUntil: null });
+    expect(received.map((r) => r.serieId)).toEqual([1]);
+    expect((await queue.all()).map((c) => ({ serieId: (c.body as { serieId: number }).serieId, state: c.state, attempts: c.attempts }))).toEqual([
+      { serieId: 1, state: 'pending', attempts: 0 },
+      { serieId: 2, state: 'pending', attempts: 0 },
+    ]);
+  });
+
   it("forgets the last sync time when the queue's owner changes (Beto is never told when Ana last synced)", async () => {
     const queue = await freshQueue();
     await queue.setLastSyncedAt(5_000);

@@ -60,6 +60,9 @@ export async function flushQueue(queue: CommandQueue, send: SendCommand, options
       outcome.sent++;
     } catch (thrown) {
       const error = toQueueError(thrown);
+      // The server saw another member's session (a sign-in elsewhere won the race): not this command's fault, it
+      // waits for its member like every other of theirs.
+      if (error.code === 'QUEUED_FOR_ANOTHER_MEMBER') return outcome;
       const attempts = command.attempts + 1;
       if (isDefinitive(error.status)) {
         await queue.update({ ...command, attempts, state: 'failed', error });
