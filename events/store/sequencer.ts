@@ -22,13 +22,14 @@ export interface SequencerOptions {
   /** How long a wake waits for more commits to join its batch (a busy studio commits in bursts). */
   wakeDelayMs?: number;
   /**
-   * Under load (the last pass numbered at least `busyBatchEvents`), how long the next batch gathers instead:
+   * Under load (the last events were numbered less than `busyWindowMs` ago), how long a batch gathers instead:
    * every sequencing transaction costs several round trips whatever its size (BEGIN, the batch, the change
-   * notices' facts under a savepoint, NOTIFY, COMMIT), so bigger batches when commits pour in spare the
-   * database a round trip or more per booking, at a few ms of notice latency (bench:booking-cost, bench:realtime).
+   * notices' facts under a savepoint, NOTIFY, COMMIT), so when commits keep coming, a batch per commit would cost
+   * the database more than the commits (a hot class's bookings, one every few ms, each paid a whole batch). A
+   * lone commit after a quiet spell is still numbered within `wakeDelayMs` (bench:booking, bench:realtime).
    */
   busyGatherMs?: number;
-  busyBatchEvents?: number;
+  busyWindowMs?: number;
   onError?: (error: unknown) => void;
 }
 
@@ -41,7 +42,7 @@ export interface RunningSequencer {
   stats(): { events: number; batches: number };
 }
 
-const defaults = { busyPollMs: 3, idlePollMs: 1000, leaderRetryMs: 5000, maxBatch: 1000, wakeDelayMs: 1, busyGatherMs: 8, busyBatchEvents: 8 };
+const defaults = { busyPollMs: 3, idlePollMs: 1000, leaderRetryMs: 5000, maxBatch: 1000, wakeDelayMs: 1, busyGatherMs: 8, busyWindowMs: 25 };
 // After a failure (database down or restarting), retry with backoff instead of hammering it.
 const FIRST_ERROR_DELAY_MS = 250;
 const MAX_ERROR_DELAY_MS = 5000;
@@ -78,14 +79,15 @@ export function startSequencer(database: DatabaseHandle, options: SequencerOptio
   let timer: NodeJS.Timeout | undefined;
   let wakeTimer: NodeJS.Timeout | undefined;
   let endSleep: (() => void) | undefined;
-  let gatherMs = opts.wakeDelayMs;
+  let lastNumberedAt = -Infinity;
+  const gatherMs = () => (performance.now() - lastNumberedAt < opts.busyWindowMs ? opts.busyGatherMs : opts.wakeDelayMs);
   const totals = { events: 0, batches: 0 };
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
       if (stopped) return resolve();
       // Woken during the pass: go again at once, or after gathering a bigger batch when busy.
-      if (woken) return gatherMs > opts.wakeDelayMs ? void (timer = setTimeout(resolve, gatherMs)) : resolve();
+      if (woken) return gatherMs() > opts.wakeDelayMs ? void (timer = setTimeout(resolve, gatherMs())) : resolve();
       endSleep = () => {
         clearTimeout(timer);
         clearTimeout(wakeTimer);
@@ -106,9 +108,8 @@ export function startSequencer(database: DatabaseHandle, options: SequencerOptio
     const { sequenced, batches } = await sequenceWith(database.db, { max: opts.maxBatch, changes: opts.changes });
     totals.events += sequenced;
     totals.batches += batches;
-    const busy = sequenced >= opts.busyBatchEvents;
-    gatherMs = busy ? opts.busyGatherMs : opts.wakeDelayMs;
-    return { delay: busy ? opts.busyGatherMs : opts.busyPollMs, idleMs: sequenced > 0 ? opts.busyPollMs : idleMs };
+    if (sequenced > 0) lastNumberedAt = performance.now();
+    return { delay: sequenced > 0 ? Math.max(opts.busyPollMs, gatherMs()) : opts.busyPollMs, idleMs: sequenced > 0 ? opts.busyPollMs : idleMs };
   };
 
   const loop = (async () => {
@@ -135,7 +136,7 @@ export function startSequencer(database: DatabaseHandle, options: SequencerOptio
     stats: () => ({ ...totals }),
     wake() {
       woken = true;
-      if (endSleep && !wakeTimer) wakeTimer = setTimeout(() => endSleep?.(), gatherMs);
+      if (endSleep && !wakeTimer) wakeTimer = setTimeout(() => endSleep?.(), gatherMs());
     },
     async stop() {
       stopped = true;
