@@ -7,6 +7,8 @@ export interface PushSubscriptionsTable {
   auth: string;
   created_at: Date;
   last_sent_at: Date | null;
+  /** The session that registered the device (local: its token hash; Clerk: `sid`); null on rows older than that. */
+  session_id: string | null;
 }
 
 export interface NotificationPreferencesTable {
