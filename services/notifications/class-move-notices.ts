@@ -1,8 +1,8 @@
 import type { RecordedEvent } from '../../events/framework/event';
 import type { Lookups, PushMessage } from './notification-kinds';
+import { str } from './kind-helpers';
 
 const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const isFecha = (fecha: string) => /^\d{4}-\d{2}-\d{2}$/.test(fecha);
 
 /** 'miércoles 18/11', as the member reads a class's day. */

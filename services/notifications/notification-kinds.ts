@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely';
-import type { RecordedEvent } from '../../events/framework/event';
-import type { Database } from '../../db/schema';
-import { studioInstant } from '../../domain/time/studio-time';
-import { bookingMovedNotice, bookingNotMovedNotice, waitlistMovedNotice } from './class-move-notices';
+import { bookingMovedNotice, bookingNotMovedNotice } from './class-move-notices';
+import { COMMENT_CHARS, DAY, WEEK, dayMonth, member, num, str, untilClass, type Kind } from './kind-helpers';
+import { waitlistKinds } from './waitlist-kinds';
+
+export { dbLookups } from './notification-lookups';
 
 /** Who receives a message. The actor of the event is never notified of their own action. */
 export type Recipients = { kind: 'everyone' } | { kind: 'admins' } | { kind: 'users'; userIds: string[] };
@@ -30,31 +30,9 @@ export interface Lookups {
   slotDiscipline(slotId: number): Promise<string | undefined>;
 }
 
-type Kind = (event: RecordedEvent, lookups: Lookups) => PushMessage | undefined | Promise<PushMessage | undefined>;
-
-const HOUR = 3600;
-const DAY = 24 * HOUR;
-const WEEK = 7 * DAY;
-// A notification shows two or three lines on a phone: the rest of a long comment waits on the session's screen.
-const COMMENT_CHARS = 120;
-
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
-const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
-const member = (event: RecordedEvent) => ({ kind: 'users' as const, userIds: [str(event.data.userId)] });
-const dayMonth = (fecha: string) => (/^\d{4}-\d{2}-\d{2}$/.test(fecha) ? `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}` : fecha);
-const eventTime = (event: RecordedEvent) => new Date(event.metadata.now ?? event.recordedAt);
-
-/** Seconds from the event until a class starts (a notice about a class is useless after it): the event's, or `at`. */
-function untilClass(event: RecordedEvent, tz: string, at?: { fecha: string; hora: string }): number {
-  const fecha = at?.fecha ?? str(event.data.fecha);
-  const hora = at?.hora ?? (str(event.data.hora) || '23:59');
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(fecha) || !/^\d{2}:\d{2}$/.test(hora)) return DAY;
-  return Math.floor((studioInstant(fecha, hora, tz).getTime() - eventTime(event).getTime()) / 1000);
-}
-
 /**
  * What each event type sends: adding a kind of notification is adding one entry. Kinds whose events do not
- * exist yet simply never fire. Texts are Spanish (rioplatense, like the rest of the app).
+ * exist yet simply never fire. Texts are Spanish, in tú like the rest of the app.
  */
 export const notificationKinds: Record<string, Kind> = {
   NewsPublished: (e) => ({
@@ -194,117 +172,5 @@ export const notificationKinds: Record<string, Kind> = {
       ttlSeconds: WEEK,
     };
   },
-
-  // The waitlist (services/booking/waitlist.decider.ts): each notice is useless once the class started.
-  WaitlistPromoted: (e, l) => {
-    const ttlSeconds = untilClass(e, l.studioTz);
-    if (ttlSeconds <= 0) return undefined;
-    return {
-      recipients: member(e),
-      title: 'Reserva confirmada',
-      body: `Se liberó un lugar en la clase del ${dayMonth(str(e.data.fecha))} a las ${str(e.data.hora)} y ya es tuyo: usamos un crédito. Si no puedes ir, cancela desde Mis Turnos.`,
-      url: '/turnos',
-      ttlSeconds,
-      urgency: 'high',
-    };
-  },
-  WaitlistOfferOpened: (e, l) => {
-    const ttlSeconds = untilClass(e, l.studioTz);
-    const userIds = Array.isArray(e.data.userIds) ? e.data.userIds.filter((id): id is string => typeof id === 'string') : [];
-    if (ttlSeconds <= 0 || userIds.length === 0) return undefined;
-    return {
-      recipients: { kind: 'users', userIds },
-      title: 'Se liberó un lugar',
-      body: `Hay lugar en la clase del ${dayMonth(str(e.data.fecha))} a las ${str(e.data.hora)}. Se lo ofrecimos a toda la lista de espera: reserva ya si quieres ir.`,
-      url: '/turnos',
-      ttlSeconds,
-      urgency: 'high',
-    };
-  },
-  WaitlistLeft: async (e, l) => {
-    // Only the studio's doing: a member who left or booked knows it already.
-    const reason = str(e.data.reason);
-    if (reason === 'class-moved') {
-      // The place followed the class (a WaitlistJoined on the new occurrence): where to, until the new class starts.
-      const movedTo = (await l.classCancellation(num(e.data.slotId) ?? 0, str(e.data.fecha)))?.movedTo;
-      if (!movedTo) return undefined; // restored since: nothing moved to tell
-      const ttlSeconds = untilClass(e, l.studioTz, movedTo);
-      return ttlSeconds <= 0 ? undefined : waitlistMovedNotice(e, l, movedTo, ttlSeconds);
-    }
-    if (reason !== 'slot-removed' && reason !== 'slot-changed' && reason !== 'class-cancelled') return undefined;
-    const ttlSeconds = untilClass(e, l.studioTz);
-    if (ttlSeconds <= 0) return undefined;
-    if (reason === 'class-cancelled') {
-      return {
-        recipients: member(e),
-        title: 'Lista de espera cancelada',
-        body: `El estudio canceló la clase del ${dayMonth(str(e.data.fecha))}: saliste de su lista de espera.`,
-        url: '/turnos',
-        ttlSeconds,
-      };
-    }
-    return {
-      recipients: member(e),
-      title: 'Lista de espera cancelada',
-      body: `La clase del ${dayMonth(str(e.data.fecha))} ${reason === 'slot-removed' ? 'se quitó del horario' : 'cambió de día u horario'}: saliste de su lista de espera.`,
-      url: '/turnos',
-      ttlSeconds,
-    };
-  },
-  WaitlistSkipped: (e, l) => {
-    const ttlSeconds = untilClass(e, l.studioTz);
-    if (ttlSeconds <= 0) return undefined;
-    const reason = str(e.data.reason);
-    const why =
-      reason === 'NO_CREDITS' ? 'no te quedaban créditos' : reason === 'PACKAGE_NOT_FOR_DISCIPLINE' ? 'tu paquete no incluye esa disciplina' : 'tu paquete no estaba activo para esa fecha';
-    return {
-      recipients: member(e),
-      title: 'No pudimos darte el lugar',
-      body: `Se liberó un lugar en la clase del ${dayMonth(str(e.data.fecha))}, pero ${why}. Saliste de la lista de espera.`,
-      url: '/paquetes',
-      ttlSeconds,
-    };
-  },
+  ...waitlistKinds,
 };
-
-export function dbLookups(db: Kysely<Database>, studioTz: string): Lookups {
-  return {
-    studioTz,
-    async userName(userId) {
-      const row = await db.selectFrom('users').select(['first_name', 'last_name']).where('user_id', '=', userId).executeTakeFirst();
-      return row ? `${row.first_name} ${row.last_name}`.trim() : undefined;
-    },
-    async packageName(packageId) {
-      if (packageId === undefined || packageId === null) return undefined;
-      const row = await db.selectFrom('packages').select('nombre').where('id', '=', packageId).executeTakeFirst();
-      return row?.nombre;
-    },
-    async classCancellation(slotId, fecha) {
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(fecha)) return undefined;
-      const closed = await db.selectFrom('closed_days').select('motivo').where('fecha', '=', fecha).executeTakeFirst();
-      const row = await db
-        .selectFrom('cancelled_occurrences')
-        .select(['motivo', 'moved_to_fecha', 'moved_to_hora'])
-        .where('slot_id', '=', slotId)
-        .where('fecha', '=', fecha)
-        .executeTakeFirst();
-      if (!row) return closed ? { motivo: closed.motivo, movedTo: null } : undefined;
-      const movedTo = row.moved_to_fecha && row.moved_to_hora ? { fecha: String(row.moved_to_fecha).slice(0, 10), hora: row.moved_to_hora } : null;
-      return { motivo: row.motivo, movedTo };
-    },
-    async slotDiscipline(slotId) {
-      const row = await db
-        .selectFrom('schedule_slots as s')
-        .innerJoin('disciplines as d', 'd.id', 's.disciplina_id')
-        .select('d.nombre')
-        .where('s.id', '=', slotId)
-        .executeTakeFirst();
-      return row?.nombre;
-    },
-    async planName(planId) {
-      if (planId === undefined) return undefined;
-      const row = await db.selectFrom('plan_views').select('nombre').where('id', '=', planId).executeTakeFirst();
-      return row?.nombre;
-    },
-  };
-}

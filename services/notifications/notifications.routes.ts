@@ -23,19 +23,21 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox<{ resolveHost?: Host
     schema: notificationsApi['GET /api/notifications/vapidPublicKey'],
   }, async () => ({ publicKey: (await vapidKeys(config, database)).publicKey }));
 
-  // A device belongs to whoever signed in on it last: re-registering moves it to the caller.
+  // A device belongs to whoever signed in on it last: re-registering moves it to the caller, and to the session
+  // it registers under, whose end ends the subscription (device-sessions.commands.ts, push-delivery.ts).
   app.post('/api/user/addNotificationToken', {
     schema: notificationsApi['POST /api/user/addNotificationToken'],
   }, async (request) => {
     const userId = actingOn(request, request.body.clerkUserId);
+    const sessionId = requireIdentity(request).sessionId ?? null;
     const allowPrivateHosts = config.pushAllowPrivateEndpoints;
     const sub = parsePushSubscription(request.body.token, { allowPrivateHosts });
     // Checked again at every send (push-delivery.ts), since what a name resolves to can change.
     if (!allowPrivateHosts) await resolvePublicHost(new URL(sub.endpoint).hostname, resolveHost);
     await db
       .insertInto('push_subscriptions')
-      .values({ endpoint: sub.endpoint, user_id: userId, p256dh: sub.p256dh, auth: sub.auth, created_at: clock.now(), last_sent_at: null })
-      .onConflict((oc) => oc.column('endpoint').doUpdateSet({ user_id: userId, p256dh: sub.p256dh, auth: sub.auth, created_at: clock.now() }))
+      .values({ endpoint: sub.endpoint, user_id: userId, p256dh: sub.p256dh, auth: sub.auth, created_at: clock.now(), last_sent_at: null, session_id: sessionId })
+      .onConflict((oc) => oc.column('endpoint').doUpdateSet({ user_id: userId, p256dh: sub.p256dh, auth: sub.auth, created_at: clock.now(), session_id: sessionId }))
       .execute();
     // Each news post fans out per device: keep a member's most recent devices only.
     const keep = db.selectFrom('push_subscriptions').select('endpoint').where('user_id', '=', userId).orderBy('created_at', 'desc').limit(MAX_DEVICES);

@@ -5,6 +5,7 @@ import { DomainError } from '../../events/framework/errors';
 import { pinnedAgent, resolvePublicHost, systemResolver, type HostResolver } from './push-endpoint-guard';
 import type { Db } from '../../db/database';
 import type { VapidKeys } from './vapid-keys';
+import { idleCutoff } from '../platform/auth/local-sessions';
 
 export interface DeliveryOptions {
   vapid: VapidKeys;
@@ -18,6 +19,11 @@ export interface DeliveryOptions {
   /** A push service that does not answer in this time is treated as down (retried later). */
   timeoutMs?: number;
   batch?: number;
+  /**
+   * Local accounts: a subscription registered under a session that has since expired (idle or absolute
+   * lifetime) is not pushed to, and is deleted. Unset in Clerk mode, whose sessions this server cannot look up.
+   */
+  localSessions?: { idleDays: number };
 }
 
 export interface DeliveryReport {
@@ -63,10 +69,17 @@ export async function deliverDue(db: Db, opts: DeliveryOptions): Promise<Deliver
   const report: DeliveryReport = { sent: 0, retried: 0, gone: 0, dropped: 0 };
   const claimed = await claimDue(db, now, opts.batch ?? 50);
   if (claimed.length === 0) return report;
+  // Expired sessions are found here, at send time, rather than by a reaper: sign-out and sign-out-all delete
+  // their subscriptions at once, and expiry is the only end nobody announces. Checking the few subscriptions a
+  // batch sends to costs one join on the sessions' primary key; a reaper would scan every session on a timer,
+  // and still leave a window between an expiry and its next run.
+  const live = opts.localSessions && idleCutoff(now, opts.localSessions.idleDays);
   const subs = await db
     .selectFrom('push_subscriptions as s')
     .leftJoin('notification_preferences as p', 'p.user_id', 's.user_id')
-    .select(['s.endpoint', 's.user_id', 's.p256dh', 's.auth', 'p.enabled'])
+    .leftJoin('auth_sessions as a', (join) =>
+      join.onRef('a.token_hash', '=', 's.session_id').on('a.expires_at', '>', now).on('a.last_used_at', '>', live ?? now))
+    .select(['s.endpoint', 's.user_id', 's.p256dh', 's.auth', 's.session_id', 'p.enabled', 'a.token_hash as live_session'])
     .where('s.endpoint', 'in', claimed.map((c) => c.endpoint))
     .execute();
   const byEndpoint = new Map(subs.map((s) => [s.endpoint, s]));
@@ -76,6 +89,12 @@ export async function deliverDue(db: Db, opts: DeliveryOptions): Promise<Deliver
     const remaining = Math.floor((new Date(row.expires_at).getTime() - now.getTime()) / 1000);
     if (remaining <= 0) return void (report.dropped++, await finish(db, row.id, 'expired', now));
     if (!sub || sub.user_id !== row.user_id) return void (report.gone++, await finish(db, row.id, 'gone', now));
+    if (live && sub.session_id !== null && sub.live_session === null) {
+      // Its session ended: the phone may be someone else's now. Older rows without a session are sent as before.
+      report.dropped++;
+      await db.deleteFrom('push_subscriptions').where('endpoint', '=', sub.endpoint).where('session_id', '=', sub.session_id).execute();
+      return void (await finish(db, row.id, 'cancelled', now, 'session ended'));
+    }
     if (sub.enabled === false) return void (report.dropped++, await finish(db, row.id, 'cancelled', now));
     try {
       const agent = opts.allowPrivateEndpoints ? opts.agent : await checkedAgent(sub.endpoint, opts);

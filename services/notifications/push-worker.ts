@@ -11,7 +11,7 @@ import { vapidKeys } from './vapid-keys';
 
 export interface PushWorkerOptions {
   database: DatabaseHandle;
-  config: Pick<Config, 'vapid' | 'dataDir' | 'publicOrigin' | 'studioTz' | 'pushAllowPrivateEndpoints'>;
+  config: Pick<Config, 'vapid' | 'dataDir' | 'publicOrigin' | 'studioTz' | 'pushAllowPrivateEndpoints' | 'clerk' | 'sessionIdleDays'>;
   clock: Clock;
   log?: { warn(obj: unknown, msg?: string): void };
   agent?: Agent;
@@ -37,11 +37,13 @@ export function startPushWorker(opts: PushWorkerOptions): { stop(): Promise<void
 
   const deliverNow = (): Promise<void> => {
     if (stopped) return Promise.resolve();
+    // Clerk's sessions live at Clerk: only local ones can be checked at send time (README, shared phones).
+    const localSessions = opts.config.clerk ? undefined : { idleDays: opts.config.sessionIdleDays };
     sending ??= (async () => {
       const vapid = await vapidKeys(opts.config, database);
       // Keep going while whole batches come back (a burst of news to many devices).
       for (let i = 0; i < 20 && !stopped; i++) {
-        const r = await deliverDue(database.db, { vapid, now: () => clock.now(), agent: opts.agent, timeoutMs: opts.timeoutMs, allowPrivateEndpoints: opts.config.pushAllowPrivateEndpoints, resolveHost: opts.resolveHost });
+        const r = await deliverDue(database.db, { vapid, now: () => clock.now(), agent: opts.agent, timeoutMs: opts.timeoutMs, allowPrivateEndpoints: opts.config.pushAllowPrivateEndpoints, resolveHost: opts.resolveHost, localSessions });
         if (r.sent + r.retried + r.gone + r.dropped < 50) break;
       }
     })()

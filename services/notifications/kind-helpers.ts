@@ -1,0 +1,26 @@
+import type { RecordedEvent } from '../../events/framework/event';
+import { studioInstant } from '../../domain/time/studio-time';
+import type { Lookups, PushMessage } from './notification-kinds';
+
+/** What one event type sends (notification-kinds.ts lists them): a message, or nothing. */
+export type Kind = (event: RecordedEvent, lookups: Lookups) => PushMessage | undefined | Promise<PushMessage | undefined>;
+
+const HOUR = 3600;
+export const DAY = 24 * HOUR;
+export const WEEK = 7 * DAY;
+// A notification shows two or three lines on a phone: the rest of a long comment waits on the session's screen.
+export const COMMENT_CHARS = 120;
+
+export const str = (v: unknown) => (typeof v === 'string' ? v : '');
+export const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
+export const member = (event: RecordedEvent) => ({ kind: 'users' as const, userIds: [str(event.data.userId)] });
+export const dayMonth = (fecha: string) => (/^\d{4}-\d{2}-\d{2}$/.test(fecha) ? `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}` : fecha);
+const eventTime = (event: RecordedEvent) => new Date(event.metadata.now ?? event.recordedAt);
+
+/** Seconds from the event until a class starts (a notice about a class is useless after it): the event's, or `at`. */
+export function untilClass(event: RecordedEvent, tz: string, at?: { fecha: string; hora: string }): number {
+  const fecha = at?.fecha ?? str(event.data.fecha);
+  const hora = at?.hora ?? (str(event.data.hora) || '23:59');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(fecha) || !/^\d{2}:\d{2}$/.test(hora)) return DAY;
+  return Math.floor((studioInstant(fecha, hora, tz).getTime() - eventTime(event).getTime()) / 1000);
+}
