@@ -5,6 +5,7 @@ import { requireIdentity } from '../platform/auth/identity';
 import { sessionToken } from '../platform/auth/local-auth.provider';
 import { hashPassword, verifyPassword } from '../platform/auth/password';
 import { endSessionsOf } from './account-sessions';
+import { forgetSessionDevices, forgetUserDevices } from '../notifications/device-sessions.commands';
 import { assertStrongPassword } from './credentials';
 import { DELETE_ACCOUNT_CONFIRMATION } from '../../contract/account';
 import { deleteAccountNow } from './delete-account';
@@ -25,6 +26,9 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ authRateLimit: number }>
    */
   const endSessions = async (userId: string, keepToken?: string) => {
     const ended = await endSessionsOf(db, userId, keepToken);
+    // Their devices' push subscriptions end with them; signing out everywhere also ends those registered before
+    // subscriptions recorded their session.
+    await (keepToken ? forgetSessionDevices(db, ended) : forgetUserDevices(db, userId));
     app.authProvider.forgetUser?.(userId);
     if (keepToken) for (const sessionId of ended) await app.realtime.sessionEnded(sessionId);
     else await app.realtime.userChanged(userId);

@@ -6,6 +6,7 @@ import { findUser } from '../../projections/membership/users.queries';
 import { SESSION_COOKIE } from '../platform/auth/auth.plugin';
 import { sessionToken } from '../platform/auth/local-auth.provider';
 import { createSession, hashToken, revokeSession } from '../platform/auth/local-sessions';
+import { forgetSessionDevices } from '../notifications/device-sessions.commands';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../platform/auth/password';
 import { upgradeHashIfOld } from './password-upgrade';
 import { commandContext } from '../platform/deps';
@@ -91,6 +92,9 @@ export const localAuthRoutes: FastifyPluginAsyncTypebox<{ authRateLimit: number 
     const token = sessionToken(request);
     if (token) {
       await revokeSession(db, token);
+      // This device's push subscription (the web app also unsubscribes it, but a closed tab or a lost network
+      // would leave it): the next person on a shared phone must not get this member's notices.
+      await forgetSessionDevices(db, [hashToken(token)]);
       app.authProvider.forgetSession?.(token);
       // The sockets opened with this session (its id is the token's hash), on every instance.
       await app.realtime.sessionEnded(hashToken(token));

@@ -17,5 +17,6 @@ export function roleFromClaims(claims: Claims): Role {
 /** The caller of a verified session token: its subject is the Clerk user id. */
 export function identityFromClaims(claims: Claims): Identity | undefined {
   if (typeof claims.sub !== 'string' || !claims.sub) return undefined;
-  return { userId: claims.sub, role: roleFromClaims(claims), mode: 'clerk' };
+  const sessionId = typeof claims.sid === 'string' && claims.sid ? claims.sid : undefined;
+  return { userId: claims.sub, role: roleFromClaims(claims), mode: 'clerk', ...(sessionId ? { sessionId } : {}) };
 }

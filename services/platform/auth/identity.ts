@@ -17,6 +17,11 @@ export interface Identity {
   userId: string;
   role: Role;
   mode: 'local' | 'clerk';
+  /**
+   * The session the request came with, when the provider names one: a local session's token hash (as sockets
+   * name it), a Clerk token's `sid`. Push subscriptions are tied to it, so they end with the session.
+   */
+  sessionId?: string;
 }
 
 /**

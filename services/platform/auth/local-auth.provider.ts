@@ -26,7 +26,7 @@ export function localAuthProvider(db: Db, clock: Clock, sessionIdleDays?: number
       // Sessions expire by the injected clock, which the cache's TTL does not know: checked on every use.
       const live = (s: LocalSession | undefined) => (s && s.expiresAt > now ? s : undefined);
       const session = live(sessions.get(key)) ?? live(await sessions.load(key, () => findSession(db, key, now, sessionIdleDays)));
-      return session && { userId: session.userId, role: session.role, mode: 'local' };
+      return session && { userId: session.userId, role: session.role, mode: 'local', sessionId: key };
     },
     forgetSession(token) {
       sessions.forget(hashToken(token));

@@ -18,6 +18,9 @@ export interface LocalSession {
   expiresAt: Date;
 }
 
+/** A session last used before this instant is idle past `idleDays`, hence ended. */
+export const idleCutoff = (now: Date, idleDays: number) => new Date(now.getTime() - idleDays * 86_400_000);
+
 /** How stale `last_used_at` may get before a use writes it again: one write an hour, not one per request. */
 const TOUCH_EVERY_MS = 3_600_000;
 
@@ -34,7 +37,7 @@ export async function findSession(db: Db, tokenHash: string, now: Date, idleDays
     .select(['s.user_id', 's.expires_at', 's.last_used_at', 'u.role'])
     .where('s.token_hash', '=', tokenHash)
     .where('s.expires_at', '>', now)
-    .where('s.last_used_at', '>', new Date(now.getTime() - idleMs))
+    .where('s.last_used_at', '>', idleCutoff(now, idleDays))
     .executeTakeFirst();
   if (!row) return undefined;
   let lastUsed = new Date(row.last_used_at);
