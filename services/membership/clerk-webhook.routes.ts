@@ -3,9 +3,13 @@ import type { FastifyRequest } from 'fastify';
 import { Webhook, WebhookVerificationError } from 'svix';
 import { fail } from '../../events/framework/errors';
 import { deleteAccountNow } from './delete-account';
+import { forgetSessionDevices } from '../notifications/device-sessions.commands';
 import { membershipApi } from '../../contract/routes/membership';
 
 export const CLERK_WEBHOOK_PATH = '/api/webhooks/clerk';
+
+// Clerk's ends of a session it announces (signed out, removed, revoked); an expiry is never announced (README).
+const SESSION_ENDS = new Set(['session.ended', 'session.removed', 'session.revoked']);
 
 const SVIX_HEADERS = ['svix-id', 'svix-timestamp', 'svix-signature'] as const;
 
@@ -17,12 +21,12 @@ const headerOf = (request: FastifyRequest, name: string) => {
   return Array.isArray(value) ? value[0] : value;
 };
 
-/** The part of Clerk's event this route reads: its type and, for user events, the Clerk user id. */
-const readEvent = (payload: unknown): { type: string; userId: string | undefined } => {
+/** The part of Clerk's event this route reads: its type and its object's id (a user's, or a session's). */
+const readEvent = (payload: unknown): { type: string; id: string | undefined } => {
   const event = (payload ?? {}) as { type?: unknown; data?: { id?: unknown } };
   const type = typeof event.type === 'string' ? event.type : '';
-  const userId = typeof event.data?.id === 'string' ? event.data.id : undefined;
-  return { type, userId };
+  const id = typeof event.data?.id === 'string' ? event.data.id : undefined;
+  return { type, id };
 };
 
 /**
@@ -31,6 +35,7 @@ const readEvent = (payload: unknown): { type: string; userId: string | undefined
  * body (and its timestamp, within 5 minutes of the server's wall clock, which is what Svix checks against replays)
  * is the only credential, so the route is public and carries no cookie. Clerk retries a delivery under the same
  * `svix-id`, which is the command's idempotency key: a retry replays the stored outcome and changes nothing.
+ * `session.ended`, `session.removed` and `session.revoked` end the push subscriptions registered under that session.
  */
 export const clerkWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const secret = app.deps.config.clerk?.webhookSecret;
@@ -58,16 +63,22 @@ export const clerkWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       throw fail('WEBHOOK_BODY_INVALID');
     }
     const event = readEvent(payload);
-    if (event.type !== 'user.deleted' || !event.userId) return reply.code(204).send(null);
-    const known = await app.deps.db.selectFrom('users').select('user_id').where('user_id', '=', event.userId).executeTakeFirst();
+    // A session's devices stop getting its member's pushes (a shared phone's next user is someone else).
+    // Deleting them again on a retried delivery changes nothing.
+    if (SESSION_ENDS.has(event.type) && event.id) {
+      await forgetSessionDevices(app.deps.db, [event.id]);
+      return reply.code(204).send(null);
+    }
+    if (event.type !== 'user.deleted' || !event.id) return reply.code(204).send(null);
+    const known = await app.deps.db.selectFrom('users').select('user_id').where('user_id', '=', event.id).executeTakeFirst();
     if (!known) return reply.code(204).send(null);
     await deleteAccountNow(app, {
       actorId: 'system',
       correlationId: request.id,
       idempotencyKey: `clerk-webhook:${headers['svix-id']}`,
-      request: { clerkUserDeleted: event.userId },
+      request: { clerkUserDeleted: event.id },
       now: app.deps.clock.now(),
-    }, event.userId);
+    }, event.id);
     return reply.code(204).send(null);
   });
 };

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { Webhook } from 'svix';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { clerkTestKeys, TEST_ORIGIN, TEST_PUBLISHABLE_KEY, TEST_SECRET_KEY, type ClerkTestKeys } from '../support/clerk-tokens';
+import { startPushReceiver, type PushDevice, type PushReceiver } from '../support/push-receiver';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+const SECRET = `whsec_${randomBytes(24).toString('base64')}`;
+
+/** A delivery as Clerk (through Svix) sends it. */
+function delivery(event: unknown, id: string) {
+  const body = JSON.stringify(event);
+  const at = new Date();
+  return {
+    method: 'POST' as const,
+    url: '/api/webhooks/clerk',
+    payload: body,
+    headers: { 'content-type': 'application/json', 'svix-id': id, 'svix-timestamp': String(Math.floor(at.getTime() / 1000)), 'svix-signature': new Webhook(SECRET).sign(id, at, body) },
+  };
+}
+
+describe('Clerk mode: a push subscription ends with the Clerk session that registered it', () => {
+  let t: TestApp;
+  let keys: ClerkTestKeys;
+  let push: PushReceiver;
+  beforeAll(async () => {
+    vi.stubEnv('CLERK_TELEMETRY_DISABLED', '1');
+    keys = await clerkTestKeys();
+    push = await startPushReceiver();
+    t = await createTestApp({
+      env: {
+        CLERK_PUBLISHABLE_KEY: TEST_PUBLISHABLE_KEY, CLERK_SECRET_KEY: TEST_SECRET_KEY, CLERK_JWT_KEY: keys.jwtKey,
+        CLERK_AUTHORIZED_PARTIES: TEST_ORIGIN, CLERK_WEBHOOK_SECRET: SECRET, PUSH_ALLOW_PRIVATE_ENDPOINTS: '1',
+      },
+    });
+  });
+  afterAll(async () => {
+    await push.close();
+    await t.close();
+    vi.unstubAllEnvs();
+  });
+
+  const subscribe = async (token: string, device: PushDevice) =>
+    expect((await t.as(token, { method: 'POST', url: '/api/user/addNotificationToken', payload: { token: device.subscription } })).statusCode).toBe(200);
+  const sessionOf = async (device: PushDevice) =>
+    (await t.db.handle.db.selectFrom('push_subscriptions').select('session_id').where('endpoint', '=', device.subscription.endpoint).executeTakeFirst())?.session_id;
+
+  it('records the token\'s sid and drops the device when Clerk reports that session ended, not the member\'s other devices', async () => {
+    const onTablet = await keys.sign({ sub: 'user_ana', role: 'member', extraClaims: { sid: 'sess_tablet' } });
+    const onPhone = await keys.sign({ sub: 'user_ana', role: 'member', extraClaims: { sid: 'sess_phone' } });
+    const registered = await t.as(onTablet, { method: 'POST', url: '/api/user/addUser', payload: { clerkUserId: 'user_ana', firstName: 'Ana', lastName: 'Clerk', email: 'ana@example.com' } });
+    expect(registered.statusCode).toBe(200);
+    const [tablet, phone] = [push.device(), push.device()];
+    await subscribe(onTablet, tablet);
+    await subscribe(onPhone, phone);
+    expect([await sessionOf(tablet), await sessionOf(phone)]).toEqual(['sess_tablet', 'sess_phone']);
+
+    const created = { type: 'session.created', object: 'event', data: { id: 'sess_phone', object: 'session', user_id: 'user_ana', status: 'active' } };
+    expect((await t.app.inject(delivery(created, 'msg_created'))).statusCode).toBe(204);
+    const ended = { type: 'session.ended', object: 'event', data: { id: 'sess_tablet', object: 'session', user_id: 'user_ana', status: 'ended' } };
+    expect((await t.app.inject(delivery(ended, 'msg_ended'))).statusCode).toBe(204);
+    expect(await sessionOf(tablet)).toBeUndefined();
+    expect(await sessionOf(phone)).toBe('sess_phone');
+
+    const revoked = { type: 'session.revoked', object: 'event', data: { id: 'sess_phone', object: 'session', user_id: 'user_ana', status: 'revoked' } };
+    expect((await t.app.inject(delivery(revoked, 'msg_revoked'))).statusCode).toBe(204);
+    expect(await sessionOf(phone)).toBeUndefined();
+  });
+});
