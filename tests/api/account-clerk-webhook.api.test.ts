@@ -1,27 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { Webhook } from 'svix';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clerkTestKeys, TEST_ORIGIN, TEST_PUBLISHABLE_KEY, TEST_SECRET_KEY, type ClerkTestKeys } from '../support/clerk-tokens';
 import { createStudio, creditsOf, giveCredits } from '../support/studio-fixture';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { CLERK_WEBHOOK_URL as WEBHOOK_URL, clerkWebhookDelivery } from '../support/clerk-webhook';
 
 // Monday 16 November 2026, noon in Buenos Aires (the app's clock); one class on Wednesdays at 18:00.
 const WEDNESDAY = '2026-11-18';
 const SECRET = `whsec_${randomBytes(24).toString('base64')}`;
-const WEBHOOK_URL = '/api/webhooks/clerk';
-
-/** A delivery as Clerk (through Svix) sends it. Svix checks the timestamp against the wall clock, not the app's. */
-function delivery(event: unknown, opts: { id: string; secret?: string; at?: Date }) {
-  const body = JSON.stringify(event);
-  const at = opts.at ?? new Date();
-  const signature = new Webhook(opts.secret ?? SECRET).sign(opts.id, at, body);
-  return {
-    method: 'POST' as const,
-    url: WEBHOOK_URL,
-    payload: body,
-    headers: { 'content-type': 'application/json', 'svix-id': opts.id, 'svix-timestamp': String(Math.floor(at.getTime() / 1000)), 'svix-signature': signature },
-  };
-}
+const delivery = (event: unknown, opts: { id: string; secret?: string; at?: Date }) => clerkWebhookDelivery(event, { ...opts, secret: opts.secret ?? SECRET });
 const userDeleted = (userId: string) => ({ type: 'user.deleted', object: 'event', data: { id: userId, object: 'user', deleted: true } });
 
 describe('Clerk mode: Clerk reports a user deleted (signed webhook)', () => {

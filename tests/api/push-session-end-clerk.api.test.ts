@@ -1,23 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { Webhook } from 'svix';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clerkTestKeys, TEST_ORIGIN, TEST_PUBLISHABLE_KEY, TEST_SECRET_KEY, type ClerkTestKeys } from '../support/clerk-tokens';
 import { startPushReceiver, type PushDevice, type PushReceiver } from '../support/push-receiver';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { clerkWebhookDelivery } from '../support/clerk-webhook';
 
 const SECRET = `whsec_${randomBytes(24).toString('base64')}`;
 
-/** A delivery as Clerk (through Svix) sends it. */
-function delivery(event: unknown, id: string) {
-  const body = JSON.stringify(event);
-  const at = new Date();
-  return {
-    method: 'POST' as const,
-    url: '/api/webhooks/clerk',
-    payload: body,
-    headers: { 'content-type': 'application/json', 'svix-id': id, 'svix-timestamp': String(Math.floor(at.getTime() / 1000)), 'svix-signature': new Webhook(SECRET).sign(id, at, body) },
-  };
-}
+const delivery = (event: unknown, id: string) => clerkWebhookDelivery(event, { id, secret: SECRET });
 
 describe('Clerk mode: a push subscription ends with the Clerk session that registered it', () => {
   let t: TestApp;
