@@ -110,7 +110,7 @@ async function clerkProvider(app: FastifyInstance, config: Config): Promise<Auth
   return clerkAuthProvider(app, config.clerk!);
 }
 
-/** Serves the built SPA; unknown non-API GETs get index.html so client routes deep-link. */
+/** Serves the built SPA; unknown non-API GETs (and HEADs) get index.html so client routes deep-link. */
 async function registerWebApp(app: FastifyInstance, config: Config): Promise<void> {
   const index = path.join(config.webDist, 'index.html');
   const hasWeb = fs.existsSync(index);
@@ -130,7 +130,8 @@ async function registerWebApp(app: FastifyInstance, config: Config): Promise<voi
     // A missing built file (/assets/…, or any path with an extension) is a 404 too: a tab still running an older
     // build that asks for a chunk no longer there must fail loudly, not parse index.html as JavaScript.
     const missingFile = /^\/assets\/|\.[a-z0-9]+(?:[?#]|$)/i.test(request.url);
-    const wantsPage = request.method === 'GET' && !/^\/api(?:[/?#]|$)/.test(request.url) && !missingFile && hasWeb;
+    // HEAD too (uptime checks, link previews): the same answer without its body.
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(?:[/?#]|$)/.test(request.url) && !missingFile && hasWeb;
     if (wantsPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return sendProblem(reply, problemOf(fail('NOT_FOUND')));
   });

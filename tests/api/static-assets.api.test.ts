@@ -71,4 +71,14 @@ describe('built web assets: precompressed, cached by name', () => {
     const deepLink = await t.app.inject({ method: 'GET', url: '/admin/usuarios' });
     expect(deepLink.statusCode).toBe(200);
   });
+
+  it('answers HEAD for a page as GET would, without the body (uptime checks, link previews)', async () => {
+    for (const url of ['/', '/planificaciones/7']) {
+      const head = await t.app.inject({ method: 'HEAD', url });
+      expect(head.statusCode, url).toBe(200);
+      expect(head.headers['content-type'], url).toMatch(/text\/html/);
+      expect(head.body, url).toBe('');
+    }
+    expect((await t.app.inject({ method: 'HEAD', url: '/api/no-existe' })).statusCode).toBe(404);
+  });
 });
