@@ -123,6 +123,21 @@ describe('plan builder', () => {
     await waitFor(() => expect(body(api, 'duplicateSemana')).toEqual({ semana: { id: 10 }, progresion: { tipo: 'porcentaje', valor: 2.5 } }));
   }, 15_000);
 
+  it('says so under the field, and does not duplicate, when the progression typed is not a number', async () => {
+    const api = renderEditor({ 'POST /api/planificaciones/duplicateSemana': answer });
+    await screen.findByRole('heading', { name: 'Fuerza Inicial' });
+    fireEvent.click(screen.getByRole('button', { name: 'Editar semanas' }));
+    fireEvent.change(screen.getByLabelText('Progresión al duplicar'), { target: { value: 'dos' } });
+    expect(screen.getByRole('alert').textContent).toContain('Escribe un número');
+    expect(screen.getByLabelText('Progresión al duplicar').getAttribute('aria-invalid')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Duplicar Semana 1' }));
+    fireEvent.change(screen.getByLabelText('Progresión al duplicar'), { target: { value: '2,5' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Duplicar Semana 1' }));
+    await waitFor(() => expect(body(api, 'duplicateSemana')).toEqual({ semana: { id: 10 }, progresion: { tipo: 'kg', valor: 2.5 } }));
+    expect(api.calls.filter((c) => c.path.endsWith('/duplicateSemana'))).toHaveLength(1);
+  }, 15_000);
+
   it('duplicates a week with +1,25 kg typed with a point too (steps of 0,25 kg)', async () => {
     const api = renderEditor({ 'POST /api/planificaciones/duplicateSemana': answer });
     await screen.findByRole('heading', { name: 'Fuerza Inicial' });

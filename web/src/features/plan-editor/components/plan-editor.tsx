@@ -24,7 +24,7 @@ import { CopyTo } from './copy-to';
 import { EditorContext } from './editor-context';
 import { Banner } from './form-controls';
 import { IconButton } from './icon-button';
-import { ProgressionField, progresionOf, type ProgressionDraft } from './progression-field';
+import { ProgressionField, progresionOf, progressionUnreadable, type ProgressionDraft } from './progression-field';
 import { ProgressionDialog, ProgressionLauncher } from './progression-dialog';
 import { initialProgressionForm } from './progression-form';
 import { ErrorText, InlineEditor } from './inline-editor';
@@ -110,7 +110,10 @@ export function PlanEditor({ planId, onBack }: { planId: number; onBack: () => v
           editing={ctx.editingWeeks}
           onEditToggle={() => send({ type: 'week.editToggle' })}
           onRename={(w, nombre) => api.run({ type: 'renameWeek', weekId: w.id, nombre })}
-          onDuplicate={(w) => api.run({ type: 'duplicateWeek', weekId: w.id, progresion: progresionOf(duplicateStep) })}
+          // An unreadable progression is said under its field; duplicating then would make a plain copy unasked.
+          onDuplicate={(w) => {
+            if (!progressionUnreadable(duplicateStep)) api.run({ type: 'duplicateWeek', weekId: w.id, progresion: progresionOf(duplicateStep) });
+          }}
           onDelete={(w) => api.ask(`Se eliminará "${w.nombre}" con sus días.`, () => api.run({ type: 'deleteWeek', weekId: w.id }))}
         />
         {ctx.editingWeeks && <ProgressionField draft={duplicateStep} onChange={setDuplicateStep} />}
