@@ -122,3 +122,17 @@ export const HistoryEntrySchema = Type.Object({
   /** A late cancellation that kept the credit ('perdido'), or whose credit an admin gave back ('devuelto'). */
   credito: Type.Optional(Type.Union([Type.Literal('perdido'), Type.Literal('devuelto'), Type.Null()])),
 });
+
+/** Turnos fijos: a weekly class booked for the member every week as its booking opens. */
+export const StandingBookingBody = Body({ horario_id: Id });
+// A member's id as sign-up and Clerk make them (user_…): anything else names nobody, and is refused as malformed.
+export const StandingBookingsQuery = Type.Object({ clerkUserId: Type.Optional(Type.String({ maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' })) });
+export const StandingBookingSchema = Type.Object({
+  horario_id: Type.Integer(),
+  dia_semana: Type.String(),
+  hora: Type.String(),
+  disciplina: Type.String(),
+  /** The studio date it was set: earlier classes are not booked for it. */
+  desde: Fecha,
+});
+export type StandingBooking = Static<typeof StandingBookingSchema>;

@@ -91,6 +91,10 @@ export const errorCatalogue = {
   PACKAGE_EXPIRES_BEFORE_CLASS: { status: 409, detail: 'Tu paquete vence antes de esa clase.' },
   SLOT_FULL: { status: 409, detail: 'No hay cupos disponibles para este horario.' },
   SLOT_NOT_FULL: { status: 409, detail: 'Todavía hay lugar en esa clase: puedes reservarla.' },
+  // Turnos fijos: a weekly class booked for the member every week
+  STANDING_BOOKING_EXISTS: { status: 409, detail: 'Ya tienes esa clase como turno fijo.' },
+  STANDING_BOOKING_NOT_FOUND: { status: 404, detail: 'Esa clase no es uno de tus turnos fijos.' },
+  STANDING_BOOKING_ONE_OFF: { status: 409, detail: 'Esa clase es única: no se puede repetir todas las semanas.' },
   // Calendar exceptions (issue 13): closed days, cancelled, moved and one-off classes
   ONE_OFF_OTHER_DATE: { status: 400, detail: (p: { fecha: string }) => `Esa clase es solo el ${p.fecha}: la fecha elegida no corresponde.` },
   DATE_IN_PAST: { status: 400, detail: 'Esa fecha ya pasó: elige hoy o una fecha futura.' },

@@ -1,5 +1,7 @@
 import type { EventStoreTables } from './tables/event-store';
-import type { BookingsTable, CancelledOccurrencesTable, ClosedDaysTable, SlotOccurrencesTable, WaitlistEntriesTable } from './tables/booking';
+import type {
+  BookingsTable, CancelledOccurrencesTable, ClosedDaysTable, SlotOccurrencesTable, StandingBookingSkipsTable, StandingBookingsTable, WaitlistEntriesTable,
+} from './tables/booking';
 import type { CreditLedgerTable, MemberPackagesTable, PackageRequestsTable, PackageSettingsTable } from './tables/packages';
 import type { DisciplinesTable, PackagesTable, ScheduleSlotsTable } from './tables/catalog';
 import type { NewsPostsTable } from './tables/news';
@@ -42,6 +44,8 @@ export interface Database extends EventStoreTables {
   waitlist_entries: WaitlistEntriesTable;
   closed_days: ClosedDaysTable;
   cancelled_occurrences: CancelledOccurrencesTable;
+  standing_bookings: StandingBookingsTable;
+  standing_booking_skips: StandingBookingSkipsTable;
   attendance: AttendanceTable;
   workout_sessions: WorkoutSessionsTable;
   workout_sets: WorkoutSetsTable;

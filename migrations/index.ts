@@ -33,6 +33,7 @@ import * as workoutCommentsRead from './2026-11-26T1000_workout_comments_read';
 import * as reportMovedBookings from './2026-11-26T1100_report_moved_bookings';
 import * as eventsKeyedByEventId from './2026-11-27T0900_events_keyed_by_event_id';
 import * as appendOneStream from './2026-11-27T0910_append_one_stream';
+import * as standingBookings from './2026-11-28T1000_standing_bookings';
 import * as pushSubscriptionSession from './2026-11-28T0900_push_subscription_session';
 
 /** Every migration, by sortable name. A static list, so bundlers and tests need no file scanning. */
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0900_events_keyed_by_event_id': eventsKeyedByEventId,
   '2026-11-27T0910_append_one_stream': appendOneStream,
   '2026-11-28T0900_push_subscription_session': pushSubscriptionSession,
+  '2026-11-28T1000_standing_bookings': standingBookings,
 };

@@ -58,3 +58,20 @@ export interface CancelledOccurrencesTable {
   moved_to_hora: string | null;
   cancelled_at: Date;
 }
+
+/** Turnos fijos: one row per member and weekly slot; `active` false once removed (kept for the position guard). */
+export interface StandingBookingsTable {
+  user_id: string;
+  slot_id: number;
+  since: string;
+  active: boolean;
+  stream_position: number;
+}
+
+/** The weeks of a turno fijo that could not be booked, with the refusal's code. */
+export interface StandingBookingSkipsTable {
+  user_id: string;
+  slot_id: number;
+  fecha: string;
+  reason: string;
+}

@@ -95,10 +95,25 @@ const BookingMoved = Type.Object({
   movedAt: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$' }),
 });
 
+/**
+ * On the member stream: a turno fijo, a weekly slot booked for the member every week as its booking window opens
+ * (services/booking/standing-booking.job.ts). `since` is the studio date it was set: no earlier class is booked.
+ * A week that could not be booked is StandingBookingSkipped, with the refusal's code; the turno fijo stays.
+ */
+const StandingBookingSet = Type.Object({ userId: Type.String(), slotId: Type.Integer(), since: Fecha });
+const StandingBookingCleared = Type.Object({ userId: Type.String(), slotId: Type.Integer() });
+const StandingBookingSkipped = Type.Object({ userId: Type.String(), slotId: Type.Integer(), fecha: Fecha, hora: Hora, reason: Type.String() });
+
 export const bookingEvents = defineEvents({
   SlotReserved, BookingCancelled, CreditConsumed, CreditRestored, LateCancelForgiven, CreditForfeited, ForfeitWaived,
   StudioDayClosed, StudioDayReopened, ClassOccurrenceCancelled, ClassOccurrenceRestored, BookingMoved,
+  StandingBookingSet, StandingBookingCleared, StandingBookingSkipped,
 });
+
+export type StandingBookingEvent =
+  | { type: 'StandingBookingSet'; data: Type.Static<typeof StandingBookingSet> }
+  | { type: 'StandingBookingCleared'; data: Type.Static<typeof StandingBookingCleared> }
+  | { type: 'StandingBookingSkipped'; data: Type.Static<typeof StandingBookingSkipped> };
 
 export type StudioDayEvent =
   | { type: 'StudioDayClosed'; data: Type.Static<typeof StudioDayClosed> }

@@ -4,6 +4,7 @@ import type { Clock } from '../../domain/time/clock';
 import type { Db } from '../../db/database';
 import { studioTime } from '../../domain/time/studio-time';
 import { classDurationMinutes, classEnded, NO_SHOW_LOOKBACK_DAYS } from '../../domain/booking/class-times';
+import { startPeriodicJob } from '../platform/periodic-job';
 import { decideAttendance } from './attendance.commands';
 
 // A class's no-shows appear within a minute of its end.
@@ -35,27 +36,13 @@ export async function recordDueNoShows(deps: { db: Db; clock: Clock; studioTz: s
 
 /** Runs the sweep on start and every minute until stopped; a failed run is logged and tried again next minute. */
 export function startNoShowSweep(deps: { db: Db; clock: Clock; studioTz: string; log: (message: string, error?: unknown) => void; everyMs?: number }): { stop(): Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  const run = () => {
-    running = recordDueNoShows(deps)
-      .then(
-        (n) => n > 0 && deps.log(`ausentes registrados: ${n}`),
-        (error: unknown) => deps.log('no-show sweep failed; retrying next minute', error),
-      )
-      .finally(() => {
-        if (stopped) return;
-        timer = setTimeout(run, deps.everyMs ?? EVERY_MINUTE_MS);
-        timer.unref();
-      });
-  };
-  run();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+  return startPeriodicJob({
+    name: 'no-show sweep',
+    everyMs: deps.everyMs ?? EVERY_MINUTE_MS,
+    log: deps.log,
+    work: async () => {
+      const n = await recordDueNoShows(deps);
+      return n > 0 ? `ausentes registrados: ${n}` : undefined;
     },
-  };
+  });
 }

@@ -11,14 +11,22 @@ import { forfeitWaiverRoutes } from './forfeit-waiver.routes';
 import { scheduleChangeReactor } from './schedule-change.reactor';
 import { waitlistScheduleReactor } from './waitlist-schedule.reactor';
 import { waitlistRoutes } from './waitlist.routes';
+import { standingBookingsProjector } from '../../projections/booking/standing-bookings.projector';
+import { startStandingBookings } from './standing-booking.job';
+import { standingBookingRoutes } from './standing-booking.routes';
 
 /** The agenda, booking and cancelling a class. */
 export const bookingFeature: FeatureModule = {
   name: 'booking',
-  routes: [routes(bookingRoutes), routes(waitlistRoutes), routes(forfeitWaiverRoutes), routes(calendarRoutes)],
-  projectors: [bookingsProjector, waitlistProjector, calendarExceptionsProjector],
+  routes: [routes(bookingRoutes), routes(waitlistRoutes), routes(forfeitWaiverRoutes), routes(calendarRoutes), routes(standingBookingRoutes)],
+  projectors: [bookingsProjector, waitlistProjector, calendarExceptionsProjector, standingBookingsProjector],
   topics: [...bookingTopics, ...waitlistTopics, ...calendarTopics],
   // Cancels the bookings a schedule change leaves without a class; empties its waitlists, or settles them when a
   // raised capacity frees places.
   processors: ({ clock, studioTz }) => [scheduleChangeReactor({ clock, tz: studioTz }), waitlistScheduleReactor({ clock, tz: studioTz })],
+  // Turnos fijos: each week's class booked for the member as its booking window opens, on a timer against the clock.
+  jobs: [
+    ({ database, config, clock, log }) =>
+      startStandingBookings({ db: database.db, clock, studioTz: config.studioTz, log: (m, error) => (error ? log.error({ err: error }, m) : log.info(m)) }),
+  ],
 };

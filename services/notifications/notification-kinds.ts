@@ -1,6 +1,7 @@
 import { bookingMovedNotice, bookingNotMovedNotice } from './class-move-notices';
 import { COMMENT_CHARS, DAY, WEEK, dayMonth, member, num, str, untilClass, type Kind } from './kind-helpers';
 import { waitlistKinds } from './waitlist-kinds';
+import { standingBookingKinds } from './standing-booking-kinds';
 
 export { dbLookups } from './notification-lookups';
 
@@ -173,4 +174,5 @@ export const notificationKinds: Record<string, Kind> = {
     };
   },
   ...waitlistKinds,
+  ...standingBookingKinds,
 };

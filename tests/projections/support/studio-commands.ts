@@ -8,6 +8,7 @@ import { studioTime } from '../../../domain/time/studio-time';
 import { decideAttendance, staffBook } from '../../../services/attendance/attendance.commands';
 import { cancelBooking, reserveSlot } from '../../../services/booking/booking.commands';
 import { waiveForfeit } from '../../../services/booking/forfeit-waiver.commands';
+import { clearStandingBooking, setStandingBooking, skipStandingWeek } from '../../../services/booking/standing-booking.commands';
 import { cancelBookingWithWaitlist, joinWaitlist, leaveWaitlist, settleWaitlist } from '../../../services/booking/waitlist.commands';
 import { createDiscipline, removeDiscipline, renameDiscipline, setDisciplineBookingPolicy } from '../../../services/catalog/discipline.commands';
 import { changePackage, createPackage, discontinuePackage } from '../../../services/catalog/package.commands';
@@ -84,6 +85,7 @@ export const COMMAND_KINDS = [
   'SetNotifications',
   'RequestPackage', 'ApproveRequest', 'RejectRequest', 'AssignPackage', 'RemovePackage', 'AdjustCredits', 'ExpirePackage', 'SetPackageSettings', 'RequestMore',
   'Reserve', 'Cancel', 'CancelAsMember', 'WaiveForfeit', 'CancelWithWaitlist', 'JoinWaitlist', 'LeaveWaitlist', 'SettleWaitlist',
+  'SetStandingBooking', 'ClearStandingBooking', 'SkipStandingWeek',
   'CheckIn', 'UndoCheckIn', 'RecordNoShow', 'StaffBook',
   'CreatePlan', 'DuplicatePlan', 'RenamePlan', 'ChangePlanVisibility', 'DeletePlan', 'AssignPlan', 'UnassignPlan', 'UnassignAllMembers',
   'AddWeek', 'RenameWeek', 'DuplicateWeek', 'DeleteWeek', 'AddDay', 'DeleteDay', 'CopyDay',
@@ -183,6 +185,9 @@ export const foundation = (): StudioCommand[] => {
     c('AddOneOff', { j: 5, n: 2 }), c('Reserve', { i: 0, k: 4, j: 0 }),
     // a moved class takes its booking along (BookingMoved on the new one-off class, credit restored and consumed)
     c('Reserve', { i: 0, k: 0, j: 3 }), c('MoveOccurrence', { k: 0, j: 3, n: 1 }),
+    // turnos fijos: u0 makes Thursday's class one, a week is skipped, and it is removed; Monday's stays
+    c('SetStandingBooking', { i: 0, k: 1 }), c('SkipStandingWeek', { i: 0, k: 1, j: 1 }), c('ClearStandingBooking', { i: 0, k: 1 }),
+    c('SetStandingBooking', { i: 0, k: 0 }),
     // the ends of things
     c('ExpirePackage'), c('RemovePackage', { i: 1 }), c('DeleteAccount', { i: 2 }),
   ];
@@ -414,6 +419,15 @@ async function run(db: Db, s: Studio, c: StudioCommand): Promise<string | undefi
       const fecha = classDate(s.slotWeekdays.get(slot), c.j, false);
       if (c.kind === 'SettleWaitlist') await settleWaitlist(db, ctx(), { slotId: slot, fecha, tz: TZ });
       else await leaveWaitlist(db, ctx(user), { userId: user, slotId: slot, fecha, actor: { userId: user, role: 'member' } });
+      return;
+    }
+    case 'SetStandingBooking':
+    case 'ClearStandingBooking':
+    case 'SkipStandingWeek': {
+      if (!user || slot === undefined) return NOTHING;
+      if (c.kind === 'SetStandingBooking') await setStandingBooking(db, ctx(user), { userId: user, slotId: slot, tz: TZ });
+      else if (c.kind === 'ClearStandingBooking') await clearStandingBooking(db, ctx(user), { userId: user, slotId: slot });
+      else await skipStandingWeek(db, ctx('system'), { userId: user, slotId: slot, fecha: classDate(s.slotWeekdays.get(slot), c.j, false), hora: '10:00', reason: 'SLOT_FULL' });
       return;
     }
     case 'CancelAsMember':

@@ -1,0 +1,32 @@
+import { memberStream } from '../../events/catalog/packages.events';
+import { findStandingSlot } from '../../projections/booking/standing-bookings.queries';
+import type { Db } from '../../db/database';
+import { studioTime } from '../../domain/time/studio-time';
+import { handleCommand, type CommandContext } from '../platform/commands/command-handler';
+import { decideOnStream } from '../platform/commands/stream-decision';
+import { standingBookingDecider, type StandingCommand } from './standing-booking.decider';
+
+/** One turno fijo command on the member's stream; the slot's facts (does it exist, is it weekly) ride in the command. */
+async function decideStanding(db: Db, ctx: CommandContext, command: StandingCommand) {
+  return handleCommand(db, command.type, ctx, async (trx) => {
+    const { append } = await decideOnStream(trx, memberStream(command.userId), standingBookingDecider, command);
+    return { appends: [append], result: { horario_id: command.slotId } };
+  });
+}
+
+/** SetStandingBooking: from today on, the weekly class is booked for the member every week (standing-booking.job.ts). */
+export async function setStandingBooking(db: Db, ctx: CommandContext, input: { userId: string; slotId: number; tz: string }) {
+  const slot = await findStandingSlot(db, input.slotId);
+  const today = studioTime(ctx.now, input.tz).date;
+  return decideStanding(db, ctx, { type: 'SetStandingBooking', userId: input.userId, slotId: input.slotId, today, slot });
+}
+
+/** ClearStandingBooking: no more weeks are booked; the bookings already made stay (cancelling them is the normal cancel). */
+export function clearStandingBooking(db: Db, ctx: CommandContext, input: { userId: string; slotId: number }) {
+  return decideStanding(db, ctx, { type: 'ClearStandingBooking', ...input });
+}
+
+/** SkipStandingWeek: a week that could not be booked, with the refusal's code (the member hears of it once). */
+export function skipStandingWeek(db: Db, ctx: CommandContext, input: { userId: string; slotId: number; fecha: string; hora: string; reason: string }) {
+  return decideStanding(db, ctx, { type: 'SkipStandingWeek', ...input });
+}

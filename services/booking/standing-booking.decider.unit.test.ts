@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { streamDeciderSpec } from '../../events/framework/decider-spec';
+import type { DomainEvent } from '../../events/framework/event';
+import { standingBookingDecider, type StandingCommand } from './standing-booking.decider';
+import { standingWeeksDue } from './standing-booking-weeks';
+
+const spec = streamDeciderSpec(standingBookingDecider);
+const set: DomainEvent = { type: 'StandingBookingSet', data: { userId: 'u1', slotId: 7, since: '2026-11-25' } };
+const cleared: DomainEvent = { type: 'StandingBookingCleared', data: { userId: 'u1', slotId: 7 } };
+const consumed: DomainEvent = { type: 'CreditConsumed', data: { userId: 'u1', bookingId: 41, slotId: 7, fecha: '2026-11-18' } };
+const setCmd = (over: Partial<Extract<StandingCommand, { type: 'SetStandingBooking' }>> = {}): StandingCommand =>
+  ({ type: 'SetStandingBooking', userId: 'u1', slotId: 7, today: '2026-11-25', slot: { oneOff: false }, ...over });
+const clearCmd: StandingCommand = { type: 'ClearStandingBooking', userId: 'u1', slotId: 7 };
+const skip: StandingCommand = { type: 'SkipStandingWeek', userId: 'u1', slotId: 7, fecha: '2026-12-01', hora: '19:00', reason: 'SLOT_FULL' };
+const skipped: DomainEvent = { type: 'StandingBookingSkipped', data: { userId: 'u1', slotId: 7, fecha: '2026-12-01', hora: '19:00', reason: 'SLOT_FULL' } };
+
+describe('turnos fijos', () => {
+  it('sets a weekly class as standing from today', () => {
+    spec.given([consumed]).when(setCmd()).then([set]);
+    spec.given([set, cleared]).when(setCmd()).then([set]);
+  });
+
+  it('refuses a class that does not exist, a one-off class and one already standing', () => {
+    spec.given([]).when(setCmd({ slot: null })).thenRejects({ status: 404, code: 'SLOT_NOT_FOUND' });
+    spec.given([]).when(setCmd({ slot: { oneOff: true } })).thenRejects({ status: 409, code: 'STANDING_BOOKING_ONE_OFF' });
+    spec.given([set]).when(setCmd()).thenRejects({ status: 409, code: 'STANDING_BOOKING_EXISTS' });
+  });
+
+  it('clears a standing class, and refuses one that is not standing', () => {
+    spec.given([set]).when(clearCmd).then([cleared]);
+    spec.given([set, cleared]).when(clearCmd).thenRejects({ status: 404, code: 'STANDING_BOOKING_NOT_FOUND' });
+  });
+
+  it('skips a week once, and nothing of a turno fijo removed meanwhile', () => {
+    spec.given([set]).when(skip).then([skipped]);
+    spec.given([set, skipped]).when(skip).then([]);
+    spec.given([set, cleared]).when(skip).then([]);
+  });
+});
+
+describe('the weeks a turno fijo books', () => {
+  // 2026-11-25 is a Wednesday; the Tuesday class is weekday 2.
+  const tuesday = { weekday: 2, hora: '19:00', since: '2026-11-25', opensDaysAhead: 7 };
+
+  // From the 27th the agenda horizon reaches into the next month (SPEC.md §4), so Tuesday 1 December is bookable.
+  it('books the classes whose window has opened and that have not started', () => {
+    expect(standingWeeksDue(tuesday, { date: '2026-11-27', minutes: 600 })).toEqual(['2026-12-01']);
+    expect(standingWeeksDue(tuesday, { date: '2026-12-01', minutes: 18 * 60 })).toEqual(['2026-12-01', '2026-12-08']);
+    expect(standingWeeksDue(tuesday, { date: '2026-12-01', minutes: 19 * 60 })).toEqual(['2026-12-08']);
+  });
+
+  it('waits for the window and books nothing before the day it was set', () => {
+    expect(standingWeeksDue({ ...tuesday, opensDaysAhead: 2 }, { date: '2026-11-25', minutes: 600 })).toEqual([]);
+    expect(standingWeeksDue({ ...tuesday, since: '2026-12-02' }, { date: '2026-11-25', minutes: 600 })).toEqual([]);
+  });
+
+  it('without a window of its own, books up to the agenda horizon', () => {
+    expect(standingWeeksDue({ ...tuesday, since: '2026-11-01', opensDaysAhead: null }, { date: '2026-11-10', minutes: 600 })).toEqual(['2026-11-10', '2026-11-17', '2026-11-24']);
+  });
+});

@@ -1,0 +1,31 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { bookingApi } from '../../contract/routes/booking';
+import { listMemberStandingBookings } from '../../projections/booking/standing-bookings.queries';
+import { actingOn, requireIdentity } from '../platform/auth/identity';
+import { commandContext } from '../platform/deps';
+import { clearStandingBooking, setStandingBooking } from './standing-booking.commands';
+
+/** Turnos fijos: "Reservar todas las semanas", "Quitar", and the member's list (staff may name a member). */
+export const standingBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, config } = app.deps;
+
+  app.post('/api/reservas/turnoFijo', {
+    schema: bookingApi['POST /api/reservas/turnoFijo'],
+  }, async (request) => {
+    const userId = requireIdentity(request).userId;
+    const { result } = await setStandingBooking(db, commandContext(request, app.deps), { userId, slotId: request.body.horario_id, tz: config.studioTz });
+    return result;
+  });
+
+  app.post('/api/reservas/quitarTurnoFijo', {
+    schema: bookingApi['POST /api/reservas/quitarTurnoFijo'],
+  }, async (request) => {
+    const userId = requireIdentity(request).userId;
+    const { result } = await clearStandingBooking(db, commandContext(request, app.deps), { userId, slotId: request.body.horario_id });
+    return result;
+  });
+
+  app.get('/api/reservas/misTurnosFijos', {
+    schema: bookingApi['GET /api/reservas/misTurnosFijos'],
+  }, async (request) => listMemberStandingBookings(db, actingOn(request, request.query.clerkUserId)));
+};

@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sequencePending } from '../../events/store/sequencer';
+import { ensureCheckpoint } from '../../projections/runner/checkpoints';
+import { processBatch } from '../../projections/runner/process-batch';
+import { createSession } from '../../services/platform/auth/local-sessions';
+import { bookStandingWeeks } from '../../services/booking/standing-booking.job';
+import { pushReactor } from '../../services/notifications/push.reactor';
+import { startPushReceiver, type PushReceiver } from '../support/push-receiver';
+import { createStudio, giveCredits } from '../support/studio-fixture';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+type Person = { token: string; userId: string };
+const must = (res: { statusCode: number; body: string }) => {
+  if (res.statusCode >= 300) throw new Error(`setup: ${res.statusCode} ${res.body}`);
+};
+
+/**
+ * Turnos fijos: a member's weekly class booked for them as each week's booking opens (the discipline opens
+ * bookings 7 days ahead), week by week on the test clock, through the same ReserveSlot as a tap.
+ */
+describe('turnos fijos', () => {
+  let t: TestApp;
+  let push: PushReceiver;
+  let admin: Person, ana: Person, caro: Person;
+  let slotId: number;
+  let studio: Awaited<ReturnType<typeof createStudio>>;
+  const db = () => t.db.handle.db;
+  const job = () => bookStandingWeeks({ db: db(), clock: t.clock, studioTz: t.config.studioTz });
+  const reactor = () => pushReactor({ studioTz: t.config.studioTz, now: () => t.clock.now() });
+  const react = async () => {
+    await sequencePending(db());
+    await ensureCheckpoint(db(), reactor().name);
+    for (let r = await processBatch(db(), reactor(), 500); r.kind === 'advanced' && r.more; r = await processBatch(db(), reactor(), 500));
+  };
+  const post = (who: Person, url: string, payload: object) => t.as(who.token, { method: 'POST', url: `/api/reservas/${url}`, payload });
+  const standing = (who: Person, clerkUserId?: string) =>
+    t.as(who.token, { method: 'GET', url: `/api/reservas/misTurnosFijos${clerkUserId ? `?clerkUserId=${clerkUserId}` : ''}` });
+  const bookingsOf = (who: Person) =>
+    db().selectFrom('bookings').select(['id', 'fecha', 'active']).where('user_id', '=', who.userId).where('slot_id', '=', slotId).orderBy('fecha').execute();
+  const activeDates = async (who: Person) => (await bookingsOf(who)).filter((b) => b.active).map((b) => String(b.fecha));
+  const notices = async (who: Person) =>
+    (await db().selectFrom('push_outbox').select('payload').where('kind', '=', 'StandingBookingSkipped').where('user_id', '=', who.userId).execute()).map(
+      (r) => (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as { title: string; body: string },
+    );
+  const member = async (name: string, credits: number) => {
+    const m = await t.signUp({ firstName: name });
+    await giveCredits(t, m.userId, studio.packageId, credits, '2027-01-31');
+    must(await t.as(m.token, { method: 'POST', url: '/api/user/addNotificationToken', payload: { token: push.device().subscription } }));
+    return m;
+  };
+
+  beforeAll(async () => {
+    // Monday 16 November 2026, noon; the Tuesday 19:00 class takes two.
+    t = await createTestApp({ env: { PUSH_ALLOW_PRIVATE_ENDPOINTS: '1' } });
+    admin = await t.signUp({ firstName: 'Dueña' });
+    studio = await createStudio(t, admin.token, [{ dia_semana: 'Martes', hora: '19:00', cupo_maximo: 2 }]);
+    push = await startPushReceiver();
+    slotId = studio.slotIds[0]!;
+    must(await t.as(admin.token, {
+      method: 'PUT',
+      url: '/api/disciplinas/setPoliticaReservas',
+      payload: { id: studio.disciplinaId, reservas_abren_dias_antes: 7, reservas_cierran_minutos_antes: 0, cancelacion_gratis_horas_antes: null, cancelaciones_tardias_gratis_mes: 0, lista_espera_automatica_minutos_antes: 120 },
+    }));
+    ana = await member('Ana', 8);
+    caro = await member('Caro', 1);
+  });
+  afterAll(async () => {
+    await push.close();
+    await t.close();
+  });
+
+  it('sets a turno fijo and lists it as the member\'s own', async () => {
+    for (const who of [ana, caro]) expect((await post(who, 'turnoFijo', { horario_id: slotId })).json()).toEqual({ horario_id: slotId });
+    const mine = await standing(ana);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toEqual([{ horario_id: slotId, dia_semana: 'Martes', hora: '19:00', disciplina: 'Funcional', desde: '2026-11-16' }]);
+  });
+
+  it('refuses a second time, an unknown class, and removing one that is not set, in Spanish', async () => {
+    const again = await post(ana, 'turnoFijo', { horario_id: slotId });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'STANDING_BOOKING_EXISTS', detail: 'Ya tienes esa clase como turno fijo.' });
+    const unknown = await post(ana, 'turnoFijo', { horario_id: 99_999 });
+    expect(unknown.json()).toMatchObject({ code: 'SLOT_NOT_FOUND' });
+    const admins = await post(admin, 'quitarTurnoFijo', { horario_id: slotId });
+    expect(admins.statusCode).toBe(404);
+    expect(admins.json()).toMatchObject({ code: 'STANDING_BOOKING_NOT_FOUND', detail: 'Esa clase no es uno de tus turnos fijos.' });
+  });
+
+  it('shows a member\'s turnos fijos to nobody else but staff', async () => {
+    const other = await standing(caro, ana.userId);
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toMatchObject({ code: 'NOT_YOUR_DATA' });
+    expect((await standing(admin, ana.userId)).json()).toHaveLength(1);
+  });
+
+  it('books this week\'s class once its booking opens, and never twice under retries', async () => {
+    const [first, second] = await Promise.all([job(), job()]);
+    expect(first.booked + second.booked).toBe(2); // Ana's and Caro's Tuesday 17, once each
+    expect(await job()).toEqual({ booked: 0, skipped: 0 });
+    expect(await activeDates(ana)).toEqual(['2026-11-17']);
+    expect(await activeDates(caro)).toEqual(['2026-11-17']);
+  });
+
+  it('books the next week as the clock reaches its window; out of credits, the week is skipped with a notice', async () => {
+    t.clock.set('2026-11-16T23:59:00-03:00');
+    expect(await job()).toEqual({ booked: 0, skipped: 0 }); // Tuesday 24 opens 7 days ahead, on Tuesday 17
+    t.clock.set('2026-11-17T00:05:00-03:00');
+    expect(await job()).toEqual({ booked: 1, skipped: 1 });
+    expect(await job()).toEqual({ booked: 0, skipped: 0 });
+    await react();
+    expect(await activeDates(ana)).toEqual(['2026-11-17', '2026-11-24']);
+    expect(await activeDates(caro)).toEqual(['2026-11-17']);
+    expect(await notices(caro)).toEqual([
+      expect.objectContaining({
+        title: 'No pudimos reservar tu turno fijo',
+        body: 'La clase del 24/11 a las 19:00 no se reservó: no te quedaban créditos. Tu turno fijo sigue para las próximas semanas.',
+      }),
+    ]);
+    expect((await standing(caro)).json()).toHaveLength(1);
+  });
+
+  it('does not book again a week the member cancelled', async () => {
+    const [, week] = await bookingsOf(ana);
+    must(await t.as(ana.token, { method: 'DELETE', url: '/api/reservas/deleteReserva', payload: { id: week!.id } }));
+    expect(await job()).toEqual({ booked: 0, skipped: 0 });
+    expect(await activeDates(ana)).toEqual(['2026-11-17']);
+  });
+
+  it('skips a full week with a notice and keeps the turno fijo for the next', async () => {
+    t.clock.set('2026-11-30T00:01:00-03:00');
+    for (const name of ['Bea', 'Dani']) {
+      const other = await member(name, 4);
+      must(await t.as(other.token, { method: 'POST', url: '/api/reservas/addReserva', payload: { horario_id: slotId, fecha: '2026-12-01' } }));
+    }
+    await job();
+    await react();
+    expect(await activeDates(ana)).toEqual(['2026-11-17']);
+    expect((await notices(ana)).map((n) => n.body)).toEqual([
+      'La clase del 01/12 a las 19:00 no se reservó: la clase ya estaba completa. Tu turno fijo sigue para las próximas semanas.',
+    ]);
+    t.clock.set('2026-12-07T09:00:00-03:00');
+    await job();
+    expect(await activeDates(ana)).toEqual(['2026-11-17', '2026-12-08']);
+  });
+
+  it('books nothing more once removed; the bookings made stay', async () => {
+    ana = { ...ana, token: (await createSession(db(), ana.userId, t.clock.now(), 1)).token }; // weeks later: signed in again
+    expect((await post(ana, 'quitarTurnoFijo', { horario_id: slotId })).json()).toEqual({ horario_id: slotId });
+    expect((await standing(ana)).json()).toEqual([]);
+    t.clock.set('2026-12-14T09:00:00-03:00');
+    await job();
+    expect(await activeDates(ana)).toEqual(['2026-11-17', '2026-12-08']);
+  });
+});
