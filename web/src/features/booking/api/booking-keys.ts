@@ -7,4 +7,5 @@ export const bookingKeys = {
   agenda: (userId: string) => ['booking', 'agenda', userId] as const,
   turnos: (userId: string) => ['home', 'turnos', userId] as const,
   memberPackage: (userId: string) => ['home', 'paquete', userId] as const,
+  standing: (userId: string) => ['home', 'turnosFijos', userId] as const,
 };

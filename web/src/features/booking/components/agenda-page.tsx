@@ -126,7 +126,7 @@ function AgendaBody({ userId, now, onBook, onCancel, onJoinWaitlist, onLeaveWait
           label={dayLabel(day.fecha, now)}
           heading={dayParts(day.fecha, now)}
           onBook={onBook}
-          onCancel={(slot) => onCancel({ id: slot.reserva_id, fecha: slot.fecha, hora: slot.hora, disciplina: slot.disciplina })}
+          onCancel={(slot) => onCancel({ id: slot.reserva_id, fecha: slot.fecha, hora: slot.hora, disciplina: slot.disciplina, horario_id: slot.horario_id, unica: slot.unica })}
           onJoinWaitlist={onJoinWaitlist}
           onLeaveWaitlist={onLeaveWaitlist}
           notBookable={(o) => notBookable(held, packageDisciplineSet, o.disciplina_id)}

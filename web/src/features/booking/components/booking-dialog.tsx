@@ -1,6 +1,7 @@
 import { dayLabel } from '../booking-dates';
 import type { BookingFlow } from './use-booking-flows';
 import { ClassSummary, FailureDetail, FlowDialog } from './flow-dialog';
+import { StandingBookingAction } from './standing-booking-action';
 
 /** Confirm → reserving → "Reserva Confirmada" or "Error" (SPEC §8 Bookings). */
 export function BookingDialog({ flow, now }: { flow: BookingFlow; now: Date }) {
@@ -9,8 +10,11 @@ export function BookingDialog({ flow, now }: { flow: BookingFlow; now: Date }) {
   const close = () => send({ type: 'booking.close' });
 
   if (state.matches('success')) {
+    // Right after booking is when "every week" is asked; offered before, it would read as a second way to book.
     return (
-      <FlowDialog open title="Reserva Confirmada" description="Tu turno fue reservado correctamente." onDismiss={close} actions={[{ label: 'Aceptar', onClick: close }]} />
+      <FlowDialog open title="Reserva Confirmada" description="Tu turno fue reservado correctamente." onDismiss={close} actions={[{ label: 'Aceptar', onClick: close }]}>
+        {occurrence && <StandingBookingAction userId={state.context.userId} horarioId={occurrence.horario_id} unica={occurrence.unica} />}
+      </FlowDialog>
     );
   }
   if (state.matches('failure') && failure) {

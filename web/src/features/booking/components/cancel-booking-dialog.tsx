@@ -5,6 +5,7 @@ import { dayLabel } from '../booking-dates';
 import { cancelConsequence, type CancelTerms } from '../cancel-terms';
 import type { CancelBookingFlow } from './use-booking-flows';
 import { ClassSummary, FailureDetail, FlowDialog } from './flow-dialog';
+import { StandingBookingAction } from './standing-booking-action';
 
 /** SPEC §4 cancel flow and §8 texts: confirm, delete, then "Turno cancelado" or "Error". */
 export function CancelBookingDialog({ flow, now }: { flow: CancelBookingFlow; now: Date }) {
@@ -45,6 +46,7 @@ export function CancelBookingDialog({ flow, now }: { flow: CancelBookingFlow; no
       ]}
     >
       {booking && <ClassSummary day={dayLabel(booking.fecha, now)} hora={booking.hora} disciplina={booking.disciplina} />}
+      {booking?.horario_id !== undefined && !submitting && <StandingBookingAction userId={userId} horarioId={booking.horario_id} unica={booking.unica} />}
     </FlowDialog>
   );
 }

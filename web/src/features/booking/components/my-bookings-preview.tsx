@@ -13,6 +13,8 @@ import { WaitlistDialog } from './waitlist-dialog';
 import { ordinal } from '../waitlist-labels';
 import { creditsText, daysText } from './credits-summary';
 import { classDetails } from '../calendar-labels';
+import { StandingBookingsList } from './standing-bookings-list';
+import { RowButton, TurnoItem, TurnoList } from './turno-list.styles';
 
 /**
  * The home screen's Mis Turnos card body (SPEC §2 Home): upcoming turnos, each with a cancel button, and the
@@ -30,6 +32,7 @@ export function MyBookingsPreview({ userId }: { userId: string }) {
         onCancel={(booking) => cancelFlow[1]({ type: 'cancel.select', booking })}
         onLeaveWaitlist={(entry) => waitlistFlow[1]({ type: 'waitlist.leave', occurrence: entry })}
       />
+      <StandingBookingsList userId={userId} />
       {/* Outside the list: cancelling the last turno empties it while "Turno cancelado" is still open. */}
       <CancelBookingDialog flow={cancelFlow} now={now} />
       <WaitlistDialog flow={waitlistFlow} now={now} />
@@ -144,24 +147,8 @@ const PackageLine = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-`;
-
-const Item = styled.li<{ $waiting?: boolean }>`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-  padding: 10px 10px 10px 14px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme, $waiting }) => ($waiting ? '#fff6e0' : theme.colors.surfaceMuted)};
-`;
+const List = TurnoList;
+const Item = TurnoItem;
 
 const Waiting = styled.span`
   display: inline-flex;
@@ -190,19 +177,8 @@ const Time = styled.span`
   font-variant-numeric: tabular-nums;
 `;
 
-const CancelButton = styled.button.attrs({ type: 'button' })`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  gap: 4px;
-  min-height: 40px;
-  padding: 0 12px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.surface};
+const CancelButton = styled(RowButton)`
   color: ${({ theme }) => theme.colors.danger};
-  font-weight: 650;
-  cursor: pointer;
   &:hover { background: ${({ theme }) => theme.colors.dangerSoft}; }
   /* On a narrow phone the icon alone keeps the date on one line (the aria-label still names the action). */
   @media (max-width: 420px) {

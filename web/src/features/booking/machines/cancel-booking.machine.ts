@@ -4,7 +4,8 @@ import type { FailureMessage } from './booking-failure';
 import { cancelFailure } from './booking-failure';
 
 /** What the cancel dialogs need to know about the turno. */
-export type CancellableBooking = { id: number; fecha: string; hora: string; disciplina: string };
+// horario_id and unica: the class's slot, so the dialog can offer "Repetir todas las semanas" for it.
+export type CancellableBooking = { id: number; fecha: string; hora: string; disciplina: string; horario_id?: number; unica?: boolean };
 
 type CancelContext = { userId: string; booking: CancellableBooking | null; failure: FailureMessage | null };
 

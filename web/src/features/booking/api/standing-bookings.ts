@@ -1,0 +1,30 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type ApiAnswer } from '../../../lib/api';
+import { bookingKeys } from './booking-keys';
+
+/** A turno fijo: a weekly class the studio books for the member every week. */
+export type StandingBooking = ApiAnswer<'GET /api/reservas/misTurnosFijos'>[number];
+
+export const getStandingBookings = (signal?: AbortSignal) => api('GET /api/reservas/misTurnosFijos', { query: {} }, { signal });
+
+export const standingBookingsQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: bookingKeys.standing(userId), queryFn: ({ signal }) => getStandingBookings(signal) });
+
+export const useStandingBookings = (userId: string) => useQuery(standingBookingsQueryOptions(userId));
+
+/**
+ * "Repetir todas las semanas" and "Quitar": the list, and the member's turnos (the job may book this week's class
+ * right after), are fetched again.
+ */
+export function useStandingBookingChange(userId: string, change: 'set' | 'clear') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (horario_id: number) =>
+      api(change === 'set' ? 'POST /api/reservas/turnoFijo' : 'POST /api/reservas/quitarTurnoFijo', { body: { horario_id } }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: bookingKeys.standing(userId) }),
+        queryClient.invalidateQueries({ queryKey: bookingKeys.turnos(userId) }),
+      ]),
+  });
+}

@@ -1,0 +1,54 @@
+import { Repeat } from 'lucide-react';
+import styled from 'styled-components';
+import { Button } from '../../../components/button';
+import { ApiError } from '../../../lib/api-client';
+import { useStandingBookingChange, useStandingBookings } from '../api/standing-bookings';
+
+/**
+ * "Repetir todas las semanas" on a class the member has just booked or holds: makes it a turno fijo, booked for them
+ * every week as its booking opens. Said plainly once it is one; a one-off class has no weeks to repeat.
+ */
+export function StandingBookingAction({ userId, horarioId, unica }: { userId: string; horarioId: number; unica?: boolean }) {
+  const standing = useStandingBookings(userId);
+  const set = useStandingBookingChange(userId, 'set');
+  if (unica || !standing.data) return null;
+  if (standing.data.some((s) => s.horario_id === horarioId)) {
+    return (
+      <Note role="status">
+        <Repeat size={15} aria-hidden="true" /> Es tu turno fijo: la reservamos todas las semanas.
+      </Note>
+    );
+  }
+  return (
+    <>
+      <RepeatButton $variant="secondary" $block disabled={set.isPending} onClick={() => set.mutate(horarioId)}>
+        <Repeat size={16} aria-hidden="true" />
+        {set.isPending ? 'Guardando...' : 'Repetir todas las semanas'}
+      </RepeatButton>
+      {set.error && <Error role="alert">{set.error instanceof ApiError ? set.error.detail : 'No se pudo guardar. Inténtalo de nuevo.'}</Error>}
+    </>
+  );
+}
+
+// A phone's dialog is about 295 px wide: the label keeps to one line.
+const RepeatButton = styled(Button)`
+  padding: 0 12px;
+  white-space: nowrap;
+  svg { flex: none; }
+`;
+
+const Note = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  margin: 0;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.success};
+  svg { flex: none; }
+`;
+
+const Error = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;

@@ -1,0 +1,65 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bootRoutes, json, memberUser, mockApi } from '../../../testing/mock-api';
+import { renderApp } from '../../../testing/render';
+import type { MemberBooking } from '../api/get-member-bookings';
+import type { StandingBooking } from '../api/standing-bookings';
+
+// Tuesday 24 November 2026, 18:00 local time.
+const NOW = new Date(2026, 10, 24, 18, 0);
+const withPackage = { paquete_id: 3, nombre: '8 clases', valido_hasta: '2026-12-01', creditos_restantes: 5, dias_restantes: 7, comprobante_url: null, solicitud: null };
+const turno: MemberBooking = { id: 41, fecha: '2026-11-24', hora: '19:00', disciplina: 'Funcional', horario_id: 7, clerk_user_id: 'user_ana', estado: 'reservado', posicion: null, lugar_ofrecido: false };
+const martes: StandingBooking = { horario_id: 7, dia_semana: 'Martes', hora: '19:00', disciplina: 'Funcional', desde: '2026-11-20' };
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+function home(initial: StandingBooking[]) {
+  let standing = initial;
+  const api = mockApi({
+    ...bootRoutes(memberUser),
+    'POST /api/paquetes/getUserPackage': () => json(200, withPackage),
+    'POST /api/reservas/getReservasByIdUsr': () => json(200, [turno]),
+    'GET /api/reservas/misTurnosFijos': () => json(200, standing),
+    'POST /api/reservas/turnoFijo': () => {
+      standing = [martes];
+      return json(200, { horario_id: 7 });
+    },
+    'POST /api/reservas/quitarTurnoFijo': () => {
+      standing = [];
+      return json(200, { horario_id: 7 });
+    },
+  });
+  renderApp('/');
+  return api;
+}
+
+describe('turnos fijos in Mis Turnos', () => {
+  it('lists each turno fijo as weekday, time and discipline, and Quitar removes it (the turno booked stays)', async () => {
+    const api = home([martes]);
+    const section = await screen.findByRole('region', { name: 'Turnos fijos' });
+    expect(within(section).getByRole('listitem').textContent).toBe('Martes 19:00 · Funcional Quitar');
+    fireEvent.click(within(section).getByRole('button', { name: 'Quitar turno fijo Martes 19:00' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Turnos fijos' })).toBeNull());
+    expect(api.calls.find((c) => c.path === '/api/reservas/quitarTurnoFijo')?.body).toEqual({ horario_id: 7 });
+    expect(within(await screen.findByRole('list', { name: 'Próximos turnos' })).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('offers "Repetir todas las semanas" on a booked class, and says so once it is a turno fijo', async () => {
+    const api = home([]);
+    fireEvent.click(within(await screen.findByRole('list', { name: 'Próximos turnos' })).getByRole('button', { name: 'Cancelar turno Hoy 19:00' }));
+    const ask = await screen.findByRole('dialog', { name: '¿Estás seguro de que quieres cancelar el turno?' });
+    fireEvent.click(await within(ask).findByRole('button', { name: 'Repetir todas las semanas' }));
+    await waitFor(() => expect(ask.textContent).toContain('Es tu turno fijo: la reservamos todas las semanas.'));
+    expect(ask.textContent).not.toContain('Repetir todas las semanas');
+    expect(api.calls.find((c) => c.path === '/api/reservas/turnoFijo')?.body).toEqual({ horario_id: 7 });
+    await waitFor(() => expect(document.getElementById('turnos-fijos')?.textContent).toBe(' Turnos fijos'));
+  });
+});
