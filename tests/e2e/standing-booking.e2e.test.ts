@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PHONE, screenshot, screenshotPhoneAndDesktop } from '../support/browser';
+import { DESKTOP, PHONE, screenshot, screenshotPhoneAndDesktop } from '../support/browser';
 import { agendaSlotButton, dayCardLabel, startStudioInBrowser, type AgendaClass, type StudioInBrowser } from '../support/studio-in-browser';
 
 // The server runs on the real clock: a Funcional class late every night, so the agenda always holds one ahead.
@@ -24,7 +24,7 @@ describe('turnos fijos, as a member sets one', () => {
     await studio?.close();
   });
 
-  it('books a class, makes it "todas las semanas", and sees the booking and the turno fijo in Mis Turnos', async () => {
+  it('books a class, makes it "todas las semanas", sees the booking and the turno fijo in Mis Turnos (and staff in the audit)', async () => {
     const { context, page } = await studio.signedInPage(studio.accounts.ana, PHONE);
     await page.getByRole('link', { name: /Mis Turnos/ }).click();
     await page.getByRole('heading', { name: 'Turnos', exact: true }).waitFor();
@@ -50,6 +50,13 @@ describe('turnos fijos, as a member sets one', () => {
     await fixed.getByRole('listitem').first().waitFor();
     expect(await fixed.getByRole('listitem').allTextContents()).toEqual([`${weekday} 23:30 · Funcional Quitar`]);
     await screenshotPhoneAndDesktop(page, 'standing-booking-home');
+
+    // Staff see it where they see the member's bookings (booking audit, Por socio).
+    const staff = await studio.signedInPage(studio.accounts.admin, DESKTOP);
+    await staff.page.goto(`/admin/reservas?usuario=${studio.accounts.ana.userId}`);
+    await staff.page.getByText(`Turnos fijos: ${weekday} 23:30 · Funcional`).waitFor();
+    await screenshotPhoneAndDesktop(staff.page, 'standing-booking-audit');
+    await staff.context.close();
 
     await fixed.getByRole('button', { name: `Quitar turno fijo ${weekday} 23:30` }).click();
     await fixed.waitFor({ state: 'detached' });

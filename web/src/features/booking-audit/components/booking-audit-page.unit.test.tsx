@@ -51,6 +51,7 @@ function studio(occupancies: Occupancies, memberHistory: HistoryEntry[] = []) {
       return json(200, state.occupancies[`${horario_id}|${fecha}`] ?? { roster: [], history: [] });
     },
     'POST /api/reservas/historialUsuario': () => json(200, memberHistory),
+    'GET /api/reservas/misTurnosFijos': () => json(200, [{ horario_id: 7, dia_semana: 'Martes', hora: '18:30', disciplina: 'Funcional', desde: '2026-11-20' }]),
     'DELETE /api/reservas/deleteReserva': ({ body }) => {
       const { id } = body as { id: number };
       for (const occ of Object.values(state.occupancies)) {
@@ -232,6 +233,7 @@ describe('/admin/reservas by member', () => {
     expect(screen.getByRole('button', { name: 'Por socio' }).getAttribute('aria-pressed')).toBe('true');
     await waitFor(() => expect((screen.getByLabelText('Socio') as HTMLSelectElement).value).toBe('user_ana'));
     expect(api.calls.find((c) => c.path === '/api/reservas/historialUsuario')?.body).toEqual({ clerkUserId: 'user_ana' });
+    expect(await screen.findByText('Turnos fijos: Martes 18:30 · Funcional')).toBeTruthy();
 
     const timeline = await screen.findByRole('list', { name: 'Historial de turnos de Ana Gómez' });
     expect(within(timeline).getAllByRole('listitem').map((li) => li.textContent)).toEqual([

@@ -5,6 +5,7 @@ import { Select } from '../../../components/select';
 import { errorDetail } from '../../../lib/api-client';
 import { useHorarios } from '../api/get-horarios';
 import { useMemberHistory } from '../api/get-member-history';
+import { useMemberStanding } from '../api/get-member-standing';
 import { useUsers } from '../api/get-users';
 import type { AuditUser, HistoryEntry } from '../api/types';
 import { shortDate } from '../audit-dates';
@@ -56,6 +57,7 @@ function MemberHistory({ userId, name }: { userId: string; name: string | null }
   return (
     <>
       <Title>Historial de turnos de {shownName}</Title>
+      <StandingLine userId={userId} />
       {history.isError && <ErrorText role="alert">Error cargando datos: {errorDetail(history.error)}</ErrorText>}
       {history.isPending && <EmptyState role="status">Cargando historial...</EmptyState>}
       {history.data && (
@@ -66,6 +68,18 @@ function MemberHistory({ userId, name }: { userId: string; name: string | null }
     </>
   );
 }
+
+/** The member's turnos fijos, one line: staff see why a class gets booked every week without the member's tap. */
+function StandingLine({ userId }: { userId: string }) {
+  const standing = useMemberStanding(userId);
+  if (!standing.data?.length) return null;
+  return <Standing>Turnos fijos: {standing.data.map((s) => `${s.dia_semana} ${s.hora} · ${s.disciplina}`).join(', ')}</Standing>;
+}
+
+const Standing = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
 const Section = styled.section`
   display: flex;
