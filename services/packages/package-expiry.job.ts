@@ -3,6 +3,7 @@ import type { Clock } from '../../domain/time/clock';
 import type { Db } from '../../db/database';
 import { studioTime } from '../../domain/time/studio-time';
 import { expirePackage } from './member-package.commands';
+import { startPeriodicJob } from '../platform/periodic-job';
 
 // Validity ends at a studio midnight; checking hourly closes a package within the hour it lapses.
 const EVERY_HOUR_MS = 60 * 60 * 1000;
@@ -32,35 +33,14 @@ export function startPackageExpiry(deps: {
   log: (message: string, error?: unknown) => void;
   retryMs?: number;
 }): { stop(): Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  let retryMs = deps.retryMs ?? FIRST_RETRY_MS;
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    timer = setTimeout(run, ms);
-    timer.unref();
-  };
-  const run = () => {
-    running = expireDuePackages(deps).then(
-      (n) => {
-        if (n > 0) deps.log(`paquetes vencidos: ${n}`);
-        retryMs = deps.retryMs ?? FIRST_RETRY_MS;
-        schedule(EVERY_HOUR_MS);
-      },
-      (error: unknown) => {
-        deps.log(`package expiry failed; retrying in ${Math.round(retryMs / 1000)} s`, error);
-        schedule(retryMs);
-        retryMs = Math.min(retryMs * 2, EVERY_HOUR_MS);
-      },
-    );
-  };
-  run();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
+  return startPeriodicJob({
+    name: 'package expiry',
+    everyMs: EVERY_HOUR_MS,
+    retryMs: deps.retryMs ?? FIRST_RETRY_MS,
+    log: deps.log,
+    work: async () => {
+      const expired = await expireDuePackages(deps);
+      return expired > 0 ? `paquetes vencidos: ${expired}` : undefined;
     },
-  };
+  });
 }
