@@ -25,7 +25,7 @@ export interface PackageRequestsTable {
   decided_by: string | null;
 }
 
-export type LedgerKind = 'assigned' | 'removed' | 'adjusted' | 'expired' | 'consumed' | 'restored' | 'late-forgiven' | 'forfeited' | 'waived';
+export type LedgerKind = 'assigned' | 'removed' | 'adjusted' | 'expired' | 'consumed' | 'restored' | 'late-forgiven' | 'forfeited' | 'waived' | 'moved';
 
 export interface CreditLedgerTable {
   position: number;
@@ -37,6 +37,17 @@ export interface CreditLedgerTable {
   paquete_id: number | null;
   actor_id: string | null;
   reason: string | null;
+}
+
+/**
+ * A booking that followed its moved class (BookingMoved), so its credit events make one ledger line: `booking_id` at
+ * the new time, `from_booking_id` the one it replaced, `balance_before` set by the move's CreditRestored.
+ */
+export interface CreditLedgerMovesTable {
+  booking_id: number;
+  from_booking_id: number;
+  reason: string;
+  balance_before: number | null;
 }
 
 /** The studio's package settings: one row (id 1) once the admin has saved them. */

@@ -2,7 +2,7 @@ import type { ForfeitWaivedEvent, LateCancelEvent } from '../../events/catalog/b
 
 /**
  * The booking policy's credit-ledger lines (issue 12): kind, credit moved and the member's words. Shared by
- * member-packages@v1 (projections/packages/credit-movement.ts) and the booking fast path
+ * member-packages@v2 (projections/packages/credit-movement.ts) and the booking fast path
  * (projections/booking/booking-inline.writes.ts), so both write the same line.
  */
 const monthNames = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
@@ -21,4 +21,5 @@ export function policyLedgerLine(event: LateCancelEvent | ForfeitWaivedEvent): {
   }
 }
 
-const dayMonth = (fecha: string) => `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}`;
+/** 'DD/MM' of a studio date, as the ledger's lines say a class's day. */
+export const dayMonth = (fecha: string) => `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}`;

@@ -8,10 +8,10 @@ export type Movement = { next: Held; kind: LedgerKind; reason: string | null; pa
 
 export const NONE: Held = { paquete_id: null, valido_hasta: null, creditos_restantes: 0, receipt_request_id: null };
 
-/** Every event member-packages@v1 folds: the package's, booking's credits, and the booking policy's lines. */
+/** Every event member-packages@v2 folds: the package's, booking's credits, and the booking policy's lines. */
 export type CreditEvent = MemberEvent | BookingCreditEvent | LateCancelEvent | ForfeitWaivedEvent;
 
-/** The booking policy's events, which member-packages@v1 writes as ledger lines (the fast path mirrors them). */
+/** The booking policy's events, which member-packages@v2 writes as ledger lines (the fast path mirrors them). */
 export const POLICY_LEDGER_TYPES = ['LateCancelForgiven', 'CreditForfeited', 'ForfeitWaived'] as const;
 
 

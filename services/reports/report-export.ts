@@ -20,6 +20,7 @@ const LEDGER_KINDS: Record<string, string> = {
   'late-forgiven': 'Cancelación tardía sin costo',
   forfeited: 'Crédito perdido por cancelación tardía',
   waived: 'Crédito devuelto por el estudio',
+  moved: 'Turno movido',
 };
 
 /** Words for report_entries' income kinds, as the income drill-down (figure-detail-page.tsx) says them. */

@@ -42,8 +42,8 @@ describe('set-based rebuild of bookings and credits', () => {
         if (sequenced) await sequencePending(db());
         const live = await snapshotInlineTables(db());
         await copyInlineTables(db());
-        const report = await rebuildProjections(db(), { projectors: inlineProjectors(), only: ['bookings@v1', 'member-packages@v1'], batchSize });
-        expect(report.rebuilt).toEqual(['member-packages@v1', 'bookings@v1']);
+        const report = await rebuildProjections(db(), { projectors: inlineProjectors(), only: ['bookings@v1', 'member-packages@v2'], batchSize });
+        expect(report.rebuilt).toEqual(['member-packages@v2', 'bookings@v1']);
         for (const diff of Object.values(await diffWithCopies(db()))) expect(diff).toEqual({ missing: 0, extra: 0 });
         expect(await snapshotInlineTables(db())).toEqual(live);
       }),

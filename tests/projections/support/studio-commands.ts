@@ -183,8 +183,9 @@ export const foundation = (): StudioCommand[] => {
     c('CancelOccurrence', { k: 0, j: 1 }), c('RestoreOccurrence', { k: 0, j: 1 }),
     c('CloseDay', { k: 0, j: 2 }), c('ReopenDay', { k: 0, j: 2 }),
     c('AddOneOff', { j: 5, n: 2 }), c('Reserve', { i: 0, k: 4, j: 0 }),
-    // a moved class takes its booking along (BookingMoved on the new one-off class, credit restored and consumed)
-    c('Reserve', { i: 0, k: 0, j: 3 }), c('MoveOccurrence', { k: 0, j: 3, n: 1 }),
+    // today's full class moves without its walk-in (no credit to carry: cancelled); Saturday's one-off class takes u0's
+    // booking along (BookingMoved on the new one-off class, credit restored and consumed: one "Turno movido" line)
+    c('Reserve', { i: 0, k: 0, j: 3 }), c('MoveOccurrence', { k: 0, j: 3, n: 1 }), c('MoveOccurrence', { k: 4, j: 0, n: 1 }),
     // turnos fijos: u0 makes Thursday's class one, a week is skipped, and it is removed; Monday's stays
     c('SetStandingBooking', { i: 0, k: 1 }), c('SkipStandingWeek', { i: 0, k: 1, j: 1 }), c('ClearStandingBooking', { i: 0, k: 1 }),
     c('SetStandingBooking', { i: 0, k: 0 }),

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 /** One line of POST /api/paquetes/getCreditHistory. */
 export type CreditMovement = {
   at: string;
-  kind: 'assigned' | 'removed' | 'adjusted' | 'expired' | 'consumed' | 'restored' | 'late-forgiven' | 'forfeited' | 'waived' | string;
+  kind: 'assigned' | 'removed' | 'adjusted' | 'expired' | 'consumed' | 'restored' | 'late-forgiven' | 'forfeited' | 'waived' | 'moved' | string;
   delta: number;
   balance: number;
   paquete: string | null;
@@ -21,6 +21,7 @@ const KIND_LABELS: Record<string, string> = {
   'late-forgiven': 'Cancelación tardía sin costo',
   forfeited: 'Crédito perdido por cancelación tardía',
   waived: 'Crédito devuelto por el estudio',
+  moved: 'Turno movido',
 };
 
 const when = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'America/Argentina/Buenos_Aires' });

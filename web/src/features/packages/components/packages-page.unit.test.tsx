@@ -22,7 +22,10 @@ function studio(userPackage: object, upload: () => Response = () => json(201, { 
     ...bootRoutes(memberUser),
     'GET /api/paquetes/getPaquetes': () => json(200, paquetes),
     'POST /api/paquetes/getUserPackage': () => json(200, userPackage),
-    'POST /api/paquetes/getCreditHistory': () => json(200, [{ at: '2026-11-20T13:00:00.000Z', kind: 'assigned', delta: 8, balance: 8, paquete: '8 clases', actor: 'Leo Díaz', reason: null }]),
+    'POST /api/paquetes/getCreditHistory': () => json(200, [
+      { at: '2026-11-20T15:00:00.000Z', kind: 'moved', delta: 0, balance: 7, paquete: '8 clases', actor: 'Leo Díaz', reason: '18/11 18:00 → 19/11 19:00' },
+      { at: '2026-11-20T13:00:00.000Z', kind: 'assigned', delta: 8, balance: 8, paquete: '8 clases', actor: 'Leo Díaz', reason: null },
+    ]),
     'POST /api/paquetes/uploadComprobante': upload,
   });
 }
@@ -41,6 +44,10 @@ describe('/paquetes', () => {
     expect(within(other).queryByRole('button', { name: 'Solicitar' })).toBeNull();
     expect((within(other).getByRole('button', { name: 'Renovar con Yoga 10' }) as HTMLButtonElement).disabled).toBe(false);
     await screen.findByText('Paquete asignado');
+    // A class the studio moved is one line that moves no credit.
+    const moved = screen.getByText('Turno movido').closest('li')!;
+    expect(moved.textContent).toContain('“18/11 18:00 → 19/11 19:00”');
+    expect(moved.textContent).toContain('0Saldo 7');
   });
 
   it('shows the rejection reason and uploads a new proof; the button waits for a file', async () => {
