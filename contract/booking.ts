@@ -125,6 +125,8 @@ export const HistoryEntrySchema = Type.Object({
 
 /** Turnos fijos: a weekly class booked for the member every week as its booking opens. */
 export const StandingBookingBody = Body({ horario_id: Id });
+/** Set: the classes already open for booking that the member now holds (booked right away, or booked by them before). */
+export const StandingBookingSetReply = Type.Object({ horario_id: Type.Integer(), reservadas: Type.Array(Fecha) });
 // A member's id as sign-up and Clerk make them (user_…): anything else names nobody, and is refused as malformed.
 export const StandingBookingsQuery = Type.Object({ clerkUserId: Type.Optional(Type.String({ maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' })) });
 export const StandingBookingSchema = Type.Object({

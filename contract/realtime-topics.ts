@@ -98,6 +98,8 @@ export interface UserFacts {
   moved?: (ClassOccurrenceRef & { disciplina: string })[];
   /** Their places in a waitlist that followed a class the studio moved: the new occurrence, and its discipline's name. */
   movedWaitlist?: (ClassOccurrenceRef & { disciplina: string })[];
+  /** Their turnos fijos the studio ended by removing the class from the schedule: the weekly class as it was. */
+  standingEnded?: { horario_id: number; dia_semana: string; hora: string; disciplina: string }[];
   /** Personal records the member just beat while logging a workout (to celebrate on every open device). */
   records?: WorkoutRecordNotice[];
   /** Comments a coach just left on one of the member's workout sessions (shown at once on any screen). */

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import {
   AddReservaBody, CalendarResultSchema, CancelOccurrenceBody, CloseDateBody, CupoSchema, DeleteReservaBody, ExceptionsQuery, ExceptionsSchema, HistoryEntrySchema,
   MoveOccurrenceBody, MoveResultSchema, OccurrenceBody, ReopenDateBody, ReservaSchema, RestoreOccurrenceBody, StandingBookingBody, StandingBookingSchema,
-  StandingBookingsQuery, UserBody, WaiveForfeitBody,
+  StandingBookingSetReply, StandingBookingsQuery, UserBody, WaiveForfeitBody,
 } from '../booking';
 import { problemResponses } from '../http';
 import { JoinWaitlistReply, LeaveWaitlistReply, WaitlistBody, WaitlistEntrySchema } from '../waitlist';
@@ -37,7 +37,7 @@ export const bookingApi = {
   'POST /api/horarios/moveOccurrence': { body: MoveOccurrenceBody, response: { 200: MoveResultSchema, ...problemResponses } },
   'GET /api/horarios/excepciones': { querystring: ExceptionsQuery, response: { 200: ExceptionsSchema, ...problemResponses } },
   // Turnos fijos: the member's own (an admin may name a member, as in the booking audit).
-  'POST /api/reservas/turnoFijo': { body: StandingBookingBody, response: { 200: Type.Object({ horario_id: Type.Integer() }), ...problemResponses } },
+  'POST /api/reservas/turnoFijo': { body: StandingBookingBody, response: { 200: StandingBookingSetReply, ...problemResponses } },
   'POST /api/reservas/quitarTurnoFijo': { body: StandingBookingBody, response: { 200: Type.Object({ horario_id: Type.Integer() }), ...problemResponses } },
   'GET /api/reservas/misTurnosFijos': { querystring: StandingBookingsQuery, response: { 200: Type.Array(StandingBookingSchema), ...problemResponses } },
 } satisfies RouteSchemas;

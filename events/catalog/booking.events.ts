@@ -101,7 +101,19 @@ const BookingMoved = Type.Object({
  * A week that could not be booked is StandingBookingSkipped, with the refusal's code; the turno fijo stays.
  */
 const StandingBookingSet = Type.Object({ userId: Type.String(), slotId: Type.Integer(), since: Fecha });
-const StandingBookingCleared = Type.Object({ userId: Type.String(), slotId: Type.Integer() });
+/**
+ * Why a turno fijo ended: the member removed it, or the studio removed its class from the schedule (the
+ * booking reactor clears it then, with the class's weekday and time, so the member hears which one ended).
+ * v1 had no reason: only the member could remove one.
+ */
+const StandingBookingCleared = {
+  schema: Type.Union([
+    Type.Object({ userId: Type.String(), slotId: Type.Integer(), reason: Type.Literal('member') }),
+    Type.Object({ userId: Type.String(), slotId: Type.Integer(), reason: Type.Literal('slot-removed'), weekday: Type.Integer({ minimum: 1, maximum: 7 }), hora: Hora }),
+  ]),
+  schemaVersion: 2,
+  upcasters: { 1: (v1: { userId: string; slotId: number }) => ({ ...v1, reason: 'member' }) },
+};
 const StandingBookingSkipped = Type.Object({ userId: Type.String(), slotId: Type.Integer(), fecha: Fecha, hora: Hora, reason: Type.String() });
 
 export const bookingEvents = defineEvents({
@@ -112,7 +124,7 @@ export const bookingEvents = defineEvents({
 
 export type StandingBookingEvent =
   | { type: 'StandingBookingSet'; data: Type.Static<typeof StandingBookingSet> }
-  | { type: 'StandingBookingCleared'; data: Type.Static<typeof StandingBookingCleared> }
+  | { type: 'StandingBookingCleared'; data: Type.Static<typeof StandingBookingCleared.schema> }
   | { type: 'StandingBookingSkipped'; data: Type.Static<typeof StandingBookingSkipped> };
 
 export type StudioDayEvent =

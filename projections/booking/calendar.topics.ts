@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { userTopic } from '../../contract/realtime-topics';
 import { calendarExceptionEventTypes } from '../../events/catalog/booking.events';
 import type { TopicRoute } from '../changefeed/topics';
+import { memberNoticesWithDiscipline } from './member-notices';
 
 /**
  * Calendar exceptions (issue 13) reach every open agenda (closed days and cancelled classes show with their
@@ -45,23 +46,13 @@ export const calendarTopics: readonly TopicRoute[] = [
     // A booking that followed its moved class (BookingMoved): the member's notice says where it went.
     events: ['BookingMoved'],
     topics: (event) => ['agenda', 'classes', userTopic(String(event.data.userId))],
-    data: async (trx, events) => {
-      const moved = events.filter((e) => e.type === 'BookingMoved');
-      const { rows } = await sql<{ id: number; nombre: string }>`
-        SELECT s.id, d.nombre FROM schedule_slots s JOIN disciplines d ON d.id = s.disciplina_id
-        WHERE s.id = ANY(${[...new Set(moved.map((e) => Number(e.data.slotId)))]}::int[])`.execute(trx);
-      const disciplines = new Map(rows.map((r) => [r.id, r.nombre]));
-      const notices: Record<string, { moved: unknown[] }> = {};
-      for (const e of moved) {
-        (notices[userTopic(String(e.data.userId))] ??= { moved: [] }).moved.push({
-          horario_id: Number(e.data.slotId),
-          fecha: String(e.data.fecha),
-          hora: String(e.data.hora),
-          disciplina: disciplines.get(Number(e.data.slotId)) ?? '',
-        });
-      }
-      return notices;
-    },
+    data: (trx, events) =>
+      memberNoticesWithDiscipline(trx, events.filter((e) => e.type === 'BookingMoved'), 'moved', (e, disciplina) => ({
+        horario_id: Number(e.data.slotId),
+        fecha: String(e.data.fecha),
+        hora: String(e.data.hora),
+        disciplina,
+      })),
   },
   {
     // A waiting place that followed its moved class (WaitlistLeft 'class-moved'): the member's notice says where to.

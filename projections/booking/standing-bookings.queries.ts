@@ -38,13 +38,23 @@ export interface StandingToBook {
   opens_days_ahead: number | null;
 }
 
-export async function listStandingToBook(db: Kysely<any>): Promise<StandingToBook[]> {
+/** One member's turno fijo of one slot: the pass that runs right after they set it (standing-booking.job.ts). */
+export interface StandingOne {
+  userId: string;
+  slotId: number;
+}
+
+const onlyStanding = (only: StandingOne | undefined, alias: 'sb' | 'b' | 'k') =>
+  only ? sql`AND ${sql.ref(`${alias}.user_id`)} = ${only.userId} AND ${sql.ref(`${alias}.slot_id`)} = ${only.slotId}` : sql``;
+
+/** Every live turno fijo (or just `only`) with what the job needs to find its weeks. */
+export async function listStandingToBook(db: Kysely<any>, only?: StandingOne): Promise<StandingToBook[]> {
   const { rows } = await sql<StandingToBook>`
     SELECT sb.user_id, sb.slot_id, s.weekday, s.hora, to_char(sb.since, 'YYYY-MM-DD') AS since, d.opens_days_ahead
     FROM standing_bookings sb
     JOIN schedule_slots s ON s.id = sb.slot_id AND NOT s.deleted AND s.fecha IS NULL
     LEFT JOIN disciplines d ON d.id = s.disciplina_id
-    WHERE sb.active
+    WHERE sb.active ${onlyStanding(only, 'sb')}
     ORDER BY sb.slot_id, sb.user_id`.execute(db);
   return rows;
 }
@@ -53,12 +63,23 @@ export async function listStandingToBook(db: Kysely<any>): Promise<StandingToBoo
  * The weeks from `today` on that a turno fijo already handled, as 'userId|slotId|fecha': booked (even if the member
  * cancelled it since: cancelling one week is not asking to be booked again) or skipped.
  */
-export async function listHandledStandingWeeks(db: Kysely<any>, today: string): Promise<Set<string>> {
+export async function listHandledStandingWeeks(db: Kysely<any>, today: string, only?: StandingOne): Promise<Set<string>> {
   const { rows } = await sql<{ key: string }>`
     SELECT b.user_id || '|' || b.slot_id || '|' || to_char(b.fecha, 'YYYY-MM-DD') AS key
     FROM bookings b JOIN standing_bookings sb ON sb.user_id = b.user_id AND sb.slot_id = b.slot_id AND sb.active
-    WHERE b.fecha >= ${today}::date
+    WHERE b.fecha >= ${today}::date ${onlyStanding(only, 'b')}
     UNION
-    SELECT k.user_id || '|' || k.slot_id || '|' || to_char(k.fecha, 'YYYY-MM-DD') FROM standing_booking_skips k WHERE k.fecha >= ${today}::date`.execute(db);
+    SELECT k.user_id || '|' || k.slot_id || '|' || to_char(k.fecha, 'YYYY-MM-DD') FROM standing_booking_skips k
+    WHERE k.fecha >= ${today}::date ${onlyStanding(only, 'k')}`.execute(db);
   return new Set(rows.map((r) => r.key));
+}
+
+/** Of `fechas`, the ones the member holds booked in that slot (what the set command's answer says). */
+export async function listHeldStandingWeeks(db: Kysely<any>, only: StandingOne, fechas: readonly string[]): Promise<string[]> {
+  if (fechas.length === 0) return [];
+  const { rows } = await sql<{ fecha: string }>`
+    SELECT to_char(fecha, 'YYYY-MM-DD') AS fecha FROM bookings
+    WHERE user_id = ${only.userId} AND slot_id = ${only.slotId} AND active AND fecha = ANY(${[...fechas]}::date[])
+    ORDER BY fecha`.execute(db);
+  return rows.map((r) => r.fecha);
 }

@@ -12,18 +12,24 @@ import { scheduleChangeReactor } from './schedule-change.reactor';
 import { waitlistScheduleReactor } from './waitlist-schedule.reactor';
 import { waitlistRoutes } from './waitlist.routes';
 import { standingBookingsProjector } from '../../projections/booking/standing-bookings.projector';
+import { standingBookingTopics } from '../../projections/booking/standing-bookings.topics';
 import { startStandingBookings } from './standing-booking.job';
 import { standingBookingRoutes } from './standing-booking.routes';
+import { standingSlotRemovedReactor } from './standing-slot-removed.reactor';
 
 /** The agenda, booking and cancelling a class. */
 export const bookingFeature: FeatureModule = {
   name: 'booking',
   routes: [routes(bookingRoutes), routes(waitlistRoutes), routes(forfeitWaiverRoutes), routes(calendarRoutes), routes(standingBookingRoutes)],
   projectors: [bookingsProjector, waitlistProjector, calendarExceptionsProjector, standingBookingsProjector],
-  topics: [...bookingTopics, ...waitlistTopics, ...calendarTopics],
+  topics: [...bookingTopics, ...waitlistTopics, ...calendarTopics, ...standingBookingTopics],
   // Cancels the bookings a schedule change leaves without a class; empties its waitlists, or settles them when a
-  // raised capacity frees places.
-  processors: ({ clock, studioTz }) => [scheduleChangeReactor({ clock, tz: studioTz }), waitlistScheduleReactor({ clock, tz: studioTz })],
+  // raised capacity frees places; ends the turnos fijos of a removed slot.
+  processors: ({ clock, studioTz }) => [
+    scheduleChangeReactor({ clock, tz: studioTz }),
+    waitlistScheduleReactor({ clock, tz: studioTz }),
+    standingSlotRemovedReactor({ clock }),
+  ],
   // Turnos fijos: each week's class booked for the member as its booking window opens, on a timer against the clock.
   jobs: [
     ({ database, config, clock, log }) =>

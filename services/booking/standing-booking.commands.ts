@@ -1,4 +1,5 @@
 import { memberStream } from '../../events/catalog/packages.events';
+import { lockStreams } from '../../events/store/lock-streams';
 import { findStandingSlot } from '../../projections/booking/standing-bookings.queries';
 import type { Db } from '../../db/database';
 import { studioTime } from '../../domain/time/studio-time';
@@ -6,11 +7,17 @@ import { handleCommand, type CommandContext } from '../platform/commands/command
 import { decideOnStream } from '../platform/commands/stream-decision';
 import { standingBookingDecider, type StandingCommand } from './standing-booking.decider';
 
-/** One turno fijo command on the member's stream; the slot's facts (does it exist, is it weekly) ride in the command. */
+/**
+ * One turno fijo command on the member's stream; the slot's facts (does it exist, is it weekly) ride in the command.
+ * It locks the stream before reading it: a hot stream (every credit event), and a reactor's command runs inside its
+ * batch where a lost optimistic race is not retried but fails the batch.
+ */
 async function decideStanding(db: Db, ctx: CommandContext, command: StandingCommand) {
   return handleCommand(db, command.type, ctx, async (trx) => {
-    const { append } = await decideOnStream(trx, memberStream(command.userId), standingBookingDecider, command);
-    return { appends: [append], result: { horario_id: command.slotId } };
+    const stream = memberStream(command.userId);
+    await lockStreams(trx, [stream]);
+    const { append } = await decideOnStream(trx, stream, standingBookingDecider, command);
+    return { appends: [append], result: { horario_id: command.slotId }, streamsLocked: true };
   });
 }
 
@@ -24,6 +31,11 @@ export async function setStandingBooking(db: Db, ctx: CommandContext, input: { u
 /** ClearStandingBooking: no more weeks are booked; the bookings already made stay (cancelling them is the normal cancel). */
 export function clearStandingBooking(db: Db, ctx: CommandContext, input: { userId: string; slotId: number }) {
   return decideStanding(db, ctx, { type: 'ClearStandingBooking', ...input });
+}
+
+/** EndStandingBooking: the studio removed the turno fijo's class from its schedule; it ends with it (the member is told). */
+export function endStandingBooking(db: Db, ctx: CommandContext, input: { userId: string; slotId: number; weekday: number; hora: string }) {
+  return decideStanding(db, ctx, { type: 'EndStandingBooking', ...input });
 }
 
 /** SkipStandingWeek: a week that could not be booked, with the refusal's code (the member hears of it once). */

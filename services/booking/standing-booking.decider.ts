@@ -16,6 +16,8 @@ export interface StandingState {
 export type StandingCommand =
   | { type: 'SetStandingBooking'; userId: string; slotId: number; today: string; slot: { oneOff: boolean } | null }
   | { type: 'ClearStandingBooking'; userId: string; slotId: number }
+  // The studio removed the slot from its schedule: the turno fijo ends with it (standing-slot-removed.reactor.ts).
+  | { type: 'EndStandingBooking'; userId: string; slotId: number; weekday: number; hora: string }
   | { type: 'SkipStandingWeek'; userId: string; slotId: number; fecha: string; hora: string; reason: string };
 
 const initialState = (): StandingState => ({ slots: {} });
@@ -47,7 +49,11 @@ function decide(command: StandingCommand, state: StandingState): StandingBooking
       return [{ type: 'StandingBookingSet', data: { userId, slotId, since: command.today } }];
     case 'ClearStandingBooking':
       if (!standing) throw fail('STANDING_BOOKING_NOT_FOUND');
-      return [{ type: 'StandingBookingCleared', data: { userId, slotId } }];
+      return [{ type: 'StandingBookingCleared', data: { userId, slotId, reason: 'member' } }];
+    case 'EndStandingBooking':
+      // Already gone (the member removed it, or a redelivered removal): nothing to end, nothing to tell.
+      if (!standing) return [];
+      return [{ type: 'StandingBookingCleared', data: { userId, slotId, reason: 'slot-removed', weekday: command.weekday, hora: command.hora } }];
     case 'SkipStandingWeek':
       // A week is skipped once (one notice); a turno fijo removed meanwhile has nothing to skip.
       if (!standing || standing.skipped.includes(command.fecha)) return [];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { assertValidEvent, upcast } from '../../events/catalog/registry';
 import { streamDeciderSpec } from '../../events/framework/decider-spec';
 import type { DomainEvent } from '../../events/framework/event';
 import { standingBookingDecider, type StandingCommand } from './standing-booking.decider';
@@ -6,7 +7,9 @@ import { standingWeeksDue } from './standing-booking-weeks';
 
 const spec = streamDeciderSpec(standingBookingDecider);
 const set: DomainEvent = { type: 'StandingBookingSet', data: { userId: 'u1', slotId: 7, since: '2026-11-25' } };
-const cleared: DomainEvent = { type: 'StandingBookingCleared', data: { userId: 'u1', slotId: 7 } };
+const cleared: DomainEvent = { type: 'StandingBookingCleared', data: { userId: 'u1', slotId: 7, reason: 'member' } };
+const ended: DomainEvent = { type: 'StandingBookingCleared', data: { userId: 'u1', slotId: 7, reason: 'slot-removed', weekday: 2, hora: '19:00' } };
+const endCmd: StandingCommand = { type: 'EndStandingBooking', userId: 'u1', slotId: 7, weekday: 2, hora: '19:00' };
 const consumed: DomainEvent = { type: 'CreditConsumed', data: { userId: 'u1', bookingId: 41, slotId: 7, fecha: '2026-11-18' } };
 const setCmd = (over: Partial<Extract<StandingCommand, { type: 'SetStandingBooking' }>> = {}): StandingCommand =>
   ({ type: 'SetStandingBooking', userId: 'u1', slotId: 7, today: '2026-11-25', slot: { oneOff: false }, ...over });
@@ -29,6 +32,18 @@ describe('turnos fijos', () => {
   it('clears a standing class, and refuses one that is not standing', () => {
     spec.given([set]).when(clearCmd).then([cleared]);
     spec.given([set, cleared]).when(clearCmd).thenRejects({ status: 404, code: 'STANDING_BOOKING_NOT_FOUND' });
+  });
+
+  it('ends a turno fijo whose class left the schedule, once, saying which class it was', () => {
+    spec.given([set]).when(endCmd).then([ended]);
+    spec.given([set, ended]).when(endCmd).then([]);
+    spec.given([set, cleared]).when(endCmd).then([]);
+    spec.given([set, ended]).when(setCmd()).then([set]);
+  });
+
+  it('reads a turno fijo removed before removals had a reason (v1) as the member\'s', () => {
+    expect(upcast('StandingBookingCleared', 1, { userId: 'u1', slotId: 7 })).toEqual({ schemaVersion: 2, data: cleared.data });
+    expect(() => assertValidEvent(ended)).not.toThrow();
   });
 
   it('skips a week once, and nothing of a turno fijo removed meanwhile', () => {

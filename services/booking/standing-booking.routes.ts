@@ -4,8 +4,9 @@ import { listMemberStandingBookings } from '../../projections/booking/standing-b
 import { actingOn, requireIdentity } from '../platform/auth/identity';
 import { commandContext } from '../platform/deps';
 import { clearStandingBooking, setStandingBooking } from './standing-booking.commands';
+import { bookNewStandingWeeks } from './standing-booking.job';
 
-/** Turnos fijos: "Reservar todas las semanas", "Quitar", and the member's list (staff may name a member). */
+/** Turnos fijos: "Repetir todas las semanas", "Quitar", and the member's list (staff may name a member). */
 export const standingBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app.deps;
 
@@ -14,7 +15,14 @@ export const standingBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request) => {
     const userId = requireIdentity(request).userId;
     const { result } = await setStandingBooking(db, commandContext(request, app.deps), { userId, slotId: request.body.horario_id, tz: config.studioTz });
-    return result;
+    // Committed: the weeks already open are booked now, under the job's keys (a retried request books nothing twice).
+    // The turno fijo is set whatever happens here: if this pass fails, the job's next run books those weeks.
+    const reservadas = await bookNewStandingWeeks({ db, clock: app.deps.clock, studioTz: config.studioTz }, { userId, slotId: result.horario_id })
+      .catch((error: unknown) => {
+        request.log.error({ err: error }, 'turno fijo: las semanas abiertas quedan para el próximo paso del job');
+        return [];
+      });
+    return { ...result, reservadas };
   });
 
   app.post('/api/reservas/quitarTurnoFijo', {

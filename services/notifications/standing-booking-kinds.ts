@@ -1,4 +1,5 @@
-import { dayMonth, member, str, untilClass, type Kind } from './kind-helpers';
+import { weekdayName } from '../../domain/catalog/weekdays';
+import { dayMonth, member, num, str, untilClass, WEEK, type Kind } from './kind-helpers';
 
 // Why a turno fijo's week was not booked, from the refusal's code (services/booking/standing-booking.job.ts).
 const WHY: Record<string, string> = {
@@ -11,8 +12,29 @@ const WHY: Record<string, string> = {
   CLASS_CANCELLED: 'el estudio canceló esa clase',
 };
 
-/** A turno fijo's week that could not be booked: said once, useless after the class. */
+/** 'los martes', 'los sábados': the weekday a turno fijo repeats on. */
+export const everyWeekday = (weekday: number) => {
+  const name = weekdayName(weekday).toLowerCase();
+  return `los ${name.endsWith('s') ? name : `${name}s`}`;
+};
+
+/**
+ * A turno fijo's week that could not be booked: said once, useless after the class. A turno fijo the studio ended
+ * by removing its class from the schedule (the member removing their own hears nothing: they did it).
+ */
 export const standingBookingKinds: Record<string, Kind> = {
+  StandingBookingCleared: async (e, l) => {
+    const weekday = num(e.data.weekday);
+    if (str(e.data.reason) !== 'slot-removed' || weekday === undefined) return undefined;
+    const discipline = await l.slotDiscipline(num(e.data.slotId) ?? 0);
+    return {
+      recipients: member(e),
+      title: 'Tu turno fijo terminó',
+      body: `El estudio quitó del horario la clase${discipline ? ` de ${discipline}` : ''} de ${everyWeekday(weekday)} a las ${str(e.data.hora)}, así que ya no es tu turno fijo. Elige otra clase y repítela todas las semanas.`,
+      url: '/turnos',
+      ttlSeconds: WEEK,
+    };
+  },
   StandingBookingSkipped: (e, l) => {
     const ttlSeconds = untilClass(e, l.studioTz);
     if (ttlSeconds <= 0) return undefined;

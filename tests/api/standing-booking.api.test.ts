@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sequencePending } from '../../events/store/sequencer';
 import { ensureCheckpoint } from '../../projections/runner/checkpoints';
+import type { AsyncProcessor } from '../../projections/runner/async-processor';
 import { processBatch } from '../../projections/runner/process-batch';
 import { createSession } from '../../services/platform/auth/local-sessions';
+import { memberStream } from '../../events/catalog/packages.events';
 import { bookStandingWeeks } from '../../services/booking/standing-booking.job';
+import { standingBookingDecider } from '../../services/booking/standing-booking.decider';
+import { standingSlotRemovedReactor } from '../../services/booking/standing-slot-removed.reactor';
+import { handleCommand } from '../../services/platform/commands/command-handler';
+import { decideOnStream } from '../../services/platform/commands/stream-decision';
 import { pushReactor } from '../../services/notifications/push.reactor';
 import { startPushReceiver, type PushReceiver } from '../support/push-receiver';
 import { createStudio, giveCredits } from '../support/studio-fixture';
@@ -26,20 +32,20 @@ describe('turnos fijos', () => {
   let studio: Awaited<ReturnType<typeof createStudio>>;
   const db = () => t.db.handle.db;
   const job = () => bookStandingWeeks({ db: db(), clock: t.clock, studioTz: t.config.studioTz });
-  const reactor = () => pushReactor({ studioTz: t.config.studioTz, now: () => t.clock.now() });
-  const react = async () => {
+  const drain = async (processor: AsyncProcessor) => {
     await sequencePending(db());
-    await ensureCheckpoint(db(), reactor().name);
-    for (let r = await processBatch(db(), reactor(), 500); r.kind === 'advanced' && r.more; r = await processBatch(db(), reactor(), 500));
+    await ensureCheckpoint(db(), processor.name);
+    for (let r = await processBatch(db(), processor, 500); r.kind === 'advanced' && r.more; r = await processBatch(db(), processor, 500));
   };
+  const react = () => drain(pushReactor({ studioTz: t.config.studioTz, now: () => t.clock.now() }));
   const post = (who: Person, url: string, payload: object) => t.as(who.token, { method: 'POST', url: `/api/reservas/${url}`, payload });
   const standing = (who: Person, clerkUserId?: string) =>
     t.as(who.token, { method: 'GET', url: `/api/reservas/misTurnosFijos${clerkUserId ? `?clerkUserId=${clerkUserId}` : ''}` });
   const bookingsOf = (who: Person) =>
     db().selectFrom('bookings').select(['id', 'fecha', 'active']).where('user_id', '=', who.userId).where('slot_id', '=', slotId).orderBy('fecha').execute();
   const activeDates = async (who: Person) => (await bookingsOf(who)).filter((b) => b.active).map((b) => String(b.fecha));
-  const notices = async (who: Person) =>
-    (await db().selectFrom('push_outbox').select('payload').where('kind', '=', 'StandingBookingSkipped').where('user_id', '=', who.userId).execute()).map(
+  const notices = async (who: Person, kind = 'StandingBookingSkipped') =>
+    (await db().selectFrom('push_outbox').select('payload').where('kind', '=', kind).where('user_id', '=', who.userId).execute()).map(
       (r) => (typeof r.payload === 'string' ? JSON.parse(r.payload) : r.payload) as { title: string; body: string },
     );
   const member = async (name: string, credits: number) => {
@@ -69,8 +75,15 @@ describe('turnos fijos', () => {
     await t.close();
   });
 
-  it('sets a turno fijo and lists it as the member\'s own', async () => {
-    for (const who of [ana, caro]) expect((await post(who, 'turnoFijo', { horario_id: slotId })).json()).toEqual({ horario_id: slotId });
+  it('sets a turno fijo, books the week already open right away and lists it as the member\'s own', async () => {
+    const set = () => t.as(ana.token, { method: 'POST', url: '/api/reservas/turnoFijo', payload: { horario_id: slotId }, headers: { 'idempotency-key': 'turno-fijo-ana-1' } });
+    expect((await set()).json()).toEqual({ horario_id: slotId, reservadas: ['2026-11-17'] });
+    expect((await set()).json()).toEqual({ horario_id: slotId, reservadas: ['2026-11-17'] }); // a retried request books nothing twice
+    expect(await activeDates(ana)).toEqual(['2026-11-17']);
+    // Caro sets hers while the job runs: her Tuesday 17 is booked once, by whichever comes first.
+    const [caros] = await Promise.all([post(caro, 'turnoFijo', { horario_id: slotId }), job()]);
+    expect(caros.json()).toEqual({ horario_id: slotId, reservadas: ['2026-11-17'] });
+    expect(await activeDates(caro)).toEqual(['2026-11-17']);
     const mine = await standing(ana);
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toEqual([{ horario_id: slotId, dia_semana: 'Martes', hora: '19:00', disciplina: 'Funcional', desde: '2026-11-16' }]);
@@ -94,10 +107,8 @@ describe('turnos fijos', () => {
     expect((await standing(admin, ana.userId)).json()).toHaveLength(1);
   });
 
-  it('books this week\'s class once its booking opens, and never twice under retries', async () => {
-    const [first, second] = await Promise.all([job(), job()]);
-    expect(first.booked + second.booked).toBe(2); // Ana's and Caro's Tuesday 17, once each
-    expect(await job()).toEqual({ booked: 0, skipped: 0 });
+  it('leaves the job nothing to book twice, even two runs at once', async () => {
+    expect(await Promise.all([job(), job()])).toEqual([{ booked: 0, skipped: 0 }, { booked: 0, skipped: 0 }]);
     expect(await activeDates(ana)).toEqual(['2026-11-17']);
     expect(await activeDates(caro)).toEqual(['2026-11-17']);
   });
@@ -151,5 +162,38 @@ describe('turnos fijos', () => {
     t.clock.set('2026-12-14T09:00:00-03:00');
     await job();
     expect(await activeDates(ana)).toEqual(['2026-11-17', '2026-12-08']);
+  });
+
+  it('ends the turnos fijos of a class the studio removes, tells each member once, and ends one set as it was removed', async () => {
+    t.clock.set('2026-12-14T10:00:00-03:00');
+    admin = { ...admin, token: (await createSession(db(), admin.userId, t.clock.now(), 1)).token };
+    must(await t.as(admin.token, { method: 'POST', url: '/api/horarios/deleteHorario', payload: { id: slotId } }));
+    const ended = standingSlotRemovedReactor({ clock: t.clock });
+    await drain(ended);
+    // Ana's new turno fijo, decided on the slot as it was before the removal, commits after the removal was handled.
+    await handleCommand(db(), 'SetStandingBooking', { actorId: ana.userId, now: t.clock.now() }, async (trx) => {
+      const command = { type: 'SetStandingBooking' as const, userId: ana.userId, slotId, today: '2026-12-14', slot: { oneOff: false } };
+      const { append } = await decideOnStream(trx, memberStream(ana.userId), standingBookingDecider, command);
+      return { appends: [append], result: null };
+    });
+    await drain(ended);
+    await drain({ ...ended, name: 'standing-slot-removed@replayed' }); // the whole log again, as a replay would
+    await react();
+    const clears = await db().selectFrom('es_events').select(['stream_id', 'data']).where('event_type', '=', 'StandingBookingCleared').orderBy('global_position').execute();
+    expect(clears.map((e) => e.data).filter((d) => (d as { reason?: string }).reason === 'slot-removed')).toEqual([
+      { userId: caro.userId, slotId, reason: 'slot-removed', weekday: 2, hora: '19:00' },
+      { userId: ana.userId, slotId, reason: 'slot-removed', weekday: 2, hora: '19:00' },
+    ]);
+    const rows = await db().selectFrom('standing_bookings').select(['user_id', 'active']).where('slot_id', '=', slotId).execute();
+    expect(rows.filter((r) => r.active)).toEqual([]);
+    for (const who of [ana, caro]) {
+      expect(await notices(who, 'StandingBookingCleared')).toEqual([
+        expect.objectContaining({
+          title: 'Tu turno fijo terminó',
+          body: 'El estudio quitó del horario la clase de Funcional de los martes a las 19:00, así que ya no es tu turno fijo. Elige otra clase y repítela todas las semanas.',
+          url: '/turnos',
+        }),
+      ]);
+    }
   });
 });

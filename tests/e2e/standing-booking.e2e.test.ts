@@ -1,13 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot, screenshotPhoneAndDesktop } from '../support/browser';
-import { agendaSlotButton, dayCardLabel, startStudioInBrowser, type AgendaClass, type StudioInBrowser } from '../support/studio-in-browser';
+import { agendaHorizonEnd } from '../../domain/booking/agenda-horizon';
+import { agendaSlotButton, dayCardLabel, startStudioInBrowser, studioToday, type AgendaClass, type StudioInBrowser } from '../support/studio-in-browser';
 
 // The server runs on the real clock: a Funcional class late every night, so the agenda always holds one ahead.
 const people = {
   admin: { firstName: 'Leo', lastName: 'Díaz', email: 'leo@pulso.test', password: 'fuerza2026' },
   ana: { firstName: 'Ana', lastName: 'Gómez', email: 'ana@pulso.test', password: 'sentadilla7' },
+  bea: { firstName: 'Bea', lastName: 'Ruiz', email: 'bea@pulso.test', password: 'remo2026x' },
 };
 const WEEKDAYS = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'];
+const weekdayOf = (fecha: string) => WEEKDAYS[new Date(`${fecha}T12:00:00Z`).getUTCDay()]!;
+
+/** The class's date and the same weekday's later ones the agenda already opens (no booking window: up to its horizon). */
+function openWeeks(fecha: string): string[] {
+  const weeks: string[] = [];
+  for (let d = new Date(`${fecha}T12:00:00Z`); d.toISOString().slice(0, 10) <= agendaHorizonEnd(studioToday()); d.setUTCDate(d.getUTCDate() + 7)) {
+    weeks.push(d.toISOString().slice(0, 10));
+  }
+  return weeks;
+}
 
 let studio: StudioInBrowser<keyof typeof people>;
 let funcional: AgendaClass;
@@ -16,7 +28,7 @@ describe('turnos fijos, as a member sets one', () => {
   beforeAll(async () => {
     studio = await startStudioInBrowser({ people });
     await studio.addSlotEveryDay({ disciplina_id: await studio.addDiscipline('Funcional'), hora: '23:30', cupo_maximo: 10 });
-    await studio.assignPackage([studio.accounts.ana], await studio.addPackage());
+    await studio.assignPackage([studio.accounts.ana, studio.accounts.bea], await studio.addPackage());
     funcional = await studio.findInAgenda(studio.accounts.ana, (o) => o.disciplina === 'Funcional', 'Funcional class');
   });
 
@@ -42,10 +54,12 @@ describe('turnos fijos, as a member sets one', () => {
     await done.getByRole('button', { name: 'Aceptar' }).click();
 
     await page.getByRole('navigation', { name: 'Accesos rápidos' }).getByRole('link', { name: 'Principal' }).click();
+    // The class booked, and at once the later weeks already open for booking (the turno fijo books them as it is set).
     const upcoming = page.getByRole('list', { name: 'Próximos turnos' });
     await upcoming.getByRole('listitem').first().waitFor();
-    expect(await upcoming.getByRole('listitem').allTextContents()).toEqual([`${dayCardLabel(funcional.fecha)}${funcional.hora} · Funcional60 minCancelar`]);
-    const weekday = WEEKDAYS[new Date(`${funcional.fecha}T12:00:00Z`).getUTCDay()];
+    const weeks = openWeeks(funcional.fecha);
+    expect(await upcoming.getByRole('listitem').allTextContents()).toEqual(weeks.map((fecha) => `${dayCardLabel(fecha)}${funcional.hora} · Funcional60 minCancelar`));
+    const weekday = weekdayOf(funcional.fecha);
     const fixed = page.getByRole('region', { name: 'Turnos fijos' });
     await fixed.getByRole('listitem').first().waitFor();
     expect(await fixed.getByRole('listitem').allTextContents()).toEqual([`${weekday} 23:30 · Funcional Quitar`]);
@@ -60,7 +74,25 @@ describe('turnos fijos, as a member sets one', () => {
 
     await fixed.getByRole('button', { name: `Quitar turno fijo ${weekday} 23:30` }).click();
     await fixed.waitFor({ state: 'detached' });
-    expect(await upcoming.getByRole('listitem').count()).toBe(1); // the booking made stays
+    expect(await upcoming.getByRole('listitem').count()).toBe(weeks.length); // the bookings made stay
+    await context.close();
+  });
+
+  it('tells the member at once when the studio removes their turno fijo\'s class, and the turno fijo is gone', async () => {
+    const { bea, admin } = studio.accounts;
+    const other = await studio.findInAgenda(bea, (o) => o.disciplina === 'Funcional' && o.horario_id !== funcional.horario_id, 'another Funcional class');
+    await studio.api('POST', '/api/reservas/turnoFijo', { horario_id: other.horario_id }, bea.token);
+    const { context, page } = await studio.signedInPage(bea, PHONE);
+    const fixed = page.getByRole('region', { name: 'Turnos fijos' });
+    await fixed.getByRole('listitem').first().waitFor();
+
+    await studio.api('POST', '/api/horarios/deleteHorario', { id: other.horario_id }, admin.token);
+    const notice = page.getByRole('region', { name: 'Tu turno fijo terminó' });
+    await notice.waitFor();
+    const days = weekdayOf(other.fecha).toLowerCase().replace(/o$/, 'os'); // los martes, los sábados
+    expect(await notice.textContent()).toContain(`El estudio quitó del horario la clase de Funcional de los ${days} a las 23:30, así que ya no es tu turno fijo.`);
+    await fixed.waitFor({ state: 'detached' });
+    await screenshotPhoneAndDesktop(page, 'standing-booking-slot-removed');
     await context.close();
   });
 });

@@ -14,7 +14,7 @@ function patchPlacesLeft(queryClient: QueryClient, placesLeft: readonly PlacesLe
   );
 }
 
-/** Realtime: places change for everyone (`agenda`, schedule edits on `catalog`); turnos and credits per member. */
+/** Realtime: places change for everyone (`agenda`, schedule edits on `catalog`); turnos, credits and turnos fijos per member. */
 export const bookingTopicHandlers: TopicHandlers = {
   agenda: ({ data }, queryClient) => {
     // Places left arrive with the notice: show them at once, then refetch for the rest (own bookings).
@@ -25,5 +25,7 @@ export const bookingTopicHandlers: TopicHandlers = {
   user: ({ userId }, queryClient) => {
     void queryClient.invalidateQueries({ queryKey: bookingKeys.turnos(userId) });
     void queryClient.invalidateQueries({ queryKey: bookingKeys.memberPackage(userId) });
+    // Their turnos fijos: set or removed in another tab, or ended by the studio removing the class.
+    void queryClient.invalidateQueries({ queryKey: bookingKeys.standing(userId) });
   },
 };

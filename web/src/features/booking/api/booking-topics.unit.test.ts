@@ -8,7 +8,7 @@ import { bookingTopicHandlers } from './booking-topics';
 let queryClient: QueryClient;
 
 const seed = () => {
-  for (const key of [bookingKeys.agenda('user_ana'), bookingKeys.turnos('user_ana'), bookingKeys.memberPackage('user_ana'), bookingKeys.turnos('user_leo'), bookingKeys.memberPackage('user_leo')]) {
+  for (const key of [bookingKeys.agenda('user_ana'), bookingKeys.turnos('user_ana'), bookingKeys.memberPackage('user_ana'), bookingKeys.turnos('user_leo'), bookingKeys.memberPackage('user_leo'), bookingKeys.standing('user_leo'), bookingKeys.standing('user_ana')]) {
     queryClient.setQueryData(key, []);
   }
 };
@@ -40,8 +40,8 @@ describe('booking realtime topics', () => {
     ]);
   });
 
-  it("user:<id> refreshes that member's turnos and package only", () => {
+  it("user:<id> refreshes that member's turnos, package and turnos fijos only", () => {
     dispatchTopics([bookingTopicHandlers], ['user:user_leo'], queryClient);
-    expect(invalidated()).toEqual(['home/paquete/user_leo', 'home/turnos/user_leo']);
+    expect(invalidated()).toEqual(['home/paquete/user_leo', 'home/turnos/user_leo', 'home/turnosFijos/user_leo']);
   });
 });

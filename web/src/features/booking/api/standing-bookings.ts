@@ -13,8 +13,8 @@ export const standingBookingsQueryOptions = (userId: string) =>
 export const useStandingBookings = (userId: string) => useQuery(standingBookingsQueryOptions(userId));
 
 /**
- * "Repetir todas las semanas" and "Quitar": the list, and the member's turnos (the job may book this week's class
- * right after), are fetched again.
+ * "Repetir todas las semanas" and "Quitar": the list is fetched again; after "Repetir", so are the member's turnos and
+ * the agenda, since the server answers once it has booked the weeks already open for booking.
  */
 export function useStandingBookingChange(userId: string, change: 'set' | 'clear') {
   const queryClient = useQueryClient();
@@ -24,7 +24,9 @@ export function useStandingBookingChange(userId: string, change: 'set' | 'clear'
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: bookingKeys.standing(userId) }),
-        queryClient.invalidateQueries({ queryKey: bookingKeys.turnos(userId) }),
+        ...(change === 'set'
+          ? [queryClient.invalidateQueries({ queryKey: bookingKeys.turnos(userId) }), queryClient.invalidateQueries({ queryKey: bookingKeys.agendaAll })]
+          : []),
       ]),
   });
 }

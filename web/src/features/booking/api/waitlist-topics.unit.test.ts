@@ -40,4 +40,14 @@ describe('waitlist realtime', () => {
       { key: 'movedWaitlist|user_bea|31|2026-11-27', userId: 'user_bea', kind: 'movedWaitlist', horario_id: 31, fecha: '2026-11-27', hora: '21:00', disciplina: 'Yoga' },
     ]);
   });
+
+  it('keeps a turno fijo the studio ended by removing its class, once, to show "Tu turno fijo terminó"', () => {
+    const queryClient = new QueryClient();
+    const ended = { standingEnded: [{ horario_id: 9, dia_semana: 'Sábado', hora: '10:00', disciplina: 'Yoga' }, { horario_id: 9, hora: '10:00' }] };
+    dispatchTopics([waitlistTopicHandlers], ['user:user_caro'], queryClient, { 'user:user_caro': ended });
+    dispatchTopics([waitlistTopicHandlers], ['user:user_caro'], queryClient, { 'user:user_caro': ended });
+    expect(waitlistNotices().filter((n) => n.userId === 'user_caro')).toEqual([
+      { key: 'standingEnded|user_caro|9', userId: 'user_caro', kind: 'standingEnded', horario_id: 9, fecha: '', hora: '10:00', dia_semana: 'Sábado', disciplina: 'Yoga' },
+    ]);
+  });
 });

@@ -21,16 +21,21 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+const nextWeek: MemberBooking = { ...turno, id: 42, fecha: '2026-12-01' };
+
 function home(initial: StandingBooking[]) {
   let standing = initial;
+  let turnos = [turno];
   const api = mockApi({
     ...bootRoutes(memberUser),
     'POST /api/paquetes/getUserPackage': () => json(200, withPackage),
-    'POST /api/reservas/getReservasByIdUsr': () => json(200, [turno]),
+    'POST /api/reservas/getReservasByIdUsr': () => json(200, turnos),
     'GET /api/reservas/misTurnosFijos': () => json(200, standing),
+    // Setting it books the weeks already open before answering (here Tuesday 1 December).
     'POST /api/reservas/turnoFijo': () => {
       standing = [martes];
-      return json(200, { horario_id: 7 });
+      turnos = [turno, nextWeek];
+      return json(200, { horario_id: 7, reservadas: ['2026-11-24', '2026-12-01'] });
     },
     'POST /api/reservas/quitarTurnoFijo': () => {
       standing = [];
@@ -52,7 +57,7 @@ describe('turnos fijos in Mis Turnos', () => {
     expect(within(await screen.findByRole('list', { name: 'Próximos turnos' })).getAllByRole('listitem')).toHaveLength(1);
   });
 
-  it('offers "Repetir todas las semanas" on a booked class, and says so once it is a turno fijo', async () => {
+  it('offers "Repetir todas las semanas" on a booked class, says so once it is a turno fijo, and lists the weeks it booked at once', async () => {
     const api = home([]);
     fireEvent.click(within(await screen.findByRole('list', { name: 'Próximos turnos' })).getByRole('button', { name: 'Cancelar turno Hoy 19:00' }));
     const ask = await screen.findByRole('dialog', { name: '¿Estás seguro de que quieres cancelar el turno?' });
@@ -61,5 +66,7 @@ describe('turnos fijos in Mis Turnos', () => {
     expect(ask.textContent).not.toContain('Repetir todas las semanas');
     expect(api.calls.find((c) => c.path === '/api/reservas/turnoFijo')?.body).toEqual({ horario_id: 7 });
     await waitFor(() => expect(document.getElementById('turnos-fijos')?.textContent).toBe(' Turnos fijos'));
+    // Behind the dialog, Mis Turnos already lists next Tuesday's class too.
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Próximos turnos', hidden: true })).getAllByRole('listitem', { hidden: true })).toHaveLength(2));
   });
 });

@@ -1,4 +1,4 @@
-import { Ban, CalendarClock, CheckCircle2 } from 'lucide-react';
+import { Ban, CalendarClock, CheckCircle2, Repeat } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { LiveNotice, NoticeStack } from '../../../components/live-notice';
@@ -8,8 +8,8 @@ import { useNow } from '../use-now';
 
 /**
  * "Reserva confirmada" the moment the member is promoted from a waitlist (or "Se liberó un lugar" when a place
- * is offered to the whole list), "Clase movida" when a class they booked or wait for moved, on whatever screen is
- * open. Admins receive every member's topic: each sees only their own notices.
+ * is offered to the whole list), "Clase movida" when a class they booked or wait for moved, "Tu turno fijo terminó"
+ * when the studio removed a turno fijo's class from the schedule, on whatever screen is open. Admins receive every member's topic: each sees only their own notices.
  */
 export function WaitlistNotice({ userId }: { userId: string }) {
   const now = useNow();
@@ -22,7 +22,7 @@ export function WaitlistNotice({ userId }: { userId: string }) {
         <LiveNotice
           key={n.key}
           title={TITLES[n.kind]}
-          tone={n.kind === 'cancelled' ? 'danger' : 'success'}
+          tone={TONES[n.kind]}
           icon={ICONS[n.kind]}
           link={{
             to: n.kind === 'promoted' ? '/' : '/turnos',
@@ -61,17 +61,27 @@ function noticeText(n: WaitlistNoticeFacts, now: Date): string {
       return `Tu clase${ofDiscipline(n)} se movió ${movedDay(n.fecha, now)} a las ${n.hora}. Sigues anotado; si no puedes ir, cancela y te devolvemos el crédito.`;
     case 'movedWaitlist':
       return `Tu lugar en la lista de espera${ofDiscipline(n)} pasó ${movedDay(n.fecha, now)} a las ${n.hora}, la nueva hora de la clase. Si se libera un lugar, te avisamos.`;
+    case 'standingEnded':
+      return `El estudio quitó del horario la clase${ofDiscipline(n)} de ${everyWeekday(n.dia_semana ?? '')} a las ${n.hora}, así que ya no es tu turno fijo. Elige otra clase y repítela todas las semanas.`;
     case 'cancelled':
       return `El estudio canceló tu clase de ${dayLabel(n.fecha, now)} a las ${n.hora}${n.motivo ? ` (${n.motivo})` : ''}. Te devolvimos el crédito.`;
   }
 }
 
-const TITLES = { promoted: 'Reserva confirmada', offered: 'Se liberó un lugar', cancelled: 'Clase cancelada', moved: 'Clase movida', movedWaitlist: 'Clase movida' } as const;
-const LINKS = { promoted: 'Ver Mis Turnos', offered: 'Reservar ahora', cancelled: 'Elegir otra clase', moved: 'Ver Mis Turnos', movedWaitlist: 'Ver Mis Turnos' } as const;
+/** 'los martes', 'los sábados': the day a turno fijo repeated on (as its push says it). */
+const everyWeekday = (dia: string) => {
+  const name = dia.toLowerCase();
+  return `los ${name.endsWith('s') ? name : `${name}s`}`;
+};
+
+const TITLES = { promoted: 'Reserva confirmada', offered: 'Se liberó un lugar', cancelled: 'Clase cancelada', moved: 'Clase movida', movedWaitlist: 'Clase movida', standingEnded: 'Tu turno fijo terminó' } as const;
+const LINKS = { promoted: 'Ver Mis Turnos', offered: 'Reservar ahora', cancelled: 'Elegir otra clase', moved: 'Ver Mis Turnos', movedWaitlist: 'Ver Mis Turnos', standingEnded: 'Elegir otra clase' } as const;
+const TONES = { promoted: 'success', offered: 'success', cancelled: 'danger', moved: 'success', movedWaitlist: 'success', standingEnded: 'danger' } as const;
 const ICONS = {
   promoted: <CheckCircle2 size={22} aria-hidden="true" />,
   offered: <CheckCircle2 size={22} aria-hidden="true" />,
   cancelled: <Ban size={22} aria-hidden="true" />,
   moved: <CalendarClock size={22} aria-hidden="true" />,
   movedWaitlist: <CalendarClock size={22} aria-hidden="true" />,
+  standingEnded: <Repeat size={22} aria-hidden="true" />,
 };
