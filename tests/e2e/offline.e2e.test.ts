@@ -233,6 +233,35 @@ describe('offline first: the app with no connection', () => {
     expect(sessions.map((x) => [x.id, x.series_registradas])).toEqual([[sesionId, 2]]);
   });
 
+  it("the count of her coach's new comments on Entrenamientos stays with no signal, and leaves the phone with her session", async () => {
+    const [session] = await api<{ id: string }[]>(server, 'GET', `/api/entrenamientos/socios/${ana.userId}/sesiones`, undefined, admin.token);
+    await api(server, 'POST', '/api/entrenamientos/comentarSesion', { id: session!.id, texto: 'Buen ritmo, sigue así.' }, admin.token);
+    const { context, page } = await newPage(browser, server.baseUrl, PHONE);
+    await signIn(page, ana);
+    await controlled(page);
+    const counted = (nav: string) => page.getByRole('navigation', { name: nav }).getByRole('link', { name: /^Entrenamientos/ }).getByRole('img', { name: '1 comentario nuevo' });
+    // Asked once under the worker (the first load may come before it controls the page), then offline.
+    await page.reload();
+    await counted('Accesos rápidos').waitFor();
+    await context.setOffline(true);
+    await page.reload();
+    await indicator(page, 'Sin conexión').waitFor();
+    await counted('Accesos rápidos').waitFor();
+    await screenshot(page, 'offline-comment-count-phone');
+    await page.setViewportSize(DESKTOP);
+    await counted('Menú principal').waitFor();
+    await screenshot(page, 'offline-comment-count-desktop');
+
+    // Signing out (with signal) empties the worker's answers, the count among them.
+    await context.setOffline(false);
+    await page.setViewportSize(PHONE);
+    await page.getByRole('navigation', { name: 'Accesos rápidos' }).getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.getByRole('dialog', { name: '¿Cerrar sesión?' }).getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => apiCacheSize(page)).toBe(0);
+    await context.close();
+  });
+
   it('the TypeScript worker still shows a push as a notification (the push handler moved from web/public/sw.js)', async () => {
     const { context, page } = await newPage(browser, server.baseUrl, PHONE);
     await context.grantPermissions(['notifications']);

@@ -19,8 +19,9 @@ export const OFFLINE_GET_READS: readonly RegExp[] = [
   /^\/api\/disciplinas\/getDisciplinas$/,
   /^\/api\/videos\/getVideos$/,
   // The member's own training: sessions (and one session), last-time prefill (per day, and every day of their plans
-  // at once, asked on start so days never opened with signal have it), records, their coach's comments.
-  /^\/api\/entrenamientos\/(?:sesiones(?:\/[\w-]+)?|ultimaVez|ultimaVezPlanificaciones|records|comentarios)$/,
+  // at once, asked on start so days never opened with signal have it), records, their coach's comments and how many
+  // are new (the count on the nav's Entrenamientos).
+  /^\/api\/entrenamientos\/(?:sesiones(?:\/[\w-]+)?|ultimaVez|ultimaVezPlanificaciones|records|comentarios|comentariosNuevos)$/,
 ];
 
 /**

@@ -13,6 +13,8 @@ describe('offline reads', () => {
     expect(isOfflineGetRead('/api/entrenamientos/ultimaVez')).toBe(true);
     expect(isOfflineGetRead('/api/entrenamientos/ultimaVezPlanificaciones')).toBe(true);
     expect(isOfflineGetRead('/api/entrenamientos/comentarios')).toBe(true);
+    // The count on the nav's Entrenamientos, asked on every start: offline it reads as it last did, not empty.
+    expect(isOfflineGetRead('/api/entrenamientos/comentariosNuevos')).toBe(true);
     expect(isOfflineGetRead('/api/entrenamientos/sesionesRecientes')).toBe(false);
   });
 });
