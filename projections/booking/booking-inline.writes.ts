@@ -9,8 +9,10 @@ import type { Projector } from '../runner/projection';
  * commands write them, their events and their outcome in one statement (services/booking/booking.commands.ts).
  * They must leave exactly the rows the projectors' `apply` leaves, event by event:
  * - bookings@v1 (bookings, slot_occurrences) for SlotReserved and BookingCancelled;
- * - member-packages@v1 (member_packages, credit_ledger) for CreditConsumed, CreditRestored and the booking policy's
- *   LateCancelForgiven and CreditForfeited (ledger lines that move no credit).
+ * - member-packages@v2 (member_packages, credit_ledger) for CreditConsumed, CreditRestored and the booking policy's
+ *   LateCancelForgiven and CreditForfeited (ledger lines that move no credit). A moved class's credit (its
+ *   'class-moved' return and its new booking's use: one "Turno movido" line) never comes here: only the calendar's
+ *   move appends it, on the projectors' path; a booking command's booking id is fresh, so no move names it.
  * tests/api/booking-round-trips.int.test.ts replays the same events through the projectors and compares.
  * Unlike the projectors, they insert without ON CONFLICT (a speculative insertion costs an index probe and an
  * extra WAL record per row): a command's booking id is fresh from booking_id_seq and its ledger line's position
@@ -19,10 +21,10 @@ import type { Projector } from '../runner/projection';
 const MIRRORED: Record<string, string> = {
   SlotReserved: 'bookings@v1',
   BookingCancelled: 'bookings@v1',
-  CreditConsumed: 'member-packages@v1',
-  CreditRestored: 'member-packages@v1',
-  LateCancelForgiven: 'member-packages@v1',
-  CreditForfeited: 'member-packages@v1',
+  CreditConsumed: 'member-packages@v2',
+  CreditRestored: 'member-packages@v2',
+  LateCancelForgiven: 'member-packages@v2',
+  CreditForfeited: 'member-packages@v2',
 };
 
 /**
@@ -51,6 +53,7 @@ export function bookingInlineWrites(events: readonly RecordedEvent[]): RawBuilde
   // One statement may change a row once: two of these events on one occurrence need the projectors' path.
   const occurrences = events.filter((e) => e.type === 'SlotReserved' || e.type === 'BookingCancelled').map((e) => `${(e.data as { slotId: number }).slotId}:${(e.data as { fecha: string }).fecha}`);
   if (new Set(occurrences).size < occurrences.length) throw new Error('bookingInlineWrites: two changes to one occurrence in one statement');
+  if (events.some((e) => e.type === 'CreditRestored' && (e.data as { reason?: string }).reason === 'class-moved')) throw new Error('bookingInlineWrites: a moved class\'s credit goes through member-packages@v2');
   const occurrence = (events as readonly BookingEvent[]).flatMap((event, i) => writesOf(event, i));
   const credits = events.filter((e) => MEMBER_CREDIT_TYPES.has(e.type)) as MemberCreditRecorded[];
   const byMember = new Map<string, MemberCreditRecorded[]>();
@@ -58,7 +61,7 @@ export function bookingInlineWrites(events: readonly RecordedEvent[]): RawBuilde
   return [...occurrence, ...[...byMember.values()].flatMap((memberEvents, i) => memberCreditWrites(memberEvents, i))];
 }
 
-/** What member-packages@v1 writes for one credit event: the balance change, its ledger kind and reason. */
+/** What member-packages@v2 writes for one credit event: the balance change, its ledger kind and reason. */
 function creditLine(e: MemberCreditRecorded): { kind: string; delta: number; reason: string | null } {
   switch (e.type) {
     case 'CreditConsumed':
@@ -73,7 +76,7 @@ function creditLine(e: MemberCreditRecorded): { kind: string; delta: number; rea
 /**
  * One member's credit events (e.g. a late cancellation's CreditRestored and LateCancelForgiven): one statement may
  * update the member's row only once, so it moves by their sum to the last position, and each event gets its ledger
- * line with the balance after it, as member-packages@v1 leaves them one by one. Skipped, like the projector, when
+ * line with the balance after it, as member-packages@v2 leaves them one by one. Skipped, like the projector, when
  * the row is already past the first of them.
  */
 function memberCreditWrites(events: MemberCreditRecorded[], i: number): RawBuilder<unknown>[] {
