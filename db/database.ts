@@ -3,6 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PostgresListeners } from './postgres-listeners';
+import { PipelinedPostgresDialect } from './pipelined-driver';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -58,7 +59,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
 async function openPostgres(connectionString: string, max: number, log: DatabaseLog): Promise<DatabaseHandle> {
   // A command waits at most 2 s for a row lock (then retries or answers 503) instead of piling up; set per
   // connection so no command pays a round trip for it. keepAlive notices a server that vanished without a word.
-  const pool = new pg.Pool({ connectionString, max, keepAlive: true, options: '-c lock_timeout=2000' });
+  // Pipeline mode: a client sends statements without waiting for the answer to the one before
+  // (db/pipelined-driver.ts decides when; awaited one by one they behave as ever).
+  const pool = new pg.Pool({ connectionString, max, keepAlive: true, options: '-c lock_timeout=2000', pipeline: true } as pg.PoolConfig);
   pool.on('error', () => undefined); // an idle client dropped by the server; the pool replaces it
   // A client checked out of the pool has no listener of the pool's: without one of its own, a session killed
   // while it was idle in a transaction (pg_terminate_backend, a restart) emits an 'error' nobody handles, and
@@ -68,7 +71,7 @@ async function openPostgres(connectionString: string, max: number, log: Database
     client.on('error', () => undefined);
     runMarkedAsPrepared(client);
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PipelinedPostgresDialect(pool) });
   const listeners = new PostgresListeners(connectionString, log);
   return {
     kind: 'postgres',

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { RecordedEvent } from '../framework/event';
 import { CHANGES_CHANNEL } from '../../db/channels';
 import { toRecorded, type EventRow } from './rows';
+import { commitWith } from '../../db/pipelined-driver';
 
 /**
  * The sequencer gives committed events their global positions (README "Event store and projections").
@@ -11,7 +12,8 @@ import { toRecorded, type EventRow } from './rows';
  *     sees the previous sequencer's commit and every event committed by then), take the committed
  *     unsequenced events in insert order and number them from the head on;
  *  3. NOTIFY once on 'es_events' (the new head) and once on 'pulso_changes' (the batch's notices).
- * Steps 1–2 and the first NOTIFY are one SQL function (es_sequence_batch): one round trip.
+ * Steps 1–2 and the first NOTIFY are one SQL function (es_sequence_batch): one round trip, BEGIN included
+ * (db/pipelined-driver.ts); the change notices go with COMMIT.
  * The whole batch becomes visible at COMMIT, after every lower position: readers of `global_position >
  * checkpoint` never see a position filled in behind them. A stream's version N+1 can only be inserted after
  * version N committed (its stream row stays locked to COMMIT), so it has a later insert order and lands in
@@ -67,7 +69,8 @@ export async function sequenceBatch(db: Kysely<any>, max: number, changes?: Batc
     const events = rows.map(toRecorded).sort((a, b) => a.globalPosition - b.globalPosition);
     const payloads = (await changes?.batchPayloads(trx, events)) ?? [];
     if (payloads.length > 0) {
-      await sql`SELECT pg_notify(${CHANGES_CHANNEL}, payload) FROM unnest(${payloads}::text[]) AS payload`.execute(trx);
+      // COMMIT goes with the notices (db/pipelined-driver.ts): one round trip for both.
+      await commitWith(trx, sql`SELECT pg_notify(${CHANGES_CHANNEL}, payload) FROM unnest(${payloads}::text[]) AS payload`.compile(trx));
     }
     return { events, head: events.at(-1)!.globalPosition };
   });

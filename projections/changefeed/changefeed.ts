@@ -80,7 +80,7 @@ export function changeFeed(routes: readonly TopicRoute[]): ChangeFeed {
     try {
       const data: Record<string, unknown> = {};
       for (const provider of providers) mergeTopicData(data, await provider(trx, events));
-      await sql`RELEASE SAVEPOINT topic_data`.execute(trx);
+      // No RELEASE: the caller's COMMIT ends the savepoint with the transaction, one round trip less per batch.
       return payloads(events, data);
     } catch (error) {
       await sql`ROLLBACK TO SAVEPOINT topic_data`.execute(trx);

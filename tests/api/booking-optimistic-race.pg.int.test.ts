@@ -4,6 +4,8 @@ import { memberStream } from '../../events/catalog/packages.events';
 import type { DomainError } from '../../events/framework/errors';
 import { readStream } from '../../events/store/read';
 import { reserveSlot } from '../../services/booking/booking.commands';
+import { occurrenceStream } from '../../events/catalog/booking.events';
+import { markContended } from '../../services/platform/commands/contention';
 import { countingDb, recordRoundTrips } from '../support/counting-db';
 import { createStudio, memberWithCredits } from '../support/studio-fixture';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -26,7 +28,7 @@ describe('an optimistic booking that loses the race', () => {
     const studio = await createStudio(t, admin.token, [{ dia_semana: 'Miércoles', hora: '20:00', cupo_maximo: 3 }]);
     racedSlotId = studio.slotIds[0]!;
     packageId = studio.packageId;
-    counted = countingDb(t.db.handle.pool);
+    counted = countingDb(t.db.handle);
   }, 60_000);
   afterAll(() => t.close());
 
@@ -60,5 +62,37 @@ describe('an optimistic booking that loses the race', () => {
              (SELECT creditos_restantes FROM member_packages WHERE user_id = ${late}) AS credits`.execute(t.db.handle.db);
     expect(rows[0]).toEqual({ booked: 3, active: 3, credits: 5 });
     expect((await readStream(t.db.handle.db, memberStream(late).streamId)).events.filter((e) => e.type === 'CreditConsumed')).toHaveLength(0);
+  });
+
+  it('under the locks, reads after the lock it waited for: what its holder committed, with no second read', async () => {
+    // The class's last place is taken by a booking that holds the class's lock until we let it commit.
+    const fecha = '2026-11-25';
+    for (const booked of [await member(5), await member(5)]) await reserveSlot(t.db.handle.db, ctx(booked), { userId: booked, slotId: racedSlotId, fecha, tz: tz() });
+    const [holderId, waiterId] = [await member(5), await member(5)];
+    let letCommit!: () => void;
+    const mayCommit = new Promise<void>((resolve) => (letCommit = resolve));
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    const holder = t.db.handle.db.transaction().execute(async (trx) => {
+      await reserveSlot(trx, ctx(holderId), { userId: holderId, slotId: racedSlotId, fecha, tz: tz() });
+      holding();
+      await mayCommit;
+    });
+    await held;
+    markContended(counted.db, [occurrenceStream(racedSlotId, fecha).streamId]);
+    const waiter = roundTrips(() => reserveSlot(counted.db, ctx(waiterId), { userId: waiterId, slotId: racedSlotId, fecha, tz: tz() }));
+    // The waiter's lock statement is queued behind the holder's lock before the holder commits.
+    await expect
+      .poll(async () => (await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(t.db.handle.db)).rows[0]!.n, { timeout: 10_000 })
+      .toBe(1);
+    letCommit();
+    await holder;
+    const attempt = await waiter;
+    expect((attempt as { error: DomainError }).error).toMatchObject({ code: 'SLOT_FULL' });
+    // One round trip to lock and read (the read saw the holder's booking), one to roll back: no stale read to redo.
+    expect(attempt.trips.map((trip) => trip.map((text) => text.trim().slice(0, 24).toLowerCase())), attempt.statements.join('\n---\n')).toEqual([
+      ['begin', expect.stringContaining('prepared'), expect.stringContaining('prepared')],
+      ['rollback'],
+    ]);
   });
 });

@@ -1,21 +1,36 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import type pg from 'pg';
+import type { DatabaseHandle } from '../../db/database';
+import { PipelinedPostgresDialect } from '../../db/pipelined-driver';
 import type { Database } from '../../db/schema';
 
-/** A Kysely over the test database whose every round trip to the server (BEGIN and COMMIT too) is counted,
- * and `beforeStatement` may run something of its own before a statement goes out (a race, on purpose). */
-export function countingDb(pool: pg.Pool) {
-  const counter = { statements: [] as string[], beforeStatement: undefined as undefined | ((text: string) => Promise<void>) };
+/**
+ * A Kysely over the test database, built as the app's is (pipelined on PostgreSQL), whose every statement is
+ * recorded with the round trip it went in: a statement sent while none of its connection's is awaiting an
+ * answer starts a round trip, one sent behind others (pipelined) rides along. `beforeStatement` may run
+ * something of its own before a statement goes out (a race, on purpose).
+ */
+export function countingDb(handle: DatabaseHandle) {
+  const counter = { trips: [] as string[][], beforeStatement: undefined as undefined | ((text: string) => Promise<void>) };
+  const pool = handle.pool;
   const countingPool = {
     connect: async () => {
       const client = await pool.connect();
+      let awaiting = 0;
       return new Proxy(client, {
         get(target, key) {
           if (key === 'query') {
             return (...args: [string | { text: string }, ...unknown[]]) => {
               const text = typeof args[0] === 'string' ? args[0] : args[0].text;
-              counter.statements.push(text);
-              const send = () => (target.query as (...a: unknown[]) => unknown)(...args);
+              const send = () => {
+                if (awaiting === 0 || counter.trips.length === 0) counter.trips.push([]);
+                counter.trips.at(-1)!.push(text);
+                awaiting += 1;
+                const answer = (target.query as (...a: unknown[]) => Promise<unknown>)(...args);
+                return answer.finally(() => {
+                  awaiting -= 1;
+                });
+              };
               return counter.beforeStatement ? counter.beforeStatement(text).then(send) : send();
             };
           }
@@ -25,14 +40,15 @@ export function countingDb(pool: pg.Pool) {
       });
     },
     end: async () => undefined,
-  };
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: countingPool as unknown as pg.Pool }) });
-  return { db, counter };
+  } as unknown as pg.Pool;
+  const dialect = handle.kind === 'postgres' ? new PipelinedPostgresDialect(countingPool) : new PostgresDialect({ pool: countingPool });
+  return { db: new Kysely<Database>({ dialect }), counter };
 }
 
-/** Runs `run` and returns its value or error with the statements it sent, in order. */
+/** Runs `run` and returns its value or error with the statements it sent, in order, and its round trips. */
 export async function recordRoundTrips<T>(counted: ReturnType<typeof countingDb>, run: () => Promise<T>) {
-  counted.counter.statements = [];
+  counted.counter.trips = [];
   const outcome = await run().then((value) => ({ value }), (error: unknown) => ({ error }));
-  return { ...outcome, statements: [...counted.counter.statements] };
+  const trips = counted.counter.trips.map((trip) => [...trip]);
+  return { ...outcome, trips, statements: trips.flat() };
 }

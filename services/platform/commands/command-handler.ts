@@ -62,8 +62,13 @@ export function handleCommand<Result>(
   return runCommand(db, commandType, ctx, (trx, hash) => attemptOnce(trx, commandType, ctx, hash, decide));
 }
 
-/** One try of a command inside its transaction: an outcome to commit, or a rejection to commit with its key. */
-export type CommandAttempt<Result> = (trx: Db, requestHash: string) => Promise<CommandOutcome<Result> | DomainError>;
+/**
+ * One try of a command inside its transaction: an outcome to commit, or a rejection to commit with its key.
+ * `committing` is given when the transaction is the attempt's own (not a reactor's batch): an attempt that
+ * sends COMMIT itself, with its last statement (db/pipelined-driver.ts commitWith), calls it first, so a
+ * connection lost from then on counts as a COMMIT that may have landed.
+ */
+export type CommandAttempt<Result> = (trx: Db, requestHash: string, committing?: () => void) => Promise<CommandOutcome<Result> | DomainError>;
 
 /**
  * handleCommand's transaction, retries and nesting around any attempt: attemptOnce for ordinary commands,
@@ -84,7 +89,9 @@ export async function runCommand<Result>(
     let commitSent = false;
     try {
       const done = await db.transaction().execute(async (trx) => {
-        const outcome = await runAttempt(trx, hash);
+        const outcome = await runAttempt(trx, hash, () => {
+          commitSent = true;
+        });
         commitSent = true; // Kysely sends COMMIT as soon as this returns
         return outcome;
       });

@@ -3,6 +3,7 @@ import type { RecordedEvent } from '../../../events/framework/event';
 import { DomainError } from '../../../events/framework/errors';
 import { ConcurrencyError, prepareAppend, type StreamAppend } from '../../../events/store/append';
 import { PREPARED, type Db } from '../../../db/database';
+import { commitWith, pipelined } from '../../../db/pipelined-driver';
 import { claimIdempotencyKey, handleCommand, requestHash, runCommand, type CommandContext, type CommandOutcome, type Decision } from './command-handler';
 import { contended, enterFlight, inFlight } from './contention';
 import { optimisticAttempt, PESSIMISTIC } from './optimistic-attempt';
@@ -12,13 +13,15 @@ import { metadataOf, writeStatement } from './locked-write';
  * Hot commands like a booking, in few round trips. Each command supplies its SQL; this file supplies the protocol.
  * First optimistically, in two round trips and no transaction (optimistic-attempt.ts): read a snapshot, decide,
  * and write in one statement that fails if a stream moved. When that cannot settle it (a race lost, a key held
- * by someone else) or the streams were contended a moment ago, pessimistically in four (BEGIN, read, write,
- * COMMIT):
- *  1. one statement claims the idempotency key, locks the streams (creating missing ones at version 0) and
- *     reads every fact the decision needs;
+ * by someone else) or the streams were contended a moment ago, pessimistically, also in two round trips on
+ * PostgreSQL (statements sent together through db/pipelined-driver.ts):
+ *  1. BEGIN; one statement claims the idempotency key and locks the streams (creating missing ones at version
+ *     0); one reads every fact the decision needs. The read is its own statement, so its snapshot is taken
+ *     once the locks are granted: what it sees is what the lock holders before us committed;
  *  2. the decision runs in TypeScript (a pure decider);
  *  3. one statement writes the inline projections (data-modifying CTEs), appends the events and stores the
- *     outcome under the key.
+ *     outcome under the key; COMMIT goes with it.
+ * A class everyone books at once holds its lock for one round trip (plus the commit), not three.
  * The generic handleCommand path does the same work in about ten statements; this one exists where that
  * cost shows (bench:booking).
  */
@@ -26,7 +29,7 @@ export interface LockedCommand<Facts, Result> {
   commandType: string;
   /** A SELECT of (stream_id, stream_type) rows: the streams the command locks and appends to. */
   streams: RawBuilder<unknown>;
-  /** A SELECT of one row: everything the decision reads. Runs in the same statement as the locks. */
+  /** A SELECT of one row: everything the decision reads. Runs right after the locks (pessimistic) or with the versions (optimistic). */
   facts: RawBuilder<unknown>;
   /** Pure: the appends (expected versions from `versions`) and the answer, or a DomainError thrown. */
   decide(facts: Facts, versions: ReadonlyMap<string, number>): { appends: StreamAppend[]; result: Result };
@@ -39,8 +42,8 @@ export interface LockedCommand<Facts, Result> {
 }
 
 /**
- * Runs the command in two round trips, or four under contention, or, with `fastPath: false` (its `project` no longer mirrors the inline
- * projectors), through the generic handleCommand with the same locks, facts and decision.
+ * Runs the command in two round trips (optimistic, or under contention pessimistic), or, with `fastPath: false` (its `project` no
+ * longer mirrors the inline projectors), through the generic handleCommand with the same locks, facts and decision.
  */
 export async function handleLockedCommand<Facts, Result>(
   db: Db,
@@ -51,7 +54,7 @@ export async function handleLockedCommand<Facts, Result>(
   if (!opts.fastPath) return handleCommand(db, command.commandType, ctx, (trx) => decideLocked(trx, command));
   // Hashed once (a keyed request's body): the optimistic try and the locked path that may follow share it.
   const hash = requestHash(command.commandType, ctx);
-  const pessimistic = () => runCommand(db, command.commandType, ctx, (trx) => attemptLocked(trx, command, ctx, hash), hash);
+  const pessimistic = () => runCommand(db, command.commandType, ctx, (trx, _hash, committing) => attemptLocked(trx, command, ctx, hash, committing), hash);
   const streams = command.knownStreams ?? [];
   // Inside a transaction (a reactor's batch) there is no statement of its own to commit: locks it is.
   const queue = db.isTransaction || contended(db, streams) || inFlight(db, streams);
@@ -87,15 +90,19 @@ interface LockedRead<Facts> {
   fresh: boolean;
 }
 
-// Rereads when a lock was waited for (see `lockAndRead`); after the first one every stream is already held.
+// Rereads if a read ever predated the locks (see `lockAndRead`); every stream is held by then.
 const MAX_READS = 4;
 
-/** One attempt inside the command's transaction; the caller (handleCommand's loop) retries and commits. */
+/**
+ * One attempt inside the command's transaction; the caller (handleCommand's loop) retries, and commits unless
+ * the attempt's write took COMMIT along (`committing`: the transaction is the attempt's own).
+ */
 async function attemptLocked<Facts, Result>(
   trx: Db,
   command: LockedCommand<Facts, Result>,
   ctx: CommandContext,
   hash: string,
+  committing: (() => void) | undefined,
 ): Promise<CommandOutcome<Result> | DomainError> {
   const key = ctx.idempotencyKey;
   const first = await lockAndRead<Facts>(trx, command, key ? { key, hash } : undefined);
@@ -120,8 +127,14 @@ async function attemptLocked<Facts, Result>(
 
   const prepared = prepareAppend(decision.appends, metadataOf(ctx), new Date());
   const storedOutcome = key ? sql`stored_outcome AS (UPDATE command_log SET outcome = ${JSON.stringify({ result: decision.result ?? null })}::jsonb WHERE idempotency_key = ${key})` : undefined;
+  const write = writeStatement(command, prepared, storedOutcome).compile(trx);
   try {
-    await writeStatement(command, prepared, storedOutcome).execute(trx);
+    if (committing) {
+      committing();
+      await commitWith(trx, write);
+    } else {
+      await trx.executeQuery(write);
+    }
   } catch (error) {
     throw asConcurrencyError(error, command.conflictConstraints ?? []) ?? error;
   }
@@ -129,10 +142,11 @@ async function attemptLocked<Facts, Result>(
 }
 
 /**
- * Statement 1. READ COMMITTED takes the statement's snapshot before its locks are granted, so the facts may
- * predate a commit that released a lock we waited for. FOR UPDATE returns the latest version of each stream
- * row, a plain read returns the snapshot's: when they differ (or a stream appeared that the snapshot cannot
- * see), the facts are stale and the caller reads again, now holding the locks.
+ * Round trip 1: two statements sent together. The first claims the key and locks the streams (waiting for
+ * whoever holds them); the second reads the facts and the streams' versions. Each statement of a READ
+ * COMMITTED transaction reads its own snapshot, taken when it starts: the read starts once the locks are
+ * ours, so it sees every commit that released them. FOR UPDATE returns each stream's latest version; were a
+ * read's versions ever older (it cannot be, but it is checked), the facts are stale and the caller reads again.
  */
 async function lockAndRead<Facts>(trx: Db, command: LockedCommand<Facts, unknown>, claim: { key: string; hash: string } | undefined): Promise<LockedRead<Facts>> {
   const claimCte = claim
@@ -142,8 +156,8 @@ async function lockAndRead<Facts>(trx: Db, command: LockedCommand<Facts, unknown
         ON CONFLICT DO NOTHING RETURNING 1),`
     : sql``;
   const claimed = claim ? sql`(SELECT count(*) FROM claim) > 0` : sql`false`;
-  // Prepared per connection (db/database.ts): planning this statement costs more than running it.
-  const { rows } = await sql<{ claimed: boolean; wanted: string[]; created: string[]; locked: Record<string, number>; seen: Record<string, number>; facts: Facts }>`${sql.raw(PREPARED)}
+  // Prepared per connection (db/database.ts): planning these statements costs more than running them.
+  const lock = sql`${sql.raw(PREPARED)}
     WITH ${claimCte}
     wanted AS (${command.streams}),
     created AS (
@@ -157,18 +171,22 @@ async function lockAndRead<Facts>(trx: Db, command: LockedCommand<Facts, unknown
     SELECT ${claimed} AS claimed,
            (SELECT coalesce(json_agg(stream_id), '[]') FROM created) AS created,
            (SELECT coalesce(json_object_agg(stream_id, version), '{}') FROM locked) AS locked,
-           (SELECT coalesce(json_object_agg(stream_id, version), '{}') FROM es_streams WHERE stream_id IN (SELECT stream_id FROM wanted)) AS seen,
-           (SELECT coalesce(json_agg(stream_id), '[]') FROM wanted) AS wanted,
-           (SELECT row_to_json(f) FROM (${command.facts}) f) AS facts`.execute(trx);
-  const r = rows[0]!;
+           (SELECT coalesce(json_agg(stream_id), '[]') FROM wanted) AS wanted`;
+  const read = sql`${sql.raw(PREPARED)}
+    WITH wanted AS (${command.streams})
+    SELECT (SELECT coalesce(json_object_agg(stream_id, version), '{}') FROM es_streams WHERE stream_id IN (SELECT stream_id FROM wanted)) AS seen,
+           (SELECT row_to_json(f) FROM (${command.facts}) f) AS facts`;
+  const [locks, facts] = await pipelined(trx, [lock.compile(trx), read.compile(trx)]);
+  const l = locks!.rows[0] as { claimed: boolean; wanted: string[]; created: string[]; locked: Record<string, number> };
+  const r = facts!.rows[0] as { seen: Record<string, number>; facts: Facts };
   const versions = new Map<string, number>();
   let fresh = true;
-  for (const id of r.wanted) {
-    if (r.created.includes(id)) versions.set(id, 0);
-    else if (id in r.locked && r.locked[id] === r.seen[id]) versions.set(id, Number(r.locked[id]));
+  for (const id of l.wanted) {
+    if (l.created.includes(id)) versions.set(id, 0);
+    else if (id in l.locked && l.locked[id] === r.seen[id]) versions.set(id, Number(l.locked[id]));
     else fresh = false;
   }
-  return { claimed: r.claimed, facts: r.facts, versions, fresh };
+  return { claimed: l.claimed, facts: r.facts, versions, fresh };
 }
 
 async function storeOutcome(trx: Db, key: string, outcome: unknown): Promise<void> {

@@ -6,7 +6,7 @@ import { noted, thingStream } from './thing-events';
 export interface NoteThingHooks {
   /** Called each time the handler decides (once per attempt). */
   onDecide?: () => void;
-  /** Awaited inside the transaction, after the idempotency key is claimed: holds the command open. */
+  /** Awaited inside the transaction, after its first read (and the key's claim): holds the command open, idle in transaction. */
   gate?: Promise<void>;
   /** Thrown instead of deciding. */
   reject?: () => Error;
@@ -24,9 +24,10 @@ export function noteThing(db: Db, input: { id: string; n: number; key?: string }
   };
   return handleCommand(db, 'NoteThing', ctx, async (trx) => {
     hooks.onDecide?.();
+    // Read first: BEGIN only goes out with a transaction's first statement (db/pipelined-driver.ts).
+    const { version } = await readStream(trx, thingStream(input.id).streamId);
     await hooks.gate;
     if (hooks.reject) throw hooks.reject();
-    const { version } = await readStream(trx, thingStream(input.id).streamId);
     const expectedVersion = hooks.expectedVersion?.(version) ?? version;
     return {
       appends: [{ ...thingStream(input.id), expectedVersion, events: [noted(input.n)] }],
