@@ -1,23 +1,25 @@
 import { memberStream } from '../../events/catalog/packages.events';
 import { lockStreams } from '../../events/store/lock-streams';
 import { findStandingSlot } from '../../projections/booking/standing-bookings.queries';
+import { readStandingFacts } from '../../projections/booking/standing-facts.queries';
 import type { Db } from '../../db/database';
 import { studioTime } from '../../domain/time/studio-time';
 import { handleCommand, type CommandContext } from '../platform/commands/command-handler';
-import { decideOnStream } from '../platform/commands/stream-decision';
 import { standingBookingDecider, type StandingCommand } from './standing-booking.decider';
 
 /**
- * One turno fijo command on the member's stream; the slot's facts (does it exist, is it weekly) ride in the command.
- * It locks the stream before reading it: a hot stream (every credit event), and a reactor's command runs inside its
- * batch where a lost optimistic race is not retried but fails the batch.
+ * One turno fijo command on the member's stream: it locks the stream, reads the slot's facts from the read tables
+ * (constant time, where folding the stream grew with every credit event), decides and appends at the locked version.
+ * The slot's own facts (does it exist, is it weekly) ride in the command.
  */
 async function decideStanding(db: Db, ctx: CommandContext, command: StandingCommand) {
   return handleCommand(db, command.type, ctx, async (trx) => {
     const stream = memberStream(command.userId);
-    await lockStreams(trx, [stream]);
-    const { append } = await decideOnStream(trx, stream, standingBookingDecider, command);
-    return { appends: [append], result: { horario_id: command.slotId }, streamsLocked: true };
+    const locked = await lockStreams(trx, [stream]);
+    const facts = await readStandingFacts(trx, { userId: command.userId, slotId: command.slotId, fecha: command.type === 'SkipStandingWeek' ? command.fecha : undefined });
+    const events = standingBookingDecider.decide(command, facts);
+    const expectedVersion = locked.get(stream.streamId)?.version ?? 0;
+    return { appends: [{ ...stream, expectedVersion, events }], result: { horario_id: command.slotId }, streamsLocked: true };
   });
 }
 

@@ -1,44 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import { assertValidEvent, upcast } from '../../events/catalog/registry';
-import { streamDeciderSpec } from '../../events/framework/decider-spec';
-import type { DomainEvent } from '../../events/framework/event';
+import { factsDeciderSpec } from '../../events/framework/decider-spec';
+import type { StandingBookingEvent } from '../../events/catalog/booking.events';
+import type { StandingFacts } from '../../domain/booking/standing-facts';
 import { standingBookingDecider, type StandingCommand } from './standing-booking.decider';
 import { standingWeeksDue } from './standing-booking-weeks';
 
-const spec = streamDeciderSpec(standingBookingDecider);
-const set: DomainEvent = { type: 'StandingBookingSet', data: { userId: 'u1', slotId: 7, since: '2026-11-25' } };
-const cleared: DomainEvent = { type: 'StandingBookingCleared', data: { userId: 'u1', slotId: 7, reason: 'member' } };
-const ended: DomainEvent = { type: 'StandingBookingCleared', data: { userId: 'u1', slotId: 7, reason: 'slot-removed', weekday: 2, hora: '19:00' } };
+const spec = factsDeciderSpec(standingBookingDecider);
+const none: StandingFacts = { standing: false, weekSkipped: false };
+const standing: StandingFacts = { standing: true, weekSkipped: false };
+const set: StandingBookingEvent = { type: 'StandingBookingSet', data: { userId: 'u1', slotId: 7, since: '2026-11-25' } };
+const cleared: StandingBookingEvent = { type: 'StandingBookingCleared', data: { userId: 'u1', slotId: 7, reason: 'member' } };
+const ended: StandingBookingEvent = { type: 'StandingBookingCleared', data: { userId: 'u1', slotId: 7, reason: 'slot-removed', weekday: 2, hora: '19:00' } };
 const endCmd: StandingCommand = { type: 'EndStandingBooking', userId: 'u1', slotId: 7, weekday: 2, hora: '19:00' };
-const consumed: DomainEvent = { type: 'CreditConsumed', data: { userId: 'u1', bookingId: 41, slotId: 7, fecha: '2026-11-18' } };
 const setCmd = (over: Partial<Extract<StandingCommand, { type: 'SetStandingBooking' }>> = {}): StandingCommand =>
   ({ type: 'SetStandingBooking', userId: 'u1', slotId: 7, today: '2026-11-25', slot: { oneOff: false }, ...over });
 const clearCmd: StandingCommand = { type: 'ClearStandingBooking', userId: 'u1', slotId: 7 };
 const skip: StandingCommand = { type: 'SkipStandingWeek', userId: 'u1', slotId: 7, fecha: '2026-12-01', hora: '19:00', reason: 'SLOT_FULL' };
-const skipped: DomainEvent = { type: 'StandingBookingSkipped', data: { userId: 'u1', slotId: 7, fecha: '2026-12-01', hora: '19:00', reason: 'SLOT_FULL' } };
+const skipped: StandingBookingEvent = { type: 'StandingBookingSkipped', data: { userId: 'u1', slotId: 7, fecha: '2026-12-01', hora: '19:00', reason: 'SLOT_FULL' } };
 
 describe('turnos fijos', () => {
   it('sets a weekly class as standing from today', () => {
-    spec.given([consumed]).when(setCmd()).then([set]);
-    spec.given([set, cleared]).when(setCmd()).then([set]);
+    spec.givenFacts(none).when(setCmd()).then([set]);
   });
 
   it('refuses a class that does not exist, a one-off class and one already standing', () => {
-    spec.given([]).when(setCmd({ slot: null })).thenRejects({ status: 404, code: 'SLOT_NOT_FOUND' });
-    spec.given([]).when(setCmd({ slot: { oneOff: true } })).thenRejects({ status: 409, code: 'STANDING_BOOKING_ONE_OFF' });
-    spec.given([set]).when(setCmd()).thenRejects({ status: 409, code: 'STANDING_BOOKING_EXISTS' });
+    spec.givenFacts(none).when(setCmd({ slot: null })).thenRejects({ status: 404, code: 'SLOT_NOT_FOUND' });
+    spec.givenFacts(none).when(setCmd({ slot: { oneOff: true } })).thenRejects({ status: 409, code: 'STANDING_BOOKING_ONE_OFF' });
+    spec.givenFacts(standing).when(setCmd()).thenRejects({ status: 409, code: 'STANDING_BOOKING_EXISTS' });
   });
 
   it('clears a standing class, and refuses one that is not standing', () => {
-    spec.given([set]).when(clearCmd).then([cleared]);
-    spec.given([set, cleared]).when(clearCmd).thenRejects({ status: 404, code: 'STANDING_BOOKING_NOT_FOUND' });
+    spec.givenFacts(standing).when(clearCmd).then([cleared]);
+    spec.givenFacts(none).when(clearCmd).thenRejects({ status: 404, code: 'STANDING_BOOKING_NOT_FOUND' });
   });
 
-  it('ends a turno fijo whose class left the schedule, once, saying which class it was', () => {
-    spec.given([set]).when(endCmd).then([ended]);
-    spec.given([set, ended]).when(endCmd).then([]);
-    spec.given([set, cleared]).when(endCmd).then([]);
-    spec.given([set, ended]).when(setCmd()).then([set]);
+  it('ends a turno fijo whose class left the schedule, saying which class it was, and nothing once it is gone', () => {
+    spec.givenFacts(standing).when(endCmd).then([ended]);
+    spec.givenFacts(none).when(endCmd).then([]);
   });
 
   it('reads a turno fijo removed before removals had a reason (v1) as the member\'s', () => {
@@ -47,9 +46,9 @@ describe('turnos fijos', () => {
   });
 
   it('skips a week once, and nothing of a turno fijo removed meanwhile', () => {
-    spec.given([set]).when(skip).then([skipped]);
-    spec.given([set, skipped]).when(skip).then([]);
-    spec.given([set, cleared]).when(skip).then([]);
+    spec.givenFacts(standing).when(skip).then([skipped]);
+    spec.givenFacts({ standing: true, weekSkipped: true }).when(skip).then([]);
+    spec.givenFacts(none).when(skip).then([]);
   });
 });
 

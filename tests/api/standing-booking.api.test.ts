@@ -5,11 +5,12 @@ import type { AsyncProcessor } from '../../projections/runner/async-processor';
 import { processBatch } from '../../projections/runner/process-batch';
 import { createSession } from '../../services/platform/auth/local-sessions';
 import { memberStream } from '../../events/catalog/packages.events';
+import { lockStreams } from '../../events/store/lock-streams';
+import { readStandingFacts } from '../../projections/booking/standing-facts.queries';
 import { bookStandingWeeks } from '../../services/booking/standing-booking.job';
 import { standingBookingDecider } from '../../services/booking/standing-booking.decider';
 import { standingSlotRemovedReactor } from '../../services/booking/standing-slot-removed.reactor';
 import { handleCommand } from '../../services/platform/commands/command-handler';
-import { decideOnStream } from '../../services/platform/commands/stream-decision';
 import { pushReactor } from '../../services/notifications/push.reactor';
 import { startPushReceiver, type PushReceiver } from '../support/push-receiver';
 import { createStudio, giveCredits } from '../support/studio-fixture';
@@ -172,9 +173,13 @@ describe('turnos fijos', () => {
     await drain(ended);
     // Ana's new turno fijo, decided on the slot as it was before the removal, commits after the removal was handled.
     await handleCommand(db(), 'SetStandingBooking', { actorId: ana.userId, now: t.clock.now() }, async (trx) => {
-      const command = { type: 'SetStandingBooking' as const, userId: ana.userId, slotId, today: '2026-12-14', slot: { oneOff: false } };
-      const { append } = await decideOnStream(trx, memberStream(ana.userId), standingBookingDecider, command);
-      return { appends: [append], result: null };
+      const stream = memberStream(ana.userId);
+      const version = (await lockStreams(trx, [stream])).get(stream.streamId)!.version;
+      const events = standingBookingDecider.decide(
+        { type: 'SetStandingBooking', userId: ana.userId, slotId, today: '2026-12-14', slot: { oneOff: false } },
+        await readStandingFacts(trx, { userId: ana.userId, slotId }),
+      );
+      return { appends: [{ ...stream, expectedVersion: version, events }], result: null, streamsLocked: true };
     });
     await drain(ended);
     await drain({ ...ended, name: 'standing-slot-removed@replayed' }); // the whole log again, as a replay would
