@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminUser, bootRoutes, json, localConfig, memberUser, mockApi, problem } from '../../testing/mock-api';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { adminUser, bootRoutes, json, localConfig, mockApi, problem } from '../../testing/mock-api';
 import { renderApp, setViewport, DESKTOP_WIDTH } from '../../testing/render';
+import { appTestLifecycle, renderSignedIn } from '../../testing/signed-in';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+appTestLifecycle();
 
 describe('protected area guard', () => {
   it('shows the logo spinner (Cargando...) while the session loads, then sends a visitor to /sign-in', async () => {
@@ -36,27 +34,23 @@ describe('protected area guard', () => {
 
   it('renders the nested screen for a signed-in member', async () => {
     setViewport(DESKTOP_WIDTH);
-    mockApi({
-      ...bootRoutes(memberUser),
+    renderSignedIn('/', { routes: {
       'POST /api/reservas/getReservasByIdUsr': () => json(200, []),
       'POST /api/paquetes/getUserPackage': () => json(200, { paquete_id: 3, nombre: '8 clases', valido_hasta: '2099-01-01', creditos_restantes: 4, dias_restantes: 9 }),
-    });
-    renderApp('/');
+    } });
     expect(await screen.findByRole('heading', { name: 'Hola, Ana' })).toBeTruthy();
     expect(await screen.findByText('No tienes turnos reservados')).toBeTruthy();
   });
 
   it('denies members the admin area and crearPlanificaciones', async () => {
-    mockApi(bootRoutes(memberUser));
-    const { router } = renderApp('/admin/usuarios');
+    const { router } = renderSignedIn('/admin/usuarios');
     expect(await screen.findByRole('heading', { name: 'Acceso denegado' })).toBeTruthy();
     await router.navigate('/crearPlanificaciones');
     expect(await screen.findByRole('heading', { name: 'Acceso denegado' })).toBeTruthy();
   });
 
   it('shows the admin menu to admins', async () => {
-    mockApi(bootRoutes(adminUser));
-    renderApp('/admin');
+    renderSignedIn('/admin', { user: adminUser });
     expect(await screen.findByRole('heading', { name: 'Administración / Configuración' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Crear horarios' }).getAttribute('href')).toBe('/admin/horarios');
   });

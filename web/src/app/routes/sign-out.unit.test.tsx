@@ -1,20 +1,17 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { apiFetch } from '../../lib/api-client';
-import { bootRoutes, memberUser, mockApi, noContent, problem } from '../../testing/mock-api';
-import { DESKTOP_WIDTH, renderApp, setViewport } from '../../testing/render';
+import { noContent, problem } from '../../testing/mock-api';
+import { DESKTOP_WIDTH, setViewport } from '../../testing/render';
+import { appTestLifecycle, renderSignedIn } from '../../testing/signed-in';
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+appTestLifecycle();
 
 describe('signing out from the shell', () => {
   it('asks first, then signs out and lands on /', async () => {
     setViewport(DESKTOP_WIDTH);
-    const api = mockApi({ ...bootRoutes(memberUser), 'POST /api/auth/sign-out': () => noContent() });
-    const { router } = renderApp('/turnos');
+    const { api, router } = renderSignedIn('/turnos', { routes: { 'POST /api/auth/sign-out': () => noContent() } });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Cerrar sesión?' });
@@ -30,11 +27,7 @@ describe('signing out from the shell', () => {
 
   it('treats a 401 on a protected call as signed out', async () => {
     setViewport(DESKTOP_WIDTH);
-    mockApi({
-      ...bootRoutes(memberUser),
-      'GET /api/reservas/mias': () => problem(401, 'UNAUTHENTICATED', 'Tu sesión venció.'),
-    });
-    const { router } = renderApp('/turnos');
+    const { router } = renderSignedIn('/turnos', { routes: { 'GET /api/reservas/mias': () => problem(401, 'UNAUTHENTICATED', 'Tu sesión venció.') } });
     await screen.findByRole('button', { name: 'Cerrar sesión' });
 
     await expect(apiFetch('/api/reservas/mias')).rejects.toMatchObject({ status: 401, detail: 'Tu sesión venció.' });

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminUser, bootRoutes, json, memberUser, mockApi, problem } from '../../../testing/mock-api';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { adminUser, json, memberUser, problem } from '../../../testing/mock-api';
 import { dispatchAppTopics, renderApp } from '../../../testing/render';
+import { appTestLifecycle, mockSignedInApi } from '../../../testing/signed-in';
 import type { HistoryEntry, Occupancy, RosterEntry, WeeklySlot } from '../api/types';
 
 // Tuesday 24 November 2026, 10:00 local time. Only Date is faked: timers stay real for the UI.
@@ -27,23 +28,14 @@ const users = [
   { clerkUserId: 'user_ana', firstName: 'Ana', lastName: 'Gómez', email: 'ana@example.com' },
 ];
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+appTestLifecycle({ now: NOW });
 
 type Occupancies = Record<string, Occupancy>;
 
 /** A tiny studio: occupancy per 'horario|fecha'; an admin cancel moves the member from roster to history. */
 function studio(occupancies: Occupancies, memberHistory: HistoryEntry[] = []) {
   const state = { occupancies };
-  const api = mockApi({
-    ...bootRoutes(adminUser),
+  const api = mockSignedInApi(adminUser, {
     'GET /api/horarios/getHorarios': () => json(200, horarios),
     'GET /api/user/getUsers': () => json(200, users),
     'POST /api/reservas/ocupacion': ({ body }) => {
@@ -96,8 +88,7 @@ describe('/admin/reservas by class', () => {
 
   it('opening a full class shows its waitlist in order: who waits, who got the place and when, who was skipped and why', async () => {
     const waiting = (over: object) => ({ id: 1, clerk_user_id: 'user_caro', nombre: 'Caro Paz', estado: 'en_espera', posicion: 1, joined_at: '2026-11-23T12:00:00.000Z', ended_at: null, motivo: null, booking_id: null, ...over });
-    mockApi({
-      ...bootRoutes(adminUser),
+    mockSignedInApi(adminUser, {
       'GET /api/horarios/getHorarios': () => json(200, horarios),
       'POST /api/reservas/ocupacion': () => json(200, { roster: [ana, beto], history: [] }),
       'POST /api/reservas/listaDeEspera': () =>
@@ -176,8 +167,7 @@ describe('/admin/reservas by class', () => {
     studio({ '1|2026-11-24': { roster: [ana], history: [entry({})] } });
     renderApp('/admin/reservas?clase=1');
     const cancel = await screen.findByRole('button', { name: 'Cancelar turno de Ana Gómez' });
-    mockApi({
-      ...bootRoutes(adminUser),
+    mockSignedInApi(adminUser, {
       'GET /api/horarios/getHorarios': () => json(200, horarios),
       'POST /api/reservas/ocupacion': () => json(200, { roster: [ana], history: [entry({})] }),
       'DELETE /api/reservas/deleteReserva': () => problem(409, 'CLASS_STARTED', 'Ese turno ya comenzó: no se puede cancelar.'),
@@ -213,7 +203,7 @@ describe('/admin/reservas by class', () => {
   });
 
   it('shows loading, then a load failure in red with the server detail', async () => {
-    mockApi({ ...bootRoutes(adminUser), 'GET /api/horarios/getHorarios': () => problem(503, 'UNAVAILABLE', 'El servidor no responde.') });
+    mockSignedInApi(adminUser, { 'GET /api/horarios/getHorarios': () => problem(503, 'UNAVAILABLE', 'El servidor no responde.') });
     renderApp('/admin/reservas');
     expect(await screen.findByText('Cargando clases...')).toBeTruthy();
     const alert = await screen.findByText('Error cargando datos: El servidor no responde.');
@@ -261,7 +251,7 @@ describe('/admin/reservas by member', () => {
 
 describe('/admin/reservas access', () => {
   it('a member sees Acceso denegado and no audit call is made', async () => {
-    const member = mockApi({ ...bootRoutes(memberUser), 'GET /api/horarios/getHorarios': () => json(200, horarios) });
+    const member = mockSignedInApi(memberUser, { 'GET /api/horarios/getHorarios': () => json(200, horarios) });
     renderApp('/admin/reservas');
     expect(await screen.findByText('Acceso denegado')).toBeTruthy();
     // None of the audit's reads (web/src/features/booking-audit/api); the member shell's own start calls (config, who is

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bootRoutes, json, memberUser, mockApi, problem } from '../../../testing/mock-api';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, memberUser, mockApi, problem } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
+import { appTestLifecycle, mockSignedInApi } from '../../../testing/signed-in';
 import type { AgendaOccurrence } from '../api/get-agenda';
 
 // Tuesday 24 November 2026, 10:00 local time. Only Date is faked: timers stay real for the UI.
@@ -24,22 +25,12 @@ const slot = (over: Partial<AgendaOccurrence>): AgendaOccurrence => ({
 const withPackage = { paquete_id: 3, nombre: '8 clases', valido_hasta: '2026-12-01', creditos_restantes: 5, dias_restantes: 7, comprobante_url: null, solicitud: null };
 const noPackage = { ...withPackage, paquete_id: null, nombre: null, valido_hasta: null, creditos_restantes: 0, dias_restantes: 0 };
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+appTestLifecycle({ now: NOW });
 
 /** A tiny server: the agenda and credits change when the member books or cancels. */
 function studio(agenda: AgendaOccurrence[], memberPackage: object = withPackage, extra: Parameters<typeof mockApi>[0] = {}) {
   const state = { agenda, credits: (memberPackage as typeof withPackage).creditos_restantes };
-  const api = mockApi({
-    ...bootRoutes(memberUser),
+  const api = mockSignedInApi(memberUser, {
     'POST /api/paquetes/getUserPackage': () => json(200, { ...memberPackage, creditos_restantes: state.credits }),
     'GET /api/horarios/getCuposDisponibles': () => json(200, state.agenda),
     'POST /api/reservas/addReserva': ({ body }) => {
@@ -135,8 +126,7 @@ describe('/turnos agenda', () => {
     renderApp('/turnos');
     const button = within(await dayCard('Hoy')).getByRole('button', { name: /18:30 Funcional/ });
     // Someone else took the last place meanwhile.
-    mockApi({
-      ...bootRoutes(memberUser),
+    mockSignedInApi(memberUser, {
       'POST /api/paquetes/getUserPackage': () => json(200, withPackage),
       'GET /api/horarios/getCuposDisponibles': () => json(200, [slot({ cupo_disponible: 0 })]),
       'POST /api/reservas/addReserva': () => problem(409, 'SLOT_FULL', 'No hay cupos disponibles para este horario.'),
@@ -152,8 +142,7 @@ describe('/turnos agenda', () => {
   });
 
   it('other refusals show the generic text and the server detail', async () => {
-    mockApi({
-      ...bootRoutes(memberUser),
+    mockSignedInApi(memberUser, {
       // The agenda showed a credit; the server, deciding later, finds none (another device spent it).
       'POST /api/paquetes/getUserPackage': () => json(200, { ...withPackage, creditos_restantes: 1 }),
       'GET /api/horarios/getCuposDisponibles': () => json(200, [slot({})]),
@@ -169,8 +158,7 @@ describe('/turnos agenda', () => {
   });
 
   it('with no credits the agenda says so before any tap, links to /paquetes, and offers no slot as bookable', async () => {
-    mockApi({
-      ...bootRoutes(memberUser),
+    mockSignedInApi(memberUser, {
       'POST /api/paquetes/getUserPackage': () => json(200, { ...withPackage, creditos_restantes: 0 }),
       'GET /api/horarios/getCuposDisponibles': () => json(200, [slot({})]),
     });
@@ -203,8 +191,7 @@ describe('/turnos agenda', () => {
   });
 
   it('shows loading, then a load failure in red with the server detail', async () => {
-    mockApi({
-      ...bootRoutes(memberUser),
+    mockSignedInApi(memberUser, {
       'POST /api/paquetes/getUserPackage': () => json(200, withPackage),
       'GET /api/horarios/getCuposDisponibles': () => problem(503, 'UNAVAILABLE', 'El servidor no responde.'),
     });

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bootRoutes, json, memberUser, mockApi, problem } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, memberUser, problem } from '../../../testing/mock-api';
+import { appTestLifecycle, mockSignedInApi, renderSignedIn } from '../../../testing/signed-in';
 import type { MemberBooking } from '../api/get-member-bookings';
 
 // Tuesday 24 November 2026, 18:00 local time.
@@ -22,21 +22,11 @@ const turno = (id: number, fecha: string, hora: string, disciplina = 'Funcional'
   lugar_ofrecido: false,
 });
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+appTestLifecycle({ now: NOW });
 
 function home(turnos: MemberBooking[] | (() => Response), memberPackage: object = withPackage) {
   let list = Array.isArray(turnos) ? turnos : [];
-  const api = mockApi({
-    ...bootRoutes(memberUser),
+  const { api } = renderSignedIn('/', { routes: {
     'POST /api/paquetes/getUserPackage': () => json(200, memberPackage),
     'POST /api/reservas/getReservasByIdUsr': () => (Array.isArray(turnos) ? json(200, list) : turnos()),
     'DELETE /api/reservas/deleteReserva': ({ body }) => {
@@ -44,8 +34,7 @@ function home(turnos: MemberBooking[] | (() => Response), memberPackage: object 
       list = list.filter((t) => t.id !== id);
       return json(200, { id });
     },
-  });
-  renderApp('/');
+  } });
   return api;
 }
 
@@ -76,8 +65,7 @@ describe('home: Mis Turnos', () => {
     expect(items.map((i) => i.textContent)).toEqual(['Hoy19:30 · FuncionalCancelar', 'Miércoles 25 de noviembre19:00 · Funcional En espera · 2.º en la listaSalir']);
     fireEvent.click(within(items[1]!).getByRole('button', { name: 'Salir de la lista de espera Miércoles 25 de noviembre 19:00' }));
     const ask = await screen.findByRole('dialog', { name: 'Salir de la lista de espera' });
-    mockApi({
-      ...bootRoutes(memberUser),
+    mockSignedInApi(memberUser, {
       'POST /api/paquetes/getUserPackage': () => json(200, withPackage),
       'POST /api/reservas/getReservasByIdUsr': () => json(200, [turno(3, '2026-11-24', '19:30')]),
       'DELETE /api/reservas/leaveWaitlist': () => json(200, { id: 9 }),
@@ -124,8 +112,7 @@ describe('home: Mis Turnos', () => {
 
   it('a refused cancel shows Error - No se pudo cancelar el turno.', async () => {
     home([turno(3, '2026-11-24', '19:30')]);
-    mockApi({
-      ...bootRoutes(memberUser),
+    mockSignedInApi(memberUser, {
       'POST /api/paquetes/getUserPackage': () => json(200, withPackage),
       'POST /api/reservas/getReservasByIdUsr': () => json(200, [turno(3, '2026-11-24', '19:30')]),
       'DELETE /api/reservas/deleteReserva': () => problem(409, 'CLASS_STARTED', 'La clase ya comenzó.'),

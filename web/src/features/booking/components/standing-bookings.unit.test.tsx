@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bootRoutes, json, memberUser, mockApi } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json } from '../../../testing/mock-api';
+import { appTestLifecycle, renderSignedIn } from '../../../testing/signed-in';
 import type { MemberBooking } from '../api/get-member-bookings';
 import type { StandingBooking } from '../api/standing-bookings';
 
@@ -12,22 +12,14 @@ const withPackage = { paquete_id: 3, nombre: '8 clases', valido_hasta: '2026-12-
 const turno: MemberBooking = { id: 41, fecha: '2026-11-24', hora: '19:00', disciplina: 'Funcional', horario_id: 7, clerk_user_id: 'user_ana', estado: 'reservado', posicion: null, lugar_ofrecido: false };
 const martes: StandingBooking = { horario_id: 7, dia_semana: 'Martes', hora: '19:00', disciplina: 'Funcional', desde: '2026-11-20' };
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+appTestLifecycle({ now: NOW });
 
 const nextWeek: MemberBooking = { ...turno, id: 42, fecha: '2026-12-01' };
 
 function home(initial: StandingBooking[]) {
   let standing = initial;
   let turnos = [turno];
-  const api = mockApi({
-    ...bootRoutes(memberUser),
+  const { api } = renderSignedIn('/', { routes: {
     'POST /api/paquetes/getUserPackage': () => json(200, withPackage),
     'POST /api/reservas/getReservasByIdUsr': () => json(200, turnos),
     'GET /api/reservas/misTurnosFijos': () => json(200, standing),
@@ -41,8 +33,7 @@ function home(initial: StandingBooking[]) {
       standing = [];
       return json(200, { horario_id: 7 });
     },
-  });
-  renderApp('/');
+  } });
   return api;
 }
 

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminUser, bootRoutes, json, mockApi } from '../../../testing/mock-api';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { adminUser, json } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
+import { appTestLifecycle, mockSignedInApi } from '../../../testing/signed-in';
 
 const user = (id: string, firstName: string, over: object = {}) => ({
   id, clerk_user_id: id, clerkUserId: id, first_name: firstName, firstName, last_name: 'Prueba', lastName: 'Prueba', email: `${id}@x.com`,
@@ -11,14 +12,10 @@ const user = (id: string, firstName: string, over: object = {}) => ({
 });
 const rows = [user('u_a', 'Ana'), user('u_b', 'Beto', { comprobante_pendiente: true }), user('u_c', 'Ciro')];
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+appTestLifecycle();
 
 function studio() {
-  return mockApi({
-    ...bootRoutes(adminUser),
+  return mockSignedInApi(adminUser, {
     'GET /api/usuarios/lista': () => json(200, { data: rows, total: 60, pagina: 1, por_pagina: 25, total_paginas: 3 }),
     'GET /api/user/getGrupos': () => json(200, [{ id: 4, nombre: 'Mañana' }]),
     'GET /api/paquetes/requests': () => json(200, []),

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminUser, bootRoutes, json, mockApi } from '../../../testing/mock-api';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { adminUser, json } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
+import { appTestLifecycle, mockSignedInApi } from '../../../testing/signed-in';
 
 const user = (over: object) => ({
   id: 'x', clerk_user_id: 'x', clerkUserId: 'x', first_name: '', firstName: '', last_name: '', lastName: '', email: '', role: 'member',
@@ -13,14 +14,10 @@ const ana = user({ clerkUserId: 'u_ana', firstName: 'Ana', lastName: 'Suárez', 
 const beto = user({ clerkUserId: 'u_beto', firstName: 'Beto', lastName: 'Alonso', email: 'beto@x.com' });
 const request = { id: 7, clerkUserId: 'u_beto', nombre_usuario: 'Beto Alonso', email: 'beto@x.com', paquete_id: 3, paquete: '8 clases', cantidad_clases: 8, precio: 28000, estado: 'pending', motivo: null, fecha: '2026-11-20T13:00:00.000Z', comprobante_url: '/api/paquetes/receipts/7', comprobante_tipo: 'image/png' };
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+appTestLifecycle();
 
 function studio() {
-  return mockApi({
-    ...bootRoutes(adminUser),
+  return mockSignedInApi(adminUser, {
     'GET /api/user/getUsers': () => json(200, [ana, beto]),
     'GET /api/usuarios/lista': () => json(200, { data: [ana, beto], total: 2, pagina: 1, por_pagina: 25, total_paginas: 1 }),
     'GET /api/user/getGrupos': () => json(200, []),

@@ -1,24 +1,19 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminUser, bootRoutes, json, mockApi, problem } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { adminUser, json, problem } from '../../../testing/mock-api';
+import { appTestLifecycle, renderSignedIn } from '../../../testing/signed-in';
 
 const saved = { vigencia: 'mes', dias: null, inicio_a_mitad_de_mes: 'completo', alias: '', cbu: '', titular: '' };
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+appTestLifecycle();
 
 describe('/admin/ajustes-paquetes', () => {
   it('saves N days of validity and the transfer details', async () => {
-    const api = mockApi({
-      ...bootRoutes(adminUser),
+    const { api } = renderSignedIn('/admin/ajustes-paquetes', { user: adminUser, routes: {
       'GET /api/paquetes/settings': () => json(200, saved),
       'PUT /api/paquetes/settings': (call) => json(200, call.body as object),
-    });
-    renderApp('/admin/ajustes-paquetes');
+    } });
     fireEvent.click(await screen.findByLabelText('Una cantidad de días desde que se activa'));
     fireEvent.change(screen.getByLabelText('Días de vigencia'), { target: { value: '30' } });
     fireEvent.change(screen.getByLabelText('Alias'), { target: { value: 'pulso.estudio' } });
@@ -29,12 +24,10 @@ describe('/admin/ajustes-paquetes', () => {
   });
 
   it('a calendar month may start a mid-month package next month', async () => {
-    const api = mockApi({
-      ...bootRoutes(adminUser),
+    const { api } = renderSignedIn('/admin/ajustes-paquetes', { user: adminUser, routes: {
       'GET /api/paquetes/settings': () => json(200, saved),
       'PUT /api/paquetes/settings': () => json(200, { ...saved, inicio_a_mitad_de_mes: 'siguiente' }),
-    });
-    renderApp('/admin/ajustes-paquetes');
+    } });
     expect(((await screen.findByLabelText(/Todos los créditos del mes/)) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByLabelText(/Empieza el mes siguiente/));
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -44,12 +37,10 @@ describe('/admin/ajustes-paquetes', () => {
   });
 
   it('a calendar month may prorate a mid-month start; a refusal is shown in Spanish', async () => {
-    const api = mockApi({
-      ...bootRoutes(adminUser),
+    const { api } = renderSignedIn('/admin/ajustes-paquetes', { user: adminUser, routes: {
       'GET /api/paquetes/settings': () => json(200, saved),
       'PUT /api/paquetes/settings': () => problem(400, 'INVALID_CBU', 'El CBU tiene que tener 22 dígitos.'),
-    });
-    renderApp('/admin/ajustes-paquetes');
+    } });
     fireEvent.click(await screen.findByLabelText(/Créditos proporcionales/));
     fireEvent.change(screen.getByLabelText('CBU'), { target: { value: '123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bootRoutes, json, memberUser, mockApi, problem } from '../../../testing/mock-api';
+import { describe, expect, it } from 'vitest';
+import { json, memberUser, problem } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
+import { appTestLifecycle, mockSignedInApi } from '../../../testing/signed-in';
 
 const paquetes = [
   { id: 3, nombre: '8 clases', cantidad_clases: 8, clases_por_semana: 2, precio: 28000, disciplina_id: null, disciplina: null },
@@ -12,14 +13,10 @@ const none = { paquete_id: null, nombre: null, valido_hasta: null, creditos_rest
 const held = { ...none, paquete_id: 3, nombre: '8 clases', valido_hasta: '2026-12-01', creditos_restantes: 6, dias_restantes: 9, comprobante_url: '/api/paquetes/receipts/1', comprobante_tipo: 'image/png' };
 const rejected = { id: 2, paquete_id: 4, paquete: 'Yoga 10', estado: 'rejected', motivo: 'El monto no coincide', fecha: '2026-11-20T12:00:00.000Z', comprobante_url: '/api/paquetes/receipts/2', comprobante_tipo: 'image/png' };
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+appTestLifecycle();
 
 function studio(userPackage: object, upload: () => Response = () => json(201, { publicUrl: '/api/paquetes/receipts/5', requestId: 5 })) {
-  return mockApi({
-    ...bootRoutes(memberUser),
+  return mockSignedInApi(memberUser, {
     'GET /api/paquetes/getPaquetes': () => json(200, paquetes),
     'POST /api/paquetes/getUserPackage': () => json(200, userPackage),
     'POST /api/paquetes/getCreditHistory': () => json(200, [

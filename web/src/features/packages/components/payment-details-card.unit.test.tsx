@@ -1,19 +1,16 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bootRoutes, json, memberUser, mockApi } from '../../../testing/mock-api';
+import { describe, expect, it, vi } from 'vitest';
+import { json, memberUser } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
+import { appTestLifecycle, mockSignedInApi } from '../../../testing/signed-in';
 
 const none = { paquete_id: null, nombre: null, valido_hasta: null, creditos_restantes: 0, comprobante_url: null, comprobante_tipo: null, dias_restantes: 0, solicitud: null };
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+appTestLifecycle();
 
 function studio(datosPago: object) {
-  return mockApi({
-    ...bootRoutes(memberUser),
+  return mockSignedInApi(memberUser, {
     'GET /api/paquetes/getPaquetes': () => json(200, []),
     'POST /api/paquetes/getUserPackage': () => json(200, none),
     'POST /api/paquetes/getCreditHistory': () => json(200, []),

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminUser, bootRoutes, json, mockApi } from '../../../testing/mock-api';
+import { adminUser, json, mockApi } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
+import { mockSignedInApi } from '../../../testing/signed-in';
 
 afterEach(() => {
   cleanup();
@@ -18,7 +19,7 @@ const LIBRARY = [
 ];
 
 function serve(routes: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({ ...bootRoutes(coach), 'GET /api/planificaciones/getBiblioteca': () => json(200, LIBRARY), ...routes });
+  return mockSignedInApi(coach, { 'GET /api/planificaciones/getBiblioteca': () => json(200, LIBRARY), ...routes });
 }
 const names = () => within(screen.getByRole('list', { name: 'Ejercicios de la biblioteca' })).getAllByRole('listitem').map((li) => li.querySelector('strong')?.textContent);
 

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bootRoutes, json, memberUser, mockApi, problem } from '../../../testing/mock-api';
+import { json, memberUser, problem } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
 import { fuerzaInicial } from '../testing/plan-fixture';
+import { mockSignedInApi } from '../../../testing/signed-in';
 
 afterEach(() => {
   cleanup();
@@ -12,8 +13,7 @@ afterEach(() => {
 });
 
 function servePlan(answer: () => Response = () => json(200, fuerzaInicial)) {
-  return mockApi({
-    ...bootRoutes(memberUser),
+  return mockSignedInApi(memberUser, {
     'GET /api/planificaciones/7': answer,
     'POST /api/planificaciones/getPlanificacionesSummaryByIdUsr': () => json(200, [{ id: 7, nombre: 'Fuerza Inicial' }]),
   });

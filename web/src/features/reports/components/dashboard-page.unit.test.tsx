@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminUser, bootRoutes, json, memberUser, mockApi } from '../../../testing/mock-api';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { adminUser, json, memberUser, mockApi } from '../../../testing/mock-api';
 import { dispatchAppTopics, renderApp } from '../../../testing/render';
+import { appTestLifecycle, mockSignedInApi } from '../../../testing/signed-in';
 import type { AttendanceReport, DayActivity, ReportStatus, ReportSummary } from '../api/types';
 
 // Monday 16 November 2026. Only Date is faked: timers stay real for the UI and the realtime debounce.
@@ -39,19 +40,10 @@ const attendance: AttendanceReport = {
 };
 const current: ReportStatus = { processor: 'reports@v3', position: 40, head: 40, lag: 0, status: 'live', updatedAt: null, upToDate: true };
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(NOW);
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+appTestLifecycle({ now: NOW });
 
 function studio(state = { bookings: 6 }) {
-  return mockApi({
-    ...bootRoutes(adminUser),
+  return mockSignedInApi(adminUser, {
     'GET /api/reportes/resumen': () => json(200, summary(state.bookings)),
     'GET /api/reportes/ocupacion': () => json(200, attendance),
     'GET /api/reportes/estado': () => json(200, current),
@@ -103,8 +95,7 @@ describe('/dashboard', () => {
   });
 
   it('links each attendance row to the occupancy detail of that row, and the detail asks the API for that row only', async () => {
-    const { fetchMock } = mockApi({
-      ...bootRoutes(adminUser),
+    const { fetchMock } = mockSignedInApi(adminUser, {
       'GET /api/reportes/resumen': () => json(200, summary(6)),
       'GET /api/reportes/ocupacion': () => json(200, attendance),
       'GET /api/reportes/estado': () => json(200, current),
@@ -157,7 +148,7 @@ describe('/dashboard', () => {
   });
 
   it('denies members', async () => {
-    const { fetchMock } = mockApi({ ...bootRoutes(memberUser) });
+    const { fetchMock } = mockSignedInApi(memberUser);
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Acceso denegado' })).toBeTruthy();
     expect(requested(fetchMock, '/api/reportes')).toEqual([]);

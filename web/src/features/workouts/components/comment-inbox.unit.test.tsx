@@ -1,8 +1,8 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { ComentarioSocio, SesionDetalle } from '../../../../../contract/workouts';
-import { bootRoutes, json, memberUser, mockApi, problem } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render';
+import { json, problem } from '../../../testing/mock-api';
+import { appTestLifecycle, renderSignedIn } from '../../../testing/signed-in';
 
 const SESSION = '7d0c5a4e-1b2c-4d3e-8f90-a1b2c3d4e5f6';
 const comment = (over: Partial<ComentarioSocio>): ComentarioSocio => ({
@@ -19,20 +19,15 @@ const comment = (over: Partial<ComentarioSocio>): ComentarioSocio => ({
   ...over,
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+appTestLifecycle();
 
 describe('the coach\'s comments kept for the member', () => {
   it('lists them on Mis entrenamientos, newest first, with the coach, date and session, the new ones marked', async () => {
-    mockApi({
-      ...bootRoutes(memberUser),
+    renderSignedIn('/entrenamientos', { routes: {
       'GET /api/entrenamientos/comentarios': () => json(200, [comment({}), comment({ id: 'c0', texto: 'Buena técnica.', fecha: '2026-11-20T12:05:00.000Z', leido: true, fecha_sesion: '2026-11-20' })]),
       'GET /api/entrenamientos/sesiones': () => json(200, []),
       'GET /api/entrenamientos/records': () => json(200, []),
-    });
-    renderApp('/entrenamientos');
+    } });
 
     const list = await screen.findByRole('list', { name: 'Comentarios de tu profe' });
     const [newest, older] = within(list).getAllByRole('listitem');
@@ -53,15 +48,13 @@ describe('the coach\'s comments kept for the member', () => {
       ...finishedSession,
       lista_comentarios: [{ id: 'c1', autor_id: 'user_leo', autor: 'Leo Díaz', texto: 'Baja un poco más la cadera.', fecha: '2026-11-25T21:30:00.000Z', leido: read }],
     });
-    const { calls } = mockApi({
-      ...bootRoutes(memberUser),
+    const { calls } = renderSignedIn(`/entrenamientos/${SESSION}`, { routes: {
       [`GET /api/entrenamientos/sesiones/${SESSION}`]: () => json(200, detail()),
       'POST /api/entrenamientos/leerComentarios': () => {
         read = true;
         return json(200, { ok: true, id: SESSION, leidos: 1 });
       },
-    });
-    renderApp(`/entrenamientos/${SESSION}`);
+    } }).api;
 
     await screen.findByText('Baja un poco más la cadera.');
     await waitFor(() => expect(calls.filter((c) => c.path === '/api/entrenamientos/leerComentarios')).toHaveLength(1));
@@ -74,12 +67,10 @@ describe('the coach\'s comments kept for the member', () => {
   });
 
   it('a read the server refuses leaves the comments as the server has them and says so, without blocking the screen', async () => {
-    const { calls } = mockApi({
-      ...bootRoutes(memberUser),
+    const { calls } = renderSignedIn(`/entrenamientos/${SESSION}`, { routes: {
       [`GET /api/entrenamientos/sesiones/${SESSION}`]: () => json(200, { ...finishedSession, lista_comentarios: [{ ...comment({}), leido: false }] }),
       'POST /api/entrenamientos/leerComentarios': () => problem(409, 'CONFLICT', 'Otro cambio llegó antes.'),
-    });
-    renderApp(`/entrenamientos/${SESSION}`);
+    } }).api;
 
     await screen.findByText('No pudimos marcar los comentarios como leídos. Siguen como nuevos: se marcarán la próxima vez que abras este entrenamiento.');
     expect(calls.filter((c) => c.path === '/api/entrenamientos/leerComentarios')).toHaveLength(1);

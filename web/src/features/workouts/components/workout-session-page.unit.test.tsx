@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SesionDetalle, UltimaVez } from '../../../../../contract/workouts';
-import { bootRoutes, json, memberUser, mockApi } from '../../../testing/mock-api';
-import { renderApp } from '../../../testing/render';
+import { json } from '../../../testing/mock-api';
+import { renderSignedIn } from '../../../testing/signed-in';
 
 const ID = '7d0c5a4e-1b2c-4d3e-8f90-a1b2c3d4e5f6';
 
@@ -58,14 +58,12 @@ afterEach(() => vi.unstubAllGlobals());
 describe('workout session screen', () => {
   it('prefills from last time, saves a set marked done with its key, celebrates a record and finishes', async () => {
     const record = { tipo: 'peso_maximo', ejercicio: 'Sentadilla', valor: 42.5, anterior: 40, peso: 42.5, repeticiones: 10 };
-    const { calls } = mockApi({
-      ...bootRoutes(memberUser),
+    const { calls } = renderSignedIn(`/entrenamientos/${ID}`, { routes: {
       [`GET /api/entrenamientos/sesiones/${ID}`]: () => json(200, session),
       'GET /api/entrenamientos/ultimaVez': () => json(200, lastTime),
       'POST /api/entrenamientos/registrarSerie': (call) => json(200, { ok: true, sesionId: ID, serieId: (call.body as { serieId: number }).serieId, records: (call.body as { peso: number }).peso > 40 ? [record] : [] }),
       'POST /api/entrenamientos/finalizarSesion': () => json(200, { ok: true, id: ID }),
-    });
-    renderApp(`/entrenamientos/${ID}`);
+    } }).api;
 
     const squat = await screen.findByRole('region', { name: 'Sentadilla' });
     await within(squat).findByText('La última vez (20/11): 1×10 @ 40 kg');
@@ -96,8 +94,7 @@ describe('workout session screen', () => {
 
   it('with no signal and no copy of the day\'s last time, prefills from every day\'s answer kept on start', async () => {
     const noSignal = () => Promise.reject(new TypeError('Failed to fetch'));
-    mockApi({
-      ...bootRoutes(memberUser),
+    renderSignedIn(`/entrenamientos/${ID}`, { routes: {
       [`GET /api/entrenamientos/sesiones/${ID}`]: () => json(200, session),
       'GET /api/entrenamientos/ultimaVez': noSignal,
       'GET /api/entrenamientos/ultimaVezPlanificaciones': () =>
@@ -105,8 +102,7 @@ describe('workout session screen', () => {
           { planificacion_id: 7, dia_id: 4, ejercicios: [{ ...lastTime[0], ejercicio_id: 12, series: [{ numero: 1, repeticiones: 5, peso: 90, segundos: null }] }] },
           { planificacion_id: 7, dia_id: 3, ejercicios: lastTime },
         ]),
-    });
-    renderApp(`/entrenamientos/${ID}`);
+    } });
 
     const squat = await screen.findByRole('region', { name: 'Sentadilla' });
     await within(squat).findByText('La última vez (20/11): 1×10 @ 40 kg');
