@@ -151,7 +151,7 @@ export type BookingCreditEvent =
   | { type: 'CreditConsumed'; data: Type.Static<typeof CreditConsumed> }
   | { type: 'CreditRestored'; data: Type.Static<typeof CreditRestored> };
 
-/** The booking policy's member-stream events: ledger lines of member-packages@v1 (forfeit and forgiveness move no credit). */
+/** The booking policy's member-stream events: ledger lines of member-packages@v2 (forfeit and forgiveness move no credit). */
 export type LateCancelEvent =
   | { type: 'LateCancelForgiven'; data: Type.Static<typeof LateCancelForgiven> }
   | { type: 'CreditForfeited'; data: Type.Static<typeof CreditForfeited> };
