@@ -7,6 +7,7 @@ import { createSession } from '../../services/platform/auth/local-sessions';
 import { memberStream } from '../../events/catalog/packages.events';
 import { lockStreams } from '../../events/store/lock-streams';
 import { readStandingFacts } from '../../projections/booking/standing-facts.queries';
+import { clearStandingBooking, setStandingBooking, skipStandingWeek } from '../../services/booking/standing-booking.commands';
 import { bookStandingWeeks } from '../../services/booking/standing-booking.job';
 import { standingBookingDecider } from '../../services/booking/standing-booking.decider';
 import { standingSlotRemovedReactor } from '../../services/booking/standing-slot-removed.reactor';
@@ -163,6 +164,31 @@ describe('turnos fijos', () => {
     t.clock.set('2026-12-14T09:00:00-03:00');
     await job();
     expect(await activeDates(ana)).toEqual(['2026-11-17', '2026-12-08']);
+  });
+
+  it('decides setting, skipping and removing without reading the member\'s stream (constant time however long it is)', async () => {
+    const streamReads: string[] = [];
+    let factReads = 0;
+    const recording = db().withPlugin({
+      transformQuery: ({ node }) => {
+        const text = JSON.stringify(node);
+        if (/FROM es_events/i.test(text)) streamReads.push(text);
+        if (/FROM standing_booking_skips/i.test(text)) factReads += 1; // the facts query: the recorder sees raw SQL
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    const ctx = { actorId: ana.userId, now: t.clock.now() };
+    const week = { userId: ana.userId, slotId, fecha: '2026-12-22', hora: '19:00', reason: 'SLOT_FULL' };
+    const outcomes = [
+      await setStandingBooking(recording, ctx, { userId: ana.userId, slotId, tz: t.config.studioTz }),
+      await skipStandingWeek(recording, { ...ctx, actorId: 'system' }, week),
+      await skipStandingWeek(recording, { ...ctx, actorId: 'system' }, week),
+      await clearStandingBooking(recording, ctx, { userId: ana.userId, slotId }),
+    ];
+    expect(outcomes.map((o) => o.events.map((e) => e.type))).toEqual([['StandingBookingSet'], ['StandingBookingSkipped'], [], ['StandingBookingCleared']]);
+    expect(streamReads).toEqual([]);
+    expect(factReads).toBe(2);
   });
 
   it('ends the turnos fijos of a class the studio removes, tells each member once, and ends one set as it was removed', async () => {
