@@ -18,12 +18,21 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
 const DETAIL = process.env.BENCH_DETAIL === '1';
 const NOW = new Date('2026-11-02T07:00:00-03:00');
 
-// Every query a pg client sends (Kysely's BEGIN and COMMIT included) is one round trip.
+// Round trips: a statement a pg client sends while none of its own awaits an answer starts one; statements sent
+// behind it before the answers come (pipelined, db/pipelined-driver.ts: BEGIN with the first statement, COMMIT
+// with the last) ride along. BEGIN and COMMIT sent alone count as round trips of their own.
 let roundTrips = 0;
+const awaiting = new WeakMap<pg.Client, number>();
 const query = pg.Client.prototype.query;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-  roundTrips++;
-  return (query as (...a: unknown[]) => unknown).apply(this, args);
+  const pending = awaiting.get(this) ?? 0;
+  if (pending === 0) roundTrips++;
+  awaiting.set(this, pending + 1);
+  const answered = () => awaiting.set(this, (awaiting.get(this) ?? 1) - 1);
+  const result = (query as (...a: unknown[]) => unknown).apply(this, args);
+  if (result instanceof Promise) result.then(answered, answered);
+  else answered(); // a callback or a submittable: not used by the app's pool
+  return result;
 } as typeof query;
 
 interface Cost {

@@ -69,6 +69,8 @@ export async function startBookingBench(database: DatabaseHandle, opts: { now: D
     bookCrud: (member: Member, slotId: number) => postJson('/api/bench/crud-book', member.token, { slotId }),
     /** What the app's sequencer did so far: events numbered, in how many transactions. */
     sequencerStats: () => sequencer.stats(),
+    /** Stops the app's sequencer (to measure its share apart); close() stops it anyway. */
+    stopSequencer: () => sequencer.stop(),
     async close() {
       await sequencer.stop();
       agent.destroy();
