@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
@@ -72,6 +73,7 @@ async function queueInBrowser(page: Page, userId: string, commands: QueuedForTes
 const indicator = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text, visible: true });
 
 const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
+const apiCachePaths = (page: Page) => page.evaluate(async () => (await (await caches.open('pulso-api-v1')).keys()).map((request) => new URL(request.url).pathname));
 const apiCacheSize = (page: Page) => page.evaluate(async () => ((await caches.has('pulso-api-v1')) ? (await (await caches.open('pulso-api-v1')).keys()).length : 0));
 
 /** The entry script index.html loads (/assets/index-<hash>.js). */
@@ -253,6 +255,43 @@ describe('offline first: the app with no connection', () => {
     await screenshot(page, 'offline-comment-count-desktop');
 
     // Signing out (with signal) empties the worker's answers, the count among them.
+    await context.setOffline(false);
+    await page.setViewportSize(PHONE);
+    await page.getByRole('navigation', { name: 'Accesos rápidos' }).getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.getByRole('dialog', { name: '¿Cerrar sesión?' }).getByRole('button', { name: 'Cerrar sesión' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => apiCacheSize(page)).toBe(0);
+    await context.close();
+  });
+
+  it('the news on her home screen stay with no signal (the list, not its images), and leave the phone with her session', async () => {
+    const image = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#ff4d2e' } }).jpeg().toBuffer();
+    const { publicUrl } = await api<{ publicUrl: string }>(server, 'POST', '/api/noticias/uploadNoticiaImage', { fileName: 'clase.jpg', fileType: 'image/jpeg', fileData: image.toString('base64') }, admin.token);
+    await api(server, 'POST', '/api/noticias/crearNoticia', { titulo: 'Nueva clase de movilidad', subtitulo: 'Los sábados a las 10:00', contenido: 'Trae tu colchoneta.', imagen_url: publicUrl }, admin.token);
+    const { context, page } = await newPage(browser, server.baseUrl, PHONE);
+    await signIn(page, ana);
+    await controlled(page);
+    const post = page.getByRole('list', { name: 'Noticias' }).getByRole('article', { name: 'Nueva clase de movilidad' });
+    // Asked once under the worker (the first load may come before it controls the page), then offline.
+    await page.reload();
+    await post.waitFor();
+    await context.setOffline(true);
+    await page.reload();
+    await indicator(page, 'Sin conexión').waitFor();
+    await post.getByText('Trae tu colchoneta.').waitFor();
+    expect(await page.getByText('No se pudieron cargar las noticias').count()).toBe(0);
+    // The worker keeps the list, never an image (up to 5 MB each): one seen with signal may still show from the
+    // browser's own HTTP cache (served immutable), one never seen shows the placeholder picture.
+    const kept = await apiCachePaths(page);
+    expect(kept).toContain('/api/noticias/getNoticias');
+    expect(kept.filter((p) => p.startsWith('/api/noticias/images/'))).toEqual([]);
+    await post.scrollIntoViewIfNeeded();
+    await screenshot(page, 'offline-news-phone');
+    await page.setViewportSize(DESKTOP);
+    await post.waitFor();
+    await screenshot(page, 'offline-news-desktop');
+
+    // Signing out (with signal) empties the worker's answers, the news among them.
     await context.setOffline(false);
     await page.setViewportSize(PHONE);
     await page.getByRole('navigation', { name: 'Accesos rápidos' }).getByRole('button', { name: 'Cerrar sesión' }).click();

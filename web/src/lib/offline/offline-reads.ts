@@ -8,8 +8,10 @@ export const CACHE_PREFIX = 'pulso';
 
 /**
  * GET reads served network-first with the last answer as fallback: what the shell needs to start (config, who is
- * signed in), the member's plans (ETag'd: a 304 passes through, the cached 200 is the offline copy), the agenda and
- * the video list (the list only: video files are never cached). Staff and admin reads stay live.
+ * signed in), the member's plans (ETag'd: a 304 passes through, the cached 200 is the offline copy), the agenda, the
+ * video list and the home screen's news (the lists only: video files and news images are large and never kept here;
+ * offline a post's image shows if the browser's own HTTP cache has it, else its placeholder). Staff and admin reads
+ * stay live.
  */
 export const OFFLINE_GET_READS: readonly RegExp[] = [
   /^\/api\/config$/,
@@ -18,6 +20,7 @@ export const OFFLINE_GET_READS: readonly RegExp[] = [
   /^\/api\/horarios\/getCuposDisponibles$/,
   /^\/api\/disciplinas\/getDisciplinas$/,
   /^\/api\/videos\/getVideos$/,
+  /^\/api\/noticias\/getNoticias$/,
   // The member's own training: sessions (and one session), last-time prefill (per day, and every day of their plans
   // at once, asked on start so days never opened with signal have it), records, their coach's comments and how many
   // are new (the count on the nav's Entrenamientos).

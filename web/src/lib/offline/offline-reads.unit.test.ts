@@ -17,4 +17,9 @@ describe('offline reads', () => {
     expect(isOfflineGetRead('/api/entrenamientos/comentariosNuevos')).toBe(true);
     expect(isOfflineGetRead('/api/entrenamientos/sesionesRecientes')).toBe(false);
   });
+
+  it('keeps the news list of the home screen, never its images (up to 5 MB each)', () => {
+    expect(isOfflineGetRead('/api/noticias/getNoticias')).toBe(true);
+    expect(isOfflineGetRead('/api/noticias/images/3f2a.jpg')).toBe(false);
+  });
 });
