@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../domain/time/clock';
 import { DESKTOP, PHONE, screenshot, screenshotPhoneAndDesktop } from '../support/browser';
+import { signIn } from '../support/e2e-people';
 import { agendaHorizonEnd } from '../../domain/booking/agenda-horizon';
 import { agendaSlotButton, dayCardLabel, startStudioInBrowser, studioToday, type AgendaClass, type StudioInBrowser } from '../support/studio-in-browser';
 
@@ -93,6 +95,46 @@ describe('turnos fijos, as a member sets one', () => {
     expect(await notice.textContent()).toContain(`El estudio quitó del horario la clase de Funcional de los ${days} a las 23:30, así que ya no es tu turno fijo.`);
     await fixed.waitFor({ state: 'detached' });
     await screenshotPhoneAndDesktop(page, 'standing-booking-slot-removed');
+    await context.close();
+  });
+});
+
+// On the 27th the agenda opens the next month too (SPEC §4), so setting a turno fijo books several weeks at once: the
+// server and the browser both stop at Friday 27 November 2026, noon in the studio.
+describe('turnos fijos, the weeks booked as it is set', () => {
+  const NOW = new Date('2026-11-27T12:00:00-03:00');
+  let later: StudioInBrowser<'admin' | 'ana'>;
+
+  beforeAll(async () => {
+    later = await startStudioInBrowser({ people: { admin: people.admin, ana: people.ana }, clock: fixedClock(NOW) });
+    await later.addSlotEveryDay({ disciplina_id: await later.addDiscipline('Funcional'), hora: '23:30', cupo_maximo: 10 });
+    const paqueteId = await later.addPackage();
+    await later.api('POST', '/api/paquetes/assignPackageToUser', { clerkUserId: later.accounts.ana.userId, paqueteId, validoHasta: '2026-12-31', motivo: 'Pagó el mes de diciembre' }, later.accounts.admin.token);
+  });
+
+  afterAll(async () => {
+    await later?.close();
+  });
+
+  it('names the later weeks it booked in the confirmation, es-AR dates', async () => {
+    const { context, page } = await later.newPage(PHONE);
+    await context.clock.setFixedTime(NOW);
+    await signIn(page, later.accounts.ana);
+    await page.getByRole('link', { name: /Mis Turnos/ }).click();
+    await page.getByRole('region', { name: 'Hoy', exact: true }).getByRole('button', { name: /^23:30 Funcional,/ }).click();
+    await page.getByRole('dialog', { name: 'Reservar turno' }).getByRole('button', { name: 'Reservar' }).click();
+    const done = page.getByRole('dialog', { name: 'Reserva Confirmada' });
+    await done.getByRole('button', { name: 'Repetir todas las semanas' }).click();
+
+    // The horizon runs to 30 December: every later Friday of it, not today's class (the one on screen).
+    const confirmation = done.getByRole('status');
+    await confirmation.getByText('Es tu turno fijo: la reservamos todas las semanas.').waitFor();
+    await confirmation.getByText('También reservamos: viernes 4/12, viernes 11/12, viernes 18/12 y viernes 25/12.', { exact: true }).waitFor();
+    const mine = await later.api<{ fecha: string; estado: string }[]>('POST', '/api/reservas/getReservasByIdUsr', {}, later.accounts.ana.token);
+    expect(mine.filter((b) => b.estado === 'reservado').map((b) => b.fecha).sort()).toEqual(['2026-11-27', '2026-12-04', '2026-12-11', '2026-12-18', '2026-12-25']);
+    await screenshot(page, 'standing-booking-weeks-booked-phone');
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'standing-booking-weeks-booked-desktop');
     await context.close();
   });
 });

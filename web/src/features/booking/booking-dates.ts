@@ -52,4 +52,21 @@ export function dayLabel(fecha: string, now: Date): string {
   return title === 'Hoy' ? title : `${title} ${date}`;
 }
 
+/** Short day of a class, as a sentence names it: 'martes 1/12' (es-AR: day before month, no leading zeros). */
+export function weekdayDayMonth(fecha: string): string {
+  const day = parseFecha(fecha);
+  return `${WEEKDAYS[day.getDay()]!.toLowerCase()} ${day.getDate()}/${day.getMonth() + 1}`;
+}
+
+/**
+ * What setting a turno fijo booked besides the class on screen: 'También reservamos: martes 1/12 y martes 8/12', or
+ * null when it booked nothing else (the server lists every open week the member holds, the one on screen among them).
+ */
+export function alsoBookedLabel(reservadas: readonly string[], onScreen: string): string | null {
+  const days = reservadas.filter((fecha) => fecha !== onScreen).map(weekdayDayMonth);
+  if (days.length === 0) return null;
+  const last = days.pop()!;
+  return `También reservamos: ${days.length > 0 ? `${days.join(', ')} y ${last}` : last}`;
+}
+
 export const cuposLabel = (places: number): string => (places === 1 ? '1 cupo' : `${places} cupos`);

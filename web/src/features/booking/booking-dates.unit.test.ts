@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { agendaDays } from './agenda-days';
 import type { AgendaOccurrence } from './api/get-agenda';
-import { cuposLabel, dayLabel, dayParts, isLaterThanNow, localDate, upcomingBookings } from './booking-dates';
+import { alsoBookedLabel, cuposLabel, dayLabel, dayParts, isLaterThanNow, localDate, upcomingBookings } from './booking-dates';
 
 // Tuesday 24 November 2026, 18:30 local time.
 const now = new Date(2026, 10, 24, 18, 30);
@@ -94,5 +94,19 @@ describe('agenda days (SPEC §5)', () => {
   it('drops today\'s classes that are no longer later than now (a screen left open)', () => {
     const days = agendaDays([slot(1, '2026-11-24', '18:00', 4), slot(2, '2026-11-24', '18:30', 4)], now);
     expect(days).toEqual([]);
+  });
+});
+
+describe('what setting a turno fijo booked besides the class on screen', () => {
+  it('names the other weeks as weekday and day/month, es-AR, joined with "y"', () => {
+    expect(alsoBookedLabel(['2026-11-24', '2026-12-01', '2026-12-08'], '2026-11-24')).toBe('También reservamos: martes 1/12 y martes 8/12');
+    expect(alsoBookedLabel(['2026-12-01', '2026-12-08', '2026-12-15'], '2026-11-24')).toBe('También reservamos: martes 1/12, martes 8/12 y martes 15/12');
+    expect(alsoBookedLabel(['2026-11-28', '2027-01-02'], '2026-11-21')).toBe('También reservamos: sábado 28/11 y sábado 2/1');
+    expect(alsoBookedLabel(['2026-11-25'], '2026-11-18')).toBe('También reservamos: miércoles 25/11');
+  });
+
+  it('says nothing when it booked no other week', () => {
+    expect(alsoBookedLabel([], '2026-11-24')).toBeNull();
+    expect(alsoBookedLabel(['2026-11-24'], '2026-11-24')).toBeNull();
   });
 });

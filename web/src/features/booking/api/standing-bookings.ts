@@ -12,15 +12,18 @@ export const standingBookingsQueryOptions = (userId: string) =>
 
 export const useStandingBookings = (userId: string) => useQuery(standingBookingsQueryOptions(userId));
 
+/** What each change answers: setting one also lists the open weeks the member now holds in that class. */
+type ChangeAnswers = { set: ApiAnswer<'POST /api/reservas/turnoFijo'>; clear: ApiAnswer<'POST /api/reservas/quitarTurnoFijo'> };
+
 /**
  * "Repetir todas las semanas" and "Quitar": the list is fetched again; after "Repetir", so are the member's turnos and
  * the agenda, since the server answers once it has booked the weeks already open for booking.
  */
-export function useStandingBookingChange(userId: string, change: 'set' | 'clear') {
+export function useStandingBookingChange<C extends keyof ChangeAnswers>(userId: string, change: C) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (horario_id: number) =>
-      api(change === 'set' ? 'POST /api/reservas/turnoFijo' : 'POST /api/reservas/quitarTurnoFijo', { body: { horario_id } }),
+      api(change === 'set' ? 'POST /api/reservas/turnoFijo' : 'POST /api/reservas/quitarTurnoFijo', { body: { horario_id } }) as Promise<ChangeAnswers[C]>,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: bookingKeys.standing(userId) }),

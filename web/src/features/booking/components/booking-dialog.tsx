@@ -13,7 +13,7 @@ export function BookingDialog({ flow, now }: { flow: BookingFlow; now: Date }) {
     // Right after booking is when "every week" is asked; offered before, it would read as a second way to book.
     return (
       <FlowDialog open title="Reserva Confirmada" description="Tu turno fue reservado correctamente." onDismiss={close} actions={[{ label: 'Aceptar', onClick: close }]}>
-        {occurrence && <StandingBookingAction userId={state.context.userId} horarioId={occurrence.horario_id} unica={occurrence.unica} />}
+        {occurrence && <StandingBookingAction userId={state.context.userId} horarioId={occurrence.horario_id} fecha={occurrence.fecha} unica={occurrence.unica} />}
       </FlowDialog>
     );
   }

@@ -46,7 +46,7 @@ export function CancelBookingDialog({ flow, now }: { flow: CancelBookingFlow; no
       ]}
     >
       {booking && <ClassSummary day={dayLabel(booking.fecha, now)} hora={booking.hora} disciplina={booking.disciplina} />}
-      {booking?.horario_id !== undefined && !submitting && <StandingBookingAction userId={userId} horarioId={booking.horario_id} unica={booking.unica} />}
+      {booking?.horario_id !== undefined && !submitting && <StandingBookingAction userId={userId} horarioId={booking.horario_id} fecha={booking.fecha} unica={booking.unica} />}
     </FlowDialog>
   );
 }

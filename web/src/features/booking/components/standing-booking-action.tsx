@@ -3,20 +3,26 @@ import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { ApiError } from '../../../lib/api-client';
 import { useStandingBookingChange, useStandingBookings } from '../api/standing-bookings';
+import { alsoBookedLabel } from '../booking-dates';
 
 /**
  * "Repetir todas las semanas" on a class the member has just booked or holds: makes it a turno fijo, booked for them
- * every week as its booking opens. Said plainly once it is one; a one-off class has no weeks to repeat.
+ * every week as its booking opens. Said plainly once it is one, with the other weeks it booked at once (the ones
+ * already open); a one-off class has no weeks to repeat. `fecha` is the class on screen, already the member's.
  */
-export function StandingBookingAction({ userId, horarioId, unica }: { userId: string; horarioId: number; unica?: boolean }) {
+export function StandingBookingAction({ userId, horarioId, fecha, unica }: { userId: string; horarioId: number; fecha: string; unica?: boolean }) {
   const standing = useStandingBookings(userId);
   const set = useStandingBookingChange(userId, 'set');
   if (unica || !standing.data) return null;
   if (standing.data.some((s) => s.horario_id === horarioId)) {
+    const alsoBooked = set.data ? alsoBookedLabel(set.data.reservadas, fecha) : null;
     return (
-      <Note role="status">
-        <Repeat size={15} aria-hidden="true" /> Es tu turno fijo: la reservamos todas las semanas.
-      </Note>
+      <Confirmation role="status">
+        <Note>
+          <Repeat size={15} aria-hidden="true" /> Es tu turno fijo: la reservamos todas las semanas.
+        </Note>
+        {alsoBooked && <p>{alsoBooked}.</p>}
+      </Confirmation>
     );
   }
   return (
@@ -35,6 +41,12 @@ const RepeatButton = styled(Button)`
   padding: 0 12px;
   white-space: nowrap;
   svg { flex: none; }
+`;
+
+const Confirmation = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 4px;
 `;
 
 const Note = styled.p`

@@ -16,18 +16,19 @@ appTestLifecycle({ now: NOW });
 
 const nextWeek: MemberBooking = { ...turno, id: 42, fecha: '2026-12-01' };
 
-function home(initial: StandingBooking[]) {
+// Setting it books the weeks already open before answering; the answer lists every open week she holds, the class
+// on screen (today's) among them.
+function home(initial: StandingBooking[], reservadas = ['2026-11-24', '2026-12-01']) {
   let standing = initial;
   let turnos = [turno];
   const { api } = renderSignedIn('/', { routes: {
     'POST /api/paquetes/getUserPackage': () => json(200, withPackage),
     'POST /api/reservas/getReservasByIdUsr': () => json(200, turnos),
     'GET /api/reservas/misTurnosFijos': () => json(200, standing),
-    // Setting it books the weeks already open before answering (here Tuesday 1 December).
     'POST /api/reservas/turnoFijo': () => {
       standing = [martes];
-      turnos = [turno, nextWeek];
-      return json(200, { horario_id: 7, reservadas: ['2026-11-24', '2026-12-01'] });
+      turnos = reservadas.includes(nextWeek.fecha) ? [turno, nextWeek] : [turno];
+      return json(200, { horario_id: 7, reservadas });
     },
     'POST /api/reservas/quitarTurnoFijo': () => {
       standing = [];
@@ -35,6 +36,14 @@ function home(initial: StandingBooking[]) {
     },
   } });
   return api;
+}
+
+/** Opens today's turno from Mis Turnos and taps "Repetir todas las semanas": the dialog and its confirmation. */
+async function repeatTodaysClass() {
+  fireEvent.click(within(await screen.findByRole('list', { name: 'Próximos turnos' })).getByRole('button', { name: 'Cancelar turno Hoy 19:00' }));
+  const ask = await screen.findByRole('dialog', { name: '¿Estás seguro de que quieres cancelar el turno?' });
+  fireEvent.click(await within(ask).findByRole('button', { name: 'Repetir todas las semanas' }));
+  return { ask, confirmation: await within(ask).findByRole('status') };
 }
 
 describe('turnos fijos in Mis Turnos', () => {
@@ -50,14 +59,19 @@ describe('turnos fijos in Mis Turnos', () => {
 
   it('offers "Repetir todas las semanas" on a booked class, says so once it is a turno fijo, and lists the weeks it booked at once', async () => {
     const api = home([]);
-    fireEvent.click(within(await screen.findByRole('list', { name: 'Próximos turnos' })).getByRole('button', { name: 'Cancelar turno Hoy 19:00' }));
-    const ask = await screen.findByRole('dialog', { name: '¿Estás seguro de que quieres cancelar el turno?' });
-    fireEvent.click(await within(ask).findByRole('button', { name: 'Repetir todas las semanas' }));
-    await waitFor(() => expect(ask.textContent).toContain('Es tu turno fijo: la reservamos todas las semanas.'));
+    const { ask, confirmation } = await repeatTodaysClass();
+    await waitFor(() => expect(confirmation.textContent).toBe(' Es tu turno fijo: la reservamos todas las semanas.También reservamos: martes 1/12.'));
     expect(ask.textContent).not.toContain('Repetir todas las semanas');
     expect(api.calls.find((c) => c.path === '/api/reservas/turnoFijo')?.body).toEqual({ horario_id: 7 });
     await waitFor(() => expect(document.getElementById('turnos-fijos')?.textContent).toBe(' Turnos fijos'));
     // Behind the dialog, Mis Turnos already lists next Tuesday's class too.
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Próximos turnos', hidden: true })).getAllByRole('listitem', { hidden: true })).toHaveLength(2));
+  });
+
+  it('adds nothing when no other week was open to book', async () => {
+    home([], ['2026-11-24']);
+    const { ask, confirmation } = await repeatTodaysClass();
+    await waitFor(() => expect(confirmation.textContent).toBe(' Es tu turno fijo: la reservamos todas las semanas.'));
+    expect(ask.textContent).not.toContain('También reservamos');
   });
 });
