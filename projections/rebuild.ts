@@ -7,6 +7,7 @@ import { resetProcessors } from './rebuild/reset-processors';
 import { selectForRebuild } from './rebuild/selection';
 import { addDeferredIndexes, createShadowTables, dropShadowSchema, liveSchemaOf } from './rebuild/shadow-tables';
 import { swapWhenCaughtUp, type SwapOptions } from './rebuild/swap';
+import { recordBuilt } from './rebuild/versions';
 import type { AsyncProcessor } from './runner/async-processor';
 import type { Projector } from './runner/projection';
 
@@ -47,24 +48,33 @@ export interface RebuildOptions {
  */
 export async function rebuildProjections(db: Kysely<Database>, opts: RebuildOptions): Promise<RebuildReport> {
   const { projectors, owners } = selectForRebuild(opts.only, opts.projectors, opts.asyncProcessors ?? []);
-  const started = performance.now();
-  return onlyOneRebuild(db, async () => {
-    const rebuilt = projectors.length > 0 ? await rebuildInto(db, projectors, opts) : undefined;
-    const processorsReset = await resetProcessors(db, owners.filter((p) => p.tables?.length));
-    const tables = unique([...projectors.flatMap((p) => p.tables), ...owners.flatMap((p) => p.tables ?? [])]);
-    return {
-      events: rebuilt?.events ?? 0,
-      tables: await countRows(db, tables),
-      rebuilt: projectors.map((p) => p.name),
-      processorsReset,
-      swap: rebuilt?.swap,
-      phasesMs: rebuilt?.phasesMs,
-      ms: Math.round(performance.now() - started),
-    };
-  });
+  return onlyOneRebuild(db, () => rebuildSelected(db, projectors, owners, opts));
 }
 
-async function rebuildInto(db: Kysely<Database>, projectors: readonly Projector[], opts: RebuildOptions) {
+/** The rebuild itself, for a caller that already holds the rebuild's lock (onlyOneRebuild) and chose what to rebuild. */
+export async function rebuildSelected(
+  db: Kysely<Database>,
+  projectors: readonly Projector[],
+  owners: readonly AsyncProcessor[],
+  opts: Omit<RebuildOptions, 'projectors' | 'asyncProcessors' | 'only'>,
+): Promise<RebuildReport> {
+  const started = performance.now();
+  const rebuilt = projectors.length > 0 ? await rebuildInto(db, projectors, opts) : undefined;
+  const processorsReset = await resetProcessors(db, owners.filter((p) => p.tables?.length));
+  await recordBuilt(db, [...projectors.map((p) => p.name), ...processorsReset]);
+  const tables = unique([...projectors.flatMap((p) => p.tables), ...owners.flatMap((p) => p.tables ?? [])]);
+  return {
+    events: rebuilt?.events ?? 0,
+    tables: await countRows(db, tables),
+    rebuilt: projectors.map((p) => p.name),
+    processorsReset,
+    swap: rebuilt?.swap,
+    phasesMs: rebuilt?.phasesMs,
+    ms: Math.round(performance.now() - started),
+  };
+}
+
+async function rebuildInto(db: Kysely<Database>, projectors: readonly Projector[], opts: Omit<RebuildOptions, 'projectors'>) {
   const liveSchema = await liveSchemaOf(db);
   const tables = unique(projectors.flatMap((p) => p.tables));
   const types = unique(projectors.flatMap((p) => p.handles));

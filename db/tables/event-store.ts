@@ -40,6 +40,12 @@ export interface ProjectionCheckpointsTable {
   updated_at: Generated<Date>;
 }
 
+/** A projector version whose read tables hold the fold of the whole log (projections/rebuild/versions.ts). */
+export interface ProjectionVersionsTable {
+  name: string;
+  built_at: Generated<Date>;
+}
+
 /** One row: the last global position given out. */
 export interface EsSequencerHeadTable {
   id: Generated<boolean>;
@@ -52,4 +58,5 @@ export interface EventStoreTables {
   es_events: EsEventsTable;
   command_log: CommandLogTable;
   projection_checkpoints: ProjectionCheckpointsTable;
+  projection_versions: ProjectionVersionsTable;
 }
