@@ -24,7 +24,7 @@ const SHARED_MONEY_TYPES = ['CreditConsumed', 'CreditRestored', 'PackageAssigned
 // sold on approval (report_requests); v4: one-off classes' disciplines (report_slots); v5: a booking that followed its
 // moved class is the same booking (report-moves.fold.ts, report_moved_bookings). Each version replays from 0; the tables of earlier versions are guarded by
 // their rows' last position (or keyed by the event's), so the replay leaves them as they were (moves recorded before
-// v5 are recounted by `npm run projections:rebuild`, which empties the tables first).
+// v5 are recounted at the next start, which sees no projection_versions row for v5 and empties the tables first).
 export const REPORTS_PROCESSOR = 'reports@v5';
 
 export const reportTables = [
