@@ -139,11 +139,10 @@ class PipelinedConnection implements DatabaseConnection {
     return settled.slice(settled.length - queries.length).map((s) => toResult((s as PromiseFulfilledResult<pg.QueryResult>).value));
   }
 
-  /** The last statement and COMMIT together. Whether it committed or (the statement failing) rolled back, the transaction is over. */
-  async commitWith(query: CompiledQuery): Promise<QueryResult<unknown>> {
+  /** The last statements and COMMIT together. Whether it committed or (a statement failing) rolled back, the transaction is over. */
+  async commitWith(queries: readonly CompiledQuery[]): Promise<QueryResult<unknown>[]> {
     this.#ended = true;
-    const [result] = await this.pipeline([query, CompiledQuery.raw('commit')]);
-    return result!;
+    return (await this.pipeline([...queries, CompiledQuery.raw('commit')])).slice(0, queries.length);
   }
 
   async end(text: 'commit' | 'rollback'): Promise<void> {
@@ -193,11 +192,12 @@ export async function pipelined(trx: AnyDb, queries: readonly CompiledQuery[]): 
 }
 
 /**
- * Sends the transaction's last statement with COMMIT where it can, and says whether COMMIT went out (Kysely's
- * own COMMIT is then skipped). Else it only runs the statement, and Kysely commits as usual.
+ * Sends the transaction's last statements with COMMIT where it can, and says whether COMMIT went out (Kysely's
+ * own COMMIT is then skipped). Else it only runs the statements, and Kysely commits as usual.
  */
-export async function commitWith(trx: AnyDb, query: CompiledQuery): Promise<{ result: QueryResult<unknown>; committed: boolean }> {
+export async function commitWith(trx: AnyDb, last: CompiledQuery | readonly CompiledQuery[]): Promise<{ results: QueryResult<unknown>[]; committed: boolean }> {
+  const queries = Array.isArray(last) ? last : [last as CompiledQuery];
   const connection = await pipelinedConnectionOf(trx);
-  if (connection) return { result: await connection.commitWith(query), committed: true };
-  return { result: await trx.executeQuery(query), committed: false };
+  if (connection) return { results: await connection.commitWith(queries), committed: true };
+  return { results: await pipelined(trx, queries), committed: false };
 }

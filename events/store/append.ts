@@ -72,13 +72,24 @@ export function prepareAppend(appends: readonly StreamAppend[], metadata: EventM
  * commit side by side. The events get their global positions from the sequencer once committed.
  */
 export async function commitAppend(trx: Kysely<any>, prepared: PreparedAppend): Promise<RecordedEvent[]> {
-  if (prepared.payload.length === 0) return [];
+  const statement = appendStatement(prepared);
+  if (!statement) return [];
   try {
-    await sql`${sql.raw(PREPARED)} SELECT es_append(${JSON.stringify(prepared.payload)}::jsonb)`.execute(trx);
+    await statement.execute(trx);
     return prepared.events;
   } catch (error) {
-    throw asConcurrencyError(error) ?? error;
+    throw asStoreConflict(error);
   }
+}
+
+/** The append as one statement, for a caller that sends it with others (db/pipelined-driver.ts); none when there is nothing to append. */
+export function appendStatement(prepared: PreparedAppend) {
+  return prepared.payload.length === 0 ? undefined : sql`${sql.raw(PREPARED)} SELECT es_append(${JSON.stringify(prepared.payload)}::jsonb)`;
+}
+
+/** What an append's failure means to a command: a ConcurrencyError (decide again) for a version conflict, else itself. */
+export function asStoreConflict(error: unknown): unknown {
+  return asConcurrencyError(error) ?? error;
 }
 
 /**

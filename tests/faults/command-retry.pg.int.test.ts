@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { noteThing } from '../events/support/note-thing.command';
+import { runCommand } from '../../services/platform/commands/command-handler';
 import { countEvents } from '../events/support/thing-events';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { startPgProxy, type PgProxy } from './support/pg-proxy';
@@ -89,6 +90,27 @@ describe('a command whose connection dies', () => {
     expect(error).toMatchObject({ status: 503, code: 'OUTCOME_UNKNOWN' });
     expect(decisions).toBe(1);
     expect(await countEvents(direct(), 'thing:unknown')).toBe(1); // it had committed: a retry would have made 2
+  });
+
+  it('counts a COMMIT an attempt sent itself (with its last statement): lost after it, without a key, is OUTCOME_UNKNOWN', async () => {
+    const lostConnection = () => new Error('Connection terminated unexpectedly');
+    let attempts = 0;
+    const sentCommit = await runCommand(app.db, 'Probe', { now: new Date() }, async (_trx, _hash, committing) => {
+      attempts += 1;
+      committing?.(); // as locked-command.ts and attemptOnce do before commitWith (db/pipelined-driver.ts)
+      throw lostConnection();
+    }).catch((e: unknown) => e);
+    expect(sentCommit).toMatchObject({ status: 503, code: 'OUTCOME_UNKNOWN' });
+    expect(attempts).toBe(1);
+    // The same loss before COMMIT went out is decided again.
+    let tries = 0;
+    const retried = await runCommand(app.db, 'Probe', { now: new Date() }, async () => {
+      tries += 1;
+      if (tries === 1) throw lostConnection();
+      return { result: 'ok', events: [], replayed: false };
+    });
+    expect(retried.result).toBe('ok');
+    expect(tries).toBe(2);
   });
 
   it('with an Idempotency-Key, is retried once COMMIT was sent and replays what had committed', async () => {

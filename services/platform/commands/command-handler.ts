@@ -2,13 +2,14 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { EventMetadata, RecordedEvent } from '../../../events/framework/event';
 import { DomainError, fail, VersionConflictError } from '../../../events/framework/errors';
-import { commitAppend, ConcurrencyError, prepareAppend, type StreamAppend } from '../../../events/store/append';
+import { appendStatement, asStoreConflict, ConcurrencyError, prepareAppend, type StreamAppend } from '../../../events/store/append';
 import { lockStreams } from '../../../events/store/lock-streams';
 import { wakeSequencer } from '../../../events/store/sequencer';
 import { applyAll } from '../../../projections/runner/projection';
 import { inlineProjectors } from '../../features';
 import { databaseUnavailable, isConnectionLost, outcomeUnknown } from '../../../db/connection-errors';
 import type { Db } from '../../../db/database';
+import { commitWith, pipelined } from '../../../db/pipelined-driver';
 
 export interface CommandContext {
   actorId?: string;
@@ -59,7 +60,7 @@ export function handleCommand<Result>(
   ctx: CommandContext,
   decide: (trx: Db) => Promise<Decision<Result>>,
 ): Promise<CommandOutcome<Result>> {
-  return runCommand(db, commandType, ctx, (trx, hash) => attemptOnce(trx, commandType, ctx, hash, decide));
+  return runCommand(db, commandType, ctx, (trx, hash, committing) => attemptOnce(trx, commandType, ctx, hash, decide, committing));
 }
 
 /**
@@ -156,6 +157,7 @@ async function attemptOnce<Result>(
   ctx: CommandContext,
   hash: string,
   decide: (trx: Db) => Promise<Decision<Result>>,
+  committing?: () => void,
 ): Promise<CommandOutcome<Result> | DomainError> {
   if (ctx.idempotencyKey) {
     const replay = await claimIdempotencyKey(trx, commandType, ctx.idempotencyKey, hash);
@@ -176,15 +178,25 @@ async function attemptOnce<Result>(
   if (!streamsLocked) await lockAndCheckVersions(trx, appends);
   const prepared = prepareAppend(appends, metadata, new Date());
   await applyAll(inlineProjectors(), trx, prepared.events);
-  const events = await commitAppend(trx, prepared);
-  if (ctx.idempotencyKey) {
-    await trx
-      .updateTable('command_log')
-      .set({ outcome: JSON.stringify({ result: result ?? null }) })
-      .where('idempotency_key', '=', ctx.idempotencyKey)
-      .execute();
+  // The append and the key's answer go out together, with COMMIT when the transaction is ours: one round trip.
+  const append = appendStatement(prepared);
+  const last = [
+    ...(append ? [append.compile(trx)] : []),
+    ...(ctx.idempotencyKey
+      ? [trx.updateTable('command_log').set({ outcome: JSON.stringify({ result: result ?? null }) }).where('idempotency_key', '=', ctx.idempotencyKey).compile()]
+      : []),
+  ];
+  try {
+    if (committing && last.length > 0) {
+      committing();
+      await commitWith(trx, last);
+    } else if (last.length > 0) {
+      await pipelined(trx, last);
+    }
+  } catch (error) {
+    throw asStoreConflict(error);
   }
-  return { result, events, replayed: false };
+  return { result, events: prepared.events, replayed: false };
 }
 
 /** Inserts the key first; a concurrent duplicate blocks here until the first transaction ends. */
