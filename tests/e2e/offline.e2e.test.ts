@@ -76,6 +76,15 @@ const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
 const apiCachePaths = (page: Page) => page.evaluate(async () => (await (await caches.open('pulso-api-v1')).keys()).map((request) => new URL(request.url).pathname));
 const apiCacheSize = (page: Page) => page.evaluate(async () => ((await caches.has('pulso-api-v1')) ? (await (await caches.open('pulso-api-v1')).keys()).length : 0));
 
+/** Signs out from the phone's dock (with signal) and waits for the worker to have emptied its API cache. */
+async function expectSignOutEmptiesApiCache(page: Page): Promise<void> {
+  await page.setViewportSize(PHONE);
+  await page.getByRole('navigation', { name: 'Accesos rápidos' }).getByRole('button', { name: 'Cerrar sesión' }).click();
+  await page.getByRole('dialog', { name: '¿Cerrar sesión?' }).getByRole('button', { name: 'Cerrar sesión' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect.poll(() => apiCacheSize(page)).toBe(0);
+}
+
 /** The entry script index.html loads (/assets/index-<hash>.js). */
 const entryScript = (dist: string) => /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(fs.readFileSync(path.join(dist, 'index.html'), 'utf8'))![1]!;
 
@@ -176,10 +185,7 @@ describe('offline first: the app with no connection', () => {
     await page.getByRole('region', { name: 'Bloque A' }).waitFor();
     await expect.poll(() => apiCacheSize(page)).toBeGreaterThan(0);
 
-    await page.getByRole('navigation', { name: 'Accesos rápidos' }).getByRole('button', { name: 'Cerrar sesión' }).click();
-    await page.getByRole('dialog', { name: '¿Cerrar sesión?' }).getByRole('button', { name: 'Cerrar sesión' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
-    await expect.poll(() => apiCacheSize(page)).toBe(0);
+    await expectSignOutEmptiesApiCache(page);
 
     // Offline now, opening her plan's address shows nothing of hers: the app cannot start without the server.
     await context.setOffline(true);
@@ -256,11 +262,7 @@ describe('offline first: the app with no connection', () => {
 
     // Signing out (with signal) empties the worker's answers, the count among them.
     await context.setOffline(false);
-    await page.setViewportSize(PHONE);
-    await page.getByRole('navigation', { name: 'Accesos rápidos' }).getByRole('button', { name: 'Cerrar sesión' }).click();
-    await page.getByRole('dialog', { name: '¿Cerrar sesión?' }).getByRole('button', { name: 'Cerrar sesión' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
-    await expect.poll(() => apiCacheSize(page)).toBe(0);
+    await expectSignOutEmptiesApiCache(page);
     await context.close();
   });
 
@@ -293,11 +295,7 @@ describe('offline first: the app with no connection', () => {
 
     // Signing out (with signal) empties the worker's answers, the news among them.
     await context.setOffline(false);
-    await page.setViewportSize(PHONE);
-    await page.getByRole('navigation', { name: 'Accesos rápidos' }).getByRole('button', { name: 'Cerrar sesión' }).click();
-    await page.getByRole('dialog', { name: '¿Cerrar sesión?' }).getByRole('button', { name: 'Cerrar sesión' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
-    await expect.poll(() => apiCacheSize(page)).toBe(0);
+    await expectSignOutEmptiesApiCache(page);
     await context.close();
   });
 
