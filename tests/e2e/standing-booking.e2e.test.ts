@@ -30,7 +30,12 @@ describe('turnos fijos, as a member sets one', () => {
   beforeAll(async () => {
     studio = await startStudioInBrowser({ people });
     await studio.addSlotEveryDay({ disciplina_id: await studio.addDiscipline('Funcional'), hora: '23:30', cupo_maximo: 10 });
-    await studio.assignPackage([studio.accounts.ana, studio.accounts.bea], await studio.addPackage());
+    // Valid through the agenda's horizon: from the 27th it opens the next month too, past a default package's month.
+    const paqueteId = await studio.addPackage();
+    const validoHasta = agendaHorizonEnd(studioToday());
+    for (const member of [studio.accounts.ana, studio.accounts.bea]) {
+      await studio.api('POST', '/api/paquetes/assignPackageToUser', { clerkUserId: member.userId, paqueteId, validoHasta, motivo: 'Pagó hasta fin del mes que viene' }, studio.accounts.admin.token);
+    }
     funcional = await studio.findInAgenda(studio.accounts.ana, (o) => o.disciplina === 'Funcional', 'Funcional class');
   });
 
