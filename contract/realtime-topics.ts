@@ -6,7 +6,8 @@
  *
  * - a shared topic (`agenda`, `catalog`, …): data every signed-in user may see;
  * - `user:<userId>`: one member's private data (only that member and admins receive it);
- * - `plan:<planId>`: one plan's content (open viewers and editors refetch it);
+ * - `plan:<planId>`: one plan's content, for staff only (open editors refetch it); the members who hold the plan hear
+ *   of it on their own `user:<id>` topic instead (`UserFacts.plans`), so no member learns of another's plans;
  * - `admin:<view>`: admin-only views;
  * - `*`: anything may have changed (a notice too big to list its topics): clients refetch everything.
  */
@@ -104,6 +105,11 @@ export interface UserFacts {
   records?: WorkoutRecordNotice[];
   /** Comments a coach just left on one of the member's workout sessions (shown at once on any screen). */
   comments?: WorkoutCommentNotice[];
+  /**
+   * Their plans (direct or through a group) whose content a coach just changed: an open viewer refetches each, and
+   * the phone's offline copy is brought up to date (projections/plans/plans.topics.ts).
+   */
+  plans?: number[];
 }
 
 /** A coach's comment on a member's session, with the author's name. */

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { RecordedEvent } from '../../events/framework/event';
 import { topicIndex, type TopicIndex, type TopicRoute } from './topics';
 import { CHANGES_CHANNEL } from '../../db/channels';
+import { withNextStatement } from '../../db/pipelined-driver';
 import { ALL_TOPICS } from '../../contract/realtime-topics';
 
 /** The NOTIFY channel every instance LISTENs on to fan change notices out to its websockets. */
@@ -76,7 +77,7 @@ export function changeFeed(routes: readonly TopicRoute[]): ChangeFeed {
     if (index.topicsFor(events).length === 0) return [];
     const providers = index.dataFor(events);
     if (providers.length === 0) return payloads(events);
-    await sql`SAVEPOINT topic_data`.execute(trx);
+    await withNextStatement(trx, sql`SAVEPOINT topic_data`.compile(trx)); // goes with the first provider's query
     try {
       const data: Record<string, unknown> = {};
       for (const provider of providers) mergeTopicData(data, await provider(trx, events));
@@ -105,7 +106,11 @@ function changePayloads(index: TopicIndex, events: readonly RecordedEvent[], dat
   const units = events.map((e) => ({ topics: index.topicsFor([e]), position: e.globalPosition })).filter((u) => u.topics.length > 0);
   if (units.length === 0) return [];
   const whole: ChangeNotice = { topics: index.topicsFor(events), position: units.at(-1)!.position };
-  if (data && Object.keys(data).length > 0 && fits(encode([{ ...whole, data }]))) return [encode([{ ...whole, data }])];
+  if (data && Object.keys(data).length > 0) {
+    // Topics only the facts name (a plan's holders) go with their facts; left out with them when they do not fit.
+    const withFacts = { topics: [...new Set([...whole.topics, ...Object.keys(data)])], position: whole.position, data };
+    if (fits(encode([withFacts]))) return [encode([withFacts])];
+  }
   if (fits(encode([whole]))) return [encode([whole])];
   const payloads: string[] = [];
   let current: ChangeNotice | undefined;

@@ -30,6 +30,15 @@ describe('change notice payloads of a sequenced batch', () => {
     expect(parsed(payloads)).toEqual([[{ topics: ['admin:users', 'user:u1'], position: 7, data: { 'user:u1': { role: 'admin' } } }]]);
   });
 
+  it('adds the topics only the facts name (the holders of an edited plan), and leaves them out with facts that do not fit', () => {
+    const holders = { 'user:u2': { plans: [5] } };
+    expect(parsed(changePayloads([event('UserRoleChanged', { userId: 'u1' }, 7)], holders))).toEqual([
+      [{ topics: ['admin:users', 'user:u1', 'user:u2'], position: 7, data: holders }],
+    ]);
+    const tooMany = Object.fromEntries(Array.from({ length: 400 }, (_, i) => [`user:member_${i}`, { plans: [5] }]));
+    expect(parsed(changePayloads([event('UserRoleChanged', { userId: 'u1' }, 7)], tooMany))).toEqual([[{ topics: ['admin:users', 'user:u1'], position: 7 }]]);
+  });
+
   it('announces nothing when no event maps to a topic', () => {
     expect(changePayloads([event('SomethingNobodyWatches', {}, 7)])).toEqual([]);
     expect(changePayloads([])).toEqual([]);

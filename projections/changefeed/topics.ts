@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { ADMIN_TOPIC_PREFIX, USER_TOPIC_PREFIX, userTopic, type Topic } from '../../contract/realtime-topics';
+import { ADMIN_TOPIC_PREFIX, PLAN_TOPIC_PREFIX, USER_TOPIC_PREFIX, userTopic, type Topic } from '../../contract/realtime-topics';
 import type { RecordedEvent } from '../../events/framework/event';
 
 /**
@@ -17,7 +17,9 @@ export interface TopicRoute {
   topics: (event: RecordedEvent) => Topic[];
   /**
    * Small facts per topic that let a client patch its view without refetching (e.g. places left), read from the
-   * read tables inside the sequencing transaction. Called once per batch holding any of `events`.
+   * read tables inside the sequencing transaction. Called once per batch holding any of `events`. A fact for a
+   * topic `topics` did not name adds that topic to the notice: who must hear of an event may only be known from
+   * the read tables (the members who hold an edited plan).
    */
   data?: TopicData;
 }
@@ -50,10 +52,14 @@ export function topicIndex(routes: readonly TopicRoute[]): TopicIndex {
   };
 }
 
-/** May a socket of this user receive this topic? */
+/**
+ * May a socket of this user receive this topic? `plan:<id>` is for staff: a member hears of their own plans on
+ * their `user:<id>` topic, and never learns the ids of plans that are not theirs.
+ */
 export function topicVisibleTo(topic: string, viewer: { userId: string; role: string }): boolean {
   if (viewer.role === 'admin') return true;
   if (topic.startsWith(ADMIN_TOPIC_PREFIX)) return false;
   if (topic.startsWith(USER_TOPIC_PREFIX)) return topic === userTopic(viewer.userId);
+  if (topic.startsWith(PLAN_TOPIC_PREFIX)) return viewer.role === 'coach';
   return true;
 }

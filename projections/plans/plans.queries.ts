@@ -175,3 +175,16 @@ export async function findPlanDocument(db: Db, planId: number): Promise<StoredPl
 export async function findPlanView(db: Db, planId: number): Promise<{ tree: PlanState; version: number } | undefined> {
   return db.selectFrom('plan_views').select(['tree', 'version']).where('id', '=', planId).executeTakeFirst();
 }
+
+/** The members who hold any of these plans (directly or through a group), with the plans each holds. */
+export async function listPlanHolders(db: Db, planIds: readonly number[]): Promise<{ user_id: string; plan_ids: number[] }[]> {
+  if (planIds.length === 0) return [];
+  const { rows } = await sql<{ user_id: string; plan_ids: number[] }>`
+    SELECT h.user_id, array_agg(DISTINCT h.plan_id ORDER BY h.plan_id) AS plan_ids FROM (
+      SELECT m.user_id, m.plan_id FROM plan_members m WHERE m.plan_id = ANY(${[...planIds]}::integer[])
+      UNION ALL
+      SELECT gu.user_id, gp.plan_id FROM member_group_plans gp JOIN member_group_users gu ON gu.group_id = gp.group_id
+      WHERE gp.plan_id = ANY(${[...planIds]}::integer[])
+    ) h GROUP BY h.user_id`.execute(db);
+  return rows;
+}

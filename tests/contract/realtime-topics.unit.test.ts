@@ -16,11 +16,15 @@ describe('realtime topic names (contract)', () => {
     }
   });
 
-  it("lets a member receive the shared topics, '*' and their own, an admin everything", () => {
+  it("lets a member receive the shared topics, '*' and their own, a coach plan topics too, an admin everything", () => {
     const ana = { userId: 'ana', role: 'member' };
     const visible = (topic: string) => topicVisibleTo(topic, ana);
-    expect([...SHARED_TOPICS, ALL_TOPICS, userTopic('ana'), planTopic(3)].every(visible)).toBe(true);
-    expect([...ADMIN_TOPICS, userTopic('beto')].some(visible)).toBe(false);
+    expect([...SHARED_TOPICS, ALL_TOPICS, userTopic('ana')].every(visible)).toBe(true);
+    // A member hears of their own plans on user:<id>; a plan's id never reaches a member who does not hold it.
+    expect([...ADMIN_TOPICS, userTopic('beto'), planTopic(3)].some(visible)).toBe(false);
+    const coach = { userId: 'profe', role: 'coach' };
+    expect([...SHARED_TOPICS, planTopic(3), userTopic('profe')].every((t) => topicVisibleTo(t, coach))).toBe(true);
+    expect([...ADMIN_TOPICS, userTopic('ana')].some((t) => topicVisibleTo(t, coach))).toBe(false);
     expect([...ADMIN_TOPICS, userTopic('beto')].every((t) => topicVisibleTo(t, { userId: 'root', role: 'admin' }))).toBe(true);
   });
 });

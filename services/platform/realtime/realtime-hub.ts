@@ -2,7 +2,7 @@ import type { EventEmitter } from 'node:events';
 import { CHANGES_CHANNEL, parseChangeNotices, type ChangeNotice } from '../../../projections/changefeed/changefeed';
 import type { DatabaseHandle } from '../../../db/database';
 import { REALTIME_CLOSE_CODES } from '../../../contract/realtime-topics';
-import { audienceMessages, mergeNotices } from './notice-audiences';
+import { audienceMessages, mergeNotices, type RoleCut } from './notice-audiences';
 import type { RealtimeMessage, Viewer } from './realtime.messages';
 import { parseSessionControl, SESSION_CONTROL_CHANNEL, SESSION_ENDED_CLOSE_CODE, SESSION_ENDED_REASON, type SessionControl, type SocketSession } from './session-control';
 import { SocketRegistry } from './socket-registry';
@@ -193,16 +193,21 @@ export class RealtimeHub {
 
   /** Sends a notice now, bypassing the coalescing window; returns how many sockets got a message. */
   deliver(notice: ChangeNotice): number {
-    const { admins, members, ownTopic } = audienceMessages(notice);
-    let sent = admins && this.sockets.admins.size > 0 ? this.broadcast(this.sockets.admins, frameOf(admins)) : 0;
+    const { admins, coaches, members } = audienceMessages(notice);
+    const sent = admins && this.sockets.admins.size > 0 ? this.broadcast(this.sockets.admins, frameOf(admins)) : 0;
+    return sent + this.deliverCut(coaches, this.sockets.coaches) + this.deliverCut(members, this.sockets.members);
+  }
+
+  /** One role's cut to that role's sockets: a user whose own topic is in the notice gets it with the shared part. */
+  private deliverCut({ shared, ownTopic }: RoleCut, sockets: ReadonlySet<HubSocket>): number {
+    let sent = 0;
     for (const [userId, message] of ownTopic) {
-      const own = this.sockets.socketsOf(userId).filter((s) => this.sockets.get(s)?.viewer.role !== 'admin');
+      const own = this.sockets.socketsOf(userId).filter((s) => sockets.has(s));
       if (own.length > 0) sent += this.broadcast(own, frameOf(message));
     }
-    if (!members || this.sockets.members.size === 0) return sent;
-    // Members whose own topic is in the notice already got the same shared topics plus theirs.
-    const frame = frameOf(members);
-    for (const socket of this.sockets.members) {
+    if (!shared || sockets.size === 0) return sent;
+    const frame = frameOf(shared);
+    for (const socket of sockets) {
       if (!ownTopic.has(this.sockets.get(socket)!.viewer.userId) && this.sendFrame(socket, frame)) sent += 1;
     }
     return sent;

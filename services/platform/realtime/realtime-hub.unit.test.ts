@@ -36,9 +36,9 @@ describe('realtime hub fan-out', () => {
 
   it("never gives a member another member's or an admin topic: each socket gets exactly its per-viewer cut", () => {
     const users = ['ana', 'beto', 'carla', 'root'];
-    const topic = fc.oneof(fc.constantFrom('agenda', 'catalog', 'admin:users', 'admin:bookings', '*'), fc.constantFrom(...users).map((u) => `user:${u}`));
+    const topic = fc.oneof(fc.constantFrom('agenda', 'catalog', 'admin:users', 'admin:bookings', 'plan:7', '*'), fc.constantFrom(...users).map((u) => `user:${u}`));
     const notice = fc.record({ topics: fc.uniqueArray(topic, { minLength: 1, maxLength: 6 }), position: fc.nat() });
-    const viewer = fc.record({ userId: fc.constantFrom(...users), role: fc.constantFrom('member', 'admin') });
+    const viewer = fc.record({ userId: fc.constantFrom(...users), role: fc.constantFrom('member', 'coach', 'admin') });
     fc.assert(fc.property(fc.array(viewer, { minLength: 1, maxLength: 8 }), notice, (viewers, n) => {
       const { hub } = hubWithFakeListen();
       const sockets = attachAll(hub, viewers);
@@ -79,6 +79,11 @@ describe('realtime hub fan-out', () => {
     const agenda = [{ horario_id: 1, cupo_disponible: 2 }, { horario_id: 1, cupo_disponible: 1 }];
     expect(ana!.sent).toEqual([{ type: 'changed', topics: ['agenda', 'user:ana', 'catalog'], position: 12, data: { agenda } }]);
     expect(beto!.sent).toEqual([{ type: 'changed', topics: ['agenda', 'user:beto', 'catalog'], position: 12, data: { agenda } }]);
+    // A member's facts of two batches keep both: both plans a coach edited.
+    notify({ topics: ['user:ana'], position: 20, data: { 'user:ana': { plans: [3] } } });
+    notify({ topics: ['user:ana'], position: 21, data: { 'user:ana': { plans: [4] } } });
+    vi.advanceTimersByTime(5);
+    expect(ana!.sent.at(-1)).toEqual({ type: 'changed', topics: ['user:ana'], position: 21, data: { 'user:ana': { plans: [3, 4] } } });
     // A notice after the window has closed is a message of its own.
     notify({ topics: ['news'], position: 13 });
     vi.advanceTimersByTime(5);

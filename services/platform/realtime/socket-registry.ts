@@ -11,20 +11,22 @@ export interface Connection<S> {
 }
 
 /**
- * This instance's open sockets, indexed by who may read what: every admin socket, every member socket,
+ * This instance's open sockets, indexed by who may read what: every admin, coach and member socket,
  * and each user's sockets. A notice for one member's topic then touches only that member's sockets, and
  * a user's socket count (the per-user cap) or a sign-out (close one user's sockets) costs no scan.
  */
 export class SocketRegistry<S> {
   private readonly connections = new Map<S, Connection<S>>();
   readonly admins = new Set<S>();
+  /** Staff below admin: they see `plan:<id>` topics members do not (projections/changefeed/topics.ts). */
+  readonly coaches = new Set<S>();
   readonly members = new Set<S>();
   private readonly byUser = new Map<string, Set<S>>();
 
   add(socket: S, viewer: Viewer, session?: SocketSession): Connection<S> {
     const connection: Connection<S> = { socket, viewer, session, alive: true, messagesThisBeat: 0 };
     this.connections.set(socket, connection);
-    (viewer.role === 'admin' ? this.admins : this.members).add(socket);
+    this.audienceOf(viewer).add(socket);
     const own = this.byUser.get(viewer.userId) ?? new Set<S>();
     own.add(socket);
     this.byUser.set(viewer.userId, own);
@@ -36,12 +38,16 @@ export class SocketRegistry<S> {
     const connection = this.connections.get(socket);
     if (!connection) return false;
     this.connections.delete(socket);
-    this.admins.delete(socket);
-    this.members.delete(socket);
+    this.audienceOf(connection.viewer).delete(socket);
     const own = this.byUser.get(connection.viewer.userId);
     own?.delete(socket);
     if (own?.size === 0) this.byUser.delete(connection.viewer.userId);
     return true;
+  }
+
+  /** The set of sockets that see what this viewer sees (by role). */
+  audienceOf(viewer: Viewer): Set<S> {
+    return viewer.role === 'admin' ? this.admins : viewer.role === 'coach' ? this.coaches : this.members;
   }
 
   get(socket: S): Connection<S> | undefined {
@@ -68,6 +74,7 @@ export class SocketRegistry<S> {
   clear(): void {
     this.connections.clear();
     this.admins.clear();
+    this.coaches.clear();
     this.members.clear();
     this.byUser.clear();
   }
