@@ -43,6 +43,17 @@ export async function warmPlanCopies(assigned: readonly number[], copies: Offlin
   }
 }
 
+/**
+ * A coach changed one of the member's plans (their `user` topic said so): the phone's copy is asked for again at
+ * once, conditional on the one held, instead of at the next pass. Only a plan the phone keeps a copy of (staff keep
+ * none; a plan not yet copied comes with the pass that is warming it).
+ */
+export async function refreshPlanCopy(id: number, { copies: openCopies, fetchPlan }: KeepPlansDeps = browserDeps): Promise<void> {
+  const copies = openCopies();
+  if (!copies || !(await copies.ids()).includes(id)) return;
+  await fetchPlan(id, await copies.etag(id), new AbortController().signal).catch(() => undefined);
+}
+
 /** Runs once the browser is idle (after the first paint), unless aborted first. */
 function whenIdle(signal: AbortSignal, run: () => void): void {
   const start = () => !signal.aborted && run();
