@@ -21,6 +21,11 @@ let planId: number;
 const ELENAS_PLAN = 'Remo de siempre';
 let elenasPlan: number;
 
+type PlanDocument = { semanas: { dias: { bloques: { ejercicios: { series: { id: number; peso: number }[] }[] }[] }[] }[] };
+/** The sets of the plan's first exercise, as the coach reads them. */
+const firstSets = async (id: number) =>
+  (await studio.api<PlanDocument>('GET', `${P}/${id}`, undefined, studio.accounts.coach.token)).semanas[0]!.dias[0]!.bloques[0]!.ejercicios[0]!.series;
+
 /** A day of Remo 2×12 @ 30 kg with its video, built by the coach and not assigned yet. */
 async function unassignedPlan(nombre: string): Promise<number> {
   const post = <T>(route: string, body: object, method = 'POST') => studio.api<T>(method, `${P}/${route}`, body, studio.accounts.coach.token);
@@ -30,9 +35,7 @@ async function unassignedPlan(nombre: string): Promise<number> {
   const blockId = (await post<{ id: number }>('addBloque', { nombre: 'Espalda', descanso: 60, dia_id: dayId })).id;
   const exerciseId = (await post<{ id: number }>('addEjercicio', { nombre: 'Remo', bloque_id: blockId, series: 2 })).id;
   await post('updateEjercicioVideo', { id: exerciseId, video: 'https://videos.example.com/remo.mp4' }, 'PUT');
-  type Plan = { semanas: { dias: { bloques: { ejercicios: { series: { id: number }[] }[] }[] }[] }[] };
-  const sets = (await studio.api<Plan>('GET', `${P}/${id}`, undefined, studio.accounts.coach.token)).semanas[0]!.dias[0]!.bloques[0]!.ejercicios[0]!.series;
-  for (const [i, set] of sets.entries()) await post('updateSerie', { id: set.id, numero: i + 1, repeticiones: '12', peso: 30 }, 'PUT');
+  for (const [i, set] of (await firstSets(id)).entries()) await post('updateSerie', { id: set.id, numero: i + 1, repeticiones: '12', peso: 30 }, 'PUT');
   return id;
 }
 
@@ -121,4 +124,43 @@ describe('a plan assigned while the app is open, first opened with no signal', (
     await page.getByRole('button', { name: 'Empezar entrenamiento' }).waitFor();
     await context.close();
   });
+
+  it("the coach's edits reach Elena's open app within seconds: the phone's copy, then the plan on screen, with no reload", async () => {
+    const { coach } = studio.accounts;
+    const { context, page } = await studio.signedInPage(studio.accounts.elena);
+    await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated');
+    await expect.poll(() => planKept(page, elenasPlan), { timeout: 15_000 }).toBe(true);
+    const sets = await firstSets(elenasPlan);
+    const setWeight = async (peso: number) => {
+      for (const [i, set] of sets.entries()) await studio.api('PUT', `${P}/updateSerie`, { id: set.id, numero: i + 1, repeticiones: '12', peso }, coach.token);
+    };
+
+    // On the home screen (the plan not open), the copy on the phone follows the edit: not at the 10-minute recheck.
+    await setWeight(40);
+    await expect.poll(() => keptWeights(page, elenasPlan), { timeout: 10_000 }).toEqual([40, 40]);
+
+    // With the plan open, the next edit shows on screen as it is.
+    await page.getByRole('link', { name: ELENAS_PLAN }).click();
+    await page.getByRole('button', { name: 'Semana 1' }).click();
+    const block = page.getByRole('region', { name: 'Espalda' });
+    await block.getByText('40 kg').first().waitFor();
+    await setWeight(42.5);
+    await block.getByText('42,5 kg').first().waitFor({ timeout: 10_000 });
+    await expect.poll(() => keptWeights(page, elenasPlan), { timeout: 10_000 }).toEqual([42.5, 42.5]);
+
+    // Down the stairs, the copy is the edited plan.
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('button', { name: 'Semana 1' }).click();
+    await page.getByRole('region', { name: 'Espalda' }).getByText('42,5 kg').first().waitFor();
+    await context.close();
+  });
 });
+
+/** The set weights of the plan's first exercise, as the service worker's copy holds them. */
+const keptWeights = (page: Page, id: number) =>
+  page.evaluate(async (path) => {
+    const copy = await (await caches.open('pulso-api-v1')).match(path, { ignoreVary: true });
+    const plan = copy ? ((await copy.json()) as PlanDocument) : undefined;
+    return plan?.semanas[0]?.dias[0]?.bloques[0]?.ejercicios[0]?.series.map((s) => s.peso);
+  }, `${P}/${id}`);

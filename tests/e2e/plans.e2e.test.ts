@@ -131,7 +131,7 @@ describe('training plans, as a coach builds one and a member follows it', () => 
     await page.setViewportSize(PHONE);
     expect(await block.getByRole('link', { name: 'Ver video' }).getAttribute('target')).toBe('_blank');
 
-    // Another coach's edit shows up live on the open viewer (topic plan:<id>), no reload.
+    // Another coach's edit shows up live on the open viewer (her user:<id> notice names the plan), no reload.
     type Plan = { semanas: { dias: { bloques: { id: number; nombre: string }[] }[] }[] };
     const list = await studio.api<{ id: number; nombre: string }[]>('GET', '/api/planificaciones/getPlanificacionesList', undefined, coach.token);
     const planId = list.find((p) => p.nombre === 'Fuerza E2E')!.id;
