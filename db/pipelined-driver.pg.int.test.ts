@@ -1,6 +1,6 @@
 import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commitWith, pipelined } from './pipelined-driver';
+import { commitWith, pipelined, withNextStatement } from './pipelined-driver';
 import { createTestDatabase, type TestDatabase } from '../tests/support/test-database';
 
 // The app's Kysely driver on PostgreSQL (db/pipelined-driver.ts): statements sent together keep their own
@@ -51,6 +51,20 @@ describe('the pipelined PostgreSQL driver', () => {
     });
     await expect(run).rejects.toMatchObject({ code: '23505' });
     expect(await notes()).toEqual([1, 2, 3]); // 4 went with it
+  });
+
+  it('sends a SAVEPOINT with the statement after it, and rolls back to it as ever', async () => {
+    await tdb.handle.db.transaction().execute(async (trx) => {
+      await sql`INSERT INTO pipeline_notes VALUES (5, 'cinco')`.execute(trx);
+      await withNextStatement(trx, sql`SAVEPOINT probe`.compile(trx));
+      await expect(sql`INSERT INTO pipeline_notes VALUES (1, 'repetida')`.execute(trx)).rejects.toMatchObject({ code: '23505' });
+      await sql`ROLLBACK TO SAVEPOINT probe`.execute(trx);
+      await sql`INSERT INTO pipeline_notes VALUES (6, 'seis')`.execute(trx);
+      // A SAVEPOINT nothing followed goes with ROLLBACK TO: still there to roll back to.
+      await withNextStatement(trx, sql`SAVEPOINT unused`.compile(trx));
+      await sql`ROLLBACK TO SAVEPOINT unused`.execute(trx);
+    });
+    expect(await notes()).toEqual([1, 2, 3, 5, 6]);
   });
 
   it('ends a transaction that sent nothing without a round trip, and then BEGIN goes with the next first statement', async () => {

@@ -9,7 +9,8 @@ import { CompiledQuery, PostgresDialect, type DatabaseConnection, type Driver, t
  *  - `pipelined(trx, queries)` sends several statements at once. PostgreSQL still runs each as its own
  *    statement, with its own snapshot: a read sent behind a statement that waited for row locks sees every
  *    commit up to the moment those locks were granted (services/platform/commands/locked-command.ts).
- *  - `commitWith(trx, query)` sends a transaction's last statement and its COMMIT together.
+ *  - `commitWith(trx, query)` sends a transaction's last statement and its COMMIT together;
+ *    `withNextStatement(trx, query)` sends a SAVEPOINT with the statement that follows it.
  * Errors keep their order: of statements sent together, the first one's error is the one thrown (the later
  * ones only report the aborted transaction).
  */
@@ -96,6 +97,8 @@ class PipelinedConnection implements DatabaseConnection {
   readonly #client: pg.PoolClient;
   /** BEGIN (or START TRANSACTION …) not sent yet: it leaves with the next statement. */
   #begin: string | undefined;
+  /** Statements whose answers nobody waits for (a SAVEPOINT): they leave with the next statement, after BEGIN. */
+  #deferred: CompiledQuery[] = [];
   /** COMMIT already went out with the last statement (commitWith): Kysely's own COMMIT or ROLLBACK is not sent. */
   #ended = false;
 
@@ -129,7 +132,7 @@ class PipelinedConnection implements DatabaseConnection {
         sent.push(this.#client.query(this.#begin));
         this.#begin = undefined;
       }
-      for (const q of queries) sent.push(this.#client.query(q.sql, [...q.parameters]));
+      for (const q of [...this.#deferred.splice(0), ...queries]) sent.push(this.#client.query(q.sql, [...q.parameters]));
     } finally {
       stream?.uncork?.();
     }
@@ -145,12 +148,18 @@ class PipelinedConnection implements DatabaseConnection {
     return (await this.pipeline([...queries, CompiledQuery.raw('commit')])).slice(0, queries.length);
   }
 
+  /** Sends `query` with the next statement instead of now: its error, if any, is that statement's. */
+  defer(query: CompiledQuery): void {
+    this.#deferred.push(query);
+  }
+
   async end(text: 'commit' | 'rollback'): Promise<void> {
     if (this.#ended) return;
     this.#ended = true;
     // Nothing was sent since BEGIN was asked for: there is no transaction on the server to end.
     if (this.#begin !== undefined) {
       this.#begin = undefined;
+      this.#deferred = [];
       return;
     }
     await this.pipeline([CompiledQuery.raw(text)]);
@@ -158,6 +167,7 @@ class PipelinedConnection implements DatabaseConnection {
 
   release(): void {
     this.#begin = undefined;
+    this.#deferred = [];
     this.#ended = false;
     this.#client.release();
   }
@@ -189,6 +199,16 @@ export async function pipelined(trx: AnyDb, queries: readonly CompiledQuery[]): 
   const results: QueryResult<unknown>[] = [];
   for (const q of queries) results.push(await trx.executeQuery(q));
   return results;
+}
+
+/**
+ * Runs `query` (a SAVEPOINT, whose answer nobody waits for) with the transaction's next statement where it can, in
+ * the same round trip; else at once. Its error, if any, is thrown by that next statement.
+ */
+export async function withNextStatement(trx: AnyDb, query: CompiledQuery): Promise<void> {
+  const connection = await pipelinedConnectionOf(trx);
+  if (connection) connection.defer(query);
+  else await trx.executeQuery(query);
 }
 
 /**

@@ -9,7 +9,7 @@ import { applyAll } from '../../../projections/runner/projection';
 import { inlineProjectors } from '../../features';
 import { databaseUnavailable, isConnectionLost, outcomeUnknown } from '../../../db/connection-errors';
 import type { Db } from '../../../db/database';
-import { commitWith, pipelined } from '../../../db/pipelined-driver';
+import { commitWith, pipelined, withNextStatement } from '../../../db/pipelined-driver';
 
 export interface CommandContext {
   actorId?: string;
@@ -139,7 +139,7 @@ async function runInsideTransaction<Result>(
   hash: string,
   runAttempt: CommandAttempt<Result>,
 ): Promise<CommandOutcome<Result>> {
-  await sql`SAVEPOINT nested_command`.execute(trx);
+  await withNextStatement(trx, sql`SAVEPOINT nested_command`.compile(trx)); // goes with the attempt's first statement
   try {
     const done = await runAttempt(trx, hash);
     if (done instanceof DomainError) throw done;
@@ -240,7 +240,7 @@ async function decideOrPinRejection<Result>(
   decide: (trx: Db) => Promise<Decision<Result>>,
 ): Promise<Decision<Result> | DomainError> {
   if (!key) return decide(trx);
-  await sql`SAVEPOINT decision`.execute(trx);
+  await withNextStatement(trx, sql`SAVEPOINT decision`.compile(trx)); // goes with the decision's first read
   try {
     return await decide(trx);
   } catch (error) {
