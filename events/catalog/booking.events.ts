@@ -115,17 +115,23 @@ const StandingBookingCleared = {
   upcasters: { 1: (v1: { userId: string; slotId: number }) => ({ ...v1, reason: 'member' }) },
 };
 const StandingBookingSkipped = Type.Object({ userId: Type.String(), slotId: Type.Integer(), fecha: Fecha, hora: Hora, reason: Type.String() });
+/**
+ * A week whose class was full: the member went on its waitlist instead (the WaitlistJoined `entryId` on the occurrence
+ * stream, same transaction), so a freed place reaches them by the waitlist's rules. Like a skip, the week is handled.
+ */
+const StandingBookingWaitlisted = Type.Object({ userId: Type.String(), slotId: Type.Integer(), fecha: Fecha, hora: Hora, entryId: Type.Integer() });
 
 export const bookingEvents = defineEvents({
   SlotReserved, BookingCancelled, CreditConsumed, CreditRestored, LateCancelForgiven, CreditForfeited, ForfeitWaived,
   StudioDayClosed, StudioDayReopened, ClassOccurrenceCancelled, ClassOccurrenceRestored, BookingMoved,
-  StandingBookingSet, StandingBookingCleared, StandingBookingSkipped,
+  StandingBookingSet, StandingBookingCleared, StandingBookingSkipped, StandingBookingWaitlisted,
 });
 
 export type StandingBookingEvent =
   | { type: 'StandingBookingSet'; data: Type.Static<typeof StandingBookingSet> }
   | { type: 'StandingBookingCleared'; data: Type.Static<typeof StandingBookingCleared.schema> }
-  | { type: 'StandingBookingSkipped'; data: Type.Static<typeof StandingBookingSkipped> };
+  | { type: 'StandingBookingSkipped'; data: Type.Static<typeof StandingBookingSkipped> }
+  | { type: 'StandingBookingWaitlisted'; data: Type.Static<typeof StandingBookingWaitlisted> };
 
 export type StudioDayEvent =
   | { type: 'StudioDayClosed'; data: Type.Static<typeof StudioDayClosed> }

@@ -44,7 +44,7 @@ export interface StandingOne {
   slotId: number;
 }
 
-const onlyStanding = (only: StandingOne | undefined, alias: 'sb' | 'b' | 'k') =>
+const onlyStanding = (only: StandingOne | undefined, alias: 'sb' | 'b' | 'w' | 'k') =>
   only ? sql`AND ${sql.ref(`${alias}.user_id`)} = ${only.userId} AND ${sql.ref(`${alias}.slot_id`)} = ${only.slotId}` : sql``;
 
 /** Every live turno fijo (or just `only`) with what the job needs to find its weeks. */
@@ -61,13 +61,18 @@ export async function listStandingToBook(db: Kysely<any>, only?: StandingOne): P
 
 /**
  * The weeks from `today` on that a turno fijo already handled, as 'userId|slotId|fecha': booked (even if the member
- * cancelled it since: cancelling one week is not asking to be booked again) or skipped.
+ * cancelled it since: cancelling one week is not asking to be booked again), on the class's waitlist (even if they
+ * left it since, or joined it themselves), or skipped.
  */
 export async function listHandledStandingWeeks(db: Kysely<any>, today: string, only?: StandingOne): Promise<Set<string>> {
   const { rows } = await sql<{ key: string }>`
     SELECT b.user_id || '|' || b.slot_id || '|' || to_char(b.fecha, 'YYYY-MM-DD') AS key
     FROM bookings b JOIN standing_bookings sb ON sb.user_id = b.user_id AND sb.slot_id = b.slot_id AND sb.active
     WHERE b.fecha >= ${today}::date ${onlyStanding(only, 'b')}
+    UNION
+    SELECT w.user_id || '|' || w.slot_id || '|' || to_char(w.fecha, 'YYYY-MM-DD')
+    FROM waitlist_entries w JOIN standing_bookings sb ON sb.user_id = w.user_id AND sb.slot_id = w.slot_id AND sb.active
+    WHERE w.fecha >= ${today}::date ${onlyStanding(only, 'w')}
     UNION
     SELECT k.user_id || '|' || k.slot_id || '|' || to_char(k.fecha, 'YYYY-MM-DD') FROM standing_booking_skips k
     WHERE k.fecha >= ${today}::date ${onlyStanding(only, 'k')}`.execute(db);

@@ -9,7 +9,7 @@ import { memberNoticesWithDiscipline } from './member-notices';
  */
 export const standingBookingTopics: readonly TopicRoute[] = [
   {
-    events: ['StandingBookingSet', 'StandingBookingCleared', 'StandingBookingSkipped'],
+    events: ['StandingBookingSet', 'StandingBookingCleared', 'StandingBookingSkipped', 'StandingBookingWaitlisted'],
     topics: (e) => [userTopic(String(e.data.userId))],
     data: (trx, events) =>
       memberNoticesWithDiscipline(trx, events.filter((e) => e.type === 'StandingBookingCleared' && e.data.reason === 'slot-removed'), 'standingEnded', (e, disciplina) => ({

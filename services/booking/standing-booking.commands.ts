@@ -1,11 +1,16 @@
 import { memberStream } from '../../events/catalog/packages.events';
+import { occurrenceStream } from '../../events/catalog/booking.events';
 import { lockStreams } from '../../events/store/lock-streams';
+import type { StreamAppend } from '../../events/store/append';
 import { findStandingSlot } from '../../projections/booking/standing-bookings.queries';
-import { readStandingFacts } from '../../projections/booking/standing-facts.queries';
+import { readStandingFacts, standingWaitFactsOf, standingWaitFactsSql, type StandingWaitRow } from '../../projections/booking/standing-facts.queries';
+import { occurrenceStreamsSql } from '../../projections/booking/waitlist-facts.queries';
 import type { Db } from '../../db/database';
 import { studioTime } from '../../domain/time/studio-time';
 import { handleCommand, type CommandContext } from '../platform/commands/command-handler';
+import { handleLockedCommand, type LockedCommand } from '../platform/commands/locked-command';
 import { standingBookingDecider, type StandingCommand } from './standing-booking.decider';
+import { standingWaitlistDecider } from './standing-waitlist.decider';
 
 /**
  * One turno fijo command on the member's stream: it locks the stream, reads the slot's facts from the read tables
@@ -43,4 +48,30 @@ export function endStandingBooking(db: Db, ctx: CommandContext, input: { userId:
 /** SkipStandingWeek: a week that could not be booked, with the refusal's code (the member hears of it once). */
 export function skipStandingWeek(db: Db, ctx: CommandContext, input: { userId: string; slotId: number; fecha: string; hora: string; reason: string }) {
   return decideStanding(db, ctx, { type: 'SkipStandingWeek', ...input });
+}
+
+/**
+ * JoinStandingWaitlist: a turno fijo's week whose class is full goes on its waitlist (standing-waitlist.decider.ts).
+ * The entry (occurrence stream) and the handled week (member stream) commit together under both streams' locks, so
+ * the job never finds one without the other. Once a week per turno fijo: the generic path (inline projectors run by
+ * the command handler), no CTE mirror to keep.
+ */
+export function joinStandingWaitlist(db: Db, ctx: CommandContext, input: { userId: string; slotId: number; fecha: string; tz: string }) {
+  const { userId, slotId, fecha } = input;
+  const command: LockedCommand<StandingWaitRow, { waitlisted: boolean; posicion: number | null }> = {
+    commandType: 'JoinStandingWaitlist',
+    streams: occurrenceStreamsSql(slotId, fecha, userId),
+    facts: standingWaitFactsSql(slotId, fecha, userId),
+    decide(row, versions) {
+      const t = studioTime(ctx.now, input.tz);
+      const d = standingWaitlistDecider.decide({ userId, slotId, fecha, now: { date: t.date, minutes: t.minutes } }, standingWaitFactsOf(row));
+      const appends: StreamAppend[] = [
+        { ...occurrenceStream(slotId, fecha), expectedVersion: versions.get(occurrenceStream(slotId, fecha).streamId) ?? 0, events: d.occurrence },
+        { ...memberStream(userId), expectedVersion: versions.get(memberStream(userId).streamId) ?? 0, events: d.member },
+      ];
+      return { appends: appends.filter((a) => a.events.length > 0), result: { waitlisted: d.member.length > 0, posicion: d.posicion } };
+    },
+    project: () => [],
+  };
+  return handleLockedCommand(db, command, ctx, { fastPath: false });
 }

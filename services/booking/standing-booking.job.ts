@@ -6,23 +6,29 @@ import { studioTime } from '../../domain/time/studio-time';
 import { startPeriodicJob } from '../platform/periodic-job';
 import { reserveSlot } from './booking.commands';
 import { standingWeeksDue } from './standing-booking-weeks';
-import { skipStandingWeek } from './standing-booking.commands';
+import { joinStandingWaitlist, skipStandingWeek } from './standing-booking.commands';
 
 // A class's booking opens at a studio midnight (its window counts days); a run every 15 minutes books each week
 // within a quarter of an hour of its opening, before most members look.
 const EVERY_QUARTER_HOUR_MS = 15 * 60_000;
 
 type StandingDeps = { db: Db; clock: Clock; studioTz: string };
-type WeekOutcome = 'booked' | 'skipped' | 'none';
+type WeekOutcome = 'booked' | 'waitlisted' | 'skipped' | 'none';
+type Week = { userId: string; slotId: number; fecha: string };
+
+// The member's own reasons a week could not be had (no package, no credits…): the skip says them rather than "full".
+const MEMBER_REFUSALS = new Set(['NO_PACKAGE', 'NO_CREDITS', 'PACKAGE_EXPIRES_BEFORE_CLASS', 'PACKAGE_NOT_FOR_DISCIPLINE']);
 
 /**
  * Books every turno fijo's weeks whose booking window has opened, through the same ReserveSlot a member's tap runs
  * (capacity, credits, package and policy all hold). Its key (`standing:<user>:<slot>:<fecha>`) is the week's: a rerun,
  * a second instance or a replay answers the first attempt's outcome, booked or refused, and never books twice.
- * A refused week is skipped (StandingBookingSkipped, one notice) and the turno fijo stays for the next ones.
+ * A full week goes on the class's waitlist (`standing-wait:<user>:<slot>:<fecha>`, StandingBookingWaitlisted, one
+ * notice), so a cancellation gives the member the place by the waitlist's rules. Any other refused week (or a full one
+ * the list refuses too) is skipped (StandingBookingSkipped, one notice) and the turno fijo stays for the next ones.
  */
-export async function bookStandingWeeks(deps: StandingDeps): Promise<{ booked: number; skipped: number }> {
-  const tally = { booked: 0, skipped: 0 };
+export async function bookStandingWeeks(deps: StandingDeps): Promise<{ booked: number; waitlisted: number; skipped: number }> {
+  const tally = { booked: 0, waitlisted: 0, skipped: 0 };
   for (const { outcome } of await passStandingWeeks(deps)) if (outcome !== 'none') tally[outcome] += 1;
   return tally;
 }
@@ -52,7 +58,7 @@ async function passStandingWeeks(deps: StandingDeps, only?: StandingOne): Promis
   return weeks;
 }
 
-async function bookWeek(deps: StandingDeps, at: Date, week: { userId: string; slotId: number; fecha: string }, hora: string): Promise<WeekOutcome> {
+async function bookWeek(deps: StandingDeps, at: Date, week: Week, hora: string): Promise<WeekOutcome> {
   const ctx = { actorId: 'system', now: at, idempotencyKey: `standing:${week.userId}:${week.slotId}:${week.fecha}` };
   try {
     const outcome = await reserveSlot(deps.db, ctx, { ...week, tz: deps.studioTz });
@@ -60,9 +66,26 @@ async function bookWeek(deps: StandingDeps, at: Date, week: { userId: string; sl
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     if (error.code === 'ALREADY_BOOKED') return 'none'; // the member booked it themselves
-    const skip = { ...week, hora, reason: error.code };
+    const waited = error.code === 'SLOT_FULL' ? await waitForWeek(deps, at, week) : { skip: error.code };
+    if ('outcome' in waited) return waited.outcome;
+    const skip = { ...week, hora, reason: waited.skip };
     const outcome = await skipStandingWeek(deps.db, { ...ctx, idempotencyKey: `standing-skip:${week.userId}:${week.slotId}:${week.fecha}` }, skip);
     return outcome.events.length > 0 ? 'skipped' : 'none';
+  }
+}
+
+/** A full week onto the class's waitlist, keyed per week like its booking: the outcome, or the reason to skip it with. */
+async function waitForWeek(deps: StandingDeps, at: Date, week: Week): Promise<{ outcome: 'waitlisted' | 'none' } | { skip: string }> {
+  const ctx = { actorId: 'system', now: at, idempotencyKey: `standing-wait:${week.userId}:${week.slotId}:${week.fecha}` };
+  try {
+    const outcome = await joinStandingWaitlist(deps.db, ctx, { ...week, tz: deps.studioTz });
+    if (outcome.result.waitlisted) return { outcome: outcome.replayed ? 'none' : 'waitlisted' };
+    return { skip: 'SLOT_FULL' }; // past the list's cutoff, or the member left its list: skipped as a full week
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    // Booked or waiting already, by their own hand: nothing to do for them.
+    if (error.code === 'ALREADY_BOOKED' || error.code === 'ALREADY_WAITLISTED') return { outcome: 'none' };
+    return { skip: MEMBER_REFUSALS.has(error.code) ? error.code : 'SLOT_FULL' };
   }
 }
 
@@ -73,8 +96,8 @@ export function startStandingBookings(deps: { db: Db; clock: Clock; studioTz: st
     everyMs: deps.everyMs ?? EVERY_QUARTER_HOUR_MS,
     log: deps.log,
     work: async () => {
-      const { booked, skipped } = await bookStandingWeeks(deps);
-      return booked + skipped > 0 ? `turnos fijos: ${booked} reservados, ${skipped} salteados` : undefined;
+      const { booked, waitlisted, skipped } = await bookStandingWeeks(deps);
+      return booked + waitlisted + skipped > 0 ? `turnos fijos: ${booked} reservados, ${waitlisted} en lista de espera, ${skipped} salteados` : undefined;
     },
   });
 }

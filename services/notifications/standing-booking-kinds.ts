@@ -1,4 +1,5 @@
 import { weekdayName } from '../../domain/catalog/weekdays';
+import { classDay } from './class-move-notices';
 import { dayMonth, member, num, str, untilClass, WEEK, type Kind } from './kind-helpers';
 
 // Why a turno fijo's week was not booked, from the refusal's code (services/booking/standing-booking.job.ts).
@@ -19,8 +20,9 @@ export const everyWeekday = (weekday: number) => {
 };
 
 /**
- * A turno fijo's week that could not be booked: said once, useless after the class. A turno fijo the studio ended
- * by removing its class from the schedule (the member removing their own hears nothing: they did it).
+ * A turno fijo's week that could not be booked, or that went on the class's waitlist because it was full: said once,
+ * useless after the class. A turno fijo the studio ended by removing its class from the schedule (the member removing
+ * their own hears nothing: they did it).
  */
 export const standingBookingKinds: Record<string, Kind> = {
   StandingBookingCleared: async (e, l) => {
@@ -43,6 +45,18 @@ export const standingBookingKinds: Record<string, Kind> = {
       recipients: member(e),
       title: 'No pudimos reservar tu turno fijo',
       body: `La clase del ${dayMonth(str(e.data.fecha))} a las ${str(e.data.hora)} no se reservó: ${why}. Tu turno fijo sigue para las próximas semanas.`,
+      url: '/turnos',
+      ttlSeconds,
+    };
+  },
+  // The waitlist tells them again when a place frees up (WaitlistPromoted or WaitlistOfferOpened, waitlist-kinds.ts).
+  StandingBookingWaitlisted: (e, l) => {
+    const ttlSeconds = untilClass(e, l.studioTz);
+    if (ttlSeconds <= 0) return undefined;
+    return {
+      recipients: member(e),
+      title: 'Tu turno fijo está en lista de espera',
+      body: `La clase del ${classDay(str(e.data.fecha))} a las ${str(e.data.hora)} está completa: quedaste en la lista de espera. Si se libera un lugar, te avisamos.`,
       url: '/turnos',
       ttlSeconds,
     };

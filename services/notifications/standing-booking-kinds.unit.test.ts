@@ -20,6 +20,28 @@ describe('turnos fijos push notices', () => {
       .toBe('El estudio quitó del horario la clase de los miércoles a las 19:00, así que ya no es tu turno fijo. Elige otra clase y repítela todas las semanas.');
   });
 
+  const week = (type: string, data: Record<string, unknown>): RecordedEvent => ({
+    ...cleared({}), type, schemaVersion: 1, data: { userId: 'u1', slotId: 9, fecha: '2026-12-01', hora: '18:30', ...data },
+  });
+
+  it('tells the member their full week put them on the class\'s waitlist, until the class starts', async () => {
+    const waitlisted = week('StandingBookingWaitlisted', { entryId: 3 });
+    expect(await notificationKinds.StandingBookingWaitlisted!(waitlisted, lookups)).toMatchObject({
+      recipients: { kind: 'users', userIds: ['u1'] },
+      title: 'Tu turno fijo está en lista de espera',
+      body: 'La clase del martes 01/12 a las 18:30 está completa: quedaste en la lista de espera. Si se libera un lugar, te avisamos.',
+      url: '/turnos',
+      ttlSeconds: 15 * 86_400 + 6.5 * 3600, // from Monday 16/11 12:00 to Tuesday 1/12 18:30
+    });
+    const late = { ...waitlisted, metadata: { ...waitlisted.metadata, now: '2026-12-01T21:31:00.000Z' } };
+    expect(await notificationKinds.StandingBookingWaitlisted!(late, lookups)).toBeUndefined();
+  });
+
+  it('tells the member a week was not booked, and why', async () => {
+    expect((await notificationKinds.StandingBookingSkipped!(week('StandingBookingSkipped', { reason: 'NO_CREDITS' }), lookups))?.body)
+      .toBe('La clase del 01/12 a las 18:30 no se reservó: no te quedaban créditos. Tu turno fijo sigue para las próximas semanas.');
+  });
+
   it('says nothing when the member removed it themselves', async () => {
     expect(await notificationKinds.StandingBookingCleared!(cleared({ slotId: 9, reason: 'member' }), lookups)).toBeUndefined();
   });

@@ -7,7 +7,7 @@ import { createSession } from '../../services/platform/auth/local-sessions';
 import { memberStream } from '../../events/catalog/packages.events';
 import { lockStreams } from '../../events/store/lock-streams';
 import { readStandingFacts } from '../../projections/booking/standing-facts.queries';
-import { clearStandingBooking, setStandingBooking, skipStandingWeek } from '../../services/booking/standing-booking.commands';
+import { clearStandingBooking, joinStandingWaitlist, setStandingBooking, skipStandingWeek } from '../../services/booking/standing-booking.commands';
 import { bookStandingWeeks } from '../../services/booking/standing-booking.job';
 import { standingBookingDecider } from '../../services/booking/standing-booking.decider';
 import { standingSlotRemovedReactor } from '../../services/booking/standing-slot-removed.reactor';
@@ -110,17 +110,17 @@ describe('turnos fijos', () => {
   });
 
   it('leaves the job nothing to book twice, even two runs at once', async () => {
-    expect(await Promise.all([job(), job()])).toEqual([{ booked: 0, skipped: 0 }, { booked: 0, skipped: 0 }]);
+    expect(await Promise.all([job(), job()])).toEqual([{ booked: 0, waitlisted: 0, skipped: 0 }, { booked: 0, waitlisted: 0, skipped: 0 }]);
     expect(await activeDates(ana)).toEqual(['2026-11-17']);
     expect(await activeDates(caro)).toEqual(['2026-11-17']);
   });
 
   it('books the next week as the clock reaches its window; out of credits, the week is skipped with a notice', async () => {
     t.clock.set('2026-11-16T23:59:00-03:00');
-    expect(await job()).toEqual({ booked: 0, skipped: 0 }); // Tuesday 24 opens 7 days ahead, on Tuesday 17
+    expect(await job()).toEqual({ booked: 0, waitlisted: 0, skipped: 0 }); // Tuesday 24 opens 7 days ahead, on Tuesday 17
     t.clock.set('2026-11-17T00:05:00-03:00');
-    expect(await job()).toEqual({ booked: 1, skipped: 1 });
-    expect(await job()).toEqual({ booked: 0, skipped: 0 });
+    expect(await job()).toEqual({ booked: 1, waitlisted: 0, skipped: 1 });
+    expect(await job()).toEqual({ booked: 0, waitlisted: 0, skipped: 0 });
     await react();
     expect(await activeDates(ana)).toEqual(['2026-11-17', '2026-11-24']);
     expect(await activeDates(caro)).toEqual(['2026-11-17']);
@@ -136,34 +136,81 @@ describe('turnos fijos', () => {
   it('does not book again a week the member cancelled', async () => {
     const [, week] = await bookingsOf(ana);
     must(await t.as(ana.token, { method: 'DELETE', url: '/api/reservas/deleteReserva', payload: { id: week!.id } }));
-    expect(await job()).toEqual({ booked: 0, skipped: 0 });
+    expect(await job()).toEqual({ booked: 0, waitlisted: 0, skipped: 0 });
     expect(await activeDates(ana)).toEqual(['2026-11-17']);
   });
 
-  it('skips a full week with a notice and keeps the turno fijo for the next', async () => {
+  it('puts a full week on the class\'s waitlist with a notice, once however often the job runs, and a cancellation gives the member the place', async () => {
     t.clock.set('2026-11-30T00:01:00-03:00');
+    const others: { who: Person; bookingId: number }[] = [];
     for (const name of ['Bea', 'Dani']) {
       const other = await member(name, 4);
-      must(await t.as(other.token, { method: 'POST', url: '/api/reservas/addReserva', payload: { horario_id: slotId, fecha: '2026-12-01' } }));
+      const booked = await t.as(other.token, { method: 'POST', url: '/api/reservas/addReserva', payload: { horario_id: slotId, fecha: '2026-12-01' } });
+      must(booked);
+      others.push({ who: other, bookingId: (booked.json() as { id: number }).id });
     }
-    await job();
+    // Two runs at once share the work; Caro, out of credits, is skipped as before: the list would not take her either.
+    const runs = await Promise.all([job(), job()]);
+    expect({ waitlisted: runs[0].waitlisted + runs[1].waitlisted, skipped: runs[0].skipped + runs[1].skipped, booked: 0 }).toEqual({ booked: 0, waitlisted: 1, skipped: 1 });
+    expect(await job()).toEqual({ booked: 0, waitlisted: 0, skipped: 0 });
+    // The same week again, as a redelivery under its key or one whose key was lost: nothing new.
+    const week = { userId: ana.userId, slotId, fecha: '2026-12-01', tz: t.config.studioTz };
+    const again = await joinStandingWaitlist(db(), { actorId: 'system', now: t.clock.now(), idempotencyKey: `standing-wait:${ana.userId}:${slotId}:2026-12-01` }, week);
+    expect(again).toMatchObject({ replayed: true, result: { waitlisted: true, posicion: 1 } });
+    expect((await joinStandingWaitlist(db(), { actorId: 'system', now: t.clock.now() }, week)).events).toEqual([]);
     await react();
-    expect(await activeDates(ana)).toEqual(['2026-11-17']);
-    expect((await notices(ana)).map((n) => n.body)).toEqual([
-      'La clase del 01/12 a las 19:00 no se reservó: la clase ya estaba completa. Tu turno fijo sigue para las próximas semanas.',
+    await react();
+    const waiting = await db().selectFrom('waitlist_entries').select(['user_id', 'state']).where('slot_id', '=', slotId).where('fecha', '=', '2026-12-01').execute();
+    expect(waiting).toEqual([{ user_id: ana.userId, state: 'waiting' }]);
+    const waits = await db().selectFrom('es_events').select('data').where('event_type', '=', 'StandingBookingWaitlisted').execute();
+    expect(waits).toHaveLength(1);
+    expect(await notices(ana)).toEqual([]);
+    expect((await notices(caro)).map((n) => n.body)).toContain('La clase del 01/12 a las 19:00 no se reservó: no te quedaban créditos. Tu turno fijo sigue para las próximas semanas.');
+    expect(await notices(ana, 'StandingBookingWaitlisted')).toEqual([
+      expect.objectContaining({
+        title: 'Tu turno fijo está en lista de espera',
+        body: 'La clase del martes 01/12 a las 19:00 está completa: quedaste en la lista de espera. Si se libera un lugar, te avisamos.',
+      }),
     ]);
-    t.clock.set('2026-12-07T09:00:00-03:00');
-    await job();
-    expect(await activeDates(ana)).toEqual(['2026-11-17', '2026-12-08']);
+    // Mis Turnos shows the week waiting, beside her bookings.
+    const mine = (await post(ana, 'getReservasByIdUsr', { clerkUserId: ana.userId })).json() as { fecha: string; estado: string }[];
+    expect(mine.filter((r) => r.fecha === '2026-12-01').map((r) => r.estado)).toEqual(['en_espera']);
+
+    // Bea cancels: the waitlist's rules give Ana the place (before the cutoff: booked, a credit used, "Reserva confirmada").
+    must(await t.as(others[0]!.who.token, { method: 'DELETE', url: '/api/reservas/deleteReserva', payload: { id: others[0]!.bookingId } }));
+    await react();
+    expect(await activeDates(ana)).toEqual(['2026-11-17', '2026-12-01']);
+    expect((await notices(ana, 'WaitlistPromoted')).map((n) => n.title)).toEqual(['Reserva confirmada']);
+    expect(await job()).toEqual({ booked: 0, waitlisted: 0, skipped: 0 });
+  });
+
+  it('does not put back on a full week\'s list a member who left it', async () => {
+    // Tuesday 8 opens at midnight: Eli and Fede fill it first, and Ana joins its list herself and leaves it.
+    t.clock.set('2026-12-01T00:00:30-03:00');
+    ana = { ...ana, token: (await createSession(db(), ana.userId, t.clock.now(), 1)).token }; // signed in again
+    for (const who of await Promise.all(['Eli', 'Fede'].map((name) => member(name, 2)))) {
+      must(await t.as(who.token, { method: 'POST', url: '/api/reservas/addReserva', payload: { horario_id: slotId, fecha: '2026-12-08' } }));
+    }
+    const week = { horario_id: slotId, fecha: '2026-12-08' };
+    must(await post(ana, 'joinWaitlist', week));
+    must(await t.as(ana.token, { method: 'DELETE', url: '/api/reservas/leaveWaitlist', payload: week }));
+    expect(await job()).toEqual({ booked: 0, waitlisted: 0, skipped: 1 }); // Caro, out of credits
+    // Even asked directly (a job that read the weeks before she left): her choice stands.
+    const direct = await joinStandingWaitlist(db(), { actorId: 'system', now: t.clock.now() }, { userId: ana.userId, slotId, fecha: '2026-12-08', tz: t.config.studioTz });
+    expect(direct).toMatchObject({ events: [], result: { waitlisted: false } });
+    const entries = await db().selectFrom('waitlist_entries').select('state').where('user_id', '=', ana.userId).where('fecha', '=', '2026-12-08').execute();
+    expect(entries).toEqual([{ state: 'left' }]);
+    expect(await notices(ana, 'StandingBookingWaitlisted')).toHaveLength(1); // the 1/12 one only
+    expect(await activeDates(ana)).toEqual(['2026-11-17', '2026-12-01']);
   });
 
   it('books nothing more once removed; the bookings made stay', async () => {
-    ana = { ...ana, token: (await createSession(db(), ana.userId, t.clock.now(), 1)).token }; // weeks later: signed in again
+    ana = { ...ana, token: (await createSession(db(), ana.userId, t.clock.now(), 1)).token }; // days later: signed in again
     expect((await post(ana, 'quitarTurnoFijo', { horario_id: slotId })).json()).toEqual({ horario_id: slotId });
     expect((await standing(ana)).json()).toEqual([]);
     t.clock.set('2026-12-14T09:00:00-03:00');
     await job();
-    expect(await activeDates(ana)).toEqual(['2026-11-17', '2026-12-08']);
+    expect(await activeDates(ana)).toEqual(['2026-11-17', '2026-12-01']);
   });
 
   it('decides setting, skipping and removing without reading the member\'s stream (constant time however long it is)', async () => {

@@ -8,7 +8,7 @@ import { studioTime } from '../../../domain/time/studio-time';
 import { decideAttendance, staffBook } from '../../../services/attendance/attendance.commands';
 import { cancelBooking, reserveSlot } from '../../../services/booking/booking.commands';
 import { waiveForfeit } from '../../../services/booking/forfeit-waiver.commands';
-import { clearStandingBooking, setStandingBooking, skipStandingWeek } from '../../../services/booking/standing-booking.commands';
+import { clearStandingBooking, joinStandingWaitlist, setStandingBooking, skipStandingWeek } from '../../../services/booking/standing-booking.commands';
 import { cancelBookingWithWaitlist, joinWaitlist, leaveWaitlist, settleWaitlist } from '../../../services/booking/waitlist.commands';
 import { createDiscipline, removeDiscipline, renameDiscipline, setDisciplineBookingPolicy } from '../../../services/catalog/discipline.commands';
 import { changePackage, createPackage, discontinuePackage } from '../../../services/catalog/package.commands';
@@ -85,7 +85,7 @@ export const COMMAND_KINDS = [
   'SetNotifications',
   'RequestPackage', 'ApproveRequest', 'RejectRequest', 'AssignPackage', 'RemovePackage', 'AdjustCredits', 'ExpirePackage', 'SetPackageSettings', 'RequestMore',
   'Reserve', 'Cancel', 'CancelAsMember', 'WaiveForfeit', 'CancelWithWaitlist', 'JoinWaitlist', 'LeaveWaitlist', 'SettleWaitlist',
-  'SetStandingBooking', 'ClearStandingBooking', 'SkipStandingWeek',
+  'SetStandingBooking', 'ClearStandingBooking', 'SkipStandingWeek', 'JoinStandingWaitlist',
   'CheckIn', 'UndoCheckIn', 'RecordNoShow', 'StaffBook',
   'CreatePlan', 'DuplicatePlan', 'RenamePlan', 'ChangePlanVisibility', 'DeletePlan', 'AssignPlan', 'UnassignPlan', 'UnassignAllMembers',
   'AddWeek', 'RenameWeek', 'DuplicateWeek', 'DeleteWeek', 'AddDay', 'DeleteDay', 'CopyDay',
@@ -189,6 +189,8 @@ export const foundation = (): StudioCommand[] => {
     // turnos fijos: u0 makes Thursday's class one, a week is skipped, and it is removed; Monday's stays
     c('SetStandingBooking', { i: 0, k: 1 }), c('SkipStandingWeek', { i: 0, k: 1, j: 1 }), c('ClearStandingBooking', { i: 0, k: 1 }),
     c('SetStandingBooking', { i: 0, k: 0 }),
+    // a turno fijo's full week: slot 7, Wednesdays at 18:00 for one; u1 takes the 25th, so u0's turno fijo waits for it
+    c('AddSlot', { i: 2, j: 11, n: 1 }), c('Reserve', { i: 1, k: 7, j: 1 }), c('SetStandingBooking', { i: 0, k: 7 }), c('JoinStandingWaitlist', { i: 0, k: 7, j: 1 }),
     // the ends of things
     c('ExpirePackage'), c('RemovePackage', { i: 1 }), c('DeleteAccount', { i: 2 }),
   ];
@@ -424,11 +426,14 @@ async function run(db: Db, s: Studio, c: StudioCommand): Promise<string | undefi
     }
     case 'SetStandingBooking':
     case 'ClearStandingBooking':
-    case 'SkipStandingWeek': {
+    case 'SkipStandingWeek':
+    case 'JoinStandingWaitlist': {
       if (!user || slot === undefined) return NOTHING;
-      if (c.kind === 'SetStandingBooking') await setStandingBooking(db, ctx(user), { userId: user, slotId: slot, tz: TZ });
+      const fecha = classDate(s.slotWeekdays.get(slot), c.j, false);
+      if (c.kind === 'JoinStandingWaitlist') await joinStandingWaitlist(db, ctx('system'), { userId: user, slotId: slot, fecha, tz: TZ });
+      else if (c.kind === 'SetStandingBooking') await setStandingBooking(db, ctx(user), { userId: user, slotId: slot, tz: TZ });
       else if (c.kind === 'ClearStandingBooking') await clearStandingBooking(db, ctx(user), { userId: user, slotId: slot });
-      else await skipStandingWeek(db, ctx('system'), { userId: user, slotId: slot, fecha: classDate(s.slotWeekdays.get(slot), c.j, false), hora: '10:00', reason: 'SLOT_FULL' });
+      else await skipStandingWeek(db, ctx('system'), { userId: user, slotId: slot, fecha, hora: '10:00', reason: 'SLOT_FULL' });
       return;
     }
     case 'CancelAsMember':
