@@ -2,6 +2,7 @@ import { Check, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { StackList } from '../../../components/stack-list';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -167,14 +168,7 @@ const CancelButton = styled(Button)`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Roster = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-`;
+const Roster = StackList;
 
 const Row = styled.li`
   display: flex;

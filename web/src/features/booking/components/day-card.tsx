@@ -1,5 +1,6 @@
 import { Ban, CheckCircle2, Clock3 } from 'lucide-react';
 import styled, { css } from 'styled-components';
+import { StackList } from '../../../components/stack-list';
 import type { AgendaDay, AgendaSlot } from '../agenda-days';
 import type { AgendaOccurrence } from '../api/get-agenda';
 import { cuposLabel } from '../booking-dates';
@@ -188,14 +189,7 @@ const DayDate = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Slots = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-`;
+const Slots = StackList;
 
 const Slot = styled.button.attrs({ type: 'button' })<{ $kind: SlotKind }>`
   width: 100%;

@@ -1,14 +1,8 @@
 import styled from 'styled-components';
+import { StackList } from '../../../components/stack-list';
 
 /** Mis Turnos' rows (its turnos, its waitlist places, its turnos fijos): one look, one file. */
-export const TurnoList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-`;
+export const TurnoList = StackList;
 
 export const TurnoItem = styled.li<{ $waiting?: boolean }>`
   display: flex;

@@ -3,6 +3,7 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { CalendarOff, CalendarPlus, MoveRight, XCircle } from 'lucide-react';
 import styled from 'styled-components';
+import { StackList } from '../../../components/stack-list';
 import { Button } from '../../../components/button';
 import { Card, CardTitle } from '../../../components/card';
 import { Dialog, DialogActions } from '../../../components/dialog';
@@ -152,14 +153,7 @@ const Actions = styled.div`
   > button { justify-content: flex-start; gap: 8px; white-space: nowrap; }
 `;
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-`;
+const List = StackList;
 
 const Item = styled.li`
   display: flex;

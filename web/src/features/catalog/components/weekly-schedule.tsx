@@ -1,5 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import styled from 'styled-components';
+import { StackList } from '../../../components/stack-list';
 import { Card } from '../../../components/card';
 import type { Horario } from '../api/types';
 import { WEEK } from '../horario-form';
@@ -65,14 +66,7 @@ const DayTitle = styled.h2`
   font-weight: 750;
 `;
 
-const Slots = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-`;
+const Slots = StackList;
 
 const Slot = styled.li`
   display: flex;

@@ -1,6 +1,7 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { StackList } from '../../../components/stack-list';
 import { EmptyState } from '../../../components/empty-state';
 import { usePlanSummaries } from '../api/get-plan-summaries';
 import { isNoPackage, LoadError, NoPackageNotice } from './no-package-notice';
@@ -28,14 +29,7 @@ export function MyPlansPreview() {
   );
 }
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-`;
+const List = StackList;
 
 const PlanLink = styled(Link)`
   display: flex;
