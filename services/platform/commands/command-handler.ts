@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type CompiledQuery } from 'kysely';
 import type { EventMetadata, RecordedEvent } from '../../../events/framework/event';
 import { DomainError, fail, VersionConflictError } from '../../../events/framework/errors';
 import { appendStatement, asStoreConflict, ConcurrencyError, prepareAppend, type StreamAppend } from '../../../events/store/append';
@@ -187,16 +187,25 @@ async function attemptOnce<Result>(
       : []),
   ];
   try {
-    if (committing && last.length > 0) {
-      committing();
-      await commitWith(trx, last);
-    } else if (last.length > 0) {
-      await pipelined(trx, last);
-    }
+    await sendLast(trx, last, committing);
   } catch (error) {
     throw asStoreConflict(error);
   }
   return { result, events: prepared.events, replayed: false };
+}
+
+/**
+ * An attempt's last statements, in one round trip: with COMMIT when the transaction is the attempt's own
+ * (`committing`, called first: from then on a lost connection may hide a COMMIT that landed), else without.
+ */
+export async function sendLast(trx: Db, last: readonly CompiledQuery[], committing: (() => void) | undefined): Promise<void> {
+  if (last.length === 0) return;
+  if (!committing) {
+    await pipelined(trx, last);
+    return;
+  }
+  committing();
+  await commitWith(trx, last);
 }
 
 /** Inserts the key first; a concurrent duplicate blocks here until the first transaction ends. */

@@ -3,8 +3,8 @@ import type { RecordedEvent } from '../../../events/framework/event';
 import { DomainError } from '../../../events/framework/errors';
 import { ConcurrencyError, prepareAppend, type StreamAppend } from '../../../events/store/append';
 import { PREPARED, type Db } from '../../../db/database';
-import { commitWith, pipelined } from '../../../db/pipelined-driver';
-import { claimIdempotencyKey, handleCommand, requestHash, runCommand, type CommandContext, type CommandOutcome, type Decision } from './command-handler';
+import { pipelined } from '../../../db/pipelined-driver';
+import { claimIdempotencyKey, handleCommand, requestHash, runCommand, sendLast, type CommandContext, type CommandOutcome, type Decision } from './command-handler';
 import { contended, enterFlight, inFlight } from './contention';
 import { optimisticAttempt, PESSIMISTIC } from './optimistic-attempt';
 import { metadataOf, writeStatement } from './locked-write';
@@ -22,8 +22,8 @@ import { metadataOf, writeStatement } from './locked-write';
  *  3. one statement writes the inline projections (data-modifying CTEs), appends the events and stores the
  *     outcome under the key; COMMIT goes with it.
  * A class everyone books at once holds its lock for one round trip (plus the commit), not three.
- * The generic handleCommand path does the same work in about ten statements; this one exists where that
- * cost shows (bench:booking).
+ * The generic handleCommand path does the same work with a round trip per statement it reads or projects with;
+ * this one exists where that cost shows (bench:booking).
  */
 export interface LockedCommand<Facts, Result> {
   commandType: string;
@@ -129,12 +129,7 @@ async function attemptLocked<Facts, Result>(
   const storedOutcome = key ? sql`stored_outcome AS (UPDATE command_log SET outcome = ${JSON.stringify({ result: decision.result ?? null })}::jsonb WHERE idempotency_key = ${key})` : undefined;
   const write = writeStatement(command, prepared, storedOutcome).compile(trx);
   try {
-    if (committing) {
-      committing();
-      await commitWith(trx, write);
-    } else {
-      await trx.executeQuery(write);
-    }
+    await sendLast(trx, [write], committing);
   } catch (error) {
     throw asConcurrencyError(error, command.conflictConstraints ?? []) ?? error;
   }
