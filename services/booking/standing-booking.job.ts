@@ -24,8 +24,9 @@ const MEMBER_REFUSALS = new Set(['NO_PACKAGE', 'NO_CREDITS', 'PACKAGE_EXPIRES_BE
  * (capacity, credits, package and policy all hold). Its key (`standing:<user>:<slot>:<fecha>`) is the week's: a rerun,
  * a second instance or a replay answers the first attempt's outcome, booked or refused, and never books twice.
  * A full week goes on the class's waitlist (`standing-wait:<user>:<slot>:<fecha>`, StandingBookingWaitlisted, one
- * notice), so a cancellation gives the member the place by the waitlist's rules. Any other refused week (or a full one
- * the list refuses too) is skipped (StandingBookingSkipped, one notice) and the turno fijo stays for the next ones.
+ * notice), so a cancellation gives the member the place by the waitlist's rules; a place freed between the two is
+ * booked after all (bookWeek). Any other refused week (or a full one the list refuses too) is skipped
+ * (StandingBookingSkipped, one notice) and the turno fijo stays for the next ones.
  */
 export async function bookStandingWeeks(deps: StandingDeps): Promise<{ booked: number; waitlisted: number; skipped: number }> {
   const tally = { booked: 0, waitlisted: 0, skipped: 0 };
@@ -58,25 +59,53 @@ async function passStandingWeeks(deps: StandingDeps, only?: StandingOne): Promis
   return weeks;
 }
 
+// Rounds of "book, else wait" a week gets when a place keeps freeing and filling between the two: each needs another
+// member to cancel and another to book in between, so a third round is already far-fetched.
+const ROUNDS = 3;
+
+/** A week's key for one command in one round: the first round's keys are the week's own, as they always were. */
+const weekKey = (prefix: 'standing' | 'standing-wait', week: Week, round: number) =>
+  `${prefix}:${week.userId}:${week.slotId}:${week.fecha}${round === 0 ? '' : `:${round + 1}`}`;
+
+/**
+ * Books the week, else puts it on the list, else skips it. A place that frees between the booking's "full" and the
+ * join (whose "not full" would otherwise skip the week) sends the week back to ReserveSlot, under the next round's
+ * keys: the first round's answers stay pinned under theirs, and every round's key is fixed, so a rerun or a second
+ * instance walks the same rounds and replays each outcome instead of booking twice.
+ */
 async function bookWeek(deps: StandingDeps, at: Date, week: Week, hora: string): Promise<WeekOutcome> {
-  const ctx = { actorId: 'system', now: at, idempotencyKey: `standing:${week.userId}:${week.slotId}:${week.fecha}` };
+  let reason = 'SLOT_FULL'; // rounds run out only on a class full at every booking: skipped as full
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const tried = await tryWeek(deps, at, week, round);
+    if ('outcome' in tried) return tried.outcome;
+    if ('skip' in tried) {
+      reason = tried.skip;
+      break;
+    }
+  }
+  const ctx = { actorId: 'system', now: at, idempotencyKey: `standing-skip:${week.userId}:${week.slotId}:${week.fecha}` };
+  const outcome = await skipStandingWeek(deps.db, ctx, { ...week, hora, reason });
+  return outcome.events.length > 0 ? 'skipped' : 'none';
+}
+
+type Tried = { outcome: 'booked' | 'waitlisted' | 'none' } | { skip: string } | { room: true };
+
+/** One round: ReserveSlot, and on SLOT_FULL the class's waitlist. */
+async function tryWeek(deps: StandingDeps, at: Date, week: Week, round: number): Promise<Tried> {
+  const ctx = { actorId: 'system', now: at, idempotencyKey: weekKey('standing', week, round) };
   try {
     const outcome = await reserveSlot(deps.db, ctx, { ...week, tz: deps.studioTz });
-    return outcome.replayed ? 'none' : 'booked';
+    return { outcome: outcome.replayed ? 'none' : 'booked' };
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
-    if (error.code === 'ALREADY_BOOKED') return 'none'; // the member booked it themselves
-    const waited = error.code === 'SLOT_FULL' ? await waitForWeek(deps, at, week) : { skip: error.code };
-    if ('outcome' in waited) return waited.outcome;
-    const skip = { ...week, hora, reason: waited.skip };
-    const outcome = await skipStandingWeek(deps.db, { ...ctx, idempotencyKey: `standing-skip:${week.userId}:${week.slotId}:${week.fecha}` }, skip);
-    return outcome.events.length > 0 ? 'skipped' : 'none';
+    if (error.code === 'ALREADY_BOOKED') return { outcome: 'none' }; // the member booked it themselves
+    return error.code === 'SLOT_FULL' ? waitForWeek(deps, at, week, round) : { skip: error.code };
   }
 }
 
-/** A full week onto the class's waitlist, keyed per week like its booking: the outcome, or the reason to skip it with. */
-async function waitForWeek(deps: StandingDeps, at: Date, week: Week): Promise<{ outcome: 'waitlisted' | 'none' } | { skip: string }> {
-  const ctx = { actorId: 'system', now: at, idempotencyKey: `standing-wait:${week.userId}:${week.slotId}:${week.fecha}` };
+/** A full week onto the class's waitlist, keyed per week and round like its booking: the outcome, a place found free, or the reason to skip. */
+async function waitForWeek(deps: StandingDeps, at: Date, week: Week, round: number): Promise<Tried> {
+  const ctx = { actorId: 'system', now: at, idempotencyKey: weekKey('standing-wait', week, round) };
   try {
     const outcome = await joinStandingWaitlist(deps.db, ctx, { ...week, tz: deps.studioTz });
     if (outcome.result.waitlisted) return { outcome: outcome.replayed ? 'none' : 'waitlisted' };
@@ -85,6 +114,9 @@ async function waitForWeek(deps: StandingDeps, at: Date, week: Week): Promise<{ 
     if (!(error instanceof DomainError)) throw error;
     // Booked or waiting already, by their own hand: nothing to do for them.
     if (error.code === 'ALREADY_BOOKED' || error.code === 'ALREADY_WAITLISTED') return { outcome: 'none' };
+    // A place freed since the booking found the class full (the join checks the turno fijo, the week and the
+    // member's own cancellations first, so it is still theirs to book): book it rather than skip it.
+    if (error.code === 'SLOT_NOT_FULL') return { room: true };
     return { skip: MEMBER_REFUSALS.has(error.code) ? error.code : 'SLOT_FULL' };
   }
 }

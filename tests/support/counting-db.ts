@@ -8,10 +8,10 @@ import type { Database } from '../../db/schema';
  * A Kysely over the test database, built as the app's is (pipelined on PostgreSQL), whose every statement is
  * recorded with the round trip it went in: a statement sent while none of its connection's is awaiting an
  * answer starts a round trip, one sent behind others (pipelined) rides along. `beforeStatement` may run
- * something of its own before a statement goes out (a race, on purpose).
+ * something of its own before a statement goes out (a race, on purpose); it sees the statement's text and parameters.
  */
 export function countingDb(handle: DatabaseHandle) {
-  const counter = { trips: [] as string[][], beforeStatement: undefined as undefined | ((text: string) => Promise<void>) };
+  const counter = { trips: [] as string[][], beforeStatement: undefined as undefined | ((text: string, parameters: readonly unknown[]) => Promise<void>) };
   const pool = handle.pool;
   const countingPool = {
     connect: async () => {
@@ -20,8 +20,9 @@ export function countingDb(handle: DatabaseHandle) {
       return new Proxy(client, {
         get(target, key) {
           if (key === 'query') {
-            return (...args: [string | { text: string }, ...unknown[]]) => {
+            return (...args: [string | { text: string; values?: unknown[] }, ...unknown[]]) => {
               const text = typeof args[0] === 'string' ? args[0] : args[0].text;
+              const parameters = (typeof args[0] === 'string' ? args[1] : args[0].values) ?? [];
               const send = () => {
                 if (awaiting === 0 || counter.trips.length === 0) counter.trips.push([]);
                 counter.trips.at(-1)!.push(text);
@@ -31,7 +32,7 @@ export function countingDb(handle: DatabaseHandle) {
                   awaiting -= 1;
                 });
               };
-              return counter.beforeStatement ? counter.beforeStatement(text).then(send) : send();
+              return counter.beforeStatement ? counter.beforeStatement(text, parameters as unknown[]).then(send) : send();
             };
           }
           const value: unknown = Reflect.get(target, key, target);
