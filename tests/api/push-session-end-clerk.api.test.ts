@@ -56,4 +56,32 @@ describe('Clerk mode: a push subscription ends with the Clerk session that regis
     expect((await t.app.inject(delivery(revoked, 'msg_revoked'))).statusCode).toBe(204);
     expect(await sessionOf(phone)).toBeUndefined();
   });
+
+  it('drops the removed session\'s device only on a genuine delivery, and never another member\'s', async () => {
+    const register = async (token: string, clerkUserId: string, firstName: string) =>
+      expect((await t.as(token, { method: 'POST', url: '/api/user/addUser', payload: { clerkUserId, firstName, lastName: 'Clerk', email: `${clerkUserId}@example.com` } })).statusCode).toBe(200);
+    const onFrontDesk = await keys.sign({ sub: 'user_bea', role: 'member', extraClaims: { sid: 'sess_front_desk' } });
+    const onHerPhone = await keys.sign({ sub: 'user_caro', role: 'member', extraClaims: { sid: 'sess_caro' } });
+    await register(onFrontDesk, 'user_bea', 'Bea');
+    await register(onHerPhone, 'user_caro', 'Caro');
+    const [frontDesk, carosPhone] = [push.device(), push.device()];
+    await subscribe(onFrontDesk, frontDesk);
+    await subscribe(onHerPhone, carosPhone);
+    const removed = { type: 'session.removed', object: 'event', data: { id: 'sess_front_desk', object: 'session', user_id: 'user_bea', status: 'removed' } };
+
+    // Signed with another secret: refused as Clerk's other webhooks are, and the device keeps its subscription.
+    const forged = await t.app.inject(clerkWebhookDelivery(removed, { id: 'msg_forged_removed', secret: `whsec_${randomBytes(24).toString('base64')}` }));
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json()).toMatchObject({ code: 'WEBHOOK_SIGNATURE_INVALID' });
+    expect(await sessionOf(frontDesk)).toBe('sess_front_desk');
+
+    // Clerk's own delivery, and its retry under the same svix-id: Bea's front-desk device goes, Caro's phone stays.
+    for (let attempt = 0; attempt < 2; attempt += 1) expect((await t.app.inject(delivery(removed, 'msg_removed'))).statusCode).toBe(204);
+    expect(await sessionOf(frontDesk)).toBeUndefined();
+    expect(await sessionOf(carosPhone)).toBe('sess_caro');
+    // An event type the route does not handle is acknowledged and changes nothing.
+    const updated = { type: 'user.updated', object: 'event', data: { id: 'user_caro', object: 'user' } };
+    expect((await t.app.inject(delivery(updated, 'msg_updated'))).statusCode).toBe(204);
+    expect(await sessionOf(carosPhone)).toBe('sess_caro');
+  });
 });
