@@ -7,8 +7,11 @@ import { UserWithPackageSchema } from './packages';
  * package assignment or renewal of the members chosen, and the CSV of the same filter.
  */
 
-/** The list's filters by package state: no active package, ending within 7 days, no credits left, a receipt waiting. */
-export const MEMBER_FILTERS = ['sin_paquete', 'vence_semana', 'sin_creditos', 'comprobante_pendiente'] as const;
+/**
+ * The list's filters by package state: no active package, ending within 7 days, no credits left, a receipt waiting,
+ * and an active package with no class in the last 14 days nor one booked ahead (the members the studio should call).
+ */
+export const MEMBER_FILTERS = ['sin_paquete', 'vence_semana', 'sin_creditos', 'comprobante_pendiente', 'sin_venir'] as const;
 export type MemberFilter = (typeof MEMBER_FILTERS)[number];
 export const MEMBER_SORTS = ['nombre', 'vence', 'creditos'] as const;
 export type MemberSort = (typeof MEMBER_SORTS)[number];
@@ -33,6 +36,8 @@ export const MemberListRowSchema = Type.Object({
   ...UserWithPackageSchema.properties,
   /** A package request waits for the admin's decision. */
   comprobante_pendiente: Type.Boolean(),
+  /** Studio day (YYYY-MM-DD) of the member's last class up to today, booked and not an absence; null: none yet. */
+  ultima_clase: Type.Union([Type.String(), Type.Null()]),
 });
 export type MemberListRow = Static<typeof MemberListRowSchema>;
 

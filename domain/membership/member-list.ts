@@ -14,6 +14,8 @@ export interface MemberListFilter {
   today: string;
   /** "Vence esta semana": an active package whose valido_hasta is at most this day (today + 7). */
   weekEnd: string;
+  /** "Sin venir hace 2 semanas": no class from this day on (today − 14), past or booked ahead. */
+  absentSince: string;
 }
 
 export interface MemberListOrder {
@@ -45,6 +47,8 @@ export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
 const MAX_PAGE = 1_000_000;
 const VENCE_DAYS = 7;
+/** Two weeks without a class is when Arbox and Glofox call a member with an active pass "at risk". */
+export const ABSENT_DAYS = 14;
 
 interface RawQuery {
   estado?: string;
@@ -69,7 +73,7 @@ export function parseMemberFilter(query: RawQuery, today: string): MemberListFil
   const grupo = blank(query.grupo) ? null : wholeNumber(query.grupo!);
   if (grupo !== null && !(grupo >= 1 && grupo <= 2_147_483_647)) refuse({ code: 'INVALID_GROUP' });
   const q = (query.q ?? '').trim().toLocaleLowerCase('es');
-  return { estado, grupo, q, ocultos: query.ocultos === '1', today, weekEnd: addDays(today, VENCE_DAYS) };
+  return { estado, grupo, q, ocultos: query.ocultos === '1', today, weekEnd: addDays(today, VENCE_DAYS), absentSince: addDays(today, -ABSENT_DAYS) };
 }
 
 export function parseMemberOrder(query: RawQuery): MemberListOrder {

@@ -13,7 +13,7 @@ const problemOf = (run: () => unknown) => {
 
 describe('parseMemberFilter', () => {
   it('reads no filter as every visible user, on the studio day, with the week ending 7 days later', () => {
-    expect(parseMemberFilter({}, '2026-11-28')).toEqual({ estado: null, grupo: null, q: '', ocultos: false, today: '2026-11-28', weekEnd: '2026-12-05' });
+    expect(parseMemberFilter({}, '2026-11-28')).toEqual({ estado: null, grupo: null, q: '', ocultos: false, today: '2026-11-28', weekEnd: '2026-12-05', absentSince: '2026-11-14' });
   });
 
   it('takes each package-state filter, a group, hidden users and a search lower-cased in Spanish', () => {
@@ -36,6 +36,12 @@ describe('parseMemberFilter', () => {
 
   it('crosses month and year ends for the week window', () => {
     expect(parseMemberFilter({}, '2026-12-28').weekEnd).toBe('2027-01-04');
+  });
+
+  it('reads "sin venir" as no class in the two weeks before today, across a month end', () => {
+    const filter = parseMemberFilter({ estado: 'sin_venir' }, '2026-12-03');
+    expect(filter.estado).toBe('sin_venir');
+    expect(filter.absentSince).toBe('2026-11-19');
   });
 });
 

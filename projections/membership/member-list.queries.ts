@@ -5,8 +5,9 @@ import { sortKeys } from '../../domain/membership/member-list';
 
 /**
  * Usuarios on the server (issue 13 §5): users joined with the package they hold (member_packages), its name, whether a
- * request waits (package_requests) and their groups (member_group_users), filtered, sorted and paged in SQL. Indexes:
- * users_list_name (the default order), package_requests_pending_user, and the primary keys of the joined tables.
+ * request waits (package_requests), their groups (member_group_users) and their classes (bookings, attendance),
+ * filtered, sorted and paged in SQL. Indexes: users_list_name (the default order), package_requests_pending_user,
+ * bookings_user, and the primary keys of the joined tables.
  */
 export interface MemberListEntry {
   userId: string;
@@ -21,7 +22,18 @@ export interface MemberListEntry {
   validUntil: string | null;
   credits: number;
   pendingRequest: boolean;
+  /** Studio day of the last class up to today that counts as a visit (see `visit`), null for none. */
+  lastClass: string | null;
 }
+
+/**
+ * A booking that counts as coming: live (not cancelled; a class the studio cancelled cancels its bookings) and not
+ * marked absent. A class booked ahead counts too, so "sin venir" never names a member who is coming on Thursday;
+ * a class today counts before it starts for the same reason.
+ */
+const visit = (userId: Expression<string>) =>
+  sql`SELECT b.fecha FROM bookings b LEFT JOIN attendance a ON a.booking_id = b.id
+      WHERE b.user_id = ${userId} AND b.active AND a.status IS DISTINCT FROM 'no_show'`;
 
 const dayText = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
 
@@ -43,6 +55,7 @@ function base(db: Kysely<Database>, filter: MemberListFilter) {
     vence_semana: sql<SqlBool>`${active} AND mp.valido_hasta <= ${filter.weekEnd}::date`,
     sin_creditos: sql<SqlBool>`${active} AND mp.creditos_restantes = 0`,
     comprobante_pendiente: pending,
+    sin_venir: sql<SqlBool>`${active} AND NOT EXISTS (${visit(sql.ref('u.user_id'))} AND b.fecha >= ${filter.absentSince}::date)`,
   };
   if (filter.estado) query = query.where(byState[filter.estado]);
   return { query, active, pending };
@@ -72,7 +85,8 @@ export async function listMembers(
   let ordered = query
     .leftJoin('packages as p', 'p.id', 'mp.paquete_id')
     .select(['u.user_id', 'u.first_name', 'u.last_name', 'u.email', 'u.role', 'u.hidden', 'mp.paquete_id', 'mp.valido_hasta', 'mp.creditos_restantes', 'p.nombre'])
-    .select([active.as('active'), pending.as('pending')]);
+    .select([active.as('active'), pending.as('pending')])
+    .select(sql<unknown>`(SELECT max(v.fecha) FROM (${visit(sql.ref('u.user_id'))} AND b.fecha <= ${filter.today}::date) v)`.as('last_class'));
   for (const { key, dir } of sortKeys(order)) {
     const nulls = key === 'valido_hasta' || key === 'creditos' ? sql.raw(' NULLS LAST') : sql.raw('');
     ordered = ordered.orderBy(sql`${ORDER_SQL[key](active)} ${sql.raw(dir === 'desc' ? 'DESC' : 'ASC')}${nulls}`);
@@ -90,6 +104,7 @@ export async function listMembers(
     validUntil: r.active && r.valido_hasta ? dayText(r.valido_hasta) : null,
     credits: r.active ? (r.creditos_restantes ?? 0) : 0,
     pendingRequest: Boolean(r.pending),
+    lastClass: r.last_class === null || r.last_class === undefined ? null : dayText(r.last_class),
   }));
 }
 

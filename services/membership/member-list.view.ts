@@ -50,6 +50,7 @@ export async function memberListPage(db: Db, query: MemberListQueryInput, now: D
   const users = entries.map((e) => ({
     ...toUserData({ userId: e.userId, firstName: e.firstName, lastName: e.lastName, email: e.email, role: roleOfRow(e.role), hidden: e.hidden }),
     comprobante_pendiente: e.pendingRequest,
+    ultima_clase: e.lastClass,
   }));
   const data = await withPackages(db, users, now, tz);
   return { data, total, pagina, por_pagina: porPagina, total_paginas: totalPages(total, porPagina) };

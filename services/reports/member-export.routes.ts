@@ -24,11 +24,12 @@ export const memberExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { filter, order } = readMemberQuery(request.query, now, config.studioTz);
     const members = await listMembers(db, filter, order, { limit: MAX_EXPORT_ROWS, offset: 0 });
     const csv = csvDocument(
-      ['Nombre', 'Apellido', 'Email', 'Rol', 'Paquete', 'Créditos', 'Vence', 'Días restantes', 'Comprobante pendiente'],
+      ['Nombre', 'Apellido', 'Email', 'Rol', 'Paquete', 'Créditos', 'Vence', 'Días restantes', 'Comprobante pendiente', 'Última clase'],
       members.map((m) => [
         m.firstName, m.lastName, m.email, ROLES[m.role] ?? 'Socio', m.packageName ?? 'Sin paquete',
         m.packageId === null ? null : m.credits, m.validUntil ? csvDate(m.validUntil) : null,
         m.validUntil ? daysUntil(now, config.studioTz, m.validUntil) : null, m.pendingRequest ? 'Sí' : 'No',
+        m.lastClass ? csvDate(m.lastClass) : null,
       ]),
       format,
     );

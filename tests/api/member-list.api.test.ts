@@ -120,11 +120,11 @@ describe('GET /api/usuarios/lista, POST /api/usuarios/bulkAsignarPaquete, GET /a
     expect(res.headers['content-disposition']).toBe('attachment; filename="pulso-usuarios-2026-11-28.csv"');
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     const rows = rowsOf(res.body);
-    expect(rows[0]).toBe('Nombre;Apellido;Email;Rol;Paquete;Créditos;Vence;Días restantes;Comprobante pendiente');
+    expect(rows[0]).toBe('Nombre;Apellido;Email;Rol;Paquete;Créditos;Vence;Días restantes;Comprobante pendiente;Última clase');
     expect(rows).toHaveLength(6);
-    expect(rows[1]).toMatch(/^Socia1\d;Multitud;user_crowd_1\d_[0-9a-f]{8}@example\.com;Socio;12 clases;0;20\/12\/2026;22;No$/);
+    expect(rows[1]).toMatch(/^Socia1\d;Multitud;user_crowd_1\d_[0-9a-f]{8}@example\.com;Socio;12 clases;0;20\/12\/2026;22;No;$/);
     const comma = rowsOf((await t.as(admin, { method: 'GET', url: '/api/reportes/exportarUsuarios?estado=comprobante_pendiente&separador=coma' })).body);
-    expect(comma).toEqual(['Nombre,Apellido,Email,Rol,Paquete,Créditos,Vence,Días restantes,Comprobante pendiente', 'Ana,Ñúñez,ana.nunez@example.com,Socio,Sin paquete,,,,Sí']);
+    expect(comma).toEqual(['Nombre,Apellido,Email,Rol,Paquete,Créditos,Vence,Días restantes,Comprobante pendiente,Última clase', 'Ana,Ñúñez,ana.nunez@example.com,Socio,Sin paquete,,,,Sí,']);
     expect((await t.as(admin, { method: 'GET', url: '/api/reportes/exportarUsuarios?separador=tab' })).json()).toMatchObject({ status: 400, code: 'CSV_SEPARATOR_UNKNOWN' });
   });
 
