@@ -6,6 +6,7 @@ export const FILTERS: { value: MemberFilter; label: string }[] = [
   { value: 'vence_semana', label: 'Vence esta semana' },
   { value: 'sin_creditos', label: 'Sin créditos' },
   { value: 'comprobante_pendiente', label: 'Comprobante pendiente' },
+  { value: 'sin_venir', label: 'Sin venir hace 2 semanas' },
 ];
 
 /** Sort choices as one select: orden plus dir. */

@@ -99,6 +99,12 @@ export function MemberListSection({ actions, renderAssignPlans }: { actions: Use
           <Chip key={f.value} type="button" aria-pressed={params.get('estado') === f.value} onClick={() => set('estado', f.value)}>{f.label}</Chip>
         ))}
       </Chips>
+      {params.get('estado') === 'sin_venir' && (
+        <Hint>
+          Socios con paquete activo que no vienen hace 2 semanas y no tienen ninguna clase reservada. Escríbeles: un
+          mensaje a tiempo puede evitar que dejen de venir.
+        </Hint>
+      )}
       <MemberListBars
         total={page?.total}
         count={count}
@@ -132,6 +138,7 @@ export function MemberListSection({ actions, renderAssignPlans }: { actions: Use
             user={user}
             actions={actions}
             pendingReceipt={user.comprobante_pendiente}
+            lastClass={user.ultima_clase}
             selection={{ selected: allMatching || selected.has(user.clerkUserId), onSelect: (on) => toggle(user.clerkUserId, on) }}
             extraActions={renderAssignPlans?.({ clerkUserId: user.clerkUserId, nombre: fullName(user) })}
           />
@@ -194,6 +201,11 @@ const Chips = styled.div`
   overflow-x: auto;
   padding-bottom: 4px;
   margin-bottom: 10px;
+  /* A phone scrolls the chips sideways; a desktop has room for all of them on one or two lines. */
+  @media (min-width: ${TABLE_MIN_WIDTH}) {
+    flex-wrap: wrap;
+    overflow-x: visible;
+  }
 `;
 
 const Chip = styled.button`
@@ -210,6 +222,12 @@ const Chip = styled.button`
     border-color: ${({ theme }) => theme.colors.accentStrong};
     color: #fff;
   }
+`;
+
+const Hint = styled.p`
+  margin: 0 0 10px;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: 600;
 `;
 
 const TableHead = styled.div`

@@ -10,9 +10,14 @@ const user = (id: string, firstName: string, over: object = {}) => ({
   role: 'member', publicMetadata: { role: 'member' }, hidden: false, paquete_id: null, paquete: null, valido_hasta: null, dias_restantes: 0,
   creditos_restantes: 0, comprobante_url: null, comprobante_tipo: null, comprobante_pendiente: false, ...over,
 });
-const rows = [user('u_a', 'Ana'), user('u_b', 'Beto', { comprobante_pendiente: true }), user('u_c', 'Ciro')];
+const held = { paquete_id: 3, paquete: '8 clases', valido_hasta: '2026-12-20', dias_restantes: 22, creditos_restantes: 5 };
+const rows = [
+  user('u_a', 'Ana', { ...held, ultima_clase: '2026-11-02' }),
+  user('u_b', 'Beto', { comprobante_pendiente: true, ultima_clase: null }),
+  user('u_c', 'Ciro', { ...held, ultima_clase: null }),
+];
 
-appTestLifecycle();
+appTestLifecycle({ now: new Date(2026, 10, 28, 10, 0) });
 
 function studio() {
   return mockSignedInApi(adminUser, {
@@ -44,6 +49,20 @@ describe('Usuarios list', () => {
     expect(screen.getByRole('link', { name: /Exportar CSV/ }).getAttribute('href')).toBe('/api/reportes/exportarUsuarios?estado=vence_semana&grupo=4');
     fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
     await waitFor(() => expect(listUrls(fetchMock).at(-1)).toContain('pagina=2'));
+  });
+
+  it('lists the members who stopped coming, says why they are there, and shows each one\'s last class', async () => {
+    const { fetchMock } = studio();
+    renderApp('/admin/usuarios');
+    await screen.findByRole('listitem', { name: 'Ana Prueba' });
+    expect(screen.queryByText(/no vienen hace 2 semanas/)).toBeNull();
+    fireEvent.click(within(screen.getByRole('group', { name: 'Filtrar' })).getByRole('button', { name: 'Sin venir hace 2 semanas' }));
+    await waitFor(() => expect(listUrls(fetchMock).at(-1)).toBe('/api/usuarios/lista?estado=sin_venir&por_pagina=25'));
+    expect(screen.getByText(/Socios con paquete activo que no vienen hace 2 semanas y no tienen ninguna clase reservada/)).toBeTruthy();
+    expect(within(screen.getByRole('listitem', { name: 'Ana Prueba' })).getByText('Última clase: 02/11 (hace 26 días)')).toBeTruthy();
+    expect(within(screen.getByRole('listitem', { name: 'Ciro Prueba' })).getByText('Sin clases todavía')).toBeTruthy();
+    // Without a package there is nothing to come to: no last-class line.
+    expect(within(screen.getByRole('listitem', { name: 'Beto Prueba' })).queryByText('Sin clases todavía')).toBeNull();
   });
 
   it('renews the members chosen after a confirmation, and shows who could not', async () => {

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { CalendarSearch, Eye, EyeOff, History, Package, Receipt, SlidersHorizontal } from 'lucide-react';
+import { CalendarCheck, CalendarSearch, Eye, EyeOff, History, Package, Receipt, SlidersHorizontal } from 'lucide-react';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../../../components/button';
 import { fullName, type AdminUser } from '../api/types';
+import { lastClassLabel } from './last-class';
 import { RoleSelect } from './role-select';
 
 export type UserRowActions = {
@@ -23,13 +24,15 @@ export const TABLE_MIN_WIDTH = '1000px';
 type Selection = { selected: boolean; onSelect: (selected: boolean) => void };
 
 /** One user of Usuarios: package or "Sin paquete", days and credits left (green with a package), and actions. */
-export function UserRow({ user, actions, extraActions, selection, pendingReceipt }: {
+export function UserRow({ user, actions, extraActions, selection, pendingReceipt, lastClass }: {
   user: AdminUser;
   actions: UserRowActions;
   extraActions?: ReactNode;
   /** A checkbox for the bulk action; the row becomes a table row on wide screens. */
   selection?: Selection;
   pendingReceipt?: boolean;
+  /** The last class of a member with a package (Usuarios' list knows it); undefined shows nothing. */
+  lastClass?: string | null;
 }) {
   const held = user.paquete_id !== null;
   return (
@@ -42,6 +45,12 @@ export function UserRow({ user, actions, extraActions, selection, pendingReceipt
       <Who>
         <Name>{fullName(user)}</Name>
         <Email>{user.email}</Email>
+        {/* Under the name, not among the package's pills: it reads as who she is lately, and fits the table's column. */}
+        {held && lastClass !== undefined && (
+          <Seen>
+            <CalendarCheck size={14} aria-hidden="true" /> {lastClassLabel(lastClass, new Date())}
+          </Seen>
+        )}
       </Who>
       <Facts>
         <Fact>
@@ -132,6 +141,17 @@ const Email = styled.span`
   font-size: 0.88rem;
   color: ${({ theme }) => theme.colors.textMuted};
   overflow-wrap: anywhere;
+`;
+
+const Seen = styled.span`
+  display: flex;
+  align-items: center;
+  gap: 5px;
+  margin-top: 4px;
+  font-size: 0.85rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.textMuted};
+  & > svg { flex: none; }
 `;
 
 const Facts = styled.div`

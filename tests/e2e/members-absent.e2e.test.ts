@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../domain/time/clock';
+import { PHONE, screenshotPhoneAndDesktop } from '../support/browser';
+import { signIn } from '../support/e2e-people';
+import { startStudioInBrowser, type StudioInBrowser } from '../support/studio-in-browser';
+
+// The owner's "who stopped coming?": Usuarios' "Sin venir hace 2 semanas". The server's clock walks from Monday
+// 2 November 2026 to Saturday 28 November (the browser stops there too), so the classes booked on the way are past.
+const START = '2026-11-02T12:00:00-03:00';
+const NOW = new Date('2026-11-28T10:00:00-03:00');
+const password = 'sentadilla7';
+const people = {
+  olga: { firstName: 'Olga', lastName: 'Dueña', email: 'olga@ejemplo.com', password },
+  bea: { firstName: 'Bea', lastName: 'Gómez', email: 'bea@ejemplo.com', password },
+  caro: { firstName: 'Caro', lastName: 'Ruiz', email: 'caro@ejemplo.com', password },
+  dani: { firstName: 'Dani', lastName: 'Sosa', email: 'dani@ejemplo.com', password },
+};
+
+describe('Usuarios: the members with a package who stopped coming', () => {
+  const clock = fixedClock(START);
+  let studio: StudioInBrowser<keyof typeof people>;
+
+  beforeAll(async () => {
+    studio = await startStudioInBrowser({ people, clock });
+    const { olga, bea, caro, dani } = studio.accounts;
+    await studio.addSlotEveryDay({ disciplina_id: await studio.addDiscipline('Funcional'), hora: '19:00', cupo_maximo: 10 });
+    const paqueteId = await studio.addPackage();
+    for (const member of [bea, caro, dani]) {
+      await studio.api('POST', '/api/paquetes/assignPackageToUser', { clerkUserId: member.userId, paqueteId, validoHasta: '2026-12-31', motivo: 'Pagó noviembre y diciembre' }, olga.token);
+    }
+    const horarios = await studio.api<{ id: number; dia_semana: string }[]>('GET', '/api/horarios/getHorarios', undefined, olga.token);
+    const lunes = horarios.find((h) => h.dia_semana === 'Lunes')!.id;
+    // Bea came on Monday 2 November and not again; Caro on Monday 16; Dani never booked.
+    await studio.api('POST', '/api/reservas/addReserva', { fecha: '2026-11-02', horario_id: lunes }, bea.token);
+    clock.set('2026-11-13T12:00:00-03:00');
+    await studio.api('POST', '/api/reservas/addReserva', { fecha: '2026-11-16', horario_id: lunes }, caro.token);
+    clock.set(NOW);
+  });
+  afterAll(async () => {
+    await studio?.close();
+  });
+
+  it('lists Bea and Dani with their last class, and not Caro, who came 12 days ago', async () => {
+    const { context, page } = await studio.newPage(PHONE);
+    await context.clock.setFixedTime(NOW);
+    await signIn(page, people.olga);
+    await page.goto('/admin/usuarios');
+    await page.getByRole('listitem', { name: 'Caro Ruiz' }).getByText('Última clase: 16/11 (hace 12 días)').waitFor();
+
+    await page.getByRole('group', { name: 'Filtrar' }).getByRole('button', { name: 'Sin venir hace 2 semanas' }).click();
+    await page.waitForURL(/estado=sin_venir/);
+    await page.getByText('Socios con paquete activo que no vienen hace 2 semanas', { exact: false }).waitFor();
+    await page.getByRole('status').filter({ hasText: '2 socios' }).waitFor();
+    await page.getByRole('listitem', { name: 'Bea Gómez' }).getByText('Última clase: 02/11 (hace 26 días)').waitFor();
+    await page.getByRole('listitem', { name: 'Dani Sosa' }).getByText('Sin clases todavía').waitFor();
+    expect(await page.getByRole('listitem', { name: 'Caro Ruiz' }).count()).toBe(0);
+    expect(await page.getByRole('listitem', { name: 'Olga Dueña' }).count()).toBe(0);
+    // The phone's screenshot shows the rows, not the filters above them.
+    await page.getByRole('listitem', { name: 'Bea Gómez' }).scrollIntoViewIfNeeded();
+    await screenshotPhoneAndDesktop(page, 'usuarios-sin-venir');
+    await context.close();
+  });
+});
