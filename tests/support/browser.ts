@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { atServerTime } from './browser-clock';
 
 /** Debian's Chromium; playwright-core never downloads a browser here. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -48,6 +49,7 @@ export async function newPage(
     isMobile: viewport.width < 768,
   });
   context.setDefaultTimeout(10_000);
+  await atServerTime(context, baseUrl);
   const page = await context.newPage();
   return { context, page };
 }

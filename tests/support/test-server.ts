@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../services/app';
 import type { Clock } from '../../domain/time/clock';
+import { followServerClock } from './browser-clock';
 import type { DatabaseHandle } from '../../db/database';
 import { startBackgroundWork } from '../../services/background';
 import { loadConfig } from '../../services/config';
@@ -46,12 +47,15 @@ export async function startTestServer(opts: { seedDemo?: boolean; env?: Record<s
   const background = await startBackgroundWork(app, { config, database: database.handle });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const forgetClock = opts.clock ? followServerClock(baseUrl, opts.clock) : () => undefined;
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl,
     database: database.handle,
     studioTz: config.studioTz,
     liveFeeds: () => app.realtime.size,
     async close() {
+      forgetClock();
       await app.close();
       await background.stop();
       await database.close();
