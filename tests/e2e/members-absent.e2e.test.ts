@@ -40,15 +40,20 @@ describe('Usuarios: the members with a package who stopped coming', () => {
     await studio?.close();
   });
 
-  it('lists Bea and Dani with their last class, and not Caro, who came 12 days ago', async () => {
+  it('the dashboard counts Bea and Dani; its tile opens them in Usuarios with their last class, and not Caro, who came 12 days ago', async () => {
     const { context, page } = await studio.newPage(PHONE);
     await context.clock.setFixedTime(NOW);
     await signIn(page, people.olga);
-    await page.goto('/admin/usuarios');
-    await page.getByRole('listitem', { name: 'Caro Ruiz' }).getByText('Última clase: 16/11 (hace 12 días)').waitFor();
+    await page.goto('/dashboard');
+    const card = page.getByRole('region', { name: 'Socios para contactar' });
+    const tile = card.getByRole('link', { name: /Sin venir hace 2 semanas/ });
+    await tile.filter({ hasText: '2 socios' }).waitFor();
+    await card.getByRole('link', { name: /Su paquete vence esta semana/ }).filter({ hasText: '0 socios' }).waitFor();
+    await screenshotPhoneAndDesktop(page, 'dashboard-para-contactar');
 
-    await page.getByRole('group', { name: 'Filtrar' }).getByRole('button', { name: 'Sin venir hace 2 semanas' }).click();
-    await page.waitForURL(/estado=sin_venir/);
+    await page.setViewportSize(PHONE);
+    await tile.click();
+    await page.waitForURL(/\/admin\/usuarios\?estado=sin_venir/);
     await page.getByText('Socios con paquete activo que no vienen hace 2 semanas', { exact: false }).waitFor();
     await page.getByRole('status').filter({ hasText: '2 socios' }).waitFor();
     await page.getByRole('listitem', { name: 'Bea Gómez' }).getByText('Última clase: 02/11 (hace 26 días)').waitFor();
@@ -58,6 +63,9 @@ describe('Usuarios: the members with a package who stopped coming', () => {
     // The phone's screenshot shows the rows, not the filters above them.
     await page.getByRole('listitem', { name: 'Bea Gómez' }).scrollIntoViewIfNeeded();
     await screenshotPhoneAndDesktop(page, 'usuarios-sin-venir');
+
+    await page.getByRole('group', { name: 'Filtrar' }).getByRole('button', { name: 'Todos' }).click();
+    await page.getByRole('listitem', { name: 'Caro Ruiz' }).getByText('Última clase: 16/11 (hace 12 días)').waitFor();
     await context.close();
   });
 });

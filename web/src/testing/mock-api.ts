@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 
-export type ApiCall = { method: string; path: string; body: unknown; headers: Headers };
+/** A call the mock received; `query` is its query string's parameters (one route answering per filter). */
+export type ApiCall = { method: string; path: string; query: Record<string, string>; body: unknown; headers: Headers };
 type Handler = (call: ApiCall) => Response | Promise<Response>;
 
 export function json(status: number, body: unknown): Response {
@@ -27,6 +28,7 @@ export function mockApi(routes: Record<string, Handler>) {
     const call: ApiCall = {
       method: (init.method ?? 'GET').toUpperCase(),
       path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
       headers: new Headers(init.headers),
     };

@@ -14,6 +14,7 @@ import { ClassAttendanceTable } from './class-attendance-table';
 import { DailyBars } from './daily-bars';
 import { ExportSection } from './export-section';
 import { KpiCards } from './kpi-cards';
+import { MembersToContact } from './members-to-contact';
 import { RangePicker } from './range-picker';
 import { ReportStatusBadge } from './report-status-badge';
 
@@ -35,6 +36,7 @@ export function DashboardPage() {
         </div>
         {status.data && <ReportStatusBadge status={status.data} />}
       </Header>
+      <MembersToContact />
       <RangePicker value={range} onChange={setRange} />
       {failed && <ErrorText role="alert">{errorDetail(failed)}</ErrorText>}
       {summary.isPending && !failed && <EmptyState role="status">Cargando reportes...</EmptyState>}

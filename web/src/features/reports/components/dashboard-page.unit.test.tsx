@@ -47,6 +47,8 @@ function studio(state = { bookings: 6 }) {
     'GET /api/reportes/resumen': () => json(200, summary(state.bookings)),
     'GET /api/reportes/ocupacion': () => json(200, attendance),
     'GET /api/reportes/estado': () => json(200, current),
+    // Usuarios' counts for "Socios para contactar": 4 stopped coming, 1 package ends this week.
+    'GET /api/usuarios/lista': (call) => json(200, { data: [], total: call.query.estado === 'sin_venir' ? 4 : 1, pagina: 1, por_pagina: 1, total_paginas: 1 }),
   });
 }
 
@@ -54,6 +56,22 @@ const requested = (fetchMock: ReturnType<typeof mockApi>['fetchMock'], path: str
   fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith(path));
 
 describe('/dashboard', () => {
+  it('counts the members to contact today, each opening its list in Usuarios', async () => {
+    const { fetchMock } = studio();
+    renderApp('/dashboard');
+    const card = await screen.findByRole('region', { name: 'Socios para contactar' });
+    const sinVenir = await within(card).findByRole('link', { name: /Sin venir hace 2 semanas/ });
+    expect(sinVenir.textContent).toContain('4 socios');
+    expect(sinVenir.getAttribute('href')).toBe('/admin/usuarios?estado=sin_venir');
+    const vence = within(card).getByRole('link', { name: /Su paquete vence esta semana/ });
+    expect(vence.textContent).toContain('1 socio');
+    expect(vence.getAttribute('href')).toBe('/admin/usuarios?estado=vence_semana');
+    expect(requested(fetchMock, '/api/usuarios/lista').sort()).toEqual([
+      '/api/usuarios/lista?estado=sin_venir&por_pagina=1',
+      '/api/usuarios/lista?estado=vence_semana&por_pagina=1',
+    ]);
+  });
+
   it('shows this month by default: KPIs, bars per day and attendance by discipline and hour', async () => {
     const { fetchMock } = studio();
     renderApp('/dashboard');
