@@ -19,6 +19,7 @@ const people = {
 describe('Usuarios: the members with a package who stopped coming', () => {
   const clock = fixedClock(START);
   let studio: StudioInBrowser<keyof typeof people>;
+  let lunes: number;
 
   beforeAll(async () => {
     studio = await startStudioInBrowser({ people, clock });
@@ -29,7 +30,7 @@ describe('Usuarios: the members with a package who stopped coming', () => {
       await studio.api('POST', '/api/paquetes/assignPackageToUser', { clerkUserId: member.userId, paqueteId, validoHasta: '2026-12-31', motivo: 'Pagó noviembre y diciembre' }, olga.token);
     }
     const horarios = await studio.api<{ id: number; dia_semana: string }[]>('GET', '/api/horarios/getHorarios', undefined, olga.token);
-    const lunes = horarios.find((h) => h.dia_semana === 'Lunes')!.id;
+    lunes = horarios.find((h) => h.dia_semana === 'Lunes')!.id;
     // Bea came on Monday 2 November and not again; Caro on Monday 16; Dani never booked.
     await studio.api('POST', '/api/reservas/addReserva', { fecha: '2026-11-02', horario_id: lunes }, bea.token);
     clock.set('2026-11-13T12:00:00-03:00');
@@ -63,6 +64,15 @@ describe('Usuarios: the members with a package who stopped coming', () => {
     // The phone's screenshot shows the rows, not the filters above them.
     await page.getByRole('listitem', { name: 'Bea Gómez' }).scrollIntoViewIfNeeded();
     await screenshotPhoneAndDesktop(page, 'usuarios-sin-venir');
+
+    // A coach books Dani into Monday's class without a credit (no credit event, so only admin:bookings tells the
+    // screen): she leaves the open list, live, without a reload.
+    const olga = await studio.api<{ token: string }>('POST', '/api/auth/sign-in', { email: people.olga.email, password });
+    await studio.api('POST', '/api/clases/anotarSocio', {
+      horario_id: lunes, fecha: '2026-11-30', clerk_user_id: studio.accounts.dani.userId, sin_reserva: false, descontar_credito: false, motivo: 'Le cuidamos el lugar',
+    }, olga.token);
+    await page.getByRole('listitem', { name: 'Dani Sosa' }).waitFor({ state: 'detached' });
+    await page.getByRole('status').filter({ hasText: '1 socio' }).waitFor();
 
     await page.getByRole('group', { name: 'Filtrar' }).getByRole('button', { name: 'Todos' }).click();
     await page.getByRole('listitem', { name: 'Caro Ruiz' }).getByText('Última clase: 16/11 (hace 12 días)').waitFor();
