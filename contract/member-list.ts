@@ -13,7 +13,8 @@ import { UserWithPackageSchema } from './packages';
  */
 export const MEMBER_FILTERS = ['sin_paquete', 'vence_semana', 'sin_creditos', 'comprobante_pendiente', 'sin_venir'] as const;
 export type MemberFilter = (typeof MEMBER_FILTERS)[number];
-export const MEMBER_SORTS = ['nombre', 'vence', 'creditos'] as const;
+/** `ultima_clase`: by the last class (ascending: who came longest ago first; members without one last). */
+export const MEMBER_SORTS = ['nombre', 'vence', 'creditos', 'ultima_clase'] as const;
 export type MemberSort = (typeof MEMBER_SORTS)[number];
 
 /** Query strings arrive as strings; domain/membership/member-list.ts checks them with Spanish errors. */

@@ -92,7 +92,7 @@ export function parseMemberPaging(query: RawQuery): MemberListPaging {
 
 /** One key of the ORDER BY: a column of the list's row, its direction, members without a value last. */
 export interface SortKey {
-  key: 'first_name' | 'last_name' | 'user_id' | 'valido_hasta' | 'creditos';
+  key: 'first_name' | 'last_name' | 'user_id' | 'valido_hasta' | 'creditos' | 'ultima_clase';
   dir: 'asc' | 'desc';
 }
 
@@ -108,6 +108,7 @@ export function sortKeys({ orden, dir }: MemberListOrder): SortKey[] {
   ];
   if (orden === 'vence') return [{ key: 'valido_hasta', dir }, ...byName];
   if (orden === 'creditos') return [{ key: 'creditos', dir }, ...byName];
+  if (orden === 'ultima_clase') return [{ key: 'ultima_clase', dir }, ...byName];
   return byName;
 }
 

@@ -17,7 +17,7 @@ describe('parseMemberFilter', () => {
   });
 
   it('takes each package-state filter, a group, hidden users and a search lower-cased in Spanish', () => {
-    for (const estado of ['sin_paquete', 'vence_semana', 'sin_creditos', 'comprobante_pendiente'] as const) {
+    for (const estado of ['sin_paquete', 'vence_semana', 'sin_creditos', 'comprobante_pendiente', 'sin_venir'] as const) {
       expect(parseMemberFilter({ estado }, '2026-11-16').estado).toBe(estado);
     }
     expect(parseMemberFilter({ grupo: '12', ocultos: '1', q: '  ÁNGELA ' }, '2026-11-16')).toMatchObject({ grupo: 12, ocultos: true, q: 'ángela' });
@@ -61,6 +61,7 @@ describe('parseMemberOrder and sortKeys', () => {
   it('puts expiry or credits first, then the name order as the tie-break', () => {
     expect(sortKeys(parseMemberOrder({ orden: 'vence' })).map((k) => `${k.key} ${k.dir}`)).toEqual(['valido_hasta asc', 'first_name asc', 'last_name asc', 'user_id asc']);
     expect(sortKeys(parseMemberOrder({ orden: 'creditos', dir: 'desc' })).map((k) => `${k.key} ${k.dir}`)).toEqual(['creditos desc', 'first_name asc', 'last_name asc', 'user_id asc']);
+    expect(sortKeys(parseMemberOrder({ orden: 'ultima_clase' })).map((k) => `${k.key} ${k.dir}`)).toEqual(['ultima_clase asc', 'first_name asc', 'last_name asc', 'user_id asc']);
   });
 
   it('refuses an unknown sort or direction', () => {

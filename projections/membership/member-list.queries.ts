@@ -61,12 +61,18 @@ function base(db: Kysely<Database>, filter: MemberListFilter) {
   return { query, active, pending };
 }
 
+/** The last class up to today that counts as a visit (see `visit`), null for none. */
+const lastClass = (filter: MemberListFilter) =>
+  sql<unknown>`(SELECT max(v.fecha) FROM (${visit(sql.ref('u.user_id'))} AND b.fecha <= ${filter.today}::date) v)`;
+
 const ORDER_SQL: Record<SortKey['key'], (active: Expression<boolean>) => Expression<unknown>> = {
   first_name: () => sql`lower(u.first_name)`,
   last_name: () => sql`lower(u.last_name)`,
   user_id: () => sql`u.user_id`,
   valido_hasta: (active) => sql`CASE WHEN ${active} THEN mp.valido_hasta END`,
   creditos: (active) => sql`CASE WHEN ${active} THEN mp.creditos_restantes END`,
+  // The selected column by its name (ORDER BY may name an output column): the subquery runs once per row.
+  ultima_clase: () => sql`last_class`,
 };
 
 export async function countMembers(db: Kysely<Database>, filter: MemberListFilter): Promise<number> {
@@ -86,9 +92,9 @@ export async function listMembers(
     .leftJoin('packages as p', 'p.id', 'mp.paquete_id')
     .select(['u.user_id', 'u.first_name', 'u.last_name', 'u.email', 'u.role', 'u.hidden', 'mp.paquete_id', 'mp.valido_hasta', 'mp.creditos_restantes', 'p.nombre'])
     .select([active.as('active'), pending.as('pending')])
-    .select(sql<unknown>`(SELECT max(v.fecha) FROM (${visit(sql.ref('u.user_id'))} AND b.fecha <= ${filter.today}::date) v)`.as('last_class'));
+    .select(lastClass(filter).as('last_class'));
   for (const { key, dir } of sortKeys(order)) {
-    const nulls = key === 'valido_hasta' || key === 'creditos' ? sql.raw(' NULLS LAST') : sql.raw('');
+    const nulls = key === 'valido_hasta' || key === 'creditos' || key === 'ultima_clase' ? sql.raw(' NULLS LAST') : sql.raw('');
     ordered = ordered.orderBy(sql`${ORDER_SQL[key](active)} ${sql.raw(dir === 'desc' ? 'DESC' : 'ASC')}${nulls}`);
   }
   const rows = await ordered.limit(page.limit).offset(page.offset).execute();

@@ -84,6 +84,13 @@ describe('GET /api/usuarios/lista?estado=sin_venir', () => {
     });
   });
 
+  it('sorts by the last class, who came longest ago first, members without one last by name', async () => {
+    const sorted = await list('orden=ultima_clase&por_pagina=100');
+    expect(sorted.data.map((r) => r.firstName)).toEqual(['Bea', 'Dani', 'Admin', 'Eli', 'Fede', 'Gabi', 'Hugo', 'Ines']);
+    const latestFirst = await list('orden=ultima_clase&dir=desc&por_pagina=100');
+    expect(latestFirst.data.map((r) => r.firstName).slice(0, 2)).toEqual(['Dani', 'Bea']);
+  });
+
   it('exports the same members with their last class in Usuarios\' CSV', async () => {
     const res = await as(admin, { method: 'GET', url: '/api/reportes/exportarUsuarios?estado=sin_venir' });
     const rows = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');

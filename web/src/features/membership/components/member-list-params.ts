@@ -16,6 +16,7 @@ export const SORTS = [
   { value: 'vence', label: 'Vence primero' },
   { value: 'creditos', label: 'Menos créditos' },
   { value: 'creditos:desc', label: 'Más créditos' },
+  { value: 'ultima_clase', label: 'Última clase' },
 ] as const;
 
 export const PAGE_SIZE = 25;

@@ -19,6 +19,7 @@ describe('Usuarios URL params', () => {
     expect(withSort(params('orden=vence&dir=desc'), 'nombre').toString()).toBe('');
     expect(sortValue(params('orden=creditos&dir=desc'))).toBe('creditos:desc');
     expect(sortValue(params(''))).toBe('nombre');
+    expect(withSort(params('estado=sin_venir'), 'ultima_clase').toString()).toBe('estado=sin_venir&orden=ultima_clase');
   });
 
   it('exports and bulk-assigns the filter, not the page', () => {
