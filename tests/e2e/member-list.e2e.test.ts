@@ -88,7 +88,7 @@ describe('Usuarios: filters in the URL, bulk package assignment, CSV', () => {
     const csv = await a.request.get(href!);
     const body = await csv.text();
     expect(body.charCodeAt(0)).toBe(0xfeff);
-    expect(body.slice(1).split('\r\n')[0]).toBe('Nombre;Apellido;Email;Rol;Paquete;Créditos;Vence;Días restantes;Comprobante pendiente');
+    expect(body.slice(1).split('\r\n')[0]).toBe('Nombre;Apellido;Email;Rol;Paquete;Créditos;Vence;Días restantes;Comprobante pendiente;Última clase');
     expect(body).toContain('Dante;Pérez;socio2@ejemplo.com;Socio;Sin paquete;;;;No');
     expect(body).not.toContain('Bruno');
 
