@@ -37,6 +37,7 @@ import * as standingBookings from './2026-11-28T1000_standing_bookings';
 import * as pushSubscriptionSession from './2026-11-28T0900_push_subscription_session';
 import * as creditLedgerMoves from './2026-11-28T1100_credit_ledger_moves';
 import * as projectionVersions from './2026-11-28T1200_projection_versions';
+import * as waitlistPromoteUntil from './2026-11-29T0900_waitlist_promote_until';
 
 /** Every migration, by sortable name. A static list, so bundlers and tests need no file scanning. */
 export const migrations: Record<string, Migration> = {
@@ -78,4 +79,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T1000_standing_bookings': standingBookings,
   '2026-11-28T1100_credit_ledger_moves': creditLedgerMoves,
   '2026-11-28T1200_projection_versions': projectionVersions,
+  '2026-11-29T0900_waitlist_promote_until': waitlistPromoteUntil,
 };

@@ -14,6 +14,8 @@ export interface WaitingEntry {
   holdsBooking: boolean;
   /** The member's package covers the class's discipline (a package limited to another one does not; absent: yes). */
   coversDiscipline?: boolean;
+  /** How late the member still wants to be promoted, in minutes before class (absent or null: the studio's cutoff). */
+  promoteUntilMinutes?: number | null;
 }
 
 /** The occurrence as its waitlist sees it. `booked` counts the places taken before this decision. */

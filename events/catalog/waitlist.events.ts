@@ -12,7 +12,18 @@ const Hora = Type.String({ pattern: '^\\d{2}:\\d{2}$' });
  */
 const Entry = { entryId: Type.Integer(), slotId: Type.Integer(), fecha: Fecha, userId: Type.String() };
 
-const WaitlistJoined = Type.Object({ ...Entry, hora: Hora });
+/**
+ * How late the member still wants to be promoted automatically, in minutes before class (180: until 3 hours
+ * before). Absent or null: until the studio's cutoff. Never later than the studio's cutoff: the promotion takes
+ * the earlier of the two (services/booking/waitlist.decider.ts). Optional, so events recorded before it read as
+ * "the studio's cutoff" with no upcaster (like PackageRequested's receiptKey).
+ */
+const PromoteUntil = Type.Union([Type.Integer({ minimum: 0, maximum: 10080 }), Type.Null()]);
+
+const WaitlistJoined = Type.Object({ ...Entry, hora: Hora, promoteUntilMinutesBefore: Type.Optional(PromoteUntil) });
+
+/** The member changed how late she still wants to be promoted, while on the list. */
+const WaitlistPromotionLimitChanged = Type.Object({ ...Entry, promoteUntilMinutesBefore: PromoteUntil });
 
 /**
  * Why an entry left the list without a promotion: the member or an admin took it off, the member booked, or the
@@ -54,13 +65,14 @@ const WaitlistOfferOpened = Type.Object({
   userIds: Type.Array(Type.String()),
 });
 
-export const waitlistEvents = defineEvents({ WaitlistJoined, WaitlistLeft, WaitlistPromoted, WaitlistSkipped, WaitlistOfferOpened });
+export const waitlistEvents = defineEvents({ WaitlistJoined, WaitlistLeft, WaitlistPromoted, WaitlistSkipped, WaitlistOfferOpened, WaitlistPromotionLimitChanged });
 
 export type WaitlistEvent =
   | { type: 'WaitlistJoined'; data: Type.Static<typeof WaitlistJoined> }
   | { type: 'WaitlistLeft'; data: Type.Static<typeof WaitlistLeft> }
   | { type: 'WaitlistPromoted'; data: Type.Static<typeof WaitlistPromoted> }
   | { type: 'WaitlistSkipped'; data: Type.Static<typeof WaitlistSkipped> }
-  | { type: 'WaitlistOfferOpened'; data: Type.Static<typeof WaitlistOfferOpened> };
+  | { type: 'WaitlistOfferOpened'; data: Type.Static<typeof WaitlistOfferOpened> }
+  | { type: 'WaitlistPromotionLimitChanged'; data: Type.Static<typeof WaitlistPromotionLimitChanged> };
 
-export const WAITLIST_EVENT_TYPES = ['WaitlistJoined', 'WaitlistLeft', 'WaitlistPromoted', 'WaitlistSkipped', 'WaitlistOfferOpened'] as const;
+export const WAITLIST_EVENT_TYPES = ['WaitlistJoined', 'WaitlistLeft', 'WaitlistPromoted', 'WaitlistSkipped', 'WaitlistOfferOpened', 'WaitlistPromotionLimitChanged'] as const;

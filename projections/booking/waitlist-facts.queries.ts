@@ -100,6 +100,7 @@ interface WaitingRow extends CreditRow {
   user_id: string;
   holds: boolean;
   covers_discipline: boolean;
+  promote_until: number | null;
 }
 
 export interface WaitlistRow extends SlotRow {
@@ -117,7 +118,7 @@ const waitlistColumns = sql`
   (SELECT d.waitlist_cutoff_minutes_before FROM disciplines d WHERE d.id = s.disciplina_id) AS w_cutoff,
   (SELECT d.closes_minutes_before FROM disciplines d WHERE d.id = s.disciplina_id) AS w_closes,
   (SELECT coalesce(json_agg(json_build_object(
-            'entry_id', w.id, 'user_id', w.user_id, 'holds', ${holds('w')}, 'covers_discipline', ${covers},
+            'entry_id', w.id, 'user_id', w.user_id, 'holds', ${holds('w')}, 'covers_discipline', ${covers}, 'promote_until', w.promote_until_minutes,
             'paquete_id', m.paquete_id, 'valido_hasta', m.valido_hasta::text, 'creditos_restantes', m.creditos_restantes)
           ORDER BY w.joined_seq), '[]')
    FROM waitlist_entries w LEFT JOIN member_packages m ON m.user_id = w.user_id
@@ -169,6 +170,7 @@ export function waitlistFactsOf(r: WaitlistRow) {
     holdsBooking: w.holds,
     member: creditOf(w),
     coversDiscipline: w.covers_discipline,
+    promoteUntilMinutes: w.promote_until ?? null,
   }));
   // The discipline's policy as a fact for the decider (a class without one: the studio's defaults).
   const cutoffMinutes = promotionCutoffMinutes({

@@ -10,7 +10,7 @@ import type { RecordedEvent } from '../../events/framework/event';
  */
 export type RecordedWaitlistEvent = RecordedEvent & WaitlistEvent;
 
-export const WAITLIST_TYPES: ReadonlySet<string> = new Set(['WaitlistJoined', 'WaitlistLeft', 'WaitlistPromoted', 'WaitlistSkipped', 'WaitlistOfferOpened']);
+export const WAITLIST_TYPES: ReadonlySet<string> = new Set(['WaitlistJoined', 'WaitlistLeft', 'WaitlistPromoted', 'WaitlistSkipped', 'WaitlistOfferOpened', 'WaitlistPromotionLimitChanged']);
 
 const actorOf = (e: RecordedEvent) => (typeof e.metadata.actorId === 'string' ? e.metadata.actorId : null);
 
@@ -19,8 +19,8 @@ export function waitlistWrite(e: RecordedWaitlistEvent): RawBuilder<unknown> {
   switch (e.type) {
     case 'WaitlistJoined': {
       const d = e.data;
-      return sql`INSERT INTO waitlist_entries (id, slot_id, fecha, hora, user_id, state, joined_seq, joined_at)
-        VALUES (${d.entryId}, ${d.slotId}, ${d.fecha}::date, ${d.hora}, ${d.userId}, 'waiting', ${e.streamPosition}, ${at})
+      return sql`INSERT INTO waitlist_entries (id, slot_id, fecha, hora, user_id, state, joined_seq, joined_at, promote_until_minutes)
+        VALUES (${d.entryId}, ${d.slotId}, ${d.fecha}::date, ${d.hora}, ${d.userId}, 'waiting', ${e.streamPosition}, ${at}, ${d.promoteUntilMinutesBefore ?? null})
         ON CONFLICT DO NOTHING`;
     }
     case 'WaitlistLeft':
@@ -37,5 +37,9 @@ export function waitlistWrite(e: RecordedWaitlistEvent): RawBuilder<unknown> {
       return sql`UPDATE waitlist_entries SET offered_at = ${at}
         WHERE slot_id = ${d.slotId} AND fecha = ${d.fecha}::date AND state = 'waiting' AND user_id = ANY(${d.userIds}::text[])`;
     }
+    // Guarded by stream position: a change delivered again after a later one leaves the later one.
+    case 'WaitlistPromotionLimitChanged':
+      return sql`UPDATE waitlist_entries SET promote_until_minutes = ${e.data.promoteUntilMinutesBefore}, promote_until_seq = ${e.streamPosition}
+        WHERE id = ${e.data.entryId} AND state = 'waiting' AND coalesce(promote_until_seq, joined_seq) < ${e.streamPosition}`;
   }
 }

@@ -46,6 +46,14 @@ const minutesOf = (hora: string) => {
 export const minutesUntilClass = (fecha: string, hora: string, now: StudioNow) =>
   (dayNumber(fecha) - dayNumber(now.date)) * 1440 + minutesOf(hora) - now.minutes;
 
+/**
+ * Whether the member's own limit has passed: she asked to be promoted only until `promoteUntilMinutes` before
+ * class. Her limit never reaches past the studio's cutoff (after it nobody is promoted anyway), and without one
+ * the studio's cutoff is hers.
+ */
+export const ownLimitPassed = (entry: Pick<WaitingEntry, 'promoteUntilMinutes'>, minutesLeft: number) =>
+  entry.promoteUntilMinutes != null && minutesLeft <= entry.promoteUntilMinutes;
+
 /** The members really waiting, in order: an entry whose member holds a booking is spent. */
 export const queueOf = (waiting: readonly WaitingEntry[]) => waiting.filter((w) => !w.holdsBooking);
 
@@ -57,6 +65,8 @@ export interface JoinWaitlist {
   userId: string;
   fecha: string;
   now: StudioNow;
+  /** How late she still wants to be promoted, minutes before class (absent or null: the studio's cutoff). */
+  promoteUntilMinutesBefore?: number | null;
 }
 
 export interface JoinDecision {
@@ -81,9 +91,35 @@ export const joinWaitlistDecider: FactsDecider<JoinFacts, JoinWaitlist, JoinDeci
     if (facts.onList) throw fail('ALREADY_WAITLISTED');
     if (facts.booked < slot.cupoMaximo) throw fail('SLOT_NOT_FULL');
     return {
-      occurrence: [{ type: 'WaitlistJoined', data: { entryId: cmd.entryId, slotId: slot.id, fecha, hora: slot.hora, userId: cmd.userId } }],
+      occurrence: [{ type: 'WaitlistJoined', data: { entryId: cmd.entryId, slotId: slot.id, fecha, hora: slot.hora, userId: cmd.userId, ...limitOf(cmd.promoteUntilMinutesBefore) } }],
       posicion: facts.queueLength + 1,
     };
+  },
+};
+
+// The studio's cutoff is recorded as no limit of her own (absent), so an entry that never chose reads the same.
+const limitOf = (minutes: number | null | undefined) => (minutes == null ? {} : { promoteUntilMinutesBefore: minutes });
+
+// ---------------------------------------------------------------------------------------------------------
+// ChangeWaitlistLimit
+
+export interface ChangeWaitlistLimit {
+  userId: string;
+  slotId: number;
+  fecha: string;
+  promoteUntilMinutesBefore: number | null;
+  actor: { userId: string; role: 'admin' | 'member' | 'system' };
+}
+
+/** ChangeWaitlistLimit: while on the list, the member changes how late she still wants to be promoted. */
+export const changeWaitlistLimitDecider: FactsDecider<LeaveFacts, ChangeWaitlistLimit, WaitlistEvent[]> = {
+  decide(cmd, facts) {
+    if (cmd.actor.role === 'member' && cmd.actor.userId !== cmd.userId) throw fail('NOT_YOUR_DATA');
+    if (facts.entryId === undefined) throw fail('NOT_ON_WAITLIST');
+    return [{
+      type: 'WaitlistPromotionLimitChanged',
+      data: { entryId: facts.entryId, slotId: cmd.slotId, fecha: cmd.fecha, userId: cmd.userId, promoteUntilMinutesBefore: cmd.promoteUntilMinutesBefore },
+    }];
   },
 };
 
@@ -138,7 +174,8 @@ export interface SettleWaitlist {
 /**
  * What the list does with the places left free: spent entries leave ('booked'); before the cutoff each free
  * place goes to the first member in line who could book it (WaitlistPromoted + SlotReserved + CreditConsumed),
- * members who could not are skipped with booking's refusal as the reason; after the cutoff the places are
+ * members who could not are skipped with booking's refusal as the reason, members whose own limit passed are
+ * passed over and stay on the list (a place left free is offered to them); after the cutoff the places are
  * offered to everyone waiting at once (WaitlistOfferOpened). Nothing once the class started.
  */
 export const settleWaitlistDecider: FactsDecider<OccurrenceWaitlist, SettleWaitlist, WaitlistDecision> = {
@@ -153,14 +190,21 @@ export const settleWaitlistDecider: FactsDecider<OccurrenceWaitlist, SettleWaitl
     let free = slot.cupoMaximo - occ.booked;
     if (free <= 0 || queue.length === 0) return decision;
 
-    if (minutesUntilClass(fecha, slot.hora, cmd.now) <= occ.cutoffMinutes) {
+    const minutesLeft = minutesUntilClass(fecha, slot.hora, cmd.now);
+    if (minutesLeft <= occ.cutoffMinutes) {
       decision.occurrence.push({ type: 'WaitlistOfferOpened', data: { slotId: slot.id, fecha, hora: slot.hora, places: free, userIds: queue.map((w) => w.userId) } });
       return decision;
     }
 
     const ids = [...cmd.bookingIds];
+    const passedOver: string[] = [];
     for (const entry of queue) {
       if (free === 0) break;
+      // Her own limit passed: not booked for her, but she keeps her place in line (no event: nothing about her changed).
+      if (ownLimitPassed(entry, minutesLeft)) {
+        passedOver.push(entry.userId);
+        continue;
+      }
       const base = { entryId: entry.entryId, slotId: slot.id, fecha, userId: entry.userId };
       const reason = bookingRefusal(entry.member, fecha, cmd.now, entry.coversDiscipline);
       if (reason) {
@@ -175,6 +219,11 @@ export const settleWaitlistDecider: FactsDecider<OccurrenceWaitlist, SettleWaitl
       );
       decision.members[entry.userId] = [{ type: 'CreditConsumed', data: { bookingId, slotId: slot.id, fecha, userId: entry.userId } }];
       free--;
+    }
+    // A place nobody could be booked into is free for anyone to book: those passed over for their own limit hear of
+    // it first, as after the studio's cutoff, and may still take it by hand.
+    if (free > 0 && passedOver.length > 0) {
+      decision.occurrence.push({ type: 'WaitlistOfferOpened', data: { slotId: slot.id, fecha, hora: slot.hora, places: free, userIds: passedOver } });
     }
     return decision;
   },
