@@ -25,6 +25,8 @@ export const ReservaSchema = Type.Object({
   posicion: Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]),
   /** After the cutoff a freed place was offered to the whole list: the first to book it gets it. */
   lugar_ofrecido: Type.Boolean(),
+  /** While `en_espera`: how late she still wants to be promoted, minutes before class (null: the studio's cutoff). */
+  promover_hasta_minutos: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
   /** The studio moved this booking's class here: from which date and time (null or absent: booked as it is). */
   movida_desde: Type.Optional(Type.Union([Type.Object({ fecha: Type.String(), hora: Type.String() }), Type.Null()])),
   /**

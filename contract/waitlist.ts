@@ -4,6 +4,19 @@ import { Body, CalendarDate, Id } from './http';
 /** One class occurrence, and optionally the member an admin acts for. */
 export const WaitlistBody = Body({ fecha: CalendarDate, horario_id: Id, clerk_user_id: Type.Optional(Type.String({ maxLength: 200 })) });
 
+/**
+ * How late the member still wants to be promoted automatically, in minutes before class: 3, 6, 12 or 24 hours;
+ * null: until the studio's cutoff (the default). The promotion never runs past the studio's cutoff either way.
+ */
+export const PROMOVER_HASTA_MINUTOS = [180, 360, 720, 1440] as const;
+export const PromoverHasta = Type.Union([...PROMOVER_HASTA_MINUTOS.map((m) => Type.Literal(m)), Type.Null()]);
+
+/** Joining: the class, and optionally her own promotion limit (absent: the studio's cutoff). */
+export const JoinWaitlistBody = Body({ ...WaitlistBody.properties, promover_hasta_minutos: Type.Optional(PromoverHasta) });
+/** Changing her limit while on the list. */
+export const WaitlistLimitBody = Body({ ...WaitlistBody.properties, promover_hasta_minutos: PromoverHasta });
+export const WaitlistLimitReply = Type.Object({ id: Type.Integer(), promover_hasta_minutos: Type.Union([Type.Integer(), Type.Null()]) });
+
 export const JoinWaitlistReply = Type.Object({ id: Type.Integer(), posicion: Type.Integer({ minimum: 1 }) });
 export const LeaveWaitlistReply = Type.Object({ id: Type.Integer() });
 

@@ -5,7 +5,7 @@ import {
   StandingBookingSetReply, StandingBookingsQuery, UserBody, WaiveForfeitBody,
 } from '../booking';
 import { problemResponses } from '../http';
-import { JoinWaitlistReply, LeaveWaitlistReply, WaitlistBody, WaitlistEntrySchema } from '../waitlist';
+import { JoinWaitlistBody, JoinWaitlistReply, LeaveWaitlistReply, WaitlistBody, WaitlistEntrySchema, WaitlistLimitBody, WaitlistLimitReply } from '../waitlist';
 import type { RouteSchemas } from './route-schemas';
 
 /** Every booking route: params, body, query and answers, as the server validates them and the web types its calls. */
@@ -26,7 +26,8 @@ export const bookingApi = {
           ...problemResponses,
         },
       },
-  'POST /api/reservas/joinWaitlist': { body: WaitlistBody, response: { 200: JoinWaitlistReply, ...problemResponses } },
+  'POST /api/reservas/joinWaitlist': { body: JoinWaitlistBody, response: { 200: JoinWaitlistReply, ...problemResponses } },
+  'POST /api/reservas/waitlistLimit': { body: WaitlistLimitBody, response: { 200: WaitlistLimitReply, ...problemResponses } },
   'DELETE /api/reservas/leaveWaitlist': { body: WaitlistBody, response: { 200: LeaveWaitlistReply, ...problemResponses } },
   'POST /api/reservas/listaDeEspera': { body: OccurrenceBody, response: { 200: Type.Array(WaitlistEntrySchema), ...problemResponses } },
   // Calendar exceptions (issue 13): admin only; the answers count the members told and given their credit back.

@@ -11,6 +11,8 @@ export interface MemberWaitlistView {
   posicion: number;
   /** A place was offered to the whole list after the cutoff: the first to book it gets it. */
   lugar_ofrecido: boolean;
+  /** How late she still wants to be promoted, minutes before class (null: the studio's cutoff). */
+  promover_hasta_minutos: number | null;
 }
 
 // An entry whose member holds a booking of the class is spent: it neither counts nor shows.
@@ -21,7 +23,7 @@ const live = (alias: string) => sql.raw(`${alias}.state = 'waiting' AND NOT EXIS
 export async function listMemberWaitlist(db: Kysely<any>, userId: string, today: string): Promise<MemberWaitlistView[]> {
   const { rows } = await sql<MemberWaitlistView>`
     SELECT w.id, to_char(w.fecha, 'YYYY-MM-DD') AS fecha, w.slot_id AS horario_id, w.user_id AS clerk_user_id, w.hora,
-           coalesce(d.nombre, '') AS disciplina, w.offered_at IS NOT NULL AS lugar_ofrecido,
+           coalesce(d.nombre, '') AS disciplina, w.offered_at IS NOT NULL AS lugar_ofrecido, w.promote_until_minutes AS promover_hasta_minutos,
            (SELECT count(*)::int FROM waitlist_entries a WHERE a.slot_id = w.slot_id AND a.fecha = w.fecha AND a.joined_seq <= w.joined_seq AND ${live('a')}) AS posicion
     FROM waitlist_entries w
     LEFT JOIN schedule_slots s ON s.id = w.slot_id

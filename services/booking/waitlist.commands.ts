@@ -26,7 +26,7 @@ import type { CommandContext } from '../platform/commands/command-handler';
 import type { StudioNow } from './booking.decider';
 import { policyCancelDecider } from './booking-policy';
 import type { CancelInput } from './booking.commands';
-import { cancelAndSettle, clearWaitlistDecider, joinWaitlistDecider, leaveWaitlistDecider, settleWaitlistDecider, type WaitlistDecision } from './waitlist.decider';
+import { cancelAndSettle, changeWaitlistLimitDecider, clearWaitlistDecider, joinWaitlistDecider, leaveWaitlistDecider, settleWaitlistDecider, type WaitlistDecision } from './waitlist.decider';
 
 const studioNow = (at: Date, tz: string): StudioNow => {
   const t = studioTime(at, tz);
@@ -54,7 +54,7 @@ const settledAppends = (d: WaitlistDecision, slotId: number, fecha: string, vers
   ]);
 
 /** JoinWaitlist: the member queues for a full class (occurrence and member streams locked); answers their place in line. */
-export function joinWaitlist(db: Db, ctx: CommandContext, input: { userId: string; slotId: number; fecha: string; tz: string }) {
+export function joinWaitlist(db: Db, ctx: CommandContext, input: { userId: string; slotId: number; fecha: string; tz: string; promoteUntilMinutesBefore?: number | null }) {
   const command: LockedCommand<Parameters<typeof joinFactsOf>[0], { id: number; posicion: number }> = {
     commandType: 'JoinWaitlist',
     streams: occurrenceStreamsSql(input.slotId, input.fecha, input.userId),
@@ -62,7 +62,8 @@ export function joinWaitlist(db: Db, ctx: CommandContext, input: { userId: strin
     conflictConstraints: ['waitlist_one_per_member'],
     decide(row, versions) {
       const { entryId, ...facts } = joinFactsOf(row);
-      const d = joinWaitlistDecider.decide({ entryId, userId: input.userId, fecha: input.fecha, now: studioNow(ctx.now, input.tz) }, facts);
+      const now = studioNow(ctx.now, input.tz);
+      const d = joinWaitlistDecider.decide({ entryId, userId: input.userId, fecha: input.fecha, now, promoteUntilMinutesBefore: input.promoteUntilMinutesBefore }, facts);
       return {
         appends: lockedAppends(versions, [{ stream: occurrenceStream(input.slotId, input.fecha), events: d.occurrence }]),
         result: { id: entryId, posicion: d.posicion },
@@ -87,6 +88,29 @@ export function leaveWaitlist(
       const entryId = row.entry_id ?? undefined;
       const events = leaveWaitlistDecider.decide({ userId: input.userId, slotId: input.slotId, fecha: input.fecha, actor: input.actor }, { entryId });
       return { appends: lockedAppends(versions, [{ stream: occurrenceStream(input.slotId, input.fecha), events }]), result: { id: entryId! } };
+    },
+    project: waitlistInlineWrites,
+  };
+  return handleLockedCommand(db, command, ctx, fastPath());
+}
+
+/** ChangeWaitlistLimit: how late the member still wants to be promoted (the occurrence stream locked, so no promotion decides on the old one). */
+export function changeWaitlistLimit(
+  db: Db,
+  ctx: CommandContext,
+  input: { userId: string; slotId: number; fecha: string; promoteUntilMinutesBefore: number | null; actor: { userId: string; role: 'admin' | 'member' | 'system' } },
+) {
+  const command: LockedCommand<{ entry_id: number | null }, { id: number; promover_hasta_minutos: number | null }> = {
+    commandType: 'ChangeWaitlistLimit',
+    streams: leaveStreamsSql(input.slotId, input.fecha),
+    facts: leaveFactsSql(input.slotId, input.fecha, input.userId),
+    decide(row, versions) {
+      const entryId = row.entry_id ?? undefined;
+      const events = changeWaitlistLimitDecider.decide(input, { entryId });
+      return {
+        appends: lockedAppends(versions, [{ stream: occurrenceStream(input.slotId, input.fecha), events }]),
+        result: { id: entryId!, promover_hasta_minutos: input.promoteUntilMinutesBefore },
+      };
     },
     project: waitlistInlineWrites,
   };

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listOccurrenceWaitlist } from '../../projections/booking/waitlist.queries';
 import { actingOn, requireIdentity, studioActorRole } from '../platform/auth/identity';
 import { commandContext } from '../platform/deps';
-import { joinWaitlist, leaveWaitlist } from './waitlist.commands';
+import { changeWaitlistLimit, joinWaitlist, leaveWaitlist } from './waitlist.commands';
 import { bookingApi } from '../../contract/routes/booking';
 
-/** The waitlist of a full class: join, leave, and the admin's view of one occurrence's list. */
+/** The waitlist of a full class: join, change how late to be promoted, leave, and the admin's view of one occurrence's list. */
 export const waitlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app.deps;
   const tz = config.studioTz;
@@ -14,7 +14,24 @@ export const waitlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: bookingApi['POST /api/reservas/joinWaitlist'],
   }, async (request) => {
     const userId = actingOn(request, request.body.clerk_user_id);
-    const { result } = await joinWaitlist(db, commandContext(request, app.deps), { userId, slotId: request.body.horario_id, fecha: request.body.fecha, tz });
+    const { horario_id: slotId, fecha, promover_hasta_minutos: promoteUntilMinutesBefore } = request.body;
+    const { result } = await joinWaitlist(db, commandContext(request, app.deps), { userId, slotId, fecha, tz, promoteUntilMinutesBefore });
+    return result;
+  });
+
+  // How late she still wants to be promoted, while on the list (null: until the studio's cutoff).
+  app.post('/api/reservas/waitlistLimit', {
+    schema: bookingApi['POST /api/reservas/waitlistLimit'],
+  }, async (request) => {
+    const identity = requireIdentity(request);
+    const userId = actingOn(request, request.body.clerk_user_id);
+    const { result } = await changeWaitlistLimit(db, commandContext(request, app.deps), {
+      userId,
+      slotId: request.body.horario_id,
+      fecha: request.body.fecha,
+      promoteUntilMinutesBefore: request.body.promover_hasta_minutos,
+      actor: { userId: identity.userId, role: studioActorRole(identity.role) },
+    });
     return result;
   });
 
