@@ -16,6 +16,8 @@ export const EjercicioSchema = Type.Object({
   nombre: Type.String(),
   video: Type.Union([Type.String(), Type.Null()]),
   notas: Type.String(),
+  /** Seconds of rest after each of its sets when the coach set its own; null (or absent in older copies): the block's. */
+  descanso: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
   bloque_id: Type.Integer(),
   series: Type.Array(SerieSchema),
 });
@@ -117,6 +119,8 @@ export const DeleteEjercicioBody = Body({ id: Maybe(Id), series: Type.Optional(T
 export const EjercicioVideoBody = Body({ id: Maybe(Id), video: Maybe(Text(2048)) });
 /** The exercise's notes (SPEC.md's Ejercicio.notas); blank or null clears them. */
 export const EjercicioNotasBody = Body({ id: Maybe(Id), notas: Maybe(Text(2000)) });
+/** The exercise's own rest in seconds (0..900); blank or null clears it (the block's rest applies). */
+export const EjercicioDescansoBody = Body({ id: Maybe(Id), descanso: Numeric });
 /** A new plan copied from plan `id`; without `nombre` it is the source's with " (copia)". */
 export const DuplicatePlanBody = Body({ id: Id, nombre: Maybe(Text()) });
 /** Copies day `id` into week `semana_id` (last), and block `id` into day `dia_id` (last). */

@@ -3,7 +3,7 @@ import { IdBody } from '../catalog';
 import { problemResponses } from '../http';
 import { AddBloqueBody, AddEjercicioBody, AddPlanBody, AddSerieBody, AssignBody, AssignmentSchema, BloqueDescansoBody, BloqueRefBody, ClerkUserBody, CreatedPlanSchema, DeleteEjercicioBody, DeletedSchema, DiaBody, EditResultSchema, EjercicioRefBody, EjercicioVideoBody, PlanAssigneeSchema, PlanListItemSchema, PlanMemberLinkSchema, PlanParams, PlanSummarySchema, PlanificacionSchema, RenameBody, SemanaBody, SerieRefBody, UpdateSerieBody, VisibleBody } from '../plans';
 import type { RouteSchemas } from './route-schemas';
-import { CopyBloqueBody, CopyDiaBody, CreatedPlanSchema as CopiedPlanSchema, DuplicatePlanBody, EjercicioNotasBody } from '../plans';
+import { CopyBloqueBody, CopyDiaBody, CreatedPlanSchema as CopiedPlanSchema, DuplicatePlanBody, EjercicioDescansoBody, EjercicioNotasBody } from '../plans';
 import { AplicarProgresionBody, ProgresionPreviewSchema, ProgresionResultSchema } from '../plans';
 import { AddLibraryExerciseBody, CopiaGrupoBody, CopiasGrupoSchema, DuplicateSemanaBody, LibraryExerciseSchema, LibraryQuery, SeriesEjercicioBody, UpdateLibraryExerciseBody } from '../plans';
 
@@ -17,6 +17,7 @@ export const plansApi = {
   'PUT /api/planificaciones/updateEjercicioTitle': { body: RenameBody, response: answers },
   'PUT /api/planificaciones/updateEjercicioVideo': { body: EjercicioVideoBody, response: answers },
   'PUT /api/planificaciones/updateEjercicioNotas': { body: EjercicioNotasBody, response: answers },
+  'PUT /api/planificaciones/updateEjercicioDescanso': { body: EjercicioDescansoBody, response: answers },
   'POST /api/planificaciones/copyDia': { body: CopyDiaBody, response: answers },
   'POST /api/planificaciones/copyBloque': { body: CopyBloqueBody, response: answers },
   'POST /api/planificaciones/duplicatePlanificacion': { body: DuplicatePlanBody, response: { 201: CopiedPlanSchema, ...problemResponses } },

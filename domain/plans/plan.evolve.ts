@@ -79,6 +79,8 @@ export function evolvePlan(state: PlanState, event: PlanEvent): PlanState {
       return editExercises(state, replaceById(event.data.exerciseId, (e) => ({ ...e, video: event.data.video })));
     case 'ExerciseNotesChanged':
       return editExercises(state, replaceById(event.data.exerciseId, (e) => ({ ...e, notes: event.data.notes })));
+    case 'ExerciseRestChanged':
+      return editExercises(state, replaceById(event.data.exerciseId, (e) => ({ ...e, rest: event.data.rest })));
     case 'ExerciseDuplicated':
       return editExercises(state, insertAfter(event.data.sourceExerciseId, normalizeExercise(event.data.exercise)));
     case 'ExerciseDeleted':

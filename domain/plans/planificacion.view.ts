@@ -8,6 +8,8 @@ export const toEjercicio = (e: ExerciseNode, blockId: number) => ({
   nombre: e.name,
   video: e.video,
   notas: e.notes,
+  // Events before the exercise's own rest existed carry none: null, the block's rest applies.
+  descanso: e.rest ?? null,
   bloque_id: blockId,
   series: e.sets.map((s) => toSerie(s, e.id)),
 });

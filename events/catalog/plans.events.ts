@@ -22,6 +22,8 @@ const ExerciseNode = Type.Object({
   name: Name,
   video: Type.Union([Type.String(), Type.Null()]),
   notes: Type.String(),
+  /** Seconds of rest after each of its sets, when the coach set one; absent (older events) or null: the block's. */
+  rest: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.Null()])),
   sets: Type.Array(SetNode),
 });
 const BlockNode = Type.Object({ id: Id, name: Name, rest: Type.Integer({ minimum: 0 }), exercises: Type.Array(ExerciseNode) });
@@ -61,6 +63,8 @@ const ExerciseAdded = Type.Object({ ...P, blockId: Id, exercise: ExerciseNode })
 const ExerciseRenamed = Type.Object({ ...P, exerciseId: Id, name: Name });
 const ExerciseVideoAssigned = Type.Object({ ...P, exerciseId: Id, video: Type.Union([Type.String(), Type.Null()]) });
 const ExerciseNotesChanged = Type.Object({ ...P, exerciseId: Id, notes: Type.String() });
+/** The exercise's own rest in seconds; null clears it (the block's rest applies again). */
+const ExerciseRestChanged = Type.Object({ ...P, exerciseId: Id, rest: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]) });
 const ExerciseDuplicated = Type.Object({ ...P, sourceExerciseId: Id, exercise: ExerciseNode });
 const ExerciseDeleted = Type.Object({ ...P, exerciseId: Id });
 const SetAdded = Type.Object({ ...P, exerciseId: Id, set: SetNode });
@@ -105,6 +109,7 @@ const definitions = {
   ExerciseRenamed,
   ExerciseVideoAssigned,
   ExerciseNotesChanged,
+  ExerciseRestChanged,
   ExerciseDuplicated,
   ExerciseDeleted,
   SetAdded,

@@ -1,6 +1,6 @@
 import type { PlanEvent } from '../../events/catalog/plans.events';
 import type { ExerciseCommand } from './plan.commands.types';
-import { parseNotes, parseReps, parseSetCount, parseVideo, parseWeight, planErrors, requireName } from './plan-rules';
+import { parseExerciseRest, parseNotes, parseReps, parseSetCount, parseVideo, parseWeight, planErrors, requireName } from './plan-rules';
 import { copyExercise, findBlock, findExercise, idSupply, type PlanState } from '../../domain/plans/plan-tree';
 
 export const COPY_SUFFIX = ' (copia)';
@@ -43,6 +43,13 @@ export function decideExercise(command: ExerciseCommand, state: PlanState): Plan
       const found = findExercise(state, command.exerciseId);
       if (!found) throw planErrors.exercise();
       return notes === found.exercise.notes ? [] : [{ type: 'ExerciseNotesChanged', data: { planId, exerciseId: command.exerciseId, notes } }];
+    }
+    case 'ChangeExerciseRest': {
+      // Rest after this exercise's sets (180 s after squats, 60 s after accessories); blank clears it.
+      const rest = parseExerciseRest(command.rest);
+      const found = findExercise(state, command.exerciseId);
+      if (!found) throw planErrors.exercise();
+      return rest === (found.exercise.rest ?? null) ? [] : [{ type: 'ExerciseRestChanged', data: { planId, exerciseId: command.exerciseId, rest } }];
     }
     case 'DuplicateExercise': {
       const found = findExercise(state, command.exerciseId);

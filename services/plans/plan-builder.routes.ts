@@ -13,7 +13,7 @@ import { planErrors } from './plan-rules';
 const staff = { access: 'staff' as const };
 
 /**
- * The plan builder's commands beyond SPEC.md §7 (issue 14: a plan built in minutes): an exercise's notes, copying
+ * The plan builder's commands beyond SPEC.md §7 (issue 14: a plan built in minutes): an exercise's notes and own rest, copying
  * a day into a week or a block into a day, duplicating a whole plan, all of an exercise's sets at once (the grid),
  * and a template given to a group's members as their own copies.
  * Each answers what it changed, like the other editor routes.
@@ -25,6 +25,14 @@ export const planBuilderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const exerciseId = orUndefined(request.body.id);
     return edit(request, 'ChangeExerciseNotes', { kind: 'exercise', id: exerciseId }, (_s, t) => ({
       command: { type: 'ChangeExerciseNotes', planId: t.planId, exerciseId: exerciseId!, notes: request.body.notas },
+      id: exerciseId!,
+    }));
+  });
+
+  app.put('/api/planificaciones/updateEjercicioDescanso', { config: staff, schema: plansApi['PUT /api/planificaciones/updateEjercicioDescanso'] }, async (request) => {
+    const exerciseId = orUndefined(request.body.id);
+    return edit(request, 'ChangeExerciseRest', { kind: 'exercise', id: exerciseId }, (_s, t) => ({
+      command: { type: 'ChangeExerciseRest', planId: t.planId, exerciseId: exerciseId!, rest: request.body.descanso },
       id: exerciseId!,
     }));
   });

@@ -48,6 +48,17 @@ export function parseRest(value: unknown): number {
   return n;
 }
 
+// An exercise's own rest is shorter than a block's may be: 15 minutes covers a max-effort lift.
+const EXERCISE_REST_MAX_SECONDS = 900;
+
+/** An exercise's own rest in seconds (0..900), or null when left empty: the block's rest applies. */
+export function parseExerciseRest(value: unknown): number | null {
+  if (isBlank(value)) return null;
+  const n = wholeNumber(value);
+  if (n === undefined || n < 0 || n > EXERCISE_REST_MAX_SECONDS) throw fail('INVALID_REST', { max: EXERCISE_REST_MAX_SECONDS });
+  return n;
+}
+
 // Coaches load 2,5 kg plates and 1,25 kg micro plates: a set's kg goes in steps of 0,25.
 const WEIGHT_STEP_KG = 0.25;
 

@@ -43,6 +43,7 @@ export type ExerciseCommand =
   | (On & { type: 'RenameExercise'; exerciseId: number; name: unknown })
   | (On & { type: 'AssignExerciseVideo'; exerciseId: number; video: unknown })
   | (On & { type: 'ChangeExerciseNotes'; exerciseId: number; notes: unknown })
+  | (On & { type: 'ChangeExerciseRest'; exerciseId: number; rest: unknown })
   | (On & { type: 'DuplicateExercise'; exerciseId: number; ids: readonly number[] })
   | (On & { type: 'DeleteExercise'; exerciseId: number });
 

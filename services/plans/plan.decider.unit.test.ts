@@ -159,6 +159,20 @@ describe('plan decider: exercises', () => {
     expect(after.weeks[0]!.days[0]!.blocks[0]!.exercises[0]!.notes).toBe('Baja lento');
   });
 
+  it("sets and clears the exercise's own rest (0..900 s, blank clears; older events without it: none of its own)", () => {
+    const rest = (value: number | null) => ({ type: 'ExerciseRestChanged' as const, data: { planId, exerciseId: 40, rest: value } });
+    spec.given(tree).when({ type: 'ChangeExerciseRest', planId, exerciseId: 40, rest: '180' }).then([rest(180)]);
+    spec.given(tree).when({ type: 'ChangeExerciseRest', planId, exerciseId: 40, rest: 0 }).then([rest(0)]);
+    spec.given(tree).when({ type: 'ChangeExerciseRest', planId, exerciseId: 40, rest: '' }).then([]);
+    spec.given([...tree, rest(180)]).when({ type: 'ChangeExerciseRest', planId, exerciseId: 40, rest: 180 }).then([]);
+    spec.given([...tree, rest(180)]).when({ type: 'ChangeExerciseRest', planId, exerciseId: 40, rest: null }).then([rest(null)]);
+    const invalid = { status: 400, code: 'INVALID_REST', detail: 'El descanso tiene que ser un número entero de segundos, entre 0 y 900.' };
+    for (const bad of [901, -1, 12.5, 'mucho']) spec.given(tree).when({ type: 'ChangeExerciseRest', planId, exerciseId: 40, rest: bad }).thenRejects(invalid);
+    spec.given(tree).when({ type: 'ChangeExerciseRest', planId, exerciseId: 99, rest: 60 }).thenRejects({ status: 404, code: 'EXERCISE_NOT_FOUND' });
+    expect(fold(planDecider, tree).weeks[0]!.days[0]!.blocks[0]!.exercises[0]!.rest).toBeUndefined();
+    expect(fold(planDecider, [...tree, rest(180)]).weeks[0]!.days[0]!.blocks[0]!.exercises[0]!.rest).toBe(180);
+  });
+
   it('renames, assigns or clears the video, deletes; unknown exercises are 404', () => {
     spec.given(tree).when({ type: 'RenameExercise', planId, exerciseId: 40, name: 'Sentadilla frontal' }).then([{ type: 'ExerciseRenamed', data: { planId, exerciseId: 40, name: 'Sentadilla frontal' } }]);
     spec.given(tree).when({ type: 'AssignExerciseVideo', planId, exerciseId: 40, video: 'https://example.com/v.mp4' }).then([

@@ -1,6 +1,7 @@
 import type { PlannedExercise } from '../../events/catalog/workouts.events';
 import type { PlanState } from '../../domain/plans/plan-tree';
 import { findDay } from '../../domain/plans/plan-tree';
+import { restAfterExercise } from '../../domain/plans/exercise-rest';
 
 export interface DaySnapshot {
   planName: string;
@@ -23,7 +24,8 @@ export function daySnapshot(plan: PlanState, dayId: number): DaySnapshot | undef
       video: e.video,
       blockId: block.id,
       blockName: block.name,
-      rest: block.rest,
+      // The rest the session's timer counts after each set of this exercise.
+      rest: restAfterExercise(e, block),
       sets: e.sets.map((s) => ({ setId: s.id, number: s.number, reps: s.reps, weight: s.weight })),
     })),
   );
