@@ -22,6 +22,8 @@ export type EditOperation =
   | { type: 'renameExercise'; exerciseId: number; nombre: string }
   | { type: 'assignVideo'; exerciseId: number; video: string | null }
   | { type: 'changeNotes'; exerciseId: number; notas: string }
+  // As typed ("180"), or null to clear it: the server parses and answers why in Spanish.
+  | { type: 'changeExerciseRest'; exerciseId: number; descanso: string | number | null }
   | { type: 'duplicateExercise'; exerciseId: number }
   | { type: 'deleteExercise'; exerciseId: number }
   | { type: 'addSet'; exerciseId: number; numero: number }
@@ -53,6 +55,7 @@ function send(op: EditOperation) {
     case 'renameExercise': return api(`PUT ${P}/updateEjercicioTitle`, { body: { id: op.exerciseId, nombre: op.nombre } });
     case 'assignVideo': return api(`PUT ${P}/updateEjercicioVideo`, { body: { id: op.exerciseId, video: op.video } });
     case 'changeNotes': return api(`PUT ${P}/updateEjercicioNotas`, { body: { id: op.exerciseId, notas: op.notas } });
+    case 'changeExerciseRest': return api(`PUT ${P}/updateEjercicioDescanso`, { body: { id: op.exerciseId, descanso: op.descanso } });
     case 'duplicateExercise': return api(`POST ${P}/duplicateEjercicio`, { body: { id: op.exerciseId } });
     case 'deleteExercise': return api(`DELETE ${P}/deleteEjercicio`, { body: { id: op.exerciseId } });
     case 'addSet': return api(`POST ${P}/addSerie`, { body: { ejercicio_id: op.exerciseId, numero: op.numero, repeticiones: '0', peso: 0 } });
@@ -87,6 +90,7 @@ export const failureText: Record<EditOperation['type'] | 'deleteBlock', string> 
   renameExercise: 'Error al editar el nombre del ejercicio',
   assignVideo: 'Error al actualizar el video del ejercicio',
   changeNotes: 'Error al guardar las notas del ejercicio',
+  changeExerciseRest: 'Error al guardar el descanso del ejercicio',
   duplicateExercise: 'Error al duplicar el ejercicio',
   deleteExercise: 'Error al eliminar el ejercicio',
   addSet: 'Error al agregar la serie',

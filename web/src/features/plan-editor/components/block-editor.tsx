@@ -63,7 +63,7 @@ export function BlockEditor({ block, days = [] }: { block: Bloque; days?: DayTar
       {open && (
         <Body>
           {block.ejercicios.length === 0 && <Muted>Este bloque no tiene ejercicios.</Muted>}
-          {block.ejercicios.map((exercise) => <ExerciseEditor key={exercise.id} exercise={exercise} />)}
+          {block.ejercicios.map((exercise) => <ExerciseEditor key={exercise.id} exercise={exercise} blockRest={block.descanso} />)}
           <AddExerciseForm onAdd={(exercise) => run({ type: 'addExercise', blockId: block.id, ...exercise })} />
         </Body>
       )}

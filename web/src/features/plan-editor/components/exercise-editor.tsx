@@ -7,12 +7,13 @@ import { useEditor } from './editor-context';
 import { IconButton } from './icon-button';
 import { InlineEditor } from './inline-editor';
 import { NotesEditor } from './notes-editor';
+import { RestEditor } from './rest-editor';
 import { SetRow } from './set-row';
 import { SetsGrid } from './sets-grid';
 import { VideoPickerDialog } from './video-picker-dialog';
 
-/** An exercise of the open block: rename, video, duplicate, delete, and its sets sorted by number. */
-export function ExerciseEditor({ exercise }: { exercise: Ejercicio }) {
+/** An exercise of the open block: rename, video, notes, own rest, duplicate, delete, and its sets sorted by number. */
+export function ExerciseEditor({ exercise, blockRest }: { exercise: Ejercicio; blockRest: number }) {
   const { run, ask } = useEditor();
   const [picking, setPicking] = useState(false);
   const [grid, setGrid] = useState(false);
@@ -39,6 +40,7 @@ export function ExerciseEditor({ exercise }: { exercise: Ejercicio }) {
         <Muted>No hay video</Muted>
       )}
       <NotesEditor notes={exercise.notas} exercise={exercise.nombre} onSave={(notas) => run({ type: 'changeNotes', exerciseId: exercise.id, notas })} />
+      <RestEditor rest={exercise.descanso} blockRest={blockRest} exercise={exercise.nombre} onSave={(descanso) => run({ type: 'changeExerciseRest', exerciseId: exercise.id, descanso })} />
       {grid ? (
         <SetsGrid exercise={exercise} onCancel={() => setGrid(false)} onSave={(series) => {
           run({ type: 'replaceSets', exerciseId: exercise.id, series });

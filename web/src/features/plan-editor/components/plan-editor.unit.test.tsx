@@ -123,6 +123,35 @@ describe('plan editor', () => {
     expect(within(rows[1]!).getByText('45 kg')).toBeTruthy();
   }, 15_000);
 
+  it("sets an exercise's own rest (PUT updateEjercicioDescanso), clears it back to the block's, and shows a refusal's reason", async () => {
+    const node = (descanso: number | null) => ({ ...plan().semanas[0]!.dias[0]!.bloques[0]!.ejercicios[0]!, descanso });
+    const answers = [
+      json(200, { ok: true, id: 40, planId: 7, version: 6, baseVersion: 5, change: { op: 'upsert', kind: 'exercise', parentId: 30, index: 0, node: node(180) } }),
+      json(400, { status: 400, code: 'INVALID_REST', title: 'Bad Request', detail: 'El descanso tiene que ser un número entero de segundos, entre 0 y 900.' }),
+      json(200, { ok: true, id: 40, planId: 7, version: 7, baseVersion: 6, change: { op: 'upsert', kind: 'exercise', parentId: 30, index: 0, node: node(null) } }),
+    ];
+    const { api } = renderEditor({ 'PUT /api/planificaciones/updateEjercicioDescanso': () => answers.shift()! });
+    await screen.findByRole('heading', { name: 'Fuerza Inicial' });
+    fireEvent.click(screen.getByRole('button', { name: /Bloque A/, expanded: false }));
+    const exercise = screen.getByRole('article', { name: 'Sentadilla' });
+    expect(within(exercise).getByText('Descanso: el del bloque (60 s)')).toBeTruthy();
+    const save = async (value: string) => {
+      fireEvent.click(within(exercise).getByRole('button', { name: 'Editar descanso de Sentadilla' }));
+      fireEvent.change(within(exercise).getByLabelText('descanso de Sentadilla'), { target: { value } });
+      fireEvent.click(within(exercise).getByRole('button', { name: 'Guardar descanso' }));
+    };
+    await save('180');
+    await waitFor(() => expect(within(exercise).getByText('Descanso: 180 s')).toBeTruthy());
+    await save('1000');
+    const notice = await screen.findByText('Error al guardar el descanso del ejercicio');
+    expect(notice.parentElement?.textContent).toContain('El descanso tiene que ser un número entero de segundos, entre 0 y 900.');
+    expect(within(exercise).getByText('Descanso: 180 s')).toBeTruthy();
+    await save('');
+    await waitFor(() => expect(within(exercise).getByText('Descanso: el del bloque (60 s)')).toBeTruthy());
+    const bodies = api.calls.filter((c) => c.path === '/api/planificaciones/updateEjercicioDescanso').map((c) => [c.method, c.body]);
+    expect(bodies).toEqual([['PUT', { id: 40, descanso: '180' }], ['PUT', { id: 40, descanso: '1000' }], ['PUT', { id: 40, descanso: null }]]);
+  }, 15_000);
+
   it('copies a day to a week (copyDia) and a block to a day of any week (copyBloque)', async () => {
     const answer = () => json(200, { ok: true, id: 90, planId: 7, version: 5, baseVersion: 4, change: { op: 'remove', id: 90 } });
     const { api } = renderEditor({ 'POST /api/planificaciones/copyDia': answer, 'POST /api/planificaciones/copyBloque': answer });

@@ -2,12 +2,16 @@ import { PlayCircle, Timer } from 'lucide-react';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { formatReps } from '../../../lib/format-reps';
+import { ownRest } from '../../../lib/exercise-rest';
 import { formatWeight, weightLabel } from '../../../lib/format-weight';
 import type { Bloque, Ejercicio } from '../api/types';
 
 export type StartRest = (seconds: number) => void;
 
-/** One block of the day: its exercises with their sets and video, and a button that starts its rest. */
+/**
+ * One block of the day: its exercises with their sets and video, and a button that starts its rest. An exercise
+ * with a rest of its own (180 s after squats) shows it, with its own button.
+ */
 export function BlockCard({ block, onStartRest }: { block: Bloque; onStartRest?: StartRest }) {
   return (
     <Card aria-label={block.nombre}>
@@ -18,7 +22,7 @@ export function BlockCard({ block, onStartRest }: { block: Bloque; onStartRest?:
       {block.ejercicios.length === 0 ? (
         <Muted>Este bloque no tiene ejercicios.</Muted>
       ) : (
-        block.ejercicios.map((exercise) => <ExerciseItem key={exercise.id} exercise={exercise} />)
+        block.ejercicios.map((exercise) => <ExerciseItem key={exercise.id} exercise={exercise} onStartRest={onStartRest} />)
       )}
       {onStartRest && block.descanso > 0 && (
         <Button $block onClick={() => onStartRest(block.descanso)}>
@@ -30,10 +34,11 @@ export function BlockCard({ block, onStartRest }: { block: Bloque; onStartRest?:
   );
 }
 
-function ExerciseItem({ exercise }: { exercise: Ejercicio }) {
+function ExerciseItem({ exercise, onStartRest }: { exercise: Ejercicio; onStartRest?: StartRest }) {
   const sets = [...exercise.series].sort((a, b) => a.numero - b.numero);
+  const rest = ownRest(exercise);
   return (
-    <Exercise>
+    <Exercise aria-label={exercise.nombre}>
       <ExerciseHead>
         <strong>{exercise.nombre}</strong>
         {exercise.video ? (
@@ -44,6 +49,17 @@ function ExerciseItem({ exercise }: { exercise: Ejercicio }) {
         ) : null}
       </ExerciseHead>
       {exercise.notas && <Muted>{exercise.notas}</Muted>}
+      {rest !== null && (
+        <OwnRest>
+          <Rest>Descanso: {rest} s</Rest>
+          {onStartRest && rest > 0 && (
+            <Button $variant="ghost" aria-label={`Iniciar descanso de ${exercise.nombre}`} onClick={() => onStartRest(rest)}>
+              <Timer size={18} aria-hidden="true" />
+              Iniciar descanso
+            </Button>
+          )}
+        </OwnRest>
+      )}
       {sets.length > 0 && (
         <SetsTable>
           <thead>
@@ -92,6 +108,14 @@ const Rest = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-weight: 600;
   white-space: nowrap;
+`;
+
+const OwnRest = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  flex-wrap: wrap;
 `;
 
 const Muted = styled.p`

@@ -99,6 +99,21 @@ describe('plan viewer (/planificaciones/:id)', () => {
     expect(screen.getByRole('timer').textContent).toContain('01:30');
   });
 
+  it("shows an exercise's own rest and its button starts the timer with it; an exercise without one shows none", async () => {
+    const plan = structuredClone(fuerzaInicial);
+    plan.semanas[0]!.dias[0]!.bloques[0]!.ejercicios[0]!.descanso = 180;
+    servePlan(() => json(200, plan));
+    renderApp('/planificaciones/7');
+    fireEvent.click(await screen.findByRole('button', { name: 'Semana 1' }));
+    const squat = screen.getByRole('article', { name: /Sentadilla/ });
+    expect(within(squat).getByText('Descanso: 180 s')).toBeTruthy();
+    const plank = screen.getByRole('article', { name: /Plancha/ });
+    expect(within(plank).queryByText(/Descanso/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Iniciar descanso de Plancha' })).toBeNull();
+    fireEvent.click(within(squat).getByRole('button', { name: 'Iniciar descanso de Sentadilla' }));
+    expect(screen.getByRole('timer').textContent).toContain('03:00');
+  });
+
   it('says so when the plan does not exist', async () => {
     servePlan(() => problem(404, 'PLAN_NOT_FOUND', 'Planificacion no encontrada'));
     renderApp('/planificaciones/99');
