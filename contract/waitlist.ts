@@ -8,8 +8,7 @@ export const WaitlistBody = Body({ fecha: CalendarDate, horario_id: Id, clerk_us
  * How late the member still wants to be promoted automatically, in minutes before class: 3, 6, 12 or 24 hours;
  * null: until the studio's cutoff (the default). The promotion never runs past the studio's cutoff either way.
  */
-export const PROMOVER_HASTA_MINUTOS = [180, 360, 720, 1440] as const;
-export const PromoverHasta = Type.Union([...PROMOVER_HASTA_MINUTOS.map((m) => Type.Literal(m)), Type.Null()]);
+export const PromoverHasta = Type.Union([Type.Literal(180), Type.Literal(360), Type.Literal(720), Type.Literal(1440), Type.Null()]);
 
 /** Joining: the class, and optionally her own promotion limit (absent: the studio's cutoff). */
 export const JoinWaitlistBody = Body({ ...WaitlistBody.properties, promover_hasta_minutos: Type.Optional(PromoverHasta) });

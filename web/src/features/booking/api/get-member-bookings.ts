@@ -8,7 +8,7 @@ import { bookingKeys } from './booking-keys';
  */
 export type MemberBooking = Pick<
   ApiAnswer<'POST /api/reservas/getReservasByIdUsr'>[number],
-  'id' | 'fecha' | 'horario_id' | 'clerk_user_id' | 'hora' | 'disciplina' | 'estado' | 'posicion' | 'lugar_ofrecido'
+  'id' | 'fecha' | 'horario_id' | 'clerk_user_id' | 'hora' | 'disciplina' | 'estado' | 'posicion' | 'lugar_ofrecido' | 'promover_hasta_minutos'
 >;
 
 export type WaitlistEntry = MemberBooking & { estado: 'en_espera'; posicion: number };

@@ -10,6 +10,7 @@ import { LoadError, NoPackageNotice } from '../../../components/no-package-notic
 import type { CancellableBooking } from '../machines/cancel-booking.machine';
 import { useCancelBookingFlow, useWaitlistFlow } from './use-booking-flows';
 import { WaitlistDialog } from './waitlist-dialog';
+import { WaitlistLimitControl } from './waitlist-limit-control';
 import { ordinal } from '../waitlist-labels';
 import { creditsText, daysText } from './credits-summary';
 import { classDetails } from '../calendar-labels';
@@ -83,6 +84,7 @@ function UpcomingList({ userId, now, onCancel, onLeaveWaitlist }: UpcomingListPr
                     <Clock3 size={14} aria-hidden="true" /> En espera · {ordinal(booking.posicion ?? 1)} en la lista
                     {booking.lugar_ofrecido && ' · ¡Se liberó un lugar! Resérvalo en Turnos'}
                   </Waiting>
+                  <WaitlistLimitControl entry={booking} userId={userId} />
                 </When>
                 <CancelButton aria-label={`Salir de la lista de espera ${day} ${booking.hora}`} onClick={() => onLeaveWaitlist(booking)}>
                   <X size={18} aria-hidden="true" />

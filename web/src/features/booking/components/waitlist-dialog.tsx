@@ -2,11 +2,13 @@ import { dayLabel } from '../booking-dates';
 import { ordinal } from '../waitlist-labels';
 import type { WaitlistFlow } from './use-booking-flows';
 import { ClassSummary, FailureDetail, FlowDialog } from './flow-dialog';
+import { PromotionLimitPicker } from './promotion-limit-picker';
+import { PROMOTION_LIMIT_OPTIONS } from '../promotion-limit';
 
 /** Join or leave a full class's waitlist: confirm → wait → the place in line (or "Saliste") or an error. */
 export function WaitlistDialog({ flow, now }: { flow: WaitlistFlow; now: Date }) {
   const [state, send] = flow;
-  const { occurrence, failure, action, posicion } = state.context;
+  const { occurrence, failure, action, posicion, limit } = state.context;
   const close = () => send({ type: 'waitlist.close' });
   const joining = action === 'join';
 
@@ -15,7 +17,7 @@ export function WaitlistDialog({ flow, now }: { flow: WaitlistFlow; now: Date })
       <FlowDialog
         open
         title="Estás en la lista de espera"
-        description={`Eres ${ordinal(posicion ?? 1)} en la lista. Si se libera un lugar te reservamos la clase automáticamente, usamos un crédito y te avisamos.`}
+        description={`Eres ${ordinal(posicion ?? 1)} en la lista. Si se libera un lugar${untilText(limit)} te reservamos la clase automáticamente, usamos un crédito y te avisamos.`}
         onDismiss={close}
         actions={[{ label: 'Aceptar', onClick: close }]}
       />
@@ -51,6 +53,13 @@ export function WaitlistDialog({ flow, now }: { flow: WaitlistFlow; now: Date })
       ]}
     >
       {occurrence && <ClassSummary day={dayLabel(occurrence.fecha, now)} hora={occurrence.hora} disciplina={occurrence.disciplina} />}
+      {joining && <PromotionLimitPicker value={limit} disabled={submitting} onChange={(next) => send({ type: 'waitlist.limit', limit: next })} />}
     </FlowDialog>
   );
 }
+
+/** ' hasta 6 horas antes de la clase', or nothing for the studio's cutoff. */
+const untilText = (limit: number | null) => {
+  const option = PROMOTION_LIMIT_OPTIONS.find((o) => o.value === limit && limit !== null);
+  return option ? ` hasta ${option.label}` : '';
+};

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { isApiError } from '../../../lib/api-client';
 import { joinWaitlist, leaveWaitlist } from '../api/waitlist';
 import type { FailureMessage } from './booking-failure';
+import type { PromotionLimit } from '../promotion-limit';
 
 /** The class a waitlist dialog is about. */
 export type WaitlistClass = { horario_id: number; fecha: string; hora: string; disciplina: string };
@@ -14,17 +15,20 @@ type WaitlistContext = {
   occurrence: WaitlistClass | null;
   /** The place in line the server gave on joining. */
   posicion: number | null;
+  /** Joining: how late she still wants to be booked automatically (null: the studio's cutoff). */
+  limit: PromotionLimit;
   failure: FailureMessage | null;
 };
 
 type WaitlistEvent =
   | { type: 'waitlist.join'; occurrence: WaitlistClass }
   | { type: 'waitlist.leave'; occurrence: WaitlistClass }
+  | { type: 'waitlist.limit'; limit: PromotionLimit }
   | { type: 'waitlist.confirm' }
   | { type: 'waitlist.dismiss' }
   | { type: 'waitlist.close' };
 
-export type WaitlistCall = { userId: string; action: Action; occurrence: WaitlistClass };
+export type WaitlistCall = { userId: string; action: Action; occurrence: WaitlistClass; limit?: PromotionLimit };
 
 function waitlistFailure(action: Action, error: unknown): FailureMessage {
   const message = action === 'join' ? 'No pudimos sumarte a la lista de espera.' : 'No pudimos sacarte de la lista de espera.';
@@ -41,7 +45,7 @@ export const waitlistMachine = setup({
   actors: {
     callWaitlist: fromPromise<{ posicion: number | null }, WaitlistCall>(async ({ input }) => {
       const body = { fecha: input.occurrence.fecha, horario_id: input.occurrence.horario_id, clerk_user_id: input.userId };
-      if (input.action === 'join') return { posicion: (await joinWaitlist(body)).posicion };
+      if (input.action === 'join') return { posicion: (await joinWaitlist({ ...body, promover_hasta_minutos: input.limit ?? null })).posicion };
       await leaveWaitlist(body);
       return { posicion: null };
     }),
@@ -52,23 +56,27 @@ export const waitlistMachine = setup({
   },
 }).createMachine({
   id: 'waitlist',
-  context: ({ input }) => ({ userId: input.userId, action: 'join', occurrence: null, posicion: null, failure: null }),
+  context: ({ input }) => ({ userId: input.userId, action: 'join', occurrence: null, posicion: null, limit: null, failure: null }),
   initial: 'idle',
   states: {
     idle: {
-      entry: assign({ occurrence: null, posicion: null, failure: null }),
+      entry: assign({ occurrence: null, posicion: null, limit: null, failure: null }),
       on: {
         'waitlist.join': { target: 'confirming', actions: assign({ action: 'join', occurrence: ({ event }) => event.occurrence }) },
         'waitlist.leave': { target: 'confirming', actions: assign({ action: 'leave', occurrence: ({ event }) => event.occurrence }) },
       },
     },
     confirming: {
-      on: { 'waitlist.confirm': 'submitting', 'waitlist.dismiss': 'idle' },
+      on: {
+        'waitlist.limit': { actions: assign({ limit: ({ event }) => event.limit }) },
+        'waitlist.confirm': 'submitting',
+        'waitlist.dismiss': 'idle',
+      },
     },
     submitting: {
       invoke: {
         src: 'callWaitlist',
-        input: ({ context }) => ({ userId: context.userId, action: context.action, occurrence: context.occurrence! }),
+        input: ({ context }) => ({ userId: context.userId, action: context.action, occurrence: context.occurrence!, limit: context.limit }),
         onDone: { target: 'success', actions: [assign({ posicion: ({ event }) => event.output.posicion }), 'waitlistChanged'] },
         onError: { target: 'failure', actions: [assign({ failure: ({ context, event }) => waitlistFailure(context.action, event.error) }), 'waitlistChanged'] },
       },

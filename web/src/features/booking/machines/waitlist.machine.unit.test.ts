@@ -25,11 +25,22 @@ describe('waitlist machine', () => {
     expect(actor.getSnapshot().value).toBe('confirming');
     actor.send({ type: 'waitlist.confirm' });
     await waitFor(actor, (s) => s.matches('success'));
-    expect(call).toHaveBeenCalledWith({ userId: 'user_ana', action: 'join', occurrence: full });
+    expect(call).toHaveBeenCalledWith({ userId: 'user_ana', action: 'join', occurrence: full, limit: null });
     expect(actor.getSnapshot().context.posicion).toBe(2);
     expect(waitlistChanged).toHaveBeenCalledTimes(1);
     actor.send({ type: 'waitlist.close' });
     expect(actor.getSnapshot().context).toMatchObject({ occurrence: null, posicion: null });
+  });
+
+  it('joins with the limit she picked ("Resérvame automáticamente hasta"), and forgets it for the next class', async () => {
+    const { actor, call } = start(async () => ({ posicion: 1 }));
+    actor.send({ type: 'waitlist.join', occurrence: full });
+    actor.send({ type: 'waitlist.limit', limit: 720 });
+    actor.send({ type: 'waitlist.confirm' });
+    await waitFor(actor, (s) => s.matches('success'));
+    expect(call).toHaveBeenCalledWith({ userId: 'user_ana', action: 'join', occurrence: full, limit: 720 });
+    actor.send({ type: 'waitlist.close' });
+    expect(actor.getSnapshot().context.limit).toBeNull();
   });
 
   it('leaves the list, and dismissing the confirm calls nothing', async () => {
@@ -40,7 +51,7 @@ describe('waitlist machine', () => {
     actor.send({ type: 'waitlist.leave', occurrence: full });
     actor.send({ type: 'waitlist.confirm' });
     await waitFor(actor, (s) => s.matches('success'));
-    expect(call).toHaveBeenCalledWith({ userId: 'user_ana', action: 'leave', occurrence: full });
+    expect(call).toHaveBeenCalledWith({ userId: 'user_ana', action: 'leave', occurrence: full, limit: null });
     expect(actor.getSnapshot().context.action).toBe('leave');
   });
 
