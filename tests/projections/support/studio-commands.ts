@@ -9,7 +9,7 @@ import { decideAttendance, staffBook } from '../../../services/attendance/attend
 import { cancelBooking, reserveSlot } from '../../../services/booking/booking.commands';
 import { waiveForfeit } from '../../../services/booking/forfeit-waiver.commands';
 import { clearStandingBooking, joinStandingWaitlist, setStandingBooking, skipStandingWeek } from '../../../services/booking/standing-booking.commands';
-import { cancelBookingWithWaitlist, joinWaitlist, leaveWaitlist, settleWaitlist } from '../../../services/booking/waitlist.commands';
+import { cancelBookingWithWaitlist, changeWaitlistLimit, joinWaitlist, leaveWaitlist, settleWaitlist } from '../../../services/booking/waitlist.commands';
 import { createDiscipline, removeDiscipline, renameDiscipline, setDisciplineBookingPolicy } from '../../../services/catalog/discipline.commands';
 import { changePackage, createPackage, discontinuePackage } from '../../../services/catalog/package.commands';
 import { addOneOffClass, addScheduleSlot, changeScheduleSlot, removeScheduleSlot } from '../../../services/catalog/schedule-slot.commands';
@@ -84,7 +84,7 @@ export const COMMAND_KINDS = [
   'AddVideo', 'RenameVideo', 'RemoveVideo',
   'SetNotifications',
   'RequestPackage', 'ApproveRequest', 'RejectRequest', 'AssignPackage', 'RemovePackage', 'AdjustCredits', 'ExpirePackage', 'SetPackageSettings', 'RequestMore',
-  'Reserve', 'Cancel', 'CancelAsMember', 'WaiveForfeit', 'CancelWithWaitlist', 'JoinWaitlist', 'LeaveWaitlist', 'SettleWaitlist',
+  'Reserve', 'Cancel', 'CancelAsMember', 'WaiveForfeit', 'CancelWithWaitlist', 'JoinWaitlist', 'LeaveWaitlist', 'SettleWaitlist', 'ChangeWaitlistLimit',
   'SetStandingBooking', 'ClearStandingBooking', 'SkipStandingWeek', 'JoinStandingWaitlist',
   'CheckIn', 'UndoCheckIn', 'RecordNoShow', 'StaffBook',
   'CreatePlan', 'DuplicatePlan', 'RenamePlan', 'ChangePlanVisibility', 'DeletePlan', 'AssignPlan', 'UnassignPlan', 'UnassignAllMembers',
@@ -148,8 +148,8 @@ export const foundation = (): StudioCommand[] => {
     c('Reserve', { i: 0, j: 0 }), c('JoinWaitlist', { i: 1, j: 0 }), c('CancelWithWaitlist', { i: 0 }),
     // next Monday: full, u1 waits and is promoted when u0 cancels
     c('Reserve', { i: 0, j: 1 }), c('JoinWaitlist', { i: 1, j: 1 }), c('CancelWithWaitlist', { i: 1 }),
-    // the Monday after: u2 waits, loses the package, and is skipped; u0 joins and leaves
-    c('Reserve', { i: 1, j: 2 }), c('JoinWaitlist', { i: 2, j: 2 }), c('JoinWaitlist', { i: 0, j: 2 }), c('LeaveWaitlist', { i: 0, j: 2 }),
+    // the Monday after: u2 waits (wanting a place until 3 hours before), loses the package, and is skipped; u0 joins and leaves
+    c('Reserve', { i: 1, j: 2 }), c('JoinWaitlist', { i: 2, j: 2 }), c('ChangeWaitlistLimit', { i: 2, j: 2, n: 1 }), c('JoinWaitlist', { i: 0, j: 2 }), c('LeaveWaitlist', { i: 0, j: 2 }),
     c('RemovePackage', { i: 2 }), c('CancelWithWaitlist', { i: 2 }), c('SettleWaitlist', { i: 0, j: 2 }),
     c('Reserve', { i: 1, j: 3 }), c('CheckIn', { i: 3 }), c('UndoCheckIn', { i: 3 }), c('Cancel', { i: 3, flag: false }),
     // attendance: u0 books Thursday's class and never comes; staff books u1 into it, and u2 into today's as a walk-in
@@ -417,10 +417,13 @@ async function run(db: Db, s: Studio, c: StudioCommand): Promise<string | undefi
       return;
     }
     case 'LeaveWaitlist':
+    case 'ChangeWaitlistLimit':
     case 'SettleWaitlist': {
       if (!user || slot === undefined) return NOTHING;
       const fecha = classDate(s.slotWeekdays.get(slot), c.j, false);
-      if (c.kind === 'SettleWaitlist') await settleWaitlist(db, ctx(), { slotId: slot, fecha, tz: TZ });
+      // n odd: until 3 hours before; even: back to the studio's cutoff
+      if (c.kind === 'ChangeWaitlistLimit') await changeWaitlistLimit(db, ctx(user), { userId: user, slotId: slot, fecha, promoteUntilMinutesBefore: c.n % 2 ? 180 : null, actor: { userId: user, role: 'member' } });
+      else if (c.kind === 'SettleWaitlist') await settleWaitlist(db, ctx(), { slotId: slot, fecha, tz: TZ });
       else await leaveWaitlist(db, ctx(user), { userId: user, slotId: slot, fecha, actor: { userId: user, role: 'member' } });
       return;
     }
