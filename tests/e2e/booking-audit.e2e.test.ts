@@ -27,7 +27,7 @@ async function openClass(page: Page, o: AgendaClass): Promise<void> {
   await page.getByRole('heading', { name: new RegExp(longDate(today)) }).waitFor();
   for (let day = today; day < o.fecha; ) {
     await page.getByRole('button', { name: 'Día siguiente' }).click();
-    day = await page.getByLabel('Fecha').inputValue();
+    day = await page.getByLabel('Fecha', { exact: true }).inputValue();
   }
   await page.getByRole('heading', { name: new RegExp(longDate(o.fecha)) }).waitFor();
   await classButton(page, o).click();
