@@ -4,6 +4,7 @@ import type { ApiInput } from '../../../lib/api';
 import { fetchPlan } from '../../../lib/fetch-plan';
 import { appOfflineSync } from '../../../lib/offline/app-offline-sync';
 import type { QueuedCommand } from '../../../lib/offline/command-queue';
+import { restAfterEjercicio } from '../../../lib/exercise-rest';
 
 // What of a session still waits in the offline queue (issue 14 §2): the screen shows it as done and pending, and a
 // reload with no signal shows the same session the member left, not an empty one.
@@ -43,7 +44,8 @@ export async function sessionFromPlan(start: QueuedCommand): Promise<SesionDetal
       video: ejercicio.video,
       bloque_id: bloque.id,
       bloque: bloque.nombre,
-      descanso: bloque.descanso,
+      // The rest the timer counts after its sets, as the server's snapshot keeps it.
+      descanso: restAfterEjercicio(ejercicio, bloque),
       series: ejercicio.series.map((serie) => ({ serie_id: serie.id, numero: serie.numero, planificado: { repeticiones: serie.repeticiones, peso: serie.peso }, registrado: null })),
     })),
   );

@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { Flag } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { Fragment, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
@@ -62,11 +62,12 @@ export function SessionLogger({ detail, sets, lastTime, onStartRest, onChanged }
         <Block key={block.id} aria-label={block.nombre}>
           <BlockHead>
             <h2>{block.nombre}</h2>
-            {block.descanso > 0 && <span>Descanso: {block.descanso} s</span>}
+            {block.descanso !== null && block.descanso > 0 && <span>Descanso: {block.descanso} s</span>}
           </BlockHead>
           {block.ejercicios.map((exercise) => (
+            <Fragment key={exercise.ejercicio_id}>
+            {block.descanso === null && <ExerciseRest>Descanso de {exercise.nombre}: {exercise.descanso} s</ExerciseRest>}
             <ExerciseLog
-              key={exercise.ejercicio_id}
               exercise={exercise}
               sets={context.sets.filter((s) => s.ejercicioId === exercise.ejercicio_id)}
               lastTime={
@@ -77,6 +78,7 @@ export function SessionLogger({ detail, sets, lastTime, onStartRest, onChanged }
               onEdit={(serieId, field, value) => send({ type: 'set.edit', serieId, field, value })}
               onDone={(serieId) => send({ type: 'set.done', serieId })}
             />
+            </Fragment>
           ))}
         </Block>
       ))}
@@ -106,7 +108,8 @@ export function SessionLogger({ detail, sets, lastTime, onStartRest, onChanged }
   );
 }
 
-type BlockGroup = { id: number; nombre: string; descanso: number; ejercicios: SesionDetalle['ejercicios'] };
+/** `descanso`: the block's rest when all its exercises rest the same; null when one has its own (each shows its). */
+type BlockGroup = { id: number; nombre: string; descanso: number | null; ejercicios: SesionDetalle['ejercicios'] };
 
 function groupByBlock(detail: SesionDetalle): BlockGroup[] {
   const blocks: BlockGroup[] = [];
@@ -114,9 +117,16 @@ function groupByBlock(detail: SesionDetalle): BlockGroup[] {
     let block = blocks.find((b) => b.id === exercise.bloque_id);
     if (!block) blocks.push((block = { id: exercise.bloque_id, nombre: exercise.bloque, descanso: exercise.descanso, ejercicios: [] }));
     block.ejercicios.push(exercise);
+    if (block.descanso !== exercise.descanso) block.descanso = null;
   }
   return blocks;
 }
+
+const ExerciseRest = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: 600;
+  font-size: 0.9rem;
+`;
 
 const Progress = styled.div`
   display: grid;

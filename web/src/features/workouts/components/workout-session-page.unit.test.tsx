@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SesionDetalle, UltimaVez } from '../../../../../contract/workouts';
 import { json } from '../../../testing/mock-api';
@@ -53,7 +53,10 @@ const lastTime: UltimaVez[] = [
   { ejercicio_id: 11, nombre: 'Dominadas', fecha: null, sesion_id: null, series: [] },
 ];
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('workout session screen', () => {
   it('prefills from last time, saves a set marked done with its key, celebrates a record and finishes', async () => {
@@ -91,6 +94,21 @@ describe('workout session screen', () => {
     await screen.findByText('¡Entrenamiento terminado!');
     await waitFor(() => expect(calls.find((c) => c.path === '/api/entrenamientos/finalizarSesion')?.body).toEqual({ id: ID, nota: 'Bien' }));
   });
+
+  it("shows each exercise's rest when one has its own (the block's header then names none), and the timer counts it", async () => {
+    const own = { ...session, ejercicios: [{ ...session.ejercicios[0]!, descanso: 180 }, session.ejercicios[1]!] };
+    renderSignedIn(`/entrenamientos/${ID}`, { routes: {
+      [`GET /api/entrenamientos/sesiones/${ID}`]: () => json(200, own),
+      'GET /api/entrenamientos/ultimaVez': () => json(200, lastTime),
+      'POST /api/entrenamientos/registrarSerie': (call) => json(200, { ok: true, sesionId: ID, serieId: (call.body as { serieId: number }).serieId, records: [] }),
+    } });
+    const block = await screen.findByRole('region', { name: 'Bloque A' });
+    expect(within(block).getByText('Descanso de Sentadilla: 180 s')).toBeTruthy();
+    expect(within(block).getByText('Descanso de Dominadas: 90 s')).toBeTruthy();
+    expect(within(block).queryByText('Descanso: 90 s')).toBeNull();
+    fireEvent.click(within(screen.getByRole('region', { name: 'Sentadilla' })).getByRole('button', { name: 'Marcar hecha la serie 1' }));
+    expect((await screen.findByRole('timer', { name: 'Descanso' })).textContent).toContain('03:00');
+   }, 15_000);
 
   it('with no signal and no copy of the day\'s last time, prefills from every day\'s answer kept on start', async () => {
     const noSignal = () => Promise.reject(new TypeError('Failed to fetch'));
