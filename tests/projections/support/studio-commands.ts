@@ -90,7 +90,7 @@ export const COMMAND_KINDS = [
   'CreatePlan', 'DuplicatePlan', 'RenamePlan', 'ChangePlanVisibility', 'DeletePlan', 'AssignPlan', 'UnassignPlan', 'UnassignAllMembers',
   'AddWeek', 'RenameWeek', 'DuplicateWeek', 'DeleteWeek', 'AddDay', 'DeleteDay', 'CopyDay',
   'AddBlock', 'RenameBlock', 'ChangeBlockRest', 'DeleteBlock', 'CopyBlock',
-  'AddExercise', 'RenameExercise', 'AssignExerciseVideo', 'ChangeExerciseNotes', 'DuplicateExercise', 'DeleteExercise',
+  'AddExercise', 'RenameExercise', 'AssignExerciseVideo', 'ChangeExerciseNotes', 'ChangeExerciseRest', 'DuplicateExercise', 'DeleteExercise',
   'AddSet', 'EditSet', 'DuplicateSet', 'DeleteSet', 'ReplaceExerciseSets', 'ApplyProgression',
   'AddLibraryExercise', 'ChangeLibraryExercise', 'RemoveLibraryExercise', 'CopyPlanToGroup',
   'CreateGroup', 'RenameGroup', 'DeleteGroup', 'AddGroupMembers', 'RemoveGroupMember', 'AddGroupPlans', 'RemoveGroupPlan',
@@ -158,7 +158,7 @@ export const foundation = (): StudioCommand[] => {
     // plans: one of each tree edit, then a second plan deleted
     c('CreatePlan'), c('RenamePlan', { word: 'Beto' }), c('ChangePlanVisibility', { flag: false }), c('AssignPlan'), c('UnassignPlan'), c('AssignPlan', { i: 0, j: 1 }),
     c('AssignPlan', { i: 0 }), c('UnassignAllMembers'), c('AddWeek'), c('RenameWeek'), c('AddDay'), c('AddBlock'), c('RenameBlock'), c('ChangeBlockRest'),
-    c('AddExercise'), c('RenameExercise'), c('AssignExerciseVideo'), c('ChangeExerciseNotes'), c('AddSet'), c('EditSet'), c('DuplicateSet'), c('ReplaceExerciseSets'), c('DuplicateExercise'),
+    c('AddExercise'), c('RenameExercise'), c('AssignExerciseVideo'), c('ChangeExerciseNotes'), c('ChangeExerciseRest', { flag: false }), c('AddSet'), c('EditSet'), c('DuplicateSet'), c('ReplaceExerciseSets'), c('DuplicateExercise'),
     // workouts: u0 trains the plan's day: a set, a heavier one (a record), a correction, finishes, a late set, a comment
     // read by u0, and a second comment left new
     c('StartWorkout'), c('LogWorkoutSet', { j: 0 }), c('LogWorkoutSet', { j: 1 }), c('LogWorkoutSet', { j: 1, n: 4 }), c('FinishWorkout'),
@@ -554,7 +554,7 @@ const PLAN_KINDS: Record<string, PlanCommand['type']> = {
   RenamePlan: 'RenamePlan', ChangePlanVisibility: 'ChangePlanVisibility', DeletePlan: 'DeletePlan', UnassignAllMembers: 'UnassignAllMembers',
   AddWeek: 'AddWeek', RenameWeek: 'RenameWeek', DuplicateWeek: 'DuplicateWeek', DeleteWeek: 'DeleteWeek', AddDay: 'AddDay', DeleteDay: 'DeleteDay',
   AddBlock: 'AddBlock', RenameBlock: 'RenameBlock', ChangeBlockRest: 'ChangeBlockRest', DeleteBlock: 'DeleteBlock', CopyDay: 'CopyDay', CopyBlock: 'CopyBlock',
-  AddExercise: 'AddExercise', RenameExercise: 'RenameExercise', AssignExerciseVideo: 'AssignExerciseVideo', ChangeExerciseNotes: 'ChangeExerciseNotes', DuplicateExercise: 'DuplicateExercise',
+  AddExercise: 'AddExercise', RenameExercise: 'RenameExercise', AssignExerciseVideo: 'AssignExerciseVideo', ChangeExerciseNotes: 'ChangeExerciseNotes', ChangeExerciseRest: 'ChangeExerciseRest', DuplicateExercise: 'DuplicateExercise',
   DeleteExercise: 'DeleteExercise', AddSet: 'AddSet', EditSet: 'EditSet', DuplicateSet: 'DuplicateSet', DeleteSet: 'DeleteSet', ReplaceExerciseSets: 'ReplaceExerciseSets', ApplyProgression: 'ApplyProgression',
 };
 
@@ -596,6 +596,7 @@ async function planCommand(c: StudioCommand, state: PlanState, ids: Ids): Promis
     case 'RenameExercise': return { type: 'RenameExercise', exerciseId: exercise?.id ?? missing, name: `Remo ${c.word}` };
     case 'AssignExerciseVideo': return { type: 'AssignExerciseVideo', exerciseId: exercise?.id ?? missing, video: c.flag ? `https://www.youtube.com/watch?v=v${c.j}` : '' };
     case 'ChangeExerciseNotes': return { type: 'ChangeExerciseNotes', exerciseId: exercise?.id ?? missing, notes: `Lento ${c.word}` };
+    case 'ChangeExerciseRest': return { type: 'ChangeExerciseRest', exerciseId: exercise?.id ?? missing, rest: c.flag ? null : 30 * c.n };
     case 'DuplicateExercise':
       return { type: 'DuplicateExercise', exerciseId: exercise?.id ?? missing, ids: exercise ? await ids(nodesOf(exercise, 'exercise').length) : [] };
     case 'DeleteExercise': return { type: 'DeleteExercise', exerciseId: exercise?.id ?? missing };
