@@ -51,10 +51,20 @@ describe('the waitlist of a full class, as members live it', () => {
     await slot.click();
     const ask = page.getByRole('dialog', { name: 'Clase completa' });
     await ask.getByText('No usamos ningún crédito hasta que te toque un lugar.', { exact: false }).waitFor();
+    // How late he still wants to be booked: the class is at least 23 hours away, so 12 hours before has not passed.
+    const until = ask.getByLabel('Resérvame automáticamente hasta');
+    expect(await until.inputValue()).toBe('');
+    await until.selectOption({ label: '12 horas antes de la clase' });
     await screenshot(page, 'waitlist-join-phone');
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'waitlist-join-desktop');
+    await page.setViewportSize(PHONE);
     await ask.getByRole('button', { name: 'Unirme a la lista' }).click();
     const joined = page.getByRole('dialog', { name: 'Estás en la lista de espera' });
-    await joined.getByText('Eres 1.º en la lista.', { exact: false }).waitFor();
+    await joined.getByText('Eres 1.º en la lista. Si se libera un lugar hasta 12 horas antes de la clase te reservamos', { exact: false }).waitFor();
+    const entry = (await studio.api<Array<{ estado: string; promover_hasta_minutos?: number | null }>>('POST', '/api/reservas/getReservasByIdUsr', {}, bruno.token))
+      .find((t) => t.estado === 'en_espera');
+    expect(entry?.promover_hasta_minutos).toBe(720);
     await joined.getByRole('button', { name: 'Aceptar' }).click();
     await page.getByText('Estás 1.º en la lista de espera').waitFor();
     expect(await studio.creditsOf(bruno)).toBe(8);
@@ -111,6 +121,15 @@ describe('the waitlist of a full class, as members live it', () => {
     const upcoming = page.getByRole('list', { name: 'Próximos turnos' });
     const label = dayCardLabel(spinning.fecha);
     await upcoming.getByText('En espera · 1.º en la lista', { exact: false }).waitFor();
+    // She changes how late she still wants to be booked, right from her entry.
+    const until = upcoming.getByLabel('Resérvame automáticamente hasta');
+    expect(await until.inputValue()).toBe('');
+    await until.selectOption({ label: '6 horas antes de la clase' });
+    await expect
+      .poll(async () => (await studio.api<Array<{ estado: string; promover_hasta_minutos?: number | null }>>('POST', '/api/reservas/getReservasByIdUsr', {}, ana.token))
+        .find((t) => t.estado === 'en_espera')?.promover_hasta_minutos)
+      .toBe(360);
+    await expect.poll(() => until.isEnabled()).toBe(true);
     await screenshot(page, 'waitlist-home-desktop');
     await page.setViewportSize(PHONE);
     await screenshot(page, 'waitlist-home-phone');
