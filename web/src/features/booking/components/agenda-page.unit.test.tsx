@@ -100,6 +100,22 @@ describe('/turnos agenda', () => {
     expect(state.credits).toBe(5);
   });
 
+  it('joins with "Resérvame automáticamente hasta" set to the limit she picked, and says it back', async () => {
+    const { api } = studio([slot({ horario_id: 3, hora: '20:00', cupo_disponible: 0 })], withPackage, {
+      'POST /api/reservas/joinWaitlist': () => json(200, { id: 9, posicion: 1 }),
+    });
+    renderApp('/turnos');
+    fireEvent.click(within(await dayCard('Hoy')).getByRole('button', { name: /20:00 Funcional, completo/ }));
+    const ask = await screen.findByRole('dialog', { name: 'Clase completa' });
+    const until = within(ask).getByLabelText('Resérvame automáticamente hasta') as HTMLSelectElement;
+    expect(until.selectedOptions[0]!.textContent).toBe('lo que permita el estudio');
+    fireEvent.change(until, { target: { value: '360' } });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Unirme a la lista' }));
+    const done = await screen.findByRole('dialog', { name: 'Estás en la lista de espera' });
+    expect(done.textContent).toContain('Si se libera un lugar hasta 6 horas antes de la clase te reservamos la clase automáticamente');
+    expect(api.calls.find((c) => c.path === '/api/reservas/joinWaitlist')?.body).toMatchObject({ horario_id: 3, promover_hasta_minutos: 360 });
+  });
+
   it('books a slot: confirm shows the class, then Reserva Confirmada, and the slot turns into the member\'s booking', async () => {
     const { api } = studio([slot({ horario_id: 4, fecha: '2026-11-26', hora: '09:00', cupo_disponible: 2, disciplina: 'Pilates' })]);
     renderApp('/turnos');
