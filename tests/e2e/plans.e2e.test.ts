@@ -81,6 +81,12 @@ describe('training plans, as a coach builds one and a member follows it', () => 
     await exercise.getByRole('button', { name: 'Guardar notas' }).click();
     await exercise.getByText('Baja en 3 segundos').waitFor();
     expect(await exercise.getByLabel('Peso corporal').count()).toBe(2);
+    // Its own rest: the block's 45 s until set; heavy squats rest 2 minutes.
+    await exercise.getByText('Descanso: el del bloque (45 s)').waitFor();
+    await exercise.getByRole('button', { name: 'Editar descanso de Sentadilla con pausa' }).click();
+    await exercise.getByLabel('descanso de Sentadilla con pausa').fill('120');
+    await exercise.getByRole('button', { name: 'Guardar descanso' }).click();
+    await exercise.getByText('Descanso: 120 s').waitFor();
     await screenshot(page, 'plans-editor-desktop');
     await page.setViewportSize(PHONE);
     await exercise.scrollIntoViewIfNeeded();
@@ -125,6 +131,7 @@ describe('training plans, as a coach builds one and a member follows it', () => 
     const rows = await block.getByRole('row').allTextContents();
     expect(rows.slice(1)).toEqual(['11240 kg', '20—', '30—']);
     await block.getByText('Baja en 3 segundos').waitFor();
+    await block.getByRole('article', { name: 'Sentadilla con pausa' }).getByText('Descanso: 120 s').waitFor();
     await screenshot(page, 'plans-viewer-phone');
     await page.setViewportSize(DESKTOP);
     await screenshot(page, 'plans-viewer-desktop');
@@ -141,7 +148,7 @@ describe('training plans, as a coach builds one and a member follows it', () => 
     await block.getByText('Descanso: 30 s').waitFor();
 
     expect(await page.getByRole('timer').count()).toBe(0);
-    await block.getByRole('button', { name: 'Iniciar descanso' }).click();
+    await block.getByRole('button', { name: 'Iniciar descanso', exact: true }).click();
     const first = await barSeconds(page);
     expect(first).toBeGreaterThanOrEqual(29);
     expect(first).toBeLessThanOrEqual(30);
@@ -158,6 +165,13 @@ describe('training plans, as a coach builds one and a member follows it', () => 
     expect(await barSeconds(page)).toBe(paused);
     await page.getByRole('button', { name: 'Reiniciar descanso' }).click();
     expect(await page.getByRole('timer').count()).toBe(0);
+
+    // The exercise's own rest starts the timer with its 120 s, not the block's 30 s.
+    await page.goBack();
+    await page.getByRole('button', { name: 'Semana 1' }).click();
+    await block.getByRole('button', { name: 'Iniciar descanso de Sentadilla con pausa' }).click();
+    expect(await barSeconds(page)).toBeGreaterThanOrEqual(119);
+    await page.getByRole('button', { name: 'Reiniciar descanso' }).click();
     await context.close();
   });
 });

@@ -1,6 +1,7 @@
-import { Check, NotebookPen, X } from 'lucide-react';
+import { NotebookPen } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { FieldMuted, FieldRow, FieldText, SaveCancel } from './exercise-field';
 import { IconButton } from './icon-button';
 
 /**
@@ -13,45 +14,25 @@ export function NotesEditor({ notes, exercise, onSave }: { notes: string; exerci
 
   if (draft === null) {
     return (
-      <Row>
-        {notes ? <Text>{notes}</Text> : <Muted>Sin notas</Muted>}
+      <FieldRow>
+        {notes ? <FieldText>{notes}</FieldText> : <FieldMuted>Sin notas</FieldMuted>}
         <IconButton type="button" aria-label={`Editar ${label}`} onClick={() => setDraft(notes)}>
           <NotebookPen size={16} aria-hidden="true" />
         </IconButton>
-      </Row>
+      </FieldRow>
     );
   }
   return (
-    <Row as="form" onSubmit={(event) => {
+    <FieldRow as="form" onSubmit={(event) => {
       event.preventDefault();
       onSave(draft.trim());
       setDraft(null);
     }}>
       <Area aria-label={label} rows={2} maxLength={2000} value={draft} placeholder="Ej.: baja en 3 segundos" autoFocus onChange={(event) => setDraft(event.target.value)} />
-      <IconButton type="submit" aria-label="Guardar notas"><Check size={16} aria-hidden="true" /></IconButton>
-      <IconButton type="button" aria-label="Cancelar" onClick={() => setDraft(null)}><X size={16} aria-hidden="true" /></IconButton>
-    </Row>
+      <SaveCancel saveLabel="Guardar notas" onCancel={() => setDraft(null)} />
+    </FieldRow>
   );
 }
-
-const Row = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: 4px;
-  min-width: 0;
-`;
-
-const Text = styled.p`
-  flex: 1;
-  min-width: 0;
-  white-space: pre-wrap;
-  overflow-wrap: anywhere;
-  font-size: 0.92rem;
-`;
-
-const Muted = styled(Text)`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const Area = styled.textarea`
   flex: 1;

@@ -1,11 +1,12 @@
-import { Check, Timer, X } from 'lucide-react';
+import { Timer } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { FieldMuted, FieldRow, FieldText, SaveCancel } from './exercise-field';
 import { IconButton } from './icon-button';
 
 /**
  * An exercise's own rest (180 s after heavy squats, 60 s after accessories). Left empty, the block's rest applies,
- * so the coach sets it only where it differs. The server checks the range (0 a 900 s) and answers why in Spanish.
+ * so the coach sets it only where it differs. The server checks the range (0 to 900 s) and answers why in Spanish.
  */
 export function RestEditor({ rest, blockRest, exercise, onSave }: { rest: number | null | undefined; blockRest: number; exercise: string; onSave: (descanso: string | null) => void }) {
   const [draft, setDraft] = useState<string | null>(null);
@@ -14,16 +15,16 @@ export function RestEditor({ rest, blockRest, exercise, onSave }: { rest: number
 
   if (draft === null) {
     return (
-      <Row>
-        {own === null ? <Muted>Descanso: el del bloque ({blockRest} s)</Muted> : <Text>Descanso: {own} s</Text>}
+      <FieldRow>
+        {own === null ? <FieldMuted>Descanso: el del bloque ({blockRest} s)</FieldMuted> : <FieldText>Descanso: {own} s</FieldText>}
         <IconButton type="button" aria-label={`Editar ${label}`} onClick={() => setDraft(own === null ? '' : String(own))}>
           <Timer size={16} aria-hidden="true" />
         </IconButton>
-      </Row>
+      </FieldRow>
     );
   }
   return (
-    <Row as="form" onSubmit={(event) => {
+    <FieldRow as="form" onSubmit={(event) => {
       event.preventDefault();
       onSave(draft.trim() === '' ? null : draft.trim());
       setDraft(null);
@@ -32,29 +33,10 @@ export function RestEditor({ rest, blockRest, exercise, onSave }: { rest: number
         <Input aria-label={label} type="number" inputMode="numeric" value={draft} placeholder={`Del bloque (${blockRest} s)`} autoFocus onChange={(event) => setDraft(event.target.value)} />
         <Hint>Segundos. Déjalo vacío para usar el del bloque.</Hint>
       </Field>
-      <IconButton type="submit" aria-label="Guardar descanso"><Check size={16} aria-hidden="true" /></IconButton>
-      <IconButton type="button" aria-label="Cancelar" onClick={() => setDraft(null)}><X size={16} aria-hidden="true" /></IconButton>
-    </Row>
+      <SaveCancel saveLabel="Guardar descanso" onCancel={() => setDraft(null)} />
+    </FieldRow>
   );
 }
-
-const Row = styled.div`
-  display: flex;
-  align-items: flex-start;
-  gap: 4px;
-  min-width: 0;
-`;
-
-const Text = styled.p`
-  flex: 1;
-  min-width: 0;
-  align-self: center;
-  font-size: 0.92rem;
-`;
-
-const Muted = styled(Text)`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const Field = styled.div`
   display: flex;

@@ -50,7 +50,7 @@ function ExerciseItem({ exercise, onStartRest }: { exercise: Ejercicio; onStartR
       </ExerciseHead>
       {exercise.notas && <Muted>{exercise.notas}</Muted>}
       {rest !== null && (
-        <OwnRest>
+        <ExerciseHead>
           <Rest>Descanso: {rest} s</Rest>
           {onStartRest && rest > 0 && (
             <Button $variant="ghost" aria-label={`Iniciar descanso de ${exercise.nombre}`} onClick={() => onStartRest(rest)}>
@@ -58,7 +58,7 @@ function ExerciseItem({ exercise, onStartRest }: { exercise: Ejercicio; onStartR
               Iniciar descanso
             </Button>
           )}
-        </OwnRest>
+        </ExerciseHead>
       )}
       {sets.length > 0 && (
         <SetsTable>
@@ -108,14 +108,6 @@ const Rest = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-weight: 600;
   white-space: nowrap;
-`;
-
-const OwnRest = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px;
-  flex-wrap: wrap;
 `;
 
 const Muted = styled.p`
