@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, screenshot } from '../support/browser';
+import { DESKTOP, PHONE, screenshot, screenshotPhoneAndDesktop } from '../support/browser';
 import type { Account } from '../support/e2e-people';
 import { startStudioInBrowser, type StudioInBrowser } from '../support/studio-in-browser';
 
@@ -172,6 +172,19 @@ describe('training plans, as a coach builds one and a member follows it', () => 
     await block.getByRole('button', { name: 'Iniciar descanso de Sentadilla con pausa' }).click();
     expect(await barSeconds(page)).toBeGreaterThanOrEqual(119);
     await page.getByRole('button', { name: 'Reiniciar descanso' }).click();
+
+    // A workout of the day: each exercise names its rest (Plancha follows the block's 30 s), and a set marked done
+    // starts the timer with its exercise's 120 s.
+    await studio.api('POST', '/api/planificaciones/addEjercicio', { nombre: 'Plancha', bloque_id: blockId, series: 1, repeticiones: '30s' }, coach.token);
+    await block.getByRole('article', { name: 'Plancha' }).waitFor();
+    await page.getByRole('button', { name: 'Empezar entrenamiento' }).click();
+    const session = page.getByRole('region', { name: 'Bloque A' });
+    await session.getByText('Descanso de Sentadilla con pausa: 120 s').waitFor();
+    await session.getByText('Descanso de Plancha: 30 s').waitFor();
+    await page.getByRole('region', { name: 'Sentadilla con pausa' }).getByRole('button', { name: 'Marcar hecha la serie 1' }).click();
+    await page.getByRole('timer').waitFor();
+    expect(await barSeconds(page)).toBeGreaterThanOrEqual(119);
+    await screenshotPhoneAndDesktop(page, 'plans-session-exercise-rest');
     await context.close();
   });
 });
