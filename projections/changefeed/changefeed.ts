@@ -21,12 +21,20 @@ export interface ChangeNotice {
   position: number;
   /** Small facts per topic that let a client patch its view without refetching (e.g. places left). */
   data?: Record<string, unknown>;
+  /**
+   * Between the sequencer and the hubs only: the batch's notice goes on in the next payload (its facts did not fit
+   * in one). A hub delivers the parts as one notice (services/platform/realtime/realtime-hub.ts); clients never see it.
+   */
+  continued?: true;
 }
 
 // PostgreSQL rejects a NOTIFY payload of 8000 bytes or more (and with it the whole transaction).
 const MAX_PAYLOAD_BYTES = 7999;
 
 const fits = (payload: string) => Buffer.byteLength(payload) <= MAX_PAYLOAD_BYTES;
+// Whether a notice fits with room for the `continued` mark every part of a split notice but the last carries.
+const CONTINUED_BYTES = Buffer.byteLength(',"continued":true');
+const fitsMarked = (notice: ChangeNotice) => Buffer.byteLength(encode([notice])) + CONTINUED_BYTES <= MAX_PAYLOAD_BYTES;
 const encode = (notices: ChangeNotice[]) => JSON.stringify(notices);
 
 /**
@@ -106,26 +114,63 @@ function changePayloads(index: TopicIndex, events: readonly RecordedEvent[], dat
   const units = events.map((e) => ({ topics: index.topicsFor([e]), position: e.globalPosition })).filter((u) => u.topics.length > 0);
   if (units.length === 0) return [];
   const whole: ChangeNotice = { topics: index.topicsFor(events), position: units.at(-1)!.position };
-  if (data && Object.keys(data).length > 0) {
-    // Topics only the facts name (a plan's holders) go with their facts; left out with them when they do not fit.
-    const withFacts = { topics: [...new Set([...whole.topics, ...Object.keys(data)])], position: whole.position, data };
+  const facts = data && Object.keys(data).length > 0 ? data : undefined;
+  if (facts) {
+    // Topics only the facts name (a plan's holders) go with their facts.
+    const withFacts = { topics: [...new Set([...whole.topics, ...Object.keys(facts)])], position: whole.position, data: facts };
     if (fits(encode([withFacts]))) return [encode([withFacts])];
   }
-  if (fits(encode([whole]))) return [encode([whole])];
-  const payloads: string[] = [];
+  // With facts to follow, every notice here will carry the `continued` mark: room is kept for it.
+  const room = (notice: ChangeNotice) => (facts ? fitsMarked(notice) : fits(encode([notice])));
+  const notices = room(whole) ? [whole] : splitByEvents(units, room);
+  if (!facts) return notices.map((n) => encode([n]));
+  // Too much for one payload: the facts follow in payloads of their own at the batch's last position, every part but
+  // the last marked `continued`, so a hub delivers them as one notice and no topic (no plan holder) is left out.
+  const parts = [...notices, ...factParts(facts, whole.position)];
+  return parts.map((n, i) => encode([i < parts.length - 1 ? { ...n, continued: true as const } : n]));
+}
+
+/** A batch too big for one payload without its facts: several notices with growing positions, no topic lost. */
+function splitByEvents(units: readonly ChangeNotice[], room: (notice: ChangeNotice) => boolean): ChangeNotice[] {
+  const notices: ChangeNotice[] = [];
   let current: ChangeNotice | undefined;
   for (const unit of units) {
     const merged: ChangeNotice = current ? { topics: [...new Set([...current.topics, ...unit.topics])], position: unit.position } : unit;
-    if (fits(encode([merged]))) {
+    if (room(merged)) {
       current = merged;
       continue;
     }
-    if (current) payloads.push(encode([current]));
-    current = fits(encode([unit])) ? unit : { topics: [ALL_TOPICS], position: unit.position };
+    if (current) notices.push(current);
+    current = room(unit) ? unit : { topics: [ALL_TOPICS], position: unit.position };
   }
-  if (current) payloads.push(encode([current]));
-  return payloads;
+  if (current) notices.push(current);
+  return notices;
 }
+
+
+/**
+ * The facts packed into as few notices as fit, each naming its topics. A topic whose facts alone would not fit goes
+ * without them (its clients refetch), never without its topic.
+ */
+function factParts(facts: Record<string, unknown>, position: number): ChangeNotice[] {
+  const parts: ChangeNotice[] = [];
+  let current: { topics: string[]; position: number; data: Record<string, unknown> } | undefined;
+  for (const [topic, fact] of Object.entries(facts)) {
+    const own = fitsMarked({ topics: [topic], position, data: { [topic]: fact } }) ? { [topic]: fact } : {};
+    const grown = current && { topics: [...current.topics, topic], position, data: { ...current.data, ...own } };
+    if (grown && fitsMarked(grown)) {
+      current = grown;
+      continue;
+    }
+    if (current) parts.push(withoutEmptyData(current));
+    current = { topics: [topic], position, data: own };
+  }
+  if (current) parts.push(withoutEmptyData(current));
+  return parts;
+}
+
+const withoutEmptyData = (n: { topics: string[]; position: number; data: Record<string, unknown> }): ChangeNotice =>
+  Object.keys(n.data).length > 0 ? n : { topics: n.topics, position: n.position };
 
 /**
  * Reads a payload off the channel: an array of notices (what the sequencer sends) or a single notice (the
@@ -149,9 +194,10 @@ export function parseChangeNotice(payload: string): ChangeNotice | undefined {
 }
 
 function asNotice(value: unknown): ChangeNotice | undefined {
-  const { topics, position, data } = (value ?? {}) as Partial<ChangeNotice>;
+  const { topics, position, data, continued } = (value ?? {}) as Partial<ChangeNotice>;
   if (!Array.isArray(topics) || !topics.every((t) => typeof t === 'string')) return undefined;
   if (typeof position !== 'number' || !Number.isFinite(position)) return undefined;
   const hasData = typeof data === 'object' && data !== null && !Array.isArray(data);
-  return hasData ? { topics, position, data } : { topics, position };
+  const notice: ChangeNotice = hasData ? { topics, position, data } : { topics, position };
+  return continued === true ? { ...notice, continued } : notice;
 }

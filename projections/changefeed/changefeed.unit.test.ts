@@ -30,13 +30,25 @@ describe('change notice payloads of a sequenced batch', () => {
     expect(parsed(payloads)).toEqual([[{ topics: ['admin:users', 'user:u1'], position: 7, data: { 'user:u1': { role: 'admin' } } }]]);
   });
 
-  it('adds the topics only the facts name (the holders of an edited plan), and leaves them out with facts that do not fit', () => {
+  it('adds the topics only the facts name (the holders of an edited plan)', () => {
     const holders = { 'user:u2': { plans: [5] } };
     expect(parsed(changePayloads([event('UserRoleChanged', { userId: 'u1' }, 7)], holders))).toEqual([
       [{ topics: ['admin:users', 'user:u1', 'user:u2'], position: 7, data: holders }],
     ]);
+  });
+
+  it("sends facts too many for one payload in parts of their own, every part but the last marked continued, no holder left out", () => {
     const tooMany = Object.fromEntries(Array.from({ length: 400 }, (_, i) => [`user:member_${i}`, { plans: [5] }]));
-    expect(parsed(changePayloads([event('UserRoleChanged', { userId: 'u1' }, 7)], tooMany))).toEqual([[{ topics: ['admin:users', 'user:u1'], position: 7 }]]);
+    const payloads = changePayloads([event('UserRoleChanged', { userId: 'u1' }, 7)], tooMany);
+    expect(payloads.length).toBeGreaterThan(2);
+    for (const p of payloads) expect(Buffer.byteLength(p)).toBeLessThan(8000);
+    const notices = payloads.flatMap(parseChangeNotices);
+    expect(notices[0]).toEqual({ topics: ['admin:users', 'user:u1'], position: 7, continued: true });
+    expect(notices.map((n) => n.continued)).toEqual([...notices.slice(1).map(() => true), undefined]);
+    expect(notices.every((n) => n.position === 7)).toBe(true);
+    const facts = Object.assign({}, ...notices.map((n) => n.data ?? {}));
+    expect(facts).toEqual(tooMany);
+    for (const n of notices.slice(1)) expect(n.topics).toEqual(Object.keys(n.data!));
   });
 
   it('announces nothing when no event maps to a topic', () => {
@@ -50,11 +62,13 @@ describe('change notice payloads of a sequenced batch', () => {
     expect(payloads.length).toBeGreaterThan(1);
     for (const p of payloads) expect(Buffer.byteLength(p)).toBeLessThan(8000);
     const notices = payloads.flatMap(parseChangeNotices);
-    expect(notices.every((n) => n.data === undefined)).toBe(true); // facts dropped, clients refetch instead
+    expect(notices.every((n) => n.data === undefined)).toBe(true); // a fact too big even alone is dropped: clients refetch
+    // The events' notices with growing positions, then the facts' part (its topic kept) at the last one.
     const positions = notices.map((n) => n.position);
     expect(positions.toSorted((a, b) => a - b)).toEqual(positions);
-    expect(new Set(positions).size).toBe(positions.length);
-    expect(positions.at(-1)).toBe(300);
+    expect(new Set(positions.slice(0, -1)).size).toBe(positions.length - 1);
+    expect(notices.at(-1)).toEqual({ topics: ['big'], position: 300 });
+    expect(notices.slice(0, -1).every((n) => n.continued)).toBe(true);
     const topics = new Set(notices.flatMap((n) => n.topics));
     for (let i = 0; i < 300; i++) expect(topics.has(`user:user-with-a-long-id-${i}`)).toBe(true);
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planTopic, userTopic } from '../../contract/realtime-topics';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { createMembers } from '../support/studio-fixture';
 import { assignTrainingPlan, createTrainingDay, type TrainingDay } from '../support/workout-fixture';
 import { connect, wsUrl, type TestSocket } from './ws-client';
 
@@ -16,6 +17,7 @@ describe('plan edits live: the members who hold the plan hear of it, nobody else
   let dani: { token: string; userId: string };
   let plan: TrainingDay;
   let copyId: number;
+  let admin: { token: string; userId: string };
   const sockets: Record<string, TestSocket> = {};
 
   const ok = async (token: string, method: 'POST' | 'PUT', url: string, payload: object) => {
@@ -33,7 +35,7 @@ describe('plan edits live: the members who hold the plan hear of it, nobody else
   beforeAll(async () => {
     t = await createTestApp({ now: '2026-11-16T18:00:00-03:00' });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const admin = await t.signUp();
+    admin = await t.signUp();
     coach = await t.signUp({ firstName: 'Profe' });
     await t.as(admin.token, { method: 'POST', url: '/api/user/setRole', payload: { clerkUserId: coach.userId, role: 'coach' } });
     [ana, beto, carla, dani] = [await t.signUp({ firstName: 'Ana' }), await t.signUp({ firstName: 'Beto' }), await t.signUp({ firstName: 'Carla' }), await t.signUp({ firstName: 'Dani' })];
@@ -80,6 +82,30 @@ describe('plan edits live: the members who hold the plan hear of it, nobody else
       expect(sockets[name]!.messages.flatMap((m) => (m.type === 'changed' ? m.topics.filter((x) => x.startsWith('plan:')) : []))).toEqual([]);
     }
     expect(mentions(sockets.coach!, later)).toHaveLength(1);
+  });
+
+  it("an edit of a plan a crowd holds (more holders than one NOTIFY carries) reaches every holder's socket", async () => {
+    const crowd = await createMembers(t, 320);
+    const group = await ok(admin.token, 'POST', '/api/user/addGrupo', { nombre: 'Todo el estudio' });
+    await ok(admin.token, 'POST', '/api/user/addUsersToGrupo', { grupoId: group.id, userIds: crowd.map((m) => m.userId) });
+    const bigPlan = await createTrainingDay(t, coach.token);
+    await ok(admin.token, 'POST', '/api/user/addPlanificacionesToGrupo', { grupoId: group.id, planificacionIds: [bigPlan.planId] });
+    const [first, last] = [crowd[0]!, crowd.at(-1)!];
+    const [firstSocket, lastSocket] = await Promise.all([first, last].map((m) => connect(wsUrl(t.app, `?token=${m.token}`))));
+    try {
+      const block = (await ok(coach.token, 'POST', `${P}/getPlanificacionById`, { id: bigPlan.planId })).semanas[0].dias[0].bloques[0].id;
+      await ok(coach.token, 'PUT', `${P}/updateBloqueTitulo`, { id: block, nombre: 'Para todos' });
+      const [toFirst, toLast] = await Promise.all([
+        changed(firstSocket!, (m) => plansOf(m, first.userId) !== undefined),
+        changed(lastSocket!, (m) => plansOf(m, last.userId) !== undefined),
+      ]);
+      expect(plansOf(toFirst, first.userId)).toEqual([bigPlan.planId]);
+      expect(plansOf(toLast, last.userId)).toEqual([bigPlan.planId]);
+      // One message for the edit, however many payloads it took.
+      expect(mentions(firstSocket!, bigPlan.planId)).toHaveLength(1);
+    } finally {
+      for (const socket of [firstSocket, lastSocket]) socket?.ws.terminate();
+    }
   });
 
   it("an edit of the copy reaches the copy's holder only", async () => {

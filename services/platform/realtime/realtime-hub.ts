@@ -37,6 +37,7 @@ export interface RealtimeHubOptions {
 const OPEN = 1;
 // Notices are tiny; this much unsent means the client stopped reading. It resyncs when it reconnects.
 const MAX_BUFFERED_BYTES = 256 * 1024;
+const MAX_HOLD_MS = 1000;
 // A client that has not answered our close frame by then is gone; waiting longer only delays shutdown.
 const CLOSE_GRACE_MS = 1000;
 // Close codes (RFC 6455, in the contract): 1001 going away (server stopping), 1008 policy violation.
@@ -59,6 +60,8 @@ export class RealtimeHub {
   private readonly coalesceMs: number;
   private pending: ChangeNotice[] = [];
   private flushTimer: NodeJS.Timeout | undefined;
+  /** Since when the parts of a notice split over several payloads are waited for (flushWhole). */
+  private heldSince: number | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
   private sessionCheck: NodeJS.Timeout | undefined;
   private readonly sessionCheckMs: number;
@@ -215,10 +218,16 @@ export class RealtimeHub {
 
   /** Sends whatever is waiting in the coalescing window now. */
   flush(): void {
+    this.heldSince = undefined;
+    this.sendPending(this.pending.length);
+  }
+
+  /** Sends the first `count` pending notices as one. */
+  private sendPending(count: number): void {
     clearTimeout(this.flushTimer);
     this.flushTimer = undefined;
-    const merged = mergeNotices(this.pending);
-    this.pending = [];
+    const merged = mergeNotices(this.pending.slice(0, count));
+    this.pending = this.pending.slice(count);
     if (merged) this.deliver(merged);
   }
 
@@ -252,7 +261,22 @@ export class RealtimeHub {
   private receive(notices: ChangeNotice[]): void {
     if (notices.length === 0) return;
     this.pending.push(...notices);
-    this.flushTimer ??= setTimeout(() => this.flush(), this.coalesceMs);
+    this.flushTimer ??= setTimeout(() => this.flushWhole(), this.coalesceMs);
+  }
+
+  /**
+   * The coalescing window's end: sends what is pending except the parts of a notice still on its way (`continued`,
+   * projections/changefeed: a batch whose facts took several payloads), so each audience gets that notice as one
+   * message. Its parts were sent in one transaction and arrive together, so the wait is a window or two; a part
+   * that never comes (the listener's connection lost meanwhile: resync follows) is not waited for past MAX_HOLD_MS.
+   */
+  private flushWhole(): void {
+    const complete = this.pending.findLastIndex((n) => !n.continued) + 1;
+    const heldFor = this.heldSince === undefined ? 0 : performance.now() - this.heldSince;
+    if (complete === this.pending.length || heldFor >= MAX_HOLD_MS) return this.flush();
+    this.heldSince ??= performance.now();
+    this.sendPending(complete);
+    this.flushTimer = setTimeout(() => this.flushWhole(), this.coalesceMs);
   }
 
   private broadcast(sockets: Iterable<HubSocket>, frame: Buffer): number {

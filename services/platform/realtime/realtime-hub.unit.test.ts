@@ -91,6 +91,29 @@ describe('realtime hub fan-out', () => {
     await hub.stop();
   });
 
+  it("delivers a notice whose parts came in several payloads as one message, waiting past the window for its last part", async () => {
+    vi.useFakeTimers();
+    const { hub, notify } = hubWithFakeListen({ coalesceMs: 5 });
+    await hub.start();
+    const [ana, beto, carla] = attachAll(hub, [member('ana'), member('beto'), member('carla')]);
+    notify({ topics: ['plans'], position: 30, continued: true });
+    notify({ topics: ['user:ana'], position: 30, data: { 'user:ana': { plans: [9] } }, continued: true });
+    vi.advanceTimersByTime(12); // two windows: still waiting for the last part
+    expect([ana!.sent, beto!.sent, carla!.sent]).toEqual([[], [], []]);
+    notify({ topics: ['user:beto'], position: 30, data: { 'user:beto': { plans: [9] } } });
+    vi.advanceTimersByTime(5);
+    expect(ana!.sent).toEqual([{ type: 'changed', topics: ['plans', 'user:ana'], position: 30, data: { 'user:ana': { plans: [9] } } }]);
+    expect(beto!.sent).toEqual([{ type: 'changed', topics: ['plans', 'user:beto'], position: 30, data: { 'user:beto': { plans: [9] } } }]);
+    expect(carla!.sent).toEqual([{ type: 'changed', topics: ['plans'], position: 30 }]);
+    // A part that never comes is not waited for long: what arrived goes out (the listener's resync follows a loss).
+    notify({ topics: ['user:carla'], position: 31, continued: true });
+    vi.advanceTimersByTime(995);
+    expect(carla!.sent).toHaveLength(1);
+    vi.advanceTimersByTime(10);
+    expect(carla!.sent.at(-1)).toEqual({ type: 'changed', topics: ['user:carla'], position: 31 });
+    await hub.stop();
+  });
+
   it('reads a batch (a JSON array of notices) and a single notice, and skips what it cannot read', async () => {
     const { hub, notify } = hubWithFakeListen();
     await hub.start();
