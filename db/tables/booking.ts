@@ -37,6 +37,10 @@ export interface WaitlistEntriesTable {
   ended_by: string | null;
   ended_reason: string | null;
   booking_id: number | null;
+  /** How late the member still wants to be promoted, in minutes before class; null: until the studio's cutoff. */
+  promote_until_minutes: number | null;
+  /** Stream position of the last change of that limit (a change delivered again never undoes a later one). */
+  promote_until_seq: string | null;
 }
 
 /** Days the studio closed (StudioDayClosed), until reopened. */
