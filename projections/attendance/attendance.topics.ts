@@ -6,7 +6,8 @@ import type { TopicRoute } from '../changefeed/topics';
 const ROSTER_EVENTS = ['SlotReserved', 'BookingCancelled', 'WaitlistJoined', 'WaitlistLeft', 'WaitlistPromoted', 'WaitlistSkipped'];
 
 export const attendanceTopics: readonly TopicRoute[] = [
-  // Open class consoles refetch; the member's own history shows the check-in or the no-show.
-  { events: [...ATTENDANCE_TYPES], topics: (e) => ['classes', userTopic(String(e.data.userId))] },
+  // Open class consoles refetch; the member's own history shows the check-in or the no-show; staff's booking views and
+  // Usuarios (a no-show is not a visit: its "Sin venir hace 2 semanas" and last classes move) hear it on admin:bookings.
+  { events: [...ATTENDANCE_TYPES], topics: (e) => ['classes', userTopic(String(e.data.userId)), 'admin:bookings'] },
   { events: ROSTER_EVENTS, topics: () => ['classes'] },
 ];
