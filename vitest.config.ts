@@ -68,6 +68,10 @@ export default defineConfig({
           include: ['tests/e2e/**/*.e2e.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
           fileParallelism: false,
+          // expect.poll gives up after 1 s by default: a push shown by the worker or a list refetched over the socket
+          // took longer than that on a loaded CI machine (offline.e2e's push failed there, passing alone). Playwright's
+          // own waits allow 30 s; a poll that fails for real still fails, only later.
+          expect: { poll: { timeout: 15_000 } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
