@@ -37,6 +37,9 @@ export default defineConfig({
           name: 'web',
           include: ['web/src/**/*.unit.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // A screen test renders the whole app in happy-dom: 1–2 s alone, past vitest's 5 s default once on a CI
+          // machine saturated by the integration files running beside it.
+          testTimeout: 15_000,
           setupFiles: ['web/src/testing/setup.ts'],
         },
       },

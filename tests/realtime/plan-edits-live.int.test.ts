@@ -26,12 +26,15 @@ describe('plan edits live: the members who hold the plan hear of it, nobody else
     expect(res.statusCode, `${url}: ${res.body}`).toBeLessThan(300);
     return res.json();
   };
+  // The setup's own notices (assignments, the copy) may reach a socket after it opened on a busy machine: the tests
+  // read only what comes after everything beforeAll committed.
+  let settled = 0;
   const changed = (socket: TestSocket, test: (m: Changed) => boolean) =>
-    socket.next((m) => m.type === 'changed' && test(m as Changed), 5000) as Promise<Changed>;
+    socket.next((m) => m.type === 'changed' && (m as Changed).position > settled && test(m as Changed), 5000) as Promise<Changed>;
   const plansOf = (m: Changed, userId: string) => (m.data?.[userTopic(userId)] as { plans?: number[] } | undefined)?.plans;
   /** Everything a socket was told that names the plan: its topic, or its id in a fact. */
   const mentions = (socket: TestSocket, planId: number) =>
-    socket.messages.filter((m) => m.type === 'changed' && (m.topics.includes(planTopic(planId)) || JSON.stringify(m.data ?? {}).includes(`"plans":[${planId}]`)));
+    socket.messages.filter((m) => m.type === 'changed' && m.position > settled && (m.topics.includes(planTopic(planId)) || JSON.stringify(m.data ?? {}).includes(`"plans":[${planId}]`)));
 
   beforeAll(async () => {
     t = await createTestApp({ now: '2026-11-16T18:00:00-03:00' });
@@ -49,6 +52,7 @@ describe('plan edits live: the members who hold the plan hear of it, nobody else
     copyId = (await ok(coach.token, 'POST', `${P}/duplicatePlanificacion`, { id: plan.planId, nombre: 'Fuerza (copia)' })).id;
     await assignTrainingPlan(t, admin.token, copyId, carla.userId);
     for (const [name, who] of Object.entries({ coach, ana, beto, carla, dani })) sockets[name] = await connect(wsUrl(t.app, `?token=${who.token}`));
+    settled = (await sequencePending(t.db.handle.db)).head;
   });
   afterAll(async () => {
     for (const s of Object.values(sockets)) s.ws.terminate();
