@@ -22,7 +22,10 @@ let server: TestServer;
 let browser: Browser;
 let admin: Account;
 let classDay: string;
-const clock = fixedClock(new Date());
+// A fixed day mid-month: on the real date, from the 29th on, the class two days ahead fell in the next month, past
+// the default package's validity (the end of the month), and its bookings were refused (PACKAGE_EXPIRES_BEFORE_CLASS).
+// The browser follows this clock (tests/support/browser-clock.ts).
+const clock = fixedClock(new Date('2026-11-16T12:00:00-03:00'));
 
 const tile = (page: Page, label: string) => page.getByRole('list', { name: 'Indicadores' }).getByRole('listitem').filter({ hasText: label });
 
