@@ -5,6 +5,7 @@ import { startBookingBench } from './support/booking-bench-app';
 import { measureCpu, postgresCpuVisible, printCpuTable, type CpuSpent } from './support/cpu';
 import { printTable, storm, type StormResult } from './support/load';
 import { withScratchAppDatabase } from './support/scratch-database';
+import { batchStats } from '../services/platform/commands/optimistic-batch';
 
 // Storms of ReserveSlot on real PostgreSQL: through HTTP, in-process, and a plain-CRUD baseline, side by side.
 const CONCURRENCY = 16;
@@ -76,6 +77,8 @@ async function run(database: DatabaseHandle) {
   const { events, batches } = bench.sequencerStats();
   console.log(`\n${rows[0]!.n} events in the log; ${await bookingInvariantHolds(db)}`);
   console.log(`the app's sequencer ran beside the storms, as in the app (its work is in the CPU figures): ${batches} batches, ${(events / Math.max(batches, 1)).toFixed(1)} events each`);
+  const shared = batchStats(db);
+  console.log(`optimistic bookings that shared their statements (optimistic-batch.ts): ${shared.batched} in ${shared.batches} batches, ${(shared.batched / Math.max(shared.batches, 1)).toFixed(1)} each`);
   await bench.close();
 }
 

@@ -7,6 +7,7 @@ import { pipelined } from '../../../db/pipelined-driver';
 import { claimIdempotencyKey, handleCommand, requestHash, runCommand, sendLast, type CommandContext, type CommandOutcome, type Decision } from './command-handler';
 import { contended, enterFlight, inFlight } from './contention';
 import { optimisticAttempt, PESSIMISTIC } from './optimistic-attempt';
+import { batchedOptimisticAttempt } from './optimistic-batch';
 import { metadataOf, writeStatement } from './locked-write';
 
 /**
@@ -39,6 +40,11 @@ export interface LockedCommand<Facts, Result> {
   conflictConstraints?: readonly string[];
   /** The streams, when the caller knows them before reading: a contended or busy one skips the optimistic try. */
   knownStreams?: readonly string[];
+  /**
+   * `project` writes the events of any number of these commands at once (on distinct streams), so concurrent
+   * ones may share their read and their write (optimistic-batch.ts). Needs `knownStreams`.
+   */
+  sharesStatements?: boolean;
 }
 
 /**
@@ -61,7 +67,8 @@ export async function handleLockedCommand<Facts, Result>(
   const leave = enterFlight(db, streams);
   try {
     if (queue) return await pessimistic();
-    const outcome = await optimisticAttempt(db, command, ctx, hash);
+    const optimistic = command.sharesStatements && streams.length > 0 ? batchedOptimisticAttempt : optimisticAttempt;
+    const outcome = await optimistic(db, command, ctx, hash);
     return outcome === PESSIMISTIC ? await pessimistic() : outcome;
   } finally {
     leave();
@@ -127,7 +134,7 @@ async function attemptLocked<Facts, Result>(
 
   const prepared = prepareAppend(decision.appends, metadataOf(ctx), new Date());
   const storedOutcome = key ? sql`stored_outcome AS (UPDATE command_log SET outcome = ${JSON.stringify({ result: decision.result ?? null })}::jsonb WHERE idempotency_key = ${key})` : undefined;
-  const write = writeStatement(command, prepared, storedOutcome).compile(trx);
+  const write = writeStatement(command, prepared, storedOutcome ? [storedOutcome] : []).compile(trx);
   try {
     await sendLast(trx, [write], committing);
   } catch (error) {

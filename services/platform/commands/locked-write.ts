@@ -6,11 +6,11 @@ import type { CommandContext } from './command-handler';
 import type { LockedCommand } from './locked-command';
 
 /**
- * The write: the inline projections as data-modifying CTEs, the key's answer (`outcome`, a CTE too) and the
+ * The write: the inline projections as data-modifying CTEs, the keys' answers (`outcomes`, CTEs too) and the
  * append, in one statement. Prepared per connection: its text depends only on the events' types and count.
  */
-export function writeStatement(command: LockedCommand<unknown, unknown>, prepared: PreparedAppend, outcome: RawBuilder<unknown> | undefined) {
-  const writes = [...command.project(prepared.events), ...(outcome ? [outcome] : [])];
+export function writeStatement(command: LockedCommand<unknown, unknown>, prepared: PreparedAppend, outcomes: readonly RawBuilder<unknown>[]) {
+  const writes = [...command.project(prepared.events), ...outcomes];
   const append = prepared.payload.length > 0 ? sql`SELECT es_append(${JSON.stringify(prepared.payload)}::jsonb)` : sql`SELECT 0`;
   return writes.length > 0 ? sql`${sql.raw(PREPARED)} WITH ${sql.join(writes)} ${append}` : sql`${sql.raw(PREPARED)} ${append}`;
 }

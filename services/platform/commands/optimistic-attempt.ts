@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { DomainError } from '../../../events/framework/errors';
-import { prepareAppend, type StreamAppend } from '../../../events/store/append';
+import { prepareAppend, type PreparedAppend, type StreamAppend } from '../../../events/store/append';
 import { wakeSequencer } from '../../../events/store/sequencer';
 import { isConnectionLost, outcomeUnknown } from '../../../db/connection-errors';
 import { PREPARED, type Db } from '../../../db/database';
@@ -22,6 +22,7 @@ export const PESSIMISTIC = Symbol('pessimistic');
  * Whatever it cannot settle alone (a conflict, a key someone else holds, a decision that reads streams it does
  * not write to) it hands to the pessimistic path, and a conflict marks the streams contended for a moment,
  * so a storm on one class queues on the locks instead of failing optimistic writes (EVENT-STORE.md §0.2).
+ * Concurrent commands may share steps 1 and 3 (optimistic-batch.ts): these phases are what they share.
  */
 export async function optimisticAttempt<Facts, Result>(
   db: Db,
@@ -29,14 +30,81 @@ export async function optimisticAttempt<Facts, Result>(
   ctx: CommandContext,
   hash: string,
 ): Promise<CommandOutcome<Result> | typeof PESSIMISTIC> {
-  const key = ctx.idempotencyKey;
   let read: SnapshotRead<Facts>;
   try {
-    read = await readSnapshot(db, command, key);
+    [read] = (await readSnapshots(db, [{ command, key: ctx.idempotencyKey }])) as [SnapshotRead<Facts>];
   } catch (error) {
     if (isConnectionLost(error)) return PESSIMISTIC; // nothing was written: the pessimistic path retries and waits
     throw error;
   }
+  const decided = await decideOnSnapshot(db, command, ctx, hash, read);
+  if (!isDecided(decided)) return decided;
+  const [written] = await writeDecided(db, [decided]);
+  if (written instanceof Error) throw written;
+  return written as CommandOutcome<Result> | typeof PESSIMISTIC;
+}
+
+export interface SnapshotRead<Facts> {
+  wanted: string[];
+  versions: Map<string, number>;
+  facts: Facts;
+  stored: { request_hash: string; command_type: string; outcome: unknown } | null;
+}
+
+/** A command decided on its snapshot, ready to be written (alone or with others: optimistic-batch.ts). */
+export interface Decided<Result> {
+  command: LockedCommand<unknown, Result>;
+  ctx: CommandContext;
+  wanted: string[];
+  prepared: PreparedAppend;
+  result: Result;
+  /** The key's claim with the answer, as a CTE of the write (named `claim_<index>`). */
+  claim?: (index: number) => RawBuilder<unknown>;
+}
+
+export const isDecided = <Result>(d: CommandOutcome<Result> | typeof PESSIMISTIC | Decided<Result>): d is Decided<Result> =>
+  d !== PESSIMISTIC && 'prepared' in d;
+
+/**
+ * Reads the snapshots of several commands in one statement, so one snapshot: each command's streams' versions,
+ * its key's stored answer and its facts, as columns w<i>, s<i>, k<i>, f<i> of one row.
+ */
+export async function readSnapshots(db: Db, reads: readonly { command: LockedCommand<unknown, unknown>; key: string | undefined }[]): Promise<SnapshotRead<unknown>[]> {
+  const wanted = reads.map(({ command }, i) => sql`${sql.id(`wanted_${i}`)} AS (${command.streams})`);
+  const columns = reads.map(({ command, key }, i) => {
+    const w = sql.id(`wanted_${i}`);
+    const stored = key
+      ? sql`(SELECT json_build_object('request_hash', request_hash, 'command_type', command_type, 'outcome', outcome)
+             FROM command_log WHERE idempotency_key = ${key})`
+      : sql`NULL::json`;
+    return sql`(SELECT coalesce(json_agg(stream_id), '[]') FROM ${w}) AS ${sql.id(`w${i}`)},
+           (SELECT coalesce(json_object_agg(stream_id, version), '{}') FROM es_streams WHERE stream_id IN (SELECT stream_id FROM ${w})) AS ${sql.id(`s${i}`)},
+           ${stored} AS ${sql.id(`k${i}`)},
+           (SELECT row_to_json(f) FROM (${command.facts}) f) AS ${sql.id(`f${i}`)}`;
+  });
+  const { rows } = await sql<Record<string, unknown>>`${sql.raw(PREPARED)} WITH ${sql.join(wanted)} SELECT ${sql.join(columns)}`.execute(db);
+  const r = rows[0]!;
+  return reads.map((_, i) => {
+    const ids = r[`w${i}`] as string[];
+    const seen = r[`s${i}`] as Record<string, number>;
+    // A stream with no row yet is at version 0: es_append creates it, or fails if someone else did meanwhile.
+    const versions = new Map(ids.map((id) => [id, Number(seen[id] ?? 0)]));
+    return { wanted: ids, versions, facts: r[`f${i}`], stored: r[`k${i}`] as SnapshotRead<unknown>['stored'] };
+  });
+}
+
+/**
+ * What a snapshot's decision leads to: an answer already known (the key's stored one), PESSIMISTIC, or a write.
+ * Throws the decision's rejection (stored under the key first, when there is one).
+ */
+export async function decideOnSnapshot<Facts, Result>(
+  db: Db,
+  command: LockedCommand<Facts, Result>,
+  ctx: CommandContext,
+  hash: string,
+  read: SnapshotRead<Facts>,
+): Promise<CommandOutcome<Result> | typeof PESSIMISTIC | Decided<Result>> {
+  const key = ctx.idempotencyKey;
   if (read.stored) return replayStored(read.stored, command.commandType, hash) as CommandOutcome<Result>;
   if (contended(db, read.wanted)) return PESSIMISTIC;
 
@@ -54,50 +122,42 @@ export async function optimisticAttempt<Facts, Result>(
   if (read.wanted.some((id) => !written.has(id))) return PESSIMISTIC;
 
   const prepared = prepareAppend(decision.appends, metadataOf(ctx), new Date());
+  const outcome = JSON.stringify({ result: decision.result ?? null });
   const claim = key
-    ? sql`claim AS (
+    ? (index: number) => sql`${sql.id(`claim_${index}`)} AS (
         INSERT INTO command_log (idempotency_key, command_type, request_hash, outcome)
-        VALUES (${key}, ${command.commandType}, ${hash}, ${JSON.stringify({ result: decision.result ?? null })}::jsonb))`
+        VALUES (${key}, ${command.commandType}, ${hash}, ${outcome}::jsonb))`
     : undefined;
+  return { command: command as LockedCommand<unknown, Result>, ctx, wanted: read.wanted, prepared, result: decision.result, claim };
+}
+
+/**
+ * Writes decided commands in one statement (their own transaction): every command's inline projections (one
+ * `project` call over all their events, so the commands must share it and have distinct streams), their keys'
+ * claims and one es_append. All or nothing. Answers per command, in order: its outcome, PESSIMISTIC (decide
+ * again under the locks: nothing of it was written, or, with a key, it may have been and the locks find out),
+ * or an error to throw. A write of several that fails for any reason other than a lost connection sends each of
+ * them back to the locks, which settle them one by one.
+ */
+export async function writeDecided(db: Db, group: readonly Decided<unknown>[]): Promise<(CommandOutcome<unknown> | typeof PESSIMISTIC | Error)[]> {
+  const alone = group.length === 1;
+  const prepared: PreparedAppend = alone ? group[0]!.prepared : { payload: group.flatMap((d) => d.prepared.payload), events: group.flatMap((d) => d.prepared.events) };
+  const claims = group.flatMap((d, i) => (d.claim ? [d.claim(i)] : []));
   try {
-    await writeStatement(command, prepared, claim).execute(db);
+    await writeStatement(group[0]!.command, prepared, claims).execute(db);
   } catch (error) {
     if (isConnectionLost(error)) {
       // It may have committed. With a key the pessimistic path finds out (it replays the stored answer);
       // without one, deciding again could apply the command twice.
-      if (key) return PESSIMISTIC;
-      throw outcomeUnknown();
+      return group.map((d) => (d.ctx.idempotencyKey ? PESSIMISTIC : outcomeUnknown()));
     }
-    if (!lostTheRace(error)) throw error;
-    markContended(db, read.wanted);
-    return PESSIMISTIC;
+    if (!alone) return group.map(() => PESSIMISTIC);
+    if (!lostTheRace(error)) return [error as Error];
+    markContended(db, group[0]!.wanted);
+    return [PESSIMISTIC];
   }
   if (prepared.events.length > 0) wakeSequencer(db);
-  return { result: decision.result, events: prepared.events, replayed: false };
-}
-
-interface SnapshotRead<Facts> {
-  wanted: string[];
-  versions: Map<string, number>;
-  facts: Facts;
-  stored: { request_hash: string; command_type: string; outcome: unknown } | null;
-}
-
-async function readSnapshot<Facts>(db: Db, command: LockedCommand<Facts, unknown>, key: string | undefined): Promise<SnapshotRead<Facts>> {
-  const stored = key
-    ? sql`(SELECT json_build_object('request_hash', request_hash, 'command_type', command_type, 'outcome', outcome)
-           FROM command_log WHERE idempotency_key = ${key})`
-    : sql`NULL::json`;
-  const { rows } = await sql<{ wanted: string[]; seen: Record<string, number>; stored: SnapshotRead<Facts>['stored']; facts: Facts }>`${sql.raw(PREPARED)}
-    WITH wanted AS (${command.streams})
-    SELECT (SELECT coalesce(json_agg(stream_id), '[]') FROM wanted) AS wanted,
-           (SELECT coalesce(json_object_agg(stream_id, version), '{}') FROM es_streams WHERE stream_id IN (SELECT stream_id FROM wanted)) AS seen,
-           ${stored} AS stored,
-           (SELECT row_to_json(f) FROM (${command.facts}) f) AS facts`.execute(db);
-  const r = rows[0]!;
-  // A stream with no row yet is at version 0: es_append creates it, or fails if someone else did meanwhile.
-  const versions = new Map(r.wanted.map((id) => [id, Number(r.seen[id] ?? 0)]));
-  return { wanted: r.wanted, versions, facts: r.facts, stored: r.stored };
+  return group.map((d) => ({ result: d.result, events: d.prepared.events, replayed: false }));
 }
 
 /** Stores a rejection under its key, unless someone holds the key already (then the pessimistic path replays theirs). */
