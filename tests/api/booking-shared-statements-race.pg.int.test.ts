@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberStream } from '../../events/catalog/packages.events';
 import { readStream } from '../../events/store/read';
 import { reserveSlot } from '../../services/booking/booking.commands';
+import { occurrenceStream } from '../../events/catalog/booking.events';
+import { contended } from '../../services/platform/commands/contention';
 import { countingDb, recordRoundTrips } from '../support/counting-db';
 import { createStudio, memberWithCredits } from '../support/studio-fixture';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -62,6 +64,9 @@ describe('a batch of bookings that loses a race on one of its classes', () => {
     expect(outcomes[2]).toMatchObject({ status: 'rejected', reason: { code: 'SLOT_FULL' } });
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(7);
     expect(run.statements.map((s) => s.toLowerCase())).toContain('begin'); // the batch went to the locks
+    // The class that moved is contended for a moment (its next bookings queue on its lock); the others are not.
+    expect(contended(counted.db, [occurrenceStream(raced, fecha).streamId])).toBe(true);
+    expect(contended(counted.db, [occurrenceStream(d, fecha).streamId, memberStream(members[2]!).streamId])).toBe(false);
 
     const { rows } = await sql<{ user_id: string; slot_id: number; fecha: string }>`
       SELECT user_id, slot_id, fecha::text FROM bookings WHERE active AND user_id IN (${sql.join(members)}) ORDER BY user_id`.execute(t.db.handle.db);

@@ -151,13 +151,20 @@ export async function writeDecided(db: Db, group: readonly Decided<unknown>[]): 
       // without one, deciding again could apply the command twice.
       return group.map((d) => (d.ctx.idempotencyKey ? PESSIMISTIC : outcomeUnknown()));
     }
-    if (!alone) return group.map(() => PESSIMISTIC);
-    if (!lostTheRace(error)) return [error as Error];
-    markContended(db, group[0]!.wanted);
-    return [PESSIMISTIC];
+    if (alone && !lostTheRace(error)) return [error as Error];
+    // Lost a race: the stream that moved is contended for a moment. A group's stream is the one es_append names.
+    const moved = alone ? group[0]!.wanted : streamNamedBy(error, group);
+    if (lostTheRace(error)) markContended(db, moved);
+    return group.map(() => PESSIMISTIC);
   }
   if (prepared.events.length > 0) wakeSequencer(db);
   return group.map((d) => ({ result: d.result, events: d.prepared.events, replayed: false }));
+}
+
+/** The stream es_append's version check names ('wrong expected version for <id> …'), if it is one of the group's. */
+function streamNamedBy(error: unknown, group: readonly Decided<unknown>[]): string[] {
+  const named = /(?:version for|stream) (\S+) /.exec((error as { message?: string }).message ?? '')?.[1];
+  return named !== undefined && group.some((d) => d.wanted.includes(named)) ? [named] : [];
 }
 
 /** Stores a rejection under its key, unless someone holds the key already (then the pessimistic path replays theirs). */
