@@ -48,8 +48,84 @@ const MEMBER_CREDIT_TYPES = new Set(['CreditConsumed', 'CreditRestored', 'LateCa
 
 const actorOf = (e: RecordedEvent) => (typeof e.metadata.actorId === 'string' ? e.metadata.actorId : null);
 
-/** `name AS (…)` CTEs for the events (CTE names carry the event's index, so a command may write several). */
+/**
+ * `name AS (…)` CTEs for the events. Reservations alone (SlotReserved and CreditConsumed, any number of bookings on
+ * distinct classes and members: a booking, or a batch of them) are written set-based, a fixed number of CTEs over
+ * arrays, so the statement's text and plan are the same whatever the batch's size; any other mix gets CTEs per
+ * event (their names carry the event's index, so a command may write several).
+ */
 export function bookingInlineWrites(events: readonly RecordedEvent[]): RawBuilder<unknown>[] {
+  return onlyReservations(events) ? reservationWrites(events) : eventByEventWrites(events);
+}
+
+type Reserved = RecordedEvent & Extract<OccurrenceEvent, { type: 'SlotReserved' }>;
+type Consumed = RecordedEvent & Extract<BookingCreditEvent, { type: 'CreditConsumed' }>;
+
+/** SlotReserved and CreditConsumed only, at most one per class occurrence and one per member. */
+function onlyReservations(events: readonly RecordedEvent[]): boolean {
+  const occurrences = new Set<string>();
+  const members = new Set<string>();
+  for (const e of events) {
+    if (e.type === 'SlotReserved') {
+      const d = (e as Reserved).data;
+      const key = `${d.slotId}:${d.fecha}`;
+      if (occurrences.has(key)) return false;
+      occurrences.add(key);
+    } else if (e.type === 'CreditConsumed') {
+      const userId = (e as Consumed).data.userId;
+      if (members.has(userId)) return false;
+      members.add(userId);
+    } else return false;
+  }
+  return events.length > 0;
+}
+
+/**
+ * The rows bookings@v1 and member-packages@v2 leave for reservations, set-based: each SlotReserved a booking row and
+ * its class's place (the occurrence's row updated, or inserted by its first booking), each CreditConsumed its
+ * member's balance and one ledger line with the balance after it. Same rows as the event-by-event CTEs below.
+ */
+function reservationWrites(events: readonly RecordedEvent[]): RawBuilder<unknown>[] {
+  const reserved = events.filter((e): e is Reserved => e.type === 'SlotReserved');
+  const consumed = events.filter((e): e is Consumed => e.type === 'CreditConsumed');
+  const column = <T>(rows: readonly T[], of: (row: T) => unknown) => JSON.stringify(rows.map(of));
+  return [
+    sql`reserved AS (
+      SELECT * FROM json_to_recordset(${column(reserved, (e) => ({ booking_id: e.data.bookingId, slot_id: e.data.slotId, fecha: e.data.fecha, hora: e.data.hora, user_id: e.data.userId, at: e.recordedAt, actor_id: actorOf(e), capacity: e.data.capacity }))}::json)
+        AS r(booking_id integer, slot_id integer, fecha date, hora text, user_id text, at timestamptz, actor_id text, capacity integer))`,
+    sql`booked AS (
+      INSERT INTO bookings (id, slot_id, fecha, hora, user_id, active, booked_at, booked_by)
+      SELECT booking_id, slot_id, fecha, hora, user_id, true, at, actor_id FROM reserved
+      RETURNING id)`,
+    // Counted with its booking row only, as bookings@v1 does; updated in place, inserted by the class's first booking
+    // (see writesOf's SlotReserved: the occurrence's stream lock keeps a second creator out).
+    sql`place_taken AS (
+      UPDATE slot_occurrences o SET booked = o.booked + 1, capacity = r.capacity
+      FROM reserved r
+      WHERE o.slot_id = r.slot_id AND o.fecha = r.fecha AND r.booking_id IN (SELECT id FROM booked)
+      RETURNING o.slot_id, o.fecha)`,
+    sql`place_opened AS (
+      INSERT INTO slot_occurrences (slot_id, fecha, hora, capacity, booked)
+      SELECT r.slot_id, r.fecha, r.hora, r.capacity, 1 FROM reserved r
+      WHERE r.booking_id IN (SELECT id FROM booked) AND NOT EXISTS (SELECT 1 FROM place_taken t WHERE t.slot_id = r.slot_id AND t.fecha = r.fecha)
+      ON CONFLICT (slot_id, fecha) DO UPDATE SET booked = slot_occurrences.booked + 1, capacity = EXCLUDED.capacity)`,
+    sql`consumed AS (
+      SELECT * FROM json_to_recordset(${column(consumed, (e) => ({ user_id: e.data.userId, position: e.streamPosition, at: e.recordedAt, delta: creditLine(e).delta, actor_id: actorOf(e) }))}::json)
+        AS c(user_id text, position bigint, at timestamptz, delta integer, actor_id text))`,
+    sql`credit_moved AS (
+      UPDATE member_packages m
+      SET creditos_restantes = m.creditos_restantes + c.delta, last_position = c.position, updated_at = c.at
+      FROM consumed c
+      WHERE m.user_id = c.user_id AND m.last_position < c.position
+      RETURNING m.user_id, m.creditos_restantes, m.paquete_id)`,
+    sql`credit_line AS (
+      INSERT INTO credit_ledger (position, user_id, at, kind, delta, balance, paquete_id, actor_id, reason)
+      SELECT c.position, m.user_id, c.at, 'consumed', c.delta, m.creditos_restantes, m.paquete_id, c.actor_id, NULL
+      FROM credit_moved m JOIN consumed c ON c.user_id = m.user_id)`,
+  ];
+}
+
+function eventByEventWrites(events: readonly RecordedEvent[]): RawBuilder<unknown>[] {
   // One statement may change a row once: two of these events on one occurrence need the projectors' path.
   const occurrences = events.filter((e) => e.type === 'SlotReserved' || e.type === 'BookingCancelled').map((e) => `${(e.data as { slotId: number }).slotId}:${(e.data as { fecha: string }).fecha}`);
   if (new Set(occurrences).size < occurrences.length) throw new Error('bookingInlineWrites: two changes to one occurrence in one statement');

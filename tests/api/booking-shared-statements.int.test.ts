@@ -63,7 +63,6 @@ describe('bookings that arrive together', () => {
     // Fewer writing statements than bookings written: some carried several bookings.
     const writes = run.statements.filter((s) => s.includes('es_append'));
     expect(writes.length).toBeLessThan(7);
-    expect(writes.some((s) => new Set(s.match(/"booked_\d+"/g)).size > 1)).toBe(true);
     expect(run.statements.map((s) => s.toLowerCase())).not.toContain('begin'); // nobody needed the locks
 
     expect(outcomes.slice(0, 7).map((o) => o.status)).toEqual(Array(7).fill('fulfilled'));

@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import { DomainError } from '../../../events/framework/errors';
 import { prepareAppend, type PreparedAppend, type StreamAppend } from '../../../events/store/append';
 import { wakeSequencer } from '../../../events/store/sequencer';
@@ -58,8 +58,8 @@ export interface Decided<Result> {
   wanted: string[];
   prepared: PreparedAppend;
   result: Result;
-  /** The key's claim with the answer, as a CTE of the write (named `claim_<index>`). */
-  claim?: (index: number) => RawBuilder<unknown>;
+  /** The key's row of command_log with the answer, claimed by the write. */
+  claim?: { idempotency_key: string; command_type: string; request_hash: string; outcome: { result: unknown } };
 }
 
 export const isDecided = <Result>(d: CommandOutcome<Result> | typeof PESSIMISTIC | Decided<Result>): d is Decided<Result> =>
@@ -122,12 +122,7 @@ export async function decideOnSnapshot<Facts, Result>(
   if (read.wanted.some((id) => !written.has(id))) return PESSIMISTIC;
 
   const prepared = prepareAppend(decision.appends, metadataOf(ctx), new Date());
-  const outcome = JSON.stringify({ result: decision.result ?? null });
-  const claim = key
-    ? (index: number) => sql`${sql.id(`claim_${index}`)} AS (
-        INSERT INTO command_log (idempotency_key, command_type, request_hash, outcome)
-        VALUES (${key}, ${command.commandType}, ${hash}, ${outcome}::jsonb))`
-    : undefined;
+  const claim = key ? { idempotency_key: key, command_type: command.commandType, request_hash: hash, outcome: { result: decision.result ?? null } } : undefined;
   return { command: command as LockedCommand<unknown, Result>, ctx, wanted: read.wanted, prepared, result: decision.result, claim };
 }
 
@@ -142,7 +137,12 @@ export async function decideOnSnapshot<Facts, Result>(
 export async function writeDecided(db: Db, group: readonly Decided<unknown>[]): Promise<(CommandOutcome<unknown> | typeof PESSIMISTIC | Error)[]> {
   const alone = group.length === 1;
   const prepared: PreparedAppend = alone ? group[0]!.prepared : { payload: group.flatMap((d) => d.prepared.payload), events: group.flatMap((d) => d.prepared.events) };
-  const claims = group.flatMap((d, i) => (d.claim ? [d.claim(i)] : []));
+  const keyed = group.flatMap((d) => (d.claim ? [d.claim] : []));
+  // The keys' claims as one CTE over a JSON array, so the statement's text does not depend on how many there are.
+  const claims = keyed.length === 0 ? [] : [sql`claims AS (
+    INSERT INTO command_log (idempotency_key, command_type, request_hash, outcome)
+    SELECT idempotency_key, command_type, request_hash, outcome FROM jsonb_to_recordset(${JSON.stringify(keyed)}::jsonb)
+      AS k(idempotency_key text, command_type text, request_hash text, outcome jsonb))`];
   try {
     await writeStatement(group[0]!.command, prepared, claims).execute(db);
   } catch (error) {
