@@ -8,6 +8,7 @@ import { claimIdempotencyKey, handleCommand, requestHash, runCommand, sendLast, 
 import { contended, enterFlight, inFlight } from './contention';
 import { optimisticAttempt, PESSIMISTIC } from './optimistic-attempt';
 import { batchedOptimisticAttempt } from './optimistic-batch';
+import { throughStreamGates } from './stream-gate';
 import { metadataOf, writeStatement } from './locked-write';
 
 /**
@@ -60,8 +61,10 @@ export async function handleLockedCommand<Facts, Result>(
   if (!opts.fastPath) return handleCommand(db, command.commandType, ctx, (trx) => decideLocked(trx, command));
   // Hashed once (a keyed request's body): the optimistic try and the locked path that may follow share it.
   const hash = requestHash(command.commandType, ctx);
-  const pessimistic = () => runCommand(db, command.commandType, ctx, (trx, _hash, committing) => attemptLocked(trx, command, ctx, hash, committing), hash);
   const streams = command.knownStreams ?? [];
+  const locked = () => runCommand(db, command.commandType, ctx, (trx, _hash, committing) => attemptLocked(trx, command, ctx, hash, committing), hash);
+  // A command inside a transaction may hold locks already: it must never wait behind others here.
+  const pessimistic = db.isTransaction ? locked : () => throughStreamGates(db, streams, locked);
   // Inside a transaction (a reactor's batch) there is no statement of its own to commit: locks it is.
   const queue = db.isTransaction || contended(db, streams) || inFlight(db, streams);
   const leave = enterFlight(db, streams);
