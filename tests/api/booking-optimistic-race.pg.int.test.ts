@@ -19,14 +19,19 @@ const WEDNESDAY = '2026-11-18';
 describe('an optimistic booking that loses the race', () => {
   let t: TestApp;
   let racedSlotId: number;
+  let crowdedSlotId: number;
   let packageId: number;
   let counted: ReturnType<typeof countingDb>;
 
   beforeAll(async () => {
     t = await createTestApp({ now: '2026-11-16T12:00:00-03:00' });
     const admin = await t.signUp();
-    const studio = await createStudio(t, admin.token, [{ dia_semana: 'Miércoles', hora: '20:00', cupo_maximo: 3 }]);
+    const studio = await createStudio(t, admin.token, [
+      { dia_semana: 'Miércoles', hora: '20:00', cupo_maximo: 3 },
+      { dia_semana: 'Jueves', hora: '20:00', cupo_maximo: 3 },
+    ]);
     racedSlotId = studio.slotIds[0]!;
+    crowdedSlotId = studio.slotIds[1]!;
     packageId = studio.packageId;
     counted = countingDb(t.db.handle);
   }, 60_000);
@@ -94,5 +99,38 @@ describe('an optimistic booking that loses the race', () => {
       ['begin', expect.stringContaining('prepared'), expect.stringContaining('prepared')],
       ['rollback'],
     ]);
+  });
+  it('sends a crowd on a held class to PostgreSQL two at a time, the rest waiting in the process in arrival order', async () => {
+    const fecha = '2026-11-19';
+    const [holderId, ...crowd] = await Promise.all(Array.from({ length: 7 }, () => member(5)));
+    let letCommit!: () => void;
+    const mayCommit = new Promise<void>((resolve) => (letCommit = resolve));
+    let holding!: () => void;
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    const holder = t.db.handle.db.transaction().execute(async (trx) => {
+      await reserveSlot(trx, ctx(holderId!), { userId: holderId!, slotId: crowdedSlotId, fecha, tz: tz() });
+      holding();
+      await mayCommit;
+    });
+    await held;
+    markContended(counted.db, [occurrenceStream(crowdedSlotId, fecha).streamId]);
+    const finished: string[] = [];
+    const bookings = crowd.map((userId) => reserveSlot(counted.db, ctx(userId), { userId, slotId: crowdedSlotId, fecha, tz: tz() }).then(
+      () => finished.push(userId),
+      () => finished.push(userId),
+    ));
+    const waitingOnLocks = async () =>
+      (await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(t.db.handle.db)).rows[0]!.n;
+    await expect.poll(waitingOnLocks, { timeout: 10_000 }).toBe(2);
+    // Still two a moment later: the other four wait in the process (services/platform/commands/stream-gate.ts).
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await waitingOnLocks()).toBe(2);
+    letCommit();
+    await holder;
+    await Promise.all(bookings);
+    // The first two met at PostgreSQL's lock in either order; the rest went in the order they came.
+    expect(finished.slice(2)).toEqual(crowd.slice(2));
+    const { rows } = await sql<{ booked: number }>`SELECT booked FROM slot_occurrences WHERE slot_id = ${crowdedSlotId} AND fecha = ${fecha}::date`.execute(t.db.handle.db);
+    expect(rows[0]!.booked).toBe(3); // capacity 3: the holder and the first two; the rest refused cleanly
   });
 });
