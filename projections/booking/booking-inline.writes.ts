@@ -32,8 +32,15 @@ const MIRRORED: Record<string, string> = {
  * one of them, or a new version of one of these, turns the booking commands back to the generic path
  * (correct, only slower) until this file learns the change.
  */
-// A few dozen comparisons per booking: cheaper than anything that would remember the answer.
+// Remembered per list of projectors (the app's is built once): asked on every booking.
+const mirrorsByList = new WeakMap<readonly Projector[], boolean>();
 export function bookingWritesMirrorProjectors(inlineProjectors: readonly Projector[]): boolean {
+  let mirrors = mirrorsByList.get(inlineProjectors);
+  if (mirrors === undefined) mirrorsByList.set(inlineProjectors, (mirrors = mirror(inlineProjectors)));
+  return mirrors;
+}
+
+function mirror(inlineProjectors: readonly Projector[]): boolean {
   return Object.entries(MIRRORED).every(([type, name]) => {
     const handling = inlineProjectors.filter((p) => p.handles.includes(type)).map((p) => p.name);
     return handling.length === 1 && handling[0] === name;

@@ -196,6 +196,7 @@ export class RealtimeHub {
 
   /** Sends a notice now, bypassing the coalescing window; returns how many sockets got a message. */
   deliver(notice: ChangeNotice): number {
+    if (this.sockets.size === 0) return 0; // nobody listens on this instance: nothing to build
     const { admins, coaches, members } = audienceMessages(notice);
     const sent = admins && this.sockets.admins.size > 0 ? this.broadcast(this.sockets.admins, frameOf(admins)) : 0;
     return sent + this.deliverCut(coaches, this.sockets.coaches) + this.deliverCut(members, this.sockets.members);
