@@ -45,7 +45,7 @@ export function reserveSlot(db: Db, ctx: CommandContext, input: { userId: string
     facts: reserveFactsSql(input.slotId, input.fecha, input.userId),
     conflictConstraints: BOOKING_CONFLICTS,
     knownStreams: [occurrence.streamId, member.streamId],
-    sharesStatements: true, // bookingInlineWrites names its CTEs by event: several bookings fit one statement
+    sharesStatements: true, // bookingInlineWrites writes any number of reservations set-based: a batch fits one statement
     decide(row, versions) {
       const { bookingId, ...facts } = reserveFactsOf(row);
       // Booking's rules, the package's discipline and the discipline's booking window (booking-policy.ts).

@@ -1,3 +1,5 @@
+import { perDatabase } from './per-database';
+
 /**
  * When a command had better skip the optimistic try (optimistic-attempt.ts) and queue on the stream locks: a storm
  * on one class would otherwise fail most optimistic writes and pay for each twice. Two signs: an optimistic write
@@ -9,13 +11,7 @@
  */
 const CONTENDED_FOR_MS = 2000;
 const MAX_TRACKED = 1000;
-const byDatabase = new WeakMap<object, Map<string, number>>();
-
-const trackerOf = (db: object) => {
-  let tracker = byDatabase.get(db);
-  if (!tracker) byDatabase.set(db, (tracker = new Map()));
-  return tracker;
-};
+const trackerOf = perDatabase(() => new Map<string, number>());
 
 export function contended(db: object, streamIds: readonly string[], now = Date.now()): boolean {
   const contendedUntil = trackerOf(db);
@@ -37,13 +33,7 @@ export function markContended(db: object, streamIds: readonly string[], now = Da
   for (const id of streamIds) contendedUntil.set(id, now + CONTENDED_FOR_MS);
 }
 
-const flyingByDatabase = new WeakMap<object, Map<string, number>>();
-
-const flyingOf = (db: object) => {
-  let flying = flyingByDatabase.get(db);
-  if (!flying) flyingByDatabase.set(db, (flying = new Map()));
-  return flying;
-};
+const flyingOf = perDatabase(() => new Map<string, number>());
 
 /** Whether a command of this process is deciding on one of these streams now. */
 export function inFlight(db: object, streamIds: readonly string[]): boolean {

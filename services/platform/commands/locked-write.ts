@@ -7,7 +7,8 @@ import type { LockedCommand } from './locked-command';
 
 /**
  * The write: the inline projections as data-modifying CTEs, the keys' answers (`outcomes`, CTEs too) and the
- * append, in one statement. Prepared per connection: its text depends only on the events' types and count.
+ * append, in one statement. Prepared per connection: its text depends only on the events' shape (for reservations,
+ * not even on their count: projections/booking/booking-inline.writes.ts).
  */
 export function writeStatement(command: LockedCommand<unknown, unknown>, prepared: PreparedAppend, outcomes: readonly RawBuilder<unknown>[]) {
   const writes = [...command.project(prepared.events), ...outcomes];

@@ -2,6 +2,7 @@ import { isConnectionLost } from '../../../db/connection-errors';
 import type { Db } from '../../../db/database';
 import type { CommandContext, CommandOutcome } from './command-handler';
 import type { LockedCommand } from './locked-command';
+import { perDatabase } from './per-database';
 import { decideOnSnapshot, isDecided, optimisticAttempt, PESSIMISTIC, readSnapshots, writeDecided, type Decided } from './optimistic-attempt';
 
 /**
@@ -36,12 +37,7 @@ interface Road {
   batched: number;
 }
 
-const roads = new WeakMap<object, Road>();
-const roadOf = (db: object) => {
-  let road = roads.get(db);
-  if (!road) roads.set(db, (road = { waiting: [], inFlight: 0, batches: 0, batched: 0 }));
-  return road;
-};
+const roadOf = perDatabase((): Road => ({ waiting: [], inFlight: 0, batches: 0, batched: 0 }));
 
 /** The optimistic try of a command whose `project` can write several of its kind at once (`sharesStatements`). */
 export function batchedOptimisticAttempt<Facts, Result>(

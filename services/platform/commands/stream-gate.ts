@@ -1,3 +1,5 @@
+import { perDatabase } from './per-database';
+
 /**
  * At most two commands of this process at PostgreSQL per stream for commands that queue on stream locks (a class
  * everyone books at once); the rest wait here, first come first served. PostgreSQL does not serve a row lock's
@@ -14,13 +16,7 @@ interface Gate {
   waiting: (() => void)[];
 }
 
-const gatesByDatabase = new WeakMap<object, Map<string, Gate>>();
-
-const gatesOf = (db: object) => {
-  let gates = gatesByDatabase.get(db);
-  if (!gates) gatesByDatabase.set(db, (gates = new Map()));
-  return gates;
-};
+const gatesOf = perDatabase(() => new Map<string, Gate>());
 
 /** Runs `work` once it is among the first two of this process on every one of these streams. */
 export async function throughStreamGates<T>(db: object, streamIds: readonly string[], work: () => Promise<T>): Promise<T> {
