@@ -100,7 +100,7 @@ describe('an optimistic booking that loses the race', () => {
       ['rollback'],
     ]);
   });
-  it('sends a crowd on a held class to PostgreSQL two at a time, the rest waiting in the process in arrival order', async () => {
+  it('sends a crowd on a held class to PostgreSQL two at a time, the rest waiting in the process', async () => {
     const fecha = '2026-11-19';
     const [holderId, ...crowd] = await Promise.all(Array.from({ length: 7 }, () => member(5)));
     let letCommit!: () => void;
@@ -114,11 +114,7 @@ describe('an optimistic booking that loses the race', () => {
     });
     await held;
     markContended(counted.db, [occurrenceStream(crowdedSlotId, fecha).streamId]);
-    const finished: string[] = [];
-    const bookings = crowd.map((userId) => reserveSlot(counted.db, ctx(userId), { userId, slotId: crowdedSlotId, fecha, tz: tz() }).then(
-      () => finished.push(userId),
-      () => finished.push(userId),
-    ));
+    const bookings = Promise.allSettled(crowd.map((userId) => reserveSlot(counted.db, ctx(userId), { userId, slotId: crowdedSlotId, fecha, tz: tz() })));
     const waitingOnLocks = async () =>
       (await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(t.db.handle.db)).rows[0]!.n;
     await expect.poll(waitingOnLocks, { timeout: 10_000 }).toBe(2);
@@ -127,9 +123,12 @@ describe('an optimistic booking that loses the race', () => {
     expect(await waitingOnLocks()).toBe(2);
     letCommit();
     await holder;
-    await Promise.all(bookings);
-    // The first two met at PostgreSQL's lock in either order; the rest went in the order they came.
-    expect(finished.slice(2)).toEqual(crowd.slice(2));
+    // Two places were left: two of the crowd booked, four were refused cleanly. Who exactly is not asserted here: a
+    // wait past lock_timeout (2 s, on a loaded machine) is retried and may lose its turn. The gate's arrival order
+    // is stream-gate.unit.test.ts's.
+    const outcomes = await bookings;
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(2);
+    for (const o of outcomes.filter((o) => o.status === 'rejected')) expect(o).toMatchObject({ reason: { code: 'SLOT_FULL' } });
     const { rows } = await sql<{ booked: number }>`SELECT booked FROM slot_occurrences WHERE slot_id = ${crowdedSlotId} AND fecha = ${fecha}::date`.execute(t.db.handle.db);
     expect(rows[0]!.booked).toBe(3); // capacity 3: the holder and the first two; the rest refused cleanly
   });
