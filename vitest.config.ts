@@ -20,8 +20,10 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one file at a time on the 2-core CI, which left a core
     // idle, since an integration file is one JS thread waiting on PostgreSQL (another process) or running PGlite.
-    // At least two files at a time; every file has its own database, so they do not meet. The browser tests
-    // still run one file at a time (fileParallelism: false below).
+    // At least two files at a time; every file has its own database, so they do not meet. The browser tests too:
+    // each starts its own server on a free port and its own Chromium. Run one at a time (fileParallelism: false),
+    // vitest kept them for a group of their own after every other file, where a browser test mostly waits on
+    // Chromium and the second core idled: 790 s → 677 s for the whole run on the 2-core machine.
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
@@ -70,7 +72,6 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
-          fileParallelism: false,
           // expect.poll gives up after 1 s by default: a push shown by the worker or a list refetched over the socket
           // took longer than that on a loaded CI machine (offline.e2e's push failed there, passing alone). Playwright's
           // own waits allow 30 s; a poll that fails for real still fails, only later.
