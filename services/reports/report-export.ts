@@ -6,31 +6,9 @@ import { listBookingsForExport, listLedgerForExport, listMembersForExport, MAX_E
 import { listFigureEntries } from '../../projections/reports/report-money.queries';
 import type { DateRange } from '../../projections/reports/reports.queries';
 import { CSV_ES, csvAmount, csvDate, csvDocument, type CsvFormat } from './csv';
+import { CREDIT_LEDGER_KIND_LABELS, INCOME_KIND_LABELS } from '../../contract/wording';
 
 export type ExportKind = (typeof EXPORTS)[number];
-
-/** Words for the credit ledger's kinds, as the member's credit history says them. */
-const LEDGER_KINDS: Record<string, string> = {
-  assigned: 'Paquete asignado',
-  removed: 'Paquete quitado',
-  adjusted: 'Ajuste de créditos',
-  expired: 'Vencimiento del paquete',
-  consumed: 'Clase reservada',
-  restored: 'Clase cancelada',
-  'late-forgiven': 'Cancelación tardía sin costo',
-  forfeited: 'Crédito perdido por cancelación tardía',
-  waived: 'Crédito devuelto por el estudio',
-  moved: 'Turno movido',
-};
-
-/** Words for report_entries' income kinds, as the income drill-down (figure-detail-page.tsx) says them. */
-const INCOME_KINDS: Record<string, string> = {
-  venta: 'Venta',
-  renovacion: 'Renovación',
-  recarga: 'Recarga',
-  reversion: 'Paquete quitado',
-  reemplazo: 'Reasignación',
-};
 
 /** The export's CSV: Spanish headers, dd/mm/aaaa dates and 24-hour times on the studio's clock; `now` from the injected clock. */
 export async function exportCsv(db: Kysely<Database>, kind: ExportKind, range: DateRange, clock: { tz: string; now: Date }, format: CsvFormat = CSV_ES): Promise<string> {
@@ -58,13 +36,13 @@ export async function exportCsv(db: Kysely<Database>, kind: ExportKind, range: D
     case 'creditos': {
       const rows = await listLedgerForExport(db, start, end);
       return csvDocument(['Fecha', 'Hora', 'Socio', 'Movimiento', 'Créditos', 'Saldo', 'Paquete', 'Detalle'], rows.map((l) => [
-        day(l.at), time(l.at), l.member, LEDGER_KINDS[l.kind] ?? l.kind, l.delta, l.balance, l.package, l.reason,
+        day(l.at), time(l.at), l.member, CREDIT_LEDGER_KIND_LABELS[l.kind] ?? l.kind, l.delta, l.balance, l.package, l.reason,
       ]), format);
     }
     case 'ingresos': {
       const rows = await listFigureEntries(db, range, 'ingresos', MAX_EXPORT_ROWS);
       return csvDocument(['Fecha', 'Hora', 'Socio', 'Paquete', 'Tipo', 'Importe'], rows.map((e) => [
-        csvDate(e.date), time(new Date(e.at)), e.member, e.package, INCOME_KINDS[e.kind] ?? e.kind, csvAmount(e.amount, format),
+        csvDate(e.date), time(new Date(e.at)), e.member, e.package, INCOME_KIND_LABELS[e.kind] ?? e.kind, csvAmount(e.amount, format),
       ]), format);
     }
   }

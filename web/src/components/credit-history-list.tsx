@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { CREDIT_LEDGER_KIND_LABELS } from '../../../contract/wording';
 
 /** One line of POST /api/paquetes/getCreditHistory. */
 export type CreditMovement = {
@@ -11,18 +12,6 @@ export type CreditMovement = {
   reason: string | null;
 };
 
-const KIND_LABELS: Record<string, string> = {
-  assigned: 'Paquete asignado',
-  removed: 'Paquete quitado',
-  adjusted: 'Ajuste de créditos',
-  expired: 'Vencimiento del paquete',
-  consumed: 'Clase reservada',
-  restored: 'Clase cancelada',
-  'late-forgiven': 'Cancelación tardía sin costo',
-  forfeited: 'Crédito perdido por cancelación tardía',
-  waived: 'Crédito devuelto por el estudio',
-  moved: 'Turno movido',
-};
 
 const when = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'America/Argentina/Buenos_Aires' });
 
@@ -36,7 +25,7 @@ export function CreditHistoryList({ movements }: { movements: CreditMovement[] }
       {movements.map((m) => (
         <Item key={`${m.at}-${m.kind}-${m.balance}-${m.delta}`}>
           <Main>
-            <strong>{KIND_LABELS[m.kind] ?? m.kind}</strong>
+            <strong>{CREDIT_LEDGER_KIND_LABELS[m.kind] ?? m.kind}</strong>
             <Meta>
               {when.format(new Date(m.at))}
               {m.paquete ? ` · ${m.paquete}` : ''}

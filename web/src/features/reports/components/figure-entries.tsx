@@ -1,3 +1,4 @@
+import { INCOME_KIND_LABELS } from '../../../../../contract/wording';
 import { EmptyState } from '../../../components/empty-state';
 import { formatPrice } from '../../../lib/format-price';
 import type { Figure, FigureEntry } from '../api/types';
@@ -5,11 +6,7 @@ import { formatCount, formatPercent, shortDate } from '../report-format';
 import { Narrow, Num, NumCell, Scroller, Sub, Table, Wide, WideCol } from './report-table';
 
 export const KINDS: Record<string, string> = {
-  venta: 'Venta',
-  renovacion: 'Renovación',
-  recarga: 'Recarga',
-  reversion: 'Paquete quitado',
-  reemplazo: 'Reasignación',
+  ...INCOME_KIND_LABELS,
   consumo: 'Reserva',
   devolucion: 'Devolución',
   reserva: 'Reserva',
