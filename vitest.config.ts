@@ -9,9 +9,11 @@ import { defineConfig } from 'vitest/config';
 // module-level caches are pure functions of their inputs (studio time, agenda horizon) or keyed by database handle
 // (sequencers, VAPID keys); test-only registries only add (throwaway event types); env stubs, fake timers and
 // process listeners are undone in afterAll; no integration file uses vi.mock. `unit` too (its env changes and fake
-// timers are undone in finally/afterEach): 38.6 s → 18.7 s, CPU 33 s → 14 s. `web` keeps isolation for now: feature
-// modules keep module-level stores (waitlist and comment notices, the api client's auth binding, the offline sync) that
-// no audit has cleared yet, though one run of unit + web without isolation passed in 43 s instead of 125 s.
+// timers are undone in finally/afterEach): 38.6 s → 18.7 s, CPU 33 s → 14 s. `web` too (73 s → 21 s): its files share
+// the libraries and the happy-dom window, but web/src/testing/setup.ts gives each file the app's own modules afresh
+// (vi.resetModules: the notices' stores, the api client's auth binding, the offline sync) and, after it, a window as a
+// new page has it (DOM, storage, viewport, URL, timers, stubs, fake-indexeddb's databases). Checked in shuffled file
+// orders (--sequence.shuffle.files).
 const integration = ['tests/**/*.int.test.ts', 'tests/**/*.api.test.ts', 'services/**/*.int.test.ts', 'events/**/*.int.test.ts', 'projections/**/*.int.test.ts', 'db/**/*.int.test.ts'];
 
 // Levels live in file names: .unit (no I/O), .int/.api (real database), .e2e (real Chromium).
@@ -37,6 +39,7 @@ export default defineConfig({
       {
         test: {
           name: 'web',
+          isolate: false,
           include: ['web/src/**/*.unit.test.{ts,tsx}'],
           environment: 'happy-dom',
           // A screen test renders the whole app in happy-dom: 1–2 s alone, past vitest's 5 s default once on a CI

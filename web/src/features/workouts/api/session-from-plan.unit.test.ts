@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { Planificacion } from '../../../../../contract/plans';
 import type { QueuedCommand } from '../../../lib/offline/command-queue';
@@ -19,6 +19,8 @@ const plan: Planificacion = {
   }] }] }],
 };
 vi.mock('../../../lib/fetch-plan', () => ({ fetchPlan: async () => plan }));
+// The web files share a worker (isolate: false): the next file gets the real module.
+afterAll(() => vi.doUnmock('../../../lib/fetch-plan'));
 
 const start: QueuedCommand = {
   seq: 1, path: '/api/entrenamientos/iniciarSesion', body: { id: 's1', planificacionId: 7, diaId: 3 }, idempotencyKey: 'k', userId: 'u1', label: '',
