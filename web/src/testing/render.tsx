@@ -45,15 +45,8 @@ export function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: stri
   );
 }
 
-type HappyDomWindow = Window & { happyDOM?: { setViewport(viewport: { width: number; height: number }): void } };
-
-/** Resizes happy-dom's window so CSS media queries (phone dock vs. desktop sidebar) apply. */
-export function setViewport(width: number, height = 800): void {
-  (window as HappyDomWindow).happyDOM?.setViewport({ width, height });
-}
-
-export const PHONE_WIDTH = 375;
-export const DESKTOP_WIDTH = 1280;
+// A module of its own so the test setup can use it without loading the app (web/src/testing/setup.ts).
+export { DESKTOP_WIDTH, PHONE_WIDTH, setViewport } from './viewport';
 
 /** A notice's topics as the app's change feed hands them out: to every feature's handlers (app/features.ts). */
 export const dispatchAppTopics = (topics: readonly string[], queryClient: QueryClient, data?: Record<string, unknown>) =>

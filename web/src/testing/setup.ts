@@ -1,6 +1,7 @@
 import { configure } from '@testing-library/dom';
 import { cleanup } from '@testing-library/react';
 import { afterAll, vi } from 'vitest';
+import { DEFAULT_VIEWPORT, setViewport } from './viewport';
 
 // findBy*/waitFor wait for a condition, never a fixed time; on a busy 2-core CI machine a screen loaded on demand (its
 // own chunk) or a slow render can need more than the library's 1 s default before the condition holds.
@@ -11,14 +12,12 @@ configure({ asyncUtilTimeout: 5000 });
 // the api client's auth binding, the offline sync) and a window as a new page would have it.
 vi.resetModules();
 
-type HappyDomWindow = Window & { happyDOM?: { setViewport(viewport: { width: number; height: number }): void } };
-
 afterAll(async () => {
   cleanup();
   document.body.innerHTML = '';
   localStorage.clear();
   sessionStorage.clear();
-  (window as HappyDomWindow).happyDOM?.setViewport({ width: 1024, height: 768 }); // happy-dom's own default
+  setViewport(DEFAULT_VIEWPORT.width, DEFAULT_VIEWPORT.height);
   window.history.replaceState(null, '', '/');
   vi.useRealTimers();
   vi.unstubAllGlobals();
