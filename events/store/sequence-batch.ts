@@ -3,6 +3,7 @@ import type { RecordedEvent } from '../framework/event';
 import { CHANGES_CHANNEL } from '../../db/channels';
 import { toRecorded, type EventRow } from './rows';
 import { commitWith } from '../../db/pipelined-driver';
+import { PREPARED } from '../../db/database';
 
 /**
  * The sequencer gives committed events their global positions (README "Event store and projections").
@@ -64,13 +65,13 @@ export async function sequencePending(db: Kysely<any>, opts: { max?: number; cha
  */
 export async function sequenceBatch(db: Kysely<any>, max: number, changes?: BatchAnnouncer): Promise<{ events: RecordedEvent[]; head: number }> {
   return db.transaction().setIsolationLevel('read committed').execute(async (trx) => {
-    const { rows } = await sql<EventRow>`SELECT * FROM es_sequence_batch(${max}::int)`.execute(trx);
+    const { rows } = await sql<EventRow>`${sql.raw(PREPARED)} SELECT * FROM es_sequence_batch(${max}::int)`.execute(trx);
     if (rows.length === 0) return { events: [], head: await sequencedHead(trx) };
     const events = rows.map(toRecorded).sort((a, b) => a.globalPosition - b.globalPosition);
     const payloads = (await changes?.batchPayloads(trx, events)) ?? [];
     if (payloads.length > 0) {
       // COMMIT goes with the notices (db/pipelined-driver.ts): one round trip for both.
-      await commitWith(trx, sql`SELECT pg_notify(${CHANGES_CHANNEL}, payload) FROM unnest(${payloads}::text[]) AS payload`.compile(trx));
+      await commitWith(trx, sql`${sql.raw(PREPARED)} SELECT pg_notify(${CHANGES_CHANNEL}, payload) FROM unnest(${payloads}::text[]) AS payload`.compile(trx));
     }
     return { events, head: events.at(-1)!.globalPosition };
   });

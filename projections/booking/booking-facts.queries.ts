@@ -17,6 +17,12 @@ export interface ReserveFacts extends ReserveSlotFacts {
   packageDisciplineIds: number[] | null;
 }
 
+/**
+ * A value the SQL takes as a parameter, or a column of the row it is read for (`sql.ref('batch_row.slot_id')`): the shared
+ * read of a batch of bookings reads the same facts for each row of its input (services/booking/booking.commands.ts).
+ */
+type Input<T> = T | RawBuilder<unknown>;
+
 /** The policy columns of `d` (disciplines), as JSON; the studio's defaults when the discipline has none. */
 export const policyColumns = sql`
   d.opens_days_ahead, coalesce(d.closes_minutes_before, 0) AS closes_minutes_before,
@@ -28,7 +34,7 @@ export const policyColumns = sql`
  * class cancelled). Read under the occurrence's lock: every exception appends to that stream, so a booking waiting
  * on the lock reads them afresh (services/booking/calendar.commands.ts).
  */
-export const occurrenceExceptionColumns = (slotId: number, fecha: string) => sql`
+export const occurrenceExceptionColumns = (slotId: Input<number>, fecha: Input<string>) => sql`
   s.fecha::text AS slot_fecha,
   (SELECT c.motivo FROM closed_days c WHERE c.fecha = ${fecha}::date) AS closed_motivo,
   (SELECT c.motivo FROM cancelled_occurrences c WHERE c.slot_id = ${slotId} AND c.fecha = ${fecha}::date) AS cancelled_motivo`;
@@ -74,7 +80,7 @@ interface ReserveRow extends PolicyRow {
 }
 
 /** The slot, the places taken, whether the member already holds it, their credits, and a fresh booking id. */
-export const reserveFactsSql = (slotId: number, fecha: string, userId: string): RawBuilder<unknown> => sql`
+export const reserveFactsSql = (slotId: Input<number>, fecha: Input<string>, userId: Input<string>): RawBuilder<unknown> => sql`
   SELECT nextval('booking_id_seq')::int AS booking_id,
          s.id AS slot_id, s.dia_semana, s.hora, s.cupo_maximo, s.disciplina_id, ${policyColumns}, ${occurrenceExceptionColumns(slotId, fecha)},
          (SELECT p.disciplinas FROM packages p WHERE p.id = m.paquete_id) AS paquete_disciplinas,

@@ -32,6 +32,9 @@ function appendsOf(d: BookingDecision, slotId: number, fecha: string, userId: st
   ];
 }
 
+// ReserveSlot's facts for each row `batch_row` of a shared read (LockedCommand.sharesStatements): one text for every batch.
+const SHARED_RESERVE_FACTS = reserveFactsSql(sql.ref('batch_row.slot_id'), sql.ref('batch_row.fecha'), sql.ref('batch_row.user_id'));
+
 // A booking is its own unique-index backstop: one active booking per member and occurrence.
 const BOOKING_CONFLICTS = ['bookings_one_per_member'];
 
@@ -45,7 +48,8 @@ export function reserveSlot(db: Db, ctx: CommandContext, input: { userId: string
     facts: reserveFactsSql(input.slotId, input.fecha, input.userId),
     conflictConstraints: BOOKING_CONFLICTS,
     knownStreams: [occurrence.streamId, member.streamId],
-    sharesStatements: true, // bookingInlineWrites writes any number of reservations set-based: a batch fits one statement
+    // bookingInlineWrites writes any number of reservations set-based: a batch fits one statement, and so does its read.
+    sharesStatements: { columns: 'slot_id int, fecha date, user_id text', row: { slot_id: input.slotId, fecha: input.fecha, user_id: input.userId }, facts: SHARED_RESERVE_FACTS },
     decide(row, versions) {
       const { bookingId, ...facts } = reserveFactsOf(row);
       // Booking's rules, the package's discipline and the discipline's booking window (booking-policy.ts).

@@ -32,10 +32,12 @@ describe('bookings that arrive together', () => {
   let occurrences: { slotId: number; fecha: string }[];
   let packageId: number;
   let counted: ReturnType<typeof countingDb>;
+  let adminToken: string;
 
   beforeAll(async () => {
     t = await createTestApp({ now: '2026-11-16T12:00:00-03:00' });
     const admin = await t.signUp();
+    adminToken = admin.token;
     const days = ['Miércoles', 'Jueves'] as const;
     const slots = days.flatMap((dia_semana) => ['17:00', '18:00', '19:00', '20:00'].map((hora) => ({ dia_semana, hora, cupo_maximo: 5 })));
     const studio = await createStudio(t, admin.token, slots);
@@ -105,5 +107,25 @@ describe('bookings that arrive together', () => {
       if (i < 7) expect(again[i]).toMatchObject({ status: 'fulfilled', value: { result: { id: ids[i] }, replayed: true } });
       else expect(again[i]).toMatchObject({ status: 'rejected', reason: { code: 'NO_PACKAGE' } });
     });
+  });
+
+  it("each reads its own class's day and exceptions, so a closed day or a cancelled class refuses only its bookings", async () => {
+    // One statement reads every booking's facts, each from its own input row (LockedCommand.sharesStatements): a
+    // row's subqueries must see that row's class and date, not another's.
+    const post = (url: string, payload: Record<string, unknown>) => t.as(adminToken, { method: 'POST', url, payload });
+    const [closedDay, cancelled] = ['2026-11-25', occurrences.find((o) => o.fecha === '2026-11-19')!];
+    expect((await post('/api/horarios/closeDate', { fecha: closedDay, motivo: 'Feriado' })).statusCode).toBe(200);
+    expect((await post('/api/horarios/cancelOccurrence', { horario_id: cancelled.slotId, fecha: cancelled.fecha, motivo: 'Profesora enferma' })).statusCode).toBe(200);
+
+    const members = await Promise.all(occurrences.map(async () => (await memberWithCredits(t, packageId, 2)).userId));
+    const before = batchStats(counted.db);
+    const outcomes = await Promise.allSettled(
+      occurrences.map((o, i) => reserveSlot(counted.db, ctx(members[i]!), { userId: members[i]!, slotId: o.slotId, fecha: o.fecha, tz: tz() })),
+    );
+    expect(batchStats(counted.db).batches - before.batches).toBeGreaterThanOrEqual(1);
+
+    const expected = occurrences.map((o) => (o.fecha === closedDay ? 'STUDIO_CLOSED' : o === cancelled ? 'CLASS_CANCELLED' : 'booked'));
+    expect(outcomes.map((o) => (o.status === 'fulfilled' ? 'booked' : (o.reason as { code: string }).code))).toEqual(expected);
+    expect(expected.filter((e) => e === 'booked').length).toBeGreaterThan(8);
   });
 });

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../../../db/database';
+import { sql } from 'kysely';
+import { PREPARED, type Db } from '../../../db/database';
 import { roleOf, type Role } from './identity';
 
 /** Opaque session tokens; only their SHA-256 is stored, so a database leak yields no usable token. */
@@ -31,14 +32,12 @@ const TOUCH_EVERY_MS = 3_600_000;
  */
 export async function findSession(db: Db, tokenHash: string, now: Date, idleDays = 14, touch = true): Promise<LocalSession | undefined> {
   const idleMs = idleDays * 86_400_000;
-  const row = await db
-    .selectFrom('auth_sessions as s')
-    .innerJoin('users as u', 'u.user_id', 's.user_id')
-    .select(['s.user_id', 's.expires_at', 's.last_used_at', 'u.role'])
-    .where('s.token_hash', '=', tokenHash)
-    .where('s.expires_at', '>', now)
-    .where('s.last_used_at', '>', idleCutoff(now, idleDays))
-    .executeTakeFirst();
+  // Prepared: every request whose session is not in the cache asks this, and its plan cost more than its run.
+  const { rows } = await sql<{ user_id: string; expires_at: Date; last_used_at: Date; role: string }>`${sql.raw(PREPARED)}
+    SELECT s.user_id, s.expires_at, s.last_used_at, u.role
+    FROM auth_sessions s JOIN users u ON u.user_id = s.user_id
+    WHERE s.token_hash = ${tokenHash} AND s.expires_at > ${now} AND s.last_used_at > ${idleCutoff(now, idleDays)}`.execute(db);
+  const row = rows[0];
   if (!row) return undefined;
   let lastUsed = new Date(row.last_used_at);
   if (touch && now.getTime() - lastUsed.getTime() >= TOUCH_EVERY_MS) {

@@ -42,10 +42,25 @@ export interface LockedCommand<Facts, Result> {
   /** The streams, when the caller knows them before reading: a contended or busy one skips the optimistic try. */
   knownStreams?: readonly string[];
   /**
-   * `project` writes the events of any number of these commands at once (on distinct streams), so concurrent
-   * ones may share their read and their write (optimistic-batch.ts). Needs `knownStreams`.
+   * Concurrent commands of this type may share their read and their write (optimistic-batch.ts): `project` writes
+   * the events of any number of them at once (on distinct streams), and this reads the facts of any number of them
+   * in one statement. Needs `knownStreams`.
    */
-  sharesStatements?: boolean;
+  sharesStatements?: SharedRead;
+}
+
+/**
+ * A command's facts as one row of a shared read: its inputs become a row `batch_row` of a JSON parameter, and `facts`
+ * (the same text for every command of the type) reads them as `batch_row.<column>`. So the statement is the same for one command
+ * or sixteen: each connection plans it once, and its plan holds the facts once (optimistic-attempt.ts).
+ */
+export interface SharedRead {
+  /** The row's columns and their SQL types, as json_to_recordset takes them: `slot_id int, fecha date`. */
+  columns: string;
+  /** This command's row: a value for each column. */
+  row: Record<string, unknown>;
+  /** A SELECT of one row, as `facts`, reading the inputs from `batch_row` (an alias its own subqueries must not reuse). */
+  facts: RawBuilder<unknown>;
 }
 
 /**
