@@ -32,7 +32,9 @@ async function freePort(): Promise<number> {
 async function startServer(): Promise<Started> {
   const port = await freePort();
   const { DATABASE_URL: _ignored, SEED_DEMO: _default, ...env } = process.env;
-  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['services/server.ts'], {
+  // As `npm start` and the image run it: node with tsx's loader. The tsx command in between relays a SIGTERM, and when
+  // its child has not acknowledged within 30 ms (a busy machine) it SIGKILLs it and exits 143: no drain to test.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'services/server.ts'], {
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

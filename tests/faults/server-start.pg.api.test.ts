@@ -46,7 +46,7 @@ describe('the server process', () => {
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
     const { SEED_DEMO: _seed, ...env } = process.env;
-    child = spawn(path.resolve('node_modules/.bin/tsx'), ['services/server.ts'], {
+    child = spawn(process.execPath, ['--import', 'tsx', 'services/server.ts'], { // as `npm start` runs it
       env: { ...env, DATABASE_URL: proxy.url, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '0', WEB_DIST: '/nonexistent', LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
