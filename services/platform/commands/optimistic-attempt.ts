@@ -5,7 +5,7 @@ import { wakeSequencer } from '../../../events/store/sequencer';
 import { isConnectionLost, outcomeUnknown } from '../../../db/connection-errors';
 import { PREPARED, type Db } from '../../../db/database';
 import { replayStored, type CommandContext, type CommandOutcome } from './command-handler';
-import type { LockedCommand, SharedRead } from './locked-command';
+import type { LockedCommand } from './locked-command';
 import { metadataOf, writeStatement } from './locked-write';
 import { contended, markContended } from './contention';
 
@@ -32,7 +32,7 @@ export async function optimisticAttempt<Facts, Result>(
 ): Promise<CommandOutcome<Result> | typeof PESSIMISTIC> {
   let read: SnapshotRead<Facts>;
   try {
-    [read] = (await readSnapshots(db, [{ command, key: ctx.idempotencyKey }])) as [SnapshotRead<Facts>];
+    read = await readSnapshot(db, command, ctx.idempotencyKey);
   } catch (error) {
     if (isConnectionLost(error)) return PESSIMISTIC; // nothing was written: the pessimistic path retries and waits
     throw error;
@@ -65,45 +65,33 @@ export interface Decided<Result> {
 export const isDecided = <Result>(d: CommandOutcome<Result> | typeof PESSIMISTIC | Decided<Result>): d is Decided<Result> =>
   d !== PESSIMISTIC && 'prepared' in d;
 
-/**
- * Reads the snapshots of several commands in one statement, so one snapshot: each command's streams' versions,
- * its key's stored answer and its facts, as columns w<i>, s<i>, k<i>, f<i> of one row.
- */
-export async function readSnapshots(db: Db, reads: readonly { command: LockedCommand<unknown, unknown>; key: string | undefined }[]): Promise<SnapshotRead<unknown>[]> {
-  const shared = reads[0]!.command.sharesStatements;
-  if (shared && reads.every((r) => r.command.commandType === reads[0]!.command.commandType && r.command.knownStreams)) return readShared(db, shared, reads);
-  const wanted = reads.map(({ command }, i) => sql`${sql.id(`wanted_${i}`)} AS (${command.streams})`);
-  const columns = reads.map(({ command, key }, i) => {
-    const w = sql.id(`wanted_${i}`);
-    const stored = key
-      ? sql`(SELECT json_build_object('request_hash', request_hash, 'command_type', command_type, 'outcome', outcome)
-             FROM command_log WHERE idempotency_key = ${key})`
-      : sql`NULL::json`;
-    return sql`(SELECT coalesce(json_agg(stream_id), '[]') FROM ${w}) AS ${sql.id(`w${i}`)},
-           (SELECT coalesce(json_object_agg(stream_id, version), '{}') FROM es_streams WHERE stream_id IN (SELECT stream_id FROM ${w})) AS ${sql.id(`s${i}`)},
-           ${stored} AS ${sql.id(`k${i}`)},
-           (SELECT row_to_json(f) FROM (${command.facts}) f) AS ${sql.id(`f${i}`)}`;
-  });
-  const { rows } = await sql<Record<string, unknown>>`${sql.raw(PREPARED)} WITH ${sql.join(wanted)} SELECT ${sql.join(columns)}`.execute(db);
-  const r = rows[0]!;
-  return reads.map((_, i) => {
-    const ids = r[`w${i}`] as string[];
-    const seen = r[`s${i}`] as Record<string, number>;
-    // A stream with no row yet is at version 0: es_append creates it, or fails if someone else did meanwhile.
-    const versions = new Map(ids.map((id) => [id, Number(seen[id] ?? 0)]));
-    return { wanted: ids, versions, facts: r[`f${i}`], stored: r[`k${i}`] as SnapshotRead<unknown>['stored'] };
-  });
+/** One command's snapshot in one statement: its streams' versions, its key's stored answer and its facts. */
+async function readSnapshot<Facts>(db: Db, command: LockedCommand<Facts, unknown>, key: string | undefined): Promise<SnapshotRead<Facts>> {
+  const stored = key
+    ? sql`(SELECT json_build_object('request_hash', request_hash, 'command_type', command_type, 'outcome', outcome)
+           FROM command_log WHERE idempotency_key = ${key})`
+    : sql`NULL::json`;
+  const { rows } = await sql<{ w: string[]; s: Record<string, number>; k: SnapshotRead<Facts>['stored']; f: Facts }>`${sql.raw(PREPARED)}
+    WITH snapshot_streams AS (${command.streams})
+    SELECT (SELECT coalesce(json_agg(stream_id), '[]') FROM snapshot_streams) AS w,
+           (SELECT coalesce(json_object_agg(stream_id, version), '{}') FROM es_streams WHERE stream_id IN (SELECT stream_id FROM snapshot_streams)) AS s,
+           ${stored} AS k,
+           (SELECT row_to_json(f) FROM (${command.facts}) f) AS f`.execute(db);
+  const { w: ids, s: seen, k, f } = rows[0]!;
+  // A stream with no row yet is at version 0: es_append creates it, or fails if someone else did meanwhile.
+  return { wanted: ids, versions: new Map(ids.map((id) => [id, Number(seen[id] ?? 0)])), facts: f, stored: k };
 }
 
 /**
- * The snapshots of commands that share their read (LockedCommand.sharesStatements), in one statement whose text is the
- * same for any number of them: their inputs are the rows `batch_row` of one JSON parameter, and each row reads its streams'
- * versions, its key's stored answer and its facts. Composed per command instead, the statement had a text (and a plan
- * on each connection) per batch size, and at sixteen it took PostgreSQL about 14 ms to plan (pg_stat_statements):
- * more than its executions cost in a four-second storm, since a prepared statement is planned afresh on its first
- * five runs.
+ * The snapshots of a batch (optimistic-batch.ts: commands of one type with their known streams, which share their
+ * read, LockedCommand.sharesStatements) in one statement, so one snapshot, whose text is the same for any number of
+ * them: their inputs are the rows `batch_row` of one JSON parameter, and each row reads its streams' versions, its
+ * key's stored answer and its facts. Composed per command instead, the statement had a text (and a plan on each
+ * connection) per batch size, and at sixteen it took PostgreSQL about 14 ms to plan (pg_stat_statements): more than
+ * its executions cost in a four-second storm, since a prepared statement is planned afresh on its first five runs.
  */
-async function readShared(db: Db, shared: SharedRead, reads: readonly { command: LockedCommand<unknown, unknown>; key: string | undefined }[]): Promise<SnapshotRead<unknown>[]> {
+export async function readSharedSnapshots(db: Db, reads: readonly { command: LockedCommand<unknown, unknown>; key: string | undefined }[]): Promise<SnapshotRead<unknown>[]> {
+  const shared = reads[0]!.command.sharesStatements!;
   const rows = reads.map(({ command, key }, i) => ({ ...command.sharesStatements!.row, i, streams: command.knownStreams, key: key ?? null }));
   const { rows: read } = await sql<{ s: Record<string, number>; k: SnapshotRead<unknown>['stored']; f: unknown }>`${sql.raw(PREPARED)}
     SELECT (SELECT coalesce(json_object_agg(v.stream_id, v.version), '{}') FROM es_streams v WHERE v.stream_id = ANY (batch_row.streams)) AS s,

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/database';
 import type { CommandContext, CommandOutcome } from './command-handler';
 import type { LockedCommand } from './locked-command';
 import { perDatabase } from './per-database';
-import { decideOnSnapshot, isDecided, optimisticAttempt, PESSIMISTIC, readSnapshots, writeDecided, type Decided } from './optimistic-attempt';
+import { decideOnSnapshot, isDecided, optimisticAttempt, PESSIMISTIC, readSharedSnapshots, writeDecided, type Decided } from './optimistic-attempt';
 
 /**
  * Optimistic tries that arrive together share their statements: while MAX_IN_FLIGHT batches are at PostgreSQL, the
@@ -124,7 +124,7 @@ async function settleBatch(db: Db, batch: Waiting[]): Promise<void> {
   }
   let reads;
   try {
-    reads = await readSnapshots(db, batch.map((w) => ({ command: w.command, key: w.ctx.idempotencyKey })));
+    reads = await readSharedSnapshots(db, batch.map((w) => ({ command: w.command, key: w.ctx.idempotencyKey })));
   } catch (error) {
     // Nothing was written. A lost connection: the locks retry and wait; anything else: each on its own.
     if (isConnectionLost(error)) for (const w of batch) w.settle(Promise.resolve(PESSIMISTIC));
