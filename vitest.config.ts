@@ -74,6 +74,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.test.ts'],
+          isolate: false,
           globalSetup: ['tests/support/global-setup.ts'],
           // expect.poll gives up after 1 s by default: a push shown by the worker or a list refetched over the socket
           // took longer than that on a loaded CI machine (offline.e2e's push failed there, passing alone). Playwright's

@@ -47,7 +47,7 @@ const indicator = (page: Page, text: string) => page.getByRole('status').filter(
 
 describe('a plan assigned while the app is open, first opened with no signal', () => {
   beforeAll(async () => {
-    studio = await startStudioInBrowser({ people });
+    studio = await startStudioInBrowser({ people, serviceWorker: true });
     const paquete = await studio.addPackage();
     const { carla, coach, dario, elena } = studio.accounts;
     await studio.assignPackage([carla, dario, elena], paquete);

@@ -75,7 +75,7 @@ const indicator = (page: Page, text: string) => page.getByRole('status').filter(
 describe('a day logged underground, with no signal', () => {
   beforeAll(async () => {
     webDist = await buildWebInto('pulso-offline-workout');
-    [server, browser] = await Promise.all([startTestServer({ seedDemo: true, env: { WEB_DIST: webDist } }), launchBrowser()]);
+    [server, browser] = await Promise.all([startTestServer({ seedDemo: true, env: { WEB_DIST: webDist } }), launchBrowser({ serviceWorker: true })]);
     coach = await signUp(server, people.coach);
     ana = await signUp(server, people.ana);
     bruno = await signUp(server, people.bruno);

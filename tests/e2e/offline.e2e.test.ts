@@ -93,7 +93,7 @@ describe('offline first: the app with no connection', () => {
     webDist = await buildWebInto('pulso-offline-build-1');
     nextBuild = await buildWebInto(NEXT_BUILD);
     fs.cpSync(path.join(nextBuild, 'assets'), path.join(webDist, 'assets'), { recursive: true });
-    [server, browser] = await Promise.all([startTestServer({ env: { WEB_DIST: webDist } }), launchBrowser()]);
+    [server, browser] = await Promise.all([startTestServer({ env: { WEB_DIST: webDist } }), launchBrowser({ serviceWorker: true })]);
     admin = await signUp(server, people.admin);
     ana = await signUp(server, people.ana);
 

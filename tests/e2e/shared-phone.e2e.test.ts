@@ -78,7 +78,7 @@ async function askToSignOut(page: Page) {
 describe('one phone, two members', () => {
   beforeAll(async () => {
     webDist = await buildWebInto('pulso-shared-phone');
-    studio = await startStudioInBrowser({ people, seedDemo: true, env: { WEB_DIST: webDist } });
+    studio = await startStudioInBrowser({ people, seedDemo: true, serviceWorker: true, env: { WEB_DIST: webDist } });
     const { coach, carla, dario } = studio.accounts;
     const paquetes = await studio.api<{ id: number }[]>('GET', '/api/paquetes/getPaquetes', undefined, coach.token);
     await studio.assignPackage([carla, dario], paquetes[0]!.id);

@@ -33,9 +33,9 @@ export const agendaSlotButton = (page: Page, o: Pick<AgendaClass, 'fecha' | 'hor
  * that admin. `close()` ends both (afterAll: `await studio?.close()`); a sign-up that fails ends them itself.
  */
 export async function startStudioInBrowser<Name extends string = never>(
-  opts: { people?: Record<Name, Person>; clock?: Clock; seedDemo?: boolean; env?: Record<string, string> } = {},
+  opts: { people?: Record<Name, Person>; clock?: Clock; seedDemo?: boolean; env?: Record<string, string>; serviceWorker?: boolean } = {},
 ) {
-  const [server, browser] = await Promise.all([startTestServer({ clock: opts.clock, seedDemo: opts.seedDemo, env: opts.env }), launchBrowser()]);
+  const [server, browser] = await Promise.all([startTestServer({ clock: opts.clock, seedDemo: opts.seedDemo, env: opts.env }), launchBrowser({ serviceWorker: opts.serviceWorker })]);
   const accounts = {} as Record<Name, Account>;
   try {
     for (const [name, person] of Object.entries(opts.people ?? {}) as [Name, Person][]) accounts[name] = await signUp(server, person);
