@@ -13,7 +13,9 @@ import { defineConfig } from 'vitest/config';
 // the libraries and the happy-dom window, but web/src/testing/setup.ts gives each file the app's own modules afresh
 // (vi.resetModules: the notices' stores, the api client's auth binding, the offline sync) and, after it, a window as a
 // new page has it (DOM, storage, viewport, URL, timers, stubs, fake-indexeddb's databases). Checked in shuffled file
-// orders (--sequence.shuffle.files).
+// orders (--sequence.shuffle.files). `e2e` too, on the same grounds as `int` (each file starts its own server, database
+// and Chromium and closes them; browser-clock.ts's registry is keyed by the server's random port and forgotten at
+// close): it imported the whole app again per file, about 6 s of a browser file on the 2-core machine.
 const integration = ['tests/**/*.int.test.ts', 'tests/**/*.api.test.ts', 'services/**/*.int.test.ts', 'events/**/*.int.test.ts', 'projections/**/*.int.test.ts', 'db/**/*.int.test.ts'];
 
 // Levels live in file names: .unit (no I/O), .int/.api (real database), .e2e (real Chromium).
