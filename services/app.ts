@@ -25,6 +25,7 @@ import { fail } from '../events/framework/errors';
 import { problemOf, sendProblem } from './platform/http/problem';
 import { contentSecurityPolicy } from './platform/http/csp';
 import { securityHeadersPlugin } from './platform/http/security-headers.plugin';
+import { sharedCompilers } from './platform/http/shared-compilers';
 import { features } from './features';
 import type { HostResolver } from './notifications/push-endpoint-guard';
 import type { RouteContext } from './feature-module';
@@ -57,6 +58,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     bodyLimit: 1_048_576,
     frameworkErrors,
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: false, allErrors: false } },
+    schemaController: { compilersFactory: sharedCompilers },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const files = opts.files ?? localFileStore(path.join(config.dataDir, 'uploads'));
