@@ -4,6 +4,7 @@ import type { FastifyServerOptions } from 'fastify';
 
 type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 type BuildSerializer = NonNullable<CompilersFactory['buildSerializer']>;
+type BuildValidator = NonNullable<CompilersFactory['buildValidator']>;
 type RouteSerializer = ReturnType<ReturnType<BuildSerializer>>;
 
 /**
@@ -15,6 +16,11 @@ type RouteSerializer = ReturnType<ReturnType<BuildSerializer>>;
  * Sound because what a compiled function does depends only on its schema object and the compiler's inputs: Ajv's
  * pool (inside AjvCompiler) keys its instances on the external schemas and options, and Ajv caches what it compiled
  * by schema object; the serializers are kept the same way here.
+ *
+ * One difference follows: Fastify takes any compiler it is given as a custom one, and then no longer lower-cases a
+ * route's `headers` schema to match Node's lower-case header names. No route declares one today; a route that
+ * declares one with a capital in a property name is refused when the app is built (below), not left to refuse
+ * every request.
  */
 const selectSerializer = SerializerSelector();
 const serializerPools = new Map<string, WeakMap<object, RouteSerializer>>();
@@ -22,8 +28,8 @@ const serializerPools = new Map<string, WeakMap<object, RouteSerializer>>();
 const buildSerializer: BuildSerializer = (externalSchemas, serializerOpts) => {
   const compile = selectSerializer(externalSchemas, serializerOpts);
   const key = JSON.stringify([externalSchemas, serializerOpts]);
-  const pool = serializerPools.get(key) ?? new WeakMap<object, RouteSerializer>();
-  serializerPools.set(key, pool);
+  let pool = serializerPools.get(key);
+  if (!pool) serializerPools.set(key, (pool = new WeakMap()));
   return (route) => {
     const schema = route.schema;
     if (typeof schema !== 'object' || schema === null) return compile(route);
@@ -36,4 +42,20 @@ const buildSerializer: BuildSerializer = (externalSchemas, serializerOpts) => {
   };
 };
 
-export const sharedCompilers: CompilersFactory = { buildValidator: AjvCompiler(), buildSerializer };
+const ajvValidators = AjvCompiler();
+
+const buildValidator: BuildValidator = (externalSchemas, options) => {
+  const compile = ajvValidators(externalSchemas, options);
+  return (route) => {
+    if (route.httpPart === 'headers') {
+      const names = Object.keys((route.schema as { properties?: object } | null)?.properties ?? {});
+      const capitalized = names.filter((name) => name !== name.toLowerCase());
+      if (capitalized.length > 0) {
+        throw new Error(`${route.method} ${route.url}: declare its headers in lower case, as Node reads them (${capitalized.join(', ')})`);
+      }
+    }
+    return compile(route);
+  };
+};
+
+export const sharedCompilers: CompilersFactory = { buildValidator, buildSerializer };

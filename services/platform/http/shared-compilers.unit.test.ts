@@ -32,4 +32,13 @@ describe("the schema compilers every app of a process shares", () => {
     expect(body).toEqual({ id: 1, nombre: 'Funcional' }); // removeAdditional: 'all', as the app asks
     expect(second({ id: 'uno', nombre: 'Funcional' })).toBe(false);
   });
+
+  it('refuses, when the app is built, a headers schema with a capital in a name (Fastify would not lower-case it)', () => {
+    const options = { customOptions: {} };
+    const compile = sharedCompilers.buildValidator!({}, options as never);
+    const Headers = Type.Object({ 'Idempotency-Key': Type.String() });
+    expect(() => compile({ schema: Headers, method: 'POST', url: '/x', httpPart: 'headers' })).toThrow('POST /x: declare its headers in lower case');
+    const lower = compile({ schema: Type.Object({ 'idempotency-key': Type.String() }), method: 'POST', url: '/x', httpPart: 'headers' });
+    expect(lower({ 'idempotency-key': 'k1' })).toBe(true);
+  });
 });
