@@ -6,7 +6,7 @@ export const ChangePasswordBody = Body({
   nueva: Type.String({ maxLength: 200 }),
 });
 
-/** SPEC.md §5: deleting the account requires typing exactly this. */
+/** docs/product.md §5: deleting the account requires typing exactly this. */
 export const DELETE_ACCOUNT_CONFIRMATION = 'Eliminar cuenta';
 
 export const DeleteAccountBody = Body({ confirmacion: Type.String({ maxLength: 100 }) });

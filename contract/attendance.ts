@@ -57,7 +57,7 @@ export const ConsoleClassSchema = Type.Object({
   lista_de_espera: Type.Array(Type.Object({ id: Type.Integer(), clerk_user_id: Type.String(), nombre: Type.String(), posicion: Type.Integer() })),
   /** Plans beside the class (assigned to the group named like its discipline); empty when none maps. */
   planificaciones: Type.Array(Type.Object({ id: Type.Integer(), nombre: Type.String(), grupo: Type.String() })),
-  /** Issue 13: the class will not take place (its day closed, cancelled, or moved to `movida_a`), and why; null when on. */
+  /** The class will not take place (its day closed, cancelled, or moved to `movida_a`), and why; null when on. */
   cancelada: Type.Optional(Type.Union([
     Type.Object({
       causa: Type.Union([Type.Literal('dia_cerrado'), Type.Literal('cancelada'), Type.Literal('movida')]),

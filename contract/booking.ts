@@ -18,7 +18,7 @@ export const ReservaSchema = Type.Object({
   disciplina: Type.String(),
   /** A booking, or a place on the class's waitlist (then `id` is the waitlist entry's, not a booking's). */
   estado: Type.Union([Type.Literal('reservado'), Type.Literal('en_espera')]),
-  /** Issue 13: who runs the class (null: nobody named) and its length, for a booking. */
+  /** Who runs the class (null: nobody named) and its length, for a booking. */
   profesor: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   duracion_minutos: Type.Optional(Type.Integer()),
   /** Place in line (1 = next) while `en_espera`; null for a booking. */
@@ -57,7 +57,7 @@ function CancelacionClaseSchema() {
   });
 }
 
-// Calendar exceptions (issue 13), admin commands under /api/horarios/.
+// Calendar exceptions, admin commands under /api/horarios/.
 const Motivo = NonBlank(200);
 const Hora = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', maxLength: 5 });
 export const CloseDateBody = Body({ fecha: Fecha, motivo: Motivo });
@@ -97,12 +97,12 @@ export const CupoSchema = Type.Object({
   cupo_disponible: Type.Integer(),
   /** The caller's booking of this occurrence, if any. */
   reserva_id: Type.Union([Type.Integer(), Type.Null()]),
-  /** Who runs the class (a staff member's name); null when the studio named nobody. Issue 13. */
+  /** Who runs the class (a staff member's name); null when the studio named nobody. */
   profesor: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   duracion_minutos: Type.Optional(Type.Integer()),
-  /** A one-off class (issue 13), not part of the weekly schedule. */
+  /** A one-off class, not part of the weekly schedule. */
   unica: Type.Optional(Type.Boolean()),
-  /** The class will not take place: its day is closed, or it was cancelled or moved (issue 13); null otherwise. */
+  /** The class will not take place: its day is closed, or it was cancelled or moved; null otherwise. */
   cancelada: Type.Optional(Type.Union([CancelacionClaseSchema(), Type.Null()])),
 });
 

@@ -36,7 +36,7 @@ export const DisciplinaSchema = Type.Object({
 export type Disciplina = Static<typeof DisciplinaSchema>;
 export const IdSchema = Type.Object({ id: Type.Integer() });
 
-// SPEC.md §7 sends `id` with addDisciplina; a new discipline always gets a fresh one, so it is ignored.
+// docs/product.md §7 sends `id` with addDisciplina; a new discipline always gets a fresh one, so it is ignored.
 export const AddDisciplinaBody = Body({ id: Type.Optional(Type.Unknown()), nombre: Name });
 export const EditDisciplinaBody = Body({ id: Id, nombre: Name });
 export const IdBody = Body({ id: Id });
@@ -49,7 +49,7 @@ export const HorarioSchema = Type.Object({
   disciplina: Type.String(),
   cupo_maximo: Type.Integer(),
   cupo_disponible: Type.Integer(),
-  /** Issue 13: who runs it (a staff member's user id and name; null: nobody named) and how long it lasts. */
+  /** Who runs it (a staff member's user id and name; null: nobody named) and how long it lasts. */
   instructor_id: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   profesor: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   duracion_minutos: Type.Optional(Type.Integer()),
@@ -59,20 +59,20 @@ export const HorarioSchema = Type.Object({
 
 export type Horario = Static<typeof HorarioSchema>;
 
-/** Every field may be missing here so the route can answer SPEC.md's "Todos los campos son obligatorios". */
+/** Every field may be missing here so the route can answer docs/product.md's "Todos los campos son obligatorios". */
 const horarioFields = {
   dia_semana: Maybe(Type.String({ maxLength: 20 })),
   hora: Maybe(Type.String({ maxLength: 10 })),
   disciplina_id: Maybe(Id),
   cupo_maximo: Maybe(Int4()),
-  // Issue 13: absent keeps what the slot has (a new slot: nobody named, 60 minutes).
+  // The instructor and duration: absent keeps what the slot has (a new slot: nobody named, 60 minutes).
   instructor_id: Maybe(Type.String({ minLength: 1, maxLength: 200 })),
   duracion_minutos: Type.Optional(Int4()),
 };
-// The web sends id 0 on add (SPEC.md §7); any id there is ignored.
+// The web sends id 0 on add (docs/product.md §7); any id there is ignored.
 export const AddHorarioBody = Body({ id: Type.Optional(Type.Unknown()), ...horarioFields });
 export const UpdateHorarioBody = Body({ id: Id, ...horarioFields });
-/** POST /api/horarios/addOneOff (issue 13): a class on one date only. */
+/** POST /api/horarios/addOneOff: a class on one date only. */
 export const AddOneOffBody = Body({
   fecha: Type.String({ format: 'date', maxLength: 10 }),
   hora: Type.String({ maxLength: 10 }),
@@ -95,7 +95,7 @@ export const PaqueteSchema = Type.Object({
   disciplina_id: Type.Union([Type.Integer(), Type.Null()]),
   /** The names of its disciplines ("Yoga, Pilates"); null for todas. */
   disciplina: Type.Union([Type.String(), Type.Null()]),
-  /** The disciplines it may book (issue 12), ascending; empty: todas. */
+  /** The disciplines it may book, ascending; empty: todas. */
   disciplinas: Type.Array(Type.Integer()),
 });
 
@@ -106,7 +106,7 @@ const paqueteFields = {
   nombre: Name,
   cantidad_clases: Int4(),
   precio: Amount(),
-  // SPEC.md's one discipline (null: todas) or, when given, the set of them (empty: todas); `disciplinas` wins.
+  // The product description's one discipline (null: todas) or, when given, the set of them (empty: todas); `disciplinas` wins.
   disciplina_id: Maybe(Id),
   disciplinas: Type.Optional(Type.Array(Id, { maxItems: 100 })),
 };

@@ -95,7 +95,7 @@ export const errorCatalogue = {
   STANDING_BOOKING_EXISTS: { status: 409, detail: 'Ya tienes esa clase como turno fijo.' },
   STANDING_BOOKING_NOT_FOUND: { status: 404, detail: 'Esa clase no es uno de tus turnos fijos.' },
   STANDING_BOOKING_ONE_OFF: { status: 409, detail: 'Esa clase es única: no se puede repetir todas las semanas.' },
-  // Calendar exceptions (issue 13): closed days, cancelled, moved and one-off classes
+  // Calendar exceptions: closed days, cancelled, moved and one-off classes
   ONE_OFF_OTHER_DATE: { status: 400, detail: (p: { fecha: string }) => `Esa clase es solo el ${p.fecha}: la fecha elegida no corresponde.` },
   DATE_IN_PAST: { status: 400, detail: 'Esa fecha ya pasó: elige hoy o una fecha futura.' },
   INVALID_DURATION: { status: 400, detail: (p: { min: number; max: number }) => `La duración tiene que ser de ${p.min} a ${p.max} minutos.` },
@@ -203,7 +203,7 @@ export const errorCatalogue = {
   // Videos
   INVALID_LIMIT: { status: 400, detail: (p: { max: number }) => `La cantidad por página debe ser un número entero entre 1 y ${p.max}.` },
   INVALID_PAGE: { status: 400, detail: 'La página debe ser un número entero mayor o igual a 1.' },
-  // Usuarios: the admin's member list, its bulk package action and CSV (issue 13 §5)
+  // Usuarios: the admin's member list, its bulk package action and CSV
   MEMBER_FILTER_UNKNOWN: { status: 400, detail: 'Elige un filtro: sin paquete, vence esta semana, sin créditos o comprobante pendiente.' },
   MEMBER_SORT_UNKNOWN: { status: 400, detail: 'Ordena por nombre, vencimiento o créditos, de menor a mayor o de mayor a menor.' },
   INVALID_GROUP: { status: 400, detail: 'El grupo elegido no es válido.' },

@@ -46,5 +46,5 @@ export const Amount = (opts: { minimum?: number; maximum?: number } = {}) =>
 export const CalendarDate = Type.String({ format: 'date', maxLength: 10 });
 /** A date, or an ISO timestamp (zone optional, as older clients send it) whose calendar day is what counts. */
 export const CalendarDateOrTimestamp = Type.Union([CalendarDate, Type.String({ format: 'iso-date-time', maxLength: 40 })]);
-/** Free text with a cap; names are 256 at most (SPEC.md §5). */
+/** Free text with a cap; names are 256 at most (docs/product.md §5). */
 export const Text = (maxLength = 256) => Type.String({ maxLength });

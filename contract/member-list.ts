@@ -3,7 +3,7 @@ import { Body, Id } from './http';
 import { UserWithPackageSchema } from './packages';
 
 /**
- * Usuarios for hundreds of members (issue 13 §5): the admin's list filtered, sorted and paged on the server, the bulk
+ * Usuarios for hundreds of members: the admin's list filtered, sorted and paged on the server, the bulk
  * package assignment or renewal of the members chosen, and the CSV of the same filter.
  */
 

@@ -11,7 +11,7 @@ export const UserSchema = Type.Object({
 
 export const SessionSchema = Type.Object({ token: Type.String(), user: UserSchema });
 
-// Names: SPEC.md §5, under 256 characters.
+// Names: docs/product.md §5, under 256 characters.
 export const SignUpBody = Body({
   email: Type.String({ maxLength: 254 }),
   password: Type.String({ maxLength: 200 }),
@@ -33,7 +33,7 @@ export const AddUserBody = Body({
 
 export const UserIdBody = Body({ clerkUserId: Type.Optional(Type.String({ maxLength: 200 })) });
 
-/** SPEC.md §3 User, as the member's own data and the admin's Usuarios list use it. */
+/** docs/product.md §3 User, as the member's own data and the admin's Usuarios list use it. */
 export const UserDataSchema = Type.Object({
   id: Type.String(),
   clerk_user_id: Type.String(),

@@ -7,7 +7,7 @@ const SubscriptionObject = Type.Object({
   keys: Type.Object({ p256dh: Type.String({ maxLength: 200 }), auth: Type.String({ maxLength: 100 }) }),
 });
 
-/** SPEC.md §7: `token` is the browser's PushSubscription JSON, as a string or as an object. */
+/** docs/product.md §7: `token` is the browser's PushSubscription JSON, as a string or as an object. */
 export const AddTokenBody = Body({
   clerkUserId: Type.Optional(Type.String({ maxLength: 200 })),
   token: Type.Union([Type.String({ minLength: 1, maxLength: 4096 }), SubscriptionObject]),

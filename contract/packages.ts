@@ -24,7 +24,7 @@ export const SolicitudSchema = Type.Object({
   comprobante_tipo: Type.String(),
 });
 
-/** SPEC.md §3's package fields of a user (null package when none), plus the latest request. */
+/** docs/product.md §3's package fields of a user (null package when none), plus the latest request. */
 export const UserPackageSchema = Type.Object({
   paquete_id: Nullable(Type.Integer()),
   nombre: Nullable(Type.String()),
@@ -153,7 +153,7 @@ export const AdjustCreditsBody = Body({
   reason: NonBlank(500),
 });
 
-/** The JSON shape of uploadComprobante (SPEC.md §7); fileData is base64, optionally a data: URL. */
+/** The JSON shape of uploadComprobante (docs/product.md §7); fileData is base64, optionally a data: URL. */
 export const UploadJsonBody = Body({
   fileName: Type.Optional(Type.String({ maxLength: 255 })),
   fileType: Type.Optional(Type.String({ maxLength: 100 })),

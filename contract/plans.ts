@@ -27,7 +27,7 @@ export const SemanaSchema = Type.Object({ id: Type.Integer(), nombre: Type.Strin
 /** `version`: the plan stream's version the document reflects (its ETag is made of plan id + version). */
 export const PlanificacionSchema = Type.Object({ id: Type.Integer(), nombre: Type.String(), visible: Type.Integer(), version: Type.Optional(Type.Integer()), semanas: Type.Array(SemanaSchema) });
 
-/** SPEC.md §3 Planificacion → Serie, as the API serves them: one definition for server and web. */
+/** docs/product.md §3 Planificacion → Serie, as the API serves them: one definition for server and web. */
 export type Serie = Static<typeof SerieSchema>;
 export type Ejercicio = Static<typeof EjercicioSchema>;
 export type Bloque = Static<typeof BloqueSchema>;
@@ -86,7 +86,7 @@ export const PlanAssigneeSchema = Type.Object({
 export type PlanAssignee = Static<typeof PlanAssigneeSchema>;
 export const AssignmentSchema = Type.Object({ ok: Type.Boolean(), version: Type.Integer(), clerkUserId: Type.String(), planificacionId: Type.Integer() });
 
-/** SPEC.md passes whole objects ({semana}, {dia}, {bloque}) or bare ids; the ids inside are what count. */
+/** The calls of docs/product.md §7 pass whole objects ({semana}, {dia}, {bloque}) or bare ids; the ids inside are what count. */
 const Ref = Maybe(Type.Union([Id, Type.Object({ id: Maybe(Id), planificacion_id: Maybe(Id), semana_id: Maybe(Id), dia_id: Maybe(Id), ejercicio_id: Maybe(Id) })]));
 export type RefValue = number | { id?: number | null; planificacion_id?: number | null; semana_id?: number | null; dia_id?: number | null; ejercicio_id?: number | null } | null | undefined;
 
@@ -110,14 +110,14 @@ export const AddEjercicioBody = Body({
   series: Numeric,
   video: Maybe(Text(2048)),
   notas: Maybe(Text(2000)),
-  /** Every new set's repetitions and weight (fast entry "4x10 @ 40"); without them '0' and 0 (SPEC.md §5). */
+  /** Every new set's repetitions and weight (fast entry "4x10 @ 40"); without them '0' and 0 (docs/product.md §5). */
   repeticiones: Maybe(Type.Union([Text(50), Type.Number()])),
   peso: Numeric,
 });
 export const EjercicioRefBody = Body({ id: Maybe(Id), ejercicio: Ref });
 export const DeleteEjercicioBody = Body({ id: Maybe(Id), series: Type.Optional(Type.Unknown()) });
 export const EjercicioVideoBody = Body({ id: Maybe(Id), video: Maybe(Text(2048)) });
-/** The exercise's notes (SPEC.md's Ejercicio.notas); blank or null clears them. */
+/** The exercise's notes (the product description's Ejercicio.notas); blank or null clears them. */
 export const EjercicioNotasBody = Body({ id: Maybe(Id), notas: Maybe(Text(2000)) });
 /** The exercise's own rest in seconds (0..900); blank or null clears it (the block's rest applies). */
 export const EjercicioDescansoBody = Body({ id: Maybe(Id), descanso: Numeric });
@@ -168,7 +168,7 @@ export const ProgresionResultSchema = Type.Object({
   changes: Type.Array(PlanChangeSchema),
 });
 
-/** The exercise library (issue 14): what the editor's name field autocompletes. */
+/** The exercise library: what the editor's name field autocompletes. */
 export const LibraryExerciseSchema = Type.Object({
   id: Type.Integer(),
   nombre: Type.String(),

@@ -93,7 +93,7 @@ export interface ClassOccurrenceRef {
 export interface UserFacts {
   promoted?: ClassOccurrenceRef[];
   offered?: ClassOccurrenceRef[];
-  /** Their classes the studio cancelled (a closed day, a cancelled or moved class: issue 13), and why; the credit is back. */
+  /** Their classes the studio cancelled (a closed day, a cancelled or moved class), and why; the credit is back. */
   cancelled?: (ClassOccurrenceRef & { motivo: string })[];
   /** Their bookings that followed a class the studio moved: the new occurrence, and its discipline's name. */
   moved?: (ClassOccurrenceRef & { disciplina: string })[];

@@ -2,7 +2,7 @@ import { Type, type Static } from 'typebox';
 import { Body, Id, IdParam, NonBlank } from './http';
 
 /**
- * Workout logging (issue 14 §1): a member starts a session for one day of a plan, logs what they actually did per
+ * Workout logging: a member starts a session for one day of a plan, logs what they actually did per
  * set, finishes it; records, history, and the coach's view. Field names in Spanish like the rest of the API.
  */
 

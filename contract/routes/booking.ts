@@ -30,7 +30,7 @@ export const bookingApi = {
   'POST /api/reservas/waitlistLimit': { body: WaitlistLimitBody, response: { 200: WaitlistLimitReply, ...problemResponses } },
   'DELETE /api/reservas/leaveWaitlist': { body: WaitlistBody, response: { 200: LeaveWaitlistReply, ...problemResponses } },
   'POST /api/reservas/listaDeEspera': { body: OccurrenceBody, response: { 200: Type.Array(WaitlistEntrySchema), ...problemResponses } },
-  // Calendar exceptions (issue 13): admin only; the answers count the members told and given their credit back.
+  // Calendar exceptions: admin only; the answers count the members told and given their credit back.
   'POST /api/horarios/closeDate': { body: CloseDateBody, response: { 200: CalendarResultSchema, ...problemResponses } },
   'POST /api/horarios/reopenDate': { body: ReopenDateBody, response: { 200: CalendarResultSchema, ...problemResponses } },
   'POST /api/horarios/cancelOccurrence': { body: CancelOccurrenceBody, response: { 200: CalendarResultSchema, ...problemResponses } },

@@ -31,7 +31,7 @@ import {
 import type { RouteSchemas } from './route-schemas';
 
 /**
- * Every workout-logging route (issue 14 §1, §4). Commands take an `Idempotency-Key` header: an offline queue
+ * Every workout-logging route. Commands take an `Idempotency-Key` header: an offline queue
  * replays each call with its key and gets the first answer again, never a duplicate.
  * Member routes act on the caller only; `socios/:clerkUserId/*`, `sesionesRecientes` and `comentarSesion` are staff's.
  */
