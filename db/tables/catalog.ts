@@ -23,7 +23,7 @@ export interface PackagesTable {
   nombre: string;
   cantidad_clases: number;
   precio: ColumnType<string, number, number>;
-  /** The only discipline when `disciplinas` has exactly one, else null (SPEC.md's paquete). */
+  /** The only discipline when `disciplinas` has exactly one, else null (the product description's paquete). */
   disciplina_id: number | null;
   /** The disciplines the package may book, ascending; empty: every discipline. */
   disciplinas: ColumnType<number[], number[] | undefined, number[]>;

@@ -7,7 +7,7 @@ export interface PlanViewsTable {
   visible: boolean;
   tree: PlanState;
   version: number;
-  /** The rendered plan (SPEC.md §3 JSON text) at `version`; null only on rows written before it existed. */
+  /** The rendered plan (docs/product.md §3 JSON text) at `version`; null only on rows written before it existed. */
   document: string | null;
   updated_at: Date;
 }
@@ -26,7 +26,7 @@ export interface PlanMembersTable {
   assigned_at: Date;
 }
 
-/** The exercise library (issue 14): names the plan editor autocompletes, with a default video and notes. */
+/** The exercise library: names the plan editor autocompletes, with a default video and notes. */
 export interface ExerciseLibraryTable {
   id: number;
   nombre: string;

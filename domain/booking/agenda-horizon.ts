@@ -1,6 +1,6 @@
 import { addDays, format, getDaysInMonth, lastDayOfMonth } from 'date-fns';
 
-// SPEC.md §4: from the 27th on, members may also book 30 days into the next month.
+// docs/product.md §4: from the 27th on, members may also book 30 days into the next month.
 const NEXT_MONTH_FROM_DAY = 27;
 const NEXT_MONTH_DAYS = 30;
 

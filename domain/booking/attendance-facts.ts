@@ -13,7 +13,7 @@ export interface AttendanceFacts {
 
 /** What staff booking a member reads under the occurrence's and the member's locks. */
 export interface StaffBookFacts {
-  /** `fecha` and `exception` as booking reads them (issue 13: a one-off class's date; a closed day or cancelled class). */
+  /** `fecha` and `exception` as booking reads them (a one-off class's date; a closed day or cancelled class). */
   slot: Pick<SlotFacts, 'id' | 'diaSemana' | 'hora' | 'cupoMaximo' | 'fecha' | 'exception'> | undefined;
   booked: number;
   memberHolds: boolean;

@@ -11,13 +11,13 @@ export interface SlotFacts {
   diaSemana: string;
   hora: string;
   cupoMaximo: number;
-  /** A one-off class's only date (issue 13); absent or null for a weekly slot. */
+  /** A one-off class's only date; absent or null for a weekly slot. */
   fecha?: string | null;
   /** The occurrence asked about will not take place: its day is closed, or the class was cancelled or moved. */
   exception?: OccurrenceException | null;
 }
 
-/** Why an occurrence is off (issue 13), as the read tables hold it under the occurrence's lock. */
+/** Why an occurrence is off, as the read tables hold it under the occurrence's lock. */
 export interface OccurrenceException {
   kind: 'day-closed' | 'cancelled';
   motivo: string;

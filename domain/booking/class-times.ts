@@ -1,6 +1,6 @@
 /**
- * When a class ends and when staff may take attendance. Each slot has its own duration (issue 13:
- * schedule_slots.duration_minutes, set with ScheduleSlotDetailsSet); a class whose duration was not read (a
+ * When a class ends and when staff may take attendance. Each slot has its own duration
+ * (schedule_slots.duration_minutes, set with ScheduleSlotDetailsSet); a class whose duration was not read (a
  * removed slot's) lasts DEFAULT_CLASS_MINUTES, the studio-wide rule before.
  */
 export const DEFAULT_CLASS_MINUTES = 60;

@@ -1,7 +1,7 @@
 import type { ForfeitWaivedEvent, LateCancelEvent } from '../../events/catalog/booking.events';
 
 /**
- * The booking policy's credit-ledger lines (issue 12): kind, credit moved and the member's words. Shared by
+ * The booking policy's credit-ledger lines: kind, credit moved and the member's words. Shared by
  * member-packages@v2 (projections/packages/credit-movement.ts) and the booking fast path
  * (projections/booking/booking-inline.writes.ts), so both write the same line.
  */

@@ -1,4 +1,4 @@
-/** Spanish weekday names as SPEC.md's API carries them; index 0 is ISO weekday 1 (Monday). */
+/** Spanish weekday names as the product's API (docs/product.md §7) carries them; index 0 is ISO weekday 1 (Monday). */
 export const WEEKDAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'] as const;
 export type WeekdayName = (typeof WEEKDAYS)[number];
 

@@ -1,6 +1,6 @@
 import type { BlockNode, DayNode, ExerciseNode, PlanState, SetNode, WeekNode } from './plan-tree';
 
-/** SPEC.md §3 Planificacion → Serie, as the API serves it (ids carry their parent's id, visible is 1/0), level by level. */
+/** docs/product.md §3 Planificacion → Serie, as the API serves it (ids carry their parent's id, visible is 1/0), level by level. */
 export const toSerie = (s: SetNode, exerciseId: number) => ({ id: s.id, numero: s.number, repeticiones: s.reps, peso: s.weight, ejercicio_id: exerciseId });
 
 export const toEjercicio = (e: ExerciseNode, blockId: number) => ({

@@ -1,5 +1,5 @@
 /**
- * Personal records (issue 14 §1), pure: a member's bests for one exercise over the sets they marked done, and
+ * Personal records, pure: a member's bests for one exercise over the sets they marked done, and
  * which of them a new set beats. Weights in kg (two decimals), e1RM by Epley.
  */
 export type RecordKind = 'peso_maximo' | 'e1rm' | 'repeticiones';
