@@ -6,7 +6,7 @@ const Hora = Type.String({ pattern: '^\\d{2}:\\d{2}$' });
 
 /**
  * Why a booking ended: the member, an admin, the studio changing its weekly schedule, or a calendar exception
- * (issue 13: a closed day, a cancelled or moved occurrence; ClassOccurrenceCancelled beside it says why).
+ * (a closed day, a cancelled or moved occurrence; ClassOccurrenceCancelled beside it says why).
  */
 export const CancelReason = Type.Union([
   Type.Literal('member'),
@@ -61,7 +61,7 @@ const CreditForfeited = Type.Object({ ...LateCancel, reason: Type.Literal('late-
 const ForfeitWaived = Type.Object({ userId: Type.String(), bookingId: Type.Integer(), reason: Type.String({ minLength: 1, maxLength: 500 }) });
 
 /**
- * Calendar exceptions (issue 13). A closed day lives on `studio-day:<fecha>`; each class occurrence it takes out
+ * Calendar exceptions. A closed day lives on `studio-day:<fecha>`; each class occurrence it takes out
  * gets its own ClassOccurrenceCancelled (cause 'day-closed') on the occurrence stream, beside the BookingCancelled
  * and WaitlistLeft it causes, in the same transaction (services/booking/calendar.commands.ts says why).
  */

@@ -3,7 +3,7 @@ import { defineEvents } from './define-events';
 
 /**
  * The studio catalog: disciplines, the weekly schedule and the class packages on offer.
- * Ids are integers (SPEC.md's API), allocated from a sequence per entity when the creating command runs.
+ * Ids are integers (the product's API, docs/product.md §7), allocated from a sequence per entity when the creating command runs.
  */
 
 /** ISO weekday: 1 = Lunes … 7 = Domingo. */
@@ -30,7 +30,7 @@ const ScheduleSlotChanged = Type.Object({ slotId: Id, before: SlotShape, after: 
 const ScheduleSlotRemoved = Type.Object({ slotId: Id, ...SlotShape.properties });
 
 /**
- * Issue 13: who runs the slot's class (a staff member's user id; null: nobody named) and how long it lasts. Its own
+ * Who runs the slot's class (a staff member's user id; null: nobody named) and how long it lasts. Its own
  * event beside ScheduleSlotAdded/Changed (rather than a reshaped SlotShape), so the schedule reactors keep reading
  * what they read; a slot without one lasts DEFAULT_CLASS_MINUTES (domain/booking/class-times.ts).
  */
@@ -42,7 +42,7 @@ export type SlotDetails = Type.Static<typeof SlotDetails>;
 const ScheduleSlotDetailsSet = Type.Object({ slotId: Id, ...SlotDetails.properties });
 
 /**
- * A class on one date only (issue 13: an extra class, or where a moved occurrence went). It is a schedule slot
+ * A class on one date only (an extra class, or where a moved occurrence went). It is a schedule slot
  * with a date, so bookings, waitlists and attendance take it by its slot id like any weekly class.
  */
 const OneOffClassAdded = Type.Object({
@@ -81,7 +81,7 @@ const PackageChanged = {
 const PackageDiscontinued = Type.Object({ packageId: Id, name: Type.String() });
 
 /**
- * A discipline's booking policy (issue 12), decided by services/booking/booking-policy.ts and set by the admin
+ * A discipline's booking policy, decided by services/booking/booking-policy.ts and set by the admin
  * (SetBookingPolicy): a discipline without one follows STUDIO_DEFAULT_POLICY (today's rules). `null` means "no limit of its own".
  */
 export const BookingPolicy = Type.Object({

@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { PersonalFields, StoredPersonal } from './membership.events';
 
 /**
- * Crypto-shredding of a member's personal fields (issue 10): each member has a random 256-bit key (table
+ * Crypto-shredding of a member's personal fields: each member has a random 256-bit key (table
  * personal_data_keys, outside the log), the log keeps only `pd1.<iv>.<ciphertext+tag>` (AES-256-GCM), and
  * deleting the account deletes the key. The member's id is the additional authenticated data, so an envelope
  * copied onto another member's event does not open.

@@ -3,7 +3,7 @@ import { defineEvents } from './define-events';
 
 /**
  * News posts (noticias), stream `news:<id>`. Ids are integers allocated from `news_post_id_seq` when the
- * publishing command runs. `fecha` is the studio's wall clock as `YYYY-MM-DD HH:MM:SS` (SPEC.md §7 News).
+ * publishing command runs. `fecha` is the studio's wall clock as `YYYY-MM-DD HH:MM:SS` (docs/product.md §7 News).
  */
 const Id = Type.Integer({ minimum: 1 });
 

@@ -48,7 +48,7 @@ const WeekAdded = Type.Object({ ...P, weekId: Id, name: Name });
 const WeekRenamed = Type.Object({ ...P, weekId: Id, name: Name });
 const WeekDuplicated = Type.Object({ ...P, sourceWeekId: Id, week: WeekNode });
 const WeekDeleted = Type.Object({ ...P, weekId: Id });
-// The plan builder's copies (issue 14): a day into a week, a block into a day, a whole plan into a new stream.
+// The plan builder's copies: a day into a week, a block into a day, a whole plan into a new stream.
 const DayCopied = Type.Object({ ...P, sourceDayId: Id, weekId: Id, day: DayNode });
 const BlockCopied = Type.Object({ ...P, sourceBlockId: Id, dayId: Id, block: BlockNode });
 /** The first event of a plan made as a copy of another: its name and the source's weeks with fresh ids. */
@@ -121,7 +121,7 @@ const definitions = {
 };
 
 /**
- * The exercise library (issue 14), one stream per entry, `library-exercise:<id>` (ids from
+ * The exercise library, one stream per entry, `library-exercise:<id>` (ids from
  * `library_exercise_id_seq`): a name the editor autocompletes, its default video and notes, and whether it is
  * done with bodyweight (its sets carry no kg).
  */

@@ -35,7 +35,7 @@ export const WaitlistLeaveReason = Type.Union([
   Type.Literal('booked'),
   Type.Literal('slot-removed'),
   Type.Literal('slot-changed'),
-  // issue 13: the occurrence was cancelled, moved, or its day closed
+  // the occurrence was cancelled, moved, or its day closed
   Type.Literal('class-cancelled'),
   // the class moved: the entry goes on waiting on the new class's list (a WaitlistJoined there, same transaction)
   Type.Literal('class-moved'),

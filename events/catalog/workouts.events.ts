@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { defineEvents } from './define-events';
 
 /**
- * Workout logging (issue 14 §1, §5): one stream per session, `workout-session-<uuid>` (the id may come from an
+ * Workout logging: one stream per session, `workout-session-<uuid>` (the id may come from an
  * offline client). The session starts with a snapshot of its plan day, so what the member logs is checked against
  * the day as it was when they began, and a later plan edit never strands a queued set.
  */

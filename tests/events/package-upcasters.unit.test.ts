@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assertValidEvent } from '../../events/catalog/registry';
 import { toRecorded, type EventRow } from '../../events/store/rows';
 
-// Issue 12: packages@v1 events named one discipline (`disciplineId`, null: todas); v2 names a set.
+// packages@v1 events named one discipline (`disciplineId`, null: todas); v2 names a set.
 const row = (type: string, data: unknown): EventRow => ({
   global_position: 3,
   stream_id: 'package:4',
