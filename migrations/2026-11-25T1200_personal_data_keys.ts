@@ -2,7 +2,7 @@ import { createCipheriv, randomBytes } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Crypto-shredding of members' personal data (issue 10). Each member gets a random AES-256 key in
+ * Crypto-shredding of members' personal data. Each member gets a random AES-256 key in
  * personal_data_keys, and every stored UserRegistered / UserProfileUpdated v1 (firstName, lastName and email in
  * clear) is rewritten in place as v2, `personal: "pd1.<iv>.<ciphertext+tag>"` under that key with the user id as
  * additional data. Deleting the account deletes the key. Members already deleted get a key that is thrown away

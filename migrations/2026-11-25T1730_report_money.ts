@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// reports@v2 (issue 13 §4, money that adds up): the events behind the money and credit figures, one row per event
+// reports@v2 (money that adds up): the events behind the money and credit figures, one row per event
 // and figure, and the package each member holds as sold (its price at the sale), so a removal reverses exactly what
 // was sold and a re-assignment of the same package replaces it instead of selling it twice. reports@v2 replays
 // from 0 into these new tables; the v1 tables it shares are guarded by their last position, so the replay leaves

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// reports@v3: renewal and top-up requests as the reports see them (issue 13 §3/§4). Their approval is a sale of its
+// reports@v3: renewal and top-up requests as the reports see them. Their approval is a sale of its
 // own at the package's price of that moment; a queued renewal's later activation (PackageAssigned with its
 // requestId) is not sold again, it only becomes the package the member holds at the price it was sold at.
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
-// packages@v1 keeps a package's set of disciplines (issue 12 §4; empty: every discipline) beside `disciplina_id`,
-// which stays the only one when the set has exactly one (SPEC.md's paquete) and null otherwise. Booking reads the
+// packages@v1 keeps a package's set of disciplines (empty: every discipline) beside `disciplina_id`,
+// which stays the only one when the set has exactly one (the product description's paquete) and null otherwise. Booking reads the
 // set live from here (projections/booking/booking-facts.queries.ts), so member packages need no column of their own.
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`ALTER TABLE packages ADD COLUMN disciplinas integer[] NOT NULL DEFAULT '{}'`.execute(db);

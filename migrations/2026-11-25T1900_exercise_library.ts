@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// The plan builder's exercise library (issue 14): one row per entry ever added (removed ones stay, marked), ids
+// The plan builder's exercise library: one row per entry ever added (removed ones stay, marked), ids
 // from their own sequence. `version` is the entry stream's position the row reflects (redelivery guard).
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`CREATE SEQUENCE library_exercise_id_seq AS integer`.execute(db);

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Issue 13, calendar exceptions. schedule_slots: a one-off class is a slot with a date (fecha; null for the weekly
+// Calendar exceptions. schedule_slots: a one-off class is a slot with a date (fecha; null for the weekly
 // ones), and every slot names its instructor and lasts duration_minutes (60 was the studio-wide rule before).
 // closed_days and cancelled_occurrences: the days the studio closed and the class occurrences it cancelled.
 export async function up(db: Kysely<any>): Promise<void> {
