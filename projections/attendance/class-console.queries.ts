@@ -30,9 +30,9 @@ export interface ConsoleClass {
   reservados: number;
   presentes: number;
   en_espera: number;
-  /** Issue 13: the slot's duration. */
+  /** The slot's duration. */
   duracion_minutos: number;
-  /** Issue 13: why the class will not take place (cancelled_occurrences), or null. */
+  /** Why the class will not take place (cancelled_occurrences), or null. */
   cancelada: { causa: 'dia_cerrado' | 'cancelada' | 'movida'; motivo: string; movida_a: { fecha: string; hora: string } | null } | null;
 }
 

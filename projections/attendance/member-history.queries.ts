@@ -11,7 +11,7 @@ export interface MemberClassRow {
   cancel_reason: string | null;
   status: 'attended' | 'no_show' | null;
   creditos: number;
-  /** The slot's duration (issue 13); null for a slot that no longer exists. */
+  /** The slot's duration; null for a slot that no longer exists. */
   duration_minutes: number | null;
 }
 

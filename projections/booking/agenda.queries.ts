@@ -13,7 +13,7 @@ export type AgendaOccurrence = Cupo;
  * Every class occurrence a member can see from now to the agenda horizon: each weekly slot on each matching date
  * and each one-off class on its date, with the places left on that date (capacity minus live bookings), the
  * viewer's booking, the instructor and duration, and, when the day is closed or the class cancelled or moved, why
- * (issue 13: shown, not hidden, so a member sees what happened to the class). Classes that already started today
+ * (shown, not hidden, so a member sees what happened to the class). Classes that already started today
  * are left out.
  */
 export async function listAgenda(db: Kysely<Database>, viewerId: string, now: { date: string; minutes: number }): Promise<AgendaOccurrence[]> {

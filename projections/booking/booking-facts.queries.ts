@@ -30,7 +30,7 @@ export const policyColumns = sql`
   coalesce(d.waitlist_cutoff_minutes_before, ${DEFAULT_WAITLIST_CUTOFF_MINUTES}::int) AS waitlist_cutoff_minutes_before`;
 
 /**
- * Issue 13: a one-off slot's date (`s`: schedule_slots) and whether the occurrence is off (its day closed, or the
+ * A one-off slot's date (`s`: schedule_slots) and whether the occurrence is off (its day closed, or the
  * class cancelled). Read under the occurrence's lock: every exception appends to that stream, so a booking waiting
  * on the lock reads them afresh (services/booking/calendar.commands.ts).
  */

@@ -51,7 +51,7 @@ function historyQuery(db: Kysely<Database>, where: ReturnType<typeof sql>) {
            trim(u.first_name || ' ' || u.last_name) AS user_name, trim(a.first_name || ' ' || a.last_name) AS actor_name,
            (e.event_type = 'SlotReserved' AND EXISTS (
              SELECT 1 FROM waitlist_entries w WHERE w.booking_id = (e.data->>'bookingId')::int AND w.state = 'promoted')) AS promoted,
-           -- A late cancellation's credit, from the member's stream (booking policy, issue 12).
+           -- A late cancellation's credit, from the member's stream (the discipline's booking policy).
            CASE WHEN e.event_type = 'BookingCancelled' THEN (
              SELECT CASE WHEN bool_or(f.event_type = 'ForfeitWaived') THEN 'waived' WHEN count(*) > 0 THEN 'forfeited' END
              FROM es_events f

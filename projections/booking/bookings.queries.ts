@@ -8,12 +8,12 @@ export interface MemberBookingView {
   clerk_user_id: string;
   hora: string;
   disciplina: string;
-  /** Issue 13: who runs the class and how long it lasts (Mis Turnos shows both). */
+  /** Who runs the class and how long it lasts (Mis Turnos shows both). */
   profesor: string | null;
   duracion_minutos: number;
 }
 
-/** A member's live bookings from `today` on, by date then time (SPEC.md's upcoming order). */
+/** A member's live bookings from `today` on, by date then time (the upcoming order of docs/product.md §4). */
 export async function listMemberBookings(db: Kysely<Database>, userId: string, today: string): Promise<MemberBookingView[]> {
   return db
     .selectFrom('bookings as b')

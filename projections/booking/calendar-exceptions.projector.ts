@@ -3,7 +3,7 @@ import { calendarExceptionEventTypes } from '../../events/catalog/booking.events
 import type { Projector } from '../runner/projection';
 
 /**
- * closed_days + cancelled_occurrences: the studio's calendar exceptions (issue 13), read by the agenda and, under
+ * closed_days + cancelled_occurrences: the studio's calendar exceptions, read by the agenda and, under
  * the occurrence's lock, by booking and the waitlist (a cancelled class takes no bookings). Idempotent: each
  * event sets or clears its row by key, so a redelivered event leaves the same row.
  */

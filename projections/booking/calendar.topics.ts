@@ -5,7 +5,7 @@ import type { TopicRoute } from '../changefeed/topics';
 import { memberNoticesWithDiscipline } from './member-notices';
 
 /**
- * Calendar exceptions (issue 13) reach every open agenda (closed days and cancelled classes show with their
+ * Calendar exceptions reach every open agenda (closed days and cancelled classes show with their
  * motivo), the class console and the admin's audit. The members whose bookings the exception cancelled hear it on
  * their own topic already (booking.topics.ts: turnos and credits refetch); this adds the notice to show at once:
  * the class, and why, per member; and for a moved class, where each booking and waiting place that followed it went.

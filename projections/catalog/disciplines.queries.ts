@@ -49,7 +49,7 @@ export async function isDisciplineNameTaken(db: Kysely<Database>, name: string, 
 export async function countDisciplineUses(db: Kysely<Database>, id: number): Promise<{ slots: number; packages: number }> {
   const count = (table: 'schedule_slots' | 'packages') =>
     db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n'))
-      // a package names it when the discipline is one of its set (issue 12)
+      // a package names it when the discipline is one of its set
       .where(table === 'packages' ? sql<boolean>`${id} = ANY(disciplinas)` : sql<boolean>`disciplina_id = ${id}`)
       .where('deleted', '=', false).executeTakeFirstOrThrow();
   const [slots, packages] = await Promise.all([count('schedule_slots'), count('packages')]);

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /**
- * SPEC.md's paquete, with classes per week and the disciplines it may book (issue 12): `disciplinas` (empty: todas),
+ * The product description's paquete, with classes per week and the disciplines it may book: `disciplinas` (empty: todas),
  * `disciplina_id` the only one when there is exactly one (else null), `disciplina` their names ("Yoga, Pilates";
  * null for todas).
  */
@@ -25,7 +25,7 @@ const packagesWithDiscipline = (db: Kysely<Database>) =>
 
 type PackageRow = Awaited<ReturnType<ReturnType<typeof packagesWithDiscipline>['execute']>>[number];
 
-// SPEC.md §9: classes per week = cantidad_clases / 4.
+// docs/product.md §9: classes per week = cantidad_clases / 4.
 const toView = (row: PackageRow): PackageView => ({ ...row, precio: Number(row.precio), clases_por_semana: row.cantidad_clases / 4 });
 
 /** Packages on sale, smallest first. */

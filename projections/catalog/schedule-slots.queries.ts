@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
-/** A weekly slot as SPEC.md's horario: the weekly cupo_disponible is the full capacity (dates are the booking work's). */
+/** A weekly slot as the product description's horario: the weekly cupo_disponible is the full capacity (dates are the booking work's). */
 export interface ScheduleSlotView {
   id: number;
   dia_semana: string;
@@ -11,7 +11,7 @@ export interface ScheduleSlotView {
   disciplina: string;
   cupo_maximo: number;
   cupo_disponible: number;
-  /** Issue 13: the instructor (a staff member) and their name, the class's length, and a one-off class's date. */
+  /** The instructor (a staff member) and their name, the class's length, and a one-off class's date. */
   instructor_id: string | null;
   profesor: string | null;
   duracion_minutos: number;
@@ -29,7 +29,7 @@ const slotsWithDiscipline = (db: Kysely<Database>) =>
     .select(sql<string | null>`to_char(s.fecha, 'YYYY-MM-DD')`.as('fecha'));
 
 /**
- * Live slots, Lunes..Domingo, then by time: the weekly ones, and the one-off classes (issue 13) dated `oneOffsFrom`
+ * Live slots, Lunes..Domingo, then by time: the weekly ones, and the one-off classes dated `oneOffsFrom`
  * or later when asked (none otherwise: a screen of the weekly template never mistakes one for a weekly class).
  */
 export async function listScheduleSlots(db: Kysely<Database>, opts: { oneOffsFrom?: string } = {}): Promise<ScheduleSlotView[]> {

@@ -7,7 +7,7 @@ export async function listGroups(db: Db): Promise<{ id: number; nombre: string }
   return db.selectFrom('member_groups').select(['id', 'nombre']).orderBy((eb) => eb.fn('lower', ['nombre'])).orderBy('id').execute();
 }
 
-/** Group-user links with the member's name (SPEC.md §3). */
+/** Group-user links with the member's name (docs/product.md §3). */
 export async function listGroupUsers(db: Db) {
   return db
     .selectFrom('member_group_users as gu')

@@ -4,7 +4,7 @@ import type { MemberListFilter, MemberListOrder, SortKey } from '../../domain/me
 import { sortKeys } from '../../domain/membership/member-list';
 
 /**
- * Usuarios on the server (issue 13 §5): users joined with the package they hold (member_packages), its name, whether a
+ * Usuarios on the server: users joined with the package they hold (member_packages), its name, whether a
  * request waits (package_requests), their groups (member_group_users) and their classes (bookings, attendance),
  * filtered, sorted and paged in SQL. Indexes: users_list_name (the default order), package_requests_pending_user,
  * bookings_user, and the primary keys of the joined tables.

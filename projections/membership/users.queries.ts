@@ -27,7 +27,7 @@ export async function findUser(db: Kysely<Database>, userId: string): Promise<Us
   return row && toView(row);
 }
 
-/** Non-hidden users sorted by first name, as SPEC.md's Usuarios screen lists them. */
+/** Non-hidden users sorted by first name, as the Usuarios screen lists them (docs/product.md §2). */
 export async function listVisibleUsers(db: Kysely<Database>): Promise<UserView[]> {
   const rows = await db.selectFrom('users').selectAll().where('hidden', '=', false).orderBy((eb) => eb.fn('lower', ['first_name'])).orderBy('last_name').execute();
   return rows.map(toView);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
-/** SPEC.md §3 Noticia. */
+/** docs/product.md §3 Noticia. */
 export interface NewsView {
   id: number;
   titulo: string;

@@ -99,7 +99,7 @@ export interface PlanMemberLink {
   last_name: string;
 }
 
-/** Direct user-plan links, with names (SPEC.md §3 "User-plan link"). */
+/** Direct user-plan links, with names (docs/product.md §3 "User-plan link"). */
 export async function listPlanMemberLinks(db: Db): Promise<PlanMemberLink[]> {
   return db
     .selectFrom('plan_members as m')

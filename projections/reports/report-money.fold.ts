@@ -8,7 +8,7 @@ import { findPriceCents } from './report-catalog.fold';
 type Trx = Kysely<Database>;
 
 /**
- * Renewals and top-ups (issue 13 §3) are sales of their own: the request (PackageRenewalRequested) names the package
+ * Renewals and top-ups are sales of their own: the request (PackageRenewalRequested) names the package
  * and the kind, its approval (PackageRequestApproved) sells it; a queued renewal's activation later
  * (PackageAssigned carrying its requestId) sells nothing again. A new kind of explicit sale goes here.
  */

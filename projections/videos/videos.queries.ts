@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
-/** SPEC.md §3 Video. */
+/** docs/product.md §3 Video. */
 export interface VideoView {
   id: number;
   nombre: string;
