@@ -82,7 +82,7 @@ export default defineConfig({
           // took longer than that on a loaded CI machine (offline.e2e's push failed there, passing alone). Playwright's
           // own waits allow 30 s; a poll that fails for real still fails, only later.
           expect: { poll: { timeout: 15_000 } },
-          // A hang detector, not a measure: on session 12's slower machine, beside the other files, the longest
+          // A hang detector, not a measure: on a slow 2-core machine, beside the other files, the longest
           // browser tests took 45–50 s of the 60 s they had (30 s when the machine was faster).
           testTimeout: 120_000,
           hookTimeout: 120_000,

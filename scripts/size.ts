@@ -6,7 +6,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const DIST = path.resolve(process.env.WEB_DIST ?? 'web/dist');
-// Issue 11: a member on a phone in the gym should not download the admin screens.
+// A member on a phone in the gym should not download the admin screens.
 const FIRST_LOAD_BUDGET_KB = 170;
 
 const gzKb = (file: string) => gzipSync(fs.readFileSync(path.join(DIST, file)), { level: 9 }).length / 1024;
