@@ -45,7 +45,7 @@ function decide(cmd: StaffBook, facts: StaffBookFacts): StaffBookDecision {
   if (!slot) throw fail('SLOT_NOT_FOUND');
   if (slot.fecha && slot.fecha !== cmd.fecha) throw fail('ONE_OFF_OTHER_DATE', { fecha: `${slot.fecha.slice(8, 10)}/${slot.fecha.slice(5, 7)}` });
   if (WEEKDAYS[isoWeekdayOf(cmd.fecha) - 1] !== slot.diaSemana) throw fail('WRONG_WEEKDAY', { weekday: slot.diaSemana });
-  // Issue 13: nobody joins a class that will not take place, not even through staff.
+  // Nobody joins a class that will not take place, not even through staff.
   if (slot.exception) throw fail(slot.exception.kind === 'day-closed' ? 'STUDIO_CLOSED' : 'CLASS_CANCELLED', { motivo: slot.exception.motivo });
   if (facts.memberHolds) throw fail('MEMBER_ALREADY_BOOKED');
   const untilStart = minutesUntilStart(cmd.fecha, slot.hora, cmd.now);

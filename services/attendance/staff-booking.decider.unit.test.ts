@@ -55,7 +55,7 @@ describe('staff booking a member', () => {
     spec.givenFacts(facts()).when(command({ fecha: '2026-11-19' })).thenRejects('WRONG_WEEKDAY');
   });
 
-  it('refuses a closed day, a cancelled class and a one-off class on another date (issue 13)', () => {
+  it('refuses a closed day, a cancelled class and a one-off class on another date', () => {
     spec.givenFacts(facts({ slot: { ...slot, exception: { kind: 'day-closed', motivo: 'Feriado' } } })).when(command()).thenRejects({ code: 'STUDIO_CLOSED', detail: 'El estudio está cerrado ese día (Feriado). Elige otra fecha.' });
     spec.givenFacts(facts({ slot: { ...slot, exception: { kind: 'cancelled', motivo: 'Sin luz' } } })).when(command()).thenRejects('CLASS_CANCELLED');
     spec.givenFacts(facts({ slot: { ...slot, fecha: '2026-11-25' } })).when(command()).thenRejects('ONE_OFF_OTHER_DATE');

@@ -15,14 +15,15 @@ import {
 import { minutesUntilClass } from './waitlist.decider';
 
 /**
- * The booking policy a discipline sets (issue 12), as pure rules on top of booking's facts deciders:
+ * The booking policy a discipline sets, as pure rules on top of booking's facts deciders:
  *  - booking opens `opensDaysAhead` days before the class (the agenda horizon stays the outer limit);
  *  - booking closes `closesMinutesBefore` minutes before it starts;
  *  - a member's cancellation is free until `freeCancelHoursBefore` hours before; later it forfeits the credit,
  *    except for the first `freeLateCancelsPerMonth` late cancellations of the member in the calendar month.
  * The discipline's policy (DisciplineBookingPolicySet) and the member's forgiven late cancellations per month are
  * facts the booking queries read under the same stream locks (projections/booking/booking-facts.queries.ts).
- * A package limited to one discipline books only that discipline's classes (issue 12, "credits first").
+ * A package limited to one discipline books only that discipline's classes, and the agenda says so
+ * before the member taps the class ("credits first": web/src/features/booking/bookable.ts).
  */
 
 /** Today's rules: no window of its own, cancellation free until the class starts, waitlist automatic until 2 h before. */
@@ -59,7 +60,7 @@ export interface PolicyReserveFacts extends ReserveSlotFacts {
   packageDisciplineIds?: readonly number[] | null;
 }
 
-/** Why the member's package does not cover this class's discipline, if it does not (issue 12: a set, empty = todas). */
+/** Why the member's package does not cover this class's discipline, if it does not (the package's set of disciplines; empty = todas). */
 export function packageDisciplineRefusal(packageDisciplineIds: readonly number[] | null | undefined, slotDisciplineId: number | null | undefined) {
   if (!packageDisciplineIds?.length || slotDisciplineId == null || packageDisciplineIds.includes(slotDisciplineId)) return undefined;
   return fail('PACKAGE_NOT_FOR_DISCIPLINE');

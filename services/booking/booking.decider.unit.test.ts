@@ -113,7 +113,7 @@ describe('CancelBooking', () => {
   });
 });
 
-describe('ReserveSlot on the calendar exceptions (issue 13)', () => {
+describe('ReserveSlot on the calendar exceptions', () => {
   const spec = factsDeciderSpec(reserveSlotDecider);
   const reserve: ReserveSlot = { bookingId: 41, userId: 'u1', fecha: '2026-11-18', now };
   const withSlot = (over: Partial<ReserveSlotFacts['slot'] & object>): ReserveSlotFacts => ({ slot: { ...slot, ...over }, occupancy: free, member });

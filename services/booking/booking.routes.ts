@@ -12,7 +12,7 @@ import { countLateCancelsForgiven, listMemberBookingPolicies, listMovedBookings 
 import { cancelNotice, STUDIO_DEFAULT_POLICY } from './booking-policy';
 import { bookingApi } from '../../contract/routes/booking';
 
-/** Turnos: SPEC.md §7 Bookings, the agenda's availability, and the admin's audit. */
+/** Turnos: docs/product.md §7 Bookings, the agenda's availability, and the admin's audit. */
 export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config, clock } = app.deps;
   const tz = config.studioTz;

@@ -17,7 +17,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const wallTime = (now: StudioNow) => `${now.date} ${pad(Math.floor(now.minutes / 60))}:${pad(now.minutes % 60)}`;
 
 /**
- * A moved class takes its people along (issue 13, "bookings move with the class"). Each live booking, oldest first,
+ * A moved class takes its people along (its bookings and waitlist move with it). Each live booking, oldest first,
  * is ended on the old occurrence ('class-moved', its credit back) and taken again at the new one (SlotReserved,
  * BookingMoved, the credit consumed again): the member keeps the class and the same credit count. A booking that
  * cannot follow ends like a cancelled class's, credit back, with the reason the member is told:

@@ -13,7 +13,7 @@ import { settleWaitlist } from './waitlist.commands';
 import { calendarDecider, type CalendarCommand, type CalendarDecision, type CalendarFacts } from './calendar.decider';
 
 /**
- * Calendar exceptions (issue 13): close or reopen a day, cancel, move or restore one class occurrence.
+ * Calendar exceptions: close or reopen a day, cancel, move or restore one class occurrence.
  *
  * Why the bookings go in the same transaction as the exception, and not in a reactor after it (as a removed weekly
  * slot's do, schedule-change.reactor.ts): the exception's ClassOccurrenceCancelled is appended to the occurrence's

@@ -10,7 +10,7 @@ import { moveOccurrence, type MovedStreamEvent } from './calendar-move';
 export type { CalendarFacts, OccurrenceFacts } from '../../domain/booking/calendar-facts';
 
 /**
- * Calendar exceptions (issue 13) as one facts decider: closing or reopening a day, cancelling, moving or restoring
+ * Calendar exceptions as one facts decider: closing or reopening a day, cancelling, moving or restoring
  * one class occurrence. A class that goes away takes its bookings (cancelled by the system with reason
  * 'class-cancelled': the credit back as any studio cancellation, never a late-cancel forfeit) and its waitlist
  * (WaitlistLeft 'class-cancelled') with it, in the same decision. Classes that already started keep what they have.

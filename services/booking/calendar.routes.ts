@@ -8,7 +8,7 @@ import { cancelOccurrence, closeDay, moveOccurrence, reopenDay, restoreOccurrenc
 // A range of exceptions an admin screen asks for at once: a year is plenty, more is a mistake or a scan.
 const MAX_RANGE_DAYS = 400;
 
-/** Calendar exceptions (issue 13): the admin closes a day, cancels, moves or restores one class. */
+/** Calendar exceptions: the admin closes a day, cancels, moves or restores one class. */
 export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app.deps;
   const tz = config.studioTz;

@@ -3,7 +3,7 @@ import { bookingApi } from '../../contract/routes/booking';
 import { commandContext } from '../platform/deps';
 import { waiveForfeit } from './forfeit-waiver.commands';
 
-/** Issue 12: an admin gives back a credit a late cancellation forfeited; the member reads the reason in their history. */
+/** An admin gives back a credit a late cancellation forfeited; the member reads the reason in their history. */
 export const forfeitWaiverRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps;
 

@@ -7,7 +7,7 @@ const dayMonth = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 
 /**
  * The class exists on `fecha`: the slot is live, a weekly slot falls on that weekday and a one-off class on its own
- * date, and the day is not closed nor the occurrence cancelled (issue 13). Booking and the waitlist both ask.
+ * date, and the day is not closed nor the occurrence cancelled. Booking and the waitlist both ask.
  */
 export function requireOccurrence(slot: SlotFacts | undefined, fecha: string): SlotFacts {
   if (!slot) throw fail('SLOT_NOT_FOUND');

@@ -56,7 +56,7 @@ describe('the weeks a turno fijo books', () => {
   // 2026-11-25 is a Wednesday; the Tuesday class is weekday 2.
   const tuesday = { weekday: 2, hora: '19:00', since: '2026-11-25', opensDaysAhead: 7 };
 
-  // From the 27th the agenda horizon reaches into the next month (SPEC.md §4), so Tuesday 1 December is bookable.
+  // From the 27th the agenda horizon reaches into the next month (docs/product.md §4), so Tuesday 1 December is bookable.
   it('books the classes whose window has opened and that have not started', () => {
     expect(standingWeeksDue(tuesday, { date: '2026-11-27', minutes: 600 })).toEqual(['2026-12-01']);
     expect(standingWeeksDue(tuesday, { date: '2026-12-01', minutes: 18 * 60 })).toEqual(['2026-12-01', '2026-12-08']);
