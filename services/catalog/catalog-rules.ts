@@ -1,6 +1,6 @@
 import { fail } from '../../events/framework/errors';
 
-/** Validation shared by the catalog's deciders; each throws a 400 with SPEC.md-style Spanish text. */
+/** Validation shared by the catalog's deciders; each throws a 400 with Spanish text in the voice of docs/product.md §8. */
 
 // A class name on a phone screen; longer is a typo, not a name.
 export const MAX_NAME_LENGTH = 80;

@@ -3,7 +3,7 @@ import { commandContext } from '../platform/deps';
 import { setDisciplineBookingPolicy } from './discipline.commands';
 import { catalogApi } from '../../contract/routes/catalog';
 
-/** Issue 12: the admin sets a discipline's booking policy (services/booking/booking-policy.ts enforces it). */
+/** The admin sets a discipline's booking policy (services/booking/booking-policy.ts enforces it). */
 export const disciplinePolicyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps;
 

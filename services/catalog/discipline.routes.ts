@@ -4,7 +4,7 @@ import { commandContext } from '../platform/deps';
 import { createDiscipline, removeDiscipline, renameDiscipline } from './discipline.commands';
 import { catalogApi } from '../../contract/routes/catalog';
 
-/** SPEC.md §7 disciplines: anyone signed in lists them; only admins change them. */
+/** docs/product.md §7 disciplines: anyone signed in lists them; only admins change them. */
 export const disciplineRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps;
   const admin = { access: 'admin' as const };

@@ -11,7 +11,7 @@ type PackageBody = { nombre: string; cantidad_clases: number; precio: number; di
 const onlyOne = (ids: readonly number[]) => (ids.length === 1 ? ids[0]! : null);
 
 /**
- * `disciplinas` is the set (empty: todas); SPEC.md's single `disciplina_id` is the set of that one (null: todas).
+ * `disciplinas` is the set (empty: todas); the product description's single `disciplina_id` is the set of that one (null: todas).
  * A client that sends the whole paquete back sends both: its `disciplina_id` counts when it no longer agrees with
  * the set (what an answer would say: the only one, else null), i.e. when that client changed it.
  */
@@ -29,7 +29,7 @@ const termsOf = (body: PackageBody): PackageTerms => ({
   disciplineIds: disciplinesOf(body),
 });
 
-/** SPEC.md §7 packages on offer: anyone signed in lists them; only admins change them. */
+/** docs/product.md §7 packages on offer: anyone signed in lists them; only admins change them. */
 export const packageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps;
   const admin = { access: 'admin' as const };

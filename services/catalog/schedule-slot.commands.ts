@@ -66,7 +66,7 @@ export interface OneOffInput {
 }
 
 /**
- * AddOneOffClass (issue 13): a class on one date, as a schedule slot with that date. Takes the catalog lock like
+ * AddOneOffClass: a class on one date, as a schedule slot with that date. Takes the catalog lock like
  * every slot edit, so a day being closed (services/booking/calendar.commands.ts) sees it or it sees the closure.
  */
 export async function addOneOffClass(db: Db, ctx: CommandContext, input: OneOffInput): Promise<{ id: number }> {

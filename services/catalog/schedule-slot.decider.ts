@@ -11,7 +11,7 @@ export interface ScheduleSlotState {
   details: SlotDetails;
 }
 
-/** Who runs a slot's class and for how long when nobody said (the studio's rule before issue 13). */
+/** Who runs a slot's class and for how long when nobody said (the studio's rule before each slot had its own). */
 export const DEFAULT_DETAILS: SlotDetails = { instructorId: null, durationMinutes: 60 };
 
 /**

@@ -92,7 +92,7 @@ describe('RemoveScheduleSlot', () => {
   });
 });
 
-describe('instructor and duration (issue 13)', () => {
+describe('instructor and duration', () => {
   const details = { instructorId: 'coach-1', durationMinutes: 45 };
   const detailsSet: ScheduleSlotEvent = { type: 'ScheduleSlotDetailsSet', data: { slotId: 5, ...details } };
 
@@ -117,7 +117,7 @@ describe('instructor and duration (issue 13)', () => {
   });
 });
 
-describe('AddOneOffClass (issue 13)', () => {
+describe('AddOneOffClass', () => {
   const oneOff = (over: Partial<{ fecha: string; today: string; instructorIsStaff: boolean; disciplineActive: boolean }> = {}) =>
     ({ type: 'AddOneOffClass', slotId: 5, fecha: '2026-12-24', today: '2026-11-16', slot: { ...monday18, weekday: 4 }, details: { instructorId: 'coach-1', durationMinutes: 90 }, disciplineActive: true, instructorIsStaff: true, ...over }) as const;
   const oneOffAdded: ScheduleSlotEvent = { type: 'OneOffClassAdded', data: { slotId: 5, fecha: '2026-12-24', ...monday18, weekday: 4, instructorId: 'coach-1', durationMinutes: 90 } };

@@ -18,7 +18,7 @@ interface HorarioFields {
   duracion_minutos?: number;
 }
 
-/** Issue 13: the instructor and duration the body sets, over what the slot has (`current`); undefined: neither sent. */
+/** The instructor and duration the body sets, over what the slot has (`current`); undefined: neither sent. */
 function detailsFrom(body: HorarioFields, current: SlotDetails): SlotDetails | undefined {
   if (body.instructor_id === undefined && body.duracion_minutos === undefined) return undefined;
   return {
@@ -27,7 +27,7 @@ function detailsFrom(body: HorarioFields, current: SlotDetails): SlotDetails | u
   };
 }
 
-/** SPEC.md §5: day, hora, disciplina and cupo_maximo are all required. */
+/** docs/product.md §5: day, hora, disciplina and cupo_maximo are all required. */
 export function slotFromHorario(body: HorarioFields): SlotShape {
   const { dia_semana, hora, disciplina_id, cupo_maximo } = body;
   if (!dia_semana?.trim() || !hora?.trim() || disciplina_id == null || cupo_maximo == null) {
@@ -42,12 +42,12 @@ const toHorario = ({ weekday: _weekday, ...horario }: ScheduleSlotView) => horar
 const detailsOf = (slot: ScheduleSlotView | undefined): SlotDetails =>
   slot ? { instructorId: slot.instructor_id, durationMinutes: slot.duracion_minutos } : DEFAULT_DETAILS;
 
-/** SPEC.md §7 weekly schedule. Per-date availability (getCuposDisponibles) belongs to the booking work. */
+/** docs/product.md §7 weekly schedule. Per-date availability (getCuposDisponibles) belongs to the booking work. */
 export const scheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps;
   const admin = { access: 'admin' as const };
 
-  // The weekly template, then the one-off classes from today on (issue 13: those carry their `fecha`).
+  // The weekly template, then the one-off classes from today on (those carry their `fecha`).
   app.get('/api/horarios/getHorarios', {
     schema: catalogApi['GET /api/horarios/getHorarios'],
   }, async () => (await listScheduleSlots(db, { oneOffsFrom: studioTime(app.deps.clock.now(), app.deps.config.studioTz).date })).map(toHorario));
@@ -90,7 +90,7 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.code(201).send(created);
   });
 
-  // SPEC.md: updating sets cupo_disponible to cupo_maximo; here the weekly slot's cupo_disponible always is.
+  // docs/product.md §7: updating sets cupo_disponible to cupo_maximo; here the weekly slot's cupo_disponible always is.
   app.post('/api/horarios/updateHorario', {
     config: admin,
     schema: catalogApi['POST /api/horarios/updateHorario'],
