@@ -18,7 +18,7 @@ const admin = { access: 'admin' as const };
 const staff = { access: 'staff' as const };
 const toResult = (o: GroupOutcome) => ({ ok: true, version: o.version, id: o.groupId, nombre: o.state.name, userIds: o.state.members, planificacionIds: o.state.plans });
 
-/** SPEC.md §7 Groups, under /api/user/ (admin only, but for the names and linking a plan, which staff may). Every command answers the group as it is now. */
+/** docs/product.md §7 Groups, under /api/user/ (admin only, but for the names and linking a plan, which staff may). Every command answers the group as it is now. */
 export const groupsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps;
   const ctx = (request: Parameters<typeof commandContext>[0]) => commandContext(request, app.deps);

@@ -14,7 +14,7 @@ import { membershipApi } from '../../contract/routes/membership';
 
 const wrongCurrentPassword = () => fail('WRONG_CURRENT_PASSWORD');
 
-/** Local accounts' self-service: change the password, sign out everywhere (issue 10, finding 7). */
+/** Local accounts' self-service: change the password, sign out everywhere. */
 export const accountRoutes: FastifyPluginAsyncTypebox<{ authRateLimit: number }> = async (app, { authRateLimit }) => {
   const { db } = app.deps;
   // Checking the current password is a guess like any sign-in: the same per-IP limit.

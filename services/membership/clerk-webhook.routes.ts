@@ -30,7 +30,7 @@ const readEvent = (payload: unknown): { type: string; id: string | undefined } =
 };
 
 /**
- * Clerk mode's account deletion (issue 10, finding 7): when Clerk reports `user.deleted`, the member's data goes
+ * Clerk mode's account deletion: when Clerk reports `user.deleted`, the member's data goes
  * exactly as a local account's own deletion does. Clerk signs its webhooks with Svix; the signature over the raw
  * body (and its timestamp, within 5 minutes of the server's wall clock, which is what Svix checks against replays)
  * is the only credential, so the route is public and carries no cookie. Clerk retries a delivery under the same

@@ -9,7 +9,7 @@ import { studioTime } from '../../domain/time/studio-time';
 import { decideOnUserStream, destroyPersonalKey } from './user-stream';
 
 /**
- * Deletes a local account at its owner's request (SPEC.md §5, issue 10):
+ * Deletes a local account at its owner's request (docs/product.md §5):
  * 1. every booking after today is cancelled through the ordinary CancelBooking command, so the place goes back
  *    to the class (and its waitlist) and the credit to the member's package exactly as a cancellation by the member
  *    would; the member leaves every waitlist first, so no freed place is ever given to a deleted account;

@@ -8,8 +8,8 @@ import { commandContext } from '../platform/deps';
 import { memberListPage, readMemberQuery } from './member-list.view';
 
 /**
- * Usuarios for hundreds of members (issue 13 §5): GET /api/usuarios/lista filters, sorts and pages on the server
- * (GET /api/user/getUsers stays as SPEC.md has it), and POST /api/usuarios/bulkAsignarPaquete gives one package to
+ * Usuarios for hundreds of members: GET /api/usuarios/lista filters, sorts and pages on the server
+ * (GET /api/user/getUsers stays as docs/product.md §7 has it), and POST /api/usuarios/bulkAsignarPaquete gives one package to
  * the members chosen or to every member matching the list's filter. Admins only (a coach gets 403).
  */
 export const memberListRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -41,7 +41,7 @@ export function readMemberQuery(query: MemberListQueryInput, now: Date, tz: stri
   return checked(() => ({ filter: parseMemberFilter(query, studioTime(now, tz).date), order: parseMemberOrder(query) }));
 }
 
-/** GET /api/usuarios/lista: one page of Usuarios rows (SPEC.md's user with the package held) and the total. */
+/** GET /api/usuarios/lista: one page of Usuarios rows (the product description's user with the package held) and the total. */
 export async function memberListPage(db: Db, query: MemberListQueryInput, now: Date, tz: string) {
   const { filter, order } = readMemberQuery(query, now, tz);
   const { pagina, porPagina } = checked(() => parseMemberPaging(query));

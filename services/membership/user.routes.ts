@@ -11,7 +11,7 @@ import { withPackages } from '../packages/member-package.view';
 import { listHiddenUsers } from '../../projections/membership/hidden-users.queries';
 import { membershipApi } from '../../contract/routes/membership';
 
-/** SPEC.md §3 User in both spellings the product's screens read (snake_case and camelCase). */
+/** docs/product.md §3 User in both spellings the product's screens read (snake_case and camelCase). */
 export const toUserData = (u: UserView) => ({
   id: u.userId,
   clerk_user_id: u.userId,
@@ -37,7 +37,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { userId: user.userId, firstName: user.firstName, lastName: user.lastName, email: user.email, role: identity.role };
   });
 
-  // SPEC.md §7: called at sign-up and /post-signup. The id is the session's; names and email come from the body.
+  // docs/product.md §7: called at sign-up and /post-signup. The id is the session's; names and email come from the body.
   app.post('/api/user/addUser', {
     schema: membershipApi['POST /api/user/addUser'],
   }, async (request) => {

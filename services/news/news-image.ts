@@ -3,7 +3,7 @@ import { fail } from '../../events/framework/errors';
 import { assertPixelBudget, MAX_DECODED_PIXELS } from '../platform/uploads/pixel-budget';
 import { sniffUpload } from '../platform/uploads/sniff';
 
-/** SPEC.md §9: news images are JPEG, PNG, WebP or GIF, recognised by their bytes. */
+/** docs/product.md §9: news images are JPEG, PNG, WebP or GIF, recognised by their bytes. */
 const ACCEPTED: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' };
 
 // A phone photo is 2–6 MB; anything bigger is not worth sending over a member's mobile data.

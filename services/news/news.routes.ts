@@ -11,7 +11,7 @@ import { newsApi } from '../../contract/routes/news';
 const UPLOAD_BODY_LIMIT = Math.ceil((NEWS_IMAGE_MAX_BYTES * 4) / 3) + 64 * 1024;
 const admin = { access: 'admin' as const };
 
-/** SPEC.md §7 News, under /api/noticias/. Reading is for any signed-in user; writing for admins. */
+/** docs/product.md §7 News, under /api/noticias/. Reading is for any signed-in user; writing for admins. */
 export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, files, config } = app.deps;
 

@@ -25,7 +25,7 @@ export interface Lookups {
   userName(userId: string): Promise<string | undefined>;
   packageName(packageId: number | null | undefined): Promise<string | undefined>;
   planName(planId: number | undefined): Promise<string | undefined>;
-  /** Why the studio cancelled a class occurrence (issue 13), and where it went if moved; undefined if it is on. */
+  /** Why the studio cancelled a class occurrence, and where it went if moved; undefined if it is on. */
   classCancellation(slotId: number, fecha: string): Promise<{ motivo: string; movedTo: { fecha: string; hora: string } | null } | undefined>;
   /** The discipline's name of a class (weekly slot or one-off). */
   slotDiscipline(slotId: number): Promise<string | undefined>;

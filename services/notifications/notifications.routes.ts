@@ -14,7 +14,7 @@ import { notificationsApi } from '../../contract/routes/notifications';
 // Phones, a tablet, a couple of browsers: more than this is stale subscriptions piling up.
 const MAX_DEVICES = 10;
 
-/** Push notification registration (SPEC.md §7 addNotificationToken), the member's on/off switch, the public key. */
+/** Push notification registration (docs/product.md §7 addNotificationToken), the member's on/off switch, the public key. */
 export const notificationsRoutes: FastifyPluginAsyncTypebox<{ resolveHost?: HostResolver }> = async (app, { resolveHost = systemResolver }) => {
   const { db, config, database, clock } = app.deps;
 

@@ -70,7 +70,7 @@ describe('notification kinds', () => {
     // 12:00 in Buenos Aires to an 18:00 class: six hours.
     expect(await notificationKinds.BookingCancelled!(event('BookingCancelled', { ...data, reason: 'admin' }), lookups)).toMatchObject({ ttlSeconds: 6 * 3600 });
   });
-  it('tells a member whose class the studio cancelled why, and that the credit is back (issue 13)', async () => {
+  it('tells a member whose class the studio cancelled why, and that the credit is back', async () => {
     const data = { bookingId: 1, slotId: 7, fecha: '2026-11-18', hora: '18:00', userId: 'u1', reason: 'class-cancelled' };
     expect(await notificationKinds.BookingCancelled!(event('BookingCancelled', data), lookups)).toMatchObject({
       recipients: { kind: 'users', userIds: ['u1'] }, title: 'Clase cancelada', body: 'El estudio canceló la clase del 18/11 a las 18:00 (Feriado). Te devolvimos el crédito.', url: '/turnos', urgency: 'high',

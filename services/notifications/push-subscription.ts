@@ -15,7 +15,7 @@ const BASE64URL = /^[A-Za-z0-9_-]+=*$/;
 const bad = (reason: ErrorParams<'INVALID_PUSH_SUBSCRIPTION'>['reason']) => fail('INVALID_PUSH_SUBSCRIPTION', { reason });
 
 /**
- * SPEC.md's `token`: the subscription JSON as a string or an object. The endpoint must be https (push
+ * The product description's `token`: the subscription JSON as a string or an object. The endpoint must be https (push
  * services always are; anything else could make the server call into a private network), and the keys
  * must look like a P-256 public key (65 bytes) and a 16-byte auth secret.
  */

@@ -1,6 +1,6 @@
 import { fail } from '../../events/framework/errors';
 
-// SPEC.md §9: the grid shows 9 videos (3 x 3).
+// docs/product.md §9: the grid shows 9 videos (3 x 3).
 export const DEFAULT_LIMIT = 9;
 // Enough for any screen; a bigger page is a scrape, not a page.
 export const MAX_LIMIT = 100;

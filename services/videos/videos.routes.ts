@@ -9,7 +9,7 @@ import { videosApi } from '../../contract/routes/videos';
 
 const admin = { access: 'admin' as const };
 
-/** SPEC.md §7 Videos: the paged library for members, and the admin's add / rename / delete. */
+/** docs/product.md §7 Videos: the paged library for members, and the admin's add / rename / delete. */
 export const videosRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, files } = app.deps;
 
