@@ -50,7 +50,7 @@ async function requestOwner(trx: Db, requestId: number) {
   return request;
 }
 
-/** What a package activated today gives under the studio's rule (its settings, or SPEC.md's when none are saved). */
+/** What a package activated today gives under the studio's rule (its settings, or docs/product.md §4's when none are saved). */
 export async function termsToday(db: Db, now: Date, tz: string, monthlyCredits: number): Promise<PackageTerms> {
   const settings = (await findPackageSettings(db)) ?? DEFAULT_PACKAGE_SETTINGS;
   return packageTerms(settings, studioTime(now, tz).date, monthlyCredits);

@@ -10,7 +10,7 @@ const packageFields = (held: HeldPackageView | undefined, now: Date, tz: string)
   creditos_restantes: held?.credits ?? 0,
   comprobante_url: held?.receiptRequestId ? receiptUrl(held.receiptRequestId) : null,
   comprobante_tipo: held?.receiptMime ?? null,
-  // SPEC.md §4: days remaining = ceiling of days until valido_hasta (a studio-calendar day).
+  // docs/product.md §4: days remaining = ceiling of days until valido_hasta (a studio-calendar day).
   dias_restantes: held ? daysUntil(now, tz, held.validUntil) : 0,
 });
 

@@ -4,7 +4,7 @@ import type { PackageSettingsEvent } from '../../events/catalog/packages.events'
 
 export type PackageSettings = PackageSettingsEvent['data'];
 
-/** Until the studio chooses: SPEC.md's rule (valid to the 1st of next month, full credits) and no payment details. */
+/** Until the studio chooses: docs/product.md §4's rule (valid to the 1st of next month, full credits) and no payment details. */
 export const DEFAULT_PACKAGE_SETTINGS: PackageSettings = { validity: 'mes', days: null, midMonth: 'completo', alias: '', cbu: '', holder: '' };
 
 export type PackageSettingsCommand = { type: 'SetPackageSettings'; settings: PackageSettings };

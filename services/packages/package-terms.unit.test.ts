@@ -7,7 +7,7 @@ const prorated = { ...month, midMonth: 'prorrateo' as const };
 const thirtyDays = { ...month, validity: 'dias' as const, days: 30 };
 
 describe('packageTerms', () => {
-  it('calendar month, full credits: valid to the 1st of next month whatever the day (SPEC.md)', () => {
+  it('calendar month, full credits: valid to the 1st of next month whatever the day (docs/product.md §4)', () => {
     expect(packageTerms(month, '2026-11-23', 8)).toEqual({ validFrom: '2026-11-23', validUntil: '2026-12-01', credits: 8, prorated: false, nextMonth: false });
     expect(packageTerms(month, '2026-12-15', 8).validUntil).toBe('2027-01-01');
   });

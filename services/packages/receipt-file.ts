@@ -3,10 +3,10 @@ import { DomainError, fail } from '../../events/framework/errors';
 import { assertPixelBudget, MAX_DECODED_PIXELS } from '../platform/uploads/pixel-budget';
 import { sniffUpload, type AcceptedFile } from '../platform/uploads/sniff';
 
-// 10 MB: a phone photo of a transfer or a bank's PDF is well under it (SPEC.md §5 uses 10 MB for images too).
+// 10 MB: a phone photo of a transfer or a bank's PDF is well under it (docs/product.md §5 uses 10 MB for images too).
 export const RECEIPT_MAX_BYTES = 10 * 1_048_576;
 
-/** SPEC.md §9 accepted proof types, by sniffed MIME type → the extension we store them under. */
+/** docs/product.md §9 accepted proof types, by sniffed MIME type → the extension we store them under. */
 export const RECEIPT_TYPES: Record<string, string> = {
   'application/pdf': 'pdf',
   'image/jpeg': 'jpg',

@@ -62,7 +62,7 @@ async function fromMultipart(request: FastifyRequest, errors: FastifyInstance['m
 }
 
 /**
- * Proof of payment: upload (multipart `comprobante` + `paquete_id`, or SPEC.md's JSON with base64) creates the
+ * Proof of payment: upload (multipart `comprobante` + `paquete_id`, or docs/product.md §7's JSON with base64) creates the
  * package request; receipts are served only to their owner and admins. Nothing is stored for a refused file,
  * and a stored file is deleted again when the request itself is refused.
  */
