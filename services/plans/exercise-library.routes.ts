@@ -8,7 +8,7 @@ import { addLibraryExercise, changeLibraryExercise, removeLibraryExercise } from
 // The library is the coaches' tool, like the editor (staff).
 const staff = { access: 'staff' as const };
 
-/** The exercise library (issue 14): list and search by name (the editor's autocomplete), add, change, remove. */
+/** The exercise library: list and search by name (the editor's autocomplete), add, change, remove. */
 export const exerciseLibraryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps;
 

@@ -6,7 +6,7 @@ import { copyExercise, findBlock, findExercise, idSupply, type PlanState } from 
 export const COPY_SUFFIX = ' (copia)';
 
 /**
- * Exercises. Adding one also creates its sets, numbered 1..n with repeticiones '0' and peso 0 (SPEC.md §5), or
+ * Exercises. Adding one also creates its sets, numbered 1..n with repeticiones '0' and peso 0 (docs/product.md §5), or
  * the repetitions and weight given for all of them (the builder's fast entry, "4x10 @ 40").
  */
 export function decideExercise(command: ExerciseCommand, state: PlanState): PlanEvent[] {
@@ -38,7 +38,7 @@ export function decideExercise(command: ExerciseCommand, state: PlanState): Plan
       return video === found.exercise.video ? [] : [{ type: 'ExerciseVideoAssigned', data: { planId, exerciseId: command.exerciseId, video } }];
     }
     case 'ChangeExerciseNotes': {
-      // SPEC.md's Ejercicio.notas: free text for the member (tempo, cues); blank clears it.
+      // The product description's Ejercicio.notas: free text for the member (tempo, cues); blank clears it.
       const notes = parseNotes(command.notes);
       const found = findExercise(state, command.exerciseId);
       if (!found) throw planErrors.exercise();

@@ -13,7 +13,7 @@ import { planErrors } from './plan-rules';
 const staff = { access: 'staff' as const };
 
 /**
- * The plan builder's commands beyond SPEC.md §7 (issue 14: a plan built in minutes): an exercise's notes and own rest, copying
+ * The plan builder's commands beyond docs/product.md §7 (so a plan is built in minutes): an exercise's notes and own rest, copying
  * a day into a week or a block into a day, duplicating a whole plan, all of an exercise's sets at once (the grid),
  * and a template given to a group's members as their own copies.
  * Each answers what it changed, like the other editor routes.

@@ -4,7 +4,7 @@ import { toBloque, toDia, toEjercicio, toPlanHeader, toSemana, toSerie } from '.
 
 /**
  * What an editor command changed, for the client to apply to the plan it holds instead of receiving the whole
- * tree: the node as it is now (its whole subtree, SPEC.md §3 shape) with its parent and index among its
+ * tree: the node as it is now (its whole subtree, docs/product.md §3 shape) with its parent and index among its
  * siblings, or its removal. Plan-level changes carry the plan's own fields (no weeks).
  */
 export type PlanChange =

@@ -9,7 +9,7 @@ import { planErrors } from './plan-rules';
 import type { PlanState } from '../../domain/plans/plan-tree';
 import type { RefValue } from '../../contract/plans';
 
-/** The id inside one of SPEC.md's object arguments ({semana}, {dia}, {bloque}) or a bare id. */
+/** The id inside one of the object arguments of docs/product.md §7 ({semana}, {dia}, {bloque}) or a bare id. */
 export function refId(ref: RefValue, field: 'id' | 'planificacion_id' | 'semana_id' | 'dia_id' | 'ejercicio_id' = 'id'): number | undefined {
   if (typeof ref === 'number') return ref;
   return ref?.[field] ?? undefined;

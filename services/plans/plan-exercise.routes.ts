@@ -7,7 +7,7 @@ import { plansApi } from '../../contract/routes/plans';
 // Coaches edit plans too (staff); money, packages and roles stay admin-only.
 const staff = { access: 'staff' as const };
 
-/** SPEC.md §7 Plans, exercises and sets of the plan editor (admins and coaches). Each answers the updated plan. */
+/** docs/product.md §7 Plans, exercises and sets of the plan editor (admins and coaches). Each answers the updated plan. */
 export const planExerciseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const edit = planEditor(app);
 

@@ -31,7 +31,7 @@ export function decidePlanLevel(command: PlanLevelCommand, state: PlanState): Pl
     case 'ChangePlanVisibility':
       return command.visible === state.visible ? [] : [{ type: 'PlanVisibilityChanged', data: { planId, visible: command.visible } }];
     case 'DeletePlan':
-      // Assignments go with the plan (SPEC.md §4 cascade); the event names who loses it.
+      // Assignments go with the plan (docs/product.md §4 cascade); the event names who loses it.
       return [{ type: 'PlanDeleted', data: { planId, name: state.name, memberIds: state.members } }];
     case 'AssignPlanToMember':
       return state.members.includes(command.userId) ? [] : [{ type: 'PlanAssignedToMember', data: { planId, userId: command.userId } }];

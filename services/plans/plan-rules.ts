@@ -1,7 +1,7 @@
 import { fail } from '../../events/framework/errors';
 import type { Progression } from '../../domain/plans/progression';
 
-/** SPEC.md §5/§8 texts where it has them; the rest in the same voice. */
+/** docs/product.md §5/§8 texts where it has them; the rest in the same voice. */
 export const planErrors = {
   plan: () => fail('PLAN_NOT_FOUND'),
   week: () => fail('WEEK_NOT_FOUND'),
@@ -38,7 +38,7 @@ function wholeNumber(value: unknown): number | undefined {
   return typeof n === 'number' && Number.isInteger(n) ? n : undefined;
 }
 
-/** Block rest in seconds: an integer ≥ 0, and 0 when left empty (SPEC.md §5). */
+/** Block rest in seconds: an integer ≥ 0, and 0 when left empty (docs/product.md §5). */
 export function parseRest(value: unknown): number {
   if (isBlank(value)) return 0;
   const n = wholeNumber(value);
@@ -92,7 +92,7 @@ export function parseReps(value: unknown): string {
   return reps;
 }
 
-/** "Agregar Ejercicio": the number of series parsed as an integer (parseInt, SPEC.md §5); empty means none. */
+/** "Agregar Ejercicio": the number of series parsed as an integer (parseInt, docs/product.md §5); empty means none. */
 export function parseSetCount(value: unknown): number {
   if (isBlank(value)) return 0;
   const n = typeof value === 'number' ? Math.trunc(value) : Number.parseInt(String(value), 10);

@@ -7,7 +7,7 @@ import { plansApi } from '../../contract/routes/plans';
 const staff = { access: 'staff' as const };
 const first = (ids: number[]) => ids[0]!;
 
-/** SPEC.md §7 Plans, weeks, days and blocks of the plan editor (admins and coaches). Each answers the updated plan. */
+/** docs/product.md §7 Plans, weeks, days and blocks of the plan editor (admins and coaches). Each answers the updated plan. */
 export const planStructureRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const edit = planEditor(app);
   const post = app.post.bind(app);

@@ -23,7 +23,7 @@ import { plansApi } from '../../contract/routes/plans';
 // Coaches edit plans too (staff); money, packages and roles stay admin-only.
 const staff = { access: 'staff' as const };
 
-/** SPEC.md §7 Plans: what members read, the admin's plan list, and plan-level commands. */
+/** docs/product.md §7 Plans: what members read, the admin's plan list, and plan-level commands. */
 export const plansRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, clock, config } = app.deps;
   const today = () => studioTime(clock.now(), config.studioTz).date;
@@ -38,7 +38,7 @@ export const plansRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { userId, visibleOnly: !byStaff };
   };
 
-  // SPEC.md's read, and the same as a GET (the HTTP method conditional requests are made for): both answer the
+  // The POST read of docs/product.md §7, and the same as a GET (the HTTP method conditional requests are made for): both answer the
   // stored document with an ETag, and 304 to a matching If-None-Match.
   app.post('/api/planificaciones/getPlanificacionById', {
     schema: plansApi['POST /api/planificaciones/getPlanificacionById'],

@@ -32,7 +32,7 @@ export function decideSet(command: SetCommand, state: PlanState): PlanEvent[] {
     case 'DuplicateSet': {
       const found = findSet(state, command.setId);
       if (!found) throw planErrors.set();
-      // The copy goes right after its source (numbers are positions, 1..n). SPEC.md §5's "number = count of
+      // The copy goes right after its source (numbers are positions, 1..n). docs/product.md §5's "number = count of
       // sets" gave 1, 2, 2, 4 after duplicate + add; the fold renumbers the rest.
       const set = { ...found.set, id: command.newSetId, number: found.set.number + 1 };
       return [{ type: 'SetDuplicated', data: { planId, sourceSetId: found.set.id, exerciseId: found.exercise.id, set } }];

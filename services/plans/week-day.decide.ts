@@ -5,7 +5,7 @@ import { copyDay, copyWeek, findDay, findWeek, idSupply, type PlanState } from '
 import { progressWeek } from '../../domain/plans/progression';
 import { parseProgression } from './plan-rules';
 
-/** Weeks and days. New ones are named by count of existing ones: Semana N+1, Día N+1 (SPEC.md §5 writes Dia; the accent is the language's). */
+/** Weeks and days. New ones are named by count of existing ones: Semana N+1, Día N+1 (docs/product.md §5 writes Dia; the accent is the language's). */
 export function decideWeekDay(command: WeekDayCommand, state: PlanState): PlanEvent[] {
   const planId = command.planId;
   switch (command.type) {

@@ -6,7 +6,7 @@ import { workoutsCommentRoutes } from './comments.routes';
 import { workoutsLastTimeRoutes } from './last-time.routes';
 import { workoutsRoutes } from './workouts.routes';
 
-/** Workout logging (issue 14 §1): sessions of a plan day, sets logged and corrected, records, history, the coach's view. */
+/** Workout logging: sessions of a plan day, sets logged and corrected, records, history, the coach's view. */
 export const workoutsFeature: FeatureModule = {
   name: 'workouts',
   routes: [routes(workoutsRoutes), routes(workoutsLastTimeRoutes), routes(workoutsCommentRoutes), routes(workoutsCoachRoutes)],

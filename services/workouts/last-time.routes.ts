@@ -11,7 +11,7 @@ import { daySnapshot } from './day-snapshot';
 import { lastTimeFor } from './workout-views';
 
 /**
- * The last-time prefill of every day the member may train, in one answer (issue 14 §2): the app asks once on start,
+ * The last-time prefill of every day the member may train, in one answer: the app asks once on start,
  * the service worker keeps it, and a day first opened with no signal still shows what the member did last time.
  * Same access as opening a plan (active package, assigned directly or by a group, visible); the caller's own sets only.
  */

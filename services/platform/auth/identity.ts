@@ -48,7 +48,7 @@ export function requireIdentity(request: FastifyRequest): Identity {
 }
 
 /**
- * The user a request acts on. SPEC.md's routes carry `clerkUserId` in bodies; it must name the caller,
+ * The user a request acts on. The routes of docs/product.md §7 carry `clerkUserId` in bodies; it must name the caller,
  * unless the caller is an admin acting for a member.
  */
 export function actingOn(request: FastifyRequest, claimedUserId: string | undefined): string {

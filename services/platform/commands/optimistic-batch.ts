@@ -97,7 +97,7 @@ function takeBatch(road: Road): Waiting[] {
     } else rest.push(w);
   }
   // Sizes in powers of two, leaving the rest for the next batch: taking every waiting command was no better (README
-  // Benchmarks, session 10), since larger batches wait longer for each other.
+  // Benchmarks), since larger batches wait longer for each other.
   const size = 2 ** Math.floor(Math.log2(batch.length));
   road.waiting = [...batch.slice(size), ...rest];
   return batch.slice(0, size);
