@@ -7,7 +7,7 @@ const TODAY = '2026-11-16';
 const WEDNESDAY = '2026-11-18';
 const NEXT_WEDNESDAY = '2026-11-25';
 
-describe('deleting a local account (SPEC.md §5: typing Eliminar cuenta)', () => {
+describe('deleting a local account (docs/product.md §5: typing Eliminar cuenta)', () => {
   let t: TestApp;
   let admin: { token: string; userId: string };
   let studio: Awaited<ReturnType<typeof startStudioApp>>['studio'];

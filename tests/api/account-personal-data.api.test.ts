@@ -8,7 +8,7 @@ import { inlineProjectors } from '../../services/features';
 import { createStudio, giveCredits } from '../support/studio-fixture';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-// Issue 10: a member's name and email sealed in the log under a key of their own, destroyed with the account.
+// A member's name and email sealed in the log under a key of their own, destroyed with the account.
 const FIRST = 'Zoraida';
 const LAST = 'Quintanilla';
 const RENAMED = 'Quintanilla-Urquiza';

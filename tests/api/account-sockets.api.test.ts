@@ -7,7 +7,8 @@ import { createTestApp, type TestApp } from '../support/test-app';
 const closeCode = (socket: TestSocket, withinMs = 3000) =>
   Promise.race([socket.closed.then((c) => c.code), new Promise((resolve) => setTimeout(() => resolve('still open'), withinMs))]);
 
-// Account self-service ends sessions: their websockets must end too (issue 10, finding 4 with finding 7).
+// Account self-service ends sessions: their websockets must end too, or a signed-out
+// device would keep receiving the member's live updates.
 describe('account self-service closes the sockets of the sessions it ends', () => {
   let t: TestApp;
   const opened: TestSocket[] = [];

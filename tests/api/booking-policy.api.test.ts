@@ -29,7 +29,7 @@ interface Policy {
 }
 const NO_POLICY: Policy = { reservas_abren_dias_antes: null, reservas_cierran_minutos_antes: 0, cancelacion_gratis_horas_antes: null, cancelaciones_tardias_gratis_mes: 0, lista_espera_automatica_minutos_antes: 120 };
 
-describe('booking policy per discipline (issue 12)', () => {
+describe('booking policy per discipline', () => {
   let t: TestApp;
   let admin: { token: string; userId: string };
   let studio: Awaited<ReturnType<typeof createStudio>>;

@@ -9,7 +9,7 @@ const NEXT_WED = '2026-11-25';
 
 type Cupo = { horario_id: number; fecha: string; cupo_disponible: number; reserva_id: number | null; cancelada?: unknown; profesor?: string | null; duracion_minutos?: number; unica?: boolean };
 
-describe('calendar exceptions (issue 13)', () => {
+describe('calendar exceptions', () => {
   let t: TestApp;
   let admin: { token: string; userId: string };
   let studio: Awaited<ReturnType<typeof createStudio>>;

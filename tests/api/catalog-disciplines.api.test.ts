@@ -23,7 +23,7 @@ describe('disciplines API', () => {
     const created = res.json();
     expect(created).toEqual({ id: expect.any(Number), nombre: 'Funcional' });
     expect(created.id).toBeGreaterThan(0);
-    // Listed with the studio's default booking policy (issue 12): no limits of its own.
+    // Listed with the studio's default booking policy: no limits of its own.
     expect(await list()).toContainEqual({ ...created, ...NO_POLICY });
     const [event] = await events('DisciplineCreated');
     expect(event).toMatchObject({ stream_id: `discipline:${created.id}`, data: { disciplineId: created.id, name: 'Funcional' } });

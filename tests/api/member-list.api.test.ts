@@ -16,7 +16,7 @@ type Row = { clerkUserId: string; firstName: string; paquete: string | null; paq
 type Page = { data: Row[]; total: number; pagina: number; por_pagina: number; total_paginas: number };
 
 /*
- * Issue 13 §5, Usuarios for hundreds of members. Saturday 28 November 2026 (test clock), 300 members plus the admin,
+ * Usuarios for hundreds of members. Saturday 28 November 2026 (test clock), 300 members plus the admin,
  * a coach and Ana: 10 hold "8 clases" until 1 December (vence esta semana), 5 hold "12 clases" until 20 December
  * with no credits left, 5 hold it with 4 credits; Ana sent a receipt (comprobante pendiente); 7 members are in
  * the group "Mañana". Everyone else has no package.
@@ -140,7 +140,7 @@ describe('GET /api/usuarios/lista, POST /api/usuarios/bulkAsignarPaquete, GET /a
       expect((await t.as(token, { method: 'GET', url: '/api/reportes/exportarUsuarios' })).statusCode).toBe(403);
     }
     expect((await t.as(undefined, { method: 'GET', url: '/api/usuarios/lista' })).statusCode).toBe(401);
-    // SPEC.md's route keeps its answer for existing callers: every visible user, no paging.
+    // The route of docs/product.md §7 keeps its answer for existing callers: every visible user, no paging.
     expect((await t.as(admin, { method: 'GET', url: '/api/user/getUsers' })).json()).toHaveLength(303);
   });
 

@@ -11,7 +11,7 @@ const TUE = '2026-11-17';
 
 type Turno = { id: number; fecha: string; hora: string; horario_id: number; estado: string; movida_desde?: { fecha: string; hora: string } | null; cancelacion?: { gratis_hasta: string | null; devuelve_credito: boolean } | null };
 
-describe('moving a class moves its bookings and waitlist (issue 13)', () => {
+describe('moving a class moves its bookings and waitlist', () => {
   let t: TestApp;
   let admin: { token: string; userId: string };
   let studio: Awaited<ReturnType<typeof createStudio>>;

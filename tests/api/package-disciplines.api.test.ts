@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditsOf, giveCredits } from '../support/studio-fixture';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-// Issue 12: a package may book a set of disciplines (empty: todas). Monday 16 November 2026, noon in Buenos Aires.
+// A package may book a set of disciplines (empty: todas). Monday 16 November 2026, noon in Buenos Aires.
 const MONDAY_NOON = '2026-11-16T12:00:00-03:00';
 const NOV_18 = '2026-11-18';
 
-describe('packages limited to several disciplines (issue 12)', () => {
+describe('packages limited to several disciplines', () => {
   let t: TestApp;
   let admin: { token: string; userId: string };
   const ids = { yoga: 0, pilates: 0, funcional: 0 };
@@ -38,7 +38,7 @@ describe('packages limited to several disciplines (issue 12)', () => {
   it('books Yoga and Pilates with a package for both, and refuses Funcional with a clear reason', async () => {
     const created = await addPaquete({ nombre: 'Yoga y Pilates', disciplinas: [ids.pilates, ids.yoga, ids.pilates] });
     expect(created.statusCode).toBe(201);
-    // The set, ascending; SPEC.md's disciplina_id is null for more than one, disciplina names them all.
+    // The set, ascending; the product description's disciplina_id is null for more than one, disciplina names them all.
     expect(created.json()).toMatchObject({ disciplinas: [ids.yoga, ids.pilates], disciplina_id: null, disciplina: 'Pilates, Yoga' });
     const ana = await member(created.json().id as number);
 

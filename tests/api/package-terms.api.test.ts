@@ -32,7 +32,7 @@ describe('packages that fit the month: the studio\'s rule, approval terms and pa
   const termsEvents = async (userId: string) =>
     t.db.handle.db.selectFrom('es_events').select('data').where('event_type', '=', 'PackageTermsAdjusted').where('stream_id', '=', `member:${userId}`).execute();
 
-  it('until the studio chooses, SPEC.md\'s rule: to the 1st of next month with full credits, and no payment details', async () => {
+  it('until the studio chooses, docs/product.md §4\'s rule: to the 1st of next month with full credits, and no payment details', async () => {
     const res = await t.as(admin.token, { method: 'GET', url: '/api/paquetes/settings' });
     expect(res.json()).toEqual(settings());
     const ana = await memberWithRequest('Ana');

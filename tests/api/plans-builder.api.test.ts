@@ -5,7 +5,7 @@ type Serie = { id: number; numero: number; repeticiones: string; peso: number };
 type Ejercicio = { id: number; nombre: string; video: string | null; notas: string; series: Serie[] };
 type Plan = { id: number; nombre: string; semanas: { id: number; nombre: string; dias: { id: number; nombre: string; bloques: { id: number; nombre: string; descanso: number; ejercicios: Ejercicio[] }[] }[] }[] };
 
-/** The plan builder's commands beyond SPEC.md §7 (issue 14): notes, copies of days and blocks, duplicated plans. */
+/** The plan builder's commands beyond docs/product.md §7: notes, copies of days and blocks, duplicated plans. */
 describe('plan builder API', () => {
   let t: TestApp;
   let admin: string;

@@ -7,7 +7,7 @@ type Plan = { id: number; nombre: string; semanas: { id: number; nombre: string;
 type Entry = { id: number; nombre: string; video: string | null; notas: string; peso_corporal: boolean };
 
 /**
- * The plan builder in minutes (issue 14): the exercise library, the sets grid, duplicate week with a progression,
+ * The plan builder in minutes: the exercise library, the sets grid, duplicate week with a progression,
  * and templates given to a group linked (edits reach everyone) or as per-member copies (they do not).
  */
 describe('plan builder API: library, grid, progression and group templates', () => {

@@ -48,13 +48,13 @@ describe('reading a plan: ETag, 304 and compression', () => {
     expect(plan).toMatchObject({ id: planId, nombre: 'Fuerza', visible: 1 });
     expect(res.headers.etag).toBe(`W/"plan-${planId}-${plan.version}"`);
     expect(res.headers['cache-control']).toBe('private, no-cache');
-    // SPEC.md's POST answers the same document and tag.
+    // The POST of docs/product.md §7 answers the same document and tag.
     const viaPost = await post(admin, planId);
     expect(viaPost.body).toBe(res.body);
     expect(viaPost.headers.etag).toBe(res.headers.etag);
   });
 
-  it('answers 304 with no body to a matching If-None-Match, on GET and on SPEC.md\'s POST', async () => {
+  it('answers 304 with no body to a matching If-None-Match, on GET and on the product description\'s POST', async () => {
     const etag = (await get(admin, planId)).headers.etag as string;
     for (const read of [get, post]) {
       const res = await read(admin, planId, { 'if-none-match': etag });

@@ -13,7 +13,7 @@ const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T12:00:00
 type Entry = { kind: string; member: string | null; package: string | null; amount: number; clase?: { fecha: string; hora: string; disciplina: string | null }; capacity?: number };
 
 /*
- * Issue 13 §4: every figure of Reportes lists the events behind it, and the list adds up to the figure. The activity
+ * Every figure of Reportes lists the events behind it, and the list adds up to the figure. The activity
  * figures fall on the day each event was recorded (as the reports projector counts them), so the test clock starts
  * at the real instant: commands and records share the day.
  *   the admin and 6 members sign up (Ana, Beto, Caro, Dani, Eli, Fede)   socios nuevos 6

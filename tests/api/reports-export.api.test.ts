@@ -20,7 +20,7 @@ const dayBefore = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 8
 const STAMP = String.raw`\d{2}/\d{2}/\d{4} \d{2}:\d{2}`;
 
 /*
- * Issue 13 §5: CSV exports. Four members sign up (one with accents, one whose name holds the separator and
+ * CSV exports. Four members sign up (one with accents, one whose name holds the separator and
  * quotes, one whose name is a formula, one who never buys); on the 16th (test clock) three get a package and book
  * Wednesday the 18th, and the accented member also the 25th, then cancels it. Every export is asked for a range
  * and checked against what that range holds. Sign-ups and ledger movements carry the database's time of recording

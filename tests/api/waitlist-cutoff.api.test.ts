@@ -3,8 +3,8 @@ import { creditsOf, memberWithCredits, startStudioApp } from '../support/studio-
 import type { TestApp } from '../support/test-app';
 
 // Monday 16 November 2026, noon in Buenos Aires. Today's classes at 12:45 and 12:20 (one place each) start 45 and
-// 20 minutes from now; the discipline's waitlist is automatic until 30 minutes before class (issue 12: "a cutoff
-// before class set by the studio").
+// 20 minutes from now; the discipline's waitlist is automatic until 30 minutes before class (a cutoff the
+// studio sets per discipline).
 const TODAY = '2026-11-16';
 const POLICY = { reservas_abren_dias_antes: null, reservas_cierran_minutos_antes: 0, cancelacion_gratis_horas_antes: null, cancelaciones_tardias_gratis_mes: 0 };
 

@@ -8,7 +8,7 @@ const SESSION = '00000000-0000-4000-8000-000000000101';
 
 /**
  * GET ultimaVezPlanificaciones: the last-time prefill of every day the member may train, in one answer, so the app
- * can keep it for days never opened with signal (issue 14 §2). The caller's own sets only.
+ * can keep it for days never opened with signal. The caller's own sets only.
  */
 describe('last time for every day of the member\'s plans', () => {
   let t: TestApp;

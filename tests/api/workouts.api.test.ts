@@ -185,7 +185,7 @@ describe('workout logging: sessions, sets, records, history and the coach', () =
       { ejercicio_id: expect.any(Number), nombre: 'Sentadilla', fecha: '2026-11-16', sesion_id: uuid(4), series: [{ numero: 1, repeticiones: 8, peso: 62.5, segundos: null }, { numero: 2, repeticiones: 8, peso: 62.5, segundos: null }] },
       { ejercicio_id: expect.any(Number), nombre: 'Dominadas', fecha: '2026-11-16', sesion_id: uuid(4), series: [{ numero: 1, repeticiones: 12, peso: 0, segundos: null }] },
     ]);
-    // Logging session 4 itself: its own sets are not its last time; an earlier session is.
+    // Logging the fourth session itself: its own sets are not its last time; an earlier session is.
     const whileLogging = await ok(await get(ana, `ultimaVez?planificacionId=${plan.planId}&diaId=${plan.dayId}&excluirSesion=${uuid(4).toUpperCase()}`));
     expect(whileLogging.map((e: { sesion_id: string | null }) => e.sesion_id)).not.toContain(uuid(4));
     expect(whileLogging[0].sesion_id).not.toBeNull();

@@ -42,7 +42,7 @@ export function minimalHeif(brand: 'heic' | 'mif1'): Buffer {
   return Buffer.concat([ftyp, meta, mdat]);
 }
 
-/** SPEC.md's JSON upload shape. */
+/** The JSON upload shape of docs/product.md §7 (uploadComprobante). */
 export const jsonUpload = (bytes: Buffer, paqueteId: number, fileName = 'comprobante.png', fileType = 'image/png') => ({
   fileName,
   fileType,
