@@ -4,7 +4,7 @@ import { PHONE, screenshotPhoneAndDesktop } from '../support/browser';
 import { register } from '../support/e2e-people';
 import { startStudioInBrowser, type StudioInBrowser } from '../support/studio-in-browser';
 
-// Issue 10, finding 7: a local account changes its password, and can delete itself, from Cuenta.
+// A local account changes its password, and can delete itself, from Cuenta.
 const admin = { firstName: 'Ana', lastName: 'Gómez', email: 'ana@ejemplo.com', password: 'fuerza2026' };
 const member = { firstName: 'Bruno', lastName: 'Díaz', email: 'bruno@ejemplo.com', password: 'sentadilla7' };
 const NEW_PASSWORD = 'remo largo por el delta';

@@ -24,7 +24,7 @@ let yoga: Occurrence;
 
 
 
-describe('calendar exceptions, as the owner and a member live them (issue 13)', () => {
+describe('calendar exceptions, as the owner and a member live them', () => {
   beforeAll(async () => {
     [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
     owner = await signUp(server, people.owner);

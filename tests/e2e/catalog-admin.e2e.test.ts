@@ -42,7 +42,7 @@ describe('the studio catalog, as an admin builds it', () => {
     await page.getByLabel('Nombre del paquete').fill('8 clases');
     await page.getByLabel('Cantidad de clases al mes').fill('8');
     await page.getByLabel('Precio').fill('28000');
-    // Disciplinas (issue 12): "Todas" until a discipline is ticked.
+    // Disciplinas: "Todas" until a discipline is ticked.
     const disciplinas = page.getByRole('group', { name: 'Disciplinas' });
     expect(await disciplinas.getByRole('checkbox', { name: 'Todas' }).isChecked()).toBe(true);
     await disciplinas.getByRole('checkbox', { name: 'Funcional' }).check();

@@ -10,7 +10,8 @@ const people = {
   ana: { firstName: 'Ana', lastName: 'Gómez', email: 'ana@pulso.test', password: 'sentadilla7' },
 };
 
-// The screens where packages are made, priced, approved or assigned, and where money is reported (issue 13 §2).
+// The screens where packages are made, priced, approved or assigned, and where money is reported: the owner's, never
+// a coach's.
 const MONEY_AND_PACKAGE_SCREENS = [
   '/dashboard', '/dashboard/detalle/ingresos', '/admin', '/admin/usuarios', '/admin/paquetes', '/admin/editar-paquetes', '/admin/ajustes-paquetes',
 ];

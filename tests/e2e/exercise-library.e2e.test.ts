@@ -20,7 +20,7 @@ let browser: Browser;
 let admin: Account;
 let coach: Account;
 
-// Issue 14 follow-up: a coach manages the exercise library the builder's autocomplete reads.
+// A coach manages the exercise library the builder's autocomplete reads.
 describe('exercise library screen', () => {
   beforeAll(async () => {
     [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);

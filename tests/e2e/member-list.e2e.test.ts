@@ -4,7 +4,7 @@ import { DESKTOP, PHONE, screenshotPhoneAndDesktop } from '../support/browser';
 import { register } from '../support/e2e-people';
 import { startStudioInBrowser, type StudioInBrowser } from '../support/studio-in-browser';
 
-// Issue 13 §5: the owner filters Usuarios by "Sin paquete", picks members and gives them a package in one go.
+// The owner filters Usuarios by "Sin paquete", picks members and gives them a package in one go.
 const owner = { firstName: 'Olga', lastName: 'Dueña', email: 'olga@ejemplo.com', password: 'fuerza2026' };
 
 let studio: StudioInBrowser;

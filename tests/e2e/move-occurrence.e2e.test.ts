@@ -37,7 +37,7 @@ async function shootShowing(page: Page, name: string, target: Locator) {
   }
 }
 
-describe('moving a class, as the owner, a booked member and one on the waitlist live it (issue 13)', () => {
+describe('moving a class, as the owner, a booked member and one on the waitlist live it', () => {
   beforeAll(async () => {
     [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
     owner = await signUp(server, people.owner);

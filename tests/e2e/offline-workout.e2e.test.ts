@@ -6,7 +6,7 @@ import { api, signIn, signUp, type Account } from '../support/e2e-people';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { buildWebInto } from '../support/web-build';
 
-// Issue 14 Done-when (§2 on §1): a member logs a day with the network cut, reloads offline, reconnects, and the
+// Workout logging offline, end to end: a member logs a day with the network cut, reloads offline, reconnects, and the
 // coach sees the session and a new record. The server serves a production build of its own (web/dist is rebuilt
 // under browser tests by everyone).
 const people = {

@@ -8,7 +8,7 @@ import { api, signIn, signUp, type Account } from '../support/e2e-people';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { buildWebInto } from '../support/web-build';
 
-// Issue 14 §2, offline first: the service worker (web/src/sw) precaches the build, starts the app with no signal,
+// Offline first: the service worker (web/src/sw) precaches the build, starts the app with no signal,
 // keeps the member's plans and agenda, refuses booking with a clear message, forgets it all on sign-out, and a new
 // build replaces the old precache. The server serves a build of its own (web/dist is shared with every other browser
 // test and rebuilt under them) with the hashed files of a second build beside it (the server lists its files when it

@@ -30,7 +30,7 @@ const clock = fixedClock(new Date('2026-11-16T12:00:00-03:00'));
 const tile = (page: Page, label: string) => page.getByRole('list', { name: 'Indicadores' }).getByRole('listitem').filter({ hasText: label });
 
 /*
- * Issue 13 §4: every figure of Reportes opens the events behind it. Ana, Bruno and Carla book the class in two days;
+ * Every figure of Reportes opens the events behind it. Ana, Bruno and Carla book the class in two days;
  * Carla cancels; Bruno sends a proof that waits. Then the class starts: Ana and Bruno fill 2 of its 4 places.
  */
 describe('Reportes: every figure opens the events behind it', () => {

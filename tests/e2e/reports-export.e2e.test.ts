@@ -12,7 +12,7 @@ const people = {
 let studio: StudioInBrowser<keyof typeof people>;
 let admin: Account;
 
-// Issue 13 §5: the owner downloads the members as CSV from Reportes, with the browser's own session.
+// The owner downloads the members as CSV from Reportes, with the browser's own session.
 describe('Reportes: Exportar', () => {
   beforeAll(async () => {
     studio = await startStudioInBrowser({ people });

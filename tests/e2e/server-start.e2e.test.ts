@@ -14,7 +14,7 @@ interface Started {
 }
 
 // A start compiles the server (tsx), opens PGlite, migrates and, the first time, seeds the demo studio. Beside the
-// other test files on a slow 2-core machine the two starts took 50 s and more (session 12): over the 60 s the e2e
+// other test files on a slow 2-core machine the two starts took 50 s and more: over the 60 s the e2e
 // project then gave a test, though each start was well within its own deadline. The test gets two starts' worth.
 const START_TIMEOUT_MS = 90_000;
 

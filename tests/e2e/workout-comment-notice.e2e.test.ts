@@ -28,7 +28,7 @@ async function signInLive(page: Page): Promise<void> {
   await expect.poll(() => server.liveFeeds()).toBe(1);
 }
 
-// Issue 14 follow-up: a coach's comment on the member's workout shows at once, on whatever screen she has open.
+// A coach's comment on the member's workout shows at once, on whatever screen she has open.
 describe('Comentario de tu profe, live', () => {
   beforeAll(async () => {
     [server, browser] = await Promise.all([startTestServer({ seedDemo: true }), launchBrowser()]);
