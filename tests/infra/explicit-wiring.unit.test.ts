@@ -7,7 +7,7 @@ import type { DemoSeeder } from '../../services/demo/seeder';
 import { asyncProcessors, demoSeeders, features, inlineProjectors } from '../../services/features';
 import { fixedClock } from '../../domain/time/clock';
 
-// Explicit wiring (issue 11): every feature exports one module and services/features.ts lists them; nothing
+// Explicit wiring: every feature exports one module and services/features.ts lists them; nothing
 // registers itself when imported. These checks fail when a projector, topic route or seeder is written but left
 // out of the list, or when a module goes back to registering by import side effect.
 

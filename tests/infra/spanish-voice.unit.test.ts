@@ -3,7 +3,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-// The app speaks one voice, tú (as most of SPEC.md), and never English where a user can read it. This reads every
+// The app speaks one voice, tú (as most of docs/product.md's texts), and never English where a user can read it. This reads every
 // string the server can answer with and every text the web app can show, straight from the sources.
 const SERVER_DIRS = ['contract', 'services', 'events', 'projections'];
 const WEB_DIRS = ['web/src'];
@@ -72,7 +72,7 @@ describe('one Spanish voice', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('writes Spanish with its accents where SPEC.md dropped them (Día, not Dia)', () => {
+  it('writes Spanish with its accents where the product description drops them (Día, not Dia)', () => {
     const offenders = allTexts.filter((t) => /(?<![\p{L}])Dia(?![\p{L}])/u.test(t.text)).map((t) => `${t.file}: ${t.text.trim()}`);
     expect(offenders).toEqual([]);
   });

@@ -14,7 +14,7 @@ function ok<R extends { statusCode: number; body: string }>(res: R): R {
 }
 
 /*
- * Issue 13 §4: a scripted November through the real routes, with the test clock setting each command's day.
+ * Money that adds up: a scripted November through the real routes, with the test clock setting each command's day.
  * The studio prorates a mid-month start (credits to the days left, rounded up); classes on Wednesdays 18:00 and
  * Fridays 19:00. Package A "8 clases" costs $28.000 until the 5th, then $30.000; package B "12 clases" costs $40.000.
  *   02  m1 requests A, the admin approves               sale A      +28.000

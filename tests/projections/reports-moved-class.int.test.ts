@@ -12,7 +12,7 @@ const THU = '2026-11-19';
 const FRI = '2026-11-20';
 
 /*
- * A class the studio moved (issue 13) in Reportes: a booking that followed it is the same booking, now on the new
+ * A class the studio moved in Reportes: a booking that followed it is the same booking, now on the new
  * class; one that could not follow is the studio's cancellation, as a cancelled class's. Wednesday 18:00 (2 places)
  * and Thursday 19:00 (3), on the test clock's Monday 16 November:
  *   Ana and Bea book Wednesday (full), Caro waits; Bea and Dani book Thursday          4 bookings, 4 credits

@@ -5,7 +5,7 @@ import { startAsyncProcessors, type RunningProcessors } from '../../projections/
 import { createStudio, giveCredits } from '../support/studio-fixture';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-// A one-off class (issue 13 §1) is reported under its discipline, like an occurrence of a weekly slot.
+// A one-off class is reported under its discipline, like an occurrence of a weekly slot.
 describe('reports: one-off classes', () => {
   let t: TestApp;
   let runner: RunningProcessors;

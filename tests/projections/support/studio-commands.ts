@@ -177,7 +177,7 @@ export const foundation = (): StudioCommand[] => {
     // second forfeits the credit, and the admin gives it back
     c('SetBookingPolicy', { n: 2, flag: true }), c('AddSlot', { i: 0, j: 5, n: 3 }), c('Reserve', { i: 0, k: 3, j: 0 }), c('CancelAsMember', { i: 7 }),
     c('Reserve', { i: 0, k: 3, j: 0 }), c('CancelAsMember', { i: 8 }), c('WaiveForfeit', { i: 8 }),
-    // calendar exceptions (issue 13): slot 0 gets an instructor and a 45-minute class; next Monday's class (u1 holds it)
+    // calendar exceptions: slot 0 gets an instructor and a 45-minute class; next Monday's class (u1 holds it)
     // is cancelled and put back; the Monday after (u1 booked) closes and reopens; a one-off class on Saturday, booked
     c('ChangeSlot', { k: 0, i: 0, j: 3, n: 1, flag: true }),
     c('CancelOccurrence', { k: 0, j: 1 }), c('RestoreOccurrence', { k: 0, j: 1 }),
@@ -198,7 +198,7 @@ export const foundation = (): StudioCommand[] => {
 
 const pick = <T>(items: readonly T[], i: number): T | undefined => (items.length === 0 ? undefined : items[i % items.length]);
 const NOTHING = 'NOTHING_TO_ACT_ON';
-// A limited package names two disciplines (issue 12: a set), or the only one there is.
+// A limited package names two disciplines (a set), or the only one there is.
 const disciplineSetOf = (disciplines: readonly number[], i: number): number[] =>
   [...new Set([pick(disciplines, i), pick(disciplines, i + 1)].filter((id): id is number => id !== undefined))];
 
@@ -271,7 +271,7 @@ async function run(db: Db, s: Studio, c: StudioCommand): Promise<string | undefi
       if (c.kind === 'ChangeSlot' && slot === undefined) return NOTHING;
       const id = c.kind === 'AddSlot' ? (await addScheduleSlot(db, ctx(), shape)).id : slot!;
       if (c.kind === 'AddSlot') s.slots.push(id);
-      // issue 13: a change may name the instructor (an admin) and the duration too
+      // a change may name the instructor (an admin) and the duration too
       else await changeScheduleSlot(db, ctx(), { id, slot: shape, details: c.flag ? { instructorId: pick(s.users, 0) ?? null, durationMinutes: 30 + 15 * c.n } : undefined });
       s.slotWeekdays.set(id, shape.weekday);
       return;
