@@ -1,6 +1,6 @@
 import type { MemberPackage } from './api/get-member-package';
 
-/** Why the member cannot book a class before tapping it (issue 12, credits first), or null when they can. */
+/** Why the member cannot book a class before tapping it ("credits first"), or null when they can. */
 export type NotBookable = 'no-credits' | 'not-included' | null;
 
 /** The member's package's limits: its credits, and the disciplines it is limited to (empty: all, undefined: unknown). */

@@ -4,7 +4,7 @@ type Cancelada = NonNullable<AgendaOccurrence['cancelada']>;
 
 const dayMonth = (fecha: string) => `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}`;
 
-/** Why a class is off, as the agenda says it (issue 13): "Cancelada: Feriado", "Se movió al 26/11 19:00". */
+/** Why a class is off, as the agenda says it: "Cancelada: Feriado", "Se movió al 26/11 19:00". */
 export function cancelledLabel(c: Cancelada): string {
   if (c.causa === 'clase_movida' && c.movida_a) return `Se movió al ${dayMonth(c.movida_a.fecha)} ${c.movida_a.hora}: ${c.motivo}`;
   return `Cancelada: ${c.motivo}`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cancelledLabel, classDetails, closedDayMotivo } from './calendar-labels';
 
-describe('calendar labels (issue 13)', () => {
+describe('calendar labels', () => {
   it('says why a class is off, and where a moved class went', () => {
     expect(cancelledLabel({ motivo: 'Feriado', causa: 'dia_cerrado', movida_a: null })).toBe('Cancelada: Feriado');
     expect(cancelledLabel({ motivo: 'Sala ocupada', causa: 'clase_movida', movida_a: { horario_id: 9, fecha: '2026-11-26', hora: '19:00' } })).toBe('Se movió al 26/11 19:00: Sala ocupada');

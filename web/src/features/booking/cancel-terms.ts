@@ -11,8 +11,8 @@ export type CancelTerms = {
 const untilLabel = (at: string) => `el ${at.slice(8, 10)}/${at.slice(5, 7)} a las ${at.slice(11, 16)}`;
 
 /**
- * What the cancel dialog tells the member before they confirm (issue 12): the credit back, back as one of the
- * month's free late cancellations, or lost. Without terms (an older server) it says what SPEC.md says.
+ * What the cancel dialog tells the member before they confirm (the discipline's booking policy): the credit back, back as one of the
+ * month's free late cancellations, or lost. Without terms (an older server) it says what docs/product.md §4 says.
  */
 export function cancelConsequence(terms: CancelTerms | null | undefined): { text: string; tone: 'ok' | 'warning' } {
   if (!terms) return { text: 'Se devuelve el crédito a tu paquete.', tone: 'ok' };

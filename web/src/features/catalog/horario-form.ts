@@ -1,6 +1,6 @@
 import type { HorarioInput } from './api/types';
 
-/** SPEC.md §9: schedule creation offers Lunes to Sábado; the week is ordered Lunes..Domingo. */
+/** docs/product.md §9: schedule creation offers Lunes to Sábado; the week is ordered Lunes..Domingo. */
 export const WEEK = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'] as const;
 export const ADD_DAYS = WEEK.slice(0, 6);
 

@@ -21,7 +21,7 @@ export function ClassCard({ clase }: { clase: ConsoleClass }) {
   const [adding, setAdding] = useState(false);
   const [cancelling, setCancelling] = useState<RosterEntry | null>(null);
   const ended = clase.estado === 'terminada';
-  // A cancelled or moved class takes no check-in, booking or cancellation: its people are elsewhere (issue 13).
+  // A cancelled or moved class takes no check-in, booking or cancellation: its people are elsewhere.
   const off = clase.cancelada ?? null;
   const toggle = (r: RosterEntry) => mark.mutate({ bookingId: r.id, fecha: clase.fecha, present: r.asistencia !== 'presente' });
 

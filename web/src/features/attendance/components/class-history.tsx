@@ -14,7 +14,7 @@ const CANCELLED_BY: Record<string, string> = {
   'slot-removed': 'el estudio quitó la clase',
   'slot-changed': 'el estudio cambió el horario',
   'class-cancelled': 'el estudio canceló la clase',
-  // issue 13: the studio moved the class; a booking that followed it is the one at the new time
+  // the studio moved the class; a booking that followed it is the one at the new time
   'class-moved': 'la clase se movió y tu turno pasó a la nueva hora',
   'moved-class-full': 'la clase se movió y no hubo lugar',
   'moved-member-busy': 'la clase se movió a una hora en la que ya tenías otra',

@@ -7,7 +7,7 @@ import { errorDetail } from '../../../lib/api-client';
 import { useWaiveForfeit } from '../api/waive-forfeit';
 import type { HistoryEntry } from '../api/types';
 
-/** Issue 12: the admin gives back a credit a late cancellation kept; the reason is the member's ledger line. */
+/** The admin gives back a credit a late cancellation kept; the reason is the member's ledger line. */
 export function WaiveForfeitDialog({ entry, onClose }: { entry: HistoryEntry; onClose: () => void }) {
   const [motivo, setMotivo] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 /**
  * The live in-app notices of the waitlist: "Reserva confirmada" when the member was promoted, "Se liberó un
  * lugar" when a place was offered to the whole list; and "Clase cancelada" when the studio cancelled a class the
- * member had booked (issue 13: a closed day, a cancelled or moved class; the credit is back); and "Tu turno fijo terminó" when
+ * member had booked (a closed day, a cancelled or moved class; the credit is back); and "Tu turno fijo terminó" when
  * the studio removed a turno fijo's class from the schedule. They arrive as facts of the member's `user:<id>` topic
  * (projections/booking/waitlist.topics.ts, standing-bookings.topics.ts); a tiny store, so the notice shows on whatever screen is open.
  */

@@ -98,7 +98,7 @@ function AgendaBody({ userId, now, onBook, onCancel, onJoinWaitlist, onLeaveWait
 
   const days = agendaDays(agenda.data, now, waitlistOnly(turnos.data ?? []));
   const held: MemberPackage = memberPackage.data;
-  // Credits first (issue 12): what the member cannot book shows before any tap. An unknown package limit books as today.
+  // Credits first: what the member cannot book shows before any tap. An unknown package limit books as today.
   const packageDisciplineSet = held.paquete_id === null ? undefined : packageDisciplines.data?.get(held.paquete_id);
   const header =
     held.creditos_restantes <= 0 ? (

@@ -156,7 +156,7 @@ const Card = styled.section<{ $closed?: boolean }>`
   ${({ theme, $closed }) => $closed && css`background: ${theme.colors.surfaceMuted};`}
 `;
 
-/** A closed day says why at the top (issue 13: a holiday, works in the studio…). */
+/** A closed day says why at the top (a holiday, works in the studio…). */
 const ClosedBanner = styled.p`
   margin: 0;
   padding: 8px 12px;

@@ -15,7 +15,7 @@ export type FlowDialogProps = {
   children?: ReactNode;
 };
 
-// Radix's dialog is ~14 kB gzip that no one needs to see the agenda or home (issue 11: the member's first load stays
+// Radix's dialog is ~14 kB gzip that no one needs to see the agenda or home (the member's first load stays
 // under its budget, `npm run size`): it loads as its own chunk, fetched once the page has painted so the first tap
 // on Reservar or Cancelar does not wait for it.
 const loadOpenFlowDialog = () => import('./open-flow-dialog');

@@ -2,7 +2,7 @@ import { TicketX } from 'lucide-react';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/button';
 
-/** Credits first (issue 12): with no credits left the agenda says so before any tap, and points to /paquetes. */
+/** Credits first: with no credits left the agenda says so before any tap, and points to /paquetes. */
 export function NoCreditsNotice() {
   return (
     <Notice role="status">

@@ -4,7 +4,7 @@ export type FailureMessage = { title: string; message: string; detail: string | 
 
 const SLOT_FULL = 'No hay cupos disponibles para este horario.';
 
-/** Issue 14 §2: a booking needs the server (places and credits are decided there); never a spinner with no signal. */
+/** A booking needs the server (places and credits are decided there); never a spinner with no signal. */
 export const OFFLINE_BOOKING: FailureMessage = { title: 'Reservar turno', message: 'Sin conexión: para reservar necesitas internet.', detail: null };
 
 /** The phone says it has no network (navigator.onLine is false only when it surely has none). */

@@ -126,7 +126,7 @@ describe('booking machine', () => {
     expect(actor.getSnapshot().context.failure).toBeNull();
   });
 
-  it('with no connection refuses at once with the Spanish message, without trying the server (issue 14 §2)', () => {
+  it('with no connection refuses at once with the Spanish message, without trying the server', () => {
     const { actor, reserve } = start(async () => ({ id: 1 }), { offline: true });
     actor.send({ type: 'booking.select', occurrence });
     actor.send({ type: 'booking.confirm' });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { catalogKeys } from './catalog-keys';
 
-// SPEC.md §7 sends an id with the new discipline; the server assigns the real one.
+// docs/product.md §7 sends an id with the new discipline; the server assigns the real one.
 export const addDisciplina = (nombre: string) =>
   api('POST /api/disciplinas/addDisciplina', { body: { id: 0, nombre } });
 

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api';
 import { catalogKeys } from './catalog-keys';
 import type { HorarioInput } from './types';
 
-// SPEC.md §7: sent with id 0; the server answers the new id.
+// docs/product.md §7: sent with id 0; the server answers the new id.
 export const addHorario = (horario: HorarioInput) =>
   api('POST /api/horarios/addHorario', { body: { id: 0, ...horario } });
 

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api';
 import { catalogKeys } from './catalog-keys';
 
 /**
- * Calendar exceptions (issue 13): close or reopen a day, cancel, move or restore one class, add a one-off class.
+ * Calendar exceptions: close or reopen a day, cancel, move or restore one class, add a one-off class.
  * Each answer counts the members told (their credit back).
  */
 export const closeDate = (body: { fecha: string; motivo: string }) => api('POST /api/horarios/closeDate', { body });

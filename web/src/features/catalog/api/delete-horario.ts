@@ -3,7 +3,7 @@ import { api } from '../../../lib/api';
 import { catalogKeys } from './catalog-keys';
 import type { Horario } from './types';
 
-/** SPEC.md §7 sends the whole horario. */
+/** docs/product.md §7 sends the whole horario. */
 export const deleteHorario = (horario: Horario) => api('POST /api/horarios/deleteHorario', { body: horario });
 
 export function useDeleteHorario() {

@@ -5,7 +5,7 @@ import { catalogKeys } from './catalog-keys';
 
 export type { PoliticaReservas };
 
-/** The admin sets a discipline's booking policy (issue 12). */
+/** The admin sets a discipline's booking policy. */
 export const setPoliticaReservas = (body: PoliticaReservas & { id: number }) =>
   api('PUT /api/disciplinas/setPoliticaReservas', { body });
 

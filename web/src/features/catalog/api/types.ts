@@ -1,7 +1,7 @@
-/** SPEC.md §3 shapes as the catalog API returns them. */
+/** docs/product.md §3 shapes as the catalog API returns them. */
 export type { Disciplina, Horario, Paquete } from '../../../../../contract/catalog';
 
-/** Issue 13: the instructor (a staff member's id; null: nobody named) and the class's length ride with the slot. */
+/** The instructor (a staff member's id; null: nobody named) and the class's length ride with the slot. */
 export type HorarioInput = { dia_semana: string; hora: string; disciplina_id: number; cupo_maximo: number; instructor_id?: string | null; duracion_minutos?: number };
 
 /** `disciplinas` empty: every discipline ("Todas"). */

@@ -3,7 +3,7 @@ import { catalogKeys } from './catalog-keys';
 import type { PaqueteInput } from './types';
 import { api } from '../../../lib/api';
 
-/** SPEC.md §7: PUT updatePaquete/{id} with the whole paquete. */
+/** docs/product.md §7: PUT updatePaquete/{id} with the whole paquete. */
 export const updatePaquete = (paquete: PaqueteInput & { id: number }) =>
   api('PUT /api/paquetes/updatePaquete/:id', { params: { id: String(paquete.id) }, body: paquete });
 

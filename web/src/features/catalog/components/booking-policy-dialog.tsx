@@ -9,7 +9,7 @@ import type { Disciplina } from '../api/types';
 import { parsePolicy, policyFieldsOf, type PolicyFields } from '../booking-policy-form';
 import { FormMessage } from './form-message';
 
-/** Issue 12: when members may book and cancel a discipline's classes, and what a late cancellation costs. */
+/** When members may book and cancel a discipline's classes, and what a late cancellation costs. */
 export function BookingPolicyDialog({ disciplina, onClose }: { disciplina: Disciplina; onClose: () => void }) {
   const [fields, setFields] = useState<PolicyFields>(() => policyFieldsOf(disciplina));
   const [error, setError] = useState<string | null>(null);

@@ -43,7 +43,7 @@ function send(kind: ExceptionKind, v: ExceptionValues) {
 }
 
 /**
- * Feriados y cambios (issue 13): close a day, cancel or move one class, add a one-off class; and the next two
+ * Feriados y cambios: close a day, cancel or move one class, add a one-off class; and the next two
  * months' closed days, cancelled classes and one-off classes, with Reabrir / Restaurar.
  */
 export function CalendarExceptionsCard({ horarios, today }: { horarios: Horario[]; today: string }) {

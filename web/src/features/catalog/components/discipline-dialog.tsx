@@ -11,7 +11,7 @@ import { FormMessage } from './form-message';
 
 type Props = { mode: 'add' } | { mode: 'edit'; disciplina: Disciplina };
 
-/** Add or rename a discipline; the name must not be blank (SPEC.md §5). */
+/** Add or rename a discipline; the name must not be blank (docs/product.md §5). */
 export function DisciplineDialog({ onClose, ...props }: Props & { onClose: () => void }) {
   const [nombre, setNombre] = useState(props.mode === 'edit' ? props.disciplina.nombre : '');
   const [error, setError] = useState<string | null>(null);

@@ -4,7 +4,7 @@ import type { Disciplina } from '../api/types';
 type Props = { disciplinas: readonly Disciplina[]; value: readonly number[]; onChange: (value: number[]) => void };
 
 /**
- * Which disciplines a package may book (issue 12): "Todas" (the empty set) or several. Ticking a discipline leaves
+ * Which disciplines a package may book: "Todas" (the empty set) or several. Ticking a discipline leaves
  * "Todas"; unticking the last one, or ticking "Todas", goes back to every discipline.
  */
 export function DisciplinesChoice({ disciplinas, value, onChange }: Props) {

@@ -22,7 +22,7 @@ type Props = {
   extraActions?: ReactNode;
 };
 
-/** Día, hora, disciplina and cupo máximo, all required (SPEC.md §5). */
+/** Día, hora, disciplina and cupo máximo, all required (docs/product.md §5). */
 export function HorarioForm({ initial, days, submitLabel, onSubmit, onSaved, resetOnSave, extraActions }: Props) {
   const disciplinas = useDisciplinas();
   const profesores = useProfesores();

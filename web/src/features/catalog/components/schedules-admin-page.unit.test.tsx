@@ -104,7 +104,7 @@ describe('Crear horarios', () => {
     await waitFor(() => expect(calls.find((c) => c.path === '/api/horarios/deleteHorario')?.body).toEqual(horarios[0]));
   });
 
-  it('closes a day from Feriados y cambios and says how many members were told (issue 13)', async () => {
+  it('closes a day from Feriados y cambios and says how many members were told', async () => {
     const { calls } = setup({ 'POST /api/horarios/closeDate': () => json(200, { reservas_canceladas: 2, en_espera_canceladas: 0 }) });
     fireEvent.click(await screen.findByRole('button', { name: 'Cerrar un día' }));
     const dialog = await screen.findByRole('form', { name: 'Cerrar un día' });

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 
-/** The four exceptions the admin can make to the weekly schedule (issue 13). */
+/** The four exceptions the admin can make to the weekly schedule. */
 export type ExceptionKind = 'close' | 'cancel' | 'move' | 'oneOff';
 export type ExceptionValues = Record<string, string>;
 /** What the server did: members told and given their credit back (none for a one-off class). */

@@ -2,7 +2,7 @@ import { assign, setup } from 'xstate';
 import type { Horario } from '../api/types';
 
 /**
- * The Crear horarios screen's modes (SPEC.md §2, §4): adding shows the form; editing and deleting let the admin
+ * The Crear horarios screen's modes (docs/product.md §2, §4): adding shows the form; editing and deleting let the admin
  * pick a slot, then open its form or its confirmation. Saving and deleting are TanStack mutations, not here.
  */
 export const scheduleAdminMachine = setup({
