@@ -15,7 +15,7 @@ export default defineConfig({
     react(),
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(html|css|js|mjs|json|svg|webmanifest|txt)$/ }),
     // The service worker (web/src/sw/sw.ts → dist/sw.js) gets this build's file list with a revision per file
-    // (issue 14 §2: offline reloads, old builds' files cleaned up). Our own manifest and registration stay.
+    // (offline reloads, old builds' files cleaned up). Our own manifest and registration stay.
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',

@@ -3,7 +3,7 @@ import { isApiError } from '../lib/api-client';
 
 /**
  * A 4xx will not change by asking again; network and 5xx failures get two more tries, unless the phone is offline
- * (the service worker already answered what it kept: asking again only delays the screen, issue 14 §2).
+ * (the service worker already answered what it kept: asking again only delays the screen).
  */
 function shouldRetry(failureCount: number, error: unknown): boolean {
   if (isApiError(error) && error.status >= 400 && error.status < 500) return false;

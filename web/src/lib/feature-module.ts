@@ -31,7 +31,7 @@ type Module = Record<string, unknown>;
 
 /**
  * A screen loaded on demand: admin, plan editor, reports and audit screens are separate chunks, so a member's phone
- * never downloads them (issue 11: the member's first load stays under its budget, `npm run size`).
+ * never downloads them (the member's first load stays under its budget, `npm run size`).
  */
 export const onDemand = <M extends Module>(load: () => Promise<M>, name: keyof M & string): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load())[name] as React.ComponentType }),

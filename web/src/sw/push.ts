@@ -1,4 +1,4 @@
-// Push notifications (issue 7): show each message, open or focus its screen on tap, and follow a rotated
+// Push notifications: show each message, open or focus its screen on tap, and follow a rotated
 // subscription. Unchanged in behaviour from the first worker (web/public/sw.js).
 
 type PushMessage = { title?: string; body?: string; tag?: string; url?: string };

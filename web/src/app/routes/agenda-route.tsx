@@ -4,7 +4,7 @@ import { useSignedInUser } from '../../features/auth';
 import { AgendaPage } from '../../features/booking';
 
 // Below the agenda, so not needed for its first paint: the history (and the attendance API module it shares with the
-// coach's console) is a chunk of its own, out of the member's first load (issue 11, `npm run size`).
+// coach's console) is a chunk of its own, out of the member's first load (its budget: `npm run size`).
 const ClassHistory = lazy(() => import('../../features/attendance/history').then((m) => ({ default: m.ClassHistory })));
 
 export function AgendaRoute() {

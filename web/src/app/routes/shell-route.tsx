@@ -11,7 +11,7 @@ export function ShellRoute() {
   const user = useSignedInUser();
   const { signOut } = useSession();
   const localAccount = useAuthMode() === 'local';
-  // Sets logged with no signal go out now (app start) and on every reconnection (issue 14 §2).
+  // Sets logged with no signal go out now (app start) and on every reconnection.
   useOfflineQueue(user.userId);
   // Every plan day's "last time" asked once on start, so the worker has it for days never opened with signal.
   useKeepLastTimeOffline(!isStaff(user.role));

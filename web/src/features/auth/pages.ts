@@ -1,6 +1,6 @@
 // The sign-in, sign-up and post-signup screens, apart from index.ts: the shell imports index.ts (session hooks) in every
-// first load, and a barrel that named these would bring the local forms along (issue 11). app/routes/auth-pages.ts
-// loads this module on demand.
+// first load, and a barrel that named these would bring the local forms along (over the first load's budget,
+// `npm run size`). app/routes/auth-pages.ts loads this module on demand.
 export { SignInPage } from './components/sign-in-page';
 export { SignUpPage } from './components/sign-up-page';
 export { PostSignupPage } from './components/post-signup-page';

@@ -1,4 +1,4 @@
-/** SPEC.md §9: classes per week = cantidad_clases / 4. */
+/** docs/product.md §9: classes per week = cantidad_clases / 4. */
 export const formatPerWeek = (perWeek: number) =>
   `${perWeek.toLocaleString('es-AR', { maximumFractionDigits: 1 })} ${perWeek === 1 ? 'clase' : 'clases'} por semana`;
 

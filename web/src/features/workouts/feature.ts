@@ -2,7 +2,7 @@ import { onDemand, type WebFeature } from '../../lib/feature-module';
 import { workoutsTopicHandlers } from './api/workouts-topics';
 
 /**
- * Workout logging (issue 14 §1): the member's history and records, an exercise's chart, and the coach's view of each
+ * Workout logging: the member's history and records, an exercise's chart, and the coach's view of each
  * member. The session screen itself is composed in app/routes (it starts the app's rest timer).
  */
 export const workoutsFeature: WebFeature = {

@@ -1,4 +1,4 @@
-// What the service worker keeps for a member with no signal (issue 14 §2), shared by the worker (web/src/sw) and
+// What the service worker keeps for a member with no signal, shared by the worker (web/src/sw) and
 // the page (which clears it on sign-out). Pure data: the worker compiles this file with the WebWorker lib.
 
 /** The Cache Storage cache of API answers; one name for every user, emptied whenever a session ends. */
@@ -28,7 +28,7 @@ export const OFFLINE_GET_READS: readonly RegExp[] = [
 ];
 
 /**
- * Reads that SPEC.md made POSTs (the body names the member): cached per path and body. Commands are never cached:
+ * Reads that docs/product.md §7 makes POSTs (the body names the member): cached per path and body. Commands are never cached:
  * they carry an Idempotency-Key and reads do not (api-client sends reads with `idempotent: false`).
  */
 export const OFFLINE_POST_READS: readonly string[] = [

@@ -12,7 +12,7 @@ export function useChangePassword() {
 
 export const signOutEverywhere = () => api('POST /api/auth/sign-out-all');
 
-/** SPEC.md §5: what the person types to confirm deleting the account. */
+/** docs/product.md §5: what the person types to confirm deleting the account. */
 export const DELETE_CONFIRMATION = 'Eliminar cuenta';
 
 export const deleteAccount = () =>

@@ -10,7 +10,7 @@ type AccountPageProps = {
   leave: () => Promise<void>;
 };
 
-/** Local accounts' self-service (issue 10): password, sessions, deletion. Clerk mode has its own screens. */
+/** Local accounts' self-service: password, sessions, deletion. Clerk mode has its own screens. */
 export function AccountPage({ person, leave }: AccountPageProps) {
   return (
     <Page>

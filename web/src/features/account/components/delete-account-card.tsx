@@ -9,7 +9,7 @@ import { errorDetail } from '../../../lib/api-client';
 import { DELETE_CONFIRMATION, deleteAccount } from '../api/account';
 import { Actions, Muted } from './change-password-card';
 
-/** SPEC.md §5: deleting the account requires typing "Eliminar cuenta". */
+/** docs/product.md §5: deleting the account requires typing "Eliminar cuenta". */
 export function DeleteAccountCard({ onDeleted }: { onDeleted: () => Promise<void> }) {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api';
 import { groupsKeys } from './groups-keys';
 import type { GroupResult } from './types';
 
-/** SPEC.md §7 Groups (under /api/user/), typed by contract/routes/groups.ts. */
+/** docs/product.md §7 Groups (under /api/user/), typed by contract/routes/groups.ts. */
 export const groupCommands = {
   add: (nombre: string) => api('POST /api/user/addGrupo', { body: { nombre } }),
   rename: (v: { id: number; nombre: string }) => api('POST /api/user/updateGrupo', { body: v }),

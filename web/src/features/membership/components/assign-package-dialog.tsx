@@ -14,7 +14,7 @@ const NONE = 'none';
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
 /**
- * SPEC.md §5/§8: pick a package or "Sin paquete". A package shows what the studio's rule gives today (dates and
+ * docs/product.md §5/§8: pick a package or "Sin paquete". A package shows what the studio's rule gives today (dates and
  * credits, prorated or starting next month); the admin may change them, with a reason.
  */
 export function AssignPackageDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, type ApiAnswer } from '../../../lib/api';
 import { newsKeys } from './news-keys';
 
-/** SPEC.md §3 Noticia; `fecha` is the studio's wall clock, `YYYY-MM-DD HH:MM:SS`. */
+/** docs/product.md §3 Noticia; `fecha` is the studio's wall clock, `YYYY-MM-DD HH:MM:SS`. */
 export type Noticia = ApiAnswer<'GET /api/noticias/getNoticias'>[number];
 
 export const getNews = (signal?: AbortSignal) => api('GET /api/noticias/getNoticias', {}, { signal });

@@ -12,7 +12,7 @@ import { emptyNewsForm, NewsFields, validateNewsForm, type NewsFormErrors } from
 
 type Outcome = { tone: 'success' | 'error'; text: string; detail?: string } | null;
 
-/** /admin/crearNoticias (SPEC.md §2 Admin: Crear Noticia). */
+/** /admin/crearNoticias (docs/product.md §2 Admin: Crear Noticia). */
 export function CreateNewsPage() {
   const create = useCreateNews();
   const [values, setValues] = useState(emptyNewsForm);

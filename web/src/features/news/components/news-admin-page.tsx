@@ -13,7 +13,7 @@ import { useDeleteNews } from '../api/news-mutations';
 import { newsDateLabel } from '../news-format';
 import { EditNewsDialog } from './edit-news-dialog';
 
-/** /admin/noticias (SPEC.md §2 Admin: Noticias): title with date, edit in a modal, delete with confirmation. */
+/** /admin/noticias (docs/product.md §2 Admin: Noticias): title with date, edit in a modal, delete with confirmation. */
 export function NewsAdminPage() {
   const news = useNews();
   const remove = useDeleteNews();

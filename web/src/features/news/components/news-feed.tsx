@@ -3,7 +3,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { useNews } from '../api/get-news';
 import { NewsItem } from './news-item';
 
-/** The home screen's news card body (SPEC.md §2 Home): every post, newest first. */
+/** The home screen's news card body (docs/product.md §2 Home): every post, newest first. */
 export function NewsFeed() {
   const news = useNews();
   if (news.isPending) return <EmptyState role="status">Cargando noticias...</EmptyState>;

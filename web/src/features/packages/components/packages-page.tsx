@@ -17,7 +17,7 @@ import { OfferCard } from './offer-card';
 import { PaymentDetailsCard } from './payment-details-card';
 import { RequestDialog } from './request-dialog';
 
-/** SPEC.md §5: requesting is disabled while holding any package or with a request under review. */
+/** docs/product.md §5: requesting is disabled while holding any package or with a request under review. */
 export function blockedReason(data: UserPackage | undefined): string | null {
   if (!data) return 'Cargando...';
   if (data.paquete_id !== null) return 'Ya tienes un paquete activo.';

@@ -8,7 +8,7 @@ import { Dialog, DialogActions } from '../../../components/dialog';
 import type { requestPackageMachine } from '../machines/request-package.machine';
 import { formatPrice } from '../../../lib/format-price';
 
-// SPEC.md §9 accepted proof types; the server checks the bytes, this only filters the file picker.
+// docs/product.md §9 accepted proof types; the server checks the bytes, this only filters the file picker.
 const ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp,image/gif,image/heic,image/heif,.heic,.heif,.pdf';
 
 type Snapshot = SnapshotFrom<typeof requestPackageMachine>;
@@ -19,7 +19,7 @@ type RequestDialogProps = {
   onClose: () => void;
 };
 
-/** The proof-of-payment form, then its outcome (SPEC.md §8 texts). */
+/** The proof-of-payment form, then its outcome (docs/product.md §8 texts). */
 export function RequestDialog({ snapshot, onFile, onSubmit, onClose }: RequestDialogProps) {
   const inputId = useId();
   const { paquete, kind, file, failure } = snapshot.context;

@@ -35,7 +35,7 @@ export type EditOperation =
 
 const P = '/api/planificaciones';
 
-/** SPEC.md §7 Plans: each editor command's route and body, typed by contract/routes/plans.ts. */
+/** docs/product.md §7 Plans: each editor command's route and body, typed by contract/routes/plans.ts. */
 function send(op: EditOperation) {
   switch (op.type) {
     case 'renamePlan': return api(`PUT ${P}/:id`, { params: { id: String(op.planId) }, body: { id: op.planId, nombre: op.nombre } });
@@ -71,7 +71,7 @@ export const editPlan = (op: EditOperation) => send(op) as Promise<EditResult>;
 
 export const deleteBlock = (blockId: number) => api(`POST ${P}/deleteBloque`, { body: { bloque: { id: blockId } } }) as Promise<EditResult>;
 
-/** SPEC.md §8 Plans: the message each failed operation shows. */
+/** docs/product.md §8 Plans: the message each failed operation shows. */
 export const failureText: Record<EditOperation['type'] | 'deleteBlock', string> = {
   renamePlan: 'Error al guardar los cambios',
   addWeek: 'Error al guardar los cambios',

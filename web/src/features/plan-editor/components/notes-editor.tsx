@@ -5,7 +5,7 @@ import { FieldMuted, FieldRow, FieldText, SaveCancel } from './exercise-field';
 import { IconButton } from './icon-button';
 
 /**
- * An exercise's notes (SPEC.md's Ejercicio.notas: tempo, cues), shown to the member under the exercise. A pencil
+ * An exercise's notes (the product description's Ejercicio.notas: tempo, cues), shown to the member under the exercise. A pencil
  * opens a text area; saving it blank clears them.
  */
 export function NotesEditor({ notes, exercise, onSave }: { notes: string; exercise: string; onSave: (notas: string) => void }) {

@@ -9,7 +9,7 @@ import type { Planificacion } from '../api/types';
 import { PlanEditor } from './plan-editor';
 import { theme } from '../../../styles/theme';
 
-// The builder in minutes (issue 14): the library's autocomplete, the sets grid and duplicate week with a progression.
+// The builder in minutes: the library's autocomplete, the sets grid and duplicate week with a progression.
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -1,4 +1,4 @@
-/** SPEC.md §3 Planificacion → Serie, as the API serves them (`version` goes back in If-None-Match, see get-plan.ts). */
+/** docs/product.md §3 Planificacion → Serie, as the API serves them (`version` goes back in If-None-Match, see get-plan.ts). */
 import type { ErrorCode } from '../../../../../contract/errors';
 
 export type { Bloque, Dia, Ejercicio, Planificacion, PlanSummary, Semana, Serie } from '../../../../../contract/plans';

@@ -10,7 +10,7 @@ import { Dock } from './dock';
 import { Sidebar } from './sidebar';
 import { SyncIndicator } from './sync-indicator';
 
-// The sign-out question is the shell's only dialog: Radix's dialog loads when it opens, not with every screen (issue 11).
+// The sign-out question is the shell's only dialog: Radix's dialog loads when it opens, not with every screen (the first load's budget).
 const ConfirmDialog = lazy(() => import('../../../components/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 type ShellLayoutProps = {

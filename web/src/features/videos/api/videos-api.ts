@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { ApiError, getAuthToken } from '../../../lib/api-client';
 import { api, type ApiAnswer } from '../../../lib/api';
 
-/** SPEC.md §3 Video and its paged list. */
+/** docs/product.md §3 Video and its paged list. */
 export type VideoPage = ApiAnswer<'GET /api/videos/getVideos'>;
 export type Video = VideoPage['data'][number];
 

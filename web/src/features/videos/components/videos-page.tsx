@@ -13,7 +13,7 @@ import { AddVideoDialog } from './add-video-dialog';
 import { RenameVideoDialog } from './rename-video-dialog';
 import { VideoCard } from './video-card';
 
-// SPEC.md §9: 9 per page, a 3 x 3 grid on desktop.
+// docs/product.md §9: 9 per page, a 3 x 3 grid on desktop.
 const PAGE_SIZE = 9;
 
 /** /videos: the paged library; admins manage it here too (add, rename, delete). */

@@ -6,7 +6,7 @@ import { appOfflineSync } from '../../../lib/offline/app-offline-sync';
 import type { QueuedCommand } from '../../../lib/offline/command-queue';
 import { restAfterEjercicio } from '../../../lib/exercise-rest';
 
-// What of a session still waits in the offline queue (issue 14 §2): the screen shows it as done and pending, and a
+// What of a session still waits in the offline queue: the screen shows it as done and pending, and a
 // reload with no signal shows the same session the member left, not an empty one.
 
 type StartBody = ApiInput<'POST /api/entrenamientos/iniciarSesion'>['body'];

@@ -17,7 +17,7 @@ import { startSession } from '../api/start-session';
  */
 export function StartWorkoutButton({ planificacionId, diaId }: { planificacionId: number; diaId: number }) {
   const navigate = useNavigate();
-  // Opening a plan with signal keeps every day's last time for the phone, not just the days opened (issue 14 §2).
+  // Opening a plan with signal keeps every day's last time for the phone, not just the days opened.
   useKeepLastTimeOffline();
   const comments = useUnreadCommentsBadge(true);
   const open = useMySessions().data?.find((s) => s.estado === 'en_curso' && s.planificacion_id === planificacionId && s.dia_id === diaId);

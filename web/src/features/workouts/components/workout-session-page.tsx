@@ -16,7 +16,7 @@ import { CoachComments } from './coach-comments';
 import { SessionFinished } from './session-finished';
 import { SessionLogger } from './session-logger';
 
-/** /entrenamientos/:id — the member logs a session (issue 14 §1). The rest timer comes from the app (features/timer). */
+/** /entrenamientos/:id — the member logs a session. The rest timer comes from the app (features/timer). */
 export function WorkoutSessionPage({ onStartRest }: { onStartRest?: (seconds: number) => void }) {
   const id = useParams().id ?? '';
   const session = useSession(id);

@@ -37,7 +37,7 @@ const answered = (context: SessionContext, event: AnyEventObject) =>
   context.sets.find((s) => s.status === 'saving' && saveId(s) === (event as ActorAnswer).actorId);
 
 /**
- * A workout being logged (issue 14 §1): each set's reps or seconds and kg, marked done one by one; marking a set
+ * A workout being logged: each set's reps or seconds and kg, marked done one by one; marking a set
  * done saves it (its own spawned call, so sets never wait on each other) and starts the block's rest; records the
  * server reports are celebrated; "Finalizar" waits for sets still saving, then closes the session with the note.
  * Saves go through `saveSet` (api/log-set.ts: idempotency key and client id, the offline queue's one door).
