@@ -14,8 +14,8 @@ import { withScratchAppDatabase } from './support/scratch-database';
 
 /**
  * What a booking's write would cost if concurrent bookings shared one statement (a design question for reaching 0.7×
- * plain CRUD on spread bookings, README.md's Benchmarks; not a path the app takes). Each round decides 16 bookings
- * of distinct members and classes the way the optimistic path does (its read, untimed), then writes them: the app's
+ * plain CRUD on spread bookings, bench/README.md; not a path the app takes). Each round decides 16 bookings of
+ * distinct members and classes the way the optimistic path does (its read, untimed), then writes them: the app's
  * write statement once per booking (16 statements over the pool, as 16 concurrent requests do now), or the same CTEs
  * and one es_append call for groups of N bookings. Prints Node + PostgreSQL CPU per booking for each N, twice (the
  * first pass warms up).

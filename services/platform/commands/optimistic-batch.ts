@@ -96,8 +96,8 @@ function takeBatch(road: Road): Waiting[] {
       for (const id of ids) streams.add(id);
     } else rest.push(w);
   }
-  // Sizes in powers of two, leaving the rest for the next batch: taking every waiting command was no better (README
-  // Benchmarks), since larger batches wait longer for each other.
+  // Sizes in powers of two, leaving the rest for the next batch: taking every waiting command was no better
+  // (bench/README.md), since larger batches wait longer for each other.
   const size = 2 ** Math.floor(Math.log2(batch.length));
   road.waiting = [...batch.slice(size), ...rest];
   return batch.slice(0, size);
