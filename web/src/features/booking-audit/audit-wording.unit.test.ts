@@ -52,6 +52,18 @@ describe('booking audit wording', () => {
     expect(formatWhenShort('2026-11-25T01:05:00.000Z')).toBe('24/11, 22:05');
   });
 
+  it('writes every day and month with two digits, on the studio calendar whatever the UTC date', () => {
+    // The 1st and the 9th: the short form once printed "1/12" beside "01/12/2026".
+    expect(formatWhenShort('2026-12-01T18:42:00.000Z')).toBe('01/12, 15:42');
+    expect(formatWhen('2026-12-01T18:42:00.000Z')).toBe('01/12/2026, 15:42');
+    expect(formatWhenShort('2027-02-09T12:07:00.000Z')).toBe('09/02, 09:07');
+    // 23:30 on the 31st in Buenos Aires is already 02:30 of the 1st (and of the next year) in UTC.
+    expect(formatWhenShort('2027-01-01T02:30:00.000Z')).toBe('31/12, 23:30');
+    expect(formatWhen('2027-01-01T02:30:00.000Z')).toBe('31/12/2026, 23:30');
+    // Midnight is 00, not 24.
+    expect(formatWhenShort('2027-01-31T03:00:00.000Z')).toBe('31/01, 00:00');
+  });
+
   it('lists newest first without touching the server order', () => {
     const log = [entry({ bookingId: 1 }), entry({ bookingId: 2 })];
     expect(newestFirst(log).map((e) => e.bookingId)).toEqual([2, 1]);
