@@ -1,8 +1,8 @@
-import net from 'node:net';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { openDatabase } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
+import { postgresImage, startPostgresContainer, TESTCONTAINERS_CLUSTER_NAME } from './postgres-container';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,8 +17,6 @@ declare module 'vitest' {
 type PostgresSource = 'database-url' | 'testcontainers' | 'local';
 
 const LOCAL_FALLBACK = 'postgres://postgres@127.0.0.1:5432/postgres';
-/** Marks the server Testcontainers started, so a test can tell it from any other (tests/infra/test-postgres.pg.int.test.ts). */
-export const TESTCONTAINERS_CLUSTER_NAME = 'pulso-testcontainers';
 
 async function reachable(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
@@ -43,41 +41,6 @@ async function dockerReachable(): Promise<boolean> {
   }
 }
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-/**
- * PostgreSQL in a container, the image a setting (TEST_POSTGRES_IMAGE, the official postgres:15-alpine by default).
- * A scratch server: its data on tmpfs, no fsync, no full-page writes, no autovacuum (every database lives for one
- * test file), which is what a test wants and no production server should do. TEST_DOCKER_NETWORK=host runs it on the
- * host's network on a free port of its own, for engines whose containers must stay on the loopback addresses.
- */
-async function startPostgresContainer(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const hostNetwork = process.env.TEST_DOCKER_NETWORK === 'host';
-  // On the host's network a container is on 127.0.0.1; Testcontainers would otherwise look for the address of a
-  // bridge network, which an engine started without one (dockerd --bridge=none) does not have.
-  if (hostNetwork) process.env.TESTCONTAINERS_HOST_OVERRIDE ??= '127.0.0.1';
-  const { GenericContainer, Wait } = await import('testcontainers');
-  const port = hostNetwork ? await freePort() : 5432;
-  let container = new GenericContainer(process.env.TEST_POSTGRES_IMAGE || 'postgres:15-alpine')
-    .withEnvironment({ POSTGRES_PASSWORD: 'test', POSTGRES_HOST_AUTH_METHOD: 'trust', PGPORT: String(port) })
-    .withCommand(['postgres', '-c', 'fsync=off', '-c', 'full_page_writes=off', '-c', 'autovacuum=off', '-c', `cluster_name=${TESTCONTAINERS_CLUSTER_NAME}`])
-    .withTmpFs({ '/var/lib/postgresql/data': 'rw' })
-    // The official image logs "ready" twice: once for the server that runs its init scripts, then for the real one.
-    .withWaitStrategy(Wait.forLogMessage(/database system is ready to accept connections/, 2))
-    .withStartupTimeout(120_000);
-  container = hostNetwork ? container.withNetworkMode('host') : container.withExposedPorts(5432);
-  const started = await container.start();
-  const host = hostNetwork ? '127.0.0.1' : started.getHost();
-  const mapped = hostNetwork ? port : started.getMappedPort(5432);
-  return { url: `postgres://postgres:test@${host}:${mapped}/postgres`, stop: async () => void (await started.stop()) };
-}
-
 /**
  * Finds a real PostgreSQL for the integration suite: DATABASE_URL first, then Testcontainers where a Docker engine
  * answers, then the machine's local server. TEST_POSTGRES=testcontainers insists on the container (CI), failing the
@@ -92,9 +55,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (url && insist) throw new Error('TEST_POSTGRES=testcontainers and DATABASE_URL are both set: unset one of them.');
   if (url && !(await reachable(url))) throw new Error(`DATABASE_URL is set but PostgreSQL does not answer at it: ${url}`);
   if (!url && (insist || (await dockerReachable()))) {
-    const started = await startPostgresContainer().catch((error: unknown) => {
+    const started = await startPostgresContainer({ clusterName: TESTCONTAINERS_CLUSTER_NAME }).catch((error: unknown) => {
       throw new Error(
-        `A Docker engine answers but PostgreSQL did not start in it through Testcontainers (image ${process.env.TEST_POSTGRES_IMAGE || 'postgres:15-alpine'}): ` +
+        `A Docker engine answers but PostgreSQL did not start in it through Testcontainers (image ${postgresImage()}): ` +
           'set TEST_POSTGRES_IMAGE to an image the engine has or can pull, or DATABASE_URL to a server to use instead.',
         { cause: error },
       );
