@@ -52,6 +52,7 @@ export async function listRoster(db: Kysely<Database>, slotId: number, fecha: st
     .where('b.fecha', '=', fecha)
     .where('b.active', '=', true)
     .orderBy('b.booked_at')
+    .orderBy('b.id')
     .execute();
 }
 

@@ -114,6 +114,7 @@ export async function listPlanMemberLinks(db: Db): Promise<PlanMemberLink[]> {
     ])
     .orderBy('m.plan_id')
     .orderBy('m.assigned_at')
+    .orderBy('m.user_id')
     .execute() as Promise<PlanMemberLink[]>;
 }
 

@@ -96,7 +96,7 @@ describe('deleting an account erases the person from what the events reveal', ()
       outbox(admin.userId, adminRegistered!, 'https://push.example.com/admin', 'Otro aviso'),
     ]).execute();
     await db().insertInto('push_subscriptions').values({
-      endpoint: 'https://push.example.com/socia', user_id: member.userId, p256dh: 'p', auth: 'a', created_at: new Date(),
+      endpoint: 'https://push.example.com/socia', user_id: member.userId, p256dh: 'p', auth: 'a', created_at: t.clock.now(),
     }).execute();
     expect(await keysOf(member.userId)).toBe(1);
 
@@ -131,9 +131,8 @@ describe('deleting an account erases the person from what the events reveal', ()
     const mine = history.filter((entry) => entry.userId === member.userId);
     expect(mine.map((entry) => entry.kind).sort()).toEqual(['booked', 'cancelled']);
     expect(mine.every((entry) => entry.userName === 'Socio eliminado')).toBe(true);
-    // Report days follow the events' recorded_at (the database's clock, not the test's fixed one).
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-    const summary = await t.as(admin.token, { method: 'GET', url: `/api/reportes/resumen?desde=${day(-2)}&hasta=${day(2)}` });
+    // Report days follow the events' recording, on the test clock: the sign-up and the booking were on the 16th.
+    const summary = await t.as(admin.token, { method: 'GET', url: '/api/reportes/resumen?desde=2026-11-16&hasta=2026-11-16' });
     expect(summary.statusCode).toBe(200);
     expect(summary.json().totals).toMatchObject({ newMembers: 1, bookings: 1 });
     expect(summary.body).not.toContain(FIRST);

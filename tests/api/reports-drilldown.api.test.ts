@@ -14,8 +14,8 @@ type Entry = { kind: string; member: string | null; package: string | null; amou
 
 /*
  * Every figure of Reportes lists the events behind it, and the list adds up to the figure. The activity
- * figures fall on the day each event was recorded (as the reports projector counts them), so the test clock starts
- * at the real instant: commands and records share the day.
+ * figures fall on the day each event was recorded (as the reports projector counts them): the test clock's, TEST_NOW,
+ * Monday 16 November 2026 at noon, with the class on Wednesday the 18th.
  *   the admin and 6 members sign up (Ana, Beto, Caro, Dani, Eli, Fede)   socios nuevos 6
  *   Ana, Beto and Caro book the class in 2 days (4 places)                 reservas 3
  *   Caro cancels; the admin cancels Beto's booking                         cancelaciones 2 (socio 1, admin 1)
@@ -40,7 +40,7 @@ describe('GET /api/reportes/detalle: every figure of the dashboard and the event
   const detail = (cifra: string) => get(`/api/reportes/detalle?${range()}&cifra=${cifra}`);
 
   beforeAll(async () => {
-    t = await createTestApp({ now: new Date().toISOString() });
+    t = await createTestApp();
     today = studioTime(t.clock.now(), t.config.studioTz).date;
     classDay = addDays(today, 2);
     admin = (await t.signUp({ firstName: 'Admin', lastName: 'Estudio' })).token;

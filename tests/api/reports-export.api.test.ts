@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { studioTime } from '../../domain/time/studio-time';
 import { sequencePending } from '../../events/store/sequencer';
 import { reportsProjector } from '../../projections/reports/reports.projector';
 import { startAsyncProcessors, type RunningProcessors } from '../../projections/runner/async-runner';
@@ -17,22 +16,22 @@ const rowsOf = (body: string) => body.replace(/^\uFEFF/, '').trimEnd().split('\r
 /** YYYY-MM-DD → dd/mm/aaaa. */
 const dmy = (date: string) => date.split('-').toReversed().join('/');
 const dayBefore = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-const STAMP = String.raw`\d{2}/\d{2}/\d{4} \d{2}:\d{2}`;
 
 /*
  * CSV exports. Four members sign up (one with accents, one whose name holds the separator and
  * quotes, one whose name is a formula, one who never buys); on the 16th (test clock) three get a package and book
  * Wednesday the 18th, and the accented member also the 25th, then cancels it. Every export is asked for a range
- * and checked against what that range holds. Sign-ups and ledger movements carry the database's time of recording
- * (the read tables' created_at / at), not the test clock: their ranges are built around `today`, the real studio day.
+ * and checked against what that range holds. Sign-ups (on the 10th) and ledger movements (on the 16th) carry the
+ * time they were recorded, the test clock's.
  */
+const SIGN_UP_DAY = '2026-11-10';
+const BOOKING_DAY = '2026-11-16';
 describe('GET /api/reportes/exportar', () => {
   let t: TestApp;
   let runner: RunningProcessors;
   let admin: string;
   let ownerId: string;
   let member: string;
-  let today: string;
   const db = () => t.db.handle.db;
   const get = (token: string | undefined, query: string) => t.as(token, { method: 'GET', url: `/api/reportes/exportar?${query}` });
   const csv = async (query: string) => {
@@ -42,8 +41,7 @@ describe('GET /api/reportes/exportar', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp({ now: '2026-11-10T10:00:00-03:00' });
-    today = studioTime(new Date(), t.config.studioTz).date;
+    t = await createTestApp({ now: `${SIGN_UP_DAY}T10:00:00-03:00` });
     const owner = await t.signUp({ firstName: 'Dueña', lastName: 'Estudio' });
     ownerId = owner.userId;
     runner = await startAsyncProcessors(t.db.handle, [reportsProjector({ tz: t.config.studioTz })], { pollMs: 50 });
@@ -54,7 +52,7 @@ describe('GET /api/reportes/exportar', () => {
     await t.signUp({ firstName: 'Tardía', lastName: 'Nueva', email: 'tardia@example.com' });
     member = ana.token;
 
-    t.clock.set('2026-11-16T10:00:00-03:00');
+    t.clock.set(`${BOOKING_DAY}T10:00:00-03:00`);
     admin = (await createSession(db(), owner.userId, t.clock.now(), 1)).token;
     for (const m of [ana, luz, evil]) await giveCredits(t, m.userId, studio.packageId, 8);
     const book = async (userId: string, fecha: string) => {
@@ -83,16 +81,16 @@ describe('GET /api/reportes/exportar', () => {
 
   it('exports the members as of the range end, with accents, quoting and the formula guard', async () => {
     const header = 'Socio;Email;Paquete;Créditos;Vence;Alta';
-    const rows = rowsOf((await csv(`tipo=socios&desde=${today}&hasta=${today}`)).body);
+    const rows = rowsOf((await csv(`tipo=socios&desde=${SIGN_UP_DAY}&hasta=${SIGN_UP_DAY}`)).body);
     expect(rows[0]).toBe(header);
-    expect(rows).toContain(`Ñandú Pérez;nandu@example.com;8 clases;7;01/12/2026;${dmy(today)}`);
-    expect(rows).toContain(`"Luz; Sol Díaz ""Lu""";luz@example.com;8 clases;7;01/12/2026;${dmy(today)}`);
-    expect(rows).toContain(`"'=HYPERLINK(""http://malo"") X";malo@example.com;8 clases;7;01/12/2026;${dmy(today)}`);
-    expect(rows).toContain(`Tardía Nueva;tardia@example.com;Sin paquete;;;${dmy(today)}`);
+    expect(rows).toContain(`Ñandú Pérez;nandu@example.com;8 clases;7;01/12/2026;${dmy(SIGN_UP_DAY)}`);
+    expect(rows).toContain(`"Luz; Sol Díaz ""Lu""";luz@example.com;8 clases;7;01/12/2026;${dmy(SIGN_UP_DAY)}`);
+    expect(rows).toContain(`"'=HYPERLINK(""http://malo"") X";malo@example.com;8 clases;7;01/12/2026;${dmy(SIGN_UP_DAY)}`);
+    expect(rows).toContain(`Tardía Nueva;tardia@example.com;Sin paquete;;;${dmy(SIGN_UP_DAY)}`);
     expect(rows.join('\n')).not.toContain('Dueña');
     expect(rows).toHaveLength(5);
-    // Nobody had signed up by the end of yesterday.
-    expect(rowsOf((await csv(`tipo=socios&desde=${dayBefore(today)}&hasta=${dayBefore(today)}`)).body)).toEqual([header]);
+    // Nobody had signed up by the end of the day before.
+    expect(rowsOf((await csv(`tipo=socios&desde=${dayBefore(SIGN_UP_DAY)}&hasta=${dayBefore(SIGN_UP_DAY)}`)).body)).toEqual([header]);
   });
 
   it('exports a package whose validity is over as none, before the hourly expiry job clears it', async () => {
@@ -101,13 +99,13 @@ describe('GET /api/reportes/exportar', () => {
     const signedIn = admin;
     try {
       admin = (await createSession(db(), ownerId, t.clock.now(), 1)).token;
-      const rows = rowsOf((await csv(`tipo=socios&desde=${today}&hasta=${today}`)).body);
-      expect(rows).toContain(`Ñandú Pérez;nandu@example.com;Sin paquete;;;${dmy(today)}`);
-      expect(rows).toContain(`"Luz; Sol Díaz ""Lu""";luz@example.com;Sin paquete;;;${dmy(today)}`);
+      const rows = rowsOf((await csv(`tipo=socios&desde=${SIGN_UP_DAY}&hasta=${SIGN_UP_DAY}`)).body);
+      expect(rows).toContain(`Ñandú Pérez;nandu@example.com;Sin paquete;;;${dmy(SIGN_UP_DAY)}`);
+      expect(rows).toContain(`"Luz; Sol Díaz ""Lu""";luz@example.com;Sin paquete;;;${dmy(SIGN_UP_DAY)}`);
       expect(rows.join('\n')).not.toContain('8 clases');
       // The evening before, the same rows still show the package.
       t.clock.set('2026-11-30T21:00:00-03:00');
-      expect(rowsOf((await csv(`tipo=socios&desde=${today}&hasta=${today}`)).body)).toContain(`Ñandú Pérez;nandu@example.com;8 clases;7;01/12/2026;${dmy(today)}`);
+      expect(rowsOf((await csv(`tipo=socios&desde=${SIGN_UP_DAY}&hasta=${SIGN_UP_DAY}`)).body)).toContain(`Ñandú Pérez;nandu@example.com;8 clases;7;01/12/2026;${dmy(SIGN_UP_DAY)}`);
     } finally {
       t.clock.set('2026-11-16T10:00:00-03:00');
       admin = signedIn;
@@ -117,9 +115,9 @@ describe('GET /api/reportes/exportar', () => {
   it('exports the bookings of classes dated in the range, live and cancelled', async () => {
     const rows = rowsOf((await csv('tipo=reservas&desde=2026-11-01&hasta=2026-11-30')).body);
     expect(rows[0]).toBe('Fecha;Hora;Disciplina;Socio;Estado;Reservada el;Cancelada el');
-    expect(rows[1]).toMatch(new RegExp(`^18/11/2026;18:00;Funcional;Ñandú Pérez;Reservada;${STAMP};$`));
+    expect(rows[1]).toBe('18/11/2026;18:00;Funcional;Ñandú Pérez;Reservada;16/11/2026 10:00;');
     expect(rows.some((r) => r.startsWith('18/11/2026;18:00;Funcional;"Luz; Sol Díaz ""Lu""";Reservada;'))).toBe(true);
-    expect(rows[4]).toMatch(new RegExp(`^25/11/2026;18:00;Funcional;Ñandú Pérez;Cancelada;${STAMP};${STAMP}$`));
+    expect(rows[4]).toBe('25/11/2026;18:00;Funcional;Ñandú Pérez;Cancelada;16/11/2026 10:00;16/11/2026 10:00');
     expect(rows).toHaveLength(5);
     const week = rowsOf((await csv('tipo=reservas&desde=2026-11-18&hasta=2026-11-24')).body);
     expect(week).toHaveLength(4);
@@ -128,7 +126,7 @@ describe('GET /api/reportes/exportar', () => {
 
   it('exports the credit ledger of the range in Spanish words', async () => {
     const header = 'Fecha;Hora;Socio;Movimiento;Créditos;Saldo;Paquete;Detalle';
-    const rows = rowsOf((await csv(`tipo=creditos&desde=${today}&hasta=${today}`)).body);
+    const rows = rowsOf((await csv(`tipo=creditos&desde=${BOOKING_DAY}&hasta=${BOOKING_DAY}`)).body);
     expect(rows[0]).toBe(header);
     const ana = rows.filter((r) => r.includes('Ñandú Pérez')).map((r) => r.split(';').slice(2, 7).join(';'));
     expect(ana).toEqual([
@@ -137,9 +135,9 @@ describe('GET /api/reportes/exportar', () => {
       'Ñandú Pérez;Clase reservada;-1;6;8 clases',
       'Ñandú Pérez;Clase cancelada;1;7;8 clases',
     ]);
-    expect(rows.slice(1).every((r) => r.startsWith(`${dmy(today)};`))).toBe(true);
+    expect(rows.slice(1).every((r) => r.startsWith(`${dmy(BOOKING_DAY)};`))).toBe(true);
     expect(rows.filter((r) => r.includes('Clase reservada'))).toHaveLength(4);
-    expect(rowsOf((await csv(`tipo=creditos&desde=${dayBefore(today)}&hasta=${dayBefore(today)}`)).body)).toEqual([header]);
+    expect(rowsOf((await csv(`tipo=creditos&desde=${dayBefore(BOOKING_DAY)}&hasta=${dayBefore(BOOKING_DAY)}`)).body)).toEqual([header]);
   });
 
   it('exports the income rows the report sums, amounts as es-AR Excel reads them', async () => {

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listBookingsForExport } from '../../projections/reports/report-export.queries';
-import { studioTime } from '../../domain/time/studio-time';
 import { createSession } from '../../services/platform/auth/local-sessions';
 import { createStudio, creditsOf, giveCredits } from '../support/studio-fixture';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -26,7 +25,6 @@ describe('reports@v5: a moved class is the same bookings on the new class', () =
   let runner: RunningProcessors;
   let admin: string;
   const db = () => t.db.handle.db;
-  const recorded: { from?: string; to?: string } = {};
   const moves: { reservas_movidas: number; reservas_canceladas: number; en_espera_movidas: number }[] = [];
   const people: Record<string, { token: string; userId: string }> = {};
   const get = async (url: string) => {
@@ -41,7 +39,6 @@ describe('reports@v5: a moved class is the same bookings on the new class', () =
   };
 
   beforeAll(async () => {
-    recorded.from = studioTime(new Date(), 'America/Argentina/Buenos_Aires').date;
     t = await createTestApp({ now: '2026-11-16T12:00:00-03:00' });
     const owner = await t.signUp();
     admin = owner.token;
@@ -64,7 +61,6 @@ describe('reports@v5: a moved class is the same bookings on the new class', () =
     const second = await post('admin', '/api/horarios/moveOccurrence', { horario_id: first.id, fecha: THU, nueva_fecha: FRI, nueva_hora: '18:00', motivo: 'Otra sala' });
     moves.push(first, second);
     await settleReports(t, runner);
-    recorded.to = studioTime(new Date(), t.config.studioTz).date;
     t.clock.set('2026-11-20T20:00:00-03:00'); // every class has been given
     admin = (await createSession(db(), owner.userId, t.clock.now(), 1)).token;
   });
@@ -74,7 +70,8 @@ describe('reports@v5: a moved class is the same bookings on the new class', () =
   });
 
   const expectFigures = async () => {
-    const activityRange = `desde=${recorded.from}&hasta=${recorded.to}`;
+    // Recorded on the days the clock gave the commands: the bookings, Bea's cancellation and Caro's place on the 16th.
+    const activityRange = 'desde=2026-11-16&hasta=2026-11-17';
     const activity = await get(`/api/reportes/resumen?${activityRange}`);
     expect(activity.totals).toMatchObject({ bookings: 5, cancellations: 1, cancelledByMember: 0, cancelledByAdmin: 0, cancelledByStudio: 1, creditsConsumed: 5, creditsRestored: 1 });
     const bookings = await get(`/api/reportes/detalle?${activityRange}&cifra=reservas`);
@@ -109,14 +106,15 @@ describe('reports@v5: a moved class is the same bookings on the new class', () =
   it('exports a moved booking once, at the class it is at now, booked when the member first booked it', async () => {
     const res = await t.as(admin, { method: 'GET', url: '/api/reportes/exportar?tipo=reservas&desde=2026-11-16&hasta=2026-11-22' });
     expect(res.statusCode, res.body).toBe(200);
-    // Bookings carry the time they were recorded (the real clock): the CSV's stamps are checked below, by booking.
-    const rows = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n').slice(1).map((r) => r.replace(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/g, '·'));
+    // Bookings carry the time they were recorded, on the test clock: all on the 16th at noon, though Ana's and Caro's
+    // were moved again on the 17th at 10:00.
+    const rows = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n').slice(1);
     expect(rows).toEqual([
-      '18/11/2026;18:00;Funcional;Bea Pérez;Cancelada;·;·',
-      '19/11/2026;19:00;Funcional;Bea Pérez;Reservada;·;',
-      '19/11/2026;19:00;Funcional;Dani Pérez;Reservada;·;',
-      '20/11/2026;18:00;Funcional;Ana Pérez;Reservada;·;',
-      '20/11/2026;18:00;Funcional;Caro Pérez;Reservada;·;',
+      '18/11/2026;18:00;Funcional;Bea Pérez;Cancelada;16/11/2026 12:00;16/11/2026 12:00',
+      '19/11/2026;19:00;Funcional;Bea Pérez;Reservada;16/11/2026 12:00;',
+      '19/11/2026;19:00;Funcional;Dani Pérez;Reservada;16/11/2026 12:00;',
+      '20/11/2026;18:00;Funcional;Ana Pérez;Reservada;16/11/2026 12:00;',
+      '20/11/2026;18:00;Funcional;Caro Pérez;Reservada;16/11/2026 12:00;',
     ]);
     // Ana's booking was moved twice: the export says when she booked the Wednesday, not when the studio moved it.
     const anas = await db().selectFrom('bookings').select(['fecha', 'booked_at']).where('user_id', '=', people.Ana!.userId).orderBy('id').execute();

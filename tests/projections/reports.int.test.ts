@@ -6,7 +6,6 @@ import { inlineProjectors } from '../../services/features';
 import { reportsProjector } from '../../projections/reports/reports.projector';
 import { startAsyncProcessors, type RunningProcessors } from '../../projections/runner/async-runner';
 import { scheduleChangeReactor } from '../../services/booking/schedule-change.reactor';
-import { studioTime } from '../../domain/time/studio-time';
 import { jsonUpload, raster } from '../support/receipt-files';
 import { createStudio, giveCredits } from '../support/studio-fixture';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -25,12 +24,8 @@ describe('reports@v5 projector', () => {
   const reports = () => reportsProjector({ tz: t.config.studioTz });
   const db = () => t.db.handle.db;
   const settle = async () => runner.waitFor((await sequencePending(db())).head);
-  // Days come from the events' recorded_at (the database clock, not the test's fixed clock): ask around today.
-  const today = () => studioTime(new Date(), t.config.studioTz).date;
-  const aroundToday = () => {
-    const d = new Date(`${today()}T00:00:00Z`).getTime();
-    return `desde=${new Date(d - 86_400_000).toISOString().slice(0, 10)}&hasta=${new Date(d + 86_400_000).toISOString().slice(0, 10)}`;
-  };
+  // Every command below runs on the test clock's Monday 16th: the events are recorded then, so the activity falls on it.
+  const aroundTheSixteenth = 'desde=2026-11-15&hasta=2026-11-17';
   let admin: { token: string; userId: string };
 
   beforeAll(async () => {
@@ -81,7 +76,7 @@ describe('reports@v5 projector', () => {
   });
 
   it('adds up the day activity the commands recorded', async () => {
-    const res = await t.as(admin.token, { method: 'GET', url: `/api/reportes/resumen?${aroundToday()}` });
+    const res = await t.as(admin.token, { method: 'GET', url: `/api/reportes/resumen?${aroundTheSixteenth}` });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.days).toHaveLength(3);
@@ -97,15 +92,16 @@ describe('reports@v5 projector', () => {
       approvals: 1,
       rejections: 1,
       packagesAssigned: 2,
-      // Money and credits used fall on the commands' own day (the test clock's 16th), below.
-      revenue: 0,
-      sales: 0,
+      // Money and credits used fall on the commands' own day too (see below).
+      revenue: 58000,
+      sales: 2,
       reversals: 0,
-      creditsUsed: 0,
+      creditsUsed: 3,
       newMembers: 3,
       pendingRequests: 1,
     });
-    expect(body.days.find((d: { date: string }) => d.date === today()).bookings).toBeGreaterThan(0);
+    // All on the 16th, none on the days around it (the clock moved to the 20th only after the commands).
+    expect(body.days.map((d: { date: string; bookings: number }) => [d.date, d.bookings])).toEqual([['2026-11-15', 0], ['2026-11-16', 6], ['2026-11-17', 0]]);
   });
 
   it('sells each package at its price of that moment and nets the credits returned, on the commands\' day', async () => {

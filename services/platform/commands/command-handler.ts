@@ -176,7 +176,9 @@ async function attemptOnce<Result>(
   // Stream locks in the order es_append takes them (so commands never deadlock), inline projections, then the
   // append. No global lock and no NOTIFY here: the sequencer numbers and announces the events after COMMIT.
   if (!streamsLocked) await lockAndCheckVersions(trx, appends);
-  const prepared = prepareAppend(appends, metadata, new Date());
+  // Recorded at the command's own "now" (the injected clock): a report's day, a booking's time and the command's
+  // checks all read one clock, so a test on a fixed clock dates its events on that clock's day too.
+  const prepared = prepareAppend(appends, metadata, ctx.now);
   await applyAll(inlineProjectors(), trx, prepared.events);
   // The append and the key's answer go out together, with COMMIT when the transaction is ours: one round trip.
   const append = appendStatement(prepared);

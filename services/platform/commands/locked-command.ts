@@ -150,7 +150,7 @@ async function attemptLocked<Facts, Result>(
     return error;
   }
 
-  const prepared = prepareAppend(decision.appends, metadataOf(ctx), new Date());
+  const prepared = prepareAppend(decision.appends, metadataOf(ctx), ctx.now);
   const storedOutcome = key ? sql`stored_outcome AS (UPDATE command_log SET outcome = ${JSON.stringify({ result: decision.result ?? null })}::jsonb WHERE idempotency_key = ${key})` : undefined;
   const write = writeStatement(command, prepared, storedOutcome ? [storedOutcome] : []).compile(trx);
   try {

@@ -135,7 +135,7 @@ export async function decideOnSnapshot<Facts, Result>(
   // es_append checks the versions of the streams it writes; a decision that read another one needs its lock.
   if (read.wanted.some((id) => !written.has(id))) return PESSIMISTIC;
 
-  const prepared = prepareAppend(decision.appends, metadataOf(ctx), new Date());
+  const prepared = prepareAppend(decision.appends, metadataOf(ctx), ctx.now);
   const claim = key ? { idempotency_key: key, command_type: command.commandType, request_hash: hash, outcome: { result: decision.result ?? null } } : undefined;
   return { command: command as LockedCommand<unknown, Result>, ctx, wanted: read.wanted, prepared, result: decision.result, claim };
 }
