@@ -26,8 +26,10 @@ export const localAuthRoutes: FastifyPluginAsyncTypebox<{ authRateLimit: number 
   const limiter = signInLimiter(() => clock.now());
 
   const startSession = async (reply: FastifyReply, userId: string) => {
-    const { token, expiresAt } = await createSession(db, userId, clock.now(), config.sessionTtlDays);
-    reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, expires: expiresAt });
+    const { token } = await createSession(db, userId, clock.now(), config.sessionTtlDays);
+    // Max-Age counts from when the browser receives it, so a device whose clock disagrees with the server's (or a
+    // test server on a fixed clock) keeps the session as long as the server does; an Expires date would not.
+    reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, maxAge: config.sessionTtlDays * 86_400 });
     return token;
   };
 

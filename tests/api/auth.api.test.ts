@@ -25,6 +25,9 @@ describe('local accounts', () => {
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
+    // A lifetime, not a date: a browser whose clock is not the server's keeps the session all of its 30 days.
+    expect(cookie).toMatch(/Max-Age=2592000(;|$)/);
+    expect(cookie).not.toMatch(/Expires=/);
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: cookie.split(';')[0]! } });
     expect(me.json()).toMatchObject({ firstName: 'Coca', email: 'cookie@example.com', role: 'member' });
   });
