@@ -8,6 +8,7 @@ import { loadConfig } from '../../services/config';
 import { openDatabase, type DatabaseHandle } from '../../db/database';
 import { migrations } from '../../migrations';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { testClock } from '../support/test-clock';
 
 const isProblem = (res: { headers: Record<string, unknown> }) => String(res.headers['content-type']).startsWith('application/problem+json');
 
@@ -84,7 +85,7 @@ describe('with the database gone', () => {
     const dead = await openDatabase({ databaseUrl: 'postgres://pulso@127.0.0.1:1/none', dataDir: '' });
     const database: DatabaseHandle = { ...dead, listen: async () => async () => undefined };
     const config = loadConfig({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'pulso-ops-')), WEB_DIST: '/nonexistent' });
-    const app = await buildApp({ config, database, logger: false });
+    const app = await buildApp({ config, database, clock: testClock(), logger: false });
     try {
       expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
       const res = await app.inject({ method: 'GET', url: '/api/ready' });

@@ -65,7 +65,7 @@ describe('plans and groups: who may do what', () => {
   const givePackage = (userId: string, validUntil: string) =>
     t.db.handle.db
       .insertInto('member_packages')
-      .values({ user_id: userId, paquete_id: 1, valido_hasta: validUntil, creditos_restantes: 8, receipt_request_id: null, last_position: 0, updated_at: new Date() })
+      .values({ user_id: userId, paquete_id: 1, valido_hasta: validUntil, creditos_restantes: 8, receipt_request_id: null, last_position: 0, updated_at: t.clock.now() })
       .onConflict((oc) => oc.column('user_id').doUpdateSet({ valido_hasta: validUntil }))
       .execute();
   const summary = async (token: string) => {

@@ -63,7 +63,7 @@ describe('loading a big plan', () => {
     await post('assignPlanificacionToUser', { clerkUserId: member.userId, planificacionId: planId });
     await t.db.handle.db
       .insertInto('member_packages')
-      .values({ user_id: member.userId, paquete_id: 1, valido_hasta: '2026-12-01', creditos_restantes: 8, receipt_request_id: null, last_position: 0, updated_at: new Date() })
+      .values({ user_id: member.userId, paquete_id: 1, valido_hasta: '2026-12-01', creditos_restantes: 8, receipt_request_id: null, last_position: 0, updated_at: t.clock.now() })
       .execute();
     // The setup appended thousands of events: number them all, then stop the background sequencer, whose periodic
     // transactions share the pool and would land inside the measured window (its COMMIT would look like the read's).

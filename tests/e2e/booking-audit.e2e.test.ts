@@ -3,10 +3,10 @@ import type { Page } from 'playwright-core';
 import { longDate } from '../../web/src/features/booking-audit/audit-dates';
 import { DESKTOP, PHONE, screenshot } from '../support/browser';
 import type { Account } from '../support/e2e-people';
-import { startStudioInBrowser, studioToday, type AgendaClass, type StudioInBrowser } from '../support/studio-in-browser';
+import { startStudioInBrowser, type AgendaClass, type StudioInBrowser } from '../support/studio-in-browser';
 
-// The server runs on the real clock: a slot late at night on every weekday means the agenda (today →
-// horizon) always holds a future class the admin may still cancel.
+// Server and browsers live at TEST_NOW (a Monday, noon): a slot late at night on every weekday means the agenda
+// (today → horizon) holds a future class the admin may still cancel, today's first.
 const HORA = '23:40';
 
 const people = {
@@ -23,7 +23,7 @@ const book = (member: Account, o: AgendaClass) => studio.api<{ id: number }>('PO
 
 /** From /admin/reservas (today), the day buttons up to the class's date, then the class opened. */
 async function openClass(page: Page, o: AgendaClass): Promise<void> {
-  const today = studioToday();
+  const today = studio.today();
   await page.getByRole('heading', { name: new RegExp(longDate(today)) }).waitFor();
   for (let day = today; day < o.fecha; ) {
     await page.getByRole('button', { name: 'Día siguiente' }).click();

@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEEKDAYS } from '../../domain/catalog/weekdays';
-import { fixedClock } from '../../domain/time/clock';
 import { DESKTOP, PHONE, screenshot } from '../support/browser';
 import type { Account } from '../support/e2e-people';
-import { startStudioInBrowser, studioToday, type StudioInBrowser } from '../support/studio-in-browser';
+import { startStudioInBrowser, type StudioInBrowser } from '../support/studio-in-browser';
+import { studioDay, testClock } from '../support/test-clock';
 
-// The server runs on a test clock: today (studio calendar) at 08:00, a 20:00 Funcional class whose discipline
-// cancels free until 6 hours before, with no free late cancellations. Ana books it; at 16:00 cancelling is late.
-const today = studioToday();
+// Server and browsers live on Monday 16 November 2026 at 08:00 (a weekday: the studio holds no class on Sundays), with
+// a 20:00 Funcional class whose discipline cancels free until 6 hours before, with no free late cancellations. Ana
+// books it; at 16:00 cancelling is late.
+const clock = testClock('2026-11-16T08:00:00-03:00');
+const today = studioDay(clock);
 const weekday = WEEKDAYS[(new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7]!;
-const clock = fixedClock(`${today}T08:00:00-03:00`);
 
 const people = {
   owner: { firstName: 'Leo', lastName: 'Díaz', email: 'leo@pulso.test', password: 'fuerza2026' },

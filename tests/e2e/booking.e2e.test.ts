@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot } from '../support/browser';
 import { signIn, type Account } from '../support/e2e-people';
-import { agendaSlotButton, dayCardLabel, startStudioInBrowser, type AgendaClass, type StudioInBrowser } from '../support/studio-in-browser';
+import { startStudioInBrowser, type AgendaClass, type StudioInBrowser } from '../support/studio-in-browser';
 
-// The server runs on the real clock: slots exist on every weekday late at night, so whatever the day and
-// hour, the agenda (today → horizon) holds at least one occurrence later than now.
+// Server and browsers live at TEST_NOW (a Monday, noon): slots exist on every weekday late at night, so the agenda
+// (today → horizon) holds occurrences later than now, today's first.
 const people = {
   admin: { firstName: 'Leo', lastName: 'Díaz', email: 'leo@pulso.test', password: 'fuerza2026' },
   ana: { firstName: 'Ana', lastName: 'Gómez', email: 'ana@pulso.test', password: 'sentadilla7' },
@@ -45,7 +45,7 @@ describe('booking turnos, as members do it', () => {
     await page.getByText('8 créditos disponibles').waitFor();
     await screenshot(page, 'booking-agenda-phone');
 
-    await agendaSlotButton(page, funcional).click();
+    await studio.slotButton(page, funcional).click();
     const confirm = page.getByRole('dialog', { name: 'Reservar turno' });
     await confirm.waitFor();
     expect(await confirm.textContent()).toContain(`${funcional.hora} · Funcional`);
@@ -57,13 +57,13 @@ describe('booking turnos, as members do it', () => {
     await screenshot(page, 'booking-confirmed-phone');
     await done.getByRole('button', { name: 'Aceptar' }).click();
     await page.getByText('7 créditos disponibles').waitFor();
-    expect(await agendaSlotButton(page, funcional).getAttribute('aria-label')).toContain('reservado');
+    expect(await studio.slotButton(page, funcional).getAttribute('aria-label')).toContain('reservado');
     expect(await studio.creditsOf(members.ana)).toBe(7);
     await screenshot(page, 'booking-booked-phone');
 
     await page.getByRole('navigation', { name: 'Accesos rápidos' }).getByRole('link', { name: 'Principal' }).click();
     const upcoming = page.getByRole('list', { name: 'Próximos turnos' });
-    const label = dayCardLabel(funcional.fecha);
+    const label = studio.dayCardLabel(funcional.fecha);
     await upcoming.getByRole('listitem').first().waitFor();
     expect(await upcoming.getByRole('listitem').allTextContents()).toEqual([`${label}${funcional.hora} · Funcional60 minCancelar`]);
     await screenshot(page, 'booking-home-phone');
@@ -80,7 +80,7 @@ describe('booking turnos, as members do it', () => {
     await page.getByRole('navigation', { name: 'Accesos rápidos' }).getByRole('link', { name: 'Turnos' }).click();
     await page.getByText('8 créditos disponibles').waitFor();
     // The agenda shows what it had cached at once and refetches behind it: wait for the fresh places.
-    await expect.poll(() => agendaSlotButton(page, funcional).getAttribute('aria-label')).toMatch(/10 cupos$/);
+    await expect.poll(() => studio.slotButton(page, funcional).getAttribute('aria-label')).toMatch(/10 cupos$/);
     await context.close();
   });
 
@@ -93,22 +93,22 @@ describe('booking turnos, as members do it', () => {
       const socket = page.waitForEvent('websocket');
       await page.goto('/turnos');
       await socket;
-      await agendaSlotButton(page, yogaLastPlace).waitFor();
+      await studio.slotButton(page, yogaLastPlace).waitFor();
     }
     expect(yogaLastPlace.cupo_disponible).toBe(1);
     // Marks this document: a reload would lose it.
     await second.page.evaluate(() => Object.assign(window, { sinRecargar: true }));
-    expect(await agendaSlotButton(second.page, yogaLastPlace).getAttribute('aria-label')).toMatch(/1 cupo$/);
+    expect(await studio.slotButton(second.page, yogaLastPlace).getAttribute('aria-label')).toMatch(/1 cupo$/);
 
-    await agendaSlotButton(first.page, yogaLastPlace).click();
+    await studio.slotButton(first.page, yogaLastPlace).click();
     await first.page.getByRole('dialog', { name: 'Reservar turno' }).getByRole('button', { name: 'Reservar' }).click();
     await first.page.getByRole('dialog', { name: 'Reserva Confirmada' }).waitFor();
     await first.page.getByRole('button', { name: 'Aceptar' }).click();
-    expect(await agendaSlotButton(first.page, yogaLastPlace).getAttribute('aria-label')).toContain('reservado');
+    expect(await studio.slotButton(first.page, yogaLastPlace).getAttribute('aria-label')).toContain('reservado');
     await screenshot(first.page, 'booking-last-place-desktop');
 
     // A full class stays on the agenda, as Completo with its waitlist.
-    await expect.poll(() => agendaSlotButton(second.page, yogaLastPlace).getAttribute('aria-label'), { timeout: 10_000 }).toMatch(/completo/);
+    await expect.poll(() => studio.slotButton(second.page, yogaLastPlace).getAttribute('aria-label'), { timeout: 10_000 }).toMatch(/completo/);
     expect(await second.page.evaluate(() => (window as unknown as { sinRecargar?: boolean }).sinRecargar)).toBe(true);
     await screenshot(second.page, 'booking-slot-gone-phone');
 

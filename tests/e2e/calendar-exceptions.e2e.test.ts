@@ -5,8 +5,8 @@ import { api, signIn, signUp, type Account } from '../support/e2e-people';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { agendaSlotButton, dayCardLabel, studioToday } from '../support/studio-in-browser';
 
-// The server runs on the real clock: a class late at night on every weekday, and the test closes a later day than
-// today, so the class is always ahead.
+// Server and browsers live at TEST_NOW (a Monday, noon): a class late at night on every weekday, and the test closes
+// a later day than today, so the class is ahead.
 const WEEKDAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
 
 type Occurrence = { horario_id: number; fecha: string; hora: string; disciplina: string };
@@ -36,7 +36,7 @@ describe('calendar exceptions, as the owner and a member live them', () => {
     const pkg = await api<{ id: number }>(server, 'PUT', '/api/paquetes/addPaquete', { nombre: '8 clases', cantidad_clases: 8, precio: 28000, disciplina_id: disciplinaId }, owner.token);
     await api(server, 'POST', '/api/paquetes/assignPackageToUser', { clerkUserId: ana.userId, paqueteId: pkg.id }, owner.token);
     const agenda = await api<Occurrence[]>(server, 'GET', '/api/horarios/getCuposDisponibles', undefined, ana.token);
-    const later = agenda.find((o) => o.disciplina === 'Yoga' && o.fecha > studioToday());
+    const later = agenda.find((o) => o.disciplina === 'Yoga' && o.fecha > studioToday(server.clock));
     if (!later) throw new Error(`The agenda has no Yoga class after today: ${JSON.stringify(agenda)}`);
     yoga = later;
   });
@@ -55,7 +55,7 @@ describe('calendar exceptions, as the owner and a member live them', () => {
     const socket = member.page.waitForEvent('websocket');
     await member.page.goto('/turnos');
     await socket;
-    const slot = agendaSlotButton(member.page, yoga);
+    const slot = agendaSlotButton(member.page, yoga, server.clock);
     await expect.poll(() => slot.getAttribute('aria-label')).toMatch(/reservado \(cancelar\)$/);
     expect(await slot.textContent()).toContain('45 min · Marta Ruiz');
     await member.page.getByText('7 créditos disponibles').waitFor();
@@ -88,7 +88,7 @@ describe('calendar exceptions, as the owner and a member live them', () => {
     expect(await notice.textContent()).toContain(`a las ${yoga.hora} (Feriado nacional). Te devolvimos el crédito.`);
     await expect.poll(() => slot.getAttribute('aria-label')).toMatch(/cancelada: feriado nacional$/);
     await member.page.getByText('8 créditos disponibles').waitFor();
-    await member.page.getByRole('region', { name: dayCardLabel(yoga.fecha), exact: true }).getByText('Cerrado: Feriado nacional').waitFor();
+    await member.page.getByRole('region', { name: dayCardLabel(yoga.fecha, server.clock), exact: true }).getByText('Cerrado: Feriado nacional').waitFor();
     expect(await member.page.evaluate(() => (window as unknown as { sinRecargar?: boolean }).sinRecargar)).toBe(true);
     await screenshot(member.page, 'calendar-member-notice-phone');
     await notice.getByRole('button', { name: 'Cerrar aviso' }).click();

@@ -1,18 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { fixedClock } from '../../domain/time/clock';
 import { recordDueNoShows } from '../../services/attendance/no-show.job';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
 import { api, signIn, signUp, type Account } from '../support/e2e-people';
+import { studioDay, testClock } from '../support/test-clock';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// The server runs on a test clock: today (studio calendar) at 17:50, ten minutes before an 18:00 class of 60
-// minutes. Moving it to 19:05 ends the class; the no-show sweep (run here, as the server's job would) does the rest.
-const STUDIO_TZ = 'America/Argentina/Buenos_Aires';
+// Server and browsers live on Monday 16 November 2026 at 17:50 (a weekday: the studio holds no class on Sundays), ten
+// minutes before an 18:00 class of 60 minutes. Moving the clock to 19:05 ends the class; the no-show sweep (run here,
+// as the server's job would) does the rest.
 const WEEKDAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: STUDIO_TZ }).format(new Date());
+const clock = testClock('2026-11-16T17:50:00-03:00');
+const today = studioDay(clock);
 const weekday = WEEKDAYS[(new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7]!;
-const clock = fixedClock(`${today}T17:50:00-03:00`);
 
 const people = {
   owner: { firstName: 'Leo', lastName: 'Díaz', email: 'leo@pulso.test', password: 'fuerza2026' },

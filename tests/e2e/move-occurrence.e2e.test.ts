@@ -5,8 +5,8 @@ import { api, signIn, signUp, type Account } from '../support/e2e-people';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { agendaSlotButton, dayCardLabel, studioToday } from '../support/studio-in-browser';
 
-// The server runs on the real clock: a Yoga class late at night on every weekday; the test moves one after today
-// an hour and a half earlier, so both the class and its new time are always ahead.
+// Server and browsers live at TEST_NOW (a Monday, noon): a Yoga class late at night on every weekday; the test moves
+// one after today an hour and a half earlier, so both the class and its new time are ahead.
 const WEEKDAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
 const NEW_TIME = '22:00';
 
@@ -26,7 +26,7 @@ let bea: Account;
 let yoga: Occurrence;
 
 const dayMonth = (fecha: string) => `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}`;
-const classButton = (page: Page, fecha: string, hora: string) => agendaSlotButton(page, { fecha, hora, disciplina: 'Yoga' });
+const classButton = (page: Page, fecha: string, hora: string) => agendaSlotButton(page, { fecha, hora, disciplina: 'Yoga' }, server.clock);
 
 /** Phone and desktop screenshots with `target` scrolled into view at each size (a day scroller resets on resize). */
 async function shootShowing(page: Page, name: string, target: Locator) {
@@ -50,7 +50,7 @@ describe('moving a class, as the owner, a booked member and one on the waitlist 
     const pkg = await api<{ id: number }>(server, 'PUT', '/api/paquetes/addPaquete', { nombre: '8 clases', cantidad_clases: 8, precio: 28000, disciplina_id: disciplinaId }, owner.token);
     for (const member of [ana, bea]) await api(server, 'POST', '/api/paquetes/assignPackageToUser', { clerkUserId: member.userId, paqueteId: pkg.id }, owner.token);
     const agenda = await api<Occurrence[]>(server, 'GET', '/api/horarios/getCuposDisponibles', undefined, ana.token);
-    const later = agenda.find((o) => o.disciplina === 'Yoga' && o.fecha > studioToday());
+    const later = agenda.find((o) => o.disciplina === 'Yoga' && o.fecha > studioToday(server.clock));
     if (!later) throw new Error(`The agenda has no Yoga class after today: ${JSON.stringify(agenda)}`);
     yoga = later;
     await api(server, 'POST', '/api/reservas/addReserva', { fecha: yoga.fecha, horario_id: yoga.horario_id }, ana.token);
@@ -100,7 +100,7 @@ describe('moving a class, as the owner, a booked member and one on the waitlist 
     // Ana's open agenda, without a reload: the notice, the new class booked, the old one marked, the same credits.
     const notice = member.page.getByRole('region', { name: 'Clase movida' });
     await notice.waitFor({ timeout: 10_000 });
-    expect(await notice.textContent()).toContain(`Tu clase de Yoga se movió al ${dayCardLabel(yoga.fecha).toLowerCase()} a las ${NEW_TIME}.`);
+    expect(await notice.textContent()).toContain(`Tu clase de Yoga se movió al ${dayCardLabel(yoga.fecha, server.clock).toLowerCase()} a las ${NEW_TIME}.`);
     await expect.poll(() => classButton(member.page, yoga.fecha, NEW_TIME).getAttribute('aria-label')).toMatch(/reservado \(cancelar\)$/);
     await expect.poll(() => classButton(member.page, yoga.fecha, yoga.hora).getAttribute('aria-label')).toMatch(/sala en obra/i);
     await member.page.getByText('7 créditos disponibles').waitFor();
@@ -112,7 +112,7 @@ describe('moving a class, as the owner, a booked member and one on the waitlist 
     const waitNotice = waiting.page.getByRole('region', { name: 'Clase movida' });
     await waitNotice.waitFor({ timeout: 10_000 });
     expect(await waitNotice.textContent()).toContain(
-      `Tu lugar en la lista de espera de Yoga pasó al ${dayCardLabel(yoga.fecha).toLowerCase()} a las ${NEW_TIME}, la nueva hora de la clase. Si se libera un lugar, te avisamos.`,
+      `Tu lugar en la lista de espera de Yoga pasó al ${dayCardLabel(yoga.fecha, server.clock).toLowerCase()} a las ${NEW_TIME}, la nueva hora de la clase. Si se libera un lugar, te avisamos.`,
     );
     await screenshotPhoneAndDesktop(waiting.page, 'move-waitlist-notice');
     await waiting.context.close();
@@ -127,7 +127,7 @@ describe('moving a class, as the owner, a booked member and one on the waitlist 
     // The class console marks the old class as moved, with no actions, and holds Ana in the new one.
     await admin.page.goto(`/profesor?fecha=${yoga.fecha}`);
     const old = admin.page.getByRole('region', { name: `Clase de Yoga ${yoga.hora} (movida)` });
-    await old.getByText(`Movida al ${dayCardLabel(yoga.fecha).split(' ')[0]!.toLowerCase()} ${dayMonth(yoga.fecha)} a las ${NEW_TIME} (Sala en obra).`, { exact: false }).waitFor();
+    await old.getByText(`Movida al ${dayCardLabel(yoga.fecha, server.clock).split(' ')[0]!.toLowerCase()} ${dayMonth(yoga.fecha)} a las ${NEW_TIME} (Sala en obra).`, { exact: false }).waitFor();
     expect(await old.getByRole('button', { name: 'Anotar socio' }).count()).toBe(0);
     const moved = admin.page.getByRole('region', { name: `Clase de Yoga ${NEW_TIME}` });
     await moved.getByText('Ana Gómez').waitFor();

@@ -3,9 +3,11 @@ import { fixedClock } from '../../domain/time/clock';
 import { DESKTOP, PHONE, screenshot, screenshotPhoneAndDesktop } from '../support/browser';
 import { signIn } from '../support/e2e-people';
 import { agendaHorizonEnd } from '../../domain/booking/agenda-horizon';
-import { agendaSlotButton, dayCardLabel, startStudioInBrowser, studioToday, type AgendaClass, type StudioInBrowser } from '../support/studio-in-browser';
+import { startStudioInBrowser, type AgendaClass, type StudioInBrowser } from '../support/studio-in-browser';
+import { addDays } from '../support/test-clock';
 
-// The server runs on the real clock: a Funcional class late every night, so the agenda always holds one ahead.
+// Server and browsers live at TEST_NOW (a Monday, noon): a Funcional class late every night, so the agenda holds one
+// ahead, today's first.
 const people = {
   admin: { firstName: 'Leo', lastName: 'Díaz', email: 'leo@pulso.test', password: 'fuerza2026' },
   ana: { firstName: 'Ana', lastName: 'Gómez', email: 'ana@pulso.test', password: 'sentadilla7' },
@@ -15,9 +17,9 @@ const WEEKDAYS = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes
 const weekdayOf = (fecha: string) => WEEKDAYS[new Date(`${fecha}T12:00:00Z`).getUTCDay()]!;
 
 /** The class's date and the same weekday's later ones the agenda already opens (no booking window: up to its horizon). */
-function openWeeks(fecha: string): string[] {
+function openWeeks(fecha: string, today: string): string[] {
   const weeks: string[] = [];
-  for (let d = new Date(`${fecha}T12:00:00Z`); d.toISOString().slice(0, 10) <= agendaHorizonEnd(studioToday()); d.setUTCDate(d.getUTCDate() + 7)) {
+  for (let d = new Date(`${fecha}T12:00:00Z`); d.toISOString().slice(0, 10) <= agendaHorizonEnd(today); d.setUTCDate(d.getUTCDate() + 7)) {
     weeks.push(d.toISOString().slice(0, 10));
   }
   return weeks;
@@ -30,9 +32,10 @@ describe('turnos fijos, as a member sets one', () => {
   beforeAll(async () => {
     studio = await startStudioInBrowser({ people });
     await studio.addSlotEveryDay({ disciplina_id: await studio.addDiscipline('Funcional'), hora: '23:30', cupo_maximo: 10 });
-    // Valid through the agenda's horizon: from the 27th it opens the next month too, past a default package's month.
+    // Valid through the agenda's horizon (a package ends as its valido_hasta day begins, so the day after): from the
+    // 27th the horizon opens the next month too, past a default package's month.
     const paqueteId = await studio.addPackage();
-    const validoHasta = agendaHorizonEnd(studioToday());
+    const validoHasta = addDays(agendaHorizonEnd(studio.today()), 1);
     for (const member of [studio.accounts.ana, studio.accounts.bea]) {
       await studio.api('POST', '/api/paquetes/assignPackageToUser', { clerkUserId: member.userId, paqueteId, validoHasta, motivo: 'Pagó hasta fin del mes que viene' }, studio.accounts.admin.token);
     }
@@ -48,7 +51,7 @@ describe('turnos fijos, as a member sets one', () => {
     await page.getByRole('link', { name: /Mis Turnos/ }).click();
     await page.getByRole('heading', { name: 'Turnos', exact: true }).waitFor();
 
-    await agendaSlotButton(page, funcional).click();
+    await studio.slotButton(page, funcional).click();
     const confirm = page.getByRole('dialog', { name: 'Reservar turno' });
     await confirm.getByRole('button', { name: 'Reservar' }).click();
 
@@ -64,8 +67,8 @@ describe('turnos fijos, as a member sets one', () => {
     // The class booked, and at once the later weeks already open for booking (the turno fijo books them as it is set).
     const upcoming = page.getByRole('list', { name: 'Próximos turnos' });
     await upcoming.getByRole('listitem').first().waitFor();
-    const weeks = openWeeks(funcional.fecha);
-    expect(await upcoming.getByRole('listitem').allTextContents()).toEqual(weeks.map((fecha) => `${dayCardLabel(fecha)}${funcional.hora} · Funcional60 minCancelar`));
+    const weeks = openWeeks(funcional.fecha, studio.today());
+    expect(await upcoming.getByRole('listitem').allTextContents()).toEqual(weeks.map((fecha) => `${studio.dayCardLabel(fecha)}${funcional.hora} · Funcional60 minCancelar`));
     const weekday = weekdayOf(funcional.fecha);
     const fixed = page.getByRole('region', { name: 'Turnos fijos' });
     await fixed.getByRole('listitem').first().waitFor();

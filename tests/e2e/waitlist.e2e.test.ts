@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot } from '../support/browser';
 import type { Account } from '../support/e2e-people';
-import { agendaSlotButton, dayCardLabel, startStudioInBrowser, studioToday, type AgendaClass, type StudioInBrowser } from '../support/studio-in-browser';
+import { startStudioInBrowser, type AgendaClass, type StudioInBrowser } from '../support/studio-in-browser';
+import { testClock } from '../support/test-clock';
 
-// The server runs on the real clock: a one-place class late at night on every weekday, and the test picks one
-// on a later day than today, so it is always more than the promotion cutoff (2 hours) away.
+// Server and browsers live on Tuesday 1 December 2026 at 15:42 (a 1st: the roster's dates need their leading zero),
+// with a one-place class late at night on every weekday; the test picks one on a later day than today, so it is more
+// than the promotion cutoff (2 hours) away.
+const clock = testClock('2026-12-01T15:42:00-03:00');
 const people = {
   admin: { firstName: 'Leo', lastName: 'Díaz', email: 'leo@pulso.test', password: 'fuerza2026' },
   ana: { firstName: 'Ana', lastName: 'Gómez', email: 'ana@pulso.test', password: 'sentadilla7' },
@@ -19,12 +22,12 @@ let spinning: AgendaClass;
 
 describe('the waitlist of a full class, as members live it', () => {
   beforeAll(async () => {
-    studio = await startStudioInBrowser({ people });
+    studio = await startStudioInBrowser({ people, clock });
     ({ admin, ana, bruno } = studio.accounts);
     const disciplina_id = await studio.addDiscipline('Spinning');
     await studio.addSlotEveryDay({ hora: '23:40', disciplina_id, cupo_maximo: 1 });
     await studio.assignPackage([ana, bruno], await studio.addPackage({ disciplina_id }));
-    spinning = await studio.findInAgenda(ana, (o) => o.disciplina === 'Spinning' && o.fecha > studioToday(), 'Spinning class after today');
+    spinning = await studio.findInAgenda(ana, (o) => o.disciplina === 'Spinning' && o.fecha > studio.today(), 'Spinning class after today');
   });
 
   afterAll(async () => {
@@ -38,7 +41,7 @@ describe('the waitlist of a full class, as members live it', () => {
     const socket = page.waitForEvent('websocket');
     await page.goto('/turnos');
     await socket;
-    const slot = agendaSlotButton(page, spinning);
+    const slot = studio.slotButton(page, spinning);
     await expect.poll(() => slot.getAttribute('aria-label')).toMatch(/completo \(unirme a la lista de espera\)$/);
     expect(await slot.textContent()).toContain('Completo · Unirme a la lista de espera');
     await slot.scrollIntoViewIfNeeded();
@@ -89,7 +92,7 @@ describe('the waitlist of a full class, as members live it', () => {
     await notice.getByRole('link', { name: 'Ver Mis Turnos' }).click();
     const upcoming = page.getByRole('list', { name: 'Próximos turnos' });
     await upcoming.getByRole('listitem').first().waitFor();
-    expect(await upcoming.getByRole('listitem').allTextContents()).toEqual([`${dayCardLabel(spinning.fecha)}${spinning.hora} · Spinning60 minCancelar`]);
+    expect(await upcoming.getByRole('listitem').allTextContents()).toEqual([`${studio.dayCardLabel(spinning.fecha)}${spinning.hora} · Spinning60 minCancelar`]);
     await screenshot(page, 'waitlist-mis-turnos-phone');
     await page.setViewportSize(DESKTOP);
     await screenshot(page, 'waitlist-mis-turnos-desktop');
@@ -103,7 +106,8 @@ describe('the waitlist of a full class, as members live it', () => {
     await list.getByRole('listitem').first().waitFor();
     const lines = await list.getByRole('listitem').allTextContents();
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^Bruno PazReserva confirmada por la lista el \d{2}\/\d{2}, \d{2}:\d{2}Se anotó el/);
+    // He joined and got the place at the clock's 15:42 of the 1st: day and month with two digits, as the full dates.
+    expect(lines[0]).toMatch(/^Bruno PazReserva confirmada por la lista el 01\/12, 15:42Se anotó el 01\/12, 15:42/);
     // The promoted booking is the waitlist's doing, not the canceller's.
     const history = page.getByRole('list', { name: 'Historial de la clase' });
     await history.getByText('Hecho por Sistema · desde la lista de espera').waitFor();
@@ -119,7 +123,7 @@ describe('the waitlist of a full class, as members live it', () => {
     await studio.api('POST', '/api/reservas/joinWaitlist', { fecha: spinning.fecha, horario_id: spinning.horario_id }, ana.token);
     const { context, page } = await studio.signedInPage(ana, DESKTOP);
     const upcoming = page.getByRole('list', { name: 'Próximos turnos' });
-    const label = dayCardLabel(spinning.fecha);
+    const label = studio.dayCardLabel(spinning.fecha);
     await upcoming.getByText('En espera · 1.º en la lista', { exact: false }).waitFor();
     // She changes how late she still wants to be booked, right from her entry.
     const until = upcoming.getByLabel('Resérvame automáticamente hasta');

@@ -7,6 +7,7 @@ import { runCommand } from '../../services/platform/commands/command-handler';
 import { countEvents } from '../events/support/thing-events';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { startPgProxy, type PgProxy } from './support/pg-proxy';
+import { TEST_NOW } from '../support/test-clock';
 
 // A command whose connection dies is decided again on a fresh one, never applied twice, and answered 503 when
 // PostgreSQL stays away. The app's handle goes through a relay the test can cut; checks use a direct handle.
@@ -95,7 +96,7 @@ describe('a command whose connection dies', () => {
   it('counts a COMMIT an attempt sent itself (with its last statement): lost after it, without a key, is OUTCOME_UNKNOWN', async () => {
     const lostConnection = () => new Error('Connection terminated unexpectedly');
     let attempts = 0;
-    const sentCommit = await runCommand(app.db, 'Probe', { now: new Date() }, async (_trx, _hash, committing) => {
+    const sentCommit = await runCommand(app.db, 'Probe', { now: new Date(TEST_NOW) }, async (_trx, _hash, committing) => {
       attempts += 1;
       committing?.(); // as locked-command.ts and attemptOnce do before commitWith (db/pipelined-driver.ts)
       throw lostConnection();
@@ -104,7 +105,7 @@ describe('a command whose connection dies', () => {
     expect(attempts).toBe(1);
     // The same loss before COMMIT went out is decided again.
     let tries = 0;
-    const retried = await runCommand(app.db, 'Probe', { now: new Date() }, async () => {
+    const retried = await runCommand(app.db, 'Probe', { now: new Date(TEST_NOW) }, async () => {
       tries += 1;
       if (tries === 1) throw lostConnection();
       return { result: 'ok', events: [], replayed: false };

@@ -89,7 +89,7 @@ describe('realtime across two instances', () => {
   it('never announces a rolled-back transaction', async () => {
     const event = (position: number) => ({
       globalPosition: position, streamId: `user-${ana.userId}`, streamPosition: 1, eventId: `e${position}`,
-      type: 'UserProfileUpdated', schemaVersion: 1, data: { userId: ana.userId }, metadata: {}, recordedAt: new Date(),
+      type: 'UserProfileUpdated', schemaVersion: 1, data: { userId: ana.userId }, metadata: {}, recordedAt: a.clock.now(),
     });
     const rolledBack = a.db.handle.db.transaction().execute(async (trx) => {
       await featureChangeFeed().publish(trx, [event(900_001)]);

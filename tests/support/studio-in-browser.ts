@@ -4,33 +4,32 @@ import { WEEKDAYS } from '../../domain/catalog/weekdays';
 import { dayLabel } from '../../web/src/features/booking/booking-dates';
 import { launchBrowser, newPage, PHONE } from './browser';
 import { api, signIn, signUp, type Account, type Person } from './e2e-people';
+import { studioDay } from './test-clock';
 import { startTestServer, type TestServer } from './test-server';
-
-/** The studio's zone; the browser contexts run in it too (browser.ts). */
-export const STUDIO_TZ = 'America/Argentina/Buenos_Aires';
 
 /** A class of the member's agenda as getCuposDisponibles lists it. */
 export type AgendaClass = { horario_id: number; fecha: string; hora: string; disciplina: string; cupo_disponible: number };
 
 type Viewport = { width: number; height: number };
 
-/** Today in the studio's calendar (the server and the browser may run in other zones). */
-export const studioToday = (): string => new Intl.DateTimeFormat('en-CA', { timeZone: STUDIO_TZ }).format(new Date());
+/** Today in the studio's calendar on the server's clock (the server and the browser follow it, not the machine's day). */
+export const studioToday = (clock: Clock): string => studioDay(clock);
 
-/** The day card's label the member's browser shows for a date ('Hoy', 'Mañana', 'Jueves 12'…). */
-export function dayCardLabel(fecha: string): string {
-  const [y, m, d] = studioToday().split('-').map(Number);
+/** The day card's label the member's browser, on the server's clock, shows for a date ('Hoy', 'Mañana', 'Jueves 12'…). */
+export function dayCardLabel(fecha: string, clock: Clock): string {
+  const [y, m, d] = studioToday(clock).split('-').map(Number);
   return dayLabel(fecha, new Date(y!, m! - 1, d!, 12));
 }
 
 /** A class's button on Turnos, inside its day's card. */
-export const agendaSlotButton = (page: Page, o: Pick<AgendaClass, 'fecha' | 'hora' | 'disciplina'>) =>
-  page.getByRole('region', { name: dayCardLabel(o.fecha), exact: true }).getByRole('button', { name: new RegExp(`^${o.hora} ${o.disciplina},`) });
+export const agendaSlotButton = (page: Page, o: Pick<AgendaClass, 'fecha' | 'hora' | 'disciplina'>, clock: Clock) =>
+  page.getByRole('region', { name: dayCardLabel(o.fecha, clock), exact: true }).getByRole('button', { name: new RegExp(`^${o.hora} ${o.disciplina},`) });
 
 /**
  * The start every browser journey shares: the real server on a fresh database and Chromium, side by side, and
  * `people` signed up through the API in their order, so the first is the studio's admin. The setup steps act as
  * that admin. `close()` ends both (afterAll: `await studio?.close()`); a sign-up that fails ends them itself.
+ * Server and browsers run on `clock`, else on TEST_NOW (test-clock.ts); `today()` and `dayCardLabel()` read it.
  */
 export async function startStudioInBrowser<Name extends string = never>(
   opts: { people?: Record<Name, Person>; clock?: Clock; seedDemo?: boolean; env?: Record<string, string>; serviceWorker?: boolean } = {},
@@ -51,6 +50,12 @@ export async function startStudioInBrowser<Name extends string = never>(
   const call = <T = unknown>(method: string, path: string, body?: unknown, token?: string) => api<T>(server, method, path, body, token);
   return {
     server: server as TestServer,
+    /** The clock server and browsers share: the test moves it with set/advance when it gave its own fixedClock. */
+    clock: server.clock,
+    /** Today in the studio's calendar on that clock. */
+    today: () => studioToday(server.clock),
+    dayCardLabel: (fecha: string) => dayCardLabel(fecha, server.clock),
+    slotButton: (page: Page, o: Pick<AgendaClass, 'fecha' | 'hora' | 'disciplina'>) => agendaSlotButton(page, o, server.clock),
     browser: browser as Browser,
     accounts,
     api: call,

@@ -6,15 +6,16 @@ import { startSequencer } from '../../events/store/sequencer';
 import { buildApp, type BuildOptions } from '../../services/app';
 import { loadConfig, type Config } from '../../services/config';
 import { featureChangeFeed } from '../../services/features';
-import { fixedClock } from '../../domain/time/clock';
 import { usePasswordHashCost, type PasswordHashCost } from './password-cost';
 import { createTestDatabase, type TestDatabase } from './test-database';
+import { testClock, type TestClock } from './test-clock';
 import { testPeople } from './test-people';
 
 export interface TestApp {
   app: FastifyInstance;
   db: TestDatabase;
-  clock: ReturnType<typeof fixedClock>;
+  /** The app's clock, fixed at `now` (TEST_NOW by default); a test moves it with set/advance. */
+  clock: TestClock;
   config: Config;
   /** Signs up a local account and returns its bearer token and user id. */
   signUp(input?: Partial<{ email: string; firstName: string; lastName: string; password: string }>): Promise<{ token: string; userId: string; role: string }>;
@@ -27,7 +28,7 @@ export interface TestApp {
 
 
 /**
- * Builds the real app (local auth, real database, fixed clock) for `app.inject` tests. Passwords hash at a cheap
+ * Builds the real app (local auth, real database, a fixed clock: `now`, else TEST_NOW) for `app.inject` tests. Passwords hash at a cheap
  * scrypt cost unless `passwordHashCost: 'production'` (see password-cost.ts).
  */
 export async function createTestApp(
@@ -35,7 +36,7 @@ export async function createTestApp(
 ): Promise<TestApp> {
   usePasswordHashCost(opts.passwordHashCost);
   const db = await createTestDatabase();
-  const clock = fixedClock(opts.now ?? '2026-11-16T12:00:00-03:00');
+  const clock = testClock(opts.now);
   const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pulso-test-')), WEB_DIST: '/nonexistent', ...opts.env });
   const app = await buildApp({ config, database: db.handle, clock, logger: false, authRateLimit: 10_000, ...opts.build });
   await app.ready();

@@ -10,12 +10,15 @@ import { startBackgroundWork } from '../../services/background';
 import { loadConfig } from '../../services/config';
 import { usePasswordHashCost } from './password-cost';
 import { createTestDatabase } from './test-database';
+import { testClock } from './test-clock';
 
 export interface TestServer {
   baseUrl: string;
   /** The server's database, for a test that runs a timed job itself (after moving its clock). */
   database: DatabaseHandle;
   studioTz: string;
+  /** The server's clock (TEST_NOW unless the test gave its own); its browsers follow it (browser-clock.ts). */
+  clock: Clock;
   /** Change feeds the server holds open (signed in and sent notices): a live test waits for its page's before acting. */
   liveFeeds(): number;
   close(): Promise<void>;
@@ -26,7 +29,9 @@ const WEB_DIST = path.resolve('web/dist');
 /**
  * The real server for browser tests, in-process: a fresh migrated database, the built web app (`npm run
  * build:web`, which `npm test` runs first), its own data dir for uploads, the background work server.ts
- * starts, and a random port. Passwords hash at the test suite's cheap scrypt cost (password-cost.ts).
+ * starts, and a random port. Passwords hash at the test suite's cheap scrypt cost (password-cost.ts). It runs on
+ * `clock`, else a fixed clock at TEST_NOW (test-clock.ts), never the machine's: the journeys' dates are the same on
+ * any day they run.
  */
 export async function startTestServer(opts: { seedDemo?: boolean; env?: Record<string, string>; clock?: Clock } = {}): Promise<TestServer> {
   if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
@@ -42,17 +47,19 @@ export async function startTestServer(opts: { seedDemo?: boolean; env?: Record<s
     LOG_LEVEL: 'warn',
     ...opts.env,
   });
-  // A test clock (fixedClock) lets a journey pass a class's end; without one the server runs on the real clock.
-  const app = await buildApp({ config, database: database.handle, logger: false, authRateLimit: 10_000, clock: opts.clock });
+  // A movable clock (fixedClock) lets a journey pass a class's end.
+  const clock = opts.clock ?? testClock();
+  const app = await buildApp({ config, database: database.handle, logger: false, authRateLimit: 10_000, clock });
   const background = await startBackgroundWork(app, { config, database: database.handle });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
-  const forgetClock = opts.clock ? followServerClock(baseUrl, opts.clock) : () => undefined;
+  const forgetClock = followServerClock(baseUrl, clock);
   return {
     baseUrl,
     database: database.handle,
     studioTz: config.studioTz,
+    clock,
     liveFeeds: () => app.realtime.size,
     async close() {
       forgetClock();

@@ -37,7 +37,7 @@ export async function createTrainingDay(t: TestApp, staffToken: string, nombre =
 export async function assignTrainingPlan(t: TestApp, staffToken: string, planId: number, userId: string, validUntil = '2026-12-31') {
   await t.db.handle.db
     .insertInto('member_packages')
-    .values({ user_id: userId, paquete_id: 1, valido_hasta: validUntil, creditos_restantes: 8, receipt_request_id: null, last_position: 0, updated_at: new Date() })
+    .values({ user_id: userId, paquete_id: 1, valido_hasta: validUntil, creditos_restantes: 8, receipt_request_id: null, last_position: 0, updated_at: t.clock.now() })
     .onConflict((oc) => oc.column('user_id').doUpdateSet({ valido_hasta: validUntil }))
     .execute();
   const res = await t.as(staffToken, { method: 'POST', url: `${P}/assignPlanificacionToUser`, payload: { clerkUserId: userId, planificacionId: planId } });

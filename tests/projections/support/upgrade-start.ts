@@ -11,11 +11,12 @@ import { buildApp } from '../../../services/app';
 import { emptyStudio, foundation, runStudioCommand } from './studio-commands';
 import { startBackgroundWork } from '../../../services/background';
 import { loadConfig } from '../../../services/config';
+import { testClock } from '../../support/test-clock';
 
 /** The app as server.ts starts it (its background work, no HTTP port), on a database an older version left. */
 export async function startInstance(database: DatabaseHandle) {
   const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pulso-upgrade-')), WEB_DIST: '/nonexistent', SEED_DEMO: '0' });
-  const app = await buildApp({ config, database, logger: false, authRateLimit: 10_000 });
+  const app = await buildApp({ config, database, clock: testClock(), logger: false, authRateLimit: 10_000 });
   await app.ready();
   const background = await startBackgroundWork(app, { config, database });
   return {

@@ -21,17 +21,22 @@ export function renderSignedIn(path: string, { user = memberUser, routes = {} }:
 }
 
 /**
- * Registers what every app test needs around it: after each test the DOM is unmounted and stubbed globals (fetch,
- * WebSocket) and fake timers are undone; with `now`, Date is frozen there before each (only Date: timers stay real
- * for the UI, its animations and polling).
+ * The instant an app test lives at unless it picks its own: Monday 16 November 2026, noon in Buenos Aires, as the
+ * server tests' TEST_NOW (tests/support/test-clock.ts). Screens read "today" (agenda, Reportes' month, Usuarios' days
+ * left): on the machine's clock a test could pass or fail with the day it ran.
  */
-export function appTestLifecycle({ now }: { now?: Date } = {}): void {
-  if (now) {
-    beforeEach(() => {
-      vi.useFakeTimers({ toFake: ['Date'] });
-      vi.setSystemTime(now);
-    });
-  }
+export const APP_TEST_NOW = new Date('2026-11-16T12:00:00-03:00');
+
+/**
+ * Registers what every app test needs around it: before each, Date is frozen at `now` (APP_TEST_NOW unless told; only
+ * Date: timers stay real for the UI, its animations and polling); after each, the DOM is unmounted and stubbed
+ * globals (fetch, WebSocket) and fake timers are undone.
+ */
+export function appTestLifecycle({ now = APP_TEST_NOW }: { now?: Date } = {}): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(now);
+  });
   afterEach(() => {
     cleanup();
     vi.useRealTimers();
