@@ -15,6 +15,18 @@ describe('report formatting', () => {
     expect(lastDays(now, 7)).toEqual({ desde: '2026-11-10', hasta: '2026-11-16' });
   });
 
+  it('keeps "this month" whole on its first and last minutes, and a 31st never spills into the next', () => {
+    expect(monthRange(new Date(2026, 11, 1, 0, 5))).toEqual({ desde: '2026-12-01', hasta: '2026-12-31' });
+    expect(monthRange(new Date(2026, 11, 31, 23, 30))).toEqual({ desde: '2026-12-01', hasta: '2026-12-31' });
+    expect(monthRange(new Date(2026, 11, 31, 23, 30), -1)).toEqual({ desde: '2026-11-01', hasta: '2026-11-30' });
+    // The 31st of January: last month is December, and February ends on the 28th (2027 is no leap year).
+    expect(monthRange(new Date(2027, 0, 31, 12), -1)).toEqual({ desde: '2026-12-01', hasta: '2026-12-31' });
+    expect(monthRange(new Date(2027, 2, 31, 12), -1)).toEqual({ desde: '2027-02-01', hasta: '2027-02-28' });
+    // On the 1st the last 30 days reach back into the month before.
+    expect(lastDays(new Date(2027, 2, 1, 9), 30)).toEqual({ desde: '2027-01-31', hasta: '2027-03-01' });
+    expect(lastDays(new Date(2026, 11, 1, 0, 5), 1)).toEqual({ desde: '2026-12-01', hasta: '2026-12-01' });
+  });
+
   it('explains ranges the server would refuse', () => {
     expect(rangeProblem({ desde: '2026-11-01', hasta: '2026-11-30' })).toBeUndefined();
     expect(rangeProblem({ desde: '2026-11-30', hasta: '2026-11-01' })).toMatch(/anterior/);
