@@ -67,7 +67,7 @@ export const errorCatalogue = {
   EMAIL_TAKEN: { status: 409, detail: 'Ya existe una cuenta con ese email.' },
   LAST_ADMIN: { status: 409, detail: 'Tiene que quedar al menos un administrador.' },
   ROLE_MANAGED_BY_CLERK: { status: 409, detail: 'Con Clerk, el rol se cambia en el panel de Clerk (metadata pública).' },
-  USER_DELETED: { status: 409, detail: 'Esa cuenta fue eliminada.' },
+  USER_DELETED: { status: 409, detail: 'Esa cuenta fue eliminada: ya no puedes darle paquetes, créditos, turnos ni planificaciones.' },
   TOO_MANY_SIGN_IN_ATTEMPTS: { status: 429, detail: (p: { minutes: number }) => `Hubo demasiados intentos fallidos con esta cuenta. Espera ${p.minutes} min y vuelve a intentarlo.` },
   // Bookings (turnos) and the waitlist
   OUTSIDE_AGENDA: { status: 400, detail: 'Todavía no se puede reservar esa fecha.' },

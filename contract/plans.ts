@@ -188,4 +188,6 @@ export const CopiaGrupoBody = Body({ planificacionId: Id, grupoId: Id });
 export const CopiasGrupoSchema = Type.Object({
   ok: Type.Boolean(),
   copias: Type.Array(Type.Object({ id: Type.Integer(), nombre: Type.String(), clerkUserId: Type.String() })),
+  /** Members who got no copy, with the catalogue's code and why (a deleted account: USER_DELETED). */
+  rechazados: Type.Array(Type.Object({ clerkUserId: Type.String(), code: Type.String(), motivo: Type.String() })),
 });

@@ -12,13 +12,14 @@ import type { WorkoutCommentsTable, WorkoutSessionsTable, WorkoutSetsTable } fro
 import type { NotificationPreferencesTable, PushOutboxTable, PushSubscriptionsTable, PushVapidKeysTable } from './tables/notifications';
 import type { ReportDaysTable, ReportDisciplinesTable, ReportEntriesTable, ReportMemberPackagesTable, ReportMovedBookingsTable, ReportOccurrencesTable, ReportPackagePricesTable, ReportRequestsTable, ReportSlotsTable } from './tables/reports';
 import type { AttendanceTable } from './tables/attendance';
-import type { AuthCredentialsTable, AuthSessionsTable, UsersTable } from './tables/membership';
+import type { AuthCredentialsTable, AuthDeniedSubjectsTable, AuthSessionsTable, UsersTable } from './tables/membership';
 
 /** Every table Kysely may touch. Features add their tables here. */
 export interface Database extends EventStoreTables {
   users: UsersTable;
   auth_credentials: AuthCredentialsTable;
   auth_sessions: AuthSessionsTable;
+  auth_denied_subjects: AuthDeniedSubjectsTable;
   disciplines: DisciplinesTable;
   schedule_slots: ScheduleSlotsTable;
   packages: PackagesTable;

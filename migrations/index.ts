@@ -38,6 +38,7 @@ import * as pushSubscriptionSession from './2026-11-28T0900_push_subscription_se
 import * as creditLedgerMoves from './2026-11-28T1100_credit_ledger_moves';
 import * as projectionVersions from './2026-11-28T1200_projection_versions';
 import * as waitlistPromoteUntil from './2026-11-29T0900_waitlist_promote_until';
+import * as deletedMembers from './2026-11-30T0900_deleted_members';
 
 /** Every migration, by sortable name. A static list, so bundlers and tests need no file scanning. */
 export const migrations: Record<string, Migration> = {
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T1100_credit_ledger_moves': creditLedgerMoves,
   '2026-11-28T1200_projection_versions': projectionVersions,
   '2026-11-29T0900_waitlist_promote_until': waitlistPromoteUntil,
+  '2026-11-30T0900_deleted_members': deletedMembers,
 };

@@ -7,6 +7,8 @@ export interface UsersTable {
   email: string;
   role: string;
   hidden: boolean;
+  /** The account was deleted (UserDeleted): commands give, take and book nothing for it any more. */
+  deleted: boolean;
   created_at: Date;
   updated_at: Date;
 }
@@ -25,4 +27,11 @@ export interface AuthSessionsTable {
   expires_at: Date;
   /** Touched at most once an hour; a session idle for SESSION_IDLE_DAYS is refused. */
   last_used_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** A Clerk subject whose account was deleted: its session tokens are refused until `expires_at`. */
+export interface AuthDeniedSubjectsTable {
+  user_id: string;
+  denied_at: Date;
+  expires_at: Date;
 }

@@ -1,4 +1,4 @@
-import type { SlotFacts } from './booking-facts';
+import type { MemberCredit, SlotFacts } from './booking-facts';
 
 /**
  * What the attendance deciders decide on (services/attendance/*.decider.ts), as the facts queries read it under the
@@ -18,5 +18,5 @@ export interface StaffBookFacts {
   booked: number;
   memberHolds: boolean;
   memberExists: boolean;
-  member: { packageId: number | null; validUntil: string | null; credits: number };
+  member: MemberCredit;
 }

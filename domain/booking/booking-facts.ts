@@ -28,6 +28,11 @@ export interface MemberCredit {
   packageId: number | null;
   validUntil: string | null;
   credits: number;
+  /**
+   * The member deleted her account (users.deleted; her stream took MemberDeleted with it): nothing is booked, given or
+   * given back to her any more. Every facts query reads it with the package (absent in hand-made facts: not deleted).
+   */
+  deleted?: boolean;
 }
 
 export interface Occupancy {

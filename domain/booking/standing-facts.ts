@@ -10,6 +10,8 @@ export interface StandingFacts {
   standing: boolean;
   /** The command's week was already skipped (one notice per week); false when the command names no week. */
   weekSkipped: boolean;
+  /** The member deleted her account: no turno fijo is set or skipped for her any more (absent: not deleted). */
+  memberDeleted?: boolean;
 }
 
 /**

@@ -37,6 +37,13 @@ const CreditsAdjusted = Type.Object({ userId: Type.String(), delta: Type.Integer
 const CreditsExpired = Type.Object({ userId: Type.String(), packageId: Type.Integer(), validUntil: Day, credits: Credits });
 
 /**
+ * The member's account was deleted (UserDeleted, in the same transaction): her package closed just before (PackageRemoved
+ * or CreditsExpired), and her stream takes nothing more. Every command that writes this stream (a booking, a credit, a
+ * package) conflicts with the deletion or reads it among its facts, so nothing is given to her after it.
+ */
+const MemberDeleted = Type.Object({ userId: Type.String() });
+
+/**
  * A member holding a package asks for more with a proof of payment: a renewal (queued to start when the current
  * package ends) or a top-up (credits added now). A request of its own kind, decided like PackageRequested.
  */
@@ -101,7 +108,7 @@ const PackageSettingsSet = Type.Object({
   holder: Type.String({ maxLength: 120 }),
 });
 
-export const packagesEvents = defineEvents({ PackageRequested, PackageRequestApproved, PackageRequestRejected, PackageAssigned, PackageRemoved, CreditsAdjusted, CreditsExpired, PackageTermsAdjusted, PackageSettingsSet, PackageRenewalRequested, PackageRenewalQueued, PackageRenewalScheduled });
+export const packagesEvents = defineEvents({ PackageRequested, PackageRequestApproved, PackageRequestRejected, PackageAssigned, PackageRemoved, CreditsAdjusted, CreditsExpired, PackageTermsAdjusted, PackageSettingsSet, PackageRenewalRequested, PackageRenewalQueued, PackageRenewalScheduled, MemberDeleted });
 
 export type PackageTermsAdjustedEvent = { type: 'PackageTermsAdjusted'; data: Type.Static<typeof PackageTermsAdjusted> };
 export type PackageRenewalEvent =
@@ -117,7 +124,8 @@ export type MemberEvent =
   | { type: 'PackageAssigned'; data: Type.Static<typeof PackageAssigned> }
   | { type: 'PackageRemoved'; data: Type.Static<typeof PackageRemoved> }
   | { type: 'CreditsAdjusted'; data: Type.Static<typeof CreditsAdjusted> }
-  | { type: 'CreditsExpired'; data: Type.Static<typeof CreditsExpired> };
+  | { type: 'CreditsExpired'; data: Type.Static<typeof CreditsExpired> }
+  | { type: 'MemberDeleted'; data: Type.Static<typeof MemberDeleted> };
 
 /** Booking's credit movements on the member stream, as this stream's folds read them. */
 export type BookingCreditEvent = { type: 'CreditConsumed' | 'CreditRestored'; data: { userId: string; credits?: number } };
@@ -133,6 +141,7 @@ export const MEMBER_EVENT_TYPES = [
   'PackageRenewalRequested',
   'PackageRenewalQueued',
   'PackageRenewalScheduled',
+  'MemberDeleted',
 ] as const;
 export const BOOKING_CREDIT_EVENT_TYPES = ['CreditConsumed', 'CreditRestored'] as const;
 

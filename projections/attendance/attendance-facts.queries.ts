@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { AttendanceFacts, StaffBookFacts } from '../../domain/booking/attendance-facts';
-import { occurrenceExceptionColumns, occurrenceExceptionOf } from '../booking/booking-facts.queries';
+import { memberColumns, memberCreditOf, occurrenceExceptionColumns, occurrenceExceptionOf } from '../booking/booking-facts.queries';
 
 /**
  * What the attendance commands decide on, as SQL for the statement that also locks their streams
@@ -50,6 +50,7 @@ interface StaffBookRow {
   paquete_id: number | null;
   valido_hasta: string | null;
   creditos_restantes: number | null;
+  member_deleted: boolean;
 }
 
 /** The slot, its places taken, whether the member already holds it, the member's credits, and a fresh booking id. */
@@ -59,7 +60,7 @@ export const staffBookFactsSql = (slotId: number, fecha: string, userId: string)
          (SELECT o.booked FROM slot_occurrences o WHERE o.slot_id = ${slotId} AND o.fecha = ${fecha}::date) AS booked,
          EXISTS (SELECT 1 FROM bookings b WHERE b.slot_id = ${slotId} AND b.fecha = ${fecha}::date AND b.user_id = ${userId} AND b.active) AS holds,
          EXISTS (SELECT 1 FROM users u WHERE u.user_id = ${userId}) AS member_exists,
-         m.paquete_id, m.valido_hasta::text AS valido_hasta, m.creditos_restantes
+         m.paquete_id, m.valido_hasta::text AS valido_hasta, m.creditos_restantes, ${memberColumns(userId)}
   FROM (SELECT 1) one
   LEFT JOIN schedule_slots s ON s.id = ${slotId} AND NOT s.deleted
   LEFT JOIN member_packages m ON m.user_id = ${userId}`;
@@ -71,6 +72,6 @@ export function staffBookFactsOf(r: StaffBookRow): StaffBookFacts & { bookingId:
     booked: r.booked ?? 0,
     memberHolds: r.holds,
     memberExists: r.member_exists,
-    member: { packageId: r.paquete_id, validUntil: r.valido_hasta, credits: r.creditos_restantes ?? 0 },
+    member: memberCreditOf(r),
   };
 }

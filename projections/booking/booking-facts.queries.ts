@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { BookingPolicy, CancelBookingFacts, MemberCredit, ReserveSlotFacts, SlotFacts } from '../../domain/booking/booking-facts';
 import { DEFAULT_WAITLIST_CUTOFF_MINUTES } from '../../events/catalog/catalog.events';
+import { memberDeletedSql } from '../membership/users.queries';
 
 /**
  * What the booking commands decide on, as SQL fragments for the one statement that also locks their streams
@@ -77,6 +78,7 @@ interface ReserveRow extends PolicyRow {
   paquete_id: number | null;
   valido_hasta: string | null;
   creditos_restantes: number | null;
+  member_deleted: boolean;
 }
 
 /** The slot, the places taken, whether the member already holds it, their credits, and a fresh booking id. */
@@ -86,7 +88,7 @@ export const reserveFactsSql = (slotId: Input<number>, fecha: Input<string>, use
          (SELECT p.disciplinas FROM packages p WHERE p.id = m.paquete_id) AS paquete_disciplinas,
          (SELECT o.booked FROM slot_occurrences o WHERE o.slot_id = ${slotId} AND o.fecha = ${fecha}::date) AS booked,
          EXISTS (SELECT 1 FROM bookings b WHERE b.slot_id = ${slotId} AND b.fecha = ${fecha}::date AND b.user_id = ${userId} AND b.active) AS holds,
-         m.paquete_id, m.valido_hasta::text AS valido_hasta, m.creditos_restantes
+         m.paquete_id, m.valido_hasta::text AS valido_hasta, m.creditos_restantes, ${memberColumns(userId)}
   FROM (SELECT 1) one
   LEFT JOIN schedule_slots s ON s.id = ${slotId} AND NOT s.deleted
   LEFT JOIN disciplines d ON d.id = s.disciplina_id
@@ -124,6 +126,7 @@ interface CancelRow extends PolicyRow {
   paquete_id: number | null;
   valido_hasta: string | null;
   creditos_restantes: number | null;
+  member_deleted: boolean;
 }
 
 // Stream ids as events/catalog builds them (occurrenceStream, memberStream), from a booking row.
@@ -152,7 +155,7 @@ export const cancelStreamsSql = (bookingId: number): RawBuilder<unknown> => sql`
 export const cancelFactsSql = (bookingId: number): RawBuilder<unknown> => sql`
   SELECT b.id, b.slot_id, b.fecha::text AS fecha, b.hora, b.user_id, b.active,
          NOT EXISTS (SELECT 1 FROM attendance a WHERE a.booking_id = b.id AND NOT a.credit_consumed) AS credit_consumed,
-         m.paquete_id, m.valido_hasta::text AS valido_hasta, m.creditos_restantes, ${policyColumns},
+         m.paquete_id, m.valido_hasta::text AS valido_hasta, m.creditos_restantes, ${memberColumns(sql`b.user_id`)}, ${policyColumns},
          (SELECT json_object_agg(month, n) FROM (
             SELECT e.data->>'month' AS month, count(*)::int AS n FROM es_events e
             WHERE e.stream_id = 'member:' || b.user_id AND e.event_type = 'LateCancelForgiven'
@@ -169,8 +172,22 @@ export function cancelFactsOf(r: CancelRow): CancelFacts {
   return { booking, member: memberCreditOf(r), policy: policyOf(r), lateCancelsForgivenByMonth: r.late_forgiven ?? {} };
 }
 
-const memberCreditOf = (r: { paquete_id: number | null; valido_hasta: string | null; creditos_restantes: number | null }): MemberCredit => ({
+/**
+ * The member's own facts beside her package (`m`: member_packages): whether her account was deleted. Every facts
+ * query that hands a decider a MemberCredit reads it here and reads it back with memberCreditOf.
+ */
+export const memberColumns = (userId: Input<string>) => sql`${memberDeletedSql(userId)} AS member_deleted`;
+
+export interface MemberRow {
+  paquete_id: number | null;
+  valido_hasta: string | null;
+  creditos_restantes: number | null;
+  member_deleted?: boolean | null;
+}
+
+export const memberCreditOf = (r: MemberRow): MemberCredit => ({
   packageId: r.paquete_id,
   validUntil: r.valido_hasta,
   credits: r.creditos_restantes ?? 0,
+  deleted: r.member_deleted === true,
 });

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { isoWeekdayOf } from '../../domain/booking/agenda-horizon';
+import { memberDeletedSql } from '../membership/users.queries';
 
 /**
  * What the calendar-exception commands decide on (services/booking/calendar.commands.ts), as SQL for the statement
@@ -65,6 +66,7 @@ export const calendarFactsSql = (fecha: string, slotId?: number, movedTo?: MoveT
         'waiting', (SELECT coalesce(json_agg(json_build_object('entryId', w.id, 'userId', w.user_id) ORDER BY w.joined_seq), '[]')
           FROM waitlist_entries w WHERE w.slot_id = s.id AND w.fecha = ${fecha}::date AND w.state = 'waiting')
       ) ORDER BY s.hora, s.id), '[]') FROM schedule_slots s WHERE ${classesOf(fecha, slotId)}) AS occurrences,
-    (SELECT coalesce(json_object_agg(m.user_id, json_build_object('packageId', m.paquete_id, 'validUntil', m.valido_hasta::text, 'credits', coalesce(m.creditos_restantes, 0))), '{}')
+    (SELECT coalesce(json_object_agg(m.user_id, json_build_object('packageId', m.paquete_id, 'validUntil', m.valido_hasta::text, 'credits', coalesce(m.creditos_restantes, 0),
+        'deleted', ${memberDeletedSql(sql`m.user_id`)})), '{}')
       FROM member_packages m WHERE m.user_id IN (SELECT b.user_id FROM (${liveBookings(fecha, slotId)}) b)) AS members,
     ${movedTo && slotId !== undefined ? sql`(${moveTargetSql(fecha, slotId, movedTo)})` : sql`NULL`} AS "moveTarget"`;

@@ -88,3 +88,9 @@ export async function listHeldStandingWeeks(db: Kysely<any>, only: StandingOne, 
     ORDER BY fecha`.execute(db);
   return rows.map((r) => r.fecha);
 }
+
+/** Every slot that is the member's turno fijo now, its class on the schedule or not (an account's deletion ends them all). */
+export async function listStandingSlotIds(db: Kysely<any>, userId: string): Promise<number[]> {
+  const { rows } = await sql<{ slot_id: number }>`SELECT slot_id FROM standing_bookings WHERE user_id = ${userId} AND active ORDER BY slot_id`.execute(db);
+  return rows.map((r) => r.slot_id);
+}

@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { DEFAULT_WAITLIST_CUTOFF_MINUTES } from '../../events/catalog/catalog.events';
 import type { StandingFacts, StandingWaitFacts } from '../../domain/booking/standing-facts';
 import { promotionCutoffMinutes } from '../../domain/booking/waitlist-cutoff';
+import { memberDeletedSql } from '../membership/users.queries';
 import { joinFactsOf, joinFactsSql } from './waitlist-facts.queries';
 
 /**
@@ -14,9 +15,10 @@ export async function readStandingFacts(db: Kysely<any>, input: { userId: string
       EXISTS (SELECT 1 FROM standing_bookings WHERE user_id = ${input.userId} AND slot_id = ${input.slotId} AND active) AS standing,
       ${input.fecha === undefined
         ? sql`false`
-        : sql`EXISTS (SELECT 1 FROM standing_booking_skips WHERE user_id = ${input.userId} AND slot_id = ${input.slotId} AND fecha = ${input.fecha}::date)`} AS "weekSkipped"`.execute(db);
+        : sql`EXISTS (SELECT 1 FROM standing_booking_skips WHERE user_id = ${input.userId} AND slot_id = ${input.slotId} AND fecha = ${input.fecha}::date)`} AS "weekSkipped",
+      ${memberDeletedSql(input.userId)} AS "memberDeleted"`.execute(db);
   const row = rows[0]!;
-  return { standing: Boolean(row.standing), weekSkipped: Boolean(row.weekSkipped) };
+  return { standing: Boolean(row.standing), weekSkipped: Boolean(row.weekSkipped), memberDeleted: Boolean(row.memberDeleted) };
 }
 
 type JoinRow = Parameters<typeof joinFactsOf>[0];
@@ -47,7 +49,7 @@ export const standingWaitFactsSql = (slotId: number, fecha: string, userId: stri
 export function standingWaitFactsOf(r: StandingWaitRow): StandingWaitFacts {
   return {
     join: joinFactsOf(r),
-    standing: { standing: r.standing, weekSkipped: r.week_skipped },
+    standing: { standing: r.standing, weekSkipped: r.week_skipped, memberDeleted: r.member_deleted === true },
     memberLeft: r.member_left,
     // A class without a policy: the studio's defaults, as the waitlist's own settling reads them (waitlist-facts.queries.ts).
     cutoffMinutes: promotionCutoffMinutes({ waitlistCutoffMinutesBefore: r.w_cutoff ?? DEFAULT_WAITLIST_CUTOFF_MINUTES, closesMinutesBefore: r.w_closes ?? 0 }),

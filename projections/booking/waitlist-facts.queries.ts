@@ -3,7 +3,8 @@ import type { MemberCredit, SlotFacts } from '../../domain/booking/booking-facts
 import type { JoinFacts, WaitingEntry } from '../../domain/booking/waitlist-facts';
 import { DEFAULT_WAITLIST_CUTOFF_MINUTES } from '../../events/catalog/catalog.events';
 import { promotionCutoffMinutes } from '../../domain/booking/waitlist-cutoff';
-import { cancelFactsSql, occurrenceExceptionColumns, occurrenceExceptionOf } from './booking-facts.queries';
+import { memberDeletedSql } from '../membership/users.queries';
+import { cancelFactsSql, memberColumns, memberCreditOf, occurrenceExceptionColumns, occurrenceExceptionOf, type MemberRow } from './booking-facts.queries';
 
 /**
  * What the waitlist commands decide on, as SQL for the statement that also locks their streams
@@ -12,12 +13,8 @@ import { cancelFactsSql, occurrenceExceptionColumns, occurrenceExceptionOf } fro
  * promotion appends their CreditConsumed), all locked in stream-id order like every locked command.
  */
 
-interface CreditRow {
-  paquete_id: number | null;
-  valido_hasta: string | null;
-  creditos_restantes: number | null;
-}
-const creditOf = (r: CreditRow): MemberCredit => ({ packageId: r.paquete_id, validUntil: r.valido_hasta, credits: r.creditos_restantes ?? 0 });
+type CreditRow = MemberRow;
+const creditOf = (r: CreditRow): MemberCredit => memberCreditOf(r);
 
 interface SlotRow {
   s_id: number | null;
@@ -61,7 +58,7 @@ export const joinFactsSql = (slotId: number, fecha: string, userId: string): Raw
          EXISTS (SELECT 1 FROM bookings b WHERE b.slot_id = ${slotId} AND b.fecha = ${fecha}::date AND b.user_id = ${userId} AND b.active) AS member_holds,
          EXISTS (SELECT 1 FROM waitlist_entries w WHERE w.slot_id = ${slotId} AND w.fecha = ${fecha}::date AND w.user_id = ${userId} AND w.state = 'waiting') AS on_list,
          (SELECT count(*)::int FROM waitlist_entries w WHERE w.slot_id = ${slotId} AND w.fecha = ${fecha}::date AND w.state = 'waiting' AND NOT ${holds('w')}) AS queue_length,
-         m.paquete_id, m.valido_hasta::text AS valido_hasta, m.creditos_restantes, ${covers} AS covers_discipline
+         m.paquete_id, m.valido_hasta::text AS valido_hasta, m.creditos_restantes, ${memberColumns(userId)}, ${covers} AS covers_discipline
   FROM (SELECT 1) one
   LEFT JOIN schedule_slots s ON s.id = ${slotId} AND NOT s.deleted
   LEFT JOIN member_packages m ON m.user_id = ${userId}`;
@@ -119,7 +116,8 @@ const waitlistColumns = sql`
   (SELECT d.closes_minutes_before FROM disciplines d WHERE d.id = s.disciplina_id) AS w_closes,
   (SELECT coalesce(json_agg(json_build_object(
             'entry_id', w.id, 'user_id', w.user_id, 'holds', ${holds('w')}, 'covers_discipline', ${covers}, 'promote_until', w.promote_until_minutes,
-            'paquete_id', m.paquete_id, 'valido_hasta', m.valido_hasta::text, 'creditos_restantes', m.creditos_restantes)
+            'paquete_id', m.paquete_id, 'valido_hasta', m.valido_hasta::text, 'creditos_restantes', m.creditos_restantes,
+            'member_deleted', ${memberDeletedSql(sql`w.user_id`)})
           ORDER BY w.joined_seq), '[]')
    FROM waitlist_entries w LEFT JOIN member_packages m ON m.user_id = w.user_id
    WHERE w.slot_id = occ.slot_id AND w.fecha = occ.fecha AND w.state = 'waiting') AS waiting,

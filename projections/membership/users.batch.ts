@@ -6,7 +6,7 @@ import type { UsersTable } from '../../db/tables/membership';
 import { findPersonalKeys, personalOf, UNKNOWN_PERSON } from './personal-data';
 
 /** What the users row keeps of a deleted account: the studio's audit and reports read "Socio eliminado". */
-export const DELETED_MEMBER = { first_name: UNKNOWN_PERSON.firstName, last_name: UNKNOWN_PERSON.lastName, email: UNKNOWN_PERSON.email, hidden: true } as const;
+export const DELETED_MEMBER = { first_name: UNKNOWN_PERSON.firstName, last_name: UNKNOWN_PERSON.lastName, email: UNKNOWN_PERSON.email, hidden: true, deleted: true } as const;
 
 /**
  * The set-based form of usersProjector.apply (rebuilds; a studio's log registers every member): read the
@@ -27,7 +27,7 @@ export async function applyUsersBatch(trx: Kysely<Database>, batch: readonly Rec
       case 'UserRegistered': {
         const d = event.data;
         const p = personalOf(keys.get(d.userId), d.userId, d.personal);
-        if (!user) next = { user_id: d.userId, first_name: p.firstName, last_name: p.lastName, email: p.email, role: d.role, hidden: false, created_at: at, updated_at: at };
+        if (!user) next = { user_id: d.userId, first_name: p.firstName, last_name: p.lastName, email: p.email, role: d.role, hidden: false, deleted: false, created_at: at, updated_at: at };
         break;
       }
       case 'UserProfileUpdated': {
@@ -54,9 +54,9 @@ export async function applyUsersBatch(trx: Kysely<Database>, batch: readonly Rec
   if (rows.length === 0) return;
   const col = <K extends keyof UsersTable>(k: K) => rows.map((r) => r[k]);
   await sql`
-    INSERT INTO users (user_id, first_name, last_name, email, role, hidden, created_at, updated_at)
+    INSERT INTO users (user_id, first_name, last_name, email, role, hidden, deleted, created_at, updated_at)
     SELECT * FROM unnest(${col('user_id')}::text[], ${col('first_name')}::text[], ${col('last_name')}::text[], ${col('email')}::text[],
-                         ${col('role')}::text[], ${col('hidden')}::boolean[], ${col('created_at')}::timestamptz[], ${col('updated_at')}::timestamptz[])
+                         ${col('role')}::text[], ${col('hidden')}::boolean[], ${col('deleted')}::boolean[], ${col('created_at')}::timestamptz[], ${col('updated_at')}::timestamptz[])
     ON CONFLICT (user_id) DO UPDATE SET first_name = excluded.first_name, last_name = excluded.last_name, email = excluded.email,
-      role = excluded.role, hidden = excluded.hidden, updated_at = excluded.updated_at`.execute(trx);
+      role = excluded.role, hidden = excluded.hidden, deleted = excluded.deleted, updated_at = excluded.updated_at`.execute(trx);
 }

@@ -7,9 +7,10 @@ import { applyUsersBatch, DELETED_MEMBER } from './users.batch';
 /**
  * users: one row per account, as the admin's Usuarios screen and /api/auth/me read it. Names and email are
  * opened with the member's key; without it (a deleted account) a replay writes "Socio eliminado", as live did.
+ * v2: `deleted`, the fact every command that gives, takes or books anything for a member reads.
  */
 export const usersProjector: Projector = {
-  name: 'users@v1',
+  name: 'users@v2',
   tables: ['users'],
   handles: ['UserRegistered', 'UserProfileUpdated', 'UserRoleChanged', 'UserHidden', 'UserUnhidden', 'UserDeleted'],
   applyBatch: applyUsersBatch,
@@ -22,7 +23,7 @@ export const usersProjector: Projector = {
         const p = personalOf(await findPersonalKey(trx, d.userId), d.userId, d.personal);
         await trx
           .insertInto('users')
-          .values({ user_id: d.userId, first_name: p.firstName, last_name: p.lastName, email: p.email, role: d.role, hidden: false, created_at: at, updated_at: at })
+          .values({ user_id: d.userId, first_name: p.firstName, last_name: p.lastName, email: p.email, role: d.role, hidden: false, deleted: false, created_at: at, updated_at: at })
           .onConflict((oc) => oc.column('user_id').doNothing())
           .execute();
         return;

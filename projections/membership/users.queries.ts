@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 
 export interface UserView {
@@ -32,3 +32,21 @@ export async function listVisibleUsers(db: Kysely<Database>): Promise<UserView[]
   const rows = await db.selectFrom('users').selectAll().where('hidden', '=', false).orderBy((eb) => eb.fn('lower', ['first_name'])).orderBy('last_name').execute();
   return rows.map(toView);
 }
+
+/**
+ * Whether `userId`'s account was deleted, as a column of a command's facts statement: the one fact every command
+ * that gives, takes or books anything for a member reads beside its own (booking's, the waitlist's, staff's, the
+ * calendar's). UserDeleted commits with MemberDeleted on the member's stream, so a command that writes that stream
+ * and read `false` conflicts with the deletion and decides again.
+ */
+export const memberDeletedSql = (userId: string | RawBuilder<unknown>): RawBuilder<boolean> =>
+  sql<boolean>`EXISTS (SELECT 1 FROM users u WHERE u.user_id = ${userId} AND u.deleted)`;
+
+/** The same fact for commands that decide on a stream's fold: which of these members' accounts were deleted. */
+export async function findDeletedMembers(db: Kysely<Database>, userIds: readonly string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db.selectFrom('users').select('user_id').where('user_id', 'in', [...new Set(userIds)]).where('deleted', '=', true).execute();
+  return new Set(rows.map((r) => r.user_id));
+}
+
+export const isMemberDeleted = async (db: Kysely<Database>, userId: string): Promise<boolean> => (await findDeletedMembers(db, [userId])).has(userId);

@@ -42,6 +42,7 @@ function decide(cmd: StaffBook, facts: StaffBookFacts): StaffBookDecision {
   const reason = cmd.reason.trim();
   if (!reason) throw fail('REASON_REQUIRED');
   if (!facts.memberExists) throw fail('MEMBER_NOT_FOUND');
+  if (facts.member.deleted) throw fail('USER_DELETED');
   if (!slot) throw fail('SLOT_NOT_FOUND');
   if (slot.fecha && slot.fecha !== cmd.fecha) throw fail('ONE_OFF_OTHER_DATE', { fecha: `${slot.fecha.slice(8, 10)}/${slot.fecha.slice(5, 7)}` });
   if (WEEKDAYS[isoWeekdayOf(cmd.fecha) - 1] !== slot.diaSemana) throw fail('WRONG_WEEKDAY', { weekday: slot.diaSemana });

@@ -55,6 +55,13 @@ describe('staff booking a member', () => {
     spec.givenFacts(facts()).when(command({ fecha: '2026-11-19' })).thenRejects('WRONG_WEEKDAY');
   });
 
+  it('refuses a deleted account, booked or walked in, with a credit or without', () => {
+    const gone = facts({ member: { ...withCredits, deleted: true } });
+    spec.givenFacts(gone).when(command()).thenRejects({ status: 409, code: 'USER_DELETED' });
+    spec.givenFacts(gone).when(command({ consumeCredit: false })).thenRejects('USER_DELETED');
+    spec.givenFacts(gone).when(command({ walkIn: true, consumeCredit: false, now: during })).thenRejects('USER_DELETED');
+  });
+
   it('refuses a closed day, a cancelled class and a one-off class on another date', () => {
     spec.givenFacts(facts({ slot: { ...slot, exception: { kind: 'day-closed', motivo: 'Feriado' } } })).when(command()).thenRejects({ code: 'STUDIO_CLOSED', detail: 'El estudio está cerrado ese día (Feriado). Elige otra fecha.' });
     spec.givenFacts(facts({ slot: { ...slot, exception: { kind: 'cancelled', motivo: 'Sin luz' } } })).when(command()).thenRejects('CLASS_CANCELLED');

@@ -42,6 +42,7 @@ export const hasActivePackage = (m: MemberCredit, today: string) =>
 function decideReserve(cmd: ReserveSlot, facts: ReserveSlotFacts): BookingDecision {
   const { fecha, now } = cmd;
   const { occupancy, member } = facts;
+  if (member.deleted) throw fail('USER_DELETED');
   const slot = requireOccurrence(facts.slot, fecha);
   if (classStarted(fecha, slot.hora, now)) throw fail('CLASS_STARTED');
   if (fecha > agendaHorizonEnd(now.date)) throw fail('OUTSIDE_AGENDA');
@@ -69,7 +70,8 @@ export interface CancelBooking {
 }
 
 /**
- * CancelBooking: gives the place back and, while the member still holds an active package, the credit.
+ * CancelBooking: gives the place back and, while the member still holds an active package, the credit. A deleted
+ * member's booking can still be cancelled (her account's deletion does it): the place goes back, no credit.
  * Members cancel their own bookings before the class starts; the studio (admin or a schedule change) may
  * cancel any future booking.
  */
@@ -83,8 +85,9 @@ function decideCancel(cmd: CancelBooking, { booking, member }: CancelBookingFact
     throw fail('CLASS_STARTED');
   }
   const ids = { bookingId: booking.id, slotId: booking.slotId, fecha: booking.fecha, userId: booking.userId, reason: cmd.reason };
-  // A booking staff made without a credit (attendance's StaffBookingRecorded) has none to give back.
-  const refund = booking.creditConsumed !== false && hasActivePackage(member, cmd.now.date);
+  // A booking staff made without a credit (attendance's StaffBookingRecorded) has none to give back; nor does a
+  // deleted account (its place still goes back to the class).
+  const refund = booking.creditConsumed !== false && !member.deleted && hasActivePackage(member, cmd.now.date);
   return {
     occurrence: [{ type: 'BookingCancelled', data: { ...ids, hora: booking.hora } }],
     member: refund ? [{ type: 'CreditRestored', data: ids }] : [],

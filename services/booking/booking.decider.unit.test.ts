@@ -74,6 +74,11 @@ describe('ReserveSlot', () => {
   it('refuses a slot that no longer exists', () => {
     spec.givenFacts(facts({ slot: undefined })).when(reserve()).thenRejects({ status: 404, code: 'SLOT_NOT_FOUND' });
   });
+
+  it('refuses a deleted account, whatever its package still says', () => {
+    spec.givenFacts(facts({ member: { ...member, deleted: true } })).when(reserve())
+      .thenRejects({ status: 409, code: 'USER_DELETED', detail: 'Esa cuenta fue eliminada: ya no puedes darle paquetes, créditos, turnos ni planificaciones.' });
+  });
 });
 
 describe('CancelBooking', () => {
@@ -92,6 +97,11 @@ describe('CancelBooking', () => {
 
   it('gives back no credit once the package is gone', () => {
     spec.givenFacts({ booking, member: noPackage }).when(cancel()).then({ occurrence: placeBack('member'), member: [] });
+  });
+
+  it('gives back the place but no credit to a deleted account', () => {
+    spec.givenFacts({ booking, member: { ...member, deleted: true } }).when(cancel({ actor: { userId: 'a', role: 'admin' }, reason: 'admin' }))
+      .then({ occurrence: placeBack('admin'), member: [] });
   });
 
   it('gives back no credit for a booking staff made without one', () => {

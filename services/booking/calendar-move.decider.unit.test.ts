@@ -94,6 +94,17 @@ describe('moving a class takes its bookings and waitlist along', () => {
     });
   });
 
+  it('a deleted account\'s booking does not follow the class: it ends, without a credit back', () => {
+    spec.givenFacts(facts({ members: { ana: { ...active, deleted: true }, bea: active }, occurrences: [{ ...facts().occurrences[0]!, waiting: [] }] })).when(move).then({
+      day: [],
+      occurrences: [
+        { slotId: 2, fecha: WED, events: [exception, ended(10, 'ana', 'class-cancelled'), ended(11, 'bea', 'class-moved')] },
+        { slotId: 9, fecha: THU, events: followed(41, 11, 'bea') },
+      ],
+      members: [{ userId: 'bea', events: [restored(11, 'bea', 'class-moved'), consumed(41, 'bea')] }],
+    });
+  });
+
   it('still refuses a class that already started or is already off', () => {
     spec.givenFacts(facts()).when({ ...move, now: { date: WED, minutes: 18 * 60 } }).thenRejects('CLASS_STARTED');
     spec.givenFacts(facts({ occurrences: [{ ...facts().occurrences[0]!, cancelled: { cause: 'occurrence', motivo: 'x' } }] })).when(move).thenRejects('OCCURRENCE_ALREADY_CANCELLED');

@@ -23,8 +23,9 @@ const wallTime = (now: StudioNow) => `${now.date} ${pad(Math.floor(now.minutes /
  * cannot follow ends like a cancelled class's, credit back, with the reason the member is told:
  *  - 'moved-member-busy': the member already holds another class at the new date and time;
  *  - 'moved-class-full': the new occurrence has no place left (its capacity is lower than the bookings kept);
- *  - 'class-cancelled': the booking has no credit to carry (staff booked it without one, or the member's package
- *    is no longer active or ends before the new date), so it cannot be booked again on the member's behalf.
+ *  - 'class-cancelled': the booking has no credit to carry (staff booked it without one, the member's package
+ *    is no longer active or ends before the new date, or her account was deleted), so it cannot be booked again on
+ *    the member's behalf.
  * Waiting entries rejoin the new class's list in their order ('class-moved'); a member busy at the new time leaves.
  */
 export function moveOccurrence(o: OccurrenceFacts, fecha: string, exception: OccurrenceExceptionEvent, facts: CalendarFacts, now: StudioNow): MoveOutcome {
@@ -52,7 +53,7 @@ export function moveOccurrence(o: OccurrenceFacts, fecha: string, exception: Occ
   // and still valid on the new date).
   const carriesCredit = (booking: BookingFacts) => {
     const member = facts.members[booking.userId];
-    return booking.creditConsumed !== false && !!member && hasActivePackage(member, now.date) && (member.validUntil === null || to.fecha < member.validUntil);
+    return booking.creditConsumed !== false && !!member && !member.deleted && hasActivePackage(member, now.date) && (member.validUntil === null || to.fecha < member.validUntil);
   };
 
   [...o.bookings].sort((a, b) => a.id - b.id).forEach((booking, i) => {

@@ -1,6 +1,7 @@
 import { memberStream } from '../../events/catalog/packages.events';
 import { fail } from '../../events/framework/errors';
 import { findBookingMember } from '../../projections/booking/bookings.queries';
+import { isMemberDeleted } from '../../projections/membership/users.queries';
 import type { Db } from '../../db/database';
 import { handleCommand, type CommandContext } from '../platform/commands/command-handler';
 import { decideOnStream } from '../platform/commands/stream-decision';
@@ -16,6 +17,7 @@ export async function waiveForfeit(db: Db, ctx: CommandContext, input: { booking
       userId,
       bookingId: input.bookingId,
       reason: input.reason,
+      memberDeleted: await isMemberDeleted(trx, userId),
     });
     return { appends: [append], result: { id: input.bookingId } };
   });

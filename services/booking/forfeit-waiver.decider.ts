@@ -18,6 +18,8 @@ export interface WaiveForfeit {
   userId: string;
   bookingId: number;
   reason: string;
+  /** The member deleted her account: nothing is given back to it (absent: not deleted). */
+  memberDeleted?: boolean;
 }
 
 const initialState = (): ForfeitState => ({ forfeits: {} });
@@ -31,6 +33,7 @@ function evolve(state: ForfeitState, event: DomainEvent): ForfeitState {
 }
 
 function decide(command: WaiveForfeit, state: ForfeitState): ForfeitWaivedEvent[] {
+  if (command.memberDeleted) throw fail('USER_DELETED');
   const forfeit = state.forfeits[command.bookingId];
   if (forfeit === undefined) throw fail('FORFEIT_NOT_FOUND');
   if (forfeit === 'waived') throw fail('FORFEIT_ALREADY_WAIVED');

@@ -19,6 +19,10 @@ describe('WaiveForfeit', () => {
     spec.given([consumed, forfeited]).when(waive({ bookingId: 42 })).thenRejects('FORFEIT_NOT_FOUND');
   });
 
+  it('gives nothing back to a deleted account', () => {
+    spec.given([consumed, forfeited]).when(waive({ memberDeleted: true })).thenRejects({ status: 409, code: 'USER_DELETED' });
+  });
+
   it('gives a credit back once', () => {
     const waived: DomainEvent = { type: 'ForfeitWaived', data: { userId: 'u1', bookingId: 41, reason: 'Estaba enferma' } };
     spec.given([consumed, forfeited, waived]).when(waive()).thenRejects({ status: 409, code: 'FORFEIT_ALREADY_WAIVED' });

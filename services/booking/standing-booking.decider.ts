@@ -20,6 +20,7 @@ function decide(command: StandingCommand, facts: StandingFacts): StandingBooking
   const { userId, slotId } = command;
   switch (command.type) {
     case 'SetStandingBooking':
+      if (facts.memberDeleted) throw fail('USER_DELETED');
       if (!command.slot) throw fail('SLOT_NOT_FOUND');
       if (command.slot.oneOff) throw fail('STANDING_BOOKING_ONE_OFF');
       if (facts.standing) throw fail('STANDING_BOOKING_EXISTS');
@@ -34,7 +35,8 @@ function decide(command: StandingCommand, facts: StandingFacts): StandingBooking
     case 'SkipStandingWeek':
       // A week is skipped once (one notice), even across the turno fijo removed and set again (the job's key for that
       // week answers its first refusal anyway); a turno fijo removed meanwhile has nothing to skip.
-      if (!facts.standing || facts.weekSkipped) return [];
+      // A deleted account hears of nothing (her turnos fijos ended with it).
+      if (!facts.standing || facts.weekSkipped || facts.memberDeleted) return [];
       return [{ type: 'StandingBookingSkipped', data: { userId, slotId, fecha: command.fecha, hora: command.hora, reason: command.reason } }];
   }
 }

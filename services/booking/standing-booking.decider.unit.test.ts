@@ -30,6 +30,12 @@ describe('turnos fijos', () => {
     spec.givenFacts(standing).when(setCmd()).thenRejects({ status: 409, code: 'STANDING_BOOKING_EXISTS' });
   });
 
+  it('sets none for a deleted account and tells it of no skipped week; its own are still cleared', () => {
+    spec.givenFacts({ ...none, memberDeleted: true }).when(setCmd()).thenRejects({ status: 409, code: 'USER_DELETED' });
+    spec.givenFacts({ ...standing, memberDeleted: true }).when(skip).then([]);
+    spec.givenFacts({ ...standing, memberDeleted: true }).when(clearCmd).then([cleared]);
+  });
+
   it('clears a standing class, and refuses one that is not standing', () => {
     spec.givenFacts(standing).when(clearCmd).then([cleared]);
     spec.givenFacts(none).when(clearCmd).thenRejects({ status: 404, code: 'STANDING_BOOKING_NOT_FOUND' });

@@ -82,6 +82,7 @@ export interface JoinDecision {
 export const joinWaitlistDecider: FactsDecider<JoinFacts, JoinWaitlist, JoinDecision> = {
   decide(cmd, facts) {
     const { fecha, now } = cmd;
+    if (facts.member.deleted) throw fail('USER_DELETED');
     const slot = requireOccurrence(facts.slot, fecha);
     if (classStarted(fecha, slot.hora, now)) throw fail('CLASS_STARTED');
     if (fecha > agendaHorizonEnd(now.date)) throw fail('OUTSIDE_AGENDA');
@@ -206,6 +207,11 @@ export const settleWaitlistDecider: FactsDecider<OccurrenceWaitlist, SettleWaitl
         continue;
       }
       const base = { entryId: entry.entryId, slotId: slot.id, fecha, userId: entry.userId };
+      // A deleted account left every list when it went; an entry still here (a race with the deletion) just leaves.
+      if (entry.member.deleted) {
+        decision.occurrence.push({ type: 'WaitlistLeft', data: { ...base, reason: 'member' } });
+        continue;
+      }
       const reason = bookingRefusal(entry.member, fecha, cmd.now, entry.coversDiscipline);
       if (reason) {
         decision.occurrence.push({ type: 'WaitlistSkipped', data: { ...base, reason } });

@@ -48,6 +48,10 @@ describe('JoinWaitlist', () => {
     join.givenFacts({ ...full, coversDiscipline: false }).when(joinCmd).thenRejects({ status: 409, code: 'PACKAGE_NOT_FOR_DISCIPLINE' });
   });
 
+  it('refuses a deleted account', () => {
+    join.givenFacts({ ...full, member: { ...member, deleted: true } }).when(joinCmd).thenRejects({ status: 409, code: 'USER_DELETED' });
+  });
+
   it('refuses a started class, a date beyond the agenda, a wrong weekday and a removed slot', () => {
     join.givenFacts(full).when({ ...joinCmd, now: { date: fecha, minutes: 18 * 60 } }).thenRejects('CLASS_STARTED');
     join.givenFacts(full).when({ ...joinCmd, fecha: '2027-01-06' }).thenRejects({ status: 400, code: 'OUTSIDE_AGENDA' });
@@ -125,6 +129,16 @@ describe('settling a freed place', () => {
       ['SlotReserved', 'd'],
     ]);
     expect(Object.keys(d.members)).toEqual(['d']);
+  });
+
+  it('takes a deleted account off the list instead of booking it, and promotes the next', () => {
+    const d = settleWaitlistDecider.decide(cmd, occurrence({ waiting: [waiting(1, 'a', { member: { ...member, deleted: true } }), waiting(2, 'b')] }));
+    expect(d.occurrence.map((e) => [e.type, userOf(e), 'reason' in e.data ? e.data.reason : undefined])).toEqual([
+      ['WaitlistLeft', 'a', 'member'],
+      ['WaitlistPromoted', 'b', undefined],
+      ['SlotReserved', 'b', undefined],
+    ]);
+    expect(Object.keys(d.members)).toEqual(['b']);
   });
 
   it('gives as many places as are free and never more', () => {

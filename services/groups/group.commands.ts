@@ -1,5 +1,6 @@
 import { groupStream } from '../../events/catalog/groups.events';
 import { existingUserIds } from '../../projections/groups/groups.queries';
+import { findDeletedMembers } from '../../projections/membership/users.queries';
 import { existingPlanIds } from '../../projections/plans/plans.queries';
 import { handleCommand, type CommandContext } from '../platform/commands/command-handler';
 import { decideOnStream } from '../platform/commands/stream-decision';
@@ -35,7 +36,8 @@ export const deleteGroup = (db: Db, ctx: CommandContext, groupId: number) => onG
 export const addGroupMembers = (db: Db, ctx: CommandContext, groupId: number, userIds: readonly string[]) =>
   onGroup(db, ctx, 'AddGroupMembers', async (trx) => {
     const known = await existingUserIds(trx, userIds);
-    return { type: 'AddGroupMembers', groupId, userIds, unknownUserIds: userIds.filter((u) => !known.has(u)) };
+    const deleted = await findDeletedMembers(trx, userIds);
+    return { type: 'AddGroupMembers', groupId, userIds, unknownUserIds: userIds.filter((u) => !known.has(u)), deletedUserIds: [...deleted] };
   });
 
 export const removeGroupMember = (db: Db, ctx: CommandContext, groupId: number, userId: string) =>

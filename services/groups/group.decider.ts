@@ -9,12 +9,12 @@ export interface GroupState {
   plans: number[];
 }
 
-/** Looked-up facts arrive in the command: which users and plans exist. */
+/** Looked-up facts arrive in the command: which users and plans exist, and which accounts were deleted. */
 export type GroupCommand =
   | { type: 'CreateGroup'; groupId: number; name: unknown }
   | { type: 'RenameGroup'; groupId: number; name: unknown }
   | { type: 'DeleteGroup'; groupId: number }
-  | { type: 'AddGroupMembers'; groupId: number; userIds: readonly string[]; unknownUserIds: readonly string[] }
+  | { type: 'AddGroupMembers'; groupId: number; userIds: readonly string[]; unknownUserIds: readonly string[]; deletedUserIds?: readonly string[] }
   | { type: 'RemoveGroupMember'; groupId: number; userId: string }
   | { type: 'AddGroupPlans'; groupId: number; planIds: readonly number[]; unknownPlanIds: readonly number[] }
   | { type: 'RemoveGroupPlan'; groupId: number; planId: number };
@@ -67,6 +67,8 @@ function decide(command: GroupCommand, state: GroupState): GroupEvent[] {
       return [{ type: 'GroupDeleted', data: { groupId, name: state.name, memberIds: state.members, planIds: state.plans } }];
     case 'AddGroupMembers': {
       if (command.unknownUserIds.length > 0) throw fail('USER_NOT_FOUND');
+      // A deleted account joins no group: the group's plans would reach it.
+      if (command.deletedUserIds?.length) throw fail('USER_DELETED');
       const userIds = unique(command.userIds).filter((u) => !state.members.includes(u));
       return userIds.length === 0 ? [] : [{ type: 'GroupMembersAdded', data: { groupId, userIds } }];
     }

@@ -28,6 +28,7 @@ describe('group decider', () => {
       { type: 'GroupMembersAdded', data: { groupId, userIds: ['caro'] } },
     ]);
     spec.given([created]).when({ type: 'AddGroupMembers', groupId, userIds: ['zz'], unknownUserIds: ['zz'] }).thenRejects({ status: 404, code: 'USER_NOT_FOUND' });
+    spec.given([created]).when({ type: 'AddGroupMembers', groupId, userIds: ['ana', 'gone'], unknownUserIds: [], deletedUserIds: ['gone'] }).thenRejects({ status: 409, code: 'USER_DELETED' });
   });
 
   it('adds plans naming the members who now see them, and refuses unknown plans', () => {

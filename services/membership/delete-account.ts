@@ -1,37 +1,45 @@
 import type { FastifyInstance } from 'fastify';
 import { listMemberBookings } from '../../projections/booking/bookings.queries';
+import { listStandingSlotIds } from '../../projections/booking/standing-bookings.queries';
 import { listMemberWaitlist } from '../../projections/booking/waitlist.queries';
 import { cancelBooking } from '../booking/booking.commands';
+import { clearStandingBooking } from '../booking/standing-booking.commands';
 import { leaveWaitlist } from '../booking/waitlist.commands';
+import { closeMemberStream } from '../packages/member-package.commands';
+import { denySubject } from '../platform/auth/denied-subjects';
 import { handleCommand, type CommandContext } from '../platform/commands/command-handler';
 import type { Db } from '../../db/database';
 import { studioTime } from '../../domain/time/studio-time';
 import { decideOnUserStream, destroyPersonalKey } from './user-stream';
 
+interface DeleteAccountInput {
+  userId: string;
+  today: string;
+  tz: string;
+  /** Clerk mode: the user's session tokens are refused from now on, on every instance (denied-subjects.ts). */
+  denyTokens?: boolean;
+}
+
 /**
- * Deletes a local account at its owner's request (docs/product.md §5):
- * 1. every booking after today is cancelled through the ordinary CancelBooking command, so the place goes back
- *    to the class (and its waitlist) and the credit to the member's package exactly as a cancellation by the member
- *    would; the member leaves every waitlist first, so no freed place is ever given to a deleted account;
- * 2. UserDeleted is appended, and in the same transaction the password hash, every session and push
- *    subscription and the queued notifications go (the notification preference through its projector), and so does the member's
- *    personal data key: the name and email sealed in the log can no longer be read, by the users projector
- *    (which blanks the row to "Socio eliminado" for the audit and reports), by a replay or from a later backup.
+ * Deletes an account at its owner's request (docs/product.md §5; Clerk's `user.deleted` in Clerk mode):
+ * 1. what she holds ahead is released through the ordinary commands: she leaves every waitlist, every booking after
+ *    today is cancelled (the place goes back to the class and its waitlist, the credit to her package, exactly as her
+ *    own cancellation would) and her turnos fijos end;
+ * 2. UserDeleted on her user stream and, in the same transaction, her package closes and MemberDeleted marks her
+ *    member stream: from then on every command that would give, take or book anything for her reads that she is
+ *    deleted (or conflicts with the deletion and decides again) and refuses with USER_DELETED. The password hash,
+ *    every session and push subscription and the queued notifications go (the notification preference through its
+ *    projector), and so does her personal data key: the name and email sealed in the log can no longer be read, by
+ *    the users projector (which blanks the row to "Socio eliminado" for the audit and reports), by a replay or from a
+ *    later backup. In Clerk mode her subject joins the deny-list in that transaction too;
+ * 3. step 1 again, for whatever was booked for her while step 2 waited (nothing can be after it commits).
  * Today's bookings stay: the class may be under way, and the studio's roster for today should not change.
  */
-export async function deleteAccount(db: Db, ctx: CommandContext, input: { userId: string; today: string; tz: string }) {
-  for (const entry of await listMemberWaitlist(db, input.userId, input.today)) {
-    const leaveCtx = { ...ctx, idempotencyKey: ctx.idempotencyKey && `${ctx.idempotencyKey}:leave:${entry.id}`, request: { leaveWaitlist: entry.id } };
-    await leaveWaitlist(db, leaveCtx, { userId: input.userId, slotId: entry.horario_id, fecha: entry.fecha, actor: { userId: input.userId, role: 'member' } });
-  }
-  const upcoming = (await listMemberBookings(db, input.userId, input.today)).filter((booking) => booking.fecha > input.today);
-  for (const booking of upcoming) {
-    // One request runs several commands: each gets its own idempotency key derived from the request's.
-    const cancelCtx = { ...ctx, idempotencyKey: ctx.idempotencyKey && `${ctx.idempotencyKey}:cancel:${booking.id}`, request: { cancelBooking: booking.id } };
-    await cancelBooking(db, cancelCtx, { bookingId: booking.id, actor: { userId: input.userId, role: 'member' }, reason: 'member', tz: input.tz });
-  }
-  return handleCommand(db, 'DeleteUser', ctx, async (trx) => {
+export async function deleteAccount(db: Db, ctx: CommandContext, input: DeleteAccountInput) {
+  const released = await releaseHeld(db, ctx, input);
+  const outcome = await handleCommand(db, 'DeleteUser', ctx, async (trx) => {
     const { append } = await decideOnUserStream(trx, input.userId, { type: 'DeleteUser', userId: input.userId });
+    const member = await closeMemberStream(trx, { userId: input.userId, today: input.today });
     await trx.deleteFrom('auth_credentials').where('user_id', '=', input.userId).execute();
     await trx.deleteFrom('auth_sessions').where('user_id', '=', input.userId).execute();
     await trx.deleteFrom('push_subscriptions').where('user_id', '=', input.userId).execute();
@@ -39,18 +47,43 @@ export async function deleteAccount(db: Db, ctx: CommandContext, input: { userId
     // transaction): a DELETE here, outside the log, would diverge from a replay when a second deletion appends nothing.
     await purgePushOutbox(trx, input.userId);
     await destroyPersonalKey(trx, input.userId);
-    return { appends: [append], result: { cancelled: upcoming.length } };
+    if (input.denyTokens) await denySubject(trx, input.userId);
+    return { appends: [append, member], result: { cancelled: released } };
   });
+  await releaseHeld(db, ctx, input);
+  return outcome;
+}
+
+/**
+ * Her waitlist places, bookings after today and turnos fijos, each released by its own command. One request runs
+ * several commands: each gets its own idempotency key derived from the request's. Returns how many bookings went.
+ */
+async function releaseHeld(db: Db, ctx: CommandContext, input: DeleteAccountInput): Promise<number> {
+  const { userId, today, tz } = input;
+  const actor = { userId, role: 'member' as const };
+  const keyed = (suffix: string, request: unknown): CommandContext => ({ ...ctx, idempotencyKey: ctx.idempotencyKey && `${ctx.idempotencyKey}:${suffix}`, request });
+  for (const entry of await listMemberWaitlist(db, userId, today)) {
+    await leaveWaitlist(db, keyed(`leave:${entry.id}`, { leaveWaitlist: entry.id }), { userId, slotId: entry.horario_id, fecha: entry.fecha, actor });
+  }
+  const upcoming = (await listMemberBookings(db, userId, today)).filter((booking) => booking.fecha > today);
+  for (const booking of upcoming) {
+    await cancelBooking(db, keyed(`cancel:${booking.id}`, { cancelBooking: booking.id }), { bookingId: booking.id, actor, reason: 'member', tz });
+  }
+  for (const slotId of await listStandingSlotIds(db, userId)) {
+    await clearStandingBooking(db, keyed(`standing:${slotId}`, { clearStandingBooking: slotId }), { userId, slotId });
+  }
+  return upcoming.length;
 }
 
 /**
  * The whole deletion as both entry points run it (the member's own request in local mode, Clerk's
  * `user.deleted` webhook in Clerk mode): the command above, then this instance's auth cache forgets the user
- * and every socket of theirs closes on every instance.
+ * and every socket of theirs closes on every instance (whose auth caches forget the user too).
  */
 export async function deleteAccountNow(app: FastifyInstance, ctx: CommandContext, userId: string) {
   const { db, clock, config } = app.deps;
-  const outcome = await deleteAccount(db, ctx, { userId, today: studioTime(clock.now(), config.studioTz).date, tz: config.studioTz });
+  const today = studioTime(clock.now(), config.studioTz).date;
+  const outcome = await deleteAccount(db, ctx, { userId, today, tz: config.studioTz, denyTokens: app.authProvider.mode === 'clerk' });
   app.authProvider.forgetUser?.(userId);
   await app.realtime.userChanged(userId);
   return outcome;

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { notificationSettingsStream } from '../../events/catalog/notifications.events';
 import { countSubscriptions, notificationsEnabled } from '../../projections/notifications/notification-preferences.queries';
 import { actingOn, requireIdentity } from '../platform/auth/identity';
-import { handleCommand } from '../platform/commands/command-handler';
-import { decideOnStream } from '../platform/commands/stream-decision';
 import { commandContext } from '../platform/deps';
-import { notificationSettingsDecider } from './notification-settings.decider';
+import { setNotifications } from './notification-settings.commands';
+import { isMemberDeleted } from '../../projections/membership/users.queries';
+import { fail } from '../../events/framework/errors';
 import { parsePushSubscription } from './push-subscription';
 import { resolvePublicHost, systemResolver, type HostResolver } from './push-endpoint-guard';
 import { vapidKeys } from './vapid-keys';
@@ -29,6 +28,9 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox<{ resolveHost?: Host
     schema: notificationsApi['POST /api/user/addNotificationToken'],
   }, async (request) => {
     const userId = actingOn(request, request.body.clerkUserId);
+    // Devices are no event (a device secret, like a session), so no decider guards them: a deleted account's went
+    // with it, and no new one is registered for it.
+    if (await isMemberDeleted(db, userId)) throw fail('USER_DELETED');
     const sessionId = requireIdentity(request).sessionId ?? null;
     const allowPrivateHosts = config.pushAllowPrivateEndpoints;
     const sub = parsePushSubscription(request.body.token, { allowPrivateHosts });
@@ -64,14 +66,7 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox<{ resolveHost?: Host
     schema: notificationsApi['POST /api/notifications/preferences'],
   }, async (request) => {
     const { userId } = requireIdentity(request);
-    await handleCommand(db, 'SetNotifications', commandContext(request, app.deps), async (trx) => {
-      const { append } = await decideOnStream(trx, notificationSettingsStream(userId), notificationSettingsDecider, {
-        type: 'SetNotifications',
-        userId,
-        enabled: request.body.enabled,
-      });
-      return { appends: [append], result: null };
-    });
+    await setNotifications(db, commandContext(request, app.deps), { userId, enabled: request.body.enabled });
     return { enabled: await notificationsEnabled(db, userId), devices: await countSubscriptions(db, userId) };
   });
 };

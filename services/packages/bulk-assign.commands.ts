@@ -3,6 +3,7 @@ import { studioTime } from '../../domain/time/studio-time';
 import { memberStream } from '../../events/catalog/packages.events';
 import { DomainError, fail } from '../../events/framework/errors';
 import type { StreamAppend } from '../../events/store/append';
+import { findDeletedMembers } from '../../projections/membership/users.queries';
 import { findPackageFacts } from '../../projections/packages/member-packages.queries';
 import { findPackageSettings } from '../../projections/packages/package-settings.queries';
 import { handleCommand, type CommandContext } from '../platform/commands/command-handler';
@@ -26,6 +27,7 @@ export interface BulkMemberOutcome {
 const ABOUT_THE_MEMBER: Record<string, string> = {
   RENEWAL_ALREADY_QUEUED: 'Ya tiene una renovación en cola que empieza cuando termine su paquete.',
   USER_NOT_FOUND: 'No encontramos a este socio.',
+  USER_DELETED: 'Su cuenta fue eliminada: no recibe paquetes.',
 };
 
 const outcomeOf = (events: readonly { type: string }[]): BulkMemberOutcome['resultado'] => {
@@ -36,7 +38,8 @@ const outcomeOf = (events: readonly { type: string }[]): BulkMemberOutcome['resu
 /**
  * One package to many members in one command (Usuarios' bulk action): each member's stream decides on its own
  * through the member-package decider (AssignPackage replaces what the member holds; RenewPackage queues after an
- * active package), one append per member that accepts, and a refusal is that member's result, not the request's.
+ * active package), one append per member that accepts, and a refusal is that member's result, not the request's
+ * (a deleted account is refused like any other: USER_DELETED among the results, nothing appended for her).
  * One transaction and one idempotent outcome: a retry under the same Idempotency-Key answers the same results.
  */
 export async function bulkAssignPackage(
@@ -58,6 +61,7 @@ export async function bulkAssignPackage(
     const rule = (await findPackageSettings(trx)) ?? DEFAULT_PACKAGE_SETTINGS;
     const today = studioTime(ctx.now, input.tz).date;
     const terms = packageTerms(rule, today, pkg.cantidadClases);
+    const deleted = await findDeletedMembers(trx, userIds);
     const appends: StreamAppend[] = [];
     const results: BulkMemberOutcome[] = [];
     for (const userId of userIds) {
@@ -65,7 +69,7 @@ export async function bulkAssignPackage(
         results.push({ userId, ok: false, code: 'USER_NOT_FOUND', motivo: ABOUT_THE_MEMBER.USER_NOT_FOUND });
         continue;
       }
-      const base = { userId, pkg, today, validUntil: terms.validUntil, credits: terms.credits };
+      const base = { userId, pkg, today, validUntil: terms.validUntil, credits: terms.credits, memberDeleted: deleted.has(userId) };
       const command: MemberCommand = input.mode === 'renovar' ? { type: 'RenewPackage', ...base, rule } : { type: 'AssignPackage', ...base };
       try {
         const { append } = await decideOnStream(trx, memberStream(userId), memberPackageDecider, command);

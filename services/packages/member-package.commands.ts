@@ -3,6 +3,8 @@ import { memberStream, packageSettingsStream } from '../../events/catalog/packag
 import { fail } from '../../events/framework/errors';
 import { findHeldPackage, findPackageFacts } from '../../projections/packages/member-packages.queries';
 import { findRequest } from '../../projections/packages/package-requests.queries';
+import { isMemberDeleted } from '../../projections/membership/users.queries';
+import type { StreamAppend } from '../../events/store/append';
 import { findPackageSettings } from '../../projections/packages/package-settings.queries';
 import { handleCommand, type CommandContext } from '../platform/commands/command-handler';
 import { decideOnStream } from '../platform/commands/stream-decision';
@@ -12,13 +14,27 @@ import { memberPackageDecider, type MemberCommand, type MoreKind, type TermsAdju
 import { DEFAULT_PACKAGE_SETTINGS, packageSettingsDecider, type PackageSettings } from './package-settings.decider';
 import { packageTerms, type PackageTerms } from './package-terms';
 
-/** One command on one member stream: fold, decide, append. */
+/**
+ * One command on one member stream: its facts (the member's own among them: is her account deleted?), fold, decide,
+ * append. The deletion appends MemberDeleted to this stream, so a command that read her as not deleted conflicts
+ * with it and decides again.
+ */
 async function onMember<Result>(db: Db, ctx: CommandContext, name: string, build: (trx: Db) => Promise<MemberCommand>, result: (cmd: MemberCommand) => Result) {
   return handleCommand(db, name, ctx, async (trx) => {
-    const command = await build(trx);
+    const built = await build(trx);
+    const command: MemberCommand = { ...built, memberDeleted: await isMemberDeleted(trx, built.userId) };
     const { append } = await decideOnStream(trx, memberStream(command.userId), memberPackageDecider, command);
     return { appends: [append], result: result(command) };
   });
+}
+
+/**
+ * The account's deletion on the member stream, for the deletion's own transaction (services/membership): whatever
+ * package she holds closes (its credits go with it) and MemberDeleted marks the stream. Nothing when already deleted.
+ */
+export async function closeMemberStream(trx: Db, input: { userId: string; today: string }): Promise<StreamAppend> {
+  const command: MemberCommand = { type: 'DeleteMember', ...input, memberDeleted: await isMemberDeleted(trx, input.userId) };
+  return (await decideOnStream(trx, memberStream(input.userId), memberPackageDecider, command)).append;
 }
 
 const today = (ctx: CommandContext, tz: string) => studioTime(ctx.now, tz).date;

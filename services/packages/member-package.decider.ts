@@ -52,7 +52,16 @@ export interface TermsAdjustment {
   reason?: string;
 }
 
-export type MemberCommand =
+/**
+ * What every command on the member stream is handed about the member herself, read in its transaction
+ * (member-package.commands.ts): a deleted account gets, loses and asks for nothing (USER_DELETED); only a package past
+ * its end still closes, and a request may still be turned down. Absent: not deleted.
+ */
+export interface MemberFacts {
+  memberDeleted?: boolean;
+}
+
+export type MemberCommand = MemberFacts & (
   | { type: 'RequestPackage'; userId: string; requestId: number; pkg: PackageFacts | undefined; receiptKey: string; receiptMime: string; today: string; now: string; kind?: MoreKind }
   | {
       type: 'ApproveRequest';
@@ -84,7 +93,10 @@ export type MemberCommand =
   | { type: 'AdjustCredits'; userId: string; delta: number; reason: string; today: string }
   /** The admin renews without a request (Usuarios, bulk): queued while a package is active, else assigned now. */
   | { type: 'RenewPackage'; userId: string; pkg: PackageFacts | undefined; today: string; validUntil: string; credits: number | undefined; rule?: PackageSettings }
-  | { type: 'ExpirePackage'; userId: string; today: string };
+  | { type: 'ExpirePackage'; userId: string; today: string }
+  /** The account's deletion: the package closes and the stream takes nothing more (MemberDeleted). */
+  | { type: 'DeleteMember'; userId: string; today: string }
+);
 
 type Event = MemberEvent | BookingCreditEvent | PackageTermsAdjustedEvent | PackageRenewalEvent;
 
@@ -165,9 +177,29 @@ function requirePending(state: MemberState, requestId: number): PendingRequest {
   return state.pending;
 }
 
+/** A deleted account: her package past its end still closes; a pending request may be turned down; nothing else. */
+function decideDeleted(command: MemberCommand, state: MemberState): Exclude<Event, BookingCreditEvent>[] {
+  switch (command.type) {
+    case 'DeleteMember':
+      return [];
+    case 'ExpirePackage':
+      return closeExpired(command.userId, state, command.today);
+    case 'RejectRequest':
+      return decideAlive(command, state);
+    default:
+      throw fail('USER_DELETED');
+  }
+}
+
 function decide(command: MemberCommand, state: MemberState): Exclude<Event, BookingCreditEvent>[] {
+  return command.memberDeleted ? decideDeleted(command, state) : decideAlive(command, state);
+}
+
+function decideAlive(command: MemberCommand, state: MemberState): Exclude<Event, BookingCreditEvent>[] {
   const { userId } = command;
   switch (command.type) {
+    case 'DeleteMember':
+      return [...clearHeld(userId, state, command.today), { type: 'MemberDeleted', data: { userId } }];
     case 'RequestPackage': {
       const pkg = requireRequestable(command.pkg);
       if (command.kind) return requestMore(command, pkg, state);

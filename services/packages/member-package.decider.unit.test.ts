@@ -261,3 +261,35 @@ describe('renewal and top-up while holding a package', () => {
     spec.given(activated).when(expire).then([]);
   });
 });
+
+describe('a deleted account (memberDeleted)', () => {
+  const gone = <C extends MemberCommand>(command: C): C => ({ ...command, memberDeleted: true });
+  const deleteMember: MemberCommand = { type: 'DeleteMember', userId: u, today };
+
+  it('closes the package at the deletion, credits and all, and marks the stream', () => {
+    spec.given([assigned('2026-12-01', 5)]).when(deleteMember).then([
+      { type: 'PackageRemoved', data: { userId: u, packageId: 3, credits: 5 } },
+      { type: 'MemberDeleted', data: { userId: u } },
+    ]);
+    spec.given([]).when(deleteMember).then([{ type: 'MemberDeleted', data: { userId: u } }]);
+    spec.given([assigned('2026-12-01', 5)]).when(gone(deleteMember)).then([]);
+  });
+
+  it('gives, takes and queues nothing afterwards: USER_DELETED, nothing appended', () => {
+    const renew: MemberCommand = { type: 'RenewPackage', userId: u, pkg, today, validUntil: '2026-12-01', credits: 8 };
+    const approve: MemberCommand = { type: 'ApproveRequest', userId: u, requestId: 10, pkg, today, validUntil: '2026-12-01' };
+    for (const command of [assign(), adjust(3), request(), renew, approve]) {
+      spec.given([requested(), assigned()]).when(gone(command)).thenRejects({ status: 409, code: 'USER_DELETED' });
+    }
+  });
+
+  it('still closes a package past its end, and a request may still be turned down', () => {
+    const queued = { type: 'PackageRenewalScheduled' as const, data: { userId: u, packageId: 3, startsOn: '2026-12-01', validUntil: '2027-01-01', credits: 8 } };
+    spec.given([assigned('2026-12-01', 2), queued]).when(gone({ type: 'ExpirePackage', userId: u, today: '2026-12-01' })).then([
+      { type: 'CreditsExpired', data: { userId: u, packageId: 3, validUntil: '2026-12-01', credits: 2 } },
+    ]);
+    spec.given([requested()]).when(gone({ type: 'RejectRequest', userId: u, requestId: 10, reason: 'Cuenta eliminada' })).then([
+      { type: 'PackageRequestRejected', data: { userId: u, requestId: 10, reason: 'Cuenta eliminada' } },
+    ]);
+  });
+});

@@ -77,7 +77,7 @@ export const planBuilderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/api/planificaciones/asignarCopiaAGrupo', { config: staff, schema: plansApi['POST /api/planificaciones/asignarCopiaAGrupo'] }, async (request, reply) => {
-    const copias = await copyPlanToGroupMembers(app.deps.db, commandContext(request, app.deps), { planId: request.body.planificacionId, groupId: request.body.grupoId });
-    return reply.code(201).send({ ok: true, copias });
+    const { copies, refused } = await copyPlanToGroupMembers(app.deps.db, commandContext(request, app.deps), { planId: request.body.planificacionId, groupId: request.body.grupoId });
+    return reply.code(201).send({ ok: true, copias: copies, rechazados: refused });
   });
 };

@@ -34,6 +34,7 @@ export function decidePlanLevel(command: PlanLevelCommand, state: PlanState): Pl
       // Assignments go with the plan (docs/product.md §4 cascade); the event names who loses it.
       return [{ type: 'PlanDeleted', data: { planId, name: state.name, memberIds: state.members } }];
     case 'AssignPlanToMember':
+      if (command.memberDeleted) throw fail('USER_DELETED');
       return state.members.includes(command.userId) ? [] : [{ type: 'PlanAssignedToMember', data: { planId, userId: command.userId } }];
     case 'UnassignPlanFromMember':
       return state.members.includes(command.userId) ? [{ type: 'PlanUnassignedFromMember', data: { planId, userId: command.userId } }] : [];

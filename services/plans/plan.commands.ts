@@ -4,7 +4,7 @@ import { fold } from '../../events/framework/decider';
 import { fail } from '../../events/framework/errors';
 import { readStream } from '../../events/store/read';
 import { findPlanOfNode } from '../../projections/plans/plans.queries';
-import { findUser } from '../../projections/membership/users.queries';
+import { findUser, isMemberDeleted } from '../../projections/membership/users.queries';
 import { handleCommand, type CommandContext } from '../platform/commands/command-handler';
 import type { Db } from '../../db/database';
 import type { PlanCommand } from './plan.commands.types';
@@ -45,6 +45,8 @@ export interface PlanTools {
   planId: number;
   /** Allocates fresh node ids. */
   ids(count: number): Promise<number[]>;
+  /** Whether a member's account was deleted, read in the command's transaction (a deleted account gets no plan). */
+  memberDeleted(userId: string): Promise<boolean>;
 }
 
 export interface PlanOutcome {
@@ -78,7 +80,7 @@ export async function runPlanCommand(
     const stream = planStream(planId);
     const { version, events } = await readStream(trx, stream.streamId);
     const state = fold(planDecider, events as never);
-    const { command, id } = await build(state, { planId, ids: (n) => nextIds(trx, 'plan_node_id_seq', n) });
+    const { command, id } = await build(state, { planId, ids: (n) => nextIds(trx, 'plan_node_id_seq', n), memberDeleted: (userId) => isMemberDeleted(trx, userId) });
     const newEvents = planDecider.decide(command, state);
     after = newEvents.reduce(planDecider.evolve, state);
     const appends = [{ ...stream, expectedVersion: version, events: newEvents }];
@@ -120,12 +122,14 @@ export async function duplicatePlan(db: Db, ctx: CommandContext, input: { source
   return result;
 }
 
-/** Direct assignment (and its removal): the member must exist. */
+/** Direct assignment (and its removal): the member must exist, and a deleted account gets no plan. */
 export async function setPlanMember(db: Db, ctx: CommandContext, input: { planId: number; userId: string; assigned: boolean }): Promise<PlanOutcome> {
   if (input.assigned && !(await findUser(db, input.userId))) throw fail('USER_NOT_FOUND');
-  const type = input.assigned ? 'AssignPlanToMember' : 'UnassignPlanFromMember';
-  return runPlanCommand(db, ctx, type, { planId: input.planId }, async () => ({
-    command: { type, planId: input.planId, userId: input.userId },
-    id: input.planId,
+  const { planId, userId } = input;
+  return runPlanCommand(db, ctx, input.assigned ? 'AssignPlanToMember' : 'UnassignPlanFromMember', { planId }, async (_state, tools) => ({
+    command: input.assigned
+      ? { type: 'AssignPlanToMember', planId, userId, memberDeleted: await tools.memberDeleted(userId) }
+      : { type: 'UnassignPlanFromMember', planId, userId },
+    id: planId,
   }));
 }

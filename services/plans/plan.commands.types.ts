@@ -14,7 +14,8 @@ export type PlanLevelCommand =
   | (On & { type: 'RenamePlan'; name: unknown })
   | (On & { type: 'ChangePlanVisibility'; visible: boolean })
   | (On & { type: 'DeletePlan' })
-  | (On & { type: 'AssignPlanToMember'; userId: string })
+  // `memberDeleted`: looked up before deciding (users.deleted); a deleted account gets no plan (absent: not deleted).
+  | (On & { type: 'AssignPlanToMember'; userId: string; memberDeleted?: boolean })
   | (On & { type: 'UnassignPlanFromMember'; userId: string })
   | (On & { type: 'UnassignAllMembers' })
   // A new plan (planId: the new one) copied from another: its name and weeks ride in the command (read, not

@@ -54,6 +54,7 @@ describe('plan decider: the plan itself', () => {
     spec.given([created]).when({ type: 'AssignPlanToMember', planId, userId: 'u1' }).then([assigned]);
     spec.given([created, assigned]).when({ type: 'AssignPlanToMember', planId, userId: 'u1' }).then([]);
     spec.given([created]).when({ type: 'UnassignPlanFromMember', planId, userId: 'u1' }).then([]);
+    spec.given([created]).when({ type: 'AssignPlanToMember', planId, userId: 'u1', memberDeleted: true }).thenRejects({ status: 409, code: 'USER_DELETED' });
     spec.given([created, assigned, { type: 'PlanAssignedToMember', data: { planId, userId: 'u2' } }]).when({ type: 'UnassignAllMembers', planId }).then([
       { type: 'PlanUnassignedFromMember', data: { planId, userId: 'u1' } },
       { type: 'PlanUnassignedFromMember', data: { planId, userId: 'u2' } },

@@ -23,8 +23,11 @@ export interface SessionState {
 
 type Started = Extract<WorkoutEvent, { type: 'WorkoutSessionStarted' }>['data'];
 
-/** "now" and the snapshot of the plan day (read and access-checked before deciding) arrive in the command. */
-export type SessionCommand =
+/**
+ * "now" and the snapshot of the plan day (read and access-checked before deciding) arrive in the command, and so does
+ * whether the session's member deleted her account: then nothing is written on it any more (absent: not deleted).
+ */
+export type SessionCommand = { memberDeleted?: boolean } & (
   | { type: 'StartWorkoutSession'; session: Omit<Started, 'startedAt'>; now: string }
   | {
       type: 'LogWorkoutSet';
@@ -41,7 +44,8 @@ export type SessionCommand =
     }
   | { type: 'FinishWorkoutSession'; sessionId: string; userId: string; note: string | null; now: string }
   | { type: 'CommentWorkoutSession'; sessionId: string; commentId: string; authorId: string; text: string; now: string }
-  | { type: 'ReadWorkoutComments'; sessionId: string; userId: string; now: string };
+  | { type: 'ReadWorkoutComments'; sessionId: string; userId: string; now: string }
+);
 
 const initialState = (): SessionState => ({ status: 'none', userId: '', planId: 0, dayId: 0, sets: new Map(), unread: [] });
 
@@ -82,6 +86,7 @@ function ownSession(state: SessionState, userId: string) {
 }
 
 function decide(command: SessionCommand, state: SessionState): WorkoutEvent[] {
+  if (command.memberDeleted) throw fail('USER_DELETED');
   switch (command.type) {
     case 'StartWorkoutSession': {
       const { session } = command;

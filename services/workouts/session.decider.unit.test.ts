@@ -138,6 +138,16 @@ describe('CommentWorkoutSession', () => {
   });
 });
 
+describe('a deleted account\'s sessions', () => {
+  it('take nothing more: no new session, set, finish, comment or read', () => {
+    const comment: SessionCommand = { type: 'CommentWorkoutSession', sessionId: SID, commentId: '0b1c2f4e-0b7a-4c1e-9a57-3d2b9c0e8a11', authorId: 'user_profe', text: 'Bien', now: LATER };
+    spec.given([]).when({ ...start(), memberDeleted: true }).thenRejects({ status: 409, code: 'USER_DELETED' });
+    for (const command of [log(), comment, { type: 'FinishWorkoutSession' as const, sessionId: SID, userId: ANA, note: null, now: LATER }]) {
+      spec.given([started]).when({ ...command, memberDeleted: true }).thenRejects('USER_DELETED');
+    }
+  });
+});
+
 describe('ReadWorkoutComments', () => {
   const C1 = '0b1c2f4e-0b7a-4c1e-9a57-3d2b9c0e8a11';
   const C2 = '0b1c2f4e-0b7a-4c1e-9a57-3d2b9c0e8a12';

@@ -3,16 +3,28 @@ import { exerciseKey } from '../../domain/workouts/exercise-key';
 import type { DoneSet } from '../../domain/workouts/records';
 import { findSessionPlan, listExerciseSets } from '../../projections/workouts/workouts.queries';
 import { handleCommand, type CommandContext } from '../platform/commands/command-handler';
-import { decideOnStream } from '../platform/commands/stream-decision';
+import { decideOnStreamWith } from '../platform/commands/stream-decision';
+import { isMemberDeleted } from '../../projections/membership/users.queries';
 import type { Db } from '../../db/database';
-import { sessionDecider, type SessionCommand } from './session.decider';
+import { sessionDecider, type SessionCommand, type SessionState } from './session.decider';
+
+/**
+ * One command on a session stream, handed whether the session's member deleted her account: the member the stream
+ * names (the one starting it, for a new session), read in the command's transaction.
+ */
+async function onSession(trx: Db, sessionId: string, command: SessionCommand, member?: string) {
+  return decideOnStreamWith(trx, workoutSessionStream(sessionId), sessionDecider, async (state: SessionState) => {
+    const userId = state.userId || member;
+    return { ...command, memberDeleted: userId ? await isMemberDeleted(trx, userId) : false };
+  });
+}
 
 type StartSession = Extract<SessionCommand, { type: 'StartWorkoutSession' }>['session'];
 
 /** Starts a session for a plan day (access and the day's snapshot checked by the caller). Answers its id. */
 export async function startWorkoutSession(db: Db, ctx: CommandContext, session: StartSession): Promise<{ id: string }> {
   const { result } = await handleCommand(db, 'StartWorkoutSession', ctx, async (trx) => {
-    const { append } = await decideOnStream(trx, workoutSessionStream(session.sessionId), sessionDecider, { type: 'StartWorkoutSession', session, now: ctx.now.toISOString() });
+    const { append } = await onSession(trx, session.sessionId, { type: 'StartWorkoutSession', session, now: ctx.now.toISOString() }, session.userId);
     return { appends: [append], result: { id: session.sessionId } };
   });
   return result;
@@ -57,12 +69,7 @@ export async function logWorkoutSet(db: Db, ctx: CommandContext, input: LogSetIn
           at: s.logged_at.toISOString(),
         }))
       : [];
-    const { append } = await decideOnStream(trx, workoutSessionStream(input.sessionId), sessionDecider, {
-      type: 'LogWorkoutSet',
-      ...input,
-      now: ctx.now.toISOString(),
-      history,
-    });
+    const { append } = await onSession(trx, input.sessionId, { type: 'LogWorkoutSet', ...input, now: ctx.now.toISOString(), history });
     const records: RecordBeatenResult[] = (append.events as WorkoutEvent[]).flatMap((e) =>
       e.type === 'PersonalRecordSet'
         ? [{ tipo: e.data.kind, ejercicio: e.data.exerciseName, valor: e.data.value, anterior: e.data.previous, peso: e.data.weight, repeticiones: e.data.reps }]
@@ -75,7 +82,7 @@ export async function logWorkoutSet(db: Db, ctx: CommandContext, input: LogSetIn
 
 export async function finishWorkoutSession(db: Db, ctx: CommandContext, input: { sessionId: string; userId: string; note: string | null }) {
   const { result } = await handleCommand(db, 'FinishWorkoutSession', ctx, async (trx) => {
-    const { append } = await decideOnStream(trx, workoutSessionStream(input.sessionId), sessionDecider, { type: 'FinishWorkoutSession', ...input, now: ctx.now.toISOString() });
+    const { append } = await onSession(trx, input.sessionId, { type: 'FinishWorkoutSession', ...input, now: ctx.now.toISOString() });
     return { appends: [append], result: { ok: true, id: input.sessionId } };
   });
   return result;
@@ -83,7 +90,7 @@ export async function finishWorkoutSession(db: Db, ctx: CommandContext, input: {
 
 export async function commentWorkoutSession(db: Db, ctx: CommandContext, input: { sessionId: string; commentId: string; authorId: string; text: string }) {
   const { result } = await handleCommand(db, 'CommentWorkoutSession', ctx, async (trx) => {
-    const { append } = await decideOnStream(trx, workoutSessionStream(input.sessionId), sessionDecider, { type: 'CommentWorkoutSession', ...input, now: ctx.now.toISOString() });
+    const { append } = await onSession(trx, input.sessionId, { type: 'CommentWorkoutSession', ...input, now: ctx.now.toISOString() });
     return { appends: [append], result: { ok: true, id: input.sessionId, comentarioId: input.commentId } };
   });
   return result;
@@ -92,7 +99,7 @@ export async function commentWorkoutSession(db: Db, ctx: CommandContext, input: 
 /** The member read the coach's comments on one of their sessions (answers how many were new). */
 export async function readWorkoutComments(db: Db, ctx: CommandContext, input: { sessionId: string; userId: string }) {
   const { result } = await handleCommand(db, 'ReadWorkoutComments', ctx, async (trx) => {
-    const { append } = await decideOnStream(trx, workoutSessionStream(input.sessionId), sessionDecider, { type: 'ReadWorkoutComments', ...input, now: ctx.now.toISOString() });
+    const { append } = await onSession(trx, input.sessionId, { type: 'ReadWorkoutComments', ...input, now: ctx.now.toISOString() });
     const read = (append.events as WorkoutEvent[]).flatMap((e) => (e.type === 'WorkoutCommentsRead' ? e.data.commentIds : []));
     return { appends: [append], result: { ok: true, id: input.sessionId, leidos: read.length } };
   });

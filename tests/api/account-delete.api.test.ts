@@ -58,11 +58,14 @@ describe('deleting a local account (docs/product.md §5: typing Eliminar cuenta)
     const res = await deleteAccount(member.token, 'Eliminar cuenta');
     expect(res.statusCode).toBe(204);
 
-    // Bookings after today: cancelled through CancelBooking, so the place and the credit come back.
+    // Bookings after today: cancelled through CancelBooking, so the place and the credit come back; then the package
+    // closes with the account, its credits with it.
     expect(await placesLeft(WEDNESDAY, wednesday)).toBe(3);
     expect(await placesLeft(NEXT_WEDNESDAY, wednesday)).toBe(3);
     expect(await placesLeft(TODAY, monday)).toBe(2);
-    expect(await creditsOf(t, member.userId)).toBe(7);
+    expect(await creditsOf(t, member.userId)).toBe(0);
+    const ledger = await t.db.handle.db.selectFrom('credit_ledger').select(['kind', 'balance']).where('user_id', '=', member.userId).orderBy('position').execute();
+    expect(ledger.slice(-3)).toEqual([{ kind: 'restored', balance: 6 }, { kind: 'restored', balance: 7 }, { kind: 'removed', balance: 0 }]);
 
     // Every session ends (the auth cache knew both), and the password no longer signs in.
     expect((await t.as(member.token, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);

@@ -7,6 +7,8 @@ import { decodeJwt, decodeProtectedHeader } from 'jose';
 import type { ClerkConfig } from '../../config';
 import { websocketQueryToken, type AuthProvider } from './auth.plugin';
 import { ClerkTokenCache, headerToken } from './clerk-token-cache';
+import { DeniedSubjects } from './denied-subjects';
+import type { Identity } from './identity';
 
 const isApiRequest = (request: FastifyRequest) => request.url.startsWith('/api/');
 
@@ -69,6 +71,9 @@ export async function clerkAuthProvider(app: FastifyInstance, config: ClerkConfi
     __internal_enableHandshake: false,
   };
   const tokens = new ClerkTokenCache();
+  const denials = new DeniedSubjects(app.deps.db);
+  // A verified token whose subject Clerk reported deleted (the webhook's deny-list) stands for nobody.
+  const unlessDenied = async (identity: Identity | undefined) => (identity && !(await denials.denied(identity.userId)) ? identity : undefined);
   await app.register(
     fp((instance, _opts, done) => clerkPlugin(apiRequestsOnly(instance, tokens), options, done), { name: 'pulso-clerk', fastify: '5.x' }),
   );
@@ -76,23 +81,30 @@ export async function clerkAuthProvider(app: FastifyInstance, config: ClerkConfi
     mode: 'clerk',
     async resolve(request) {
       const recalled = tokens.recalled(request);
-      if (recalled) return recalled;
+      if (recalled) return unlessDenied(recalled);
       const auth = getAuth(request, { acceptsToken: 'session_token' });
-      if (auth.isAuthenticated) return tokens.remember(headerToken(request), auth.sessionClaims);
+      if (auth.isAuthenticated) return unlessDenied(tokens.remember(headerToken(request), auth.sessionClaims));
       const token = queryToken(request);
       const claims = token ? await verifiedQueryClaims(token, config) : undefined;
-      return claims && tokens.remember(token, claims);
+      return unlessDenied(claims && tokens.remember(token, claims));
+    },
+    // The user's account was deleted (Clerk's webhook, here or on another instance): their cached tokens and the
+    // cached deny-list answer go, so the next request finds the denial.
+    forgetUser(userId) {
+      tokens.forgetUser(userId);
+      denials.forget(userId);
     },
     // A Clerk session token is short-lived (its `exp`, a minute by default) and this server cannot see a
-    // sign-out made at Clerk: the socket lasts until the token it was opened with expires, then the client
-    // reconnects with a fresh one (or finds itself signed out).
+    // sign-out made at Clerk: the socket lasts until the token it was opened with expires (or its user is
+    // denied), then the client reconnects with a fresh one (or finds itself signed out).
     socketSession(request, identity) {
       const token = headerToken(request) ?? queryToken(request) ?? request.cookies?.[CLERK_SESSION_COOKIE];
       if (!token) return undefined;
       const { exp, sid } = decodeJwt(token);
       const expiresAtMs = typeof exp === 'number' ? exp * 1000 : 0;
       const viewer = { userId: identity.userId, role: identity.role };
-      return { id: typeof sid === 'string' ? sid : token, recheck: async () => (Date.now() < expiresAtMs ? viewer : undefined) };
+      const live = async () => Date.now() < expiresAtMs && !(await denials.denied(identity.userId));
+      return { id: typeof sid === 'string' ? sid : token, recheck: async () => ((await live()) ? viewer : undefined) };
     },
   };
 }

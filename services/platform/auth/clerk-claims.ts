@@ -1,3 +1,4 @@
+import { CLERK_TOKEN_MAX_LIFETIME_MS } from './denied-subjects';
 import type { Identity, Role } from './identity';
 
 type Claims = Record<string, unknown>;
@@ -17,6 +18,8 @@ export function roleFromClaims(claims: Claims): Role {
 /** The caller of a verified session token: its subject is the Clerk user id. */
 export function identityFromClaims(claims: Claims): Identity | undefined {
   if (typeof claims.sub !== 'string' || !claims.sub) return undefined;
+  // A token that would outlive a deleted user's denial (denied-subjects.ts) is never accepted.
+  if (typeof claims.exp === 'number' && typeof claims.iat === 'number' && (claims.exp - claims.iat) * 1000 > CLERK_TOKEN_MAX_LIFETIME_MS) return undefined;
   const sessionId = typeof claims.sid === 'string' && claims.sid ? claims.sid : undefined;
   return { userId: claims.sub, role: roleFromClaims(claims), mode: 'clerk', ...(sessionId ? { sessionId } : {}) };
 }

@@ -20,7 +20,7 @@ export function headerToken(request: FastifyRequest): string | undefined {
  * Session tokens this instance verified (RS256) in the last few seconds, by their exact text, so a client
  * sending the same token on every request pays one verification per TTL instead of one per request.
  * A token's claims cannot change (its role is a claim: a new role comes with a new token), so the only
- * reasons to drop an entry are its TTL and the token's expiry. Cookie sessions are not cached: Clerk also
+ * reasons to drop an entry are its TTL, the token's expiry and its user's deletion. Cookie sessions are not cached: Clerk also
  * weighs other cookies (__client_uat) there, so only its hook can judge them.
  */
 export class ClerkTokenCache {
@@ -38,6 +38,11 @@ export class ClerkTokenCache {
 
   recalled(request: FastifyRequest): Identity | undefined {
     return this.recalledFor.get(request);
+  }
+
+  /** A user's account was deleted: this instance verifies their tokens again (and so consults the deny-list). */
+  forgetUser(userId: string): void {
+    this.tokens.forgetWhere((t) => t.identity.userId === userId);
   }
 
   /** Remembers a token just verified with these claims; returns its identity. */

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import type { Db } from '../../../db/database';
-import { notificationSettingsStream } from '../../../events/catalog/notifications.events';
 import { DomainError } from '../../../events/framework/errors';
 import { agendaDates, isoWeekdayOf } from '../../../domain/booking/agenda-horizon';
 import { blocksOf, daysOf, exercisesOf, nodesOf, setsOf, type PlanState } from '../../../domain/plans/plan-tree';
@@ -17,14 +16,13 @@ import { cancelOccurrence, closeDay, moveOccurrence, reopenDay, restoreOccurrenc
 import { addGroupMembers, addGroupPlans, createGroup, deleteGroup, removeGroupMember, removeGroupPlan, renameGroup } from '../../../services/groups/group.commands';
 import { deleteAccount } from '../../../services/membership/delete-account';
 import { deleteNews, publishNews, updateNews } from '../../../services/news/news.commands';
-import { notificationSettingsDecider } from '../../../services/notifications/notification-settings.decider';
+import { setNotifications } from '../../../services/notifications/notification-settings.commands';
 import { adjustCredits, approveRequest, assignPackage, expirePackage, rejectRequest, requestPackage, setPackageSettings } from '../../../services/packages/member-package.commands';
 import { addLibraryExercise, changeLibraryExercise, removeLibraryExercise } from '../../../services/plans/exercise-library.commands';
 import { copyPlanToGroupMembers } from '../../../services/plans/group-copy.commands';
 import { createPlan, duplicatePlan, runPlanCommand, setPlanMember } from '../../../services/plans/plan.commands';
 import type { PlanCommand } from '../../../services/plans/plan.commands.types';
-import { handleCommand, type CommandContext } from '../../../services/platform/commands/command-handler';
-import { decideOnStream } from '../../../services/platform/commands/stream-decision';
+import type { CommandContext } from '../../../services/platform/commands/command-handler';
 import { addVideo, removeVideo, renameVideo } from '../../../services/videos/videos.commands';
 import { daySnapshot } from '../../../services/workouts/day-snapshot';
 import { commentWorkoutSession, finishWorkoutSession, logWorkoutSet, readWorkoutComments, startWorkoutSession } from '../../../services/workouts/workouts.commands';
@@ -354,10 +352,7 @@ async function run(db: Db, s: Studio, c: StudioCommand): Promise<string | undefi
     }
     case 'SetNotifications': {
       if (!user) return NOTHING;
-      await handleCommand(db, 'SetNotifications', ctx(user), async (trx) => {
-        const { append } = await decideOnStream(trx, notificationSettingsStream(user), notificationSettingsDecider, { type: 'SetNotifications', userId: user, enabled: c.flag });
-        return { appends: [append], result: null };
-      });
+      await setNotifications(db, ctx(user), { userId: user, enabled: c.flag });
       return;
     }
     case 'RequestPackage': {
@@ -506,7 +501,7 @@ async function run(db: Db, s: Studio, c: StudioCommand): Promise<string | undefi
     }
     case 'CopyPlanToGroup':
       if (group === undefined || plan === undefined) return NOTHING;
-      s.plans.push(...(await copyPlanToGroupMembers(db, ctx(), { planId: plan, groupId: group })).map((copy) => copy.id));
+      s.plans.push(...(await copyPlanToGroupMembers(db, ctx(), { planId: plan, groupId: group })).copies.map((copy) => copy.id));
       return;
     case 'AddLibraryExercise':
       s.library.push((await addLibraryExercise(db, ctx(), { name: `Sentadilla ${c.word} ${c.i}`, video: c.flag ? null : `https://example.com/v/${c.j}`, notes: `Lento ${c.n}`, bodyweight: c.flag })).id);
