@@ -4,7 +4,7 @@ import { WEEKDAYS } from '../../domain/catalog/weekdays';
 import { dayLabel } from '../../web/src/features/booking/booking-dates';
 import { launchBrowser, newPage, PHONE } from './browser';
 import { api, signIn, signUp, type Account, type Person } from './e2e-people';
-import { studioDay } from './test-clock';
+import { studioDay, type TestClock } from './test-clock';
 import { startTestServer, type TestServer } from './test-server';
 
 /** A class of the member's agenda as getCuposDisponibles lists it. */
@@ -29,10 +29,11 @@ export const agendaSlotButton = (page: Page, o: Pick<AgendaClass, 'fecha' | 'hor
  * The start every browser journey shares: the real server on a fresh database and Chromium, side by side, and
  * `people` signed up through the API in their order, so the first is the studio's admin. The setup steps act as
  * that admin. `close()` ends both (afterAll: `await studio?.close()`); a sign-up that fails ends them itself.
- * Server and browsers run on `clock`, else on TEST_NOW (test-clock.ts); `today()` and `dayCardLabel()` read it.
+ * Server and browsers run on `clock`, else on a clock from TEST_NOW that runs on (test-clock.ts); `today()` and
+ * `dayCardLabel()` read it.
  */
 export async function startStudioInBrowser<Name extends string = never>(
-  opts: { people?: Record<Name, Person>; clock?: Clock; seedDemo?: boolean; env?: Record<string, string>; serviceWorker?: boolean } = {},
+  opts: { people?: Record<Name, Person>; clock?: TestClock; seedDemo?: boolean; env?: Record<string, string>; serviceWorker?: boolean } = {},
 ) {
   const [server, browser] = await Promise.all([startTestServer({ clock: opts.clock, seedDemo: opts.seedDemo, env: opts.env }), launchBrowser({ serviceWorker: opts.serviceWorker })]);
   const accounts = {} as Record<Name, Account>;
@@ -50,7 +51,7 @@ export async function startStudioInBrowser<Name extends string = never>(
   const call = <T = unknown>(method: string, path: string, body?: unknown, token?: string) => api<T>(server, method, path, body, token);
   return {
     server: server as TestServer,
-    /** The clock server and browsers share: the test moves it with set/advance when it gave its own fixedClock. */
+    /** The clock server and browsers share; the test moves it with set/advance. */
     clock: server.clock,
     /** Today in the studio's calendar on that clock. */
     today: () => studioToday(server.clock),

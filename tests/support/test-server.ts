@@ -3,22 +3,21 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../services/app';
-import type { Clock } from '../../domain/time/clock';
 import { followServerClock } from './browser-clock';
 import type { DatabaseHandle } from '../../db/database';
 import { startBackgroundWork } from '../../services/background';
 import { loadConfig } from '../../services/config';
 import { usePasswordHashCost } from './password-cost';
 import { createTestDatabase } from './test-database';
-import { testClock } from './test-clock';
+import { runningClock, type TestClock } from './test-clock';
 
 export interface TestServer {
   baseUrl: string;
   /** The server's database, for a test that runs a timed job itself (after moving its clock). */
   database: DatabaseHandle;
   studioTz: string;
-  /** The server's clock (TEST_NOW unless the test gave its own); its browsers follow it (browser-clock.ts). */
-  clock: Clock;
+  /** The server's clock (from TEST_NOW, running, unless the test gave its own); its browsers follow it (browser-clock.ts). */
+  clock: TestClock;
   /** Change feeds the server holds open (signed in and sent notices): a live test waits for its page's before acting. */
   liveFeeds(): number;
   close(): Promise<void>;
@@ -30,10 +29,10 @@ const WEB_DIST = path.resolve('web/dist');
  * The real server for browser tests, in-process: a fresh migrated database, the built web app (`npm run
  * build:web`, which `npm test` runs first), its own data dir for uploads, the background work server.ts
  * starts, and a random port. Passwords hash at the test suite's cheap scrypt cost (password-cost.ts). It runs on
- * `clock`, else a fixed clock at TEST_NOW (test-clock.ts), never the machine's: the journeys' dates are the same on
- * any day they run.
+ * `clock`, else a clock that starts at TEST_NOW and runs on (test-clock.ts), never the machine's: the journeys' dates
+ * are the same on any day they run.
  */
-export async function startTestServer(opts: { seedDemo?: boolean; env?: Record<string, string>; clock?: Clock } = {}): Promise<TestServer> {
+export async function startTestServer(opts: { seedDemo?: boolean; env?: Record<string, string>; clock?: TestClock } = {}): Promise<TestServer> {
   if (!fs.existsSync(path.join(WEB_DIST, 'index.html'))) {
     throw new Error('Browser tests serve web/dist: run `npm run build:web` first (`npm test` does).');
   }
@@ -47,8 +46,8 @@ export async function startTestServer(opts: { seedDemo?: boolean; env?: Record<s
     LOG_LEVEL: 'warn',
     ...opts.env,
   });
-  // A movable clock (fixedClock) lets a journey pass a class's end.
-  const clock = opts.clock ?? testClock();
+  // A movable clock lets a journey pass a class's end; a fixed one (testClock) stops time for exact instants.
+  const clock = opts.clock ?? runningClock();
   const app = await buildApp({ config, database: database.handle, logger: false, authRateLimit: 10_000, clock });
   const background = await startBackgroundWork(app, { config, database: database.handle });
   await app.listen({ port: 0, host: '127.0.0.1' });
