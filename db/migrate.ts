@@ -74,3 +74,10 @@ async function ensureBookkeeping(db: Kysely<any>): Promise<void> {
     .execute();
   await db.insertInto(DEFAULT_MIGRATION_LOCK_TABLE).values({ id: MIGRATION_LOCK_ID, is_locked: 0 }).onConflict((oc) => oc.column('id').doNothing()).execute();
 }
+
+/** The release's migration names, in the order they run. */
+export const releaseMigrationNames = (): string[] => Object.keys(releaseMigrations).sort();
+
+/** The release's migrations of these names (a restore migrates to exactly the schema its backup was taken at). */
+export const releaseMigrationsNamed = (names: readonly string[]): Record<string, Migration> =>
+  Object.fromEntries(names.map((name) => [name, releaseMigrations[name]!]));
