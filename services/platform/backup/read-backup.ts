@@ -51,11 +51,24 @@ export async function openBackup(input: Readable, label: string): Promise<Opened
     close();
     throw damaged(label, error);
   }
-  const entries = async function* () {
+  // A cut or damaged file shows while an entry's bytes are read, or the next header: both say so in words.
+  const guarded = async function* (body: AsyncIterable<Buffer>) {
     try {
-      for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+      yield* body;
     } catch (error) {
       throw damaged(label, error);
+    }
+  };
+  const entries = async function* () {
+    for (;;) {
+      let next: IteratorResult<TarEntry>;
+      try {
+        next = await iterator.next();
+      } catch (error) {
+        throw damaged(label, error);
+      }
+      if (next.done) return;
+      yield { ...next.value, body: guarded(next.value.body) };
     }
   };
   return { label, manifest, entries: entries(), close };
