@@ -9,6 +9,8 @@ import type { MemberCredit, SlotFacts } from './booking-facts';
 export interface AttendanceFacts {
   booking: { id: number; slotId: number; fecha: string; hora: string; userId: string; active: boolean; durationMinutes?: number | null } | undefined;
   status: 'attended' | 'no_show' | null;
+  /** The booking's member deleted her account: nothing more is recorded for her (absent: not deleted). */
+  memberDeleted?: boolean;
 }
 
 /** What staff booking a member reads under the occurrence's and the member's locks. */

@@ -21,18 +21,19 @@ interface AttendanceRow {
   active: boolean | null;
   status: 'attended' | 'no_show' | null;
   duration_minutes: number | null;
+  member_deleted: boolean;
 }
 
 export const attendanceFactsSql = (bookingId: number): RawBuilder<unknown> => sql`
   SELECT b.id, b.slot_id, b.fecha::text AS fecha, b.hora, b.user_id, b.active, a.status,
-         (SELECT s.duration_minutes FROM schedule_slots s WHERE s.id = b.slot_id) AS duration_minutes
+         (SELECT s.duration_minutes FROM schedule_slots s WHERE s.id = b.slot_id) AS duration_minutes, ${memberColumns(sql`b.user_id`)}
   FROM (SELECT 1) one
   LEFT JOIN bookings b ON b.id = ${bookingId}
   LEFT JOIN attendance a ON a.booking_id = b.id`;
 
 export function attendanceFactsOf(r: AttendanceRow): AttendanceFacts {
   const booking = r.id === null ? undefined : { id: r.id, slotId: r.slot_id!, fecha: r.fecha!, hora: r.hora!, userId: r.user_id!, active: r.active!, durationMinutes: r.duration_minutes };
-  return { booking, status: r.status };
+  return { booking, status: r.status, memberDeleted: r.member_deleted };
 }
 
 interface StaffBookRow {

@@ -12,7 +12,7 @@ import { CHECK_IN_OPENS_MINUTES, classEnded, minutesUntilStart, type StudioMomen
  * - a no-show recorded by the sweep can be corrected by checking the member in the same day;
  * - once the class has ended, a booking nobody checked in becomes a no-show (NoShowRecorded, by the sweep):
  *   the credit taken at booking stays used, and the member's history says "Ausente".
- * A cancelled booking takes no attendance.
+ * A cancelled booking takes no attendance, and a deleted account none after its deletion.
  */
 
 export type { AttendanceFacts };
@@ -22,11 +22,15 @@ export type AttendanceCommand =
   | { type: 'UndoCheckIn'; bookingId: number; now: StudioMoment; durationMinutes: number }
   | { type: 'RecordNoShow'; bookingId: number; now: StudioMoment; durationMinutes: number };
 
-function decide(cmd: AttendanceCommand, { booking, status }: AttendanceFacts): AttendanceEvent[] {
+function decide(cmd: AttendanceCommand, { booking, status, memberDeleted }: AttendanceFacts): AttendanceEvent[] {
   if (!booking || booking.id !== cmd.bookingId || !booking.active) {
     if (cmd.type === 'RecordNoShow') return []; // cancelled meanwhile: nothing to record
     throw fail('BOOKING_NOT_FOUND');
   }
+  // A deleted account's booking of today stays on the roster, but nothing more is recorded for her; a check-in
+  // made before may still be undone.
+  if (memberDeleted && cmd.type === 'RecordNoShow') return [];
+  if (memberDeleted && cmd.type === 'CheckIn') throw fail('USER_DELETED');
   const data = { bookingId: booking.id, slotId: booking.slotId, fecha: booking.fecha, userId: booking.userId };
   const timing = { fecha: booking.fecha, hora: booking.hora, durationMinutes: cmd.durationMinutes };
   switch (cmd.type) {

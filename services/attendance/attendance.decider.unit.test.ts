@@ -61,3 +61,12 @@ describe('no-shows', () => {
     spec.givenFacts(facts(null, { ...booking, active: false })).when(cmd('RecordNoShow', '2026-11-18', '19:30')).then([]);
   });
 });
+
+describe('a deleted account\'s booking of the day', () => {
+  const gone = (status: AttendanceFacts['status']): AttendanceFacts => ({ ...facts(status), memberDeleted: true });
+  it('takes no check-in and no no-show, but a check-in made before can still be undone', () => {
+    spec.givenFacts(gone(null)).when(cmd('CheckIn', '2026-11-18', '18:00')).thenRejects({ code: 'USER_DELETED', status: 409 });
+    spec.givenFacts(gone(null)).when(cmd('RecordNoShow', '2026-11-18', '19:30')).then([]);
+    spec.givenFacts(gone('attended')).when(cmd('UndoCheckIn', '2026-11-18', '18:30')).then([{ type: 'AttendanceUnmarked', data }]);
+  });
+});

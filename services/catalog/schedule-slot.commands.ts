@@ -1,6 +1,6 @@
 import { scheduleSlotStream, type SlotDetails, type SlotShape } from '../../events/catalog/catalog.events';
 import { findDiscipline } from '../../projections/catalog/disciplines.queries';
-import { findUser } from '../../projections/membership/users.queries';
+import { findUser, isMemberDeleted } from '../../projections/membership/users.queries';
 import { handleCommand, type CommandContext } from '../platform/commands/command-handler';
 import { decideOnStream } from '../platform/commands/stream-decision';
 import type { Db } from '../../db/database';
@@ -9,11 +9,11 @@ import { lockCatalog, nextId } from './catalog-facts';
 import { scheduleSlotDecider } from './schedule-slot.decider';
 
 const disciplineActive = async (trx: Db, id: number) => (await findDiscipline(trx, id)) !== undefined;
-/** The instructor is staff (admin or coach); no instructor named needs no lookup. */
+/** The instructor is staff (admin or coach) whose account still exists; no instructor named needs no lookup. */
 const instructorIsStaff = async (trx: Db, details: SlotDetails | undefined) => {
   if (!details?.instructorId) return true;
   const user = await findUser(trx, details.instructorId);
-  return user !== undefined && (user.role === 'admin' || user.role === 'coach');
+  return user !== undefined && (user.role === 'admin' || user.role === 'coach') && !(await isMemberDeleted(trx, user.userId));
 };
 
 export async function addScheduleSlot(db: Db, ctx: CommandContext, slot: SlotShape, details?: SlotDetails): Promise<{ id: number }> {
