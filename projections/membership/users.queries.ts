@@ -42,11 +42,22 @@ export async function listVisibleUsers(db: Kysely<Database>): Promise<UserView[]
 export const memberDeletedSql = (userId: string | RawBuilder<unknown>): RawBuilder<boolean> =>
   sql<boolean>`EXISTS (SELECT 1 FROM users u WHERE u.user_id = ${userId} AND u.deleted)`;
 
-/** The same fact for commands that decide on a stream's fold: which of these members' accounts were deleted. */
+/**
+ * The same fact for commands that decide on a stream's fold: which of these members' accounts were deleted. Their
+ * rows are read FOR SHARE, and a deletion takes its member's row FOR UPDATE first (lockUserForDeletion): a command
+ * on a stream the deletion does not append to (a plan, a group, a workout) either commits before the deletion goes
+ * on, or waits for it and reads her deleted.
+ */
 export async function findDeletedMembers(db: Kysely<Database>, userIds: readonly string[]): Promise<Set<string>> {
   if (userIds.length === 0) return new Set();
-  const rows = await db.selectFrom('users').select('user_id').where('user_id', 'in', [...new Set(userIds)]).where('deleted', '=', true).execute();
-  return new Set(rows.map((r) => r.user_id));
+  const ids = [...new Set(userIds)].toSorted();
+  const rows = await db.selectFrom('users').select(['user_id', 'deleted']).where('user_id', 'in', ids).orderBy('user_id').forShare().execute();
+  return new Set(rows.filter((r) => r.deleted).map((r) => r.user_id));
+}
+
+/** The deletion's first step: its member's row, locked until it commits (see findDeletedMembers). */
+export async function lockUserForDeletion(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.selectFrom('users').select('user_id').where('user_id', '=', userId).forUpdate().execute();
 }
 
 export const isMemberDeleted = async (db: Kysely<Database>, userId: string): Promise<boolean> => (await findDeletedMembers(db, [userId])).has(userId);

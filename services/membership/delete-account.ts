@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { listMemberBookings } from '../../projections/booking/bookings.queries';
 import { listStandingSlotIds } from '../../projections/booking/standing-bookings.queries';
 import { listMemberWaitlist } from '../../projections/booking/waitlist.queries';
+import { lockUserForDeletion } from '../../projections/membership/users.queries';
 import { cancelBooking } from '../booking/booking.commands';
 import { clearStandingBooking } from '../booking/standing-booking.commands';
 import { leaveWaitlist } from '../booking/waitlist.commands';
@@ -27,7 +28,8 @@ interface DeleteAccountInput {
  *    own cancellation would) and her turnos fijos end;
  * 2. UserDeleted on her user stream and, in the same transaction, her package closes and MemberDeleted marks her
  *    member stream: from then on every command that would give, take or book anything for her reads that she is
- *    deleted (or conflicts with the deletion and decides again) and refuses with USER_DELETED. The password hash,
+ *    deleted (or conflicts with the deletion, or waits for its lock on her users row, and decides again) and refuses
+ *    with USER_DELETED. The password hash,
  *    every session and push subscription and the queued notifications go (the notification preference through its
  *    projector), and so does her personal data key: the name and email sealed in the log can no longer be read, by
  *    the users projector (which blanks the row to "Socio eliminado" for the audit and reports), by a replay or from a
@@ -38,6 +40,7 @@ interface DeleteAccountInput {
 export async function deleteAccount(db: Db, ctx: CommandContext, input: DeleteAccountInput) {
   const released = await releaseHeld(db, ctx, input);
   const outcome = await handleCommand(db, 'DeleteUser', ctx, async (trx) => {
+    await lockUserForDeletion(trx, input.userId);
     const { append } = await decideOnUserStream(trx, input.userId, { type: 'DeleteUser', userId: input.userId });
     const member = await closeMemberStream(trx, { userId: input.userId, today: input.today });
     await trx.deleteFrom('auth_credentials').where('user_id', '=', input.userId).execute();

@@ -28,22 +28,24 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox<{ resolveHost?: Host
     schema: notificationsApi['POST /api/user/addNotificationToken'],
   }, async (request) => {
     const userId = actingOn(request, request.body.clerkUserId);
-    // Devices are no event (a device secret, like a session), so no decider guards them: a deleted account's went
-    // with it, and no new one is registered for it.
-    if (await isMemberDeleted(db, userId)) throw fail('USER_DELETED');
     const sessionId = requireIdentity(request).sessionId ?? null;
     const allowPrivateHosts = config.pushAllowPrivateEndpoints;
     const sub = parsePushSubscription(request.body.token, { allowPrivateHosts });
     // Checked again at every send (push-delivery.ts), since what a name resolves to can change.
     if (!allowPrivateHosts) await resolvePublicHost(new URL(sub.endpoint).hostname, resolveHost);
-    await db
-      .insertInto('push_subscriptions')
-      .values({ endpoint: sub.endpoint, user_id: userId, p256dh: sub.p256dh, auth: sub.auth, created_at: clock.now(), last_sent_at: null, session_id: sessionId })
-      .onConflict((oc) => oc.column('endpoint').doUpdateSet({ user_id: userId, p256dh: sub.p256dh, auth: sub.auth, created_at: clock.now(), session_id: sessionId }))
-      .execute();
-    // Each news post fans out per device: keep a member's most recent devices only.
-    const keep = db.selectFrom('push_subscriptions').select('endpoint').where('user_id', '=', userId).orderBy('created_at', 'desc').limit(MAX_DEVICES);
-    await db.deleteFrom('push_subscriptions').where('user_id', '=', userId).where('endpoint', 'not in', keep).execute();
+    await db.transaction().execute(async (trx) => {
+      // Devices are no event (a device secret, like a session), so no decider guards them: a deleted account's
+      // went with it, and none is registered for it after (its row read as a command reads it, under the lock).
+      if (await isMemberDeleted(trx, userId)) throw fail('USER_DELETED');
+      await trx
+        .insertInto('push_subscriptions')
+        .values({ endpoint: sub.endpoint, user_id: userId, p256dh: sub.p256dh, auth: sub.auth, created_at: clock.now(), last_sent_at: null, session_id: sessionId })
+        .onConflict((oc) => oc.column('endpoint').doUpdateSet({ user_id: userId, p256dh: sub.p256dh, auth: sub.auth, created_at: clock.now(), session_id: sessionId }))
+        .execute();
+      // Each news post fans out per device: keep a member's most recent devices only.
+      const keep = trx.selectFrom('push_subscriptions').select('endpoint').where('user_id', '=', userId).orderBy('created_at', 'desc').limit(MAX_DEVICES);
+      await trx.deleteFrom('push_subscriptions').where('user_id', '=', userId).where('endpoint', 'not in', keep).execute();
+    });
     return { ok: true };
   });
 

@@ -21,8 +21,8 @@ describe('nothing is given to a deleted account', () => {
   let studio: Awaited<ReturnType<typeof startStudioApp>>['studio'];
   let planId: number;
 
-  const post = (token: string, url: string, payload: unknown) => t.as(token, { method: 'POST', url, payload });
-  /** Events on any of her streams (member, user, notification settings…) and on every class occurrence. */
+  const post = (token: string, url: string, payload: Record<string, unknown>) => t.as(token, { method: 'POST', url, payload });
+  /** Every event on one of her streams (member, user, notification settings…) or naming her (a class's booking). */
   const hers = async () => {
     const rows = await t.db.handle.db.selectFrom('es_events').select(['stream_id', 'event_type'])
       .where((eb) => eb.or([eb('stream_id', 'like', `%${gone.userId}%`), eb('data', '@>', JSON.stringify({ userId: gone.userId }) as never)]))
@@ -104,8 +104,9 @@ describe('nothing is given to a deleted account', () => {
     expectRefused(await post(coach.token, '/api/planificaciones/assignPlanificacionToUser', { clerkUserId: gone.userId, planificacionId: planId }));
     const group = (await post(admin.token, '/api/user/addGrupo', { nombre: 'Mañana' })).json().id as number;
     expectRefused(await post(admin.token, '/api/user/addUsersToGrupo', { grupoId: group, userIds: [gone.userId] }));
-    const device = { endpoint: 'https://push.example.com/send/abc', keys: { p256dh: 'BPq1_mrHXIXbn-sD2ZCgLVhQrClzYHRo4d8Pv6bAXCv1NcgRkyHWIiuyCJ8SqQkxuI6ZVuOk2wbGcMXmp0lN4gw', auth: 'dGVzdGF1dGhrZXkxMjM0NQ' } };
-    expectRefused(await post(admin.token, '/api/user/addNotificationToken', { clerkUserId: gone.userId, token: JSON.stringify(device) }));
+    // A well-formed subscription on a public address (no name to resolve): refused for who it is, not for what it is.
+    const keys = { p256dh: Buffer.alloc(65, 4).toString('base64url'), auth: Buffer.alloc(16, 7).toString('base64url') };
+    expectRefused(await post(admin.token, '/api/user/addNotificationToken', { clerkUserId: gone.userId, token: { endpoint: 'https://93.184.216.34/push/abc', keys } }));
     expect(await hers()).toEqual(before);
     const members = await t.db.handle.db.selectFrom('plan_members').select('user_id').where('user_id', '=', gone.userId).execute();
     expect(members).toEqual([]);
