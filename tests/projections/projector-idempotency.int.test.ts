@@ -9,10 +9,10 @@ import { applyAll, applyInBatches } from '../../projections/runner/projection';
 import { inlineProjectors } from '../../services/features';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { propertyRuns } from '../support/property-runs';
-import { emptyStudio, foundation, runStudioCommand, studioCommand } from './support/studio-commands';
+import { emptyStudio, foundation, historyWithDeletions, runStudioCommand } from './support/studio-commands';
 
 /**
- * Every inline projector, over commands of every feature (so every event type they handle):
+ * Every inline projector, over commands of every feature (so every event type they handle), account deletions among them:
  *  (a) at-least-once delivery leaves the tables the commands built, delivering each event once: event by event
  *      (`apply`) and in batches (`applyBatch`, the set-based forms rebuilds use);
  *  (b) a rebuild from position 0 (set-based or event by event) leaves those same tables.
@@ -118,7 +118,7 @@ describe('inline projectors under at-least-once delivery', () => {
   it('leave the tables the commands left under any redelivery, and a rebuild from 0 leaves them too', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.array(studioCommand, { minLength: 5, maxLength: 25 }),
+        historyWithDeletions({ minLength: 5, maxLength: 25 }),
         rewinds,
         fc.integer({ min: 1, max: 50 }),
         fc.boolean(),

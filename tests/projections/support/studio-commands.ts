@@ -118,6 +118,19 @@ export const studioCommand: fc.Arbitrary<StudioCommand> = fc.record({
 });
 
 /**
+ * A random history with account deletions in the middle of it (a deletion is one kind among many, so the plain
+ * generator rarely draws one): 1 to 3 members (by index, as every command names them) deleted at random points.
+ */
+export const historyWithDeletions = (commands: { minLength: number; maxLength: number }): fc.Arbitrary<StudioCommand[]> =>
+  fc
+    .tuple(fc.array(studioCommand, commands), fc.array(fc.record({ at: fc.nat(), user: fc.nat({ max: 30 }) }), { minLength: 1, maxLength: 3 }))
+    .map(([history, deletions]) => {
+      const out = [...history];
+      for (const d of deletions) out.splice(d.at % (out.length + 1), 0, { kind: 'DeleteAccount', i: d.user, j: 0, k: 0, n: 1, flag: false, word: 'Ana' });
+      return out;
+    });
+
+/**
  * A tour of the studio that appends every event type the inline projectors handle at least once, in an order
  * where each command finds what it needs (the random commands come after it, on top).
  */
