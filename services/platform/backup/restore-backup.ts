@@ -18,8 +18,10 @@ export interface RestoreSummary {
   migratedAfter: string[];
 }
 
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 export const nonEmptyMessage = (c: StudioContents) =>
-  `El estudio de destino no está vacío (${c.events} eventos, ${c.uploads} archivos subidos): restaurar lo reemplazaría. ` +
+  `El estudio de destino no está vacío (${count(c.events, 'evento', 'eventos')}, ${count(c.uploads, 'archivo subido', 'archivos subidos')}): restaurar lo reemplazaría. ` +
   'Si es lo que quieres, vuelve a correrlo con --force.';
 
 /**
