@@ -87,11 +87,14 @@ describe('docker-compose.yml', () => {
     expect(compose.services.db!.ports).toBeUndefined();
   });
 
-  it('has every variable it reads documented in .env.example', () => {
+  it('has every variable it reads documented in .env.example and docs/operations.md', () => {
     const read = new Set([...composeText.matchAll(/\$\{([A-Z_][A-Z0-9_]*)/g)].map((m) => m[1]!));
     const example = fs.readFileSync('.env.example', 'utf8');
     const documented = new Set([...example.matchAll(/^#?\s*([A-Z_][A-Z0-9_]*)=/gm)].map((m) => m[1]!));
     expect([...read].filter((name) => !documented.has(name))).toEqual([]);
+    // …and in the operator's page, where compose's settings are explained.
+    const operations = fs.readFileSync('docs/operations.md', 'utf8');
+    expect([...read, 'COMPOSE_PROJECT_NAME'].filter((name) => !operations.includes(`\`${name}\``))).toEqual([]);
     expect(fs.readFileSync('.gitignore', 'utf8').split('\n')).toContain('.env');
     expect(fs.readFileSync('.dockerignore', 'utf8').split('\n')).toContain('.env');
   });
