@@ -60,7 +60,9 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof BackupError || error instanceof ConfigError ? error.message : error);
+    // A system error on the output (EPIPE, ENOSPC) is the operator's to read, not a stack trace.
+    const system = (error as { syscall?: string }).syscall !== undefined;
+    console.error(error instanceof BackupError || error instanceof ConfigError ? error.message : system ? `No se pudo escribir el respaldo: ${(error as Error).message}` : error);
     process.exit(1);
   },
 );

@@ -37,6 +37,8 @@ const CHUNK_BYTES = 4 * 1024 * 1024;
 export async function writeBackup(opts: { database: DatabaseHandle; dataDir: string; output: Writable; now: Date }): Promise<BackupSummary> {
   const gzip = createGzip();
   const written = pipeline(gzip, opts.output);
+  // Awaited at the end; meanwhile an early failure of the output (a closed pipe, a full disk) must not go unhandled.
+  written.catch(() => undefined);
   const tar = new TarWriter(gzip, opts.now);
   try {
     const summary = await writeContents(tar, opts);
