@@ -98,6 +98,8 @@ export const errorCatalogue = {
   // Calendar exceptions: closed days, cancelled, moved and one-off classes
   ONE_OFF_OTHER_DATE: { status: 400, detail: (p: { fecha: string }) => `Esa clase es solo el ${p.fecha}: la fecha elegida no corresponde.` },
   DATE_IN_PAST: { status: 400, detail: 'Esa fecha ya pasó: elige hoy o una fecha futura.' },
+  DATE_TOO_FAR: { status: 400, detail: (p: { hasta: string }) => `Esa fecha está demasiado lejos: elige una hasta el ${p.hasta}.` },
+  DATE_TOO_EARLY: { status: 400, detail: (p: { desde: string }) => `Esa fecha es demasiado antigua: elige una desde el ${p.desde}.` },
   INVALID_DURATION: { status: 400, detail: (p: { min: number; max: number }) => `La duración tiene que ser de ${p.min} a ${p.max} minutos.` },
   INSTRUCTOR_NOT_STAFF: { status: 400, detail: 'El profesor elegido no es parte del equipo del estudio.' },
   MOVE_TO_SAME_TIME: { status: 400, detail: 'Elige otra fecha u hora para mover la clase.' },

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listClassAttendance } from '../../projections/attendance/attendance-report.queries';
 import { attendanceApi } from '../../contract/routes/attendance';
 import { studioTime } from '../../domain/time/studio-time';
+import { requireStudioDate } from '../platform/studio-dates';
 
 const daysBefore = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
@@ -16,6 +17,8 @@ export const attendanceReportRoutes: FastifyPluginAsyncTypebox = async (app) => 
     const today = studioTime(clock.now(), config.studioTz).date;
     const hasta = request.query.hasta ?? today;
     const desde = request.query.desde ?? daysBefore(hasta, 30);
+    requireStudioDate(desde, today);
+    requireStudioDate(hasta, today);
     return { desde, hasta, clases: await listClassAttendance(db, desde, hasta, today) };
   });
 };

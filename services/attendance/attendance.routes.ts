@@ -3,6 +3,7 @@ import { listClassesOfDay, listClassPlans, listClassRoster, listClassWaitlist, s
 import { listMemberClasses } from '../../projections/attendance/member-history.queries';
 import { actingOn, requireIdentity } from '../platform/auth/identity';
 import { commandContext } from '../platform/deps';
+import { requireStudioDate } from '../platform/studio-dates';
 import { studioTime } from '../../domain/time/studio-time';
 import { isoWeekdayOf } from '../../domain/booking/agenda-horizon';
 import { classDurationMinutes, classEnded, minutesUntilStart } from '../../domain/booking/class-times';
@@ -38,6 +39,7 @@ export const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/clases/getClasesDelDia', { config: staff, schema: attendanceApi['POST /api/clases/getClasesDelDia'] }, async (request) => {
     const today = now();
     const fecha = request.body?.fecha ?? today.date;
+    requireStudioDate(fecha, today.date);
     const classes = await listClassesOfDay(db, fecha, isoWeekdayOf(fecha));
     const clases = await Promise.all(
       classes.map(async (c) => {

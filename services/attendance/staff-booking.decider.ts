@@ -1,5 +1,6 @@
 import type { FactsDecider } from '../../events/framework/decider';
 import { fail } from '../../events/framework/errors';
+import { requireStudioDate } from '../platform/studio-dates';
 import type { AttendanceEvent } from '../../events/catalog/attendance.events';
 import type { BookingCreditEvent, OccurrenceEvent } from '../../events/catalog/booking.events';
 import { WEEKDAYS } from '../../domain/catalog/weekdays';
@@ -46,6 +47,8 @@ function decide(cmd: StaffBook, facts: StaffBookFacts): StaffBookDecision {
   if (!slot) throw fail('SLOT_NOT_FOUND');
   if (slot.fecha && slot.fecha !== cmd.fecha) throw fail('ONE_OFF_OTHER_DATE', { fecha: `${slot.fecha.slice(8, 10)}/${slot.fecha.slice(5, 7)}` });
   if (WEEKDAYS[isoWeekdayOf(cmd.fecha) - 1] !== slot.diaSemana) throw fail('WRONG_WEEKDAY', { weekday: slot.diaSemana });
+  // Without the agenda's horizon, a date is still one the studio can mean.
+  requireStudioDate(cmd.fecha, cmd.now.date);
   // Nobody joins a class that will not take place, not even through staff.
   if (slot.exception) throw fail(slot.exception.kind === 'day-closed' ? 'STUDIO_CLOSED' : 'CLASS_CANCELLED', { motivo: slot.exception.motivo });
   if (facts.memberHolds) throw fail('MEMBER_ALREADY_BOOKED');

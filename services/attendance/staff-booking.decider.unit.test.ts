@@ -53,6 +53,7 @@ describe('staff booking a member', () => {
     spec.givenFacts(facts({ member: { ...withCredits, validUntil: '2026-11-18' } })).when(command()).thenRejects('MEMBER_NO_CREDITS');
     spec.givenFacts(facts({ slot: undefined })).when(command()).thenRejects('SLOT_NOT_FOUND');
     spec.givenFacts(facts()).when(command({ fecha: '2026-11-19' })).thenRejects('WRONG_WEEKDAY');
+    spec.givenFacts(facts()).when(command({ fecha: '2029-11-21' })).thenRejects({ code: 'DATE_TOO_FAR', status: 400 });
   });
 
   it('refuses a deleted account, booked or walked in, with a credit or without', () => {

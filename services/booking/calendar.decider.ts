@@ -1,5 +1,6 @@
 import type { FactsDecider } from '../../events/framework/decider';
 import { fail } from '../../events/framework/errors';
+import { requireStudioDate } from '../platform/studio-dates';
 import type { BookingCreditEvent, OccurrenceExceptionEvent, StudioDayEvent } from '../../events/catalog/booking.events';
 import type { CalendarFacts, OccurrenceFacts } from '../../domain/booking/calendar-facts';
 import type { StudioNow } from '../../domain/booking/booking-facts';
@@ -40,8 +41,10 @@ function requireMotivo(raw: string): string {
   return motivo.slice(0, MAX_MOTIVO_LENGTH);
 }
 
+/** A date of the studio's from today on, and not beyond what it can mean (domain/time/date-bounds.ts). */
 function requireNotPast(fecha: string, now: StudioNow) {
   if (fecha < now.date) throw fail('DATE_IN_PAST');
+  requireStudioDate(fecha, now.date);
 }
 
 /** The class goes away: its exception event, each live booking cancelled (credit back), each waiting entry out. */

@@ -91,6 +91,7 @@ describe('CloseDay', () => {
   it('refuses a blank motivo, a past date and a day already closed', () => {
     spec.givenFacts(facts()).when(close({ motivo: '   ' })).thenRejects({ status: 400, code: 'REASON_REQUIRED' });
     spec.givenFacts(facts()).when(close({ fecha: '2026-11-15' })).thenRejects({ status: 400, code: 'DATE_IN_PAST' });
+    spec.givenFacts(facts()).when(close({ fecha: '9999-12-31' })).thenRejects({ status: 400, code: 'DATE_TOO_FAR', detail: 'Esa fecha está demasiado lejos: elige una hasta el 16/11/2029.' });
     spec.givenFacts(facts({ closed: { motivo: 'Feriado' } })).when(close()).thenRejects({ status: 409, code: 'DAY_ALREADY_CLOSED', detail: 'Ese día ya está cerrado.' });
   });
 });

@@ -3,6 +3,8 @@ import { bookingApi } from '../../contract/routes/booking';
 import { fail } from '../../events/framework/errors';
 import { listCalendarExceptions } from '../../projections/booking/calendar-exceptions.queries';
 import { commandContext } from '../platform/deps';
+import { requireStudioDate } from '../platform/studio-dates';
+import { studioTime } from '../../domain/time/studio-time';
 import { cancelOccurrence, closeDay, moveOccurrence, reopenDay, restoreOccurrence } from './calendar.commands';
 
 // A range of exceptions an admin screen asks for at once: a year is plenty, more is a mistake or a scan.
@@ -43,6 +45,9 @@ export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/horarios/excepciones', { config: admin, schema: bookingApi['GET /api/horarios/excepciones'] }, async (request) => {
     const { desde, hasta } = request.query;
     if (hasta < desde || (Date.parse(hasta) - Date.parse(desde)) / 86_400_000 > MAX_RANGE_DAYS) throw fail('INVALID_VALUE');
+    const today = studioTime(app.deps.clock.now(), tz).date;
+    requireStudioDate(desde, today);
+    requireStudioDate(hasta, today);
     return listCalendarExceptions(db, desde, hasta);
   });
 };

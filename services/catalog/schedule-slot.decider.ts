@@ -1,6 +1,7 @@
 import type { ScheduleSlotEvent, SlotDetails, SlotShape } from '../../events/catalog/catalog.events';
 import type { StreamDecider } from '../../events/framework/decider';
 import { fail } from '../../events/framework/errors';
+import { requireStudioDate } from '../platform/studio-dates';
 import { requireCapacity, requireDuration, requireTime, requireWeekday } from './catalog-rules';
 
 export interface ScheduleSlotState {
@@ -99,6 +100,7 @@ function decide(command: ScheduleSlotCommand, state: ScheduleSlotState): Schedul
       const slot = validSlot(command.slot, command.disciplineActive);
       const details = validDetails(command.details, command.instructorIsStaff);
       if (command.fecha < command.today) throw fail('DATE_IN_PAST');
+      requireStudioDate(command.fecha, command.today);
       if (state.status !== 'none') throw fail('SCHEDULE_SLOT_EXISTS');
       return [{ type: 'OneOffClassAdded', data: { slotId: command.slotId, fecha: command.fecha, ...slot, ...details } }];
     }

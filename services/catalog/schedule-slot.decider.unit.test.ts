@@ -129,6 +129,7 @@ describe('AddOneOffClass', () => {
 
   it('refuses a past date, a removed discipline, an instructor who is not staff, and an id in use', () => {
     spec.given([]).when(oneOff({ fecha: '2026-11-15' })).thenRejects({ status: 400, code: 'DATE_IN_PAST' });
+    spec.given([]).when(oneOff({ fecha: '9999-12-31' })).thenRejects({ status: 400, code: 'DATE_TOO_FAR' });
     spec.given([]).when(oneOff({ disciplineActive: false })).thenRejects('UNKNOWN_DISCIPLINE');
     spec.given([]).when(oneOff({ instructorIsStaff: false })).thenRejects('INSTRUCTOR_NOT_STAFF');
     spec.given([oneOffAdded]).when(oneOff()).thenRejects('SCHEDULE_SLOT_EXISTS');

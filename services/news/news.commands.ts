@@ -6,12 +6,16 @@ import type { CommandContext } from '../platform/commands/command-handler';
 import { handleCommand } from '../platform/commands/command-handler';
 import { decideOnStream } from '../platform/commands/stream-decision';
 import type { Db } from '../../db/database';
-import { studioTimestamp } from '../../domain/time/studio-time';
+import { studioTime, studioTimestamp } from '../../domain/time/studio-time';
+import { requireStudioDate } from '../platform/studio-dates';
 import { newsPostDecider, type NewsContent } from './news-post.decider';
 
 const FECHA = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
 
-/** The post's date: the given one normalised to `YYYY-MM-DD HH:MM:SS`, or now on the studio's clock. */
+/**
+ * The post's date: the given one normalised to `YYYY-MM-DD HH:MM:SS`, or now on the studio's clock. A given day must
+ * be one the studio can mean (domain/time/date-bounds.ts): a post dated 9999 would head the news for good.
+ */
 export function newsDate(fecha: string | null | undefined, now: Date, tz: string): string {
   if (!fecha) return studioTimestamp(now, tz);
   const m = FECHA.exec(fecha.trim());
@@ -20,6 +24,7 @@ export function newsDate(fecha: string | null | undefined, now: Date, tz: string
   const realDay = m && new Date(Date.UTC(y!, mo! - 1, d!)).getUTCDate() === d;
   const valid = m && realDay && mo! >= 1 && mo! <= 12 && d! >= 1 && h! <= 23 && mi! <= 59 && s! <= 59;
   if (!valid) throw fail('INVALID_FECHA');
+  requireStudioDate(`${m[1]}-${m[2]}-${m[3]}`, studioTime(now, tz).date);
   return `${m[1]}-${m[2]}-${m[3]} ${m[4]}:${m[5]}:${m[6] ?? '00'}`;
 }
 

@@ -1,5 +1,6 @@
 import type { StreamDecider } from '../../events/framework/decider';
 import { fail } from '../../events/framework/errors';
+import { requireStudioDate } from '../platform/studio-dates';
 import type { BookingCreditEvent, MemberEvent, PackageRenewalEvent, PackageTermsAdjustedEvent } from '../../events/catalog/packages.events';
 import type { PackageSettings } from './package-settings.decider';
 import { packageTerms } from './package-terms';
@@ -332,6 +333,7 @@ function adjustTerms(
 ): { terms: { validUntil: string; credits: number }; adjusted: PackageTermsAdjustedEvent[] } {
   const terms = { validUntil: adjust?.validUntil ?? proposed.validUntil, credits: adjust?.credits ?? proposed.credits };
   if (!isCalendarDate(terms.validUntil) || terms.validUntil <= today) throw fail('INVALID_VALID_UNTIL');
+  requireStudioDate(terms.validUntil, today);
   if (!Number.isInteger(terms.credits) || terms.credits < 0) throw fail('INVALID_CREDITS');
   if (terms.validUntil === proposed.validUntil && terms.credits === proposed.credits) return { terms, adjusted: [] };
   const reason = adjust?.reason?.trim() ?? '';

@@ -110,6 +110,7 @@ describe('AssignPackage', () => {
   it('refuses a validity that is not after today, negative credits, and deleted packages', () => {
     spec.given([]).when(assign({ validUntil: today })).thenRejects({ status: 400, code: 'INVALID_VALID_UNTIL' });
     spec.given([]).when(assign({ validUntil: '2026-02-30' })).thenRejects({ status: 400, code: 'INVALID_VALID_UNTIL' });
+    spec.given([]).when(assign({ adjust: { validUntil: '9999-12-31', reason: 'Pagó por adelantado' } })).thenRejects({ status: 400, code: 'DATE_TOO_FAR' });
     spec.given([]).when(assign({ credits: -1 })).thenRejects({ status: 400, code: 'INVALID_CREDITS' });
     spec.given([]).when(assign({ adjust: { validUntil: today, reason: 'x' } })).thenRejects({ status: 400, code: 'INVALID_VALID_UNTIL' });
     spec.given([]).when(assign({ adjust: { credits: -2, reason: 'x' } })).thenRejects({ status: 400, code: 'INVALID_CREDITS' });

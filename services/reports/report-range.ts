@@ -1,4 +1,5 @@
 import { fail } from '../../events/framework/errors';
+import { requireStudioDate } from '../platform/studio-dates';
 import type { DateRange } from '../../projections/reports/reports.queries';
 
 /** The longest range a report answers: a year, leap day included. */
@@ -8,14 +9,19 @@ export const MAX_EXPORT_RANGE_DAYS = 3653;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Checks `desde` / `hasta` (YYYY-MM-DD, real calendar days, in order, at most `maxDays`) or throws a Spanish 400. */
-export function parseReportRange(query: { desde?: string; hasta?: string }, maxDays = MAX_RANGE_DAYS): DateRange {
+/**
+ * Checks `desde` / `hasta` (YYYY-MM-DD, real calendar days, in order, at most `maxDays`, both dates the studio can
+ * mean around `today`: domain/time/date-bounds.ts) or throws a Spanish 400.
+ */
+export function parseReportRange(query: { desde?: string; hasta?: string }, today: string, maxDays = MAX_RANGE_DAYS): DateRange {
   if (!query.desde || !query.hasta) throw fail('RANGE_REQUIRED');
   const from = calendarDay(query.desde, 'desde');
   const to = calendarDay(query.hasta, 'hasta');
   if (from > to) throw fail('INVALID_RANGE');
   const days = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000 + 1;
   if (days > maxDays) throw fail('RANGE_TOO_LONG', { max: maxDays });
+  requireStudioDate(from, today);
+  requireStudioDate(to, today);
   return { from, to };
 }
 

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../events/framework/errors';
 import { parseReportRange } from './report-range';
 
+const TODAY = '2026-11-16';
 const codeOf = (query: { desde?: string; hasta?: string }) => {
   try {
-    parseReportRange(query);
+    parseReportRange(query, TODAY);
     return 'OK';
   } catch (error) {
     return error instanceof DomainError ? `${error.status} ${error.code}` : 'THREW';
@@ -13,7 +14,7 @@ const codeOf = (query: { desde?: string; hasta?: string }) => {
 
 describe('parseReportRange', () => {
   it('accepts a range of real days in order, up to 366 days inclusive', () => {
-    expect(parseReportRange({ desde: '2026-11-01', hasta: '2026-11-30' })).toEqual({ from: '2026-11-01', to: '2026-11-30' });
+    expect(parseReportRange({ desde: '2026-11-01', hasta: '2026-11-30' }, TODAY)).toEqual({ from: '2026-11-01', to: '2026-11-30' });
     expect(codeOf({ desde: '2026-11-05', hasta: '2026-11-05' })).toBe('OK');
     expect(codeOf({ desde: '2024-01-01', hasta: '2024-12-31' })).toBe('OK');
   });
@@ -24,5 +25,13 @@ describe('parseReportRange', () => {
     expect(codeOf({ desde: '2026-02-30', hasta: '2026-03-01' })).toBe('400 INVALID_DATE');
     expect(codeOf({ desde: '2026-11-30', hasta: '2026-11-01' })).toBe('400 INVALID_RANGE');
     expect(codeOf({ desde: '2024-01-01', hasta: '2025-01-01' })).toBe('400 RANGE_TOO_LONG');
+  });
+
+  it('rejects days the studio cannot mean: more than 3 years ahead of today or 20 years back', () => {
+    expect(codeOf({ desde: '2029-11-16', hasta: '2029-11-16' })).toBe('OK');
+    expect(codeOf({ desde: '2029-11-01', hasta: '2029-11-17' })).toBe('400 DATE_TOO_FAR');
+    expect(codeOf({ desde: '9999-12-01', hasta: '9999-12-31' })).toBe('400 DATE_TOO_FAR');
+    expect(codeOf({ desde: '2006-11-16', hasta: '2006-11-30' })).toBe('OK');
+    expect(codeOf({ desde: '2006-11-15', hasta: '2006-11-30' })).toBe('400 DATE_TOO_EARLY');
   });
 });

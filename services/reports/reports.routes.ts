@@ -19,7 +19,7 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { access: 'admin' },
     schema: reportsApi['GET /api/reportes/resumen'],
   }, async (request) => {
-    const range = parseReportRange(request.query);
+    const range = parseReportRange(request.query, studioTime(clock.now(), config.studioTz).date);
     const [activity, money, byPackage, pendingRequests] = await Promise.all([
       listDayActivity(db, range), listDayMoney(db, range), listPackageIncome(db, range), countPendingRequests(db),
     ]);
@@ -33,7 +33,7 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { access: 'admin' },
     schema: reportsApi['GET /api/reportes/detalle'],
   }, async (request) => {
-    const range = parseReportRange(request.query);
+    const range = parseReportRange(request.query, studioTime(clock.now(), config.studioTz).date);
     const cifra = FIGURES.find((f) => f === request.query.cifra);
     if (!cifra) throw fail('VALIDATION_ERROR', { text: `Elige la cifra a detallar: ${FIGURES.join(', ')}.` });
     const only = classFilterOf(cifra, request.query);
@@ -46,7 +46,7 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { access: 'admin' },
     schema: reportsApi['GET /api/reportes/ocupacion'],
   }, async (request) => {
-    const range = parseReportRange(request.query);
+    const range = parseReportRange(request.query, studioTime(clock.now(), config.studioTz).date);
     const now = studioTime(clock.now(), config.studioTz);
     const rows = await listAttendance(db, range, now);
     return { desde: range.from, hasta: range.to, totals: totalAttendance(rows), rows };
@@ -59,7 +59,7 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }, async (request, reply) => {
     const tipo = EXPORTS.find((e) => e === request.query.tipo);
     if (!tipo) throw fail('EXPORT_TYPE_UNKNOWN');
-    const range = parseReportRange(request.query, MAX_EXPORT_RANGE_DAYS);
+    const range = parseReportRange(request.query, studioTime(clock.now(), config.studioTz).date, MAX_EXPORT_RANGE_DAYS);
     const csv = await exportCsv(db, tipo, range, { tz: config.studioTz, now: clock.now() }, csvFormatOf(request.query.separador));
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
