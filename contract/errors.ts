@@ -5,7 +5,7 @@
  * takes them as parameters. tests/infra/error-catalogue.unit.test.ts checks every code raised is here and every
  * entry is raised.
  */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 422 | 426 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 408 | 409 | 412 | 413 | 415 | 422 | 426 | 429 | 431 | 500 | 503;
 type Entry = { readonly status: ErrorStatus; readonly detail: string | ((params: never) => string) };
 
 const pushSubscriptionProblems = {
@@ -24,6 +24,9 @@ export const errorCatalogue = {
   INVALID_VALUE: { status: 400, detail: 'Algún dato enviado no es válido (un número, una fecha o un texto fuera de rango). Revisa los datos y vuelve a intentarlo.' },
   MALFORMED_REQUEST: { status: 400, detail: 'La solicitud está mal formada.' },
   MALFORMED_URL: { status: 400, detail: 'La dirección de la solicitud está mal formada.' },
+  UNKNOWN_METHOD: { status: 400, detail: 'La solicitud usa un método HTTP que el servidor no conoce.' },
+  REQUEST_TIMEOUT: { status: 408, detail: 'La solicitud tardó demasiado en llegar. Vuelve a intentarlo.' },
+  HEADERS_TOO_LARGE: { status: 431, detail: 'Los encabezados de la solicitud son demasiado grandes.' },
   INVALID_TEXT: { status: 400, detail: (p: { field?: string; nested?: boolean }) => `${p.field ? `El campo ${p.field}` : 'La solicitud'} ${p.nested ? 'tiene demasiados niveles anidados.' : 'tiene caracteres no válidos. Revisa el texto y vuelve a intentarlo.'}` },
   VALIDATION_ERROR: { status: 400, detail: (p: { text: string }) => p.text },
   METRICS_TOKEN_REQUIRED: { status: 401, detail: 'Las métricas piden el token de METRICS_TOKEN en Authorization: Bearer.' },

@@ -13,7 +13,7 @@ import type { AppDeps, AppRoute } from './platform/deps';
 import { localFileStore, type FileStore } from './platform/storage/file-store';
 import { authPlugin, type AuthProvider } from './platform/auth/auth.plugin';
 import { localAuthProvider } from './platform/auth/local-auth.provider';
-import { errorsPlugin, frameworkErrors } from './platform/http/errors.plugin';
+import { clientErrors, errorsPlugin, frameworkErrors } from './platform/http/errors.plugin';
 import { inputPolicyPlugin } from './platform/http/input-policy.plugin';
 import { csrfPlugin } from './platform/http/csrf.plugin';
 import { noStorePlugin } from './platform/http/no-store.plugin';
@@ -57,6 +57,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1_048_576,
     frameworkErrors,
+    clientErrorHandler: clientErrors,
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: false, allErrors: false } },
     schemaController: { compilersFactory: sharedCompilers },
   }).withTypeProvider<TypeBoxTypeProvider>();

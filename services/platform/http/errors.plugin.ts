@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { errorText } from '../../../contract/errors';
@@ -88,4 +90,30 @@ export const errorsPlugin = fp(async (app) => {
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   void sendProblem(reply, problem(status, 'MALFORMED_URL', errorText('MALFORMED_URL').detail));
+}
+
+/** What Node's HTTP parser refused, as the catalogue names it (an unknown method such as BREW is its own case). */
+function clientProblem(code: string | undefined) {
+  if (code === 'HPE_INVALID_METHOD') return problem(400, 'UNKNOWN_METHOD', errorText('UNKNOWN_METHOD').detail);
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return problem(408, 'REQUEST_TIMEOUT', errorText('REQUEST_TIMEOUT').detail);
+  if (code === 'HPE_HEADER_OVERFLOW') return problem(431, 'HEADERS_TOO_LARGE', errorText('HEADERS_TOO_LARGE').detail);
+  return problem(400, 'MALFORMED_REQUEST', errorText('MALFORMED_REQUEST').detail);
+}
+
+/**
+ * Requests Node's HTTP parser refuses before Fastify has a request at all (an unknown method, a malformed request
+ * line or header, headers too large, a request too slow to arrive): the same problem+json as every other error,
+ * where Fastify's default answers an English JSON. Passed as the `clientErrorHandler` server option. The parser cannot
+ * read on after such an error, so the connection closes once the answer is written.
+ */
+export function clientErrors(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const p = clientProblem(error.code);
+  const body = JSON.stringify(p);
+  if (!socket.writable) return void socket.destroy();
+  // end(), not write() then destroy(): the answer is flushed before the connection closes.
+  socket.end(
+    `HTTP/1.1 ${p.status} ${STATUS_CODES[p.status]}\r\nContent-Type: application/problem+json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

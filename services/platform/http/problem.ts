@@ -17,11 +17,13 @@ const titles: Record<number, string> = {
   403: 'Prohibido',
   404: 'No encontrado',
   405: 'Método no permitido',
+  408: 'Tiempo agotado',
   409: 'Conflicto',
   413: 'Demasiado grande',
   415: 'Tipo no soportado',
   422: 'No procesable',
   429: 'Demasiadas solicitudes',
+  431: 'Encabezados demasiado grandes',
   500: 'Error interno',
   503: 'Servicio no disponible',
 };
