@@ -13,8 +13,8 @@ export type TemplateMode = 'vinculada' | 'copias';
  */
 export const giveToGroup = ({ planId, groupId, mode }: { planId: number; groupId: number; mode: TemplateMode }) =>
   mode === 'vinculada'
-    ? api('POST /api/user/addPlanificacionesToGrupo', { body: { grupoId: groupId, planificacionIds: [planId] } }).then(() => ({ copias: 0 }))
-    : api('POST /api/planificaciones/asignarCopiaAGrupo', { body: { planificacionId: planId, grupoId: groupId } }).then((r) => ({ copias: r.copias.length }));
+    ? api('POST /api/user/addPlanificacionesToGrupo', { body: { grupoId: groupId, planificacionIds: [planId] } }).then(() => ({ copias: 0, sinCopia: 0 }))
+    : api('POST /api/planificaciones/asignarCopiaAGrupo', { body: { planificacionId: planId, grupoId: groupId } }).then((r) => ({ copias: r.copias.length, sinCopia: r.rechazados.length }));
 
 export function useGiveToGroup() {
   const queryClient = useQueryClient();

@@ -15,6 +15,13 @@ const MODES: Record<TemplateMode, { label: string; hint: string }> = {
   copias: { label: 'Una copia por socio', hint: 'Cada socio del grupo recibe su propia copia para ajustarla; lo que edites en esta plantilla ya no les llega.' },
 };
 
+/** What giving the plan did: linked, or how many members got a copy (a deleted account still in the group gets none). */
+function doneText({ copias, sinCopia }: { copias: number; sinCopia: number }): string {
+  if (copias === 0 && sinCopia === 0) return 'Listo: la planificación quedó vinculada al grupo.';
+  const left = sinCopia === 0 ? '' : sinCopia === 1 ? ' Una cuenta eliminada no la recibió.' : ` ${sinCopia} cuentas eliminadas no la recibieron.`;
+  return `Listo: ${copias === 1 ? '1 socio recibió' : `${copias} socios recibieron`} su copia.${left}`;
+}
+
 /** A plan used as a template for a group: linked, or as per-member copies. */
 export function GroupTemplateDialog({ plan, onClose }: { plan: PlanListItem | null; onClose: () => void }) {
   const groups = useGroupsForTemplates(plan !== null);
@@ -36,7 +43,7 @@ export function GroupTemplateDialog({ plan, onClose }: { plan: PlanListItem | nu
       ) : groups.data.length === 0 ? (
         <EmptyState>Todavía no hay grupos.</EmptyState>
       ) : give.isSuccess ? (
-        <p role="status">{give.data.copias > 0 ? `Listo: ${give.data.copias} socios recibieron su copia.` : 'Listo: la planificación quedó vinculada al grupo.'}</p>
+        <p role="status">{doneText(give.data)}</p>
       ) : (
         <Stack>
           <label>

@@ -37,7 +37,7 @@ describe('a plan as a template for a group', () => {
     const { api, dialog } = await openDialog({
       'POST /api/planificaciones/asignarCopiaAGrupo': () => empty
         ? problem(409, 'GROUP_HAS_NO_MEMBERS', 'El grupo no tiene socios: agrega socios antes de darles una copia.')
-        : json(201, { ok: true, copias: [{ id: 20, nombre: 'Fuerza Inicial · Ana Gómez', clerkUserId: 'u1' }, { id: 21, nombre: 'Fuerza Inicial · Bruno Paz', clerkUserId: 'u2' }] }),
+        : json(201, { ok: true, copias: [{ id: 20, nombre: 'Fuerza Inicial · Ana Gómez', clerkUserId: 'u1' }, { id: 21, nombre: 'Fuerza Inicial · Bruno Paz', clerkUserId: 'u2' }], rechazados: [] }),
     });
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Una copia por socio' }));
     expect(within(dialog).getByText(/lo que edites en esta plantilla ya no les llega/)).toBeTruthy();
@@ -47,5 +47,20 @@ describe('a plan as a template for a group', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Asignar' }));
     await within(dialog).findByText('Listo: 2 socios recibieron su copia.');
     await waitFor(() => expect(api.calls.filter((c) => c.path === '/api/planificaciones/asignarCopiaAGrupo').at(-1)?.body).toEqual({ planificacionId: 7, grupoId: 3 }));
+  });
+});
+
+describe('copies for a group with a deleted account in it', () => {
+  it('says how many members got their copy and that the deleted account got none', async () => {
+    const { dialog } = await openDialog({
+      'POST /api/planificaciones/asignarCopiaAGrupo': () => json(201, {
+        ok: true,
+        copias: [{ id: 20, nombre: 'Fuerza Inicial · Ana Gómez', clerkUserId: 'u1' }],
+        rechazados: [{ clerkUserId: 'u9', code: 'USER_DELETED', motivo: 'Esa cuenta fue eliminada: ya no puedes darle paquetes, créditos, turnos ni planificaciones.' }],
+      }),
+    });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Una copia por socio' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Asignar' }));
+    await within(dialog).findByText('Listo: 1 socio recibió su copia. Una cuenta eliminada no la recibió.');
   });
 });
