@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DomainError } from '../../events/framework/errors';
 import { sequencePending } from '../../events/store/sequencer';
+import { usersProjector } from '../../projections/membership/users.projector';
 import { rebuildProjections } from '../../projections/rebuild';
 import { inlineProjectors } from '../../services/features';
 import { deleteAccount } from '../../services/membership/delete-account';
@@ -58,7 +59,7 @@ it('never logs personal fields in clear, and a rebuild gives the live users tabl
       const { rows } = await sql<{ t: string | null }>`SELECT string_agg(data::text || metadata::text, ' ') AS t FROM es_events`.execute(db());
       for (const value of [...NAMES, ...EMAILS]) expect(rows[0]!.t ?? '').not.toContain(value);
       const live = await snapshotTable(db(), 'users');
-      await rebuildProjections(db(), { projectors: inlineProjectors(), only: ['users@v1'] });
+      await rebuildProjections(db(), { projectors: inlineProjectors(), only: [usersProjector.name] });
       expect(await snapshotTable(db(), 'users')).toEqual(live);
       // Deleted accounts: no key and nothing personal in their row.
       const deleted = await sql<{ user_id: string; first_name: string; email: string; keyed: boolean }>`
