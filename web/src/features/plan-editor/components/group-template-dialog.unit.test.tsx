@@ -61,6 +61,6 @@ describe('copies for a group with a deleted account in it', () => {
     });
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Una copia por socio' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Asignar' }));
-    await within(dialog).findByText('Listo: 1 socio recibió su copia. Una cuenta eliminada no la recibió.');
+    expect(await within(dialog).findByText('Listo: 1 socio recibió su copia. Una cuenta eliminada no la recibió.')).toBeTruthy();
   });
 });
