@@ -5,7 +5,7 @@ import { ConfigError, loadConfig, loadDotEnv } from './config';
 import { buildApp } from './app';
 import { isConnectionLost } from '../db/connection-errors';
 import { openDatabase, type DatabaseHandle } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
+import { MigrationError, migrateToLatest } from '../db/migrate';
 import { startBackgroundWork } from './background';
 
 /** The only place that listens: open the database, migrate, seed, start projectors, serve. */
@@ -86,7 +86,7 @@ function keepServingThroughLostConnections(log: Pick<FastifyBaseLogger, 'error'>
 }
 
 main().catch((error) => {
-  // A bad setting is the operator's to fix: say which, without a stack trace.
-  console.error(error instanceof ConfigError ? error.message : error);
+  // A bad setting or a failed migration is the operator's to fix: say which, and why, without a stack trace.
+  console.error(error instanceof ConfigError || error instanceof MigrationError ? error.message : error);
   process.exit(1);
 });
