@@ -17,6 +17,12 @@ const pushSubscriptionProblems = {
   auth: 'Falta la clave auth de la suscripción o no es válida.',
 } as const;
 
+/** Mid-sentence a weekday is lower case and, for every week, plural: 'los martes', 'los sábados'. */
+const weekdayPlural = (weekday: string) => {
+  const day = weekday.toLowerCase();
+  return day.endsWith('s') ? day : `${day}s`;
+};
+
 export const errorCatalogue = {
   // Platform: sessions, uploads, requests
   EMPTY_FILE: { status: 400, detail: (p: { what: string }) => `${p.what} está vacío.` },
@@ -74,7 +80,7 @@ export const errorCatalogue = {
   TOO_MANY_SIGN_IN_ATTEMPTS: { status: 429, detail: (p: { minutes: number }) => `Hubo demasiados intentos fallidos con esta cuenta. Espera ${p.minutes} min y vuelve a intentarlo.` },
   // Bookings (turnos) and the waitlist
   OUTSIDE_AGENDA: { status: 400, detail: 'Todavía no se puede reservar esa fecha.' },
-  WRONG_WEEKDAY: { status: 400, detail: (p: { weekday: string }) => `Ese horario es los ${p.weekday}: la fecha elegida no corresponde.` },
+  WRONG_WEEKDAY: { status: 400, detail: (p: { weekday: string }) => `Ese horario es los ${weekdayPlural(p.weekday)}: la fecha elegida no corresponde.` },
   NOT_YOUR_BOOKING: { status: 403, detail: 'No puedes cancelar el turno de otra persona.' },
   NOT_YOUR_DATA: { status: 403, detail: 'No puedes ver ni modificar datos de otra persona.' },
   BOOKING_NOT_FOUND: { status: 404, detail: 'Ese turno no existe o ya fue cancelado.' },
@@ -129,7 +135,7 @@ export const errorCatalogue = {
   INVALID_CLASS_COUNT: { status: 400, detail: (p: { max: number }) => `La cantidad de clases debe ser un número entero entre 1 y ${p.max}.` },
   INVALID_PRICE: { status: 400, detail: 'El precio debe ser un número mayor o igual a 0, con hasta dos decimales.' },
   INVALID_TIME: { status: 400, detail: 'La hora debe tener el formato HH:MM (por ejemplo 07:00 o 18:30).' },
-  INVALID_WEEKDAY: { status: 400, detail: 'El día debe ser de Lunes a Domingo.' },
+  INVALID_WEEKDAY: { status: 400, detail: 'El día debe ser de lunes a domingo.' },
   NAME_TOO_LONG: { status: 400, detail: (p: { max: number }) => `El nombre puede tener hasta ${p.max} caracteres.` },
   UNKNOWN_DISCIPLINE: { status: 400, detail: 'La disciplina elegida no existe.' },
   DISCIPLINE_NOT_FOUND: { status: 404, detail: 'La disciplina no existe.' },

@@ -66,7 +66,7 @@ export const notificationKinds: Record<string, Kind> = {
   PackageRequestRejected: (e) => ({
     recipients: member(e),
     title: 'Solicitud rechazada',
-    body: str(e.data.reason) ? `Tu solicitud de paquete fue rechazada: ${str(e.data.reason)}` : 'Tu solicitud de paquete fue rechazada.',
+    body: str(e.data.reason) ? `Tu solicitud de paquete fue rechazada: ${str(e.data.reason).trim().replace(/\.+$/, '')}.` : 'Tu solicitud de paquete fue rechazada.',
     url: '/paquetes',
     ttlSeconds: WEEK,
   }),

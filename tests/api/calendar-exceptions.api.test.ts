@@ -102,7 +102,7 @@ describe('calendar exceptions', () => {
 
   it('refuses exceptions that make no sense, with the catalogue code and Spanish text', async () => {
     const wrongDay = await post(admin.token, '/api/horarios/cancelOccurrence', { horario_id: six, fecha: '2026-11-19', motivo: 'x' });
-    expect(wrongDay.json()).toMatchObject({ code: 'WRONG_WEEKDAY', detail: 'Ese horario es los Miércoles: la fecha elegida no corresponde.' });
+    expect(wrongDay.json()).toMatchObject({ code: 'WRONG_WEEKDAY', detail: 'Ese horario es los miércoles: la fecha elegida no corresponde.' });
     expect((await post(admin.token, '/api/horarios/cancelOccurrence', { horario_id: 9999, fecha: WED, motivo: 'x' })).json().code).toBe('SLOT_NOT_FOUND');
     const past = await post(admin.token, '/api/horarios/closeDate', { fecha: '2026-11-10', motivo: 'Tarde' });
     expect(past.json()).toMatchObject({ code: 'DATE_IN_PAST', detail: 'Esa fecha ya pasó: elige hoy o una fecha futura.' });

@@ -211,7 +211,7 @@ describe('push notifications', () => {
     // Deliveries go out in parallel, so the arrival order is not the event order.
     const toAna = new Map(push.messagesFor(anaPhone.id).map((m) => [m.message.title, m]));
     expect([...toAna.keys()].sort()).toEqual(['Nueva planificación', 'Paquete asignado', 'Paquete removido', 'Solicitud aprobada', 'Solicitud rechazada', 'Tu paquete venció', 'Turno cancelado']);
-    expect(toAna.get('Solicitud rechazada')!.message.body).toBe('Tu solicitud de paquete fue rechazada: El comprobante no se lee');
+    expect(toAna.get('Solicitud rechazada')!.message.body).toBe('Tu solicitud de paquete fue rechazada: El comprobante no se lee.');
     expect(toAna.get('Paquete asignado')!.message.body).toBe('Te asignaron un paquete, válido hasta el 01/12.');
     expect(toAna.get('Tu paquete venció')!.message).toMatchObject({ body: 'Tu paquete venció el 01/12. Pide uno nuevo en Paquetes para seguir reservando.', url: '/paquetes' });
     const cancelled = toAna.get('Turno cancelado')!;

@@ -49,7 +49,7 @@ describe('the studio catalog, as an admin builds it', () => {
     expect(await disciplinas.getByRole('checkbox', { name: 'Todas' }).isChecked()).toBe(false);
     await screenshot(page, 'catalog-paquete-disciplinas-phone');
     await page.getByRole('button', { name: 'Crear paquete' }).click();
-    await page.getByText('Paquete creado exitosamente').waitFor();
+    await page.getByText('Paquete creado', { exact: true }).waitFor();
 
     await page.goto('/admin/disciplinas');
     await page.getByRole('button', { name: 'Eliminar Funcional' }).click();

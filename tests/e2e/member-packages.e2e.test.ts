@@ -48,7 +48,7 @@ describe('member packages, from proof of payment to credits', () => {
     await dialog.getByText('transferencia.png').waitFor();
     await screenshotPhoneAndDesktop(m, 'paquetes-solicitud');
     await send.click();
-    await m.getByRole('dialog', { name: 'Éxito' }).getByText('Comprobante enviado correctamente').waitFor();
+    await m.getByRole('dialog', { name: 'Comprobante enviado' }).getByText('Lo recibimos correctamente.').waitFor();
     await screenshotPhoneAndDesktop(m, 'paquetes-exito');
     await m.getByRole('button', { name: 'Aceptar' }).click();
     await m.getByText('está en revisión', { exact: false }).waitFor();

@@ -38,7 +38,7 @@ describe('news and videos in the browser', () => {
     const image = await sharp({ create: { width: 1200, height: 675, channels: 3, background: '#ff4d2e' } }).jpeg().toBuffer();
     await adminPage.getByLabel('Imagen').setInputFiles({ name: 'movilidad.jpg', mimeType: 'image/jpeg', buffer: image });
     await adminPage.getByRole('button', { name: 'Crear Noticia' }).click();
-    await adminPage.getByText('Noticia creada exitosamente').waitFor();
+    await adminPage.getByText('Noticia creada', { exact: true }).waitFor();
     await screenshot(adminPage, 'news-create-desktop');
 
     // Live: the realtime `news` topic refetches the card on the member's open home.

@@ -66,7 +66,7 @@ describe('a mid-month start that counts from next month', () => {
     const sending = m.getByRole('dialog', { name: 'Solicitar 8 clases' });
     await sending.getByLabel('Comprobante de pago').setInputFiles({ name: 'transferencia.png', mimeType: 'image/png', buffer: await raster('png', 120) });
     await sending.getByRole('button', { name: 'Enviar comprobante' }).click();
-    await m.getByRole('dialog', { name: 'Éxito' }).waitFor();
+    await m.getByRole('dialog', { name: 'Comprobante enviado' }).waitFor();
 
     const { page } = await studio.signedInPage(admin, PHONE);
     await page.goto('/admin/usuarios');

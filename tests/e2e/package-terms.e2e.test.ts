@@ -57,7 +57,7 @@ describe('packages that fit the month', () => {
     await dialog.getByText('transferencia.png').waitFor();
     await screenshotPhoneAndDesktop(m, 'paquetes-recarga');
     await dialog.getByRole('button', { name: 'Enviar comprobante' }).click();
-    await m.getByRole('dialog', { name: 'Éxito' }).waitFor();
+    await m.getByRole('dialog', { name: 'Comprobante enviado' }).waitFor();
     await m.getByRole('button', { name: 'Aceptar' }).click();
 
     await a.goto('/admin/usuarios');

@@ -78,7 +78,7 @@ describe('turnos fijos, as a member sets one', () => {
     // Staff see it where they see the member's bookings (booking audit, Por socio).
     const staff = await studio.signedInPage(studio.accounts.admin, DESKTOP);
     await staff.page.goto(`/admin/reservas?usuario=${studio.accounts.ana.userId}`);
-    await staff.page.getByText(`Turnos fijos: ${weekday} 23:30 · Funcional`).waitFor();
+    await staff.page.getByText(`Turnos fijos: ${weekday.toLowerCase()} 23:30 · Funcional`).waitFor();
     await screenshotPhoneAndDesktop(staff.page, 'standing-booking-audit');
     await staff.context.close();
 

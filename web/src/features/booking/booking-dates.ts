@@ -1,3 +1,4 @@
+import { countOf } from '../../lib/plural';
 /**
  * Pure date helpers of the booking screens. "Now" is always passed in; dates are the member's local
  * calendar (SPEC §4: the upcoming filter compares in local time, time of day in minutes).
@@ -69,4 +70,4 @@ export function alsoBookedLabel(reservadas: readonly string[], onScreen: string)
   return `También reservamos: ${days.length > 0 ? `${days.join(', ')} y ${last}` : last}`;
 }
 
-export const cuposLabel = (places: number): string => (places === 1 ? '1 cupo' : `${places} cupos`);
+export const cuposLabel = (places: number): string => countOf(places, 'cupo', 'cupos');

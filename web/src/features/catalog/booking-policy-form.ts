@@ -1,5 +1,6 @@
 import type { Disciplina } from './api/types';
 import type { PoliticaReservas } from './api/set-politica-reservas';
+import { countOf } from '../../lib/plural';
 
 /** The policy form's fields as typed: blank means "no limit of its own" where the policy allows it. */
 export type PolicyFields = { abren: string; cierran: string; gratisHoras: string; tardiasMes: string; listaEspera: string };
@@ -46,11 +47,11 @@ export function parsePolicy(f: PolicyFields): { policy: PoliticaReservas } | { e
 /** One line under the discipline's name: the rules that differ from "book any time, cancel free until class". */
 export function policySummary(d: Disciplina): string {
   const parts: string[] = [];
-  if (d.reservas_abren_dias_antes != null) parts.push(`Reservas desde ${d.reservas_abren_dias_antes} ${d.reservas_abren_dias_antes === 1 ? 'día' : 'días'} antes`);
+  if (d.reservas_abren_dias_antes != null) parts.push(`Reservas desde ${countOf(d.reservas_abren_dias_antes, 'día', 'días')} antes`);
   if (d.reservas_cierran_minutos_antes) parts.push(`cierran ${d.reservas_cierran_minutos_antes} min antes`);
   if (d.cancelacion_gratis_horas_antes != null) {
     parts.push(`Cancelación sin costo hasta ${d.cancelacion_gratis_horas_antes} h antes`);
-    if (d.cancelaciones_tardias_gratis_mes) parts.push(`${d.cancelaciones_tardias_gratis_mes} tardías sin costo por mes`);
+    if (d.cancelaciones_tardias_gratis_mes) parts.push(`${countOf(d.cancelaciones_tardias_gratis_mes, 'tardía', 'tardías')} sin costo por mes`);
   }
   const listaEspera = d.lista_espera_automatica_minutos_antes ?? WAITLIST_CUTOFF_DEFAULT;
   if (listaEspera !== WAITLIST_CUTOFF_DEFAULT) parts.push(`Lista de espera automática hasta ${listaEspera} min antes`);

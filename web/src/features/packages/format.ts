@@ -1,6 +1,7 @@
+import { countOf } from '../../lib/plural';
 /** docs/product.md §9: classes per week = cantidad_clases / 4. */
 export const formatPerWeek = (perWeek: number) =>
-  `${perWeek.toLocaleString('es-AR', { maximumFractionDigits: 1 })} ${perWeek === 1 ? 'clase' : 'clases'} por semana`;
+  `${countOf(perWeek, 'clase', 'clases', (n) => n.toLocaleString('es-AR', { maximumFractionDigits: 1 }))} por semana`;
 
 /** 'YYYY-MM-DD' (a studio calendar day) as '1/12/2026', without going through a time zone. */
 export const formatDay = (day: string) => {

@@ -1,10 +1,11 @@
+import { countOf } from '../../lib/plural';
 const count = new Intl.NumberFormat('es-AR');
 const percent = new Intl.NumberFormat('es-AR', { style: 'percent', maximumFractionDigits: 0 });
 
 export const formatCount = (value: number) => count.format(value);
 export const formatPercent = (ratio: number) => percent.format(ratio);
 /** '1 clase', '2 clases': the count and its noun in the number it needs. */
-export const formatCountOf = (value: number, one: string, many: string) => `${count.format(value)} ${value === 1 ? one : many}`;
+export const formatCountOf = (value: number, one: string, many: string) => countOf(value, one, many, (n) => count.format(n));
 
 export const WEEKDAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'] as const;
 const MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'] as const;

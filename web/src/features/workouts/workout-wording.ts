@@ -1,5 +1,6 @@
 import type { PersonalRecord } from './api/log-set';
 import { formatKg } from './set-entry';
+import { countOf } from '../../lib/plural';
 
 const STUDIO_TZ = 'America/Argentina/Buenos_Aires';
 
@@ -34,10 +35,10 @@ export function recordText(record: Pick<PersonalRecord, 'tipo' | 'ejercicio' | '
 const round = (kg: number) => Math.round(kg * 10) / 10;
 
 /** "3 de 12 series". */
-export const progressText = (done: number, total: number) => `${done} de ${total} ${total === 1 ? 'serie' : 'series'}`;
+export const progressText = (done: number, total: number) => `${done} de ${countOf(total, 'serie', 'series')}`;
 
 /** Volume in kg, rounded for reading ("1.240 kg"). */
 export const formatVolume = (kg: number) => `${new Intl.NumberFormat('es-AR', { maximumFractionDigits: 0 }).format(kg)} kg`;
 
 /** The coach's comments not read yet: "1 comentario nuevo", "3 comentarios nuevos". */
-export const unreadText = (n: number) => (n === 1 ? '1 comentario nuevo' : `${n} comentarios nuevos`);
+export const unreadText = (n: number) => countOf(n, 'comentario nuevo', 'comentarios nuevos');

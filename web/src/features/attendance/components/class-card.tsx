@@ -11,6 +11,7 @@ import { useCancelForMember, useMarkAttendance } from '../api/console-api';
 import type { ConsoleClass, RosterEntry } from '../api/types';
 import { AddMemberDialog } from './add-member-dialog';
 import { ClassException, exceptionState } from './class-exception';
+import { countOf } from '../../../lib/plural';
 
 const STATE_LABEL: Record<ConsoleClass['estado'], string> = { proxima: 'Próxima', en_curso: 'En curso', terminada: 'Terminada' };
 
@@ -37,7 +38,7 @@ export function ClassCard({ clase }: { clase: ConsoleClass }) {
         <Counts>
           {off ? <State $state="off">{exceptionState(off)}</State> : <State $state={clase.estado}>{STATE_LABEL[clase.estado]}</State>}
           <span>
-            {clase.reservados}/{clase.cupo_maximo} anotados · {clase.presentes} presentes
+            {clase.reservados}/{clase.cupo_maximo} anotados · {countOf(clase.presentes, 'presente', 'presentes')}
           </span>
         </Counts>
       </Head>

@@ -15,7 +15,7 @@ export type CancelTarget = { entry: RosterEntry; classLabel: string };
 type Outcome = { ok: true; nombre: string } | { ok: false; detail: string };
 
 /**
- * Confirm → cancel → "Turno cancelado" or "Error". Lives above the class list: the roster row disappears
+ * Confirm → cancel → "Turno cancelado" or "No se pudo cancelar". Lives above the class list: the roster row disappears
  * when the cancellation lands, and the outcome must stay on screen.
  */
 export function useAdminCancel() {
@@ -58,7 +58,7 @@ export function useAdminCancel() {
 }
 
 function OutcomeDialog({ outcome, onClose }: { outcome: Outcome | null; onClose: () => void }) {
-  const title = outcome?.ok === false ? 'Error' : 'Turno cancelado';
+  const title = outcome?.ok === false ? 'No se pudo cancelar' : 'Turno cancelado';
   const description = outcome?.ok === false ? 'No se pudo cancelar el turno.' : `El turno de ${outcome?.nombre ?? ''} fue cancelado correctamente.`;
   return (
     <Dialog open={outcome !== null} onOpenChange={(open) => !open && onClose()} title={title} description={description} showClose={false}>

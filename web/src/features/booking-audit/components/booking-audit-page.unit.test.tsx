@@ -175,7 +175,7 @@ describe('/admin/reservas by class', () => {
     fireEvent.click(cancel);
     fireEvent.click(within(await screen.findByRole('dialog', { name: /¿Estás seguro\?/ })).getByRole('button', { name: 'Cancelar Turno' }));
 
-    const failure = await screen.findByRole('dialog', { name: 'Error' });
+    const failure = await screen.findByRole('dialog', { name: 'No se pudo cancelar' });
     expect(failure.textContent).toContain('No se pudo cancelar el turno.');
     expect(failure.textContent).toContain('Ese turno ya comenzó: no se puede cancelar.');
     fireEvent.click(within(failure).getByRole('button', { name: 'Aceptar' }));
@@ -223,7 +223,7 @@ describe('/admin/reservas by member', () => {
     expect(screen.getByRole('button', { name: 'Por socio' }).getAttribute('aria-pressed')).toBe('true');
     await waitFor(() => expect((screen.getByLabelText('Socio') as HTMLSelectElement).value).toBe('user_ana'));
     expect(api.calls.find((c) => c.path === '/api/reservas/historialUsuario')?.body).toEqual({ clerkUserId: 'user_ana' });
-    expect(await screen.findByText('Turnos fijos: Martes 18:30 · Funcional')).toBeTruthy();
+    expect(await screen.findByText('Turnos fijos: martes 18:30 · Funcional')).toBeTruthy();
 
     const timeline = await screen.findByRole('list', { name: 'Historial de turnos de Ana Gómez' });
     expect(within(timeline).getAllByRole('listitem').map((li) => li.textContent)).toEqual([

@@ -73,7 +73,7 @@ function MemberHistory({ userId, name }: { userId: string; name: string | null }
 function StandingLine({ userId }: { userId: string }) {
   const standing = useMemberStanding(userId);
   if (!standing.data?.length) return null;
-  return <Standing>Turnos fijos: {standing.data.map((s) => `${s.dia_semana} ${s.hora} · ${s.disciplina}`).join(', ')}</Standing>;
+  return <Standing>Turnos fijos: {standing.data.map((s) => `${s.dia_semana.toLowerCase()} ${s.hora} · ${s.disciplina}`).join(', ')}</Standing>;
 }
 
 const Standing = styled.p`

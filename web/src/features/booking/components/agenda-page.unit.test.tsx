@@ -150,7 +150,7 @@ describe('/turnos agenda', () => {
     fireEvent.click(button);
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Reservar turno' })).getByRole('button', { name: 'Reservar' }));
 
-    const failure = await screen.findByRole('dialog', { name: 'Error' });
+    const failure = await screen.findByRole('dialog', { name: 'No se pudo reservar' });
     expect(failure.textContent).toContain('No hay cupos disponibles para este horario.');
     fireEvent.click(within(failure).getByRole('button', { name: 'Aceptar' }));
     // The refusal refreshed the agenda: the slot now reads Completo, with its waitlist.
@@ -168,7 +168,7 @@ describe('/turnos agenda', () => {
     fireEvent.click(within(await dayCard('Hoy')).getByRole('button', { name: /18:30 Funcional/ }));
     fireEvent.click(within(await screen.findByRole('dialog', { name: 'Reservar turno' })).getByRole('button', { name: 'Reservar' }));
 
-    const failure = await screen.findByRole('dialog', { name: 'Error' });
+    const failure = await screen.findByRole('dialog', { name: 'No se pudo reservar' });
     expect(failure.textContent).toContain('No se pudo reservar el turno.');
     expect(failure.textContent).toContain('No te quedan créditos en tu paquete.');
   });

@@ -3,7 +3,7 @@ import type { BookingFlow } from './use-booking-flows';
 import { ClassSummary, FailureDetail, FlowDialog } from './flow-dialog';
 import { StandingBookingAction } from './standing-booking-action';
 
-/** Confirm → reserving → "Reserva Confirmada" or "Error" (SPEC §8 Bookings). */
+/** Confirm → reserving → "Reserva Confirmada" or "No se pudo reservar" (SPEC §8 Bookings). */
 export function BookingDialog({ flow, now }: { flow: BookingFlow; now: Date }) {
   const [state, send] = flow;
   const { occurrence, failure } = state.context;

@@ -7,7 +7,7 @@ import type { CancelBookingFlow } from './use-booking-flows';
 import { ClassSummary, FailureDetail, FlowDialog } from './flow-dialog';
 import { StandingBookingAction } from './standing-booking-action';
 
-/** SPEC §4 cancel flow and §8 texts: confirm, delete, then "Turno cancelado" or "Error". */
+/** SPEC §4 cancel flow and §8 texts: confirm, delete, then "Turno cancelado" or "No se pudo cancelar". */
 export function CancelBookingDialog({ flow, now }: { flow: CancelBookingFlow; now: Date }) {
   const [state, send] = flow;
   const { booking, failure, userId } = state.context;

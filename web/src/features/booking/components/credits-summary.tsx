@@ -1,8 +1,9 @@
 import { Ticket } from 'lucide-react';
 import styled from 'styled-components';
 import type { MemberPackage } from '../api/get-member-package';
+import { countOf } from '../../../lib/plural';
 
-export const creditsText = (n: number) => (n === 1 ? '1 crédito disponible' : `${n} créditos disponibles`);
+export const creditsText = (n: number) => countOf(n, 'crédito disponible', 'créditos disponibles');
 export const daysText = (n: number) => (n === 1 ? 'Vence en 1 día' : `Vence en ${n} días`);
 
 /** The member's package at a glance: name, credits left and days to expiry. */

@@ -120,7 +120,7 @@ describe('home: Mis Turnos', () => {
     });
     fireEvent.click(within(await upcomingList()).getByRole('button', { name: 'Cancelar turno Hoy 19:30' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancelar Turno' }));
-    const failure = await screen.findByRole('dialog', { name: 'Error' });
+    const failure = await screen.findByRole('dialog', { name: 'No se pudo cancelar' });
     expect(failure.textContent).toContain('No se pudo cancelar el turno.');
     expect(failure.textContent).toContain('La clase ya comenzó.');
   });

@@ -42,10 +42,19 @@ const Stack = styled(NoticeStack)`
   top: 12px;
 `;
 
+// Mid-sentence a day is lower case: 'tu clase de hoy', 'tu clase del martes 18 de noviembre'.
+const dayInSentence = (fecha: string, now: Date) => dayLabel(fecha, now).toLowerCase();
+
 /** 'al martes 18 de noviembre', or 'a hoy' for today's class. */
 const movedDay = (fecha: string, now: Date) => {
-  const day = dayLabel(fecha, now).toLowerCase();
+  const day = dayInSentence(fecha, now);
   return day === 'hoy' ? 'a hoy' : `al ${day}`;
+};
+
+/** 'del martes 18 de noviembre', or 'de hoy'. */
+const ofDay = (fecha: string, now: Date) => {
+  const day = dayInSentence(fecha, now);
+  return day === 'hoy' ? 'de hoy' : `del ${day}`;
 };
 
 const ofDiscipline = (n: WaitlistNoticeFacts) => (n.disciplina ? ` de ${n.disciplina}` : '');
@@ -54,9 +63,9 @@ const ofDiscipline = (n: WaitlistNoticeFacts) => (n.disciplina ? ` de ${n.discip
 function noticeText(n: WaitlistNoticeFacts, now: Date): string {
   switch (n.kind) {
     case 'promoted':
-      return `Se liberó un lugar en tu clase de ${dayLabel(n.fecha, now)} a las ${n.hora} y ya es tuyo. Usamos un crédito de tu paquete.`;
+      return `Se liberó un lugar en tu clase ${ofDay(n.fecha, now)} a las ${n.hora} y ya es tuyo. Usamos un crédito de tu paquete.`;
     case 'offered':
-      return `Hay lugar en la clase de ${dayLabel(n.fecha, now)} a las ${n.hora}. Se lo ofrecimos a toda la lista de espera: reserva ya si quieres ir.`;
+      return `Hay lugar en la clase ${ofDay(n.fecha, now)} a las ${n.hora}. Se lo ofrecimos a toda la lista de espera: reserva ya si quieres ir.`;
     case 'moved':
       return `Tu clase${ofDiscipline(n)} se movió ${movedDay(n.fecha, now)} a las ${n.hora}. Sigues anotado; si no puedes ir, cancela y te devolvemos el crédito.`;
     case 'movedWaitlist':
@@ -64,7 +73,7 @@ function noticeText(n: WaitlistNoticeFacts, now: Date): string {
     case 'standingEnded':
       return `El estudio quitó del horario la clase${ofDiscipline(n)} de ${everyWeekday(n.dia_semana ?? '')} a las ${n.hora}, así que ya no es tu turno fijo. Elige otra clase y repítela todas las semanas.`;
     case 'cancelled':
-      return `El estudio canceló tu clase de ${dayLabel(n.fecha, now)} a las ${n.hora}${n.motivo ? ` (${n.motivo})` : ''}. Te devolvimos el crédito.`;
+      return `El estudio canceló tu clase ${ofDay(n.fecha, now)} a las ${n.hora}${n.motivo ? ` (${n.motivo})` : ''}. Te devolvimos el crédito.`;
   }
 }
 

@@ -96,7 +96,7 @@ describe('booking machine', () => {
     actor.send({ type: 'booking.confirm' });
     await waitFor(actor, (s) => s.matches('failure'));
 
-    expect(actor.getSnapshot().context.failure).toEqual({ title: 'Error', message: 'No hay cupos disponibles para este horario.', detail: null });
+    expect(actor.getSnapshot().context.failure).toEqual({ title: 'No se pudo reservar', message: 'No hay cupos disponibles para este horario.', detail: null });
     // The places shown were stale: the screens refresh on a refusal too.
     expect(bookingChanged).toHaveBeenCalledTimes(1);
   });
@@ -109,7 +109,7 @@ describe('booking machine', () => {
     actor.send({ type: 'booking.confirm' });
     await waitFor(actor, (s) => s.matches('failure'));
 
-    expect(actor.getSnapshot().context.failure).toEqual({ title: 'Error', message: 'No se pudo reservar el turno.', detail: 'No te quedan créditos.' });
+    expect(actor.getSnapshot().context.failure).toEqual({ title: 'No se pudo reservar', message: 'No se pudo reservar el turno.', detail: 'No te quedan créditos.' });
   });
 
   it('an unexpected failure shows only the generic text, and closing returns to idle', async () => {
@@ -119,7 +119,7 @@ describe('booking machine', () => {
     actor.send({ type: 'booking.select', occurrence });
     actor.send({ type: 'booking.confirm' });
     await waitFor(actor, (s) => s.matches('failure'));
-    expect(actor.getSnapshot().context.failure).toEqual({ title: 'Error', message: 'No se pudo reservar el turno.', detail: null });
+    expect(actor.getSnapshot().context.failure).toEqual({ title: 'No se pudo reservar', message: 'No se pudo reservar el turno.', detail: null });
 
     actor.send({ type: 'booking.close' });
     expect(actor.getSnapshot().value).toBe('idle');

@@ -69,7 +69,7 @@ describe('cancel booking machine', () => {
     actor.send({ type: 'cancel.confirm' });
     await waitFor(actor, (s) => s.matches('failure'));
 
-    expect(actor.getSnapshot().context.failure).toEqual({ title: 'Error', message: 'No se pudo cancelar el turno.', detail: 'La clase ya comenzó.' });
+    expect(actor.getSnapshot().context.failure).toEqual({ title: 'No se pudo cancelar', message: 'No se pudo cancelar el turno.', detail: 'La clase ya comenzó.' });
     expect(bookingChanged).toHaveBeenCalledTimes(1);
     actor.send({ type: 'cancel.close' });
     expect(actor.getSnapshot().value).toBe('idle');
@@ -83,6 +83,6 @@ describe('cancel booking machine', () => {
     actor.send({ type: 'cancel.select', booking });
     actor.send({ type: 'cancel.confirm' });
     await waitFor(actor, (s) => s.matches('failure'));
-    expect(actor.getSnapshot().context.failure).toEqual({ title: 'Error', message: 'No se pudo cancelar el turno.', detail: null });
+    expect(actor.getSnapshot().context.failure).toEqual({ title: 'No se pudo cancelar', message: 'No se pudo cancelar el turno.', detail: null });
   });
 });

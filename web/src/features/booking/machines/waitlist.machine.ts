@@ -32,7 +32,7 @@ export type WaitlistCall = { userId: string; action: Action; occurrence: Waitlis
 
 function waitlistFailure(action: Action, error: unknown): FailureMessage {
   const message = action === 'join' ? 'No pudimos sumarte a la lista de espera.' : 'No pudimos sacarte de la lista de espera.';
-  return { title: 'Error', message, detail: isApiError(error) ? error.detail : null };
+  return { title: action === 'join' ? 'No te sumamos a la lista de espera' : 'Sigues en la lista de espera', message, detail: isApiError(error) ? error.detail : null };
 }
 
 /** Joining or leaving a full class's waitlist: confirm, call the server, then tell the member how it went. */

@@ -62,7 +62,7 @@ describe('waitlist machine', () => {
     actor.send({ type: 'waitlist.join', occurrence: full });
     actor.send({ type: 'waitlist.confirm' });
     await waitFor(actor, (s) => s.matches('failure'));
-    expect(actor.getSnapshot().context.failure).toEqual({ title: 'Error', message: 'No pudimos sumarte a la lista de espera.', detail: 'Todavía hay lugar en esa clase: puedes reservarla.' });
+    expect(actor.getSnapshot().context.failure).toEqual({ title: 'No te sumamos a la lista de espera', message: 'No pudimos sumarte a la lista de espera.', detail: 'Todavía hay lugar en esa clase: puedes reservarla.' });
     expect(waitlistChanged).toHaveBeenCalledTimes(1);
   });
 });

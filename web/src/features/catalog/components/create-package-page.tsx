@@ -26,7 +26,7 @@ export function CreatePackagePage() {
       const created = await add.mutateAsync(checked.input);
       if (!created) throw new Error('empty answer');
       setValues(emptyPaqueteForm);
-      setOutcome({ tone: 'success', text: 'Paquete creado exitosamente' });
+      setOutcome({ tone: 'success', text: 'Paquete creado' });
     } catch (failure) {
       setOutcome({ tone: 'error', text: 'Error creando paquete', detail: errorDetail(failure) });
     }

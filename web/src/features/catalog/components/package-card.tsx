@@ -12,6 +12,7 @@ import { formatPerWeek } from '../format';
 import { formValuesOf, validatePaqueteForm } from '../package-form';
 import { FormMessage } from './form-message';
 import { PaqueteFields } from './paquete-fields';
+import { countOf } from '../../../lib/plural';
 
 /** One package: its terms, or (after Editar) inputs with Guardar and Eliminar. */
 export function PackageCard({ paquete }: { paquete: Paquete }) {
@@ -46,7 +47,7 @@ export function PackageCard({ paquete }: { paquete: Paquete }) {
         <Price>{formatPrice(paquete.precio)}</Price>
         <Facts>
           <li>
-            {paquete.cantidad_clases} clases al mes · {formatPerWeek(paquete.clases_por_semana)}
+            {countOf(paquete.cantidad_clases, 'clase', 'clases')} al mes · {formatPerWeek(paquete.clases_por_semana)}
           </li>
           <li>{paquete.disciplinas.length > 1 ? 'Disciplinas' : 'Disciplina'}: {paquete.disciplina ?? 'Todas'}</li>
         </Facts>

@@ -82,7 +82,7 @@ export function SchedulesAdminPage() {
         open={!!slot && state.matches({ deleting: 'confirming' })}
         onOpenChange={(open) => !open && send({ type: 'dialog.close' })}
         title="¿Estás seguro?"
-        description={slot ? `Se eliminará el horario del ${slot.dia_semana} a las ${slot.hora} (${slot.disciplina}). Esta acción no se puede deshacer.` : undefined}
+        description={slot ? `Se eliminará el horario del ${slot.dia_semana.toLowerCase()} a las ${slot.hora} (${slot.disciplina}). Esta acción no se puede deshacer.` : undefined}
         confirmLabel="Eliminar"
         onConfirm={() => slot && remove.mutateAsync(slot)}
       />

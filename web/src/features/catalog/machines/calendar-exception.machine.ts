@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { countOf } from '../../../lib/plural';
 
 /** The four exceptions the admin can make to the weekly schedule. */
 export type ExceptionKind = 'close' | 'cancel' | 'move' | 'oneOff';
@@ -55,21 +56,20 @@ function errorText(error: unknown): string {
   return 'No pudimos guardar el cambio. Revisa tu conexión y vuelve a intentarlo.';
 }
 
-const count = (n: number, one: string, many: string) => (n === 1 ? `1 ${one}` : `${n} ${many}`);
 
 /** "Listo: pasamos 3 reservas a la nueva clase…": a move keeps its people; those who could not follow are counted apart. */
 function moveOutcomeText(o: ExceptionOutcome): string {
   const moved = (o.reservas_movidas ?? 0) + (o.en_espera_movidas ?? 0);
-  const kept = moved === 0 ? 'Listo: la clase se movió.' : `Listo: pasamos ${count(o.reservas_movidas ?? 0, 'reserva', 'reservas')}${o.en_espera_movidas ? ` y ${count(o.en_espera_movidas, 'lugar en lista de espera', 'lugares en lista de espera')}` : ''} a la nueva clase y avisamos a cada socio.`;
+  const kept = moved === 0 ? 'Listo: la clase se movió.' : `Listo: pasamos ${countOf(o.reservas_movidas ?? 0, 'reserva', 'reservas')}${o.en_espera_movidas ? ` y ${countOf(o.en_espera_movidas, 'lugar en lista de espera', 'lugares en lista de espera')}` : ''} a la nueva clase y avisamos a cada socio.`;
   const lost = o.reservas_canceladas;
-  return lost === 0 ? kept : `${kept} ${count(lost, 'reserva no pudo pasar', 'reservas no pudieron pasar')} (sin lugar o con otra clase a esa hora): les devolvimos el crédito.`;
+  return lost === 0 ? kept : `${kept} ${countOf(lost, 'reserva no pudo pasar', 'reservas no pudieron pasar')} (sin lugar o con otra clase a esa hora): les devolvimos el crédito.`;
 }
 
 /** "Listo: cancelamos 2 reservas…", the outcome as the admin reads it. */
 export function outcomeText(kind: ExceptionKind, o: ExceptionOutcome): string {
   if (kind === 'oneOff') return 'Listo: la clase ya está en la agenda.';
   if (kind === 'move') return moveOutcomeText(o);
-  const booked = o.reservas_canceladas === 1 ? '1 reserva' : `${o.reservas_canceladas} reservas`;
+  const booked = countOf(o.reservas_canceladas, 'reserva', 'reservas');
   const waiting = o.en_espera_canceladas > 0 ? ` y ${o.en_espera_canceladas} en lista de espera` : '';
   return o.reservas_canceladas + o.en_espera_canceladas === 0
     ? 'Listo. No había socios anotados.'

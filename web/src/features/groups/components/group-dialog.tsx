@@ -45,11 +45,11 @@ export function GroupDialog({ group, onClose }: { group: Grupo; onClose: () => v
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title={group.nombre}>
       {notice && <NoticeText role={notice.ok ? 'status' : 'alert'} $ok={notice.ok}>{notice.text}</NoticeText>}
-      <h3>Miembros</h3>
+      <h3>Socios</h3>
       {members.length === 0 ? (
-        <EmptyState>Este grupo no tiene miembros.</EmptyState>
+        <EmptyState>Este grupo no tiene socios.</EmptyState>
       ) : (
-        <List aria-label="Miembros del grupo">
+        <List aria-label="Socios del grupo">
           {members.map((m) => (
             <Item key={m.clerk_user_id}>
               <span>{personName(m)}</span>

@@ -12,6 +12,7 @@ import { useGroups } from '../api/get-groups';
 import type { Grupo } from '../api/types';
 import { GroupDialog } from './group-dialog';
 import { NameDialog } from './name-dialog';
+import { countOf } from '../../../lib/plural';
 
 type Open = { kind: 'add' } | { kind: 'edit'; group: Grupo } | { kind: 'view'; group: Grupo } | { kind: 'delete'; group: Grupo } | null;
 
@@ -31,7 +32,7 @@ export function GroupsAdminPage() {
       <PageHeader>
         <div>
           <PageTitle>Grupos</PageTitle>
-          <PageSubtitle>Asigna planificaciones a varios miembros a la vez</PageSubtitle>
+          <PageSubtitle>Asigna planificaciones a varios socios a la vez</PageSubtitle>
         </div>
         <Button onClick={() => setOpen({ kind: 'add' })}>
           <Plus size={18} aria-hidden="true" /> Agregar grupo
@@ -49,7 +50,7 @@ export function GroupsAdminPage() {
             <Row key={group.id}>
               <Name>
                 <strong>{group.nombre}</strong>
-                <span>{count(group.id) === 1 ? '1 miembro' : `${count(group.id)} miembros`}</span>
+                <span>{countOf(count(group.id), 'socio', 'socios')}</span>
               </Name>
               <Actions>
                 <Button $variant="secondary" onClick={() => setOpen({ kind: 'view', group })} aria-label={`Ver usuarios de ${group.nombre}`}>
@@ -75,7 +76,7 @@ export function GroupsAdminPage() {
         open={open?.kind === 'delete'}
         onOpenChange={(next) => !next && close()}
         title="¿Estás seguro?"
-        description={`Se eliminará el grupo "${open?.kind === 'delete' ? open.group.nombre : ''}". Sus miembros pierden las planificaciones del grupo. Esta acción no se puede deshacer.`}
+        description={`Se eliminará el grupo "${open?.kind === 'delete' ? open.group.nombre : ''}". Sus socios pierden las planificaciones del grupo. Esta acción no se puede deshacer.`}
         confirmLabel="Eliminar"
         onConfirm={() => open?.kind === 'delete' && remove.mutateAsync(open.group.id)}
       />

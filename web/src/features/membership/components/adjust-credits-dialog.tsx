@@ -5,6 +5,7 @@ import { useAdjustCredits } from '../api/adjust-credits';
 import { fullName, type AdminUser } from '../api/types';
 import { FieldLabel, Hint, Input, Message, TextArea } from './form-bits';
 import { SubmitActions } from '../../../components/submit-actions';
+import { countOf } from '../../../lib/plural';
 
 /** Adds or removes credits with a required reason (it shows in the member's history). */
 export function AdjustCreditsDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
@@ -27,7 +28,7 @@ export function AdjustCreditsDialog({ user, onClose }: { user: AdminUser; onClos
   };
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title="Ajustar créditos" description={`${fullName(user)} · ${user.creditos_restantes} créditos`}>
+    <Dialog open onOpenChange={(open) => !open && onClose()} title="Ajustar créditos" description={`${fullName(user)} · ${countOf(user.creditos_restantes, 'crédito', 'créditos')}`}>
       {done ? (
         <Message $tone="success" role="status">Créditos ajustados correctamente</Message>
       ) : (

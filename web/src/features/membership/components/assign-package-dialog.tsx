@@ -9,6 +9,7 @@ import { usePaqueteOptions } from '../api/get-paquetes';
 import { fullName, type AdminUser, type ApprovalTerms } from '../api/types';
 import { FieldLabel, Message } from './form-bits';
 import { TermsFields, TermsSummary, useTermsForm } from './package-terms-form';
+import { countOf } from '../../../lib/plural';
 
 const NONE = 'none';
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
@@ -34,7 +35,7 @@ export function AssignPackageDialog({ user, onClose }: { user: AdminUser; onClos
             <option value="">Selecciona un paquete</option>
             {options.data?.map((p) => (
               <option key={p.id} value={p.id}>
-                {p.nombre} ({p.cantidad_clases} clases)
+                {p.nombre} ({countOf(p.cantidad_clases, 'clase', 'clases')})
               </option>
             ))}
             <option value={NONE}>Sin paquete</option>

@@ -9,8 +9,9 @@ import { usePaqueteOptions } from '../api/get-paquetes';
 import { membershipKeys } from '../api/membership-keys';
 import { bulkAssignMachine } from '../machines/bulk-assign.machine';
 import { FieldLabel, Hint, Message } from './form-bits';
+import { countOf } from '../../../lib/plural';
 
-const socios = (n: number) => (n === 1 ? '1 socio' : `${n} socios`);
+const socios = (n: number) => countOf(n, 'socio', 'socios');
 const MODES: Record<BulkAssignMode, { label: string; hint: string; verb: string }> = {
   asignar: { label: 'Asignar ahora', hint: 'Empieza hoy y reemplaza el paquete que tengan.', verb: 'Asignar' },
   renovar: { label: 'Renovar', hint: 'Con un paquete activo, empieza cuando termine; sin paquete, empieza hoy.', verb: 'Renovar' },
@@ -45,7 +46,7 @@ export function BulkAssignDialog(props: { count: number; target: BulkTarget; onC
             Paquete
             <Select value={paquete ? String(paquete.id) : ''} onChange={(e) => choose(e.target.value)}>
               <option value="">Elige un paquete</option>
-              {paquetes.data?.map((p) => <option key={p.id} value={p.id}>{p.nombre} ({p.cantidad_clases} clases)</option>)}
+              {paquetes.data?.map((p) => <option key={p.id} value={p.id}>{p.nombre} ({countOf(p.cantidad_clases, 'clase', 'clases')})</option>)}
             </Select>
           </FieldLabel>
           <Modes>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { countOf } from '../../../lib/plural';
 
-const socios = (n: number) => (n === 1 ? '1 socio' : `${n} socios`);
+const socios = (n: number) => countOf(n, 'socio', 'socios');
 
 /** How many match, the page's select-all, "todos los que coinciden" and the bulk button. */
 export function MemberListBars(props: {

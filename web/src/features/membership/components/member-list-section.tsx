@@ -15,8 +15,9 @@ import { exportHref, filterOf, FILTERS, listQueryFrom, sortValue, SORTS, withPar
 import { MemberListBars } from './member-list-bars';
 import { TABLE_COLUMNS, TABLE_MIN_WIDTH, UserRow, type UserRowActions } from './user-row';
 import type { AssignPlansSlot } from './users-admin-page';
+import { countOf } from '../../../lib/plural';
 
-const socios = (n: number) => (n === 1 ? '1 socio' : `${n} socios`);
+const socios = (n: number) => countOf(n, 'socio', 'socios');
 
 /**
  * Usuarios for hundreds of members: filters, sort and page in the URL (Back returns to them), the server filters

@@ -5,6 +5,7 @@ import { Button, ButtonLink } from '../../../components/button';
 import { fullName, type AdminUser } from '../api/types';
 import { lastClassLabel } from './last-class';
 import { RoleSelect } from './role-select';
+import { countOf } from '../../../lib/plural';
 
 export type UserRowActions = {
   onReceipt: (user: AdminUser) => void;
@@ -14,8 +15,8 @@ export type UserRowActions = {
   onToggleHidden: (user: AdminUser) => void;
 };
 
-const days = (n: number) => (n === 1 ? '1 día' : `${n} días`);
-const credits = (n: number) => (n === 1 ? '1 crédito' : `${n} créditos`);
+const days = (n: number) => countOf(n, 'día', 'días');
+const credits = (n: number) => countOf(n, 'crédito', 'créditos');
 
 /** The desktop table's columns (Usuarios at 1000 px and wider): selection, member, package, role, actions. */
 export const TABLE_COLUMNS = '28px minmax(150px, 1fr) minmax(170px, 1fr) 130px minmax(360px, 2.4fr)';

@@ -31,7 +31,7 @@ export function CreateNewsPage() {
       await create.mutateAsync({ titulo: values.titulo.trim(), subtitulo: values.subtitulo.trim(), contenido: values.contenido.trim(), image: values.image! });
       setValues(emptyNewsForm);
       setFormKey((k) => k + 1);
-      setOutcome({ tone: 'success', text: 'Noticia creada exitosamente' });
+      setOutcome({ tone: 'success', text: 'Noticia creada' });
     } catch (failure) {
       setOutcome({ tone: 'error', text: isApiError(failure) ? failure.detail : 'Error desconocido' });
     }

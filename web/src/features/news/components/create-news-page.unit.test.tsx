@@ -49,7 +49,7 @@ describe('Crear Noticia', () => {
     const busy = await screen.findByRole('button', { name: 'Creando...' });
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     release();
-    expect(await screen.findByText('Noticia creada exitosamente')).toBeTruthy();
+    expect(await screen.findByText('Noticia creada')).toBeTruthy();
     expect(api.calls.map((c) => c.path)).toEqual(['/api/noticias/uploadNoticiaImage', '/api/noticias/crearNoticia']);
     expect(api.calls[0]!.body).toMatchObject({ fileName: 'foto.png', fileType: 'image/png', fileData: 'iVBORw==' });
     expect(api.calls[1]!.body).toEqual({ titulo: 'Hola', subtitulo: '', contenido: 'Texto', imagen_url: '/api/noticias/images/a.png' });

@@ -83,7 +83,7 @@ export function NotificationsSwitch() {
         <strong>{on ? 'Notificaciones activadas' : 'Notificaciones'}</strong>
         <span>
           {support === 'denied'
-            ? 'Están bloqueadas en este navegador: habilitalas desde la configuración del sitio.'
+            ? 'Están bloqueadas en este navegador: habilítalas desde la configuración del sitio.'
             : on
               ? 'Te avisamos de noticias, turnos y paquetes.'
               : 'Entérate al instante de noticias y cambios en tus turnos.'}

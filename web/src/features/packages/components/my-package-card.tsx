@@ -7,6 +7,8 @@ import { Dialog } from '../../../components/dialog';
 import { ReceiptPreview } from '../../../components/receipt-preview';
 import type { UserPackage } from '../api/types';
 import { daysLeft, formatDay } from '../format';
+import { countOf } from '../../../lib/plural';
+import { withoutFinalPeriod } from '../../../lib/sentence';
 
 /** The member's balance: the package held (or none) and the state of the latest request. */
 export function MyPackageCard({ data }: { data: UserPackage }) {
@@ -26,7 +28,7 @@ export function MyPackageCard({ data }: { data: UserPackage }) {
               Válido hasta el {formatDay(data.valido_hasta!)} · {daysLeft(data.dias_restantes)}
             </Muted>
           </div>
-          <Credits aria-label={`${data.creditos_restantes} créditos disponibles`}>
+          <Credits aria-label={countOf(data.creditos_restantes, 'crédito disponible', 'créditos disponibles')}>
             <strong>{data.creditos_restantes}</strong>
             <span>{data.creditos_restantes === 1 ? 'crédito' : 'créditos'}</span>
           </Credits>
@@ -54,7 +56,7 @@ export function MyPackageCard({ data }: { data: UserPackage }) {
         <Notice $tone="error" role="alert">
           <XCircle size={20} aria-hidden="true" />
           <span>
-            Tu solicitud de <strong>{request.paquete}</strong> fue rechazada. Motivo: {request.motivo}. Puedes enviar un nuevo comprobante.
+            Tu solicitud de <strong>{request.paquete}</strong> fue rechazada.{request.motivo ? ` Motivo: ${withoutFinalPeriod(request.motivo)}.` : ''} Puedes enviar un nuevo comprobante.
           </span>
         </Notice>
       )}

@@ -5,6 +5,7 @@ import { Card } from '../../../components/card';
 import type { Paquete } from '../api/types';
 import { formatPrice } from '../../../lib/format-price';
 import { formatPerWeek } from '../format';
+import { countOf } from '../../../lib/plural';
 
 type OfferCardProps = {
   paquete: Paquete;
@@ -26,7 +27,7 @@ export function OfferCard({ paquete, held, blockedReason, onRequest, onMore, mor
       <Price>{formatPrice(paquete.precio)}</Price>
       <Facts>
         <li>{formatPerWeek(paquete.clases_por_semana)}</li>
-        <li>{paquete.cantidad_clases} clases al mes</li>
+        <li>{countOf(paquete.cantidad_clases, 'clase', 'clases')} al mes</li>
         <li>Disciplina: {paquete.disciplina ?? 'Todas'}</li>
       </Facts>
       {held && (

@@ -59,8 +59,8 @@ describe('/paquetes', () => {
     fireEvent.change(within(dialog).getByLabelText('Comprobante de pago'), { target: { files: [file] } });
     await waitFor(() => expect(send.disabled).toBe(false));
     fireEvent.click(send);
-    await screen.findByText('Comprobante enviado correctamente');
-    expect(screen.getByRole('dialog', { name: 'Éxito' })).toBeTruthy();
+    await screen.findByText('Lo recibimos correctamente.');
+    expect(screen.getByRole('dialog', { name: 'Comprobante enviado' })).toBeTruthy();
     const upload = api.calls.find((c) => c.path === '/api/paquetes/uploadComprobante')!;
     expect(upload.method).toBe('POST');
     expect(upload.headers.get('Idempotency-Key')).toBeTruthy();
@@ -74,7 +74,7 @@ describe('/paquetes', () => {
     fireEvent.change(within(dialog).getByLabelText('Comprobante de pago'), { target: { files: [new File(['x'], 'x.png')] } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar comprobante' }));
     const alert = await within(dialog).findByRole('alert');
-    expect(alert.textContent).toContain('Error al enviar el comprobante. Por favor intente nuevamente.');
+    expect(alert.textContent).toContain('Error al enviar el comprobante. Por favor, intenta de nuevo.');
     expect(alert.textContent).toContain('El comprobante no es de un tipo aceptado.');
   });
 });
@@ -92,7 +92,7 @@ describe('/paquetes renewal and top-up', () => {
     const send = within(dialog).getByRole('button', { name: 'Enviar comprobante' }) as HTMLButtonElement;
     await waitFor(() => expect(send.disabled).toBe(false));
     fireEvent.click(send);
-    await screen.findByText('Comprobante enviado correctamente');
+    await screen.findByText('Lo recibimos correctamente.');
     const upload = api.calls.find((c) => c.path === '/api/paquetes/uploadComprobante')!;
     expect(upload).toBeTruthy();
     const init = api.fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/paquetes/uploadComprobante'))![1] as RequestInit;

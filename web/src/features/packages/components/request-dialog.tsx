@@ -29,7 +29,7 @@ export function RequestDialog({ snapshot, onFile, onSubmit, onClose }: RequestDi
 
   if (snapshot.matches('sent')) {
     return (
-      <Dialog open onOpenChange={dismiss} title="Éxito" description="Comprobante enviado correctamente" showClose={false}>
+      <Dialog open onOpenChange={dismiss} title="Comprobante enviado" description="Lo recibimos correctamente." showClose={false}>
         <p>Un administrador lo va a revisar. Vas a ver tu paquete acá cuando se apruebe.</p>
         <DialogActions>
           <Button onClick={onClose}>Aceptar</Button>
@@ -62,7 +62,7 @@ export function RequestDialog({ snapshot, onFile, onSubmit, onClose }: RequestDi
       />
       {snapshot.matches('failed') && (
         <Failure role="alert">
-          Error al enviar el comprobante. Por favor intente nuevamente.
+          Error al enviar el comprobante. Por favor, intenta de nuevo.
           {failure && <Detail>{failure}</Detail>}
         </Failure>
       )}

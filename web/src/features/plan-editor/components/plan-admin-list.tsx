@@ -12,6 +12,7 @@ import { AssignedUsersDialog } from './assigned-users-dialog';
 import { GroupTemplateDialog } from './group-template-dialog';
 import { IconButton } from './icon-button';
 import { ErrorText, Input, InlineEditor } from './inline-editor';
+import { countOf } from '../../../lib/plural';
 
 /** SPEC §2 /crearPlanificaciones plan list: create, visibility, rename, delete, assigned users; choose to edit. */
 export function PlanAdminList({ onOpen }: { onOpen: (id: number) => void }) {
@@ -48,7 +49,7 @@ export function PlanAdminList({ onOpen }: { onOpen: (id: number) => void }) {
                     </OpenButton>
                   </InlineEditor>
                   <Meta>
-                    {plural(plan.usuarios, 'usuario')} · {plural(plan.grupos, 'grupo')}
+                    {countOf(plan.usuarios, 'usuario', 'usuarios')} · {countOf(plan.grupos, 'grupo', 'grupos')}
                   </Meta>
                 </Name>
                 <Actions>
@@ -56,7 +57,7 @@ export function PlanAdminList({ onOpen }: { onOpen: (id: number) => void }) {
                     type="button"
                     aria-label={plan.visible ? `Ocultar ${plan.nombre}` : `Mostrar ${plan.nombre}`}
                     aria-pressed={plan.visible === 1}
-                    title={plan.visible ? 'Visible para los miembros' : 'Oculta para los miembros'}
+                    title={plan.visible ? 'Visible para los socios' : 'Oculta para los socios'}
                     $tone={plan.visible ? 'active' : undefined}
                     disabled={temporary}
                     onClick={() => visibility.mutate({ id: plan.id, visible: plan.visible ? 0 : 1 })}
@@ -98,8 +99,6 @@ export function PlanAdminList({ onOpen }: { onOpen: (id: number) => void }) {
     </>
   );
 }
-
-const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 function CreatePlanForm() {
   const [nombre, setNombre] = useState('');

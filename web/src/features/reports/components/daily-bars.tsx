@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { DayActivity } from '../api/types';
 import { shortDate } from '../report-format';
+import { countOf } from '../../../lib/plural';
 
 // Label every n-th day so the dates never overlap, whatever the range.
 const labelEvery = (days: number) => (days <= 10 ? 1 : days <= 35 ? 7 : days <= 100 ? 14 : 30);
@@ -9,7 +10,7 @@ const labelEvery = (days: number) => (days <= 10 ? 1 : days <= 35 ? 7 : days <= 
 const labelled = (i: number, days: number, every: number) => i % every === 0 && (every === 1 || days - i > 4);
 
 const describe = (d: DayActivity) =>
-  `${shortDate(d.date)}: ${d.bookings} ${d.bookings === 1 ? 'reserva' : 'reservas'}, ${d.cancellations} ${d.cancellations === 1 ? 'cancelación' : 'cancelaciones'}`;
+  `${shortDate(d.date)}: ${countOf(d.bookings, 'reserva', 'reservas')}, ${countOf(d.cancellations, 'cancelación', 'cancelaciones')}`;
 
 /**
  * Bookings (and cancellations) per day as plain CSS bars; each bar names its figures on hover and to readers, and

@@ -2,8 +2,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, CardHeader, CardTitle } from '../../../components/card';
 import { useMembersToContact } from '../api/get-members-to-contact';
+import { countOf } from '../../../lib/plural';
 
-const socios = (n: number) => (n === 1 ? '1 socio' : `${n} socios`);
+const socios = (n: number) => countOf(n, 'socio', 'socios');
 
 /**
  * "Socios para contactar": today's counts of the members with a package who stopped coming and of the packages

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { SesionResumen } from '../api/get-my-workouts';
 import { formatShortDay, formatTime, formatVolume, progressText } from '../workout-wording';
 import { linkCard, stackedList } from './card-list.styles';
+import { countOf } from '../../../lib/plural';
 
 type SessionListProps = {
   sessions: readonly SesionResumen[];
@@ -37,10 +38,10 @@ export function SessionList({ sessions, showMember = false, renderRow }: Session
               {s.records > 0 && (
                 <Tag data-kind="record">
                   <Trophy size={14} aria-hidden="true" />
-                  {s.records === 1 ? '1 récord' : `${s.records} récords`}
+                  {countOf(s.records, 'récord', 'récords')}
                 </Tag>
               )}
-              {s.comentarios > 0 && <Tag>{s.comentarios === 1 ? '1 comentario' : `${s.comentarios} comentarios`}</Tag>}
+              {s.comentarios > 0 && <Tag>{countOf(s.comentarios, 'comentario', 'comentarios')}</Tag>}
             </Tags>
             <ChevronRight size={20} aria-hidden="true" className="chevron" />
           </>,
