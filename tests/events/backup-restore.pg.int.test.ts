@@ -5,13 +5,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { headPosition, readAll } from '../../events/store/read';
 import { startAsyncProcessors } from '../../projections/runner/async-runner';
 import { openDatabase, type DatabaseHandle } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { admin } from '../support/empty-database';
 import {
   appliedPositions,
   checkpointOf,
@@ -48,20 +48,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await restored?.close();
-  if (restoredName) await adminQuery(`DROP DATABASE IF EXISTS ${restoredName} WITH (FORCE)`);
+  if (restoredName) await admin(`DROP DATABASE IF EXISTS ${restoredName} WITH (FORCE)`);
   if (workDir) await rm(workDir, { recursive: true, force: true });
   await source?.close();
 });
 
-async function adminQuery(statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: inject('pgAdminUrl') });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
 
 function urlOfDatabase(name: string): string {
   const u = new URL(inject('pgAdminUrl'));
@@ -101,7 +92,7 @@ it('continues positions and processor checkpoints after pg_dump and pg_restore i
   await execFileAsync(PG_DUMP, ['-Fc', '-f', dumpFile, source.url!]);
 
   restoredName = `t_${randomUUID().replaceAll('-', '')}`;
-  await adminQuery(`CREATE DATABASE ${restoredName}`);
+  await admin(`CREATE DATABASE ${restoredName}`);
   const restoredUrl = urlOfDatabase(restoredName);
   await execFileAsync(PG_RESTORE, ['--exit-on-error', '--no-owner', '-d', restoredUrl, dumpFile]);
 

@@ -4,7 +4,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
@@ -14,6 +13,7 @@ import { inlineProjectors } from '../../services/features';
 import { deleteAccount } from '../../services/membership/delete-account';
 import { registerUser } from '../../services/membership/register-user';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { admin } from '../support/empty-database';
 
 // The members' keys are ordinary rows: a pg_dump carries them with the log, so a restored studio reads its
 // members' names, and a member deleted before the dump stays "Socio eliminado".
@@ -23,15 +23,6 @@ let restored: DatabaseHandle | undefined;
 let restoredName: string | undefined;
 let workDir: string | undefined;
 
-const admin = async (statement: string) => {
-  const client = new pg.Client({ connectionString: inject('pgAdminUrl') });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-};
 
 beforeAll(async () => {
   source = await createTestDatabase();

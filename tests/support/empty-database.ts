@@ -11,7 +11,8 @@ export interface EmptyDatabase {
   close(): Promise<void>;
 }
 
-async function admin(statement: string): Promise<void> {
+/** One statement on the suite's PostgreSQL as its admin (CREATE or DROP DATABASE, which no transaction may hold). */
+export async function admin(statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: inject('pgAdminUrl') });
   await client.connect();
   try {
