@@ -137,7 +137,7 @@ describe('turnos fijos, the weeks booked as it is set', () => {
     // The horizon runs to 30 December: every later Friday of it, not today's class (the one on screen).
     const confirmation = done.getByRole('status');
     await confirmation.getByText('Es tu turno fijo: la reservamos todas las semanas.').waitFor();
-    await confirmation.getByText('También reservamos: viernes 4/12, viernes 11/12, viernes 18/12 y viernes 25/12.', { exact: true }).waitFor();
+    await confirmation.getByText('También reservamos: viernes 04/12, viernes 11/12, viernes 18/12 y viernes 25/12.', { exact: true }).waitFor();
     const mine = await later.api<{ fecha: string; estado: string }[]>('POST', '/api/reservas/getReservasByIdUsr', {}, later.accounts.ana.token);
     expect(mine.filter((b) => b.estado === 'reservado').map((b) => b.fecha).sort()).toEqual(['2026-11-27', '2026-12-04', '2026-12-11', '2026-12-18', '2026-12-25']);
     await screenshot(page, 'standing-booking-weeks-booked-phone');

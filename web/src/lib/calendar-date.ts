@@ -18,3 +18,19 @@ export function shiftDate(fecha: string, days: number): string {
   date.setDate(date.getDate() + days);
   return localDate(date);
 }
+
+const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
+const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+
+/**
+ * One date style per kind. In a list, day and month, 'DD/MM' ('01/12'), as the server's notices write it; where one
+ * date is the subject, weekday, day and month: 'miércoles 25 de noviembre' (lower case: a sentence's start capitalises it).
+ */
+export const dayMonth = (fecha: string): string => `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}`;
+
+export const weekdayName = (fecha: string): string => WEEKDAYS[parseFecha(fecha).getDay()]!;
+
+export function weekdayDate(fecha: string): string {
+  const day = parseFecha(fecha);
+  return `${weekdayName(fecha)} ${day.getDate()} de ${MONTHS[day.getMonth()]}`;
+}

@@ -1,4 +1,5 @@
 import { countOf } from '../../lib/plural';
+import { dayMonth } from '../../lib/calendar-date';
 /**
  * Pure date helpers of the booking screens. "Now" is always passed in; dates are the member's local
  * calendar (SPEC §4: the upcoming filter compares in local time, time of day in minutes).
@@ -53,10 +54,9 @@ export function dayLabel(fecha: string, now: Date): string {
   return title === 'Hoy' ? title : `${title} ${date}`;
 }
 
-/** Short day of a class, as a sentence names it: 'martes 1/12' (es-AR: day before month, no leading zeros). */
+/** Short day of a class, as a sentence names it: 'martes 01/12' (lib/calendar-date's list style, with the weekday). */
 export function weekdayDayMonth(fecha: string): string {
-  const day = parseFecha(fecha);
-  return `${WEEKDAYS[day.getDay()]!.toLowerCase()} ${day.getDate()}/${day.getMonth() + 1}`;
+  return `${WEEKDAYS[parseFecha(fecha).getDay()]!.toLowerCase()} ${dayMonth(fecha)}`;
 }
 
 /**

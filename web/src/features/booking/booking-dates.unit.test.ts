@@ -99,9 +99,9 @@ describe('agenda days (SPEC §5)', () => {
 
 describe('what setting a turno fijo booked besides the class on screen', () => {
   it('names the other weeks as weekday and day/month, es-AR, joined with "y"', () => {
-    expect(alsoBookedLabel(['2026-11-24', '2026-12-01', '2026-12-08'], '2026-11-24')).toBe('También reservamos: martes 1/12 y martes 8/12');
-    expect(alsoBookedLabel(['2026-12-01', '2026-12-08', '2026-12-15'], '2026-11-24')).toBe('También reservamos: martes 1/12, martes 8/12 y martes 15/12');
-    expect(alsoBookedLabel(['2026-11-28', '2027-01-02'], '2026-11-21')).toBe('También reservamos: sábado 28/11 y sábado 2/1');
+    expect(alsoBookedLabel(['2026-11-24', '2026-12-01', '2026-12-08'], '2026-11-24')).toBe('También reservamos: martes 01/12 y martes 08/12');
+    expect(alsoBookedLabel(['2026-12-01', '2026-12-08', '2026-12-15'], '2026-11-24')).toBe('También reservamos: martes 01/12, martes 08/12 y martes 15/12');
+    expect(alsoBookedLabel(['2026-11-28', '2027-01-02'], '2026-11-21')).toBe('También reservamos: sábado 28/11 y sábado 02/01');
     expect(alsoBookedLabel(['2026-11-25'], '2026-11-18')).toBe('También reservamos: miércoles 25/11');
   });
 

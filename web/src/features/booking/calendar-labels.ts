@@ -1,8 +1,8 @@
 import type { AgendaOccurrence } from './api/get-agenda';
+import { dayMonth } from '../../lib/calendar-date';
 
 type Cancelada = NonNullable<AgendaOccurrence['cancelada']>;
 
-const dayMonth = (fecha: string) => `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}`;
 
 /** Why a class is off, as the agenda says it: "Cancelada: Feriado", "Se movió al 26/11 19:00". */
 export function cancelledLabel(c: Cancelada): string {

@@ -1,20 +1,17 @@
 import type { PersonalRecord } from './api/log-set';
 import { formatKg } from './set-entry';
 import { countOf } from '../../lib/plural';
+import { dayMonth, weekdayDate } from '../../lib/calendar-date';
 
 const STUDIO_TZ = 'America/Argentina/Buenos_Aires';
 
-const longDay = new Intl.DateTimeFormat('es-AR', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
-const shortDay = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'numeric', timeZone: 'UTC' });
-const instantDay = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'numeric', timeZone: STUDIO_TZ });
+const instantDay = new Intl.DateTimeFormat('es-AR', { day: '2-digit', month: '2-digit', timeZone: STUDIO_TZ });
 const time = new Intl.DateTimeFormat('es-AR', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: STUDIO_TZ });
 
-const asUtcDay = (fecha: string) => new Date(`${fecha}T00:00:00Z`);
-
 /** A studio day (YYYY-MM-DD) as "miércoles 25 de noviembre". */
-export const formatLongDay = (fecha: string) => longDay.format(asUtcDay(fecha));
-/** A studio day as "25/11". */
-export const formatShortDay = (fecha: string) => shortDay.format(asUtcDay(fecha));
+export const formatLongDay = weekdayDate;
+/** A studio day in a list, "05/11" (lib/calendar-date's list style). */
+export const formatShortDay = dayMonth;
 /** An instant as the studio's day and 24-hour time, "25/11 18:05". */
 export const formatShortInstant = (iso: string) => `${instantDay.format(new Date(iso))} ${time.format(new Date(iso))}`;
 /** An instant as the studio's 24-hour time, "18:05". */

@@ -3,8 +3,8 @@ import { formatLongDay, formatShortDay, formatTime, formatVolume, progressText, 
 
 describe('workout wording', () => {
   it('writes days and times as in Argentina, 24-hour', () => {
-    expect(formatLongDay('2026-11-25')).toBe('miércoles, 25 de noviembre');
-    expect(formatShortDay('2026-11-05')).toBe('5/11');
+    expect(formatLongDay('2026-11-25')).toBe('miércoles 25 de noviembre');
+    expect(formatShortDay('2026-11-05')).toBe('05/11');
     expect(formatTime('2026-11-25T21:05:00.000Z')).toBe('18:05');
   });
 

@@ -16,6 +16,7 @@ import { creditsText, daysText } from './credits-summary';
 import { classDetails } from '../calendar-labels';
 import { StandingBookingsList } from './standing-bookings-list';
 import { RowButton, TurnoItem, TurnoList } from './turno-list.styles';
+import { dayMonth } from '../../../lib/calendar-date';
 
 /**
  * The home screen's Mis Turnos card body (SPEC §2 Home): upcoming turnos, each with a cancel button, and the
@@ -120,7 +121,6 @@ function UpcomingList({ userId, now, onCancel, onLeaveWaitlist }: UpcomingListPr
 }
 
 /** 'YYYY-MM-DD' as 18/11. */
-const dayMonth = (fecha: string) => `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}`;
 
 // The studio's doing, not the member's: the same amber as a waitlist line, so it reads as "mira esto".
 const Moved = styled.span`

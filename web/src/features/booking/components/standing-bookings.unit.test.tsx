@@ -60,7 +60,7 @@ describe('turnos fijos in Mis Turnos', () => {
   it('offers "Repetir todas las semanas" on a booked class, says so once it is a turno fijo, and lists the weeks it booked at once', async () => {
     const api = home([]);
     const { ask, confirmation } = await repeatTodaysClass();
-    await waitFor(() => expect(confirmation.textContent).toBe(' Es tu turno fijo: la reservamos todas las semanas.También reservamos: martes 1/12.'));
+    await waitFor(() => expect(confirmation.textContent).toBe(' Es tu turno fijo: la reservamos todas las semanas.También reservamos: martes 01/12.'));
     expect(ask.textContent).not.toContain('Repetir todas las semanas');
     expect(api.calls.find((c) => c.path === '/api/reservas/turnoFijo')?.body).toEqual({ horario_id: 7 });
     await waitFor(() => expect(document.getElementById('turnos-fijos')?.textContent).toBe(' Turnos fijos'));

@@ -14,6 +14,7 @@ import type { Horario } from '../api/types';
 import { calendarExceptionMachine, outcomeText, type ExceptionKind, type ExceptionValues } from '../machines/calendar-exception.machine';
 import { EXCEPTION_TITLES, ExceptionForm } from './exception-form';
 import { FormMessage } from './form-message';
+import { dayMonth } from '../../../lib/calendar-date';
 
 const ACTIONS: { kind: ExceptionKind; icon: typeof CalendarOff }[] = [
   { kind: 'close', icon: CalendarOff },
@@ -23,7 +24,6 @@ const ACTIONS: { kind: ExceptionKind; icon: typeof CalendarOff }[] = [
 ];
 
 /** 'YYYY-MM-DD' as the admin reads it: 24/12. */
-const dayMonth = (fecha: string) => `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}`;
 const addDays = (fecha: string, days: number) => new Date(Date.parse(`${fecha}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 function send(kind: ExceptionKind, v: ExceptionValues) {

@@ -1,6 +1,6 @@
 import { localDate, parseFecha } from '../../../lib/calendar-date';
+import { dayMonth } from '../../../lib/calendar-date';
 
-const dayMonth = (fecha: string) => `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}`;
 
 /**
  * A member's last class on Usuarios, as the owner reads it before writing to her: "Última clase: 02/11 (hace 26

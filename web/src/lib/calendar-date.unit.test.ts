@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { dayMonth, weekdayDate } from './calendar-date';
+
+describe('date styles', () => {
+  it('writes a date in a list as day and month, two digits each', () => {
+    expect(dayMonth('2026-12-01')).toBe('01/12');
+    expect(dayMonth('2026-11-25')).toBe('25/11');
+  });
+
+  it('writes a date that is the subject with its weekday, lower case for the middle of a sentence', () => {
+    expect(weekdayDate('2026-11-25')).toBe('miércoles 25 de noviembre');
+    expect(weekdayDate('2027-01-03')).toBe('domingo 3 de enero');
+  });
+});
