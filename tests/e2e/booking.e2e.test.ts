@@ -68,7 +68,7 @@ describe('booking turnos, as members do it', () => {
     expect(await upcoming.getByRole('listitem').allTextContents()).toEqual([`${label}${funcional.hora} · Funcional60 minCancelar`]);
     await screenshot(page, 'booking-home-phone');
 
-    await upcoming.getByRole('button', { name: `Cancelar turno ${label} ${funcional.hora}` }).click();
+    await upcoming.getByRole('button', { name: `Cancelar turno ${label.toLowerCase()} ${funcional.hora}` }).click();
     const ask = page.getByRole('dialog', { name: '¿Estás seguro de que quieres cancelar el turno?' });
     await ask.getByRole('button', { name: 'Cancelar Turno' }).click();
     const cancelled = page.getByRole('dialog', { name: 'Turno cancelado' });

@@ -138,7 +138,7 @@ describe('the waitlist of a full class, as members live it', () => {
     await page.setViewportSize(PHONE);
     await screenshot(page, 'waitlist-home-phone');
 
-    await upcoming.getByRole('button', { name: `Salir de la lista de espera ${label} ${spinning.hora}` }).click();
+    await upcoming.getByRole('button', { name: `Salir de la lista de espera ${label.toLowerCase()} ${spinning.hora}` }).click();
     const ask = page.getByRole('dialog', { name: 'Salir de la lista de espera' });
     await ask.getByRole('button', { name: 'Salir de la lista' }).click();
     const done = page.getByRole('dialog', { name: 'Saliste de la lista de espera' });

@@ -87,7 +87,7 @@ function UpcomingList({ userId, now, onCancel, onLeaveWaitlist }: UpcomingListPr
                   </Waiting>
                   <WaitlistLimitControl entry={booking} userId={userId} />
                 </When>
-                <CancelButton aria-label={`Salir de la lista de espera ${day} ${booking.hora}`} onClick={() => onLeaveWaitlist(booking)}>
+                <CancelButton aria-label={`Salir de la lista de espera ${day.toLowerCase()} ${booking.hora}`} onClick={() => onLeaveWaitlist(booking)}>
                   <X size={18} aria-hidden="true" />
                   <CancelText>Salir</CancelText>
                 </CancelButton>
@@ -108,7 +108,7 @@ function UpcomingList({ userId, now, onCancel, onLeaveWaitlist }: UpcomingListPr
                   </Moved>
                 )}
               </When>
-              <CancelButton aria-label={`Cancelar turno ${day} ${booking.hora}`} onClick={() => onCancel(booking)}>
+              <CancelButton aria-label={`Cancelar turno ${day.toLowerCase()} ${booking.hora}`} onClick={() => onCancel(booking)}>
                 <X size={18} aria-hidden="true" />
                 <CancelText>Cancelar</CancelText>
               </CancelButton>

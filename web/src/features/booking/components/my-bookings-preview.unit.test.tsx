@@ -64,7 +64,7 @@ describe('home: Mis Turnos', () => {
     const items = within(await upcomingList()).getAllByRole('listitem');
     expect(items[0]!.textContent).toBe('Hoy19:30 · FuncionalCancelar');
     expect(items[1]!.textContent).toMatch(/^Miércoles 25 de noviembre19:00 · Funcional En espera · 2\.º en la listaResérvame automáticamente hasta.*Salir$/);
-    fireEvent.click(within(items[1]!).getByRole('button', { name: 'Salir de la lista de espera Miércoles 25 de noviembre 19:00' }));
+    fireEvent.click(within(items[1]!).getByRole('button', { name: 'Salir de la lista de espera miércoles 25 de noviembre 19:00' }));
     const ask = await screen.findByRole('dialog', { name: 'Salir de la lista de espera' });
     mockSignedInApi(memberUser, {
       'POST /api/paquetes/getUserPackage': () => json(200, withPackage),
@@ -79,7 +79,7 @@ describe('home: Mis Turnos', () => {
 
   it('cancels a turno from the card after confirming', async () => {
     const api = home([turno(3, '2026-11-24', '19:30'), turno(4, '2026-11-25', '08:00', 'Yoga')]);
-    fireEvent.click(within(await upcomingList()).getByRole('button', { name: 'Cancelar turno Hoy 19:30' }));
+    fireEvent.click(within(await upcomingList()).getByRole('button', { name: 'Cancelar turno hoy 19:30' }));
 
     const ask = await screen.findByRole('dialog', { name: '¿Estás seguro de que quieres cancelar el turno?' });
     expect(ask.textContent).toContain('19:30 · Funcional');
@@ -93,7 +93,7 @@ describe('home: Mis Turnos', () => {
 
   it('cancelling the only turno keeps "Turno cancelado" open until Aceptar, then shows the empty text', async () => {
     home([turno(3, '2026-11-24', '19:30')]);
-    fireEvent.click(within(await upcomingList()).getByRole('button', { name: 'Cancelar turno Hoy 19:30' }));
+    fireEvent.click(within(await upcomingList()).getByRole('button', { name: 'Cancelar turno hoy 19:30' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancelar Turno' }));
 
     expect(await screen.findByText('No tienes turnos reservados')).toBeTruthy();
@@ -104,7 +104,7 @@ describe('home: Mis Turnos', () => {
 
   it('keeps the turno when the member answers Cancelar', async () => {
     const api = home([turno(3, '2026-11-24', '19:30')]);
-    fireEvent.click(within(await upcomingList()).getByRole('button', { name: 'Cancelar turno Hoy 19:30' }));
+    fireEvent.click(within(await upcomingList()).getByRole('button', { name: 'Cancelar turno hoy 19:30' }));
     const ask = await screen.findByRole('dialog', { name: '¿Estás seguro de que quieres cancelar el turno?' });
     fireEvent.click(within(ask).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -118,7 +118,7 @@ describe('home: Mis Turnos', () => {
       'POST /api/reservas/getReservasByIdUsr': () => json(200, [turno(3, '2026-11-24', '19:30')]),
       'DELETE /api/reservas/deleteReserva': () => problem(409, 'CLASS_STARTED', 'La clase ya comenzó.'),
     });
-    fireEvent.click(within(await upcomingList()).getByRole('button', { name: 'Cancelar turno Hoy 19:30' }));
+    fireEvent.click(within(await upcomingList()).getByRole('button', { name: 'Cancelar turno hoy 19:30' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancelar Turno' }));
     const failure = await screen.findByRole('dialog', { name: 'No se pudo cancelar' });
     expect(failure.textContent).toContain('No se pudo cancelar el turno.');

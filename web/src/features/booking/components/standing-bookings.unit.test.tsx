@@ -40,7 +40,7 @@ function home(initial: StandingBooking[], reservadas = ['2026-11-24', '2026-12-0
 
 /** Opens today's turno from Mis Turnos and taps "Repetir todas las semanas": the dialog and its confirmation. */
 async function repeatTodaysClass() {
-  fireEvent.click(within(await screen.findByRole('list', { name: 'Próximos turnos' })).getByRole('button', { name: 'Cancelar turno Hoy 19:00' }));
+  fireEvent.click(within(await screen.findByRole('list', { name: 'Próximos turnos' })).getByRole('button', { name: 'Cancelar turno hoy 19:00' }));
   const ask = await screen.findByRole('dialog', { name: '¿Estás seguro de que quieres cancelar el turno?' });
   fireEvent.click(await within(ask).findByRole('button', { name: 'Repetir todas las semanas' }));
   return { ask, confirmation: await within(ask).findByRole('status') };
