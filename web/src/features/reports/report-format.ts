@@ -1,3 +1,4 @@
+import { dayMonth } from '../../lib/calendar-date';
 import { countOf } from '../../lib/plural';
 const count = new Intl.NumberFormat('es-AR');
 const percent = new Intl.NumberFormat('es-AR', { style: 'percent', maximumFractionDigits: 0 });
@@ -8,17 +9,13 @@ export const formatPercent = (ratio: number) => percent.format(ratio);
 export const formatCountOf = (value: number, one: string, many: string) => countOf(value, one, many, (n) => count.format(n));
 
 export const WEEKDAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'] as const;
-const MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'] as const;
 
 /** 1 = Lunes … 7 = Domingo. */
 export const weekdayName = (isoWeekday: number) => WEEKDAYS[isoWeekday - 1] ?? '';
 export const formatHour = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
-/** '2026-11-18' → '18 nov'. */
-export function shortDate(date: string): string {
-  const [, m, d] = date.split('-').map(Number);
-  return `${d} ${MONTHS[(m ?? 1) - 1]}`;
-}
+/** '2026-11-18' → '18/11': a date in a report's list, lib/calendar-date's list style. */
+export const shortDate = dayMonth;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const isoDate = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;

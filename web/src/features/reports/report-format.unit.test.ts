@@ -4,7 +4,7 @@ import { formatPercent, lastDays, monthRange, rangeProblem, shortDate } from './
 describe('report formatting', () => {
   it('formats pesos, percentages and short dates the Argentine way', () => {
     expect(formatPercent(0.667).replace(/\s/g, '')).toBe('67%');
-    expect(shortDate('2026-11-18')).toBe('18 nov');
+    expect(shortDate('2026-11-18')).toBe('18/11');
   });
 
   it('defaults to the whole current month and knows the previous one', () => {

@@ -97,9 +97,9 @@ describe('/dashboard', () => {
 
     const bars = screen.getByRole('list', { name: 'Reservas por día: 6 en 30 días' });
     expect(within(bars).getAllByRole('listitem')).toHaveLength(30);
-    const day16 = within(bars).getByRole('listitem', { name: '16 nov: 6 reservas, 2 cancelaciones' });
+    const day16 = within(bars).getByRole('listitem', { name: '16/11: 6 reservas, 2 cancelaciones' });
     // Each day's bar opens the bookings of that day.
-    expect(within(day16).getByRole('link', { name: 'Ver reservas del 16 nov' }).getAttribute('href')).toBe('/dashboard/detalle/reservas?desde=2026-11-16&hasta=2026-11-16');
+    expect(within(day16).getByRole('link', { name: 'Ver reservas del 16/11' }).getAttribute('href')).toBe('/dashboard/detalle/reservas?desde=2026-11-16&hasta=2026-11-16');
 
     const table = screen.getByRole('table');
     const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent!.replace(/\s/g, '')));

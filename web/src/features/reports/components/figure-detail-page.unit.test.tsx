@@ -36,9 +36,9 @@ describe('/dashboard/detalle/:cifra', () => {
     const rows = within(movements!).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent!.replace(/\s/g, ' ')));
     // The member's cell also carries the package, shown under the name on phones instead of its own column.
     expect(rows).toEqual([
-      ['2 nov', 'Ana Pérez8 clases', '8 clases', 'Venta', '$ 30.000'],
-      ['10 nov', 'Ana Pérez8 clases', '8 clases', 'Reasignación', '$ 0'],
-      ['13 nov', 'Bruno Díaz12 clases', '12 clases', 'Paquete quitado', '-$ 2.000'],
+      ['02/11', 'Ana Pérez8 clases', '8 clases', 'Venta', '$ 30.000'],
+      ['10/11', 'Ana Pérez8 clases', '8 clases', 'Reasignación', '$ 0'],
+      ['13/11', 'Bruno Díaz12 clases', '12 clases', 'Paquete quitado', '-$ 2.000'],
     ]);
     expect(await screen.findByRole('heading', { name: 'Por paquete' })).toBeTruthy();
     const calls = fetchMock.mock.calls.map(([url]) => String(url));
@@ -63,8 +63,8 @@ describe('/dashboard/detalle/:cifra', () => {
     expect(screen.getByText('Socio 1 · Admin 1')).toBeTruthy();
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
     expect(rows).toEqual([
-      ['5 nov', 'Ana Pérez7 nov 18:00 · Funcional', '7 nov 18:00 · Funcional', 'Socio'],
-      ['6 nov', 'Bruno Díaz7 nov 18:00 · Funcional', '7 nov 18:00 · Funcional', 'Admin'],
+      ['05/11', 'Ana Pérez07/11 18:00 · Funcional', '07/11 18:00 · Funcional', 'Socio'],
+      ['06/11', 'Bruno Díaz07/11 18:00 · Funcional', '07/11 18:00 · Funcional', 'Admin'],
     ]);
   });
 
@@ -84,6 +84,6 @@ describe('/dashboard/detalle/:cifra', () => {
     expect((await screen.findByText(/^Total:/)).textContent).toBe(`Total: ${formatPercent(3 / 8)}`);
     expect(screen.getByText('3 presentes sobre 8 lugares en 2 clases')).toBeTruthy();
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
-    expect(rows).toEqual([['7 nov 18:00 · Funcional', '1', '4', formatPercent(0.25)], ['14 nov 18:00 · Funcional', '2', '4', formatPercent(0.5)]]);
+    expect(rows).toEqual([['07/11 18:00 · Funcional', '1', '4', formatPercent(0.25)], ['14/11 18:00 · Funcional', '2', '4', formatPercent(0.5)]]);
   });
 });
