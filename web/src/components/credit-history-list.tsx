@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { CREDIT_LEDGER_KIND_LABELS } from '../../../contract/wording';
+import { instantDayTime } from '../lib/calendar-date';
 
 /** One line of POST /api/paquetes/getCreditHistory. */
 export type CreditMovement = {
@@ -11,8 +12,6 @@ export type CreditMovement = {
   actor: string | null;
   reason: string | null;
 };
-
-const when = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'America/Argentina/Buenos_Aires' });
 
 const signed = (delta: number) => (delta > 0 ? `+${delta}` : delta < 0 ? `−${Math.abs(delta)}` : '0');
 
@@ -26,7 +25,7 @@ export function CreditHistoryList({ movements }: { movements: CreditMovement[] }
           <Main>
             <strong>{CREDIT_LEDGER_KIND_LABELS[m.kind] ?? m.kind}</strong>
             <Meta>
-              {when.format(new Date(m.at))}
+              {instantDayTime(m.at)}
               {m.paquete ? ` · ${m.paquete}` : ''}
               {m.actor ? ` · ${m.actor}` : ''}
             </Meta>

@@ -34,3 +34,16 @@ export function weekdayDate(fecha: string): string {
   const day = parseFecha(fecha);
   return `${weekdayName(fecha)} ${day.getDate()} de ${MONTHS[day.getMonth()]}`;
 }
+
+// The studio's clock, 24-hour, as the schedule shows times (es-AR's default would print "9:15 a. m.").
+const studioDateTime = new Intl.DateTimeFormat('es-AR', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'America/Argentina/Buenos_Aires' });
+
+/**
+ * An instant in a list, the list style plus the studio's time: "24/11, 10:32", "01/12, 09:05". Built from a format
+ * with the year: asked for a 2-digit day and month alone, ICU's es-AR pattern prints "1/12".
+ */
+export function instantDayTime(iso: string): string {
+  const parts = studioDateTime.formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}, ${part('hour')}:${part('minute')}`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayMonth, weekdayDate } from './calendar-date';
+import { dayMonth, instantDayTime, weekdayDate } from './calendar-date';
 
 describe('date styles', () => {
   it('writes a date in a list as day and month, two digits each', () => {
@@ -10,5 +10,10 @@ describe('date styles', () => {
   it('writes a date that is the subject with its weekday, lower case for the middle of a sentence', () => {
     expect(weekdayDate('2026-11-25')).toBe('miércoles 25 de noviembre');
     expect(weekdayDate('2027-01-03')).toBe('domingo 3 de enero');
+  });
+
+  it('writes an instant in a list as its day and month and the studio\'s 24-hour time', () => {
+    expect(instantDayTime('2026-12-01T12:05:00Z')).toBe('01/12, 09:05');
+    expect(instantDayTime('2026-11-24T21:32:00Z')).toBe('24/11, 18:32');
   });
 });

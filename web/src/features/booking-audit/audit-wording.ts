@@ -1,4 +1,5 @@
 import type { HistoryEntry } from './api/types';
+import { instantDayTime } from '../../lib/calendar-date';
 
 /**
  * Pure wording of the booking audit, in the studio's Spanish. Times show in the studio's zone (as every
@@ -47,16 +48,8 @@ const dateTime = new Intl.DateTimeFormat('es-AR', { day: '2-digit', month: '2-di
 /** An instant as the studio reads it: "24/11/2026, 10:32". */
 export const formatWhen = (iso: string): string => dateTime.format(new Date(iso));
 
-/**
- * The same without the year, where space is short (a roster row beside its button): "24/11, 10:32", "01/12, 09:05".
- * Built from the full format's parts: asked for a 2-digit day and month without a year, ICU's es-AR pattern prints
- * "1/12", unlike the dates beside it ("01/12/2026", "Mar 01/12").
- */
-export function formatWhenShort(iso: string): string {
-  const part = (type: Intl.DateTimeFormatPartTypes, parts: Intl.DateTimeFormatPart[]) => parts.find((p) => p.type === type)?.value ?? '';
-  const parts = dateTime.formatToParts(new Date(iso));
-  return `${part('day', parts)}/${part('month', parts)}, ${part('hour', parts)}:${part('minute', parts)}`;
-}
+/** The same without the year, where space is short (a roster row beside its button): "24/11, 10:32", "01/12, 09:05". */
+export const formatWhenShort = instantDayTime;
 
 /** Newest first: what the admin is looking for is usually the last thing that happened. */
 export const newestFirst = <T extends { at: string }>(entries: readonly T[]): T[] => entries.toReversed();

@@ -1,19 +1,18 @@
 import type { PersonalRecord } from './api/log-set';
 import { formatKg } from './set-entry';
 import { countOf } from '../../lib/plural';
-import { dayMonth, weekdayDate } from '../../lib/calendar-date';
+import { dayMonth, instantDayTime, weekdayDate } from '../../lib/calendar-date';
 
 const STUDIO_TZ = 'America/Argentina/Buenos_Aires';
 
-const instantDay = new Intl.DateTimeFormat('es-AR', { day: '2-digit', month: '2-digit', timeZone: STUDIO_TZ });
 const time = new Intl.DateTimeFormat('es-AR', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: STUDIO_TZ });
 
 /** A studio day (YYYY-MM-DD) as "miércoles 25 de noviembre". */
 export const formatLongDay = weekdayDate;
 /** A studio day in a list, "05/11" (lib/calendar-date's list style). */
 export const formatShortDay = dayMonth;
-/** An instant as the studio's day and 24-hour time, "25/11 18:05". */
-export const formatShortInstant = (iso: string) => `${instantDay.format(new Date(iso))} ${time.format(new Date(iso))}`;
+/** An instant as the studio's day and 24-hour time, "25/11, 18:05" (lib/calendar-date's list style). */
+export const formatShortInstant = instantDayTime;
 /** An instant as the studio's 24-hour time, "18:05". */
 export const formatTime = (iso: string) => time.format(new Date(iso));
 

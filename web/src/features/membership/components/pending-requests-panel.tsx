@@ -12,9 +12,8 @@ import { ApproveRequestDialog } from './approve-request-dialog';
 import { Message } from './form-bits';
 import { ReceiptDialog } from './receipt-dialog';
 import { RejectRequestDialog } from './reject-request-dialog';
+import { instantDayTime } from '../../../lib/calendar-date';
 
-// 24-hour clock, as every time in the app (es-AR's default would print "05:24 a. m.").
-const when = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'America/Argentina/Buenos_Aires' });
 const PREVIEWABLE = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
 
 /** The queue of proof-of-payment requests: preview the receipt, Aprobar or Rechazar (with a reason). */
@@ -60,7 +59,7 @@ function RequestItem({ request, onView, onApprove, onReject }: { request: Packag
           {request.paquete} · {formatPrice(request.precio)}
           {request.tipo === 'renovacion' ? ' · Renovación' : request.tipo === 'recarga' ? ' · Recarga' : ''}
         </span>
-        <Muted>{when.format(new Date(request.fecha))}</Muted>
+        <Muted>{instantDayTime(request.fecha)}</Muted>
       </Details>
       <Buttons>
         <Button onClick={onApprove}>

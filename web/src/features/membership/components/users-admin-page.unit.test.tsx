@@ -104,7 +104,7 @@ describe('/admin/usuarios', () => {
     const item = await screen.findByRole('listitem', { name: 'Solicitud de Beto Alonso' });
     // Price in pesos without cents, and when it was sent in the studio's 24-hour time (13:00 UTC = 10:00 there).
     expect(item.textContent?.replace(/\s/g, ' ')).toContain('8 clases · $ 28.000');
-    expect(within(item).getByText('20 nov, 10:00')).toBeTruthy();
+    expect(within(item).getByText('20/11, 10:00')).toBeTruthy();
     fireEvent.click(within(item).getByRole('button', { name: /Aprobar/ }));
     const approving = await screen.findByRole('dialog', { name: 'Aprobar solicitud' });
     await within(approving).findByText('Válido del 23/11/2026 al 30/11/2026');

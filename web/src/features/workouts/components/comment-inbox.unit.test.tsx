@@ -34,7 +34,7 @@ describe('the coach\'s comments kept for the member', () => {
     expect(newest!.textContent).toContain('Leo Díaz');
     expect(newest!.textContent).toContain('Nuevo');
     // 21:30 UTC is 18:30 in the studio.
-    expect(newest!.textContent).toContain('25/11 18:30');
+    expect(newest!.textContent).toContain('25/11, 18:30');
     expect(newest!.textContent).toContain('Día 1 · Fuerza · entrenamiento del 25/11');
     expect(within(newest!).getByRole('link').getAttribute('href')).toBe(`/entrenamientos/${SESSION}`);
     expect(older!.textContent).toContain('Buena técnica.');
