@@ -1,5 +1,6 @@
 import type { HistoryEntry } from './api/types';
 import { instantDayTime } from '../../lib/calendar-date';
+import { countOf } from '../../lib/plural';
 
 /**
  * Pure wording of the booking audit, in the studio's Spanish. Times show in the studio's zone (as every
@@ -57,4 +58,4 @@ export const newestFirst = <T extends { at: string }>(entries: readonly T[]): T[
 export const placesTaken = (taken: number, capacity: number): string => `${taken}/${capacity}`;
 
 export const placesTakenLabel = (taken: number, capacity: number): string =>
-  `${taken} de ${capacity} ${capacity === 1 ? 'lugar ocupado' : 'lugares ocupados'}`;
+  `${taken} de ${countOf(capacity, 'lugar ocupado', 'lugares ocupados')}`;

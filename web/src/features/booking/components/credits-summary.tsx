@@ -4,7 +4,7 @@ import type { MemberPackage } from '../api/get-member-package';
 import { countOf } from '../../../lib/plural';
 
 export const creditsText = (n: number) => countOf(n, 'crédito disponible', 'créditos disponibles');
-export const daysText = (n: number) => (n === 1 ? 'Vence en 1 día' : `Vence en ${n} días`);
+export const daysText = (n: number) => `Vence en ${countOf(n, 'día', 'días')}`;
 
 /** The member's package at a glance: name, credits left and days to expiry. */
 export function CreditsSummary({ memberPackage }: { memberPackage: MemberPackage }) {

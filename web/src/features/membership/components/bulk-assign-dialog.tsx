@@ -91,7 +91,7 @@ function Results({ result }: { result: BulkAssignResult }) {
   return (
     <>
       <Message $tone={failed.length ? 'error' : 'success'} role="status">
-        «{result.paquete}»: {result.correctos} {result.correctos === 1 ? 'listo' : 'listos'}{failed.length ? `, ${failed.length} sin cambios` : ''}.
+        «{result.paquete}»: {countOf(result.correctos, 'listo', 'listos')}{failed.length ? `, ${failed.length} sin cambios` : ''}.
       </Message>
       <ResultList aria-label="Resultado por socio">
         {result.resultados.map((r) => (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { ApprovalTerms } from '../api/types';
 import { FieldLabel, Hint, Input, TextArea } from './form-bits';
+import { countOf } from '../../../lib/plural';
 
 const day = (iso: string) => new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 const lastDay = (validUntil: string) => new Date(new Date(`${validUntil}T00:00:00Z`).getTime() - 86_400_000).toISOString().slice(0, 10);
@@ -40,7 +41,7 @@ export function TermsSummary({ proposed }: { proposed: ApprovalTerms }) {
       )}
       {proposed.mes_siguiente && <li>Cuenta desde el mes siguiente: los días que quedan de este mes van de regalo</li>}
       <li>
-        {proposed.creditos} {proposed.creditos === 1 ? 'crédito' : 'créditos'}
+        {countOf(proposed.creditos, 'crédito', 'créditos')}
         {proposed.prorrateado ? ` (proporcional a los días que quedan; ${proposed.cantidad_clases} al mes)` : ''}
       </li>
     </Summary>

@@ -7,7 +7,7 @@ import { Dialog } from '../../../components/dialog';
 import { ReceiptPreview } from '../../../components/receipt-preview';
 import type { UserPackage } from '../api/types';
 import { daysLeft, formatDay } from '../format';
-import { countOf } from '../../../lib/plural';
+import { countOf, plural } from '../../../lib/plural';
 import { withoutFinalPeriod } from '../../../lib/sentence';
 
 /** The member's balance: the package held (or none) and the state of the latest request. */
@@ -30,7 +30,7 @@ export function MyPackageCard({ data }: { data: UserPackage }) {
           </div>
           <Credits aria-label={countOf(data.creditos_restantes, 'crédito disponible', 'créditos disponibles')}>
             <strong>{data.creditos_restantes}</strong>
-            <span>{data.creditos_restantes === 1 ? 'crédito' : 'créditos'}</span>
+            <span>{plural(data.creditos_restantes, 'crédito', 'créditos')}</span>
           </Credits>
         </Held>
       ) : (

@@ -9,7 +9,7 @@ import { useFigureDetail } from '../api/get-figure-detail';
 import { useSummary } from '../api/get-summary';
 import type { Figure, FigureDetail, PackageIncome } from '../api/types';
 import { occupancyRowOf, type OccupancyRow } from '../occupancy-row';
-import { formatCount, formatPercent, monthRange, shortDate } from '../report-format';
+import { formatCount, formatCountOf, formatPercent, monthRange, shortDate } from '../report-format';
 import { FigureEntries, KINDS } from './figure-entries';
 import { Num, NumCell, Scroller, Table } from './report-table';
 
@@ -51,7 +51,7 @@ function headline(detail: FigureDetail): { total: string; split: string | null }
     const capacity = counts.capacidad ?? 0;
     const ratio = capacity > 0 ? formatPercent(total / capacity) : '—';
     const classes = counts.clases ?? 0;
-    return { total: ratio, split: `${formatCount(total)} presentes sobre ${formatCount(capacity)} lugares en ${formatCount(classes)} ${classes === 1 ? 'clase' : 'clases'}` };
+    return { total: ratio, split: `${formatCountOf(total, 'presente', 'presentes')} sobre ${formatCountOf(capacity, 'lugar', 'lugares')} en ${formatCountOf(classes, 'clase', 'clases')}` };
   }
   const parts = Object.entries(counts).map(([k, n]) => `${KINDS[k] ?? k} ${formatCount(n)}`);
   return { total: formatCount(total), split: cifra === 'creditos' || parts.length < 2 ? null : parts.join(' · ') };

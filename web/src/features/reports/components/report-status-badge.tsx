@@ -1,12 +1,12 @@
 import styled from 'styled-components';
 import type { ReportStatus } from '../api/types';
-import { formatCount } from '../report-format';
+import { formatCountOf } from '../report-format';
 
 /** Whether the figures include everything in the log, so the admin knows they are current. */
 export function ReportStatusBadge({ status }: { status: ReportStatus }) {
   if (status.status === 'failed') return <Badge $tone="danger" role="status">Los reportes se detuvieron: avisa al soporte</Badge>;
   if (status.upToDate) return <Badge $tone="ok" role="status">Datos al día</Badge>;
-  const pending = status.lag === 1 ? '1 evento pendiente' : `${formatCount(status.lag)} eventos pendientes`;
+  const pending = formatCountOf(status.lag, 'evento pendiente', 'eventos pendientes');
   return <Badge $tone="busy" role="status">Actualizando… {pending}</Badge>;
 }
 

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { Cumplimiento } from '../api/get-member-training';
 import { formatShortDay } from '../workout-wording';
 import { stackedList } from './card-list.styles';
+import { countOf } from '../../../lib/plural';
 
 /** Per week, newest first: days trained of days planned, as a bar. */
 export function ComplianceWeeks({ weeks }: { weeks: Cumplimiento['semanas'] }) {
@@ -16,7 +17,7 @@ export function ComplianceWeeks({ weeks }: { weeks: Cumplimiento['semanas'] }) {
             <span style={{ width: `${w.porcentaje ?? 0}%` }} data-full={w.porcentaje === 100} />
           </span>
           <span className="figure">
-            {w.planificados === 0 ? `${w.realizados} sin plan` : `${w.realizados} de ${w.planificados} ${w.planificados === 1 ? 'día' : 'días'}`}
+            {w.planificados === 0 ? `${w.realizados} sin plan` : `${w.realizados} de ${countOf(w.planificados, 'día', 'días')}`}
             {w.porcentaje !== null ? ` · ${w.porcentaje} %` : ''}
           </span>
         </li>
