@@ -79,7 +79,7 @@ describe('Comentario de tu profe, live', () => {
     const list = page.getByRole('list', { name: 'Comentarios de tu profe' });
     const newest = list.getByRole('listitem').filter({ hasText: texto });
     await newest.waitFor();
-    expect(await newest.textContent()).toMatch(/Leo Díaz.*Nuevo.*\d+\/\d+ \d{2}:\d{2}/);
+    expect(await newest.textContent()).toMatch(/Leo Díaz.*Nuevo.*\d{2}\/\d{2}, \d{2}:\d{2}/);
     expect(await newest.textContent()).toContain('Día 1 · Fuerza · entrenamiento del');
     await page.getByRole('status').filter({ hasText: /comentarios? nuevos?/ }).waitFor();
     // The comments of the live notices are kept too.
