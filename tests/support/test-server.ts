@@ -23,7 +23,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-const WEB_DIST = path.resolve('web/dist');
+// TEST_WEB_DIST lets people working side by side in one tree each test their own build of the web app.
+const WEB_DIST = path.resolve(process.env.TEST_WEB_DIST ?? 'web/dist');
 
 /**
  * The real server for browser tests, in-process: a fresh migrated database, the built web app (`npm run
