@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { clerkTestKeys, TEST_ORIGIN, TEST_PUBLISHABLE_KEY, TEST_SECRET_KEY, type ClerkTestKeys } from '../support/clerk-tokens';
+import { clerkTestKeys, TEST_ORIGIN, type ClerkTestKeys, clerkEnv } from '../support/clerk-tokens';
 import { createStudio, creditsOf, giveCredits } from '../support/studio-fixture';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { CLERK_WEBHOOK_URL as WEBHOOK_URL, clerkWebhookDelivery } from '../support/clerk-webhook';
@@ -22,7 +22,7 @@ describe('Clerk mode: Clerk reports a user deleted (signed webhook)', () => {
     vi.stubEnv('CLERK_TELEMETRY_DISABLED', '1');
     keys = await clerkTestKeys();
     t = await createTestApp({
-      env: { CLERK_PUBLISHABLE_KEY: TEST_PUBLISHABLE_KEY, CLERK_SECRET_KEY: TEST_SECRET_KEY, CLERK_JWT_KEY: keys.jwtKey, CLERK_AUTHORIZED_PARTIES: TEST_ORIGIN, CLERK_WEBHOOK_SECRET: SECRET },
+      env: clerkEnv(keys, { CLERK_AUTHORIZED_PARTIES: TEST_ORIGIN, CLERK_WEBHOOK_SECRET: SECRET }),
     });
     admin = await keys.sign({ sub: 'user_admin', role: 'admin' });
     await register(admin, 'user_admin', 'Carla', 'carla@example.com');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { clerkTestKeys, TEST_ORIGIN, TEST_PUBLISHABLE_KEY, TEST_SECRET_KEY, type ClerkTestKeys } from '../support/clerk-tokens';
+import { clerkTestKeys, TEST_ORIGIN, type ClerkTestKeys, clerkEnv } from '../support/clerk-tokens';
 
 describe('Clerk mode', () => {
   let t: TestApp;
@@ -9,13 +9,7 @@ describe('Clerk mode', () => {
     vi.stubEnv('CLERK_TELEMETRY_DISABLED', '1');
     keys = await clerkTestKeys();
     t = await createTestApp({
-      env: {
-        CLERK_PUBLISHABLE_KEY: TEST_PUBLISHABLE_KEY,
-        CLERK_SECRET_KEY: TEST_SECRET_KEY,
-        CLERK_JWT_KEY: keys.jwtKey,
-        CLERK_AUTHORIZED_PARTIES: `${TEST_ORIGIN}, https://pulso.example`,
-        ADMIN_EMAILS: 'jefa@example.com',
-      },
+      env: clerkEnv(keys, { CLERK_AUTHORIZED_PARTIES: `${TEST_ORIGIN}, https://pulso.example`, ADMIN_EMAILS: 'jefa@example.com' }),
     });
   });
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { clerkTestKeys, TEST_PUBLISHABLE_KEY, TEST_SECRET_KEY, type ClerkTestKeys } from '../support/clerk-tokens';
+import { clerkTestKeys, type ClerkTestKeys, clerkEnv } from '../support/clerk-tokens';
 
 // Verified session tokens are cached for a few seconds per instance, never past the token's own `exp`.
 describe('Clerk mode: cached token verifications', () => {
@@ -10,7 +10,7 @@ describe('Clerk mode: cached token verifications', () => {
     vi.stubEnv('CLERK_TELEMETRY_DISABLED', '1');
     keys = await clerkTestKeys();
     t = await createTestApp({
-      env: { CLERK_PUBLISHABLE_KEY: TEST_PUBLISHABLE_KEY, CLERK_SECRET_KEY: TEST_SECRET_KEY, CLERK_JWT_KEY: keys.jwtKey },
+      env: clerkEnv(keys),
     });
   });
   afterEach(() => {

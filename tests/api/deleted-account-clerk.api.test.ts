@@ -4,7 +4,7 @@ import { buildApp } from '../../services/app';
 import { SESSION_ENDED_CLOSE_CODE } from '../../services/platform/realtime/session-control';
 import { connect, wsUrl, type TestSocket } from '../realtime/ws-client';
 import { CLERK_TOKEN_MAX_LIFETIME_MS, denySubject, isSubjectDenied } from '../../services/platform/auth/denied-subjects';
-import { clerkTestKeys, TEST_ORIGIN, TEST_PUBLISHABLE_KEY, TEST_SECRET_KEY, type ClerkTestKeys } from '../support/clerk-tokens';
+import { clerkTestKeys, TEST_ORIGIN, type ClerkTestKeys, clerkEnv } from '../support/clerk-tokens';
 import { clerkWebhookDelivery } from '../support/clerk-webhook';
 import { createStudio, creditsOf, giveCredits } from '../support/studio-fixture';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -42,7 +42,7 @@ describe('Clerk mode: a deleted user\'s session tokens stop working at once', ()
     vi.stubEnv('CLERK_TELEMETRY_DISABLED', '1');
     keys = await clerkTestKeys();
     t = await createTestApp({
-      env: { CLERK_PUBLISHABLE_KEY: TEST_PUBLISHABLE_KEY, CLERK_SECRET_KEY: TEST_SECRET_KEY, CLERK_JWT_KEY: keys.jwtKey, CLERK_AUTHORIZED_PARTIES: TEST_ORIGIN, CLERK_WEBHOOK_SECRET: SECRET },
+      env: clerkEnv(keys, { CLERK_AUTHORIZED_PARTIES: TEST_ORIGIN, CLERK_WEBHOOK_SECRET: SECRET }),
     });
     admin = await keys.sign({ sub: 'user_admin', role: 'admin' });
     ok(await t.as(admin, { method: 'POST', url: '/api/user/addUser', payload: { clerkUserId: 'user_admin', firstName: 'Carla', lastName: 'Clerk', email: 'carla@example.com' } }));

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { connect, wsUrl } from '../realtime/ws-client';
-import { clerkTestKeys, TEST_PUBLISHABLE_KEY, TEST_SECRET_KEY } from '../support/clerk-tokens';
+import { clerkTestKeys, clerkEnv } from '../support/clerk-tokens';
 
 const TOKEN = 'metricas-de-prueba-0123456789';
 
@@ -117,7 +117,7 @@ describe('GET /api/metrics in Clerk mode', () => {
     vi.stubEnv('CLERK_TELEMETRY_DISABLED', '1');
     const keys = await clerkTestKeys();
     const t = await createTestApp({
-      env: { METRICS_TOKEN: TOKEN, CLERK_PUBLISHABLE_KEY: TEST_PUBLISHABLE_KEY, CLERK_SECRET_KEY: TEST_SECRET_KEY, CLERK_JWT_KEY: keys.jwtKey },
+      env: clerkEnv(keys, { METRICS_TOKEN: TOKEN }),
     });
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/metrics', headers: { authorization: `Bearer ${TOKEN}` } });

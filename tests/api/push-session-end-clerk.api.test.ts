@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { clerkTestKeys, TEST_ORIGIN, TEST_PUBLISHABLE_KEY, TEST_SECRET_KEY, type ClerkTestKeys } from '../support/clerk-tokens';
+import { clerkTestKeys, TEST_ORIGIN, type ClerkTestKeys, clerkEnv } from '../support/clerk-tokens';
 import { startPushReceiver, type PushDevice, type PushReceiver } from '../support/push-receiver';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { clerkWebhookDelivery } from '../support/clerk-webhook';
@@ -18,10 +18,7 @@ describe('Clerk mode: a push subscription ends with the Clerk session that regis
     keys = await clerkTestKeys();
     push = await startPushReceiver();
     t = await createTestApp({
-      env: {
-        CLERK_PUBLISHABLE_KEY: TEST_PUBLISHABLE_KEY, CLERK_SECRET_KEY: TEST_SECRET_KEY, CLERK_JWT_KEY: keys.jwtKey,
-        CLERK_AUTHORIZED_PARTIES: TEST_ORIGIN, CLERK_WEBHOOK_SECRET: SECRET, PUSH_ALLOW_PRIVATE_ENDPOINTS: '1',
-      },
+      env: clerkEnv(keys, { CLERK_AUTHORIZED_PARTIES: TEST_ORIGIN, CLERK_WEBHOOK_SECRET: SECRET, PUSH_ALLOW_PRIVATE_ENDPOINTS: '1' }),
     });
   });
   afterAll(async () => {

@@ -25,6 +25,11 @@ export interface ClerkTestKeys {
   sign(input: TokenInput): Promise<string>;
 }
 
+/** The environment of a server that verifies Clerk sessions offline with `keys`, plus what a test adds. */
+export function clerkEnv(keys: ClerkTestKeys, extra: Record<string, string> = {}): Record<string, string> {
+  return { CLERK_PUBLISHABLE_KEY: TEST_PUBLISHABLE_KEY, CLERK_SECRET_KEY: TEST_SECRET_KEY, CLERK_JWT_KEY: keys.jwtKey, ...extra };
+}
+
 /**
  * An RSA-2048 key pair made at runtime (Clerk ignores a 4096-bit jwtKey) and a signer for session tokens
  * shaped like Clerk's: sub, sid, iat, nbf, exp, azp and the custom role claim.
