@@ -39,7 +39,13 @@ export function PendingRequestsPanel() {
         ))}
       </List>
       {viewing && (
-        <ReceiptDialog title={`${viewing.nombre_usuario} · ${viewing.paquete}`} url={viewing.comprobante_url} type={viewing.comprobante_tipo} onClose={() => setViewing(null)} />
+        <ReceiptDialog
+          title={`${viewing.nombre_usuario} · ${viewing.paquete}`}
+          url={viewing.comprobante_url}
+          type={viewing.comprobante_tipo}
+          onClose={() => setViewing(null)}
+          actions={<DecisionButtons onApprove={() => (setViewing(null), setApproving(viewing))} onReject={() => (setViewing(null), setRejecting(viewing))} />}
+        />
       )}
       {rejecting && <RejectRequestDialog request={rejecting} onClose={() => setRejecting(null)} />}
       {approving && <ApproveRequestDialog request={approving} onClose={() => setApproving(null)} />}
@@ -62,14 +68,23 @@ function RequestItem({ request, onView, onApprove, onReject }: { request: Packag
         <Muted>{instantDayTime(request.fecha)}</Muted>
       </Details>
       <Buttons>
-        <Button onClick={onApprove}>
-          <Check size={18} aria-hidden="true" /> Aprobar
-        </Button>
-        <Button $variant="secondary" onClick={onReject}>
-          <X size={18} aria-hidden="true" /> Rechazar
-        </Button>
+        <DecisionButtons onApprove={onApprove} onReject={onReject} />
       </Buttons>
     </Item>
+  );
+}
+
+/** Aprobar and Rechazar, in the list and in the receipt viewer alike: each opens its own dialog. */
+function DecisionButtons({ onApprove, onReject }: { onApprove: () => void; onReject: () => void }) {
+  return (
+    <>
+      <Button $variant="secondary" onClick={onReject}>
+        <X size={18} aria-hidden="true" /> Rechazar
+      </Button>
+      <Button onClick={onApprove}>
+        <Check size={18} aria-hidden="true" /> Aprobar
+      </Button>
+    </>
   );
 }
 
