@@ -1,7 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
-import { useCopyToClipboard } from '../use-copy-to-clipboard';
+import { useCopyToClipboard } from '../../../hooks/use-copy-to-clipboard';
 
 export function CopyUrlField({ url }: { url: string }) {
   const { state, copy } = useCopyToClipboard();

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** How long "Copiado!" stays visible (SPEC §9). */
+/** How long "Copiado!" stays visible (docs/product.md §9). */
 export const COPIED_FEEDBACK_MS = 2000;
 
 export type CopyState = 'idle' | 'copied' | 'failed';
