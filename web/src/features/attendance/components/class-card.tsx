@@ -12,6 +12,7 @@ import type { ConsoleClass, RosterEntry } from '../api/types';
 import { AddMemberDialog } from './add-member-dialog';
 import { ClassException, exceptionState } from './class-exception';
 import { countOf } from '../../../lib/plural';
+import { emptyRosterText } from '../console-order';
 
 const STATE_LABEL: Record<ConsoleClass['estado'], string> = { proxima: 'Próxima', en_curso: 'En curso', terminada: 'Terminada' };
 
@@ -46,7 +47,7 @@ export function ClassCard({ clase }: { clase: ConsoleClass }) {
       {off && <ClassException exception={off} />}
       {mark.isError && <Alert role="alert">{errorDetail(mark.error)}</Alert>}
       {off && clase.reservas.length === 0 ? null : clase.reservas.length === 0 ? (
-        <Muted>Nadie anotado todavía.</Muted>
+        <Muted>{emptyRosterText(clase.estado)}</Muted>
       ) : (
         <Roster aria-label="Anotados">
           {clase.reservas.map((r) => (

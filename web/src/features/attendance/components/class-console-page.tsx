@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Activity } from 'lucide-react';
+import { Activity, ChevronDown, ChevronUp } from 'lucide-react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ButtonLink } from '../../../components/button';
+import { Button, ButtonLink } from '../../../components/button';
 import { DateBar } from '../../../components/date-bar';
 import { EmptyState } from '../../../components/empty-state';
 import { Page, PageHeader, PageSubtitle, PageTitle } from '../../../components/page';
@@ -10,12 +11,16 @@ import { Spinner } from '../../../components/spinner';
 import { errorDetail } from '../../../lib/api-client';
 import { classDayQuery } from '../api/console-api';
 import { dayLabel, isFecha, localDate } from '../console-dates';
+import { classesInView } from '../console-order';
+import { countOf } from '../../../lib/plural';
+import type { ConsoleClass } from '../api/types';
 import { ClassCard } from './class-card';
 
 /**
  * /profesor: the coach's class console, phone first. The day's classes (?fecha=YYYY-MM-DD, today by default),
- * each with its roster, one-tap check-in, waitlist, staff bookings and the plans beside it. Live: the `classes`
- * topic refreshes it when anyone books, cancels or checks in.
+ * each with its roster, one-tap check-in, waitlist, staff bookings and the plans beside it. It opens on the class in
+ * progress or the next to start: the day's finished ones fold behind a button. Live: the `classes` topic refreshes it
+ * when anyone books, cancels or checks in.
  */
 export function ClassConsolePage() {
   const [params, setParams] = useSearchParams();
@@ -43,16 +48,36 @@ export function ClassConsolePage() {
       {day.isPending && <Spinner />}
       {day.isError && <Alert role="alert">No pudimos cargar las clases: {errorDetail(day.error)}</Alert>}
       {day.data && day.data.clases.length === 0 && <EmptyState>No hay clases este día.</EmptyState>}
-      {day.data && day.data.clases.length > 0 && (
-        <Classes>
-          {day.data.clases.map((c) => (
-            <ClassCard key={c.horario_id} clase={c} />
-          ))}
-        </Classes>
-      )}
+      {day.data && day.data.clases.length > 0 && <DayClasses key={fecha} clases={day.data.clases} />}
     </Page>
   );
 }
+
+function DayClasses({ clases }: { clases: readonly ConsoleClass[] }) {
+  const [showFinished, setShowFinished] = useState(false);
+  const { current, finished } = classesInView(clases);
+  const Icon = showFinished ? ChevronUp : ChevronDown;
+  return (
+    <>
+      {finished.length > 0 && (
+        <FinishedToggle $variant="ghost" aria-expanded={showFinished} onClick={() => setShowFinished((v) => !v)}>
+          <Icon size={18} aria-hidden="true" />
+          {showFinished ? 'Ocultar' : 'Ver'} {countOf(finished.length, 'clase terminada', 'clases terminadas')}
+        </FinishedToggle>
+      )}
+      <Classes>
+        {[...(showFinished ? finished : []), ...current].map((c) => (
+          <ClassCard key={c.horario_id} clase={c} />
+        ))}
+      </Classes>
+    </>
+  );
+}
+
+const FinishedToggle = styled(Button)`
+  align-self: flex-start;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
 const DayTitle = styled.h2`
   font-size: 1.1rem;
