@@ -57,6 +57,22 @@ function CancelacionClaseSchema() {
   });
 }
 
+/**
+ * The instants the booking decision applies to one class ('YYYY-MM-DD HH:MM', studio time), whether past or not:
+ * booking opens at `reservas_abren` (null: as soon as the class is in the agenda) and takes bookings until
+ * `reservas_cierran` inclusive (null: until it starts); cancelling is free until `cancelacion_gratis_hasta`
+ * inclusive (null: until it starts), and a later cancel spends one of the viewer's `tardias_sin_costo_restantes`
+ * free late cancellations of that month, or else the credit.
+ */
+function ReglasClaseSchema() {
+  return Type.Object({
+    reservas_abren: Type.Union([Type.String(), Type.Null()]),
+    reservas_cierran: Type.Union([Type.String(), Type.Null()]),
+    cancelacion_gratis_hasta: Type.Union([Type.String(), Type.Null()]),
+    tardias_sin_costo_restantes: Type.Integer({ minimum: 0 }),
+  });
+}
+
 // Calendar exceptions, admin commands under /api/horarios/.
 const Motivo = NonBlank(200);
 const Hora = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', maxLength: 5 });
@@ -104,6 +120,8 @@ export const CupoSchema = Type.Object({
   unica: Type.Optional(Type.Boolean()),
   /** The class will not take place: its day is closed, or it was cancelled or moved; null otherwise. */
   cancelada: Type.Optional(Type.Union([CancelacionClaseSchema(), Type.Null()])),
+  /** Its discipline's booking rules for the viewer, so the agenda says them before any tap. */
+  reglas: Type.Optional(ReglasClaseSchema()),
 });
 
 /** One class occurrence of the agenda (GET /api/horarios/getCuposDisponibles). */

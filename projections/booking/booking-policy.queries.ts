@@ -38,3 +38,9 @@ export async function listMovedBookings(db: Kysely<Database>, userId: string, to
     WHERE b.user_id = ${userId} AND b.active AND b.fecha >= ${today}::date`.execute(db);
   return new Map(rows.map((r) => [r.id, { movedAt: r.moved_at, from: { fecha: r.from_fecha, hora: r.from_hora } }]));
 }
+
+/** Every discipline's booking policy, by discipline id: what the agenda shows each class's rules from. */
+export async function listDisciplinePolicies(db: Kysely<Database>): Promise<Map<number, BookingPolicy>> {
+  const { rows } = await sql<{ id: number } & PolicyRow>`SELECT d.id, ${policyColumns} FROM disciplines d`.execute(db);
+  return new Map(rows.map((r) => [r.id, policyOf(r)]));
+}

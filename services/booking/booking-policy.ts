@@ -40,12 +40,14 @@ const addDays = (date: string, days: number) => {
 /** 'YYYY-MM-DD' as members read it: 20/11. */
 const dayMonth = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 
+/** The studio day booking opens for a class on `fecha` (from its first minute), or null when only the agenda's horizon limits it. */
+export const bookingOpensOn = (policy: BookingPolicy, fecha: string): string | null =>
+  policy.opensDaysAhead === null ? null : addDays(fecha, -policy.opensDaysAhead);
+
 /** Why the policy's window refuses this class now, if it does. */
 export function bookingWindowRefusal(policy: BookingPolicy, fecha: string, hora: string, now: StudioNow) {
-  if (policy.opensDaysAhead !== null) {
-    const opensOn = addDays(fecha, -policy.opensDaysAhead);
-    if (now.date < opensOn) return fail('BOOKING_NOT_OPEN_YET', { opensOn: dayMonth(opensOn) });
-  }
+  const opensOn = bookingOpensOn(policy, fecha);
+  if (opensOn !== null && now.date < opensOn) return fail('BOOKING_NOT_OPEN_YET', { opensOn: dayMonth(opensOn) });
   if (policy.closesMinutesBefore > 0 && minutesUntilClass(fecha, hora, now) < policy.closesMinutesBefore) {
     return fail('BOOKING_CLOSED', { minutes: policy.closesMinutesBefore });
   }
@@ -173,15 +175,15 @@ export interface CancelNotice {
 export function cancelNotice(policy: BookingPolicy, booking: BookedClass, now: StudioNow, lateCancelsForgivenThisMonth: number): CancelNotice {
   const terms = cancellationTerms(policy, booking, 'member', now, lateCancelsForgivenThisMonth);
   const freeUntilStart = policy.freeCancelHoursBefore === null || movedInsideLateWindow(policy, booking);
-  const gratis_hasta = freeUntilStart ? null : freeUntil(booking, policy.freeCancelHoursBefore!);
+  const gratis_hasta = freeUntilStart ? null : minutesBeforeClass(booking, policy.freeCancelHoursBefore! * 60);
   if (terms.kind === 'late-forgiven') return { gratis_hasta, devuelve_credito: true, tardias_sin_costo_restantes: terms.allowance - terms.used };
   return { gratis_hasta, devuelve_credito: terms.kind === 'free', tardias_sin_costo_restantes: null };
 }
 
-/** The class's start minus `hours`, as studio wall time. */
-function freeUntil(booking: { fecha: string; hora: string }, hours: number): string {
+/** The class's start minus `minutes`, as studio wall time ('YYYY-MM-DD HH:MM'). */
+export function minutesBeforeClass(booking: { fecha: string; hora: string }, minutes: number): string {
   const [h, m] = booking.hora.split(':').map(Number);
   const at = new Date(`${booking.fecha}T00:00:00Z`);
-  at.setUTCMinutes(h! * 60 + m! - hours * 60);
+  at.setUTCMinutes(h! * 60 + m! - minutes);
   return `${at.toISOString().slice(0, 10)} ${at.toISOString().slice(11, 16)}`;
 }

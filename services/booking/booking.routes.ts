@@ -8,8 +8,9 @@ import { studioTime } from '../../domain/time/studio-time';
 import { reserveSlot } from './booking.commands';
 import { cancelBookingWithWaitlist } from './waitlist.commands';
 import { listMemberWaitlist } from '../../projections/booking/waitlist.queries';
-import { countLateCancelsForgiven, listMemberBookingPolicies, listMovedBookings } from '../../projections/booking/booking-policy.queries';
+import { countLateCancelsForgiven, listDisciplinePolicies, listMemberBookingPolicies, listMovedBookings } from '../../projections/booking/booking-policy.queries';
 import { cancelNotice, STUDIO_DEFAULT_POLICY } from './booking-policy';
+import { agendaRules } from './agenda-rules';
 import { bookingApi } from '../../contract/routes/booking';
 
 /** Turnos: docs/product.md §7 Bookings, the agenda's availability, and the admin's audit. */
@@ -66,8 +67,16 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/horarios/getCuposDisponibles', {
     schema: bookingApi['GET /api/horarios/getCuposDisponibles'],
   }, async (request) => {
+    // Anyone signed in reads the timetable (booking is what needs a package); only the viewer's own bookings and
+    // late cancellations ride on it.
+    const viewerId = requireIdentity(request).userId;
     const now = studioTime(clock.now(), tz);
-    return listAgenda(db, requireIdentity(request).userId, { date: now.date, minutes: now.minutes });
+    const [agenda, policies, forgiven] = await Promise.all([
+      listAgenda(db, viewerId, { date: now.date, minutes: now.minutes }),
+      listDisciplinePolicies(db),
+      countLateCancelsForgiven(db, viewerId, now.date.slice(0, 7)),
+    ]);
+    return agenda.map((o) => ({ ...o, reglas: agendaRules(policies.get(o.disciplina_id) ?? STUDIO_DEFAULT_POLICY, o, now, forgiven) }));
   });
 
   app.post('/api/reservas/historialUsuario', {

@@ -7,6 +7,7 @@ import { applyAll } from '../../projections/runner/projection';
 import { bookingWritesMirrorProjectors } from '../../projections/booking/booking-inline.writes';
 import { inlineProjectors } from '../../services/features';
 import type { Database } from '../../db/schema';
+import type { Cupo } from '../../contract/booking';
 import { createStudio, creditsOf, giveCredits } from '../support/studio-fixture';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -60,6 +61,10 @@ describe('booking policy per discipline', () => {
     (await t.as(m.token, { method: 'POST', url: '/api/reservas/getReservasByIdUsr', payload: { clerkUserId: m.userId } })).json() as Array<Record<string, unknown>>;
   const ledger = async (m: { token: string; userId: string }) =>
     (await t.as(m.token, { method: 'POST', url: '/api/paquetes/getCreditHistory', payload: { clerkUserId: m.userId } })).json() as Array<{ kind: string; delta: number; balance: number; reason: string | null }>;
+  const agendaClass = async (viewer: { token: string }, fecha: string, horario_id: number) => {
+    const agenda = (await t.as(viewer.token, { method: 'GET', url: '/api/horarios/getCuposDisponibles' })).json() as Cupo[];
+    return agenda.find((o) => o.fecha === fecha && o.horario_id === horario_id);
+  };
   const tuesdayAt = (hhmm: string) => t.clock.set(`2026-11-17T${hhmm}:00-03:00`);
 
   it('lets an admin set a discipline\'s policy, lists it with the discipline, and keeps members out', async () => {
@@ -90,6 +95,8 @@ describe('booking policy per discipline', () => {
     expect(late.statusCode).toBe(409);
     expect(late.json()).toMatchObject({ code: 'BOOKING_CLOSED', detail: 'Las reservas de esta clase cierran 120 minutos antes de que empiece.' });
     expect(await creditsOf(t, ana.userId)).toBe(4);
+    // The agenda names the instants of both refusals before any tap.
+    expect((await agendaClass(ana, NOV_18, studio.slotIds[0]!))?.reglas).toMatchObject({ reservas_abren: '2026-11-17 00:00', reservas_cierran: '2026-11-18 16:00' });
 
     tuesdayAt('00:00');
     expect((await book(ana.token, NOV_18, studio.slotIds[0]!)).statusCode).toBe(200);
@@ -104,6 +111,8 @@ describe('booking policy per discipline', () => {
     const first = (await book(bea.token, NOV_18, studio.slotIds[0]!)).json().id as number;
     // Monday noon: free until Tuesday 18:00.
     expect((await turnos(bea))[0]!.cancelacion).toEqual({ gratis_hasta: '2026-11-17 18:00', devuelve_credito: true, tardias_sin_costo_restantes: null });
+    // The agenda told her the same limit before she booked, and her one free late cancellation of the month.
+    expect((await agendaClass(bea, NOV_18, studio.slotIds[0]!))?.reglas).toEqual({ reservas_abren: null, reservas_cierran: null, cancelacion_gratis_hasta: '2026-11-17 18:00', tardias_sin_costo_restantes: 1 });
 
     tuesdayAt('19:00');
     expect((await turnos(bea))[0]!.cancelacion).toEqual({ gratis_hasta: '2026-11-17 18:00', devuelve_credito: true, tardias_sin_costo_restantes: 0 });
@@ -111,6 +120,7 @@ describe('booking policy per discipline', () => {
     expect(await creditsOf(t, bea.userId)).toBe(4);
     expect((await ledger(bea))[0]).toMatchObject({ kind: 'late-forgiven', delta: 0, balance: 4, reason: expect.stringContaining('Cancelación tardía sin costo (1 de 1 de noviembre)') });
 
+    expect((await agendaClass(bea, NOV_18, studio.slotIds[0]!))?.reglas?.tardias_sin_costo_restantes).toBe(0);
     const second = (await book(bea.token, NOV_18, studio.slotIds[0]!)).json().id as number;
     expect((await turnos(bea))[0]!.cancelacion).toEqual({ gratis_hasta: '2026-11-17 18:00', devuelve_credito: false, tardias_sin_costo_restantes: null });
     expect((await cancel(bea.token, second)).statusCode).toBe(200);

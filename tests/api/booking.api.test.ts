@@ -72,6 +72,22 @@ describe('booking a class', () => {
     expect(await creditsOf(t, dora.userId)).toBe(3);
   });
 
+  it('shows the timetable to anyone signed in (no package, the owner), with only their own bookings on it', async () => {
+    const booked = await member(2);
+    const res = await reserve(booked.token, { fecha: '2026-11-25', horario_id: slotId });
+    expect(res.statusCode).toBe(200);
+    for (const viewer of [await member(null), admin]) {
+      const agenda = await t.as(viewer.token, { method: 'GET', url: '/api/horarios/getCuposDisponibles' });
+      expect(agenda.statusCode).toBe(200);
+      const classes = agenda.json() as Array<{ fecha: string; horario_id: number; reserva_id: number | null }>;
+      expect(classes.map((o) => o.fecha)).toEqual([WEDNESDAY, '2026-11-25']);
+      expect(classes.every((o) => o.reserva_id === null)).toBe(true);
+    }
+    const own = (await t.as(booked.token, { method: 'GET', url: '/api/horarios/getCuposDisponibles' })).json() as Array<{ fecha: string; reserva_id: number | null }>;
+    expect(own.find((o) => o.fecha === '2026-11-25')?.reserva_id).toBe(res.json().id);
+    expect((await t.as(booked.token, { method: 'DELETE', url: '/api/reservas/deleteReserva', payload: { id: res.json().id } })).statusCode).toBe(200);
+  });
+
   it("never books for someone else and never cancels another member's turno", async () => {
     const [eva, fede] = [await member(4), await member(4)];
     const forOther = await reserve(eva.token, { fecha: '2026-11-25', horario_id: slotId, clerk_user_id: fede.userId });
