@@ -40,22 +40,26 @@ describe('packages that fit the month', () => {
     expect(assigned.status(), await assigned.text()).toBe(200);
 
     await m.goto('/paquetes');
-    const details = m.getByRole('region', { name: 'Datos para transferir' });
-    await details.getByText('pulso.estudio').waitFor();
-    await details.getByText('Pulso Estudio SRL').waitFor();
+    await m.getByLabel('0 créditos disponibles').waitFor();
     await screenshotPhoneAndDesktop(m, 'paquetes-datos-y-renovar');
-    for (const [size, name] of [[PHONE, 'phone'], [DESKTOP, 'desktop']] as const) {
-      await m.setViewportSize(size);
-      await details.scrollIntoViewIfNeeded();
-      await screenshot(m, `paquetes-datos-transferencia-${name}`);
-    }
 
+    // The transfer details sit in the request itself, with Copiar, beside the amount to pay.
     await m.setViewportSize(PHONE);
     await m.getByRole('button', { name: 'Recargar con 8 clases' }).click();
     const dialog = m.getByRole('dialog', { name: 'Recargar 8 clases' });
+    const details = dialog.getByRole('region', { name: 'Datos para transferir' });
+    await details.getByText('pulso.estudio').waitFor();
+    await details.getByText('Pulso Estudio SRL').waitFor();
+    await details.getByRole('button', { name: 'Copiar alias' }).click();
+    await details.getByText('Copiado!').waitFor();
     await dialog.getByLabel('Comprobante de pago').setInputFiles({ name: 'transferencia.png', mimeType: 'image/png', buffer: await raster('png', 120) });
     await dialog.getByText('transferencia.png').waitFor();
-    await screenshotPhoneAndDesktop(m, 'paquetes-recarga');
+    await dialog.getByRole('img', { name: 'Vista previa del comprobante' }).waitFor();
+    for (const [size, name] of [[PHONE, 'phone'], [DESKTOP, 'desktop']] as const) {
+      await m.setViewportSize(size);
+      await screenshot(m, `paquetes-recarga-${name}`);
+    }
+    await m.setViewportSize(PHONE);
     await dialog.getByRole('button', { name: 'Enviar comprobante' }).click();
     await m.getByRole('dialog', { name: 'Comprobante enviado' }).waitFor();
     await m.getByRole('button', { name: 'Aceptar' }).click();

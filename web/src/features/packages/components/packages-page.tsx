@@ -14,7 +14,6 @@ import type { UserPackage } from '../api/types';
 import { requestPackageMachine } from '../machines/request-package.machine';
 import { MyPackageCard } from './my-package-card';
 import { OfferCard } from './offer-card';
-import { PaymentDetailsCard } from './payment-details-card';
 import { RequestDialog } from './request-dialog';
 
 /** docs/product.md §5: requesting is disabled while holding any package or with a request under review. */
@@ -66,8 +65,6 @@ export function PackagesPage({ userId }: { userId: string }) {
           ))}
         </Grid>
       </section>
-
-      <PaymentDetailsCard />
 
       <Card aria-label="Historial de créditos">
         <CardHeader>

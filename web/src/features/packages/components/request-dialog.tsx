@@ -7,6 +7,8 @@ import { Button } from '../../../components/button';
 import { Dialog, DialogActions } from '../../../components/dialog';
 import type { requestPackageMachine } from '../machines/request-package.machine';
 import { formatPrice } from '../../../lib/format-price';
+import { ChosenReceipt } from './chosen-receipt';
+import { TransferDetails } from './transfer-details';
 
 // docs/product.md §9 accepted proof types; the server checks the bytes, this only filters the file picker.
 const ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp,image/gif,image/heic,image/heif,.heic,.heif,.pdf';
@@ -48,9 +50,11 @@ export function RequestDialog({ snapshot, onFile, onSubmit, onClose }: RequestDi
       )}
       {kind === 'renovacion' && <p>Tu renovación empieza cuando termine el paquete que tienes.</p>}
       {kind === 'recarga' && <p>Los créditos se suman a tu paquete actual cuando se apruebe.</p>}
+      {paquete && <TransferDetails price={paquete.precio} />}
+      {file && <ChosenReceipt file={file} />}
       <FilePicker htmlFor={inputId} $chosen={file !== null}>
         <Upload size={20} aria-hidden="true" />
-        <span>{file ? file.name : 'Elegir comprobante'}</span>
+        <span>{file ? 'Cambiar comprobante' : 'Elegir comprobante'}</span>
       </FilePicker>
       <HiddenInput
         id={inputId}
@@ -83,8 +87,8 @@ const FilePicker = styled.label<{ $chosen: boolean }>`
   align-items: center;
   justify-content: center;
   gap: 10px;
-  min-height: 64px;
-  padding: 12px 16px;
+  min-height: 52px;
+  padding: 10px 16px;
   border: 2px dashed ${({ $chosen, theme }) => ($chosen ? theme.colors.success : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceMuted};
