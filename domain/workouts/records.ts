@@ -98,5 +98,23 @@ export function recordsBeaten(others: readonly DoneSet[], set: Pick<DoneSet, 're
   return beaten;
 }
 
+/**
+ * The records a set of a session beats, Hevy's way: against the member's bests BEFORE this session (so the first
+ * session of an exercise beats nothing, and "antes" is the mark the member walked in with), and only when it is also
+ * the session's best of that kind so far (a heavier second set is the session's one record of that kind, not a
+ * second one against the set logged a minute before).
+ */
+export function sessionRecordsBeaten(
+  before: readonly DoneSet[],
+  earlierInSession: readonly Pick<DoneSet, 'reps' | 'weight' | 'done'>[],
+  set: Pick<DoneSet, 'reps' | 'weight' | 'done'>,
+): RecordBeaten[] {
+  const againstHistory = recordsBeaten(before, set);
+  if (againstHistory.length === 0 || earlierInSession.length === 0) return againstHistory;
+  const inSession = earlierInSession.map((s, i): DoneSet => ({ ...s, date: '', sessionId: '', at: String(i) }));
+  const stillBest = new Set(recordsBeaten([...before, ...inSession], set).map((r) => r.kind));
+  return againstHistory.filter((r) => stillBest.has(r.kind));
+}
+
 /** Repetitions × kg of a completed set. */
 export const volumeOf = (set: Pick<DoneSet, 'reps' | 'weight' | 'done'>) => (set.done ? kilos(set.reps * set.weight) : 0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestsOf, estimatedOneRepMax, recordsBeaten, volumeOf, type DoneSet } from './records';
+import { bestsOf, estimatedOneRepMax, recordsBeaten, sessionRecordsBeaten, volumeOf, type DoneSet } from './records';
 
 let n = 0;
 const set = (weight: number, reps: number, extra: Partial<DoneSet> = {}): DoneSet => {
@@ -72,5 +72,34 @@ describe('personal records', () => {
   it('volume is reps × kg of a done set', () => {
     expect(volumeOf(set(62.5, 8))).toBe(500);
     expect(volumeOf(set(62.5, 8, { done: false }))).toBe(0);
+  });
+});
+
+describe('records of a session', () => {
+  const done = (weight: number, reps: number) => ({ weight, reps, done: true });
+
+  it('a first session of an exercise beats nothing, however each set climbs', () => {
+    expect(sessionRecordsBeaten([], [done(20, 8), done(22.5, 8)], done(25, 8))).toEqual([]);
+  });
+
+  it('a set beats the bests the member walked in with, and says those as "antes"', () => {
+    expect(sessionRecordsBeaten([set(22.5, 8)], [], done(27.5, 8)).map((r) => [r.kind, r.previous])).toEqual([['peso_maximo', 22.5], ['e1rm', 28.5]]);
+  });
+
+  it('a heavier second set is the session\'s new best, still against the history before the session', () => {
+    expect(sessionRecordsBeaten([set(22.5, 8)], [done(27.5, 8)], done(32.5, 8)).map((r) => [r.kind, r.value, r.previous])).toEqual([
+      ['peso_maximo', 32.5, 22.5],
+      ['e1rm', 41.2, 28.5],
+    ]);
+  });
+
+  it('a set below the session\'s best is no record, even when it beats the history', () => {
+    expect(sessionRecordsBeaten([set(22.5, 8)], [done(32.5, 8)], done(27.5, 8))).toEqual([]);
+    expect(sessionRecordsBeaten([set(60, 8)], [done(60, 10)], done(60, 9))).toEqual([]);
+  });
+
+  it('a set the session does not beat in one kind keeps the kinds it does beat', () => {
+    // 40 × 12 (e1RM 56) earlier today; 45 × 3 is the heaviest yet but estimates less.
+    expect(sessionRecordsBeaten([set(40, 8)], [done(40, 12)], done(45, 3)).map((r) => r.kind)).toEqual(['peso_maximo']);
   });
 });

@@ -20,6 +20,7 @@ export interface SessionSummaryRow {
   planned_sets: number;
   logged_sets: number;
   volume: number;
+  /** Exercises with a record in the session: one each, however many sets or kinds beat the history. */
   records: number;
   comments: number;
 }
@@ -33,7 +34,7 @@ const summaries = async (db: Db, where: RawBuilder<unknown>, limit: number): Pro
     FROM workout_sessions s
     LEFT JOIN users u ON u.user_id = s.user_id
     LEFT JOIN LATERAL (
-      SELECT count(*) AS logged, sum(CASE WHEN ws.done THEN ws.reps * ws.weight ELSE 0 END) AS volume, sum(cardinality(ws.records)) AS records
+      SELECT count(*) AS logged, sum(CASE WHEN ws.done THEN ws.reps * ws.weight ELSE 0 END) AS volume, count(DISTINCT ws.exercise_key) FILTER (WHERE cardinality(ws.records) > 0) AS records
       FROM workout_sets ws WHERE ws.session_id = s.id) w ON true
     WHERE ${where}
     ORDER BY s.started_at DESC, s.id
@@ -117,15 +118,25 @@ export async function countUnreadComments(db: Db, userId: string): Promise<numbe
   return rows[0]?.n ?? 0;
 }
 
-/**
- * A member's logged sets of one exercise (by key), oldest first; `except` leaves one set out (the one being
- * logged, so its own earlier values are not a record to beat).
- */
-export async function listExerciseSets(db: Db, userId: string, key: string, except?: { sessionId: string; setId: number }): Promise<LoggedSetRow[]> {
-  const skip = except ? sql`AND NOT (ws.session_id = ${except.sessionId} AND ws.set_id = ${except.setId})` : sql``;
+/** A member's logged sets of one exercise (by key), oldest first. */
+export async function listExerciseSets(db: Db, userId: string, key: string): Promise<LoggedSetRow[]> {
   const { rows } = await sql<LoggedSetRow>`
     SELECT ${setColumns} FROM workout_sets ws
-    WHERE ws.user_id = ${userId} AND ws.exercise_key = ${key} ${skip}
+    WHERE ws.user_id = ${userId} AND ws.exercise_key = ${key}
+    ORDER BY ws.fecha, ws.logged_at, ws.number, ws.session_id`.execute(db);
+  return rows;
+}
+
+/**
+ * A member's logged sets of one exercise (by key) from the sessions she started before `sessionId`, oldest first:
+ * the history a set of that session is a record against (a session synced late from an offline phone, started
+ * after it, is not its past).
+ */
+export async function listExerciseSetsBefore(db: Db, userId: string, key: string, sessionId: string): Promise<LoggedSetRow[]> {
+  const { rows } = await sql<LoggedSetRow>`
+    SELECT ${setColumns} FROM workout_sets ws JOIN workout_sessions s ON s.id = ws.session_id
+    WHERE ws.user_id = ${userId} AND ws.exercise_key = ${key} AND ws.session_id <> ${sessionId}
+      AND s.started_at < (SELECT started_at FROM workout_sessions WHERE id = ${sessionId})
     ORDER BY ws.fecha, ws.logged_at, ws.number, ws.session_id`.execute(db);
   return rows;
 }

@@ -1,7 +1,8 @@
 import type { PlannedExercise, WorkoutEvent } from '../../events/catalog/workouts.events';
 import type { StreamDecider } from '../../events/framework/decider';
 import { fail } from '../../events/framework/errors';
-import { kilos, recordsBeaten, type DoneSet } from '../../domain/workouts/records';
+import { exerciseKey } from '../../domain/workouts/exercise-key';
+import { kilos, sessionRecordsBeaten, type DoneSet } from '../../domain/workouts/records';
 
 /** A planned set of the session's day and what was logged for it (the latest values win). */
 interface SessionSet {
@@ -39,7 +40,10 @@ export type SessionCommand = { memberDeleted?: boolean } & (
       seconds: number | null;
       done: boolean;
       now: string;
-      /** The member's other logged sets of this set's exercise (by name), for records; looked up before deciding. */
+      /**
+       * The member's logged sets of this set's exercise (by name) from sessions started before this one, for records;
+       * looked up before deciding. The session's own sets are in the state.
+       */
       history: readonly DoneSet[];
     }
   | { type: 'FinishWorkoutSession'; sessionId: string; userId: string; note: string | null; now: string }
@@ -106,7 +110,11 @@ function decide(command: SessionCommand, state: SessionState): WorkoutEvent[] {
       const before = set.logged;
       if (before && before.reps === logged.reps && before.weight === logged.weight && before.seconds === logged.seconds && before.done === logged.done) return [];
       const ids = { sessionId: command.sessionId, userId: command.userId };
-      const records = recordsBeaten(command.history, logged).map(
+      const key = exerciseKey(set.exerciseName);
+      const earlierInSession = [...state.sets]
+        .filter(([id, other]) => id !== command.setId && other.logged && exerciseKey(other.exerciseName) === key)
+        .map(([, other]) => other.logged!);
+      const records = sessionRecordsBeaten(command.history, earlierInSession, logged).map(
         (r): WorkoutEvent => ({ type: 'PersonalRecordSet', data: { ...ids, setId: command.setId, exerciseName: set.exerciseName, ...r } }),
       );
       return [

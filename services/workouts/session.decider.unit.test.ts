@@ -99,6 +99,24 @@ describe('LogWorkoutSet', () => {
     ]);
   });
 
+  it('a heavier second set is the session\'s record against the history before it, not against the first set', () => {
+    const record = (kind: 'peso_maximo' | 'e1rm', value: number, previous: number): WorkoutEvent => ({
+      type: 'PersonalRecordSet',
+      data: { sessionId: SID, userId: ANA, setId: 51, exerciseName: 'Sentadilla', kind, value, previous, weight: 65, reps: 8 },
+    });
+    spec.given([started, logged()]).when(log({ setId: 51, weight: 65, history: [earlier(60, 8)] })).then([
+      logged({ setId: 51, number: 2, weight: 65 }),
+      record('peso_maximo', 65, 60),
+      record('e1rm', 82.3, 76),
+    ]);
+    // Below the session's best: no record, though it beats the history.
+    spec.given([started, logged({ weight: 65 })]).when(log({ setId: 51, weight: 62.5, history: [earlier(60, 8)] })).then([logged({ setId: 51, number: 2 })]);
+  });
+
+  it('a first session of an exercise sets its marks and celebrates nothing', () => {
+    spec.given([started, logged({ weight: 40 })]).when(log({ setId: 51, weight: 62.5, history: [] })).then([logged({ setId: 51, number: 2 })]);
+  });
+
   it('refuses a set that is not of this day, an unknown session and another member\'s session', () => {
     spec.given([started]).when(log({ setId: 99 })).thenRejects({ status: 404, code: 'WORKOUT_SET_NOT_IN_SESSION' });
     spec.given([]).when(log()).thenRejects({ status: 404, code: 'WORKOUT_SESSION_NOT_FOUND', detail: 'No encontramos esa sesión de entrenamiento.' });

@@ -1,7 +1,7 @@
 import { workoutSessionStream, type PlannedExercise, type WorkoutEvent } from '../../events/catalog/workouts.events';
 import { exerciseKey } from '../../domain/workouts/exercise-key';
 import type { DoneSet } from '../../domain/workouts/records';
-import { findSessionPlan, listExerciseSets } from '../../projections/workouts/workouts.queries';
+import { findSessionPlan, listExerciseSetsBefore } from '../../projections/workouts/workouts.queries';
 import { handleCommand, type CommandContext } from '../platform/commands/command-handler';
 import { decideOnStreamWith } from '../platform/commands/stream-decision';
 import { isMemberDeleted } from '../../projections/membership/users.queries';
@@ -52,15 +52,15 @@ export interface RecordBeatenResult {
 const exerciseOfSet = (exercises: readonly PlannedExercise[], setId: number) => exercises.find((e) => e.sets.some((s) => s.setId === setId));
 
 /**
- * Logs (or corrects) one set. The member's other sets of that exercise ride in the command, so the decider says
- * which records the set beats; the answer lists them (stored with the idempotency key, so a replay says the same).
+ * Logs (or corrects) one set. The member's sets of that exercise from earlier sessions ride in the command, so the
+ * decider says which records the set beats (against them and the session's own best so far); the answer lists them (stored with the idempotency key, so a replay says the same).
  */
 export async function logWorkoutSet(db: Db, ctx: CommandContext, input: LogSetInput) {
   const { result } = await handleCommand(db, 'LogWorkoutSet', ctx, async (trx) => {
     const session = await findSessionPlan(trx, input.sessionId);
     const exercise = session && session.userId === input.userId ? exerciseOfSet(session.exercises, input.setId) : undefined;
     const history: DoneSet[] = exercise
-      ? (await listExerciseSets(trx, input.userId, exerciseKey(exercise.name), { sessionId: input.sessionId, setId: input.setId })).map((s) => ({
+      ? (await listExerciseSetsBefore(trx, input.userId, exerciseKey(exercise.name), input.sessionId)).map((s) => ({
           reps: s.reps,
           weight: s.weight,
           done: s.done,
