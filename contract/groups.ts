@@ -13,6 +13,13 @@ export const GrupoUserSchema = Type.Object({
   last_name: Type.String(),
   email: Type.String(),
 });
+/** Someone staff may add to a group (GET getGrupoCandidatos): a visible, not deleted account, by name and email only. */
+export const GrupoCandidatoSchema = Type.Object({
+  clerkUserId: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  email: Type.String(),
+});
 export const GrupoPlanSchema = Type.Object({ grupo_id: Type.Integer(), planificacion_id: Type.Integer(), nombre: Type.String() });
 export const GroupResultSchema = Type.Object({
   ok: Type.Boolean(),

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { AddGrupoBody, AddPlansBody, AddUsersBody, GroupResultSchema, GrupoIdBody, GrupoPlanSchema, GrupoSchema, GrupoUserSchema, RemovePlanBody, RemoveUserBody, UpdateGrupoBody } from '../groups';
+import { AddGrupoBody, AddPlansBody, AddUsersBody, GroupResultSchema, GrupoCandidatoSchema, GrupoIdBody, GrupoPlanSchema, GrupoSchema, GrupoUserSchema, RemovePlanBody, RemoveUserBody, UpdateGrupoBody } from '../groups';
 import { problemResponses } from '../http';
 import type { RouteSchemas } from './route-schemas';
 
@@ -9,6 +9,7 @@ const answers = { 200: GroupResultSchema, ...problemResponses };
 export const groupsApi = {
   'GET /api/user/getGrupos': { response: { 200: Type.Array(GrupoSchema), ...problemResponses } },
   'GET /api/user/getGrupoUsers': { response: { 200: Type.Array(GrupoUserSchema), ...problemResponses } },
+  'GET /api/user/getGrupoCandidatos': { response: { 200: Type.Array(GrupoCandidatoSchema), ...problemResponses } },
   'GET /api/user/getGrupoPlanificaciones': { response: { 200: Type.Array(GrupoPlanSchema), ...problemResponses } },
   'POST /api/user/addGrupo': { body: AddGrupoBody, response: { 201: GroupResultSchema, ...problemResponses } },
   'POST /api/user/updateGrupo': { body: UpdateGrupoBody, response: answers },

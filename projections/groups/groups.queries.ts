@@ -18,6 +18,22 @@ export async function listGroupUsers(db: Db) {
     .execute();
 }
 
+/**
+ * The accounts staff may add to a group: visible and not deleted, by first name. Names and emails only: coaches add
+ * members too, and never see a package or a receipt.
+ */
+export async function listGroupCandidates(db: Db) {
+  const rows = await db
+    .selectFrom('users')
+    .select(['user_id', 'first_name', 'last_name', 'email'])
+    .where('hidden', '=', false)
+    .where('deleted', '=', false)
+    .orderBy((eb) => eb.fn('lower', ['first_name']))
+    .orderBy('last_name')
+    .execute();
+  return rows.map((r) => ({ clerkUserId: r.user_id, firstName: r.first_name, lastName: r.last_name, email: r.email }));
+}
+
 /** Group-plan links with the plan's name. */
 export async function listGroupPlans(db: Db) {
   return db

@@ -2,8 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPlanWithGroup, type Person, type PlanWithGroup } from '../support/plan-group-fixture';
 import type { TestApp } from '../support/test-app';
 
-/** The plan list's "Dar <plan> a un grupo" works for a coach (Profesor): groups' names, linked or per-member copies. */
-describe('group templates by a coach', () => {
+/**
+ * The plan list's "Dar <plan> a un grupo" works for a coach (Profesor): groups' names, linked or per-member copies; a
+ * coach also manages a group's members and plans, while creating, renaming and deleting groups stay with admins.
+ */
+describe('groups for a coach', () => {
   let t: TestApp;
   let coach: Person;
   let ana: Person;
@@ -31,15 +34,42 @@ describe('group templates by a coach', () => {
     expect(linked).toMatchObject({ ok: true, id: groupId, planificacionIds: [plan] });
   });
 
-  it('a coach still cannot manage groups: create, rename, members', async () => {
+  it('a coach manages who is in a group: lists the candidates (names and emails, no money), adds and removes a member', async () => {
+    const candidates = await send(coach, 'GET', '/api/user/getGrupoCandidatos');
+    expect(candidates.statusCode, candidates.body).toBe(200);
+    const rows = candidates.json() as Record<string, unknown>[];
+    expect(rows.map((r) => `${r.firstName} ${r.lastName}`)).toEqual(expect.arrayContaining(['Ana Ruiz', 'Profe Gómez']));
+    for (const row of rows) expect(Object.keys(row).sort()).toEqual(['clerkUserId', 'email', 'firstName', 'lastName']);
+
+    const added = await ok(coach, '/api/user/addUsersToGrupo', { grupoId: groupId, userIds: [coach.userId] });
+    expect(added.userIds).toEqual(expect.arrayContaining([ana.userId, coach.userId]));
+    const members = await send(coach, 'GET', '/api/user/getGrupoUsers');
+    expect(members.statusCode, members.body).toBe(200);
+    expect(members.json().map((m: { clerk_user_id: string }) => m.clerk_user_id).sort()).toEqual([ana.userId, coach.userId].sort());
+
+    const removed = await ok(coach, '/api/user/removeUserFromGrupo', { grupoId: groupId, userId: coach.userId });
+    expect(removed.userIds).toEqual([ana.userId]);
+  });
+
+  it('a coach unlinks a plan from a group and reads the group plans', async () => {
+    await ok(coach, '/api/user/addPlanificacionesToGrupo', { grupoId: groupId, planificacionIds: [plan] });
+    const links = await send(coach, 'GET', '/api/user/getGrupoPlanificaciones');
+    expect(links.json()).toEqual([{ grupo_id: groupId, planificacion_id: plan, nombre: 'Fuerza' }]);
+    const unlinked = await ok(coach, '/api/user/removePlanificacionFromGrupo', { grupoId: groupId, planificacionId: plan });
+    expect(unlinked.planificacionIds).toEqual([]);
+  });
+
+  it('a coach still cannot create, rename or delete a group, and nothing is written', async () => {
+    const before = await eventCount();
     for (const [url, payload] of [
       ['/api/user/addGrupo', { nombre: 'Otro' }],
       ['/api/user/updateGrupo', { id: groupId, nombre: 'Otro' }],
-      ['/api/user/addUsersToGrupo', { grupoId: groupId, userIds: [coach.userId] }],
+      ['/api/user/deleteGrupo', { id: groupId }],
     ] as const) {
       const res = await send(coach, 'POST', url, payload);
       expect([res.statusCode, res.json().code], url).toEqual([403, 'ADMIN_ONLY']);
     }
+    expect(await eventCount()).toBe(before);
   });
 
   it('a member can neither list groups nor give a plan to one, and nothing is written', async () => {
@@ -50,6 +80,12 @@ describe('group templates by a coach', () => {
     expect([copy.statusCode, copy.json().code]).toEqual([403, 'STAFF_ONLY']);
     const link = await send(ana, 'POST', '/api/user/addPlanificacionesToGrupo', { grupoId: groupId, planificacionIds: [plan] });
     expect([link.statusCode, link.json().code]).toEqual([403, 'STAFF_ONLY']);
+    for (const url of ['/api/user/getGrupoCandidatos', '/api/user/getGrupoUsers']) {
+      const res = await send(ana, 'GET', url);
+      expect([res.statusCode, res.json().code], url).toEqual([403, 'STAFF_ONLY']);
+    }
+    const join = await send(ana, 'POST', '/api/user/addUsersToGrupo', { grupoId: groupId, userIds: [ana.userId] });
+    expect([join.statusCode, join.json().code]).toEqual([403, 'STAFF_ONLY']);
     expect(await eventCount()).toBe(before);
   });
 });

@@ -35,6 +35,7 @@ const editorRoutes: InjectOptions[] = [
   { method: 'GET', url: '/api/user/getGrupos' },
   { method: 'GET', url: '/api/user/getGrupoUsers' },
   { method: 'GET', url: '/api/user/getGrupoPlanificaciones' },
+  { method: 'GET', url: '/api/user/getGrupoCandidatos' },
   { method: 'POST', url: '/api/user/addGrupo', payload: { nombre: 'x' } },
   { method: 'POST', url: '/api/user/updateGrupo', payload: { id: 1, nombre: 'x' } },
   { method: 'POST', url: '/api/user/deleteGrupo', payload: { id: 1 } },
@@ -44,7 +45,17 @@ const editorRoutes: InjectOptions[] = [
   { method: 'POST', url: '/api/user/removePlanificacionFromGrupo', payload: { grupoId: 1, planificacionId: 1 } },
 ];
 
-const staffGroupRoutes = new Set(['/api/user/getGrupos', '/api/user/addPlanificacionesToGrupo']);
+// Staff manage a group's members and plans; creating, renaming and deleting groups stays with admins.
+const staffGroupRoutes = new Set([
+  '/api/user/getGrupos',
+  '/api/user/getGrupoUsers',
+  '/api/user/getGrupoPlanificaciones',
+  '/api/user/getGrupoCandidatos',
+  '/api/user/addUsersToGrupo',
+  '/api/user/removeUserFromGrupo',
+  '/api/user/addPlanificacionesToGrupo',
+  '/api/user/removePlanificacionFromGrupo',
+]);
 
 describe('plans and groups: who may do what', () => {
   let t: TestApp;
@@ -89,7 +100,7 @@ describe('plans and groups: who may do what', () => {
   });
   afterAll(() => t.close());
 
-  // Plans are edited by staff (admins and coaches); groups stay with admins, but for reading their names and linking a plan.
+  // Plans are edited by staff (admins and coaches), and so are groups' members and plans; the groups themselves stay with admins.
   it.each(editorRoutes.map((r) => [`${r.method} ${r.url}`, r] as const))('%s is for staff only (403 for a member, 401 signed out, nothing written)', async (_n, route) => {
     const before = await eventCount();
     const res = await t.as(ana.token, route);
