@@ -1,15 +1,9 @@
 import type { RecordedEvent } from '../../events/framework/event';
 import type { Lookups, PushMessage } from './notification-kinds';
-import { str } from './kind-helpers';
+import { noticeDate, str } from './kind-helpers';
 
-const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
-const isFecha = (fecha: string) => /^\d{4}-\d{2}-\d{2}$/.test(fecha);
-
-/** 'miércoles 18/11', as the member reads a class's day. */
-export function classDay(fecha: string): string {
-  if (!isFecha(fecha)) return fecha;
-  return `${WEEKDAYS[new Date(`${fecha}T12:00:00Z`).getUTCDay()]} ${fecha.slice(8, 10)}/${fecha.slice(5, 7)}`;
-}
+/** 'miércoles 18 de noviembre', as the member reads a class's day. */
+export const classDay = noticeDate;
 
 /** The sentence both the push and the in-app notice say (web/src/features/booking repeats it for the live notice). */
 export const movedClassText = (disciplina: string | undefined, fecha: string, hora: string) =>

@@ -23,7 +23,7 @@ describe('a class the studio moved', () => {
     expect(await notificationKinds.BookingMoved!(moved, lookups)).toMatchObject({
       recipients: { kind: 'users', userIds: ['ana'] },
       title: 'Clase movida',
-      body: 'Tu clase de Yoga se movió al jueves 19/11 a las 19:00. Sigues anotado. Si no puedes ir, cancela desde Mis Turnos y te devolvemos el crédito.',
+      body: 'Tu clase de Yoga se movió al jueves 19 de noviembre a las 19:00. Sigues anotado. Si no puedes ir, cancela desde Mis Turnos y te devolvemos el crédito.',
       url: '/turnos',
     });
   });
@@ -36,7 +36,7 @@ describe('a class the studio moved', () => {
   it('tells a member who could not follow it why, and that the credit is back', async () => {
     const busy = event('BookingCancelled', { bookingId: 5, userId: 'bea', reason: 'moved-member-busy', ...from });
     expect((await notificationKinds.BookingCancelled!(busy, lookups))?.body).toBe(
-      'El estudio movió la clase del miércoles 18/11 a las 18:00 al jueves 19/11 a las 19:00, pero no pudimos pasar tu turno: ya tienes otra clase a esa hora. Te devolvimos el crédito.',
+      'El estudio movió la clase del miércoles 18 de noviembre a las 18:00 al jueves 19 de noviembre a las 19:00, pero no pudimos pasar tu turno: ya tienes otra clase a esa hora. Te devolvimos el crédito.',
     );
     const full = event('BookingCancelled', { bookingId: 6, userId: 'caro', reason: 'moved-class-full', ...from });
     expect((await notificationKinds.BookingCancelled!(full, lookups))?.body).toContain('la nueva clase no tiene lugar para todos');
@@ -47,7 +47,7 @@ describe('a class the studio moved', () => {
     expect(await notificationKinds.WaitlistLeft!(left, { ...lookups, slotDiscipline: async () => 'Yoga' })).toMatchObject({
       recipients: { kind: 'users', userIds: ['dani'] },
       title: 'Clase movida',
-      body: 'Tu lugar en la lista de espera de Yoga pasó al jueves 19/11 a las 19:00, la nueva hora de la clase. Si se libera un lugar, te avisamos.',
+      body: 'Tu lugar en la lista de espera de Yoga pasó al jueves 19 de noviembre a las 19:00, la nueva hora de la clase. Si se libera un lugar, te avisamos.',
       url: '/turnos',
       ttlSeconds: 79 * 3600, // from Monday 12:00 to Thursday 19:00, not to the old Wednesday class
     });

@@ -14,7 +14,8 @@ export const COMMENT_CHARS = 120;
 export const str = (v: unknown) => (typeof v === 'string' ? v : '');
 export const num = (v: unknown) => (typeof v === 'number' ? v : undefined);
 export const member = (event: RecordedEvent) => ({ kind: 'users' as const, userIds: [str(event.data.userId)] });
-export const dayMonth = (fecha: string) => (/^\d{4}-\d{2}-\d{2}$/.test(fecha) ? `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}` : fecha);
+// A notice is about one class or one date: it names it with its weekday, 'martes 1 de diciembre' (studio-date-text.ts).
+export { weekdayDate as noticeDate, withoutFinalPeriod } from '../platform/studio-date-text';
 const eventTime = (event: RecordedEvent) => new Date(event.metadata.now ?? event.recordedAt);
 
 /** Seconds from the event until a class starts (a notice about a class is useless after it): the event's, or `at`. */

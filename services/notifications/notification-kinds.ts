@@ -1,5 +1,5 @@
 import { bookingMovedNotice, bookingNotMovedNotice } from './class-move-notices';
-import { COMMENT_CHARS, DAY, WEEK, dayMonth, member, num, str, untilClass, type Kind } from './kind-helpers';
+import { COMMENT_CHARS, DAY, WEEK, member, noticeDate, num, str, untilClass, withoutFinalPeriod, type Kind } from './kind-helpers';
 import { waitlistKinds } from './waitlist-kinds';
 import { standingBookingKinds } from './standing-booking-kinds';
 
@@ -66,7 +66,7 @@ export const notificationKinds: Record<string, Kind> = {
   PackageRequestRejected: (e) => ({
     recipients: member(e),
     title: 'Solicitud rechazada',
-    body: str(e.data.reason) ? `Tu solicitud de paquete fue rechazada: ${str(e.data.reason).trim().replace(/\.+$/, '')}.` : 'Tu solicitud de paquete fue rechazada.',
+    body: str(e.data.reason) ? `Tu solicitud de paquete fue rechazada: ${withoutFinalPeriod(str(e.data.reason))}.` : 'Tu solicitud de paquete fue rechazada.',
     url: '/paquetes',
     ttlSeconds: WEEK,
   }),
@@ -78,7 +78,7 @@ export const notificationKinds: Record<string, Kind> = {
     return {
       recipients: member(e),
       title: 'Paquete asignado',
-      body: `${pkg ? `Te asignaron el paquete ${pkg}` : 'Te asignaron un paquete'}${until ? `, válido hasta el ${dayMonth(until)}` : ''}.`,
+      body: `${pkg ? `Te asignaron el paquete ${pkg}` : 'Te asignaron un paquete'}${until ? `, válido hasta el ${noticeDate(until)}` : ''}.`,
       url: '/paquetes',
       ttlSeconds: WEEK,
     };
@@ -88,7 +88,7 @@ export const notificationKinds: Record<string, Kind> = {
     return {
       recipients: member(e),
       title: 'Tu paquete venció',
-      body: `Tu paquete venció${until ? ` el ${dayMonth(until)}` : ''}. Pide uno nuevo en Paquetes para seguir reservando.`,
+      body: `Tu paquete venció${until ? ` el ${noticeDate(until)}` : ''}. Pide uno nuevo en Paquetes para seguir reservando.`,
       url: '/paquetes',
       ttlSeconds: WEEK,
     };
@@ -133,14 +133,14 @@ export const notificationKinds: Record<string, Kind> = {
     const ttlSeconds = untilClass(e, l.studioTz);
     if (ttlSeconds <= 0) return undefined;
     if (reason === 'moved-class-full' || reason === 'moved-member-busy') return bookingNotMovedNotice(e, l, ttlSeconds);
-    const when = `${dayMonth(str(e.data.fecha))} a las ${str(e.data.hora)}`;
+    const when = `${noticeDate(str(e.data.fecha))} a las ${str(e.data.hora)}`;
     if (reason === 'class-cancelled') {
       const why = await l.classCancellation(num(e.data.slotId) ?? 0, str(e.data.fecha));
-      const moved = why?.movedTo ? ` La clase pasó al ${dayMonth(why.movedTo.fecha)} a las ${why.movedTo.hora}: resérvala de nuevo si puedes ir.` : '';
+      const moved = why?.movedTo ? ` La clase pasó al ${noticeDate(why.movedTo.fecha)} a las ${why.movedTo.hora}: resérvala de nuevo si puedes ir.` : '';
       return {
         recipients: member(e),
         title: 'Clase cancelada',
-        body: `El estudio canceló la clase del ${when}${why ? ` (${why.motivo})` : ''}. Te devolvimos el crédito.${moved}`,
+        body: `El estudio canceló la clase del ${when}${why ? ` (${withoutFinalPeriod(why.motivo)})` : ''}. Te devolvimos el crédito.${moved}`,
         url: '/turnos',
         ttlSeconds,
         urgency: 'high',

@@ -1,6 +1,6 @@
 import { weekdayName } from '../../domain/catalog/weekdays';
 import { classDay } from './class-move-notices';
-import { dayMonth, member, num, str, untilClass, WEEK, type Kind } from './kind-helpers';
+import { noticeDate, member, num, str, untilClass, WEEK, type Kind } from './kind-helpers';
 
 // Why a turno fijo's week was not booked, from the refusal's code (services/booking/standing-booking.job.ts).
 const WHY: Record<string, string> = {
@@ -44,7 +44,7 @@ export const standingBookingKinds: Record<string, Kind> = {
     return {
       recipients: member(e),
       title: 'No pudimos reservar tu turno fijo',
-      body: `La clase del ${dayMonth(str(e.data.fecha))} a las ${str(e.data.hora)} no se reservó: ${why}. Tu turno fijo sigue para las próximas semanas.`,
+      body: `La clase del ${noticeDate(str(e.data.fecha))} a las ${str(e.data.hora)} no se reservó: ${why}. Tu turno fijo sigue para las próximas semanas.`,
       url: '/turnos',
       ttlSeconds,
     };

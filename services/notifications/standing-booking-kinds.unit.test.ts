@@ -29,7 +29,7 @@ describe('turnos fijos push notices', () => {
     expect(await notificationKinds.StandingBookingWaitlisted!(waitlisted, lookups)).toMatchObject({
       recipients: { kind: 'users', userIds: ['u1'] },
       title: 'Tu turno fijo está en lista de espera',
-      body: 'La clase del martes 01/12 a las 18:30 está completa: quedaste en la lista de espera. Si se libera un lugar, te avisamos.',
+      body: 'La clase del martes 1 de diciembre a las 18:30 está completa: quedaste en la lista de espera. Si se libera un lugar, te avisamos.',
       url: '/turnos',
       ttlSeconds: 15 * 86_400 + 6.5 * 3600, // from Monday 16/11 12:00 to Tuesday 1/12 18:30
     });
@@ -39,7 +39,7 @@ describe('turnos fijos push notices', () => {
 
   it('tells the member a week was not booked, and why', async () => {
     expect((await notificationKinds.StandingBookingSkipped!(week('StandingBookingSkipped', { reason: 'NO_CREDITS' }), lookups))?.body)
-      .toBe('La clase del 01/12 a las 18:30 no se reservó: no te quedaban créditos. Tu turno fijo sigue para las próximas semanas.');
+      .toBe('La clase del martes 1 de diciembre a las 18:30 no se reservó: no te quedaban créditos. Tu turno fijo sigue para las próximas semanas.');
   });
 
   it('says nothing when the member removed it themselves', async () => {

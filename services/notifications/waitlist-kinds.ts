@@ -1,4 +1,4 @@
-import { dayMonth, member, num, str, untilClass, type Kind } from './kind-helpers';
+import { noticeDate, member, num, str, untilClass, type Kind } from './kind-helpers';
 import { waitlistMovedNotice } from './class-move-notices';
 
 /** The waitlist's notices (services/booking/waitlist.decider.ts): each is useless once the class started. */
@@ -9,7 +9,7 @@ export const waitlistKinds: Record<string, Kind> = {
     return {
       recipients: member(e),
       title: 'Reserva confirmada',
-      body: `Se liberó un lugar en la clase del ${dayMonth(str(e.data.fecha))} a las ${str(e.data.hora)} y ya es tuyo: usamos un crédito. Si no puedes ir, cancela desde Mis Turnos.`,
+      body: `Se liberó un lugar en la clase del ${noticeDate(str(e.data.fecha))} a las ${str(e.data.hora)} y ya es tuyo: usamos un crédito. Si no puedes ir, cancela desde Mis Turnos.`,
       url: '/turnos',
       ttlSeconds,
       urgency: 'high',
@@ -22,7 +22,7 @@ export const waitlistKinds: Record<string, Kind> = {
     return {
       recipients: { kind: 'users', userIds },
       title: 'Se liberó un lugar',
-      body: `Hay lugar en la clase del ${dayMonth(str(e.data.fecha))} a las ${str(e.data.hora)}. Se lo ofrecimos a toda la lista de espera: reserva ya si quieres ir.`,
+      body: `Hay lugar en la clase del ${noticeDate(str(e.data.fecha))} a las ${str(e.data.hora)}. Se lo ofrecimos a toda la lista de espera: reserva ya si quieres ir.`,
       url: '/turnos',
       ttlSeconds,
       urgency: 'high',
@@ -45,7 +45,7 @@ export const waitlistKinds: Record<string, Kind> = {
       return {
         recipients: member(e),
         title: 'Lista de espera cancelada',
-        body: `El estudio canceló la clase del ${dayMonth(str(e.data.fecha))}: saliste de su lista de espera.`,
+        body: `El estudio canceló la clase del ${noticeDate(str(e.data.fecha))}: saliste de su lista de espera.`,
         url: '/turnos',
         ttlSeconds,
       };
@@ -53,7 +53,7 @@ export const waitlistKinds: Record<string, Kind> = {
     return {
       recipients: member(e),
       title: 'Lista de espera cancelada',
-      body: `La clase del ${dayMonth(str(e.data.fecha))} ${reason === 'slot-removed' ? 'se quitó del horario' : 'cambió de día u horario'}: saliste de su lista de espera.`,
+      body: `La clase del ${noticeDate(str(e.data.fecha))} ${reason === 'slot-removed' ? 'se quitó del horario' : 'cambió de día u horario'}: saliste de su lista de espera.`,
       url: '/turnos',
       ttlSeconds,
     };
@@ -67,7 +67,7 @@ export const waitlistKinds: Record<string, Kind> = {
     return {
       recipients: member(e),
       title: 'No pudimos darte el lugar',
-      body: `Se liberó un lugar en la clase del ${dayMonth(str(e.data.fecha))}, pero ${why}. Saliste de la lista de espera.`,
+      body: `Se liberó un lugar en la clase del ${noticeDate(str(e.data.fecha))}, pero ${why}. Saliste de la lista de espera.`,
       url: '/paquetes',
       ttlSeconds,
     };

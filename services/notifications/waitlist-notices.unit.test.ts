@@ -15,7 +15,7 @@ describe('waitlist push notices', () => {
     expect(await notificationKinds.WaitlistPromoted!(event('WaitlistPromoted', { ...occ, entryId: 1, userId: 'u1', bookingId: 9 }), lookups)).toMatchObject({
       recipients: { kind: 'users', userIds: ['u1'] },
       title: 'Reserva confirmada',
-      body: 'Se liberó un lugar en la clase del 16/11 a las 18:00 y ya es tuyo: usamos un crédito. Si no puedes ir, cancela desde Mis Turnos.',
+      body: 'Se liberó un lugar en la clase del lunes 16 de noviembre a las 18:00 y ya es tuyo: usamos un crédito. Si no puedes ir, cancela desde Mis Turnos.',
       url: '/turnos',
       ttlSeconds: 6 * 3600,
       urgency: 'high',
@@ -36,9 +36,9 @@ describe('waitlist push notices', () => {
     expect(await notificationKinds.WaitlistLeft!(left('slot-removed'), lookups)).toMatchObject({
       recipients: { kind: 'users', userIds: ['u1'] },
       title: 'Lista de espera cancelada',
-      body: 'La clase del 16/11 se quitó del horario: saliste de su lista de espera.',
+      body: 'La clase del lunes 16 de noviembre se quitó del horario: saliste de su lista de espera.',
     });
-    expect(await notificationKinds.WaitlistLeft!(left('slot-changed'), lookups)).toMatchObject({ body: 'La clase del 16/11 cambió de día u horario: saliste de su lista de espera.' });
+    expect(await notificationKinds.WaitlistLeft!(left('slot-changed'), lookups)).toMatchObject({ body: 'La clase del lunes 16 de noviembre cambió de día u horario: saliste de su lista de espera.' });
     expect(await notificationKinds.WaitlistLeft!(left('member'), lookups)).toBeUndefined();
     expect(await notificationKinds.WaitlistLeft!(left('booked'), lookups)).toBeUndefined();
   });
@@ -46,7 +46,7 @@ describe('waitlist push notices', () => {
   it('tells a skipped member why, and where to get credits', async () => {
     expect(await notificationKinds.WaitlistSkipped!(event('WaitlistSkipped', { slotId: 7, fecha: '2026-11-16', entryId: 1, userId: 'u1', reason: 'NO_CREDITS' }), lookups)).toMatchObject({
       recipients: { kind: 'users', userIds: ['u1'] },
-      body: 'Se liberó un lugar en la clase del 16/11, pero no te quedaban créditos. Saliste de la lista de espera.',
+      body: 'Se liberó un lugar en la clase del lunes 16 de noviembre, pero no te quedaban créditos. Saliste de la lista de espera.',
       url: '/paquetes',
     });
   });

@@ -194,7 +194,7 @@ describe('push notifications', () => {
         event('PackageRequested', { userId: ana.userId, requestId: 1, packageId: 999, receiptKey: 'k', receiptMime: 'image/png', requestedAt: '2026-11-16' }, ana.userId),
         event('PackageRequestApproved', { userId: ana.userId, requestId: 1 }),
         event('PackageAssigned', { userId: ana.userId, packageId: 999, validUntil: '2026-12-01', credits: 8, requestId: 1 }),
-        event('PackageRequestRejected', { userId: ana.userId, requestId: 2, reason: 'El comprobante no se lee' }),
+        event('PackageRequestRejected', { userId: ana.userId, requestId: 2, reason: 'El comprobante no se lee.' }),
         event('PackageAssigned', { userId: ana.userId, packageId: 999, validUntil: '2026-12-01', credits: 8 }),
         event('PackageRemoved', { userId: ana.userId, packageId: 999, credits: 3 }),
         event('CreditsExpired', { userId: ana.userId, packageId: 999, validUntil: '2026-12-01', credits: 2 }, 'system'),
@@ -212,10 +212,10 @@ describe('push notifications', () => {
     const toAna = new Map(push.messagesFor(anaPhone.id).map((m) => [m.message.title, m]));
     expect([...toAna.keys()].sort()).toEqual(['Nueva planificación', 'Paquete asignado', 'Paquete removido', 'Solicitud aprobada', 'Solicitud rechazada', 'Tu paquete venció', 'Turno cancelado']);
     expect(toAna.get('Solicitud rechazada')!.message.body).toBe('Tu solicitud de paquete fue rechazada: El comprobante no se lee.');
-    expect(toAna.get('Paquete asignado')!.message.body).toBe('Te asignaron un paquete, válido hasta el 01/12.');
-    expect(toAna.get('Tu paquete venció')!.message).toMatchObject({ body: 'Tu paquete venció el 01/12. Pide uno nuevo en Paquetes para seguir reservando.', url: '/paquetes' });
+    expect(toAna.get('Paquete asignado')!.message.body).toBe('Te asignaron un paquete, válido hasta el martes 1 de diciembre.');
+    expect(toAna.get('Tu paquete venció')!.message).toMatchObject({ body: 'Tu paquete venció el martes 1 de diciembre. Pide uno nuevo en Paquetes para seguir reservando.', url: '/paquetes' });
     const cancelled = toAna.get('Turno cancelado')!;
-    expect(cancelled.message).toMatchObject({ body: 'El estudio canceló tu turno del 17/11 a las 18:00. Te devolvimos el crédito.', url: '/turnos' });
+    expect(cancelled.message).toMatchObject({ body: 'El estudio canceló tu turno del martes 17 de noviembre a las 18:00. Te devolvimos el crédito.', url: '/turnos' });
     // Valid until the class starts: from 12:00 on the 16th to 18:00 on the 17th.
     expect(Number(cancelled.headers.ttl)).toBe(30 * 3600);
     expect(cancelled.headers.urgency).toBe('high');
@@ -239,13 +239,13 @@ describe('push notifications', () => {
     expect(moved.json()).toMatchObject({ reservas_movidas: 1, en_espera_movidas: 1 });
     await flush();
     expect(push.messagesFor(anaPhone.id).map((m) => [m.message.title, m.message.body])).toEqual([
-      ['Clase movida', 'Tu clase de Funcional se movió al jueves 19/11 a las 19:00. Sigues anotado. Si no puedes ir, cancela desde Mis Turnos y te devolvemos el crédito.'],
+      ['Clase movida', 'Tu clase de Funcional se movió al jueves 19 de noviembre a las 19:00. Sigues anotado. Si no puedes ir, cancela desde Mis Turnos y te devolvemos el crédito.'],
     ]);
     const [toBeto, ...more] = push.messagesFor(betoPhone.id);
     expect(more).toEqual([]);
     expect(toBeto!.message).toMatchObject({
       title: 'Clase movida',
-      body: 'Tu lugar en la lista de espera de Funcional pasó al jueves 19/11 a las 19:00, la nueva hora de la clase. Si se libera un lugar, te avisamos.',
+      body: 'Tu lugar en la lista de espera de Funcional pasó al jueves 19 de noviembre a las 19:00, la nueva hora de la clase. Si se libera un lugar, te avisamos.',
       url: '/turnos',
     });
     // Valid until the new class starts: from 12:00 on Monday the 16th to 19:00 on Thursday the 19th.
