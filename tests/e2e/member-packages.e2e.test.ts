@@ -65,7 +65,8 @@ describe('member packages, from proof of payment to credits', () => {
     await screenshotPhoneAndDesktop(a, 'usuarios-pendiente');
     await request.getByRole('button', { name: 'Aprobar' }).click();
     const approving = a.getByRole('dialog', { name: 'Aprobar solicitud' });
-    await approving.getByText('Válido del', { exact: false }).waitFor();
+    // Approved on Monday 16 November, the package counts through the last day of the month: one end, in the member's words too.
+    await approving.getByText('Válido desde el lunes 16 de noviembre hasta el lunes 30 de noviembre').waitFor();
     await screenshotPhoneAndDesktop(a, 'usuarios-aprobar');
     await approving.getByRole('button', { name: 'Aprobar' }).click();
     await pending.getByText('No hay solicitudes pendientes.').waitFor();

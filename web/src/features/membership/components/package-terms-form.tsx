@@ -3,9 +3,9 @@ import styled from 'styled-components';
 import type { ApprovalTerms } from '../api/types';
 import { FieldLabel, Hint, Input, TextArea } from './form-bits';
 import { countOf } from '../../../lib/plural';
+import { isFecha, weekdayDate } from '../../../lib/calendar-date';
+import { lastValidDay, validoHastaFor, validThrough } from '../../../lib/package-validity';
 
-const day = (iso: string) => new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
-const lastDay = (validUntil: string) => new Date(new Date(`${validUntil}T00:00:00Z`).getTime() - 86_400_000).toISOString().slice(0, 10);
 
 /** The admin's figures against the proposal: what to send, or why not yet. */
 export type TermsChoice = { changed: boolean; validUntil: string; credits: number; reason: string; error: string | null };
@@ -19,6 +19,7 @@ export function useTermsForm(proposed: ApprovalTerms) {
   const check = (): TermsChoice => {
     const creditos = Number(credits);
     const base = { changed, validUntil, credits: creditos, reason: reason.trim() };
+    if (!isFecha(validUntil)) return { ...base, error: 'Elige el último día en que vale el paquete.' };
     if (credits === '' || !Number.isInteger(creditos) || creditos < 0) return { ...base, error: 'Los créditos tienen que ser un número entero no negativo.' };
     if (changed && !reason.trim()) return { ...base, error: 'Indica el motivo del cambio.' };
     return { ...base, error: null };
@@ -33,10 +34,10 @@ export function TermsSummary({ proposed }: { proposed: ApprovalTerms }) {
   return (
     <Summary aria-label="Lo que da la regla del estudio">
       {proposed.tipo === 'recarga' ? (
-        <li>Recarga: los créditos se suman ahora al paquete actual, que vence el {day(proposed.valido_hasta)}</li>
+        <li>Recarga: los créditos se suman ahora al paquete actual, válido {validThrough(proposed.valido_hasta)}</li>
       ) : (
         <li>
-          {proposed.tipo === 'renovacion' ? 'Renovación: válida' : 'Válido'} del {day(proposed.valido_desde)} al {day(lastDay(proposed.valido_hasta))}
+          {proposed.tipo === 'renovacion' ? 'Renovación: válida' : 'Válido'} desde el {weekdayDate(proposed.valido_desde)} {validThrough(proposed.valido_hasta)}
         </li>
       )}
       {proposed.mes_siguiente && <li>Cuenta desde el mes siguiente: los días que quedan de este mes van de regalo</li>}
@@ -55,9 +56,10 @@ export function TermsFields({ form, onEdit }: { form: TermsForm; onEdit: () => v
       <Fields>
         {form.proposed.tipo !== 'recarga' && (
           <FieldLabel>
-            Vence el
-            <Input type="date" value={form.validUntil} onChange={(e) => (form.setValidUntil(e.target.value), onEdit())} />
-            <Hint>El paquete deja de valer al comenzar ese día.</Hint>
+            Válido hasta el
+            {/* The field shows the last day it counts, as the summary; the server keeps the day after (valido_hasta). */}
+            <Input type="date" value={lastValidDay(form.validUntil)} onChange={(e) => (form.setValidUntil(validoHastaFor(e.target.value)), onEdit())} />
+            <Hint>El último día en que vale el paquete, incluido.</Hint>
           </FieldLabel>
         )}
         <FieldLabel>

@@ -68,7 +68,7 @@ describe('/admin/usuarios', () => {
     await within(dialog).findByRole('option', { name: '8 clases (8 clases)' });
     fireEvent.change(within(dialog).getByLabelText('Paquete'), { target: { value: '3' } });
     await within(dialog).findByText('Cuenta desde el mes siguiente: los días que quedan de este mes van de regalo');
-    expect(within(dialog).getByText('Válido del 23/11/2026 al 31/12/2026')).toBeTruthy();
+    expect(within(dialog).getByText('Válido desde el lunes 23 de noviembre hasta el jueves 31 de diciembre')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText('Créditos'), { target: { value: '10' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Asignar' }));
     expect(within(dialog).getByRole('alert').textContent).toBe('Indica el motivo del cambio.');
@@ -87,7 +87,7 @@ describe('/admin/usuarios', () => {
     fireEvent.click(within(item).getByRole('button', { name: /Aprobar/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Aprobar solicitud' });
     await within(dialog).findByText('3 créditos (proporcional a los días que quedan; 8 al mes)');
-    fireEvent.change(within(dialog).getByLabelText(/Vence el/), { target: { value: '2026-12-23' } });
+    fireEvent.change(within(dialog).getByLabelText(/Válido hasta el/), { target: { value: '2026-12-22' } });
     fireEvent.change(within(dialog).getByLabelText('Créditos'), { target: { value: '8' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Aprobar' }));
     expect(within(dialog).getByRole('alert').textContent).toBe('Indica el motivo del cambio.');
@@ -107,7 +107,7 @@ describe('/admin/usuarios', () => {
     expect(within(item).getByText('20/11, 10:00')).toBeTruthy();
     fireEvent.click(within(item).getByRole('button', { name: /Aprobar/ }));
     const approving = await screen.findByRole('dialog', { name: 'Aprobar solicitud' });
-    await within(approving).findByText('Válido del 23/11/2026 al 30/11/2026');
+    await within(approving).findByText('Válido desde el lunes 23 de noviembre hasta el lunes 30 de noviembre');
     fireEvent.click(within(approving).getByRole('button', { name: 'Aprobar' }));
     await waitFor(() => expect(api.calls.some((c) => c.path === '/api/paquetes/approveRequest')).toBe(true));
     expect(api.calls.find((c) => c.path === '/api/paquetes/approveRequest')?.body).toEqual({ requestId: 7 });

@@ -6,7 +6,9 @@ import { Card, CardHeader, CardTitle } from '../../../components/card';
 import { Dialog } from '../../../components/dialog';
 import { ReceiptPreview } from '../../../components/receipt-preview';
 import type { UserPackage } from '../api/types';
-import { daysLeft, formatDay } from '../format';
+import { daysLeft } from '../format';
+import { weekdayDate } from '../../../lib/calendar-date';
+import { validThrough } from '../../../lib/package-validity';
 import { countOf, plural } from '../../../lib/plural';
 import { withoutFinalPeriod } from '../../../lib/sentence';
 
@@ -25,7 +27,7 @@ export function MyPackageCard({ data }: { data: UserPackage }) {
           <div>
             <PackageName>{data.nombre}</PackageName>
             <Muted>
-              Válido hasta el {formatDay(data.valido_hasta!)} · {daysLeft(data.dias_restantes)}
+              Válido {validThrough(data.valido_hasta!)} · {daysLeft(data.dias_restantes)}
             </Muted>
           </div>
           <Credits aria-label={countOf(data.creditos_restantes, 'crédito disponible', 'créditos disponibles')}>
@@ -48,7 +50,7 @@ export function MyPackageCard({ data }: { data: UserPackage }) {
         <Notice $tone="info" role="status">
           <Clock3 size={20} aria-hidden="true" />
           <span>
-            Tu renovación con <strong>{request.paquete}</strong> está aprobada: empieza el {formatDay(data.valido_hasta!)}, cuando termina tu paquete actual.
+            Tu renovación con <strong>{request.paquete}</strong> está aprobada: empieza el {weekdayDate(data.valido_hasta!)}, cuando termina tu paquete actual.
           </span>
         </Notice>
       )}

@@ -34,7 +34,7 @@ describe('/paquetes', () => {
     const card = await screen.findByRole('region', { name: '8 clases' });
     await within(card).findByText('Ya tienes este paquete');
     expect(screen.getByLabelText('6 créditos disponibles')).toBeTruthy();
-    expect(screen.getByText(/Válido hasta el 1\/12\/2026 · Quedan 9 días/)).toBeTruthy();
+    expect(screen.getByText('Válido hasta el lunes 30 de noviembre · Quedan 9 días')).toBeTruthy();
     const other = screen.getByRole('region', { name: 'Yoga 10' });
     expect(within(other).getByText('2,5 clases por semana')).toBeTruthy();
     // Holding a package, a new one cannot be requested: a renewal or a top-up can, even with no credits left.
@@ -113,7 +113,7 @@ describe('/paquetes queued renewal', () => {
     const renewal = { ...rejected, id: 9, paquete: '8 clases', estado: 'approved', motivo: null, tipo: 'renovacion', comprobante_url: '/api/paquetes/receipts/9' };
     studio({ ...held, solicitud: renewal });
     renderApp('/paquetes');
-    await screen.findByText(/está aprobada: empieza el 1\/12\/2026, cuando termina tu paquete actual/);
+    await screen.findByText(/está aprobada: empieza el martes 1 de diciembre, cuando termina tu paquete actual/);
     cleanup();
     studio({ ...held, comprobante_url: '/api/paquetes/receipts/9', solicitud: renewal });
     renderApp('/paquetes');
