@@ -33,12 +33,25 @@ export const MemberListQuery = Type.Object(
 );
 export type MemberListQueryInput = Static<typeof MemberListQuery>;
 
+export const QueuedRenewalSchema = Type.Object({
+  paquete: Type.String(),
+  desde: Type.String(),
+  hasta: Type.String(),
+  creditos: Type.Integer(),
+});
+export type QueuedRenewal = Static<typeof QueuedRenewalSchema>;
+
 export const MemberListRowSchema = Type.Object({
   ...UserWithPackageSchema.properties,
   /** A package request waits for the admin's decision. */
   comprobante_pendiente: Type.Boolean(),
   /** Studio day (YYYY-MM-DD) of the member's last class up to today, booked and not an absence; null: none yet. */
   ultima_clase: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * A renewal waiting for the current package to end (an approved request or the admin's, one by one or in bulk):
+   * the package, the studio day it starts (YYYY-MM-DD), the day it stops counting and its credits; null: none.
+   */
+  renovacion_en_cola: Type.Union([QueuedRenewalSchema, Type.Null()]),
 });
 export type MemberListRow = Static<typeof MemberListRowSchema>;
 

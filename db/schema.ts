@@ -2,7 +2,7 @@ import type { EventStoreTables } from './tables/event-store';
 import type {
   BookingsTable, CancelledOccurrencesTable, ClosedDaysTable, SlotOccurrencesTable, StandingBookingSkipsTable, StandingBookingsTable, WaitlistEntriesTable,
 } from './tables/booking';
-import type { CreditLedgerMovesTable, CreditLedgerTable, MemberPackagesTable, PackageRequestsTable, PackageSettingsTable } from './tables/packages';
+import type { CreditLedgerMovesTable, CreditLedgerTable, MemberPackagesTable, PackageRequestsTable, PackageSettingsTable, QueuedRenewalsTable } from './tables/packages';
 import type { DisciplinesTable, PackagesTable, ScheduleSlotsTable } from './tables/catalog';
 import type { NewsPostsTable } from './tables/news';
 import type { ExerciseLibraryTable, PlanMembersTable, PlanNodesTable, PlanViewsTable } from './tables/plans';
@@ -39,6 +39,7 @@ export interface Database extends EventStoreTables {
   member_packages: MemberPackagesTable;
   package_settings: PackageSettingsTable;
   package_requests: PackageRequestsTable;
+  queued_renewals: QueuedRenewalsTable;
   credit_ledger: CreditLedgerTable;
   credit_ledger_moves: CreditLedgerMovesTable;
   slot_occurrences: SlotOccurrencesTable;

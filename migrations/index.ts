@@ -39,6 +39,7 @@ import * as creditLedgerMoves from './2026-11-28T1100_credit_ledger_moves';
 import * as projectionVersions from './2026-11-28T1200_projection_versions';
 import * as waitlistPromoteUntil from './2026-11-29T0900_waitlist_promote_until';
 import * as deletedMembers from './2026-11-30T0900_deleted_members';
+import * as queuedRenewals from './2026-12-01T0900_queued_renewals';
 
 /** Every migration, by sortable name. A static list, so bundlers and tests need no file scanning. */
 export const migrations: Record<string, Migration> = {
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T1200_projection_versions': projectionVersions,
   '2026-11-29T0900_waitlist_promote_until': waitlistPromoteUntil,
   '2026-11-30T0900_deleted_members': deletedMembers,
+  '2026-12-01T0900_queued_renewals': queuedRenewals,
 };

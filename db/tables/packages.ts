@@ -10,6 +10,19 @@ export interface MemberPackagesTable {
   updated_at: Date;
 }
 
+/** A renewal waiting for the member's package to end; package_id NULL: none waits (it started). */
+export interface QueuedRenewalsTable {
+  user_id: string;
+  package_id: number | null;
+  /** The approved request it comes from; NULL for the admin's renewal (Usuarios, bulk). */
+  request_id: number | null;
+  /** Studio-calendar YYYY-MM-DD: the day it starts (the day the current package stops counting). */
+  starts_on: string | null;
+  valid_until: string | null;
+  credits: number | null;
+  last_position: number;
+}
+
 export interface PackageRequestsTable {
   id: number;
   user_id: string;

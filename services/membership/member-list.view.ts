@@ -14,6 +14,7 @@ import { fail } from '../../events/framework/errors';
 import type { MemberListQueryInput } from '../../contract/member-list';
 import { countMembers, listMembers } from '../../projections/membership/member-list.queries';
 import { roleOfRow } from '../../projections/membership/users.queries';
+import { queuedRenewalsByUser } from '../../projections/packages/queued-renewals.queries';
 import { withPackages } from '../packages/member-package.view';
 import { toUserData } from './user.routes';
 
@@ -47,11 +48,18 @@ export async function memberListPage(db: Db, query: MemberListQueryInput, now: D
   const { pagina, porPagina } = checked(() => parseMemberPaging(query));
   const total = await countMembers(db, filter);
   const entries = await listMembers(db, filter, order, { limit: porPagina, offset: (pagina - 1) * porPagina });
-  const users = entries.map((e) => ({
-    ...toUserData({ userId: e.userId, firstName: e.firstName, lastName: e.lastName, email: e.email, role: roleOfRow(e.role), hidden: e.hidden }),
-    comprobante_pendiente: e.pendingRequest,
-    ultima_clase: e.lastClass,
-  }));
+  const renewals = await queuedRenewalsByUser(db, entries.map((e) => e.userId));
+  const users = entries.map((e) => {
+    const renewal = renewals.get(e.userId);
+    return {
+      ...toUserData({ userId: e.userId, firstName: e.firstName, lastName: e.lastName, email: e.email, role: roleOfRow(e.role), hidden: e.hidden }),
+      comprobante_pendiente: e.pendingRequest,
+      ultima_clase: e.lastClass,
+      renovacion_en_cola: renewal
+        ? { paquete: renewal.packageName, desde: renewal.startsOn, hasta: renewal.validUntil, creditos: renewal.credits }
+        : null,
+    };
+  });
   const data = await withPackages(db, users, now, tz);
   return { data, total, pagina, por_pagina: porPagina, total_paginas: totalPages(total, porPagina) };
 }

@@ -12,7 +12,10 @@ function ok<R extends { statusCode: number; body: string }>(res: R): R {
 }
 
 const rowsOf = (body: string) => body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
-type Row = { clerkUserId: string; firstName: string; paquete: string | null; paquete_id: number | null; valido_hasta: string | null; creditos_restantes: number; comprobante_pendiente: boolean };
+type Row = {
+  clerkUserId: string; firstName: string; paquete: string | null; paquete_id: number | null; valido_hasta: string | null; creditos_restantes: number; comprobante_pendiente: boolean;
+  renovacion_en_cola: { paquete: string; desde: string; hasta: string; creditos: number } | null;
+};
 type Page = { data: Row[]; total: number; pagina: number; por_pagina: number; total_paginas: number };
 
 /*
@@ -188,12 +191,17 @@ describe('GET /api/usuarios/lista, POST /api/usuarios/bulkAsignarPaquete, GET /a
         { clerkUserId: crowd[16]!.userId, ok: true, resultado: 'renovacion_en_cola' },
       ],
     });
-    // The holder keeps the current package until it ends; the expiry job starts the renewal on its day.
-    expect((await list('q=socia15 ')).data[0]).toMatchObject({ paquete: '12 clases', valido_hasta: '2026-12-20', creditos_restantes: 4 });
+    // The holder keeps the current package until it ends, and her card says what is queued and from when; the
+    // member assigned now has nothing queued. The expiry job starts the renewal on its day.
+    expect((await list('q=socia15 ')).data[0]).toMatchObject({
+      paquete: '12 clases', valido_hasta: '2026-12-20', creditos_restantes: 4,
+      renovacion_en_cola: { paquete: '12 clases', desde: '2026-12-20', hasta: '2027-01-01', creditos: 12 },
+    });
+    expect((await list('q=socia50 ')).data[0]?.renovacion_en_cola).toBeNull();
     t.clock.set('2026-12-20T00:30:00-03:00');
     await expireDuePackages({ db: t.db.handle.db, clock: t.clock, studioTz: t.config.studioTz });
     const fresh = (await createSession(t.db.handle.db, (await t.db.handle.db.selectFrom('users').select('user_id').where('first_name', '=', 'Admin').executeTakeFirstOrThrow()).user_id, t.clock.now(), 1)).token;
-    expect((await list('q=socia15 ', fresh)).data[0]).toMatchObject({ paquete: '12 clases', valido_hasta: '2027-01-01', creditos_restantes: 12, comprobante_url: null });
+    expect((await list('q=socia15 ', fresh)).data[0]).toMatchObject({ paquete: '12 clases', valido_hasta: '2027-01-01', creditos_restantes: 12, comprobante_url: null, renovacion_en_cola: null });
     t.clock.set('2026-11-28T10:00:00-03:00');
   });
 

@@ -17,6 +17,7 @@ import { addGroupMembers, addGroupPlans, createGroup, deleteGroup, removeGroupMe
 import { deleteAccount } from '../../../services/membership/delete-account';
 import { deleteNews, publishNews, updateNews } from '../../../services/news/news.commands';
 import { setNotifications } from '../../../services/notifications/notification-settings.commands';
+import { bulkAssignPackage } from '../../../services/packages/bulk-assign.commands';
 import { adjustCredits, approveRequest, assignPackage, expirePackage, rejectRequest, requestPackage, setPackageSettings } from '../../../services/packages/member-package.commands';
 import { addLibraryExercise, changeLibraryExercise, removeLibraryExercise } from '../../../services/plans/exercise-library.commands';
 import { copyPlanToGroupMembers } from '../../../services/plans/group-copy.commands';
@@ -81,7 +82,7 @@ export const COMMAND_KINDS = [
   'PublishNews', 'UpdateNews', 'DeleteNews',
   'AddVideo', 'RenameVideo', 'RemoveVideo',
   'SetNotifications',
-  'RequestPackage', 'ApproveRequest', 'RejectRequest', 'AssignPackage', 'RemovePackage', 'AdjustCredits', 'ExpirePackage', 'SetPackageSettings', 'RequestMore',
+  'RequestPackage', 'ApproveRequest', 'RejectRequest', 'AssignPackage', 'RemovePackage', 'AdjustCredits', 'ExpirePackage', 'SetPackageSettings', 'RequestMore', 'RenewPackage',
   'Reserve', 'Cancel', 'CancelAsMember', 'WaiveForfeit', 'CancelWithWaitlist', 'JoinWaitlist', 'LeaveWaitlist', 'SettleWaitlist', 'ChangeWaitlistLimit',
   'SetStandingBooking', 'ClearStandingBooking', 'SkipStandingWeek', 'JoinStandingWaitlist',
   'CheckIn', 'UndoCheckIn', 'RecordNoShow', 'StaffBook',
@@ -155,6 +156,8 @@ export const foundation = (): StudioCommand[] => {
     c('SetPackageSettings', { flag: false, n: 30 }), c('SetPackageSettings'),
     // u0 holds a package: asks for a renewal (approved, queued until it ends) and a top-up (credits now)
     c('RequestMore', { i: 0 }), c('ApproveRequest', { i: 2 }), c('RequestMore', { i: 0, flag: false }), c('ApproveRequest', { i: 3 }),
+    // the admin renews u1's package from Usuarios: queued from the day it ends
+    c('RenewPackage', { i: 1 }),
     // today's 10:00 class (an hour away, past the promotion cutoff): full, u1 waits, the place is offered
     c('Reserve', { i: 0, j: 0 }), c('JoinWaitlist', { i: 1, j: 0 }), c('CancelWithWaitlist', { i: 0 }),
     // next Monday: full, u1 waits and is promoted when u0 cancels
@@ -401,6 +404,10 @@ async function run(db: Db, s: Studio, c: StudioCommand): Promise<string | undefi
       s.requests.push(result.requestId);
       return;
     }
+    case 'RenewPackage':
+      if (!user || pkg === undefined) return NOTHING;
+      await bulkAssignPackage(db, ctx(), { members: async () => ({ userIds: [user], known: new Set([user]) }), packageId: pkg, mode: 'renovar', tz: TZ });
+      return;
     case 'SetPackageSettings':
       // flag: calendar month prorated, with transfer details; else n days from activation, full credits
       await setPackageSettings(db, ctx(), c.flag
