@@ -28,16 +28,34 @@ function validateName(value: string, missing: string): string | undefined {
   return undefined;
 }
 
+const fieldRules: Record<SignUpField, (input: SignUpInput) => string | undefined> = {
+  firstName: (input) => validateName(input.firstName, 'Ingresa tu nombre.'),
+  lastName: (input) => validateName(input.lastName, 'Ingresa tu apellido.'),
+  email: (input) => validateEmail(input.email),
+  password: (input) => (isStrongEnoughPassword(input.password) ? undefined : `La contraseña no es válida. ${PASSWORD_HINT}`),
+};
+
 export function validateSignUp(input: SignUpInput): FieldErrors<SignUpField> {
-  const errors: FieldErrors<SignUpField> = {
-    firstName: validateName(input.firstName, 'Ingresa tu nombre.'),
-    lastName: validateName(input.lastName, 'Ingresa tu apellido.'),
-    email: validateEmail(input.email),
-    password: isStrongEnoughPassword(input.password)
-      ? undefined
-      : `La contraseña no es válida. ${PASSWORD_HINT}`,
-  };
+  const errors: FieldErrors<SignUpField> = {};
+  for (const field of Object.keys(fieldRules) as SignUpField[]) errors[field] = fieldRules[field](input);
   return dropEmpty(errors);
+}
+
+/**
+ * The field errors after someone types in a field or leaves it. Typing never adds an error (no scolding mid-word) but
+ * re-checks one already shown, so it goes as soon as the value is valid (a server's refusal too: the value changed).
+ * Leaving a field with something in it checks it; an empty field waits for the submit.
+ */
+export function fieldErrorsAfter(
+  action: 'change' | 'blur',
+  field: SignUpField,
+  input: SignUpInput,
+  errors: FieldErrors<SignUpField>,
+): FieldErrors<SignUpField> {
+  const shown = errors[field] !== undefined;
+  const check = action === 'change' ? shown : shown || input[field].trim() !== '';
+  if (!check) return errors;
+  return dropEmpty({ ...errors, [field]: fieldRules[field](input) });
 }
 
 export function dropEmpty<Field extends string>(errors: FieldErrors<Field>): FieldErrors<Field> {

@@ -63,6 +63,36 @@ describe('local sign-up', () => {
     expect(api.calls.some((call) => call.path === '/api/auth/sign-up')).toBe(false);
   });
 
+  it('an error under a field clears as soon as the field is valid, without submitting again', async () => {
+    mockApi(bootRoutes(null));
+    renderApp('/sign-up');
+    await screen.findByRole('heading', { name: 'Registrarse' });
+    fireEvent.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findByText('Ingresa tu nombre.')).toBeTruthy();
+    expect(screen.getByText('Ingresa tu email.')).toBeTruthy();
+
+    type('Nombre', 'Ana');
+    expect(screen.queryByText('Ingresa tu nombre.')).toBeNull();
+    expect(screen.getByLabelText('Nombre').getAttribute('aria-invalid')).toBeNull();
+    type('Email', 'ana@');
+    expect(screen.getByText('Ingresa un email válido.')).toBeTruthy();
+    type('Email', 'ana@example.com');
+    expect(screen.queryByText('Ingresa un email válido.')).toBeNull();
+    expect(screen.getByText('Ingresa tu apellido.')).toBeTruthy();
+  });
+
+  it('leaving a filled field checks it at once', async () => {
+    mockApi(bootRoutes(null));
+    renderApp('/sign-up');
+    await screen.findByRole('heading', { name: 'Registrarse' });
+    type('Contraseña', 'corta');
+    expect(screen.queryByText(/La contraseña no es válida/)).toBeNull();
+    fireEvent.blur(screen.getByLabelText('Contraseña'));
+    expect(await screen.findByText(/La contraseña no es válida/)).toBeTruthy();
+    type('Contraseña', 'una frase larga');
+    expect(screen.queryByText(/La contraseña no es válida/)).toBeNull();
+  });
+
   it('shows EMAIL_TAKEN next to the email field', async () => {
     const api = mockApi({
       ...bootRoutes(null),
@@ -81,5 +111,7 @@ describe('local sign-up', () => {
     expect(api.calls.find((call) => call.path === '/api/auth/sign-up')?.body).toEqual({
       firstName: 'Ana', lastName: 'Gómez', email: 'ana@example.com', password: 'secreta123',
     });
+    type('Email', 'ana.gomez@example.com');
+    expect(screen.queryByText('Ya existe una cuenta con ese email.')).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import type { SignUpInput } from '../api/sign-up';
 import { useSignUp } from '../api/sign-up';
 import { useSession } from '../session-context';
 import type { FieldErrors, SignUpField } from '../sign-up-validation';
-import { PASSWORD_HINT, fieldForProblemCode, validateSignUp } from '../sign-up-validation';
+import { PASSWORD_HINT, fieldErrorsAfter, fieldForProblemCode, validateSignUp } from '../sign-up-validation';
 import { AuthPageLayout } from './auth-page-layout';
 import { FormAlert } from './form-alert';
 
@@ -24,8 +24,17 @@ export function LocalSignUpPage() {
 
   if (session.status === 'signed-in') return <Navigate to="/" replace />;
 
-  const change = (field: SignUpField) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  // Each field's error follows its value: it clears as soon as the value is valid (sign-up-validation.ts).
+  const field = (name: SignUpField) => ({
+    value: values[name],
+    error: fieldErrors[name],
+    onChange: (event: { target: { value: string } }) => {
+      const next = { ...values, [name]: event.target.value };
+      setValues(next);
+      setFieldErrors((errors) => fieldErrorsAfter('change', name, next, errors));
+    },
+    onBlur: () => setFieldErrors((errors) => fieldErrorsAfter('blur', name, values, errors)),
+  });
 
   const showServerError = (error: unknown) => {
     const field = isApiError(error) ? fieldForProblemCode(error.code) : null;
@@ -57,18 +66,10 @@ export function LocalSignUpPage() {
     >
       <FormStack onSubmit={submit} noValidate>
         <FormAlert message={formError} />
-        <TextField label="Nombre" autoComplete="given-name" value={values.firstName} onChange={change('firstName')} error={fieldErrors.firstName} />
-        <TextField label="Apellido" autoComplete="family-name" value={values.lastName} onChange={change('lastName')} error={fieldErrors.lastName} />
-        <TextField label="Email" type="email" inputMode="email" autoComplete="email" value={values.email} onChange={change('email')} error={fieldErrors.email} />
-        <TextField
-          label="Contraseña"
-          type="password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={change('password')}
-          hint={PASSWORD_HINT}
-          error={fieldErrors.password}
-        />
+        <TextField label="Nombre" autoComplete="given-name" {...field('firstName')} />
+        <TextField label="Apellido" autoComplete="family-name" {...field('lastName')} />
+        <TextField label="Email" type="email" inputMode="email" autoComplete="email" {...field('email')} />
+        <TextField label="Contraseña" type="password" autoComplete="new-password" hint={PASSWORD_HINT} {...field('password')} />
         <Button type="submit" $block $size="lg" disabled={signUp.isPending}>
           {signUp.isPending ? 'Creando cuenta...' : 'Crear cuenta'}
         </Button>
