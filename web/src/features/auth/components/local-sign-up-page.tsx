@@ -25,7 +25,7 @@ export function LocalSignUpPage() {
   if (session.status === 'signed-in') return <Navigate to="/" replace />;
 
   // Each field's error follows its value: it clears as soon as the value is valid (sign-up-validation.ts).
-  const field = (name: SignUpField) => ({
+  const fieldProps = (name: SignUpField) => ({
     value: values[name],
     error: fieldErrors[name],
     onChange: (event: { target: { value: string } }) => {
@@ -66,10 +66,10 @@ export function LocalSignUpPage() {
     >
       <FormStack onSubmit={submit} noValidate>
         <FormAlert message={formError} />
-        <TextField label="Nombre" autoComplete="given-name" {...field('firstName')} />
-        <TextField label="Apellido" autoComplete="family-name" {...field('lastName')} />
-        <TextField label="Email" type="email" inputMode="email" autoComplete="email" {...field('email')} />
-        <TextField label="Contraseña" type="password" autoComplete="new-password" hint={PASSWORD_HINT} {...field('password')} />
+        <TextField label="Nombre" autoComplete="given-name" {...fieldProps('firstName')} />
+        <TextField label="Apellido" autoComplete="family-name" {...fieldProps('lastName')} />
+        <TextField label="Email" type="email" inputMode="email" autoComplete="email" {...fieldProps('email')} />
+        <TextField label="Contraseña" type="password" autoComplete="new-password" hint={PASSWORD_HINT} {...fieldProps('password')} />
         <Button type="submit" $block $size="lg" disabled={signUp.isPending}>
           {signUp.isPending ? 'Creando cuenta...' : 'Crear cuenta'}
         </Button>
