@@ -70,9 +70,13 @@ export const ConsoleClassSchema = Type.Object({
 
 export const ClassDaySchema = Type.Object({ fecha: Type.String(), clases: Type.Array(ConsoleClassSchema) });
 
+/** GET /api/clases/proximas: the staff home's classes, today's and the next day's that has any (within a week). */
+export const UpcomingClassesSchema = Type.Object({ hoy: ClassDaySchema, siguiente: Type.Union([ClassDaySchema, Type.Null()]) });
+
 export type ConsoleClass = Static<typeof ConsoleClassSchema>;
 export type RosterEntry = Static<typeof RosterEntrySchema>;
 export type ClassDay = Static<typeof ClassDaySchema>;
+export type UpcomingClasses = Static<typeof UpcomingClassesSchema>;
 export type MemberMatch = Static<typeof MemberMatchSchema>;
 
 /** One past class of the member's history (POST /api/reservas/getHistorial). */

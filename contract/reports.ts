@@ -139,6 +139,18 @@ export const StatusSchema = Type.Object({
   upToDate: Type.Boolean(),
 });
 
+/**
+ * GET /api/reportes/inicio (admins): what the owner's home shows beside today's classes. Receipts waiting for review,
+ * active packages that end within 7 days (Usuarios' "vence esta semana"), and this week's net income (ARS, Monday to
+ * Sunday, the reports' figure).
+ */
+export const StudioTodaySchema = Type.Object({
+  fecha: Type.String(),
+  comprobantesPendientes: Count,
+  vencenPronto: Count,
+  ingresosSemana: Type.Object({ desde: Type.String(), hasta: Type.String(), total: Type.Number() }),
+});
+
 /** What GET /api/reportes/exportar writes as CSV: members, bookings, the credit ledger, income. */
 export const EXPORTS = ['socios', 'reservas', 'creditos', 'ingresos'] as const;
 

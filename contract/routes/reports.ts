@@ -1,5 +1,5 @@
 import { problemResponses } from '../http';
-import { AttendanceSchema, DetailQuery, DetailSchema, ExportCsv, ExportQuery, RangeQuery, StatusSchema, SummarySchema } from '../reports';
+import { AttendanceSchema, DetailQuery, DetailSchema, ExportCsv, ExportQuery, RangeQuery, StatusSchema, StudioTodaySchema, SummarySchema } from '../reports';
 import { MemberExportQuery } from '../member-list';
 import type { RouteSchemas } from './route-schemas';
 
@@ -11,4 +11,5 @@ export const reportsApi = {
   'GET /api/reportes/exportar': { querystring: ExportQuery, response: { 200: ExportCsv, ...problemResponses } },
   'GET /api/reportes/exportarUsuarios': { querystring: MemberExportQuery, response: { 200: ExportCsv, ...problemResponses } },
   'GET /api/reportes/estado': { response: { 200: StatusSchema, ...problemResponses } },
+  'GET /api/reportes/inicio': { response: { 200: StudioTodaySchema, ...problemResponses } },
 } satisfies RouteSchemas;

@@ -1,24 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { listClassesOfDay, listClassPlans, listClassRoster, listClassWaitlist, searchMembers } from '../../projections/attendance/class-console.queries';
+import { searchMembers } from '../../projections/attendance/class-console.queries';
 import { listMemberClasses } from '../../projections/attendance/member-history.queries';
 import { actingOn, requireIdentity } from '../platform/auth/identity';
 import { commandContext } from '../platform/deps';
 import { requireStudioDate } from '../platform/studio-dates';
 import { studioTime } from '../../domain/time/studio-time';
-import { isoWeekdayOf } from '../../domain/booking/agenda-horizon';
-import { classDurationMinutes, classEnded, minutesUntilStart } from '../../domain/booking/class-times';
 import { cancelBookingWithWaitlist } from '../booking/waitlist.commands';
 import { decideAttendance, staffBook } from './attendance.commands';
+import { classDay, upcomingClassDays } from './class-day';
 import { historialEntryOf } from './member-history';
 import { attendanceApi } from '../../contract/routes/attendance';
 
 const staff = { access: 'staff' as const };
-
-const endOf = (hora: string, minutes: number) => {
-  const [h, m] = hora.split(':').map(Number);
-  const end = (h! * 60 + m! + minutes) % 1440;
-  return `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`;
-};
 
 /** The coach's class console (admins and coaches) and the member's class history. */
 export const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -40,22 +33,11 @@ export const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const today = now();
     const fecha = request.body?.fecha ?? today.date;
     requireStudioDate(fecha, today.date);
-    const classes = await listClassesOfDay(db, fecha, isoWeekdayOf(fecha));
-    const clases = await Promise.all(
-      classes.map(async (c) => {
-        const duration = classDurationMinutes({ slotId: c.horario_id, durationMinutes: c.duracion_minutos });
-        const [reservas, lista_de_espera, planificaciones] = await Promise.all([
-          listClassRoster(db, c.horario_id, fecha),
-          listClassWaitlist(db, c.horario_id, fecha),
-          listClassPlans(db, c.horario_id),
-        ]);
-        const ended = classEnded({ fecha, hora: c.hora, durationMinutes: duration }, today);
-        const estado = ended ? ('terminada' as const) : minutesUntilStart(fecha, c.hora, today) <= 0 ? ('en_curso' as const) : ('proxima' as const);
-        return { ...c, hora_fin: endOf(c.hora, duration), estado, reservas, lista_de_espera, planificaciones };
-      }),
-    );
-    return { fecha, clases };
+    return classDay(db, fecha, today);
   });
+
+  // The staff home: today's classes and the next day's, with their rosters (coaches and admins).
+  app.get('/api/clases/proximas', { config: staff, schema: attendanceApi['GET /api/clases/proximas'] }, async () => upcomingClassDays(db, now()));
 
   app.post('/api/clases/anotarSocio', { config: staff, schema: attendanceApi['POST /api/clases/anotarSocio'] }, async (request) => {
     const b = request.body;

@@ -2,11 +2,12 @@ import { reportsProjector } from '../../projections/reports/reports.projector';
 import { routes, type FeatureModule } from '../feature-module';
 import { memberExportRoutes } from './member-export.routes';
 import { reportsRoutes } from './reports.routes';
+import { studioTodayRoutes } from './studio-today.routes';
 
-/** The admin dashboard: attendance, occupancy and sales per day. */
+/** The admin dashboard (attendance, occupancy and sales per day) and the owner's home figures. */
 export const reportsFeature: FeatureModule = {
   name: 'reports',
-  routes: [routes(reportsRoutes), routes(memberExportRoutes)],
+  routes: [routes(reportsRoutes), routes(memberExportRoutes), routes(studioTodayRoutes)],
   projectors: [],
   topics: [],
   // The studio's time zone is part of what the reports processor computes (which day an event fell on).

@@ -32,3 +32,11 @@ function calendarDay(value: string, field: 'desde' | 'hasta'): string {
   }
   return value;
 }
+
+const shift = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The calendar week (Monday to Sunday) a studio day falls in: the owner's home reports that week's income. */
+export function weekOf(today: string): DateRange {
+  const monday = shift(today, -((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7));
+  return { from: monday, to: shift(monday, 6) };
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../events/framework/errors';
-import { parseReportRange } from './report-range';
+import { parseReportRange, weekOf } from './report-range';
 
 const TODAY = '2026-11-16';
 const codeOf = (query: { desde?: string; hasta?: string }) => {
@@ -33,5 +33,14 @@ describe('parseReportRange', () => {
     expect(codeOf({ desde: '9999-12-01', hasta: '9999-12-31' })).toBe('400 DATE_TOO_FAR');
     expect(codeOf({ desde: '2006-11-16', hasta: '2006-11-30' })).toBe('OK');
     expect(codeOf({ desde: '2006-11-15', hasta: '2006-11-30' })).toBe('400 DATE_TOO_EARLY');
+  });
+});
+
+describe('weekOf', () => {
+  it('is the Monday-to-Sunday week of the day, across a month and a year', () => {
+    expect(weekOf('2026-11-16')).toEqual({ from: '2026-11-16', to: '2026-11-22' }); // a Monday
+    expect(weekOf('2026-11-22')).toEqual({ from: '2026-11-16', to: '2026-11-22' }); // its Sunday
+    expect(weekOf('2026-12-02')).toEqual({ from: '2026-11-30', to: '2026-12-06' });
+    expect(weekOf('2027-01-01')).toEqual({ from: '2026-12-28', to: '2027-01-03' });
   });
 });

@@ -71,6 +71,7 @@ describe('a coach account cannot open packages or money screens', () => {
       ['GET', `/api/reportes/resumen?${range}`],
       ['GET', `/api/reportes/detalle?${range}&cifra=ingresos`],
       ['GET', `/api/reportes/exportar?${range}&tipo=ingresos`],
+      ['GET', '/api/reportes/inicio'],
       ['GET', '/api/paquetes/requests'],
       ['GET', '/api/paquetes/settings'],
       ['PUT', '/api/paquetes/settings', { vigencia: 'mes', dias: null, inicio_a_mitad_de_mes: 'siguiente', alias: '', cbu: '', titular: '' }],
