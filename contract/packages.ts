@@ -85,6 +85,8 @@ export const LedgerEntrySchema = Type.Object({
   paquete: Nullable(Type.String()),
   actor: Nullable(Type.String()),
   reason: Nullable(Type.String()),
+  /** The class a booking's line is about, as booked (fecha YYYY-MM-DD, hora HH:MM); null for the package's own lines. */
+  clase: Type.Optional(Nullable(Type.Object({ disciplina: Type.String(), fecha: Type.String(), hora: Type.String() }))),
 });
 
 export const ClerkUserIdBody = Body({ clerkUserId: Type.Optional(UserId) });

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { LedgerKind } from '../../db/tables/packages';
 
@@ -72,6 +72,8 @@ export interface LedgerEntryView {
   actorId: string | null;
   actorName: string | null;
   reason: string | null;
+  /** The class a line is about (a booking's credit used, returned, forfeited or moved), as booked; null for the rest. */
+  booking: { discipline: string; fecha: string; hora: string } | null;
 }
 
 /** A member's credit movements, newest first. */
@@ -80,7 +82,13 @@ export async function listCreditHistory(db: Kysely<Database>, userId: string, li
     .selectFrom('credit_ledger as l')
     .leftJoin('users as u', 'u.user_id', 'l.actor_id')
     .leftJoin('packages as p', 'p.id', 'l.paquete_id')
+    // A line's position is its event's in the member's stream; booking's credit events name the booking.
+    .leftJoin('es_events as e', (join) => join.on('e.stream_id', '=', `member:${userId}`).onRef('e.stream_position', '=', 'l.position'))
+    .leftJoin('bookings as b', (join) => join.on(sql<boolean>`b.id = (e.data->>'bookingId')::int`))
+    .leftJoin('schedule_slots as s', 's.id', 'b.slot_id')
+    .leftJoin('disciplines as d', 'd.id', 's.disciplina_id')
     .select(['l.at', 'l.kind', 'l.delta', 'l.balance', 'l.actor_id', 'l.reason', 'u.first_name', 'u.last_name', 'p.nombre'])
+    .select([sql<string | null>`to_char(b.fecha, 'YYYY-MM-DD')`.as('booking_fecha'), 'b.hora as booking_hora', 'd.nombre as booking_discipline'])
     .where('l.user_id', '=', userId)
     .orderBy('l.position', 'desc')
     .limit(limit)
@@ -94,5 +102,6 @@ export async function listCreditHistory(db: Kysely<Database>, userId: string, li
     actorId: r.actor_id,
     actorName: r.first_name === null ? null : `${r.first_name} ${r.last_name ?? ''}`.trim(),
     reason: r.reason,
+    booking: r.booking_fecha && r.booking_hora ? { discipline: r.booking_discipline ?? '', fecha: r.booking_fecha, hora: r.booking_hora } : null,
   }));
 }

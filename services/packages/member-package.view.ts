@@ -68,5 +68,6 @@ export async function creditHistoryView(db: Db, userId: string) {
     paquete: e.packageName,
     actor: e.actorName ?? (e.actorId === 'system' ? 'Sistema' : null),
     reason: e.reason,
+    clase: e.booking && { disciplina: e.booking.discipline, fecha: e.booking.fecha, hora: e.booking.hora },
   }));
 }

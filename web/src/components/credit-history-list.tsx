@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { CREDIT_LEDGER_KIND_LABELS } from '../../../contract/wording';
-import { instantDayTime } from '../lib/calendar-date';
+import { dayMonth, instantDayTime, weekdayName } from '../lib/calendar-date';
 
 /** One line of POST /api/paquetes/getCreditHistory. */
 export type CreditMovement = {
@@ -11,7 +11,13 @@ export type CreditMovement = {
   paquete: string | null;
   actor: string | null;
   reason: string | null;
+  /** The class a booking's line is about, as booked. */
+  clase?: { disciplina: string; fecha: string; hora: string } | null;
 };
+
+/** 'Funcional, jue 03/12 18:00': which class a credit went to or came back from. */
+export const classOfLine = ({ disciplina, fecha, hora }: NonNullable<CreditMovement['clase']>) =>
+  `${disciplina ? `${disciplina}, ` : ''}${weekdayName(fecha).slice(0, 3)} ${dayMonth(fecha)} ${hora}`;
 
 const signed = (delta: number) => (delta > 0 ? `+${delta}` : delta < 0 ? `−${Math.abs(delta)}` : '0');
 
@@ -24,6 +30,7 @@ export function CreditHistoryList({ movements }: { movements: CreditMovement[] }
         <Item key={`${m.at}-${m.kind}-${m.balance}-${m.delta}`}>
           <Main>
             <strong>{CREDIT_LEDGER_KIND_LABELS[m.kind] ?? m.kind}</strong>
+            {m.clase && <ClassName>{classOfLine(m.clase)}</ClassName>}
             <Meta>
               {instantDayTime(m.at)}
               {m.paquete ? ` · ${m.paquete}` : ''}
@@ -75,6 +82,10 @@ const Numbers = styled.div`
 const Meta = styled.span`
   font-size: 0.85rem;
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const ClassName = styled.span`
+  font-weight: 600;
 `;
 
 const Reason = styled.span`

@@ -20,6 +20,7 @@ function studio(userPackage: object, upload: () => Response = () => json(201, { 
     'GET /api/paquetes/getPaquetes': () => json(200, paquetes),
     'POST /api/paquetes/getUserPackage': () => json(200, userPackage),
     'POST /api/paquetes/getCreditHistory': () => json(200, [
+      { at: '2026-11-20T16:00:00.000Z', kind: 'consumed', delta: -1, balance: 6, paquete: '8 clases', actor: 'Ana Gómez', reason: null, clase: { disciplina: 'Funcional', fecha: '2026-12-03', hora: '18:00' } },
       { at: '2026-11-20T15:00:00.000Z', kind: 'moved', delta: 0, balance: 7, paquete: '8 clases', actor: 'Leo Díaz', reason: '18/11 18:00 → 19/11 19:00' },
       { at: '2026-11-20T13:00:00.000Z', kind: 'assigned', delta: 8, balance: 8, paquete: '8 clases', actor: 'Leo Díaz', reason: null },
     ]),
@@ -41,6 +42,8 @@ describe('/paquetes', () => {
     expect(within(other).queryByRole('button', { name: 'Solicitar' })).toBeNull();
     expect((within(other).getByRole('button', { name: 'Renovar con Yoga 10' }) as HTMLButtonElement).disabled).toBe(false);
     await screen.findByText('Paquete asignado');
+    // A booking's line names its class.
+    expect(screen.getByText('Clase reservada').closest('li')!.textContent).toContain('Funcional, jue 03/12 18:00');
     // A class the studio moved is one line that moves no credit.
     const moved = screen.getByText('Turno movido').closest('li')!;
     expect(moved.textContent).toContain('“18/11 18:00 → 19/11 19:00”');
