@@ -231,7 +231,8 @@ describe('offline first: the app with no connection', () => {
       await page.getByText('No encontramos esa sesión de entrenamiento.').filter({ visible: true }).waitFor();
       await screenshot(page, `offline-queue-failed-${name}`);
       await page.getByRole('button', { name: 'Descartar' }).filter({ visible: true }).click();
-      await indicator(page, 'Sincronizado').waitFor();
+      // Dismissed: the refusal goes (the last sync's "Sincronizado" is brief, so it may be gone too).
+      await indicator(page, 'No se pudo sincronizar').waitFor({ state: 'hidden' });
       await context.close();
     }
 

@@ -2,8 +2,9 @@ import type { SyncStatus } from '../../lib/offline/offline-sync';
 
 export type SyncLabel = { tone: 'failed' | 'pending' | 'offline' | 'synced'; text: string } | null;
 
-// "Sincronizado hace …" stays in the shell for an hour after the last send, then the indicator goes away.
-const SHOW_SYNCED_FOR_MS = 60 * 60_000;
+// "Sincronizado" is news only just after queued changes reach the server: a short confirmation, then the shell says
+// nothing until something waits, fails or the connection drops (a pill that stays reads as a problem).
+export const SHOW_SYNCED_FOR_MS = 15_000;
 
 /** "hace un momento", "hace 1 min", "hace 2 h". */
 export function agoText(ms: number): string {
@@ -22,4 +23,10 @@ export function syncLabel(status: SyncStatus, now: number): SyncLabel {
     return { tone: 'synced', text: `Sincronizado ${agoText(Math.max(0, now - status.lastSyncedAt))}` };
   }
   return null;
+}
+
+/** How long the "Sincronizado" confirmation still shows (ms), so the shell can take it away on time; null: not showing. */
+export function syncedLabelEndsIn(status: SyncStatus, now: number): number | null {
+  if (syncLabel(status, now)?.tone !== 'synced' || status.lastSyncedAt === null) return null;
+  return Math.max(0, status.lastSyncedAt + SHOW_SYNCED_FOR_MS - now);
 }

@@ -1,20 +1,25 @@
 import { Check, CloudOff, RefreshCw, TriangleAlert } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useReducer } from 'react';
 import styled from 'styled-components';
 import { appOfflineSync } from '../../../lib/offline/app-offline-sync';
 import { useSyncStatus } from '../../../lib/offline/use-sync-status';
-import { syncLabel, type SyncLabel } from '../sync-label';
+import type { SyncStatus } from '../../../lib/offline/offline-sync';
+import { syncedLabelEndsIn, syncLabel, type SyncLabel } from '../sync-label';
 
-// "hace N min" moves on by itself.
-const TICK_MS = 30_000;
-
-function useNow(): number {
-  const [now, setNow] = useState(Date.now);
+/**
+ * The label on the current clock. The "Sincronizado" confirmation is brief: a timer renders again when it is due to
+ * go (a status change renders by itself).
+ */
+function useLabel(status: SyncStatus): SyncLabel {
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const now = Date.now();
+  const endsIn = syncedLabelEndsIn(status, now);
   useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
+    if (endsIn === null) return;
+    const timer = setTimeout(rerender, endsIn + 50);
+    return () => clearTimeout(timer);
+  }, [endsIn]);
+  return syncLabel(status, now);
 }
 
 const ICONS = { failed: TriangleAlert, pending: RefreshCw, offline: CloudOff, synced: Check } as const;
@@ -22,7 +27,7 @@ const ICONS = { failed: TriangleAlert, pending: RefreshCw, offline: CloudOff, sy
 /** The offline queue in the shell: what waits to be sent, what was refused, when it last synced. */
 export function SyncIndicator() {
   const status = useSyncStatus();
-  const label = syncLabel(status, useNow());
+  const label = useLabel(status);
   return <div role="status">{label && (label.tone === 'failed' ? <FailedList label={label} /> : <Pill label={label} />)}</div>;
 }
 
