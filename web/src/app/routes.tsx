@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { onDemand } from '../lib/feature-module';
 import { featureRoutes } from './features';
+import { AdminSubpageRoute } from './routes/admin-subpage-route';
 import { AgendaRoute } from './routes/agenda-route';
 import { HomeRoute } from './routes/home-route';
 import { NotFoundPage } from './routes/not-found-page';
@@ -19,6 +20,7 @@ const planViewer = () => import('./routes/plan-viewer-route');
 const workoutSession = () => import('./routes/workout-session-route');
 const videosRoute = () => import('./routes/videos-route');
 const account = () => import('./routes/account-route');
+const groupsRoute = () => import('./routes/groups-route');
 
 const adminChildren: RouteObject[] = [{ path: 'usuarios', ...onDemand(usersAdmin, 'UsersAdminRoute') }, ...featureRoutes('adminPanel')];
 
@@ -31,10 +33,14 @@ const shellChildren: RouteObject[] = [
   { path: 'paquetes', ...onDemand(packagesRoute, 'PackagesRoute') },
   { path: 'cuenta', ...onDemand(account, 'AccountRoute') },
   ...featureRoutes('member'),
-  { element: <RequireStaff />, children: featureRoutes('staff') },
+  {
+    element: <RequireStaff />,
+    children: [{ element: <AdminSubpageRoute />, children: [...featureRoutes('staff'), { path: 'crearPlanificaciones/grupos', ...onDemand(groupsRoute, 'GroupsRoute') }] }],
+  },
   {
     element: <RequireAdmin />,
-    children: [...featureRoutes('admin'), { path: 'admin', children: adminChildren }],
+    // Every admin screen leads back to the menu (admin-subpage-route.tsx).
+    children: [{ element: <AdminSubpageRoute />, children: [...featureRoutes('admin'), { path: 'admin', children: adminChildren }] }],
   },
 ];
 

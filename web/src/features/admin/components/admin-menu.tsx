@@ -1,10 +1,29 @@
-import { ChevronRight } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { Activity, BookOpen, CalendarCheck, CalendarClock, ChartColumn, ChevronRight, ClipboardList, Dumbbell, Landmark, Newspaper, PackagePlus, PencilLine, SquarePen, Users, UsersRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CardIcon } from '../../../components/card';
 import { Page, PageSubtitle, PageTitle } from '../../../components/page';
-import { adminLinks } from '../admin-links';
+import { ADMIN_GROUPS, adminLinksOf } from '../admin-links';
 
+const ICONS: Record<string, LucideIcon> = {
+  '/admin/horarios': CalendarClock,
+  '/admin/disciplinas': Dumbbell,
+  '/profesor': CalendarCheck,
+  '/admin/usuarios': Users,
+  '/admin/grupos': UsersRound,
+  '/admin/paquetes': PackagePlus,
+  '/admin/editar-paquetes': PencilLine,
+  '/admin/ajustes-paquetes': Landmark,
+  '/crearPlanificaciones/biblioteca': BookOpen,
+  '/admin/crearNoticias': Newspaper,
+  '/admin/noticias': SquarePen,
+  '/dashboard': ChartColumn,
+  '/admin/reservas': ClipboardList,
+  '/profesor/entrenamientos': Activity,
+};
+
+/** /admin: the admin's screens in four sections (Estudio, Socios y pagos, Contenido, Reportes). */
 export function AdminMenu() {
   return (
     <Page>
@@ -12,24 +31,52 @@ export function AdminMenu() {
         <PageTitle>Administración / Configuración</PageTitle>
         <PageSubtitle>Gestiona horarios, paquetes, usuarios y noticias del estudio.</PageSubtitle>
       </header>
-      <nav aria-label="Administración">
-        <Grid>
-          {adminLinks.map(({ to, label, icon: Icon }) => (
-            <li key={to}>
-              <Tile to={to}>
-                <CardIcon>
-                  <Icon size={20} aria-hidden="true" />
-                </CardIcon>
-                <TileLabel>{label}</TileLabel>
-                <ChevronRight size={20} aria-hidden="true" />
-              </Tile>
-            </li>
-          ))}
-        </Grid>
-      </nav>
+      <Sections aria-label="Administración">
+        {ADMIN_GROUPS.map((group) => {
+          const headingId = `admin-${group.toLowerCase().replace(/\W+/g, '-')}`;
+          return (
+            <section key={group} aria-labelledby={headingId}>
+              <GroupTitle id={headingId}>{group}</GroupTitle>
+              <Grid>
+                {adminLinksOf(group).map(({ to, label }) => (
+                  <MenuTile key={to} to={to} label={label} />
+                ))}
+              </Grid>
+            </section>
+          );
+        })}
+      </Sections>
     </Page>
   );
 }
+
+function MenuTile({ to, label }: { to: string; label: string }) {
+  const Icon = ICONS[to] ?? ChevronRight;
+  return (
+    <li>
+      <Tile to={to}>
+        <CardIcon>
+          <Icon size={20} aria-hidden="true" />
+        </CardIcon>
+        <TileLabel>{label}</TileLabel>
+        <ChevronRight size={20} aria-hidden="true" />
+      </Tile>
+    </li>
+  );
+}
+
+const Sections = styled.nav`
+  display: flex;
+  flex-direction: column;
+  gap: 24px;
+`;
+
+const GroupTitle = styled.h2`
+  margin: 0 0 10px;
+  font-size: 1.05rem;
+  font-weight: 750;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
 const Grid = styled.ul`
   list-style: none;
