@@ -71,3 +71,12 @@ export function alsoBookedLabel(reservadas: readonly string[], onScreen: string)
 }
 
 export const cuposLabel = (places: number): string => countOf(places, 'cupo', 'cupos');
+
+/** 'YYYY-MM-DD HH:MM' of an instant on the local calendar: how the server writes a rule's instants (studio time). */
+export const localStamp = (now: Date): string => `${localDate(now)} ${pad(now.getHours())}:${pad(now.getMinutes())}`;
+
+/** A rule's instant ('YYYY-MM-DD HH:MM') as a sentence says it: 'hoy a las 14:00', 'el jueves 03/12 a las 08:00'. */
+export function atLabel(stamp: string, now: Date): string {
+  const [fecha, hora] = stamp.split(' ');
+  return fecha === localDate(now) ? `hoy a las ${hora}` : `el ${weekdayDayMonth(fecha!)} a las ${hora}`;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { agendaDays } from './agenda-days';
 import type { AgendaOccurrence } from './api/get-agenda';
-import { alsoBookedLabel, cuposLabel, dayLabel, dayParts, isLaterThanNow, localDate, upcomingBookings } from './booking-dates';
+import { alsoBookedLabel, atLabel, cuposLabel, dayLabel, dayParts, isLaterThanNow, localDate, localStamp, upcomingBookings } from './booking-dates';
 
 // Tuesday 24 November 2026, 18:30 local time.
 const now = new Date(2026, 10, 24, 18, 30);
@@ -108,5 +108,16 @@ describe('what setting a turno fijo booked besides the class on screen', () => {
   it('says nothing when it booked no other week', () => {
     expect(alsoBookedLabel([], '2026-11-24')).toBeNull();
     expect(alsoBookedLabel(['2026-11-24'], '2026-11-24')).toBeNull();
+  });
+});
+
+describe('a rule\'s instant', () => {
+  it('stamps now as the server writes its instants, to the minute', () => {
+    expect(localStamp(new Date(2026, 10, 24, 8, 5, 59))).toBe('2026-11-24 08:05');
+  });
+
+  it('reads hoy for today, else the weekday and date, with the time', () => {
+    expect(atLabel('2026-11-24 20:00', now)).toBe('hoy a las 20:00');
+    expect(atLabel('2026-12-03 08:00', now)).toBe('el jueves 03/12 a las 08:00');
   });
 });

@@ -22,11 +22,12 @@ import { CancelBookingDialog } from './cancel-booking-dialog';
 import { CreditsSummary } from './credits-summary';
 import { DayCard } from './day-card';
 import { DayScroller } from './day-scroller';
-import { LoadError, NoPackageNotice } from '../../../components/no-package-notice';
+import { LoadError } from '../../../components/no-package-notice';
+import { NoPackageBanner } from './no-package-banner';
 import { useBookingFlow, useCancelBookingFlow, useWaitlistFlow } from './use-booking-flows';
 import { WaitlistDialog } from './waitlist-dialog';
 
-/** /turnos: the member's agenda (SPEC §2 Member screens, §4 Agenda days, §5 Booking). */
+/** /turnos: the agenda, for anyone signed in; booking from it needs a package (docs/product.md §2 Member screens, §4, §5). */
 export function AgendaPage({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
   const pull = usePullToRefresh(() =>
@@ -92,16 +93,18 @@ function AgendaBody({ userId, now, onBook, onCancel, onJoinWaitlist, onLeaveWait
 
   if (memberPackage.isError) return <LoadError role="alert">Error cargando datos: {errorDetail(memberPackage.error)}</LoadError>;
   if (memberPackage.isPending) return <EmptyState role="status">Cargando turnos...</EmptyState>;
-  if (!hasPackage(memberPackage.data)) return <NoPackageNotice />;
   if (agenda.isError) return <LoadError role="alert">Error cargando datos: {errorDetail(agenda.error)}</LoadError>;
   if (agenda.isPending) return <EmptyState role="status">Cargando turnos...</EmptyState>;
 
   const days = agendaDays(agenda.data, now, waitlistOnly(turnos.data ?? []));
-  const held: MemberPackage = memberPackage.data;
+  // The timetable is for anyone signed in; booking is what needs a package.
+  const held: MemberPackage | null = hasPackage(memberPackage.data) ? memberPackage.data : null;
   // Credits first: what the member cannot book shows before any tap. An unknown package limit books as today.
-  const packageDisciplineSet = held.paquete_id === null ? undefined : packageDisciplines.data?.get(held.paquete_id);
+  const packageDisciplineSet = held?.paquete_id == null ? undefined : packageDisciplines.data?.get(held.paquete_id);
   const header =
-    held.creditos_restantes <= 0 ? (
+    held === null ? (
+      <NoPackageBanner />
+    ) : held.creditos_restantes <= 0 ? (
       <HeaderStack>
         <CreditsSummary memberPackage={held} />
         <NoCreditsNotice />
@@ -129,7 +132,7 @@ function AgendaBody({ userId, now, onBook, onCancel, onJoinWaitlist, onLeaveWait
           onCancel={(slot) => onCancel({ id: slot.reserva_id, fecha: slot.fecha, hora: slot.hora, disciplina: slot.disciplina, horario_id: slot.horario_id, unica: slot.unica })}
           onJoinWaitlist={onJoinWaitlist}
           onLeaveWaitlist={onLeaveWaitlist}
-          notBookable={(o) => notBookable(held, packageDisciplineSet, o.disciplina_id)}
+          notBookable={(o) => notBookable(held, packageDisciplineSet, o, now)}
         />
       ))}
     </DayScroller>

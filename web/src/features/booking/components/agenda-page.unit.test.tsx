@@ -22,6 +22,8 @@ const slot = (over: Partial<AgendaOccurrence>): AgendaOccurrence => ({
   ...over,
 });
 
+const noRules = { reservas_abren: null, reservas_cierran: null, cancelacion_gratis_hasta: null, tardias_sin_costo_restantes: 0 };
+
 const withPackage = { paquete_id: 3, nombre: '8 clases', valido_hasta: '2026-12-01', creditos_restantes: 5, dias_restantes: 7, comprobante_url: null, solicitud: null };
 const noPackage = { ...withPackage, paquete_id: null, nombre: null, valido_hasta: null, creditos_restantes: 0, dias_restantes: 0 };
 
@@ -53,13 +55,70 @@ function studio(agenda: AgendaOccurrence[], memberPackage: object = withPackage,
 const dayCard = (label: string) => screen.findByRole('region', { name: label });
 
 describe('/turnos agenda', () => {
-  it('blocks a member without a package and points to /paquetes', async () => {
-    const { api } = studio([slot({})], noPackage);
+  it('shows the timetable without a package, says once that booking needs one, and offers no class as bookable', async () => {
+    const { api } = studio([slot({}), slot({ horario_id: 2, hora: '20:00', cupo_disponible: 0 })], noPackage);
     renderApp('/turnos');
-    expect(await screen.findByText('No tienes paquete contratado')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Ver paquetes disponibles' }).getAttribute('href')).toBe('/paquetes');
-    expect(screen.queryByRole('region', { name: 'Días con turnos' })).toBeNull();
+    const notice = await screen.findByRole('status', { name: 'Sin paquete' });
+    expect(notice.textContent).toContain('No tienes paquete contratado');
+    expect(notice.textContent).toContain('para reservar necesitas un paquete');
+    expect(within(notice).getByRole('link', { name: 'Ver paquetes disponibles' }).getAttribute('href')).toBe('/paquetes');
+    const today = await dayCard('Hoy');
+    expect(within(today).getAllByRole('button').map((b) => b.textContent)).toEqual(['18:30Funcional3 cupos', '20:00FuncionalCompleto']);
+    const open = within(today).getByRole('button', { name: '18:30 Funcional, 3 cupos, necesitas un paquete para reservar' });
+    expect(open.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(open);
+    fireEvent.click(within(today).getByRole('button', { name: /20:00 Funcional/ }));
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(api.calls.find((c) => c.path === '/api/paquetes/getUserPackage')?.body).toEqual({ clerkUserId: 'user_ana' });
+  });
+
+  it('a class whose booking has not opened says when it opens and is not offered to book', async () => {
+    studio([slot({ fecha: '2026-12-10', dia_semana: 'Jueves', reglas: { ...noRules, reservas_abren: '2026-12-03 00:00' } })]);
+    renderApp('/turnos');
+    const later = within(await dayCard('Jueves 10 de diciembre')).getByRole('button', { name: /18:30 Funcional/ });
+    expect(later.textContent).toContain('Reservas desde el jueves 03/12, 00:00');
+    expect(later.textContent).not.toContain('cupos');
+    expect(later.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(later);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('the booking dialog says until when cancelling is free and what a late cancel costs', async () => {
+    studio([
+      slot({ horario_id: 1, fecha: '2026-11-26', hora: '09:00', reglas: { ...noRules, cancelacion_gratis_hasta: '2026-11-25 09:00', tardias_sin_costo_restantes: 2 } }),
+      slot({ horario_id: 2, hora: '18:30', reglas: { ...noRules, cancelacion_gratis_hasta: '2026-11-24 06:30' } }),
+    ]);
+    renderApp('/turnos');
+    fireEvent.click(within(await dayCard('Jueves 26 de noviembre')).getByRole('button', { name: /09:00 Funcional/ }));
+    const ahead = await screen.findByRole('dialog', { name: 'Reservar turno' });
+    expect(within(ahead).getByRole('note', { name: 'Cancelación' }).textContent).toBe(
+      'Puedes cancelar sin costo hasta el miércoles 25/11 a las 09:00. Si cancelas después, usas una de tus 2 cancelaciones tardías sin costo de este mes.',
+    );
+    fireEvent.click(within(ahead).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // Today's 18:30 class was free to cancel until 06:30: she reads that before booking, not after.
+    fireEvent.click(within(await dayCard('Hoy')).getByRole('button', { name: /18:30 Funcional/ }));
+    const late = await screen.findByRole('dialog', { name: 'Reservar turno' });
+    expect(within(late).getByRole('note', { name: 'Cancelación' }).textContent).toBe(
+      'Ya pasó el plazo para cancelar sin costo (era hasta hoy a las 06:30): si cancelas, pierdes el crédito.',
+    );
+  });
+
+  it('a closed day says why once, above its classes', async () => {
+    const feriado = { motivo: 'Feriado nacional por el Día de la Soberanía', causa: 'dia_cerrado' as const, movida_a: null };
+    studio([
+      slot({ horario_id: 1, fecha: '2026-11-25', dia_semana: 'Miércoles', hora: '08:00', cupo_disponible: 0, cancelada: feriado }),
+      slot({ horario_id: 2, fecha: '2026-11-25', dia_semana: 'Miércoles', hora: '19:00', cupo_disponible: 0, cancelada: feriado }),
+    ]);
+    renderApp('/turnos');
+    const closed = await dayCard('Miércoles 25 de noviembre');
+    expect(within(closed).getAllByText(/Feriado nacional/)).toHaveLength(1);
+    expect(within(closed).getByRole('note').textContent).toBe('Cerrado: Feriado nacional por el Día de la Soberanía');
+    expect(within(closed).getAllByRole('button').map((b) => [b.textContent, b.getAttribute('aria-label'), b.getAttribute('aria-disabled')])).toEqual([
+      ['08:00Funcional', '08:00 Funcional, estudio cerrado', 'true'],
+      ['19:00Funcional', '19:00 Funcional, estudio cerrado', 'true'],
+    ]);
   });
 
   it('shows day cards (Hoy, then weekday and date) with places left, and full classes as Completo with their waitlist', async () => {
@@ -137,7 +196,7 @@ describe('/turnos agenda', () => {
     expect(await screen.findByText('4 créditos disponibles')).toBeTruthy();
   });
 
-  it('a full slot answers "No hay cupos disponibles para este horario." under Error', async () => {
+  it('a full slot answers "No hay cupos disponibles para este horario." under No se pudo reservar, never a bare Error', async () => {
     studio([slot({})]);
     renderApp('/turnos');
     const button = within(await dayCard('Hoy')).getByRole('button', { name: /18:30 Funcional/ });
@@ -195,7 +254,9 @@ describe('/turnos agenda', () => {
 
     fireEvent.click(booked);
     const ask = await screen.findByRole('dialog', { name: '¿Estás seguro de que quieres cancelar el turno?' });
-    expect(within(ask).getByRole('button', { name: 'Cancelar' })).toBeTruthy();
+    // The destructive action carries its icon; the way out is a plain button without one.
+    expect(within(ask).getByRole('button', { name: 'Cancelar Turno' }).querySelector('svg')).not.toBeNull();
+    expect(within(ask).getByRole('button', { name: 'Cancelar' }).querySelector('svg')).toBeNull();
     fireEvent.click(within(ask).getByRole('button', { name: 'Cancelar Turno' }));
 
     const done = await screen.findByRole('dialog', { name: 'Turno cancelado' });

@@ -1,9 +1,11 @@
+import styled, { css } from 'styled-components';
 import { dayLabel } from '../booking-dates';
+import { bookingCancelNotice } from '../cancel-terms';
 import type { BookingFlow } from './use-booking-flows';
 import { ClassSummary, FailureDetail, FlowDialog } from './flow-dialog';
 import { StandingBookingAction } from './standing-booking-action';
 
-/** Confirm → reserving → "Reserva Confirmada" or "No se pudo reservar" (SPEC §8 Bookings). */
+/** Confirm → reserving → "Reserva Confirmada" or "No se pudo reservar" (docs/product.md §8 Bookings). */
 export function BookingDialog({ flow, now }: { flow: BookingFlow; now: Date }) {
   const [state, send] = flow;
   const { occurrence, failure } = state.context;
@@ -26,6 +28,8 @@ export function BookingDialog({ flow, now }: { flow: BookingFlow; now: Date }) {
   }
   const submitting = state.matches('submitting');
   const open = (state.matches('confirming') || submitting) && occurrence !== null;
+  // Before booking, not after: what cancelling will cost is part of the decision to book.
+  const cancelNotice = bookingCancelNotice(occurrence?.reglas, now);
   return (
     <FlowDialog
       open={open}
@@ -38,6 +42,25 @@ export function BookingDialog({ flow, now }: { flow: BookingFlow; now: Date }) {
       ]}
     >
       {occurrence && <ClassSummary day={dayLabel(occurrence.fecha, now)} hora={occurrence.hora} disciplina={occurrence.disciplina} />}
+      {cancelNotice && (
+        <CancelNote role="note" aria-label="Cancelación" $tone={cancelNotice.tone}>
+          {cancelNotice.text}
+        </CancelNote>
+      )}
     </FlowDialog>
   );
 }
+
+const CancelNote = styled.p<{ $tone: 'ok' | 'warning' }>`
+  font-size: 0.95rem;
+  color: ${({ theme }) => theme.colors.textMuted};
+  ${({ theme, $tone }) =>
+    $tone === 'warning' &&
+    css`
+      padding: 10px 12px;
+      border-radius: ${theme.radii.md};
+      background: ${theme.colors.dangerSoft};
+      color: ${theme.colors.danger};
+      font-weight: 650;
+    `}
+`;

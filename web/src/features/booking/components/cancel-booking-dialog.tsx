@@ -1,3 +1,4 @@
+import { CalendarX2 } from 'lucide-react';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useMemberBookings } from '../api/get-member-bookings';
@@ -7,7 +8,7 @@ import type { CancelBookingFlow } from './use-booking-flows';
 import { ClassSummary, FailureDetail, FlowDialog } from './flow-dialog';
 import { StandingBookingAction } from './standing-booking-action';
 
-/** SPEC §4 cancel flow and §8 texts: confirm, delete, then "Turno cancelado" or "No se pudo cancelar". */
+/** docs/product.md §4 cancel flow and §8 texts: confirm, delete, then "Turno cancelado" or "No se pudo cancelar". */
 export function CancelBookingDialog({ flow, now }: { flow: CancelBookingFlow; now: Date }) {
   const [state, send] = flow;
   const { booking, failure, userId } = state.context;
@@ -41,8 +42,10 @@ export function CancelBookingDialog({ flow, now }: { flow: CancelBookingFlow; no
       description={consequence.tone === 'warning' ? <Warning>{consequence.text}</Warning> : consequence.text}
       onDismiss={() => send({ type: 'cancel.dismiss' })}
       actions={[
-        { label: 'Cancelar', variant: 'secondary', onClick: () => send({ type: 'cancel.dismiss' }), disabled: submitting },
-        { label: 'Cancelar Turno', variant: 'danger', onClick: () => send({ type: 'cancel.confirm' }), disabled: submitting },
+        // docs/product.md §8: Cancelar Turno deletes the booking (danger, with its icon); Cancelar only closes, so it
+        // reads as the plain way out rather than a second button of the same weight.
+        { label: 'Cancelar', variant: 'ghost', onClick: () => send({ type: 'cancel.dismiss' }), disabled: submitting },
+        { label: 'Cancelar Turno', variant: 'danger', icon: <CalendarX2 size={18} aria-hidden="true" />, onClick: () => send({ type: 'cancel.confirm' }), disabled: submitting },
       ]}
     >
       {booking && <ClassSummary day={dayLabel(booking.fecha, now)} hora={booking.hora} disciplina={booking.disciplina} />}

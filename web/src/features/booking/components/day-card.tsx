@@ -1,12 +1,10 @@
-import { Ban, CheckCircle2, Clock3 } from 'lucide-react';
 import styled, { css } from 'styled-components';
 import { StackList } from '../../../components/stack-list';
 import type { AgendaDay, AgendaSlot } from '../agenda-days';
 import type { AgendaOccurrence } from '../api/get-agenda';
-import { cuposLabel } from '../booking-dates';
-import { FULL_LABEL, JOIN_LABEL, ordinal, positionLabel } from '../waitlist-labels';
-import { NOT_BOOKABLE_LABEL, type NotBookable } from '../bookable';
-import { cancelledLabel, classDetails, closedDayMotivo } from '../calendar-labels';
+import type { NotBookable } from '../bookable';
+import { classDetails, closedDayMotivo } from '../calendar-labels';
+import { accessibleName, isInert, kindOf, StatusLine, type SlotKind } from './slot-status';
 
 type DayCardProps = {
   day: AgendaDay;
@@ -19,80 +17,9 @@ type DayCardProps = {
   onJoinWaitlist: (occurrence: AgendaOccurrence) => void;
   /** A class the member waits for: leave its waitlist. */
   onLeaveWaitlist: (occurrence: AgendaOccurrence) => void;
-  /** Why the member cannot book a class (no credits, or not in their package), known before any tap. */
+  /** Why the viewer cannot book a class (no package or credits, not in their package, not open), known before any tap. */
   notBookable?: (occurrence: AgendaOccurrence) => NotBookable;
 };
-
-type SlotKind = 'booked' | 'waiting' | 'offered' | 'full' | 'open' | 'blocked' | 'cancelled';
-
-/** What a slot is for the member: their booking, their place in line, a place offered to the list, full, or open. */
-function kindOf(slot: AgendaSlot, blocked: NotBookable): SlotKind {
-  if (slot.cancelada) return 'cancelled';
-  if (slot.reserva_id !== null) return 'booked';
-  if (blocked) return slot.espera ? 'waiting' : 'blocked';
-  if (slot.espera && slot.espera.lugar_ofrecido && slot.cupo_disponible > 0) return 'offered';
-  if (slot.espera) return 'waiting';
-  return slot.cupo_disponible > 0 ? 'open' : 'full';
-}
-
-function accessibleName(slot: AgendaSlot, kind: SlotKind, blocked: NotBookable): string {
-  const what = `${slot.hora} ${slot.disciplina}`;
-  switch (kind) {
-    case 'booked':
-      return `${what}, reservado (cancelar)`;
-    case 'waiting':
-      return `${what}, en lista de espera, ${ordinal(slot.espera!.posicion)} (salir de la lista)`;
-    case 'offered':
-      return `${what}, se liberó un lugar (reservar)`;
-    case 'full':
-      return `${what}, completo (unirme a la lista de espera)`;
-    case 'open':
-      return `${what}, ${cuposLabel(slot.cupo_disponible)}`;
-    case 'blocked':
-      return `${what}, ${NOT_BOOKABLE_LABEL[blocked ?? 'no-credits'].toLowerCase()}`;
-    case 'cancelled':
-      return `${what}, ${cancelledLabel(slot.cancelada!).toLowerCase()}`;
-  }
-}
-
-function StatusLine({ slot, kind, blocked }: { slot: AgendaSlot; kind: SlotKind; blocked: NotBookable }) {
-  switch (kind) {
-    case 'booked':
-      return (
-        <>
-          <CheckCircle2 size={15} aria-hidden="true" /> Reservado
-        </>
-      );
-    case 'waiting':
-      return (
-        <>
-          <Clock3 size={15} aria-hidden="true" />
-          <span>{positionLabel(slot.espera!.posicion)}</span>
-        </>
-      );
-    case 'offered':
-      return <>¡Se liberó un lugar! Reserva ya</>;
-    case 'full':
-      return (
-        <>
-          <span>
-            {FULL_LABEL} · <JoinText>{JOIN_LABEL}</JoinText>
-          </span>
-        </>
-      );
-    case 'open':
-      return <>{cuposLabel(slot.cupo_disponible)}</>;
-    case 'blocked':
-      return <>{NOT_BOOKABLE_LABEL[blocked ?? 'no-credits']}</>;
-    case 'cancelled':
-      return (
-        <>
-          <Ban size={15} aria-hidden="true" />
-          <span>{cancelledLabel(slot.cancelada!)}</span>
-        </>
-      );
-  }
-}
 
 /**
  * One day of the agenda: its classes, the member's own turnos in green (click to cancel), full classes as
@@ -100,7 +27,7 @@ function StatusLine({ slot, kind, blocked }: { slot: AgendaSlot; kind: SlotKind;
  */
 export function DayCard({ day, label, heading, onBook, onCancel, onJoinWaitlist, onLeaveWaitlist, notBookable }: DayCardProps) {
   const act = (slot: AgendaSlot, kind: SlotKind) => {
-    if (kind === 'blocked' || kind === 'cancelled') return;
+    if (isInert(kind)) return;
     if (kind === 'booked') onCancel({ ...slot, reserva_id: slot.reserva_id! });
     else if (kind === 'waiting') onLeaveWaitlist(slot);
     else if (kind === 'full') onJoinWaitlist(slot);
@@ -117,17 +44,19 @@ export function DayCard({ day, label, heading, onBook, onCancel, onJoinWaitlist,
       <Slots>
         {day.slots.map((slot) => {
           const blocked = notBookable?.(slot) ?? null;
-          const kind = kindOf(slot, blocked);
+          const kind = kindOf(slot, blocked, closed !== null);
           return (
             <li key={slot.horario_id}>
-              <Slot $kind={kind} aria-label={accessibleName(slot, kind, blocked)} aria-disabled={kind === 'blocked' || kind === 'cancelled' || undefined} onClick={() => act(slot, kind)}>
+              <Slot $kind={kind} aria-label={accessibleName(slot, kind, blocked)} aria-disabled={isInert(kind) || undefined} onClick={() => act(slot, kind)}>
                 <Time>{slot.hora}</Time>
                 <Info>
                   <Discipline>{slot.disciplina}</Discipline>
-                  {classDetails(slot) && <Details>{classDetails(slot)}</Details>}
-                  <Places $kind={kind}>
-                    <StatusLine slot={slot} kind={kind} blocked={blocked} />
-                  </Places>
+                  {kind !== 'closed' && classDetails(slot) && <Details>{classDetails(slot)}</Details>}
+                  {kind !== 'closed' && (
+                    <Places $kind={kind}>
+                      <StatusLine slot={slot} kind={kind} blocked={blocked} />
+                    </Places>
+                  )}
                 </Info>
               </Slot>
             </li>
@@ -229,12 +158,24 @@ const Slot = styled.button.attrs({ type: 'button' })<{ $kind: SlotKind }>`
       background: ${theme.colors.surfaceMuted};
     `}
   ${({ theme, $kind }) =>
-    $kind === 'cancelled' &&
+    ($kind === 'cancelled' || $kind === 'closed') &&
     css`
       background: ${theme.colors.surfaceMuted};
       cursor: default;
       & > span:first-child { text-decoration: line-through; color: ${theme.colors.textMuted}; }
       &:hover { border-color: ${theme.colors.border}; background: ${theme.colors.surfaceMuted}; }
+    `}
+  ${({ $kind }) =>
+    $kind === 'closed' &&
+    css`
+      min-height: 44px;
+      padding: 6px 12px;
+    `}
+  ${({ theme, $kind }) =>
+    $kind === 'timetable' &&
+    css`
+      cursor: default;
+      &:hover { border-color: ${theme.colors.border}; background: ${theme.colors.surface}; }
     `}
   ${({ theme, $kind }) =>
     $kind === 'blocked' &&
@@ -275,9 +216,4 @@ const Places = styled.span<{ $kind: SlotKind }>`
   font-weight: 600;
   & > svg { flex: none; margin-top: 2px; }
   color: ${({ theme, $kind }) => ($kind === 'booked' ? theme.colors.success : $kind === 'waiting' || $kind === 'offered' ? '#8a5a00' : $kind === 'cancelled' ? '#9b1c1c' : theme.colors.textMuted)};
-`;
-
-/** The call to action of a full class, in the accent color so it reads as something to tap. */
-const JoinText = styled.span`
-  color: ${({ theme }) => theme.colors.accentText};
 `;

@@ -53,7 +53,8 @@ const Toolbar = styled.div`
 
 const Track = styled.div`
   display: flex;
-  align-items: stretch;
+  /* Each card as tall as its own classes: a busy day must not stretch a quiet one into a blank column. */
+  align-items: flex-start;
   gap: 14px;
   overflow-x: auto;
   scroll-snap-type: x mandatory;

@@ -3,7 +3,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import styled from 'styled-components';
 import type { ButtonVariant } from '../../../components/button';
 
-type Action = { label: string; onClick: () => void; variant?: ButtonVariant; disabled?: boolean };
+/** `icon` marks what the action does beside its words (a destructive one must not look like the way out). */
+type Action = { label: string; onClick: () => void; variant?: ButtonVariant; disabled?: boolean; icon?: ReactNode };
 
 export type FlowDialogProps = {
   open: boolean;

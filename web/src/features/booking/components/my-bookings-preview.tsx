@@ -1,5 +1,6 @@
-import { CalendarClock, Clock3, X } from 'lucide-react';
+import { CalendarClock, CalendarPlus, Clock3, X } from 'lucide-react';
 import styled from 'styled-components';
+import { ButtonLink } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { useMemberBookings, type MemberBooking } from '../api/get-member-bookings';
 import { hasPackage, useMemberPackage } from '../api/get-member-package';
@@ -19,7 +20,7 @@ import { RowButton, TurnoItem, TurnoList } from './turno-list.styles';
 import { dayMonth } from '../../../lib/calendar-date';
 
 /**
- * The home screen's Mis Turnos card body (SPEC §2 Home): upcoming turnos, each with a cancel button, and the
+ * The home screen's Mis Turnos card body (docs/product.md §2 Home): upcoming turnos, each with a cancel button, and the
  * full classes the member waits for, with their place in line and a button to leave the list.
  */
 export function MyBookingsPreview({ userId }: { userId: string }) {
@@ -63,7 +64,13 @@ function UpcomingList({ userId, now, onCancel, onLeaveWaitlist }: UpcomingListPr
     return (
       <>
         {packageLine}
-        <EmptyState>No tienes turnos reservados</EmptyState>
+        <NothingBooked>
+          <span>No tienes turnos reservados</span>
+          <ButtonLink to="/turnos" $variant="primary">
+            <CalendarPlus size={18} aria-hidden="true" />
+            Reservar un turno
+          </ButtonLink>
+        </NothingBooked>
       </>
     );
   }
@@ -120,7 +127,18 @@ function UpcomingList({ userId, now, onCancel, onLeaveWaitlist }: UpcomingListPr
   );
 }
 
-/** 'YYYY-MM-DD' as 18/11. */
+/** Nothing booked: the way to the agenda, right where the member sees she has nothing. */
+const NothingBooked = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 12px;
+  padding: 18px 16px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+`;
 
 // The studio's doing, not the member's: the same amber as a waitlist line, so it reads as "mira esto".
 const Moved = styled.span`

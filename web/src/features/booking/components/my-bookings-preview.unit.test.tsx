@@ -111,7 +111,7 @@ describe('home: Mis Turnos', () => {
     expect(api.calls.some((c) => c.path === '/api/reservas/deleteReserva')).toBe(false);
   });
 
-  it('a refused cancel shows Error - No se pudo cancelar el turno.', async () => {
+  it('a refused cancel shows No se pudo cancelar - No se pudo cancelar el turno.', async () => {
     home([turno(3, '2026-11-24', '19:30')]);
     mockSignedInApi(memberUser, {
       'POST /api/paquetes/getUserPackage': () => json(200, withPackage),
@@ -125,9 +125,10 @@ describe('home: Mis Turnos', () => {
     expect(failure.textContent).toContain('La clase ya comenzó.');
   });
 
-  it('says No tienes turnos reservados when nothing is upcoming', async () => {
+  it('says No tienes turnos reservados when nothing is upcoming, with the way to book one', async () => {
     home([turno(2, '2026-11-24', '17:00')]);
     expect(await screen.findByText('No tienes turnos reservados')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Reservar un turno' }).getAttribute('href')).toBe('/turnos');
   });
 
   it('shows the package held, its credits and days left above the turnos', async () => {

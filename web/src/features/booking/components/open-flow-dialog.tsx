@@ -10,6 +10,7 @@ export function OpenFlowDialog({ title, description, onDismiss, actions, childre
       <DialogActions>
         {actions.map((action) => (
           <Button key={action.label} $variant={action.variant ?? 'primary'} onClick={action.onClick} disabled={action.disabled}>
+            {action.icon}
             {action.label}
           </Button>
         ))}
