@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Body, Id } from './http';
-import { UserWithPackageSchema } from './packages';
+import { QueuedRenewalSchema, UserWithPackageSchema } from './packages';
 
 /**
  * Usuarios for hundreds of members: the admin's list filtered, sorted and paged on the server, the bulk
@@ -33,13 +33,7 @@ export const MemberListQuery = Type.Object(
 );
 export type MemberListQueryInput = Static<typeof MemberListQuery>;
 
-export const QueuedRenewalSchema = Type.Object({
-  paquete: Type.String(),
-  desde: Type.String(),
-  hasta: Type.String(),
-  creditos: Type.Integer(),
-});
-export type QueuedRenewal = Static<typeof QueuedRenewalSchema>;
+export { QueuedRenewalSchema, type QueuedRenewal } from './packages';
 
 export const MemberListRowSchema = Type.Object({
   ...UserWithPackageSchema.properties,

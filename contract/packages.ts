@@ -24,6 +24,18 @@ export const SolicitudSchema = Type.Object({
   comprobante_tipo: Type.String(),
 });
 
+/**
+ * A renewal waiting for the member's package to end (an approved request or the admin's, one by one or in bulk): the
+ * package, the studio day it starts (YYYY-MM-DD), the day it stops counting (valido_hasta's sense) and its credits.
+ */
+export const QueuedRenewalSchema = Type.Object({
+  paquete: Type.String(),
+  desde: Type.String(),
+  hasta: Type.String(),
+  creditos: Type.Integer(),
+});
+export type QueuedRenewal = Static<typeof QueuedRenewalSchema>;
+
 /** docs/product.md §3's package fields of a user (null package when none), plus the latest request. */
 export const UserPackageSchema = Type.Object({
   paquete_id: Nullable(Type.Integer()),
@@ -35,6 +47,8 @@ export const UserPackageSchema = Type.Object({
   comprobante_tipo: Nullable(Type.String()),
   dias_restantes: Type.Integer(),
   solicitud: Nullable(SolicitudSchema),
+  /** The renewal queued after the package she holds; null: none (so Renovar is offered again). */
+  renovacion_en_cola: Type.Optional(Nullable(QueuedRenewalSchema)),
 });
 
 export type RequestStatus = Static<typeof RequestStatusSchema>;

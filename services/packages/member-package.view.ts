@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { findHeldPackage, heldPackagesByUser, listCreditHistory, type HeldPackageView } from '../../projections/packages/member-packages.queries';
 import { findLatestRequest, type PackageRequestView } from '../../projections/packages/package-requests.queries';
+import { queuedRenewalsByUser } from '../../projections/packages/queued-renewals.queries';
 import { daysUntil, studioTime } from '../../domain/time/studio-time';
 import { receiptUrl } from './receipt-url';
 
@@ -35,6 +36,8 @@ export const toRequestRow = (r: PackageRequestView) => ({
 export async function memberPackageView(db: Db, userId: string, now: Date, tz: string) {
   const held = await findHeldPackage(db, userId, studioTime(now, tz).date);
   const latest = await findLatestRequest(db, userId);
+  const queued = (await queuedRenewalsByUser(db, [userId])).get(userId);
+  const renovacion_en_cola = queued ? { paquete: queued.packageName, desde: queued.startsOn, hasta: queued.validUntil, creditos: queued.credits } : null;
   const solicitud = latest && {
     id: latest.id,
     paquete_id: latest.packageId,
@@ -46,7 +49,7 @@ export async function memberPackageView(db: Db, userId: string, now: Date, tz: s
     comprobante_url: receiptUrl(latest.id),
     comprobante_tipo: latest.receiptMime,
   };
-  return { ...packageFields(held, now, tz), nombre: held?.name ?? null, solicitud: solicitud ?? null };
+  return { ...packageFields(held, now, tz), nombre: held?.name ?? null, solicitud: solicitud ?? null, renovacion_en_cola };
 }
 
 /** The admin's Usuarios rows: each user with the package they hold today. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jsonUpload, raster } from '../support/receipt-files';
 import { memberWithCredits, startStudioApp } from '../support/studio-fixture';
 import type { TestApp } from '../support/test-app';
 
@@ -7,6 +8,7 @@ describe("the member's package screen", () => {
   let t: TestApp;
   let packageId: number;
   let slotId: number;
+  let admin: string;
   const post = (token: string, url: string, payload: object = {}) => t.as(token, { method: 'POST', url, payload });
 
   beforeAll(async () => {
@@ -14,6 +16,7 @@ describe("the member's package screen", () => {
     t = started.t;
     packageId = started.studio.packageId;
     slotId = started.studio.slotIds[0]!;
+    admin = started.admin.token;
   });
   afterAll(() => t.close());
 
@@ -31,6 +34,25 @@ describe("the member's package screen", () => {
       { kind: 'consumed', delta: -1, balance: 3, clase: thursday },
       { kind: 'assigned', delta: 4, balance: 4, clase: null },
     ]);
+  });
+
+  it("shows the renewal the admin queued in bulk, and refuses the member a second renewal for that period (409, in Spanish)", async () => {
+    const carla = await memberWithCredits(t, packageId, 3);
+    const none = (await post(carla.token, '/api/paquetes/getUserPackage')).json();
+    expect(none.renovacion_en_cola).toBeNull();
+    const bulk = await post(admin, '/api/usuarios/bulkAsignarPaquete', { paqueteId: packageId, modo: 'renovar', clerkUserIds: [carla.userId] });
+    expect(bulk.json()).toMatchObject({ resultados: [{ ok: true, resultado: 'renovacion_en_cola' }] });
+
+    const mine = (await post(carla.token, '/api/paquetes/getUserPackage')).json();
+    expect(mine).toMatchObject({ paquete_id: packageId, valido_hasta: '2026-12-01', renovacion_en_cola: { paquete: '8 clases', desde: '2026-12-01', hasta: '2027-01-01', creditos: 8 } });
+
+    const again = await post(carla.token, '/api/paquetes/uploadComprobante', { ...jsonUpload(await raster('png'), packageId), tipo: 'renovacion' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'RENEWAL_ALREADY_QUEUED', detail: 'Ya tienes una renovación aprobada que empieza cuando termine tu paquete.' });
+    expect((await post(carla.token, '/api/paquetes/getUserPackage')).json().solicitud).toBeNull();
+    // The studio can't queue a second one either.
+    const twice = await post(admin, '/api/usuarios/bulkAsignarPaquete', { paqueteId: packageId, modo: 'renovar', clerkUserIds: [carla.userId] });
+    expect(twice.json()).toMatchObject({ resultados: [{ ok: false, code: 'RENEWAL_ALREADY_QUEUED' }] });
   });
 
   it('counts the package through the day before valido_hasta, and not on valido_hasta (studio time)', async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Clock3, Receipt, XCircle } from 'lucide-react';
+import { CalendarCheck, Clock3, Receipt, XCircle } from 'lucide-react';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { Card, CardHeader, CardTitle } from '../../../components/card';
@@ -7,7 +7,7 @@ import { Dialog } from '../../../components/dialog';
 import { ReceiptPreview } from '../../../components/receipt-preview';
 import type { UserPackage } from '../api/types';
 import { daysLeft } from '../format';
-import { weekdayDate } from '../../../lib/calendar-date';
+import { queuedRenewalText } from '../offer-actions';
 import { validThrough } from '../../../lib/package-validity';
 import { countOf, plural } from '../../../lib/plural';
 import { withoutFinalPeriod } from '../../../lib/sentence';
@@ -46,11 +46,11 @@ export function MyPackageCard({ data }: { data: UserPackage }) {
           </span>
         </Notice>
       )}
-      {request?.estado === 'approved' && request.tipo === 'renovacion' && held && data.comprobante_url !== request.comprobante_url && (
+      {data.renovacion_en_cola && (
         <Notice $tone="info" role="status">
-          <Clock3 size={20} aria-hidden="true" />
+          <CalendarCheck size={20} aria-hidden="true" />
           <span>
-            Tu renovación con <strong>{request.paquete}</strong> está aprobada: empieza el {weekdayDate(data.valido_hasta!)}, cuando termina tu paquete actual.
+            <strong>{queuedRenewalText(data.renovacion_en_cola)}</strong>, cuando termina tu paquete actual.
           </span>
         </Notice>
       )}

@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
 import type { Paquete } from '../api/types';
+import type { OfferAction } from '../offer-actions';
+import type { RequestKind } from '../machines/request-package.machine';
 import { formatPrice } from '../../../lib/format-price';
 import { formatPerWeek } from '../format';
 import { countOf } from '../../../lib/plural';
@@ -10,17 +12,13 @@ import { countOf } from '../../../lib/plural';
 type OfferCardProps = {
   paquete: Paquete;
   held: boolean;
-  /** Why requesting is not possible right now, or null when it is. */
-  blockedReason: string | null;
-  onRequest: () => void;
-  /** While the member holds a package: ask for a renewal or a top-up instead (null = not offered). */
-  onMore?: ((kind: 'renovacion' | 'recarga') => void) | null;
-  /** Why a renewal or top-up is not possible right now (a request under review), or null. */
-  moreBlockedReason?: string | null;
+  /** Its buttons (offer-actions.ts): none, Solicitar, or Renovar / Recargar créditos / Contratar. */
+  actions: OfferAction[];
+  onAction: (kind: RequestKind) => void;
 };
 
-/** A package on offer: name, price, classes per week, discipline, and Solicitar. */
-export function OfferCard({ paquete, held, blockedReason, onRequest, onMore, moreBlockedReason = null }: OfferCardProps) {
+/** A package on offer: name, price, classes per week, discipline, and what she can ask for. */
+export function OfferCard({ paquete, held, actions, onAction }: OfferCardProps) {
   return (
     <OfferBox aria-label={paquete.nombre} $held={held}>
       <Name>{paquete.nombre}</Name>
@@ -35,19 +33,22 @@ export function OfferCard({ paquete, held, blockedReason, onRequest, onMore, mor
           <CheckCircle2 size={18} aria-hidden="true" /> Ya tienes este paquete
         </HeldBadge>
       )}
-      {onMore ? (
+      {actions.length > 0 && (
         <MoreButtons>
-          <Button onClick={() => onMore('renovacion')} disabled={moreBlockedReason !== null} title={moreBlockedReason ?? undefined} aria-label={`Renovar con ${paquete.nombre}`} $block>
-            Renovar
-          </Button>
-          <Button $variant="secondary" onClick={() => onMore('recarga')} disabled={moreBlockedReason !== null} title={moreBlockedReason ?? undefined} aria-label={`Recargar con ${paquete.nombre}`} $block>
-            Recargar créditos
-          </Button>
+          {actions.map((action, index) => (
+            <Button
+              key={action.label}
+              $variant={index === 0 ? 'primary' : 'secondary'}
+              onClick={() => onAction(action.kind)}
+              disabled={action.blockedReason !== null}
+              title={action.blockedReason ?? undefined}
+              aria-label={action.name === action.label ? undefined : action.name}
+              $block
+            >
+              {action.label}
+            </Button>
+          ))}
         </MoreButtons>
-      ) : held ? null : (
-        <Button onClick={onRequest} disabled={blockedReason !== null} title={blockedReason ?? undefined} $block>
-          Solicitar
-        </Button>
       )}
     </OfferBox>
   );

@@ -10,19 +10,11 @@ import { useCreditHistory } from '../api/get-credit-history';
 import { usePaquetesOffer } from '../api/get-paquetes';
 import { useUserPackage } from '../api/get-user-package';
 import { packageKeys } from '../api/package-keys';
-import type { UserPackage } from '../api/types';
 import { requestPackageMachine } from '../machines/request-package.machine';
+import { offerActions } from '../offer-actions';
 import { MyPackageCard } from './my-package-card';
 import { OfferCard } from './offer-card';
 import { RequestDialog } from './request-dialog';
-
-/** docs/product.md §5: requesting is disabled while holding any package or with a request under review. */
-export function blockedReason(data: UserPackage | undefined): string | null {
-  if (!data) return 'Cargando...';
-  if (data.paquete_id !== null) return 'Ya tienes un paquete activo.';
-  if (data.solicitud?.estado === 'pending') return 'Tienes una solicitud en revisión.';
-  return null;
-}
 
 /** /paquetes: the member's package and credits, the studio's packages, and the proof-of-payment request. */
 export function PackagesPage({ userId }: { userId: string }) {
@@ -35,7 +27,6 @@ export function PackagesPage({ userId }: { userId: string }) {
       actions: { requestChanged: () => void queryClient.invalidateQueries({ queryKey: packageKeys.member(userId) }) },
     }),
   );
-  const blocked = blockedReason(mine.data);
 
   return (
     <Page>
@@ -57,10 +48,8 @@ export function PackagesPage({ userId }: { userId: string }) {
               key={paquete.id}
               paquete={paquete}
               held={mine.data?.paquete_id === paquete.id}
-              blockedReason={blocked}
-              onRequest={() => send({ type: 'request.open', paquete })}
-              onMore={mine.data?.paquete_id != null ? (kind) => send({ type: 'request.open', paquete, kind }) : null}
-              moreBlockedReason={mine.data?.solicitud?.estado === 'pending' ? 'Tienes una solicitud en revisión.' : null}
+              actions={offerActions(paquete, mine.data)}
+              onAction={(kind) => send({ type: 'request.open', paquete, kind })}
             />
           ))}
         </Grid>
@@ -76,6 +65,7 @@ export function PackagesPage({ userId }: { userId: string }) {
 
       <RequestDialog
         snapshot={snapshot}
+        heldPackageId={mine.data?.paquete_id ?? null}
         onFile={(file) => send({ type: 'request.file', file })}
         onSubmit={() => send({ type: 'request.submit' })}
         onClose={() => send({ type: 'request.close' })}

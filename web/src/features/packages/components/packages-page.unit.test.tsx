@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, memberUser, problem } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
@@ -38,9 +38,11 @@ describe('/paquetes', () => {
     expect(screen.getByText('Válido hasta el lunes 30 de noviembre · Quedan 9 días')).toBeTruthy();
     const other = screen.getByRole('region', { name: 'Yoga 10' });
     expect(within(other).getByText('2,5 clases por semana')).toBeTruthy();
-    // Holding a package, a new one cannot be requested: a renewal or a top-up can, even with no credits left.
+    // Holding a package, a new one cannot be requested: hers renews or tops up, another one is taken from when hers ends.
     expect(within(other).queryByRole('button', { name: 'Solicitar' })).toBeNull();
-    expect((within(other).getByRole('button', { name: 'Renovar con Yoga 10' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(within(other).queryByRole('button', { name: /Renovar/ })).toBeNull();
+    expect((within(other).getByRole('button', { name: 'Contratar Yoga 10' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(within(card).getByRole('button', { name: 'Renovar con 8 clases' })).toBeTruthy();
     await screen.findByText('Paquete asignado');
     // A booking's line names its class.
     expect(screen.getByText('Clase reservada').closest('li')!.textContent).toContain('Funcional, jue 03/12 18:00');
@@ -106,21 +108,36 @@ describe('/paquetes renewal and top-up', () => {
     studio({ ...held, solicitud: { ...rejected, estado: 'pending', motivo: null } });
     renderApp('/paquetes');
     const card = await screen.findByRole('region', { name: 'Yoga 10' });
-    expect((within(card).getByRole('button', { name: 'Renovar con Yoga 10' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((within(card).getByRole('button', { name: 'Recargar con Yoga 10' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(card).getByRole('button', { name: 'Contratar Yoga 10' }) as HTMLButtonElement).disabled).toBe(true);
+    const mine = screen.getByRole('region', { name: '8 clases' });
+    expect((within(mine).getByRole('button', { name: 'Renovar con 8 clases' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(mine).getByRole('button', { name: 'Recargar con 8 clases' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('Contratar another package is a renewal with it: it starts when hers ends', async () => {
+    const api = studio(held);
+    renderApp('/paquetes');
+    fireEvent.click(await within(await screen.findByRole('region', { name: 'Yoga 10' })).findByRole('button', { name: 'Contratar Yoga 10' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contratar Yoga 10' });
+    expect(dialog.textContent).toContain('Este paquete empieza cuando termine el paquete que tienes.');
+    fireEvent.change(within(dialog).getByLabelText('Comprobante de pago'), { target: { files: [new File(['%PDF-1.4'], 'pago.pdf', { type: 'application/pdf' })] } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enviar comprobante' }));
+    await screen.findByText('Lo recibimos correctamente.');
+    const init = api.fetchMock.mock.calls.find(([url]) => String(url).endsWith('/api/paquetes/uploadComprobante'))![1] as RequestInit;
+    expect((init.body as FormData).get('tipo')).toBe('renovacion');
+    expect((init.body as FormData).get('paquete_id')).toBe('4');
   });
 });
 
 describe('/paquetes queued renewal', () => {
-  it('an approved renewal says it starts when the current package ends, until it does', async () => {
-    const renewal = { ...rejected, id: 9, paquete: '8 clases', estado: 'approved', motivo: null, tipo: 'renovacion', comprobante_url: '/api/paquetes/receipts/9' };
-    studio({ ...held, solicitud: renewal });
+  it('a renewal queued for her (an approved request or the studio in bulk) shows on her package, and no second one is offered', async () => {
+    studio({ ...held, renovacion_en_cola: { paquete: 'Yoga 10', desde: '2026-12-01', hasta: '2027-01-01', creditos: 10 } });
     renderApp('/paquetes');
-    await screen.findByText(/está aprobada: empieza el martes 1 de diciembre, cuando termina tu paquete actual/);
-    cleanup();
-    studio({ ...held, comprobante_url: '/api/paquetes/receipts/9', solicitud: renewal });
-    renderApp('/paquetes');
-    await screen.findByLabelText('6 créditos disponibles');
-    expect(screen.queryByText(/está aprobada/)).toBeNull();
+    const notice = await screen.findByText('Renovación pedida: Yoga 10, desde el 01/12');
+    expect(notice.closest('[role="status"]')!.textContent).toContain('cuando termina tu paquete actual');
+    const mine = screen.getByRole('region', { name: '8 clases' });
+    expect(within(mine).queryByRole('button', { name: /Renovar/ })).toBeNull();
+    expect(within(mine).getByRole('button', { name: 'Recargar con 8 clases' })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Yoga 10' })).queryByRole('button')).toBeNull();
   });
 });

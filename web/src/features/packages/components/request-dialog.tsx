@@ -16,16 +16,18 @@ const ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp,image/gif,image/
 type Snapshot = SnapshotFrom<typeof requestPackageMachine>;
 type RequestDialogProps = {
   snapshot: Snapshot;
+  /** The package she holds: a renewal of it is Renovar, one of another package Contratar. */
+  heldPackageId: number | null;
   onFile: (file: File | null) => void;
   onSubmit: () => void;
   onClose: () => void;
 };
 
 /** The proof-of-payment form, then its outcome (docs/product.md §8 texts). */
-export function RequestDialog({ snapshot, onFile, onSubmit, onClose }: RequestDialogProps) {
+export function RequestDialog({ snapshot, heldPackageId, onFile, onSubmit, onClose }: RequestDialogProps) {
   const inputId = useId();
   const { paquete, kind, file, failure } = snapshot.context;
-  const verb = kind === 'renovacion' ? 'Renovar' : kind === 'recarga' ? 'Recargar' : 'Solicitar';
+  const verb = kind === 'renovacion' ? (paquete?.id === heldPackageId ? 'Renovar' : 'Contratar') : kind === 'recarga' ? 'Recargar' : 'Solicitar';
   const uploading = snapshot.matches('uploading');
   const dismiss = (open: boolean) => !open && !uploading && onClose();
 
@@ -48,7 +50,7 @@ export function RequestDialog({ snapshot, onFile, onSubmit, onClose }: RequestDi
           Transfiere <strong>{formatPrice(paquete.precio)}</strong> y sube el comprobante de pago (PDF o foto, hasta 10 MB).
         </p>
       )}
-      {kind === 'renovacion' && <p>Tu renovación empieza cuando termine el paquete que tienes.</p>}
+      {kind === 'renovacion' && <p>{verb === 'Renovar' ? 'Tu renovación empieza' : 'Este paquete empieza'} cuando termine el paquete que tienes.</p>}
       {kind === 'recarga' && <p>Los créditos se suman a tu paquete actual cuando se apruebe.</p>}
       {paquete && <TransferDetails price={paquete.precio} />}
       {file && <ChosenReceipt file={file} />}
