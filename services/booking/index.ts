@@ -5,6 +5,7 @@ import { waitlistTopics } from '../../projections/booking/waitlist.topics';
 import { routes, type FeatureModule } from '../feature-module';
 import { bookingRoutes } from './booking.routes';
 import { calendarRoutes } from './calendar.routes';
+import { calendarSeeder } from '../demo/calendar.seed';
 import { calendarExceptionsProjector } from '../../projections/booking/calendar-exceptions.projector';
 import { calendarTopics } from '../../projections/booking/calendar.topics';
 import { forfeitWaiverRoutes } from './forfeit-waiver.routes';
@@ -35,4 +36,6 @@ export const bookingFeature: FeatureModule = {
     ({ database, config, clock, log }) =>
       startStandingBookings({ db: database.db, clock, studioTz: config.studioTz, log: (m, error) => (error ? log.error({ err: error }, m) : log.info(m)) }),
   ],
+  // The demo closes its next holiday, as its news says.
+  seed: [calendarSeeder],
 };

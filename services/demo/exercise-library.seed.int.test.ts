@@ -13,10 +13,11 @@ describe('demo exercise library seeder', () => {
   }, 120_000);
   afterAll(() => t.close());
 
-  it('fills the library with the studio\'s usual exercises: loaded ones and bodyweight ones, with videos and cues', async () => {
+  it('fills the library with the studio\'s usual exercises: loaded ones and bodyweight ones, with their cues and no video links', async () => {
     const library = await listLibraryExercises(t.handle.db);
     expect(library.length).toBeGreaterThanOrEqual(12);
-    expect(library.find((e) => e.nombre === 'Sentadilla')).toMatchObject({ video: 'https://example.com/videos/sentadilla-goblet', peso_corporal: false });
+    expect(library.find((e) => e.nombre === 'Sentadilla')).toMatchObject({ peso_corporal: false, notas: 'Espalda neutra, rodillas hacia afuera.' });
+    expect(library.every((e) => e.video === null)).toBe(true);
     expect(library.find((e) => e.nombre === 'Plancha')).toMatchObject({ peso_corporal: true, notas: 'Cuerpo en línea, sin hundir la cadera.' });
     expect((await listLibraryExercises(t.handle.db, { q: 'salto al cajon' })).map((e) => e.nombre)).toEqual(['Salto al cajón']);
   });

@@ -1,29 +1,27 @@
 import { addLibraryExercise } from '../plans/exercise-library.commands';
 import type { DemoSeeder } from './seeder';
 
-// The videos seeder (order 50) publishes its tutorials at these URLs.
-const video = (slug: string) => `https://example.com/videos/${slug}`;
+// No videos: the demo has no clips of its own to link (news.seed.ts); an admin adds them from Videos.
+type Entry = { name: string; video: null; notes: string; bodyweight: boolean };
+const loaded = (name: string, notes: string): Entry => ({ name, video: null, notes, bodyweight: false });
+const bodyweight = (name: string, notes: string): Entry => ({ name, video: null, notes, bodyweight: true });
 
-type Entry = { name: string; video: string | null; notes: string; bodyweight: boolean };
-const loaded = (name: string, slug: string | null, notes: string): Entry => ({ name, video: slug && video(slug), notes, bodyweight: false });
-const bodyweight = (name: string, slug: string | null, notes: string): Entry => ({ name, video: slug && video(slug), notes, bodyweight: true });
-
-/** The studio's usual exercises, so the plan editor's name field autocompletes them with their video and cues. */
+/** The studio's usual exercises, so the plan editor's name field autocompletes them with their cues. */
 const LIBRARY: Entry[] = [
-  loaded('Sentadilla', 'sentadilla-goblet', 'Espalda neutra, rodillas hacia afuera.'),
-  loaded('Press de banca', 'press-de-banca-con-mancuernas', 'Escápulas juntas, baja controlado.'),
-  loaded('Remo con barra', 'remo-con-mancuerna-a-una-mano', 'Tronco a 45°, tira con los codos.'),
-  loaded('Peso muerto rumano', 'peso-muerto-rumano', 'Cadera atrás, barra pegada a las piernas.'),
-  loaded('Hip thrust', 'hip-thrust-con-barra', 'Pausa de un segundo arriba.'),
-  loaded('Swing con kettlebell', 'swing-con-kettlebell', 'La fuerza sale de la cadera.'),
-  loaded('Press militar', null, 'Abdomen firme, sin arquear la espalda.'),
-  bodyweight('Estocadas alternadas', 'estocadas-alternadas', 'Rodilla de atrás cerca del piso.'),
-  bodyweight('Dominadas asistidas', 'dominadas-asistidas-con-banda', 'Baja hasta estirar los brazos.'),
-  bodyweight('Plancha', 'plancha-frontal-y-lateral', 'Cuerpo en línea, sin hundir la cadera.'),
-  bodyweight('Burpees', 'burpees-tecnica', ''),
-  bodyweight('Salto al cajón', 'salto-al-cajon', 'Aterriza suave, con las rodillas flexionadas.'),
-  bodyweight('Movilidad de cadera 90-90', 'movilidad-de-cadera-90-90', ''),
-  bodyweight('Flexiones de brazos', null, 'Codos a 45° del cuerpo.'),
+  loaded('Sentadilla', 'Espalda neutra, rodillas hacia afuera.'),
+  loaded('Press de banca', 'Escápulas juntas, baja controlado.'),
+  loaded('Remo con barra', 'Tronco a 45°, tira con los codos.'),
+  loaded('Peso muerto rumano', 'Cadera atrás, barra pegada a las piernas.'),
+  loaded('Hip thrust', 'Pausa de un segundo arriba.'),
+  loaded('Swing con kettlebell', 'La fuerza sale de la cadera.'),
+  loaded('Press militar', 'Abdomen firme, sin arquear la espalda.'),
+  bodyweight('Estocadas alternadas', 'Rodilla de atrás cerca del piso.'),
+  bodyweight('Dominadas asistidas', 'Baja hasta estirar los brazos.'),
+  bodyweight('Plancha', 'Cuerpo en línea, sin hundir la cadera.'),
+  bodyweight('Burpees', ''),
+  bodyweight('Salto al cajón', 'Aterriza suave, con las rodillas flexionadas.'),
+  bodyweight('Movilidad de cadera 90-90', ''),
+  bodyweight('Flexiones de brazos', 'Codos a 45° del cuerpo.'),
 ];
 
 export const exerciseLibrarySeeder: DemoSeeder = {

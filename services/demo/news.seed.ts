@@ -1,8 +1,9 @@
 import sharp from 'sharp';
 import { imageUrlFor, storeNewsImage } from '../news/news-image-files';
 import { publishNews } from '../news/news.commands';
-import { studioTimestamp } from '../../domain/time/studio-time';
-import { addVideo } from '../videos/videos.commands';
+import { studioTime, studioTimestamp } from '../../domain/time/studio-time';
+import { nextHolidayWithClasses } from './demo-holidays';
+import { demoPosts } from './demo-news';
 import type { DemoSeeder, SeedContext } from './seeder';
 
 const DAY = 24 * 3600 * 1000;
@@ -24,53 +25,20 @@ async function coverUrl(seed: SeedContext, colours: [string, string, string]): P
   return imageUrlFor(await storeNewsImage(seed.files, bytes, 'webp'));
 }
 
-const POSTS: Array<{ daysAgo: number; colours: [string, string, string]; titulo: string; subtitulo: string; contenido: string }> = [
-  {
-    daysAgo: 9,
-    colours: ['#111318', '#3b1d14', '#ff4d2e'],
-    titulo: 'Nueva clase: Movilidad y core',
-    subtitulo: 'Martes y jueves a las 8:00',
-    contenido:
-      'Sumamos una clase de 45 minutos para trabajar movilidad de cadera y columna, estabilidad y core. Es ideal para complementar funcional o si vienes con molestias de espalda. Se reserva desde Turnos como cualquier otra clase y descuenta un crédito de tu paquete.',
-  },
-  {
-    daysAgo: 4,
-    colours: ['#0f3d3e', '#111318', '#5eead4'],
-    titulo: 'Desafío de verano',
-    subtitulo: 'Ocho semanas, tres clases por semana',
-    contenido:
-      'Del 1 de diciembre al 31 de enero: quienes completen tres clases por semana durante ocho semanas se llevan una remera del estudio y una evaluación física gratis. Pregunta a tu coach por la planificación del desafío; la vas a ver en Planificaciones.',
-  },
-  {
-    daysAgo: 1,
-    colours: ['#ff4d2e', '#7c2d12', '#fde68a'],
-    titulo: 'Horarios especiales por las fiestas',
-    subtitulo: 'El 24 y el 31 cerramos a las 13 h',
-    contenido:
-      'Durante las fiestas el estudio abre con horario reducido: el 24 y el 31 de diciembre las últimas clases son a las 12:00, y el 25 y el 1 de enero permanece cerrado. Los turnos ya reservados para esos horarios se cancelan y el crédito vuelve a tu paquete.',
-  },
-];
-
-// Placeholder links: they only open in a new tab.
-const VIDEOS = [
-  'Sentadilla goblet', 'Peso muerto rumano.mp4', 'Estocadas alternadas', 'Hip thrust con barra', 'Remo con mancuerna a una mano',
-  'Press de banca con mancuernas.mp4', 'Plancha frontal y lateral', 'Burpees (técnica)', 'Swing con kettlebell', 'Dominadas asistidas con banda',
-  'Movilidad de cadera 90-90.mov', 'Salto al cajón',
-];
-const slug = (name: string) => name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\.[a-z0-9]+$/, '').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-
-/** Demo news (with generated cover images) and an exercise-tutorial video library. */
-export const newsVideosSeeder: DemoSeeder = {
-  name: 'noticias y videos',
+/**
+ * The demo's news, with generated cover images: posts written from the demo's own week and calendar (demo-news.ts).
+ * No videos: the demo has no tutorial clips of its own, and a link that plays nothing is worse than the Videos
+ * screen's empty state; an admin adds real ones there.
+ */
+export const newsSeeder: DemoSeeder = {
+  name: 'noticias',
   order: 50,
   async run(seed) {
-    for (const post of POSTS) {
+    const today = studioTime(seed.now, seed.studioTz).date;
+    for (const post of demoPosts(today, nextHolidayWithClasses(today))) {
       const { colours, daysAgo, ...content } = post;
       const imagenUrl = await coverUrl(seed, colours);
       await publishNews(seed.db, seed.ctx(), { content: { ...content, imagenUrl }, fecha: studioTimestamp(new Date(seed.now.getTime() - daysAgo * DAY), seed.studioTz) });
-    }
-    for (const nombre of VIDEOS) {
-      await addVideo(seed.db, seed.ctx(), { nombre, url: `https://example.com/videos/${slug(nombre)}` });
     }
   },
 };

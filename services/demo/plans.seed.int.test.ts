@@ -30,7 +30,7 @@ describe('demo plans seeder', () => {
           expect(block.exercises.length).toBeGreaterThanOrEqual(2);
           for (const e of block.exercises) {
             expect(e.sets.map((s) => s.number)).toEqual([1, 2, 3]);
-            expect(e.video).toMatch(/^https:\/\/example\.com\/videos\//);
+            expect(e.video ?? null).toBeNull(); // the demo links no clips it does not have
           }
         }
       }

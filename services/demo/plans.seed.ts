@@ -4,10 +4,8 @@ import type { PlanCommand } from '../plans/plan.commands.types';
 import { nodesOf, type PlanState } from '../../domain/plans/plan-tree';
 import type { DemoSeeder, SeedContext } from './seeder';
 
-// The videos seeder (order 50) publishes its tutorials at these URLs.
-const video = (slug: string) => `https://example.com/videos/${slug}`;
-
-type Exercise = { name: string; video?: string; sets: [reps: string, kg: number][] };
+// No video links: the demo has no clips of its own (news.seed.ts), so each exercise shows "No hay video".
+type Exercise = { name: string; sets: [reps: string, kg: number][] };
 type Block = { name: string; rest: number; exercises: Exercise[] };
 
 const warmUp = (a: Exercise, b: Exercise): Block => ({ name: 'Entrada en calor', rest: 60, exercises: [a, b] });
@@ -17,27 +15,27 @@ const pyramid = (kg: number): [string, number][] => [['12', kg], ['10', kg + 5],
 // Three full-body days of a first month in the gym: technique first, moderate loads, 12-10-8.
 const DAYS: Block[][] = [
   [
-    warmUp({ name: 'Movilidad de cadera 90-90', video: video('movilidad-de-cadera-90-90'), sets: [['8', 0], ['8', 0], ['8', 0]] }, { name: 'Estocadas alternadas', video: video('estocadas-alternadas'), sets: [['10', 0], ['10', 0], ['10', 0]] }),
+    warmUp({ name: 'Movilidad de cadera 90-90', sets: [['8', 0], ['8', 0], ['8', 0]] }, { name: 'Estocadas alternadas', sets: [['10', 0], ['10', 0], ['10', 0]] }),
     main(
-      { name: 'Sentadilla', video: video('sentadilla-goblet'), sets: pyramid(20) },
-      { name: 'Press de banca', video: video('press-de-banca-con-mancuernas'), sets: pyramid(15) },
-      { name: 'Remo con barra', video: video('remo-con-mancuerna-a-una-mano'), sets: pyramid(20) },
+      { name: 'Sentadilla', sets: pyramid(20) },
+      { name: 'Press de banca', sets: pyramid(15) },
+      { name: 'Remo con barra', sets: pyramid(20) },
     ),
   ],
   [
-    warmUp({ name: 'Swing con kettlebell', video: video('swing-con-kettlebell'), sets: [['15', 8], ['15', 8], ['15', 8]] }, { name: 'Burpees', video: video('burpees-tecnica'), sets: [['8', 0], ['8', 0], ['8', 0]] }),
+    warmUp({ name: 'Swing con kettlebell', sets: [['15', 8], ['15', 8], ['15', 8]] }, { name: 'Burpees', sets: [['8', 0], ['8', 0], ['8', 0]] }),
     main(
-      { name: 'Peso muerto rumano', video: video('peso-muerto-rumano'), sets: pyramid(25) },
-      { name: 'Dominadas asistidas', video: video('dominadas-asistidas-con-banda'), sets: [['8', 0], ['8', 0], ['6', 0]] },
+      { name: 'Peso muerto rumano', sets: pyramid(25) },
+      { name: 'Dominadas asistidas', sets: [['8', 0], ['8', 0], ['6', 0]] },
     ),
-    { name: 'Core', rest: 45, exercises: [{ name: 'Plancha', video: video('plancha-frontal-y-lateral'), sets: [['30 s', 0], ['40 s', 0], ['45 s', 0]] }, { name: 'Salto al cajón', video: video('salto-al-cajon'), sets: [['6', 0], ['6', 0], ['6', 0]] }] },
+    { name: 'Core', rest: 45, exercises: [{ name: 'Plancha', sets: [['30 s', 0], ['40 s', 0], ['45 s', 0]] }, { name: 'Salto al cajón', sets: [['6', 0], ['6', 0], ['6', 0]] }] },
   ],
   [
-    warmUp({ name: 'Estocadas alternadas', video: video('estocadas-alternadas'), sets: [['10', 0], ['10', 0], ['10', 0]] }, { name: 'Salto al cajón', video: video('salto-al-cajon'), sets: [['6', 0], ['6', 0], ['6', 0]] }),
+    warmUp({ name: 'Estocadas alternadas', sets: [['10', 0], ['10', 0], ['10', 0]] }, { name: 'Salto al cajón', sets: [['6', 0], ['6', 0], ['6', 0]] }),
     main(
-      { name: 'Hip thrust', video: video('hip-thrust-con-barra'), sets: pyramid(30) },
-      { name: 'Press de banca', video: video('press-de-banca-con-mancuernas'), sets: pyramid(17) },
-      { name: 'Remo con barra', video: video('remo-con-mancuerna-a-una-mano'), sets: pyramid(22) },
+      { name: 'Hip thrust', sets: pyramid(30) },
+      { name: 'Press de banca', sets: pyramid(17) },
+      { name: 'Remo con barra', sets: pyramid(22) },
     ),
   ],
 ];
@@ -55,7 +53,7 @@ const fresh = async (ids: (n: number) => Promise<number[]>) => (await ids(1))[0]
 async function addExercise(seed: SeedContext, planId: number, blockId: number, exercise: Exercise) {
   const exerciseId = await run(seed, { planId }, 'AddExercise', async (_s, _p, ids) => {
     const [id] = await ids(1);
-    return { command: { type: 'AddExercise', planId, blockId, ids: [id!], name: exercise.name, setCount: 0, video: exercise.video }, id: id! };
+    return { command: { type: 'AddExercise', planId, blockId, ids: [id!], name: exercise.name, setCount: 0 }, id: id! };
   });
   // As the editor does it: "Agregar Serie" per set, with its repetitions and weight.
   for (const [i, [reps, weight]] of exercise.sets.entries()) {

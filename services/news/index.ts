@@ -1,6 +1,6 @@
 import { newsPostsProjector } from '../../projections/news/news-posts.projector';
 import { newsTopics } from '../../projections/news/news.topics';
-import { newsVideosSeeder } from '../demo/news-videos.seed';
+import { newsSeeder } from '../demo/news.seed';
 import { routes, type FeatureModule } from '../feature-module';
 import { newsRoutes } from './news.routes';
 
@@ -10,6 +10,5 @@ export const newsFeature: FeatureModule = {
   routes: [routes(newsRoutes)],
   projectors: [newsPostsProjector],
   topics: newsTopics,
-  // One seeder for the demo's news and videos: the posts link to the videos it uploads.
-  seed: [newsVideosSeeder],
+  seed: [newsSeeder],
 };

@@ -22,9 +22,10 @@ async function barSeconds(page: Page): Promise<number> {
 
 describe('training plans, as a coach builds one and a member follows it', () => {
   beforeAll(async () => {
-    // The demo studio brings packages and the video library the picker lists.
+    // The demo studio brings packages; the picker lists a video the admin adds (the demo links none).
     studio = await startStudioInBrowser({ people, seedDemo: true });
     ({ coach, ana } = studio.accounts);
+    await studio.api('POST', '/api/videos/addVideo', { nombre: 'Plancha frontal y lateral', url: 'https://videos.pulso.test/plancha' }, coach.token);
     const paquetes = await studio.api<{ id: number }[]>('GET', '/api/paquetes/getPaquetes', undefined, coach.token);
     await studio.assignPackage([ana], paquetes[0]!.id);
   });
