@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { groupsKeys } from './groups-keys';
 
-/** The studio's (non-hidden) users, to add to a group. */
-export const fetchUsers = () => api('GET /api/user/getUsers');
-export const usersQueryOptions = () => queryOptions({ queryKey: groupsKeys.users(), queryFn: fetchUsers });
-export const useUsers = (enabled = true) => useQuery({ ...usersQueryOptions(), enabled });
+/** Who may be added to a group (GET getGrupoCandidatos): visible accounts by name and email, for admins and coaches alike. */
+export const fetchCandidates = () => api('GET /api/user/getGrupoCandidatos');
+export const candidatesQueryOptions = () => queryOptions({ queryKey: groupsKeys.candidates(), queryFn: fetchCandidates });
+export const useCandidates = (enabled = true) => useQuery({ ...candidatesQueryOptions(), enabled });

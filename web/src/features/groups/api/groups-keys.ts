@@ -4,7 +4,7 @@ export const groupsKeys = {
   groups: () => ['groups', 'list'] as const,
   members: () => ['groups', 'members'] as const,
   plans: () => ['groups', 'plans'] as const,
-  users: () => ['groups', 'users'] as const,
+  candidates: () => ['groups', 'candidates'] as const,
   planOptions: () => ['groups', 'plan-options'] as const,
   userPlans: () => ['groups', 'user-plans'] as const,
 };

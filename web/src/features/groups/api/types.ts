@@ -1,7 +1,6 @@
 /** The groups feature's shapes, derived from the contract (type imports only: no TypeBox in the bundle). */
 import type { Static } from 'typebox';
 import type { GroupResultSchema, GrupoPlanSchema, GrupoSchema, GrupoUserSchema } from '../../../../../contract/groups';
-import type { UserWithPackage } from '../../../../../contract/packages';
 import type { PlanListItem, PlanMemberLink } from '../../../../../contract/plans';
 
 export type Grupo = Static<typeof GrupoSchema>;
@@ -9,8 +8,6 @@ export type GrupoUser = Static<typeof GrupoUserSchema>;
 export type GrupoPlan = Static<typeof GrupoPlanSchema>;
 /** What every group command answers. */
 export type GroupResult = Static<typeof GroupResultSchema>;
-/** The parts of GET /api/user/getUsers this feature reads. */
-export type StudioUser = Pick<UserWithPackage, 'clerkUserId' | 'firstName' | 'lastName' | 'email'>;
 /** The parts of GET /api/planificaciones/getPlanificacionesList this feature reads. */
 export type PlanOption = Pick<PlanListItem, 'id' | 'nombre' | 'visible'>;
 /** A row of GET /api/planificaciones/getUsersPlanificaciones. */

@@ -9,7 +9,7 @@ import { groupCommands, useGroupCommand } from '../api/group-commands';
 import { useGroupMembers } from '../api/get-group-members';
 import { useGroupPlans } from '../api/get-group-plans';
 import { usePlanOptions } from '../api/get-plan-options';
-import { useUsers } from '../api/get-users';
+import { useCandidates } from '../api/get-candidates';
 import type { Grupo } from '../api/types';
 import { personName } from '../api/types';
 import { ChecklistDialog } from './checklist-dialog';
@@ -22,7 +22,7 @@ export function GroupDialog({ group, onClose }: { group: Grupo; onClose: () => v
   const plans = (useGroupPlans().data ?? []).filter((p) => p.grupo_id === group.id);
   const [adding, setAdding] = useState<'users' | 'plans' | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
-  const users = useUsers(adding === 'users');
+  const users = useCandidates(adding === 'users');
   const planOptions = usePlanOptions(adding === 'plans');
   const addUsers = useGroupCommand(groupCommands.addUsers);
   const removeUser = useGroupCommand(groupCommands.removeUser);

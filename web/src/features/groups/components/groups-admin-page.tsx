@@ -1,5 +1,6 @@
-import { Pencil, Plus, Trash2, Users } from 'lucide-react';
+import { ChevronLeft, Pencil, Plus, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -16,34 +17,53 @@ import { countOf } from '../../../lib/plural';
 
 type Open = { kind: 'add' } | { kind: 'edit'; group: Grupo } | { kind: 'view'; group: Grupo } | { kind: 'delete'; group: Grupo } | null;
 
-/** SPEC §2 Admin Grupos: list with edit, view users and delete; add group. */
-export function GroupsAdminPage() {
+type GroupsPageProps = {
+  /** Admins add, rename and delete groups; coaches only manage who is in each and which plans it holds. */
+  canManageGroups?: boolean;
+  /** Where the back link goes when the screen is reached from elsewhere than the admin menu. */
+  backTo?: { to: string; label: string };
+};
+
+/**
+ * docs/product.md §2 Grupos: list with edit, view users and delete; add group. `?grupo=<id>` opens that group's
+ * dialog (the plan list links there to add members to an empty group).
+ */
+export function GroupsAdminPage({ canManageGroups = true, backTo }: GroupsPageProps) {
   const groups = useGroups();
   const members = useGroupMembers();
-  const [open, setOpen] = useState<Open>(null);
+  const [params, setParams] = useSearchParams();
+  const [chosen, setOpen] = useState<Open>(null);
+  const linked = groups.data?.find((g) => String(g.id) === params.get('grupo'));
+  const open: Open = chosen ?? (linked ? { kind: 'view', group: linked } : null);
   const add = useGroupCommand(groupCommands.add);
   const rename = useGroupCommand(groupCommands.rename);
   const remove = useGroupCommand(groupCommands.remove);
   const count = (id: number) => (members.data ?? []).filter((m) => m.grupo_id === id).length;
-  const close = () => setOpen(null);
+  const close = () => {
+    setOpen(null);
+    if (params.has('grupo')) setParams((current) => { current.delete('grupo'); return current; }, { replace: true });
+  };
 
   return (
     <Page>
+      {backTo && <Back to={backTo.to}><ChevronLeft size={18} aria-hidden="true" />{backTo.label}</Back>}
       <PageHeader>
         <div>
           <PageTitle>Grupos</PageTitle>
           <PageSubtitle>Asigna planificaciones a varios socios a la vez</PageSubtitle>
         </div>
-        <Button onClick={() => setOpen({ kind: 'add' })}>
-          <Plus size={18} aria-hidden="true" /> Agregar grupo
-        </Button>
+        {canManageGroups && (
+          <Button onClick={() => setOpen({ kind: 'add' })}>
+            <Plus size={18} aria-hidden="true" /> Agregar grupo
+          </Button>
+        )}
       </PageHeader>
       {groups.isPending ? (
         <EmptyState role="status">Cargando grupos...</EmptyState>
       ) : groups.isError ? (
         <ErrorText role="alert">Error cargando datos: {errorDetail(groups.error)}</ErrorText>
       ) : groups.data.length === 0 ? (
-        <EmptyState>No hay grupos todavía.</EmptyState>
+        <EmptyState>{canManageGroups ? 'No hay grupos todavía.' : 'No hay grupos todavía: un administrador los crea.'}</EmptyState>
       ) : (
         <List aria-label="Grupos">
           {groups.data.map((group) => (
@@ -56,12 +76,16 @@ export function GroupsAdminPage() {
                 <Button $variant="secondary" onClick={() => setOpen({ kind: 'view', group })} aria-label={`Ver usuarios de ${group.nombre}`}>
                   <Users size={18} aria-hidden="true" /> Ver
                 </Button>
-                <Button $variant="ghost" onClick={() => setOpen({ kind: 'edit', group })} aria-label={`Editar ${group.nombre}`}>
-                  <Pencil size={18} aria-hidden="true" />
-                </Button>
-                <Button $variant="ghost" onClick={() => setOpen({ kind: 'delete', group })} aria-label={`Eliminar ${group.nombre}`}>
-                  <Trash2 size={18} aria-hidden="true" />
-                </Button>
+                {canManageGroups && (
+                  <>
+                    <Button $variant="ghost" onClick={() => setOpen({ kind: 'edit', group })} aria-label={`Editar ${group.nombre}`} title="Cambiar el nombre">
+                      <Pencil size={18} aria-hidden="true" />
+                    </Button>
+                    <Button $variant="ghost" onClick={() => setOpen({ kind: 'delete', group })} aria-label={`Eliminar ${group.nombre}`} title="Eliminar el grupo">
+                      <Trash2 size={18} aria-hidden="true" />
+                    </Button>
+                  </>
+                )}
               </Actions>
             </Row>
           ))}
@@ -84,6 +108,15 @@ export function GroupsAdminPage() {
   );
 }
 
+const Back = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  min-height: 44px;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.accentText};
+  text-decoration: none;
+`;
 
 const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.danger};

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, mockApi, problem } from '../../../testing/mock-api';
+import { adminUser, json, mockApi, problem } from '../../../testing/mock-api';
 import { renderWithProviders } from '../../../testing/render';
+import { renderSignedIn } from '../../../testing/signed-in';
 import { AssignPlansButton } from './assign-plans-button';
 import { GroupsAdminPage } from './groups-admin-page';
 
@@ -18,7 +19,7 @@ function serveGroups(addPlans: () => Response = () => json(200, groupResult)) {
     'GET /api/user/getGrupos': () => json(200, [{ id: 1, nombre: 'Principiantes' }]),
     'GET /api/user/getGrupoUsers': () => json(200, [{ grupo_id: 1, clerk_user_id: 'u_ana', first_name: 'Ana', last_name: 'Gómez', email: 'ana@x.com' }]),
     'GET /api/user/getGrupoPlanificaciones': () => json(200, [{ grupo_id: 1, planificacion_id: 7, nombre: 'Fuerza Inicial' }]),
-    'GET /api/user/getUsers': () => json(200, [
+    'GET /api/user/getGrupoCandidatos': () => json(200, [
       { clerkUserId: 'u_ana', firstName: 'Ana', lastName: 'Gómez', email: 'ana@x.com' },
       { clerkUserId: 'u_leo', firstName: 'Leo', lastName: 'Paz', email: 'leo@x.com' },
     ]),
@@ -67,6 +68,51 @@ describe('Grupos', () => {
     fireEvent.click(within(picker).getByRole('button', { name: 'Asignar planificaciones' }));
     expect(await screen.findByText('Hubo un error asignando las planificaciones')).toBeTruthy();
   });
+});
+
+describe('Grupos for a coach (/crearPlanificaciones/grupos)', () => {
+  const coach = { ...adminUser, userId: 'user_profe', firstName: 'Profe', role: 'coach' };
+  const routes = () => ({
+    'GET /api/user/getGrupos': () => json(200, [{ id: 1, nombre: 'Principiantes' }, { id: 2, nombre: 'Avanzados' }]),
+    'GET /api/user/getGrupoUsers': () => json(200, [{ grupo_id: 1, clerk_user_id: 'u_ana', first_name: 'Ana', last_name: 'Gómez', email: 'ana@x.com' }]),
+    'GET /api/user/getGrupoPlanificaciones': () => json(200, []),
+    'GET /api/user/getGrupoCandidatos': () => json(200, [{ clerkUserId: 'u_leo', firstName: 'Leo', lastName: 'Paz', email: 'leo@x.com' }]),
+    'POST /api/user/addUsersToGrupo': () => json(200, { ...groupResult, id: 2, nombre: 'Avanzados', userIds: ['u_leo'] }),
+  });
+
+  it('manages members but cannot add, rename or delete groups; a link with ?grupo= opens that group', async () => {
+    const { api, router } = renderSignedIn('/crearPlanificaciones/grupos?grupo=2', { user: coach, routes: routes() });
+    const dialog = await screen.findByRole('dialog', { name: 'Avanzados' });
+    expect(within(dialog).getByText('Este grupo no tiene socios.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: /Agregar usuarios/ }));
+    const picker = await screen.findByRole('dialog', { name: 'Agregar usuarios a Avanzados' });
+    fireEvent.click(await within(picker).findByRole('checkbox'));
+    fireEvent.click(within(picker).getByRole('button', { name: 'Agregar usuarios' }));
+    await waitFor(() => expect(api.calls.find((c) => c.path === '/api/user/addUsersToGrupo')?.body).toEqual({ grupoId: 2, userIds: ['u_leo'] }));
+    expect(api.calls.some((c) => c.path === '/api/user/getUsers')).toBe(false);
+
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Avanzados' })).toBeNull());
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByRole('button', { name: 'Ver usuarios de Principiantes' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Agregar grupo/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Editar Principiantes' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Eliminar Principiantes' })).toBeNull();
+    expect(screen.getAllByRole('link', { name: 'Planificaciones' }).map((l) => l.getAttribute('href'))).toContain('/crearPlanificaciones');
+  }, 15_000);
+
+  it('an admin on the same screen still adds, renames and deletes groups', async () => {
+    renderSignedIn('/crearPlanificaciones/grupos', { user: adminUser, routes: routes() });
+    expect(await screen.findByRole('button', { name: 'Editar Principiantes' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Eliminar Principiantes' }).getAttribute('title')).toBe('Eliminar el grupo');
+    expect(screen.getByRole('button', { name: /Agregar grupo/ })).toBeTruthy();
+  }, 15_000);
+
+  it('is reachable from the plan list', async () => {
+    renderSignedIn('/crearPlanificaciones', { user: coach, routes: { ...routes(), 'GET /api/planificaciones/getPlanificacionesList': () => json(200, []) } });
+    const link = await screen.findByRole('link', { name: 'Grupos' });
+    expect(link.getAttribute('href')).toBe('/crearPlanificaciones/grupos');
+  }, 15_000);
 });
 
 describe('Usuarios: Asignar planificaciones', () => {
