@@ -33,7 +33,7 @@ describe('member packages: request, approval, assignment, credits', () => {
 
   it('shows no package to a new member', async () => {
     expect(await userPackage(ana.token)).toEqual({
-      paquete_id: null, nombre: null, valido_hasta: null, creditos_restantes: 0, comprobante_url: null, comprobante_tipo: null, dias_restantes: 0, solicitud: null,
+      paquete_id: null, nombre: null, valido_hasta: null, creditos_restantes: 0, comprobante_url: null, comprobante_tipo: null, dias_restantes: 0, solicitud: null, renovacion_en_cola: null,
     });
   });
 
