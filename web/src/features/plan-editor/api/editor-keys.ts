@@ -7,4 +7,5 @@ export const editorKeys = {
   videos: (page: number, search = '') => ['plan-editor', 'videos', page, search] as const,
   library: () => ['plan-editor', 'library'] as const,
   groups: () => ['plan-editor', 'groups'] as const,
+  groupMembers: () => ['plan-editor', 'group-members'] as const,
 };

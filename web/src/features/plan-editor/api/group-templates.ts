@@ -2,8 +2,19 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { editorKeys } from './editor-keys';
 
-/** The studio's groups, for giving a plan to one (the admin's list; a coach without it sees the refusal). */
+/** The studio's groups, for giving a plan to one (staff: admins and coaches). */
 export const useGroupsForTemplates = (enabled: boolean) => useQuery({ queryKey: editorKeys.groups(), queryFn: () => api('GET /api/user/getGrupos'), enabled });
+
+/** How many members each group has, by group id (a group nobody is in has no entry). */
+export function countMembers(links: readonly { grupo_id: number }[]): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const link of links) counts.set(link.grupo_id, (counts.get(link.grupo_id) ?? 0) + 1);
+  return counts;
+}
+
+/** Each group's member count, so giving a plan to an empty group warns first. */
+export const useGroupMemberCounts = (enabled: boolean) =>
+  useQuery({ queryKey: editorKeys.groupMembers(), queryFn: () => api('GET /api/user/getGrupoUsers'), enabled, select: countMembers });
 
 export type TemplateMode = 'vinculada' | 'copias';
 

@@ -1,12 +1,14 @@
+import { TriangleAlert, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../components/button';
+import { Button, ButtonLink } from '../../../components/button';
 import { Dialog, DialogActions } from '../../../components/dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { Segment, Segmented } from '../../../components/segmented';
 import { Select } from '../../../components/select';
 import { errorDetail } from '../../../lib/api-client';
-import { useGiveToGroup, useGroupsForTemplates, type TemplateMode } from '../api/group-templates';
+import { countOf } from '../../../lib/plural';
+import { useGiveToGroup, useGroupMemberCounts, useGroupsForTemplates, type TemplateMode } from '../api/group-templates';
 import type { PlanListItem } from '../api/types';
 import { ErrorText } from './inline-editor';
 
@@ -25,10 +27,14 @@ function doneText({ copias, sinCopia }: { copias: number; sinCopia: number }): s
 /** A plan used as a template for a group: linked, or as per-member copies. */
 export function GroupTemplateDialog({ plan, onClose }: { plan: PlanListItem | null; onClose: () => void }) {
   const groups = useGroupsForTemplates(plan !== null);
+  const counts = useGroupMemberCounts(plan !== null);
   const give = useGiveToGroup();
   const [groupId, setGroupId] = useState<number | null>(null);
   const [mode, setMode] = useState<TemplateMode>('vinculada');
   const chosen = groupId ?? groups.data?.[0]?.id ?? null;
+  // Unknown until the counts arrive (or if they fail): then nothing warns and the server has the last word.
+  const members = (id: number) => (counts.data ? (counts.data.get(id) ?? 0) : null);
+  const empty = chosen !== null && members(chosen) === 0;
   const close = () => {
     give.reset();
     onClose();
@@ -49,7 +55,10 @@ export function GroupTemplateDialog({ plan, onClose }: { plan: PlanListItem | nu
           <label>
             <span>Grupo</span>
             <Select $compact aria-label="Grupo" value={chosen ?? ''} onChange={(e) => setGroupId(Number(e.target.value))}>
-              {groups.data.map((g) => <option key={g.id} value={g.id}>{g.nombre}</option>)}
+              {groups.data.map((g) => {
+                const n = members(g.id);
+                return <option key={g.id} value={g.id}>{n === null ? g.nombre : `${g.nombre} · ${countOf(n, 'socio', 'socios')}`}</option>;
+              })}
             </Select>
           </label>
           <Segmented role="radiogroup" aria-label="Cómo se asigna">
@@ -58,20 +67,55 @@ export function GroupTemplateDialog({ plan, onClose }: { plan: PlanListItem | nu
             ))}
           </Segmented>
           <Hint>{MODES[mode].hint}</Hint>
+          {empty && chosen !== null && <EmptyGroupWarning groupId={chosen} copies={mode === 'copias'} />}
           {give.isError && <ErrorText role="alert">{errorDetail(give.error)}</ErrorText>}
         </Stack>
       )}
       <DialogActions>
         <Button $variant="secondary" onClick={close}>{give.isSuccess ? 'Cerrar' : 'Cancelar'}</Button>
         {!give.isSuccess && (
-          <Button disabled={chosen === null || give.isPending || !plan} onClick={() => plan && chosen !== null && give.mutate({ planId: plan.id, groupId: chosen, mode })}>
-            Asignar
+          <Button
+            disabled={chosen === null || give.isPending || !plan || (empty && mode === 'copias')}
+            onClick={() => plan && chosen !== null && give.mutate({ planId: plan.id, groupId: chosen, mode })}
+          >
+            {empty ? 'Asignar igual' : 'Asignar'}
           </Button>
         )}
       </DialogActions>
     </Dialog>
   );
 }
+
+/** Giving a plan to a group nobody is in reaches no one: say so, and offer to add members first. */
+function EmptyGroupWarning({ groupId, copies }: { groupId: number; copies: boolean }) {
+  return (
+    <Warning role="status">
+      <p>
+        <TriangleAlert size={18} aria-hidden="true" />
+        <span>
+          El grupo no tiene socios: nadie recibirá el plan.
+          {copies ? ' Para darles una copia, primero agrega socios.' : ' Puedes asignarlo igual: los socios que agregues después lo recibirán.'}
+        </span>
+      </p>
+      <ButtonLink to={`/crearPlanificaciones/grupos?grupo=${groupId}`} $variant="secondary">
+        <UserPlus size={18} aria-hidden="true" />
+        Agregar socios
+      </ButtonLink>
+    </Warning>
+  );
+}
+
+const Warning = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 10px;
+  padding: 12px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  p { display: flex; gap: 8px; font-weight: 600; }
+  svg { flex-shrink: 0; margin-top: 2px; }
+`;
 
 const Stack = styled.div`
   display: flex;

@@ -64,3 +64,31 @@ describe('copies for a group with a deleted account in it', () => {
     expect(await within(dialog).findByText('Listo: 1 socio recibió su copia. Una cuenta eliminada no la recibió.')).toBeTruthy();
   });
 });
+
+describe('a plan given to a group nobody is in', () => {
+  const members = [{ grupo_id: 4, clerk_user_id: 'u1', first_name: 'Ana', last_name: 'Gómez', email: 'ana@x.com' }];
+  const withCounts = (routes: Parameters<typeof mockApi>[0] = {}) => openDialog({ 'GET /api/user/getGrupoUsers': () => json(200, members), ...routes });
+
+  it('warns before assigning, still lets it be linked, and links to adding members', async () => {
+    const { api, dialog } = await withCounts({ 'POST /api/user/addPlanificacionesToGrupo': () => json(200, { ok: true, version: 2, id: 3, nombre: 'Turno mañana', userIds: [], planificacionIds: [7] }) });
+    expect((await within(dialog).findByRole('option', { name: 'Turno mañana · 0 socios' })).getAttribute('value')).toBe('3');
+    expect(within(dialog).getByRole('option', { name: 'Turno noche · 1 socio' })).toBeTruthy();
+    expect(within(dialog).getByText(/El grupo no tiene socios: nadie recibirá el plan\./)).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Agregar socios' }).getAttribute('href')).toBe('/crearPlanificaciones/grupos?grupo=3');
+
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Una copia por socio' }));
+    expect((within(dialog).getByRole('button', { name: 'Asignar igual' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Vinculada' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Asignar igual' }));
+    await within(dialog).findByText('Listo: la planificación quedó vinculada al grupo.');
+    expect(api.calls.find((c) => c.path === '/api/user/addPlanificacionesToGrupo')?.body).toEqual({ grupoId: 3, planificacionIds: [7] });
+  });
+
+  it('says nothing for a group with members', async () => {
+    const { dialog } = await withCounts();
+    await within(dialog).findByRole('option', { name: 'Turno noche · 1 socio' });
+    fireEvent.change(within(dialog).getByLabelText('Grupo'), { target: { value: '4' } });
+    expect(within(dialog).queryByText(/El grupo no tiene socios/)).toBeNull();
+    expect((within(dialog).getByRole('button', { name: 'Asignar' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
