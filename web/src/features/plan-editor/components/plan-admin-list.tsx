@@ -1,4 +1,3 @@
-import { Copy, Eye, EyeOff, Pencil, Trash2, Users, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
@@ -10,8 +9,8 @@ import { useAddPlan, useDeletePlan, useDuplicatePlan, useRenamePlan, useSetPlanV
 import type { PlanListItem } from '../api/types';
 import { AssignedUsersDialog } from './assigned-users-dialog';
 import { GroupTemplateDialog } from './group-template-dialog';
-import { IconButton } from './icon-button';
 import { ErrorText, Input, InlineEditor } from './inline-editor';
+import { PlanRowActions } from './plan-row-actions';
 import { countOf } from '../../../lib/plural';
 
 /** SPEC §2 /crearPlanificaciones plan list: create, visibility, rename, delete, assigned users; choose to edit. */
@@ -52,35 +51,17 @@ export function PlanAdminList({ onOpen }: { onOpen: (id: number) => void }) {
                     {countOf(plan.usuarios, 'usuario', 'usuarios')} · {countOf(plan.grupos, 'grupo', 'grupos')}
                   </Meta>
                 </Name>
-                <Actions>
-                  <IconButton
-                    type="button"
-                    aria-label={plan.visible ? `Ocultar ${plan.nombre}` : `Mostrar ${plan.nombre}`}
-                    aria-pressed={plan.visible === 1}
-                    title={plan.visible ? 'Visible para los socios' : 'Oculta para los socios'}
-                    $tone={plan.visible ? 'active' : undefined}
-                    disabled={temporary}
-                    onClick={() => visibility.mutate({ id: plan.id, visible: plan.visible ? 0 : 1 })}
-                  >
-                    {plan.visible ? <Eye size={18} aria-hidden="true" /> : <EyeOff size={18} aria-hidden="true" />}
-                  </IconButton>
-                  <IconButton type="button" aria-label={`Usuarios asignados a ${plan.nombre}`} disabled={temporary} onClick={() => setShowingUsers(plan)}>
-                    <Users size={18} aria-hidden="true" />
-                  </IconButton>
-                  <IconButton type="button" aria-label={`Dar ${plan.nombre} a un grupo`} disabled={temporary} onClick={() => setGivingToGroup(plan)}>
-                    <UsersRound size={18} aria-hidden="true" />
-                  </IconButton>
-                  <IconButton type="button" aria-label={`Duplicar ${plan.nombre}`} disabled={temporary || duplicate.isPending} onClick={() => duplicate.mutate(plan.id)}>
-                    <Copy size={18} aria-hidden="true" />
-                  </IconButton>
-                  <IconButton type="button" $tone="danger" aria-label={`Eliminar ${plan.nombre}`} disabled={temporary} onClick={() => setDeleting(plan)}>
-                    <Trash2 size={18} aria-hidden="true" />
-                  </IconButton>
-                  <Button $variant="secondary" disabled={temporary} onClick={() => onOpen(plan.id)}>
-                    <Pencil size={16} aria-hidden="true" />
-                    Editar
-                  </Button>
-                </Actions>
+                <PlanRowActions
+                  plan={plan}
+                  disabled={temporary}
+                  duplicating={duplicate.isPending}
+                  onToggleVisible={() => visibility.mutate({ id: plan.id, visible: plan.visible ? 0 : 1 })}
+                  onShowUsers={() => setShowingUsers(plan)}
+                  onGiveToGroup={() => setGivingToGroup(plan)}
+                  onDuplicate={() => duplicate.mutate(plan.id)}
+                  onDelete={() => setDeleting(plan)}
+                  onEdit={() => onOpen(plan.id)}
+                />
               </Row>
             );
           })}
@@ -175,10 +156,4 @@ const OpenButton = styled.button`
 const Meta = styled.span`
   font-size: 0.85rem;
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 4px;
 `;

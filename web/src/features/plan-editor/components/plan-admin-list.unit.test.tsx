@@ -82,6 +82,27 @@ describe('plan list (/crearPlanificaciones)', () => {
     await waitFor(() => expect(api.calls.find((c) => c.path.endsWith('deletePlanificacion'))?.body).toEqual({ id: 7 }));
   });
 
+  it('every action of a plan says what it does: a caption under each icon and a tooltip', async () => {
+    serve();
+    renderWithProviders(<PlanAdminList onOpen={() => {}} />);
+    const row = (await screen.findByRole('button', { name: 'Fuerza Inicial' })).closest('li')!;
+    const actions = [
+      ['Ocultar Fuerza Inicial', 'Visible', 'Visible para los socios'],
+      ['Usuarios asignados a Fuerza Inicial', 'Asignados', 'Quién tiene esta planificación'],
+      ['Dar Fuerza Inicial a un grupo', 'A un grupo', 'Dar la planificación a un grupo'],
+      ['Duplicar Fuerza Inicial', 'Duplicar', 'Crear una copia'],
+      ['Eliminar Fuerza Inicial', 'Eliminar', 'Eliminar la planificación'],
+      ['Editar nombre de Fuerza Inicial', '', 'Editar nombre de Fuerza Inicial'],
+    ] as const;
+    for (const [name, caption, tooltip] of actions) {
+      const button = within(row).getByRole('button', { name });
+      expect(button.textContent, name).toBe(caption);
+      expect(button.getAttribute('title'), name).toBe(tooltip);
+    }
+    const unlabelled = within(row).getAllByRole('button').filter((b) => !b.textContent?.trim() && !b.getAttribute('title'));
+    expect(unlabelled).toEqual([]);
+  });
+
   it('renaming with an empty name says "El nombre no puede estar vacío" and sends nothing', async () => {
     const { api } = serve();
     renderWithProviders(<PlanAdminList onOpen={() => {}} />);
