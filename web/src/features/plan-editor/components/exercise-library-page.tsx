@@ -1,7 +1,8 @@
-import { ChevronLeft, Pencil, PlayCircle, Trash2 } from 'lucide-react';
+import { ChevronLeft, Pencil, PlayCircle, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { Page, PageHeader, PageSubtitle, PageTitle } from '../../../components/page';
@@ -11,12 +12,13 @@ import { IconButton } from './icon-button';
 import { ErrorText, Input } from './inline-editor';
 import { LibraryEntryDialog } from './library-entry-dialog';
 
-/** /crearPlanificaciones/biblioteca (staff): the exercise library, searched, edited and pruned. */
+/** /crearPlanificaciones/biblioteca (staff): the exercise library, searched, added to, edited and pruned. */
 export function ExerciseLibraryPage() {
   const library = useLibrary();
   const { remove } = useLibraryEntryMutations();
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<LibraryExercise | null>(null);
+  const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<LibraryExercise | null>(null);
   const shown = filterLibrary(library.data ?? [], search);
 
@@ -28,6 +30,10 @@ export function ExerciseLibraryPage() {
           <PageTitle>Biblioteca de ejercicios</PageTitle>
           <PageSubtitle>Los nombres, videos y notas que el editor te sugiere al escribir un ejercicio.</PageSubtitle>
         </div>
+        <Button onClick={() => setAdding(true)}>
+          <Plus size={18} aria-hidden="true" />
+          Agregar
+        </Button>
       </PageHeader>
       <Input aria-label="Buscar ejercicio" placeholder="Buscar por nombre" value={search} onChange={(e) => setSearch(e.target.value)} />
       {library.isPending ? (
@@ -35,7 +41,7 @@ export function ExerciseLibraryPage() {
       ) : library.isError ? (
         <ErrorText role="alert">Error cargando datos: {errorDetail(library.error)}</ErrorText>
       ) : shown.length === 0 ? (
-        <EmptyState>{search.trim() ? 'Ningún ejercicio coincide con la búsqueda.' : 'Todavía no hay ejercicios en la biblioteca: guárdalos desde el editor.'}</EmptyState>
+        <EmptyState>{search.trim() ? 'Ningún ejercicio coincide con la búsqueda.' : 'Todavía no hay ejercicios en la biblioteca: agrégalos aquí o guárdalos desde el editor.'}</EmptyState>
       ) : (
         <List aria-label="Ejercicios de la biblioteca">
           {shown.map((entry) => (
@@ -55,6 +61,7 @@ export function ExerciseLibraryPage() {
         </List>
       )}
       {editing && <LibraryEntryDialog key={editing.id} entry={editing} onClose={() => setEditing(null)} />}
+      {adding && <LibraryEntryDialog entry={null} initialName={shown.length === 0 ? search.trim() : ''} onClose={() => setAdding(false)} />}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminUser, json, mockApi } from '../../../testing/mock-api';
+import { adminUser, json, mockApi, problem } from '../../../testing/mock-api';
 import { renderApp } from '../../../testing/render';
 import { mockSignedInApi } from '../../../testing/signed-in';
 
@@ -62,6 +62,34 @@ describe('exercise library screen (/crearPlanificaciones/biblioteca)', () => {
     expect(api.calls.some((c) => c.path.endsWith('deleteEjercicioBiblioteca'))).toBe(false);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(api.calls.find((c) => c.path.endsWith('deleteEjercicioBiblioteca'))?.body).toEqual({ id: 2 }));
+  }, 15_000);
+
+  it('adds an entry from the screen (addEjercicioBiblioteca), named after a search that found nothing', async () => {
+    const api = serve({ 'POST /api/planificaciones/addEjercicioBiblioteca': () => json(201, { id: 4, nombre: 'Remo con barra', video: null, notas: 'Espalda neutra.', peso_corporal: false }) });
+    renderApp('/crearPlanificaciones/biblioteca');
+    await waitFor(() => expect(names()).toHaveLength(3));
+    fireEvent.change(screen.getByLabelText('Buscar ejercicio'), { target: { value: 'Remo con barra' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar' }));
+    const form = await screen.findByRole('form', { name: 'Nuevo ejercicio' });
+    expect((within(form).getByLabelText('Nombre') as HTMLInputElement).value).toBe('Remo con barra');
+    fireEvent.change(within(form).getByLabelText('Notas'), { target: { value: 'Espalda neutra.' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Agregar' }));
+    await waitFor(() => expect(api.calls.find((c) => c.path === '/api/planificaciones/addEjercicioBiblioteca')?.body).toEqual({
+      nombre: 'Remo con barra', video: null, notas: 'Espalda neutra.', peso_corporal: false,
+    }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Nuevo ejercicio' })).toBeNull());
+    expect(api.calls.filter((c) => c.path === '/api/planificaciones/getBiblioteca')).toHaveLength(2);
+  }, 15_000);
+
+  it('shows why an entry could not be added, and keeps the dialog open', async () => {
+    serve({ 'POST /api/planificaciones/addEjercicioBiblioteca': () => problem(409, 'LIBRARY_EXERCISE_EXISTS', 'Ya hay un ejercicio llamado Plancha en la biblioteca.') });
+    renderApp('/crearPlanificaciones/biblioteca');
+    fireEvent.click(await screen.findByRole('button', { name: 'Agregar' }));
+    const form = await screen.findByRole('form', { name: 'Nuevo ejercicio' });
+    expect((within(form).getByRole('button', { name: 'Agregar' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.change(within(form).getByLabelText('Nombre'), { target: { value: 'Plancha' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Agregar' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe('Ya hay un ejercicio llamado Plancha en la biblioteca.');
   }, 15_000);
 
   it('is reachable from the plan list', async () => {

@@ -5,24 +5,35 @@ import { Dialog, DialogActions } from '../../../components/dialog';
 import { FormStack } from '../../../components/form-stack';
 import { TextField } from '../../../components/text-field';
 import { errorDetail } from '../../../lib/api-client';
-import { useLibraryEntryMutations, type LibraryExercise } from '../api/exercise-library';
+import { useLibraryEntryMutations, useSaveToLibrary, type LibraryExercise } from '../api/exercise-library';
 import { ErrorText } from './inline-editor';
 import { VideoPickerDialog } from './video-picker-dialog';
 
-/** Edit one library entry: name, default video, notes and whether it is done with bodyweight. */
-export function LibraryEntryDialog({ entry, onClose }: { entry: LibraryExercise; onClose: () => void }) {
+type LibraryEntryDialogProps =
+  | { entry: LibraryExercise; onClose: () => void }
+  /** A new entry, its name taken from what was searched (so a search that found nothing becomes the entry). */
+  | { entry: null; initialName?: string; onClose: () => void };
+
+/** Add or edit one library entry: name, default video, notes and whether it is done with bodyweight. */
+export function LibraryEntryDialog(props: LibraryEntryDialogProps) {
+  const { entry, onClose } = props;
   const { update } = useLibraryEntryMutations();
-  const [nombre, setNombre] = useState(entry.nombre);
-  const [video, setVideo] = useState(entry.video ?? '');
-  const [notas, setNotas] = useState(entry.notas);
-  const [bodyweight, setBodyweight] = useState(entry.peso_corporal);
+  const add = useSaveToLibrary();
+  const [nombre, setNombre] = useState(props.entry === null ? (props.initialName ?? '') : props.entry.nombre);
+  const [video, setVideo] = useState(entry?.video ?? '');
+  const [notas, setNotas] = useState(entry?.notas ?? '');
+  const [bodyweight, setBodyweight] = useState(entry?.peso_corporal ?? false);
   const [picking, setPicking] = useState(false);
+  const saving = entry ? update : add;
+  const title = entry ? `Editar ${entry.nombre}` : 'Nuevo ejercicio';
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()} title={`Editar ${entry.nombre}`}>
-      <FormStack aria-label={`Editar ${entry.nombre}`} onSubmit={(event) => {
+    <Dialog open onOpenChange={(open) => !open && onClose()} title={title}>
+      <FormStack aria-label={title} onSubmit={(event) => {
         event.preventDefault();
-        update.mutate({ id: entry.id, nombre: nombre.trim(), video: video.trim() || null, notas: notas.trim(), peso_corporal: bodyweight }, { onSuccess: onClose });
+        const fields = { nombre: nombre.trim(), video: video.trim() || null, notas: notas.trim(), peso_corporal: bodyweight };
+        if (entry) update.mutate({ id: entry.id, ...fields }, { onSuccess: onClose });
+        else add.mutate(fields, { onSuccess: onClose });
       }}>
         <TextField label="Nombre" value={nombre} required maxLength={200} onChange={(e) => setNombre(e.target.value)} />
         <VideoRow>
@@ -37,10 +48,10 @@ export function LibraryEntryDialog({ entry, onClose }: { entry: LibraryExercise;
           <input type="checkbox" checked={bodyweight} onChange={(e) => setBodyweight(e.target.checked)} />
           Peso corporal (sus series no llevan kg)
         </Check>
-        {update.isError && <ErrorText role="alert">{errorDetail(update.error)}</ErrorText>}
+        {saving.isError && <ErrorText role="alert">{errorDetail(saving.error)}</ErrorText>}
         <DialogActions>
           <Button type="button" $variant="secondary" onClick={onClose}>Cancelar</Button>
-          <Button type="submit" disabled={update.isPending || nombre.trim() === ''}>Guardar</Button>
+          <Button type="submit" disabled={saving.isPending || nombre.trim() === ''}>{entry ? 'Guardar' : 'Agregar'}</Button>
         </DialogActions>
       </FormStack>
       <VideoPickerDialog open={picking} onClose={() => setPicking(false)} onPick={setVideo} />
