@@ -1,29 +1,28 @@
 /** Pure calendar helpers of the Reservas screen: dates are 'YYYY-MM-DD' on the local calendar; "now" is passed in. */
-import { localDate, parseFecha } from '../../lib/calendar-date';
+import { dayMonth, localDate, parseFecha, weekdayDate, weekdayName } from '../../lib/calendar-date';
 
 export { isFecha, localDate, shiftDate } from '../../lib/calendar-date';
-
-const WEEKDAYS = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'];
-const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The Spanish weekday name of a date, as the schedule spells it ('Miércoles'). */
-export const weekdayName = (fecha: string): string => WEEKDAYS[parseFecha(fecha).getDay()]!;
 
 /** ISO weekday (1 = Lunes … 7 = Domingo). */
 export const isoWeekday = (fecha: string): number => parseFecha(fecha).getDay() || 7;
 
-/** 'Miércoles 25 de noviembre de 2026'. */
-export function longDate(fecha: string): string {
-  const day = parseFecha(fecha);
-  return `${weekdayName(fecha)} ${day.getDate()} de ${MONTHS[day.getMonth()]} de ${day.getFullYear()}`;
-}
+/** The day the screen is about, as a heading starts it: 'Miércoles 25 de noviembre' (lib/calendar-date's weekdayDate). */
+export const dayHeading = (fecha: string): string => {
+  const text = weekdayDate(fecha);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+};
 
-/** 'Mié 25/11': a class's date in a member's timeline. */
-export function shortDate(fecha: string): string {
-  const day = parseFecha(fecha);
-  return `${weekdayName(fecha).slice(0, 3)} ${pad(day.getDate())}/${pad(day.getMonth() + 1)}`;
-}
+/** The same mid-sentence: 'miércoles 25 de noviembre'. */
+export const dayInSentence = weekdayDate;
+
+/** A class's date in a member's timeline, a list: '25/11'. */
+export const listDate = dayMonth;
+
+/** 'los miércoles', 'los sábados': every week's day, as "No hay clases los …" says it. */
+export const everyWeekday = (fecha: string): string => {
+  const name = weekdayName(fecha);
+  return `los ${name.endsWith('s') ? name : `${name}s`}`;
+};
 
 const minutesOf = (hora: string) => {
   const [h, m] = hora.split(':').map(Number);

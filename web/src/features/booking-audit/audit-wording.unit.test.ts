@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryEntry } from './api/types';
-import { classesOn, hasStarted, isFecha, longDate, shiftDate, shortDate, weekdayName } from './audit-dates';
+import { classesOn, dayHeading, dayInSentence, everyWeekday, hasStarted, isFecha, listDate, shiftDate } from './audit-dates';
 import { actorOf, doneByLine, formatWhen, formatWhenShort, kindLabel, newestFirst, placesTakenLabel, reasonLabel } from './audit-wording';
 
 const entry = (over: Partial<HistoryEntry>): HistoryEntry => ({
@@ -91,10 +91,12 @@ describe('booking audit dates', () => {
     expect(isFecha(null)).toBe(false);
   });
 
-  it('spells dates in Spanish', () => {
-    expect(weekdayName('2026-11-25')).toBe('Miércoles');
-    expect(longDate('2026-11-25')).toBe('Miércoles 25 de noviembre de 2026');
-    expect(shortDate('2026-11-29')).toBe('Dom 29/11');
+  it('spells dates as the whole app does: the day of the screen with its weekday, a date in a list as day and month', () => {
+    expect(dayHeading('2026-11-25')).toBe('Miércoles 25 de noviembre');
+    expect(dayInSentence('2026-12-03')).toBe('jueves 3 de diciembre');
+    expect(listDate('2026-11-29')).toBe('29/11');
+    expect(everyWeekday('2026-11-29')).toBe('los domingos');
+    expect(everyWeekday('2026-11-25')).toBe('los miércoles');
   });
 
   it('knows when a class has started', () => {

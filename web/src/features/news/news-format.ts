@@ -1,13 +1,11 @@
-const dateFormat = new Intl.DateTimeFormat('es-AR', { day: 'numeric', month: 'long', year: 'numeric' });
+import { dayMonth } from '../../lib/calendar-date';
 
 /**
- * `YYYY-MM-DD HH:MM:SS` (the studio's wall clock) as an es-AR date, e.g. "16 de noviembre de 2026".
- * Read as calendar fields, never through a time zone, so the day never shifts.
+ * `YYYY-MM-DD HH:MM:SS` (the studio's wall clock) as a date in a list of posts, day and month: "16/11", as every
+ * list of the app writes it (lib/calendar-date). Read as calendar fields, never through a time zone, so the day never shifts.
  */
 export function newsDateLabel(fecha: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(fecha);
-  if (!m) return fecha;
-  return dateFormat.format(new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return /^\d{4}-\d{2}-\d{2}/.test(fecha) ? dayMonth(fecha.slice(0, 10)) : fecha;
 }
 
 /** Shown when a post's image cannot be loaded: a neutral picture frame, no network needed. */

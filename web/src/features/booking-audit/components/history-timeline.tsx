@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import type { HistoryEntry } from '../api/types';
-import { doneByLine, formatWhen, kindLabel, newestFirst } from '../audit-wording';
+import { doneByLine, formatWhen, formatWhenShort, kindLabel, newestFirst } from '../audit-wording';
 import { WaiveForfeitDialog } from './waive-forfeit-dialog';
 
 type HistoryTimelineProps = {
@@ -36,7 +36,9 @@ export function HistoryTimeline({ entries, label, subject, emptyText }: HistoryT
                 <Subject>{subject(entry)}</Subject>
               </Head>
               <Meta>{doneByLine(entry)}</Meta>
-              <When dateTime={entry.at}>{formatWhen(entry.at)}</When>
+              <When dateTime={entry.at} title={formatWhen(entry.at)}>
+                {formatWhenShort(entry.at)}
+              </When>
               {entry.credito === 'perdido' && (
                 <Forfeit>
                   <span>Cancelación tardía: el crédito no se devolvió.</span>

@@ -8,7 +8,7 @@ import { useMemberHistory } from '../api/get-member-history';
 import { useMemberStanding } from '../api/get-member-standing';
 import { useUsers } from '../api/get-users';
 import type { AuditUser, HistoryEntry } from '../api/types';
-import { shortDate } from '../audit-dates';
+import { listDate } from '../audit-dates';
 import { ErrorText } from './class-card';
 import { HistoryTimeline } from './history-timeline';
 
@@ -51,7 +51,7 @@ function MemberHistory({ userId, name }: { userId: string; name: string | null }
   const shownName = name ?? history.data?.[0]?.userName ?? 'este socio';
   const classOf = (entry: HistoryEntry) => {
     const discipline = disciplines.get(entry.horario_id);
-    const text = `${shortDate(entry.fecha)} · ${entry.hora}${discipline ? ` · ${discipline}` : ''}`;
+    const text = `${listDate(entry.fecha)} · ${entry.hora}${discipline ? ` · ${discipline}` : ''}`;
     return <ClassLink to={`/admin/reservas?fecha=${entry.fecha}&clase=${entry.horario_id}`}>{text}</ClassLink>;
   };
   return (

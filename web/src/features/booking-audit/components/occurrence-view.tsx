@@ -3,7 +3,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { errorDetail } from '../../../lib/api-client';
 import { useHorarios } from '../api/get-horarios';
 import { useDayOccupancies } from '../api/get-occupancy';
-import { classesOn, hasStarted, localDate, longDate, weekdayName } from '../audit-dates';
+import { classesOn, dayHeading, dayInSentence, everyWeekday, hasStarted, localDate } from '../audit-dates';
 import { useAdminCancel } from './admin-cancel-dialogs';
 import { ClassCard, ErrorText } from './class-card';
 import { DateBar } from '../../../components/date-bar';
@@ -28,14 +28,14 @@ export function OccurrenceView({ fecha, openClass, onDateChange, onOpenClass }: 
     <Section aria-label="Por clase">
       <DateBar fecha={fecha} today={today} onChange={onDateChange} />
       <DayTitle>
-        {longDate(fecha)}
+        {dayHeading(fecha)}
         {fecha === today && <TodayTag>Hoy</TodayTag>}
       </DayTitle>
       {horarios.isError && <ErrorText role="alert">Error cargando datos: {errorDetail(horarios.error)}</ErrorText>}
       {horarios.isPending && <EmptyState role="status">Cargando clases...</EmptyState>}
-      {horarios.data && classes.length === 0 && <EmptyState>No hay clases los {weekdayName(fecha)}.</EmptyState>}
+      {horarios.data && classes.length === 0 && <EmptyState>No hay clases {everyWeekday(fecha)}.</EmptyState>}
       {classes.length > 0 && (
-        <List aria-label={`Clases del ${longDate(fecha)}`}>
+        <List aria-label={`Clases del ${dayInSentence(fecha)}`}>
           {classes.map((slot, i) => (
             <ClassCard
               key={slot.id}
@@ -47,7 +47,7 @@ export function OccurrenceView({ fecha, openClass, onDateChange, onOpenClass }: 
               onCancel={
                 hasStarted(fecha, slot.hora, now)
                   ? undefined
-                  : (entry) => cancel.ask({ entry, classLabel: `${longDate(fecha)}, ${slot.hora} ${slot.disciplina}` })
+                  : (entry) => cancel.ask({ entry, classLabel: `${dayInSentence(fecha)}, ${slot.hora} ${slot.disciplina}` })
               }
             />
           ))}

@@ -18,12 +18,12 @@ const noticia = (id: number, over: Partial<Noticia> = {}): Noticia => ({
 });
 
 describe('home news card', () => {
-  it('shows each post with its es-AR date (the studio day, never shifted), subtitle and image', async () => {
-    mockApi({ 'GET /api/noticias/getNoticias': () => json(200, [noticia(2, { subtitulo: 'El 24 cerramos a las 13 h' }), noticia(1)]) });
+  it('shows each post with its date in the list style, day and month (the studio day, never shifted), subtitle and image', async () => {
+    mockApi({ 'GET /api/noticias/getNoticias': () => json(200, [noticia(2, { subtitulo: 'El 24 cerramos a las 13:00' }), noticia(1)]) });
     renderWithProviders(<NewsFeed />);
     const post = await screen.findByRole('article', { name: 'Noticia 2' });
-    expect(within(post).getByText('16 de noviembre de 2026')).toBeTruthy();
-    expect(within(post).getByText('El 24 cerramos a las 13 h')).toBeTruthy();
+    expect(within(post).getByText('16/11')).toBeTruthy();
+    expect(within(post).getByText('El 24 cerramos a las 13:00')).toBeTruthy();
     expect(post.querySelector('img')?.getAttribute('src')).toBe('/api/noticias/images/2.png');
     expect(screen.getAllByRole('article')).toHaveLength(2);
   });
