@@ -4,6 +4,7 @@ import { bookingAuditFeature } from '../features/booking-audit/feature';
 import { bookingFeature } from '../features/booking/feature';
 import { catalogFeature } from '../features/catalog/feature';
 import { groupsFeature } from '../features/groups/feature';
+import { homeFeature } from '../features/home/feature';
 import { membershipFeature } from '../features/membership/feature';
 import { newsFeature } from '../features/news/feature';
 import { packagesFeature } from '../features/packages/feature';
@@ -18,8 +19,8 @@ import type { TopicHandlers } from '../lib/realtime';
 /**
  * Every web feature that brings its own screens or realtime handlers, in one visible list: routes.tsx mounts
  * their routes, the change feed hands topics to their handlers. A feature exports its module from
- * `features/<feature>/feature.ts` and adds one line here. (Features with neither, such as auth, home or
- * the shell, are used by the app's own screens.)
+ * `features/<feature>/feature.ts` and adds one line here. (Features with neither, such as auth or the
+ * shell, are used by the app's own screens.)
  */
 export const webFeatures: readonly WebFeature[] = [
   adminFeature,
@@ -32,6 +33,7 @@ export const webFeatures: readonly WebFeature[] = [
   plansFeature,
   planEditorFeature,
   groupsFeature,
+  homeFeature,
   newsFeature,
   videosFeature,
   reportsFeature,

@@ -2,13 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { CalendarDays, ClipboardList, Newspaper } from 'lucide-react';
 import styled from 'styled-components';
-import { Page, PageSubtitle, PageTitle } from '../../../components/page';
+import { Page } from '../../../components/page';
 import { PullIndicator } from '../../../components/pull-indicator';
 import { usePullToRefresh } from '../../../hooks/use-pull-to-refresh';
 import { refreshHome } from '../api/refresh-home';
 import { HomeCard } from './home-card';
-
-const todayFormat = new Intl.DateTimeFormat('es-AR', { weekday: 'long', day: 'numeric', month: 'long' });
+import { HomeHeader } from './home-header';
 
 type HomePageProps = {
   firstName: string;
@@ -29,10 +28,7 @@ export function HomePage({ firstName, bookings, news, notifications, plans }: Ho
     <>
       <PullIndicator distance={pull.distance} state={pull.state} />
       <Page>
-        <header>
-          <PageTitle>Hola, {firstName}</PageTitle>
-          <Today>{todayFormat.format(new Date())}</Today>
-        </header>
+        <HomeHeader firstName={firstName} />
         {notifications}
         <Grid>
           <HomeCard title="Mis Turnos" icon={CalendarDays} to="/turnos">
@@ -51,10 +47,6 @@ export function HomePage({ firstName, bookings, news, notifications, plans }: Ho
     </>
   );
 }
-
-const Today = styled(PageSubtitle)`
-  &::first-letter { text-transform: uppercase; }
-`;
 
 const Grid = styled.div`
   display: grid;
