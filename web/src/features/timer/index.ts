@@ -1,2 +1,2 @@
-export { RestTimerProvider, useStartRest } from './components/rest-timer-provider';
+export { RestTimerProvider, useStartRest, useStopRest } from './components/rest-timer-provider';
 export { TimerBar } from './components/timer-bar';

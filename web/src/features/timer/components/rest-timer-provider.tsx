@@ -48,3 +48,9 @@ export function useStartRest(): (seconds: number) => void {
   const actor = useRestTimerActor();
   return (seconds) => actor.send({ type: 'timer.start', seconds });
 }
+
+/** Stops the rest, wherever it stands (a finished workout owes no rest); composed by the app layer. */
+export function useStopRest(): () => void {
+  const actor = useRestTimerActor();
+  return () => actor.send({ type: 'timer.reset' });
+}

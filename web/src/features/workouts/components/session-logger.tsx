@@ -4,6 +4,8 @@ import { Fragment, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { countOf, plural } from '../../../lib/plural';
 import type { UltimaVez } from '../api/get-last-time';
 import type { SesionDetalle } from '../api/get-session';
 import { finishSession } from '../api/finish-session';
@@ -11,7 +13,8 @@ import type { LogSetOutcome } from '../api/log-set';
 import { logSet } from '../api/log-set';
 import { earlierTime } from '../machines/build-session-sets';
 import type { SaveSetInput, SessionSet } from '../machines/workout-session.machine';
-import { workoutSessionMachine } from '../machines/workout-session.machine';
+import { missingSets, workoutSessionMachine } from '../machines/workout-session.machine';
+import { summaryFromLog } from '../session-summary';
 import { progressText } from '../workout-wording';
 import { ExerciseLog } from './exercise-log';
 import { RecordBanner } from './record-banner';
@@ -22,14 +25,16 @@ type SessionLoggerProps = {
   sets: SessionSet[];
   lastTime: readonly UltimaVez[];
   onStartRest?: (seconds: number) => void;
+  /** Stops the app's rest timer: the workout is over. */
+  onStopRest?: () => void;
   onChanged: () => void;
 };
 
 /** The session being logged: blocks and their exercises, records as they fall, the note and "Finalizar". */
-export function SessionLogger({ detail, sets, lastTime, onStartRest, onChanged }: SessionLoggerProps) {
+export function SessionLogger({ detail, sets, lastTime, onStartRest, onStopRest, onChanged }: SessionLoggerProps) {
   // The screen's callbacks may change identity on each render; the machine is made once and reads the latest.
-  const callbacks = useRef({ onStartRest, onChanged });
-  callbacks.current = { onStartRest, onChanged };
+  const callbacks = useRef({ onStartRest, onStopRest, onChanged });
+  callbacks.current = { onStartRest, onStopRest, onChanged };
   const [machine] = useState(() =>
     workoutSessionMachine.provide({
       actors: {
@@ -38,20 +43,25 @@ export function SessionLogger({ detail, sets, lastTime, onStartRest, onChanged }
           await finishSession(input.sesionId, input.nota);
         }),
       },
-      actions: { startRest: (_, { seconds }) => callbacks.current.onStartRest?.(seconds), sessionChanged: () => callbacks.current.onChanged() },
+      actions: {
+        startRest: (_, { seconds }) => callbacks.current.onStartRest?.(seconds),
+        stopRest: () => callbacks.current.onStopRest?.(),
+        sessionChanged: () => callbacks.current.onChanged(),
+      },
     }),
   );
   const [state, send] = useMachine(machine, { input: { sesionId: detail.id, sets, nota: detail.nota ?? '' } });
   const { context } = state;
   const done = context.sets.filter((s) => s.status === 'saved' || s.status === 'queued').length;
+  const missing = missingSets(context.sets);
 
-  if (state.matches('finished')) return <SessionFinished detail={detail} sets={context.sets} />;
+  if (state.matches('finished')) return <SessionFinished detail={detail} summary={summaryFromLog(detail, context.sets, context.records, context.finishedAt)} />;
 
   const blocks = groupByBlock(detail);
   const busy = !state.matches('logging');
   return (
     <>
-      <RecordBanner records={context.celebrations} onDismiss={() => send({ type: 'celebration.dismiss' })} />
+      {context.celebrating && <RecordBanner records={context.records} onDismiss={() => send({ type: 'celebration.dismiss' })} />}
       <Progress>
         <span>{progressText(done, context.sets.length)}</span>
         <Bar aria-hidden="true">
@@ -104,6 +114,16 @@ export function SessionLogger({ detail, sets, lastTime, onStartRest, onChanged }
           {state.matches('finishing') || state.matches('waitingForSaves') ? 'Finalizando…' : 'Finalizar entrenamiento'}
         </Button>
       </Finish>
+      <ConfirmDialog
+        open={state.matches('confirmingFinish')}
+        onOpenChange={(open) => !open && send({ type: 'finish.cancel' })}
+        title={`Te ${plural(missing, 'falta', 'faltan')} ${countOf(missing, 'serie', 'series')}. ¿Terminar igual?`}
+        description="Las series sin marcar quedan sin registrar."
+        cancelLabel="Seguir entrenando"
+        confirmLabel="Terminar igual"
+        confirmVariant="primary"
+        onConfirm={() => send({ type: 'finish.confirm' })}
+      />
     </>
   );
 }

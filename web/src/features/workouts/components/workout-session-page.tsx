@@ -11,13 +11,14 @@ import { useSession } from '../api/get-session';
 import { useReadCommentsOnOpen } from '../api/read-comments-on-open';
 import { workoutsKeys } from '../api/workouts-keys';
 import { buildSessionSets } from '../machines/build-session-sets';
+import { summaryFromDetail } from '../session-summary';
 import { formatLongDay } from '../workout-wording';
 import { CoachComments } from './coach-comments';
 import { SessionFinished } from './session-finished';
 import { SessionLogger } from './session-logger';
 
-/** /entrenamientos/:id — the member logs a session. The rest timer comes from the app (features/timer). */
-export function WorkoutSessionPage({ onStartRest }: { onStartRest?: (seconds: number) => void }) {
+/** /entrenamientos/:id — the member logs a session. The rest timer comes from the app (features/timer): sets start it, finishing stops it. */
+export function WorkoutSessionPage({ onStartRest, onStopRest }: { onStartRest?: (seconds: number) => void; onStopRest?: () => void }) {
   const id = useParams().id ?? '';
   const session = useSession(id);
   const lastTime = useLastTime(session.data?.planificacion_id, session.data?.dia_id, session.data?.id);
@@ -46,7 +47,7 @@ export function WorkoutSessionPage({ onStartRest }: { onStartRest?: (seconds: nu
             </PageSubtitle>
           </header>
           {detail.estado === 'finalizada' ? (
-            <SessionFinished detail={detail} sets={buildSessionSets(detail, [])} />
+            <SessionFinished detail={detail} summary={summaryFromDetail(detail)} />
           ) : lastTime.isPending ? (
             <EmptyState role="status">Cargando tu última vez...</EmptyState>
           ) : (
@@ -57,6 +58,7 @@ export function WorkoutSessionPage({ onStartRest }: { onStartRest?: (seconds: nu
               sets={buildSessionSets(detail, lastTime.data ?? [])}
               lastTime={lastTime.data ?? []}
               onStartRest={onStartRest}
+              onStopRest={onStopRest}
               onChanged={() => void queryClient.invalidateQueries({ queryKey: workoutsKeys.all })}
             />
           )}

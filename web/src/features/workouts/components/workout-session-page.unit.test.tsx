@@ -1,8 +1,8 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import type { SesionDetalle, UltimaVez } from '../../../../../contract/workouts';
 import { json } from '../../../testing/mock-api';
-import { renderSignedIn } from '../../../testing/signed-in';
+import { appTestLifecycle, renderSignedIn } from '../../../testing/signed-in';
 
 const ID = '7d0c5a4e-1b2c-4d3e-8f90-a1b2c3d4e5f6';
 
@@ -53,10 +53,8 @@ const lastTime: UltimaVez[] = [
   { ejercicio_id: 11, nombre: 'Dominadas', fecha: null, sesion_id: null, series: [] },
 ];
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+// 47 minutes after the session's start.
+appTestLifecycle({ now: new Date('2026-11-25T12:47:00.000Z') });
 
 describe('workout session screen', () => {
   it('prefills from last time, saves a set marked done with its key, celebrates a record and finishes', async () => {
@@ -91,8 +89,63 @@ describe('workout session screen', () => {
 
     fireEvent.change(screen.getByLabelText('Nota (opcional)'), { target: { value: 'Bien' } });
     fireEvent.click(screen.getByRole('button', { name: 'Finalizar entrenamiento' }));
-    await screen.findByText('¡Entrenamiento terminado!');
+    const summary = await screen.findByRole('status', { name: 'Entrenamiento terminado' });
     await waitFor(() => expect(calls.find((c) => c.path === '/api/entrenamientos/finalizarSesion')?.body).toEqual({ id: ID, nota: 'Bien' }));
+    expect(within(summary).getByText('47 min')).toBeTruthy();
+    expect(within(summary).getByText('2 de 2 series')).toBeTruthy();
+    expect(within(summary).getByText('425 kg')).toBeTruthy();
+    expect(within(summary).getByText('1 récord')).toBeTruthy();
+    expect(within(summary).getByText('Sentadilla: peso máximo (42,5 kg × 10)')).toBeTruthy();
+    // The workout is over: no rest is left running.
+    expect(screen.queryByRole('timer', { name: 'Descanso' })).toBeNull();
+  });
+
+  it('asks before finishing with sets left ("Te falta 1 serie"), and keeps logging when the member says so', async () => {
+    const { calls } = renderSignedIn(`/entrenamientos/${ID}`, { routes: {
+      [`GET /api/entrenamientos/sesiones/${ID}`]: () => json(200, session),
+      'GET /api/entrenamientos/ultimaVez': () => json(200, lastTime),
+      'POST /api/entrenamientos/registrarSerie': (call) => json(200, { ok: true, sesionId: ID, serieId: (call.body as { serieId: number }).serieId, records: [] }),
+      'POST /api/entrenamientos/finalizarSesion': () => json(200, { ok: true, id: ID }),
+    } }).api;
+    const squat = await screen.findByRole('region', { name: 'Sentadilla' });
+    fireEvent.click(within(squat).getByRole('button', { name: 'Marcar hecha la serie 1' }));
+    await screen.findByText('1 de 2 series');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Finalizar entrenamiento' }));
+    const ask = await screen.findByRole('dialog', { name: 'Te falta 1 serie. ¿Terminar igual?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Seguir entrenando' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((c) => c.path === '/api/entrenamientos/finalizarSesion')).toBe(false);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Finalizar entrenamiento' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Terminar igual' }));
+    const summary = await screen.findByRole('status', { name: 'Entrenamiento terminado' });
+    expect(within(summary).getByText('1 de 2 series')).toBeTruthy();
+    expect(within(summary).queryByText(/récord/)).toBeNull();
+  });
+
+  it('a finished session reads its own duration, volume and records', async () => {
+    const done = (peso: number, repeticiones: number, records: ('peso_maximo' | 'e1rm')[]) => ({ repeticiones, peso, segundos: null, hecha: true, registrada_en: '2026-11-25T12:30:00.000Z', records });
+    const finished: SesionDetalle = {
+      ...session,
+      estado: 'finalizada',
+      finalizada_en: '2026-11-25T13:05:00.000Z',
+      series_registradas: 2,
+      volumen: 585,
+      records: 1,
+      ejercicios: [
+        { ...session.ejercicios[0]!, series: [
+          { serie_id: 101, numero: 1, planificado: { repeticiones: '10', peso: 40 }, registrado: done(27.5, 8, ['peso_maximo', 'e1rm']) },
+          { serie_id: 103, numero: 2, planificado: { repeticiones: '10', peso: 40 }, registrado: done(32.5, 8, ['peso_maximo', 'e1rm']) },
+        ] },
+        session.ejercicios[1]!,
+      ],
+    };
+    renderSignedIn(`/entrenamientos/${ID}`, { routes: { [`GET /api/entrenamientos/sesiones/${ID}`]: () => json(200, finished) } });
+    const summary = await screen.findByRole('status', { name: 'Entrenamiento terminado' });
+    expect(within(summary).getByText('1 h 5 min')).toBeTruthy();
+    expect(within(summary).getByText('585 kg')).toBeTruthy();
+    expect(within(summary).getByText('Sentadilla: peso máximo y 1RM estimado (32,5 kg × 8)')).toBeTruthy();
   });
 
   it("shows each exercise's rest when one has its own (the block's header then names none), and the timer counts it", async () => {

@@ -1,23 +1,11 @@
-import type { AnyEventObject } from 'xstate';
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import { isApiError } from '../../../lib/api-client';
-import type { LogSetOutcome, PersonalRecord } from '../api/log-set';
+import type { LogSetOutcome } from '../api/log-set';
+import { detail, missingSets, saveAnswered, saveFailed, saveId, type SaveSetInput, type SessionContext } from './session-answers';
 import type { SessionSet, SetLog } from './session-sets';
 import { readSet, updateSet } from './session-sets';
 
 export type { SessionSet } from './session-sets';
-
-type SessionContext = {
-  sesionId: string;
-  sets: SessionSet[];
-  nota: string;
-  /** Records the server reported, newest last, until the member closes the banner. */
-  celebrations: PersonalRecord[];
-  /** Why "Finalizar" failed, shown above the button. */
-  failure: string | null;
-};
-
-export type SaveSetInput = { sesionId: string; set: SetLog };
+export { missingSets, type SaveSetInput } from './session-answers';
 
 type SessionEvent =
   | { type: 'set.edit'; serieId: number; field: 'cantidad' | 'peso'; value: string }
@@ -25,28 +13,22 @@ type SessionEvent =
   | { type: 'note.edit'; value: string }
   | { type: 'celebration.dismiss' }
   | { type: 'session.finish' }
+  | { type: 'finish.confirm' }
+  | { type: 'finish.cancel' }
   | { type: 'session.retry' };
-
-type ActorAnswer = AnyEventObject & { actorId: string; output?: LogSetOutcome; error?: unknown };
-
-const saveId = (set: SessionSet) => `save:${set.serieId}:${set.attempt}`;
-const detail = (error: unknown) => (isApiError(error) ? error.detail : 'No se pudo guardar. Intenta de nuevo.');
-
-/** The answer's set, when it is the latest save of that set (an edit and a second "hecho" make older answers moot). */
-const answered = (context: SessionContext, event: AnyEventObject) =>
-  context.sets.find((s) => s.status === 'saving' && saveId(s) === (event as ActorAnswer).actorId);
 
 /**
  * A workout being logged: each set's reps or seconds and kg, marked done one by one; marking a set
  * done saves it (its own spawned call, so sets never wait on each other) and starts the block's rest; records the
- * server reports are celebrated; "Finalizar" waits for sets still saving, then closes the session with the note.
+ * server reports are celebrated; "Finalizar" asks first when sets are left, waits for sets still saving, then closes
+ * the session with the note and stops the rest timer.
  * Saves go through `saveSet` (api/log-set.ts: idempotency key and client id, the offline queue's one door).
  */
 export const workoutSessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
-    input: {} as { sesionId: string; sets: SessionSet[]; nota?: string },
+    input: {} as { sesionId: string; sets: SessionSet[]; nota?: string; now?: () => number },
   },
   actors: {
     saveSet: fromPromise<LogSetOutcome, SaveSetInput>(async () => {
@@ -61,6 +43,8 @@ export const workoutSessionMachine = setup({
     startRest: (_, _params: { seconds: number }) => {},
     /** The screens refresh the session, history and records here. */
     sessionChanged: () => {},
+    /** The app's rest timer stops when the workout ends: no rest is owed after the last set. */
+    stopRest: () => {},
   },
   guards: {
     isSaving: ({ context, event }) => event.type === 'set.done' && context.sets.find((s) => s.serieId === event.serieId)?.status === 'saving',
@@ -69,31 +53,25 @@ export const workoutSessionMachine = setup({
       return !set || 'error' in readSet(set);
     },
     nothingSaving: ({ context }) => context.sets.every((s) => s.status !== 'saving'),
+    setsMissing: ({ context }) => missingSets(context.sets) > 0,
   },
 }).createMachine({
   id: 'workoutSession',
-  context: ({ input }) => ({ sesionId: input.sesionId, sets: input.sets, nota: input.nota ?? '', celebrations: [], failure: null }),
+  context: ({ input }) => ({
+    sesionId: input.sesionId,
+    sets: input.sets,
+    nota: input.nota ?? '',
+    records: [],
+    celebrating: false,
+    failure: null,
+    now: input.now ?? Date.now,
+    finishedAt: null,
+  }),
   initial: 'logging',
   on: {
-    'xstate.done.actor.*': {
-      actions: assign(({ context, event }) => {
-        const set = answered(context as SessionContext, event);
-        if (!set) return {};
-        const outcome = (event as ActorAnswer).output!;
-        return {
-          sets: updateSet((context as SessionContext).sets, set.serieId, (s) => ({ ...s, status: outcome.status, error: null })),
-          celebrations: outcome.status === 'saved' ? [...(context as SessionContext).celebrations, ...outcome.records] : (context as SessionContext).celebrations,
-        };
-      }),
-    },
-    'xstate.error.actor.*': {
-      actions: assign(({ context, event }) => {
-        const set = answered(context as SessionContext, event);
-        if (!set) return {};
-        return { sets: updateSet((context as SessionContext).sets, set.serieId, (s) => ({ ...s, status: 'failed', error: detail((event as ActorAnswer).error) })) };
-      }),
-    },
-    'celebration.dismiss': { actions: assign({ celebrations: [] }) },
+    'xstate.done.actor.*': { actions: assign(({ context, event }) => saveAnswered(context as SessionContext, event)) },
+    'xstate.error.actor.*': { actions: assign(({ context, event }) => saveFailed(context as SessionContext, event)) },
+    'celebration.dismiss': { actions: assign({ celebrating: false }) },
   },
   states: {
     logging: {
@@ -130,8 +108,12 @@ export const workoutSessionMachine = setup({
           },
         ],
         'note.edit': { actions: assign({ nota: ({ event }) => event.value }) },
-        'session.finish': 'waitingForSaves',
+        // Sets left undone are asked about first ("Te faltan 5 series. ¿Terminar igual?").
+        'session.finish': [{ guard: 'setsMissing', target: 'confirmingFinish' }, { target: 'waitingForSaves' }],
       },
+    },
+    confirmingFinish: {
+      on: { 'finish.confirm': 'waitingForSaves', 'finish.cancel': 'logging' },
     },
     waitingForSaves: {
       always: { guard: 'nothingSaving', target: 'finishing' },
@@ -141,7 +123,7 @@ export const workoutSessionMachine = setup({
       invoke: {
         src: 'finishSession',
         input: ({ context }) => ({ sesionId: context.sesionId, nota: context.nota.trim() }),
-        onDone: { target: 'finished', actions: 'sessionChanged' },
+        onDone: { target: 'finished', actions: [assign({ finishedAt: ({ context }) => context.now() }), 'stopRest', 'sessionChanged'] },
         onError: { target: 'finishFailed', actions: assign({ failure: ({ event }) => detail(event.error) }) },
       },
     },

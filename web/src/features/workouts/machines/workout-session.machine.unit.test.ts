@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../../lib/api-client';
 import type { LogSetOutcome, PersonalRecord } from '../api/log-set';
 import type { SaveSetInput, SessionSet } from './workout-session.machine';
-import { workoutSessionMachine } from './workout-session.machine';
+import { missingSets, workoutSessionMachine } from './workout-session.machine';
 
 const SESSION = '7d0c5a4e-1b2c-4d3e-8f90-a1b2c3d4e5f6';
 
@@ -23,6 +23,7 @@ const set = (serieId: number, over: Partial<SessionSet> = {}): SessionSet => ({
   ...over,
 });
 
+const FINISHED_AT = Date.parse('2026-11-16T16:05:00Z');
 const record: PersonalRecord = { tipo: 'peso_maximo', ejercicio: 'Sentadilla', valor: 45, anterior: 40, peso: 45, repeticiones: 10 };
 
 /** A deferred answer per save, settled by the test in any order. */
@@ -38,6 +39,7 @@ function start(
   finish: (input: { sesionId: string; nota: string }) => Promise<void> = async () => {},
 ) {
   const startRest = vi.fn();
+  const stopRest = vi.fn();
   const sessionChanged = vi.fn();
   const saveSet = vi.fn(save);
   const finishSession = vi.fn(finish);
@@ -46,11 +48,11 @@ function start(
       saveSet: fromPromise<LogSetOutcome, SaveSetInput>(({ input }) => saveSet(input)),
       finishSession: fromPromise<void, { sesionId: string; nota: string }>(({ input }) => finishSession(input)),
     },
-    actions: { startRest: (_, params) => startRest(params.seconds), sessionChanged },
+    actions: { startRest: (_, params) => startRest(params.seconds), stopRest, sessionChanged },
   });
-  const actor = createActor(machine, { input: { sesionId: SESSION, sets } }).start();
+  const actor = createActor(machine, { input: { sesionId: SESSION, sets, now: () => FINISHED_AT } }).start();
   const setOf = (serieId: number) => actor.getSnapshot().context.sets.find((s) => s.serieId === serieId)!;
-  return { actor, startRest, sessionChanged, saveSet, finishSession, setOf };
+  return { actor, startRest, stopRest, sessionChanged, saveSet, finishSession, setOf };
 }
 
 describe('workout session machine', () => {
@@ -99,7 +101,8 @@ describe('workout session machine', () => {
     pending[1]!.resolve({ status: 'saved', records: [record] });
     await waitFor(actor, () => setOf(2).status === 'saved');
     expect(setOf(1).status).toBe('saving');
-    expect(actor.getSnapshot().context.celebrations).toEqual([record]);
+    expect(actor.getSnapshot().context.records).toEqual([{ ...record, serieId: 2 }]);
+    expect(actor.getSnapshot().context.celebrating).toBe(true);
 
     pending[0]!.reject(new ApiError(409, 'SESSION_NOT_FOUND', 'No encontramos ese entrenamiento.'));
     await waitFor(actor, () => setOf(1).status === 'failed');
@@ -110,7 +113,8 @@ describe('workout session machine', () => {
     const { actor, setOf } = start([set(1)], async () => ({ status: 'queued' }));
     actor.send({ type: 'set.done', serieId: 1 });
     await waitFor(actor, () => setOf(1).status === 'queued');
-    expect(actor.getSnapshot().context.celebrations).toEqual([]);
+    expect(actor.getSnapshot().context.records).toEqual([]);
+    expect(actor.getSnapshot().context.celebrating).toBe(false);
   });
 
   it('an edited saved set logs again, and the answer of an older save no longer counts', async () => {
@@ -128,12 +132,42 @@ describe('workout session machine', () => {
     expect(setOf(1).attempt).toBe(1);
   });
 
-  it('closing the record banner clears the celebrations', async () => {
-    const { actor } = start([set(1)], async () => ({ status: 'saved', records: [record] }));
+  it('closing the record banner keeps the session\'s records for its summary; a new record opens it again', async () => {
+    const heavier = { ...record, valor: 50, peso: 50 };
+    const { actor } = start([set(1), set(2)], async ({ set: s }) => ({ status: 'saved', records: [s.serieId === 1 ? record : heavier] }));
     actor.send({ type: 'set.done', serieId: 1 });
-    await waitFor(actor, (s) => s.context.celebrations.length === 1);
+    await waitFor(actor, (s) => s.context.celebrating);
     actor.send({ type: 'celebration.dismiss' });
-    expect(actor.getSnapshot().context.celebrations).toEqual([]);
+    expect(actor.getSnapshot().context.celebrating).toBe(false);
+    expect(actor.getSnapshot().context.records).toHaveLength(1);
+    actor.send({ type: 'set.done', serieId: 2 });
+    await waitFor(actor, (s) => s.context.celebrating);
+    // The heavier set is the exercise's one peso_maximo of the session.
+    expect(actor.getSnapshot().context.records).toEqual([{ ...heavier, serieId: 2 }]);
+  });
+
+  it('asks before finishing with sets left, and goes back to logging when the member keeps going', async () => {
+    const { actor, finishSession } = start([set(1, { status: 'saved' }), set(2), set(3, { status: 'failed' })]);
+    actor.send({ type: 'session.finish' });
+    expect(actor.getSnapshot().value).toBe('confirmingFinish');
+    expect(missingSets(actor.getSnapshot().context.sets)).toBe(2);
+    actor.send({ type: 'finish.cancel' });
+    expect(actor.getSnapshot().value).toBe('logging');
+    actor.send({ type: 'session.finish' });
+    actor.send({ type: 'finish.confirm' });
+    await waitFor(actor, (s) => s.matches('finished'));
+    expect(finishSession).toHaveBeenCalledTimes(1);
+  });
+
+  it('finishing stops the rest timer and notes when, on the injected clock', async () => {
+    const { actor, stopRest, startRest } = start([set(1)]);
+    actor.send({ type: 'set.done', serieId: 1 });
+    expect(startRest).toHaveBeenCalledWith(90);
+    await waitFor(actor, () => actor.getSnapshot().context.sets[0]!.status === 'saved');
+    actor.send({ type: 'session.finish' });
+    await waitFor(actor, (s) => s.matches('finished'));
+    expect(stopRest).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().context.finishedAt).toBe(FINISHED_AT);
   });
 
   it('finishes with the trimmed note once every set still saving has its answer', async () => {
@@ -158,6 +192,7 @@ describe('workout session machine', () => {
       if (calls === 1) throw new ApiError(404, 'SESSION_NOT_FOUND', 'No encontramos ese entrenamiento.');
     });
     actor.send({ type: 'session.finish' });
+    actor.send({ type: 'finish.confirm' });
     await waitFor(actor, (s) => s.matches('finishFailed'));
     expect(actor.getSnapshot().context.failure).toBe('No encontramos ese entrenamiento.');
     actor.send({ type: 'session.retry' });
