@@ -30,6 +30,9 @@ export function recordText(record: Pick<PersonalRecord, 'tipo' | 'ejercicio' | '
 
 const round = (kg: number) => Math.round(kg * 10) / 10;
 
+/** "32,5 kg × 8" held together: no-break spaces, so a narrow tile never splits the weight from its unit. */
+export const setFigure = (peso: number, repeticiones: number) => `${formatKg(peso)} × ${repeticiones}`.replace(/ /g, '\u00a0');
+
 /** "3 de 12 series". */
 export const progressText = (done: number, total: number) => `${done} de ${countOf(total, 'serie', 'series')}`;
 

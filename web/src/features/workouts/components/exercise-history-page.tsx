@@ -8,7 +8,7 @@ import { Page, PageSubtitle, PageTitle } from '../../../components/page';
 import { useExerciseHistory } from '../api/get-exercise-history';
 import { historyCharts } from '../history-points';
 import { formatKg } from '../set-entry';
-import { formatShortDay, formatVolume } from '../workout-wording';
+import { formatShortDay, formatVolume, setFigure } from '../workout-wording';
 
 const axisNumber = new Intl.NumberFormat('es-AR', { maximumFractionDigits: 1 });
 
@@ -51,7 +51,7 @@ export function ExerciseHistoryPage() {
         <>
           {records && (
             <Stats>
-              {records.peso_maximo && records.peso_maximo.peso > 0 && <Stat label="Peso máximo" value={`${formatKg(records.peso_maximo.peso)} × ${records.peso_maximo.repeticiones}`} />}
+              {records.peso_maximo && records.peso_maximo.peso > 0 && <Stat label="Peso máximo" value={setFigure(records.peso_maximo.peso, records.peso_maximo.repeticiones)} />}
               {records.e1rm && records.e1rm.valor > 0 && <Stat label="1RM estimado" value={formatKg(Math.round(records.e1rm.valor * 10) / 10)} />}
               <Stat label="Sesiones" value={String(history.data.por_sesion.length)} />
             </Stats>
@@ -114,11 +114,12 @@ function Stat({ label, value }: { label: string; value: string }) {
 
 const Stats = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(100px, 1fr));
+  /* A tile is as wide as its figure ("102,5 kg × 10" on one line): tiles wrap to the next row, never their figures. */
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 9.5rem), 1fr));
   gap: 10px;
   div { padding: 12px 14px; border-radius: ${({ theme }) => theme.radii.md}; background: ${({ theme }) => theme.colors.surface}; box-shadow: ${({ theme }) => theme.shadows.card}; }
   dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.85rem; font-weight: 650; }
-  dd { margin: 0; font-size: 1.2rem; font-weight: 800; font-variant-numeric: tabular-nums; }
+  dd { margin: 0; font-size: 1.2rem; font-weight: 800; font-variant-numeric: tabular-nums; white-space: nowrap; }
 `;
 
 const Charts = styled.div`
