@@ -112,8 +112,9 @@ export const errorCatalogue = {
   INVALID_DURATION: { status: 400, detail: (p: { min: number; max: number }) => `La duración tiene que ser de ${p.min} a ${p.max} minutos.` },
   INSTRUCTOR_NOT_STAFF: { status: 400, detail: 'El profesor elegido no es parte del equipo del estudio.' },
   MOVE_TO_SAME_TIME: { status: 400, detail: 'Elige otra fecha u hora para mover la clase.' },
-  STUDIO_CLOSED: { status: 409, detail: (p: { motivo: string }) => `El estudio está cerrado ese día (${p.motivo}). Elige otra fecha.` },
-  CLASS_CANCELLED: { status: 409, detail: (p: { motivo: string }) => `Esa clase se canceló (${p.motivo}). Elige otra clase.` },
+  // A motivo the admin typed may end in its own period: the sentence around it ends once.
+  STUDIO_CLOSED: { status: 409, detail: (p: { motivo: string }) => `El estudio está cerrado ese día (${p.motivo.trim().replace(/\.+$/, '')}). Elige otra fecha.` },
+  CLASS_CANCELLED: { status: 409, detail: (p: { motivo: string }) => `Esa clase se canceló (${p.motivo.trim().replace(/\.+$/, '')}). Elige otra clase.` },
   DAY_ALREADY_CLOSED: { status: 409, detail: 'Ese día ya está cerrado.' },
   DAY_NOT_CLOSED: { status: 409, detail: 'Ese día no está cerrado.' },
   OCCURRENCE_ALREADY_CANCELLED: { status: 409, detail: 'Esa clase ya está cancelada ese día.' },

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { errorText } from '../../contract/errors';
 
 // The app speaks one voice, tú (as most of docs/product.md's texts), in sentence case, and never English where a user can read it. This reads every
 // string the server can answer with and every text the web app can show, straight from the sources.
@@ -23,17 +24,45 @@ interface Text {
   shown: boolean;
 }
 
+/** `${…motivo}.` or `(${e.data.reason}).`: a reason someone typed, put before a period of ours. */
+interface ReasonEmbedding {
+  file: string;
+  code: string;
+}
+// A reason a person typed (an admin's motivo, a rejection's reason) and the helpers that take its own final period off.
+const TYPED_REASON = /\bmotivo\b|\.reason\b/;
+const PERIOD_TAKEN_OFF = /withoutFinalPeriod|replace\(\/\\\.\+\$\//;
+const reasonBeforeOurPeriod = (span: ts.TemplateSpan) =>
+  /^\)?\./.test(span.literal.text) && TYPED_REASON.test(span.expression.getText()) && !PERIOD_TAKEN_OFF.test(span.expression.getText());
+
+/** The typed reasons a piece of code puts before a period of its own, as the scan below finds them. */
+function reasonsBeforeOurPeriod(code: string): string[] {
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isTemplateSpan(node) && reasonBeforeOurPeriod(node)) found.push(node.expression.getText());
+    ts.forEachChild(node, visit);
+  };
+  visit(ts.createSourceFile('snippet.ts', code, ts.ScriptTarget.Latest, true));
+  return found;
+}
+
 const SHOWN_ATTRIBUTES = new Set(['title', 'label', 'placeholder', 'aria-label', 'alt', 'description', 'confirmLabel', 'cancelLabel']);
 /** Object fields whose string a screen or a notice shows: `{ label: 'Crear horarios' }`, `{ title: 'Turno cancelado' }`. */
-const SHOWN_PROPERTIES = new Set(['title', 'label', 'description', 'message', 'text', 'body', 'detail', 'placeholder', 'hint', 'confirmLabel', 'cancelLabel']);
+const SHOWN_PROPERTIES = new Set(['title', 'label', 'description', 'message', 'text', 'body', 'detail', 'placeholder', 'hint', 'confirmLabel', 'cancelLabel', 'titulo', 'subtitulo', 'contenido']);
+
+const reasonEmbeddings: ReasonEmbedding[] = [];
 
 function textsOf(file: string): Text[] {
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const texts: Text[] = [];
   const visit = (node: ts.Node) => {
+    // The text right after a typed reason starts with our own period (or closes a parenthesis before one).
+    if (ts.isTemplateSpan(node) && reasonBeforeOurPeriod(node)) reasonEmbeddings.push({ file, code: node.getText() });
     if (ts.isJsxText(node) && node.text.trim()) texts.push({ file, text: node.text, shown: true });
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateLiteralToken(node)) {
       const parent = node.parent;
+      // A module's path ('../booking') is no text anyone reads.
+      if (ts.isImportDeclaration(parent) || ts.isExportDeclaration(parent) || (ts.isCallExpression(parent) && parent.expression.kind === ts.SyntaxKind.ImportKeyword)) return;
       const shown =
         (ts.isJsxAttribute(parent) && SHOWN_ATTRIBUTES.has(parent.name.getText())) ||
         (ts.isPropertyAssignment(parent) && parent.initializer === node && SHOWN_PROPERTIES.has(parent.name.getText()));
@@ -58,7 +87,7 @@ const OWN_LABELS = ownLabels(fs.readFileSync('docs/product.md', 'utf8'));
 // Names, not labels, keep their capital wherever they stand: products, places, HTTP headers. A screen keeps its menu
 // name where a sentence sends the reader to it ('Volver a Principal', 'lo verás en Paquetes'), not in a label of its own.
 const NAMES = new Set(['Pulso', 'Clerk', 'Chrome', 'Safari', 'Android', 'Google', 'Sheets', 'Excel', 'WebM', 'Buenos', 'Aires', 'Argentina', 'IdempotencyKey', 'Authorization', 'Bearer']);
-const SCREENS = new Set(['Principal', 'Paquetes', 'Videos', 'Reportes', 'Feriados']);
+const SCREENS = new Set(['Principal', 'Paquetes', 'Videos', 'Reportes', 'Feriados', 'Administración']);
 const TO_A_SCREEN = new Set(['a', 'en', 'de', 'desde']);
 
 /**
@@ -88,8 +117,8 @@ const NOT_VOS = new Set(
   ['está', 'estás', 'más', 'además', 'atrás', 'Atrás', 'demás', 'jamás', 'acá', 'allá', 'ahí', 'aquí', 'así', 'sí', 'mié', 'Mié', 'país', 'inglés', 'través', 'después', 'Estás', 'Tendrás', 'tendrás', 'podrás', 'Podrás', 'verás', 'recibirás']
     .map((w) => w.toLowerCase()),
 );
-// Future tense (eliminará, aparecerá, verá) is the same in tú and vos.
-const futureTense = (word: string) => /(?:ará|erá|irá|arás|erás|irás)$/.test(word);
+// Future tense (eliminará, aparecerá, verá, podrá, habrá) is the same in tú and vos.
+const futureTense = (word: string) => /(?:ará|erá|irá|arás|erás|irás|drá|drás|brá|brás|rrá|rrás)$/.test(word);
 
 function vosForms(text: string): string[] {
   const words = [...text.matchAll(VOS_WORD)].map((m) => m[0]).filter((w) => !NOT_VOS.has(w.toLowerCase()) && !futureTense(w.toLowerCase()));
@@ -108,6 +137,10 @@ function pluralAfterOne(text: string): string[] {
     .filter((word) => word.endsWith('s') && !SINGULAR_IN_S.has(word.toLowerCase()))
     .map((word) => `1 ${word}`);
 }
+
+// A sentence ends once: 'Falta el pago..' or 'cerrado (Feriado.).' read as slips. An ellipsis ('Cargando...') is one sign.
+const DOUBLE_STOP = /(?<!\.)\.\.(?!\.)|[.!?]\)\.|[!?]\.|\.[!?]/u;
+const endsTwice = (text: string) => /\p{L}/u.test(text) && DOUBLE_STOP.test(text);
 
 // English a screen could show. "No", "Error", "Total", "Email" read the same in Spanish and are left out on purpose.
 const ENGLISH = /\b(?:Loading|Submit|Cancel|Save|Delete|Close|Search|Sign in|Sign out|Sign up|Log ?in|Log ?out|Password|Settings|Welcome|Please|Retry|Failed|Success|Back|Next|Edit|Remove|Confirm|Yes|Something went wrong|Not found|Coming soon)\b/;
@@ -143,6 +176,20 @@ describe('one Spanish voice', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('ends every sentence once: no ".." in any text, and a typed reason loses its own period before ours', () => {
+    const doubled = allTexts.filter((t) => endsTwice(t.text)).map((t) => `${t.file}: ${t.text.trim().slice(0, 80)}`);
+    expect(doubled).toEqual([]);
+    expect(reasonEmbeddings.map((r) => `${r.file}: ${r.code}`)).toEqual([]);
+  });
+
+  it('keeps an admin\'s reason from doubling the period of the refusals that quote it', () => {
+    for (const code of ['STUDIO_CLOSED', 'CLASS_CANCELLED'] as const) {
+      const { detail } = errorText(code, { motivo: 'Feriado.' });
+      expect(detail).toContain('(Feriado)');
+      expect(endsTwice(detail)).toBe(false);
+    }
+  });
+
   it('shows no English on any screen', () => {
     const offenders = allTexts.filter((t) => t.shown && ENGLISH.test(t.text)).map((t) => `${t.file}: ${t.text.trim()}`);
     expect(offenders).toEqual([]);
@@ -167,6 +214,17 @@ describe('one Spanish voice', () => {
     expect(titleCaseWords('Si no puedes ir, cancela desde Mis Turnos. Hasta mañana')).toEqual([]);
     expect(titleCaseWords('← Volver a Principal')).toEqual([]);
     expect(titleCaseWords('Cancelar Turno', [])).toEqual(['Turno']);
+  });
+
+  it('detects a sentence that ends twice, but not an ellipsis', () => {
+    expect(endsTwice('Tu solicitud fue rechazada: falta el pago..')).toBe(true);
+    expect(endsTwice('El estudio está cerrado (Feriado.). Elige otra fecha.')).toBe(true);
+    expect(endsTwice('¿Seguro?.')).toBe(true);
+    expect(endsTwice('Cargando...')).toBe(false);
+    expect(endsTwice('El estudio está cerrado (Feriado). Elige otra fecha.')).toBe(false);
+    expect(endsTwice('v1.2 · 10.5 kg')).toBe(false);
+    expect(reasonsBeforeOurPeriod('const a = `Rechazada: ${str(e.data.reason)}.`; const b = `Cerrado (${x.motivo}). Elige otra fecha.`;')).toEqual(['str(e.data.reason)', 'x.motivo']);
+    expect(reasonsBeforeOurPeriod('const a = `Rechazada: ${withoutFinalPeriod(e.data.reason)}.`; const b = `${x.motivo}`; const c = `Motivo: ${x.motivo}, dijo`;')).toEqual([]);
   });
 
   it('detects a plural after a literal 1 and the bare outcome words', () => {

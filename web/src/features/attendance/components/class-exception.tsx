@@ -1,6 +1,7 @@
 import { Ban, CalendarClock } from 'lucide-react';
 import styled from 'styled-components';
 import type { ConsoleClass } from '../api/types';
+import { withoutFinalPeriod } from '../../../lib/sentence';
 
 type Exception = NonNullable<ConsoleClass['cancelada']>;
 
@@ -17,7 +18,7 @@ export const exceptionState = (x: Exception) => (x.causa === 'movida' ? 'Movida'
 
 /** "Cancelada: motivo" or "Movida al jueves 19/11 a las 19:00 (motivo)": why the class will not take place here. */
 export function exceptionText(x: Exception): string {
-  if (x.causa === 'movida' && x.movida_a) return `Movida al ${dayOf(x.movida_a.fecha)} a las ${x.movida_a.hora} (${x.motivo}). Los anotados pasaron a la nueva clase.`;
+  if (x.causa === 'movida' && x.movida_a) return `Movida al ${dayOf(x.movida_a.fecha)} a las ${x.movida_a.hora} (${withoutFinalPeriod(x.motivo)}). Los anotados pasaron a la nueva clase.`;
   return `${exceptionState(x)}: ${x.motivo}`;
 }
 

@@ -2,6 +2,7 @@ import { Ban, CalendarClock, CheckCircle2, Repeat } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { LiveNotice, NoticeStack } from '../../../components/live-notice';
+import { withoutFinalPeriod } from '../../../lib/sentence';
 import { dayLabel } from '../booking-dates';
 import { dismissWaitlistNotice, subscribeWaitlistNotices, waitlistNotices, type WaitlistNotice as WaitlistNoticeFacts } from '../api/waitlist-notices';
 import { useNow } from '../use-now';
@@ -73,7 +74,7 @@ function noticeText(n: WaitlistNoticeFacts, now: Date): string {
     case 'standingEnded':
       return `El estudio quitó del horario la clase${ofDiscipline(n)} de ${everyWeekday(n.dia_semana ?? '')} a las ${n.hora}, así que ya no es tu turno fijo. Elige otra clase y repítela todas las semanas.`;
     case 'cancelled':
-      return `El estudio canceló tu clase ${ofDay(n.fecha, now)} a las ${n.hora}${n.motivo ? ` (${n.motivo})` : ''}. Te devolvimos el crédito.`;
+      return `El estudio canceló tu clase ${ofDay(n.fecha, now)} a las ${n.hora}${n.motivo ? ` (${withoutFinalPeriod(n.motivo)})` : ''}. Te devolvimos el crédito.`;
   }
 }
 
