@@ -33,7 +33,7 @@ describe('news and videos in the browser', () => {
     await adminPage.getByRole('button', { name: 'Crear Noticia' }).click();
     await adminPage.getByText('Por favor selecciona una imagen').waitFor();
     await adminPage.getByLabel('Título', { exact: true }).fill('Clase abierta de movilidad');
-    await adminPage.getByLabel('Subtítulo (opcional)').fill('Sábado 10:00, traé a un amigo');
+    await adminPage.getByLabel('Subtítulo (opcional)').fill('Sábado 10:00, trae a un amigo');
     await adminPage.getByLabel('Contenido').fill('Una clase gratuita para socios e invitados. '.repeat(8).trim());
     const image = await sharp({ create: { width: 1200, height: 675, channels: 3, background: '#ff4d2e' } }).jpeg().toBuffer();
     await adminPage.getByLabel('Imagen').setInputFiles({ name: 'movilidad.jpg', mimeType: 'image/jpeg', buffer: image });
@@ -45,7 +45,8 @@ describe('news and videos in the browser', () => {
     const post = memberPage.getByRole('article', { name: 'Clase abierta de movilidad' });
     await post.waitFor({ timeout: 15_000 });
     expect(await memberPage.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
-    await post.getByText('Sábado 10:00, traé a un amigo').waitFor();
+    await post.getByText('Sábado 10:00, trae a un amigo').waitFor();
+    await post.getByText('16/11', { exact: true }).waitFor(); // a list of posts: day and month
     const img = post.locator('img');
     await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
     expect(await img.getAttribute('src')).toMatch(/^\/api\/noticias\/images\/[0-9a-f-]{36}\.jpg$/);
@@ -65,6 +66,11 @@ describe('news and videos in the browser', () => {
   });
 
   it('the videos grid pages through 20 videos, 9 at a time, and opens one in a new tab', async () => {
+    // A studio without videos says so, with no pager.
+    await memberPage.goto('/videos');
+    await memberPage.getByText('Todavía no hay videos. Cuando el estudio suba los de técnica, los verás aquí.').waitFor();
+    expect(await memberPage.getByRole('navigation', { name: 'Páginas' }).count()).toBe(0);
+    await screenshot(memberPage, 'videos-empty-phone');
     for (let i = 1; i <= 20; i++) {
       const n = String(i).padStart(2, '0');
       const res = await adminPage.request.post('/api/videos/addVideo', { data: { nombre: `Ejercicio ${n}.mp4`, url: `https://example.com/videos/${n}` } });

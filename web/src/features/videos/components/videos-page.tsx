@@ -44,7 +44,9 @@ export function VideosPage({ isAdmin = false }: { isAdmin?: boolean }) {
       </PageHeader>
       {videos.isPending && <EmptyState role="status">Cargando videos...</EmptyState>}
       {videos.isError && <ErrorText role="alert">Error cargando datos: {errorDetail(videos.error)}</ErrorText>}
-      {videos.data && videos.data.data.length === 0 && <EmptyState>No hay videos disponibles</EmptyState>}
+      {videos.data && videos.data.data.length === 0 && (
+        <EmptyState>{isAdmin ? 'Todavía no hay videos. Agrega el primero: un enlace o un archivo MP4 o WebM.' : 'Todavía no hay videos. Cuando el estudio suba los de técnica, los verás aquí.'}</EmptyState>
+      )}
       {videos.data && videos.data.data.length > 0 && (
         <Grid aria-label="Videos" aria-busy={videos.isPlaceholderData}>
           {videos.data.data.map((video) => (
@@ -52,7 +54,7 @@ export function VideosPage({ isAdmin = false }: { isAdmin?: boolean }) {
           ))}
         </Grid>
       )}
-      {videos.data && (
+      {videos.data && videos.data.pagination.total > 0 && (
         <Pager aria-label="Páginas">
           <Button $variant="secondary" disabled={page <= 1} onClick={() => goTo(page - 1)}>
             <ChevronLeft size={18} aria-hidden="true" />

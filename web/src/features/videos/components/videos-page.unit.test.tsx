@@ -59,4 +59,15 @@ describe('videos page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Eliminar Ejercicio 01' }));
     expect(await screen.findByRole('dialog', { name: '¿Estás seguro?' })).toBeTruthy();
   });
+
+  it('says there are no videos yet, without a pager, and tells an admin how to add the first', async () => {
+    mockApi({ 'GET /api/videos/getVideos': () => json(200, { data: [], pagination: { total: 0, page: 1, limit: 9, totalPages: 0 } }) });
+    renderWithProviders(<VideosPage />, { path: '/videos' });
+    expect(await screen.findByText('Todavía no hay videos. Cuando el estudio suba los de técnica, los verás aquí.')).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Páginas' })).toBeNull();
+    cleanup();
+    renderWithProviders(<VideosPage isAdmin />, { path: '/videos' });
+    expect(await screen.findByText('Todavía no hay videos. Agrega el primero: un enlace o un archivo MP4 o WebM.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Agregar video' })).toBeTruthy();
+  });
 });
