@@ -6,4 +6,5 @@ export const catalogKeys = {
   paquetes: () => [...catalogKeys.all, 'paquetes'] as const,
   profesores: () => [...catalogKeys.all, 'profesores'] as const,
   excepciones: (desde: string, hasta: string) => [...catalogKeys.all, 'excepciones', desde, hasta] as const,
+  occurrencePeople: (horarioId: number, fecha: string) => [...catalogKeys.all, 'occurrence-people', horarioId, fecha] as const,
 };

@@ -1,20 +1,23 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { CalendarOff, CalendarPlus, MoveRight, XCircle } from 'lucide-react';
 import styled from 'styled-components';
-import { StackList } from '../../../components/stack-list';
 import { Button } from '../../../components/button';
 import { Card, CardTitle } from '../../../components/card';
 import { Dialog, DialogActions } from '../../../components/dialog';
 import { errorDetail } from '../../../lib/api-client';
 import { addOneOff, cancelOccurrence, closeDate, moveOccurrence, reopenDate, restoreOccurrence, useCalendarMutation, useExcepciones } from '../api/calendar-exceptions';
 import { catalogKeys } from '../api/catalog-keys';
+import { deleteHorario } from '../api/delete-horario';
+import type { PeopleAffected } from '../people-affected';
 import type { Horario } from '../api/types';
-import { calendarExceptionMachine, outcomeText, type ExceptionKind, type ExceptionValues } from '../machines/calendar-exception.machine';
+import { asksFirst, calendarExceptionMachine, outcomeText, type ExceptionKind, type ExceptionOutcome, type ExceptionValues } from '../machines/calendar-exception.machine';
+import { ExceptionConfirm } from './exception-confirm';
 import { EXCEPTION_TITLES, ExceptionForm } from './exception-form';
 import { FormMessage } from './form-message';
-import { dayMonth } from '../../../lib/calendar-date';
+import { UpcomingChangesList } from './upcoming-changes-list';
 
 const ACTIONS: { kind: ExceptionKind; icon: typeof CalendarOff }[] = [
   { kind: 'close', icon: CalendarOff },
@@ -26,7 +29,7 @@ const ACTIONS: { kind: ExceptionKind; icon: typeof CalendarOff }[] = [
 /** 'YYYY-MM-DD' as the admin reads it: 24/12. */
 const addDays = (fecha: string, days: number) => new Date(Date.parse(`${fecha}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-function send(kind: ExceptionKind, v: ExceptionValues) {
+async function send(kind: ExceptionKind, v: ExceptionValues, horarios: Horario[], queryClient: QueryClient): Promise<ExceptionOutcome> {
   switch (kind) {
     case 'close':
       return closeDate({ fecha: v.fecha!, motivo: v.motivo! });
@@ -39,20 +42,32 @@ function send(kind: ExceptionKind, v: ExceptionValues) {
         fecha: v.fecha!, hora: v.hora!, disciplina_id: Number(v.disciplina_id), cupo_maximo: Number(v.cupo_maximo),
         instructor_id: v.instructor_id || null, duracion_minutos: Number(v.duracion_minutos),
       }).then(() => ({ reservas_canceladas: 0, en_espera_canceladas: 0 }));
+    case 'remove': {
+      const horario = horarios.find((h) => String(h.id) === v.horario_id);
+      if (!horario) throw Object.assign(new Error('one-off class gone'), { detail: 'Esa clase ya no está en la agenda.' });
+      // The bookings go right after (a notice each, credit back): the confirmation's count is what the admin is told.
+      const people = queryClient.getQueryData<PeopleAffected>(catalogKeys.occurrencePeople(horario.id, v.fecha!));
+      await deleteHorario(horario);
+      return { reservas_canceladas: people?.booked.length ?? 0, en_espera_canceladas: people?.waiting ?? 0 };
+    }
   }
 }
 
 /**
- * Feriados y cambios: close a day, cancel or move one class, add a one-off class; and the next two
- * months' closed days, cancelled classes and one-off classes, with Reabrir / Restaurar.
+ * Feriados y cambios: close a day, cancel or move one class, add a one-off class; and the next two months' closed
+ * days, cancelled classes and one-off classes, with Reabrir / Restaurar and a one-off class's own Mover, Cancelar
+ * and Eliminar. Whatever takes a class away asks first, naming who it reaches (exception-confirm.tsx).
  */
-export function CalendarExceptionsCard({ horarios, today }: { horarios: Horario[]; today: string }) {
+export function CalendarExceptionsCard({ horarios, today, nowMinutes }: { horarios: Horario[]; today: string; nowMinutes: number }) {
   const queryClient = useQueryClient();
+  // The machine's actor is made once: it reads the schedule as it is when the admin confirms, not as it was then.
+  const horariosNow = useRef(horarios);
+  horariosNow.current = horarios;
   const [state, sendEvent] = useMachine(
     calendarExceptionMachine.provide({
       actors: {
         send: fromPromise(async ({ input }: { input: { kind: ExceptionKind; values: ExceptionValues } }) => {
-          const outcome = await send(input.kind, input.values);
+          const outcome = await send(input.kind, input.values, horariosNow.current, queryClient);
           void queryClient.invalidateQueries({ queryKey: catalogKeys.all });
           return outcome;
         }),
@@ -62,12 +77,15 @@ export function CalendarExceptionsCard({ horarios, today }: { horarios: Horario[
   const excepciones = useExcepciones(today, addDays(today, 60));
   const reopen = useCalendarMutation(reopenDate);
   const restore = useCalendarMutation(restoreOccurrence);
-  const weekly = horarios.filter((h) => !h.fecha);
-  const oneOffs = horarios.filter((h) => h.fecha);
-  const { kind, error, outcome } = state.context;
+  const { kind, values, error, outcome } = state.context;
   const close = () => sendEvent({ type: 'exception.close' });
   const dias = excepciones.data?.dias_cerrados ?? [];
-  const clases = (excepciones.data?.clases_canceladas ?? []).filter((c) => c.causa !== 'dia_cerrado');
+  const cancelled = excepciones.data?.clases_canceladas ?? [];
+  const isCancelled = (id: number, fecha: string) => cancelled.some((c) => c.horario_id === id && c.fecha === fecha);
+  const oneOffs = horarios.filter((h) => h.fecha && !isCancelled(h.id, h.fecha));
+  const classes = [...horarios.filter((h) => !h.fecha), ...oneOffs];
+  const unavailable = (id: number, fecha: string) => (dias.some((d) => d.fecha === fecha) ? 'cerrado' : isCancelled(id, fecha) ? 'cancelada' : null);
+  const title = state.matches('confirming') ? '¿Estás seguro?' : kind ? EXCEPTION_TITLES[kind] : '';
 
   return (
     <Card aria-label="Feriados y cambios">
@@ -81,48 +99,41 @@ export function CalendarExceptionsCard({ horarios, today }: { horarios: Horario[
         ))}
       </Actions>
       {(reopen.isError || restore.isError) && <FormMessage tone="error">{errorDetail(reopen.error ?? restore.error)}</FormMessage>}
-      <List aria-label="Próximos cambios">
-        {dias.map((d) => (
-          <Item key={`dia-${d.fecha}`}>
-            <span>
-              <strong>{dayMonth(d.fecha)} · Estudio cerrado</strong>
-              <Muted>{d.motivo}</Muted>
-            </span>
-            <Button type="button" $variant="ghost" aria-label={`Reabrir el ${dayMonth(d.fecha)}`} onClick={() => reopen.mutate({ fecha: d.fecha })}>
-              Reabrir
-            </Button>
-          </Item>
-        ))}
-        {clases.map((c) => (
-          <Item key={`clase-${c.horario_id}-${c.fecha}`}>
-            <span>
-              <strong>
-                {dayMonth(c.fecha)} {c.hora} · {c.disciplina} · {c.causa === 'clase_movida' && c.movida_a ? `movida al ${dayMonth(c.movida_a.fecha)} ${c.movida_a.hora}` : 'cancelada'}
-              </strong>
-              <Muted>{c.motivo}</Muted>
-            </span>
-            <Button type="button" $variant="ghost" aria-label={`Restaurar ${dayMonth(c.fecha)} ${c.hora}`} onClick={() => restore.mutate({ horario_id: c.horario_id, fecha: c.fecha })}>
-              Restaurar
-            </Button>
-          </Item>
-        ))}
-        {oneOffs.map((h) => (
-          <Item key={`unica-${h.id}`}>
-            <span>
-              <strong>
-                {dayMonth(h.fecha!)} {h.hora} · {h.disciplina} · clase única
-              </strong>
-              <Muted>
-                Cupo {h.cupo_maximo} · {h.duracion_minutos ?? 60} min{h.profesor ? ` · ${h.profesor}` : ''}
-              </Muted>
-            </span>
-          </Item>
-        ))}
-        {dias.length + clases.length + oneOffs.length === 0 && excepciones.isSuccess && <Muted as="li">No hay cambios en los próximos dos meses.</Muted>}
-      </List>
-      <Dialog open={kind !== null} onOpenChange={(open) => !open && close()} title={kind ? EXCEPTION_TITLES[kind] : ''}>
-        {kind && !state.matches('done') && (
-          <ExceptionForm key={kind} kind={kind} weekly={weekly} today={today} error={error} sending={state.matches('sending')} onSubmit={(values) => sendEvent({ type: 'exception.submit', values })} onCancel={close} />
+      <UpcomingChangesList
+        dias={dias}
+        clases={cancelled.filter((c) => c.causa !== 'dia_cerrado')}
+        oneOffs={oneOffs}
+        loaded={excepciones.isSuccess}
+        onReopen={(fecha) => reopen.mutate({ fecha })}
+        onRestore={(c) => restore.mutate({ horario_id: c.horario_id, fecha: c.fecha })}
+        onOneOff={(k, h) => sendEvent({ type: 'exception.open', kind: k, values: { horario_id: String(h.id), fecha: h.fecha! } })}
+      />
+      <Dialog open={kind !== null} onOpenChange={(open) => !open && close()} title={title}>
+        {kind && (state.matches('editing') || (state.matches('sending') && !asksFirst(kind))) && (
+          <ExceptionForm
+            key={kind}
+            kind={kind}
+            classes={classes}
+            initial={values}
+            today={today}
+            nowMinutes={nowMinutes}
+            unavailable={unavailable}
+            error={error}
+            sending={state.matches('sending')}
+            onSubmit={(v) => sendEvent({ type: 'exception.submit', values: v })}
+            onCancel={close}
+          />
+        )}
+        {kind && (state.matches('confirming') || (state.matches('sending') && asksFirst(kind))) && (
+          <ExceptionConfirm
+            kind={kind}
+            values={values}
+            horarios={horarios}
+            error={error}
+            sending={state.matches('sending')}
+            onConfirm={() => sendEvent({ type: 'exception.confirm' })}
+            onBack={() => sendEvent({ type: 'exception.back' })}
+          />
         )}
         {kind && state.matches('done') && outcome && (
           <>
@@ -151,19 +162,6 @@ const Actions = styled.div`
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
   > button { justify-content: flex-start; gap: 8px; white-space: nowrap; }
-`;
-
-const List = StackList;
-
-const Item = styled.li`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-  padding: 8px 8px 8px 12px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  > span { display: flex; flex-direction: column; min-width: 0; }
 `;
 
 const Muted = styled.span`

@@ -8,7 +8,9 @@ import { useDisciplinas } from '../api/get-disciplinas';
 import { useProfesores } from '../api/get-profesores';
 import type { Horario } from '../api/types';
 import type { ExceptionKind, ExceptionValues } from '../machines/calendar-exception.machine';
+import { classLabel, upcomingClassDates } from '../occurrence-dates';
 import { FormMessage } from './form-message';
+import { OccurrenceDatePicker } from './occurrence-date-picker';
 import { SelectField } from './select-field';
 
 /** The fields each exception asks for; every one is required but Profesor. */
@@ -17,6 +19,7 @@ const FIELDS: Record<ExceptionKind, string[]> = {
   cancel: ['horario_id', 'fecha', 'motivo'],
   move: ['horario_id', 'fecha', 'nueva_fecha', 'nueva_hora', 'motivo'],
   oneOff: ['fecha', 'hora', 'disciplina_id', 'cupo_maximo', 'duracion_minutos'],
+  remove: [],
 };
 
 export const EXCEPTION_TITLES: Record<ExceptionKind, string> = {
@@ -24,17 +27,30 @@ export const EXCEPTION_TITLES: Record<ExceptionKind, string> = {
   cancel: 'Cancelar una clase',
   move: 'Mover una clase',
   oneOff: 'Agregar una clase única',
+  remove: 'Eliminar la clase única',
 };
 
-const SUBMIT: Record<ExceptionKind, string> = { close: 'Cerrar el día', cancel: 'Cancelar la clase', move: 'Mover la clase', oneOff: 'Agregar la clase' };
+export const SUBMIT: Record<ExceptionKind, string> = { close: 'Cerrar el día', cancel: 'Cancelar la clase', move: 'Mover la clase', oneOff: 'Agregar la clase', remove: 'Eliminar la clase' };
 
-type Props = { kind: ExceptionKind; weekly: Horario[]; today: string; error: string | null; sending: boolean; onSubmit: (values: ExceptionValues) => void; onCancel: () => void };
+type Props = {
+  kind: ExceptionKind;
+  /** The classes a cancel or a move may pick: the weekly slots, then the one-off classes. */
+  classes: Horario[];
+  initial: ExceptionValues;
+  today: string;
+  nowMinutes: number;
+  unavailable: (horarioId: number, fecha: string) => string | null;
+  error: string | null;
+  sending: boolean;
+  onSubmit: (values: ExceptionValues) => void;
+  onCancel: () => void;
+};
 
 /** One exception's form, phone-first: the members booked are told and get their credit back (said before sending). */
-export function ExceptionForm({ kind, weekly, today, error, sending, onSubmit, onCancel }: Props) {
+export function ExceptionForm({ kind, classes, initial, today, nowMinutes, unavailable, error, sending, onSubmit, onCancel }: Props) {
   const disciplinas = useDisciplinas();
   const profesores = useProfesores();
-  const [values, setValues] = useState<ExceptionValues>({ duracion_minutos: '60' });
+  const [values, setValues] = useState<ExceptionValues>({ duracion_minutos: '60', ...initial });
   const [missing, setMissing] = useState(false);
   const set = (field: string) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
   const has = (field: string) => FIELDS[kind].includes(field);
@@ -44,12 +60,31 @@ export function ExceptionForm({ kind, weekly, today, error, sending, onSubmit, o
     setMissing(empty);
     if (!empty) onSubmit(values);
   };
-  const classOptions = weekly.map((h) => ({ value: String(h.id), label: `${h.dia_semana} ${h.hora} · ${h.disciplina}` }));
+  const picked = classes.find((h) => String(h.id) === values.horario_id);
+  // A new class picks its date again: a one-off class has only its own.
+  const pickClass = (e: { target: { value: string } }) => {
+    const next = classes.find((h) => String(h.id) === e.target.value);
+    const own = next?.fecha && upcomingClassDates(next, today, nowMinutes, 1).length > 0 ? next.fecha : '';
+    setValues((v) => ({ ...v, horario_id: e.target.value, fecha: own }));
+  };
+  const classOptions = classes.map((h) => ({ value: String(h.id), label: classLabel(h) }));
   return (
     <FormStack onSubmit={submit} noValidate aria-label={EXCEPTION_TITLES[kind]}>
       <Fields>
-        {has('horario_id') && <SelectField label="Clase" placeholder="Elige la clase" value={values.horario_id ?? ''} onChange={set('horario_id')} options={classOptions} />}
-        {has('fecha') && <TextField label={kind === 'move' ? 'Fecha de la clase' : 'Fecha'} type="date" min={today} value={values.fecha ?? ''} onChange={set('fecha')} />}
+        {has('horario_id') && <SelectField label="Clase" placeholder="Elige la clase" value={values.horario_id ?? ''} onChange={pickClass} options={classOptions} />}
+        {has('horario_id') && (
+          <OccurrenceDatePicker
+            key={values.horario_id}
+            label="Fecha de la clase"
+            horario={picked}
+            value={values.fecha ?? ''}
+            onChange={(fecha) => setValues((v) => ({ ...v, fecha }))}
+            today={today}
+            nowMinutes={nowMinutes}
+            unavailable={(fecha) => (picked ? unavailable(picked.id, fecha) : null)}
+          />
+        )}
+        {has('fecha') && !has('horario_id') && <TextField label="Fecha" type="date" min={today} value={values.fecha ?? ''} onChange={set('fecha')} />}
         {has('nueva_fecha') && <TextField label="Nueva fecha" type="date" min={today} value={values.nueva_fecha ?? ''} onChange={set('nueva_fecha')} />}
         {has('nueva_hora') && <TextField label="Nueva hora" type="time" step={300} value={values.nueva_hora ?? ''} onChange={set('nueva_hora')} />}
         {has('hora') && <TextField label="Hora" type="time" step={300} value={values.hora ?? ''} onChange={set('hora')} />}
@@ -63,7 +98,13 @@ export function ExceptionForm({ kind, weekly, today, error, sending, onSubmit, o
         {has('duracion_minutos') && <TextField label="Duración (min)" type="number" inputMode="numeric" min={15} max={300} value={values.duracion_minutos ?? ''} onChange={set('duracion_minutos')} />}
         {has('motivo') && <TextField label="Motivo (lo ven los socios)" placeholder="Por ejemplo: Feriado" maxLength={200} value={values.motivo ?? ''} onChange={set('motivo')} />}
       </Fields>
-      {kind !== 'oneOff' && <Note>Los socios anotados reciben un aviso y les devolvemos el crédito. Quien estaba en lista de espera sale de ella.</Note>}
+      {kind !== 'oneOff' && (
+        <Note>
+          {kind === 'move'
+            ? 'Antes de mover la clase te mostramos quiénes están anotados: sus reservas y la lista de espera pasan a la nueva hora.'
+            : 'Antes de confirmar te mostramos quiénes están anotados: reciben un aviso y les devolvemos el crédito. Quien estaba en lista de espera sale de ella.'}
+        </Note>
+      )}
       {missing && <FormMessage tone="error">Completa todos los campos.</FormMessage>}
       {error && <FormMessage tone="error">{error}</FormMessage>}
       <DialogActions>
