@@ -10,9 +10,10 @@ import type { Disciplina } from '../api/types';
 import { FormMessage } from './form-message';
 
 type Props = { mode: 'add' } | { mode: 'edit'; disciplina: Disciplina };
+export type SavedDiscipline = { id: number; nombre: string; kind: 'added' | 'edited' };
 
 /** Add or rename a discipline; the name must not be blank (docs/product.md §5). */
-export function DisciplineDialog({ onClose, ...props }: Props & { onClose: () => void }) {
+export function DisciplineDialog({ onClose, onSaved, ...props }: Props & { onClose: () => void; onSaved: (saved: SavedDiscipline) => void }) {
   const [nombre, setNombre] = useState(props.mode === 'edit' ? props.disciplina.nombre : '');
   const [error, setError] = useState<string | null>(null);
   const add = useAddDisciplina();
@@ -24,8 +25,13 @@ export function DisciplineDialog({ onClose, ...props }: Props & { onClose: () =>
     if (!nombre.trim()) return setError('El nombre de la disciplina no puede estar vacío.');
     setError(null);
     try {
-      if (props.mode === 'add') await add.mutateAsync(nombre.trim());
-      else await edit.mutateAsync({ id: props.disciplina.id, nombre: nombre.trim() });
+      if (props.mode === 'add') {
+        const created = await add.mutateAsync(nombre.trim());
+        onSaved({ id: created.id, nombre: created.nombre, kind: 'added' });
+      } else {
+        const edited = await edit.mutateAsync({ id: props.disciplina.id, nombre: nombre.trim() });
+        onSaved({ id: props.disciplina.id, nombre: edited.nombre, kind: 'edited' });
+      }
       onClose();
     } catch (failure) {
       setError(errorDetail(failure));

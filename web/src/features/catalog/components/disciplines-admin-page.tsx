@@ -13,9 +13,11 @@ import { useDisciplinas } from '../api/get-disciplinas';
 import type { Disciplina } from '../api/types';
 import { policySummary } from '../booking-policy-form';
 import { BookingPolicyDialog } from './booking-policy-dialog';
-import { DisciplineDialog } from './discipline-dialog';
+import { DisciplineDialog, type SavedDiscipline } from './discipline-dialog';
 import { FormMessage } from './form-message';
 import { IconButton } from './icon-button';
+import { SavedBadge, savedRow } from './saved-badge';
+import { useReveal } from './use-reveal';
 
 type Mode =
   | { mode: 'add' }
@@ -28,6 +30,13 @@ export function DisciplinesAdminPage() {
   const disciplinas = useDisciplinas();
   const remove = useDeleteDisciplina();
   const [dialog, setDialog] = useState<Mode>(null);
+  const [saved, setSaved] = useState<SavedDiscipline | null>(null);
+  const present = !!saved && !!disciplinas.data?.some((d) => d.id === saved.id);
+  const savedRef = useReveal<HTMLLIElement>(saved && `${saved.id} ${saved.nombre} ${saved.kind}`, present);
+  const openDialog = (next: Mode) => {
+    setSaved(null);
+    setDialog(next);
+  };
 
   return (
     <Page>
@@ -36,7 +45,7 @@ export function DisciplinesAdminPage() {
           <PageTitle>Disciplinas</PageTitle>
           <PageSubtitle>Las clases que ofrece el estudio.</PageSubtitle>
         </div>
-        <Button onClick={() => setDialog({ mode: 'add' })}>
+        <Button onClick={() => openDialog({ mode: 'add' })}>
           <Plus size={20} aria-hidden="true" /> Agregar disciplina
         </Button>
       </PageHeader>
@@ -44,27 +53,29 @@ export function DisciplinesAdminPage() {
         {disciplinas.isPending && <Spinner />}
         {disciplinas.isError && <FormMessage tone="error">Error cargando datos: {errorDetail(disciplinas.error)}</FormMessage>}
         {disciplinas.data?.length === 0 && <EmptyState>Todavía no hay disciplinas.</EmptyState>}
+        {saved && <FormMessage tone="success">{saved.kind === 'added' ? 'Disciplina agregada' : 'Cambios guardados'}: {saved.nombre}.</FormMessage>}
         <List>
           {disciplinas.data?.map((d) => (
-            <Row key={d.id}>
+            <Row key={d.id} {...(d.id === saved?.id ? { ref: savedRef, tabIndex: -1, $saved: true } : {})}>
               <Name>
                 {d.nombre}
                 <Policy>{policySummary(d)}</Policy>
               </Name>
-              <IconButton aria-label={`Reglas de reserva de ${d.nombre}`} onClick={() => setDialog({ mode: 'policy', disciplina: d })}>
+              {d.id === saved?.id && <SavedBadge>{saved.kind === 'added' ? 'Agregada' : 'Guardada'}</SavedBadge>}
+              <IconButton aria-label={`Reglas de reserva de ${d.nombre}`} onClick={() => openDialog({ mode: 'policy', disciplina: d })}>
                 <CalendarClock size={18} aria-hidden="true" />
               </IconButton>
-              <IconButton aria-label={`Editar ${d.nombre}`} onClick={() => setDialog({ mode: 'edit', disciplina: d })}>
+              <IconButton aria-label={`Editar ${d.nombre}`} onClick={() => openDialog({ mode: 'edit', disciplina: d })}>
                 <Pencil size={18} aria-hidden="true" />
               </IconButton>
-              <IconButton $tone="danger" aria-label={`Eliminar ${d.nombre}`} onClick={() => setDialog({ mode: 'delete', disciplina: d })}>
+              <IconButton $tone="danger" aria-label={`Eliminar ${d.nombre}`} onClick={() => openDialog({ mode: 'delete', disciplina: d })}>
                 <Trash2 size={18} aria-hidden="true" />
               </IconButton>
             </Row>
           ))}
         </List>
       </Card>
-      {(dialog?.mode === 'add' || dialog?.mode === 'edit') && <DisciplineDialog {...dialog} onClose={() => setDialog(null)} />}
+      {(dialog?.mode === 'add' || dialog?.mode === 'edit') && <DisciplineDialog {...dialog} onClose={() => setDialog(null)} onSaved={setSaved} />}
       {dialog?.mode === 'policy' && <BookingPolicyDialog disciplina={dialog.disciplina} onClose={() => setDialog(null)} />}
       <ConfirmDialog
         open={dialog?.mode === 'delete'}
@@ -87,12 +98,14 @@ const List = styled.ul`
   flex-direction: column;
 `;
 
-const Row = styled.li`
+const Row = styled.li<{ $saved?: boolean }>`
   display: flex;
   align-items: center;
   gap: 8px;
-  padding: 8px 0;
+  padding: 8px ${({ $saved }) => ($saved ? '8px' : '0')};
+  border-radius: ${({ theme, $saved }) => ($saved ? theme.radii.md : '0')};
   & + & { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
+  ${savedRow}
 `;
 
 const Name = styled.span`

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useMachine } from '@xstate/react';
 import styled from 'styled-components';
 import { Card, CardTitle } from '../../../components/card';
@@ -6,10 +7,12 @@ import { Dialog } from '../../../components/dialog';
 import { Page, PageSubtitle, PageTitle } from '../../../components/page';
 import { Spinner } from '../../../components/spinner';
 import { errorDetail } from '../../../lib/api-client';
+import { localDate } from '../../../lib/calendar-date';
 import { useAddHorario } from '../api/add-horario';
 import { useDeleteHorario } from '../api/delete-horario';
 import { useHorarios } from '../api/get-horarios';
 import { useUpdateHorario } from '../api/update-horario';
+import type { HorarioInput } from '../api/types';
 import { ADD_DAYS, emptyHorarioForm } from '../horario-form';
 import { scheduleAdminMachine } from '../machines/schedule-admin.machine';
 import { FormMessage } from './form-message';
@@ -18,11 +21,17 @@ import { ModeSwitch } from './mode-switch';
 import { WeeklySchedule } from './weekly-schedule';
 import { CalendarExceptionsCard } from './calendar-exceptions-card';
 
-/** The studio's date today ('YYYY-MM-DD', the device's clock: the studio and its admin share a time zone). */
-const localToday = () => {
+/** The studio's date and minute now (the device's clock: the studio and its admin share a time zone). */
+const localNow = () => {
   const d = new Date();
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  return { today: localDate(d), minutes: d.getHours() * 60 + d.getMinutes() };
 };
+
+/** 'Horario agregado: sábado 09:30 · Yoga.', said where the form was and beside the slot itself. */
+const savedText = (saved: SavedSlot, disciplina: string | undefined) =>
+  `${saved.kind === 'added' ? 'Horario agregado' : 'Cambios guardados'}: ${saved.input.dia_semana.toLowerCase()} ${saved.input.hora}${disciplina ? ` · ${disciplina}` : ''}.`;
+
+type SavedSlot = { id: number; kind: 'added' | 'edited'; input: HorarioInput };
 
 const MODES = [
   { value: 'adding', label: 'Agregar', event: 'mode.add' },
@@ -38,6 +47,13 @@ export function SchedulesAdminPage() {
   const remove = useDeleteHorario();
   const { slot } = state.context;
   const mode = MODES.find((m) => state.matches(m.value))!;
+  const [saved, setSaved] = useState<SavedSlot | null>(null);
+  const now = localNow();
+  const savedDisciplina = saved && horarios.data?.find((h) => h.id === saved.id)?.disciplina;
+  const changeMode = (event: (typeof MODES)[number]['event']) => {
+    setSaved(null);
+    send({ type: event });
+  };
 
   return (
     <Page>
@@ -45,23 +61,36 @@ export function SchedulesAdminPage() {
         <PageTitle>Crear horarios</PageTitle>
         <PageSubtitle>La semana del estudio: cada horario se repite todas las semanas, con su profesor y su duración. Los feriados y cambios de un solo día van en Feriados y cambios.</PageSubtitle>
       </header>
-      <ModeSwitch label="Modo" options={MODES} value={mode.value} onChange={(m) => send({ type: m.event })} />
+      <ModeSwitch label="Modo" options={MODES} value={mode.value} onChange={(m) => changeMode(m.event)} />
       {state.matches('adding') && (
         <Card>
           <CardTitle as="h2">Nuevo horario</CardTitle>
-          <HorarioForm initial={emptyHorarioForm} days={ADD_DAYS} submitLabel="Agregar horario" resetOnSave onSubmit={add.mutateAsync} />
+          <HorarioForm
+            initial={emptyHorarioForm}
+            days={ADD_DAYS}
+            submitLabel="Agregar horario"
+            resetOnSave
+            onSubmit={async (input) => {
+              setSaved(null);
+              const { id } = await add.mutateAsync(input);
+              setSaved({ id, kind: 'added', input });
+            }}
+          />
+          {saved?.kind === 'added' && <FormMessage tone="success">{savedText(saved, savedDisciplina ?? undefined)}</FormMessage>}
         </Card>
       )}
       {state.matches('editing') && <Hint>Elige el horario que quieres editar.</Hint>}
       {state.matches('deleting') && <Hint>Elige el horario que quieres eliminar.</Hint>}
       {horarios.isPending && <Spinner />}
       {horarios.isError && <FormMessage tone="error">Error cargando datos: {errorDetail(horarios.error)}</FormMessage>}
-      {horarios.data && <CalendarExceptionsCard horarios={horarios.data} today={localToday()} />}
+      {horarios.data && <CalendarExceptionsCard horarios={horarios.data} today={now.today} nowMinutes={now.minutes} />}
+      {saved?.kind === 'edited' && <FormMessage tone="success">{savedText(saved, savedDisciplina ?? undefined)}</FormMessage>}
       {horarios.data && (
         <WeeklySchedule
           horarios={horarios.data.filter((h) => !h.fecha)}
           action={state.matches('editing') ? 'edit' : state.matches('deleting') ? 'delete' : null}
           onPick={(picked) => send({ type: 'slot.pick', slot: picked })}
+          saved={saved && { id: saved.id, label: saved.kind === 'added' ? 'Agregado' : 'Guardado' }}
         />
       )}
       {slot && state.matches({ editing: 'form' }) && (
@@ -73,7 +102,10 @@ export function SchedulesAdminPage() {
             }}
             days={ADD_DAYS.includes(slot.dia_semana as never) ? ADD_DAYS : [...ADD_DAYS, slot.dia_semana]}
             submitLabel="Guardar"
-            onSubmit={(input) => update.mutateAsync({ id: slot.id, ...input })}
+            onSubmit={async (input) => {
+              await update.mutateAsync({ id: slot.id, ...input });
+              setSaved({ id: slot.id, kind: 'edited', input });
+            }}
             onSaved={() => send({ type: 'dialog.close' })}
           />
         </Dialog>

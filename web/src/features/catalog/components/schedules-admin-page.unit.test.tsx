@@ -104,16 +104,65 @@ describe('Crear horarios', () => {
     await waitFor(() => expect(calls.find((c) => c.path === '/api/horarios/deleteHorario')?.body).toEqual(horarios[0]));
   });
 
-  it('closes a day from Feriados y cambios and says how many members were told', async () => {
-    const { calls } = setup({ 'POST /api/horarios/closeDate': () => json(200, { reservas_canceladas: 2, en_espera_canceladas: 0 }) });
+  it('closes a day from Feriados y cambios: asks first, naming who is booked that day, then says how many were told', async () => {
+    const { calls } = setup({
+      'POST /api/horarios/closeDate': () => json(200, { reservas_canceladas: 2, en_espera_canceladas: 0 }),
+      'POST /api/reservas/ocupacion': () => json(200, { roster: [roster('Ana Gómez'), roster('Bea Sosa')], history: [] }),
+      'POST /api/reservas/listaDeEspera': () => json(200, []),
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Cerrar un día' }));
     const dialog = await screen.findByRole('form', { name: 'Cerrar un día' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar el día' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Completa todos los campos.');
-    fireEvent.change(within(dialog).getByLabelText('Fecha'), { target: { value: '2099-12-24' } });
-    fireEvent.change(within(dialog).getByLabelText('Motivo (lo ven los socios)'), { target: { value: 'Nochebuena' } });
+    fireEvent.change(within(dialog).getByLabelText('Fecha'), { target: { value: '2099-12-21' } });
+    fireEvent.change(within(dialog).getByLabelText('Motivo (lo ven los socios)'), { target: { value: 'Feriado' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar el día' }));
+    const confirm = await screen.findByRole('dialog', { name: '¿Estás seguro?' });
+    expect(confirm.textContent).toContain('Cierras el estudio el lunes 21 de diciembre: se cancela la clase de ese día.');
+    await within(confirm).findByText('Hay 2 socios anotados: Ana Gómez y Bea Sosa. Les avisamos y les devolvemos el crédito.');
+    expect(calls.find((c) => c.path === '/api/reservas/ocupacion')?.body).toEqual({ horario_id: 7, fecha: '2099-12-21' });
+    expect(calls.some((c) => c.path === '/api/horarios/closeDate')).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Sí, cerrar el día' }));
     expect((await screen.findByRole('status')).textContent).toBe('Listo: cancelamos 2 reservas. Avisamos a cada socio y les devolvimos el crédito.');
-    expect(calls.find((c) => c.path === '/api/horarios/closeDate')?.body).toEqual({ fecha: '2099-12-24', motivo: 'Nochebuena' });
+    expect(calls.find((c) => c.path === '/api/horarios/closeDate')?.body).toEqual({ fecha: '2099-12-21', motivo: 'Feriado' });
+  });
+
+  it('after adding a slot, says so and marks it in its day', async () => {
+    let list = horarios;
+    setup({
+      'GET /api/horarios/getHorarios': () => json(200, list),
+      'POST /api/horarios/addHorario': () => {
+        list = [...horarios, { id: 12, dia_semana: 'Sábado', hora: '09:30', disciplina_id: 2, disciplina: 'Yoga', cupo_maximo: 10, cupo_disponible: 10 }];
+        return json(201, { id: 12 });
+      },
+    });
+    await screen.findByRole('option', { name: 'Yoga' });
+    fill('Día', 'Sábado');
+    fill('Hora', '09:30');
+    fill('Disciplina', '2');
+    fill('Cupo máximo', '10');
+    fireEvent.click(form().getByRole('button', { name: 'Agregar horario' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Horario agregado: sábado 09:30 · Yoga.'));
+    const sabado = screen.getByRole('region', { name: 'Sábado' });
+    const slot = within(sabado).getByText('Agregado').closest('li')!;
+    expect(slot.textContent).toContain('09:30');
+    await waitFor(() => expect(document.activeElement).toBe(slot));
+  });
+
+  it('after editing a slot, says so and marks it', async () => {
+    setup({ 'POST /api/horarios/updateHorario': () => json(200, { ...horarios[0], hora: '19:00' }) });
+    await screen.findByRole('region', { name: 'Lunes' });
+    fireEvent.click(screen.getByRole('button', { name: 'Editar' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Editar Lunes 18:00 Funcional' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar horario' });
+    await within(dialog).findByRole('option', { name: 'Funcional' });
+    fireEvent.change(within(dialog).getByLabelText('Hora'), { target: { value: '19:00' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Cambios guardados: lunes 19:00 · Funcional.'));
+    expect(within(screen.getByRole('region', { name: 'Lunes' })).getByText('Guardado')).toBeTruthy();
   });
 });
+
+function roster(nombre: string) {
+  return { id: nombre.length, clerk_user_id: `u-${nombre}`, nombre, booked_at: '2099-12-01T12:00:00.000Z' };
+}

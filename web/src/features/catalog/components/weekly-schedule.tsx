@@ -5,12 +5,24 @@ import { Card } from '../../../components/card';
 import type { Horario } from '../api/types';
 import { WEEK } from '../horario-form';
 import { IconButton } from './icon-button';
+import { SavedBadge, savedRow } from './saved-badge';
+import { useReveal } from './use-reveal';
 
-type Props = { horarios: Horario[]; action: 'edit' | 'delete' | null; onPick: (slot: Horario) => void };
+type Props = {
+  horarios: Horario[];
+  action: 'edit' | 'delete' | null;
+  onPick: (slot: Horario) => void;
+  /** The slot just added or edited: marked, scrolled into view and focused. */
+  saved?: { id: number; label: string } | null;
+};
 
 /** Slots grouped by weekday, Lunes..Domingo; Domingo only when it has classes. */
-export function WeeklySchedule({ horarios, action, onPick }: Props) {
+export function WeeklySchedule({ horarios, action, onPick, saved }: Props) {
   const days = WEEK.filter((day) => day !== 'Domingo' || horarios.some((h) => h.dia_semana === day));
+  const savedSlot = saved ? horarios.find((h) => h.id === saved.id) : undefined;
+  // Keyed by what the slot now is, so editing it again reveals it again.
+  const revealKey = savedSlot ? `${savedSlot.id} ${savedSlot.dia_semana} ${savedSlot.hora} ${saved!.label}` : null;
+  const savedRef = useReveal<HTMLLIElement>(revealKey, !!savedSlot);
   return (
     <Days>
       {days.map((day) => {
@@ -21,7 +33,7 @@ export function WeeklySchedule({ horarios, action, onPick }: Props) {
             {slots.length === 0 && <Muted>Sin clases</Muted>}
             <Slots>
               {slots.map((slot) => (
-                <Slot key={slot.id}>
+                <Slot key={slot.id} {...(slot.id === savedSlot?.id ? { ref: savedRef, tabIndex: -1, $saved: true } : {})}>
                   <Time>{slot.hora}</Time>
                   <Detail>
                     <strong>{slot.disciplina}</strong>
@@ -29,6 +41,7 @@ export function WeeklySchedule({ horarios, action, onPick }: Props) {
                       Cupo {slot.cupo_maximo} · {slot.duracion_minutos ?? 60} min{slot.profesor ? ` · ${slot.profesor}` : ''}
                     </Muted>
                   </Detail>
+                  {slot.id === savedSlot?.id && <SavedBadge>{saved!.label}</SavedBadge>}
                   {action === 'edit' && (
                     <IconButton aria-label={`Editar ${day} ${slot.hora} ${slot.disciplina}`} onClick={() => onPick(slot)}>
                       <Pencil size={18} aria-hidden="true" />
@@ -68,7 +81,7 @@ const DayTitle = styled.h2`
 
 const Slots = StackList;
 
-const Slot = styled.li`
+const Slot = styled.li<{ $saved?: boolean }>`
   display: flex;
   align-items: center;
   gap: 12px;
@@ -76,6 +89,7 @@ const Slot = styled.li`
   padding: 6px 8px 6px 12px;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surfaceMuted};
+  ${savedRow}
 `;
 
 const Time = styled.span`
