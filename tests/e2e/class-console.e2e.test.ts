@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { recordDueNoShows } from '../../services/attendance/no-show.job';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
+import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, screenshotPhoneAndDesktop } from '../support/browser';
 import { api, signIn, signUp, type Account } from '../support/e2e-people';
 import { studioDay, testClock } from '../support/test-clock';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -54,7 +54,14 @@ describe("the coach's class console", () => {
   it('on a phone: the coach checks in two members with one tap each; the third is absent once the class ends', async () => {
     const { context, page } = await newPage(browser, server.baseUrl, PHONE);
     await signIn(page, coach);
-    await page.getByRole('link', { name: 'Clases' }).click();
+    // The coach's home: the class about to start, with who is booked.
+    const roster = page.getByRole('list', { name: 'Anotados a Funcional 18:00' });
+    await roster.waitFor();
+    expect(await roster.getByRole('listitem').allInnerTexts()).toEqual(['Ana Gómez', 'Bruno Paz', 'Carla Sosa']);
+    expect(await page.getByText('Mis Turnos').count()).toBe(0);
+    await screenshotPhoneAndDesktop(page, 'coach-home');
+    await page.setViewportSize(PHONE);
+    await page.getByRole('link', { name: 'Clases', exact: true }).click();
     await page.getByRole('heading', { name: 'Clases', exact: true }).waitFor();
     const card = page.getByRole('region', { name: 'Clase de Funcional 18:00' });
     const member = (name: string) => card.getByRole('button', { name: new RegExp(`^${name}`) });
@@ -129,9 +136,21 @@ describe("the coach's class console", () => {
   it('the owner makes a member Profesor from Usuarios, and the console opens for her', async () => {
     const { context, page } = await newPage(browser, server.baseUrl, PHONE);
     await signIn(page, owner);
+    // The owner's home: today's class with its places taken (the walk-in is the fourth), and the money of the week.
+    const today = page.getByRole('list', { name: 'Clases de hoy' });
+    await today.getByText('4/8 lugares').waitFor();
+    await page.getByRole('link', { name: /\$\s?84\.000/ }).waitFor();
+    await screenshotPhoneAndDesktop(page, 'owner-home');
+    await page.setViewportSize(PHONE);
     await page.goto('/admin/usuarios');
     const role = page.getByLabel('Rol de Bruno Paz');
     await role.selectOption({ label: 'Profesor' });
+    // Asked first, with what a Profesor can and cannot do; confirmed, Usuarios says so.
+    const asked = page.getByRole('dialog', { name: '¿Cambiar el rol de Bruno Paz a Profesor?' });
+    await asked.getByText('No verá pagos, paquetes ni reportes', { exact: false }).waitFor();
+    await screenshot(page, 'users-role-confirm-phone');
+    await asked.getByRole('button', { name: 'Cambiar a Profesor' }).click();
+    await page.getByRole('listitem', { name: 'Bruno Paz' }).getByText('Bruno Paz ahora es Profesor.').waitFor();
     await expect.poll(() => role.inputValue(), { timeout: 10_000 }).toBe('coach');
     const users = await api<{ role: string; email: string }[]>(server, 'GET', '/api/user/getUsers', undefined, owner.token);
     expect(users.find((u) => u.email === people.bruno.email)?.role).toBe('coach');
@@ -150,7 +169,7 @@ describe("the coach's class console", () => {
 
     const bruno = await newPage(browser, server.baseUrl, PHONE);
     await signIn(bruno.page, members.bruno);
-    await bruno.page.getByRole('link', { name: 'Clases' }).click();
+    await bruno.page.getByRole('link', { name: 'Clases', exact: true }).click();
     await bruno.page.getByRole('heading', { name: 'Clases', exact: true }).waitFor();
     expect(await bruno.page.getByRole('link', { name: 'Admin' }).count()).toBe(0);
     await bruno.context.close();

@@ -106,6 +106,8 @@ const Tile = styled(Link)`
   color: inherit;
   text-decoration: none;
   font-weight: 650;
+  font-size: 0.92rem;
+  overflow-wrap: anywhere;
   &:hover { border-color: ${({ theme }) => theme.colors.accentStrong}; }
 `;
 
