@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
+import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, screenshotPhoneAndDesktop } from '../support/browser';
 import { api, signIn, signUp, type Account } from '../support/e2e-people';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -27,7 +27,7 @@ let packageId: number;
 const navTargets = (page: Page) =>
   page.locator('nav a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
 
-describe('a coach account cannot open packages or money screens', () => {
+describe('a coach account cannot open packages or money screens, and manages groups for plans', () => {
   beforeAll(async () => {
     [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
     owner = await signUp(server, people.owner);
@@ -64,6 +64,42 @@ describe('a coach account cannot open packages or money screens', () => {
       await context.close();
     });
   }
+
+  it('a coach giving a plan to an empty group is warned, adds a member from the warning and then gives it', async () => {
+    const group = await api<{ id: number }>(server, 'POST', '/api/user/addGrupo', { nombre: 'Turno noche' }, owner.token);
+    await api(server, 'POST', '/api/planificaciones/addPlanificacion', { nombre: 'Fuerza' }, coach.token);
+    const { context, page } = await newPage(browser, server.baseUrl, PHONE);
+    await signIn(page, coach);
+    await page.getByRole('link', { name: 'Crear planificaciones' }).first().click();
+    await page.getByRole('button', { name: 'Dar Fuerza a un grupo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Dar Fuerza a un grupo' });
+    await dialog.getByText('El grupo no tiene socios: nadie recibirá el plan.', { exact: false }).waitFor();
+    await screenshotPhoneAndDesktop(page, 'coach-group-empty-warning');
+    await page.setViewportSize(PHONE);
+
+    await dialog.getByRole('link', { name: 'Agregar socios' }).click();
+    await page.waitForURL(`**/crearPlanificaciones/grupos?grupo=${group.id}`);
+    const groupDialog = page.getByRole('dialog', { name: 'Turno noche' });
+    await groupDialog.getByRole('button', { name: /Agregar usuarios/ }).click();
+    const picker = page.getByRole('dialog', { name: 'Agregar usuarios a Turno noche' });
+    await picker.getByRole('checkbox', { name: /Ana Gómez/ }).check();
+    await picker.getByRole('button', { name: 'Agregar usuarios' }).click();
+    await groupDialog.getByRole('list', { name: 'Socios del grupo' }).getByText('Ana Gómez').waitFor();
+    await screenshotPhoneAndDesktop(page, 'coach-group-members');
+    await page.setViewportSize(PHONE);
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('button', { name: /Agregar grupo/ }).count()).toBe(0);
+
+    await page.getByRole('link', { name: 'Planificaciones' }).first().click();
+    await page.getByRole('button', { name: 'Dar Fuerza a un grupo' }).click();
+    await dialog.getByRole('option', { name: 'Turno noche · 1 socio' }).waitFor({ state: 'attached' });
+    expect(await dialog.getByText(/El grupo no tiene socios/).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Asignar', exact: true }).click();
+    await dialog.getByText('Listo: la planificación quedó vinculada al grupo.').waitFor();
+    await context.close();
+    const plans = await api<{ nombre: string }[]>(server, 'POST', '/api/planificaciones/getPlanificacionesSummaryByIdUsr', { clerkUserId: ana.userId }, owner.token);
+    expect(plans.map((p) => p.nombre)).toEqual(['Fuerza']);
+  });
 
   it('the API answers the coach 403 on every money and package command and read', async () => {
     const range = 'desde=2026-11-01&hasta=2026-11-30';

@@ -62,11 +62,12 @@ function LabeledAction({ icon: Icon, caption, ...button }: LabeledActionProps) {
 const Actions = styled.div`
   display: grid;
   grid-template-columns: repeat(5, minmax(0, 1fr));
-  gap: 4px;
+  gap: 4px 0;
   width: 100%;
   @media (min-width: 768px) {
     display: flex;
     align-items: center;
+    gap: 4px;
     width: auto;
   }
 `;
@@ -86,19 +87,19 @@ const Action = styled.button<{ $tone?: Tone | undefined }>`
   gap: 2px;
   min-width: 0;
   min-height: 56px;
-  padding: 2px 4px 4px;
+  padding: 2px 0 4px;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.sm};
   background: transparent;
   color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.danger : $tone === 'active' ? theme.colors.accentText : theme.colors.textMuted)};
-  font-size: 0.75rem;
+  font-size: 0.72rem;
   font-weight: 600;
   cursor: pointer;
   ${Chip} { background: ${({ theme, $tone }) => ($tone === 'active' ? theme.colors.accentSoft : 'transparent')}; }
-  span:last-child { max-width: 100%; overflow-wrap: anywhere; text-align: center; line-height: 1.2; }
+  span:last-child { text-align: center; line-height: 1.2; }
   &:hover:not(:disabled) ${Chip} { background: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.dangerSoft : theme.colors.surfaceMuted)}; }
   &:disabled { opacity: 0.5; cursor: not-allowed; }
-  @media (min-width: 768px) { min-width: 64px; }
+  @media (min-width: 768px) { min-width: 64px; padding: 2px 4px 4px; font-size: 0.75rem; }
 `;
 
 const EditButton = styled(Button)`
