@@ -10,7 +10,9 @@ import { studioDay, testClock } from '../support/test-clock';
 // books it; at 16:00 cancelling is late.
 const clock = testClock('2026-11-16T08:00:00-03:00');
 const today = studioDay(clock);
-const weekday = WEEKDAYS[(new Date(`${today}T12:00:00Z`).getUTCDay() + 6) % 7]!;
+const weekdayOf = (fecha: string) => WEEKDAYS[(new Date(`${fecha}T12:00:00Z`).getUTCDay() + 6) % 7]!;
+const weekday = weekdayOf(today);
+const shiftDay = (fecha: string, days: number) => new Date(Date.parse(`${fecha}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 const people = {
   owner: { firstName: 'Leo', lastName: 'Díaz', email: 'leo@pulso.test', password: 'fuerza2026' },
@@ -138,13 +140,42 @@ describe('booking policy: the member sees what a late cancellation costs', () =>
     const bruno = await studio.signUp(people.bruno);
     await studio.assignPackage([bruno], packageId);
 
-    for (const [viewport, name] of [[PHONE, 'phone'], [DESKTOP, 'desktop']] as const) {
+    // Funcional opens its bookings 3 days ahead: next week's class says when, before any tap.
+    await studio.api('PUT', '/api/disciplinas/setPoliticaReservas', {
+      id: disciplinaId, reservas_abren_dias_antes: 3, reservas_cierran_minutos_antes: 0, cancelacion_gratis_horas_antes: 6, cancelaciones_tardias_gratis_mes: 0, lista_espera_automatica_minutos_antes: 30,
+    }, owner.token);
+    const nextWeek = shiftDay(today, 7);
+    const opensOn = shiftDay(today, 4);
+
+    // At 08:00 on a phone the class of 20:00 cancels free until 14:00; at 16:00 on a desktop that time has passed.
+    for (const [viewport, name, at, cancelNote] of [
+      [PHONE, 'phone', '08:00', 'Puedes cancelar sin costo hasta hoy a las 14:00. Si cancelas después, pierdes el crédito.'],
+      [DESKTOP, 'desktop', '16:00', 'Ya pasó el plazo para cancelar sin costo (era hasta hoy a las 14:00): si cancelas, pierdes el crédito.'],
+    ] as const) {
+      clock.set(`${today}T${at}:00-03:00`);
       const { context, page } = await studio.signedInPage(bruno, viewport);
       await page.goto('/turnos');
       const yogaSlot = page.getByRole('button', { name: /^19:00 Yoga, no incluida en tu paquete/ }).first();
       await yogaSlot.waitFor();
       expect(await yogaSlot.getAttribute('aria-disabled')).toBe('true');
       await screenshot(page, `booking-policy-not-included-${name}`);
+
+      const later = studio.slotButton(page, { fecha: nextWeek, hora: '20:00', disciplina: 'Funcional' });
+      await later.scrollIntoViewIfNeeded();
+      expect(await later.textContent()).toContain(`Reservas desde el ${weekdayOf(opensOn).toLowerCase()} ${opensOn.slice(8, 10)}/${opensOn.slice(5, 7)}, 00:00`);
+      expect(await later.getAttribute('aria-disabled')).toBe('true');
+      await screenshot(page, `booking-policy-not-open-${name}`);
+      // Today's card ends below its own classes: the taller day beside it does not stretch it (card padding: 16 px).
+      const todayCard = page.getByRole('region', { name: 'Hoy', exact: true });
+      const [cardBox, lastBox] = [await todayCard.boundingBox(), await todayCard.getByRole('button').last().boundingBox()];
+      expect(cardBox!.y + cardBox!.height - (lastBox!.y + lastBox!.height)).toBeLessThan(24);
+
+      await studio.slotButton(page, { fecha: today, hora: '20:00', disciplina: 'Funcional' }).click();
+      const confirm = page.getByRole('dialog', { name: 'Reservar turno' });
+      expect(await confirm.getByRole('note', { name: 'Cancelación' }).textContent()).toBe(cancelNote);
+      await screenshot(page, `booking-policy-confirm-${name}`);
+      await confirm.getByRole('button', { name: 'Cancelar' }).click();
+      await confirm.waitFor({ state: 'hidden' });
       await context.close();
     }
 

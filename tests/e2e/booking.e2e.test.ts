@@ -39,8 +39,10 @@ describe('booking turnos, as members do it', () => {
   it('on a phone, a member books from the agenda, sees it in Mis Turnos, cancels it there, and gets the credit back', async () => {
     const { context, page } = await studio.signedInPage(members.ana, PHONE);
     await page.getByText('No tienes turnos reservados').waitFor();
+    await screenshot(page, 'booking-home-empty-phone');
 
-    await page.getByRole('link', { name: /Mis Turnos/ }).click();
+    // Nothing booked: Mis Turnos leads to the agenda.
+    await page.getByRole('link', { name: 'Reservar un turno' }).click();
     await page.getByRole('heading', { name: 'Turnos', exact: true }).waitFor();
     await page.getByText('8 créditos disponibles').waitFor();
     await screenshot(page, 'booking-agenda-phone');
@@ -114,5 +116,20 @@ describe('booking turnos, as members do it', () => {
 
     await first.context.close();
     await second.context.close();
+  });
+
+  it('someone signed in without a package (here the owner) reads the timetable and is told where to get a package', async () => {
+    for (const [viewport, name] of [[PHONE, 'phone'], [DESKTOP, 'desktop']] as const) {
+      const { context, page } = await studio.signedInPage(studio.accounts.admin, viewport);
+      await page.goto('/turnos');
+      const notice = page.getByRole('status', { name: 'Sin paquete' });
+      await notice.getByText('para reservar necesitas un paquete', { exact: false }).waitFor();
+      expect(await notice.getByRole('link', { name: 'Ver paquetes disponibles' }).getAttribute('href')).toBe('/paquetes');
+      const slot = studio.slotButton(page, funcional);
+      await expect.poll(() => slot.getAttribute('aria-label')).toMatch(/necesitas un paquete para reservar$/);
+      expect(await slot.getAttribute('aria-disabled')).toBe('true');
+      await screenshot(page, `booking-no-package-agenda-${name}`);
+      await context.close();
+    }
   });
 });

@@ -11,17 +11,14 @@ export type CancelTerms = {
   tardias_sin_costo_restantes: number | null;
 };
 
-/** '2026-11-17 18:00' as members read it: 'el 17/11 a las 18:00'. */
-const untilLabel = (at: string) => `el ${at.slice(8, 10)}/${at.slice(5, 7)} a las ${at.slice(11, 16)}`;
-
 /**
  * What the cancel dialog tells the member before they confirm (the discipline's booking policy): the credit back, back as one of the
  * month's free late cancellations, or lost. Without terms (an older server) it says what docs/product.md §4 says.
  */
-export function cancelConsequence(terms: CancelTerms | null | undefined): { text: string; tone: 'ok' | 'warning' } {
+export function cancelConsequence(terms: CancelTerms | null | undefined, now: Date): { text: string; tone: 'ok' | 'warning' } {
   if (!terms) return { text: 'Se devuelve el crédito a tu paquete.', tone: 'ok' };
   if (!terms.devuelve_credito) {
-    const deadline = terms.gratis_hasta ? ` La cancelación sin costo era hasta ${untilLabel(terms.gratis_hasta)}.` : '';
+    const deadline = terms.gratis_hasta ? ` La cancelación sin costo era hasta ${atLabel(terms.gratis_hasta, now)}.` : '';
     return { text: `Cancelar ahora no devuelve el crédito.${deadline}`, tone: 'warning' };
   }
   if (terms.tardias_sin_costo_restantes !== null) {
@@ -29,7 +26,7 @@ export function cancelConsequence(terms: CancelTerms | null | undefined): { text
     const left = n === 1 ? 'Te queda 1 cancelación tardía sin costo este mes' : `Te quedan ${n} cancelaciones tardías sin costo este mes`;
     return { text: `Se devuelve el crédito, pero es una cancelación tardía. ${left}.`, tone: 'warning' };
   }
-  const until = terms.gratis_hasta ? ` Puedes cancelar sin costo hasta ${untilLabel(terms.gratis_hasta)}.` : '';
+  const until = terms.gratis_hasta ? ` Puedes cancelar sin costo hasta ${atLabel(terms.gratis_hasta, now)}.` : '';
   return { text: `Se devuelve el crédito a tu paquete.${until}`, tone: 'ok' };
 }
 

@@ -34,7 +34,7 @@ export function CancelBookingDialog({ flow, now }: { flow: CancelBookingFlow; no
   const submitting = state.matches('submitting');
   const turno = turnos.data?.find((t) => t.estado !== 'en_espera' && t.id === booking?.id) as { cancelacion?: CancelTerms | null } | undefined;
   const terms = turno?.cancelacion;
-  const consequence = cancelConsequence(terms);
+  const consequence = cancelConsequence(terms, now);
   return (
     <FlowDialog
       open={(confirming || submitting) && booking !== null}
