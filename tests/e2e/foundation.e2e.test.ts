@@ -46,7 +46,12 @@ describe('the foundation, as people use it', () => {
     const dock = page.getByRole('navigation', { name: 'Accesos rápidos' });
     await expect.poll(() => dock.isVisible()).toBe(true);
     expect(await page.getByRole('navigation', { name: 'Menú principal' }).isVisible()).toBe(false);
-    expect(await linkNames(page, 'Accesos rápidos')).toEqual(['Principal', 'Planificaciones', 'Turnos', 'Videos', 'Paquetes', 'Cuenta', 'Admin', 'Crear planificaciones']);
+    // Four labelled tabs and Más; the other entries and Cerrar sesión are in Más, away from the tabs.
+    expect(await linkNames(page, 'Accesos rápidos')).toEqual(['Principal', 'Turnos', 'Admin', 'Crear planificaciones']);
+    expect(await dock.getByRole('button', { name: 'Cerrar sesión' }).count()).toBe(0);
+    await dock.getByRole('button', { name: 'Más' }).click();
+    expect(await linkNames(page, 'Accesos rápidos')).toEqual(['Principal', 'Turnos', 'Admin', 'Crear planificaciones', 'Planificaciones', 'Videos', 'Paquetes', 'Cuenta']);
+    await screenshot(page, 'dock-more-phone');
 
     await dock.getByRole('button', { name: 'Cerrar sesión' }).click();
     await confirmSignOut(page, 'sign-out-dialog-phone');
@@ -56,6 +61,8 @@ describe('the foundation, as people use it', () => {
   it('on a phone, a member has no admin links and /admin answers Acceso denegado', async () => {
     const { context, page } = await studio.newPage(PHONE);
     await register(page, member);
+    expect(await linkNames(page, 'Accesos rápidos')).toEqual(['Principal', 'Planificaciones', 'Entrenamientos', 'Turnos']);
+    await page.getByRole('navigation', { name: 'Accesos rápidos' }).getByRole('button', { name: 'Más' }).click();
     expect(await linkNames(page, 'Accesos rápidos')).toEqual(['Principal', 'Planificaciones', 'Entrenamientos', 'Turnos', 'Videos', 'Paquetes', 'Cuenta']);
 
     await page.goto('/admin');
@@ -70,7 +77,9 @@ describe('the foundation, as people use it', () => {
 
   it('cancelling the sign-out dialog keeps the session', async () => {
     const { context, page } = await studio.signedInPage(member, PHONE);
-    await page.getByRole('navigation', { name: 'Accesos rápidos' }).getByRole('button', { name: 'Cerrar sesión' }).click();
+    const dock = page.getByRole('navigation', { name: 'Accesos rápidos' });
+    await dock.getByRole('button', { name: 'Más' }).click();
+    await dock.getByRole('button', { name: 'Cerrar sesión' }).click();
     const dialog = page.getByRole('dialog', { name: '¿Cerrar sesión?' });
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await dialog.waitFor({ state: 'hidden' });

@@ -16,8 +16,8 @@ const SHELL_NAV = ':is(nav[aria-label="Accesos rápidos"], nav[aria-label="Menú
 type Placed = { name: string; left: number; right: number; top: number; bottom: number };
 
 /**
- * Every control the shell's navigation shows (the dock's icons on a phone, the sidebar's links on a desktop) and
- * its sign-out button, with where it is drawn. Hidden ones (the other layout's) are left out.
+ * Every control the shell's navigation shows (the phone's tabs and what Más holds, the sidebar's links on a desktop)
+ * and its sign-out button, with where it is drawn. Hidden ones (the other layout's) are left out.
  */
 const navControls = (page: Page): Promise<Placed[]> =>
   page.locator(`${SHELL_NAV} a[href], ${SHELL_NAV} button, aside button`).evaluateAll((nodes) =>
@@ -47,11 +47,26 @@ describe('every navigation entry and sign-out fit the screen, for an admin, a co
     for (const [viewport, size] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
       it(`${role} on a ${viewport} (${size.width} px): each entry is inside the viewport${viewport === 'phone' ? ', on every screen the nav opens' : ''}`, async () => {
         const { context, page } = await studio.signedInPage(accounts[role], size);
-        await page.getByRole('button', { name: 'Cerrar sesión' }).first().waitFor();
+        // A phone keeps four tabs and Más: the other entries and Cerrar sesión are in it.
+        if (viewport === 'phone') {
+          await page.getByRole('navigation', { name: 'Accesos rápidos' }).getByRole('button', { name: 'Más' }).click();
+        }
+        await page.getByRole('button', { name: 'Cerrar sesión' }).filter({ visible: true }).waitFor();
         const controls = await navControls(page);
         await screenshot(page, `nav-${role}-${viewport}`);
         expect(controls.map((c) => c.name)).toContain('Cerrar sesión');
         expect(controls.length).toBeGreaterThanOrEqual(6);
+        // Every entry is a 44 px target at least.
+        const small = controls.filter((c) => c.right - c.left < 44 || c.bottom - c.top < 44);
+        expect(small, JSON.stringify(small)).toEqual([]);
+        if (viewport === 'phone') {
+          // At most five tabs, and sign-out is not one of them: it sits above the tab bar, in Más.
+          const tabs = await page.locator('nav[aria-label="Accesos rápidos"] > ul > li').count();
+          expect(tabs).toBeLessThanOrEqual(5);
+          const more = controls.find((c) => c.name === 'Más')!;
+          const signOut = controls.find((c) => c.name === 'Cerrar sesión')!;
+          expect(signOut.bottom).toBeLessThanOrEqual(more.top);
+        }
         // Entrenamientos (Mis entrenamientos) is a member's own: staff follow members' workouts from Clases or Admin.
         expect(controls.map((c) => c.name).includes('Entrenamientos')).toBe(role === 'member');
         const outside = controls.filter((c) => c.left < 0 || c.top < 0 || c.right > size.width || c.bottom > size.height);

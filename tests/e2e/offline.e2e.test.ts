@@ -76,10 +76,12 @@ const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
 const apiCachePaths = (page: Page) => page.evaluate(async () => (await (await caches.open('pulso-api-v1')).keys()).map((request) => new URL(request.url).pathname));
 const apiCacheSize = (page: Page) => page.evaluate(async () => ((await caches.has('pulso-api-v1')) ? (await (await caches.open('pulso-api-v1')).keys()).length : 0));
 
-/** Signs out from the phone's dock (with signal) and waits for the worker to have emptied its API cache. */
+/** Signs out from the phone's dock (Más, with signal) and waits for the worker to have emptied its API cache. */
 async function expectSignOutEmptiesApiCache(page: Page): Promise<void> {
   await page.setViewportSize(PHONE);
-  await page.getByRole('navigation', { name: 'Accesos rápidos' }).getByRole('button', { name: 'Cerrar sesión' }).click();
+  const dock = page.getByRole('navigation', { name: 'Accesos rápidos' });
+  await dock.getByRole('button', { name: 'Más' }).click();
+  await dock.getByRole('button', { name: 'Cerrar sesión' }).click();
   await page.getByRole('dialog', { name: '¿Cerrar sesión?' }).getByRole('button', { name: 'Cerrar sesión' }).click();
   await page.waitForURL((url) => url.pathname === '/');
   await expect.poll(() => apiCacheSize(page)).toBe(0);

@@ -71,7 +71,9 @@ async function startDayAndRest(page: Page) {
 }
 
 async function askToSignOut(page: Page) {
-  await page.getByRole('navigation', { name: 'Accesos rápidos' }).getByRole('button', { name: 'Cerrar sesión' }).click();
+  const dock = page.getByRole('navigation', { name: 'Accesos rápidos' });
+  await dock.getByRole('button', { name: 'Más' }).click();
+  await dock.getByRole('button', { name: 'Cerrar sesión' }).click();
   return page.getByRole('dialog', { name: '¿Cerrar sesión?' });
 }
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DOCK_SIZES, magnifiedSize } from './dock-magnification';
-import { isNavLinkActive, navLinks, navLinksFor } from './nav-links';
+import { DOCK_TABS, dockLinksFor, isNavLinkActive, navLinks, navLinksFor } from './nav-links';
 
 const link = (label: string) => {
   const found = navLinks.find((item) => item.label === label);
@@ -54,20 +53,29 @@ describe('nav active-link rules', () => {
   });
 });
 
-describe('dock magnification', () => {
-  const desktop = { base: DOCK_SIZES.base, magnified: DOCK_SIZES.magnified, distance: DOCK_SIZES.distance };
+describe('the phone\'s tabs', () => {
+  const labels = (links: readonly { label: string }[]) => links.map((link) => link.label);
+  const everyone = [navLinksFor(false), navLinksFor(false, true), navLinksFor(true), navLinksFor(true, true), navLinksFor(false, false, true), navLinksFor(false, true, true)];
 
-  it('grows the icon under the pointer to the magnified size', () => {
-    expect(magnifiedSize(0, desktop)).toBe(60);
+  it('shows at most four entries as tabs (five with Más) and keeps every other one under Más, none lost', () => {
+    for (const links of everyone) {
+      const { tabs, more } = dockLinksFor(links);
+      expect(tabs.length).toBeLessThanOrEqual(DOCK_TABS);
+      expect(DOCK_TABS + 1).toBeLessThanOrEqual(5);
+      expect(labels([...tabs, ...more]).sort()).toEqual(labels(links).sort());
+    }
   });
 
-  it('falls back to the base size at or beyond the distance', () => {
-    expect(magnifiedSize(140, desktop)).toBe(40);
-    expect(magnifiedSize(-300, desktop)).toBe(40);
-    expect(magnifiedSize(70, desktop)).toBe(50);
+  it('puts each person\'s daily screens in the tabs: the agenda, and the admin panel, the class console or the plans', () => {
+    expect(labels(dockLinksFor(navLinksFor(false, true)).tabs)).toEqual(['Principal', 'Planificaciones', 'Entrenamientos', 'Turnos']);
+    expect(labels(dockLinksFor(navLinksFor(false, true)).more)).toEqual(['Videos', 'Paquetes', 'Cuenta']);
+    expect(labels(dockLinksFor(navLinksFor(true, true)).tabs)).toEqual(['Principal', 'Turnos', 'Admin', 'Crear planificaciones']);
+    expect(labels(dockLinksFor(navLinksFor(false, false, true)).tabs)).toEqual(['Principal', 'Turnos', 'Clases', 'Crear planificaciones']);
   });
 
-  it('never magnifies on touch screens', () => {
-    expect(magnifiedSize(0, { ...desktop, magnified: DOCK_SIZES.touchMagnified })).toBe(40);
+  it('gives a tab a short word where its name would not fit a fifth of a 375 px phone', () => {
+    for (const links of everyone) {
+      for (const link of dockLinksFor(links).tabs) expect((link.shortLabel ?? link.label).length, link.label).toBeLessThanOrEqual(9);
+    }
   });
 });

@@ -1,65 +1,106 @@
-import { LogOut } from 'lucide-react';
-import type { PointerEvent } from 'react';
-import { useRef } from 'react';
+import { Ellipsis } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { useFinePointer } from '../../../hooks/use-media-query';
-import { DOCK_SIZES, magnifiedSize } from '../dock-magnification';
 import type { NavBadges, NavLinkItem } from '../nav-links';
-import { isNavLinkActive } from '../nav-links';
+import { dockLinksFor, isNavLinkActive } from '../nav-links';
+import { MoreSheet } from './more-sheet';
 import { NavBadge } from './nav-badge';
+
+const badgeIdOf = (to: string) => `dock-badge${to.replace(/\W/g, '-')}`;
 
 type DockProps = { links: readonly NavLinkItem[]; onSignOutClick: () => void; badges?: NavBadges };
 
+/**
+ * The phone's tab bar: four labelled tabs and "Más", which opens a sheet with the other entries and, apart from
+ * them, Cerrar sesión (a tap that slips off the last tab never signs anyone out).
+ */
 export function Dock({ links, onSignOutClick, badges = {} }: DockProps) {
   const { pathname } = useLocation();
-  const listRef = useRef<HTMLUListElement>(null);
-  const magnified = useFinePointer() ? DOCK_SIZES.magnified : DOCK_SIZES.touchMagnified;
+  const { tabs, more } = dockLinksFor(links);
+  const [open, setOpen] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
+  const moreRef = useRef<HTMLButtonElement>(null);
+  const sheetId = useId();
 
-  const items = () => Array.from(listRef.current?.querySelectorAll<HTMLElement>('[data-dock-item]') ?? []);
+  // A new screen closes the sheet (its links navigate).
+  useEffect(() => setOpen(false), [pathname]);
 
-  // Sizes are written straight to CSS variables: no React render per pointer move.
-  const magnify = (event: PointerEvent) => {
-    if (event.pointerType !== 'mouse' || magnified === DOCK_SIZES.base) return;
-    for (const item of items()) {
-      const rect = item.getBoundingClientRect();
-      const size = magnifiedSize(event.clientX - (rect.left + rect.width / 2), { ...DOCK_SIZES, magnified });
-      item.style.setProperty('--dock-size', `${size}px`);
-    }
+  // A tap anywhere else closes it, as a menu does.
+  useEffect(() => {
+    if (!open) return;
+    const away = (event: PointerEvent) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', away);
+    return () => document.removeEventListener('pointerdown', away);
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    moreRef.current?.focus();
   };
-  const reset = () => items().forEach((item) => item.style.removeProperty('--dock-size'));
+  const moreActive = more.some((link) => isNavLinkActive(link, pathname));
+  const moreBadge = more.find((link) => badges[link.to]);
 
   return (
-    <DockNav aria-label="Accesos rápidos">
-      <DockList ref={listRef} onPointerMove={magnify} onPointerLeave={reset}>
-        {links.map((link) => {
+    <DockNav ref={navRef} aria-label="Accesos rápidos">
+      <TabList>
+        {tabs.map((link) => {
           const active = isNavLinkActive(link, pathname);
           const badge = badges[link.to];
-          // The icon's name stays the entry's; the badge's label is said after it ("Entrenamientos, 3 comentarios nuevos").
-          const badgeId = `dock-badge${link.to.replace(/\W/g, '-')}`;
+          // The tab's name stays the entry's; the badge's label is said after it ("Entrenamientos, 3 comentarios nuevos").
+          const badgeId = badgeIdOf(link.to);
           return (
             <li key={link.to}>
-              <DockLink
+              <Tab
                 to={link.to}
-                data-dock-item=""
                 aria-label={link.label}
                 aria-describedby={badge ? badgeId : undefined}
-                title={link.label}
                 aria-current={active ? 'page' : undefined}
                 $active={active}
               >
-                <link.icon aria-hidden="true" />
-                {badge && <NavBadge badge={badge} id={badgeId} corner />}
-              </DockLink>
+                <TabIcon>
+                  <link.icon aria-hidden="true" />
+                  {badge && <NavBadge badge={badge} id={badgeId} corner />}
+                </TabIcon>
+                <TabLabel>{link.shortLabel ?? link.label}</TabLabel>
+              </Tab>
             </li>
           );
         })}
         <li>
-          <DockSignOut type="button" data-dock-item="" aria-label="Cerrar sesión" title="Cerrar sesión" onClick={onSignOutClick}>
-            <LogOut aria-hidden="true" />
-          </DockSignOut>
+          <MoreButton
+            ref={moreRef}
+            type="button"
+            aria-expanded={open}
+            aria-controls={open ? sheetId : undefined}
+            aria-describedby={moreBadge ? `${badgeIdOf(moreBadge.to)}-more` : undefined}
+            onClick={() => setOpen((was) => !was)}
+            $active={moreActive}
+            $open={open}
+          >
+            <TabIcon>
+              <Ellipsis aria-hidden="true" />
+              {moreBadge && <NavBadge badge={badges[moreBadge.to]!} id={`${badgeIdOf(moreBadge.to)}-more`} corner />}
+            </TabIcon>
+            <TabLabel>Más</TabLabel>
+          </MoreButton>
         </li>
-      </DockList>
+      </TabList>
+      {/* After the tabs: the keyboard reaches its entries right after Más; it is drawn above them. */}
+      {open && (
+        <MoreSheet
+          id={sheetId}
+          links={more}
+          badges={badges}
+          onClose={close}
+          onSignOutClick={() => {
+            setOpen(false);
+            onSignOutClick();
+          }}
+        />
+      )}
     </DockNav>
   );
 }
@@ -67,58 +108,73 @@ export function Dock({ links, onSignOutClick, badges = {} }: DockProps) {
 const DockNav = styled.nav`
   position: fixed;
   z-index: 50;
-  left: 50%;
-  bottom: calc(10px + env(safe-area-inset-bottom));
-  transform: translateX(-50%);
-  max-width: calc(100vw - 8px);
+  left: 8px;
+  right: 8px;
+  bottom: calc(8px + env(safe-area-inset-bottom));
   @media (min-width: 768px) {
     display: none;
   }
 `;
 
-const DockList = styled.ul`
+const TabList = styled.ul`
   list-style: none;
   margin: 0;
-  height: ${DOCK_SIZES.base + 12}px;
+  height: ${({ theme }) => theme.layout.dockHeight};
   padding: 6px;
-  display: flex;
-  align-items: flex-end;
+  display: grid;
+  grid-auto-flow: column;
+  grid-auto-columns: minmax(0, 1fr);
   gap: 4px;
-  border-radius: 22px;
-  background: rgba(17, 19, 24, 0.92);
+  border-radius: 20px;
+  background: rgba(17, 19, 24, 0.94);
   backdrop-filter: blur(12px);
   box-shadow: ${({ theme }) => theme.shadows.raised};
+  & > li { display: flex; min-width: 0; }
 `;
 
-const dockItem = css`
-  --dock-size: ${DOCK_SIZES.base}px;
+const tab = css<{ $active: boolean }>`
+  flex: 1;
+  min-width: 44px;
+  min-height: 44px;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 2px;
+  padding: 0 2px;
+  border: 0;
+  border-radius: 14px;
+  font: inherit;
+  text-decoration: none;
+  cursor: pointer;
+  color: ${({ $active, theme }) => ($active ? '#fff' : theme.colors.sidebarText)};
+  background: ${({ $active, theme }) => ($active ? theme.colors.accentStrong : 'transparent')};
+  transition: background 0.15s ease, color 0.15s ease;
+`;
+
+const Tab = styled(Link)<{ $active: boolean }>`
+  ${tab}
+`;
+
+/** Open, it is lit but not as the current page is (that stays the tab's, or Más's when the page is one of its entries). */
+const MoreButton = styled.button<{ $active: boolean; $open: boolean }>`
+  ${tab}
+  ${({ $open, $active }) => ($open && !$active ? 'color: #fff; background: rgba(255, 255, 255, 0.14);' : '')}
+`;
+
+const TabIcon = styled.span`
+  position: relative;
   display: grid;
   place-items: center;
-  width: var(--dock-size);
-  height: var(--dock-size);
-  /* Very narrow phones: icons shrink a little rather than overflow. */
-  flex: 0 1 auto;
-  min-width: 32px;
-  /* An admin's dock holds nine buttons: at 40 px they overflow a 375 px phone and push "Cerrar sesión" off screen. */
-  @media (max-width: 420px) {
-    --dock-size: 34px;
-  }
-  border: 0;
-  border-radius: 12px;
-  cursor: pointer;
-  transition: width 0.12s ease-out, height 0.12s ease-out, background 0.15s ease;
-  svg { width: 55%; height: 55%; }
+  svg { width: 22px; height: 22px; }
 `;
 
-const DockLink = styled(Link)<{ $active: boolean }>`
-  ${dockItem}
-  position: relative;
-  color: ${({ $active, theme }) => ($active ? '#fff' : theme.colors.sidebarText)};
-  background: ${({ $active, theme }) => ($active ? theme.colors.accentStrong : 'rgba(255, 255, 255, 0.06)')};
-`;
-
-const DockSignOut = styled.button`
-  ${dockItem}
-  color: #fff;
-  background: ${({ theme }) => theme.colors.danger};
+const TabLabel = styled.span`
+  max-width: 100%;
+  font-size: 0.7rem;
+  font-weight: 700;
+  line-height: 1.1;
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
 `;

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { countPill } from '../../../components/count-pill';
 import type { NavBadge as Badge } from '../nav-links';
 
-// More than 9 reads as "9+": the dock's icons are 34 px wide on a phone, and the exact count is in the label.
+// More than 9 reads as "9+": a phone tab's icon has room for two figures, and the exact count is in the label.
 const shown = (count: number) => (count > 9 ? '9+' : String(count));
 
 /**
