@@ -58,12 +58,13 @@ describe('member packages, from proof of payment to credits', () => {
     const pending = a.getByRole('region', { name: 'Solicitudes pendientes' });
     const request = pending.getByRole('listitem', { name: 'Solicitud de Bruno Díaz' });
     await request.waitFor();
-    await request.getByRole('button', { name: 'Ver comprobante' }).click();
-    await a.getByRole('dialog', { name: 'Comprobante' }).getByRole('img', { name: 'Comprobante de pago' }).waitFor();
-    await screenshotPhoneAndDesktop(a, 'usuarios-comprobante');
-    await a.keyboard.press('Escape');
     await screenshotPhoneAndDesktop(a, 'usuarios-pendiente');
-    await request.getByRole('button', { name: 'Aprobar' }).click();
+    await request.getByRole('button', { name: 'Ver comprobante' }).click();
+    const viewer = a.getByRole('dialog', { name: 'Comprobante' });
+    await viewer.getByRole('img', { name: 'Comprobante de pago' }).waitFor();
+    await screenshotPhoneAndDesktop(a, 'usuarios-comprobante');
+    // The decision is taken while looking at the receipt.
+    await viewer.getByRole('button', { name: 'Aprobar' }).click();
     const approving = a.getByRole('dialog', { name: 'Aprobar solicitud' });
     // Approved on Monday 16 November, the package counts through the last day of the month: one end, in the member's words too.
     await approving.getByText('Válido desde el lunes 16 de noviembre hasta el lunes 30 de noviembre').waitFor();
@@ -91,14 +92,36 @@ describe('member packages, from proof of payment to credits', () => {
     await m.getByLabel('8 créditos disponibles').waitFor();
     await m.getByRole('region', { name: 'Historial de créditos' }).getByText('Paquete asignado').waitFor();
     await screenshotPhoneAndDesktop(m, 'paquetes-con-paquete');
-    await m.getByRole('region', { name: 'Historial de créditos' }).scrollIntoViewIfNeeded();
-    await screenshot(m, 'paquetes-historial-desktop');
+    await m.getByText('Válido hasta el lunes 30 de noviembre', { exact: false }).waitFor();
+
+    // A class she books is named on its credit line.
+    const discipline = await a.request.post('/api/disciplinas/addDisciplina', { data: { id: 0, nombre: 'Funcional' } });
+    const slot = await a.request.post('/api/horarios/addHorario', { data: { id: 0, dia_semana: 'Jueves', hora: '18:00', cupo_maximo: 8, disciplina_id: ((await discipline.json()) as { id: number }).id } });
+    const booked = await m.request.post('/api/reservas/addReserva', { data: { fecha: '2026-11-19', horario_id: ((await slot.json()) as { id: number }).id } });
+    expect(booked.status(), await booked.text()).toBe(200);
+    const history = m.getByRole('region', { name: 'Historial de créditos' });
+    await history.getByText('Funcional, jue 19/11 18:00').waitFor();
+    for (const [size, name] of [[PHONE, 'phone'], [DESKTOP, 'desktop']] as const) {
+      await m.setViewportSize(size);
+      await history.scrollIntoViewIfNeeded();
+      await screenshot(m, `paquetes-historial-${name}`);
+    }
+
+    // The studio renews her in bulk: her screen says so live, and offers no second renewal for that period.
+    const memberId = ((await (await m.request.get('/api/auth/me')).json()) as { userId: string }).userId;
+    const bulk = await a.request.post('/api/usuarios/bulkAsignarPaquete', { data: { paqueteId: 1, modo: 'renovar', clerkUserIds: [memberId] } });
+    expect(bulk.status(), await bulk.text()).toBe(200);
+    await m.getByText('Renovación pedida: 8 clases, desde el 01/12').waitFor();
+    expect(await m.getByRole('button', { name: 'Renovar con 8 clases' }).count()).toBe(0);
+    await m.getByRole('button', { name: 'Recargar con 8 clases' }).waitFor();
+    await m.evaluate(() => window.scrollTo(0, 0));
+    await screenshotPhoneAndDesktop(m, 'paquetes-renovacion-pedida');
 
     // Home shows the package and its credits too.
     await m.goto('/');
     const held = m.getByLabel('Tu paquete');
     await held.waitFor();
-    expect(await held.textContent()).toContain('8 clases · 8 créditos disponibles');
+    expect(await held.textContent()).toContain('8 clases · 7 créditos disponibles'); // one went to Thursday's class
     await screenshotPhoneAndDesktop(m, 'home-con-paquete');
     await Promise.all([adminSide.context.close(), memberSide.context.close()]);
   });

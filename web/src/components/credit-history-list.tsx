@@ -85,7 +85,7 @@ const Meta = styled.span`
 `;
 
 const ClassName = styled.span`
-  font-weight: 600;
+  font-weight: 500;
 `;
 
 const Reason = styled.span`

@@ -16,7 +16,7 @@ export function ChosenReceipt({ file }: { file: File }) {
       {url ? <Thumb src={url} alt="Vista previa del comprobante" /> : <Icon><FileText size={26} aria-hidden="true" /></Icon>}
       <Name>
         <strong>{file.name}</strong>
-        <span>{file.type === 'application/pdf' ? 'PDF' : 'Archivo'} · {sizeText(file.size)}</span>
+        <span>{file.type === 'application/pdf' ? 'PDF' : file.type.startsWith('image/') ? 'Foto' : 'Archivo'} · {sizeText(file.size)}</span>
       </Name>
     </Chip>
   );
