@@ -100,6 +100,20 @@ describe('Usuarios: filters in the URL, bulk package assignment, CSV', () => {
     expect(await a.getByRole('group', { name: 'Filtrar' }).getByRole('button', { name: 'Sin paquete' }).getAttribute('aria-pressed')).toBe('true');
     await bar.filter({ hasText: '23 socios' }).waitFor();
 
+    // A renewal queued for a member shows on her card (package and from when); the card's other actions are in
+    // "Más acciones", one primary action beside it.
+    const renewed = await a.request.post('/api/usuarios/bulkAsignarPaquete', { data: { paqueteId, modo: 'renovar', clerkUserIds: [members[24]!.userId] }, headers: { 'idempotency-key': 'renovar-socia22' } });
+    expect((await renewed.json()).resultados[0].resultado).toBe('renovacion_en_cola');
+    const listed = await (await a.request.get('/api/usuarios/lista?q=socia22')).json();
+    const desde = listed.data[0].renovacion_en_cola.desde as string;
+    await a.setViewportSize(PHONE);
+    await a.goto('/admin/usuarios?q=socia22');
+    const card = a.getByRole('listitem', { name: 'Socia22 Prueba' });
+    await card.getByText(`Renovación en cola: 8 clases, desde el ${desde.slice(8, 10)}/${desde.slice(5, 7)}`).waitFor();
+    await card.getByRole('button', { name: 'Más acciones para Socia22 Prueba' }).click();
+    await card.getByRole('button', { name: 'Ajustar créditos' }).waitFor();
+    await screenshotPhoneAndDesktop(a, 'usuarios-tarjeta-acciones');
+
     // A coach cannot list or assign.
     const coach = members[3]!;
     await studio.api('POST', '/api/user/setRole', { clerkUserId: coach.userId, role: 'coach' }, (await signUpToken(a)));

@@ -140,6 +140,7 @@ export function MemberListSection({ actions, renderAssignPlans }: { actions: Use
             actions={actions}
             pendingReceipt={user.comprobante_pendiente}
             lastClass={user.ultima_clase}
+            queuedRenewal={user.renovacion_en_cola}
             selection={{ selected: allMatching || selected.has(user.clerkUserId), onSelect: (on) => toggle(user.clerkUserId, on) }}
             extraActions={renderAssignPlans?.({ clerkUserId: user.clerkUserId, nombre: fullName(user) })}
           />

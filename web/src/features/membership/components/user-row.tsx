@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
-import { CalendarCheck, CalendarSearch, Eye, EyeOff, History, Package, Receipt, SlidersHorizontal } from 'lucide-react';
+import { CalendarCheck, CalendarClock, CalendarSearch, Eye, EyeOff, History, Package, Receipt, SlidersHorizontal } from 'lucide-react';
+import type { QueuedRenewal } from '../../../../../contract/member-list';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../../../components/button';
 import { fullName, type AdminUser } from '../api/types';
 import { lastClassLabel } from './last-class';
 import { RoleSelect } from './role-select';
+import { dayMonth } from '../../../lib/calendar-date';
 import { countOf } from '../../../lib/plural';
+import { MemberActionsMenu } from './member-actions-menu';
+import { MemberEmail } from './member-email';
 
 export type UserRowActions = {
   onReceipt: (user: AdminUser) => void;
@@ -19,13 +23,13 @@ const days = (n: number) => countOf(n, 'día', 'días');
 const credits = (n: number) => countOf(n, 'crédito', 'créditos');
 
 /** The desktop table's columns (Usuarios at 1000 px and wider): selection, member, package, role, actions. */
-export const TABLE_COLUMNS = '28px minmax(150px, 1fr) minmax(170px, 1fr) 130px minmax(360px, 2.4fr)';
+export const TABLE_COLUMNS = '28px minmax(180px, 1.2fr) minmax(200px, 1.4fr) 130px minmax(300px, auto)';
 export const TABLE_MIN_WIDTH = '1000px';
 
 type Selection = { selected: boolean; onSelect: (selected: boolean) => void };
 
 /** One user of Usuarios: package or "Sin paquete", days and credits left (green with a package), and actions. */
-export function UserRow({ user, actions, extraActions, selection, pendingReceipt, lastClass }: {
+export function UserRow({ user, actions, extraActions, selection, pendingReceipt, lastClass, queuedRenewal }: {
   user: AdminUser;
   actions: UserRowActions;
   extraActions?: ReactNode;
@@ -34,6 +38,8 @@ export function UserRow({ user, actions, extraActions, selection, pendingReceipt
   pendingReceipt?: boolean;
   /** The last class of a member with a package (Usuarios' list knows it); undefined shows nothing. */
   lastClass?: string | null;
+  /** A renewal waiting for the current package to end (Usuarios' list knows it). */
+  queuedRenewal?: QueuedRenewal | null;
 }) {
   const held = user.paquete_id !== null;
   return (
@@ -45,7 +51,7 @@ export function UserRow({ user, actions, extraActions, selection, pendingReceipt
       )}
       <Who>
         <Name>{fullName(user)}</Name>
-        <Email>{user.email}</Email>
+        <MemberEmail email={user.email} />
         {/* Under the name, not among the package's pills: it reads as who she is lately, and fits the table's column. */}
         {held && lastClass !== undefined && (
           <Seen>
@@ -59,33 +65,40 @@ export function UserRow({ user, actions, extraActions, selection, pendingReceipt
         </Fact>
         {held && <Fact aria-label="Días restantes">{days(user.dias_restantes)}</Fact>}
         {held && <Fact aria-label="Créditos restantes">{credits(user.creditos_restantes)}</Fact>}
+        {queuedRenewal && (
+          <Queued>
+            <CalendarClock size={16} aria-hidden="true" /> Renovación en cola: {queuedRenewal.paquete}, desde el {dayMonth(queuedRenewal.desde)}
+          </Queued>
+        )}
         {pendingReceipt && <Pending>Comprobante pendiente</Pending>}
       </Facts>
       <RoleSelect user={user} labelHiddenFrom={selection ? TABLE_MIN_WIDTH : undefined} />
-      <Actions $table={Boolean(selection)}>
-        {held && user.comprobante_url && (
-          <SmallButton $variant="secondary" onClick={() => actions.onReceipt(user)} title="Ver comprobante">
-            <Receipt size={16} aria-hidden="true" /> <IconLabel>Ver comprobante</IconLabel>
-          </SmallButton>
-        )}
-        <SmallButton $variant="secondary" onClick={() => actions.onAssign(user)}>
+      <Actions>
+        <SmallButton onClick={() => actions.onAssign(user)}>
           <Package size={16} aria-hidden="true" /> Asignar paquete
         </SmallButton>
-        <SmallButton $variant="secondary" onClick={() => actions.onAdjust(user)} disabled={!held} title={held ? 'Ajustar créditos' : 'Sin paquete activo'}>
-          <SlidersHorizontal size={16} aria-hidden="true" /> <IconLabel>Ajustar créditos</IconLabel>
-        </SmallButton>
-        <SmallButton $variant="secondary" onClick={() => actions.onHistory(user)} title="Historial">
-          <History size={16} aria-hidden="true" /> <IconLabel>Historial</IconLabel>
-        </SmallButton>
-        <SmallLink $variant="secondary" to={`/admin/reservas?usuario=${encodeURIComponent(user.clerkUserId)}`} title="Historial de turnos">
-          <CalendarSearch size={16} aria-hidden="true" /> <IconLabel>Historial de turnos</IconLabel>
-        </SmallLink>
-        <SmallButton $variant="ghost" onClick={() => actions.onToggleHidden(user)} title={user.hidden ? 'Mostrar' : 'Ocultar'}>
-          {user.hidden ? <Eye size={16} aria-hidden="true" /> : <EyeOff size={16} aria-hidden="true" />}
-          <IconLabel>{user.hidden ? 'Mostrar' : 'Ocultar'}</IconLabel>
-        </SmallButton>
-        {/* Slot "Asignar planificaciones": the plans feature adds its button here through the app layer. */}
-        {extraActions}
+        <MemberActionsMenu name={fullName(user)}>
+          {held && user.comprobante_url && (
+            <Button $variant="ghost" onClick={() => actions.onReceipt(user)}>
+              <Receipt size={16} aria-hidden="true" /> Ver comprobante
+            </Button>
+          )}
+          <Button $variant="ghost" onClick={() => actions.onAdjust(user)} disabled={!held} title={held ? undefined : 'Sin paquete activo'}>
+            <SlidersHorizontal size={16} aria-hidden="true" /> Ajustar créditos
+          </Button>
+          <Button $variant="ghost" onClick={() => actions.onHistory(user)}>
+            <History size={16} aria-hidden="true" /> Historial
+          </Button>
+          <ButtonLink $variant="ghost" to={`/admin/reservas?usuario=${encodeURIComponent(user.clerkUserId)}`}>
+            <CalendarSearch size={16} aria-hidden="true" /> Historial de turnos
+          </ButtonLink>
+          {/* Slot "Asignar planificaciones": the plans feature adds its button here through the app layer. */}
+          {extraActions}
+          <Button $variant="ghost" onClick={() => actions.onToggleHidden(user)}>
+            {user.hidden ? <Eye size={16} aria-hidden="true" /> : <EyeOff size={16} aria-hidden="true" />}
+            {user.hidden ? 'Mostrar' : 'Ocultar'}
+          </Button>
+        </MemberActionsMenu>
       </Actions>
     </Row>
   );
@@ -138,12 +151,6 @@ const Name = styled.strong`
   font-size: 1.05rem;
 `;
 
-const Email = styled.span`
-  font-size: 0.88rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-  overflow-wrap: anywhere;
-`;
-
 const Seen = styled.span`
   display: flex;
   align-items: center;
@@ -173,26 +180,28 @@ const Fact = styled.span`
   font-size: 0.9rem;
 `;
 
-/** A secondary action's words: on the wide table only its icon shows (the words stay its accessible name and title). */
-const IconLabel = styled.span``;
+const Queued = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  padding: 4px 10px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: #eef2ff;
+  border: 1px solid #c7d2fe;
+  font-weight: 650;
+  font-size: 0.85rem;
+  & > svg { flex: none; }
+`;
 
-const Actions = styled.div<{ $table: boolean }>`
+const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   gap: 8px;
-  @media (min-width: ${TABLE_MIN_WIDTH}) {
-    ${({ $table }) => ($table ? `gap: 6px; & ${IconLabel} { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }` : '')}
-  }
 `;
 
 const SmallButton = styled(Button)`
-  min-height: 40px;
-  padding: 0 12px;
-  font-size: 0.9rem;
-`;
-
-const SmallLink = styled(ButtonLink)`
-  min-height: 40px;
+  min-height: 44px;
   padding: 0 12px;
   font-size: 0.9rem;
 `;

@@ -42,6 +42,7 @@ describe('/admin/usuarios', () => {
     const betoRow = screen.getByRole('listitem', { name: 'Beto Alonso' });
     expect(within(betoRow).getByText('Sin paquete')).toBeTruthy();
     expect(within(betoRow).queryByRole('button', { name: /Ver comprobante/ })).toBeNull();
+    fireEvent.click(within(anaRow).getByRole('button', { name: 'Más acciones para Ana Suárez' }));
     fireEvent.click(within(anaRow).getByRole('button', { name: /Ver comprobante/ }));
     const download = within(await screen.findByRole('dialog')).getByRole('link', { name: 'Descargar comprobante (PDF)' });
     expect(download.getAttribute('href')).toBe('/api/paquetes/receipts/1');
