@@ -72,6 +72,11 @@ describe('calendar exceptions, as the owner and a member live them', () => {
     await form.getByLabel('Motivo (lo ven los socios)').fill('Feriado nacional');
     await screenshot(admin.page, 'calendar-close-day-desktop');
     await form.getByRole('button', { name: 'Cerrar el día' }).click();
+    // Before the day closes, the owner reads who is booked that day and what they get.
+    const confirm = admin.page.getByRole('dialog', { name: '¿Estás seguro?' });
+    await confirm.getByText('Hay 1 socio anotado: Ana Gómez. Le avisamos y le devolvemos el crédito.').waitFor();
+    await screenshot(admin.page, 'calendar-close-day-confirm-desktop');
+    await confirm.getByRole('button', { name: 'Sí, cerrar el día' }).click();
     await admin.page.getByRole('status').getByText('Listo: cancelamos 1 reserva. Avisamos a cada socio y les devolvimos el crédito.').waitFor();
     await admin.page.getByRole('button', { name: 'Entendido' }).click();
     const dd = `${yoga.fecha.slice(8, 10)}/${yoga.fecha.slice(5, 7)}`;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, screenshot } from '../support/browser';
+import { DESKTOP, PHONE, screenshot, screenshotPhoneAndDesktop } from '../support/browser';
 import { register } from '../support/e2e-people';
 import { startStudioInBrowser, type StudioInBrowser } from '../support/studio-in-browser';
 
@@ -26,6 +26,7 @@ describe('the studio catalog, as an admin builds it', () => {
     await page.getByRole('dialog').getByLabel('Nombre').fill('Funcional');
     await page.getByRole('dialog').getByRole('button', { name: 'Agregar' }).click();
     await page.getByRole('button', { name: 'Editar Funcional' }).waitFor(); // its row, whatever else the row says
+    await page.getByRole('status').getByText('Disciplina agregada: Funcional.').waitFor();
 
     await page.goto('/admin/horarios');
     await page.getByRole('button', { name: 'Agregar horario' }).click();
@@ -36,7 +37,35 @@ describe('the studio catalog, as an admin builds it', () => {
     await page.getByLabel('Cupo máximo').fill('12');
     await page.getByRole('button', { name: 'Agregar horario' }).click();
     await page.getByRole('region', { name: 'Lunes' }).getByText('Cupo 12').waitFor();
+    // The save is confirmed, and the new slot is marked where it landed.
+    await page.getByRole('status').getByText('Horario agregado: lunes 18:00 · Funcional.').waitFor();
+    await page.getByRole('region', { name: 'Lunes' }).getByText('Agregado').waitFor();
     await screenshot(page, 'catalog-horarios-phone');
+
+    // A one-off class has its own Mover, Cancelar and Eliminar; removing it asks first, saying who is booked.
+    const fecha = new Date(Date.parse(`${studio.today()}T12:00:00Z`) + 4 * 86_400_000).toISOString().slice(0, 10);
+    const dd = `${fecha.slice(8, 10)}/${fecha.slice(5, 7)}`;
+    const cambios = page.getByRole('region', { name: 'Feriados y cambios' });
+    await cambios.getByRole('button', { name: 'Agregar una clase única' }).click();
+    const unica = page.getByRole('form', { name: 'Agregar una clase única' });
+    await unica.getByLabel('Fecha').fill(fecha);
+    await unica.getByLabel('Hora', { exact: true }).fill('16:30');
+    await unica.getByLabel('Disciplina').selectOption({ label: 'Funcional' });
+    await unica.getByLabel('Cupo máximo').fill('10');
+    await unica.getByRole('button', { name: 'Agregar la clase' }).click();
+    await page.getByRole('button', { name: 'Entendido' }).click();
+    const remove = cambios.getByRole('button', { name: `Eliminar la clase única del ${dd} 16:30` });
+    await remove.scrollIntoViewIfNeeded();
+    await screenshotPhoneAndDesktop(page, 'catalog-unica-acciones');
+    await remove.click();
+    const confirm = page.getByRole('dialog', { name: '¿Estás seguro?' });
+    await confirm.getByText('No hay socios anotados.').waitFor();
+    await screenshotPhoneAndDesktop(page, 'catalog-unica-eliminar');
+    await page.setViewportSize(PHONE);
+    await confirm.getByRole('button', { name: 'Sí, eliminar la clase' }).click();
+    await page.getByRole('status').getByText('Listo: quitamos la clase de la agenda. No había socios anotados.').waitFor();
+    await page.getByRole('button', { name: 'Entendido' }).click();
+    await remove.waitFor({ state: 'detached' });
 
     await page.goto('/admin/paquetes');
     await page.getByLabel('Nombre del paquete').fill('8 clases');

@@ -89,11 +89,19 @@ describe('moving a class, as the owner, a booked member and one on the waitlist 
     const form = admin.page.getByRole('form', { name: 'Mover una clase' });
     const weekday = WEEKDAYS[(new Date(`${yoga.fecha}T12:00:00Z`).getUTCDay() + 6) % 7]!;
     await form.getByLabel('Clase', { exact: true }).selectOption({ label: `${weekday} 23:30 · Yoga` });
-    await form.getByLabel('Fecha de la clase').fill(yoga.fecha);
+    // The class's date is tapped from its next dates, all on its weekday.
+    await form.getByRole('radio', { name: dayMonth(yoga.fecha), exact: true }).check();
     await form.getByLabel('Nueva fecha').fill(yoga.fecha);
     await form.getByLabel('Nueva hora').fill(NEW_TIME);
     await form.getByLabel('Motivo (lo ven los socios)').fill('Sala en obra');
+    await screenshotPhoneAndDesktop(admin.page, 'move-form');
     await form.getByRole('button', { name: 'Mover la clase' }).click();
+    // Before anything moves, the owner reads who is booked and that their bookings follow the class.
+    const confirm = admin.page.getByRole('dialog', { name: '¿Estás seguro?' });
+    await confirm.getByText('Hay 1 socio anotado: Ana Gómez. Su reserva pasa a la nueva hora', { exact: false }).waitFor();
+    expect(await confirm.textContent()).toContain('1 socio en lista de espera pasa a la nueva clase.');
+    await screenshotPhoneAndDesktop(admin.page, 'move-confirm');
+    await confirm.getByRole('button', { name: 'Sí, mover la clase' }).click();
     await admin.page.getByRole('status').getByText('Listo: pasamos 1 reserva y 1 lugar en lista de espera a la nueva clase y avisamos a cada socio.').waitFor();
     await admin.page.getByRole('button', { name: 'Entendido' }).click();
 

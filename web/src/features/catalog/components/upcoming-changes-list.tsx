@@ -96,10 +96,14 @@ const OneOffItem = styled(Item)`
 `;
 
 const OneOffActions = styled.div`
-  display: flex;
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: 6px;
-  flex: 1 1 auto;
-  justify-content: flex-end;
+  flex: 1 1 100%;
+  @media (min-width: 560px) {
+    display: flex;
+    flex: 0 0 auto;
+  }
   > button { padding: 0 12px; }
   > button:last-child { color: ${({ theme }) => theme.colors.danger}; }
 `;
