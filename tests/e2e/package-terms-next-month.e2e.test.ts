@@ -3,6 +3,7 @@ import { DESKTOP, PHONE, screenshotPhoneAndDesktop } from '../support/browser';
 import { signIn, type Account } from '../support/e2e-people';
 import { raster } from '../support/receipt-files';
 import { startStudioInBrowser, type StudioInBrowser } from '../support/studio-in-browser';
+import { validThrough } from '../../web/src/lib/package-validity';
 
 // A studio where a mid-month start counts from next month; the admin assigns with the terms shown and changes them with a reason.
 const people = {
@@ -16,10 +17,6 @@ let admin: Account;
 let bruno: Account;
 let carla: Account;
 
-const lastDayText = (validUntil: string) => {
-  const d = new Date(Date.parse(`${validUntil}T00:00:00Z`) - 86_400_000);
-  return `${d.getUTCDate()}/${d.getUTCMonth() + 1}/${d.getUTCFullYear()}`;
-};
 
 describe('a mid-month start that counts from next month', () => {
   beforeAll(async () => {
@@ -45,7 +42,8 @@ describe('a mid-month start that counts from next month', () => {
     const dialog = page.getByRole('dialog', { name: 'Asignar paquete' });
     await dialog.getByLabel('Paquete').selectOption({ label: '8 clases (8 clases)' });
     const summary = dialog.getByRole('list', { name: 'Lo que da la regla del estudio' });
-    await summary.getByText(`al ${lastDayText(terms.valido_hasta)}`, { exact: false }).waitFor();
+    // The last day it counts, the day before valido_hasta, as the member reads it too.
+    await summary.getByText(validThrough(terms.valido_hasta), { exact: false }).waitFor();
     // On the 1st there is nothing left of the month to give; any other day says so.
     expect(await summary.getByText('Cuenta desde el mes siguiente', { exact: false }).count()).toBe(terms.mes_siguiente ? 1 : 0);
     await summary.getByText('8 créditos').waitFor();
