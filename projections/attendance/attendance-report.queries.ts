@@ -28,16 +28,20 @@ export interface ClassAttendanceRow {
 const ratio = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 1000 : null);
 
 /**
- * Attendance, no-shows and waitlist demand per weekly class, for classes in [desde, hasta] up to `today` (the
- * waitlist counts future classes too: demand shows before the class happens). Read straight from the attendance,
- * bookings and waitlist tables, so it is as fresh as the console.
+ * Attendance, no-shows and waitlist demand per weekly class, for the classes in [desde, hasta] that have started by
+ * `now` (studio time): the same classes Reportes' occupancy counts (projections/reports/attendance.queries.ts), so the
+ * tile above and this table never disagree about a class later today. The waitlist counts future classes too:
+ * demand shows before the class happens. Read straight from the attendance, bookings and waitlist tables, so it is
+ * as fresh as the console.
  */
-export async function listClassAttendance(db: Kysely<Database>, desde: string, hasta: string, today: string): Promise<ClassAttendanceRow[]> {
+export async function listClassAttendance(db: Kysely<Database>, desde: string, hasta: string, now: { date: string; time: string }): Promise<ClassAttendanceRow[]> {
+  const started = (alias: string) =>
+    sql`(${sql.ref(`${alias}.fecha`)} < ${now.date}::date OR (${sql.ref(`${alias}.fecha`)} = ${now.date}::date AND ${sql.ref(`${alias}.hora`)} <= ${now.time}))`;
   const { rows } = await sql<Omit<ClassAttendanceRow, 'tasa_asistencia' | 'tasa_ausentes' | 'tasa_tardias'>>`
     WITH past AS (
       SELECT b.slot_id, b.fecha, b.active, a.status
       FROM bookings b LEFT JOIN attendance a ON a.booking_id = b.id
-      WHERE b.fecha BETWEEN ${desde}::date AND least(${hasta}::date, ${today}::date)
+      WHERE b.fecha BETWEEN ${desde}::date AND ${hasta}::date AND ${started('b')}
     ), booked AS (
       SELECT slot_id,
              count(DISTINCT fecha)::int AS clases,
@@ -51,7 +55,7 @@ export async function listClassAttendance(db: Kysely<Database>, desde: string, h
       SELECT b.slot_id, count(DISTINCT b.id)::int AS tardias
       FROM es_events f JOIN bookings b ON b.id = (f.data->>'bookingId')::int
       WHERE f.event_type IN ('LateCancelForgiven', 'CreditForfeited')
-        AND b.fecha BETWEEN ${desde}::date AND least(${hasta}::date, ${today}::date)
+        AND b.fecha BETWEEN ${desde}::date AND ${hasta}::date AND ${started('b')}
       GROUP BY b.slot_id
     ), waiting AS (
       SELECT slot_id, count(*)::int AS en_espera FROM waitlist_entries

@@ -14,11 +14,12 @@ export const attendanceReportRoutes: FastifyPluginAsyncTypebox = async (app) => 
     config: { access: 'admin' },
     schema: attendanceApi['GET /api/reportes/asistencia'],
   }, async (request) => {
-    const today = studioTime(clock.now(), config.studioTz).date;
+    const now = studioTime(clock.now(), config.studioTz);
+    const today = now.date;
     const hasta = request.query.hasta ?? today;
     const desde = request.query.desde ?? daysBefore(hasta, 30);
     requireStudioDate(desde, today);
     requireStudioDate(hasta, today);
-    return { desde, hasta, clases: await listClassAttendance(db, desde, hasta, today) };
+    return { desde, hasta, clases: await listClassAttendance(db, desde, hasta, now) };
   });
 };

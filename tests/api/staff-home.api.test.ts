@@ -19,6 +19,7 @@ describe('the staff homes: the day’s classes (staff) and the owner’s figures
   let admin: string;
   let coach: string;
   let member: string;
+  let anaBooking: number;
 
   const get = (token: string, url: string) => t.as(token, { method: 'GET', url });
   const ok = async (token: string, url: string) => {
@@ -30,6 +31,7 @@ describe('the staff homes: the day’s classes (staff) and the owner’s figures
   const setup = async (token: string, url: string, payload: object, status = 200) => {
     const res = await t.as(token, { method: 'POST', url, payload });
     if (res.statusCode !== status) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    return res.json();
   };
 
   beforeAll(async () => {
@@ -54,7 +56,7 @@ describe('the staff homes: the day’s classes (staff) and the owner’s figures
     t.clock.set('2026-11-16T12:00:00-03:00');
     await giveCredits(t, ana.userId, studio.packageId, 8, '2026-11-20');
     await giveCredits(t, beto.userId, studio.packageId, 8, '2026-12-20');
-    await setup(ana.token, '/api/reservas/addReserva', { fecha: '2026-11-16', horario_id: studio.slotIds[1]! });
+    anaBooking = (await setup(ana.token, '/api/reservas/addReserva', { fecha: '2026-11-16', horario_id: studio.slotIds[1]! })).id;
     await setup(beto.token, '/api/reservas/addReserva', { fecha: '2026-11-17', horario_id: studio.slotIds[2]! });
     await setup(caro.token, '/api/paquetes/uploadComprobante', jsonUpload(await raster('png'), studio.packageId), 201);
     await runner.waitFor((await sequencePending(t.db.handle.db)).head);
@@ -106,5 +108,26 @@ describe('the staff homes: the day’s classes (staff) and the owner’s figures
     expect(memberRes.statusCode).toBe(403);
     expect(memberRes.json()).toMatchObject({ code: 'STAFF_ONLY' });
     expect((await get(undefined as never, '/api/clases/proximas')).statusCode).toBe(401);
+  });
+
+  it('Reportes’ occupancy and its attendance table count the same classes: a class later today joins both once it starts', async () => {
+    const figures = async () => {
+      await runner.waitFor((await sequencePending(t.db.handle.db)).head);
+      const range = 'desde=2026-11-01&hasta=2026-11-30';
+      const occupancy = await ok(admin, `/api/reportes/ocupacion?${range}`);
+      const attendance = await ok(admin, `/api/reportes/asistencia?${range}`);
+      const classes = (attendance.clases as { hora: string; clases: number; presentes: number }[]).filter((c) => c.clases > 0);
+      return { occupancy: [occupancy.totals.occurrences, occupancy.totals.attendance], classes: classes.map((c) => [c.hora, c.presentes]) };
+    };
+    // Ana checked in at 18:30 (check-in opens an hour before): her 19:00 class has not started yet.
+    t.clock.set('2026-11-16T18:30:00-03:00');
+    try {
+      await setup(admin, '/api/reservas/checkIn', { id: anaBooking });
+      expect(await figures()).toEqual({ occupancy: [0, 0], classes: [] });
+      t.clock.set('2026-11-16T19:10:00-03:00');
+      expect(await figures()).toEqual({ occupancy: [1, 1], classes: [['19:00', 1]] });
+    } finally {
+      t.clock.set('2026-11-16T12:00:00-03:00');
+    }
   });
 });

@@ -93,7 +93,7 @@ describe('Reportes: every figure opens the events behind it', () => {
       await page.getByRole('heading', { name: 'Detalle de ocupación' }).waitFor().catch(async (error: unknown) => {
         throw new Error(`${String(error)}\n${page.url()}\n${await page.locator('body').innerText()}`);
       });
-      await page.getByText('2 presentes sobre 4 lugares en 1 clase').waitFor();
+      await page.getByText('2 lugares ocupados de 4 en 1 clase').waitFor();
       const cells = await page.getByRole('table').getByRole('row').nth(1).getByRole('cell').allInnerTexts();
       expect(cells.slice(1, 3)).toEqual(['2', '4']);
       await screenshot(page, `reports-drilldown-ocupacion-${viewport}`);
@@ -116,7 +116,7 @@ describe('Reportes: every figure opens the events behind it', () => {
         await page.goto('/dashboard');
         await rowLinks.nth(i).click();
         await page.getByText('Solo la fila que elegiste en la tabla de asistencia.', { exact: false }).waitFor();
-        await page.getByText('2 presentes sobre 4 lugares en 1 clase').waitFor();
+        await page.getByText('2 lugares ocupados de 4 en 1 clase').waitFor();
       }
       await screenshot(page, `reports-drilldown-ocupacion-row-${viewport}`);
       await context.close();

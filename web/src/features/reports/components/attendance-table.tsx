@@ -6,7 +6,10 @@ import { Num, NumCell, Table } from './report-table';
 import { disciplineHourRow, occupancyRowPath } from '../occupancy-row';
 import { formatCount, formatHour, formatPercent, weekdayName, type Range } from '../report-format';
 
-/** Past classes of the range by discipline, weekday and hour: how many were given, attended and how full; each row opens its classes. */
+/**
+ * Classes of the range that have started, by discipline, weekday and hour: how many, their places taken (live
+ * bookings) and how full; each row opens its classes. The same classes as the attendance table beside it.
+ */
 export function AttendanceTable({ rows, range }: { rows: readonly AttendanceRow[]; range: Range }) {
   if (rows.length === 0) return <EmptyState>Todavía no hubo clases con reservas en este período.</EmptyState>;
   return (
@@ -16,7 +19,7 @@ export function AttendanceTable({ rows, range }: { rows: readonly AttendanceRow[
           <th scope="col">Disciplina</th>
           <th scope="col">Horario</th>
           <Num scope="col">Clases</Num>
-          <Num scope="col">Asistencias</Num>
+          <Num scope="col">Ocupados</Num>
           <th scope="col">Ocupación</th>
         </tr>
       </thead>
@@ -32,7 +35,7 @@ export function AttendanceTable({ rows, range }: { rows: readonly AttendanceRow[
               {weekdayName(r.weekday)} {formatHour(r.hour)}
             </td>
             <NumCell data-label="Clases">{formatCount(r.occurrences)}</NumCell>
-            <NumCell data-label="Asistencias">{formatCount(r.attendance)}</NumCell>
+            <NumCell data-label="Ocupados">{formatCount(r.attendance)}</NumCell>
             <td data-label="Ocupación">
               <Occupancy>
                 <Meter aria-hidden="true">

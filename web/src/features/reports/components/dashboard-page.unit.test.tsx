@@ -72,6 +72,23 @@ describe('/dashboard', () => {
     ]);
   });
 
+  it('prints a count of nobody to contact in plain text, not in the alarm colour', async () => {
+    mockSignedInApi(adminUser, {
+      'GET /api/reportes/resumen': () => json(200, summary(0)),
+      'GET /api/reportes/ocupacion': () => json(200, attendance),
+      'GET /api/reportes/estado': () => json(200, current),
+      'GET /api/usuarios/lista': (call) => json(200, { data: [], total: call.query.estado === 'sin_venir' ? 0 : 2, pagina: 1, por_pagina: 1, total_paginas: 1 }),
+    });
+    renderApp('/dashboard');
+    const card = await screen.findByRole('region', { name: 'Socios para contactar' });
+    const zero = within(await within(card).findByRole('link', { name: /Sin venir/ })).getByText('Sin venir hace 2 semanas');
+    const some = within(card).getByText('Su paquete vence esta semana');
+    expect(zero.parentElement!.textContent).toContain('0 socios');
+    // Two packages ending is worth the accent; nobody to call is the text's own colour.
+    expect(getComputedStyle(some).color).toBe('#cc3316');
+    expect(getComputedStyle(zero).color).toBe('#111318');
+  });
+
   it('shows this month by default: KPIs, bars per day and attendance by discipline and hour', async () => {
     const { fetchMock } = studio();
     renderApp('/dashboard');
@@ -93,6 +110,8 @@ describe('/dashboard', () => {
     expect(tile('Socios nuevos')).toContain('3');
     expect(tile('Solicitudes pendientes')).toContain('1');
     await waitFor(() => expect(tile('Ocupación promedio').replace(/\s/g, '')).toContain('63%'));
+    // The tile counts what the table counts: places taken (live bookings), not check-ins.
+    expect(tile('Ocupación promedio')).toContain('5 lugares ocupados de 8 en 2 clases');
     expect(requested(fetchMock, '/api/reportes/resumen')[0]).toBe('/api/reportes/resumen?desde=2026-11-01&hasta=2026-11-30');
 
     const bars = screen.getByRole('list', { name: 'Reservas por día: 6 en 30 días' });
@@ -108,7 +127,7 @@ describe('/dashboard', () => {
       ['Yoga', 'Viernes08:00', '1', '3', '60%'],
     ]);
     // On phones each row is a card and these name its figures (the header row is hidden there).
-    expect([...within(table).getAllByRole('row')[1]!.querySelectorAll('td')].map((c) => c.dataset.label ?? null)).toEqual([null, 'Horario', 'Clases', 'Asistencias', 'Ocupación']);
+    expect([...within(table).getAllByRole('row')[1]!.querySelectorAll('td')].map((c) => c.dataset.label ?? null)).toEqual([null, 'Horario', 'Clases', 'Ocupados', 'Ocupación']);
     expect(screen.getByText('Datos al día').getAttribute('role')).toBe('status');
   });
 

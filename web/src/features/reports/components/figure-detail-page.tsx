@@ -24,7 +24,7 @@ const TITLES: Record<Figure, { title: string; subtitle: string }> = {
   },
   reservas: { title: 'Detalle de reservas', subtitle: 'Cada reserva hecha en el período, con su clase.' },
   cancelaciones: { title: 'Detalle de cancelaciones', subtitle: 'Cada reserva cancelada en el período y quién la canceló.' },
-  ocupacion: { title: 'Detalle de ocupación', subtitle: 'Cada clase ya dada con reservas: presentes sobre el cupo.' },
+  ocupacion: { title: 'Detalle de ocupación', subtitle: 'Cada clase ya empezada con reservas: sus lugares ocupados sobre el cupo.' },
   socios: { title: 'Detalle de socios nuevos', subtitle: 'Cada socio que se registró en el período.' },
   solicitudes: { title: 'Detalle de solicitudes', subtitle: 'Las que esperan respuesta ahora, y las aprobadas y rechazadas en el período.' },
 };
@@ -51,7 +51,7 @@ function headline(detail: FigureDetail): { total: string; split: string | null }
     const capacity = counts.capacidad ?? 0;
     const ratio = capacity > 0 ? formatPercent(total / capacity) : '—';
     const classes = counts.clases ?? 0;
-    return { total: ratio, split: `${formatCountOf(total, 'presente', 'presentes')} sobre ${formatCountOf(capacity, 'lugar', 'lugares')} en ${formatCountOf(classes, 'clase', 'clases')}` };
+    return { total: ratio, split: `${formatCountOf(total, 'lugar ocupado', 'lugares ocupados')} de ${formatCount(capacity)} en ${formatCountOf(classes, 'clase', 'clases')}` };
   }
   const parts = Object.entries(counts).map(([k, n]) => `${KINDS[k] ?? k} ${formatCount(n)}`);
   return { total: formatCount(total), split: cifra === 'creditos' || parts.length < 2 ? null : parts.join(' · ') };

@@ -82,7 +82,7 @@ describe('/dashboard/detalle/:cifra', () => {
     });
     renderApp('/dashboard/detalle/ocupacion?desde=2026-11-01&hasta=2026-11-30');
     expect((await screen.findByText(/^Total:/)).textContent).toBe(`Total: ${formatPercent(3 / 8)}`);
-    expect(screen.getByText('3 presentes sobre 8 lugares en 2 clases')).toBeTruthy();
+    expect(screen.getByText('3 lugares ocupados de 8 en 2 clases')).toBeTruthy();
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
     expect(rows).toEqual([['07/11 18:00 · Funcional', '1', '4', formatPercent(0.25)], ['14/11 18:00 · Funcional', '2', '4', formatPercent(0.5)]]);
   });

@@ -78,7 +78,7 @@ function OccupancyEntries({ entries }: { entries: readonly FigureEntry[] }) {
         <thead>
           <tr>
             <th scope="col">Clase</th>
-            <Num scope="col">Presentes</Num>
+            <Num scope="col">Ocupados</Num>
             <Num scope="col">Cupo</Num>
             <Num scope="col">
               <Wide>Ocupación</Wide>

@@ -25,7 +25,9 @@ function kpis(totals: ReportSummary['totals'], attendance: AttendanceTotals | un
     {
       label: 'Ocupación promedio',
       value: attendance ? formatPercent(attendance.occupancy) : '—',
-      detail: attendance ? `${formatCountOf(attendance.attendance, 'asistencia', 'asistencias')} en ${formatCountOf(attendance.occurrences, 'clase', 'clases')}` : 'Cargando…',
+      detail: attendance
+        ? `${formatCountOf(attendance.attendance, 'lugar ocupado', 'lugares ocupados')} de ${formatCount(attendance.capacity)} en ${formatCountOf(attendance.occurrences, 'clase', 'clases')}`
+        : 'Cargando…',
       figure: 'ocupacion',
     },
     {

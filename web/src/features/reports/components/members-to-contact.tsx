@@ -22,12 +22,12 @@ export function MembersToContact() {
       <Tiles>
         <Tile to="/admin/usuarios?estado=sin_venir">
           <Value>{socios(sinVenir)}</Value>
-          <Label>Sin venir hace 2 semanas</Label>
+          <Label $alert={sinVenir > 0}>Sin venir hace 2 semanas</Label>
           <Detail>Tienen paquete activo y ninguna clase reservada.</Detail>
         </Tile>
         <Tile to="/admin/usuarios?estado=vence_semana">
           <Value>{socios(venceSemana)}</Value>
-          <Label>Su paquete vence esta semana</Label>
+          <Label $alert={venceSemana > 0}>Su paquete vence esta semana</Label>
           <Detail>Recuérdales renovarlo a tiempo.</Detail>
         </Tile>
       </Tiles>
@@ -61,9 +61,10 @@ const Value = styled.strong`
   letter-spacing: -0.02em;
 `;
 
-const Label = styled.span`
+// The accent only when someone is on the list: "0 socios" is good news, not an alarm.
+const Label = styled.span<{ $alert: boolean }>`
   font-weight: 700;
-  color: ${({ theme }) => theme.colors.accentText};
+  color: ${({ theme, $alert }) => ($alert ? theme.colors.accentText : theme.colors.text)};
 `;
 
 const Detail = styled.span`

@@ -1,9 +1,12 @@
 import styled, { css } from 'styled-components';
 
-/** The tables of Reportes (attendance, a figure's events): one look, numbers right-aligned, phones without sideways scroll. */
+/**
+ * The tables of Reportes (attendance, a figure's events): one look, numbers right-aligned, phones without sideways
+ * scroll. A table wider than a phone scrolls inside the card's padding, never out to its border.
+ */
 export const Scroller = styled.div`
   overflow-x: auto;
-  margin: 0 -4px;
+  max-width: 100%;
 `;
 
 /**
