@@ -170,7 +170,7 @@ export const errorCatalogue = {
   INVALID_VALIDITY_DAYS: { status: 400, detail: 'Los días de vigencia tienen que ser un número entero entre 1 y 366.' },
   INVALID_ALIAS: { status: 400, detail: 'El alias tiene que tener entre 6 y 20 letras, números, puntos o guiones.' },
   INVALID_CBU: { status: 400, detail: 'El CBU tiene que tener 22 dígitos.' },
-  RENEWAL_ALREADY_QUEUED: { status: 409, detail: 'Ya tienes una renovación aprobada que empieza cuando termine tu paquete.' },
+  RENEWAL_ALREADY_QUEUED: { status: 409, detail: 'Ya tienes una renovación pedida que empieza cuando termine tu paquete.' },
   // Plans (planificaciones)
   ID_REQUIRED: { status: 400, detail: 'No se proporciono un id' },
   INVALID_REPS: { status: 400, detail: (p: { max: number }) => `Las repeticiones pueden tener hasta ${p.max} caracteres.` },

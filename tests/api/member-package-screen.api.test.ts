@@ -48,7 +48,7 @@ describe("the member's package screen", () => {
 
     const again = await post(carla.token, '/api/paquetes/uploadComprobante', { ...jsonUpload(await raster('png'), packageId), tipo: 'renovacion' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: 'RENEWAL_ALREADY_QUEUED', detail: 'Ya tienes una renovación aprobada que empieza cuando termine tu paquete.' });
+    expect(again.json()).toMatchObject({ code: 'RENEWAL_ALREADY_QUEUED', detail: 'Ya tienes una renovación pedida que empieza cuando termine tu paquete.' });
     expect((await post(carla.token, '/api/paquetes/getUserPackage')).json().solicitud).toBeNull();
     // The studio can't queue a second one either.
     const twice = await post(admin, '/api/usuarios/bulkAsignarPaquete', { paqueteId: packageId, modo: 'renovar', clerkUserIds: [carla.userId] });
