@@ -93,6 +93,7 @@ const Grid = styled.ul`
 `;
 
 const Tile = styled(Link)`
+  height: 100%;
   display: flex;
   align-items: center;
   gap: 14px;
