@@ -14,8 +14,13 @@ export interface MemberListFilter {
   today: string;
   /** "Vence esta semana": an active package whose valido_hasta is at most this day (today + 7). */
   weekEnd: string;
-  /** "Sin venir hace 2 semanas": no class from this day on (today − 14), past or booked ahead. */
+  /**
+   * "Sin venir hace 2 semanas": no class from this day on (today − 14), past or booked ahead, from a member who had
+   * signed up and held a first package by then (one who joined this week has not stopped coming).
+   */
   absentSince: string;
+  /** The studio's time zone: which studio day an account was opened or a first package given. */
+  tz: string;
 }
 
 export interface MemberListOrder {
@@ -68,12 +73,12 @@ const refuse = (problem: MemberListProblem): never => {
   throw new MemberListQueryError(problem);
 };
 
-export function parseMemberFilter(query: RawQuery, today: string): MemberListFilter {
+export function parseMemberFilter(query: RawQuery, today: string, tz: string): MemberListFilter {
   const estado = blank(query.estado) ? null : (MEMBER_FILTERS.find((f) => f === query.estado!.trim()) ?? refuse({ code: 'MEMBER_FILTER_UNKNOWN' }));
   const grupo = blank(query.grupo) ? null : wholeNumber(query.grupo!);
   if (grupo !== null && !(grupo >= 1 && grupo <= 2_147_483_647)) refuse({ code: 'INVALID_GROUP' });
   const q = (query.q ?? '').trim().toLocaleLowerCase('es');
-  return { estado, grupo, q, ocultos: query.ocultos === '1', today, weekEnd: addDays(today, VENCE_DAYS), absentSince: addDays(today, -ABSENT_DAYS) };
+  return { estado, grupo, q, ocultos: query.ocultos === '1', today, weekEnd: addDays(today, VENCE_DAYS), absentSince: addDays(today, -ABSENT_DAYS), tz };
 }
 
 export function parseMemberOrder(query: RawQuery): MemberListOrder {

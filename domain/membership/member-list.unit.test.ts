@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MemberListQueryError, parseMemberFilter, parseMemberOrder, parseMemberPaging, sortKeys, totalPages } from './member-list';
 
+const TZ = 'America/Argentina/Buenos_Aires';
+
 const problemOf = (run: () => unknown) => {
   try {
     run();
@@ -13,33 +15,33 @@ const problemOf = (run: () => unknown) => {
 
 describe('parseMemberFilter', () => {
   it('reads no filter as every visible user, on the studio day, with the week ending 7 days later', () => {
-    expect(parseMemberFilter({}, '2026-11-28')).toEqual({ estado: null, grupo: null, q: '', ocultos: false, today: '2026-11-28', weekEnd: '2026-12-05', absentSince: '2026-11-14' });
+    expect(parseMemberFilter({}, '2026-11-28', TZ)).toEqual({ estado: null, grupo: null, q: '', ocultos: false, today: '2026-11-28', weekEnd: '2026-12-05', absentSince: '2026-11-14', tz: TZ });
   });
 
   it('takes each package-state filter, a group, hidden users and a search lower-cased in Spanish', () => {
     for (const estado of ['sin_paquete', 'vence_semana', 'sin_creditos', 'comprobante_pendiente', 'sin_venir'] as const) {
-      expect(parseMemberFilter({ estado }, '2026-11-16').estado).toBe(estado);
+      expect(parseMemberFilter({ estado }, '2026-11-16', TZ).estado).toBe(estado);
     }
-    expect(parseMemberFilter({ grupo: '12', ocultos: '1', q: '  ÁNGELA ' }, '2026-11-16')).toMatchObject({ grupo: 12, ocultos: true, q: 'ángela' });
+    expect(parseMemberFilter({ grupo: '12', ocultos: '1', q: '  ÁNGELA ' }, '2026-11-16', TZ)).toMatchObject({ grupo: 12, ocultos: true, q: 'ángela' });
   });
 
   it('treats blank values as absent', () => {
-    expect(parseMemberFilter({ estado: ' ', grupo: '', q: '' }, '2026-11-16')).toMatchObject({ estado: null, grupo: null, q: '' });
+    expect(parseMemberFilter({ estado: ' ', grupo: '', q: '' }, '2026-11-16', TZ)).toMatchObject({ estado: null, grupo: null, q: '' });
   });
 
   it('refuses an unknown filter and a group that is not a positive id', () => {
-    expect(problemOf(() => parseMemberFilter({ estado: 'morosos' }, '2026-11-16'))).toEqual({ code: 'MEMBER_FILTER_UNKNOWN' });
+    expect(problemOf(() => parseMemberFilter({ estado: 'morosos' }, '2026-11-16', TZ))).toEqual({ code: 'MEMBER_FILTER_UNKNOWN' });
     for (const grupo of ['0', '-1', 'uno', '1.5', '99999999999']) {
-      expect(problemOf(() => parseMemberFilter({ grupo }, '2026-11-16')), grupo).toEqual({ code: 'INVALID_GROUP' });
+      expect(problemOf(() => parseMemberFilter({ grupo }, '2026-11-16', TZ)), grupo).toEqual({ code: 'INVALID_GROUP' });
     }
   });
 
   it('crosses month and year ends for the week window', () => {
-    expect(parseMemberFilter({}, '2026-12-28').weekEnd).toBe('2027-01-04');
+    expect(parseMemberFilter({}, '2026-12-28', TZ).weekEnd).toBe('2027-01-04');
   });
 
   it('reads "sin venir" as no class in the two weeks before today, across a month end', () => {
-    const filter = parseMemberFilter({ estado: 'sin_venir' }, '2026-12-03');
+    const filter = parseMemberFilter({ estado: 'sin_venir' }, '2026-12-03', TZ);
     expect(filter.estado).toBe('sin_venir');
     expect(filter.absentSince).toBe('2026-11-19');
   });

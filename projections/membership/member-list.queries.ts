@@ -35,6 +35,9 @@ const visit = (userId: Expression<string>) =>
   sql`SELECT b.fecha FROM bookings b LEFT JOIN attendance a ON a.booking_id = b.id
       WHERE b.user_id = ${userId} AND b.active AND a.status IS DISTINCT FROM 'no_show'`;
 
+/** The studio day of an instant. */
+const studioDay = (instant: Expression<unknown>, tz: string) => sql`(${instant} AT TIME ZONE ${tz})::date`;
+
 const dayText = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10));
 
 function base(db: Kysely<Database>, filter: MemberListFilter) {
@@ -55,7 +58,10 @@ function base(db: Kysely<Database>, filter: MemberListFilter) {
     vence_semana: sql<SqlBool>`${active} AND mp.valido_hasta <= ${filter.weekEnd}::date`,
     sin_creditos: sql<SqlBool>`${active} AND mp.creditos_restantes = 0`,
     comprobante_pendiente: pending,
-    sin_venir: sql<SqlBool>`${active} AND NOT EXISTS (${visit(sql.ref('u.user_id'))} AND b.fecha >= ${filter.absentSince}::date)`,
+    sin_venir: sql<SqlBool>`${active} AND NOT EXISTS (${visit(sql.ref('u.user_id'))} AND b.fecha >= ${filter.absentSince}::date)
+      AND ${studioDay(sql.ref('u.created_at'), filter.tz)} <= ${filter.absentSince}::date
+      AND (SELECT ${studioDay(sql`min(e.recorded_at)`, filter.tz)} FROM es_events e
+            WHERE e.stream_id = 'member:' || u.user_id AND e.event_type = 'PackageAssigned') <= ${filter.absentSince}::date`,
   };
   if (filter.estado) query = query.where(byState[filter.estado]);
   return { query, active, pending };

@@ -39,7 +39,7 @@ function checked<T>(read: () => T): T {
 
 /** The list's filter and order from a query string, on the studio's day; a bad value is a Spanish 400. */
 export function readMemberQuery(query: MemberListQueryInput, now: Date, tz: string): { filter: MemberListFilter; order: MemberListOrder } {
-  return checked(() => ({ filter: parseMemberFilter(query, studioTime(now, tz).date), order: parseMemberOrder(query) }));
+  return checked(() => ({ filter: parseMemberFilter(query, studioTime(now, tz).date, tz), order: parseMemberOrder(query) }));
 }
 
 /** GET /api/usuarios/lista: one page of Usuarios rows (the product description's user with the package held) and the total. */

@@ -19,7 +19,7 @@ export const studioTodayRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const week = weekOf(today);
     const [comprobantesPendientes, vencenPronto, money] = await Promise.all([
       countPendingRequests(db),
-      countMembers(db, parseMemberFilter({ estado: 'vence_semana' }, today)),
+      countMembers(db, parseMemberFilter({ estado: 'vence_semana' }, today, config.studioTz)),
       listDayMoney(db, week),
     ]);
     const cents = [...money.values()].reduce((sum, day) => sum + Math.round(day.revenue * 100), 0);

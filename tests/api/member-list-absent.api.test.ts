@@ -13,7 +13,8 @@ type Page = { data: Row[]; total: number };
  * from Monday 2 November to Saturday 28 November 2026 (so the window starts on Saturday 14 November):
  * Bea came on 2 November only; Dani came on Wednesday 18 (checked in); Eli booked Monday 16 and did not come
  * (no-show); Ines booked Wednesday 18 and cancelled; Fede booked Monday 30 (ahead); Gabi holds a package and never
- * booked; Hugo has no package.
+ * booked; Hugo has no package. Two came too recently to have stopped coming: Juli signed up on 2 November but got
+ * her first package on 20 November; Kari signed up and got hers on Saturday 28.
  */
 describe('GET /api/usuarios/lista?estado=sin_venir', () => {
   let t: TestApp;
@@ -43,9 +44,9 @@ describe('GET /api/usuarios/lista?estado=sin_venir', () => {
     admin = start.admin.userId;
     lunes = start.studio.slotIds[0];
     const miercoles = start.studio.slotIds[1];
-    for (const firstName of ['Bea', 'Dani', 'Eli', 'Ines', 'Fede', 'Gabi', 'Hugo']) {
+    for (const firstName of ['Bea', 'Dani', 'Eli', 'Ines', 'Fede', 'Gabi', 'Hugo', 'Juli']) {
       people[firstName] = (await t.signUp({ firstName, lastName: 'Socia' })).userId;
-      if (firstName !== 'Hugo') await giveCredits(t, people[firstName], start.studio.packageId, 8, '2026-12-20');
+      if (firstName !== 'Hugo' && firstName !== 'Juli') await giveCredits(t, people[firstName], start.studio.packageId, 8, '2026-12-20');
     }
     await post(people.Bea, '/api/reservas/addReserva', { fecha: '2026-11-02', horario_id: lunes });
 
@@ -60,8 +61,12 @@ describe('GET /api/usuarios/lista?estado=sin_venir', () => {
     t.clock.set('2026-11-18T19:05:00-03:00');
     await post(admin, '/api/reservas/checkIn', { id: dani.id });
 
+    t.clock.set('2026-11-20T10:00:00-03:00');
+    await giveCredits(t, people.Juli, start.studio.packageId, 8, '2026-12-20');
     t.clock.set('2026-11-28T10:00:00-03:00');
     await post(people.Fede, '/api/reservas/addReserva', { fecha: '2026-11-30', horario_id: lunes });
+    people.Kari = (await t.signUp({ firstName: 'Kari', lastName: 'Socia' })).userId;
+    await giveCredits(t, people.Kari, start.studio.packageId, 8, '2026-12-20');
   });
   afterAll(() => t?.close());
 
@@ -77,16 +82,22 @@ describe('GET /api/usuarios/lista?estado=sin_venir', () => {
     expect(page.data.every((r) => r.paquete === '8 clases')).toBe(true);
   });
 
+  it('leaves out who signed up or got a first package within the two weeks: they have not stopped coming', async () => {
+    const names = (await list('estado=sin_venir')).data.map((r) => r.firstName);
+    expect(names).not.toContain('Juli');
+    expect(names).not.toContain('Kari');
+  });
+
   it('gives every row its last class (an absence or a cancelled booking is none; a class ahead is not yet one)', async () => {
     const byName = new Map((await list('por_pagina=100')).data.map((r) => [r.firstName, r.ultima_clase]));
     expect(Object.fromEntries(byName)).toEqual({
-      Admin: null, Bea: '2026-11-02', Dani: '2026-11-18', Eli: null, Fede: null, Gabi: null, Hugo: null, Ines: null,
+      Admin: null, Bea: '2026-11-02', Dani: '2026-11-18', Eli: null, Fede: null, Gabi: null, Hugo: null, Ines: null, Juli: null, Kari: null,
     });
   });
 
   it('sorts by the last class, who came longest ago first, members without one last by name', async () => {
     const sorted = await list('orden=ultima_clase&por_pagina=100');
-    expect(sorted.data.map((r) => r.firstName)).toEqual(['Bea', 'Dani', 'Admin', 'Eli', 'Fede', 'Gabi', 'Hugo', 'Ines']);
+    expect(sorted.data.map((r) => r.firstName)).toEqual(['Bea', 'Dani', 'Admin', 'Eli', 'Fede', 'Gabi', 'Hugo', 'Ines', 'Juli', 'Kari']);
     const latestFirst = await list('orden=ultima_clase&dir=desc&por_pagina=100');
     expect(latestFirst.data.map((r) => r.firstName).slice(0, 2)).toEqual(['Dani', 'Bea']);
   });
@@ -105,6 +116,11 @@ describe('GET /api/usuarios/lista?estado=sin_venir', () => {
     // Thursday 3 December: Dani's 18 November is more than 14 days back (the window starts on the 19th), so she joins.
     t.clock.set('2026-12-03T10:00:00-03:00');
     expect((await list('estado=sin_venir')).data.map((r) => r.firstName)).toContain('Dani');
+    // Saturday 5 December: Juli's first package (20 November) is now more than 14 days old; Kari's (28th) is not.
+    t.clock.set('2026-12-05T10:00:00-03:00');
+    const names = (await list('estado=sin_venir')).data.map((r) => r.firstName);
+    expect(names).toContain('Juli');
+    expect(names).not.toContain('Kari');
   });
 
   it('is the admin\'s, like the rest of Usuarios', async () => {
