@@ -205,6 +205,21 @@ export const UltimaVezSchema = Type.Object({
 export const UltimaVezPlanificacionesQuery = Type.Object({}, { additionalProperties: false });
 export const UltimaVezDiaSchema = Type.Object({ planificacion_id: Type.Integer(), dia_id: Type.Integer(), ejercicios: Type.Array(UltimaVezSchema) });
 
+/**
+ * GET /api/entrenamientos/entrenarHoy: per plan the member may train, the day to train today (the one after her last
+ * session's, round; the first when never trained) and the session to continue when one is open today. The
+ * caller's own only; no package, no plans: an empty list.
+ */
+export const EntrenarHoyQuery = Type.Object({}, { additionalProperties: false });
+export const EntrenarHoySchema = Type.Object({
+  planificacion_id: Type.Integer(),
+  planificacion: Type.String(),
+  semana: Type.String(),
+  dia_id: Type.Integer(),
+  dia: Type.String(),
+  sesion_id: Type.Union([Type.String(), Type.Null()]),
+});
+
 const MarcaSchema = Type.Object({ peso: Type.Number(), repeticiones: Type.Integer(), fecha: Fecha, sesion_id: Type.String() });
 
 /** A member's bests for one exercise (by name), over the sets marked done. */
@@ -270,6 +285,7 @@ export type SesionEjercicio = Static<typeof SesionEjercicioSchema>;
 export type SesionSerie = Static<typeof SesionSerieSchema>;
 export type UltimaVez = Static<typeof UltimaVezSchema>;
 export type UltimaVezDia = Static<typeof UltimaVezDiaSchema>;
+export type EntrenarHoy = Static<typeof EntrenarHoySchema>;
 export type RecordsEjercicio = Static<typeof RecordsEjercicioSchema>;
 export type HistorialEjercicio = Static<typeof HistorialEjercicioSchema>;
 export type Cumplimiento = Static<typeof CumplimientoSchema>;

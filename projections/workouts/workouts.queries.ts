@@ -187,3 +187,22 @@ export async function listTrainedDays(db: Db, userId: string, from: string): Pro
     ORDER BY s.fecha`.execute(db);
   return rows.map((r) => r.fecha);
 }
+
+export interface LastPlanSessionRow {
+  plan_id: number;
+  id: string;
+  day_id: number;
+  fecha: string;
+  open: boolean;
+}
+
+/** The member's latest session (by start) of each of the given plans: where she is in each. */
+export async function listLastSessionPerPlan(db: Db, userId: string, planIds: readonly number[]): Promise<LastPlanSessionRow[]> {
+  if (planIds.length === 0) return [];
+  const { rows } = await sql<LastPlanSessionRow>`
+    SELECT DISTINCT ON (s.plan_id) s.plan_id, s.id, s.day_id, s.fecha::text AS fecha, s.finished_at IS NULL AS open
+    FROM workout_sessions s
+    WHERE s.user_id = ${userId} AND s.plan_id = ANY(${[...planIds]}::integer[])
+    ORDER BY s.plan_id, s.started_at DESC, s.id`.execute(db);
+  return rows;
+}

@@ -4,12 +4,13 @@ import { routes, type FeatureModule } from '../feature-module';
 import { workoutsCoachRoutes } from './coach.routes';
 import { workoutsCommentRoutes } from './comments.routes';
 import { workoutsLastTimeRoutes } from './last-time.routes';
+import { workoutsTrainTodayRoutes } from './train-today.routes';
 import { workoutsRoutes } from './workouts.routes';
 
 /** Workout logging: sessions of a plan day, sets logged and corrected, records, history, the coach's view. */
 export const workoutsFeature: FeatureModule = {
   name: 'workouts',
-  routes: [routes(workoutsRoutes), routes(workoutsLastTimeRoutes), routes(workoutsCommentRoutes), routes(workoutsCoachRoutes)],
+  routes: [routes(workoutsRoutes), routes(workoutsLastTimeRoutes), routes(workoutsTrainTodayRoutes), routes(workoutsCommentRoutes), routes(workoutsCoachRoutes)],
   projectors: [workoutsProjector],
   topics: workoutsTopics,
 };

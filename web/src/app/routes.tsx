@@ -17,6 +17,7 @@ const auth = () => import('./routes/auth-pages');
 const usersAdmin = () => import('./routes/users-admin-route');
 const packagesRoute = () => import('./routes/packages-route');
 const planViewer = () => import('./routes/plan-viewer-route');
+const planList = () => import('./routes/plan-list-route');
 const workoutSession = () => import('./routes/workout-session-route');
 const videosRoute = () => import('./routes/videos-route');
 const account = () => import('./routes/account-route');
@@ -26,6 +27,7 @@ const adminChildren: RouteObject[] = [{ path: 'usuarios', ...onDemand(usersAdmin
 
 const shellChildren: RouteObject[] = [
   { index: true, element: <HomeRoute /> },
+  { path: 'planificaciones', ...onDemand(planList, 'PlanListRoute') },
   { path: 'planificaciones/:id', ...onDemand(planViewer, 'PlanViewerRoute') },
   { path: 'entrenamientos/:id', ...onDemand(workoutSession, 'WorkoutSessionRoute') },
   { path: 'turnos', element: <AgendaRoute /> },

@@ -5,6 +5,7 @@ import { HomePage } from '../../features/home';
 import { NewsFeed } from '../../features/news';
 import { NotificationsSwitch } from '../../features/notifications';
 import { MyPlansPreview } from '../../features/plans';
+import { TrainTodayButton } from '../../features/workouts';
 import { Spinner } from '../../components/spinner';
 
 // Staff homes load on demand: a member's first load stays the member's.
@@ -28,7 +29,7 @@ export function HomeRoute() {
       bookings={<MyBookingsPreview userId={user.userId} />}
       news={<NewsFeed />}
       notifications={<NotificationsSwitch />}
-      plans={<MyPlansPreview />}
+      plans={<MyPlansPreview planAction={(plan) => <TrainTodayButton planificacionId={plan.id} />} />}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { StackList } from '../../../components/stack-list';
@@ -6,8 +7,11 @@ import { EmptyState } from '../../../components/empty-state';
 import { usePlanSummaries } from '../api/get-plan-summaries';
 import { isNoPackage, LoadError, NoPackageNotice } from './no-package-notice';
 
-/** The home screen's Mis Planificaciones card body (SPEC §2 Home): each plan links to its viewer. */
-export function MyPlansPreview() {
+/** What the app shows under each plan (workouts' "Entrenar hoy", composed by app/routes). */
+export type PlanAction = (plan: { id: number }) => ReactNode;
+
+/** The home screen's Mis Planificaciones card body: each plan links to its viewer, today's day one tap away. */
+export function MyPlansPreview({ planAction }: { planAction?: PlanAction }) {
   const plans = usePlanSummaries();
   if (plans.isPending) return <EmptyState role="status">Cargando planificaciones...</EmptyState>;
   if (plans.isError) {
@@ -23,13 +27,16 @@ export function MyPlansPreview() {
             <span>{plan.nombre}</span>
             <ChevronRight size={18} aria-hidden="true" />
           </PlanLink>
+          {planAction?.(plan)}
         </li>
       ))}
     </List>
   );
 }
 
-const List = StackList;
+const List = styled(StackList)`
+  li { display: grid; gap: 8px; }
+`;
 
 const PlanLink = styled(Link)`
   display: flex;

@@ -4,22 +4,23 @@ import styled from 'styled-components';
 import { EmptyState } from '../../../components/empty-state';
 import { Page, PageSubtitle, PageTitle } from '../../../components/page';
 import { usePlanSummaries } from '../api/get-plan-summaries';
+import type { PlanAction } from './my-plans-preview';
 import { isNoPackage, LoadError, NoPackageNotice } from './no-package-notice';
 
-/** SPEC §2 Member plan list: one button per assigned plan. */
-export function PlanListPage() {
+/** The member's plan list: one button per assigned plan, and under it what the app adds (today's day). */
+export function PlanListPage({ planAction }: { planAction?: PlanAction }) {
   return (
     <Page>
       <header>
         <PageTitle>Planificaciones</PageTitle>
         <PageSubtitle>Tus planes de entrenamiento</PageSubtitle>
       </header>
-      <PlanButtons />
+      <PlanButtons planAction={planAction} />
     </Page>
   );
 }
 
-function PlanButtons() {
+function PlanButtons({ planAction }: { planAction?: PlanAction }) {
   const plans = usePlanSummaries();
   if (plans.isPending) return <EmptyState role="status">Cargando planificaciones...</EmptyState>;
   if (plans.isError) {
@@ -30,10 +31,13 @@ function PlanButtons() {
   return (
     <Grid>
       {plans.data.map((plan) => (
-        <PlanButton key={plan.id} to={`/planificaciones/${plan.id}`}>
-          <ClipboardList size={24} aria-hidden="true" />
-          {plan.nombre}
-        </PlanButton>
+        <Item key={plan.id}>
+          <PlanButton to={`/planificaciones/${plan.id}`}>
+            <ClipboardList size={24} aria-hidden="true" />
+            {plan.nombre}
+          </PlanButton>
+          {planAction?.(plan)}
+        </Item>
       ))}
     </Grid>
   );
@@ -45,6 +49,12 @@ const Grid = styled.div`
   @media (min-width: 768px) {
     grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
   }
+`;
+
+const Item = styled.div`
+  display: grid;
+  gap: 8px;
+  align-content: start;
 `;
 
 export const PlanButton = styled(Link)`

@@ -10,6 +10,8 @@ export const workoutsKeys = {
   mySessions: () => ['workouts', 'me', 'sessions'] as const,
   myRecords: () => ['workouts', 'me', 'records'] as const,
   myComments: () => ['workouts', 'me', 'comments'] as const,
+  // Under 'me': a finished session moves the member on to the next day.
+  trainToday: () => ['workouts', 'me', 'train-today'] as const,
   unreadComments: () => ['workouts', 'me', 'comments', 'unread'] as const,
   history: (nombre: string, clerkUserId?: string) => ['workouts', clerkUserId ? 'member' : 'me', ...(clerkUserId ? [clerkUserId] : []), 'history', nombre] as const,
   member: (clerkUserId: string) => ['workouts', 'member', clerkUserId] as const,

@@ -1,0 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { workoutsKeys } from './workouts-keys';
+
+export type { EntrenarHoy } from '../../../../../contract/workouts';
+
+/** Per plan the member may train, the day to train today and the open session to continue (the server decides). */
+export const useTrainToday = () =>
+  useQuery({ queryKey: workoutsKeys.trainToday(), queryFn: ({ signal }) => api('GET /api/entrenamientos/entrenarHoy', {}, { signal }) });
