@@ -1,4 +1,4 @@
-import { CalendarX2 } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useMemberBookings } from '../api/get-member-bookings';
@@ -45,7 +45,7 @@ export function CancelBookingDialog({ flow, now }: { flow: CancelBookingFlow; no
         // docs/product.md §8: Cancelar Turno deletes the booking (danger, with its icon); Cancelar only closes, so it
         // reads as the plain way out rather than a second button of the same weight.
         { label: 'Cancelar', variant: 'ghost', onClick: () => send({ type: 'cancel.dismiss' }), disabled: submitting },
-        { label: 'Cancelar Turno', variant: 'danger', icon: <CalendarX2 size={18} aria-hidden="true" />, onClick: () => send({ type: 'cancel.confirm' }), disabled: submitting },
+        { label: 'Cancelar Turno', variant: 'danger', icon: <X size={18} aria-hidden="true" />, onClick: () => send({ type: 'cancel.confirm' }), disabled: submitting },
       ]}
     >
       {booking && <ClassSummary day={dayLabel(booking.fecha, now)} hora={booking.hora} disciplina={booking.disciplina} />}

@@ -1,4 +1,4 @@
-import { CalendarClock, CalendarPlus, Clock3, X } from 'lucide-react';
+import { CalendarClock, CalendarDays, Clock3, X } from 'lucide-react';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
@@ -67,7 +67,7 @@ function UpcomingList({ userId, now, onCancel, onLeaveWaitlist }: UpcomingListPr
         <NothingBooked>
           <span>No tienes turnos reservados</span>
           <ButtonLink to="/turnos" $variant="primary">
-            <CalendarPlus size={18} aria-hidden="true" />
+            <CalendarDays size={18} aria-hidden="true" />
             Reservar un turno
           </ButtonLink>
         </NothingBooked>
