@@ -30,8 +30,8 @@ function dateOf(publishedOn: string, day: string, month: string): string {
 type Post = { titulo: string; subtitulo: string; contenido: string; fecha: string };
 const textOf = (p: Post) => `${p.titulo}. ${p.subtitulo}. ${p.contenido}`;
 
-/** What every post of the seeded studio says, checked against the agenda the same seed built. */
-async function checkNewsAgainstAgenda(t: TestDatabase) {
+/** What every post of the seeded studio says, checked against the agenda the same seed built: how many posts and closings. */
+async function checkNewsAgainstAgenda(t: TestDatabase): Promise<{ posts: number; closedDays: number }> {
   const db = t.handle.db;
   const slots = await listScheduleSlots(db);
   const news: Post[] = await listNews(db);
@@ -71,6 +71,7 @@ async function checkNewsAgainstAgenda(t: TestDatabase) {
   }
   // And the other way round: no closed day the news keeps quiet about.
   expect(dias_cerrados.map((d) => d.fecha).toSorted()).toEqual([...announcedClosures].toSorted());
+  return { posts: news.length, closedDays: dias_cerrados.length };
 }
 
 describe.each([
@@ -87,6 +88,6 @@ describe.each([
   afterAll(() => t?.close());
 
   it('publishes news that agree with its own agenda: the classes they announce and the holiday they close', async () => {
-    await checkNewsAgainstAgenda(t);
+    expect(await checkNewsAgainstAgenda(t)).toEqual({ posts: 3, closedDays: 1 });
   });
 });
