@@ -31,13 +31,18 @@ export function plannedDaysPerWeek(plan: Pick<PlanState, 'weeks'>): number {
   return weeks === 0 ? 0 : Math.ceil(days / weeks);
 }
 
-/** Per week, newest first: `planned` sessions a week (the member's plans together) against the sessions logged (their studio days). */
-export function weeklyCompliance(today: string, weeks: number, planned: number, sessionDays: readonly string[]): WeekCompliance[] {
+/**
+ * Per week, newest first: `planned` sessions a week (the member's plans together) against the sessions logged (their
+ * studio days). Only the weeks since the member signed up (`joinedOn`, a studio day): a week before she existed is no
+ * week she missed, so it is left out rather than shown at 0 %.
+ */
+export function weeklyCompliance(today: string, weeks: number, planned: number, sessionDays: readonly string[], joinedOn?: string): WeekCompliance[] {
   const perWeek = new Map<string, number>();
   for (const day of sessionDays) perWeek.set(mondayOf(day), (perWeek.get(mondayOf(day)) ?? 0) + 1);
   const out: WeekCompliance[] = [];
   for (let i = 0; i < weeks; i += 1) {
     const desde = addDays(mondayOf(today), -7 * i);
+    if (joinedOn !== undefined && addDays(desde, 6) < joinedOn) break;
     const realizados = perWeek.get(desde) ?? 0;
     const porcentaje = planned === 0 ? null : Math.min(100, Math.round((realizados / planned) * 100));
     out.push({ desde, hasta: addDays(desde, 6), planificados: planned, realizados, porcentaje });

@@ -26,6 +26,17 @@ describe('weekly compliance', () => {
     ]);
   });
 
+  it('leaves out the weeks before the member signed up: she did not miss them', () => {
+    // Signed up on Wednesday 18 November: her first week is the one she joined in, not at 0 % before it.
+    expect(weeklyCompliance('2026-11-25', 4, 3, ['2026-11-19'], '2026-11-18').map((w) => [w.desde, w.porcentaje])).toEqual([
+      ['2026-11-23', 0],
+      ['2026-11-16', 33],
+    ]);
+    // Joined on a Sunday: that week still counts, the one before does not.
+    expect(weeklyCompliance('2026-11-25', 4, 3, [], '2026-11-22').map((w) => w.desde)).toEqual(['2026-11-23', '2026-11-16']);
+    expect(weeklyCompliance('2026-11-25', 4, 3, [], '2026-11-23').map((w) => w.desde)).toEqual(['2026-11-23']);
+  });
+
   it('has no percentage when nothing is planned', () => {
     expect(weeklyCompliance('2026-11-25', 1, 0, ['2026-11-24'])[0]).toMatchObject({ realizados: 1, porcentaje: null });
   });

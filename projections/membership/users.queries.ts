@@ -27,6 +27,12 @@ export async function findUser(db: Kysely<Database>, userId: string): Promise<Us
   return row && toView(row);
 }
 
+/** When the account was opened (its UserRegistered, on the command's clock); undefined for no such user. */
+export async function findUserCreatedAt(db: Kysely<Database>, userId: string): Promise<Date | undefined> {
+  const row = await db.selectFrom('users').select('created_at').where('user_id', '=', userId).executeTakeFirst();
+  return row ? new Date(row.created_at) : undefined;
+}
+
 /** Non-hidden users sorted by first name, as the Usuarios screen lists them (docs/product.md §2). */
 export async function listVisibleUsers(db: Kysely<Database>): Promise<UserView[]> {
   const rows = await db.selectFrom('users').selectAll().where('hidden', '=', false).orderBy((eb) => eb.fn('lower', ['first_name'])).orderBy('last_name').execute();

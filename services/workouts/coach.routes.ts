@@ -6,6 +6,7 @@ import { findPlanTree, listAssignedPlanSummaries } from '../../projections/plans
 import { listDoneSets, listMemberSessions, listRecentSessions, listTrainedDays } from '../../projections/workouts/workouts.queries';
 import { fail } from '../../events/framework/errors';
 import { existingUserIds } from '../../projections/groups/groups.queries';
+import { findUserCreatedAt } from '../../projections/membership/users.queries';
 import { allRecords, sessionSummary } from './workout-views';
 import { limitOf } from './workouts.routes';
 
@@ -38,7 +39,9 @@ export const workoutsCoachRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const trees = await Promise.all(plans.map((p) => findPlanTree(db, p.id)));
     const planned = trees.reduce((n, tree) => n + (tree ? plannedDaysPerWeek(tree) : 0), 0);
     const days = await listTrainedDays(db, userId, complianceFrom(today, weeks));
-    return { clerk_user_id: userId, semanas: weeklyCompliance(today, weeks, planned, days) };
+    const joined = await findUserCreatedAt(db, userId);
+    const joinedOn = joined ? studioTime(joined, config.studioTz).date : undefined;
+    return { clerk_user_id: userId, semanas: weeklyCompliance(today, weeks, planned, days, joinedOn) };
   });
 
   app.get('/api/entrenamientos/socios/:clerkUserId/records', { config: staff, schema: workoutsApi['GET /api/entrenamientos/socios/:clerkUserId/records'] }, async (request) =>
