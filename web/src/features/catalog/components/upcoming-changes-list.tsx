@@ -100,11 +100,12 @@ const OneOffActions = styled.div`
   grid-template-columns: repeat(3, minmax(0, 1fr));
   gap: 6px;
   flex: 1 1 100%;
+  > button { padding: 0 8px; }
   @media (min-width: 560px) {
     display: flex;
     flex: 0 0 auto;
+    > button { padding: 0 12px; }
   }
-  > button { padding: 0 12px; }
   > button:last-child { color: ${({ theme }) => theme.colors.danger}; }
 `;
 
