@@ -75,7 +75,7 @@ describe('/dashboard', () => {
   it('prints a count of nobody to contact in plain text, not in the alarm colour', async () => {
     mockSignedInApi(adminUser, {
       'GET /api/reportes/resumen': () => json(200, summary(0)),
-      'GET /api/reportes/ocupacion': () => json(200, attendance),
+      'GET /api/reportes/ocupacion': () => json(200, { ...attendance, totals: { occurrences: 0, attendance: 0, capacity: 0, occupancy: 0 }, rows: [] }),
       'GET /api/reportes/estado': () => json(200, current),
       'GET /api/usuarios/lista': (call) => json(200, { data: [], total: call.query.estado === 'sin_venir' ? 0 : 2, pagina: 1, por_pagina: 1, total_paginas: 1 }),
     });
@@ -87,6 +87,12 @@ describe('/dashboard', () => {
     // Two packages ending is worth the accent; nobody to call is the text's own colour.
     expect(getComputedStyle(some).color).toBe('#cc3316');
     expect(getComputedStyle(zero).color).toBe('#111318');
+    // No class has started yet: occupancy has nothing to average, so it shows a dash, not 0 %.
+    const kpis = await screen.findByRole('list', { name: 'Indicadores' });
+    const occupancy = within(kpis).getByText('Ocupación promedio').parentElement!;
+    await waitFor(() => expect(occupancy.textContent).toContain('Todavía no empezó ninguna clase con reservas.'));
+    expect(occupancy.textContent).toContain('—');
+    expect(occupancy.textContent).not.toMatch(/0\s?%/);
   });
 
   it('shows this month by default: KPIs, bars per day and attendance by discipline and hour', async () => {

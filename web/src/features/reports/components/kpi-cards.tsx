@@ -24,10 +24,13 @@ function kpis(totals: ReportSummary['totals'], attendance: AttendanceTotals | un
     },
     {
       label: 'Ocupación promedio',
-      value: attendance ? formatPercent(attendance.occupancy) : '—',
-      detail: attendance
-        ? `${formatCountOf(attendance.attendance, 'lugar ocupado', 'lugares ocupados')} de ${formatCount(attendance.capacity)} en ${formatCountOf(attendance.occurrences, 'clase', 'clases')}`
-        : 'Cargando…',
+      // No class started yet has no occupancy to average: a dash, not a 0 % that reads as empty classes.
+      value: attendance && attendance.occurrences > 0 ? formatPercent(attendance.occupancy) : '—',
+      detail: !attendance
+        ? 'Cargando…'
+        : attendance.occurrences === 0
+          ? 'Todavía no empezó ninguna clase con reservas.'
+          : `${formatCountOf(attendance.attendance, 'lugar ocupado', 'lugares ocupados')} de ${formatCount(attendance.capacity)} en ${formatCountOf(attendance.occurrences, 'clase', 'clases')}`,
       figure: 'ocupacion',
     },
     {
