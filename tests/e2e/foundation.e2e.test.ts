@@ -50,6 +50,7 @@ describe('the foundation, as people use it', () => {
     expect(await linkNames(page, 'Accesos rápidos')).toEqual(['Principal', 'Turnos', 'Admin', 'Crear planificaciones']);
     expect(await dock.getByRole('button', { name: 'Cerrar sesión' }).count()).toBe(0);
     await dock.getByRole('button', { name: 'Más' }).click();
+    await dock.getByRole('button', { name: 'Cerrar sesión' }).waitFor();
     expect(await linkNames(page, 'Accesos rápidos')).toEqual(['Principal', 'Turnos', 'Admin', 'Crear planificaciones', 'Planificaciones', 'Videos', 'Paquetes', 'Cuenta']);
     await screenshot(page, 'dock-more-phone');
 
@@ -63,6 +64,7 @@ describe('the foundation, as people use it', () => {
     await register(page, member);
     expect(await linkNames(page, 'Accesos rápidos')).toEqual(['Principal', 'Planificaciones', 'Entrenamientos', 'Turnos']);
     await page.getByRole('navigation', { name: 'Accesos rápidos' }).getByRole('button', { name: 'Más' }).click();
+    await page.getByRole('navigation', { name: 'Accesos rápidos' }).getByRole('button', { name: 'Cerrar sesión' }).waitFor();
     expect(await linkNames(page, 'Accesos rápidos')).toEqual(['Principal', 'Planificaciones', 'Entrenamientos', 'Turnos', 'Videos', 'Paquetes', 'Cuenta']);
 
     await page.goto('/admin');

@@ -1,6 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { AdminBackLink } from '../../features/admin/back-link';
 import { useSignedInUser } from '../../features/auth';
+
+// Loaded for admins only: a member's first load never carries the admin menu's list (npm run size).
+const AdminBackLink = lazy(() => import('../../features/admin/back-link').then((m) => ({ default: m.AdminBackLink })));
 
 /**
  * Around the admin's and the staff's screens: an admin on one of the admin menu's screens gets the way back to the
@@ -10,7 +13,11 @@ export function AdminSubpageRoute() {
   const user = useSignedInUser();
   return (
     <>
-      {user.role === 'admin' && <AdminBackLink />}
+      {user.role === 'admin' && (
+        <Suspense fallback={null}>
+          <AdminBackLink />
+        </Suspense>
+      )}
       <Outlet />
     </>
   );

@@ -1,11 +1,13 @@
 import { Ellipsis } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import type { NavBadges, NavLinkItem } from '../nav-links';
 import { dockLinksFor, isNavLinkActive } from '../nav-links';
-import { MoreSheet } from './more-sheet';
 import { NavBadge } from './nav-badge';
+
+// Más's sheet loads when first opened: the first load is what every visit pays (npm run size).
+const MoreSheet = lazy(() => import('./more-sheet').then((m) => ({ default: m.MoreSheet })));
 
 const badgeIdOf = (to: string) => `dock-badge${to.replace(/\W/g, '-')}`;
 
@@ -90,16 +92,18 @@ export function Dock({ links, onSignOutClick, badges = {} }: DockProps) {
       </TabList>
       {/* After the tabs: the keyboard reaches its entries right after Más; it is drawn above them. */}
       {open && (
-        <MoreSheet
-          id={sheetId}
-          links={more}
-          badges={badges}
-          onClose={close}
-          onSignOutClick={() => {
-            setOpen(false);
-            onSignOutClick();
-          }}
-        />
+        <Suspense fallback={null}>
+          <MoreSheet
+            id={sheetId}
+            links={more}
+            badges={badges}
+            onClose={close}
+            onSignOutClick={() => {
+              setOpen(false);
+              onSignOutClick();
+            }}
+          />
+        </Suspense>
       )}
     </DockNav>
   );

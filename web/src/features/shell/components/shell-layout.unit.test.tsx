@@ -61,16 +61,16 @@ describe('ShellLayout', () => {
     expect(sidebar().getByRole('link', { name: 'Principal' }).getAttribute('aria-current')).toBeNull();
   });
 
-  it('swaps the sidebar for the dock on a phone, with the admin\'s own entries as tabs and the rest under Más', () => {
+  it('swaps the sidebar for the dock on a phone, with the admin\'s own entries as tabs and the rest under Más', async () => {
     renderShell({ isAdmin: true, path: '/planificaciones/3', width: PHONE_WIDTH });
     expect(screen.queryByRole('navigation', { name: 'Menú principal' })).toBeNull();
     expect(dock().getAllByRole('link').map((link) => link.getAttribute('aria-label'))).toEqual(['Principal', 'Turnos', 'Admin', 'Crear planificaciones']);
     fireEvent.click(dock().getByRole('button', { name: 'Más' }));
     expect(dock().getByRole('button', { name: 'Más' }).getAttribute('aria-expanded')).toBe('true');
-    expect(dock().getByRole('link', { name: 'Planificaciones' }).getAttribute('aria-current')).toBe('page');
+    expect((await dock().findByRole('link', { name: 'Planificaciones' })).getAttribute('aria-current')).toBe('page');
   });
 
-  it('gives a phone four labelled tabs and Más, with sign-out inside Más and not beside the tabs', () => {
+  it('gives a phone four labelled tabs and Más, with sign-out inside Más and not beside the tabs', async () => {
     renderShell({ isAdmin: false, path: '/turnos', width: PHONE_WIDTH });
     const tabs = dock().getAllByRole('link');
     expect(tabs.map((link) => link.getAttribute('aria-label'))).toEqual(['Principal', 'Planificaciones', 'Entrenamientos', 'Turnos']);
@@ -80,20 +80,21 @@ describe('ShellLayout', () => {
     expect(dock().queryByRole('button', { name: 'Cerrar sesión' })).toBeNull();
 
     fireEvent.click(dock().getByRole('button', { name: 'Más' }));
+    await dock().findByRole('button', { name: 'Cerrar sesión' });
     expect(dock().getAllByRole('link').slice(4).map((link) => link.textContent)).toEqual(['Videos', 'Paquetes']);
     expect(dock().getByRole('button', { name: 'Cerrar sesión' })).toBeTruthy();
   });
 
-  it('closes Más on Escape, giving the focus back to it, and when one of its entries opens a screen', () => {
+  it('closes Más on Escape, giving the focus back to it, and when one of its entries opens a screen', async () => {
     renderShell({ isAdmin: false, path: '/', width: PHONE_WIDTH });
     const more = dock().getByRole('button', { name: 'Más' });
     fireEvent.click(more);
-    fireEvent.keyDown(dock().getByRole('link', { name: 'Videos' }), { key: 'Escape' });
+    fireEvent.keyDown(await dock().findByRole('link', { name: 'Videos' }), { key: 'Escape' });
     expect(dock().queryByRole('link', { name: 'Videos' })).toBeNull();
     expect(document.activeElement).toBe(more);
 
     fireEvent.click(more);
-    fireEvent.click(dock().getByRole('link', { name: 'Paquetes' }));
+    fireEvent.click(await dock().findByRole('link', { name: 'Paquetes' }));
     expect(dock().queryByRole('link', { name: 'Paquetes' })).toBeNull();
     expect(more.getAttribute('aria-expanded')).toBe('false');
   });
@@ -101,7 +102,7 @@ describe('ShellLayout', () => {
   it('asks before signing out and does nothing on Cancelar', async () => {
     const { onSignOut } = renderShell({ isAdmin: false, path: '/turnos', width: PHONE_WIDTH });
     fireEvent.click(dock().getByRole('button', { name: 'Más' }));
-    fireEvent.click(dock().getByRole('button', { name: 'Cerrar sesión' }));
+    fireEvent.click(await dock().findByRole('button', { name: 'Cerrar sesión' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Cerrar sesión?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('dialog')).toBeNull();
