@@ -1,8 +1,7 @@
 import type { HorarioInput } from './api/types';
 
-/** docs/product.md §9: schedule creation offers Lunes to Sábado; the week is ordered Lunes..Domingo. */
+/** docs/product.md §9: the week is ordered Lunes..Domingo, and a class can be added on any of its days. */
 export const WEEK = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'] as const;
-export const ADD_DAYS = WEEK.slice(0, 6);
 
 export type HorarioFormValues = { dia_semana: string; hora: string; disciplina_id: string; cupo_maximo: string; instructor_id?: string; duracion_minutos?: string };
 

@@ -4,6 +4,7 @@ import { Button } from '../../../components/button';
 import { DialogActions } from '../../../components/dialog';
 import { FormStack } from '../../../components/form-stack';
 import { TextField } from '../../../components/text-field';
+import { TimeField } from '../../../components/time-field';
 import { useDisciplinas } from '../api/get-disciplinas';
 import { useProfesores } from '../api/get-profesores';
 import type { Horario } from '../api/types';
@@ -86,8 +87,8 @@ export function ExceptionForm({ kind, classes, initial, today, nowMinutes, unava
         )}
         {has('fecha') && !has('horario_id') && <TextField label="Fecha" type="date" min={today} value={values.fecha ?? ''} onChange={set('fecha')} />}
         {has('nueva_fecha') && <TextField label="Nueva fecha" type="date" min={today} value={values.nueva_fecha ?? ''} onChange={set('nueva_fecha')} />}
-        {has('nueva_hora') && <TextField label="Nueva hora" type="time" step={300} value={values.nueva_hora ?? ''} onChange={set('nueva_hora')} />}
-        {has('hora') && <TextField label="Hora" type="time" step={300} value={values.hora ?? ''} onChange={set('hora')} />}
+        {has('nueva_hora') && <TimeField label="Nueva hora" value={values.nueva_hora ?? ''} onChange={set('nueva_hora')} />}
+        {has('hora') && <TimeField label="Hora" value={values.hora ?? ''} onChange={set('hora')} />}
         {has('disciplina_id') && (
           <SelectField label="Disciplina" placeholder="Elige una disciplina" value={values.disciplina_id ?? ''} onChange={set('disciplina_id')} options={(disciplinas.data ?? []).map((d) => ({ value: String(d.id), label: d.nombre }))} />
         )}

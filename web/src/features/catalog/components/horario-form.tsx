@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { FormStack } from '../../../components/form-stack';
 import { TextField } from '../../../components/text-field';
+import { TimeField } from '../../../components/time-field';
 import { errorDetail } from '../../../lib/api-client';
 import { useDisciplinas } from '../api/get-disciplinas';
 import { useProfesores } from '../api/get-profesores';
@@ -53,7 +54,7 @@ export function HorarioForm({ initial, days, submitLabel, onSubmit, onSaved, res
     <FormStack onSubmit={(e) => void submit(e)} noValidate aria-label={submitLabel}>
       <Grid>
         <SelectField label="Día" placeholder="Elige un día" value={values.dia_semana} onChange={set('dia_semana')} options={days.map((d) => ({ value: d, label: d }))} />
-        <TextField label="Hora" type="time" value={values.hora} onChange={set('hora')} step={300} />
+        <TimeField label="Hora" value={values.hora} onChange={set('hora')} />
         <SelectField label="Disciplina" placeholder="Elige una disciplina" value={values.disciplina_id} onChange={set('disciplina_id')} options={disciplinaOptions} />
         <TextField label="Cupo máximo" type="number" inputMode="numeric" min={1} value={values.cupo_maximo} onChange={set('cupo_maximo')} />
         <SelectField label="Profesor" placeholder="Sin asignar" value={values.instructor_id ?? ''} onChange={set('instructor_id')} options={(profesores.data ?? []).map((p) => ({ value: p.id, label: p.nombre }))} />

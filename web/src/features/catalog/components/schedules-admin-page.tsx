@@ -13,7 +13,7 @@ import { useDeleteHorario } from '../api/delete-horario';
 import { useHorarios } from '../api/get-horarios';
 import { useUpdateHorario } from '../api/update-horario';
 import type { HorarioInput } from '../api/types';
-import { ADD_DAYS, emptyHorarioForm } from '../horario-form';
+import { emptyHorarioForm, WEEK } from '../horario-form';
 import { scheduleAdminMachine } from '../machines/schedule-admin.machine';
 import { FormMessage } from './form-message';
 import { HorarioForm } from './horario-form';
@@ -67,7 +67,7 @@ export function SchedulesAdminPage() {
           <CardTitle as="h2">Nuevo horario</CardTitle>
           <HorarioForm
             initial={emptyHorarioForm}
-            days={ADD_DAYS}
+            days={WEEK}
             submitLabel="Agregar horario"
             resetOnSave
             onSubmit={async (input) => {
@@ -100,7 +100,7 @@ export function SchedulesAdminPage() {
               dia_semana: slot.dia_semana, hora: slot.hora, disciplina_id: String(slot.disciplina_id), cupo_maximo: String(slot.cupo_maximo),
               instructor_id: slot.instructor_id ?? '', duracion_minutos: String(slot.duracion_minutos ?? 60),
             }}
-            days={ADD_DAYS.includes(slot.dia_semana as never) ? ADD_DAYS : [...ADD_DAYS, slot.dia_semana]}
+            days={WEEK}
             submitLabel="Guardar"
             onSubmit={async (input) => {
               await update.mutateAsync({ id: slot.id, ...input });

@@ -40,11 +40,11 @@ describe('Crear horarios', () => {
     expect(within(screen.getByRole('region', { name: 'Martes' })).getByText('Sin clases')).toBeTruthy();
   });
 
-  it('offers Lunes to Sábado when adding', async () => {
+  it('offers every day, Lunes to Domingo, when adding', async () => {
     setup();
     await screen.findByRole('region', { name: 'Lunes' });
     const days = within(form().getByLabelText('Día')).getAllByRole('option').map((o) => o.textContent);
-    expect(days).toEqual(['Elige un día', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado']);
+    expect(days).toEqual(['Elige un día', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo']);
   });
 
   it('says "Todos los campos son obligatorios" and sends nothing while a field is empty', async () => {
