@@ -5,7 +5,7 @@ import type { Account } from '../support/e2e-people';
 import { startStudioInBrowser, type StudioInBrowser } from '../support/studio-in-browser';
 import { studioDay, testClock } from '../support/test-clock';
 
-// Server and browsers live on Monday 16 November 2026 at 08:00 (a weekday: the studio holds no class on Sundays), with
+// Server and browsers live on Monday 16 November 2026 at 08:00, with
 // a 20:00 Funcional class whose discipline cancels free until 6 hours before, with no free late cancellations. Ana
 // books it; at 16:00 cancelling is late.
 const clock = testClock('2026-11-16T08:00:00-03:00');

@@ -6,7 +6,7 @@ import { api, signIn, signUp, type Account } from '../support/e2e-people';
 import { studioDay, testClock } from '../support/test-clock';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-// Server and browsers live on Monday 16 November 2026 at 17:50 (a weekday: the studio holds no class on Sundays), ten
+// Server and browsers live on Monday 16 November 2026 at 17:50, ten
 // minutes before an 18:00 class of 60 minutes. Moving the clock to 19:05 ends the class; the no-show sweep (run here,
 // as the server's job would) does the rest.
 const WEEKDAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];

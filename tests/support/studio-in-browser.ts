@@ -72,9 +72,9 @@ export async function startStudioInBrowser<Name extends string = never>(
     async addDiscipline(nombre: string): Promise<number> {
       return (await call<{ id: number }>('POST', '/api/disciplinas/addDisciplina', { id: 0, nombre }, admin())).id;
     },
-    /** The slot on every weekday; a day the studio's rules refuse (Sunday) is left without it. */
+    /** The slot on every day of the week, Sunday too. */
     async addSlotEveryDay(slot: { disciplina_id: number; hora: string; cupo_maximo: number } & Record<string, unknown>): Promise<void> {
-      for (const dia_semana of WEEKDAYS) await call('POST', '/api/horarios/addHorario', { id: 0, dia_semana, ...slot }, admin()).catch(() => undefined);
+      for (const dia_semana of WEEKDAYS) await call('POST', '/api/horarios/addHorario', { id: 0, dia_semana, ...slot }, admin());
     },
     /** '8 clases' at $ 28.000 unless told otherwise; for one discipline, or for all when disciplina_id is left out. */
     async addPackage(fields: { disciplina_id?: number | null; nombre?: string; cantidad_clases?: number; precio?: number } = {}): Promise<number> {
