@@ -105,14 +105,14 @@ describe('workout logging, as a member logs a day and the coach follows live', (
     await bothWidths(coachPage, 'workouts-coach-compliance');
   });
 
-  it('Ana starts the day from her plan, logs it (last time prefilled, 42,5 kg a new record, rest started) and finishes', async () => {
+  it('Ana starts today\'s day from home in one tap, logs it (last time prefilled, records against her past, rest started) and finishes', async () => {
     const { context, page } = await newPage(browser, server.baseUrl, PHONE);
     await signIn(page, ana);
-    await page.goto(`/planificaciones/${planId}`);
-    await page.getByRole('button', { name: 'Semana 1' }).click();
-    await page.getByRole('button', { name: 'Empezar entrenamiento' }).waitFor();
-    await bothWidths(page, 'workouts-plan-day');
-    await page.getByRole('button', { name: 'Empezar entrenamiento' }).click();
+    // Home: her plan, and under it the day she is at (the plan's only day, after her last session of it).
+    const train = page.getByRole('list', { name: 'Mis planificaciones' }).getByRole('button', { name: /^Entrenar hoy/ });
+    await train.getByText('Día 1 · Semana 1').waitFor();
+    await bothWidths(page, 'workouts-home-train-today', () => train.evaluate((el) => el.scrollIntoView({ block: 'center' })));
+    await train.click();
     await page.getByRole('heading', { name: 'Día 1' }).waitFor();
     expect(new URL(page.url()).pathname).toMatch(/^\/entrenamientos\/[0-9a-f-]{36}$/);
 
@@ -130,11 +130,13 @@ describe('workout logging, as a member logs a day and the coach follows live', (
     await squat.getByLabel('Peso en kg, serie 1').fill('42,5');
     await squat.getByRole('button', { name: 'Marcar hecha la serie 1' }).click();
     await page.getByRole('timer', { name: 'Descanso' }).waitFor();
-    // Heavier than ever, and a better estimated 1RM (42,5 × 10 against 40 × 10): two records at once.
-    const banner = page.getByRole('status').filter({ hasText: '¡2 récords personales!' });
-    await banner.getByText('Sentadilla: nuevo peso máximo, 42,5 kg (antes 40 kg)').waitFor();
-    await banner.getByText('Sentadilla: nuevo 1RM estimado, 56,7 kg (antes 53,3 kg)').waitFor();
+    // Heavier than ever, and a better estimated 1RM (42,5 × 10 against 40 × 10): one exercise, one line.
+    const banner = page.getByRole('status', { name: 'Récords de hoy' });
+    await banner.getByText('¡Nuevo récord personal!').waitFor();
+    await banner.getByText('Sentadilla: nuevo peso máximo, 42,5 kg (antes 40 kg) y 1RM estimado 56,7 kg').waitFor();
     await squat.getByRole('listitem', { name: 'Serie 1 de Sentadilla' }).getByText('Hecha').waitFor();
+    // A compact card in the flow: the sets below stay in view on a phone.
+    expect((await banner.boundingBox())!.height).toBeLessThan(140);
     await bothWidths(page, 'workouts-session-record', () => banner.scrollIntoViewIfNeeded());
     await banner.getByRole('button', { name: 'Cerrar récords' }).click();
 
@@ -152,8 +154,21 @@ describe('workout logging, as a member logs a day and the coach follows live', (
     await squat.getByRole('button', { name: 'Marcar hecha la serie 2' }).click();
     await squat.getByText('Escribe cuántas repeticiones hiciste.').waitFor();
     await squat.getByLabel('Repeticiones, serie 2').fill('9');
-    for (const n of [2, 3]) await squat.getByRole('button', { name: `Marcar hecha la serie ${n}` }).click();
+    await squat.getByRole('button', { name: 'Marcar hecha la serie 2' }).click();
+    // Set 3 at 45 kg: the session's new best, still a record against what she lifted before today (40 kg).
+    await squat.getByLabel('Peso en kg, serie 3').fill('45');
+    await squat.getByRole('button', { name: 'Marcar hecha la serie 3' }).click();
+    await banner.getByText('Sentadilla: nuevo peso máximo, 45 kg (antes 40 kg) y 1RM estimado 60 kg').waitFor();
+    await banner.getByText('¡Nuevo récord personal!').waitFor();
     for (const n of [1, 2]) await pullUps.getByRole('button', { name: `Marcar hecha la serie ${n}` }).click();
+    await page.getByText('5 de 6 series').waitFor();
+
+    // Finishing with the plank left asks first; she keeps going.
+    await page.getByRole('button', { name: 'Finalizar entrenamiento' }).click();
+    const ask = page.getByRole('dialog', { name: 'Te falta 1 serie. ¿Terminar igual?' });
+    await bothWidths(page, 'workouts-session-finish-ask', () => ask.waitFor());
+    await ask.getByRole('button', { name: 'Seguir entrenando' }).click();
+    await ask.waitFor({ state: 'detached' });
     const plank = page.getByRole('region', { name: 'Plancha' });
     expect(await plank.getByLabel('Segundos, serie 1').inputValue()).toBe('30');
     await plank.getByLabel('Segundos, serie 1').fill('40');
@@ -163,19 +178,31 @@ describe('workout logging, as a member logs a day and the coach follows live', (
 
     await page.getByLabel('Nota (opcional)').fill('Me sentí fuerte hoy');
     await bothWidths(page, 'workouts-session-done', () => page.getByLabel('Nota (opcional)').scrollIntoViewIfNeeded());
+    await page.getByRole('timer', { name: 'Descanso' }).waitFor();
     await page.getByRole('button', { name: 'Finalizar entrenamiento' }).click();
-    await page.getByRole('heading', { name: '¡Entrenamiento terminado!' }).waitFor();
-    await page.getByText(/Día 1: 6 de 6 series · volumen 1\.185 kg/).waitFor();
+    const summary = page.getByRole('status', { name: 'Entrenamiento terminado' });
+    await summary.getByRole('heading', { name: '¡Entrenamiento terminado!' }).waitFor();
+    // The workout is over: the rest stops with it.
+    await page.getByRole('timer', { name: 'Descanso' }).waitFor({ state: 'detached' });
+    await summary.getByText('Duración').waitFor();
+    await summary.getByText('6 de 6', { exact: true }).waitFor();
+    await summary.getByText('1.235 kg').waitFor();
+    await summary.getByText('1 récord').waitFor();
+    await summary.getByText('Sentadilla: peso máximo y 1RM estimado (45 kg × 10)').waitFor();
     await bothWidths(page, 'workouts-session-finished');
 
     // Her history: records and the exercise's chart.
     await page.getByRole('link', { name: 'Ver mis entrenamientos' }).click();
     await page.getByRole('heading', { name: 'Mis entrenamientos' }).waitFor();
-    await page.getByRole('link', { name: /Sentadilla.*Máx\. 42,5 kg × 10/ }).waitFor();
+    await page.getByRole('link', { name: /Sentadilla.*Máx\. 45 kg × 10/ }).waitFor();
     await bothWidths(page, 'workouts-mine');
     await page.getByRole('link', { name: /Sentadilla/ }).click();
     await page.getByRole('img', { name: 'Peso máximo por sesión de Sentadilla' }).waitFor();
     await page.getByRole('img', { name: 'Volumen por sesión de Sentadilla' }).waitFor();
+    // On a phone the best set's figure stays on one line in its tile.
+    const best = page.getByRole('definition').filter({ hasText: /^45\s?kg\s?×\s?10$/ });
+    const lineHeight = await best.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight) || parseFloat(getComputedStyle(el).fontSize) * 1.5);
+    expect((await best.boundingBox())!.height).toBeLessThan(lineHeight * 1.5);
     await bothWidths(page, 'workouts-exercise-history');
     await context.close();
   });
@@ -183,12 +210,13 @@ describe('workout logging, as a member logs a day and the coach follows live', (
   it('the coach sees the new session and record without reloading, and comments on it', async () => {
     const sessions = coachPage.getByRole('region', { name: 'Sesiones' });
     await expect.poll(() => sessions.getByRole('listitem').count(), { timeout: 10_000 }).toBe(2);
-    await sessions.getByText('2 récords').waitFor();
-    await coachPage.getByRole('link', { name: /Sentadilla.*Máx\. 42,5 kg × 10/ }).waitFor();
-    await sessions.getByRole('button', { name: /2 récords/ }).click();
+    // One exercise beat her past: one record, however many of its sets and kinds did.
+    await sessions.getByText('1 récord').waitFor();
+    await coachPage.getByRole('link', { name: /Sentadilla.*Máx\. 45 kg × 10/ }).waitFor();
+    await sessions.getByRole('button', { name: /1 récord/ }).click();
     const detail = coachPage.getByRole('region', { name: 'Sesión Día 1' });
     await detail.getByText('Nota de Ana: Me sentí fuerte hoy').waitFor();
-    await detail.getByRole('img', { name: 'Récord' }).waitFor();
+    await detail.getByRole('img', { name: 'Récord' }).first().waitFor();
     await detail.getByLabel('Comentario para el socio').fill('¡Bien ahí! La próxima prueba con 45 kg.');
     await detail.getByRole('button', { name: 'Comentar' }).click();
     await detail.getByText('¡Bien ahí! La próxima prueba con 45 kg.').waitFor();

@@ -70,10 +70,10 @@ export function summaryFromLog(detail: Pick<SesionDetalle, 'iniciada_en'>, sets:
   };
 }
 
-/** "45 min", "1 h 5 min"; under a minute, "menos de 1 min". */
+/** "45 min", "1 h 5 min"; under a minute, "< 1 min" (a summary tile is narrow). */
 export function durationText(ms: number): string {
   const minutes = Math.floor(ms / 60_000);
-  if (minutes < 1) return 'menos de 1 min';
+  if (minutes < 1) return '< 1 min';
   const hours = Math.floor(minutes / 60);
   return hours === 0 ? `${minutes} min` : `${hours} h${minutes % 60 ? ` ${minutes % 60} min` : ''}`;
 }

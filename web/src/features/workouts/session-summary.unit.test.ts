@@ -9,7 +9,7 @@ const set = (serieId: number, over: Partial<SessionSet> = {}): SessionSet => ({
 
 describe('the finished workout\'s summary', () => {
   it('says how long it took, in minutes and hours', () => {
-    expect(durationText(30_000)).toBe('menos de 1 min');
+    expect(durationText(30_000)).toBe('< 1 min');
     expect(durationText(47 * 60_000)).toBe('47 min');
     expect(durationText(60 * 60_000)).toBe('1 h');
     expect(durationText(65 * 60_000 + 59_000)).toBe('1 h 5 min');

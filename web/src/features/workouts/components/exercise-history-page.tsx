@@ -119,7 +119,8 @@ const Stats = styled.dl`
   gap: 10px;
   div { padding: 12px 14px; border-radius: ${({ theme }) => theme.radii.md}; background: ${({ theme }) => theme.colors.surface}; box-shadow: ${({ theme }) => theme.shadows.card}; }
   dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.85rem; font-weight: 650; }
-  dd { margin: 0; font-size: 1.2rem; font-weight: 800; font-variant-numeric: tabular-nums; white-space: nowrap; }
+  dd { margin: 0; font-size: 1.1rem; font-weight: 800; font-variant-numeric: tabular-nums; white-space: nowrap; }
+  @media (min-width: 768px) { dd { font-size: 1.2rem; } }
 `;
 
 const Charts = styled.div`

@@ -4,7 +4,7 @@ import { ButtonLink } from '../../../components/button';
 import { countOf } from '../../../lib/plural';
 import type { SesionDetalle } from '../api/get-session';
 import { durationText, summaryRecordText, type WorkoutSummary } from '../session-summary';
-import { formatVolume, progressText } from '../workout-wording';
+import { formatVolume } from '../workout-wording';
 
 /** After "Finalizar": how long it took, the sets and volume, the session's records, and where to go next. */
 export function SessionFinished({ detail, summary }: { detail: Pick<SesionDetalle, 'planificacion_id' | 'dia'>; summary: WorkoutSummary }) {
@@ -22,7 +22,9 @@ export function SessionFinished({ detail, summary }: { detail: Pick<SesionDetall
         )}
         <div>
           <dt>Series</dt>
-          <dd>{progressText(summary.done, summary.total)}</dd>
+          <dd>
+            {summary.done} de {summary.total}
+          </dd>
         </div>
         {summary.volume > 0 && (
           <div>
@@ -75,9 +77,11 @@ const Stats = styled.dl`
   justify-content: center;
   gap: 8px;
   width: 100%;
-  div { flex: 1 1 120px; max-width: 200px; padding: 10px 12px; border-radius: ${({ theme }) => theme.radii.md}; background: ${({ theme }) => theme.colors.surfaceMuted}; }
+  /* Three tiles side by side on a 375 px phone: short figures ("47 min", "6 de 6", "1.235 kg"), never split. */
+  max-width: 520px;
+  div { flex: 1 1 0; min-width: 88px; padding: 10px 6px; border-radius: ${({ theme }) => theme.radii.md}; background: ${({ theme }) => theme.colors.surfaceMuted}; }
   dt { color: ${({ theme }) => theme.colors.textMuted}; font-size: 0.85rem; font-weight: 650; }
-  dd { margin: 0; font-size: 1.1rem; font-weight: 800; white-space: nowrap; font-variant-numeric: tabular-nums; }
+  dd { margin: 0; font-size: 1.05rem; font-weight: 800; white-space: nowrap; font-variant-numeric: tabular-nums; }
 `;
 
 const Records = styled.section`

@@ -92,7 +92,7 @@ describe('workout session screen', () => {
     const summary = await screen.findByRole('status', { name: 'Entrenamiento terminado' });
     await waitFor(() => expect(calls.find((c) => c.path === '/api/entrenamientos/finalizarSesion')?.body).toEqual({ id: ID, nota: 'Bien' }));
     expect(within(summary).getByText('47 min')).toBeTruthy();
-    expect(within(summary).getByText('2 de 2 series')).toBeTruthy();
+    expect(within(summary).getByText('2 de 2')).toBeTruthy();
     expect(within(summary).getByText('425 kg')).toBeTruthy();
     expect(within(summary).getByText('1 récord')).toBeTruthy();
     expect(within(summary).getByText('Sentadilla: peso máximo (42,5 kg × 10)')).toBeTruthy();
@@ -120,7 +120,7 @@ describe('workout session screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Finalizar entrenamiento' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Terminar igual' }));
     const summary = await screen.findByRole('status', { name: 'Entrenamiento terminado' });
-    expect(within(summary).getByText('1 de 2 series')).toBeTruthy();
+    expect(within(summary).getByText('1 de 2')).toBeTruthy();
     expect(within(summary).queryByText(/récord/)).toBeNull();
   });
 
