@@ -159,6 +159,9 @@ describe('workout logging, as a member logs a day and the coach follows live', (
     await squat.getByLabel('Peso en kg, serie 3').fill('45');
     await squat.getByRole('button', { name: 'Marcar hecha la serie 3' }).click();
     await banner.getByText('Sentadilla: nuevo peso máximo, 45 kg (antes 40 kg) y 1RM estimado 60 kg').waitFor();
+    // The set holding the record is marked; the one it beat no longer is.
+    await squat.getByRole('listitem', { name: 'Serie 3 de Sentadilla' }).getByText('Récord').waitFor();
+    expect(await squat.getByRole('listitem', { name: 'Serie 1 de Sentadilla' }).getByText('Récord').count()).toBe(0);
     await banner.getByText('¡Nuevo récord personal!').waitFor();
     for (const n of [1, 2]) await pullUps.getByRole('button', { name: `Marcar hecha la serie ${n}` }).click();
     await page.getByText('5 de 6 series').waitFor();

@@ -15,12 +15,14 @@ type ExerciseLogProps = {
   /** The exercise's last time before this session (undefined: the first time; 'unknown': not known). */
   lastTime: UltimaVez | 'unknown' | undefined;
   disabled: boolean;
+  /** The sets holding the session's records. */
+  recordSets?: ReadonlySet<number>;
   onEdit: (serieId: number, field: 'cantidad' | 'peso', value: string) => void;
   onDone: (serieId: number) => void;
 };
 
 /** One exercise of the session: what the member did last time, and a row per set to log. */
-export function ExerciseLog({ exercise, sets, lastTime, disabled, onEdit, onDone }: ExerciseLogProps) {
+export function ExerciseLog({ exercise, sets, lastTime, disabled, recordSets, onEdit, onDone }: ExerciseLogProps) {
   const planned = new Map(exercise.series.map((s) => [s.serie_id, s.planificado]));
   const last = lastTime !== 'unknown' && lastTime?.fecha ? lastTime : null;
   return (
@@ -62,6 +64,7 @@ export function ExerciseLog({ exercise, sets, lastTime, disabled, onEdit, onDone
               set={set}
               planned={plan ? `${formatReps(plan.repeticiones)}${plan.peso > 0 ? ` @ ${formatKg(plan.peso)}` : ''}` : '—'}
               disabled={disabled}
+              record={recordSets?.has(set.serieId)}
               onEdit={(field, value) => onEdit(set.serieId, field, value)}
               onDone={() => onDone(set.serieId)}
             />

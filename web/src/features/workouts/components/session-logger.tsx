@@ -54,6 +54,7 @@ export function SessionLogger({ detail, sets, lastTime, onStartRest, onStopRest,
   const { context } = state;
   const done = context.sets.filter((s) => s.status === 'saved' || s.status === 'queued').length;
   const missing = missingSets(context.sets);
+  const recordSets = new Set(context.records.map((r) => r.serieId));
 
   if (state.matches('finished')) return <SessionFinished detail={detail} summary={summaryFromLog(detail, context.sets, context.records, context.finishedAt)} />;
 
@@ -85,6 +86,7 @@ export function SessionLogger({ detail, sets, lastTime, onStartRest, onStopRest,
                 lastTime.some((l) => l.ejercicio_id === exercise.ejercicio_id && l.sesion_id === detail.id) ? 'unknown' : earlierTime(lastTime, exercise.ejercicio_id, detail.id)
               }
               disabled={busy}
+              recordSets={recordSets}
               onEdit={(serieId, field, value) => send({ type: 'set.edit', serieId, field, value })}
               onDone={(serieId) => send({ type: 'set.done', serieId })}
             />

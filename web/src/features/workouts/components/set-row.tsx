@@ -1,4 +1,4 @@
-import { Check, CloudOff, LoaderCircle, RotateCcw } from 'lucide-react';
+import { Check, CloudOff, LoaderCircle, RotateCcw, Trophy } from 'lucide-react';
 import styled, { css } from 'styled-components';
 import type { SessionSet } from '../machines/workout-session.machine';
 import { formatSeconds } from '../set-entry';
@@ -10,12 +10,14 @@ type SetRowProps = {
   onEdit: (field: 'cantidad' | 'peso', value: string) => void;
   onDone: () => void;
   disabled: boolean;
+  /** The set holds one of the session's records: marked where the member is looking, whatever the banner shows. */
+  record?: boolean;
 };
 
 const statusLabel = { open: '', saving: 'Guardando…', saved: 'Hecha', queued: 'Pendiente de enviar', failed: 'No se guardó' } as const;
 
 /** One set: reps (or seconds) and kg prefilled, and a big "hecha" button that saves it. */
-export function SetRow({ set, planned, onEdit, onDone, disabled }: SetRowProps) {
+export function SetRow({ set, planned, onEdit, onDone, disabled, record = false }: SetRowProps) {
   const timed = set.target.kind === 'time';
   const name = `Serie ${set.numero} de ${set.ejercicio}`;
   const done = set.status === 'saved' || set.status === 'queued';
@@ -55,6 +57,12 @@ export function SetRow({ set, planned, onEdit, onDone, disabled }: SetRowProps) 
       </DoneButton>
       <Meta>
         <span>Plan: {planned}</span>
+        {record && (
+          <RecordMark>
+            <Trophy size={14} aria-hidden="true" />
+            Récord
+          </RecordMark>
+        )}
         {statusLabel[set.status] && <Status data-status={set.status}>{statusLabel[set.status]}</Status>}
       </Meta>
       {set.error && (
@@ -137,6 +145,16 @@ const Meta = styled.div`
   gap: 8px;
   font-size: 0.85rem;
   color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const RecordMark = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 3px;
+  margin-left: auto;
+  font-weight: 700;
+  color: #8a5a00;
+  svg { color: #c98a00; }
 `;
 
 const Status = styled.span`

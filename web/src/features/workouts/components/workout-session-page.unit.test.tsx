@@ -77,6 +77,8 @@ describe('workout session screen', () => {
     fireEvent.change(within(squat).getByLabelText('Peso en kg, serie 1'), { target: { value: '42,5' } });
     fireEvent.click(within(squat).getByRole('button', { name: 'Marcar hecha la serie 1' }));
     await screen.findByText('Sentadilla: nuevo peso máximo, 42,5 kg (antes 40 kg)');
+    // The set itself is marked, where the member is looking.
+    expect(within(within(squat).getByRole('listitem', { name: 'Serie 1 de Sentadilla' })).getByText('Récord')).toBeTruthy();
     const logged = calls.find((c) => c.path === '/api/entrenamientos/registrarSerie')!;
     expect(logged.body).toEqual({ sesionId: ID, serieId: 101, repeticiones: 10, segundos: null, peso: 42.5, hecha: true });
     expect(logged.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
