@@ -1,11 +1,7 @@
 import { useMachine } from '@xstate/react';
-import { Flag } from 'lucide-react';
 import { Fragment, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import styled from 'styled-components';
-import { Button } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { countOf, plural } from '../../../lib/plural';
 import type { UltimaVez } from '../api/get-last-time';
 import type { SesionDetalle } from '../api/get-session';
 import { finishSession } from '../api/finish-session';
@@ -17,6 +13,7 @@ import { missingSets, workoutSessionMachine } from '../machines/workout-session.
 import { summaryFromLog } from '../session-summary';
 import { progressText } from '../workout-wording';
 import { ExerciseLog } from './exercise-log';
+import { FinishSection } from './finish-section';
 import { RecordBanner } from './record-banner';
 import { SessionFinished } from './session-finished';
 
@@ -94,37 +91,15 @@ export function SessionLogger({ detail, sets, lastTime, onStartRest, onStopRest,
           ))}
         </Block>
       ))}
-      <Finish>
-        <label htmlFor="session-note">Nota (opcional)</label>
-        <textarea
-          id="session-note"
-          rows={3}
-          maxLength={2000}
-          placeholder="¿Cómo te sentiste? ¿Algo para tu profe?"
-          value={context.nota}
-          onChange={(e) => send({ type: 'note.edit', value: e.target.value })}
-          disabled={state.matches('finishing') || state.matches('waitingForSaves')}
-        />
-        {context.failure && <p role="alert">{context.failure}</p>}
-        <Button
-          $block
-          $size="lg"
-          disabled={state.matches('finishing') || state.matches('waitingForSaves')}
-          onClick={() => send({ type: state.matches('finishFailed') ? 'session.retry' : 'session.finish' })}
-        >
-          <Flag size={20} aria-hidden="true" />
-          {state.matches('finishing') || state.matches('waitingForSaves') ? 'Finalizando…' : 'Finalizar entrenamiento'}
-        </Button>
-      </Finish>
-      <ConfirmDialog
-        open={state.matches('confirmingFinish')}
-        onOpenChange={(open) => !open && send({ type: 'finish.cancel' })}
-        title={`Te ${plural(missing, 'falta', 'faltan')} ${countOf(missing, 'serie', 'series')}. ¿Terminar igual?`}
-        description="Las series sin marcar quedan sin registrar."
-        cancelLabel="Seguir entrenando"
-        confirmLabel="Terminar igual"
-        confirmVariant="primary"
-        onConfirm={() => send({ type: 'finish.confirm' })}
+      <FinishSection
+        note={context.nota}
+        failure={context.failure}
+        finishing={state.matches('finishing') || state.matches('waitingForSaves')}
+        asking={state.matches('confirmingFinish')}
+        missing={missing}
+        onNote={(value) => send({ type: 'note.edit', value })}
+        onFinish={() => send({ type: state.matches('finishFailed') ? 'session.retry' : 'session.finish' })}
+        onAnswer={(finish) => send({ type: finish ? 'finish.confirm' : 'finish.cancel' })}
       />
     </>
   );
@@ -183,19 +158,4 @@ const BlockHead = styled.header`
   gap: 12px;
   h2 { font-size: 1.2rem; font-weight: 750; }
   span { color: ${({ theme }) => theme.colors.textMuted}; font-weight: 600; white-space: nowrap; }
-`;
-
-const Finish = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: 10px;
-  label { font-weight: 650; }
-  textarea {
-    padding: 12px 14px;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.md};
-    font: inherit;
-    resize: vertical;
-  }
-  p[role='alert'] { color: ${({ theme }) => theme.colors.danger}; font-weight: 600; }
 `;
