@@ -45,7 +45,8 @@ function PlanButtons({ planAction }: { planAction?: PlanAction }) {
 
 const Grid = styled.div`
   display: grid;
-  gap: 12px;
+  /* Wider than inside an item, so a plan's own action reads as its, not the next plan's. */
+  gap: 20px;
   @media (min-width: 768px) {
     grid-template-columns: repeat(auto-fill, minmax(260px, 1fr));
   }
@@ -53,7 +54,7 @@ const Grid = styled.div`
 
 const Item = styled.div`
   display: grid;
-  gap: 8px;
+  gap: 6px;
   align-content: start;
 `;
 
