@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import { Dumbbell } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { isApiError } from '../../../lib/api-client';
@@ -15,11 +15,17 @@ import { startSession } from '../api/start-session';
 export function TrainTodayButton({ planificacionId }: { planificacionId: number }) {
   const navigate = useNavigate();
   const today = useTrainToday().data?.find((d) => d.planificacion_id === planificacionId);
-  const start = useMutation({
-    mutationFn: (diaId: number) => startSession({ planificacionId, diaId }),
-    onSuccess: ({ id }) => navigate(`/entrenamientos/${id}`),
-  });
+  // A plain state, not a mutation hook: home is in every member's first load, and this is its only write.
+  const [start, setStart] = useState<{ pending: boolean; failure: string | null }>({ pending: false, failure: null });
   if (!today) return null;
+  const begin = async (diaId: number) => {
+    setStart({ pending: true, failure: null });
+    try {
+      navigate(`/entrenamientos/${(await startSession({ planificacionId, diaId })).id}`);
+    } catch (error) {
+      setStart({ pending: false, failure: isApiError(error) ? error.detail : 'No se pudo empezar. Intenta de nuevo.' });
+    }
+  };
   const body = (title: ReactNode) => (
     <>
       <Dumbbell size={20} aria-hidden="true" />
@@ -38,11 +44,11 @@ export function TrainTodayButton({ planificacionId }: { planificacionId: number 
           {body('Continuar entrenamiento')}
         </Action>
       ) : (
-        <Action type="button" onClick={() => start.mutate(today.dia_id)} disabled={start.isPending}>
-          {body(start.isPending ? 'Empezando…' : 'Entrenar hoy')}
+        <Action type="button" onClick={() => void begin(today.dia_id)} disabled={start.pending}>
+          {body(start.pending ? 'Empezando…' : 'Entrenar hoy')}
         </Action>
       )}
-      {start.isError && <p role="alert">{isApiError(start.error) ? start.error.detail : 'No se pudo empezar. Intenta de nuevo.'}</p>}
+      {start.failure && <p role="alert">{start.failure}</p>}
     </Box>
   );
 }
