@@ -1,6 +1,4 @@
-import type { AgendaOccurrence } from './api/get-agenda';
-import { atLabel, localStamp } from './booking-dates';
-import { countOf } from '../../lib/plural';
+import { atLabel } from './booking-dates';
 
 /** A booking's cancellation terms, as getReservasByIdUsr gives them (server: booking-policy.ts cancelNotice). */
 export type CancelTerms = {
@@ -28,29 +26,4 @@ export function cancelConsequence(terms: CancelTerms | null | undefined, now: Da
   }
   const until = terms.gratis_hasta ? ` Puedes cancelar sin costo hasta ${atLabel(terms.gratis_hasta, now)}.` : '';
   return { text: `Se devuelve el crédito a tu paquete.${until}`, tone: 'ok' };
-}
-
-type ClassRules = NonNullable<AgendaOccurrence['reglas']>;
-
-/** What a late cancel would cost: one of the month's free late cancellations left, or the credit. */
-function lateCost(left: number): string {
-  if (left === 0) return 'pierdes el crédito';
-  if (left === 1) return 'usas tu última cancelación tardía sin costo del mes';
-  return `usas una de tus ${countOf(left, 'cancelación tardía', 'cancelaciones tardías')} sin costo de este mes`;
-}
-
-/**
- * What the booking dialog says about cancelling before the member books (the discipline's policy, on the instants
- * the cancel decision uses: free until `cancelacion_gratis_hasta` inclusive): until when it is free and what a later
- * cancel costs, or, once that time has passed, that cancelling now costs it. Null without rules (an older server).
- */
-export function bookingCancelNotice(rules: ClassRules | null | undefined, now: Date): { text: string; tone: 'ok' | 'warning' } | null {
-  if (!rules) return null;
-  const until = rules.cancelacion_gratis_hasta;
-  if (until === null) return { text: 'Puedes cancelar sin costo hasta que empiece la clase.', tone: 'ok' };
-  const cost = lateCost(rules.tardias_sin_costo_restantes);
-  if (localStamp(now) > until) {
-    return { text: `Ya pasó el plazo para cancelar sin costo (era hasta ${atLabel(until, now)}): si cancelas, ${cost}.`, tone: 'warning' };
-  }
-  return { text: `Puedes cancelar sin costo hasta ${atLabel(until, now)}. Si cancelas después, ${cost}.`, tone: 'ok' };
 }

@@ -13,7 +13,7 @@ import { useMemberBookings, waitlistOnly } from '../api/get-member-bookings';
 import { hasPackage, useMemberPackage, type MemberPackage } from '../api/get-member-package';
 import { usePackageDisciplines } from '../api/get-package-disciplines';
 import { notBookable } from '../bookable';
-import { NoCreditsNotice } from './no-credits-notice';
+import { NoCreditsNotice, NoPackageBanner } from './no-credits-notice';
 import { dayLabel, dayParts } from '../booking-dates';
 import type { CancellableBooking } from '../machines/cancel-booking.machine';
 import { useNow } from '../use-now';
@@ -23,7 +23,6 @@ import { CreditsSummary } from './credits-summary';
 import { DayCard } from './day-card';
 import { DayScroller } from './day-scroller';
 import { LoadError } from '../../../components/no-package-notice';
-import { NoPackageBanner } from './no-package-banner';
 import { useBookingFlow, useCancelBookingFlow, useWaitlistFlow } from './use-booking-flows';
 import { WaitlistDialog } from './waitlist-dialog';
 

@@ -1,15 +1,15 @@
-import styled, { css } from 'styled-components';
+import { useEffect } from 'react';
 import { dayLabel } from '../booking-dates';
-import { bookingCancelNotice } from '../cancel-terms';
 import type { BookingFlow } from './use-booking-flows';
+import { BookingCancelNote, preloadDialogExtras, StandingBookingAction } from './dialog-extras';
 import { ClassSummary, FailureDetail, FlowDialog } from './flow-dialog';
-import { StandingBookingAction } from './standing-booking-action';
 
 /** Confirm → reserving → "Reserva Confirmada" or "No se pudo reservar" (docs/product.md §8 Bookings). */
 export function BookingDialog({ flow, now }: { flow: BookingFlow; now: Date }) {
   const [state, send] = flow;
   const { occurrence, failure } = state.context;
   const close = () => send({ type: 'booking.close' });
+  useEffect(preloadDialogExtras, []);
 
   if (state.matches('success')) {
     // Right after booking is when "every week" is asked; offered before, it would read as a second way to book.
@@ -28,8 +28,7 @@ export function BookingDialog({ flow, now }: { flow: BookingFlow; now: Date }) {
   }
   const submitting = state.matches('submitting');
   const open = (state.matches('confirming') || submitting) && occurrence !== null;
-  // Before booking, not after: what cancelling will cost is part of the decision to book.
-  const cancelNotice = bookingCancelNotice(occurrence?.reglas, now);
+
   return (
     <FlowDialog
       open={open}
@@ -42,25 +41,8 @@ export function BookingDialog({ flow, now }: { flow: BookingFlow; now: Date }) {
       ]}
     >
       {occurrence && <ClassSummary day={dayLabel(occurrence.fecha, now)} hora={occurrence.hora} disciplina={occurrence.disciplina} />}
-      {cancelNotice && (
-        <CancelNote role="note" aria-label="Cancelación" $tone={cancelNotice.tone}>
-          {cancelNotice.text}
-        </CancelNote>
-      )}
+      {/* Before booking, not after: what cancelling will cost is part of the decision to book. */}
+      {occurrence && <BookingCancelNote rules={occurrence.reglas} now={now} />}
     </FlowDialog>
   );
 }
-
-const CancelNote = styled.p<{ $tone: 'ok' | 'warning' }>`
-  font-size: 0.95rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-  ${({ theme, $tone }) =>
-    $tone === 'warning' &&
-    css`
-      padding: 10px 12px;
-      border-radius: ${theme.radii.md};
-      background: ${theme.colors.dangerSoft};
-      color: ${theme.colors.danger};
-      font-weight: 650;
-    `}
-`;

@@ -6,7 +6,7 @@ import { dayLabel } from '../booking-dates';
 import { cancelConsequence, type CancelTerms } from '../cancel-terms';
 import type { CancelBookingFlow } from './use-booking-flows';
 import { ClassSummary, FailureDetail, FlowDialog } from './flow-dialog';
-import { StandingBookingAction } from './standing-booking-action';
+import { preloadDialogExtras, StandingBookingAction } from './dialog-extras';
 
 /** docs/product.md §4 cancel flow and §8 texts: confirm, delete, then "Turno cancelado" or "No se pudo cancelar". */
 export function CancelBookingDialog({ flow, now }: { flow: CancelBookingFlow; now: Date }) {
@@ -17,6 +17,7 @@ export function CancelBookingDialog({ flow, now }: { flow: CancelBookingFlow; no
   // The terms ride on the member's turnos (getReservasByIdUsr): fetched again when the dialog opens, so "now" is now.
   const turnos = useMemberBookings(userId);
   const { refetch } = turnos;
+  useEffect(preloadDialogExtras, []);
   useEffect(() => {
     if (confirming) void refetch();
   }, [confirming, refetch]);

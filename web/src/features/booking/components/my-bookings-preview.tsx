@@ -64,13 +64,13 @@ function UpcomingList({ userId, now, onCancel, onLeaveWaitlist }: UpcomingListPr
     return (
       <>
         {packageLine}
-        <NothingBooked>
+        <EmptyState as="div">
           <span>No tienes turnos reservados</span>
-          <ButtonLink to="/turnos" $variant="primary">
+          <BookLink to="/turnos" $variant="primary">
             <CalendarDays size={18} aria-hidden="true" />
             Reservar un turno
-          </ButtonLink>
-        </NothingBooked>
+          </BookLink>
+        </EmptyState>
       </>
     );
   }
@@ -128,16 +128,10 @@ function UpcomingList({ userId, now, onCancel, onLeaveWaitlist }: UpcomingListPr
 }
 
 /** Nothing booked: the way to the agenda, right where the member sees she has nothing. */
-const NothingBooked = styled.div`
+const BookLink = styled(ButtonLink)`
   display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 12px;
-  padding: 18px 16px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  color: ${({ theme }) => theme.colors.textMuted};
-  text-align: center;
+  width: fit-content;
+  margin: 12px auto 0;
 `;
 
 // The studio's doing, not the member's: the same amber as a waitlist line, so it reads as "mira esto".
