@@ -158,6 +158,7 @@ describe('training plans, as a coach builds one and a member follows it', () => 
     await screenshot(page, 'plans-viewer-timer-phone');
 
     // The timer is app-wide: it keeps counting on other screens, and pauses from the bar.
+    await page.getByRole('navigation', { name: 'Accesos rápidos' }).getByRole('button', { name: 'Más' }).click();
     await page.locator('a[href="/videos"]:visible').first().click();
     await page.getByRole('heading', { name: 'Videos' }).waitFor();
     await page.getByRole('button', { name: 'Pausar descanso' }).click();

@@ -179,6 +179,8 @@ export const foundation = (): StudioCommand[] => {
     c('LogWorkoutSet', { j: 2 }), c('CommentWorkout'), c('ReadWorkoutComments'), c('CommentWorkout'),
     // u2 trains too (and is deleted at the end: the account takes its sessions with it)
     c('StartWorkout', { i: 2 }), c('LogWorkoutSet', { i: 1 }), c('CommentWorkout', { i: 1 }),
+    // u0 trains the day again, more reps than last time: a record counts only against sessions started before
+    c('StartWorkout'), c('LogWorkoutSet', { i: 2, j: 1, n: 5 }),
     c('CopyDay'), c('CopyBlock'), c('DuplicatePlan'), c('DuplicateWeek'), c('ApplyProgression', { flag: false }), c('ApplyProgression'), c('DeleteSet'), c('DeleteExercise'), c('DeleteBlock'), c('DeleteDay'), c('DeleteWeek'), c('AddWeek'), c('AddDay'),
     c('CreatePlan', { i: 1, word: 'Beto' }),
     // groups
@@ -644,7 +646,9 @@ async function runWorkoutCommand(db: Db, s: Studio, c: StudioCommand): Promise<s
     const day = pick(days, c.k);
     if (!user || !tree || !day) return NOTHING;
     const sessionId = freshUuid(s);
-    await startWorkoutSession(db, ctx(user), { sessionId, userId: user, planId: tree.id, date: TODAY, ...daySnapshot(tree, day.day.id)! });
+    // Each session starts a minute after the one before, so a later one has history to beat.
+    const startedAt = new Date(NOW.getTime() + s.workouts.length * 60_000);
+    await startWorkoutSession(db, ctx(user, startedAt), { sessionId, userId: user, planId: tree.id, date: TODAY, ...daySnapshot(tree, day.day.id)! });
     s.workouts.push(sessionId);
     return;
   }
