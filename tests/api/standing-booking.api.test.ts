@@ -127,7 +127,7 @@ describe('turnos fijos', () => {
     expect(await notices(caro)).toEqual([
       expect.objectContaining({
         title: 'No pudimos reservar tu turno fijo',
-        body: 'La clase del 24/11 a las 19:00 no se reservó: no te quedaban créditos. Tu turno fijo sigue para las próximas semanas.',
+        body: 'La clase del martes 24 de noviembre a las 19:00 no se reservó: no te quedaban créditos. Tu turno fijo sigue para las próximas semanas.',
       }),
     ]);
     expect((await standing(caro)).json()).toHaveLength(1);
@@ -165,11 +165,11 @@ describe('turnos fijos', () => {
     const waits = await db().selectFrom('es_events').select('data').where('event_type', '=', 'StandingBookingWaitlisted').execute();
     expect(waits).toHaveLength(1);
     expect(await notices(ana)).toEqual([]);
-    expect((await notices(caro)).map((n) => n.body)).toContain('La clase del 01/12 a las 19:00 no se reservó: no te quedaban créditos. Tu turno fijo sigue para las próximas semanas.');
+    expect((await notices(caro)).map((n) => n.body)).toContain('La clase del martes 1 de diciembre a las 19:00 no se reservó: no te quedaban créditos. Tu turno fijo sigue para las próximas semanas.');
     expect(await notices(ana, 'StandingBookingWaitlisted')).toEqual([
       expect.objectContaining({
         title: 'Tu turno fijo está en lista de espera',
-        body: 'La clase del martes 01/12 a las 19:00 está completa: quedaste en la lista de espera. Si se libera un lugar, te avisamos.',
+        body: 'La clase del martes 1 de diciembre a las 19:00 está completa: quedaste en la lista de espera. Si se libera un lugar, te avisamos.',
       }),
     ]);
     // Mis Turnos shows the week waiting, beside her bookings.
