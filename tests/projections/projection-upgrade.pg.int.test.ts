@@ -4,7 +4,7 @@ import { rebuildProjections } from '../../projections/rebuild';
 import { inlineProjectors } from '../../services/features';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { copyInlineTables, diffWithCopies } from './support/table-snapshots';
-import { builtVersions, oldVersionRows, reportsCaughtUp, startInstance, studioOfAnOlderVersion } from './support/upgrade-start';
+import { builtVersions, oldVersionRows, reportsCaughtUp, startInstance, studioOfAnOlderVersion, NEVER_BUILT } from './support/upgrade-start';
 
 // Two instances of the new version start at once on a database an older one left: one rebuilds, the other waits
 // for the rebuild's lock, then finds every version built and does nothing.
@@ -29,9 +29,9 @@ it('rebuilds a new projector version once when two instances start together', as
   await Promise.all([a.stop(), b.stop()]);
 
   const done = reports.filter((r) => r !== undefined);
-  expect(done.map((r) => [r.rebuilt, r.processorsReset])).toEqual([[['member-packages@v2'], ['reports@v5']]]);
+  expect(done.map((r) => [r.rebuilt, r.processorsReset])).toEqual([[NEVER_BUILT, ['reports@v5']]]);
   expect(await oldVersionRows(db())).toEqual({ moves: 0, lines: 0 });
-  expect(await builtVersions(db())).toEqual(expect.arrayContaining(['member-packages@v2', 'reports@v5']));
+  expect(await builtVersions(db())).toEqual(expect.arrayContaining([...NEVER_BUILT, 'reports@v5']));
   await copyInlineTables(db());
   await rebuildProjections(db(), { projectors: inlineProjectors() });
   expect(Object.entries(await diffWithCopies(db())).filter(([, d]) => d.missing + d.extra > 0)).toEqual([]);

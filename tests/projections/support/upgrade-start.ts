@@ -29,6 +29,13 @@ export async function startInstance(database: DatabaseHandle) {
   };
 }
 
+/**
+ * The inline versions an older studio never built, in the order the start rebuilds them: member-packages@v2 (bumped)
+ * and queued-renewals@v1 (a projector newer than that studio, whose table the migration leaves for the start to fill
+ * from the log).
+ */
+export const NEVER_BUILT = ['member-packages@v2', 'queued-renewals@v1'];
+
 /** Every feature's commands (a moved class among them), as an older version recorded and projected them. */
 export async function studioOfAnOlderVersion(db: Kysely<any>, prefix: string): Promise<void> {
   const studio = emptyStudio(prefix);
@@ -47,7 +54,7 @@ export async function leaveOldVersionRows(db: Kysely<any>): Promise<void> {
   await sql`INSERT INTO credit_ledger_moves (booking_id, from_booking_id, reason) VALUES (999999, 999998, 'v1')`.execute(db);
   await sql`UPDATE credit_ledger SET reason = 'v1', delta = delta + 1`.execute(db);
   await sql`UPDATE report_days SET bookings = bookings + 7`.execute(db);
-  await sql`DELETE FROM projection_versions WHERE name IN ('member-packages@v2', ${REPORTS_PROCESSOR})`.execute(db);
+  await sql`DELETE FROM projection_versions WHERE name = ANY(${[...NEVER_BUILT, REPORTS_PROCESSOR]}::text[])`.execute(db);
 }
 
 /** Rows that only the old version's tables held. */
