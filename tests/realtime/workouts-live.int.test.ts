@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userTopic } from '../../contract/realtime-topics';
+import { sequencePending } from '../../events/store/sequencer';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { assignTrainingPlan, createTrainingDay, type TrainingDay } from '../support/workout-fixture';
 import { connect, wsUrl, type TestSocket } from './ws-client';
 
 const E = '/api/entrenamientos';
 const SID = '11111111-2222-4333-8444-555555555555';
+// Monday's session: the marks Wednesday's has to beat (a record counts only against sessions started before).
+const MONDAY_SID = '11111111-2222-4333-8444-000000000000';
 
 describe('workouts live: the coach sees the member logging, the member hears of a record', () => {
   let t: TestApp;
@@ -15,6 +18,7 @@ describe('workouts live: the coach sees the member logging, the member hears of 
   let ana: { token: string; userId: string };
   let plan: TrainingDay;
   let coachToken: string;
+  let settled: number;
 
   const post = (token: string, url: string, payload: object) => t.as(token, { method: 'POST', url: `${E}/${url}`, payload });
   const changed = (socket: TestSocket, topic: string, after = 0) =>
@@ -31,6 +35,11 @@ describe('workouts live: the coach sees the member logging, the member hears of 
     const other = await t.signUp({ firstName: 'Beto' });
     plan = await createTrainingDay(t, coach.token);
     await assignTrainingPlan(t, admin.token, plan.planId, ana.userId);
+    await post(ana.token, 'iniciarSesion', { id: MONDAY_SID, planificacionId: plan.planId, diaId: plan.dayId });
+    await post(ana.token, 'registrarSerie', { sesionId: MONDAY_SID, serieId: plan.sets['Sentadilla']![0]!, repeticiones: 8, peso: 60 });
+    await post(ana.token, 'finalizarSesion', { id: MONDAY_SID });
+    settled = (await sequencePending(t.db.handle.db)).head;
+    t.clock.set('2026-11-18T18:00:00-03:00');
     coachSocket = await connect(wsUrl(t.app, `?token=${coach.token}`));
     memberSocket = await connect(wsUrl(t.app, `?token=${ana.token}`));
     otherSocket = await connect(wsUrl(t.app, `?token=${other.token}`));
@@ -42,7 +51,7 @@ describe('workouts live: the coach sees the member logging, the member hears of 
 
   it('each start, set and finish reaches the coach on `workouts`; a record reaches only the member, with its figures', async () => {
     expect((await post(ana.token, 'iniciarSesion', { id: SID, planificacionId: plan.planId, diaId: plan.dayId })).statusCode).toBe(200);
-    const started = await changed(coachSocket, 'workouts');
+    const started = await changed(coachSocket, 'workouts', settled);
 
     const squat = plan.sets['Sentadilla']!;
     expect((await post(ana.token, 'registrarSerie', { sesionId: SID, serieId: squat[0]!, repeticiones: 8, peso: 60 })).statusCode).toBe(200);
