@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PHONE, screenshotPhoneAndDesktop } from '../support/browser';
+import { openFromNav } from '../support/nav';
 import { register } from '../support/e2e-people';
 import { startStudioInBrowser, type StudioInBrowser } from '../support/studio-in-browser';
 
@@ -29,7 +30,7 @@ describe('Cuenta: password and account self-service', () => {
   it('changes the password: the old one is refused at the next sign-in, the new one works', async () => {
     const { context, page } = await studio.newPage(PHONE);
     await register(page, member);
-    await page.getByRole('link', { name: 'Cuenta' }).first().click();
+    await openFromNav(page, 'Cuenta');
     await page.getByRole('heading', { name: 'Tu cuenta' }).waitFor();
     await screenshotPhoneAndDesktop(page, 'cuenta');
 

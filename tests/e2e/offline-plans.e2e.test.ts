@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshotPhoneAndDesktop } from '../support/browser';
 import { signIn } from '../support/e2e-people';
+import { signOutOnPhone } from '../support/nav';
 import { startStudioInBrowser, type StudioInBrowser } from '../support/studio-in-browser';
 
 // A plan assigned while the member's app is open, never opened by her, opens and starts a workout with no signal:
@@ -98,8 +99,7 @@ describe('a plan assigned while the app is open, first opened with no signal', (
     expect(sessions).toMatchObject([{ planificacion_id: planId, series_registradas: 1 }]);
 
     // She signs out; Darío signs in on the same phone and, with no signal, finds nothing of hers.
-    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
-    await page.getByRole('dialog', { name: '¿Cerrar sesión?' }).getByRole('button', { name: 'Cerrar sesión' }).click();
+    await signOutOnPhone(page);
     await signIn(page, dario);
     expect(await planKept(page, planId)).toBe(false);
     await context.setOffline(true);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE, screenshot, screenshotPhoneAndDesktop } from '../support/browser';
 import type { Account } from '../support/e2e-people';
+import { openFromNav } from '../support/nav';
 import { startStudioInBrowser, type StudioInBrowser } from '../support/studio-in-browser';
 
 const people = {
@@ -158,8 +159,7 @@ describe('training plans, as a coach builds one and a member follows it', () => 
     await screenshot(page, 'plans-viewer-timer-phone');
 
     // The timer is app-wide: it keeps counting on other screens, and pauses from the bar.
-    await page.getByRole('navigation', { name: 'Accesos rápidos' }).getByRole('button', { name: 'Más' }).click();
-    await page.locator('a[href="/videos"]:visible').first().click();
+    await openFromNav(page, 'Videos');
     await page.getByRole('heading', { name: 'Videos' }).waitFor();
     await page.getByRole('button', { name: 'Pausar descanso' }).click();
     const paused = await barSeconds(page);

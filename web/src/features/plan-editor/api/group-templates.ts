@@ -12,9 +12,13 @@ export function countMembers(links: readonly { grupo_id: number }[]): Map<number
   return counts;
 }
 
-/** Each group's member count, so giving a plan to an empty group warns first. */
+/**
+ * Each group's member count, so giving a plan to an empty group warns first. Read afresh each time the dialog opens:
+ * a coach hears no live notice of group changes (they go to admins), and may just have added members on the groups
+ * screen, whose cache is another feature's.
+ */
 export const useGroupMemberCounts = (enabled: boolean) =>
-  useQuery({ queryKey: editorKeys.groupMembers(), queryFn: () => api('GET /api/user/getGrupoUsers'), enabled, select: countMembers });
+  useQuery({ queryKey: editorKeys.groupMembers(), queryFn: () => api('GET /api/user/getGrupoUsers'), enabled, select: countMembers, staleTime: 0 });
 
 export type TemplateMode = 'vinculada' | 'copias';
 
