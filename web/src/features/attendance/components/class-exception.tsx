@@ -1,24 +1,17 @@
 import { Ban, CalendarClock } from 'lucide-react';
 import styled from 'styled-components';
 import type { ConsoleClass } from '../api/types';
+import { weekdayDate } from '../../../lib/calendar-date';
 import { withoutFinalPeriod } from '../../../lib/sentence';
 
 type Exception = NonNullable<ConsoleClass['cancelada']>;
 
-const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
-
-/** 'jueves 19/11', as staff read a class's day. */
-function dayOf(fecha: string): string {
-  const [y, m, d] = fecha.split('-').map(Number);
-  return `${WEEKDAYS[new Date(y!, m! - 1, d!).getDay()]} ${String(d).padStart(2, '0')}/${String(m).padStart(2, '0')}`;
-}
-
 /** The short state a cancelled or moved class shows instead of Próxima / En curso / Terminada. */
 export const exceptionState = (x: Exception) => (x.causa === 'movida' ? 'Movida' : x.causa === 'dia_cerrado' ? 'Día cerrado' : 'Cancelada');
 
-/** "Cancelada: motivo" or "Movida al jueves 19/11 a las 19:00 (motivo)": why the class will not take place here. */
+/** "Cancelada: motivo" or "Movida al jueves 19 de noviembre a las 19:00 (motivo)": why the class will not take place here. */
 export function exceptionText(x: Exception): string {
-  if (x.causa === 'movida' && x.movida_a) return `Movida al ${dayOf(x.movida_a.fecha)} a las ${x.movida_a.hora} (${withoutFinalPeriod(x.motivo)}). Los anotados pasaron a la nueva clase.`;
+  if (x.causa === 'movida' && x.movida_a) return `Movida al ${weekdayDate(x.movida_a.fecha)} a las ${x.movida_a.hora} (${withoutFinalPeriod(x.motivo)}). Los anotados pasaron a la nueva clase.`;
   return `${exceptionState(x)}: ${x.motivo}`;
 }
 
