@@ -89,9 +89,10 @@ const List = styled.ul`
   & > li + li { border-top: 1px solid ${({ theme }) => theme.colors.border}; padding-top: 6px; margin-top: 6px; }
 `;
 
+// Side by side where each tile gets room for its longest word ("Comprobantes"), one under the other on a phone.
 const Tiles = styled.div`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(10.5rem, 1fr));
   gap: 10px;
 `;
 
@@ -107,7 +108,7 @@ const Tile = styled(Link)`
   text-decoration: none;
   font-weight: 650;
   font-size: 0.92rem;
-  overflow-wrap: anywhere;
+  overflow-wrap: break-word;
   &:hover { border-color: ${({ theme }) => theme.colors.accentStrong}; }
 `;
 
