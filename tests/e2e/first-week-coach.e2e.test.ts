@@ -98,6 +98,8 @@ describe("a coach's first week, on her phone", () => {
     // Clases opens on the class to come; the morning's, over with nobody, folds behind a button.
     await dock.getByRole('link', { name: 'Clases', exact: true }).click();
     await page.getByRole('heading', { name: 'Clases', exact: true }).waitFor();
+    // The day reads in sentence case, as drawn (innerText applies the CSS): not "Hoy, Lunes 16/11".
+    expect(await page.getByRole('heading', { name: 'Hoy, lunes 16/11' }).innerText()).toBe('Hoy, lunes 16/11');
     const evening = page.getByRole('region', { name: 'Clase de Funcional 18:00' });
     await evening.getByRole('button', { name: /^Ana Gómez/ }).waitFor();
     const morning = page.getByRole('region', { name: 'Clase de Funcional 08:00' });
@@ -167,7 +169,7 @@ describe("a coach's first week, on her phone", () => {
     await dock.getByRole('link', { name: 'Principal', exact: true }).click();
     await today.getByRole('list', { name: 'Anotados a Funcional 19:00' }).getByText('Carla Sosa').waitFor();
     await dock.getByRole('link', { name: 'Clases', exact: true }).click();
-    await page.getByRole('heading', { name: 'Hoy, martes 17/11' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Hoy, martes 17/11' }).innerText()).toBe('Hoy, martes 17/11');
     const tuesday = page.getByRole('region', { name: 'Clase de Funcional 19:00' });
     await tuesday.getByRole('button', { name: /^Carla Sosa/ }).click();
     await expect.poll(() => tuesday.getByRole('button', { name: /^Carla Sosa/ }).getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');

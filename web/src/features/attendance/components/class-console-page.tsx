@@ -82,7 +82,8 @@ const FinishedToggle = styled(Button)`
 const DayTitle = styled.h2`
   font-size: 1.1rem;
   font-weight: 700;
-  text-transform: capitalize;
+  /* Sentence case: "Hoy, lunes 16/11" and "Miércoles 18/11", not every word capitalised. */
+  &::first-letter { text-transform: uppercase; }
 `;
 
 const Classes = styled.div`
