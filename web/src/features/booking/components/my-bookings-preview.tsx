@@ -196,7 +196,7 @@ const CancelButton = styled(RowButton)`
   &:hover { background: ${({ theme }) => theme.colors.dangerSoft}; }
   /* On a narrow phone the icon alone keeps the date on one line (the aria-label still names the action). */
   @media (max-width: 420px) {
-    width: 40px;
+    width: 44px;
     padding: 0;
     justify-content: center;
   }

@@ -41,6 +41,12 @@ function home(turnos: MemberBooking[] | (() => Response), memberPackage: object 
 const upcomingList = () => screen.findByRole('list', { name: 'Próximos turnos' });
 
 describe('home: Mis Turnos', () => {
+  it("a turno's Cancelar is a 44 px target, the height a thumb needs", async () => {
+    home([turno(3, '2026-11-24', '19:30')]);
+    const cancel = within(await upcomingList()).getByRole('button', { name: 'Cancelar turno hoy 19:30' });
+    expect(getComputedStyle(cancel).minHeight).toBe('44px');
+  });
+
   it('lists upcoming turnos by date then time, with Hoy or weekday and date, time and discipline', async () => {
     const api = home([
       turno(1, '2026-11-26', '09:00', 'Pilates'),

@@ -14,13 +14,13 @@ export const TurnoItem = styled.li<{ $waiting?: boolean }>`
   background: ${({ theme, $waiting }) => ($waiting ? '#fff6e0' : theme.colors.surfaceMuted)};
 `;
 
-/** A row's pill button (Cancelar, Salir, Quitar); each sets its own colour. */
+/** A row's pill button (Cancelar, Salir, Quitar); each sets its own colour. 44 px tall: a thumb's target. */
 export const RowButton = styled.button.attrs({ type: 'button' })`
   flex: none;
   display: inline-flex;
   align-items: center;
   gap: 4px;
-  min-height: 40px;
+  min-height: 44px;
   padding: 0 12px;
   border-radius: ${({ theme }) => theme.radii.pill};
   border: 1px solid ${({ theme }) => theme.colors.border};
