@@ -143,7 +143,10 @@ describe("a member's first week, on her phone", () => {
     await page.getByText('7 créditos disponibles').waitFor();
 
     await tab('Principal').click();
-    await page.getByRole('list', { name: 'Próximos turnos' }).getByRole('button', { name: 'Cancelar turno hoy 20:00' }).click();
+    const cancelRow = page.getByRole('list', { name: 'Próximos turnos' }).getByRole('button', { name: 'Cancelar turno hoy 20:00' });
+    const rowBox = (await cancelRow.boundingBox())!;
+    expect(Math.min(rowBox.width, rowBox.height)).toBeGreaterThanOrEqual(44);
+    await cancelRow.click();
     const ask = page.getByRole('dialog', { name: '¿Estás seguro de que quieres cancelar el turno?' });
     const [cancelBooking, keep] = [ask.getByRole('button', { name: 'Cancelar Turno' }), ask.getByRole('button', { name: 'Cancelar', exact: true })];
     await cancelBooking.waitFor();
