@@ -107,7 +107,7 @@ describe('turnos fijos, as a member sets one', () => {
   });
 });
 
-// On the 27th the agenda opens the next month too (SPEC §4), so setting a turno fijo books several weeks at once: the
+// On the 27th the agenda opens the next month too (docs/product.md §4), so setting a turno fijo books several weeks at once: the
 // server and the browser both stop at Friday 27 November 2026, noon in the studio.
 describe('turnos fijos, the weeks booked as it is set', () => {
   const NOW = new Date('2026-11-27T12:00:00-03:00');

@@ -1,7 +1,7 @@
 const CACHED_LIST_KEYS = ['turnos-storage', 'planificaciones-storage', 'horarios-storage'] as const;
 const FIRST_LOAD_FLAG = 'firstLoad';
 
-/** Lists cached in localStorage start fresh in every browser session (SPEC §4). */
+/** Lists cached in localStorage start fresh in every browser session (docs/product.md §4). */
 export function clearCachedListsOncePerSession(): void {
   try {
     if (sessionStorage.getItem(FIRST_LOAD_FLAG)) return;

@@ -2,7 +2,7 @@ import { PackageX } from 'lucide-react';
 import styled from 'styled-components';
 import { ButtonLink } from './button';
 
-/** SPEC §2/§4: without a package, booking and plan screens are blocked and point to /paquetes. */
+/** docs/product.md §2/§4: without a package, booking and plan screens are blocked and point to /paquetes. */
 export function NoPackageNotice() {
   return (
     <Notice>
@@ -28,7 +28,7 @@ const Notice = styled.div`
   & > strong { color: ${({ theme }) => theme.colors.text}; font-size: 1.05rem; }
 `;
 
-/** SPEC §8: "Error cargando datos:" and friends, in red. */
+/** docs/product.md §8: "Error cargando datos:" and friends, in red. */
 export const LoadError = styled.p`
   color: ${({ theme }) => theme.colors.danger};
   font-weight: 600;

@@ -4,7 +4,7 @@ export type PullState = 'idle' | 'pulling' | 'ready' | 'refreshing';
 
 export type PullOptions = { resistance: number; maxPull: number; threshold: number };
 
-/** Home and member screens (SPEC §9). */
+/** Home and member screens (docs/product.md §9). */
 export const SCREEN_PULL: PullOptions = { resistance: 2, maxPull: 60, threshold: 60 };
 
 /** How far the content follows a finger that moved `dragged` px down. */

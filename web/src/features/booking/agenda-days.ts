@@ -8,7 +8,7 @@ export type AgendaSlot = AgendaOccurrence & { espera: WaitlistEntry | null };
 export type AgendaDay = { fecha: string; slots: AgendaSlot[] };
 
 /**
- * The agenda as day cards (SPEC §5): every class later than now, sorted; a full class stays (it shows
+ * The agenda as day cards (docs/product.md §5): every class later than now, sorted; a full class stays (it shows
  * "Completo" and its waitlist) and days with nothing to show are left out.
  */
 export function agendaDays(occurrences: readonly AgendaOccurrence[], now: Date, waitlist: readonly WaitlistEntry[] = []): AgendaDay[] {

@@ -2,7 +2,7 @@ import { countOf } from '../../lib/plural';
 import { dayMonth } from '../../lib/calendar-date';
 /**
  * Pure date helpers of the booking screens. "Now" is always passed in; dates are the member's local
- * calendar (SPEC §4: the upcoming filter compares in local time, time of day in minutes).
+ * calendar (docs/product.md §4: the upcoming filter compares in local time, time of day in minutes).
  */
 const WEEKDAYS = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'];
 const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
@@ -31,7 +31,7 @@ type Dated = { fecha: string; hora: string };
 export const byDateThenTime = (a: Dated, b: Dated): number =>
   a.fecha === b.fecha ? minutesOf(a.hora) - minutesOf(b.hora) : a.fecha < b.fecha ? -1 : 1;
 
-/** SPEC §4 upcoming filter: after today, or today and later than now; sorted by date then time. */
+/** docs/product.md §4 upcoming filter: after today, or today and later than now; sorted by date then time. */
 export function upcomingBookings<T extends Dated>(bookings: readonly T[], now: Date): T[] {
   return bookings.filter((b) => isLaterThanNow(b.fecha, b.hora, now)).sort(byDateThenTime);
 }

@@ -8,7 +8,7 @@ const now = new Date(2026, 10, 24, 18, 30);
 
 const turno = (id: number, fecha: string, hora: string) => ({ id, fecha, hora, disciplina: 'Funcional' });
 
-describe('upcoming filter (SPEC §4)', () => {
+describe('upcoming filter (docs/product.md §4)', () => {
   it('keeps later dates and today\'s classes later than now, sorted by date then time', () => {
     const list = [
       turno(1, '2026-11-25', '09:00'),
@@ -71,7 +71,7 @@ const slot = (horario_id: number, fecha: string, hora: string, cupo_disponible: 
   reserva_id,
 });
 
-describe('agenda days (SPEC §5)', () => {
+describe('agenda days (docs/product.md §5)', () => {
   it('lists every class by day, full ones too (they show Completo and their waitlist), with the member\'s place in line', () => {
     const days = agendaDays(
       [

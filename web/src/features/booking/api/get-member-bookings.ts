@@ -3,7 +3,7 @@ import { api, type ApiAnswer } from '../../../lib/api';
 import { bookingKeys } from './booking-keys';
 
 /**
- * A live turno of the member (SPEC §3), from today on, or their place on a full class's waitlist: `estado`
+ * A live turno of the member (docs/product.md §3), from today on, or their place on a full class's waitlist: `estado`
  * tells them apart, and then `id` is the waitlist entry's (never cancel it as a booking).
  */
 export type MemberBooking = Pick<

@@ -17,7 +17,7 @@ type CancelEvent =
 
 export type CancelInput = { userId: string; booking: CancellableBooking };
 
-/** SPEC §4 cancel flow: confirm dialog, then deletion, then a success (or error) dialog. */
+/** docs/product.md §4 cancel flow: confirm dialog, then deletion, then a success (or error) dialog. */
 export const cancelBookingMachine = setup({
   types: {
     context: {} as CancelContext,

@@ -18,7 +18,7 @@ type ChecklistDialogProps<K> = {
   loading?: boolean;
 };
 
-/** Pick several items (users or plans); the confirm button is disabled with nothing selected (SPEC §5). */
+/** Pick several items (users or plans); the confirm button is disabled with nothing selected (docs/product.md §5). */
 export function ChecklistDialog<K extends string | number>({ open, onClose, title, options, emptyText, confirmLabel, onConfirm, loading }: ChecklistDialogProps<K>) {
   const [selected, setSelected] = useState<K[]>([]);
   const [pending, setPending] = useState(false);

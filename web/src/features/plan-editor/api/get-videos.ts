@@ -5,7 +5,7 @@ import { api, type ApiAnswer } from '../../../lib/api';
 export type VideoPage = ApiAnswer<'GET /api/videos/getVideos'>;
 export type Video = VideoPage['data'][number];
 
-/** SPEC §9: the video picker pages 9 at a time (3 columns). */
+/** docs/product.md §9: the video picker pages 9 at a time (3 columns). */
 export const VIDEO_PAGE_SIZE = 9;
 
 /** One page of the library; a search runs on the server over every video, not only the page on screen. */

@@ -21,7 +21,7 @@ export function useDuplicatePlan() {
 
 type ListSnapshot = { previous: PlanListItem[] | undefined };
 
-/** SPEC §4: a new plan shows at once under a temporary id, removed on failure; the list reloads on success. */
+/** docs/product.md §4: a new plan shows at once under a temporary id, removed on failure; the list reloads on success. */
 export function useAddPlan() {
   const queryClient = useQueryClient();
   return useMutation<CreatedPlan, Error, string, ListSnapshot & { tempId: number }>({
@@ -40,7 +40,7 @@ export function useAddPlan() {
   });
 }
 
-/** SPEC §4: visibility flips 1/0 at once and reverts if the server refuses. */
+/** docs/product.md §4: visibility flips 1/0 at once and reverts if the server refuses. */
 export function useSetPlanVisibility() {
   const queryClient = useQueryClient();
   return useMutation<EditResult, Error, { id: number; visible: 0 | 1 }, ListSnapshot>({

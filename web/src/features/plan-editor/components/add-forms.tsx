@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { ErrorText, Input } from './inline-editor';
 
-/** A whole number from an input; empty (or junk) counts as `fallback` (SPEC §5: rest 0 if empty). */
+/** A whole number from an input; empty (or junk) counts as `fallback` (docs/product.md §5: rest 0 if empty). */
 export const toInt = (text: string, fallback = 0) => {
   const value = Number.parseInt(text, 10);
   return Number.isFinite(value) ? value : fallback;

@@ -28,7 +28,7 @@ function membersOf(assignees: PlanAssignee[], planId: number | undefined): Membe
 const howLabel = (m: Member) =>
   [m.direct ? 'Directo' : null, ...m.groups.map((g) => `Grupo ${g}`)].filter((s): s is string => s !== null).join(' · ');
 
-/** Who has the plan, directly or through a group, and which (SPEC §2 "assigned-users button"). */
+/** Who has the plan, directly or through a group, and which (docs/product.md §2 "assigned-users button"). */
 export function AssignedUsersDialog({ plan, onClose }: { plan: PlanListItem | null; onClose: () => void }) {
   const assignees = usePlanAssignees(plan !== null);
   const members = membersOf(assignees.data ?? [], plan?.id);

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Spinner } from '../../../components/spinner';
 
-/** SPEC §2: a full-screen spinner blocks input while an editor operation runs. */
+/** docs/product.md §2: a full-screen spinner blocks input while an editor operation runs. */
 export function BusyOverlay() {
   return (
     <Overlay data-testid="editor-busy" aria-busy="true">

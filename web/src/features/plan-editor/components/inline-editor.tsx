@@ -11,13 +11,13 @@ type InlineEditorProps = {
   onSave: (value: string) => void;
   children: ReactNode;
   inputType?: 'text' | 'number';
-  /** Shown when the input is blank (SPEC §5 El nombre no puede estar vacío). */
+  /** Shown when the input is blank (docs/product.md §5 El nombre no puede estar vacío). */
   emptyError?: string;
   icon?: ReactNode;
 };
 
 /**
- * Text with a pencil: the pencil turns it into an input with save and cancel (SPEC §2 plan editor). Edits a name
+ * Text with a pencil: the pencil turns it into an input with save and cancel (docs/product.md §2 plan editor). Edits a name
  * (plans, weeks, days, blocks) or a number (a block's rest in seconds, `inputType="number"`).
  */
 export function InlineEditor({ value, label, onSave, children, inputType = 'text', emptyError = 'El nombre no puede estar vacío', icon }: InlineEditorProps) {

@@ -13,7 +13,7 @@ import { ErrorText, Input, InlineEditor } from './inline-editor';
 import { PlanRowActions } from './plan-row-actions';
 import { countOf } from '../../../lib/plural';
 
-/** SPEC §2 /crearPlanificaciones plan list: create, visibility, rename, delete, assigned users; choose to edit. */
+/** docs/product.md §2 /crearPlanificaciones plan list: create, visibility, rename, delete, assigned users; choose to edit. */
 export function PlanAdminList({ onOpen }: { onOpen: (id: number) => void }) {
   const plans = usePlanList();
   const visibility = useSetPlanVisibility();

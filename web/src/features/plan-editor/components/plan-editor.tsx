@@ -32,7 +32,7 @@ import { TabBar } from './tab-bar';
 
 type Question = { description: string; action: () => void };
 
-/** SPEC §2 plan editor: name, week tabs, day tabs, the day's blocks; state in planEditorMachine. */
+/** docs/product.md §2 plan editor: name, week tabs, day tabs, the day's blocks; state in planEditorMachine. */
 export function PlanEditor({ planId, onBack }: { planId: number; onBack: () => void }) {
   const queryClient = useQueryClient();
   const plan = useEditorPlan(planId);

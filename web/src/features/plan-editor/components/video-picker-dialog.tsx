@@ -8,7 +8,7 @@ import { videoTitle } from '../../../lib/video-title';
 import { useVideoPage } from '../api/get-videos';
 import { Input } from './inline-editor';
 
-/** SPEC §9: the picker shows at most 40 characters of a video's URL. */
+/** docs/product.md §9: the picker shows at most 40 characters of a video's URL. */
 const URL_CHARS = 40;
 export const truncateUrl = (url: string) => (url.length > URL_CHARS ? `${url.slice(0, URL_CHARS)}...` : url);
 
@@ -17,7 +17,7 @@ type VideoPickerProps = { open: boolean; onClose: () => void; onPick: (url: stri
 export function VideoPickerDialog({ open, onClose, onPick }: VideoPickerProps) {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
-  // The search runs on the server over the whole library (SPEC §2 searched only the page on screen); typing does
+  // The search runs on the server over the whole library (docs/product.md §2 searched only the page on screen); typing does
   // not wait for each answer, and a new search starts again at page 1.
   const query = useDeferredValue(search);
   const videos = useVideoPage(page, query);

@@ -40,7 +40,7 @@ export type PlanEditorEvent =
 const failure = (type: keyof typeof failureText, error: unknown): EditorFailure => ({ text: failureText[type], detail: errorDetail(error) });
 
 /**
- * SPEC §4 plan editor: one selected week and day, one open block (toggle), week/day edit modes, and a busy
+ * docs/product.md §4 plan editor: one selected week and day, one open block (toggle), week/day edit modes, and a busy
  * state while an operation runs (the UI blocks input). Block deletion is optimistic; every other change
  * shows the node the server answers, applied to the cached plan.
  */

@@ -80,7 +80,7 @@ describe('plan editor machine', () => {
     expect(ctx(actor)).toMatchObject({ weekId: 12, dayId: 25 });
   });
 
-  it('a failed operation shows its SPEC message with the server detail, and can be dismissed', async () => {
+  it('a failed operation shows its docs/product.md message with the server detail, and can be dismissed', async () => {
     const { actor, planChanged } = start({ edit: async () => Promise.reject(new ApiError(400, 'INVALID_NAME', 'El nombre no puede estar vacío')) });
     actor.send({ type: 'edit.run', operation: { type: 'addExercise', blockId: 30, nombre: '', series: 3 } });
     await waitFor(actor, (s) => s.matches('ready'));

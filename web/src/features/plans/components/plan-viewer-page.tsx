@@ -17,7 +17,7 @@ import { isNoPackage, LoadError, NoPackageNotice } from './no-package-notice';
 /** What the app shows above a day's blocks (workouts' "Empezar entrenamiento", composed by app/routes). */
 export type DayAction = (day: { planId: number; dayId: number }) => ReactNode;
 
-/** SPEC §2 Plan viewer: weeks as large buttons → a week's day tabs and the day's blocks; back at each level. */
+/** docs/product.md §2 Plan viewer: weeks as large buttons → a week's day tabs and the day's blocks; back at each level. */
 export function PlanViewerPage({ onStartRest, dayAction }: { onStartRest?: StartRest; dayAction?: DayAction }) {
   const id = Number(useParams().id);
   const plan = usePlan(id);

@@ -46,7 +46,7 @@ export type SavedRest = { state: 'running' | 'paused'; endsAt: number | null; re
 const left = (context: RestTimerContext) => Math.max(0, (context.endsAt ?? 0) - context.now());
 const validSeconds = (seconds: number) => Number.isFinite(seconds) && seconds > 0;
 
-/** SPEC §4 Timer (rest countdown per block): idle → running ⇄ paused; reset or reaching 0 goes back to idle. */
+/** docs/product.md §4 Timer (rest countdown per block): idle → running ⇄ paused; reset or reaching 0 goes back to idle. */
 export const restTimerMachine = setup({
   types: {
     context: {} as RestTimerContext,
