@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { WEEKDAYS } from '../../domain/catalog/weekdays';
 import { PHONE, screenshotPhoneAndDesktop } from '../support/browser';
-import { api, register, type Account } from '../support/e2e-people';
+import { api, register } from '../support/e2e-people';
 import { openFromNav, signOutOnPhone } from '../support/nav';
 import { raster } from '../support/receipt-files';
 import { startStudioInBrowser, type StudioInBrowser } from '../support/studio-in-browser';
@@ -32,7 +32,7 @@ const tabs = () => page.getByRole('navigation', { name: 'Accesos rápidos' });
 const tab = (name: string) => tabs().getByRole('link', { name, exact: true });
 
 /** Her plan, as the studio gives it: Sentadilla 2×10 @ 40 kg and Plancha 1×30s, 60 s of rest. */
-async function givePlan(member: Account, token: string): Promise<void> {
+async function givePlan(memberId: string, token: string): Promise<void> {
   const post = <T>(route: string, body: object, method = 'POST') => api<T>(studio.server, method, `/api/planificaciones/${route}`, body, token);
   const planId = (await post<{ id: number }>('addPlanificacion', { body: { nombre: 'Primera semana' } })).id;
   const weekId = (await post<{ id: number }>('addSemana', { semana: { planificacion_id: planId } })).id;
@@ -44,11 +44,11 @@ async function givePlan(member: Account, token: string): Promise<void> {
   const setsOf = (n: string) => exercises.find((e) => e.nombre === n)!.series.map((s) => s.id);
   for (const [i, id] of setsOf('Sentadilla').entries()) await post('updateSerie', { id, numero: i + 1, repeticiones: '10', peso: 40 }, 'PUT');
   await post('updateSerie', { id: setsOf('Plancha')[0], numero: 1, repeticiones: '30s', peso: 0 }, 'PUT');
-  await post('assignPlanificacionToUser', { clerkUserId: member.userId, planificacionId: planId });
+  await post('assignPlanificacionToUser', { clerkUserId: memberId, planificacionId: planId });
 }
 
 describe("a member's first week, on her phone", () => {
-  let member: Account;
+  let memberId: string;
 
   beforeAll(async () => {
     studio = await startStudioInBrowser({ people: { owner }, clock });
@@ -71,7 +71,7 @@ describe("a member's first week, on her phone", () => {
 
   it('signs up and finds her way: five labelled tabs of 44 px, sign-out in Más', async () => {
     await register(page, ana);
-    member = { ...ana, userId: ((await (await page.request.get('/api/auth/me')).json()) as { userId: string }).userId, token: '' };
+    memberId = ((await (await page.request.get('/api/auth/me')).json()) as { userId: string }).userId;
     const labels = await tabs().locator(':scope > ul > li').allInnerTexts();
     expect(labels.map((l) => l.trim())).toEqual(['Principal', 'Planes', 'Entrenos', 'Turnos', 'Más']);
     for (const box of await tabs().locator(':scope > ul > li').evaluateAll((lis) => lis.map((li) => li.firstElementChild!.getBoundingClientRect().toJSON() as DOMRect))) {
@@ -152,7 +152,6 @@ describe("a member's first week, on her phone", () => {
     await cancelBooking.waitFor();
     const background = (el: Element) => getComputedStyle(el).backgroundColor;
     // Cancelar Turno is the danger (red, white label); Cancelar is the plain way out, with no fill of its own.
-    expect(await cancelBooking.evaluate(background)).toMatch(/^rgb\((\d+), (\d+), (\d+)\)$/);
     const [r, g, b] = (await cancelBooking.evaluate(background)).match(/\d+/g)!.map(Number);
     expect(r! > 150 && g! < 100 && b! < 100).toBe(true);
     expect(await cancelBooking.evaluate((el) => getComputedStyle(el).color)).toBe('rgb(255, 255, 255)');
@@ -185,7 +184,7 @@ describe("a member's first week, on her phone", () => {
   });
 
   it('trains from home in one tap: a first session has no records, finishing early asks, the summary reads its duration and the rest stops', async () => {
-    await givePlan(member, studio.accounts.owner.token);
+    await givePlan(memberId, studio.accounts.owner.token);
     clock.set(`${today}T18:00:00-03:00`);
     await tab('Principal').click();
     const train = page.getByRole('list', { name: 'Mis planificaciones' }).getByRole('button', { name: /^Entrenar hoy/ });
