@@ -52,7 +52,7 @@ describe('plan editor API', () => {
   };
   const ids = (p: Plan) => JSON.stringify(p).match(/"id":\d+/g)!.map((m) => Number(m.slice(5)));
 
-  it('edits sets, exercises, blocks and weeks through docs/product.md's routes and bodies', async () => {
+  it('edits sets, exercises, blocks and weeks through the routes and bodies docs/product.md gives', async () => {
     const { plan, week, block, exercise } = await seeded();
     const setId = (await ok('POST', 'addSerie', { ejercicio_id: exercise })).id;
     let p = (await ok('PUT', 'updateSerie', { id: setId, numero: 1, repeticiones: '8-10', peso: '60' })).planificacion;

@@ -116,7 +116,7 @@ describe('Grupos for a coach (/crearPlanificaciones/grupos)', () => {
 });
 
 describe('Usuarios: Asignar planificaciones', () => {
-  it('lists the user plans, hides them from the checklist, assigns and removes with docs/product.md's messages', async () => {
+  it('lists the user plans, hides them from the checklist, assigns and removes with the messages docs/product.md gives', async () => {
     const api = mockApi({
       'GET /api/planificaciones/getUsersPlanificaciones': () => json(200, [{ clerk_user_id: 'u_ana', planificacion_id: 7, planificacion: 'Fuerza Inicial', first_name: 'Ana', last_name: 'Gómez' }]),
       'GET /api/planificaciones/getPlanificacionesList': () => json(200, [
