@@ -26,7 +26,8 @@ import { problemOf, sendProblem } from './platform/http/problem';
 import { contentSecurityPolicy } from './platform/http/csp';
 import { securityHeadersPlugin } from './platform/http/security-headers.plugin';
 import { sharedCompilers } from './platform/http/shared-compilers';
-import { features } from './features';
+import { featureInlineProjections, features } from './features';
+import { carryInlineProjections } from '../projections/runner/inline-projections';
 import type { HostResolver } from './notifications/push-endpoint-guard';
 import type { RouteContext } from './feature-module';
 
@@ -49,7 +50,9 @@ const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers[
 
 /** Builds the Fastify app; only server.ts listens. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
-  const { config, database } = opts;
+  const { config } = opts;
+  // The store runs the features' inline projectors in every command's transaction: given here, once.
+  const database = carryInlineProjections(opts.database, featureInlineProjections());
   const clock = opts.clock ?? systemClock;
   const app = Fastify({
     logger: opts.logger ?? { level: config.logLevel, redact: REDACT, serializers: { req: requestLogSerializer } },

@@ -11,8 +11,8 @@ import type { HostResolver } from './notifications/push-endpoint-guard';
 
 /**
  * Everything one feature plugs into the app, as data: `services/<feature>/index.ts` exports one, and
- * services/features.ts lists them all. app.ts registers the routes, the command handler applies the inline
- * projectors, the sequencer announces the topics, background.ts runs the processors and jobs, the rebuild replays
+ * services/features.ts lists them all. app.ts registers the routes and gives the database handle the inline
+ * projectors (the command handler applies them from there), the sequencer announces the topics, background.ts runs the processors and jobs, the rebuild replays
  * and resets both, the demo seed runs the seeders: each reads the list, nothing registers itself on import.
  * (The event types are the events layer's own list, events/catalog/index.ts: the store below services reads it.)
  */
@@ -23,6 +23,12 @@ export interface FeatureModule {
   routes: readonly FeatureRoutes[];
   /** Inline projectors: run in the command's own transaction, replayed by a rebuild. */
   projectors: readonly Projector[];
+  /**
+   * Locked commands whose `project` CTEs write the inline projections themselves, with the check that they still
+   * mirror the projectors (a projector added or bumped for their events turns them back to the generic path).
+   * Checked once, when the database handle is given the projectors (services/features.ts, featureInlineProjections).
+   */
+  fastWrites?: readonly FastWrites[];
   /** Which realtime topics its events touch (and the facts they carry). */
   topics: readonly TopicRoute[];
   /** Async projectors and reactors, run behind the commands, each from its own checkpoint. */
@@ -31,6 +37,12 @@ export interface FeatureModule {
   seed?: readonly DemoSeeder[];
   /** Work beside the server on timers or queues of its own (push delivery, package expiry), started by background.ts. */
   jobs?: readonly BackgroundJob[];
+}
+
+/** Locked commands sharing one `project`, and whether it still writes what the app's inline projectors would. */
+export interface FastWrites {
+  commands: readonly string[];
+  mirrorsProjectors(projectors: readonly Projector[]): boolean;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { changeFeed, type ChangeFeed } from '../projections/changefeed/changefeed';
 import type { AsyncProcessor } from '../projections/runner/async-processor';
+import type { InlineProjections } from '../projections/runner/inline-projections';
 import type { Projector } from '../projections/runner/projection';
 import { attendanceFeature } from './attendance';
 import { bookingFeature } from './booking';
@@ -35,13 +36,26 @@ export const features: readonly FeatureModule[] = [
   workoutsFeature,
 ];
 
-// The command handler imports this module and is imported (through the routes) by it: the lists below are worked
-// out on first use, never while modules are still loading.
+// Worked out once, on first use.
 let inline: readonly Projector[] | undefined;
+let projections: InlineProjections | undefined;
 let feed: ChangeFeed | undefined;
 
-/** The inline projectors, in list order: the command handler runs them in each command's transaction. */
+/** The inline projectors, in list order: the store runs them in each command's transaction, a rebuild replays them. */
 export const inlineProjectors = (): readonly Projector[] => (inline ??= features.flatMap((f) => f.projectors));
+
+/**
+ * What app.ts gives the database handle (projections/runner/inline-projections.ts): the inline projectors, and the
+ * locked commands whose own CTEs still mirror them, decided here once.
+ */
+export function featureInlineProjections(projectors: readonly Projector[] = inlineProjectors()): InlineProjections {
+  if (projections && projectors === inlineProjectors()) return projections;
+  const fastWrites = features.flatMap((f) => f.fastWrites ?? []);
+  const fastCommands = new Set(fastWrites.filter((w) => w.mirrorsProjectors(projectors)).flatMap((w) => w.commands));
+  const built = { projectors, fastCommands };
+  if (projectors === inlineProjectors()) projections = built;
+  return built;
+}
 
 /** What the sequencer announces for each batch (topics and their facts). */
 export const featureChangeFeed = (): ChangeFeed => (feed ??= changeFeed(features.flatMap((f) => f.topics)));

@@ -1,5 +1,7 @@
 import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../../db/database';
+import { carryInlineProjections } from '../../projections/runner/inline-projections';
+import { featureInlineProjections } from '../../services/features';
 
 /** The server the benches create their scratch databases on (never a database of its own is touched). */
 export const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -23,10 +25,13 @@ export async function withScratchDatabase<T>(prefix: string, work: (url: string)
   }
 }
 
-/** withScratchDatabase with the app's database handle (a pool of `poolSize`) open on it for the whole of `work`. */
+/**
+ * withScratchDatabase with the app's database handle (a pool of `poolSize`, carrying the app's inline projectors)
+ * open on it for the whole of `work`.
+ */
 export function withScratchAppDatabase<T>(prefix: string, poolSize: number, work: (database: DatabaseHandle) => Promise<T>): Promise<T> {
   return withScratchDatabase(prefix, async (url) => {
-    const database = await openDatabase({ databaseUrl: url, dataDir: '', poolSize });
+    const database = carryInlineProjections(await openDatabase({ databaseUrl: url, dataDir: '', poolSize }), featureInlineProjections());
     try {
       return await work(database);
     } finally {

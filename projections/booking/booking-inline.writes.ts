@@ -30,17 +30,10 @@ const MIRRORED: Record<string, string> = {
 /**
  * Whether these CTEs still stand for every inline projector of the booking events. A projector added for
  * one of them, or a new version of one of these, turns the booking commands back to the generic path
- * (correct, only slower) until this file learns the change.
+ * (correct, only slower) until this file learns the change. Asked once, when the database handle is given the
+ * projectors (services/booking/index.ts, fastWrites).
  */
-// Remembered per list of projectors (the app's is built once): asked on every booking.
-const mirrorsByList = new WeakMap<readonly Projector[], boolean>();
 export function bookingWritesMirrorProjectors(inlineProjectors: readonly Projector[]): boolean {
-  let mirrors = mirrorsByList.get(inlineProjectors);
-  if (mirrors === undefined) mirrorsByList.set(inlineProjectors, (mirrors = mirror(inlineProjectors)));
-  return mirrors;
-}
-
-function mirror(inlineProjectors: readonly Projector[]): boolean {
   return Object.entries(MIRRORED).every(([type, name]) => {
     const handling = inlineProjectors.filter((p) => p.handles.includes(type)).map((p) => p.name);
     return handling.length === 1 && handling[0] === name;

@@ -28,9 +28,9 @@ const lockedAt = (versions: ReadonlyMap<string, number>, streamId: string) => {
   return version;
 };
 
-// These commands are rare (a tap per member per class): they take the generic path (inline projectors applied by
-// the command handler) under the same stream locks and facts-in-one-statement as booking, so no CTE mirror is needed.
-const GENERIC = { fastPath: false } as const;
+// These commands are rare (a tap per member per class): they declare no fastWrites, so they take the generic path
+// (inline projectors applied by the command handler) under the same stream locks and facts-in-one-statement as
+// booking, and no CTE mirror is needed.
 const noWrites = () => [];
 
 /** CheckIn, UndoCheckIn or RecordNoShow on one booking, under its occurrence's lock. */
@@ -55,7 +55,7 @@ export function decideAttendance(db: Db, ctx: CommandContext, input: { type: Att
     },
     project: noWrites,
   };
-  return handleLockedCommand(db, command, ctx, GENERIC);
+  return handleLockedCommand(db, command, ctx);
 }
 
 export interface StaffBookInput {
@@ -91,5 +91,5 @@ export function staffBook(db: Db, ctx: CommandContext, input: StaffBookInput) {
     },
     project: noWrites,
   };
-  return handleLockedCommand(db, command, ctx, GENERIC);
+  return handleLockedCommand(db, command, ctx);
 }

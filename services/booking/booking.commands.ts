@@ -2,8 +2,7 @@ import { sql } from 'kysely';
 import { memberStream } from '../../events/catalog/packages.events';
 import { occurrenceStream, type CancelReason } from '../../events/catalog/booking.events';
 import { reserveFactsOf, reserveFactsSql } from '../../projections/booking/booking-facts.queries';
-import { bookingInlineWrites, bookingWritesMirrorProjectors } from '../../projections/booking/booking-inline.writes';
-import { inlineProjectors } from '../features';
+import { bookingInlineWrites } from '../../projections/booking/booking-inline.writes';
 import { handleLockedCommand, type LockedCommand } from '../platform/commands/locked-command';
 import type { CommandContext } from '../platform/commands/command-handler';
 import type { Db } from '../../db/database';
@@ -58,7 +57,7 @@ export function reserveSlot(db: Db, ctx: CommandContext, input: { userId: string
     },
     project: bookingInlineWrites,
   };
-  return handleLockedCommand(db, command, ctx, { fastPath: bookingWritesMirrorProjectors(inlineProjectors()) });
+  return handleLockedCommand(db, command, ctx);
 }
 
 export interface CancelInput {

@@ -82,7 +82,7 @@ function runCalendarCommand(db: Db, ctx: CommandContext, commandType: string, co
     project: () => [],
   };
   // Rare admin commands: the generic path runs the inline projectors, no CTE mirror to keep in step.
-  return handleLockedCommand(db, locked, ctx, { fastPath: false });
+  return handleLockedCommand(db, locked, ctx);
 }
 
 export const closeDay = (db: Db, ctx: CommandContext, input: { fecha: string; motivo: string; tz: string }) =>

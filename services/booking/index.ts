@@ -1,4 +1,6 @@
+import { bookingWritesMirrorProjectors } from '../../projections/booking/booking-inline.writes';
 import { bookingsProjector } from '../../projections/booking/bookings.projector';
+import { waitlistWritesMirrorProjectors } from '../../projections/booking/waitlist-inline.writes';
 import { bookingTopics } from '../../projections/booking/booking.topics';
 import { waitlistProjector } from '../../projections/booking/waitlist.projector';
 import { waitlistTopics } from '../../projections/booking/waitlist.topics';
@@ -24,6 +26,11 @@ export const bookingFeature: FeatureModule = {
   routes: [routes(bookingRoutes), routes(waitlistRoutes), routes(forfeitWaiverRoutes), routes(calendarRoutes), routes(standingBookingRoutes)],
   projectors: [bookingsProjector, waitlistProjector, calendarExceptionsProjector, standingBookingsProjector],
   topics: [...bookingTopics, ...waitlistTopics, ...calendarTopics, ...standingBookingTopics],
+  // A booking, and a cancellation with the waitlist it settles, write their projections in their own statement.
+  fastWrites: [
+    { commands: ['ReserveSlot'], mirrorsProjectors: bookingWritesMirrorProjectors },
+    { commands: ['JoinWaitlist', 'LeaveWaitlist', 'ChangeWaitlistLimit', 'ClearWaitlist', 'CancelBooking', 'SettleWaitlist'], mirrorsProjectors: waitlistWritesMirrorProjectors },
+  ],
   // Cancels the bookings a schedule change leaves without a class; empties its waitlists, or settles them when a
   // raised capacity frees places; ends the turnos fijos of a removed slot.
   processors: ({ clock, studioTz }) => [

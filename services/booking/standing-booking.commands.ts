@@ -73,5 +73,5 @@ export function joinStandingWaitlist(db: Db, ctx: CommandContext, input: { userI
     },
     project: () => [],
   };
-  return handleLockedCommand(db, command, ctx, { fastPath: false });
+  return handleLockedCommand(db, command, ctx);
 }

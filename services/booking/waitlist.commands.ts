@@ -17,10 +17,9 @@ import {
   waitlistFactsOf,
   type WaitlistRow,
 } from '../../projections/booking/waitlist-facts.queries';
-import { waitlistInlineWrites, waitlistWritesMirrorProjectors } from '../../projections/booking/waitlist-inline.writes';
+import { waitlistInlineWrites } from '../../projections/booking/waitlist-inline.writes';
 import { studioTime } from '../../domain/time/studio-time';
 import type { Db } from '../../db/database';
-import { inlineProjectors } from '../features';
 import { handleLockedCommand, type LockedCommand } from '../platform/commands/locked-command';
 import type { CommandContext } from '../platform/commands/command-handler';
 import type { StudioNow } from './booking.decider';
@@ -32,8 +31,6 @@ const studioNow = (at: Date, tz: string): StudioNow => {
   const t = studioTime(at, tz);
   return { date: t.date, minutes: t.minutes };
 };
-
-const fastPath = () => ({ fastPath: waitlistWritesMirrorProjectors(inlineProjectors()) });
 
 /** Appends on streams the command locked, at the versions it locked them at. */
 function lockedAppends(versions: ReadonlyMap<string, number>, parts: Array<{ stream: { streamId: string; streamType: string }; events: readonly DomainEvent[]; always?: boolean }>): StreamAppend[] {
@@ -71,7 +68,7 @@ export function joinWaitlist(db: Db, ctx: CommandContext, input: { userId: strin
     },
     project: waitlistInlineWrites,
   };
-  return handleLockedCommand(db, command, ctx, fastPath());
+  return handleLockedCommand(db, command, ctx);
 }
 
 /** LeaveWaitlist: the entry leaves the list (the occurrence stream locked). */
@@ -91,7 +88,7 @@ export function leaveWaitlist(
     },
     project: waitlistInlineWrites,
   };
-  return handleLockedCommand(db, command, ctx, fastPath());
+  return handleLockedCommand(db, command, ctx);
 }
 
 /** ChangeWaitlistLimit: how late the member still wants to be promoted (the occurrence stream locked, so no promotion decides on the old one). */
@@ -114,7 +111,7 @@ export function changeWaitlistLimit(
     },
     project: waitlistInlineWrites,
   };
-  return handleLockedCommand(db, command, ctx, fastPath());
+  return handleLockedCommand(db, command, ctx);
 }
 
 /** ClearWaitlist: the class was removed or moved, so its list empties (the occurrence stream locked). */
@@ -129,7 +126,7 @@ export function clearWaitlist(db: Db, ctx: CommandContext, input: { slotId: numb
     },
     project: waitlistInlineWrites,
   };
-  return handleLockedCommand(db, command, ctx, fastPath());
+  return handleLockedCommand(db, command, ctx);
 }
 
 /**
@@ -163,7 +160,7 @@ export function cancelBookingWithWaitlist(db: Db, ctx: CommandContext, input: Ca
     },
     project: waitlistInlineWrites,
   };
-  return handleLockedCommand(db, command, ctx, fastPath());
+  return handleLockedCommand(db, command, ctx);
 }
 
 /**
@@ -186,5 +183,5 @@ export function settleWaitlist(db: Db, ctx: CommandContext, input: { slotId: num
     },
     project: waitlistInlineWrites,
   };
-  return handleLockedCommand(db, command, ctx, fastPath());
+  return handleLockedCommand(db, command, ctx);
 }

@@ -11,6 +11,7 @@ import { openBackup } from '../../services/platform/backup/read-backup';
 import { restoreBackup } from '../../services/platform/backup/restore-backup';
 import { writeBackup } from '../../services/platform/backup/write-backup';
 import { createEmptyDatabase, type EmptyDatabase } from '../support/empty-database';
+import { withAppProjections } from '../support/test-database';
 
 // A studio moves between the embedded database and PostgreSQL by a backup and a restore: the rows are the
 // columns' text forms either way, and the generated web-push pair goes where the other kind keeps it (a file
@@ -22,7 +23,7 @@ const config = (dataDir: string) => ({ dataDir, vapid: undefined, publicOrigin: 
 
 beforeAll(async () => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'pulso-cross-'));
-  lite = await openDatabase({ dataDir: 'memory://' });
+  lite = withAppProjections(await openDatabase({ dataDir: 'memory://' }));
   await migrateToLatest(lite.db);
   await registerUser(lite.db, { actorId: 'system', now: new Date('2026-11-16T15:00:00Z') }, {
     userId: 'ana',

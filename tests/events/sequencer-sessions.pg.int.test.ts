@@ -4,7 +4,7 @@ import type { RecordedEvent } from '../../events/framework/event';
 import { appendToStreams } from '../../events/store/append';
 import { startSequencer, type RunningSequencer } from '../../events/store/sequencer';
 import { openDatabase, type DatabaseHandle } from '../../db/database';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { createTestDatabase, withAppProjections, type TestDatabase } from '../support/test-database';
 import { noteThing } from './support/note-thing.command';
 import { noted, thingStream, withPositions } from './support/thing-events';
 
@@ -15,7 +15,7 @@ let other: DatabaseHandle;
 const running: RunningSequencer[] = [];
 beforeAll(async () => {
   tdb = await createTestDatabase();
-  other = await openDatabase({ databaseUrl: tdb.url!, dataDir: '' });
+  other = withAppProjections(await openDatabase({ databaseUrl: tdb.url!, dataDir: '' }));
 });
 afterAll(async () => {
   for (const s of running) await s.stop();

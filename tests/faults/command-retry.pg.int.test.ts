@@ -5,7 +5,8 @@ import type { Database } from '../../db/schema';
 import { noteThing } from '../events/support/note-thing.command';
 import { runCommand } from '../../services/platform/commands/command-handler';
 import { countEvents } from '../events/support/thing-events';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { inlineProjectionsOf, withInlineProjections } from '../../projections/runner/inline-projections';
+import { createTestDatabase, withAppProjections, type TestDatabase } from '../support/test-database';
 import { startPgProxy, type PgProxy } from './support/pg-proxy';
 import { TEST_NOW } from '../support/test-clock';
 
@@ -38,10 +39,10 @@ let lossy: Kysely<Database>;
 beforeAll(async () => {
   tdb = await createTestDatabase();
   proxy = await startPgProxy(tdb.url!);
-  app = await openDatabase({ databaseUrl: proxy.url, dataDir: '' });
+  app = withAppProjections(await openDatabase({ databaseUrl: proxy.url, dataDir: '' }));
   // 'end' only, never 'error': a listener of ours must not be what keeps the process alive.
   app.pool.on('connect', (client) => client.once('end', () => (endedClients += 1)));
-  lossy = new Kysely<Database>({ dialect: new LosesCommitAnswer({ pool: app.pool }) }); // shares the pool; never destroyed
+  lossy = withInlineProjections(new Kysely<Database>({ dialect: new LosesCommitAnswer({ pool: app.pool }) }), inlineProjectionsOf(app.db)); // shares the pool; never destroyed
 });
 afterAll(async () => {
   await app?.close();

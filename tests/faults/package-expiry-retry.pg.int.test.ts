@@ -4,6 +4,7 @@ import { fixedClock } from '../../domain/time/clock';
 import { openDatabase, type DatabaseHandle } from '../../db/database';
 import { createMembers, createStudio, creditsOf, giveCredits } from '../support/studio-fixture';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { withAppProjections } from '../support/test-database';
 import { startPgProxy, type PgProxy } from './support/pg-proxy';
 
 // The hourly package expiry must not wait an hour after a run that met a database out of reach.
@@ -18,7 +19,7 @@ beforeAll(async () => {
   userId = (await createMembers(t, 1))[0]!.userId;
   await giveCredits(t, userId, studio.packageId, 3, '2026-11-20');
   proxy = await startPgProxy(t.db.url!);
-  job = await openDatabase({ databaseUrl: proxy.url, dataDir: '' });
+  job = withAppProjections(await openDatabase({ databaseUrl: proxy.url, dataDir: '' }));
 }, 60_000);
 afterAll(async () => {
   await job?.close();

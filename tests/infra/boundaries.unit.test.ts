@@ -1,68 +1,15 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { importsOf, scannedImports, type Import } from '../support/source-imports';
 
 // The layering of CONTRIBUTING.md ("Layers and boundaries"), checked on every import of every .ts/.tsx file.
 // oxlint's no-restricted-imports only sees the specifier text, and relative specifiers climb a different number of
 // levels from each folder, so the server's rules live here: imports are resolved to repo paths, then judged.
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const SCANNED = ['contract', 'db', 'domain', 'events', 'projections', 'services', 'migrations', 'web/src'];
 
 /**
  * Folders of services/ and projections/ that every feature shares; any other folder there is a feature
  * (tests/infra/feature-folders.unit.test.ts keeps the names the same across layers).
  */
 const SHARED = new Set(['platform', 'demo', 'runner', 'changefeed', 'rebuild']);
-
-interface Import {
-  /** Repo path of the importing file, with its extension. */
-  file: string;
-  /** Repo path of the imported module without extension (relative specifiers), or the package name. */
-  target: string;
-  relative: boolean;
-  /** `import type` / `export type`: erased at build time, no module loads at run time. */
-  typeOnly: boolean;
-}
-
-function sourceFiles(dir: string): string[] {
-  if (!fs.existsSync(path.join(ROOT, dir))) return [];
-  return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-    const rel = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(rel);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [rel] : [];
-  });
-}
-
-const packageName = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
-
-function importsOf(file: string, text: string): Import[] {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  const found: Import[] = [];
-  const add = (specifier: string, typeOnly: boolean) => {
-    const relative = specifier.startsWith('.');
-    const target = relative ? path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)).replace(/\.(tsx?|m?js)$/, '') : packageName(specifier);
-    found.push({ file, target, relative, typeOnly });
-  };
-  const visit = (node: ts.Node) => {
-    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
-      const clause = node.importClause;
-      const named = clause?.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements : undefined;
-      const allTypes = !!clause && !clause.name && !!named && named.length > 0 && named.every((e) => e.isTypeOnly);
-      add(node.moduleSpecifier.text, !!clause && (clause.isTypeOnly || allTypes));
-    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
-      add(node.moduleSpecifier.text, node.isTypeOnly);
-    } else if (ts.isCallExpression(node) && node.arguments.length > 0 && ts.isStringLiteral(node.arguments[0]!)) {
-      const callee = node.expression;
-      const isImport = callee.kind === ts.SyntaxKind.ImportKeyword;
-      const isMock = ts.isPropertyAccessExpression(callee) && callee.getText(source) === 'vi.mock';
-      if (isImport || isMock) add((node.arguments[0] as ts.StringLiteral).text, false);
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(source);
-  return found;
-}
 
 const under = (p: string, ...folders: string[]) => folders.some((f) => p === f || p.startsWith(`${f}/`));
 /** `services/booking/x` → 'booking' when it is a feature folder of that layer. */
@@ -81,6 +28,9 @@ const isPublicSurface = (target: string) => /\/index$|\.commands$|\.view$|\.quer
 
 /** Packages pure code may use: no I/O, no clock, no randomness of their own. */
 const PURE_PACKAGES = new Set(['date-fns', '@date-fns/tz', 'typebox', 'vitest']);
+
+/** Where the app is put together: the only modules that read the list of features (scripts and tests too). */
+const COMPOSITION_ROOTS = new Set(['services/app.ts', 'services/server.ts', 'services/background.ts']);
 
 interface Rule {
   name: string;
@@ -125,6 +75,13 @@ const RULES: Rule[] = [
     check: (i) => (under(i.file, 'web') && i.relative && !under(i.target, 'web', 'contract') ? 'the web app talks to the server over HTTP; it shares contract/ only' : undefined),
   },
   {
+    name: 'only the composition roots import services/features',
+    check: (i) =>
+      i.relative && i.target === 'services/features' && !COMPOSITION_ROOTS.has(i.file)
+        ? 'a command, the store or a feature takes what it needs from the handle or the context it is given (the inline projectors: projections/runner/inline-projections.ts), never from the list of every feature'
+        : undefined,
+  },
+  {
     name: "features never import each other's internals",
     check: (i) => {
       if (!i.relative) return undefined;
@@ -149,7 +106,7 @@ function violations(imports: readonly Import[], rules: readonly Rule[] = RULES):
   );
 }
 
-const allImports = SCANNED.flatMap(sourceFiles).flatMap((file) => importsOf(file, fs.readFileSync(path.join(ROOT, file), 'utf8')));
+const allImports = scannedImports();
 
 describe('layer boundaries', () => {
   it('reads the imports of the whole server and web app', () => {
@@ -175,6 +132,8 @@ describe('layer boundaries', () => {
     ['services/membership/user.routes.ts', '../packages/member-package.decider', 'features never'],
     ['services/groups/group.commands.ts', '../../projections/plans/plans.projector', 'features never'],
     ['web/src/features/booking/index.ts', '../catalog/index', 'features never'],
+    ['services/platform/commands/command-handler.ts', '../../features', 'only the composition roots'],
+    ['services/booking/booking.commands.ts', '../features', 'only the composition roots'],
   ];
   it.each(planted)('a planted import %s → %s breaks "%s"', (file, specifier, rule) => {
     const [found] = violations(importsOf(file, `import { x } from '${specifier}';`));
@@ -186,6 +145,7 @@ describe('layer boundaries', () => {
       ['services/membership/delete-account.ts', "import { cancelBookingNow } from '../booking/booking.commands';"],
       ['services/packages/member-package.routes.ts', "import { findUser } from '../../projections/membership/users.queries';"],
       ['services/booking/booking.routes.ts', "import { x } from '../platform/http/problem';"],
+      ['services/background.ts', "import { inlineProjectors } from './features';"],
       ['projections/booking/bookings.projector.ts', "import { x } from '../runner/projection';"],
       ['domain/plans/plan.evolve.ts', "import type { PlanEvent } from '../../events/catalog/plans.events';"],
       ['web/src/features/booking/api/x.ts', "import type { Cupo } from '../../../../../contract/booking';"],

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { DatabaseHandle } from '../../db/database';
 import { PipelinedPostgresDialect } from '../../db/pipelined-driver';
 import type { Database } from '../../db/schema';
+import { inlineProjectionsOf, withInlineProjections } from '../../projections/runner/inline-projections';
 
 /**
  * A Kysely over the test database, built as the app's is (pipelined on PostgreSQL), whose every statement is
@@ -43,7 +44,8 @@ export function countingDb(handle: DatabaseHandle) {
     end: async () => undefined,
   } as unknown as pg.Pool;
   const dialect = handle.kind === 'postgres' ? new PipelinedPostgresDialect(countingPool) : new PostgresDialect({ pool: countingPool });
-  return { db: new Kysely<Database>({ dialect }), counter };
+  // Commands run on it as on the handle: with the inline projections the handle was given.
+  return { db: withInlineProjections(new Kysely<Database>({ dialect }), inlineProjectionsOf(handle.db)), counter };
 }
 
 /** Runs `run` and returns its value or error with the statements it sent, in order, and its round trips. */

@@ -4,6 +4,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
+import { carryInlineProjections } from '../../projections/runner/inline-projections';
+import { featureInlineProjections } from '../../services/features';
 
 export interface TestDatabase {
   handle: DatabaseHandle;
@@ -13,6 +15,9 @@ export interface TestDatabase {
 }
 
 export const usingPglite = () => process.env.TEST_DB === 'pglite';
+
+/** A handle a test opened itself, given the app's inline projectors as services/app.ts gives them: commands run on it. */
+export const withAppProjections = (handle: DatabaseHandle): DatabaseHandle => carryInlineProjections(handle, featureInlineProjections());
 
 const withDatabase = (adminUrl: string, name: string) => {
   const u = new URL(adminUrl);
@@ -24,7 +29,8 @@ const withDatabase = (adminUrl: string, name: string) => {
  * A fresh, migrated database for one test file: `CREATE DATABASE t_<uuid>` on the real server, or an
  * in-memory PGlite when the suite runs in its embedded pass (TEST_DB=pglite). Both start from a copy of what
  * the global setup migrated once (a template database, a PGlite data dir snapshot); migrateToLatest then
- * finds nothing to do, and would run whatever the copy lacked.
+ * finds nothing to do, and would run whatever the copy lacked. Its handle carries the app's inline projectors, as
+ * services/app.ts gives them, so commands run on it without an app.
  */
 export async function createTestDatabase(opts: { poolSize?: number } = {}): Promise<TestDatabase> {
   if (usingPglite()) {
@@ -32,6 +38,7 @@ export async function createTestDatabase(opts: { poolSize?: number } = {}): Prom
     const pgliteSnapshot = snapshotFile ? new Blob([await readFile(snapshotFile)]) : undefined;
     const handle = await openDatabase({ dataDir: 'memory://', pgliteSnapshot });
     await migrateToLatest(handle.db);
+    withAppProjections(handle);
     return { handle, url: undefined, close: () => handle.close() };
   }
   const adminUrl = inject('pgAdminUrl');
@@ -47,6 +54,7 @@ export async function createTestDatabase(opts: { poolSize?: number } = {}): Prom
   const url = withDatabase(adminUrl, name);
   const handle = await openDatabase({ databaseUrl: url, dataDir: '', poolSize: opts.poolSize ?? 10 });
   await migrateToLatest(handle.db);
+  withAppProjections(handle);
   return {
     handle,
     url,

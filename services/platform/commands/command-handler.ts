@@ -6,7 +6,7 @@ import { appendStatement, asStoreConflict, ConcurrencyError, prepareAppend, type
 import { lockStreams } from '../../../events/store/lock-streams';
 import { wakeSequencer } from '../../../events/store/sequencer';
 import { applyAll } from '../../../projections/runner/projection';
-import { inlineProjectors } from '../../features';
+import { inlineProjectionsOf } from '../../../projections/runner/inline-projections';
 import { databaseUnavailable, isConnectionLost, outcomeUnknown } from '../../../db/connection-errors';
 import type { Db } from '../../../db/database';
 import { commitWith, pipelined, withNextStatement } from '../../../db/pipelined-driver';
@@ -179,7 +179,7 @@ async function attemptOnce<Result>(
   // Recorded at the command's own "now" (the injected clock): a report's day, a booking's time and the command's
   // checks all read one clock, so a test on a fixed clock dates its events on that clock's day too.
   const prepared = prepareAppend(appends, metadata, ctx.now);
-  await applyAll(inlineProjectors(), trx, prepared.events);
+  await applyAll(inlineProjectionsOf(trx).projectors, trx, prepared.events);
   // The append and the key's answer go out together, with COMMIT when the transaction is ours: one round trip.
   const append = appendStatement(prepared);
   const last = [

@@ -3,6 +3,7 @@ import type { RecordedEvent } from '../../../events/framework/event';
 import { DomainError } from '../../../events/framework/errors';
 import { ConcurrencyError, prepareAppend, type StreamAppend } from '../../../events/store/append';
 import { PREPARED, type Db } from '../../../db/database';
+import { inlineProjectionsOf } from '../../../projections/runner/inline-projections';
 import { pipelined } from '../../../db/pipelined-driver';
 import { claimIdempotencyKey, handleCommand, requestHash, runCommand, sendLast, type CommandContext, type CommandOutcome, type Decision } from './command-handler';
 import { contended, enterFlight, inFlight } from './contention';
@@ -64,16 +65,13 @@ export interface SharedRead {
 }
 
 /**
- * Runs the command in two round trips (optimistic, or under contention pessimistic), or, with `fastPath: false` (its `project` no
- * longer mirrors the inline projectors), through the generic handleCommand with the same locks, facts and decision.
+ * Runs the command in two round trips (optimistic, or under contention pessimistic) when the store says its
+ * `project` mirrors the inline projectors (`fastCommands`, decided when the handle was given them:
+ * projections/runner/inline-projections.ts), else through the generic handleCommand with the same locks, facts
+ * and decision, which runs the projectors themselves.
  */
-export async function handleLockedCommand<Facts, Result>(
-  db: Db,
-  command: LockedCommand<Facts, Result>,
-  ctx: CommandContext,
-  opts: { fastPath: boolean },
-): Promise<CommandOutcome<Result>> {
-  if (!opts.fastPath) return handleCommand(db, command.commandType, ctx, (trx) => decideLocked(trx, command));
+export async function handleLockedCommand<Facts, Result>(db: Db, command: LockedCommand<Facts, Result>, ctx: CommandContext): Promise<CommandOutcome<Result>> {
+  if (!inlineProjectionsOf(db).fastCommands.has(command.commandType)) return handleCommand(db, command.commandType, ctx, (trx) => decideLocked(trx, command));
   // Hashed once (a keyed request's body): the optimistic try and the locked path that may follow share it.
   const hash = requestHash(command.commandType, ctx);
   const streams = command.knownStreams ?? [];
