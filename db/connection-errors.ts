@@ -1,5 +1,3 @@
-import { fail } from '../events/framework/errors';
-
 // SQLSTATEs that mean the session is gone or the server takes none right now: 57P01 admin shutdown
 // (pg_terminate_backend, a fast shutdown), 57P02 crash shutdown, 57P03 starting up or shutting down, 53300 too
 // many connections; class 08 is "connection exception" as a whole.
@@ -24,16 +22,3 @@ export function isConnectionLost(error: unknown): boolean {
   const { cause } = error as { cause?: unknown };
   return cause !== error && isConnectionLost(cause);
 }
-
-export const DATABASE_UNAVAILABLE = 'DATABASE_UNAVAILABLE';
-
-/** PostgreSQL could not be reached for a while: nothing happened, the same request can simply be sent again. */
-export const databaseUnavailable = () =>
-  fail('DATABASE_UNAVAILABLE');
-
-/**
- * The connection died after COMMIT was sent, and either the request had no Idempotency-Key to find out what
- * happened, or PostgreSQL did not come back in time to ask. The same request under the same key finds out.
- */
-export const outcomeUnknown = () =>
-  fail('OUTCOME_UNKNOWN');

@@ -29,6 +29,18 @@ export function fail<C extends ErrorCode>(code: C, ...args: FailArgs<C>): Domain
   return new DomainError(status, code, detail, extra);
 }
 
+// What a lost connection to PostgreSQL (db/connection-errors.ts tells one) ends a request in. Here, above db/: the
+// database layer knows connections, not the catalogue of answers.
+
+/** PostgreSQL could not be reached for a while: nothing happened, the same request can simply be sent again. */
+export const databaseUnavailable = () => fail('DATABASE_UNAVAILABLE');
+
+/**
+ * The connection died after COMMIT was sent, and either the request had no Idempotency-Key to find out what
+ * happened, or PostgreSQL did not come back in time to ask. The same request under the same key finds out.
+ */
+export const outcomeUnknown = () => fail('OUTCOME_UNKNOWN');
+
 /** An expected-version mismatch that survived the handler's retries. */
 export class VersionConflictError extends DomainError {
   constructor() {

@@ -52,6 +52,15 @@ const RULES: Rule[] = [
     check: (i) => (under(i.file, 'db') && i.relative && under(i.target, 'services', 'projections', 'web') ? 'db/ holds the handle and the table types both sides share' : undefined),
   },
   {
+    name: 'db/ imports nothing of events/ but the types of its payloads',
+    check: (i) => {
+      if (!under(i.file, 'db') || !i.relative || !under(i.target, 'events')) return undefined;
+      // A table that stores an event's payload (a workout's planned exercises) is typed by it: a type, never code.
+      if (i.typeOnly && under(i.target, 'events/catalog')) return undefined;
+      return 'the event store (events/store) sits on db/: db/ below it never reaches back up';
+    },
+  },
+  {
     name: 'domain/ is pure: domain/, contract/, pure packages, and only types of events/',
     check: (i) => {
       if (!under(i.file, 'domain')) return undefined;
@@ -123,6 +132,8 @@ describe('layer boundaries', () => {
     ['events/store/append.ts', '../../services/app', 'events/'],
     ['projections/booking/bookings.queries.ts', '../../services/booking/booking.decider', 'projections/ never'],
     ['db/schema.ts', '../projections/booking/bookings.queries', 'db/ never'],
+    ['db/connection-errors.ts', '../events/framework/errors', 'db/ imports nothing of events/'],
+    ['db/database.ts', '../events/store/append', 'db/ imports nothing of events/'],
     ['domain/plans/plan-tree.ts', '../../db/database', 'domain/ is pure'],
     ['domain/plans/plan-tree.ts', '../../events/catalog/registry', 'domain/ is pure'],
     ['domain/time/clock.ts', 'pg', 'domain/ is pure'],
@@ -148,6 +159,8 @@ describe('layer boundaries', () => {
       ['services/background.ts', "import { inlineProjectors } from './features';"],
       ['projections/booking/bookings.projector.ts', "import { x } from '../runner/projection';"],
       ['domain/plans/plan.evolve.ts', "import type { PlanEvent } from '../../events/catalog/plans.events';"],
+      ['db/tables/workouts.ts', "import type { PlannedExercise } from '../../events/catalog/workouts.events';"],
+      ['events/store/sequencer.ts', "import { ProcessorLeader } from '../../db/processor-leader';"],
       ['web/src/features/booking/api/x.ts', "import type { Cupo } from '../../../../../contract/booking';"],
     ];
     for (const [file, text] of fine) expect(violations(importsOf(file, text))).toEqual([]);

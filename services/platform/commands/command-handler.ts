@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { sql, type CompiledQuery } from 'kysely';
 import type { EventMetadata, RecordedEvent } from '../../../events/framework/event';
-import { DomainError, fail, VersionConflictError } from '../../../events/framework/errors';
+import { databaseUnavailable, DomainError, fail, outcomeUnknown, VersionConflictError } from '../../../events/framework/errors';
 import { appendStatement, asStoreConflict, ConcurrencyError, prepareAppend, type StreamAppend } from '../../../events/store/append';
 import { lockStreams } from '../../../events/store/lock-streams';
 import { wakeSequencer } from '../../../events/store/sequencer';
 import { applyAll } from '../../../projections/runner/projection';
 import { inlineProjectionsOf } from '../../../projections/runner/inline-projections';
-import { databaseUnavailable, isConnectionLost, outcomeUnknown } from '../../../db/connection-errors';
+import { isConnectionLost } from '../../../db/connection-errors';
 import type { Db } from '../../../db/database';
 import { commitWith, pipelined, withNextStatement } from '../../../db/pipelined-driver';
 

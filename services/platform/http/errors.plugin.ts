@@ -4,7 +4,8 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { errorText } from '../../../contract/errors';
 import { DomainError, fail } from '../../../events/framework/errors';
-import { databaseUnavailable, isConnectionLost } from '../../../db/connection-errors';
+import { isConnectionLost } from '../../../db/connection-errors';
+import { databaseUnavailable } from '../../../events/framework/errors';
 import { problem, problemOf, sendProblem } from './problem';
 
 // Long enough for a killed session or a restarting PostgreSQL to come back.
