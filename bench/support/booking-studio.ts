@@ -44,11 +44,13 @@ export async function buildBenchStudio(app: FastifyInstance, db: Db, opts: { now
 /** `count` members `<prefix>_<i>` through the commands (no HTTP), each with `credits` of the package; their ids. */
 export async function registerBenchMembers(db: Db, opts: { now: Date; prefix: string; count: number; packageId: number; credits: number; tz: string }): Promise<string[]> {
   const ctx = { now: opts.now, actorId: 'bench' };
+  // Valid past every class a bench books, and within the three years ahead a studio's dates may reach.
+  const validUntil = `${opts.now.getUTCFullYear() + 2}-01-01`;
   const userIds: string[] = [];
   for (let i = 0; i < opts.count; i++) {
     const userId = `${opts.prefix}_${i}`;
     await registerUser(db, ctx, { userId, profile: { firstName: `Socia${i}`, lastName: 'Bench', email: `${userId}@example.com` }, source: 'local', adminEmails: [] });
-    await assignPackage(db, ctx, { userId, packageId: opts.packageId, credits: opts.credits, validUntil: '2099-01-01', reason: 'Créditos del bench', tz: opts.tz });
+    await assignPackage(db, ctx, { userId, packageId: opts.packageId, credits: opts.credits, validUntil, reason: 'Créditos del bench', tz: opts.tz });
     userIds.push(userId);
   }
   return userIds;
