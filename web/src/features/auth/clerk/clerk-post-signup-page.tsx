@@ -5,7 +5,7 @@ import { LoadingOverlay } from '../../../components/loading-overlay';
 import { errorDetail } from '../../../lib/api-client';
 import { useAddUser } from '../api/add-user';
 import { ConnectionError } from '../components/connection-error';
-import { SAVING_TEXT } from '../components/post-signup-page';
+import { SAVING_TEXT } from '../post-signup-text';
 
 export function ClerkPostSignupPage() {
   const { isLoaded, user } = useUser();
