@@ -1,7 +1,8 @@
 import { ChevronLeft, Pencil, Plus, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { BackLink } from '../../../components/back-link';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
@@ -46,7 +47,7 @@ export function GroupsAdminPage({ canManageGroups = true, backTo }: GroupsPagePr
 
   return (
     <Page>
-      {backTo && <Back to={backTo.to}><ChevronLeft size={18} aria-hidden="true" />{backTo.label}</Back>}
+      {backTo && <BackLink to={backTo.to}><ChevronLeft size={18} aria-hidden="true" />{backTo.label}</BackLink>}
       <PageHeader>
         <div>
           <PageTitle>Grupos</PageTitle>
@@ -107,16 +108,6 @@ export function GroupsAdminPage({ canManageGroups = true, backTo }: GroupsPagePr
     </Page>
   );
 }
-
-const Back = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 4px;
-  min-height: 44px;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.accentText};
-  text-decoration: none;
-`;
 
 const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.danger};

@@ -1,7 +1,7 @@
 import { ChevronLeft, Pencil, PlayCircle, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { BackLink } from '../../../components/back-link';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
@@ -24,7 +24,7 @@ export function ExerciseLibraryPage() {
 
   return (
     <Page>
-      <Back to="/crearPlanificaciones"><ChevronLeft size={18} aria-hidden="true" />Planificaciones</Back>
+      <BackLink to="/crearPlanificaciones"><ChevronLeft size={18} aria-hidden="true" />Planificaciones</BackLink>
       <PageHeader>
         <div>
           <PageTitle>Biblioteca de ejercicios</PageTitle>
@@ -74,16 +74,6 @@ export function ExerciseLibraryPage() {
     </Page>
   );
 }
-
-const Back = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: 4px;
-  min-height: 44px;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.accentText};
-  text-decoration: none;
-`;
 
 const List = styled.ul`
   list-style: none;
