@@ -61,7 +61,21 @@ export async function newPage(
   context.setDefaultTimeout(10_000);
   await atServerTime(context, baseUrl);
   const page = await context.newPage();
+  reportBrowserFaults(page);
   return { context, page };
+}
+
+/**
+ * A journey that times out waiting for a screen says only what it waited for; the page's uncaught errors and failed
+ * requests, printed as they happen, say why (a render that threw, a chunk that did not load).
+ */
+function reportBrowserFaults(page: Page): void {
+  page.on('pageerror', (error) => console.error(`[browser ${page.url()}] ${error.stack ?? error.message}`));
+  page.on('requestfailed', (request) => {
+    // A request the page itself dropped (a navigation away, an aborted refetch) is not a fault.
+    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
+    console.error(`[browser ${page.url()}] ${request.method()} ${request.url()}: ${request.failure()?.errorText}`);
+  });
 }
 
 /**
