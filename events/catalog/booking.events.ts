@@ -147,7 +147,7 @@ export type BookingMovedEvent = { type: 'BookingMoved'; data: Type.Static<typeof
 
 export const calendarExceptionEventTypes = ['StudioDayClosed', 'StudioDayReopened', 'ClassOccurrenceCancelled', 'ClassOccurrenceRestored'] as const;
 
-export const studioDayStream = (fecha: string) => ({ streamId: `studio-day:${fecha}`, streamType: 'studio-day' });
+export { studioDayStream } from '../streams';
 
 export type OccurrenceEvent =
   | { type: 'SlotReserved'; data: Type.Static<typeof SlotReserved> }
@@ -165,7 +165,4 @@ export type LateCancelEvent =
 /** On the member stream: a forfeited credit given back by an admin. */
 export type ForfeitWaivedEvent = { type: 'ForfeitWaived'; data: Type.Static<typeof ForfeitWaived> };
 
-export const occurrenceStream = (slotId: number, fecha: string) => ({
-  streamId: `slot-occ:${slotId}:${fecha}`,
-  streamType: 'slot-occurrence',
-});
+export { occurrenceStream } from '../streams';

@@ -159,7 +159,5 @@ export const disciplineEventTypes = ['DisciplineCreated', 'DisciplineRenamed', '
 export const scheduleSlotEventTypes = ['ScheduleSlotAdded', 'ScheduleSlotChanged', 'ScheduleSlotRemoved', 'ScheduleSlotDetailsSet', 'OneOffClassAdded'] as const;
 export const packageEventTypes = ['PackageCreated', 'PackageChanged', 'PackageDiscontinued'] as const;
 
-export const disciplineStream = (id: number) => ({ streamId: `discipline:${id}`, streamType: 'discipline' });
-export const scheduleSlotStream = (id: number) => ({ streamId: `schedule-slot:${id}`, streamType: 'schedule-slot' });
-export const packageStream = (id: number) => ({ streamId: `package:${id}`, streamType: 'package' });
+export { disciplineStream, packageStream, scheduleSlotStream } from '../streams';
 

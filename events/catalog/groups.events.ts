@@ -24,4 +24,4 @@ export type GroupEvent = { [K in keyof Defs]: { type: K; data: Type.Static<Defs[
 
 export const GROUP_EVENT_TYPES = Object.keys(definitions) as GroupEvent['type'][];
 
-export const groupStream = (groupId: number) => ({ streamId: `group:${groupId}`, streamType: 'group' });
+export { groupStream } from '../streams';

@@ -67,4 +67,4 @@ export type StoredMembershipEvent =
 /** The events whose data holds personal fields. */
 export const PERSONAL_EVENT_TYPES = ['UserRegistered', 'UserProfileUpdated'] as const;
 
-export const userStream = (userId: string) => ({ streamId: `user:${userId}`, streamType: 'user' });
+export { userStream } from '../streams';

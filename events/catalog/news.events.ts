@@ -33,4 +33,4 @@ export type NewsEvent =
 
 export const NEWS_EVENT_TYPES = ['NewsPublished', 'NewsUpdated', 'NewsDeleted'] as const;
 
-export const newsStream = (newsId: number) => ({ streamId: `news:${newsId}`, streamType: 'news' });
+export { newsStream } from '../streams';

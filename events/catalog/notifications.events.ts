@@ -13,4 +13,4 @@ export type NotificationSettingsEvent =
 
 export const NOTIFICATION_SETTINGS_EVENT_TYPES = ['NotificationsEnabled', 'NotificationsDisabled'] as const;
 
-export const notificationSettingsStream = (userId: string) => ({ streamId: `notification-settings:${userId}`, streamType: 'notification-settings' });
+export { notificationSettingsStream } from '../streams';

@@ -145,5 +145,4 @@ export const MEMBER_EVENT_TYPES = [
 ] as const;
 export const BOOKING_CREDIT_EVENT_TYPES = ['CreditConsumed', 'CreditRestored'] as const;
 
-export const memberStream = (userId: string) => ({ streamId: `member:${userId}`, streamType: 'member' });
-export const packageSettingsStream = () => ({ streamId: 'studio-settings:packages', streamType: 'studio-settings' });
+export { memberStream, packageSettingsStream } from '../streams';

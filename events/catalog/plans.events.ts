@@ -142,7 +142,7 @@ export const plansEvents = mergeEventDefinitions([defineEvents(definitions), def
 type LibraryDefs = typeof libraryDefinitions;
 export type LibraryExerciseEvent = { [K in keyof LibraryDefs]: { type: K; data: Type.Static<LibraryDefs[K]> } }[keyof LibraryDefs];
 export const LIBRARY_EVENT_TYPES = Object.keys(libraryDefinitions) as LibraryExerciseEvent['type'][];
-export const libraryExerciseStream = (exerciseId: number) => ({ streamId: `library-exercise:${exerciseId}`, streamType: 'library-exercise' });
+export { libraryExerciseStream } from '../streams';
 
 type Defs = typeof definitions;
 export type PlanEvent = { [K in keyof Defs]: { type: K; data: Type.Static<Defs[K]> } }[keyof Defs];
@@ -152,4 +152,4 @@ export const PLAN_EVENT_TYPES = Object.keys(definitions) as PlanEventType[];
 /** Events that change what a plan contains (its name, visibility and tree), not who it is assigned to. */
 export const PLAN_CONTENT_EVENT_TYPES = PLAN_EVENT_TYPES.filter((t) => t !== 'PlanAssignedToMember' && t !== 'PlanUnassignedFromMember');
 
-export const planStream = (planId: number) => ({ streamId: `plan:${planId}`, streamType: 'plan' });
+export { planStream } from '../streams';

@@ -25,4 +25,4 @@ export type VideoEvent =
 
 export const VIDEO_EVENT_TYPES = ['VideoAdded', 'VideoRenamed', 'VideoRemoved'] as const;
 
-export const videoStream = (videoId: number) => ({ streamId: `video:${videoId}`, streamType: 'video' });
+export { videoStream } from '../streams';

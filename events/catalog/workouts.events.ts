@@ -85,5 +85,4 @@ export type WorkoutEvent =
 
 export const WORKOUT_TYPES = ['WorkoutSessionStarted', 'WorkoutSetLogged', 'PersonalRecordSet', 'WorkoutSessionFinished', 'WorkoutSessionCommented', 'WorkoutCommentsRead'] as const;
 
-export const WORKOUT_SESSION_STREAM_TYPE = 'workout-session';
-export const workoutSessionStream = (sessionId: string) => ({ streamId: `workout-session-${sessionId}`, streamType: WORKOUT_SESSION_STREAM_TYPE });
+export { WORKOUT_SESSION_STREAM_TYPE, workoutSessionStream } from '../streams';

@@ -1,0 +1,77 @@
+import { sql, type Expression, type RawBuilder } from 'kysely';
+
+/**
+ * Every stream kind of the log and how its id is spelled, once. Each helper builds the id from TypeScript values
+ * (`occurrenceStream(7, '2026-03-02')`) and, as `.sql(…)`, from SQL expressions (`occurrenceStream.sql(sql.ref('b.slot_id'),
+ * sql.ref('b.fecha'))`), so a query that joins the log to a read table never spells `'slot-occ:' || …` itself and
+ * the two spellings cannot drift apart (tests/events/stream-ids.int.test.ts holds them equal).
+ */
+export interface StreamRef {
+  streamId: string;
+  streamType: string;
+}
+
+/** A stream's id and type as SQL expressions. */
+export interface StreamSql {
+  streamId: RawBuilder<string>;
+  streamType: RawBuilder<string>;
+}
+
+/** A column, a subquery or a parameter (`sql.ref('b.user_id')`, `sql\`e.data->>'userId'\``, `sql.val(id)`). */
+export type SqlValue = Expression<unknown>;
+
+interface StreamKind<Args extends unknown[]> {
+  (...args: Args): StreamRef;
+  sql(...args: { [K in keyof Args]: SqlValue }): StreamSql;
+}
+
+const kind = <Args extends unknown[]>(ts: (...args: Args) => StreamRef, inSql: (...args: { [K in keyof Args]: SqlValue }) => StreamSql): StreamKind<Args> =>
+  Object.assign(ts, { sql: inSql });
+
+/** `<prefix>:<key>`: most streams are one aggregate's, named by its id. */
+const keyed = <Key extends string | number>(prefix: string, streamType = prefix): StreamKind<[key: Key]> =>
+  kind(
+    (key: Key) => ({ streamId: `${prefix}:${key}`, streamType }),
+    (key) => ({ streamId: sql<string>`(${sql.lit(`${prefix}:`)} || ${key})`, streamType: sql.lit(streamType) }),
+  );
+
+/** `(stream_id, stream_type)` columns of a row, as the locked commands' `streams` statements select them. */
+export const streamColumns = (stream: StreamSql): RawBuilder<unknown> => sql`${stream.streamId} AS stream_id, ${stream.streamType} AS stream_type`;
+
+/** One class occurrence: its places, bookings, waitlist and attendance (`fecha` is its date, yyyy-mm-dd). */
+export const occurrenceStream = kind(
+  (slotId: number, fecha: string) => ({ streamId: `slot-occ:${slotId}:${fecha}`, streamType: 'slot-occurrence' }),
+  (slotId, fecha) => ({ streamId: sql<string>`('slot-occ:' || ${slotId} || ':' || to_char(${fecha}::date, 'YYYY-MM-DD'))`, streamType: sql.lit('slot-occurrence') }),
+);
+
+/** One studio day: closed or reopened. */
+export const studioDayStream = kind(
+  (fecha: string) => ({ streamId: `studio-day:${fecha}`, streamType: 'studio-day' }),
+  (fecha) => ({ streamId: sql<string>`('studio-day:' || to_char(${fecha}::date, 'YYYY-MM-DD'))`, streamType: sql.lit('studio-day') }),
+);
+
+/** One member's package, credits, requests and the booking policy's lines. */
+export const memberStream = keyed<string>('member');
+export const userStream = keyed<string>('user');
+export const notificationSettingsStream = keyed<string>('notification-settings');
+export const disciplineStream = keyed<number>('discipline');
+export const scheduleSlotStream = keyed<number>('schedule-slot');
+export const packageStream = keyed<number>('package');
+export const groupStream = keyed<number>('group');
+export const newsStream = keyed<number>('news');
+export const videoStream = keyed<number>('video');
+export const planStream = keyed<number>('plan');
+export const libraryExerciseStream = keyed<number>('library-exercise');
+
+/** The studio's package settings: one stream for the whole studio. */
+export const packageSettingsStream = kind(
+  () => ({ streamId: 'studio-settings:packages', streamType: 'studio-settings' }),
+  () => ({ streamId: sql<string>`'studio-settings:packages'`, streamType: sql.lit('studio-settings') }),
+);
+
+export const WORKOUT_SESSION_STREAM_TYPE = 'workout-session';
+/** One workout session; its id joins with a dash, as the sessions' first events were written. */
+export const workoutSessionStream = kind(
+  (sessionId: string) => ({ streamId: `workout-session-${sessionId}`, streamType: WORKOUT_SESSION_STREAM_TYPE }),
+  (sessionId) => ({ streamId: sql<string>`('workout-session-' || ${sessionId})`, streamType: sql.lit(WORKOUT_SESSION_STREAM_TYPE) }),
+);
