@@ -1,4 +1,3 @@
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { mkdtempSync } from 'node:fs';
@@ -11,8 +10,10 @@ import { migrateToLatest } from '../../db/migrate';
 import { studioTime } from '../../domain/time/studio-time';
 import { buildBenchStudio, type Occurrence } from './booking-studio';
 import { createCrudTables, registerCrudRoute } from './crud-booking';
+import { registerEmptyBookingRoute } from './empty-booking-route';
 import { startSequencer } from '../../events/store/sequencer';
 import { featureChangeFeed } from '../../services/features';
+import { jsonClient } from './json-client';
 
 type Member = { userId: string; token: string };
 
@@ -29,6 +30,7 @@ export async function startBookingBench(database: DatabaseHandle, opts: { now: D
   const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pulso-bench-')), WEB_DIST: '/nonexistent', LOG_LEVEL: 'warn' });
   const app = await buildApp({ config, database, clock, logger: false, authRateLimit: 1_000_000 });
   registerCrudRoute(app, db);
+  registerEmptyBookingRoute(app);
   if (opts.logServerErrors) app.addHook('onError', async (_req, _reply, error) => console.error('server error:', error.message));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
@@ -39,17 +41,8 @@ export async function startBookingBench(database: DatabaseHandle, opts: { now: D
   // As in the app (services/background.ts): commands wake it, it numbers and announces their events meanwhile,
   // and its transactions are part of what a booking costs.
   const sequencer = startSequencer(database, { changes: featureChangeFeed() });
-  const agent = new http.Agent({ keepAlive: true, maxSockets: opts.concurrency });
-  const postJson = (urlPath: string, token: string, body: object) =>
-    new Promise<number>((resolve, reject) => {
-      const data = JSON.stringify(body);
-      const req = http.request({ host: '127.0.0.1', port, path: urlPath, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data), authorization: `Bearer ${token}` } }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      });
-      req.on('error', reject);
-      req.end(data);
-    });
+  const client = jsonClient(port, opts.concurrency);
+  const postJson = (urlPath: string, token: string, body: object) => client.post(urlPath, body, { authorization: `Bearer ${token}` });
   return {
     app,
     db,
@@ -65,6 +58,8 @@ export async function startBookingBench(database: DatabaseHandle, opts: { now: D
     /** ReserveSlot as a direct call, no HTTP. */
     bookInProcess: (member: Member, occurrence: Occurrence) =>
       reserveSlot(db, { now: clock.now(), actorId: member.userId }, { userId: member.userId, slotId: occurrence.slotId, fecha: occurrence.fecha, tz }),
+    /** The booking route's HTTP path with nothing behind it (see empty-booking-route.ts); resolves the HTTP status. */
+    bookEmpty: (member: Member, occurrence: Occurrence) => postJson('/api/bench/empty-book', member.token, { fecha: occurrence.fecha, horario_id: occurrence.slotId }),
     /** The plain-CRUD booking of one of the 1000 CRUD slots through the API; resolves the HTTP status. */
     bookCrud: (member: Member, slotId: number) => postJson('/api/bench/crud-book', member.token, { slotId }),
     /** What the app's sequencer did so far: events numbered, in how many transactions. */
@@ -73,7 +68,7 @@ export async function startBookingBench(database: DatabaseHandle, opts: { now: D
     stopSequencer: () => sequencer.stop(),
     async close() {
       await sequencer.stop();
-      agent.destroy();
+      client.close();
       await app.close();
     },
   };
