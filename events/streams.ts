@@ -17,7 +17,7 @@ export interface StreamSql {
   streamType: RawBuilder<string>;
 }
 
-/** A column, a subquery or a parameter (`sql.ref('b.user_id')`, `sql\`e.data->>'userId'\``, `sql.val(id)`). */
+/** A column, an expression or a parameter (`sql.ref('b.user_id')`, `sql\`e.data->>'userId'\``, `sql.val(id)`): each is parenthesized. */
 export type SqlValue = Expression<unknown>;
 
 interface StreamKind<Args extends unknown[]> {
@@ -32,22 +32,28 @@ const kind = <Args extends unknown[]>(ts: (...args: Args) => StreamRef, inSql: (
 const keyed = <Key extends string | number>(prefix: string, streamType = prefix): StreamKind<[key: Key]> =>
   kind(
     (key: Key) => ({ streamId: `${prefix}:${key}`, streamType }),
-    (key) => ({ streamId: sql<string>`(${sql.lit(`${prefix}:`)} || ${key})`, streamType: sql.lit(streamType) }),
+    (key) => ({ streamId: sql<string>`(${sql.lit(`${prefix}:`)} || (${key}))`, streamType: sql.lit(streamType) }),
   );
 
-/** `(stream_id, stream_type)` columns of a row, as the locked commands' `streams` statements select them. */
-export const streamColumns = (stream: StreamSql): RawBuilder<unknown> => sql`${stream.streamId} AS stream_id, ${stream.streamType} AS stream_type`;
+/**
+ * `stream_id, stream_type` columns of a row, as the locked commands' `streams` statements select them: a stream known
+ * in TypeScript (its id a parameter) or built in SQL from the row.
+ */
+export const streamColumns = (stream: StreamRef | StreamSql): RawBuilder<unknown> =>
+  typeof stream.streamId === 'string'
+    ? sql`${stream.streamId} AS stream_id, ${sql.lit(stream.streamType)} AS stream_type`
+    : sql`${stream.streamId} AS stream_id, ${stream.streamType} AS stream_type`;
 
 /** One class occurrence: its places, bookings, waitlist and attendance (`fecha` is its date, yyyy-mm-dd). */
 export const occurrenceStream = kind(
   (slotId: number, fecha: string) => ({ streamId: `slot-occ:${slotId}:${fecha}`, streamType: 'slot-occurrence' }),
-  (slotId, fecha) => ({ streamId: sql<string>`('slot-occ:' || ${slotId} || ':' || to_char(${fecha}::date, 'YYYY-MM-DD'))`, streamType: sql.lit('slot-occurrence') }),
+  (slotId, fecha) => ({ streamId: sql<string>`('slot-occ:' || (${slotId}) || ':' || to_char((${fecha})::date, 'YYYY-MM-DD'))`, streamType: sql.lit('slot-occurrence') }),
 );
 
 /** One studio day: closed or reopened. */
 export const studioDayStream = kind(
   (fecha: string) => ({ streamId: `studio-day:${fecha}`, streamType: 'studio-day' }),
-  (fecha) => ({ streamId: sql<string>`('studio-day:' || to_char(${fecha}::date, 'YYYY-MM-DD'))`, streamType: sql.lit('studio-day') }),
+  (fecha) => ({ streamId: sql<string>`('studio-day:' || to_char((${fecha})::date, 'YYYY-MM-DD'))`, streamType: sql.lit('studio-day') }),
 );
 
 /** One member's package, credits, requests and the booking policy's lines. */
@@ -73,5 +79,5 @@ export const WORKOUT_SESSION_STREAM_TYPE = 'workout-session';
 /** One workout session; its id joins with a dash, as the sessions' first events were written. */
 export const workoutSessionStream = kind(
   (sessionId: string) => ({ streamId: `workout-session-${sessionId}`, streamType: WORKOUT_SESSION_STREAM_TYPE }),
-  (sessionId) => ({ streamId: sql<string>`('workout-session-' || ${sessionId})`, streamType: sql.lit(WORKOUT_SESSION_STREAM_TYPE) }),
+  (sessionId) => ({ streamId: sql<string>`('workout-session-' || (${sessionId}))`, streamType: sql.lit(WORKOUT_SESSION_STREAM_TYPE) }),
 );

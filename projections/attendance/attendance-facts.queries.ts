@@ -1,15 +1,16 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { AttendanceFacts, StaffBookFacts } from '../../domain/booking/attendance-facts';
 import { memberColumns, memberCreditOf, occurrenceExceptionColumns, occurrenceExceptionOf } from '../booking/booking-facts.queries';
+import { occurrenceStream, streamColumns } from '../../events/streams';
 
 /**
  * What the attendance commands decide on, as SQL for the statement that also locks their streams
  * (services/platform/commands/locked-command.ts). Each yields one row, read as JSON: dates stay 'YYYY-MM-DD'.
  */
 
-/** A booking's occurrence stream (none when the booking does not exist), named as events/catalog builds it. */
+/** A booking's occurrence stream (none when the booking does not exist). */
 export const bookingOccurrenceStreamSql = (bookingId: number): RawBuilder<unknown> => sql`
-  SELECT 'slot-occ:' || b.slot_id || ':' || to_char(b.fecha, 'YYYY-MM-DD') AS stream_id, 'slot-occurrence' AS stream_type
+  SELECT ${streamColumns(occurrenceStream.sql(sql.ref('b.slot_id'), sql.ref('b.fecha')))}
   FROM bookings b WHERE b.id = ${bookingId}`;
 
 interface AttendanceRow {

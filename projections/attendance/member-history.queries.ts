@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { memberStream } from '../../events/streams';
 
 export interface MemberClassRow {
   id: number;
@@ -26,7 +27,7 @@ export async function listMemberClasses(db: Kysely<Database>, userId: string, to
            coalesce((
              SELECT sum(CASE e.event_type WHEN 'CreditConsumed' THEN -1 ELSE 1 END * coalesce((e.data->>'credits')::int, 1))
              FROM es_events e
-             WHERE e.stream_id = ${`member:${userId}`} AND e.event_type IN ('CreditConsumed', 'CreditRestored')
+             WHERE e.stream_id = ${memberStream(userId).streamId} AND e.event_type IN ('CreditConsumed', 'CreditRestored')
                AND (e.data->>'bookingId')::int = b.id), 0)::int AS creditos
     FROM bookings b
     LEFT JOIN schedule_slots s ON s.id = b.slot_id

@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { BookingPolicy, CancelBookingFacts, MemberCredit, ReserveSlotFacts, SlotFacts } from '../../domain/booking/booking-facts';
 import { DEFAULT_WAITLIST_CUTOFF_MINUTES } from '../../events/catalog/catalog.events';
 import { memberDeletedSql } from '../membership/users.queries';
+import { memberStream, occurrenceStream, streamColumns } from '../../events/streams';
 
 /**
  * What the booking commands decide on, as SQL fragments for the one statement that also locks their streams
@@ -129,23 +130,23 @@ interface CancelRow extends PolicyRow {
   member_deleted: boolean;
 }
 
-// Stream ids as events/catalog builds them (occurrenceStream, memberStream), from a booking row.
-const occurrenceStreamId = sql`'slot-occ:' || b.slot_id || ':' || to_char(b.fecha, 'YYYY-MM-DD')`;
-const memberStreamId = sql`'member:' || b.user_id`;
+// A booking row's streams.
+const occurrenceOf = (b: RawBuilder<unknown>) => occurrenceStream.sql(sql`${b}.slot_id`, sql`${b}.fecha`);
+const memberOf = (b: RawBuilder<unknown>) => memberStream.sql(sql`${b}.user_id`);
 
 /**
  * When the booking followed a moved class: its BookingMoved, on its own (locked) occurrence stream. No read table
  * keeps it; the stream holds at most a class's worth of events.
  */
 export const movedAtOf = (b: RawBuilder<unknown>) => sql<string | null>`(SELECT e.data->>'movedAt' FROM es_events e
-  WHERE e.stream_id = 'slot-occ:' || ${b}.slot_id || ':' || to_char(${b}.fecha, 'YYYY-MM-DD') AND e.event_type = 'BookingMoved'
+  WHERE e.stream_id = ${occurrenceOf(b).streamId} AND e.event_type = 'BookingMoved'
     AND (e.data->>'bookingId')::int = ${b}.id LIMIT 1)`;
 
 /** A cancellation's streams: its booking's occurrence and member (none when the booking does not exist). */
 export const cancelStreamsSql = (bookingId: number): RawBuilder<unknown> => sql`
-  SELECT ${occurrenceStreamId} AS stream_id, 'slot-occurrence' AS stream_type FROM bookings b WHERE b.id = ${bookingId}
+  SELECT ${streamColumns(occurrenceOf(sql`b`))} FROM bookings b WHERE b.id = ${bookingId}
   UNION ALL
-  SELECT ${memberStreamId}, 'member' FROM bookings b WHERE b.id = ${bookingId}`;
+  SELECT ${streamColumns(memberOf(sql`b`))} FROM bookings b WHERE b.id = ${bookingId}`;
 
 /**
  * The booking, its member's package, its discipline's policy and the member's forgiven late cancellations per month.
@@ -158,7 +159,7 @@ export const cancelFactsSql = (bookingId: number): RawBuilder<unknown> => sql`
          m.paquete_id, m.valido_hasta::text AS valido_hasta, m.creditos_restantes, ${memberColumns(sql`b.user_id`)}, ${policyColumns},
          (SELECT json_object_agg(month, n) FROM (
             SELECT e.data->>'month' AS month, count(*)::int AS n FROM es_events e
-            WHERE e.stream_id = 'member:' || b.user_id AND e.event_type = 'LateCancelForgiven'
+            WHERE e.stream_id = ${memberOf(sql`b`).streamId} AND e.event_type = 'LateCancelForgiven'
             GROUP BY 1) f) AS late_forgiven,
          ${movedAtOf(sql`b`)} AS moved_at
   FROM (SELECT 1) one

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { memberStream, occurrenceStream } from '../../events/streams';
 
 export interface BookingHistoryEntry {
   at: string;
@@ -55,7 +56,7 @@ function historyQuery(db: Kysely<Database>, where: ReturnType<typeof sql>) {
            CASE WHEN e.event_type = 'BookingCancelled' THEN (
              SELECT CASE WHEN bool_or(f.event_type = 'ForfeitWaived') THEN 'waived' WHEN count(*) > 0 THEN 'forfeited' END
              FROM es_events f
-             WHERE f.stream_id = 'member:' || (e.data->>'userId') AND f.event_type IN ('CreditForfeited', 'ForfeitWaived')
+             WHERE f.stream_id = ${memberStream.sql(sql`e.data->>'userId'`).streamId} AND f.event_type IN ('CreditForfeited', 'ForfeitWaived')
                AND f.data->>'bookingId' = e.data->>'bookingId') END AS forfeit
     FROM es_events e
     LEFT JOIN users u ON u.user_id = e.data->>'userId'
@@ -70,6 +71,6 @@ export async function listMemberBookingHistory(db: Kysely<Database>, userId: str
 }
 
 export async function listOccurrenceHistory(db: Kysely<Database>, slotId: number, fecha: string): Promise<BookingHistoryEntry[]> {
-  const { rows } = await historyQuery(db, sql`e.stream_id = ${`slot-occ:${slotId}:${fecha}`}`);
+  const { rows } = await historyQuery(db, sql`e.stream_id = ${occurrenceStream(slotId, fecha).streamId}`);
   return rows.map(toEntry);
 }

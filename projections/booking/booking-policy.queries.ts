@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { BookingPolicy } from '../../domain/booking/booking-facts';
 import { policyColumns, policyOf, type PolicyRow } from './booking-facts.queries';
+import { memberStream, occurrenceStream } from '../../events/streams';
 
 /** The booking policy of each of the member's live bookings from `today` on (the discipline of its slot). */
 export async function listMemberBookingPolicies(db: Kysely<Database>, userId: string, today: string): Promise<Map<number, BookingPolicy>> {
@@ -21,7 +22,7 @@ export async function listMemberBookingPolicies(db: Kysely<Database>, userId: st
 export async function countLateCancelsForgiven(db: Kysely<Database>, userId: string, month: string): Promise<number> {
   const { rows } = await sql<{ n: number }>`
     SELECT count(*)::int AS n FROM es_events
-    WHERE stream_id = ${`member:${userId}`} AND event_type = 'LateCancelForgiven' AND data->>'month' = ${month}`.execute(db);
+    WHERE stream_id = ${memberStream(userId).streamId} AND event_type = 'LateCancelForgiven' AND data->>'month' = ${month}`.execute(db);
   return rows[0]?.n ?? 0;
 }
 
@@ -33,7 +34,7 @@ export async function listMovedBookings(db: Kysely<Database>, userId: string, to
   const { rows } = await sql<{ id: number; moved_at: string; from_fecha: string; from_hora: string }>`
     SELECT b.id, e.data->>'movedAt' AS moved_at, e.data->'from'->>'fecha' AS from_fecha, e.data->'from'->>'hora' AS from_hora
     FROM bookings b
-    JOIN es_events e ON e.stream_id = 'slot-occ:' || b.slot_id || ':' || to_char(b.fecha, 'YYYY-MM-DD')
+    JOIN es_events e ON e.stream_id = ${occurrenceStream.sql(sql.ref('b.slot_id'), sql.ref('b.fecha')).streamId}
       AND e.event_type = 'BookingMoved' AND (e.data->>'bookingId')::int = b.id
     WHERE b.user_id = ${userId} AND b.active AND b.fecha >= ${today}::date`.execute(db);
   return new Map(rows.map((r) => [r.id, { movedAt: r.moved_at, from: { fecha: r.from_fecha, hora: r.from_hora } }]));

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { isoWeekdayOf } from '../../domain/booking/agenda-horizon';
 import { memberDeletedSql } from '../membership/users.queries';
+import { memberStream, occurrenceStream, streamColumns, studioDayStream } from '../../events/streams';
 
 /**
  * What the calendar-exception commands decide on (services/booking/calendar.commands.ts), as SQL for the statement
@@ -28,13 +29,13 @@ export interface MoveTo {
  * move, the new occurrence's stream too (its bookings and waitlist are appended there).
  */
 export const calendarStreamsSql = (fecha: string, slotId?: number, movedTo?: MoveTo): RawBuilder<unknown> => sql`
-  SELECT ${`studio-day:${fecha}`} AS stream_id, 'studio-day' AS stream_type
+  SELECT ${streamColumns(studioDayStream(fecha))}
   UNION
-  SELECT ${movedTo ? `slot-occ:${movedTo.slotId}:${movedTo.fecha}` : null}, 'slot-occurrence' WHERE ${movedTo !== undefined}
+  SELECT ${movedTo ? occurrenceStream(movedTo.slotId, movedTo.fecha).streamId : null}, 'slot-occurrence' WHERE ${movedTo !== undefined}
   UNION
-  SELECT 'slot-occ:' || s.id || ':' || ${fecha}, 'slot-occurrence' FROM schedule_slots s WHERE ${classesOf(fecha, slotId)}
+  SELECT ${streamColumns(occurrenceStream.sql(sql.ref('s.id'), sql.val(fecha)))} FROM schedule_slots s WHERE ${classesOf(fecha, slotId)}
   UNION
-  SELECT 'member:' || b.user_id, 'member' FROM (${liveBookings(fecha, slotId)}) b`;
+  SELECT ${streamColumns(memberStream.sql(sql.ref('b.user_id')))} FROM (${liveBookings(fecha, slotId)}) b`;
 
 /**
  * MoveTargetFacts: the new occurrence, its places taken, the members of the moved class (booked or waiting) who

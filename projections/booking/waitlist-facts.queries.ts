@@ -5,6 +5,7 @@ import { DEFAULT_WAITLIST_CUTOFF_MINUTES } from '../../events/catalog/catalog.ev
 import { promotionCutoffMinutes } from '../../domain/booking/waitlist-cutoff';
 import { memberDeletedSql } from '../membership/users.queries';
 import { cancelFactsSql, memberColumns, memberCreditOf, occurrenceExceptionColumns, occurrenceExceptionOf, type MemberRow } from './booking-facts.queries';
+import { memberStream, occurrenceStream, streamColumns } from '../../events/streams';
 
 /**
  * What the waitlist commands decide on, as SQL for the statement that also locks their streams
@@ -35,7 +36,9 @@ const holds = (alias: string) =>
 // ---------------------------------------------------------------------------------------------------------
 
 export const occurrenceStreamsSql = (slotId: number, fecha: string, userId: string): RawBuilder<unknown> => sql`
-  SELECT * FROM (VALUES (${`slot-occ:${slotId}:${fecha}`}, 'slot-occurrence'), (${`member:${userId}`}, 'member')) AS s(stream_id, stream_type)`;
+  SELECT ${streamColumns(occurrenceStream(slotId, fecha))}
+  UNION ALL
+  SELECT ${streamColumns(memberStream(userId))}`;
 
 /** The member's package (`m`) covers the discipline of the slot (`s`): not limited (empty set), or that one among its set. */
 const covers = sql`coalesce((SELECT cardinality(p.disciplinas) = 0 OR s.disciplina_id = ANY(p.disciplinas) FROM packages p WHERE p.id = m.paquete_id), true)`;
@@ -79,7 +82,7 @@ export function joinFactsOf(r: JoinRow): JoinFacts & { entryId: number } {
 // ---------------------------------------------------------------------------------------------------------
 
 export const leaveStreamsSql = (slotId: number, fecha: string): RawBuilder<unknown> => sql`
-  SELECT ${`slot-occ:${slotId}:${fecha}`} AS stream_id, 'slot-occurrence' AS stream_type`;
+  SELECT ${streamColumns(occurrenceStream(slotId, fecha))}`;
 
 /** Every entry still on the occurrence's list (spent ones too: they close as well). */
 export const clearFactsSql = (slotId: number, fecha: string): RawBuilder<unknown> => sql`
@@ -128,16 +131,16 @@ const waitlistColumns = sql`
     greatest(0, coalesce(s.cupo_maximo, 0) - coalesce(o.booked, 0) + 1)))) AS booking_ids`;
 
 const waitingMemberStreams = (occ: RawBuilder<unknown>) => sql`
-  SELECT DISTINCT 'member:' || w.user_id AS stream_id, 'member' AS stream_type
+  SELECT DISTINCT ${streamColumns(memberStream.sql(sql.ref('w.user_id')))}
   FROM (${occ}) occ JOIN waitlist_entries w ON w.slot_id = occ.slot_id AND w.fecha = occ.fecha AND w.state = 'waiting'`;
 
 const bookingOccurrence = (bookingId: number) => sql`SELECT b.slot_id, b.fecha FROM bookings b WHERE b.id = ${bookingId}`;
 
 /** A cancellation's streams: its booking's occurrence and member, and every member waiting for that occurrence. */
 export const cancelWithWaitlistStreamsSql = (bookingId: number): RawBuilder<unknown> => sql`
-  SELECT 'slot-occ:' || b.slot_id || ':' || to_char(b.fecha, 'YYYY-MM-DD') AS stream_id, 'slot-occurrence' AS stream_type FROM bookings b WHERE b.id = ${bookingId}
+  SELECT ${streamColumns(occurrenceStream.sql(sql.ref('b.slot_id'), sql.ref('b.fecha')))} FROM bookings b WHERE b.id = ${bookingId}
   UNION
-  SELECT 'member:' || b.user_id, 'member' FROM bookings b WHERE b.id = ${bookingId}
+  SELECT ${streamColumns(memberStream.sql(sql.ref('b.user_id')))} FROM bookings b WHERE b.id = ${bookingId}
   UNION
   ${waitingMemberStreams(bookingOccurrence(bookingId))}`;
 
@@ -151,7 +154,7 @@ export const cancelWithWaitlistFactsSql = (bookingId: number): RawBuilder<unknow
 
 /** Settling an occurrence: its stream and every waiting member's. */
 export const settleStreamsSql = (slotId: number, fecha: string): RawBuilder<unknown> => sql`
-  SELECT ${`slot-occ:${slotId}:${fecha}`} AS stream_id, 'slot-occurrence' AS stream_type
+  SELECT ${streamColumns(occurrenceStream(slotId, fecha))}
   UNION
   ${waitingMemberStreams(sql`SELECT ${slotId}::int AS slot_id, ${fecha}::date AS fecha`)}`;
 

@@ -2,6 +2,7 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { MemberListFilter, MemberListOrder, SortKey } from '../../domain/membership/member-list';
 import { sortKeys } from '../../domain/membership/member-list';
+import { memberStream } from '../../events/streams';
 
 /**
  * Usuarios on the server: users joined with the package they hold (member_packages), its name, whether a
@@ -61,7 +62,7 @@ function base(db: Kysely<Database>, filter: MemberListFilter) {
     sin_venir: sql<SqlBool>`${active} AND NOT EXISTS (${visit(sql.ref('u.user_id'))} AND b.fecha >= ${filter.absentSince}::date)
       AND ${studioDay(sql.ref('u.created_at'), filter.tz)} <= ${filter.absentSince}::date
       AND (SELECT ${studioDay(sql`min(e.recorded_at)`, filter.tz)} FROM es_events e
-            WHERE e.stream_id = 'member:' || u.user_id AND e.event_type = 'PackageAssigned') <= ${filter.absentSince}::date`,
+            WHERE e.stream_id = ${memberStream.sql(sql.ref('u.user_id')).streamId} AND e.event_type = 'PackageAssigned') <= ${filter.absentSince}::date`,
   };
   if (filter.estado) query = query.where(byState[filter.estado]);
   return { query, active, pending };

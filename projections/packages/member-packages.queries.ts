@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { LedgerKind } from '../../db/tables/packages';
+import { memberStream } from '../../events/streams';
 
 /** The catalog facts a member-package decision needs (discontinued packages included). */
 export async function findPackageFacts(db: Kysely<Database>, id: number) {
@@ -83,7 +84,7 @@ export async function listCreditHistory(db: Kysely<Database>, userId: string, li
     .leftJoin('users as u', 'u.user_id', 'l.actor_id')
     .leftJoin('packages as p', 'p.id', 'l.paquete_id')
     // A line's position is its event's in the member's stream; booking's credit events name the booking.
-    .leftJoin('es_events as e', (join) => join.on('e.stream_id', '=', `member:${userId}`).onRef('e.stream_position', '=', 'l.position'))
+    .leftJoin('es_events as e', (join) => join.on('e.stream_id', '=', memberStream(userId).streamId).onRef('e.stream_position', '=', 'l.position'))
     .leftJoin('bookings as b', (join) => join.on(sql<boolean>`b.id = (e.data->>'bookingId')::int`))
     .leftJoin('schedule_slots as s', 's.id', 'b.slot_id')
     .leftJoin('disciplines as d', 'd.id', 's.disciplina_id')

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { occurrenceStream } from '../../events/streams';
 
 /*
  * The drill-down's side of report-moves.fold.ts: a booking that followed its moved class is the same booking, read
@@ -44,7 +45,7 @@ export const firstBookedAt = sql<Date>`(WITH RECURSIVE back(id, slot_id, fecha, 
     UNION ALL
     SELECT o.id, o.slot_id, o.fecha, o.booked_at, back.hops + 1
       FROM back
-      JOIN es_events m ON m.stream_id = 'slot-occ:' || back.slot_id || ':' || to_char(back.fecha, 'YYYY-MM-DD')
+      JOIN es_events m ON m.stream_id = ${occurrenceStream.sql(sql.ref('back.slot_id'), sql.ref('back.fecha')).streamId}
        AND m.event_type = 'BookingMoved' AND (m.data->>'bookingId')::int = back.id
       JOIN bookings o ON o.id = (m.data->>'fromBookingId')::int
   ) SELECT booked_at FROM back ORDER BY hops DESC LIMIT 1)`;

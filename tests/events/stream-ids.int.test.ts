@@ -65,6 +65,12 @@ describe('stream ids in TypeScript and in SQL', () => {
     expect(rows[0]!.id).toBe(streams.occurrenceStream(12, '2026-03-02').streamId);
   });
 
+  it('takes an expression whole: a member named by an event payload', async () => {
+    const { rows } = await sql<{ id: string }>`
+      SELECT ${streams.memberStream.sql(sql`e.data->>'userId'`).streamId} AS id FROM (SELECT '{"userId":"ana"}'::jsonb AS data) e`.execute(tdb.handle.db);
+    expect(rows[0]!.id).toBe('member:ana');
+  });
+
   it('selects a stream row as the locked commands list their streams', async () => {
     const { rows } = await sql<{ stream_id: string; stream_type: string }>`SELECT ${streams.streamColumns(streams.memberStream.sql(sql.val('ana')))}`.execute(tdb.handle.db);
     expect(rows).toEqual([{ stream_id: 'member:ana', stream_type: 'member' }]);
