@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { hashToken, revokeSession } from '../../services/platform/auth/local-sessions';
 
 // Sessions and roles are cached for a few seconds per instance; on this instance every revocation is immediate.
 // Each request below is preceded by one that succeeds with the same token, so the answer is in the cache.
@@ -40,6 +41,16 @@ describe('cached local sessions and roles', () => {
     expect((await t.as(token, { method: 'POST', url: '/api/auth/sign-out' })).statusCode).toBe(204);
     expect((await me({ authorization: `Bearer ${token}` })).statusCode).toBe(401);
     expect((await me({ authorization: `Bearer ${other}` })).statusCode).toBe(200);
+  });
+
+  it('refuses a cached session at once when another instance announces its sign-out, which names it by its hash only', async () => {
+    const { token } = await t.signUp({ email: 'otra-instancia@example.com' });
+    expect((await me({ authorization: `Bearer ${token}` })).statusCode).toBe(200);
+    // What a sign-out handled elsewhere leaves here: the row gone, then the announcement (realtime.plugin.ts).
+    await revokeSession(t.db.handle.db, token);
+    expect((await me({ authorization: `Bearer ${token}` })).statusCode).toBe(200); // still the cached answer
+    t.app.authProvider.forgetSessionId!(hashToken(token));
+    expect((await me({ authorization: `Bearer ${token}` })).statusCode).toBe(401);
   });
 
   it('gives a promoted member the admin routes at once, and takes them away at once on demotion', async () => {

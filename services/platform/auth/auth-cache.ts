@@ -1,5 +1,3 @@
-import { LRUCache } from 'lru-cache';
-
 /**
  * How long one instance trusts a session, role or token it already checked. Sign-out and role changes drop
  * entries at once on the instance that handled them; other instances (several app servers on one database)
@@ -12,16 +10,25 @@ export const AUTH_CACHE_TTL_MS = 5_000;
 const MAX_ENTRIES = 10_000;
 
 /**
- * A small LRU for auth lookups (bounded size, short TTL). `load` refuses to store an answer looked up
+ * A small cache for auth lookups (bounded size, short TTL). `load` refuses to store an answer looked up
  * while something was forgotten: a lookup that raced a sign-out or a role change may have read the old
  * row, and caching it would undo the invalidation.
+ *
+ * Every request reads it, so a read is one Map lookup and one clock read (an LRU library's bookkeeping cost
+ * more per request than the rest of the auth hook). Entries expire on the monotonic clock, as a TTL should
+ * whatever the wall clock does; when full, the oldest entry goes first: with a TTL of seconds it is about to go
+ * anyway.
  */
 export class AuthCache<Value extends object> {
-  private readonly entries = new LRUCache<string, Value>({ max: MAX_ENTRIES, ttl: AUTH_CACHE_TTL_MS });
+  private readonly entries = new Map<string, { value: Value; expiresAt: number }>();
   private forgets = 0;
 
   get(key: string): Value | undefined {
-    return this.entries.get(key);
+    const entry = this.entries.get(key);
+    if (entry === undefined) return undefined;
+    if (entry.expiresAt > performance.now()) return entry.value;
+    this.entries.delete(key);
+    return undefined;
   }
 
   /** Looks `key` up and remembers a found answer for at most `ttlMs` (never more than the cache's TTL). */
@@ -35,7 +42,10 @@ export class AuthCache<Value extends object> {
   /** Remembers an answer already in hand (e.g. a token just verified), for at most `ttlMs`. */
   set(key: string, value: Value, ttlMs = AUTH_CACHE_TTL_MS): void {
     const ttl = Math.min(ttlMs, AUTH_CACHE_TTL_MS);
-    if (ttl > 0) this.entries.set(key, value, { ttl });
+    if (!(ttl > 0)) return;
+    this.entries.delete(key); // re-inserted last, so the oldest stays first
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, { value, expiresAt: performance.now() + ttl });
   }
 
   forget(key: string): void {
@@ -46,6 +56,6 @@ export class AuthCache<Value extends object> {
   /** Drops every entry that matches; for rare events (a role change), so a scan of the cache is fine. */
   forgetWhere(matches: (value: Value) => boolean): void {
     this.forgets++;
-    for (const [key, value] of this.entries.entries()) if (matches(value)) this.entries.delete(key);
+    for (const [key, { value }] of this.entries) if (matches(value)) this.entries.delete(key);
   }
 }
