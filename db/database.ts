@@ -17,7 +17,7 @@ export { LISTENER_APPLICATION_NAME } from './postgres-listeners';
  * Opening a statement's text with this comment makes it a named prepared statement on PostgreSQL: each
  * connection parses and plans it once (a generic plan after PostgreSQL's first five custom ones) and later runs
  * only bind and execute. For hot statements whose text depends only on their shape, never on values (values
- * go in parameters), e.g. the locked commands' two statements (services/platform/commands/locked-command.ts):
+ * go in parameters), e.g. the facts commands' two statements (services/platform/commands/locked-facts.ts):
  * planning their CTEs cost more than running them. On PGlite it is a plain comment.
  */
 export const PREPARED = '/*prepared*/';

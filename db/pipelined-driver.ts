@@ -8,7 +8,7 @@ import { CompiledQuery, PostgresDialect, type DatabaseConnection, type Driver, t
  *    Every transaction is one round trip shorter (a booking's, the sequencer's, a reactor's batch).
  *  - `pipelined(trx, queries)` sends several statements at once. PostgreSQL still runs each as its own
  *    statement, with its own snapshot: a read sent behind a statement that waited for row locks sees every
- *    commit up to the moment those locks were granted (services/platform/commands/locked-command.ts).
+ *    commit up to the moment those locks were granted (services/platform/commands/locked-facts.ts).
  *  - `commitWith(trx, query)` sends a transaction's last statement and its COMMIT together;
  *    `withNextStatement(trx, query)` sends a SAVEPOINT with the statement that follows it.
  * Errors keep their order: of statements sent together, the first one's error is the one thrown (the later

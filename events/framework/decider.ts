@@ -8,7 +8,7 @@ import type { DomainEvent } from './event';
 
 /**
  * A stream-fold decider (Chassaing / Emmett): the state is the fold of the stream's own events, read and
- * appended at one expected version (services/platform/commands/stream-decision.ts: decideOnStream).
+ * appended at one expected version (services/platform/commands/stream-fold.ts: decideOnStream).
  * Example: services/plans/plan.decider.ts. Spec: `streamDeciderSpec(d).given(events).when(command).then(events)`.
  */
 export interface StreamDecider<State, Command, Event extends DomainEvent> {
@@ -19,7 +19,7 @@ export interface StreamDecider<State, Command, Event extends DomainEvent> {
 
 /**
  * A facts decider: decides on facts read from read tables in the same statement that locks the streams it
- * will append to (services/platform/commands/locked-command.ts), so the facts cannot change before COMMIT.
+ * will append to (services/platform/commands/locked-facts.ts), so the facts cannot change before COMMIT.
  * For decisions that span streams and would otherwise fold many of them (a class's places and a member's
  * credits). `Decision` is usually the events per stream, e.g. `{ occurrence: [...], member: [...] }`.
  * Example: services/booking/booking.decider.ts. Spec: `factsDeciderSpec(d).givenFacts(facts).when(command).then(decision)`.

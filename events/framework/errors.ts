@@ -40,12 +40,3 @@ export const databaseUnavailable = () => fail('DATABASE_UNAVAILABLE');
  * happened, or PostgreSQL did not come back in time to ask. The same request under the same key finds out.
  */
 export const outcomeUnknown = () => fail('OUTCOME_UNKNOWN');
-
-/** An expected-version mismatch that survived the handler's retries. */
-export class VersionConflictError extends DomainError {
-  constructor() {
-    const { status, detail } = errorText('VERSION_CONFLICT');
-    super(status, 'VERSION_CONFLICT', detail);
-    this.name = 'VersionConflictError';
-  }
-}

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { v5 as uuidv5 } from 'uuid';
 import type { DomainEvent, EventMetadata, RecordedEvent } from '../framework/event';
 import { assertValidEvent, currentSchemaVersion } from '../catalog/registry';
 import { PREPARED } from '../../db/database';
+import { asConcurrencyError } from './conflicts';
 
 export interface StreamAppend {
   streamId: string;
@@ -11,14 +12,6 @@ export interface StreamAppend {
   /** The version the decision was made on: 0 for a stream that must not exist yet. */
   expectedVersion: number;
   events: readonly DomainEvent[];
-}
-
-/** Thrown when a stream moved since it was read: the command handler retries on it. */
-export class ConcurrencyError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ConcurrencyError';
-  }
 }
 
 // Namespace for deterministic event ids: the same idempotency key always yields the same ids.
@@ -78,18 +71,20 @@ export async function commitAppend(trx: Kysely<any>, prepared: PreparedAppend): 
     await statement.execute(trx);
     return prepared.events;
   } catch (error) {
-    throw asStoreConflict(error);
+    throw asConcurrencyError(error);
   }
 }
 
-/** The append as one statement, for a caller that sends it with others (db/pipelined-driver.ts); none when there is nothing to append. */
-export function appendStatement(prepared: PreparedAppend) {
-  return prepared.payload.length === 0 ? undefined : sql`${sql.raw(PREPARED)} SELECT es_append(${JSON.stringify(prepared.payload)}::jsonb)`;
-}
-
-/** What an append's failure means to a command: a ConcurrencyError (decide again) for a version conflict, else itself. */
-export function asStoreConflict(error: unknown): unknown {
-  return asConcurrencyError(error) ?? error;
+/**
+ * The one append statement: es_append of the prepared events, after `writes` (`name AS (…)` data-modifying CTEs
+ * that go with it: inline projections, a key's answer), all in one statement, so one round trip and all or nothing.
+ * Prepared per connection: its text depends only on the writes' shape, never on values. None when there is nothing
+ * to write.
+ */
+export function appendStatement(prepared: PreparedAppend, writes: readonly RawBuilder<unknown>[] = []) {
+  if (prepared.payload.length === 0 && writes.length === 0) return undefined;
+  const append = prepared.payload.length > 0 ? sql`SELECT es_append(${JSON.stringify(prepared.payload)}::jsonb)` : sql`SELECT 0`;
+  return writes.length > 0 ? sql`${sql.raw(PREPARED)} WITH ${sql.join(writes)} ${append}` : sql`${sql.raw(PREPARED)} ${append}`;
 }
 
 /**
@@ -102,7 +97,7 @@ export async function appendToStreams(trx: Kysely<any>, appends: readonly Stream
 
 /**
  * A stream named twice in one call is a caller bug: es_append would report it as a version conflict (the second
- * update finds the first's version), and the command handler would retry it for nothing.
+ * update finds the first's version), and the command pipeline would retry it for nothing.
  */
 function assertOneAppendPerStream(appends: readonly StreamAppend[]): void {
   const seen = new Set<string>();
@@ -110,14 +105,4 @@ function assertOneAppendPerStream(appends: readonly StreamAppend[]): void {
     if (seen.has(streamId)) throw new Error(`two appends to the same stream in one call: ${streamId}`);
     seen.add(streamId);
   }
-}
-
-function asConcurrencyError(error: unknown): ConcurrencyError | undefined {
-  const pgError = error as { code?: string; constraint?: string; message?: string };
-  if (pgError.code === 'P0409') return new ConcurrencyError(pgError.message ?? 'version conflict');
-  const conflictConstraints = ['es_streams_pkey', 'es_events_stream_id_stream_position_key'];
-  if (pgError.code === '23505' && conflictConstraints.includes(pgError.constraint ?? '')) {
-    return new ConcurrencyError(pgError.message ?? 'concurrent append');
-  }
-  return undefined;
 }

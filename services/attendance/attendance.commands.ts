@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { memberStream } from '../../events/catalog/packages.events';
 import { occurrenceStream } from '../../events/catalog/booking.events';
 import {
@@ -8,8 +7,8 @@ import {
   staffBookFactsOf,
   staffBookFactsSql,
 } from '../../projections/attendance/attendance-facts.queries';
-import { handleLockedCommand, type LockedCommand } from '../platform/commands/locked-command';
-import type { CommandContext } from '../platform/commands/command-handler';
+import { runCommand } from '../platform/commands/run-command';
+import { knownStreamsSql, type CommandContext, type FactsCommand } from '../platform/commands/command';
 import type { StreamAppend } from '../../events/store/append';
 import type { Db } from '../../db/database';
 import { studioTime } from '../../domain/time/studio-time';
@@ -28,15 +27,14 @@ const lockedAt = (versions: ReadonlyMap<string, number>, streamId: string) => {
   return version;
 };
 
-// These commands are rare (a tap per member per class): they declare no fastWrites, so they take the generic path
-// (inline projectors applied by the command handler) under the same stream locks and facts-in-one-statement as
-// booking, and no CTE mirror is needed.
-const noWrites = () => [];
+// These commands are rare (a tap per member per class): they declare no inline writes, so the inline projectors run
+// (facts under locks, services/platform/commands/strategy.ts) under the same stream locks and facts-in-one-statement
+// as booking, and no CTE mirror is needed.
 
 /** CheckIn, UndoCheckIn or RecordNoShow on one booking, under its occurrence's lock. */
 export function decideAttendance(db: Db, ctx: CommandContext, input: { type: AttendanceCommand['type']; bookingId: number; tz: string }) {
-  const command: LockedCommand<Parameters<typeof attendanceFactsOf>[0], { id: number }> = {
-    commandType: input.type,
+  const command: FactsCommand<Parameters<typeof attendanceFactsOf>[0], { id: number }> = {
+    type: input.type,
     streams: bookingOccurrenceStreamSql(input.bookingId),
     facts: attendanceFactsSql(input.bookingId),
     decide(row, versions) {
@@ -53,9 +51,8 @@ export function decideAttendance(db: Db, ctx: CommandContext, input: { type: Att
       }
       return { appends, result: { id: input.bookingId } };
     },
-    project: noWrites,
   };
-  return handleLockedCommand(db, command, ctx);
+  return runCommand(db, command, ctx);
 }
 
 export interface StaffBookInput {
@@ -72,9 +69,9 @@ export interface StaffBookInput {
 export function staffBook(db: Db, ctx: CommandContext, input: StaffBookInput) {
   const occurrence = occurrenceStream(input.slotId, input.fecha);
   const member = memberStream(input.userId);
-  const command: LockedCommand<Parameters<typeof staffBookFactsOf>[0], { id: number }> = {
-    commandType: 'StaffBook',
-    streams: sql`SELECT * FROM (VALUES (${occurrence.streamId}, ${occurrence.streamType}), (${member.streamId}, ${member.streamType})) AS s(stream_id, stream_type)`,
+  const command: FactsCommand<Parameters<typeof staffBookFactsOf>[0], { id: number }> = {
+    type: 'StaffBook',
+    streams: knownStreamsSql(occurrence, member),
     facts: staffBookFactsSql(input.slotId, input.fecha, input.userId),
     conflictConstraints: ['bookings_one_per_member'],
     decide(row, versions) {
@@ -89,7 +86,6 @@ export function staffBook(db: Db, ctx: CommandContext, input: StaffBookInput) {
         result: { id: bookingId },
       };
     },
-    project: noWrites,
   };
-  return handleLockedCommand(db, command, ctx);
+  return runCommand(db, command, ctx);
 }

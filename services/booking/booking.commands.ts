@@ -3,8 +3,8 @@ import { memberStream } from '../../events/catalog/packages.events';
 import { occurrenceStream, type CancelReason } from '../../events/catalog/booking.events';
 import { reserveFactsOf, reserveFactsSql } from '../../projections/booking/booking-facts.queries';
 import { bookingInlineWrites } from '../../projections/booking/booking-inline.writes';
-import { handleLockedCommand, type LockedCommand } from '../platform/commands/locked-command';
-import type { CommandContext } from '../platform/commands/command-handler';
+import { runCommand } from '../platform/commands/run-command';
+import { knownStreamsSql, type CommandContext, type FactsCommand } from '../platform/commands/command';
 import type { Db } from '../../db/database';
 import { studioTime } from '../../domain/time/studio-time';
 import type { BookingDecision } from './booking.decider';
@@ -31,7 +31,7 @@ function appendsOf(d: BookingDecision, slotId: number, fecha: string, userId: st
   ];
 }
 
-// ReserveSlot's facts for each row `batch_row` of a shared read (LockedCommand.sharesStatements): one text for every batch.
+// ReserveSlot's facts for each row `batch_row` of a shared read (FactsCommand.sharedRead): one text for every batch.
 const SHARED_RESERVE_FACTS = reserveFactsSql(sql.ref('batch_row.slot_id'), sql.ref('batch_row.fecha'), sql.ref('batch_row.user_id'));
 
 // A booking is its own unique-index backstop: one active booking per member and occurrence.
@@ -41,23 +41,23 @@ const BOOKING_CONFLICTS = ['bookings_one_per_member'];
 export function reserveSlot(db: Db, ctx: CommandContext, input: { userId: string; slotId: number; fecha: string; tz: string }) {
   const occurrence = occurrenceStream(input.slotId, input.fecha);
   const member = memberStream(input.userId);
-  const command: LockedCommand<Parameters<typeof reserveFactsOf>[0], { id: number }> = {
-    commandType: 'ReserveSlot',
-    streams: sql`SELECT * FROM (VALUES (${occurrence.streamId}, ${occurrence.streamType}), (${member.streamId}, ${member.streamType})) AS s(stream_id, stream_type)`,
+  const command: FactsCommand<Parameters<typeof reserveFactsOf>[0], { id: number }> = {
+    type: 'ReserveSlot',
+    streams: knownStreamsSql(occurrence, member),
     facts: reserveFactsSql(input.slotId, input.fecha, input.userId),
     conflictConstraints: BOOKING_CONFLICTS,
     knownStreams: [occurrence.streamId, member.streamId],
     // bookingInlineWrites writes any number of reservations set-based: a batch fits one statement, and so does its read.
-    sharesStatements: { columns: 'slot_id int, fecha date, user_id text', row: { slot_id: input.slotId, fecha: input.fecha, user_id: input.userId }, facts: SHARED_RESERVE_FACTS },
+    sharedRead: { columns: 'slot_id int, fecha date, user_id text', row: { slot_id: input.slotId, fecha: input.fecha, user_id: input.userId }, facts: SHARED_RESERVE_FACTS },
     decide(row, versions) {
       const { bookingId, ...facts } = reserveFactsOf(row);
       // Booking's rules, the package's discipline and the discipline's booking window (booking-policy.ts).
       const decision = policyReserveDecider.decide({ bookingId, userId: input.userId, fecha: input.fecha, now: studioNow(ctx.now, input.tz) }, facts);
       return { appends: appendsOf(decision, input.slotId, input.fecha, input.userId, versions), result: { id: bookingId } };
     },
-    project: bookingInlineWrites,
+    inlineWrites: bookingInlineWrites,
   };
-  return handleLockedCommand(db, command, ctx);
+  return runCommand(db, command, ctx);
 }
 
 export interface CancelInput {

@@ -2,8 +2,8 @@ import { memberStream } from '../../events/catalog/packages.events';
 import { occurrenceStream, studioDayStream } from '../../events/catalog/booking.events';
 import type { StreamAppend } from '../../events/store/append';
 import { calendarFactsSql, calendarStreamsSql } from '../../projections/booking/calendar-facts.queries';
-import { handleLockedCommand, type LockedCommand } from '../platform/commands/locked-command';
-import type { CommandContext } from '../platform/commands/command-handler';
+import { runCommand } from '../platform/commands/run-command';
+import type { CommandContext, FactsCommand } from '../platform/commands/command';
 import type { Db } from '../../db/database';
 import { studioTime } from '../../domain/time/studio-time';
 import { fail } from '../../events/framework/errors';
@@ -19,7 +19,7 @@ import { calendarDecider, type CalendarCommand, type CalendarDecision, type Cale
  * slot's do, schedule-change.reactor.ts): the exception's ClassOccurrenceCancelled is appended to the occurrence's
  * own stream, the one every booking and waitlist command locks. So a booking either committed first (and this
  * command, locking the same stream, sees it and cancels it with its credit back) or waits for the lock and then
- * reads the exception (locked-command.ts rereads facts when a locked stream moved) and is refused. With a
+ * reads the exception (services/platform/commands/locked-facts.ts rereads facts when a locked stream moved) and is refused. With a
  * reactor there would be a window where the class is cancelled but still booked, members would be told twice
  * apart, and a replay would depend on when the reactor ran; here the log holds the exception and its
  * cancellations as one fact, and replaying it through the projectors gives the same tables.
@@ -70,8 +70,8 @@ type WithoutNow<C> = C extends unknown ? Omit<C, 'now'> : never;
 function runCalendarCommand(db: Db, ctx: CommandContext, commandType: string, command: WithoutNow<CalendarCommand>, tz: string) {
   const slotId = 'slotId' in command ? command.slotId : undefined;
   const movedTo = command.type === 'CancelOccurrence' ? command.movedTo : undefined;
-  const locked: LockedCommand<CalendarFacts, CalendarResult> = {
-    commandType,
+  const locked: FactsCommand<CalendarFacts, CalendarResult> = {
+    type: commandType,
     streams: calendarStreamsSql(command.fecha, slotId, movedTo),
     facts: calendarFactsSql(command.fecha, slotId, movedTo),
     decide(facts, versions) {
@@ -79,10 +79,9 @@ function runCalendarCommand(db: Db, ctx: CommandContext, commandType: string, co
       const decision = calendarDecider.decide({ ...command, now: { date: now.date, minutes: now.minutes } } as CalendarCommand, facts);
       return { appends: appendsOf(decision, command.fecha, versions), result: resultOf(decision) };
     },
-    project: () => [],
   };
-  // Rare admin commands: the generic path runs the inline projectors, no CTE mirror to keep in step.
-  return handleLockedCommand(db, locked, ctx);
+  // Rare admin commands: no inline writes, so the inline projectors run; no CTE mirror to keep in step.
+  return runCommand(db, locked, ctx);
 }
 
 export const closeDay = (db: Db, ctx: CommandContext, input: { fecha: string; motivo: string; tz: string }) =>

@@ -1,31 +1,34 @@
 import { memberStream } from '../../events/catalog/packages.events';
+import type { StandingFacts } from '../../domain/booking/standing-facts';
 import { occurrenceStream } from '../../events/catalog/booking.events';
-import { lockStreams } from '../../events/store/lock-streams';
 import type { StreamAppend } from '../../events/store/append';
 import { findStandingSlot } from '../../projections/booking/standing-bookings.queries';
 import { readStandingFacts, standingWaitFactsOf, standingWaitFactsSql, type StandingWaitRow } from '../../projections/booking/standing-facts.queries';
 import { occurrenceStreamsSql } from '../../projections/booking/waitlist-facts.queries';
 import type { Db } from '../../db/database';
 import { studioTime } from '../../domain/time/studio-time';
-import { handleCommand, type CommandContext } from '../platform/commands/command-handler';
-import { handleLockedCommand, type LockedCommand } from '../platform/commands/locked-command';
+import { runCommand } from '../platform/commands/run-command';
+import { knownStreamsSql, type CommandContext, type FactsCommand } from '../platform/commands/command';
 import { standingBookingDecider, type StandingCommand } from './standing-booking.decider';
 import { standingWaitlistDecider } from './standing-waitlist.decider';
 
 /**
- * One turno fijo command on the member's stream: it locks the stream, reads the slot's facts from the read tables
- * (constant time, where folding the stream grew with every credit event), decides and appends at the locked version.
- * The slot's own facts (does it exist, is it weekly) ride in the command.
+ * One turno fijo command on the member's stream: under the stream's lock it reads the slot's facts from the read
+ * tables (constant time, where folding the stream grew with every credit event), decides and appends at the locked
+ * version. The slot's own facts (does it exist, is it weekly) ride in the command.
  */
-async function decideStanding(db: Db, ctx: CommandContext, command: StandingCommand) {
-  return handleCommand(db, command.type, ctx, async (trx) => {
-    const stream = memberStream(command.userId);
-    const locked = await lockStreams(trx, [stream]);
-    const facts = await readStandingFacts(trx, { userId: command.userId, slotId: command.slotId, fecha: command.type === 'SkipStandingWeek' ? command.fecha : undefined });
-    const events = standingBookingDecider.decide(command, facts);
-    const expectedVersion = locked.get(stream.streamId)?.version ?? 0;
-    return { appends: [{ ...stream, expectedVersion, events }], result: { horario_id: command.slotId }, streamsLocked: true };
-  });
+function decideStanding(db: Db, ctx: CommandContext, command: StandingCommand) {
+  const stream = memberStream(command.userId);
+  const standing: FactsCommand<StandingFacts, { horario_id: number }> = {
+    type: command.type,
+    streams: knownStreamsSql(stream),
+    facts: (trx) => readStandingFacts(trx, { userId: command.userId, slotId: command.slotId, fecha: command.type === 'SkipStandingWeek' ? command.fecha : undefined }),
+    decide: (facts, versions) => ({
+      appends: [{ ...stream, expectedVersion: versions.get(stream.streamId) ?? 0, events: standingBookingDecider.decide(command, facts) }],
+      result: { horario_id: command.slotId },
+    }),
+  };
+  return runCommand(db, standing, ctx);
 }
 
 /** SetStandingBooking: from today on, the weekly class is booked for the member every week (standing-booking.job.ts). */
@@ -53,13 +56,13 @@ export function skipStandingWeek(db: Db, ctx: CommandContext, input: { userId: s
 /**
  * JoinStandingWaitlist: a turno fijo's week whose class is full goes on its waitlist (standing-waitlist.decider.ts).
  * The entry (occurrence stream) and the handled week (member stream) commit together under both streams' locks, so
- * the job never finds one without the other. Once a week per turno fijo: the generic path (inline projectors run by
- * the command handler), no CTE mirror to keep.
+ * the job never finds one without the other. Once a week per turno fijo: no inline writes (the inline projectors
+ * run, services/platform/commands/strategy.ts), no CTE mirror to keep.
  */
 export function joinStandingWaitlist(db: Db, ctx: CommandContext, input: { userId: string; slotId: number; fecha: string; tz: string }) {
   const { userId, slotId, fecha } = input;
-  const command: LockedCommand<StandingWaitRow, { waitlisted: boolean; posicion: number | null }> = {
-    commandType: 'JoinStandingWaitlist',
+  const command: FactsCommand<StandingWaitRow, { waitlisted: boolean; posicion: number | null }> = {
+    type: 'JoinStandingWaitlist',
     streams: occurrenceStreamsSql(slotId, fecha, userId),
     facts: standingWaitFactsSql(slotId, fecha, userId),
     decide(row, versions) {
@@ -71,7 +74,6 @@ export function joinStandingWaitlist(db: Db, ctx: CommandContext, input: { userI
       ];
       return { appends: appends.filter((a) => a.events.length > 0), result: { waitlisted: d.member.length > 0, posicion: d.posicion } };
     },
-    project: () => [],
   };
-  return handleLockedCommand(db, command, ctx);
+  return runCommand(db, command, ctx);
 }

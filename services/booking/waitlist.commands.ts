@@ -20,8 +20,8 @@ import {
 import { waitlistInlineWrites } from '../../projections/booking/waitlist-inline.writes';
 import { studioTime } from '../../domain/time/studio-time';
 import type { Db } from '../../db/database';
-import { handleLockedCommand, type LockedCommand } from '../platform/commands/locked-command';
-import type { CommandContext } from '../platform/commands/command-handler';
+import { runCommand } from '../platform/commands/run-command';
+import type { CommandContext, FactsCommand } from '../platform/commands/command';
 import type { StudioNow } from './booking.decider';
 import { policyCancelDecider } from './booking-policy';
 import type { CancelInput } from './booking.commands';
@@ -52,8 +52,8 @@ const settledAppends = (d: WaitlistDecision, slotId: number, fecha: string, vers
 
 /** JoinWaitlist: the member queues for a full class (occurrence and member streams locked); answers their place in line. */
 export function joinWaitlist(db: Db, ctx: CommandContext, input: { userId: string; slotId: number; fecha: string; tz: string; promoteUntilMinutesBefore?: number | null }) {
-  const command: LockedCommand<Parameters<typeof joinFactsOf>[0], { id: number; posicion: number }> = {
-    commandType: 'JoinWaitlist',
+  const command: FactsCommand<Parameters<typeof joinFactsOf>[0], { id: number; posicion: number }> = {
+    type: 'JoinWaitlist',
     streams: occurrenceStreamsSql(input.slotId, input.fecha, input.userId),
     facts: joinFactsSql(input.slotId, input.fecha, input.userId),
     conflictConstraints: ['waitlist_one_per_member'],
@@ -66,9 +66,9 @@ export function joinWaitlist(db: Db, ctx: CommandContext, input: { userId: strin
         result: { id: entryId, posicion: d.posicion },
       };
     },
-    project: waitlistInlineWrites,
+    inlineWrites: waitlistInlineWrites,
   };
-  return handleLockedCommand(db, command, ctx);
+  return runCommand(db, command, ctx);
 }
 
 /** LeaveWaitlist: the entry leaves the list (the occurrence stream locked). */
@@ -77,8 +77,8 @@ export function leaveWaitlist(
   ctx: CommandContext,
   input: { userId: string; slotId: number; fecha: string; actor: { userId: string; role: 'admin' | 'member' | 'system' } },
 ) {
-  const command: LockedCommand<{ entry_id: number | null }, { id: number }> = {
-    commandType: 'LeaveWaitlist',
+  const command: FactsCommand<{ entry_id: number | null }, { id: number }> = {
+    type: 'LeaveWaitlist',
     streams: leaveStreamsSql(input.slotId, input.fecha),
     facts: leaveFactsSql(input.slotId, input.fecha, input.userId),
     decide(row, versions) {
@@ -86,9 +86,9 @@ export function leaveWaitlist(
       const events = leaveWaitlistDecider.decide({ userId: input.userId, slotId: input.slotId, fecha: input.fecha, actor: input.actor }, { entryId });
       return { appends: lockedAppends(versions, [{ stream: occurrenceStream(input.slotId, input.fecha), events }]), result: { id: entryId! } };
     },
-    project: waitlistInlineWrites,
+    inlineWrites: waitlistInlineWrites,
   };
-  return handleLockedCommand(db, command, ctx);
+  return runCommand(db, command, ctx);
 }
 
 /** ChangeWaitlistLimit: how late the member still wants to be promoted (the occurrence stream locked, so no promotion decides on the old one). */
@@ -97,8 +97,8 @@ export function changeWaitlistLimit(
   ctx: CommandContext,
   input: { userId: string; slotId: number; fecha: string; promoteUntilMinutesBefore: number | null; actor: { userId: string; role: 'admin' | 'member' | 'system' } },
 ) {
-  const command: LockedCommand<{ entry_id: number | null }, { id: number; promover_hasta_minutos: number | null }> = {
-    commandType: 'ChangeWaitlistLimit',
+  const command: FactsCommand<{ entry_id: number | null }, { id: number; promover_hasta_minutos: number | null }> = {
+    type: 'ChangeWaitlistLimit',
     streams: leaveStreamsSql(input.slotId, input.fecha),
     facts: leaveFactsSql(input.slotId, input.fecha, input.userId),
     decide(row, versions) {
@@ -109,24 +109,24 @@ export function changeWaitlistLimit(
         result: { id: entryId!, promover_hasta_minutos: input.promoteUntilMinutesBefore },
       };
     },
-    project: waitlistInlineWrites,
+    inlineWrites: waitlistInlineWrites,
   };
-  return handleLockedCommand(db, command, ctx);
+  return runCommand(db, command, ctx);
 }
 
 /** ClearWaitlist: the class was removed or moved, so its list empties (the occurrence stream locked). */
 export function clearWaitlist(db: Db, ctx: CommandContext, input: { slotId: number; fecha: string; reason: 'slot-removed' | 'slot-changed' }) {
-  const command: LockedCommand<{ entries: { entryId: number; userId: string }[] }, { cleared: number }> = {
-    commandType: 'ClearWaitlist',
+  const command: FactsCommand<{ entries: { entryId: number; userId: string }[] }, { cleared: number }> = {
+    type: 'ClearWaitlist',
     streams: leaveStreamsSql(input.slotId, input.fecha),
     facts: clearFactsSql(input.slotId, input.fecha),
     decide(row, versions) {
       const events = clearWaitlistDecider.decide(input, { entries: row.entries ?? [] });
       return { appends: lockedAppends(versions, [{ stream: occurrenceStream(input.slotId, input.fecha), events }]), result: { cleared: events.length } };
     },
-    project: waitlistInlineWrites,
+    inlineWrites: waitlistInlineWrites,
   };
-  return handleLockedCommand(db, command, ctx);
+  return runCommand(db, command, ctx);
 }
 
 /**
@@ -135,8 +135,8 @@ export function clearWaitlist(db: Db, ctx: CommandContext, input: { slotId: numb
  * and a concurrent booking either took it before or finds the class full after.
  */
 export function cancelBookingWithWaitlist(db: Db, ctx: CommandContext, input: CancelInput) {
-  const command: LockedCommand<WaitlistRow & Parameters<typeof cancelFactsOf>[0], { id: number }> = {
-    commandType: 'CancelBooking',
+  const command: FactsCommand<WaitlistRow & Parameters<typeof cancelFactsOf>[0], { id: number }> = {
+    type: 'CancelBooking',
     streams: cancelWithWaitlistStreamsSql(input.bookingId),
     facts: cancelWithWaitlistFactsSql(input.bookingId),
     conflictConstraints: ['bookings_one_per_member'],
@@ -158,9 +158,9 @@ export function cancelBookingWithWaitlist(db: Db, ctx: CommandContext, input: Ca
       ]);
       return { appends, result: { id: input.bookingId } };
     },
-    project: waitlistInlineWrites,
+    inlineWrites: waitlistInlineWrites,
   };
-  return handleLockedCommand(db, command, ctx);
+  return runCommand(db, command, ctx);
 }
 
 /**
@@ -168,8 +168,8 @@ export function cancelBookingWithWaitlist(db: Db, ctx: CommandContext, input: Ca
  * places freed without a cancellation, e.g. a capacity raised by the studio (waitlist-capacity.reactor.ts).
  */
 export function settleWaitlist(db: Db, ctx: CommandContext, input: { slotId: number; fecha: string; tz: string }) {
-  const command: LockedCommand<WaitlistRow, { promoted: number }> = {
-    commandType: 'SettleWaitlist',
+  const command: FactsCommand<WaitlistRow, { promoted: number }> = {
+    type: 'SettleWaitlist',
     streams: settleStreamsSql(input.slotId, input.fecha),
     facts: settleFactsSql(input.slotId, input.fecha),
     conflictConstraints: ['bookings_one_per_member'],
@@ -181,7 +181,7 @@ export function settleWaitlist(db: Db, ctx: CommandContext, input: { slotId: num
       );
       return { appends: settledAppends(d, input.slotId, input.fecha, versions), result: { promoted: Object.keys(d.members).length } };
     },
-    project: waitlistInlineWrites,
+    inlineWrites: waitlistInlineWrites,
   };
-  return handleLockedCommand(db, command, ctx);
+  return runCommand(db, command, ctx);
 }

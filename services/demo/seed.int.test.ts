@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Type } from 'typebox';
 import { defineEvents } from '../../events/catalog/define-events';
 import { addEventTypesForTests } from '../../events/catalog/registry';
-import { handleCommand } from '../platform/commands/command-handler';
+import { runCommand } from '../platform/commands/run-command';
 import { fixedClock } from '../../domain/time/clock';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database';
 import type { DemoSeeder } from './seeder';
@@ -13,7 +13,7 @@ addEventTypesForTests(defineEvents({ DemoThingSeeded: Type.Object({ name: Type.S
 const clock = fixedClock('2026-11-16T09:00:00-03:00');
 const config = { seedDemo: true, studioTz: 'America/Argentina/Buenos_Aires' };
 
-/** A seeder that records one event through the command handler, as real feature seeders do. */
+/** A seeder that records one event through the command pipeline, as real feature seeders do. */
 function fakeSeeder(name: string, order: number, calls: string[]): DemoSeeder {
   return {
     name,
@@ -23,10 +23,13 @@ function fakeSeeder(name: string, order: number, calls: string[]): DemoSeeder {
       const ctx = seed.ctx();
       expect(ctx).toMatchObject({ actorId: 'system', now: clock.now() });
       expect(ctx.idempotencyKey).toBeUndefined();
-      await handleCommand(seed.db, 'SeedThing', ctx, async () => ({
-        appends: [{ streamId: `thing:${name}`, streamType: 'thing', expectedVersion: 0, events: [{ type: 'DemoThingSeeded', data: { name } }] }],
-        result: undefined,
-      }));
+      await runCommand(seed.db, {
+        type: 'SeedThing',
+        decide: async () => ({
+          appends: [{ streamId: `thing:${name}`, streamType: 'thing', expectedVersion: 0, events: [{ type: 'DemoThingSeeded', data: { name } }] }],
+          result: undefined,
+        }),
+      }, ctx);
       seed.ids.set(`thing:${name}`, name);
     },
   };

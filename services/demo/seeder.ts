@@ -1,4 +1,4 @@
-import type { CommandContext } from '../platform/commands/command-handler';
+import type { CommandContext } from '../platform/commands/command';
 import type { Db } from '../../db/database';
 import type { FileStore } from '../platform/storage/file-store';
 

@@ -2,8 +2,9 @@ import { groupStream } from '../../events/catalog/groups.events';
 import { existingUserIds } from '../../projections/groups/groups.queries';
 import { findDeletedMembers } from '../../projections/membership/users.queries';
 import { existingPlanIds } from '../../projections/plans/plans.queries';
-import { handleCommand, type CommandContext } from '../platform/commands/command-handler';
-import { decideOnStream } from '../platform/commands/stream-decision';
+import { runCommand } from '../platform/commands/run-command';
+import type { CommandContext } from '../platform/commands/command';
+import { decideOnStream } from '../platform/commands/stream-fold';
 import type { Db } from '../../db/database';
 import { nextIds } from '../plans/plan.commands';
 import { groupDecider, type GroupCommand, type GroupState } from './group.decider';
@@ -16,12 +17,15 @@ export interface GroupOutcome {
 }
 
 async function onGroup(db: Db, ctx: CommandContext, type: GroupCommand['type'], command: (trx: Db) => Promise<GroupCommand>): Promise<GroupOutcome> {
-  const { result } = await handleCommand(db, type, ctx, async (trx) => {
-    const cmd = await command(trx);
-    const { append, newState } = await decideOnStream(trx, groupStream(cmd.groupId), groupDecider, cmd);
-    const version = append.expectedVersion + append.events.length;
-    return { appends: [append], result: { groupId: cmd.groupId, state: newState, version } };
-  });
+  const { result } = await runCommand(db, {
+    type: type,
+    decide: async (trx) => {
+      const cmd = await command(trx);
+      const { append, newState } = await decideOnStream(trx, groupStream(cmd.groupId), groupDecider, cmd);
+      const version = append.expectedVersion + append.events.length;
+      return { appends: [append], result: { groupId: cmd.groupId, state: newState, version } };
+    },
+  }, ctx);
   return result;
 }
 

@@ -8,8 +8,10 @@ import { clearStandingBooking } from '../booking/standing-booking.commands';
 import { leaveWaitlist } from '../booking/waitlist.commands';
 import { closeMemberStream } from '../packages/member-package.commands';
 import { denySubject } from '../platform/auth/denied-subjects';
-import { handleCommand, type CommandContext } from '../platform/commands/command-handler';
+import { runCommand } from '../platform/commands/run-command';
+import type { CommandContext } from '../platform/commands/command';
 import type { Db } from '../../db/database';
+import { memberStream, userStream } from '../../events/streams';
 import { studioTime } from '../../domain/time/studio-time';
 import { decideOnUserStream, destroyPersonalKey } from './user-stream';
 
@@ -39,20 +41,23 @@ interface DeleteAccountInput {
  */
 export async function deleteAccount(db: Db, ctx: CommandContext, input: DeleteAccountInput) {
   const released = await releaseHeld(db, ctx, input);
-  const outcome = await handleCommand(db, 'DeleteUser', ctx, async (trx) => {
-    await lockUserForDeletion(trx, input.userId);
-    const { append } = await decideOnUserStream(trx, input.userId, { type: 'DeleteUser', userId: input.userId });
-    const member = await closeMemberStream(trx, { userId: input.userId, today: input.today });
-    await trx.deleteFrom('auth_credentials').where('user_id', '=', input.userId).execute();
-    await trx.deleteFrom('auth_sessions').where('user_id', '=', input.userId).execute();
-    await trx.deleteFrom('push_subscriptions').where('user_id', '=', input.userId).execute();
-    // The notification preference goes through its projector (notification_preferences@v1 on UserDeleted, in this
-    // transaction): a DELETE here, outside the log, would diverge from a replay when a second deletion appends nothing.
-    await purgePushOutbox(trx, input.userId);
-    await destroyPersonalKey(trx, input.userId);
-    if (input.denyTokens) await denySubject(trx, input.userId);
-    return { appends: [append, member], result: { cancelled: released } };
-  });
+  const outcome = await runCommand(db, {
+    type: 'DeleteUser',
+    decide: async (trx) => {
+      await lockUserForDeletion(trx, input.userId);
+      const { append } = await decideOnUserStream(trx, input.userId, { type: 'DeleteUser', userId: input.userId });
+      const member = await closeMemberStream(trx, { userId: input.userId, today: input.today });
+      await trx.deleteFrom('auth_credentials').where('user_id', '=', input.userId).execute();
+      await trx.deleteFrom('auth_sessions').where('user_id', '=', input.userId).execute();
+      await trx.deleteFrom('push_subscriptions').where('user_id', '=', input.userId).execute();
+      // The notification preference goes through its projector (notification_preferences@v1 on UserDeleted, in this
+      // transaction): a DELETE here, outside the log, would diverge from a replay when a second deletion appends nothing.
+      await purgePushOutbox(trx, input.userId);
+      await destroyPersonalKey(trx, input.userId);
+      if (input.denyTokens) await denySubject(trx, input.userId);
+      return { appends: [append, member], result: { cancelled: released } };
+    },
+  }, ctx);
   await releaseHeld(db, ctx, input);
   return outcome;
 }
@@ -97,7 +102,7 @@ export async function deleteAccountNow(app: FastifyInstance, ctx: CommandContext
  * the member's own streams caused (an admin's "Ana pidió un paquete" names them).
  */
 async function purgePushOutbox(trx: Db, userId: string): Promise<void> {
-  const streams = [`user:${userId}`, `member:${userId}`];
+  const streams = [userStream(userId).streamId, memberStream(userId).streamId];
   await trx
     .deleteFrom('push_outbox')
     .where((eb) =>

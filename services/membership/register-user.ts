@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Role } from '../../events/catalog/membership.events';
-import type { CommandContext } from '../platform/commands/command-handler';
-import { handleCommand } from '../platform/commands/command-handler';
+import type { CommandContext } from '../platform/commands/command';
+import { runCommand } from '../platform/commands/run-command';
 import type { Db } from '../../db/database';
 import type { Profile } from './user.decider';
 import { decideOnUserStream } from './user-stream';
@@ -20,21 +20,24 @@ export async function registerUser(
   input: { userId: string; profile: Profile; source: 'local' | 'clerk'; adminEmails: string[]; roleClaim?: Role },
   beforeAppend?: (trx: Db) => Promise<void>,
 ) {
-  const outcome = await handleCommand(db, 'RegisterUser', ctx, async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`.execute(trx);
-    await beforeAppend?.(trx);
-    const anyone = await trx.selectFrom('users').select('user_id').limit(1).executeTakeFirst();
-    const listed = input.adminEmails.includes(input.profile.email.toLowerCase());
-    const role: Role = input.roleClaim === 'admin' || (input.source === 'local' && (!anyone || listed)) ? 'admin' : 'member';
-    const { append, newState } = await decideOnUserStream(trx, input.userId, {
-      type: 'RegisterUser',
-      userId: input.userId,
-      profile: input.profile,
-      role,
-      source: input.source,
-    });
-    return { appends: [append], result: { userId: input.userId, role: newState.role } };
-  });
+  const outcome = await runCommand(db, {
+    type: 'RegisterUser',
+    decide: async (trx) => {
+      await sql`SELECT pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`.execute(trx);
+      await beforeAppend?.(trx);
+      const anyone = await trx.selectFrom('users').select('user_id').limit(1).executeTakeFirst();
+      const listed = input.adminEmails.includes(input.profile.email.toLowerCase());
+      const role: Role = input.roleClaim === 'admin' || (input.source === 'local' && (!anyone || listed)) ? 'admin' : 'member';
+      const { append, newState } = await decideOnUserStream(trx, input.userId, {
+        type: 'RegisterUser',
+        userId: input.userId,
+        profile: input.profile,
+        role,
+        source: input.source,
+      });
+      return { appends: [append], result: { userId: input.userId, role: newState.role } };
+    },
+  }, ctx);
   // The profile is added after the command: its stored outcome (command_log, for Idempotency-Key replays) keeps
   // no name or email, which would outlive a deletion. A replay carries the same body, so the same profile.
   return { ...outcome, result: { userId: outcome.result.userId, ...input.profile, role: outcome.result.role } };

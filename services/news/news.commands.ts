@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import { newsStream } from '../../events/catalog/news.events';
 import { fail } from '../../events/framework/errors';
 import { findNews } from '../../projections/news/news-posts.queries';
-import type { CommandContext } from '../platform/commands/command-handler';
-import { handleCommand } from '../platform/commands/command-handler';
-import { decideOnStream } from '../platform/commands/stream-decision';
+import type { CommandContext } from '../platform/commands/command';
+import { runCommand } from '../platform/commands/run-command';
+import { decideOnStream } from '../platform/commands/stream-fold';
 import type { Db } from '../../db/database';
 import { studioTime, studioTimestamp } from '../../domain/time/studio-time';
 import { requireStudioDate } from '../platform/studio-dates';
@@ -29,27 +29,36 @@ export function newsDate(fecha: string | null | undefined, now: Date, tz: string
 }
 
 export async function publishNews(db: Db, ctx: CommandContext, input: { content: NewsContent; fecha: string }) {
-  return handleCommand(db, 'PublishNews', ctx, async (trx) => {
-    const { rows } = await sql<{ id: number }>`SELECT nextval('news_post_id_seq')::int AS id`.execute(trx);
-    const newsId = rows[0]!.id;
-    const { append } = await decideOnStream(trx, newsStream(newsId), newsPostDecider, { type: 'PublishNews', newsId, ...input });
-    return { appends: [append], result: { newsId } };
-  });
+  return runCommand(db, {
+    type: 'PublishNews',
+    decide: async (trx) => {
+      const { rows } = await sql<{ id: number }>`SELECT nextval('news_post_id_seq')::int AS id`.execute(trx);
+      const newsId = rows[0]!.id;
+      const { append } = await decideOnStream(trx, newsStream(newsId), newsPostDecider, { type: 'PublishNews', newsId, ...input });
+      return { appends: [append], result: { newsId } };
+    },
+  }, ctx);
 }
 
 export async function updateNews(db: Db, ctx: CommandContext, newsId: number, content: Omit<NewsContent, 'imagenUrl'> & { imagenUrl?: string }) {
-  return handleCommand(db, 'UpdateNews', ctx, async (trx) => {
-    const { append, state } = await decideOnStream(trx, newsStream(newsId), newsPostDecider, { type: 'UpdateNews', newsId, content });
-    const replacedImage = content.imagenUrl && content.imagenUrl !== state.imagenUrl ? state.imagenUrl : null;
-    return { appends: [append], result: { newsId, replacedImage } };
-  });
+  return runCommand(db, {
+    type: 'UpdateNews',
+    decide: async (trx) => {
+      const { append, state } = await decideOnStream(trx, newsStream(newsId), newsPostDecider, { type: 'UpdateNews', newsId, content });
+      const replacedImage = content.imagenUrl && content.imagenUrl !== state.imagenUrl ? state.imagenUrl : null;
+      return { appends: [append], result: { newsId, replacedImage } };
+    },
+  }, ctx);
 }
 
 /** Returns the deleted post's image, so the caller can drop the file once nothing else shows it. */
 export async function deleteNews(db: Db, ctx: CommandContext, newsId: number) {
-  return handleCommand(db, 'DeleteNews', ctx, async (trx) => {
-    const before = await findNews(trx, newsId);
-    const { append } = await decideOnStream(trx, newsStream(newsId), newsPostDecider, { type: 'DeleteNews', newsId });
-    return { appends: [append], result: { newsId, imagenUrl: before?.imagen_url ?? null } };
-  });
+  return runCommand(db, {
+    type: 'DeleteNews',
+    decide: async (trx) => {
+      const before = await findNews(trx, newsId);
+      const { append } = await decideOnStream(trx, newsStream(newsId), newsPostDecider, { type: 'DeleteNews', newsId });
+      return { appends: [append], result: { newsId, imagenUrl: before?.imagen_url ?? null } };
+    },
+  }, ctx);
 }

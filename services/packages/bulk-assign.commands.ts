@@ -6,8 +6,9 @@ import type { StreamAppend } from '../../events/store/append';
 import { findDeletedMembers } from '../../projections/membership/users.queries';
 import { findPackageFacts } from '../../projections/packages/member-packages.queries';
 import { findPackageSettings } from '../../projections/packages/package-settings.queries';
-import { handleCommand, type CommandContext } from '../platform/commands/command-handler';
-import { decideOnStream } from '../platform/commands/stream-decision';
+import { runCommand } from '../platform/commands/run-command';
+import type { CommandContext } from '../platform/commands/command';
+import { decideOnStream } from '../platform/commands/stream-fold';
 import { memberPackageDecider, type MemberCommand } from './member-package.decider';
 import { DEFAULT_PACKAGE_SETTINGS } from './package-settings.decider';
 import { packageTerms } from './package-terms';
@@ -53,33 +54,36 @@ export async function bulkAssignPackage(
     tz: string;
   },
 ) {
-  return handleCommand(db, 'BulkAssignPackage', ctx, async (trx) => {
-    const { userIds, known } = await input.members(trx);
-    const pkg = await findPackageFacts(trx, input.packageId);
-    if (!pkg) throw fail('PACKAGE_NOT_FOUND');
-    if (pkg.deleted) throw fail('PACKAGE_DELETED');
-    const rule = (await findPackageSettings(trx)) ?? DEFAULT_PACKAGE_SETTINGS;
-    const today = studioTime(ctx.now, input.tz).date;
-    const terms = packageTerms(rule, today, pkg.cantidadClases);
-    const deleted = await findDeletedMembers(trx, userIds);
-    const appends: StreamAppend[] = [];
-    const results: BulkMemberOutcome[] = [];
-    for (const userId of userIds) {
-      if (!known.has(userId)) {
-        results.push({ userId, ok: false, code: 'USER_NOT_FOUND', motivo: ABOUT_THE_MEMBER.USER_NOT_FOUND });
-        continue;
+  return runCommand(db, {
+    type: 'BulkAssignPackage',
+    decide: async (trx) => {
+      const { userIds, known } = await input.members(trx);
+      const pkg = await findPackageFacts(trx, input.packageId);
+      if (!pkg) throw fail('PACKAGE_NOT_FOUND');
+      if (pkg.deleted) throw fail('PACKAGE_DELETED');
+      const rule = (await findPackageSettings(trx)) ?? DEFAULT_PACKAGE_SETTINGS;
+      const today = studioTime(ctx.now, input.tz).date;
+      const terms = packageTerms(rule, today, pkg.cantidadClases);
+      const deleted = await findDeletedMembers(trx, userIds);
+      const appends: StreamAppend[] = [];
+      const results: BulkMemberOutcome[] = [];
+      for (const userId of userIds) {
+        if (!known.has(userId)) {
+          results.push({ userId, ok: false, code: 'USER_NOT_FOUND', motivo: ABOUT_THE_MEMBER.USER_NOT_FOUND });
+          continue;
+        }
+        const base = { userId, pkg, today, validUntil: terms.validUntil, credits: terms.credits, memberDeleted: deleted.has(userId) };
+        const command: MemberCommand = input.mode === 'renovar' ? { type: 'RenewPackage', ...base, rule } : { type: 'AssignPackage', ...base };
+        try {
+          const { append } = await decideOnStream(trx, memberStream(userId), memberPackageDecider, command);
+          if (append.events.length > 0) appends.push(append);
+          results.push({ userId, ok: true, resultado: outcomeOf(append.events) });
+        } catch (error) {
+          if (!(error instanceof DomainError)) throw error;
+          results.push({ userId, ok: false, code: error.code, motivo: ABOUT_THE_MEMBER[error.code] ?? error.detail });
+        }
       }
-      const base = { userId, pkg, today, validUntil: terms.validUntil, credits: terms.credits, memberDeleted: deleted.has(userId) };
-      const command: MemberCommand = input.mode === 'renovar' ? { type: 'RenewPackage', ...base, rule } : { type: 'AssignPackage', ...base };
-      try {
-        const { append } = await decideOnStream(trx, memberStream(userId), memberPackageDecider, command);
-        if (append.events.length > 0) appends.push(append);
-        results.push({ userId, ok: true, resultado: outcomeOf(append.events) });
-      } catch (error) {
-        if (!(error instanceof DomainError)) throw error;
-        results.push({ userId, ok: false, code: error.code, motivo: ABOUT_THE_MEMBER[error.code] ?? error.detail });
-      }
-    }
-    return { appends, result: { results } };
-  });
+      return { appends, result: { results } };
+    },
+  }, ctx);
 }

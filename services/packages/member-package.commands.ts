@@ -6,8 +6,9 @@ import { findRequest } from '../../projections/packages/package-requests.queries
 import { isMemberDeleted } from '../../projections/membership/users.queries';
 import type { StreamAppend } from '../../events/store/append';
 import { findPackageSettings } from '../../projections/packages/package-settings.queries';
-import { handleCommand, type CommandContext } from '../platform/commands/command-handler';
-import { decideOnStream } from '../platform/commands/stream-decision';
+import { runCommand } from '../platform/commands/run-command';
+import type { CommandContext } from '../platform/commands/command';
+import { decideOnStream } from '../platform/commands/stream-fold';
 import type { Db } from '../../db/database';
 import { studioTime } from '../../domain/time/studio-time';
 import { memberPackageDecider, type MemberCommand, type MoreKind, type TermsAdjustment } from './member-package.decider';
@@ -20,12 +21,15 @@ import { packageTerms, type PackageTerms } from './package-terms';
  * with it and decides again.
  */
 async function onMember<Result>(db: Db, ctx: CommandContext, name: string, build: (trx: Db) => Promise<MemberCommand>, result: (cmd: MemberCommand) => Result) {
-  return handleCommand(db, name, ctx, async (trx) => {
-    const built = await build(trx);
-    const command: MemberCommand = { ...built, memberDeleted: await isMemberDeleted(trx, built.userId) };
-    const { append } = await decideOnStream(trx, memberStream(command.userId), memberPackageDecider, command);
-    return { appends: [append], result: result(command) };
-  });
+  return runCommand(db, {
+    type: name,
+    decide: async (trx) => {
+      const built = await build(trx);
+      const command: MemberCommand = { ...built, memberDeleted: await isMemberDeleted(trx, built.userId) };
+      const { append } = await decideOnStream(trx, memberStream(command.userId), memberPackageDecider, command);
+      return { appends: [append], result: result(command) };
+    },
+  }, ctx);
 }
 
 /**
@@ -117,10 +121,13 @@ export async function approveRequest(db: Db, ctx: CommandContext, input: { reque
 }
 
 export async function setPackageSettings(db: Db, ctx: CommandContext, settings: PackageSettings) {
-  return handleCommand(db, 'SetPackageSettings', ctx, async (trx) => {
-    const { append } = await decideOnStream(trx, packageSettingsStream(), packageSettingsDecider, { type: 'SetPackageSettings', settings });
-    return { appends: [append], result: {} };
-  });
+  return runCommand(db, {
+    type: 'SetPackageSettings',
+    decide: async (trx) => {
+      const { append } = await decideOnStream(trx, packageSettingsStream(), packageSettingsDecider, { type: 'SetPackageSettings', settings });
+      return { appends: [append], result: {} };
+    },
+  }, ctx);
 }
 
 export async function rejectRequest(db: Db, ctx: CommandContext, input: { requestId: number; reason: string }) {

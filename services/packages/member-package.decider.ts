@@ -39,7 +39,7 @@ export interface MemberState {
   queued?: QueuedRenewal | null;
 }
 
-/** What the command handler looked up about a catalog package (the decider never reads tables). */
+/** What the command looked up about a catalog package (the decider never reads tables). */
 export interface PackageFacts {
   id: number;
   cantidadClases: number;

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import { libraryExerciseStream } from '../../events/catalog/plans.events';
 import { isLibraryNameTaken } from '../../projections/plans/exercise-library.queries';
-import { handleCommand, type CommandContext } from '../platform/commands/command-handler';
-import { decideOnStream } from '../platform/commands/stream-decision';
+import { runCommand } from '../platform/commands/run-command';
+import type { CommandContext } from '../platform/commands/command';
+import { decideOnStream } from '../platform/commands/stream-fold';
 import type { Db } from '../../db/database';
 import { libraryExerciseDecider, type LibraryExerciseInput, type LibraryExerciseState } from './library-exercise.decider';
 
@@ -15,30 +16,39 @@ export type LibraryEntry = { id: number; nombre: string; video: string | null; n
 const toEntry = (id: number, s: LibraryExerciseState): LibraryEntry => ({ id, nombre: s.name, video: s.video, notas: s.notes, peso_corporal: s.bodyweight });
 
 export async function addLibraryExercise(db: Db, ctx: CommandContext, input: LibraryExerciseInput): Promise<LibraryEntry> {
-  const { result } = await handleCommand(db, 'AddLibraryExercise', ctx, async (trx) => {
-    await lockLibrary(trx);
-    const { rows } = await sql<{ id: number }>`SELECT nextval('library_exercise_id_seq')::integer AS id`.execute(trx);
-    const exerciseId = rows[0]!.id;
-    const nameTaken = await isLibraryNameTaken(trx, input.name);
-    const { append, newState } = await decideOnStream(trx, libraryExerciseStream(exerciseId), libraryExerciseDecider, { type: 'AddLibraryExercise', exerciseId, nameTaken, ...input });
-    return { appends: [append], result: toEntry(exerciseId, newState) };
-  });
+  const { result } = await runCommand(db, {
+    type: 'AddLibraryExercise',
+    decide: async (trx) => {
+      await lockLibrary(trx);
+      const { rows } = await sql<{ id: number }>`SELECT nextval('library_exercise_id_seq')::integer AS id`.execute(trx);
+      const exerciseId = rows[0]!.id;
+      const nameTaken = await isLibraryNameTaken(trx, input.name);
+      const { append, newState } = await decideOnStream(trx, libraryExerciseStream(exerciseId), libraryExerciseDecider, { type: 'AddLibraryExercise', exerciseId, nameTaken, ...input });
+      return { appends: [append], result: toEntry(exerciseId, newState) };
+    },
+  }, ctx);
   return result;
 }
 
 export async function changeLibraryExercise(db: Db, ctx: CommandContext, input: LibraryExerciseInput & { id: number }): Promise<LibraryEntry> {
-  const { result } = await handleCommand(db, 'ChangeLibraryExercise', ctx, async (trx) => {
-    await lockLibrary(trx);
-    const nameTaken = await isLibraryNameTaken(trx, input.name, input.id);
-    const { append, newState } = await decideOnStream(trx, libraryExerciseStream(input.id), libraryExerciseDecider, { type: 'ChangeLibraryExercise', exerciseId: input.id, nameTaken, ...input });
-    return { appends: [append], result: toEntry(input.id, newState) };
-  });
+  const { result } = await runCommand(db, {
+    type: 'ChangeLibraryExercise',
+    decide: async (trx) => {
+      await lockLibrary(trx);
+      const nameTaken = await isLibraryNameTaken(trx, input.name, input.id);
+      const { append, newState } = await decideOnStream(trx, libraryExerciseStream(input.id), libraryExerciseDecider, { type: 'ChangeLibraryExercise', exerciseId: input.id, nameTaken, ...input });
+      return { appends: [append], result: toEntry(input.id, newState) };
+    },
+  }, ctx);
   return result;
 }
 
 export async function removeLibraryExercise(db: Db, ctx: CommandContext, id: number): Promise<void> {
-  await handleCommand(db, 'RemoveLibraryExercise', ctx, async (trx) => {
-    const { append } = await decideOnStream(trx, libraryExerciseStream(id), libraryExerciseDecider, { type: 'RemoveLibraryExercise', exerciseId: id });
-    return { appends: [append], result: null };
-  });
+  await runCommand(db, {
+    type: 'RemoveLibraryExercise',
+    decide: async (trx) => {
+      const { append } = await decideOnStream(trx, libraryExerciseStream(id), libraryExerciseDecider, { type: 'RemoveLibraryExercise', exerciseId: id });
+      return { appends: [append], result: null };
+    },
+  }, ctx);
 }

@@ -5,7 +5,8 @@ import { fail } from '../../events/framework/errors';
 import { readStream } from '../../events/store/read';
 import { findPlanOfNode } from '../../projections/plans/plans.queries';
 import { findUser, isMemberDeleted } from '../../projections/membership/users.queries';
-import { handleCommand, type CommandContext } from '../platform/commands/command-handler';
+import { runCommand } from '../platform/commands/run-command';
+import type { CommandContext } from '../platform/commands/command';
 import type { Db } from '../../db/database';
 import type { PlanCommand } from './plan.commands.types';
 import { planDecider } from './plan.decider';
@@ -75,17 +76,20 @@ export async function runPlanCommand(
 ): Promise<PlanOutcome> {
   // The folded plan stays out of the result: the result is what an idempotent retry replays, stored as JSON.
   let after: PlanState | undefined;
-  const { result, replayed } = await handleCommand<StoredResult>(db, commandType, ctx, async (trx) => {
-    const planId = await resolvePlan(trx, target);
-    const stream = planStream(planId);
-    const { version, events } = await readStream(trx, stream.streamId);
-    const state = fold(planDecider, events as never);
-    const { command, id } = await build(state, { planId, ids: (n) => nextIds(trx, 'plan_node_id_seq', n), memberDeleted: (userId) => isMemberDeleted(trx, userId) });
-    const newEvents = planDecider.decide(command, state);
-    after = newEvents.reduce(planDecider.evolve, state);
-    const appends = [{ ...stream, expectedVersion: version, events: newEvents }];
-    return { appends, result: { planId, id, version: version + newEvents.length, baseVersion: version } };
-  });
+  const { result, replayed } = await runCommand<StoredResult>(db, {
+    type: commandType,
+    decide: async (trx) => {
+      const planId = await resolvePlan(trx, target);
+      const stream = planStream(planId);
+      const { version, events } = await readStream(trx, stream.streamId);
+      const state = fold(planDecider, events as never);
+      const { command, id } = await build(state, { planId, ids: (n) => nextIds(trx, 'plan_node_id_seq', n), memberDeleted: (userId) => isMemberDeleted(trx, userId) });
+      const newEvents = planDecider.decide(command, state);
+      after = newEvents.reduce(planDecider.evolve, state);
+      const appends = [{ ...stream, expectedVersion: version, events: newEvents }];
+      return { appends, result: { planId, id, version: version + newEvents.length, baseVersion: version } };
+    },
+  }, ctx);
   return {
     planId: result.planId,
     id: result.id,
@@ -96,11 +100,14 @@ export async function runPlanCommand(
 }
 
 export async function createPlan(db: Db, ctx: CommandContext, name: unknown): Promise<PlanOutcome> {
-  const { result } = await handleCommand(db, 'CreatePlan', ctx, async (trx) => {
-    const [planId] = await nextIds(trx, 'plan_id_seq', 1);
-    const events = planDecider.decide({ type: 'CreatePlan', planId: planId!, name }, planDecider.initialState());
-    return { appends: [{ ...planStream(planId!), expectedVersion: 0, events }], result: { planId: planId!, id: planId!, version: events.length, baseVersion: 0 } };
-  });
+  const { result } = await runCommand(db, {
+    type: 'CreatePlan',
+    decide: async (trx) => {
+      const [planId] = await nextIds(trx, 'plan_id_seq', 1);
+      const events = planDecider.decide({ type: 'CreatePlan', planId: planId!, name }, planDecider.initialState());
+      return { appends: [{ ...planStream(planId!), expectedVersion: 0, events }], result: { planId: planId!, id: planId!, version: events.length, baseVersion: 0 } };
+    },
+  }, ctx);
   return result;
 }
 
@@ -109,16 +116,19 @@ export async function createPlan(db: Db, ctx: CommandContext, name: unknown): Pr
  * no members. The source is read, not locked: a copy is of the plan as it was when asked.
  */
 export async function duplicatePlan(db: Db, ctx: CommandContext, input: { sourceId: number; name: unknown }): Promise<PlanOutcome> {
-  const { result } = await handleCommand(db, 'DuplicatePlan', ctx, async (trx) => {
-    const { events } = await readStream(trx, planStream(input.sourceId).streamId);
-    const source = fold(planDecider, events as never);
-    if (source.status !== 'active') throw planErrors.plan();
-    const [planId] = await nextIds(trx, 'plan_id_seq', 1);
-    const ids = await nextIds(trx, 'plan_node_id_seq', countNodes(source));
-    const command = { type: 'DuplicatePlan' as const, planId: planId!, name: input.name, source: { id: source.id, name: source.name, weeks: source.weeks }, ids };
-    const newEvents = planDecider.decide(command, planDecider.initialState());
-    return { appends: [{ ...planStream(planId!), expectedVersion: 0, events: newEvents }], result: { planId: planId!, id: planId!, version: newEvents.length, baseVersion: 0 } };
-  });
+  const { result } = await runCommand(db, {
+    type: 'DuplicatePlan',
+    decide: async (trx) => {
+      const { events } = await readStream(trx, planStream(input.sourceId).streamId);
+      const source = fold(planDecider, events as never);
+      if (source.status !== 'active') throw planErrors.plan();
+      const [planId] = await nextIds(trx, 'plan_id_seq', 1);
+      const ids = await nextIds(trx, 'plan_node_id_seq', countNodes(source));
+      const command = { type: 'DuplicatePlan' as const, planId: planId!, name: input.name, source: { id: source.id, name: source.name, weeks: source.weeks }, ids };
+      const newEvents = planDecider.decide(command, planDecider.initialState());
+      return { appends: [{ ...planStream(planId!), expectedVersion: 0, events: newEvents }], result: { planId: planId!, id: planId!, version: newEvents.length, baseVersion: 0 } };
+    },
+  }, ctx);
   return result;
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest, FastifySchema } from 'fastify';
 import type { Config } from '../config';
 import { fail } from '../../events/framework/errors';
-import type { CommandContext } from './commands/command-handler';
+import type { CommandContext } from './commands/command';
 import type { DatabaseHandle, Db } from '../../db/database';
 import type { Clock } from '../../domain/time/clock';
 import type { FileStore } from './storage/file-store';

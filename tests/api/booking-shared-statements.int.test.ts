@@ -110,7 +110,7 @@ describe('bookings that arrive together', () => {
   });
 
   it("each reads its own class's day and exceptions, so a closed day or a cancelled class refuses only its bookings", async () => {
-    // One statement reads every booking's facts, each from its own input row (LockedCommand.sharesStatements): a
+    // One statement reads every booking's facts, each from its own input row (FactsCommand.sharedRead): a
     // row's subqueries must see that row's class and date, not another's.
     const post = (url: string, payload: Record<string, unknown>) => t.as(adminToken, { method: 'POST', url, payload });
     const [closedDay, cancelled] = ['2026-11-25', occurrences.find((o) => o.fecha === '2026-11-19')!];

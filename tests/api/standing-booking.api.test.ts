@@ -5,13 +5,14 @@ import type { AsyncProcessor } from '../../projections/runner/async-processor';
 import { processBatch } from '../../projections/runner/process-batch';
 import { createSession } from '../../services/platform/auth/local-sessions';
 import { memberStream } from '../../events/catalog/packages.events';
-import { lockStreams } from '../../events/store/lock-streams';
 import { readStandingFacts } from '../../projections/booking/standing-facts.queries';
 import { clearStandingBooking, joinStandingWaitlist, setStandingBooking, skipStandingWeek } from '../../services/booking/standing-booking.commands';
 import { bookStandingWeeks } from '../../services/booking/standing-booking.job';
 import { standingBookingDecider } from '../../services/booking/standing-booking.decider';
 import { standingSlotRemovedReactor } from '../../services/booking/standing-slot-removed.reactor';
-import { handleCommand } from '../../services/platform/commands/command-handler';
+import { runCommand } from '../../services/platform/commands/run-command';
+import { knownStreamsSql, type FactsCommand } from '../../services/platform/commands/command';
+import type { StandingFacts } from '../../domain/booking/standing-facts';
 import { pushReactor } from '../../services/notifications/push.reactor';
 import { startPushReceiver, type PushReceiver } from '../support/push-receiver';
 import { createStudio, giveCredits } from '../support/studio-fixture';
@@ -245,15 +246,17 @@ describe('turnos fijos', () => {
     const ended = standingSlotRemovedReactor({ clock: t.clock });
     await drain(ended);
     // Ana's new turno fijo, decided on the slot as it was before the removal, commits after the removal was handled.
-    await handleCommand(db(), 'SetStandingBooking', { actorId: ana.userId, now: t.clock.now() }, async (trx) => {
-      const stream = memberStream(ana.userId);
-      const version = (await lockStreams(trx, [stream])).get(stream.streamId)!.version;
-      const events = standingBookingDecider.decide(
-        { type: 'SetStandingBooking', userId: ana.userId, slotId, today: '2026-12-14', slot: { oneOff: false } },
-        await readStandingFacts(trx, { userId: ana.userId, slotId }),
-      );
-      return { appends: [{ ...stream, expectedVersion: version, events }], result: null, streamsLocked: true };
-    });
+    const stream = memberStream(ana.userId);
+    const late: FactsCommand<StandingFacts, null> = {
+      type: 'SetStandingBooking',
+      streams: knownStreamsSql(stream),
+      facts: (trx) => readStandingFacts(trx, { userId: ana.userId, slotId }),
+      decide: (facts, versions) => ({
+        appends: [{ ...stream, expectedVersion: versions.get(stream.streamId)!, events: standingBookingDecider.decide({ type: 'SetStandingBooking', userId: ana.userId, slotId, today: '2026-12-14', slot: { oneOff: false } }, facts) }],
+        result: null,
+      }),
+    };
+    await runCommand(db(), late, { actorId: ana.userId, now: t.clock.now() });
     await drain(ended);
     await drain({ ...ended, name: 'standing-slot-removed@replayed' }); // the whole log again, as a replay would
     await react();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appendToStreams, ConcurrencyError } from '../../events/store/append';
+import { appendToStreams } from '../../events/store/append';
+import { ConcurrencyError } from '../../events/store/conflicts';
 import { readStream } from '../../events/store/read';
 import { sequencePending } from '../../events/store/sequencer';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
@@ -62,7 +63,7 @@ describe('concurrent appends (T1)', () => {
       await waitUntilBlocked(db(), pid);
       await rival.commit().execute();
       const error = await attempt;
-      if (error) throw error; // rolls our transaction back, as the command handler would
+      if (error) throw error; // rolls our transaction back, as the command pipeline would
     });
     await expect(ours).rejects.toBeInstanceOf(ConcurrencyError);
     expect(await streamVersion(db(), 'thing:multi-1')).toBeUndefined();

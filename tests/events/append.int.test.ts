@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { version as uuidVersion } from 'uuid';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appendToStreams, ConcurrencyError } from '../../events/store/append';
+import { appendToStreams } from '../../events/store/append';
+import { ConcurrencyError } from '../../events/store/conflicts';
 import { readStream } from '../../events/store/read';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { appendThings, countEvents, noted, sequenced, streamVersion, thingStream } from './support/thing-events';

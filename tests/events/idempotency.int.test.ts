@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => tdb?.close());
 const db = () => tdb.handle.db;
 
-describe('idempotency keys through handleCommand', () => {
+describe('idempotency keys through runCommand', () => {
   it('applies a command once and replays the same result for a sequential retry', async () => {
     let decisions = 0;
     const hooks = { onDecide: () => void decisions++ };

@@ -111,7 +111,7 @@ it('commits, sequences and projects past a transaction that appended and stays o
   expect(applied.slice(-2)).toEqual(passed.map((e) => e.globalPosition));
 
   await held.commit().execute();
-  sequencer!.wake(); // as the command handler does right after a commit
+  sequencer!.wake(); // as runCommand does right after a commit
   const deadline = Date.now() + 5000;
   let [late] = await withPositions(db(), heldEvents);
   while (late!.globalPosition === 0 && Date.now() < deadline) {

@@ -28,7 +28,7 @@ async function positionsWithin(events: readonly RecordedEvent[], timeoutMs: numb
   }
 }
 
-it('sequences a command\'s events right after it commits, woken by the command handler, not by a poll', async () => {
+it('sequences a command\'s events right after it commits, woken by the command pipeline, not by a poll', async () => {
   // Polls so rare that only the wake can explain a prompt position.
   sequencer = startSequencer(tdb.handle, { busyPollMs: 60_000, idlePollMs: 60_000 });
   const first = await noteThing(db(), { id: 'woken', n: 1 });

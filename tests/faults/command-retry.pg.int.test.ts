@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { noteThing } from '../events/support/note-thing.command';
-import { runCommand } from '../../services/platform/commands/command-handler';
+import { inOwnTransaction } from '../../services/platform/commands/run-command';
 import { countEvents } from '../events/support/thing-events';
 import { inlineProjectionsOf, withInlineProjections } from '../../projections/runner/inline-projections';
 import { createTestDatabase, withAppProjections, type TestDatabase } from '../support/test-database';
@@ -97,16 +97,16 @@ describe('a command whose connection dies', () => {
   it('counts a COMMIT an attempt sent itself (with its last statement): lost after it, without a key, is OUTCOME_UNKNOWN', async () => {
     const lostConnection = () => new Error('Connection terminated unexpectedly');
     let attempts = 0;
-    const sentCommit = await runCommand(app.db, 'Probe', { now: new Date(TEST_NOW) }, async (_trx, _hash, committing) => {
+    const sentCommit = await inOwnTransaction(app.db, { now: new Date(TEST_NOW) }, async (_trx, committing) => {
       attempts += 1;
-      committing?.(); // as locked-command.ts and attemptOnce do before commitWith (db/pipelined-driver.ts)
+      committing?.(); // as every strategy's try does before commitWith (services/platform/commands/send-last.ts)
       throw lostConnection();
     }).catch((e: unknown) => e);
     expect(sentCommit).toMatchObject({ status: 503, code: 'OUTCOME_UNKNOWN' });
     expect(attempts).toBe(1);
     // The same loss before COMMIT went out is decided again.
     let tries = 0;
-    const retried = await runCommand(app.db, 'Probe', { now: new Date(TEST_NOW) }, async () => {
+    const retried = await inOwnTransaction(app.db, { now: new Date(TEST_NOW) }, async () => {
       tries += 1;
       if (tries === 1) throw lostConnection();
       return { result: 'ok', events: [], replayed: false };

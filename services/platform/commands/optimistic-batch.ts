@@ -1,9 +1,8 @@
 import { isConnectionLost } from '../../../db/connection-errors';
 import type { Db } from '../../../db/database';
-import type { CommandContext, CommandOutcome } from './command-handler';
-import type { LockedCommand } from './locked-command';
+import type { CommandContext, CommandOutcome, FactsCommand } from './command';
 import { perDatabase } from './per-database';
-import { decideOnSnapshot, isDecided, optimisticAttempt, PESSIMISTIC, readSharedSnapshots, writeDecided, type Decided } from './optimistic-attempt';
+import { decideOnSnapshot, isDecided, optimisticAttempt, PESSIMISTIC, readSnapshots, writeDecided, type Decided } from './optimistic-attempt';
 
 /**
  * Optimistic tries that arrive together share their statements: while MAX_IN_FLIGHT batches are at PostgreSQL, the
@@ -14,7 +13,7 @@ import { decideOnSnapshot, isDecided, optimisticAttempt, PESSIMISTIC, readShared
  * write of 8 bookings at half the CPU per booking of 8 writes. A command that comes when the road is clear goes
  * at once, alone, in the same two round trips as before: batching costs no latency when there is no crowd.
  *
- * A batch holds commands of one type, sharing `project`, on pairwise distinct streams (the write appends to each
+ * A batch holds commands of one type, sharing `inlineWrites`, on pairwise distinct streams (the write appends to each
  * stream once and the decisions are made on one snapshot). Its write is all or nothing; when it fails, every one
  * of its commands goes to the locks (the pessimistic path) and is decided again there, so a batch can delay a
  * command but never change what is decided for it. Per database handle, in this process; instances batch their
@@ -24,7 +23,7 @@ const MAX_IN_FLIGHT = 2;
 const MAX_BATCH = 16;
 
 interface Waiting {
-  command: LockedCommand<unknown, unknown>;
+  command: FactsCommand<unknown, unknown>;
   ctx: CommandContext;
   hash: string;
   settle: (outcome: Promise<CommandOutcome<unknown> | typeof PESSIMISTIC>) => void;
@@ -39,10 +38,10 @@ interface Road {
 
 const roadOf = perDatabase((): Road => ({ waiting: [], inFlight: 0, batches: 0, batched: 0 }));
 
-/** The optimistic try of a command whose `project` can write several of its kind at once (`sharesStatements`). */
+/** The optimistic try of a command whose `inlineWrites` can write several of its kind at once (`sharedRead`). */
 export function batchedOptimisticAttempt<Facts, Result>(
   db: Db,
-  command: LockedCommand<Facts, Result>,
+  command: FactsCommand<Facts, Result>,
   ctx: CommandContext,
   hash: string,
 ): Promise<CommandOutcome<Result> | typeof PESSIMISTIC> {
@@ -54,7 +53,7 @@ export function batchedOptimisticAttempt<Facts, Result>(
       done = true;
       resolve(outcome as Promise<CommandOutcome<Result> | typeof PESSIMISTIC>);
     };
-    road.waiting.push({ command: command as LockedCommand<unknown, unknown>, ctx, hash, settle });
+    road.waiting.push({ command: command as FactsCommand<unknown, unknown>, ctx, hash, settle });
     dispatch(db, road);
   });
 }
@@ -90,7 +89,7 @@ function takeBatch(road: Road): Waiting[] {
     const ids = w.command.knownStreams ?? [];
     const fits =
       w === first ||
-      (batch.length < MAX_BATCH && w.command.commandType === first.command.commandType && w.command.project === first.command.project && ids.length > 0 && ids.every((id) => !streams.has(id)));
+      (batch.length < MAX_BATCH && w.command.type === first.command.type && w.command.inlineWrites === first.command.inlineWrites && ids.length > 0 && ids.every((id) => !streams.has(id)));
     if (fits) {
       batch.push(w);
       for (const id of ids) streams.add(id);
@@ -124,7 +123,7 @@ async function settleBatch(db: Db, batch: Waiting[]): Promise<void> {
   }
   let reads;
   try {
-    reads = await readSharedSnapshots(db, batch.map((w) => ({ command: w.command, key: w.ctx.idempotencyKey })));
+    reads = await readSnapshots(db, batch.map((w) => ({ command: w.command, key: w.ctx.idempotencyKey })));
   } catch (error) {
     // Nothing was written. A lost connection: the locks retry and wait; anything else: each on its own.
     if (isConnectionLost(error)) for (const w of batch) w.settle(Promise.resolve(PESSIMISTIC));

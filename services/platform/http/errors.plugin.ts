@@ -2,11 +2,9 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { errorText } from '../../../contract/errors';
-import { DomainError, fail } from '../../../events/framework/errors';
+import { databaseUnavailable, DomainError, fail } from '../../../events/framework/errors';
 import { isConnectionLost } from '../../../db/connection-errors';
-import { databaseUnavailable } from '../../../events/framework/errors';
-import { problem, problemOf, sendProblem } from './problem';
+import { problemOf, sendProblem } from './problem';
 
 // Long enough for a killed session or a restarting PostgreSQL to come back.
 const RETRY_AFTER_SECONDS = '2';
@@ -76,7 +74,7 @@ export const errorsPlugin = fp(async (app) => {
     }
     if (status >= 400 && status < 500) {
       // The status Fastify gave (405, 406, ...) is kept; the code and text are the catalogue's.
-      return sendProblem(reply, problem(status, 'MALFORMED_REQUEST', errorText('MALFORMED_REQUEST').detail));
+      return sendProblem(reply, problemOf(fail('MALFORMED_REQUEST'), status));
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendProblem(reply, problemOf(fail('INTERNAL')));
@@ -90,15 +88,15 @@ export const errorsPlugin = fp(async (app) => {
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  void sendProblem(reply, problem(status, 'MALFORMED_URL', errorText('MALFORMED_URL').detail));
+  void sendProblem(reply, problemOf(fail('MALFORMED_URL'), status));
 }
 
 /** What Node's HTTP parser refused, as the catalogue names it (an unknown method such as BREW is its own case). */
 function clientProblem(code: string | undefined) {
-  if (code === 'HPE_INVALID_METHOD') return problem(400, 'UNKNOWN_METHOD', errorText('UNKNOWN_METHOD').detail);
-  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return problem(408, 'REQUEST_TIMEOUT', errorText('REQUEST_TIMEOUT').detail);
-  if (code === 'HPE_HEADER_OVERFLOW') return problem(431, 'HEADERS_TOO_LARGE', errorText('HEADERS_TOO_LARGE').detail);
-  return problem(400, 'MALFORMED_REQUEST', errorText('MALFORMED_REQUEST').detail);
+  if (code === 'HPE_INVALID_METHOD') return problemOf(fail('UNKNOWN_METHOD'));
+  if (code === 'ERR_HTTP_REQUEST_TIMEOUT') return problemOf(fail('REQUEST_TIMEOUT'));
+  if (code === 'HPE_HEADER_OVERFLOW') return problemOf(fail('HEADERS_TOO_LARGE'));
+  return problemOf(fail('MALFORMED_REQUEST'));
 }
 
 /**

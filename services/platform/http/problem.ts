@@ -28,12 +28,14 @@ const titles: Record<number, string> = {
   503: 'Servicio no disponible',
 };
 
-export function problem(status: number, code: string, detail: string, extra: Record<string, unknown> = {}): Problem {
-  return { type: `about:blank#${code}`, title: titles[status] ?? 'Error', status, code, detail, ...extra };
+/**
+ * The problem of an error of the one hierarchy (events/framework/errors.ts: DomainError, made by `fail(code)` from the
+ * catalogue): `problemOf(fail('NOT_FOUND'))`. `status` only where HTTP itself gave one the catalogue's code covers
+ * (a 405 or 406 from Fastify answered as MALFORMED_REQUEST).
+ */
+export function problemOf(error: DomainError, status: number = error.status): Problem {
+  return { type: `about:blank#${error.code}`, title: titles[status] ?? 'Error', status, code: error.code, detail: error.detail, ...error.extra };
 }
-
-/** The problem of a catalogue error: `problemOf(fail('NOT_FOUND'))`. */
-export const problemOf = (error: DomainError): Problem => problem(error.status, error.code, error.detail, error.extra);
 
 export function sendProblem(reply: FastifyReply, p: Problem): FastifyReply {
   return reply.code(p.status).type('application/problem+json; charset=utf-8').send(p);

@@ -1,10 +1,11 @@
 import { readStream } from '../../../events/store/read';
-import { handleCommand, type CommandContext } from '../../../services/platform/commands/command-handler';
+import { runCommand } from '../../../services/platform/commands/run-command';
+import type { CommandContext } from '../../../services/platform/commands/command';
 import type { Db } from '../../../db/database';
 import { noted, thingStream } from './thing-events';
 
 export interface NoteThingHooks {
-  /** Called each time the handler decides (once per attempt). */
+  /** Called each time the command decides (once per attempt). */
   onDecide?: () => void;
   /** Awaited inside the transaction, after its first read (and the key's claim): holds the command open, idle in transaction. */
   gate?: Promise<void>;
@@ -14,7 +15,7 @@ export interface NoteThingHooks {
   expectedVersion?: (actual: number) => number;
 }
 
-/** A test command through the real handler: appends ThingNoted(n) to thing:<id>. */
+/** A test stream command through the real pipeline: appends ThingNoted(n) to thing:<id>. */
 export function noteThing(db: Db, input: { id: string; n: number; key?: string }, hooks: NoteThingHooks = {}) {
   const ctx: CommandContext = {
     actorId: 'tester',
@@ -22,16 +23,19 @@ export function noteThing(db: Db, input: { id: string; n: number; key?: string }
     request: { id: input.id, n: input.n },
     now: new Date('2026-11-16T15:00:00Z'),
   };
-  return handleCommand(db, 'NoteThing', ctx, async (trx) => {
-    hooks.onDecide?.();
-    // Read first: BEGIN only goes out with a transaction's first statement (db/pipelined-driver.ts).
-    const { version } = await readStream(trx, thingStream(input.id).streamId);
-    await hooks.gate;
-    if (hooks.reject) throw hooks.reject();
-    const expectedVersion = hooks.expectedVersion?.(version) ?? version;
-    return {
-      appends: [{ ...thingStream(input.id), expectedVersion, events: [noted(input.n)] }],
-      result: { id: input.id, n: input.n, version: version + 1 },
-    };
-  });
+  return runCommand(db, {
+    type: 'NoteThing',
+    decide: async (trx) => {
+      hooks.onDecide?.();
+      // Read first: BEGIN only goes out with a transaction's first statement (db/pipelined-driver.ts).
+      const { version } = await readStream(trx, thingStream(input.id).streamId);
+      await hooks.gate;
+      if (hooks.reject) throw hooks.reject();
+      const expectedVersion = hooks.expectedVersion?.(version) ?? version;
+      return {
+        appends: [{ ...thingStream(input.id), expectedVersion, events: [noted(input.n)] }],
+        result: { id: input.id, n: input.n, version: version + 1 },
+      };
+    },
+  }, ctx);
 }

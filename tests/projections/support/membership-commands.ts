@@ -3,7 +3,8 @@ import { DomainError } from '../../../events/framework/errors';
 import { registerUser } from '../../../services/membership/register-user';
 import type { UserCommand } from '../../../services/membership/user.decider';
 import { decideOnUserStream } from '../../../services/membership/user-stream';
-import { handleCommand, type CommandContext } from '../../../services/platform/commands/command-handler';
+import { runCommand } from '../../../services/platform/commands/run-command';
+import type { CommandContext } from '../../../services/platform/commands/command';
 import type { Db } from '../../../db/database';
 
 /** Users' commands as the app runs them: RegisterUser through registerUser, the rest through the decider. */
@@ -30,10 +31,13 @@ export async function runMembershipCommand(db: Db, prefix: string, command: Memb
         : command.type === 'ChangeRole'
           ? { type: 'ChangeRole', userId, role: command.role }
           : { type: 'SetUserHidden', userId, hidden: command.hidden };
-    await handleCommand(db, command.type, ctx(command), async (trx) => {
-      const { append } = await decideOnUserStream(trx, userId, decided);
-      return { appends: [append], result: null };
-    });
+    await runCommand(db, {
+      type: command.type,
+      decide: async (trx) => {
+        const { append } = await decideOnUserStream(trx, userId, decided);
+        return { appends: [append], result: null };
+      },
+    }, ctx(command));
     return 'ok';
   } catch (error) {
     if (error instanceof DomainError) return error.code;

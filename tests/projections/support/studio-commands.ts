@@ -23,7 +23,7 @@ import { addLibraryExercise, changeLibraryExercise, removeLibraryExercise } from
 import { copyPlanToGroupMembers } from '../../../services/plans/group-copy.commands';
 import { createPlan, duplicatePlan, runPlanCommand, setPlanMember } from '../../../services/plans/plan.commands';
 import type { PlanCommand } from '../../../services/plans/plan.commands.types';
-import type { CommandContext } from '../../../services/platform/commands/command-handler';
+import type { CommandContext } from '../../../services/platform/commands/command';
 import { addVideo, removeVideo, renameVideo } from '../../../services/videos/videos.commands';
 import { daySnapshot } from '../../../services/workouts/day-snapshot';
 import { commentWorkoutSession, finishWorkoutSession, logWorkoutSet, readWorkoutComments, startWorkoutSession } from '../../../services/workouts/workouts.commands';
