@@ -84,6 +84,13 @@ const RULES: Rule[] = [
     check: (i) => (under(i.file, 'web') && i.relative && !under(i.target, 'web', 'contract') ? 'the web app talks to the server over HTTP; it shares contract/ only' : undefined),
   },
   {
+    name: 'web/src/api sits below the web features',
+    check: (i) =>
+      under(i.file, 'web/src/api') && i.relative && under(i.target, 'web/src/features', 'web/src/app')
+        ? 'the routes several features read are fetched there for all of them: it cannot depend on any one of them, nor on the app that composes them'
+        : undefined,
+  },
+  {
     name: 'only the composition roots import services/features',
     check: (i) =>
       i.relative && i.target === 'services/features' && !COMPOSITION_ROOTS.has(i.file)
@@ -143,7 +150,9 @@ describe('layer boundaries', () => {
     ['services/membership/user.routes.ts', '../packages/member-package.decider', 'features never'],
     ['services/groups/group.commands.ts', '../../projections/plans/plans.projector', 'features never'],
     ['web/src/features/booking/index.ts', '../catalog/index', 'features never'],
-    ['services/platform/commands/command-handler.ts', '../../features', 'only the composition roots'],
+    ['web/src/api/route-keys.ts', '../features/booking/api/booking-keys', 'web/src/api sits below'],
+    ['web/src/api/packages/paquetes.ts', '../../app/features', 'web/src/api sits below'],
+    ['services/platform/commands/run-command.ts', '../../features', 'only the composition roots'],
     ['services/booking/booking.commands.ts', '../features', 'only the composition roots'],
   ];
   it.each(planted)('a planted import %s → %s breaks "%s"', (file, specifier, rule) => {
@@ -162,6 +171,8 @@ describe('layer boundaries', () => {
       ['db/tables/workouts.ts', "import type { PlannedExercise } from '../../events/catalog/workouts.events';"],
       ['events/store/sequencer.ts', "import { ProcessorLeader } from '../../db/processor-leader';"],
       ['web/src/features/booking/api/x.ts', "import type { Cupo } from '../../../../../contract/booking';"],
+      ['web/src/features/booking/api/x.ts', "import { userPackageKeys } from '../../../api/route-keys';"],
+      ['web/src/api/packages/paquetes.ts', "import { api } from '../../lib/api';"],
     ];
     for (const [file, text] of fine) expect(violations(importsOf(file, text))).toEqual([]);
   });
