@@ -1,3 +1,4 @@
+import { sharedRouteTopicHandlers } from '../api/api-topics';
 import { adminFeature } from '../features/admin/feature';
 import { attendanceFeature } from '../features/attendance/feature';
 import { bookingAuditFeature } from '../features/booking-audit/feature';
@@ -40,8 +41,11 @@ export const webFeatures: readonly WebFeature[] = [
   workoutsFeature,
 ];
 
-/** Which queries each topic refreshes, every feature's: handled from the first notice on, whichever screen is open. */
-export const topicHandlers: readonly TopicHandlers[] = webFeatures.flatMap((f) => f.topicHandlers ?? []);
+/**
+ * Which queries each topic refreshes: the routes several features read (web/src/api), then every feature's own;
+ * handled from the first notice on, whichever screen is open.
+ */
+export const topicHandlers: readonly TopicHandlers[] = [sharedRouteTopicHandlers, ...webFeatures.flatMap((f) => f.topicHandlers ?? [])];
 
 /** The routes every feature declares for one place in the tree. */
 export const featureRoutes = (place: keyof NonNullable<WebFeature['routes']>) => webFeatures.flatMap((f) => f.routes?.[place] ?? []);

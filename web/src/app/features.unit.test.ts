@@ -1,5 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { sharedRouteTopicHandlers } from '../api/api-topics';
 import { featureRoutes, topicHandlers, webFeatures } from './features';
 import { appRoutes } from './routes';
 
@@ -46,9 +47,9 @@ describe('the web features list (app/features.ts)', () => {
     expect(declared).toBe(featureScreens.length);
   });
 
-  it("hands every feature's topic handlers to the change feed, once", () => {
+  it("hands the shared routes' and every feature's topic handlers to the change feed, once", () => {
     const own = webFeatures.flatMap((f) => f.topicHandlers ?? []);
-    expect(topicHandlers).toEqual(own);
+    expect(topicHandlers).toEqual([sharedRouteTopicHandlers, ...own]);
     expect(new Set(topicHandlers).size).toBe(topicHandlers.length);
     expect(new Set(webFeatures.map((f) => f.name)).size).toBe(webFeatures.length);
   });

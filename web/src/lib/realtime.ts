@@ -3,6 +3,7 @@ import type { Options as SocketOptions } from 'partysocket/ws';
 import type { RealtimeMessage, RealtimeMessageType } from '../../../contract/realtime';
 import { ALL_TOPICS, parseTopic, REALTIME_PATH, SESSION_ENDED_CLOSE_CODE, type ParsedTopic, type TopicFacts, type TopicKey } from '../../../contract/realtime-topics';
 import { getAuthToken } from './api-client';
+import { setChangeFeedOpen } from './command-refresh';
 
 // Values from contract/realtime-topics.ts (no TypeBox at runtime); the message types from contract/realtime.ts.
 export { SESSION_ENDED_CLOSE_CODE };
@@ -161,6 +162,7 @@ export function startRealtime(queryClient: QueryClient, options: RealtimeOptions
     });
     let connectedBefore = false;
     socket.addEventListener('open', () => {
+      setChangeFeedOpen(true);
       if (connectedBefore) {
         // Changes may have been missed while offline: refetch what is on screen.
         feed.lastPosition = -1;
@@ -170,6 +172,7 @@ export function startRealtime(queryClient: QueryClient, options: RealtimeOptions
     });
     socket.addEventListener('message', (event) => void handleRealtimeFrame(event.data, feed));
     socket.addEventListener('close', (event) => {
+      setChangeFeedOpen(false);
       if (!stopped && sessionDecides(event.code)) void reconnectIfSignedIn(() => socket.reconnect());
     });
     closeSocket = () => socket.close();
@@ -189,6 +192,7 @@ export function startRealtime(queryClient: QueryClient, options: RealtimeOptions
   void open();
   return () => {
     stopped = true;
+    setChangeFeedOpen(false);
     clearTimeout(retryTimer);
     closeSocket();
   };

@@ -1,16 +1,11 @@
 import type { TopicHandlers } from '../../lib/realtime';
 import { groupsKeys } from './api/groups-keys';
 
-/** `admin:groups` refetches the groups screen; `plans` the plan options and user ↔ plan links. */
+/**
+ * `admin:groups` refetches the groups screen's own lists (each group's plans, the candidates); `plans` each group's
+ * plans. The groups, their members, the plan options and user ↔ plan links are shared routes: web/src/api/api-topics.ts.
+ */
 export const groupsTopicHandlers: TopicHandlers = {
-  'admin:groups': (_event, queryClient) => {
-    void queryClient.invalidateQueries({ queryKey: groupsKeys.groups() });
-    void queryClient.invalidateQueries({ queryKey: groupsKeys.members() });
-    void queryClient.invalidateQueries({ queryKey: groupsKeys.plans() });
-  },
-  plans: (_event, queryClient) => {
-    void queryClient.invalidateQueries({ queryKey: groupsKeys.planOptions() });
-    void queryClient.invalidateQueries({ queryKey: groupsKeys.plans() });
-    void queryClient.invalidateQueries({ queryKey: groupsKeys.userPlans() });
-  },
+  'admin:groups': (_event, queryClient) => void queryClient.invalidateQueries({ queryKey: groupsKeys.all }),
+  plans: (_event, queryClient) => void queryClient.invalidateQueries({ queryKey: groupsKeys.plans() }),
 };

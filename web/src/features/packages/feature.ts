@@ -1,9 +1,7 @@
 import { onDemand, type WebFeature } from '../../lib/feature-module';
-import { packagesTopicHandlers } from './api/packages-topics';
 
 /** The member's package and requests (the screen is composed in app/routes/packages-route.tsx). */
 export const packagesFeature: WebFeature = {
   name: 'packages',
   routes: { adminPanel: [{ path: 'ajustes-paquetes', ...onDemand(() => import('./settings'), 'PackageSettingsPage') }] },
-  topicHandlers: [packagesTopicHandlers],
 };

@@ -2,17 +2,9 @@ import type { TopicHandlers } from '../../lib/realtime';
 import { editorKeys } from './api/editor-keys';
 
 /**
- * Another coach's edits show up live: `plan:<id>` refetches that plan, `plans` the list and links; `admin:groups`
- * (admins only) the groups and member counts the "Dar a un grupo" dialog reads.
+ * Another coach's edits show up live: `plans` refetches who has each plan (the plan itself, the list, its links and
+ * the groups the "Dar a un grupo" dialog reads are shared routes: web/src/api/api-topics.ts).
  */
 export const planEditorTopicHandlers: TopicHandlers = {
-  'admin:groups': (_event, queryClient) => {
-    void queryClient.invalidateQueries({ queryKey: editorKeys.groups() });
-    void queryClient.invalidateQueries({ queryKey: editorKeys.groupMembers() });
-  },
-  plan: ({ planId }, queryClient) => void queryClient.invalidateQueries({ queryKey: editorKeys.plan(planId) }),
-  plans: (_event, queryClient) => {
-    void queryClient.invalidateQueries({ queryKey: editorKeys.list() });
-    void queryClient.invalidateQueries({ queryKey: editorKeys.members() });
-  },
+  plans: (_event, queryClient) => void queryClient.invalidateQueries({ queryKey: editorKeys.assignees() }),
 };

@@ -6,7 +6,9 @@ import type { OfflinePlanCopies } from '../../lib/offline/offline-plan-copies';
 import { dispatchTopics } from '../../lib/realtime';
 import { json, mockApi } from '../../testing/mock-api';
 import { createTestQueryClient } from '../../testing/render';
-import { planQueryOptions, usePlan } from './api/get-plan';
+import { planQuery } from '../../api/plans/plan';
+import { planKeys } from '../../api/route-keys';
+import { usePlan } from './api/get-plan';
 import type { FetchPlanCopy } from './api/keep-plans-offline';
 import { plansKeys } from './api/plans-keys';
 import { plansTopicHandlersWith } from './realtime';
@@ -31,10 +33,10 @@ function setUp() {
 describe("plans' realtime handlers: a coach edited one of the member's plans", () => {
   it('marks the plan stale and refreshes the phone\'s copy at once, conditional on the copy held', async () => {
     const { queryClient, asked, edited } = setUp();
-    queryClient.setQueryData(plansKeys.plan(7), { ...fuerzaInicial, version: 1 });
+    queryClient.setQueryData(planKeys.of(7), { ...fuerzaInicial, version: 1 });
     edited([7, 9]);
     await waitFor(() => expect(asked).toEqual([[7, 'W/"plan-7-1"']]));
-    expect(queryClient.getQueryState(plansKeys.plan(7))?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(planKeys.of(7))?.isInvalidated).toBe(true);
     // Plan 9 has no copy on the phone yet (the warm pass brings it): nothing asked for it here.
   });
 
@@ -47,17 +49,17 @@ describe("plans' realtime handlers: a coach edited one of the member's plans", (
     edited([7]);
     await waitFor(() => expect(planGets()).toBe(2));
     expect(asked).toEqual([]);
-    expect(queryClient.getQueryState(planQueryOptions(7).queryKey)?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(planQuery(7).queryKey)?.isInvalidated).toBe(false);
     viewer.unmount();
   });
 
   it('leaves plans alone on a notice without plan facts (an assignment): only the list refetches', async () => {
     const { queryClient, asked } = setUp();
-    queryClient.setQueryData(plansKeys.plan(7), { ...fuerzaInicial, version: 1 });
+    queryClient.setQueryData(planKeys.of(7), { ...fuerzaInicial, version: 1 });
     queryClient.setQueryData(plansKeys.summaries(), []);
     dispatchTopics([plansTopicHandlersWith()], ['user:user_ana'], queryClient);
     expect(queryClient.getQueryState(plansKeys.summaries())?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(plansKeys.plan(7))?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(planKeys.of(7))?.isInvalidated).toBe(false);
     expect(asked).toEqual([]);
   });
 });

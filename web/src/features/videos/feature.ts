@@ -1,8 +1,6 @@
 import type { WebFeature } from '../../lib/feature-module';
-import { videoTopicHandlers } from './api/videos-topics';
 
-/** The video library (the screen is composed in app/routes/videos-route.tsx). */
+/** The video library (the screen is composed in app/routes/videos-route.tsx; its list follows `videos` through web/src/api). */
 export const videosFeature: WebFeature = {
   name: 'videos',
-  topicHandlers: [videoTopicHandlers],
 };

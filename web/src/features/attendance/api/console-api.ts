@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { api, type ApiInput } from '../../../lib/api';
 import { attendanceKeys } from './attendance-keys';
 import type { ClassDay } from './types';
+import { refreshAfterCommand } from '../../../lib/command-refresh';
 
 /** POST /api/clases/getClasesDelDia: the day's classes with rosters, waitlists and plans (staff only). */
 export const classDayQuery = (fecha: string) =>
@@ -59,7 +60,8 @@ export function useMarkAttendance() {
     onError: (_error, _mark, context) => {
       if (context?.before) queryClient.setQueryData(context.key, context.before);
     },
-    onSettled: (_data, _error, { fecha }) => void queryClient.invalidateQueries({ queryKey: attendanceKeys.console(fecha) }),
+    // The `classes` notice refreshes open consoles (lib/command-refresh.ts).
+    onSettled: (_data, error, { fecha }) => refreshAfterCommand(queryClient, [attendanceKeys.console(fecha)], error ? 'refused' : 'accepted'),
   });
 }
 
@@ -70,7 +72,7 @@ export function useStaffBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: StaffBooking) => api('POST /api/clases/anotarSocio', { body }),
-    onSuccess: (_data, body) => void queryClient.invalidateQueries({ queryKey: attendanceKeys.console(body.fecha) }),
+    onSettled: (_data, error, body) => refreshAfterCommand(queryClient, [attendanceKeys.console(body.fecha)], error ? 'refused' : 'accepted'),
   });
 }
 
@@ -79,6 +81,6 @@ export function useCancelForMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ bookingId }: { bookingId: number; fecha: string }) => api('POST /api/clases/cancelarReserva', { body: { id: bookingId } }),
-    onSuccess: (_data, { fecha }) => void queryClient.invalidateQueries({ queryKey: attendanceKeys.console(fecha) }),
+    onSettled: (_data, error, { fecha }) => refreshAfterCommand(queryClient, [attendanceKeys.console(fecha)], error ? 'refused' : 'accepted'),
   });
 }

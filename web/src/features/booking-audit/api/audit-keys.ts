@@ -1,10 +1,6 @@
-/** Query keys of the admin's Reservas screen; `admin:bookings` refreshes occupancies and histories. */
+/** Query keys of the admin's Reservas screen that no other screen reads; `admin:bookings` refreshes the histories. */
 export const auditKeys = {
   all: ['booking-audit'] as const,
-  horarios: ['booking-audit', 'horarios'] as const,
-  users: ['booking-audit', 'users'] as const,
-  occupancyAll: ['booking-audit', 'occupancy'] as const,
-  occupancy: (horarioId: number, fecha: string) => ['booking-audit', 'occupancy', horarioId, fecha] as const,
   memberHistoryAll: ['booking-audit', 'member-history'] as const,
   memberHistory: (userId: string) => ['booking-audit', 'member-history', userId] as const,
 };

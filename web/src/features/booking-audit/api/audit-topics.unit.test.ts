@@ -1,9 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { sharedRouteTopicHandlers } from '../../../api/api-topics';
 import { dispatchTopics } from '../../../lib/realtime';
 import { invalidatedKeys } from '../../../testing/invalidated-keys';
 import { auditKeys } from './audit-keys';
 import { auditTopicHandlers } from './audit-topics';
+import { horariosKey, occupancyKeys, usersKeys } from '../../../api/route-keys';
 
 let queryClient: QueryClient;
 
@@ -11,21 +13,24 @@ const invalidated = () => invalidatedKeys(queryClient);
 
 beforeEach(() => {
   queryClient = new QueryClient();
-  for (const key of [auditKeys.horarios, auditKeys.users, auditKeys.occupancy(4, '2026-11-24'), auditKeys.occupancy(5, '2026-11-24'), auditKeys.memberHistory('user_ana')]) {
+  for (const key of [horariosKey, usersKeys.of(false), occupancyKeys.of(4, '2026-11-24'), occupancyKeys.of(5, '2026-11-24'), auditKeys.memberHistory('user_ana')]) {
     queryClient.setQueryData(key, []);
   }
 });
 
+// The screen's queries follow its own handlers and those of the routes it shares with other screens.
+const handlers = [auditTopicHandlers, sharedRouteTopicHandlers];
+
 describe('booking audit realtime topics', () => {
   it('admin:bookings refreshes every open roster and member history, nothing else', () => {
-    dispatchTopics([auditTopicHandlers], ['admin:bookings'], queryClient);
-    expect(invalidated()).toEqual(['booking-audit/member-history/user_ana', 'booking-audit/occupancy/4/2026-11-24', 'booking-audit/occupancy/5/2026-11-24']);
+    dispatchTopics(handlers, ['admin:bookings'], queryClient);
+    expect(invalidated()).toEqual(['POST /api/reservas/ocupacion/4/2026-11-24', 'POST /api/reservas/ocupacion/5/2026-11-24', 'booking-audit/member-history/user_ana']);
   });
 
   it('catalog refreshes the weekly classes; admin:users the member picker', () => {
-    dispatchTopics([auditTopicHandlers], ['catalog'], queryClient);
-    expect(invalidated()).toEqual(['booking-audit/horarios']);
-    dispatchTopics([auditTopicHandlers], ['admin:users'], queryClient);
-    expect(invalidated()).toEqual(['booking-audit/horarios', 'booking-audit/users']);
+    dispatchTopics(handlers, ['catalog'], queryClient);
+    expect(invalidated()).toEqual(['GET /api/horarios/getHorarios']);
+    dispatchTopics(handlers, ['admin:users'], queryClient);
+    expect(invalidated()).toEqual(['GET /api/horarios/getHorarios', 'GET /api/user/getUsers/visibles']);
   });
 });

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { refreshesAfter } from '../../../lib/command-refresh';
 import { auditKeys } from './audit-keys';
 
 /** POST /api/reservas/waiveForfeit: give back a credit a late cancellation kept, with the reason the member reads. */
@@ -8,5 +9,5 @@ export const waiveForfeit = (input: { id: number; motivo: string }) =>
 
 export function useWaiveForfeit() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: waiveForfeit, onSuccess: () => queryClient.invalidateQueries({ queryKey: auditKeys.all }) });
+  return useMutation({ mutationFn: waiveForfeit, ...refreshesAfter(queryClient, [auditKeys.all]) });
 }

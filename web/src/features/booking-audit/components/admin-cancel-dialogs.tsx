@@ -4,10 +4,12 @@ import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Dialog, DialogActions } from '../../../components/dialog';
+import { cancelBooking } from '../../../api/booking/cancel-booking';
 import { errorDetail } from '../../../lib/api-client';
+import { refreshesAfter } from '../../../lib/command-refresh';
 import { auditKeys } from '../api/audit-keys';
-import { cancelBookingAsAdmin } from '../api/cancel-booking';
 import type { RosterEntry } from '../api/types';
+import { occupancyKeys, standingBookingsKeys, waitlistKeys } from '../../../api/route-keys';
 
 /** The booking the admin asked to cancel, with the class it belongs to (for the confirm text). */
 export type CancelTarget = { entry: RosterEntry; classLabel: string };
@@ -23,8 +25,9 @@ export function useAdminCancel() {
   const [target, setTarget] = useState<CancelTarget | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const cancel = useMutation({
-    mutationFn: cancelBookingAsAdmin,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: auditKeys.all }),
+    // As an admin: the server records the reason 'admin'.
+    mutationFn: (id: number) => cancelBooking({ id }),
+    ...refreshesAfter(queryClient, [auditKeys.all, occupancyKeys.all, waitlistKeys.all, standingBookingsKeys.all]),
   });
 
   const confirm = async () => {

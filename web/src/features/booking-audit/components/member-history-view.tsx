@@ -1,12 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmptyState } from '../../../components/empty-state';
 import { Select } from '../../../components/select';
+import { standingBookingsQuery } from '../../../api/booking/standing-bookings';
+import { horariosQuery } from '../../../api/catalog/horarios';
+import { usersQuery } from '../../../api/membership/users';
 import { errorDetail } from '../../../lib/api-client';
-import { useHorarios } from '../api/get-horarios';
 import { useMemberHistory } from '../api/get-member-history';
-import { useMemberStanding } from '../api/get-member-standing';
-import { useUsers } from '../api/get-users';
 import type { AuditUser, HistoryEntry } from '../api/types';
 import { listDate } from '../audit-dates';
 import { ErrorText } from './class-card';
@@ -17,7 +18,7 @@ const byName = (a: AuditUser, b: AuditUser) => fullName(a).localeCompare(fullNam
 
 /** A member picker and that member's booking history (also reached from Usuarios: ?usuario=<id>). */
 export function MemberHistoryView({ userId, onPick }: { userId: string | null; onPick: (userId: string | null) => void }) {
-  const users = useUsers();
+  const users = useQuery(usersQuery());
   const sorted = [...(users.data ?? [])].sort(byName);
   const picked = sorted.find((u) => u.clerkUserId === userId);
   return (
@@ -46,7 +47,7 @@ export function MemberHistoryView({ userId, onPick }: { userId: string | null; o
 
 function MemberHistory({ userId, name }: { userId: string; name: string | null }) {
   const history = useMemberHistory(userId);
-  const horarios = useHorarios();
+  const horarios = useQuery(horariosQuery());
   const disciplines = new Map((horarios.data ?? []).map((h) => [h.id, h.disciplina]));
   const shownName = name ?? history.data?.[0]?.userName ?? 'este socio';
   const classOf = (entry: HistoryEntry) => {
@@ -71,7 +72,7 @@ function MemberHistory({ userId, name }: { userId: string; name: string | null }
 
 /** The member's turnos fijos, one line: staff see why a class gets booked every week without the member's tap. */
 function StandingLine({ userId }: { userId: string }) {
-  const standing = useMemberStanding(userId);
+  const standing = useQuery(standingBookingsQuery(userId));
   if (!standing.data?.length) return null;
   return <Standing>Turnos fijos: {standing.data.map((s) => `${s.dia_semana.toLowerCase()} ${s.hora} · ${s.disciplina}`).join(', ')}</Standing>;
 }

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
+import { useQuery } from '@tanstack/react-query';
+import { horariosQuery } from '../../../api/catalog/horarios';
 import { EmptyState } from '../../../components/empty-state';
 import { errorDetail } from '../../../lib/api-client';
-import { useHorarios } from '../api/get-horarios';
 import { useDayOccupancies } from '../api/get-occupancy';
 import { classesOn, dayHeading, dayInSentence, everyWeekday, hasStarted, localDate } from '../audit-dates';
 import { useAdminCancel } from './admin-cancel-dialogs';
@@ -19,7 +20,7 @@ type OccurrenceViewProps = {
 export function OccurrenceView({ fecha, openClass, onDateChange, onOpenClass }: OccurrenceViewProps) {
   const now = new Date();
   const today = localDate(now);
-  const horarios = useHorarios();
+  const horarios = useQuery(horariosQuery());
   const classes = classesOn(horarios.data ?? [], fecha);
   const occupancies = useDayOccupancies(classes.map((c) => c.id), fecha);
   const cancel = useAdminCancel();

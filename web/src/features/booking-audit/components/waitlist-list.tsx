@@ -1,7 +1,8 @@
 import styled from 'styled-components';
+import { useQuery } from '@tanstack/react-query';
+import { waitlistQuery, type WaitlistAuditEntry } from '../../../api/booking/waitlist';
 import { EmptyState } from '../../../components/empty-state';
 import { errorDetail } from '../../../lib/api-client';
-import { useWaitlist, type WaitlistAuditEntry } from '../api/get-waitlist';
 import { formatWhen, formatWhenShort } from '../audit-wording';
 
 const SKIP_REASONS: Record<string, string> = {
@@ -37,7 +38,7 @@ export function waitlistStatus(entry: WaitlistAuditEntry): string {
 
 /** The class's waitlist for the admin: order, who was promoted when, who was skipped and why. */
 export function WaitlistList({ horarioId, fecha }: { horarioId: number; fecha: string }) {
-  const waitlist = useWaitlist(horarioId, fecha);
+  const waitlist = useQuery(waitlistQuery(horarioId, fecha));
   if (waitlist.isError) return <Problem role="alert">Error cargando la lista de espera: {errorDetail(waitlist.error)}</Problem>;
   if (waitlist.isPending) return <EmptyState role="status">Cargando lista de espera...</EmptyState>;
   if (waitlist.data.length === 0) return <EmptyState>Nadie se anotó en la lista de espera.</EmptyState>;

@@ -14,7 +14,10 @@ function patchPlacesLeft(queryClient: QueryClient, placesLeft: readonly PlacesLe
   );
 }
 
-/** Realtime: places change for everyone (`agenda`, schedule edits on `catalog`); turnos, credits and turnos fijos per member. */
+/**
+ * Realtime: places change for everyone (`agenda`, schedule edits on `catalog`); turnos per member (her credits and
+ * turnos fijos are shared routes: web/src/api/api-topics.ts).
+ */
 export const bookingTopicHandlers: TopicHandlers = {
   agenda: ({ data }, queryClient) => {
     // Places left arrive with the notice: show them at once, then refetch for the rest (own bookings).
@@ -22,10 +25,5 @@ export const bookingTopicHandlers: TopicHandlers = {
     void queryClient.invalidateQueries({ queryKey: bookingKeys.agendaAll });
   },
   catalog: (_event, queryClient) => void queryClient.invalidateQueries({ queryKey: bookingKeys.agendaAll }),
-  user: ({ userId }, queryClient) => {
-    void queryClient.invalidateQueries({ queryKey: bookingKeys.turnos(userId) });
-    void queryClient.invalidateQueries({ queryKey: bookingKeys.memberPackage(userId) });
-    // Their turnos fijos: set or removed in another tab, or ended by the studio removing the class.
-    void queryClient.invalidateQueries({ queryKey: bookingKeys.standing(userId) });
-  },
+  user: ({ userId }, queryClient) => void queryClient.invalidateQueries({ queryKey: bookingKeys.turnos(userId) }),
 };

@@ -1,14 +1,16 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { sharedRouteTopicHandlers } from '../../../api/api-topics';
 import { dispatchTopics } from '../../../lib/realtime';
 import { invalidatedKeys } from '../../../testing/invalidated-keys';
 import { bookingKeys } from './booking-keys';
 import { bookingTopicHandlers } from './booking-topics';
+import { standingBookingsKeys, userPackageKeys } from '../../../api/route-keys';
 
 let queryClient: QueryClient;
 
 const seed = () => {
-  for (const key of [bookingKeys.agenda('user_ana'), bookingKeys.turnos('user_ana'), bookingKeys.memberPackage('user_ana'), bookingKeys.turnos('user_leo'), bookingKeys.memberPackage('user_leo'), bookingKeys.standing('user_leo'), bookingKeys.standing('user_ana')]) {
+  for (const key of [bookingKeys.agenda('user_ana'), bookingKeys.turnos('user_ana'), userPackageKeys.of('user_ana'), bookingKeys.turnos('user_leo'), userPackageKeys.of('user_leo'), standingBookingsKeys.of('user_leo'), standingBookingsKeys.of('user_ana')]) {
     queryClient.setQueryData(key, []);
   }
 };
@@ -41,7 +43,8 @@ describe('booking realtime topics', () => {
   });
 
   it("user:<id> refreshes that member's turnos, package and turnos fijos only", () => {
-    dispatchTopics([bookingTopicHandlers], ['user:user_leo'], queryClient);
-    expect(invalidated()).toEqual(['home/paquete/user_leo', 'home/turnos/user_leo', 'home/turnosFijos/user_leo']);
+    // Her package and turnos fijos are routes other screens read too: their handlers are the shared routes'.
+    dispatchTopics([bookingTopicHandlers, sharedRouteTopicHandlers], ['user:user_leo'], queryClient);
+    expect(invalidated()).toEqual(['GET /api/reservas/misTurnosFijos/user_leo', 'POST /api/paquetes/getUserPackage/user_leo', 'home/turnos/user_leo']);
   });
 });

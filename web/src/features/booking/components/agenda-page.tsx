@@ -1,5 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
+import { userPackageQuery } from '../../../api/packages/user-package';
 import { EmptyState } from '../../../components/empty-state';
 import { Page, PageSubtitle, PageTitle } from '../../../components/page';
 import { PullIndicator } from '../../../components/pull-indicator';
@@ -10,7 +11,7 @@ import { bookingKeys } from '../api/booking-keys';
 import type { AgendaOccurrence } from '../api/get-agenda';
 import { useAgenda } from '../api/get-agenda';
 import { useMemberBookings, waitlistOnly } from '../api/get-member-bookings';
-import { hasPackage, useMemberPackage, type MemberPackage } from '../api/get-member-package';
+import { hasPackage, type MemberPackage } from '../api/get-member-package';
 import { usePackageDisciplines } from '../api/get-package-disciplines';
 import { notBookable } from '../bookable';
 import { NoCreditsNotice, NoPackageBanner } from './no-credits-notice';
@@ -25,6 +26,7 @@ import { DayScroller } from './day-scroller';
 import { LoadError } from '../../../components/no-package-notice';
 import { useBookingFlow, useCancelBookingFlow, useWaitlistFlow } from './use-booking-flows';
 import { WaitlistDialog } from './waitlist-dialog';
+import { userPackageKeys } from '../../../api/route-keys';
 
 /** /turnos: the agenda, for anyone signed in; booking from it needs a package (docs/product.md §2 Member screens, §4, §5). */
 export function AgendaPage({ userId }: { userId: string }) {
@@ -32,7 +34,7 @@ export function AgendaPage({ userId }: { userId: string }) {
   const pull = usePullToRefresh(() =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: bookingKeys.agenda(userId) }),
-      queryClient.invalidateQueries({ queryKey: bookingKeys.memberPackage(userId) }),
+      queryClient.invalidateQueries({ queryKey: userPackageKeys.of(userId) }),
       queryClient.invalidateQueries({ queryKey: bookingKeys.turnos(userId) }),
     ]),
   );
@@ -52,24 +54,24 @@ export function AgendaPage({ userId }: { userId: string }) {
 
 function AgendaContent({ userId }: { userId: string }) {
   const now = useNow();
-  const bookingFlow = useBookingFlow(userId);
-  const cancelFlow = useCancelBookingFlow(userId);
-  const waitlistFlow = useWaitlistFlow(userId);
+  const [bookingState, sendBooking] = useBookingFlow(userId);
+  const [cancelState, sendCancel] = useCancelBookingFlow(userId);
+  const [waitlistState, sendWaitlist] = useWaitlistFlow(userId);
   const waitlistClass = (o: AgendaOccurrence) => ({ horario_id: o.horario_id, fecha: o.fecha, hora: o.hora, disciplina: o.disciplina });
   return (
     <>
       <AgendaBody
         userId={userId}
         now={now}
-        onBook={(occurrence) => bookingFlow[1]({ type: 'booking.select', occurrence })}
-        onCancel={(booking) => cancelFlow[1]({ type: 'cancel.select', booking })}
-        onJoinWaitlist={(occurrence) => waitlistFlow[1]({ type: 'waitlist.join', occurrence: waitlistClass(occurrence) })}
-        onLeaveWaitlist={(occurrence) => waitlistFlow[1]({ type: 'waitlist.leave', occurrence: waitlistClass(occurrence) })}
+        onBook={(occurrence) => sendBooking({ type: 'booking.select', occurrence })}
+        onCancel={(booking) => sendCancel({ type: 'cancel.select', booking })}
+        onJoinWaitlist={(occurrence) => sendWaitlist({ type: 'waitlist.join', occurrence: waitlistClass(occurrence) })}
+        onLeaveWaitlist={(occurrence) => sendWaitlist({ type: 'waitlist.leave', occurrence: waitlistClass(occurrence) })}
       />
       {/* Outside the body: the outcome dialogs stay open whatever the refreshed data shows. */}
-      <BookingDialog flow={bookingFlow} now={now} />
-      <CancelBookingDialog flow={cancelFlow} now={now} />
-      <WaitlistDialog flow={waitlistFlow} now={now} />
+      <BookingDialog state={bookingState} send={sendBooking} now={now} />
+      <CancelBookingDialog state={cancelState} send={sendCancel} now={now} />
+      <WaitlistDialog state={waitlistState} send={sendWaitlist} now={now} />
     </>
   );
 }
@@ -84,7 +86,7 @@ type AgendaBodyProps = {
 };
 
 function AgendaBody({ userId, now, onBook, onCancel, onJoinWaitlist, onLeaveWaitlist }: AgendaBodyProps) {
-  const memberPackage = useMemberPackage(userId);
+  const memberPackage = useQuery(userPackageQuery(userId));
   const agenda = useAgenda(userId);
   // The member's waitlist places ride on their turnos; until they load (or if they fail) full classes still show.
   const turnos = useMemberBookings(userId);

@@ -5,8 +5,7 @@ import { BookingCancelNote, preloadDialogExtras, StandingBookingAction } from '.
 import { ClassSummary, FailureDetail, FlowDialog } from './flow-dialog';
 
 /** Confirm → reserving → "Reserva Confirmada" or "No se pudo reservar" (docs/product.md §8 Bookings). */
-export function BookingDialog({ flow, now }: { flow: BookingFlow; now: Date }) {
-  const [state, send] = flow;
+export function BookingDialog({ state, send, now }: BookingFlow & { now: Date }) {
   const { occurrence, failure } = state.context;
   const close = () => send({ type: 'booking.close' });
   useEffect(preloadDialogExtras, []);

@@ -9,8 +9,7 @@ import { ClassSummary, FailureDetail, FlowDialog } from './flow-dialog';
 import { preloadDialogExtras, StandingBookingAction } from './dialog-extras';
 
 /** docs/product.md §4 cancel flow and §8 texts: confirm, delete, then "Turno cancelado" or "No se pudo cancelar". */
-export function CancelBookingDialog({ flow, now }: { flow: CancelBookingFlow; now: Date }) {
-  const [state, send] = flow;
+export function CancelBookingDialog({ state, send, now }: CancelBookingFlow & { now: Date }) {
   const { booking, failure, userId } = state.context;
   const close = () => send({ type: 'cancel.close' });
   const confirming = state.matches('confirming');

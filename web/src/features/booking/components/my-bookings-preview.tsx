@@ -1,9 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, CalendarDays, Clock3, X } from 'lucide-react';
 import styled from 'styled-components';
+import { userPackageQuery } from '../../../api/packages/user-package';
 import { ButtonLink } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { useMemberBookings, type MemberBooking } from '../api/get-member-bookings';
-import { hasPackage, useMemberPackage } from '../api/get-member-package';
+import { hasPackage } from '../api/get-member-package';
 import { dayLabel, upcomingBookings } from '../booking-dates';
 import { useNow } from '../use-now';
 import { CancelBookingDialog } from './cancel-booking-dialog';
@@ -25,20 +27,20 @@ import { dayMonth } from '../../../lib/calendar-date';
  */
 export function MyBookingsPreview({ userId }: { userId: string }) {
   const now = useNow();
-  const cancelFlow = useCancelBookingFlow(userId);
-  const waitlistFlow = useWaitlistFlow(userId);
+  const [cancelState, sendCancel] = useCancelBookingFlow(userId);
+  const [waitlistState, sendWaitlist] = useWaitlistFlow(userId);
   return (
     <>
       <UpcomingList
         userId={userId}
         now={now}
-        onCancel={(booking) => cancelFlow[1]({ type: 'cancel.select', booking })}
-        onLeaveWaitlist={(entry) => waitlistFlow[1]({ type: 'waitlist.leave', occurrence: entry })}
+        onCancel={(booking) => sendCancel({ type: 'cancel.select', booking })}
+        onLeaveWaitlist={(entry) => sendWaitlist({ type: 'waitlist.leave', occurrence: entry })}
       />
       <StandingBookingsList userId={userId} />
       {/* Outside the list: cancelling the last turno empties it while "Turno cancelado" is still open. */}
-      <CancelBookingDialog flow={cancelFlow} now={now} />
-      <WaitlistDialog flow={waitlistFlow} now={now} />
+      <CancelBookingDialog state={cancelState} send={sendCancel} now={now} />
+      <WaitlistDialog state={waitlistState} send={sendWaitlist} now={now} />
     </>
   );
 }
@@ -46,7 +48,7 @@ export function MyBookingsPreview({ userId }: { userId: string }) {
 type UpcomingListProps = { userId: string; now: Date; onCancel: (booking: CancellableBooking) => void; onLeaveWaitlist: (entry: MemberBooking) => void };
 
 function UpcomingList({ userId, now, onCancel, onLeaveWaitlist }: UpcomingListProps) {
-  const memberPackage = useMemberPackage(userId);
+  const memberPackage = useQuery(userPackageQuery(userId));
   const bookings = useMemberBookings(userId);
 
   if (memberPackage.isError || bookings.isError) return <LoadError role="alert">Error cargando tus turnos</LoadError>;

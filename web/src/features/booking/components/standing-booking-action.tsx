@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { Repeat } from 'lucide-react';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { ApiError } from '../../../lib/api-client';
-import { useStandingBookingChange, useStandingBookings } from '../api/standing-bookings';
+import { standingBookingsQuery } from '../../../api/booking/standing-bookings';
+import { useStandingBookingChange } from '../api/standing-bookings';
 import { alsoBookedLabel } from '../booking-dates';
 
 /**
@@ -11,7 +13,7 @@ import { alsoBookedLabel } from '../booking-dates';
  * already open); a one-off class has no weeks to repeat. `fecha` is the class on screen, already the member's.
  */
 export function StandingBookingAction({ userId, horarioId, fecha, unica }: { userId: string; horarioId: number; fecha: string; unica?: boolean }) {
-  const standing = useStandingBookings(userId);
+  const standing = useQuery(standingBookingsQuery(userId));
   const set = useStandingBookingChange(userId, 'set');
   if (unica || !standing.data) return null;
   if (standing.data.some((s) => s.horario_id === horarioId)) {

@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { Repeat, X } from 'lucide-react';
 import styled from 'styled-components';
-import { useStandingBookingChange, useStandingBookings } from '../api/standing-bookings';
+import { standingBookingsQuery } from '../../../api/booking/standing-bookings';
+import { useStandingBookingChange } from '../api/standing-bookings';
 import { RowButton, TurnoItem, TurnoList } from './turno-list.styles';
 
 /**
@@ -8,7 +10,7 @@ import { RowButton, TurnoItem, TurnoList } from './turno-list.styles';
  * Quitar stops the next weeks only: the turnos already booked stay in the list above (cancel them there).
  */
 export function StandingBookingsList({ userId }: { userId: string }) {
-  const standing = useStandingBookings(userId);
+  const standing = useQuery(standingBookingsQuery(userId));
   const clear = useStandingBookingChange(userId, 'clear');
   if (!standing.data?.length) return null;
   return (

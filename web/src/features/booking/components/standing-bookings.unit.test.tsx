@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { json } from '../../../testing/mock-api';
 import { appTestLifecycle, renderSignedIn } from '../../../testing/signed-in';
 import type { MemberBooking } from '../api/get-member-bookings';
-import type { StandingBooking } from '../api/standing-bookings';
+import type { StandingBooking } from '../../../api/booking/standing-bookings';
 
 // Tuesday 24 November 2026, 18:00 local time.
 const NOW = new Date(2026, 10, 24, 18, 0);

@@ -10,7 +10,7 @@ import { waitlistMachine } from '../machines/waitlist.machine';
 export function useBookingFlow(userId: string) {
   const queryClient = useQueryClient();
   const machine = useMemo(
-    () => bookingMachine.provide({ actions: { bookingChanged: () => void refreshAfterBookingChange(queryClient, userId) } }),
+    () => bookingMachine.provide({ actions: { bookingChanged: (_args, { outcome }) => void refreshAfterBookingChange(queryClient, userId, outcome) } }),
     [queryClient, userId],
   );
   return useMachine(machine, { input: { userId } });
@@ -20,7 +20,7 @@ export function useBookingFlow(userId: string) {
 export function useCancelBookingFlow(userId: string) {
   const queryClient = useQueryClient();
   const machine = useMemo(
-    () => cancelBookingMachine.provide({ actions: { bookingChanged: () => void refreshAfterBookingChange(queryClient, userId) } }),
+    () => cancelBookingMachine.provide({ actions: { bookingChanged: (_args, { outcome }) => void refreshAfterBookingChange(queryClient, userId, outcome) } }),
     [queryClient, userId],
   );
   return useMachine(machine, { input: { userId } });
@@ -30,12 +30,14 @@ export function useCancelBookingFlow(userId: string) {
 export function useWaitlistFlow(userId: string) {
   const queryClient = useQueryClient();
   const machine = useMemo(
-    () => waitlistMachine.provide({ actions: { waitlistChanged: () => void refreshAfterBookingChange(queryClient, userId) } }),
+    () => waitlistMachine.provide({ actions: { waitlistChanged: (_args, { outcome }) => void refreshAfterBookingChange(queryClient, userId, outcome) } }),
     [queryClient, userId],
   );
   return useMachine(machine, { input: { userId } });
 }
 
-export type BookingFlow = ReturnType<typeof useBookingFlow>;
-export type WaitlistFlow = ReturnType<typeof useWaitlistFlow>;
-export type CancelBookingFlow = ReturnType<typeof useCancelBookingFlow>;
+/** A flow as its dialog takes it: the machine's state and its send, destructured where the hook is called. */
+type FlowProps<F extends (userId: string) => readonly unknown[]> = { state: ReturnType<F>[0]; send: ReturnType<F>[1] };
+export type BookingFlow = FlowProps<typeof useBookingFlow>;
+export type WaitlistFlow = FlowProps<typeof useWaitlistFlow>;
+export type CancelBookingFlow = FlowProps<typeof useCancelBookingFlow>;

@@ -6,8 +6,7 @@ import { PromotionLimitPicker } from './promotion-limit-picker';
 import { PROMOTION_LIMIT_OPTIONS } from '../promotion-limit';
 
 /** Join or leave a full class's waitlist: confirm → wait → the place in line (or "Saliste") or an error. */
-export function WaitlistDialog({ flow, now }: { flow: WaitlistFlow; now: Date }) {
-  const [state, send] = flow;
+export function WaitlistDialog({ state, send, now }: WaitlistFlow & { now: Date }) {
   const { occurrence, failure, action, posicion, limit } = state.context;
   const close = () => send({ type: 'waitlist.close' });
   const joining = action === 'join';

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { isApiError } from '../../../lib/api-client';
 import { changeWaitlistLimit } from '../api/waitlist';
-import { refreshAfterBookingChange } from '../api/refresh-bookings';
+import { refreshesAfter } from '../../../lib/command-refresh';
+import { bookingChangeKeys } from '../api/refresh-bookings';
 import type { MemberBooking } from '../api/get-member-bookings';
 import { PromotionLimitPicker } from './promotion-limit-picker';
 
@@ -12,7 +13,7 @@ export function WaitlistLimitControl({ entry, userId }: { entry: MemberBooking; 
   const change = useMutation({
     mutationFn: (limit: 180 | 360 | 720 | 1440 | null) =>
       changeWaitlistLimit({ fecha: entry.fecha, horario_id: entry.horario_id, clerk_user_id: userId, promover_hasta_minutos: limit }),
-    onSettled: () => refreshAfterBookingChange(queryClient, userId),
+    ...refreshesAfter(queryClient, bookingChangeKeys(userId)),
   });
   const shown = change.isPending ? change.variables : entry.promover_hasta_minutos;
   return (

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { CommandOutcome } from '../../../lib/command-refresh';
 import type { AgendaOccurrence } from '../api/get-agenda';
 import { reserveSlot } from '../api/reserve-slot';
 import type { FailureMessage } from './booking-failure';
@@ -27,8 +28,8 @@ export const bookingMachine = setup({
     ),
   },
   actions: {
-    /** The screens refresh places, turnos and credits here (the change also arrives over realtime). */
-    bookingChanged: () => {},
+    /** The screens refresh places, turnos and credits here when no realtime notice will (lib/command-refresh.ts). */
+    bookingChanged: (_args, _params: { outcome: CommandOutcome }) => {},
   },
   guards: {
     /** No network: the member is told at once instead of waiting on a request that cannot go. */
@@ -53,8 +54,8 @@ export const bookingMachine = setup({
       invoke: {
         src: 'reserveSlot',
         input: ({ context }) => ({ userId: context.userId, occurrence: context.occurrence! }),
-        onDone: { target: 'success', actions: 'bookingChanged' },
-        onError: { target: 'failure', actions: [assign({ failure: ({ event }) => reserveFailure(event.error) }), 'bookingChanged'] },
+        onDone: { target: 'success', actions: { type: 'bookingChanged', params: { outcome: 'accepted' } } },
+        onError: { target: 'failure', actions: [assign({ failure: ({ event }) => reserveFailure(event.error) }), { type: 'bookingChanged', params: { outcome: 'refused' } }] },
       },
     },
     success: { on: { 'booking.close': 'idle' } },

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { cancelBooking } from '../api/cancel-booking';
+import type { CommandOutcome } from '../../../lib/command-refresh';
+import { cancelBooking } from '../../../api/booking/cancel-booking';
 import type { FailureMessage } from './booking-failure';
 import { cancelFailure } from './booking-failure';
 
@@ -30,7 +31,8 @@ export const cancelBookingMachine = setup({
     ),
   },
   actions: {
-    bookingChanged: () => {},
+    /** The screens refresh places, turnos and credits here when no realtime notice will (lib/command-refresh.ts). */
+    bookingChanged: (_args, _params: { outcome: CommandOutcome }) => {},
   },
 }).createMachine({
   id: 'cancelBooking',
@@ -48,8 +50,8 @@ export const cancelBookingMachine = setup({
       invoke: {
         src: 'cancelBooking',
         input: ({ context }) => ({ userId: context.userId, booking: context.booking! }),
-        onDone: { target: 'success', actions: 'bookingChanged' },
-        onError: { target: 'failure', actions: [assign({ failure: ({ event }) => cancelFailure(event.error) }), 'bookingChanged'] },
+        onDone: { target: 'success', actions: { type: 'bookingChanged', params: { outcome: 'accepted' } } },
+        onError: { target: 'failure', actions: [assign({ failure: ({ event }) => cancelFailure(event.error) }), { type: 'bookingChanged', params: { outcome: 'refused' } }] },
       },
     },
     success: { on: { 'cancel.close': 'idle' } },

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import type { CommandOutcome } from '../../../lib/command-refresh';
 import { isApiError } from '../../../lib/api-client';
 import { joinWaitlist, leaveWaitlist } from '../api/waitlist';
 import type { FailureMessage } from './booking-failure';
@@ -51,8 +52,8 @@ export const waitlistMachine = setup({
     }),
   },
   actions: {
-    /** The screens refresh the agenda and the turnos here (the change also arrives over realtime). */
-    waitlistChanged: () => {},
+    /** The screens refresh places, turnos and credits here when no realtime notice will (lib/command-refresh.ts). */
+    waitlistChanged: (_args, _params: { outcome: CommandOutcome }) => {},
   },
 }).createMachine({
   id: 'waitlist',
@@ -77,8 +78,8 @@ export const waitlistMachine = setup({
       invoke: {
         src: 'callWaitlist',
         input: ({ context }) => ({ userId: context.userId, action: context.action, occurrence: context.occurrence!, limit: context.limit }),
-        onDone: { target: 'success', actions: [assign({ posicion: ({ event }) => event.output.posicion }), 'waitlistChanged'] },
-        onError: { target: 'failure', actions: [assign({ failure: ({ context, event }) => waitlistFailure(context.action, event.error) }), 'waitlistChanged'] },
+        onDone: { target: 'success', actions: [assign({ posicion: ({ event }) => event.output.posicion }), { type: 'waitlistChanged', params: { outcome: 'accepted' } }] },
+        onError: { target: 'failure', actions: [assign({ failure: ({ context, event }) => waitlistFailure(context.action, event.error) }), { type: 'waitlistChanged', params: { outcome: 'refused' } }] },
       },
     },
     success: { on: { 'waitlist.close': 'idle' } },

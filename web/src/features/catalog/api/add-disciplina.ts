@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { catalogKeys } from './catalog-keys';
+import { catalogChangeKeys } from './catalog-keys';
+import { refreshesAfter } from '../../../lib/command-refresh';
 
 // docs/product.md §7 sends an id with the new discipline; the server assigns the real one.
 export const addDisciplina = (nombre: string) =>
@@ -8,5 +9,5 @@ export const addDisciplina = (nombre: string) =>
 
 export function useAddDisciplina() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: addDisciplina, onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.all }) });
+  return useMutation({ mutationFn: addDisciplina, ...refreshesAfter(queryClient, catalogChangeKeys) });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { catalogKeys } from './catalog-keys';
+import { catalogChangeKeys } from './catalog-keys';
 import type { HorarioInput } from './types';
+import { refreshesAfter } from '../../../lib/command-refresh';
 
 // docs/product.md §7: sent with id 0; the server answers the new id.
 export const addHorario = (horario: HorarioInput) =>
@@ -9,5 +10,5 @@ export const addHorario = (horario: HorarioInput) =>
 
 export function useAddHorario() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: addHorario, onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.all }) });
+  return useMutation({ mutationFn: addHorario, ...refreshesAfter(queryClient, catalogChangeKeys) });
 }

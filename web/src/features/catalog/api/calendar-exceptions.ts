@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { catalogKeys } from './catalog-keys';
+import { catalogChangeKeys, catalogKeys } from './catalog-keys';
+import { refreshesAfter } from '../../../lib/command-refresh';
 
 /**
  * Calendar exceptions: close or reopen a day, cancel, move or restore one class, add a one-off class.
@@ -25,5 +26,5 @@ export const useExcepciones = (desde: string, hasta: string) => useQuery(excepci
 /** After any exception: the schedule and the exceptions list refetch. */
 export function useCalendarMutation<I, O>(fn: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.all }) });
+  return useMutation({ mutationFn: fn, ...refreshesAfter(queryClient, catalogChangeKeys) });
 }

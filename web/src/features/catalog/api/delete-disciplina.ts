@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { catalogKeys } from './catalog-keys';
+import { catalogChangeKeys } from './catalog-keys';
+import { refreshesAfter } from '../../../lib/command-refresh';
 
 export const deleteDisciplina = (id: number) => api('DELETE /api/disciplinas/deleteDisciplina', { body: { id } });
 
 export function useDeleteDisciplina() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteDisciplina, onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.all }) });
+  return useMutation({ mutationFn: deleteDisciplina, ...refreshesAfter(queryClient, catalogChangeKeys) });
 }

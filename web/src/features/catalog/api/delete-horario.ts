@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { catalogKeys } from './catalog-keys';
+import { catalogChangeKeys } from './catalog-keys';
 import type { Horario } from './types';
+import { refreshesAfter } from '../../../lib/command-refresh';
 
 /** docs/product.md §7 sends the whole horario. */
 export const deleteHorario = (horario: Horario) => api('POST /api/horarios/deleteHorario', { body: horario });
 
 export function useDeleteHorario() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteHorario, onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.all }) });
+  return useMutation({ mutationFn: deleteHorario, ...refreshesAfter(queryClient, catalogChangeKeys) });
 }

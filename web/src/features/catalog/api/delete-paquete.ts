@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { catalogKeys } from './catalog-keys';
+import { catalogChangeKeys } from './catalog-keys';
+import { refreshesAfter } from '../../../lib/command-refresh';
 
 export const deletePaquete = (id: number) => api('POST /api/paquetes/deletePaquete', { body: { id } });
 
 export function useDeletePaquete() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deletePaquete, onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.all }) });
+  return useMutation({ mutationFn: deletePaquete, ...refreshesAfter(queryClient, catalogChangeKeys) });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import type { PoliticaReservas } from '../../../../../contract/catalog';
-import { catalogKeys } from './catalog-keys';
+import { catalogChangeKeys } from './catalog-keys';
+import { refreshesAfter } from '../../../lib/command-refresh';
 
 export type { PoliticaReservas };
 
@@ -11,5 +12,5 @@ export const setPoliticaReservas = (body: PoliticaReservas & { id: number }) =>
 
 export function useSetPoliticaReservas() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: setPoliticaReservas, onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.all }) });
+  return useMutation({ mutationFn: setPoliticaReservas, ...refreshesAfter(queryClient, catalogChangeKeys) });
 }

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { catalogKeys } from './catalog-keys';
+import { catalogChangeKeys } from './catalog-keys';
 import type { HorarioInput } from './types';
+import { refreshesAfter } from '../../../lib/command-refresh';
 
 export const updateHorario = (horario: HorarioInput & { id: number }) =>
   api('POST /api/horarios/updateHorario', { body: horario });
 
 export function useUpdateHorario() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateHorario, onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.all }) });
+  return useMutation({ mutationFn: updateHorario, ...refreshesAfter(queryClient, catalogChangeKeys) });
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { catalogKeys } from './catalog-keys';
+import { catalogChangeKeys } from './catalog-keys';
 import type { PaqueteInput } from './types';
 import { api } from '../../../lib/api';
+import { refreshesAfter } from '../../../lib/command-refresh';
 
 /** docs/product.md §7: PUT updatePaquete/{id} with the whole paquete. */
 export const updatePaquete = (paquete: PaqueteInput & { id: number }) =>
@@ -9,5 +10,5 @@ export const updatePaquete = (paquete: PaqueteInput & { id: number }) =>
 
 export function useUpdatePaquete() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updatePaquete, onSuccess: () => queryClient.invalidateQueries({ queryKey: catalogKeys.all }) });
+  return useMutation({ mutationFn: updatePaquete, ...refreshesAfter(queryClient, catalogChangeKeys) });
 }

@@ -8,10 +8,11 @@ import { Button } from '../../../components/button';
 import { Card, CardTitle } from '../../../components/card';
 import { Dialog, DialogActions } from '../../../components/dialog';
 import { errorDetail } from '../../../lib/api-client';
+import { refreshAfterCommand } from '../../../lib/command-refresh';
 import { addOneOff, cancelOccurrence, closeDate, moveOccurrence, reopenDate, restoreOccurrence, useCalendarMutation, useExcepciones } from '../api/calendar-exceptions';
-import { catalogKeys } from '../api/catalog-keys';
+import { catalogChangeKeys } from '../api/catalog-keys';
+import { cachedPeople } from '../api/occurrence-people';
 import { deleteHorario } from '../api/delete-horario';
-import type { PeopleAffected } from '../people-affected';
 import type { Horario } from '../api/types';
 import { asksFirst, calendarExceptionMachine, outcomeText, type ExceptionKind, type ExceptionOutcome, type ExceptionValues } from '../machines/calendar-exception.machine';
 import { ExceptionConfirm } from './exception-confirm';
@@ -46,7 +47,7 @@ async function send(kind: ExceptionKind, v: ExceptionValues, horarios: Horario[]
       const horario = horarios.find((h) => String(h.id) === v.horario_id);
       if (!horario) throw Object.assign(new Error('one-off class gone'), { detail: 'Esa clase ya no está en la agenda.' });
       // The bookings go right after (a notice each, credit back): the confirmation's count is what the admin is told.
-      const people = queryClient.getQueryData<PeopleAffected>(catalogKeys.occurrencePeople(horario.id, v.fecha!));
+      const people = cachedPeople(queryClient, { horario_id: horario.id, fecha: v.fecha! });
       await deleteHorario(horario);
       return { reservas_canceladas: people?.booked.length ?? 0, en_espera_canceladas: people?.waiting ?? 0 };
     }
@@ -67,8 +68,11 @@ export function CalendarExceptionsCard({ horarios, today, nowMinutes }: { horari
     calendarExceptionMachine.provide({
       actors: {
         send: fromPromise(async ({ input }: { input: { kind: ExceptionKind; values: ExceptionValues } }) => {
-          const outcome = await send(input.kind, input.values, horariosNow.current, queryClient);
-          void queryClient.invalidateQueries({ queryKey: catalogKeys.all });
+          const outcome = await send(input.kind, input.values, horariosNow.current, queryClient).catch(async (error: unknown) => {
+            await refreshAfterCommand(queryClient, catalogChangeKeys, 'refused');
+            throw error;
+          });
+          void refreshAfterCommand(queryClient, catalogChangeKeys, 'accepted');
           return outcome;
         }),
       },

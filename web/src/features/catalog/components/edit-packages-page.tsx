@@ -1,15 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { Page, PageHeader, PageSubtitle, PageTitle } from '../../../components/page';
 import { Spinner } from '../../../components/spinner';
 import { errorDetail } from '../../../lib/api-client';
-import { usePaquetes } from '../api/get-paquetes';
+import { paquetesQuery } from '../../../api/packages/paquetes';
 import { FormMessage } from './form-message';
 import { PackageCard } from './package-card';
 
 export function EditPackagesPage() {
-  const paquetes = usePaquetes();
+  const paquetes = useQuery(paquetesQuery());
   return (
     <Page>
       <PageHeader>

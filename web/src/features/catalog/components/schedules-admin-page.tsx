@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useMachine } from '@xstate/react';
 import styled from 'styled-components';
@@ -10,7 +11,7 @@ import { errorDetail } from '../../../lib/api-client';
 import { localDate } from '../../../lib/calendar-date';
 import { useAddHorario } from '../api/add-horario';
 import { useDeleteHorario } from '../api/delete-horario';
-import { useHorarios } from '../api/get-horarios';
+import { horariosQuery } from '../../../api/catalog/horarios';
 import { useUpdateHorario } from '../api/update-horario';
 import type { HorarioInput } from '../api/types';
 import { emptyHorarioForm, WEEK } from '../horario-form';
@@ -41,7 +42,7 @@ const MODES = [
 
 export function SchedulesAdminPage() {
   const [state, send] = useMachine(scheduleAdminMachine);
-  const horarios = useHorarios();
+  const horarios = useQuery(horariosQuery());
   const add = useAddHorario();
   const update = useUpdateHorario();
   const remove = useDeleteHorario();

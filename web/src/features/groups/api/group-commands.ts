@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { addPlansToGroup } from '../../../api/groups/add-plans-to-group';
 import { api } from '../../../lib/api';
-import { groupsKeys } from './groups-keys';
+import { refreshesAfter } from '../../../lib/command-refresh';
+import { groupChangeKeys } from './groups-keys';
 import type { GroupResult } from './types';
 
 /** docs/product.md §7 Groups (under /api/user/), typed by contract/routes/groups.ts. */
@@ -10,12 +12,12 @@ export const groupCommands = {
   remove: (id: number) => api('POST /api/user/deleteGrupo', { body: { id } }),
   addUsers: (v: { grupoId: number; userIds: string[] }) => api('POST /api/user/addUsersToGrupo', { body: v }),
   removeUser: (v: { grupoId: number; userId: string }) => api('POST /api/user/removeUserFromGrupo', { body: v }),
-  addPlans: (v: { grupoId: number; planificacionIds: number[] }) => api('POST /api/user/addPlanificacionesToGrupo', { body: v }),
+  addPlans: addPlansToGroup,
   removePlan: (v: { grupoId: number; planificacionId: number }) => api('POST /api/user/removePlanificacionFromGrupo', { body: v }),
 };
 
-/** Wraps any group command so the groups screen refetches after it. */
+/** Wraps any group command so the groups screen follows it (lib/command-refresh.ts). */
 export function useGroupCommand<V>(command: (variables: V) => Promise<GroupResult>) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: command, onSuccess: () => queryClient.invalidateQueries({ queryKey: groupsKeys.all }) });
+  return useMutation({ mutationFn: command, ...refreshesAfter(queryClient, groupChangeKeys) });
 }

@@ -1,10 +1,11 @@
-/** Query keys of the groups screens; `admin:groups`, `plans` and `user:` realtime topics invalidate them. */
+import { groupMembersKey, groupsKey, planListKey } from '../../../api/route-keys';
+
+/** Query keys of the groups screens that no other screen reads; `admin:groups` and `plans` realtime topics invalidate them. */
 export const groupsKeys = {
   all: ['groups'] as const,
-  groups: () => ['groups', 'list'] as const,
-  members: () => ['groups', 'members'] as const,
   plans: () => ['groups', 'plans'] as const,
   candidates: () => ['groups', 'candidates'] as const,
-  planOptions: () => ['groups', 'plan-options'] as const,
-  userPlans: () => ['groups', 'user-plans'] as const,
 };
+
+/** What a group command may change: the groups screen's own lists, and the groups, members and plan list other screens read too. */
+export const groupChangeKeys = [groupsKeys.all, groupsKey, groupMembersKey, planListKey];

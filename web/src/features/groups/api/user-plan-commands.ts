@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { groupsKeys } from './groups-keys';
+import { refreshesAfter } from '../../../lib/command-refresh';
+import { planMembersKey } from '../../../api/route-keys';
 
 type Link = { clerkUserId: string; planificacionId: number };
 
@@ -14,11 +15,11 @@ export function useAssignPlansToUser() {
     mutationFn: async ({ clerkUserId, planificacionIds }: { clerkUserId: string; planificacionIds: number[] }) => {
       for (const planificacionId of planificacionIds) await assignPlanToUser({ clerkUserId, planificacionId });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: groupsKeys.userPlans() }),
+    ...refreshesAfter(queryClient, [planMembersKey]),
   });
 }
 
 export function useRemovePlanFromUser() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: removePlanFromUser, onSettled: () => queryClient.invalidateQueries({ queryKey: groupsKeys.userPlans() }) });
+  return useMutation({ mutationFn: removePlanFromUser, ...refreshesAfter(queryClient, [planMembersKey]) });
 }

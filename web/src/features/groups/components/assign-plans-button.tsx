@@ -1,11 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { ClipboardList, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { EmptyState } from '../../../components/empty-state';
-import { usePlanOptions } from '../api/get-plan-options';
-import { useUserPlans } from '../api/get-user-plans';
+import { planListQuery } from '../../../api/plans/plan-list';
+import { planMembersQuery } from '../../../api/plans/plan-members';
 import { useAssignPlansToUser, useRemovePlanFromUser } from '../api/user-plan-commands';
 import { ChecklistDialog } from './checklist-dialog';
 import { Item, List, Remove } from './group-dialog';
@@ -17,8 +18,8 @@ export function AssignPlansButton({ user }: { user: { clerkUserId: string; nombr
   const [open, setOpen] = useState(false);
   const [picking, setPicking] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
-  const links = useUserPlans(open);
-  const plans = usePlanOptions(open);
+  const links = useQuery({ ...planMembersQuery(), enabled: open });
+  const plans = useQuery({ ...planListQuery(), enabled: open });
   const assign = useAssignPlansToUser();
   const remove = useRemovePlanFromUser();
   const mine = (links.data ?? []).filter((l) => l.clerk_user_id === user.clerkUserId);

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { ClipboardList, Trash2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
@@ -6,9 +7,9 @@ import { Dialog } from '../../../components/dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { errorDetail } from '../../../lib/api-client';
 import { groupCommands, useGroupCommand } from '../api/group-commands';
-import { useGroupMembers } from '../api/get-group-members';
+import { groupMembersQuery } from '../../../api/groups/group-members';
 import { useGroupPlans } from '../api/get-group-plans';
-import { usePlanOptions } from '../api/get-plan-options';
+import { planListQuery } from '../../../api/plans/plan-list';
 import { useCandidates } from '../api/get-candidates';
 import type { Grupo } from '../api/types';
 import { personName } from '../api/types';
@@ -18,12 +19,12 @@ type Notice = { ok: boolean; text: string } | null;
 
 /** The group modal: its members and plans, with add-users and add-plans dialogs (already assigned ones hidden). */
 export function GroupDialog({ group, onClose }: { group: Grupo; onClose: () => void }) {
-  const members = (useGroupMembers().data ?? []).filter((m) => m.grupo_id === group.id);
+  const members = (useQuery(groupMembersQuery()).data ?? []).filter((m) => m.grupo_id === group.id);
   const plans = (useGroupPlans().data ?? []).filter((p) => p.grupo_id === group.id);
   const [adding, setAdding] = useState<'users' | 'plans' | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const users = useCandidates(adding === 'users');
-  const planOptions = usePlanOptions(adding === 'plans');
+  const planOptions = useQuery({ ...planListQuery(), enabled: adding === 'plans' });
   const addUsers = useGroupCommand(groupCommands.addUsers);
   const removeUser = useGroupCommand(groupCommands.removeUser);
   const addPlans = useGroupCommand(groupCommands.addPlans);

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, Pencil, Plus, Trash2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -9,8 +10,8 @@ import { EmptyState } from '../../../components/empty-state';
 import { Page, PageHeader, PageSubtitle, PageTitle } from '../../../components/page';
 import { errorDetail } from '../../../lib/api-client';
 import { groupCommands, useGroupCommand } from '../api/group-commands';
-import { useGroupMembers } from '../api/get-group-members';
-import { useGroups } from '../api/get-groups';
+import { groupMembersQuery } from '../../../api/groups/group-members';
+import { groupsQuery } from '../../../api/groups/groups';
 import type { Grupo } from '../api/types';
 import { GroupDialog } from './group-dialog';
 import { NameDialog } from './name-dialog';
@@ -30,8 +31,8 @@ type GroupsPageProps = {
  * dialog (the plan list links there to add members to an empty group).
  */
 export function GroupsAdminPage({ canManageGroups = true, backTo }: GroupsPageProps) {
-  const groups = useGroups();
-  const members = useGroupMembers();
+  const groups = useQuery(groupsQuery());
+  const members = useQuery(groupMembersQuery());
   const [params, setParams] = useSearchParams();
   const [chosen, setOpen] = useState<Open>(null);
   const linked = groups.data?.find((g) => String(g.id) === params.get('grupo'));

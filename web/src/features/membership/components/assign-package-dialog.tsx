@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Dialog } from '../../../components/dialog';
 import { EmptyState } from '../../../components/empty-state';
@@ -5,7 +6,7 @@ import { Select } from '../../../components/select';
 import { SubmitActions } from '../../../components/submit-actions';
 import { errorDetail } from '../../../lib/api-client';
 import { useAssignPackage, useAssignmentTerms } from '../api/assign-package';
-import { usePaqueteOptions } from '../api/get-paquetes';
+import { paquetesQuery } from '../../../api/packages/paquetes';
 import { fullName, type AdminUser, type ApprovalTerms } from '../api/types';
 import { FieldLabel, Message } from './form-bits';
 import { TermsFields, TermsSummary, useTermsForm } from './package-terms-form';
@@ -19,7 +20,7 @@ type Outcome = { tone: 'success' | 'error'; text: string } | null;
  * credits, prorated or starting next month); the admin may change them, with a reason.
  */
 export function AssignPackageDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
-  const options = usePaqueteOptions();
+  const options = useQuery(paquetesQuery());
   const [choice, setChoice] = useState('');
   const [outcome, setOutcome] = useState<Outcome>(null);
   const paqueteId = choice === '' || choice === NONE ? null : Number(choice);

@@ -1,12 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { Dialog, DialogActions } from '../../../components/dialog';
 import { Select } from '../../../components/select';
 import type { BulkAssignMode, BulkAssignResult, BulkTarget } from '../api/bulk-assign';
-import { usePaqueteOptions } from '../api/get-paquetes';
-import { membershipKeys } from '../api/membership-keys';
+import { paquetesQuery } from '../../../api/packages/paquetes';
+import { refreshAfterCommand } from '../../../lib/command-refresh';
+import { membershipChangeKeys } from '../api/membership-keys';
 import { bulkAssignMachine } from '../machines/bulk-assign.machine';
 import { FieldLabel, Hint, Message } from './form-bits';
 import { countOf } from '../../../lib/plural';
@@ -21,10 +22,10 @@ const MODES: Record<BulkAssignMode, { label: string; hint: string; verb: string 
 export function BulkAssignDialog(props: { count: number; target: BulkTarget; onClose: () => void; onDone: () => void }) {
   const { onClose, onDone } = props;
   const queryClient = useQueryClient();
-  const paquetes = usePaqueteOptions();
+  const paquetes = useQuery(paquetesQuery());
   const [snapshot, send] = useMachine(
     bulkAssignMachine.provide({
-      actions: { assigned: () => (void queryClient.invalidateQueries({ queryKey: membershipKeys.all }), onDone()) },
+      actions: { assigned: () => (void refreshAfterCommand(queryClient, membershipChangeKeys, 'accepted'), onDone()) },
     }),
     { input: { count: props.count, target: props.target } },
   );

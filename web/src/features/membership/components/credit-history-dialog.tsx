@@ -1,12 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { CreditHistoryList } from '../../../components/credit-history-list';
 import { Dialog } from '../../../components/dialog';
 import { errorDetail } from '../../../lib/api-client';
-import { useCreditHistory } from '../api/get-credit-history';
+import { creditHistoryQuery } from '../../../api/packages/credit-history';
 import { fullName, type AdminUser } from '../api/types';
 import { Message } from './form-bits';
 
 export function CreditHistoryDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
-  const history = useCreditHistory(user.clerkUserId);
+  const history = useQuery(creditHistoryQuery(user.clerkUserId));
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title="Historial de créditos" description={fullName(user)}>
       {history.isPending && <p role="status">Cargando...</p>}

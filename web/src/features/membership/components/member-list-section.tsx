@@ -1,3 +1,4 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Download, Package } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -6,7 +7,8 @@ import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { Select } from '../../../components/select';
 import { errorDetail } from '../../../lib/api-client';
-import { useGrupoOptions, useMemberList } from '../api/get-member-list';
+import { groupsQuery } from '../../../api/groups/groups';
+import { memberListQuery } from '../../../api/membership/member-list';
 import { fullName } from '../api/types';
 import type { BulkTarget } from '../api/bulk-assign';
 import { BulkAssignDialog } from './bulk-assign-dialog';
@@ -26,8 +28,8 @@ const socios = (n: number) => countOf(n, 'socio', 'socios');
 export function MemberListSection({ actions, renderAssignPlans }: { actions: UserRowActions; renderAssignPlans?: AssignPlansSlot }) {
   const [params, setParams] = useSearchParams();
   const query = listQueryFrom(params);
-  const list = useMemberList(query);
-  const grupos = useGrupoOptions();
+  const list = useQuery({ ...memberListQuery(query), placeholderData: keepPreviousData });
+  const grupos = useQuery(groupsQuery());
   const [search, setSearch] = useState(params.get('q') ?? '');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [allMatching, setAllMatching] = useState(false);

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { refreshesAfter } from '../../../lib/command-refresh';
 import { newsKeys } from './news-keys';
 
 export type NewsInput = { titulo: string; subtitulo: string; contenido: string };
@@ -20,38 +21,36 @@ export async function uploadNewsImage(file: File): Promise<string> {
   return publicUrl;
 }
 
-const useInvalidateNews = () => {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: newsKeys.list });
-};
+/** The `news` notice refreshes the feed on every screen, this one too (lib/command-refresh.ts). */
+const useNewsRefresh = () => refreshesAfter(useQueryClient(), [newsKeys.list]);
 
 /** Create: upload the image first, then the post that shows it. */
 export function useCreateNews() {
-  const invalidate = useInvalidateNews();
+  const refresh = useNewsRefresh();
   return useMutation({
     mutationFn: async ({ image, ...input }: NewsInput & { image: File }) => {
       const imagen_url = await uploadNewsImage(image);
       return api('POST /api/noticias/crearNoticia', { body: { ...input, imagen_url } });
     },
-    onSuccess: invalidate,
+    ...refresh,
   });
 }
 
 export function useUpdateNews() {
-  const invalidate = useInvalidateNews();
+  const refresh = useNewsRefresh();
   return useMutation({
     mutationFn: async ({ id, image, ...input }: NewsInput & { id: number; image?: File | null }) => {
       const imagen_url = image ? await uploadNewsImage(image) : undefined;
       return api('POST /api/noticias/updateNoticia', { body: { id, ...input, ...(imagen_url ? { imagen_url } : {}) } });
     },
-    onSuccess: invalidate,
+    ...refresh,
   });
 }
 
 export function useDeleteNews() {
-  const invalidate = useInvalidateNews();
+  const refresh = useNewsRefresh();
   return useMutation({
     mutationFn: (id: number) => api('POST /api/noticias/deleteNoticia', { body: { id } }),
-    onSuccess: invalidate,
+    ...refresh,
   });
 }

@@ -1,30 +1,33 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import styled from 'styled-components';
 import { Card, CardHeader, CardTitle } from '../../../components/card';
 import { CreditHistoryList } from '../../../components/credit-history-list';
 import { EmptyState } from '../../../components/empty-state';
 import { Page, PageSubtitle, PageTitle } from '../../../components/page';
+import { creditHistoryQuery } from '../../../api/packages/credit-history';
+import { paquetesQuery } from '../../../api/packages/paquetes';
+import { userPackageQuery } from '../../../api/packages/user-package';
 import { errorDetail } from '../../../lib/api-client';
-import { useCreditHistory } from '../api/get-credit-history';
-import { usePaquetesOffer } from '../api/get-paquetes';
-import { useUserPackage } from '../api/get-user-package';
-import { packageKeys } from '../api/package-keys';
+import { refreshAfterCommand } from '../../../lib/command-refresh';
 import { requestPackageMachine } from '../machines/request-package.machine';
 import { offerActions } from '../offer-actions';
 import { MyPackageCard } from './my-package-card';
 import { OfferCard } from './offer-card';
 import { RequestDialog } from './request-dialog';
+import { creditHistoryKeys, userPackageKeys } from '../../../api/route-keys';
 
 /** /paquetes: the member's package and credits, the studio's packages, and the proof-of-payment request. */
 export function PackagesPage({ userId }: { userId: string }) {
   const queryClient = useQueryClient();
-  const offer = usePaquetesOffer();
-  const mine = useUserPackage(userId);
-  const history = useCreditHistory(userId);
+  const offer = useQuery(paquetesQuery());
+  const mine = useQuery(userPackageQuery(userId));
+  const history = useQuery(creditHistoryQuery(userId));
   const [snapshot, send] = useMachine(
     requestPackageMachine.provide({
-      actions: { requestChanged: () => void queryClient.invalidateQueries({ queryKey: packageKeys.member(userId) }) },
+      actions: {
+        requestChanged: (_args, { outcome }) => void refreshAfterCommand(queryClient, [userPackageKeys.of(userId), creditHistoryKeys.of(userId)], outcome),
+      },
     }),
   );
 

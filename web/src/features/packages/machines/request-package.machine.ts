@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorDetail } from '../../../lib/api-client';
+import type { CommandOutcome } from '../../../lib/command-refresh';
 import { uploadReceipt, type UploadReceiptInput, type UploadReceiptResult } from '../api/upload-receipt';
 import type { Paquete } from '../api/types';
 
@@ -22,8 +23,8 @@ export const requestPackageMachine = setup({
   },
   guards: { hasFile: ({ context }) => context.file !== null },
   actions: {
-    /** The screen refreshes the member's package and request here (the change also arrives over realtime). */
-    requestChanged: () => {},
+    /** The screen refreshes the member's package and request here when no realtime notice will (lib/command-refresh.ts). */
+    requestChanged: (_args, _params: { outcome: CommandOutcome }) => {},
   },
 }).createMachine({
   id: 'requestPackage',
@@ -45,8 +46,11 @@ export const requestPackageMachine = setup({
       invoke: {
         src: 'uploadReceipt',
         input: ({ context }) => ({ paqueteId: context.paquete!.id, file: context.file!, ...(context.kind ? { tipo: context.kind } : {}) }),
-        onDone: { target: 'sent', actions: 'requestChanged' },
-        onError: { target: 'failed', actions: assign({ failure: ({ event }) => errorDetail(event.error) }) },
+        onDone: { target: 'sent', actions: { type: 'requestChanged', params: { outcome: 'accepted' } } },
+        onError: {
+          target: 'failed',
+          actions: [assign({ failure: ({ event }) => errorDetail(event.error) }), { type: 'requestChanged', params: { outcome: 'refused' } }],
+        },
       },
     },
     sent: { on: { 'request.close': 'closed' } },

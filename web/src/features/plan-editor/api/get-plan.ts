@@ -1,12 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchPlan } from '../../../lib/fetch-plan';
-import { editorKeys } from './editor-keys';
-import type { Planificacion } from './types';
+import { useQuery } from '@tanstack/react-query';
+import { planQuery } from '../../../api/plans/plan';
 
-export const editorPlanQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: editorKeys.plan(id),
-    queryFn: ({ client }) => fetchPlan(id, client.getQueryData<Planificacion>(editorKeys.plan(id))),
-  });
-
-export const useEditorPlan = (id: number) => useQuery(editorPlanQueryOptions(id));
+export const useEditorPlan = (id: number) => useQuery(planQuery(id));

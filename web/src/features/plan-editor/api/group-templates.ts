@@ -1,9 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { addPlansToGroup } from '../../../api/groups/add-plans-to-group';
+import { groupMembersQuery } from '../../../api/groups/group-members';
+import { groupsQuery } from '../../../api/groups/groups';
 import { api } from '../../../lib/api';
-import { editorKeys } from './editor-keys';
+import { planListKey } from '../../../api/route-keys';
 
 /** The studio's groups, for giving a plan to one (staff: admins and coaches). */
-export const useGroupsForTemplates = (enabled: boolean) => useQuery({ queryKey: editorKeys.groups(), queryFn: () => api('GET /api/user/getGrupos'), enabled });
+export const useGroupsForTemplates = (enabled: boolean) => useQuery({ ...groupsQuery(), enabled });
 
 /** How many members each group has, by group id (a group nobody is in has no entry). */
 export function countMembers(links: readonly { grupo_id: number }[]): Map<number, number> {
@@ -15,10 +18,9 @@ export function countMembers(links: readonly { grupo_id: number }[]): Map<number
 /**
  * Each group's member count, so giving a plan to an empty group warns first. Read afresh each time the dialog opens:
  * a coach hears no live notice of group changes (they go to admins), and may just have added members on the groups
- * screen, whose cache is another feature's.
+ * screen.
  */
-export const useGroupMemberCounts = (enabled: boolean) =>
-  useQuery({ queryKey: editorKeys.groupMembers(), queryFn: () => api('GET /api/user/getGrupoUsers'), enabled, select: countMembers, staleTime: 0 });
+export const useGroupMemberCounts = (enabled: boolean) => useQuery({ ...groupMembersQuery(), enabled, select: countMembers, staleTime: 0 });
 
 export type TemplateMode = 'vinculada' | 'copias';
 
@@ -28,10 +30,11 @@ export type TemplateMode = 'vinculada' | 'copias';
  */
 export const giveToGroup = ({ planId, groupId, mode }: { planId: number; groupId: number; mode: TemplateMode }) =>
   mode === 'vinculada'
-    ? api('POST /api/user/addPlanificacionesToGrupo', { body: { grupoId: groupId, planificacionIds: [planId] } }).then(() => ({ copias: 0, sinCopia: 0 }))
+    ? addPlansToGroup({ grupoId: groupId, planificacionIds: [planId] }).then(() => ({ copias: 0, sinCopia: 0 }))
     : api('POST /api/planificaciones/asignarCopiaAGrupo', { body: { planificacionId: planId, grupoId: groupId } }).then((r) => ({ copias: r.copias.length, sinCopia: r.rechazados.length }));
 
+/** The list's group counts refresh here: a linked plan's notice is `admin:groups`, which no plan list follows (and a coach never hears). */
 export function useGiveToGroup() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: giveToGroup, onSuccess: () => queryClient.invalidateQueries({ queryKey: editorKeys.list() }) });
+  return useMutation({ mutationFn: giveToGroup, onSuccess: () => queryClient.invalidateQueries({ queryKey: planListKey }) });
 }

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { refreshesAfter } from '../../../lib/command-refresh';
 import { editorKeys } from './editor-keys';
 import type { CreatedPlan, EditResult, PlanListItem } from './types';
 import { api } from '../../../lib/api';
+import { planKeys, planListKey } from '../../../api/route-keys';
 
 export const addPlan = (nombre: string) => api('POST /api/planificaciones/addPlanificacion', { body: { body: { nombre } } });
 export const setPlanVisibility = ({ id, visible }: { id: number; visible: 0 | 1 }) =>
@@ -16,7 +18,7 @@ export const duplicatePlan = (id: number) => api('POST /api/planificaciones/dupl
 
 export function useDuplicatePlan() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: duplicatePlan, onSuccess: () => queryClient.invalidateQueries({ queryKey: editorKeys.list() }) });
+  return useMutation({ mutationFn: duplicatePlan, ...refreshesAfter(queryClient, [planListKey]) });
 }
 
 type ListSnapshot = { previous: PlanListItem[] | undefined };
@@ -27,16 +29,17 @@ export function useAddPlan() {
   return useMutation<CreatedPlan, Error, string, ListSnapshot & { tempId: number }>({
     mutationFn: addPlan,
     onMutate: async (nombre) => {
-      await queryClient.cancelQueries({ queryKey: editorKeys.list() });
-      const previous = queryClient.getQueryData<PlanListItem[]>(editorKeys.list());
+      await queryClient.cancelQueries({ queryKey: planListKey });
+      const previous = queryClient.getQueryData<PlanListItem[]>(planListKey);
       const tempId = -Date.now();
-      queryClient.setQueryData<PlanListItem[]>(editorKeys.list(), (list = []) => [...list, { id: tempId, nombre, visible: 1, usuarios: 0, grupos: 0 }]);
+      queryClient.setQueryData<PlanListItem[]>(planListKey, (list = []) => [...list, { id: tempId, nombre, visible: 1, usuarios: 0, grupos: 0 }]);
       return { previous, tempId };
     },
     onError: (_error, _nombre, snapshot) => {
-      queryClient.setQueryData<PlanListItem[]>(editorKeys.list(), (list = []) => list.filter((p) => p.id !== snapshot?.tempId));
+      queryClient.setQueryData<PlanListItem[]>(planListKey, (list = []) => list.filter((p) => p.id !== snapshot?.tempId));
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: editorKeys.list() }),
+    // The `plans` notice brings the real row in place of the temporary one.
+    ...refreshesAfter(queryClient, [planListKey]),
   });
 }
 
@@ -46,26 +49,26 @@ export function useSetPlanVisibility() {
   return useMutation<EditResult, Error, { id: number; visible: 0 | 1 }, ListSnapshot>({
     mutationFn: setPlanVisibility,
     onMutate: async ({ id, visible }) => {
-      await queryClient.cancelQueries({ queryKey: editorKeys.list() });
-      const previous = queryClient.getQueryData<PlanListItem[]>(editorKeys.list());
-      queryClient.setQueryData<PlanListItem[]>(editorKeys.list(), (list = []) => list.map((p) => (p.id === id ? { ...p, visible } : p)));
+      await queryClient.cancelQueries({ queryKey: planListKey });
+      const previous = queryClient.getQueryData<PlanListItem[]>(planListKey);
+      queryClient.setQueryData<PlanListItem[]>(planListKey, (list = []) => list.map((p) => (p.id === id ? { ...p, visible } : p)));
       return { previous };
     },
     onError: (_error, { id, visible }) => {
-      queryClient.setQueryData<PlanListItem[]>(editorKeys.list(), (list = []) =>
+      queryClient.setQueryData<PlanListItem[]>(planListKey, (list = []) =>
         list.map((p) => (p.id === id ? { ...p, visible: visible === 1 ? 0 : 1 } : p)),
       );
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: editorKeys.list() }),
+    ...refreshesAfter(queryClient, [planListKey]),
   });
 }
 
 export function useRenamePlan() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: renamePlan, onSuccess: () => queryClient.invalidateQueries({ queryKey: editorKeys.all }) });
+  return useMutation({ mutationFn: renamePlan, ...refreshesAfter(queryClient, [editorKeys.all, planListKey, planKeys.all]) });
 }
 
 export function useDeletePlan() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deletePlan, onSuccess: () => queryClient.invalidateQueries({ queryKey: editorKeys.all }) });
+  return useMutation({ mutationFn: deletePlan, ...refreshesAfter(queryClient, [editorKeys.all, planListKey, planKeys.all]) });
 }

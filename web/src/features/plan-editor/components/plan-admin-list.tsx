@@ -1,10 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { errorDetail } from '../../../lib/api-client';
-import { usePlanList } from '../api/get-plan-list';
+import { planListQuery } from '../../../api/plans/plan-list';
 import { useAddPlan, useDeletePlan, useDuplicatePlan, useRenamePlan, useSetPlanVisibility } from '../api/plan-list-commands';
 import type { PlanListItem } from '../api/types';
 import { AssignedUsersDialog } from './assigned-users-dialog';
@@ -15,7 +16,7 @@ import { countOf } from '../../../lib/plural';
 
 /** docs/product.md §2 /crearPlanificaciones plan list: create, visibility, rename, delete, assigned users; choose to edit. */
 export function PlanAdminList({ onOpen }: { onOpen: (id: number) => void }) {
-  const plans = usePlanList();
+  const plans = useQuery(planListQuery());
   const visibility = useSetPlanVisibility();
   const rename = useRenamePlan();
   const [deleting, setDeleting] = useState<PlanListItem | null>(null);

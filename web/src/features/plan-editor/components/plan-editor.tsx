@@ -10,7 +10,6 @@ import { EmptyState } from '../../../components/empty-state';
 import { PageTitle } from '../../../components/page';
 import { errorDetail } from '../../../lib/api-client';
 import type { EditOperation } from '../api/edit-plan';
-import { editorKeys } from '../api/editor-keys';
 import { useEditorPlan } from '../api/get-plan';
 import { applyEditResult } from '../api/apply-change';
 import type { ProgresionResult } from '../api/progression';
@@ -29,6 +28,7 @@ import { ProgressionDialog, ProgressionLauncher } from './progression-dialog';
 import { initialProgressionForm } from './progression-form';
 import { ErrorText, InlineEditor } from './inline-editor';
 import { TabBar } from './tab-bar';
+import { planKeys, planListKey } from '../../../api/route-keys';
 
 type Question = { description: string; action: () => void };
 
@@ -43,10 +43,10 @@ export function PlanEditor({ planId, onBack }: { planId: number; onBack: () => v
       planEditorMachine.provide({
         actions: {
           planChanged: (_, result: EditResult | ProgresionResult) => {
-            queryClient.setQueryData<Planificacion>(editorKeys.plan(planId), (held) => held && applyEditResult(held, result));
-            void queryClient.invalidateQueries({ queryKey: editorKeys.list() });
+            queryClient.setQueryData<Planificacion>(planKeys.of(planId), (held) => held && applyEditResult(held, result));
+            void queryClient.invalidateQueries({ queryKey: planListKey });
           },
-          refresh: () => void queryClient.invalidateQueries({ queryKey: editorKeys.plan(planId) }),
+          refresh: () => void queryClient.invalidateQueries({ queryKey: planKeys.of(planId) }),
         },
       }),
     [queryClient, planId],

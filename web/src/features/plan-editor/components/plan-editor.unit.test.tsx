@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { ThemeProvider } from 'styled-components';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, problem } from '../../../testing/mock-api';
+import { sharedRouteTopicHandlers } from '../../../api/api-topics';
 import { dispatchTopics } from '../../../lib/realtime';
 import { createTestQueryClient } from '../../../testing/render';
 import type { Planificacion } from '../api/types';
@@ -188,7 +189,7 @@ describe('plan editor', () => {
     const { queryClient, setPlan } = renderEditor();
     await screen.findByRole('heading', { name: 'Fuerza Inicial' });
     setPlan(plan('Fuerza Avanzada', 6));
-    act(() => dispatchTopics([planEditorTopicHandlers], ['plan:7'], queryClient));
+    act(() => dispatchTopics([planEditorTopicHandlers, sharedRouteTopicHandlers], ['plan:7'], queryClient));
     expect(await screen.findByRole('heading', { name: 'Fuerza Avanzada' })).toBeTruthy();
   });
 
@@ -211,7 +212,7 @@ describe('plan editor', () => {
 
     // The server holds version 6 now, as the copy on screen does: the notice of the edit costs a 304, not the plan.
     setPlan(plan('Otro nombre que no debe llegar', 6));
-    act(() => dispatchTopics([planEditorTopicHandlers], ['plan:7'], queryClient));
+    act(() => dispatchTopics([planEditorTopicHandlers, sharedRouteTopicHandlers], ['plan:7'], queryClient));
     await waitFor(() => expect(planReads()).toHaveLength(2));
     expect(planReads()[1]!.headers.get('if-none-match')).toBe('W/"plan-7-6"');
     await waitFor(() => expect(queryClient.isFetching()).toBe(0));
@@ -228,7 +229,7 @@ describe('plan editor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Agregar semana' }));
     expect(await screen.findByRole('tab', { name: 'Semana 2' })).toBeTruthy();
     setPlan(plan('Fuerza Avanzada', 9));
-    act(() => dispatchTopics([planEditorTopicHandlers], ['plan:7'], queryClient));
+    act(() => dispatchTopics([planEditorTopicHandlers, sharedRouteTopicHandlers], ['plan:7'], queryClient));
     expect(await screen.findByRole('heading', { name: 'Fuerza Avanzada' })).toBeTruthy();
     expect(api.calls.filter((c) => c.method === 'GET')[1]!.headers.get('if-none-match')).toBe('W/"plan-7-5"');
   });

@@ -1,3 +1,4 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import styled from 'styled-components';
@@ -5,12 +6,15 @@ import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { videoTitle } from '../../../lib/video-title';
-import { useVideoPage } from '../api/get-videos';
+import { videosQuery } from '../../../api/videos/videos';
 import { Input } from './inline-editor';
 
 /** docs/product.md §9: the picker shows at most 40 characters of a video's URL. */
 const URL_CHARS = 40;
 export const truncateUrl = (url: string) => (url.length > URL_CHARS ? `${url.slice(0, URL_CHARS)}...` : url);
+
+/** docs/product.md §9: the video picker pages 9 at a time (3 columns). */
+const VIDEO_PAGE_SIZE = 9;
 
 type VideoPickerProps = { open: boolean; onClose: () => void; onPick: (url: string) => void };
 
@@ -20,7 +24,7 @@ export function VideoPickerDialog({ open, onClose, onPick }: VideoPickerProps) {
   // The search runs on the server over the whole library (docs/product.md §2 searched only the page on screen); typing does
   // not wait for each answer, and a new search starts again at page 1.
   const query = useDeferredValue(search);
-  const videos = useVideoPage(page, query);
+  const videos = useQuery({ ...videosQuery({ page, limit: VIDEO_PAGE_SIZE, search: query }), placeholderData: keepPreviousData });
   const totalPages = Math.max(1, videos.data?.pagination.totalPages ?? 1);
   const shown = videos.data?.data ?? [];
 

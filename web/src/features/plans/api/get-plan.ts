@@ -1,9 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchPlan } from '../../../lib/fetch-plan';
-import { plansKeys } from './plans-keys';
-import type { Planificacion } from './types';
+import { useQuery } from '@tanstack/react-query';
+import { planQuery } from '../../../api/plans/plan';
 
-export const planQueryOptions = (id: number) =>
-  queryOptions({ queryKey: plansKeys.plan(id), queryFn: ({ client }) => fetchPlan(id, client.getQueryData<Planificacion>(plansKeys.plan(id))) });
-
-export const usePlan = (id: number) => useQuery({ ...planQueryOptions(id), enabled: Number.isInteger(id) && id > 0 });
+/** The member's plan viewer (its copy is the one the coach's editor reads too). */
+export const usePlan = (id: number) => useQuery({ ...planQuery(id), enabled: Number.isInteger(id) && id > 0 });

@@ -1,6 +1,6 @@
 import { QueryObserver, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '../../../lib/api';
+import { fetchPlanIfChanged } from '../../../api/plans/plan';
 import { offlinePlanCopies, type OfflinePlanCopies } from '../../../lib/offline/offline-plan-copies';
 import { planSummariesQueryOptions } from './get-plan-summaries';
 
@@ -21,8 +21,7 @@ export function offlinePlanWork(assigned: readonly number[], held: readonly numb
 /** Asks for one plan, conditional on the copy held: a 304 leaves it, a 200 is kept by the service worker. */
 export type FetchPlanCopy = (id: number, etag: string | undefined, signal: AbortSignal) => Promise<unknown>;
 
-const fetchPlanCopy: FetchPlanCopy = (id, etag, signal) =>
-  api('GET /api/planificaciones/:id', { params: { id: String(id) } }, { signal, headers: etag ? { 'If-None-Match': etag } : {} });
+const fetchPlanCopy: FetchPlanCopy = fetchPlanIfChanged;
 
 /** Where the copies live and how a plan is asked for (tests pass their own). */
 export type KeepPlansDeps = { copies: () => OfflinePlanCopies | undefined; fetchPlan: FetchPlanCopy };

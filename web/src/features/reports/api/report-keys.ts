@@ -4,6 +4,5 @@ export const reportKeys = {
   summary: (desde: string, hasta: string) => ['reports', 'summary', desde, hasta] as const,
   attendance: (desde: string, hasta: string) => ['reports', 'attendance', desde, hasta] as const,
   status: ['reports', 'status'] as const,
-  toContact: ['reports', 'to-contact'] as const,
   detail: (cifra: string, desde: string, hasta: string, row?: object) => ['reports', 'detail', cifra, desde, hasta, row ?? null] as const,
 };

@@ -1,23 +1,11 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type Video } from '../../../api/videos/videos';
 import { ApiError, getAuthToken } from '../../../lib/api-client';
-import { api, type ApiAnswer } from '../../../lib/api';
+import { api } from '../../../lib/api';
+import { refreshesAfter } from '../../../lib/command-refresh';
+import { videosKeys } from '../../../api/route-keys';
 
-/** docs/product.md §3 Video and its paged list. */
-export type VideoPage = ApiAnswer<'GET /api/videos/getVideos'>;
-export type Video = VideoPage['data'][number];
-
-export const videoKeys = {
-  all: ['videos'] as const,
-  page: (page: number, limit: number) => ['videos', page, limit] as const,
-};
-
-export const getVideos = (page: number, limit: number, signal?: AbortSignal) =>
-  api('GET /api/videos/getVideos', { query: { page: String(page), limit: String(limit) } }, { signal });
-
-export const videosQueryOptions = (page: number, limit: number) =>
-  queryOptions({ queryKey: videoKeys.page(page, limit), queryFn: ({ signal }) => getVideos(page, limit, signal), placeholderData: keepPreviousData });
-
-export const useVideos = (page: number, limit: number) => useQuery(videosQueryOptions(page, limit));
+export type { Video };
 
 /** Uploads go as multipart (a video can be 200 MB: never base64 in JSON). */
 async function uploadVideo(file: File, nombre: string): Promise<Video> {
@@ -37,20 +25,21 @@ export type NewVideo = { nombre: string } & ({ url: string; file?: undefined } |
 
 export function useVideoMutations() {
   const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: videoKeys.all });
+  // The `videos` notice refreshes the pages on screen (lib/command-refresh.ts).
+  const { onSettled } = refreshesAfter(queryClient, [videosKeys.all]);
   return {
     add: useMutation({
       mutationFn: (input: NewVideo) =>
         input.file ? uploadVideo(input.file, input.nombre) : api('POST /api/videos/addVideo', { body: { nombre: input.nombre, url: input.url } }),
-      onSuccess,
+      onSettled,
     }),
     rename: useMutation({
       mutationFn: ({ id, nombre }: { id: number; nombre: string }) => api('POST /api/videos/updateVideo', { body: { id, nombre } }),
-      onSuccess,
+      onSettled,
     }),
     remove: useMutation({
       mutationFn: (id: number) => api('POST /api/videos/deleteVideo', { body: { id } }),
-      onSuccess,
+      onSettled,
     }),
   };
 }

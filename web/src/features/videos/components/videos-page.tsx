@@ -1,3 +1,4 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -7,7 +8,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { Page, PageHeader, PageSubtitle, PageTitle } from '../../../components/page';
 import { errorDetail } from '../../../lib/api-client';
-import { useVideoMutations, useVideos, type Video } from '../api/videos-api';
+import { videosQuery } from '../../../api/videos/videos';
+import { useVideoMutations, type Video } from '../api/videos-api';
 import { videoTitle } from '../video-title';
 import { AddVideoDialog } from './add-video-dialog';
 import { RenameVideoDialog } from './rename-video-dialog';
@@ -20,7 +22,7 @@ const PAGE_SIZE = 9;
 export function VideosPage({ isAdmin = false }: { isAdmin?: boolean }) {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('pagina') ?? '1', 10) || 1);
-  const videos = useVideos(page, PAGE_SIZE);
+  const videos = useQuery({ ...videosQuery({ page, limit: PAGE_SIZE }), placeholderData: keepPreviousData });
   const { remove } = useVideoMutations();
   const [adding, setAdding] = useState(false);
   const [renaming, setRenaming] = useState<Video | null>(null);

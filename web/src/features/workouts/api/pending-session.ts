@@ -1,7 +1,7 @@
 import type { Planificacion } from '../../../../../contract/plans';
 import type { SesionDetalle } from '../../../../../contract/workouts';
 import type { ApiInput } from '../../../lib/api';
-import { fetchPlan } from '../../../lib/fetch-plan';
+import { fetchPlan } from '../../../api/plans/plan';
 import { appOfflineSync } from '../../../lib/offline/app-offline-sync';
 import type { QueuedCommand } from '../../../lib/offline/command-queue';
 import { restAfterEjercicio } from '../../../lib/exercise-rest';

@@ -18,9 +18,9 @@ const plan: Planificacion = {
     ],
   }] }] }],
 };
-vi.mock('../../../lib/fetch-plan', () => ({ fetchPlan: async () => plan }));
+vi.mock('../../../api/plans/plan', () => ({ fetchPlan: async () => plan }));
 // The web files share a worker (isolate: false): the next file gets the real module.
-afterAll(() => vi.doUnmock('../../../lib/fetch-plan'));
+afterAll(() => vi.doUnmock('../../../api/plans/plan'));
 
 const start: QueuedCommand = {
   seq: 1, path: '/api/entrenamientos/iniciarSesion', body: { id: 's1', planificacionId: 7, diaId: 3 }, idempotencyKey: 'k', userId: 'u1', label: '',

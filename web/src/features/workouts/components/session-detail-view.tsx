@@ -11,6 +11,7 @@ import { useSession } from '../api/get-session';
 import { workoutsKeys } from '../api/workouts-keys';
 import { formatKg, formatSeconds } from '../set-entry';
 import { CoachComments } from './coach-comments';
+import { refreshesAfter } from '../../../lib/command-refresh';
 
 /** Staff: one session as the member logged it, the member's note, the comments and a comment box. */
 export function SessionDetailView({ sesionId }: { sesionId: string }) {
@@ -72,11 +73,9 @@ function CommentForm({ sesionId, clerkUserId }: { sesionId: string; clerkUserId:
   const queryClient = useQueryClient();
   const send = useMutation({
     mutationFn: () => commentSession(sesionId, texto.trim()),
-    onSuccess: () => {
-      setTexto('');
-      void queryClient.invalidateQueries({ queryKey: workoutsKeys.session(sesionId) });
-      void queryClient.invalidateQueries({ queryKey: workoutsKeys.member(clerkUserId) });
-    },
+    onSuccess: () => setTexto(''),
+    // The `workouts` notice refreshes the session and the member's list (lib/command-refresh.ts).
+    ...refreshesAfter(queryClient, [workoutsKeys.session(sesionId), workoutsKeys.member(clerkUserId)]),
   });
   return (
     <Form

@@ -1,0 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { groupMembersKey } from '../route-keys';
+
+const ROUTE = 'GET /api/user/getGrupoUsers';
+
+export const fetchGroupMembers = (signal?: AbortSignal) => api(ROUTE, {}, { signal });
+
+/** Every group's members, as links (screens filter by grupo_id). */
+export const groupMembersQuery = () => queryOptions({ queryKey: groupMembersKey, queryFn: ({ signal }) => fetchGroupMembers(signal) });

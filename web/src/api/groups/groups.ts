@@ -1,0 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { groupsKey } from '../route-keys';
+
+const ROUTE = 'GET /api/user/getGrupos';
+
+export const fetchGroups = (signal?: AbortSignal) => api(ROUTE, {}, { signal });
+
+/** The studio's groups (staff): the groups screen, the Usuarios filter, giving a plan to a group. */
+export const groupsQuery = () => queryOptions({ queryKey: groupsKey, queryFn: ({ signal }) => fetchGroups(signal) });

@@ -1,0 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { planMembersKey } from '../route-keys';
+
+const ROUTE = 'GET /api/planificaciones/getUsersPlanificaciones';
+
+export const fetchPlanMembers = (signal?: AbortSignal) => api(ROUTE, {}, { signal });
+
+/** Every direct member ↔ plan assignment; screens filter one plan or one member. */
+export const planMembersQuery = () => queryOptions({ queryKey: planMembersKey, queryFn: ({ signal }) => fetchPlanMembers(signal) });
