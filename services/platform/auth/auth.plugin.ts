@@ -57,8 +57,10 @@ export const authPlugin = fp<{ provider: AuthProvider }>(async (app, { provider 
   app.decorateRequest('identity', undefined);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
-    const access = request.routeOptions.config?.access ?? 'member';
-    if (!request.routeOptions.url) return; // unknown route: the 404 handler answers
+    // Read once: Fastify builds this object on every read.
+    const route = request.routeOptions;
+    if (!route.url) return; // unknown route: the 404 handler answers
+    const access = route.config?.access ?? 'member';
     request.identity = await provider.resolve(request);
     if (access === 'public') return;
     if (!request.identity) throw unauthenticated();

@@ -4,16 +4,20 @@ import fp from 'fastify-plugin';
 // set their own (private) caching, as do routes that revalidate with an ETag.
 const PUBLIC_PATHS = new Set(['/api/config', '/api/notifications/vapidPublicKey']);
 
+const pathOf = (url: string) => {
+  const query = url.indexOf('?');
+  return query === -1 ? url : url.slice(0, query);
+};
+
 /**
  * API answers carry personal data or session tokens (sign-in, /api/auth/me, a member's credits, the member
  * list): no browser, proxy or CDN may keep a copy. `no-store` is the default for every /api response; a route
  * that sets its own Cache-Control (always `private`) keeps it.
  */
 export const noStorePlugin = fp(async (app) => {
-  app.addHook('onSend', async (request, reply, payload) => {
-    const path = request.url.split('?')[0];
-    if (!path.startsWith('/api/') || PUBLIC_PATHS.has(path)) return payload;
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    return payload;
+  // A callback hook, not an async one: every answer passes here.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.url.startsWith('/api/') && !PUBLIC_PATHS.has(pathOf(request.url)) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 });
