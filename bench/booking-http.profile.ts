@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { openSync, writeFileSync, writeSync } from 'node:fs';
 import type { DatabaseHandle } from '../db/database';
 import { bookingInvariantHolds, type Occurrence } from './support/booking-studio';
 import { startBookingBench } from './support/booking-bench-app';
@@ -6,19 +6,26 @@ import { printShares, profileShares, startProfiling } from './support/cpu-profil
 import { storm, type StormResult } from './support/load';
 import { startMinimalBookingService } from './support/minimal-booking-service';
 import { withScratchAppDatabase } from './support/scratch-database';
+import { appLoggerOptions } from '../services/app';
+import { loadConfig } from '../services/config';
 
 // Where a spread HTTP booking's CPU goes. Four storms, each sampled on its own after a warm-up: the app's booking,
 // the minimal Fastify + pg service's, and each one's route with nothing behind it (the same access and schemas,
 // a fixed answer), whose CPU per request is the HTTP stack's own cost. Samples are sorted by concern
 // (support/cpu-profile-shares.ts). Compare shares and µs per request within one run: a busy machine moves the
-// absolute figures. Run: npx tsx bench/booking-http.profile.ts (BENCH_PROFILE_DIR=<dir> keeps the .cpuprofile files).
+// absolute figures. Run: npx tsx bench/booking-http.profile.ts (BENCH_PROFILE_DIR=<dir> keeps the .cpuprofile files;
+// BENCH_LOG=info logs as the server does by default, to /dev/null, where bench:booking logs nothing).
 const CONCURRENCY = 16;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 400);
 const NOW = new Date('2026-11-02T07:00:00-03:00');
 
 async function run(database: DatabaseHandle) {
-  const bench = await startBookingBench(database, { now: NOW, members: MEMBERS, concurrency: CONCURRENCY, logServerErrors: true });
+  const logLevel = process.env.BENCH_LOG;
+  // A synchronous write per line, as pino writes to stdout by default.
+  const devNull = openSync('/dev/null', 'w');
+  const logger = logLevel ? { ...appLoggerOptions(loadConfig({ LOG_LEVEL: logLevel })), stream: { write: (line: string) => writeSync(devNull, line) } } : undefined;
+  const bench = await startBookingBench(database, { now: NOW, members: MEMBERS, concurrency: CONCURRENCY, logServerErrors: true, logger });
   const { studio, pick } = bench;
   const minimal = await startMinimalBookingService(database.pool.options.connectionString!, { slots: 500, members: studio.members.map((m) => m.userId), credits: 10_000, capacity: 1_000_000, concurrency: CONCURRENCY });
   const sets = Array.from({ length: 3 }, (_, k) => studio.spread.filter((_, i) => i % 3 === k));

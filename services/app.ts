@@ -26,6 +26,7 @@ import { problemOf, sendProblem } from './platform/http/problem';
 import { contentSecurityPolicy } from './platform/http/csp';
 import { securityHeadersPlugin } from './platform/http/security-headers.plugin';
 import { sharedCompilers } from './platform/http/shared-compilers';
+import { RequestLogLines } from './platform/http/request-log-lines';
 import { featureInlineProjections, features } from './features';
 import { carryInlineProjections } from '../projections/runner/inline-projections';
 import type { HostResolver } from './notifications/push-endpoint-guard';
@@ -48,6 +49,9 @@ export interface BuildOptions {
 
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', 'body.password'];
 
+/** The app's own logger: its level, the request line without session tokens, and secrets redacted. */
+export const appLoggerOptions = (config: Config) => ({ level: config.logLevel, redact: REDACT, serializers: { req: requestLogSerializer } });
+
 /** Builds the Fastify app; only server.ts listens. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
@@ -55,7 +59,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const database = carryInlineProjections(opts.database, featureInlineProjections());
   const clock = opts.clock ?? systemClock;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.logLevel, redact: REDACT, serializers: { req: requestLogSerializer } },
+    logger: opts.logger ?? appLoggerOptions(config),
+    logController: new RequestLogLines(),
     // Off unless TRUST_PROXY names the proxies in front: otherwise X-Forwarded-For would let clients pick request.ip.
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1_048_576,

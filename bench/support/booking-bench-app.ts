@@ -23,12 +23,15 @@ type Member = { userId: string; token: string };
  * `concurrency` sockets, and the sequencer running as in the app. The three ways to book go through it so each
  * bench only chooses who books what.
  */
-export async function startBookingBench(database: DatabaseHandle, opts: { now: Date; members: number; concurrency: number; logServerErrors?: boolean }) {
+export async function startBookingBench(
+  database: DatabaseHandle,
+  opts: { now: Date; members: number; concurrency: number; logServerErrors?: boolean; /** Fastify's logger options; none by default. */ logger?: object },
+) {
   const db = database.db;
   await migrateToLatest(db);
   const clock = fixedClock(opts.now);
   const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'pulso-bench-')), WEB_DIST: '/nonexistent', LOG_LEVEL: 'warn' });
-  const app = await buildApp({ config, database, clock, logger: false, authRateLimit: 1_000_000 });
+  const app = await buildApp({ config, database, clock, logger: opts.logger ?? false, authRateLimit: 1_000_000 });
   registerCrudRoute(app, db);
   registerEmptyBookingRoute(app);
   if (opts.logServerErrors) app.addHook('onError', async (_req, _reply, error) => console.error('server error:', error.message));

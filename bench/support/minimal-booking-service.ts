@@ -10,6 +10,7 @@ import { jsonClient } from './json-client';
  */
 export async function startMinimalBookingService(connectionString: string, opts: { slots: number; members: string[]; credits: number; capacity: number; concurrency: number }) {
   const pool = new pg.Pool({ connectionString, max: opts.concurrency });
+  pool.on('error', () => undefined); // an idle client dropped by the server; the pool replaces it
   await pool.query(`CREATE TABLE min_slots (id int PRIMARY KEY, capacity int NOT NULL, booked int NOT NULL DEFAULT 0 CHECK (booked <= capacity))`);
   await pool.query(`CREATE TABLE min_credits (user_id text PRIMARY KEY, credits int NOT NULL CHECK (credits >= 0))`);
   await pool.query(`CREATE TABLE min_bookings (id bigserial PRIMARY KEY, slot_id int NOT NULL REFERENCES min_slots, user_id text NOT NULL REFERENCES min_credits, booked_at timestamptz NOT NULL DEFAULT now())`);
