@@ -1,12 +1,9 @@
 import { Type, type Static } from 'typebox';
 import { UserDataSchema } from './membership';
-import { Body, CalendarDate, CalendarDateOrTimestamp, Id, Int4, NonBlank, ProblemSchema, problemResponses } from './http';
+import { Body, CalendarDate, CalendarDateOrTimestamp, Id, Int4, NonBlank } from './http';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const UserId = Type.String({ minLength: 1, maxLength: 200 });
-
-/** Upload answers may also be 413 (too large) or 415 (not an accepted type). */
-export const uploadProblemResponses = { ...problemResponses, 413: ProblemSchema, 415: ProblemSchema };
 
 export const RequestKindSchema = Type.Union([Type.Literal('nuevo'), Type.Literal('renovacion'), Type.Literal('recarga')]);
 export const RequestStatusSchema = Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]);

@@ -4,41 +4,42 @@ import {
   MoveOccurrenceBody, MoveResultSchema, OccurrenceBody, ReopenDateBody, ReservaSchema, RestoreOccurrenceBody, StandingBookingBody, StandingBookingSchema,
   StandingBookingSetReply, StandingBookingsQuery, UserBody, WaiveForfeitBody,
 } from '../booking';
-import { problemResponses } from '../http';
 import { JoinWaitlistBody, JoinWaitlistReply, LeaveWaitlistReply, WaitlistBody, WaitlistEntrySchema, WaitlistLimitBody, WaitlistLimitReply } from '../waitlist';
-import type { RouteSchemas } from './route-schemas';
+import { defineRoutes } from './route-schemas';
 
-/** Every booking route: params, body, query and answers, as the server validates them and the web types its calls. */
-export const bookingApi = {
-  'POST /api/reservas/addReserva': { body: AddReservaBody, response: { 200: Type.Object({ id: Type.Integer() }), ...problemResponses } },
-  'DELETE /api/reservas/deleteReserva': { body: DeleteReservaBody, response: { 200: Type.Object({ id: Type.Integer() }), ...problemResponses } },
-  'POST /api/reservas/getReservasByIdUsr': { body: UserBody, response: { 200: Type.Array(ReservaSchema), ...problemResponses } },
-  'GET /api/horarios/getCuposDisponibles': { response: { 200: Type.Array(CupoSchema), ...problemResponses } },
-  'POST /api/reservas/historialUsuario': { body: UserBody, response: { 200: Type.Array(HistoryEntrySchema), ...problemResponses } },
-  'POST /api/reservas/waiveForfeit': { body: WaiveForfeitBody, response: { 200: Type.Object({ id: Type.Integer() }), ...problemResponses } },
-  'POST /api/reservas/ocupacion': {
+/**
+ * Every booking route: who may call it, its params, body, query and answers, and the errors its handler can end in, as the server
+ * serves them (services/platform/http/contract-route.ts) and the web types its calls.
+ */
+export const bookingApi = defineRoutes({
+  'POST /api/reservas/addReserva': { access: 'member', errors: [403, 404, 409, 422], body: AddReservaBody, response: { 200: Type.Object({ id: Type.Integer() }) } },
+  'DELETE /api/reservas/deleteReserva': { access: 'member', errors: [403, 404, 409, 422], body: DeleteReservaBody, response: { 200: Type.Object({ id: Type.Integer() }) } },
+  'POST /api/reservas/getReservasByIdUsr': { access: 'member', errors: [403], body: UserBody, response: { 200: Type.Array(ReservaSchema) } },
+  'GET /api/horarios/getCuposDisponibles': { access: 'member', response: { 200: Type.Array(CupoSchema) } },
+  'POST /api/reservas/historialUsuario': { access: 'admin', body: UserBody, response: { 200: Type.Array(HistoryEntrySchema) } },
+  'POST /api/reservas/waiveForfeit': { access: 'admin', errors: [404, 409, 422], body: WaiveForfeitBody, response: { 200: Type.Object({ id: Type.Integer() }) } },
+  'POST /api/reservas/ocupacion': { access: 'admin',
         body: OccurrenceBody,
         response: {
           200: Type.Object({
             roster: Type.Array(Type.Object({ id: Type.Integer(), clerk_user_id: Type.String(), nombre: Type.String(), booked_at: Type.String() })),
             history: Type.Array(HistoryEntrySchema),
           }),
-          ...problemResponses,
-        },
+          },
       },
-  'POST /api/reservas/joinWaitlist': { body: JoinWaitlistBody, response: { 200: JoinWaitlistReply, ...problemResponses } },
-  'POST /api/reservas/waitlistLimit': { body: WaitlistLimitBody, response: { 200: WaitlistLimitReply, ...problemResponses } },
-  'DELETE /api/reservas/leaveWaitlist': { body: WaitlistBody, response: { 200: LeaveWaitlistReply, ...problemResponses } },
-  'POST /api/reservas/listaDeEspera': { body: OccurrenceBody, response: { 200: Type.Array(WaitlistEntrySchema), ...problemResponses } },
+  'POST /api/reservas/joinWaitlist': { access: 'member', errors: [403, 404, 409, 422], body: JoinWaitlistBody, response: { 200: JoinWaitlistReply } },
+  'POST /api/reservas/waitlistLimit': { access: 'member', errors: [403, 404, 409, 422], body: WaitlistLimitBody, response: { 200: WaitlistLimitReply } },
+  'DELETE /api/reservas/leaveWaitlist': { access: 'member', errors: [403, 404, 409, 422], body: WaitlistBody, response: { 200: LeaveWaitlistReply } },
+  'POST /api/reservas/listaDeEspera': { access: 'admin', body: OccurrenceBody, response: { 200: Type.Array(WaitlistEntrySchema) } },
   // Calendar exceptions: admin only; the answers count the members told and given their credit back.
-  'POST /api/horarios/closeDate': { body: CloseDateBody, response: { 200: CalendarResultSchema, ...problemResponses } },
-  'POST /api/horarios/reopenDate': { body: ReopenDateBody, response: { 200: CalendarResultSchema, ...problemResponses } },
-  'POST /api/horarios/cancelOccurrence': { body: CancelOccurrenceBody, response: { 200: CalendarResultSchema, ...problemResponses } },
-  'POST /api/horarios/restoreOccurrence': { body: RestoreOccurrenceBody, response: { 200: CalendarResultSchema, ...problemResponses } },
-  'POST /api/horarios/moveOccurrence': { body: MoveOccurrenceBody, response: { 200: MoveResultSchema, ...problemResponses } },
-  'GET /api/horarios/excepciones': { querystring: ExceptionsQuery, response: { 200: ExceptionsSchema, ...problemResponses } },
+  'POST /api/horarios/closeDate': { access: 'admin', errors: [409, 422], body: CloseDateBody, response: { 200: CalendarResultSchema } },
+  'POST /api/horarios/reopenDate': { access: 'admin', errors: [409, 422], body: ReopenDateBody, response: { 200: CalendarResultSchema } },
+  'POST /api/horarios/cancelOccurrence': { access: 'admin', errors: [404, 409, 422], body: CancelOccurrenceBody, response: { 200: CalendarResultSchema } },
+  'POST /api/horarios/restoreOccurrence': { access: 'admin', errors: [404, 409, 422], body: RestoreOccurrenceBody, response: { 200: CalendarResultSchema } },
+  'POST /api/horarios/moveOccurrence': { access: 'admin', errors: [404, 409, 422], body: MoveOccurrenceBody, response: { 200: MoveResultSchema } },
+  'GET /api/horarios/excepciones': { access: 'admin', querystring: ExceptionsQuery, response: { 200: ExceptionsSchema } },
   // Turnos fijos: the member's own (an admin may name a member, as in the booking audit).
-  'POST /api/reservas/turnoFijo': { body: StandingBookingBody, response: { 200: StandingBookingSetReply, ...problemResponses } },
-  'POST /api/reservas/quitarTurnoFijo': { body: StandingBookingBody, response: { 200: Type.Object({ horario_id: Type.Integer() }), ...problemResponses } },
-  'GET /api/reservas/misTurnosFijos': { querystring: StandingBookingsQuery, response: { 200: Type.Array(StandingBookingSchema), ...problemResponses } },
-} satisfies RouteSchemas;
+  'POST /api/reservas/turnoFijo': { access: 'member', errors: [404, 409, 422], body: StandingBookingBody, response: { 200: StandingBookingSetReply } },
+  'POST /api/reservas/quitarTurnoFijo': { access: 'member', errors: [404, 409, 422], body: StandingBookingBody, response: { 200: Type.Object({ horario_id: Type.Integer() }) } },
+  'GET /api/reservas/misTurnosFijos': { access: 'member', errors: [403], querystring: StandingBookingsQuery, response: { 200: Type.Array(StandingBookingSchema) } },
+});

@@ -12,7 +12,10 @@ import { reportsApi } from './reports';
 import { videosApi } from './videos';
 import { workoutsApi } from './workouts';
 
-/** Every route of the API by "METHOD /path": the server registers each with exactly this schema (tests/api/api-docs.api.test.ts). */
+/**
+ * Every route of the API by "METHOD /path": the server serves each under its key with exactly this schema and access
+ * (services/platform/http/contract-route.ts; tests/api/api-docs.api.test.ts checks it), and the web types its calls by it.
+ */
 export const apiRoutes = { ...attendanceApi, ...bookingApi, ...catalogApi, ...groupsApi, ...membershipApi, ...newsApi, ...notificationsApi, ...opsApi, ...packagesApi, ...plansApi, ...reportsApi, ...videosApi, ...workoutsApi };
 
 export type ApiRoutes = typeof apiRoutes;

@@ -1,21 +1,23 @@
 import { Type } from 'typebox';
 import { ChangePasswordBody, DeleteAccountBody } from '../account';
-import { problemResponses } from '../http';
 import { AddUserBody, SessionSchema, SetRoleBody, SignInBody, SignUpBody, UserDataSchema, UserIdBody, UserSchema } from '../membership';
 import { SetHiddenBody, UserWithPackageSchema, UsersQuery } from '../packages';
 import { BulkAssignAnswer, BulkAssignBody, MemberListPageSchema, MemberListQuery } from '../member-list';
-import type { RouteSchemas } from './route-schemas';
+import { defineRoutes } from './route-schemas';
 
-/** Every membership route: params, body, query and answers, as the server validates them and the web types its calls. */
-export const membershipApi = {
-  'POST /api/auth/change-password': { body: ChangePasswordBody, response: { 204: Type.Null(), ...problemResponses } },
-  'POST /api/auth/sign-out-all': { response: { 204: Type.Null(), ...problemResponses } },
-  'POST /api/auth/delete-account': { body: DeleteAccountBody, response: { 204: Type.Null(), ...problemResponses } },
-  'POST /api/auth/sign-up': { body: SignUpBody, response: { 201: SessionSchema, ...problemResponses } },
-  'POST /api/auth/sign-in': { body: SignInBody, response: { 200: SessionSchema, ...problemResponses } },
-  'POST /api/auth/sign-out': { response: { 204: Type.Null(), ...problemResponses } },
-  'POST /api/webhooks/clerk': { response: { 204: Type.Null(), ...problemResponses } },
-  'GET /api/config': {
+/**
+ * Every membership route: who may call it, its params, body, query and answers, and the errors its handler can end in, as the server
+ * serves them (services/platform/http/contract-route.ts) and the web types its calls.
+ */
+export const membershipApi = defineRoutes({
+  'POST /api/auth/change-password': { access: 'member', errors: [429], body: ChangePasswordBody, response: { 204: Type.Null() } },
+  'POST /api/auth/sign-out-all': { access: 'member', response: { 204: Type.Null() } },
+  'POST /api/auth/delete-account': { access: 'member', errors: [409, 422], body: DeleteAccountBody, response: { 204: Type.Null() } },
+  'POST /api/auth/sign-up': { access: 'public', errors: [409, 422, 429, 503], body: SignUpBody, response: { 201: SessionSchema } },
+  'POST /api/auth/sign-in': { access: 'public', errors: [401, 429, 503], body: SignInBody, response: { 200: SessionSchema } },
+  'POST /api/auth/sign-out': { access: 'public', errors: [503], response: { 204: Type.Null() } },
+  'POST /api/webhooks/clerk': { access: 'public', errors: [400, 401, 404, 409, 503], response: { 204: Type.Null() } },
+  'GET /api/config': { access: 'public',
         response: {
           200: Type.Object({
             authMode: Type.Union([Type.Literal('local'), Type.Literal('clerk')]),
@@ -25,12 +27,12 @@ export const membershipApi = {
           }),
         },
       },
-  'GET /api/auth/me': { response: { 200: UserSchema, ...problemResponses } },
-  'POST /api/user/addUser': { body: AddUserBody, response: { 200: UserDataSchema, ...problemResponses } },
-  'POST /api/user/getUserData': { body: UserIdBody, response: { 200: UserDataSchema, ...problemResponses } },
-  'GET /api/user/getUsers': { querystring: UsersQuery, response: { 200: Type.Array(UserWithPackageSchema), ...problemResponses } },
-  'POST /api/user/setHidden': { body: SetHiddenBody, response: { 200: UserDataSchema, ...problemResponses } },
-  'POST /api/user/setRole': { body: SetRoleBody, response: { 200: UserDataSchema, ...problemResponses } },
-  'GET /api/usuarios/lista': { querystring: MemberListQuery, response: { 200: MemberListPageSchema, ...problemResponses } },
-  'POST /api/usuarios/bulkAsignarPaquete': { body: BulkAssignBody, response: { 200: BulkAssignAnswer, ...problemResponses } },
-} satisfies RouteSchemas;
+  'GET /api/auth/me': { access: 'member', errors: [404], response: { 200: UserSchema } },
+  'POST /api/user/addUser': { access: 'member', errors: [400, 403, 409, 422], body: AddUserBody, response: { 200: UserDataSchema } },
+  'POST /api/user/getUserData': { access: 'member', errors: [403, 404], body: UserIdBody, response: { 200: UserDataSchema } },
+  'GET /api/user/getUsers': { access: 'admin', querystring: UsersQuery, response: { 200: Type.Array(UserWithPackageSchema) } },
+  'POST /api/user/setHidden': { access: 'admin', errors: [404, 409, 422], body: SetHiddenBody, response: { 200: UserDataSchema } },
+  'POST /api/user/setRole': { access: 'admin', errors: [404, 409, 422], body: SetRoleBody, response: { 200: UserDataSchema } },
+  'GET /api/usuarios/lista': { access: 'admin', querystring: MemberListQuery, response: { 200: MemberListPageSchema } },
+  'POST /api/usuarios/bulkAsignarPaquete': { access: 'admin', errors: [404, 409, 422], body: BulkAssignBody, response: { 200: BulkAssignAnswer } },
+});

@@ -1,13 +1,15 @@
 import { Type } from 'typebox';
-import { problemResponses } from '../http';
 import { AddTokenBody, PreferencesBody, PreferencesSchema, RemoveSubscriptionBody } from '../notifications';
-import type { RouteSchemas } from './route-schemas';
+import { defineRoutes } from './route-schemas';
 
-/** Every notifications route: params, body, query and answers, as the server validates them and the web types its calls. */
-export const notificationsApi = {
-  'GET /api/notifications/vapidPublicKey': { response: { 200: Type.Object({ publicKey: Type.String() }), ...problemResponses } },
-  'POST /api/user/addNotificationToken': { body: AddTokenBody, response: { 200: Type.Object({ ok: Type.Boolean() }), ...problemResponses } },
-  'POST /api/notifications/removeSubscription': { body: RemoveSubscriptionBody, response: { 200: Type.Object({ ok: Type.Boolean() }), ...problemResponses } },
-  'GET /api/notifications/preferences': { response: { 200: PreferencesSchema, ...problemResponses } },
-  'POST /api/notifications/preferences': { body: PreferencesBody, response: { 200: PreferencesSchema, ...problemResponses } },
-} satisfies RouteSchemas;
+/**
+ * Every notifications route: who may call it, its params, body, query and answers, and the errors its handler can end in, as the server
+ * serves them (services/platform/http/contract-route.ts) and the web types its calls.
+ */
+export const notificationsApi = defineRoutes({
+  'GET /api/notifications/vapidPublicKey': { access: 'public', errors: [503], response: { 200: Type.Object({ publicKey: Type.String() }) } },
+  'POST /api/user/addNotificationToken': { access: 'member', errors: [403, 409], body: AddTokenBody, response: { 200: Type.Object({ ok: Type.Boolean() }) } },
+  'POST /api/notifications/removeSubscription': { access: 'member', body: RemoveSubscriptionBody, response: { 200: Type.Object({ ok: Type.Boolean() }) } },
+  'GET /api/notifications/preferences': { access: 'member', response: { 200: PreferencesSchema } },
+  'POST /api/notifications/preferences': { access: 'member', errors: [409, 422], body: PreferencesBody, response: { 200: PreferencesSchema } },
+});

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { ProblemSchema } from '../http';
-import type { RouteSchemas } from './route-schemas';
+import { defineRoutes } from './route-schemas';
 
 const CheckValues = Type.Object({ database: Type.String(), migrations: Type.String(), sequencer: Type.String(), processors: Type.String() });
 const NotReady = Type.Intersect([
@@ -13,8 +13,11 @@ const NotReady = Type.Intersect([
   }),
 ]);
 
-/** Every ops route: params, body, query and answers, as the server validates them and the web types its calls. */
-export const opsApi = {
-  'GET /api/health': { response: { 200: Type.Object({ status: Type.Literal('ok') }) } },
-  'GET /api/ready': { response: { 200: Type.Object({ status: Type.Literal('ok'), checks: CheckValues }), 503: NotReady } },
-} satisfies RouteSchemas;
+/**
+ * Every ops route: who may call it, its params, body, query and answers, and the errors its handler can end in, as the server
+ * serves them (services/platform/http/contract-route.ts) and the web types its calls.
+ */
+export const opsApi = defineRoutes({
+  'GET /api/health': { access: 'public', response: { 200: Type.Object({ status: Type.Literal('ok') }) } },
+  'GET /api/ready': { access: 'public', errors: [503], response: { 200: Type.Object({ status: Type.Literal('ok'), checks: CheckValues }), 503: NotReady } },
+});

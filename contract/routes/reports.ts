@@ -1,15 +1,17 @@
-import { problemResponses } from '../http';
 import { AttendanceSchema, DetailQuery, DetailSchema, ExportCsv, ExportQuery, RangeQuery, StatusSchema, StudioTodaySchema, SummarySchema } from '../reports';
 import { MemberExportQuery } from '../member-list';
-import type { RouteSchemas } from './route-schemas';
+import { defineRoutes } from './route-schemas';
 
-/** Every reports route: params, body, query and answers, as the server validates them and the web types its calls. */
-export const reportsApi = {
-  'GET /api/reportes/resumen': { querystring: RangeQuery, response: { 200: SummarySchema, ...problemResponses } },
-  'GET /api/reportes/ocupacion': { querystring: RangeQuery, response: { 200: AttendanceSchema, ...problemResponses } },
-  'GET /api/reportes/detalle': { querystring: DetailQuery, response: { 200: DetailSchema, ...problemResponses } },
-  'GET /api/reportes/exportar': { querystring: ExportQuery, response: { 200: ExportCsv, ...problemResponses } },
-  'GET /api/reportes/exportarUsuarios': { querystring: MemberExportQuery, response: { 200: ExportCsv, ...problemResponses } },
-  'GET /api/reportes/estado': { response: { 200: StatusSchema, ...problemResponses } },
-  'GET /api/reportes/inicio': { response: { 200: StudioTodaySchema, ...problemResponses } },
-} satisfies RouteSchemas;
+/**
+ * Every reports route: who may call it, its params, body, query and answers, and the errors its handler can end in, as the server
+ * serves them (services/platform/http/contract-route.ts) and the web types its calls.
+ */
+export const reportsApi = defineRoutes({
+  'GET /api/reportes/resumen': { access: 'admin', querystring: RangeQuery, response: { 200: SummarySchema } },
+  'GET /api/reportes/ocupacion': { access: 'admin', querystring: RangeQuery, response: { 200: AttendanceSchema } },
+  'GET /api/reportes/detalle': { access: 'admin', querystring: DetailQuery, response: { 200: DetailSchema } },
+  'GET /api/reportes/exportar': { access: 'admin', querystring: ExportQuery, response: { 200: ExportCsv } },
+  'GET /api/reportes/exportarUsuarios': { access: 'admin', querystring: MemberExportQuery, response: { 200: ExportCsv } },
+  'GET /api/reportes/estado': { access: 'admin', response: { 200: StatusSchema } },
+  'GET /api/reportes/inicio': { access: 'admin', response: { 200: StudioTodaySchema } },
+});

@@ -1,5 +1,4 @@
 import { Type } from 'typebox';
-import { problemResponses } from '../http';
 import {
   ComentarioCreadoSchema,
   ComentariosLeidosSchema,
@@ -30,31 +29,31 @@ import {
   UltimaVezQuery,
   UltimaVezSchema,
 } from '../workouts';
-import type { RouteSchemas } from './route-schemas';
+import { defineRoutes } from './route-schemas';
 
 /**
  * Every workout-logging route. Commands take an `Idempotency-Key` header: an offline queue
  * replays each call with its key and gets the first answer again, never a duplicate.
  * Member routes act on the caller only; `socios/:clerkUserId/*`, `sesionesRecientes` and `comentarSesion` are staff's.
  */
-export const workoutsApi = {
-  'POST /api/entrenamientos/iniciarSesion': { body: IniciarSesionBody, response: { 200: SesionCreadaSchema, ...problemResponses } },
-  'POST /api/entrenamientos/registrarSerie': { body: RegistrarSerieBody, response: { 200: SerieRegistradaSchema, ...problemResponses } },
-  'POST /api/entrenamientos/finalizarSesion': { body: FinalizarSesionBody, response: { 200: SesionOkSchema, ...problemResponses } },
-  'POST /api/entrenamientos/getHistorialEjercicio': { body: HistorialEjercicioBody, response: { 200: HistorialEjercicioSchema, ...problemResponses } },
-  'GET /api/entrenamientos/sesiones': { querystring: SesionesQuery, response: { 200: Type.Array(SesionResumenSchema), ...problemResponses } },
-  'GET /api/entrenamientos/sesiones/:id': { params: SesionParams, response: { 200: SesionDetalleSchema, ...problemResponses } },
-  'GET /api/entrenamientos/ultimaVez': { querystring: UltimaVezQuery, response: { 200: Type.Array(UltimaVezSchema), ...problemResponses } },
-  'GET /api/entrenamientos/ultimaVezPlanificaciones': { querystring: UltimaVezPlanificacionesQuery, response: { 200: Type.Array(UltimaVezDiaSchema), ...problemResponses } },
-  'GET /api/entrenamientos/entrenarHoy': { querystring: EntrenarHoyQuery, response: { 200: Type.Array(EntrenarHoySchema), ...problemResponses } },
-  'GET /api/entrenamientos/records': { response: { 200: Type.Array(RecordsEjercicioSchema), ...problemResponses } },
-  'GET /api/entrenamientos/comentarios': { querystring: SesionesQuery, response: { 200: Type.Array(ComentarioSocioSchema), ...problemResponses } },
-  'GET /api/entrenamientos/comentariosNuevos': { response: { 200: ComentariosNuevosSchema, ...problemResponses } },
-  'POST /api/entrenamientos/leerComentarios': { body: LeerComentariosBody, response: { 200: ComentariosLeidosSchema, ...problemResponses } },
+export const workoutsApi = defineRoutes({
+  'POST /api/entrenamientos/iniciarSesion': { access: 'member', errors: [403, 404, 409, 422], body: IniciarSesionBody, response: { 200: SesionCreadaSchema } },
+  'POST /api/entrenamientos/registrarSerie': { access: 'member', errors: [403, 404, 409, 422], body: RegistrarSerieBody, response: { 200: SerieRegistradaSchema } },
+  'POST /api/entrenamientos/finalizarSesion': { access: 'member', errors: [403, 404, 409, 422], body: FinalizarSesionBody, response: { 200: SesionOkSchema } },
+  'POST /api/entrenamientos/getHistorialEjercicio': { access: 'member', errors: [403, 404], body: HistorialEjercicioBody, response: { 200: HistorialEjercicioSchema } },
+  'GET /api/entrenamientos/sesiones': { access: 'member', querystring: SesionesQuery, response: { 200: Type.Array(SesionResumenSchema) } },
+  'GET /api/entrenamientos/sesiones/:id': { access: 'member', errors: [403, 404], params: SesionParams, response: { 200: SesionDetalleSchema } },
+  'GET /api/entrenamientos/ultimaVez': { access: 'member', querystring: UltimaVezQuery, response: { 200: Type.Array(UltimaVezSchema) } },
+  'GET /api/entrenamientos/ultimaVezPlanificaciones': { access: 'member', querystring: UltimaVezPlanificacionesQuery, response: { 200: Type.Array(UltimaVezDiaSchema) } },
+  'GET /api/entrenamientos/entrenarHoy': { access: 'member', querystring: EntrenarHoyQuery, response: { 200: Type.Array(EntrenarHoySchema) } },
+  'GET /api/entrenamientos/records': { access: 'member', response: { 200: Type.Array(RecordsEjercicioSchema) } },
+  'GET /api/entrenamientos/comentarios': { access: 'member', querystring: SesionesQuery, response: { 200: Type.Array(ComentarioSocioSchema) } },
+  'GET /api/entrenamientos/comentariosNuevos': { access: 'member', response: { 200: ComentariosNuevosSchema } },
+  'POST /api/entrenamientos/leerComentarios': { access: 'member', errors: [403, 404, 422], body: LeerComentariosBody, response: { 200: ComentariosLeidosSchema } },
   // Staff (admins and coaches)
-  'GET /api/entrenamientos/sesionesRecientes': { querystring: SesionesQuery, response: { 200: Type.Array(SesionResumenSchema), ...problemResponses } },
-  'GET /api/entrenamientos/socios/:clerkUserId/sesiones': { params: SocioParams, querystring: SesionesQuery, response: { 200: Type.Array(SesionResumenSchema), ...problemResponses } },
-  'GET /api/entrenamientos/socios/:clerkUserId/cumplimiento': { params: SocioParams, querystring: CumplimientoQuery, response: { 200: CumplimientoSchema, ...problemResponses } },
-  'GET /api/entrenamientos/socios/:clerkUserId/records': { params: SocioParams, response: { 200: Type.Array(RecordsEjercicioSchema), ...problemResponses } },
-  'POST /api/entrenamientos/comentarSesion': { body: ComentarSesionBody, response: { 200: ComentarioCreadoSchema, ...problemResponses } },
-} satisfies RouteSchemas;
+  'GET /api/entrenamientos/sesionesRecientes': { access: 'staff', querystring: SesionesQuery, response: { 200: Type.Array(SesionResumenSchema) } },
+  'GET /api/entrenamientos/socios/:clerkUserId/sesiones': { access: 'staff', errors: [404], params: SocioParams, querystring: SesionesQuery, response: { 200: Type.Array(SesionResumenSchema) } },
+  'GET /api/entrenamientos/socios/:clerkUserId/cumplimiento': { access: 'staff', errors: [404], params: SocioParams, querystring: CumplimientoQuery, response: { 200: CumplimientoSchema } },
+  'GET /api/entrenamientos/socios/:clerkUserId/records': { access: 'staff', errors: [404], params: SocioParams, response: { 200: Type.Array(RecordsEjercicioSchema) } },
+  'POST /api/entrenamientos/comentarSesion': { access: 'staff', errors: [404, 409, 422], body: ComentarSesionBody, response: { 200: ComentarioCreadoSchema } },
+});

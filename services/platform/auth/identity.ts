@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { fail } from '../../../events/framework/errors';
+import type { Access } from '../../../contract/routes/route-schemas';
 
 export type Role = 'admin' | 'coach' | 'member';
 
@@ -25,11 +26,10 @@ export interface Identity {
 }
 
 /**
- * Route access levels, declared per route as `config: { access }`. Every /api route defaults to
- * 'member' (any signed-in user), so forgetting to declare one fails closed. 'staff' is admins and coaches
- * (the class console, plan editing); 'admin' alone keeps money, packages and roles.
+ * Route access levels, declared per route in its contract entry (contract/routes) and put in its config by the
+ * route helper. A route registered any other way defaults to 'member' (any signed-in user), so it fails closed.
  */
-export type Access = 'public' | 'member' | 'staff' | 'admin';
+export type { Access };
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -5,6 +5,35 @@ import type { Access } from '../auth/identity';
 
 export const API_DOCS_PREFIX = '/api/docs';
 
+const WHO_MAY_CALL: Record<Access, string> = {
+  public: 'Who may call it: anyone, no session needed.',
+  member: 'Who may call it: anyone signed in (a member acts on her own data only).',
+  staff: 'Who may call it: staff (admins and coaches).',
+  admin: 'Who may call it: admins only.',
+};
+
+type DocumentedSchema = { response?: Record<string, { description?: string }>; [part: string]: unknown };
+
+/**
+ * What the reference adds to a route's own schema (the contract's): its tag (the path's first segment: reservas,
+ * horarios, planificaciones…, as the routes are named), who may call it (no security for public routes), and its
+ * problem answers as application/problem+json, each with the reasons the contract gives for that status.
+ */
+function documented(schema: DocumentedSchema, url: string, access: Access) {
+  const response = Object.fromEntries(
+    Object.entries(schema.response ?? {}).map(([status, answer]) =>
+      Number(status) >= 400 ? [status, { description: answer.description ?? 'A problem', content: { 'application/problem+json': { schema: answer } } }] : [status, answer],
+    ),
+  );
+  return {
+    ...schema,
+    tags: [url.split('/')[2] ?? 'api'],
+    description: WHO_MAY_CALL[access],
+    ...(access === 'public' ? { security: [] } : {}),
+    ...(schema.response ? { response } : {}),
+  };
+}
+
 /**
  * The API's reference, generated from the same TypeBox schemas the routes validate with (contract/): the
  * OpenAPI 3.1 document at /api/docs/json and a reference page at /api/docs. Admins only unless API_DOCS_PUBLIC
@@ -23,8 +52,7 @@ export const apiDocsPlugin = fp<{ open: boolean }>(async (app, { open }) => {
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'pulso_session' }, bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ session: [] }, { bearer: [] }],
     },
-    // Grouped by the path's first segment (reservas, horarios, planificaciones…), as the routes are named.
-    transform: ({ schema, url }) => ({ schema: { ...schema, tags: [url.split('/')[2] ?? 'api'] }, url }),
+    transform: ({ schema, url, route }) => ({ schema: documented((schema ?? {}) as DocumentedSchema, url, route.config?.access ?? 'member'), url }),
   });
 
   const access: Access = open ? 'public' : 'admin';
