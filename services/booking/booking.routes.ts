@@ -11,24 +11,20 @@ import { listMemberWaitlist } from '../../projections/booking/waitlist.queries';
 import { countLateCancelsForgiven, listDisciplinePolicies, listMemberBookingPolicies, listMovedBookings } from '../../projections/booking/booking-policy.queries';
 import { cancelNotice, STUDIO_DEFAULT_POLICY } from './booking-policy';
 import { agendaRules } from './agenda-rules';
-import { bookingApi } from '../../contract/routes/booking';
+import { route } from '../platform/http/contract-route';
 
 /** Turnos: docs/product.md §7 Bookings, the agenda's availability, and the admin's audit. */
 export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config, clock } = app.deps;
   const tz = config.studioTz;
 
-  app.post('/api/reservas/addReserva', {
-    schema: bookingApi['POST /api/reservas/addReserva'],
-  }, async (request) => {
+  route(app, 'POST /api/reservas/addReserva', async (request) => {
     const userId = actingOn(request, request.body.clerk_user_id);
     const { result } = await reserveSlot(db, commandContext(request, app.deps), { userId, slotId: request.body.horario_id, fecha: request.body.fecha, tz });
     return result;
   });
 
-  app.delete('/api/reservas/deleteReserva', {
-    schema: bookingApi['DELETE /api/reservas/deleteReserva'],
-  }, async (request) => {
+  route(app, 'DELETE /api/reservas/deleteReserva', async (request) => {
     const identity = requireIdentity(request);
     actingOn(request, request.body.clerk_user_id);
     // A freed place goes to the class's waitlist in the same transaction.
@@ -41,9 +37,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return result;
   });
 
-  app.post('/api/reservas/getReservasByIdUsr', {
-    schema: bookingApi['POST /api/reservas/getReservasByIdUsr'],
-  }, async (request) => {
+  route(app, 'POST /api/reservas/getReservasByIdUsr', async (request) => {
     const userId = actingOn(request, request.body?.clerkUserId);
     const now = studioTime(clock.now(), tz);
     const today = now.date;
@@ -64,9 +58,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ].sort((a, b) => a.fecha.localeCompare(b.fecha) || a.hora.localeCompare(b.hora));
   });
 
-  app.get('/api/horarios/getCuposDisponibles', {
-    schema: bookingApi['GET /api/horarios/getCuposDisponibles'],
-  }, async (request) => {
+  route(app, 'GET /api/horarios/getCuposDisponibles', async (request) => {
     // Anyone signed in reads the timetable (booking is what needs a package); only the viewer's own bookings and
     // late cancellations ride on it.
     const viewerId = requireIdentity(request).userId;
@@ -79,15 +71,9 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return agenda.map((o) => ({ ...o, reglas: agendaRules(policies.get(o.disciplina_id) ?? STUDIO_DEFAULT_POLICY, o, now, forgiven) }));
   });
 
-  app.post('/api/reservas/historialUsuario', {
-    config: { access: 'admin' },
-    schema: bookingApi['POST /api/reservas/historialUsuario'],
-  }, async (request) => listMemberBookingHistory(db, actingOn(request, request.body?.clerkUserId)));
+  route(app, 'POST /api/reservas/historialUsuario', async (request) => listMemberBookingHistory(db, actingOn(request, request.body?.clerkUserId)));
 
-  app.post('/api/reservas/ocupacion', {
-    config: { access: 'admin' },
-    schema: bookingApi['POST /api/reservas/ocupacion'],
-  }, async (request) => {
+  route(app, 'POST /api/reservas/ocupacion', async (request) => {
     const { horario_id, fecha } = request.body;
     const [roster, history] = await Promise.all([listRoster(db, horario_id, fecha), listOccurrenceHistory(db, horario_id, fecha)]);
     return { roster: roster.map((r) => ({ ...r, booked_at: new Date(r.booked_at).toISOString() })), history };

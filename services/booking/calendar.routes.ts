@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { bookingApi } from '../../contract/routes/booking';
 import { fail } from '../../events/framework/errors';
 import { listCalendarExceptions } from '../../projections/booking/calendar-exceptions.queries';
 import { commandContext } from '../platform/deps';
 import { requireStudioDate } from '../platform/studio-dates';
 import { studioTime } from '../../domain/time/studio-time';
 import { cancelOccurrence, closeDay, moveOccurrence, reopenDay, restoreOccurrence } from './calendar.commands';
+import { route } from '../platform/http/contract-route';
 
 // A range of exceptions an admin screen asks for at once: a year is plenty, more is a mistake or a scan.
 const MAX_RANGE_DAYS = 400;
@@ -14,35 +14,34 @@ const MAX_RANGE_DAYS = 400;
 export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app.deps;
   const tz = config.studioTz;
-  const admin = { access: 'admin' as const };
 
-  app.post('/api/horarios/closeDate', { config: admin, schema: bookingApi['POST /api/horarios/closeDate'] }, async (request) => {
+  route(app, 'POST /api/horarios/closeDate', async (request) => {
     const { result } = await closeDay(db, commandContext(request, app.deps), { fecha: request.body.fecha, motivo: request.body.motivo, tz });
     return result;
   });
 
-  app.post('/api/horarios/reopenDate', { config: admin, schema: bookingApi['POST /api/horarios/reopenDate'] }, async (request) => {
+  route(app, 'POST /api/horarios/reopenDate', async (request) => {
     const { result } = await reopenDay(db, commandContext(request, app.deps), { fecha: request.body.fecha, tz });
     return result;
   });
 
-  app.post('/api/horarios/cancelOccurrence', { config: admin, schema: bookingApi['POST /api/horarios/cancelOccurrence'] }, async (request) => {
+  route(app, 'POST /api/horarios/cancelOccurrence', async (request) => {
     const { horario_id, fecha, motivo } = request.body;
     const { result } = await cancelOccurrence(db, commandContext(request, app.deps), { slotId: horario_id, fecha, motivo, tz });
     return result;
   });
 
-  app.post('/api/horarios/restoreOccurrence', { config: admin, schema: bookingApi['POST /api/horarios/restoreOccurrence'] }, async (request) => {
+  route(app, 'POST /api/horarios/restoreOccurrence', async (request) => {
     const { result } = await restoreOccurrence(db, commandContext(request, app.deps), { slotId: request.body.horario_id, fecha: request.body.fecha, tz });
     return result;
   });
 
-  app.post('/api/horarios/moveOccurrence', { config: admin, schema: bookingApi['POST /api/horarios/moveOccurrence'] }, async (request) => {
+  route(app, 'POST /api/horarios/moveOccurrence', async (request) => {
     const { horario_id, fecha, nueva_fecha, nueva_hora, motivo } = request.body;
     return moveOccurrence(db, commandContext(request, app.deps), { slotId: horario_id, fecha, motivo, nuevaFecha: nueva_fecha, nuevaHora: nueva_hora, tz });
   });
 
-  app.get('/api/horarios/excepciones', { config: admin, schema: bookingApi['GET /api/horarios/excepciones'] }, async (request) => {
+  route(app, 'GET /api/horarios/excepciones', async (request) => {
     const { desde, hasta } = request.query;
     if (hasta < desde || (Date.parse(hasta) - Date.parse(desde)) / 86_400_000 > MAX_RANGE_DAYS) throw fail('INVALID_VALUE');
     const today = studioTime(app.deps.clock.now(), tz).date;

@@ -1,14 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { bookingApi } from '../../contract/routes/booking';
 import { commandContext } from '../platform/deps';
 import { waiveForfeit } from './forfeit-waiver.commands';
+import { route } from '../platform/http/contract-route';
 
 /** An admin gives back a credit a late cancellation forfeited; the member reads the reason in their history. */
 export const forfeitWaiverRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps;
 
-  app.post('/api/reservas/waiveForfeit', {
-    config: { access: 'admin' },
-    schema: bookingApi['POST /api/reservas/waiveForfeit'],
-  }, async (request) => waiveForfeit(db, commandContext(request, app.deps), { bookingId: request.body.id, reason: request.body.motivo }));
+  route(app, 'POST /api/reservas/waiveForfeit', async (request) => waiveForfeit(db, commandContext(request, app.deps), { bookingId: request.body.id, reason: request.body.motivo }));
 };

@@ -1,18 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { bookingApi } from '../../contract/routes/booking';
 import { listMemberStandingBookings } from '../../projections/booking/standing-bookings.queries';
 import { actingOn, requireIdentity } from '../platform/auth/identity';
 import { commandContext } from '../platform/deps';
 import { clearStandingBooking, setStandingBooking } from './standing-booking.commands';
 import { bookNewStandingWeeks } from './standing-booking.job';
+import { route } from '../platform/http/contract-route';
 
 /** Turnos fijos: "Repetir todas las semanas", "Quitar", and the member's list (staff may name a member). */
 export const standingBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app.deps;
 
-  app.post('/api/reservas/turnoFijo', {
-    schema: bookingApi['POST /api/reservas/turnoFijo'],
-  }, async (request) => {
+  route(app, 'POST /api/reservas/turnoFijo', async (request) => {
     const userId = requireIdentity(request).userId;
     const { result } = await setStandingBooking(db, commandContext(request, app.deps), { userId, slotId: request.body.horario_id, tz: config.studioTz });
     // Committed: the weeks already open are booked now, under the job's keys (a retried request books nothing twice).
@@ -25,15 +23,11 @@ export const standingBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { ...result, reservadas };
   });
 
-  app.post('/api/reservas/quitarTurnoFijo', {
-    schema: bookingApi['POST /api/reservas/quitarTurnoFijo'],
-  }, async (request) => {
+  route(app, 'POST /api/reservas/quitarTurnoFijo', async (request) => {
     const userId = requireIdentity(request).userId;
     const { result } = await clearStandingBooking(db, commandContext(request, app.deps), { userId, slotId: request.body.horario_id });
     return result;
   });
 
-  app.get('/api/reservas/misTurnosFijos', {
-    schema: bookingApi['GET /api/reservas/misTurnosFijos'],
-  }, async (request) => listMemberStandingBookings(db, actingOn(request, request.query.clerkUserId)));
+  route(app, 'GET /api/reservas/misTurnosFijos', async (request) => listMemberStandingBookings(db, actingOn(request, request.query.clerkUserId)));
 };

@@ -3,16 +3,14 @@ import { listOccurrenceWaitlist } from '../../projections/booking/waitlist.queri
 import { actingOn, requireIdentity, studioActorRole } from '../platform/auth/identity';
 import { commandContext } from '../platform/deps';
 import { changeWaitlistLimit, joinWaitlist, leaveWaitlist } from './waitlist.commands';
-import { bookingApi } from '../../contract/routes/booking';
+import { route } from '../platform/http/contract-route';
 
 /** The waitlist of a full class: join, change how late to be promoted, leave, and the admin's view of one occurrence's list. */
 export const waitlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app.deps;
   const tz = config.studioTz;
 
-  app.post('/api/reservas/joinWaitlist', {
-    schema: bookingApi['POST /api/reservas/joinWaitlist'],
-  }, async (request) => {
+  route(app, 'POST /api/reservas/joinWaitlist', async (request) => {
     const userId = actingOn(request, request.body.clerk_user_id);
     const { horario_id: slotId, fecha, promover_hasta_minutos: promoteUntilMinutesBefore } = request.body;
     const { result } = await joinWaitlist(db, commandContext(request, app.deps), { userId, slotId, fecha, tz, promoteUntilMinutesBefore });
@@ -20,9 +18,7 @@ export const waitlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // How late she still wants to be promoted, while on the list (null: until the studio's cutoff).
-  app.post('/api/reservas/waitlistLimit', {
-    schema: bookingApi['POST /api/reservas/waitlistLimit'],
-  }, async (request) => {
+  route(app, 'POST /api/reservas/waitlistLimit', async (request) => {
     const identity = requireIdentity(request);
     const userId = actingOn(request, request.body.clerk_user_id);
     const { result } = await changeWaitlistLimit(db, commandContext(request, app.deps), {
@@ -35,9 +31,7 @@ export const waitlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return result;
   });
 
-  app.delete('/api/reservas/leaveWaitlist', {
-    schema: bookingApi['DELETE /api/reservas/leaveWaitlist'],
-  }, async (request) => {
+  route(app, 'DELETE /api/reservas/leaveWaitlist', async (request) => {
     const identity = requireIdentity(request);
     const userId = actingOn(request, request.body.clerk_user_id);
     const { result } = await leaveWaitlist(db, commandContext(request, app.deps), {
@@ -49,8 +43,5 @@ export const waitlistRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return result;
   });
 
-  app.post('/api/reservas/listaDeEspera', {
-    config: { access: 'admin' },
-    schema: bookingApi['POST /api/reservas/listaDeEspera'],
-  }, async (request) => listOccurrenceWaitlist(db, request.body.horario_id, request.body.fecha));
+  route(app, 'POST /api/reservas/listaDeEspera', async (request) => listOccurrenceWaitlist(db, request.body.horario_id, request.body.fecha));
 };
