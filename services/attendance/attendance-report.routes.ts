@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listClassAttendance } from '../../projections/attendance/attendance-report.queries';
-import { attendanceApi } from '../../contract/routes/attendance';
 import { studioTime } from '../../domain/time/studio-time';
 import { requireStudioDate } from '../platform/studio-dates';
+import { route } from '../platform/http/contract-route';
 
 const daysBefore = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
@@ -10,10 +10,7 @@ const daysBefore = (date: string, days: number) => new Date(Date.parse(`${date}T
 export const attendanceReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config, clock } = app.deps;
 
-  app.get('/api/reportes/asistencia', {
-    config: { access: 'admin' },
-    schema: attendanceApi['GET /api/reportes/asistencia'],
-  }, async (request) => {
+  route(app, 'GET /api/reportes/asistencia', async (request) => {
     const now = studioTime(clock.now(), config.studioTz);
     const today = now.date;
     const hasta = request.query.hasta ?? today;

@@ -9,9 +9,8 @@ import { cancelBookingWithWaitlist } from '../booking/waitlist.commands';
 import { decideAttendance, staffBook } from './attendance.commands';
 import { classDay, upcomingClassDays } from './class-day';
 import { historialEntryOf } from './member-history';
-import { attendanceApi } from '../../contract/routes/attendance';
+import { route } from '../platform/http/contract-route';
 
-const staff = { access: 'staff' as const };
 
 /** The coach's class console (admins and coaches) and the member's class history. */
 export const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -19,17 +18,17 @@ export const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tz = config.studioTz;
   const now = () => studioTime(clock.now(), tz);
 
-  app.post('/api/reservas/checkIn', { config: staff, schema: attendanceApi['POST /api/reservas/checkIn'] }, async (request) => {
+  route(app, 'POST /api/reservas/checkIn', async (request) => {
     const { result } = await decideAttendance(db, commandContext(request, app.deps), { type: 'CheckIn', bookingId: request.body.id, tz });
     return result;
   });
 
-  app.post('/api/reservas/undoCheckIn', { config: staff, schema: attendanceApi['POST /api/reservas/undoCheckIn'] }, async (request) => {
+  route(app, 'POST /api/reservas/undoCheckIn', async (request) => {
     const { result } = await decideAttendance(db, commandContext(request, app.deps), { type: 'UndoCheckIn', bookingId: request.body.id, tz });
     return result;
   });
 
-  app.post('/api/clases/getClasesDelDia', { config: staff, schema: attendanceApi['POST /api/clases/getClasesDelDia'] }, async (request) => {
+  route(app, 'POST /api/clases/getClasesDelDia', async (request) => {
     const today = now();
     const fecha = request.body?.fecha ?? today.date;
     requireStudioDate(fecha, today.date);
@@ -37,9 +36,9 @@ export const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // The staff home: today's classes and the next day's, with their rosters (coaches and admins).
-  app.get('/api/clases/proximas', { config: staff, schema: attendanceApi['GET /api/clases/proximas'] }, async () => upcomingClassDays(db, now()));
+  route(app, 'GET /api/clases/proximas', async () => upcomingClassDays(db, now()));
 
-  app.post('/api/clases/anotarSocio', { config: staff, schema: attendanceApi['POST /api/clases/anotarSocio'] }, async (request) => {
+  route(app, 'POST /api/clases/anotarSocio', async (request) => {
     const b = request.body;
     const { result } = await staffBook(db, commandContext(request, app.deps), {
       userId: b.clerk_user_id,
@@ -54,7 +53,7 @@ export const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // Cancelling for a member is the studio's cancellation: the place goes to the waitlist, the credit back as usual.
-  app.post('/api/clases/cancelarReserva', { config: staff, schema: attendanceApi['POST /api/clases/cancelarReserva'] }, async (request) => {
+  route(app, 'POST /api/clases/cancelarReserva', async (request) => {
     const identity = requireIdentity(request);
     const { result } = await cancelBookingWithWaitlist(db, commandContext(request, app.deps), {
       bookingId: request.body.id,
@@ -65,11 +64,11 @@ export const attendanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return result;
   });
 
-  app.post('/api/clases/buscarSocios', { config: staff, schema: attendanceApi['POST /api/clases/buscarSocios'] }, async (request) =>
+  route(app, 'POST /api/clases/buscarSocios', async (request) =>
     searchMembers(db, request.body.texto),
   );
 
-  app.post('/api/reservas/getHistorial', { schema: attendanceApi['POST /api/reservas/getHistorial'] }, async (request) => {
+  route(app, 'POST /api/reservas/getHistorial', async (request) => {
     const userId = actingOn(request, request.body?.clerkUserId);
     const today = now();
     const rows = await listMemberClasses(db, userId, today.date);
