@@ -1,16 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { commandContext } from '../platform/deps';
 import { setDisciplineBookingPolicy } from './discipline.commands';
-import { catalogApi } from '../../contract/routes/catalog';
+import { route } from '../platform/http/contract-route';
 
 /** The admin sets a discipline's booking policy (services/booking/booking-policy.ts enforces it). */
 export const disciplinePolicyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps;
 
-  app.put('/api/disciplinas/setPoliticaReservas', {
-    config: { access: 'admin' },
-    schema: catalogApi['PUT /api/disciplinas/setPoliticaReservas'],
-  }, async (request) => {
+  route(app, 'PUT /api/disciplinas/setPoliticaReservas', async (request) => {
     const b = request.body;
     await setDisciplineBookingPolicy(db, commandContext(request, app.deps), {
       id: b.id,

@@ -7,7 +7,7 @@ import { studioTime } from '../../domain/time/studio-time';
 import { addOneOffClass, addScheduleSlot, changeScheduleSlot, removeScheduleSlot } from './schedule-slot.commands';
 import { DEFAULT_DETAILS } from './schedule-slot.decider';
 import { isoWeekday } from '../../domain/catalog/weekdays';
-import { catalogApi } from '../../contract/routes/catalog';
+import { route } from '../platform/http/contract-route';
 
 interface HorarioFields {
   dia_semana?: string | null;
@@ -45,22 +45,13 @@ const detailsOf = (slot: ScheduleSlotView | undefined): SlotDetails =>
 /** docs/product.md §7 weekly schedule. Per-date availability (getCuposDisponibles) belongs to the booking work. */
 export const scheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps;
-  const admin = { access: 'admin' as const };
 
   // The weekly template, then the one-off classes from today on (those carry their `fecha`).
-  app.get('/api/horarios/getHorarios', {
-    schema: catalogApi['GET /api/horarios/getHorarios'],
-  }, async () => (await listScheduleSlots(db, { oneOffsFrom: studioTime(app.deps.clock.now(), app.deps.config.studioTz).date })).map(toHorario));
+  route(app, 'GET /api/horarios/getHorarios', async () => (await listScheduleSlots(db, { oneOffsFrom: studioTime(app.deps.clock.now(), app.deps.config.studioTz).date })).map(toHorario));
 
-  app.get('/api/horarios/profesores', {
-    config: admin,
-    schema: catalogApi['GET /api/horarios/profesores'],
-  }, async () => listInstructors(db));
+  route(app, 'GET /api/horarios/profesores', async () => listInstructors(db));
 
-  app.post('/api/horarios/addOneOff', {
-    config: admin,
-    schema: catalogApi['POST /api/horarios/addOneOff'],
-  }, async (request, reply) => {
+  route(app, 'POST /api/horarios/addOneOff', async (request, reply) => {
     const { fecha, hora, disciplina_id, cupo_maximo } = request.body;
     const created = await addOneOffClass(db, commandContext(request, app.deps), {
       fecha,
@@ -73,28 +64,20 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.code(201).send(created);
   });
 
-  app.post('/api/horarios/getHoraDisciplinaById', {
-    schema: catalogApi['POST /api/horarios/getHoraDisciplinaById'],
-  }, async (request) => {
+  route(app, 'POST /api/horarios/getHoraDisciplinaById', async (request) => {
     // Removed slots too: a past booking still shows its time and discipline.
     const slot = await findScheduleSlot(db, request.body.id, { includeRemoved: true });
     if (!slot) throw fail('SCHEDULE_SLOT_NOT_FOUND');
     return { hora: slot.hora, disciplina: slot.disciplina };
   });
 
-  app.post('/api/horarios/addHorario', {
-    config: admin,
-    schema: catalogApi['POST /api/horarios/addHorario'],
-  }, async (request, reply) => {
+  route(app, 'POST /api/horarios/addHorario', async (request, reply) => {
     const created = await addScheduleSlot(db, commandContext(request, app.deps), slotFromHorario(request.body), detailsFrom(request.body, DEFAULT_DETAILS));
     return reply.code(201).send(created);
   });
 
   // docs/product.md §7: updating sets cupo_disponible to cupo_maximo; here the weekly slot's cupo_disponible always is.
-  app.post('/api/horarios/updateHorario', {
-    config: admin,
-    schema: catalogApi['POST /api/horarios/updateHorario'],
-  }, async (request) => {
+  route(app, 'POST /api/horarios/updateHorario', async (request) => {
     const { id } = request.body;
     const slot = slotFromHorario(request.body);
     const details = detailsFrom(request.body, detailsOf(await findScheduleSlot(db, id)));
@@ -102,10 +85,7 @@ export const scheduleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return toHorario((await findScheduleSlot(db, id, { includeRemoved: true }))!);
   });
 
-  app.post('/api/horarios/deleteHorario', {
-    config: admin,
-    schema: catalogApi['POST /api/horarios/deleteHorario'],
-  }, async (request) => {
+  route(app, 'POST /api/horarios/deleteHorario', async (request) => {
     await removeScheduleSlot(db, commandContext(request, app.deps), { id: request.body.id });
     return { id: request.body.id };
   });
