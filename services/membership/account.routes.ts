@@ -10,7 +10,7 @@ import { assertStrongPassword } from './credentials';
 import { DELETE_ACCOUNT_CONFIRMATION } from '../../contract/account';
 import { deleteAccountNow } from './delete-account';
 import { commandContext } from '../platform/deps';
-import { membershipApi } from '../../contract/routes/membership';
+import { route } from '../platform/http/contract-route';
 
 const wrongCurrentPassword = () => fail('WRONG_CURRENT_PASSWORD');
 
@@ -34,10 +34,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ authRateLimit: number }>
     else await app.realtime.userChanged(userId);
   };
 
-  app.post('/api/auth/change-password', {
-    config: { rateLimit },
-    schema: membershipApi['POST /api/auth/change-password'],
-  }, async (request, reply) => {
+  route(app, 'POST /api/auth/change-password', { config: { rateLimit } }, async (request, reply) => {
     const { userId } = requireIdentity(request);
     const { actual, nueva } = request.body;
     const credentials = await db.selectFrom('auth_credentials').select('password_hash').where('user_id', '=', userId).executeTakeFirst();
@@ -51,18 +48,14 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ authRateLimit: number }>
     return reply.code(204).send(null);
   });
 
-  app.post('/api/auth/sign-out-all', {
-    schema: membershipApi['POST /api/auth/sign-out-all'],
-  }, async (request, reply) => {
+  route(app, 'POST /api/auth/sign-out-all', async (request, reply) => {
     const { userId } = requireIdentity(request);
     await endSessions(userId);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return reply.code(204).send(null);
   });
 
-  app.post('/api/auth/delete-account', {
-    schema: membershipApi['POST /api/auth/delete-account'],
-  }, async (request, reply) => {
+  route(app, 'POST /api/auth/delete-account', async (request, reply) => {
     const { userId } = requireIdentity(request);
     if (request.body.confirmacion !== DELETE_ACCOUNT_CONFIRMATION) {
       throw fail('CONFIRMATION_REQUIRED', { words: DELETE_ACCOUNT_CONFIRMATION });

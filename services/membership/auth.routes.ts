@@ -13,7 +13,7 @@ import { commandContext } from '../platform/deps';
 import { assertStrongPassword, normalizeEmail } from './credentials';
 import { registerUser } from './register-user';
 import { signInLimiter } from './sign-in-limiter';
-import { membershipApi } from '../../contract/routes/membership';
+import { route } from '../platform/http/contract-route';
 
 const invalidCredentials = () => fail('INVALID_CREDENTIALS');
 const accountLocked = (seconds: number) =>
@@ -33,10 +33,7 @@ export const localAuthRoutes: FastifyPluginAsyncTypebox<{ authRateLimit: number 
     return token;
   };
 
-  app.post('/api/auth/sign-up', {
-    config: { access: 'public', rateLimit },
-    schema: membershipApi['POST /api/auth/sign-up'],
-  }, async (request, reply) => {
+  route(app, 'POST /api/auth/sign-up', { config: { rateLimit } }, async (request, reply) => {
     const email = normalizeEmail(request.body.email);
     assertStrongPassword(request.body.password);
     const taken = await db.selectFrom('auth_credentials').select('user_id').where('email', '=', email).executeTakeFirst();
@@ -61,10 +58,7 @@ export const localAuthRoutes: FastifyPluginAsyncTypebox<{ authRateLimit: number 
     return reply.code(201).send({ token, user });
   });
 
-  app.post('/api/auth/sign-in', {
-    config: { access: 'public', rateLimit },
-    schema: membershipApi['POST /api/auth/sign-in'],
-  }, async (request, reply) => {
+  route(app, 'POST /api/auth/sign-in', { config: { rateLimit } }, async (request, reply) => {
     const email = request.body.email.trim().toLowerCase();
     // Per account, checked before the password so a locked account gives no hint whether a guess was right.
     const wait = limiter.retryAfterSeconds(email);
@@ -87,10 +81,7 @@ export const localAuthRoutes: FastifyPluginAsyncTypebox<{ authRateLimit: number 
     return { token, user: publicUser };
   });
 
-  app.post('/api/auth/sign-out', {
-    config: { access: 'public' },
-    schema: membershipApi['POST /api/auth/sign-out'],
-  }, async (request, reply) => {
+  route(app, 'POST /api/auth/sign-out', async (request, reply) => {
     const token = sessionToken(request);
     if (token) {
       await revokeSession(db, token);

@@ -4,7 +4,7 @@ import { Webhook, WebhookVerificationError } from 'svix';
 import { fail } from '../../events/framework/errors';
 import { deleteAccountNow } from './delete-account';
 import { forgetSessionDevices } from '../notifications/device-sessions.commands';
-import { membershipApi } from '../../contract/routes/membership';
+import { route } from '../platform/http/contract-route';
 
 export const CLERK_WEBHOOK_PATH = '/api/webhooks/clerk';
 
@@ -46,10 +46,7 @@ export const clerkWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
-  app.post(CLERK_WEBHOOK_PATH, {
-    config: { access: 'public' },
-    schema: membershipApi['POST /api/webhooks/clerk'],
-  }, async (request, reply) => {
+  route(app, 'POST /api/webhooks/clerk', async (request, reply) => {
     if (!verifier) throw fail('NOT_FOUND');
     const headers = Object.fromEntries(SVIX_HEADERS.map((name) => [name, headerOf(request, name) ?? '']));
     if (SVIX_HEADERS.some((name) => !headers[name])) throw badSignature();

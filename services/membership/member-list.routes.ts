@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MAX_BULK_MEMBERS } from '../../contract/member-list';
-import { membershipApi } from '../../contract/routes/membership';
 import { fail } from '../../events/framework/errors';
 import { findPackageName, findUserNames, listMembers } from '../../projections/membership/member-list.queries';
 import { bulkAssignPackage } from '../packages/bulk-assign.commands';
 import { commandContext } from '../platform/deps';
 import { memberListPage, readMemberQuery } from './member-list.view';
+import { route } from '../platform/http/contract-route';
 
 /**
  * Usuarios for hundreds of members: GET /api/usuarios/lista filters, sorts and pages on the server
@@ -14,12 +14,11 @@ import { memberListPage, readMemberQuery } from './member-list.view';
  */
 export const memberListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, clock, config } = app.deps;
-  const admin = { access: 'admin' as const };
 
-  app.get('/api/usuarios/lista', { config: admin, schema: membershipApi['GET /api/usuarios/lista'] }, async (request) =>
+  route(app, 'GET /api/usuarios/lista', async (request) =>
     memberListPage(db, request.query, clock.now(), config.studioTz));
 
-  app.post('/api/usuarios/bulkAsignarPaquete', { config: admin, schema: membershipApi['POST /api/usuarios/bulkAsignarPaquete'] }, async (request) => {
+  route(app, 'POST /api/usuarios/bulkAsignarPaquete', async (request) => {
     const body = request.body;
     const members = async (trx: typeof db) => {
       let userIds: string[];

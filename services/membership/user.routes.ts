@@ -9,7 +9,7 @@ import { setUserHidden } from './set-user-hidden';
 import { changeRole } from './change-role';
 import { withPackages } from '../packages/member-package.view';
 import { listHiddenUsers } from '../../projections/membership/hidden-users.queries';
-import { membershipApi } from '../../contract/routes/membership';
+import { route } from '../platform/http/contract-route';
 
 /** docs/product.md §3 User in both spellings the product's screens read (snake_case and camelCase). */
 export const toUserData = (u: UserView) => ({
@@ -29,7 +29,7 @@ export const toUserData = (u: UserView) => ({
 export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app.deps;
 
-  app.get('/api/auth/me', { schema: membershipApi['GET /api/auth/me'] }, async (request) => {
+  route(app, 'GET /api/auth/me', async (request) => {
     const identity = requireIdentity(request);
     const user = await findUser(db, identity.userId);
     if (!user) throw fail('USER_NOT_REGISTERED');
@@ -38,9 +38,7 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // docs/product.md §7: called at sign-up and /post-signup. The id is the session's; names and email come from the body.
-  app.post('/api/user/addUser', {
-    schema: membershipApi['POST /api/user/addUser'],
-  }, async (request) => {
+  route(app, 'POST /api/user/addUser', async (request) => {
     const identity = requireIdentity(request);
     const userId = actingOn(request, request.body.clerkUserId);
     if (userId !== identity.userId) throw fail('ADD_USER_SELF_ONLY');
@@ -60,37 +58,26 @@ export const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return toUserData(user!);
   });
 
-  app.post('/api/user/getUserData', {
-    schema: membershipApi['POST /api/user/getUserData'],
-  }, async (request) => {
+  route(app, 'POST /api/user/getUserData', async (request) => {
     const userId = actingOn(request, request.body?.clerkUserId);
     const user = await findUser(db, userId);
     if (!user) throw fail('USER_NOT_FOUND');
     return toUserData(user);
   });
 
-  app.get('/api/user/getUsers', {
-    config: { access: 'admin' },
-    schema: membershipApi['GET /api/user/getUsers'],
-  }, async (request) => {
+  route(app, 'GET /api/user/getUsers', async (request) => {
     // ?ocultos=1 lists the hidden users instead, so the admin can show them again.
     const users = request.query.ocultos ? await listHiddenUsers(db) : await listVisibleUsers(db);
     return withPackages(db, users.map(toUserData), app.deps.clock.now(), config.studioTz);
   });
 
-  app.post('/api/user/setHidden', {
-    config: { access: 'admin' },
-    schema: membershipApi['POST /api/user/setHidden'],
-  }, async (request) => {
+  route(app, 'POST /api/user/setHidden', async (request) => {
     await setUserHidden(db, commandContext(request, app.deps), { userId: request.body.clerkUserId, hidden: request.body.hidden });
     return toUserData((await findUser(db, request.body.clerkUserId))!);
   });
 
   // Local accounts only: with Clerk the role lives in the user's public metadata (README, Clerk).
-  app.post('/api/user/setRole', {
-    config: { access: 'admin' },
-    schema: membershipApi['POST /api/user/setRole'],
-  }, async (request) => {
+  route(app, 'POST /api/user/setRole', async (request) => {
     if (requireIdentity(request).mode === 'clerk') {
       throw fail('ROLE_MANAGED_BY_CLERK');
     }
