@@ -5,11 +5,10 @@ import { commandContext } from '../platform/deps';
 import { assertUploadedImage, imageKeyOf, imageKeyOfFile, imageUrlFor, storeNewsImage } from './news-image-files';
 import { decodeBase64Image, IMAGE_MIME, NEWS_IMAGE_MAX_BYTES, processNewsImage } from './news-image';
 import { deleteNews, newsDate, publishNews, updateNews } from './news.commands';
-import { newsApi } from '../../contract/routes/news';
+import { route } from '../platform/http/contract-route';
 
 // base64 is 4/3 of the bytes, plus the JSON around it.
 const UPLOAD_BODY_LIMIT = Math.ceil((NEWS_IMAGE_MAX_BYTES * 4) / 3) + 64 * 1024;
-const admin = { access: 'admin' as const };
 
 /** docs/product.md §7 News, under /api/noticias/. Reading is for any signed-in user; writing for admins. */
 export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -21,20 +20,13 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (key && !(await isImageInUse(db, url))) await files.delete(key).catch(() => undefined);
   };
 
-  app.post('/api/noticias/uploadNoticiaImage', {
-    config: admin,
-    bodyLimit: UPLOAD_BODY_LIMIT,
-    schema: newsApi['POST /api/noticias/uploadNoticiaImage'],
-  }, async (request) => {
+  route(app, 'POST /api/noticias/uploadNoticiaImage', { bodyLimit: UPLOAD_BODY_LIMIT }, async (request) => {
     const image = await processNewsImage(decodeBase64Image(request.body.fileData));
     const key = await storeNewsImage(files, image.bytes, image.extension);
     return { publicUrl: imageUrlFor(key) };
   });
 
-  app.post('/api/noticias/crearNoticia', {
-    config: admin,
-    schema: newsApi['POST /api/noticias/crearNoticia'],
-  }, async (request, reply) => {
+  route(app, 'POST /api/noticias/crearNoticia', async (request, reply) => {
     const body = request.body;
     if (!body.imagen_url) throw fail('IMAGE_REQUIRED');
     const ctx = commandContext(request, app.deps);
@@ -45,14 +37,9 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.code(201).send(created);
   });
 
-  app.get('/api/noticias/getNoticias', {
-    schema: newsApi['GET /api/noticias/getNoticias'],
-  }, async () => listNews(db));
+  route(app, 'GET /api/noticias/getNoticias', async () => listNews(db));
 
-  app.post('/api/noticias/updateNoticia', {
-    config: admin,
-    schema: newsApi['POST /api/noticias/updateNoticia'],
-  }, async (request) => {
+  route(app, 'POST /api/noticias/updateNoticia', async (request) => {
     const body = request.body;
     const imagenUrl = body.imagen_url ? await assertUploadedImage(files, body.imagen_url) : undefined;
     const content = { titulo: body.titulo.trim(), subtitulo: body.subtitulo?.trim() ?? '', contenido: body.contenido.trim(), imagenUrl };
@@ -63,18 +50,13 @@ export const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return updated;
   });
 
-  app.post('/api/noticias/deleteNoticia', {
-    config: admin,
-    schema: newsApi['POST /api/noticias/deleteNoticia'],
-  }, async (request) => {
+  route(app, 'POST /api/noticias/deleteNoticia', async (request) => {
     const { result, replayed } = await deleteNews(db, commandContext(request, app.deps), request.body.id);
     if (result.imagenUrl && !replayed) await dropUnusedImage(result.imagenUrl);
     return { id: request.body.id, deleted: true };
   });
 
-  app.get('/api/noticias/images/:file', {
-    schema: newsApi['GET /api/noticias/images/:file'],
-  }, async (request, reply) => {
+  route(app, 'GET /api/noticias/images/:file', async (request, reply) => {
     const key = imageKeyOfFile(request.params.file);
     const bytes = key && (await files.get(key));
     if (!key || !bytes) throw fail('IMAGE_NOT_FOUND');
