@@ -8,7 +8,7 @@ import { fail } from '../../events/framework/errors';
 import { parsePushSubscription } from './push-subscription';
 import { resolvePublicHost, systemResolver, type HostResolver } from './push-endpoint-guard';
 import { vapidKeys } from './vapid-keys';
-import { notificationsApi } from '../../contract/routes/notifications';
+import { route } from '../platform/http/contract-route';
 
 // Phones, a tablet, a couple of browsers: more than this is stale subscriptions piling up.
 const MAX_DEVICES = 10;
@@ -17,16 +17,11 @@ const MAX_DEVICES = 10;
 export const notificationsRoutes: FastifyPluginAsyncTypebox<{ resolveHost?: HostResolver }> = async (app, { resolveHost = systemResolver }) => {
   const { db, config, database, clock } = app.deps;
 
-  app.get('/api/notifications/vapidPublicKey', {
-    config: { access: 'public' },
-    schema: notificationsApi['GET /api/notifications/vapidPublicKey'],
-  }, async () => ({ publicKey: (await vapidKeys(config, database)).publicKey }));
+  route(app, 'GET /api/notifications/vapidPublicKey', async () => ({ publicKey: (await vapidKeys(config, database)).publicKey }));
 
   // A device belongs to whoever signed in on it last: re-registering moves it to the caller, and to the session
   // it registers under, whose end ends the subscription (device-sessions.commands.ts, push-delivery.ts).
-  app.post('/api/user/addNotificationToken', {
-    schema: notificationsApi['POST /api/user/addNotificationToken'],
-  }, async (request) => {
+  route(app, 'POST /api/user/addNotificationToken', async (request) => {
     const userId = actingOn(request, request.body.clerkUserId);
     const sessionId = requireIdentity(request).sessionId ?? null;
     const allowPrivateHosts = config.pushAllowPrivateEndpoints;
@@ -49,24 +44,18 @@ export const notificationsRoutes: FastifyPluginAsyncTypebox<{ resolveHost?: Host
     return { ok: true };
   });
 
-  app.post('/api/notifications/removeSubscription', {
-    schema: notificationsApi['POST /api/notifications/removeSubscription'],
-  }, async (request) => {
+  route(app, 'POST /api/notifications/removeSubscription', async (request) => {
     const { userId } = requireIdentity(request);
     await db.deleteFrom('push_subscriptions').where('endpoint', '=', request.body.endpoint).where('user_id', '=', userId).execute();
     return { ok: true };
   });
 
-  app.get('/api/notifications/preferences', {
-    schema: notificationsApi['GET /api/notifications/preferences'],
-  }, async (request) => {
+  route(app, 'GET /api/notifications/preferences', async (request) => {
     const { userId } = requireIdentity(request);
     return { enabled: await notificationsEnabled(db, userId), devices: await countSubscriptions(db, userId) };
   });
 
-  app.post('/api/notifications/preferences', {
-    schema: notificationsApi['POST /api/notifications/preferences'],
-  }, async (request) => {
+  route(app, 'POST /api/notifications/preferences', async (request) => {
     const { userId } = requireIdentity(request);
     await setNotifications(db, commandContext(request, app.deps), { userId, enabled: request.body.enabled });
     return { enabled: await notificationsEnabled(db, userId), devices: await countSubscriptions(db, userId) };
