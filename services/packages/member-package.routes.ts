@@ -6,7 +6,7 @@ import type { Db } from '../../db/database';
 import { commandContext } from '../platform/deps';
 import { adjustCredits, assignPackage } from './member-package.commands';
 import { creditHistoryView, memberPackageView } from './member-package.view';
-import { packagesApi } from '../../contract/routes/packages';
+import { route } from '../platform/http/contract-route';
 
 async function requireUser(db: Db, userId: string) {
   if (!(await findUser(db, userId))) throw fail('USER_NOT_FOUND');
@@ -15,12 +15,8 @@ async function requireUser(db: Db, userId: string) {
 /** Admin changes to a member's package and credits, and the credit history (member: own; admin: anyone). */
 export const memberPackageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, clock, config } = app.deps;
-  const admin = { access: 'admin' as const };
 
-  app.post('/api/paquetes/assignPackageToUser', {
-    config: admin,
-    schema: packagesApi['POST /api/paquetes/assignPackageToUser'],
-  }, async (request) => {
+  route(app, 'POST /api/paquetes/assignPackageToUser', async (request) => {
     const body = request.body;
     await requireUser(db, body.clerkUserId);
     await assignPackage(db, commandContext(request, app.deps), {
@@ -35,17 +31,12 @@ export const memberPackageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return memberPackageView(db, body.clerkUserId, clock.now(), config.studioTz);
   });
 
-  app.post('/api/paquetes/adjustCredits', {
-    config: admin,
-    schema: packagesApi['POST /api/paquetes/adjustCredits'],
-  }, async (request) => {
+  route(app, 'POST /api/paquetes/adjustCredits', async (request) => {
     const { clerkUserId, delta, reason } = request.body;
     await requireUser(db, clerkUserId);
     await adjustCredits(db, commandContext(request, app.deps), { userId: clerkUserId, delta, reason, tz: config.studioTz });
     return memberPackageView(db, clerkUserId, clock.now(), config.studioTz);
   });
 
-  app.post('/api/paquetes/getCreditHistory', {
-    schema: packagesApi['POST /api/paquetes/getCreditHistory'],
-  }, async (request) => creditHistoryView(db, actingOn(request, request.body?.clerkUserId)));
+  route(app, 'POST /api/paquetes/getCreditHistory', async (request) => creditHistoryView(db, actingOn(request, request.body?.clerkUserId)));
 };

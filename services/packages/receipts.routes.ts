@@ -12,7 +12,7 @@ import type { MoreKind } from './member-package.decider';
 import { UploadJsonBody } from '../../contract/packages';
 import { checkReceipt, RECEIPT_MAX_BYTES } from './receipt-file';
 import { receiptUrl } from './receipt-url';
-import { packagesApi } from '../../contract/routes/packages';
+import { route } from '../platform/http/contract-route';
 
 // base64 grows a file by 4/3; the JSON shape of a 10 MB receipt needs ~14 MB of body.
 const JSON_BODY_LIMIT = Math.ceil((RECEIPT_MAX_BYTES * 4) / 3) + 64 * 1024;
@@ -71,11 +71,10 @@ export const receiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Scoped to this plugin: only these routes parse multipart, with the receipt's size limit.
   await app.register(multipart, { limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
 
-  app.post('/api/paquetes/uploadComprobante', {
+  route(app, 'POST /api/paquetes/uploadComprobante', {
     bodyLimit: JSON_BODY_LIMIT,
     // Per member: a few retries are normal, a loop filling the disk is not.
     config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (request) => request.identity?.userId ?? request.ip } },
-    schema: packagesApi['POST /api/paquetes/uploadComprobante'],
   }, async (request, reply) => {
     const identity = requireIdentity(request);
     // Fastify validated the JSON shape above; multipart bodies are parsed here.
@@ -97,9 +96,7 @@ export const receiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.code(201).send({ publicUrl: receiptUrl(requestId), requestId });
   });
 
-  app.get('/api/paquetes/receipts/:requestId', {
-    schema: packagesApi['GET /api/paquetes/receipts/:requestId'],
-  }, async (request, reply) => {
+  route(app, 'GET /api/paquetes/receipts/:requestId', async (request, reply) => {
     const identity = requireIdentity(request);
     const receipt = await findRequest(db, Number(request.params.requestId));
     if (!receipt) throw fail('RECEIPT_NOT_FOUND');
