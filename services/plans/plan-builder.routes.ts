@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { plansApi } from '../../contract/routes/plans';
 import { findBlock, findDay, findExercise, nodesOf } from '../../domain/plans/plan-tree';
 import { toPlanificacion } from '../../domain/plans/planificacion.view';
 import { findPlanView } from '../../projections/plans/plans.queries';
@@ -8,9 +7,7 @@ import { copyPlanToGroupMembers } from './group-copy.commands';
 import { duplicatePlan } from './plan.commands';
 import { orUndefined, planEditor } from './plan-edit';
 import { planErrors } from './plan-rules';
-
-// Coaches build plans too (staff).
-const staff = { access: 'staff' as const };
+import { route } from '../platform/http/contract-route';
 
 /**
  * The plan builder's commands beyond docs/product.md §7 (so a plan is built in minutes): an exercise's notes and own rest, copying
@@ -21,7 +18,7 @@ const staff = { access: 'staff' as const };
 export const planBuilderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const edit = planEditor(app);
 
-  app.put('/api/planificaciones/updateEjercicioNotas', { config: staff, schema: plansApi['PUT /api/planificaciones/updateEjercicioNotas'] }, async (request) => {
+  route(app, 'PUT /api/planificaciones/updateEjercicioNotas', async (request) => {
     const exerciseId = orUndefined(request.body.id);
     return edit(request, 'ChangeExerciseNotes', { kind: 'exercise', id: exerciseId }, (_s, t) => ({
       command: { type: 'ChangeExerciseNotes', planId: t.planId, exerciseId: exerciseId!, notes: request.body.notas },
@@ -29,7 +26,7 @@ export const planBuilderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }));
   });
 
-  app.put('/api/planificaciones/updateEjercicioDescanso', { config: staff, schema: plansApi['PUT /api/planificaciones/updateEjercicioDescanso'] }, async (request) => {
+  route(app, 'PUT /api/planificaciones/updateEjercicioDescanso', async (request) => {
     const exerciseId = orUndefined(request.body.id);
     return edit(request, 'ChangeExerciseRest', { kind: 'exercise', id: exerciseId }, (_s, t) => ({
       command: { type: 'ChangeExerciseRest', planId: t.planId, exerciseId: exerciseId!, rest: request.body.descanso },
@@ -37,7 +34,7 @@ export const planBuilderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }));
   });
 
-  app.post('/api/planificaciones/copyDia', { config: staff, schema: plansApi['POST /api/planificaciones/copyDia'] }, async (request) => {
+  route(app, 'POST /api/planificaciones/copyDia', async (request) => {
     const dayId = orUndefined(request.body.id);
     const weekId = orUndefined(request.body.semana_id);
     return edit(request, 'CopyDay', { kind: 'day', id: dayId }, async (state, t) => {
@@ -48,7 +45,7 @@ export const planBuilderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  app.post('/api/planificaciones/copyBloque', { config: staff, schema: plansApi['POST /api/planificaciones/copyBloque'] }, async (request) => {
+  route(app, 'POST /api/planificaciones/copyBloque', async (request) => {
     const blockId = orUndefined(request.body.id);
     const dayId = orUndefined(request.body.dia_id);
     return edit(request, 'CopyBlock', { kind: 'block', id: blockId }, async (state, t) => {
@@ -59,14 +56,14 @@ export const planBuilderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  app.post('/api/planificaciones/duplicatePlanificacion', { config: staff, schema: plansApi['POST /api/planificaciones/duplicatePlanificacion'] }, async (request, reply) => {
+  route(app, 'POST /api/planificaciones/duplicatePlanificacion', async (request, reply) => {
     const created = await duplicatePlan(app.deps.db, commandContext(request, app.deps), { sourceId: request.body.id, name: request.body.nombre });
     const plan = await findPlanView(app.deps.db, created.planId);
     if (!plan) throw planErrors.plan();
     return reply.code(201).send({ ok: true, id: created.planId, version: plan.version, planificacion: toPlanificacion(plan.tree, plan.version) });
   });
 
-  app.put('/api/planificaciones/updateSeriesEjercicio', { config: staff, schema: plansApi['PUT /api/planificaciones/updateSeriesEjercicio'] }, async (request) => {
+  route(app, 'PUT /api/planificaciones/updateSeriesEjercicio', async (request) => {
     const exerciseId = orUndefined(request.body.id);
     const rows = request.body.series.map((r) => ({ id: orUndefined(r.id), reps: r.repeticiones, weight: r.peso }));
     return edit(request, 'ReplaceExerciseSets', { kind: 'exercise', id: exerciseId }, async (state, t) => {
@@ -76,7 +73,7 @@ export const planBuilderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  app.post('/api/planificaciones/asignarCopiaAGrupo', { config: staff, schema: plansApi['POST /api/planificaciones/asignarCopiaAGrupo'] }, async (request, reply) => {
+  route(app, 'POST /api/planificaciones/asignarCopiaAGrupo', async (request, reply) => {
     const { copies, refused } = await copyPlanToGroupMembers(app.deps.db, commandContext(request, app.deps), { planId: request.body.planificacionId, groupId: request.body.grupoId });
     return reply.code(201).send({ ok: true, copias: copies, rechazados: refused });
   });

@@ -2,17 +2,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { findExercise } from '../../domain/plans/plan-tree';
 import { orUndefined, planEditor, refId } from './plan-edit';
 import { parseSetCount } from './plan-rules';
-import { plansApi } from '../../contract/routes/plans';
-
-// Coaches edit plans too (staff); money, packages and roles stay admin-only.
-const staff = { access: 'staff' as const };
+import { route } from '../platform/http/contract-route';
 
 /** docs/product.md §7 Plans, exercises and sets of the plan editor (admins and coaches). Each answers the updated plan. */
 export const planExerciseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const edit = planEditor(app);
 
   // Creates the exercise and its sets (1..series, '0' reps, 0 kg) in one command: no addSerie calls after it.
-  app.post('/api/planificaciones/addEjercicio', { config: staff, schema: plansApi['POST /api/planificaciones/addEjercicio'] }, async (request) => {
+  route(app, 'POST /api/planificaciones/addEjercicio', async (request) => {
     const { nombre, series, video, notas, repeticiones, peso } = request.body;
     const blockId = orUndefined(request.body.bloque_id);
     return edit(request, 'AddExercise', { kind: 'block', id: blockId }, async (_s, t) => {
@@ -21,7 +18,7 @@ export const planExerciseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  app.post('/api/planificaciones/duplicateEjercicio', { config: staff, schema: plansApi['POST /api/planificaciones/duplicateEjercicio'] }, async (request) => {
+  route(app, 'POST /api/planificaciones/duplicateEjercicio', async (request) => {
     const exerciseId = orUndefined(request.body.id) ?? refId(request.body.ejercicio);
     return edit(request, 'DuplicateExercise', { kind: 'exercise', id: exerciseId }, async (state, t) => {
       const source = findExercise(state, exerciseId!);
@@ -30,12 +27,12 @@ export const planExerciseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  app.delete('/api/planificaciones/deleteEjercicio', { config: staff, schema: plansApi['DELETE /api/planificaciones/deleteEjercicio'] }, async (request) => {
+  route(app, 'DELETE /api/planificaciones/deleteEjercicio', async (request) => {
     const exerciseId = orUndefined(request.body.id);
     return edit(request, 'DeleteExercise', { kind: 'exercise', id: exerciseId }, (_s, t) => ({ command: { type: 'DeleteExercise', planId: t.planId, exerciseId: exerciseId! }, id: exerciseId! }));
   });
 
-  app.put('/api/planificaciones/updateEjercicioTitle', { config: staff, schema: plansApi['PUT /api/planificaciones/updateEjercicioTitle'] }, async (request) => {
+  route(app, 'PUT /api/planificaciones/updateEjercicioTitle', async (request) => {
     const exerciseId = orUndefined(request.body.id);
     return edit(request, 'RenameExercise', { kind: 'exercise', id: exerciseId }, (_s, t) => ({
       command: { type: 'RenameExercise', planId: t.planId, exerciseId: exerciseId!, name: request.body.nombre },
@@ -43,7 +40,7 @@ export const planExerciseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }));
   });
 
-  app.put('/api/planificaciones/updateEjercicioVideo', { config: staff, schema: plansApi['PUT /api/planificaciones/updateEjercicioVideo'] }, async (request) => {
+  route(app, 'PUT /api/planificaciones/updateEjercicioVideo', async (request) => {
     const exerciseId = orUndefined(request.body.id);
     return edit(request, 'AssignExerciseVideo', { kind: 'exercise', id: exerciseId }, (_s, t) => ({
       command: { type: 'AssignExerciseVideo', planId: t.planId, exerciseId: exerciseId!, video: request.body.video },
@@ -51,7 +48,7 @@ export const planExerciseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }));
   });
 
-  app.post('/api/planificaciones/addSerie', { config: staff, schema: plansApi['POST /api/planificaciones/addSerie'] }, async (request) => {
+  route(app, 'POST /api/planificaciones/addSerie', async (request) => {
     const { numero, repeticiones, peso } = request.body;
     const exerciseId = orUndefined(request.body.ejercicio_id);
     return edit(request, 'AddSet', { kind: 'exercise', id: exerciseId }, async (_s, t) => {
@@ -60,7 +57,7 @@ export const planExerciseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  app.post('/api/planificaciones/duplicateSerie', { config: staff, schema: plansApi['POST /api/planificaciones/duplicateSerie'] }, async (request) => {
+  route(app, 'POST /api/planificaciones/duplicateSerie', async (request) => {
     const setId = orUndefined(request.body.id) ?? refId(request.body.serie);
     return edit(request, 'DuplicateSet', { kind: 'set', id: setId }, async (_s, t) => {
       const [newSetId] = await t.ids(1);
@@ -68,12 +65,12 @@ export const planExerciseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  app.delete('/api/planificaciones/deleteSerie', { config: staff, schema: plansApi['DELETE /api/planificaciones/deleteSerie'] }, async (request) => {
+  route(app, 'DELETE /api/planificaciones/deleteSerie', async (request) => {
     const setId = orUndefined(request.body.id) ?? refId(request.body.serie);
     return edit(request, 'DeleteSet', { kind: 'set', id: setId }, (_s, t) => ({ command: { type: 'DeleteSet', planId: t.planId, setId: setId! }, id: setId! }));
   });
 
-  app.put('/api/planificaciones/updateSerie', { config: staff, schema: plansApi['PUT /api/planificaciones/updateSerie'] }, async (request) => {
+  route(app, 'PUT /api/planificaciones/updateSerie', async (request) => {
     const { numero, repeticiones, peso } = request.body;
     const setId = orUndefined(request.body.id);
     return edit(request, 'EditSet', { kind: 'set', id: setId }, (_s, t) => ({

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
-import { plansApi } from '../../contract/routes/plans';
 import type { AplicarProgresionBody } from '../../contract/plans';
 import type { PlanState } from '../../domain/plans/plan-tree';
 import { findPlanTree } from '../../projections/plans/plans.queries';
@@ -13,9 +12,7 @@ import { planDecider } from './plan.decider';
 import { planErrors } from './plan-rules';
 import { progressedExerciseIds } from './progression.decide';
 import { previewOf } from './progression-preview';
-
-// Coaches build plans too (staff).
-const staff = { access: 'staff' as const };
+import { route } from '../platform/http/contract-route';
 
 type Body = Static<typeof AplicarProgresionBody>;
 
@@ -45,14 +42,14 @@ function changesOf(after: PlanState, body: Body): PlanChange[] {
 export const planProgressionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps;
 
-  app.post('/api/planificaciones/previsualizarProgresion', { config: staff, schema: plansApi['POST /api/planificaciones/previsualizarProgresion'] }, async (request) => {
+  route(app, 'POST /api/planificaciones/previsualizarProgresion', async (request) => {
     const state = await findPlanTree(db, request.body.planificacion_id);
     if (!state || state.status !== 'active') throw planErrors.plan();
     const [event] = planDecider.decide(commandOf(request.body), state);
     return previewOf(state, event as Extract<typeof event, { type: 'ProgressionApplied' }>);
   });
 
-  app.post('/api/planificaciones/aplicarProgresion', { config: staff, schema: plansApi['POST /api/planificaciones/aplicarProgresion'] }, async (request) => {
+  route(app, 'POST /api/planificaciones/aplicarProgresion', async (request) => {
     const command = commandOf(request.body);
     const outcome = await runPlanCommand(db, commandContext(request, app.deps), 'ApplyProgression', { planId: command.planId }, async () => ({ command, id: command.planId }));
     const { after, version, baseVersion } = await planAfter(db, outcome);

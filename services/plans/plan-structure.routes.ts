@@ -1,18 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { findWeek, nodesOf } from '../../domain/plans/plan-tree';
 import { orUndefined, planEditor, refId } from './plan-edit';
-import { plansApi } from '../../contract/routes/plans';
+import { route } from '../platform/http/contract-route';
 
-// Coaches edit plans too (staff); money, packages and roles stay admin-only.
-const staff = { access: 'staff' as const };
 const first = (ids: number[]) => ids[0]!;
 
 /** docs/product.md §7 Plans, weeks, days and blocks of the plan editor (admins and coaches). Each answers the updated plan. */
 export const planStructureRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const edit = planEditor(app);
-  const post = app.post.bind(app);
 
-  post('/api/planificaciones/addSemana', { config: staff, schema: plansApi['POST /api/planificaciones/addSemana'] }, async (request) => {
+  route(app, 'POST /api/planificaciones/addSemana', async (request) => {
     const planId = refId(request.body.semana, 'planificacion_id') ?? orUndefined(request.body.planificacion_id);
     return edit(request, 'AddWeek', { planId }, async (_s, t) => {
       const weekId = first(await t.ids(1));
@@ -20,12 +17,12 @@ export const planStructureRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  post('/api/planificaciones/updateSemanaNombre', { config: staff, schema: plansApi['POST /api/planificaciones/updateSemanaNombre'] }, async (request) => {
+  route(app, 'POST /api/planificaciones/updateSemanaNombre', async (request) => {
     const weekId = orUndefined(request.body.id);
     return edit(request, 'RenameWeek', { kind: 'week', id: weekId }, (_s, t) => ({ command: { type: 'RenameWeek', planId: t.planId, weekId, name: request.body.nombre }, id: weekId! }));
   });
 
-  post('/api/planificaciones/duplicateSemana', { config: staff, schema: plansApi['POST /api/planificaciones/duplicateSemana'] }, async (request) => {
+  route(app, 'POST /api/planificaciones/duplicateSemana', async (request) => {
     const weekId = refId(request.body.semana);
     return edit(request, 'DuplicateWeek', { kind: 'week', id: weekId }, async (state, t) => {
       const source = findWeek(state, weekId!);
@@ -37,12 +34,12 @@ export const planStructureRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  post('/api/planificaciones/deleteSemana', { config: staff, schema: plansApi['POST /api/planificaciones/deleteSemana'] }, async (request) => {
+  route(app, 'POST /api/planificaciones/deleteSemana', async (request) => {
     const weekId = refId(request.body.semana);
     return edit(request, 'DeleteWeek', { kind: 'week', id: weekId }, (_s, t) => ({ command: { type: 'DeleteWeek', planId: t.planId, weekId: weekId! }, id: weekId! }));
   });
 
-  post('/api/planificaciones/addDia', { config: staff, schema: plansApi['POST /api/planificaciones/addDia'] }, async (request) => {
+  route(app, 'POST /api/planificaciones/addDia', async (request) => {
     const weekId = refId(request.body.dia, 'semana_id') ?? orUndefined(request.body.semana_id);
     return edit(request, 'AddDay', { kind: 'week', id: weekId }, async (_s, t) => {
       const dayId = first(await t.ids(1));
@@ -50,12 +47,12 @@ export const planStructureRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  post('/api/planificaciones/deleteDia', { config: staff, schema: plansApi['POST /api/planificaciones/deleteDia'] }, async (request) => {
+  route(app, 'POST /api/planificaciones/deleteDia', async (request) => {
     const dayId = refId(request.body.dia);
     return edit(request, 'DeleteDay', { kind: 'day', id: dayId }, (_s, t) => ({ command: { type: 'DeleteDay', planId: t.planId, dayId: dayId! }, id: dayId! }));
   });
 
-  post('/api/planificaciones/addBloque', { config: staff, schema: plansApi['POST /api/planificaciones/addBloque'] }, async (request) => {
+  route(app, 'POST /api/planificaciones/addBloque', async (request) => {
     const { nombre, descanso } = request.body;
     const dayId = orUndefined(request.body.dia_id);
     return edit(request, 'AddBlock', { kind: 'day', id: dayId }, async (_s, t) => {
@@ -64,12 +61,12 @@ export const planStructureRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  post('/api/planificaciones/deleteBloque', { config: staff, schema: plansApi['POST /api/planificaciones/deleteBloque'] }, async (request) => {
+  route(app, 'POST /api/planificaciones/deleteBloque', async (request) => {
     const blockId = refId(request.body.bloque) ?? orUndefined(request.body.id);
     return edit(request, 'DeleteBlock', { kind: 'block', id: blockId }, (_s, t) => ({ command: { type: 'DeleteBlock', planId: t.planId, blockId: blockId! }, id: blockId! }));
   });
 
-  app.put('/api/planificaciones/updateBloqueDescanso', { config: staff, schema: plansApi['PUT /api/planificaciones/updateBloqueDescanso'] }, async (request) => {
+  route(app, 'PUT /api/planificaciones/updateBloqueDescanso', async (request) => {
     const blockId = orUndefined(request.body.id);
     return edit(request, 'ChangeBlockRest', { kind: 'block', id: blockId }, (_s, t) => ({
       command: { type: 'ChangeBlockRest', planId: t.planId, blockId: blockId!, rest: request.body.descanso },
@@ -77,7 +74,7 @@ export const planStructureRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }));
   });
 
-  app.put('/api/planificaciones/updateBloqueTitulo', { config: staff, schema: plansApi['PUT /api/planificaciones/updateBloqueTitulo'] }, async (request) => {
+  route(app, 'PUT /api/planificaciones/updateBloqueTitulo', async (request) => {
     const blockId = orUndefined(request.body.id);
     return edit(request, 'RenameBlock', { kind: 'block', id: blockId }, (_s, t) => ({
       command: { type: 'RenameBlock', planId: t.planId, blockId: blockId!, name: request.body.nombre },
