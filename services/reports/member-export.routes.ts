@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { reportsApi } from '../../contract/routes/reports';
 import { daysUntil } from '../../domain/time/studio-time';
 import { listMembers } from '../../projections/membership/member-list.queries';
 import { MAX_EXPORT_ROWS } from '../../projections/reports/report-export.queries';
 import { readMemberQuery } from '../membership/member-list.view';
 import { csvDate, csvDocument, csvFormatOf } from './csv';
+import { route } from '../platform/http/contract-route';
 
 const ROLES: Record<string, string> = { admin: 'Administrador', coach: 'Profesor', member: 'Socio' };
 
@@ -15,10 +15,7 @@ const ROLES: Record<string, string> = { admin: 'Administrador', coach: 'Profesor
 export const memberExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config, clock } = app.deps;
 
-  app.get('/api/reportes/exportarUsuarios', {
-    config: { access: 'admin' },
-    schema: reportsApi['GET /api/reportes/exportarUsuarios'],
-  }, async (request, reply) => {
+  route(app, 'GET /api/reportes/exportarUsuarios', async (request, reply) => {
     const format = csvFormatOf(request.query.separador);
     const now = clock.now();
     const { filter, order } = readMemberQuery(request.query, now, config.studioTz);

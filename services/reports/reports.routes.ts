@@ -8,17 +8,14 @@ import { studioTime } from '../../domain/time/studio-time';
 import { MAX_EXPORT_RANGE_DAYS, parseReportRange } from './report-range';
 import { csvFormatOf } from './csv';
 import { exportCsv } from './report-export';
-import { reportsApi } from '../../contract/routes/reports';
 import { classFilterOf, countsOf, figureEntries } from './figure-detail';
+import { route } from '../platform/http/contract-route';
 
 /** Reportes (admin /dashboard): read from the reports@v5 async projector's tables. */
 export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config, clock } = app.deps;
 
-  app.get('/api/reportes/resumen', {
-    config: { access: 'admin' },
-    schema: reportsApi['GET /api/reportes/resumen'],
-  }, async (request) => {
+  route(app, 'GET /api/reportes/resumen', async (request) => {
     const range = parseReportRange(request.query, studioTime(clock.now(), config.studioTz).date);
     const [activity, money, byPackage, pendingRequests] = await Promise.all([
       listDayActivity(db, range), listDayMoney(db, range), listPackageIncome(db, range), countPendingRequests(db),
@@ -29,10 +26,7 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // The events behind a figure of the summary (drill-down): date, member, package, amount and kind.
-  app.get('/api/reportes/detalle', {
-    config: { access: 'admin' },
-    schema: reportsApi['GET /api/reportes/detalle'],
-  }, async (request) => {
+  route(app, 'GET /api/reportes/detalle', async (request) => {
     const range = parseReportRange(request.query, studioTime(clock.now(), config.studioTz).date);
     const cifra = FIGURES.find((f) => f === request.query.cifra);
     if (!cifra) throw fail('VALIDATION_ERROR', { text: `Elige la cifra a detallar: ${FIGURES.join(', ')}.` });
@@ -42,10 +36,7 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { desde: range.from, hasta: range.to, cifra, total: Math.round(total * 100) / 100, counts: countsOf(cifra, entries), truncated: entries.length >= MAX_ENTRIES, entries };
   });
 
-  app.get('/api/reportes/ocupacion', {
-    config: { access: 'admin' },
-    schema: reportsApi['GET /api/reportes/ocupacion'],
-  }, async (request) => {
+  route(app, 'GET /api/reportes/ocupacion', async (request) => {
     const range = parseReportRange(request.query, studioTime(clock.now(), config.studioTz).date);
     const now = studioTime(clock.now(), config.studioTz);
     const rows = await listAttendance(db, range, now);
@@ -53,10 +44,7 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // A CSV file to download (members, bookings, credit ledger or income of the range), for a spreadsheet program.
-  app.get('/api/reportes/exportar', {
-    config: { access: 'admin' },
-    schema: reportsApi['GET /api/reportes/exportar'],
-  }, async (request, reply) => {
+  route(app, 'GET /api/reportes/exportar', async (request, reply) => {
     const tipo = EXPORTS.find((e) => e === request.query.tipo);
     if (!tipo) throw fail('EXPORT_TYPE_UNKNOWN');
     const range = parseReportRange(request.query, studioTime(clock.now(), config.studioTz).date, MAX_EXPORT_RANGE_DAYS);
@@ -69,10 +57,7 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .send(csv);
   });
 
-  app.get('/api/reportes/estado', {
-    config: { access: 'admin' },
-    schema: reportsApi['GET /api/reportes/estado'],
-  }, async () => {
+  route(app, 'GET /api/reportes/estado', async () => {
     const status = await getReportsStatus(db);
     return { ...status, upToDate: status.lag === 0 && status.status !== 'failed' };
   });

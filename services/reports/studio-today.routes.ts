@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { reportsApi } from '../../contract/routes/reports';
 import { parseMemberFilter } from '../../domain/membership/member-list';
 import { studioTime } from '../../domain/time/studio-time';
 import { countMembers } from '../../projections/membership/member-list.queries';
 import { listDayMoney } from '../../projections/reports/report-money.queries';
 import { countPendingRequests } from '../../projections/reports/reports.queries';
 import { weekOf } from './report-range';
+import { route } from '../platform/http/contract-route';
 
 /**
  * The owner's home (admins only: coaches never reach money). Each count is the one the screen it links to shows: the
@@ -14,7 +14,7 @@ import { weekOf } from './report-range';
 export const studioTodayRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config, clock } = app.deps;
 
-  app.get('/api/reportes/inicio', { config: { access: 'admin' }, schema: reportsApi['GET /api/reportes/inicio'] }, async () => {
+  route(app, 'GET /api/reportes/inicio', async () => {
     const today = studioTime(clock.now(), config.studioTz).date;
     const week = weekOf(today);
     const [comprobantesPendientes, vencenPronto, money] = await Promise.all([
