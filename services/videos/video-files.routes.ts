@@ -7,7 +7,7 @@ import { fail } from '../../events/framework/errors';
 import { commandContext } from '../platform/deps';
 import { storeVideoStream, VIDEO_MAX_BYTES } from './video-upload';
 import { addVideo } from './videos.commands';
-import { videosApi } from '../../contract/routes/videos';
+import { route } from '../platform/http/contract-route';
 
 const FILE = /^[0-9a-f-]{36}\.(mp4|webm|mov)$/;
 const fileUrl = (key: string) => `/api/videos/files/${key.slice('videos/'.length)}`;
@@ -19,10 +19,7 @@ export const videoFilesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart, { limits: { fileSize: VIDEO_MAX_BYTES, files: 1, fields: 4, fieldSize: 1024, parts: 6 } });
 
   // multipart/form-data: `nombre` (optional, defaults to the file name) and one file field.
-  app.post('/api/videos/uploadVideo', {
-    config: { access: 'admin' },
-    schema: videosApi['POST /api/videos/uploadVideo'],
-  }, async (request, reply) => {
+  route(app, 'POST /api/videos/uploadVideo', async (request, reply) => {
     if (!request.isMultipart()) throw fail('MULTIPART_REQUIRED');
     let nombre: string | undefined;
     let stored: { key: string; fileName: string } | undefined;
@@ -55,8 +52,7 @@ export const videoFilesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // reply.sendFile in this plugin's scope. Caching is ours: private, and a stored name never changes content.
   await app.register(fastifyStatic, { serve: false, cacheControl: false, dotfiles: 'deny', index: false });
 
-  app.get('/api/videos/files/:file', {
-    schema: videosApi['GET /api/videos/files/:file'],
+  route(app, 'GET /api/videos/files/:file', {
     // A range past the end is refused by `send` with the file's size in Content-Range (players read it there); the
     // app's error handler answers it as a problem, keeping the header, and a refusal is never cached.
     errorHandler: (error: Error & { headers?: Record<string, string> }, _request, reply) => {

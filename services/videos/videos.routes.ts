@@ -5,44 +5,31 @@ import { commandContext } from '../platform/deps';
 import { parsePagination } from './pagination';
 import { videoFilesRoutes } from './video-files.routes';
 import { addVideo, assertVideoLink, removeVideo, renameVideo } from './videos.commands';
-import { videosApi } from '../../contract/routes/videos';
-
-const admin = { access: 'admin' as const };
+import { route } from '../platform/http/contract-route';
 
 /** docs/product.md §7 Videos: the paged library for members, and the admin's add / rename / delete. */
 export const videosRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, files } = app.deps;
 
-  app.get('/api/videos/getVideos', {
-    schema: videosApi['GET /api/videos/getVideos'],
-  }, async (request) => {
+  route(app, 'GET /api/videos/getVideos', async (request) => {
     const { page, limit } = parsePagination(request.query);
     return listVideos(db, page, limit, request.query.q ?? '');
   });
 
-  app.post('/api/videos/addVideo', {
-    config: admin,
-    schema: videosApi['POST /api/videos/addVideo'],
-  }, async (request, reply) => {
+  route(app, 'POST /api/videos/addVideo', async (request, reply) => {
     const url = assertVideoLink(request.body.url);
     const { result } = await addVideo(db, commandContext(request, app.deps), { nombre: request.body.nombre.trim(), url });
     return reply.code(201).send(result);
   });
 
-  app.post('/api/videos/updateVideo', {
-    config: admin,
-    schema: videosApi['POST /api/videos/updateVideo'],
-  }, async (request) => {
+  route(app, 'POST /api/videos/updateVideo', async (request) => {
     await renameVideo(db, commandContext(request, app.deps), request.body.id, request.body.nombre.trim());
     const video = await findVideo(db, request.body.id);
     if (!video) throw fail('VIDEO_NOT_FOUND');
     return { id: video.id, nombre: video.nombre, url: video.url };
   });
 
-  app.post('/api/videos/deleteVideo', {
-    config: admin,
-    schema: videosApi['POST /api/videos/deleteVideo'],
-  }, async (request) => {
+  route(app, 'POST /api/videos/deleteVideo', async (request) => {
     const { result, replayed } = await removeVideo(db, commandContext(request, app.deps), request.body.id);
     // After the commit: a failed file delete only leaves an unreachable file behind.
     if (result.fileKey && !replayed) await files.delete(result.fileKey).catch(() => undefined);
