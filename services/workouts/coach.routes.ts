@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { workoutsApi } from '../../contract/routes/workouts';
 import { studioTime } from '../../domain/time/studio-time';
 import { complianceFrom, plannedDaysPerWeek, weeklyCompliance } from '../../domain/workouts/compliance';
 import { findPlanTree, listAssignedPlanSummaries } from '../../projections/plans/plans.queries';
@@ -9,8 +8,8 @@ import { existingUserIds } from '../../projections/groups/groups.queries';
 import { findUserCreatedAt } from '../../projections/membership/users.queries';
 import { allRecords, sessionSummary } from './workout-views';
 import { limitOf } from './workouts.routes';
+import { route } from '../platform/http/contract-route';
 
-const staff = { access: 'staff' as const };
 const DEFAULT_WEEKS = 8;
 const MAX_WEEKS = 52;
 
@@ -23,15 +22,15 @@ export const workoutsCoachRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return userId;
   };
 
-  app.get('/api/entrenamientos/sesionesRecientes', { config: staff, schema: workoutsApi['GET /api/entrenamientos/sesionesRecientes'] }, async (request) =>
+  route(app, 'GET /api/entrenamientos/sesionesRecientes', async (request) =>
     (await listRecentSessions(db, limitOf(request.query.limite))).map(sessionSummary),
   );
 
-  app.get('/api/entrenamientos/socios/:clerkUserId/sesiones', { config: staff, schema: workoutsApi['GET /api/entrenamientos/socios/:clerkUserId/sesiones'] }, async (request) =>
+  route(app, 'GET /api/entrenamientos/socios/:clerkUserId/sesiones', async (request) =>
     (await listMemberSessions(db, await member(request.params.clerkUserId), limitOf(request.query.limite))).map(sessionSummary),
   );
 
-  app.get('/api/entrenamientos/socios/:clerkUserId/cumplimiento', { config: staff, schema: workoutsApi['GET /api/entrenamientos/socios/:clerkUserId/cumplimiento'] }, async (request) => {
+  route(app, 'GET /api/entrenamientos/socios/:clerkUserId/cumplimiento', async (request) => {
     const userId = await member(request.params.clerkUserId);
     const weeks = Math.min(Number(request.query.semanas ?? DEFAULT_WEEKS), MAX_WEEKS);
     const today = studioTime(clock.now(), config.studioTz).date;
@@ -44,7 +43,7 @@ export const workoutsCoachRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { clerk_user_id: userId, semanas: weeklyCompliance(today, weeks, planned, days, joinedOn) };
   });
 
-  app.get('/api/entrenamientos/socios/:clerkUserId/records', { config: staff, schema: workoutsApi['GET /api/entrenamientos/socios/:clerkUserId/records'] }, async (request) =>
+  route(app, 'GET /api/entrenamientos/socios/:clerkUserId/records', async (request) =>
     allRecords(await listDoneSets(db, await member(request.params.clerkUserId))),
   );
 };

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { workoutsApi } from '../../contract/routes/workouts';
 import { countUnreadComments, listMemberComments } from '../../projections/workouts/workouts.queries';
 import { requireIdentity } from '../platform/auth/identity';
 import { commandContext } from '../platform/deps';
 import { readWorkoutComments } from './workouts.commands';
 import { memberCommentView } from './workout-views';
 import { limitOf } from './workouts.routes';
+import { route } from '../platform/http/contract-route';
 
 /**
  * The member's stored list of their coach's comments ("Mis entrenamientos"), how many are new (the nav's badge), and
@@ -15,17 +15,17 @@ import { limitOf } from './workouts.routes';
 export const workoutsCommentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.deps;
 
-  app.get('/api/entrenamientos/comentarios', { schema: workoutsApi['GET /api/entrenamientos/comentarios'] }, async (request) => {
+  route(app, 'GET /api/entrenamientos/comentarios', async (request) => {
     const { userId } = requireIdentity(request);
     return (await listMemberComments(db, userId, limitOf(request.query.limite))).map(memberCommentView);
   });
 
-  app.get('/api/entrenamientos/comentariosNuevos', { schema: workoutsApi['GET /api/entrenamientos/comentariosNuevos'] }, async (request) => {
+  route(app, 'GET /api/entrenamientos/comentariosNuevos', async (request) => {
     const { userId } = requireIdentity(request);
     return { nuevos: await countUnreadComments(db, userId) };
   });
 
-  app.post('/api/entrenamientos/leerComentarios', { schema: workoutsApi['POST /api/entrenamientos/leerComentarios'] }, async (request) => {
+  route(app, 'POST /api/entrenamientos/leerComentarios', async (request) => {
     const { userId } = requireIdentity(request);
     return readWorkoutComments(db, commandContext(request, app.deps), { sessionId: request.body.id.toLowerCase(), userId });
   });

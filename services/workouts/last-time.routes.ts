@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { workoutsApi } from '../../contract/routes/workouts';
 import type { UltimaVezDia } from '../../contract/workouts';
 import { daysOf } from '../../domain/plans/plan-tree';
 import { studioTime } from '../../domain/time/studio-time';
@@ -9,6 +8,7 @@ import { listLastTime } from '../../projections/workouts/workouts.queries';
 import { isStaff, requireIdentity } from '../platform/auth/identity';
 import { daySnapshot } from './day-snapshot';
 import { lastTimeFor } from './workout-views';
+import { route } from '../platform/http/contract-route';
 
 /**
  * The last-time prefill of every day the member may train, in one answer: the app asks once on start,
@@ -18,7 +18,7 @@ import { lastTimeFor } from './workout-views';
 export const workoutsLastTimeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config, clock } = app.deps;
 
-  app.get('/api/entrenamientos/ultimaVezPlanificaciones', { schema: workoutsApi['GET /api/entrenamientos/ultimaVezPlanificaciones'] }, async (request) => {
+  route(app, 'GET /api/entrenamientos/ultimaVezPlanificaciones', async (request) => {
     const { userId, role } = requireIdentity(request);
     // Without a package no day can be started: nothing to prefill (an answer, not a refusal: the app asks on every start).
     if (!isStaff(role) && !(await hasActivePackage(db, userId, studioTime(clock.now(), config.studioTz).date))) return [];

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { workoutsApi } from '../../contract/routes/workouts';
 import type { EntrenarHoy } from '../../contract/workouts';
 import { daysOf } from '../../domain/plans/plan-tree';
 import { studioTime } from '../../domain/time/studio-time';
@@ -7,6 +6,7 @@ import { trainToday } from '../../domain/workouts/train-today';
 import { findPlanView, hasActivePackage, listAssignedPlanSummaries } from '../../projections/plans/plans.queries';
 import { listLastSessionPerPlan } from '../../projections/workouts/workouts.queries';
 import { isStaff, requireIdentity } from '../platform/auth/identity';
+import { route } from '../platform/http/contract-route';
 
 /**
  * "Entrenar hoy": per plan the member may train, the day she is at (domain/workouts/train-today.ts), so home and the
@@ -16,7 +16,7 @@ import { isStaff, requireIdentity } from '../platform/auth/identity';
 export const workoutsTrainTodayRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config, clock } = app.deps;
 
-  app.get('/api/entrenamientos/entrenarHoy', { schema: workoutsApi['GET /api/entrenamientos/entrenarHoy'] }, async (request) => {
+  route(app, 'GET /api/entrenamientos/entrenarHoy', async (request) => {
     const { userId, role } = requireIdentity(request);
     const today = studioTime(clock.now(), config.studioTz).date;
     // Without a package no day can be started: nothing to offer (an answer, not a refusal: home asks on every visit).

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { workoutsApi } from '../../contract/routes/workouts';
 import { fail } from '../../events/framework/errors';
 import { studioTime } from '../../domain/time/studio-time';
 import { exerciseKey } from '../../domain/workouts/exercise-key';
@@ -13,8 +12,8 @@ import { commandContext } from '../platform/deps';
 import { daySnapshot } from './day-snapshot';
 import { commentWorkoutSession, finishWorkoutSession, logWorkoutSet, startWorkoutSession } from './workouts.commands';
 import { allRecords, exerciseHistory, lastTimeFor, sessionDetail, sessionSummary } from './workout-views';
+import { route } from '../platform/http/contract-route';
 
-const staff = { access: 'staff' as const };
 const DEFAULT_LIMIT = 50;
 const MAX_LIMIT = 200;
 export const limitOf = (value: string | number | undefined) => Math.min(Number(value ?? DEFAULT_LIMIT), MAX_LIMIT);
@@ -41,14 +40,14 @@ export const workoutsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { identity, day };
   };
 
-  app.post('/api/entrenamientos/iniciarSesion', { schema: workoutsApi['POST /api/entrenamientos/iniciarSesion'] }, async (request) => {
+  route(app, 'POST /api/entrenamientos/iniciarSesion', async (request) => {
     const { planificacionId, diaId, id } = request.body;
     const { identity, day } = await trainableDay(request, planificacionId, diaId);
     const sessionId = (id ?? randomUUID()).toLowerCase();
     return startWorkoutSession(db, commandContext(request, app.deps), { sessionId, userId: identity.userId, planId: planificacionId, date: today(), ...day });
   });
 
-  app.post('/api/entrenamientos/registrarSerie', { schema: workoutsApi['POST /api/entrenamientos/registrarSerie'] }, async (request) => {
+  route(app, 'POST /api/entrenamientos/registrarSerie', async (request) => {
     const b = request.body;
     const { userId } = requireIdentity(request);
     return logWorkoutSet(db, commandContext(request, app.deps), {
@@ -62,12 +61,12 @@ export const workoutsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
-  app.post('/api/entrenamientos/finalizarSesion', { schema: workoutsApi['POST /api/entrenamientos/finalizarSesion'] }, async (request) => {
+  route(app, 'POST /api/entrenamientos/finalizarSesion', async (request) => {
     const { userId } = requireIdentity(request);
     return finishWorkoutSession(db, commandContext(request, app.deps), { sessionId: request.body.id.toLowerCase(), userId, note: request.body.nota ?? null });
   });
 
-  app.post('/api/entrenamientos/getHistorialEjercicio', { schema: workoutsApi['POST /api/entrenamientos/getHistorialEjercicio'] }, async (request) => {
+  route(app, 'POST /api/entrenamientos/getHistorialEjercicio', async (request) => {
     const identity = requireIdentity(request);
     const { nombre, clerkUserId } = request.body;
     const userId = clerkUserId ?? identity.userId;
@@ -78,12 +77,12 @@ export const workoutsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return exerciseHistory(nombre, await listExerciseSets(db, userId, exerciseKey(nombre)));
   });
 
-  app.get('/api/entrenamientos/sesiones', { schema: workoutsApi['GET /api/entrenamientos/sesiones'] }, async (request) => {
+  route(app, 'GET /api/entrenamientos/sesiones', async (request) => {
     const { userId } = requireIdentity(request);
     return (await listMemberSessions(db, userId, limitOf(request.query.limite))).map(sessionSummary);
   });
 
-  app.get('/api/entrenamientos/sesiones/:id', { schema: workoutsApi['GET /api/entrenamientos/sesiones/:id'] }, async (request) => {
+  route(app, 'GET /api/entrenamientos/sesiones/:id', async (request) => {
     const identity = requireIdentity(request);
     const id = request.params.id.toLowerCase();
     const [summary, plan] = await Promise.all([findSessionSummary(db, id), findSessionPlan(db, id)]);
@@ -93,19 +92,19 @@ export const workoutsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return sessionDetail(summary, plan.exercises, sets, comments);
   });
 
-  app.get('/api/entrenamientos/ultimaVez', { schema: workoutsApi['GET /api/entrenamientos/ultimaVez'] }, async (request) => {
+  route(app, 'GET /api/entrenamientos/ultimaVez', async (request) => {
     const { identity, day } = await trainableDay(request, Number(request.query.planificacionId), Number(request.query.diaId));
     const exclude = request.query.excluirSesion?.toLowerCase() ?? null;
     const rows = await listLastTime(db, identity.userId, [...new Set(day.exercises.map((e) => exerciseKey(e.name)))], exclude);
     return lastTimeFor(day.exercises, rows);
   });
 
-  app.get('/api/entrenamientos/records', { schema: workoutsApi['GET /api/entrenamientos/records'] }, async (request) => {
+  route(app, 'GET /api/entrenamientos/records', async (request) => {
     const { userId } = requireIdentity(request);
     return allRecords(await listDoneSets(db, userId));
   });
 
-  app.post('/api/entrenamientos/comentarSesion', { config: staff, schema: workoutsApi['POST /api/entrenamientos/comentarSesion'] }, async (request) => {
+  route(app, 'POST /api/entrenamientos/comentarSesion', async (request) => {
     const { userId } = requireIdentity(request);
     return commentWorkoutSession(db, commandContext(request, app.deps), { sessionId: request.body.id.toLowerCase(), commentId: randomUUID(), authorId: userId, text: request.body.texto });
   });
