@@ -5,7 +5,7 @@ import { fail } from '../../../events/framework/errors';
 import { problemOf, sendProblem } from '../http/problem';
 import { createMetrics } from './metrics';
 import { checkReadiness, type Readiness, type SqlRunner } from './readiness';
-import { opsApi } from '../../../contract/routes/ops';
+import { route } from '../http/contract-route';
 
 export interface OpsOptions {
   /** How long /api/ready and a metrics scrape wait for the database before calling it unreachable. */
@@ -41,14 +41,11 @@ export const opsPlugin = fp<OpsOptions>(async (app, opts) => {
     return payload;
   });
   app.addHook('onResponse', async (request, reply) => {
-    const route = request.routeOptions.url ?? 'unmatched';
-    metrics.observe({ method: request.method, route, status: reply.statusCode, seconds: reply.elapsedTime / 1000, outcome: outcomes.get(request) });
+    const routeUrl = request.routeOptions.url ?? 'unmatched';
+    metrics.observe({ method: request.method, route: routeUrl, status: reply.statusCode, seconds: reply.elapsedTime / 1000, outcome: outcomes.get(request) });
   });
 
-  app.get('/api/health', {
-    config: { access: 'public' },
-    schema: opsApi['GET /api/health'],
-  }, async (_request, reply) => {
+  route(app, 'GET /api/health', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return { status: 'ok' as const };
   });
@@ -56,10 +53,7 @@ export const opsPlugin = fp<OpsOptions>(async (app, opts) => {
   // One check at a time however many probes arrive: a probe storm costs the database one query, not one each.
   let inFlight: Promise<Readiness> | undefined;
   const readiness = () => (inFlight ??= checkReadiness(sql, { maxLag: config.readyMaxLag, timeoutMs }).finally(() => (inFlight = undefined)));
-  app.get('/api/ready', {
-    config: { access: 'public' },
-    schema: opsApi['GET /api/ready'],
-  }, async (_request, reply) => {
+  route(app, 'GET /api/ready', async (_request, reply) => {
     const result = await readiness();
     reply.header('cache-control', 'no-store');
     if (result.ready) return { status: 'ok' as const, checks: result.checks };
@@ -68,7 +62,8 @@ export const opsPlugin = fp<OpsOptions>(async (app, opts) => {
     return sendProblem(reply, problemOf(fail('NOT_READY', { reason: notReadyDetail(result) }, { checks, pendingMigrations, unsequenced, behind })));
   });
 
-  // Without a token the route does not exist: nothing to find, nothing to guess.
+  // Without a token the route does not exist: nothing to find, nothing to guess. Not a contract route: its answer is
+  // Prometheus text, and its token, not a session, is what lets a scraper in.
   if (!config.metricsToken) return;
   const expected = digest(config.metricsToken);
   app.get('/api/metrics', { config: { access: 'public' } }, async (request, reply) => {
