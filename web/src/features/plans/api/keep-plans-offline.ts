@@ -1,6 +1,5 @@
 import { QueryObserver, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { fetchPlanIfChanged } from '../../../api/plans/plan';
 import { offlinePlanCopies, type OfflinePlanCopies } from '../../../lib/offline/offline-plan-copies';
 import { planSummariesQueryOptions } from './get-plan-summaries';
 
@@ -21,7 +20,9 @@ export function offlinePlanWork(assigned: readonly number[], held: readonly numb
 /** Asks for one plan, conditional on the copy held: a 304 leaves it, a 200 is kept by the service worker. */
 export type FetchPlanCopy = (id: number, etag: string | undefined, signal: AbortSignal) => Promise<unknown>;
 
-const fetchPlanCopy: FetchPlanCopy = fetchPlanIfChanged;
+// The plan route's module loads with the first copy asked for (after the first paint): the member's first load
+// does not carry it (npm run size).
+const fetchPlanCopy: FetchPlanCopy = async (id, etag, signal) => (await import('../../../api/plans/plan')).fetchPlanIfChanged(id, etag, signal);
 
 /** Where the copies live and how a plan is asked for (tests pass their own). */
 export type KeepPlansDeps = { copies: () => OfflinePlanCopies | undefined; fetchPlan: FetchPlanCopy };
