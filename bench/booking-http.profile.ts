@@ -6,8 +6,6 @@ import { printShares, profileShares, startProfiling } from './support/cpu-profil
 import { storm, type StormResult } from './support/load';
 import { startMinimalBookingService } from './support/minimal-booking-service';
 import { withScratchAppDatabase } from './support/scratch-database';
-import { appLoggerOptions } from '../services/app';
-import { loadConfig } from '../services/config';
 
 // Where a spread HTTP booking's CPU goes. Four storms, each sampled on its own after a warm-up: the app's booking,
 // the minimal Fastify + pg service's, and each one's route with nothing behind it (the same access and schemas,
@@ -20,11 +18,17 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 400);
 const NOW = new Date('2026-11-02T07:00:00-03:00');
 
+async function serverLogger(level: string, write: (line: string) => void) {
+  const [{ appLoggerOptions }, { loadConfig }] = await Promise.all([import('../services/app'), import('../services/config')]);
+  return { ...appLoggerOptions(loadConfig({ LOG_LEVEL: level })), stream: { write } };
+}
+
 async function run(database: DatabaseHandle) {
   const logLevel = process.env.BENCH_LOG;
   // A synchronous write per line, as pino writes to stdout by default.
   const devNull = openSync('/dev/null', 'w');
-  const logger = logLevel ? { ...appLoggerOptions(loadConfig({ LOG_LEVEL: logLevel })), stream: { write: (line: string) => writeSync(devNull, line) } } : undefined;
+  // Loaded only when asked for, so the profile also runs against code from before the app exported its logger options.
+  const logger = logLevel ? await serverLogger(logLevel, (line) => writeSync(devNull, line)) : undefined;
   const bench = await startBookingBench(database, { now: NOW, members: MEMBERS, concurrency: CONCURRENCY, logServerErrors: true, logger });
   const { studio, pick } = bench;
   const minimal = await startMinimalBookingService(database.pool.options.connectionString!, { slots: 500, members: studio.members.map((m) => m.userId), credits: 10_000, capacity: 1_000_000, concurrency: CONCURRENCY });

@@ -21,6 +21,11 @@ const MAX_ENTRIES = 10_000;
  */
 export class AuthCache<Value extends object> {
   private readonly entries = new Map<string, { value: Value; expiresAt: number }>();
+
+  /** How many entries it holds, expired ones not yet dropped included. */
+  get size(): number {
+    return this.entries.size;
+  }
   private forgets = 0;
 
   get(key: string): Value | undefined {
@@ -43,9 +48,15 @@ export class AuthCache<Value extends object> {
   set(key: string, value: Value, ttlMs = AUTH_CACHE_TTL_MS): void {
     const ttl = Math.min(ttlMs, AUTH_CACHE_TTL_MS);
     if (!(ttl > 0)) return;
+    const now = performance.now();
+    // Expired entries at the front go now, so a token no one sends again does not stay in memory until evicted.
+    for (const [oldKey, entry] of this.entries) {
+      if (entry.expiresAt > now) break;
+      this.entries.delete(oldKey);
+    }
     this.entries.delete(key); // re-inserted last, so the oldest stays first
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { value, expiresAt: performance.now() + ttl });
+    this.entries.set(key, { value, expiresAt: now + ttl });
   }
 
   forget(key: string): void {

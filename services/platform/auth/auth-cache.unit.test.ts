@@ -29,6 +29,18 @@ describe('AuthCache', () => {
     expect(cache.get('k')).toEqual({ v: 1 });
   });
 
+  it('drops expired entries at the front when it stores another, so unused tokens leave memory', () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    const cache = new AuthCache<{ v: number }>();
+    cache.set('a', { v: 1 }, 1_000);
+    cache.set('b', { v: 2 }, 1_000);
+    cache.set('c', { v: 3 });
+    vi.advanceTimersByTime(1_000);
+    cache.set('d', { v: 4 });
+    expect(cache.size).toBe(2);
+    expect([cache.get('c'), cache.get('d')]).toEqual([{ v: 3 }, { v: 4 }]);
+  });
+
   it('stores nothing for a TTL already over', () => {
     const cache = new AuthCache<{ v: number }>();
     cache.set('gone', { v: 1 }, 0);
