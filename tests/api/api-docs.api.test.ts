@@ -15,8 +15,6 @@ const EXEMPT: Record<string, { part: string; why: string }> = {
   'POST /api/auth/sign-out-all': { part: 'body', why: 'takes no input' },
   'POST /api/webhooks/clerk': { part: 'body', why: 'raw body, checked by its Svix signature' },
   'POST /api/videos/uploadVideo': { part: 'body', why: 'a multipart stream' },
-  'GET /api/noticias/images/:file': { part: 'response', why: 'image bytes' },
-  'GET /api/videos/files/:file': { part: 'response', why: 'video bytes (byte ranges)' },
 };
 
 describe('API reference (/api/docs)', () => {
