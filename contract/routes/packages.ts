@@ -8,13 +8,13 @@ import { defineRoutes } from './route-schemas';
  */
 export const packagesApi = defineRoutes({
   'POST /api/paquetes/assignPackageToUser': { access: 'admin', errors: [404, 409, 422], body: AssignPackageBody, response: { 200: UserPackageSchema } },
-  'POST /api/paquetes/assignmentTerms': { access: 'admin', errors: [404, 409], body: AssignmentTermsBody, response: { 200: ApprovalTermsSchema } },
+  'POST /api/paquetes/assignmentTerms': { access: 'admin', errors: [404], body: AssignmentTermsBody, response: { 200: ApprovalTermsSchema } },
   'POST /api/paquetes/adjustCredits': { access: 'admin', errors: [404, 409, 422], body: AdjustCreditsBody, response: { 200: UserPackageSchema } },
   'POST /api/paquetes/getCreditHistory': { access: 'member', errors: [403], body: ClerkUserIdBody, response: { 200: Type.Array(LedgerEntrySchema) } },
   'POST /api/paquetes/getUserPackage': { access: 'member', errors: [403], body: ClerkUserIdBody, response: { 200: UserPackageSchema } },
   'GET /api/paquetes/requests': { access: 'admin', querystring: RequestsQuery, response: { 200: Type.Array(PackageRequestSchema) } },
   'POST /api/paquetes/approveRequest': { access: 'admin', errors: [404, 409, 422], body: ApproveRequestBody, response: { 200: UserPackageSchema } },
-  'POST /api/paquetes/approvalTerms': { access: 'admin', errors: [404, 409], body: RequestIdBody, response: { 200: ApprovalTermsSchema } },
+  'POST /api/paquetes/approvalTerms': { access: 'admin', errors: [404], body: RequestIdBody, response: { 200: ApprovalTermsSchema } },
   'GET /api/paquetes/settings': { access: 'admin', response: { 200: PackageSettingsSchema } },
   'PUT /api/paquetes/settings': { access: 'admin', errors: [409, 422], body: PackageSettingsBody, response: { 200: PackageSettingsSchema } },
   'GET /api/paquetes/datosPago': { access: 'member', response: { 200: PaymentDetailsSchema } },

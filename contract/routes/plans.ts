@@ -38,7 +38,7 @@ export const plansApi = defineRoutes({
   'POST /api/planificaciones/addSemana': { access: 'staff', errors: [404, 409, 422], body: SemanaBody, response: answers },
   'POST /api/planificaciones/updateSemanaNombre': { access: 'staff', errors: [404, 409, 422], body: RenameBody, response: answers },
   'POST /api/planificaciones/duplicateSemana': { access: 'staff', errors: [404, 409, 422], body: DuplicateSemanaBody, response: answers },
-  'POST /api/planificaciones/previsualizarProgresion': { access: 'staff', errors: [404], body: AplicarProgresionBody, response: { 200: ProgresionPreviewSchema } },
+  'POST /api/planificaciones/previsualizarProgresion': { access: 'staff', errors: [404, 409], body: AplicarProgresionBody, response: { 200: ProgresionPreviewSchema } },
   'POST /api/planificaciones/aplicarProgresion': { access: 'staff', errors: [404, 409, 422], body: AplicarProgresionBody, response: { 200: ProgresionResultSchema } },
   'POST /api/planificaciones/deleteSemana': { access: 'staff', errors: [404, 409, 422], body: SemanaBody, response: answers },
   'POST /api/planificaciones/addDia': { access: 'staff', errors: [404, 409, 422], body: DiaBody, response: answers },
