@@ -1,6 +1,7 @@
 import type { EventStoreTables } from './tables/event-store';
 import type {
-  BookingsTable, CancelledOccurrencesTable, ClosedDaysTable, SlotOccurrencesTable, StandingBookingSkipsTable, StandingBookingsTable, WaitlistEntriesTable,
+  BookingMovesTable, BookingsTable, CancelledOccurrencesTable, ClosedDaysTable, ForgivenLateCancelsTable, SlotOccurrencesTable, StandingBookingSkipsTable, StandingBookingsTable,
+  WaitlistEntriesTable,
 } from './tables/booking';
 import type { CreditLedgerMovesTable, CreditLedgerTable, MemberPackagesTable, PackageRequestsTable, PackageSettingsTable, QueuedRenewalsTable } from './tables/packages';
 import type { DisciplinesTable, PackagesTable, ScheduleSlotsTable } from './tables/catalog';
@@ -43,6 +44,8 @@ export interface Database extends EventStoreTables {
   credit_ledger: CreditLedgerTable;
   credit_ledger_moves: CreditLedgerMovesTable;
   slot_occurrences: SlotOccurrencesTable;
+  forgiven_late_cancels: ForgivenLateCancelsTable;
+  booking_moves: BookingMovesTable;
   bookings: BookingsTable;
   waitlist_entries: WaitlistEntriesTable;
   closed_days: ClosedDaysTable;

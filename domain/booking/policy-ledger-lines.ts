@@ -1,4 +1,5 @@
 import type { ForfeitWaivedEvent, LateCancelEvent } from '../../events/catalog/booking.events';
+import type { BookingCreditEvent } from '../../events/catalog/packages.events';
 
 /**
  * The booking policy's credit-ledger lines: kind, credit moved and the member's words. Shared by
@@ -18,6 +19,26 @@ export function policyLedgerLine(event: LateCancelEvent | ForfeitWaivedEvent): {
       return { kind: 'forfeited', delta: 0, reason: `Cancelación tardía: el crédito de la clase del ${dayMonth(event.data.fecha)} no se devuelve` };
     case 'ForfeitWaived':
       return { kind: 'waived', delta: 1, reason: `Devolución por excepción: ${event.data.reason}` };
+  }
+}
+
+/** The events that move a balance by a delta, whatever the member holds: booking's credits and the policy's lines. */
+export type CreditLineEvent = BookingCreditEvent | LateCancelEvent | ForfeitWaivedEvent;
+export const CREDIT_LINE_TYPES: ReadonlySet<string> = new Set(['CreditConsumed', 'CreditRestored', 'LateCancelForgiven', 'CreditForfeited', 'ForfeitWaived']);
+
+/**
+ * What a credit-line event does, in one place: its ledger kind, the credits it moves and the member's words. The
+ * projector's fold (projections/packages/credit-movement.ts) and the booking commands' own statement
+ * (projections/booking/booking-inline.writes.ts) both take it.
+ */
+export function creditLine(event: CreditLineEvent): { kind: 'consumed' | 'restored' | 'late-forgiven' | 'forfeited' | 'waived'; delta: number; reason: string | null } {
+  switch (event.type) {
+    case 'CreditConsumed':
+      return { kind: 'consumed', delta: -(event.data.credits ?? 1), reason: null };
+    case 'CreditRestored':
+      return { kind: 'restored', delta: event.data.credits ?? 1, reason: null };
+    default:
+      return policyLedgerLine(event);
   }
 }
 

@@ -1,6 +1,6 @@
 import type { BookingCreditEvent, MemberEvent } from '../../events/catalog/packages.events';
 import type { ForfeitWaivedEvent, LateCancelEvent } from '../../events/catalog/booking.events';
-import { policyLedgerLine } from '../../domain/booking/policy-ledger-lines';
+import { creditLine } from '../../domain/booking/policy-ledger-lines';
 import type { LedgerKind, MemberPackagesTable } from '../../db/tables/packages';
 
 export type Held = Pick<MemberPackagesTable, 'paquete_id' | 'valido_hasta' | 'creditos_restantes' | 'receipt_request_id'>;
@@ -11,9 +11,8 @@ export const NONE: Held = { paquete_id: null, valido_hasta: null, creditos_resta
 /** Every event member-packages@v2 folds: the package's, booking's credits, and the booking policy's lines. */
 export type CreditEvent = MemberEvent | BookingCreditEvent | LateCancelEvent | ForfeitWaivedEvent;
 
-/** The booking policy's events, which member-packages@v2 writes as ledger lines (the fast path mirrors them). */
+/** The booking policy's events, which member-packages@v2 writes as ledger lines. */
 export const POLICY_LEDGER_TYPES = ['LateCancelForgiven', 'CreditForfeited', 'ForfeitWaived'] as const;
-
 
 /** What one credit event does to the member's row; every one of them is also a ledger line. */
 export function movement(event: CreditEvent, held: Held): Movement | undefined {
@@ -30,13 +29,11 @@ export function movement(event: CreditEvent, held: Held): Movement | undefined {
     case 'CreditsAdjusted':
       return { next: { ...held, creditos_restantes: held.creditos_restantes + event.data.delta }, kind: 'adjusted', reason: event.data.reason, packageId: held.paquete_id };
     case 'CreditConsumed':
-      return { next: { ...held, creditos_restantes: held.creditos_restantes - (event.data.credits ?? 1) }, kind: 'consumed', reason: null, packageId: held.paquete_id };
     case 'CreditRestored':
-      return { next: { ...held, creditos_restantes: held.creditos_restantes + (event.data.credits ?? 1) }, kind: 'restored', reason: null, packageId: held.paquete_id };
     case 'LateCancelForgiven':
     case 'CreditForfeited':
     case 'ForfeitWaived': {
-      const line = policyLedgerLine(event);
+      const line = creditLine(event);
       return { next: { ...held, creditos_restantes: held.creditos_restantes + line.delta }, kind: line.kind, reason: line.reason, packageId: held.paquete_id };
     }
     default:

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { BookingMovedEvent } from '../../events/catalog/booking.events';
 import type { Database } from '../../db/schema';
 import type { CreditLedgerMovesTable } from '../../db/tables/packages';
@@ -47,10 +47,6 @@ export function ledgerChange(event: CreditEvent, held: Held, move: CreditMove | 
   return plain;
 }
 
-export async function noteMove(trx: Kysely<Database>, data: BookingMovedEvent['data']): Promise<void> {
-  await trx.insertInto('credit_ledger_moves').values(moveNote(data)).onConflict((oc) => oc.doNothing()).execute();
-}
-
 /** The moves a batch's events name (rebuilds), by new booking id and by the booking each replaced. */
 export async function loadMoves(trx: Kysely<Database>, bookingIds: number[], fromBookingIds: number[]): Promise<CreditLedgerMovesTable[]> {
   if (bookingIds.length === 0 && fromBookingIds.length === 0) return [];
@@ -61,11 +57,11 @@ export async function loadMoves(trx: Kysely<Database>, bookingIds: number[], fro
     .execute();
 }
 
-export async function writeMoves(trx: Kysely<Database>, rows: CreditLedgerMovesTable[]): Promise<void> {
-  if (rows.length === 0) return;
+export function movesWrite(rows: CreditLedgerMovesTable[]): RawBuilder<unknown> | undefined {
+  if (rows.length === 0) return undefined;
   const col = <K extends keyof CreditLedgerMovesTable>(k: K) => rows.map((r) => r[k]);
-  await sql`
+  return sql`
     INSERT INTO credit_ledger_moves (booking_id, from_booking_id, reason, balance_before)
     SELECT * FROM unnest(${col('booking_id')}::integer[], ${col('from_booking_id')}::integer[], ${col('reason')}::text[], ${col('balance_before')}::integer[])
-    ON CONFLICT (booking_id) DO UPDATE SET balance_before = excluded.balance_before`.execute(trx);
+    ON CONFLICT (booking_id) DO UPDATE SET balance_before = excluded.balance_before`;
 }

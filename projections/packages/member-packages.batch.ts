@@ -1,24 +1,25 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { BookingMovedEvent } from '../../events/catalog/booking.events';
 import type { RecordedEvent } from '../../events/framework/event';
 import type { Database } from '../../db/schema';
 import { NONE, type CreditEvent } from './credit-movement';
-import { ledgerChange, loadMoves, moveKey, moveNote, writeMoves } from './credit-moves';
+import { ledgerChange, loadMoves, moveKey, moveNote, movesWrite } from './credit-moves';
 import type { CreditLedgerMovesTable, CreditLedgerTable, MemberPackagesTable } from '../../db/tables/packages';
 
 type RecordedCredit = RecordedEvent & CreditEvent;
 
 /**
- * The set-based form of memberPackagesProjector.apply (rebuilds): read the members and moves the batch touches, fold
- * their events in memory with the same `ledgerChange` rules, then one upsert of member_packages, one of
- * credit_ledger_moves and one insert of credit_ledger lines.
+ * member-packages@v2's fold, for one event (apply) or a rebuild's batch: read the members and moves the events touch
+ * (the members' rows locked: a command's transaction may be applying them), fold the events in memory with the
+ * `ledgerChange` rules, then one upsert of member_packages, one of credit_ledger_moves and one insert of credit_ledger
+ * lines (each only when it has rows).
  */
 export async function applyMemberPackagesBatch(trx: Kysely<Database>, batch: readonly RecordedEvent[]): Promise<void> {
   const movedEvents = batch.filter((e) => e.type === 'BookingMoved') as unknown as (RecordedEvent & BookingMovedEvent)[];
   const events = batch.filter((e) => e.type !== 'BookingMoved') as unknown as readonly RecordedCredit[];
   const moves = await movesOf(trx, movedEvents, events);
   const userIds = [...new Set(events.map((e) => e.data.userId))];
-  const found = userIds.length === 0 ? [] : await trx.selectFrom('member_packages').selectAll().where('user_id', '=', sql<string>`ANY(${userIds}::text[])`).execute();
+  const found = userIds.length === 0 ? [] : await trx.selectFrom('member_packages').selectAll().where('user_id', '=', sql<string>`ANY(${userIds}::text[])`).forUpdate().execute();
   const members = new Map<string, MemberPackagesTable>(found.map((m) => [m.user_id, m]));
   const changed = new Set<string>();
   const ledger: CreditLedgerTable[] = [];
@@ -56,9 +57,9 @@ export async function applyMemberPackagesBatch(trx: Kysely<Database>, batch: rea
       reason: change.reason,
     });
   }
-  await writeMembers(trx, [...changed].map((id) => members.get(id)!));
-  await writeMoves(trx, moves.changed());
-  await writeLedger(trx, ledger);
+  // One statement for the three tables (one round trip inside a command's transaction).
+  const writes = [membersWrite([...changed].map((id) => members.get(id)!)), movesWrite(moves.changed()), ledgerWrite(ledger)].filter((w) => w !== undefined);
+  if (writes.length > 0) await sql`WITH ${sql.join(writes.map((w, i) => sql`${sql.id(`write_${i}`)} AS (${w})`))} SELECT 1`.execute(trx);
 }
 
 /** The batch's moves in memory: those already noted that its events name, and those its BookingMoved note. */
@@ -84,25 +85,25 @@ async function movesOf(trx: Kysely<Database>, movedEvents: (RecordedEvent & Book
   };
 }
 
-async function writeMembers(trx: Kysely<Database>, rows: MemberPackagesTable[]): Promise<void> {
-  if (rows.length === 0) return;
+function membersWrite(rows: MemberPackagesTable[]): RawBuilder<unknown> | undefined {
+  if (rows.length === 0) return undefined;
   const col = <K extends keyof MemberPackagesTable>(k: K) => rows.map((r) => r[k]);
-  await sql`
+  return sql`
     INSERT INTO member_packages (user_id, paquete_id, valido_hasta, creditos_restantes, receipt_request_id, last_position, updated_at)
     SELECT * FROM unnest(${col('user_id')}::text[], ${col('paquete_id')}::integer[], ${col('valido_hasta')}::date[], ${col('creditos_restantes')}::integer[],
                          ${col('receipt_request_id')}::integer[], ${col('last_position')}::bigint[], ${col('updated_at')}::timestamptz[])
     ON CONFLICT (user_id) DO UPDATE SET paquete_id = excluded.paquete_id, valido_hasta = excluded.valido_hasta,
       creditos_restantes = excluded.creditos_restantes, receipt_request_id = excluded.receipt_request_id,
-      last_position = excluded.last_position, updated_at = excluded.updated_at`.execute(trx);
+      last_position = excluded.last_position, updated_at = excluded.updated_at`;
 }
 
-async function writeLedger(trx: Kysely<Database>, rows: CreditLedgerTable[]): Promise<void> {
-  if (rows.length === 0) return;
+function ledgerWrite(rows: CreditLedgerTable[]): RawBuilder<unknown> | undefined {
+  if (rows.length === 0) return undefined;
   const col = <K extends keyof CreditLedgerTable>(k: K) => rows.map((r) => r[k]);
-  await sql`
+  return sql`
     INSERT INTO credit_ledger (position, user_id, at, kind, delta, balance, paquete_id, actor_id, reason)
     SELECT * FROM unnest(${col('position')}::bigint[], ${col('user_id')}::text[], ${col('at')}::timestamptz[], ${col('kind')}::text[],
                          ${col('delta')}::integer[], ${col('balance')}::integer[], ${col('paquete_id')}::integer[], ${col('actor_id')}::text[],
                          ${col('reason')}::text[])
-    ON CONFLICT (user_id, position) DO NOTHING`.execute(trx);
+    ON CONFLICT (user_id, position) DO NOTHING`;
 }
