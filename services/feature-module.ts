@@ -24,9 +24,9 @@ export interface FeatureModule {
   /** Inline projectors: run in the command's own transaction, replayed by a rebuild. */
   projectors: readonly Projector[];
   /**
-   * Locked commands whose `project` CTEs write the inline projections themselves, with the check that they still
-   * mirror the projectors (a projector added or bumped for their events turns them back to the generic path).
-   * Checked once, when the database handle is given the projectors (services/features.ts, featureInlineProjections).
+   * Commands whose own statement writes their events' inline projections, with the check that it still writes what
+   * the projectors would (a projector added or bumped for their events fails it). Checked once, at start, when the
+   * database handle is given the projectors (services/features.ts, featureInlineProjections): the app refuses to start.
    */
   fastWrites?: readonly FastWrites[];
   /** Which realtime topics its events touch (and the facts they carry). */
@@ -39,7 +39,7 @@ export interface FeatureModule {
   jobs?: readonly BackgroundJob[];
 }
 
-/** Locked commands sharing one `project`, and whether it still writes what the app's inline projectors would. */
+/** Commands sharing one statement of inline writes, and whether it still writes what the app's inline projectors would. */
 export interface FastWrites {
   commands: readonly string[];
   mirrorsProjectors(projectors: readonly Projector[]): boolean;

@@ -46,13 +46,18 @@ export const inlineProjectors = (): readonly Projector[] => (inline ??= features
 
 /**
  * What app.ts gives the database handle (projections/runner/inline-projections.ts): the inline projectors, and the
- * locked commands whose own CTEs still mirror them, decided here once.
+ * commands that write their events' inline projections in their own statement. Checked here once, at start: a
+ * projector added or bumped for one of their events, which that statement would not write, stops the app with the
+ * reason instead of leaving tables behind their log.
  */
 export function featureInlineProjections(projectors: readonly Projector[] = inlineProjectors()): InlineProjections {
   if (projections && projectors === inlineProjectors()) return projections;
   const fastWrites = features.flatMap((f) => f.fastWrites ?? []);
-  const fastCommands = new Set(fastWrites.filter((w) => w.mirrorsProjectors(projectors)).flatMap((w) => w.commands));
-  const built = { projectors, fastCommands };
+  const stale = fastWrites.filter((w) => !w.mirrorsProjectors(projectors)).flatMap((w) => w.commands);
+  if (stale.length > 0) {
+    throw new Error(`${stale.join(', ')} write the inline projections of their events in their own statement, which no longer writes what the inline projectors would: teach it the projector's change (see each feature's fastWrites)`);
+  }
+  const built = { projectors, fastCommands: new Set(fastWrites.flatMap((w) => w.commands)) };
   if (projectors === inlineProjectors()) projections = built;
   return built;
 }

@@ -27,10 +27,9 @@ const MIRRORED: Record<string, readonly string[]> = {
 };
 
 /**
- * Whether these CTEs still stand for every inline projector of the booking events. A projector added for
- * one of them, or a new version of one of these, turns the booking commands back to the generic path
- * (correct, only slower) until this file learns the change. Asked once, when the database handle is given the
- * projectors (services/booking/index.ts, fastWrites).
+ * Whether these CTEs still stand for every inline projector of the booking events. A projector added for one of
+ * them, or a new version of one of these, stops the app at start until this file learns the change. Asked once, when
+ * the database handle is given the projectors (services/booking/index.ts, fastWrites).
  */
 export function bookingWritesMirrorProjectors(inlineProjectors: readonly Projector[]): boolean {
   return Object.entries(MIRRORED).every(([type, names]) => {
