@@ -28,8 +28,8 @@ export interface RouteExtras {
  * The access goes in the route's config, where the auth plugin enforces it from the verified session before any
  * handler runs (services/platform/auth/auth.plugin.ts).
  */
-export function route<K extends RouteKey>(app: App, key: K, handler: ContractHandler<K>): void;
-export function route<K extends RouteKey>(app: App, key: K, extras: RouteExtras, handler: ContractHandler<K>): void;
+export function route<K extends RouteKey>(app: App, key: K, handler: ContractHandler<NoInfer<K>>): void;
+export function route<K extends RouteKey>(app: App, key: K, extras: RouteExtras, handler: ContractHandler<NoInfer<K>>): void;
 export function route<K extends RouteKey>(app: App, key: K, ...args: [ContractHandler<K>] | [RouteExtras, ContractHandler<K>]): void {
   const [extras, handler] = args.length === 1 ? [{}, args[0]] : args;
   const space = key.indexOf(' ');
