@@ -21,7 +21,7 @@ const actorOf = (e: RecordedEvent) => (typeof e.metadata.actorId === 'string' ? 
 
 const rowOf = (e: Recorded, ord: number) => ({
   ord,
-  type: e.type,
+  reserved: e.type === 'SlotReserved',
   booking_id: e.data.bookingId,
   slot_id: e.data.slotId,
   fecha: e.data.fecha,
@@ -43,17 +43,17 @@ export function bookingsWrites(events: readonly RecordedEvent[]): RawBuilder<unk
   return [
     sql`bk_events AS (
       SELECT * FROM json_to_recordset(${JSON.stringify(booking.map(rowOf))}::json)
-        AS e(ord integer, type text, booking_id integer, slot_id integer, fecha date, hora text, user_id text, at timestamptz, actor_id text, capacity integer, reason text))`,
+        AS e(ord integer, reserved boolean, booking_id integer, slot_id integer, fecha date, hora text, user_id text, at timestamptz, actor_id text, capacity integer, reason text))`,
     // A booking first reserved here, and the first cancellation after that reservation, if any.
     sql`bk_new AS (
       SELECT r.*, c.ord AS cancel_ord, c.at AS cancelled_at, c.actor_id AS cancelled_by, c.reason AS cancel_reason
-      FROM (SELECT DISTINCT ON (booking_id) * FROM bk_events WHERE type = 'SlotReserved' ORDER BY booking_id, ord) r
-      LEFT JOIN LATERAL (SELECT * FROM bk_events c WHERE c.type = 'BookingCancelled' AND c.booking_id = r.booking_id AND c.ord > r.ord ORDER BY c.ord LIMIT 1) c ON true
+      FROM (SELECT DISTINCT ON (booking_id) * FROM bk_events WHERE reserved ORDER BY booking_id, ord) r
+      LEFT JOIN LATERAL (SELECT * FROM bk_events c WHERE NOT c.reserved AND c.booking_id = r.booking_id AND c.ord > r.ord ORDER BY c.ord LIMIT 1) c ON true
       WHERE NOT EXISTS (SELECT 1 FROM bookings b WHERE b.id = r.booking_id))`,
     // A booking that was live before these events, ended by the first of their cancellations.
     sql`bk_ended AS (
       UPDATE bookings b SET active = false, cancelled_at = c.at, cancelled_by = c.actor_id, cancel_reason = c.reason
-      FROM (SELECT DISTINCT ON (booking_id) * FROM bk_events WHERE type = 'BookingCancelled' ORDER BY booking_id, ord) c
+      FROM (SELECT DISTINCT ON (booking_id) * FROM bk_events WHERE NOT reserved ORDER BY booking_id, ord) c
       WHERE b.id = c.booking_id AND b.active
       RETURNING c.slot_id, c.fecha)`,
     // After bk_ended (its count is read first): a member who cancelled and booked the class again never meets the
