@@ -8,28 +8,23 @@ import { ProblemSchema } from '../http';
  */
 export type Access = 'public' | 'member' | 'staff' | 'admin';
 
-/** The schemas of one route, as Fastify takes them: what it validates and what it may answer, by status. */
-export interface RouteSchema {
+/** The problem statuses a handler itself can end in, beyond those its access, method and input already imply. */
+export type HandlerErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 416 | 422 | 429 | 503;
+
+/** One route as a feature declares it: who may call it, its inputs (as Fastify validates them), its success answers, its handler's errors. */
+export interface RouteDefinition {
+  access: Access;
   params?: TSchema;
   querystring?: TSchema;
   body?: TSchema;
   headers?: TSchema;
-  response?: Record<number, TSchema>;
-}
-
-/** The problem statuses a handler itself can end in, beyond those its access, method and input already imply. */
-export type HandlerErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 416 | 422 | 429 | 503;
-
-/** One route as a feature declares it: who may call it, its inputs, its success answers and its handler's errors. */
-export interface RouteDefinition extends RouteSchema {
-  access: Access;
   /** Success answers (and any answer with a body of its own shape, as /api/ready's 503). */
   response?: Record<number, TSchema>;
   /** The error statuses the handler can produce (a 404 for what it names, a 409 for a rule, a 422 for a reused key…). */
   errors?: readonly HandlerErrorStatus[];
 }
 
-/** The problem answers every route may give, whatever it declares. */
+/** The problem answers a route may list; which ones it does are its entry's `errors`. */
 type ProblemAnswers = { readonly [S in HandlerErrorStatus | 500]?: typeof ProblemSchema };
 
 /** A declared route with every problem status it can answer added to its responses (each documented in OpenAPI). */
@@ -38,9 +33,6 @@ export type RouteEntry<D extends RouteDefinition> = Omit<D, 'response' | 'errors
   /** Every problem status the route can answer, ascending: what its OpenAPI responses list. */
   errors: readonly number[];
 };
-
-/** A feature's routes by "METHOD /path". */
-export type RouteSchemas = Record<string, RouteSchema>;
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const ROLE_REFUSAL = { staff: 'Only staff (admins and coaches) may call it (STAFF_ONLY).', admin: 'Only admins may call it (ADMIN_ONLY).' } as const;
