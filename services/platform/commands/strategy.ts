@@ -1,7 +1,7 @@
 import type { DomainError } from '../../../events/framework/errors';
 import type { Db } from '../../../db/database';
 import type { InlineProjections } from '../../../projections/runner/inline-projections';
-import { isFactsCommand, type CommandContext, type CommandDefinition, type CommandOutcome, type FactsCommand } from './command';
+import { isFactsCommand, type CommandContext, type CommandDefinition, type CommandOutcome, type FactsCommand, type StreamCommand } from './command';
 import { contended, enterFlight, inFlight } from './contention';
 import { attemptUnderLocks } from './locked-facts';
 import { optimisticAttempt, PESSIMISTIC } from './optimistic-attempt';
@@ -25,7 +25,7 @@ export interface CommandStrategy {
 
 const streamFold: CommandStrategy = {
   name: 'stream-fold',
-  attempt: (trx, command, ctx, hash, committing) => attemptStreamFold(trx, command as never, ctx, hash, committing),
+  attempt: (trx, command, ctx, hash, committing) => attemptStreamFold(trx, command as StreamCommand<unknown>, ctx, hash, committing),
 };
 
 const factsUnderLocks: CommandStrategy = {
