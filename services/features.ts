@@ -45,10 +45,10 @@ let feed: ChangeFeed | undefined;
 export const inlineProjectors = (): readonly Projector[] => (inline ??= features.flatMap((f) => f.projectors));
 
 /**
- * What app.ts gives the database handle (projections/runner/inline-projections.ts): the inline projectors, and the
- * commands that write their events' inline projections in their own statement. Checked here once, at start: a
- * projector added or bumped for one of their events, which that statement would not write, stops the app with the
- * reason instead of leaving tables behind their log.
+ * What app.ts gives the database handle (projections/runner/inline-projections.ts): the inline projectors. The
+ * commands that write their events' inline projections in their own statement are checked against them here, once,
+ * at start: a projector added or bumped for one of their events, which that statement would not write, stops the
+ * app with the reason instead of leaving tables behind their log.
  */
 export function featureInlineProjections(projectors: readonly Projector[] = inlineProjectors()): InlineProjections {
   if (projections && projectors === inlineProjectors()) return projections;
@@ -57,7 +57,7 @@ export function featureInlineProjections(projectors: readonly Projector[] = inli
   if (stale.length > 0) {
     throw new Error(`${stale.join(', ')} write the inline projections of their events in their own statement, which no longer writes what the inline projectors would: teach it the projector's change (see each feature's fastWrites)`);
   }
-  const built = { projectors, fastCommands: new Set(fastWrites.flatMap((w) => w.commands)) };
+  const built = { projectors };
   if (projectors === inlineProjectors()) projections = built;
   return built;
 }

@@ -8,14 +8,11 @@ import type { Projector } from './projection';
  * projections. Commands take it from the `db` they are handed, so no command imports the list of features.
  */
 export interface InlineProjections {
-  /** The inline projectors, in the features' order. */
-  readonly projectors: readonly Projector[];
   /**
-   * Locked commands (services/platform/commands/locked-command.ts) whose `project` CTEs write exactly what these
-   * projectors would: they take the few-round-trip path. Decided when the handle is given the projectors; any
-   * other locked command takes the generic path, which runs the projectors themselves.
+   * The inline projectors, in the features' order. The facts commands with inline writes write theirs in their own
+   * statement instead, checked against these once, when the handle is given them (services/features.ts).
    */
-  readonly fastCommands: ReadonlySet<string>;
+  readonly projectors: readonly Projector[];
 }
 
 // Kysely hands its plugins to every transaction and derived instance it makes, so one that changes nothing is how a

@@ -64,8 +64,8 @@ export interface FactsCommand<Facts, Result> {
   conflictConstraints?: readonly string[];
   /**
    * `name AS (…)` data-modifying CTEs writing the inline projections of these events exactly as their projectors
-   * would, sent with the append. Used while the store says they mirror its projectors (`fastCommands`,
-   * projections/runner/inline-projections.ts); the command then runs in two round trips, optimistically first.
+   * would, sent with the append (checked against the store's inline projectors once, at start: services/features.ts);
+   * the command then runs in two round trips, optimistically first.
    */
   inlineWrites?: (events: readonly RecordedEvent[]) => RawBuilder<unknown>[];
   /** The streams, when the caller knows them before reading: a contended or busy one skips the optimistic try. */

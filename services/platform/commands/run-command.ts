@@ -24,7 +24,7 @@ import { strategyOf } from './strategy';
  *    versions read; the inline projectors run in TypeScript (stream-fold.ts);
  *  - facts under locks (a FactsCommand): one round trip locks its streams and reads its facts, a pure decision, the
  *    inline projectors, then the append (locked-facts.ts);
- *  - facts with inline writes (a FactsCommand whose CTEs mirror the projectors): the same locked try writing the
+ *  - facts with inline writes (a FactsCommand whose CTEs are its projectors' folds): the same locked try writing the
  *    projections in the append's statement, preceded by an optimistic try on a snapshot outside any transaction,
  *    alone (optimistic-attempt.ts) or batched with others of its type (optimistic-batch.ts).
  * Every strategy appends with the one statement of events/store/append.ts and stamps the one metadata of command.ts.
@@ -32,7 +32,8 @@ import { strategyOf } from './strategy';
 export function runCommand<Result>(db: Db, definition: StreamCommand<Result>, ctx: CommandContext): Promise<CommandOutcome<Result>>;
 export function runCommand<Facts, Result>(db: Db, definition: FactsCommand<Facts, Result>, ctx: CommandContext): Promise<CommandOutcome<Result>>;
 export function runCommand<Result>(db: Db, definition: CommandDefinition<Result>, ctx: CommandContext): Promise<CommandOutcome<Result>> {
-  const strategy = strategyOf(definition, inlineProjectionsOf(db));
+  inlineProjectionsOf(db); // a handle given no inline projectors refuses every command, with the reason
+  const strategy = strategyOf(definition);
   // Hashed once (a keyed request's body): an optimistic try and the locked one that may follow share it.
   const hash = requestHash(definition.type, ctx);
   const constraints = isFactsCommand(definition) ? definition.conflictConstraints : undefined;

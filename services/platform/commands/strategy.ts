@@ -1,6 +1,5 @@
 import type { DomainError } from '../../../events/framework/errors';
 import type { Db } from '../../../db/database';
-import type { InlineProjections } from '../../../projections/runner/inline-projections';
 import { isFactsCommand, type CommandContext, type CommandDefinition, type CommandOutcome, type FactsCommand, type StreamCommand } from './command';
 import { contended, enterFlight, inFlight } from './contention';
 import { attemptUnderLocks } from './locked-facts';
@@ -62,10 +61,10 @@ const factsWithInlineWrites: CommandStrategy = {
 };
 
 /**
- * The strategy a definition asks for. A facts command's inline writes are used only while the store says they
- * mirror its projectors (`fastCommands`, decided once when the handle was given them); else the projectors run.
+ * The strategy a definition asks for. A facts command's inline writes are its projectors' own folds, checked against
+ * the store's inline projectors once, at start (services/features.ts): no command falls back from them.
  */
-export function strategyOf(command: CommandDefinition<unknown>, inline: InlineProjections): CommandStrategy {
+export function strategyOf(command: CommandDefinition<unknown>): CommandStrategy {
   if (!isFactsCommand(command)) return streamFold;
-  return command.inlineWrites && inline.fastCommands.has(command.type) ? factsWithInlineWrites : factsUnderLocks;
+  return command.inlineWrites ? factsWithInlineWrites : factsUnderLocks;
 }
