@@ -36,7 +36,7 @@ const keyed = <Key extends string | number>(prefix: string, streamType = prefix)
   );
 
 /**
- * `stream_id, stream_type` columns of a row, as the locked commands' `streams` statements select them: a stream known
+ * `stream_id, stream_type` columns of a row, as the facts commands' `streams` statements select them: a stream known
  * in TypeScript (its id a parameter) or built in SQL from the row.
  */
 export const streamColumns = (stream: StreamRef | StreamSql): RawBuilder<unknown> =>

@@ -5,7 +5,7 @@ import { occurrenceStream, streamColumns } from '../../events/streams';
 
 /**
  * What the attendance commands decide on, as SQL for the statement that also locks their streams
- * (services/platform/commands/locked-command.ts). Each yields one row, read as JSON: dates stay 'YYYY-MM-DD'.
+ * (a FactsCommand's `streams` and `facts`: services/platform/commands/locked-facts.ts). Each yields one row, read as JSON: dates stay 'YYYY-MM-DD'.
  */
 
 /** A booking's occurrence stream (none when the booking does not exist). */

@@ -6,7 +6,7 @@ import { memberStream, occurrenceStream, streamColumns } from '../../events/stre
 
 /**
  * What the booking commands decide on, as SQL fragments for the one statement that also locks their streams
- * (services/platform/commands/locked-command.ts). Each yields one row, read as JSON: dates stay 'YYYY-MM-DD'.
+ * (a FactsCommand's `streams` and `facts`: services/platform/commands/locked-facts.ts). Each yields one row, read as JSON: dates stay 'YYYY-MM-DD'.
  */
 
 /** The booking deciders' facts (services/booking/booking.decider.ts), plus a fresh booking id for ReserveSlot. */

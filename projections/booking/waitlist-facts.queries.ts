@@ -9,7 +9,7 @@ import { memberStream, occurrenceStream, streamColumns } from '../../events/stre
 
 /**
  * What the waitlist commands decide on, as SQL for the statement that also locks their streams
- * (services/platform/commands/locked-command.ts). One row each, read as JSON: dates stay 'YYYY-MM-DD'.
+ * (a FactsCommand's `streams` and `facts`: services/platform/commands/locked-facts.ts). One row each, read as JSON: dates stay 'YYYY-MM-DD'.
  * The streams: the occurrence and, where a place may be given, the stream of every member waiting for it (a
  * promotion appends their CreditConsumed), all locked in stream-id order like every locked command.
  */

@@ -27,9 +27,9 @@ const lockedAt = (versions: ReadonlyMap<string, number>, streamId: string) => {
   return version;
 };
 
-// These commands are rare (a tap per member per class): they declare no inline writes, so the inline projectors run
-// (facts under locks, services/platform/commands/strategy.ts) under the same stream locks and facts-in-one-statement
-// as booking, and no CTE mirror is needed.
+// These commands are rare (a tap per member per class): they declare no inline writes, so the store's inline
+// projectors run (facts under locks, services/platform/commands/strategy.ts) under the same stream locks and
+// facts-in-one-statement as booking, and no CTE of their own has to match those projectors.
 
 /** CheckIn, UndoCheckIn or RecordNoShow on one booking, under its occurrence's lock. */
 export function decideAttendance(db: Db, ctx: CommandContext, input: { type: AttendanceCommand['type']; bookingId: number; tz: string }) {

@@ -80,7 +80,7 @@ function runCalendarCommand(db: Db, ctx: CommandContext, commandType: string, co
       return { appends: appendsOf(decision, command.fecha, versions), result: resultOf(decision) };
     },
   };
-  // Rare admin commands: no inline writes, so the inline projectors run; no CTE mirror to keep in step.
+  // Rare admin commands: no inline writes, so the store's inline projectors run (facts under locks).
   return runCommand(db, locked, ctx);
 }
 

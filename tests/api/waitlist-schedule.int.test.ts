@@ -79,7 +79,7 @@ describe('the waitlist when the studio edits its schedule', () => {
     const occ = await t.db.handle.db.selectFrom('slot_occurrences').select(['booked', 'capacity']).where('slot_id', '=', slotId).where('fecha', '=', WEDNESDAY).executeTakeFirstOrThrow();
     expect(occ).toEqual({ booked: 3, capacity: 3 });
 
-    // Two promotions in one statement (the fast path) leave what the projectors leave replaying the log.
+    // Two promotions in one statement (the commands' inline writes) leave what the projectors leave replaying the log.
     const users = [holder, ...line].map((m) => m.userId);
     const db = t.db.handle.db;
     const snapshot = async (trx: Kysely<Database>) => ({
