@@ -4,8 +4,9 @@ import { memberColumns, memberCreditOf, occurrenceExceptionColumns, occurrenceEx
 import { occurrenceStream, streamColumns } from '../../events/streams';
 
 /**
- * What the attendance commands decide on, as SQL for the statement that also locks their streams
- * (a FactsCommand's `streams` and `facts`: services/platform/commands/locked-facts.ts). Each yields one row, read as JSON: dates stay 'YYYY-MM-DD'.
+ * What the attendance commands decide on, as SQL for the statement that also locks their streams (a FactsCommand's
+ * `streams` and `facts`: services/platform/commands/locked-facts.ts). Each yields one row, read as JSON: dates stay
+ * 'YYYY-MM-DD'.
  */
 
 /** A booking's occurrence stream (none when the booking does not exist). */

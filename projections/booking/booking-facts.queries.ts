@@ -5,8 +5,9 @@ import { memberDeletedSql } from '../membership/users.queries';
 import { memberStream, occurrenceStream, streamColumns } from '../../events/streams';
 
 /**
- * What the booking commands decide on, as SQL fragments for the one statement that also locks their streams
- * (a FactsCommand's `streams` and `facts`: services/platform/commands/locked-facts.ts). Each yields one row, read as JSON: dates stay 'YYYY-MM-DD'.
+ * What the booking commands decide on, as SQL fragments for the one statement that also locks their streams (a
+ * FactsCommand's `streams` and `facts`: services/platform/commands/locked-facts.ts). Each yields one row, read as
+ * JSON: dates stay 'YYYY-MM-DD'.
  */
 
 /** The booking deciders' facts (services/booking/booking.decider.ts), plus a fresh booking id for ReserveSlot. */

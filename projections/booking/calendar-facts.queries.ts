@@ -5,8 +5,8 @@ import { memberStream, occurrenceStream, streamColumns, studioDayStream } from '
 
 /**
  * What the calendar-exception commands decide on (services/booking/calendar.commands.ts), as SQL for the statement
- * that also locks their streams (a FactsCommand's: services/platform/commands/locked-facts.ts). `slotId` names one occurrence;
- * without it, every live class of the date (its weekly slots on that weekday and its one-off classes).
+ * that also locks their streams (a FactsCommand's: services/platform/commands/locked-facts.ts). `slotId` names one
+ * occurrence; without it, every live class of the date (its weekly slots on that weekday and its one-off classes).
  */
 const classesOf = (fecha: string, slotId: number | undefined) =>
   slotId === undefined

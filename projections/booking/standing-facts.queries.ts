@@ -33,7 +33,8 @@ interface StandingWaitRow extends JoinRow {
 /**
  * A turno fijo's full week going on the waitlist: the waitlist's join facts, the turno fijo's, whether the member
  * already left this class's list (by their or an admin's hand) or cancelled a booking of it, and the list's cutoff.
- * For the statement that locks the occurrence's and the member's streams (a FactsCommand's: services/platform/commands/locked-facts.ts).
+ * For the statement that locks the occurrence's and the member's streams (a FactsCommand's:
+ * services/platform/commands/locked-facts.ts).
  */
 export const standingWaitFactsSql = (slotId: number, fecha: string, userId: string): RawBuilder<unknown> => sql`
   SELECT j.*,

@@ -8,8 +8,9 @@ import { cancelFactsSql, memberColumns, memberCreditOf, occurrenceExceptionColum
 import { memberStream, occurrenceStream, streamColumns } from '../../events/streams';
 
 /**
- * What the waitlist commands decide on, as SQL for the statement that also locks their streams
- * (a FactsCommand's `streams` and `facts`: services/platform/commands/locked-facts.ts). One row each, read as JSON: dates stay 'YYYY-MM-DD'.
+ * What the waitlist commands decide on, as SQL for the statement that also locks their streams (a FactsCommand's
+ * `streams` and `facts`: services/platform/commands/locked-facts.ts). One row each, read as JSON: dates stay
+ * 'YYYY-MM-DD'.
  * The streams: the occurrence and, where a place may be given, the stream of every member waiting for it (a
  * promotion appends their CreditConsumed), all locked in stream-id order like every locked command.
  */

@@ -5,8 +5,8 @@ import type { RecordedEvent } from '../../events/framework/event';
 /**
  * The one statement each waitlist event writes to `waitlist_entries`. The projector runs it on its own
  * (waitlist.projector.ts) and the waitlist's facts commands run it as a data-modifying CTE in their append's
- * statement (waitlist-inline.writes.ts): the same SQL, so a command and a replay leave the same rows. Idempotent: every statement is guarded by
- * the state it moves from.
+ * statement (waitlist-inline.writes.ts): the same SQL, so a command and a replay leave the same rows. Idempotent:
+ * every statement is guarded by the state it moves from.
  */
 export type RecordedWaitlistEvent = RecordedEvent & WaitlistEvent;
 
