@@ -65,6 +65,8 @@ export async function newPage(
   return { context, page };
 }
 
+const EXPECTED_FAILURES = new Set(['net::ERR_ABORTED', 'net::ERR_INTERNET_DISCONNECTED']);
+
 /**
  * A journey that times out waiting for a screen says only what it waited for; the page's uncaught errors and failed
  * requests, printed as they happen, say why (a render that threw, a chunk that did not load).
@@ -72,8 +74,9 @@ export async function newPage(
 function reportBrowserFaults(page: Page): void {
   page.on('pageerror', (error) => console.error(`[browser ${page.url()}] ${error.stack ?? error.message}`));
   page.on('requestfailed', (request) => {
-    // A request the page itself dropped (a navigation away, an aborted refetch) is not a fault.
-    if (request.failure()?.errorText === 'net::ERR_ABORTED') return;
+    // A request the page itself dropped (a navigation away, an aborted refetch) is not a fault, nor is one a journey
+    // made without signal on purpose (the offline journeys).
+    if (EXPECTED_FAILURES.has(request.failure()?.errorText ?? '')) return;
     console.error(`[browser ${page.url()}] ${request.method()} ${request.url()}: ${request.failure()?.errorText}`);
   });
 }
