@@ -70,7 +70,7 @@ type WithoutNow<C> = C extends unknown ? Omit<C, 'now'> : never;
 function runCalendarCommand(db: Db, ctx: CommandContext, commandType: string, command: WithoutNow<CalendarCommand>, tz: string) {
   const slotId = 'slotId' in command ? command.slotId : undefined;
   const movedTo = command.type === 'CancelOccurrence' ? command.movedTo : undefined;
-  const locked: FactsCommand<CalendarFacts, CalendarResult> = {
+  const definition: FactsCommand<CalendarFacts, CalendarResult> = {
     type: commandType,
     streams: calendarStreamsSql(command.fecha, slotId, movedTo),
     facts: calendarFactsSql(command.fecha, slotId, movedTo),
@@ -81,7 +81,7 @@ function runCalendarCommand(db: Db, ctx: CommandContext, commandType: string, co
     },
   };
   // Rare admin commands: no inline writes, so the store's inline projectors run (facts under locks).
-  return runCommand(db, locked, ctx);
+  return runCommand(db, definition, ctx);
 }
 
 export const closeDay = (db: Db, ctx: CommandContext, input: { fecha: string; motivo: string; tz: string }) =>

@@ -176,7 +176,7 @@ describe('booking policy per discipline', () => {
     expect(await creditsOf(t, carla.userId)).toBe(4);
   });
 
-  it('writes on the fast path exactly what the projectors write when the log is replayed', async () => {
+  it('writes in the booking statement exactly what the projectors write when the log is replayed', async () => {
     expect(bookingWritesMirrorProjectors(inlineProjectors())).toBe(true);
     const db = t.db.handle.db;
     const snapshot = async (trx: Kysely<Database>) => ({

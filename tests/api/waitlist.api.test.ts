@@ -203,7 +203,7 @@ describe('the waitlist of a full class', () => {
     expect(entries.filter((e) => e.estado === 'en_espera').map((e) => e.posicion)).toEqual([1]);
   });
 
-  it('writes on the fast path exactly what the projectors write when the log is replayed', async () => {
+  it('writes in the statement of the waitlist commands exactly what the projectors write when the log is replayed', async () => {
     expect(waitlistWritesMirrorProjectors(inlineProjectors())).toBe(true);
     const slotId = studio.slotIds[2]!; // 20:00, one place
     const [holder] = await fill(NOV_18, slotId, 1);

@@ -71,7 +71,7 @@ describe('stream ids in TypeScript and in SQL', () => {
     expect(rows[0]!.id).toBe('member:ana');
   });
 
-  it('selects a stream row as the locked commands list their streams', async () => {
+  it('selects a stream row as the facts commands list their streams', async () => {
     const { rows } = await sql<{ stream_id: string; stream_type: string }>`SELECT ${streams.streamColumns(streams.memberStream.sql(sql.val('ana')))}`.execute(tdb.handle.db);
     expect(rows).toEqual([{ stream_id: 'member:ana', stream_type: 'member' }]);
   });
