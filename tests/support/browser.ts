@@ -65,18 +65,18 @@ export async function newPage(
   return { context, page };
 }
 
-const EXPECTED_FAILURES = new Set(['net::ERR_ABORTED', 'net::ERR_INTERNET_DISCONNECTED']);
+const CODE = new Set(['document', 'script', 'stylesheet']);
 
 /**
  * A journey that times out waiting for a screen says only what it waited for; the page's uncaught errors and failed
- * requests, printed as they happen, say why (a render that threw, a chunk that did not load).
+ * loads of code, printed as they happen, say why (a render that threw, a chunk that did not load).
  */
 function reportBrowserFaults(page: Page): void {
   page.on('pageerror', (error) => console.error(`[browser ${page.url()}] ${error.stack ?? error.message}`));
   page.on('requestfailed', (request) => {
-    // A request the page itself dropped (a navigation away, an aborted refetch) is not a fault, nor is one a journey
-    // made without signal on purpose (the offline journeys).
-    if (EXPECTED_FAILURES.has(request.failure()?.errorText ?? '')) return;
+    // The app's own code and styles only: a failed API call shows on the screen, and the offline journeys fail
+    // theirs on purpose. A load the page itself dropped (a navigation away) is not a fault either.
+    if (!CODE.has(request.resourceType()) || request.failure()?.errorText === 'net::ERR_ABORTED') return;
     console.error(`[browser ${page.url()}] ${request.method()} ${request.url()}: ${request.failure()?.errorText}`);
   });
 }
