@@ -2,13 +2,12 @@ import type { ForfeitWaivedEvent, LateCancelEvent } from '../../events/catalog/b
 import type { BookingCreditEvent } from '../../events/catalog/packages.events';
 
 /**
- * The booking policy's credit-ledger lines: kind, credit moved and the member's words. Shared by
- * member-packages@v2 (projections/packages/credit-movement.ts) and the booking commands' inline writes
- * (projections/booking/booking-inline.writes.ts), so both write the same line.
+ * The booking policy's credit-ledger lines: kind, credit moved and the member's words, as member-packages@v2's one
+ * fold writes them (projections/packages/credit-movement.ts).
  */
 const monthNames = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
 
-/** The member's words for a booking policy line (credit_ledger.reason), shared by the projector and the inline writes. */
+/** The member's words for a booking policy line (credit_ledger.reason). */
 export function policyLedgerLine(event: LateCancelEvent | ForfeitWaivedEvent): { kind: 'late-forgiven' | 'forfeited' | 'waived'; delta: number; reason: string } {
   switch (event.type) {
     case 'LateCancelForgiven': {
@@ -24,13 +23,8 @@ export function policyLedgerLine(event: LateCancelEvent | ForfeitWaivedEvent): {
 
 /** The events that move a balance by a delta, whatever the member holds: booking's credits and the policy's lines. */
 export type CreditLineEvent = BookingCreditEvent | LateCancelEvent | ForfeitWaivedEvent;
-export const CREDIT_LINE_TYPES: ReadonlySet<string> = new Set(['CreditConsumed', 'CreditRestored', 'LateCancelForgiven', 'CreditForfeited', 'ForfeitWaived']);
 
-/**
- * What a credit-line event does, in one place: its ledger kind, the credits it moves and the member's words. The
- * projector's fold (projections/packages/credit-movement.ts) and the booking commands' own statement
- * (projections/booking/booking-inline.writes.ts) both take it.
- */
+/** What a credit-line event does, in one place: its ledger kind, the credits it moves and the member's words. */
 export function creditLine(event: CreditLineEvent): { kind: 'consumed' | 'restored' | 'late-forgiven' | 'forfeited' | 'waived'; delta: number; reason: string | null } {
   switch (event.type) {
     case 'CreditConsumed':

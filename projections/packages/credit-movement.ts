@@ -4,7 +4,6 @@ import { creditLine } from '../../domain/booking/policy-ledger-lines';
 import type { LedgerKind, MemberPackagesTable } from '../../db/tables/packages';
 
 export type Held = Pick<MemberPackagesTable, 'paquete_id' | 'valido_hasta' | 'creditos_restantes' | 'receipt_request_id'>;
-export type Movement = { next: Held; kind: LedgerKind; reason: string | null; packageId: number | null };
 
 export const NONE: Held = { paquete_id: null, valido_hasta: null, creditos_restantes: 0, receipt_request_id: null };
 
@@ -14,29 +13,36 @@ export type CreditEvent = MemberEvent | BookingCreditEvent | LateCancelEvent | F
 /** The booking policy's events, which member-packages@v2 writes as ledger lines. */
 export const POLICY_LEDGER_TYPES = ['LateCancelForgiven', 'CreditForfeited', 'ForfeitWaived'] as const;
 
-/** What one credit event does to the member's row; every one of them is also a ledger line. */
-export function movement(event: CreditEvent, held: Held): Movement | undefined {
+/**
+ * What one credit event does to the member's row, whatever they held: a reset sets what they hold (a package
+ * assigned, removed or expired), any other event moves the balance by its delta. Every one is also a ledger line,
+ * naming the package it gives (`linePackage`) or, when `lineHeld`, the one held before it.
+ */
+export type CreditStep = { kind: LedgerKind; reason: string | null; delta: number; reset: Held | null; linePackage: number | null; lineHeld: boolean };
+
+export function creditStep(event: CreditEvent): CreditStep {
+  const held = { delta: 0, reason: null, linePackage: null, lineHeld: true };
   switch (event.type) {
     case 'PackageAssigned': {
       const d = event.data;
-      const next = { paquete_id: d.packageId, valido_hasta: d.validUntil, creditos_restantes: d.credits, receipt_request_id: d.requestId ?? null };
-      return { next, kind: 'assigned', reason: null, packageId: d.packageId };
+      const reset = { paquete_id: d.packageId, valido_hasta: d.validUntil, creditos_restantes: d.credits, receipt_request_id: d.requestId ?? null };
+      return { ...held, kind: 'assigned', reset, linePackage: d.packageId, lineHeld: false };
     }
     case 'PackageRemoved':
-      return { next: NONE, kind: 'removed', reason: null, packageId: held.paquete_id };
+      return { ...held, kind: 'removed', reset: NONE };
     case 'CreditsExpired':
-      return { next: NONE, kind: 'expired', reason: null, packageId: event.data.packageId };
+      return { ...held, kind: 'expired', reset: NONE, linePackage: event.data.packageId, lineHeld: false };
     case 'CreditsAdjusted':
-      return { next: { ...held, creditos_restantes: held.creditos_restantes + event.data.delta }, kind: 'adjusted', reason: event.data.reason, packageId: held.paquete_id };
+      return { ...held, kind: 'adjusted', reset: null, delta: event.data.delta, reason: event.data.reason };
     case 'CreditConsumed':
     case 'CreditRestored':
     case 'LateCancelForgiven':
     case 'CreditForfeited':
     case 'ForfeitWaived': {
       const line = creditLine(event);
-      return { next: { ...held, creditos_restantes: held.creditos_restantes + line.delta }, kind: line.kind, reason: line.reason, packageId: held.paquete_id };
+      return { ...held, kind: line.kind, reset: null, delta: line.delta, reason: line.reason };
     }
     default:
-      return undefined;
+      throw new Error(`member-packages@v2 does not fold ${event.type}`);
   }
 }

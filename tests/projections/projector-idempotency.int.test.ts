@@ -18,7 +18,7 @@ import { emptyStudio, foundation, historyWithDeletions, runStudioCommand } from 
  *  (b) a rebuild from position 0 (set-based or event by event) leaves those same tables.
  * The live tables are the commands' own: the booking and waitlist commands write bookings@v1's fold and their credit
  * lines in their one statement (projections/booking/*-inline.writes.ts), the other commands run the projectors; so
- * replay = live holds each single-source fold (bookings.writes.ts, member-packages.batch.ts) against every path, and
+ * replay = live holds each single-source fold (bookings.writes.ts, member-packages.writes.ts) against every path, and
  * the tables the cancel decision reads (forgiven_late_cancels, booking_moves) against the log they replace.
  * Shrinking is off (endOnFailure): every run adds to one studio, so a smaller counterexample would not replay alone.
  *
