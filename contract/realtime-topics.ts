@@ -8,6 +8,7 @@
  * - `user:<userId>`: one member's private data (only that member and admins receive it);
  * - `plan:<planId>`: one plan's content, for staff only (open editors refetch it); the members who hold the plan hear
  *   of it on their own `user:<id>` topic instead (`UserFacts.plans`), so no member learns of another's plans;
+ * - `staff:<view>`: views coaches and admins both work on (coaches manage groups for their plans);
  * - `admin:<view>`: admin-only views;
  * - `*`: anything may have changed (a notice too big to list its topics): clients refetch everything.
  */
@@ -17,10 +18,13 @@
 // `workouts`: some member logged, finished or got a comment on a workout session; the coach's views refetch (the
 // notice names no one; the data stays behind the staff routes).
 export const SHARED_TOPICS = ['agenda', 'catalog', 'plans', 'news', 'videos', 'classes', 'workouts'] as const;
+/** Topics coaches and admins receive. */
+export const STAFF_TOPICS = ['staff:groups'] as const;
 /** Topics only admins receive. */
-export const ADMIN_TOPICS = ['admin:bookings', 'admin:users', 'admin:requests', 'admin:groups'] as const;
+export const ADMIN_TOPICS = ['admin:bookings', 'admin:users', 'admin:requests'] as const;
 
 export type SharedTopic = (typeof SHARED_TOPICS)[number];
+export type StaffTopic = (typeof STAFF_TOPICS)[number];
 export type AdminTopic = (typeof ADMIN_TOPICS)[number];
 
 export const ALL_TOPICS = '*';
@@ -28,13 +32,14 @@ export type AllTopics = typeof ALL_TOPICS;
 
 export const USER_TOPIC_PREFIX = 'user:';
 export const PLAN_TOPIC_PREFIX = 'plan:';
+export const STAFF_TOPIC_PREFIX = 'staff:';
 export const ADMIN_TOPIC_PREFIX = 'admin:';
 
 export type UserTopic = `${typeof USER_TOPIC_PREFIX}${string}`;
 export type PlanTopic = `${typeof PLAN_TOPIC_PREFIX}${number}`;
 
 /** Every topic a change notice may name. */
-export type Topic = SharedTopic | AdminTopic | UserTopic | PlanTopic | AllTopics;
+export type Topic = SharedTopic | StaffTopic | AdminTopic | UserTopic | PlanTopic | AllTopics;
 
 export const userTopic = (userId: string): UserTopic => `${USER_TOPIC_PREFIX}${userId}`;
 export const planTopic = (planId: number): PlanTopic => `${PLAN_TOPIC_PREFIX}${planId}`;
@@ -43,22 +48,24 @@ export const planTopic = (planId: number): PlanTopic => `${PLAN_TOPIC_PREFIX}${p
  * A topic family: what a client handler subscribes to. Fixed topics are their own family; every `user:<id>`
  * topic is in `user`, every `plan:<id>` topic in `plan`.
  */
-export type TopicKey = SharedTopic | AdminTopic | 'user' | 'plan';
+export type TopicKey = SharedTopic | StaffTopic | AdminTopic | 'user' | 'plan';
+
+type FixedTopic = SharedTopic | StaffTopic | AdminTopic;
 
 /** A topic read back: its family and the id a parametrised topic carries. */
 export type ParsedTopic =
-  | { [K in SharedTopic | AdminTopic]: { key: K; topic: K } }[SharedTopic | AdminTopic]
+  | { [K in FixedTopic]: { key: K; topic: K } }[FixedTopic]
   | { key: 'user'; topic: UserTopic; userId: string }
   | { key: 'plan'; topic: PlanTopic; planId: number }
   | { key: AllTopics; topic: AllTopics };
 
-const FIXED_TOPICS: ReadonlySet<string> = new Set([...SHARED_TOPICS, ...ADMIN_TOPICS]);
+const FIXED_TOPICS: ReadonlySet<string> = new Set([...SHARED_TOPICS, ...STAFF_TOPICS, ...ADMIN_TOPICS]);
 
 /** Reads a topic name off a notice; undefined for a name this contract does not know (a newer server). */
 export function parseTopic(topic: string): ParsedTopic | undefined {
   if (topic === ALL_TOPICS) return { key: ALL_TOPICS, topic: ALL_TOPICS };
   if (FIXED_TOPICS.has(topic)) {
-    const fixed = topic as SharedTopic | AdminTopic;
+    const fixed = topic as FixedTopic;
     return { key: fixed, topic: fixed } as ParsedTopic;
   }
   if (topic.startsWith(USER_TOPIC_PREFIX) && topic.length > USER_TOPIC_PREFIX.length) {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { ADMIN_TOPIC_PREFIX, PLAN_TOPIC_PREFIX, USER_TOPIC_PREFIX, userTopic, type Topic } from '../../contract/realtime-topics';
+import { ADMIN_TOPIC_PREFIX, PLAN_TOPIC_PREFIX, STAFF_TOPIC_PREFIX, USER_TOPIC_PREFIX, userTopic, type Topic } from '../../contract/realtime-topics';
 import type { RecordedEvent } from '../../events/framework/event';
 
 /**
@@ -53,13 +53,13 @@ export function topicIndex(routes: readonly TopicRoute[]): TopicIndex {
 }
 
 /**
- * May a socket of this user receive this topic? `plan:<id>` is for staff: a member hears of their own plans on
+ * May a socket of this user receive this topic? `plan:<id>` and `staff:<view>` are for staff: a member hears of their own plans on
  * their `user:<id>` topic, and never learns the ids of plans that are not theirs.
  */
 export function topicVisibleTo(topic: string, viewer: { userId: string; role: string }): boolean {
   if (viewer.role === 'admin') return true;
   if (topic.startsWith(ADMIN_TOPIC_PREFIX)) return false;
   if (topic.startsWith(USER_TOPIC_PREFIX)) return topic === userTopic(viewer.userId);
-  if (topic.startsWith(PLAN_TOPIC_PREFIX)) return viewer.role === 'coach';
+  if (topic.startsWith(PLAN_TOPIC_PREFIX) || topic.startsWith(STAFF_TOPIC_PREFIX)) return viewer.role === 'coach';
   return true;
 }

@@ -4,7 +4,7 @@ import type { TopicRoute } from '../changefeed/topics';
 
 const users = (ids: readonly string[]) => ids.map(userTopic);
 
-/** `admin:groups` for the Grupos screen; `user:<id>` for members whose plans come or go with the change. */
+/** `staff:groups` for the Grupos screen; `user:<id>` for members whose plans come or go with the change. */
 export const groupsTopics: readonly TopicRoute[] = [
   {
     events: GROUP_EVENT_TYPES,
@@ -13,15 +13,15 @@ export const groupsTopics: readonly TopicRoute[] = [
       switch (event.type) {
         case 'GroupCreated':
         case 'GroupRenamed':
-          return ['admin:groups'];
+          return ['staff:groups'];
         case 'GroupDeleted':
         case 'GroupPlansAdded':
         case 'GroupPlanRemoved':
-          return ['admin:groups', ...users(event.data.memberIds)];
+          return ['staff:groups', ...users(event.data.memberIds)];
         case 'GroupMembersAdded':
-          return ['admin:groups', ...users(event.data.userIds)];
+          return ['staff:groups', ...users(event.data.userIds)];
         case 'GroupMemberRemoved':
-          return ['admin:groups', userTopic(event.data.userId)];
+          return ['staff:groups', userTopic(event.data.userId)];
       }
     },
   },

@@ -162,6 +162,6 @@ describe('plan editor API', () => {
       ['ExerciseAdded', [`plan:${plan}`]],
     ]);
     expect(topicsFor([{ type: 'PlanAssignedToMember', data: { planId: plan, userId: 'u9' } } as never])).toEqual(['plans', 'user:u9']);
-    expect(topicsFor([{ type: 'GroupPlansAdded', data: { groupId: 1, planIds: [plan], memberIds: ['u9'] } } as never])).toEqual(['admin:groups', 'user:u9']);
+    expect(topicsFor([{ type: 'GroupPlansAdded', data: { groupId: 1, planIds: [plan], memberIds: ['u9'] } } as never])).toEqual(['staff:groups', 'user:u9']);
   });
 });

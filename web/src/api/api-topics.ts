@@ -34,7 +34,7 @@ export const sharedRouteTopicHandlers: TopicHandlers = {
   'admin:bookings': (_event, queryClient) => refresh(queryClient, occupancyKeys.all, waitlistKeys.all, memberListKeys.all, standingBookingsKeys.all),
   'admin:users': (_event, queryClient) => refresh(queryClient, usersKeys.all, memberListKeys.all),
   // A group's plans change the plan list's group counts too.
-  'admin:groups': (_event, queryClient) => refresh(queryClient, groupsKey, groupMembersKey, planListKey),
+  'staff:groups': (_event, queryClient) => refresh(queryClient, groupsKey, groupMembersKey, planListKey),
   plans: (_event, queryClient) => refresh(queryClient, planListKey, planMembersKey),
   // Staff only: a member hears of her own plans on `user:<id>` (features/plans/realtime.ts).
   plan: ({ planId }, queryClient) => refresh(queryClient, planKeys.of(planId)),

@@ -1,6 +1,6 @@
 import { groupMembersKey, groupsKey, planListKey } from '../../../api/route-keys';
 
-/** Query keys of the groups screens that no other screen reads; `admin:groups` and `plans` realtime topics invalidate them. */
+/** Query keys of the groups screens that no other screen reads; `staff:groups` and `plans` realtime topics invalidate them. */
 export const groupsKeys = {
   all: ['groups'] as const,
   plans: () => ['groups', 'plans'] as const,

@@ -3,6 +3,7 @@ import { addPlansToGroup } from '../../../api/groups/add-plans-to-group';
 import { groupMembersQuery } from '../../../api/groups/group-members';
 import { groupsQuery } from '../../../api/groups/groups';
 import { api } from '../../../lib/api';
+import { refreshesAfter } from '../../../lib/command-refresh';
 import { planListKey } from '../../../api/route-keys';
 
 /** The studio's groups, for giving a plan to one (staff: admins and coaches). */
@@ -33,8 +34,8 @@ export const giveToGroup = ({ planId, groupId, mode }: { planId: number; groupId
     ? addPlansToGroup({ grupoId: groupId, planificacionIds: [planId] }).then(() => ({ copias: 0, sinCopia: 0 }))
     : api('POST /api/planificaciones/asignarCopiaAGrupo', { body: { planificacionId: planId, grupoId: groupId } }).then((r) => ({ copias: r.copias.length, sinCopia: r.rechazados.length }));
 
-/** The list's group counts refresh here: a linked plan's notice is `admin:groups`, which no plan list follows (and a coach never hears). */
+/** The list's group counts follow the notice (`staff:groups` for a linked plan, `plans` for copies), as every command's screen does. */
 export function useGiveToGroup() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: giveToGroup, onSuccess: () => queryClient.invalidateQueries({ queryKey: planListKey }) });
+  return useMutation({ mutationFn: giveToGroup, ...refreshesAfter(queryClient, [planListKey]) });
 }
