@@ -73,6 +73,8 @@ describe('Reportes: every figure opens the events behind it', () => {
       ] as const;
       for (const [label, heading, total, name] of cases) {
         await page.goto('/dashboard');
+        // The tiles fill in as their figures arrive: tap once they have, not on a card still growing.
+        await tile(page, 'Reservas').getByText('3', { exact: true }).waitFor();
         await page.getByRole('link', { name: `Ver detalle: ${label}` }).click();
         await page.getByRole('heading', { name: heading }).waitFor();
         await page.getByRole('heading', { name: total }).waitFor();
