@@ -1,7 +1,6 @@
 import type { EventStoreTables } from './tables/event-store';
 import type {
-  BookingMovesTable, BookingsTable, CancelledOccurrencesTable, ClosedDaysTable, ForgivenLateCancelsTable, SlotOccurrencesTable, StandingBookingSkipsTable, StandingBookingsTable,
-  WaitlistEntriesTable,
+  BookingsTable, CancelledOccurrencesTable, ClosedDaysTable, SlotOccurrencesTable, StandingBookingSkipsTable, StandingBookingsTable, WaitlistEntriesTable,
 } from './tables/booking';
 import type { CreditLedgerMovesTable, CreditLedgerTable, MemberPackagesTable, PackageRequestsTable, PackageSettingsTable, QueuedRenewalsTable } from './tables/packages';
 import type { DisciplinesTable, PackagesTable, ScheduleSlotsTable } from './tables/catalog';
@@ -44,8 +43,6 @@ export interface Database extends EventStoreTables {
   credit_ledger: CreditLedgerTable;
   credit_ledger_moves: CreditLedgerMovesTable;
   slot_occurrences: SlotOccurrencesTable;
-  forgiven_late_cancels: ForgivenLateCancelsTable;
-  booking_moves: BookingMovesTable;
   bookings: BookingsTable;
   waitlist_entries: WaitlistEntriesTable;
   closed_days: ClosedDaysTable;

@@ -1,13 +1,13 @@
 import type { ForfeitWaivedEvent, LateCancelEvent } from '../../events/catalog/booking.events';
-import type { BookingCreditEvent } from '../../events/catalog/packages.events';
 
 /**
- * The booking policy's credit-ledger lines: kind, credit moved and the member's words, as member-packages@v2's one
- * fold writes them (projections/packages/credit-movement.ts).
+ * The booking policy's credit-ledger lines: kind, credit moved and the member's words. Shared by
+ * member-packages@v2 (projections/packages/credit-movement.ts) and the booking commands' inline writes
+ * (projections/booking/booking-inline.writes.ts), so both write the same line.
  */
 const monthNames = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
 
-/** The member's words for a booking policy line (credit_ledger.reason). */
+/** The member's words for a booking policy line (credit_ledger.reason), shared by the projector and the inline writes. */
 export function policyLedgerLine(event: LateCancelEvent | ForfeitWaivedEvent): { kind: 'late-forgiven' | 'forfeited' | 'waived'; delta: number; reason: string } {
   switch (event.type) {
     case 'LateCancelForgiven': {
@@ -18,21 +18,6 @@ export function policyLedgerLine(event: LateCancelEvent | ForfeitWaivedEvent): {
       return { kind: 'forfeited', delta: 0, reason: `Cancelación tardía: el crédito de la clase del ${dayMonth(event.data.fecha)} no se devuelve` };
     case 'ForfeitWaived':
       return { kind: 'waived', delta: 1, reason: `Devolución por excepción: ${event.data.reason}` };
-  }
-}
-
-/** The events that move a balance by a delta, whatever the member holds: booking's credits and the policy's lines. */
-export type CreditLineEvent = BookingCreditEvent | LateCancelEvent | ForfeitWaivedEvent;
-
-/** What a credit-line event does, in one place: its ledger kind, the credits it moves and the member's words. */
-export function creditLine(event: CreditLineEvent): { kind: 'consumed' | 'restored' | 'late-forgiven' | 'forfeited' | 'waived'; delta: number; reason: string | null } {
-  switch (event.type) {
-    case 'CreditConsumed':
-      return { kind: 'consumed', delta: -(event.data.credits ?? 1), reason: null };
-    case 'CreditRestored':
-      return { kind: 'restored', delta: event.data.credits ?? 1, reason: null };
-    default:
-      return policyLedgerLine(event);
   }
 }
 

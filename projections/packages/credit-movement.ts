@@ -1,48 +1,45 @@
 import type { BookingCreditEvent, MemberEvent } from '../../events/catalog/packages.events';
 import type { ForfeitWaivedEvent, LateCancelEvent } from '../../events/catalog/booking.events';
-import { creditLine } from '../../domain/booking/policy-ledger-lines';
+import { policyLedgerLine } from '../../domain/booking/policy-ledger-lines';
 import type { LedgerKind, MemberPackagesTable } from '../../db/tables/packages';
 
 export type Held = Pick<MemberPackagesTable, 'paquete_id' | 'valido_hasta' | 'creditos_restantes' | 'receipt_request_id'>;
+export type Movement = { next: Held; kind: LedgerKind; reason: string | null; packageId: number | null };
 
 export const NONE: Held = { paquete_id: null, valido_hasta: null, creditos_restantes: 0, receipt_request_id: null };
 
 /** Every event member-packages@v2 folds: the package's, booking's credits, and the booking policy's lines. */
 export type CreditEvent = MemberEvent | BookingCreditEvent | LateCancelEvent | ForfeitWaivedEvent;
 
-/** The booking policy's events, which member-packages@v2 writes as ledger lines. */
+/** The booking policy's events, which member-packages@v2 writes as ledger lines (the fast path mirrors them). */
 export const POLICY_LEDGER_TYPES = ['LateCancelForgiven', 'CreditForfeited', 'ForfeitWaived'] as const;
 
-/**
- * What one credit event does to the member's row, whatever they held: a reset sets what they hold (a package
- * assigned, removed or expired), any other event moves the balance by its delta. Every one is also a ledger line,
- * naming the package it gives (`linePackage`) or, when `lineHeld`, the one held before it.
- */
-export type CreditStep = { kind: LedgerKind; reason: string | null; delta: number; reset: Held | null; linePackage: number | null; lineHeld: boolean };
 
-export function creditStep(event: CreditEvent): CreditStep {
-  const held = { delta: 0, reason: null, linePackage: null, lineHeld: true };
+/** What one credit event does to the member's row; every one of them is also a ledger line. */
+export function movement(event: CreditEvent, held: Held): Movement | undefined {
   switch (event.type) {
     case 'PackageAssigned': {
       const d = event.data;
-      const reset = { paquete_id: d.packageId, valido_hasta: d.validUntil, creditos_restantes: d.credits, receipt_request_id: d.requestId ?? null };
-      return { ...held, kind: 'assigned', reset, linePackage: d.packageId, lineHeld: false };
+      const next = { paquete_id: d.packageId, valido_hasta: d.validUntil, creditos_restantes: d.credits, receipt_request_id: d.requestId ?? null };
+      return { next, kind: 'assigned', reason: null, packageId: d.packageId };
     }
     case 'PackageRemoved':
-      return { ...held, kind: 'removed', reset: NONE };
+      return { next: NONE, kind: 'removed', reason: null, packageId: held.paquete_id };
     case 'CreditsExpired':
-      return { ...held, kind: 'expired', reset: NONE, linePackage: event.data.packageId, lineHeld: false };
+      return { next: NONE, kind: 'expired', reason: null, packageId: event.data.packageId };
     case 'CreditsAdjusted':
-      return { ...held, kind: 'adjusted', reset: null, delta: event.data.delta, reason: event.data.reason };
+      return { next: { ...held, creditos_restantes: held.creditos_restantes + event.data.delta }, kind: 'adjusted', reason: event.data.reason, packageId: held.paquete_id };
     case 'CreditConsumed':
+      return { next: { ...held, creditos_restantes: held.creditos_restantes - (event.data.credits ?? 1) }, kind: 'consumed', reason: null, packageId: held.paquete_id };
     case 'CreditRestored':
+      return { next: { ...held, creditos_restantes: held.creditos_restantes + (event.data.credits ?? 1) }, kind: 'restored', reason: null, packageId: held.paquete_id };
     case 'LateCancelForgiven':
     case 'CreditForfeited':
     case 'ForfeitWaived': {
-      const line = creditLine(event);
-      return { ...held, kind: line.kind, reset: null, delta: line.delta, reason: line.reason };
+      const line = policyLedgerLine(event);
+      return { next: { ...held, creditos_restantes: held.creditos_restantes + line.delta }, kind: line.kind, reason: line.reason, packageId: held.paquete_id };
     }
     default:
-      throw new Error(`member-packages@v2 does not fold ${event.type}`);
+      return undefined;
   }
 }

@@ -1,6 +1,5 @@
 import { bookingWritesMirrorProjectors } from '../../projections/booking/booking-inline.writes';
 import { bookingsProjector } from '../../projections/booking/bookings.projector';
-import { bookingMovesProjector, forgivenLateCancelsProjector } from '../../projections/booking/booking-decision.projectors';
 import { waitlistWritesMirrorProjectors } from '../../projections/booking/waitlist-inline.writes';
 import { bookingTopics } from '../../projections/booking/booking.topics';
 import { waitlistProjector } from '../../projections/booking/waitlist.projector';
@@ -25,7 +24,7 @@ import { standingSlotRemovedReactor } from './standing-slot-removed.reactor';
 export const bookingFeature: FeatureModule = {
   name: 'booking',
   routes: [routes(bookingRoutes), routes(waitlistRoutes), routes(forfeitWaiverRoutes), routes(calendarRoutes), routes(standingBookingRoutes)],
-  projectors: [bookingsProjector, waitlistProjector, calendarExceptionsProjector, standingBookingsProjector, forgivenLateCancelsProjector, bookingMovesProjector],
+  projectors: [bookingsProjector, waitlistProjector, calendarExceptionsProjector, standingBookingsProjector],
   topics: [...bookingTopics, ...waitlistTopics, ...calendarTopics, ...standingBookingTopics],
   // A booking, and a cancellation with the waitlist it settles, write their projections in their own statement.
   fastWrites: [

@@ -22,11 +22,9 @@ const featureOf = (p: string, layer: string) => {
 /**
  * What a feature offers the others (everything else in its folders is internal): its feature module (index.ts),
  * the commands other features may send (`*.commands.ts`, e.g. deleting an account cancels its bookings), the
- * read shapes it lends (`*.view.ts`), the queries over its read tables (`projections/<feature>/*.queries.ts`), and
- * the folds that write them (`projections/<feature>/*.writes.ts`): a booking's one statement writes the member's
- * credits with the packages' own fold, so each event's effect is written once.
+ * read shapes it lends (`*.view.ts`), and the queries over its read tables (`projections/<feature>/*.queries.ts`).
  */
-const isPublicSurface = (target: string) => /\/index$|\.commands$|\.view$|\.queries$|\.writes$/.test(target);
+const isPublicSurface = (target: string) => /\/index$|\.commands$|\.view$|\.queries$/.test(target);
 
 /** Packages pure code may use: no I/O, no clock, no randomness of their own. */
 const PURE_PACKAGES = new Set(['date-fns', '@date-fns/tz', 'typebox', 'vitest']);
@@ -166,7 +164,6 @@ describe('layer boundaries', () => {
     const fine: [string, string][] = [
       ['services/membership/delete-account.ts', "import { cancelBookingNow } from '../booking/booking.commands';"],
       ['services/packages/member-package.routes.ts', "import { findUser } from '../../projections/membership/users.queries';"],
-      ['projections/booking/booking-inline.writes.ts', "import { memberPackagesWrites } from '../packages/member-packages.writes';"],
       ['services/booking/booking.routes.ts', "import { x } from '../platform/http/problem';"],
       ['services/background.ts', "import { inlineProjectors } from './features';"],
       ['projections/booking/bookings.projector.ts', "import { x } from '../runner/projection';"],

@@ -24,8 +24,8 @@ import { strategyOf } from './strategy';
  *    versions read; the inline projectors run in TypeScript (stream-fold.ts);
  *  - facts under locks (a FactsCommand): one round trip locks its streams and reads its facts, a pure decision, the
  *    inline projectors, then the append (locked-facts.ts);
- *  - facts with inline writes (a FactsCommand whose CTEs are its projectors' folds): the same locked try writing the
- *    projections in the append's statement, preceded by an optimistic try on a snapshot outside any transaction,
+ *  - facts with inline writes (a FactsCommand whose CTEs write what its projectors write): the same locked try
+ *    writing the projections in the append's statement, preceded by an optimistic try on a snapshot outside any transaction,
  *    alone (optimistic-attempt.ts) or batched with others of its type (optimistic-batch.ts).
  * Every strategy appends with the one statement of events/store/append.ts and stamps the one metadata of command.ts.
  */

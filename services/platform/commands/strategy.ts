@@ -61,7 +61,7 @@ const factsWithInlineWrites: CommandStrategy = {
 };
 
 /**
- * The strategy a definition asks for. A facts command's inline writes are its projectors' own folds, checked against
+ * The strategy a definition asks for. A facts command's inline writes write what its projectors write, checked against
  * the store's inline projectors once, at start (services/features.ts): no command falls back from them.
  */
 export function strategyOf(command: CommandDefinition<unknown>): CommandStrategy {
