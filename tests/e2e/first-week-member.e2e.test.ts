@@ -5,6 +5,7 @@ import { PHONE, screenshotPhoneAndDesktop } from '../support/browser';
 import { api, register } from '../support/e2e-people';
 import { openFromNav, signOutOnPhone } from '../support/nav';
 import { raster } from '../support/receipt-files';
+import { giveStarterPlan } from '../support/starter-plan';
 import { startStudioInBrowser, type StudioInBrowser } from '../support/studio-in-browser';
 import { addDays, testClock } from '../support/test-clock';
 
@@ -30,22 +31,6 @@ async function look(name: string): Promise<void> {
 
 const tabs = () => page.getByRole('navigation', { name: 'Accesos rápidos' });
 const tab = (name: string) => tabs().getByRole('link', { name, exact: true });
-
-/** Her plan, as the studio gives it: Sentadilla 2×10 @ 40 kg and Plancha 1×30s, 60 s of rest. */
-async function givePlan(memberId: string, token: string): Promise<void> {
-  const post = <T>(route: string, body: object, method = 'POST') => api<T>(studio.server, method, `/api/planificaciones/${route}`, body, token);
-  const planId = (await post<{ id: number }>('addPlanificacion', { body: { nombre: 'Primera semana' } })).id;
-  const weekId = (await post<{ id: number }>('addSemana', { semana: { planificacion_id: planId } })).id;
-  const dayId = (await post<{ id: number }>('addDia', { dia: { semana_id: weekId } })).id;
-  const blockId = (await post<{ id: number }>('addBloque', { nombre: 'Bloque A', descanso: 60, dia_id: dayId })).id;
-  for (const [nombre, series] of [['Sentadilla', 2], ['Plancha', 1]] as const) await post('addEjercicio', { nombre, bloque_id: blockId, series });
-  type Plan = { semanas: { dias: { bloques: { ejercicios: { nombre: string; series: { id: number }[] }[] }[] }[] }[] };
-  const exercises = (await post<Plan>('getPlanificacionById', { id: planId })).semanas[0]!.dias[0]!.bloques[0]!.ejercicios;
-  const setsOf = (n: string) => exercises.find((e) => e.nombre === n)!.series.map((s) => s.id);
-  for (const [i, id] of setsOf('Sentadilla').entries()) await post('updateSerie', { id, numero: i + 1, repeticiones: '10', peso: 40 }, 'PUT');
-  await post('updateSerie', { id: setsOf('Plancha')[0], numero: 1, repeticiones: '30s', peso: 0 }, 'PUT');
-  await post('assignPlanificacionToUser', { clerkUserId: memberId, planificacionId: planId });
-}
 
 describe("a member's first week, on her phone", () => {
   let memberId: string;
@@ -184,7 +169,7 @@ describe("a member's first week, on her phone", () => {
   });
 
   it('trains from home in one tap: a first session has no records, finishing early asks, the summary reads its duration and the rest stops', async () => {
-    await givePlan(memberId, studio.accounts.owner.token);
+    await giveStarterPlan(studio.server, studio.accounts.owner.token, memberId, 'Primera semana');
     clock.set(`${today}T18:00:00-03:00`);
     await tab('Principal').click();
     const train = page.getByRole('list', { name: 'Mis planificaciones' }).getByRole('button', { name: /^Entrenar hoy/ });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, screenshotPhoneAndDesktop } from '../support/browser';
 import { api, signIn, signUp, type Account } from '../support/e2e-people';
+import { giveStarterPlan } from '../support/starter-plan';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { buildWebInto } from '../support/web-build';
 
@@ -27,18 +28,8 @@ let dayId: number;
 
 /** A day of Sentadilla 2×10 @ 40 kg and Plancha 1×30s, assigned to Ana, and her earlier session at 40 kg. */
 async function planAndEarlierSession() {
-  const post = <T>(route: string, body: object, method = 'POST') => api<T>(server, method, `${P}/${route}`, body, coach.token);
-  planId = (await post<{ id: number }>('addPlanificacion', { body: { nombre: 'Fuerza en el subsuelo' } })).id;
-  const weekId = (await post<{ id: number }>('addSemana', { semana: { planificacion_id: planId } })).id;
-  dayId = (await post<{ id: number }>('addDia', { dia: { semana_id: weekId } })).id;
-  const blockId = (await post<{ id: number }>('addBloque', { nombre: 'Bloque A', descanso: 60, dia_id: dayId })).id;
-  for (const [nombre, series] of [['Sentadilla', 2], ['Plancha', 1]] as const) await post('addEjercicio', { nombre, bloque_id: blockId, series });
-  type Plan = { semanas: { dias: { bloques: { ejercicios: { nombre: string; series: { id: number }[] }[] }[] }[] }[] };
-  const exercises = (await post<Plan>('getPlanificacionById', { id: planId })).semanas[0]!.dias[0]!.bloques[0]!.ejercicios;
-  const setsOf = (n: string) => exercises.find((e) => e.nombre === n)!.series.map((s) => s.id);
-  for (const [i, id] of setsOf('Sentadilla').entries()) await post('updateSerie', { id, numero: i + 1, repeticiones: '10', peso: 40 }, 'PUT');
-  await post('updateSerie', { id: setsOf('Plancha')[0], numero: 1, repeticiones: '30s', peso: 0 }, 'PUT');
-  await post('assignPlanificacionToUser', { clerkUserId: ana.userId, planificacionId: planId });
+  const { setsOf, ...ids } = await giveStarterPlan(server, coach.token, ana.userId, 'Fuerza en el subsuelo');
+  ({ planId, dayId } = ids);
 
   const { id } = await api<{ id: string }>(server, 'POST', '/api/entrenamientos/iniciarSesion', { planificacionId: planId, diaId: dayId }, ana.token);
   for (const serieId of setsOf('Sentadilla')) await api(server, 'POST', '/api/entrenamientos/registrarSerie', { sesionId: id, serieId, repeticiones: 10, peso: 40 }, ana.token);
