@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { WEEKDAYS } from '../../domain/catalog/weekdays';
 import { PHONE, screenshotPhoneAndDesktop } from '../support/browser';
-import { api, register } from '../support/e2e-people';
+import { register } from '../support/e2e-people';
 import { openFromNav, signOutOnPhone } from '../support/nav';
 import { raster } from '../support/receipt-files';
 import { giveStarterPlan } from '../support/starter-plan';
