@@ -9,7 +9,8 @@ import type { ExerciseLibraryTable, PlanMembersTable, PlanNodesTable, PlanViewsT
 import type { MemberGroupPlansTable, MemberGroupsTable, MemberGroupUsersTable } from './tables/groups';
 import type { VideosTable } from './tables/videos';
 import type { WorkoutCommentsTable, WorkoutSessionsTable, WorkoutSetsTable } from './tables/workouts';
-import type { NotificationPreferencesTable, PushOutboxTable, PushSubscriptionsTable, PushVapidKeysTable } from './tables/notifications';
+import type { NoticeChannelsTable, NotificationPreferencesTable, PushOutboxTable, PushSubscriptionsTable, PushVapidKeysTable } from './tables/notifications';
+import type { EmailLinkSecretTable, EmailOutboxTable } from './tables/email';
 import type { ReportDaysTable, ReportDisciplinesTable, ReportEntriesTable, ReportMemberPackagesTable, ReportMovedBookingsTable, ReportOccurrencesTable, ReportPackagePricesTable, ReportRequestsTable, ReportSlotsTable } from './tables/reports';
 import type { AttendanceTable } from './tables/attendance';
 import type { AuthCredentialsTable, AuthDeniedSubjectsTable, AuthSessionsTable, UsersTable } from './tables/membership';
@@ -36,6 +37,9 @@ export interface Database extends EventStoreTables {
   notification_preferences: NotificationPreferencesTable;
   push_outbox: PushOutboxTable;
   push_vapid_keys: PushVapidKeysTable;
+  notice_channels: NoticeChannelsTable;
+  email_outbox: EmailOutboxTable;
+  email_link_secret: EmailLinkSecretTable;
   member_packages: MemberPackagesTable;
   package_settings: PackageSettingsTable;
   package_requests: PackageRequestsTable;

@@ -40,6 +40,7 @@ import * as projectionVersions from './2026-11-28T1200_projection_versions';
 import * as waitlistPromoteUntil from './2026-11-29T0900_waitlist_promote_until';
 import * as deletedMembers from './2026-11-30T0900_deleted_members';
 import * as queuedRenewals from './2026-12-01T0900_queued_renewals';
+import * as email from './2026-12-02T0900_email';
 
 /** Every migration, by sortable name. A static list, so bundlers and tests need no file scanning. */
 export const migrations: Record<string, Migration> = {
@@ -84,4 +85,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-29T0900_waitlist_promote_until': waitlistPromoteUntil,
   '2026-11-30T0900_deleted_members': deletedMembers,
   '2026-12-01T0900_queued_renewals': queuedRenewals,
+  '2026-12-02T0900_email': email,
 };

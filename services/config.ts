@@ -36,6 +36,17 @@ export interface Config {
   readyMaxLag: number;
   /** The API reference (/api/docs) and its OpenAPI document open to anyone (API_DOCS_PUBLIC); else admins only. */
   apiDocsPublic: boolean;
+  /** Email through an SMTP relay (SMTP_URL, MAIL_FROM, MAIL_REPLY_TO); undefined: email is off. */
+  email: EmailConfig | undefined;
+  /** Signs unsubscribe links (EMAIL_LINK_SECRET); generated and persisted when absent, like the VAPID keys. */
+  emailLinkSecret: string | undefined;
+}
+
+export interface EmailConfig {
+  smtpUrl: string;
+  /** `Studio <address>`: a bare MAIL_FROM address gets the studio's name in front. */
+  from: string;
+  replyTo: string | undefined;
 }
 
 /** Fastify's `trustProxy`: false (the socket's address is the client), a hop count, or proxy addresses/CIDRs. */
@@ -124,6 +135,10 @@ const SETTINGS = {
   METRICS_TOKEN: setting(Type.String({ minLength: 16, pattern: '^[!-~]+$' }), 'al menos 16 caracteres visibles, sin espacios', { secret: true }),
   READY_MAX_LAG: setting(Type.Integer({ minimum: 0 }), 'una cantidad de eventos (entero ≥ 0)'),
   API_DOCS_PUBLIC: setting(FLAG, FLAG_TEXT),
+  SMTP_URL: setting(Type.String({ pattern: '^smtps?://[^/?#]+' }), 'una URL smtp://usuario:clave@host:587 o smtps://usuario:clave@host:465', { secret: true }),
+  MAIL_FROM: setting(Type.String(), 'una dirección como hola@estudio.com o Estudio <hola@estudio.com>', { check: (v) => mailAddress(v) !== undefined }),
+  MAIL_REPLY_TO: setting(Type.String(), 'una dirección como hola@estudio.com', { check: (v) => mailAddress(v) !== undefined }),
+  EMAIL_LINK_SECRET: setting(Type.String({ minLength: 32 }), 'al menos 32 caracteres', { secret: true }),
 } satisfies Record<string, Setting<any>>;
 
 /** Every variable the server reads (the README's configuration table lists each; a test checks it). */
@@ -149,8 +164,16 @@ function readEnv(env: NodeJS.ProcessEnv): Env {
   if (Boolean(env.CLERK_PUBLISHABLE_KEY) !== Boolean(env.CLERK_SECRET_KEY)) {
     problems.push(`${env.CLERK_SECRET_KEY ? 'CLERK_PUBLISHABLE_KEY' : 'CLERK_SECRET_KEY'} falta: el modo Clerk necesita CLERK_PUBLISHABLE_KEY y CLERK_SECRET_KEY.`);
   }
+  if (env.SMTP_URL?.trim() && !env.MAIL_FROM?.trim()) problems.push('MAIL_FROM falta: el correo (SMTP_URL) necesita un remitente.');
   if (problems.length > 0) throw new ConfigError(problems);
   return out as Env;
+}
+
+/** `hola@estudio.com` or `Estudio <hola@estudio.com>`: the display name (if any) and the address. */
+function mailAddress(value: string): { name: string | undefined; address: string } | undefined {
+  const match = /^\s*(?:([^<>"]*?)\s*<([^<>\s@]+@[^<>\s@]+\.[^<>\s@]+)>|([^<>\s@]+@[^<>\s@]+\.[^<>\s@]+))\s*$/.exec(value);
+  if (!match) return undefined;
+  return { name: match[1] || undefined, address: match[2] ?? match[3] };
 }
 
 const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -235,5 +258,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     readyMaxLag: e.READY_MAX_LAG ?? 1000,
     // The reference names every route and field: a map of the API is for the studio's admins unless opened on purpose.
     apiDocsPublic: flag(e.API_DOCS_PUBLIC) ?? false,
+    email: emailConfig(e, e.STUDIO_NAME ?? 'Pulso'),
+    emailLinkSecret: e.EMAIL_LINK_SECRET,
   };
+}
+
+function emailConfig(e: Env, studioName: string): EmailConfig | undefined {
+  const from = e.MAIL_FROM ? mailAddress(e.MAIL_FROM) : undefined;
+  if (!e.SMTP_URL || !from) return undefined;
+  // Quoted, so a studio name with a comma or a period stays one display name.
+  const name = (from.name ?? studioName).replace(/["\\]/g, '');
+  return { smtpUrl: e.SMTP_URL, from: `"${name}" <${from.address}>`, replyTo: e.MAIL_REPLY_TO ? mailAddress(e.MAIL_REPLY_TO)?.address : undefined };
 }

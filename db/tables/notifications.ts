@@ -42,3 +42,12 @@ export interface PushVapidKeysTable {
   private_key: string;
   created_at: Generated<Date>;
 }
+
+/** A member's channels for one kind of notice (services/notifications/notice-groups.ts); no row: the defaults. */
+export interface NoticeChannelsTable {
+  user_id: string;
+  notice: string;
+  push: boolean;
+  email: boolean;
+  updated_at: Date;
+}
