@@ -10,7 +10,7 @@ import { commandContext } from '../platform/deps';
 import { requestPackage } from './member-package.commands';
 import type { MoreKind } from './member-package.decider';
 import { UploadJsonBody } from '../../contract/packages';
-import { checkReceipt, RECEIPT_MAX_BYTES } from './receipt-file';
+import { checkProofFile, PROOF_MAX_BYTES as RECEIPT_MAX_BYTES } from '../platform/uploads/proof-file';
 import { receiptUrl } from './receipt-url';
 import { route } from '../platform/http/contract-route';
 
@@ -79,7 +79,7 @@ export const receiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const identity = requireIdentity(request);
     // Fastify validated the JSON shape above; multipart bodies are parsed here.
     const upload = request.isMultipart() ? await fromMultipart(request, app.multipartErrors) : fromJson(request.body as Static<typeof UploadJsonBody>);
-    const file = await checkReceipt(upload.bytes);
+    const file = await checkProofFile(upload.bytes);
     const key = await files.put('receipts', upload.bytes, file.extension);
     let outcome;
     try {

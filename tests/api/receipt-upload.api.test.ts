@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RECEIPT_MAX_BYTES } from '../../services/packages/receipt-file';
+import { PROOF_MAX_BYTES as RECEIPT_MAX_BYTES } from '../../services/platform/uploads/proof-file';
 import { jsonUpload, minimalHeif, minimalPdf, multipartUpload, raster } from '../support/receipt-files';
 import { createTestApp, type TestApp } from '../support/test-app';
 

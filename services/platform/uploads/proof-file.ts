@@ -1,13 +1,13 @@
 import sharp from 'sharp';
-import { DomainError, fail } from '../../events/framework/errors';
-import { assertPixelBudget, MAX_DECODED_PIXELS } from '../platform/uploads/pixel-budget';
-import { sniffUpload, type AcceptedFile } from '../platform/uploads/sniff';
+import { DomainError, fail } from '../../../events/framework/errors';
+import { assertPixelBudget, MAX_DECODED_PIXELS } from './pixel-budget';
+import { sniffUpload, type AcceptedFile } from './sniff';
 
-// 10 MB: a phone photo of a transfer or a bank's PDF is well under it (docs/product.md §5 uses 10 MB for images too).
-export const RECEIPT_MAX_BYTES = 10 * 1_048_576;
+// 10 MB: a phone photo of a transfer, a bank's PDF or a doctor's certificate is well under it (docs/product.md §5 uses 10 MB for images too).
+export const PROOF_MAX_BYTES = 10 * 1_048_576;
 
 /** docs/product.md §9 accepted proof types, by sniffed MIME type → the extension we store them under. */
-export const RECEIPT_TYPES: Record<string, string> = {
+export const PROOF_TYPES: Record<string, string> = {
   'application/pdf': 'pdf',
   'image/jpeg': 'jpg',
   'image/png': 'png',
@@ -19,15 +19,23 @@ export const RECEIPT_TYPES: Record<string, string> = {
 
 const damaged = () => fail('DAMAGED_FILE');
 
+/** How a proof is named in its refusals: 'comprobante' (of payment), 'certificado' (medical). */
+export interface ProofWording {
+  what: string;
+  image: string;
+}
+
+export const RECEIPT_WORDING: ProofWording = { what: 'comprobante', image: 'la imagen del comprobante' };
+
 /**
- * Checks a proof of payment by its bytes: an accepted type by magic numbers, then a complete file
- * (raster images fully decoded, HEIC/HEIF box structure walked, PDF header and trailer present).
+ * Checks a proof (of payment, a medical certificate) by its bytes: an accepted type by magic numbers, then a complete
+ * file (raster images fully decoded, HEIC/HEIF box structure walked, PDF header and trailer present).
  */
-export async function checkReceipt(bytes: Buffer): Promise<AcceptedFile> {
-  const file = await sniffUpload(bytes, RECEIPT_TYPES, { maxBytes: RECEIPT_MAX_BYTES, what: 'comprobante' });
+export async function checkProofFile(bytes: Buffer, wording: ProofWording = RECEIPT_WORDING): Promise<AcceptedFile> {
+  const file = await sniffUpload(bytes, PROOF_TYPES, { maxBytes: PROOF_MAX_BYTES, what: wording.what });
   if (file.mime === 'application/pdf') checkPdf(bytes);
   else if (file.mime === 'image/heic' || file.mime === 'image/heif') checkIsoBmff(bytes);
-  else await checkRaster(bytes);
+  else await checkRaster(bytes, wording.image);
   return file;
 }
 
@@ -37,8 +45,8 @@ function checkPdf(bytes: Buffer): void {
   if (!bytes.subarray(0, 5).equals(Buffer.from('%PDF-')) || !tail.includes('%%EOF')) throw damaged();
 }
 
-async function checkRaster(bytes: Buffer): Promise<void> {
-  await assertPixelBudget(bytes, 'la imagen del comprobante');
+async function checkRaster(bytes: Buffer, what: string): Promise<void> {
+  await assertPixelBudget(bytes, what);
   try {
     // stats() decodes every pixel, so a cut-off image fails here; failOn 'truncated' lets benign warnings pass.
     await sharp(bytes, { failOn: 'truncated', limitInputPixels: MAX_DECODED_PIXELS, animated: false }).stats();
