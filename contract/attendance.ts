@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Body, CalendarDate, Id, NonBlank } from './http';
+import { TrialRosterEntrySchema } from './trials';
 
 /** POST /api/reservas/checkIn and undoCheckIn: one booking (admins and coaches). */
 export const CheckInBody = Body({ id: Id });
@@ -55,6 +56,8 @@ export const ConsoleClassSchema = Type.Object({
   estado: Type.Union([Type.Literal('proxima'), Type.Literal('en_curso'), Type.Literal('terminada')]),
   reservas: Type.Array(RosterEntrySchema),
   lista_de_espera: Type.Array(Type.Object({ id: Type.Integer(), clerk_user_id: Type.String(), nombre: Type.String(), posicion: Type.Integer() })),
+  /** Trial classes booked from the public schedule: each holds a place, as a booking does. */
+  pruebas: Type.Optional(Type.Array(TrialRosterEntrySchema)),
   /** Plans beside the class (assigned to the group named like its discipline); empty when none maps. */
   planificaciones: Type.Array(Type.Object({ id: Type.Integer(), nombre: Type.String(), grupo: Type.String() })),
   /** The class will not take place (its day closed, cancelled, or moved to `movida_a`), and why; null when on. */

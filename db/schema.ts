@@ -1,6 +1,7 @@
 import type { EventStoreTables } from './tables/event-store';
 import type {
-  BookingsTable, CancelledOccurrencesTable, ClosedDaysTable, SlotOccurrencesTable, StandingBookingSkipsTable, StandingBookingsTable, WaitlistEntriesTable,
+  BookingMovesTable, BookingsTable, CancelledOccurrencesTable, ClosedDaysTable, ForgivenLateCancelsTable, SlotOccurrencesTable, StandingBookingSkipsTable, StandingBookingsTable,
+  WaitlistEntriesTable,
 } from './tables/booking';
 import type { CreditLedgerMovesTable, CreditLedgerTable, MemberPackagesTable, PackageRequestsTable, PackageSettingsTable, QueuedRenewalsTable } from './tables/packages';
 import type { DisciplinesTable, PackagesTable, ScheduleSlotsTable } from './tables/catalog';
@@ -13,7 +14,10 @@ import type { NoticeChannelsTable, NotificationPreferencesTable, PushOutboxTable
 import type { EmailLinkSecretTable, EmailOutboxTable } from './tables/email';
 import type { ReportDaysTable, ReportDisciplinesTable, ReportEntriesTable, ReportMemberPackagesTable, ReportMovedBookingsTable, ReportOccurrencesTable, ReportPackagePricesTable, ReportRequestsTable, ReportSlotsTable } from './tables/reports';
 import type { AttendanceTable } from './tables/attendance';
-import type { AuthCredentialsTable, AuthDeniedSubjectsTable, AuthSessionsTable, UsersTable } from './tables/membership';
+import type { HealthSettingsTable, HealthStatementsTable, StudioTermsTable, TermsAcceptancesTable } from './tables/health';
+import type { CalendarFeedsTable, ClassRemindersSentTable, PackageRemindersSentTable, ReminderSettingsTable } from './tables/reminders';
+import type { TrialClassesTable, TrialLeadsTable, TrialSettingsTable } from './tables/trials';
+import type { AccountLinksTable, AuthCredentialsTable, AuthDeniedSubjectsTable, AuthSessionsTable, EmailVerificationsTable, UsersTable } from './tables/membership';
 
 /** Every table Kysely may touch. Features add their tables here. */
 export interface Database extends EventStoreTables {
@@ -21,6 +25,8 @@ export interface Database extends EventStoreTables {
   auth_credentials: AuthCredentialsTable;
   auth_sessions: AuthSessionsTable;
   auth_denied_subjects: AuthDeniedSubjectsTable;
+  account_links: AccountLinksTable;
+  email_verifications: EmailVerificationsTable;
   disciplines: DisciplinesTable;
   schedule_slots: ScheduleSlotsTable;
   packages: PackagesTable;
@@ -42,11 +48,20 @@ export interface Database extends EventStoreTables {
   email_link_secret: EmailLinkSecretTable;
   member_packages: MemberPackagesTable;
   package_settings: PackageSettingsTable;
+  trial_leads: TrialLeadsTable;
+  trial_classes: TrialClassesTable;
+  trial_settings: TrialSettingsTable;
+  reminder_settings: ReminderSettingsTable;
+  class_reminders_sent: ClassRemindersSentTable;
+  package_reminders_sent: PackageRemindersSentTable;
+  calendar_feeds: CalendarFeedsTable;
   package_requests: PackageRequestsTable;
   queued_renewals: QueuedRenewalsTable;
   credit_ledger: CreditLedgerTable;
   credit_ledger_moves: CreditLedgerMovesTable;
   slot_occurrences: SlotOccurrencesTable;
+  forgiven_late_cancels: ForgivenLateCancelsTable;
+  booking_moves: BookingMovesTable;
   bookings: BookingsTable;
   waitlist_entries: WaitlistEntriesTable;
   closed_days: ClosedDaysTable;
@@ -54,6 +69,10 @@ export interface Database extends EventStoreTables {
   standing_bookings: StandingBookingsTable;
   standing_booking_skips: StandingBookingSkipsTable;
   attendance: AttendanceTable;
+  health_settings: HealthSettingsTable;
+  studio_terms: StudioTermsTable;
+  terms_acceptances: TermsAcceptancesTable;
+  health_statements: HealthStatementsTable;
   workout_sessions: WorkoutSessionsTable;
   workout_sets: WorkoutSetsTable;
   workout_comments: WorkoutCommentsTable;

@@ -60,6 +60,8 @@ export const studioDayStream = kind(
 export const memberStream = keyed<string>('member');
 export const userStream = keyed<string>('user');
 export const notificationSettingsStream = keyed<string>('notification-settings');
+/** One member's channels (push, email) per kind of notice (services/notifications/notice-groups.ts). */
+export const noticeChannelsStream = keyed<string>('notice-channels');
 export const disciplineStream = keyed<number>('discipline');
 export const scheduleSlotStream = keyed<number>('schedule-slot');
 export const packageStream = keyed<number>('package');
@@ -75,9 +77,63 @@ export const packageSettingsStream = kind(
   () => ({ streamId: sql<string>`'studio-settings:packages'`, streamType: sql.lit('studio-settings') }),
 );
 
+/** The studio's reminder settings: one stream for the whole studio. */
+export const reminderSettingsStream = kind(
+  () => ({ streamId: 'studio-settings:reminders', streamType: 'studio-settings' }),
+  () => ({ streamId: sql<string>`'studio-settings:reminders'`, streamType: sql.lit('studio-settings') }),
+);
+
+/** One member's reminder of one class occurrence: it holds at most one ClassReminderSent. */
+export const classReminderStream = kind(
+  (slotId: number, fecha: string, userId: string) => ({ streamId: `reminder-class:${slotId}:${fecha}:${userId}`, streamType: 'reminder-class' }),
+  (slotId, fecha, userId) => ({
+    streamId: sql<string>`('reminder-class:' || (${slotId}) || ':' || to_char((${fecha})::date, 'YYYY-MM-DD') || ':' || (${userId}))`,
+    streamType: sql.lit('reminder-class'),
+  }),
+);
+
+/** One member's reminder that her package ends on a day: it holds at most one PackageExpiryReminderSent. */
+export const packageReminderStream = kind(
+  (userId: string, validUntil: string) => ({ streamId: `reminder-package:${userId}:${validUntil}`, streamType: 'reminder-package' }),
+  (userId, validUntil) => ({
+    streamId: sql<string>`('reminder-package:' || (${userId}) || ':' || to_char((${validUntil})::date, 'YYYY-MM-DD'))`,
+    streamType: sql.lit('reminder-package'),
+  }),
+);
+
+/** One member's private calendar feed: opened, renewed with a new secret, revoked. */
+export const calendarFeedStream = keyed<string>('calendar-feed');
+
 export const WORKOUT_SESSION_STREAM_TYPE = 'workout-session';
 /** One workout session; its id joins with a dash, as the sessions' first events were written. */
 export const workoutSessionStream = kind(
   (sessionId: string) => ({ streamId: `workout-session-${sessionId}`, streamType: WORKOUT_SESSION_STREAM_TYPE }),
   (sessionId) => ({ streamId: sql<string>`('workout-session-' || (${sessionId}))`, streamType: sql.lit(WORKOUT_SESSION_STREAM_TYPE) }),
+);
+
+/** The studio's health and consent settings (warn or block, certificate, validity): one stream for the whole studio. */
+export const healthSettingsStream = kind(
+  () => ({ streamId: 'studio-settings:health', streamType: 'studio-settings' }),
+  () => ({ streamId: sql<string>`'studio-settings:health'`, streamType: sql.lit('studio-settings') }),
+);
+
+/** The studio's terms and waiver, every saved version in order: one stream for the whole studio. */
+export const studioTermsStream = kind(
+  () => ({ streamId: 'studio-terms', streamType: 'studio-terms' }),
+  () => ({ streamId: sql<string>`'studio-terms'`, streamType: sql.lit('studio-terms') }),
+);
+
+/** One member's health and consent file: her sworn health statements, their reminders and the terms she accepted. */
+export const healthFileStream = keyed<string>('health');
+
+/** Every lead of the studio (trial classes): one stream, so "one trial per person" is decided under one lock. */
+export const trialLeadsStream = kind(
+  () => ({ streamId: 'trial-leads', streamType: 'trial-leads' }),
+  () => ({ streamId: sql<string>`'trial-leads'`, streamType: sql.lit('trial-leads') }),
+);
+
+/** The studio's trial settings: one stream for the whole studio. */
+export const trialSettingsStream = kind(
+  () => ({ streamId: 'studio-settings:trials', streamType: 'studio-settings' }),
+  () => ({ streamId: sql<string>`'studio-settings:trials'`, streamType: sql.lit('studio-settings') }),
 );

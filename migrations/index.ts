@@ -41,6 +41,11 @@ import * as waitlistPromoteUntil from './2026-11-29T0900_waitlist_promote_until'
 import * as deletedMembers from './2026-11-30T0900_deleted_members';
 import * as queuedRenewals from './2026-12-01T0900_queued_renewals';
 import * as email from './2026-12-02T0900_email';
+import * as accountLinks from './2026-12-02T1000_account_links';
+import * as reminders from './2026-12-02T1100_reminders';
+import * as trials from './2026-12-02T1200_trials';
+import * as health from './2026-12-02T1300_health';
+import * as lateCancelsAndMoves from './2026-12-02T1400_late_cancels_and_moves';
 
 /** Every migration, by sortable name. A static list, so bundlers and tests need no file scanning. */
 export const migrations: Record<string, Migration> = {
@@ -86,4 +91,9 @@ export const migrations: Record<string, Migration> = {
   '2026-11-30T0900_deleted_members': deletedMembers,
   '2026-12-01T0900_queued_renewals': queuedRenewals,
   '2026-12-02T0900_email': email,
+  '2026-12-02T1000_account_links': accountLinks,
+  '2026-12-02T1100_reminders': reminders,
+  '2026-12-02T1200_trials': trials,
+  '2026-12-02T1300_health': health,
+  '2026-12-02T1400_late_cancels_and_moves': lateCancelsAndMoves,
 };

@@ -83,7 +83,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(inputPolicyPlugin);
   await app.register(noStorePlugin);
-  await app.register(securityHeadersPlugin, { contentSecurityPolicy: { directives: contentSecurityPolicy(config) } });
+  await app.register(securityHeadersPlugin, {
+    directives: contentSecurityPolicy(config),
+    // The public schedule, framed by the studio's own website (PUBLIC_EMBED_ORIGINS).
+    embeddable: { path: /^\/horario(?:[/?#]|$)/, frameAncestors: config.publicEmbedOrigins },
+  });
   // Brotli or gzip for API answers of 1 kB and more (smaller ones would barely shrink). Websocket upgrades never
   // pass through a reply, so they are never compressed; already-encoded bodies (a plan's document, precompressed
   // assets) pass untouched.

@@ -21,6 +21,8 @@ export interface Config {
   sessionIdleDays: number;
   publicOrigin: string | undefined;
   allowedOrigins: string[];
+  /** Sites that may frame the public schedule (/horario) in an iframe (PUBLIC_EMBED_ORIGINS); no other page may be framed. */
+  publicEmbedOrigins: string[];
   logLevel: string;
   /** Accept push subscriptions on private addresses (a local test push service only). */
   pushAllowPrivateEndpoints: boolean;
@@ -120,6 +122,7 @@ const SETTINGS = {
   SESSION_IDLE_DAYS: DAYS,
   PUBLIC_ORIGIN: setting(Type.String(), 'un origen como https://pulso.example.com (sin ruta)', { check: isOrigin }),
   ALLOWED_ORIGINS: setting(Type.String(), 'orígenes separados por comas, como https://pulso.example.com', { check: (v) => list(v).every(isOrigin) }),
+  PUBLIC_EMBED_ORIGINS: setting(Type.String(), 'orígenes separados por comas, como https://www.miestudio.com', { check: (v) => list(v).every(isOrigin) }),
   LOG_LEVEL: setting(Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l))), 'fatal, error, warn, info, debug, trace o silent'),
   PUSH_ALLOW_PRIVATE_ENDPOINTS: setting(FLAG, FLAG_TEXT),
   TRUST_PROXY: setting(Type.String(), 'off, una cantidad de proxies (p. ej. 1) o sus direcciones separadas por comas (p. ej. 10.0.0.5,172.18.0.0/16)', { check: (v) => parseTrustProxy(v) !== undefined }),
@@ -245,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleDays: e.SESSION_IDLE_DAYS ?? 14,
     publicOrigin,
     allowedOrigins: list(e.ALLOWED_ORIGINS).map((o) => new URL(o).origin),
+    publicEmbedOrigins: list(e.PUBLIC_EMBED_ORIGINS).map((o) => new URL(o).origin),
     logLevel: e.LOG_LEVEL ?? 'info',
     pushAllowPrivateEndpoints: flag(e.PUSH_ALLOW_PRIVATE_ENDPOINTS) ?? false,
     trustProxy: e.TRUST_PROXY ? (parseTrustProxy(e.TRUST_PROXY) ?? false) : false,

@@ -6,14 +6,18 @@ import { attendanceFeature } from './attendance';
 import { bookingFeature } from './booking';
 import { catalogFeature } from './catalog';
 import type { DemoSeeder } from './demo/seeder';
+import { emailFeature } from './email';
 import type { BackgroundJob, FeatureModule, ProcessorContext } from './feature-module';
 import { groupsFeature } from './groups';
+import { healthFeature } from './health';
 import { membershipFeature } from './membership';
 import { newsFeature } from './news';
 import { notificationsFeature } from './notifications';
 import { packagesFeature } from './packages';
 import { plansFeature } from './plans';
+import { remindersFeature } from './reminders';
 import { reportsFeature } from './reports';
+import { trialsFeature } from './trials';
 import { videosFeature } from './videos';
 import { workoutsFeature } from './workouts';
 
@@ -27,6 +31,7 @@ export const features: readonly FeatureModule[] = [
   newsFeature,
   videosFeature,
   notificationsFeature,
+  emailFeature,
   packagesFeature,
   bookingFeature,
   attendanceFeature,
@@ -34,6 +39,9 @@ export const features: readonly FeatureModule[] = [
   groupsFeature,
   reportsFeature,
   workoutsFeature,
+  remindersFeature,
+  healthFeature,
+  trialsFeature,
 ];
 
 // Worked out once, on first use.

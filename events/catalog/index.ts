@@ -3,11 +3,14 @@ import { bookingEvents } from './booking.events';
 import { catalogEvents } from './catalog.events';
 import { mergeEventDefinitions } from './define-events';
 import { groupsEvents } from './groups.events';
+import { healthEvents } from './health.events';
 import { membershipEvents } from './membership.events';
 import { newsEvents } from './news.events';
 import { notificationsEvents } from './notifications.events';
 import { packagesEvents } from './packages.events';
 import { plansEvents } from './plans.events';
+import { remindersEvents } from './reminders.events';
+import { trialsEvents } from './trials.events';
 import { videosEvents } from './videos.events';
 import { waitlistEvents } from './waitlist.events';
 import { workoutsEvents } from './workouts.events';
@@ -30,4 +33,7 @@ export const eventCatalog = mergeEventDefinitions([
   plansEvents,
   groupsEvents,
   workoutsEvents,
+  trialsEvents,
+  healthEvents,
+  remindersEvents,
 ]);

@@ -2,6 +2,8 @@ import { sql, type RawBuilder } from 'kysely';
 import type { AttendanceFacts, StaffBookFacts } from '../../domain/booking/attendance-facts';
 import { memberColumns, memberCreditOf, occurrenceExceptionColumns, occurrenceExceptionOf } from '../booking/booking-facts.queries';
 import { occurrenceStream, streamColumns } from '../../events/streams';
+import { healthGateSql } from '../health/health.queries';
+import { trialPlacesSql } from '../trials/trial-places.queries';
 
 /**
  * What the attendance commands decide on, as SQL for the statement that also locks their streams (a FactsCommand's
@@ -24,18 +26,20 @@ interface AttendanceRow {
   status: 'attended' | 'no_show' | null;
   duration_minutes: number | null;
   member_deleted: boolean;
+  health_gate: { expiresOn: string | null } | null;
 }
 
 export const attendanceFactsSql = (bookingId: number): RawBuilder<unknown> => sql`
   SELECT b.id, b.slot_id, b.fecha::text AS fecha, b.hora, b.user_id, b.active, a.status,
-         (SELECT s.duration_minutes FROM schedule_slots s WHERE s.id = b.slot_id) AS duration_minutes, ${memberColumns(sql`b.user_id`)}
+         (SELECT s.duration_minutes FROM schedule_slots s WHERE s.id = b.slot_id) AS duration_minutes, ${memberColumns(sql`b.user_id`)},
+         ${healthGateSql(sql`b.user_id`)} AS health_gate
   FROM (SELECT 1) one
   LEFT JOIN bookings b ON b.id = ${bookingId}
   LEFT JOIN attendance a ON a.booking_id = b.id`;
 
 export function attendanceFactsOf(r: AttendanceRow): AttendanceFacts {
   const booking = r.id === null ? undefined : { id: r.id, slotId: r.slot_id!, fecha: r.fecha!, hora: r.hora!, userId: r.user_id!, active: r.active!, durationMinutes: r.duration_minutes };
-  return { booking, status: r.status, memberDeleted: r.member_deleted };
+  return { booking, status: r.status, memberDeleted: r.member_deleted, health: r.health_gate };
 }
 
 interface StaffBookRow {
@@ -60,7 +64,7 @@ interface StaffBookRow {
 export const staffBookFactsSql = (slotId: number, fecha: string, userId: string): RawBuilder<unknown> => sql`
   SELECT nextval('booking_id_seq')::int AS booking_id,
          s.id AS slot_id, s.dia_semana, s.hora, s.cupo_maximo, ${occurrenceExceptionColumns(slotId, fecha)},
-         (SELECT o.booked FROM slot_occurrences o WHERE o.slot_id = ${slotId} AND o.fecha = ${fecha}::date) AS booked,
+         coalesce((SELECT o.booked FROM slot_occurrences o WHERE o.slot_id = ${slotId} AND o.fecha = ${fecha}::date), 0) + ${trialPlacesSql(slotId, fecha)} AS booked,
          EXISTS (SELECT 1 FROM bookings b WHERE b.slot_id = ${slotId} AND b.fecha = ${fecha}::date AND b.user_id = ${userId} AND b.active) AS holds,
          EXISTS (SELECT 1 FROM users u WHERE u.user_id = ${userId}) AS member_exists,
          m.paquete_id, m.valido_hasta::text AS valido_hasta, m.creditos_restantes, ${memberColumns(userId)}

@@ -5,6 +5,7 @@ import { agendaDates, isoWeekdayOf } from '../../domain/booking/agenda-horizon';
 import { listScheduleSlots } from '../catalog/schedule-slots.queries';
 import { listMemberOccurrences, listOccupancy } from './bookings.queries';
 import { occurrenceCancellations } from './calendar-exceptions.queries';
+import { listTrialPlaces } from '../trials/trial-places.queries';
 
 /** The agenda row is the route's contract (contract/booking.ts), written once. */
 export type AgendaOccurrence = Cupo;
@@ -18,13 +19,16 @@ export type AgendaOccurrence = Cupo;
  */
 export async function listAgenda(db: Kysely<Database>, viewerId: string, now: { date: string; minutes: number }): Promise<AgendaOccurrence[]> {
   const dates = agendaDates(now.date);
-  const [slots, occupancy, mine, exceptions] = await Promise.all([
+  const [slots, occupancy, mine, exceptions, trials] = await Promise.all([
     listScheduleSlots(db, { oneOffsFrom: now.date }),
     listOccupancy(db, dates[0]!, dates.at(-1)!),
     listMemberOccurrences(db, viewerId, now.date),
     occurrenceCancellations(db, dates[0]!, dates.at(-1)!),
+    listTrialPlaces(db, dates[0]!, dates.at(-1)!),
   ]);
+  // A trial class holds a place as a booking does (projections/trials/trial-places.queries.ts).
   const booked = new Map(occupancy.map((o) => [`${o.slot_id}|${o.fecha}`, o.booked]));
+  for (const t of trials) booked.set(`${t.slot_id}|${t.fecha}`, (booked.get(`${t.slot_id}|${t.fecha}`) ?? 0) + t.places);
   const own = new Map(mine.map((b) => [`${b.slot_id}|${b.fecha}`, b.id]));
   const result: AgendaOccurrence[] = [];
   for (const fecha of dates) {

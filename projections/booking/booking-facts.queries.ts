@@ -2,7 +2,9 @@ import { sql, type RawBuilder } from 'kysely';
 import type { BookingPolicy, CancelBookingFacts, MemberCredit, ReserveSlotFacts, SlotFacts } from '../../domain/booking/booking-facts';
 import { DEFAULT_WAITLIST_CUTOFF_MINUTES } from '../../events/catalog/catalog.events';
 import { memberDeletedSql } from '../membership/users.queries';
+import { healthGateSql } from '../health/health.queries';
 import { memberStream, occurrenceStream, streamColumns } from '../../events/streams';
+import { trialPlacesSql } from '../trials/trial-places.queries';
 
 /**
  * What the booking commands decide on, as SQL fragments for the one statement that also locks their streams (a
@@ -81,6 +83,7 @@ interface ReserveRow extends PolicyRow {
   valido_hasta: string | null;
   creditos_restantes: number | null;
   member_deleted: boolean;
+  health_gate: { expiresOn: string | null } | null;
 }
 
 /** The slot, the places taken, whether the member already holds it, their credits, and a fresh booking id. */
@@ -88,9 +91,9 @@ export const reserveFactsSql = (slotId: Input<number>, fecha: Input<string>, use
   SELECT nextval('booking_id_seq')::int AS booking_id,
          s.id AS slot_id, s.dia_semana, s.hora, s.cupo_maximo, s.disciplina_id, ${policyColumns}, ${occurrenceExceptionColumns(slotId, fecha)},
          (SELECT p.disciplinas FROM packages p WHERE p.id = m.paquete_id) AS paquete_disciplinas,
-         (SELECT o.booked FROM slot_occurrences o WHERE o.slot_id = ${slotId} AND o.fecha = ${fecha}::date) AS booked,
+         coalesce((SELECT o.booked FROM slot_occurrences o WHERE o.slot_id = ${slotId} AND o.fecha = ${fecha}::date), 0) + ${trialPlacesSql(slotId, fecha)} AS booked,
          EXISTS (SELECT 1 FROM bookings b WHERE b.slot_id = ${slotId} AND b.fecha = ${fecha}::date AND b.user_id = ${userId} AND b.active) AS holds,
-         m.paquete_id, m.valido_hasta::text AS valido_hasta, m.creditos_restantes, ${memberColumns(userId)}
+         m.paquete_id, m.valido_hasta::text AS valido_hasta, m.creditos_restantes, ${memberColumns(userId)}, ${healthGateSql(userId)} AS health_gate
   FROM (SELECT 1) one
   LEFT JOIN schedule_slots s ON s.id = ${slotId} AND NOT s.deleted
   LEFT JOIN disciplines d ON d.id = s.disciplina_id
@@ -105,6 +108,7 @@ export function reserveFactsOf(r: ReserveRow): ReserveFacts {
     policy: policyOf(r),
     slotDisciplineId: r.disciplina_id,
     packageDisciplineIds: r.paquete_disciplinas,
+    health: r.health_gate,
   };
 }
 

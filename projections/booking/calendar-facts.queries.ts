@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { isoWeekdayOf } from '../../domain/booking/agenda-horizon';
 import { memberDeletedSql } from '../membership/users.queries';
 import { memberStream, occurrenceStream, streamColumns, studioDayStream } from '../../events/streams';
+import { trialPlacesSql } from '../trials/trial-places.queries';
 
 /**
  * What the calendar-exception commands decide on (services/booking/calendar.commands.ts), as SQL for the statement
@@ -44,7 +45,7 @@ export const calendarStreamsSql = (fecha: string, slotId?: number, movedTo?: Mov
 const moveTargetSql = (fecha: string, slotId: number, to: MoveTo) => sql`
   SELECT json_build_object(
     'slot', json_build_object('id', s.id, 'diaSemana', s.dia_semana, 'hora', s.hora, 'cupoMaximo', s.cupo_maximo, 'fecha', s.fecha::text),
-    'booked', (SELECT count(*)::int FROM bookings b WHERE b.slot_id = s.id AND b.fecha = ${to.fecha}::date AND b.active),
+    'booked', (SELECT count(*)::int FROM bookings b WHERE b.slot_id = s.id AND b.fecha = ${to.fecha}::date AND b.active) + ${trialPlacesSql(sql.ref('s.id'), to.fecha)},
     'busyUserIds', (SELECT coalesce(json_agg(DISTINCT b.user_id), '[]') FROM bookings b
         WHERE b.fecha = ${to.fecha}::date AND b.hora = ${to.hora} AND b.active AND b.slot_id <> ${slotId}
           AND b.user_id IN (SELECT user_id FROM bookings WHERE slot_id = ${slotId} AND fecha = ${fecha}::date AND active

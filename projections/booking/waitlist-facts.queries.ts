@@ -6,6 +6,7 @@ import { promotionCutoffMinutes } from '../../domain/booking/waitlist-cutoff';
 import { memberDeletedSql } from '../membership/users.queries';
 import { cancelFactsSql, memberColumns, memberCreditOf, occurrenceExceptionColumns, occurrenceExceptionOf, type MemberRow } from './booking-facts.queries';
 import { memberStream, occurrenceStream, streamColumns } from '../../events/streams';
+import { trialPlacesSql } from '../trials/trial-places.queries';
 
 /**
  * What the waitlist commands decide on, as SQL for the statement that also locks their streams (a FactsCommand's
@@ -58,7 +59,7 @@ interface JoinRow extends SlotRow, CreditRow {
 
 export const joinFactsSql = (slotId: number, fecha: string, userId: string): RawBuilder<unknown> => sql`
   SELECT nextval('waitlist_entry_id_seq')::int AS entry_id, ${slotColumns}, ${occurrenceExceptionColumns(slotId, fecha)},
-         coalesce((SELECT o.booked FROM slot_occurrences o WHERE o.slot_id = ${slotId} AND o.fecha = ${fecha}::date), 0) AS booked,
+         coalesce((SELECT o.booked FROM slot_occurrences o WHERE o.slot_id = ${slotId} AND o.fecha = ${fecha}::date), 0) + ${trialPlacesSql(slotId, fecha)} AS booked,
          EXISTS (SELECT 1 FROM bookings b WHERE b.slot_id = ${slotId} AND b.fecha = ${fecha}::date AND b.user_id = ${userId} AND b.active) AS member_holds,
          EXISTS (SELECT 1 FROM waitlist_entries w WHERE w.slot_id = ${slotId} AND w.fecha = ${fecha}::date AND w.user_id = ${userId} AND w.state = 'waiting') AS on_list,
          (SELECT count(*)::int FROM waitlist_entries w WHERE w.slot_id = ${slotId} AND w.fecha = ${fecha}::date AND w.state = 'waiting' AND NOT ${holds('w')}) AS queue_length,
@@ -115,7 +116,7 @@ export interface WaitlistRow extends SlotRow {
 
 /** Columns for an occurrence `occ` (slot_id, fecha) joined to `s` (its slot) and `o` (its places). */
 const waitlistColumns = sql`
-  ${slotColumns}, coalesce(o.booked, 0) AS booked,
+  ${slotColumns}, coalesce(o.booked, 0) + ${trialPlacesSql(sql.ref('occ.slot_id'), sql.ref('occ.fecha'))} AS booked,
   (SELECT d.waitlist_cutoff_minutes_before FROM disciplines d WHERE d.id = s.disciplina_id) AS w_cutoff,
   (SELECT d.closes_minutes_before FROM disciplines d WHERE d.id = s.disciplina_id) AS w_closes,
   (SELECT coalesce(json_agg(json_build_object(
@@ -129,7 +130,7 @@ const waitlistColumns = sql`
   -- the places free now (a cancellation frees one).
   ARRAY(SELECT nextval('booking_id_seq')::int FROM generate_series(1, least(
     (SELECT count(*) FROM waitlist_entries w WHERE w.slot_id = occ.slot_id AND w.fecha = occ.fecha AND w.state = 'waiting'),
-    greatest(0, coalesce(s.cupo_maximo, 0) - coalesce(o.booked, 0) + 1)))) AS booking_ids`;
+    greatest(0, coalesce(s.cupo_maximo, 0) - coalesce(o.booked, 0) - ${trialPlacesSql(sql.ref('occ.slot_id'), sql.ref('occ.fecha'))} + 1)))) AS booking_ids`;
 
 const waitingMemberStreams = (occ: RawBuilder<unknown>) => sql`
   SELECT DISTINCT ${streamColumns(memberStream.sql(sql.ref('w.user_id')))}

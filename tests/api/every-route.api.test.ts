@@ -131,10 +131,12 @@ describe('every route, called without a session', () => {
       'GET /api/config',
       'GET /api/health',
       'GET /api/notifications/vapidPublicKey',
+      'GET /api/publico/horario',
       'GET /api/ready',
       'POST /api/auth/sign-in',
       'POST /api/auth/sign-out',
       'POST /api/auth/sign-up',
+      'POST /api/publico/clasePrueba',
       'POST /api/webhooks/clerk',
     ]);
   });

@@ -31,6 +31,7 @@ const kinds: [string, (v: { n: number; d: string; t: string }) => StreamRef, Str
   ['member', (v) => streams.memberStream(v.t), streams.memberStream.sql(t)],
   ['user', (v) => streams.userStream(v.t), streams.userStream.sql(t)],
   ['notification settings', (v) => streams.notificationSettingsStream(v.t), streams.notificationSettingsStream.sql(t)],
+  ['notice channels', (v) => streams.noticeChannelsStream(v.t), streams.noticeChannelsStream.sql(t)],
   ['discipline', (v) => streams.disciplineStream(v.n), streams.disciplineStream.sql(n)],
   ['schedule slot', (v) => streams.scheduleSlotStream(v.n), streams.scheduleSlotStream.sql(n)],
   ['package', (v) => streams.packageStream(v.n), streams.packageStream.sql(n)],
@@ -40,7 +41,13 @@ const kinds: [string, (v: { n: number; d: string; t: string }) => StreamRef, Str
   ['plan', (v) => streams.planStream(v.n), streams.planStream.sql(n)],
   ['library exercise', (v) => streams.libraryExerciseStream(v.n), streams.libraryExerciseStream.sql(n)],
   ['package settings', () => streams.packageSettingsStream(), streams.packageSettingsStream.sql()],
+  ['trial leads', () => streams.trialLeadsStream(), streams.trialLeadsStream.sql()],
+  ['trial settings', () => streams.trialSettingsStream(), streams.trialSettingsStream.sql()],
   ['workout session', (v) => streams.workoutSessionStream(v.t), streams.workoutSessionStream.sql(t)],
+  ['reminder settings', () => streams.reminderSettingsStream(), streams.reminderSettingsStream.sql()],
+  ['class reminder', (v) => streams.classReminderStream(v.n, v.d, v.t), streams.classReminderStream.sql(n, d, t)],
+  ['package reminder', (v) => streams.packageReminderStream(v.t, v.d), streams.packageReminderStream.sql(t, d)],
+  ['calendar feed', (v) => streams.calendarFeedStream(v.t), streams.calendarFeedStream.sql(t)],
 ];
 
 const values = fc.record({

@@ -8,13 +8,29 @@ import helmet, { type HelmetOptions } from 'helmet';
  * @fastify/helmet built helmet's middleware again for every request, parsing the whole CSP each time (bench:booking
  * profile: a few percent of Node's time per booking).
  */
-export const securityHeadersPlugin = fp(async (app, options: HelmetOptions) => {
-  const headers = Object.entries(headersOf(options));
-  app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+type Directives = Record<string, Iterable<string> | null>;
+
+export const securityHeadersPlugin = fp(async (app, options: { directives: Directives; embeddable?: EmbeddablePage }) => {
+  const { directives, embeddable } = options;
+  const headers = Object.entries(headersOf({ contentSecurityPolicy: { directives } }));
+  const framed =
+    embeddable &&
+    Object.entries(headersOf({ xFrameOptions: false, contentSecurityPolicy: { directives: { ...directives, frameAncestors: ["'self'", ...embeddable.frameAncestors] } } }));
+  app.addHook('onRequest', (request, reply, done) => {
+    for (const [name, value] of framed && embeddable.path.test(request.url) ? framed : headers) reply.raw.setHeader(name, value);
     done();
   });
 });
+
+/**
+ * The one page other sites may show in an iframe (the public schedule on the studio's website): its answer names
+ * those sites in `frame-ancestors` and drops X-Frame-Options (which cannot name them). Every other answer keeps
+ * refusing to be framed by anyone but Pulso itself.
+ */
+export interface EmbeddablePage {
+  path: RegExp;
+  frameAncestors: readonly string[];
+}
 
 /** The headers helmet's middleware sets on a response, read off a stand-in response. */
 export function headersOf(options: HelmetOptions): Record<string, string> {

@@ -1,0 +1,49 @@
+import { Type } from 'typebox';
+import { defineEvents } from './define-events';
+
+const Fecha = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+const LeadId = Type.String({ minLength: 1, maxLength: 64 });
+
+/**
+ * Trial classes and the leads they bring. A trial lives on the class occurrence stream `slot-occ:<slotId>:<fecha>`
+ * (events/streams.ts), beside the bookings: it takes a place as a booking does, under the same lock, so the
+ * bookings' own checks see it. Leads live on one stream for the whole studio, `trial-leads`: every new lead is
+ * decided under its lock, so two trials by the same person cannot both pass "one trial per person".
+ */
+const Trial = { trialId: Type.String({ minLength: 1, maxLength: 64 }), slotId: Type.Integer(), fecha: Fecha };
+
+/** A visitor booked a trial class: it holds a place from now on; `confirmed` false waits for the studio. */
+const TrialClassBooked = Type.Object({ ...Trial, leadId: LeadId, hora: Type.String(), confirmed: Type.Boolean() });
+/** Staff confirmed a trial that waited for the studio. */
+const TrialClassConfirmed = Type.Object(Trial);
+/** Staff cancelled the trial: its place is free again. */
+const TrialClassCancelled = Type.Object(Trial);
+/** Staff checked the visitor in at the class. */
+const TrialClassAttended = Type.Object(Trial);
+
+/** Someone left her name and an email or WhatsApp number to book a trial (both normalized: lower-case, E.164). */
+const LeadRegistered = Type.Object({
+  leadId: LeadId,
+  nombre: Type.String({ minLength: 1, maxLength: 120 }),
+  email: Type.Union([Type.String({ maxLength: 200 }), Type.Null()]),
+  telefono: Type.Union([Type.String({ maxLength: 20 }), Type.Null()]),
+});
+/** The owner made the lead a member: her account's id. */
+const LeadConverted = Type.Object({ leadId: LeadId, userId: Type.String({ minLength: 1 }) });
+
+/** The studio's trial settings: whether a trial is confirmed at once or waits for the studio. */
+const TrialSettingsSet = Type.Object({ autoConfirm: Type.Boolean() });
+
+export const trialsEvents = defineEvents({ TrialClassBooked, TrialClassConfirmed, TrialClassCancelled, TrialClassAttended, LeadRegistered, LeadConverted, TrialSettingsSet });
+
+export type TrialClassEvent =
+  | { type: 'TrialClassBooked'; data: Type.Static<typeof TrialClassBooked> }
+  | { type: 'TrialClassConfirmed'; data: Type.Static<typeof TrialClassConfirmed> }
+  | { type: 'TrialClassCancelled'; data: Type.Static<typeof TrialClassCancelled> }
+  | { type: 'TrialClassAttended'; data: Type.Static<typeof TrialClassAttended> };
+
+export type LeadEvent = { type: 'LeadRegistered'; data: Type.Static<typeof LeadRegistered> } | { type: 'LeadConverted'; data: Type.Static<typeof LeadConverted> };
+
+export type TrialSettingsEvent = { type: 'TrialSettingsSet'; data: Type.Static<typeof TrialSettingsSet> };
+
+export const TRIAL_CLASS_TYPES = ['TrialClassBooked', 'TrialClassConfirmed', 'TrialClassCancelled', 'TrialClassAttended'] as const;

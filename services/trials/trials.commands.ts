@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/database';
+import type { Clock } from '../../domain/time/clock';
+import { studioTime } from '../../domain/time/studio-time';
+import { fail } from '../../events/framework/errors';
+import type { StreamAppend } from '../../events/store/append';
+import { occurrenceStream, trialLeadsStream, trialSettingsStream } from '../../events/streams';
+import { bookTrialFactsOf, bookTrialFactsSql, trialFactsOf, trialFactsSql, trialOccurrenceStreamSql } from '../../projections/trials/trial-facts.queries';
+import { findLead } from '../../projections/trials/trial-leads.queries';
+import { knownStreamsSql, type CommandContext, type FactsCommand } from '../platform/commands/command';
+import { runCommand } from '../platform/commands/run-command';
+import { decideOnStream } from '../platform/commands/stream-fold';
+import { findAccountByEmail, openMemberAccount } from '../membership/member-account.commands';
+import { normalizeTrialContact } from './trial-contact';
+import { bookTrialDecider, trialActionDecider, type TrialAction } from './trial.decider';
+import { DEFAULT_TRIAL_SETTINGS, trialSettingsDecider, type TrialSettings } from './trial-settings.decider';
+
+const studioNow = (at: Date, tz: string) => {
+  const t = studioTime(at, tz);
+  return { date: t.date, minutes: t.minutes };
+};
+
+const lockedAt = (versions: ReadonlyMap<string, number>, streamId: string) => {
+  const version = versions.get(streamId);
+  if (version === undefined) throw new Error(`stream ${streamId} was not locked`);
+  return version;
+};
+
+export interface BookTrialInput {
+  slotId: number;
+  fecha: string;
+  nombre?: string;
+  email?: string;
+  telefono?: string;
+  tz: string;
+}
+
+/**
+ * BookTrial: a visitor's trial class, under the locks of the class's occurrence stream (the one every booking of the
+ * class appends to and checks, so a trial and a booking racing for the last place are decided one after the other)
+ * and of the leads' stream (so one person cannot book two trials at once). Rare, so no optimistic try.
+ */
+export function bookTrial(db: Db, ctx: CommandContext, input: BookTrialInput) {
+  const contact = normalizeTrialContact(input);
+  const occurrence = occurrenceStream(input.slotId, input.fecha);
+  const leads = trialLeadsStream();
+  const ids = { trialId: randomUUID(), leadId: randomUUID() };
+  const command: FactsCommand<Parameters<typeof bookTrialFactsOf>[0], { id: string; confirmada: boolean }> = {
+    type: 'BookTrial',
+    streams: knownStreamsSql(occurrence, leads),
+    facts: bookTrialFactsSql(input.slotId, input.fecha, contact),
+    conflictConstraints: ['trial_leads_email', 'trial_leads_telefono'],
+    decide(row, versions) {
+      const facts = bookTrialFactsOf(row, DEFAULT_TRIAL_SETTINGS.autoConfirm);
+      const decision = bookTrialDecider.decide({ ...ids, fecha: input.fecha, contact, now: studioNow(ctx.now, input.tz) }, facts);
+      const appends: StreamAppend[] = [
+        { ...leads, expectedVersion: lockedAt(versions, leads.streamId), events: decision.leads },
+        { ...occurrence, expectedVersion: lockedAt(versions, occurrence.streamId), events: decision.occurrence },
+      ];
+      return { appends, result: { id: ids.trialId, confirmada: facts.autoConfirm } };
+    },
+  };
+  return runCommand(db, command, ctx);
+}
+
+/** ConfirmTrial, CancelTrial or CheckInTrial on one trial, under its occurrence's lock (staff). */
+export function actOnTrial(db: Db, ctx: CommandContext, input: { type: TrialAction; trialId: string; tz: string }) {
+  const command: FactsCommand<Parameters<typeof trialFactsOf>[0], { id: string }> = {
+    type: input.type,
+    streams: trialOccurrenceStreamSql(input.trialId),
+    facts: trialFactsSql(input.trialId),
+    decide(row, versions) {
+      const trial = trialFactsOf(row);
+      const events = trialActionDecider.decide({ type: input.type, trialId: input.trialId, now: studioNow(ctx.now, input.tz) }, trial);
+      const stream = occurrenceStream(trial!.slotId, trial!.fecha);
+      return { appends: [{ ...stream, expectedVersion: lockedAt(versions, stream.streamId), events }], result: { id: input.trialId } };
+    },
+  };
+  return runCommand(db, command, ctx);
+}
+
+export async function setTrialSettings(db: Db, ctx: CommandContext, settings: TrialSettings) {
+  return runCommand(db, {
+    type: 'SetTrialSettings',
+    decide: async (trx) => {
+      const { append } = await decideOnStream(trx, trialSettingsStream(), trialSettingsDecider, { type: 'SetTrialSettings', settings });
+      return { appends: [append], result: {} };
+    },
+  }, ctx);
+}
+
+const splitName = (nombre: string) => {
+  const [first, ...rest] = nombre.split(' ');
+  return { firstName: first!, lastName: rest.join(' ') };
+};
+
+/**
+ * ConvertLead: the owner makes a lead a member. An account that already has her email (she signed up by herself) is
+ * linked; otherwise the studio opens one (services/membership/member-account.commands.ts) with her name and email,
+ * which she claims by setting a password. Then LeadConverted, under the leads' lock: converted once.
+ */
+export async function convertLead(db: Db, ctx: CommandContext, input: { leadId: string; email?: string; clock: Clock }) {
+  const lead = await findLead(db, input.leadId);
+  if (!lead) throw fail('LEAD_NOT_FOUND');
+  // Converted already: the command below answers a retry of the same request as the first time, anyone else 409.
+  let userId = lead.converted_user_id ?? undefined;
+  if (!userId) {
+    const email = lead.email ?? (input.email?.trim() ? input.email.trim().toLowerCase() : undefined);
+    if (!email) throw fail('LEAD_EMAIL_REQUIRED');
+    userId = await findAccountByEmail(db, email);
+    if (!userId) {
+      userId = `user_${randomUUID().replaceAll('-', '')}`;
+      await openMemberAccount(db, { ...ctx, idempotencyKey: ctx.idempotencyKey && `${ctx.idempotencyKey}:account` }, { userId, ...splitName(lead.nombre), email, clock: input.clock });
+    }
+  }
+  const leads = trialLeadsStream();
+  const memberId = userId;
+  const command: FactsCommand<{ converted_user_id: string | null }, { userId: string }> = {
+    type: 'ConvertLead',
+    streams: knownStreamsSql(leads),
+    facts: async (trx) => (await findLead(trx, input.leadId)) ?? { converted_user_id: null },
+    decide(row, versions) {
+      if (row.converted_user_id) throw fail('LEAD_ALREADY_MEMBER');
+      return {
+        appends: [{ ...leads, expectedVersion: lockedAt(versions, leads.streamId), events: [{ type: 'LeadConverted', data: { leadId: input.leadId, userId: memberId } }] }],
+        result: { userId: memberId },
+      };
+    },
+  };
+  return runCommand(db, command, ctx);
+}

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorCatalogue } from '../../contract/errors';
+import { sequencePending } from '../../events/store/sequencer';
+import { giveCredits, startStudioApp } from '../support/studio-fixture';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+// Monday 16 November 2026, noon (TEST_NOW). Tuesday 17th 18:00 has two places, Monday 16th 08:00 is already past.
+const TUESDAY = '2026-11-17';
+
+describe('the public schedule and trial classes', () => {
+  let t: TestApp;
+  let admin: string;
+  let studio: Awaited<ReturnType<typeof startStudioApp>>['studio'];
+  let tuesday: number;
+  let past: number;
+
+  beforeAll(async () => {
+    const started = await startStudioApp([
+      { dia_semana: 'Martes', hora: '18:00', cupo_maximo: 2 },
+      { dia_semana: 'Lunes', hora: '08:00', cupo_maximo: 5 },
+      { dia_semana: 'Miércoles', hora: '19:00', cupo_maximo: 1 },
+    ]);
+    ({ t, studio } = started);
+    admin = started.admin.token;
+    [tuesday, past] = studio.slotIds as [number, number];
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  const publicSchedule = () => t.as(undefined, { method: 'GET', url: '/api/publico/horario' });
+  const bookTrial = (body: Record<string, unknown>) => t.as(undefined, { method: 'POST', url: '/api/publico/clasePrueba', payload: { horario_id: tuesday, fecha: TUESDAY, ...body } });
+  const placesLeft = async (slotId: number, fecha: string) => (await publicSchedule()).json().clases.find((c: { horario_id: number; fecha: string }) => c.horario_id === slotId && c.fecha === fecha)?.cupo_disponible;
+  const eventCount = async () => {
+    await sequencePending(t.db.handle.db);
+    return Number((await t.db.handle.db.selectFrom('es_events').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  };
+
+  it('shows the week without a session and names nobody who booked', async () => {
+    const member = await t.signUp({ firstName: 'Brenda', lastName: 'Secreta', email: 'brenda@example.com' });
+    await giveCredits(t, member.userId, studio.packageId, 4);
+    const booked = await t.as(member.token, { method: 'POST', url: '/api/reservas/addReserva', payload: { horario_id: tuesday, fecha: TUESDAY } });
+    expect(booked.statusCode).toBe(200);
+
+    const res = await publicSchedule();
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ estudio: t.config.studioName, prueba_confirmacion: 'automatica' });
+    expect(body.clases.find((c: { horario_id: number; fecha: string }) => c.horario_id === tuesday && c.fecha === TUESDAY)).toMatchObject({ disciplina: 'Funcional', hora: '18:00', cupo_maximo: 2, cupo_disponible: 1, cancelada: null });
+    expect(res.body).not.toMatch(/Brenda|Secreta|brenda@|user_/);
+  });
+
+  it('books a trial that takes the last place, shows her on the console and refuses a second one by the same person', async () => {
+    const before = await eventCount();
+    const res = await bookTrial({ nombre: '  Lucía   Gómez ', email: 'Lucia@Example.com', telefono: '11 5555-1234' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ confirmada: true });
+    expect(await eventCount()).toBe(before + 2);
+    expect(await placesLeft(tuesday, TUESDAY)).toBe(0);
+
+    const console = await t.as(admin, { method: 'POST', url: '/api/clases/getClasesDelDia', payload: { fecha: TUESDAY } });
+    const clase = console.json().clases.find((c: { horario_id: number }) => c.horario_id === tuesday);
+    expect(clase.pruebas).toEqual([{ id: res.json().id, nombre: 'Lucía Gómez', telefono: '+5491155551234', email: 'lucia@example.com', estado: 'confirmada', asistio: false }]);
+
+    for (const again of [{ email: 'lucia@example.com' }, { telefono: '+54 9 11 5555 1234' }]) {
+      const second = await bookTrial({ horario_id: studio.slotIds[2], fecha: '2026-11-18', nombre: 'Lucía', ...again });
+      expect(second.statusCode).toBe(409);
+      expect(second.json()).toMatchObject({ code: 'TRIAL_ALREADY_TAKEN' });
+    }
+  });
+
+  it('a member cannot book the place a trial took', async () => {
+    const member = await t.signUp();
+    await giveCredits(t, member.userId, studio.packageId, 4);
+    const res = await t.as(member.token, { method: 'POST', url: '/api/reservas/addReserva', payload: { horario_id: tuesday, fecha: TUESDAY } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'SLOT_FULL' });
+  });
+
+  it.each([
+    ['a full class', { nombre: 'Ana', email: 'ana@example.com' }, 409, 'SLOT_FULL'],
+    ['a past class', { horario_id: 0, fecha: '2026-11-16', nombre: 'Ana', email: 'ana@example.com' }, 409, 'CLASS_STARTED'],
+    ['no name', { nombre: '   ', email: 'ana@example.com' }, 400, 'TRIAL_NAME_REQUIRED'],
+    ['no contact', { nombre: 'Ana' }, 400, 'TRIAL_CONTACT_REQUIRED'],
+    ['a malformed email', { nombre: 'Ana', email: 'ana@' }, 400, 'INVALID_EMAIL'],
+    ['a number that is no Argentine mobile', { nombre: 'Ana', telefono: '4555-1234' }, 400, 'INVALID_PHONE'],
+    ['a member’s email', { nombre: 'Brenda', email: 'BRENDA@example.com' }, 409, 'TRIAL_ALREADY_MEMBER'],
+  ])('refuses %s in Spanish and appends nothing', async (_what, body, status, code) => {
+    const before = await eventCount();
+    const res = await bookTrial({ ...body, ...(body.horario_id === 0 ? { horario_id: past } : {}) });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toMatchObject({ code });
+    expect(res.json().detail).toBe(errorCatalogue[code as keyof typeof errorCatalogue].detail);
+    expect(await eventCount()).toBe(before);
+  });
+
+  it('waits for the studio when the owner says so, and staff confirm, cancel and check in from the console', async () => {
+    const set = await t.as(admin, { method: 'PUT', url: '/api/pruebas/ajustes', payload: { confirmacion_automatica: false } });
+    expect(set.json()).toEqual({ confirmacion_automatica: false });
+    expect((await publicSchedule()).json().prueba_confirmacion).toBe('estudio');
+    const wed = studio.slotIds[2]!;
+    const res = await bookTrial({ horario_id: wed, fecha: '2026-11-18', nombre: 'Carla', telefono: '011 15 4444 3333' });
+    expect(res.json()).toMatchObject({ confirmada: false });
+    const id = res.json().id as string;
+    const staff = (url: string) => t.as(admin, { method: 'POST', url, payload: { id } });
+    expect((await staff('/api/clases/pruebas/checkIn')).json()).toMatchObject({ code: 'CHECK_IN_NOT_OPEN' });
+    expect((await staff('/api/clases/pruebas/confirmar')).statusCode).toBe(200);
+    expect((await staff('/api/clases/pruebas/confirmar')).json()).toMatchObject({ code: 'TRIAL_ALREADY_CONFIRMED' });
+    expect((await staff('/api/clases/pruebas/cancelar')).statusCode).toBe(200);
+    expect(await placesLeft(wed, '2026-11-18')).toBe(1);
+    expect((await staff('/api/clases/pruebas/cancelar')).json()).toMatchObject({ code: 'TRIAL_NOT_FOUND' });
+    await t.as(admin, { method: 'PUT', url: '/api/pruebas/ajustes', payload: { confirmacion_automatica: true } });
+  });
+
+  it('lists leads for the owner only and converts one into a member who shows as such', async () => {
+    const member = await t.signUp();
+    expect((await t.as(member.token, { method: 'GET', url: '/api/interesados' })).statusCode).toBe(403);
+    const leads = (await t.as(admin, { method: 'GET', url: '/api/interesados' })).json();
+    const lucia = leads.find((l: { nombre: string }) => l.nombre === 'Lucía Gómez');
+    expect(lucia).toMatchObject({ email: 'lucia@example.com', telefono: '+5491155551234', etapa: 'prueba', socia: null, prueba: { fecha: TUESDAY, hora: '18:00', disciplina: 'Funcional', estado: 'confirmada' } });
+
+    const carla = leads.find((l: { nombre: string }) => l.nombre === 'Carla');
+    expect((await t.as(admin, { method: 'POST', url: '/api/interesados/convertir', payload: { id: carla.id } })).json()).toMatchObject({ code: 'LEAD_EMAIL_REQUIRED' });
+
+    const converted = await t.as(admin, { method: 'POST', url: '/api/interesados/convertir', payload: { id: lucia.id } });
+    expect(converted.statusCode).toBe(200);
+    const userId = converted.json().clerk_user_id as string;
+    const user = await t.as(admin, { method: 'POST', url: '/api/user/getUserData', payload: { clerkUserId: userId } });
+    expect(user.json()).toMatchObject({ first_name: 'Lucía', last_name: 'Gómez', email: 'lucia@example.com', role: 'member' });
+    const after = (await t.as(admin, { method: 'GET', url: '/api/interesados' })).json().find((l: { id: string }) => l.id === lucia.id);
+    expect(after).toMatchObject({ etapa: 'socia', socia: { clerk_user_id: userId } });
+    expect((await t.as(admin, { method: 'POST', url: '/api/interesados/convertir', payload: { id: lucia.id } })).json()).toMatchObject({ code: 'LEAD_ALREADY_MEMBER' });
+  });
+
+  it('links a lead who signs up by herself with the same email', async () => {
+    const trial = await bookTrial({ horario_id: studio.slotIds[2], fecha: '2026-11-25', nombre: 'Dana', email: 'dana@example.com' });
+    expect(trial.statusCode).toBe(200);
+    const dana = await t.signUp({ email: 'dana@example.com', firstName: 'Dana' });
+    const lead = (await t.as(admin, { method: 'GET', url: '/api/interesados' })).json().find((l: { nombre: string }) => l.nombre === 'Dana');
+    expect(lead).toMatchObject({ etapa: 'socia', socia: { clerk_user_id: dana.userId } });
+  });
+});
+
+describe('framing', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PUBLIC_EMBED_ORIGINS: 'https://www.estudio-luz.com.ar' } });
+  }, 60_000);
+  afterAll(() => t?.close());
+
+  it('lets the studio’s site frame /horario only', async () => {
+    const framed = await t.app.inject({ method: 'GET', url: '/horario?embed=1' });
+    expect(String(framed.headers['content-security-policy']).split(';')).toContain("frame-ancestors 'self' https://www.estudio-luz.com.ar");
+    expect(framed.headers['x-frame-options']).toBeUndefined();
+    for (const url of ['/', '/horarios', '/api/publico/horario', '/agenda']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(String(res.headers['content-security-policy']).split(';')).toContain("frame-ancestors 'self'");
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    }
+  });
+});
