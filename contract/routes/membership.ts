@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { ChangePasswordBody, DeleteAccountBody } from '../account';
+import { ChangePasswordBody, DeleteAccountBody, EmailStatusSchema, ForgotPasswordBody, ResetPasswordBody, VerifyEmailBody } from '../account';
 import { AddUserBody, SessionSchema, SetRoleBody, SignInBody, SignUpBody, UserDataSchema, UserIdBody, UserSchema } from '../membership';
 import { SetHiddenBody, UserWithPackageSchema, UsersQuery } from '../packages';
 import { BulkAssignAnswer, BulkAssignBody, MemberListPageSchema, MemberListQuery } from '../member-list';
@@ -16,6 +16,12 @@ export const membershipApi = defineRoutes({
   'POST /api/auth/sign-up': { access: 'public', errors: [409, 422, 429, 503], body: SignUpBody, response: { 201: SessionSchema } },
   'POST /api/auth/sign-in': { access: 'public', errors: [401, 429, 503], body: SignInBody, response: { 200: SessionSchema } },
   'POST /api/auth/sign-out': { access: 'public', errors: [503], response: { 204: Type.Null() } },
+  // Local accounts only: in Clerk mode each answers 404 LOCAL_ACCOUNTS_ONLY (Clerk has its own recovery and verification).
+  'POST /api/auth/forgot-password': { access: 'public', errors: [400, 404, 422, 429, 503], body: ForgotPasswordBody, response: { 204: Type.Null() } },
+  'POST /api/auth/reset-password': { access: 'public', errors: [400, 404, 409, 422, 429, 503], body: ResetPasswordBody, response: { 200: SessionSchema } },
+  'POST /api/auth/verify-email': { access: 'public', errors: [400, 404, 409, 422, 429, 503], body: VerifyEmailBody, response: { 204: Type.Null() } },
+  'POST /api/auth/verify-email/resend': { access: 'member', errors: [404, 409, 422, 429], response: { 204: Type.Null() } },
+  'GET /api/auth/email-status': { access: 'member', errors: [404], response: { 200: EmailStatusSchema } },
   'POST /api/webhooks/clerk': { access: 'public', errors: [400, 401, 404, 409, 503], response: { 204: Type.Null() } },
   'GET /api/config': { access: 'public',
         response: {

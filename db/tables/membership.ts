@@ -35,3 +35,17 @@ export interface AuthDeniedSubjectsTable {
   denied_at: Date;
   expires_at: Date;
 }
+
+/** An emailed link (a password reset, an address to confirm) by its token's SHA-256: whose it is, until when. */
+export interface AccountLinksTable {
+  token_hash: string;
+  user_id: string;
+  purpose: 'password-reset' | 'email-verification';
+  expires_at: Date;
+}
+
+/** A local account whose sign-in address its owner confirmed. */
+export interface EmailVerificationsTable {
+  user_id: string;
+  verified_at: Date;
+}

@@ -42,7 +42,21 @@ const UserUnhidden = Type.Object({ userId: Type.String() });
 // tables nor a replay of the log know the person's name or email.
 const UserDeleted = Type.Object({ userId: Type.String() });
 
-export const membershipEvents = defineEvents({ UserRegistered, UserProfileUpdated, UserRoleChanged, UserHidden, UserUnhidden, UserDeleted });
+// Emailed links (a password reset, an address to confirm) carry a random token; the log keeps only its SHA-256, so
+// neither the log nor a backup of it holds a link that works. Their expiry is the command's clock plus the link's life.
+const TokenHash = Type.String({ pattern: '^[0-9a-f]{64}$' });
+const EmailedLink = Type.Object({ userId: Type.String(), tokenHash: TokenHash, expiresAt: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}T[0-9:.]+Z$' }) }, closed);
+const PasswordResetRequested = EmailedLink;
+// The password changed through that link: every other reset link of hers is void from here on.
+const PasswordReset = Type.Object({ userId: Type.String(), tokenHash: TokenHash }, closed);
+const EmailVerificationRequested = EmailedLink;
+// Her sign-in address is hers: the link (a verification's, or a reset's) reached its inbox.
+const EmailVerified = Type.Object({ userId: Type.String(), tokenHash: TokenHash }, closed);
+
+export const membershipEvents = defineEvents({
+  UserRegistered, UserProfileUpdated, UserRoleChanged, UserHidden, UserUnhidden, UserDeleted,
+  PasswordResetRequested, PasswordReset, EmailVerificationRequested, EmailVerified,
+});
 
 type Source = Type.Static<typeof Source>;
 
@@ -53,7 +67,11 @@ export type MembershipEvent =
   | { type: 'UserRoleChanged'; data: Type.Static<typeof UserRoleChanged> }
   | { type: 'UserHidden'; data: Type.Static<typeof UserHidden> }
   | { type: 'UserUnhidden'; data: Type.Static<typeof UserUnhidden> }
-  | { type: 'UserDeleted'; data: Type.Static<typeof UserDeleted> };
+  | { type: 'UserDeleted'; data: Type.Static<typeof UserDeleted> }
+  | { type: 'PasswordResetRequested'; data: Type.Static<typeof PasswordResetRequested> }
+  | { type: 'PasswordReset'; data: Type.Static<typeof PasswordReset> }
+  | { type: 'EmailVerificationRequested'; data: Type.Static<typeof EmailVerificationRequested> }
+  | { type: 'EmailVerified'; data: Type.Static<typeof EmailVerified> };
 
 /** A sealed envelope, or (upcast from a v1 row) the fields themselves. */
 export type StoredPersonal = string | PersonalFields;

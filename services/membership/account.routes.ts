@@ -4,7 +4,7 @@ import { SESSION_COOKIE } from '../platform/auth/auth.plugin';
 import { requireIdentity } from '../platform/auth/identity';
 import { sessionToken } from '../platform/auth/local-auth.provider';
 import { hashPassword, verifyPassword } from '../platform/auth/password';
-import { endSessionsOf } from './account-sessions';
+import { endSessionsOf, forgetEverySession } from './account-sessions';
 import { forgetSessionDevices, forgetUserDevices } from '../notifications/device-sessions.commands';
 import { assertStrongPassword } from './credentials';
 import { DELETE_ACCOUNT_CONFIRMATION } from '../../contract/account';
@@ -29,9 +29,9 @@ export const accountRoutes: FastifyPluginAsyncTypebox<{ authRateLimit: number }>
     // Their devices' push subscriptions end with them; signing out everywhere also ends those registered before
     // subscriptions recorded their session.
     await (keepToken ? forgetSessionDevices(db, ended) : forgetUserDevices(db, userId));
+    if (!keepToken) return forgetEverySession(app, userId);
     app.authProvider.forgetUser?.(userId);
-    if (keepToken) for (const sessionId of ended) await app.realtime.sessionEnded(sessionId);
-    else await app.realtime.userChanged(userId);
+    for (const sessionId of ended) await app.realtime.sessionEnded(sessionId);
   };
 
   route(app, 'POST /api/auth/change-password', { config: { rateLimit } }, async (request, reply) => {

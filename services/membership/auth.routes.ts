@@ -5,7 +5,7 @@ import { fail } from '../../events/framework/errors';
 import { findUser } from '../../projections/membership/users.queries';
 import { SESSION_COOKIE } from '../platform/auth/auth.plugin';
 import { sessionToken } from '../platform/auth/local-auth.provider';
-import { createSession, hashToken, revokeSession } from '../platform/auth/local-sessions';
+import { hashToken, revokeSession } from '../platform/auth/local-sessions';
 import { forgetSessionDevices } from '../notifications/device-sessions.commands';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../platform/auth/password';
 import { upgradeHashIfOld } from './password-upgrade';
@@ -14,6 +14,8 @@ import { assertStrongPassword, normalizeEmail } from './credentials';
 import { registerUser } from './register-user';
 import { signInLimiter } from './sign-in-limiter';
 import { route } from '../platform/http/contract-route';
+import { startSessionCookie } from './session-cookie';
+import { sendFirstVerification } from './first-verification';
 
 const invalidCredentials = () => fail('INVALID_CREDENTIALS');
 const accountLocked = (seconds: number) =>
@@ -25,13 +27,7 @@ export const localAuthRoutes: FastifyPluginAsyncTypebox<{ authRateLimit: number 
   const rateLimit = { max: authRateLimit, timeWindow: '1 minute' };
   const limiter = signInLimiter(() => clock.now());
 
-  const startSession = async (reply: FastifyReply, userId: string) => {
-    const { token } = await createSession(db, userId, clock.now(), config.sessionTtlDays);
-    // Max-Age counts from when the browser receives it, so a device whose clock disagrees with the server's (or a
-    // test server on a fixed clock) keeps the session as long as the server does; an Expires date would not.
-    reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure: config.cookieSecure, maxAge: config.sessionTtlDays * 86_400 });
-    return token;
-  };
+  const startSession = (reply: FastifyReply, userId: string) => startSessionCookie(app, reply, userId);
 
   route(app, 'POST /api/auth/sign-up', { config: { rateLimit } }, async (request, reply) => {
     const email = normalizeEmail(request.body.email);
@@ -54,6 +50,7 @@ export const localAuthRoutes: FastifyPluginAsyncTypebox<{ authRateLimit: number 
         if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) throw fail('EMAIL_TAKEN');
       },
     );
+    await sendFirstVerification(app, request, user);
     const token = await startSession(reply, userId);
     return reply.code(201).send({ token, user });
   });

@@ -1,6 +1,8 @@
+import { accountLinksProjector } from '../../projections/membership/account-links.projector';
 import { usersProjector } from '../../projections/membership/users.projector';
 import { usersTopics } from '../../projections/membership/users.topics';
 import { routes, type FeatureModule } from '../feature-module';
+import { accountRecoveryRoutes } from './account-recovery.routes';
 import { accountRoutes } from './account.routes';
 import { localAuthRoutes } from './auth.routes';
 import { clerkWebhookRoutes } from './clerk-webhook.routes';
@@ -19,9 +21,11 @@ export const membershipFeature: FeatureModule = {
     routes(memberListRoutes),
     { plugin: localAuthRoutes, ...localAccountsOnly },
     { plugin: accountRoutes, ...localAccountsOnly },
+    // Always served so that Clerk mode answers 404 LOCAL_ACCOUNTS_ONLY rather than a bare 404.
+    { plugin: accountRecoveryRoutes, options: localAccountsOnly.options },
     // Always served so it can answer 404 as a problem; only Clerk mode with CLERK_WEBHOOK_SECRET acts on it.
     routes(clerkWebhookRoutes),
   ],
-  projectors: [usersProjector],
+  projectors: [usersProjector, accountLinksProjector],
   topics: usersTopics,
 };

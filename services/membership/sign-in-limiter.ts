@@ -29,27 +29,43 @@ export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = { maxFailures: 10, windowMs:
 const MAX_ACCOUNTS = 50_000;
 
 export function signInLimiter(now: () => Date, limits: SignInLimits = DEFAULT_SIGN_IN_LIMITS): SignInLimiter {
-  const failures = new LRUCache<string, number[]>({ max: MAX_ACCOUNTS });
-  const recent = (account: string, at: number): number[] => {
-    const kept = (failures.get(account) ?? []).filter((t) => t > at - limits.windowMs);
-    if (kept.length > 0) failures.set(account, kept);
-    else failures.delete(account);
+  const window = slidingWindow(now, { max: limits.maxFailures, windowMs: limits.windowMs });
+  return { retryAfterSeconds: window.retryAfterSeconds, recordFailure: window.record, recordSuccess: window.forget };
+}
+
+/**
+ * The limiter's window on its own: at most `max` events per key within `windowMs`, in this process's memory. Also
+ * what paces the emailed links (password resets per email, verification mails per account).
+ */
+export interface SlidingWindow {
+  /** Seconds to wait when the key is at its limit right now, otherwise undefined. */
+  retryAfterSeconds(key: string): number | undefined;
+  record(key: string): void;
+  forget(key: string): void;
+}
+
+export function slidingWindow(now: () => Date, limits: { max: number; windowMs: number }): SlidingWindow {
+  const events = new LRUCache<string, number[]>({ max: MAX_ACCOUNTS });
+  const recent = (key: string, at: number): number[] => {
+    const kept = (events.get(key) ?? []).filter((t) => t > at - limits.windowMs);
+    if (kept.length > 0) events.set(key, kept);
+    else events.delete(key);
     return kept;
   };
   return {
-    retryAfterSeconds(account) {
+    retryAfterSeconds(key) {
       const at = now().getTime();
-      const kept = recent(account, at);
-      if (kept.length < limits.maxFailures) return undefined;
-      const opensAt = kept[kept.length - limits.maxFailures] + limits.windowMs;
+      const kept = recent(key, at);
+      if (kept.length < limits.max) return undefined;
+      const opensAt = kept[kept.length - limits.max] + limits.windowMs;
       return Math.max(1, Math.ceil((opensAt - at) / 1000));
     },
-    recordFailure(account) {
+    record(key) {
       const at = now().getTime();
-      failures.set(account, [...recent(account, at), at].slice(-limits.maxFailures));
+      events.set(key, [...recent(key, at), at].slice(-limits.max));
     },
-    recordSuccess(account) {
-      failures.delete(account);
+    forget(key) {
+      events.delete(key);
     },
   };
 }

@@ -140,6 +140,14 @@ describe('Clerk mode', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/sign-in', payload: body })).statusCode).toBe(404);
   });
 
+  it('keeps Clerk\'s own recovery and verification: the local ones answer 404 LOCAL_ACCOUNTS_ONLY', async () => {
+    for (const [url, payload] of [['/api/auth/forgot-password', { email: 'x@example.com' }], ['/api/auth/reset-password', { token: 'x', nueva: 'una frase larga' }], ['/api/auth/verify-email', { token: 'x' }]] as const) {
+      const res = await t.app.inject({ method: 'POST', url, payload });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ code: 'LOCAL_ACCOUNTS_ONLY', detail: 'En este estudio la contraseña y el email se manejan desde la pantalla de inicio de sesión.' });
+    }
+  });
+
   it('runs Clerk only for /api: a page navigation gets no handshake redirect', async () => {
     const navigation = { 'sec-fetch-dest': 'document', accept: 'text/html' };
     const page = await t.app.inject({ method: 'GET', url: '/turnos', headers: navigation });

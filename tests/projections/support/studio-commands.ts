@@ -31,6 +31,8 @@ import { findPlanTree } from '../../../projections/plans/plans.queries';
 import { findSessionPlan } from '../../../projections/workouts/workouts.queries';
 import { v5 as uuidv5 } from 'uuid';
 import { runMembershipCommand } from './membership-commands';
+import { runAccountLinkCommand } from './account-link-commands';
+import { runHealthCommand } from './health-commands';
 
 /**
  * Every feature's commands, as fast-check generates them, run through the app's own command functions: the
@@ -76,6 +78,7 @@ export const emptyStudio = (prefix: string): Studio => ({
 
 export const COMMAND_KINDS = [
   'RegisterUser', 'UpdateProfile', 'ChangeRole', 'SetUserHidden', 'DeleteAccount',
+  'RequestPasswordReset', 'ResetPassword', 'RequestEmailVerification', 'VerifyEmail',
   'CreateDiscipline', 'RenameDiscipline', 'RemoveDiscipline', 'SetBookingPolicy',
   'AddSlot', 'ChangeSlot', 'RemoveSlot', 'AddOneOff', 'CloseDay', 'ReopenDay', 'CancelOccurrence', 'RestoreOccurrence', 'MoveOccurrence',
   'CreatePackage', 'ChangePackage', 'DiscontinuePackage',
@@ -94,6 +97,7 @@ export const COMMAND_KINDS = [
   'AddLibraryExercise', 'ChangeLibraryExercise', 'RemoveLibraryExercise', 'CopyPlanToGroup',
   'CreateGroup', 'RenameGroup', 'DeleteGroup', 'AddGroupMembers', 'RemoveGroupMember', 'AddGroupPlans', 'RemoveGroupPlan',
   'StartWorkout', 'LogWorkoutSet', 'FinishWorkout', 'CommentWorkout', 'ReadWorkoutComments',
+  'SetHealthSettings', 'PublishTerms', 'AcceptTerms', 'SubmitHealthStatement', 'RemindHealthStatement',
 ] as const;
 
 export interface StudioCommand {
@@ -142,6 +146,8 @@ export const foundation = (): StudioCommand[] => {
     c('RegisterUser'), c('RegisterUser', { word: 'Beto' }), c('RegisterUser', { word: 'Caro' }), c('UpdateProfile', { word: 'Anita' }),
     c('ChangeRole', { i: 1 }), c('SetUserHidden', { i: 2 }), c('SetUserHidden', { i: 2, flag: false }),
     c('SetNotifications', { flag: false }), c('SetNotifications'),
+    // emailed links: u0 confirms her address and resets her password; u2 asks for a reset and is deleted with it pending
+    c('RequestEmailVerification'), c('VerifyEmail'), c('RequestPasswordReset'), c('ResetPassword'), c('RequestPasswordReset', { i: 2 }),
     // catalog: slot 0 on Mondays at 10:00 for one person, slot 1 on Thursdays, slot 2 removed
     c('CreateDiscipline'), c('CreateDiscipline', { word: 'Yoga' }), c('RenameDiscipline', { i: 1, word: 'Pilates' }), c('RemoveDiscipline', { i: 1 }),
     c('AddSlot', { i: 0, j: 3, n: 1 }), c('AddSlot', { i: 3, j: 11 }), c('AddSlot', { i: 5, j: 2 }), c('ChangeSlot', { k: 1, i: 1, j: 4 }),
@@ -207,6 +213,11 @@ export const foundation = (): StudioCommand[] => {
     c('SetStandingBooking', { i: 0, k: 0 }),
     // a turno fijo's full week: slot 7, Wednesdays at 18:00 for one; u1 takes the 25th, so u0's turno fijo waits for it
     c('AddSlot', { i: 2, j: 11, n: 1 }), c('Reserve', { i: 1, k: 7, j: 1 }), c('SetStandingBooking', { i: 0, k: 7 }), c('JoinStandingWaitlist', { i: 0, k: 7, j: 1 }),
+    // health and consent: the studio blocks without a statement (two weeks' validity) and writes its terms twice; u0
+    // accepted the first and accepts the second, declares a condition with its certificate and is reminded; u1 tries
+    // an old version and files a plain statement
+    c('SetHealthSettings', { n: 2 }), c('PublishTerms'), c('AcceptTerms'), c('PublishTerms', { word: 'Beto' }), c('AcceptTerms'),
+    c('AcceptTerms', { i: 1, flag: false }), c('SubmitHealthStatement'), c('RemindHealthStatement'), c('SubmitHealthStatement', { i: 1, flag: false }),
     // the ends of things
     c('ExpirePackage'), c('RemovePackage', { i: 1 }), c('DeleteAccount', { i: 2 }),
   ];
@@ -253,6 +264,12 @@ async function run(db: Db, s: Studio, c: StudioCommand): Promise<string | undefi
       if (c.kind === 'RegisterUser' && outcome === 'ok') s.users.push(`${s.prefix}-${n}`);
       return outcome;
     }
+    case 'RequestPasswordReset':
+    case 'ResetPassword':
+    case 'RequestEmailVerification':
+    case 'VerifyEmail':
+      if (!user) return NOTHING;
+      return runAccountLinkCommand(db, ctx(user), c.kind, user);
     case 'DeleteAccount':
       if (!user) return NOTHING;
       await deleteAccount(db, ctx(user), { userId: user, today: TODAY, tz: TZ });
@@ -544,6 +561,12 @@ async function run(db: Db, s: Studio, c: StudioCommand): Promise<string | undefi
       else await removeGroupPlan(db, ctx(), group, groupPlan);
       return;
     }
+    case 'SetHealthSettings':
+    case 'PublishTerms':
+    case 'AcceptTerms':
+    case 'SubmitHealthStatement':
+    case 'RemindHealthStatement':
+      return runHealthCommand(db, ctx(user), c.kind, { userId: user, n: c.n, flag: c.flag, word: c.word, tz: TZ });
     case 'StartWorkout':
     case 'LogWorkoutSet':
     case 'FinishWorkout':
