@@ -1,7 +1,9 @@
 import { bookingMovedNotice, bookingNotMovedNotice } from './class-move-notices';
 import { COMMENT_CHARS, DAY, WEEK, member, noticeDate, num, str, untilClass, withoutFinalPeriod, type Kind } from './kind-helpers';
 import { waitlistKinds } from './waitlist-kinds';
+import { healthKinds } from './health-kinds';
 import { standingBookingKinds } from './standing-booking-kinds';
+import { reminderKinds } from './reminder-kinds';
 
 export { dbLookups } from './notification-lookups';
 
@@ -175,4 +177,6 @@ export const notificationKinds: Record<string, Kind> = {
   },
   ...waitlistKinds,
   ...standingBookingKinds,
+  ...healthKinds,
+  ...reminderKinds,
 };
