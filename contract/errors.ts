@@ -148,7 +148,7 @@ export const errorCatalogue = {
   NO_STATEMENT: { status: 404, detail: 'Todavía no hay una declaración de salud.' },
   NO_TERMS: { status: 404, detail: 'El estudio todavía no escribió sus términos y condiciones.' },
   TERMS_VERSION_OUTDATED: { status: 409, detail: 'Los términos cambiaron mientras los leías: lee la versión nueva y acéptala.' },
-  HEALTH_STATEMENT_REQUIRED: { status: 409, detail: 'Para reservar necesitas tu declaración jurada de salud vigente. Complétala en Mi salud y vuelve a intentarlo.' },
+  HEALTH_STATEMENT_REQUIRED: { status: 409, detail: 'Para reservar necesitas tu declaración jurada de salud vigente: complétala y vuelve a intentarlo.' },
   MEMBER_HEALTH_STATEMENT_REQUIRED: { status: 409, detail: 'Este socio no tiene la declaración jurada de salud vigente: pídele que la complete antes de la clase.' },
   // Catalog: disciplines, schedule slots (horarios) and packages
   FIELDS_REQUIRED: { status: 400, detail: 'Todos los campos son obligatorios' },

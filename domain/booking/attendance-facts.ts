@@ -1,3 +1,4 @@
+import type { HealthGate } from '../health/statement-validity';
 import type { MemberCredit, SlotFacts } from './booking-facts';
 
 /**
@@ -11,6 +12,8 @@ export interface AttendanceFacts {
   status: 'attended' | 'no_show' | null;
   /** The booking's member deleted her account: nothing more is recorded for her (absent: not deleted). */
   memberDeleted?: boolean;
+  /** Her health statement's expiry, read only when the studio blocks members without a valid one. */
+  health?: HealthGate | null;
 }
 
 /** What staff booking a member reads under the occurrence's and the member's locks. */

@@ -4,6 +4,7 @@
  */
 
 export type { BookingPolicy } from '../../events/catalog/catalog.events';
+import type { HealthGate } from '../health/statement-validity';
 
 /** The weekly slot as the catalog describes it today. */
 export interface SlotFacts {
@@ -66,6 +67,8 @@ export interface ReserveSlotFacts {
   slot: SlotFacts | undefined;
   occupancy: Occupancy;
   member: MemberCredit;
+  /** Her health statement's expiry, read only when the studio blocks members without a valid one. */
+  health?: HealthGate | null;
 }
 
 /** What CancelBooking reads under the locks of its booking's occurrence and member streams. */

@@ -1,3 +1,4 @@
+import { statementValidOn } from '../../domain/health/statement-validity';
 import type { FactsDecider } from '../../events/framework/decider';
 import { fail } from '../../events/framework/errors';
 import type { AttendanceEvent } from '../../events/catalog/attendance.events';
@@ -22,7 +23,7 @@ export type AttendanceCommand =
   | { type: 'UndoCheckIn'; bookingId: number; now: StudioMoment; durationMinutes: number }
   | { type: 'RecordNoShow'; bookingId: number; now: StudioMoment; durationMinutes: number };
 
-function decide(cmd: AttendanceCommand, { booking, status, memberDeleted }: AttendanceFacts): AttendanceEvent[] {
+function decide(cmd: AttendanceCommand, { booking, status, memberDeleted, health }: AttendanceFacts): AttendanceEvent[] {
   if (!booking || booking.id !== cmd.bookingId || !booking.active) {
     if (cmd.type === 'RecordNoShow') return []; // cancelled meanwhile: nothing to record
     throw fail('BOOKING_NOT_FOUND');
@@ -38,6 +39,8 @@ function decide(cmd: AttendanceCommand, { booking, status, memberDeleted }: Atte
       if (status === 'attended') throw fail('ALREADY_CHECKED_IN');
       if (minutesUntilStart(booking.fecha, booking.hora, cmd.now) > CHECK_IN_OPENS_MINUTES) throw fail('CHECK_IN_NOT_OPEN', { minutes: CHECK_IN_OPENS_MINUTES });
       if (cmd.now.date > booking.fecha) throw fail('CHECK_IN_CLOSED');
+      // Only when the studio blocks: no check-in without a valid sworn health statement.
+      if (health && !statementValidOn(health.expiresOn, cmd.now.date)) throw fail('MEMBER_HEALTH_STATEMENT_REQUIRED');
       return [{ type: 'AttendanceMarked', data }];
     case 'UndoCheckIn':
       if (status !== 'attended') throw fail('NOT_CHECKED_IN');

@@ -26,6 +26,12 @@ describe('check-in', () => {
     spec.givenFacts(facts(null)).when(cmd('CheckIn', '2026-11-18', '23:59')).then([{ type: 'AttendanceMarked', data }]);
     spec.givenFacts(facts(null)).when(cmd('CheckIn', '2026-11-19', '08:00')).thenRejects('CHECK_IN_CLOSED');
   });
+  it('refuses a member without a valid health statement when the studio blocks', () => {
+    const blocked = (expiresOn: string | null): AttendanceFacts => ({ ...facts(null), health: { expiresOn } });
+    spec.givenFacts(blocked(null)).when(cmd('CheckIn', '2026-11-18', '17:30')).thenRejects({ code: 'MEMBER_HEALTH_STATEMENT_REQUIRED', status: 409 });
+    spec.givenFacts(blocked('2026-11-18')).when(cmd('CheckIn', '2026-11-18', '17:30')).thenRejects('MEMBER_HEALTH_STATEMENT_REQUIRED');
+    spec.givenFacts(blocked('2026-11-19')).when(cmd('CheckIn', '2026-11-18', '17:30')).then([{ type: 'AttendanceMarked', data }]);
+  });
   it('refuses a second check-in', () => {
     spec.givenFacts(facts('attended')).when(cmd('CheckIn', '2026-11-18', '18:05')).thenRejects({ code: 'ALREADY_CHECKED_IN', status: 409 });
   });

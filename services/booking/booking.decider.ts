@@ -3,6 +3,7 @@ import { fail } from '../../events/framework/errors';
 import type { BookingCreditEvent, CancelReason, OccurrenceEvent } from '../../events/catalog/booking.events';
 import { agendaHorizonEnd } from '../../domain/booking/agenda-horizon';
 import type { CancelBookingFacts, MemberCredit, ReserveSlotFacts, StudioNow } from '../../domain/booking/booking-facts';
+import { statementValidOn } from '../../domain/health/statement-validity';
 import { requireOccurrence } from './occurrence-check';
 
 // The facts' types are pure data shared with the facts queries (projections/booking/booking-facts.queries.ts).
@@ -46,6 +47,8 @@ function decideReserve(cmd: ReserveSlot, facts: ReserveSlotFacts): BookingDecisi
   const slot = requireOccurrence(facts.slot, fecha);
   if (classStarted(fecha, slot.hora, now)) throw fail('CLASS_STARTED');
   if (fecha > agendaHorizonEnd(now.date)) throw fail('OUTSIDE_AGENDA');
+  // Only when the studio blocks (docs/features/health-and-consent.md): a valid sworn health statement today.
+  if (facts.health && !statementValidOn(facts.health.expiresOn, now.date)) throw fail('HEALTH_STATEMENT_REQUIRED');
   if (!hasActivePackage(member, now.date)) throw fail('NO_PACKAGE');
   if (member.validUntil !== null && fecha >= member.validUntil) {
     throw fail('PACKAGE_EXPIRES_BEFORE_CLASS');

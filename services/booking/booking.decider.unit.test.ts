@@ -29,6 +29,18 @@ describe('ReserveSlot', () => {
     });
   });
 
+  it('refuses a member without a valid health statement only when the studio blocks (health read)', () => {
+    spec.givenFacts(facts({ health: { expiresOn: null } })).when(reserve())
+      .thenRejects({ status: 409, code: 'HEALTH_STATEMENT_REQUIRED', detail: 'Para reservar necesitas tu declaración jurada de salud vigente: complétala y vuelve a intentarlo.' });
+    spec.givenFacts(facts({ health: { expiresOn: '2026-11-16' } })).when(reserve()).thenRejects('HEALTH_STATEMENT_REQUIRED');
+    const taken = {
+      occurrence: [{ type: 'SlotReserved', data: { bookingId: 41, slotId: 7, fecha: '2026-11-18', hora: '18:00', userId: 'u1', capacity: 2 } }],
+      member: [{ type: 'CreditConsumed', data: { bookingId: 41, slotId: 7, fecha: '2026-11-18', userId: 'u1' } }],
+    } as const;
+    spec.givenFacts(facts({ health: { expiresOn: '2026-11-17' } })).when(reserve()).then(taken);
+    spec.givenFacts(facts({ health: null })).when(reserve()).then(taken);
+  });
+
   it('refuses a full occurrence with the studio message', () => {
     spec.givenFacts(facts({ occupancy: { booked: 2, memberHolds: false } })).when(reserve())
       .thenRejects({ status: 409, code: 'SLOT_FULL', detail: 'No hay cupos disponibles para este horario.' });

@@ -133,6 +133,7 @@ describe('every route, called without a session', () => {
       'GET /api/notifications/vapidPublicKey',
       'GET /api/publico/horario',
       'GET /api/ready',
+      'GET /api/salud/terminos',
       'POST /api/auth/sign-in',
       'POST /api/auth/sign-out',
       'POST /api/auth/sign-up',

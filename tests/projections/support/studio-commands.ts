@@ -213,10 +213,10 @@ export const foundation = (): StudioCommand[] => {
     c('SetStandingBooking', { i: 0, k: 0 }),
     // a turno fijo's full week: slot 7, Wednesdays at 18:00 for one; u1 takes the 25th, so u0's turno fijo waits for it
     c('AddSlot', { i: 2, j: 11, n: 1 }), c('Reserve', { i: 1, k: 7, j: 1 }), c('SetStandingBooking', { i: 0, k: 7 }), c('JoinStandingWaitlist', { i: 0, k: 7, j: 1 }),
-    // health and consent: the studio blocks without a statement (two weeks' validity) and writes its terms twice; u0
+    // health and consent: the studio warns without a statement (two weeks' validity) and writes its terms twice; u0
     // accepted the first and accepts the second, declares a condition with its certificate and is reminded; u1 tries
     // an old version and files a plain statement
-    c('SetHealthSettings', { n: 2 }), c('PublishTerms'), c('AcceptTerms'), c('PublishTerms', { word: 'Beto' }), c('AcceptTerms'),
+    c('SetHealthSettings', { n: 2, flag: false }), c('PublishTerms'), c('AcceptTerms'), c('PublishTerms', { word: 'Beto' }), c('AcceptTerms'),
     c('AcceptTerms', { i: 1, flag: false }), c('SubmitHealthStatement'), c('RemindHealthStatement'), c('SubmitHealthStatement', { i: 1, flag: false }),
     // the ends of things
     c('ExpirePackage'), c('RemovePackage', { i: 1 }), c('DeleteAccount', { i: 2 }),

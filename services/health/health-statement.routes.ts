@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { fail } from '../../events/framework/errors';
+import { findLatestStatement, listAcceptances } from '../../projections/health/health.queries';
+import { studioTime } from '../../domain/time/studio-time';
+import { actingOn, requireIdentity } from '../platform/auth/identity';
+import { commandContext } from '../platform/deps';
+import { route } from '../platform/http/contract-route';
+import { checkProofFile, PROOF_MAX_BYTES } from '../platform/uploads/proof-file';
+import { submitHealthStatement } from './health.commands';
+import { healthFileView } from './health.view';
+
+// base64 grows a file by 4/3: a 10 MB certificate needs ~14 MB of JSON body, plus the form's few kilobytes.
+const JSON_BODY_LIMIT = Math.ceil((PROOF_MAX_BYTES * 4) / 3) + 64 * 1024;
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+const CERTIFICATE_WORDING = { what: 'certificado', image: 'la imagen del certificado' };
+
+function certificateBytes(fileData: string): Buffer {
+  const data = fileData.replace(/^data:[^,]*,/, '').replace(/\s+/g, '');
+  if (!data || !BASE64.test(data)) throw fail('INVALID_FILE_DATA');
+  return Buffer.from(data, 'base64');
+}
+
+/**
+ * A member's sworn health statement: she submits her own (with its certificate, checked and stored as receipts are,
+ * and deleted again when the statement is refused); she and the admins read her file and the certificate.
+ */
+export const healthStatementRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, files, clock, config } = app.deps;
+  const today = () => studioTime(clock.now(), config.studioTz).date;
+
+  route(app, 'POST /api/salud/declaracion', {
+    bodyLimit: JSON_BODY_LIMIT,
+    // Per member: a few retries are normal, a loop filling the disk is not.
+    config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (request) => request.identity?.userId ?? request.ip } },
+  }, async (request, reply) => {
+    const { userId } = requireIdentity(request);
+    const b = request.body;
+    const bytes = b.certificado ? certificateBytes(b.certificado.fileData) : undefined;
+    const file = bytes && (await checkProofFile(bytes, CERTIFICATE_WORDING));
+    const key = bytes && file ? await files.put('certificates', bytes, file.extension) : undefined;
+    let outcome;
+    try {
+      // The file's digest stands for it in the body: a retry under the same Idempotency-Key must carry the same file.
+      const digest = bytes ? createHash('sha256').update(bytes).digest('hex') : null;
+      const ctx = commandContext(request, app.deps, { ...b, certificado: digest });
+      outcome = await submitHealthStatement(db, ctx, {
+        userId,
+        tz: config.studioTz,
+        statement: {
+          form: b.formulario,
+          answers: b.respuestas.map((r) => ({ id: r.id, yes: r.si })),
+          condition: b.condicion,
+          emergencyContact: { name: b.contacto_emergencia.nombre, phone: b.contacto_emergencia.telefono },
+          guardian: b.tutor ? { name: b.tutor.nombre, dni: b.tutor.dni } : null,
+          certificate: key && file ? { key, mime: file.mime } : null,
+        },
+      });
+    } catch (error) {
+      if (key) await files.delete(key);
+      throw error;
+    }
+    if (outcome.replayed && key) await files.delete(key); // a retried submission keeps the certificate of the first one
+    const [statement, acceptances] = await Promise.all([findLatestStatement(db, userId), listAcceptances(db, userId)]);
+    return reply.code(201).send(healthFileView(statement, acceptances, today()));
+  });
+
+  route(app, 'POST /api/salud/getFicha', async (request) => {
+    const userId = actingOn(request, request.body.clerkUserId);
+    const [statement, acceptances] = await Promise.all([findLatestStatement(db, userId), listAcceptances(db, userId)]);
+    return healthFileView(statement, acceptances, today());
+  });
+
+  route(app, 'GET /api/salud/certificados/:userId/:numero', async (request, reply) => {
+    const userId = actingOn(request, request.params.userId);
+    const statement = await findLatestStatement(db, userId, Number(request.params.numero));
+    const bytes = statement?.certificate_key ? await files.get(statement.certificate_key) : undefined;
+    if (!statement?.certificate_mime || !bytes) throw fail('NO_STATEMENT');
+    const extension = statement.certificate_key!.split('.').pop();
+    // As receipts: a PDF is downloaded, never rendered inside the app's origin; anything opened on its own runs sandboxed.
+    const disposition = statement.certificate_mime === 'application/pdf' ? 'attachment' : 'inline';
+    return reply
+      .header('content-type', statement.certificate_mime)
+      .header('content-disposition', `${disposition}; filename="certificado.${extension}"`)
+      .header('content-security-policy', "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, max-age=300')
+      .send(bytes);
+  });
+};
