@@ -4,3 +4,6 @@
 export { SignInPage } from './components/sign-in-page';
 export { SignUpPage } from './components/sign-up-page';
 export { PostSignupPage } from './components/post-signup-page';
+export { ForgotPasswordPage } from './components/forgot-password-page';
+export { ResetPasswordPage } from './components/reset-password-page';
+export { VerifyEmailPage } from './components/verify-email-page';

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Page, PageHeader, PageSubtitle, PageTitle } from '../../../components/page';
 import { ChangePasswordCard } from './change-password-card';
 import { DeleteAccountCard } from './delete-account-card';
+import { EmailCard } from './email-card';
 import { SessionsCard } from './sessions-card';
 
 type AccountPageProps = {
@@ -10,7 +11,7 @@ type AccountPageProps = {
   leave: () => Promise<void>;
 };
 
-/** Local accounts' self-service: password, sessions, deletion. Clerk mode has its own screens. */
+/** Local accounts' self-service: email, password, sessions, deletion. Clerk mode has its own screens. */
 export function AccountPage({ person, leave }: AccountPageProps) {
   return (
     <Page>
@@ -23,7 +24,10 @@ export function AccountPage({ person, leave }: AccountPageProps) {
         </div>
       </PageHeader>
       <Grid>
-        <ChangePasswordCard />
+        <Column>
+          <EmailCard />
+          <ChangePasswordCard />
+        </Column>
         <Column>
           <SessionsCard onSignedOut={leave} />
           <DeleteAccountCard onDeleted={leave} />

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
+import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { FormStack } from '../../../components/form-stack';
 import { TextField } from '../../../components/text-field';
@@ -63,6 +64,7 @@ export function LocalSignInPage() {
           onChange={(event) => setPassword(event.target.value)}
           error={fieldErrors.password}
         />
+        <ForgotLink to="/olvide-contrasena">¿Olvidaste tu contraseña?</ForgotLink>
         <Button type="submit" $block $size="lg" disabled={signIn.isPending}>
           {signIn.isPending ? 'Ingresando...' : 'Iniciar Sesión'}
         </Button>
@@ -71,3 +73,12 @@ export function LocalSignInPage() {
   );
 }
 
+// A 44 px target beside the field it helps with, before the button.
+const ForgotLink = styled(Link)`
+  align-self: flex-end;
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  margin-top: -8px;
+  font-weight: 600;
+`;
