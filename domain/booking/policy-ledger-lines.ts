@@ -1,13 +1,12 @@
 import type { ForfeitWaivedEvent, LateCancelEvent } from '../../events/catalog/booking.events';
 
 /**
- * The booking policy's credit-ledger lines: kind, credit moved and the member's words. Shared by
- * member-packages@v2 (projections/packages/credit-movement.ts) and the booking commands' inline writes
- * (projections/booking/booking-inline.writes.ts), so both write the same line.
+ * The booking policy's credit-ledger lines: kind, credit moved and the member's words, as member-packages@v2's fold
+ * writes them (projections/packages/member-packages.writes.ts).
  */
 const monthNames = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
 
-/** The member's words for a booking policy line (credit_ledger.reason), shared by the projector and the inline writes. */
+/** The member's words for a booking policy line (credit_ledger.reason). */
 export function policyLedgerLine(event: LateCancelEvent | ForfeitWaivedEvent): { kind: 'late-forgiven' | 'forfeited' | 'waived'; delta: number; reason: string } {
   switch (event.type) {
     case 'LateCancelForgiven': {

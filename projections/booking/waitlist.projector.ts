@@ -1,5 +1,5 @@
 import type { Projector } from '../runner/projection';
-import { waitlistWrite, WAITLIST_TYPES, type RecordedWaitlistEvent } from './waitlist.writes';
+import { WAITLIST_FOLD, waitlistWrite, type RecordedWaitlistEvent } from './waitlist.writes';
 
 /**
  * waitlist_entries: who waits for which class occurrence, in join order, and how each entry ended (left,
@@ -7,9 +7,8 @@ import { waitlistWrite, WAITLIST_TYPES, type RecordedWaitlistEvent } from './wai
  * waitlist commands decide on it under the occurrence lock.
  */
 export const waitlistProjector: Projector = {
-  name: 'waitlist@v1',
+  ...WAITLIST_FOLD,
   tables: ['waitlist_entries'],
-  handles: [...WAITLIST_TYPES],
   async apply(trx, recorded) {
     await waitlistWrite(recorded as RecordedWaitlistEvent).execute(trx);
   },

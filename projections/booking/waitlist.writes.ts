@@ -10,7 +10,8 @@ import type { RecordedEvent } from '../../events/framework/event';
  */
 export type RecordedWaitlistEvent = RecordedEvent & WaitlistEvent;
 
-export const WAITLIST_TYPES: ReadonlySet<string> = new Set(['WaitlistJoined', 'WaitlistLeft', 'WaitlistPromoted', 'WaitlistSkipped', 'WaitlistOfferOpened', 'WaitlistPromotionLimitChanged']);
+export const WAITLIST_FOLD = { name: 'waitlist@v1', handles: ['WaitlistJoined', 'WaitlistLeft', 'WaitlistPromoted', 'WaitlistSkipped', 'WaitlistOfferOpened', 'WaitlistPromotionLimitChanged'] } as const;
+export const WAITLIST_TYPES: ReadonlySet<string> = new Set(WAITLIST_FOLD.handles);
 
 const actorOf = (e: RecordedEvent) => (typeof e.metadata.actorId === 'string' ? e.metadata.actorId : null);
 

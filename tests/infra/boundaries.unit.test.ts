@@ -22,9 +22,11 @@ const featureOf = (p: string, layer: string) => {
 /**
  * What a feature offers the others (everything else in its folders is internal): its feature module (index.ts),
  * the commands other features may send (`*.commands.ts`, e.g. deleting an account cancels its bookings), the
- * read shapes it lends (`*.view.ts`), and the queries over its read tables (`projections/<feature>/*.queries.ts`).
+ * read shapes it lends (`*.view.ts`), the queries over its read tables (`projections/<feature>/*.queries.ts`), and
+ * the folds that write them (`projections/<feature>/*.writes.ts`): a booking's one statement writes the member's
+ * credits with the packages' own fold, so each event's effect is written once.
  */
-const isPublicSurface = (target: string) => /\/index$|\.commands$|\.view$|\.queries$/.test(target);
+const isPublicSurface = (target: string) => /\/index$|\.commands$|\.view$|\.queries$|\.writes$/.test(target);
 
 /** Packages pure code may use: no I/O, no clock, no randomness of their own. */
 const PURE_PACKAGES = new Set(['date-fns', '@date-fns/tz', 'typebox', 'vitest']);
