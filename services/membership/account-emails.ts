@@ -1,4 +1,4 @@
-import { renderEmail } from '../email/render-email';
+import { renderEmail } from '../email/transactional-email.commands';
 
 /** Who an account's mail goes to and how it greets her. */
 export interface Recipient {

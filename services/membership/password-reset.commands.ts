@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { fail } from '../../events/framework/errors';
 import { findLinkOwner } from '../../projections/membership/account-links.queries';
-import { queueEmail } from '../email/email-outbox';
+import { queueEmail } from '../email/transactional-email.commands';
 import { forgetUserDevices } from '../notifications/device-sessions.commands';
 import { hashToken } from '../platform/auth/local-sessions';
 import { hashPassword } from '../platform/auth/password';
