@@ -3,6 +3,7 @@ import { factsDeciderSpec } from '../../events/framework/decider-spec';
 import {
   cancelBookingDecider,
   reserveSlotDecider,
+  type BookingDecision,
   type BookingFacts,
   type CancelBooking,
   type MemberCredit,
@@ -33,10 +34,10 @@ describe('ReserveSlot', () => {
     spec.givenFacts(facts({ health: { expiresOn: null } })).when(reserve())
       .thenRejects({ status: 409, code: 'HEALTH_STATEMENT_REQUIRED', detail: 'Para reservar necesitas tu declaración jurada de salud vigente: complétala y vuelve a intentarlo.' });
     spec.givenFacts(facts({ health: { expiresOn: '2026-11-16' } })).when(reserve()).thenRejects('HEALTH_STATEMENT_REQUIRED');
-    const taken = {
+    const taken: BookingDecision = {
       occurrence: [{ type: 'SlotReserved', data: { bookingId: 41, slotId: 7, fecha: '2026-11-18', hora: '18:00', userId: 'u1', capacity: 2 } }],
       member: [{ type: 'CreditConsumed', data: { bookingId: 41, slotId: 7, fecha: '2026-11-18', userId: 'u1' } }],
-    } as const;
+    };
     spec.givenFacts(facts({ health: { expiresOn: '2026-11-17' } })).when(reserve()).then(taken);
     spec.givenFacts(facts({ health: null })).when(reserve()).then(taken);
   });
