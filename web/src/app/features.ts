@@ -5,13 +5,16 @@ import { bookingAuditFeature } from '../features/booking-audit/feature';
 import { bookingFeature } from '../features/booking/feature';
 import { catalogFeature } from '../features/catalog/feature';
 import { groupsFeature } from '../features/groups/feature';
+import { healthFeature } from '../features/health/feature';
 import { homeFeature } from '../features/home/feature';
 import { membershipFeature } from '../features/membership/feature';
 import { newsFeature } from '../features/news/feature';
 import { packagesFeature } from '../features/packages/feature';
 import { planEditorFeature } from '../features/plan-editor/feature';
 import { plansFeature } from '../features/plans/feature';
+import { remindersFeature } from '../features/reminders/feature';
 import { reportsFeature } from '../features/reports/feature';
+import { trialsFeature } from '../features/trials/feature';
 import { videosFeature } from '../features/videos/feature';
 import { workoutsFeature } from '../features/workouts/feature';
 import type { WebFeature } from '../lib/feature-module';
@@ -39,6 +42,9 @@ export const webFeatures: readonly WebFeature[] = [
   videosFeature,
   reportsFeature,
   workoutsFeature,
+  trialsFeature,
+  remindersFeature,
+  healthFeature,
 ];
 
 /**

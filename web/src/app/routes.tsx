@@ -54,6 +54,10 @@ export const appRoutes: RouteObject[] = [
       { path: 'sign-in/*', ...onDemand(auth, 'SignInPage') },
       { path: 'sign-up/*', ...onDemand(auth, 'SignUpPage') },
       { path: 'post-signup', ...onDemand(auth, 'PostSignupPage') },
+      { path: 'olvide-contrasena', ...onDemand(auth, 'ForgotPasswordPage') },
+      { path: 'restablecer-contrasena', ...onDemand(auth, 'ResetPasswordPage') },
+      { path: 'verificar-email', ...onDemand(auth, 'VerifyEmailPage') },
+      ...featureRoutes('public'),
       {
         element: <RequireSession />,
         children: [{ element: <ShellRoute />, children: shellChildren }],

@@ -14,6 +14,8 @@ export interface WebFeature {
   name: string;
   /** Its own screens, each loaded when opened; screens that combine features are declared in app/routes.tsx. */
   routes?: {
+    /** Outside the shell, for anyone, signed in or not (the public schedule). */
+    public?: RouteObject[];
     /** Inside the signed-in shell, for everyone (paths from /). */
     member?: RouteObject[];
     /** Inside the shell, admins only (paths from /). */

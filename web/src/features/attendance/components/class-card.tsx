@@ -10,6 +10,7 @@ import { errorDetail } from '../../../lib/api-client';
 import { useCancelForMember, useMarkAttendance } from '../api/console-api';
 import type { ConsoleClass, RosterEntry } from '../api/types';
 import { AddMemberDialog } from './add-member-dialog';
+import { TrialRoster } from './trial-roster';
 import { ClassException, exceptionState } from './class-exception';
 import { countOf } from '../../../lib/plural';
 import { emptyRosterText } from '../console-order';
@@ -39,7 +40,7 @@ export function ClassCard({ clase }: { clase: ConsoleClass }) {
         <Counts>
           {off ? <State $state="off">{exceptionState(off)}</State> : <State $state={clase.estado}>{STATE_LABEL[clase.estado]}</State>}
           <span>
-            {clase.reservados}/{clase.cupo_maximo} anotados · {countOf(clase.presentes, 'presente', 'presentes')}
+            {clase.reservados + (clase.pruebas?.length ?? 0)}/{clase.cupo_maximo} anotados · {countOf(clase.presentes, 'presente', 'presentes')}
           </span>
         </Counts>
       </Head>
@@ -79,6 +80,8 @@ export function ClassCard({ clase }: { clase: ConsoleClass }) {
           ))}
         </Roster>
       )}
+
+      <TrialRoster clase={clase} off={!!off} />
 
       {clase.lista_de_espera.length > 0 && (
         <section aria-label="Lista de espera">

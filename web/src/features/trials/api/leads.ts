@@ -1,0 +1,18 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type ApiAnswer } from '../../../lib/api';
+import { refreshesAfter } from '../../../lib/command-refresh';
+import { trialsKeys } from './trials-keys';
+
+export type Lead = ApiAnswer<'GET /api/interesados'>[number];
+
+export const leadsQueryOptions = () => queryOptions({ queryKey: trialsKeys.leads, queryFn: ({ signal }) => api('GET /api/interesados', {}, { signal }) });
+export const useLeads = () => useQuery(leadsQueryOptions());
+
+/** Makes a lead a member; the leads list follows its admin:leads notice (or refreshes itself when none comes). */
+export function useConvertLead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { id: string; email?: string }) => api('POST /api/interesados/convertir', { body }),
+    ...refreshesAfter(queryClient, [trialsKeys.leads]),
+  });
+}

@@ -1,0 +1,2 @@
+export { PublicSchedulePage } from './components/public-schedule-page';
+export { LeadsPage } from './components/leads-page';
