@@ -53,4 +53,16 @@ describe('account self-service closes the sockets of the sessions it ends', () =
     expect(res.statusCode).toBe(204);
     expect(await closeCode(socket)).toBe(SESSION_ENDED_CLOSE_CODE);
   });
+
+  it('a password reset through the emailed link closes every socket of hers', async () => {
+    const { token } = await t.signUp({ email: 'sockets4@example.com', password: 'me olvido todo' });
+    const socket = await open(token);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'sockets4@example.com' } })).statusCode).toBe(204);
+    // Email is off in this app: the mail waits in the outbox, link and all.
+    const mail = await t.db.handle.db.selectFrom('email_outbox').select('text_body').where('purpose', '=', 'password-reset').where('to_address', '=', 'sockets4@example.com').executeTakeFirstOrThrow();
+    const link = /#token=([\w-]+)/.exec(mail.text_body)![1];
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token: link, nueva: 'ahora la anoto en papel' } });
+    expect(res.statusCode).toBe(200);
+    expect(await closeCode(socket)).toBe(SESSION_ENDED_CLOSE_CODE);
+  });
 });
