@@ -25,6 +25,15 @@ describe('sign-in limit per address: X-Forwarded-For cannot pick the address', (
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.json().detail).toMatch(/demasiados intentos/i);
   });
+
+  it('counts reset-link requests per address too, whatever email each names', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: `quien${i}@example.com` }, headers: { 'x-forwarded-for': `203.0.113.${i + 1}` } });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([204, 204, 204, 204, 204, 429]);
+  });
 });
 
 describe('sign-in limit per address behind one trusted proxy (TRUST_PROXY=1)', () => {
