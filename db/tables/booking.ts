@@ -79,3 +79,22 @@ export interface StandingBookingSkipsTable {
   fecha: string;
   reason: string;
 }
+
+/** A member's late cancellation forgiven by the booking policy, in the studio month it counts in (forgiven-late-cancels@v1). */
+export interface ForgivenLateCancelsTable {
+  user_id: string;
+  /** The LateCancelForgiven's position in the member's stream. */
+  position: string;
+  month: string;
+  booking_id: number;
+}
+
+/** A booking that followed its moved class (booking-moves@v1), by the new booking's id. */
+export interface BookingMovesTable {
+  booking_id: number;
+  from_booking_id: number;
+  /** Studio time of the move, 'YYYY-MM-DD HH:MM'. */
+  moved_at: string;
+  from_fecha: string;
+  from_hora: string;
+}

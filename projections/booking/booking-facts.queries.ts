@@ -139,13 +139,8 @@ interface CancelRow extends PolicyRow {
 const occurrenceOf = (b: RawBuilder<unknown>) => occurrenceStream.sql(sql`${b}.slot_id`, sql`${b}.fecha`);
 const memberOf = (b: RawBuilder<unknown>) => memberStream.sql(sql`${b}.user_id`);
 
-/**
- * When the booking followed a moved class: its BookingMoved, on its own (locked) occurrence stream. No read table
- * keeps it; the stream holds at most a class's worth of events.
- */
-export const movedAtOf = (b: RawBuilder<unknown>) => sql<string | null>`(SELECT e.data->>'movedAt' FROM es_events e
-  WHERE e.stream_id = ${occurrenceOf(b).streamId} AND e.event_type = 'BookingMoved'
-    AND (e.data->>'bookingId')::int = ${b}.id LIMIT 1)`;
+/** When the booking `b` followed a moved class (booking_moves, written inline with the move's BookingMoved). */
+export const movedAtOf = (b: RawBuilder<unknown>) => sql<string | null>`(SELECT mv.moved_at FROM booking_moves mv WHERE mv.booking_id = ${b}.id)`;
 
 /** A cancellation's streams: its booking's occurrence and member (none when the booking does not exist). */
 export const cancelStreamsSql = (bookingId: number): RawBuilder<unknown> => sql`
@@ -154,18 +149,16 @@ export const cancelStreamsSql = (bookingId: number): RawBuilder<unknown> => sql`
   SELECT ${streamColumns(memberOf(sql`b`))} FROM bookings b WHERE b.id = ${bookingId}`;
 
 /**
- * The booking, its member's package, its discipline's policy and the member's forgiven late cancellations per month.
- * Those are counted on the member's own stream, which the command holds locked: no read table keeps the month
- * (credit_ledger's `at` is the commit time, not the studio clock the month was decided by).
+ * The booking, its member's package, its discipline's policy and the member's forgiven late cancellations per studio
+ * month (forgiven_late_cancels, written inline with each LateCancelForgiven: read under the member's lock, it counts
+ * every one committed before; credit_ledger's `at` is the commit time, not the studio clock the month was decided by).
  */
 export const cancelFactsSql = (bookingId: number): RawBuilder<unknown> => sql`
   SELECT b.id, b.slot_id, b.fecha::text AS fecha, b.hora, b.user_id, b.active,
          NOT EXISTS (SELECT 1 FROM attendance a WHERE a.booking_id = b.id AND NOT a.credit_consumed) AS credit_consumed,
          m.paquete_id, m.valido_hasta::text AS valido_hasta, m.creditos_restantes, ${memberColumns(sql`b.user_id`)}, ${policyColumns},
          (SELECT json_object_agg(month, n) FROM (
-            SELECT e.data->>'month' AS month, count(*)::int AS n FROM es_events e
-            WHERE e.stream_id = ${memberOf(sql`b`).streamId} AND e.event_type = 'LateCancelForgiven'
-            GROUP BY 1) f) AS late_forgiven,
+            SELECT f.month, count(*)::int AS n FROM forgiven_late_cancels f WHERE f.user_id = b.user_id GROUP BY 1) f) AS late_forgiven,
          ${movedAtOf(sql`b`)} AS moved_at
   FROM (SELECT 1) one
   LEFT JOIN bookings b ON b.id = ${bookingId}

@@ -2,7 +2,6 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { BookingPolicy } from '../../domain/booking/booking-facts';
 import { policyColumns, policyOf, type PolicyRow } from './booking-facts.queries';
-import { memberStream, occurrenceStream } from '../../events/streams';
 
 /** The booking policy of each of the member's live bookings from `today` on (the discipline of its slot). */
 export async function listMemberBookingPolicies(db: Kysely<Database>, userId: string, today: string): Promise<Map<number, BookingPolicy>> {
@@ -17,25 +16,20 @@ export async function listMemberBookingPolicies(db: Kysely<Database>, userId: st
 
 /**
  * The member's forgiven late cancellations in a studio month ('YYYY-MM'): what the cancel decision counts
- * (booking-facts.queries.ts reads the same events under the member's lock).
+ * (booking-facts.queries.ts reads the same table under the member's lock).
  */
 export async function countLateCancelsForgiven(db: Kysely<Database>, userId: string, month: string): Promise<number> {
   const { rows } = await sql<{ n: number }>`
-    SELECT count(*)::int AS n FROM es_events
-    WHERE stream_id = ${memberStream(userId).streamId} AND event_type = 'LateCancelForgiven' AND data->>'month' = ${month}`.execute(db);
+    SELECT count(*)::int AS n FROM forgiven_late_cancels WHERE user_id = ${userId} AND month = ${month}`.execute(db);
   return rows[0]?.n ?? 0;
 }
 
-/**
- * The member's live bookings from `today` on that followed a moved class (BookingMoved, read on each booking's own
- * occurrence stream): when the studio moved it and from which date and time.
- */
+/** The member's live bookings from `today` on that followed a moved class: when the studio moved it and from which date and time. */
 export async function listMovedBookings(db: Kysely<Database>, userId: string, today: string): Promise<Map<number, { movedAt: string; from: { fecha: string; hora: string } }>> {
   const { rows } = await sql<{ id: number; moved_at: string; from_fecha: string; from_hora: string }>`
-    SELECT b.id, e.data->>'movedAt' AS moved_at, e.data->'from'->>'fecha' AS from_fecha, e.data->'from'->>'hora' AS from_hora
+    SELECT b.id, mv.moved_at, mv.from_fecha::text AS from_fecha, mv.from_hora
     FROM bookings b
-    JOIN es_events e ON e.stream_id = ${occurrenceStream.sql(sql.ref('b.slot_id'), sql.ref('b.fecha')).streamId}
-      AND e.event_type = 'BookingMoved' AND (e.data->>'bookingId')::int = b.id
+    JOIN booking_moves mv ON mv.booking_id = b.id
     WHERE b.user_id = ${userId} AND b.active AND b.fecha >= ${today}::date`.execute(db);
   return new Map(rows.map((r) => [r.id, { movedAt: r.moved_at, from: { fecha: r.from_fecha, hora: r.from_hora } }]));
 }

@@ -1,5 +1,7 @@
 import { bookingWritesMirrorProjectors } from '../../projections/booking/booking-inline.writes';
 import { bookingsProjector } from '../../projections/booking/bookings.projector';
+import { bookingMovesProjector } from '../../projections/booking/booking-moves.projector';
+import { forgivenLateCancelsProjector } from '../../projections/booking/forgiven-late-cancels.projector';
 import { waitlistWritesMirrorProjectors } from '../../projections/booking/waitlist-inline.writes';
 import { bookingTopics } from '../../projections/booking/booking.topics';
 import { waitlistProjector } from '../../projections/booking/waitlist.projector';
@@ -24,7 +26,7 @@ import { standingSlotRemovedReactor } from './standing-slot-removed.reactor';
 export const bookingFeature: FeatureModule = {
   name: 'booking',
   routes: [routes(bookingRoutes), routes(waitlistRoutes), routes(forfeitWaiverRoutes), routes(calendarRoutes), routes(standingBookingRoutes)],
-  projectors: [bookingsProjector, waitlistProjector, calendarExceptionsProjector, standingBookingsProjector],
+  projectors: [bookingsProjector, waitlistProjector, calendarExceptionsProjector, standingBookingsProjector, forgivenLateCancelsProjector, bookingMovesProjector],
   topics: [...bookingTopics, ...waitlistTopics, ...calendarTopics, ...standingBookingTopics],
   // A booking, and a cancellation with the waitlist it settles, write their projections in their own statement.
   fastWrites: [

@@ -30,11 +30,11 @@ export async function startInstance(database: DatabaseHandle) {
 }
 
 /**
- * The inline versions an older studio never built, in the order the start rebuilds them: member-packages@v2 (bumped)
- * and queued-renewals@v1 (a projector newer than that studio, whose table the migration leaves for the start to fill
- * from the log).
+ * The inline versions an older studio never built, in the order the start rebuilds them: member-packages@v2 (bumped),
+ * and the projectors newer than that studio, whose tables their migrations leave for the start to fill from the log:
+ * queued-renewals@v1, forgiven-late-cancels@v1 and booking-moves@v1.
  */
-export const NEVER_BUILT = ['member-packages@v2', 'queued-renewals@v1'];
+export const NEVER_BUILT = ['member-packages@v2', 'queued-renewals@v1', 'forgiven-late-cancels@v1', 'booking-moves@v1'];
 
 /** Every feature's commands (a moved class among them), as an older version recorded and projected them. */
 export async function studioOfAnOlderVersion(db: Kysely<any>, prefix: string): Promise<void> {
