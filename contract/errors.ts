@@ -262,6 +262,10 @@ export const errorCatalogue = {
   INVALID_PUSH_SUBSCRIPTION: { status: 400, detail: (p: { reason: keyof typeof pushSubscriptionProblems }) => pushSubscriptionProblems[p.reason] },
   NOTICE_UNKNOWN: { status: 404, detail: 'Ese tipo de aviso no existe.' },
   // Email
+  UNSUBSCRIBE_LINK_INVALID: { status: 403, detail: 'Este enlace para dejar de recibir correos no es válido. Elige tus avisos desde tu cuenta.' },
+  UNSUBSCRIBE_LINK_EXPIRED: { status: 403, detail: 'Este enlace para dejar de recibir correos ya venció. Elige tus avisos desde tu cuenta.' },
+  NOTICE_UNKNOWN: { status: 404, detail: 'Ese tipo de aviso no existe.' },
+  // Email
   UNSUBSCRIBE_LINK_INVALID: { status: 403, detail: 'Este enlace para dejar de recibir correos no es válido. Elige tus avisos en Mi cuenta.' },
   UNSUBSCRIBE_LINK_EXPIRED: { status: 403, detail: 'Este enlace para dejar de recibir correos ya venció. Elige tus avisos en Mi cuenta.' },
   // Reports

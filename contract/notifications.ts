@@ -18,3 +18,25 @@ export const RemoveSubscriptionBody = Body({ endpoint: Type.String({ minLength: 
 export const PreferencesBody = Body({ enabled: Type.Boolean() });
 
 export const PreferencesSchema = Type.Object({ enabled: Type.Boolean(), devices: Type.Integer() });
+
+const NoticeId = Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z-]+$' });
+
+/** One kind of notice on the account screen: where it goes now (her choice, or the defaults while `chosen` is false). */
+export const NoticeChannelsEntry = Type.Object({
+  id: NoticeId,
+  label: Type.String(),
+  hint: Type.String(),
+  push: Type.Boolean(),
+  email: Type.Boolean(),
+  chosen: Type.Boolean(),
+});
+
+export const NoticeChannelsSchema = Type.Object({
+  /** Whether the studio sends email (SMTP configured), and the address it goes to. */
+  email: Type.Object({ available: Type.Boolean(), address: Type.String() }),
+  /** Devices that accept push: subscribed, with notifications on. */
+  push: Type.Object({ devices: Type.Integer(), enabled: Type.Boolean() }),
+  notices: Type.Array(NoticeChannelsEntry),
+});
+
+export const NoticeChannelsBody = Body({ notice: NoticeId, push: Type.Boolean(), email: Type.Boolean() });

@@ -101,6 +101,9 @@ export const packageReminderStream = kind(
   }),
 );
 
+/** One member's mobile number for WhatsApp. */
+export const memberPhoneStream = keyed<string>('member-phone');
+
 /** One member's private calendar feed: opened, renewed with a new secret, revoked. */
 export const calendarFeedStream = keyed<string>('calendar-feed');
 

@@ -34,6 +34,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       push       boolean NOT NULL,
       email      boolean NOT NULL,
       updated_at timestamptz NOT NULL,
+      stream_position integer NOT NULL,
       PRIMARY KEY (user_id, notice)
     )`.execute(db);
 

@@ -49,6 +49,8 @@ export interface EmailConfig {
   /** `Studio <address>`: a bare MAIL_FROM address gets the studio's name in front. */
   from: string;
   replyTo: string | undefined;
+  /** PUBLIC_ORIGIN, which every link in a mail is on. */
+  origin: string;
 }
 
 /** Fastify's `trustProxy`: false (the socket's address is the client), a hop count, or proxy addresses/CIDRs. */
@@ -168,6 +170,7 @@ function readEnv(env: NodeJS.ProcessEnv): Env {
     problems.push(`${env.CLERK_SECRET_KEY ? 'CLERK_PUBLISHABLE_KEY' : 'CLERK_SECRET_KEY'} falta: el modo Clerk necesita CLERK_PUBLISHABLE_KEY y CLERK_SECRET_KEY.`);
   }
   if (env.SMTP_URL?.trim() && !env.MAIL_FROM?.trim()) problems.push('MAIL_FROM falta: el correo (SMTP_URL) necesita un remitente.');
+  if (env.SMTP_URL?.trim() && !env.PUBLIC_ORIGIN?.trim()) problems.push('PUBLIC_ORIGIN falta: los enlaces de los correos (SMTP_URL) lo usan.');
   if (problems.length > 0) throw new ConfigError(problems);
   return out as Env;
 }
@@ -262,15 +265,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     readyMaxLag: e.READY_MAX_LAG ?? 1000,
     // The reference names every route and field: a map of the API is for the studio's admins unless opened on purpose.
     apiDocsPublic: flag(e.API_DOCS_PUBLIC) ?? false,
-    email: emailConfig(e, e.STUDIO_NAME ?? 'Pulso'),
+    email: emailConfig(e, e.STUDIO_NAME ?? 'Pulso', publicOrigin),
     emailLinkSecret: e.EMAIL_LINK_SECRET,
   };
 }
 
-function emailConfig(e: Env, studioName: string): EmailConfig | undefined {
+function emailConfig(e: Env, studioName: string, origin: string | undefined): EmailConfig | undefined {
   const from = e.MAIL_FROM ? mailAddress(e.MAIL_FROM) : undefined;
-  if (!e.SMTP_URL || !from) return undefined;
+  if (!e.SMTP_URL || !from || !origin) return undefined;
   // Quoted, so a studio name with a comma or a period stays one display name.
   const name = (from.name ?? studioName).replace(/["\\]/g, '');
-  return { smtpUrl: e.SMTP_URL, from: `"${name}" <${from.address}>`, replyTo: e.MAIL_REPLY_TO ? mailAddress(e.MAIL_REPLY_TO)?.address : undefined };
+  return { smtpUrl: e.SMTP_URL, from: `"${name}" <${from.address}>`, replyTo: e.MAIL_REPLY_TO ? mailAddress(e.MAIL_REPLY_TO)?.address : undefined, origin };
 }

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { AddTokenBody, PreferencesBody, PreferencesSchema, RemoveSubscriptionBody } from '../notifications';
+import { AddTokenBody, NoticeChannelsBody, NoticeChannelsSchema, PreferencesBody, PreferencesSchema, RemoveSubscriptionBody } from '../notifications';
 import { defineRoutes } from './route-schemas';
 
 /**
@@ -12,4 +12,6 @@ export const notificationsApi = defineRoutes({
   'POST /api/notifications/removeSubscription': { access: 'member', body: RemoveSubscriptionBody, response: { 200: Type.Object({ ok: Type.Boolean() }) } },
   'GET /api/notifications/preferences': { access: 'member', response: { 200: PreferencesSchema } },
   'POST /api/notifications/preferences': { access: 'member', errors: [409, 422], body: PreferencesBody, response: { 200: PreferencesSchema } },
+  'GET /api/notifications/channels': { access: 'member', response: { 200: NoticeChannelsSchema } },
+  'POST /api/notifications/channels': { access: 'member', errors: [404, 409, 422], body: NoticeChannelsBody, response: { 200: NoticeChannelsSchema } },
 });

@@ -50,4 +50,6 @@ export interface NoticeChannelsTable {
   push: boolean;
   email: boolean;
   updated_at: Date;
+  /** Of the member's notice-channels stream: a redelivered older choice never overwrites a newer one. */
+  stream_position: number;
 }

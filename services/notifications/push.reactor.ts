@@ -3,13 +3,19 @@ import type { RecordedEvent } from '../../events/framework/event';
 import type { AsyncProcessor } from '../../projections/runner/async-processor';
 import type { Db } from '../../db/database';
 import { dbLookups, notificationKinds, type PushMessage, type Recipients } from './notification-kinds';
+import { noticeGroupOf } from './notice-groups';
+import { deliveryChannels } from './notice-channels.decider';
 
-/** Subscriptions of the recipients that did not turn notifications off, minus the actor's own devices. */
-function subscriptionsFor(trx: Db, recipients: Recipients, actorId: string | undefined) {
+/**
+ * Subscriptions of the recipients that did not turn notifications off, minus the actor's own devices, with their
+ * choice for this kind of notice.
+ */
+function subscriptionsFor(trx: Db, recipients: Recipients, notice: string, actorId: string | undefined) {
   let query = trx
     .selectFrom('push_subscriptions as s')
     .leftJoin('notification_preferences as p', 'p.user_id', 's.user_id')
-    .select(['s.endpoint', 's.user_id'])
+    .leftJoin('notice_channels as c', (join) => join.onRef('c.user_id', '=', 's.user_id').on('c.notice', '=', notice))
+    .select(['s.endpoint', 's.user_id', 'c.push', 'c.email'])
     .where(sql<boolean>`coalesce(p.enabled, true)`);
   if (actorId) query = query.where('s.user_id', '<>', actorId);
   if (recipients.kind === 'admins') {
@@ -46,7 +52,11 @@ async function enqueue(trx: Db, event: RecordedEvent, message: PushMessage, now:
   const expiresAt = new Date(at.getTime() + message.ttlSeconds * 1000);
   if (expiresAt <= now) return;
   const actorId = typeof event.metadata.actorId === 'string' ? event.metadata.actorId : undefined;
-  const targets = await subscriptionsFor(trx, message.recipients, actorId);
+  const notice = noticeGroupOf(event.type)?.id ?? event.type;
+  // A device that got here accepts push; whether email reaches her does not change whether push goes.
+  const targets = (await subscriptionsFor(trx, message.recipients, notice, actorId)).filter(
+    (t) => deliveryChannels(t.push === null || t.email === null ? undefined : { push: t.push, email: t.email }, { push: true, email: true }).push,
+  );
   if (targets.length === 0) return;
   const payload = JSON.stringify({ title: message.title, body: message.body, url: message.url, tag: `${event.type}:${event.globalPosition}` });
   await trx

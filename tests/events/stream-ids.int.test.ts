@@ -48,6 +48,7 @@ const kinds: [string, (v: { n: number; d: string; t: string }) => StreamRef, Str
   ['class reminder', (v) => streams.classReminderStream(v.n, v.d, v.t), streams.classReminderStream.sql(n, d, t)],
   ['package reminder', (v) => streams.packageReminderStream(v.t, v.d), streams.packageReminderStream.sql(t, d)],
   ['calendar feed', (v) => streams.calendarFeedStream(v.t), streams.calendarFeedStream.sql(t)],
+  ['member phone', (v) => streams.memberPhoneStream(v.t), streams.memberPhoneStream.sql(t)],
 ];
 
 const values = fc.record({

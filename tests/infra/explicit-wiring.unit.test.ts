@@ -70,8 +70,9 @@ describe('the features list (services/features.ts)', () => {
 
   it('holds every async processor and reactor, or the job that runs it', () => {
     const listed = asyncProcessors({ clock: fixedClock('2026-11-16T12:00:00-03:00'), studioTz: 'America/Argentina/Buenos_Aires' }).map((p) => p.name);
-    // The push reactor runs inside the notifications job, which delivers right behind it (push-worker.ts).
-    const runByJobs = features.some((f) => f.name === 'notifications' && f.jobs?.length) ? ['push-notifications@v1'] : [];
+    // The push and email reactors run inside their features' jobs, which deliver right behind them (push-worker.ts, email-worker.ts).
+    const byJob: Record<string, string> = { notifications: 'push-notifications@v1', email: 'email-notices@v1' };
+    const runByJobs = features.flatMap((f) => (f.jobs?.length && byJob[f.name] ? [byJob[f.name]!] : []));
     const written = [...filesMatching('services', '.reactor.ts'), ...filesMatching('projections', '.projector.ts')].flatMap((file) =>
       [...fs.readFileSync(path.join(root, file), 'utf8').matchAll(/(?:name: |_PROCESSOR = )'([\w-]+@v\d+)'/g)].map((m) => m[1]!),
     );

@@ -17,6 +17,7 @@ import { addGroupMembers, addGroupPlans, createGroup, deleteGroup, removeGroupMe
 import { deleteAccount } from '../../../services/membership/delete-account';
 import { deleteNews, publishNews, updateNews } from '../../../services/news/news.commands';
 import { setNotifications } from '../../../services/notifications/notification-settings.commands';
+import { chooseNoticeChannels } from '../../../services/notifications/notice-channels.commands';
 import { bulkAssignPackage } from '../../../services/packages/bulk-assign.commands';
 import { adjustCredits, approveRequest, assignPackage, expirePackage, rejectRequest, requestPackage, setPackageSettings } from '../../../services/packages/member-package.commands';
 import { addLibraryExercise, changeLibraryExercise, removeLibraryExercise } from '../../../services/plans/exercise-library.commands';
@@ -84,7 +85,7 @@ export const COMMAND_KINDS = [
   'CreatePackage', 'ChangePackage', 'DiscontinuePackage',
   'PublishNews', 'UpdateNews', 'DeleteNews',
   'AddVideo', 'RenameVideo', 'RemoveVideo',
-  'SetNotifications',
+  'SetNotifications', 'ChooseNoticeChannels',
   'RequestPackage', 'ApproveRequest', 'RejectRequest', 'AssignPackage', 'RemovePackage', 'AdjustCredits', 'ExpirePackage', 'SetPackageSettings', 'RequestMore', 'RenewPackage',
   'Reserve', 'Cancel', 'CancelAsMember', 'WaiveForfeit', 'CancelWithWaitlist', 'JoinWaitlist', 'LeaveWaitlist', 'SettleWaitlist', 'ChangeWaitlistLimit',
   'SetStandingBooking', 'ClearStandingBooking', 'SkipStandingWeek', 'JoinStandingWaitlist',
@@ -145,7 +146,7 @@ export const foundation = (): StudioCommand[] => {
     // users: u0, u1, u2
     c('RegisterUser'), c('RegisterUser', { word: 'Beto' }), c('RegisterUser', { word: 'Caro' }), c('UpdateProfile', { word: 'Anita' }),
     c('ChangeRole', { i: 1 }), c('SetUserHidden', { i: 2 }), c('SetUserHidden', { i: 2, flag: false }),
-    c('SetNotifications', { flag: false }), c('SetNotifications'),
+    c('SetNotifications', { flag: false }), c('SetNotifications'), c('ChooseNoticeChannels', { flag: false }), c('ChooseNoticeChannels', { i: 1 }),
     // emailed links: u0 confirms her address and resets her password; u2 asks for a reset and is deleted with it pending
     c('RequestEmailVerification'), c('VerifyEmail'), c('RequestPasswordReset'), c('ResetPassword'), c('RequestPasswordReset', { i: 2 }),
     // catalog: slot 0 on Mondays at 10:00 for one person, slot 1 on Thursdays, slot 2 removed
@@ -388,6 +389,12 @@ async function run(db: Db, s: Studio, c: StudioCommand): Promise<string | undefi
     case 'SetNotifications': {
       if (!user) return NOTHING;
       await setNotifications(db, ctx(user), { userId: user, enabled: c.flag });
+      return;
+    }
+    case 'ChooseNoticeChannels': {
+      if (!user) return NOTHING;
+      const notice = c.j % 2 === 0 ? 'waitlist' : 'news';
+      await chooseNoticeChannels(db, ctx(user), c.n % 2 === 0 ? { userId: user, notice, push: c.flag, email: !c.flag } : { userId: user, notice, stopEmail: true });
       return;
     }
     case 'RequestPackage': {

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { renderEmail } from './render-email';
+import { smtpFailure } from './smtp-failure';
+import { readUnsubscribeToken, unsubscribeToken } from './unsubscribe-link';
+import { emailRetryDelayMs } from './email-delivery';
+
+const secret = 'a'.repeat(43);
+const issuedAt = new Date('2026-11-16T15:00:00Z');
+
+describe('the studio’s mail layout', () => {
+  it('writes the HTML and the plain text from the same content, escaping what it is given', () => {
+    const { html, text } = renderEmail({
+      studioName: 'Sur & Norte',
+      title: 'Restablece tu contraseña',
+      paragraphs: ['Pediste una clave nueva <ahora>.'],
+      action: { label: 'Elegir una clave', url: 'https://estudio.example.com/clave?t=1&u=2' },
+      footer: ['Si no fuiste tú, ignora este correo.'],
+    });
+    expect(text).toBe(
+      'Sur & Norte\n\nRestablece tu contraseña\n\nPediste una clave nueva <ahora>.\n\nElegir una clave: https://estudio.example.com/clave?t=1&u=2\n\n--\nSi no fuiste tú, ignora este correo.\n',
+    );
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('Sur &amp; Norte');
+    expect(html).toContain('Pediste una clave nueva &lt;ahora&gt;.');
+    expect(html).toContain('href="https://estudio.example.com/clave?t=1&amp;u=2"');
+    expect(html).not.toContain('Dejar de recibir');
+  });
+});
+
+describe('unsubscribe links', () => {
+  const token = unsubscribeToken(secret, { userId: 'u1', notice: 'news', issuedAt });
+
+  it('name who and which kind of notice, signed', () => {
+    expect(readUnsubscribeToken(secret, token, issuedAt)).toEqual({ userId: 'u1', notice: 'news' });
+    expect(() => readUnsubscribeToken('b'.repeat(43), token, issuedAt)).toThrow(expect.objectContaining({ code: 'UNSUBSCRIBE_LINK_INVALID' }));
+    const [payload, signature] = token.split('.');
+    const other = Buffer.from(JSON.stringify(['u2', 'news', 20408])).toString('base64url');
+    expect(() => readUnsubscribeToken(secret, `${other}.${signature}`, issuedAt)).toThrow(expect.objectContaining({ code: 'UNSUBSCRIBE_LINK_INVALID' }));
+    expect(() => readUnsubscribeToken(secret, `${payload}`, issuedAt)).toThrow(expect.objectContaining({ code: 'UNSUBSCRIBE_LINK_INVALID' }));
+  });
+
+  it('stop working half a year after the mail', () => {
+    expect(readUnsubscribeToken(secret, token, new Date('2027-05-01T00:00:00Z'))).toEqual({ userId: 'u1', notice: 'news' });
+    expect(() => readUnsubscribeToken(secret, token, new Date('2027-06-01T00:00:00Z'))).toThrow(expect.objectContaining({ code: 'UNSUBSCRIBE_LINK_EXPIRED' }));
+  });
+});
+
+describe('SMTP failures', () => {
+  it('retries temporary refusals and an unreachable relay, and gives up on a permanent refusal', () => {
+    expect(smtpFailure({ responseCode: 451 })).toEqual({ retryable: true, detail: 'El servidor de correo no aceptó el mensaje por ahora (451): se vuelve a intentar.' });
+    expect(smtpFailure({ responseCode: 550 })).toMatchObject({ retryable: false });
+    expect(smtpFailure({ code: 'ECONNECTION' })).toEqual({ retryable: true, detail: 'No se pudo conectar con el servidor de correo: se vuelve a intentar.' });
+    expect(smtpFailure({ code: 'EAUTH', responseCode: 535 })).toMatchObject({ retryable: true });
+  });
+
+  it('backs off from 30 s, doubling up to an hour', () => {
+    expect([1, 2, 3, 8, 12].map(emailRetryDelayMs)).toEqual([30_000, 60_000, 120_000, 3_600_000, 3_600_000]);
+  });
+});
