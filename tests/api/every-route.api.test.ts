@@ -128,15 +128,20 @@ describe('every route, called without a session', () => {
       if (res.statusCode !== 401) open.push(`${route.method} ${route.url}`);
     }
     expect(open.sort()).toEqual([
+      'GET /api/calendario/:archivo',
+      'GET /api/calendario/estudio.ics',
       'GET /api/config',
       'GET /api/health',
       'GET /api/notifications/vapidPublicKey',
       'GET /api/publico/horario',
       'GET /api/ready',
       'GET /api/salud/terminos',
+      'POST /api/auth/forgot-password',
+      'POST /api/auth/reset-password',
       'POST /api/auth/sign-in',
       'POST /api/auth/sign-out',
       'POST /api/auth/sign-up',
+      'POST /api/auth/verify-email',
       'POST /api/publico/clasePrueba',
       'POST /api/webhooks/clerk',
     ]);
