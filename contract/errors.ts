@@ -264,10 +264,6 @@ export const errorCatalogue = {
   // Email
   UNSUBSCRIBE_LINK_INVALID: { status: 403, detail: 'Este enlace para dejar de recibir correos no es válido. Elige tus avisos desde tu cuenta.' },
   UNSUBSCRIBE_LINK_EXPIRED: { status: 403, detail: 'Este enlace para dejar de recibir correos ya venció. Elige tus avisos desde tu cuenta.' },
-  NOTICE_UNKNOWN: { status: 404, detail: 'Ese tipo de aviso no existe.' },
-  // Email
-  UNSUBSCRIBE_LINK_INVALID: { status: 403, detail: 'Este enlace para dejar de recibir correos no es válido. Elige tus avisos en Mi cuenta.' },
-  UNSUBSCRIBE_LINK_EXPIRED: { status: 403, detail: 'Este enlace para dejar de recibir correos ya venció. Elige tus avisos en Mi cuenta.' },
   // Reports
   INVALID_DATE: { status: 400, detail: (p: { field: string }) => `La fecha ${p.field} no es válida. Usa el formato AAAA-MM-DD.` },
   INVALID_RANGE: { status: 400, detail: 'La fecha desde tiene que ser anterior o igual a la fecha hasta.' },
