@@ -17,7 +17,7 @@ import type { AttendanceTable } from './tables/attendance';
 import type { HealthSettingsTable, HealthStatementsTable, StudioTermsTable, TermsAcceptancesTable } from './tables/health';
 import type { CalendarFeedsTable, ClassRemindersSentTable, PackageRemindersSentTable, ReminderSettingsTable } from './tables/reminders';
 import type { TrialClassesTable, TrialLeadsTable, TrialSettingsTable } from './tables/trials';
-import type { AccountLinksTable, AuthCredentialsTable, AuthDeniedSubjectsTable, AuthSessionsTable, EmailVerificationsTable, UsersTable } from './tables/membership';
+import type { AccountLinksTable, AuthCredentialsTable, AuthDeniedSubjectsTable, AuthSessionsTable, EmailVerificationsTable, UsersTable, MemberPhonesTable } from './tables/membership';
 
 /** Every table Kysely may touch. Features add their tables here. */
 export interface Database extends EventStoreTables {
@@ -55,6 +55,7 @@ export interface Database extends EventStoreTables {
   class_reminders_sent: ClassRemindersSentTable;
   package_reminders_sent: PackageRemindersSentTable;
   calendar_feeds: CalendarFeedsTable;
+  member_phones: MemberPhonesTable;
   package_requests: PackageRequestsTable;
   queued_renewals: QueuedRenewalsTable;
   credit_ledger: CreditLedgerTable;

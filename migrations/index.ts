@@ -42,6 +42,7 @@ import * as deletedMembers from './2026-11-30T0900_deleted_members';
 import * as queuedRenewals from './2026-12-01T0900_queued_renewals';
 import * as email from './2026-12-02T0900_email';
 import * as accountLinks from './2026-12-02T1000_account_links';
+import * as memberPhones from './2026-12-02T1100_member_phones';
 import * as reminders from './2026-12-02T1100_reminders';
 import * as trials from './2026-12-02T1200_trials';
 import * as health from './2026-12-02T1300_health';
@@ -92,6 +93,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-01T0900_queued_renewals': queuedRenewals,
   '2026-12-02T0900_email': email,
   '2026-12-02T1000_account_links': accountLinks,
+  '2026-12-02T1100_member_phones': memberPhones,
   '2026-12-02T1100_reminders': reminders,
   '2026-12-02T1200_trials': trials,
   '2026-12-02T1300_health': health,

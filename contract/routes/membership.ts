@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { ChangePasswordBody, DeleteAccountBody, EmailStatusSchema, ForgotPasswordBody, ResetPasswordBody, VerifyEmailBody } from '../account';
 import { AddUserBody, SessionSchema, SetRoleBody, SignInBody, SignUpBody, UserDataSchema, UserIdBody, UserSchema } from '../membership';
 import { SetHiddenBody, UserWithPackageSchema, UsersQuery } from '../packages';
+import { PhoneSchema, PhonesBody, PhonesSchema, SetPhoneBody } from '../member-phone';
 import { BulkAssignAnswer, BulkAssignBody, MemberListPageSchema, MemberListQuery } from '../member-list';
 import { defineRoutes } from './route-schemas';
 
@@ -22,6 +23,10 @@ export const membershipApi = defineRoutes({
   'POST /api/auth/verify-email': { access: 'public', errors: [400, 404, 409, 422, 429, 503], body: VerifyEmailBody, response: { 204: Type.Null() } },
   'POST /api/auth/verify-email/resend': { access: 'member', errors: [404, 409, 422, 429], response: { 204: Type.Null() } },
   'GET /api/auth/email-status': { access: 'member', errors: [404], response: { 200: EmailStatusSchema } },
+  // Her mobile for WhatsApp: hers on /cuenta, any member's for an admin (Usuarios); staff read those of a screen's members.
+  'GET /api/user/telefono': { access: 'member', response: { 200: PhoneSchema } },
+  'PUT /api/user/telefono': { access: 'member', errors: [403, 409, 422], body: SetPhoneBody, response: { 200: PhoneSchema } },
+  'POST /api/user/telefonos': { access: 'staff', body: PhonesBody, response: { 200: PhonesSchema } },
   'POST /api/webhooks/clerk': { access: 'public', errors: [400, 401, 404, 409, 503], response: { 204: Type.Null() } },
   'GET /api/config': { access: 'public',
         response: {

@@ -49,3 +49,10 @@ export interface EmailVerificationsTable {
   user_id: string;
   verified_at: Date;
 }
+
+/** A member's mobile for WhatsApp, E.164 (+5491155551234); no row: none given (or taken off, or the account deleted). */
+export interface MemberPhonesTable {
+  user_id: string;
+  phone: string;
+  last_position: number;
+}

@@ -53,9 +53,13 @@ const EmailVerificationRequested = EmailedLink;
 // Her sign-in address is hers: the link (a verification's, or a reset's) reached its inbox.
 const EmailVerified = Type.Object({ userId: Type.String(), tokenHash: TokenHash }, closed);
 
+// The member's mobile for WhatsApp (stream `member-phone:<userId>`), sealed like her name (membership.personal.ts,
+// sealPhone); null: she took it off.
+const MemberPhoneSet = Type.Object({ userId: Type.String(), phone: Type.Union([SealedPersonal, Type.Null()]) }, closed);
+
 export const membershipEvents = defineEvents({
   UserRegistered, UserProfileUpdated, UserRoleChanged, UserHidden, UserUnhidden, UserDeleted,
-  PasswordResetRequested, PasswordReset, EmailVerificationRequested, EmailVerified,
+  PasswordResetRequested, PasswordReset, EmailVerificationRequested, EmailVerified, MemberPhoneSet,
 });
 
 type Source = Type.Static<typeof Source>;
@@ -73,6 +77,9 @@ export type MembershipEvent =
   | { type: 'EmailVerificationRequested'; data: Type.Static<typeof EmailVerificationRequested> }
   | { type: 'EmailVerified'; data: Type.Static<typeof EmailVerified> };
 
+/** As the log holds it: the phone sealed. */
+export type MemberPhoneEvent = { type: 'MemberPhoneSet'; data: Type.Static<typeof MemberPhoneSet> };
+
 /** A sealed envelope, or (upcast from a v1 row) the fields themselves. */
 export type StoredPersonal = string | PersonalFields;
 
@@ -83,6 +90,6 @@ export type StoredMembershipEvent =
   | Exclude<MembershipEvent, { type: 'UserRegistered' | 'UserProfileUpdated' }>;
 
 /** The events whose data holds personal fields. */
-export const PERSONAL_EVENT_TYPES = ['UserRegistered', 'UserProfileUpdated'] as const;
+export const PERSONAL_EVENT_TYPES = ['UserRegistered', 'UserProfileUpdated', 'MemberPhoneSet'] as const;
 
 export { userStream } from '../streams';

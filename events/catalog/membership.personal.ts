@@ -15,10 +15,23 @@ const TAG_BYTES = 16;
 export const newPersonalKey = (): Buffer => randomBytes(PERSONAL_KEY_BYTES);
 
 export function sealPersonal(key: Uint8Array, userId: string, fields: PersonalFields): string {
+  return seal(key, userId, JSON.stringify({ firstName: fields.firstName, lastName: fields.lastName, email: fields.email }));
+}
+
+/** A member's phone (E.164) sealed under her key, as her name is: deleting the account makes it unreadable too. */
+export const sealPhone = (key: Uint8Array, userId: string, phone: string): string => seal(key, userId, JSON.stringify({ phone }));
+
+/** The phone of a sealed envelope, or undefined when it cannot be known any more (no key). Never throws. */
+export function openPhone(key: Uint8Array | undefined, userId: string, sealed: string): string | undefined {
+  const opened = key && openSealed(key, userId, sealed);
+  const phone = opened && (JSON.parse(opened) as { phone?: unknown }).phone;
+  return typeof phone === 'string' ? phone : undefined;
+}
+
+function seal(key: Uint8Array, userId: string, plain: string): string {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(Buffer.from(userId, 'utf8'));
-  const plain = JSON.stringify({ firstName: fields.firstName, lastName: fields.lastName, email: fields.email });
   const sealed = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final(), cipher.getAuthTag()]);
   return `${PREFIX}.${iv.toString('base64url')}.${sealed.toString('base64url')}`;
 }
@@ -30,6 +43,14 @@ export function sealPersonal(key: Uint8Array, userId: string, fields: PersonalFi
 export function openPersonal(key: Uint8Array | undefined, userId: string, stored: StoredPersonal): PersonalFields | undefined {
   if (!key) return undefined;
   if (typeof stored !== 'string') return stored;
+  const plain = openSealed(key, userId, stored);
+  if (plain === undefined) return undefined;
+  const fields = JSON.parse(plain) as PersonalFields;
+  return { firstName: fields.firstName, lastName: fields.lastName, email: fields.email };
+}
+
+/** The plain text of an envelope, or undefined when it does not open with this key. */
+function openSealed(key: Uint8Array, userId: string, stored: string): string | undefined {
   const [prefix, iv, body] = stored.split('.');
   if (prefix !== PREFIX || !iv || !body) return undefined;
   try {
@@ -37,9 +58,7 @@ export function openPersonal(key: Uint8Array | undefined, userId: string, stored
     const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
     decipher.setAAD(Buffer.from(userId, 'utf8'));
     decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
-    const plain = Buffer.concat([decipher.update(bytes.subarray(0, bytes.length - TAG_BYTES)), decipher.final()]).toString('utf8');
-    const fields = JSON.parse(plain) as PersonalFields;
-    return { firstName: fields.firstName, lastName: fields.lastName, email: fields.email };
+    return Buffer.concat([decipher.update(bytes.subarray(0, bytes.length - TAG_BYTES)), decipher.final()]).toString('utf8');
   } catch {
     return undefined;
   }

@@ -11,6 +11,9 @@ import { startPushReceiver, type PushReceiver } from '../support/push-receiver';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 type Person = { token: string; userId: string };
+const must = (res: { statusCode: number; body: string }) => {
+  if (res.statusCode >= 300) throw new Error(`setup: ${res.statusCode} ${res.body}`);
+};
 // TEST_NOW is Monday 16 November 2026, 12:00 in Buenos Aires: today's 18:30 class is six and a half hours away.
 const MONDAY = '2026-11-16';
 const TUESDAY = '2026-11-17';
@@ -47,11 +50,11 @@ describe('reminders', () => {
     const pkg = studio.packageId;
     for (const who of [ana, beto]) {
       await giveCredits(t, who.userId, pkg, 5, '2026-11-20');
-      expect((await t.as(who.token, { method: 'POST', url: '/api/user/addNotificationToken', payload: { token: push.device().subscription } })).statusCode).toBe(200);
+      must(await t.as(who.token, { method: 'POST', url: '/api/user/addNotificationToken', payload: { token: push.device().subscription } }));
     }
-    for (const who of [ana, beto]) expect((await book(who, slots[0]!, MONDAY)).statusCode).toBe(200);
-    expect((await book(ana, slots[1]!, TUESDAY)).statusCode).toBe(200);
-    expect((await book(ana, slots[2]!, WEDNESDAY)).statusCode).toBe(200);
+    for (const who of [ana, beto]) must(await book(who, slots[0]!, MONDAY));
+    must(await book(ana, slots[1]!, TUESDAY));
+    must(await book(ana, slots[2]!, WEDNESDAY));
   });
   afterAll(async () => {
     await push?.close();

@@ -1,0 +1,4 @@
+export const remindersKeys = {
+  settings: ['reminders', 'settings'] as const,
+  calendarFeed: ['reminders', 'calendar-feed'] as const,
+};
