@@ -193,7 +193,7 @@ export const errorCatalogue = {
   INVALID_CBU: { status: 400, detail: 'El CBU tiene que tener 22 dígitos.' },
   INVALID_REMINDER_HOURS: { status: 400, detail: 'Las horas de aviso antes de la clase tienen que ser un número entero entre 0 y 48.' },
   INVALID_PHONE: { status: 400, detail: 'Ese número no parece un celular de Argentina. Escríbelo con característica, por ejemplo 11 5555-1234.' },
-  CALENDAR_FEED_NOT_FOUND: { status: 404, detail: 'Este calendario ya no existe: pide un enlace nuevo en Mi cuenta.' },
+  CALENDAR_FEED_NOT_FOUND: { status: 404, detail: 'Este calendario ya no existe: pide un enlace nuevo en tu cuenta.' },
   RENEWAL_ALREADY_QUEUED: { status: 409, detail: 'Ya tienes una renovación pedida que empieza cuando termine tu paquete.' },
   // Plans (planificaciones)
   ID_REQUIRED: { status: 400, detail: 'No se proporciono un id' },

@@ -34,6 +34,8 @@ import { v5 as uuidv5 } from 'uuid';
 import { runMembershipCommand } from './membership-commands';
 import { runAccountLinkCommand } from './account-link-commands';
 import { runHealthCommand } from './health-commands';
+import { runReminderCommand } from './reminder-commands';
+import { setMemberPhone } from '../../../services/membership/member-phone.commands';
 
 /**
  * Every feature's commands, as fast-check generates them, run through the app's own command functions: the
@@ -99,6 +101,7 @@ export const COMMAND_KINDS = [
   'CreateGroup', 'RenameGroup', 'DeleteGroup', 'AddGroupMembers', 'RemoveGroupMember', 'AddGroupPlans', 'RemoveGroupPlan',
   'StartWorkout', 'LogWorkoutSet', 'FinishWorkout', 'CommentWorkout', 'ReadWorkoutComments',
   'SetHealthSettings', 'PublishTerms', 'AcceptTerms', 'SubmitHealthStatement', 'RemindHealthStatement',
+  'SetReminderSettings', 'SendClassReminder', 'SendPackageReminder', 'OpenCalendarFeed', 'RevokeCalendarFeed', 'SetPhone',
 ] as const;
 
 export interface StudioCommand {
@@ -219,6 +222,12 @@ export const foundation = (): StudioCommand[] => {
     // an old version and files a plain statement
     c('SetHealthSettings', { n: 2, flag: false }), c('PublishTerms'), c('AcceptTerms'), c('PublishTerms', { word: 'Beto' }), c('AcceptTerms'),
     c('AcceptTerms', { i: 1, flag: false }), c('SubmitHealthStatement'), c('RemindHealthStatement'), c('SubmitHealthStatement', { i: 1, flag: false }),
+    // reminders: the studio reminds 2 hours before; u0 is reminded of a class and of her package's end; u1 opens a
+    // calendar feed, renews it and revokes it, u0 keeps hers
+    c('SetReminderSettings', { n: 2 }), c('SendClassReminder'), c('SendPackageReminder'),
+    c('OpenCalendarFeed', { i: 1 }), c('OpenCalendarFeed', { i: 1 }), c('RevokeCalendarFeed', { i: 1 }), c('OpenCalendarFeed'),
+    // phones for WhatsApp: u0 and u2 give one, u0 takes hers off and gives another (u2's goes with her account)
+    c('SetPhone'), c('SetPhone', { i: 2 }), c('SetPhone', { flag: false }), c('SetPhone', { n: 3 }),
     // the ends of things
     c('ExpirePackage'), c('RemovePackage', { i: 1 }), c('DeleteAccount', { i: 2 }),
   ];
@@ -574,6 +583,16 @@ async function run(db: Db, s: Studio, c: StudioCommand): Promise<string | undefi
     case 'SubmitHealthStatement':
     case 'RemindHealthStatement':
       return runHealthCommand(db, ctx(user), c.kind, { userId: user, n: c.n, flag: c.flag, word: c.word, tz: TZ });
+    case 'SetPhone':
+      if (!user) return NOTHING;
+      await setMemberPhone(db, ctx(user), { userId: user, typed: c.flag ? `11 5555-12${10 + c.n}` : '' });
+      return;
+    case 'SetReminderSettings':
+    case 'SendClassReminder':
+    case 'SendPackageReminder':
+    case 'OpenCalendarFeed':
+    case 'RevokeCalendarFeed':
+      return runReminderCommand(db, ctx(user), c.kind, { userId: user, slotId: slot, fecha: classDate(slot === undefined ? undefined : s.slotWeekdays.get(slot), c.j, false), n: c.n });
     case 'StartWorkout':
     case 'LogWorkoutSet':
     case 'FinishWorkout':
