@@ -28,7 +28,7 @@ const lockedAt = (versions: ReadonlyMap<string, number>, streamId: string) => {
 };
 
 // These commands are rare (a tap per member per class): they declare no inline writes, so the store's inline
-// projectors run (facts under locks, services/platform/commands/strategy.ts) under the same stream locks and
+// projectors run (facts under locks, services/platform/commands/run-command.ts) under the same stream locks and
 // facts-in-one-statement as booking, and no CTE of their own has to match those projectors.
 
 /** CheckIn, UndoCheckIn or RecordNoShow on one booking, under its occurrence's lock. */

@@ -57,7 +57,7 @@ export function skipStandingWeek(db: Db, ctx: CommandContext, input: { userId: s
  * JoinStandingWaitlist: a turno fijo's week whose class is full goes on its waitlist (standing-waitlist.decider.ts).
  * The entry (occurrence stream) and the handled week (member stream) commit together under both streams' locks, so
  * the job never finds one without the other. Once a week per turno fijo: no inline writes (the inline projectors
- * run, services/platform/commands/strategy.ts), so no CTE of its own has to match them.
+ * run, services/platform/commands/run-command.ts), so no CTE of its own has to match them.
  */
 export function joinStandingWaitlist(db: Db, ctx: CommandContext, input: { userId: string; slotId: number; fecha: string; tz: string }) {
   const { userId, slotId, fecha } = input;

@@ -96,7 +96,7 @@ export interface SharedRead {
 export const knownStreamsSql = (...streams: readonly StreamRef[]): RawBuilder<unknown> =>
   sql`SELECT * FROM (VALUES ${sql.join(streams.map((s) => sql`(${s.streamId}, ${s.streamType})`))}) AS s(stream_id, stream_type)`;
 
-/** What runCommand runs: the definition says how it reads and writes (strategy.ts picks the way from it). */
+/** What runCommand runs: the definition says how it reads and writes (run-command.ts, strategyOf, picks the way from it). */
 export type CommandDefinition<Result> = StreamCommand<Result> | FactsCommand<any, Result>;
 
 export const isFactsCommand = <Result>(command: CommandDefinition<Result>): command is FactsCommand<unknown, Result> => 'streams' in command;

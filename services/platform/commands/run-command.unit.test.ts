@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { FactsCommand, StreamCommand } from './command';
-import { strategyOf } from './strategy';
+import { strategyOf } from './run-command';
 
 // The definition chooses how a command reads and writes.
 
