@@ -18,7 +18,6 @@ const ABSENT: Record<string, Partial<Record<Layer, string>>> = {
   email: {
     events: "email records nothing: its outbox is a delivery queue like push's, and a member's channel choice is the notifications feature's",
     projections: 'its outbox is written by its reactor and worker (services/email), not folded from events',
-    web: 'its screens arrive with the admin list of failed mails',
   },
 };
 

@@ -4,6 +4,7 @@ import { attendanceFeature } from '../features/attendance/feature';
 import { bookingAuditFeature } from '../features/booking-audit/feature';
 import { bookingFeature } from '../features/booking/feature';
 import { catalogFeature } from '../features/catalog/feature';
+import { emailFeature } from '../features/email/feature';
 import { groupsFeature } from '../features/groups/feature';
 import { healthFeature } from '../features/health/feature';
 import { homeFeature } from '../features/home/feature';
@@ -41,6 +42,7 @@ export const webFeatures: readonly WebFeature[] = [
   newsFeature,
   videosFeature,
   reportsFeature,
+  emailFeature,
   workoutsFeature,
   trialsFeature,
   remindersFeature,

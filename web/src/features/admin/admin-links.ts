@@ -24,6 +24,7 @@ export const adminLinks: readonly AdminLink[] = [
   { to: '/admin/noticias', label: 'Editar Noticias', group: 'Contenido' },
   { to: '/dashboard', label: 'Reportes', group: 'Reportes' },
   { to: '/admin/reservas', label: 'Reservas', group: 'Reportes' },
+  { to: '/admin/correos', label: 'Correos', group: 'Reportes' },
   { to: '/profesor/entrenamientos', label: 'Entrenamientos de socios', group: 'Reportes' },
 ];
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Page, PageHeader, PageSubtitle, PageTitle } from '../../../components/page';
 import { ChangePasswordCard } from './change-password-card';
@@ -9,10 +10,12 @@ type AccountPageProps = {
   person: { firstName: string; lastName: string; email: string };
   /** Forgets the session here and leaves for the sign-in page (after signing out everywhere or deleting). */
   leave: () => Promise<void>;
+  /** How she hears from the studio, per kind of notice (the notifications feature's card, composed by the app). */
+  notices?: ReactNode;
 };
 
-/** Local accounts' self-service: email, password, sessions, deletion. Clerk mode has its own screens. */
-export function AccountPage({ person, leave }: AccountPageProps) {
+/** Local accounts' self-service: notices, email, password, sessions, deletion. Clerk mode has its own screens. */
+export function AccountPage({ person, leave, notices }: AccountPageProps) {
   return (
     <Page>
       <PageHeader>
@@ -25,6 +28,7 @@ export function AccountPage({ person, leave }: AccountPageProps) {
       </PageHeader>
       <Grid>
         <Column>
+          {notices}
           <EmailCard />
           <ChangePasswordCard />
         </Column>

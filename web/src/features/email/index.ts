@@ -1,0 +1,1 @@
+export { EmailOutboxPage } from './components/email-outbox-page';
