@@ -8,6 +8,8 @@ import { pushReactor } from '../../services/notifications/push.reactor';
 import { sendDueReminders } from '../../services/reminders/reminders.job';
 import { createStudio, giveCredits } from '../support/studio-fixture';
 import { startPushReceiver, type PushReceiver } from '../support/push-receiver';
+import { startEmailWorker } from '../../services/email/email-worker';
+import { startTestSmtp, type TestSmtp } from '../support/smtp-server';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 type Person = { token: string; userId: string };
@@ -18,6 +20,7 @@ const must = (res: { statusCode: number; body: string }) => {
 const MONDAY = '2026-11-16';
 const TUESDAY = '2026-11-17';
 const WEDNESDAY = '2026-11-18';
+const NEXT_MONDAY = '2026-11-23';
 
 /** Reminders the reminders job appends when their time comes on the clock, once each, and the notices they queue. */
 describe('reminders', () => {
@@ -27,6 +30,9 @@ describe('reminders', () => {
   let beto: Person;
   let slots: number[];
   let push: PushReceiver;
+  let smtp: TestSmtp;
+  let caro: Person & { email: string };
+  let dani: Person;
   const db = () => t.db.handle.db;
   const run = () => sendDueReminders({ db: db(), clock: t.clock, studioTz: t.config.studioTz });
   const reactor = () => pushReactor({ studioTz: t.config.studioTz, now: () => t.clock.now() });
@@ -40,7 +46,8 @@ describe('reminders', () => {
   const book = (who: Person, slotId: number, fecha: string) => t.as(who.token, { method: 'POST', url: '/api/reservas/addReserva', payload: { horario_id: slotId, fecha } });
 
   beforeAll(async () => {
-    t = await createTestApp({ env: { PUSH_ALLOW_PRIVATE_ENDPOINTS: '1' } });
+    smtp = await startTestSmtp();
+    t = await createTestApp({ env: { PUSH_ALLOW_PRIVATE_ENDPOINTS: '1', SMTP_URL: smtp.url, MAIL_FROM: 'hola@estudio.example.com', PUBLIC_ORIGIN: 'https://estudio.example.com' } });
     admin = await t.signUp({ firstName: 'Dueña' });
     const studio = await createStudio(t, admin.token, [{ dia_semana: 'Lunes', hora: '18:30', cupo_maximo: 5 }, { dia_semana: 'Martes', hora: '08:00', cupo_maximo: 5 }, { dia_semana: 'Miércoles', hora: '19:00', cupo_maximo: 5 }]);
     slots = studio.slotIds;
@@ -55,10 +62,20 @@ describe('reminders', () => {
     for (const who of [ana, beto]) must(await book(who, slots[0]!, MONDAY));
     must(await book(ana, slots[1]!, TUESDAY));
     must(await book(ana, slots[2]!, WEDNESDAY));
+    // Next Monday: Caro has no device (her notices go by email), Dani turned class reminders off.
+    caro = { ...(await t.signUp({ firstName: 'Caro', email: 'caro@example.com' })), email: 'caro@example.com' };
+    dani = await t.signUp({ firstName: 'Dani' });
+    for (const who of [caro, dani]) {
+      await giveCredits(t, who.userId, pkg, 5);
+      must(await book(who, slots[0]!, NEXT_MONDAY));
+    }
+    must(await t.as(dani.token, { method: 'POST', url: '/api/user/addNotificationToken', payload: { token: push.device().subscription } }));
+    must(await t.as(dani.token, { method: 'POST', url: '/api/notifications/channels', payload: { notice: 'class-reminders', push: false, email: false } }));
   });
   afterAll(async () => {
     await push?.close();
     await t?.close();
+    await smtp?.close();
   });
 
   it('reminds each member still booked once, three hours before the class, and queues her notice', async () => {
@@ -79,7 +96,7 @@ describe('reminders', () => {
     t.clock.set(`${MONDAY}T23:59:00-03:00`);
     expect(await run()).toEqual({ classes: 0, packages: 0 }); // ends on the 20th: four days away
     t.clock.set(`${TUESDAY}T00:10:00-03:00`);
-    expect(await run()).toEqual({ classes: 0, packages: 2 });
+    expect(await run()).toEqual({ classes: 0, packages: 2 }); // Ana's and Beto's; Caro's and Dani's end on December 1st
     expect(await run()).toEqual({ classes: 0, packages: 0 });
     await react();
     const notices = await pushes('PackageExpiryReminderSent');
@@ -109,9 +126,24 @@ describe('reminders', () => {
     expect(await events('ClassReminderSent')).toHaveLength(2);
   });
 
+  it('emails the reminder to a member without a device, and sends none to one who turned class reminders off', async () => {
+    const worker = startEmailWorker({ database: t.db.handle, config: t.config, clock: t.clock, deliverEveryMs: 100, log: { warn: (obj, msg) => console.error('[email worker]', msg, obj) } });
+    try {
+      t.clock.set('2026-11-22T19:00:00-03:00');
+      expect(await run()).toEqual({ classes: 2, packages: 0 });
+      await react();
+      const mail = await smtp.waitForMail((m) => JSON.stringify(m.to).includes(caro.email) && m.subject === 'Recordatorio de clase', 5000);
+      expect(mail.text).toContain('Mañana a las 18:30: Funcional. Si no puedes ir, cancela desde Mis Turnos.');
+      const toDani = await db().selectFrom('email_outbox').select('id').where('user_id', '=', dani.userId).execute();
+      expect([...(await pushes('ClassReminderSent')).filter((p) => p.user_id === dani.userId), ...toDani]).toEqual([]);
+    } finally {
+      await worker.stop();
+    }
+  });
+
   it('reaches the same state on a replay: nothing is sent again', async () => {
     await rebuildProjections(db(), { projectors: inlineProjectors() });
-    expect(await db().selectFrom('class_reminders_sent').select('user_id').execute()).toHaveLength(2);
+    expect(await db().selectFrom('class_reminders_sent').select('user_id').execute()).toHaveLength(4);
     expect(await run()).toEqual({ classes: 0, packages: 0 });
   });
 });
