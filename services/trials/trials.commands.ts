@@ -11,6 +11,7 @@ import { knownStreamsSql, type CommandContext, type FactsCommand } from '../plat
 import { runCommand } from '../platform/commands/run-command';
 import { decideOnStream } from '../platform/commands/stream-fold';
 import { findAccountByEmail, openMemberAccount } from '../membership/member-account.commands';
+import { setMemberPhone } from '../membership/member-phone.commands';
 import { normalizeTrialContact } from './trial-contact';
 import { bookTrialDecider, trialActionDecider, type TrialAction } from './trial.decider';
 import { DEFAULT_TRIAL_SETTINGS, trialSettingsDecider, type TrialSettings } from './trial-settings.decider';
@@ -96,8 +97,8 @@ const splitName = (nombre: string) => {
 
 /**
  * ConvertLead: the owner makes a lead a member. An account that already has her email (she signed up by herself) is
- * linked; otherwise the studio opens one (services/membership/member-account.commands.ts) with her name and email,
- * which she claims by setting a password. Then LeadConverted, under the leads' lock: converted once.
+ * linked; otherwise the studio opens one (services/membership/member-account.commands.ts) with her name, email and
+ * WhatsApp, which she claims by setting a password. Then LeadConverted, under the leads' lock: converted once.
  */
 export async function convertLead(db: Db, ctx: CommandContext, input: { leadId: string; email?: string; clock: Clock }) {
   const lead = await findLead(db, input.leadId);
@@ -111,6 +112,8 @@ export async function convertLead(db: Db, ctx: CommandContext, input: { leadId: 
     if (!userId) {
       userId = `user_${randomUUID().replaceAll('-', '')}`;
       await openMemberAccount(db, { ...ctx, idempotencyKey: ctx.idempotencyKey && `${ctx.idempotencyKey}:account` }, { userId, ...splitName(lead.nombre), email, clock: input.clock });
+      // Her WhatsApp goes with her into the account, sealed under her key as a member's own number is.
+      if (lead.telefono) await setMemberPhone(db, { ...ctx, idempotencyKey: ctx.idempotencyKey && `${ctx.idempotencyKey}:phone` }, { userId, typed: lead.telefono });
     }
   }
   const leads = trialLeadsStream();

@@ -85,7 +85,7 @@ describe('the public schedule and trial classes', () => {
     ['a member’s email', { nombre: 'Brenda', email: 'BRENDA@example.com' }, 409, 'TRIAL_ALREADY_MEMBER'],
   ])('refuses %s in Spanish and appends nothing', async (_what, body, status, code) => {
     const before = await eventCount();
-    const res = await bookTrial({ ...body, ...(body.horario_id === 0 ? { horario_id: past } : {}) });
+    const res = await bookTrial({ ...body, ...('horario_id' in body ? { horario_id: past } : {}) });
     expect(res.statusCode).toBe(status);
     expect(res.json()).toMatchObject({ code });
     expect(res.json().detail).toBe(errorCatalogue[code as keyof typeof errorCatalogue].detail);
@@ -125,6 +125,8 @@ describe('the public schedule and trial classes', () => {
     const userId = converted.json().clerk_user_id as string;
     const user = await t.as(admin, { method: 'POST', url: '/api/user/getUserData', payload: { clerkUserId: userId } });
     expect(user.json()).toMatchObject({ first_name: 'Lucía', last_name: 'Gómez', email: 'lucia@example.com', role: 'member' });
+    const phones = await t.as(admin, { method: 'POST', url: '/api/user/telefonos', payload: { clerkUserIds: [userId] } });
+    expect(phones.json()).toEqual([{ clerkUserId: userId, telefono: '+5491155551234' }]);
     const after = (await t.as(admin, { method: 'GET', url: '/api/interesados' })).json().find((l: { id: string }) => l.id === lucia.id);
     expect(after).toMatchObject({ etapa: 'socia', socia: { clerk_user_id: userId } });
     expect((await t.as(admin, { method: 'POST', url: '/api/interesados/convertir', payload: { id: lucia.id } })).json()).toMatchObject({ code: 'LEAD_ALREADY_MEMBER' });

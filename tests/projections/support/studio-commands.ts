@@ -35,6 +35,7 @@ import { runMembershipCommand } from './membership-commands';
 import { runAccountLinkCommand } from './account-link-commands';
 import { runHealthCommand } from './health-commands';
 import { runReminderCommand } from './reminder-commands';
+import { runTrialCommand } from './trial-commands';
 import { setMemberPhone } from '../../../services/membership/member-phone.commands';
 
 /**
@@ -102,6 +103,7 @@ export const COMMAND_KINDS = [
   'StartWorkout', 'LogWorkoutSet', 'FinishWorkout', 'CommentWorkout', 'ReadWorkoutComments',
   'SetHealthSettings', 'PublishTerms', 'AcceptTerms', 'SubmitHealthStatement', 'RemindHealthStatement',
   'SetReminderSettings', 'SendClassReminder', 'SendPackageReminder', 'OpenCalendarFeed', 'RevokeCalendarFeed', 'SetPhone',
+  'SetTrialSettings', 'BookTrial', 'ConfirmTrial', 'CancelTrial', 'CheckInTrial', 'ConvertLead',
 ] as const;
 
 export interface StudioCommand {
@@ -228,6 +230,10 @@ export const foundation = (): StudioCommand[] => {
     c('OpenCalendarFeed', { i: 1 }), c('OpenCalendarFeed', { i: 1 }), c('RevokeCalendarFeed', { i: 1 }), c('OpenCalendarFeed'),
     // phones for WhatsApp: u0 and u2 give one, u0 takes hers off and gives another (u2's goes with her account)
     c('SetPhone'), c('SetPhone', { i: 2 }), c('SetPhone', { flag: false }), c('SetPhone', { n: 3 }),
+    // trial classes: the studio confirms them itself; two visitors book today's 10:00 class (slot 8), the first is
+    // confirmed, checked in and made a member, the second cancelled; then trials are confirmed at once again
+    c('SetTrialSettings', { flag: false }), c('AddSlot', { i: 0, j: 3, n: 3 }), c('BookTrial', { k: 8 }), c('BookTrial', { k: 8, word: 'Beto', flag: false }),
+    c('ConfirmTrial'), c('CheckInTrial'), c('CancelTrial', { i: 1 }), c('ConvertLead'), c('SetTrialSettings'),
     // the ends of things
     c('ExpirePackage'), c('RemovePackage', { i: 1 }), c('DeleteAccount', { i: 2 }),
   ];
@@ -593,6 +599,13 @@ async function run(db: Db, s: Studio, c: StudioCommand): Promise<string | undefi
     case 'OpenCalendarFeed':
     case 'RevokeCalendarFeed':
       return runReminderCommand(db, ctx(user), c.kind, { userId: user, slotId: slot, fecha: classDate(slot === undefined ? undefined : s.slotWeekdays.get(slot), c.j, false), n: c.n });
+    case 'SetTrialSettings':
+    case 'BookTrial':
+    case 'ConfirmTrial':
+    case 'CancelTrial':
+    case 'CheckInTrial':
+    case 'ConvertLead':
+      return runTrialCommand(db, s, ctx(), c.kind, { slotId: slot, fecha: classDate(slot === undefined ? undefined : s.slotWeekdays.get(slot), c.j, false), i: c.i, n: c.n, flag: c.flag, word: c.word, tz: TZ });
     case 'StartWorkout':
     case 'LogWorkoutSet':
     case 'FinishWorkout':

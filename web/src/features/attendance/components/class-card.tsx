@@ -8,6 +8,7 @@ import { Card } from '../../../components/card';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorDetail } from '../../../lib/api-client';
 import { useCancelForMember, useMarkAttendance } from '../api/console-api';
+import { useHealthFlags } from '../api/class-health';
 import type { ConsoleClass, RosterEntry } from '../api/types';
 import { AddMemberDialog } from './add-member-dialog';
 import { TrialRoster } from './trial-roster';
@@ -23,6 +24,7 @@ export function ClassCard({ clase }: { clase: ConsoleClass }) {
   const cancel = useCancelForMember();
   const [adding, setAdding] = useState(false);
   const [cancelling, setCancelling] = useState<RosterEntry | null>(null);
+  const withoutStatement = useHealthFlags(clase.horario_id, clase.fecha);
   const ended = clase.estado === 'terminada';
   // A cancelled or moved class takes no check-in, booking or cancellation: its people are elsewhere.
   const off = clase.cancelada ?? null;
@@ -48,7 +50,7 @@ export function ClassCard({ clase }: { clase: ConsoleClass }) {
       {off && <ClassException exception={off} />}
       {mark.isError && <Alert role="alert">{errorDetail(mark.error)}</Alert>}
       {off && clase.reservas.length === 0 ? null : clase.reservas.length === 0 ? (
-        <Muted>{emptyRosterText(clase.estado)}</Muted>
+        (clase.pruebas?.length ?? 0) === 0 && <Muted>{emptyRosterText(clase.estado)}</Muted>
       ) : (
         <Roster aria-label="Anotados">
           {clase.reservas.map((r) => (
@@ -68,6 +70,7 @@ export function ClassCard({ clase }: { clase: ConsoleClass }) {
                     {r.asistencia === 'ausente' && <Tag $tone="danger">Ausente</Tag>}
                     {r.sin_reserva && <Tag>Sin reserva</Tag>}
                     {r.sin_credito && <Tag>Sin crédito</Tag>}
+                    {withoutStatement(r.clerk_user_id) && <Tag $tone="danger">Sin declaración de salud</Tag>}
                   </Tags>
                 </Who>
               </CheckButton>

@@ -56,6 +56,8 @@ export function TrialRoster({ clase, off }: { clase: ConsoleClass; off: boolean 
 
 const List = styled.ul`
   list-style: none;
+  margin: 0;
+  padding: 0;
   display: grid;
   gap: 6px;
 `;

@@ -85,6 +85,8 @@ function LeadCard({ lead }: { lead: Lead }) {
 
 const List = styled.ul`
   list-style: none;
+  margin: 0;
+  padding: 0;
   display: grid;
   gap: 12px;
   @media (min-width: 900px) {
@@ -133,6 +135,8 @@ const Contact = styled.div`
 
 const Facts = styled.ul`
   list-style: none;
+  margin: 0;
+  padding: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.92rem;
 `;

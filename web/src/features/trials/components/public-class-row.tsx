@@ -30,14 +30,15 @@ export function PublicClassRow({ clase, onTrial }: { clase: PublicClass; onTrial
 
 const Row = styled.li<{ $off: boolean }>`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: 12px;
+  gap: 8px 12px;
   padding: 12px 14px;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
   opacity: ${({ $off }) => ($off ? 0.75 : 1)};
-  button { flex-shrink: 0; }
+  button { flex: 0 0 auto; margin-left: auto; }
 `;
 
 const Time = styled.span`
@@ -48,7 +49,7 @@ const Time = styled.span`
 `;
 
 const What = styled.div`
-  flex: 1;
+  flex: 1 1 140px;
   min-width: 0;
   display: flex;
   flex-direction: column;

@@ -137,6 +137,8 @@ const Day = styled.section`
   gap: 8px;
   ul {
     list-style: none;
+    margin: 0;
+    padding: 0;
     display: grid;
     gap: 8px;
   }
