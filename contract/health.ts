@@ -1,6 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { Body, CalendarDate, Id, Text } from './http';
 
+export { HEALTH_QUESTIONS, questionsOf, type HealthFormKind, type HealthQuestionId } from './health-questions';
+
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const UserId = Type.String({ minLength: 1, maxLength: 200 });
 
@@ -26,23 +28,8 @@ export const HealthSettingsBody = Body({
   vigencia_dias: Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 }),
 });
 
-/** The questions of the statement, PAR-Q style, in the order the form asks them; `adulto: true` only in the adult's. */
-export const HEALTH_QUESTIONS = [
-  { id: 'corazon', texto: '¿Algún médico te dijo alguna vez que tienes un problema del corazón o presión arterial alta?' },
-  { id: 'pecho', texto: '¿Sientes dolor en el pecho en reposo, en tu vida diaria o cuando haces actividad física?' },
-  { id: 'mareos', texto: '¿Perdiste el equilibrio por mareos o perdiste el conocimiento en los últimos 12 meses?' },
-  { id: 'cronica', texto: '¿Tienes diagnosticada otra enfermedad crónica (diabetes, asma, epilepsia u otra)?' },
-  { id: 'medicacion', texto: '¿Tomas medicación recetada para una enfermedad crónica?' },
-  { id: 'huesos', texto: '¿Tienes un problema de huesos, articulaciones o músculos que pueda empeorar con la actividad física?' },
-  { id: 'supervision', texto: '¿Algún médico te dijo que solo debes hacer actividad física con supervisión médica?' },
-  { id: 'embarazo', texto: '¿Estás embarazada o tuviste un parto en los últimos 6 meses?', adulto: true },
-] as const;
-export type HealthQuestionId = (typeof HEALTH_QUESTIONS)[number]['id'];
 export const HealthFormSchema = Type.Union([Type.Literal('adulto'), Type.Literal('menor')]);
-export type HealthFormKind = Static<typeof HealthFormSchema>;
 
-/** The questions one form asks: the minor's leaves out the adult-only ones. */
-export const questionsOf = (form: HealthFormKind) => HEALTH_QUESTIONS.filter((q) => form === 'adulto' || !('adulto' in q));
 
 export const SubmitStatementBody = Body({
   formulario: HealthFormSchema,

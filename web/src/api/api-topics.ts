@@ -4,6 +4,7 @@ import {
   creditHistoryKeys,
   groupMembersKey,
   groupsKey,
+  healthStatusKey,
   horariosKey,
   memberListKeys,
   occupancyKeys,
@@ -12,6 +13,7 @@ import {
   planListKey,
   planMembersKey,
   standingBookingsKeys,
+  termsKey,
   userPackageKeys,
   usersKeys,
   videosKeys,
@@ -27,9 +29,10 @@ const refresh = (queryClient: QueryClient, ...keys: QueryKey[]) => {
  * here, whichever screens show it. What one feature alone reads stays in that feature's handlers.
  */
 export const sharedRouteTopicHandlers: TopicHandlers = {
-  catalog: (_event, queryClient) => refresh(queryClient, paquetesKey, horariosKey),
+  // The studio's health settings and terms ride on `catalog`: studio-wide rules every member reads.
+  catalog: (_event, queryClient) => refresh(queryClient, paquetesKey, horariosKey, healthStatusKey, termsKey),
   user: ({ userId }, queryClient) =>
-    refresh(queryClient, userPackageKeys.of(userId), creditHistoryKeys.of(userId), standingBookingsKeys.of(userId)),
+    refresh(queryClient, userPackageKeys.of(userId), creditHistoryKeys.of(userId), standingBookingsKeys.of(userId), healthStatusKey),
   // A booking or a cancellation changes rosters, waitlists, a member's last class and whether she is "Sin venir".
   'admin:bookings': (_event, queryClient) => refresh(queryClient, occupancyKeys.all, waitlistKeys.all, memberListKeys.all, standingBookingsKeys.all),
   'admin:users': (_event, queryClient) => refresh(queryClient, usersKeys.all, memberListKeys.all),

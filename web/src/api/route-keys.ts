@@ -17,6 +17,9 @@ export const paquetesKey = routeKey('GET /api/paquetes/getPaquetes');
 export const userPackageKeys = perMember('POST /api/paquetes/getUserPackage');
 export const creditHistoryKeys = perMember('POST /api/paquetes/getCreditHistory');
 export const horariosKey = routeKey('GET /api/horarios/getHorarios');
+/** The signed-in member's own health and consent standing, and the studio's current terms. */
+export const healthStatusKey = routeKey('GET /api/salud/estado');
+export const termsKey = routeKey('GET /api/salud/terminos');
 export const standingBookingsKeys = perMember('GET /api/reservas/misTurnosFijos');
 export const occupancyKeys = perOccurrence('POST /api/reservas/ocupacion');
 export const waitlistKeys = perOccurrence('POST /api/reservas/listaDeEspera');
@@ -37,3 +40,5 @@ export const memberListKeys = { all: routeKey(MEMBER_LIST), of: (query: Record<s
 const VIDEOS = 'GET /api/videos/getVideos';
 export type VideoPageInput = { page: number; limit: number; search?: string };
 export const videosKeys = { all: routeKey(VIDEOS), of: ({ page, limit, search = '' }: VideoPageInput) => routeKey(VIDEOS, page, limit, search.trim()) };
+/** Members' mobiles for WhatsApp, by the members a screen shows (Usuarios' page, a class's roster). */
+export const phonesKeys = { all: routeKey('POST /api/user/telefonos'), of: (userIds: readonly string[]) => routeKey('POST /api/user/telefonos', [...userIds].sort().join(',')) };

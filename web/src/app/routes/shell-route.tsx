@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { isStaff, useAuthMode, useSession, useSignedInUser } from '../../features/auth';
 import { WaitlistNotice } from '../../features/booking';
 import { useKeepPlansOffline } from '../../features/plans';
@@ -6,6 +7,9 @@ import { RestTimerProvider, TimerBar } from '../../features/timer';
 import { CommentNotice, useKeepLastTimeOffline } from '../../features/workouts';
 import { useOfflineQueue } from '../../lib/offline/use-sync-status';
 import { useNavBadges } from './nav-badges';
+
+// Loaded after the first screen: members never pay for it in the first load, and staff never load it.
+const TermsGate = lazy(() => import('../../features/health').then((m) => ({ default: m.TermsGate })));
 
 export function ShellRoute() {
   const user = useSignedInUser();
@@ -26,6 +30,12 @@ export function ShellRoute() {
       <WaitlistNotice userId={user.userId} />
       {/* "Comentario de tu profe" when a coach comments one of the member's sessions. */}
       <CommentNotice userId={user.userId} />
+      {/* The studio's terms, when it changed them since she accepted (or she never did). */}
+      {!isStaff(user.role) && (
+        <Suspense fallback={null}>
+          <TermsGate onSignOut={() => signOut('/')} />
+        </Suspense>
+      )}
     </RestTimerProvider>
   );
 }

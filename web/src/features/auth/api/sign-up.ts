@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { acceptTerms } from '../../../api/health/accept-terms';
 import { api, type ApiInput } from '../../../lib/api';
 import { meQueryKey } from './get-me';
 
@@ -11,7 +12,11 @@ export function signUp(input: SignUpInput): Promise<unknown> {
 export function useSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: signUp,
+    // The terms version her checkbox accepted is recorded as soon as the account exists (the session cookie is set).
+    mutationFn: async ({ termsVersion, ...input }: SignUpInput & { termsVersion?: number | null }) => {
+      await signUp(input);
+      if (termsVersion) await acceptTerms(termsVersion);
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }),
   });
 }

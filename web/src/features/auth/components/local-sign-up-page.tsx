@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
+import { termsQuery } from '../../../api/health/terms';
 import { Button } from '../../../components/button';
 import { FormStack } from '../../../components/form-stack';
 import { TextField } from '../../../components/text-field';
@@ -12,6 +14,7 @@ import type { FieldErrors, SignUpField } from '../sign-up-validation';
 import { PASSWORD_HINT, fieldErrorsAfter, fieldForProblemCode, validateSignUp } from '../sign-up-validation';
 import { AuthPageLayout } from './auth-page-layout';
 import { FormAlert } from './form-alert';
+import { TermsConsent } from './terms-consent';
 
 const emptyForm: SignUpInput = { firstName: '', lastName: '', email: '', password: '' };
 
@@ -21,6 +24,9 @@ export function LocalSignUpPage() {
   const [values, setValues] = useState<SignUpInput>(emptyForm);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors<SignUpField>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // The studio's current terms, when it wrote any: her checkbox accepts that version.
+  const termsVersion = useQuery(termsQuery()).data?.version ?? null;
+  const [termsAccepted, setTermsAccepted] = useState(false);
 
   if (session.status === 'signed-in') return <Navigate to="/" replace />;
 
@@ -48,8 +54,9 @@ export function LocalSignUpPage() {
     const errors = validateSignUp(values);
     setFieldErrors(errors);
     if (Object.keys(errors).length > 0) return;
+    if (termsVersion !== null && !termsAccepted) return setFormError('Para crear tu cuenta acepta los términos del estudio.');
     signUp.mutate(
-      { ...values, firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim() },
+      { ...values, firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim(), termsVersion },
       { onError: showServerError },
     );
   };
@@ -70,6 +77,7 @@ export function LocalSignUpPage() {
         <TextField label="Apellido" autoComplete="family-name" {...fieldProps('lastName')} />
         <TextField label="Email" type="email" inputMode="email" autoComplete="email" {...fieldProps('email')} />
         <TextField label="Contraseña" type="password" autoComplete="new-password" hint={PASSWORD_HINT} {...fieldProps('password')} />
+        {termsVersion !== null && <TermsConsent accepted={termsAccepted} onChange={setTermsAccepted} />}
         <Button type="submit" $block $size="lg" disabled={signUp.isPending}>
           {signUp.isPending ? 'Creando cuenta...' : 'Crear cuenta'}
         </Button>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { dayLabel } from '../booking-dates';
 import type { BookingFlow } from './use-booking-flows';
-import { BookingCancelNote, preloadDialogExtras, StandingBookingAction } from './dialog-extras';
+import { BookingCancelNote, HealthStatementNote, preloadDialogExtras, StandingBookingAction } from './dialog-extras';
 import { ClassSummary, FailureDetail, FlowDialog } from './flow-dialog';
 
 /** Confirm → reserving → "Reserva Confirmada" or "No se pudo reservar" (docs/product.md §8 Bookings). */
@@ -42,6 +42,7 @@ export function BookingDialog({ state, send, now }: BookingFlow & { now: Date })
       {occurrence && <ClassSummary day={dayLabel(occurrence.fecha, now)} hora={occurrence.hora} disciplina={occurrence.disciplina} />}
       {/* Before booking, not after: what cancelling will cost is part of the decision to book. */}
       {occurrence && <BookingCancelNote rules={occurrence.reglas} now={now} />}
+      {occurrence && <HealthStatementNote />}
     </FlowDialog>
   );
 }

@@ -1,19 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { refreshesAfter } from '../../../lib/command-refresh';
+import { fileToBase64 } from '../../../lib/file-to-base64';
 import { newsKeys } from './news-keys';
 
 export type NewsInput = { titulo: string; subtitulo: string; contenido: string };
-
-/** Reads a picked file as base64 (without the data: prefix), as uploadNoticiaImage expects. */
-export function fileToBase64(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('No se pudo leer la imagen'));
-    reader.readAsDataURL(file);
-  });
-}
 
 export async function uploadNewsImage(file: File): Promise<string> {
   const fileData = await fileToBase64(file);

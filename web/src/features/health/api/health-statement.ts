@@ -1,0 +1,33 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { acceptTerms } from '../../../api/health/accept-terms';
+import { healthStatusKey, termsKey } from '../../../api/route-keys';
+import { api, type ApiInput } from '../../../lib/api';
+import { refreshesAfter } from '../../../lib/command-refresh';
+import { fileToBase64 } from '../../../lib/file-to-base64';
+import { healthKeys } from './health-keys';
+
+export type StatementInput = Omit<ApiInput<'POST /api/salud/declaracion'>['body'], 'certificado'> & { certificado: File | null };
+
+// A read sent as POST: no Idempotency-Key (it changes nothing).
+export const myHealthFileQuery = () =>
+  queryOptions({ queryKey: healthKeys.file, queryFn: ({ signal }) => api('POST /api/salud/getFicha', { body: {} }, { idempotent: false, signal }) });
+export const useMyHealthFile = () => useQuery(myHealthFileQuery());
+
+/** Her statement, with the certificate read as base64 as receipts are sent. */
+export function useSubmitStatement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ certificado, ...body }: StatementInput) =>
+      api('POST /api/salud/declaracion', { body: { ...body, certificado: certificado ? { fileData: await fileToBase64(certificado), fileName: certificado.name } : null } }),
+    ...refreshesAfter(queryClient, [healthKeys.file, healthStatusKey]),
+  });
+}
+
+/** She accepts the version she read; the gate closes once her standing says so. */
+export function useAcceptTerms() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: acceptTerms,
+    ...refreshesAfter(queryClient, [healthStatusKey, termsKey, healthKeys.file]),
+  });
+}
