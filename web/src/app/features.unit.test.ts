@@ -16,6 +16,13 @@ const featureScreens = [
   '/admin/crearNoticias',
   '/admin/noticias',
   '/admin/reservas',
+  '/admin/interesados',
+  '/horario',
+  '/admin/correos',
+  '/admin/ajustes-recordatorios',
+  '/admin/ajustes-salud',
+  '/salud',
+  '/terminos',
   '/dashboard',
   '/crearPlanificaciones',
   '/entrenamientos',
@@ -43,7 +50,7 @@ describe('the web features list (app/features.ts)', () => {
   });
 
   it('mounts every route a feature module declares', () => {
-    const declared = (['member', 'admin', 'adminPanel'] as const).reduce((n, place) => n + featureRoutes(place).length, 0);
+    const declared = (['public', 'member', 'admin', 'adminPanel'] as const).reduce((n, place) => n + featureRoutes(place).length, 0);
     expect(declared).toBe(featureScreens.length);
   });
 
