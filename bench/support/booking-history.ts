@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addDays, format } from 'date-fns';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { memberStream, occurrenceStream, userStream, type StreamRef } from '../../events/streams';
 
 export interface HistorySlot {
   id: number;
@@ -29,17 +30,19 @@ export async function appendBookingHistory(db: Db, opts: { events: number; slots
   const weeks = 52;
   const start = addDays(new Date(`${opts.today}T12:00:00Z`), -7 * weeks);
   const versions = new Map<string, number>();
+  const streamTypes = new Map<string, string>();
   const rows: Row[] = [];
-  const push = (stream: string, type: string, data: object, at: Date) => {
+  const push = ({ streamId: stream, streamType }: StreamRef, type: string, data: object, at: Date) => {
     const position = (versions.get(stream) ?? 0) + 1;
     versions.set(stream, position);
+    streamTypes.set(stream, streamType);
     rows.push({ stream, position, type, data, at });
   };
   for (let m = 0; m < members; m++) {
     const userId = `user_hist_${m}`;
     const at = addDays(start, -1);
-    push(`user:${userId}`, 'UserRegistered', { userId, firstName: `Socia${m}`, lastName: 'Historia', email: `${userId}@example.com`, role: 'member', source: 'local' }, at);
-    push(`member:${userId}`, 'PackageAssigned', { userId, packageId: opts.packageId, validUntil: '2099-01-01', credits: 100_000 }, at);
+    push(userStream(userId), 'UserRegistered', { userId, firstName: `Socia${m}`, lastName: 'Historia', email: `${userId}@example.com`, role: 'member', source: 'local' }, at);
+    push(memberStream(userId), 'PackageAssigned', { userId, packageId: opts.packageId, validUntil: '2099-01-01', credits: 100_000 }, at);
   }
   const occurrences = opts.slots.flatMap((slot, s) => Array.from({ length: weeks }, (_, w) => ({ slot, fecha: format(addDays(start, 7 * w + (s % 6)), 'yyyy-MM-dd') })));
   const bookings = Math.ceil((opts.events - rows.length) / 2.3);
@@ -50,25 +53,25 @@ export async function appendBookingHistory(db: Db, opts: { events: number; slots
     const userId = `user_hist_${m}`;
     const ids = { bookingId: 1_000_000 + k, slotId: slot.id, fecha };
     const at = new Date(start.getTime() + Math.floor((k / bookings) * weeks * 7 * 86_400_000));
-    push(`slot-occ:${slot.id}:${fecha}`, 'SlotReserved', { ...ids, hora: slot.hora, userId, capacity: slot.capacity }, at);
-    push(`member:${userId}`, 'CreditConsumed', { ...ids, userId }, at);
+    push(occurrenceStream(slot.id, fecha), 'SlotReserved', { ...ids, hora: slot.hora, userId, capacity: slot.capacity }, at);
+    push(memberStream(userId), 'CreditConsumed', { ...ids, userId }, at);
     if (k % 7 === 3) {
       const later = new Date(at.getTime() + 3_600_000);
-      push(`slot-occ:${slot.id}:${fecha}`, 'BookingCancelled', { ...ids, hora: slot.hora, userId, reason: 'member' }, later);
-      push(`member:${userId}`, 'CreditRestored', { ...ids, userId, reason: 'member' }, later);
+      push(occurrenceStream(slot.id, fecha), 'BookingCancelled', { ...ids, hora: slot.hora, userId, reason: 'member' }, later);
+      push(memberStream(userId), 'CreditRestored', { ...ids, userId, reason: 'member' }, later);
     }
   }
-  await insertSequenced(db, rows, versions);
+  await insertSequenced(db, rows, versions, streamTypes);
   return rows.length;
 }
 
-async function insertSequenced(db: Db, rows: Row[], versions: Map<string, number>): Promise<void> {
+async function insertSequenced(db: Db, rows: Row[], versions: Map<string, number>, streamTypes: Map<string, string>): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const head = Number((await sql<{ position: number }>`SELECT position FROM es_sequencer_head FOR UPDATE`.execute(trx)).rows[0]!.position);
     const streams = [...versions.keys()];
     await sql`
       INSERT INTO es_streams (stream_id, stream_type, version)
-      SELECT id, split_part(id, ':', 1), v FROM unnest(${streams}::text[], ${streams.map((s) => versions.get(s)!)}::bigint[]) AS t(id, v)`.execute(trx);
+      SELECT id, type, v FROM unnest(${streams}::text[], ${streams.map((s) => streamTypes.get(s)!)}::text[], ${streams.map((s) => versions.get(s)!)}::bigint[]) AS t(id, type, v)`.execute(trx);
     for (let from = 0; from < rows.length; from += 5000) {
       const chunk = rows.slice(from, from + 5000);
       await sql`

@@ -5,6 +5,7 @@ import { registerUser } from '../../services/membership/register-user';
 import { assignPackage } from '../../services/packages/member-package.commands';
 import { createSession } from '../../services/platform/auth/local-sessions';
 import type { Db } from '../../db/database';
+import { occurrenceStream } from '../../events/streams';
 import { WEEKDAYS } from '../../domain/catalog/weekdays';
 
 export interface Occurrence {
@@ -62,7 +63,7 @@ export async function bookingInvariantHolds(db: Db): Promise<string> {
     SELECT
       (SELECT count(*) FROM slot_occurrences o WHERE o.booked <> (
          SELECT count(*) FILTER (WHERE e.event_type = 'SlotReserved') - count(*) FILTER (WHERE e.event_type = 'BookingCancelled')
-         FROM es_events e WHERE e.stream_id = 'slot-occ:' || o.slot_id || ':' || o.fecha::text))::int AS bad_occurrences,
+         FROM es_events e WHERE e.stream_id = ${occurrenceStream.sql(sql.ref('o.slot_id'), sql.ref('o.fecha')).streamId}))::int AS bad_occurrences,
       (SELECT count(*) FROM slot_occurrences WHERE booked > capacity)::int AS over,
       (SELECT count(*) FROM member_packages WHERE creditos_restantes < 0)::int AS negative`.execute(db);
   const r = rows[0]!;

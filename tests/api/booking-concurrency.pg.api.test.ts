@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMembers, createStudio, creditsOf, giveCredits } from '../support/studio-fixture';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { occurrenceStream } from '../../events/streams';
 
 // Monday 16 November 2026, noon. Wednesday 18th and 25th, Thursday 19th and 26th are bookable.
 const NOW = '2026-11-16T12:00:00-03:00';
@@ -11,8 +12,8 @@ async function assertBookingInvariant(t: TestApp) {
   const db = t.db.handle.db;
   const { rows: occ } = await sql<{ slot_id: number; fecha: string; booked: number; capacity: number; live: number }>`
     SELECT o.slot_id, o.fecha::text, o.booked, o.capacity,
-      (SELECT count(*) FROM es_events e WHERE e.stream_id = 'slot-occ:' || o.slot_id || ':' || o.fecha::text AND e.event_type = 'SlotReserved')
-      - (SELECT count(*) FROM es_events e WHERE e.stream_id = 'slot-occ:' || o.slot_id || ':' || o.fecha::text AND e.event_type = 'BookingCancelled') AS live
+      (SELECT count(*) FROM es_events e WHERE e.stream_id = ${occurrenceStream.sql(sql.ref('o.slot_id'), sql.ref('o.fecha')).streamId} AND e.event_type = 'SlotReserved')
+      - (SELECT count(*) FROM es_events e WHERE e.stream_id = ${occurrenceStream.sql(sql.ref('o.slot_id'), sql.ref('o.fecha')).streamId} AND e.event_type = 'BookingCancelled') AS live
     FROM slot_occurrences o`.execute(db);
   for (const o of occ) {
     expect(Number(o.live)).toBe(o.booked);

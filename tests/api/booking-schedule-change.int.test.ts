@@ -4,6 +4,7 @@ import { scheduleChangeReactor } from '../../services/booking/schedule-change.re
 import { startAsyncProcessors, type RunningProcessors } from '../../projections/runner/async-runner';
 import { creditsOf, giveCredits, startStudioApp } from '../support/studio-fixture';
 import type { TestApp } from '../support/test-app';
+import { memberStream } from '../../events/streams';
 
 describe('bookings when the studio edits its schedule', () => {
   let t: TestApp;
@@ -81,7 +82,7 @@ describe('bookings when the studio edits its schedule', () => {
     // Replay the whole log through the reactor: the idempotency keys make every cancellation a no-op.
     await t.db.handle.db.updateTable('projection_checkpoints').set({ position: '0' }).where('name', '=', 'booking-schedule-changes@v1').execute();
     await settle();
-    const restored = await t.db.handle.db.selectFrom('es_events').select('event_type').where('stream_id', '=', `member:${m.userId}`).where('event_type', '=', 'CreditRestored').execute();
+    const restored = await t.db.handle.db.selectFrom('es_events').select('event_type').where('stream_id', '=', memberStream(m.userId).streamId).where('event_type', '=', 'CreditRestored').execute();
     expect(restored).toHaveLength(1);
   });
 });

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMembers, createStudio, creditsOf, giveCredits } from '../support/studio-fixture';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { occurrenceStream } from '../../events/streams';
 
 // Monday 16 November 2026, noon. Wednesday the 18th is two days away (promotion); today's 13:00 class is an
 // hour away, past the 120-minute cutoff (offer to everyone).
@@ -51,7 +52,7 @@ describe('waitlist under contention (real PostgreSQL, through HTTP)', () => {
     const row = await db.selectFrom('slot_occurrences').select(['booked', 'capacity']).where('slot_id', '=', slotId).where('fecha', '=', fecha).executeTakeFirstOrThrow();
     const active = await db.selectFrom('bookings').select(['user_id']).where('slot_id', '=', slotId).where('fecha', '=', fecha).where('active', '=', true).execute();
     const { rows: events } = await sql<{ event_type: string; n: string }>`
-      SELECT event_type, count(*) AS n FROM es_events WHERE stream_id = ${`slot-occ:${slotId}:${fecha}`} GROUP BY event_type`.execute(db);
+      SELECT event_type, count(*) AS n FROM es_events WHERE stream_id = ${occurrenceStream(slotId, fecha).streamId} GROUP BY event_type`.execute(db);
     const count = (type: string) => Number(events.find((e) => e.event_type === type)?.n ?? 0);
     // The log and the read side agree, and the class never went over capacity.
     expect(count('SlotReserved') - count('BookingCancelled')).toBe(row.booked);

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createMembers, createStudio, creditsOf, giveCredits } from '../support/studio-fixture';
 import { startAppBehindProxy, type AppBehindProxy } from './support/app-behind-proxy';
+import { occurrenceStream } from '../../events/streams';
 
 // Monday 16 November 2026, noon: Wednesdays 18th/25th and Thursdays 19th/26th are bookable.
 const NOW = '2026-11-16T12:00:00-03:00';
@@ -104,8 +105,8 @@ async function assertBookingInvariant() {
   const db = t.db.handle.db;
   const { rows } = await sql<{ slot_id: number; fecha: string; booked: number; capacity: number; live: number }>`
     SELECT o.slot_id, o.fecha::text, o.booked, o.capacity,
-      (SELECT count(*) FROM es_events e WHERE e.stream_id = 'slot-occ:' || o.slot_id || ':' || o.fecha::text AND e.event_type = 'SlotReserved')
-      - (SELECT count(*) FROM es_events e WHERE e.stream_id = 'slot-occ:' || o.slot_id || ':' || o.fecha::text AND e.event_type = 'BookingCancelled') AS live
+      (SELECT count(*) FROM es_events e WHERE e.stream_id = ${occurrenceStream.sql(sql.ref('o.slot_id'), sql.ref('o.fecha')).streamId} AND e.event_type = 'SlotReserved')
+      - (SELECT count(*) FROM es_events e WHERE e.stream_id = ${occurrenceStream.sql(sql.ref('o.slot_id'), sql.ref('o.fecha')).streamId} AND e.event_type = 'BookingCancelled') AS live
     FROM slot_occurrences o`.execute(db);
   expect(rows.length).toBeGreaterThan(0);
   for (const o of rows) {

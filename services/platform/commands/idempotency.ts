@@ -6,14 +6,14 @@ import type { Db } from '../../../db/database';
 import type { CommandContext } from './command';
 
 /**
- * Everything that writes or reads `command_log` (EVENT-STORE.md §7.7): a key's claim, its answer (a result or a
+ * Everything that writes or reads `command_log`: a key's claim, its answer (a result or a
  * refusal) and its replay. A key is claimed in the command's own transaction, before it decides; a duplicate that
  * arrives meanwhile waits on the claim's uncommitted row and then replays what the first one committed. One
  * insert shape (`claimKeys`) and one update shape (`answerKey`), composed into whichever statement the strategy sends.
  */
 
 /** A key's row as a replay reads it. */
-export interface StoredCommand {
+export interface StoredKey {
   request_hash: string;
   command_type: string;
   outcome: unknown;
@@ -64,7 +64,7 @@ export const answerKey = (key: string, answer: StoredAnswer): RawBuilder<unknown
   sql`UPDATE command_log SET outcome = ${JSON.stringify(answer)}::jsonb WHERE idempotency_key = ${key}`;
 
 /** A key's stored row as one JSON value (null when unclaimed), for a read that takes it with the facts. `key` is SQL. */
-export const storedCommandSql = (key: RawBuilder<unknown> | string | null): RawBuilder<unknown> =>
+export const storedKeySql = (key: RawBuilder<unknown> | string | null): RawBuilder<unknown> =>
   sql`(SELECT json_build_object('request_hash', l.request_hash, 'command_type', l.command_type, 'outcome', l.outcome)
        FROM command_log l WHERE l.idempotency_key = ${key})`;
 
@@ -99,7 +99,7 @@ export interface ReplayedOutcome {
 }
 
 /** What a key's committed entry answers again: its result, its refusal (thrown), or 422 for another request. */
-export function replayStored(stored: StoredCommand, commandType: string, hash: string): ReplayedOutcome {
+export function replayStored(stored: StoredKey, commandType: string, hash: string): ReplayedOutcome {
   if (stored.request_hash !== hash || stored.command_type !== commandType) throw fail('IDEMPOTENCY_KEY_REUSED');
   const outcome = stored.outcome as Partial<{ result: unknown; rejected: Pick<DomainError, 'status' | 'code' | 'detail' | 'extra'> }> | null;
   if (outcome?.rejected) {
@@ -109,7 +109,7 @@ export function replayStored(stored: StoredCommand, commandType: string, hash: s
   return { result: outcome?.result ?? null, events: [], replayed: true };
 }
 
-async function readStored(trx: Db, key: string): Promise<StoredCommand | null> {
-  const { rows } = await sql<{ stored: StoredCommand | null }>`SELECT ${storedCommandSql(key)} AS stored`.execute(trx);
+async function readStored(trx: Db, key: string): Promise<StoredKey | null> {
+  const { rows } = await sql<{ stored: StoredKey | null }>`SELECT ${storedKeySql(key)} AS stored`.execute(trx);
   return rows[0]!.stored;
 }

@@ -7,7 +7,7 @@ import { isConnectionLost } from '../../../db/connection-errors';
 import { PREPARED, type Db } from '../../../db/database';
 import { metadataOf, type CommandContext, type CommandOutcome, type Decision, type FactsCommand } from './command';
 import { contended, markContended } from './contention';
-import { answered, claimKeys, claimWithRefusal, isStoredRefusal, replayStored, storedCommandSql, type KeyClaim, type StoredCommand } from './idempotency';
+import { answered, claimKeys, claimWithRefusal, isStoredRefusal, replayStored, storedKeySql, type KeyClaim, type StoredKey } from './idempotency';
 
 /** The optimistic try could not settle the command: run it the pessimistic way (locks, then decide). */
 export const PESSIMISTIC = Symbol('pessimistic');
@@ -48,7 +48,7 @@ export interface SnapshotRead<Facts> {
   wanted: string[];
   versions: Map<string, number>;
   facts: Facts;
-  stored: StoredCommand | null;
+  stored: StoredKey | null;
 }
 
 /** A command decided on its snapshot, ready to be written (alone or with others: optimistic-batch.ts). */
@@ -92,7 +92,7 @@ export async function readSnapshots(db: Db, reads: readonly SnapshotRequest[]): 
 interface SnapshotRow {
   w: string[];
   s: Record<string, number>;
-  k: StoredCommand | null;
+  k: StoredKey | null;
   f: unknown;
 }
 
@@ -101,7 +101,7 @@ async function readOwnSnapshot(db: Db, { command, key }: SnapshotRequest): Promi
     WITH snapshot_streams AS (${command.streams})
     SELECT (SELECT coalesce(json_agg(stream_id), '[]') FROM snapshot_streams) AS w,
            (SELECT coalesce(json_object_agg(stream_id, version), '{}') FROM es_streams WHERE stream_id IN (SELECT stream_id FROM snapshot_streams)) AS s,
-           ${key ? storedCommandSql(key) : sql`NULL::json`} AS k,
+           ${key ? storedKeySql(key) : sql`NULL::json`} AS k,
            (SELECT row_to_json(f) FROM (${command.facts as never}) f) AS f`.execute(db);
   return rows[0]!;
 }
@@ -111,7 +111,7 @@ async function readSharedSnapshots(db: Db, reads: readonly SnapshotRequest[]): P
   const rows = reads.map(({ command, key }, i) => ({ ...command.sharedRead!.row, i, streams: command.knownStreams, key: key ?? null }));
   const { rows: read } = await sql<Omit<SnapshotRow, 'w'>>`${sql.raw(PREPARED)}
     SELECT (SELECT coalesce(json_object_agg(v.stream_id, v.version), '{}') FROM es_streams v WHERE v.stream_id = ANY (batch_row.streams)) AS s,
-           ${storedCommandSql(sql.ref('batch_row.key'))} AS k,
+           ${storedKeySql(sql.ref('batch_row.key'))} AS k,
            (SELECT row_to_json(f) FROM (${shared.facts}) f) AS f
     FROM json_to_recordset(${JSON.stringify(rows)}::json) AS batch_row(${sql.raw(shared.columns)}, i int, streams text[], key text)
     ORDER BY batch_row.i`.execute(db);
