@@ -75,7 +75,7 @@ function StatementForm({ certificateAlways }: { certificateAlways: boolean }) {
             </Question>
           ))}
           <Field>
-            <FieldLabel htmlFor="condicion">Si respondiste que sí, cuéntanos qué condición, medicación o lesión tienes</FieldLabel>
+            <FieldLabel htmlFor="condicion">Si respondiste que sí, describe la condición, la medicación o la lesión</FieldLabel>
             <TextArea id="condicion" value={condition} maxLength={2000} onChange={(e) => setCondition(e.target.value)} />
           </Field>
         </Card>
