@@ -54,13 +54,11 @@ export const trialsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return result;
   });
 
-  for (const [path, type] of [
-    ['POST /api/clases/pruebas/confirmar', 'ConfirmTrial'],
-    ['POST /api/clases/pruebas/cancelar', 'CancelTrial'],
-    ['POST /api/clases/pruebas/checkIn', 'CheckInTrial'],
-  ] as const) {
-    route(app, path, async (request) => (await actOnTrial(db, commandContext(request, app.deps), { type, trialId: request.body.id, tz })).result);
-  }
+  const onTrial = (type: 'ConfirmTrial' | 'CancelTrial' | 'CheckInTrial') => async (request: { body: { id: string } } & Parameters<typeof commandContext>[0]) =>
+    (await actOnTrial(db, commandContext(request, app.deps), { type, trialId: request.body.id, tz })).result;
+  route(app, 'POST /api/clases/pruebas/confirmar', onTrial('ConfirmTrial'));
+  route(app, 'POST /api/clases/pruebas/cancelar', onTrial('CancelTrial'));
+  route(app, 'POST /api/clases/pruebas/checkIn', onTrial('CheckInTrial'));
 
   route(app, 'GET /api/interesados', async () => (await listLeads(db)).map(leadOf));
 
