@@ -28,6 +28,7 @@ export function unsubscribePage(studioName: string, state: UnsubscribePageState)
 <style>
 body{margin:0;background:#f4f4f5;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;color:#1f2328}
 main{max-width:480px;margin:48px auto;padding:24px;background:#fff;border-radius:12px}
+@media (max-width:520px){main{margin:24px 12px}}
 .studio{margin:0 0 12px;font-size:14px;font-weight:700;letter-spacing:.04em;color:#e4572e}
 h1{margin:0 0 16px;font-size:22px;line-height:28px}p{font-size:16px;line-height:24px}
 button{min-height:44px;padding:0 20px;border:0;border-radius:8px;background:#e4572e;color:#fff;font-size:16px;font-weight:600;cursor:pointer}

@@ -51,9 +51,12 @@ export function NoticeChannelsCard() {
 
 /** What can reach her now, said before it matters: no device means notifications go nowhere. */
 function reachText(email: NoticeChannels['email'], push: NoticeChannels['push']): string {
-  const devices = !push.enabled ? 'Desactivaste las notificaciones' : push.devices === 0 ? 'Ningún equipo tuyo recibe notificaciones' : 'Tus equipos reciben notificaciones';
+  const reachable = push.enabled && push.devices > 0;
+  const devices = !push.enabled ? 'Desactivaste las notificaciones' : reachable ? 'Tus equipos reciben notificaciones' : 'Ningún equipo tuyo recibe notificaciones';
   if (!email.available) return `${devices}. El estudio todavía no envía correos.`;
-  return `${devices}. Los correos llegan a ${email.address}. Si no eliges nada, te avisamos por notificación cuando puedes recibirlas y si no, por correo.`;
+  return reachable
+    ? `${devices}: mientras no elijas otra cosa, te avisamos por ahí. Los correos van a ${email.address}.`
+    : `${devices}: mientras no elijas otra cosa, te avisamos por correo a ${email.address}.`;
 }
 
 const Muted = styled.p`
@@ -79,12 +82,6 @@ const Row = styled.li`
   gap: 8px;
   padding: 12px 0;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  @media (min-width: 560px) {
-    flex-direction: row;
-    align-items: center;
-    justify-content: space-between;
-    gap: 16px;
-  }
 `;
 
 const Text = styled.div`
@@ -106,7 +103,7 @@ const Toggles = styled.div`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: 8px;
-  flex-shrink: 0;
+  max-width: 360px;
 `;
 
 const Toggle = styled.button<{ $on: boolean }>`

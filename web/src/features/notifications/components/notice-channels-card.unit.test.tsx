@@ -37,7 +37,7 @@ const toggles = (label: string) => within(screen.getByRole('group', { name: labe
 describe('notice channels card', () => {
   it('shows where each kind of notice goes and says what reaches her before she chooses', async () => {
     renderWithProviders(<NoticeChannelsCard />);
-    expect(await screen.findByText(/Ningún equipo tuyo recibe notificaciones\. Los correos llegan a ana@example\.com/)).toBeTruthy();
+    expect(await screen.findByText(/Ningún equipo tuyo recibe notificaciones: mientras no elijas otra cosa, te avisamos por correo a ana@example\.com\./)).toBeTruthy();
     expect(toggles('Lista de espera').getByRole('button', { name: 'Correo' }).getAttribute('aria-pressed')).toBe('true');
     expect(toggles('Lista de espera').getByRole('button', { name: 'Notificación' }).getAttribute('aria-pressed')).toBe('false');
     expect(toggles('Noticias').getByRole('button', { name: 'Notificación' }).getAttribute('aria-pressed')).toBe('true');
