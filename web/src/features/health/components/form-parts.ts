@@ -12,6 +12,7 @@ export const Choice = styled.label`
 `;
 
 export const TextArea = styled.textarea`
+  width: 100%;
   min-height: 120px;
   padding: 10px 12px;
   border: 1.5px solid ${({ theme }) => theme.colors.border};
@@ -22,6 +23,7 @@ export const TextArea = styled.textarea`
 
 export const Stack = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 16px;
   max-width: 640px;
 `;

@@ -62,8 +62,8 @@ function StatementForm({ certificateAlways }: { certificateAlways: boolean }) {
     <form onSubmit={(e) => (e.preventDefault(), void send().catch(() => {}))}>
       <Stack>
         <Segmented role="group" aria-label="Quién declara">
-          <Segment $selected={form === 'adulto'} aria-pressed={form === 'adulto'} onClick={() => setForm('adulto')}>Soy mayor de edad</Segment>
-          <Segment $selected={form === 'menor'} aria-pressed={form === 'menor'} onClick={() => setForm('menor')}>Es para un menor</Segment>
+          <Segment $selected={form === 'adulto'} aria-pressed={form === 'adulto'} onClick={() => setForm('adulto')}>Adulto</Segment>
+          <Segment $selected={form === 'menor'} aria-pressed={form === 'menor'} onClick={() => setForm('menor')}>Menor de edad</Segment>
         </Segmented>
         {form === 'menor' && <Muted>Responde por el menor. La declaración la firma su madre, padre o tutor.</Muted>}
         <Card aria-label="Preguntas">
@@ -93,7 +93,7 @@ function StatementForm({ certificateAlways }: { certificateAlways: boolean }) {
         )}
         <Field>
           <FieldLabel htmlFor="certificado">Certificado médico (apto físico), foto o PDF</FieldLabel>
-          <input id="certificado" type="file" accept="image/*,application/pdf" onChange={(e) => setCertificate(e.target.files?.[0] ?? null)} />
+          <FileInput id="certificado" type="file" accept="image/*,application/pdf" onChange={(e) => setCertificate(e.target.files?.[0] ?? null)} />
           <Muted>{certificateAlways ? 'El estudio lo pide siempre.' : declares ? 'Como declaraste una condición, adjúntalo.' : 'Solo hace falta si declaras una condición.'}</Muted>
         </Field>
         <Choice>
@@ -108,6 +108,11 @@ function StatementForm({ certificateAlways }: { certificateAlways: boolean }) {
     </form>
   );
 }
+
+const FileInput = styled.input`
+  max-width: 100%;
+  min-height: 44px;
+`;
 
 const Question = styled.div`
   display: grid;
