@@ -2,6 +2,7 @@ import { Navigate } from 'react-router-dom';
 import { AccountPage } from '../../features/account';
 import { useAuthMode, useSession, useSignedInUser } from '../../features/auth';
 import { NoticeChannelsCard } from '../../features/notifications/channels';
+import { CalendarFeedCard } from '../../features/reminders';
 
 /** The Cuenta screen exists for local accounts only; with Clerk its own screens manage the account. */
 export function AccountRoute() {
@@ -9,5 +10,5 @@ export function AccountRoute() {
   const { signOut } = useSession();
   const mode = useAuthMode();
   if (mode !== 'local') return <Navigate to="/" replace />;
-  return <AccountPage person={user} leave={() => signOut('/sign-in')} notices={<NoticeChannelsCard />} />;
+  return <AccountPage person={user} leave={() => signOut('/sign-in')} notices={<NoticeChannelsCard />} calendar={<CalendarFeedCard />} />;
 }

@@ -4,6 +4,7 @@ import { Page, PageHeader, PageSubtitle, PageTitle } from '../../../components/p
 import { ChangePasswordCard } from './change-password-card';
 import { DeleteAccountCard } from './delete-account-card';
 import { EmailCard } from './email-card';
+import { PhoneCard } from './phone-card';
 import { SessionsCard } from './sessions-card';
 
 type AccountPageProps = {
@@ -12,10 +13,12 @@ type AccountPageProps = {
   leave: () => Promise<void>;
   /** How she hears from the studio, per kind of notice (the notifications feature's card, composed by the app). */
   notices?: ReactNode;
+  /** Her booked classes in her phone's calendar (the reminders feature's card, composed by the app). */
+  calendar?: ReactNode;
 };
 
-/** Local accounts' self-service: notices, email, password, sessions, deletion. Clerk mode has its own screens. */
-export function AccountPage({ person, leave, notices }: AccountPageProps) {
+/** Local accounts' self-service: email, phone, calendar, notices, password, sessions, deletion. Clerk mode has its own screens. */
+export function AccountPage({ person, leave, notices, calendar }: AccountPageProps) {
   return (
     <Page>
       <PageHeader>
@@ -28,11 +31,13 @@ export function AccountPage({ person, leave, notices }: AccountPageProps) {
       </PageHeader>
       <Grid>
         <Column>
-          {notices}
           <EmailCard />
+          <PhoneCard />
+          {calendar}
           <ChangePasswordCard />
         </Column>
         <Column>
+          {notices}
           <SessionsCard onSignedOut={leave} />
           <DeleteAccountCard onDeleted={leave} />
         </Column>

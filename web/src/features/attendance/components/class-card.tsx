@@ -15,6 +15,10 @@ import { TrialRoster } from './trial-roster';
 import { ClassException, exceptionState } from './class-exception';
 import { countOf } from '../../../lib/plural';
 import { emptyRosterText } from '../console-order';
+import { useQuery } from '@tanstack/react-query';
+import { phonesQuery } from '../../../api/membership/phones';
+import { WhatsAppLink } from '../../../components/whatsapp-link';
+import { whatsappMessages } from '../../../lib/whatsapp-messages';
 
 const STATE_LABEL: Record<ConsoleClass['estado'], string> = { proxima: 'Próxima', en_curso: 'En curso', terminada: 'Terminada' };
 
@@ -28,6 +32,8 @@ export function ClassCard({ clase }: { clase: ConsoleClass }) {
   const ended = clase.estado === 'terminada';
   // A cancelled or moved class takes no check-in, booking or cancellation: its people are elsewhere.
   const off = clase.cancelada ?? null;
+  const phones = useQuery(phonesQuery(clase.reservas.map((r) => r.clerk_user_id))).data;
+  const aboutThisClass = (r: RosterEntry) => (off ? whatsappMessages.classCancelled : whatsappMessages.aboutClass)(r.nombre.split(' ')[0] ?? r.nombre, clase);
   const toggle = (r: RosterEntry) => mark.mutate({ bookingId: r.id, fecha: clase.fecha, present: r.asistencia !== 'presente' });
 
   return (
@@ -74,6 +80,7 @@ export function ClassCard({ clase }: { clase: ConsoleClass }) {
                   </Tags>
                 </Who>
               </CheckButton>
+              {phones?.get(r.clerk_user_id) && <WhatsAppLink phone={phones.get(r.clerk_user_id)!} name={r.nombre} message={aboutThisClass(r)} />}
               {clase.estado === 'proxima' && !off && (
                 <CancelButton $variant="ghost" onClick={() => setCancelling(r)} aria-label={`Cancelar turno de ${r.nombre}`}>
                   Cancelar

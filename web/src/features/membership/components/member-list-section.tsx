@@ -17,6 +17,7 @@ import { exportHref, filterOf, FILTERS, listQueryFrom, sortValue, SORTS, withPar
 import { MemberListBars } from './member-list-bars';
 import { TABLE_COLUMNS, TABLE_MIN_WIDTH, UserRow, type UserRowActions } from './user-row';
 import type { AssignPlansSlot } from './users-admin-page';
+import { phonesQuery } from '../../../api/membership/phones';
 import { countOf } from '../../../lib/plural';
 
 const socios = (n: number) => countOf(n, 'socio', 'socios');
@@ -52,6 +53,7 @@ export function MemberListSection({ actions, renderAssignPlans }: { actions: Use
   const page = list.data;
   const rows = page?.data ?? [];
   const pageIds = rows.map((r) => r.clerkUserId);
+  const phones = useQuery(phonesQuery(pageIds));
   const pageAllSelected = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
   const count = allMatching ? (page?.total ?? 0) : selected.size;
   const target: BulkTarget = allMatching ? { filtro: filterOf(query) } : { clerkUserIds: [...selected] };
@@ -143,6 +145,7 @@ export function MemberListSection({ actions, renderAssignPlans }: { actions: Use
             pendingReceipt={user.comprobante_pendiente}
             lastClass={user.ultima_clase}
             queuedRenewal={user.renovacion_en_cola}
+            phone={phones.data?.get(user.clerkUserId) ?? null}
             selection={{ selected: allMatching || selected.has(user.clerkUserId), onSelect: (on) => toggle(user.clerkUserId, on) }}
             extraActions={renderAssignPlans?.({ clerkUserId: user.clerkUserId, nombre: fullName(user) })}
           />

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CalendarCheck, CalendarClock, CalendarSearch, Eye, EyeOff, History, Package, Receipt, SlidersHorizontal } from 'lucide-react';
+import { CalendarCheck, CalendarClock, CalendarSearch, Eye, EyeOff, History, Package, Phone, Receipt, SlidersHorizontal } from 'lucide-react';
 import type { QueuedRenewal } from '../../../../../contract/member-list';
 import styled from 'styled-components';
 import { Button, ButtonLink } from '../../../components/button';
@@ -10,6 +10,8 @@ import { dayMonth } from '../../../lib/calendar-date';
 import { countOf } from '../../../lib/plural';
 import { MemberActionsMenu } from './member-actions-menu';
 import { MemberEmail } from './member-email';
+import { WhatsAppLink } from '../../../components/whatsapp-link';
+import { whatsappMessages } from '../../../lib/whatsapp-messages';
 
 export type UserRowActions = {
   onReceipt: (user: AdminUser) => void;
@@ -17,9 +19,18 @@ export type UserRowActions = {
   onAdjust: (user: AdminUser) => void;
   onHistory: (user: AdminUser) => void;
   onToggleHidden: (user: AdminUser) => void;
+  onPhone: (user: AdminUser, phone: string | null) => void;
 };
 
 const days = (n: number) => countOf(n, 'día', 'días');
+// Three days: when the member hears from the app that her package ends (the reminders job), staff may write too.
+const EXPIRING_DAYS = 3;
+
+/** What staff most likely write about: a package about to end, else a welcome. */
+function whatsappMessageFor(user: AdminUser): string {
+  if (user.paquete_id !== null && user.valido_hasta && user.dias_restantes <= EXPIRING_DAYS) return whatsappMessages.packageExpiring(user.firstName, user.valido_hasta);
+  return whatsappMessages.welcome(user.firstName);
+}
 const credits = (n: number) => countOf(n, 'crédito', 'créditos');
 
 /** The desktop table's columns (Usuarios at 1000 px and wider): selection, member, package, role, actions. */
@@ -29,7 +40,7 @@ export const TABLE_MIN_WIDTH = '1000px';
 type Selection = { selected: boolean; onSelect: (selected: boolean) => void };
 
 /** One user of Usuarios: package or "Sin paquete", days and credits left (green with a package), and actions. */
-export function UserRow({ user, actions, extraActions, selection, pendingReceipt, lastClass, queuedRenewal }: {
+export function UserRow({ user, actions, extraActions, selection, pendingReceipt, lastClass, queuedRenewal, phone = null }: {
   user: AdminUser;
   actions: UserRowActions;
   extraActions?: ReactNode;
@@ -40,6 +51,8 @@ export function UserRow({ user, actions, extraActions, selection, pendingReceipt
   lastClass?: string | null;
   /** A renewal waiting for the current package to end (Usuarios' list knows it). */
   queuedRenewal?: QueuedRenewal | null;
+  /** Her mobile for WhatsApp (E.164), when she has one. */
+  phone?: string | null;
 }) {
   const held = user.paquete_id !== null;
   return (
@@ -52,6 +65,7 @@ export function UserRow({ user, actions, extraActions, selection, pendingReceipt
       <Who>
         <Name>{fullName(user)}</Name>
         <MemberEmail email={user.email} />
+        {phone && <WhatsAppLink phone={phone} name={fullName(user)} message={whatsappMessageFor(user)} />}
         {/* Under the name, not among the package's pills: it reads as who she is lately, and fits the table's column. */}
         {held && lastClass !== undefined && (
           <Seen>
@@ -85,6 +99,9 @@ export function UserRow({ user, actions, extraActions, selection, pendingReceipt
           )}
           <Button $variant="ghost" onClick={() => actions.onAdjust(user)} disabled={!held} title={held ? undefined : 'Sin paquete activo'}>
             <SlidersHorizontal size={16} aria-hidden="true" /> Ajustar créditos
+          </Button>
+          <Button $variant="ghost" onClick={() => actions.onPhone(user, phone)}>
+            <Phone size={16} aria-hidden="true" /> Teléfono
           </Button>
           <Button $variant="ghost" onClick={() => actions.onHistory(user)}>
             <History size={16} aria-hidden="true" /> Historial

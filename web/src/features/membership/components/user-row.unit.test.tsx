@@ -24,6 +24,7 @@ function studio() {
     'GET /api/usuarios/lista': () => json(200, { data: [lucia, { ...martin, role: martinRole, publicMetadata: { role: martinRole } }], total: 2, pagina: 1, por_pagina: 25, total_paginas: 1 }),
     'GET /api/user/getGrupos': () => json(200, []),
     'GET /api/paquetes/requests': () => json(200, []),
+    'POST /api/user/telefonos': () => json(200, [{ clerkUserId: 'u_lu', telefono: '+5491155551234' }, { clerkUserId: 'u_ma', telefono: '+5493515551234' }]),
     'POST /api/user/setRole': (request) => {
       martinRole = (request.body as { role: string }).role;
       return json(200, { ok: true });
@@ -34,6 +35,17 @@ function studio() {
 const row = (name: string) => screen.findByRole('listitem', { name });
 
 describe('a member\'s card in Usuarios', () => {
+  it('opens WhatsApp with her number and a welcome', async () => {
+    studio();
+    renderApp('/admin/usuarios');
+    const link = (await within(await row('Martín Pereyra')).findByRole('link', { name: 'WhatsApp a Martín Pereyra' })) as HTMLAnchorElement;
+    expect(link.textContent?.trim()).toBe('WhatsApp');
+    const url = new URL(link.href);
+    expect(url.origin + url.pathname).toBe('https://wa.me/5493515551234');
+    expect(url.searchParams.get('text')).toBe('¡Hola, Martín! Te damos la bienvenida al estudio. Cualquier duda sobre tus clases, escríbenos por acá.');
+  });
+
+
   it('offers one primary action and keeps the rest in "Más acciones"', async () => {
     studio();
     renderApp('/admin/usuarios');
@@ -44,7 +56,7 @@ describe('a member\'s card in Usuarios', () => {
     fireEvent.click(more);
     expect(more.getAttribute('aria-expanded')).toBe('true');
     const panel = document.getElementById(more.getAttribute('aria-controls')!)!;
-    expect([...panel.querySelectorAll('a, button')].map((b) => b.textContent?.trim())).toEqual(['Ver comprobante', 'Ajustar créditos', 'Historial', 'Historial de turnos', 'Asignar planificaciones', 'Ocultar']);
+    expect([...panel.querySelectorAll('a, button')].map((b) => b.textContent?.trim())).toEqual(['Ver comprobante', 'Ajustar créditos', 'Teléfono', 'Historial', 'Historial de turnos', 'Asignar planificaciones', 'Ocultar']);
     fireEvent.keyDown(within(panel).getByRole('button', { name: 'Historial' }), { key: 'Escape' });
     expect(more.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(more);

@@ -10,10 +10,11 @@ import { CreditHistoryDialog } from './credit-history-dialog';
 import { Message } from './form-bits';
 import { MemberListSection } from './member-list-section';
 import { PendingRequestsPanel } from './pending-requests-panel';
+import { PhoneDialog } from './phone-dialog';
 import { ReceiptDialog } from './receipt-dialog';
 import type { UserRowActions } from './user-row';
 
-type OpenDialog = { kind: 'receipt' | 'assign' | 'adjust' | 'history'; user: AdminUser } | null;
+type OpenDialog = { kind: 'receipt' | 'assign' | 'adjust' | 'history'; user: AdminUser } | { kind: 'phone'; user: AdminUser; phone: string | null } | null;
 
 /** The "Asignar planificaciones" slot: the app layer passes the plans feature's button for each user. */
 export type AssignPlansSlot = (user: { clerkUserId: string; nombre: string }) => ReactNode;
@@ -31,6 +32,7 @@ export function UsersAdminPage({ renderAssignPlans }: { renderAssignPlans?: Assi
     onAssign: (user) => setDialog({ kind: 'assign', user }),
     onAdjust: (user) => setDialog({ kind: 'adjust', user }),
     onHistory: (user) => setDialog({ kind: 'history', user }),
+    onPhone: (user, phone) => setDialog({ kind: 'phone', user, phone }),
     onToggleHidden: (user) => setHidden.mutate({ clerkUserId: user.clerkUserId, hidden: !user.hidden }),
   };
   const close = () => setDialog(null);
@@ -50,6 +52,7 @@ export function UsersAdminPage({ renderAssignPlans }: { renderAssignPlans?: Assi
       {dialog?.kind === 'assign' && <AssignPackageDialog user={dialog.user} onClose={close} />}
       {dialog?.kind === 'adjust' && <AdjustCreditsDialog user={dialog.user} onClose={close} />}
       {dialog?.kind === 'history' && <CreditHistoryDialog user={dialog.user} onClose={close} />}
+      {dialog?.kind === 'phone' && <PhoneDialog user={dialog.user} phone={dialog.phone} onClose={close} />}
     </Page>
   );
 }
