@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { reserveFactsOf, reserveFactsSql } from '../projections/booking/booking-facts.queries';
-import { bookingInlineWrites } from '../projections/booking/booking-inline.writes';
+import { bookingInlineWrites } from '../projections/booking/bookings.writes';
 import { policyReserveDecider } from '../services/booking/booking-policy';
 import { occurrenceStream } from '../events/catalog/booking.events';
 import { memberStream } from '../events/catalog/packages.events';

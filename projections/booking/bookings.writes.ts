@@ -2,13 +2,17 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { OccurrenceEvent } from '../../events/catalog/booking.events';
 import type { RecordedEvent } from '../../events/framework/event';
 import type { Database } from '../../db/schema';
+import { MEMBER_PACKAGES_FOLD, memberPackagesWrites } from '../packages/member-packages.writes';
 import { foldPhases, runWrites } from '../runner/folds';
+import type { Projector } from '../runner/projection';
 
 /**
  * The one fold of bookings@v1 (bookings, slot_occurrences): the data-modifying CTEs that write a set of its events in
  * one statement. The projector runs them for one event, a rebuild for each phase of a batch (applyBookingsBatch), and
- * the booking, cancellation and waitlist commands put them in their own statement (booking-inline.writes.ts,
+ * the booking, cancellation and waitlist commands put them in their own statement (bookingInlineWrites below,
  * waitlist-inline.writes.ts): the same SQL on every path.
+ *
+ * bookingInlineWrites (below) is a booking command's statement: this fold and the member's credits.
  *
  * One piece per event type, each over a JSON array of that type's events: SlotReserved inserts booking rows,
  * BookingCancelled ends live ones; then each class's place count moves once, with the rows those pieces wrote. A
@@ -149,4 +153,36 @@ export async function applyBookingsBatch(trx: Kysely<Database>, batch: readonly 
     { key: `class:${occurrenceOf(e.data)}`, together: 'class' },
   ]);
   for (const phase of phases) await runWrites(trx, bookingsWrites(phase, { fresh: false }));
+}
+
+/**
+ * The inline projections of a booking's or a cancellation's events as data-modifying CTEs, so the booking and waitlist
+ * commands write them, their events and their outcome in one statement (services/booking/booking.commands.ts,
+ * waitlist-inline.writes.ts): this fold and member-packages@v2's (projections/packages/member-packages.writes.ts), on
+ * events that are new by construction: a command's booking id is fresh from booking_id_seq and its ledger line's
+ * position is the member stream's next version, taken under that stream's lock, so neither can be there already and
+ * their rows are inserted without ON CONFLICT. A moved class's credit never comes here: only the calendar's move
+ * appends it, on the projectors' path.
+ */
+export function bookingInlineWrites(events: readonly RecordedEvent[]): RawBuilder<unknown>[] {
+  if (events.some((e) => e.type === 'CreditRestored' && (e.data as { reason?: string }).reason === 'class-moved')) throw new Error('bookingInlineWrites: a moved class\'s credit goes through member-packages@v2');
+  return [...bookingsWrites(events, { fresh: true }), ...memberPackagesWrites(events, { fresh: true, moves: false })];
+}
+
+type Fold = { name: string; handles: readonly string[] };
+
+/**
+ * Whether a booking's statement writes every inline projector of its events (SlotReserved, CreditConsumed): it runs
+ * those projectors' own folds, so a projector's change cannot leave it behind, but a projector added for one of the
+ * events would be missed, and stops the app at start until it is composed here. Asked once, when the database handle
+ * is given the projectors (services/booking/index.ts, fastWrites).
+ */
+export function bookingWritesMirrorProjectors(inlineProjectors: readonly Projector[]): boolean {
+  return composesEvery(inlineProjectors, ['SlotReserved', 'CreditConsumed'], [BOOKINGS_FOLD, MEMBER_PACKAGES_FOLD]);
+}
+
+/** For each type, the inline projectors that handle it are exactly the composed folds that do. */
+export function composesEvery(inline: readonly Projector[], types: readonly string[], folds: readonly Fold[]): boolean {
+  const names = (of: readonly Fold[], type: string) => of.filter((p) => p.handles.includes(type)).map((p) => p.name).toSorted().join();
+  return types.every((type) => names(inline, type) === names(folds, type));
 }

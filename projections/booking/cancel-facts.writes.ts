@@ -6,7 +6,7 @@ import type { RecordedEvent } from '../../events/framework/event';
  * The folds of the two tables a cancellation decides on besides its booking, so it never reads the raw log
  * (booking-facts.queries.ts, cancelFactsSql): forgiven-late-cancels@v1 and booking-moves@v1, one row per event. Their
  * projectors run them for one event; a member's own late cancellation writes its LateCancelForgiven in the command's
- * statement (booking-inline.writes.ts). Idempotent: a row per event, inserted once.
+ * statement (waitlist-inline.writes.ts). Idempotent: a row per event, inserted once.
  */
 export const FORGIVEN_LATE_CANCELS_FOLD = { name: 'forgiven-late-cancels@v1', handles: ['LateCancelForgiven'] } as const;
 export const BOOKING_MOVES_FOLD = { name: 'booking-moves@v1', handles: ['BookingMoved'] } as const;

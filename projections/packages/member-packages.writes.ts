@@ -11,7 +11,7 @@ import { foldRuns, runWrites, type FoldKey } from '../runner/folds';
  * with the balance after it; credit_ledger_moves: a moved class's booking is one line): the data-modifying CTEs that
  * write a set of its events in one statement. The projector runs them for one event, a rebuild for each phase of a
  * batch (applyMemberPackagesBatch), and the booking, cancellation and waitlist commands put them in their own
- * statement (projections/booking/booking-inline.writes.ts): the same SQL on every path.
+ * statement (projections/booking/bookings.writes.ts, bookingInlineWrites): the same SQL on every path.
  *
  * One piece per kind of event, each over a JSON array of its events:
  * - credit moves (a booking's credit used or given back, the booking policy's lines, an admin's adjustment): the

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { memberStream } from '../../events/catalog/packages.events';
 import { occurrenceStream, type CancelReason } from '../../events/catalog/booking.events';
 import { reserveFactsOf, reserveFactsSql } from '../../projections/booking/booking-facts.queries';
-import { bookingInlineWrites } from '../../projections/booking/booking-inline.writes';
+import { bookingInlineWrites } from '../../projections/booking/bookings.writes';
 import { runCommand } from '../platform/commands/run-command';
 import { knownStreamsSql, type CommandContext, type FactsCommand } from '../platform/commands/command';
 import type { Db } from '../../db/database';

@@ -1,4 +1,4 @@
-import { bookingWritesMirrorProjectors } from '../../projections/booking/booking-inline.writes';
+import { bookingWritesMirrorProjectors } from '../../projections/booking/bookings.writes';
 import { bookingsProjector } from '../../projections/booking/bookings.projector';
 import { bookingMovesProjector } from '../../projections/booking/booking-moves.projector';
 import { forgivenLateCancelsProjector } from '../../projections/booking/forgiven-late-cancels.projector';

@@ -4,7 +4,7 @@ import { memberStream } from '../../events/catalog/packages.events';
 import { disciplineStream } from '../../events/catalog/catalog.events';
 import { readStream } from '../../events/store/read';
 import { applyAll } from '../../projections/runner/projection';
-import { bookingWritesMirrorProjectors } from '../../projections/booking/booking-inline.writes';
+import { bookingWritesMirrorProjectors } from '../../projections/booking/bookings.writes';
 import { inlineProjectors } from '../../services/features';
 import type { Database } from '../../db/schema';
 import type { Cupo } from '../../contract/booking';

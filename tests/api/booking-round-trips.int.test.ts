@@ -5,7 +5,7 @@ import { memberStream } from '../../events/catalog/packages.events';
 import { occurrenceStream } from '../../events/catalog/booking.events';
 import { DomainError } from '../../events/framework/errors';
 import { readStream } from '../../events/store/read';
-import { bookingWritesMirrorProjectors } from '../../projections/booking/booking-inline.writes';
+import { bookingWritesMirrorProjectors } from '../../projections/booking/bookings.writes';
 import { inlineProjectors } from '../../services/features';
 import { applyAll } from '../../projections/runner/projection';
 import { cancelBooking, reserveSlot } from '../../services/booking/booking.commands';
