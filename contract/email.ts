@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 
-/** A one-click unsubscribe link's token (services/email/unsubscribe-link.ts); its signature is checked by the handler. */
-export const UnsubscribeQuery = Type.Object({ t: Type.String({ minLength: 1, maxLength: 600 }) });
+/** A one-click unsubscribe link's token, payload.signature in base64url (services/email/unsubscribe-link.ts); the handler checks the signature. */
+export const UnsubscribeQuery = Type.Object({ t: Type.String({ minLength: 3, maxLength: 600, pattern: '^[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$' }) });
 
 /** A small Spanish page (text/html) for the person who opened the link in a browser. */
 export const UnsubscribePage = Type.String({ description: 'Página HTML (text/html; charset=utf-8) en español.' });

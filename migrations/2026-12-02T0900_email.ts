@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 
 // Email, the second channel beside web push: the outbox the email worker delivers from (notices from events and
 // transactional mails such as a password reset), each member's channel choice per kind of notice (projected from
-// events), and, when no EMAIL_LINK_SECRET comes from the environment on PostgreSQL, the generated secret that signs
+// events), and, when no EMAIL_LINK_SECRET comes from the environment, the generated secret that signs
 // unsubscribe links.
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`

@@ -7,6 +7,6 @@ import { defineRoutes } from './route-schemas';
  */
 export const emailApi = defineRoutes({
   'GET /api/email/unsubscribe': { access: 'public', errors: [403], querystring: UnsubscribeQuery, response: { 200: UnsubscribePage } },
-  'POST /api/email/unsubscribe': { access: 'public', errors: [403, 404, 409], querystring: UnsubscribeQuery, response: { 200: UnsubscribePage } },
+  'POST /api/email/unsubscribe': { access: 'public', errors: [403, 404, 409, 422], querystring: UnsubscribeQuery, response: { 200: UnsubscribePage } },
   'GET /api/admin/email': { access: 'admin', response: { 200: EmailStatusSchema } },
 });

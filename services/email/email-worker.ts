@@ -10,7 +10,7 @@ import { emailLinkSecret } from './link-secret';
 
 export interface EmailWorkerOptions {
   database: DatabaseHandle;
-  config: Pick<Config, 'email' | 'emailLinkSecret' | 'dataDir' | 'studioTz' | 'studioName'>;
+  config: Pick<Config, 'email' | 'emailLinkSecret' | 'studioTz' | 'studioName'>;
   clock: Clock;
   log?: { warn(obj: unknown, msg?: string): void };
   /** How often due mails (retries, transactional mails) are looked for, besides right after new events. */

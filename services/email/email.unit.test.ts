@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
 import { renderEmail } from './render-email';
 import { smtpFailure } from './smtp-failure';
 import { readUnsubscribeToken, unsubscribeToken } from './unsubscribe-link';
@@ -55,5 +56,42 @@ describe('SMTP failures', () => {
 
   it('backs off from 30 s, doubling up to an hour', () => {
     expect([1, 2, 3, 8, 12].map(emailRetryDelayMs)).toEqual([30_000, 60_000, 120_000, 3_600_000, 3_600_000]);
+  });
+});
+
+describe('email settings', () => {
+  const smtp = { SMTP_URL: 'smtps://estudio:clave@smtp.example.com:465', PUBLIC_ORIGIN: 'https://pulso.example.com', STUDIO_NAME: 'Estudio Sur' };
+
+  it('is off without SMTP_URL', () => {
+    expect(loadConfig({}).email).toBeUndefined();
+  });
+
+  it('sends as the studio, from a bare address or a named one', () => {
+    expect(loadConfig({ ...smtp, MAIL_FROM: 'hola@sur.example.com' }).email).toEqual({
+      smtpUrl: smtp.SMTP_URL,
+      from: '"Estudio Sur" <hola@sur.example.com>',
+      replyTo: undefined,
+      origin: 'https://pulso.example.com',
+    });
+    expect(loadConfig({ ...smtp, MAIL_FROM: 'Sur, Palermo <hola@sur.example.com>', MAIL_REPLY_TO: 'recepcion@sur.example.com' }).email).toMatchObject({
+      from: '"Sur, Palermo" <hola@sur.example.com>',
+      replyTo: 'recepcion@sur.example.com',
+    });
+  });
+
+  it('refuses SMTP_URL without a sender or a public origin, and never echoes the URL', () => {
+    expect(() => loadConfig({ SMTP_URL: smtp.SMTP_URL, PUBLIC_ORIGIN: smtp.PUBLIC_ORIGIN })).toThrow(/MAIL_FROM falta/);
+    expect(() => loadConfig({ SMTP_URL: smtp.SMTP_URL, MAIL_FROM: 'hola@sur.example.com' })).toThrow(/PUBLIC_ORIGIN falta/);
+    expect(() => loadConfig({ ...smtp, SMTP_URL: 'http://smtp.example.com', MAIL_FROM: 'hola@sur.example.com' })).toThrow(/SMTP_URL no es válido/);
+    const problem = (() => {
+      try {
+        loadConfig({ ...smtp, SMTP_URL: 'http://user:secreta@smtp.example.com', MAIL_FROM: 'hola@sur.example.com' });
+      } catch (error) {
+        return String(error);
+      }
+    })();
+    expect(problem).toContain('SMTP_URL no es válido');
+    expect(problem).not.toContain('secreta');
+    expect(() => loadConfig({ ...smtp, MAIL_FROM: 'no es un correo' })).toThrow(/MAIL_FROM="no es un correo" no es válido/);
   });
 });

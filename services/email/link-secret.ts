@@ -1,41 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../../db/database';
 
 const cache = new WeakMap<DatabaseHandle, Promise<string>>();
 
 /**
- * The secret that signs unsubscribe links: EMAIL_LINK_SECRET when set; otherwise generated once and kept where the
- * data lives (DATA_DIR/email-link-secret for the embedded database, the email_link_secret table on PostgreSQL), as
- * the VAPID keys are (services/notifications/vapid-keys.ts), so links in mails already sent keep working across
- * restarts and instances.
+ * The secret that signs unsubscribe links: EMAIL_LINK_SECRET when set; otherwise generated once and kept in the
+ * email_link_secret table (on PGlite too, unlike the VAPID keys' file: a backup is the database's rows, so a restore
+ * brings the secret along), so links in mails already sent keep working across restarts, instances and restores.
  */
-export function emailLinkSecret(config: Pick<Config, 'emailLinkSecret' | 'dataDir'>, database: DatabaseHandle): Promise<string> {
+export function emailLinkSecret(config: Pick<Config, 'emailLinkSecret'>, database: DatabaseHandle): Promise<string> {
   let secret = cache.get(database);
   if (!secret) {
-    secret = config.emailLinkSecret ? Promise.resolve(config.emailLinkSecret) : database.kind === 'pglite' ? Promise.resolve(fileSecret(config.dataDir)) : tableSecret(database);
+    secret = config.emailLinkSecret ? Promise.resolve(config.emailLinkSecret) : storedSecret(database);
     secret.catch(() => cache.delete(database));
     cache.set(database, secret);
   }
   return secret;
 }
 
-function fileSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'email-link-secret');
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(dataDir, { recursive: true });
-    try {
-      fs.writeFileSync(file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-  }
-  return fs.readFileSync(file, 'utf8').trim();
-}
-
-async function tableSecret(database: DatabaseHandle): Promise<string> {
+async function storedSecret(database: DatabaseHandle): Promise<string> {
   // Two instances starting together: the first insert wins and both read it back.
   await database.db
     .insertInto('email_link_secret')

@@ -131,6 +131,8 @@ describe('every route, called without a session', () => {
       'GET /api/calendario/:archivo',
       'GET /api/calendario/estudio.ics',
       'GET /api/config',
+      // A mail's one-click unsubscribe: the signed link is the credential (services/email/unsubscribe-link.ts).
+      'GET /api/email/unsubscribe',
       'GET /api/health',
       'GET /api/notifications/vapidPublicKey',
       'GET /api/publico/horario',
@@ -142,6 +144,7 @@ describe('every route, called without a session', () => {
       'POST /api/auth/sign-out',
       'POST /api/auth/sign-up',
       'POST /api/auth/verify-email',
+      'POST /api/email/unsubscribe',
       'POST /api/publico/clasePrueba',
       'POST /api/webhooks/clerk',
     ]);
