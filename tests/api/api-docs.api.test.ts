@@ -14,6 +14,8 @@ const EXEMPT: Record<string, { part: string; why: string }> = {
   'POST /api/auth/sign-out': { part: 'body', why: 'takes no input' },
   'POST /api/auth/sign-out-all': { part: 'body', why: 'takes no input' },
   'POST /api/auth/verify-email/resend': { part: 'body', why: 'takes no input: the link goes to the session user' },
+  'POST /api/calendario/renovar': { part: 'body', why: 'takes no input: the feed is the session user\'s' },
+  'POST /api/calendario/revocar': { part: 'body', why: 'takes no input: the feed is the session user\'s' },
   'POST /api/webhooks/clerk': { part: 'body', why: 'raw body, checked by its Svix signature' },
   'POST /api/videos/uploadVideo': { part: 'body', why: 'a multipart stream' },
 };
