@@ -7,7 +7,7 @@ import type { StreamAppend } from '../../events/store/append';
 import { occurrenceStream, trialLeadsStream, trialSettingsStream } from '../../events/streams';
 import { bookTrialFactsOf, bookTrialFactsSql, trialFactsOf, trialFactsSql, trialOccurrenceStreamSql } from '../../projections/trials/trial-facts.queries';
 import { findLead } from '../../projections/trials/trial-leads.queries';
-import { knownStreamsSql, type CommandContext, type FactsCommand } from '../platform/commands/command';
+import { knownStreamsSql, lockedVersion, type CommandContext, type FactsCommand } from '../platform/commands/command';
 import { runCommand } from '../platform/commands/run-command';
 import { decideOnStream } from '../platform/commands/stream-fold';
 import { findAccountByEmail, openMemberAccount } from '../membership/member-account.commands';
@@ -16,16 +16,8 @@ import { normalizeTrialContact } from './trial-contact';
 import { bookTrialDecider, trialActionDecider, type TrialAction } from './trial.decider';
 import { DEFAULT_TRIAL_SETTINGS, trialSettingsDecider, type TrialSettings } from './trial-settings.decider';
 
-const studioNow = (at: Date, tz: string) => {
-  const t = studioTime(at, tz);
-  return { date: t.date, minutes: t.minutes };
-};
-
-const lockedAt = (versions: ReadonlyMap<string, number>, streamId: string) => {
-  const version = versions.get(streamId);
-  if (version === undefined) throw new Error(`stream ${streamId} was not locked`);
-  return version;
-};
+// A StudioTime is a StudioNow (its date and minutes) and more: the deciders read only those two.
+const studioNow = studioTime;
 
 export interface BookTrialInput {
   slotId: number;
@@ -55,8 +47,8 @@ export function bookTrial(db: Db, ctx: CommandContext, input: BookTrialInput) {
       const facts = bookTrialFactsOf(row, DEFAULT_TRIAL_SETTINGS.autoConfirm);
       const decision = bookTrialDecider.decide({ ...ids, fecha: input.fecha, contact, now: studioNow(ctx.now, input.tz) }, facts);
       const appends: StreamAppend[] = [
-        { ...leads, expectedVersion: lockedAt(versions, leads.streamId), events: decision.leads },
-        { ...occurrence, expectedVersion: lockedAt(versions, occurrence.streamId), events: decision.occurrence },
+        { ...leads, expectedVersion: lockedVersion(versions, leads.streamId), events: decision.leads },
+        { ...occurrence, expectedVersion: lockedVersion(versions, occurrence.streamId), events: decision.occurrence },
       ];
       return { appends, result: { id: ids.trialId, confirmada: facts.autoConfirm } };
     },
@@ -74,7 +66,7 @@ export function actOnTrial(db: Db, ctx: CommandContext, input: { type: TrialActi
       const trial = trialFactsOf(row);
       const events = trialActionDecider.decide({ type: input.type, trialId: input.trialId, now: studioNow(ctx.now, input.tz) }, trial);
       const stream = occurrenceStream(trial!.slotId, trial!.fecha);
-      return { appends: [{ ...stream, expectedVersion: lockedAt(versions, stream.streamId), events }], result: { id: input.trialId } };
+      return { appends: [{ ...stream, expectedVersion: lockedVersion(versions, stream.streamId), events }], result: { id: input.trialId } };
     },
   };
   return runCommand(db, command, ctx);
@@ -125,7 +117,7 @@ export async function convertLead(db: Db, ctx: CommandContext, input: { leadId: 
     decide(row, versions) {
       if (row.converted_user_id) throw fail('LEAD_ALREADY_MEMBER');
       return {
-        appends: [{ ...leads, expectedVersion: lockedAt(versions, leads.streamId), events: [{ type: 'LeadConverted', data: { leadId: input.leadId, userId: memberId } }] }],
+        appends: [{ ...leads, expectedVersion: lockedVersion(versions, leads.streamId), events: [{ type: 'LeadConverted', data: { leadId: input.leadId, userId: memberId } }] }],
         result: { userId: memberId },
       };
     },

@@ -96,6 +96,13 @@ export interface SharedRead {
 export const knownStreamsSql = (...streams: readonly StreamRef[]): RawBuilder<unknown> =>
   sql`SELECT * FROM (VALUES ${sql.join(streams.map((s) => sql`(${s.streamId}, ${s.streamType})`))}) AS s(stream_id, stream_type)`;
 
+/** The version a facts command's `decide` appends a stream at: the one its `streams` locked (any other is a bug). */
+export function lockedVersion(versions: ReadonlyMap<string, number>, streamId: string): number {
+  const version = versions.get(streamId);
+  if (version === undefined) throw new Error(`stream ${streamId} was not locked`);
+  return version;
+}
+
 /** What runCommand runs: the definition says how it reads and writes (run-command.ts, strategyOf, picks the way from it). */
 export type CommandDefinition<Result> = StreamCommand<Result> | FactsCommand<any, Result>;
 
