@@ -92,5 +92,15 @@ describe('the sworn health statement: warned, then blocked, then filled in', () 
     await screenshot(page, 'health-statement-saved-phone');
     await flag.waitFor({ state: 'detached' });
     expect(await card.getByText('Sin declaración de salud').count()).toBe(0);
+
+    // The owner sees on her card which terms version she accepted, and her statement.
+    await owner.page.goto('/admin/usuarios');
+    const member = owner.page.getByRole('listitem', { name: 'Ana Gómez' });
+    await member.getByRole('button', { name: 'Más acciones para Ana Gómez' }).click();
+    await member.getByRole('button', { name: 'Salud y términos' }).click();
+    const file = owner.page.getByRole('dialog', { name: 'Salud y términos' });
+    await file.getByText('Declaración jurada de salud: Vigente').waitFor();
+    expect(await file.getByRole('region', { name: 'Términos aceptados' }).textContent()).toMatch(/Versión 1, el 16\/11/);
+    await screenshot(owner.page, 'health-member-file-desktop');
   });
 });

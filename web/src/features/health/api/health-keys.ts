@@ -7,5 +7,6 @@ import { healthStatusKey } from '../../../api/route-keys';
  */
 export const healthKeys = {
   settings: [...healthStatusKey, 'settings'] as const,
-  file: [...healthStatusKey, 'file'] as const,
+  files: [...healthStatusKey, 'file'] as const,
+  file: (userId: string) => [...healthStatusKey, 'file', userId] as const,
 };

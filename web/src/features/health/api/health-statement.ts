@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { acceptTerms } from '../../../api/health/accept-terms';
 import { healthStatusKey, termsKey } from '../../../api/route-keys';
 import { api, type ApiInput } from '../../../lib/api';
@@ -8,10 +8,12 @@ import { healthKeys } from './health-keys';
 
 export type StatementInput = Omit<ApiInput<'POST /api/salud/declaracion'>['body'], 'certificado'> & { certificado: File | null };
 
-// A read sent as POST: no Idempotency-Key (it changes nothing).
-export const myHealthFileQuery = () =>
-  queryOptions({ queryKey: healthKeys.file, queryFn: ({ signal }) => api('POST /api/salud/getFicha', { body: {} }, { idempotent: false, signal }) });
-export const useMyHealthFile = () => useQuery(myHealthFileQuery());
+/** A member's file (her own, or any member's for admins). A read sent as POST: no Idempotency-Key (it changes nothing). */
+export const healthFileQuery = (userId: string) =>
+  queryOptions({
+    queryKey: healthKeys.file(userId),
+    queryFn: ({ signal }) => api('POST /api/salud/getFicha', { body: { clerkUserId: userId } }, { idempotent: false, signal }),
+  });
 
 /** Her statement, with the certificate read as base64 as receipts are sent. */
 export function useSubmitStatement() {
@@ -19,7 +21,7 @@ export function useSubmitStatement() {
   return useMutation({
     mutationFn: async ({ certificado, ...body }: StatementInput) =>
       api('POST /api/salud/declaracion', { body: { ...body, certificado: certificado ? { fileData: await fileToBase64(certificado), fileName: certificado.name } : null } }),
-    ...refreshesAfter(queryClient, [healthKeys.file, healthStatusKey]),
+    ...refreshesAfter(queryClient, [healthKeys.files, healthStatusKey]),
   });
 }
 
@@ -28,6 +30,6 @@ export function useAcceptTerms() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: acceptTerms,
-    ...refreshesAfter(queryClient, [healthStatusKey, termsKey, healthKeys.file]),
+    ...refreshesAfter(queryClient, [healthStatusKey, termsKey, healthKeys.files]),
   });
 }
