@@ -141,7 +141,7 @@ describe('the public schedule and trial classes', () => {
   });
 });
 
-describe('framing', () => {
+describe('framing and rate limits', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ env: { PUBLIC_EMBED_ORIGINS: 'https://www.estudio-luz.com.ar' } });
@@ -157,5 +157,14 @@ describe('framing', () => {
       expect(String(res.headers['content-security-policy']).split(';')).toContain("frame-ancestors 'self'");
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     }
+  });
+
+  it('limits the public reads per address', async () => {
+    const answers = [];
+    for (let i = 0; i < 61; i++) answers.push((await t.app.inject({ method: 'GET', url: '/api/publico/horario' })).statusCode);
+    // 60 a minute: the framing test above read it once already.
+    const refused = answers.indexOf(429);
+    expect(refused).toBe(59);
+    expect(answers.slice(0, refused).every((s) => s === 200)).toBe(true);
   });
 });

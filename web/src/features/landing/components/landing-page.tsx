@@ -25,6 +25,10 @@ export function LandingPage({ studioName }: { studioName: string }) {
             Registrarse
           </ButtonLink>
           <InstallGuideDialog />
+          {/* The public timetable (web/src/features/trials): a visitor sees the classes and books a trial class. */}
+          <ButtonLink to="/horario" $variant="ghost" $block>
+            Ver horarios y clase de prueba
+          </ButtonLink>
         </Actions>
         <Highlights>
           {highlights.map(({ icon: Icon, text }) => (
