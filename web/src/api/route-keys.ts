@@ -40,5 +40,3 @@ export const memberListKeys = { all: routeKey(MEMBER_LIST), of: (query: Record<s
 const VIDEOS = 'GET /api/videos/getVideos';
 export type VideoPageInput = { page: number; limit: number; search?: string };
 export const videosKeys = { all: routeKey(VIDEOS), of: ({ page, limit, search = '' }: VideoPageInput) => routeKey(VIDEOS, page, limit, search.trim()) };
-/** Members' mobiles for WhatsApp, by the members a screen shows (Usuarios' page, a class's roster). */
-export const phonesKeys = { all: routeKey('POST /api/user/telefonos'), of: (userIds: readonly string[]) => routeKey('POST /api/user/telefonos', [...userIds].sort().join(',')) };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { setPhone } from '../../../api/membership/set-phone';
-import { phonesKeys } from '../../../api/route-keys';
+import { phonesKeys } from '../../../api/membership/phones';
 
 /** An admin sets a member's mobile from her card; no notice follows, so the page's numbers are read again. */
 export function useSetMemberPhone() {
