@@ -12,6 +12,7 @@ import { runCommand } from '../platform/commands/run-command';
 import { decideOnStream } from '../platform/commands/stream-fold';
 import { findAccountByEmail, openMemberAccount } from '../membership/member-account.commands';
 import { setMemberPhone } from '../membership/member-phone.commands';
+import { settleWaitlist } from '../booking/waitlist.commands';
 import { normalizeTrialContact } from './trial-contact';
 import { bookTrialDecider, trialActionDecider, type TrialAction } from './trial.decider';
 import { DEFAULT_TRIAL_SETTINGS, trialSettingsDecider, type TrialSettings } from './trial-settings.decider';
@@ -70,6 +71,17 @@ export function actOnTrial(db: Db, ctx: CommandContext, input: { type: TrialActi
     },
   };
   return runCommand(db, command, ctx);
+}
+
+/**
+ * CancelTrial, then the class's waitlist settled: the place the trial held goes to the first member waiting, as a
+ * cancelled booking's does (the waitlist's own command, under its own locks, right after).
+ */
+export async function cancelTrial(db: Db, ctx: CommandContext, input: { trialId: string; tz: string }) {
+  const outcome = await actOnTrial(db, ctx, { type: 'CancelTrial', trialId: input.trialId, tz: input.tz });
+  const trial = await db.selectFrom('trial_classes').select(['slot_id', 'fecha']).where('trial_id', '=', input.trialId).executeTakeFirst();
+  if (trial) await settleWaitlist(db, { ...ctx, idempotencyKey: ctx.idempotencyKey && `${ctx.idempotencyKey}:waitlist` }, { slotId: trial.slot_id, fecha: String(trial.fecha).slice(0, 10), tz: input.tz });
+  return outcome;
 }
 
 export async function setTrialSettings(db: Db, ctx: CommandContext, settings: TrialSettings) {

@@ -7,7 +7,7 @@ import { commandContext } from '../platform/deps';
 import { route } from '../platform/http/contract-route';
 import { publicSchedule } from './public-schedule';
 import { DEFAULT_TRIAL_SETTINGS } from './trial-settings.decider';
-import { actOnTrial, bookTrial, convertLead, setTrialSettings } from './trials.commands';
+import { actOnTrial, bookTrial, cancelTrial, convertLead, setTrialSettings } from './trials.commands';
 
 // The public schedule refreshes itself every 30 s (web/src/features/trials): 60 a minute per address leaves room
 // for a few open tabs behind one address (a studio's wifi) and stops a scraper's flood.
@@ -54,10 +54,10 @@ export const trialsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return result;
   });
 
-  const onTrial = (type: 'ConfirmTrial' | 'CancelTrial' | 'CheckInTrial') => async (request: { body: { id: string } } & Parameters<typeof commandContext>[0]) =>
+  const onTrial = (type: 'ConfirmTrial' | 'CheckInTrial') => async (request: { body: { id: string } } & Parameters<typeof commandContext>[0]) =>
     (await actOnTrial(db, commandContext(request, app.deps), { type, trialId: request.body.id, tz })).result;
   route(app, 'POST /api/clases/pruebas/confirmar', onTrial('ConfirmTrial'));
-  route(app, 'POST /api/clases/pruebas/cancelar', onTrial('CancelTrial'));
+  route(app, 'POST /api/clases/pruebas/cancelar', async (request) => (await cancelTrial(db, commandContext(request, app.deps), { trialId: request.body.id, tz })).result);
   route(app, 'POST /api/clases/pruebas/checkIn', onTrial('CheckInTrial'));
 
   route(app, 'GET /api/interesados', async () => (await listLeads(db)).map(leadOf));

@@ -104,8 +104,14 @@ describe('the public schedule and trial classes', () => {
     expect((await staff('/api/clases/pruebas/checkIn')).json()).toMatchObject({ code: 'CHECK_IN_NOT_OPEN' });
     expect((await staff('/api/clases/pruebas/confirmar')).statusCode).toBe(200);
     expect((await staff('/api/clases/pruebas/confirmar')).json()).toMatchObject({ code: 'TRIAL_ALREADY_CONFIRMED' });
+    // The trial holds the only place: a member waits, and gets it when the studio cancels the trial.
+    const waiting = await t.signUp();
+    await giveCredits(t, waiting.userId, studio.packageId, 4);
+    expect((await t.as(waiting.token, { method: 'POST', url: '/api/reservas/joinWaitlist', payload: { horario_id: wed, fecha: '2026-11-18' } })).statusCode).toBe(200);
     expect((await staff('/api/clases/pruebas/cancelar')).statusCode).toBe(200);
-    expect(await placesLeft(wed, '2026-11-18')).toBe(1);
+    const promoted = await t.db.handle.db.selectFrom('bookings').select('user_id').where('slot_id', '=', wed).where('fecha', '=', '2026-11-18').where('active', '=', true).execute();
+    expect(promoted).toEqual([{ user_id: waiting.userId }]);
+    expect(await placesLeft(wed, '2026-11-18')).toBe(0);
     expect((await staff('/api/clases/pruebas/cancelar')).json()).toMatchObject({ code: 'TRIAL_NOT_FOUND' });
     await t.as(admin, { method: 'PUT', url: '/api/pruebas/ajustes', payload: { confirmacion_automatica: true } });
   });
