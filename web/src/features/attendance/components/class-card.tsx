@@ -185,14 +185,16 @@ const CancelButton = styled(Button)`
 
 const Roster = StackList;
 
+// The name's button takes the whole line on a phone; WhatsApp and Cancelar wrap under it rather than squeeze it.
 const Row = styled.li`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: 8px;
 `;
 
 const CheckButton = styled.button<{ $on: boolean }>`
-  flex: 1 1 auto;
+  flex: 1 1 220px;
   min-width: 0;
   min-height: 56px;
   display: flex;
