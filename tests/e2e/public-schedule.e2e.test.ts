@@ -35,6 +35,11 @@ describe('the public schedule', () => {
     await page.getByRole('dialog', { name: '¡Listo, te esperamos!' }).waitFor();
     await page.getByRole('button', { name: 'Entendido' }).click();
     await page.getByText('Quedan 5 lugares').first().waitFor();
+    // The studio's website frames the same page without the sign-in links.
+    await page.goto('/horario?embed=1');
+    await page.getByText('Quedan 5 lugares').first().waitFor();
+    expect(await page.getByRole('link', { name: 'Iniciar sesión' }).count()).toBe(0);
+    await screenshotPhoneAndDesktop(page, 'horario-embebido');
 
     const admin = await studio.signedInPage(owner);
     await admin.page.goto('/profesor');
