@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { ChoiceRow } from '../../../components/choice-row';
 import type { Disciplina } from '../api/types';
 
 type Props = { disciplinas: readonly Disciplina[]; value: readonly number[]; onChange: (value: number[]) => void };
@@ -13,15 +14,15 @@ export function DisciplinesChoice({ disciplinas, value, onChange }: Props) {
   return (
     <Group>
       <Legend>Disciplinas</Legend>
-      <Choice>
+      <ChoiceRow>
         <input type="checkbox" checked={value.length === 0} onChange={(e) => e.target.checked && onChange([])} />
         Todas
-      </Choice>
+      </ChoiceRow>
       {disciplinas.map((d) => (
-        <Choice key={d.id}>
+        <ChoiceRow key={d.id}>
           <input type="checkbox" checked={value.includes(d.id)} onChange={(e) => toggle(d.id, e.target.checked)} />
           {d.nombre}
-        </Choice>
+        </ChoiceRow>
       ))}
     </Group>
   );
@@ -44,11 +45,3 @@ const Legend = styled.legend`
   margin-bottom: 4px;
 `;
 
-const Choice = styled.label`
-  display: flex;
-  align-items: center;
-  gap: 10px;
-  min-height: 44px;
-  font-weight: 600;
-  input { width: 20px; height: 20px; flex-shrink: 0; }
-`;

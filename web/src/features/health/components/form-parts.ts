@@ -1,15 +1,6 @@
 import styled from 'styled-components';
 
-// The health screens' own form pieces: a choice row with a 44 px target, a text area, the messages under a form.
-
-export const Choice = styled.label`
-  display: flex;
-  align-items: center;
-  gap: 10px;
-  min-height: 44px;
-  font-weight: 600;
-  input { width: 20px; height: 20px; flex-shrink: 0; }
-`;
+// The health screens' own form pieces: a text area, the stack of cards, the messages under a form.
 
 export const TextArea = styled.textarea`
   width: 100%;

@@ -10,7 +10,8 @@ import { Page, PageSubtitle, PageTitle } from '../../../components/page';
 import { errorDetail } from '../../../lib/api-client';
 import { instantDayTime } from '../../../lib/calendar-date';
 import { useHealthSettings, usePublishTerms, useSaveHealthSettings, type HealthSettingsInput } from '../api/health-settings';
-import { Alert, Choice, Muted, Saved, Stack, TextArea } from './form-parts';
+import { ChoiceRow } from '../../../components/choice-row';
+import { Alert, Muted, Saved, Stack, TextArea } from './form-parts';
 
 const MODES: [HealthSettingsInput['modo'], string][] = [
   ['no_pedir', 'No pedir la declaración'],
@@ -53,15 +54,15 @@ function SettingsForm({ initial }: { initial: HealthSettingsInput }) {
           <CardTitle>Declaración jurada de salud</CardTitle>
         </CardHeader>
         {MODES.map(([value, label]) => (
-          <Choice key={value}>
+          <ChoiceRow key={value}>
             <input type="radio" name="modo" checked={form.modo === value} onChange={() => setForm({ ...form, modo: value })} />
             {label}
-          </Choice>
+          </ChoiceRow>
         ))}
-        <Choice>
+        <ChoiceRow>
           <input type="checkbox" checked={form.certificado_siempre} onChange={(e) => setForm({ ...form, certificado_siempre: e.target.checked })} />
           Pedir siempre el certificado médico (si no, solo cuando declaran una condición)
-        </Choice>
+        </ChoiceRow>
         <Field>
           <FieldLabel htmlFor="vigencia">Días de vigencia</FieldLabel>
           <NumberInput id="vigencia" type="number" min={1} max={730} value={form.vigencia_dias} onChange={(e) => setForm({ ...form, vigencia_dias: Number(e.target.value) })} />

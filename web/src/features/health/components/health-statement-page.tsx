@@ -12,7 +12,8 @@ import { Segment, Segmented } from '../../../components/segmented';
 import { TextField } from '../../../components/text-field';
 import { errorDetail } from '../../../lib/api-client';
 import { useSubmitStatement } from '../api/health-statement';
-import { Alert, Choice, Muted, Saved, Stack, TextArea } from './form-parts';
+import { ChoiceRow } from '../../../components/choice-row';
+import { Alert, Muted, Saved, Stack, TextArea } from './form-parts';
 import { expiryText, StatementStanding } from './statement-standing';
 
 /** /salud: her sworn health statement, adult or minor, with the certificate when a condition is declared. */
@@ -70,8 +71,8 @@ function StatementForm({ certificateAlways }: { certificateAlways: boolean }) {
           {questions.map((q) => (
             <Question key={q.id} role="radiogroup" aria-label={q.texto}>
               <p>{q.texto}</p>
-              <Choice><input type="radio" name={q.id} checked={answers[q.id] === true} onChange={() => setAnswers({ ...answers, [q.id]: true })} />Sí</Choice>
-              <Choice><input type="radio" name={q.id} checked={answers[q.id] === false} onChange={() => setAnswers({ ...answers, [q.id]: false })} />No</Choice>
+              <ChoiceRow><input type="radio" name={q.id} checked={answers[q.id] === true} onChange={() => setAnswers({ ...answers, [q.id]: true })} />Sí</ChoiceRow>
+              <ChoiceRow><input type="radio" name={q.id} checked={answers[q.id] === false} onChange={() => setAnswers({ ...answers, [q.id]: false })} />No</ChoiceRow>
             </Question>
           ))}
           <Field>
@@ -96,10 +97,10 @@ function StatementForm({ certificateAlways }: { certificateAlways: boolean }) {
           <FileInput id="certificado" type="file" accept="image/*,application/pdf" onChange={(e) => setCertificate(e.target.files?.[0] ?? null)} />
           <Muted>{certificateAlways ? 'El estudio lo pide siempre.' : declares ? 'Como declaraste una condición, adjúntalo.' : 'Solo hace falta si declaras una condición.'}</Muted>
         </Field>
-        <Choice>
+        <ChoiceRow>
           <input type="checkbox" required />
           Declaro bajo juramento que los datos son verdaderos
-        </Choice>
+        </ChoiceRow>
         {submit.isError && <Alert role="alert">{errorDetail(submit.error)}</Alert>}
         <div>
           <Button type="submit" disabled={submit.isPending}>{submit.isPending ? 'Enviando...' : 'Enviar declaración'}</Button>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { ChoiceRow } from '../../../components/choice-row';
 import { Button } from '../../../components/button';
 import { Card, CardHeader, CardTitle } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
@@ -48,14 +49,14 @@ function SettingsForm({ initial }: { initial: PackageSettingsInput }) {
           <CardHeader>
             <CardTitle>Vigencia de los paquetes</CardTitle>
           </CardHeader>
-          <Radio>
+          <ChoiceRow>
             <input type="radio" name="vigencia" checked={form.vigencia === 'mes'} onChange={() => set('vigencia', 'mes')} />
             Mes calendario: vale hasta el 1 del mes siguiente
-          </Radio>
-          <Radio>
+          </ChoiceRow>
+          <ChoiceRow>
             <input type="radio" name="vigencia" checked={form.vigencia === 'dias'} onChange={() => set('vigencia', 'dias')} />
             Una cantidad de días desde que se activa
-          </Radio>
+          </ChoiceRow>
           {form.vigencia === 'dias' && (
             <Field>
               Días de vigencia
@@ -66,10 +67,10 @@ function SettingsForm({ initial }: { initial: PackageSettingsInput }) {
             <MidMonth>
               <legend>Si empieza a mitad de mes</legend>
               {MID_MONTH.map(([value, label]) => (
-                <Radio key={value}>
+                <ChoiceRow key={value}>
                   <input type="radio" name="inicio" checked={form.inicio_a_mitad_de_mes === value} onChange={() => set('inicio_a_mitad_de_mes', value)} />
                   {label}
-                </Radio>
+                </ChoiceRow>
               ))}
             </MidMonth>
           )}
@@ -107,15 +108,6 @@ const Stack = styled.div`
   display: grid;
   gap: 16px;
   max-width: 640px;
-`;
-
-const Radio = styled.label`
-  display: flex;
-  align-items: center;
-  gap: 10px;
-  min-height: 44px;
-  font-weight: 600;
-  input { width: 20px; height: 20px; flex-shrink: 0; }
 `;
 
 const MidMonth = styled.fieldset`
