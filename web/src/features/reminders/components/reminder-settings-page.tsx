@@ -3,7 +3,9 @@ import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { Card, CardHeader, CardTitle } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
+import { FormStack } from '../../../components/form-stack';
 import { Page, PageSubtitle, PageTitle } from '../../../components/page';
+import { TextField } from '../../../components/text-field';
 import { errorDetail } from '../../../lib/api-client';
 import { useReminderSettings, useSaveReminderSettings } from '../api/reminder-settings';
 
@@ -32,59 +34,28 @@ function SettingsForm({ initialHours }: { initialHours: number }) {
     await save.mutateAsync({ horas_antes_clase: Number(hours) });
     setSaved(true);
   };
+  const hint = `${Number(hours) === 0 ? 'Con 0 no se envían recordatorios de clase.' : 'Cada socio con la clase reservada recibe un aviso, salvo que haya reservado después de esa hora o lo haya desactivado en su cuenta.'} El aviso de un paquete que vence sale siempre 3 días antes.`;
   return (
-    <form onSubmit={(e) => (e.preventDefault(), void submit().catch(() => {}))}>
-      <Stack>
-        <Card aria-label="Recordatorio de clase">
-          <CardHeader>
-            <CardTitle>Recordatorio de clase</CardTitle>
-          </CardHeader>
-          <Field>
-            Horas antes de la clase
-            <input type="number" inputMode="numeric" min={0} max={48} value={hours} onChange={(e) => setHours(e.target.value)} />
-          </Field>
-          <Hint>
-            {Number(hours) === 0
-              ? 'Con 0 no se envían recordatorios de clase.'
-              : 'Cada socio con la clase reservada recibe un aviso, salvo que haya reservado después de esa hora o lo haya desactivado en su cuenta.'}{' '}
-            El aviso de un paquete que vence sale siempre 3 días antes.
-          </Hint>
-        </Card>
-        {save.isError && <Alert role="alert">{errorDetail(save.error)}</Alert>}
-        {saved && <Saved role="status">Ajustes guardados.</Saved>}
-        <div>
-          <Button type="submit" disabled={save.isPending || hours === ''}>
-            {save.isPending ? 'Guardando...' : 'Guardar'}
-          </Button>
-        </div>
-      </Stack>
-    </form>
+    <Form onSubmit={(e) => (e.preventDefault(), void submit().catch(() => {}))}>
+      <Card aria-label="Recordatorio de clase">
+        <CardHeader>
+          <CardTitle>Recordatorio de clase</CardTitle>
+        </CardHeader>
+        <TextField label="Horas antes de la clase" type="number" inputMode="numeric" min={0} max={48} value={hours} onChange={(e) => setHours(e.target.value)} hint={hint} />
+      </Card>
+      {save.isError && <Alert role="alert">{errorDetail(save.error)}</Alert>}
+      {saved && <Saved role="status">Ajustes guardados.</Saved>}
+      <div>
+        <Button type="submit" disabled={save.isPending || hours === ''}>
+          {save.isPending ? 'Guardando...' : 'Guardar'}
+        </Button>
+      </div>
+    </Form>
   );
 }
 
-const Stack = styled.div`
-  display: grid;
-  gap: 16px;
+const Form = styled(FormStack)`
   max-width: 640px;
-`;
-
-const Field = styled.label`
-  display: grid;
-  gap: 6px;
-  font-weight: 650;
-  input {
-    min-height: 48px;
-    max-width: 160px;
-    padding: 0 12px;
-    border: 1.5px solid ${({ theme }) => theme.colors.border};
-    border-radius: 12px;
-    font-size: 1rem;
-    font-weight: 400;
-  }
-`;
-
-const Hint = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Alert = styled.p`
