@@ -11,7 +11,8 @@ export interface EmailReactorOptions {
   studioName: string;
   origin: string;
   now: () => Date;
-  linkSecret: () => Promise<string>;
+  /** The unsubscribe links' secret, read in the reactor's transaction. */
+  linkSecret: (trx: Db) => Promise<string>;
 }
 
 /** The recipients' addresses, their choice for this kind of notice and whether a device of theirs accepts push. */
@@ -64,7 +65,7 @@ async function enqueue(trx: Db, event: RecordedEvent, message: PushMessage, grou
     (p) => deliveryChannels(p.push === null || p.chosen_email === null ? undefined : { push: p.push, email: p.chosen_email }, { push: p.push_reach, email: true }).email,
   );
   if (people.length === 0) return;
-  const secret = await opts.linkSecret();
+  const secret = await opts.linkSecret(trx);
   const rows = people.map((p) => {
     const link = unsubscribeUrl(opts.origin, unsubscribeToken(secret, { userId: p.user_id, notice: group.id, issuedAt: now }));
     const mail = noticeEmail(message, { studioName: opts.studioName, origin: opts.origin, group, firstName: p.first_name, unsubscribeUrl: link }, event.type);
