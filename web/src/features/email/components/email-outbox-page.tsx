@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
 import { Page, PageSubtitle, PageTitle } from '../../../components/page';
+import { StackList } from '../../../components/stack-list';
 import { errorDetail } from '../../../lib/api-client';
 import { instantDayTime } from '../../../lib/calendar-date';
 import { useEmailStatus, type EmailStatus } from '../api/email-status';
@@ -60,12 +61,7 @@ const Summary = styled.p`
   font-weight: 600;
 `;
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
+const List = styled(StackList)`
   gap: 12px;
 `;
 

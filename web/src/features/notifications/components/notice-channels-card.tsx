@@ -1,6 +1,7 @@
 import { BellRing, Mail } from 'lucide-react';
 import styled from 'styled-components';
 import { Card, CardHeader, CardIcon, CardTitle } from '../../../components/card';
+import { StackList } from '../../../components/stack-list';
 import { errorDetail } from '../../../lib/api-client';
 import { useChooseNoticeChannels, useNoticeChannels, type NoticeChannels, type NoticeChannelsEntry } from '../api/notice-channels';
 
@@ -68,12 +69,8 @@ const Problem = styled.p`
   font-weight: 600;
 `;
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
+const List = styled(StackList)`
+  gap: 0;
 `;
 
 const Row = styled.li`
