@@ -31,7 +31,8 @@ export async function sendReminder(db: Db, ctx: CommandContext, reminder: Remind
   const outcome = await runCommand(db, {
     type: 'SendReminder',
     decide: async (trx) => {
-      const { append } = await decideOnStream(trx, streamOf(reminder), reminderDecider, { type: 'SendReminder', reminder });
+      const memberDeleted = await isMemberDeleted(trx, reminder.data.userId);
+      const { append } = await decideOnStream(trx, streamOf(reminder), reminderDecider, { type: 'SendReminder', reminder, memberDeleted });
       return { appends: [append], result: null };
     },
   }, ctx);
