@@ -280,6 +280,7 @@ export const errorCatalogue = {
   TRIAL_ALREADY_MEMBER: { status: 409, detail: 'Ya tienes una cuenta con ese email: inicia sesión para reservar tus clases.' },
   TRIAL_ALREADY_CONFIRMED: { status: 409, detail: 'Esa clase de prueba ya está confirmada.' },
   LEAD_ALREADY_MEMBER: { status: 409, detail: 'Esa persona ya es socia.' },
+  LEAD_SIGNS_UP_HERSELF: { status: 409, detail: 'En este estudio cada socia crea su cuenta al registrarse: pídele que se registre con su email y quedará vinculada.' },
 } as const satisfies Record<string, Entry>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -104,7 +104,7 @@ const splitName = (nombre: string) => {
  * linked; otherwise the studio opens one (services/membership/member-account.commands.ts) with her name, email and
  * WhatsApp, which she claims by setting a password. Then LeadConverted, under the leads' lock: converted once.
  */
-export async function convertLead(db: Db, ctx: CommandContext, input: { leadId: string; email?: string; clock: Clock }) {
+export async function convertLead(db: Db, ctx: CommandContext, input: { leadId: string; email?: string; clock: Clock; openAccounts?: boolean }) {
   const lead = await findLead(db, input.leadId);
   if (!lead) throw fail('LEAD_NOT_FOUND');
   // Converted already: the command below answers a retry of the same request as the first time, anyone else 409.
@@ -113,6 +113,8 @@ export async function convertLead(db: Db, ctx: CommandContext, input: { leadId: 
     const email = lead.email ?? (input.email?.trim() ? input.email.trim().toLowerCase() : undefined);
     if (!email) throw fail('LEAD_EMAIL_REQUIRED');
     userId = await findAccountByEmail(db, email);
+    // With Clerk the hosted service makes accounts: she signs up with her email and the list links her by it.
+    if (!userId && input.openAccounts === false) throw fail('LEAD_SIGNS_UP_HERSELF');
     if (!userId) {
       userId = `user_${randomUUID().replaceAll('-', '')}`;
       await openMemberAccount(db, { ...ctx, idempotencyKey: ctx.idempotencyKey && `${ctx.idempotencyKey}:account` }, { userId, ...splitName(lead.nombre), email, clock: input.clock });

@@ -39,7 +39,7 @@ const leadOf = (r: LeadRow): Lead => ({
 });
 
 /** The public schedule and trial classes, staff's actions on a trial, the owner's leads and trial settings. */
-export const trialsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const trialsRoutes: FastifyPluginAsyncTypebox<{ authMode: 'local' | 'clerk' }> = async (app, { authMode }) => {
   const { db, config, clock } = app.deps;
   const tz = config.studioTz;
   const settings = async () => (await findTrialSettings(db)) ?? DEFAULT_TRIAL_SETTINGS;
@@ -63,7 +63,7 @@ export const trialsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(app, 'GET /api/interesados', async () => (await listLeads(db)).map(leadOf));
 
   route(app, 'POST /api/interesados/convertir', async (request) => {
-    const { result } = await convertLead(db, commandContext(request, app.deps), { leadId: request.body.id, email: request.body.email, clock });
+    const { result } = await convertLead(db, commandContext(request, app.deps), { leadId: request.body.id, email: request.body.email, clock, openAccounts: authMode === 'local' });
     return { clerk_user_id: result.userId };
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCatalogue } from '../../contract/errors';
 import { sequencePending } from '../../events/store/sequencer';
+import { convertLead } from '../../services/trials/trials.commands';
 import { giveCredits, startStudioApp } from '../support/studio-fixture';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -144,6 +145,12 @@ describe('the public schedule and trial classes', () => {
     const dana = await t.signUp({ email: 'dana@example.com', firstName: 'Dana' });
     const lead = (await t.as(admin, { method: 'GET', url: '/api/interesados' })).json().find((l: { nombre: string }) => l.nombre === 'Dana');
     expect(lead).toMatchObject({ etapa: 'socia', socia: { clerk_user_id: dana.userId } });
+
+    // Where accounts are Clerk's, the studio cannot open one: she signs up herself and is linked as Dana was.
+    const eva = await bookTrial({ fecha: '2026-11-24', nombre: 'Eva', email: 'eva@example.com' });
+    expect(eva.statusCode).toBe(200);
+    const evaLead = (await t.as(admin, { method: 'GET', url: '/api/interesados' })).json().find((l: { nombre: string }) => l.nombre === 'Eva');
+    await expect(convertLead(t.db.handle.db, { now: t.clock.now() }, { leadId: evaLead.id, clock: t.clock, openAccounts: false })).rejects.toMatchObject({ code: 'LEAD_SIGNS_UP_HERSELF' });
   });
 });
 
