@@ -23,29 +23,32 @@ const BATCH = 20;
 /**
  * Background email, as push's (services/notifications/push-worker.ts): the reactor queues notices as events arrive
  * and the sender delivers the outbox through the SMTP relay, retries with backoff and gives up after a while. Off
- * without SMTP_URL: nothing is queued from events and transactional mails wait in the outbox until email is set up.
+ * without SMTP_URL: the reactor still follows the log but queues nothing (so switching email on sends no backlog,
+ * and /api/ready sees it keep up), and transactional mails wait in the outbox until email is set up.
  */
 export function startEmailWorker(opts: EmailWorkerOptions): { stop(): Promise<void>; deliverNow(): Promise<void> } {
   const { database, clock, config } = opts;
   const email = config.email;
-  if (!email) return { stop: async () => undefined, deliverNow: async () => undefined };
-  const transport = nodemailer.createTransport({
-    url: email.smtpUrl,
-    connectionTimeout: SMTP_TIMEOUT_MS,
-    greetingTimeout: SMTP_TIMEOUT_MS,
-    socketTimeout: SMTP_TIMEOUT_MS,
-  });
+  const transport =
+    email &&
+    nodemailer.createTransport({
+      url: email.smtpUrl,
+      connectionTimeout: SMTP_TIMEOUT_MS,
+      greetingTimeout: SMTP_TIMEOUT_MS,
+      socketTimeout: SMTP_TIMEOUT_MS,
+    });
   const worker = startOutboxWorker({
     channel: 'email',
     database,
     reactor: emailReactor({
       studioTz: config.studioTz,
       studioName: config.studioName,
-      origin: email.origin,
+      origin: email?.origin,
       now: () => clock.now(),
       linkSecret: (trx) => linkSecretIn(trx, config),
     }),
     async sendBatch() {
+      if (!email || !transport) return 0;
       const r = await deliverDueEmail(database.db, { transport, from: email.from, replyTo: email.replyTo, now: () => clock.now(), batch: BATCH });
       return r.sent + r.retried + r.failed;
     },
@@ -58,7 +61,7 @@ export function startEmailWorker(opts: EmailWorkerOptions): { stop(): Promise<vo
     deliverNow: worker.deliverNow,
     async stop() {
       await worker.stop();
-      transport.close();
+      transport?.close();
     },
   };
 }

@@ -9,7 +9,8 @@ import { unsubscribeToken, unsubscribeUrl } from './unsubscribe-link';
 export interface EmailReactorOptions {
   studioTz: string;
   studioName: string;
-  origin: string;
+  /** PUBLIC_ORIGIN of the links; undefined while email is off: the reactor moves past events and queues nothing. */
+  origin: string | undefined;
   now: () => Date;
   /** The unsubscribe links' secret, read in the reactor's transaction. */
   linkSecret: (trx: Db) => Promise<string>;
@@ -44,18 +45,20 @@ export function emailReactor(opts: EmailReactorOptions): AsyncProcessor {
     name: 'email-notices@v1',
     handles: Object.keys(notificationKinds),
     async handle(trx, events) {
+      const origin = opts.origin;
+      if (origin === undefined) return;
       const lookups = dbLookups(trx, opts.studioTz);
       for (const event of events) {
         const kind = notificationKinds[event.type];
         const group = noticeGroupOf(event.type);
         const message = kind && group && (await kind(event, lookups));
-        if (message && group) await enqueue(trx, event, message, group, opts);
+        if (message && group) await enqueue(trx, event, message, group, { ...opts, origin });
       }
     },
   };
 }
 
-async function enqueue(trx: Db, event: RecordedEvent, message: PushMessage, group: NoticeGroup, opts: EmailReactorOptions): Promise<void> {
+async function enqueue(trx: Db, event: RecordedEvent, message: PushMessage, group: NoticeGroup, opts: EmailReactorOptions & { origin: string }): Promise<void> {
   const now = opts.now();
   const at = new Date(event.metadata.now ?? event.recordedAt);
   const expiresAt = new Date(at.getTime() + message.ttlSeconds * 1000);

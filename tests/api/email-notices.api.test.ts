@@ -1,6 +1,7 @@
 import type { ParsedMail } from 'mailparser';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { headPosition } from '../../events/store/read';
 import { sequencePending } from '../../events/store/sequencer';
 import { queueEmail } from '../../services/email/email-outbox';
 import { startEmailWorker } from '../../services/email/email-worker';
@@ -12,6 +13,15 @@ import { createTestApp, type TestApp } from '../support/test-app';
 // Monday 16 November 2026, noon in Buenos Aires; the classes are on Wednesday the 18th.
 const NOV_18 = '2026-11-18';
 const ORIGIN = 'https://estudio.example.com';
+
+/** Waits for a condition the worker reaches on its own (no fixed sleep). */
+const until = async <T>(probe: () => Promise<T | undefined>, timeoutMs = 5000): Promise<T> => {
+  for (const start = Date.now(); Date.now() - start < timeoutMs; await new Promise((r) => setTimeout(r, 25))) {
+    const value = await probe();
+    if (value) return value;
+  }
+  throw new Error('condition not reached');
+};
 
 describe('email notices', () => {
   let t: TestApp;
@@ -40,14 +50,6 @@ describe('email notices', () => {
   };
   const outboxRow = (pred: (row: { to_address: string; status: string; last_error: string | null; attempts: number }) => boolean) =>
     t.db.handle.db.selectFrom('email_outbox').selectAll().execute().then((rows) => rows.find(pred));
-  /** Waits for a condition the worker reaches on its own (no fixed sleep). */
-  const until = async <T>(probe: () => Promise<T | undefined>, timeoutMs = 5000): Promise<T> => {
-    for (const start = Date.now(); Date.now() - start < timeoutMs; await new Promise((r) => setTimeout(r, 25))) {
-      const value = await probe();
-      if (value) return value;
-    }
-    throw new Error('condition not reached');
-  };
   /** A header as the relay received it (mailparser reads List-* headers into objects of its own). */
   const header = (mail: ParsedMail, name: string) => mail.headerLines.find((h) => h.key === name)?.line.slice(name.length + 1).replace(/\r?\n\s+/g, ' ').trim();
   const unsubscribeLink = (mail: ParsedMail) => /^<(.+)>$/.exec(header(mail, 'list-unsubscribe') ?? '')![1]!;
@@ -161,5 +163,29 @@ describe('email notices', () => {
     expect(header(mail, 'list-unsubscribe')).toBeUndefined();
     expect(mail.text).toContain('Un correo de la cuenta.');
     expect((await t.as(admin.token, { method: 'GET', url: '/api/admin/email' })).json().failures).toEqual([]);
+  });
+});
+
+describe('email off (no SMTP_URL)', () => {
+  it('says so on Cuenta and Correos, and its reactor follows the log without queuing a notice', async () => {
+    const t = await createTestApp();
+    const worker = startEmailWorker({ database: t.db.handle, config: t.config, clock: t.clock, deliverEveryMs: 200 });
+    try {
+      const admin = await t.signUp();
+      const member = await t.signUp();
+      const { packageId } = await createStudio(t, admin.token, []);
+      await giveCredits(t, member.userId, packageId, 4);
+      expect((await t.as(member.token, { method: 'GET', url: '/api/notifications/channels' })).json().email.available).toBe(false);
+      expect((await t.as(admin.token, { method: 'GET', url: '/api/admin/email' })).json()).toMatchObject({ available: false });
+
+      await sequencePending(t.db.handle.db);
+      const head = await headPosition(t.db.handle.db);
+      const checkpoint = () => t.db.handle.db.selectFrom('projection_checkpoints').select('position').where('name', '=', 'email-notices@v1').executeTakeFirst();
+      await until(async () => (Number((await checkpoint())?.position ?? -1) >= head) || undefined);
+      expect(await t.db.handle.db.selectFrom('email_outbox').select('id').where('source_position', 'is not', null).execute()).toEqual([]);
+    } finally {
+      await worker.stop();
+      await t.close();
+    }
   });
 });
