@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot, screenshotPhoneAndDesktop } from '../support/browser';
 import type { Account } from '../support/e2e-people';
+import { openFromNav } from '../support/nav';
 import { startStudioInBrowser, type AgendaClass, type StudioInBrowser } from '../support/studio-in-browser';
 
 // At TEST_NOW (a Monday, noon): Funcional every day at 23:30, so today's and tomorrow's are ahead. The studio wrote its
@@ -90,6 +91,12 @@ describe('the sworn health statement: warned, then blocked, then filled in', () 
     await page.getByRole('button', { name: 'Enviar declaración' }).click();
     await page.getByText('Guardamos tu declaración: vale hasta el').waitFor();
     await screenshot(page, 'health-statement-saved-phone');
+    // Cuenta says until when it counts, and leads back to the form.
+    await openFromNav(page, 'Cuenta');
+    const healthCard = page.getByRole('region', { name: 'Declaración jurada de salud' });
+    await healthCard.getByText('Tu declaración está vigente hasta el').waitFor();
+    await healthCard.scrollIntoViewIfNeeded();
+    await screenshot(page, 'health-account-card-phone');
     await flag.waitFor({ state: 'detached' });
     expect(await card.getByText('Sin declaración de salud').count()).toBe(0);
 

@@ -1,6 +1,7 @@
 import { Navigate } from 'react-router-dom';
 import { AccountPage } from '../../features/account';
-import { useAuthMode, useSession, useSignedInUser } from '../../features/auth';
+import { isStaff, useAuthMode, useSession, useSignedInUser } from '../../features/auth';
+import { HealthCard } from '../../features/health';
 import { NoticeChannelsCard } from '../../features/notifications/channels';
 import { CalendarFeedCard } from '../../features/reminders';
 
@@ -10,5 +11,5 @@ export function AccountRoute() {
   const { signOut } = useSession();
   const mode = useAuthMode();
   if (mode !== 'local') return <Navigate to="/" replace />;
-  return <AccountPage person={user} leave={() => signOut('/sign-in')} notices={<NoticeChannelsCard />} calendar={<CalendarFeedCard />} />;
+  return <AccountPage person={user} leave={() => signOut('/sign-in')} notices={<NoticeChannelsCard />} calendar={<CalendarFeedCard />} health={isStaff(user.role) ? undefined : <HealthCard />} />;
 }

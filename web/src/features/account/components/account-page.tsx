@@ -15,10 +15,12 @@ type AccountPageProps = {
   notices?: ReactNode;
   /** Her booked classes in her phone's calendar (the reminders feature's card, composed by the app). */
   calendar?: ReactNode;
+  /** Her sworn health statement (the health feature's card, composed by the app). */
+  health?: ReactNode;
 };
 
 /** Local accounts' self-service: email, phone, calendar, notices, password, sessions, deletion. Clerk mode has its own screens. */
-export function AccountPage({ person, leave, notices, calendar }: AccountPageProps) {
+export function AccountPage({ person, leave, notices, calendar, health }: AccountPageProps) {
   return (
     <Page>
       <PageHeader>
@@ -33,6 +35,7 @@ export function AccountPage({ person, leave, notices, calendar }: AccountPagePro
         <Column>
           <EmailCard />
           <PhoneCard />
+          {health}
           {calendar}
           <ChangePasswordCard />
         </Column>
