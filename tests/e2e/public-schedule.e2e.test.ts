@@ -45,7 +45,7 @@ describe('the public schedule', () => {
     await admin.page.goto('/profesor');
     const roster = admin.page.getByRole('region', { name: 'Clases de prueba' }).first();
     await roster.getByText('Lucía Pérez').waitFor();
-    expect(await roster.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toContain('https://wa.me/5491155551234?text=');
+    expect(await roster.getByRole('link', { name: 'WhatsApp a Lucía Pérez' }).getAttribute('href')).toContain('https://wa.me/5491155551234?text=');
     await screenshotPhoneAndDesktop(admin.page, 'consola-clase-de-prueba');
 
     await admin.page.setViewportSize(PHONE);

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import styled from 'styled-components';
-import { whatsappLink } from '../../../../../contract/phone';
 import { Button } from '../../../components/button';
+import { WhatsAppLink } from '../../../components/whatsapp-link';
 import { errorDetail } from '../../../lib/api-client';
 import { useTrialAction } from '../api/trial-actions';
 import type { ConsoleClass } from '../api/types';
@@ -25,9 +25,7 @@ export function TrialRoster({ clase, off }: { clase: ConsoleClass; off: boolean 
               <strong>{p.nombre}</strong>
               <Tag>Clase de prueba{p.estado === 'pendiente' ? ' · a confirmar' : ''}</Tag>
               {p.telefono && (
-                <Whatsapp href={whatsappLink(p.telefono, `Hola ${p.nombre.split(' ')[0]}, te escribimos del estudio por tu clase de prueba de ${clase.disciplina} a las ${clase.hora}.`)} target="_blank" rel="noreferrer">
-                  WhatsApp
-                </Whatsapp>
+                <WhatsAppLink phone={p.telefono} name={p.nombre} message={`Hola ${p.nombre.split(' ')[0]}, te escribimos del estudio por tu clase de prueba de ${clase.disciplina} a las ${clase.hora}.`} />
               )}
             </Who>
             <Actions>
@@ -86,14 +84,6 @@ const Tag = styled.span`
   background: ${({ theme }) => theme.colors.accentSoft};
   color: ${({ theme }) => theme.colors.accentText};
   font-size: 0.8rem;
-  font-weight: 700;
-`;
-
-const Whatsapp = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  color: ${({ theme }) => theme.colors.success};
   font-weight: 700;
 `;
 

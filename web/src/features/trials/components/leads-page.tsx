@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { whatsappLink } from '../../../../../contract/phone';
 import { Button } from '../../../components/button';
+import { WhatsAppLink } from '../../../components/whatsapp-link';
 import { EmptyState } from '../../../components/empty-state';
 import { Page, PageSubtitle, PageTitle } from '../../../components/page';
 import { errorDetail } from '../../../lib/api-client';
@@ -55,11 +55,7 @@ function LeadCard({ lead }: { lead: Lead }) {
         <Stage $member={lead.socia !== null}>{STAGES[lead.etapa]}</Stage>
       </Top>
       <Contact>
-        {lead.telefono && (
-          <a href={whatsappLink(lead.telefono, `Hola ${lead.nombre.split(' ')[0]}, te escribimos del estudio por tu clase de prueba.`)} target="_blank" rel="noreferrer">
-            WhatsApp {lead.telefono}
-          </a>
-        )}
+        {lead.telefono && <WhatsAppLink phone={lead.telefono} name={lead.nombre} message={`Hola ${lead.nombre.split(' ')[0]}, te escribimos del estudio por tu clase de prueba.`} />}
         {lead.email && <a href={`mailto:${lead.email}`}>{lead.email}</a>}
       </Contact>
       <Facts>
@@ -124,7 +120,7 @@ const Contact = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 4px 16px;
-  a {
+  a[href^='mailto:'] {
     display: inline-flex;
     align-items: center;
     min-height: 44px;
