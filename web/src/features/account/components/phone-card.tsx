@@ -8,6 +8,7 @@ import { Card, CardHeader, CardIcon, CardTitle } from '../../../components/card'
 import { FormStack } from '../../../components/form-stack';
 import { TextField } from '../../../components/text-field';
 import { errorDetail } from '../../../lib/api-client';
+import { readablePhone } from '../../../lib/readable-phone';
 import { useMyPhone, useSetMyPhone } from '../api/phone';
 
 const HINT = 'Con característica, por ejemplo 11 5555-1234. El estudio lo usa para escribirte por WhatsApp.';
@@ -21,7 +22,7 @@ export function PhoneCard() {
 
 function PhoneForm({ saved }: { saved: string | null }) {
   const save = useSetMyPhone();
-  const [typed, setTyped] = useState(saved ?? '');
+  const [typed, setTyped] = useState(readablePhone(saved));
   const [error, setError] = useState<string | undefined>();
   const [done, setDone] = useState(false);
 
@@ -32,7 +33,7 @@ function PhoneForm({ saved }: { saved: string | null }) {
     if (typed.trim() !== '' && argentineMobile(typed) === undefined) return setError('Ese número no parece un celular de Argentina. Escríbelo con característica, por ejemplo 11 5555-1234.');
     setError(undefined);
     save.mutate(typed, {
-      onSuccess: (kept) => (setTyped(kept.telefono ?? ''), setDone(true)),
+      onSuccess: (kept) => (setTyped(readablePhone(kept.telefono)), setDone(true)),
       onError: (failure) => setError(errorDetail(failure)),
     });
   };

@@ -28,6 +28,6 @@ describe('Cuenta: the phone card', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Guardar celular' }));
     expect((await screen.findByRole('status')).textContent).toBe('Listo: guardamos tu celular.');
     expect(sent).toEqual([{ telefono: '011 15 5555 1234' }]);
-    expect(field.value).toBe('+5491155551234');
+    expect(field.value).toBe('+54 9 11 5555 1234');
   });
 });

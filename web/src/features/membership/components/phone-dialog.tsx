@@ -3,6 +3,7 @@ import { argentineMobile } from '../../../../../contract/phone';
 import { Button } from '../../../components/button';
 import { Dialog, DialogActions } from '../../../components/dialog';
 import { errorDetail } from '../../../lib/api-client';
+import { readablePhone } from '../../../lib/readable-phone';
 import { useSetMemberPhone } from '../api/set-phone';
 import { fullName, type AdminUser } from '../api/types';
 import { FieldLabel, Hint, Input, Message } from './form-bits';
@@ -10,7 +11,7 @@ import { FieldLabel, Hint, Input, Message } from './form-bits';
 /** The member's mobile for WhatsApp, as staff type it; empty takes it off. The server decides; this only warns first. */
 export function PhoneDialog({ user, phone, onClose }: { user: AdminUser; phone: string | null; onClose: () => void }) {
   const save = useSetMemberPhone();
-  const [typed, setTyped] = useState(phone ?? '');
+  const [typed, setTyped] = useState(readablePhone(phone));
   const [error, setError] = useState<string | null>(null);
   const looksWrong = typed.trim() !== '' && argentineMobile(typed) === undefined;
 
