@@ -37,7 +37,8 @@ describe('health and consent: terms, the sworn statement, and warn or block', ()
     t = await createTestApp();
     admin = await t.signUp({ firstName: 'Dueña' });
     coach = await t.signUp({ firstName: 'Profe' });
-    expect((await call(admin.token, 'POST', '/api/user/setRole', { clerkUserId: coach.userId, role: 'coach' })).statusCode).toBe(200);
+    const made = await call(admin.token, 'POST', '/api/user/setRole', { clerkUserId: coach.userId, role: 'coach' });
+    if (made.statusCode !== 200) throw new Error(`setRole: ${made.statusCode} ${made.body}`);
     const studio = await createStudio(t, admin.token, [{ dia_semana: 'Miércoles', hora: '18:00', cupo_maximo: 10 }]);
     [slotId, packageId] = [studio.slotIds[0]!, studio.packageId];
   });
