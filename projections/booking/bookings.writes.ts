@@ -12,8 +12,6 @@ import type { Projector } from '../runner/projection';
  * the booking, cancellation and waitlist commands put them in their own statement (bookingInlineWrites below,
  * waitlist-inline.writes.ts): the same SQL on every path.
  *
- * bookingInlineWrites (below) is a booking command's statement: this fold and the member's credits.
- *
  * One piece per event type, each over a JSON array of that type's events: SlotReserved inserts booking rows,
  * BookingCancelled ends live ones; then each class's place count moves once, with the rows those pieces wrote. A
  * reservation takes a place only with its booking row, a cancellation frees one only with the live row it ends, so an

@@ -1,6 +1,7 @@
 import type { Projector } from '../runner/projection';
 import { runWrites } from '../runner/folds';
-import { applyMemberPackagesBatch, ensureMemberRows, MEMBER_PACKAGES_FOLD, memberPackagesWrites } from './member-packages.writes';
+import { applyMemberPackagesBatch, ensureMemberRows } from './member-packages.batch';
+import { MEMBER_PACKAGES_FOLD, memberPackagesWrites } from './member-packages.writes';
 
 /**
  * member_packages (what each member holds now), credit_ledger (every movement, with the balance after it) and
