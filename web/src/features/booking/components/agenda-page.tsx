@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import styled from 'styled-components';
 import { userPackageQuery } from '../../../api/packages/user-package';
 import { EmptyState } from '../../../components/empty-state';
@@ -25,7 +26,7 @@ import { DayCard } from './day-card';
 import { DayScroller } from './day-scroller';
 import { LoadError } from '../../../components/no-package-notice';
 import { useBookingFlow, useCancelBookingFlow, useWaitlistFlow } from './use-booking-flows';
-import { WaitlistDialog } from './waitlist-dialog';
+import { WaitlistDialog } from './dialog-extras';
 import { userPackageKeys } from '../../../api/route-keys';
 
 /** /turnos: the agenda, for anyone signed in; booking from it needs a package (docs/product.md §2 Member screens, §4, §5). */
@@ -71,7 +72,9 @@ function AgendaContent({ userId }: { userId: string }) {
       {/* Outside the body: the outcome dialogs stay open whatever the refreshed data shows. */}
       <BookingDialog state={bookingState} send={sendBooking} now={now} />
       <CancelBookingDialog state={cancelState} send={sendCancel} now={now} />
-      <WaitlistDialog state={waitlistState} send={sendWaitlist} now={now} />
+      <Suspense fallback={null}>
+        <WaitlistDialog state={waitlistState} send={sendWaitlist} now={now} />
+      </Suspense>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarClock, CalendarDays, Clock3, X } from 'lucide-react';
+import { Suspense } from 'react';
 import styled from 'styled-components';
 import { userPackageQuery } from '../../../api/packages/user-package';
 import { ButtonLink } from '../../../components/button';
@@ -12,7 +13,7 @@ import { CancelBookingDialog } from './cancel-booking-dialog';
 import { LoadError, NoPackageNotice } from '../../../components/no-package-notice';
 import type { CancellableBooking } from '../machines/cancel-booking.machine';
 import { useCancelBookingFlow, useWaitlistFlow } from './use-booking-flows';
-import { WaitlistDialog } from './waitlist-dialog';
+import { WaitlistDialog } from './dialog-extras';
 import { WaitlistLimitControl } from './waitlist-limit-control';
 import { ordinal } from '../waitlist-labels';
 import { creditsText, daysText } from './credits-summary';
@@ -40,7 +41,9 @@ export function MyBookingsPreview({ userId }: { userId: string }) {
       <StandingBookingsList userId={userId} />
       {/* Outside the list: cancelling the last turno empties it while "Turno cancelado" is still open. */}
       <CancelBookingDialog state={cancelState} send={sendCancel} now={now} />
-      <WaitlistDialog state={waitlistState} send={sendWaitlist} now={now} />
+      <Suspense fallback={null}>
+        <WaitlistDialog state={waitlistState} send={sendWaitlist} now={now} />
+      </Suspense>
     </>
   );
 }
