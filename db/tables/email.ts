@@ -4,8 +4,9 @@ export type EmailStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'expired' 
 
 /**
  * A mail waiting for, or done with, the SMTP relay (services/email/email-worker.ts). Notices carry the event's
- * position and their member (one mail per event and member); transactional mails (a password reset) carry neither
- * position nor expiry. Attempt times are the worker's clock: nothing here is stamped by the database.
+ * position and their member (one mail per event and member); transactional mails (a password reset) carry their
+ * member but neither position nor expiry. A finished mail keeps no body (email-delivery.ts), and deleting an account
+ * deletes its mails. Attempt times are the worker's clock: nothing here is stamped by the database.
  */
 export interface EmailOutboxTable {
   id: Generated<number>;

@@ -3,6 +3,8 @@ import type { Db } from '../../db/database';
 /** A mail to queue: both parts already rendered (render-email.ts), `purpose` names it in the admins' list. */
 export interface OutgoingEmail {
   to: string;
+  /** Whose mail it is: deleting her account deletes it (delete-account.ts). Null only for an address without one. */
+  userId: string | null;
   subject: string;
   text: string;
   html: string;
@@ -23,7 +25,7 @@ export async function queueEmail(trx: Db, mail: OutgoingEmail): Promise<void> {
     .values({
       purpose: mail.purpose,
       source_position: null,
-      user_id: null,
+      user_id: mail.userId,
       to_address: mail.to,
       subject: mail.subject,
       text_body: mail.text,

@@ -16,7 +16,7 @@ export interface NoticeEmailContext {
  * screen the notification opens, and a one-click unsubscribe (RFC 8058: a POST to the List-Unsubscribe address turns
  * this kind of email off without signing in; the link in the text opens a page that asks first).
  */
-export function noticeEmail(message: PushMessage, ctx: NoticeEmailContext, purpose: string): Omit<OutgoingEmail, 'to'> {
+export function noticeEmail(message: PushMessage, ctx: NoticeEmailContext, purpose: string): Omit<OutgoingEmail, 'to' | 'userId'> {
   const { html, text } = renderEmail({
     studioName: ctx.studioName,
     title: message.title,

@@ -31,11 +31,10 @@ interface DeleteAccountInput {
  * 2. UserDeleted on her user stream and, in the same transaction, her package closes and MemberDeleted marks her
  *    member stream: from then on every command that would give, take or book anything for her reads that she is
  *    deleted (or conflicts with the deletion, or waits for its lock on her users row, and decides again) and refuses
- *    with USER_DELETED. The password hash,
- *    every session and push subscription and the queued notifications go (the notification preference through its
- *    projector), and so does her personal data key: the name and email sealed in the log can no longer be read, by
- *    the users projector (which blanks the row to "Socio eliminado" for the audit and reports), by a replay or from a
- *    later backup. In Clerk mode her subject joins the deny-list in that transaction too;
+ *    with USER_DELETED. The password hash, every session and push subscription, the queued notifications and her
+ *    mails, queued or sent, go (the notification preference through its projector), and so does her personal data
+ *    key: the name and email sealed in the log can no longer be read, by the users projector (which blanks the row to
+ *    "Socio eliminado" for the audit and reports), by a replay or from a later backup. In Clerk mode her subject joins the deny-list in that transaction too;
  * 3. step 1 again, for whatever was booked for her while step 2 waited (nothing can be after it commits).
  * Today's bookings stay: the class may be under way, and the studio's roster for today should not change.
  */
@@ -52,7 +51,7 @@ export async function deleteAccount(db: Db, ctx: CommandContext, input: DeleteAc
       await trx.deleteFrom('push_subscriptions').where('user_id', '=', input.userId).execute();
       // The notification preference goes through its projector (notification_preferences@v1 on UserDeleted, in this
       // transaction): a DELETE here, outside the log, would diverge from a replay when a second deletion appends nothing.
-      await purgePushOutbox(trx, input.userId);
+      await purgeOutboxes(trx, input.userId);
       await destroyPersonalKey(trx, input.userId);
       if (input.denyTokens) await denySubject(trx, input.userId);
       return { appends: [append, member], result: { cancelled: released } };
@@ -98,18 +97,21 @@ export async function deleteAccountNow(app: FastifyInstance, ctx: CommandContext
 }
 
 /**
- * Notifications waiting for (or kept after) delivery that concern the member: those addressed to them, and those
- * the member's own streams caused (an admin's "Ana pidió un paquete" names them).
+ * Notifications and mails waiting for (or kept after) delivery that concern the member: those addressed to them
+ * (her address and name; a password reset's link), and those the member's own streams caused (an admin's "Ana pidió
+ * un paquete" names them).
  */
-async function purgePushOutbox(trx: Db, userId: string): Promise<void> {
+async function purgeOutboxes(trx: Db, userId: string): Promise<void> {
   const streams = [userStream(userId).streamId, memberStream(userId).streamId];
-  await trx
-    .deleteFrom('push_outbox')
-    .where((eb) =>
-      eb.or([
-        eb('user_id', '=', userId),
-        eb('source_position', 'in', eb.selectFrom('es_events').select('global_position').where('stream_id', 'in', streams).where('global_position', 'is not', null)),
-      ]),
-    )
-    .execute();
+  for (const outbox of ['push_outbox', 'email_outbox'] as const) {
+    await trx
+      .deleteFrom(outbox)
+      .where((eb) =>
+        eb.or([
+          eb('user_id', '=', userId),
+          eb('source_position', 'in', eb.selectFrom('es_events').select('global_position').where('stream_id', 'in', streams).where('global_position', 'is not', null)),
+        ]),
+      )
+      .execute();
+  }
 }

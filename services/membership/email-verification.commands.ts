@@ -18,7 +18,7 @@ export async function requestEmailVerification(db: Db, ctx: CommandContext, inpu
     type: 'RequestEmailVerification',
     decide: async (trx) => {
       const { append } = await decideOnUserStream(trx, userId, { type: 'RequestEmailVerification', userId, tokenHash: link.tokenHash, expiresAt: link.expiresAt });
-      await queueEmail(trx, verificationEmail(input.recipient, linkUrl(input.config, VERIFY_EMAIL_PATH, link.token)));
+      await queueEmail(trx, { ...verificationEmail(input.recipient, linkUrl(input.config, VERIFY_EMAIL_PATH, link.token)), userId });
       return { appends: [append], result: null };
     },
   }, ctx);

@@ -26,7 +26,7 @@ export async function requestPasswordReset(db: Db, ctx: CommandContext, input: {
     type: 'RequestPasswordReset',
     decide: async (trx) => {
       const { append } = await decideOnUserStream(trx, userId, { type: 'RequestPasswordReset', userId, tokenHash: link.tokenHash, expiresAt: link.expiresAt });
-      await queueEmail(trx, passwordResetEmail(input.recipient, linkUrl(input.config, RESET_PASSWORD_PATH, link.token)));
+      await queueEmail(trx, { ...passwordResetEmail(input.recipient, linkUrl(input.config, RESET_PASSWORD_PATH, link.token)), userId });
       return { appends: [append], result: null };
     },
   }, ctx);

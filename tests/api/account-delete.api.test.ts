@@ -80,6 +80,8 @@ describe('deleting a local account (docs/product.md §5: typing Eliminar cuenta)
     expect(row).toMatchObject({ first_name: 'Socio', last_name: 'eliminado', email: '' });
     expect(await db.selectFrom('auth_credentials').select('user_id').where('user_id', '=', member.userId).executeTakeFirst()).toBeUndefined();
     expect(await db.selectFrom('auth_sessions').select('user_id').where('user_id', '=', member.userId).executeTakeFirst()).toBeUndefined();
+    // The verification mail sign-up queued (no relay here: still waiting) goes too, with her address.
+    expect(await db.selectFrom('email_outbox').select('id').where((eb) => eb.or([eb('to_address', '=', email), eb('user_id', '=', member.userId)])).execute()).toEqual([]);
     const audit = await t.as(admin.token, { method: 'POST', url: '/api/reservas/ocupacion', payload: { horario_id: wednesday, fecha: WEDNESDAY } });
     expect(audit.statusCode).toBe(200);
     const history = audit.json().history as { userId: string; userName: string; kind: string }[];

@@ -70,6 +70,12 @@ describe('forgotten passwords and confirmed emails (local accounts, a real SMTP 
     const links = await t.db.handle.db.selectFrom('account_links').selectAll().execute();
     expect(links.some((l) => l.token_hash.includes(token) || l.token_hash === token)).toBe(false);
     expect(links.some((l) => l.purpose === 'password-reset')).toBe(true);
+    // Once delivered, the outbox keeps who, what and how it went (the admins' list), not the mail with its link.
+    const sent = () => t.db.handle.db.selectFrom('email_outbox').selectAll().where('to_address', '=', 'ana@example.com').where('purpose', '=', 'password-reset').executeTakeFirst();
+    await expect.poll(async () => (await sent())?.status).toBe('sent');
+    expect(await sent()).toMatchObject({ subject: 'Crea una contraseña nueva', attempts: 1, text_body: '', html_body: '', headers: {} });
+    const { rows: holding } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM email_outbox o WHERE position(${token} in o::text) > 0`.execute(t.db.handle.db);
+    expect(holding[0]!.n).toBe(0);
   });
 
   it('resets once: signs her in afresh, ends every other session, and a second use or a forged link changes nothing', async () => {
@@ -147,6 +153,21 @@ describe('forgotten passwords and confirmed emails (local accounts, a real SMTP 
     const resend = await post('/api/auth/verify-email/resend', {}, session);
     expect(resend.statusCode).toBe(409);
     expect(resend.json()).toMatchObject({ code: 'EMAIL_ALREADY_VERIFIED' });
+  });
+
+  it('deleting her account deletes her mails, sent and queued: no row keeps her address or her name', async () => {
+    const email = 'gema@example.com';
+    const { token: session, userId } = await t.signUp({ email, firstName: 'Gema' });
+    await mailTo(email, 'Confirma tu email');
+    expect((await forgot(email)).statusCode).toBe(204);
+    const hers = () => t.db.handle.db.selectFrom('email_outbox').select(['purpose', 'user_id']).where('to_address', '=', email).execute();
+    expect((await hers()).map((m) => m.purpose).sort()).toEqual(['email-verification', 'password-reset']);
+    expect((await hers()).every((m) => m.user_id === userId)).toBe(true);
+
+    expect((await post('/api/auth/delete-account', { confirmacion: 'Eliminar cuenta' }, session)).statusCode).toBe(204);
+    expect(await hers()).toEqual([]);
+    const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM email_outbox o WHERE position('Gema' in o::text) > 0`.execute(t.db.handle.db);
+    expect(rows[0]!.n).toBe(0);
   });
 
   it('resends a verification link three times an hour, and a link a week old is refused', async () => {

@@ -145,7 +145,7 @@ describe('email notices', () => {
     await until(async () => (await t.db.handle.db.selectFrom('email_outbox').select('id').where('status', 'in', ['pending', 'sending']).execute()).length === 0 || undefined);
     smtp.refuseNext(2);
     const { html, text } = renderEmail({ studioName: 'Estudio Sur', title: 'Prueba de envío', paragraphs: ['Un correo de la cuenta.'] });
-    await t.db.handle.db.transaction().execute((trx) => queueEmail(trx, { to: 'fran@example.com', subject: 'Prueba de envío', text, html, purpose: 'test' }));
+    await t.db.handle.db.transaction().execute((trx) => queueEmail(trx, { to: 'fran@example.com', userId: null, subject: 'Prueba de envío', text, html, purpose: 'test' }));
     await sequencePending(t.db.handle.db);
 
     const first = await until(() => outboxRow((r) => r.to_address === 'fran@example.com' && r.attempts === 1 && r.status === 'pending' && r.last_error !== null));
