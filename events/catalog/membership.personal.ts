@@ -28,6 +28,17 @@ export function openPhone(key: Uint8Array | undefined, userId: string, sealed: s
   return typeof phone === 'string' ? phone : undefined;
 }
 
+/**
+ * Any other personal record (a health statement's answers, a lead's contact) sealed the same way under the key of
+ * its subject, the subject's id as additional data; `openRecord` answers undefined without the key. Never throws.
+ */
+export const sealRecord = (key: Uint8Array, subject: string, record: unknown): string => seal(key, subject, JSON.stringify(record));
+
+export function openRecord<T>(key: Uint8Array | undefined, subject: string, sealed: string): T | undefined {
+  const opened = key && openSealed(key, subject, sealed);
+  return opened ? (JSON.parse(opened) as T) : undefined;
+}
+
 function seal(key: Uint8Array, userId: string, plain: string): string {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', key, iv);

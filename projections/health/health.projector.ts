@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { HealthStatementsTable } from '../../db/tables/health';
-import type { HealthFileEvent, HealthSettingsEvent, StudioTermsEvent } from '../../events/catalog/health.events';
+import type { HealthDetailsData, HealthFileEvent, HealthSettingsEvent, StoredHealthStatement, StudioTermsEvent } from '../../events/catalog/health.events';
+import { openRecord } from '../../events/catalog/membership.personal';
+import { findPersonalKey } from '../membership/personal-data';
 import type { RecordedEvent } from '../../events/framework/event';
 import type { Projector } from '../runner/projection';
 
@@ -11,11 +13,19 @@ type HealthEvent = HealthSettingsEvent | StudioTermsEvent | HealthFileEvent;
  * write is keyed by what the event names (version, member, statement), so a redelivered event changes nothing.
  */
 export const healthProjector: Projector = {
-  name: 'health@v1',
+  name: 'health@v2',
   tables: ['health_settings', 'studio_terms', 'terms_acceptances', 'health_statements'],
-  handles: ['HealthSettingsSet', 'StudioTermsPublished', 'TermsAccepted', 'HealthStatementSubmitted', 'HealthStatementReminderDue'],
+  handles: ['HealthSettingsSet', 'StudioTermsPublished', 'TermsAccepted', 'HealthStatementSubmitted', 'HealthStatementReminderDue', 'UserDeleted'],
   async apply(trx, recorded) {
+    if (recorded.type === 'UserDeleted') {
+      // Deleted means deleted: her statements and acceptances leave the read tables with her account.
+      const userId = String(recorded.data.userId);
+      await trx.deleteFrom('health_statements').where('user_id', '=', userId).execute();
+      await trx.deleteFrom('terms_acceptances').where('user_id', '=', userId).execute();
+      return;
+    }
     const event = recorded as unknown as RecordedEvent & HealthEvent;
+    const stored = recorded as unknown as { data: StoredHealthStatement };
     switch (event.type) {
       case 'HealthSettingsSet': {
         const row = { mode: event.data.mode, certificate_always: event.data.certificateAlways, validity_days: event.data.validityDays, last_position: recorded.streamPosition };
@@ -41,19 +51,23 @@ export const healthProjector: Projector = {
           .execute();
         return;
       case 'HealthStatementSubmitted': {
-        const d = event.data;
+        const d = stored.data;
+        // Opened with her key; without it (her account was deleted, a replay after) the statement leaves no row.
+        const key = await findPersonalKey(trx, d.userId);
+        const details = typeof d.health === 'string' ? openRecord<HealthDetailsData>(key, d.userId, d.health) : key && d.health;
+        if (!details) return;
         await trx
           .insertInto('health_statements')
           .values({
             user_id: d.userId,
             statement_no: d.statementNo,
             form: d.form,
-            answers: sql<HealthStatementsTable['answers']>`${JSON.stringify(d.answers)}::jsonb`,
-            condition: d.condition,
-            emergency_name: d.emergencyContact.name,
-            emergency_phone: d.emergencyContact.phone,
-            guardian_name: d.guardian?.name ?? null,
-            guardian_dni: d.guardian?.dni ?? null,
+            answers: sql<HealthStatementsTable['answers']>`${JSON.stringify(details.answers)}::jsonb`,
+            condition: details.condition,
+            emergency_name: details.emergencyContact.name,
+            emergency_phone: details.emergencyContact.phone,
+            guardian_name: details.guardian?.name ?? null,
+            guardian_dni: details.guardian?.dni ?? null,
             certificate_key: d.certificate?.key ?? null,
             certificate_mime: d.certificate?.mime ?? null,
             signed_on: d.signedOn,

@@ -1,4 +1,7 @@
-import { healthFileStream, healthSettingsStream, studioTermsStream } from '../../events/catalog/health.events';
+import { healthFileStream, healthSettingsStream, studioTermsStream, type HealthDetailsData, type HealthFileEvent } from '../../events/catalog/health.events';
+import { sealRecord } from '../../events/catalog/membership.personal';
+import type { DomainEvent } from '../../events/framework/event';
+import { findPersonalKey } from '../../projections/membership/personal-data';
 import { findCurrentTerms, findHealthSettings } from '../../projections/health/health.queries';
 import { findDeletedMembers } from '../../projections/membership/users.queries';
 import { fail } from '../../events/framework/errors';
@@ -41,9 +44,26 @@ function onHealthFile(db: Db, ctx: CommandContext, type: string, userId: string,
     decide: async (trx) => {
       if ((await findDeletedMembers(trx, [userId])).size > 0) throw fail('USER_DELETED');
       const { append } = await decideOnStream(trx, healthFileStream(userId), healthFileDecider, await build(trx));
-      return { appends: [append], result: { events: append.events.length } };
+      const events = append.events.some((e) => e.type === 'HealthStatementSubmitted') ? await sealStatements(trx, userId, append.events as HealthFileEvent[]) : append.events;
+      return { appends: [{ ...append, events }], result: { events: events.length } };
     },
   }, ctx);
+}
+
+/**
+ * Her statement's details (answers, condition, emergency contact, guardian) go to the log sealed under her personal
+ * key, as her name and phone do: deleting her account deletes the key, and nothing of her health stays readable.
+ * Every registered member has a key; none left means the account is gone.
+ */
+async function sealStatements(trx: Db, userId: string, events: HealthFileEvent[]): Promise<DomainEvent[]> {
+  const key = await findPersonalKey(trx, userId);
+  if (!key) throw fail('USER_DELETED');
+  return events.map((e) => {
+    if (e.type !== 'HealthStatementSubmitted') return e;
+    const { answers, condition, emergencyContact, guardian, ...frame } = e.data;
+    const details: HealthDetailsData = { answers, condition, emergencyContact, guardian };
+    return { type: e.type, data: { ...frame, health: sealRecord(key, userId, details) } };
+  });
 }
 
 /** She accepts the terms version she read: only the current one (a version changed under her is refused). */

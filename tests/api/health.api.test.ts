@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthFileStream } from '../../events/catalog/health.events';
 import { readStream } from '../../events/store/read';
@@ -105,6 +106,34 @@ describe('health and consent: terms, the sworn statement, and warn or block', ()
     // A minor's statement is signed by her guardian.
     const minor = await send(healthStatementBody({ formulario: 'menor', respuestas: healthStatementBody().respuestas.filter((r) => r.id !== 'embarazo'), tutor: { nombre: 'Luis Pérez', dni: '30.123.456' } }));
     expect(minor.json().declaracion).toMatchObject({ numero: 2, formulario: 'menor', tutor: { nombre: 'Luis Pérez', dni: '30123456' } });
+  });
+
+  it('keeps her health sealed in the log, and leaves nothing of it readable once her account is deleted', async () => {
+    const elena = await member('Elena');
+    const secret = { condicion: 'Arritmia en tratamiento', contacto: 'Rosa Quiroga Emergencia', tutor: 'Ignacio Tutorvaldez', dni: '31987654' };
+    const answers = healthStatementBody({ formulario: 'menor' }).respuestas.filter((r) => r.id !== 'embarazo').map((r, i) => ({ ...r, si: i === 0 }));
+    const png = await raster('png');
+    const saved = await call(elena.token, 'POST', '/api/salud/declaracion', healthStatementBody({
+      formulario: 'menor', respuestas: answers, condicion: secret.condicion, contacto_emergencia: { nombre: secret.contacto, telefono: '11 4444-9876' },
+      tutor: { nombre: secret.tutor, dni: secret.dni }, certificado: { fileData: png.toString('base64'), fileName: 'apto.png' },
+    }));
+    expect(saved.json().declaracion).toMatchObject({ condicion: secret.condicion, tutor: { nombre: secret.tutor, dni: secret.dni }, contacto_emergencia: { nombre: secret.contacto } });
+    const rows = async () => (await t.db.handle.db.selectFrom('es_events').select(['data', 'schema_version']).where('stream_id', '=', healthFileStream(elena.userId).streamId).execute());
+    const [stored] = await rows();
+    const certificate = String(t.app.deps.files.localPath((stored!.data as { certificate: { key: string } }).certificate.key));
+    expect(existsSync(certificate)).toBe(true);
+    // Sealed from the start: the log never holds her answers, condition, emergency contact or guardian in clear.
+    const clear = (data: unknown) => Object.values(secret).filter((word) => JSON.stringify(data).includes(word));
+    expect(stored!.schema_version).toBe(2);
+    expect(clear(stored!.data)).toEqual([]);
+    expect(JSON.stringify(stored!.data)).not.toContain('"answers"');
+
+    expect((await call(elena.token, 'POST', '/api/auth/delete-account', { confirmacion: 'Eliminar cuenta' })).statusCode).toBe(204);
+    const everything = await t.db.handle.db.selectFrom('es_events').select('data').execute();
+    expect(everything.flatMap((e) => clear(e.data))).toEqual([]);
+    const left = await t.db.handle.db.selectFrom('health_statements').select('user_id').where('user_id', '=', elena.userId).execute();
+    expect([left, await t.db.handle.db.selectFrom('terms_acceptances').select('user_id').where('user_id', '=', elena.userId).execute()]).toEqual([[], []]);
+    expect(existsSync(certificate)).toBe(false);
   });
 
   it('warns (books anyway) or blocks at booking and check-in, and flags the member on the class console', async () => {
