@@ -22,19 +22,28 @@ const TrialClassCancelled = Type.Object(Trial);
 const TrialClassAttended = Type.Object(Trial);
 
 /** Someone left her name and an email or WhatsApp number to book a trial (both normalized: lower-case, E.164). */
-const LeadRegistered = Type.Object({
-  leadId: LeadId,
+const LeadContact = Type.Object({
   nombre: Type.String({ minLength: 1, maxLength: 120 }),
   email: Type.Union([Type.String({ maxLength: 200 }), Type.Null()]),
   telefono: Type.Union([Type.String({ maxLength: 20 }), Type.Null()]),
 });
+// v1 held her contact in clear; v2 seals it under the lead's own key (personal_data_keys, subject `lead:<leadId>`:
+// services/trials/lead-keys.ts), so forgetting her shreds it. A v1 row is lifted with the contact as it was, shown
+// only while her key exists (projections/trials/trial-leads.projector.ts).
+const LeadRegistered = {
+  schema: Type.Object({ leadId: LeadId, contact: Type.String({ pattern: '^pd1\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$' }) }),
+  schemaVersion: 2,
+  upcasters: { 1: ({ leadId, ...contact }: LeadContactData & { leadId: string }) => ({ leadId, contact }) },
+};
+/** The studio forgot a lead at her request: her key is gone, and her row with it. */
+const LeadForgotten = Type.Object({ leadId: LeadId });
 /** The owner made the lead a member: her account's id. */
 const LeadConverted = Type.Object({ leadId: LeadId, userId: Type.String({ minLength: 1 }) });
 
 /** The studio's trial settings: whether a trial is confirmed at once or waits for the studio. */
 const TrialSettingsSet = Type.Object({ autoConfirm: Type.Boolean() });
 
-export const trialsEvents = defineEvents({ TrialClassBooked, TrialClassConfirmed, TrialClassCancelled, TrialClassAttended, LeadRegistered, LeadConverted, TrialSettingsSet });
+export const trialsEvents = defineEvents({ TrialClassBooked, TrialClassConfirmed, TrialClassCancelled, TrialClassAttended, LeadRegistered, LeadConverted, LeadForgotten, TrialSettingsSet });
 
 export type TrialClassEvent =
   | { type: 'TrialClassBooked'; data: Type.Static<typeof TrialClassBooked> }
@@ -42,7 +51,14 @@ export type TrialClassEvent =
   | { type: 'TrialClassCancelled'; data: Type.Static<typeof TrialClassCancelled> }
   | { type: 'TrialClassAttended'; data: Type.Static<typeof TrialClassAttended> };
 
-export type LeadEvent = { type: 'LeadRegistered'; data: Type.Static<typeof LeadRegistered> } | { type: 'LeadConverted'; data: Type.Static<typeof LeadConverted> };
+export type LeadContactData = Type.Static<typeof LeadContact>;
+/** The leads' events as the decider decides them, contact open; sealed before the append (services/trials/lead-keys.ts). */
+export type LeadEvent =
+  | { type: 'LeadRegistered'; data: { leadId: string } & LeadContactData }
+  | { type: 'LeadConverted'; data: Type.Static<typeof LeadConverted> }
+  | { type: 'LeadForgotten'; data: Type.Static<typeof LeadForgotten> };
+/** LeadRegistered as the log holds it: the contact sealed, or open when upcast from a v1 row. */
+export type StoredLeadRegistered = { leadId: string; contact: string | LeadContactData };
 
 export type TrialSettingsEvent = { type: 'TrialSettingsSet'; data: Type.Static<typeof TrialSettingsSet> };
 

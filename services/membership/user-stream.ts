@@ -6,6 +6,7 @@ import type { DomainEvent } from '../../events/framework/event';
 import type { StreamAppend } from '../../events/store/append';
 import { readStream } from '../../events/store/read';
 import { findPersonalKey } from '../../projections/membership/personal-data';
+import { destroyLeadKeys } from '../trials/lead-keys';
 import { userDecider, type UserCommand, type UserState } from './user.decider';
 
 /**
@@ -56,7 +57,12 @@ async function createPersonalKey(trx: Kysely<any>, userId: string): Promise<Uint
   return key;
 }
 
-/** Deletion: without the key, every sealed field of the member in the log (and in every backup taken later) is unreadable. */
+/**
+ * Deletion: without the key, every sealed field of the member in the log (and in every backup taken later) is
+ * unreadable; so are the ones of the trial leads she was before, whose keys go too.
+ */
 export async function destroyPersonalKey(trx: Kysely<any>, userId: string): Promise<void> {
   await sql`DELETE FROM personal_data_keys WHERE user_id = ${userId}`.execute(trx);
+  const { rows } = await sql<{ lead_id: string }>`SELECT lead_id FROM trial_leads WHERE converted_user_id = ${userId}`.execute(trx);
+  await destroyLeadKeys(trx, rows.map((r) => r.lead_id));
 }

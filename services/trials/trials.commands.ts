@@ -4,6 +4,7 @@ import type { Clock } from '../../domain/time/clock';
 import { studioTime } from '../../domain/time/studio-time';
 import { fail } from '../../events/framework/errors';
 import type { StreamAppend } from '../../events/store/append';
+import { readStream } from '../../events/store/read';
 import { occurrenceStream, trialLeadsStream, trialSettingsStream } from '../../events/streams';
 import { bookTrialFactsOf, bookTrialFactsSql, trialFactsOf, trialFactsSql, trialOccurrenceStreamSql } from '../../projections/trials/trial-facts.queries';
 import { findLead } from '../../projections/trials/trial-leads.queries';
@@ -13,6 +14,7 @@ import { decideOnStream } from '../platform/commands/stream-fold';
 import { findAccountByEmail, openMemberAccount } from '../membership/member-account.commands';
 import { setMemberPhone } from '../membership/member-phone.commands';
 import { settleWaitlist } from '../booking/waitlist.commands';
+import { createLeadKey, destroyLeadKeys, sealLeadEvents } from './lead-keys';
 import { normalizeTrialContact } from './trial-contact';
 import { bookTrialDecider, trialActionDecider, type TrialAction } from './trial.decider';
 import { DEFAULT_TRIAL_SETTINGS, trialSettingsDecider, type TrialSettings } from './trial-settings.decider';
@@ -34,11 +36,12 @@ export interface BookTrialInput {
  * class appends to and checks, so a trial and a booking racing for the last place are decided one after the other)
  * and of the leads' stream (so one person cannot book two trials at once). Rare, so no optimistic try.
  */
-export function bookTrial(db: Db, ctx: CommandContext, input: BookTrialInput) {
+export async function bookTrial(db: Db, ctx: CommandContext, input: BookTrialInput) {
   const contact = normalizeTrialContact(input);
   const occurrence = occurrenceStream(input.slotId, input.fecha);
   const leads = trialLeadsStream();
   const ids = { trialId: randomUUID(), leadId: randomUUID() };
+  let key: Uint8Array | undefined;
   const command: FactsCommand<Parameters<typeof bookTrialFactsOf>[0], { id: string; confirmada: boolean }> = {
     type: 'BookTrial',
     streams: knownStreamsSql(occurrence, leads),
@@ -48,13 +51,38 @@ export function bookTrial(db: Db, ctx: CommandContext, input: BookTrialInput) {
       const facts = bookTrialFactsOf(row, DEFAULT_TRIAL_SETTINGS.autoConfirm);
       const decision = bookTrialDecider.decide({ ...ids, fecha: input.fecha, contact, now: studioNow(ctx.now, input.tz) }, facts);
       const appends: StreamAppend[] = [
-        { ...leads, expectedVersion: lockedVersion(versions, leads.streamId), events: decision.leads },
+        { ...leads, expectedVersion: lockedVersion(versions, leads.streamId), events: sealLeadEvents(key!, decision.leads) },
         { ...occurrence, expectedVersion: lockedVersion(versions, occurrence.streamId), events: decision.occurrence },
       ];
       return { appends, result: { id: ids.trialId, confirmada: facts.autoConfirm } };
     },
   };
-  return runCommand(db, command, ctx);
+  // Her key first (the command's facts are one locked SELECT); a refused booking takes it back.
+  key = await createLeadKey(db, ids.leadId);
+  try {
+    return await runCommand(db, command, ctx);
+  } catch (error) {
+    await destroyLeadKeys(db, [ids.leadId]);
+    throw error;
+  }
+}
+
+/**
+ * ForgetLead: a visitor asked the studio to erase her data. Her key goes (so her name, email and phone in the log
+ * can no longer be read, by anyone, in any later backup) and LeadForgotten takes her row off Interesados. A lead who
+ * became a member moves on with her account (deleting it shreds this key too).
+ */
+export function forgetLead(db: Db, ctx: CommandContext, input: { leadId: string }) {
+  const leads = trialLeadsStream();
+  return runCommand(db, {
+    type: 'ForgetLead',
+    decide: async (trx) => {
+      const { version } = await readStream(trx, leads.streamId);
+      if (!(await findLead(trx, input.leadId))) throw fail('LEAD_NOT_FOUND');
+      await destroyLeadKeys(trx, [input.leadId]);
+      return { appends: [{ ...leads, expectedVersion: version, events: [{ type: 'LeadForgotten', data: { leadId: input.leadId } }] }], result: { id: input.leadId } };
+    },
+  }, ctx);
 }
 
 /** ConfirmTrial, CancelTrial or CheckInTrial on one trial, under its occurrence's lock (staff). */

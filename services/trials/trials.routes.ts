@@ -7,7 +7,7 @@ import { commandContext } from '../platform/deps';
 import { route } from '../platform/http/contract-route';
 import { publicSchedule } from './public-schedule';
 import { DEFAULT_TRIAL_SETTINGS } from './trial-settings.decider';
-import { actOnTrial, bookTrial, cancelTrial, convertLead, setTrialSettings } from './trials.commands';
+import { actOnTrial, bookTrial, cancelTrial, convertLead, forgetLead, setTrialSettings } from './trials.commands';
 
 // The public schedule refreshes itself every 30 s (web/src/features/trials): 60 a minute per address leaves room
 // for a few open tabs behind one address (a studio's wifi) and stops a scraper's flood.
@@ -66,6 +66,8 @@ export const trialsRoutes: FastifyPluginAsyncTypebox<{ authMode: 'local' | 'cler
     const { result } = await convertLead(db, commandContext(request, app.deps), { leadId: request.body.id, email: request.body.email, clock, openAccounts: authMode === 'local' });
     return { clerk_user_id: result.userId };
   });
+
+  route(app, 'POST /api/interesados/olvidar', async (request) => (await forgetLead(db, commandContext(request, app.deps), { leadId: request.body.id })).result);
 
   const settingsView = async () => ({ confirmacion_automatica: (await settings()).autoConfirm });
   route(app, 'GET /api/pruebas/ajustes', settingsView);

@@ -152,6 +152,25 @@ describe('the public schedule and trial classes', () => {
     const evaLead = (await t.as(admin, { method: 'GET', url: '/api/interesados' })).json().find((l: { nombre: string }) => l.nombre === 'Eva');
     await expect(convertLead(t.db.handle.db, { now: t.clock.now() }, { leadId: evaLead.id, clock: t.clock, openAccounts: false })).rejects.toMatchObject({ code: 'LEAD_SIGNS_UP_HERSELF' });
   });
+
+  it('seals a lead\'s contact in the log and forgets her at her request: nothing of her stays readable', async () => {
+    const trial = await bookTrial({ fecha: '2026-11-24', nombre: 'Fabiana Olvidable', email: 'fabiana.olvido@example.com', telefono: '11 5555 7777' });
+    expect(trial.statusCode).toBe(200);
+    const listed = async () => (await t.as(admin, { method: 'GET', url: '/api/interesados' })).json() as { id: string; nombre: string; telefono: string | null }[];
+    const fabiana = (await listed()).find((l) => l.nombre === 'Fabiana Olvidable')!;
+    const words = ['Fabiana', 'Olvidable', 'fabiana.olvido', fabiana.telefono!.slice(1)];
+    const inClear = async () => (await t.db.handle.db.selectFrom('es_events').select('data').execute()).flatMap((e) => words.filter((w) => JSON.stringify(e.data).includes(w)));
+    expect(await inClear()).toEqual([]);
+
+    const forget = (token: string | undefined, id: string) => t.as(token, { method: 'POST', url: '/api/interesados/olvidar', payload: { id } });
+    expect((await forget((await t.signUp()).token, fabiana.id)).statusCode).toBe(403);
+    expect((await forget(admin, 'nadie')).json()).toMatchObject({ code: 'LEAD_NOT_FOUND' });
+    expect((await forget(admin, fabiana.id)).statusCode).toBe(200);
+    expect((await listed()).map((l) => l.id)).not.toContain(fabiana.id);
+    const key = await t.db.handle.db.selectFrom('personal_data_keys' as never).select('user_id' as never).where('user_id' as never, '=', `lead:${fabiana.id}` as never).execute();
+    expect([key, await inClear()]).toEqual([[], []]);
+    expect((await forget(admin, fabiana.id)).json()).toMatchObject({ code: 'LEAD_NOT_FOUND' });
+  });
 });
 
 describe('framing and rate limits', () => {
