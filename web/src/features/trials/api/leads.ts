@@ -16,3 +16,12 @@ export function useConvertLead() {
     ...refreshesAfter(queryClient, [trialsKeys.leads]),
   });
 }
+
+/** Forgets a lead at her request: her data can no longer be read anywhere, and she leaves the list. */
+export function useForgetLead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api('POST /api/interesados/olvidar', { body: { id } }),
+    ...refreshesAfter(queryClient, [trialsKeys.leads]),
+  });
+}

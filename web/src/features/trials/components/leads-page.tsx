@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { WhatsAppLink } from '../../../components/whatsapp-link';
 import { EmptyState } from '../../../components/empty-state';
 import { Page, PageSubtitle, PageTitle } from '../../../components/page';
 import { errorDetail } from '../../../lib/api-client';
 import { instantDayTime, weekdayDate } from '../../../lib/calendar-date';
-import { useConvertLead, useLeads, type Lead } from '../api/leads';
+import { useConvertLead, useForgetLead, useLeads, type Lead } from '../api/leads';
 import { EmbedSnippet } from './embed-snippet';
 import { TrialSettingsCard } from './trial-settings-card';
 
@@ -47,7 +48,9 @@ export function LeadsPage() {
 
 function LeadCard({ lead }: { lead: Lead }) {
   const convert = useConvertLead();
+  const forget = useForgetLead();
   const [email, setEmail] = useState('');
+  const [forgetting, setForgetting] = useState(false);
   return (
     <Item aria-label={lead.nombre}>
       <Top>
@@ -75,6 +78,20 @@ function LeadCard({ lead }: { lead: Lead }) {
           {convert.isError && <p role="alert">{errorDetail(convert.error)}</p>}
         </Convert>
       )}
+      {/* A member's data goes with her account (Eliminar cuenta); a lead who never became one asks the studio. */}
+      {!lead.socia && (
+        <Forget>
+          <Button $variant="secondary" onClick={() => setForgetting(true)}>Olvidar interesado</Button>
+        </Forget>
+      )}
+      <ConfirmDialog
+        open={forgetting}
+        onOpenChange={setForgetting}
+        title={`¿Olvidar a ${lead.nombre}?`}
+        description="Se borran su nombre, su email y su teléfono: nadie podrá volver a leerlos y deja de aparecer en Interesados. No se puede deshacer."
+        confirmLabel="Olvidar"
+        onConfirm={() => forget.mutateAsync(lead.id)}
+      />
     </Item>
   );
 }
@@ -135,6 +152,11 @@ const Facts = styled.ul`
   padding: 0;
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: 0.92rem;
+`;
+
+const Forget = styled.div`
+  display: flex;
+  justify-content: flex-end;
 `;
 
 const Convert = styled.form`
