@@ -52,6 +52,13 @@ describe('the public schedule', () => {
     await admin.page.goto('/admin/interesados');
     const lead = admin.page.getByRole('listitem', { name: 'Lucía Pérez' });
     await lead.getByText('Clase de prueba reservada').waitFor();
+    // Forgetting a lead asks first, in Spanish; cancelled here, she goes on to become a member.
+    await lead.getByRole('button', { name: 'Olvidar interesado' }).click();
+    const forget = admin.page.getByRole('dialog', { name: '¿Olvidar a Lucía Pérez?' });
+    await forget.getByText('No se puede deshacer.', { exact: false }).waitFor();
+    await screenshotPhoneAndDesktop(admin.page, 'interesados-olvidar');
+    await forget.getByRole('button', { name: 'Cancelar' }).click();
+    await forget.waitFor({ state: 'hidden' });
     await lead.getByRole('button', { name: 'Hacer socia' }).click();
     await lead.getByText(/^Socia desde el /).waitFor();
     await screenshotPhoneAndDesktop(admin.page, 'interesados');

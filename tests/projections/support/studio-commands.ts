@@ -103,7 +103,7 @@ export const COMMAND_KINDS = [
   'StartWorkout', 'LogWorkoutSet', 'FinishWorkout', 'CommentWorkout', 'ReadWorkoutComments',
   'SetHealthSettings', 'PublishTerms', 'AcceptTerms', 'SubmitHealthStatement', 'RemindHealthStatement',
   'SetReminderSettings', 'SendClassReminder', 'SendPackageReminder', 'OpenCalendarFeed', 'RevokeCalendarFeed', 'SetPhone',
-  'SetTrialSettings', 'BookTrial', 'ConfirmTrial', 'CancelTrial', 'CheckInTrial', 'ConvertLead',
+  'SetTrialSettings', 'BookTrial', 'ConfirmTrial', 'CancelTrial', 'CheckInTrial', 'ConvertLead', 'ForgetLead',
 ] as const;
 
 export interface StudioCommand {
@@ -233,7 +233,7 @@ export const foundation = (): StudioCommand[] => {
     // trial classes: the studio confirms them itself; two visitors book today's 10:00 class (slot 8), the first is
     // confirmed, checked in and made a member, the second cancelled; then trials are confirmed at once again
     c('SetTrialSettings', { flag: false }), c('AddSlot', { i: 0, j: 3, n: 3 }), c('BookTrial', { k: 8 }), c('BookTrial', { k: 8, word: 'Beto', flag: false }),
-    c('ConfirmTrial'), c('CheckInTrial'), c('CancelTrial', { i: 1 }), c('ConvertLead'), c('SetTrialSettings'),
+    c('ConfirmTrial'), c('CheckInTrial'), c('CancelTrial', { i: 1 }), c('ConvertLead'), c('ForgetLead', { i: 1 }), c('SetTrialSettings'),
     // the ends of things
     c('ExpirePackage'), c('RemovePackage', { i: 1 }), c('DeleteAccount', { i: 2 }),
   ];
@@ -605,6 +605,7 @@ async function run(db: Db, s: Studio, c: StudioCommand): Promise<string | undefi
     case 'CancelTrial':
     case 'CheckInTrial':
     case 'ConvertLead':
+    case 'ForgetLead':
       return runTrialCommand(db, s, ctx(), c.kind, { slotId: slot, fecha: classDate(slot === undefined ? undefined : s.slotWeekdays.get(slot), c.j, false), i: c.i, n: c.n, flag: c.flag, word: c.word, tz: TZ });
     case 'StartWorkout':
     case 'LogWorkoutSet':

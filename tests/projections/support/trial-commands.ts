@@ -1,10 +1,10 @@
 import type { Db } from '../../../db/database';
 import { findLead } from '../../../projections/trials/trial-leads.queries';
 import type { CommandContext } from '../../../services/platform/commands/command';
-import { actOnTrial, bookTrial, convertLead, setTrialSettings } from '../../../services/trials/trials.commands';
+import { actOnTrial, bookTrial, convertLead, forgetLead, setTrialSettings } from '../../../services/trials/trials.commands';
 import { testClock } from '../../support/test-clock';
 
-export type TrialKind = 'SetTrialSettings' | 'BookTrial' | 'ConfirmTrial' | 'CancelTrial' | 'CheckInTrial' | 'ConvertLead';
+export type TrialKind = 'SetTrialSettings' | 'BookTrial' | 'ConfirmTrial' | 'CancelTrial' | 'CheckInTrial' | 'ConvertLead' | 'ForgetLead';
 
 /** The trials each studio of the tour booked, in order (by index, as every command names things). */
 const booked = new WeakMap<object, { trialIds: string[]; made: number }>();
@@ -41,11 +41,13 @@ export async function runTrialCommand(
       if (!trialId) return 'NOTHING_TO_ACT_ON';
       await actOnTrial(db, ctx, { type: kind, trialId, tz: input.tz });
       return;
-    case 'ConvertLead': {
+    case 'ConvertLead':
+    case 'ForgetLead': {
       if (!trialId) return 'NOTHING_TO_ACT_ON';
       const row = await db.selectFrom('trial_classes').select('lead_id').where('trial_id', '=', trialId).executeTakeFirst();
       const lead = row && (await findLead(db, row.lead_id));
       if (!lead) return 'NOTHING_TO_ACT_ON';
+      if (kind === 'ForgetLead') return void (await forgetLead(db, ctx, { leadId: lead.lead_id }));
       await convertLead(db, ctx, { leadId: lead.lead_id, email: `${lead.lead_id.slice(0, 8)}@prueba.test`, clock: testClock(ctx.now) });
       return;
     }
