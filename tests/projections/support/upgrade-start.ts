@@ -30,11 +30,26 @@ export async function startInstance(database: DatabaseHandle) {
 }
 
 /**
- * The inline versions an older studio never built, in the order the start rebuilds them: member-packages@v2 (bumped),
- * and the projectors newer than that studio, whose tables their migrations leave for the start to fill from the log:
- * queued-renewals@v1, forgiven-late-cancels@v1 and booking-moves@v1.
+ * The inline versions an older studio never built, in the order the start rebuilds them (the features' order):
+ * member-packages@v2 (bumped), and the projectors newer than that studio, whose tables their migrations leave for the
+ * start to fill from the log.
  */
-export const NEVER_BUILT = ['member-packages@v2', 'queued-renewals@v1', 'forgiven-late-cancels@v1', 'booking-moves@v1'];
+export const NEVER_BUILT = [
+  'account-links@v1',
+  'member-phones@v1',
+  'notice_channels@v1',
+  'member-packages@v2',
+  'queued-renewals@v1',
+  'forgiven-late-cancels@v1',
+  'booking-moves@v1',
+  'reminder-settings@v1',
+  'reminders-sent@v1',
+  'calendar-feeds@v1',
+  'health@v2',
+  'trial-classes@v1',
+  'trial-leads@v2',
+  'trial-settings@v1',
+];
 
 /** Every feature's commands (a moved class among them), as an older version recorded and projected them. */
 export async function studioOfAnOlderVersion(db: Kysely<any>, prefix: string): Promise<void> {
