@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { defineEvents } from './define-events';
+import { SealedPersonal } from './membership.events';
 
 /**
  * Health and consent (docs/features/health-and-consent.md). The studio's settings on `studio-settings:health`, its
@@ -55,7 +56,7 @@ const StatementFrame = {
 // deleting her account (her key) leaves nothing of them readable. A v1 row is lifted with its details as they were,
 // shown only while her key exists, like a sealed one (projections/health/health.projector.ts).
 const HealthStatementSubmitted = {
-  schema: Type.Object({ ...StatementFrame, health: Type.String({ pattern: '^pd1\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$' }) }),
+  schema: Type.Object({ ...StatementFrame, health: SealedPersonal }),
   schemaVersion: 2,
   upcasters: {
     1: ({ answers, condition, emergencyContact, guardian, ...rest }: HealthStatementData & Record<string, unknown>) => ({ ...rest, health: { answers, condition, emergencyContact, guardian } }),

@@ -17,7 +17,7 @@ export type PersonalFields = {
  * destroying that key on deletion leaves the events readable and the person unreadable ("crypto-shredding").
  * The pattern makes the store refuse an event that tries to carry them in clear.
  */
-const SealedPersonal = Type.String({ pattern: '^pd1\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$' });
+export const SealedPersonal = Type.String({ pattern: '^pd1\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$' });
 const Source = Type.Union([Type.Literal('local'), Type.Literal('clerk')]);
 const closed = { additionalProperties: false } as const;
 

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { defineEvents } from './define-events';
+import { SealedPersonal } from './membership.events';
 
 const Fecha = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 const LeadId = Type.String({ minLength: 1, maxLength: 64 });
@@ -31,7 +32,7 @@ const LeadContact = Type.Object({
 // services/trials/lead-keys.ts), so forgetting her shreds it. A v1 row is lifted with the contact as it was, shown
 // only while her key exists (projections/trials/trial-leads.projector.ts).
 const LeadRegistered = {
-  schema: Type.Object({ leadId: LeadId, contact: Type.String({ pattern: '^pd1\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$' }) }),
+  schema: Type.Object({ leadId: LeadId, contact: SealedPersonal }),
   schemaVersion: 2,
   upcasters: { 1: ({ leadId, ...contact }: LeadContactData & { leadId: string }) => ({ leadId, contact }) },
 };

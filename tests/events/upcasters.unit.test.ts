@@ -57,4 +57,12 @@ describe('upcasters', () => {
   it('passes unknown event types through as stored', () => {
     expect(upcast('NeverDefined', 4, { x: 1 })).toEqual({ schemaVersion: 4, data: { x: 1 } });
   });
+
+  it('lifts the health statements and leads written in clear before they were sealed, details as they were', () => {
+    const details = { answers: [{ id: 'corazon', yes: true }], condition: 'Asma', emergencyContact: { name: 'Rosa', phone: '1155551234' }, guardian: null };
+    const frame = { userId: 'u1', statementNo: 1, form: 'adulto', certificate: null, signedOn: '2026-11-16', expiresOn: '2027-11-16', at: '2026-11-16T15:00:00.000Z' };
+    expect(upcast('HealthStatementSubmitted', 1, { ...frame, ...details })).toEqual({ schemaVersion: 2, data: { ...frame, health: details } });
+    const contact = { nombre: 'Lucía', email: 'lucia@example.com', telefono: null };
+    expect(upcast('LeadRegistered', 1, { leadId: 'l1', ...contact })).toEqual({ schemaVersion: 2, data: { leadId: 'l1', contact } });
+  });
 });
