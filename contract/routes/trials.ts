@@ -16,7 +16,7 @@ export const trialsApi = defineRoutes({
   'POST /api/clases/pruebas/checkIn': { access: 'staff', errors: [404, 409, 422], body: TrialIdBody, response: { 200: Ok } },
   'GET /api/interesados': { access: 'admin', response: { 200: Type.Array(LeadSchema) } },
   'POST /api/interesados/convertir': { access: 'admin', errors: [400, 404, 409, 422], body: ConvertLeadBody, response: { 200: Type.Object({ clerk_user_id: Type.String() }) } },
-  'POST /api/interesados/olvidar': { access: 'admin', errors: [404], body: TrialIdBody, response: { 200: Ok } },
+  'POST /api/interesados/olvidar': { access: 'admin', errors: [404, 422], body: TrialIdBody, response: { 200: Ok } },
   'GET /api/pruebas/ajustes': { access: 'admin', response: { 200: TrialSettingsSchema } },
   'PUT /api/pruebas/ajustes': { access: 'admin', errors: [409, 422], body: TrialSettingsBody, response: { 200: TrialSettingsSchema } },
 });

@@ -23,7 +23,7 @@ const closed = { additionalProperties: false } as const;
 
 // v1 carried firstName, lastName and email in clear. Migration 2026-11-25T1200_personal_data_keys seals every
 // stored v1 row; the upcasters only lift a row written by hand later (bench fixtures), and what they lift is
-// shown only while the member's key exists, like a sealed one (projections/membership/personal-data.ts).
+// shown only while the member's key exists, like a sealed one (projections/membership/personal-data.queries.ts).
 type LegacyProfile = PersonalFields & { userId: string };
 const UserRegistered = {
   schema: Type.Object({ userId: Type.String(), role: Role, source: Source, personal: SealedPersonal }, closed),

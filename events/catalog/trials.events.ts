@@ -29,7 +29,7 @@ const LeadContact = Type.Object({
   telefono: Type.Union([Type.String({ maxLength: 20 }), Type.Null()]),
 });
 // v1 held her contact in clear; v2 seals it under the lead's own key (personal_data_keys, subject `lead:<leadId>`:
-// services/trials/lead-keys.ts), so forgetting her shreds it. A v1 row is lifted with the contact as it was, shown
+// services/trials/lead-keys.commands.ts), so forgetting her shreds it. A v1 row is lifted with the contact as it was, shown
 // only while her key exists (projections/trials/trial-leads.projector.ts).
 const LeadRegistered = {
   schema: Type.Object({ leadId: LeadId, contact: SealedPersonal }),
@@ -53,7 +53,7 @@ export type TrialClassEvent =
   | { type: 'TrialClassAttended'; data: Type.Static<typeof TrialClassAttended> };
 
 export type LeadContactData = Type.Static<typeof LeadContact>;
-/** The leads' events as the decider decides them, contact open; sealed before the append (services/trials/lead-keys.ts). */
+/** The leads' events as the decider decides them, contact open; sealed before the append (services/trials/lead-keys.commands.ts). */
 export type LeadEvent =
   | { type: 'LeadRegistered'; data: { leadId: string } & LeadContactData }
   | { type: 'LeadConverted'; data: Type.Static<typeof LeadConverted> }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { HealthStatementsTable } from '../../db/tables/health';
 import type { HealthDetailsData, HealthFileEvent, HealthSettingsEvent, StoredHealthStatement, StudioTermsEvent } from '../../events/catalog/health.events';
 import { openRecord } from '../../events/catalog/membership.personal';
-import { findPersonalKey } from '../membership/personal-data';
+import { findPersonalKey } from '../membership/personal-data.queries';
 import type { RecordedEvent } from '../../events/framework/event';
 import type { Projector } from '../runner/projection';
 

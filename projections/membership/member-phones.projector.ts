@@ -2,7 +2,7 @@ import type { MemberPhoneEvent } from '../../events/catalog/membership.events';
 import { openPhone } from '../../events/catalog/membership.personal';
 import type { RecordedEvent } from '../../events/framework/event';
 import type { Projector } from '../runner/projection';
-import { findPersonalKey } from './personal-data';
+import { findPersonalKey } from './personal-data.queries';
 
 /** member_phones: each member's mobile, opened with her key; a deleted account (no key) has none. */
 export const memberPhonesProjector: Projector = {

@@ -3,7 +3,7 @@ import type { StoredMembershipEvent } from '../../events/catalog/membership.even
 import type { RecordedEvent } from '../../events/framework/event';
 import type { Database } from '../../db/schema';
 import type { UsersTable } from '../../db/tables/membership';
-import { findPersonalKeys, personalOf, UNKNOWN_PERSON } from './personal-data';
+import { findPersonalKeys, personalOf, UNKNOWN_PERSON } from './personal-data.queries';
 
 /** What the users row keeps of a deleted account: the studio's audit and reports read "Socio eliminado". */
 export const DELETED_MEMBER = { first_name: UNKNOWN_PERSON.firstName, last_name: UNKNOWN_PERSON.lastName, email: UNKNOWN_PERSON.email, hidden: true, deleted: true } as const;

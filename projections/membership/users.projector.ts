@@ -1,7 +1,7 @@
 import type { StoredMembershipEvent } from '../../events/catalog/membership.events';
 import type { RecordedEvent } from '../../events/framework/event';
 import type { Projector } from '../runner/projection';
-import { findPersonalKey, personalOf } from './personal-data';
+import { findPersonalKey, personalOf } from './personal-data.queries';
 import { applyUsersBatch, DELETED_MEMBER } from './users.batch';
 
 /**

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { LeadContactData } from '../../events/catalog/trials.events';
 import { openRecord } from '../../events/catalog/membership.personal';
-import { findPersonalKey } from '../membership/personal-data';
+import { findPersonalKey } from '../membership/personal-data.queries';
 
-/** A lead's key subject in personal_data_keys (services/trials/lead-keys.ts): beside members' ids, never one of them. */
+/** A lead's key subject in personal_data_keys (services/trials/lead-keys.commands.ts): beside members' ids, never one of them. */
 export const leadSubject = (leadId: string) => `lead:${leadId}`;
 
 /** Her contact, or undefined once her key is gone (forgotten). Never throws. */

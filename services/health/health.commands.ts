@@ -1,7 +1,7 @@
 import { healthFileStream, healthSettingsStream, studioTermsStream, type HealthDetailsData, type HealthFileEvent } from '../../events/catalog/health.events';
 import { sealRecord } from '../../events/catalog/membership.personal';
 import type { DomainEvent } from '../../events/framework/event';
-import { findPersonalKey } from '../../projections/membership/personal-data';
+import { findPersonalKey } from '../../projections/membership/personal-data.queries';
 import { findCurrentTerms, findHealthSettings } from '../../projections/health/health.queries';
 import { findDeletedMembers } from '../../projections/membership/users.queries';
 import { fail } from '../../events/framework/errors';

@@ -13,7 +13,7 @@ import type { CommandContext } from '../platform/commands/command';
 import type { Db } from '../../db/database';
 import { memberStream, userStream } from '../../events/streams';
 import { studioTime } from '../../domain/time/studio-time';
-import { deleteHealthCertificates } from '../health/health-certificates';
+import { deleteHealthCertificates } from '../health/health-certificates.commands';
 import { decideOnUserStream, destroyPersonalKey } from './user-stream';
 
 interface DeleteAccountInput {

@@ -3,7 +3,7 @@ import { sealPhone } from '../../events/catalog/membership.personal';
 import { readStream } from '../../events/store/read';
 import type { Db } from '../../db/database';
 import { findMemberPhone } from '../../projections/membership/member-phones.queries';
-import { findPersonalKey } from '../../projections/membership/personal-data';
+import { findPersonalKey } from '../../projections/membership/personal-data.queries';
 import { isMemberDeleted } from '../../projections/membership/users.queries';
 import type { CommandContext } from '../platform/commands/command';
 import { runCommand } from '../platform/commands/run-command';

@@ -5,8 +5,8 @@ import { fold } from '../../events/framework/decider';
 import type { DomainEvent } from '../../events/framework/event';
 import type { StreamAppend } from '../../events/store/append';
 import { readStream } from '../../events/store/read';
-import { findPersonalKey } from '../../projections/membership/personal-data';
-import { destroyLeadKeys } from '../trials/lead-keys';
+import { findPersonalKey } from '../../projections/membership/personal-data.queries';
+import { destroyLeadKeys } from '../trials/lead-keys.commands';
 import { userDecider, type UserCommand, type UserState } from './user.decider';
 
 /**

@@ -14,7 +14,7 @@ import { decideOnStream } from '../platform/commands/stream-fold';
 import { findAccountByEmail, openMemberAccount } from '../membership/member-account.commands';
 import { setMemberPhone } from '../membership/member-phone.commands';
 import { settleWaitlist } from '../booking/waitlist.commands';
-import { createLeadKey, destroyLeadKeys, sealLeadEvents } from './lead-keys';
+import { createLeadKey, destroyLeadKeys, sealLeadEvents } from './lead-keys.commands';
 import { normalizeTrialContact } from './trial-contact';
 import { bookTrialDecider, trialActionDecider, type TrialAction } from './trial.decider';
 import { DEFAULT_TRIAL_SETTINGS, trialSettingsDecider, type TrialSettings } from './trial-settings.decider';

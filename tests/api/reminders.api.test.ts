@@ -134,7 +134,7 @@ describe('reminders', () => {
       await react();
       const mail = await smtp.waitForMail((m) => JSON.stringify(m.to).includes(caro.email) && m.subject === 'Recordatorio de clase', 5000);
       expect(mail.text).toContain('Mañana a las 18:30: Funcional. Si no puedes ir, cancela desde Mis Turnos.');
-      const toDani = await db().selectFrom('email_outbox').select('id').where('user_id', '=', dani.userId).execute();
+      const toDani = await db().selectFrom('email_outbox').select('id').where('user_id', '=', dani.userId).where('purpose', '<>', 'email-verification').execute();
       expect([...(await pushes('ClassReminderSent')).filter((p) => p.user_id === dani.userId), ...toDani]).toEqual([]);
     } finally {
       await worker.stop();

@@ -88,7 +88,7 @@ function LeadCard({ lead }: { lead: Lead }) {
         open={forgetting}
         onOpenChange={setForgetting}
         title={`¿Olvidar a ${lead.nombre}?`}
-        description="Se borran su nombre, su email y su teléfono: nadie podrá volver a leerlos y deja de aparecer en Interesados. No se puede deshacer."
+        description="Se borran su nombre, su email y su teléfono: nadie podrá volver a leerlos y deja de aparecer en la lista. No se puede deshacer."
         confirmLabel="Olvidar"
         onConfirm={() => forget.mutateAsync(lead.id)}
       />
