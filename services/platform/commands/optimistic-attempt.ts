@@ -34,7 +34,7 @@ export async function optimisticAttempt<Facts, Result>(
   try {
     [read] = (await readSnapshots(db, [{ command, key: ctx.idempotencyKey }])) as [SnapshotRead<Facts>];
   } catch (error) {
-    if (isConnectionLost(error)) return PESSIMISTIC; // nothing was written: the pessimistic path retries and waits
+    if (readNeedsTheLocks(error)) return PESSIMISTIC;
     throw error;
   }
   const decided = await decideOnSnapshot(db, command, ctx, hash, read);
@@ -49,6 +49,15 @@ export interface SnapshotRead<Facts> {
   versions: Map<string, number>;
   facts: Facts;
   stored: StoredKey | null;
+}
+
+/**
+ * A snapshot read wrote nothing, so one that lost its connection or a lock (a rebuild's swap holding the read
+ * tables: a lock timeout, or a deadlock PostgreSQL broke on our side) is settled on the pessimistic path, which
+ * retries and waits, rather than answered with the database's error.
+ */
+export function readNeedsTheLocks(error: unknown): boolean {
+  return isConnectionLost(error) || conflictOf(error) === 'locks';
 }
 
 /** A command decided on its snapshot, ready to be written (alone or with others: optimistic-batch.ts). */

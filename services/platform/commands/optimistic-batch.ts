@@ -1,8 +1,7 @@
-import { isConnectionLost } from '../../../db/connection-errors';
 import type { Db } from '../../../db/database';
 import type { CommandContext, CommandOutcome, FactsCommand } from './command';
 import { perDatabase } from './per-database';
-import { decideOnSnapshot, isDecided, optimisticAttempt, PESSIMISTIC, readSnapshots, writeDecided, type Decided } from './optimistic-attempt';
+import { decideOnSnapshot, isDecided, optimisticAttempt, PESSIMISTIC, readNeedsTheLocks, readSnapshots, writeDecided, type Decided } from './optimistic-attempt';
 
 /**
  * Optimistic tries that arrive together share their statements: while MAX_IN_FLIGHT batches are at PostgreSQL, the
@@ -125,8 +124,8 @@ async function settleBatch(db: Db, batch: Waiting[]): Promise<void> {
   try {
     reads = await readSnapshots(db, batch.map((w) => ({ command: w.command, key: w.ctx.idempotencyKey })));
   } catch (error) {
-    // Nothing was written. A lost connection: the locks retry and wait; anything else: each on its own.
-    if (isConnectionLost(error)) for (const w of batch) w.settle(Promise.resolve(PESSIMISTIC));
+    // Nothing was written. A lost connection or lock: the locks retry and wait; anything else: each on its own.
+    if (readNeedsTheLocks(error)) for (const w of batch) w.settle(Promise.resolve(PESSIMISTIC));
     else await Promise.allSettled(batch.map(alone));
     return;
   }
