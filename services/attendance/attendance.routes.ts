@@ -2,14 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { searchMembers } from '../../projections/attendance/class-console.queries';
 import { listMemberClasses } from '../../projections/attendance/member-history.queries';
 import { actingOn, requireIdentity } from '../platform/auth/identity';
-import { commandContext } from '../platform/deps';
 import { requireStudioDate } from '../platform/studio-dates';
 import { studioTime } from '../../domain/time/studio-time';
 import { cancelBookingWithWaitlist } from '../booking/waitlist.commands';
 import { decideAttendance, staffBook } from './attendance.commands';
 import { classDay, upcomingClassDays } from './class-day';
 import { historialEntryOf } from './member-history';
-import { route } from '../platform/http/contract-route';
+import { route, commandContext } from '../platform/http/contract-route';
 
 
 /** The coach's class console (admins and coaches) and the member's class history. */

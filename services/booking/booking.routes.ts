@@ -3,7 +3,6 @@ import { listAgenda } from '../../projections/booking/agenda.queries';
 import { listMemberBookingHistory, listOccurrenceHistory } from '../../projections/booking/booking-history.queries';
 import { listMemberBookings, listRoster } from '../../projections/booking/bookings.queries';
 import { actingOn, requireIdentity, studioActorRole } from '../platform/auth/identity';
-import { commandContext } from '../platform/deps';
 import { studioTime } from '../../domain/time/studio-time';
 import { reserveSlot } from './booking.commands';
 import { cancelBookingWithWaitlist } from './waitlist.commands';
@@ -11,7 +10,7 @@ import { listMemberWaitlist } from '../../projections/booking/waitlist.queries';
 import { countLateCancelsForgiven, listDisciplinePolicies, listMemberBookingPolicies, listMovedBookings } from '../../projections/booking/booking-policy.queries';
 import { cancelNotice, STUDIO_DEFAULT_POLICY } from './booking-policy';
 import { agendaRules } from './agenda-rules';
-import { route } from '../platform/http/contract-route';
+import { route, commandContext } from '../platform/http/contract-route';
 
 /** Turnos: docs/product.md §7 Bookings, the agenda's availability, and the admin's audit. */
 export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {

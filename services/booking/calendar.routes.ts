@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { fail } from '../../events/framework/errors';
 import { listCalendarExceptions } from '../../projections/booking/calendar-exceptions.queries';
-import { commandContext } from '../platform/deps';
 import { requireStudioDate } from '../platform/studio-dates';
 import { studioTime } from '../../domain/time/studio-time';
 import { cancelOccurrence, closeDay, moveOccurrence, reopenDay, restoreOccurrence } from './calendar.commands';
-import { route } from '../platform/http/contract-route';
+import { route, commandContext } from '../platform/http/contract-route';
 
 // A range of exceptions an admin screen asks for at once: a year is plenty, more is a mistake or a scan.
 const MAX_RANGE_DAYS = 400;

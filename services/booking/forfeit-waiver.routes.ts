@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { commandContext } from '../platform/deps';
 import { waiveForfeit } from './forfeit-waiver.commands';
-import { route } from '../platform/http/contract-route';
+import { route, commandContext } from '../platform/http/contract-route';
 
 /** An admin gives back a credit a late cancellation forfeited; the member reads the reason in their history. */
 export const forfeitWaiverRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listMemberStandingBookings } from '../../projections/booking/standing-bookings.queries';
 import { actingOn, requireIdentity } from '../platform/auth/identity';
-import { commandContext } from '../platform/deps';
 import { clearStandingBooking, setStandingBooking } from './standing-booking.commands';
 import { bookNewStandingWeeks } from './standing-booking.job';
-import { route } from '../platform/http/contract-route';
+import { route, commandContext } from '../platform/http/contract-route';
 
 /** Turnos fijos: "Repetir todas las semanas", "Quitar", and the member's list (staff may name a member). */
 export const standingBookingRoutes: FastifyPluginAsyncTypebox = async (app) => {

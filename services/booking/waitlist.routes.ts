@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listOccurrenceWaitlist } from '../../projections/booking/waitlist.queries';
 import { actingOn, requireIdentity, studioActorRole } from '../platform/auth/identity';
-import { commandContext } from '../platform/deps';
 import { changeWaitlistLimit, joinWaitlist, leaveWaitlist } from './waitlist.commands';
-import { route } from '../platform/http/contract-route';
+import { route, commandContext } from '../platform/http/contract-route';
 
 /** The waitlist of a full class: join, change how late to be promoted, leave, and the admin's view of one occurrence's list. */
 export const waitlistRoutes: FastifyPluginAsyncTypebox = async (app) => {

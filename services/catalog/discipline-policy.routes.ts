@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { commandContext } from '../platform/deps';
 import { setDisciplineBookingPolicy } from './discipline.commands';
-import { route } from '../platform/http/contract-route';
+import { route, commandContext } from '../platform/http/contract-route';
 
 /** The admin sets a discipline's booking policy (services/booking/booking-policy.ts enforces it). */
 export const disciplinePolicyRoutes: FastifyPluginAsyncTypebox = async (app) => {

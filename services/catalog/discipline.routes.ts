@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listDisciplines } from '../../projections/catalog/disciplines.queries';
-import { commandContext } from '../platform/deps';
 import { createDiscipline, removeDiscipline, renameDiscipline } from './discipline.commands';
-import { route } from '../platform/http/contract-route';
+import { route, commandContext } from '../platform/http/contract-route';
 
 /** docs/product.md §7 disciplines: anyone signed in lists them; only admins change them. */
 export const disciplineRoutes: FastifyPluginAsyncTypebox = async (app) => {

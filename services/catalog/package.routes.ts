@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { PackageTerms } from '../../events/catalog/catalog.events';
 import { fail } from '../../events/framework/errors';
 import { findPackage, listPackages } from '../../projections/catalog/packages.queries';
-import { commandContext } from '../platform/deps';
 import { changePackage, createPackage, discontinuePackage } from './package.commands';
-import { route } from '../platform/http/contract-route';
+import { route, commandContext } from '../platform/http/contract-route';
 
 type PackageBody = { nombre: string; cantidad_clases: number; precio: number; disciplina_id?: number | null; disciplinas?: number[] };
 

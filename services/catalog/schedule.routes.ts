@@ -2,12 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { SlotDetails, SlotShape } from '../../events/catalog/catalog.events';
 import { fail } from '../../events/framework/errors';
 import { findScheduleSlot, listInstructors, listScheduleSlots, type ScheduleSlotView } from '../../projections/catalog/schedule-slots.queries';
-import { commandContext } from '../platform/deps';
 import { studioTime } from '../../domain/time/studio-time';
 import { addOneOffClass, addScheduleSlot, changeScheduleSlot, removeScheduleSlot } from './schedule-slot.commands';
 import { DEFAULT_DETAILS } from './schedule-slot.decider';
 import { isoWeekday } from '../../domain/catalog/weekdays';
-import { route } from '../platform/http/contract-route';
+import { route, commandContext } from '../platform/http/contract-route';
 
 interface HorarioFields {
   dia_semana?: string | null;

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listGroupCandidates, listGroupPlans, listGroupUsers, listGroups } from '../../projections/groups/groups.queries';
-import { commandContext } from '../platform/deps';
 import {
   addGroupMembers,
   addGroupPlans,
@@ -11,7 +10,7 @@ import {
   renameGroup,
   type GroupOutcome,
 } from './group.commands';
-import { route } from '../platform/http/contract-route';
+import { route, commandContext } from '../platform/http/contract-route';
 
 const toResult = (o: GroupOutcome) => ({ ok: true, version: o.version, id: o.groupId, nombre: o.state.name, userIds: o.state.members, planificacionIds: o.state.plans });
 

@@ -4,8 +4,7 @@ import { findCurrentTerms, findStatementExpiry, listAcceptances, listClassHealth
 import { statementStanding, statementValidOn } from '../../domain/health/statement-validity';
 import { studioTime } from '../../domain/time/studio-time';
 import { requireIdentity } from '../platform/auth/identity';
-import { commandContext } from '../platform/deps';
-import { route } from '../platform/http/contract-route';
+import { route, commandContext } from '../platform/http/contract-route';
 import { acceptTerms, healthSettingsOf, publishTerms, setHealthSettings } from './health.commands';
 import type { HealthSettings } from './health-settings.decider';
 

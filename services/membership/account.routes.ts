@@ -9,8 +9,7 @@ import { forgetSessionDevices, forgetUserDevices } from '../notifications/device
 import { assertStrongPassword } from './credentials';
 import { DELETE_ACCOUNT_CONFIRMATION } from '../../contract/account';
 import { deleteAccountNow } from './delete-account';
-import { commandContext } from '../platform/deps';
-import { route } from '../platform/http/contract-route';
+import { route, commandContext } from '../platform/http/contract-route';
 
 const wrongCurrentPassword = () => fail('WRONG_CURRENT_PASSWORD');
 

@@ -9,11 +9,10 @@ import { hashToken, revokeSession } from '../platform/auth/local-sessions';
 import { forgetSessionDevices } from '../notifications/device-sessions.commands';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../platform/auth/password';
 import { upgradeHashIfOld } from './password-upgrade';
-import { commandContext } from '../platform/deps';
 import { assertStrongPassword, normalizeEmail } from './credentials';
 import { registerUser } from './register-user';
 import { signInLimiter } from './sign-in-limiter';
-import { route } from '../platform/http/contract-route';
+import { route, commandContext } from '../platform/http/contract-route';
 import { startSessionCookie } from './session-cookie';
 import { sendFirstVerification } from './first-verification';
 

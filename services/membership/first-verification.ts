@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { commandContext } from '../platform/deps';
 import { requestEmailVerification } from './email-verification.commands';
+import { commandContext } from '../platform/http/contract-route';
 
 /**
  * The verification link a new local account gets at sign-up. The account is already saved: a failure here is logged

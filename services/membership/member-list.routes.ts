@@ -3,9 +3,8 @@ import { MAX_BULK_MEMBERS } from '../../contract/member-list';
 import { fail } from '../../events/framework/errors';
 import { findPackageName, findUserNames, listMembers } from '../../projections/membership/member-list.queries';
 import { bulkAssignPackage } from '../packages/bulk-assign.commands';
-import { commandContext } from '../platform/deps';
 import { memberListPage, readMemberQuery } from './member-list.view';
-import { route } from '../platform/http/contract-route';
+import { route, commandContext } from '../platform/http/contract-route';
 
 /**
  * Usuarios for hundreds of members: GET /api/usuarios/lista filters, sorts and pages on the server

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { findMemberPhone, listMemberPhones } from '../../projections/membership/member-phones.queries';
 import { actingOn, requireIdentity } from '../platform/auth/identity';
-import { commandContext } from '../platform/deps';
-import { route } from '../platform/http/contract-route';
+import { route, commandContext } from '../platform/http/contract-route';
 import { setMemberPhone } from './member-phone.commands';
 
 /** Members' mobiles for WhatsApp: hers on /cuenta, an admin's on a member's card, staff's links on their screens. */

@@ -2,14 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { fail } from '../../events/framework/errors';
 import { findUser, listVisibleUsers, type UserView } from '../../projections/membership/users.queries';
 import { actingOn, requireIdentity } from '../platform/auth/identity';
-import { commandContext } from '../platform/deps';
 import { normalizeEmail } from './credentials';
 import { registerUser } from './register-user';
 import { setUserHidden } from './set-user-hidden';
 import { changeRole } from './change-role';
 import { withPackages } from '../packages/member-package.view';
 import { listHiddenUsers } from '../../projections/membership/hidden-users.queries';
-import { route } from '../platform/http/contract-route';
+import { route, commandContext } from '../platform/http/contract-route';
 
 /** docs/product.md §3 User in both spellings the product's screens read (snake_case and camelCase). */
 export const toUserData = (u: UserView) => ({

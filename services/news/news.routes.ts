@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { fail } from '../../events/framework/errors';
 import { findNews, isImageInUse, listNews } from '../../projections/news/news-posts.queries';
-import { commandContext } from '../platform/deps';
 import { assertUploadedImage, imageKeyOf, imageKeyOfFile, imageUrlFor, storeNewsImage } from './news-image-files';
 import { decodeBase64Image, IMAGE_MIME, NEWS_IMAGE_MAX_BYTES, processNewsImage } from './news-image';
 import { deleteNews, newsDate, publishNews, updateNews } from './news.commands';
-import { route } from '../platform/http/contract-route';
+import { route, commandContext } from '../platform/http/contract-route';
 
 // base64 is 4/3 of the bytes, plus the JSON around it.
 const UPLOAD_BODY_LIMIT = Math.ceil((NEWS_IMAGE_MAX_BYTES * 4) / 3) + 64 * 1024;

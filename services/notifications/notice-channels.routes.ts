@@ -4,8 +4,7 @@ import { listChosenChannels } from '../../projections/notifications/notice-chann
 import type { Db } from '../../db/database';
 import type { Config } from '../config';
 import { requireIdentity, type Identity } from '../platform/auth/identity';
-import { commandContext } from '../platform/deps';
-import { route } from '../platform/http/contract-route';
+import { route, commandContext } from '../platform/http/contract-route';
 import { chooseNoticeChannels } from './notice-channels.commands';
 import { defaultChannels } from './notice-channels.decider';
 import { noticeGroupsFor } from './notice-groups';

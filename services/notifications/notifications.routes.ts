@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { countSubscriptions, notificationsEnabled } from '../../projections/notifications/notification-preferences.queries';
 import { actingOn, requireIdentity } from '../platform/auth/identity';
-import { commandContext } from '../platform/deps';
 import { setNotifications } from './notification-settings.commands';
 import { isMemberDeleted } from '../../projections/membership/users.queries';
 import { fail } from '../../events/framework/errors';
 import { parsePushSubscription } from './push-subscription';
 import { resolvePublicHost, systemResolver, type HostResolver } from './push-endpoint-guard';
 import { vapidKeys } from './vapid-keys';
-import { route } from '../platform/http/contract-route';
+import { route, commandContext } from '../platform/http/contract-route';
 
 // Phones, a tablet, a couple of browsers: more than this is stale subscriptions piling up.
 const MAX_DEVICES = 10;

@@ -3,10 +3,9 @@ import { fail } from '../../events/framework/errors';
 import { findUser } from '../../projections/membership/users.queries';
 import { actingOn } from '../platform/auth/identity';
 import type { Db } from '../../db/database';
-import { commandContext } from '../platform/deps';
 import { adjustCredits, assignPackage } from './member-package.commands';
 import { creditHistoryView, memberPackageView } from './member-package.view';
-import { route } from '../platform/http/contract-route';
+import { route, commandContext } from '../platform/http/contract-route';
 
 async function requireUser(db: Db, userId: string) {
   if (!(await findUser(db, userId))) throw fail('USER_NOT_FOUND');

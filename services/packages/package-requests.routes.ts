@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { listRequests } from '../../projections/packages/package-requests.queries';
 import { actingOn } from '../platform/auth/identity';
-import { commandContext } from '../platform/deps';
 import { approveRequest, rejectRequest } from './member-package.commands';
 import { memberPackageView, toRequestRow } from './member-package.view';
-import { route } from '../platform/http/contract-route';
+import { route, commandContext } from '../platform/http/contract-route';
 
 /** The member's package (self, or anyone for admins) and the admin's queue of proof-of-payment requests. */
 export const packageRequestRoutes: FastifyPluginAsyncTypebox = async (app) => {

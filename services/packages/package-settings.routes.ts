@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ApprovalTerms, PackageSettingsView } from '../../contract/packages';
 import { findPackageSettings } from '../../projections/packages/package-settings.queries';
-import { commandContext } from '../platform/deps';
 import type { Db } from '../../db/database';
 import { approvalTerms, assignmentTerms, setPackageSettings } from './member-package.commands';
 import { DEFAULT_PACKAGE_SETTINGS } from './package-settings.decider';
-import { route } from '../platform/http/contract-route';
+import { route, commandContext } from '../platform/http/contract-route';
 
 type Terms = Awaited<ReturnType<typeof approvalTerms>>;
 const termsView = (t: Terms): ApprovalTerms => ({

@@ -6,13 +6,12 @@ import { type Static } from 'typebox';
 import { fail } from '../../events/framework/errors';
 import { findRequest } from '../../projections/packages/package-requests.queries';
 import { requireIdentity } from '../platform/auth/identity';
-import { commandContext } from '../platform/deps';
 import { requestPackage } from './member-package.commands';
 import type { MoreKind } from './member-package.decider';
 import { UploadJsonBody } from '../../contract/packages';
 import { checkProofFile, PROOF_MAX_BYTES as RECEIPT_MAX_BYTES } from '../platform/uploads/proof-file';
 import { receiptUrl } from './receipt-url';
-import { route } from '../platform/http/contract-route';
+import { route, commandContext } from '../platform/http/contract-route';
 
 // base64 grows a file by 4/3; the JSON shape of a 10 MB receipt needs ~14 MB of body.
 const JSON_BODY_LIMIT = Math.ceil((RECEIPT_MAX_BYTES * 4) / 3) + 64 * 1024;

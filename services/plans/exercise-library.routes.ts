@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { fail } from '../../events/framework/errors';
 import { listLibraryExercises } from '../../projections/plans/exercise-library.queries';
-import { commandContext } from '../platform/deps';
 import { addLibraryExercise, changeLibraryExercise, removeLibraryExercise } from './exercise-library.commands';
-import { route } from '../platform/http/contract-route';
+import { route, commandContext } from '../platform/http/contract-route';
 
 /** The exercise library: list and search by name (the editor's autocomplete), add, change, remove. */
 export const exerciseLibraryRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -2,12 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { findBlock, findDay, findExercise, nodesOf } from '../../domain/plans/plan-tree';
 import { toPlanificacion } from '../../domain/plans/planificacion.view';
 import { findPlanView } from '../../projections/plans/plans.queries';
-import { commandContext } from '../platform/deps';
 import { copyPlanToGroupMembers } from './group-copy.commands';
 import { duplicatePlan } from './plan.commands';
 import { orUndefined, planEditor } from './plan-edit';
 import { planErrors } from './plan-rules';
-import { route } from '../platform/http/contract-route';
+import { route, commandContext } from '../platform/http/contract-route';
 
 /**
  * The plan builder's commands beyond docs/product.md §7 (so a plan is built in minutes): an exercise's notes and own rest, copying

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findPlanView } from '../../projections/plans/plans.queries';
-import { commandContext } from '../platform/deps';
 import { runPlanCommand, type PlanOutcome, type PlanTarget, type PlanTools } from './plan.commands';
 import type { Db } from '../../db/database';
 import type { PlanCommand } from './plan.commands.types';
@@ -8,6 +7,7 @@ import { changeOf } from './plan-change';
 import { planErrors } from './plan-rules';
 import type { PlanState } from '../../domain/plans/plan-tree';
 import type { RefValue } from '../../contract/plans';
+import { commandContext } from '../platform/http/contract-route';
 
 /** The id inside one of the object arguments of docs/product.md §7 ({semana}, {dia}, {bloque}) or a bare id. */
 export function refId(ref: RefValue, field: 'id' | 'planificacion_id' | 'semana_id' | 'dia_id' | 'ejercicio_id' = 'id'): number | undefined {

@@ -3,7 +3,6 @@ import type { Static } from 'typebox';
 import type { AplicarProgresionBody } from '../../contract/plans';
 import type { PlanState } from '../../domain/plans/plan-tree';
 import { findPlanTree } from '../../projections/plans/plans.queries';
-import { commandContext } from '../platform/deps';
 import { runPlanCommand } from './plan.commands';
 import type { ProgressionCommand } from './plan.commands.types';
 import { locateNode, type PlanChange } from './plan-change';
@@ -12,7 +11,7 @@ import { planDecider } from './plan.decider';
 import { planErrors } from './plan-rules';
 import { progressedExerciseIds } from './progression.decide';
 import { previewOf } from './progression-preview';
-import { route } from '../platform/http/contract-route';
+import { route, commandContext } from '../platform/http/contract-route';
 
 type Body = Static<typeof AplicarProgresionBody>;
 

@@ -9,7 +9,6 @@ import {
   listPlansForAdmin,
 } from '../../projections/plans/plans.queries';
 import { actingOn, isStaff, requireIdentity } from '../platform/auth/identity';
-import { commandContext } from '../platform/deps';
 import { studioTime } from '../../domain/time/studio-time';
 import { createPlan, runPlanCommand, setPlanMember } from './plan.commands';
 import { planExerciseRoutes } from './plan-exercise.routes';
@@ -18,7 +17,7 @@ import { orUndefined, planEditor } from './plan-edit';
 import { planErrors } from './plan-rules';
 import { toPlanificacion } from '../../domain/plans/planificacion.view';
 import { documentText, noPackage, planReader } from './plan-read';
-import { route, type ContractHandler } from '../platform/http/contract-route';
+import { route, type ContractHandler, commandContext } from '../platform/http/contract-route';
 
 
 /** docs/product.md §7 Plans: what members read, the admin's plan list, and plan-level commands. */

@@ -7,8 +7,7 @@ import { listAgenda } from '../../projections/booking/agenda.queries';
 import { listMemberBookings } from '../../projections/booking/bookings.queries';
 import { findCalendarFeedOwner, findCalendarFeedSecret } from '../../projections/reminders/reminders.queries';
 import { requireIdentity } from '../platform/auth/identity';
-import { commandContext } from '../platform/deps';
-import { route } from '../platform/http/contract-route';
+import { route, commandContext } from '../platform/http/contract-route';
 import { classCalendar } from './icalendar';
 import { openCalendarFeed, revokeCalendarFeed } from './reminders.commands';
 

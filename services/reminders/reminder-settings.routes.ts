@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ReminderSettingsView } from '../../contract/reminders';
 import { findReminderSettings } from '../../projections/reminders/reminders.queries';
-import { commandContext } from '../platform/deps';
-import { route } from '../platform/http/contract-route';
+import { route, commandContext } from '../platform/http/contract-route';
 import { DEFAULT_REMINDER_SETTINGS } from './reminder-settings.decider';
 import { setReminderSettings } from './reminders.commands';
 

@@ -4,10 +4,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { fail } from '../../events/framework/errors';
-import { commandContext } from '../platform/deps';
 import { storeVideoStream, VIDEO_MAX_BYTES } from './video-upload';
 import { addVideo } from './videos.commands';
-import { route } from '../platform/http/contract-route';
+import { route, commandContext } from '../platform/http/contract-route';
 
 const FILE = /^[0-9a-f-]{36}\.(mp4|webm|mov)$/;
 const fileUrl = (key: string) => `/api/videos/files/${key.slice('videos/'.length)}`;

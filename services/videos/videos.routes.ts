@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { fail } from '../../events/framework/errors';
 import { findVideo, listVideos } from '../../projections/videos/videos.queries';
-import { commandContext } from '../platform/deps';
 import { parsePagination } from './pagination';
 import { videoFilesRoutes } from './video-files.routes';
 import { addVideo, assertVideoLink, removeVideo, renameVideo } from './videos.commands';
-import { route } from '../platform/http/contract-route';
+import { route, commandContext } from '../platform/http/contract-route';
 
 /** docs/product.md §7 Videos: the paged library for members, and the admin's add / rename / delete. */
 export const videosRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { countUnreadComments, listMemberComments } from '../../projections/workouts/workouts.queries';
 import { requireIdentity } from '../platform/auth/identity';
-import { commandContext } from '../platform/deps';
 import { readWorkoutComments } from './workouts.commands';
 import { memberCommentView } from './workout-views';
 import { limitOf } from './workouts.routes';
-import { route } from '../platform/http/contract-route';
+import { route, commandContext } from '../platform/http/contract-route';
 
 /**
  * The member's stored list of their coach's comments ("Mis entrenamientos"), how many are new (the nav's badge), and

@@ -8,11 +8,10 @@ import { existingUserIds } from '../../projections/groups/groups.queries';
 import { findPlanForViewer, findPlanView } from '../../projections/plans/plans.queries';
 import { findSessionPlan, findSessionSummary, listDoneSets, listExerciseSets, listLastTime, listMemberSessions, listSessionComments, listSessionSets } from '../../projections/workouts/workouts.queries';
 import { isStaff, requireIdentity } from '../platform/auth/identity';
-import { commandContext } from '../platform/deps';
 import { daySnapshot } from './day-snapshot';
 import { commentWorkoutSession, finishWorkoutSession, logWorkoutSet, startWorkoutSession } from './workouts.commands';
 import { allRecords, exerciseHistory, lastTimeFor, sessionDetail, sessionSummary } from './workout-views';
-import { route } from '../platform/http/contract-route';
+import { route, commandContext } from '../platform/http/contract-route';
 
 const DEFAULT_LIMIT = 50;
 const MAX_LIMIT = 200;

@@ -174,7 +174,7 @@ describe('layer boundaries', () => {
       ['events/store/sequencer.ts', "import { ProcessorLeader } from '../../db/processor-leader';"],
       ['web/src/features/booking/api/x.ts', "import type { Cupo } from '../../../../../contract/booking';"],
       ['web/src/features/booking/api/x.ts', "import { userPackageKeys } from '../../../api/route-keys';"],
-      ['web/src/api/packages/paquetes.ts', "import { api } from '../../lib/api';"],
+      ['web/src/api/packages/paquetes.ts', "import { api } from '../../lib/api-client';"],
     ];
     for (const [file, text] of fine) expect(violations(importsOf(file, text))).toEqual([]);
   });

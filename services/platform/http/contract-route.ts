@@ -1,9 +1,12 @@
 import type {
-  ContextConfigDefault, FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault,
+  ContextConfigDefault, FastifyBaseLogger, FastifyInstance, FastifyRequest, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault,
   RouteGenericInterface, RouteHandlerMethod, RouteShorthandOptions,
 } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { apiRoutes, type ApiRoutes, type RouteKey } from '../../../contract/routes';
+import { fail } from '../../../events/framework/errors';
+import type { CommandContext } from '../commands/command';
+import type { AppDeps } from '../deps';
 
 type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
 type SchemaOf<K extends RouteKey> = Omit<ApiRoutes[K], 'access' | 'errors'>;
@@ -42,4 +45,20 @@ export function route<K extends RouteKey>(app: App, key: K, ...args: [ContractHa
     config: { ...extras.config, access },
     handler: handler as RouteHandlerMethod,
   });
+}
+
+/** The command context of a request: actor from the verified session, key from Idempotency-Key. */
+export function commandContext(request: FastifyRequest, deps: AppDeps, body: unknown = request.body): CommandContext {
+  const header = request.headers['idempotency-key'];
+  const key = Array.isArray(header) ? header[0] : header;
+  if (key !== undefined && (key.length < 8 || key.length > 200)) {
+    throw fail('INVALID_IDEMPOTENCY_KEY');
+  }
+  return {
+    actorId: request.identity?.userId,
+    correlationId: request.id,
+    idempotencyKey: key ? `${request.identity?.userId ?? 'anon'}:${key}` : undefined,
+    request: body,
+    now: deps.clock.now(),
+  };
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type ApiAnswer } from './api';
+import { api, type ApiAnswer } from './api-client';
 
 export type AppConfig = ApiAnswer<'GET /api/config'>;
 export type AuthMode = AppConfig['authMode'];

@@ -1,4 +1,4 @@
-import { api, type ApiInput } from '../../lib/api';
+import { api, type ApiInput } from '../../lib/api-client';
 
 const ROUTE = 'DELETE /api/reservas/deleteReserva';
 

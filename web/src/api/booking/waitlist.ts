@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { WaitlistAuditEntry } from '../../../../contract/waitlist';
-import { api } from '../../lib/api';
 import { waitlistKeys } from '../route-keys';
+import { api } from '../../lib/api-client';
 
 /** One entry of a class's waitlist, as staff see it: in join order, with how it ended. */
 export type { WaitlistAuditEntry };

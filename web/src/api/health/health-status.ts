@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api';
 import { healthStatusKey } from '../route-keys';
+import { api } from '../../lib/api-client';
 
 /** The signed-in member's standing: what the studio asks (warn or block), her statement's state, the terms to accept. */
 export const healthStatusQuery = () =>

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, type ApiAnswer } from '../../lib/api';
 import { paquetesKey } from '../route-keys';
+import { api, type ApiAnswer } from '../../lib/api-client';
 
 const ROUTE = 'GET /api/paquetes/getPaquetes';
 

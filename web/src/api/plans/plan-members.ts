@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../lib/api';
 import { planMembersKey } from '../route-keys';
+import { api } from '../../lib/api-client';
 
 const ROUTE = 'GET /api/planificaciones/getUsersPlanificaciones';
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Planificacion } from '../../../../contract/plans';
-import { api } from '../../lib/api';
 import { planKeys } from '../route-keys';
+import { api } from '../../lib/api-client';
 
 const ROUTE = 'GET /api/planificaciones/:id';
 

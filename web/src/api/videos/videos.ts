@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, type ApiAnswer } from '../../lib/api';
 import { videosKeys, type VideoPageInput } from '../route-keys';
+import { api, type ApiAnswer } from '../../lib/api-client';
 
 export type { VideoPageInput };
 

@@ -1,9 +1,9 @@
 import type { RouteKey } from '../../../../contract/routes';
 import { QUEUED_FOR_HEADER } from '../../../../contract/offline';
 import { apiFetch, isApiError } from '../api-client';
-import type { ApiAnswer, ApiInput } from '../api';
 import { openCommandQueue, type QueuedCommand } from './command-queue';
 import { BACKGROUND_SYNC_TAG, createOfflineSync, type OfflineSync } from './offline-sync';
+import type { ApiAnswer, ApiInput } from '../api-client';
 
 /** Sends a queued command as it was written: same body, same Idempotency-Key on every attempt, naming its member. */
 const sendQueued = async (command: QueuedCommand) => {

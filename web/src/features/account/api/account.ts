@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, type ApiInput } from '../../../lib/api';
+import { api, type ApiInput } from '../../../lib/api-client';
 
 export type ChangePasswordInput = ApiInput<'POST /api/auth/change-password'>['body'];
 

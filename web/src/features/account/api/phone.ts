@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
 import { setPhone } from '../../../api/membership/set-phone';
+import { api } from '../../../lib/api-client';
 
 const phoneKey = ['account', 'phone'] as const;
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
 import { attendanceKeys } from './attendance-keys';
+import { api } from '../../../lib/api-client';
 
 /**
  * POST /api/salud/clase: who of a class lacks a valid sworn health statement, and whom to call (never the answers).

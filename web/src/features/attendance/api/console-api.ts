@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type ApiInput } from '../../../lib/api';
 import { attendanceKeys } from './attendance-keys';
 import type { ClassDay } from './types';
+import { api, type ApiInput } from '../../../lib/api-client';
 import { refreshAfterCommand } from '../../../lib/command-refresh';
 
 /** POST /api/clases/getClasesDelDia: the day's classes with rosters, waitlists and plans (staff only). */

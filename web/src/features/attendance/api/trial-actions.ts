@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { refreshAfterCommand } from '../../../lib/command-refresh';
 import { attendanceKeys } from './attendance-keys';
+import { api } from '../../../lib/api-client';
+import { refreshAfterCommand } from '../../../lib/command-refresh';
 
 const ROUTES = {
   confirmar: 'POST /api/clases/pruebas/confirmar',

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type ApiInput } from '../../../lib/api';
 import { meQueryKey } from './get-me';
+import { api, type ApiInput } from '../../../lib/api-client';
 
 export type ResetPasswordInput = ApiInput<'POST /api/auth/reset-password'>['body'];
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api-client';
 
 export type AddUserInput = { clerkUserId: string; firstName: string; lastName: string; email: string };
 

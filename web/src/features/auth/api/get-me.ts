@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isApiError } from '../../../lib/api-client';
-import { api } from '../../../lib/api';
+import { isApiError, api } from '../../../lib/api-client';
 import type { SessionUser } from '../session-context';
 import { toRole } from '../session-context';
 

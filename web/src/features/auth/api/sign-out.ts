@@ -1,5 +1,4 @@
-import { isApiError } from '../../../lib/api-client';
-import { api } from '../../../lib/api';
+import { isApiError, api } from '../../../lib/api-client';
 
 export async function signOutLocal(): Promise<void> {
   try {

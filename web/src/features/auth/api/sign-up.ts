@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { acceptTerms } from '../../../api/health/accept-terms';
-import { api, type ApiInput } from '../../../lib/api';
 import { meQueryKey } from './get-me';
+import { api, type ApiInput } from '../../../lib/api-client';
 
 export type SignUpInput = ApiInput<'POST /api/auth/sign-up'>['body'];
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
 import { auditKeys } from './audit-keys';
+import { api } from '../../../lib/api-client';
 
 /** POST /api/reservas/historialUsuario: every booking and cancellation of one member, oldest first. */
 export const getMemberHistory = (userId: string, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 /** The booking audit's shapes, derived from the contract (type imports only: no TypeBox in the bundle). */
-import type { ApiAnswer } from '../../../lib/api';
 import type { Horario } from '../../../../../contract/catalog';
 import type { UserWithPackage } from '../../../../../contract/packages';
+import type { ApiAnswer } from '../../../lib/api-client';
 
 /** One line of the booking audit (POST /api/reservas/historialUsuario and …/ocupacion), straight from the log. */
 export type HistoryEntry = ApiAnswer<'POST /api/reservas/historialUsuario'>[number];

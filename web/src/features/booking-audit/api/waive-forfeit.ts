@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { refreshesAfter } from '../../../lib/command-refresh';
 import { auditKeys } from './audit-keys';
+import { api } from '../../../lib/api-client';
+import { refreshesAfter } from '../../../lib/command-refresh';
 
 /** POST /api/reservas/waiveForfeit: give back a credit a late cancellation kept, with the reason the member reads. */
 export const waiveForfeit = (input: { id: number; motivo: string }) =>

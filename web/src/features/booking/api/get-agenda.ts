@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
 import type { Cupo } from '../../../../../contract/booking';
 import { bookingKeys } from './booking-keys';
+import { api } from '../../../lib/api-client';
 
 /** One class occurrence of the agenda (GET /api/horarios/getCuposDisponibles). */
 export type AgendaOccurrence = Cupo;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type ApiAnswer } from '../../../lib/api';
 import { bookingKeys } from './booking-keys';
+import { api, type ApiAnswer } from '../../../lib/api-client';
 
 /**
  * A live turno of the member (docs/product.md §3), from today on, or their place on a full class's waitlist: `estado`

@@ -1,4 +1,4 @@
-import type { ApiAnswer } from '../../../lib/api';
+import type { ApiAnswer } from '../../../lib/api-client';
 
 /** The fields of POST /api/paquetes/getUserPackage that booking needs (paquete_id null = no package). */
 export type MemberPackage = Pick<

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { refreshAfterCommand, type CommandOutcome } from '../../../lib/command-refresh';
 import { bookingKeys } from './booking-keys';
 import { userPackageKeys } from '../../../api/route-keys';
+import { refreshAfterCommand, type CommandOutcome } from '../../../lib/command-refresh';
 
 /** What a booking, a cancellation or a waitlist change touches: places, the member's turnos and her credits. */
 export const bookingChangeKeys = (userId: string) => [bookingKeys.agendaAll, bookingKeys.turnos(userId), userPackageKeys.of(userId)];

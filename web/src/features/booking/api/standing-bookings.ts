@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, type ApiAnswer } from '../../../lib/api';
-import { refreshesAfter } from '../../../lib/command-refresh';
 import { bookingKeys } from './booking-keys';
 import { standingBookingsKeys } from '../../../api/route-keys';
+import { api, type ApiAnswer } from '../../../lib/api-client';
+import { refreshesAfter } from '../../../lib/command-refresh';
 
 /** What each change answers: setting one also lists the open weeks the member now holds in that class. */
 type ChangeAnswers = { set: ApiAnswer<'POST /api/reservas/turnoFijo'>; clear: ApiAnswer<'POST /api/reservas/quitarTurnoFijo'> };

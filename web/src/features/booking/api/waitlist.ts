@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api-client';
 
 export type WaitlistInput = { fecha: string; horario_id: number; clerk_user_id: string };
 

@@ -1,9 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { CommandOutcome } from '../../../lib/command-refresh';
 import type { AgendaOccurrence } from '../api/get-agenda';
 import { reserveSlot } from '../api/reserve-slot';
 import type { FailureMessage } from './booking-failure';
 import { isOffline, OFFLINE_BOOKING, reserveFailure } from './booking-failure';
+import type { CommandOutcome } from '../../../lib/command-refresh';
 
 type BookingContext = { userId: string; occurrence: AgendaOccurrence | null; failure: FailureMessage | null };
 

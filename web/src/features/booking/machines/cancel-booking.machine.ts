@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { CommandOutcome } from '../../../lib/command-refresh';
 import { cancelBooking } from '../../../api/booking/cancel-booking';
 import type { FailureMessage } from './booking-failure';
 import { cancelFailure } from './booking-failure';
+import type { CommandOutcome } from '../../../lib/command-refresh';
 
 /** What the cancel dialogs need to know about the turno. */
 // horario_id and unica: the class's slot, so the dialog can offer "Repetir todas las semanas" for it.

@@ -1,9 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { CommandOutcome } from '../../../lib/command-refresh';
 import { isApiError } from '../../../lib/api-client';
 import { joinWaitlist, leaveWaitlist } from '../api/waitlist';
 import type { FailureMessage } from './booking-failure';
 import type { PromotionLimit } from '../promotion-limit';
+import type { CommandOutcome } from '../../../lib/command-refresh';
 
 /** The class a waitlist dialog is about. */
 export type WaitlistClass = { horario_id: number; fecha: string; hora: string; disciplina: string };

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
 import { catalogChangeKeys } from './catalog-keys';
+import { api } from '../../../lib/api-client';
 import { refreshesAfter } from '../../../lib/command-refresh';
 
 // docs/product.md §7 sends an id with the new discipline; the server assigns the real one.

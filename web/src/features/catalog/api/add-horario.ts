@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
 import { catalogChangeKeys } from './catalog-keys';
 import type { HorarioInput } from './types';
+import { api } from '../../../lib/api-client';
 import { refreshesAfter } from '../../../lib/command-refresh';
 
 // docs/product.md §7: sent with id 0; the server answers the new id.

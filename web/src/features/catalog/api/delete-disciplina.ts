@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
 import { catalogChangeKeys } from './catalog-keys';
+import { api } from '../../../lib/api-client';
 import { refreshesAfter } from '../../../lib/command-refresh';
 
 export const deleteDisciplina = (id: number) => api('DELETE /api/disciplinas/deleteDisciplina', { body: { id } });

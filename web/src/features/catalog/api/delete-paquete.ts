@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
 import { catalogChangeKeys } from './catalog-keys';
+import { api } from '../../../lib/api-client';
 import { refreshesAfter } from '../../../lib/command-refresh';
 
 export const deletePaquete = (id: number) => api('POST /api/paquetes/deletePaquete', { body: { id } });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
 import { catalogKeys } from './catalog-keys';
+import { api } from '../../../lib/api-client';
 
 export const fetchDisciplinas = () => api('GET /api/disciplinas/getDisciplinas');
 

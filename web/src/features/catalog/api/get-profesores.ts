@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
 import { catalogKeys } from './catalog-keys';
+import { api } from '../../../lib/api-client';
 
 /** Staff who may run a class (admins and coaches), for the slot's Profesor field. */
 export const fetchProfesores = () => api('GET /api/horarios/profesores');

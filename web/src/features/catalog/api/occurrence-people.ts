@@ -1,9 +1,9 @@
 import { useQueries, type QueryClient } from '@tanstack/react-query';
 import { occupancyQuery } from '../../../api/booking/occupancy';
 import { waitlistQuery, type WaitlistAuditEntry } from '../../../api/booking/waitlist';
-import type { ApiAnswer } from '../../../lib/api';
 import type { PeopleAffected } from '../people-affected';
 import { occupancyKeys, waitlistKeys } from '../../../api/route-keys';
+import type { ApiAnswer } from '../../../lib/api-client';
 
 export type Occurrence = { horario_id: number; fecha: string };
 

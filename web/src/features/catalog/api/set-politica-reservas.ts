@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
 import type { PoliticaReservas } from '../../../../../contract/catalog';
 import { catalogChangeKeys } from './catalog-keys';
+import { api } from '../../../lib/api-client';
 import { refreshesAfter } from '../../../lib/command-refresh';
 
 export type { PoliticaReservas };

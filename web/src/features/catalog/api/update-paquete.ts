@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { catalogChangeKeys } from './catalog-keys';
 import type { PaqueteInput } from './types';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api-client';
 import { refreshesAfter } from '../../../lib/command-refresh';
 
 /** docs/product.md §7: PUT updatePaquete/{id} with the whole paquete. */

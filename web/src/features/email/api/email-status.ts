@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type ApiAnswer } from '../../../lib/api';
+import { api, type ApiAnswer } from '../../../lib/api-client';
 
 export type EmailStatus = ApiAnswer<'GET /api/admin/email'>;
 

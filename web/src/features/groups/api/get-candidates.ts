@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
 import { groupsKeys } from './groups-keys';
+import { api } from '../../../lib/api-client';
 
 /** Who may be added to a group (GET getGrupoCandidatos): visible accounts by name and email, for admins and coaches alike. */
 export const fetchCandidates = () => api('GET /api/user/getGrupoCandidatos');

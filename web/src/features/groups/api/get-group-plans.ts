@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
 import { groupsKeys } from './groups-keys';
+import { api } from '../../../lib/api-client';
 
 /** Every group's plans (GET getGrupoPlanificaciones); screens filter by grupo_id. */
 export const fetchGroupPlans = () => api('GET /api/user/getGrupoPlanificaciones');

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addPlansToGroup } from '../../../api/groups/add-plans-to-group';
-import { api } from '../../../lib/api';
-import { refreshesAfter } from '../../../lib/command-refresh';
 import { groupChangeKeys } from './groups-keys';
 import type { GroupResult } from './types';
+import { api } from '../../../lib/api-client';
+import { refreshesAfter } from '../../../lib/command-refresh';
 
 /** docs/product.md §7 Groups (under /api/user/), typed by contract/routes/groups.ts. */
 export const groupCommands = {

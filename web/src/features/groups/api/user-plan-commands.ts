@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { refreshesAfter } from '../../../lib/command-refresh';
 import { planMembersKey } from '../../../api/route-keys';
+import { api } from '../../../lib/api-client';
+import { refreshesAfter } from '../../../lib/command-refresh';
 
 type Link = { clerkUserId: string; planificacionId: number };
 

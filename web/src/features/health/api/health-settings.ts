@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { healthStatusKey, termsKey } from '../../../api/route-keys';
-import { api, type ApiInput } from '../../../lib/api';
-import { refreshesAfter } from '../../../lib/command-refresh';
 import { healthKeys } from './health-keys';
+import { api, type ApiInput } from '../../../lib/api-client';
+import { refreshesAfter } from '../../../lib/command-refresh';
 
 export type HealthSettingsInput = ApiInput<'PUT /api/salud/settings'>['body'];
 

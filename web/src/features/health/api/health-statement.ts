@@ -1,10 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { acceptTerms } from '../../../api/health/accept-terms';
 import { healthStatusKey, termsKey } from '../../../api/route-keys';
-import { api, type ApiInput } from '../../../lib/api';
-import { refreshesAfter } from '../../../lib/command-refresh';
 import { fileToBase64 } from '../../../lib/file-to-base64';
 import { healthKeys } from './health-keys';
+import { api, type ApiInput } from '../../../lib/api-client';
+import { refreshesAfter } from '../../../lib/command-refresh';
 
 export type StatementInput = Omit<ApiInput<'POST /api/salud/declaracion'>['body'], 'certificado'> & { certificado: File | null };
 

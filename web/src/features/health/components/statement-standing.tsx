@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import type { ApiAnswer } from '../../../lib/api';
 import { weekdayDate } from '../../../lib/calendar-date';
+import type { ApiAnswer } from '../../../lib/api-client';
 
 type Status = ApiAnswer<'GET /api/salud/estado'>;
 

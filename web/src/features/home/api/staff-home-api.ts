@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
 import { homeQueryKey } from './refresh-home';
+import { api } from '../../../lib/api-client';
 
 /** The staff homes' queries, under ['home', ...] so pulling to refresh reloads them. */
 export const staffHomeKeys = {

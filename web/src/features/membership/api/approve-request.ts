@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
 import { useMembershipMutation } from './use-membership-mutation';
+import { api } from '../../../lib/api-client';
 
 /** Approve as the studio's rule proposes, or with the admin's own end date and credits and the reason. */
 export type ApproveInput = { requestId: number; validoHasta?: string; creditos?: number; motivo?: string };

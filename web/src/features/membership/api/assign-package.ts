@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
 import { useMembershipMutation } from './use-membership-mutation';
+import { api } from '../../../lib/api-client';
 
 /**
  * paqueteId null = "Sin paquete"; validoHasta and creditos_restantes left out take the studio's rule (what

@@ -1,5 +1,5 @@
-import type { ApiAnswer, ApiInput } from '../../../lib/api';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api-client';
+import type { ApiAnswer, ApiInput } from '../../../lib/api-client';
 
 export type BulkAssignInput = ApiInput<'POST /api/usuarios/bulkAsignarPaquete'>['body'];
 export type BulkAssignResult = ApiAnswer<'POST /api/usuarios/bulkAsignarPaquete'>;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
 import { membershipKeys } from './membership-keys';
+import { api } from '../../../lib/api-client';
 
 export const getPendingRequests = (signal?: AbortSignal) => api('GET /api/paquetes/requests', { query: { status: 'pending' } }, { signal });
 

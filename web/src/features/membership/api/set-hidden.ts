@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api';
 import { useMembershipMutation } from './use-membership-mutation';
+import { api } from '../../../lib/api-client';
 
 export const setHidden = (input: { clerkUserId: string; hidden: boolean }) => api('POST /api/user/setHidden', { body: input });
 

@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api';
 import { useMembershipMutation } from './use-membership-mutation';
+import { api } from '../../../lib/api-client';
 
 export type StaffRole = 'admin' | 'coach' | 'member';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshesAfter } from '../../../lib/command-refresh';
 import { membershipChangeKeys } from './membership-keys';
+import { refreshesAfter } from '../../../lib/command-refresh';
 
 /** A Usuarios command: the users, the request queue and histories follow it (lib/command-refresh.ts). */
 export function useMembershipMutation<Input, Output>(mutationFn: (input: Input) => Promise<Output>) {

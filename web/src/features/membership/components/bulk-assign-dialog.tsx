@@ -6,11 +6,11 @@ import { Dialog, DialogActions } from '../../../components/dialog';
 import { Select } from '../../../components/select';
 import type { BulkAssignMode, BulkAssignResult, BulkTarget } from '../api/bulk-assign';
 import { paquetesQuery } from '../../../api/packages/paquetes';
-import { refreshAfterCommand } from '../../../lib/command-refresh';
 import { membershipChangeKeys } from '../api/membership-keys';
 import { bulkAssignMachine } from '../machines/bulk-assign.machine';
 import { FieldLabel, Hint, Message } from './form-bits';
 import { countOf } from '../../../lib/plural';
+import { refreshAfterCommand } from '../../../lib/command-refresh';
 
 const socios = (n: number) => countOf(n, 'socio', 'socios');
 const MODES: Record<BulkAssignMode, { label: string; hint: string; verb: string }> = {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type ApiAnswer } from '../../../lib/api';
 import { newsKeys } from './news-keys';
+import { api, type ApiAnswer } from '../../../lib/api-client';
 
 /** docs/product.md §3 Noticia; `fecha` is the studio's wall clock, `YYYY-MM-DD HH:MM:SS`. */
 export type Noticia = ApiAnswer<'GET /api/noticias/getNoticias'>[number];

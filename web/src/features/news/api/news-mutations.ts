@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { refreshesAfter } from '../../../lib/command-refresh';
 import { fileToBase64 } from '../../../lib/file-to-base64';
 import { newsKeys } from './news-keys';
+import { api } from '../../../lib/api-client';
+import { refreshesAfter } from '../../../lib/command-refresh';
 
 export type NewsInput = { titulo: string; subtitulo: string; contenido: string };
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type ApiAnswer } from '../../../lib/api';
+import { api, type ApiAnswer } from '../../../lib/api-client';
 
 export type NoticeChannels = ApiAnswer<'GET /api/notifications/channels'>;
 export type NoticeChannelsEntry = NoticeChannels['notices'][number];

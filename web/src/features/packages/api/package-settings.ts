@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type ApiInput } from '../../../lib/api';
+import { api, type ApiInput } from '../../../lib/api-client';
 
 export type PackageSettingsInput = ApiInput<'PUT /api/paquetes/settings'>['body'];
 

@@ -1,5 +1,5 @@
 import { ApiError, getAuthToken } from '../../../lib/api-client';
-import type { ApiAnswer } from '../../../lib/api';
+import type { ApiAnswer } from '../../../lib/api-client';
 
 export type UploadReceiptInput = { paqueteId: number; file: File; tipo?: 'renovacion' | 'recarga' };
 export type UploadReceiptResult = ApiAnswer<'POST /api/paquetes/uploadComprobante'>;

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { errorDetail } from '../../../lib/api-client';
-import type { CommandOutcome } from '../../../lib/command-refresh';
 import { uploadReceipt, type UploadReceiptInput, type UploadReceiptResult } from '../api/upload-receipt';
 import type { Paquete } from '../api/types';
+import type { CommandOutcome } from '../../../lib/command-refresh';
 
 /** While holding a package: a renewal (starts when it ends) or a top-up (credits now); null for a first package. */
 export type RequestKind = 'renovacion' | 'recarga' | null;

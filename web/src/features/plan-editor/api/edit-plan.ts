@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api';
 import type { EditResult } from './types';
+import { api } from '../../../lib/api-client';
 
 /** The progression helper on duplicate week: the copy's loaded sets + `valor` kg or + `valor` %. */
 export type Progresion = { tipo: 'kg' | 'porcentaje'; valor: number };

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type ApiAnswer } from '../../../lib/api';
 import { editorKeys } from './editor-keys';
+import { api, type ApiAnswer } from '../../../lib/api-client';
 
 export type LibraryExercise = ApiAnswer<'GET /api/planificaciones/getBiblioteca'>[number];
 

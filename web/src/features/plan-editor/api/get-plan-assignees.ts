@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
 import { editorKeys } from './editor-keys';
+import { api } from '../../../lib/api-client';
 
 /** Who has each plan, directly or through a group (GET getAsignadosPlanificaciones); the dialog filters one plan. */
 export const fetchPlanAssignees = () => api('GET /api/planificaciones/getAsignadosPlanificaciones');

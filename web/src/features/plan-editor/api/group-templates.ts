@@ -2,9 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { addPlansToGroup } from '../../../api/groups/add-plans-to-group';
 import { groupMembersQuery } from '../../../api/groups/group-members';
 import { groupsQuery } from '../../../api/groups/groups';
-import { api } from '../../../lib/api';
-import { refreshesAfter } from '../../../lib/command-refresh';
 import { planListKey } from '../../../api/route-keys';
+import { api } from '../../../lib/api-client';
+import { refreshesAfter } from '../../../lib/command-refresh';
 
 /** The studio's groups, for giving a plan to one (staff: admins and coaches). */
 export const useGroupsForTemplates = (enabled: boolean) => useQuery({ ...groupsQuery(), enabled });

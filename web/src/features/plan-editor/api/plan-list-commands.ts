@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { refreshesAfter } from '../../../lib/command-refresh';
 import { editorKeys } from './editor-keys';
 import type { CreatedPlan, EditResult, PlanListItem } from './types';
-import { api } from '../../../lib/api';
 import { planKeys, planListKey } from '../../../api/route-keys';
+import { api } from '../../../lib/api-client';
+import { refreshesAfter } from '../../../lib/command-refresh';
 
 export const addPlan = (nombre: string) => api('POST /api/planificaciones/addPlanificacion', { body: { body: { nombre } } });
 export const setPlanVisibility = ({ id, visible }: { id: number; visible: 0 | 1 }) =>

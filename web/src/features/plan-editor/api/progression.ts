@@ -1,7 +1,7 @@
 import type { Static } from 'typebox';
 import type { AplicarProgresionBody, ProgresionPreview, ProgresionResultSchema } from '../../../../../contract/plans';
-import { api } from '../../../lib/api';
 import type { PlanChange } from './types';
+import { api } from '../../../lib/api-client';
 
 export type { ProgresionPreview };
 /** What "Aplicar progresión" asks: weeks desde..hasta (1-based), + valor kg or % per week, exercises by name or all. */

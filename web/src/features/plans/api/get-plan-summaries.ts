@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
 import { plansKeys } from './plans-keys';
+import { api } from '../../../lib/api-client';
 
 /** The signed-in member's visible assigned plans (id and nombre); the server knows who is asking. */
 export const fetchPlanSummaries = () =>

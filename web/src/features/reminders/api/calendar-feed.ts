@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
 import { remindersKeys } from './reminders-keys';
+import { api } from '../../../lib/api-client';
 
 export const getCalendarFeed = (signal?: AbortSignal) => api('GET /api/calendario/miCalendario', {}, { signal });
 export const calendarFeedQueryOptions = () => queryOptions({ queryKey: remindersKeys.calendarFeed, queryFn: ({ signal }) => getCalendarFeed(signal) });

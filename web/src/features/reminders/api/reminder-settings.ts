@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type ApiInput } from '../../../lib/api';
 import { remindersKeys } from './reminders-keys';
+import { api, type ApiInput } from '../../../lib/api-client';
 
 export type ReminderSettingsInput = ApiInput<'PUT /api/recordatorios/settings'>['body'];
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { reportKeys } from './report-keys';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api-client';
 
 /** GET /api/reportes/ocupacion: attendance of past classes by discipline, weekday and hour. */
 export const getAttendance = (desde: string, hasta: string, signal?: AbortSignal) =>

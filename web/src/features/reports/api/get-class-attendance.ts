@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
 import { reportKeys } from './report-keys';
+import { api } from '../../../lib/api-client';
 
 /** GET /api/reportes/asistencia: attendance and no-show rates and waitlist demand per weekly class. */
 export const getClassAttendance = (desde: string, hasta: string, signal?: AbortSignal) =>

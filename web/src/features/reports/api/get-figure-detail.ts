@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { reportKeys } from './report-keys';
-import { api } from '../../../lib/api';
 import type { OccupancyRow } from '../occupancy-row';
 import type { Figure } from './types';
+import { api } from '../../../lib/api-client';
 
 /** GET /api/reportes/detalle: the events behind one figure of the summary (occupancy: optionally one table row). */
 export const getFigureDetail = (cifra: Figure, desde: string, hasta: string, row?: OccupancyRow, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { api } from '../../../lib/api';
 import { reportKeys } from './report-keys';
+import { api } from '../../../lib/api-client';
 
 // While the reports projector is behind the log, ask again this often until it has caught up.
 const CATCH_UP_POLL_MS = 1500;

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { reportKeys } from './report-keys';
-import { api } from '../../../lib/api';
+import { api } from '../../../lib/api-client';
 
 /** GET /api/reportes/resumen: totals and the per-day series of a date range. */
 export const getSummary = (desde: string, hasta: string, signal?: AbortSignal) =>

@@ -1,4 +1,4 @@
-import { api, type ApiInput } from '../../../lib/api';
+import { api, type ApiInput } from '../../../lib/api-client';
 
 export type BookTrialInput = ApiInput<'POST /api/publico/clasePrueba'>['body'];
 

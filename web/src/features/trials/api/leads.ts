@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type ApiAnswer } from '../../../lib/api';
-import { refreshesAfter } from '../../../lib/command-refresh';
 import { trialsKeys } from './trials-keys';
+import { api, type ApiAnswer } from '../../../lib/api-client';
+import { refreshesAfter } from '../../../lib/command-refresh';
 
 export type Lead = ApiAnswer<'GET /api/interesados'>[number];
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, type ApiAnswer } from '../../../lib/api';
 import { trialsKeys } from './trials-keys';
+import { api, type ApiAnswer } from '../../../lib/api-client';
 
 export type PublicSchedule = ApiAnswer<'GET /api/publico/horario'>;
 export type PublicClass = PublicSchedule['clases'][number];

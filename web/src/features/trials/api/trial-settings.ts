@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
 import { trialsKeys } from './trials-keys';
+import { api } from '../../../lib/api-client';
 
 export const trialSettingsQueryOptions = () => queryOptions({ queryKey: trialsKeys.settings, queryFn: ({ signal }) => api('GET /api/pruebas/ajustes', {}, { signal }) });
 export const useTrialSettings = () => useQuery(trialSettingsQueryOptions());

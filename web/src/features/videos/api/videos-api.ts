@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Video } from '../../../api/videos/videos';
-import { ApiError, getAuthToken } from '../../../lib/api-client';
-import { api } from '../../../lib/api';
-import { refreshesAfter } from '../../../lib/command-refresh';
+import { ApiError, getAuthToken, api } from '../../../lib/api-client';
 import { videosKeys } from '../../../api/route-keys';
+import { refreshesAfter } from '../../../lib/command-refresh';
 
 export type { Video };
 

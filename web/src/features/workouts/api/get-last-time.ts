@@ -1,7 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { isApiError } from '../../../lib/api-client';
-import { api } from '../../../lib/api';
+import { isApiError, api } from '../../../lib/api-client';
 import { workoutsKeys } from './workouts-keys';
 
 export type { UltimaVez } from '../../../../../contract/workouts';

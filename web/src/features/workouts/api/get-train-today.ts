@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
 import { workoutsKeys } from './workouts-keys';
+import { api } from '../../../lib/api-client';
 
 export type { EntrenarHoy } from '../../../../../contract/workouts';
 

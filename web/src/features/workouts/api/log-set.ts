@@ -1,8 +1,8 @@
 import type { RecordLogrado } from '../../../../../contract/workouts';
-import type { ApiInput } from '../../../lib/api';
-import { api } from '../../../lib/api';
 import { sendOrQueue } from '../../../lib/offline/app-offline-sync';
 import type { SetLog } from '../machines/session-sets';
+import { api } from '../../../lib/api-client';
+import type { ApiInput } from '../../../lib/api-client';
 
 export type PersonalRecord = RecordLogrado;
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
 import { unreadText } from '../workout-wording';
 import { workoutsKeys } from './workouts-keys';
+import { api } from '../../../lib/api-client';
 
 export type { ComentarioSocio } from '../../../../../contract/workouts';
 

@@ -1,10 +1,10 @@
 import type { Planificacion } from '../../../../../contract/plans';
 import type { SesionDetalle } from '../../../../../contract/workouts';
-import type { ApiInput } from '../../../lib/api';
 import { fetchPlan } from '../../../api/plans/plan';
 import { appOfflineSync } from '../../../lib/offline/app-offline-sync';
 import type { QueuedCommand } from '../../../lib/offline/command-queue';
 import { restAfterEjercicio } from '../../../lib/exercise-rest';
+import type { ApiInput } from '../../../lib/api-client';
 
 // What of a session still waits in the offline queue: the screen shows it as done and pending, and a
 // reload with no signal shows the same session the member left, not an empty one.
