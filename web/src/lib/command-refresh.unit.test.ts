@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { invalidatedKeys } from '../testing/invalidated-keys';
-import { refreshAfterCommand, refreshesAfter, setChangeFeedOpen } from './command-refresh';
+import { refreshAfterCommand, refreshesAfter, setChangeFeedOpen } from './api-client';
 
 let queryClient: QueryClient;
 const keys = [['booking', 'agenda'], ['home', 'turnos', 'user_ana']];

@@ -2,8 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Options as SocketOptions } from 'partysocket/ws';
 import type { RealtimeMessage, RealtimeMessageType } from '../../../contract/realtime';
 import { ALL_TOPICS, parseTopic, REALTIME_PATH, SESSION_ENDED_CLOSE_CODE, type ParsedTopic, type TopicFacts, type TopicKey } from '../../../contract/realtime-topics';
-import { getAuthToken } from './api-client';
-import { setChangeFeedOpen } from './command-refresh';
+import { getAuthToken, setChangeFeedOpen } from './api-client';
 
 // Values from contract/realtime-topics.ts (no TypeBox at runtime); the message types from contract/realtime.ts.
 export { SESSION_ENDED_CLOSE_CODE };

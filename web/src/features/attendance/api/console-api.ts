@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { attendanceKeys } from './attendance-keys';
 import type { ClassDay } from './types';
-import { api, type ApiInput } from '../../../lib/api-client';
-import { refreshAfterCommand } from '../../../lib/command-refresh';
+import { api, type ApiInput, refreshAfterCommand } from '../../../lib/api-client';
 
 /** POST /api/clases/getClasesDelDia: the day's classes with rosters, waitlists and plans (staff only). */
 export const classDayQuery = (fecha: string) =>
@@ -60,7 +59,7 @@ export function useMarkAttendance() {
     onError: (_error, _mark, context) => {
       if (context?.before) queryClient.setQueryData(context.key, context.before);
     },
-    // The `classes` notice refreshes open consoles (lib/command-refresh.ts).
+    // The `classes` notice refreshes open consoles (lib/api-client.ts).
     onSettled: (_data, error, { fecha }) => refreshAfterCommand(queryClient, [attendanceKeys.console(fecha)], error ? 'refused' : 'accepted'),
   });
 }

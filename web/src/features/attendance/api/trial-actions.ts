@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { attendanceKeys } from './attendance-keys';
-import { api } from '../../../lib/api-client';
-import { refreshAfterCommand } from '../../../lib/command-refresh';
+import { api, refreshAfterCommand } from '../../../lib/api-client';
 
 const ROUTES = {
   confirmar: 'POST /api/clases/pruebas/confirmar',

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { auditKeys } from './audit-keys';
-import { api } from '../../../lib/api-client';
-import { refreshesAfter } from '../../../lib/command-refresh';
+import { api, refreshesAfter } from '../../../lib/api-client';
 
 /** POST /api/reservas/waiveForfeit: give back a credit a late cancellation kept, with the reason the member reads. */
 export const waiveForfeit = (input: { id: number; motivo: string }) =>

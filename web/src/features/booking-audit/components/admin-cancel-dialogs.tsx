@@ -5,11 +5,10 @@ import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Dialog, DialogActions } from '../../../components/dialog';
 import { cancelBooking } from '../../../api/booking/cancel-booking';
-import { errorDetail } from '../../../lib/api-client';
+import { errorDetail, refreshesAfter } from '../../../lib/api-client';
 import { auditKeys } from '../api/audit-keys';
 import type { RosterEntry } from '../api/types';
 import { occupancyKeys, standingBookingsKeys, waitlistKeys } from '../../../api/route-keys';
-import { refreshesAfter } from '../../../lib/command-refresh';
 
 /** The booking the admin asked to cancel, with the class it belongs to (for the confirm text). */
 export type CancelTarget = { entry: RosterEntry; classLabel: string };

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bookingKeys } from './booking-keys';
 import { standingBookingsKeys } from '../../../api/route-keys';
-import { api, type ApiAnswer } from '../../../lib/api-client';
-import { refreshesAfter } from '../../../lib/command-refresh';
+import { api, type ApiAnswer, refreshesAfter } from '../../../lib/api-client';
 
 /** What each change answers: setting one also lists the open weeks the member now holds in that class. */
 type ChangeAnswers = { set: ApiAnswer<'POST /api/reservas/turnoFijo'>; clear: ApiAnswer<'POST /api/reservas/quitarTurnoFijo'> };

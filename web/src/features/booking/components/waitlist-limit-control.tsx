@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError, refreshesAfter } from '../../../lib/api-client';
 import { changeWaitlistLimit } from '../api/waitlist';
 import { bookingChangeKeys } from '../api/refresh-bookings';
 import type { MemberBooking } from '../api/get-member-bookings';
 import { PromotionLimitPicker } from './promotion-limit-picker';
-import { refreshesAfter } from '../../../lib/command-refresh';
 
 /** On her entry in Mis Turnos: change how late she still wants to be booked automatically, saved as she picks. */
 export function WaitlistLimitControl({ entry, userId }: { entry: MemberBooking; userId: string }) {

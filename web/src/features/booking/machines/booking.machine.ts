@@ -3,7 +3,7 @@ import type { AgendaOccurrence } from '../api/get-agenda';
 import { reserveSlot } from '../api/reserve-slot';
 import type { FailureMessage } from './booking-failure';
 import { isOffline, OFFLINE_BOOKING, reserveFailure } from './booking-failure';
-import type { CommandOutcome } from '../../../lib/command-refresh';
+import type { CommandOutcome } from '../../../lib/api-client';
 
 type BookingContext = { userId: string; occurrence: AgendaOccurrence | null; failure: FailureMessage | null };
 
@@ -28,7 +28,7 @@ export const bookingMachine = setup({
     ),
   },
   actions: {
-    /** The screens refresh places, turnos and credits here when no realtime notice will (lib/command-refresh.ts). */
+    /** The screens refresh places, turnos and credits here when no realtime notice will (lib/api-client.ts). */
     bookingChanged: (_args, _params: { outcome: CommandOutcome }) => {},
   },
   guards: {

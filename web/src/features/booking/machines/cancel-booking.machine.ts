@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { cancelBooking } from '../../../api/booking/cancel-booking';
 import type { FailureMessage } from './booking-failure';
 import { cancelFailure } from './booking-failure';
-import type { CommandOutcome } from '../../../lib/command-refresh';
+import type { CommandOutcome } from '../../../lib/api-client';
 
 /** What the cancel dialogs need to know about the turno. */
 // horario_id and unica: the class's slot, so the dialog can offer "Repetir todas las semanas" for it.
@@ -31,7 +31,7 @@ export const cancelBookingMachine = setup({
     ),
   },
   actions: {
-    /** The screens refresh places, turnos and credits here when no realtime notice will (lib/command-refresh.ts). */
+    /** The screens refresh places, turnos and credits here when no realtime notice will (lib/api-client.ts). */
     bookingChanged: (_args, _params: { outcome: CommandOutcome }) => {},
   },
 }).createMachine({

@@ -3,7 +3,7 @@ import { isApiError } from '../../../lib/api-client';
 import { joinWaitlist, leaveWaitlist } from '../api/waitlist';
 import type { FailureMessage } from './booking-failure';
 import type { PromotionLimit } from '../promotion-limit';
-import type { CommandOutcome } from '../../../lib/command-refresh';
+import type { CommandOutcome } from '../../../lib/api-client';
 
 /** The class a waitlist dialog is about. */
 export type WaitlistClass = { horario_id: number; fecha: string; hora: string; disciplina: string };
@@ -52,7 +52,7 @@ export const waitlistMachine = setup({
     }),
   },
   actions: {
-    /** The screens refresh places, turnos and credits here when no realtime notice will (lib/command-refresh.ts). */
+    /** The screens refresh places, turnos and credits here when no realtime notice will (lib/api-client.ts). */
     waitlistChanged: (_args, _params: { outcome: CommandOutcome }) => {},
   },
 }).createMachine({

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { catalogChangeKeys } from './catalog-keys';
-import { api } from '../../../lib/api-client';
-import { refreshesAfter } from '../../../lib/command-refresh';
+import { api, refreshesAfter } from '../../../lib/api-client';
 
 // docs/product.md §7 sends an id with the new discipline; the server assigns the real one.
 export const addDisciplina = (nombre: string) =>

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { catalogChangeKeys } from './catalog-keys';
 import type { HorarioInput } from './types';
-import { api } from '../../../lib/api-client';
-import { refreshesAfter } from '../../../lib/command-refresh';
+import { api, refreshesAfter } from '../../../lib/api-client';
 
 // docs/product.md §7: sent with id 0; the server answers the new id.
 export const addHorario = (horario: HorarioInput) =>

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { catalogChangeKeys } from './catalog-keys';
 import type { PaqueteInput } from './types';
-import { api } from '../../../lib/api-client';
-import { refreshesAfter } from '../../../lib/command-refresh';
+import { api, refreshesAfter } from '../../../lib/api-client';
 
 export const addPaquete = (paquete: PaqueteInput) => api('PUT /api/paquetes/addPaquete', { body: paquete });
 

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { catalogChangeKeys, catalogKeys } from './catalog-keys';
-import { api } from '../../../lib/api-client';
-import { refreshesAfter } from '../../../lib/command-refresh';
+import { api, refreshesAfter } from '../../../lib/api-client';
 
 /**
  * Calendar exceptions: close or reopen a day, cancel, move or restore one class, add a one-off class.

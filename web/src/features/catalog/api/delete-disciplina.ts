@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { catalogChangeKeys } from './catalog-keys';
-import { api } from '../../../lib/api-client';
-import { refreshesAfter } from '../../../lib/command-refresh';
+import { api, refreshesAfter } from '../../../lib/api-client';
 
 export const deleteDisciplina = (id: number) => api('DELETE /api/disciplinas/deleteDisciplina', { body: { id } });
 

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PoliticaReservas } from '../../../../../contract/catalog';
 import { catalogChangeKeys } from './catalog-keys';
-import { api } from '../../../lib/api-client';
-import { refreshesAfter } from '../../../lib/command-refresh';
+import { api, refreshesAfter } from '../../../lib/api-client';
 
 export type { PoliticaReservas };
 

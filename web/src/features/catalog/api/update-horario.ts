@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { catalogChangeKeys } from './catalog-keys';
 import type { HorarioInput } from './types';
-import { api } from '../../../lib/api-client';
-import { refreshesAfter } from '../../../lib/command-refresh';
+import { api, refreshesAfter } from '../../../lib/api-client';
 
 export const updateHorario = (horario: HorarioInput & { id: number }) =>
   api('POST /api/horarios/updateHorario', { body: horario });

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { catalogChangeKeys } from './catalog-keys';
 import type { PaqueteInput } from './types';
-import { api } from '../../../lib/api-client';
-import { refreshesAfter } from '../../../lib/command-refresh';
+import { api, refreshesAfter } from '../../../lib/api-client';
 
 /** docs/product.md §7: PUT updatePaquete/{id} with the whole paquete. */
 export const updatePaquete = (paquete: PaqueteInput & { id: number }) =>

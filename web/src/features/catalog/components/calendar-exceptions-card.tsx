@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { Card, CardTitle } from '../../../components/card';
 import { Dialog, DialogActions } from '../../../components/dialog';
-import { errorDetail } from '../../../lib/api-client';
+import { errorDetail, refreshAfterCommand } from '../../../lib/api-client';
 import { addOneOff, cancelOccurrence, closeDate, moveOccurrence, reopenDate, restoreOccurrence, useCalendarMutation, useExcepciones } from '../api/calendar-exceptions';
 import { catalogChangeKeys } from '../api/catalog-keys';
 import { cachedPeople } from '../api/occurrence-people';
@@ -18,7 +18,6 @@ import { ExceptionConfirm } from './exception-confirm';
 import { EXCEPTION_TITLES, ExceptionForm } from './exception-form';
 import { FormMessage } from './form-message';
 import { UpcomingChangesList } from './upcoming-changes-list';
-import { refreshAfterCommand } from '../../../lib/command-refresh';
 
 const ACTIONS: { kind: ExceptionKind; icon: typeof CalendarOff }[] = [
   { kind: 'close', icon: CalendarOff },

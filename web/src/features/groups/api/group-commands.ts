@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addPlansToGroup } from '../../../api/groups/add-plans-to-group';
 import { groupChangeKeys } from './groups-keys';
 import type { GroupResult } from './types';
-import { api } from '../../../lib/api-client';
-import { refreshesAfter } from '../../../lib/command-refresh';
+import { api, refreshesAfter } from '../../../lib/api-client';
 
 /** docs/product.md §7 Groups (under /api/user/), typed by contract/routes/groups.ts. */
 export const groupCommands = {
@@ -16,7 +15,7 @@ export const groupCommands = {
   removePlan: (v: { grupoId: number; planificacionId: number }) => api('POST /api/user/removePlanificacionFromGrupo', { body: v }),
 };
 
-/** Wraps any group command so the groups screen follows it (lib/command-refresh.ts). */
+/** Wraps any group command so the groups screen follows it (lib/api-client.ts). */
 export function useGroupCommand<V>(command: (variables: V) => Promise<GroupResult>) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: command, ...refreshesAfter(queryClient, groupChangeKeys) });

@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { healthStatusKey, termsKey } from '../../../api/route-keys';
 import { healthKeys } from './health-keys';
-import { api, type ApiInput } from '../../../lib/api-client';
-import { refreshesAfter } from '../../../lib/command-refresh';
+import { api, type ApiInput, refreshesAfter } from '../../../lib/api-client';
 
 export type HealthSettingsInput = ApiInput<'PUT /api/salud/settings'>['body'];
 

@@ -3,8 +3,7 @@ import { acceptTerms } from '../../../api/health/accept-terms';
 import { healthStatusKey, termsKey } from '../../../api/route-keys';
 import { fileToBase64 } from '../../../lib/file-to-base64';
 import { healthKeys } from './health-keys';
-import { api, type ApiInput } from '../../../lib/api-client';
-import { refreshesAfter } from '../../../lib/command-refresh';
+import { api, type ApiInput, refreshesAfter } from '../../../lib/api-client';
 
 export type StatementInput = Omit<ApiInput<'POST /api/salud/declaracion'>['body'], 'certificado'> & { certificado: File | null };
 

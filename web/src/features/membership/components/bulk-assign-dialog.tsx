@@ -10,7 +10,7 @@ import { membershipChangeKeys } from '../api/membership-keys';
 import { bulkAssignMachine } from '../machines/bulk-assign.machine';
 import { FieldLabel, Hint, Message } from './form-bits';
 import { countOf } from '../../../lib/plural';
-import { refreshAfterCommand } from '../../../lib/command-refresh';
+import { refreshAfterCommand } from '../../../lib/api-client';
 
 const socios = (n: number) => countOf(n, 'socio', 'socios');
 const MODES: Record<BulkAssignMode, { label: string; hint: string; verb: string }> = {

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { fileToBase64 } from '../../../lib/file-to-base64';
 import { newsKeys } from './news-keys';
-import { api } from '../../../lib/api-client';
-import { refreshesAfter } from '../../../lib/command-refresh';
+import { api, refreshesAfter } from '../../../lib/api-client';
 
 export type NewsInput = { titulo: string; subtitulo: string; contenido: string };
 
@@ -12,7 +11,7 @@ export async function uploadNewsImage(file: File): Promise<string> {
   return publicUrl;
 }
 
-/** The `news` notice refreshes the feed on every screen, this one too (lib/command-refresh.ts). */
+/** The `news` notice refreshes the feed on every screen, this one too (lib/api-client.ts). */
 const useNewsRefresh = () => refreshesAfter(useQueryClient(), [newsKeys.list]);
 
 /** Create: upload the image first, then the post that shows it. */

@@ -8,14 +8,13 @@ import { Page, PageSubtitle, PageTitle } from '../../../components/page';
 import { creditHistoryQuery } from '../../../api/packages/credit-history';
 import { paquetesQuery } from '../../../api/packages/paquetes';
 import { userPackageQuery } from '../../../api/packages/user-package';
-import { errorDetail } from '../../../lib/api-client';
+import { errorDetail, refreshAfterCommand } from '../../../lib/api-client';
 import { requestPackageMachine } from '../machines/request-package.machine';
 import { offerActions } from '../offer-actions';
 import { MyPackageCard } from './my-package-card';
 import { OfferCard } from './offer-card';
 import { RequestDialog } from './request-dialog';
 import { creditHistoryKeys, userPackageKeys } from '../../../api/route-keys';
-import { refreshAfterCommand } from '../../../lib/command-refresh';
 
 /** /paquetes: the member's package and credits, the studio's packages, and the proof-of-payment request. */
 export function PackagesPage({ userId }: { userId: string }) {

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { errorDetail } from '../../../lib/api-client';
 import { uploadReceipt, type UploadReceiptInput, type UploadReceiptResult } from '../api/upload-receipt';
 import type { Paquete } from '../api/types';
-import type { CommandOutcome } from '../../../lib/command-refresh';
+import type { CommandOutcome } from '../../../lib/api-client';
 
 /** While holding a package: a renewal (starts when it ends) or a top-up (credits now); null for a first package. */
 export type RequestKind = 'renovacion' | 'recarga' | null;
@@ -23,7 +23,7 @@ export const requestPackageMachine = setup({
   },
   guards: { hasFile: ({ context }) => context.file !== null },
   actions: {
-    /** The screen refreshes the member's package and request here when no realtime notice will (lib/command-refresh.ts). */
+    /** The screen refreshes the member's package and request here when no realtime notice will (lib/api-client.ts). */
     requestChanged: (_args, _params: { outcome: CommandOutcome }) => {},
   },
 }).createMachine({

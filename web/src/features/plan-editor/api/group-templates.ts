@@ -3,8 +3,7 @@ import { addPlansToGroup } from '../../../api/groups/add-plans-to-group';
 import { groupMembersQuery } from '../../../api/groups/group-members';
 import { groupsQuery } from '../../../api/groups/groups';
 import { planListKey } from '../../../api/route-keys';
-import { api } from '../../../lib/api-client';
-import { refreshesAfter } from '../../../lib/command-refresh';
+import { api, refreshesAfter } from '../../../lib/api-client';
 
 /** The studio's groups, for giving a plan to one (staff: admins and coaches). */
 export const useGroupsForTemplates = (enabled: boolean) => useQuery({ ...groupsQuery(), enabled });

@@ -2,8 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { editorKeys } from './editor-keys';
 import type { CreatedPlan, EditResult, PlanListItem } from './types';
 import { planKeys, planListKey } from '../../../api/route-keys';
-import { api } from '../../../lib/api-client';
-import { refreshesAfter } from '../../../lib/command-refresh';
+import { api, refreshesAfter } from '../../../lib/api-client';
 
 export const addPlan = (nombre: string) => api('POST /api/planificaciones/addPlanificacion', { body: { body: { nombre } } });
 export const setPlanVisibility = ({ id, visible }: { id: number; visible: 0 | 1 }) =>

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { trialsKeys } from './trials-keys';
-import { api, type ApiAnswer } from '../../../lib/api-client';
-import { refreshesAfter } from '../../../lib/command-refresh';
+import { api, type ApiAnswer, refreshesAfter } from '../../../lib/api-client';
 
 export type Lead = ApiAnswer<'GET /api/interesados'>[number];
 

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Video } from '../../../api/videos/videos';
-import { ApiError, getAuthToken, api } from '../../../lib/api-client';
+import { ApiError, getAuthToken, api, refreshesAfter } from '../../../lib/api-client';
 import { videosKeys } from '../../../api/route-keys';
-import { refreshesAfter } from '../../../lib/command-refresh';
 
 export type { Video };
 
@@ -24,7 +23,7 @@ export type NewVideo = { nombre: string } & ({ url: string; file?: undefined } |
 
 export function useVideoMutations() {
   const queryClient = useQueryClient();
-  // The `videos` notice refreshes the pages on screen (lib/command-refresh.ts).
+  // The `videos` notice refreshes the pages on screen (lib/api-client.ts).
   const { onSettled } = refreshesAfter(queryClient, [videosKeys.all]);
   return {
     add: useMutation({

@@ -4,14 +4,13 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError, refreshesAfter } from '../../../lib/api-client';
 import { formatReps } from '../../../lib/format-reps';
 import { commentSession } from '../api/comment-session';
 import { useSession } from '../api/get-session';
 import { workoutsKeys } from '../api/workouts-keys';
 import { formatKg, formatSeconds } from '../set-entry';
 import { CoachComments } from './coach-comments';
-import { refreshesAfter } from '../../../lib/command-refresh';
 
 /** Staff: one session as the member logged it, the member's note, the comments and a comment box. */
 export function SessionDetailView({ sesionId }: { sesionId: string }) {
@@ -74,7 +73,7 @@ function CommentForm({ sesionId, clerkUserId }: { sesionId: string; clerkUserId:
   const send = useMutation({
     mutationFn: () => commentSession(sesionId, texto.trim()),
     onSuccess: () => setTexto(''),
-    // The `workouts` notice refreshes the session and the member's list (lib/command-refresh.ts).
+    // The `workouts` notice refreshes the session and the member's list (lib/api-client.ts).
     ...refreshesAfter(queryClient, [workoutsKeys.session(sesionId), workoutsKeys.member(clerkUserId)]),
   });
   return (
