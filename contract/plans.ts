@@ -10,7 +10,15 @@ const Numeric = Maybe(Type.Union([Type.Number(), Text(20)]));
 /** A set's kg: steps of 0,25 (22,5 kg; integers before, still valid). */
 const Kilos = Type.Number({ minimum: 0, multipleOf: 0.25 });
 
-export const SerieSchema = Type.Object({ id: Type.Integer(), numero: Type.Integer(), repeticiones: Type.String(), peso: Kilos, ejercicio_id: Type.Integer() });
+/** A set's prescription as served: absent when the coach gave none (and in every set written before it existed). */
+const SeriePrescripcion = {
+  rpe: Type.Optional(Type.Number()),
+  rir: Type.Optional(Type.Integer()),
+  tempo: Type.Optional(Type.String()),
+  /** The load as % of the member's training max for the exercise; each member sees her own kg. */
+  porcentaje: Type.Optional(Type.Number()),
+};
+export const SerieSchema = Type.Object({ id: Type.Integer(), numero: Type.Integer(), repeticiones: Type.String(), peso: Kilos, ejercicio_id: Type.Integer(), ...SeriePrescripcion });
 export const EjercicioSchema = Type.Object({
   id: Type.Integer(),
   nombre: Type.String(),
@@ -126,15 +134,16 @@ export const DuplicatePlanBody = Body({ id: Id, nombre: Maybe(Text()) });
 /** Copies day `id` into week `semana_id` (last), and block `id` into day `dia_id` (last). */
 export const CopyDiaBody = Body({ id: Maybe(Id), semana_id: Maybe(Id) });
 export const CopyBloqueBody = Body({ id: Maybe(Id), dia_id: Maybe(Id) });
-export const AddSerieBody = Body({ ejercicio_id: Maybe(Id), numero: Numeric, repeticiones: Maybe(Type.Union([Text(50), Type.Number()])), peso: Numeric });
+export const AddSerieBody = Body({ ejercicio_id: Maybe(Id), numero: Numeric, repeticiones: Maybe(Type.Union([Text(50), Type.Number()])), peso: Numeric, rpe: Numeric, rir: Numeric, tempo: Maybe(Text(20)), porcentaje: Numeric });
 export const SerieRefBody = Body({ id: Maybe(Id), serie: Ref });
-export const UpdateSerieBody = Body({ id: Maybe(Id), numero: Numeric, repeticiones: Maybe(Type.Union([Text(50), Type.Number()])), peso: Numeric });
+/** The set's whole prescription: a field left out or null clears it. */
+export const UpdateSerieBody = Body({ id: Maybe(Id), numero: Numeric, repeticiones: Maybe(Type.Union([Text(50), Type.Number()])), peso: Numeric, rpe: Numeric, rir: Numeric, tempo: Maybe(Text(20)), porcentaje: Numeric });
 export const AssignBody = Body({ clerkUserId: Text(200), planificacionId: Id });
 
 /** The builder's grid: every set of exercise `id` in order; a row with `id` keeps that set (numbers are 1..n). */
 export const SeriesEjercicioBody = Body({
   id: Maybe(Id),
-  series: Type.Array(Type.Object({ id: Maybe(Id), repeticiones: Maybe(Type.Union([Text(50), Type.Number()])), peso: Numeric }, { additionalProperties: false }), { maxItems: 100 }),
+  series: Type.Array(Type.Object({ id: Maybe(Id), repeticiones: Maybe(Type.Union([Text(50), Type.Number()])), peso: Numeric, rpe: Numeric, rir: Numeric, tempo: Maybe(Text(20)), porcentaje: Numeric }, { additionalProperties: false }), { maxItems: 100 }),
 });
 /**
  * The progression helper's step: + `valor` kg (in steps of 0,25, as set weights: 1,25 or 2,5) or + `valor` %. The

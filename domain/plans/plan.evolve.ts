@@ -1,5 +1,6 @@
 import type { PlanEvent } from '../../events/catalog/plans.events';
 import { findSet, initialPlanState, normalizeExercise, normalizeWeek, type BlockNode, numberSets, placeSet, type ExerciseNode, type PlanState, type SetNode } from './plan-tree';
+import { withPrescription } from './set-prescription';
 import { editBlocks, editDays, editExercises, editSets, editWeeks, insertAfter, removeById, replaceById } from './plan-tree-edit';
 
 const withSets = (fn: (e: ExerciseNode) => SetNode[]) => (e: ExerciseNode): ExerciseNode => ({ ...e, sets: fn(e) });
@@ -91,8 +92,10 @@ export function evolvePlan(state: PlanState, event: PlanEvent): PlanState {
       const { setId, number, reps, weight } = event.data;
       const owner = findSet(state, setId);
       if (!owner) return state;
-      // A new number moves the set to that position; the others close up around it.
-      const edit = (e: ExerciseNode) => placeSet(e.sets, { ...owner.set, number, reps, weight }, number);
+      // A new number moves the set to that position; the others close up around it. The event's prescription
+      // replaces the set's (an older SetEdited carries none, and its set had none).
+      const edited = withPrescription({ ...owner.set, number, reps, weight }, event.data);
+      const edit = (e: ExerciseNode) => placeSet(e.sets, edited, number);
       return editExercises(state, replaceById(owner.exercise.id, withSets(edit)));
     }
     case 'SetDuplicated':

@@ -1,7 +1,13 @@
 import type { BlockNode, DayNode, ExerciseNode, PlanState, SetNode, WeekNode } from './plan-tree';
 
 /** docs/product.md §3 Planificacion → Serie, as the API serves it (ids carry their parent's id, visible is 1/0), level by level. */
-export const toSerie = (s: SetNode, exerciseId: number) => ({ id: s.id, numero: s.number, repeticiones: s.reps, peso: s.weight, ejercicio_id: exerciseId });
+const toPrescripcion = (s: SetNode) => ({
+  ...(s.rpe === undefined ? {} : { rpe: s.rpe }),
+  ...(s.rir === undefined ? {} : { rir: s.rir }),
+  ...(s.tempo === undefined ? {} : { tempo: s.tempo }),
+  ...(s.percent === undefined ? {} : { porcentaje: s.percent }),
+});
+export const toSerie = (s: SetNode, exerciseId: number) => ({ id: s.id, numero: s.number, repeticiones: s.reps, peso: s.weight, ejercicio_id: exerciseId, ...toPrescripcion(s) });
 
 export const toEjercicio = (e: ExerciseNode, blockId: number) => ({
   id: e.id,

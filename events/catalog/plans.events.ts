@@ -16,7 +16,17 @@ const Name = Type.String();
  */
 const Weight = Type.Number({ minimum: 0, multipleOf: 0.25 });
 
-const SetNode = Type.Object({ id: Id, number: Type.Integer({ minimum: 1 }), reps: Type.String(), weight: Weight });
+/**
+ * A set's prescription beyond reps and kg, each optional (absent in sets written before it existed): RPE (1-10 in
+ * halves) or RIR (0-10), tempo ("3-1-1-0") and a load as % of the member's training max (1-150).
+ */
+const Prescription = {
+  rpe: Type.Optional(Type.Number({ minimum: 1, maximum: 10 })),
+  rir: Type.Optional(Type.Integer({ minimum: 0, maximum: 10 })),
+  tempo: Type.Optional(Type.String({ pattern: '^[0-9X]-[0-9X]-[0-9X]-[0-9X]$' })),
+  percent: Type.Optional(Type.Number({ minimum: 1, maximum: 150 })),
+};
+const SetNode = Type.Object({ id: Id, number: Type.Integer({ minimum: 1 }), reps: Type.String(), weight: Weight, ...Prescription });
 const ExerciseNode = Type.Object({
   id: Id,
   name: Name,
@@ -68,7 +78,8 @@ const ExerciseRestChanged = Type.Object({ ...P, exerciseId: Id, rest: Type.Union
 const ExerciseDuplicated = Type.Object({ ...P, sourceExerciseId: Id, exercise: ExerciseNode });
 const ExerciseDeleted = Type.Object({ ...P, exerciseId: Id });
 const SetAdded = Type.Object({ ...P, exerciseId: Id, set: SetNode });
-const SetEdited = Type.Object({ ...P, setId: Id, number: Type.Integer({ minimum: 1 }), reps: Type.String(), weight: Weight });
+/** Carries the set's whole prescription: a field it lacks is cleared (events before prescriptions had none to clear). */
+const SetEdited = Type.Object({ ...P, setId: Id, number: Type.Integer({ minimum: 1 }), reps: Type.String(), weight: Weight, ...Prescription });
 const SetDuplicated = Type.Object({ ...P, sourceSetId: Id, exerciseId: Id, set: SetNode });
 const SetDeleted = Type.Object({ ...P, setId: Id });
 /** The builder's grid: an exercise's sets all at once, in order (kept ids stay, new rows have fresh ones). */

@@ -1,3 +1,4 @@
+import { prescriptionFromBody } from './set-prescription-rules';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { findBlock, findDay, findExercise, nodesOf } from '../../domain/plans/plan-tree';
 import { toPlanificacion } from '../../domain/plans/planificacion.view';
@@ -64,7 +65,7 @@ export const planBuilderRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   route(app, 'PUT /api/planificaciones/updateSeriesEjercicio', async (request) => {
     const exerciseId = orUndefined(request.body.id);
-    const rows = request.body.series.map((r) => ({ id: orUndefined(r.id), reps: r.repeticiones, weight: r.peso }));
+    const rows = request.body.series.map((r) => ({ id: orUndefined(r.id), reps: r.repeticiones, weight: r.peso, ...prescriptionFromBody(r) }));
     return edit(request, 'ReplaceExerciseSets', { kind: 'exercise', id: exerciseId }, async (state, t) => {
       const known = new Set(findExercise(state, exerciseId!)?.exercise.sets.map((st) => st.id));
       const ids = await t.ids(rows.filter((r) => r.id === undefined || !known.has(r.id)).length);

@@ -1,3 +1,4 @@
+import { prescriptionFromBody } from './set-prescription-rules';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { findExercise } from '../../domain/plans/plan-tree';
 import { orUndefined, planEditor, refId } from './plan-edit';
@@ -50,10 +51,11 @@ export const planExerciseRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   route(app, 'POST /api/planificaciones/addSerie', async (request) => {
     const { numero, repeticiones, peso } = request.body;
+    const prescription = prescriptionFromBody(request.body);
     const exerciseId = orUndefined(request.body.ejercicio_id);
     return edit(request, 'AddSet', { kind: 'exercise', id: exerciseId }, async (_s, t) => {
       const [setId] = await t.ids(1);
-      return { command: { type: 'AddSet', planId: t.planId, exerciseId: exerciseId!, setId: setId!, number: numero, reps: repeticiones, weight: peso }, id: setId! };
+      return { command: { type: 'AddSet', planId: t.planId, exerciseId: exerciseId!, setId: setId!, number: numero, reps: repeticiones, weight: peso, ...prescription }, id: setId! };
     });
   });
 
@@ -72,9 +74,10 @@ export const planExerciseRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   route(app, 'PUT /api/planificaciones/updateSerie', async (request) => {
     const { numero, repeticiones, peso } = request.body;
+    const prescription = prescriptionFromBody(request.body);
     const setId = orUndefined(request.body.id);
     return edit(request, 'EditSet', { kind: 'set', id: setId }, (_s, t) => ({
-      command: { type: 'EditSet', planId: t.planId, setId: setId!, number: numero, reps: repeticiones, weight: peso },
+      command: { type: 'EditSet', planId: t.planId, setId: setId!, number: numero, reps: repeticiones, weight: peso, ...prescription },
       id: setId!,
     }));
   });

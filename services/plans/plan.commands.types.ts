@@ -1,3 +1,4 @@
+import type { PrescriptionInput } from './set-prescription-rules';
 import type { WeekNode } from '../../domain/plans/plan-tree';
 import type { Progression } from '../../domain/plans/progression';
 
@@ -49,12 +50,12 @@ export type ExerciseCommand =
   | (On & { type: 'DeleteExercise'; exerciseId: number });
 
 export type SetCommand =
-  | (On & { type: 'AddSet'; exerciseId: number; setId: number; number?: unknown; reps?: unknown; weight?: unknown })
-  | (On & { type: 'EditSet'; setId: number; number: unknown; reps: unknown; weight: unknown })
+  | (On & PrescriptionInput & { type: 'AddSet'; exerciseId: number; setId: number; number?: unknown; reps?: unknown; weight?: unknown })
+  | (On & PrescriptionInput & { type: 'EditSet'; setId: number; number: unknown; reps: unknown; weight: unknown })
   | (On & { type: 'DuplicateSet'; setId: number; newSetId: number })
   | (On & { type: 'DeleteSet'; setId: number })
   // The grid: every set of the exercise in order; a row with `id` keeps that set, the others take `ids` in order.
-  | (On & { type: 'ReplaceExerciseSets'; exerciseId: number; sets: readonly { id?: number; reps: unknown; weight: unknown }[]; ids: readonly number[] });
+  | (On & { type: 'ReplaceExerciseSets'; exerciseId: number; sets: readonly (PrescriptionInput & { id?: number; reps: unknown; weight: unknown })[]; ids: readonly number[] });
 
 /**
  * "Aplicar progresión": weeks `from`..`to` (positions, 1-based as the coach reads "Semana 2") get `progression`

@@ -3,6 +3,8 @@ import type { SetCommand } from './plan.commands.types';
 import { parseReps, parseSetNumber, parseWeight, planErrors, SET_COUNT_MAX } from './plan-rules';
 import { fail } from '../../events/framework/errors';
 import { findExercise, findSet, idSupply, type PlanState } from '../../domain/plans/plan-tree';
+import { prescriptionOf, samePrescription } from '../../domain/plans/set-prescription';
+import { parsePrescription } from './set-prescription-rules';
 
 /** Sets (series): numero, repeticiones as text, peso in whole kg. */
 export function decideSet(command: SetCommand, state: PlanState): PlanEvent[] {
@@ -15,19 +17,20 @@ export function decideSet(command: SetCommand, state: PlanState): PlanEvent[] {
       // position: past the end it is the end, inside the list the set goes there and the rest move down.
       const last = found.exercise.sets.length + 1;
       const number = command.number === undefined || command.number === null ? last : Math.min(parseSetNumber(command.number), last);
-      const set = { id: command.setId, number, reps: parseReps(command.reps), weight: parseWeight(command.weight) };
+      const set = { id: command.setId, number, reps: parseReps(command.reps), weight: parseWeight(command.weight), ...parsePrescription(command) };
       return [{ type: 'SetAdded', data: { planId, exerciseId: command.exerciseId, set } }];
     }
     case 'EditSet': {
       const wanted = parseSetNumber(command.number);
       const reps = parseReps(command.reps);
       const weight = parseWeight(command.weight);
+      const prescription = parsePrescription(command);
       const found = findSet(state, command.setId);
       if (!found) throw planErrors.set();
       const number = Math.min(wanted, found.exercise.sets.length);
       const { set } = found;
-      if (set.number === number && set.reps === reps && set.weight === weight) return [];
-      return [{ type: 'SetEdited', data: { planId, setId: set.id, number, reps, weight } }];
+      if (set.number === number && set.reps === reps && set.weight === weight && samePrescription(prescriptionOf(set), prescription)) return [];
+      return [{ type: 'SetEdited', data: { planId, setId: set.id, number, reps, weight, ...prescription } }];
     }
     case 'DuplicateSet': {
       const found = findSet(state, command.setId);
@@ -59,9 +62,9 @@ function replaceSets(command: Extract<SetCommand, { type: 'ReplaceExerciseSets' 
   const sets = command.sets.map((row, i) => {
     if (row.id !== undefined && (!own.has(row.id) || seen.has(row.id))) throw planErrors.set();
     if (row.id !== undefined) seen.add(row.id);
-    return { id: row.id ?? fresh(), number: i + 1, reps: parseReps(row.reps), weight: parseWeight(row.weight) };
+    return { id: row.id ?? fresh(), number: i + 1, reps: parseReps(row.reps), weight: parseWeight(row.weight), ...parsePrescription(row) };
   });
   const before = found.exercise.sets;
-  const same = sets.length === before.length && sets.every((st, i) => st.id === before[i]!.id && st.reps === before[i]!.reps && st.weight === before[i]!.weight);
+  const same = sets.length === before.length && sets.every((st, i) => st.id === before[i]!.id && st.reps === before[i]!.reps && st.weight === before[i]!.weight && samePrescription(st, before[i]!));
   return same ? [] : [{ type: 'ExerciseSetsReplaced', data: { planId: command.planId, exerciseId: found.exercise.id, sets } }];
 }
