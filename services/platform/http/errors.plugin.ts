@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { databaseUnavailable, DomainError, fail } from '../../../events/framework/errors';
 import { isConnectionLost } from '../../../db/connection-errors';
+import { conflictOf } from '../../../events/store/conflicts';
 import { problemOf, sendProblem } from './problem';
 
 // Long enough for a killed session or a restarting PostgreSQL to come back.
@@ -53,6 +54,13 @@ export const errorsPlugin = fp(async (app) => {
       request.log.warn({ err: error }, 'database connection lost');
       reply.header('retry-after', RETRY_AFTER_SECONDS);
       return sendProblem(reply, problemOf(databaseUnavailable()));
+    }
+    if (conflictOf(error) === 'locks') {
+      // A read that could not have its lock in time (a rebuild swapping the read tables in, a deadlock PostgreSQL
+      // broke on its side): it changed nothing and passes in a moment. Commands retry these themselves.
+      request.log.warn({ err: error }, 'lock not granted');
+      reply.header('retry-after', RETRY_AFTER_SECONDS);
+      return sendProblem(reply, problemOf(fail('BUSY')));
     }
     if (error.validation) {
       return sendProblem(reply, problemOf(fail('VALIDATION_ERROR', { text: validationDetail(error) })));
