@@ -256,6 +256,9 @@ export const errorCatalogue = {
   // Workouts (entrenamientos)
   NOT_YOUR_WORKOUT: { status: 403, detail: 'Esa sesión de entrenamiento es de otra persona.' },
   WORKOUT_SESSION_NOT_FOUND: { status: 404, detail: 'No encontramos esa sesión de entrenamiento.' },
+  INVALID_TRAINING_MAX: { status: 400, detail: 'El máximo de entrenamiento tiene que ser un número de kg, de 0,25 a 1000, en pasos de 0,25.' },
+  INVALID_PLATE_INCREMENT: { status: 400, detail: 'El incremento de discos tiene que ser 1, 1,25, 2,5 o 5 kg.' },
+  TRAINING_MAX_NO_RECORD: { status: 409, detail: 'Todavía no hay series registradas de ese ejercicio para proponer un máximo: escríbelo tú.' },
   WORKOUT_SET_NOT_IN_SESSION: { status: 404, detail: 'Esa serie no es parte del día de esta sesión.' },
   WORKOUT_DAY_EMPTY: { status: 409, detail: 'Ese día no tiene series para registrar.' },
   WORKOUT_SESSION_EXISTS: { status: 409, detail: 'Ya hay otra sesión de entrenamiento con ese identificador. Vuelve a intentarlo.' },

@@ -38,6 +38,9 @@ export const RegistrarSerieBody = Body({
   peso: Kilos,
   segundos: Type.Optional(Type.Union([Segundos, Type.Null()])),
   hecha: Type.Optional(Type.Boolean()),
+  /** The effort she felt: RPE 1-10 in halves, or RIR 0-10 (checked by the decider: Spanish answers). */
+  rpe: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+  rir: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
 });
 
 /** peso_maximo: heaviest weight; e1rm: best estimated one-rep max (Epley); repeticiones: most reps at one weight. */
@@ -85,13 +88,23 @@ export const SerieLogSchema = Type.Object({
   registrada_en: IsoDateTime,
   /** Records this set beat when it was logged. */
   records: Type.Array(TipoRecordSchema),
+  rpe: Type.Optional(Type.Number()),
+  rir: Type.Optional(Type.Integer()),
 });
 
 /** One set of the session's day: what the plan said (at the start) and what was logged (null: not yet). */
 export const SesionSerieSchema = Type.Object({
   serie_id: Type.Integer(),
   numero: Type.Integer(),
-  planificado: Type.Object({ repeticiones: Type.String(), peso: Type.Number() }),
+  /** The coach's prescription, when she gave one: effort, tempo and % of the member's training max. */
+  planificado: Type.Object({
+    repeticiones: Type.String(),
+    peso: Type.Number(),
+    rpe: Type.Optional(Type.Number()),
+    rir: Type.Optional(Type.Integer()),
+    tempo: Type.Optional(Type.String()),
+    porcentaje: Type.Optional(Type.Number()),
+  }),
   registrado: Type.Union([SerieLogSchema, Type.Null()]),
 });
 
@@ -291,3 +304,30 @@ export type HistorialEjercicio = Static<typeof HistorialEjercicioSchema>;
 export type Cumplimiento = Static<typeof CumplimientoSchema>;
 export type Comentario = Static<typeof ComentarioSchema>;
 export type ComentarioSocio = Static<typeof ComentarioSocioSchema>;
+
+/** A training max: the kg a coach works percentages from, for one exercise of one member. */
+export const MaximoSchema = Type.Object({
+  ejercicio: Type.String(),
+  kg: Type.Number(),
+  /** profesor: a coach wrote it; e1rm: a coach confirmed the one proposed from the member's records. */
+  origen: Type.Union([Type.Literal('profesor'), Type.Literal('e1rm')]),
+  fecha: IsoDateTime,
+});
+/** The max proposed from the member's best Epley e1RM of an exercise (rounded down to 0,25 kg), for a coach to confirm. */
+export const PropuestaMaximoSchema = Type.Object({ ejercicio: Type.String(), e1rm: Type.Number(), kg: Type.Number() });
+/**
+ * GET /api/entrenamientos/maximos (own) and GET /api/entrenamientos/socios/:clerkUserId/maximos (staff): the member's
+ * training maxes, the proposals her records make, and the studio's plate increment loads round to.
+ */
+export const MaximosSchema = Type.Object({
+  incremento_disco: Type.Number(),
+  maximos: Type.Array(MaximoSchema),
+  propuestas: Type.Array(PropuestaMaximoSchema),
+});
+/** PUT /api/entrenamientos/socios/:clerkUserId/maximos: kg as a number or a form's text ("102,5"). */
+export const FijarMaximoBody = Body({ ejercicio: NonBlank(256), kg: Type.Union([Type.Number(), Type.String({ maxLength: 20 })]) });
+/** POST /api/entrenamientos/socios/:clerkUserId/maximos/confirmar: the proposal from her records becomes her max. */
+export const ConfirmarMaximoBody = Body({ ejercicio: NonBlank(256) });
+/** PUT /api/entrenamientos/incrementoDisco (admin): 1, 1,25, 2,5 or 5 kg. */
+export const IncrementoDiscoBody = Body({ kg: Type.Union([Type.Number(), Type.String({ maxLength: 10 })]) });
+export type Maximos = Static<typeof MaximosSchema>;

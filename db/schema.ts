@@ -9,7 +9,7 @@ import type { NewsPostsTable } from './tables/news';
 import type { ExerciseLibraryTable, PlanMembersTable, PlanNodesTable, PlanViewsTable } from './tables/plans';
 import type { MemberGroupPlansTable, MemberGroupsTable, MemberGroupUsersTable } from './tables/groups';
 import type { VideosTable } from './tables/videos';
-import type { WorkoutCommentsTable, WorkoutSessionsTable, WorkoutSetsTable } from './tables/workouts';
+import type { TrainingMaxesTable, TrainingSettingsTable, WorkoutCommentsTable, WorkoutSessionsTable, WorkoutSetsTable } from './tables/workouts';
 import type { NoticeChannelsTable, NotificationPreferencesTable, PushOutboxTable, PushSubscriptionsTable, PushVapidKeysTable } from './tables/notifications';
 import type { EmailLinkSecretTable, EmailOutboxTable } from './tables/email';
 import type { ReportDaysTable, ReportDisciplinesTable, ReportEntriesTable, ReportMemberPackagesTable, ReportMovedBookingsTable, ReportOccurrencesTable, ReportPackagePricesTable, ReportRequestsTable, ReportSlotsTable } from './tables/reports';
@@ -76,6 +76,8 @@ export interface Database extends EventStoreTables {
   health_statements: HealthStatementsTable;
   workout_sessions: WorkoutSessionsTable;
   workout_sets: WorkoutSetsTable;
+  training_maxes: TrainingMaxesTable;
+  training_settings: TrainingSettingsTable;
   workout_comments: WorkoutCommentsTable;
   report_days: ReportDaysTable;
   report_occurrences: ReportOccurrencesTable;

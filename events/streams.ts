@@ -140,3 +140,12 @@ export const trialSettingsStream = kind(
   () => ({ streamId: 'studio-settings:trials', streamType: 'studio-settings' }),
   () => ({ streamId: sql<string>`'studio-settings:trials'`, streamType: sql.lit('studio-settings') }),
 );
+
+/** One member's training maxes, one per exercise (by name): set by a coach or confirmed from her e1RM. */
+export const trainingMaxStream = keyed<string>('training-max');
+
+/** The studio's training settings (the plate increment loads round to): one stream for the whole studio. */
+export const trainingSettingsStream = kind(
+  () => ({ streamId: 'studio-settings:training', streamType: 'studio-settings' }),
+  () => ({ streamId: sql<string>`'studio-settings:training'`, streamType: sql.lit('studio-settings') }),
+);

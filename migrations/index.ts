@@ -48,6 +48,7 @@ import * as trials from './2026-12-02T1200_trials';
 import * as health from './2026-12-02T1300_health';
 import * as lateCancelsAndMoves from './2026-12-02T1400_late_cancels_and_moves';
 import * as emailOutboxUser from './2026-12-02T1500_email_outbox_user';
+import * as trainingMaxes from './2026-12-02T1600_training_maxes';
 
 /** Every migration, by sortable name. A static list, so bundlers and tests need no file scanning. */
 export const migrations: Record<string, Migration> = {
@@ -100,4 +101,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02T1300_health': health,
   '2026-12-02T1400_late_cancels_and_moves': lateCancelsAndMoves,
   '2026-12-02T1500_email_outbox_user': emailOutboxUser,
+  '2026-12-02T1600_training_maxes': trainingMaxes,
 };

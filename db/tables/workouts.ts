@@ -39,6 +39,9 @@ export interface WorkoutSetsTable {
   fecha: string;
   logged_at: Date;
   records: ColumnType<string[], string[] | undefined, string[]>;
+  /** The effort she logged (numeric(3,1): pg returns it as text), null when she logged none. */
+  rpe: ColumnType<string | null, number | null | undefined, number | null>;
+  rir: ColumnType<number | null, number | null | undefined, number | null>;
   position: number;
 }
 
@@ -51,4 +54,23 @@ export interface WorkoutCommentsTable {
   at: Date;
   /** When the session's member read it (null: still new to them). */
   read_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+/** A member's training max for one exercise (projections/workouts/training-maxes.projector.ts). */
+export interface TrainingMaxesTable {
+  user_id: string;
+  exercise_key: string;
+  exercise_name: string;
+  /** numeric(7,2): pg returns it as text. */
+  kg: ColumnType<string, number, number>;
+  source: 'profesor' | 'e1rm';
+  set_at: Date;
+  position: number;
+}
+
+/** The studio's training settings: one row (id 1) once it saved any. */
+export interface TrainingSettingsTable {
+  id: number;
+  plate_increment: ColumnType<string, number, number>;
+  last_position: number;
 }

@@ -19,6 +19,10 @@ export const PERCENT_MAX = 150;
 /** Eccentric-pause-concentric-pause, each a digit of seconds or X (as fast as possible): "3-1-1-0", "2-0-X-0". */
 export const TEMPO_PATTERN = /^[0-9X]-[0-9X]-[0-9X]-[0-9X]$/;
 
+/** RPE 1 to 10 in halves (7,5 is a common call); RIR a whole number of reps left, 0 to 10. */
+export const isRpe = (n: number) => n >= RPE_MIN && n <= RPE_MAX && Number.isInteger(n * 2);
+export const isRir = (n: number) => n >= 0 && n <= RIR_MAX && Number.isInteger(n);
+
 export const PRESCRIPTION_KEYS = ['rpe', 'rir', 'tempo', 'percent'] as const;
 
 /** Only the fields present: a set without a prescription keeps the shape it always had. */

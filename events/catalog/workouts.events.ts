@@ -11,7 +11,17 @@ const Id = Type.Integer({ minimum: 1 });
 const Fecha = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 const Instant = Type.String({ minLength: 10, maxLength: 40 });
 
-const PlannedSet = Type.Object({ setId: Id, number: Type.Integer({ minimum: 1 }), reps: Type.String(), weight: Type.Number({ minimum: 0 }) });
+/** The coach's prescription rides along when she gave one (absent in sessions started before prescriptions). */
+const PlannedSet = Type.Object({
+  setId: Id,
+  number: Type.Integer({ minimum: 1 }),
+  reps: Type.String(),
+  weight: Type.Number({ minimum: 0 }),
+  rpe: Type.Optional(Type.Number({ minimum: 1, maximum: 10 })),
+  rir: Type.Optional(Type.Integer({ minimum: 0, maximum: 10 })),
+  tempo: Type.Optional(Type.String()),
+  percent: Type.Optional(Type.Number({ minimum: 1, maximum: 150 })),
+});
 const PlannedExercise = Type.Object({
   exerciseId: Id,
   name: Type.String(),
@@ -51,6 +61,9 @@ const WorkoutSetLogged = Type.Object({
   seconds: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
   done: Type.Boolean(),
   loggedAt: Instant,
+  /** The effort the member felt, when she logged one (absent in sets logged before effort existed). */
+  rpe: Type.Optional(Type.Number({ minimum: 1, maximum: 10 })),
+  rir: Type.Optional(Type.Integer({ minimum: 0, maximum: 10 })),
 });
 
 /** The set just logged beat one of the member's bests for that exercise (domain/workouts/records.ts). */
@@ -73,7 +86,22 @@ const WorkoutSessionCommented = Type.Object({ ...S, commentId: Uuid, authorId: T
 /** The session's member read its coach's comments (`commentIds`: those still unread then), so they stop showing as new. */
 const WorkoutCommentsRead = Type.Object({ ...S, commentIds: Type.Array(Uuid, { minItems: 1 }), readAt: Instant });
 
-export const workoutsEvents = defineEvents({ WorkoutSessionStarted, WorkoutSetLogged, PersonalRecordSet, WorkoutSessionFinished, WorkoutSessionCommented, WorkoutCommentsRead });
+const Kg = Type.Number({ minimum: 0.25, maximum: 1000 });
+const Max = { userId: Type.String(), exerciseName: Type.String({ minLength: 1 }), kg: Kg, byId: Type.String(), at: Instant };
+/** A coach set the member's training max for an exercise (by name, as records match it). */
+const TrainingMaxSet = Type.Object(Max);
+/** A coach confirmed the max proposed from the member's logged records: `e1rm` the Epley estimate it came from. */
+const TrainingMaxConfirmed = Type.Object({ ...Max, e1rm: Type.Number({ minimum: 0 }) });
+/** The studio's plate increment: loads written as % of a training max round to it. */
+const PlateIncrementSet = Type.Object({ kg: Type.Union([Type.Literal(1), Type.Literal(1.25), Type.Literal(2.5), Type.Literal(5)]) });
+
+export const workoutsEvents = defineEvents({ WorkoutSessionStarted, WorkoutSetLogged, PersonalRecordSet, WorkoutSessionFinished, WorkoutSessionCommented, WorkoutCommentsRead, TrainingMaxSet, TrainingMaxConfirmed, PlateIncrementSet });
+
+export type TrainingMaxEvent =
+  | { type: 'TrainingMaxSet'; data: Type.Static<typeof TrainingMaxSet> }
+  | { type: 'TrainingMaxConfirmed'; data: Type.Static<typeof TrainingMaxConfirmed> };
+export type PlateIncrementEvent = { type: 'PlateIncrementSet'; data: Type.Static<typeof PlateIncrementSet> };
+export const TRAINING_MAX_TYPES = ['TrainingMaxSet', 'TrainingMaxConfirmed', 'PlateIncrementSet'] as const;
 
 export type WorkoutEvent =
   | { type: 'WorkoutSessionStarted'; data: Type.Static<typeof WorkoutSessionStarted> }
@@ -85,4 +113,4 @@ export type WorkoutEvent =
 
 export const WORKOUT_TYPES = ['WorkoutSessionStarted', 'WorkoutSetLogged', 'PersonalRecordSet', 'WorkoutSessionFinished', 'WorkoutSessionCommented', 'WorkoutCommentsRead'] as const;
 
-export { WORKOUT_SESSION_STREAM_TYPE, workoutSessionStream } from '../streams';
+export { WORKOUT_SESSION_STREAM_TYPE, workoutSessionStream, trainingMaxStream, trainingSettingsStream } from '../streams';

@@ -58,12 +58,13 @@ export const workoutsProjector: Projector = {
         // A correction starts with no records: its own PersonalRecordSet events follow it in the stream.
         await sql`
           INSERT INTO workout_sets (session_id, set_id, user_id, exercise_id, exercise_name, exercise_key, number, reps, weight,
-                                    seconds, done, fecha, logged_at, records, position)
+                                    seconds, done, fecha, logged_at, records, rpe, rir, position)
           SELECT ${d.sessionId}, ${d.setId}, ${d.userId}, ${d.exerciseId}, ${d.exerciseName}, ${exerciseKey(d.exerciseName)},
-                 ${d.number}, ${d.reps}, ${d.weight}, ${d.seconds}, ${d.done}, s.fecha, ${d.loggedAt}::timestamptz, '{}'::text[], ${position}
+                 ${d.number}, ${d.reps}, ${d.weight}, ${d.seconds}, ${d.done}, s.fecha, ${d.loggedAt}::timestamptz, '{}'::text[],
+                 ${d.rpe ?? null}::numeric, ${d.rir ?? null}::smallint, ${position}
           FROM workout_sessions s WHERE s.id = ${d.sessionId}
           ON CONFLICT (session_id, set_id) DO UPDATE SET
-            reps = EXCLUDED.reps, weight = EXCLUDED.weight, seconds = EXCLUDED.seconds, done = EXCLUDED.done,
+            reps = EXCLUDED.reps, weight = EXCLUDED.weight, seconds = EXCLUDED.seconds, done = EXCLUDED.done, rpe = EXCLUDED.rpe, rir = EXCLUDED.rir,
             logged_at = EXCLUDED.logged_at, records = '{}', position = EXCLUDED.position
           WHERE workout_sets.position < EXCLUDED.position`.execute(trx);
         return;

@@ -68,9 +68,11 @@ export interface LoggedSetRow {
   fecha: string;
   logged_at: Date;
   records: string[];
+  rpe: number | null;
+  rir: number | null;
 }
 
-const setColumns = sql`ws.session_id, ws.set_id, ws.exercise_name, ws.number, ws.reps, ws.weight::float8 AS weight, ws.seconds, ws.done, ws.fecha, ws.logged_at, ws.records`;
+const setColumns = sql`ws.session_id, ws.set_id, ws.exercise_name, ws.number, ws.reps, ws.weight::float8 AS weight, ws.seconds, ws.done, ws.fecha, ws.logged_at, ws.records, ws.rpe::float8 AS rpe, ws.rir`;
 
 export async function listSessionSets(db: Db, sessionId: string): Promise<LoggedSetRow[]> {
   const { rows } = await sql<LoggedSetRow>`SELECT ${setColumns} FROM workout_sets ws WHERE ws.session_id = ${sessionId} ORDER BY ws.set_id`.execute(db);

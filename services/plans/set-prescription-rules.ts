@@ -1,5 +1,5 @@
 import { fail } from '../../events/framework/errors';
-import { PERCENT_MAX, PERCENT_MIN, RIR_MAX, RPE_MAX, RPE_MIN, TEMPO_PATTERN, type SetPrescription } from '../../domain/plans/set-prescription';
+import { isRir, isRpe, PERCENT_MAX, PERCENT_MIN, TEMPO_PATTERN, type SetPrescription } from '../../domain/plans/set-prescription';
 
 /** The prescription a form or a call sends: numbers or their text (either decimal mark); blank or null is none. */
 export interface PrescriptionInput {
@@ -21,7 +21,7 @@ function decimal(value: unknown): number | undefined {
 export function parseRpe(value: unknown): number | undefined {
   if (isBlank(value)) return undefined;
   const n = decimal(value);
-  if (n === undefined || n < RPE_MIN || n > RPE_MAX || !Number.isInteger(n * 2)) throw fail('INVALID_RPE');
+  if (n === undefined || !isRpe(n)) throw fail('INVALID_RPE');
   return n;
 }
 
@@ -29,7 +29,7 @@ export function parseRpe(value: unknown): number | undefined {
 export function parseRir(value: unknown): number | undefined {
   if (isBlank(value)) return undefined;
   const n = decimal(value);
-  if (n === undefined || n < 0 || n > RIR_MAX || !Number.isInteger(n)) throw fail('INVALID_RIR');
+  if (n === undefined || !isRir(n)) throw fail('INVALID_RIR');
   return n;
 }
 

@@ -2,6 +2,7 @@ import type { PlannedExercise } from '../../events/catalog/workouts.events';
 import type { PlanState } from '../../domain/plans/plan-tree';
 import { findDay } from '../../domain/plans/plan-tree';
 import { restAfterExercise } from '../../domain/plans/exercise-rest';
+import { prescriptionOf } from '../../domain/plans/set-prescription';
 
 export interface DaySnapshot {
   planName: string;
@@ -26,7 +27,7 @@ export function daySnapshot(plan: PlanState, dayId: number): DaySnapshot | undef
       blockName: block.name,
       // The rest the session's timer counts after each set of this exercise.
       rest: restAfterExercise(e, block),
-      sets: e.sets.map((s) => ({ setId: s.id, number: s.number, reps: s.reps, weight: s.weight })),
+      sets: e.sets.map((s) => ({ setId: s.id, number: s.number, reps: s.reps, weight: s.weight, ...prescriptionOf(s) })),
     })),
   );
   return { planName: plan.name, weekId: week.id, weekName: week.name, dayId: day.id, dayName: day.name, exercises };

@@ -3,13 +3,14 @@ import type { StreamDecider } from '../../events/framework/decider';
 import { fail } from '../../events/framework/errors';
 import { exerciseKey } from '../../domain/workouts/exercise-key';
 import { kilos, sessionRecordsBeaten, type DoneSet } from '../../domain/workouts/records';
+import { isRir, isRpe } from '../../domain/plans/set-prescription';
 
 /** A planned set of the session's day and what was logged for it (the latest values win). */
 interface SessionSet {
   exerciseId: number;
   exerciseName: string;
   number: number;
-  logged: { reps: number; weight: number; seconds: number | null; done: boolean } | undefined;
+  logged: { reps: number; weight: number; seconds: number | null; done: boolean; rpe?: number; rir?: number } | undefined;
 }
 
 export interface SessionState {
@@ -39,6 +40,9 @@ export type SessionCommand = { memberDeleted?: boolean } & (
       weight: number;
       seconds: number | null;
       done: boolean;
+      /** The effort she felt, when she logs one: RPE 1-10 in halves or RIR 0-10. */
+      rpe?: number | null;
+      rir?: number | null;
       now: string;
       /**
        * The member's logged sets of this set's exercise (by name) from sessions started before this one, for records;
@@ -65,8 +69,8 @@ function evolve(state: SessionState, event: WorkoutEvent): SessionState {
     case 'WorkoutSetLogged': {
       const set = state.sets.get(event.data.setId);
       if (!set) return state;
-      const { reps, weight, seconds, done } = event.data;
-      return { ...state, sets: new Map(state.sets).set(event.data.setId, { ...set, logged: { reps, weight, seconds, done } }) };
+      const { reps, weight, seconds, done, rpe, rir } = event.data;
+      return { ...state, sets: new Map(state.sets).set(event.data.setId, { ...set, logged: { reps, weight, seconds, done, ...effortOf({ rpe, rir }) } }) };
     }
     case 'WorkoutSessionFinished':
       return { ...state, status: 'finished' };
@@ -82,6 +86,19 @@ function evolve(state: SessionState, event: WorkoutEvent): SessionState {
 }
 
 const notFound = () => fail('WORKOUT_SESSION_NOT_FOUND');
+
+/** Only the effort fields given, so a set logged without one keeps the event's older shape. */
+const effortOf = (e: { rpe?: number | null; rir?: number | null }) => ({
+  ...(e.rpe === undefined || e.rpe === null ? {} : { rpe: e.rpe }),
+  ...(e.rir === undefined || e.rir === null ? {} : { rir: e.rir }),
+});
+
+function loggedEffort(command: { rpe?: number | null; rir?: number | null }) {
+  const effort = effortOf(command);
+  if (effort.rpe !== undefined && !isRpe(effort.rpe)) throw fail('INVALID_RPE');
+  if (effort.rir !== undefined && !isRir(effort.rir)) throw fail('INVALID_RIR');
+  return effort;
+}
 
 /** The member's own session, or a refusal: someone else's session is never written. */
 function ownSession(state: SessionState, userId: string) {
@@ -106,9 +123,9 @@ function decide(command: SessionCommand, state: SessionState): WorkoutEvent[] {
       ownSession(state, command.userId);
       const set = state.sets.get(command.setId);
       if (!set) throw fail('WORKOUT_SET_NOT_IN_SESSION');
-      const logged = { reps: command.reps, weight: kilos(command.weight), seconds: command.seconds, done: command.done };
+      const logged = { reps: command.reps, weight: kilos(command.weight), seconds: command.seconds, done: command.done, ...loggedEffort(command) };
       const before = set.logged;
-      if (before && before.reps === logged.reps && before.weight === logged.weight && before.seconds === logged.seconds && before.done === logged.done) return [];
+      if (before && before.reps === logged.reps && before.weight === logged.weight && before.seconds === logged.seconds && before.done === logged.done && before.rpe === logged.rpe && before.rir === logged.rir) return [];
       const ids = { sessionId: command.sessionId, userId: command.userId };
       const key = exerciseKey(set.exerciseName);
       const earlierInSession = [...state.sets]

@@ -191,3 +191,13 @@ describe('ReadWorkoutComments', () => {
     spec.given([]).when(readBy(ANA)).thenRejects('WORKOUT_SESSION_NOT_FOUND');
   });
 });
+
+describe('session decider: the effort she felt', () => {
+  it('logs RPE or RIR with the set, a change of effort alone is a correction, and refuses RPE outside 1-10 or RIR outside 0-10', () => {
+    spec.given([started]).when(log({ rpe: 8.5 })).then([logged({ rpe: 8.5 })]);
+    spec.given([started, logged({ rpe: 8.5 })]).when(log({ rpe: 8.5 })).then([]);
+    spec.given([started, logged({ rpe: 8.5 })]).when(log({ rir: 2 })).then([logged({ rir: 2 })]);
+    for (const rpe of [0, 11, 7.2]) spec.given([started]).when(log({ rpe })).thenRejects({ status: 400, code: 'INVALID_RPE' });
+    for (const rir of [-1, 11, 0.5]) spec.given([started]).when(log({ rir })).thenRejects({ status: 400, code: 'INVALID_RIR' });
+  });
+});

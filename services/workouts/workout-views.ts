@@ -2,6 +2,7 @@ import type { Comentario, ComentarioSocio, HistorialEjercicio, RecordsEjercicio,
 import type { PlannedExercise } from '../../events/catalog/workouts.events';
 import { bestsOf, estimatedOneRepMax, kilos, volumeOf, type DoneSet, type Mark } from '../../domain/workouts/records';
 import { exerciseKey } from '../../domain/workouts/exercise-key';
+import { prescriptionOf } from '../../domain/plans/set-prescription';
 import type { CommentRow, LastTimeRow, LoggedSetRow, MemberCommentRow, SessionSummaryRow } from '../../projections/workouts/workouts.queries';
 
 /** A session in a list (contract SesionResumen). */
@@ -27,6 +28,12 @@ export const sessionSummary = (r: SessionSummaryRow): SesionResumen => ({
 });
 
 /** A session with its day's exercises, each planned set beside what was logged, and the comments. */
+const plannedPrescription = (p: PlannedExercise['sets'][number]) => {
+  const { percent, ...effort } = prescriptionOf(p);
+  return { ...effort, ...(percent === undefined ? {} : { porcentaje: percent }) };
+};
+const loggedEffort = (s: LoggedSetRow) => ({ ...(s.rpe === null ? {} : { rpe: s.rpe }), ...(s.rir === null ? {} : { rir: s.rir }) });
+
 export function sessionDetail(summary: SessionSummaryRow, exercises: readonly PlannedExercise[], sets: readonly LoggedSetRow[], comments: readonly CommentRow[]): SesionDetalle {
   const logged = new Map(sets.map((s) => [s.set_id, s]));
   return {
@@ -43,9 +50,9 @@ export function sessionDetail(summary: SessionSummaryRow, exercises: readonly Pl
         return {
           serie_id: p.setId,
           numero: p.number,
-          planificado: { repeticiones: p.reps, peso: kilos(p.weight) },
+          planificado: { repeticiones: p.reps, peso: kilos(p.weight), ...plannedPrescription(p) },
           registrado: s
-            ? { repeticiones: s.reps, peso: kilos(s.weight), segundos: s.seconds, hecha: s.done, registrada_en: s.logged_at.toISOString(), records: s.records as TipoRecord[] }
+            ? { repeticiones: s.reps, peso: kilos(s.weight), segundos: s.seconds, hecha: s.done, registrada_en: s.logged_at.toISOString(), records: s.records as TipoRecord[], ...loggedEffort(s) }
             : null,
         };
       }),

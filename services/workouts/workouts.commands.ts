@@ -42,6 +42,8 @@ export interface LogSetInput {
   weight: number;
   seconds: number | null;
   done: boolean;
+  rpe?: number | null;
+  rir?: number | null;
 }
 
 export interface RecordBeatenResult {

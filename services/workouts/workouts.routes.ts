@@ -57,6 +57,8 @@ export const workoutsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       weight: b.peso,
       seconds: b.segundos ?? null,
       done: b.hecha ?? true,
+      rpe: b.rpe ?? null,
+      rir: b.rir ?? null,
     });
   });
 

@@ -35,6 +35,7 @@ import { runMembershipCommand } from './membership-commands';
 import { runAccountLinkCommand } from './account-link-commands';
 import { runHealthCommand } from './health-commands';
 import { runReminderCommand } from './reminder-commands';
+import { runTrainingMaxCommand } from './training-max-commands';
 import { runTrialCommand } from './trial-commands';
 import { setMemberPhone } from '../../../services/membership/member-phone.commands';
 
@@ -100,7 +101,7 @@ export const COMMAND_KINDS = [
   'AddSet', 'EditSet', 'DuplicateSet', 'DeleteSet', 'ReplaceExerciseSets', 'ApplyProgression',
   'AddLibraryExercise', 'ChangeLibraryExercise', 'RemoveLibraryExercise', 'CopyPlanToGroup',
   'CreateGroup', 'RenameGroup', 'DeleteGroup', 'AddGroupMembers', 'RemoveGroupMember', 'AddGroupPlans', 'RemoveGroupPlan',
-  'StartWorkout', 'LogWorkoutSet', 'FinishWorkout', 'CommentWorkout', 'ReadWorkoutComments',
+  'StartWorkout', 'LogWorkoutSet', 'FinishWorkout', 'CommentWorkout', 'ReadWorkoutComments', 'SetTrainingMax', 'ConfirmTrainingMax', 'SetPlateIncrement',
   'SetHealthSettings', 'PublishTerms', 'AcceptTerms', 'SubmitHealthStatement', 'RemindHealthStatement',
   'SetReminderSettings', 'SendClassReminder', 'SendPackageReminder', 'OpenCalendarFeed', 'RevokeCalendarFeed', 'SetPhone',
   'SetTrialSettings', 'BookTrial', 'ConfirmTrial', 'CancelTrial', 'CheckInTrial', 'ConvertLead', 'ForgetLead',
@@ -193,6 +194,8 @@ export const foundation = (): StudioCommand[] => {
     c('StartWorkout', { i: 2 }), c('LogWorkoutSet', { i: 1 }), c('CommentWorkout', { i: 1 }),
     // u0 trains the day again, more reps than last time: a record counts only against sessions started before
     c('StartWorkout'), c('LogWorkoutSet', { i: 2, j: 1, n: 5 }),
+    // training maxes: a coach writes u0's, then confirms the one her records propose; the studio's plates
+    c('SetTrainingMax', { i: 0 }), c('ConfirmTrainingMax', { i: 0 }), c('SetPlateIncrement', { n: 1 }),
     c('CopyDay'), c('CopyBlock'), c('DuplicatePlan'), c('DuplicateWeek'), c('ApplyProgression', { flag: false }), c('ApplyProgression'), c('DeleteSet'), c('DeleteExercise'), c('DeleteBlock'), c('DeleteDay'), c('DeleteWeek'), c('AddWeek'), c('AddDay'),
     c('CreatePlan', { i: 1, word: 'Beto' }),
     // groups
@@ -607,6 +610,10 @@ async function run(db: Db, s: Studio, c: StudioCommand): Promise<string | undefi
     case 'ConvertLead':
     case 'ForgetLead':
       return runTrialCommand(db, s, ctx(), c.kind, { slotId: slot, fecha: classDate(slot === undefined ? undefined : s.slotWeekdays.get(slot), c.j, false), i: c.i, n: c.n, flag: c.flag, word: c.word, tz: TZ });
+    case 'SetTrainingMax':
+    case 'ConfirmTrainingMax':
+    case 'SetPlateIncrement':
+      return runTrainingMaxCommand(db, ctx(), c.kind, { userId: user, n: c.n });
     case 'StartWorkout':
     case 'LogWorkoutSet':
     case 'FinishWorkout':
@@ -722,7 +729,7 @@ async function runWorkoutCommand(db: Db, s: Studio, c: StudioCommand): Promise<s
     case 'LogWorkoutSet': {
       const set = pick(session.exercises.flatMap((e) => e.sets), c.j);
       if (!set) return NOTHING;
-      await logWorkoutSet(db, ctx(session.userId), { sessionId, userId: session.userId, setId: set.setId, reps: 3 * c.n, weight: 20 + 2.5 * c.j, seconds: c.flag ? null : 30, done: true });
+      await logWorkoutSet(db, ctx(session.userId), { sessionId, userId: session.userId, setId: set.setId, reps: 3 * c.n, weight: 20 + 2.5 * c.j, seconds: c.flag ? null : 30, done: true, rpe: c.flag ? 8.5 : null, rir: c.flag ? null : 2 });
       return;
     }
     case 'FinishWorkout':
