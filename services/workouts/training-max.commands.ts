@@ -34,7 +34,8 @@ export async function confirmTrainingMax(db: Db, ctx: CommandContext, input: Max
   await onTrainingMaxes(db, ctx, async (trx) => {
     const sets = await listExerciseSets(trx, input.userId, exerciseKey(input.exerciseName));
     const e1rm = bestsOf(sets.map(doneSetOf)).e1rm?.value ?? null;
-    return { type: 'ConfirmTrainingMax', ...input, e1rm, ...by(ctx) };
+    // The max takes the exercise's name as she last logged it, however the coach typed it.
+    return { type: 'ConfirmTrainingMax', userId: input.userId, exerciseName: sets.at(-1)?.exercise_name ?? input.exerciseName, e1rm, ...by(ctx) };
   });
 }
 
