@@ -1,15 +1,13 @@
-import { Navigate } from 'react-router-dom';
 import { AccountPage } from '../../features/account';
 import { isStaff, useAuthMode, useSession, useSignedInUser } from '../../features/auth';
 import { HealthCard } from '../../features/health';
 import { NoticeChannelsCard } from '../../features/notifications/channels';
 import { CalendarFeedCard } from '../../features/reminders';
 
-/** The Cuenta screen exists for local accounts only; with Clerk its own screens manage the account. */
+/** Cuenta in both modes: with Clerk only phone, calendar feed and notice channels (Clerk's own screens manage the rest). */
 export function AccountRoute() {
   const user = useSignedInUser();
   const { signOut } = useSession();
-  const mode = useAuthMode();
-  if (mode !== 'local') return <Navigate to="/" replace />;
+  if (useAuthMode() !== 'local') return <AccountPage person={user} leave={() => signOut('/sign-in')} notices={<NoticeChannelsCard />} calendar={<CalendarFeedCard />} clerkManaged />;
   return <AccountPage person={user} leave={() => signOut('/sign-in')} notices={<NoticeChannelsCard />} calendar={<CalendarFeedCard />} health={isStaff(user.role) ? undefined : <HealthCard />} />;
 }

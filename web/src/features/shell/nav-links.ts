@@ -33,7 +33,8 @@ export const navLinks: readonly NavLinkItem[] = [
   { to: '/turnos', label: 'Turnos', icon: CalendarDays, match: 'exact' },
   { to: '/videos', label: 'Videos', icon: CirclePlay, match: 'exact' },
   { to: '/paquetes', label: 'Paquetes', icon: Package, match: 'exact' },
-  { to: '/cuenta', label: 'Cuenta', icon: UserRound, match: 'exact', localOnly: true },
+  // Both modes: with Clerk, Cuenta keeps only what Clerk does not manage (phone, calendar feed, notice channels).
+  { to: '/cuenta', label: 'Cuenta', icon: UserRound, match: 'exact' },
   { to: '/profesor', label: 'Clases', icon: CalendarCheck, match: 'exact', coachOnly: true },
   { to: '/admin', label: 'Admin', icon: Settings, match: 'prefix', adminOnly: true },
   { to: '/crearPlanificaciones', label: 'Crear planificaciones', shortLabel: 'Planes', icon: ClipboardPlus, match: 'prefix', staffOnly: true },

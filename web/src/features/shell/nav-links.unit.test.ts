@@ -38,18 +38,18 @@ describe('nav active-link rules', () => {
     expect(isNavLinkActive(link('Entrenamientos'), '/profesor/entrenamientos')).toBe(false);
   });
 
-  it('offers six links to members, seven to coaches and seven to admins', () => {
+  it('offers seven links to members, eight to coaches and eight to admins', () => {
     // Entrenamientos beside Planificaciones: the member's own sessions and the coach's comments on them.
-    expect(navLinksFor(false).map((item) => item.label)).toEqual(['Principal', 'Planificaciones', 'Entrenamientos', 'Turnos', 'Videos', 'Paquetes']);
-    expect(navLinksFor(true).map((item) => item.label)).toEqual(['Principal', 'Planificaciones', 'Turnos', 'Videos', 'Paquetes', 'Admin', 'Crear planificaciones']);
+    expect(navLinksFor(false).map((item) => item.label)).toEqual(['Principal', 'Planificaciones', 'Entrenamientos', 'Turnos', 'Videos', 'Paquetes', 'Cuenta']);
+    expect(navLinksFor(true).map((item) => item.label)).toEqual(['Principal', 'Planificaciones', 'Turnos', 'Videos', 'Paquetes', 'Cuenta', 'Admin', 'Crear planificaciones']);
     // A coach (Profesor) runs classes and edits plans, but has no Admin panel (money, packages, roles).
-    expect(navLinksFor(false, false, true).map((item) => item.label)).toEqual(['Principal', 'Planificaciones', 'Turnos', 'Videos', 'Paquetes', 'Clases', 'Crear planificaciones']);
+    expect(navLinksFor(false, false, true).map((item) => item.label)).toEqual(['Principal', 'Planificaciones', 'Turnos', 'Videos', 'Paquetes', 'Cuenta', 'Clases', 'Crear planificaciones']);
   });
 
-  it('offers Cuenta to local accounts only (Clerk manages its own account screens)', () => {
-    expect(navLinksFor(false, true).map((item) => item.label)).toEqual(['Principal', 'Planificaciones', 'Entrenamientos', 'Turnos', 'Videos', 'Paquetes', 'Cuenta']);
+  it('offers Cuenta in both modes (with Clerk it holds phone, calendar feed and notice channels only)', () => {
+    expect(navLinksFor(false, true).map((item) => item.label)).toEqual(navLinksFor(false, false).map((item) => item.label));
     expect(navLinksFor(true, true).map((item) => item.label)).toContain('Cuenta');
-    expect(navLinksFor(false, false).map((item) => item.label)).not.toContain('Cuenta');
+    expect(navLinksFor(false, false).map((item) => item.label)).toContain('Cuenta');
   });
 });
 

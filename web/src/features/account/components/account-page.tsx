@@ -17,10 +17,13 @@ type AccountPageProps = {
   calendar?: ReactNode;
   /** Her sworn health statement (the health feature's card, composed by the app). */
   health?: ReactNode;
+  /** Clerk manages email, password, sessions and deletion on its own screens: only phone, calendar and notices stay. */
+  clerkManaged?: boolean;
 };
 
-/** Local accounts' self-service: email, phone, calendar, notices, password, sessions, deletion. Clerk mode has its own screens. */
-export function AccountPage({ person, leave, notices, calendar, health }: AccountPageProps) {
+/** A member's self-service: phone, calendar, notices; local accounts also email, password, sessions and deletion. */
+export function AccountPage({ person, leave, notices, calendar, health, clerkManaged = false }: AccountPageProps) {
+  const local = !clerkManaged;
   return (
     <Page>
       <PageHeader>
@@ -33,16 +36,16 @@ export function AccountPage({ person, leave, notices, calendar, health }: Accoun
       </PageHeader>
       <Grid>
         <Column>
-          <EmailCard />
+          {local && <EmailCard />}
           <PhoneCard />
           {health}
           {calendar}
-          <ChangePasswordCard />
+          {local && <ChangePasswordCard />}
         </Column>
         <Column>
           {notices}
-          <SessionsCard onSignedOut={leave} />
-          <DeleteAccountCard onDeleted={leave} />
+          {local && <SessionsCard onSignedOut={leave} />}
+          {local && <DeleteAccountCard onDeleted={leave} />}
         </Column>
       </Grid>
     </Page>
