@@ -4,7 +4,7 @@ import { bookingKeys } from '../features/booking/api/booking-keys';
 import { refreshAfterBookingChange } from '../features/booking/api/refresh-bookings';
 import { startRealtime } from '../lib/realtime';
 import { FakeSocket, latestSocket } from '../testing/fake-socket';
-import { topicHandlers } from './features';
+import { loadTopicHandlers } from './features';
 import { userPackageKeys } from '../api/route-keys';
 
 // A member books on her phone: the agenda's places, her turnos and her credits must change on her screen, each
@@ -44,7 +44,7 @@ beforeEach(async () => {
   vi.stubGlobal('window', { location: { protocol: 'http:', host: 'localhost:5173' } });
   queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   fetches = [];
-  stopFeed = startRealtime(queryClient, { topicHandlers });
+  stopFeed = startRealtime(queryClient, { topicHandlers: await loadTopicHandlers() });
   await vi.waitFor(() => {
     if (FakeSocket.instances.length !== 1) throw new Error('the feed has not opened its socket yet');
   });

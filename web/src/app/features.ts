@@ -1,4 +1,3 @@
-import { sharedRouteTopicHandlers } from '../api/api-topics';
 import { adminFeature } from '../features/admin/feature';
 import { attendanceFeature } from '../features/attendance/feature';
 import { bookingAuditFeature } from '../features/booking-audit/feature';
@@ -51,9 +50,12 @@ export const webFeatures: readonly WebFeature[] = [
 
 /**
  * Which queries each topic refreshes: the routes several features read (web/src/api), then every feature's own;
- * handled from the first notice on, whichever screen is open.
+ * handled from the first notice on, whichever screen is open. Loaded with the change feed, after sign-in.
  */
-export const topicHandlers: readonly TopicHandlers[] = [sharedRouteTopicHandlers, ...webFeatures.flatMap((f) => f.topicHandlers ?? [])];
+export async function loadTopicHandlers(): Promise<readonly TopicHandlers[]> {
+  const [shared, ...own] = await Promise.all([import('../api/api-topics'), ...webFeatures.map((f) => f.topicHandlers?.() ?? [])]);
+  return [shared.sharedRouteTopicHandlers, ...own.flat()];
+}
 
 /** The routes every feature declares for one place in the tree. */
 export const featureRoutes = (place: keyof NonNullable<WebFeature['routes']>) => webFeatures.flatMap((f) => f.routes?.[place] ?? []);

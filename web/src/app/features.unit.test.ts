@@ -1,7 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { sharedRouteTopicHandlers } from '../api/api-topics';
-import { featureRoutes, topicHandlers, webFeatures } from './features';
+import { featureRoutes, loadTopicHandlers, webFeatures } from './features';
 import { appRoutes } from './routes';
 
 // Every screen a feature module declares is mounted where the app expects it and loads a component when opened.
@@ -54,8 +54,9 @@ describe('the web features list (app/features.ts)', () => {
     expect(declared).toBe(featureScreens.length);
   });
 
-  it("hands the shared routes' and every feature's topic handlers to the change feed, once", () => {
-    const own = webFeatures.flatMap((f) => f.topicHandlers ?? []);
+  it("hands the shared routes' and every feature's topic handlers to the change feed, once", async () => {
+    const own = (await Promise.all(webFeatures.map((f) => f.topicHandlers?.() ?? []))).flat();
+    const topicHandlers = await loadTopicHandlers();
     expect(topicHandlers).toEqual([sharedRouteTopicHandlers, ...own]);
     expect(new Set(topicHandlers).size).toBe(topicHandlers.length);
     expect(new Set(webFeatures.map((f) => f.name)).size).toBe(webFeatures.length);

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useSession } from '../features/auth';
 import { meQueryOptions } from '../features/auth/api/get-me';
 import { signalUnauthorized } from '../lib/api-client';
-import { topicHandlers } from './features';
+import { loadTopicHandlers } from './features';
 
 /**
  * After the server closed the feed because the session ended or the role changed: asks the session query
@@ -28,8 +28,8 @@ export function RealtimeConnection() {
     if (!userId) return;
     let stop: (() => void) | undefined;
     let left = false;
-    // The feed's code and its socket library load after sign-in, outside every page's first load.
-    void import('../lib/realtime').then(({ startRealtime }) => {
+    // The feed's code, its socket library and the topic handlers load after sign-in, outside every page's first load.
+    void Promise.all([import('../lib/realtime'), loadTopicHandlers()]).then(([{ startRealtime }, topicHandlers]) => {
       if (!left) stop = startRealtime(queryClient, { topicHandlers, checkSession: () => stillSignedIn(queryClient) });
     });
     return () => {

@@ -7,7 +7,7 @@ import type { TopicHandlers } from './realtime';
  * (app/realtime-connection.tsx) hands topics to the handlers; nothing registers itself on import.
  *
  * Kept apart from the feature's index.ts (its components): feature.ts is in every first load, so it names its
- * screens only through `onDemand` loaders and imports nothing heavier than its topic handlers.
+ * screens only through `onDemand` loaders and its topic handlers through a loader too.
  */
 export interface WebFeature {
   /** The feature's folder name (the same under services/, projections/ and events/ when it has a server side). */
@@ -25,8 +25,11 @@ export interface WebFeature {
     /** The admin panel, under /admin (admins only). */
     adminPanel?: RouteObject[];
   };
-  /** Which queries each realtime topic refreshes, handled from the first notice on whether or not a screen is open. */
-  topicHandlers?: readonly TopicHandlers[];
+  /**
+   * Which queries each realtime topic refreshes, handled from the first notice on whether or not a screen is open.
+   * Loaded with the change feed, after sign-in (app/realtime-connection.tsx), so no page's first load carries them.
+   */
+  topicHandlers?: () => Promise<readonly TopicHandlers[]>;
 }
 
 type Module = Record<string, unknown>;

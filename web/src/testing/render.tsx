@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
-import { topicHandlers } from '../app/features';
+import { loadTopicHandlers } from '../app/features';
 import { AppProviders } from '../app/providers';
 import { appRoutes } from '../app/routes';
 import { dispatchTopics } from '../lib/realtime';
@@ -49,5 +49,5 @@ export function renderWithProviders(ui: ReactNode, { path = '/' }: { path?: stri
 export { DESKTOP_WIDTH, PHONE_WIDTH, setViewport } from './viewport';
 
 /** A notice's topics as the app's change feed hands them out: to every feature's handlers (app/features.ts). */
-export const dispatchAppTopics = (topics: readonly string[], queryClient: QueryClient, data?: Record<string, unknown>) =>
-  dispatchTopics(topicHandlers, topics, queryClient, data);
+export const dispatchAppTopics = async (topics: readonly string[], queryClient: QueryClient, data?: Record<string, unknown>) =>
+  dispatchTopics(await loadTopicHandlers(), topics, queryClient, data);

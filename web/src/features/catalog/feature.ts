@@ -1,5 +1,4 @@
 import { onDemand, type WebFeature } from '../../lib/feature-module';
-import { catalogTopicHandlers } from './realtime';
 
 const screens = () => import('./index');
 
@@ -14,5 +13,5 @@ export const catalogFeature: WebFeature = {
       { path: 'editar-paquetes', ...onDemand(screens, 'EditPackagesPage') },
     ],
   },
-  topicHandlers: [catalogTopicHandlers],
+  topicHandlers: () => import('./realtime').then((m) => [m.catalogTopicHandlers]),
 };

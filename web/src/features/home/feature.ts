@@ -1,5 +1,4 @@
 import type { WebFeature } from '../../lib/feature-module';
-import { homeTopicHandlers } from './api/home-topics';
 
 /** The home screens (composed in app/routes/home-route.tsx); here only their realtime handlers. */
-export const homeFeature: WebFeature = { name: 'home', topicHandlers: [homeTopicHandlers] };
+export const homeFeature: WebFeature = { name: 'home', topicHandlers: () => import('./api/home-topics').then((m) => [m.homeTopicHandlers]) };

@@ -1,8 +1,7 @@
 import type { WebFeature } from '../../lib/feature-module';
-import { membershipTopicHandlers } from './api/membership-topics';
 
 /** The admin's Usuarios (the screen is composed with groups' plan assignment in app/routes/users-admin-route.tsx). */
 export const membershipFeature: WebFeature = {
   name: 'membership',
-  topicHandlers: [membershipTopicHandlers],
+  topicHandlers: () => import('./api/membership-topics').then((m) => [m.membershipTopicHandlers]),
 };

@@ -1,5 +1,4 @@
 import { onDemand, type WebFeature } from '../../lib/feature-module';
-import { newsTopicHandlers } from './api/news-topics';
 
 const staff = () => import('./staff');
 
@@ -12,5 +11,5 @@ export const newsFeature: WebFeature = {
       { path: 'noticias', ...onDemand(staff, 'NewsAdminPage') },
     ],
   },
-  topicHandlers: [newsTopicHandlers],
+  topicHandlers: () => import('./api/news-topics').then((m) => [m.newsTopicHandlers]),
 };

@@ -1,5 +1,4 @@
 import { onDemand, type WebFeature } from '../../lib/feature-module';
-import { planEditorTopicHandlers } from './realtime';
 
 /** The plan editor (/crearPlanificaciones, admins and coaches) and its exercise library (/crearPlanificaciones/biblioteca). */
 export const planEditorFeature: WebFeature = {
@@ -10,5 +9,5 @@ export const planEditorFeature: WebFeature = {
       { path: 'crearPlanificaciones/biblioteca', ...onDemand(() => import('./index'), 'ExerciseLibraryPage') },
     ],
   },
-  topicHandlers: [planEditorTopicHandlers],
+  topicHandlers: () => import('./realtime').then((m) => [m.planEditorTopicHandlers]),
 };

@@ -1,5 +1,4 @@
 import { onDemand, type WebFeature } from '../../lib/feature-module';
-import { plansTopicHandlers } from './realtime';
 
 /** The admin's plan assignment screen; the member's list and viewer are composed in app/routes (with workouts). */
 export const plansFeature: WebFeature = {
@@ -7,5 +6,5 @@ export const plansFeature: WebFeature = {
   routes: {
     adminPanel: [{ path: 'planificaciones_usr', ...onDemand(() => import('./staff'), 'AssignPlansPage') }],
   },
-  topicHandlers: [plansTopicHandlers],
+  topicHandlers: () => import('./realtime').then((m) => [m.plansTopicHandlers]),
 };

@@ -1,5 +1,4 @@
 import { onDemand, type WebFeature } from '../../lib/feature-module';
-import { reportTopicHandlers } from './api/report-topics';
 
 /** The admin's dashboard (/dashboard). */
 export const reportsFeature: WebFeature = {
@@ -9,5 +8,5 @@ export const reportsFeature: WebFeature = {
     // A figure's drill-down: /dashboard/detalle/ingresos?desde&hasta
     { path: 'detalle/:cifra', ...onDemand(() => import('./figure-detail'), 'FigureDetailPage') },
   ] }] },
-  topicHandlers: [reportTopicHandlers],
+  topicHandlers: () => import('./api/report-topics').then((m) => [m.reportTopicHandlers]),
 };

@@ -1,5 +1,4 @@
 import { onDemand, type WebFeature } from '../../lib/feature-module';
-import { trialsTopicHandlers } from './api/trials-topics';
 
 // One chunk for both screens: each loader costs every first load its list of chunks to preload.
 const screens = () => import('./screens');
@@ -11,5 +10,5 @@ export const trialsFeature: WebFeature = {
     public: [{ path: 'horario', ...onDemand(screens, 'PublicSchedulePage') }],
     adminPanel: [{ path: 'interesados', ...onDemand(screens, 'LeadsPage') }],
   },
-  topicHandlers: [trialsTopicHandlers],
+  topicHandlers: () => import('./api/trials-topics').then((m) => [m.trialsTopicHandlers]),
 };

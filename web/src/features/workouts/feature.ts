@@ -1,5 +1,4 @@
 import { onDemand, type WebFeature } from '../../lib/feature-module';
-import { workoutsTopicHandlers } from './api/workouts-topics';
 
 /**
  * Workout logging: the member's history and records, an exercise's chart, and the coach's view of each
@@ -18,5 +17,5 @@ export const workoutsFeature: WebFeature = {
       { path: 'profesor/entrenamientos/:clerkUserId/ejercicio/:nombre', ...onDemand(() => import('./staff'), 'ExerciseHistoryPage') },
     ],
   },
-  topicHandlers: [workoutsTopicHandlers],
+  topicHandlers: () => import('./api/workouts-topics').then((m) => [m.workoutsTopicHandlers]),
 };

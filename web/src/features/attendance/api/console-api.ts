@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { attendanceKeys } from './attendance-keys';
 import type { ClassDay } from './types';
 import { api, type ApiInput, refreshAfterCommand } from '../../../lib/api-client';
+import type { TopicHandlers } from '../../../lib/realtime';
 
 /** POST /api/clases/getClasesDelDia: the day's classes with rosters, waitlists and plans (staff only). */
 export const classDayQuery = (fecha: string) =>
@@ -83,3 +84,9 @@ export function useCancelForMember() {
     onSettled: (_data, error, { fecha }) => refreshAfterCommand(queryClient, [attendanceKeys.console(fecha)], error ? 'refused' : 'accepted'),
   });
 }
+
+/** Realtime for these queries: the class console (`classes`: bookings, waitlists, check-ins) and the member's own history. */
+export const attendanceTopicHandlers: TopicHandlers = {
+  classes: (_event, queryClient) => void queryClient.invalidateQueries({ queryKey: attendanceKeys.consoleAll }),
+  user: (_event, queryClient) => void queryClient.invalidateQueries({ queryKey: attendanceKeys.historyAll }),
+};

@@ -196,7 +196,7 @@ describe('/admin/reservas by class', () => {
     expect(await screen.findByText('Nadie reservó esta clase.')).toBeTruthy();
 
     state.occupancies['1|2026-11-24'] = { roster: [ana], history: [entry({})] };
-    dispatchAppTopics(['admin:bookings'], queryClient);
+    await dispatchAppTopics(['admin:bookings'], queryClient);
     expect(await screen.findByRole('list', { name: 'Anotados' })).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'Historial de la clase' })).getByRole('listitem').textContent).toContain('ReservóAna Gómez');
     expect(screen.getByRole('button', { name: /^18:30 Funcional, 1 de 10/ })).toBeTruthy();

@@ -76,7 +76,7 @@ describe('the home by role', () => {
     // Live: a booking anywhere (the `classes` topic) reloads the rosters.
     const asked = () => api.calls.filter((c) => c.path === '/api/clases/proximas').length;
     const before = asked();
-    dispatchAppTopics(['classes'], queryClient);
+    await dispatchAppTopics(['classes'], queryClient);
     await waitFor(() => expect(asked()).toBe(before + 1));
   });
 

@@ -172,9 +172,9 @@ describe('/dashboard', () => {
     await screen.findByRole('list', { name: 'Reservas por día: 6 en 30 días' });
     const before = requested(fetchMock, '/api/reportes/resumen').length;
     state.bookings = 7;
-    dispatchAppTopics(['admin:bookings'], queryClient);
-    dispatchAppTopics(['admin:requests'], queryClient);
-    dispatchAppTopics(['admin:bookings'], queryClient);
+    await dispatchAppTopics(['admin:bookings'], queryClient);
+    await dispatchAppTopics(['admin:requests'], queryClient);
+    await dispatchAppTopics(['admin:bookings'], queryClient);
     expect(await screen.findByRole('list', { name: 'Reservas por día: 7 en 30 días' }, { timeout: 3000 })).toBeTruthy();
     expect(requested(fetchMock, '/api/reportes/resumen').length).toBe(before + 1);
   });
