@@ -61,8 +61,8 @@ export const workoutsApi = defineRoutes({
   'GET /api/entrenamientos/socios/:clerkUserId/cumplimiento': { access: 'staff', errors: [404], params: SocioParams, querystring: CumplimientoQuery, response: { 200: CumplimientoSchema } },
   'GET /api/entrenamientos/socios/:clerkUserId/records': { access: 'staff', errors: [404], params: SocioParams, response: { 200: Type.Array(RecordsEjercicioSchema) } },
   'GET /api/entrenamientos/socios/:clerkUserId/maximos': { access: 'staff', errors: [404], params: SocioParams, response: { 200: MaximosSchema } },
-  'PUT /api/entrenamientos/socios/:clerkUserId/maximos': { access: 'staff', errors: [400, 404, 409], params: SocioParams, body: FijarMaximoBody, response: { 200: MaximosSchema } },
-  'POST /api/entrenamientos/socios/:clerkUserId/maximos/confirmar': { access: 'staff', errors: [400, 404, 409], params: SocioParams, body: ConfirmarMaximoBody, response: { 200: MaximosSchema } },
-  'PUT /api/entrenamientos/incrementoDisco': { access: 'admin', errors: [400, 409], body: IncrementoDiscoBody, response: { 200: Type.Object({ incremento_disco: Type.Number() }) } },
+  'PUT /api/entrenamientos/socios/:clerkUserId/maximos': { access: 'staff', errors: [400, 404, 409, 422], params: SocioParams, body: FijarMaximoBody, response: { 200: MaximosSchema } },
+  'POST /api/entrenamientos/socios/:clerkUserId/maximos/confirmar': { access: 'staff', errors: [400, 404, 409, 422], params: SocioParams, body: ConfirmarMaximoBody, response: { 200: MaximosSchema } },
+  'PUT /api/entrenamientos/incrementoDisco': { access: 'admin', errors: [400, 409, 422], body: IncrementoDiscoBody, response: { 200: Type.Object({ incremento_disco: Type.Number() }) } },
   'POST /api/entrenamientos/comentarSesion': { access: 'staff', errors: [404, 409, 422], body: ComentarSesionBody, response: { 200: ComentarioCreadoSchema } },
 });

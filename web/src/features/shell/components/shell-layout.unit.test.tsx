@@ -28,7 +28,7 @@ describe('ShellLayout', () => {
   it('hides the admin links from members on desktop', () => {
     renderShell({ isAdmin: false, path: '/' });
     expect(sidebar().getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Principal', 'Planificaciones', 'Entrenamientos', 'Turnos', 'Videos', 'Paquetes',
+      'Principal', 'Planificaciones', 'Entrenamientos', 'Turnos', 'Videos', 'Paquetes', 'Cuenta',
     ]);
     expect(sidebar().queryByRole('link', { name: 'Admin' })).toBeNull();
   });
@@ -81,7 +81,7 @@ describe('ShellLayout', () => {
 
     fireEvent.click(dock().getByRole('button', { name: 'Más' }));
     await dock().findByRole('button', { name: 'Cerrar sesión' });
-    expect(dock().getAllByRole('link').slice(4).map((link) => link.textContent)).toEqual(['Videos', 'Paquetes']);
+    expect(dock().getAllByRole('link').slice(4).map((link) => link.textContent)).toEqual(['Videos', 'Paquetes', 'Cuenta']);
     expect(dock().getByRole('button', { name: 'Cerrar sesión' })).toBeTruthy();
   });
 
