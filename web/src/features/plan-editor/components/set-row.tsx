@@ -2,55 +2,32 @@ import { Check, Copy, Pencil, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { formatRepsWithUnit } from '../../../lib/format-reps';
-import { formatKilos, formatWeight, parseKilos, weightInput, weightLabel } from '../../../lib/format-weight';
-import { effortText } from '../../../lib/training-load';
+import { formatWeight, parseKilos, weightInput, weightLabel } from '../../../lib/format-weight';
 import type { Serie } from '../api/types';
 import { toInt } from './add-forms';
 import { useEditor } from './editor-context';
 import { IconButton } from './icon-button';
 import { Input } from './inline-editor';
 
-type Draft = { numero: string; repeticiones: string; peso: string; rpe: string; rir: string; porcentaje: string; tempo: string };
-
-const numberInput = (n: number | undefined) => (n === undefined ? '' : formatKilos(n).replace(/\./g, ''));
-const draftOf = (set: Serie): Draft => ({
-  numero: String(set.numero),
-  repeticiones: set.repeticiones,
-  peso: weightInput(set.peso),
-  rpe: numberInput(set.rpe),
-  rir: set.rir === undefined ? '' : String(set.rir),
-  porcentaje: numberInput(set.porcentaje),
-  tempo: set.tempo ?? '',
-});
-
-/** What the coach prescribed beyond reps and kg: "75 % del máximo · RPE 8 · Tempo 3-1-1-0". */
-const prescriptionText = (set: Serie) =>
-  [set.porcentaje === undefined ? '' : `${formatKilos(set.porcentaje)} % del máximo`, effortText(set)].filter(Boolean).join(' · ');
-
-/** One set: número, repeticiones and peso (kg), RPE or RIR, % of the training max and tempo, with duplicate, edit and delete. */
+/** One set: número, repeticiones and peso (kg), with duplicate, edit and delete. */
 export function SetRow({ set }: { set: Serie }) {
   const { run, ask } = useEditor();
-  const [draft, setDraft] = useState<Draft | null>(null);
+  const [draft, setDraft] = useState<{ numero: string; repeticiones: string; peso: string } | null>(null);
   const label = `serie ${set.numero}`;
 
   if (draft) {
     return (
-      <FormRow as="form" onSubmit={(event) => {
+      <Row as="form" onSubmit={(event) => {
         event.preventDefault();
-        const { rpe, rir, porcentaje, tempo } = draft;
-        run({ type: 'editSet', setId: set.id, numero: toInt(draft.numero, set.numero), repeticiones: draft.repeticiones.trim() || '0', peso: parseKilos(draft.peso) ?? draft.peso, rpe, rir, porcentaje, tempo });
+        run({ type: 'editSet', setId: set.id, numero: toInt(draft.numero, set.numero), repeticiones: draft.repeticiones.trim() || '0', peso: parseKilos(draft.peso) ?? draft.peso });
         setDraft(null);
       }}>
         <Small aria-label="Número" type="number" min={1} value={draft.numero} onChange={(e) => setDraft({ ...draft, numero: e.target.value })} />
         <Small aria-label="Repeticiones" value={draft.repeticiones} onChange={(e) => setDraft({ ...draft, repeticiones: e.target.value })} />
         <Small aria-label="Peso (kg)" inputMode="decimal" value={draft.peso} onChange={(e) => setDraft({ ...draft, peso: e.target.value })} />
-        <Small aria-label="% del máximo" placeholder="%" inputMode="decimal" value={draft.porcentaje} onChange={(e) => setDraft({ ...draft, porcentaje: e.target.value })} />
-        <Small aria-label="RPE" placeholder="RPE" inputMode="decimal" value={draft.rpe} onChange={(e) => setDraft({ ...draft, rpe: e.target.value })} />
-        <Small aria-label="RIR" placeholder="RIR" inputMode="numeric" value={draft.rir} onChange={(e) => setDraft({ ...draft, rir: e.target.value })} />
-        <Small aria-label="Tempo" placeholder="Tempo 3-1-1-0" value={draft.tempo} onChange={(e) => setDraft({ ...draft, tempo: e.target.value })} />
         <IconButton type="submit" aria-label="Guardar serie"><Check size={16} aria-hidden="true" /></IconButton>
         <IconButton type="button" aria-label="Cancelar" onClick={() => setDraft(null)}><X size={16} aria-hidden="true" /></IconButton>
-      </FormRow>
+      </Row>
     );
   }
   return (
@@ -59,10 +36,9 @@ export function SetRow({ set }: { set: Serie }) {
         <Cell><b>{set.numero}</b></Cell>
         <Cell>{formatRepsWithUnit(set.repeticiones)}</Cell>
         <WeightCell aria-label={weightLabel(set.peso)}>{formatWeight(set.peso)}</WeightCell>
-        {prescriptionText(set) && <Prescribed>{prescriptionText(set)}</Prescribed>}
       </Cells>
       <IconButton type="button" aria-label={`Duplicar ${label}`} onClick={() => run({ type: 'duplicateSet', setId: set.id })}><Copy size={16} aria-hidden="true" /></IconButton>
-      <IconButton type="button" aria-label={`Editar ${label}`} onClick={() => setDraft(draftOf(set))}>
+      <IconButton type="button" aria-label={`Editar ${label}`} onClick={() => setDraft({ numero: String(set.numero), repeticiones: set.repeticiones, peso: weightInput(set.peso) })}>
         <Pencil size={16} aria-hidden="true" />
       </IconButton>
       <IconButton type="button" $tone="danger" aria-label={`Eliminar ${label}`} onClick={() => ask(`Se eliminará la ${label}.`, () => run({ type: 'deleteSet', setId: set.id }))}>
@@ -78,11 +54,6 @@ const Row = styled.li`
   gap: 4px;
   padding: 2px 0;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-`;
-
-// Seven fields do not fit a phone's width in one line: they wrap, the buttons after them.
-const FormRow = styled(Row)`
-  flex-wrap: wrap;
 `;
 
 const Cells = styled.div`
@@ -107,11 +78,4 @@ const WeightCell = styled(Cell)`
 const Small = styled(Input)`
   width: 4.5em;
   flex: 1 1 3em;
-`;
-
-// Under the set's numbers, across the row: the prescription reads as one line, wrapping on a phone.
-const Prescribed = styled.span`
-  grid-column: 2 / -1;
-  font-size: 0.875em;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;

@@ -4,7 +4,6 @@ import { Button } from '../../../components/button';
 import { formatReps } from '../../../lib/format-reps';
 import { ownRest } from '../../../lib/exercise-rest';
 import { formatWeight, weightLabel } from '../../../lib/format-weight';
-import { effortText, percentLoad, type TrainingMaxes } from '../../../lib/training-load';
 import type { Bloque, Ejercicio } from '../api/types';
 
 export type StartRest = (seconds: number) => void;
@@ -13,7 +12,7 @@ export type StartRest = (seconds: number) => void;
  * One block of the day: its exercises with their sets and video, and a button that starts its rest. An exercise
  * with a rest of its own (180 s after squats) shows it, with its own button.
  */
-export function BlockCard({ block, onStartRest, maxes }: { block: Bloque; onStartRest?: StartRest; maxes?: TrainingMaxes }) {
+export function BlockCard({ block, onStartRest }: { block: Bloque; onStartRest?: StartRest }) {
   return (
     <Card aria-label={block.nombre}>
       <Header>
@@ -23,7 +22,7 @@ export function BlockCard({ block, onStartRest, maxes }: { block: Bloque; onStar
       {block.ejercicios.length === 0 ? (
         <Muted>Este bloque no tiene ejercicios.</Muted>
       ) : (
-        block.ejercicios.map((exercise) => <ExerciseItem key={exercise.id} exercise={exercise} onStartRest={onStartRest} maxes={maxes} />)
+        block.ejercicios.map((exercise) => <ExerciseItem key={exercise.id} exercise={exercise} onStartRest={onStartRest} />)
       )}
       {onStartRest && block.descanso > 0 && (
         <Button $block onClick={() => onStartRest(block.descanso)}>
@@ -35,7 +34,7 @@ export function BlockCard({ block, onStartRest, maxes }: { block: Bloque; onStar
   );
 }
 
-function ExerciseItem({ exercise, onStartRest, maxes }: { exercise: Ejercicio; onStartRest?: StartRest; maxes?: TrainingMaxes }) {
+function ExerciseItem({ exercise, onStartRest }: { exercise: Ejercicio; onStartRest?: StartRest }) {
   const sets = [...exercise.series].sort((a, b) => a.numero - b.numero);
   const rest = ownRest(exercise);
   return (
@@ -75,11 +74,8 @@ function ExerciseItem({ exercise, onStartRest, maxes }: { exercise: Ejercicio; o
             {sets.map((set, index) => (
               <tr key={set.id}>
                 <td>{index + 1}</td>
-                <td>
-                  {formatReps(set.repeticiones)}
-                  {effortText(set) && <Effort>{effortText(set)}</Effort>}
-                </td>
-                <LoadCell set={set} exercise={exercise.nombre} maxes={maxes} />
+                <td>{formatReps(set.repeticiones)}</td>
+                <td aria-label={weightLabel(set.peso)}>{formatWeight(set.peso)}</td>
               </tr>
             ))}
           </tbody>
@@ -88,18 +84,6 @@ function ExerciseItem({ exercise, onStartRest, maxes }: { exercise: Ejercicio; o
     </Exercise>
   );
 }
-
-/** Her own kg for a % set ("75 % · 87,5 kg", or without a max "sin máximo de entrenamiento"); else the kg written. */
-function LoadCell({ set, exercise, maxes }: { set: Ejercicio['series'][number]; exercise: string; maxes?: TrainingMaxes }) {
-  const load = percentLoad(set, exercise, maxes);
-  if (!load) return <td aria-label={weightLabel(set.peso)}>{formatWeight(set.peso)}</td>;
-  return <td>{load.text}</td>;
-}
-
-const Effort = styled.small`
-  display: block;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const Card = styled.section`
   display: flex;

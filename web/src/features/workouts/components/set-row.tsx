@@ -7,7 +7,7 @@ type SetRowProps = {
   set: SessionSet;
   /** The plan's target text ("10", "30s") and kg, shown as the hint. */
   planned: string;
-  onEdit: (field: 'cantidad' | 'peso' | 'esfuerzo', value: string) => void;
+  onEdit: (field: 'cantidad' | 'peso', value: string) => void;
   onDone: () => void;
   disabled: boolean;
   /** The set holds one of the session's records: marked where the member is looking, whatever the banner shows. */
@@ -57,19 +57,6 @@ export function SetRow({ set, planned, onEdit, onDone, disabled, record = false 
       </DoneButton>
       <Meta>
         <span>Plan: {planned}</span>
-        {set.esfuerzo && (
-          <EffortField>
-            {set.esfuerzo.scale === 'rpe' ? 'Tu RPE' : 'Tu RIR'}
-            <input
-              inputMode="decimal"
-              aria-label={`${set.esfuerzo.scale === 'rpe' ? 'RPE' : 'Repeticiones en reserva'}, serie ${set.numero}`}
-              value={set.esfuerzo.value}
-              placeholder="—"
-              onChange={(e) => onEdit('esfuerzo', e.target.value)}
-              disabled={disabled}
-            />
-          </EffortField>
-        )}
         {record && (
           <RecordMark>
             <Trophy size={14} aria-hidden="true" />
@@ -180,13 +167,4 @@ const ErrorText = styled.p`
   grid-area: err;
   color: ${({ theme }) => theme.colors.danger};
   font-size: 0.9rem;
-`;
-
-// Her effort beside the plan's hint: a small field, still 44 px tall to tap.
-const EffortField = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: 6px;
-  font-weight: 600;
-  input { width: 3.5em; min-height: 44px; text-align: center; }
 `;
