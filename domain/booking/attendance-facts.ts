@@ -24,4 +24,6 @@ export interface StaffBookFacts {
   memberHolds: boolean;
   memberExists: boolean;
   member: MemberCredit;
+  /** Her health statement's expiry, read only when the studio blocks members without a valid one (as booking's). */
+  health?: HealthGate | null;
 }

@@ -1,3 +1,4 @@
+import type { HealthGate } from '../health/statement-validity';
 import type { MemberCredit, SlotFacts } from './booking-facts';
 
 /**
@@ -16,6 +17,8 @@ export interface WaitingEntry {
   coversDiscipline?: boolean;
   /** How late the member still wants to be promoted, in minutes before class (absent or null: the studio's cutoff). */
   promoteUntilMinutes?: number | null;
+  /** Her health statement's expiry, read only when the studio blocks members without a valid one (as booking's). */
+  health?: HealthGate | null;
 }
 
 /** The occurrence as its waitlist sees it. `booked` counts the places taken before this decision. */
@@ -38,6 +41,8 @@ export interface JoinFacts {
   member: MemberCredit;
   /** The member's package covers the class's discipline (absent: yes). */
   coversDiscipline?: boolean;
+  /** Her health statement's expiry, read only when the studio blocks members without a valid one (as booking's). */
+  health?: HealthGate | null;
 }
 
 export interface LeaveFacts {

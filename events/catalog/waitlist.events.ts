@@ -52,6 +52,8 @@ export const WaitlistSkipReason = Type.Union([
   Type.Literal('PACKAGE_EXPIRES_BEFORE_CLASS'),
   Type.Literal('NO_CREDITS'),
   Type.Literal('PACKAGE_NOT_FOR_DISCIPLINE'),
+  // the studio blocks members without a valid sworn health statement, and hers is missing or expired
+  Type.Literal('HEALTH_STATEMENT_REQUIRED'),
 ]);
 export type WaitlistSkipReason = Type.Static<typeof WaitlistSkipReason>;
 const WaitlistSkipped = Type.Object({ ...Entry, reason: WaitlistSkipReason });

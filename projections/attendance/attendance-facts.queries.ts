@@ -58,6 +58,7 @@ interface StaffBookRow {
   valido_hasta: string | null;
   creditos_restantes: number | null;
   member_deleted: boolean;
+  health_gate: { expiresOn: string | null } | null;
 }
 
 /** The slot, its places taken, whether the member already holds it, the member's credits, and a fresh booking id. */
@@ -67,7 +68,7 @@ export const staffBookFactsSql = (slotId: number, fecha: string, userId: string)
          coalesce((SELECT o.booked FROM slot_occurrences o WHERE o.slot_id = ${slotId} AND o.fecha = ${fecha}::date), 0) + ${trialPlacesSql(slotId, fecha)} AS booked,
          EXISTS (SELECT 1 FROM bookings b WHERE b.slot_id = ${slotId} AND b.fecha = ${fecha}::date AND b.user_id = ${userId} AND b.active) AS holds,
          EXISTS (SELECT 1 FROM users u WHERE u.user_id = ${userId}) AS member_exists,
-         m.paquete_id, m.valido_hasta::text AS valido_hasta, m.creditos_restantes, ${memberColumns(userId)}
+         m.paquete_id, m.valido_hasta::text AS valido_hasta, m.creditos_restantes, ${memberColumns(userId)}, ${healthGateSql(userId)} AS health_gate
   FROM (SELECT 1) one
   LEFT JOIN schedule_slots s ON s.id = ${slotId} AND NOT s.deleted
   LEFT JOIN member_packages m ON m.user_id = ${userId}`;
@@ -80,5 +81,6 @@ export function staffBookFactsOf(r: StaffBookRow): StaffBookFacts & { bookingId:
     memberHolds: r.holds,
     memberExists: r.member_exists,
     member: memberCreditOf(r),
+    health: r.health_gate,
   };
 }

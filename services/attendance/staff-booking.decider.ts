@@ -4,6 +4,7 @@ import { requireStudioDate } from '../platform/studio-dates';
 import type { AttendanceEvent } from '../../events/catalog/attendance.events';
 import type { BookingCreditEvent, OccurrenceEvent } from '../../events/catalog/booking.events';
 import { WEEKDAYS } from '../../domain/catalog/weekdays';
+import { statementValidOn } from '../../domain/health/statement-validity';
 import { isoWeekdayOf } from '../../domain/booking/agenda-horizon';
 import type { StaffBookFacts } from '../../domain/booking/attendance-facts';
 import { CHECK_IN_OPENS_MINUTES, minutesUntilStart, type StudioMoment } from '../../domain/booking/class-times';
@@ -16,7 +17,8 @@ import { CHECK_IN_OPENS_MINUTES, minutesUntilStart, type StudioMoment } from '..
  *   opening until the end of the class's day, and allowed beyond capacity (the only way to overbook: staff choose
  *   it explicitly, the event says so with `overCapacity`);
  * - either way with a reason, and with or without taking a credit: taking one needs an active package with
- *   credits, exactly as a member's booking does; without one the member's credits are untouched.
+ *   credits, exactly as a member's booking does; without one the member's credits are untouched;
+ * - when the studio blocks members without a valid sworn health statement, not for a member without one.
  */
 export interface StaffBook {
   bookingId: number;
@@ -52,6 +54,11 @@ function decide(cmd: StaffBook, facts: StaffBookFacts): StaffBookDecision {
   // Nobody joins a class that will not take place, not even through staff.
   if (slot.exception) throw fail(slot.exception.kind === 'day-closed' ? 'STUDIO_CLOSED' : 'CLASS_CANCELLED', { motivo: slot.exception.motivo });
   if (facts.memberHolds) throw fail('MEMBER_ALREADY_BOOKED');
+  // Only when the studio blocks: staff book her as she would book herself, and a walk-in is a check-in, so each
+  // meets the rule its own way ("avisar" reads no gate: the console's tag warns, nothing refuses).
+  if (facts.health && !statementValidOn(facts.health.expiresOn, cmd.now.date)) {
+    throw fail(cmd.walkIn ? 'MEMBER_HEALTH_STATEMENT_REQUIRED' : 'HEALTH_STATEMENT_REQUIRED');
+  }
   const untilStart = minutesUntilStart(cmd.fecha, slot.hora, cmd.now);
   if (cmd.walkIn) {
     if (untilStart > CHECK_IN_OPENS_MINUTES) throw fail('CHECK_IN_NOT_OPEN', { minutes: CHECK_IN_OPENS_MINUTES });

@@ -63,6 +63,28 @@ describe('staff booking a member', () => {
     spec.givenFacts(gone).when(command({ walkIn: true, consumeCredit: false, now: during })).thenRejects('USER_DELETED');
   });
 
+  it('refuses a member without a valid health statement when the studio blocks: a booking as hers, a walk-in as a check-in', () => {
+    const blocked = (expiresOn: string | null) => facts({ health: { expiresOn } });
+    spec.givenFacts(blocked(null)).when(command()).thenRejects({ status: 409, code: 'HEALTH_STATEMENT_REQUIRED' });
+    spec.givenFacts(blocked('2026-11-18')).when(command({ consumeCredit: false })).thenRejects('HEALTH_STATEMENT_REQUIRED');
+    spec.givenFacts(blocked(null)).when(command({ walkIn: true, consumeCredit: false, now: during })).thenRejects({ status: 409, code: 'MEMBER_HEALTH_STATEMENT_REQUIRED' });
+    // Valid through the class's day, or a studio that only warns (no gate read): booked as usual.
+    spec.givenFacts(blocked('2026-11-19')).when(command()).then({
+      occurrence: [
+        { type: 'SlotReserved', data: { ...ids, hora: '18:00', capacity: 2 } },
+        { type: 'StaffBookingRecorded', data: { ...ids, walkIn: false, creditConsumed: true, overCapacity: false, reason: 'Pidió por WhatsApp' } },
+      ],
+      member: [{ type: 'CreditConsumed', data: ids }],
+    });
+    spec.givenFacts(facts({ health: null })).when(command({ consumeCredit: false })).then({
+      occurrence: [
+        { type: 'SlotReserved', data: { ...ids, hora: '18:00', capacity: 2 } },
+        { type: 'StaffBookingRecorded', data: { ...ids, walkIn: false, creditConsumed: false, overCapacity: false, reason: 'Pidió por WhatsApp' } },
+      ],
+      member: [],
+    });
+  });
+
   it('refuses a closed day, a cancelled class and a one-off class on another date', () => {
     spec.givenFacts(facts({ slot: { ...slot, exception: { kind: 'day-closed', motivo: 'Feriado' } } })).when(command()).thenRejects({ code: 'STUDIO_CLOSED', detail: 'El estudio está cerrado ese día (Feriado). Elige otra fecha.' });
     spec.givenFacts(facts({ slot: { ...slot, exception: { kind: 'cancelled', motivo: 'Sin luz' } } })).when(command()).thenRejects('CLASS_CANCELLED');

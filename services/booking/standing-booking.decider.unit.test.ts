@@ -53,6 +53,9 @@ describe('turnos fijos', () => {
 
   it('skips a week once, and nothing of a turno fijo removed meanwhile', () => {
     spec.givenFacts(standing).when(skip).then([skipped]);
+    // A week ReserveSlot refused for her health statement (the studio blocks) is skipped with that reason.
+    const health = { ...skip, reason: 'HEALTH_STATEMENT_REQUIRED' } as StandingCommand;
+    spec.givenFacts(standing).when(health).then([{ type: 'StandingBookingSkipped', data: { ...skipped.data, reason: 'HEALTH_STATEMENT_REQUIRED' } } as StandingBookingEvent]);
     spec.givenFacts({ standing: true, weekSkipped: true }).when(skip).then([]);
     spec.givenFacts(none).when(skip).then([]);
   });

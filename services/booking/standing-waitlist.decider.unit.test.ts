@@ -31,6 +31,8 @@ describe('a turno fijo\'s full week on the waitlist', () => {
     spec.givenFacts({ ...full, join: { ...full.join, member: { ...full.join.member, credits: 0 } } }).when(cmd).thenRejects('NO_CREDITS');
     spec.givenFacts({ ...full, join: { ...full.join, memberHolds: true } }).when(cmd).thenRejects('ALREADY_BOOKED');
     spec.givenFacts({ ...full, join: { ...full.join, onList: true } }).when(cmd).thenRejects('ALREADY_WAITLISTED');
+    // The studio blocks members without a valid sworn health statement: the week is skipped with that reason.
+    spec.givenFacts({ ...full, join: { ...full.join, health: { expiresOn: '2026-11-16' } } }).when(cmd).thenRejects({ status: 409, code: 'HEALTH_STATEMENT_REQUIRED' });
   });
 
   it('does not join once the turno fijo is gone or the week was already handled', () => {

@@ -3,7 +3,8 @@ import type { FactsDecider } from '../../events/framework/decider';
 import type { BookingCreditEvent, CancelReason, OccurrenceEvent } from '../../events/catalog/booking.events';
 import type { WaitlistEvent, WaitlistSkipReason } from '../../events/catalog/waitlist.events';
 import { agendaHorizonEnd } from '../../domain/booking/agenda-horizon';
-import type { MemberCredit, StudioNow } from '../../domain/booking/booking-facts';
+import type { StudioNow } from '../../domain/booking/booking-facts';
+import { statementValidOn } from '../../domain/health/statement-validity';
 import type { JoinFacts, LeaveFacts, OccurrenceWaitlist, WaitingEntry } from '../../domain/booking/waitlist-facts';
 import { classStarted, hasActivePackage, type BookingDecision } from './booking.decider';
 import { requireOccurrence } from './occurrence-check';
@@ -23,8 +24,13 @@ export interface WaitlistDecision {
   members: Record<string, BookingCreditEvent[]>;
 }
 
-/** Whether the member could book the class now, and if not the refusal booking would give. */
-export function bookingRefusal(member: MemberCredit, fecha: string, now: StudioNow, coversDiscipline = true): WaitlistSkipReason | undefined {
+/** What the waitlist knows of a member to tell whether she could book: her package, its disciplines, her health gate. */
+type WouldBook = Pick<WaitingEntry, 'member' | 'coversDiscipline' | 'health'>;
+
+/** Whether the member could book the class now, and if not the refusal booking would give (in booking's order). */
+export function bookingRefusal({ member, coversDiscipline = true, health }: WouldBook, fecha: string, now: StudioNow): WaitlistSkipReason | undefined {
+  // Only when the studio blocks (docs/features/health-and-consent.md): a valid sworn health statement today.
+  if (health && !statementValidOn(health.expiresOn, now.date)) return 'HEALTH_STATEMENT_REQUIRED';
   if (!hasActivePackage(member, now.date)) return 'NO_PACKAGE';
   if (member.validUntil !== null && fecha >= member.validUntil) return 'PACKAGE_EXPIRES_BEFORE_CLASS';
   if (member.credits <= 0) return 'NO_CREDITS';
@@ -86,7 +92,7 @@ export const joinWaitlistDecider: FactsDecider<JoinFacts, JoinWaitlist, JoinDeci
     const slot = requireOccurrence(facts.slot, fecha);
     if (classStarted(fecha, slot.hora, now)) throw fail('CLASS_STARTED');
     if (fecha > agendaHorizonEnd(now.date)) throw fail('OUTSIDE_AGENDA');
-    const refusal = bookingRefusal(facts.member, fecha, now, facts.coversDiscipline);
+    const refusal = bookingRefusal(facts, fecha, now);
     if (refusal) throw fail(refusal);
     if (facts.memberHolds) throw fail('ALREADY_BOOKED');
     if (facts.onList) throw fail('ALREADY_WAITLISTED');
@@ -212,7 +218,7 @@ export const settleWaitlistDecider: FactsDecider<OccurrenceWaitlist, SettleWaitl
         decision.occurrence.push({ type: 'WaitlistLeft', data: { ...base, reason: 'member' } });
         continue;
       }
-      const reason = bookingRefusal(entry.member, fecha, cmd.now, entry.coversDiscipline);
+      const reason = bookingRefusal(entry, fecha, cmd.now);
       if (reason) {
         decision.occurrence.push({ type: 'WaitlistSkipped', data: { ...base, reason } });
         continue;

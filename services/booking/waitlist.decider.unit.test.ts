@@ -48,6 +48,15 @@ describe('JoinWaitlist', () => {
     join.givenFacts({ ...full, coversDiscipline: false }).when(joinCmd).thenRejects({ status: 409, code: 'PACKAGE_NOT_FOR_DISCIPLINE' });
   });
 
+  it('refuses like booking does when the studio blocks members without a valid health statement', () => {
+    join.givenFacts({ ...full, health: { expiresOn: null } }).when(joinCmd).thenRejects({ status: 409, code: 'HEALTH_STATEMENT_REQUIRED' });
+    join.givenFacts({ ...full, health: { expiresOn: now.date } }).when(joinCmd).thenRejects('HEALTH_STATEMENT_REQUIRED');
+    join.givenFacts({ ...full, health: { expiresOn: '2026-11-17' } }).when(joinCmd).then({
+      occurrence: [{ type: 'WaitlistJoined', data: { entryId: 5, slotId: 7, fecha, hora: '18:00', userId: 'u1' } }],
+      posicion: 3,
+    });
+  });
+
   it('refuses a deleted account', () => {
     join.givenFacts({ ...full, member: { ...member, deleted: true } }).when(joinCmd).thenRejects({ status: 409, code: 'USER_DELETED' });
   });
@@ -129,6 +138,19 @@ describe('settling a freed place', () => {
       ['SlotReserved', 'd'],
     ]);
     expect(Object.keys(d.members)).toEqual(['d']);
+  });
+
+  it('skips a member without a valid health statement when the studio blocks, and promotes the next', () => {
+    const d = settleWaitlistDecider.decide(cmd, occurrence({
+      waiting: [waiting(1, 'a', { health: { expiresOn: null } }), waiting(2, 'b', { health: { expiresOn: '2026-11-16' } }), waiting(3, 'c', { health: { expiresOn: '2027-11-16' } })],
+    }));
+    expect(d.occurrence).toEqual([
+      { type: 'WaitlistSkipped', data: { entryId: 1, slotId: 7, fecha, userId: 'a', reason: 'HEALTH_STATEMENT_REQUIRED' } },
+      { type: 'WaitlistSkipped', data: { entryId: 2, slotId: 7, fecha, userId: 'b', reason: 'HEALTH_STATEMENT_REQUIRED' } },
+      { type: 'WaitlistPromoted', data: { entryId: 3, slotId: 7, fecha, userId: 'c', hora: '18:00', bookingId: 90 } },
+      { type: 'SlotReserved', data: { bookingId: 90, slotId: 7, fecha, hora: '18:00', userId: 'c', capacity: 2 } },
+    ]);
+    expect(Object.keys(d.members)).toEqual(['c']);
   });
 
   it('takes a deleted account off the list instead of booking it, and promotes the next', () => {

@@ -9,6 +9,7 @@ const WHY: Record<string, string> = {
   NO_PACKAGE: 'no tenías un paquete activo',
   PACKAGE_EXPIRES_BEFORE_CLASS: 'tu paquete vence antes de esa clase',
   PACKAGE_NOT_FOR_DISCIPLINE: 'tu paquete no incluye esa disciplina',
+  HEALTH_STATEMENT_REQUIRED: 'no tenías la declaración jurada de salud vigente',
   STUDIO_CLOSED: 'el estudio está cerrado ese día',
   CLASS_CANCELLED: 'el estudio canceló esa clase',
 };
@@ -45,7 +46,8 @@ export const standingBookingKinds: Record<string, Kind> = {
       recipients: member(e),
       title: 'No pudimos reservar tu turno fijo',
       body: `La clase del ${noticeDate(str(e.data.fecha))} a las ${str(e.data.hora)} no se reservó: ${why}. Tu turno fijo sigue para las próximas semanas.`,
-      url: '/turnos',
+      // Her statement is what she can fix: the notice opens its form.
+      url: str(e.data.reason) === 'HEALTH_STATEMENT_REQUIRED' ? '/salud' : '/turnos',
       ttlSeconds,
     };
   },

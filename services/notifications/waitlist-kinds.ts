@@ -1,6 +1,15 @@
 import { noticeDate, member, num, str, untilClass, type Kind } from './kind-helpers';
 import { waitlistMovedNotice } from './class-move-notices';
 
+// Why a promotion skipped her (WaitlistSkipped's reason, booking's refusal), as the notice says it.
+const SKIP_WHY: Record<string, string> = {
+  NO_PACKAGE: 'tu paquete no estaba activo para esa fecha',
+  PACKAGE_EXPIRES_BEFORE_CLASS: 'tu paquete no estaba activo para esa fecha',
+  NO_CREDITS: 'no te quedaban créditos',
+  PACKAGE_NOT_FOR_DISCIPLINE: 'tu paquete no incluye esa disciplina',
+  HEALTH_STATEMENT_REQUIRED: 'no tenías la declaración jurada de salud vigente',
+};
+
 /** The waitlist's notices (services/booking/waitlist.decider.ts): each is useless once the class started. */
 export const waitlistKinds: Record<string, Kind> = {
   WaitlistPromoted: (e, l) => {
@@ -62,13 +71,13 @@ export const waitlistKinds: Record<string, Kind> = {
     const ttlSeconds = untilClass(e, l.studioTz);
     if (ttlSeconds <= 0) return undefined;
     const reason = str(e.data.reason);
-    const why =
-      reason === 'NO_CREDITS' ? 'no te quedaban créditos' : reason === 'PACKAGE_NOT_FOR_DISCIPLINE' ? 'tu paquete no incluye esa disciplina' : 'tu paquete no estaba activo para esa fecha';
+    const health = reason === 'HEALTH_STATEMENT_REQUIRED';
     return {
       recipients: member(e),
       title: 'No pudimos darte el lugar',
-      body: `Se liberó un lugar en la clase del ${noticeDate(str(e.data.fecha))}, pero ${why}. Saliste de la lista de espera.`,
-      url: '/paquetes',
+      body: `Se liberó un lugar en la clase del ${noticeDate(str(e.data.fecha))}, pero ${SKIP_WHY[reason] ?? SKIP_WHY.NO_PACKAGE}. Saliste de la lista de espera.`,
+      // What she can fix: her statement (its form), else her package.
+      url: health ? '/salud' : '/paquetes',
       ttlSeconds,
     };
   },

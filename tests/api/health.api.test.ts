@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthFileStream } from '../../events/catalog/health.events';
+import { memberStream, occurrenceStream } from '../../events/streams';
 import { readStream } from '../../events/store/read';
 import { remindDueStatements } from '../../services/health/health-reminders.job';
 import { createSession } from '../../services/platform/auth/local-sessions';
@@ -19,8 +20,9 @@ describe('health and consent: terms, the sworn statement, and warn or block', ()
   let coach: { token: string; userId: string };
   let slotId: number;
   let packageId: number;
+  let disciplinaId: number;
 
-  const call = (token: string | undefined, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => t.as(token, { method, url, payload });
+  const call = (token: string | undefined, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => t.as(token, { method, url, payload });
   const problem = (res: { statusCode: number; json(): { code: string } }) => [res.statusCode, res.json().code];
   const fileEvents = async (userId: string) => (await readStream(t.db.handle.db, healthFileStream(userId).streamId)).events.map((e) => e.type);
   const setMode = async (modo: string, more: object = {}) => {
@@ -41,7 +43,7 @@ describe('health and consent: terms, the sworn statement, and warn or block', ()
     const made = await call(admin.token, 'POST', '/api/user/setRole', { clerkUserId: coach.userId, role: 'coach' });
     if (made.statusCode !== 200) throw new Error(`setRole: ${made.statusCode} ${made.body}`);
     const studio = await createStudio(t, admin.token, [{ dia_semana: 'Miércoles', hora: '18:00', cupo_maximo: 10 }]);
-    [slotId, packageId] = [studio.slotIds[0]!, studio.packageId];
+    [slotId, packageId, disciplinaId] = [studio.slotIds[0]!, studio.packageId, studio.disciplinaId];
   });
   afterAll(() => t.close());
 
@@ -165,6 +167,42 @@ describe('health and consent: terms, the sworn statement, and warn or block', ()
       clerk_user_id: eva.userId, declaracion_vigente: true, contacto_emergencia: { nombre: 'Marta López', telefono: '11 5555-1234' },
     });
     t.clock.set('2026-11-16T12:00:00-03:00');
+    await setMode('no_pedir');
+  });
+
+  it('holds the block on a waitlist promotion, a turno fijo\'s week and a staff booking; "avisar" only warns staff', async () => {
+    const THURSDAY = '2026-11-19';
+    const added = await call(admin.token, 'POST', '/api/horarios/addHorario', { id: 0, dia_semana: 'Jueves', hora: '19:00', cupo_maximo: 1, disciplina_id: disciplinaId });
+    const small = added.json().id as number;
+    const [hana, ines, juana] = [await member('Hana'), await member('Inés'), await member('Juana')];
+    for (const m of [hana, juana]) expect((await call(m.token, 'POST', '/api/salud/declaracion', healthStatementBody())).statusCode).toBe(201);
+    const held = await call(hana.token, 'POST', '/api/reservas/addReserva', { fecha: THURSDAY, horario_id: small });
+    // While the studio asks nothing, Inés waits first in line; then it blocks, and the place goes past her.
+    for (const m of [ines, juana]) expect((await call(m.token, 'POST', '/api/reservas/joinWaitlist', { fecha: THURSDAY, horario_id: small })).statusCode).toBe(200);
+    await setMode('bloquear');
+    // Joining is refused as booking is (her own line stays until a place frees).
+    expect(problem(await call(ines.token, 'POST', '/api/reservas/joinWaitlist', { fecha: THURSDAY, horario_id: small }))).toEqual([409, 'HEALTH_STATEMENT_REQUIRED']);
+    expect((await call(hana.token, 'DELETE', '/api/reservas/deleteReserva', { id: held.json().id })).statusCode).toBe(200);
+    const occurrence = (await readStream(t.db.handle.db, occurrenceStream(small, THURSDAY).streamId)).events;
+    expect(occurrence.filter((e) => e.type.startsWith('Waitlist') && e.type !== 'WaitlistJoined').map((e) => [e.type, e.data.userId, e.data.reason])).toEqual([
+      ['WaitlistSkipped', ines.userId, 'HEALTH_STATEMENT_REQUIRED'],
+      ['WaitlistPromoted', juana.userId, undefined],
+    ]);
+    const skipped = occurrence.find((e) => e.type === 'WaitlistSkipped')!;
+    expect(await notificationKinds.WaitlistSkipped!(skipped, { studioTz: t.config.studioTz } as never)).toMatchObject({ url: '/salud', body: expect.stringContaining('no tenías la declaración jurada de salud vigente') });
+
+    // Her turno fijo: each open week (up to the agenda's horizon) is skipped with the reason, nothing booked.
+    const standing = await call(ines.token, 'POST', '/api/reservas/turnoFijo', { horario_id: slotId });
+    expect(standing.json().reservadas).toEqual([]);
+    const weeks = (await readStream(t.db.handle.db, memberStream(ines.userId).streamId)).events.filter((e) => e.type === 'StandingBookingSkipped');
+    expect(weeks.map((e) => [e.data.fecha, e.data.reason])).toEqual([[WEDNESDAY, 'HEALTH_STATEMENT_REQUIRED'], ['2026-11-25', 'HEALTH_STATEMENT_REQUIRED']]);
+
+    // Staff booking her from the console: refused with her own booking's code while the studio blocks, booked when it only warns.
+    const anotar = () => call(coach.token, 'POST', '/api/clases/anotarSocio', { horario_id: slotId, fecha: WEDNESDAY, clerk_user_id: ines.userId, sin_reserva: false, descontar_credito: false, motivo: 'Pidió por WhatsApp' });
+    const refused = await anotar();
+    expect([refused.statusCode, refused.json().code]).toEqual([409, 'HEALTH_STATEMENT_REQUIRED']);
+    await setMode('avisar');
+    expect((await anotar()).statusCode).toBe(200);
     await setMode('no_pedir');
   });
 

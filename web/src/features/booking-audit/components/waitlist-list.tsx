@@ -10,6 +10,7 @@ const SKIP_REASONS: Record<string, string> = {
   NO_PACKAGE: 'no tenía paquete activo',
   PACKAGE_EXPIRES_BEFORE_CLASS: 'su paquete vencía antes de la clase',
   PACKAGE_NOT_FOR_DISCIPLINE: 'su paquete no incluye esa disciplina',
+  HEALTH_STATEMENT_REQUIRED: 'no tenía la declaración de salud vigente',
 };
 const LEAVE_REASONS: Record<string, string> = {
   member: 'salió de la lista',
