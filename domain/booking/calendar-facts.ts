@@ -14,6 +14,15 @@ export interface OccurrenceFacts {
   bookings: BookingFacts[];
   /** Its waitlist entries still waiting. */
   waiting: { entryId: number; userId: string }[];
+  /** Its trial classes that hold a place (pending or confirmed), oldest first (absent: none). */
+  trials?: TrialHold[];
+}
+
+/** A visitor's trial class in the occurrence (trial_classes): it goes where the class goes. */
+export interface TrialHold {
+  trialId: string;
+  leadId: string;
+  confirmed: boolean;
 }
 
 export interface CalendarFacts {
@@ -38,4 +47,6 @@ export interface MoveTargetFacts {
   /** Fresh booking ids, one per live booking of the moved class, and waitlist entry ids, one per waiting entry. */
   bookingIds: number[];
   entryIds: number[];
+  /** Fresh trial ids, one per trial of the moved class (absent: none). */
+  trialIds?: string[];
 }

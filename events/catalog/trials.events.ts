@@ -13,12 +13,23 @@ const LeadId = Type.String({ minLength: 1, maxLength: 64 });
  */
 const Trial = { trialId: Type.String({ minLength: 1, maxLength: 64 }), slotId: Type.Integer(), fecha: Fecha };
 
+/**
+ * The trial a moved class's trial was taken again from (services/booking/calendar-move.ts), as a moved booking's
+ * BookingMoved says: the visitor is told the new day and time. Optional: a visitor's own trial has none.
+ */
+const MovedFrom = Type.Object({ trialId: Type.String({ minLength: 1, maxLength: 64 }), slotId: Type.Integer(), fecha: Fecha, hora: Type.String() });
 /** A visitor booked a trial class: it holds a place from now on; `confirmed` false waits for the studio. */
-const TrialClassBooked = Type.Object({ ...Trial, leadId: LeadId, hora: Type.String(), confirmed: Type.Boolean() });
+const TrialClassBooked = Type.Object({ ...Trial, leadId: LeadId, hora: Type.String(), confirmed: Type.Boolean(), movedFrom: Type.Optional(MovedFrom) });
 /** Staff confirmed a trial that waited for the studio. */
 const TrialClassConfirmed = Type.Object(Trial);
-/** Staff cancelled the trial: its place is free again. */
-const TrialClassCancelled = Type.Object(Trial);
+/**
+ * Why the studio's calendar ended a trial, as a cancelled booking's reason says (absent: staff cancelled it on the
+ * console): its class was cancelled or its day closed, the class moved and the trial followed (a TrialClassBooked
+ * with `movedFrom` at the new one, same transaction), or the class moved and the new one had no place left.
+ */
+export const TrialCancelReason = Type.Union([Type.Literal('class-cancelled'), Type.Literal('class-moved'), Type.Literal('moved-class-full')]);
+/** The trial is cancelled: its place is free again. Optional reason, so the events recorded before it read as staff's. */
+const TrialClassCancelled = Type.Object({ ...Trial, reason: Type.Optional(TrialCancelReason) });
 /** Staff checked the visitor in at the class. */
 const TrialClassAttended = Type.Object(Trial);
 

@@ -40,7 +40,7 @@ export const calendarStreamsSql = (fecha: string, slotId?: number, movedTo?: Mov
 
 /**
  * MoveTargetFacts: the new occurrence, its places taken, the members of the moved class (booked or waiting) who
- * already hold a class at the new date and time, and a fresh id per booking and entry that may follow.
+ * already hold a class at the new date and time, and a fresh id per booking, entry and trial that may follow.
  */
 const moveTargetSql = (fecha: string, slotId: number, to: MoveTo) => sql`
   SELECT json_build_object(
@@ -51,7 +51,8 @@ const moveTargetSql = (fecha: string, slotId: number, to: MoveTo) => sql`
           AND b.user_id IN (SELECT user_id FROM bookings WHERE slot_id = ${slotId} AND fecha = ${fecha}::date AND active
                             UNION SELECT user_id FROM waitlist_entries WHERE slot_id = ${slotId} AND fecha = ${fecha}::date AND state = 'waiting')),
     'bookingIds', ARRAY(SELECT nextval('booking_id_seq')::int FROM bookings b WHERE b.slot_id = ${slotId} AND b.fecha = ${fecha}::date AND b.active),
-    'entryIds', ARRAY(SELECT nextval('waitlist_entry_id_seq')::int FROM waitlist_entries w WHERE w.slot_id = ${slotId} AND w.fecha = ${fecha}::date AND w.state = 'waiting'))
+    'entryIds', ARRAY(SELECT nextval('waitlist_entry_id_seq')::int FROM waitlist_entries w WHERE w.slot_id = ${slotId} AND w.fecha = ${fecha}::date AND w.state = 'waiting'),
+    'trialIds', ARRAY(SELECT gen_random_uuid()::text FROM trial_classes t WHERE t.slot_id = ${slotId} AND t.fecha = ${fecha}::date AND t.status <> 'cancelled'))
   FROM schedule_slots s WHERE s.id = ${to.slotId} AND NOT s.deleted`;
 
 /** One row: CalendarFacts (domain/booking/calendar-facts.ts) as JSON. */
@@ -66,7 +67,9 @@ export const calendarFactsSql = (fecha: string, slotId?: number, movedTo?: MoveT
             'creditConsumed', NOT EXISTS (SELECT 1 FROM attendance a WHERE a.booking_id = b.id AND NOT a.credit_consumed)) ORDER BY b.id), '[]')
           FROM bookings b WHERE b.slot_id = s.id AND b.fecha = ${fecha}::date AND b.active),
         'waiting', (SELECT coalesce(json_agg(json_build_object('entryId', w.id, 'userId', w.user_id) ORDER BY w.joined_seq), '[]')
-          FROM waitlist_entries w WHERE w.slot_id = s.id AND w.fecha = ${fecha}::date AND w.state = 'waiting')
+          FROM waitlist_entries w WHERE w.slot_id = s.id AND w.fecha = ${fecha}::date AND w.state = 'waiting'),
+        'trials', (SELECT coalesce(json_agg(json_build_object('trialId', t.trial_id, 'leadId', t.lead_id, 'confirmed', t.status = 'confirmed') ORDER BY t.booked_at, t.trial_id), '[]')
+          FROM trial_classes t WHERE t.slot_id = s.id AND t.fecha = ${fecha}::date AND t.status <> 'cancelled')
       ) ORDER BY s.hora, s.id), '[]') FROM schedule_slots s WHERE ${classesOf(fecha, slotId)}) AS occurrences,
     (SELECT coalesce(json_object_agg(m.user_id, json_build_object('packageId', m.paquete_id, 'validUntil', m.valido_hasta::text, 'credits', coalesce(m.creditos_restantes, 0),
         'deleted', ${memberDeletedSql(sql`m.user_id`)})), '{}')

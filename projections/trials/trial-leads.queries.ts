@@ -20,7 +20,7 @@ export interface LeadRow {
 }
 
 /**
- * Every lead, newest first, along her funnel: the trial, the account (converted, or signed up by herself with the
+ * Every lead, newest first, along her funnel: the trial (her latest), the account (converted, or signed up by herself with the
  * same email: linked here, by the address), and her first package (the first PackageAssigned on her member stream).
  */
 export async function listLeads(db: Kysely<Database>): Promise<LeadRow[]> {
@@ -31,7 +31,9 @@ export async function listLeads(db: Kysely<Database>): Promise<LeadRow[]> {
            u.user_id, u.created_at AS member_since,
            (SELECT min(cl.at) FROM credit_ledger cl WHERE cl.user_id = u.user_id AND cl.kind = 'assigned') AS first_package_at
     FROM trial_leads l
-    LEFT JOIN trial_classes t ON t.lead_id = l.lead_id
+    -- Her trial: the one the studio's calendar moved it to, when it moved (the old one ends cancelled, as a booking's):
+    -- the one that still holds a place (one per person), else her latest.
+    LEFT JOIN LATERAL (SELECT * FROM trial_classes x WHERE x.lead_id = l.lead_id ORDER BY x.status <> 'cancelled' DESC, x.booked_at DESC LIMIT 1) t ON true
     LEFT JOIN schedule_slots s ON s.id = t.slot_id
     LEFT JOIN disciplines d ON d.id = s.disciplina_id
     LEFT JOIN users u ON u.user_id = l.converted_user_id OR (l.converted_user_id IS NULL AND l.email IS NOT NULL AND lower(u.email) = l.email)
@@ -65,3 +67,13 @@ export const trialRosterEntry = (t: Awaited<ReturnType<typeof listClassTrials>>[
   estado: t.status === 'pending' ? ('pendiente' as const) : ('confirmada' as const),
   asistio: t.attended,
 });
+
+/** Who booked a trial and its class's time: whom its mails go to (none once she was forgotten). */
+export async function findTrialLead(db: Kysely<Database>, trialId: string) {
+  return db
+    .selectFrom('trial_classes as t')
+    .innerJoin('trial_leads as l', 'l.lead_id', 't.lead_id')
+    .select(['l.nombre', 'l.email', 't.hora'])
+    .where('t.trial_id', '=', trialId)
+    .executeTakeFirst();
+}

@@ -105,6 +105,39 @@ describe('moving a class takes its bookings and waitlist along', () => {
     });
   });
 
+  it('trial classes follow after the bookings while places are left, as confirmed as they were; the rest are cancelled', () => {
+    const trials = [{ trialId: 't1', leadId: 'l1', confirmed: true }, { trialId: 't2', leadId: 'l2', confirmed: false }];
+    const withTrials = (cupoMaximo: number) => facts({
+      occurrences: [{ ...facts().occurrences[0]!, waiting: [], trials }],
+      moveTarget: target({ slot: { id: 9, diaSemana: 'Jueves', hora: '19:00', cupoMaximo, fecha: THU }, trialIds: ['n1', 'n2'] }),
+    });
+    const trialEnded = (trialId: string, reason: 'class-moved' | 'moved-class-full') => ({ type: 'TrialClassCancelled' as const, data: { trialId, slotId: 2, fecha: WED, reason } });
+    const trialBooked = (trialId: string, from: string, leadId: string, confirmed: boolean) => ({
+      type: 'TrialClassBooked' as const,
+      data: { trialId, leadId, slotId: 9, fecha: THU, hora: '19:00', confirmed, movedFrom: { trialId: from, slotId: 2, fecha: WED, hora: '18:00' } },
+    });
+    const members = [
+      { userId: 'ana', events: [restored(10, 'ana', 'class-moved'), consumed(40, 'ana')] },
+      { userId: 'bea', events: [restored(11, 'bea', 'class-moved'), consumed(41, 'bea')] },
+    ];
+    spec.givenFacts(withTrials(4)).when(move).then({
+      day: [],
+      occurrences: [
+        { slotId: 2, fecha: WED, events: [exception, ended(10, 'ana', 'class-moved'), ended(11, 'bea', 'class-moved'), trialEnded('t1', 'class-moved'), trialEnded('t2', 'class-moved')] },
+        { slotId: 9, fecha: THU, events: [...followed(40, 10, 'ana', 4), ...followed(41, 11, 'bea', 4), trialBooked('n1', 't1', 'l1', true), trialBooked('n2', 't2', 'l2', false)] },
+      ],
+      members,
+    });
+    spec.givenFacts(withTrials(3)).when(move).then({
+      day: [],
+      occurrences: [
+        { slotId: 2, fecha: WED, events: [exception, ended(10, 'ana', 'class-moved'), ended(11, 'bea', 'class-moved'), trialEnded('t1', 'class-moved'), trialEnded('t2', 'moved-class-full')] },
+        { slotId: 9, fecha: THU, events: [...followed(40, 10, 'ana'), ...followed(41, 11, 'bea'), trialBooked('n1', 't1', 'l1', true)] },
+      ],
+      members,
+    });
+  });
+
   it('still refuses a class that already started or is already off', () => {
     spec.givenFacts(facts()).when({ ...move, now: { date: WED, minutes: 18 * 60 } }).thenRejects('CLASS_STARTED');
     spec.givenFacts(facts({ occurrences: [{ ...facts().occurrences[0]!, cancelled: { cause: 'occurrence', motivo: 'x' } }] })).when(move).thenRejects('OCCURRENCE_ALREADY_CANCELLED');

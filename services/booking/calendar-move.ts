@@ -1,11 +1,12 @@
 import { fail } from '../../events/framework/errors';
 import type { BookingCreditEvent, BookingMovedEvent, CancelReason, OccurrenceEvent, OccurrenceExceptionEvent } from '../../events/catalog/booking.events';
 import type { WaitlistEvent } from '../../events/catalog/waitlist.events';
+import type { TrialClassEvent } from '../../events/catalog/trials.events';
 import type { BookingFacts, StudioNow } from '../../domain/booking/booking-facts';
 import type { CalendarFacts, OccurrenceFacts } from '../../domain/booking/calendar-facts';
 import { cancelBookingDecider, hasActivePackage } from './booking.decider';
 
-export type MovedStreamEvent = OccurrenceEvent | OccurrenceExceptionEvent | WaitlistEvent | BookingMovedEvent;
+export type MovedStreamEvent = OccurrenceEvent | OccurrenceExceptionEvent | WaitlistEvent | BookingMovedEvent | TrialClassEvent;
 
 export interface MoveOutcome {
   from: { slotId: number; fecha: string; events: MovedStreamEvent[] };
@@ -27,11 +28,17 @@ const wallTime = (now: StudioNow) => `${now.date} ${pad(Math.floor(now.minutes /
  *    is no longer active or ends before the new date, or her account was deleted), so it cannot be booked again on
  *    the member's behalf.
  * Waiting entries rejoin the new class's list in their order ('class-moved'); a member busy at the new time leaves.
+ * Trial classes follow after the bookings, oldest first, while places are left: ended on the old occurrence
+ * (TrialClassCancelled 'class-moved') and booked again at the new one, as confirmed as they were (TrialClassBooked
+ * with `movedFrom`); a trial with no place left ends ('moved-class-full'). The visitor is told either way.
  */
 export function moveOccurrence(o: OccurrenceFacts, fecha: string, exception: OccurrenceExceptionEvent, facts: CalendarFacts, now: StudioNow): MoveOutcome {
   const target = facts.moveTarget;
   if (!target) throw new Error('a move decides on the new occurrence: moveTarget is missing');
-  if (target.bookingIds.length < o.bookings.length || target.entryIds.length < o.waiting.length) throw new Error('a move needs a fresh id per booking and entry');
+  const trialIds = target.trialIds ?? [];
+  if (target.bookingIds.length < o.bookings.length || target.entryIds.length < o.waiting.length || trialIds.length < (o.trials ?? []).length) {
+    throw new Error('a move needs a fresh id per booking, entry and trial');
+  }
   const to = { slotId: target.slot.id, fecha: target.slot.fecha ?? '', hora: target.slot.hora };
   if (!to.fecha) throw fail('SLOT_NOT_FOUND');
   const busy = new Set(target.busyUserIds);
@@ -75,6 +82,17 @@ export function moveOccurrence(o: OccurrenceFacts, fecha: string, exception: Occ
     if (busy.has(entry.userId)) return void fromEvents.push({ type: 'WaitlistLeft', data: { ...left, reason: 'class-cancelled' } });
     fromEvents.push({ type: 'WaitlistLeft', data: { ...left, reason: 'class-moved' } });
     toEvents.push({ type: 'WaitlistJoined', data: { entryId: target.entryIds[i]!, slotId: to.slotId, fecha: to.fecha, hora: to.hora, userId: entry.userId } });
+  });
+
+  (o.trials ?? []).forEach((trial, i) => {
+    const ended = { trialId: trial.trialId, slotId: o.slot.id, fecha };
+    if (places <= 0) return void fromEvents.push({ type: 'TrialClassCancelled', data: { ...ended, reason: 'moved-class-full' } });
+    places -= 1;
+    fromEvents.push({ type: 'TrialClassCancelled', data: { ...ended, reason: 'class-moved' } });
+    toEvents.push({
+      type: 'TrialClassBooked',
+      data: { trialId: trialIds[i]!, leadId: trial.leadId, ...to, confirmed: trial.confirmed, movedFrom: { trialId: trial.trialId, slotId: o.slot.id, fecha, hora: o.slot.hora } },
+    });
   });
 
   return { from: { slotId: o.slot.id, fecha, events: fromEvents }, to: { slotId: to.slotId, fecha: to.fecha, events: toEvents }, credits };

@@ -14,7 +14,8 @@ export type { CalendarFacts, OccurrenceFacts } from '../../domain/booking/calend
  * Calendar exceptions as one facts decider: closing or reopening a day, cancelling, moving or restoring
  * one class occurrence. A class that goes away takes its bookings (cancelled by the system with reason
  * 'class-cancelled': the credit back as any studio cancellation, never a late-cancel forfeit) and its waitlist
- * (WaitlistLeft 'class-cancelled') with it, in the same decision. Classes that already started keep what they have.
+ * (WaitlistLeft 'class-cancelled') and its trial classes (TrialClassCancelled 'class-cancelled') with it, in the same
+ * decision. Classes that already started keep what they have.
  * A moved class (CancelOccurrence with `movedTo`, and the new occurrence's facts) takes its bookings and waitlist
  * to the new date and time instead (calendar-move.ts).
  */
@@ -47,7 +48,7 @@ function requireNotPast(fecha: string, now: StudioNow) {
   requireStudioDate(fecha, now.date);
 }
 
-/** The class goes away: its exception event, each live booking cancelled (credit back), each waiting entry out. */
+/** The class goes away: its exception event, each live booking cancelled (credit back), each waiting entry and trial out. */
 function takeOut(o: OccurrenceFacts, fecha: string, exception: OccurrenceExceptionEvent, facts: CalendarFacts, now: StudioNow, credits: Map<string, BookingCreditEvent[]>) {
   const events: OccurrenceStreamEvent[] = [exception];
   for (const booking of o.bookings) {
@@ -60,6 +61,10 @@ function takeOut(o: OccurrenceFacts, fecha: string, exception: OccurrenceExcepti
   }
   for (const entry of o.waiting) {
     events.push({ type: 'WaitlistLeft', data: { entryId: entry.entryId, slotId: o.slot.id, fecha, userId: entry.userId, reason: 'class-cancelled' } });
+  }
+  // A trial goes as a booking goes: the visitor is told by email (services/trials/trial-mails.view.ts).
+  for (const trial of o.trials ?? []) {
+    events.push({ type: 'TrialClassCancelled', data: { trialId: trial.trialId, slotId: o.slot.id, fecha, reason: 'class-cancelled' } });
   }
   return { slotId: o.slot.id, fecha, events };
 }

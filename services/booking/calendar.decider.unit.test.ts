@@ -122,6 +122,25 @@ describe('CancelOccurrence', () => {
     });
   });
 
+  it('cancels its trial classes with it, and a closed day the trials of every class', () => {
+    const trial = (trialId: string) => ({ trialId, leadId: `lead-${trialId}`, confirmed: true });
+    const trialCancelled = (trialId: string, slotId: number) => ({ type: 'TrialClassCancelled' as const, data: { trialId, slotId, fecha: WED, reason: 'class-cancelled' as const } });
+    const f = facts({ occurrences: [occurrence(1, '08:00', { trials: [trial('t1')] }), occurrence(2, '18:00', { trials: [trial('t2'), trial('t3')] })] });
+    spec.givenFacts(f).when(cancel()).then({
+      day: [],
+      occurrences: [{ slotId: 2, fecha: WED, events: [cancelled(2, '18:00', 'Profe enferma', 'occurrence'), trialCancelled('t2', 2), trialCancelled('t3', 2)] }],
+      members: [],
+    });
+    spec.givenFacts(f).when(close()).then({
+      day: [{ type: 'StudioDayClosed', data: { fecha: WED, motivo: 'Feriado' } }],
+      occurrences: [
+        { slotId: 1, fecha: WED, events: [cancelled(1, '08:00', 'Feriado', 'day-closed'), trialCancelled('t1', 1)] },
+        { slotId: 2, fecha: WED, events: [cancelled(2, '18:00', 'Feriado', 'day-closed'), trialCancelled('t2', 2), trialCancelled('t3', 2)] },
+      ],
+      members: [],
+    });
+  });
+
   it('a move is a cancellation that says where the class went (calendar-move.decider.unit.test.ts: who follows it)', () => {
     const movedTo = { slotId: 9, fecha: '2026-11-19', hora: '19:00' };
     const moveTarget = { slot: { id: 9, diaSemana: 'Jueves', hora: '19:00', cupoMaximo: 10, fecha: '2026-11-19' }, booked: 0, busyUserIds: [], bookingIds: [], entryIds: [] };

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import { dbLookups, deliveryChannels, noticeGroupOf, notificationKinds, type NoticeGroup, type PushMessage, type Recipients } from '../notifications/notices.view';
 import { noticeEmail } from './notice-email';
 import { unsubscribeToken, unsubscribeUrl } from './unsubscribe-link';
+import { enqueueLeadMail, LEAD_MAIL_TYPES } from './lead-email';
 
 export interface EmailReactorOptions {
   studioTz: string;
@@ -38,17 +39,19 @@ function candidates(trx: Db, recipients: Recipients, notice: string, actorId: st
  * Turns the events push turns into notices (notification-kinds.ts) into mails in the outbox, for the members whose
  * choice for that kind of notice (notice-groups.ts) is email, or who never chose and have no device that accepts
  * push. Runs after the command committed, so no member's action ever waits on the SMTP relay; the email worker
- * delivers. A notice already past its use (an old log replayed when email is switched on) is not queued.
+ * delivers. A notice already past its use (an old log replayed when email is switched on) is not queued. A visitor's
+ * trial class that the studio's calendar moved or cancelled mails her too (lead-email.ts): she has no other channel.
  */
 export function emailReactor(opts: EmailReactorOptions): AsyncProcessor {
   return {
     name: 'email-notices@v1',
-    handles: Object.keys(notificationKinds),
+    handles: [...Object.keys(notificationKinds), ...LEAD_MAIL_TYPES],
     async handle(trx, events) {
       const origin = opts.origin;
       if (origin === undefined) return;
       const lookups = dbLookups(trx, opts.studioTz);
       for (const event of events) {
+        if (LEAD_MAIL_TYPES.includes(event.type)) await enqueueLeadMail(trx, event, lookups, { studioName: opts.studioName, origin, now: opts.now() });
         const kind = notificationKinds[event.type];
         const group = noticeGroupOf(event.type);
         const message = kind && group && (await kind(event, lookups));

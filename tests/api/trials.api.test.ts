@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorCatalogue } from '../../contract/errors';
 import { sequencePending } from '../../events/store/sequencer';
+import { headPosition, readAll } from '../../events/store/read';
+import { emailReactor } from '../../services/email/email.reactor';
+import { LEAD_MAIL_TYPES } from '../../services/email/lead-email';
 import { convertLead } from '../../services/trials/trials.commands';
 import { giveCredits, startStudioApp } from '../support/studio-fixture';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -170,6 +173,44 @@ describe('the public schedule and trial classes', () => {
     const key = await t.db.handle.db.selectFrom('personal_data_keys' as never).select('user_id' as never).where('user_id' as never, '=', `lead:${fabiana.id}` as never).execute();
     expect([key, await inClear()]).toEqual([[], []]);
     expect((await forget(admin, fabiana.id)).json()).toMatchObject({ code: 'LEAD_NOT_FOUND' });
+  });
+
+  it('carries trials along when the studio moves or cancels their class, and emails each visitor', async () => {
+    const added = await t.as(admin, { method: 'POST', url: '/api/horarios/addHorario', payload: { id: 0, dia_semana: 'Jueves', hora: '19:00', cupo_maximo: 3, disciplina_id: studio.disciplinaId } });
+    const thu = added.json().id as number;
+    await sequencePending(t.db.handle.db);
+    const from = await headPosition(t.db.handle.db);
+    for (const [fecha, nombre] of [['2026-11-19', 'Mora Paz'], ['2026-11-26', 'Nina Ruiz']] as const) {
+      expect((await bookTrial({ horario_id: thu, fecha, nombre, email: `${nombre.split(' ')[0]!.toLowerCase()}@example.com` })).statusCode).toBe(200);
+    }
+    const calendar = (url: string, payload: object) => t.as(admin, { method: 'POST', url: `/api/horarios/${url}`, payload });
+    const moved = await calendar('moveOccurrence', { horario_id: thu, fecha: '2026-11-19', nueva_fecha: '2026-11-19', nueva_hora: '20:30', motivo: 'Cambio de sala' });
+    expect(moved.statusCode).toBe(200);
+    expect((await calendar('cancelOccurrence', { horario_id: thu, fecha: '2026-11-26', motivo: 'Profe enferma' })).statusCode).toBe(200);
+
+    // Mora's trial is on the new class's roster and the owner's list shows it there, once; Nina's is cancelled.
+    const day = (await t.as(admin, { method: 'POST', url: '/api/clases/getClasesDelDia', payload: { fecha: '2026-11-19' } })).json();
+    const newClass = day.clases.find((c: { horario_id: number }) => c.horario_id === moved.json().id);
+    expect(newClass.pruebas.map((p: { nombre: string; estado: string }) => [p.nombre, p.estado])).toEqual([['Mora Paz', 'confirmada']]);
+    expect(day.clases.find((c: { horario_id: number }) => c.horario_id === thu).pruebas ?? []).toEqual([]);
+    const leads = (await t.as(admin, { method: 'GET', url: '/api/interesados' })).json() as { nombre: string; prueba: { fecha: string; hora: string; estado: string } | null; etapa: string }[];
+    expect(leads.filter((l) => l.nombre === 'Mora Paz').map((l) => [l.prueba, l.etapa])).toEqual([[{ fecha: '2026-11-19', hora: '20:30', disciplina: 'Funcional', estado: 'confirmada', asistio: false }, 'prueba']]);
+    expect(leads.find((l) => l.nombre === 'Nina Ruiz')).toMatchObject({ prueba: { estado: 'cancelada' }, etapa: 'cancelada' });
+
+    // The email reactor turns those events into one mail each, to the address she left.
+    await sequencePending(t.db.handle.db);
+    const events = await readAll(t.db.handle.db, { after: from, types: LEAD_MAIL_TYPES });
+    const reactor = emailReactor({ studioTz: t.config.studioTz, studioName: 'Estudio Luz', origin: 'https://estudio.example.com', now: () => t.clock.now(), linkSecret: async () => 'x' });
+    await t.db.handle.db.transaction().execute((trx) => reactor.handle(trx, events));
+    const mails = await t.db.handle.db.selectFrom('email_outbox').select(['to_address', 'subject', 'text_body', 'user_id', 'purpose']).where('to_address', 'in', ['mora@example.com', 'nina@example.com']).orderBy('to_address').execute();
+    expect(mails.map((m) => [m.to_address, m.subject, m.purpose, m.user_id])).toEqual([
+      ['mora@example.com', 'Tu clase de prueba cambió de horario', 'TrialClassBooked', null],
+      ['nina@example.com', 'Tu clase de prueba se canceló', 'TrialClassCancelled', null],
+    ]);
+    expect(mails[0]!.text_body).toContain('Hola, Mora:');
+    expect(mails[0]!.text_body).toContain('El estudio movió la clase de Funcional del jueves 19 de noviembre a las 19:00: tu clase de prueba pasó al jueves 19 de noviembre a las 20:30.');
+    expect(mails[1]!.text_body).toContain('El estudio canceló la clase de Funcional del jueves 26 de noviembre a las 19:00 (Profe enferma), y con ella tu clase de prueba.');
+    expect(mails[1]!.text_body).toContain('Ver horarios: https://estudio.example.com/horario');
   });
 });
 
