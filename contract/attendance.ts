@@ -56,6 +56,8 @@ export const ConsoleClassSchema = Type.Object({
   estado: Type.Union([Type.Literal('proxima'), Type.Literal('en_curso'), Type.Literal('terminada')]),
   reservas: Type.Array(RosterEntrySchema),
   lista_de_espera: Type.Array(Type.Object({ id: Type.Integer(), clerk_user_id: Type.String(), nombre: Type.String(), posicion: Type.Integer() })),
+  /** A class the studio cancelled, moved or closed: the members whose bookings that ended, so staff tell them. */
+  turnos_cancelados: Type.Optional(Type.Array(Type.Object({ id: Type.Integer(), clerk_user_id: Type.String(), nombre: Type.String() }))),
   /** Trial classes booked from the public schedule: each holds a place, as a booking does. */
   pruebas: Type.Optional(Type.Array(TrialRosterEntrySchema)),
   /** Plans beside the class (assigned to the group named like its discipline); empty when none maps. */

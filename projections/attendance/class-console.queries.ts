@@ -92,6 +92,26 @@ export async function listClassRoster(db: Kysely<Database>, slotId: number, fech
   }));
 }
 
+/**
+ * Whom the studio's cancellation of a class took off it: the bookings its cancellation (or its day's closing) ended,
+ * and those of a moved class that could not follow it. Staff tell each of them (the console's WhatsApp link).
+ */
+export async function listCancelledRoster(db: Kysely<Database>, slotId: number, fecha: string) {
+  const rows = await db
+    .selectFrom('bookings as b')
+    .leftJoin('users as u', 'u.user_id', 'b.user_id')
+    .select(['b.id', 'b.user_id', nameSql('u').as('nombre')])
+    .where('b.slot_id', '=', slotId)
+    .where('b.fecha', '=', fecha)
+    .where('b.active', '=', false)
+    .where('b.cancel_reason', 'in', ['class-cancelled', 'moved-class-full', 'moved-member-busy'])
+    .where((eb) => eb.or([eb('u.deleted', 'is', null), eb('u.deleted', '=', false)]))
+    .orderBy('b.booked_at')
+    .orderBy('b.id')
+    .execute();
+  return rows.map((r) => ({ id: r.id, clerk_user_id: r.user_id, nombre: r.nombre }));
+}
+
 /** The class's waitlist in order, with names. */
 export async function listClassWaitlist(db: Kysely<Database>, slotId: number, fecha: string) {
   const { rows } = await sql<{ id: number; user_id: string; nombre: string }>`

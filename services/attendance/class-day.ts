@@ -5,7 +5,7 @@ import { isoWeekdayOf } from '../../domain/booking/agenda-horizon';
 import { classDurationMinutes, classEnded, minutesUntilStart } from '../../domain/booking/class-times';
 import type { StudioTime } from '../../domain/time/studio-time';
 import { listClassTrials, trialRosterEntry } from '../../projections/trials/trial-leads.queries';
-import { listClassesOfDay, listClassPlans, listClassRoster, listClassWaitlist } from '../../projections/attendance/class-console.queries';
+import { listCancelledRoster, listClassesOfDay, listClassPlans, listClassRoster, listClassWaitlist } from '../../projections/attendance/class-console.queries';
 
 /** How far the staff home looks for the next day with classes: a week covers every weekly class. */
 const NEXT_DAY_HORIZON = 7;
@@ -24,15 +24,17 @@ export async function classDay(db: Kysely<Database>, fecha: string, now: StudioT
   const clases = await Promise.all(
     classes.map(async (c) => {
       const duration = classDurationMinutes({ slotId: c.horario_id, durationMinutes: c.duracion_minutos });
-      const [reservas, lista_de_espera, planificaciones, pruebas] = await Promise.all([
+      const [reservas, lista_de_espera, planificaciones, pruebas, turnos_cancelados] = await Promise.all([
         listClassRoster(db, c.horario_id, fecha),
         listClassWaitlist(db, c.horario_id, fecha),
         listClassPlans(db, c.horario_id),
         listClassTrials(db, c.horario_id, fecha),
+        // Only a class that will not take place has any (its roster is empty): one read less for every other.
+        c.cancelada ? listCancelledRoster(db, c.horario_id, fecha) : Promise.resolve(undefined),
       ]);
       const ended = classEnded({ fecha, hora: c.hora, durationMinutes: duration }, now);
       const estado = ended ? ('terminada' as const) : minutesUntilStart(fecha, c.hora, now) <= 0 ? ('en_curso' as const) : ('proxima' as const);
-      return { ...c, hora_fin: endOf(c.hora, duration), estado, reservas, lista_de_espera, planificaciones, pruebas: pruebas.map(trialRosterEntry) };
+      return { ...c, hora_fin: endOf(c.hora, duration), estado, reservas, lista_de_espera, planificaciones, pruebas: pruebas.map(trialRosterEntry), ...(turnos_cancelados && { turnos_cancelados }) };
     }),
   );
   return { fecha, clases };

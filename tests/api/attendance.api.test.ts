@@ -176,4 +176,17 @@ describe('check-in, walk-ins and no-shows from the class console', () => {
       .catch((error: unknown) => (error instanceof RolledBack ? error.snapshot : Promise.reject(error)));
     expect(replayed).toEqual(live);
   });
+
+  it('lists on a class the studio cancelled the members its cancellation took off it', async () => {
+    const THURSDAY = '2026-11-19';
+    const added = await post(admin.token, '/api/horarios/addHorario', { id: 0, dia_semana: 'Jueves', hora: '19:00', cupo_maximo: 3, disciplina_id: studio.disciplinaId });
+    const thursday = added.json().id as number;
+    for (const name of ['Ana', 'Bruno'] as const) expect((await post(booked[name]!.token, '/api/reservas/addReserva', { fecha: THURSDAY, horario_id: thursday })).statusCode).toBe(200);
+    await t.as(booked.Bruno!.token, { method: 'DELETE', url: '/api/reservas/deleteReserva', payload: { id: (await post(coach.token, '/api/clases/getClasesDelDia', { fecha: THURSDAY })).json().clases[0].reservas[1].id } });
+    const onDay = async () => (await post(coach.token, '/api/clases/getClasesDelDia', { fecha: THURSDAY })).json().clases.find((c: { horario_id: number }) => c.horario_id === thursday);
+    expect((await onDay()).turnos_cancelados).toBeUndefined();
+    expect((await post(admin.token, '/api/horarios/cancelOccurrence', { horario_id: thursday, fecha: THURSDAY, motivo: 'Sin luz' })).statusCode).toBe(200);
+    // Bruno cancelled by himself before: only Ana's booking was the studio's doing.
+    expect(await onDay()).toMatchObject({ reservas: [], turnos_cancelados: [{ clerk_user_id: booked.Ana!.userId, nombre: 'Ana Prueba' }] });
+  });
 });

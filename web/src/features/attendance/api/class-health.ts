@@ -12,9 +12,21 @@ export const classHealthQuery = (horarioId: number, fecha: string) =>
     queryFn: ({ signal }) => api('POST /api/salud/clase', { body: { horario_id: horarioId, fecha } }, { idempotent: false, signal }),
   });
 
-/** Whether a booked member is flagged: only when the studio asks for the statement. */
-export function useHealthFlags(horarioId: number, fecha: string) {
+export interface EmergencyContact {
+  nombre: string;
+  telefono: string;
+}
+
+/**
+ * What the console shows of a booked member's health: whether she is flagged (only when the studio asks for the
+ * statement) and whom to call in an emergency (from her latest statement, whatever the studio asks).
+ */
+export function useClassHealth(horarioId: number, fecha: string) {
   const { data } = useQuery(classHealthQuery(horarioId, fecha));
   const missing = new Set(data?.pide_declaracion ? data.socios.filter((s) => !s.declaracion_vigente).map((s) => s.clerk_user_id) : []);
-  return (userId: string) => missing.has(userId);
+  const contacts = new Map((data?.socios ?? []).flatMap((s) => (s.contacto_emergencia ? [[s.clerk_user_id, s.contacto_emergencia] as const] : [])));
+  return {
+    withoutStatement: (userId: string) => missing.has(userId),
+    emergencyContact: (userId: string): EmergencyContact | undefined => contacts.get(userId),
+  };
 }

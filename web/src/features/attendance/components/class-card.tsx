@@ -1,4 +1,4 @@
-import { Check, UserPlus } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -8,7 +8,7 @@ import { Card } from '../../../components/card';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorDetail } from '../../../lib/api-client';
 import { useCancelForMember, useMarkAttendance } from '../api/console-api';
-import { useHealthFlags } from '../api/class-health';
+import { useClassHealth } from '../api/class-health';
 import type { ConsoleClass, RosterEntry } from '../api/types';
 import { AddMemberDialog } from './add-member-dialog';
 import { TrialRoster } from './trial-roster';
@@ -17,7 +17,8 @@ import { countOf } from '../../../lib/plural';
 import { emptyRosterText } from '../console-order';
 import { useQuery } from '@tanstack/react-query';
 import { phonesQuery } from '../../../api/membership/phones';
-import { WhatsAppLink } from '../../../components/whatsapp-link';
+import { RosterRow } from './roster-row';
+import { CancelledRoster } from './cancelled-roster';
 import { whatsappMessages } from '../../../lib/whatsapp-messages';
 
 const STATE_LABEL: Record<ConsoleClass['estado'], string> = { proxima: 'Próxima', en_curso: 'En curso', terminada: 'Terminada' };
@@ -28,7 +29,7 @@ export function ClassCard({ clase }: { clase: ConsoleClass }) {
   const cancel = useCancelForMember();
   const [adding, setAdding] = useState(false);
   const [cancelling, setCancelling] = useState<RosterEntry | null>(null);
-  const withoutStatement = useHealthFlags(clase.horario_id, clase.fecha);
+  const health = useClassHealth(clase.horario_id, clase.fecha);
   const ended = clase.estado === 'terminada';
   // A cancelled or moved class takes no check-in, booking or cancellation: its people are elsewhere.
   const off = clase.cancelada ?? null;
@@ -59,38 +60,26 @@ export function ClassCard({ clase }: { clase: ConsoleClass }) {
         (clase.pruebas?.length ?? 0) === 0 && <Muted>{emptyRosterText(clase.estado)}</Muted>
       ) : (
         <Roster aria-label="Anotados">
-          {clase.reservas.map((r) => (
-            <Row key={r.id}>
-              <CheckButton
-                type="button"
-                $on={r.asistencia === 'presente'}
-                aria-pressed={r.asistencia === 'presente'}
-                aria-label={`${r.nombre}: ${r.asistencia === 'presente' ? 'presente' : 'marcar presente'}`}
-                onClick={() => toggle(r)}
-                disabled={!!off || (ended && r.asistencia === 'presente')}
-              >
-                <Box aria-hidden="true">{r.asistencia === 'presente' && <Check size={18} />}</Box>
-                <Who>
-                  <strong>{r.nombre}</strong>
-                  <Tags>
-                    {r.asistencia === 'ausente' && <Tag $tone="danger">Ausente</Tag>}
-                    {r.sin_reserva && <Tag>Sin reserva</Tag>}
-                    {r.sin_credito && <Tag>Sin crédito</Tag>}
-                    {withoutStatement(r.clerk_user_id) && <Tag $tone="danger">Sin declaración de salud</Tag>}
-                  </Tags>
-                </Who>
-              </CheckButton>
-              {phones?.get(r.clerk_user_id) && <WhatsAppLink phone={phones.get(r.clerk_user_id)!} name={r.nombre} message={aboutThisClass(r)} />}
-              {clase.estado === 'proxima' && !off && (
-                <CancelButton $variant="ghost" onClick={() => setCancelling(r)} aria-label={`Cancelar turno de ${r.nombre}`}>
-                  Cancelar
-                </CancelButton>
-              )}
-            </Row>
-          ))}
+          {clase.reservas.map((r) => {
+            const phone = phones?.get(r.clerk_user_id);
+            return (
+              <RosterRow
+                key={r.id}
+                entry={r}
+                checkInOff={!!off || (ended && r.asistencia === 'presente')}
+                cancellable={clase.estado === 'proxima' && !off}
+                withoutStatement={health.withoutStatement(r.clerk_user_id)}
+                emergency={health.emergencyContact(r.clerk_user_id)}
+                whatsapp={phone ? { phone, message: aboutThisClass(r) } : undefined}
+                onToggle={() => toggle(r)}
+                onCancel={() => setCancelling(r)}
+              />
+            );
+          })}
         </Roster>
       )}
 
+      {off && <CancelledRoster clase={clase} />}
       <TrialRoster clase={clase} off={!!off} />
 
       {clase.lista_de_espera.length > 0 && (
@@ -176,72 +165,7 @@ const State = styled.span<{ $state: ConsoleClass['estado'] | 'off' }>`
   background: ${({ theme, $state }) => ($state === 'en_curso' ? theme.colors.accentStrong : $state === 'off' ? theme.colors.dangerSoft : theme.colors.surfaceMuted)};
 `;
 
-const CancelButton = styled(Button)`
-  flex: 0 0 auto;
-  padding: 0 10px;
-  font-size: 0.9rem;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 const Roster = StackList;
-
-// The name's button takes the whole line on a phone; WhatsApp and Cancelar wrap under it rather than squeeze it.
-const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px;
-`;
-
-const CheckButton = styled.button<{ $on: boolean }>`
-  flex: 1 1 220px;
-  min-width: 0;
-  min-height: 56px;
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  padding: 8px 12px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  border: 1.5px solid ${({ theme, $on }) => ($on ? theme.colors.success : theme.colors.border)};
-  background: ${({ theme, $on }) => ($on ? '#e8f5ec' : theme.colors.surface)};
-  color: ${({ theme }) => theme.colors.text};
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
-  &:disabled { cursor: default; }
-`;
-
-const Box = styled.span`
-  flex: 0 0 28px;
-  height: 28px;
-  display: grid;
-  place-items: center;
-  border-radius: 8px;
-  border: 2px solid currentColor;
-  color: ${({ theme }) => theme.colors.success};
-`;
-
-const Who = styled.span`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-  overflow-wrap: anywhere;
-`;
-
-const Tags = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 6px;
-`;
-
-const Tag = styled.span<{ $tone?: 'danger' }>`
-  font-size: 0.78rem;
-  font-weight: 650;
-  padding: 1px 8px;
-  border-radius: ${({ theme }) => theme.radii.pill};
-  color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.danger : theme.colors.textMuted)};
-  background: ${({ theme, $tone }) => ($tone === 'danger' ? theme.colors.dangerSoft : theme.colors.surfaceMuted)};
-`;
 
 const SubTitle = styled.h4`
   font-size: 0.95rem;

@@ -17,8 +17,8 @@ const clase = (horario_id: number, hora: string, estado: ConsoleClass['estado'],
 
 appTestLifecycle();
 
-function consoleOf(clases: ConsoleClass[]) {
-  return renderSignedIn('/profesor', { user: coach, routes: { 'POST /api/clases/getClasesDelDia': () => json(200, { fecha: '2026-11-16', clases }) } });
+function consoleOf(clases: ConsoleClass[], more: Record<string, () => Response> = {}) {
+  return renderSignedIn('/profesor', { user: coach, routes: { 'POST /api/clases/getClasesDelDia': () => json(200, { fecha: '2026-11-16', clases }), ...more } });
 }
 
 const cardNames = () => screen.queryAllByRole('region', { name: /^Clase de/ }).map((card) => card.getAttribute('aria-label'));
@@ -41,6 +41,30 @@ describe('/profesor, the class console', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Ver 1 clase terminada' }));
     expect(within(screen.getByRole('region', { name: 'Clase de Funcional 10:00' })).getByText('Nadie se anotó.')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Clase de Funcional 19:00' })).getByText('Nadie anotado todavía.')).toBeTruthy();
+  });
+
+  it('shows a booked member\'s emergency contact in her row\'s details, with a number to call', async () => {
+    consoleOf([clase(4, '19:00', 'proxima', ['Ana Gómez', 'Bruno Paz'])], {
+      'POST /api/salud/clase': () => json(200, { pide_declaracion: false, socios: [{ clerk_user_id: 'u0', declaracion_vigente: true, contacto_emergencia: { nombre: 'Marta López', telefono: '11 5555-1234' } }] }),
+    });
+    const call = await screen.findByRole('link', { name: 'Llamar a Marta López, contacto de emergencia de Ana Gómez' });
+    expect(call.getAttribute('href')).toBe('tel:1155551234');
+    expect(call.closest('details')?.querySelector('summary')?.textContent).toBe('Contacto de emergencia');
+    expect(screen.getAllByText('Contacto de emergencia')).toHaveLength(1);
+  });
+
+  it('a class the studio cancelled lists whom its cancellation took off it, with a WhatsApp message for those with a phone', async () => {
+    const cancelled: ConsoleClass = {
+      ...clase(4, '19:00', 'proxima'),
+      cancelada: { causa: 'cancelada', motivo: 'Sin luz', movida_a: null },
+      turnos_cancelados: [{ id: 40, clerk_user_id: 'u0', nombre: 'Ana Gómez' }, { id: 41, clerk_user_id: 'u1', nombre: 'Bruno Paz' }],
+    };
+    consoleOf([cancelled], { 'POST /api/user/telefonos': () => json(200, [{ clerkUserId: 'u0', telefono: '+5491155551234' }]) });
+    const former = await screen.findByRole('region', { name: 'Turnos cancelados' });
+    const link = await within(former).findByRole('link', { name: 'WhatsApp a Ana Gómez' });
+    expect(decodeURIComponent(link.getAttribute('href')!)).toContain('Hola, Ana. Te escribimos del estudio: la clase de Funcional del lunes 16 de noviembre a las 19:00 se canceló.');
+    expect(within(former).getByText('Bruno Paz')).toBeTruthy();
+    expect(within(former).getByText('Sin celular')).toBeTruthy();
   });
 
   it('a day whose classes are all over shows them all, with nothing folded', async () => {
