@@ -1,4 +1,4 @@
-import { Check, Phone } from 'lucide-react';
+import { Check, ChevronRight, Phone } from 'lucide-react';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { WhatsAppLink } from '../../../components/whatsapp-link';
@@ -54,11 +54,14 @@ export function RosterRow({ entry: r, checkInOff, cancellable, withoutStatement,
       )}
       {emergency && (
         <Details>
-          <summary>Contacto de emergencia</summary>
+          <summary>
+            <ChevronRight size={16} aria-hidden="true" />
+            Contacto de emergencia
+          </summary>
           <Call href={telHref(emergency.telefono)} aria-label={`Llamar a ${emergency.nombre}, contacto de emergencia de ${r.nombre}`}>
             <Phone size={18} aria-hidden="true" />
             <span>
-              {emergency.nombre} · {emergency.telefono}
+              {emergency.nombre} · <PhoneNumber>{emergency.telefono}</PhoneNumber>
             </span>
           </Call>
         </Details>
@@ -141,11 +144,20 @@ const Details = styled.details`
     min-height: 44px;
     display: flex;
     align-items: center;
-    padding: 0 12px;
+    gap: 4px;
+    padding: 0 8px;
     cursor: pointer;
     font-weight: 650;
     color: ${({ theme }) => theme.colors.textMuted};
+    list-style: none;
   }
+  summary::-webkit-details-marker { display: none; }
+  summary svg { transition: transform 0.15s; }
+  &[open] summary svg { transform: rotate(90deg); }
+`;
+
+const PhoneNumber = styled.span`
+  white-space: nowrap;
 `;
 
 const Call = styled.a`
