@@ -148,6 +148,13 @@ export interface TopicFacts {
 export const REALTIME_PATH = '/api/ws';
 
 /**
+ * The public schedule's websocket (/horario, anonymous): it sends only `changed` with this one topic and no facts
+ * when places may have changed, and the page refetches GET /api/publico/horario; nothing personal ever goes out.
+ */
+export const PUBLIC_REALTIME_PATH = '/api/ws/publico';
+export const PUBLIC_SCHEDULE_TOPIC = 'public:schedule';
+
+/**
  * Close codes the server uses on /api/ws. `sessionEnded` (in the 4000–4999 range RFC 6455 leaves to
  * applications): the session the socket was opened with ended (sign-out, expiry, deletion) or the user's role
  * changed; the client re-checks its session and reconnects only while still signed in. The others are RFC 6455's:

@@ -69,7 +69,7 @@ export async function bookTrial(db: Db, ctx: CommandContext, input: BookTrialInp
 
 /**
  * ForgetLead: a visitor asked the studio to erase her data. Her key goes (so her name, email and phone in the log
- * can no longer be read, by anyone, in any later backup) and LeadForgotten takes her row off Interesados. A lead who
+ * can no longer be read, by anyone, in any later backup), her mails go, and LeadForgotten takes her row off Interesados. A lead who
  * became a member moves on with her account (deleting it shreds this key too).
  */
 export function forgetLead(db: Db, ctx: CommandContext, input: { leadId: string }) {
@@ -78,8 +78,12 @@ export function forgetLead(db: Db, ctx: CommandContext, input: { leadId: string 
     type: 'ForgetLead',
     decide: async (trx) => {
       const { version } = await readStream(trx, leads.streamId);
-      if (!(await findLead(trx, input.leadId))) throw fail('LEAD_NOT_FOUND');
+      const lead = await findLead(trx, input.leadId);
+      if (!lead) throw fail('LEAD_NOT_FOUND');
       await destroyLeadKeys(trx, [input.leadId]);
+      // Her trial's mails, queued or kept after sending, carry her address and name: they go with her (as an account's
+      // do when it is deleted, services/membership/delete-account.ts). A lead's mail names no account.
+      if (lead.email) await trx.deleteFrom('email_outbox').where('user_id', 'is', null).where('to_address', '=', lead.email).execute();
       return { appends: [{ ...leads, expectedVersion: version, events: [{ type: 'LeadForgotten', data: { leadId: input.leadId } }] }], result: { id: input.leadId } };
     },
   }, ctx);

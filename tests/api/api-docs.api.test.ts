@@ -7,8 +7,8 @@ import { createTestApp, type TestApp } from '../support/test-app';
 // The API reference is generated from the routes' own schemas (contract/): a route without one would be a hole in
 // the document and in the validation, so both are checked here over every registered route.
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-// Routes that are not JSON request/answer: the websocket, and the reference's own page and assets.
-const NOT_JSON = (url: string) => url === '/api/ws' || url.startsWith('/api/docs');
+// Routes that are not JSON request/answer: the websockets, and the reference's own page and assets.
+const NOT_JSON = (url: string) => url === '/api/ws' || url === '/api/ws/publico' || url.startsWith('/api/docs');
 // The few schema parts a route may lack, each for a reason; anything else missing fails.
 const EXEMPT: Record<string, { part: string; why: string }> = {
   'POST /api/auth/sign-out': { part: 'body', why: 'takes no input' },

@@ -138,6 +138,8 @@ describe('every route, called without a session', () => {
       'GET /api/publico/horario',
       'GET /api/ready',
       'GET /api/salud/terminos',
+      // The public schedule's socket: anonymous, it only ever hears that places changed (public-sockets.ts).
+      'GET /api/ws/publico',
       'POST /api/auth/forgot-password',
       'POST /api/auth/reset-password',
       'POST /api/auth/sign-in',

@@ -211,6 +211,11 @@ describe('the public schedule and trial classes', () => {
     expect(mails[0]!.text_body).toContain('El estudio movió la clase de Funcional del jueves 19 de noviembre a las 19:00: tu clase de prueba pasó al jueves 19 de noviembre a las 20:30.');
     expect(mails[1]!.text_body).toContain('El estudio canceló la clase de Funcional del jueves 26 de noviembre a las 19:00 (Profe enferma), y con ella tu clase de prueba.');
     expect(mails[1]!.text_body).toContain('Ver horarios: https://estudio.example.com/horario');
+
+    // Forgotten at her request, her mail goes with her.
+    const nina = leads.find((l) => l.nombre === 'Nina Ruiz') as unknown as { id: string };
+    expect((await t.as(admin, { method: 'POST', url: '/api/interesados/olvidar', payload: { id: nina.id } })).statusCode).toBe(200);
+    expect(await t.db.handle.db.selectFrom('email_outbox').select('to_address').where('to_address', 'like', '%@example.com').where('user_id', 'is', null).execute()).toEqual([{ to_address: 'mora@example.com' }]);
   });
 });
 

@@ -5,6 +5,7 @@ import { REALTIME_CLOSE_CODES } from '../../../contract/realtime-topics';
 import { audienceMessages, mergeNotices, type RoleCut } from './notice-audiences';
 import type { RealtimeMessage, Viewer } from './realtime.messages';
 import { parseSessionControl, SESSION_CONTROL_CHANNEL, SESSION_ENDED_CLOSE_CODE, SESSION_ENDED_REASON, type SessionControl, type SocketSession } from './session-control';
+import { PublicSockets } from './public-sockets';
 import { SocketRegistry } from './socket-registry';
 
 /** What the hub needs of a socket (a `ws` WebSocket has it all; unit tests pass fakes). */
@@ -54,6 +55,8 @@ const frameOf = (message: RealtimeMessage) => Buffer.from(JSON.stringify(message
  */
 export class RealtimeHub {
   private readonly sockets = new SocketRegistry<HubSocket>();
+  /** The public schedule's anonymous sockets: a separate audience that hears one topic with no facts. */
+  readonly publicSockets = new PublicSockets();
   private readonly heartbeatMs: number;
   private readonly maxSocketsPerUser: number;
   private readonly maxClientMessagesPerBeat: number;
@@ -108,7 +111,7 @@ export class RealtimeHub {
   async closeAll(graceMs = CLOSE_GRACE_MS): Promise<void> {
     clearTimeout(this.flushTimer);
     this.pending = [];
-    const sockets = [...this.sockets.all()].map((c) => c.socket);
+    const sockets = [...this.sockets.all()].map((c) => c.socket).concat(this.publicSockets.all());
     const closed = sockets.map((socket) => new Promise<void>((resolve) => {
       socket.on('close', () => resolve());
       socket.close(GOING_AWAY, 'server stopping');
@@ -119,6 +122,7 @@ export class RealtimeHub {
     clearTimeout(timer);
     for (const socket of sockets) socket.terminate();
     this.sockets.clear();
+    this.publicSockets.clear();
   }
 
   /** Closes every socket of one user (e.g. at a role change or account deletion); returns how many. */
@@ -196,10 +200,11 @@ export class RealtimeHub {
 
   /** Sends a notice now, bypassing the coalescing window; returns how many sockets got a message. */
   deliver(notice: ChangeNotice): number {
-    if (this.sockets.size === 0) return 0; // nobody listens on this instance: nothing to build
+    const sentPublic = this.publicSockets.deliver(notice);
+    if (this.sockets.size === 0) return sentPublic; // nobody signed in listens on this instance: nothing to build
     const { admins, coaches, members } = audienceMessages(notice);
     const sent = admins && this.sockets.admins.size > 0 ? this.broadcast(this.sockets.admins, frameOf(admins)) : 0;
-    return sent + this.deliverCut(coaches, this.sockets.coaches) + this.deliverCut(members, this.sockets.members);
+    return sentPublic + sent + this.deliverCut(coaches, this.sockets.coaches) + this.deliverCut(members, this.sockets.members);
   }
 
   /** One role's cut to that role's sockets: a user whose own topic is in the notice gets it with the shared part. */
@@ -237,10 +242,12 @@ export class RealtimeHub {
     this.flush();
     const frame = frameOf({ type: 'resync' });
     this.broadcast([...this.sockets.all()].map((c) => c.socket), frame);
+    this.publicSockets.resync();
   }
 
   /** One heartbeat: drops sockets that missed the last ping, pings the rest. Public so tests can beat. */
   checkHeartbeats(): void {
+    this.publicSockets.checkHeartbeats();
     for (const connection of this.sockets.all()) {
       if (!connection.alive) {
         this.sockets.remove(connection.socket);

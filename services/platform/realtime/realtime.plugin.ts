@@ -7,7 +7,7 @@ import { problemOf, sendProblem } from '../http/problem';
 import { originAllowed } from './origin-policy';
 import { RealtimeHub, type RealtimeHubOptions } from './realtime-hub';
 import { SESSION_CONTROL_CHANNEL } from './session-control';
-import { REALTIME_PATH } from '../../../contract/realtime-topics';
+import { PUBLIC_REALTIME_PATH, REALTIME_PATH } from '../../../contract/realtime-topics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,6 +67,19 @@ export const realtimePlugin = fp<RealtimeHubOptions>(async (app, options) => {
     wsHandler: (socket, request) => {
       const identity = requireIdentity(request);
       hub.attach(socket, identity, app.authProvider.socketSession?.(request, identity));
+    },
+  });
+  // The public schedule's feed: anonymous, same origin rule; whoever opens it hears only `public:schedule` changed.
+  app.route({
+    method: 'GET',
+    url: PUBLIC_REALTIME_PATH,
+    config: { access: 'public' },
+    onRequest: async (request) => {
+      if (!originAllowed(request.headers.origin, request.host, trustedOrigins)) throw fail('ORIGIN_NOT_ALLOWED');
+    },
+    handler: async (_request, reply) => sendProblem(reply, problemOf(fail('UPGRADE_REQUIRED'))),
+    wsHandler: (socket, request) => {
+      hub.publicSockets.attach(socket, request.ip);
     },
   });
 });

@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { errorDetail } from '../../../lib/api-client';
 import { weekdayDate } from '../../../lib/calendar-date';
 import { usePublicSchedule, type PublicClass } from '../api/public-schedule';
+import { usePublicScheduleFeed } from '../api/public-schedule-feed';
 import { trialsKeys } from '../api/trials-keys';
 import { trialBookingMachine } from '../machines/trial-booking.machine';
 import { PublicClassRow } from './public-class-row';
@@ -29,7 +30,7 @@ const byDay = (clases: PublicClass[]) => {
 export function PublicSchedulePage() {
   const [params] = useSearchParams();
   const embedded = params.get('embed') === '1';
-  const schedule = usePublicSchedule();
+  const schedule = usePublicSchedule(usePublicScheduleFeed());
   const queryClient = useQueryClient();
   const [state, send] = useMachine(trialBookingMachine.provide({ actions: { placesChanged: () => void queryClient.invalidateQueries({ queryKey: trialsKeys.schedule }) } }));
   const data = schedule.data;
