@@ -197,6 +197,17 @@ export const errorCatalogue = {
   RENEWAL_ALREADY_QUEUED: { status: 409, detail: 'Ya tienes una renovación pedida que empieza cuando termine tu paquete.' },
   // Plans (planificaciones)
   ID_REQUIRED: { status: 400, detail: 'No se proporciono un id' },
+  // Monthly plans (abonos): charges, payments and the online cancellation
+  MONTHLY_PLAN_ACTIVE: { status: 409, detail: 'Este socio ya tiene un abono mensual activo.' },
+  NO_MONTHLY_PLAN: { status: 409, detail: 'No hay un abono mensual activo.' },
+  MONTHLY_PLAN_ENDING: { status: 409, detail: (p: { endsOn: string }) => `El abono ya está dado de baja: termina el ${p.endsOn}.` },
+  PAYMENT_AMOUNT_INVALID: { status: 400, detail: 'El monto tiene que ser mayor a cero.' },
+  PAYMENT_EXCEEDS_DEBT: { status: 409, detail: (p: { owed: string }) => `El pago supera lo que se debe (${p.owed}). Registra como máximo ese monto.` },
+  DISCOUNT_EXCEEDS_OWED: { status: 409, detail: 'El descuento supera lo que se debe de ese mes.' },
+  NOTHING_OWED: { status: 409, detail: 'Ese mes no tiene saldo pendiente.' },
+  INVALID_BILLING_DAYS: { status: 400, detail: (p: { max: number }) => `Los días tienen que ser un número entero entre 0 y ${p.max}.` },
+  PACKAGE_WITHOUT_PRICE: { status: 409, detail: 'Ese paquete no tiene precio: ponle uno antes de usarlo como abono.' },
+  DEBT_BOOKING_BLOCKED: { status: 409, detail: (p: { days: number }) => `Tu cuota está en mora hace ${p.days} ${p.days === 1 ? 'día' : 'días'}: ponte al día para reservar.` },
   INVALID_REPS: { status: 400, detail: (p: { max: number }) => `Las repeticiones pueden tener hasta ${p.max} caracteres.` },
   INVALID_REST: { status: 400, detail: (p: { max: number }) => `El descanso tiene que ser un número entero de segundos, entre 0 y ${p.max}.` },
   INVALID_SET_COUNT: { status: 400, detail: (p: { max: number }) => `La cantidad de series tiene que ser un número entero entre 0 y ${p.max}.` },

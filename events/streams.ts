@@ -129,6 +129,15 @@ export const studioTermsStream = kind(
 /** One member's health and consent file: her sworn health statements, their reminders and the terms she accepted. */
 export const healthFileStream = keyed<string>('health');
 
+/** One member's monthly plan ("abono"): its months charged, payments, discounts, write-offs and cancellation. */
+export const monthlyAccountStream = keyed<string>('monthly-account');
+
+/** The studio's billing settings (grace days, the rule for members in debt): one stream for the whole studio. */
+export const billingSettingsStream = kind(
+  () => ({ streamId: 'studio-settings:billing', streamType: 'studio-settings' }),
+  () => ({ streamId: sql<string>`'studio-settings:billing'`, streamType: sql.lit('studio-settings') }),
+);
+
 /** Every lead of the studio (trial classes): one stream, so "one trial per person" is decided under one lock. */
 export const trialLeadsStream = kind(
   () => ({ streamId: 'trial-leads', streamType: 'trial-leads' }),

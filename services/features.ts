@@ -9,6 +9,7 @@ import type { DemoSeeder } from './demo/seeder';
 import { emailFeature } from './email';
 import type { BackgroundJob, FeatureModule, ProcessorContext } from './feature-module';
 import { groupsFeature } from './groups';
+import { billingFeature } from './billing';
 import { healthFeature } from './health';
 import { membershipFeature } from './membership';
 import { newsFeature } from './news';
@@ -41,6 +42,7 @@ export const features: readonly FeatureModule[] = [
   workoutsFeature,
   remindersFeature,
   healthFeature,
+  billingFeature,
   trialsFeature,
 ];
 

@@ -1,4 +1,5 @@
 import { attendanceApi } from './attendance';
+import { billingApi } from './billing';
 import { bookingApi } from './booking';
 import { catalogApi } from './catalog';
 import { emailApi } from './email';
@@ -20,7 +21,7 @@ import { workoutsApi } from './workouts';
  * Every route of the API by "METHOD /path": the server serves each under its key with exactly this schema and access
  * (services/platform/http/contract-route.ts; tests/api/api-docs.api.test.ts checks it), and the web types its calls by it.
  */
-export const apiRoutes = { ...attendanceApi, ...bookingApi, ...catalogApi, ...emailApi, ...groupsApi, ...healthApi, ...membershipApi, ...newsApi, ...notificationsApi, ...opsApi, ...packagesApi, ...plansApi, ...remindersApi, ...reportsApi, ...trialsApi, ...videosApi, ...workoutsApi };
+export const apiRoutes = { ...attendanceApi, ...billingApi, ...bookingApi, ...catalogApi, ...emailApi, ...groupsApi, ...healthApi, ...membershipApi, ...newsApi, ...notificationsApi, ...opsApi, ...packagesApi, ...plansApi, ...remindersApi, ...reportsApi, ...trialsApi, ...videosApi, ...workoutsApi };
 
 export type ApiRoutes = typeof apiRoutes;
 export type RouteKey = keyof ApiRoutes;

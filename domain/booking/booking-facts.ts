@@ -5,6 +5,7 @@
 
 export type { BookingPolicy } from '../../events/catalog/catalog.events';
 import type { HealthGate } from '../health/statement-validity';
+import type { DebtGate } from '../billing/debt-booking-policy';
 
 /** The weekly slot as the catalog describes it today. */
 export interface SlotFacts {
@@ -69,6 +70,8 @@ export interface ReserveSlotFacts {
   member: MemberCredit;
   /** Her health statement's expiry, read only when the studio blocks members without a valid one. */
   health?: HealthGate | null;
+  /** What she owes of her monthly plan, read only when the studio blocks members in debt. */
+  debt?: DebtGate | null;
 }
 
 /** What CancelBooking reads under the locks of its booking's occurrence and member streams. */

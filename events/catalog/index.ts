@@ -1,4 +1,5 @@
 import { attendanceEvents } from './attendance.events';
+import { billingEvents } from './billing.events';
 import { bookingEvents } from './booking.events';
 import { catalogEvents } from './catalog.events';
 import { mergeEventDefinitions } from './define-events';
@@ -36,4 +37,5 @@ export const eventCatalog = mergeEventDefinitions([
   trialsEvents,
   healthEvents,
   remindersEvents,
+  billingEvents,
 ]);

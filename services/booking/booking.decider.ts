@@ -4,6 +4,7 @@ import type { BookingCreditEvent, CancelReason, OccurrenceEvent } from '../../ev
 import { agendaHorizonEnd } from '../../domain/booking/agenda-horizon';
 import type { CancelBookingFacts, MemberCredit, ReserveSlotFacts, StudioNow } from '../../domain/booking/booking-facts';
 import { statementValidOn } from '../../domain/health/statement-validity';
+import { debtBlocksBooking } from '../../domain/billing/debt-booking-policy';
 import { requireOccurrence } from './occurrence-check';
 
 // The facts' types are pure data shared with the facts queries (projections/booking/booking-facts.queries.ts).
@@ -49,6 +50,9 @@ function decideReserve(cmd: ReserveSlot, facts: ReserveSlotFacts): BookingDecisi
   if (fecha > agendaHorizonEnd(now.date)) throw fail('OUTSIDE_AGENDA');
   // Only when the studio blocks (docs/features/health-and-consent.md): a valid sworn health statement today.
   if (facts.health && !statementValidOn(facts.health.expiresOn, now.date)) throw fail('HEALTH_STATEMENT_REQUIRED');
+  // Only when the studio blocks members in debt (docs/features/monthly-plans.md): past its days in mora.
+  const daysInMora = facts.debt ? debtBlocksBooking(facts.debt, now.date) : null;
+  if (daysInMora !== null) throw fail('DEBT_BOOKING_BLOCKED', { days: daysInMora });
   if (!hasActivePackage(member, now.date)) throw fail('NO_PACKAGE');
   if (member.validUntil !== null && fecha >= member.validUntil) {
     throw fail('PACKAGE_EXPIRES_BEFORE_CLASS');

@@ -41,6 +41,20 @@ export async function closeMemberStream(trx: Db, input: { userId: string; today:
   return (await decideOnStream(trx, memberStream(input.userId), memberPackageDecider, command)).append;
 }
 
+/**
+ * A monthly plan's month on the member stream, for the billing command's own transaction (services/billing): the
+ * plan's package with all its classes, valid until `validUntil`, replacing whatever she held. A package the studio
+ * stopped selling still renews the plans sold with it.
+ */
+export async function monthOfPlanPackage(trx: Db, input: { userId: string; packageId: number; validUntil: string; today: string }): Promise<StreamAppend> {
+  const pkg = await findPackageFacts(trx, input.packageId);
+  const command: MemberCommand = {
+    type: 'AssignPackage', userId: input.userId, pkg: pkg && { ...pkg, deleted: false }, validUntil: input.validUntil, credits: pkg?.cantidadClases,
+    today: input.today, memberDeleted: await isMemberDeleted(trx, input.userId),
+  };
+  return (await decideOnStream(trx, memberStream(input.userId), memberPackageDecider, command)).append;
+}
+
 const today = (ctx: CommandContext, tz: string) => studioTime(ctx.now, tz).date;
 
 export async function requestPackage(

@@ -1,0 +1,21 @@
+import { Type } from 'typebox';
+import { AccountBody, AssignMonthlyPlanBody, BillingSettingsBody, BillingSettingsSchema, CancelPlanBody, DebtorSchema, DiscountBody, MonthlyAccountSchema, RecordPaymentBody, WriteOffBody } from '../billing';
+import { defineRoutes } from './route-schemas';
+
+/**
+ * Every monthly-plan route: who may call it, its body and answers, and the errors its handler can end in, as the
+ * server serves them (services/platform/http/contract-route.ts) and the web types its calls. Coaches reach none: money
+ * is the admins'.
+ */
+export const billingApi = defineRoutes({
+  'GET /api/abonos/settings': { access: 'admin', response: { 200: BillingSettingsSchema } },
+  'PUT /api/abonos/settings': { access: 'admin', errors: [400, 409, 422], body: BillingSettingsBody, response: { 200: BillingSettingsSchema } },
+  'POST /api/abonos/cuenta': { access: 'member', errors: [403], body: AccountBody, response: { 200: MonthlyAccountSchema } },
+  'POST /api/abonos/asignar': { access: 'admin', errors: [404, 409, 422], body: AssignMonthlyPlanBody, response: { 200: MonthlyAccountSchema } },
+  'POST /api/abonos/pago': { access: 'admin', errors: [400, 404, 409, 422], body: RecordPaymentBody, response: { 200: MonthlyAccountSchema } },
+  'POST /api/abonos/descuento': { access: 'admin', errors: [400, 404, 409, 422], body: DiscountBody, response: { 200: MonthlyAccountSchema } },
+  'POST /api/abonos/condonar': { access: 'admin', errors: [400, 404, 409, 422], body: WriteOffBody, response: { 200: MonthlyAccountSchema } },
+  // Her "botón de baja" (Ley 24.240 art. 10 ter): a member ends her own plan; an admin may end anyone's.
+  'POST /api/abonos/baja': { access: 'member', errors: [403, 404, 409, 422], body: CancelPlanBody, response: { 200: MonthlyAccountSchema } },
+  'GET /api/abonos/deudas': { access: 'admin', response: { 200: Type.Array(DebtorSchema) } },
+});

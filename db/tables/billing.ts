@@ -1,0 +1,47 @@
+/** The studio's billing rules (BillingSettingsSet), one row; no row: the defaults. */
+export interface BillingSettingsTable {
+  id: number;
+  grace_days: number;
+  debt_mode: 'permitir' | 'avisar' | 'bloquear';
+  block_after_days: number;
+  allow_credit: boolean;
+  last_position: number;
+}
+
+/** A member's monthly plan and what she holds in favour; amounts in centavos, dates studio-calendar. */
+export interface MonthlyAccountsTable {
+  user_id: string;
+  package_id: number;
+  plan_name: string;
+  monthly_price: number;
+  starts_on: string;
+  ends_on: string | null;
+  cancelled_at: Date | null;
+  cancel_reason: string | null;
+  cancelled_by_member: boolean | null;
+  credit: number;
+  /** Her stream's position last applied, so a redelivered event changes nothing. */
+  last_position: number;
+}
+
+/** One month charged and what of it is still owed. */
+export interface MonthlyChargesTable {
+  user_id: string;
+  period: string;
+  amount: number;
+  owed: number;
+}
+
+/** Her money ledger: one line per event of her monthly account, keyed by its stream position. */
+export interface MonthlyLedgerTable {
+  user_id: string;
+  position: number;
+  kind: 'plan' | 'cargo' | 'pago' | 'descuento' | 'condonacion' | 'baja';
+  period: string | null;
+  amount: number;
+  method: string | null;
+  reference: string | null;
+  reason: string;
+  actor_id: string | null;
+  at: Date;
+}

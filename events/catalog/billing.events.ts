@@ -1,0 +1,60 @@
+import { Type } from 'typebox';
+import { defineEvents } from './define-events';
+
+/**
+ * The monthly plan's money (docs/features/monthly-plans.md), on her own stream `monthly-account:<userId>`: a plan
+ * assigned, each month charged, each payment, discount and write-off with its reason, and the cancellation. Amounts
+ * are whole centavos of ARS; dates are studio-calendar `YYYY-MM-DD`; the actor is in metadata. Each of these is one
+ * line of her money ledger. The studio's rules for it are on `studio-settings:billing`.
+ */
+const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+// An int4 column: $ 21 millones, far above any monthly fee.
+const Centavos = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+
+const Allowance = Type.Union([
+  Type.Object({ kind: Type.Literal('por_semana'), classes: Type.Integer({ minimum: 1 }) }),
+  Type.Object({ kind: Type.Literal('por_mes'), classes: Type.Integer({ minimum: 1 }) }),
+  Type.Object({ kind: Type.Literal('libre') }),
+]);
+
+/** The plan starts on `startsOn`, her monthly date from then on; the first month is charged with it. */
+const MonthlyPlanAssigned = Type.Object({ userId: Type.String(), planId: Type.Integer(), name: Type.String(), monthlyPrice: Centavos, allowance: Allowance, startsOn: Day });
+/** One month due (the first with the assignment; the rest by the renewal job on the monthly date, once each). */
+const MonthlyChargeDue = Type.Object({ userId: Type.String(), planId: Type.Integer(), period: Day, amount: Centavos, reason: Type.String() });
+const PaymentMethod = Type.Union([Type.Literal('efectivo'), Type.Literal('transferencia'), Type.Literal('mercado_pago')]);
+/** A payment, settling the oldest months first; `credit` is what the studio kept as her balance in favour. */
+const MonthlyPaymentRecorded = Type.Object({
+  userId: Type.String(), paymentId: Type.Integer(), amount: Centavos, method: PaymentMethod, paidOn: Day,
+  reference: Type.Optional(Type.String()), credit: Type.Integer({ minimum: 0 }),
+});
+/** Less owed on one month, with the reason (a family discount, a month the studio closed). */
+const MonthlyDiscountGranted = Type.Object({ userId: Type.String(), period: Day, amount: Centavos, reason: Type.String() });
+/** The studio gives up what is owed of one month, with the reason. */
+const MonthlyDebtWrittenOff = Type.Object({ userId: Type.String(), period: Day, amount: Centavos, reason: Type.String() });
+/** She (or the studio) ends the plan: nothing is charged from `endsOn`; what is paid stays hers until then. */
+const MonthlyPlanCancelled = Type.Object({ userId: Type.String(), planId: Type.Integer(), endsOn: Day, reason: Type.String(), cancelledAt: Type.String(), byMember: Type.Boolean() });
+
+const DebtBookingMode = Type.Union([Type.Literal('permitir'), Type.Literal('avisar'), Type.Literal('bloquear')]);
+/** Days a month may be owed before she is "en mora", what a booking meets then, and whether overpaying is kept. */
+const BillingSettingsSet = Type.Object({
+  graceDays: Type.Integer({ minimum: 0 }),
+  debtBooking: Type.Object({ mode: DebtBookingMode, blockAfterDays: Type.Integer({ minimum: 0 }) }),
+  allowCredit: Type.Boolean(),
+});
+
+export const billingEvents = defineEvents({ BillingSettingsSet, MonthlyPlanAssigned, MonthlyChargeDue, MonthlyPaymentRecorded, MonthlyDiscountGranted, MonthlyDebtWrittenOff, MonthlyPlanCancelled });
+
+export type MonthlyAllowance = Type.Static<typeof Allowance>;
+export type PaymentMethodName = Type.Static<typeof PaymentMethod>;
+export type BillingSettingsEvent = { type: 'BillingSettingsSet'; data: Type.Static<typeof BillingSettingsSet> };
+export type BillingEvent =
+  | { type: 'MonthlyPlanAssigned'; data: Type.Static<typeof MonthlyPlanAssigned> }
+  | { type: 'MonthlyChargeDue'; data: Type.Static<typeof MonthlyChargeDue> }
+  | { type: 'MonthlyPaymentRecorded'; data: Type.Static<typeof MonthlyPaymentRecorded> }
+  | { type: 'MonthlyDiscountGranted'; data: Type.Static<typeof MonthlyDiscountGranted> }
+  | { type: 'MonthlyDebtWrittenOff'; data: Type.Static<typeof MonthlyDebtWrittenOff> }
+  | { type: 'MonthlyPlanCancelled'; data: Type.Static<typeof MonthlyPlanCancelled> };
+
+export const MONTHLY_ACCOUNT_EVENT_TYPES = ['MonthlyPlanAssigned', 'MonthlyChargeDue', 'MonthlyPaymentRecorded', 'MonthlyDiscountGranted', 'MonthlyDebtWrittenOff', 'MonthlyPlanCancelled'] as const;
+
+export { billingSettingsStream, monthlyAccountStream } from '../streams';

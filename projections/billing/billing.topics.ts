@@ -1,0 +1,11 @@
+import type { TopicRoute } from '../changefeed/topics';
+
+// Her account: she and the admins (her card, the debtors' list) hear of it. The studio's rules are the admins' screen
+// and every member's booking notice, as the catalog is.
+export const billingTopics: readonly TopicRoute[] = [
+  {
+    events: ['MonthlyPlanAssigned', 'MonthlyChargeDue', 'MonthlyPaymentRecorded', 'MonthlyDiscountGranted', 'MonthlyDebtWrittenOff', 'MonthlyPlanCancelled'],
+    topics: (e) => [`user:${String(e.data.userId)}`, 'admin:users'],
+  },
+  { events: ['BillingSettingsSet'], topics: () => ['catalog'] },
+];

@@ -1,0 +1,82 @@
+import { sql } from 'kysely';
+import { billingSettingsStream, monthlyAccountStream } from '../../events/catalog/billing.events';
+import type { Db } from '../../db/database';
+import { addMonths } from '../../domain/billing/monthly-account';
+import { DEFAULT_BILLING_SETTINGS, type BillingSettings } from '../../domain/billing/billing-settings';
+import { studioTime } from '../../domain/time/studio-time';
+import { findBillingSettings, findMonthlyPlanFacts } from '../../projections/billing/billing.queries';
+import { isMemberDeleted } from '../../projections/membership/users.queries';
+import type { StreamAppend } from '../../events/store/append';
+import type { CommandContext } from '../platform/commands/command';
+import { runCommand } from '../platform/commands/run-command';
+import { decideOnStream } from '../platform/commands/stream-fold';
+import { monthOfPlanPackage } from '../packages/member-package.commands';
+import { billingSettingsDecider } from './billing-settings.decider';
+import { monthlyAccountDecider, type MonthlyAccountCommand } from './monthly-account.decider';
+
+export const billingSettingsOf = async (db: Db): Promise<BillingSettings> => (await findBillingSettings(db)) ?? DEFAULT_BILLING_SETTINGS;
+
+export function setBillingSettings(db: Db, ctx: CommandContext, settings: BillingSettings) {
+  return runCommand(db, {
+    type: 'SetBillingSettings',
+    decide: async (trx) => {
+      const { append } = await decideOnStream(trx, billingSettingsStream(), billingSettingsDecider, { type: 'SetBillingSettings', settings });
+      return { appends: [append], result: {} };
+    },
+  }, ctx);
+}
+
+const todayOf = (ctx: CommandContext, tz: string) => studioTime(ctx.now, tz).date;
+
+/**
+ * One command on her monthly account. A month that starts (the first with the plan, then each monthly date) also
+ * gives her the plan's package for that month on her member stream, in the same transaction: the classes renew
+ * with the month whether or not she paid, as the month is owed whether or not she paid.
+ */
+function onAccount(db: Db, ctx: CommandContext, type: string, input: { userId: string; tz: string }, build: (trx: Db, today: string) => Promise<MonthlyAccountCommand>) {
+  return runCommand(db, {
+    type,
+    decide: async (trx) => {
+      const today = todayOf(ctx, input.tz);
+      const command = { ...(await build(trx, today)), memberDeleted: await isMemberDeleted(trx, input.userId) };
+      const { append, newState } = await decideOnStream(trx, monthlyAccountStream(input.userId), monthlyAccountDecider, command);
+      const started = append.events.filter((e) => e.type === 'MonthlyChargeDue').map((e) => e.data as { period: string; planId: number }).at(-1);
+      const appends: StreamAppend[] = [append];
+      if (started && newState.plan) appends.push(await monthsPackage(trx, input.userId, started.planId, started.period, today, newState.plan.endsOn));
+      return { appends, result: { events: append.events.length } };
+    },
+  }, ctx);
+}
+
+/** The plan's package for the month starting on `period`: valid until the next monthly date, or the plan's end. */
+function monthsPackage(trx: Db, userId: string, packageId: number, period: string, today: string, endsOn: string | null): Promise<StreamAppend> {
+  const next = addMonths(period, 1);
+  return monthOfPlanPackage(trx, { userId, packageId, validUntil: endsOn && endsOn < next ? endsOn : next, today });
+}
+
+export const assignMonthlyPlan = (db: Db, ctx: CommandContext, input: { userId: string; packageId: number; startsOn?: string; tz: string }) =>
+  onAccount(db, ctx, 'AssignMonthlyPlan', input, async (trx, today) => ({
+    type: 'AssignMonthlyPlan', userId: input.userId, today, plan: await findMonthlyPlanFacts(trx, input.packageId), startsOn: input.startsOn ?? today,
+  }));
+
+/** The months her plan reached and were not charged yet (the renewal job, once a day per member). */
+export const chargeDueMonths = (db: Db, ctx: CommandContext, input: { userId: string; tz: string }) =>
+  onAccount(db, ctx, 'ChargeDueMonths', input, async (_trx, today) => ({ type: 'ChargeDueMonths', userId: input.userId, today }));
+
+export const recordPayment = (db: Db, ctx: CommandContext, input: { userId: string; amount: number; method: 'efectivo' | 'transferencia' | 'mercado_pago'; paidOn?: string; reference?: string; tz: string }) =>
+  onAccount(db, ctx, 'RecordPayment', input, async (trx, today) => {
+    const { rows } = await sql<{ id: number }>`SELECT nextval('monthly_payment_id_seq')::int AS id`.execute(trx);
+    const { allowCredit } = await billingSettingsOf(trx);
+    const reference = input.reference?.trim();
+    return { type: 'RecordPayment', userId: input.userId, today, paymentId: rows[0]!.id, amount: input.amount, method: input.method, paidOn: input.paidOn ?? today, ...(reference ? { reference } : {}), allowCredit };
+  });
+
+export const grantDiscount = (db: Db, ctx: CommandContext, input: { userId: string; period: string; amount: number; reason: string; tz: string }) =>
+  onAccount(db, ctx, 'GrantDiscount', input, async (_trx, today) => ({ type: 'GrantDiscount', userId: input.userId, today, period: input.period, amount: input.amount, reason: input.reason }));
+
+export const writeOffDebt = (db: Db, ctx: CommandContext, input: { userId: string; period: string; reason: string; tz: string }) =>
+  onAccount(db, ctx, 'WriteOffDebt', input, async (_trx, today) => ({ type: 'WriteOffDebt', userId: input.userId, today, period: input.period, reason: input.reason }));
+
+/** Her own "botón de baja", or staff ending the plan for her: nothing is charged from the next monthly date. */
+export const cancelMonthlyPlan = (db: Db, ctx: CommandContext, input: { userId: string; reason: string; byMember: boolean; tz: string }) =>
+  onAccount(db, ctx, 'CancelMonthlyPlan', input, async (_trx, today) => ({ type: 'CancelMonthlyPlan', userId: input.userId, today, reason: input.reason, now: ctx.now.toISOString(), byMember: input.byMember }));

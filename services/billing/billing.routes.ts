@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { BillingSettingsSchema } from '../../contract/billing';
+import type { Static } from 'typebox';
+import { fail } from '../../events/framework/errors';
+import type { BillingSettings } from '../../domain/billing/billing-settings';
+import { findUser } from '../../projections/membership/users.queries';
+import type { Db } from '../../db/database';
+import { actingOn, requireIdentity } from '../platform/auth/identity';
+import { route, commandContext } from '../platform/http/contract-route';
+import { assignMonthlyPlan, billingSettingsOf, cancelMonthlyPlan, grantDiscount, recordPayment, setBillingSettings, writeOffDebt } from './billing.commands';
+import { debtorsView, monthlyAccountView } from './monthly-account.view';
+
+const settingsView = (s: BillingSettings): Static<typeof BillingSettingsSchema> => ({
+  dias_gracia: s.graceDays, reserva_con_deuda: s.debtBooking.mode, bloquear_desde_dias: s.debtBooking.blockAfterDays, saldo_a_favor: s.allowCredit,
+});
+
+async function requireUser(db: Db, userId: string) {
+  if (!(await findUser(db, userId))) throw fail('USER_NOT_FOUND');
+}
+
+/** The studio's billing rules, a member's monthly account, what staff record on it, and her own cancellation. */
+export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, clock, config } = app.deps;
+  const tz = config.studioTz;
+  const view = (userId: string) => monthlyAccountView(db, userId, clock.now(), tz);
+
+  route(app, 'GET /api/abonos/settings', async () => settingsView(await billingSettingsOf(db)));
+
+  route(app, 'PUT /api/abonos/settings', async (request) => {
+    const b = request.body;
+    await setBillingSettings(db, commandContext(request, app.deps), {
+      graceDays: b.dias_gracia, debtBooking: { mode: b.reserva_con_deuda, blockAfterDays: b.bloquear_desde_dias }, allowCredit: b.saldo_a_favor,
+    });
+    return settingsView(await billingSettingsOf(db));
+  });
+
+  route(app, 'POST /api/abonos/cuenta', async (request) => view(actingOn(request, request.body?.clerkUserId)));
+
+  route(app, 'POST /api/abonos/asignar', async (request) => {
+    const { clerkUserId: userId, paqueteId, desde } = request.body;
+    await requireUser(db, userId);
+    await assignMonthlyPlan(db, commandContext(request, app.deps), { userId, packageId: paqueteId, startsOn: desde, tz });
+    return view(userId);
+  });
+
+  route(app, 'POST /api/abonos/pago', async (request) => {
+    const { clerkUserId: userId, monto_centavos, medio, fecha, referencia } = request.body;
+    await requireUser(db, userId);
+    await recordPayment(db, commandContext(request, app.deps), { userId, amount: monto_centavos, method: medio, paidOn: fecha, reference: referencia, tz });
+    return view(userId);
+  });
+
+  route(app, 'POST /api/abonos/descuento', async (request) => {
+    const { clerkUserId: userId, periodo, monto_centavos, motivo } = request.body;
+    await requireUser(db, userId);
+    await grantDiscount(db, commandContext(request, app.deps), { userId, period: periodo, amount: monto_centavos, reason: motivo, tz });
+    return view(userId);
+  });
+
+  route(app, 'POST /api/abonos/condonar', async (request) => {
+    const { clerkUserId: userId, periodo, motivo } = request.body;
+    await requireUser(db, userId);
+    await writeOffDebt(db, commandContext(request, app.deps), { userId, period: periodo, reason: motivo, tz });
+    return view(userId);
+  });
+
+  route(app, 'POST /api/abonos/baja', async (request) => {
+    const userId = actingOn(request, request.body.clerkUserId);
+    const byMember = userId === requireIdentity(request).userId;
+    await requireUser(db, userId);
+    await cancelMonthlyPlan(db, commandContext(request, app.deps), { userId, reason: request.body.motivo?.trim() || (byMember ? 'Baja pedida por el socio' : 'Baja del estudio'), byMember, tz });
+    return view(userId);
+  });
+
+  route(app, 'GET /api/abonos/deudas', async () => debtorsView(db, clock.now(), tz));
+};

@@ -1,0 +1,18 @@
+import { billingSettingsProjector, monthlyAccountsProjector } from '../../projections/billing/billing.projector';
+import { billingTopics } from '../../projections/billing/billing.topics';
+import { routes, type FeatureModule } from '../feature-module';
+import { billingRoutes } from './billing.routes';
+import { startMonthlyCharges } from './monthly-charges.job';
+
+/** Monthly plans (abonos): each month owed whether or not she paid, payments, where she stands, her own cancellation. */
+export const billingFeature: FeatureModule = {
+  name: 'billing',
+  routes: [routes(billingRoutes)],
+  projectors: [billingSettingsProjector, monthlyAccountsProjector],
+  topics: billingTopics,
+  // Each monthly date charges the month and gives her its classes, appended when the clock reaches it.
+  jobs: [
+    ({ database, config, clock, log }) =>
+      startMonthlyCharges({ db: database.db, clock, studioTz: config.studioTz, log: (m, error) => (error ? log.error({ err: error }, m) : log.info(m)) }),
+  ],
+};

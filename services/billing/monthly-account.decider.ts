@@ -1,0 +1,138 @@
+import type { StreamDecider } from '../../events/framework/decider';
+import { fail } from '../../events/framework/errors';
+import type { BillingEvent, PaymentMethodName } from '../../events/catalog/billing.events';
+import type { PlanFacts } from '../../projections/billing/billing.queries';
+import { addMonths, formatArs, periodsDue, settleOldestFirst, totalOwed, type Charge } from '../../domain/billing/monthly-account';
+
+/** The member's monthly plan, from her stream's billing events (package events on the same stream pass by). */
+export interface MonthlyPlanHeld {
+  planId: number;
+  monthlyPrice: number;
+  startsOn: string;
+  /** Set by a cancellation: nothing is charged from this date. */
+  endsOn: string | null;
+}
+
+export interface MonthlyAccount {
+  plan: MonthlyPlanHeld | null;
+  charges: Charge[];
+  /** Paid beyond the debt, kept when the studio takes balances in favour; the next months use it first. */
+  credit: number;
+}
+
+/** What the command looked up about the studio's plan (the decider never reads tables). */
+export type { PlanFacts };
+
+export type MonthlyAccountCommand = { memberDeleted?: boolean; userId: string; today: string } & (
+  | { type: 'AssignMonthlyPlan'; plan: PlanFacts | undefined; startsOn: string }
+  | { type: 'ChargeDueMonths' }
+  | { type: 'RecordPayment'; paymentId: number; amount: number; method: PaymentMethodName; paidOn: string; reference?: string; allowCredit: boolean }
+  | { type: 'GrantDiscount'; period: string; amount: number; reason: string }
+  | { type: 'WriteOffDebt'; period: string; reason: string }
+  | { type: 'CancelMonthlyPlan'; reason: string; now: string; byMember: boolean }
+);
+
+const initialState = (): MonthlyAccount => ({ plan: null, charges: [], credit: 0 });
+
+const lessOwed = (charges: Charge[], period: string, amount: number) =>
+  charges.map((c) => (c.period === period ? { ...c, owed: Math.max(0, c.owed - amount) } : c));
+
+function evolve(state: MonthlyAccount, event: BillingEvent | { type: string; data: unknown }): MonthlyAccount {
+  const e = event as BillingEvent;
+  switch (e.type) {
+    case 'MonthlyPlanAssigned':
+      return { ...state, plan: { planId: e.data.planId, monthlyPrice: e.data.monthlyPrice, startsOn: e.data.startsOn, endsOn: null } };
+    case 'MonthlyChargeDue': {
+      const fromCredit = Math.min(state.credit, e.data.amount);
+      const charge = { period: e.data.period, amount: e.data.amount, owed: e.data.amount - fromCredit };
+      return { ...state, credit: state.credit - fromCredit, charges: [...state.charges, charge] };
+    }
+    case 'MonthlyPaymentRecorded': {
+      const { charges } = settleOldestFirst(state.charges, e.data.amount - e.data.credit);
+      return { ...state, charges, credit: state.credit + e.data.credit };
+    }
+    case 'MonthlyDiscountGranted':
+    case 'MonthlyDebtWrittenOff':
+      return { ...state, charges: lessOwed(state.charges, e.data.period, e.data.amount) };
+    case 'MonthlyPlanCancelled':
+      return state.plan ? { ...state, plan: { ...state.plan, endsOn: e.data.endsOn } } : state;
+    default:
+      return state;
+  }
+}
+
+/** A plan is current until its end date; a cancelled one stays usable until then. */
+export const planIsCurrent = (plan: MonthlyPlanHeld | null, today: string): plan is MonthlyPlanHeld =>
+  !!plan && (!plan.endsOn || plan.endsOn > today);
+
+function assign(c: Extract<MonthlyAccountCommand, { type: 'AssignMonthlyPlan' }>, s: MonthlyAccount): BillingEvent[] {
+  if (!c.plan || c.plan.deleted) throw fail('PACKAGE_DELETED');
+  if (c.plan.monthlyPrice <= 0) throw fail('PACKAGE_WITHOUT_PRICE');
+  if (planIsCurrent(s.plan, c.today)) throw fail('MONTHLY_PLAN_ACTIVE');
+  const { id: planId, name, monthlyPrice, allowance } = c.plan;
+  return [
+    { type: 'MonthlyPlanAssigned', data: { userId: c.userId, planId, name, monthlyPrice, allowance, startsOn: c.startsOn } },
+    { type: 'MonthlyChargeDue', data: { userId: c.userId, planId, period: c.startsOn, amount: monthlyPrice, reason: 'Primer mes' } },
+  ];
+}
+
+/** Every monthly date reached and not yet charged: once per month, so a late or repeated run charges the same. */
+function chargeDue(c: Extract<MonthlyAccountCommand, { type: 'ChargeDueMonths' }>, s: MonthlyAccount): BillingEvent[] {
+  if (!s.plan) return [];
+  const { planId, monthlyPrice, startsOn, endsOn } = s.plan;
+  const charged = new Set(s.charges.map((ch) => ch.period));
+  return periodsDue(startsOn, c.today, endsOn)
+    .filter((period) => !charged.has(period))
+    .map((period) => ({ type: 'MonthlyChargeDue', data: { userId: c.userId, planId, period, amount: monthlyPrice, reason: 'Renovación mensual' } }));
+}
+
+function pay(c: Extract<MonthlyAccountCommand, { type: 'RecordPayment' }>, s: MonthlyAccount): BillingEvent[] {
+  if (!Number.isInteger(c.amount) || c.amount <= 0) throw fail('PAYMENT_AMOUNT_INVALID');
+  const owed = totalOwed(s.charges);
+  if (c.amount > owed && !c.allowCredit) throw fail('PAYMENT_EXCEEDS_DEBT', { owed: formatArs(owed) });
+  const { paymentId, amount, method, paidOn, reference } = c;
+  const data = { userId: c.userId, paymentId, amount, method, paidOn, credit: Math.max(0, amount - owed), ...(reference ? { reference } : {}) };
+  return [{ type: 'MonthlyPaymentRecorded', data }];
+}
+
+function owedOn(s: MonthlyAccount, period: string, reason: string): number {
+  if (!reason.trim()) throw fail('REASON_REQUIRED');
+  const owed = s.charges.find((ch) => ch.period === period)?.owed ?? 0;
+  if (owed === 0) throw fail('NOTHING_OWED');
+  return owed;
+}
+
+function discount(c: Extract<MonthlyAccountCommand, { type: 'GrantDiscount' }>, s: MonthlyAccount): BillingEvent[] {
+  if (!Number.isInteger(c.amount) || c.amount <= 0) throw fail('PAYMENT_AMOUNT_INVALID');
+  if (c.amount > owedOn(s, c.period, c.reason)) throw fail('DISCOUNT_EXCEEDS_OWED');
+  return [{ type: 'MonthlyDiscountGranted', data: { userId: c.userId, period: c.period, amount: c.amount, reason: c.reason.trim() } }];
+}
+
+function writeOff(c: Extract<MonthlyAccountCommand, { type: 'WriteOffDebt' }>, s: MonthlyAccount): BillingEvent[] {
+  const amount = owedOn(s, c.period, c.reason);
+  return [{ type: 'MonthlyDebtWrittenOff', data: { userId: c.userId, period: c.period, amount, reason: c.reason.trim() } }];
+}
+
+/** Ley 24.240 art. 10 ter: she ends it herself; it runs to the next monthly date, which is not charged. */
+function cancel(c: Extract<MonthlyAccountCommand, { type: 'CancelMonthlyPlan' }>, s: MonthlyAccount): BillingEvent[] {
+  if (!planIsCurrent(s.plan, c.today)) throw fail('NO_MONTHLY_PLAN');
+  const { planId, startsOn, endsOn } = s.plan;
+  if (endsOn) throw fail('MONTHLY_PLAN_ENDING', { endsOn });
+  const months = periodsDue(startsOn, c.today).length;
+  const ends = addMonths(startsOn, Math.max(months, 1), Number(startsOn.slice(8, 10)));
+  return [{ type: 'MonthlyPlanCancelled', data: { userId: c.userId, planId, endsOn: ends, reason: c.reason.trim(), cancelledAt: c.now, byMember: c.byMember } }];
+}
+
+function decide(c: MonthlyAccountCommand, s: MonthlyAccount): BillingEvent[] {
+  if (c.memberDeleted && c.type !== 'ChargeDueMonths') throw fail('USER_DELETED');
+  switch (c.type) {
+    case 'AssignMonthlyPlan': return assign(c, s);
+    case 'ChargeDueMonths': return c.memberDeleted ? [] : chargeDue(c, s);
+    case 'RecordPayment': return pay(c, s);
+    case 'GrantDiscount': return discount(c, s);
+    case 'WriteOffDebt': return writeOff(c, s);
+    case 'CancelMonthlyPlan': return cancel(c, s);
+  }
+}
+
+export const monthlyAccountDecider: StreamDecider<MonthlyAccount, MonthlyAccountCommand, BillingEvent> = { initialState, evolve, decide };

@@ -1,0 +1,50 @@
+import type { MonthlyAccountView } from '../../contract/billing';
+import type { Db } from '../../db/database';
+import { accountState, addMonths, daysInMora, daysOverdue, periodsDue, totalOwed } from '../../domain/billing/monthly-account';
+import { debtBookingVerdict } from '../../domain/billing/debt-booking-policy';
+import { studioTime } from '../../domain/time/studio-time';
+import { findMonthlyAccount, listDebts, listMonthlyLedger } from '../../projections/billing/billing.queries';
+import { billingSettingsOf } from './billing.commands';
+
+const VERDICT = { allow: 'permitida', warn: 'aviso', block: 'bloqueada' } as const;
+
+/** Her monthly plan as she and the admins see it on the studio's today: where she stands, her months and her ledger. */
+export async function monthlyAccountView(db: Db, userId: string, now: Date, tz: string): Promise<MonthlyAccountView> {
+  const today = studioTime(now, tz).date;
+  const [account, lines, settings] = await Promise.all([findMonthlyAccount(db, userId), listMonthlyLedger(db, userId), billingSettingsOf(db)]);
+  const charges = account?.charges ?? [];
+  const owed = totalOwed(charges);
+  const mora = daysInMora(charges, today, settings.graceDays);
+  const running = account && (!account.endsOn || account.endsOn > today);
+  return {
+    abono: account && running ? {
+      paquete_id: account.packageId,
+      nombre: account.planName,
+      precio_mensual: account.monthlyPrice,
+      desde: account.startsOn,
+      proximo_cobro: account.endsOn ? null : addMonths(account.startsOn, periodsDue(account.startsOn, today).length),
+      hasta: account.endsOn,
+      baja: account.cancelledAt && account.endsOn
+        ? { fecha: account.cancelledAt.toISOString(), motivo: account.cancelReason ?? '', por_socio: account.cancelledByMember ?? false }
+        : null,
+    } : null,
+    estado: accountState(charges, today, settings.graceDays),
+    debe: owed,
+    saldo_a_favor: account?.credit ?? 0,
+    dias_vencido: daysOverdue(charges, today),
+    dias_mora: mora,
+    reserva: VERDICT[debtBookingVerdict(settings.debtBooking, owed, mora).kind],
+    meses: charges.map((c) => ({ periodo: c.period, monto: c.amount, debe: c.owed })).toReversed(),
+    movimientos: lines.map((l) => ({ tipo: l.kind, monto: l.amount, periodo: l.period, medio: l.method, referencia: l.reference, motivo: l.reason, fecha: l.at.toISOString() })),
+  };
+}
+
+/** Every member with a monthly plan and where she stands today: the Usuarios filter and the class console's badge. */
+export async function debtorsView(db: Db, now: Date, tz: string) {
+  const today = studioTime(now, tz).date;
+  const { graceDays } = await billingSettingsOf(db);
+  return (await listDebts(db)).map((d) => {
+    const charges = d.oldestOwed ? [{ period: d.oldestOwed, amount: d.owed, owed: d.owed }] : [];
+    return { clerkUserId: d.userId, estado: accountState(charges, today, graceDays), debe: d.owed, dias_mora: daysInMora(charges, today, graceDays) };
+  });
+}
