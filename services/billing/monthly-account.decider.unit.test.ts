@@ -3,7 +3,7 @@ import { streamDeciderSpec } from '../../events/framework/decider-spec';
 import type { BillingEvent } from '../../events/catalog/billing.events';
 import { accountState, daysInMora, type Charge } from '../../domain/billing/monthly-account';
 import { monthlyAccountDecider, type MonthlyAccountCommand, type PlanFacts } from './monthly-account.decider';
-import { refuseBookingInDebt } from './debt-booking';
+import { debtBlocksBooking, debtBookingVerdict } from '../../domain/billing/debt-booking-policy';
 
 const spec = streamDeciderSpec(monthlyAccountDecider);
 const u = 'user_1';
@@ -81,8 +81,16 @@ describe('state and the booking policy', () => {
     expect(daysInMora(owed, '2026-11-10', 5)).toBe(5);
   });
   it('blocks after N days in mora, warns before, allows when the studio allows', () => {
-    expect(() => refuseBookingInDebt({ mode: 'bloquear', blockAfterDays: 3 }, 1_500_000, 5)).toThrow('en mora hace 5 días');
-    expect(refuseBookingInDebt({ mode: 'bloquear', blockAfterDays: 3 }, 1_500_000, 2)).toEqual({ warnOwed: 1_500_000 });
-    expect(refuseBookingInDebt({ mode: 'permitir', blockAfterDays: 0 }, 1_500_000, 9)).toEqual({ warnOwed: null });
+    expect(debtBookingVerdict({ mode: 'bloquear', blockAfterDays: 3 }, 1_500_000, 5)).toEqual({ kind: 'block', owed: 1_500_000, daysInMora: 5 });
+    expect(debtBookingVerdict({ mode: 'bloquear', blockAfterDays: 3 }, 1_500_000, 2)).toEqual({ kind: 'warn', owed: 1_500_000 });
+    expect(debtBookingVerdict({ mode: 'avisar', blockAfterDays: 0 }, 1_500_000, 9)).toEqual({ kind: 'warn', owed: 1_500_000 });
+    expect(debtBookingVerdict({ mode: 'permitir', blockAfterDays: 0 }, 1_500_000, 9)).toEqual({ kind: 'allow' });
+    expect(debtBookingVerdict({ mode: 'bloquear', blockAfterDays: 0 }, 0, 9)).toEqual({ kind: 'allow' });
+  });
+  it('reads the booking gate from her oldest month owed and the studio’s grace', () => {
+    const gate = { owed: 1_500_000, oldestOwed: '2026-10-31', graceDays: 5, blockAfterDays: 2 };
+    expect(debtBlocksBooking(gate, '2026-11-06')).toBeNull(); // one day en mora
+    expect(debtBlocksBooking(gate, '2026-11-07')).toBe(2);
+    expect(debtBlocksBooking({ ...gate, owed: 0, oldestOwed: null }, '2027-01-01')).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { bookingFeature } from '../features/booking/feature';
 import { catalogFeature } from '../features/catalog/feature';
 import { emailFeature } from '../features/email/feature';
 import { groupsFeature } from '../features/groups/feature';
+import { billingFeature } from '../features/billing/feature';
 import { healthFeature } from '../features/health/feature';
 import { homeFeature } from '../features/home/feature';
 import { membershipFeature } from '../features/membership/feature';
@@ -46,6 +47,7 @@ export const webFeatures: readonly WebFeature[] = [
   trialsFeature,
   remindersFeature,
   healthFeature,
+  billingFeature,
 ];
 
 /**

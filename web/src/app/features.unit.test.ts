@@ -21,6 +21,7 @@ const featureScreens = [
   '/admin/correos',
   '/admin/ajustes-recordatorios',
   '/admin/ajustes-salud',
+  '/admin/ajustes-abonos',
   '/salud',
   '/terminos',
   '/dashboard',

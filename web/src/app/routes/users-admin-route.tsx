@@ -1,8 +1,9 @@
+import { MemberBillingButton } from '../../features/billing';
 import { AssignPlansButton } from '../../features/groups';
 import { MemberHealthButton } from '../../features/health';
 import { UsersAdminPage } from '../../features/membership';
 
-/** Usuarios with the groups feature's "assign plans" and the health feature's file in each card (features never import each other). */
+/** Usuarios with the groups feature's "assign plans", the health feature's file and the billing feature's account in each card (features never import each other). */
 export function UsersAdminRoute() {
   return (
     <UsersAdminPage
@@ -10,6 +11,7 @@ export function UsersAdminRoute() {
         <>
           <AssignPlansButton user={user} />
           <MemberHealthButton user={user} />
+          <MemberBillingButton user={user} />
         </>
       )}
     />

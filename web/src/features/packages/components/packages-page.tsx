@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card, CardHeader, CardTitle } from '../../../components/card';
 import { CreditHistoryList } from '../../../components/credit-history-list';
@@ -16,8 +17,8 @@ import { OfferCard } from './offer-card';
 import { RequestDialog } from './request-dialog';
 import { creditHistoryKeys, userPackageKeys } from '../../../api/route-keys';
 
-/** /paquetes: the member's package and credits, the studio's packages, and the proof-of-payment request. */
-export function PackagesPage({ userId }: { userId: string }) {
+/** /paquetes: the member's monthly plan (composed by the app), package and credits, the studio's packages, and the proof-of-payment request. */
+export function PackagesPage({ userId, plan }: { userId: string; plan?: ReactNode }) {
   const queryClient = useQueryClient();
   const offer = useQuery(paquetesQuery());
   const mine = useQuery(userPackageQuery(userId));
@@ -37,6 +38,7 @@ export function PackagesPage({ userId }: { userId: string }) {
         <PageSubtitle>Elige tu paquete y envía el comprobante de pago.</PageSubtitle>
       </header>
       {mine.isError && <LoadError role="alert">Error cargando datos: {errorDetail(mine.error)}</LoadError>}
+      {plan}
       {mine.data && <MyPackageCard data={mine.data} />}
 
       <section aria-label="Paquetes disponibles">

@@ -1,0 +1,125 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import styled from 'styled-components';
+import type { PaymentMethodView } from '../../../../../contract/billing';
+import { paquetesQuery } from '../../../api/packages/paquetes';
+import { Button } from '../../../components/button';
+import { Select } from '../../../components/select';
+import { TextField } from '../../../components/text-field';
+import { errorDetail } from '../../../lib/api-client';
+import { formatPrice } from '../../../lib/format-price';
+import { useAssignMonthlyPlan, useRecordPayment } from '../api/monthly-account';
+import { METHOD_LABEL, pesos } from '../account-wording';
+
+/** "18.000", "18000" or "18.000,50" as the studio types pesos, in centavos; null when it is not an amount. */
+export function parsePesos(typed: string): number | null {
+  const normalized = typed.trim().replace(/\$|\s/g, '').replace(/\.(?=\d{3}(\D|$))/g, '').replace(',', '.');
+  if (!/^\d+(\.\d{1,2})?$/.test(normalized)) return null;
+  const centavos = Math.round(Number(normalized) * 100);
+  return centavos > 0 ? centavos : null;
+}
+
+/** A payment of any method, full or partial: it settles her oldest months first. */
+export function PaymentForm({ userId, owed }: { userId: string; owed: number }) {
+  const pay = useRecordPayment(userId);
+  const [amount, setAmount] = useState(String(owed / 100));
+  const [method, setMethod] = useState<PaymentMethodView>('transferencia');
+  const [reference, setReference] = useState('');
+  const [message, setMessage] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
+
+  const submit = async () => {
+    const centavos = parsePesos(amount);
+    if (centavos === null) return setMessage({ tone: 'error', text: 'Indica el monto en pesos, por ejemplo 18.000.' });
+    try {
+      await pay.mutateAsync({ clerkUserId: userId, monto_centavos: centavos, medio: method, referencia: reference.trim() || undefined });
+      setMessage({ tone: 'success', text: `Pago de ${pesos(centavos)} registrado.` });
+      setAmount(String(Math.max(0, owed - centavos) / 100));
+      setReference('');
+    } catch (failure) {
+      setMessage({ tone: 'error', text: errorDetail(failure) });
+    }
+  };
+
+  return (
+    <Form aria-label="Registrar pago" onSubmit={(e) => (e.preventDefault(), void submit())}>
+      <h3>Registrar pago</h3>
+      <Row>
+        <TextField label="Monto" inputMode="decimal" value={amount} onChange={(e) => (setAmount(e.target.value), setMessage(null))} hint={`Debe ${pesos(owed)}: se salda primero la cuota más vieja.`} />
+        <Label>
+          Medio
+          <Select value={method} onChange={(e) => setMethod(e.target.value as PaymentMethodView)}>
+            {(Object.keys(METHOD_LABEL) as PaymentMethodView[]).map((m) => <option key={m} value={m}>{METHOD_LABEL[m]}</option>)}
+          </Select>
+        </Label>
+      </Row>
+      <TextField label="Referencia (opcional)" value={reference} maxLength={120} onChange={(e) => setReference(e.target.value)} placeholder="Ej.: número de operación" />
+      {message && <Message $tone={message.tone} role={message.tone === 'error' ? 'alert' : 'status'}>{message.text}</Message>}
+      <div><Button type="submit" disabled={pay.isPending}>{pay.isPending ? 'Guardando...' : 'Registrar pago'}</Button></div>
+    </Form>
+  );
+}
+
+/** A catalog package sold by the month: from today she owes its price each month and gets its classes each month. */
+export function AssignPlanForm({ userId }: { userId: string }) {
+  const packages = useQuery(paquetesQuery());
+  const assign = useAssignMonthlyPlan(userId);
+  const [packageId, setPackageId] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const chosen = packageId ?? packages.data?.[0]?.id ?? null;
+
+  const submit = async () => {
+    if (chosen === null) return setError('Primero crea un paquete con su precio mensual.');
+    try {
+      await assign.mutateAsync({ clerkUserId: userId, paqueteId: chosen });
+    } catch (failure) {
+      setError(errorDetail(failure));
+    }
+  };
+
+  return (
+    <Form aria-label="Dar abono mensual" onSubmit={(e) => (e.preventDefault(), void submit())}>
+      <h3>Dar abono mensual</h3>
+      <Label>
+        Paquete
+        <Select value={chosen ?? ''} onChange={(e) => (setPackageId(Number(e.target.value)), setError(null))}>
+          {packages.data?.map((p) => <option key={p.id} value={p.id}>{p.nombre} · {formatPrice(p.precio)} por mes</option>)}
+        </Select>
+      </Label>
+      <Hint>Desde hoy se cobra cada mes, pague o no, y cada mes recibe las clases del paquete.</Hint>
+      {error && <Message $tone="error" role="alert">{error}</Message>}
+      <div><Button type="submit" disabled={assign.isPending}>{assign.isPending ? 'Guardando...' : 'Dar abono'}</Button></div>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: grid;
+  gap: 10px;
+  padding: 12px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  h3 { font-size: 1rem; }
+`;
+
+const Row = styled.div`
+  display: grid;
+  gap: 10px;
+  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+  align-items: start;
+`;
+
+const Label = styled.label`
+  display: grid;
+  gap: 6px;
+  font-weight: 600;
+`;
+
+const Hint = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.9rem;
+`;
+
+const Message = styled.p<{ $tone: 'error' | 'success' }>`
+  color: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.dangerHover : theme.colors.success)};
+  font-weight: 600;
+`;

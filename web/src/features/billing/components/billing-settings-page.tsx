@@ -1,0 +1,116 @@
+import { useEffect, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../components/button';
+import { Card, CardHeader, CardTitle } from '../../../components/card';
+import { ChoiceRow } from '../../../components/choice-row';
+import { EmptyState } from '../../../components/empty-state';
+import { Field, FieldLabel } from '../../../components/field';
+import { Page, PageSubtitle, PageTitle } from '../../../components/page';
+import { errorDetail } from '../../../lib/api-client';
+import { useBillingSettings, useSaveBillingSettings, type BillingSettingsInput } from '../api/billing-settings';
+
+const MODES: [BillingSettingsInput['reserva_con_deuda'], string][] = [
+  ['permitir', 'Permitir: reserva aunque deba'],
+  ['avisar', 'Avisar: ve lo que debe y puede reservar igual'],
+  ['bloquear', 'Bloquear: en mora no reserva'],
+];
+
+/** /admin/ajustes-abonos: when an unpaid month is "en mora", what a booking meets then, and payments above the debt. */
+export function BillingSettingsPage() {
+  const settings = useBillingSettings();
+  return (
+    <Page>
+      <header>
+        <PageTitle>Abonos y cuotas</PageTitle>
+        <PageSubtitle>Cada abono se cobra todos los meses, pague o no. Elige cuándo una cuota impaga queda en mora y si el socio puede reservar así.</PageSubtitle>
+      </header>
+      {settings.isPending && <EmptyState role="status">Cargando ajustes...</EmptyState>}
+      {settings.isError && <Alert role="alert">Error cargando datos: {errorDetail(settings.error)}</Alert>}
+      {settings.data && <SettingsForm initial={settings.data} />}
+    </Page>
+  );
+}
+
+function SettingsForm({ initial }: { initial: BillingSettingsInput }) {
+  const save = useSaveBillingSettings();
+  const [form, setForm] = useState(initial);
+  const [saved, setSaved] = useState(false);
+  useEffect(() => setSaved(false), [form]);
+  const submit = async () => {
+    await save.mutateAsync(form);
+    setSaved(true);
+  };
+  return (
+    <form onSubmit={(e) => (e.preventDefault(), void submit().catch(() => {}))}>
+      <Card aria-label="Cuotas en mora">
+        <CardHeader>
+          <CardTitle>Cuotas en mora</CardTitle>
+        </CardHeader>
+        <Field>
+          <FieldLabel htmlFor="gracia">Días de gracia después del vencimiento</FieldLabel>
+          <NumberInput id="gracia" type="number" min={0} max={60} value={form.dias_gracia} onChange={(e) => setForm({ ...form, dias_gracia: Number(e.target.value) })} />
+        </Field>
+        <Muted>Una cuota impaga pasa de «debe» a «en mora» cuando terminan estos días.</Muted>
+        <Choices>
+          <Legend>Si un socio debe y quiere reservar</Legend>
+          {MODES.map(([value, label]) => (
+            <ChoiceRow key={value}>
+              <input type="radio" name="reserva_con_deuda" checked={form.reserva_con_deuda === value} onChange={() => setForm({ ...form, reserva_con_deuda: value })} />
+              {label}
+            </ChoiceRow>
+          ))}
+        </Choices>
+        {form.reserva_con_deuda === 'bloquear' && (
+          <Field>
+            <FieldLabel htmlFor="bloquear">Bloquear después de estos días en mora</FieldLabel>
+            <NumberInput id="bloquear" type="number" min={0} max={60} value={form.bloquear_desde_dias} onChange={(e) => setForm({ ...form, bloquear_desde_dias: Number(e.target.value) })} />
+          </Field>
+        )}
+        <ChoiceRow>
+          <input type="checkbox" checked={form.saldo_a_favor} onChange={(e) => setForm({ ...form, saldo_a_favor: e.target.checked })} />
+          Guardar como saldo a favor lo que paguen de más (si no, el pago no puede superar lo que deben)
+        </ChoiceRow>
+        {save.isError && <Alert role="alert">{errorDetail(save.error)}</Alert>}
+        {saved && <Saved role="status">Ajustes guardados.</Saved>}
+        <div>
+          <Button type="submit" disabled={save.isPending}>{save.isPending ? 'Guardando...' : 'Guardar'}</Button>
+        </div>
+      </Card>
+    </form>
+  );
+}
+
+const NumberInput = styled.input`
+  min-height: 48px;
+  max-width: 160px;
+  padding: 0 12px;
+  border: 1.5px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-size: 1rem;
+`;
+
+const Choices = styled.fieldset`
+  border: 0;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: 4px;
+`;
+
+const Legend = styled.legend`
+  font-weight: 600;
+  margin-bottom: 4px;
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Alert = styled.p`
+  color: ${({ theme }) => theme.colors.dangerHover};
+`;
+
+const Saved = styled.p`
+  color: ${({ theme }) => theme.colors.success};
+  font-weight: 600;
+`;

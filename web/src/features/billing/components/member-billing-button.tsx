@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Wallet } from 'lucide-react';
+import styled from 'styled-components';
+import { Button } from '../../../components/button';
+import { Dialog } from '../../../components/dialog';
+import { dayMonth, instantDayTime } from '../../../lib/calendar-date';
+import { errorDetail } from '../../../lib/api-client';
+import { countOf } from '../../../lib/plural';
+import { withoutFinalPeriod } from '../../../lib/sentence';
+import { useMonthlyAccount } from '../api/monthly-account';
+import { METHOD_LABEL, owedLine, pesos, STATE_LABEL } from '../account-wording';
+import { AssignPlanForm, PaymentForm } from './account-forms';
+import { StateBadge } from './state-badge';
+
+const LINE_LABEL = { plan: 'Abono', cargo: 'Cuota', pago: 'Pago', descuento: 'Descuento', condonacion: 'Deuda perdonada', baja: 'Baja' } as const;
+
+/** In a member's card (Usuarios, admins): her monthly plan, what she owes, a payment to record, her ledger. */
+export function MemberBillingButton({ user }: { user: { clerkUserId: string; nombre: string } }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button $variant="ghost" onClick={() => setOpen(true)}>
+        <Wallet size={16} aria-hidden="true" /> Abono y pagos
+      </Button>
+      {open && <MemberBillingDialog user={user} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function MemberBillingDialog({ user, onClose }: { user: { clerkUserId: string; nombre: string }; onClose: () => void }) {
+  const account = useMonthlyAccount(user.clerkUserId);
+  const a = account.data;
+  return (
+    <Dialog open onOpenChange={(o) => !o && onClose()} title="Abono y pagos" description={user.nombre}>
+      {account.isPending && <p role="status">Cargando...</p>}
+      {account.isError && <Alert role="alert">Error cargando datos: {errorDetail(account.error)}</Alert>}
+      {a && (
+        <Sections>
+          <Standing>
+            <strong>{a.abono ? `${a.abono.nombre} · ${pesos(a.abono.precio_mensual)} por mes` : 'Sin abono mensual'}</strong>
+            <StateBadge $state={a.estado}>{STATE_LABEL[a.estado]}</StateBadge>
+          </Standing>
+          <p>{owedLine(a, 'staff')}{a.dias_mora > 0 ? ` En mora hace ${countOf(a.dias_mora, 'día', 'días')}.` : ''}</p>
+          {a.abono?.hasta && <Muted>Dado de baja{a.abono.baja?.por_socio ? ' por el socio' : ''}: termina el {dayMonth(a.abono.hasta)}.{a.abono.baja?.motivo ? ` Motivo: ${withoutFinalPeriod(a.abono.baja.motivo)}.` : ''}</Muted>}
+          {a.abono ? (a.debe > 0 && <PaymentForm userId={user.clerkUserId} owed={a.debe} />) : <AssignPlanForm userId={user.clerkUserId} />}
+          {a.movimientos.length > 0 && (
+            <section aria-label="Movimientos">
+              <h3>Movimientos</h3>
+              <Lines>
+                {a.movimientos.slice(0, 12).map((l) => (
+                  <li key={`${l.fecha}-${l.tipo}-${l.monto}-${l.periodo}`}>
+                    <span>{instantDayTime(l.fecha)} · {LINE_LABEL[l.tipo]}{l.medio ? ` (${METHOD_LABEL[l.medio as keyof typeof METHOD_LABEL] ?? l.medio})` : ''}{l.tipo !== 'pago' && l.motivo ? `: ${l.motivo}` : ''}{l.referencia ? ` · ${l.referencia}` : ''}</span>
+                    {l.tipo !== 'plan' && l.monto > 0 && <Amount $paid={l.tipo !== 'cargo'}>{pesos(l.monto)}</Amount>}
+                  </li>
+                ))}
+              </Lines>
+            </section>
+          )}
+        </Sections>
+      )}
+    </Dialog>
+  );
+}
+
+const Sections = styled.div`
+  display: grid;
+  gap: 12px;
+  h3 { font-size: 1rem; margin-bottom: 4px; }
+`;
+
+const Standing = styled.div`
+  display: flex;
+  align-items: center;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Alert = styled.p`
+  color: ${({ theme }) => theme.colors.dangerHover};
+`;
+
+const Lines = styled.ul`
+  list-style: none;
+  padding: 0;
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: 12px;
+    padding: 6px 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    font-size: 0.95rem;
+  }
+`;
+
+const Amount = styled.span<{ $paid: boolean }>`
+  white-space: nowrap;
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme, $paid }) => ($paid ? theme.colors.success : theme.colors.text)};
+`;
