@@ -200,7 +200,7 @@ export const errorCatalogue = {
   // Monthly plans (abonos): charges, payments and the online cancellation
   MONTHLY_PLAN_ACTIVE: { status: 409, detail: 'Este socio ya tiene un abono mensual activo.' },
   NO_MONTHLY_PLAN: { status: 409, detail: 'No hay un abono mensual activo.' },
-  MONTHLY_PLAN_ENDING: { status: 409, detail: (p: { endsOn: string }) => `El abono ya está dado de baja: termina el ${p.endsOn}.` },
+  MONTHLY_PLAN_ENDING: { status: 409, detail: (p: { lastDay: string }) => `El abono ya está dado de baja: puedes usarlo hasta el ${p.lastDay}.` },
   PAYMENT_AMOUNT_INVALID: { status: 400, detail: 'El monto tiene que ser mayor a cero.' },
   PAYMENT_EXCEEDS_DEBT: { status: 409, detail: (p: { owed: string }) => `El pago supera lo que se debe (${p.owed}). Registra como máximo ese monto.` },
   DISCOUNT_EXCEEDS_OWED: { status: 409, detail: 'El descuento supera lo que se debe de ese mes.' },

@@ -113,11 +113,15 @@ function writeOff(c: Extract<MonthlyAccountCommand, { type: 'WriteOffDebt' }>, s
   return [{ type: 'MonthlyDebtWrittenOff', data: { userId: c.userId, period: c.period, amount, reason: c.reason.trim() } }];
 }
 
+const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/** 'DD/MM', the style the server's notices write a date in. */
+const dayMonthOf = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
+
 /** Ley 24.240 art. 10 ter: she ends it herself; it runs to the next monthly date, which is not charged. */
 function cancel(c: Extract<MonthlyAccountCommand, { type: 'CancelMonthlyPlan' }>, s: MonthlyAccount): BillingEvent[] {
   if (!planIsCurrent(s.plan, c.today)) throw fail('NO_MONTHLY_PLAN');
   const { planId, startsOn, endsOn } = s.plan;
-  if (endsOn) throw fail('MONTHLY_PLAN_ENDING', { endsOn });
+  if (endsOn) throw fail('MONTHLY_PLAN_ENDING', { lastDay: dayMonthOf(addDays(endsOn, -1)) });
   const months = periodsDue(startsOn, c.today).length;
   const ends = addMonths(startsOn, Math.max(months, 1), Number(startsOn.slice(8, 10)));
   return [{ type: 'MonthlyPlanCancelled', data: { userId: c.userId, planId, endsOn: ends, reason: c.reason.trim(), cancelledAt: c.now, byMember: c.byMember } }];

@@ -126,7 +126,9 @@ describe('monthly plans: each month owed, partial payments oldest first, debt th
     const res = await call(ana.token, 'POST', '/api/abonos/baja', {});
     expect(res.statusCode).toBe(200);
     expect(res.json().abono).toMatchObject({ hasta: '2027-01-16', proximo_cobro: null, baja: { motivo: 'Baja pedida por el socio', por_socio: true } });
-    expect(problem(await call(ana.token, 'POST', '/api/abonos/baja', {}))).toEqual([409, 'MONTHLY_PLAN_ENDING']);
+    const again = await call(ana.token, 'POST', '/api/abonos/baja', {});
+    expect(problem(again)).toEqual([409, 'MONTHLY_PLAN_ENDING']);
+    expect(again.json().detail).toBe('El abono ya está dado de baja: puedes usarlo hasta el 15/01.');
     await later('2027-01-16T10:00:00-03:00');
     expect(await job()).toBe(0);
     expect(await account()).toMatchObject({ abono: null, estado: 'al_dia', debe: 0 });

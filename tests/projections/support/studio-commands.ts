@@ -36,6 +36,7 @@ import { runAccountLinkCommand } from './account-link-commands';
 import { runHealthCommand } from './health-commands';
 import { runReminderCommand } from './reminder-commands';
 import { runTrainingMaxCommand } from './training-max-commands';
+import { runBillingCommand } from './billing-commands';
 import { runTrialCommand } from './trial-commands';
 import { setMemberPhone } from '../../../services/membership/member-phone.commands';
 
@@ -48,7 +49,8 @@ import { setMemberPhone } from '../../../services/membership/member-phone.comman
 export const TZ = 'America/Argentina/Buenos_Aires';
 // Monday 2026-11-16, 09:00 in the studio: the agenda runs to the end of November.
 const NOW = new Date('2026-11-16T09:00:00-03:00');
-// ExpirePackage runs after every package's validity (2027-01-01) has ended.
+// ExpirePackage runs after every package's validity (2027-01-01) has ended; the monthly plans' renewal job then
+// finds a plan started on NOW past its next monthly date.
 const AFTER_EXPIRY = new Date('2027-01-02T09:00:00-03:00');
 const ctx = (actorId = 'admin-test', now = NOW): CommandContext => ({ now, actorId });
 const TODAY = studioTime(NOW, TZ).date;
@@ -105,6 +107,7 @@ export const COMMAND_KINDS = [
   'SetHealthSettings', 'PublishTerms', 'AcceptTerms', 'SubmitHealthStatement', 'RemindHealthStatement',
   'SetReminderSettings', 'SendClassReminder', 'SendPackageReminder', 'OpenCalendarFeed', 'RevokeCalendarFeed', 'SetPhone',
   'SetTrialSettings', 'BookTrial', 'ConfirmTrial', 'CancelTrial', 'CheckInTrial', 'ConvertLead', 'ForgetLead',
+  'SetBillingSettings', 'AssignMonthlyPlan', 'ChargeDueMonths', 'RecordMonthlyPayment', 'GrantMonthlyDiscount', 'WriteOffMonthlyDebt', 'CancelMonthlyPlan',
 ] as const;
 
 export interface StudioCommand {
@@ -237,6 +240,10 @@ export const foundation = (): StudioCommand[] => {
     // confirmed, checked in and made a member, the second cancelled; then trials are confirmed at once again
     c('SetTrialSettings', { flag: false }), c('AddSlot', { i: 0, j: 3, n: 3 }), c('BookTrial', { k: 8 }), c('BookTrial', { k: 8, word: 'Beto', flag: false }),
     c('ConfirmTrial'), c('CheckInTrial'), c('CancelTrial', { i: 1 }), c('ConvertLead'), c('ForgetLead', { i: 1 }), c('SetTrialSettings'),
+    // monthly plans: the studio blocks after a few days en mora; u1 takes package 0 by the month, pays part, is
+    // charged the next month, gets a discount and a write-off, pays the rest and ends her plan herself
+    c('SetBillingSettings'), c('AssignMonthlyPlan', { i: 1 }), c('RecordMonthlyPayment', { i: 1, flag: false, n: 1 }), c('ChargeDueMonths', { i: 1 }),
+    c('GrantMonthlyDiscount', { i: 1 }), c('WriteOffMonthlyDebt', { i: 1 }), c('RecordMonthlyPayment', { i: 1 }), c('CancelMonthlyPlan', { i: 1 }),
     // the ends of things
     c('ExpirePackage'), c('RemovePackage', { i: 1 }), c('DeleteAccount', { i: 2 }),
   ];
@@ -610,6 +617,14 @@ async function run(db: Db, s: Studio, c: StudioCommand): Promise<string | undefi
     case 'ConvertLead':
     case 'ForgetLead':
       return runTrialCommand(db, s, ctx(), c.kind, { slotId: slot, fecha: classDate(slot === undefined ? undefined : s.slotWeekdays.get(slot), c.j, false), i: c.i, n: c.n, flag: c.flag, word: c.word, tz: TZ });
+    case 'SetBillingSettings':
+    case 'AssignMonthlyPlan':
+    case 'ChargeDueMonths':
+    case 'RecordMonthlyPayment':
+    case 'GrantMonthlyDiscount':
+    case 'WriteOffMonthlyDebt':
+    case 'CancelMonthlyPlan':
+      return runBillingCommand(db, ctx(), ctx('system', AFTER_EXPIRY), c.kind, { userId: user, packageId: pick(s.packages, c.j), n: c.n, flag: c.flag, word: c.word, tz: TZ });
     case 'SetTrainingMax':
     case 'ConfirmTrainingMax':
     case 'SetPlateIncrement':

@@ -47,6 +47,8 @@ export const NEVER_BUILT = [
   'reminders-sent@v1',
   'calendar-feeds@v1',
   'health@v2',
+  'billing-settings@v1',
+  'monthly-accounts@v1',
   'trial-classes@v1',
   'trial-leads@v2',
   'trial-settings@v1',

@@ -1,0 +1,48 @@
+import type { Db } from '../../../db/database';
+import { assignMonthlyPlan, cancelMonthlyPlan, chargeDueMonths, grantDiscount, recordPayment, setBillingSettings, writeOffDebt } from '../../../services/billing/billing.commands';
+import type { CommandContext } from '../../../services/platform/commands/command';
+import { findMonthlyAccount } from '../../../projections/billing/billing.queries';
+
+export type BillingKind = 'SetBillingSettings' | 'AssignMonthlyPlan' | 'ChargeDueMonths' | 'RecordMonthlyPayment' | 'GrantMonthlyDiscount' | 'WriteOffMonthlyDebt' | 'CancelMonthlyPlan';
+
+const METHODS = ['efectivo', 'transferencia', 'mercado_pago'] as const;
+
+/**
+ * Monthly plans' commands as their routes and the renewal job run them: `later` is the job's clock, a month and a
+ * half on, so a plan started on `ctx`'s day reaches its next monthly date. Payments and discounts take n thousand
+ * pesos (a payment with `flag` pays the whole debt), and each names her latest month with something owed.
+ */
+export async function runBillingCommand(db: Db, ctx: CommandContext, later: CommandContext, kind: BillingKind, input: { userId: string | undefined; packageId: number | undefined; n: number; flag: boolean; word: string; tz: string }): Promise<string | undefined> {
+  const { userId, tz, n } = input;
+  if (kind === 'SetBillingSettings') {
+    await setBillingSettings(db, ctx, { graceDays: 3 * n, debtBooking: { mode: input.flag ? 'bloquear' : 'avisar', blockAfterDays: n }, allowCredit: !input.flag });
+    return;
+  }
+  if (!userId) return 'NOTHING_TO_ACT_ON';
+  const owedMonth = async () => (await findMonthlyAccount(db, userId))?.charges.filter((c) => c.owed > 0).at(-1);
+  switch (kind) {
+    case 'AssignMonthlyPlan':
+      if (input.packageId === undefined) return 'NOTHING_TO_ACT_ON';
+      await assignMonthlyPlan(db, ctx, { userId, packageId: input.packageId, tz });
+      return;
+    case 'ChargeDueMonths':
+      await chargeDueMonths(db, later, { userId, tz });
+      return;
+    case 'RecordMonthlyPayment': {
+      const owed = (await findMonthlyAccount(db, userId))?.charges.reduce((sum, c) => sum + c.owed, 0) ?? 0;
+      await recordPayment(db, ctx, { userId, amount: input.flag && owed > 0 ? owed : n * 100_000, method: METHODS[n % METHODS.length], reference: input.flag ? `op ${n}` : undefined, tz });
+      return;
+    }
+    case 'GrantMonthlyDiscount':
+    case 'WriteOffMonthlyDebt': {
+      const month = await owedMonth();
+      if (!month) return 'NOTHING_OWED';
+      if (kind === 'GrantMonthlyDiscount') await grantDiscount(db, ctx, { userId, period: month.period, amount: Math.min(month.owed, n * 50_000), reason: `Descuento ${input.word}`, tz });
+      else await writeOffDebt(db, ctx, { userId, period: month.period, reason: `Perdonado a ${input.word}`, tz });
+      return;
+    }
+    default:
+      await cancelMonthlyPlan(db, ctx, { userId, reason: input.flag ? '' : `Se muda ${input.word}`, byMember: input.flag, tz });
+      return;
+  }
+}
