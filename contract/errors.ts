@@ -255,7 +255,7 @@ export const errorCatalogue = {
   INVALID_LIMIT: { status: 400, detail: (p: { max: number }) => `La cantidad por página debe ser un número entero entre 1 y ${p.max}.` },
   INVALID_PAGE: { status: 400, detail: 'La página debe ser un número entero mayor o igual a 1.' },
   // Usuarios: the admin's member list, its bulk package action and CSV
-  MEMBER_FILTER_UNKNOWN: { status: 400, detail: 'Elige un filtro: sin paquete, vence esta semana, sin créditos o comprobante pendiente.' },
+  MEMBER_FILTER_UNKNOWN: { status: 400, detail: 'Elige un filtro: sin paquete, vence esta semana, sin créditos, comprobante pendiente, sin venir, debe o en mora.' },
   MEMBER_SORT_UNKNOWN: { status: 400, detail: 'Ordena por nombre, vencimiento o créditos, de menor a mayor o de mayor a menor.' },
   INVALID_GROUP: { status: 400, detail: 'El grupo elegido no es válido.' },
   BULK_SELECTION_EMPTY: { status: 400, detail: 'Elige al menos un socio.' },

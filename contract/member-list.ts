@@ -9,9 +9,10 @@ import { QueuedRenewalSchema, UserWithPackageSchema } from './packages';
 
 /**
  * The list's filters by package state: no active package, ending within 7 days, no credits left, a receipt waiting,
- * and an active package with no class in the last 14 days nor one booked ahead (the members the studio should call).
+ * an active package with no class in the last 14 days nor one booked ahead (the members the studio should call),
+ * and a monthly plan with something owed, or owed past the studio's grace days (en mora).
  */
-export const MEMBER_FILTERS = ['sin_paquete', 'vence_semana', 'sin_creditos', 'comprobante_pendiente', 'sin_venir'] as const;
+export const MEMBER_FILTERS = ['sin_paquete', 'vence_semana', 'sin_creditos', 'comprobante_pendiente', 'sin_venir', 'debe', 'en_mora'] as const;
 export type MemberFilter = (typeof MEMBER_FILTERS)[number];
 /** `ultima_clase`: by the last class (ascending: who came longest ago first; members without one last). */
 export const MEMBER_SORTS = ['nombre', 'vence', 'creditos', 'ultima_clase'] as const;

@@ -1,7 +1,7 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Charge } from '../../domain/billing/monthly-account';
-import type { BillingSettings } from '../../domain/billing/billing-settings';
+import { DEFAULT_BILLING_SETTINGS, type BillingSettings } from '../../domain/billing/billing-settings';
 import type { MonthlyLedgerTable } from '../../db/tables/billing';
 import type { MonthlyAllowance } from '../../events/catalog/billing.events';
 
@@ -97,6 +97,14 @@ export async function listDebts(db: Db, userIds?: readonly string[]): Promise<De
   const rows = await query.execute();
   return rows.map((r) => ({ userId: r.user_id, owed: Number(r.owed), oldestOwed: r.oldest }));
 }
+
+/**
+ * Whether a member owes a month of her plan (Usuarios' "Debe cuota"), or owes one past the studio's grace days on
+ * `today` ("En mora": its date more than the grace days ago).
+ */
+export const owesSql = (userId: Expression<string>, today: string, pastGrace: boolean): RawBuilder<SqlBool> => sql<SqlBool>`
+  EXISTS (SELECT 1 FROM monthly_charges c WHERE c.user_id = ${userId} AND c.owed > 0
+    ${pastGrace ? sql`AND c.period < ${today}::date - coalesce((SELECT bs.grace_days FROM billing_settings bs WHERE bs.id = 1), ${DEFAULT_BILLING_SETTINGS.graceDays})` : sql``})`;
 
 /**
  * Booking's debt fact, a column of its facts statement: `{ owed, oldestOwed, graceDays, blockAfterDays }` when the

@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema';
 import type { MemberListFilter, MemberListOrder, SortKey } from '../../domain/membership/member-list';
 import { sortKeys } from '../../domain/membership/member-list';
 import { memberStream } from '../../events/streams';
+import { owesSql } from '../billing/billing.queries';
 
 /**
  * Usuarios on the server: users joined with the package they hold (member_packages), its name, whether a
@@ -63,6 +64,8 @@ function base(db: Kysely<Database>, filter: MemberListFilter) {
       AND ${studioDay(sql.ref('u.created_at'), filter.tz)} <= ${filter.absentSince}::date
       AND (SELECT ${studioDay(sql`min(e.recorded_at)`, filter.tz)} FROM es_events e
             WHERE e.stream_id = ${memberStream.sql(sql.ref('u.user_id')).streamId} AND e.event_type = 'PackageAssigned') <= ${filter.absentSince}::date`,
+    debe: owesSql(sql.ref('u.user_id'), filter.today, false),
+    en_mora: owesSql(sql.ref('u.user_id'), filter.today, true),
   };
   if (filter.estado) query = query.where(byState[filter.estado]);
   return { query, active, pending };

@@ -133,7 +133,7 @@ describe('GET /api/usuarios/lista, POST /api/usuarios/bulkAsignarPaquete, GET /a
 
   it('answers bad filters with Spanish 400s and refuses members and coaches', async () => {
     const bad = async (query: string) => (await t.as(admin, { method: 'GET', url: `/api/usuarios/lista?${query}` })).json();
-    expect(await bad('estado=morosos')).toMatchObject({ status: 400, code: 'MEMBER_FILTER_UNKNOWN', detail: 'Elige un filtro: sin paquete, vence esta semana, sin créditos o comprobante pendiente.' });
+    expect(await bad('estado=morosos')).toMatchObject({ status: 400, code: 'MEMBER_FILTER_UNKNOWN', detail: 'Elige un filtro: sin paquete, vence esta semana, sin créditos, comprobante pendiente, sin venir, debe o en mora.' });
     expect(await bad('orden=email')).toMatchObject({ status: 400, code: 'MEMBER_SORT_UNKNOWN' });
     expect(await bad('grupo=abc')).toMatchObject({ status: 400, code: 'INVALID_GROUP' });
     expect(await bad('por_pagina=500')).toMatchObject({ status: 400, code: 'INVALID_LIMIT' });

@@ -33,6 +33,7 @@ describe('monthly plans: each month owed, partial payments oldest first, debt th
     t.clock.set(iso);
     for (const who of [admin, ana]) who.token = (await createSession(t.db.handle.db, who.userId, t.clock.now(), 1)).token;
   };
+  const listed = async (estado: string) => (await call(admin.token, 'GET', `/api/usuarios/lista?estado=${estado}`)).json().data.map((r: { clerkUserId: string }) => r.clerkUserId);
   const job = () => chargeDuePlans({ db: t.db.handle.db, clock: t.clock, studioTz: STUDIO_TZ });
 
   beforeAll(async () => {
@@ -86,6 +87,8 @@ describe('monthly plans: each month owed, partial payments oldest first, debt th
     expect(set.json()).toEqual({ dias_gracia: 10, reserva_con_deuda: 'bloquear', bloquear_desde_dias: 2, saldo_a_favor: false });
     expect(problem(await call(admin.token, 'PUT', '/api/abonos/settings', { dias_gracia: 61, reserva_con_deuda: 'bloquear', bloquear_desde_dias: 0, saldo_a_favor: false }))).toEqual([400, 'INVALID_BILLING_DAYS']);
 
+    expect(await listed('en_mora')).toEqual([]);
+    expect(await listed('debe')).toEqual([ana.userId]);
     t.clock.set('2026-11-27T12:00:00-03:00'); // 11 days after the month's date: one day en mora, warned
     expect(await account()).toMatchObject({ estado: 'en_mora', dias_vencido: 11, dias_mora: 1, reserva: 'aviso' });
     expect((await book('2026-12-02')).statusCode).toBe(200);
@@ -97,7 +100,11 @@ describe('monthly plans: each month owed, partial payments oldest first, debt th
     expect(refused.json().detail).toBe('Tu cuota está en mora hace 2 días: ponte al día para reservar.');
     expect((await call(admin.token, 'GET', '/api/abonos/deudas')).json()).toEqual([{ clerkUserId: ana.userId, estado: 'en_mora', debe: 1_800_000, dias_mora: 2 }]);
 
+    expect(await listed('en_mora')).toEqual([ana.userId]);
+    expect(await listed('debe')).toEqual([ana.userId]);
+
     expect((await pay(1_800_000, { medio: 'efectivo' })).json()).toMatchObject({ estado: 'al_dia', debe: 0, reserva: 'permitida' });
+    expect(await listed('debe')).toEqual([]);
     expect((await book('2026-12-09')).statusCode).toBe(200);
   });
 

@@ -7,6 +7,8 @@ export const FILTERS: { value: MemberFilter; label: string }[] = [
   { value: 'sin_creditos', label: 'Sin créditos' },
   { value: 'comprobante_pendiente', label: 'Comprobante pendiente' },
   { value: 'sin_venir', label: 'Sin venir hace 2 semanas' },
+  { value: 'debe', label: 'Debe cuota' },
+  { value: 'en_mora', label: 'En mora' },
 ];
 
 /** Sort choices as one select: orden plus dir. */

@@ -56,7 +56,7 @@ describe('a member\'s card in Usuarios', () => {
     fireEvent.click(more);
     expect(more.getAttribute('aria-expanded')).toBe('true');
     const panel = document.getElementById(more.getAttribute('aria-controls')!)!;
-    expect([...panel.querySelectorAll('a, button')].map((b) => b.textContent?.trim())).toEqual(['Ver comprobante', 'Ajustar créditos', 'Teléfono', 'Historial', 'Historial de turnos', 'Asignar planificaciones', 'Salud y términos', 'Ocultar']);
+    expect([...panel.querySelectorAll('a, button')].map((b) => b.textContent?.trim())).toEqual(['Ver comprobante', 'Ajustar créditos', 'Teléfono', 'Historial', 'Historial de turnos', 'Asignar planificaciones', 'Salud y términos', 'Abono y pagos', 'Ocultar']);
     fireEvent.keyDown(within(panel).getByRole('button', { name: 'Historial' }), { key: 'Escape' });
     expect(more.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(more);
