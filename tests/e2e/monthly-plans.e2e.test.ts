@@ -14,6 +14,7 @@ describe('a monthly plan: owed every month, paid in part, ended online by the me
   beforeAll(async () => {
     studio = await startStudioInBrowser({ people });
     await studio.addPackage({ nombre: '8 clases', precio: 28000 });
+    await studio.api('PUT', '/api/user/telefono', { telefono: '11 5555-1234' }, studio.accounts.ana.token);
   });
 
   afterAll(async () => {
@@ -39,6 +40,9 @@ describe('a monthly plan: owed every month, paid in part, ended online by the me
     await account.getByRole('button', { name: 'Registrar pago' }).click();
     await account.getByText('Pago de $ 10.000 registrado.').waitFor();
     await account.getByText('Debe $ 18.000, vence hoy.').waitFor();
+    // Monday's message about the fee, one tap away, with what she owes and since when.
+    const reminder = new URL(await account.getByRole('link', { name: 'WhatsApp a Ana Gómez' }).getAttribute('href') ?? '');
+    expect(reminder.searchParams.get('text')?.replace(/\u00a0/g, ' ')).toBe('Hola, Ana. Te escribimos del estudio: tu cuota tiene un saldo pendiente de $ 18.000 desde el lunes 16 de noviembre. Puedes pagarla en recepción o por transferencia. ¡Gracias!');
     await screenshotPhoneAndDesktop(owner.page, 'billing-member-account');
 
     // A payment above the debt is refused in Spanish, and nothing changes.

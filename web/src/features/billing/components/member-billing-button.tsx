@@ -11,11 +11,19 @@ import { useMonthlyAccount } from '../api/monthly-account';
 import { METHOD_LABEL, owedLine, pesos, STATE_LABEL } from '../account-wording';
 import { AssignPlanForm, PaymentForm } from './account-forms';
 import { StateBadge } from './state-badge';
+import { WhatsAppLink } from '../../../components/whatsapp-link';
+import { whatsappMessages } from '../../../lib/whatsapp-messages';
+
+/** Her oldest month with something owed (the months come newest first). */
+const oldestOwed = (months: { periodo: string; debe: number }[]) => months.filter((m) => m.debe > 0).at(-1)?.periodo;
+
+/** The member as her Usuarios card knows her: a mobile for WhatsApp when she gave one. */
+type BillingMember = { clerkUserId: string; nombre: string; firstName: string; telefono: string | null };
 
 const LINE_LABEL = { plan: 'Abono', cargo: 'Cuota', pago: 'Pago', descuento: 'Descuento', condonacion: 'Deuda perdonada', baja: 'Baja' } as const;
 
 /** In a member's card (Usuarios, admins): her monthly plan, what she owes, a payment to record, her ledger. */
-export function MemberBillingButton({ user }: { user: { clerkUserId: string; nombre: string } }) {
+export function MemberBillingButton({ user }: { user: BillingMember }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -27,7 +35,7 @@ export function MemberBillingButton({ user }: { user: { clerkUserId: string; nom
   );
 }
 
-function MemberBillingDialog({ user, onClose }: { user: { clerkUserId: string; nombre: string }; onClose: () => void }) {
+function MemberBillingDialog({ user, onClose }: { user: BillingMember; onClose: () => void }) {
   const account = useMonthlyAccount(user.clerkUserId);
   const a = account.data;
   return (
@@ -41,6 +49,9 @@ function MemberBillingDialog({ user, onClose }: { user: { clerkUserId: string; n
             <StateBadge $state={a.estado}>{STATE_LABEL[a.estado]}</StateBadge>
           </Standing>
           <p>{owedLine(a, 'staff')}{a.dias_mora > 0 ? ` En mora hace ${countOf(a.dias_mora, 'día', 'días')}.` : ''}</p>
+          {a.debe > 0 && user.telefono && oldestOwed(a.meses) && (
+            <div><WhatsAppLink phone={user.telefono} name={user.nombre} message={whatsappMessages.paymentDue(user.firstName, pesos(a.debe), oldestOwed(a.meses)!)} /></div>
+          )}
           {a.abono?.hasta && <Muted>Dado de baja{a.abono.baja?.por_socio ? ' por el socio' : ''}: termina el {dayMonth(a.abono.hasta)}.{a.abono.baja?.motivo ? ` Motivo: ${withoutFinalPeriod(a.abono.baja.motivo)}.` : ''}</Muted>}
           {a.abono ? (a.debe > 0 && <PaymentForm userId={user.clerkUserId} owed={a.debe} />) : <AssignPlanForm userId={user.clerkUserId} />}
           {a.movimientos.length > 0 && (

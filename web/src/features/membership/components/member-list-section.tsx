@@ -147,7 +147,7 @@ export function MemberListSection({ actions, renderAssignPlans }: { actions: Use
             queuedRenewal={user.renovacion_en_cola}
             phone={phones.data?.get(user.clerkUserId) ?? null}
             selection={{ selected: allMatching || selected.has(user.clerkUserId), onSelect: (on) => toggle(user.clerkUserId, on) }}
-            extraActions={renderAssignPlans?.({ clerkUserId: user.clerkUserId, nombre: fullName(user) })}
+            extraActions={renderAssignPlans?.({ clerkUserId: user.clerkUserId, nombre: fullName(user), firstName: user.firstName, telefono: phones.data?.get(user.clerkUserId) ?? null })}
           />
         ))}
       </List>

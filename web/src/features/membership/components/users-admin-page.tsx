@@ -17,7 +17,8 @@ import type { UserRowActions } from './user-row';
 type OpenDialog = { kind: 'receipt' | 'assign' | 'adjust' | 'history'; user: AdminUser } | { kind: 'phone'; user: AdminUser; phone: string | null } | null;
 
 /** The "Asignar planificaciones" slot: the app layer passes the plans feature's button for each user. */
-export type AssignPlansSlot = (user: { clerkUserId: string; nombre: string }) => ReactNode;
+/** What a feature's action in a member's card knows of her: her id and name, her first name and mobile for WhatsApp. */
+export type AssignPlansSlot = (user: { clerkUserId: string; nombre: string; firstName: string; telefono: string | null }) => ReactNode;
 
 /**
  * /admin/usuarios: pending package requests, then the users (by first name unless sorted otherwise) with their
