@@ -148,6 +148,8 @@ export const StudioTodaySchema = Type.Object({
   fecha: Type.String(),
   comprobantesPendientes: Count,
   vencenPronto: Count,
+  /** Members whose monthly plan owes past the studio's grace days (Usuarios' "en mora"). */
+  enMora: Count,
   ingresosSemana: Type.Object({ desde: Type.String(), hasta: Type.String(), total: Type.Number() }),
 });
 

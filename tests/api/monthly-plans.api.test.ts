@@ -102,6 +102,7 @@ describe('monthly plans: each month owed, partial payments oldest first, debt th
 
     expect(await listed('en_mora')).toEqual([ana.userId]);
     expect(await listed('debe')).toEqual([ana.userId]);
+    expect((await call(admin.token, 'GET', '/api/reportes/inicio')).json().enMora).toBe(1);
 
     expect((await pay(1_800_000, { medio: 'efectivo' })).json()).toMatchObject({ estado: 'al_dia', debe: 0, reserva: 'permitida' });
     expect(await listed('debe')).toEqual([]);

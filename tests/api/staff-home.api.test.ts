@@ -95,6 +95,7 @@ describe('the staff homes: the day’s classes (staff) and the owner’s figures
       fecha: '2026-11-16',
       comprobantesPendientes: 1,
       vencenPronto: 1,
+      enMora: 0,
       ingresosSemana: { desde: '2026-11-16', hasta: '2026-11-22', total: 56000 },
     });
   });

@@ -18,7 +18,7 @@ type OwnerHomeProps = { firstName: string; notifications?: ReactNode };
 
 /**
  * The owner's home (admins): today's classes with their places taken, what waits for her (receipts to review,
- * packages about to end) and the week's income. Each figure opens the screen where she acts on it.
+ * packages about to end, fees en mora) and the week's income. Each figure opens the screen where she acts on it.
  */
 export function OwnerHome({ firstName, notifications }: OwnerHomeProps) {
   const classes = useQuery(upcomingClassesQuery());
@@ -39,6 +39,8 @@ export function OwnerHome({ firstName, notifications }: OwnerHomeProps) {
               label={plural(today.data.comprobantesPendientes, 'Comprobante por revisar', 'Comprobantes por revisar')} />
             <Figure to="/admin/usuarios?estado=vence_semana" value={today.data.vencenPronto}
               label={plural(today.data.vencenPronto, 'Paquete que vence en 7 días', 'Paquetes que vencen en 7 días')} />
+            <Figure to="/admin/usuarios?estado=en_mora" value={today.data.enMora}
+              label={plural(today.data.enMora, 'Socio con la cuota en mora', 'Socios con la cuota en mora')} />
           </Tiles>
         )}
       </HomeCard>

@@ -27,7 +27,7 @@ const upcoming: UpcomingClasses = {
   siguiente: { fecha: '2026-11-17', clases: [clase(4, '2026-11-17', '18:00', 'proxima', ['Dana López'])] },
 };
 
-const studioToday = { fecha: '2026-11-16', comprobantesPendientes: 2, vencenPronto: 0, ingresosSemana: { desde: '2026-11-16', hasta: '2026-11-22', total: 56000 } };
+const studioToday = { fecha: '2026-11-16', comprobantesPendientes: 2, vencenPronto: 0, enMora: 3, ingresosSemana: { desde: '2026-11-16', hasta: '2026-11-22', total: 56000 } };
 
 appTestLifecycle();
 
@@ -49,6 +49,7 @@ describe('the home by role', () => {
     const receipts = await screen.findByRole('link', { name: '2 comprobantes por revisar' });
     expect(receipts.getAttribute('href')).toBe('/admin/usuarios?estado=comprobante_pendiente');
     expect(screen.getByRole('link', { name: '0 paquetes que vencen en 7 días' }).getAttribute('href')).toBe('/admin/usuarios?estado=vence_semana');
+    expect(screen.getByRole('link', { name: '3 socios con la cuota en mora' }).getAttribute('href')).toBe('/admin/usuarios?estado=en_mora');
     const income = screen.getByRole('link', { name: /\$\s?56\.000/ });
     expect(income.getAttribute('href')).toBe('/dashboard/detalle/ingresos?desde=2026-11-16&hasta=2026-11-22');
     expect(income.textContent).toContain('Del 16/11 al 22/11');
