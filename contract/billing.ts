@@ -57,6 +57,17 @@ export const LedgerLineSchema = Type.Object({
   fecha: Type.String(),
 });
 
+/** Her latest report of a payment: waiting, approved or rejected (with the studio's reason). */
+const PaymentReportSchema = Type.Object({
+  id: Type.Integer(),
+  monto: Type.Integer(),
+  medio: PaymentMethodSchema,
+  fecha: Type.String(),
+  estado: Type.Union([Type.Literal('pendiente'), Type.Literal('aprobado'), Type.Literal('rechazado')]),
+  motivo: Nullable(Type.String()),
+  comprobante_url: Type.String(),
+});
+
 export const MonthlyAccountSchema = Type.Object({
   /** Null when she never had a monthly plan. */
   abono: Nullable(PlanSchema),
@@ -70,6 +81,7 @@ export const MonthlyAccountSchema = Type.Object({
   reserva: Type.Union([Type.Literal('permitida'), Type.Literal('aviso'), Type.Literal('bloqueada')]),
   meses: Type.Array(Type.Object({ periodo: Type.String(), monto: Type.Integer(), debe: Type.Integer() })),
   movimientos: Type.Array(LedgerLineSchema),
+  informe: Nullable(PaymentReportSchema),
 });
 export type MonthlyAccountView = Static<typeof MonthlyAccountSchema>;
 
@@ -87,3 +99,14 @@ export const WriteOffBody = Body({ clerkUserId: UserId, periodo: CalendarDate, m
 export const CancelPlanBody = Body({ clerkUserId: Type.Optional(UserId), motivo: Type.Optional(Text(200)) });
 
 export const DebtorSchema = Type.Object({ clerkUserId: Type.String(), estado: AccountStateSchema, debe: Centavos, dias_mora: Type.Integer() });
+
+/** Her transfer's receipt, as package receipts are sent (base64 in JSON), with the amount and method she paid. */
+export const ReportPaymentBody = Body({
+  monto_centavos: PositiveCentavos,
+  medio: Type.Union([Type.Literal('transferencia'), Type.Literal('mercado_pago')]),
+  fileName: Type.Optional(Type.String({ maxLength: 255 })),
+  fileData: Type.Optional(Type.String()),
+});
+export const ReportResultSchema = Type.Object({ reportId: Type.Integer(), comprobante_url: Type.String() });
+export const ReportParams = Type.Object({ reportId: Type.String({ pattern: '^[0-9]{1,9}$' }) });
+export const ReportDecisionBody = Body({ reportId: Id, motivo: Type.Optional(Text(200)) });

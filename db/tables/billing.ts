@@ -24,6 +24,21 @@ export interface MonthlyAccountsTable {
   last_position: number;
 }
 
+/** Her report of a payment with its receipt: pendiente until the studio approves or rejects it. */
+export interface MonthlyPaymentReportsTable {
+  report_id: number;
+  user_id: string;
+  amount: number;
+  method: string;
+  receipt_key: string;
+  receipt_mime: string;
+  receipt_hash: string;
+  reported_on: string;
+  reported_at: Date;
+  status: 'pendiente' | 'aprobado' | 'rechazado';
+  reason: string | null;
+}
+
 /** One month charged and what of it is still owed. */
 export interface MonthlyChargesTable {
   user_id: string;

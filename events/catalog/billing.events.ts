@@ -26,7 +26,18 @@ const PaymentMethod = Type.Union([Type.Literal('efectivo'), Type.Literal('transf
 const MonthlyPaymentRecorded = Type.Object({
   userId: Type.String(), paymentId: Type.Integer(), amount: Centavos, method: PaymentMethod, paidOn: Day,
   reference: Type.Optional(Type.String()), credit: Type.Integer({ minimum: 0 }),
+  /** The report she sent with her receipt, when the payment is its approval. */
+  reportId: Type.Optional(Type.Integer()),
 });
+/**
+ * She reports a transfer with its receipt, stored as package receipts are (FileStore key, sniffed MIME type); the
+ * receipt's SHA-256 lets the studio refuse the same file twice ("comprobante repetido").
+ */
+const MonthlyPaymentReported = Type.Object({
+  userId: Type.String(), reportId: Type.Integer(), amount: Centavos, method: PaymentMethod,
+  receiptKey: Type.String(), receiptMime: Type.String(), receiptHash: Type.String(), reportedOn: Day, reportedAt: Type.String(),
+});
+const MonthlyPaymentReportRejected = Type.Object({ userId: Type.String(), reportId: Type.Integer(), reason: Type.String() });
 /** Less owed on one month, with the reason (a family discount, a month the studio closed). */
 const MonthlyDiscountGranted = Type.Object({ userId: Type.String(), period: Day, amount: Centavos, reason: Type.String() });
 /** The studio gives up what is owed of one month, with the reason. */
@@ -42,7 +53,7 @@ const BillingSettingsSet = Type.Object({
   allowCredit: Type.Boolean(),
 });
 
-export const billingEvents = defineEvents({ BillingSettingsSet, MonthlyPlanAssigned, MonthlyChargeDue, MonthlyPaymentRecorded, MonthlyDiscountGranted, MonthlyDebtWrittenOff, MonthlyPlanCancelled });
+export const billingEvents = defineEvents({ BillingSettingsSet, MonthlyPlanAssigned, MonthlyChargeDue, MonthlyPaymentRecorded, MonthlyPaymentReported, MonthlyPaymentReportRejected, MonthlyDiscountGranted, MonthlyDebtWrittenOff, MonthlyPlanCancelled });
 
 export type MonthlyAllowance = Type.Static<typeof Allowance>;
 export type PaymentMethodName = Type.Static<typeof PaymentMethod>;
@@ -51,10 +62,12 @@ export type BillingEvent =
   | { type: 'MonthlyPlanAssigned'; data: Type.Static<typeof MonthlyPlanAssigned> }
   | { type: 'MonthlyChargeDue'; data: Type.Static<typeof MonthlyChargeDue> }
   | { type: 'MonthlyPaymentRecorded'; data: Type.Static<typeof MonthlyPaymentRecorded> }
+  | { type: 'MonthlyPaymentReported'; data: Type.Static<typeof MonthlyPaymentReported> }
+  | { type: 'MonthlyPaymentReportRejected'; data: Type.Static<typeof MonthlyPaymentReportRejected> }
   | { type: 'MonthlyDiscountGranted'; data: Type.Static<typeof MonthlyDiscountGranted> }
   | { type: 'MonthlyDebtWrittenOff'; data: Type.Static<typeof MonthlyDebtWrittenOff> }
   | { type: 'MonthlyPlanCancelled'; data: Type.Static<typeof MonthlyPlanCancelled> };
 
-export const MONTHLY_ACCOUNT_EVENT_TYPES = ['MonthlyPlanAssigned', 'MonthlyChargeDue', 'MonthlyPaymentRecorded', 'MonthlyDiscountGranted', 'MonthlyDebtWrittenOff', 'MonthlyPlanCancelled'] as const;
+export const MONTHLY_ACCOUNT_EVENT_TYPES = ['MonthlyPlanAssigned', 'MonthlyChargeDue', 'MonthlyPaymentRecorded', 'MonthlyPaymentReported', 'MonthlyPaymentReportRejected', 'MonthlyDiscountGranted', 'MonthlyDebtWrittenOff', 'MonthlyPlanCancelled'] as const;
 
 export { billingSettingsStream, monthlyAccountStream } from '../streams';

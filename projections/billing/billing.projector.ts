@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { BillingEvent, BillingSettingsEvent } from '../../events/catalog/billing.events';
+import { MONTHLY_ACCOUNT_EVENT_TYPES, type BillingEvent, type BillingSettingsEvent } from '../../events/catalog/billing.events';
 import type { RecordedEvent } from '../../events/framework/event';
 import type { Db } from '../../db/database';
 import type { MonthlyLedgerTable } from '../../db/tables/billing';
@@ -31,12 +31,12 @@ type Line = Omit<MonthlyLedgerTable, 'user_id' | 'position' | 'actor_id' | 'at'>
  */
 export const monthlyAccountsProjector: Projector = {
   name: 'monthly-accounts@v1',
-  tables: ['monthly_accounts', 'monthly_charges', 'monthly_ledger'],
-  handles: ['MonthlyPlanAssigned', 'MonthlyChargeDue', 'MonthlyPaymentRecorded', 'MonthlyDiscountGranted', 'MonthlyDebtWrittenOff', 'MonthlyPlanCancelled', 'UserDeleted'],
+  tables: ['monthly_accounts', 'monthly_charges', 'monthly_ledger', 'monthly_payment_reports'],
+  handles: [...MONTHLY_ACCOUNT_EVENT_TYPES, 'UserDeleted'],
   async apply(trx, recorded) {
     if (recorded.type === 'UserDeleted') {
       const userId = String(recorded.data.userId);
-      for (const table of ['monthly_ledger', 'monthly_charges', 'monthly_accounts'] as const) await trx.deleteFrom(table).where('user_id', '=', userId).execute();
+      for (const table of ['monthly_payment_reports', 'monthly_ledger', 'monthly_charges', 'monthly_accounts'] as const) await trx.deleteFrom(table).where('user_id', '=', userId).execute();
       return;
     }
     const event = recorded as unknown as RecordedEvent & BillingEvent;
@@ -46,6 +46,7 @@ export const monthlyAccountsProjector: Projector = {
     if (!account && event.type !== 'MonthlyPlanAssigned') return;
     const line = await applyEvent(trx, event, account?.credit ?? 0);
     await trx.updateTable('monthly_accounts').set({ last_position: recorded.streamPosition }).where('user_id', '=', userId).execute();
+    if (!line) return;
     await trx
       .insertInto('monthly_ledger')
       .values({ user_id: userId, position: recorded.streamPosition, actor_id: recorded.metadata.actorId ?? null, at: recorded.metadata.now ? new Date(recorded.metadata.now) : recorded.recordedAt, ...line })
@@ -54,7 +55,7 @@ export const monthlyAccountsProjector: Projector = {
   },
 };
 
-async function applyEvent(trx: Db, event: BillingEvent, credit: number): Promise<Line> {
+async function applyEvent(trx: Db, event: BillingEvent, credit: number): Promise<Line | null> {
   const userId = event.data.userId;
   const none = { period: null, method: null, reference: null };
   switch (event.type) {
@@ -72,11 +73,21 @@ async function applyEvent(trx: Db, event: BillingEvent, credit: number): Promise
       return { ...none, kind: 'cargo', period, amount, reason };
     }
     case 'MonthlyPaymentRecorded': {
-      const { amount, method, reference, credit: kept, paidOn } = event.data;
+      const { amount, method, reference, credit: kept, paidOn, reportId } = event.data;
       await settleOldestFirst(trx, userId, amount - kept);
+      if (reportId !== undefined) await trx.updateTable('monthly_payment_reports').set({ status: 'aprobado' }).where('report_id', '=', reportId).execute();
       if (kept > 0) await trx.updateTable('monthly_accounts').set({ credit: credit + kept }).where('user_id', '=', userId).execute();
       return { period: paidOn, kind: 'pago', amount, method, reference: reference ?? null, reason: kept > 0 ? 'Pago con saldo a favor' : 'Pago' };
     }
+    case 'MonthlyPaymentReported': {
+      const d = event.data;
+      const row = { user_id: userId, amount: d.amount, method: d.method, receipt_key: d.receiptKey, receipt_mime: d.receiptMime, receipt_hash: d.receiptHash, reported_on: d.reportedOn, reported_at: new Date(d.reportedAt), status: 'pendiente' as const, reason: null };
+      await trx.insertInto('monthly_payment_reports').values({ report_id: d.reportId, ...row }).onConflict((oc) => oc.column('report_id').doNothing()).execute();
+      return null; // not money yet: the payment is, once approved
+    }
+    case 'MonthlyPaymentReportRejected':
+      await trx.updateTable('monthly_payment_reports').set({ status: 'rechazado', reason: event.data.reason }).where('report_id', '=', event.data.reportId).execute();
+      return null;
     case 'MonthlyDiscountGranted':
     case 'MonthlyDebtWrittenOff': {
       const { period, amount, reason } = event.data;

@@ -125,3 +125,31 @@ export interface DebtGateRow {
   graceDays: number;
   blockAfterDays: number;
 }
+
+export interface PaymentReportRow {
+  reportId: number;
+  userId: string;
+  amount: number;
+  method: 'efectivo' | 'transferencia' | 'mercado_pago';
+  receiptKey: string;
+  receiptMime: string;
+  reportedOn: string;
+  status: 'pendiente' | 'aprobado' | 'rechazado';
+  reason: string | null;
+}
+
+const reportColumns = ['report_id', 'user_id', 'amount', 'method', 'receipt_key', 'receipt_mime', 'status', 'reason'] as const;
+const reportOf = (r: { report_id: number; user_id: string; amount: number; method: string; receipt_key: string; receipt_mime: string; reported_on: string; status: PaymentReportRow['status']; reason: string | null }): PaymentReportRow => ({
+  reportId: r.report_id, userId: r.user_id, amount: r.amount, method: r.method as PaymentReportRow['method'], receiptKey: r.receipt_key, receiptMime: r.receipt_mime, reportedOn: r.reported_on, status: r.status, reason: r.reason,
+});
+
+export async function findPaymentReport(db: Db, reportId: number): Promise<PaymentReportRow | undefined> {
+  const row = await db.selectFrom('monthly_payment_reports').select([...reportColumns, sql<string>`reported_on::text`.as('reported_on')]).where('report_id', '=', reportId).executeTakeFirst();
+  return row && reportOf(row);
+}
+
+/** Her latest report, whatever became of it. */
+export async function findLatestPaymentReport(db: Db, userId: string): Promise<PaymentReportRow | undefined> {
+  const row = await db.selectFrom('monthly_payment_reports').select([...reportColumns, sql<string>`reported_on::text`.as('reported_on')]).where('user_id', '=', userId).orderBy('report_id', 'desc').limit(1).executeTakeFirst();
+  return row && reportOf(row);
+}

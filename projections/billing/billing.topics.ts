@@ -1,10 +1,11 @@
+import { MONTHLY_ACCOUNT_EVENT_TYPES } from '../../events/catalog/billing.events';
 import type { TopicRoute } from '../changefeed/topics';
 
 // Her account: she and the admins (her card, the debtors' list) hear of it. The studio's rules are the admins' screen
 // and every member's booking notice, as the catalog is.
 export const billingTopics: readonly TopicRoute[] = [
   {
-    events: ['MonthlyPlanAssigned', 'MonthlyChargeDue', 'MonthlyPaymentRecorded', 'MonthlyDiscountGranted', 'MonthlyDebtWrittenOff', 'MonthlyPlanCancelled'],
+    events: MONTHLY_ACCOUNT_EVENT_TYPES,
     topics: (e) => [`user:${String(e.data.userId)}`, 'admin:users'],
   },
   { events: ['BillingSettingsSet'], topics: () => ['catalog'] },

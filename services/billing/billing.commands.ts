@@ -43,7 +43,8 @@ function onAccount(db: Db, ctx: CommandContext, type: string, input: { userId: s
       const started = append.events.filter((e) => e.type === 'MonthlyChargeDue').map((e) => e.data as { period: string; planId: number }).at(-1);
       const appends: StreamAppend[] = [append];
       if (started && newState.plan) appends.push(await monthsPackage(trx, input.userId, started.planId, started.period, today, newState.plan.endsOn));
-      return { appends, result: { events: append.events.length } };
+      // A report's id is the answer its route gives back, a retry's too (the stored result).
+      return { appends, result: { events: append.events.length, reportId: command.type === 'ReportPayment' ? command.reportId : undefined } };
     },
   }, ctx);
 }
@@ -80,3 +81,22 @@ export const writeOffDebt = (db: Db, ctx: CommandContext, input: { userId: strin
 /** Her own "botón de baja", or staff ending the plan for her: nothing is charged from the next monthly date. */
 export const cancelMonthlyPlan = (db: Db, ctx: CommandContext, input: { userId: string; reason: string; byMember: boolean; tz: string }) =>
   onAccount(db, ctx, 'CancelMonthlyPlan', input, async (_trx, today) => ({ type: 'CancelMonthlyPlan', userId: input.userId, today, reason: input.reason, now: ctx.now.toISOString(), byMember: input.byMember }));
+
+/** Her report of a transfer with its receipt (already checked and stored by the route). */
+export const reportPayment = (db: Db, ctx: CommandContext, input: { userId: string; amount: number; method: 'transferencia' | 'mercado_pago'; receiptKey: string; receiptMime: string; receiptHash: string; tz: string }) =>
+  onAccount(db, ctx, 'ReportPayment', input, async (trx, today) => {
+    const { rows } = await sql<{ id: number }>`SELECT nextval('monthly_payment_report_id_seq')::int AS id`.execute(trx);
+    const { allowCredit } = await billingSettingsOf(trx);
+    const { userId, amount, method, receiptKey, receiptMime, receiptHash } = input;
+    return { type: 'ReportPayment', userId, today, reportId: rows[0]!.id, amount, method, receiptKey, receiptMime, receiptHash, now: ctx.now.toISOString(), allowCredit };
+  });
+
+export const approvePaymentReport = (db: Db, ctx: CommandContext, input: { userId: string; reportId: number; tz: string }) =>
+  onAccount(db, ctx, 'ApprovePaymentReport', input, async (trx, today) => {
+    const { rows } = await sql<{ id: number }>`SELECT nextval('monthly_payment_id_seq')::int AS id`.execute(trx);
+    const { allowCredit } = await billingSettingsOf(trx);
+    return { type: 'ApprovePaymentReport', userId: input.userId, today, reportId: input.reportId, paymentId: rows[0]!.id, allowCredit };
+  });
+
+export const rejectPaymentReport = (db: Db, ctx: CommandContext, input: { userId: string; reportId: number; reason: string; tz: string }) =>
+  onAccount(db, ctx, 'RejectPaymentReport', input, async (_trx, today) => ({ type: 'RejectPaymentReport', userId: input.userId, today, reportId: input.reportId, reason: input.reason }));

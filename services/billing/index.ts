@@ -2,12 +2,13 @@ import { billingSettingsProjector, monthlyAccountsProjector } from '../../projec
 import { billingTopics } from '../../projections/billing/billing.topics';
 import { routes, type FeatureModule } from '../feature-module';
 import { billingRoutes } from './billing.routes';
+import { paymentReportRoutes } from './payment-report.routes';
 import { startMonthlyCharges } from './monthly-charges.job';
 
 /** Monthly plans (abonos): each month owed whether or not she paid, payments, where she stands, her own cancellation. */
 export const billingFeature: FeatureModule = {
   name: 'billing',
-  routes: [routes(billingRoutes)],
+  routes: [routes(billingRoutes), routes(paymentReportRoutes)],
   projectors: [billingSettingsProjector, monthlyAccountsProjector],
   topics: billingTopics,
   // Each monthly date charges the month and gives her its classes, appended when the clock reaches it.

@@ -2,6 +2,7 @@ import type { StreamDecider } from '../../events/framework/decider';
 import { fail } from '../../events/framework/errors';
 import type { BillingEvent, PaymentMethodName } from '../../events/catalog/billing.events';
 import type { PlanFacts } from '../../projections/billing/billing.queries';
+import { approve, reject, report, type PendingReport } from './payment-report';
 import { addMonths, formatArs, periodsDue, settleOldestFirst, totalOwed, type Charge } from '../../domain/billing/monthly-account';
 
 /** The member's monthly plan, from her stream's billing events (package events on the same stream pass by). */
@@ -18,6 +19,10 @@ export interface MonthlyAccount {
   charges: Charge[];
   /** Paid beyond the debt, kept when the studio takes balances in favour; the next months use it first. */
   credit: number;
+  /** Her report of a payment waiting for the studio (payment-report.ts). */
+  pendingReport: PendingReport | null;
+  /** Every receipt she sent, by SHA-256: the same file is not a second payment. */
+  receiptHashes: string[];
 }
 
 /** What the command looked up about the studio's plan (the decider never reads tables). */
@@ -30,9 +35,12 @@ export type MonthlyAccountCommand = { memberDeleted?: boolean; userId: string; t
   | { type: 'GrantDiscount'; period: string; amount: number; reason: string }
   | { type: 'WriteOffDebt'; period: string; reason: string }
   | { type: 'CancelMonthlyPlan'; reason: string; now: string; byMember: boolean }
+  | { type: 'ReportPayment'; reportId: number; amount: number; method: PendingReport['method']; receiptKey: string; receiptMime: string; receiptHash: string; now: string; allowCredit: boolean }
+  | { type: 'ApprovePaymentReport'; reportId: number; paymentId: number; allowCredit: boolean }
+  | { type: 'RejectPaymentReport'; reportId: number; reason: string }
 );
 
-const initialState = (): MonthlyAccount => ({ plan: null, charges: [], credit: 0 });
+const initialState = (): MonthlyAccount => ({ plan: null, charges: [], credit: 0, pendingReport: null, receiptHashes: [] });
 
 const lessOwed = (charges: Charge[], period: string, amount: number) =>
   charges.map((c) => (c.period === period ? { ...c, owed: Math.max(0, c.owed - amount) } : c));
@@ -49,8 +57,15 @@ function evolve(state: MonthlyAccount, event: BillingEvent | { type: string; dat
     }
     case 'MonthlyPaymentRecorded': {
       const { charges } = settleOldestFirst(state.charges, e.data.amount - e.data.credit);
-      return { ...state, charges, credit: state.credit + e.data.credit };
+      const pendingReport = e.data.reportId !== undefined && state.pendingReport?.reportId === e.data.reportId ? null : state.pendingReport;
+      return { ...state, charges, credit: state.credit + e.data.credit, pendingReport };
     }
+    case 'MonthlyPaymentReported': {
+      const { reportId, amount, method, receiptHash } = e.data;
+      return { ...state, pendingReport: { reportId, amount, method, reportedOn: e.data.reportedOn }, receiptHashes: [...state.receiptHashes, receiptHash] };
+    }
+    case 'MonthlyPaymentReportRejected':
+      return { ...state, pendingReport: null };
     case 'MonthlyDiscountGranted':
     case 'MonthlyDebtWrittenOff':
       return { ...state, charges: lessOwed(state.charges, e.data.period, e.data.amount) };
@@ -136,6 +151,9 @@ function decide(c: MonthlyAccountCommand, s: MonthlyAccount): BillingEvent[] {
     case 'GrantDiscount': return discount(c, s);
     case 'WriteOffDebt': return writeOff(c, s);
     case 'CancelMonthlyPlan': return cancel(c, s);
+    case 'ReportPayment': return report(c, s);
+    case 'ApprovePaymentReport': return approve(c, s);
+    case 'RejectPaymentReport': return reject(c, s);
   }
 }
 

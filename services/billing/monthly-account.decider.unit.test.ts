@@ -94,3 +94,31 @@ describe('state and the booking policy', () => {
     expect(debtBlocksBooking({ ...gate, owed: 0, oldestOwed: null }, '2027-01-01')).toBeNull();
   });
 });
+
+describe('her report of a payment', () => {
+  const given = [assigned, charge('2026-10-31')];
+  const reported: BillingEvent = {
+    type: 'MonthlyPaymentReported',
+    data: { userId: u, reportId: 3, amount: 1_000_000, method: 'transferencia', receiptKey: 'r.png', receiptMime: 'image/png', receiptHash: 'abc', reportedOn: '2026-11-05', reportedAt: '2026-11-05T12:00:00.000Z' },
+  };
+  const report = (over: Record<string, unknown> = {}) =>
+    cmd({ type: 'ReportPayment', reportId: 3, amount: 1_000_000, method: 'transferencia', receiptKey: 'r.png', receiptMime: 'image/png', receiptHash: 'abc', now: '2026-11-05T12:00:00.000Z', allowCredit: false, ...over });
+  it('records it on the studio day she sent it', () => {
+    spec.given(given).when(report()).then([reported]);
+  });
+  it('refuses a second while one waits, the same receipt again, and more than she owes', () => {
+    spec.given([...given, reported]).when(report({ reportId: 4, receiptHash: 'def' })).thenRejects('PAYMENT_REPORT_PENDING');
+    const rejected: BillingEvent = { type: 'MonthlyPaymentReportRejected', data: { userId: u, reportId: 3, reason: 'No llegó' } };
+    spec.given([...given, reported, rejected]).when(report({ reportId: 4 })).thenRejects('RECEIPT_REPEATED');
+    spec.given(given).when(report({ amount: 2_500_001 })).thenRejects('PAYMENT_EXCEEDS_DEBT');
+  });
+  it('is the payment once approved, on the day she reported it', () => {
+    spec.given([...given, reported]).when(cmd({ type: 'ApprovePaymentReport', reportId: 3, paymentId: 9, allowCredit: false }, '2026-11-07')).then([
+      { type: 'MonthlyPaymentRecorded', data: { userId: u, paymentId: 9, amount: 1_000_000, method: 'transferencia', paidOn: '2026-11-05', credit: 0, reportId: 3 } },
+    ]);
+  });
+  it('is decided once, and rejected only with a reason', () => {
+    spec.given([...given, reported]).when(cmd({ type: 'RejectPaymentReport', reportId: 3, reason: ' ' })).thenRejects('REASON_REQUIRED');
+    spec.given(given).when(cmd({ type: 'ApprovePaymentReport', reportId: 3, paymentId: 9, allowCredit: false })).thenRejects('PAYMENT_REPORT_NOT_PENDING');
+  });
+});

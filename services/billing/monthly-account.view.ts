@@ -3,7 +3,9 @@ import type { Db } from '../../db/database';
 import { accountState, addMonths, daysInMora, daysOverdue, periodsDue, totalOwed } from '../../domain/billing/monthly-account';
 import { debtBookingVerdict } from '../../domain/billing/debt-booking-policy';
 import { studioTime } from '../../domain/time/studio-time';
-import { findMonthlyAccount, listDebts, listMonthlyLedger } from '../../projections/billing/billing.queries';
+import { findLatestPaymentReport, findMonthlyAccount, listDebts, listMonthlyLedger } from '../../projections/billing/billing.queries';
+
+export const paymentReceiptUrl = (reportId: number) => `/api/abonos/comprobantes/${reportId}`;
 import { billingSettingsOf } from './billing.commands';
 
 const VERDICT = { allow: 'permitida', warn: 'aviso', block: 'bloqueada' } as const;
@@ -11,7 +13,7 @@ const VERDICT = { allow: 'permitida', warn: 'aviso', block: 'bloqueada' } as con
 /** Her monthly plan as she and the admins see it on the studio's today: where she stands, her months and her ledger. */
 export async function monthlyAccountView(db: Db, userId: string, now: Date, tz: string): Promise<MonthlyAccountView> {
   const today = studioTime(now, tz).date;
-  const [account, lines, settings] = await Promise.all([findMonthlyAccount(db, userId), listMonthlyLedger(db, userId), billingSettingsOf(db)]);
+  const [account, lines, settings, report] = await Promise.all([findMonthlyAccount(db, userId), listMonthlyLedger(db, userId), billingSettingsOf(db), findLatestPaymentReport(db, userId)]);
   const charges = account?.charges ?? [];
   const owed = totalOwed(charges);
   const mora = daysInMora(charges, today, settings.graceDays);
@@ -36,6 +38,9 @@ export async function monthlyAccountView(db: Db, userId: string, now: Date, tz: 
     reserva: VERDICT[debtBookingVerdict(settings.debtBooking, owed, mora).kind],
     meses: charges.map((c) => ({ periodo: c.period, monto: c.amount, debe: c.owed })).toReversed(),
     movimientos: lines.map((l) => ({ tipo: l.kind, monto: l.amount, periodo: l.period, medio: l.method, referencia: l.reference, motivo: l.reason, fecha: l.at.toISOString() })),
+    informe: report
+      ? { id: report.reportId, monto: report.amount, medio: report.method, fecha: report.reportedOn, estado: report.status, motivo: report.reason, comprobante_url: paymentReceiptUrl(report.reportId) }
+      : null,
   };
 }
 

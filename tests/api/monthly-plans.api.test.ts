@@ -8,6 +8,7 @@ import { inlineProjectors } from '../../services/features';
 import { createSession } from '../../services/platform/auth/local-sessions';
 import { createStudio } from '../support/studio-fixture';
 import { STUDIO_TZ } from '../support/test-clock';
+import { raster } from '../support/receipt-files';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // TEST_NOW: Monday 16 November 2026, noon in Buenos Aires. Her plan starts that day, $ 28.000 a month for 8 classes.
@@ -31,7 +32,7 @@ describe('monthly plans: each month owed, partial payments oldest first, debt th
   // A month on, the first day's sessions have lapsed: they sign in again.
   const later = async (iso: string) => {
     t.clock.set(iso);
-    for (const who of [admin, ana]) who.token = (await createSession(t.db.handle.db, who.userId, t.clock.now(), 1)).token;
+    for (const who of [admin, coach, ana]) who.token = (await createSession(t.db.handle.db, who.userId, t.clock.now(), 1)).token;
   };
   const listed = async (estado: string) => (await call(admin.token, 'GET', `/api/usuarios/lista?estado=${estado}`)).json().data.map((r: { clerkUserId: string }) => r.clerkUserId);
   const job = () => chargeDuePlans({ db: t.db.handle.db, clock: t.clock, studioTz: STUDIO_TZ });
@@ -117,16 +118,44 @@ describe('monthly plans: each month owed, partial payments oldest first, debt th
     expect(await account()).toMatchObject({ estado: 'debe', debe: PRICE, abono: { proximo_cobro: '2027-01-16' }, meses: [{ periodo: '2026-12-16', debe: PRICE }, { periodo: '2026-11-16', debe: 0 }] });
   });
 
+  it('takes her own report of a transfer with its receipt: approved it is the payment, the same file twice is refused', async () => {
+    const receipt = (await raster('png', 24)).toString('base64');
+    const report = (monto_centavos: number, fileData = receipt) => call(ana.token, 'POST', '/api/abonos/informarPago', { monto_centavos, medio: 'transferencia', fileData });
+    expect(problem(await report(PRICE + 1))).toEqual([409, 'PAYMENT_EXCEEDS_DEBT']);
+    const sent = await report(1_000_000);
+    expect(sent.statusCode).toBe(201);
+    const { reportId, comprobante_url } = sent.json();
+    expect(problem(await report(500_000, (await raster('png', 30)).toString('base64')))).toEqual([409, 'PAYMENT_REPORT_PENDING']);
+    expect((await account()).informe).toMatchObject({ id: reportId, monto: 1_000_000, medio: 'transferencia', fecha: '2026-12-16', estado: 'pendiente' });
+    expect((await call(ana.token, 'GET', comprobante_url)).statusCode).toBe(200);
+    expect(problem(await call(coach.token, 'GET', comprobante_url))).toEqual([403, 'NOT_YOUR_DATA']);
+    expect(problem(await call(ana.token, 'POST', '/api/abonos/aprobarPago', { reportId }))).toEqual([403, 'ADMIN_ONLY']);
+
+    const approved = await call(admin.token, 'POST', '/api/abonos/aprobarPago', { reportId });
+    expect(approved.json()).toMatchObject({ debe: PRICE - 1_000_000, informe: { estado: 'aprobado' } });
+    expect(approved.json().movimientos[0]).toMatchObject({ tipo: 'pago', monto: 1_000_000, medio: 'transferencia', periodo: '2026-12-16' });
+    expect(problem(await call(admin.token, 'POST', '/api/abonos/aprobarPago', { reportId }))).toEqual([409, 'PAYMENT_REPORT_NOT_PENDING']);
+
+    // The same receipt again is "comprobante repetido"; another one, rejected, gives her the reason.
+    const repeated = await report(500_000);
+    expect(problem(repeated)).toEqual([409, 'RECEIPT_REPEATED']);
+    const other = (await report(500_000, (await raster('png', 30)).toString('base64'))).json();
+    expect(problem(await call(admin.token, 'POST', '/api/abonos/rechazarPago', { reportId: other.reportId, motivo: ' ' }))).toEqual([400, 'REASON_REQUIRED']);
+    const rejected = await call(admin.token, 'POST', '/api/abonos/rechazarPago', { reportId: other.reportId, motivo: 'No llegó la transferencia' });
+    expect(rejected.json()).toMatchObject({ debe: PRICE - 1_000_000, informe: { estado: 'rechazado', motivo: 'No llegó la transferencia' } });
+    expect((await call(admin.token, 'POST', '/api/abonos/pago', { clerkUserId: ana.userId, monto_centavos: 1_000_000, medio: 'efectivo' })).json().debe).toBe(PRICE - 2_000_000);
+  });
+
   it('discounts and writes off a month only with a reason, never above what it owes', async () => {
     expect(problem(await call(admin.token, 'POST', '/api/abonos/descuento', { clerkUserId: ana.userId, periodo: '2026-12-16', monto_centavos: PRICE + 1, motivo: 'Familia' }))).toEqual([409, 'DISCOUNT_EXCEEDS_OWED']);
     expect(problem(await call(admin.token, 'POST', '/api/abonos/condonar', { clerkUserId: ana.userId, periodo: '2026-11-16', motivo: 'Mes cerrado' }))).toEqual([409, 'NOTHING_OWED']);
     expect(problem(await call(admin.token, 'POST', '/api/abonos/descuento', { clerkUserId: ana.userId, periodo: '2026-12-16', monto_centavos: 100, motivo: ' ' }))).toEqual([400, 'VALIDATION_ERROR']);
     const discounted = await call(admin.token, 'POST', '/api/abonos/descuento', { clerkUserId: ana.userId, periodo: '2026-12-16', monto_centavos: 280_000, motivo: 'Descuento familiar' });
-    expect(discounted.json()).toMatchObject({ debe: 2_520_000 });
+    expect(discounted.json()).toMatchObject({ debe: 520_000 });
     expect(discounted.json().movimientos[0]).toMatchObject({ tipo: 'descuento', monto: 280_000, periodo: '2026-12-16', motivo: 'Descuento familiar' });
     const written = await call(admin.token, 'POST', '/api/abonos/condonar', { clerkUserId: ana.userId, periodo: '2026-12-16', motivo: 'Lesión' });
     expect(written.json()).toMatchObject({ estado: 'al_dia', debe: 0 });
-    expect(written.json().movimientos[0]).toMatchObject({ tipo: 'condonacion', monto: 2_520_000, motivo: 'Lesión' });
+    expect(written.json().movimientos[0]).toMatchObject({ tipo: 'condonacion', monto: 520_000, motivo: 'Lesión' });
   });
 
   it('lets her end her own plan online: it runs to the next monthly date, which is not charged', async () => {
@@ -141,14 +170,16 @@ describe('monthly plans: each month owed, partial payments oldest first, debt th
     expect(await job()).toBe(0);
     expect(await account()).toMatchObject({ abono: null, estado: 'al_dia', debe: 0 });
     expect(await streamTypes()).toEqual([
-      'MonthlyPlanAssigned', 'MonthlyChargeDue', 'MonthlyPaymentRecorded', 'MonthlyPaymentRecorded', 'MonthlyChargeDue', 'MonthlyDiscountGranted', 'MonthlyDebtWrittenOff', 'MonthlyPlanCancelled',
+      'MonthlyPlanAssigned', 'MonthlyChargeDue', 'MonthlyPaymentRecorded', 'MonthlyPaymentRecorded', 'MonthlyChargeDue',
+      'MonthlyPaymentReported', 'MonthlyPaymentRecorded', 'MonthlyPaymentReported', 'MonthlyPaymentReportRejected', 'MonthlyPaymentRecorded',
+      'MonthlyDiscountGranted', 'MonthlyDebtWrittenOff', 'MonthlyPlanCancelled',
     ]);
   });
 
   it('rebuilds the same accounts, months and ledger from the log', async () => {
     const tables = async () => {
       const out: Record<string, unknown> = {};
-      for (const table of ['billing_settings', 'monthly_accounts', 'monthly_charges', 'monthly_ledger']) {
+      for (const table of ['billing_settings', 'monthly_accounts', 'monthly_charges', 'monthly_ledger', 'monthly_payment_reports']) {
         out[table] = JSON.parse(JSON.stringify((await sql`SELECT * FROM ${sql.table(table)} ORDER BY 1, 2`.execute(t.db.handle.db)).rows));
       }
       return out;

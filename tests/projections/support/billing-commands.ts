@@ -1,9 +1,9 @@
 import type { Db } from '../../../db/database';
-import { assignMonthlyPlan, cancelMonthlyPlan, chargeDueMonths, grantDiscount, recordPayment, setBillingSettings, writeOffDebt } from '../../../services/billing/billing.commands';
+import { approvePaymentReport, assignMonthlyPlan, cancelMonthlyPlan, chargeDueMonths, grantDiscount, recordPayment, rejectPaymentReport, reportPayment, setBillingSettings, writeOffDebt } from '../../../services/billing/billing.commands';
 import type { CommandContext } from '../../../services/platform/commands/command';
-import { findMonthlyAccount } from '../../../projections/billing/billing.queries';
+import { findLatestPaymentReport, findMonthlyAccount } from '../../../projections/billing/billing.queries';
 
-export type BillingKind = 'SetBillingSettings' | 'AssignMonthlyPlan' | 'ChargeDueMonths' | 'RecordMonthlyPayment' | 'GrantMonthlyDiscount' | 'WriteOffMonthlyDebt' | 'CancelMonthlyPlan';
+export type BillingKind = 'SetBillingSettings' | 'AssignMonthlyPlan' | 'ChargeDueMonths' | 'RecordMonthlyPayment' | 'GrantMonthlyDiscount' | 'WriteOffMonthlyDebt' | 'CancelMonthlyPlan' | 'ReportMonthlyPayment' | 'DecideMonthlyPaymentReport';
 
 const METHODS = ['efectivo', 'transferencia', 'mercado_pago'] as const;
 
@@ -39,6 +39,17 @@ export async function runBillingCommand(db: Db, ctx: CommandContext, later: Comm
       if (!month) return 'NOTHING_OWED';
       if (kind === 'GrantMonthlyDiscount') await grantDiscount(db, ctx, { userId, period: month.period, amount: Math.min(month.owed, n * 50_000), reason: `Descuento ${input.word}`, tz });
       else await writeOffDebt(db, ctx, { userId, period: month.period, reason: `Perdonado a ${input.word}`, tz });
+      return;
+    }
+    case 'ReportMonthlyPayment':
+      // The receipt as the route stores it; its digest tells a repeated file (the same n and word) from a new one.
+      await reportPayment(db, ctx, { userId, amount: n * 100_000, method: input.flag ? 'transferencia' : 'mercado_pago', receiptKey: `receipts/${userId}-${n}.png`, receiptMime: 'image/png', receiptHash: `${input.word}-${n}`, tz });
+      return;
+    case 'DecideMonthlyPaymentReport': {
+      const report = await findLatestPaymentReport(db, userId);
+      if (!report) return 'NOTHING_TO_ACT_ON';
+      if (input.flag) await approvePaymentReport(db, ctx, { userId, reportId: report.reportId, tz });
+      else await rejectPaymentReport(db, ctx, { userId, reportId: report.reportId, reason: `No llegó ${input.word}`, tz });
       return;
     }
     default:

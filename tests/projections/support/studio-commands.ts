@@ -107,7 +107,7 @@ export const COMMAND_KINDS = [
   'SetHealthSettings', 'PublishTerms', 'AcceptTerms', 'SubmitHealthStatement', 'RemindHealthStatement',
   'SetReminderSettings', 'SendClassReminder', 'SendPackageReminder', 'OpenCalendarFeed', 'RevokeCalendarFeed', 'SetPhone',
   'SetTrialSettings', 'BookTrial', 'ConfirmTrial', 'CancelTrial', 'CheckInTrial', 'ConvertLead', 'ForgetLead',
-  'SetBillingSettings', 'AssignMonthlyPlan', 'ChargeDueMonths', 'RecordMonthlyPayment', 'GrantMonthlyDiscount', 'WriteOffMonthlyDebt', 'CancelMonthlyPlan',
+  'SetBillingSettings', 'AssignMonthlyPlan', 'ChargeDueMonths', 'RecordMonthlyPayment', 'GrantMonthlyDiscount', 'WriteOffMonthlyDebt', 'CancelMonthlyPlan', 'ReportMonthlyPayment', 'DecideMonthlyPaymentReport',
 ] as const;
 
 export interface StudioCommand {
@@ -241,8 +241,10 @@ export const foundation = (): StudioCommand[] => {
     c('SetTrialSettings', { flag: false }), c('AddSlot', { i: 0, j: 3, n: 3 }), c('BookTrial', { k: 8 }), c('BookTrial', { k: 8, word: 'Beto', flag: false }),
     c('ConfirmTrial'), c('CheckInTrial'), c('CancelTrial', { i: 1 }), c('ConvertLead'), c('ForgetLead', { i: 1 }), c('SetTrialSettings'),
     // monthly plans: the studio blocks after a few days en mora; u1 takes package 0 by the month, pays part, is
-    // charged the next month, gets a discount and a write-off, pays the rest and ends her plan herself
+    // charged the next month, reports a transfer (approved) and another (rejected), gets a discount and a write-off,
+    // pays the rest and ends her plan herself
     c('SetBillingSettings'), c('AssignMonthlyPlan', { i: 1 }), c('RecordMonthlyPayment', { i: 1, flag: false, n: 1 }), c('ChargeDueMonths', { i: 1 }),
+    c('ReportMonthlyPayment', { i: 1, n: 1 }), c('DecideMonthlyPaymentReport', { i: 1 }), c('ReportMonthlyPayment', { i: 1, n: 2 }), c('DecideMonthlyPaymentReport', { i: 1, flag: false }),
     c('GrantMonthlyDiscount', { i: 1 }), c('WriteOffMonthlyDebt', { i: 1 }), c('RecordMonthlyPayment', { i: 1 }), c('CancelMonthlyPlan', { i: 1 }),
     // the ends of things
     c('ExpirePackage'), c('RemovePackage', { i: 1 }), c('DeleteAccount', { i: 2 }),
@@ -624,6 +626,8 @@ async function run(db: Db, s: Studio, c: StudioCommand): Promise<string | undefi
     case 'GrantMonthlyDiscount':
     case 'WriteOffMonthlyDebt':
     case 'CancelMonthlyPlan':
+    case 'ReportMonthlyPayment':
+    case 'DecideMonthlyPaymentReport':
       return runBillingCommand(db, ctx(), ctx('system', AFTER_EXPIRY), c.kind, { userId: user, packageId: pick(s.packages, c.j), n: c.n, flag: c.flag, word: c.word, tz: TZ });
     case 'SetTrainingMax':
     case 'ConfirmTrainingMax':
