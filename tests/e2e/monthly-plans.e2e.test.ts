@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, screenshot, screenshotPhoneAndDesktop } from '../support/browser';
+import { raster } from '../support/receipt-files';
 import { startStudioInBrowser, type StudioInBrowser } from '../support/studio-in-browser';
 
 // At TEST_NOW (Monday 16 November, noon): the owner sells "8 clases" at $ 28.000 a month as Ana's monthly plan.
@@ -57,9 +58,39 @@ describe('a monthly plan: owed every month, paid in part, ended online by the me
     await page.goto('/paquetes');
     const plan = page.getByRole('region', { name: 'Mi abono' });
     await plan.getByText('Debes $ 18.000, vence hoy.').waitFor();
-    await plan.getByText('Pagaste $ 10.000 · debes $ 18.000').waitFor();
     await plan.getByText('$ 28.000 por mes · próxima cuota el miércoles 16 de diciembre').waitFor();
+
+    // She pays $ 8.000 more by transfer and sends the receipt herself.
+    const receipt = { name: 'transferencia.png', mimeType: 'image/png', buffer: await raster('png', 40) };
+    const sendReceipt = async (amount: string) => {
+      await plan.getByRole('button', { name: 'Informar pago' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Informar pago' });
+      await dialog.getByLabel('Monto que pagaste').fill(amount);
+      await dialog.getByLabel('Comprobante de la transferencia').setInputFiles(receipt);
+      await dialog.getByRole('button', { name: 'Enviar comprobante' }).click();
+      return dialog;
+    };
+    const first = await sendReceipt('8.000');
+    await first.waitFor({ state: 'detached' });
+    await plan.getByText('Informaste un pago de $ 8.000 el 16/11: el estudio lo está revisando.').waitFor();
+
+    // The owner approves it in one tap, from her Usuarios card.
+    await owner.page.reload();
+    await card.getByRole('button', { name: 'Más acciones para Ana Gómez' }).click();
+    await card.getByRole('button', { name: 'Abono y pagos' }).click();
+    const reported = account.getByRole('region', { name: 'Pago informado' });
+    await reported.getByText('$ 8.000 por transferencia, el 16/11.').waitFor();
+    await screenshot(owner.page, 'billing-payment-report-phone');
+    await reported.getByRole('button', { name: 'Aprobar pago' }).click();
+    await account.getByText('Debe $ 10.000, vence hoy.').waitFor();
+
+    // She sees the balance; the same receipt again is refused as a repeated one.
+    await plan.getByText('Debes $ 10.000, vence hoy.').waitFor();
+    await plan.getByText('Pagaste $ 18.000 · debes $ 10.000').waitFor();
     await screenshot(page, 'billing-plan-card-phone');
+    const again = await sendReceipt('10.000');
+    await again.getByText('Ese comprobante ya se envió antes: sube el de este pago.').waitFor();
+    await again.getByRole('button', { name: 'Cancelar' }).click();
 
     // Her "botón de baja": two taps, the date it ends named before she confirms.
     await plan.getByRole('button', { name: 'Dar de baja el abono' }).click();

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { userPackageKeys } from '../../../api/route-keys';
 import { api, type ApiInput, refreshesAfter } from '../../../lib/api-client';
+import { fileToBase64 } from '../../../lib/file-to-base64';
 
 /**
  * Her monthly plan's key sits under her package's: the `user:<id>` notices that refresh her package (a charge, a
@@ -24,3 +25,14 @@ export const useAssignMonthlyPlan = (userId: string) =>
   useAccountMutation(userId, (body: ApiInput<'POST /api/abonos/asignar'>['body']) => api('POST /api/abonos/asignar', { body }));
 export const useRecordPayment = (userId: string) =>
   useAccountMutation(userId, (body: ApiInput<'POST /api/abonos/pago'>['body']) => api('POST /api/abonos/pago', { body }));
+
+export type ReportPaymentInput = { monto_centavos: number; medio: 'transferencia' | 'mercado_pago'; file: File };
+
+/** Her transfer's receipt as the JSON upload the route takes (base64), with the amount and method. */
+export const useReportPayment = (userId: string) =>
+  useAccountMutation(userId, async ({ file, ...rest }: ReportPaymentInput) =>
+    api('POST /api/abonos/informarPago', { body: { ...rest, fileName: file.name, fileData: await fileToBase64(file) } }));
+export const useApprovePaymentReport = (userId: string) =>
+  useAccountMutation(userId, (body: ApiInput<'POST /api/abonos/aprobarPago'>['body']) => api('POST /api/abonos/aprobarPago', { body }));
+export const useRejectPaymentReport = (userId: string) =>
+  useAccountMutation(userId, (body: ApiInput<'POST /api/abonos/rechazarPago'>['body']) => api('POST /api/abonos/rechazarPago', { body }));

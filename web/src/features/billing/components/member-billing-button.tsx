@@ -11,6 +11,7 @@ import { useMonthlyAccount } from '../api/monthly-account';
 import { METHOD_LABEL, owedLine, pesos, STATE_LABEL } from '../account-wording';
 import { AssignPlanForm, PaymentForm } from './account-forms';
 import { StateBadge } from './state-badge';
+import { PendingReport } from './pending-report';
 import { WhatsAppLink } from '../../../components/whatsapp-link';
 import { whatsappMessages } from '../../../lib/whatsapp-messages';
 
@@ -53,6 +54,7 @@ function MemberBillingDialog({ user, onClose }: { user: BillingMember; onClose: 
             <div><WhatsAppLink phone={user.telefono} name={user.nombre} message={whatsappMessages.paymentDue(user.firstName, pesos(a.debe), oldestOwed(a.meses)!)} /></div>
           )}
           {a.abono?.hasta && <Muted>Dado de baja{a.abono.baja?.por_socio ? ' por el socio' : ''}: termina el {dayMonth(a.abono.hasta)}.{a.abono.baja?.motivo ? ` Motivo: ${withoutFinalPeriod(a.abono.baja.motivo)}.` : ''}</Muted>}
+          {a.informe?.estado === 'pendiente' && <PendingReport userId={user.clerkUserId} report={a.informe} />}
           {a.abono ? (a.debe > 0 && <PaymentForm userId={user.clerkUserId} owed={a.debe} />) : <AssignPlanForm userId={user.clerkUserId} />}
           {a.movimientos.length > 0 && (
             <section aria-label="Movimientos">

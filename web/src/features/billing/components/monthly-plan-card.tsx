@@ -7,15 +7,26 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { dayMonth, weekdayDate } from '../../../lib/calendar-date';
 import { validThrough } from '../../../lib/package-validity';
 import { errorDetail } from '../../../lib/api-client';
+import { withoutFinalPeriod } from '../../../lib/sentence';
+import type { MonthlyAccountView } from '../../../../../contract/billing';
 import { useCancelMonthlyPlan, useMonthlyAccount } from '../api/monthly-account';
 import { owedLine, pesos, STATE_LABEL } from '../account-wording';
 import { StateBadge } from './state-badge';
+import { ReportPaymentDialog } from './report-payment-dialog';
+
+/** What became of the payment she reported: waiting, or rejected with the studio's reason (an approved one is in her months). */
+function ReportStatus({ report }: { report: MonthlyAccountView['informe'] }) {
+  if (report?.estado === 'pendiente') return <Muted role="status">Informaste un pago de {pesos(report.monto)} el {dayMonth(report.fecha)}: el estudio lo está revisando.</Muted>;
+  if (report?.estado === 'rechazado') return <Alert role="status">El estudio rechazó tu pago de {pesos(report.monto)}: {withoutFinalPeriod(report.motivo ?? '')}.</Alert>;
+  return null;
+}
 
 /** /paquetes: her monthly plan, where she stands, her months, and her own "botón de baja" (Ley 24.240 art. 10 ter). */
 export function MonthlyPlanCard({ userId }: { userId: string }) {
   const account = useMonthlyAccount(userId);
   const cancel = useCancelMonthlyPlan(userId);
   const [confirming, setConfirming] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const a = account.data;
   if (account.isError) return <Alert role="alert">Error cargando tu abono: {errorDetail(account.error)}</Alert>;
   if (!a || (!a.abono && a.debe === 0)) return null;
@@ -34,6 +45,13 @@ export function MonthlyPlanCard({ userId }: { userId: string }) {
         </div>
       )}
       <Owed $late={a.estado !== 'al_dia'}>{owedLine(a)}</Owed>
+      <ReportStatus report={a.informe} />
+      {a.debe > 0 && a.informe?.estado !== 'pendiente' && (
+        <div>
+          <Button onClick={() => setReporting(true)}>Informar pago</Button>
+        </div>
+      )}
+      {reporting && <ReportPaymentDialog userId={userId} owed={a.debe} onClose={() => setReporting(false)} />}
       {a.reserva === 'bloqueada' && <Alert role="status">Con la cuota en mora el estudio no toma reservas: ponte al día para reservar.</Alert>}
       {a.meses.length > 0 && (
         <Months aria-label="Cuotas">
