@@ -1,4 +1,5 @@
 import type { HealthGate } from '../health/statement-validity';
+import type { DebtGate } from '../billing/debt-booking-policy';
 import type { MemberCredit, SlotFacts } from './booking-facts';
 
 /**
@@ -19,6 +20,8 @@ export interface WaitingEntry {
   promoteUntilMinutes?: number | null;
   /** Her health statement's expiry, read only when the studio blocks members without a valid one (as booking's). */
   health?: HealthGate | null;
+  /** What her monthly plan owes, read only when the studio blocks members in debt (as booking's). */
+  debt?: DebtGate | null;
 }
 
 /** The occurrence as its waitlist sees it. `booked` counts the places taken before this decision. */
@@ -43,6 +46,8 @@ export interface JoinFacts {
   coversDiscipline?: boolean;
   /** Her health statement's expiry, read only when the studio blocks members without a valid one (as booking's). */
   health?: HealthGate | null;
+  /** What her monthly plan owes, read only when the studio blocks members in debt (as booking's). */
+  debt?: DebtGate | null;
 }
 
 export interface LeaveFacts {

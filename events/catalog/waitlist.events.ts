@@ -54,6 +54,8 @@ export const WaitlistSkipReason = Type.Union([
   Type.Literal('PACKAGE_NOT_FOR_DISCIPLINE'),
   // the studio blocks members without a valid sworn health statement, and hers is missing or expired
   Type.Literal('HEALTH_STATEMENT_REQUIRED'),
+  // the studio blocks members in debt, and her monthly plan is en mora past its days
+  Type.Literal('DEBT_BOOKING_BLOCKED'),
 ]);
 export type WaitlistSkipReason = Type.Static<typeof WaitlistSkipReason>;
 const WaitlistSkipped = Type.Object({ ...Entry, reason: WaitlistSkipReason });

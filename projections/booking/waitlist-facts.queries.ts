@@ -5,6 +5,7 @@ import { DEFAULT_WAITLIST_CUTOFF_MINUTES } from '../../events/catalog/catalog.ev
 import { promotionCutoffMinutes } from '../../domain/booking/waitlist-cutoff';
 import { memberDeletedSql } from '../membership/users.queries';
 import { healthGateSql } from '../health/health.queries';
+import { debtGateSql, type DebtGateRow } from '../billing/billing.queries';
 import { cancelFactsSql, memberColumns, memberCreditOf, occurrenceExceptionColumns, occurrenceExceptionOf, type MemberRow } from './booking-facts.queries';
 import { memberStream, occurrenceStream, streamColumns } from '../../events/streams';
 import { trialPlacesSql } from '../trials/trial-places.queries';
@@ -57,6 +58,7 @@ interface JoinRow extends SlotRow, CreditRow {
   on_list: boolean;
   queue_length: number;
   health_gate: { expiresOn: string | null } | null;
+  debt_gate: DebtGateRow | null;
 }
 
 export const joinFactsSql = (slotId: number, fecha: string, userId: string): RawBuilder<unknown> => sql`
@@ -66,7 +68,7 @@ export const joinFactsSql = (slotId: number, fecha: string, userId: string): Raw
          EXISTS (SELECT 1 FROM waitlist_entries w WHERE w.slot_id = ${slotId} AND w.fecha = ${fecha}::date AND w.user_id = ${userId} AND w.state = 'waiting') AS on_list,
          (SELECT count(*)::int FROM waitlist_entries w WHERE w.slot_id = ${slotId} AND w.fecha = ${fecha}::date AND w.state = 'waiting' AND NOT ${holds('w')}) AS queue_length,
          m.paquete_id, m.valido_hasta::text AS valido_hasta, m.creditos_restantes, ${memberColumns(userId)}, ${covers} AS covers_discipline,
-         ${healthGateSql(userId)} AS health_gate
+         ${healthGateSql(userId)} AS health_gate, ${debtGateSql(userId)} AS debt_gate
   FROM (SELECT 1) one
   LEFT JOIN schedule_slots s ON s.id = ${slotId} AND NOT s.deleted
   LEFT JOIN member_packages m ON m.user_id = ${userId}`;
@@ -82,6 +84,7 @@ export function joinFactsOf(r: JoinRow): JoinFacts & { entryId: number } {
     member: creditOf(r),
     coversDiscipline: r.covers_discipline,
     health: r.health_gate,
+    debt: r.debt_gate,
   };
 }
 
@@ -108,6 +111,7 @@ interface WaitingRow extends CreditRow {
   covers_discipline: boolean;
   promote_until: number | null;
   health_gate: { expiresOn: string | null } | null;
+  debt_gate: DebtGateRow | null;
 }
 
 export interface WaitlistRow extends SlotRow {
@@ -127,7 +131,7 @@ const waitlistColumns = sql`
   (SELECT coalesce(json_agg(json_build_object(
             'entry_id', w.id, 'user_id', w.user_id, 'holds', ${holds('w')}, 'covers_discipline', ${covers}, 'promote_until', w.promote_until_minutes,
             'paquete_id', m.paquete_id, 'valido_hasta', m.valido_hasta::text, 'creditos_restantes', m.creditos_restantes,
-            'member_deleted', ${memberDeletedSql(sql`w.user_id`)}, 'health_gate', ${healthGateSql(sql`w.user_id`)})
+            'member_deleted', ${memberDeletedSql(sql`w.user_id`)}, 'health_gate', ${healthGateSql(sql`w.user_id`)}, 'debt_gate', ${debtGateSql(sql`w.user_id`)})
           ORDER BY w.joined_seq), '[]')
    FROM waitlist_entries w LEFT JOIN member_packages m ON m.user_id = w.user_id
    WHERE w.slot_id = occ.slot_id AND w.fecha = occ.fecha AND w.state = 'waiting') AS waiting,
@@ -180,6 +184,7 @@ export function waitlistFactsOf(r: WaitlistRow) {
     coversDiscipline: w.covers_discipline,
     promoteUntilMinutes: w.promote_until ?? null,
     health: w.health_gate,
+    debt: w.debt_gate,
   }));
   // The discipline's policy as a fact for the decider (a class without one: the studio's defaults).
   const cutoffMinutes = promotionCutoffMinutes({

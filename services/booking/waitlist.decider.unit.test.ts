@@ -57,6 +57,16 @@ describe('JoinWaitlist', () => {
     });
   });
 
+  it('refuses like booking does when the studio blocks members en mora past its days', () => {
+    const debt = { owed: 2_800_000, oldestOwed: '2026-11-01', graceDays: 10, blockAfterDays: 2 }; // 5 days en mora
+    const refused = { status: 409, code: 'DEBT_BOOKING_BLOCKED', detail: 'Tu cuota está en mora hace 5 días: ponte al día para reservar.' };
+    join.givenFacts({ ...full, debt }).when(joinCmd).thenRejects(refused);
+    join.givenFacts({ ...full, debt: { ...debt, oldestOwed: '2026-11-05' } }).when(joinCmd).then({
+      occurrence: [{ type: 'WaitlistJoined', data: { entryId: 5, slotId: 7, fecha, hora: '18:00', userId: 'u1' } }],
+      posicion: 3,
+    });
+  });
+
   it('refuses a deleted account', () => {
     join.givenFacts({ ...full, member: { ...member, deleted: true } }).when(joinCmd).thenRejects({ status: 409, code: 'USER_DELETED' });
   });
@@ -151,6 +161,16 @@ describe('settling a freed place', () => {
       { type: 'SlotReserved', data: { bookingId: 90, slotId: 7, fecha, hora: '18:00', userId: 'c', capacity: 2 } },
     ]);
     expect(Object.keys(d.members)).toEqual(['c']);
+  });
+
+  it('skips a member en mora past the studio’s days when it blocks, and promotes the next', () => {
+    const debt = { owed: 2_800_000, oldestOwed: '2026-11-01', graceDays: 10, blockAfterDays: 0 };
+    const d = settleWaitlistDecider.decide(cmd, occurrence({ waiting: [waiting(1, 'a', { debt }), waiting(2, 'b', { debt: { ...debt, owed: 0, oldestOwed: null } })] }));
+    expect(d.occurrence.map((e) => [e.type, 'reason' in e.data ? e.data.reason : e.data.userId])).toEqual([
+      ['WaitlistSkipped', 'DEBT_BOOKING_BLOCKED'],
+      ['WaitlistPromoted', 'b'],
+      ['SlotReserved', 'b'],
+    ]);
   });
 
   it('takes a deleted account off the list instead of booking it, and promotes the next', () => {

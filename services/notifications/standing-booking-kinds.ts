@@ -10,6 +10,7 @@ const WHY: Record<string, string> = {
   PACKAGE_EXPIRES_BEFORE_CLASS: 'tu paquete vence antes de esa clase',
   PACKAGE_NOT_FOR_DISCIPLINE: 'tu paquete no incluye esa disciplina',
   HEALTH_STATEMENT_REQUIRED: 'no tenías la declaración jurada de salud vigente',
+  DEBT_BOOKING_BLOCKED: 'tu cuota estaba en mora',
   STUDIO_CLOSED: 'el estudio está cerrado ese día',
   CLASS_CANCELLED: 'el estudio canceló esa clase',
 };
@@ -46,8 +47,8 @@ export const standingBookingKinds: Record<string, Kind> = {
       recipients: member(e),
       title: 'No pudimos reservar tu turno fijo',
       body: `La clase del ${noticeDate(str(e.data.fecha))} a las ${str(e.data.hora)} no se reservó: ${why}. Tu turno fijo sigue para las próximas semanas.`,
-      // Her statement is what she can fix: the notice opens its form.
-      url: str(e.data.reason) === 'HEALTH_STATEMENT_REQUIRED' ? '/salud' : '/turnos',
+      // What she can fix: her statement (its form) or her fee (her plan's card).
+      url: str(e.data.reason) === 'HEALTH_STATEMENT_REQUIRED' ? '/salud' : str(e.data.reason) === 'DEBT_BOOKING_BLOCKED' ? '/paquetes' : '/turnos',
       ttlSeconds,
     };
   },

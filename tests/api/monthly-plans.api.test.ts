@@ -99,6 +99,8 @@ describe('monthly plans: each month owed, partial payments oldest first, debt th
     const refused = await book('2026-12-09');
     expect(problem(refused)).toEqual([409, 'DEBT_BOOKING_BLOCKED']);
     expect(refused.json().detail).toBe('Tu cuota está en mora hace 2 días: ponte al día para reservar.');
+    // Joining a waitlist meets the same rule (a promotion skips her with it; a turno fijo's week too).
+    expect(problem(await call(ana.token, 'POST', '/api/reservas/joinWaitlist', { fecha: '2026-12-09', horario_id: slotId }))).toEqual([409, 'DEBT_BOOKING_BLOCKED']);
     expect((await call(admin.token, 'GET', '/api/abonos/deudas')).json()).toEqual([{ clerkUserId: ana.userId, estado: 'en_mora', debe: 1_800_000, dias_mora: 2 }]);
 
     expect(await listed('en_mora')).toEqual([ana.userId]);
