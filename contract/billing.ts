@@ -110,3 +110,6 @@ export const ReportPaymentBody = Body({
 export const ReportResultSchema = Type.Object({ reportId: Type.Integer(), comprobante_url: Type.String() });
 export const ReportParams = Type.Object({ reportId: Type.String({ pattern: '^[0-9]{1,9}$' }) });
 export const ReportDecisionBody = Body({ reportId: Id, motivo: Type.Optional(Text(200)) });
+
+/** The members a class's roster shows. */
+export const StandingsBody = Body({ clerkUserIds: Type.Array(UserId, { maxItems: 200 }) });

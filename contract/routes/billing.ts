@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { ReportDecisionBody, ReportParams, ReportPaymentBody, ReportResultSchema } from '../billing';
+import { ReportDecisionBody, ReportParams, ReportPaymentBody, ReportResultSchema, StandingsBody } from '../billing';
 import { AccountBody, AssignMonthlyPlanBody, BillingSettingsBody, BillingSettingsSchema, CancelPlanBody, DebtorSchema, DiscountBody, MonthlyAccountSchema, RecordPaymentBody, WriteOffBody } from '../billing';
 import { defineRoutes } from './route-schemas';
 
@@ -19,6 +19,8 @@ export const billingApi = defineRoutes({
   // Her "botón de baja" (Ley 24.240 art. 10 ter): a member ends her own plan; an admin may end anyone's.
   'POST /api/abonos/baja': { access: 'member', errors: [403, 404, 409, 422], body: CancelPlanBody, response: { 200: MonthlyAccountSchema } },
   'GET /api/abonos/deudas': { access: 'admin', response: { 200: Type.Array(DebtorSchema) } },
+  // The class console's badge: staff open the console, but only an admin's answer names anyone (coaches never reach money).
+  'POST /api/abonos/estados': { access: 'staff', body: StandingsBody, response: { 200: Type.Array(DebtorSchema) } },
   'POST /api/abonos/informarPago': { access: 'member', errors: [400, 409, 413, 415, 422, 429], body: ReportPaymentBody, response: { 201: ReportResultSchema } },
   'GET /api/abonos/comprobantes/:reportId': { access: 'member', errors: [403, 404], params: ReportParams, response: { 200: Type.Unsafe<Uint8Array>({ description: 'The receipt, as uploaded' }) } },
   'POST /api/abonos/aprobarPago': { access: 'admin', errors: [404, 409, 422], body: ReportDecisionBody, response: { 200: MonthlyAccountSchema } },

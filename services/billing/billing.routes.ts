@@ -73,4 +73,10 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   route(app, 'GET /api/abonos/deudas', async () => debtorsView(db, clock.now(), tz));
+
+  route(app, 'POST /api/abonos/estados', async (request) => {
+    if (requireIdentity(request).role !== 'admin') return [];
+    const asked = new Set(request.body.clerkUserIds);
+    return (await debtorsView(db, clock.now(), tz, [...asked])).filter((d) => d.estado !== 'al_dia');
+  });
 };

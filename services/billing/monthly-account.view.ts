@@ -45,10 +45,10 @@ export async function monthlyAccountView(db: Db, userId: string, now: Date, tz: 
 }
 
 /** Every member with a monthly plan and where she stands today: the Usuarios filter and the class console's badge. */
-export async function debtorsView(db: Db, now: Date, tz: string) {
+export async function debtorsView(db: Db, now: Date, tz: string, userIds?: readonly string[]) {
   const today = studioTime(now, tz).date;
   const { graceDays } = await billingSettingsOf(db);
-  return (await listDebts(db)).map((d) => {
+  return (await listDebts(db, userIds)).map((d) => {
     const charges = d.oldestOwed ? [{ period: d.oldestOwed, amount: d.owed, owed: d.owed }] : [];
     return { clerkUserId: d.userId, estado: accountState(charges, today, graceDays), debe: d.owed, dias_mora: daysInMora(charges, today, graceDays) };
   });

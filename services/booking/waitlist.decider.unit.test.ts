@@ -166,10 +166,10 @@ describe('settling a freed place', () => {
   it('skips a member en mora past the studio’s days when it blocks, and promotes the next', () => {
     const debt = { owed: 2_800_000, oldestOwed: '2026-11-01', graceDays: 10, blockAfterDays: 0 };
     const d = settleWaitlistDecider.decide(cmd, occurrence({ waiting: [waiting(1, 'a', { debt }), waiting(2, 'b', { debt: { ...debt, owed: 0, oldestOwed: null } })] }));
-    expect(d.occurrence.map((e) => [e.type, 'reason' in e.data ? e.data.reason : e.data.userId])).toEqual([
-      ['WaitlistSkipped', 'DEBT_BOOKING_BLOCKED'],
-      ['WaitlistPromoted', 'b'],
-      ['SlotReserved', 'b'],
+    expect(d.occurrence).toEqual([
+      { type: 'WaitlistSkipped', data: { entryId: 1, slotId: 7, fecha, userId: 'a', reason: 'DEBT_BOOKING_BLOCKED' } },
+      { type: 'WaitlistPromoted', data: { entryId: 2, slotId: 7, fecha, userId: 'b', hora: '18:00', bookingId: 90 } },
+      { type: 'SlotReserved', data: { bookingId: 90, slotId: 7, fecha, hora: '18:00', userId: 'b', capacity: 2 } },
     ]);
   });
 

@@ -106,6 +106,10 @@ describe('monthly plans: each month owed, partial payments oldest first, debt th
     expect(await listed('en_mora')).toEqual([ana.userId]);
     expect(await listed('debe')).toEqual([ana.userId]);
     expect((await call(admin.token, 'GET', '/api/reportes/inicio')).json().enMora).toBe(1);
+    // The class console's badge: the admin's answer names her, a coach's names nobody.
+    const standings = (token: string) => call(token, 'POST', '/api/abonos/estados', { clerkUserIds: [ana.userId, coach.userId] });
+    expect((await standings(admin.token)).json()).toEqual([{ clerkUserId: ana.userId, estado: 'en_mora', debe: 1_800_000, dias_mora: 2 }]);
+    expect((await standings(coach.token)).json()).toEqual([]);
 
     expect((await pay(1_800_000, { medio: 'efectivo' })).json()).toMatchObject({ estado: 'al_dia', debe: 0, reserva: 'permitida' });
     expect(await listed('debe')).toEqual([]);

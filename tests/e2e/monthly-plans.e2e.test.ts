@@ -16,6 +16,7 @@ describe('a monthly plan: owed every month, paid in part, ended online by the me
     studio = await startStudioInBrowser({ people });
     await studio.addPackage({ nombre: '8 clases', precio: 28000 });
     await studio.api('PUT', '/api/user/telefono', { telefono: '11 5555-1234' }, studio.accounts.ana.token);
+    await studio.addSlotEveryDay({ disciplina_id: await studio.addDiscipline('Pilates'), hora: '23:30', cupo_maximo: 8 });
   });
 
   afterAll(async () => {
@@ -74,8 +75,15 @@ describe('a monthly plan: owed every month, paid in part, ended online by the me
     await first.waitFor({ state: 'detached' });
     await plan.getByText('Informaste un pago de $ 8.000 el 16/11: el estudio lo está revisando.').waitFor();
 
+    // She books tonight's class with the month's classes; the owner's console marks her fee as owed.
+    const tonight = await studio.findInAgenda(studio.accounts.ana, (o) => o.fecha === studio.today(), "tonight's class");
+    await studio.api('POST', '/api/reservas/addReserva', { fecha: tonight.fecha, horario_id: tonight.horario_id }, studio.accounts.ana.token);
+    await owner.page.goto('/profesor');
+    await owner.page.getByRole('region', { name: 'Clase de Pilates 23:30' }).getByText('Debe cuota', { exact: true }).waitFor();
+    await screenshot(owner.page, 'billing-console-badge-phone');
+
     // The owner approves it in one tap, from her Usuarios card.
-    await owner.page.reload();
+    await owner.page.goto('/admin/usuarios');
     await card.getByRole('button', { name: 'Más acciones para Ana Gómez' }).click();
     await card.getByRole('button', { name: 'Abono y pagos' }).click();
     const reported = account.getByRole('region', { name: 'Pago informado' });

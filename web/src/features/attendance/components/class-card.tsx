@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorDetail } from '../../../lib/api-client';
 import { useCancelForMember, useMarkAttendance } from '../api/console-api';
 import { useClassHealth } from '../api/class-health';
+import { useClassFees } from '../api/class-fees';
 import type { ConsoleClass, RosterEntry } from '../api/types';
 import { AddMemberDialog } from './add-member-dialog';
 import { TrialRoster } from './trial-roster';
@@ -30,6 +31,7 @@ export function ClassCard({ clase }: { clase: ConsoleClass }) {
   const [adding, setAdding] = useState(false);
   const [cancelling, setCancelling] = useState<RosterEntry | null>(null);
   const health = useClassHealth(clase.horario_id, clase.fecha);
+  const feeOf = useClassFees(clase.reservas.map((r) => r.clerk_user_id));
   const ended = clase.estado === 'terminada';
   // A cancelled or moved class takes no check-in, booking or cancellation: its people are elsewhere.
   const off = clase.cancelada ?? null;
@@ -69,6 +71,7 @@ export function ClassCard({ clase }: { clase: ConsoleClass }) {
                 checkInOff={!!off || (ended && r.asistencia === 'presente')}
                 cancellable={clase.estado === 'proxima' && !off}
                 withoutStatement={health.withoutStatement(r.clerk_user_id)}
+                fee={feeOf(r.clerk_user_id)}
                 emergency={health.emergencyContact(r.clerk_user_id)}
                 whatsapp={phone ? { phone, message: aboutThisClass(r) } : undefined}
                 onToggle={() => toggle(r)}

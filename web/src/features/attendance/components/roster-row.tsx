@@ -12,6 +12,8 @@ export interface RosterRowProps {
   /** The class has not started and is on: staff may cancel her booking. */
   cancellable: boolean;
   withoutStatement: boolean;
+  /** Her monthly fee owed (admins only see it). */
+  fee?: 'debe' | 'en_mora';
   /** Whom to call in an emergency, from her health statement (the console is staff's only). */
   emergency: EmergencyContact | undefined;
   whatsapp: { phone: string; message: string } | undefined;
@@ -23,7 +25,7 @@ export interface RosterRowProps {
 const telHref = (phone: string) => `tel:${phone.trim().startsWith('+') ? '+' : ''}${phone.replace(/\D/g, '')}`;
 
 /** One booked member: one tap to check her in, her tags, WhatsApp, Cancelar, and her emergency contact on request. */
-export function RosterRow({ entry: r, checkInOff, cancellable, withoutStatement, emergency, whatsapp, onToggle, onCancel }: RosterRowProps) {
+export function RosterRow({ entry: r, checkInOff, cancellable, withoutStatement, fee, emergency, whatsapp, onToggle, onCancel }: RosterRowProps) {
   const present = r.asistencia === 'presente';
   return (
     <Row>
@@ -43,6 +45,8 @@ export function RosterRow({ entry: r, checkInOff, cancellable, withoutStatement,
             {r.sin_reserva && <Tag>Sin reserva</Tag>}
             {r.sin_credito && <Tag>Sin crédito</Tag>}
             {withoutStatement && <Tag $tone="danger">Sin declaración de salud</Tag>}
+            {fee === 'en_mora' && <Tag $tone="danger">Cuota en mora</Tag>}
+            {fee === 'debe' && <Tag>Debe cuota</Tag>}
           </Tags>
         </Who>
       </CheckButton>
