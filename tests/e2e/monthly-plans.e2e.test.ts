@@ -109,8 +109,21 @@ describe('a monthly plan: owed every month, paid in part, ended online by the me
     await plan.getByText('Diste de baja el abono: puedes usarlo hasta el martes 15 de diciembre. No se cobra nada más.').waitFor();
     expect(await plan.getByRole('button', { name: 'Dar de baja el abono' }).count()).toBe(0);
 
-    // The owner sees that she ended it herself, and the studio's rules for debts.
+    // The owner sees that she ended it herself, gives a family discount with its reason, and sets the rules for debts.
     const desk = await studio.signedInPage(studio.accounts.owner, DESKTOP);
+    await desk.page.goto('/admin/usuarios');
+    const deskCard = desk.page.getByRole('listitem', { name: 'Ana Gómez' });
+    await deskCard.getByRole('button', { name: 'Más acciones para Ana Gómez' }).click();
+    await deskCard.getByRole('button', { name: 'Abono y pagos' }).click();
+    const deskAccount = desk.page.getByRole('dialog', { name: 'Abono y pagos' });
+    await deskAccount.getByText('Dado de baja por el socio: lo puede usar hasta el martes 15 de diciembre. Motivo: Baja pedida por el socio.').waitFor();
+    const adjust = deskAccount.getByRole('form', { name: 'Descuento o deuda perdonada' });
+    await adjust.getByLabel('Descuento (opcional)').fill('2.000');
+    await adjust.getByLabel('Motivo').fill('Descuento familiar');
+    await adjust.getByRole('button', { name: 'Descontar' }).click();
+    await deskAccount.getByText('Debe $ 8.000, vence hoy.').waitFor();
+    await deskAccount.getByText('Descuento: Descuento familiar', { exact: false }).waitFor();
+    await screenshot(desk.page, 'billing-member-discount-desktop');
     await desk.page.goto('/admin/ajustes-abonos');
     await desk.page.getByLabel('Bloquear: en mora no reserva').check();
     await desk.page.getByRole('button', { name: 'Guardar', exact: true }).click();

@@ -36,3 +36,7 @@ export const useApprovePaymentReport = (userId: string) =>
   useAccountMutation(userId, (body: ApiInput<'POST /api/abonos/aprobarPago'>['body']) => api('POST /api/abonos/aprobarPago', { body }));
 export const useRejectPaymentReport = (userId: string) =>
   useAccountMutation(userId, (body: ApiInput<'POST /api/abonos/rechazarPago'>['body']) => api('POST /api/abonos/rechazarPago', { body }));
+export const useGrantDiscount = (userId: string) =>
+  useAccountMutation(userId, (body: ApiInput<'POST /api/abonos/descuento'>['body']) => api('POST /api/abonos/descuento', { body }));
+export const useWriteOffDebt = (userId: string) =>
+  useAccountMutation(userId, (body: ApiInput<'POST /api/abonos/condonar'>['body']) => api('POST /api/abonos/condonar', { body }));

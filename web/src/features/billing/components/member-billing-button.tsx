@@ -3,15 +3,17 @@ import { Wallet } from 'lucide-react';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { Dialog } from '../../../components/dialog';
-import { dayMonth, instantDayTime } from '../../../lib/calendar-date';
+import { instantDayTime } from '../../../lib/calendar-date';
 import { errorDetail } from '../../../lib/api-client';
 import { countOf } from '../../../lib/plural';
+import { validThrough } from '../../../lib/package-validity';
 import { withoutFinalPeriod } from '../../../lib/sentence';
 import { useMonthlyAccount } from '../api/monthly-account';
 import { METHOD_LABEL, owedLine, pesos, STATE_LABEL } from '../account-wording';
 import { AssignPlanForm, PaymentForm } from './account-forms';
 import { StateBadge } from './state-badge';
 import { PendingReport } from './pending-report';
+import { MonthAdjustForm } from './month-adjust-form';
 import { WhatsAppLink } from '../../../components/whatsapp-link';
 import { whatsappMessages } from '../../../lib/whatsapp-messages';
 
@@ -53,9 +55,11 @@ function MemberBillingDialog({ user, onClose }: { user: BillingMember; onClose: 
           {a.debe > 0 && user.telefono && oldestOwed(a.meses) && (
             <div><WhatsAppLink phone={user.telefono} name={user.nombre} message={whatsappMessages.paymentDue(user.firstName, pesos(a.debe), oldestOwed(a.meses)!)} /></div>
           )}
-          {a.abono?.hasta && <Muted>Dado de baja{a.abono.baja?.por_socio ? ' por el socio' : ''}: termina el {dayMonth(a.abono.hasta)}.{a.abono.baja?.motivo ? ` Motivo: ${withoutFinalPeriod(a.abono.baja.motivo)}.` : ''}</Muted>}
+          {a.abono?.hasta && <Muted>Dado de baja{a.abono.baja?.por_socio ? ' por el socio' : ''}: lo puede usar {validThrough(a.abono.hasta)}.{a.abono.baja?.motivo ? ` Motivo: ${withoutFinalPeriod(a.abono.baja.motivo)}.` : ''}</Muted>}
           {a.informe?.estado === 'pendiente' && <PendingReport userId={user.clerkUserId} report={a.informe} />}
-          {a.abono ? (a.debe > 0 && <PaymentForm userId={user.clerkUserId} owed={a.debe} />) : <AssignPlanForm userId={user.clerkUserId} />}
+          {a.debe > 0 && <PaymentForm userId={user.clerkUserId} owed={a.debe} />}
+          {!a.abono && <AssignPlanForm userId={user.clerkUserId} />}
+          {a.debe > 0 && <MonthAdjustForm userId={user.clerkUserId} months={a.meses} />}
           {a.movimientos.length > 0 && (
             <section aria-label="Movimientos">
               <h3>Movimientos</h3>
