@@ -25,4 +25,5 @@ export const INCOME_KIND_LABELS: Readonly<Record<string, string>> = {
   recarga: 'Recarga',
   reversion: 'Paquete quitado',
   reemplazo: 'Reasignación',
+  cuota: 'Pago de cuota',
 };

@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { monthlyAccountStream } from '../../events/streams';
 import type { RecordedEvent } from '../../events/framework/event';
 import type { Database } from '../../db/schema';
 import type { ReportFigure } from '../../db/tables/reports';
@@ -14,7 +15,7 @@ type Trx = Kysely<Database>;
  */
 export const MONEY_TYPES = [
   'PackageAssigned', 'PackageRemoved', 'CreditsExpired', 'CreditConsumed', 'CreditRestored',
-  'PackageRenewalRequested', 'PackageRequestApproved',
+  'PackageRenewalRequested', 'PackageRequestApproved', 'MonthlyPaymentRecorded',
 ];
 
 interface Entry {
@@ -50,6 +51,8 @@ export async function foldMoney(trx: Trx, recorded: RecordedEvent, tz: string): 
       return noteRequest(trx, recorded.globalPosition, userId, data);
     case 'PackageRequestApproved':
       return sellRequest(trx, recorded, tz, Number(data.requestId));
+    case 'MonthlyPaymentRecorded':
+      return addEntry(trx, recorded, tz, { cifra: 'ingresos', kind: 'cuota', userId, packageId: await planPackageOf(trx, userId), amount: Number(data.amount) });
     default:
       return;
   }
@@ -82,6 +85,29 @@ async function soldRenewal(trx: Trx, requestId: unknown) {
 /** Events of one command share its request (correlation) and its clock reading. */
 const commandOf = (recorded: RecordedEvent) => `${recorded.metadata.correlationId ?? ''}|${recorded.metadata.now ?? ''}`;
 
+/**
+ * Whether a package event of hers came with a monthly plan's month (services/billing: the month's charge and its
+ * package are one command): the log holds the charge on her account's stream under the same command.
+ */
+export async function isPlanMonth(trx: Trx, recorded: RecordedEvent, userId: string): Promise<boolean> {
+  const { rows } = await sql<{ one: number }>`
+    SELECT 1 AS one FROM es_events e
+    WHERE e.stream_id = ${monthlyAccountStream(userId).streamId} AND e.event_type = 'MonthlyChargeDue'
+      AND coalesce(e.metadata->>'correlationId', '') = ${recorded.metadata.correlationId ?? ''}
+      AND coalesce(e.metadata->>'now', '') = ${recorded.metadata.now ?? ''}
+    LIMIT 1`.execute(trx);
+  return rows.length > 0;
+}
+
+/** The package her monthly plan renews (the income per package counts her fees under it). */
+async function planPackageOf(trx: Trx, userId: string): Promise<number | null> {
+  const { rows } = await sql<{ package_id: number }>`
+    SELECT (e.data->>'planId')::int AS package_id FROM es_events e
+    WHERE e.stream_id = ${monthlyAccountStream(userId).streamId} AND e.event_type = 'MonthlyPlanAssigned'
+    ORDER BY e.stream_position DESC LIMIT 1`.execute(trx);
+  return rows[0]?.package_id ?? null;
+}
+
 async function heldBy(trx: Trx, userId: string) {
   return trx.selectFrom('report_member_packages').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
@@ -90,6 +116,8 @@ async function assigned(trx: Trx, recorded: RecordedEvent, tz: string, userId: s
   const position = recorded.globalPosition;
   const held = await heldBy(trx, userId);
   if (held && Number(held.last_position) >= position) return;
+  // A monthly plan's month sells nothing: her payments are the income (MonthlyPaymentRecorded).
+  if (await isPlanMonth(trx, recorded, userId)) return hold(trx, userId, packageId, 0, position, position);
   const renewal = await soldRenewal(trx, requestId);
   if (renewal) return hold(trx, userId, packageId, Number(renewal.price_cents), Number(renewal.sold_position), position);
   const replaces = held?.package_id === packageId && held.removed_position !== null && held.removed_command === commandOf(recorded);
@@ -121,6 +149,8 @@ async function removed(trx: Trx, recorded: RecordedEvent, tz: string, userId: st
   const position = recorded.globalPosition;
   const held = await heldBy(trx, userId);
   if (!held || Number(held.last_position) >= position || held.package_id === null || held.removed_position !== null) return;
+  // The month before of a monthly plan makes way for the next: nothing was sold, nothing is reversed.
+  if (await isPlanMonth(trx, recorded, userId)) return;
   await addEntry(trx, recorded, tz, { cifra: 'ingresos', kind: 'reversion', userId, packageId: held.package_id, amount: -Number(held.price_cents) });
   await trx.updateTable('report_member_packages')
     .set({ removed_position: position, removed_command: commandOf(recorded), last_position: position })

@@ -20,7 +20,7 @@ export async function listDayMoney(db: Kysely<Database>, range: DateRange): Prom
   const { rows } = await sql<{ day: string | Date; cents: string | number; sales: number; reversals: number; credits: string | number }>`
     SELECT day,
            coalesce(sum(amount) FILTER (WHERE cifra = 'ingresos'), 0) AS cents,
-           count(*) FILTER (WHERE cifra = 'ingresos' AND kind IN ('venta', 'renovacion', 'recarga'))::int AS sales,
+           count(*) FILTER (WHERE cifra = 'ingresos' AND kind IN ('venta', 'renovacion', 'recarga', 'cuota'))::int AS sales,
            count(*) FILTER (WHERE cifra = 'ingresos' AND kind = 'reversion')::int AS reversals,
            coalesce(sum(amount) FILTER (WHERE cifra = 'creditos'), 0) AS credits
     FROM report_entries WHERE day >= ${range.from} AND day <= ${range.to}
@@ -41,7 +41,7 @@ export interface PackageIncome {
 export async function listPackageIncome(db: Kysely<Database>, range: DateRange): Promise<PackageIncome[]> {
   const { rows } = await sql<{ package_id: number; nombre: string | null; sales: number; reversals: number; cents: string | number }>`
     SELECT e.package_id, p.nombre,
-           count(*) FILTER (WHERE e.kind IN ('venta', 'renovacion', 'recarga'))::int AS sales,
+           count(*) FILTER (WHERE e.kind IN ('venta', 'renovacion', 'recarga', 'cuota'))::int AS sales,
            count(*) FILTER (WHERE e.kind = 'reversion')::int AS reversals,
            sum(e.amount) AS cents
     FROM report_entries e LEFT JOIN packages p ON p.id = e.package_id

@@ -10,7 +10,7 @@ import type { AsyncProcessor } from '../runner/async-processor';
 import { findPriceCents, foldCatalog } from './report-catalog.fold';
 import { addToDay, type DayIncrements } from './report-days.fold';
 import { foldOccurrence } from './report-occurrences.fold';
-import { foldMoney, MONEY_TYPES } from './report-money.fold';
+import { foldMoney, isPlanMonth, MONEY_TYPES } from './report-money.fold';
 import { isMovedCredit, noteMovedBooking } from './report-moves.fold';
 
 type ReportedEvent = OccurrenceEvent | BookingMovedEvent | BookingCreditEvent | MemberEvent | MembershipEvent | CatalogEvent;
@@ -22,10 +22,11 @@ const SHARED_MONEY_TYPES = ['CreditConsumed', 'CreditRestored', 'PackageAssigned
 
 // v2: the money and credit figures' entries (report_entries, report_member_packages); v3: renewals and top-ups
 // sold on approval (report_requests); v4: one-off classes' disciplines (report_slots); v5: a booking that followed its
-// moved class is the same booking (report-moves.fold.ts, report_moved_bookings). Each version replays from 0; the tables of earlier versions are guarded by
+// moved class is the same booking (report-moves.fold.ts, report_moved_bookings); v6: a monthly plan's months sell nothing
+// and her fee's payments are income (report-money.fold.ts). Each version replays from 0; the tables of earlier versions are guarded by
 // their rows' last position (or keyed by the event's), so the replay leaves them as they were (moves recorded before
 // v5 are recounted at the next start, which sees no projection_versions row for v5 and empties the tables first).
-export const REPORTS_PROCESSOR = 'reports@v5';
+export const REPORTS_PROCESSOR = 'reports@v6';
 
 export const reportTables = [
   'report_days', 'report_occurrences', 'report_package_prices', 'report_slots', 'report_disciplines', 'report_entries', 'report_member_packages', 'report_requests',
@@ -63,11 +64,12 @@ async function apply(trx: Kysely<Database>, recorded: RecordedEvent, tz: string)
   // The credit a moved booking gives back and takes again at the new class is neither returned nor used.
   if (await isMovedCredit(trx, event)) return;
   if (MONEY_TYPES.includes(event.type)) await foldMoney(trx, recorded, tz);
-  const increments = await dayIncrements(trx, event);
+  const increments = await dayIncrements(trx, event, recorded);
   if (increments) await addToDay(trx, studioTime(recorded.recordedAt, tz).date, position, increments);
 }
 
-async function dayIncrements(trx: Kysely<Database>, event: ReportedEvent): Promise<DayIncrements | undefined> {
+async function dayIncrements(trx: Kysely<Database>, event: ReportedEvent, recorded: RecordedEvent): Promise<DayIncrements | undefined> {
+  if (recorded.type === 'MonthlyPaymentRecorded') return { revenue_cents: Number((recorded.data as { amount: number }).amount) };
   switch (event.type) {
     case 'SlotReserved':
       return { bookings: 1 };
@@ -91,6 +93,8 @@ async function dayIncrements(trx: Kysely<Database>, event: ReportedEvent): Promi
     case 'PackageRequestRejected':
       return { rejections: 1 };
     case 'PackageAssigned':
+      // A monthly plan's month: her fee's payments are the revenue, on the days she pays.
+      if (await isPlanMonth(trx, recorded, event.data.userId)) return { packages_assigned: 1 };
       return { packages_assigned: 1, revenue_cents: await findPriceCents(trx, event.data.packageId) };
     case 'UserRegistered':
       return event.data.role === 'member' ? { new_members: 1 } : undefined;

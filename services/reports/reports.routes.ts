@@ -11,7 +11,7 @@ import { exportCsv } from './report-export';
 import { classFilterOf, countsOf, figureEntries } from './figure-detail';
 import { route } from '../platform/http/contract-route';
 
-/** Reportes (admin /dashboard): read from the reports@v5 async projector's tables. */
+/** Reportes (admin /dashboard): read from the reports@v6 async projector's tables. */
 export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config, clock } = app.deps;
 

@@ -38,7 +38,7 @@ function ok<R extends { statusCode: number; body: string }>(res: R): R {
  * December: on the 1st the renewal starts (sold already: nothing new); on the 2nd the admin removes m3's package,
  * which reverses the renewal's 30.000.
  */
-describe('reports@v5: money that adds up over a scripted month', () => {
+describe('reports@v6: money that adds up over a scripted month', () => {
   let t: TestApp;
   let runner: RunningProcessors;
   let admin: string;
@@ -211,7 +211,7 @@ describe('reports@v5: money that adds up over a scripted month', () => {
 
   it('reports the same figures after a rebuild from 0', async () => {
     const report = await rebuildReports(t, runner);
-    expect(report.processorsReset).toEqual(['reports@v5']);
+    expect(report.processorsReset).toEqual(['reports@v6']);
     expect(report.tables.report_entries).toBe(0);
     expect(await expectHandComputedFigures()).toBe(148000);
   });

@@ -20,7 +20,7 @@ const FRI = '2026-11-20';
  *   on Tuesday the studio moves that class again, to Friday 18:00: Ana and Caro follow   nothing new
  * Bookings 5 (Ana's once, now on Friday), cancellations 1 (estudio), credits used 5 − 1 = 4; Ana spent one credit.
  */
-describe('reports@v5: a moved class is the same bookings on the new class', () => {
+describe('reports@v6: a moved class is the same bookings on the new class', () => {
   let t: TestApp;
   let runner: RunningProcessors;
   let admin: string;
@@ -128,7 +128,7 @@ describe('reports@v5: a moved class is the same bookings on the new class', () =
 
   it('reports the same figures after a rebuild from 0', async () => {
     const report = await rebuildReports(t, runner);
-    expect(report.processorsReset).toEqual(['reports@v5']);
+    expect(report.processorsReset).toEqual(['reports@v6']);
     expect(report.tables.report_moved_bookings).toBe(0);
     await expectFigures();
   });
