@@ -3,14 +3,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { fail } from '../../events/framework/errors';
 import { findPaymentReport } from '../../projections/billing/billing.queries';
 import { requireIdentity } from '../platform/auth/identity';
-import { checkProofFile, PROOF_MAX_BYTES } from '../platform/uploads/proof-file';
+import { checkProofFile } from '../platform/uploads/proof-file';
+import { PROOF_JSON_BODY_LIMIT, proofBytes, sendProof } from '../platform/uploads/proof-transfer';
 import { route, commandContext } from '../platform/http/contract-route';
 import { approvePaymentReport, rejectPaymentReport, reportPayment } from './billing.commands';
 import { monthlyAccountView, paymentReceiptUrl } from './monthly-account.view';
-
-// base64 grows a file by 4/3; the JSON of a 10 MB receipt needs ~14 MB of body.
-const JSON_BODY_LIMIT = Math.ceil((PROOF_MAX_BYTES * 4) / 3) + 64 * 1024;
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /**
  * Her own report of a monthly-plan payment with the transfer's receipt (checked and stored as package receipts are),
@@ -21,15 +18,12 @@ export const paymentReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tz = config.studioTz;
 
   route(app, 'POST /api/abonos/informarPago', {
-    bodyLimit: JSON_BODY_LIMIT,
+    bodyLimit: PROOF_JSON_BODY_LIMIT,
     // Per member: a few retries are normal, a loop filling the disk is not.
     config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (request) => request.identity?.userId ?? request.ip } },
   }, async (request, reply) => {
     const { userId } = requireIdentity(request);
-    const data = (request.body.fileData ?? '').replace(/^data:[^,]*,/, '').replace(/\s+/g, '');
-    if (!data) throw fail('NO_FILE');
-    if (!BASE64.test(data)) throw fail('INVALID_FILE_DATA');
-    const bytes = Buffer.from(data, 'base64');
+    const bytes = proofBytes(request.body.fileData);
     const file = await checkProofFile(bytes);
     const receiptHash = createHash('sha256').update(bytes).digest('hex');
     const key = await files.put('receipts', bytes, file.extension);
@@ -53,16 +47,7 @@ export const paymentReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (report.userId !== identity.userId && identity.role !== 'admin') throw fail('NOT_YOUR_DATA');
     const bytes = await files.get(report.receiptKey);
     if (!bytes) throw fail('RECEIPT_NOT_FOUND');
-    const extension = report.receiptKey.split('.').pop();
-    // As package receipts: a PDF is downloaded, never rendered inside the app's origin; anything opened runs sandboxed.
-    const disposition = report.receiptMime === 'application/pdf' ? 'attachment' : 'inline';
-    return reply
-      .header('content-type', report.receiptMime)
-      .header('content-disposition', `${disposition}; filename="comprobante.${extension}"`)
-      .header('content-security-policy', "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, max-age=300')
-      .send(bytes);
+    return sendProof(reply, { bytes, key: report.receiptKey, mime: report.receiptMime, name: 'comprobante' });
   });
 
   const owner = async (reportId: number) => {

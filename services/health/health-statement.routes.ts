@@ -5,12 +5,11 @@ import { findLatestStatement, listAcceptances } from '../../projections/health/h
 import { studioTime } from '../../domain/time/studio-time';
 import { actingOn, requireIdentity } from '../platform/auth/identity';
 import { route, commandContext } from '../platform/http/contract-route';
-import { checkProofFile, PROOF_MAX_BYTES } from '../platform/uploads/proof-file';
+import { checkProofFile } from '../platform/uploads/proof-file';
+import { PROOF_JSON_BODY_LIMIT, sendProof } from '../platform/uploads/proof-transfer';
 import { submitHealthStatement } from './health.commands';
 import { healthFileView } from './health.view';
 
-// base64 grows a file by 4/3: a 10 MB certificate needs ~14 MB of JSON body, plus the form's few kilobytes.
-const JSON_BODY_LIMIT = Math.ceil((PROOF_MAX_BYTES * 4) / 3) + 64 * 1024;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 const CERTIFICATE_WORDING = { what: 'certificado', image: 'la imagen del certificado' };
 
@@ -29,7 +28,7 @@ export const healthStatementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const today = () => studioTime(clock.now(), config.studioTz).date;
 
   route(app, 'POST /api/salud/declaracion', {
-    bodyLimit: JSON_BODY_LIMIT,
+    bodyLimit: PROOF_JSON_BODY_LIMIT,
     // Per member: a few retries are normal, a loop filling the disk is not.
     config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (request) => request.identity?.userId ?? request.ip } },
   }, async (request, reply) => {
@@ -75,15 +74,6 @@ export const healthStatementRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const statement = await findLatestStatement(db, userId, Number(request.params.numero));
     const bytes = statement?.certificate_key ? await files.get(statement.certificate_key) : undefined;
     if (!statement?.certificate_mime || !bytes) throw fail('NO_STATEMENT');
-    const extension = statement.certificate_key!.split('.').pop();
-    // As receipts: a PDF is downloaded, never rendered inside the app's origin; anything opened on its own runs sandboxed.
-    const disposition = statement.certificate_mime === 'application/pdf' ? 'attachment' : 'inline';
-    return reply
-      .header('content-type', statement.certificate_mime)
-      .header('content-disposition', `${disposition}; filename="certificado.${extension}"`)
-      .header('content-security-policy', "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, max-age=300')
-      .send(bytes);
+    return sendProof(reply, { bytes, key: statement.certificate_key!, mime: statement.certificate_mime, name: 'certificado' });
   });
 };

@@ -11,11 +11,9 @@ import type { MoreKind } from './member-package.decider';
 import { UploadJsonBody } from '../../contract/packages';
 import { checkProofFile, PROOF_MAX_BYTES as RECEIPT_MAX_BYTES } from '../platform/uploads/proof-file';
 import { receiptUrl } from './receipt-url';
+import { PROOF_JSON_BODY_LIMIT, proofBytes, sendProof } from '../platform/uploads/proof-transfer';
 import { route, commandContext } from '../platform/http/contract-route';
 
-// base64 grows a file by 4/3; the JSON shape of a 10 MB receipt needs ~14 MB of body.
-const JSON_BODY_LIMIT = Math.ceil((RECEIPT_MAX_BYTES * 4) / 3) + 64 * 1024;
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 const noFile = () => fail('NO_FILE');
 const tooLarge = () => fail('FILE_TOO_LARGE', { what: 'El comprobante', mb: RECEIPT_MAX_BYTES / 1_048_576 });
@@ -29,10 +27,7 @@ interface Upload {
 const KINDS: readonly string[] = ['renovacion', 'recarga'];
 
 function fromJson(body: Static<typeof UploadJsonBody>): Upload {
-  const data = (body.fileData ?? '').replace(/^data:[^,]*,/, '').replace(/\s+/g, '');
-  if (!data) throw noFile();
-  if (!BASE64.test(data)) throw fail('INVALID_FILE_DATA');
-  return { bytes: Buffer.from(data, 'base64'), packageId: Number(body.paqueteId), kind: body.tipo };
+  return { bytes: proofBytes(body.fileData), packageId: Number(body.paqueteId), kind: body.tipo };
 }
 
 async function fromMultipart(request: FastifyRequest, errors: FastifyInstance['multipartErrors']): Promise<Upload> {
@@ -71,7 +66,7 @@ export const receiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart, { limits: { fileSize: RECEIPT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 } });
 
   route(app, 'POST /api/paquetes/uploadComprobante', {
-    bodyLimit: JSON_BODY_LIMIT,
+    bodyLimit: PROOF_JSON_BODY_LIMIT,
     // Per member: a few retries are normal, a loop filling the disk is not.
     config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (request) => request.identity?.userId ?? request.ip } },
   }, async (request, reply) => {
@@ -102,16 +97,6 @@ export const receiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (receipt.userId !== identity.userId && identity.role !== 'admin') throw fail('NOT_YOUR_DATA');
     const bytes = await files.get(receipt.receiptKey);
     if (!bytes) throw fail('RECEIPT_NOT_FOUND');
-    const extension = receipt.receiptKey.split('.').pop();
-    // A PDF may carry scripts (an open action): it is downloaded, never rendered inside the app's origin.
-    // Whatever it is, opened on its own it runs sandboxed (no scripts, no same-origin access).
-    const disposition = receipt.receiptMime === 'application/pdf' ? 'attachment' : 'inline';
-    return reply
-      .header('content-type', receipt.receiptMime)
-      .header('content-disposition', `${disposition}; filename="comprobante.${extension}"`)
-      .header('content-security-policy', "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, max-age=300')
-      .send(bytes);
+    return sendProof(reply, { bytes, key: receipt.receiptKey, mime: receipt.receiptMime, name: 'comprobante' });
   });
 };

@@ -10,6 +10,7 @@ import { errorDetail } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/format-price';
 import { useAssignMonthlyPlan, useRecordPayment } from '../api/monthly-account';
 import { METHOD_LABEL, pesos } from '../account-wording';
+import { BoxedForm, Hint, Label, Message } from './form-parts';
 
 /** "18.000", "18000" or "18.000,50" as the studio types pesos, in centavos; null when it is not an amount. */
 export function parsePesos(typed: string): number | null {
@@ -41,7 +42,7 @@ export function PaymentForm({ userId, owed }: { userId: string; owed: number }) 
   };
 
   return (
-    <Form aria-label="Registrar pago" onSubmit={(e) => (e.preventDefault(), void submit())}>
+    <BoxedForm aria-label="Registrar pago" onSubmit={(e) => (e.preventDefault(), void submit())}>
       <h3>Registrar pago</h3>
       <Row>
         <TextField label="Monto" inputMode="decimal" value={amount} onChange={(e) => (setAmount(e.target.value), setMessage(null))} hint={`Debe ${pesos(owed)}: se salda primero la cuota más vieja.`} />
@@ -55,7 +56,7 @@ export function PaymentForm({ userId, owed }: { userId: string; owed: number }) 
       <TextField label="Referencia (opcional)" value={reference} maxLength={120} onChange={(e) => setReference(e.target.value)} placeholder="Ej.: número de operación" />
       {message && <Message $tone={message.tone} role={message.tone === 'error' ? 'alert' : 'status'}>{message.text}</Message>}
       <div><Button type="submit" disabled={pay.isPending}>{pay.isPending ? 'Guardando...' : 'Registrar pago'}</Button></div>
-    </Form>
+    </BoxedForm>
   );
 }
 
@@ -77,7 +78,7 @@ export function AssignPlanForm({ userId }: { userId: string }) {
   };
 
   return (
-    <Form aria-label="Dar abono mensual" onSubmit={(e) => (e.preventDefault(), void submit())}>
+    <BoxedForm aria-label="Dar abono mensual" onSubmit={(e) => (e.preventDefault(), void submit())}>
       <h3>Dar abono mensual</h3>
       <Label>
         Paquete
@@ -88,38 +89,14 @@ export function AssignPlanForm({ userId }: { userId: string }) {
       <Hint>Desde hoy se cobra cada mes, pague o no, y cada mes recibe las clases del paquete.</Hint>
       {error && <Message $tone="error" role="alert">{error}</Message>}
       <div><Button type="submit" disabled={assign.isPending}>{assign.isPending ? 'Guardando...' : 'Dar abono'}</Button></div>
-    </Form>
+    </BoxedForm>
   );
 }
 
-const Form = styled.form`
-  display: grid;
-  gap: 10px;
-  padding: 12px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  h3 { font-size: 1rem; }
-`;
 
 const Row = styled.div`
   display: grid;
   gap: 10px;
   grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
   align-items: start;
-`;
-
-const Label = styled.label`
-  display: grid;
-  gap: 6px;
-  font-weight: 600;
-`;
-
-const Hint = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: 0.9rem;
-`;
-
-const Message = styled.p<{ $tone: 'error' | 'success' }>`
-  color: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.dangerHover : theme.colors.success)};
-  font-weight: 600;
 `;

@@ -8,6 +8,7 @@ import { Field, FieldLabel } from '../../../components/field';
 import { Page, PageSubtitle, PageTitle } from '../../../components/page';
 import { errorDetail } from '../../../lib/api-client';
 import { useBillingSettings, useSaveBillingSettings, type BillingSettingsInput } from '../api/billing-settings';
+import { Alert, Muted } from './form-parts';
 
 const MODES: [BillingSettingsInput['reserva_con_deuda'], string][] = [
   ['permitir', 'Permitir: reserva aunque deba'],
@@ -102,13 +103,7 @@ const Legend = styled.legend`
   margin-bottom: 4px;
 `;
 
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
-const Alert = styled.p`
-  color: ${({ theme }) => theme.colors.dangerHover};
-`;
 
 const Saved = styled.p`
   color: ${({ theme }) => theme.colors.success};

@@ -16,6 +16,7 @@ import { PendingReport } from './pending-report';
 import { MonthAdjustForm } from './month-adjust-form';
 import { WhatsAppLink } from '../../../components/whatsapp-link';
 import { whatsappMessages } from '../../../lib/whatsapp-messages';
+import { Alert, Muted } from './form-parts';
 
 /** Her oldest month with something owed (the months come newest first). */
 const oldestOwed = (months: { periodo: string; debe: number }[]) => months.filter((m) => m.debe > 0).at(-1)?.periodo;
@@ -81,6 +82,7 @@ function MemberBillingDialog({ user, onClose }: { user: BillingMember; onClose: 
 
 const Sections = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 12px;
   h3 { font-size: 1rem; margin-bottom: 4px; }
 `;
@@ -92,13 +94,7 @@ const Standing = styled.div`
   gap: 8px;
 `;
 
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
-const Alert = styled.p`
-  color: ${({ theme }) => theme.colors.dangerHover};
-`;
 
 const Lines = styled.ul`
   list-style: none;

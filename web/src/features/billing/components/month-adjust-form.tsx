@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { Select } from '../../../components/select';
 import { TextField } from '../../../components/text-field';
@@ -8,6 +7,7 @@ import { dayMonth } from '../../../lib/calendar-date';
 import { useGrantDiscount, useWriteOffDebt } from '../api/monthly-account';
 import { pesos } from '../account-wording';
 import { parsePesos } from './account-forms';
+import { Actions, BoxedForm, Label, Message } from './form-parts';
 
 /**
  * Less owed on one month, always with a reason her ledger keeps: a discount of part of it (a family discount, a week
@@ -44,7 +44,7 @@ export function MonthAdjustForm({ userId, months }: { userId: string; months: { 
   };
 
   return (
-    <Form aria-label="Descuento o deuda perdonada" onSubmit={(e) => (e.preventDefault(), void run('descuento'))}>
+    <BoxedForm aria-label="Descuento o deuda perdonada" onSubmit={(e) => (e.preventDefault(), void run('descuento'))}>
       <h3>Descuento o deuda perdonada</h3>
       <Label>
         Cuota
@@ -59,32 +59,6 @@ export function MonthAdjustForm({ userId, months }: { userId: string; months: { 
         <Button type="submit" $variant="secondary" disabled={discount.isPending}>Descontar</Button>
         <Button type="button" $variant="secondary" disabled={writeOff.isPending} onClick={() => void run('condonar')}>Perdonar el saldo</Button>
       </Actions>
-    </Form>
+    </BoxedForm>
   );
 }
-
-const Form = styled.form`
-  display: grid;
-  gap: 10px;
-  padding: 12px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-  h3 { font-size: 1rem; }
-`;
-
-const Label = styled.label`
-  display: grid;
-  gap: 6px;
-  font-weight: 600;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-`;
-
-const Message = styled.p<{ $tone: 'error' | 'success' }>`
-  color: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.dangerHover : theme.colors.success)};
-  font-weight: 600;
-`;

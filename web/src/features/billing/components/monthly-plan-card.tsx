@@ -13,6 +13,7 @@ import { useCancelMonthlyPlan, useMonthlyAccount } from '../api/monthly-account'
 import { owedLine, pesos, STATE_LABEL } from '../account-wording';
 import { StateBadge } from './state-badge';
 import { ReportPaymentDialog } from './report-payment-dialog';
+import { Alert, Muted } from './form-parts';
 
 /** What became of the payment she reported: waiting, or rejected with the studio's reason (an approved one is in her months). */
 function ReportStatus({ report }: { report: MonthlyAccountView['informe'] }) {
@@ -90,18 +91,12 @@ const PlanName = styled.p`
   font-size: 1.1rem;
 `;
 
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 const Owed = styled.p<{ $late: boolean }>`
   font-weight: 650;
   color: ${({ theme, $late }) => ($late ? theme.colors.danger : theme.colors.text)};
 `;
 
-const Alert = styled.p`
-  color: ${({ theme }) => theme.colors.dangerHover};
-`;
 
 const Months = styled.ul`
   list-style: none;

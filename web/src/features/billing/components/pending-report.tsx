@@ -7,6 +7,7 @@ import { errorDetail } from '../../../lib/api-client';
 import { dayMonth } from '../../../lib/calendar-date';
 import { useApprovePaymentReport, useRejectPaymentReport } from '../api/monthly-account';
 import { METHOD_LABEL, pesos } from '../account-wording';
+import { Actions } from './form-parts';
 
 type Report = NonNullable<MonthlyAccountView['informe']>;
 
@@ -58,11 +59,6 @@ const Box = styled.section`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-`;
 
 const Failure = styled.p`
   color: ${({ theme }) => theme.colors.dangerHover};

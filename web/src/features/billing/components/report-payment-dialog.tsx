@@ -9,6 +9,7 @@ import { errorDetail } from '../../../lib/api-client';
 import { useReportPayment } from '../api/monthly-account';
 import { METHOD_LABEL, pesos } from '../account-wording';
 import { parsePesos } from './account-forms';
+import { Label } from './form-parts';
 
 // The types the server accepts as proof (services/platform/uploads/proof-file.ts).
 const ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp,image/gif,image/heic,image/heif,.heic,.heif,.pdf';
@@ -65,11 +66,6 @@ const Form = styled.form`
   gap: 12px;
 `;
 
-const Label = styled.label`
-  display: grid;
-  gap: 6px;
-  font-weight: 600;
-`;
 
 const FilePicker = styled.label<{ $chosen: boolean }>`
   display: flex;
