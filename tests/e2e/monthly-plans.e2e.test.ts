@@ -17,6 +17,8 @@ describe('a monthly plan: owed every month, paid in part, ended online by the me
     await studio.addPackage({ nombre: '8 clases', precio: 28000 });
     await studio.api('PUT', '/api/user/telefono', { telefono: '11 5555-1234' }, studio.accounts.ana.token);
     await studio.addSlotEveryDay({ disciplina_id: await studio.addDiscipline('Pilates'), hora: '23:30', cupo_maximo: 8 });
+    // The studio warns members who owe before they book (it blocks only at the end of the journey).
+    await studio.api('PUT', '/api/abonos/settings', { dias_gracia: 10, reserva_con_deuda: 'avisar', bloquear_desde_dias: 0, saldo_a_favor: false }, studio.accounts.owner.token);
   });
 
   afterAll(async () => {
@@ -77,7 +79,14 @@ describe('a monthly plan: owed every month, paid in part, ended online by the me
 
     // She books tonight's class with the month's classes; the owner's console marks her fee as owed.
     const tonight = await studio.findInAgenda(studio.accounts.ana, (o) => o.fecha === studio.today(), "tonight's class");
-    await studio.api('POST', '/api/reservas/addReserva', { fecha: tonight.fecha, horario_id: tonight.horario_id }, studio.accounts.ana.token);
+    await page.getByRole('link', { name: 'Turnos', exact: true }).first().click();
+    await studio.slotButton(page, tonight).click();
+    const booking = page.getByRole('dialog', { name: 'Reservar turno' });
+    await booking.getByText('Debes $ 18.000 de tu cuota. Puedes reservar igual.').waitFor();
+    await screenshot(page, 'billing-booking-warned-phone');
+    await booking.getByRole('button', { name: 'Reservar' }).click();
+    await page.getByRole('dialog', { name: 'Reserva Confirmada' }).getByRole('button', { name: 'Aceptar' }).click();
+    await page.goto('/paquetes');
     await owner.page.goto('/profesor');
     await owner.page.getByRole('region', { name: 'Clase de Pilates 23:30' }).getByText('Debe cuota', { exact: true }).waitFor();
     await screenshot(owner.page, 'billing-console-badge-phone');

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { dayLabel } from '../booking-dates';
 import type { BookingFlow } from './use-booking-flows';
-import { BookingCancelNote, HealthStatementNote, preloadDialogExtras, StandingBookingAction } from './dialog-extras';
+import { BookingCancelNote, DebtNote, HealthStatementNote, preloadDialogExtras, StandingBookingAction } from './dialog-extras';
 import { ClassSummary, FailureDetail, FlowDialog } from './flow-dialog';
 
 /** Confirm → reserving → "Reserva Confirmada" or "No se pudo reservar" (docs/product.md §8 Bookings). */
@@ -43,6 +43,7 @@ export function BookingDialog({ state, send, now }: BookingFlow & { now: Date })
       {/* Before booking, not after: what cancelling will cost is part of the decision to book. */}
       {occurrence && <BookingCancelNote rules={occurrence.reglas} now={now} />}
       {occurrence && <HealthStatementNote />}
+      {occurrence && <DebtNote />}
     </FlowDialog>
   );
 }

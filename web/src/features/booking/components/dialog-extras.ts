@@ -1,18 +1,20 @@
 import { lazy } from 'react';
 
 // What only the booking and cancel dialogs show (the turno fijo button, the cancel terms, the health statement's
-// note) loads with them, after the agenda's first paint, not in it: the member's first load stays within its budget
+// and the fee's notes) loads with them, after the agenda's first paint, not in it: the member's first load stays within its budget
 // (`npm run size`).
 const loadStandingBookingAction = () => import('./standing-booking-action');
 const loadBookingCancelNote = () => import('./booking-cancel-note');
 const loadHealthStatementNote = () => import('./health-statement-note');
+const loadDebtNote = () => import('./debt-note');
 // The waitlist's dialog opens only from a full class: it loads with the extras, after the first paint.
 const loadWaitlistDialog = () => import('./waitlist-dialog');
 
 export const StandingBookingAction = lazy(() => loadStandingBookingAction().then((m) => ({ default: m.StandingBookingAction })));
 export const BookingCancelNote = lazy(() => loadBookingCancelNote().then((m) => ({ default: m.BookingCancelNote })));
 export const HealthStatementNote = lazy(() => loadHealthStatementNote().then((m) => ({ default: m.HealthStatementNote })));
+export const DebtNote = lazy(() => loadDebtNote().then((m) => ({ default: m.DebtNote })));
 export const WaitlistDialog = lazy(() => loadWaitlistDialog().then((m) => ({ default: m.WaitlistDialog })));
 
 /** Fetched once a dialog's screen has painted, so the first tap does not wait for them. */
-export const preloadDialogExtras = () => void Promise.all([loadStandingBookingAction(), loadBookingCancelNote(), loadHealthStatementNote(), loadWaitlistDialog()]);
+export const preloadDialogExtras = () => void Promise.all([loadStandingBookingAction(), loadBookingCancelNote(), loadHealthStatementNote(), loadDebtNote(), loadWaitlistDialog()]);

@@ -1,0 +1,42 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { api } from '../../../lib/api-client';
+import { formatPrice } from '../../../lib/format-price';
+
+// Her own account, read when the dialog opens: what a booking meets today.
+const debtQuery = () =>
+  queryOptions({ queryKey: ['POST /api/abonos/cuenta', 'booking-note'] as const, queryFn: ({ signal }) => api('POST /api/abonos/cuenta', { body: {} }, { signal }) });
+
+/**
+ * In the booking dialog, before she books: her monthly fee is owed. With "avisar" she may book anyway; with
+ * "bloquear", once she is en mora past the studio's days, the booking will be refused, so she is told first.
+ */
+export function DebtNote() {
+  const account = useQuery(debtQuery()).data;
+  if (!account || account.reserva === 'permitida') return null;
+  const owed = formatPrice(account.debe / 100);
+  return (
+    <Note role="note" aria-label="Cuota">
+      {account.reserva === 'bloqueada'
+        ? `Tu cuota está en mora (debes ${owed}): el estudio no toma reservas hasta que te pongas al día.`
+        : `Debes ${owed} de tu cuota. Puedes reservar igual.`}{' '}
+      <Link to="/paquetes">Ver mi abono</Link>
+    </Note>
+  );
+}
+
+const Note = styled.p`
+  padding: 10px 12px;
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  font-size: 0.95rem;
+  font-weight: 600;
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    color: ${({ theme }) => theme.colors.accentText};
+    font-weight: 700;
+  }
+`;
