@@ -20,6 +20,8 @@ export const horariosKey = routeKey('GET /api/horarios/getHorarios');
 /** The signed-in member's own health and consent standing, and the studio's current terms. */
 export const healthStatusKey = routeKey('GET /api/salud/estado');
 export const termsKey = routeKey('GET /api/salud/terminos');
+/** The signed-in member's training maxes and the studio's plate increment. */
+export const trainingMaxesKey = routeKey('GET /api/entrenamientos/maximos');
 export const standingBookingsKeys = perMember('GET /api/reservas/misTurnosFijos');
 export const occupancyKeys = perOccurrence('POST /api/reservas/ocupacion');
 export const waitlistKeys = perOccurrence('POST /api/reservas/listaDeEspera');

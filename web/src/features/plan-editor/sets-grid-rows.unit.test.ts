@@ -35,3 +35,10 @@ describe('sets grid rows', () => {
     expect(nextRow([], 'n1')).toEqual({ key: 'n1', reps: '', kg: '', seconds: '' });
   });
 });
+
+describe('sets grid rows: the prescription the grid does not edit', () => {
+  it('keeps a set\'s RPE, tempo and % through the grid, so saving it never clears them', () => {
+    const row = rowOf({ id: 5, numero: 1, repeticiones: '5', peso: 0, ejercicio_id: 1, rpe: 8, tempo: '3-1-1-0', porcentaje: 75 });
+    expect(setsOfRows([row])).toEqual({ sets: [{ id: 5, repeticiones: '5', peso: 0, rpe: 8, tempo: '3-1-1-0', porcentaje: 75 }] });
+  });
+});

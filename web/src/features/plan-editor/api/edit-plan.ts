@@ -1,3 +1,4 @@
+import type { GridSet } from '../sets-grid-rows';
 import type { EditResult } from './types';
 import { api } from '../../../lib/api-client';
 
@@ -28,10 +29,11 @@ export type EditOperation =
   | { type: 'deleteExercise'; exerciseId: number }
   | { type: 'addSet'; exerciseId: number; numero: number }
   // peso as typed when it is not a number ("22,5 kilos"): the server answers why in Spanish.
-  | { type: 'editSet'; setId: number; numero: number; repeticiones: string; peso: number | string }
+  // The whole prescription as typed (RPE, RIR, %, tempo): a field left empty clears it; the server checks each.
+  | { type: 'editSet'; setId: number; numero: number; repeticiones: string; peso: number | string; rpe: string; rir: string; porcentaje: string; tempo: string }
   | { type: 'duplicateSet'; setId: number }
   | { type: 'deleteSet'; setId: number }
-  | { type: 'replaceSets'; exerciseId: number; series: { id?: number; repeticiones: string; peso: number }[] };
+  | { type: 'replaceSets'; exerciseId: number; series: GridSet[] };
 
 const P = '/api/planificaciones';
 
@@ -59,7 +61,7 @@ function send(op: EditOperation) {
     case 'duplicateExercise': return api(`POST ${P}/duplicateEjercicio`, { body: { id: op.exerciseId } });
     case 'deleteExercise': return api(`DELETE ${P}/deleteEjercicio`, { body: { id: op.exerciseId } });
     case 'addSet': return api(`POST ${P}/addSerie`, { body: { ejercicio_id: op.exerciseId, numero: op.numero, repeticiones: '0', peso: 0 } });
-    case 'editSet': return api(`PUT ${P}/updateSerie`, { body: { id: op.setId, numero: op.numero, repeticiones: op.repeticiones, peso: op.peso } });
+    case 'editSet': return api(`PUT ${P}/updateSerie`, { body: { id: op.setId, numero: op.numero, repeticiones: op.repeticiones, peso: op.peso, rpe: op.rpe, rir: op.rir, porcentaje: op.porcentaje, tempo: op.tempo } });
     case 'duplicateSet': return api(`POST ${P}/duplicateSerie`, { body: { id: op.setId } });
     case 'deleteSet': return api(`DELETE ${P}/deleteSerie`, { body: { id: op.setId } });
     case 'replaceSets': return api(`PUT ${P}/updateSeriesEjercicio`, { body: { id: op.exerciseId, series: op.series } });

@@ -1,9 +1,11 @@
 import { PlayCircle, Timer } from 'lucide-react';
+import { Fragment } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { formatReps } from '../../../lib/format-reps';
 import { ownRest } from '../../../lib/exercise-rest';
 import { formatWeight, weightLabel } from '../../../lib/format-weight';
+import { effortParts, keepsTogether, percentLoad, type TrainingMaxes } from '../../../lib/training-load';
 import type { Bloque, Ejercicio } from '../api/types';
 
 export type StartRest = (seconds: number) => void;
@@ -12,7 +14,7 @@ export type StartRest = (seconds: number) => void;
  * One block of the day: its exercises with their sets and video, and a button that starts its rest. An exercise
  * with a rest of its own (180 s after squats) shows it, with its own button.
  */
-export function BlockCard({ block, onStartRest }: { block: Bloque; onStartRest?: StartRest }) {
+export function BlockCard({ block, onStartRest, maxes }: { block: Bloque; onStartRest?: StartRest; maxes?: TrainingMaxes }) {
   return (
     <Card aria-label={block.nombre}>
       <Header>
@@ -22,7 +24,7 @@ export function BlockCard({ block, onStartRest }: { block: Bloque; onStartRest?:
       {block.ejercicios.length === 0 ? (
         <Muted>Este bloque no tiene ejercicios.</Muted>
       ) : (
-        block.ejercicios.map((exercise) => <ExerciseItem key={exercise.id} exercise={exercise} onStartRest={onStartRest} />)
+        block.ejercicios.map((exercise) => <ExerciseItem key={exercise.id} exercise={exercise} onStartRest={onStartRest} maxes={maxes} />)
       )}
       {onStartRest && block.descanso > 0 && (
         <Button $block onClick={() => onStartRest(block.descanso)}>
@@ -34,7 +36,7 @@ export function BlockCard({ block, onStartRest }: { block: Bloque; onStartRest?:
   );
 }
 
-function ExerciseItem({ exercise, onStartRest }: { exercise: Ejercicio; onStartRest?: StartRest }) {
+function ExerciseItem({ exercise, onStartRest, maxes }: { exercise: Ejercicio; onStartRest?: StartRest; maxes?: TrainingMaxes }) {
   const sets = [...exercise.series].sort((a, b) => a.numero - b.numero);
   const rest = ownRest(exercise);
   return (
@@ -74,8 +76,11 @@ function ExerciseItem({ exercise, onStartRest }: { exercise: Ejercicio; onStartR
             {sets.map((set, index) => (
               <tr key={set.id}>
                 <td>{index + 1}</td>
-                <td>{formatReps(set.repeticiones)}</td>
-                <td aria-label={weightLabel(set.peso)}>{formatWeight(set.peso)}</td>
+                <td>
+                  {formatReps(set.repeticiones)}
+                  {effortParts(set).length > 0 && <Effort><Pieces parts={effortParts(set)} /></Effort>}
+                </td>
+                <LoadCell set={set} exercise={exercise.nombre} maxes={maxes} />
               </tr>
             ))}
           </tbody>
@@ -84,6 +89,29 @@ function ExerciseItem({ exercise, onStartRest }: { exercise: Ejercicio; onStartR
     </Exercise>
   );
 }
+
+/** Her own kg for a % set ("75 % · 87,5 kg", or without a max "sin máximo de entrenamiento"); else the kg written. */
+function LoadCell({ set, exercise, maxes }: { set: Ejercicio['series'][number]; exercise: string; maxes?: TrainingMaxes }) {
+  const load = percentLoad(set, exercise, maxes);
+  if (!load) return <td aria-label={weightLabel(set.peso)}>{formatWeight(set.peso)}</td>;
+  return <td><Pieces parts={load.parts} /></td>;
+}
+
+/** "75 % · 90 kg" that wraps between its pieces on a phone, never inside "90 kg" or "RPE 8". */
+function Pieces({ parts }: { parts: readonly string[] }) {
+  return parts.map((part, i, all) => (
+    <Fragment key={part}>{i > 0 && ' '}<Piece $together={keepsTogether(part)}>{part}{i < all.length - 1 && ' ·'}</Piece></Fragment>
+  ));
+}
+
+const Piece = styled.span<{ $together: boolean }>`
+  white-space: ${({ $together }) => ($together ? 'nowrap' : 'normal')};
+`;
+
+const Effort = styled.small`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
 
 const Card = styled.section`
   display: flex;

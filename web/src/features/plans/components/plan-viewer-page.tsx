@@ -8,6 +8,8 @@ import { EmptyState } from '../../../components/empty-state';
 import { Page, PageTitle } from '../../../components/page';
 import { isApiError } from '../../../lib/api-client';
 import { usePlan } from '../api/get-plan';
+import { useTrainingMaxesFor } from '../api/training-maxes';
+import type { TrainingMaxes } from '../../../lib/training-load';
 import type { Semana } from '../api/types';
 import type { StartRest } from './block-card';
 import { BlockCard } from './block-card';
@@ -21,6 +23,7 @@ export type DayAction = (day: { planId: number; dayId: number }) => ReactNode;
 export function PlanViewerPage({ onStartRest, dayAction }: { onStartRest?: StartRest; dayAction?: DayAction }) {
   const id = Number(useParams().id);
   const plan = usePlan(id);
+  const maxes = useTrainingMaxesFor(plan.data);
   const navigate = useNavigate();
   const [weekId, setWeekId] = useState<number | null>(null);
 
@@ -55,7 +58,7 @@ export function PlanViewerPage({ onStartRest, dayAction }: { onStartRest?: Start
         <>
           <PageTitle>{plan.data.nombre}</PageTitle>
           {week ? (
-            <WeekView key={week.id} week={week} onStartRest={onStartRest} dayAction={dayAction && ((dayId) => dayAction({ planId: plan.data.id, dayId }))} />
+            <WeekView key={week.id} week={week} onStartRest={onStartRest} dayAction={dayAction && ((dayId) => dayAction({ planId: plan.data.id, dayId }))} maxes={maxes} />
           ) : plan.data.semanas.length === 0 ? (
             <EmptyState>Esta planificación todavía no tiene semanas.</EmptyState>
           ) : (
@@ -74,7 +77,7 @@ export function PlanViewerPage({ onStartRest, dayAction }: { onStartRest?: Start
   );
 }
 
-function WeekView({ week, onStartRest, dayAction }: { week: Semana; onStartRest?: StartRest; dayAction?: (dayId: number) => ReactNode }) {
+function WeekView({ week, onStartRest, dayAction, maxes }: { week: Semana; onStartRest?: StartRest; dayAction?: (dayId: number) => ReactNode; maxes?: TrainingMaxes }) {
   const [dayId, setDayId] = useState<number | null>(week.dias[0]?.id ?? null);
   const day = week.dias.find((d) => d.id === dayId) ?? week.dias[0] ?? null;
   return (
@@ -88,7 +91,7 @@ function WeekView({ week, onStartRest, dayAction }: { week: Semana; onStartRest?
             {day.bloques.length === 0 ? (
               <EmptyState>Este día no tiene bloques.</EmptyState>
             ) : (
-              day.bloques.map((block) => <BlockCard key={block.id} block={block} onStartRest={onStartRest} />)
+              day.bloques.map((block) => <BlockCard key={block.id} block={block} onStartRest={onStartRest} maxes={maxes} />)
             )}
           </Blocks>
         </>

@@ -4,6 +4,9 @@ import type { SetLog } from '../machines/session-sets';
 import { api } from '../../../lib/api-client';
 import type { ApiInput } from '../../../lib/api-client';
 
+/** Only the effort she typed: a set without one sends the body it always did. */
+const effortOf = (set: SetLog) => ({ ...(set.rpe == null ? {} : { rpe: set.rpe }), ...(set.rir == null ? {} : { rir: set.rir }) });
+
 export type PersonalRecord = RecordLogrado;
 
 /** Saved: the server took it (and says which records it beat). Queued: kept on the phone until it can be sent. */
@@ -22,7 +25,7 @@ export type SetLogRequest = {
 export function setLogRequest(sesionId: string, set: SetLog, idempotencyKey: string = crypto.randomUUID()): SetLogRequest {
   return {
     idempotencyKey,
-    body: { sesionId, serieId: set.serieId, repeticiones: set.repeticiones ?? 0, segundos: set.segundos, peso: set.peso, hecha: true },
+    body: { sesionId, serieId: set.serieId, repeticiones: set.repeticiones ?? 0, segundos: set.segundos, peso: set.peso, hecha: true, ...effortOf(set) },
   };
 }
 

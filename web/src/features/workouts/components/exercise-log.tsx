@@ -8,6 +8,17 @@ import type { SessionSet } from '../machines/workout-session.machine';
 import { formatKg, summarizeSets } from '../set-entry';
 import { formatShortDay } from '../workout-wording';
 import { SetRow, setGrid } from './set-row';
+import { useQuery } from '@tanstack/react-query';
+import { trainingMaxesQuery } from '../../../api/workouts/training-maxes';
+import { effortParts, percentLoad, type TrainingMaxes } from '../../../lib/training-load';
+
+/** The plan's hint in pieces: "5 @ 60 kg", or for a % set her own kg ("5 @ 75 %", "87,5 kg"), then effort and tempo. */
+function plannedParts(plan: SesionEjercicio['series'][number]['planificado'], exercise: string, maxes: TrainingMaxes | undefined): string[] {
+  const reps = formatReps(plan.repeticiones);
+  const load = percentLoad(plan, exercise, maxes);
+  const head = load ? [`${reps} @ ${load.parts[0]}`, ...load.parts.slice(1)] : [plan.peso > 0 ? `${reps} @ ${formatKg(plan.peso)}` : reps];
+  return [...head, ...effortParts(plan)];
+}
 
 type ExerciseLogProps = {
   exercise: SesionEjercicio;
@@ -17,13 +28,14 @@ type ExerciseLogProps = {
   disabled: boolean;
   /** The sets holding the session's records. */
   recordSets?: ReadonlySet<number>;
-  onEdit: (serieId: number, field: 'cantidad' | 'peso', value: string) => void;
+  onEdit: (serieId: number, field: 'cantidad' | 'peso' | 'esfuerzo', value: string) => void;
   onDone: (serieId: number) => void;
 };
 
 /** One exercise of the session: what the member did last time, and a row per set to log. */
 export function ExerciseLog({ exercise, sets, lastTime, disabled, recordSets, onEdit, onDone }: ExerciseLogProps) {
   const planned = new Map(exercise.series.map((s) => [s.serie_id, s.planificado]));
+  const maxes = useQuery({ ...trainingMaxesQuery(), enabled: exercise.series.some((s) => s.planificado.porcentaje !== undefined) }).data;
   const last = lastTime !== 'unknown' && lastTime?.fecha ? lastTime : null;
   return (
     <Card aria-label={exercise.nombre}>
@@ -62,7 +74,7 @@ export function ExerciseLog({ exercise, sets, lastTime, disabled, recordSets, on
             <SetRow
               key={set.serieId}
               set={set}
-              planned={plan ? `${formatReps(plan.repeticiones)}${plan.peso > 0 ? ` @ ${formatKg(plan.peso)}` : ''}` : '—'}
+              planned={plan ? plannedParts(plan, exercise.nombre, maxes) : ['—']}
               disabled={disabled}
               record={recordSets?.has(set.serieId)}
               onEdit={(field, value) => onEdit(set.serieId, field, value)}

@@ -1,13 +1,15 @@
 import { Check, CloudOff, LoaderCircle, RotateCcw, Trophy } from 'lucide-react';
+import { Fragment } from 'react';
 import styled, { css } from 'styled-components';
+import { keepsTogether } from '../../../lib/training-load';
 import type { SessionSet } from '../machines/workout-session.machine';
 import { formatSeconds } from '../set-entry';
 
 type SetRowProps = {
   set: SessionSet;
-  /** The plan's target text ("10", "30s") and kg, shown as the hint. */
-  planned: string;
-  onEdit: (field: 'cantidad' | 'peso', value: string) => void;
+  /** The plan's target ("10 @ 60 kg", "30s"), then its effort and tempo, shown as the hint: it wraps between pieces. */
+  planned: readonly string[];
+  onEdit: (field: 'cantidad' | 'peso' | 'esfuerzo', value: string) => void;
   onDone: () => void;
   disabled: boolean;
   /** The set holds one of the session's records: marked where the member is looking, whatever the banner shows. */
@@ -56,7 +58,24 @@ export function SetRow({ set, planned, onEdit, onDone, disabled, record = false 
         )}
       </DoneButton>
       <Meta>
-        <span>Plan: {planned}</span>
+        <PlanHint>
+          {planned.map((part, i, all) => (
+            <Fragment key={part}>{i > 0 && ' '}<Piece $together={i === 0 || keepsTogether(part)}>{i === 0 && 'Plan: '}{part}{i < all.length - 1 && ' ·'}</Piece></Fragment>
+          ))}
+        </PlanHint>
+        {set.esfuerzo && (
+          <EffortField>
+            {set.esfuerzo.scale === 'rpe' ? 'Tu RPE' : 'Tu RIR'}
+            <input
+              inputMode="decimal"
+              aria-label={`${set.esfuerzo.scale === 'rpe' ? 'RPE' : 'Repeticiones en reserva'}, serie ${set.numero}`}
+              value={set.esfuerzo.value}
+              placeholder="—"
+              onChange={(e) => onEdit('esfuerzo', e.target.value)}
+              disabled={disabled}
+            />
+          </EffortField>
+        )}
         {record && (
           <RecordMark>
             <Trophy size={14} aria-hidden="true" />
@@ -138,11 +157,14 @@ const DoneButton = styled.button`
   @keyframes spin { to { transform: rotate(360deg); } }
 `;
 
+// On a phone the hint takes the line and her effort goes under it; on a desktop they share one.
 const Meta = styled.div`
   grid-area: meta;
   display: flex;
+  flex-wrap: wrap;
+  align-items: center;
   justify-content: space-between;
-  gap: 8px;
+  gap: 4px 8px;
   font-size: 0.85rem;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
@@ -167,4 +189,23 @@ const ErrorText = styled.p`
   grid-area: err;
   color: ${({ theme }) => theme.colors.danger};
   font-size: 0.9rem;
+`;
+
+// Her effort beside the plan's hint: a small field, still 44 px tall to tap.
+const EffortField = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 6px;
+  font-weight: 600;
+  white-space: nowrap;
+  input { width: 3.5em; min-height: 44px; text-align: center; }
+`;
+
+const PlanHint = styled.span`
+  flex: 1 1 12em;
+  min-width: 0;
+`;
+
+const Piece = styled.span<{ $together: boolean }>`
+  white-space: ${({ $together }) => ($together ? 'nowrap' : 'normal')};
 `;

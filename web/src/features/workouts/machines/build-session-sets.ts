@@ -6,6 +6,16 @@ import type { SessionSet } from './session-sets';
 export const earlierTime = (lastTime: readonly UltimaVez[], ejercicioId: number, sesionId: string) =>
   lastTime.find((l) => l.ejercicio_id === ejercicioId && l.sesion_id !== null && l.sesion_id !== sesionId && l.series.length > 0);
 
+type Serie = SesionDetalle['ejercicios'][number]['series'][number];
+
+/** The effort scale her coach prescribed (RPE, else RIR), with what she logged on it; none when no effort was prescribed. */
+function effortOf(serie: Serie): Pick<SessionSet, 'esfuerzo'> {
+  const { planificado: plan, registrado: logged } = serie;
+  if (plan.rpe !== undefined) return { esfuerzo: { scale: 'rpe', value: logged?.rpe === undefined ? '' : String(logged.rpe).replace('.', ',') } };
+  if (plan.rir !== undefined) return { esfuerzo: { scale: 'rir', value: logged?.rir === undefined ? '' : String(logged.rir) } };
+  return {};
+}
+
 /**
  * The session screen's sets: what was already logged, else what the member did the last time with that set number
  * (or their last set of that exercise), else the plan's target. Sets are in the plan's order.
@@ -37,6 +47,7 @@ export function buildSessionSets(detail: SesionDetalle & { pendientes?: readonly
           target,
           cantidad: amount == null ? '' : String(amount),
           peso: weightInput(peso),
+          ...effortOf(serie),
           status: logged?.hecha ? (queued.has(serie.serie_id) ? 'queued' : 'saved') : 'open',
           error: null,
           attempt: 0,

@@ -2,13 +2,13 @@ import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import type { LogSetOutcome } from '../api/log-set';
 import { detail, missingSets, saveAnswered, saveFailed, saveId, type SaveSetInput, type SessionContext } from './session-answers';
 import type { SessionSet, SetLog } from './session-sets';
-import { readSet, updateSet } from './session-sets';
+import { editField, readSet, updateSet } from './session-sets';
 
 export type { SessionSet } from './session-sets';
 export { missingSets, type SaveSetInput } from './session-answers';
 
 type SessionEvent =
-  | { type: 'set.edit'; serieId: number; field: 'cantidad' | 'peso'; value: string }
+  | { type: 'set.edit'; serieId: number; field: 'cantidad' | 'peso' | 'esfuerzo'; value: string }
   | { type: 'set.done'; serieId: number }
   | { type: 'note.edit'; value: string }
   | { type: 'celebration.dismiss' }
@@ -80,7 +80,7 @@ export const workoutSessionMachine = setup({
           actions: assign({
             // Editing a saved set reopens it: marking it done again logs it again (the server keeps the latest).
             sets: ({ context, event }) =>
-              updateSet(context.sets, event.serieId, (s) => ({ ...s, [event.field]: event.value, status: s.status === 'saving' ? 'saving' : 'open', error: null })),
+              updateSet(context.sets, event.serieId, (s) => ({ ...editField(s, event.field, event.value), status: s.status === 'saving' ? 'saving' : 'open', error: null })),
           }),
         },
         'set.done': [
