@@ -4,7 +4,7 @@ import { createSession } from '../../services/platform/auth/local-sessions';
 import { createStudio, creditsOf, giveCredits } from '../support/studio-fixture';
 import { createTestApp, type TestApp } from '../support/test-app';
 import type { RunningProcessors } from '../../projections/runner/async-runner';
-import { expectRedeliveryChangesNothing, rebuildReports, settleReports, startReports } from './support/reports-run';
+import { expectRedeliveryChangesNothing, rebuildReports, settleReports, snapshotReports, startReports } from './support/reports-run';
 
 const WED = '2026-11-18';
 const THU = '2026-11-19';
@@ -127,9 +127,11 @@ describe('reports@v6: a moved class is the same bookings on the new class', () =
   it('is unchanged when every event is delivered again', () => expectRedeliveryChangesNothing(t));
 
   it('reports the same figures after a rebuild from 0', async () => {
+    // The runner keeps folding while the rebuild resets it: the tables it ends with, not a count mid-way, are the check.
+    const before = await snapshotReports(db());
     const report = await rebuildReports(t, runner);
     expect(report.processorsReset).toEqual(['reports@v6']);
-    expect(report.tables.report_moved_bookings).toBe(0);
+    expect(await snapshotReports(db())).toEqual(before);
     await expectFigures();
   });
 });

@@ -1,16 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { monthlyAccountQuery } from '../../../api/billing/monthly-account';
 import { userPackageKeys } from '../../../api/route-keys';
 import { api, type ApiInput, refreshesAfter } from '../../../lib/api-client';
 import { fileToBase64 } from '../../../lib/file-to-base64';
 
-/**
- * Her monthly plan's key sits under her package's: the `user:<id>` notices that refresh her package (a charge, a
- * payment, a cancellation: web/src/api/api-topics.ts) refresh her account too, with no handler of its own.
- */
-export const monthlyAccountKey = (userId: string) => [...userPackageKeys.of(userId), 'abono'] as const;
-
-export const monthlyAccountQuery = (userId: string) =>
-  queryOptions({ queryKey: monthlyAccountKey(userId), queryFn: ({ signal }) => api('POST /api/abonos/cuenta', { body: { clerkUserId: userId } }, { signal }) });
 export const useMonthlyAccount = (userId: string) => useQuery(monthlyAccountQuery(userId));
 
 /** Both her package (the month's classes) and her account change with a plan's commands. */

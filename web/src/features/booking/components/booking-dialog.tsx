@@ -43,7 +43,7 @@ export function BookingDialog({ state, send, now }: BookingFlow & { now: Date })
       {/* Before booking, not after: what cancelling will cost is part of the decision to book. */}
       {occurrence && <BookingCancelNote rules={occurrence.reglas} now={now} />}
       {occurrence && <HealthStatementNote />}
-      {occurrence && <DebtNote />}
+      {occurrence && <DebtNote userId={state.context.userId} />}
     </FlowDialog>
   );
 }

@@ -1,19 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { monthlyAccountQuery } from '../../../api/billing/monthly-account';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { api } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/format-price';
 
-// Her own account, read when the dialog opens: what a booking meets today.
-const debtQuery = () =>
-  queryOptions({ queryKey: ['POST /api/abonos/cuenta', 'booking-note'] as const, queryFn: ({ signal }) => api('POST /api/abonos/cuenta', { body: {} }, { signal }) });
 
 /**
  * In the booking dialog, before she books: her monthly fee is owed. With "avisar" she may book anyway; with
  * "bloquear", once she is en mora past the studio's days, the booking will be refused, so she is told first.
  */
-export function DebtNote() {
-  const account = useQuery(debtQuery()).data;
+export function DebtNote({ userId }: { userId: string }) {
+  const account = useQuery(monthlyAccountQuery(userId)).data;
   if (!account || account.reserva === 'permitida') return null;
   const owed = formatPrice(account.debe / 100);
   return (
