@@ -58,7 +58,10 @@ export async function newPage(
     isMobile: viewport.width < 768,
     serviceWorkers: withServiceWorker.has(browser) ? 'allow' : 'block',
   });
-  context.setDefaultTimeout(10_000);
+  // Each wait gives up after 20 s: on the 2-core CI machine, with two browser files beside the integration files,
+  // a screen that waits on the socket or a refetch took more than 10 s a few times in a full run (passing alone in
+  // 2–3 s). A wait that fails for real still fails, only later, well inside the test's own 120 s.
+  context.setDefaultTimeout(20_000);
   await atServerTime(context, baseUrl);
   const page = await context.newPage();
   reportBrowserFaults(page);
