@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { monthlyAccountQuery } from '../../../api/billing/monthly-account';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import { DialogNote } from './dialog-note';
 import { formatPrice } from '../../../lib/format-price';
 
 
@@ -14,26 +14,11 @@ export function DebtNote({ userId }: { userId: string }) {
   if (!account || account.reserva === 'permitida') return null;
   const owed = formatPrice(account.debe / 100);
   return (
-    <Note role="note" aria-label="Cuota">
+    <DialogNote role="note" aria-label="Cuota">
       {account.reserva === 'bloqueada'
         ? `Tu cuota está en mora (debes ${owed}): el estudio no toma reservas hasta que te pongas al día.`
         : `Debes ${owed} de tu cuota. Puedes reservar igual.`}{' '}
       <Link to="/paquetes">Ver mi abono</Link>
-    </Note>
+    </DialogNote>
   );
 }
-
-const Note = styled.p`
-  padding: 10px 12px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.accentSoft};
-  font-size: 0.95rem;
-  font-weight: 600;
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    color: ${({ theme }) => theme.colors.accentText};
-    font-weight: 700;
-  }
-`;

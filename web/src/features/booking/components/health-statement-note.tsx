@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
+import { DialogNote } from './dialog-note';
 import { healthStatusQuery } from '../../../api/health/health-status';
 
 /**
@@ -13,24 +13,9 @@ export function HealthStatementNote() {
   if (!s || s.modo === 'no_pedir' || s.declaracion.estado === 'vigente' || s.declaracion.estado === 'vence_pronto') return null;
   const what = s.declaracion.estado === 'falta' ? 'Te falta la declaración jurada de salud.' : 'Tu declaración jurada de salud venció.';
   return (
-    <Note role="note" aria-label="Declaración de salud">
+    <DialogNote role="note" aria-label="Declaración de salud">
       {what} {s.modo === 'bloquear' ? 'Sin ella no puedes reservar.' : 'Puedes reservar igual, pero complétala antes de la clase.'}{' '}
       <Link to="/salud">Completar declaración</Link>
-    </Note>
+    </DialogNote>
   );
 }
-
-const Note = styled.p`
-  padding: 10px 12px;
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.accentSoft};
-  font-size: 0.95rem;
-  font-weight: 600;
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 44px;
-    color: ${({ theme }) => theme.colors.accentText};
-    font-weight: 700;
-  }
-`;
