@@ -22,12 +22,15 @@ export const BillingSettingsSchema = Type.Object({
   bloquear_desde_dias: Type.Integer(),
   /** A payment above the debt is kept as her balance in favour (else refused). */
   saldo_a_favor: Type.Boolean(),
+  /** A receipt matching an imported bank movement is approved at the import. */
+  aprobar_coincidencias: Type.Boolean(),
 });
 export const BillingSettingsBody = Body({
   dias_gracia: Int4(),
   reserva_con_deuda: DebtBookingModeSchema,
   bloquear_desde_dias: Int4(),
   saldo_a_favor: Type.Boolean(),
+  aprobar_coincidencias: Type.Optional(Type.Boolean()),
 });
 
 export const AccountStateSchema = Type.Union([Type.Literal('al_dia'), Type.Literal('debe'), Type.Literal('en_mora')]);
@@ -106,6 +109,8 @@ export const ReportPaymentBody = Body({
   medio: Type.Union([Type.Literal('transferencia'), Type.Literal('mercado_pago')]),
   fileName: Type.Optional(Type.String({ maxLength: 255 })),
   fileData: Type.Optional(Type.String()),
+  /** The transfer's operation number, as her bank or Mercado Pago shows it (optional). */
+  operacion: Type.Optional(Text(40)),
 });
 export const ReportResultSchema = Type.Object({ reportId: Type.Integer(), comprobante_url: Type.String() });
 export const ReportParams = Type.Object({ reportId: Type.String({ pattern: '^[0-9]{1,9}$' }) });

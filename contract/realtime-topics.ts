@@ -21,7 +21,7 @@ export const SHARED_TOPICS = ['agenda', 'catalog', 'plans', 'news', 'videos', 'c
 /** Topics coaches and admins receive. */
 export const STAFF_TOPICS = ['staff:groups'] as const;
 /** Topics only admins receive. */
-export const ADMIN_TOPICS = ['admin:bookings', 'admin:users', 'admin:requests', 'admin:leads'] as const;
+export const ADMIN_TOPICS = ['admin:bookings', 'admin:users', 'admin:requests', 'admin:leads', 'admin:transfers'] as const;
 
 export type SharedTopic = (typeof SHARED_TOPICS)[number];
 export type StaffTopic = (typeof STAFF_TOPICS)[number];

@@ -138,6 +138,18 @@ export const billingSettingsStream = kind(
   () => ({ streamId: sql<string>`'studio-settings:billing'`, streamType: sql.lit('studio-settings') }),
 );
 
+/**
+ * One movement of money in, imported from the bank's or Mercado Pago's export: its stream exists once (a second
+ * import of it conflicts) and takes one match (the receipt it paid), so a movement is never used twice.
+ */
+export const bankMovementStream = keyed<string>('bank-movement');
+
+/** The columns the owner chose for her bank's export, kept for the next import: one stream for the whole studio. */
+export const bankColumnsStream = kind(
+  () => ({ streamId: 'studio-settings:bank-columns', streamType: 'studio-settings' }),
+  () => ({ streamId: sql<string>`'studio-settings:bank-columns'`, streamType: sql.lit('studio-settings') }),
+);
+
 /** Every lead of the studio (trial classes): one stream, so "one trial per person" is decided under one lock. */
 export const trialLeadsStream = kind(
   () => ({ streamId: 'trial-leads', streamType: 'trial-leads' }),

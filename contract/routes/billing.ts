@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { ReportDecisionBody, ReportParams, ReportPaymentBody, ReportResultSchema, StandingsBody } from '../billing';
 import { AccountBody, AssignMonthlyPlanBody, BillingSettingsBody, BillingSettingsSchema, CancelPlanBody, DebtorSchema, DiscountBody, MonthlyAccountSchema, RecordPaymentBody, WriteOffBody } from '../billing';
+import { ApproveWithMovementBody, ImportResultSchema, MovementsFileBody, MovementsPreviewSchema, ReceiptCheckSchema } from '../verified-transfers';
 import { defineRoutes } from './route-schemas';
 
 /**
@@ -25,4 +26,9 @@ export const billingApi = defineRoutes({
   'GET /api/abonos/comprobantes/:reportId': { access: 'member', errors: [403, 404], params: ReportParams, response: { 200: Type.Unsafe<Uint8Array>({ description: 'The receipt, as uploaded' }) } },
   'POST /api/abonos/aprobarPago': { access: 'admin', errors: [404, 409, 422], body: ReportDecisionBody, response: { 200: MonthlyAccountSchema } },
   'POST /api/abonos/rechazarPago': { access: 'admin', errors: [400, 404, 409, 422], body: ReportDecisionBody, response: { 200: MonthlyAccountSchema } },
+  // Verified transfers: the bank's or Mercado Pago's export read (nothing kept), imported, and the receipts checked against it.
+  'POST /api/transferencias/vista-previa': { access: 'admin', errors: [400, 413], body: MovementsFileBody, response: { 200: MovementsPreviewSchema } },
+  'POST /api/transferencias/importar': { access: 'admin', errors: [400, 409, 413, 422], body: MovementsFileBody, response: { 200: ImportResultSchema } },
+  'GET /api/transferencias/comprobantes': { access: 'admin', response: { 200: Type.Array(ReceiptCheckSchema) } },
+  'POST /api/transferencias/aprobar': { access: 'admin', errors: [400, 404, 409, 422], body: ApproveWithMovementBody, response: { 200: Type.Array(ReceiptCheckSchema) } },
 });

@@ -5,6 +5,7 @@ export interface BillingSettingsTable {
   debt_mode: 'permitir' | 'avisar' | 'bloquear';
   block_after_days: number;
   allow_credit: boolean;
+  auto_approve_matched: boolean;
   last_position: number;
 }
 
@@ -33,6 +34,8 @@ export interface MonthlyPaymentReportsTable {
   receipt_key: string;
   receipt_mime: string;
   receipt_hash: string;
+  /** The transfer's operation number she typed, if any. */
+  operation: string | null;
   reported_on: string;
   reported_at: Date;
   status: 'pendiente' | 'aprobado' | 'rechazado';
@@ -59,4 +62,34 @@ export interface MonthlyLedgerTable {
   reason: string;
   actor_id: string | null;
   at: Date;
+}
+
+/** A movement of money in, imported from the bank's or Mercado Pago's export, and the receipt it paid (if any). */
+export interface BankMovementsTable {
+  movement_id: string;
+  source: 'mp_transacciones' | 'mp_dinero_disponible' | 'banco';
+  operation: string | null;
+  day: string;
+  time: string | null;
+  amount: number;
+  payer: string | null;
+  document: string | null;
+  import_id: string;
+  imported_at: Date;
+  used_kind: 'paquete' | 'cuota' | null;
+  used_id: number | null;
+  /** Whose receipt it paid; cleared when her account is deleted (the movement stays used). */
+  used_user: string | null;
+  used_at: Date | null;
+}
+
+/** The columns of the owner's bank export (BankColumnsSaved), one row. */
+export interface BankColumnsTable {
+  id: number;
+  fecha: string;
+  monto: string;
+  operacion: string | null;
+  pagador: string | null;
+  documento: string | null;
+  last_position: number;
 }

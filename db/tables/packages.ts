@@ -29,6 +29,8 @@ export interface PackageRequestsTable {
   paquete_id: number;
   receipt_key: string;
   receipt_mime: string;
+  /** The receipt's SHA-256 (requests sent before it was kept have none). */
+  receipt_hash: string | null;
   status: 'pending' | 'approved' | 'rejected';
   /** A first package, a renewal (queued after the current one) or a top-up (credits now). */
   kind: 'nuevo' | 'renovacion' | 'recarga';

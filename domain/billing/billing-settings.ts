@@ -8,7 +8,9 @@ export interface BillingSettings {
   debtBooking: DebtBookingPolicy;
   /** Whether a payment above the debt is kept as her balance in favour, or refused. */
   allowCredit: boolean;
+  /** Whether a receipt that matches an imported bank movement is approved at the import, without a tap. */
+  autoApproveMatched: boolean;
 }
 
 // Until the studio saves its own: ten days of grace (the "pronto pago" day most studios use), bookings allowed.
-export const DEFAULT_BILLING_SETTINGS: BillingSettings = { graceDays: 10, debtBooking: { mode: 'permitir', blockAfterDays: 0 }, allowCredit: false };
+export const DEFAULT_BILLING_SETTINGS: BillingSettings = { graceDays: 10, debtBooking: { mode: 'permitir', blockAfterDays: 0 }, allowCredit: false, autoApproveMatched: false };

@@ -36,6 +36,8 @@ const MonthlyPaymentRecorded = Type.Object({
 const MonthlyPaymentReported = Type.Object({
   userId: Type.String(), reportId: Type.Integer(), amount: Centavos, method: PaymentMethod,
   receiptKey: Type.String(), receiptMime: Type.String(), receiptHash: Type.String(), reportedOn: Day, reportedAt: Type.String(),
+  /** The transfer's operation number, when she typed it: matched against the bank's export, and never used twice. */
+  operation: Type.Optional(Type.String()),
 });
 const MonthlyPaymentReportRejected = Type.Object({ userId: Type.String(), reportId: Type.Integer(), reason: Type.String() });
 /** Less owed on one month, with the reason (a family discount, a month the studio closed). */
@@ -51,9 +53,52 @@ const BillingSettingsSet = Type.Object({
   graceDays: Type.Integer({ minimum: 0 }),
   debtBooking: Type.Object({ mode: DebtBookingMode, blockAfterDays: Type.Integer({ minimum: 0 }) }),
   allowCredit: Type.Boolean(),
+  /** Receipts matching an imported movement approved at the import (added later: absent reads as false). */
+  autoApproveMatched: Type.Optional(Type.Boolean()),
 });
 
-export const billingEvents = defineEvents({ BillingSettingsSet, MonthlyPlanAssigned, MonthlyChargeDue, MonthlyPaymentRecorded, MonthlyPaymentReported, MonthlyPaymentReportRejected, MonthlyDiscountGranted, MonthlyDebtWrittenOff, MonthlyPlanCancelled });
+/**
+ * Verified transfers (docs/features/verified-transfers.md): each movement of money in that the owner imports from
+ * her bank's or Mercado Pago's export, on its own stream `bank-movement:<id>`, and the receipt it was matched to when
+ * that receipt was approved with it. Amounts are whole centavos; days are the studio's calendar.
+ */
+const Source = Type.Union([Type.Literal('mp_transacciones'), Type.Literal('mp_dinero_disponible'), Type.Literal('banco')]);
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
+
+const BankMovementImported = Type.Object({
+  movementId: Type.String(),
+  source: Source,
+  operation: Nullable(Type.String()),
+  day: Day,
+  time: Nullable(Type.String({ pattern: '^\\d{2}:\\d{2}$' })),
+  amount: Type.Integer({ minimum: 1 }),
+  payer: Nullable(Type.String()),
+  document: Nullable(Type.String()),
+  /** The import it came in (one file): the owner's batch, as her export. */
+  importId: Type.String(),
+});
+/** The movement paid this receipt: appended with the receipt's approval, in the same transaction. */
+const BankMovementMatched = Type.Object({
+  movementId: Type.String(),
+  receipt: Type.Object({ kind: Type.Union([Type.Literal('paquete'), Type.Literal('cuota')]), id: Type.Integer(), userId: Type.String() }),
+});
+/** The columns of her bank's export, named by their headers, as she mapped them. */
+const BankColumnsSaved = Type.Object({
+  fecha: Type.String(),
+  monto: Type.String(),
+  operacion: Type.Optional(Type.String()),
+  pagador: Type.Optional(Type.String()),
+  documento: Type.Optional(Type.String()),
+});
+
+export const bankEvents = defineEvents({ BankMovementImported, BankMovementMatched, BankColumnsSaved });
+
+export type BankMovementEvent =
+  | { type: 'BankMovementImported'; data: Type.Static<typeof BankMovementImported> }
+  | { type: 'BankMovementMatched'; data: Type.Static<typeof BankMovementMatched> };
+export type BankColumnsEvent = { type: 'BankColumnsSaved'; data: Type.Static<typeof BankColumnsSaved> };
+
+export const billingEvents = defineEvents({ BankMovementImported, BankMovementMatched, BankColumnsSaved, BillingSettingsSet, MonthlyPlanAssigned, MonthlyChargeDue, MonthlyPaymentRecorded, MonthlyPaymentReported, MonthlyPaymentReportRejected, MonthlyDiscountGranted, MonthlyDebtWrittenOff, MonthlyPlanCancelled });
 
 export type MonthlyAllowance = Type.Static<typeof Allowance>;
 export type PaymentMethodName = Type.Static<typeof PaymentMethod>;
@@ -70,4 +115,4 @@ export type BillingEvent =
 
 export const MONTHLY_ACCOUNT_EVENT_TYPES = ['MonthlyPlanAssigned', 'MonthlyChargeDue', 'MonthlyPaymentRecorded', 'MonthlyPaymentReported', 'MonthlyPaymentReportRejected', 'MonthlyDiscountGranted', 'MonthlyDebtWrittenOff', 'MonthlyPlanCancelled'] as const;
 
-export { billingSettingsStream, monthlyAccountStream } from '../streams';
+export { bankColumnsStream, bankMovementStream, billingSettingsStream, monthlyAccountStream } from '../streams';

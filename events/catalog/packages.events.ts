@@ -18,6 +18,8 @@ const PackageRequested = Type.Object({
   receiptKey: Type.String(),
   receiptMime: Type.String(),
   requestedAt: Type.String(),
+  /** The receipt's SHA-256 (kept since verified transfers): the same file sent again is "comprobante repetido". */
+  receiptHash: Type.Optional(Type.String()),
 });
 const PackageRequestApproved = Type.Object({ userId: Type.String(), requestId: Type.Integer() });
 const PackageRequestRejected = Type.Object({ userId: Type.String(), requestId: Type.Integer(), reason: Type.String() });
@@ -55,6 +57,8 @@ const PackageRenewalRequested = Type.Object({
   receiptKey: Type.String(),
   receiptMime: Type.String(),
   requestedAt: Type.String(),
+  /** The receipt's SHA-256 (kept since verified transfers): the same file sent again is "comprobante repetido". */
+  receiptHash: Type.Optional(Type.String()),
 });
 /**
  * An approved renewal waits for the current package to end: on `startsOn` the expiry job closes the current one

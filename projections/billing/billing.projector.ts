@@ -12,7 +12,7 @@ export const billingSettingsProjector: Projector = {
   handles: ['BillingSettingsSet'],
   async apply(trx, recorded) {
     const { data } = recorded as unknown as RecordedEvent & BillingSettingsEvent;
-    const row = { grace_days: data.graceDays, debt_mode: data.debtBooking.mode, block_after_days: data.debtBooking.blockAfterDays, allow_credit: data.allowCredit, last_position: recorded.streamPosition };
+    const row = { grace_days: data.graceDays, debt_mode: data.debtBooking.mode, block_after_days: data.debtBooking.blockAfterDays, allow_credit: data.allowCredit, auto_approve_matched: data.autoApproveMatched ?? false, last_position: recorded.streamPosition };
     await trx
       .insertInto('billing_settings')
       .values({ id: 1, ...row })
@@ -81,7 +81,7 @@ async function applyEvent(trx: Db, event: BillingEvent, credit: number): Promise
     }
     case 'MonthlyPaymentReported': {
       const d = event.data;
-      const row = { user_id: userId, amount: d.amount, method: d.method, receipt_key: d.receiptKey, receipt_mime: d.receiptMime, receipt_hash: d.receiptHash, reported_on: d.reportedOn, reported_at: new Date(d.reportedAt), status: 'pendiente' as const, reason: null };
+      const row = { user_id: userId, amount: d.amount, method: d.method, receipt_key: d.receiptKey, receipt_mime: d.receiptMime, receipt_hash: d.receiptHash, operation: d.operation ?? null, reported_on: d.reportedOn, reported_at: new Date(d.reportedAt), status: 'pendiente' as const, reason: null };
       await trx.insertInto('monthly_payment_reports').values({ report_id: d.reportId, ...row }).onConflict((oc) => oc.column('report_id').doNothing()).execute();
       return null; // not money yet: the payment is, once approved
     }

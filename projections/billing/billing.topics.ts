@@ -9,4 +9,9 @@ export const billingTopics: readonly TopicRoute[] = [
     topics: (e) => [`user:${String(e.data.userId)}`, 'admin:users'],
   },
   { events: ['BillingSettingsSet'], topics: () => ['catalog'] },
+  // The receipts checked against the bank: a movement imported or used, a receipt sent or decided.
+  {
+    events: ['BankMovementImported', 'BankMovementMatched', 'MonthlyPaymentReported', 'MonthlyPaymentReportRejected', 'MonthlyPaymentRecorded', 'PackageRequested', 'PackageRenewalRequested', 'PackageRequestApproved', 'PackageRequestRejected'],
+    topics: () => ['admin:transfers'],
+  },
 ];

@@ -22,6 +22,7 @@ export const packageRequestsProjector: Projector = {
             paquete_id: d.packageId,
             receipt_key: d.receiptKey,
             receipt_mime: d.receiptMime,
+            receipt_hash: d.receiptHash ?? null,
             status: 'pending',
             kind: event.type === 'PackageRenewalRequested' ? event.data.kind : 'nuevo',
             reason: null,

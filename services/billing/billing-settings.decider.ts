@@ -9,17 +9,17 @@ const MAX_DAYS = 60;
 export type BillingSettingsCommand = { type: 'SetBillingSettings'; settings: BillingSettings };
 
 const initialState = (): BillingSettings => DEFAULT_BILLING_SETTINGS;
-const evolve = (_: BillingSettings, event: BillingSettingsEvent): BillingSettings => event.data;
+const evolve = (_: BillingSettings, event: BillingSettingsEvent): BillingSettings => ({ ...event.data, autoApproveMatched: event.data.autoApproveMatched ?? false });
 
 const days = (n: number) => Number.isInteger(n) && n >= 0 && n <= MAX_DAYS;
 const same = (a: BillingSettings, b: BillingSettings) =>
-  a.graceDays === b.graceDays && a.allowCredit === b.allowCredit && a.debtBooking.mode === b.debtBooking.mode && a.debtBooking.blockAfterDays === b.debtBooking.blockAfterDays;
+  a.graceDays === b.graceDays && a.allowCredit === b.allowCredit && a.debtBooking.mode === b.debtBooking.mode && a.debtBooking.blockAfterDays === b.debtBooking.blockAfterDays && a.autoApproveMatched === b.autoApproveMatched;
 
 /** Records only real changes; refuses days out of range. */
 function decide(command: BillingSettingsCommand, state: BillingSettings): BillingSettingsEvent[] {
   const next = command.settings;
   if (!days(next.graceDays) || !days(next.debtBooking.blockAfterDays)) throw fail('INVALID_BILLING_DAYS', { max: MAX_DAYS });
-  const data = { graceDays: next.graceDays, debtBooking: { mode: next.debtBooking.mode, blockAfterDays: next.debtBooking.blockAfterDays }, allowCredit: next.allowCredit };
+  const data = { graceDays: next.graceDays, debtBooking: { mode: next.debtBooking.mode, blockAfterDays: next.debtBooking.blockAfterDays }, allowCredit: next.allowCredit, autoApproveMatched: next.autoApproveMatched };
   return same(data, state) ? [] : [{ type: 'BillingSettingsSet', data }];
 }
 

@@ -37,16 +37,22 @@ function onAccount(db: Db, ctx: CommandContext, type: string, input: { userId: s
   return runCommand(db, {
     type,
     decide: async (trx) => {
-      const today = todayOf(ctx, input.tz);
-      const command = { ...(await build(trx, today)), memberDeleted: await isMemberDeleted(trx, input.userId) };
-      const { append, newState } = await decideOnStream(trx, monthlyAccountStream(input.userId), monthlyAccountDecider, command);
-      const started = append.events.filter((e) => e.type === 'MonthlyChargeDue').map((e) => e.data as { period: string; planId: number }).at(-1);
-      const appends: StreamAppend[] = [append];
-      if (started && newState.plan) appends.push(await monthsPackage(trx, input.userId, started.planId, started.period, today, newState.plan.endsOn));
+      const { appends, command, events } = await accountAppends(trx, ctx, input, build);
       // A report's id is the answer its route gives back, a retry's too (the stored result).
-      return { appends, result: { events: append.events.length, reportId: command.type === 'ReportPayment' ? command.reportId : undefined } };
+      return { appends, result: { events, reportId: command.type === 'ReportPayment' ? command.reportId : undefined } };
     },
   }, ctx);
+}
+
+/** The appends of one command on her account, for a transaction that may append to other streams too. */
+async function accountAppends(trx: Db, ctx: CommandContext, input: { userId: string; tz: string }, build: (trx: Db, today: string) => Promise<MonthlyAccountCommand>) {
+  const today = todayOf(ctx, input.tz);
+  const command = { ...(await build(trx, today)), memberDeleted: await isMemberDeleted(trx, input.userId) };
+  const { append, newState } = await decideOnStream(trx, monthlyAccountStream(input.userId), monthlyAccountDecider, command);
+  const started = append.events.filter((e) => e.type === 'MonthlyChargeDue').map((e) => e.data as { period: string; planId: number }).at(-1);
+  const appends: StreamAppend[] = [append];
+  if (started && newState.plan) appends.push(await monthsPackage(trx, input.userId, started.planId, started.period, today, newState.plan.endsOn));
+  return { appends, command, events: append.events.length };
 }
 
 /** The plan's package for the month starting on `period`: valid until the next monthly date, or the plan's end. */
@@ -83,20 +89,26 @@ export const cancelMonthlyPlan = (db: Db, ctx: CommandContext, input: { userId: 
   onAccount(db, ctx, 'CancelMonthlyPlan', input, async (_trx, today) => ({ type: 'CancelMonthlyPlan', userId: input.userId, today, reason: input.reason, now: ctx.now.toISOString(), byMember: input.byMember }));
 
 /** Her report of a transfer with its receipt (already checked and stored by the route). */
-export const reportPayment = (db: Db, ctx: CommandContext, input: { userId: string; amount: number; method: 'transferencia' | 'mercado_pago'; receiptKey: string; receiptMime: string; receiptHash: string; tz: string }) =>
+export const reportPayment = (db: Db, ctx: CommandContext, input: { userId: string; amount: number; method: 'transferencia' | 'mercado_pago'; receiptKey: string; receiptMime: string; receiptHash: string; operation?: string; tz: string }) =>
   onAccount(db, ctx, 'ReportPayment', input, async (trx, today) => {
     const { rows } = await sql<{ id: number }>`SELECT nextval('monthly_payment_report_id_seq')::int AS id`.execute(trx);
     const { allowCredit } = await billingSettingsOf(trx);
-    const { userId, amount, method, receiptKey, receiptMime, receiptHash } = input;
-    return { type: 'ReportPayment', userId, today, reportId: rows[0]!.id, amount, method, receiptKey, receiptMime, receiptHash, now: ctx.now.toISOString(), allowCredit };
+    const { userId, amount, method, receiptKey, receiptMime, receiptHash, operation } = input;
+    return { type: 'ReportPayment', userId, today, reportId: rows[0]!.id, amount, method, receiptKey, receiptMime, receiptHash, operation, now: ctx.now.toISOString(), allowCredit };
   });
 
+const approveReportCommand = (input: { userId: string; reportId: number }) => async (trx: Db, today: string): Promise<MonthlyAccountCommand> => {
+  const { rows } = await sql<{ id: number }>`SELECT nextval('monthly_payment_id_seq')::int AS id`.execute(trx);
+  const { allowCredit } = await billingSettingsOf(trx);
+  return { type: 'ApprovePaymentReport', userId: input.userId, today, reportId: input.reportId, paymentId: rows[0]!.id, allowCredit };
+};
+
 export const approvePaymentReport = (db: Db, ctx: CommandContext, input: { userId: string; reportId: number; tz: string }) =>
-  onAccount(db, ctx, 'ApprovePaymentReport', input, async (trx, today) => {
-    const { rows } = await sql<{ id: number }>`SELECT nextval('monthly_payment_id_seq')::int AS id`.execute(trx);
-    const { allowCredit } = await billingSettingsOf(trx);
-    return { type: 'ApprovePaymentReport', userId: input.userId, today, reportId: input.reportId, paymentId: rows[0]!.id, allowCredit };
-  });
+  onAccount(db, ctx, 'ApprovePaymentReport', input, approveReportCommand(input));
+
+/** Her report's approval, for a transaction that also marks the bank movement it matched as used. */
+export const approvePaymentReportAppends = async (trx: Db, ctx: CommandContext, input: { userId: string; reportId: number; tz: string }) =>
+  (await accountAppends(trx, ctx, input, approveReportCommand(input))).appends;
 
 export const rejectPaymentReport = (db: Db, ctx: CommandContext, input: { userId: string; reportId: number; reason: string; tz: string }) =>
   onAccount(db, ctx, 'RejectPaymentReport', input, async (_trx, today) => ({ type: 'RejectPaymentReport', userId: input.userId, today, reportId: input.reportId, reason: input.reason }));

@@ -3,13 +3,15 @@ import { billingTopics } from '../../projections/billing/billing.topics';
 import { routes, type FeatureModule } from '../feature-module';
 import { billingRoutes } from './billing.routes';
 import { paymentReportRoutes } from './payment-report.routes';
+import { verifiedTransferRoutes } from './verified-transfers.routes';
+import { bankMovementsProjector } from '../../projections/billing/bank-movements.projector';
 import { startMonthlyCharges } from './monthly-charges.job';
 
 /** Monthly plans (abonos): each month owed whether or not she paid, payments, where she stands, her own cancellation. */
 export const billingFeature: FeatureModule = {
   name: 'billing',
-  routes: [routes(billingRoutes), routes(paymentReportRoutes)],
-  projectors: [billingSettingsProjector, monthlyAccountsProjector],
+  routes: [routes(billingRoutes), routes(paymentReportRoutes), routes(verifiedTransferRoutes)],
+  projectors: [billingSettingsProjector, monthlyAccountsProjector, bankMovementsProjector],
   topics: billingTopics,
   // Each monthly date charges the month and gives her its classes, appended when the clock reaches it.
   jobs: [

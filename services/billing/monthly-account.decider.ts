@@ -35,7 +35,7 @@ export type MonthlyAccountCommand = { memberDeleted?: boolean; userId: string; t
   | { type: 'GrantDiscount'; period: string; amount: number; reason: string }
   | { type: 'WriteOffDebt'; period: string; reason: string }
   | { type: 'CancelMonthlyPlan'; reason: string; now: string; byMember: boolean }
-  | { type: 'ReportPayment'; reportId: number; amount: number; method: PendingReport['method']; receiptKey: string; receiptMime: string; receiptHash: string; now: string; allowCredit: boolean }
+  | { type: 'ReportPayment'; reportId: number; amount: number; method: PendingReport['method']; receiptKey: string; receiptMime: string; receiptHash: string; operation?: string; now: string; allowCredit: boolean }
   | { type: 'ApprovePaymentReport'; reportId: number; paymentId: number; allowCredit: boolean }
   | { type: 'RejectPaymentReport'; reportId: number; reason: string }
 );

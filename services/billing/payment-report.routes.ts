@@ -30,7 +30,7 @@ export const paymentReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     let outcome;
     try {
       const ctx = commandContext(request, app.deps, { amount: request.body.monto_centavos, digest: receiptHash });
-      outcome = await reportPayment(db, ctx, { userId, amount: request.body.monto_centavos, method: request.body.medio, receiptKey: key, receiptMime: file.mime, receiptHash, tz });
+      outcome = await reportPayment(db, ctx, { userId, amount: request.body.monto_centavos, method: request.body.medio, receiptKey: key, receiptMime: file.mime, receiptHash, operation: request.body.operacion, tz });
     } catch (error) {
       await files.delete(key);
       throw error;

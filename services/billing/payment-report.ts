@@ -31,7 +31,8 @@ export function report(c: Of<'ReportPayment'>, s: MonthlyAccount): BillingEvent[
   if (s.receiptHashes.includes(c.receiptHash)) throw fail('RECEIPT_REPEATED');
   checkAmount(s, c.amount, c.allowCredit);
   const { userId, reportId, amount, method, receiptKey, receiptMime, receiptHash, now } = c;
-  return [{ type: 'MonthlyPaymentReported', data: { userId, reportId, amount, method, receiptKey, receiptMime, receiptHash, reportedOn: c.today, reportedAt: now } }];
+  const operation = c.operation?.trim();
+  return [{ type: 'MonthlyPaymentReported', data: { userId, reportId, amount, method, receiptKey, receiptMime, receiptHash, reportedOn: c.today, reportedAt: now, ...(operation ? { operation } : {}) } }];
 }
 
 function pending(s: MonthlyAccount, reportId: number): PendingReport {

@@ -60,7 +60,7 @@ const today = (ctx: CommandContext, tz: string) => studioTime(ctx.now, tz).date;
 export async function requestPackage(
   db: Db,
   ctx: CommandContext,
-  input: { userId: string; packageId: number; receiptKey: string; receiptMime: string; tz: string; kind?: MoreKind },
+  input: { userId: string; packageId: number; receiptKey: string; receiptMime: string; receiptHash: string; tz: string; kind?: MoreKind },
 ) {
   return onMember(db, ctx, 'RequestPackage', async (trx) => {
     const { rows } = await sql<{ id: number }>`SELECT nextval('package_request_id_seq')::int AS id`.execute(trx);
@@ -71,6 +71,7 @@ export async function requestPackage(
       pkg: await findPackageFacts(trx, input.packageId),
       receiptKey: input.receiptKey,
       receiptMime: input.receiptMime,
+      receiptHash: input.receiptHash,
       today: today(ctx, input.tz),
       now: ctx.now.toISOString(),
       kind: input.kind,
@@ -115,23 +116,32 @@ export async function assignmentTerms(db: Db, now: Date, input: { packageId: num
   return { kind: 'nuevo' as const, monthlyCredits: pkg.cantidadClases, ...(await termsToday(db, now, input.tz, pkg.cantidadClases)) };
 }
 
+const approveCommand = (ctx: CommandContext, input: { requestId: number; tz: string; adjust?: TermsAdjustment }) => async (trx: Db): Promise<MemberCommand> => {
+  const request = await requestOwner(trx, input.requestId);
+  const pkg = await findPackageFacts(trx, request.packageId);
+  const terms = pkg ? await termsToday(trx, ctx.now, input.tz, pkg.cantidadClases) : undefined;
+  return {
+    type: 'ApproveRequest',
+    userId: request.userId,
+    requestId: request.id,
+    pkg,
+    today: today(ctx, input.tz),
+    validUntil: terms?.validUntil ?? today(ctx, input.tz),
+    credits: terms?.credits,
+    adjust: input.adjust,
+    rule: (await findPackageSettings(trx)) ?? DEFAULT_PACKAGE_SETTINGS,
+  };
+};
+
 export async function approveRequest(db: Db, ctx: CommandContext, input: { requestId: number; tz: string; adjust?: TermsAdjustment }) {
-  return onMember(db, ctx, 'ApproveRequest', async (trx) => {
-    const request = await requestOwner(trx, input.requestId);
-    const pkg = await findPackageFacts(trx, request.packageId);
-    const terms = pkg ? await termsToday(trx, ctx.now, input.tz, pkg.cantidadClases) : undefined;
-    return {
-      type: 'ApproveRequest',
-      userId: request.userId,
-      requestId: request.id,
-      pkg,
-      today: today(ctx, input.tz),
-      validUntil: terms?.validUntil ?? today(ctx, input.tz),
-      credits: terms?.credits,
-      adjust: input.adjust,
-      rule: (await findPackageSettings(trx)) ?? DEFAULT_PACKAGE_SETTINGS,
-    };
-  }, (cmd) => ({ requestId: input.requestId, userId: cmd.userId }));
+  return onMember(db, ctx, 'ApproveRequest', approveCommand(ctx, input), (cmd) => ({ requestId: input.requestId, userId: cmd.userId }));
+}
+
+/** A request's approval on the studio's terms, for a transaction that also marks the bank movement it matched as used. */
+export async function approveRequestAppend(trx: Db, ctx: CommandContext, input: { requestId: number; tz: string }): Promise<StreamAppend> {
+  const built = await approveCommand(ctx, input)(trx);
+  const command: MemberCommand = { ...built, memberDeleted: await isMemberDeleted(trx, built.userId) };
+  return (await decideOnStream(trx, memberStream(command.userId), memberPackageDecider, command)).append;
 }
 
 export async function setPackageSettings(db: Db, ctx: CommandContext, settings: PackageSettings) {

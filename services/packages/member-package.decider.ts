@@ -63,7 +63,7 @@ export interface MemberFacts {
 }
 
 export type MemberCommand = MemberFacts & (
-  | { type: 'RequestPackage'; userId: string; requestId: number; pkg: PackageFacts | undefined; receiptKey: string; receiptMime: string; today: string; now: string; kind?: MoreKind }
+  | { type: 'RequestPackage'; userId: string; requestId: number; pkg: PackageFacts | undefined; receiptKey: string; receiptMime: string; receiptHash?: string; today: string; now: string; kind?: MoreKind }
   | {
       type: 'ApproveRequest';
       userId: string;
@@ -207,7 +207,7 @@ function decideAlive(command: MemberCommand, state: MemberState): Exclude<Event,
       if (hasActivePackage(state, command.today)) throw fail('PACKAGE_ALREADY_ACTIVE');
       if (state.pending) throw fail('REQUEST_ALREADY_PENDING');
       const { requestId, receiptKey, receiptMime, now } = command;
-      return [{ type: 'PackageRequested', data: { userId, requestId, packageId: pkg.id, receiptKey, receiptMime, requestedAt: now } }];
+      return [{ type: 'PackageRequested', data: { userId, requestId, packageId: pkg.id, receiptKey, receiptMime, requestedAt: now, ...hashOf(command) } }];
     }
     case 'ApproveRequest': {
       const pending = requirePending(state, command.requestId);
@@ -286,12 +286,14 @@ function renew(command: Extract<MemberCommand, { type: 'RenewPackage' }>, state:
 }
 
 /** A renewal or top-up: only while holding a package, one request at a time, one renewal in the queue. */
+const hashOf = (command: { receiptHash?: string }) => (command.receiptHash ? { receiptHash: command.receiptHash } : {});
+
 function requestMore(command: Extract<MemberCommand, { type: 'RequestPackage' }>, pkg: PackageFacts, state: MemberState): Exclude<Event, BookingCreditEvent>[] {
   if (!hasActivePackage(state, command.today)) throw fail('NO_PACKAGE');
   if (state.pending) throw fail('REQUEST_ALREADY_PENDING');
   if (command.kind === 'renovacion' && state.queued) throw fail('RENEWAL_ALREADY_QUEUED');
   const { userId, requestId, receiptKey, receiptMime, now } = command;
-  return [{ type: 'PackageRenewalRequested', data: { userId, requestId, packageId: pkg.id, kind: command.kind!, receiptKey, receiptMime, requestedAt: now } }];
+  return [{ type: 'PackageRenewalRequested', data: { userId, requestId, packageId: pkg.id, kind: command.kind!, receiptKey, receiptMime, requestedAt: now, ...hashOf(command) } }];
 }
 
 /**

@@ -5,6 +5,8 @@ import { queuedRenewalsByUser } from '../../projections/packages/queued-renewals
 import { daysUntil, studioTime } from '../../domain/time/studio-time';
 import { receiptUrl } from './receipt-url';
 
+export { receiptUrl };
+
 const packageFields = (held: HeldPackageView | undefined, now: Date, tz: string) => ({
   paquete_id: held?.packageId ?? null,
   valido_hasta: held?.validUntil ?? null,

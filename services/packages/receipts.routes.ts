@@ -80,7 +80,7 @@ export const receiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The file's digest stands for the body: a retry under the same Idempotency-Key must carry the same file.
       const digest = createHash('sha256').update(upload.bytes).digest('hex');
       const ctx = commandContext(request, app.deps, { packageId: upload.packageId, digest });
-      outcome = await requestPackage(db, ctx, { userId: identity.userId, packageId: upload.packageId, receiptKey: key, receiptMime: file.mime, tz: config.studioTz, kind: upload.kind });
+      outcome = await requestPackage(db, ctx, { userId: identity.userId, packageId: upload.packageId, receiptKey: key, receiptMime: file.mime, receiptHash: digest, tz: config.studioTz, kind: upload.kind });
     } catch (error) {
       await files.delete(key);
       throw error;

@@ -2,8 +2,10 @@ import type { Db } from '../../../db/database';
 import { approvePaymentReport, assignMonthlyPlan, cancelMonthlyPlan, chargeDueMonths, grantDiscount, recordPayment, rejectPaymentReport, reportPayment, setBillingSettings, writeOffDebt } from '../../../services/billing/billing.commands';
 import type { CommandContext } from '../../../services/platform/commands/command';
 import { findLatestPaymentReport, findMonthlyAccount } from '../../../projections/billing/billing.queries';
+import { approveWithMovement, importMovements } from '../../../services/billing/verified-transfers.commands';
+import { studioTime } from '../../../domain/time/studio-time';
 
-export type BillingKind = 'SetBillingSettings' | 'AssignMonthlyPlan' | 'ChargeDueMonths' | 'RecordMonthlyPayment' | 'GrantMonthlyDiscount' | 'WriteOffMonthlyDebt' | 'CancelMonthlyPlan' | 'ReportMonthlyPayment' | 'DecideMonthlyPaymentReport';
+export type BillingKind = 'ImportBankMovements' | 'ApproveWithMovement' | 'SetBillingSettings' | 'AssignMonthlyPlan' | 'ChargeDueMonths' | 'RecordMonthlyPayment' | 'GrantMonthlyDiscount' | 'WriteOffMonthlyDebt' | 'CancelMonthlyPlan' | 'ReportMonthlyPayment' | 'DecideMonthlyPaymentReport';
 
 const METHODS = ['efectivo', 'transferencia', 'mercado_pago'] as const;
 
@@ -15,10 +17,27 @@ const METHODS = ['efectivo', 'transferencia', 'mercado_pago'] as const;
 export async function runBillingCommand(db: Db, ctx: CommandContext, later: CommandContext, kind: BillingKind, input: { userId: string | undefined; packageId: number | undefined; n: number; flag: boolean; word: string; tz: string }): Promise<string | undefined> {
   const { userId, tz, n } = input;
   if (kind === 'SetBillingSettings') {
-    await setBillingSettings(db, ctx, { graceDays: 3 * n, debtBooking: { mode: input.flag ? 'bloquear' : 'avisar', blockAfterDays: n }, allowCredit: !input.flag });
+    await setBillingSettings(db, ctx, { graceDays: 3 * n, debtBooking: { mode: input.flag ? 'bloquear' : 'avisar', blockAfterDays: n }, allowCredit: !input.flag, autoApproveMatched: input.flag });
+    return;
+  }
+  if (kind === 'ImportBankMovements') {
+    // One transfer of n thousand pesos from the word's account: its operation number makes the same command again a
+    // second import of it (refused). With `flag`, from the bank, whose columns are kept.
+    const movement = { line: 2, operation: `op-${input.word}-${n}`, day: studioTime(ctx.now, tz).date, time: '10:00', amount: n * 100_000, payer: input.word, document: null };
+    const columns = input.flag ? { fecha: 'Fecha', monto: 'Crédito', pagador: input.word } : null;
+    await importMovements(db, ctx, { source: input.flag ? 'banco' : 'mp_transacciones', movements: [movement], columns });
     return;
   }
   if (!userId) return 'NOTHING_TO_ACT_ON';
+  if (kind === 'ApproveWithMovement') {
+    // Her pending report, approved with an unused movement of its amount, as the queue's one tap does.
+    const report = await findLatestPaymentReport(db, userId);
+    if (report?.status !== 'pendiente') return 'NOTHING_TO_ACT_ON';
+    const movement = await db.selectFrom('bank_movements').select('movement_id').where('amount', '=', report.amount).where('used_id', 'is', null).executeTakeFirst();
+    if (!movement) return 'NOTHING_TO_ACT_ON';
+    await approveWithMovement(db, ctx, { kind: 'cuota', id: report.reportId, movementId: movement.movement_id, tz });
+    return;
+  }
   const owedMonth = async () => (await findMonthlyAccount(db, userId))?.charges.filter((c) => c.owed > 0).at(-1);
   switch (kind) {
     case 'AssignMonthlyPlan':

@@ -108,6 +108,7 @@ export const COMMAND_KINDS = [
   'SetReminderSettings', 'SendClassReminder', 'SendPackageReminder', 'OpenCalendarFeed', 'RevokeCalendarFeed', 'SetPhone',
   'SetTrialSettings', 'BookTrial', 'ConfirmTrial', 'CancelTrial', 'CheckInTrial', 'ConvertLead', 'ForgetLead',
   'SetBillingSettings', 'AssignMonthlyPlan', 'ChargeDueMonths', 'RecordMonthlyPayment', 'GrantMonthlyDiscount', 'WriteOffMonthlyDebt', 'CancelMonthlyPlan', 'ReportMonthlyPayment', 'DecideMonthlyPaymentReport',
+  'ImportBankMovements', 'ApproveWithMovement',
 ] as const;
 
 export interface StudioCommand {
@@ -241,10 +242,11 @@ export const foundation = (): StudioCommand[] => {
     c('SetTrialSettings', { flag: false }), c('AddSlot', { i: 0, j: 3, n: 3 }), c('BookTrial', { k: 8 }), c('BookTrial', { k: 8, word: 'Beto', flag: false }),
     c('ConfirmTrial'), c('CheckInTrial'), c('CancelTrial', { i: 1 }), c('ConvertLead'), c('ForgetLead', { i: 1 }), c('SetTrialSettings'),
     // monthly plans: the studio blocks after a few days en mora; u1 takes package 0 by the month, pays part, is
-    // charged the next month, reports a transfer (approved) and another (rejected), gets a discount and a write-off,
+    // charged the next month, reports a transfer (approved with its bank movement, imported once: the same import
+    // again is refused) and another (rejected), gets a discount and a write-off,
     // pays the rest and ends her plan herself
     c('SetBillingSettings'), c('AssignMonthlyPlan', { i: 1 }), c('RecordMonthlyPayment', { i: 1, flag: false, n: 1 }), c('ChargeDueMonths', { i: 1 }),
-    c('ReportMonthlyPayment', { i: 1, n: 1 }), c('DecideMonthlyPaymentReport', { i: 1 }), c('ReportMonthlyPayment', { i: 1, n: 2 }), c('DecideMonthlyPaymentReport', { i: 1, flag: false }),
+    c('ReportMonthlyPayment', { i: 1, n: 1 }), c('ImportBankMovements', { n: 1 }), c('ImportBankMovements', { n: 1 }), c('ApproveWithMovement', { i: 1 }), c('ReportMonthlyPayment', { i: 1, n: 2 }), c('DecideMonthlyPaymentReport', { i: 1, flag: false }),
     c('GrantMonthlyDiscount', { i: 1 }), c('WriteOffMonthlyDebt', { i: 1 }), c('RecordMonthlyPayment', { i: 1 }), c('CancelMonthlyPlan', { i: 1 }),
     // the ends of things
     c('ExpirePackage'), c('RemovePackage', { i: 1 }), c('DeleteAccount', { i: 2 }),
@@ -426,7 +428,7 @@ async function run(db: Db, s: Studio, c: StudioCommand): Promise<string | undefi
     }
     case 'RequestPackage': {
       if (!user || pkg === undefined) return NOTHING;
-      const { result } = await requestPackage(db, ctx(user), { userId: user, packageId: pkg, receiptKey: `receipts/${s.prefix}-${c.i}.png`, receiptMime: 'image/png', tz: TZ });
+      const { result } = await requestPackage(db, ctx(user), { userId: user, packageId: pkg, receiptKey: `receipts/${s.prefix}-${c.i}.png`, receiptMime: 'image/png', receiptHash: `hash-${s.prefix}-${c.i}`, tz: TZ });
       s.requests.push(result.requestId);
       return;
     }
@@ -453,7 +455,7 @@ async function run(db: Db, s: Studio, c: StudioCommand): Promise<string | undefi
     case 'RequestMore': {
       if (!user || pkg === undefined) return NOTHING;
       const kind = c.flag ? 'renovacion' : 'recarga';
-      const { result } = await requestPackage(db, ctx(user), { userId: user, packageId: pkg, receiptKey: `receipts/${s.prefix}-more-${c.i}.png`, receiptMime: 'image/png', tz: TZ, kind });
+      const { result } = await requestPackage(db, ctx(user), { userId: user, packageId: pkg, receiptKey: `receipts/${s.prefix}-more-${c.i}.png`, receiptMime: 'image/png', receiptHash: `hash-${s.prefix}-more-${c.i}`, tz: TZ, kind });
       s.requests.push(result.requestId);
       return;
     }
@@ -628,6 +630,8 @@ async function run(db: Db, s: Studio, c: StudioCommand): Promise<string | undefi
     case 'CancelMonthlyPlan':
     case 'ReportMonthlyPayment':
     case 'DecideMonthlyPaymentReport':
+    case 'ImportBankMovements':
+    case 'ApproveWithMovement':
       return runBillingCommand(db, ctx(), ctx('system', AFTER_EXPIRY), c.kind, { userId: user, packageId: pick(s.packages, c.j), n: c.n, flag: c.flag, word: c.word, tz: TZ });
     case 'SetTrainingMax':
     case 'ConfirmTrainingMax':

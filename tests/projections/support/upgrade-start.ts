@@ -49,6 +49,7 @@ export const NEVER_BUILT = [
   'health@v2',
   'billing-settings@v1',
   'monthly-accounts@v1',
+  'bank-movements@v1',
   'trial-classes@v1',
   'trial-leads@v2',
   'trial-settings@v1',
