@@ -27,6 +27,8 @@ export const MovementsFileBody = Body({
   csv: Type.String({ maxLength: CSV_MAX_CHARS }),
   /** A bank's columns, by their headers; Mercado Pago's reports have theirs. */
   columnas: Type.Optional(Body({ fecha: Column, monto: Column, operacion: Type.Optional(Column), pagador: Type.Optional(Column), documento: Type.Optional(Column) })),
+  /** Import only the movements not imported before (an export that overlaps the last one); else those are refused. */
+  solo_nuevos: Type.Optional(Type.Boolean()),
 });
 
 export const MovementSchema = Type.Object({

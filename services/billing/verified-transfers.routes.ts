@@ -42,9 +42,11 @@ export const verifiedTransferRoutes: FastifyPluginAsyncTypebox = async (app) => 
   });
 
   route(app, 'POST /api/transferencias/importar', { bodyLimit: BODY_LIMIT }, async (request) => {
-    const { origen, csv, columnas } = request.body;
+    const { origen, csv, columnas, solo_nuevos } = request.body;
     const columns = await columnsFor(origen, columnas);
-    const { movements } = readMovementsFile(csv, origen, columns, tz);
+    const read = readMovementsFile(csv, origen, columns, tz).movements;
+    const known = solo_nuevos ? await importedMovementIds(db, read.map((m) => movementIdOf(origen, m))) : new Set<string>();
+    const movements = read.filter((m) => !known.has(movementIdOf(origen, m)));
     const ctx = commandContext(request, app.deps);
     await importMovements(db, ctx, { source: origen, movements, columns });
     const approved = (await billingSettingsOf(db)).autoApproveMatched ? await approveAllMatched(db, { ...ctx, idempotencyKey: undefined }, tz) : 0;

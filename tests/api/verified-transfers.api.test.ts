@@ -93,6 +93,9 @@ describe('verified transfers: the bank export imported once, receipts matched, e
     expect(await movementEvents()).toBe(2);
     const preview = await call(admin.token, 'POST', '/api/transferencias/vista-previa', file('mp_transacciones', MP_REPORT));
     expect(preview.json().movimientos.map((m: { ya_importado: boolean }) => m.ya_importado)).toEqual([true, true]);
+    // An export that overlaps the last one imports only what is new, when she asks for that; here nothing is.
+    expect(problem(await call(admin.token, 'POST', '/api/transferencias/importar', { ...file('mp_transacciones', MP_REPORT), solo_nuevos: true }))).toEqual([400, 'NO_MOVEMENTS']);
+    expect(await movementEvents()).toBe(2);
   });
 
   it('matches her transfer by name and amount, and another account by the operation number she typed', async () => {

@@ -22,6 +22,7 @@ const featureScreens = [
   '/admin/ajustes-recordatorios',
   '/admin/ajustes-salud',
   '/admin/ajustes-abonos',
+  '/admin/transferencias',
   '/salud',
   '/terminos',
   '/dashboard',

@@ -19,7 +19,7 @@ export const useAssignMonthlyPlan = (userId: string) =>
 export const useRecordPayment = (userId: string) =>
   useAccountMutation(userId, (body: ApiInput<'POST /api/abonos/pago'>['body']) => api('POST /api/abonos/pago', { body }));
 
-export type ReportPaymentInput = { monto_centavos: number; medio: 'transferencia' | 'mercado_pago'; file: File };
+export type ReportPaymentInput = { monto_centavos: number; medio: 'transferencia' | 'mercado_pago'; operacion?: string; file: File };
 
 /** Her transfer's receipt as the JSON upload the route takes (base64), with the amount and method. */
 export const useReportPayment = (userId: string) =>

@@ -71,6 +71,10 @@ function SettingsForm({ initial }: { initial: BillingSettingsInput }) {
           <input type="checkbox" checked={form.saldo_a_favor} onChange={(e) => setForm({ ...form, saldo_a_favor: e.target.checked })} />
           Guardar como saldo a favor lo que paguen de más (si no, el pago no puede superar lo que deben)
         </ChoiceRow>
+        <ChoiceRow>
+          <input type="checkbox" checked={form.aprobar_coincidencias ?? false} onChange={(e) => setForm({ ...form, aprobar_coincidencias: e.target.checked })} />
+          Aprobar solos, al importar los movimientos del banco, los comprobantes que coinciden con uno (en Transferencias)
+        </ChoiceRow>
         {save.isError && <Alert role="alert">{errorDetail(save.error)}</Alert>}
         {saved && <Saved role="status">Ajustes guardados.</Saved>}
         <div>

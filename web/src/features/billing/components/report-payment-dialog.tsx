@@ -20,6 +20,7 @@ export function ReportPaymentDialog({ userId, owed, onClose }: { userId: string;
   const inputId = useId();
   const [amount, setAmount] = useState(String(owed / 100));
   const [method, setMethod] = useState<'transferencia' | 'mercado_pago'>('transferencia');
+  const [operation, setOperation] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -28,7 +29,7 @@ export function ReportPaymentDialog({ userId, owed, onClose }: { userId: string;
     if (centavos === null) return setError('Indica el monto en pesos, por ejemplo 18.000.');
     if (!file) return setError('Elige el comprobante de la transferencia.');
     try {
-      await report.mutateAsync({ monto_centavos: centavos, medio: method, file });
+      await report.mutateAsync({ monto_centavos: centavos, medio: method, file, ...(operation.trim() ? { operacion: operation.trim() } : {}) });
       onClose();
     } catch (failure) {
       setError(errorDetail(failure));
@@ -46,6 +47,7 @@ export function ReportPaymentDialog({ userId, owed, onClose }: { userId: string;
             <option value="mercado_pago">{METHOD_LABEL.mercado_pago}</option>
           </Select>
         </Label>
+        <TextField label="Número de operación (opcional)" inputMode="numeric" maxLength={40} value={operation} onChange={(e) => setOperation(e.target.value)} />
         <FilePicker htmlFor={inputId} $chosen={file !== null}>
           <Upload size={20} aria-hidden="true" />
           <span>{file ? `Comprobante: ${file.name}` : 'Elegir comprobante'}</span>
