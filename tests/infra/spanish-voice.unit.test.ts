@@ -86,8 +86,8 @@ const OWN_LABELS = ownLabels(fs.readFileSync('docs/product.md', 'utf8'));
 
 // Names, not labels, keep their capital wherever they stand: products, places, HTTP headers. A screen keeps its menu
 // name where a sentence sends the reader to it ('Volver a Principal', 'lo verás en Paquetes'), not in a label of its own.
-const NAMES = new Set(['Pulso', 'Clerk', 'Chrome', 'Safari', 'Android', 'Google', 'Sheets', 'Excel', 'WebM', 'Buenos', 'Aires', 'Argentina', 'IdempotencyKey', 'Authorization', 'Bearer', 'WhatsApp', 'Instagram']);
-const SCREENS = new Set(['Principal', 'Paquetes', 'Videos', 'Reportes', 'Feriados', 'Administración']);
+const NAMES = new Set(['Pulso', 'Clerk', 'Chrome', 'Safari', 'Android', 'Google', 'Sheets', 'Excel', 'WebM', 'Buenos', 'Aires', 'Argentina', 'IdempotencyKey', 'Authorization', 'Bearer', 'WhatsApp', 'Instagram', 'Mercado', 'Pago']);
+const SCREENS = new Set(['Principal', 'Paquetes', 'Videos', 'Reportes', 'Feriados', 'Administración', 'Usuarios', 'Transferencias']);
 const TO_A_SCREEN = new Set(['a', 'en', 'de', 'desde']);
 
 /**
