@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { RealTermsSchema } from './price-index';
 
 // Checked in the handler (parseReportRange) so each mistake gets its own Spanish detail.
 export const RangeQuery = Type.Object(
@@ -40,12 +41,19 @@ const PackageIncome = Type.Object({
   revenue: Type.Number(),
 });
 
+export const SummaryQuery = Type.Object(
+  { ...RangeQuery.properties, /** YYYY-MM: income also in pesos of this month (the price index's). */ base: Type.Optional(Type.String({ maxLength: 20 })) },
+  { additionalProperties: false },
+);
+
 export const SummarySchema = Type.Object({
   desde: Type.String(),
   hasta: Type.String(),
   totals: Type.Object({ ...activity, pendingRequests: Count }),
   days: Type.Array(Type.Object({ date: Type.String(), ...activity })),
   byPackage: Type.Array(PackageIncome),
+  /** Income in constant pesos of a month, when the studio keeps a price index (null without one). */
+  enPesosDe: RealTermsSchema,
 });
 
 /**

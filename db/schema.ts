@@ -12,7 +12,7 @@ import type { VideosTable } from './tables/videos';
 import type { TrainingMaxesTable, TrainingSettingsTable, WorkoutCommentsTable, WorkoutSessionsTable, WorkoutSetsTable } from './tables/workouts';
 import type { NoticeChannelsTable, NotificationPreferencesTable, PushOutboxTable, PushSubscriptionsTable, PushVapidKeysTable } from './tables/notifications';
 import type { EmailLinkSecretTable, EmailOutboxTable } from './tables/email';
-import type { ReportDaysTable, ReportDisciplinesTable, ReportEntriesTable, ReportMemberPackagesTable, ReportMovedBookingsTable, ReportOccurrencesTable, ReportPackagePricesTable, ReportRequestsTable, ReportSlotsTable } from './tables/reports';
+import type { ReportDaysTable, ReportDisciplinesTable, ReportEntriesTable, ReportMemberPackagesTable, ReportMovedBookingsTable, ReportOccurrencesTable, ReportPackagePricesTable, ReportRequestsTable, ReportSlotsTable, PriceIndexTable } from './tables/reports';
 import type { AttendanceTable } from './tables/attendance';
 import type { BankColumnsTable, BankMovementsTable, BillingSettingsTable, MonthlyAccountsTable, MonthlyChargesTable, MonthlyLedgerTable, MonthlyPaymentReportsTable } from './tables/billing';
 import type { HealthSettingsTable, HealthStatementsTable, StudioTermsTable, TermsAcceptancesTable } from './tables/health';
@@ -79,6 +79,7 @@ export interface Database extends EventStoreTables {
   monthly_payment_reports: MonthlyPaymentReportsTable;
   bank_movements: BankMovementsTable;
   bank_columns: BankColumnsTable;
+  price_index: PriceIndexTable;
   studio_terms: StudioTermsTable;
   terms_acceptances: TermsAcceptancesTable;
   health_statements: HealthStatementsTable;

@@ -150,6 +150,12 @@ export const bankColumnsStream = kind(
   () => ({ streamId: sql<string>`'studio-settings:bank-columns'`, streamType: sql.lit('studio-settings') }),
 );
 
+/** The studio's monthly price index, for income in constant pesos: one stream for the whole studio. */
+export const priceIndexStream = kind(
+  () => ({ streamId: 'studio-settings:price-index', streamType: 'studio-settings' }),
+  () => ({ streamId: sql<string>`'studio-settings:price-index'`, streamType: sql.lit('studio-settings') }),
+);
+
 /** Every lead of the studio (trial classes): one stream, so "one trial per person" is decided under one lock. */
 export const trialLeadsStream = kind(
   () => ({ streamId: 'trial-leads', streamType: 'trial-leads' }),

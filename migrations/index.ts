@@ -51,6 +51,7 @@ import * as emailOutboxUser from './2026-12-02T1500_email_outbox_user';
 import * as trainingMaxes from './2026-12-02T1600_training_maxes';
 import * as monthlyPlans from './2026-12-03T0900_monthly_plans';
 import * as bankMovements from './2026-12-03T1500_bank_movements';
+import * as priceIndex from './2026-12-03T1600_price_index';
 import * as monthlyPaymentReports from './2026-12-03T1000_monthly_payment_reports';
 
 /** Every migration, by sortable name. A static list, so bundlers and tests need no file scanning. */
@@ -108,4 +109,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-03T0900_monthly_plans': monthlyPlans,
   '2026-12-03T1000_monthly_payment_reports': monthlyPaymentReports,
   '2026-12-03T1500_bank_movements': bankMovements,
+  '2026-12-03T1600_price_index': priceIndex,
 };

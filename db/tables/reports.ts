@@ -103,3 +103,12 @@ export interface ReportMovedBookingsTable {
   booking_id: number;
   last_position: number;
 }
+
+/** The studio's monthly price index (PriceIndexSet), one row per month. */
+export interface PriceIndexTable {
+  /** YYYY-MM */
+  month: string;
+  value: number;
+  /** The stream position that set it, so a redelivered older event changes nothing. */
+  last_position: number;
+}

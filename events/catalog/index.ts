@@ -11,6 +11,7 @@ import { notificationsEvents } from './notifications.events';
 import { packagesEvents } from './packages.events';
 import { plansEvents } from './plans.events';
 import { remindersEvents } from './reminders.events';
+import { reportsEvents } from './reports.events';
 import { trialsEvents } from './trials.events';
 import { videosEvents } from './videos.events';
 import { waitlistEvents } from './waitlist.events';
@@ -38,4 +39,5 @@ export const eventCatalog = mergeEventDefinitions([
   healthEvents,
   remindersEvents,
   billingEvents,
+  reportsEvents,
 ]);

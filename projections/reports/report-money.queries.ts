@@ -53,6 +53,16 @@ export async function listPackageIncome(db: Kysely<Database>, range: DateRange):
   }));
 }
 
+/** Net income of the range per package and month (for income in constant pesos: each month has its own index). */
+export async function listPackageIncomeByMonth(db: Kysely<Database>, range: DateRange): Promise<{ packageId: number; month: string; revenue: number }[]> {
+  const { rows } = await sql<{ package_id: number; month: string; cents: string | number }>`
+    SELECT e.package_id, to_char(e.day, 'YYYY-MM') AS month, sum(e.amount) AS cents
+    FROM report_entries e
+    WHERE e.cifra = 'ingresos' AND e.package_id IS NOT NULL AND e.day >= ${range.from} AND e.day <= ${range.to}
+    GROUP BY e.package_id, to_char(e.day, 'YYYY-MM')`.execute(db);
+  return rows.map((r) => ({ packageId: r.package_id, month: r.month, revenue: Number(r.cents) / 100 }));
+}
+
 export interface FigureEntry {
   position: number;
   date: string;

@@ -1,4 +1,5 @@
 import { reportsProjector } from '../../projections/reports/reports.projector';
+import { priceIndexProjector } from '../../projections/reports/price-index.projector';
 import { routes, type FeatureModule } from '../feature-module';
 import { memberExportRoutes } from './member-export.routes';
 import { reportsRoutes } from './reports.routes';
@@ -8,7 +9,7 @@ import { studioTodayRoutes } from './studio-today.routes';
 export const reportsFeature: FeatureModule = {
   name: 'reports',
   routes: [routes(reportsRoutes), routes(memberExportRoutes), routes(studioTodayRoutes)],
-  projectors: [],
+  projectors: [priceIndexProjector],
   topics: [],
   // The studio's time zone is part of what the reports processor computes (which day an event fell on).
   processors: ({ studioTz }) => [reportsProjector({ tz: studioTz })],

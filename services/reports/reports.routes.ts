@@ -9,7 +9,15 @@ import { MAX_EXPORT_RANGE_DAYS, parseReportRange } from './report-range';
 import { csvFormatOf } from './csv';
 import { exportCsv } from './report-export';
 import { classFilterOf, countsOf, figureEntries } from './figure-detail';
-import { route } from '../platform/http/contract-route';
+import { commandContext, route } from '../platform/http/contract-route';
+import { readIndexRows } from '../../domain/reports/price-index';
+import { csvRecords } from '../platform/uploads/csv-records';
+import { listPriceIndex } from '../../projections/reports/price-index.queries';
+import type { Db } from '../../db/database';
+import { setPriceIndex } from './price-index.commands';
+import { realTerms } from './real-terms';
+
+const indexView = async (db: Db) => (await listPriceIndex(db)).map((m) => ({ mes: m.month, valor: m.value }));
 
 /** Reportes (admin /dashboard): read from the reports@v6 async projector's tables. */
 export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -22,7 +30,23 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ]);
     // Money and credits used come from report_entries (net of reversals and returns), on the sale's own day.
     const days = activity.map((day) => ({ ...day, ...(money.get(day.date) ?? EMPTY_MONEY) }));
-    return { desde: range.from, hasta: range.to, totals: { ...sumActivity(days), pendingRequests }, days, byPackage };
+    const enPesosDe = await realTerms(db, range, days, request.query.base);
+    return { desde: range.from, hasta: range.to, totals: { ...sumActivity(days), pendingRequests }, days, byPackage, enPesosDe };
+  });
+
+  route(app, 'GET /api/reportes/indice', async () => indexView(db));
+
+  route(app, 'PUT /api/reportes/indice', async (request) => {
+    await setPriceIndex(db, commandContext(request, app.deps), { months: request.body.meses.map((m) => ({ month: m.mes, value: m.valor })), tz: config.studioTz });
+    return indexView(db);
+  });
+
+  route(app, 'POST /api/reportes/indice/importar', async (request) => {
+    // Twenty years of months, with room for a header and notes.
+    const read = readIndexRows(csvRecords(request.body.csv, 400));
+    if ('refusal' in read) throw 'params' in read.refusal ? fail(read.refusal.code, read.refusal.params) : fail(read.refusal.code);
+    await setPriceIndex(db, commandContext(request, app.deps), { months: read.months, tz: config.studioTz });
+    return indexView(db);
   });
 
   // The events behind a figure of the summary (drill-down): date, member, package, amount and kind.

@@ -14,7 +14,6 @@ type Layer = 'events' | 'services' | 'projections' | 'web';
 
 /** A feature that has no folder in a layer, and why it needs none. */
 const ABSENT: Record<string, Partial<Record<Layer, string>>> = {
-  reports: { events: 'reports record nothing: they fold the booking, packages and catalog events into their own tables' },
   email: {
     events: "email records nothing: its outbox is a delivery queue like push's, and a member's channel choice is the notifications feature's",
     projections: 'its outbox is written by its reactor and worker (services/email), not folded from events',

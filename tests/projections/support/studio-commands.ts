@@ -39,6 +39,7 @@ import { runTrainingMaxCommand } from './training-max-commands';
 import { runBillingCommand } from './billing-commands';
 import { runTrialCommand } from './trial-commands';
 import { setMemberPhone } from '../../../services/membership/member-phone.commands';
+import { setPriceIndex } from '../../../services/reports/price-index.commands';
 
 /**
  * Every feature's commands, as fast-check generates them, run through the app's own command functions: the
@@ -108,7 +109,7 @@ export const COMMAND_KINDS = [
   'SetReminderSettings', 'SendClassReminder', 'SendPackageReminder', 'OpenCalendarFeed', 'RevokeCalendarFeed', 'SetPhone',
   'SetTrialSettings', 'BookTrial', 'ConfirmTrial', 'CancelTrial', 'CheckInTrial', 'ConvertLead', 'ForgetLead',
   'SetBillingSettings', 'AssignMonthlyPlan', 'ChargeDueMonths', 'RecordMonthlyPayment', 'GrantMonthlyDiscount', 'WriteOffMonthlyDebt', 'CancelMonthlyPlan', 'ReportMonthlyPayment', 'DecideMonthlyPaymentReport',
-  'ImportBankMovements', 'ApproveWithMovement',
+  'ImportBankMovements', 'ApproveWithMovement', 'SetPriceIndex',
 ] as const;
 
 export interface StudioCommand {
@@ -248,6 +249,8 @@ export const foundation = (): StudioCommand[] => {
     c('SetBillingSettings'), c('AssignMonthlyPlan', { i: 1 }), c('RecordMonthlyPayment', { i: 1, flag: false, n: 1 }), c('ChargeDueMonths', { i: 1 }),
     c('ReportMonthlyPayment', { i: 1, n: 1 }), c('ImportBankMovements', { n: 1 }), c('ImportBankMovements', { n: 1 }), c('ApproveWithMovement', { i: 1 }), c('ReportMonthlyPayment', { i: 1, n: 2 }), c('DecideMonthlyPaymentReport', { i: 1, flag: false }),
     c('GrantMonthlyDiscount', { i: 1 }), c('WriteOffMonthlyDebt', { i: 1 }), c('RecordMonthlyPayment', { i: 1 }), c('CancelMonthlyPlan', { i: 1 }),
+    // the price index for income in constant pesos, set and then corrected
+    c('SetPriceIndex', { n: 1 }), c('SetPriceIndex', { n: 2, flag: false }),
     // the ends of things
     c('ExpirePackage'), c('RemovePackage', { i: 1 }), c('DeleteAccount', { i: 2 }),
   ];
@@ -637,6 +640,10 @@ async function run(db: Db, s: Studio, c: StudioCommand): Promise<string | undefi
     case 'ConfirmTrainingMax':
     case 'SetPlateIncrement':
       return runTrainingMaxCommand(db, ctx(), c.kind, { userId: user, n: c.n });
+    case 'SetPriceIndex':
+      // The last two months before the command's day: n moves the values, so a second run changes one or both.
+      await setPriceIndex(db, ctx(), { months: [{ month: '2026-09', value: 100 + c.n }, { month: '2026-10', value: 108 + (c.flag ? c.n : 0) }], tz: TZ });
+      return;
     case 'StartWorkout':
     case 'LogWorkoutSet':
     case 'FinishWorkout':

@@ -26,6 +26,7 @@ function summary(bookings: number): ReportSummary {
       pendingRequests: 1,
     },
     byPackage: [],
+    enPesosDe: null,
   } as ReportSummary;
 }
 
