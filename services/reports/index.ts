@@ -1,5 +1,6 @@
 import { reportsProjector } from '../../projections/reports/reports.projector';
 import { priceIndexProjector } from '../../projections/reports/price-index.projector';
+import { reportsTopics } from '../../projections/reports/reports.topics';
 import { routes, type FeatureModule } from '../feature-module';
 import { memberExportRoutes } from './member-export.routes';
 import { reportsRoutes } from './reports.routes';
@@ -10,7 +11,7 @@ export const reportsFeature: FeatureModule = {
   name: 'reports',
   routes: [routes(reportsRoutes), routes(memberExportRoutes), routes(studioTodayRoutes)],
   projectors: [priceIndexProjector],
-  topics: [],
+  topics: reportsTopics,
   // The studio's time zone is part of what the reports processor computes (which day an event fell on).
   processors: ({ studioTz }) => [reportsProjector({ tz: studioTz })],
 };

@@ -15,6 +15,7 @@ import { DailyBars } from './daily-bars';
 import { ExportSection } from './export-section';
 import { KpiCards } from './kpi-cards';
 import { MembersToContact } from './members-to-contact';
+import { RealTermsCard } from './real-terms-card';
 import { RangePicker } from './range-picker';
 import { ReportStatusBadge } from './report-status-badge';
 
@@ -65,6 +66,7 @@ export function DashboardPage() {
           <ClassAttendanceTable rows={classAttendance.data.clases} range={range} />
         </Card>
       )}
+      {summary.data && <RealTermsCard range={range} />}
       <ExportSection range={range} />
     </Page>
   );
