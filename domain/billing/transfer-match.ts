@@ -1,3 +1,4 @@
+import type { Movement } from './bank-movements';
 import { daysBetween } from './monthly-account';
 
 /**
@@ -17,20 +18,13 @@ export interface Receipt {
   name: string;
   amount: number;
   sentDay: string;
-  /** The file's SHA-256, where it was kept. */
-  hash: string | null;
   /** The operation number she typed, when she did. */
   operation: string | null;
 }
 
-export interface ImportedMovement {
+/** A movement as imported (its file line left behind), with its id and the receipt it already paid, if any. */
+export interface ImportedMovement extends Omit<Movement, 'line'> {
   id: string;
-  operation: string | null;
-  day: string;
-  time: string | null;
-  amount: number;
-  payer: string | null;
-  document: string | null;
   /** The receipt it was already matched to: a movement pays one receipt. */
   usedBy: { kind: ReceiptKind; id: number; userId: string } | null;
 }

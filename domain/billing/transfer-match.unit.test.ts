@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchReceipt, payerIsHer, repeatedFiles, type ImportedMovement, type Receipt } from './transfer-match';
 
-const receipt = (over: Partial<Receipt> = {}): Receipt => ({ kind: 'cuota', id: 1, userId: 'ana', name: 'Ana María Pérez', amount: 1_800_000, sentDay: '2026-12-02', hash: 'h1', operation: null, ...over });
+const receipt = (over: Partial<Receipt> = {}): Receipt => ({ kind: 'cuota', id: 1, userId: 'ana', name: 'Ana María Pérez', amount: 1_800_000, sentDay: '2026-12-02', operation: null, ...over });
 const movement = (over: Partial<ImportedMovement> = {}): ImportedMovement => ({ id: 'm1', operation: '5501', day: '2026-12-01', time: '10:32', amount: 1_800_000, payer: 'PEREZ ANA MARIA', document: null, usedBy: null, ...over });
 const fresh = { repeatedFile: false, usedOperations: new Set<string>() };
 

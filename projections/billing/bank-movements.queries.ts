@@ -29,22 +29,22 @@ export async function listPendingReceipts(db: Db, tz: string): Promise<PendingRe
     .selectFrom('package_requests as r')
     .innerJoin('packages as p', 'p.id', 'r.paquete_id')
     .leftJoin('users as u', 'u.user_id', 'r.user_id')
-    .select(['r.id', 'r.user_id', 'r.receipt_hash', 'r.receipt_mime', 'r.requested_at', 'p.nombre', 'p.precio', fullName.as('name'), day('r.requested_at').as('sent_day')])
+    .select(['r.id', 'r.user_id', 'r.receipt_mime', 'r.requested_at', 'p.nombre', 'p.precio', fullName.as('name'), day('r.requested_at').as('sent_day')])
     .where('r.status', '=', 'pending')
     .execute();
   const fees = await db
     .selectFrom('monthly_payment_reports as r')
     .leftJoin('users as u', 'u.user_id', 'r.user_id')
-    .select(['r.report_id', 'r.user_id', 'r.amount', 'r.receipt_hash', 'r.receipt_mime', 'r.operation', 'r.reported_at', 'r.reported_on', fullName.as('name')])
+    .select(['r.report_id', 'r.user_id', 'r.amount', 'r.receipt_mime', 'r.operation', 'r.reported_at', 'r.reported_on', fullName.as('name')])
     .where('r.status', '=', 'pendiente')
     .execute();
   return [
     ...packages.map((r): PendingReceipt => ({
-      kind: 'paquete', id: r.id, userId: r.user_id, name: r.name, amount: Math.round(Number(r.precio) * 100), sentDay: r.sent_day, hash: r.receipt_hash, operation: null,
+      kind: 'paquete', id: r.id, userId: r.user_id, name: r.name, amount: Math.round(Number(r.precio) * 100), sentDay: r.sent_day, operation: null,
       sentAt: r.requested_at, what: r.nombre, receiptMime: r.receipt_mime,
     })),
     ...fees.map((r): PendingReceipt => ({
-      kind: 'cuota', id: r.report_id, userId: r.user_id, name: r.name, amount: r.amount, sentDay: r.reported_on, hash: r.receipt_hash, operation: r.operation,
+      kind: 'cuota', id: r.report_id, userId: r.user_id, name: r.name, amount: r.amount, sentDay: r.reported_on, operation: r.operation,
       sentAt: r.reported_at, what: 'Cuota del abono', receiptMime: r.receipt_mime,
     })),
   ].sort((a, b) => a.sentAt.getTime() - b.sentAt.getTime() || a.id - b.id);

@@ -27,7 +27,7 @@ export const verifiedTransferRoutes: FastifyPluginAsyncTypebox = async (app) => 
   route(app, 'POST /api/transferencias/vista-previa', { bodyLimit: BODY_LIMIT }, async (request) => {
     const { origen, csv, columnas } = request.body;
     const saved = origen === 'banco' ? await findBankColumns(db) : null;
-    const columns = await columnsFor(origen, columnas);
+    const columns = origen === 'banco' ? (columnas ?? saved) : null;
     // Her bank's first file: the header, so she can say which column is which.
     if (origen === 'banco' && !columns) return { encabezado: csvHeader(csv), columnas_guardadas: null, movimientos: [] };
     const { header, movements } = readMovementsFile(csv, origen, columns, tz);

@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
 import type { RealTermsSchema } from '../../contract/price-index';
-import { isMonth, monthOfDay, realTotal } from '../../domain/reports/price-index';
+import { isMonth, realTotal } from '../../domain/reports/price-index';
 import { fail } from '../../events/framework/errors';
 import type { Db } from '../../db/database';
 import { listPriceIndex } from '../../projections/reports/price-index.queries';
@@ -29,6 +29,6 @@ export async function realTerms(db: Db, range: DateRange, days: readonly { date:
     averageTicket: sales ? round(nominal / sales) : null,
     averageTicketReal: sales && !total.missing.length ? round(total.total / sales) : null,
     byPackage: [...perPackage].map(([packageId, amounts]) => ({ packageId, revenue: realTotal(amounts, base, index).total })),
-    missing: total.missing.filter((m) => m !== monthOfDay(`${base}-01`) || !index.has(base)),
+    missing: total.missing,
   };
 }
