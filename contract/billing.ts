@@ -51,7 +51,7 @@ const PlanSchema = Type.Object({
 });
 
 export const LedgerLineSchema = Type.Object({
-  tipo: Type.Union([Type.Literal('plan'), Type.Literal('cargo'), Type.Literal('pago'), Type.Literal('descuento'), Type.Literal('condonacion'), Type.Literal('baja')]),
+  tipo: Type.Union([Type.Literal('plan'), Type.Literal('cargo'), Type.Literal('pago'), Type.Literal('descuento'), Type.Literal('condonacion'), Type.Literal('baja'), Type.Literal('fechas')]),
   monto: Type.Integer(),
   periodo: Nullable(Type.String()),
   medio: Nullable(Type.String()),

@@ -16,6 +16,7 @@ export const CREDIT_LEDGER_KIND_LABELS: Readonly<Record<string, string>> = {
   forfeited: 'Crédito perdido por cancelación tardía',
   waived: 'Crédito devuelto por el estudio',
   moved: 'Turno movido',
+  'expiry-moved': 'Vencimiento corrido',
 };
 
 /** The income kinds of the reports (report_entries), as the income drill-down says them. */

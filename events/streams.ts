@@ -138,6 +138,12 @@ export const billingSettingsStream = kind(
   () => ({ streamId: sql<string>`'studio-settings:billing'`, streamType: sql.lit('studio-settings') }),
 );
 
+/** The studio's rule for members' pauses (how many, how many days, who approves): one stream for the whole studio. */
+export const pauseSettingsStream = kind(
+  () => ({ streamId: 'studio-settings:pauses', streamType: 'studio-settings' }),
+  () => ({ streamId: sql<string>`'studio-settings:pauses'`, streamType: sql.lit('studio-settings') }),
+);
+
 /**
  * One movement of money in, imported from the bank's or Mercado Pago's export: its stream exists once (a second
  * import of it conflicts) and takes one match (the receipt it paid), so a movement is never used twice.

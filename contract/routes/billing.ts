@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { ReportDecisionBody, ReportParams, ReportPaymentBody, ReportResultSchema, StandingsBody } from '../billing';
 import { AccountBody, AssignMonthlyPlanBody, BillingSettingsBody, BillingSettingsSchema, CancelPlanBody, DebtorSchema, DiscountBody, MonthlyAccountSchema, RecordPaymentBody, WriteOffBody } from '../billing';
 import { ApproveWithMovementBody, ImportResultSchema, MovementsFileBody, MovementsPreviewSchema, ReceiptCheckSchema } from '../verified-transfers';
+import { MyPausesBody, MyPausesSchema, PauseDecisionBody, PauseSettingsBody, PauseSettingsSchema, PendingPauseSchema, RequestPauseBody } from '../pauses';
 import { defineRoutes } from './route-schemas';
 
 /**
@@ -30,5 +31,13 @@ export const billingApi = defineRoutes({
   'POST /api/transferencias/vista-previa': { access: 'admin', errors: [400, 413], body: MovementsFileBody, response: { 200: MovementsPreviewSchema } },
   'POST /api/transferencias/importar': { access: 'admin', errors: [400, 409, 413, 422], body: MovementsFileBody, response: { 200: ImportResultSchema } },
   'GET /api/transferencias/comprobantes': { access: 'admin', response: { 200: Type.Array(ReceiptCheckSchema) } },
+  // Pauses: the studio's limits, hers (she asks; an admin may look at anyone's), and the ones waiting for the studio.
+  'GET /api/pausas/ajustes': { access: 'admin', response: { 200: PauseSettingsSchema } },
+  'PUT /api/pausas/ajustes': { access: 'admin', errors: [400, 409, 422], body: PauseSettingsBody, response: { 200: PauseSettingsSchema } },
+  'POST /api/pausas/estado': { access: 'member', errors: [403], body: MyPausesBody, response: { 200: MyPausesSchema } },
+  'POST /api/pausas/pedir': { access: 'member', errors: [400, 409, 422], body: RequestPauseBody, response: { 201: MyPausesSchema } },
+  'GET /api/pausas/pendientes': { access: 'admin', response: { 200: Type.Array(PendingPauseSchema) } },
+  'POST /api/pausas/aprobar': { access: 'admin', errors: [404, 409, 422], body: PauseDecisionBody, response: { 200: Type.Array(PendingPauseSchema) } },
+  'POST /api/pausas/rechazar': { access: 'admin', errors: [400, 404, 409, 422], body: PauseDecisionBody, response: { 200: Type.Array(PendingPauseSchema) } },
   'POST /api/transferencias/aprobar': { access: 'admin', errors: [400, 404, 409, 422], body: ApproveWithMovementBody, response: { 200: Type.Array(ReceiptCheckSchema) } },
 });

@@ -16,6 +16,8 @@ export interface MonthlyAccountsTable {
   plan_name: string;
   monthly_price: number;
   starts_on: string;
+  /** Her monthly dates count from here: the start, or where a pause or closure moved them. */
+  dates_from: string;
   ends_on: string | null;
   cancelled_at: Date | null;
   cancel_reason: string | null;
@@ -54,7 +56,7 @@ export interface MonthlyChargesTable {
 export interface MonthlyLedgerTable {
   user_id: string;
   position: number;
-  kind: 'plan' | 'cargo' | 'pago' | 'descuento' | 'condonacion' | 'baja';
+  kind: 'plan' | 'cargo' | 'pago' | 'descuento' | 'condonacion' | 'baja' | 'fechas';
   period: string | null;
   amount: number;
   method: string | null;
@@ -92,4 +94,26 @@ export interface BankColumnsTable {
   pagador: string | null;
   documento: string | null;
   last_position: number;
+}
+
+/** The studio's rule for pauses (PauseSettingsSet), one row; no row: the defaults. */
+export interface PauseSettingsTable {
+  id: number;
+  max_per_year: number;
+  max_days_per_year: number;
+  approval: 'automatica' | 'estudio';
+  last_position: number;
+}
+
+/** One pause a member asked for: the days it covers (both included) and what the studio said. */
+export interface MemberPausesTable {
+  pause_id: number;
+  user_id: string;
+  desde: string;
+  hasta: string;
+  dias: number;
+  estado: 'pendiente' | 'aprobada' | 'rechazada';
+  motivo: string | null;
+  requested_at: Date;
+  decided_at: Date | null;
 }

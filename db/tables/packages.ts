@@ -40,7 +40,7 @@ export interface PackageRequestsTable {
   decided_by: string | null;
 }
 
-export type LedgerKind = 'assigned' | 'removed' | 'adjusted' | 'expired' | 'consumed' | 'restored' | 'late-forgiven' | 'forfeited' | 'waived' | 'moved';
+export type LedgerKind = 'assigned' | 'removed' | 'adjusted' | 'expired' | 'consumed' | 'restored' | 'late-forgiven' | 'forfeited' | 'waived' | 'moved' | 'expiry-moved';
 
 export interface CreditLedgerTable {
   position: number;

@@ -31,6 +31,9 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
+/** `date` (YYYY-MM-DD) plus whole days (negative: earlier). */
+export const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 /** Every period due from `startsOn` up to and including `today`, before `endsOn` when the plan was cancelled. */
 export function periodsDue(startsOn: string, today: string, endsOn?: string | null): string[] {
   const anchor = Number(startsOn.slice(8, 10));
@@ -39,6 +42,18 @@ export function periodsDue(startsOn: string, today: string, endsOn?: string | nu
     const period = addMonths(startsOn, i, anchor);
     if (period > today || (endsOn && period >= endsOn)) return periods;
     periods.push(period);
+  }
+}
+
+/**
+ * Her next monthly date: the first of her dates (from `datesFrom`, her monthly date since the last move) after `today`
+ * that is not charged yet (a plan starting ahead has its first month charged already).
+ */
+export function nextMonthlyDate(datesFrom: string, today: string, charged: readonly string[]): string {
+  const anchor = Number(datesFrom.slice(8, 10));
+  for (let i = 0; ; i++) {
+    const date = addMonths(datesFrom, i, anchor);
+    if (date > today && !charged.includes(date)) return date;
   }
 }
 

@@ -72,6 +72,8 @@ export interface ReserveSlotFacts {
   health?: HealthGate | null;
   /** What she owes of her monthly plan, read only when the studio blocks members in debt. */
   debt?: DebtGate | null;
+  /** Her pause (asked or approved) over the class's date, if any (absent in hand-made facts: none). */
+  paused?: { from: string; to: string } | null;
 }
 
 /** What CancelBooking reads under the locks of its booking's occurrence and member streams. */

@@ -47,6 +47,12 @@ const MonthlyDebtWrittenOff = Type.Object({ userId: Type.String(), period: Day, 
 /** She (or the studio) ends the plan: nothing is charged from `endsOn`; what is paid stays hers until then. */
 const MonthlyPlanCancelled = Type.Object({ userId: Type.String(), planId: Type.Integer(), endsOn: Day, reason: Type.String(), cancelledAt: Type.String(), byMember: Type.Boolean() });
 
+/**
+ * Her monthly dates move by `days` (a pause, or a closure of the studio): the month running ends on `nextPeriod`,
+ * charged then, and her monthly date is that day from then on; an ending plan ends `days` later.
+ */
+const MonthlyDatesMoved = Type.Object({ userId: Type.String(), planId: Type.Integer(), days: Type.Integer({ minimum: 1 }), nextPeriod: Day, reason: Type.String() });
+
 const DebtBookingMode = Type.Union([Type.Literal('permitir'), Type.Literal('avisar'), Type.Literal('bloquear')]);
 /** Days a month may be owed before she is "en mora", what a booking meets then, and whether overpaying is kept. */
 const BillingSettingsSet = Type.Object({
@@ -98,7 +104,7 @@ export type BankMovementEvent =
   | { type: 'BankMovementMatched'; data: Type.Static<typeof BankMovementMatched> };
 export type BankColumnsEvent = { type: 'BankColumnsSaved'; data: Type.Static<typeof BankColumnsSaved> };
 
-export const billingEvents = defineEvents({ BankMovementImported, BankMovementMatched, BankColumnsSaved, BillingSettingsSet, MonthlyPlanAssigned, MonthlyChargeDue, MonthlyPaymentRecorded, MonthlyPaymentReported, MonthlyPaymentReportRejected, MonthlyDiscountGranted, MonthlyDebtWrittenOff, MonthlyPlanCancelled });
+export const billingEvents = defineEvents({ BankMovementImported, BankMovementMatched, BankColumnsSaved, BillingSettingsSet, MonthlyPlanAssigned, MonthlyChargeDue, MonthlyPaymentRecorded, MonthlyPaymentReported, MonthlyPaymentReportRejected, MonthlyDiscountGranted, MonthlyDebtWrittenOff, MonthlyPlanCancelled, MonthlyDatesMoved });
 
 export type MonthlyAllowance = Type.Static<typeof Allowance>;
 export type PaymentMethodName = Type.Static<typeof PaymentMethod>;
@@ -111,8 +117,44 @@ export type BillingEvent =
   | { type: 'MonthlyPaymentReportRejected'; data: Type.Static<typeof MonthlyPaymentReportRejected> }
   | { type: 'MonthlyDiscountGranted'; data: Type.Static<typeof MonthlyDiscountGranted> }
   | { type: 'MonthlyDebtWrittenOff'; data: Type.Static<typeof MonthlyDebtWrittenOff> }
-  | { type: 'MonthlyPlanCancelled'; data: Type.Static<typeof MonthlyPlanCancelled> };
+  | { type: 'MonthlyPlanCancelled'; data: Type.Static<typeof MonthlyPlanCancelled> }
+  | { type: 'MonthlyDatesMoved'; data: Type.Static<typeof MonthlyDatesMoved> };
 
-export const MONTHLY_ACCOUNT_EVENT_TYPES = ['MonthlyPlanAssigned', 'MonthlyChargeDue', 'MonthlyPaymentRecorded', 'MonthlyPaymentReported', 'MonthlyPaymentReportRejected', 'MonthlyDiscountGranted', 'MonthlyDebtWrittenOff', 'MonthlyPlanCancelled'] as const;
+export const MONTHLY_ACCOUNT_EVENT_TYPES = ['MonthlyPlanAssigned', 'MonthlyChargeDue', 'MonthlyPaymentRecorded', 'MonthlyPaymentReported', 'MonthlyPaymentReportRejected', 'MonthlyDiscountGranted', 'MonthlyDebtWrittenOff', 'MonthlyPlanCancelled', 'MonthlyDatesMoved'] as const;
 
-export { bankColumnsStream, bankMovementStream, billingSettingsStream, monthlyAccountStream } from '../streams';
+/**
+ * Pauses ("congelar el abono", docs/features/pauses.md). The studio's rule on `studio-settings:pauses`; each member's
+ * pauses on her member stream `member:<userId>`, beside the package whose expiry they move (PackageExpiryMoved) and
+ * the bookings they refuse; her monthly plan's dates move on its own stream (MonthlyDatesMoved). `to` is a pause's
+ * last day.
+ */
+
+/** How many pauses a member may take in a calendar year, how many days in all, and who approves them. */
+const PauseSettingsSet = Type.Object({
+  maxPerYear: Type.Integer({ minimum: 0, maximum: 12 }),
+  maxDaysPerYear: Type.Integer({ minimum: 0, maximum: 366 }),
+  approval: Type.Union([Type.Literal('automatica'), Type.Literal('estudio')]),
+});
+
+const PauseRequested = Type.Object({
+  userId: Type.String(),
+  pauseId: Type.Integer(),
+  from: Day,
+  to: Day,
+  days: Type.Integer({ minimum: 1 }),
+  requestedAt: Type.String(),
+});
+/** Appended with the expiries it moves, in the same transaction (automatically, or by staff). */
+const PauseApproved = Type.Object({ userId: Type.String(), pauseId: Type.Integer() });
+const PauseRejected = Type.Object({ userId: Type.String(), pauseId: Type.Integer(), reason: Type.String() });
+
+export const pausesEvents = defineEvents({ PauseSettingsSet, PauseRequested, PauseApproved, PauseRejected });
+
+export type PauseSettingsEvent = { type: 'PauseSettingsSet'; data: Type.Static<typeof PauseSettingsSet> };
+export type PauseEvent =
+  | { type: 'PauseRequested'; data: Type.Static<typeof PauseRequested> }
+  | { type: 'PauseApproved'; data: Type.Static<typeof PauseApproved> }
+  | { type: 'PauseRejected'; data: Type.Static<typeof PauseRejected> };
+export const PAUSE_EVENT_TYPES = ['PauseRequested', 'PauseApproved', 'PauseRejected'] as const;
+
+export { bankColumnsStream, bankMovementStream, billingSettingsStream, memberStream, monthlyAccountStream, pauseSettingsStream } from '../streams';

@@ -1,5 +1,5 @@
 import { attendanceEvents } from './attendance.events';
-import { billingEvents } from './billing.events';
+import { billingEvents, pausesEvents } from './billing.events';
 import { bookingEvents } from './booking.events';
 import { catalogEvents } from './catalog.events';
 import { mergeEventDefinitions } from './define-events';
@@ -29,6 +29,7 @@ export const eventCatalog = mergeEventDefinitions([
   videosEvents,
   notificationsEvents,
   packagesEvents,
+  pausesEvents,
   bookingEvents,
   waitlistEvents,
   attendanceEvents,

@@ -39,6 +39,20 @@ const CreditsAdjusted = Type.Object({ userId: Type.String(), delta: Type.Integer
 const CreditsExpired = Type.Object({ userId: Type.String(), packageId: Type.Integer(), validUntil: Day, credits: Credits });
 
 /**
+ * Her package's end moves by `days` (a pause of hers, or a closure of the studio), credits untouched; a renewal
+ * queued behind it moves with it. `reason` is the ledger line's words.
+ */
+const PackageExpiryMoved = Type.Object({
+  userId: Type.String(),
+  packageId: Type.Integer(),
+  from: Day,
+  validUntil: Day,
+  days: Type.Integer(),
+  reason: Type.String(),
+  pauseId: Type.Optional(Type.Integer()),
+});
+
+/**
  * The member's account was deleted (UserDeleted, in the same transaction): her package closed just before (PackageRemoved
  * or CreditsExpired), and her stream takes nothing more. Every command that writes this stream (a booking, a credit, a
  * package) conflicts with the deletion or reads it among its facts, so nothing is given to her after it.
@@ -112,7 +126,7 @@ const PackageSettingsSet = Type.Object({
   holder: Type.String({ maxLength: 120 }),
 });
 
-export const packagesEvents = defineEvents({ PackageRequested, PackageRequestApproved, PackageRequestRejected, PackageAssigned, PackageRemoved, CreditsAdjusted, CreditsExpired, PackageTermsAdjusted, PackageSettingsSet, PackageRenewalRequested, PackageRenewalQueued, PackageRenewalScheduled, MemberDeleted });
+export const packagesEvents = defineEvents({ PackageRequested, PackageRequestApproved, PackageRequestRejected, PackageAssigned, PackageRemoved, CreditsAdjusted, CreditsExpired, PackageExpiryMoved, PackageTermsAdjusted, PackageSettingsSet, PackageRenewalRequested, PackageRenewalQueued, PackageRenewalScheduled, MemberDeleted });
 
 export type PackageTermsAdjustedEvent = { type: 'PackageTermsAdjusted'; data: Type.Static<typeof PackageTermsAdjusted> };
 export type PackageRenewalEvent =
@@ -129,6 +143,7 @@ export type MemberEvent =
   | { type: 'PackageRemoved'; data: Type.Static<typeof PackageRemoved> }
   | { type: 'CreditsAdjusted'; data: Type.Static<typeof CreditsAdjusted> }
   | { type: 'CreditsExpired'; data: Type.Static<typeof CreditsExpired> }
+  | { type: 'PackageExpiryMoved'; data: Type.Static<typeof PackageExpiryMoved> }
   | { type: 'MemberDeleted'; data: Type.Static<typeof MemberDeleted> };
 
 /** Booking's credit movements on the member stream, as this stream's folds read them. */
@@ -142,6 +157,7 @@ export const MEMBER_EVENT_TYPES = [
   'PackageRemoved',
   'CreditsAdjusted',
   'CreditsExpired',
+  'PackageExpiryMoved',
   'PackageRenewalRequested',
   'PackageRenewalQueued',
   'PackageRenewalScheduled',

@@ -61,7 +61,7 @@ async function applyEvent(trx: Db, event: BillingEvent, credit: number): Promise
   switch (event.type) {
     case 'MonthlyPlanAssigned': {
       const d = event.data;
-      const row = { package_id: d.planId, plan_name: d.name, monthly_price: d.monthlyPrice, starts_on: d.startsOn, ends_on: null, cancelled_at: null, cancel_reason: null, cancelled_by_member: null };
+      const row = { package_id: d.planId, plan_name: d.name, monthly_price: d.monthlyPrice, starts_on: d.startsOn, dates_from: d.startsOn, ends_on: null, cancelled_at: null, cancel_reason: null, cancelled_by_member: null };
       await trx.insertInto('monthly_accounts').values({ user_id: userId, ...row, credit: 0, last_position: 0 }).onConflict((oc) => oc.column('user_id').doUpdateSet(row)).execute();
       return { ...none, kind: 'plan', amount: d.monthlyPrice, reason: d.name };
     }
@@ -98,6 +98,11 @@ async function applyEvent(trx: Db, event: BillingEvent, credit: number): Promise
       const { endsOn, reason, cancelledAt, byMember } = event.data;
       await trx.updateTable('monthly_accounts').set({ ends_on: endsOn, cancelled_at: new Date(cancelledAt), cancel_reason: reason, cancelled_by_member: byMember }).where('user_id', '=', userId).execute();
       return { ...none, kind: 'baja', period: endsOn, amount: 0, reason };
+    }
+    case 'MonthlyDatesMoved': {
+      const { nextPeriod, days, reason } = event.data;
+      await trx.updateTable('monthly_accounts').set({ dates_from: nextPeriod, ends_on: sql`ends_on + ${days}::int` }).where('user_id', '=', userId).execute();
+      return { ...none, kind: 'fechas', period: nextPeriod, amount: 0, reason };
     }
   }
 }

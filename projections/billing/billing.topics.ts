@@ -8,7 +8,9 @@ export const billingTopics: readonly TopicRoute[] = [
     events: MONTHLY_ACCOUNT_EVENT_TYPES,
     topics: (e) => [`user:${String(e.data.userId)}`, 'admin:users'],
   },
-  { events: ['BillingSettingsSet'], topics: () => ['catalog'] },
+  { events: ['BillingSettingsSet', 'PauseSettingsSet'], topics: () => ['catalog'] },
+  // Her pauses: she hears of her own; the admins of every one waiting (their list) and decided.
+  { events: ['PauseRequested', 'PauseApproved', 'PauseRejected'], topics: (e) => [`user:${String(e.data.userId)}`, 'admin:users'] },
   // The receipts checked against the bank: a movement imported or used, a receipt sent or decided.
   {
     events: ['BankMovementImported', 'BankMovementMatched', 'MonthlyPaymentReported', 'MonthlyPaymentReportRejected', 'MonthlyPaymentRecorded', 'PackageRequested', 'PackageRenewalRequested', 'PackageRequestApproved', 'PackageRequestRejected'],

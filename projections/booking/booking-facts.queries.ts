@@ -4,6 +4,7 @@ import { DEFAULT_WAITLIST_CUTOFF_MINUTES } from '../../events/catalog/catalog.ev
 import { memberDeletedSql } from '../membership/users.queries';
 import { healthGateSql } from '../health/health.queries';
 import { debtGateSql, type DebtGateRow } from '../billing/billing.queries';
+import { pauseGateSql, type PauseGateRow } from '../billing/pauses.queries';
 import { memberStream, occurrenceStream, streamColumns } from '../../events/streams';
 import { trialPlacesSql } from '../trials/trial-places.queries';
 
@@ -86,6 +87,7 @@ interface ReserveRow extends PolicyRow {
   member_deleted: boolean;
   health_gate: { expiresOn: string | null } | null;
   debt_gate: DebtGateRow | null;
+  pause_gate: PauseGateRow | null;
 }
 
 /** The slot, the places taken, whether the member already holds it, their credits, and a fresh booking id. */
@@ -95,7 +97,8 @@ export const reserveFactsSql = (slotId: Input<number>, fecha: Input<string>, use
          (SELECT p.disciplinas FROM packages p WHERE p.id = m.paquete_id) AS paquete_disciplinas,
          coalesce((SELECT o.booked FROM slot_occurrences o WHERE o.slot_id = ${slotId} AND o.fecha = ${fecha}::date), 0) + ${trialPlacesSql(slotId, fecha)} AS booked,
          EXISTS (SELECT 1 FROM bookings b WHERE b.slot_id = ${slotId} AND b.fecha = ${fecha}::date AND b.user_id = ${userId} AND b.active) AS holds,
-         m.paquete_id, m.valido_hasta::text AS valido_hasta, m.creditos_restantes, ${memberColumns(userId)}, ${healthGateSql(userId)} AS health_gate, ${debtGateSql(userId)} AS debt_gate
+         m.paquete_id, m.valido_hasta::text AS valido_hasta, m.creditos_restantes, ${memberColumns(userId)}, ${healthGateSql(userId)} AS health_gate, ${debtGateSql(userId)} AS debt_gate,
+         ${pauseGateSql(userId, fecha)} AS pause_gate
   FROM (SELECT 1) one
   LEFT JOIN schedule_slots s ON s.id = ${slotId} AND NOT s.deleted
   LEFT JOIN disciplines d ON d.id = s.disciplina_id
@@ -112,6 +115,7 @@ export function reserveFactsOf(r: ReserveRow): ReserveFacts {
     packageDisciplineIds: r.paquete_disciplinas,
     health: r.health_gate,
     debt: r.debt_gate,
+    paused: r.pause_gate,
   };
 }
 

@@ -26,7 +26,7 @@ import { dayMonth, policyLedgerLine } from '../../domain/booking/policy-ledger-l
  */
 export const MEMBER_PACKAGES_FOLD = {
   name: 'member-packages@v2',
-  handles: ['PackageAssigned', 'PackageRemoved', 'CreditsExpired', 'CreditsAdjusted', 'CreditConsumed', 'CreditRestored', 'LateCancelForgiven', 'CreditForfeited', 'ForfeitWaived', 'BookingMoved'],
+  handles: ['PackageAssigned', 'PackageRemoved', 'CreditsExpired', 'PackageExpiryMoved', 'CreditsAdjusted', 'CreditConsumed', 'CreditRestored', 'LateCancelForgiven', 'CreditForfeited', 'ForfeitWaived', 'BookingMoved'],
 } as const;
 
 /** Every member event member-packages@v2 folds: the package's, booking's credits, and the booking policy's lines. */
@@ -53,6 +53,7 @@ export function pieceOf(e: RecordedEvent): Piece {
     case 'PackageAssigned':
     case 'PackageRemoved':
     case 'CreditsExpired':
+    case 'PackageExpiryMoved':
       return 'reset';
     case 'CreditRestored':
       return (e.data as { reason?: string }).reason === 'class-moved' ? 'return' : 'move';
@@ -146,11 +147,14 @@ function creditMoveWrites(events: readonly Credit[], opts: MemberPackagesOptions
   ];
 }
 
-/** A package assigned, removed or expired (one per member): what they hold is replaced, the line says by how much. */
+/**
+ * A package assigned, removed or expired (one per member): what they hold is replaced, the line says by how much. A
+ * moved expiry (`keep`) replaces only the end date: the package, credits and receipt stay, and the line says why.
+ */
 function resetWrites(events: readonly Credit[], opts: MemberPackagesOptions): RawBuilder<unknown>[] {
   if (events.length === 0) return [];
   const rows = events.map((e, ord) => {
-    const base = { user_id: e.data.userId, position: e.streamPosition, at: e.recordedAt, actor_id: actorOf(e), ord };
+    const base = { user_id: e.data.userId, position: e.streamPosition, at: e.recordedAt, actor_id: actorOf(e), ord, keep: false, reason: null as string | null };
     switch (e.type) {
       case 'PackageAssigned': {
         const d = e.data;
@@ -160,6 +164,8 @@ function resetWrites(events: readonly Credit[], opts: MemberPackagesOptions): Ra
         return { ...base, kind: 'removed', paquete_id: null, valido_hasta: null, creditos_restantes: 0, receipt_request_id: null, line_paquete: null, line_held: true };
       case 'CreditsExpired':
         return { ...base, kind: 'expired', paquete_id: null, valido_hasta: null, creditos_restantes: 0, receipt_request_id: null, line_paquete: e.data.packageId, line_held: false };
+      case 'PackageExpiryMoved':
+        return { ...base, kind: 'expiry-moved', paquete_id: null, valido_hasta: e.data.validUntil, creditos_restantes: null, receipt_request_id: null, line_paquete: null, line_held: true, keep: true, reason: e.data.reason };
       default:
         throw new Error(`member-packages@v2: ${e.type} is not a reset`);
     }
@@ -168,21 +174,22 @@ function resetWrites(events: readonly Credit[], opts: MemberPackagesOptions): Ra
     sql`resets AS (
       SELECT * FROM json_to_recordset(${json(rows)}::json)
         AS r(user_id text, position bigint, at timestamptz, actor_id text, kind text, paquete_id integer, valido_hasta date,
-             creditos_restantes integer, receipt_request_id integer, line_paquete integer, line_held boolean, ord integer))`,
+             creditos_restantes integer, receipt_request_id integer, line_paquete integer, line_held boolean, ord integer, keep boolean, reason text))`,
     // What they held before (every CTE reads the rows as the statement found them).
     sql`reset_from AS (
       SELECT m.user_id, m.creditos_restantes AS before, m.paquete_id AS held FROM member_packages m JOIN resets r ON r.user_id = m.user_id
       WHERE m.last_position < r.position)`,
     sql`reset_held AS (
       UPDATE member_packages m
-      SET paquete_id = r.paquete_id, valido_hasta = r.valido_hasta, creditos_restantes = r.creditos_restantes,
-          receipt_request_id = r.receipt_request_id, last_position = r.position, updated_at = r.at
+      SET paquete_id = CASE WHEN r.keep THEN m.paquete_id ELSE r.paquete_id END, valido_hasta = r.valido_hasta,
+          creditos_restantes = CASE WHEN r.keep THEN m.creditos_restantes ELSE r.creditos_restantes END,
+          receipt_request_id = CASE WHEN r.keep THEN m.receipt_request_id ELSE r.receipt_request_id END, last_position = r.position, updated_at = r.at
       FROM resets r
       WHERE m.user_id = r.user_id AND m.last_position < r.position)`,
     sql`reset_line AS (
       INSERT INTO credit_ledger (position, user_id, at, kind, delta, balance, paquete_id, actor_id, reason)
-      SELECT r.position, r.user_id, r.at, r.kind, r.creditos_restantes - f.before, r.creditos_restantes,
-             CASE WHEN r.line_held THEN f.held ELSE r.line_paquete END, r.actor_id, NULL
+      SELECT r.position, r.user_id, r.at, r.kind, coalesce(r.creditos_restantes - f.before, 0), coalesce(r.creditos_restantes, f.before),
+             CASE WHEN r.line_held THEN f.held ELSE r.line_paquete END, r.actor_id, r.reason
       FROM reset_from f JOIN resets r ON r.user_id = f.user_id
       ORDER BY r.ord
       ${onConflict(opts)})`,

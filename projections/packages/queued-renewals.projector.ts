@@ -7,13 +7,13 @@ type Event = RecordedEvent & (MemberEvent | PackageRenewalEvent);
 
 /**
  * queued_renewals: the renewal each member has waiting for her package to end (an approved renewal request, or the
- * admin's renewal from Usuarios), as the member stream's decider holds it: set when queued, cleared by the
- * assignment that starts it (the expiry job's). Guarded by the member stream's position, so redelivery changes nothing.
+ * admin's renewal from Usuarios), as the member stream's decider holds it: set when queued, moved with the package's
+ * end (a pause, a closure), cleared by the assignment that starts it (the expiry job's). Guarded by the member stream's position, so redelivery changes nothing.
  */
 export const queuedRenewalsProjector: Projector = {
   name: 'queued-renewals@v1',
   tables: ['queued_renewals'],
-  handles: ['PackageRenewalQueued', 'PackageRenewalScheduled', 'PackageAssigned'],
+  handles: ['PackageRenewalQueued', 'PackageRenewalScheduled', 'PackageAssigned', 'PackageExpiryMoved'],
   async apply(trx, recorded) {
     const event = recorded as unknown as Event;
     const position = recorded.streamPosition;
@@ -47,6 +47,14 @@ export const queuedRenewalsProjector: Projector = {
           UPDATE queued_renewals
           SET package_id = NULL, request_id = NULL, starts_on = NULL, valid_until = NULL, credits = NULL, last_position = ${position}
           WHERE user_id = ${d.userId} AND package_id IS NOT NULL AND last_position < ${position} AND ${starts}`.execute(trx);
+        return;
+      }
+      case 'PackageExpiryMoved': {
+        const { userId, days } = event.data;
+        await sql`
+          UPDATE queued_renewals
+          SET starts_on = starts_on + ${days}::int, valid_until = valid_until + ${days}::int, last_position = ${position}
+          WHERE user_id = ${userId} AND package_id IS NOT NULL AND last_position < ${position}`.execute(trx);
         return;
       }
       default:

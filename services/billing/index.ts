@@ -4,14 +4,19 @@ import { routes, type FeatureModule } from '../feature-module';
 import { billingRoutes } from './billing.routes';
 import { paymentReportRoutes } from './payment-report.routes';
 import { verifiedTransferRoutes } from './verified-transfers.routes';
+import { pauseRoutes } from './pause.routes';
+import { memberPausesProjector, pauseSettingsProjector } from '../../projections/billing/pauses.projector';
 import { bankMovementsProjector } from '../../projections/billing/bank-movements.projector';
 import { startMonthlyCharges } from './monthly-charges.job';
 
-/** Monthly plans (abonos): each month owed whether or not she paid, payments, where she stands, her own cancellation. */
+/**
+ * Monthly plans (abonos): each month owed whether or not she paid, payments, where she stands, her own cancellation,
+ * and her pauses, which move what she holds.
+ */
 export const billingFeature: FeatureModule = {
   name: 'billing',
-  routes: [routes(billingRoutes), routes(paymentReportRoutes), routes(verifiedTransferRoutes)],
-  projectors: [billingSettingsProjector, monthlyAccountsProjector, bankMovementsProjector],
+  routes: [routes(billingRoutes), routes(paymentReportRoutes), routes(verifiedTransferRoutes), routes(pauseRoutes)],
+  projectors: [billingSettingsProjector, monthlyAccountsProjector, bankMovementsProjector, pauseSettingsProjector, memberPausesProjector],
   topics: billingTopics,
   // Each monthly date charges the month and gives her its classes, appended when the clock reaches it.
   jobs: [

@@ -3,13 +3,15 @@ import { fail } from '../../events/framework/errors';
 import type { BillingEvent, PaymentMethodName } from '../../events/catalog/billing.events';
 import type { PlanFacts } from '../../projections/billing/billing.queries';
 import { approve, reject, report, type PendingReport } from './payment-report';
-import { addMonths, formatArs, periodsDue, settleOldestFirst, totalOwed, type Charge } from '../../domain/billing/monthly-account';
+import { addDays, formatArs, nextMonthlyDate, periodsDue, settleOldestFirst, totalOwed, type Charge } from '../../domain/billing/monthly-account';
 
 /** The member's monthly plan, from her stream's billing events (package events on the same stream pass by). */
 export interface MonthlyPlanHeld {
   planId: number;
   monthlyPrice: number;
   startsOn: string;
+  /** Her monthly dates count from here: the start, or the day a pause or closure moved them to. */
+  datesFrom: string;
   /** Set by a cancellation: nothing is charged from this date. */
   endsOn: string | null;
 }
@@ -38,6 +40,8 @@ export type MonthlyAccountCommand = { memberDeleted?: boolean; userId: string; t
   | { type: 'ReportPayment'; reportId: number; amount: number; method: PendingReport['method']; receiptKey: string; receiptMime: string; receiptHash: string; operation?: string; now: string; allowCredit: boolean }
   | { type: 'ApprovePaymentReport'; reportId: number; paymentId: number; allowCredit: boolean }
   | { type: 'RejectPaymentReport'; reportId: number; reason: string }
+  /** A pause of hers or a closure of the studio starting on `from` (before her next monthly date) moves her dates. */
+  | { type: 'MoveMonthlyDates'; from: string; days: number; reason: string }
 );
 
 const initialState = (): MonthlyAccount => ({ plan: null, charges: [], credit: 0, pendingReport: null, receiptHashes: [] });
@@ -49,7 +53,7 @@ function evolve(state: MonthlyAccount, event: BillingEvent | { type: string; dat
   const e = event as BillingEvent;
   switch (e.type) {
     case 'MonthlyPlanAssigned':
-      return { ...state, plan: { planId: e.data.planId, monthlyPrice: e.data.monthlyPrice, startsOn: e.data.startsOn, endsOn: null } };
+      return { ...state, plan: { planId: e.data.planId, monthlyPrice: e.data.monthlyPrice, startsOn: e.data.startsOn, datesFrom: e.data.startsOn, endsOn: null } };
     case 'MonthlyChargeDue': {
       const fromCredit = Math.min(state.credit, e.data.amount);
       const charge = { period: e.data.period, amount: e.data.amount, owed: e.data.amount - fromCredit };
@@ -71,6 +75,11 @@ function evolve(state: MonthlyAccount, event: BillingEvent | { type: string; dat
       return { ...state, charges: lessOwed(state.charges, e.data.period, e.data.amount) };
     case 'MonthlyPlanCancelled':
       return state.plan ? { ...state, plan: { ...state.plan, endsOn: e.data.endsOn } } : state;
+    case 'MonthlyDatesMoved': {
+      if (!state.plan) return state;
+      const endsOn = state.plan.endsOn && addDays(state.plan.endsOn, e.data.days);
+      return { ...state, plan: { ...state.plan, datesFrom: e.data.nextPeriod, endsOn } };
+    }
     default:
       return state;
   }
@@ -94,9 +103,9 @@ function assign(c: Extract<MonthlyAccountCommand, { type: 'AssignMonthlyPlan' }>
 /** Every monthly date reached and not yet charged: once per month, so a late or repeated run charges the same. */
 function chargeDue(c: Extract<MonthlyAccountCommand, { type: 'ChargeDueMonths' }>, s: MonthlyAccount): BillingEvent[] {
   if (!s.plan) return [];
-  const { planId, monthlyPrice, startsOn, endsOn } = s.plan;
+  const { planId, monthlyPrice, datesFrom, endsOn } = s.plan;
   const charged = new Set(s.charges.map((ch) => ch.period));
-  return periodsDue(startsOn, c.today, endsOn)
+  return periodsDue(datesFrom, c.today, endsOn)
     .filter((period) => !charged.has(period))
     .map((period) => ({ type: 'MonthlyChargeDue', data: { userId: c.userId, planId, period, amount: monthlyPrice, reason: 'Renovación mensual' } }));
 }
@@ -128,18 +137,24 @@ function writeOff(c: Extract<MonthlyAccountCommand, { type: 'WriteOffDebt' }>, s
   return [{ type: 'MonthlyDebtWrittenOff', data: { userId: c.userId, period: c.period, amount, reason: c.reason.trim() } }];
 }
 
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** 'DD/MM', the style the server's notices write a date in. */
 const dayMonthOf = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 
 /** Ley 24.240 art. 10 ter: she ends it herself; it runs to the next monthly date, which is not charged. */
 function cancel(c: Extract<MonthlyAccountCommand, { type: 'CancelMonthlyPlan' }>, s: MonthlyAccount): BillingEvent[] {
   if (!planIsCurrent(s.plan, c.today)) throw fail('NO_MONTHLY_PLAN');
-  const { planId, startsOn, endsOn } = s.plan;
+  const { planId, datesFrom, endsOn } = s.plan;
   if (endsOn) throw fail('MONTHLY_PLAN_ENDING', { lastDay: dayMonthOf(addDays(endsOn, -1)) });
-  const months = periodsDue(startsOn, c.today).length;
-  const ends = addMonths(startsOn, Math.max(months, 1), Number(startsOn.slice(8, 10)));
+  const ends = nextMonthlyDate(datesFrom, c.today, s.charges.map((ch) => ch.period));
   return [{ type: 'MonthlyPlanCancelled', data: { userId: c.userId, planId, endsOn: ends, reason: c.reason.trim(), cancelledAt: c.now, byMember: c.byMember } }];
+}
+
+/** The month running lasts `days` more: her next monthly date and every one after it move by them. */
+function moveDates(c: Extract<MonthlyAccountCommand, { type: 'MoveMonthlyDates' }>, s: MonthlyAccount): BillingEvent[] {
+  if (!planIsCurrent(s.plan, c.today)) return [];
+  const next = nextMonthlyDate(s.plan.datesFrom, c.today, s.charges.map((ch) => ch.period));
+  if (c.from >= next) throw fail('PAUSE_AFTER_EXPIRY', { until: dayMonthOf(next) });
+  return [{ type: 'MonthlyDatesMoved', data: { userId: c.userId, planId: s.plan.planId, days: c.days, nextPeriod: addDays(next, c.days), reason: c.reason } }];
 }
 
 function decide(c: MonthlyAccountCommand, s: MonthlyAccount): BillingEvent[] {
@@ -154,6 +169,7 @@ function decide(c: MonthlyAccountCommand, s: MonthlyAccount): BillingEvent[] {
     case 'ReportPayment': return report(c, s);
     case 'ApprovePaymentReport': return approve(c, s);
     case 'RejectPaymentReport': return reject(c, s);
+    case 'MoveMonthlyDates': return moveDates(c, s);
   }
 }
 

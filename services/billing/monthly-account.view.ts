@@ -1,6 +1,6 @@
 import type { MonthlyAccountView } from '../../contract/billing';
 import type { Db } from '../../db/database';
-import { accountState, addMonths, daysInMora, daysOverdue, periodsDue, totalOwed } from '../../domain/billing/monthly-account';
+import { accountState, daysInMora, daysOverdue, nextMonthlyDate, totalOwed } from '../../domain/billing/monthly-account';
 import { debtBookingVerdict } from '../../domain/billing/debt-booking-policy';
 import { studioTime } from '../../domain/time/studio-time';
 import { findLatestPaymentReport, findMonthlyAccount, listDebts, listMonthlyLedger } from '../../projections/billing/billing.queries';
@@ -24,7 +24,7 @@ export async function monthlyAccountView(db: Db, userId: string, now: Date, tz: 
       nombre: account.planName,
       precio_mensual: account.monthlyPrice,
       desde: account.startsOn,
-      proximo_cobro: account.endsOn ? null : addMonths(account.startsOn, periodsDue(account.startsOn, today).length),
+      proximo_cobro: account.endsOn ? null : nextMonthlyDate(account.datesFrom, today, charges.map((c) => c.period)),
       hasta: account.endsOn,
       baja: account.cancelledAt && account.endsOn
         ? { fecha: account.cancelledAt.toISOString(), motivo: account.cancelReason ?? '', por_socio: account.cancelledByMember ?? false }

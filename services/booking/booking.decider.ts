@@ -5,6 +5,7 @@ import { agendaHorizonEnd } from '../../domain/booking/agenda-horizon';
 import type { CancelBookingFacts, MemberCredit, ReserveSlotFacts, StudioNow } from '../../domain/booking/booking-facts';
 import { statementValidOn } from '../../domain/health/statement-validity';
 import { debtBlocksBooking } from '../../domain/billing/debt-booking-policy';
+import { dayMonth } from '../../domain/booking/policy-ledger-lines';
 import { requireOccurrence } from './occurrence-check';
 
 // The facts' types are pure data shared with the facts queries (projections/booking/booking-facts.queries.ts).
@@ -53,6 +54,8 @@ function decideReserve(cmd: ReserveSlot, facts: ReserveSlotFacts): BookingDecisi
   // Only when the studio blocks members in debt (docs/features/monthly-plans.md): past its days in mora.
   const daysInMora = facts.debt ? debtBlocksBooking(facts.debt, now.date) : null;
   if (daysInMora !== null) throw fail('DEBT_BOOKING_BLOCKED', { days: daysInMora });
+  // Her pause's days are hers off (docs/features/pauses.md): what she holds lasts them longer instead.
+  if (facts.paused) throw fail('MEMBER_PAUSED', { from: dayMonth(facts.paused.from), to: dayMonth(facts.paused.to) });
   if (!hasActivePackage(member, now.date)) throw fail('NO_PACKAGE');
   if (member.validUntil !== null && fecha >= member.validUntil) {
     throw fail('PACKAGE_EXPIRES_BEFORE_CLASS');

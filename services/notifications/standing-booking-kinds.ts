@@ -11,6 +11,7 @@ const WHY: Record<string, string> = {
   PACKAGE_NOT_FOR_DISCIPLINE: 'tu paquete no incluye esa disciplina',
   HEALTH_STATEMENT_REQUIRED: 'no tenías la declaración jurada de salud vigente',
   DEBT_BOOKING_BLOCKED: 'tu cuota estaba en mora',
+  MEMBER_PAUSED: 'tu abono está en pausa esos días',
   STUDIO_CLOSED: 'el estudio está cerrado ese día',
   CLASS_CANCELLED: 'el estudio canceló esa clase',
 };

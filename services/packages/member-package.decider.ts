@@ -4,6 +4,7 @@ import { requireStudioDate } from '../platform/studio-dates';
 import type { BookingCreditEvent, MemberEvent, PackageRenewalEvent, PackageTermsAdjustedEvent } from '../../events/catalog/packages.events';
 import type { PackageSettings } from './package-settings.decider';
 import { packageTerms } from './package-terms';
+import { addDays } from '../../domain/billing/monthly-account';
 
 export interface HeldPackage {
   packageId: number;
@@ -132,6 +133,11 @@ function evolve(state: MemberState, event: Event): MemberState {
     case 'PackageRemoved':
     case 'CreditsExpired':
       return { ...state, package: null, credits: 0 };
+    case 'PackageExpiryMoved': {
+      // A renewal queued behind the package starts and ends as many days later.
+      const queued = state.queued && { ...state.queued, startsOn: addDays(state.queued.startsOn, event.data.days), validUntil: addDays(state.queued.validUntil, event.data.days) };
+      return { ...state, package: state.package && { ...state.package, validUntil: event.data.validUntil }, queued };
+    }
     case 'CreditsAdjusted':
       return { ...state, credits: state.credits + event.data.delta };
     case 'CreditConsumed':

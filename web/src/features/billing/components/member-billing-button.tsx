@@ -24,7 +24,7 @@ const oldestOwed = (months: { periodo: string; debe: number }[]) => months.filte
 /** The member as her Usuarios card knows her: a mobile for WhatsApp when she gave one. */
 type BillingMember = { clerkUserId: string; nombre: string; firstName: string; telefono: string | null };
 
-const LINE_LABEL = { plan: 'Abono', cargo: 'Cuota', pago: 'Pago', descuento: 'Descuento', condonacion: 'Deuda perdonada', baja: 'Baja' } as const;
+const LINE_LABEL = { plan: 'Abono', cargo: 'Cuota', pago: 'Pago', descuento: 'Descuento', condonacion: 'Deuda perdonada', baja: 'Baja', fechas: 'Fechas corridas' } as const;
 
 /** In a member's card (Usuarios, admins): her monthly plan, what she owes, a payment to record, her ledger. */
 export function MemberBillingButton({ user }: { user: BillingMember }) {

@@ -1,0 +1,46 @@
+import { Type, type Static } from 'typebox';
+import { Body, CalendarDate, Id, Int4, NonBlank } from './http';
+
+/**
+ * Pauses ("congelar el abono", docs/features/pauses.md): the studio's limits, her pauses, and the ones waiting for
+ * the studio. Dates are studio-calendar `YYYY-MM-DD`; `hasta` is a pause's last day.
+ */
+const UserId = Type.String({ minLength: 1, maxLength: 200 });
+const Approval = Type.Union([Type.Literal('automatica'), Type.Literal('estudio')]);
+
+export const PauseSettingsSchema = Type.Object({
+  /** Pauses a member may take in a calendar year (0: the studio takes none). */
+  pausas_por_anio: Type.Integer(),
+  /** Days of pause a year, all her pauses together. */
+  dias_por_anio: Type.Integer(),
+  aprobacion: Approval,
+});
+export const PauseSettingsBody = Body({ pausas_por_anio: Int4(), dias_por_anio: Int4(), aprobacion: Approval });
+
+export const PauseSchema = Type.Object({
+  id: Type.Integer(),
+  desde: Type.String(),
+  hasta: Type.String(),
+  dias: Type.Integer(),
+  estado: Type.Union([Type.Literal('pendiente'), Type.Literal('aprobada'), Type.Literal('rechazada')]),
+  motivo: Type.Union([Type.String(), Type.Null()]),
+});
+export type PauseView = Static<typeof PauseSchema>;
+
+/** Her pauses and what is left of this year's. */
+export const MyPausesSchema = Type.Object({
+  ajustes: PauseSettingsSchema,
+  /** This studio year's pauses and days, pending and approved. */
+  usadas: Type.Object({ pausas: Type.Integer(), dias: Type.Integer() }),
+  pausas: Type.Array(PauseSchema),
+});
+export type MyPausesView = Static<typeof MyPausesSchema>;
+
+export const MyPausesBody = Body({ clerkUserId: Type.Optional(UserId) });
+export const RequestPauseBody = Body({ desde: CalendarDate, dias: Int4() });
+
+/** A pause waiting for the studio, with whose it is. */
+export const PendingPauseSchema = Type.Object({ ...PauseSchema.properties, clerkUserId: Type.String(), nombre: Type.String(), pedida: Type.String() });
+export type PendingPauseView = Static<typeof PendingPauseSchema>;
+
+export const PauseDecisionBody = Body({ clerkUserId: UserId, pausaId: Id, motivo: Type.Optional(NonBlank(200)) });

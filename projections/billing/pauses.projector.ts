@@ -1,0 +1,55 @@
+import type { PauseEvent, PauseSettingsEvent } from '../../events/catalog/billing.events';
+import type { RecordedEvent } from '../../events/framework/event';
+import type { Projector } from '../runner/projection';
+
+/** pause_settings: the studio's latest rule for pauses, one row; a redelivered or older event changes nothing. */
+export const pauseSettingsProjector: Projector = {
+  name: 'pause-settings@v1',
+  tables: ['pause_settings'],
+  handles: ['PauseSettingsSet'],
+  async apply(trx, recorded) {
+    const { data } = recorded as unknown as RecordedEvent & PauseSettingsEvent;
+    const row = { max_per_year: data.maxPerYear, max_days_per_year: data.maxDaysPerYear, approval: data.approval, last_position: recorded.streamPosition };
+    await trx
+      .insertInto('pause_settings')
+      .values({ id: 1, ...row })
+      .onConflict((oc) => oc.column('id').doUpdateSet(row).where('pause_settings.last_position', '<', recorded.streamPosition))
+      .execute();
+  },
+};
+
+/**
+ * member_pauses: every pause a member asked for and what the studio said. Inline, because booking reads it under her
+ * stream's lock: a pause pending or approved refuses her bookings on its days. A decision changes only a pending row,
+ * so a redelivered one changes nothing; a deleted account leaves no rows.
+ */
+export const memberPausesProjector: Projector = {
+  name: 'member-pauses@v1',
+  tables: ['member_pauses'],
+  handles: ['PauseRequested', 'PauseApproved', 'PauseRejected', 'UserDeleted'],
+  async apply(trx, recorded) {
+    if (recorded.type === 'UserDeleted') {
+      await trx.deleteFrom('member_pauses').where('user_id', '=', String(recorded.data.userId)).execute();
+      return;
+    }
+    const event = recorded as unknown as RecordedEvent & PauseEvent;
+    const at = recorded.metadata.now ? new Date(recorded.metadata.now) : recorded.recordedAt;
+    switch (event.type) {
+      case 'PauseRequested': {
+        const d = event.data;
+        await trx
+          .insertInto('member_pauses')
+          .values({ pause_id: d.pauseId, user_id: d.userId, desde: d.from, hasta: d.to, dias: d.days, estado: 'pendiente', motivo: null, requested_at: new Date(d.requestedAt), decided_at: null })
+          .onConflict((oc) => oc.column('pause_id').doNothing())
+          .execute();
+        return;
+      }
+      case 'PauseApproved':
+      case 'PauseRejected': {
+        const decided = event.type === 'PauseApproved' ? { estado: 'aprobada' as const, motivo: null } : { estado: 'rechazada' as const, motivo: event.data.reason };
+        await trx.updateTable('member_pauses').set({ ...decided, decided_at: at }).where('pause_id', '=', event.data.pauseId).where('estado', '=', 'pendiente').execute();
+        return;
+      }
+    }
+  },
+};

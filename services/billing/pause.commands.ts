@@ -1,0 +1,75 @@
+import { sql } from 'kysely';
+import { memberStream, pauseSettingsStream } from '../../events/catalog/billing.events';
+import { monthlyAccountStream } from '../../events/catalog/billing.events';
+import type { Db } from '../../db/database';
+import { addDays } from '../../domain/billing/monthly-account';
+import { DEFAULT_PAUSE_SETTINGS, type Pause, type PauseSettings } from '../../domain/billing/pause-rules';
+import { studioTime } from '../../domain/time/studio-time';
+import { findMonthlyAccount } from '../../projections/billing/billing.queries';
+import { countBookingsBetween, findPauseSettings } from '../../projections/billing/pauses.queries';
+import { isMemberDeleted } from '../../projections/membership/users.queries';
+import type { StreamAppend } from '../../events/store/append';
+import type { CommandContext } from '../platform/commands/command';
+import { runCommand } from '../platform/commands/run-command';
+import { decideOnStream } from '../platform/commands/stream-fold';
+import { monthlyAccountDecider } from './monthly-account.decider';
+import { pauseDecider, pauseWords, MAX_PAUSE_DAYS, type PauseCommand } from './pause.decider';
+import { pauseSettingsDecider } from './pause-settings.decider';
+
+export const pauseSettingsOf = async (db: Db): Promise<PauseSettings> => (await findPauseSettings(db)) ?? DEFAULT_PAUSE_SETTINGS;
+
+export function setPauseSettings(db: Db, ctx: CommandContext, settings: PauseSettings) {
+  return runCommand(db, {
+    type: 'SetPauseSettings',
+    decide: async (trx) => {
+      const { append } = await decideOnStream(trx, pauseSettingsStream(), pauseSettingsDecider, { type: 'SetPauseSettings', settings });
+      return { appends: [append], result: {} };
+    },
+  }, ctx);
+}
+
+/**
+ * One command on her pauses. An approval (the studio's, or the automatic one with her request) moves her package's
+ * end on her member stream, and her monthly plan's dates on its own stream, in the same transaction.
+ */
+function onPauses(db: Db, ctx: CommandContext, type: PauseCommand['type'], input: { userId: string; tz: string }, build: (trx: Db, today: string) => Promise<PauseCommand>) {
+  return runCommand(db, {
+    type,
+    decide: async (trx) => {
+      const today = studioTime(ctx.now, input.tz).date;
+      const command = { ...(await build(trx, today)), memberDeleted: await isMemberDeleted(trx, input.userId) };
+      const { append, newState } = await decideOnStream(trx, memberStream(input.userId), pauseDecider, command);
+      const approved = append.events.find((e) => e.type === 'PauseApproved')?.data as { pauseId: number } | undefined;
+      const appends: StreamAppend[] = [append];
+      const pause = approved && newState.pauses.find((p) => p.pauseId === approved.pauseId);
+      if (pause) appends.push(await monthlyDatesMoved(trx, input.userId, pause, today));
+      return { appends, result: { pauseId: command.pauseId, approved: !!pause } };
+    },
+  }, ctx);
+}
+
+/** Her monthly plan's dates moved by the pause (nothing when she has no plan running). */
+async function monthlyDatesMoved(trx: Db, userId: string, pause: Pause, today: string): Promise<StreamAppend> {
+  const command = { type: 'MoveMonthlyDates' as const, userId, today, from: pause.from, days: pause.days, reason: pauseWords(pause) };
+  return (await decideOnStream(trx, monthlyAccountStream(userId), monthlyAccountDecider, command)).append;
+}
+
+/** She asks for a pause from `from` for `days` days: approved now or waiting for the studio, as its rule says. */
+export const requestPause = (db: Db, ctx: CommandContext, input: { userId: string; from: string; days: number; tz: string }) =>
+  onPauses(db, ctx, 'RequestPause', input, async (trx, today) => {
+    const { rows } = await sql<{ id: number }>`SELECT nextval('member_pause_id_seq')::int AS id`.execute(trx);
+    const days = Number.isInteger(input.days) ? Math.min(Math.max(input.days, 1), MAX_PAUSE_DAYS) : 1;
+    const account = await findMonthlyAccount(trx, input.userId);
+    return {
+      type: 'RequestPause', userId: input.userId, today, pauseId: rows[0]!.id, from: input.from, days: input.days, now: ctx.now.toISOString(),
+      settings: await pauseSettingsOf(trx),
+      bookingsInRange: await countBookingsBetween(trx, input.userId, input.from, addDays(input.from, days - 1)),
+      monthlyPlan: !!account && (!account.endsOn || account.endsOn > today),
+    };
+  });
+
+export const approvePause = (db: Db, ctx: CommandContext, input: { userId: string; pauseId: number; tz: string }) =>
+  onPauses(db, ctx, 'ApprovePause', input, async (_trx, today) => ({ type: 'ApprovePause', userId: input.userId, today, pauseId: input.pauseId }));
+
+export const rejectPause = (db: Db, ctx: CommandContext, input: { userId: string; pauseId: number; reason: string; tz: string }) =>
+  onPauses(db, ctx, 'RejectPause', input, async (_trx, today) => ({ type: 'RejectPause', userId: input.userId, today, pauseId: input.pauseId, reason: input.reason }));

@@ -1,0 +1,115 @@
+import type { StreamDecider } from '../../events/framework/decider';
+import { fail } from '../../events/framework/errors';
+import type { PauseEvent } from '../../events/catalog/billing.events';
+import type { MemberEvent } from '../../events/catalog/packages.events';
+import { addDays } from '../../domain/billing/monthly-account';
+import { limitRefusal, overlaps, type Pause, type PauseSettings } from '../../domain/billing/pause-rules';
+import { dayMonth } from '../../domain/booking/policy-ledger-lines';
+
+/** Her member stream as a pause reads it: the package she holds, until when, and every pause she asked for. */
+export interface PauseState {
+  held: { packageId: number; validUntil: string } | null;
+  pauses: Pause[];
+}
+
+/** The longest pause asked at once: a year. */
+export const MAX_PAUSE_DAYS = 366;
+
+export type PauseCommand = { userId: string; today: string; memberDeleted?: boolean } & (
+  | {
+      type: 'RequestPause';
+      pauseId: number;
+      from: string;
+      days: number;
+      now: string;
+      settings: PauseSettings;
+      /** Her active bookings on the pause's days (read in the command's transaction). */
+      bookingsInRange: number;
+      /** She has a monthly plan running: it is paused with her package. */
+      monthlyPlan: boolean;
+    }
+  | { type: 'ApprovePause'; pauseId: number }
+  | { type: 'RejectPause'; pauseId: number; reason: string }
+);
+
+type Event = PauseEvent | MemberEvent;
+
+const initialState = (): PauseState => ({ held: null, pauses: [] });
+
+function evolve(state: PauseState, event: Event): PauseState {
+  switch (event.type) {
+    case 'PackageAssigned':
+      return { ...state, held: { packageId: event.data.packageId, validUntil: event.data.validUntil } };
+    case 'PackageRemoved':
+    case 'CreditsExpired':
+      return { ...state, held: null };
+    case 'PackageExpiryMoved':
+      return { ...state, held: state.held && { ...state.held, validUntil: event.data.validUntil } };
+    case 'PauseRequested': {
+      const { pauseId, from, to, days } = event.data;
+      return { ...state, pauses: [...state.pauses, { pauseId, from, to, days, status: 'pendiente' }] };
+    }
+    case 'PauseApproved':
+    case 'PauseRejected': {
+      const status = event.type === 'PauseApproved' ? 'aprobada' : 'rechazada';
+      return { ...state, pauses: state.pauses.map((p) => (p.pauseId === event.data.pauseId ? { ...p, status } : p)) };
+    }
+    default:
+      return state;
+  }
+}
+
+export const pauseWords = (p: Pick<Pause, 'from' | 'to'>) => `Pausa del ${dayMonth(p.from)} al ${dayMonth(p.to)}`;
+
+/** The approval, and her package's end moved by the pause's days when the package runs into the pause. */
+function approval(userId: string, pause: Pause, state: PauseState): Event[] {
+  const held = state.held;
+  const moves = held && held.validUntil > pause.from;
+  return [
+    { type: 'PauseApproved', data: { userId, pauseId: pause.pauseId } },
+    ...(moves ? [{ type: 'PackageExpiryMoved' as const, data: { userId, packageId: held.packageId, from: held.validUntil, validUntil: addDays(held.validUntil, pause.days), days: pause.days, reason: pauseWords(pause), pauseId: pause.pauseId } }] : []),
+  ];
+}
+
+function request(c: Extract<PauseCommand, { type: 'RequestPause' }>, s: PauseState): Event[] {
+  if (!Number.isInteger(c.days) || c.days < 1 || c.days > MAX_PAUSE_DAYS) throw fail('PAUSE_DAYS_INVALID', { max: MAX_PAUSE_DAYS });
+  if (c.from <= c.today) throw fail('PAUSE_IN_PAST');
+  // A package counts until its `validUntil` day begins.
+  const held = s.held && s.held.validUntil > c.today ? s.held : null;
+  if (!held && !c.monthlyPlan) throw fail('NOTHING_TO_PAUSE');
+  if (held && c.from >= held.validUntil) throw fail('PAUSE_AFTER_EXPIRY', { until: dayMonth(addDays(held.validUntil, -1)) });
+  if (s.pauses.some((p) => p.status === 'pendiente')) throw fail('PAUSE_PENDING');
+  const to = addDays(c.from, c.days - 1);
+  if (overlaps(s.pauses, c.from, to)) throw fail('PAUSE_OVERLAPS');
+  const refusal = limitRefusal(s.pauses, c.settings, c.from, c.days);
+  if (refusal) throw refusal.code === 'PAUSES_DISABLED' ? fail(refusal.code) : refusal.code === 'PAUSE_LIMIT_COUNT' ? fail(refusal.code, { max: refusal.max }) : fail(refusal.code, { left: refusal.left });
+  if (c.bookingsInRange > 0) throw fail('PAUSE_HAS_BOOKINGS', { count: c.bookingsInRange });
+  const pause: Pause = { pauseId: c.pauseId, from: c.from, to, days: c.days, status: 'pendiente' };
+  const requested: Event = { type: 'PauseRequested', data: { userId: c.userId, pauseId: c.pauseId, from: c.from, to, days: c.days, requestedAt: c.now } };
+  return c.settings.approval === 'automatica' ? [requested, ...approval(c.userId, pause, s)] : [requested];
+}
+
+function pending(s: PauseState, pauseId: number): Pause {
+  const pause = s.pauses.find((p) => p.pauseId === pauseId);
+  if (!pause) throw fail('PAUSE_NOT_FOUND');
+  if (pause.status !== 'pendiente') throw fail('PAUSE_NOT_PENDING');
+  return pause;
+}
+
+function decide(c: PauseCommand, s: PauseState): Event[] {
+  if (c.memberDeleted) throw fail('USER_DELETED');
+  switch (c.type) {
+    case 'RequestPause':
+      return request(c, s);
+    case 'ApprovePause':
+      return approval(c.userId, pending(s, c.pauseId), s);
+    case 'RejectPause': {
+      pending(s, c.pauseId);
+      if (!c.reason.trim()) throw fail('REASON_REQUIRED');
+      return [{ type: 'PauseRejected', data: { userId: c.userId, pauseId: c.pauseId, reason: c.reason.trim() } }];
+    }
+  }
+}
+
+/** Her pauses on her member stream: asked within the studio's limits, approved with the expiries they move. */
+export const pauseDecider: StreamDecider<PauseState, PauseCommand, Event> = { initialState, evolve, decide };

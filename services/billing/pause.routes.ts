@@ -1,0 +1,42 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { actingOn, requireIdentity } from '../platform/auth/identity';
+import { route, commandContext } from '../platform/http/contract-route';
+import { approvePause, pauseSettingsOf, rejectPause, requestPause, setPauseSettings } from './pause.commands';
+import { myPausesView, pauseSettingsView, pendingPausesView } from './pause.view';
+
+/** The studio's limits for pauses, her own pauses, and the admins' decision on the ones waiting. */
+export const pauseRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db, clock, config } = app.deps;
+  const tz = config.studioTz;
+
+  route(app, 'GET /api/pausas/ajustes', async () => pauseSettingsView(await pauseSettingsOf(db)));
+
+  route(app, 'PUT /api/pausas/ajustes', async (request) => {
+    const { pausas_por_anio, dias_por_anio, aprobacion } = request.body;
+    await setPauseSettings(db, commandContext(request, app.deps), { maxPerYear: pausas_por_anio, maxDaysPerYear: dias_por_anio, approval: aprobacion });
+    return pauseSettingsView(await pauseSettingsOf(db));
+  });
+
+  route(app, 'POST /api/pausas/estado', async (request) => myPausesView(db, actingOn(request, request.body?.clerkUserId), clock.now(), tz));
+
+  // Only she asks for her pause: the studio's own closures move everyone's dates from the calendar.
+  route(app, 'POST /api/pausas/pedir', async (request, reply) => {
+    const { userId } = requireIdentity(request);
+    await requestPause(db, commandContext(request, app.deps), { userId, from: request.body.desde, days: request.body.dias, tz });
+    return reply.code(201).send(await myPausesView(db, userId, clock.now(), tz));
+  });
+
+  route(app, 'GET /api/pausas/pendientes', async () => pendingPausesView(db));
+
+  route(app, 'POST /api/pausas/aprobar', async (request) => {
+    const { clerkUserId: userId, pausaId } = request.body;
+    await approvePause(db, commandContext(request, app.deps), { userId, pauseId: pausaId, tz });
+    return pendingPausesView(db);
+  });
+
+  route(app, 'POST /api/pausas/rechazar', async (request) => {
+    const { clerkUserId: userId, pausaId, motivo } = request.body;
+    await rejectPause(db, commandContext(request, app.deps), { userId, pauseId: pausaId, reason: motivo ?? '', tz });
+    return pendingPausesView(db);
+  });
+};
