@@ -221,7 +221,7 @@ export const errorCatalogue = {
   PAUSE_PENDING: { status: 409, detail: 'Ya pediste una pausa que el estudio todavía está revisando.' },
   PAUSE_LIMIT_COUNT: { status: 409, detail: (p: { max: number }) => `El estudio permite ${p.max === 1 ? 'una pausa' : `${p.max} pausas`} por año y ya las usaste.` },
   PAUSE_LIMIT_DAYS: { status: 409, detail: (p: { left: number }) => (p.left === 0 ? 'Ya usaste todos los días de pausa de este año.' : `Te ${p.left === 1 ? 'queda 1 día' : `quedan ${p.left} días`} de pausa este año.`) },
-  PAUSE_HAS_BOOKINGS: { status: 409, detail: (p: { count: number }) => `Tienes ${p.count === 1 ? 'un turno reservado' : `${p.count} turnos reservados`} en esos días: cancélalos antes de pausar.` },
+  PAUSE_HAS_BOOKINGS: { status: 409, detail: (p: { count: number }) => `Tienes ${p.count === 1 ? 'un turno reservado' : `${p.count} turnos reservados`} en esos días: ${p.count === 1 ? 'cancélalo' : 'cancélalos'} antes de pausar.` },
   PAUSE_NOT_FOUND: { status: 404, detail: 'No encontramos esa pausa.' },
   PAUSE_NOT_PENDING: { status: 409, detail: 'Esa pausa ya fue revisada.' },
   MEMBER_PAUSED: { status: 409, detail: (p: { from: string; to: string }) => `Tu abono está en pausa del ${p.from} al ${p.to}: no puedes reservar en esos días.` },
