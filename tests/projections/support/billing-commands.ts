@@ -4,8 +4,10 @@ import type { CommandContext } from '../../../services/platform/commands/command
 import { findLatestPaymentReport, findMonthlyAccount } from '../../../projections/billing/billing.queries';
 import { approveWithMovement, importMovements } from '../../../services/billing/verified-transfers.commands';
 import { studioTime } from '../../../domain/time/studio-time';
+import { addDays } from '../../../domain/billing/monthly-account';
+import { approvePause, rejectPause, requestPause, setPauseSettings } from '../../../services/billing/pause.commands';
 
-export type BillingKind = 'ImportBankMovements' | 'ApproveWithMovement' | 'SetBillingSettings' | 'AssignMonthlyPlan' | 'ChargeDueMonths' | 'RecordMonthlyPayment' | 'GrantMonthlyDiscount' | 'WriteOffMonthlyDebt' | 'CancelMonthlyPlan' | 'ReportMonthlyPayment' | 'DecideMonthlyPaymentReport';
+export type BillingKind = 'ImportBankMovements' | 'ApproveWithMovement' | 'SetBillingSettings' | 'AssignMonthlyPlan' | 'ChargeDueMonths' | 'RecordMonthlyPayment' | 'GrantMonthlyDiscount' | 'WriteOffMonthlyDebt' | 'CancelMonthlyPlan' | 'ReportMonthlyPayment' | 'DecideMonthlyPaymentReport' | 'SetPauseSettings' | 'RequestPause' | 'DecidePause';
 
 const METHODS = ['efectivo', 'transferencia', 'mercado_pago'] as const;
 
@@ -28,7 +30,24 @@ export async function runBillingCommand(db: Db, ctx: CommandContext, later: Comm
     await importMovements(db, ctx, { source: input.flag ? 'banco' : 'mp_transacciones', movements: [movement], columns });
     return;
   }
+  if (kind === 'SetPauseSettings') {
+    // n pauses a year of up to 10·n days; with `flag` approved as she asks, else by the studio.
+    await setPauseSettings(db, ctx, { maxPerYear: n, maxDaysPerYear: 10 * n, approval: input.flag ? 'automatica' : 'estudio' });
+    return;
+  }
   if (!userId) return 'NOTHING_TO_ACT_ON';
+  if (kind === 'RequestPause') {
+    // From n days after the command's day, for 2 to 4 days.
+    await requestPause(db, ctx, { userId, from: addDays(studioTime(ctx.now, tz).date, n), days: 2 + (n % 3), tz });
+    return;
+  }
+  if (kind === 'DecidePause') {
+    const pending = await db.selectFrom('member_pauses').select('pause_id').where('user_id', '=', userId).where('estado', '=', 'pendiente').executeTakeFirst();
+    if (!pending) return 'NOTHING_TO_ACT_ON';
+    if (input.flag) await approvePause(db, ctx, { userId, pauseId: pending.pause_id, tz });
+    else await rejectPause(db, ctx, { userId, pauseId: pending.pause_id, reason: `Sin lugar ${input.word}`, tz });
+    return;
+  }
   if (kind === 'ApproveWithMovement') {
     // Her pending report, approved with an unused movement of its amount, as the queue's one tap does.
     const report = await findLatestPaymentReport(db, userId);
