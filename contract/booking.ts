@@ -76,7 +76,8 @@ function ReglasClaseSchema() {
 // Calendar exceptions, admin commands under /api/horarios/.
 const Motivo = NonBlank(200);
 const Hora = Type.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', maxLength: 5 });
-export const CloseDateBody = Body({ fecha: Fecha, motivo: Motivo });
+/** `correr_vencimientos`: every member's package and monthly dates last one day longer (docs/features/pauses.md). */
+export const CloseDateBody = Body({ fecha: Fecha, motivo: Motivo, correr_vencimientos: Type.Optional(Type.Boolean()) });
 export const ReopenDateBody = Body({ fecha: Fecha });
 export const CancelOccurrenceBody = Body({ horario_id: Id, fecha: Fecha, motivo: Motivo });
 export const RestoreOccurrenceBody = Body({ horario_id: Id, fecha: Fecha });

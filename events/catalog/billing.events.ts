@@ -51,7 +51,11 @@ const MonthlyPlanCancelled = Type.Object({ userId: Type.String(), planId: Type.I
  * Her monthly dates move by `days` (a pause, or a closure of the studio): the month running ends on `nextPeriod`,
  * charged then, and her monthly date is that day from then on; an ending plan ends `days` later.
  */
-const MonthlyDatesMoved = Type.Object({ userId: Type.String(), planId: Type.Integer(), days: Type.Integer({ minimum: 1 }), nextPeriod: Day, reason: Type.String() });
+const MonthlyDatesMoved = Type.Object({
+  userId: Type.String(), planId: Type.Integer(), days: Type.Integer(), nextPeriod: Day, reason: Type.String(),
+  /** The studio day closed (or reopened: `days` -1) that moved them. */
+  closure: Type.Optional(Day),
+});
 
 const DebtBookingMode = Type.Union([Type.Literal('permitir'), Type.Literal('avisar'), Type.Literal('bloquear')]);
 /** Days a month may be owed before she is "en mora", what a booking meets then, and whether overpaying is kept. */

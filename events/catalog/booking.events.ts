@@ -66,7 +66,8 @@ const ForfeitWaived = Type.Object({ userId: Type.String(), bookingId: Type.Integ
  * and WaitlistLeft it causes, in the same transaction (services/booking/calendar.commands.ts says why).
  */
 const Motivo = Type.String({ minLength: 1, maxLength: 200 });
-const StudioDayClosed = Type.Object({ fecha: Fecha, motivo: Motivo });
+/** `movesExpiries`: every member's package and monthly dates last a day longer (docs/features/pauses.md; absent: no). */
+const StudioDayClosed = Type.Object({ fecha: Fecha, motivo: Motivo, movesExpiries: Type.Optional(Type.Boolean()) });
 const StudioDayReopened = Type.Object({ fecha: Fecha });
 export const OccurrenceCancelCause = Type.Union([Type.Literal('occurrence'), Type.Literal('day-closed'), Type.Literal('moved')]);
 const ClassOccurrenceCancelled = Type.Object({

@@ -50,6 +50,8 @@ const PackageExpiryMoved = Type.Object({
   days: Type.Integer(),
   reason: Type.String(),
   pauseId: Type.Optional(Type.Integer()),
+  /** The studio day closed (or reopened: `days` -1) that moved it. */
+  closure: Type.Optional(Day),
 });
 
 /**

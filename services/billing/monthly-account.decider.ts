@@ -25,6 +25,8 @@ export interface MonthlyAccount {
   pendingReport: PendingReport | null;
   /** Every receipt she sent, by SHA-256: the same file is not a second payment. */
   receiptHashes: string[];
+  /** The studio's closed days that moved her dates (and were not reopened). */
+  closures?: string[];
 }
 
 /** What the command looked up about the studio's plan (the decider never reads tables). */
@@ -40,8 +42,12 @@ export type MonthlyAccountCommand = { memberDeleted?: boolean; userId: string; t
   | { type: 'ReportPayment'; reportId: number; amount: number; method: PendingReport['method']; receiptKey: string; receiptMime: string; receiptHash: string; operation?: string; now: string; allowCredit: boolean }
   | { type: 'ApprovePaymentReport'; reportId: number; paymentId: number; allowCredit: boolean }
   | { type: 'RejectPaymentReport'; reportId: number; reason: string }
-  /** A pause of hers or a closure of the studio starting on `from` (before her next monthly date) moves her dates. */
-  | { type: 'MoveMonthlyDates'; from: string; days: number; reason: string }
+  /**
+   * A pause of hers starting on `from` (before her next monthly date) moves her dates. A closed studio day
+   * (`closure`, the same as `from`) moves them once, only when it falls in the month running; reopened (`days` -1),
+   * it gives back what it moved.
+   */
+  | { type: 'MoveMonthlyDates'; from: string; days: number; reason: string; closure?: string }
 );
 
 const initialState = (): MonthlyAccount => ({ plan: null, charges: [], credit: 0, pendingReport: null, receiptHashes: [] });
@@ -78,7 +84,8 @@ function evolve(state: MonthlyAccount, event: BillingEvent | { type: string; dat
     case 'MonthlyDatesMoved': {
       if (!state.plan) return state;
       const endsOn = state.plan.endsOn && addDays(state.plan.endsOn, e.data.days);
-      return { ...state, plan: { ...state.plan, datesFrom: e.data.nextPeriod, endsOn } };
+      const closures = e.data.closure === undefined ? state.closures : e.data.days > 0 ? [...(state.closures ?? []), e.data.closure] : (state.closures ?? []).filter((d) => d !== e.data.closure);
+      return { ...state, plan: { ...state.plan, datesFrom: e.data.nextPeriod, endsOn }, closures };
     }
     default:
       return state;
@@ -153,8 +160,14 @@ function cancel(c: Extract<MonthlyAccountCommand, { type: 'CancelMonthlyPlan' }>
 function moveDates(c: Extract<MonthlyAccountCommand, { type: 'MoveMonthlyDates' }>, s: MonthlyAccount): BillingEvent[] {
   if (!planIsCurrent(s.plan, c.today)) return [];
   const next = nextMonthlyDate(s.plan.datesFrom, c.today, s.charges.map((ch) => ch.period));
-  if (c.from >= next) throw fail('PAUSE_AFTER_EXPIRY', { until: dayMonthOf(next) });
-  return [{ type: 'MonthlyDatesMoved', data: { userId: c.userId, planId: s.plan.planId, days: c.days, nextPeriod: addDays(next, c.days), reason: c.reason } }];
+  const moved = { userId: c.userId, planId: s.plan.planId, days: c.days, nextPeriod: addDays(next, c.days), reason: c.reason };
+  if (c.closure === undefined) {
+    if (c.from >= next) throw fail('PAUSE_AFTER_EXPIRY', { until: dayMonthOf(addDays(next, -1)) });
+    return [{ type: 'MonthlyDatesMoved', data: moved }];
+  }
+  const applied = (s.closures ?? []).includes(c.closure);
+  if (c.days > 0 ? applied || c.from >= next : !applied) return [];
+  return [{ type: 'MonthlyDatesMoved', data: { ...moved, closure: c.closure } }];
 }
 
 function decide(c: MonthlyAccountCommand, s: MonthlyAccount): BillingEvent[] {

@@ -13,7 +13,7 @@ import type { CommandContext } from '../platform/commands/command';
 import { runCommand } from '../platform/commands/run-command';
 import { decideOnStream } from '../platform/commands/stream-fold';
 import { monthlyAccountDecider } from './monthly-account.decider';
-import { pauseDecider, pauseWords, MAX_PAUSE_DAYS, type PauseCommand } from './pause.decider';
+import { closureWords, pauseDecider, pauseWords, MAX_PAUSE_DAYS, type PauseCommand } from './pause.decider';
 import { pauseSettingsDecider } from './pause-settings.decider';
 
 export const pauseSettingsOf = async (db: Db): Promise<PauseSettings> => (await findPauseSettings(db)) ?? DEFAULT_PAUSE_SETTINGS;
@@ -32,7 +32,9 @@ export function setPauseSettings(db: Db, ctx: CommandContext, settings: PauseSet
  * One command on her pauses. An approval (the studio's, or the automatic one with her request) moves her package's
  * end on her member stream, and her monthly plan's dates on its own stream, in the same transaction.
  */
-function onPauses(db: Db, ctx: CommandContext, type: PauseCommand['type'], input: { userId: string; tz: string }, build: (trx: Db, today: string) => Promise<PauseCommand>) {
+type PauseDecision = Exclude<PauseCommand, { type: 'MoveForClosure' }>;
+
+function onPauses(db: Db, ctx: CommandContext, type: PauseDecision['type'], input: { userId: string; tz: string }, build: (trx: Db, today: string) => Promise<PauseDecision>) {
   return runCommand(db, {
     type,
     decide: async (trx) => {
@@ -67,6 +69,25 @@ export const requestPause = (db: Db, ctx: CommandContext, input: { userId: strin
       monthlyPlan: !!account && (!account.endsOn || account.endsOn > today),
     };
   });
+
+/**
+ * A closed studio day given back to her (days 1), or taken back when the day is reopened (days -1): her package's
+ * end and her monthly dates, each once per day (the deciders remember which days moved them).
+ */
+export function moveForClosure(db: Db, ctx: CommandContext, input: { userId: string; fecha: string; days: 1 | -1; tz: string }) {
+  return runCommand(db, {
+    type: 'MoveForClosure',
+    decide: async (trx) => {
+      const today = studioTime(ctx.now, input.tz).date;
+      const { userId, fecha, days } = input;
+      const memberDeleted = await isMemberDeleted(trx, userId);
+      const member = await decideOnStream(trx, memberStream(userId), pauseDecider, { type: 'MoveForClosure', userId, today, fecha, days, memberDeleted });
+      const monthly = memberDeleted ? [] : [(await decideOnStream(trx, monthlyAccountStream(userId), monthlyAccountDecider, { type: 'MoveMonthlyDates', userId, today, from: fecha, days, reason: closureWords(fecha, days), closure: fecha })).append];
+      const appends = [member.append, ...monthly];
+      return { appends, result: { moved: appends.some((a) => a.events.length > 0) } };
+    },
+  }, ctx);
+}
 
 export const approvePause = (db: Db, ctx: CommandContext, input: { userId: string; pauseId: number; tz: string }) =>
   onPauses(db, ctx, 'ApprovePause', input, async (_trx, today) => ({ type: 'ApprovePause', userId: input.userId, today, pauseId: input.pauseId }));

@@ -3,13 +3,15 @@ import { fail } from '../../events/framework/errors';
 import type { PauseEvent } from '../../events/catalog/billing.events';
 import type { MemberEvent } from '../../events/catalog/packages.events';
 import { addDays } from '../../domain/billing/monthly-account';
-import { limitRefusal, overlaps, type Pause, type PauseSettings } from '../../domain/billing/pause-rules';
+import { limitRefusal, overlaps, pauseOn, type Pause, type PauseSettings } from '../../domain/billing/pause-rules';
 import { dayMonth } from '../../domain/booking/policy-ledger-lines';
 
 /** Her member stream as a pause reads it: the package she holds, until when, and every pause she asked for. */
 export interface PauseState {
   held: { packageId: number; validUntil: string } | null;
   pauses: Pause[];
+  /** The studio's closed days that moved her package's end (and were not reopened). */
+  closures?: string[];
 }
 
 /** The longest pause asked at once: a year. */
@@ -30,6 +32,8 @@ export type PauseCommand = { userId: string; today: string; memberDeleted?: bool
     }
   | { type: 'ApprovePause'; pauseId: number }
   | { type: 'RejectPause'; pauseId: number; reason: string }
+  /** The studio closed `fecha` moving everyone's expiries (days 1), or reopened it (days -1). */
+  | { type: 'MoveForClosure'; fecha: string; days: 1 | -1 }
 );
 
 type Event = PauseEvent | MemberEvent;
@@ -43,8 +47,11 @@ function evolve(state: PauseState, event: Event): PauseState {
     case 'PackageRemoved':
     case 'CreditsExpired':
       return { ...state, held: null };
-    case 'PackageExpiryMoved':
-      return { ...state, held: state.held && { ...state.held, validUntil: event.data.validUntil } };
+    case 'PackageExpiryMoved': {
+      const { closure, days } = event.data;
+      const closures = closure === undefined ? state.closures : days > 0 ? [...(state.closures ?? []), closure] : (state.closures ?? []).filter((d) => d !== closure);
+      return { ...state, held: state.held && { ...state.held, validUntil: event.data.validUntil }, closures };
+    }
     case 'PauseRequested': {
       const { pauseId, from, to, days } = event.data;
       return { ...state, pauses: [...state.pauses, { pauseId, from, to, days, status: 'pendiente' }] };
@@ -60,6 +67,7 @@ function evolve(state: PauseState, event: Event): PauseState {
 }
 
 export const pauseWords = (p: Pick<Pause, 'from' | 'to'>) => `Pausa del ${dayMonth(p.from)} al ${dayMonth(p.to)}`;
+export const closureWords = (fecha: string, days: number) => `${days > 0 ? 'Estudio cerrado el' : 'Estudio reabierto el'} ${dayMonth(fecha)}`;
 
 /** The approval, and her package's end moved by the pause's days when the package runs into the pause. */
 function approval(userId: string, pause: Pause, state: PauseState): Event[] {
@@ -96,7 +104,19 @@ function pending(s: PauseState, pauseId: number): Pause {
   return pause;
 }
 
+/**
+ * A closed day moves her package's end once, when the package runs past it and no pause of hers already covers it
+ * (those days were given back); its reopening gives back only what it moved.
+ */
+function closure(c: Extract<PauseCommand, { type: 'MoveForClosure' }>, s: PauseState): Event[] {
+  const applied = (s.closures ?? []).includes(c.fecha);
+  const held = s.held;
+  if (!held || (c.days > 0 ? applied || held.validUntil <= c.fecha || pauseOn(s.pauses, c.fecha) : !applied)) return [];
+  return [{ type: 'PackageExpiryMoved', data: { userId: c.userId, packageId: held.packageId, from: held.validUntil, validUntil: addDays(held.validUntil, c.days), days: c.days, reason: closureWords(c.fecha, c.days), closure: c.fecha } }];
+}
+
 function decide(c: PauseCommand, s: PauseState): Event[] {
+  if (c.type === 'MoveForClosure') return c.memberDeleted ? [] : closure(c, s);
   if (c.memberDeleted) throw fail('USER_DELETED');
   switch (c.type) {
     case 'RequestPause':

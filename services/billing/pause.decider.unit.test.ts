@@ -85,3 +85,18 @@ describe('MoveMonthlyDates', () => {
     monthly.given([plan, charge('2026-11-05')]).when(cmd({ type: 'MoveMonthlyDates', from: '2026-12-05', days: 3, reason: 'x' })).thenRejects({ status: 409, code: 'PAUSE_AFTER_EXPIRY' });
   });
 });
+
+describe('MoveForClosure', () => {
+  const close = (days: 1 | -1, fecha = '2026-12-15') => ({ type: 'MoveForClosure', userId: u, today: '2026-12-04', fecha, days }) as PauseCommand;
+  const moved = (days: number, validUntil: string, reason: string) => ({ type: 'PackageExpiryMoved', data: { userId: u, packageId: 3, from: days > 0 ? '2027-01-01' : '2027-01-02', validUntil, days, reason, closure: '2026-12-15' } }) as const;
+  it('gives her the closed day once, and takes it back only when that closure gave it', () => {
+    spec.given([assigned]).when(close(1)).then([moved(1, '2027-01-02', 'Estudio cerrado el 15/12')]);
+    spec.given([assigned, moved(1, '2027-01-02', 'Estudio cerrado el 15/12')]).when(close(1)).then([]);
+    spec.given([assigned, moved(1, '2027-01-02', 'Estudio cerrado el 15/12')]).when(close(-1)).then([moved(-1, '2027-01-01', 'Estudio reabierto el 15/12')]);
+    spec.given([assigned]).when(close(-1)).then([]);
+  });
+  it('moves nothing for a package ending before the day, or a day her pause already covers', () => {
+    spec.given([assigned]).when(close(1, '2027-01-01')).then([]);
+    spec.given([assigned, requested(1, '2026-12-10', '2026-12-23', 14), approved(1)]).when(close(1)).then([]);
+  });
+});

@@ -84,8 +84,9 @@ function runCalendarCommand(db: Db, ctx: CommandContext, commandType: string, co
   return runCommand(db, definition, ctx);
 }
 
-export const closeDay = (db: Db, ctx: CommandContext, input: { fecha: string; motivo: string; tz: string }) =>
-  runCalendarCommand(db, ctx, 'CloseDay', { type: 'CloseDay', fecha: input.fecha, motivo: input.motivo }, input.tz);
+/** With `movesExpiries`, the billing reactor then gives every member the day back on what she holds. */
+export const closeDay = (db: Db, ctx: CommandContext, input: { fecha: string; motivo: string; movesExpiries?: boolean; tz: string }) =>
+  runCalendarCommand(db, ctx, 'CloseDay', { type: 'CloseDay', fecha: input.fecha, motivo: input.motivo, movesExpiries: input.movesExpiries }, input.tz);
 
 export const reopenDay = (db: Db, ctx: CommandContext, input: { fecha: string; tz: string }) =>
   runCalendarCommand(db, ctx, 'ReopenDay', { type: 'ReopenDay', fecha: input.fecha }, input.tz);

@@ -20,7 +20,7 @@ export type { CalendarFacts, OccurrenceFacts } from '../../domain/booking/calend
  * to the new date and time instead (calendar-move.ts).
  */
 export type CalendarCommand =
-  | { type: 'CloseDay'; fecha: string; motivo: string; now: StudioNow }
+  | { type: 'CloseDay'; fecha: string; motivo: string; movesExpiries?: boolean; now: StudioNow }
   | { type: 'ReopenDay'; fecha: string; now: StudioNow }
   | { type: 'CancelOccurrence'; slotId: number; fecha: string; motivo: string; now: StudioNow; movedTo?: { slotId: number; fecha: string; hora: string } }
   | { type: 'RestoreOccurrence'; slotId: number; fecha: string; now: StudioNow };
@@ -88,7 +88,7 @@ function decide(command: CalendarCommand, facts: CalendarFacts): CalendarDecisio
       const occurrences = facts.occurrences
         .filter((o) => !o.cancelled && !classStarted(fecha, o.slot.hora, now))
         .map((o) => takeOut(o, fecha, { type: 'ClassOccurrenceCancelled', data: { slotId: o.slot.id, fecha, hora: o.slot.hora, motivo, cause: 'day-closed', movedTo: null } }, facts, now, credits));
-      return { day: [{ type: 'StudioDayClosed', data: { fecha, motivo } }], occurrences, members: membersOf(credits) };
+      return { day: [{ type: 'StudioDayClosed', data: { fecha, motivo, ...(command.movesExpiries ? { movesExpiries: true } : {}) } }], occurrences, members: membersOf(credits) };
     }
     case 'ReopenDay': {
       requireNotPast(fecha, now);

@@ -15,7 +15,8 @@ export const calendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tz = config.studioTz;
 
   route(app, 'POST /api/horarios/closeDate', async (request) => {
-    const { result } = await closeDay(db, commandContext(request, app.deps), { fecha: request.body.fecha, motivo: request.body.motivo, tz });
+    const { fecha, motivo, correr_vencimientos } = request.body;
+    const { result } = await closeDay(db, commandContext(request, app.deps), { fecha, motivo, movesExpiries: correr_vencimientos, tz });
     return result;
   });
 

@@ -1,6 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sequencePending } from '../../events/store/sequencer';
 import { rebuildProjections } from '../../projections/rebuild';
+import { startAsyncProcessors, type RunningProcessors } from '../../projections/runner/async-runner';
+import { closureExpiriesReactor } from '../../services/billing/closure-expiries.reactor';
 import { chargeDuePlans } from '../../services/billing/monthly-charges.job';
 import { inlineProjectors } from '../../services/features';
 import { createSession } from '../../services/platform/auth/local-sessions';
@@ -12,6 +15,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 // from that day. The class is on Wednesdays at 18:00 (25 November is one).
 describe('pauses: within the studio’s limits, moving what she holds, refusing her bookings on its days', () => {
   let t: TestApp;
+  let runner: RunningProcessors;
   let admin: { token: string; userId: string };
   let coach: { token: string; userId: string };
   let ana: { token: string; userId: string };
@@ -43,8 +47,12 @@ describe('pauses: within the studio’s limits, moving what she holds, refusing 
     const studio = await createStudio(t, admin.token, [{ dia_semana: 'Miércoles', hora: '18:00', cupo_maximo: 10 }]);
     [slotId, packageId] = [studio.slotIds[0]!, studio.packageId];
     await giveCredits(t, ana.userId, packageId, 8, '2026-12-16');
+    runner = await startAsyncProcessors(t.db.handle, [closureExpiriesReactor({ clock: t.clock, tz: STUDIO_TZ })], { pollMs: 50 });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await runner?.stop();
+    await t.close();
+  });
 
   it('keeps the studio’s limits, which only admins see and set', async () => {
     expect((await call(admin.token, 'GET', '/api/pausas/ajustes')).json()).toEqual({ pausas_por_anio: 2, dias_por_anio: 30, aprobacion: 'estudio' });
@@ -121,6 +129,23 @@ describe('pauses: within the studio’s limits, moving what she holds, refusing 
     expect(await job()).toBe(1);
     expect((await call(bea.token, 'POST', '/api/abonos/cuenta', {})).json()).toMatchObject({ abono: { proximo_cobro: '2027-01-26' }, meses: [{ periodo: '2026-12-26' }, { periodo: '2026-11-16' }] });
     expect(await heldUntil(bea.userId)).toBe('2027-01-26');
+  });
+
+  it('a day the studio closes moving expiries gives the day back to whoever holds something past it, once; reopened, it takes it back', async () => {
+    const settle = async () => runner.waitFor((await sequencePending(t.db.handle.db)).head);
+    const close = (fecha: string, correr_vencimientos?: boolean) => call(admin.token, 'POST', '/api/horarios/closeDate', { fecha, motivo: 'Vacaciones', correr_vencimientos });
+    const next = async () => (await call(bea.token, 'POST', '/api/abonos/cuenta', {})).json().abono.proximo_cobro;
+    expect((await close('2027-01-05', true)).statusCode).toBe(200);
+    expect((await close('2027-01-06')).statusCode).toBe(200);
+    await settle();
+    expect([await heldUntil(bea.userId), await next(), await heldUntil(ana.userId)]).toEqual(['2027-01-27', '2027-01-27', '2026-12-23']);
+    const history = (await call(bea.token, 'POST', '/api/paquetes/getCreditHistory', {})).json();
+    expect(history[0]).toMatchObject({ kind: 'expiry-moved', delta: 0, reason: 'Estudio cerrado el 05/01' });
+    expect((await call(admin.token, 'POST', '/api/horarios/reopenDate', { fecha: '2027-01-06' })).statusCode).toBe(200);
+    expect((await call(admin.token, 'POST', '/api/horarios/reopenDate', { fecha: '2027-01-05' })).statusCode).toBe(200);
+    await settle();
+    expect([await heldUntil(bea.userId), await next()]).toEqual(['2027-01-26', '2027-01-26']);
+    expect((await call(bea.token, 'POST', '/api/abonos/cuenta', {})).json().movimientos[0]).toMatchObject({ tipo: 'fechas', periodo: '2027-01-26', motivo: 'Estudio reabierto el 05/01' });
   });
 
   it('rebuilds the same pauses, packages, ledgers and accounts from the log', async () => {
