@@ -22,6 +22,8 @@ export interface WaitingEntry {
   health?: HealthGate | null;
   /** What her monthly plan owes, read only when the studio blocks members in debt (as booking's). */
   debt?: DebtGate | null;
+  /** Her pause over the class's date, if any (as booking's; absent: none). */
+  paused?: { from: string; to: string } | null;
 }
 
 /** The occurrence as its waitlist sees it. `booked` counts the places taken before this decision. */
@@ -48,6 +50,8 @@ export interface JoinFacts {
   health?: HealthGate | null;
   /** What her monthly plan owes, read only when the studio blocks members in debt (as booking's). */
   debt?: DebtGate | null;
+  /** Her pause over the class's date, if any (as booking's; absent: none). */
+  paused?: { from: string; to: string } | null;
 }
 
 export interface LeaveFacts {

@@ -56,6 +56,8 @@ export const WaitlistSkipReason = Type.Union([
   Type.Literal('HEALTH_STATEMENT_REQUIRED'),
   // the studio blocks members in debt, and her monthly plan is en mora past its days
   Type.Literal('DEBT_BOOKING_BLOCKED'),
+  // her own pause covers the class's date
+  Type.Literal('MEMBER_PAUSED'),
 ]);
 export type WaitlistSkipReason = Type.Static<typeof WaitlistSkipReason>;
 const WaitlistSkipped = Type.Object({ ...Entry, reason: WaitlistSkipReason });

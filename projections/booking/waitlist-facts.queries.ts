@@ -6,6 +6,7 @@ import { promotionCutoffMinutes } from '../../domain/booking/waitlist-cutoff';
 import { memberDeletedSql } from '../membership/users.queries';
 import { healthGateSql } from '../health/health.queries';
 import { debtGateSql, type DebtGateRow } from '../billing/billing.queries';
+import { pauseGateSql, type PauseGateRow } from '../billing/pauses.queries';
 import { cancelFactsSql, memberColumns, memberCreditOf, occurrenceExceptionColumns, occurrenceExceptionOf, type MemberRow } from './booking-facts.queries';
 import { memberStream, occurrenceStream, streamColumns } from '../../events/streams';
 import { trialPlacesSql } from '../trials/trial-places.queries';
@@ -59,6 +60,7 @@ interface JoinRow extends SlotRow, CreditRow {
   queue_length: number;
   health_gate: { expiresOn: string | null } | null;
   debt_gate: DebtGateRow | null;
+  pause_gate: PauseGateRow | null;
 }
 
 export const joinFactsSql = (slotId: number, fecha: string, userId: string): RawBuilder<unknown> => sql`
@@ -68,7 +70,7 @@ export const joinFactsSql = (slotId: number, fecha: string, userId: string): Raw
          EXISTS (SELECT 1 FROM waitlist_entries w WHERE w.slot_id = ${slotId} AND w.fecha = ${fecha}::date AND w.user_id = ${userId} AND w.state = 'waiting') AS on_list,
          (SELECT count(*)::int FROM waitlist_entries w WHERE w.slot_id = ${slotId} AND w.fecha = ${fecha}::date AND w.state = 'waiting' AND NOT ${holds('w')}) AS queue_length,
          m.paquete_id, m.valido_hasta::text AS valido_hasta, m.creditos_restantes, ${memberColumns(userId)}, ${covers} AS covers_discipline,
-         ${healthGateSql(userId)} AS health_gate, ${debtGateSql(userId)} AS debt_gate
+         ${healthGateSql(userId)} AS health_gate, ${debtGateSql(userId)} AS debt_gate, ${pauseGateSql(userId, fecha)} AS pause_gate
   FROM (SELECT 1) one
   LEFT JOIN schedule_slots s ON s.id = ${slotId} AND NOT s.deleted
   LEFT JOIN member_packages m ON m.user_id = ${userId}`;
@@ -85,6 +87,7 @@ export function joinFactsOf(r: JoinRow): JoinFacts & { entryId: number } {
     coversDiscipline: r.covers_discipline,
     health: r.health_gate,
     debt: r.debt_gate,
+    paused: r.pause_gate,
   };
 }
 
@@ -112,6 +115,7 @@ interface WaitingRow extends CreditRow {
   promote_until: number | null;
   health_gate: { expiresOn: string | null } | null;
   debt_gate: DebtGateRow | null;
+  pause_gate: PauseGateRow | null;
 }
 
 export interface WaitlistRow extends SlotRow {
@@ -131,7 +135,8 @@ const waitlistColumns = sql`
   (SELECT coalesce(json_agg(json_build_object(
             'entry_id', w.id, 'user_id', w.user_id, 'holds', ${holds('w')}, 'covers_discipline', ${covers}, 'promote_until', w.promote_until_minutes,
             'paquete_id', m.paquete_id, 'valido_hasta', m.valido_hasta::text, 'creditos_restantes', m.creditos_restantes,
-            'member_deleted', ${memberDeletedSql(sql`w.user_id`)}, 'health_gate', ${healthGateSql(sql`w.user_id`)}, 'debt_gate', ${debtGateSql(sql`w.user_id`)})
+            'member_deleted', ${memberDeletedSql(sql`w.user_id`)}, 'health_gate', ${healthGateSql(sql`w.user_id`)}, 'debt_gate', ${debtGateSql(sql`w.user_id`)},
+            'pause_gate', ${pauseGateSql(sql`w.user_id`, sql.ref('occ.fecha'))})
           ORDER BY w.joined_seq), '[]')
    FROM waitlist_entries w LEFT JOIN member_packages m ON m.user_id = w.user_id
    WHERE w.slot_id = occ.slot_id AND w.fecha = occ.fecha AND w.state = 'waiting') AS waiting,
@@ -185,6 +190,7 @@ export function waitlistFactsOf(r: WaitlistRow) {
     promoteUntilMinutes: w.promote_until ?? null,
     health: w.health_gate,
     debt: w.debt_gate,
+    paused: w.pause_gate,
   }));
   // The discipline's policy as a fact for the decider (a class without one: the studio's defaults).
   const cutoffMinutes = promotionCutoffMinutes({

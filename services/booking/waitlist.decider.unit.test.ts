@@ -67,6 +67,11 @@ describe('JoinWaitlist', () => {
     });
   });
 
+  it('refuses like booking does on a day her pause covers', () => {
+    const refused = { status: 409, code: 'MEMBER_PAUSED', detail: 'Tu abono está en pausa del 20/11 al 30/11: no puedes reservar en esos días.' };
+    join.givenFacts({ ...full, paused: { from: '2026-11-20', to: '2026-11-30' } }).when(joinCmd).thenRejects(refused);
+  });
+
   it('refuses a deleted account', () => {
     join.givenFacts({ ...full, member: { ...member, deleted: true } }).when(joinCmd).thenRejects({ status: 409, code: 'USER_DELETED' });
   });
@@ -161,6 +166,12 @@ describe('settling a freed place', () => {
       { type: 'SlotReserved', data: { bookingId: 90, slotId: 7, fecha, hora: '18:00', userId: 'c', capacity: 2 } },
     ]);
     expect(Object.keys(d.members)).toEqual(['c']);
+  });
+
+  it('skips a member whose pause covers the class, and promotes the next', () => {
+    const d = settleWaitlistDecider.decide(cmd, occurrence({ waiting: [waiting(1, 'a', { paused: { from: fecha, to: fecha } }), waiting(2, 'b')] }));
+    expect(d.occurrence[0]).toEqual({ type: 'WaitlistSkipped', data: { entryId: 1, slotId: 7, fecha, userId: 'a', reason: 'MEMBER_PAUSED' } });
+    expect(d.occurrence[1]).toMatchObject({ type: 'WaitlistPromoted', data: { userId: 'b' } });
   });
 
   it('skips a member en mora past the studio’s days when it blocks, and promotes the next', () => {

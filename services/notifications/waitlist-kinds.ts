@@ -9,6 +9,7 @@ const SKIP_WHY: Record<string, string> = {
   PACKAGE_NOT_FOR_DISCIPLINE: 'tu paquete no incluye esa disciplina',
   HEALTH_STATEMENT_REQUIRED: 'no tenías la declaración jurada de salud vigente',
   DEBT_BOOKING_BLOCKED: 'tu cuota estaba en mora',
+  MEMBER_PAUSED: 'tu abono estaba en pausa ese día',
 };
 
 /** The waitlist's notices (services/booking/waitlist.decider.ts): each is useless once the class started. */
