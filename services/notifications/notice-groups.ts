@@ -32,8 +32,8 @@ export const NOTICE_GROUPS = [
   {
     id: 'packages',
     label: 'Paquetes y pagos',
-    hint: 'Tu pago confirmado, un paquete asignado, por vencer, vencido o dado de baja.',
-    events: ['PackageRequestApproved', 'PackageRequestRejected', 'PackageAssigned', 'PackageExpiryReminderSent', 'CreditsExpired', 'PackageRemoved'],
+    hint: 'Tu pago confirmado, un paquete asignado, por vencer, vencido o dado de baja, y tus pausas.',
+    events: ['PackageRequestApproved', 'PackageRequestRejected', 'PackageAssigned', 'PackageExpiryReminderSent', 'CreditsExpired', 'PackageRemoved', 'PauseApproved', 'PauseRejected', 'PackageExpiryMoved'],
   },
   {
     id: 'health',
@@ -51,8 +51,8 @@ export const NOTICE_GROUPS = [
   {
     id: 'package-requests',
     label: 'Solicitudes de paquetes',
-    hint: 'Cuando un socio pide un paquete y hay que confirmar el pago.',
-    events: ['PackageRequested'],
+    hint: 'Cuando un socio pide un paquete y hay que confirmar el pago, o pide una pausa.',
+    events: ['PackageRequested', 'PauseRequested'],
     adminsOnly: true,
   },
 ] as const satisfies readonly NoticeGroup[];

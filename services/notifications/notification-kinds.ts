@@ -1,6 +1,7 @@
 import { bookingMovedNotice, bookingNotMovedNotice } from './class-move-notices';
 import { COMMENT_CHARS, DAY, WEEK, member, noticeDate, num, str, untilClass, withoutFinalPeriod, type Kind } from './kind-helpers';
 import { waitlistKinds } from './waitlist-kinds';
+import { addDays } from '../../domain/billing/monthly-account';
 import { healthKinds } from './health-kinds';
 import { standingBookingKinds } from './standing-booking-kinds';
 import { reminderKinds } from './reminder-kinds';
@@ -102,6 +103,47 @@ export const notificationKinds: Record<string, Kind> = {
     url: '/paquetes',
     ttlSeconds: WEEK,
   }),
+
+  // Pauses (docs/features/pauses.md). Her own request approved as she asked tells her nothing: she was the actor.
+  PauseRequested: async (e, l) => {
+    const who = (await l.userName(str(e.data.userId))) ?? 'Un socio';
+    return {
+      recipients: { kind: 'admins' },
+      title: 'Pausa pedida',
+      body: `${who} pidió pausar su abono del ${noticeDate(str(e.data.from))} al ${noticeDate(str(e.data.to))}.`,
+      url: '/admin/pausas',
+      ttlSeconds: 3 * DAY,
+    };
+  },
+  PauseApproved: (e) => ({
+    recipients: member(e),
+    title: 'Pausa aprobada',
+    body: 'El estudio aprobó tu pausa: lo que tienes vale esos días más.',
+    url: '/paquetes',
+    ttlSeconds: WEEK,
+  }),
+  PauseRejected: (e) => ({
+    recipients: member(e),
+    title: 'Pausa rechazada',
+    body: `El estudio rechazó tu pausa: ${withoutFinalPeriod(str(e.data.reason))}.`,
+    url: '/paquetes',
+    ttlSeconds: WEEK,
+  }),
+  // A closed day given back (or taken back when the studio reopens it); a pause's own move is told by its approval.
+  PackageExpiryMoved: (e) => {
+    if (str(e.data.closure) === '') return undefined;
+    // validUntil is the first day it no longer counts: she reads the last one it does.
+    const until = noticeDate(addDays(str(e.data.validUntil), -1));
+    const day = noticeDate(str(e.data.closure));
+    const given = (num(e.data.days) ?? 0) > 0;
+    return {
+      recipients: member(e),
+      title: given ? 'Un día más para tu paquete' : 'El estudio abre ese día',
+      body: given ? `El estudio cierra el ${day}: tu paquete vale un día más, hasta el ${until}.` : `El estudio abre el ${day} después de todo: tu paquete vale hasta el ${until}.`,
+      url: '/paquetes',
+      ttlSeconds: WEEK,
+    };
+  },
 
   PlanAssignedToMember: async (e, l) => {
     const planId = num(e.data.planId);

@@ -63,6 +63,19 @@ describe('notification kinds', () => {
     const m = await notificationKinds.PackageRequested!(event('PackageRequested', { userId: 'u1', packageId: 3 }), lookups);
     expect(m).toMatchObject({ recipients: { kind: 'admins' }, body: 'Ana Pérez pidió el paquete 8 clases.' });
   });
+  it('tells admins of a pause asked, her of its decision, and her of a closed day given back (a pause’s own move is its approval’s)', async () => {
+    expect(await notificationKinds.PauseRequested!(event('PauseRequested', { userId: 'u1', pauseId: 1, from: '2026-12-10', to: '2026-12-23', days: 14 }), lookups)).toMatchObject({
+      recipients: { kind: 'admins' }, body: 'Ana Pérez pidió pausar su abono del jueves 10 de diciembre al miércoles 23 de diciembre.', url: '/admin/pausas',
+    });
+    expect(await notificationKinds.PauseRejected!(event('PauseRejected', { userId: 'u1', pauseId: 1, reason: 'Esa semana hay evaluaciones.' }), lookups)).toMatchObject({
+      recipients: { kind: 'users', userIds: ['u1'] }, body: 'El estudio rechazó tu pausa: Esa semana hay evaluaciones.',
+    });
+    const moved = { userId: 'u1', packageId: 3, from: '2027-01-26', validUntil: '2027-01-27', days: 1, reason: 'Estudio cerrado el 05/01' };
+    expect(await notificationKinds.PackageExpiryMoved!(event('PackageExpiryMoved', { ...moved, pauseId: 1 }), lookups)).toBeUndefined();
+    expect(await notificationKinds.PackageExpiryMoved!(event('PackageExpiryMoved', { ...moved, closure: '2027-01-05' }), lookups)).toMatchObject({
+      title: 'Un día más para tu paquete', body: 'El estudio cierra el martes 5 de enero: tu paquete vale un día más, hasta el martes 26 de enero.',
+    });
+  });
   it('stays silent when the member cancelled, or the class already started', async () => {
     const data = { userId: 'u1', fecha: '2026-11-16', hora: '18:00' };
     expect(await notificationKinds.BookingCancelled!(event('BookingCancelled', { ...data, reason: 'member' }), lookups)).toBeUndefined();
