@@ -6,7 +6,8 @@ import { api, refreshesAfter } from '../../../lib/api-client';
  * Calendar exceptions: close or reopen a day, cancel, move or restore one class, add a one-off class.
  * Each answer counts the members told (their credit back).
  */
-export const closeDate = (body: { fecha: string; motivo: string }) => api('POST /api/horarios/closeDate', { body });
+/** `correr_vencimientos`: every member's package and monthly dates last the closed day longer (off unless asked). */
+export const closeDate = (body: { fecha: string; motivo: string; correr_vencimientos?: boolean }) => api('POST /api/horarios/closeDate', { body });
 export const reopenDate = (body: { fecha: string }) => api('POST /api/horarios/reopenDate', { body });
 export const cancelOccurrence = (body: { horario_id: number; fecha: string; motivo: string }) => api('POST /api/horarios/cancelOccurrence', { body });
 export const restoreOccurrence = (body: { horario_id: number; fecha: string }) => api('POST /api/horarios/restoreOccurrence', { body });

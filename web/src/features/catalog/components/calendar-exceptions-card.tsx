@@ -32,7 +32,7 @@ const addDays = (fecha: string, days: number) => new Date(Date.parse(`${fecha}T1
 async function send(kind: ExceptionKind, v: ExceptionValues, horarios: Horario[], queryClient: QueryClient): Promise<ExceptionOutcome> {
   switch (kind) {
     case 'close':
-      return closeDate({ fecha: v.fecha!, motivo: v.motivo! });
+      return closeDate({ fecha: v.fecha!, motivo: v.motivo!, ...(v.correr_vencimientos === 'si' ? { correr_vencimientos: true } : {}) });
     case 'cancel':
       return cancelOccurrence({ horario_id: Number(v.horario_id), fecha: v.fecha!, motivo: v.motivo! });
     case 'move':

@@ -28,7 +28,7 @@ function whatText(kind: ExceptionKind, v: ExceptionValues, h: Horario | undefine
   const cls = `la clase ${which}`;
   switch (kind) {
     case 'close':
-      return `Cierras el estudio el ${weekdayDate(fecha)}: ${dayClasses === 0 ? 'no hay clases ese día.' : `se ${plural(dayClasses, 'cancela la clase', `cancelan las ${countOf(dayClasses, 'clase', 'clases')}`)} de ese día.`}`;
+      return `Cierras el estudio el ${weekdayDate(fecha)}: ${dayClasses === 0 ? 'no hay clases ese día.' : `se ${plural(dayClasses, 'cancela la clase', `cancelan las ${countOf(dayClasses, 'clase', 'clases')}`)} de ese día.`}${v.correr_vencimientos === 'si' ? ' Los paquetes y abonos de los socios duran un día más.' : ''}`;
     case 'move':
       return `Mueves ${cls} al ${weekdayDate(v.nueva_fecha ?? '')} a las ${v.nueva_hora}.`;
     case 'remove':

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
+import { ChoiceRow } from '../../../components/choice-row';
 import { DialogActions } from '../../../components/dialog';
 import { FormStack } from '../../../components/form-stack';
 import { TextField } from '../../../components/text-field';
@@ -99,6 +100,17 @@ export function ExceptionForm({ kind, classes, initial, today, nowMinutes, unava
         {has('duracion_minutos') && <TextField label="Duración (min)" type="number" inputMode="numeric" min={15} max={300} value={values.duracion_minutos ?? ''} onChange={set('duracion_minutos')} />}
         {has('motivo') && <TextField label="Motivo (lo ven los socios)" placeholder="Por ejemplo: Feriado" maxLength={200} value={values.motivo ?? ''} onChange={set('motivo')} />}
       </Fields>
+      {/* A holiday the studio chooses to give back: off by default, since most closures are part of what was paid for. */}
+      {kind === 'close' && (
+        <ChoiceRow>
+          <input
+            type="checkbox"
+            checked={values.correr_vencimientos === 'si'}
+            onChange={(e) => setValues((v) => ({ ...v, correr_vencimientos: e.target.checked ? 'si' : '' }))}
+          />
+          Correr un día los vencimientos de los socios
+        </ChoiceRow>
+      )}
       {kind !== 'oneOff' && (
         <Note>
           {kind === 'move'

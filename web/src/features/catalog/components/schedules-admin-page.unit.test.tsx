@@ -127,6 +127,26 @@ describe('Crear horarios', () => {
     expect(calls.find((c) => c.path === '/api/horarios/closeDate')?.body).toEqual({ fecha: '2099-12-21', motivo: 'Feriado' });
   });
 
+  it('closes a day giving it back to every member when asked: the confirmation says so and the request carries it', async () => {
+    const { calls } = setup({
+      'POST /api/horarios/closeDate': () => json(200, { reservas_canceladas: 0, en_espera_canceladas: 0 }),
+      'POST /api/reservas/ocupacion': () => json(200, { roster: [], history: [] }),
+      'POST /api/reservas/listaDeEspera': () => json(200, []),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Cerrar un día' }));
+    const dialog = await screen.findByRole('form', { name: 'Cerrar un día' });
+    const giveBack = within(dialog).getByRole('checkbox', { name: 'Correr un día los vencimientos de los socios' }) as HTMLInputElement;
+    expect(giveBack.checked).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText('Fecha'), { target: { value: '2099-12-21' } });
+    fireEvent.change(within(dialog).getByLabelText('Motivo (lo ven los socios)'), { target: { value: 'Feriado' } });
+    fireEvent.click(giveBack);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cerrar el día' }));
+    const confirm = await screen.findByRole('dialog', { name: '¿Estás seguro?' });
+    expect(confirm.textContent).toContain('de ese día. Los paquetes y abonos de los socios duran un día más.');
+    fireEvent.click(await within(confirm).findByRole('button', { name: 'Sí, cerrar el día' }));
+    await waitFor(() => expect(calls.find((c) => c.path === '/api/horarios/closeDate')?.body).toEqual({ fecha: '2099-12-21', motivo: 'Feriado', correr_vencimientos: true }));
+  });
+
   it('after adding a slot, says so and marks it in its day', async () => {
     let list = horarios;
     setup({
