@@ -1,4 +1,5 @@
-// What the app composes: her plan's card on /paquetes (app/routes/packages-route.tsx) and her account in her Usuarios
-// card (app/routes/users-admin-route.tsx).
+// What the app composes: her plan's card and her pauses on /paquetes (app/routes/packages-route.tsx) and her account
+// in her Usuarios card (app/routes/users-admin-route.tsx).
 export { MonthlyPlanCard } from './components/monthly-plan-card';
+export { PauseCard } from './components/pause-card';
 export { MemberBillingButton } from './components/member-billing-button';

@@ -17,8 +17,11 @@ import { OfferCard } from './offer-card';
 import { RequestDialog } from './request-dialog';
 import { creditHistoryKeys, userPackageKeys } from '../../../api/route-keys';
 
-/** /paquetes: the member's monthly plan (composed by the app), package and credits, the studio's packages, and the proof-of-payment request. */
-export function PackagesPage({ userId, plan }: { userId: string; plan?: ReactNode }) {
+/**
+ * /paquetes: the member's monthly plan (composed by the app), package and credits, what the app puts under her package
+ * (her pauses: they move its end), the studio's packages, and the proof-of-payment request.
+ */
+export function PackagesPage({ userId, plan, underPackage }: { userId: string; plan?: ReactNode; underPackage?: ReactNode }) {
   const queryClient = useQueryClient();
   const offer = useQuery(paquetesQuery());
   const mine = useQuery(userPackageQuery(userId));
@@ -40,6 +43,7 @@ export function PackagesPage({ userId, plan }: { userId: string; plan?: ReactNod
       {mine.isError && <LoadError role="alert">Error cargando datos: {errorDetail(mine.error)}</LoadError>}
       {plan}
       {mine.data && <MyPackageCard data={mine.data} />}
+      {underPackage}
 
       <section aria-label="Paquetes disponibles">
         <SectionTitle>Paquetes disponibles</SectionTitle>
