@@ -23,6 +23,7 @@ const featureScreens = [
   '/admin/ajustes-salud',
   '/admin/ajustes-abonos',
   '/admin/transferencias',
+  '/admin/pausas',
   '/salud',
   '/terminos',
   '/dashboard',

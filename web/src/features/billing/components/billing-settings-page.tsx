@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { Card, CardHeader, CardTitle } from '../../../components/card';
 import { ChoiceRow } from '../../../components/choice-row';
@@ -8,7 +7,7 @@ import { Field, FieldLabel } from '../../../components/field';
 import { Page, PageSubtitle, PageTitle } from '../../../components/page';
 import { errorDetail } from '../../../lib/api-client';
 import { useBillingSettings, useSaveBillingSettings, type BillingSettingsInput } from '../api/billing-settings';
-import { Alert, Muted } from './form-parts';
+import { Alert, Choices, Legend, Muted, NumberInput, Saved } from './form-parts';
 
 const MODES: [BillingSettingsInput['reserva_con_deuda'], string][] = [
   ['permitir', 'Permitir: reserva aunque deba'],
@@ -84,32 +83,3 @@ function SettingsForm({ initial }: { initial: BillingSettingsInput }) {
     </form>
   );
 }
-
-const NumberInput = styled.input`
-  min-height: 48px;
-  max-width: 160px;
-  padding: 0 12px;
-  border: 1.5px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-size: 1rem;
-`;
-
-const Choices = styled.fieldset`
-  border: 0;
-  padding: 0;
-  margin: 0;
-  display: grid;
-  gap: 4px;
-`;
-
-const Legend = styled.legend`
-  font-weight: 600;
-  margin-bottom: 4px;
-`;
-
-
-
-const Saved = styled.p`
-  color: ${({ theme }) => theme.colors.success};
-  font-weight: 600;
-`;

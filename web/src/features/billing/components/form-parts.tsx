@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-/** The billing screens' shared pieces: a boxed form, a label over its field, a hint, a row of actions, messages. */
+/** The billing screens' shared pieces: a boxed form, a label over its field, a hint, a row of actions, messages, a settings form's number and choices. */
 // minmax(0, 1fr): a long option in a select (a month and its debt) must not widen the form past a phone's dialog.
 export const BoxedForm = styled.form`
   display: grid;
@@ -42,4 +42,33 @@ export const Muted = styled.p`
 
 export const Alert = styled.p`
   color: ${({ theme }) => theme.colors.dangerHover};
+`;
+
+/** A settings screen's number (days, counts): as tall as a touch target, as wide as a few digits. */
+export const NumberInput = styled.input`
+  min-height: 48px;
+  max-width: 160px;
+  padding: 0 12px;
+  border: 1.5px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-size: 1rem;
+`;
+
+/** A group of radio rows under its question. */
+export const Choices = styled.fieldset`
+  border: 0;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: 4px;
+`;
+
+export const Legend = styled.legend`
+  font-weight: 600;
+  margin-bottom: 4px;
+`;
+
+export const Saved = styled.p`
+  color: ${({ theme }) => theme.colors.success};
+  font-weight: 600;
 `;
