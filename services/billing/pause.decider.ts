@@ -108,7 +108,7 @@ function pending(s: PauseState, pauseId: number): Pause {
  * A closed day moves her package's end once, when the package runs past it and no pause of hers already covers it
  * (those days were given back); its reopening gives back only what it moved.
  */
-function closure(c: Extract<PauseCommand, { type: 'MoveForClosure' }>, s: PauseState): Event[] {
+function closedDay(c: Extract<PauseCommand, { type: 'MoveForClosure' }>, s: PauseState): Event[] {
   const applied = (s.closures ?? []).includes(c.fecha);
   const held = s.held;
   if (!held || (c.days > 0 ? applied || held.validUntil <= c.fecha || pauseOn(s.pauses, c.fecha) : !applied)) return [];
@@ -116,7 +116,7 @@ function closure(c: Extract<PauseCommand, { type: 'MoveForClosure' }>, s: PauseS
 }
 
 function decide(c: PauseCommand, s: PauseState): Event[] {
-  if (c.type === 'MoveForClosure') return c.memberDeleted ? [] : closure(c, s);
+  if (c.type === 'MoveForClosure') return c.memberDeleted ? [] : closedDay(c, s);
   if (c.memberDeleted) throw fail('USER_DELETED');
   switch (c.type) {
     case 'RequestPause':
