@@ -51,6 +51,8 @@ export const NEVER_BUILT = [
   'billing-settings@v1',
   'monthly-accounts@v1',
   'bank-movements@v1',
+  'pause-settings@v1',
+  'member-pauses@v1',
   'trial-classes@v1',
   'trial-leads@v2',
   'trial-settings@v1',
