@@ -58,6 +58,11 @@ describe('a monthly plan: owed every month, paid in part, ended online by the me
     await account.getByText('Debe $ 18.000, vence hoy.').waitFor();
 
     const { page } = await studio.signedInPage(studio.accounts.ana, PHONE);
+    // Her home says it first, and leads to her plan.
+    await page.goto('/');
+    await page.getByRole('link', { name: /Mi abono/ }).getByText('Debes $ 18.000, vence hoy.').waitFor();
+    await screenshotPhoneAndDesktop(page, 'billing-home-notice');
+    await page.setViewportSize(PHONE);
     await page.goto('/paquetes');
     const plan = page.getByRole('region', { name: 'Mi abono' });
     await plan.getByText('Debes $ 18.000, vence hoy.').waitFor();

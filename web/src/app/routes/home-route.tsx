@@ -11,6 +11,8 @@ import { Spinner } from '../../components/spinner';
 // Staff homes load on demand: a member's first load stays the member's.
 const OwnerHome = lazy(() => import('../../features/home/staff').then((m) => ({ default: m.OwnerHome })));
 const CoachHome = lazy(() => import('../../features/home/staff').then((m) => ({ default: m.CoachHome })));
+// Her plan's notice comes with the billing feature's chunk, not the member's first load.
+const PlanHomeNotice = lazy(() => import('../../features/billing').then((m) => ({ default: m.PlanHomeNotice })));
 
 /** Home by role: the owner's day (classes, what waits, income), the coach's classes and rosters, the member's own. */
 export function HomeRoute() {
@@ -29,6 +31,7 @@ export function HomeRoute() {
       bookings={<MyBookingsPreview userId={user.userId} />}
       news={<NewsFeed />}
       notifications={<NotificationsSwitch />}
+      account={<Suspense fallback={null}><PlanHomeNotice userId={user.userId} /></Suspense>}
       plans={<MyPlansPreview planAction={(plan) => <TrainTodayButton planificacionId={plan.id} />} />}
     />
   );

@@ -16,11 +16,13 @@ type HomePageProps = {
   /** Noticias card body and the notifications switch, composed by the app layer too. */
   news: ReactNode;
   notifications?: ReactNode;
+  /** Her monthly plan at a glance (the billing feature's notice), composed by the app layer; absent without one. */
+  account?: ReactNode;
   /** Mis Planificaciones card body (the plans feature's list), composed by the app layer. */
   plans: ReactNode;
 };
 
-export function HomePage({ firstName, bookings, news, notifications, plans }: HomePageProps) {
+export function HomePage({ firstName, bookings, news, notifications, account, plans }: HomePageProps) {
   const queryClient = useQueryClient();
   const pull = usePullToRefresh(() => refreshHome(queryClient));
 
@@ -30,6 +32,7 @@ export function HomePage({ firstName, bookings, news, notifications, plans }: Ho
       <Page>
         <HomeHeader firstName={firstName} />
         {notifications}
+        {account}
         <Grid>
           <HomeCard title="Mis Turnos" icon={CalendarDays} to="/turnos">
             {bookings}
