@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { Button } from '../../../components/button';
 import { Card, CardHeader, CardTitle } from '../../../components/card';
 import { ChoiceRow } from '../../../components/choice-row';
@@ -8,6 +7,7 @@ import { Page, PageSubtitle, PageTitle } from '../../../components/page';
 import { errorDetail } from '../../../lib/api-client';
 import { useBillingSettings, useSaveBillingSettings, type BillingSettingsInput } from '../api/billing-settings';
 import { Alert, Choices, Legend, Muted, NumberInput, Saved } from './form-parts';
+import { useSettingsForm } from '../../../hooks/use-settings-form';
 
 const MODES: [BillingSettingsInput['reserva_con_deuda'], string][] = [
   ['permitir', 'Permitir: reserva aunque deba'],
@@ -33,15 +33,9 @@ export function BillingSettingsPage() {
 
 function SettingsForm({ initial }: { initial: BillingSettingsInput }) {
   const save = useSaveBillingSettings();
-  const [form, setForm] = useState(initial);
-  const [saved, setSaved] = useState(false);
-  useEffect(() => setSaved(false), [form]);
-  const submit = async () => {
-    await save.mutateAsync(form);
-    setSaved(true);
-  };
+  const { form, setForm, saved, onSubmit } = useSettingsForm(initial, save.mutateAsync);
   return (
-    <form onSubmit={(e) => (e.preventDefault(), void submit().catch(() => {}))}>
+    <form onSubmit={onSubmit}>
       <Card aria-label="Cuotas en mora">
         <CardHeader>
           <CardTitle>Cuotas en mora</CardTitle>

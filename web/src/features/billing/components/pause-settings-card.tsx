@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { Card, CardHeader, CardTitle } from '../../../components/card';
@@ -8,6 +7,7 @@ import { Field, FieldLabel } from '../../../components/field';
 import { errorDetail } from '../../../lib/api-client';
 import { usePauseSettings, useSavePauseSettings, type PauseSettingsInput } from '../api/pauses';
 import { Alert, Choices, Legend, Muted, NumberInput, Saved } from './form-parts';
+import { useSettingsForm } from '../../../hooks/use-settings-form';
 
 const APPROVAL: [PauseSettingsInput['aprobacion'], string][] = [
   ['estudio', 'Las apruebo yo'],
@@ -31,15 +31,9 @@ export function PauseSettingsCard() {
 
 function SettingsForm({ initial }: { initial: PauseSettingsInput }) {
   const save = useSavePauseSettings();
-  const [form, setForm] = useState(initial);
-  const [saved, setSaved] = useState(false);
-  useEffect(() => setSaved(false), [form]);
-  const submit = async () => {
-    await save.mutateAsync(form);
-    setSaved(true);
-  };
+  const { form, setForm, saved, onSubmit } = useSettingsForm(initial, save.mutateAsync);
   return (
-    <form onSubmit={(e) => (e.preventDefault(), void submit().catch(() => {}))} aria-label="Reglas de las pausas">
+    <form onSubmit={onSubmit} aria-label="Reglas de las pausas">
       <Fields>
         <Field>
           <FieldLabel htmlFor="pausas-por-anio">Pausas por año</FieldLabel>

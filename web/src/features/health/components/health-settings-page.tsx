@@ -12,6 +12,7 @@ import { instantDayTime } from '../../../lib/calendar-date';
 import { useHealthSettings, usePublishTerms, useSaveHealthSettings, type HealthSettingsInput } from '../api/health-settings';
 import { ChoiceRow } from '../../../components/choice-row';
 import { Alert, Muted, Saved, Stack, TextArea } from './form-parts';
+import { useSettingsForm } from '../../../hooks/use-settings-form';
 
 const MODES: [HealthSettingsInput['modo'], string][] = [
   ['no_pedir', 'No pedir la declaración'],
@@ -40,15 +41,9 @@ export function HealthSettingsPage() {
 
 function SettingsForm({ initial }: { initial: HealthSettingsInput }) {
   const save = useSaveHealthSettings();
-  const [form, setForm] = useState(initial);
-  const [saved, setSaved] = useState(false);
-  useEffect(() => setSaved(false), [form]);
-  const submit = async () => {
-    await save.mutateAsync(form);
-    setSaved(true);
-  };
+  const { form, setForm, saved, onSubmit } = useSettingsForm(initial, save.mutateAsync);
   return (
-    <form onSubmit={(e) => (e.preventDefault(), void submit().catch(() => {}))}>
+    <form onSubmit={onSubmit}>
       <Card aria-label="Declaración jurada de salud">
         <CardHeader>
           <CardTitle>Declaración jurada de salud</CardTitle>
