@@ -38,6 +38,7 @@ import { runReminderCommand } from './reminder-commands';
 import { runTrainingMaxCommand } from './training-max-commands';
 import { runBillingCommand } from './billing-commands';
 import { runTrialCommand } from './trial-commands';
+import { runMakeupCommand } from './makeup-commands';
 import { setMemberPhone } from '../../../services/membership/member-phone.commands';
 import { setPriceIndex } from '../../../services/reports/price-index.commands';
 
@@ -110,6 +111,7 @@ export const COMMAND_KINDS = [
   'SetTrialSettings', 'BookTrial', 'ConfirmTrial', 'CancelTrial', 'CheckInTrial', 'ConvertLead', 'ForgetLead',
   'SetBillingSettings', 'AssignMonthlyPlan', 'ChargeDueMonths', 'RecordMonthlyPayment', 'GrantMonthlyDiscount', 'WriteOffMonthlyDebt', 'CancelMonthlyPlan', 'ReportMonthlyPayment', 'DecideMonthlyPaymentReport',
   'ImportBankMovements', 'ApproveWithMovement', 'SetPriceIndex', 'SetPauseSettings', 'RequestPause', 'DecidePause',
+  'SetMakeupSettings', 'BookMakeup',
 ] as const;
 
 export interface StudioCommand {
@@ -222,8 +224,13 @@ export const foundation = (): StudioCommand[] => {
     // today's full class moves without its walk-in (no credit to carry: cancelled); Saturday's one-off class takes u0's
     // booking along (BookingMoved on the new one-off class, credit restored and consumed: one "Turno movido" line)
     c('Reserve', { i: 0, k: 0, j: 3 }), c('MoveOccurrence', { k: 0, j: 3, n: 1 }), c('MoveOccurrence', { k: 4, j: 0, n: 1 }),
-    // turnos fijos: u0 makes Thursday's class one, a week is skipped, and it is removed; Monday's stays
-    c('SetStandingBooking', { i: 0, k: 1 }), c('SkipStandingWeek', { i: 0, k: 1, j: 1 }), c('ClearStandingBooking', { i: 0, k: 1 }),
+    // turnos fijos: u0 makes Thursday's class one, a week is skipped, and it is removed (after the make-ups below); Monday's stays
+    c('SetStandingBooking', { i: 0, k: 1 }), c('SkipStandingWeek', { i: 0, k: 1, j: 1 }),
+    // make-up classes: the studio turns them on, closed days recoverable; it closes Tuesday 17, so u0's turno fijo
+    // class that day becomes a make-up right (the day reopens); she recovers it in a class of its discipline, cancels
+    // that in time (the right comes back) and books it again
+    c('SetMakeupSettings', { n: 2, flag: true }), c('CloseDay', { k: 1, j: 0 }), c('ReopenDay', { k: 1, j: 0 }), c('BookMakeup', { i: 0, flag: true }),
+    c('ClearStandingBooking', { i: 0, k: 1 }),
     c('SetStandingBooking', { i: 0, k: 0 }),
     // a turno fijo's full week: slot 7, Wednesdays at 18:00 for one; u1 takes the 25th, so u0's turno fijo waits for it
     c('AddSlot', { i: 2, j: 11, n: 1 }), c('Reserve', { i: 1, k: 7, j: 1 }), c('SetStandingBooking', { i: 0, k: 7 }), c('JoinStandingWaitlist', { i: 0, k: 7, j: 1 }),
@@ -644,6 +651,9 @@ async function run(db: Db, s: Studio, c: StudioCommand): Promise<string | undefi
     case 'RequestPause':
     case 'DecidePause':
       return runBillingCommand(db, ctx(), ctx('system', AFTER_EXPIRY), c.kind, { userId: user, packageId: pick(s.packages, c.j), n: c.n, flag: c.flag, word: c.word, tz: TZ });
+    case 'SetMakeupSettings':
+    case 'BookMakeup':
+      return runMakeupCommand(db, (actorId) => ctx(actorId), c.kind, { userId: user, n: c.n, flag: c.flag, tz: TZ, today: TODAY });
     case 'SetTrainingMax':
     case 'ConfirmTrainingMax':
     case 'SetPlateIncrement':
