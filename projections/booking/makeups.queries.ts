@@ -72,3 +72,13 @@ export async function countMakeupsInMonth(db: Db, userId: string, month: string)
     SELECT count(*)::int AS n FROM member_makeups WHERE user_id = ${userId} AND to_char(booked_fecha, 'YYYY-MM') = ${month}`.execute(db);
   return rows[0]?.n ?? 0;
 }
+
+/** What her bookings' cancel terms say of make-ups: the studio's rule, her turno fijo slots, her make-up classes. */
+export async function findMemberMakeupTerms(db: Db, userId: string) {
+  const [settings, standing, used] = await Promise.all([
+    makeupSettingsOf(db),
+    db.selectFrom('standing_bookings').select(['slot_id', 'since']).where('user_id', '=', userId).where('active', '=', true).execute(),
+    db.selectFrom('member_makeups').select('booking_id').where('user_id', '=', userId).where('booking_id', 'is not', null).execute(),
+  ]);
+  return { settings, standing: new Map(standing.map((r) => [r.slot_id, r.since])), makeupBookings: new Set(used.map((r) => r.booking_id)) };
+}

@@ -12,8 +12,8 @@ import { WAITLIST_FOLD, waitlistWrite, WAITLIST_TYPES, type RecordedWaitlistEven
  * (services/booking/waitlist.commands.ts): the statements of waitlist.writes.ts, as waitlist@v1 runs them, beside
  * the booking and credit folds of bookingInlineWrites (a cancellation and the promotions it makes, or several
  * promotions when a capacity is raised, move one class's places once, by their net effect), a forgiven late
- * cancellation's row (cancel-facts.writes.ts) and a make-up right given or given back (makeups.writes.ts). tests/api/waitlist.api.test.ts replays the log through the projectors
- * and compares.
+ * cancellation's row (cancel-facts.writes.ts) and a make-up right given or given back (makeups.writes.ts).
+ * tests/api/waitlist.api.test.ts replays the log through the projectors and compares.
  */
 export function waitlistInlineWrites(events: readonly RecordedEvent[]): RawBuilder<unknown>[] {
   const waitlist = events.filter((e) => WAITLIST_TYPES.has(e.type)) as RecordedWaitlistEvent[];

@@ -73,6 +73,8 @@ describe('make-up classes: a turno fijo\'s class cancelled in time, recovered wh
 
   it('turns her turno fijo\'s class cancelled in time into a make-up right, not the credit back', async () => {
     expect(await creditsOf(t, ana.userId)).toBe(7);
+    const terms = async () => (await call(ana, 'POST', '/api/reservas/getReservasByIdUsr', {})).json().map((b: { fecha: string; es_recupero: boolean; recupero_hasta: string | null }) => [b.fecha, b.es_recupero, b.recupero_hasta]);
+    expect(await terms()).toEqual([['2026-11-18', undefined, '2026-11-29']]); // her cancel dialog says it before she confirms
     expect((await cancel(ana, wed, '2026-11-18')).statusCode).toBe(200);
     expect(await creditsOf(t, ana.userId)).toBe(7);
     expect(await mine(ana)).toEqual({
@@ -88,6 +90,7 @@ describe('make-up classes: a turno fijo\'s class cancelled in time, recovered wh
   it('books a make-up in a free place without a credit; cancelled in time the right comes back', async () => {
     const booked = await makeup(ana, fri, '2026-11-20');
     expect(booked.statusCode).toBe(201);
+    expect((await call(ana, 'POST', '/api/reservas/getReservasByIdUsr', {})).json()).toMatchObject([{ fecha: '2026-11-20', es_recupero: true }]);
     expect(await creditsOf(t, ana.userId)).toBe(7);
     expect(await mine(ana)).toMatchObject({ disponibles: [], usados_mes: 1 });
     expect(problem(await makeup(ana, fri, '2026-11-20'))).toEqual([409, 'ALREADY_BOOKED']);
