@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useMemberBookings } from '../api/get-member-bookings';
 import { dayLabel } from '../booking-dates';
-import { cancelConsequence, type CancelTerms } from '../cancel-terms';
+import { cancelConsequence, type CancelTerms, type MakeupTerms } from '../cancel-terms';
 import type { CancelBookingFlow } from './use-booking-flows';
 import { ClassSummary, FailureDetail, FlowDialog } from './flow-dialog';
 import { preloadDialogExtras, StandingBookingAction } from './dialog-extras';
@@ -32,9 +32,9 @@ export function CancelBookingDialog({ state, send, now }: CancelBookingFlow & { 
     );
   }
   const submitting = state.matches('submitting');
-  const turno = turnos.data?.find((t) => t.estado !== 'en_espera' && t.id === booking?.id) as { cancelacion?: CancelTerms | null } | undefined;
+  const turno = turnos.data?.find((t) => t.estado !== 'en_espera' && t.id === booking?.id) as ({ cancelacion?: CancelTerms | null } & MakeupTerms) | undefined;
   const terms = turno?.cancelacion;
-  const consequence = cancelConsequence(terms, now);
+  const consequence = cancelConsequence(terms, now, turno ?? {});
   return (
     <FlowDialog
       open={(confirming || submitting) && booking !== null}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarClock, CalendarDays, Clock3, X } from 'lucide-react';
+import { CalendarClock, CalendarDays, Clock3, RotateCcw, X } from 'lucide-react';
 import { Suspense } from 'react';
 import styled from 'styled-components';
 import { userPackageQuery } from '../../../api/packages/user-package';
@@ -114,6 +114,11 @@ function UpcomingList({ userId, now, onCancel, onLeaveWaitlist }: UpcomingListPr
                   <Time>{booking.hora}</Time> · {booking.disciplina}
                 </span>
                 {classDetails(booking) && <Muted>{classDetails(booking)}</Muted>}
+                {booking.es_recupero && (
+                  <MakeupMark>
+                    <RotateCcw size={14} aria-hidden="true" /> Recupero
+                  </MakeupMark>
+                )}
                 {booking.movida_desde && (
                   <Moved>
                     <CalendarClock size={14} aria-hidden="true" /> Movida por el estudio (era el {dayMonth(booking.movida_desde.fecha)} a las {booking.movida_desde.hora})
@@ -153,6 +158,16 @@ const Moved = styled.span`
     flex: none;
     margin-top: 3px;
   }
+`;
+
+// A class paid with a make-up right, not a credit: the accent, as something of hers rather than the studio's doing.
+const MakeupMark = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  font-size: 0.85rem;
+  font-weight: 650;
+  color: ${({ theme }) => theme.colors.accentText};
 `;
 
 const Muted = styled.span`
