@@ -162,6 +162,13 @@ describe('verified transfers: the bank export imported once, receipts matched, e
     expect(await stateOf('Beto Alonso')).toMatchObject({ estado: 'repetido' });
   });
 
+  it('reads the operation number a package request carries: one that already paid another receipt is a repeated receipt', async () => {
+    const fede = await t.signUp({ firstName: 'Fede', lastName: 'Sosa' });
+    const sent = await call(fede.token, 'POST', '/api/paquetes/uploadComprobante', { ...jsonUpload(await raster('png', 60), packageId), operacion: ' 77003 ' });
+    expect(sent.statusCode).toBe(201);
+    expect(await stateOf('Fede Sosa')).toMatchObject({ estado: 'repetido', repetido_por: 'operacion' });
+  });
+
   it('rebuilds the same movements and columns from the log', async () => {
     const tables = async () => {
       const out: Record<string, unknown> = {};
