@@ -13,7 +13,7 @@ function confirmText(makeup: Makeup | null, creditBookable: boolean): string {
   if (!makeup) return CREDIT_TEXT;
   const right = `tu recupero de la clase del ${weekdayDayMonth(makeup.fecha)} (vence el ${dayMonth(makeup.vence)})`;
   if (!creditBookable) return `Usas ${right}: no se descuenta ningún crédito.`;
-  return `Se descuenta un crédito de tu paquete, o puedes usar ${right} sin gastar un crédito.`;
+  return `Puedes pagarla con un crédito de tu paquete o con ${right}.`;
 }
 
 /** Confirm → reserving → "Reserva Confirmada" or "No se pudo reservar" (docs/product.md §8 Bookings). */

@@ -49,7 +49,8 @@ export function CancelBookingDialog({ state, send, now }: CancelBookingFlow & { 
       ]}
     >
       {booking && <ClassSummary day={dayLabel(booking.fecha, now)} hora={booking.hora} disciplina={booking.disciplina} />}
-      {booking?.horario_id !== undefined && !submitting && <StandingBookingAction userId={userId} horarioId={booking.horario_id} fecha={booking.fecha} unica={booking.unica} />}
+      {/* A make-up is a one-off class: never offered as a week to repeat. */}
+      {booking?.horario_id !== undefined && !submitting && !turno?.es_recupero && <StandingBookingAction userId={userId} horarioId={booking.horario_id} fecha={booking.fecha} unica={booking.unica} />}
     </FlowDialog>
   );
 }

@@ -22,7 +22,10 @@ const Note = styled.p`
   margin: 0;
   padding: 10px 12px;
   border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.accentSoft};
+  /* Hers to use, not a warning: the card's surface, marked by the accent at its edge. */
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-left: 4px solid ${({ theme }) => theme.colors.accent};
   color: ${({ theme }) => theme.colors.text};
   font-weight: 600;
   font-size: 0.95rem;

@@ -12,9 +12,9 @@ import { useMakeupSettings, useSaveMakeupSettings, type MakeupSettingsInput } fr
 export function MakeupSettingsCard() {
   const settings = useMakeupSettings();
   return (
-    <Card aria-label="Recuperos">
+    <Card aria-label="Reglas de los recuperos">
       <CardHeader>
-        <CardTitle>Recuperos</CardTitle>
+        <CardTitle>Reglas de los recuperos</CardTitle>
       </CardHeader>
       <Muted>Con recuperos, la clase de un turno fijo cancelada a tiempo no devuelve el crédito: deja un recupero.</Muted>
       {settings.isPending && <EmptyState role="status">Cargando ajustes...</EmptyState>}

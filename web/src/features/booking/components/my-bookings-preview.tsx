@@ -160,14 +160,20 @@ const Moved = styled.span`
   }
 `;
 
-// A class paid with a make-up right, not a credit: the accent, as something of hers rather than the studio's doing.
+// A class paid with a make-up right, not a credit: a plain tag, apart from the red of Cancelar beside it.
 const MakeupMark = styled.span`
   display: inline-flex;
   align-items: center;
   gap: 4px;
-  font-size: 0.85rem;
+  width: fit-content;
+  margin-top: 4px;
+  padding: 2px 8px;
+  border-radius: 999px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 0.82rem;
   font-weight: 650;
-  color: ${({ theme }) => theme.colors.accentText};
 `;
 
 const Muted = styled.span`
