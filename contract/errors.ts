@@ -224,6 +224,8 @@ export const errorCatalogue = {
   PAUSE_HAS_BOOKINGS: { status: 409, detail: (p: { count: number }) => `Tienes ${p.count === 1 ? 'un turno reservado' : `${p.count} turnos reservados`} en esos días: ${p.count === 1 ? 'cancélalo' : 'cancélalos'} antes de pausar.` },
   PAUSE_NOT_FOUND: { status: 404, detail: 'No encontramos esa pausa.' },
   PAUSE_NOT_PENDING: { status: 409, detail: 'Esa pausa ya fue revisada.' },
+  PAUSE_NOT_ACTIVE: { status: 409, detail: 'Esa pausa ya no está vigente.' },
+  PAUSE_ALREADY_OVER: { status: 409, detail: 'Esa pausa ya terminó.' },
   MEMBER_PAUSED: { status: 409, detail: (p: { from: string; to: string }) => `Tu abono está en pausa del ${p.from} al ${p.to}: no puedes reservar en esos días.` },
   INVALID_PAUSE_SETTINGS: { status: 400, detail: 'Indica cuántas pausas por año (0 a 12) y cuántos días en total (0 a 366).' },
   // Make-up classes (recuperos): a turno fijo's class recovered where a place is free

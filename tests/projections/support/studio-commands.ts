@@ -110,7 +110,7 @@ export const COMMAND_KINDS = [
   'SetReminderSettings', 'SendClassReminder', 'SendPackageReminder', 'OpenCalendarFeed', 'RevokeCalendarFeed', 'SetPhone',
   'SetTrialSettings', 'BookTrial', 'ConfirmTrial', 'CancelTrial', 'CheckInTrial', 'ConvertLead', 'ForgetLead',
   'SetBillingSettings', 'AssignMonthlyPlan', 'ChargeDueMonths', 'RecordMonthlyPayment', 'GrantMonthlyDiscount', 'WriteOffMonthlyDebt', 'CancelMonthlyPlan', 'ReportMonthlyPayment', 'DecideMonthlyPaymentReport',
-  'ImportBankMovements', 'ApproveWithMovement', 'SetPriceIndex', 'SetPauseSettings', 'RequestPause', 'DecidePause',
+  'ImportBankMovements', 'ApproveWithMovement', 'SetPriceIndex', 'SetPauseSettings', 'RequestPause', 'DecidePause', 'EndPause',
   'SetMakeupSettings', 'BookMakeup',
 ] as const;
 
@@ -257,9 +257,9 @@ export const foundation = (): StudioCommand[] => {
     c('ReportMonthlyPayment', { i: 1, n: 1 }), c('ImportBankMovements', { n: 1 }), c('ImportBankMovements', { n: 1 }), c('ApproveWithMovement', { i: 1 }), c('ReportMonthlyPayment', { i: 1, n: 2 }), c('DecideMonthlyPaymentReport', { i: 1, flag: false }),
     c('GrantMonthlyDiscount', { i: 1 }), c('WriteOffMonthlyDebt', { i: 1 }), c('RecordMonthlyPayment', { i: 1 }),
     // pauses: u1 asks for one, the studio approves it (her plan's dates and package move), she asks for another
-    // (rejected); then pauses are approved as asked and u0 pauses her package
+    // (rejected); then pauses are approved as asked, u0 pauses her package and takes the pause back before it begins
     c('SetPauseSettings', { n: 2, flag: false }), c('RequestPause', { i: 1, n: 2 }), c('DecidePause', { i: 1 }), c('RequestPause', { i: 1, n: 25 }), c('DecidePause', { i: 1, flag: false }),
-    c('SetPauseSettings', { n: 3 }), c('RequestPause', { i: 0, n: 20 }),
+    c('SetPauseSettings', { n: 3 }), c('RequestPause', { i: 0, n: 20 }), c('EndPause', { i: 0 }),
     c('CancelMonthlyPlan', { i: 1 }),
     // the price index for income in constant pesos, set and then corrected
     c('SetPriceIndex', { n: 1 }), c('SetPriceIndex', { n: 2, flag: false }),
@@ -650,6 +650,7 @@ async function run(db: Db, s: Studio, c: StudioCommand): Promise<string | undefi
     case 'SetPauseSettings':
     case 'RequestPause':
     case 'DecidePause':
+    case 'EndPause':
       return runBillingCommand(db, ctx(), ctx('system', AFTER_EXPIRY), c.kind, { userId: user, packageId: pick(s.packages, c.j), n: c.n, flag: c.flag, word: c.word, tz: TZ });
     case 'SetMakeupSettings':
     case 'BookMakeup':
