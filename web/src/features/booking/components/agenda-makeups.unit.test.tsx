@@ -61,7 +61,7 @@ describe('/turnos with a make-up right', () => {
     await screen.findByRole('note', { name: 'Tus recuperos' });
     fireEvent.click(within(await openFriday()).getByRole('button', { name: 'Usar un recupero' }));
     const failed = await screen.findByRole('dialog', { name: 'No se pudo reservar' });
-    within(failed).getByText(detail);
+    expect(within(failed).getByText(detail).textContent).toBe(detail);
   });
 
   it('the cancel dialog says first that her turno fijo leaves a make-up, not the credit', async () => {
