@@ -24,6 +24,8 @@ export const BillingSettingsSchema = Type.Object({
   saldo_a_favor: Type.Boolean(),
   /** A receipt matching an imported bank movement is approved at the import. */
   aprobar_coincidencias: Type.Boolean(),
+  /** Days before a price increase her plan's members are told of it. */
+  aviso_aumento_dias: Type.Integer(),
 });
 export const BillingSettingsBody = Body({
   dias_gracia: Int4(),
@@ -31,6 +33,7 @@ export const BillingSettingsBody = Body({
   bloquear_desde_dias: Int4(),
   saldo_a_favor: Type.Boolean(),
   aprobar_coincidencias: Type.Optional(Type.Boolean()),
+  aviso_aumento_dias: Type.Optional(Int4()),
 });
 
 export const AccountStateSchema = Type.Union([Type.Literal('al_dia'), Type.Literal('debe'), Type.Literal('en_mora')]);
@@ -51,7 +54,7 @@ const PlanSchema = Type.Object({
 });
 
 export const LedgerLineSchema = Type.Object({
-  tipo: Type.Union([Type.Literal('plan'), Type.Literal('cargo'), Type.Literal('pago'), Type.Literal('descuento'), Type.Literal('condonacion'), Type.Literal('baja'), Type.Literal('fechas')]),
+  tipo: Type.Union([Type.Literal('plan'), Type.Literal('cargo'), Type.Literal('pago'), Type.Literal('descuento'), Type.Literal('condonacion'), Type.Literal('baja'), Type.Literal('fechas'), Type.Literal('recargo')]),
   monto: Type.Integer(),
   periodo: Nullable(Type.String()),
   medio: Nullable(Type.String()),

@@ -53,6 +53,7 @@ import * as monthlyPlans from './2026-12-03T0900_monthly_plans';
 import * as bankMovements from './2026-12-03T1500_bank_movements';
 import * as priceIndex from './2026-12-03T1600_price_index';
 import * as pauses from './2026-12-03T1700_pauses';
+import * as priceLists from './2026-12-04T0900_price_lists';
 import * as monthlyPaymentReports from './2026-12-03T1000_monthly_payment_reports';
 
 /** Every migration, by sortable name. A static list, so bundlers and tests need no file scanning. */
@@ -112,4 +113,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-03T1500_bank_movements': bankMovements,
   '2026-12-03T1600_price_index': priceIndex,
   '2026-12-03T1700_pauses': pauses,
+  '2026-12-04T0900_price_lists': priceLists,
 };

@@ -23,7 +23,7 @@ export async function findMonthlyPlanFacts(db: Db, packageId: number): Promise<P
 /** The studio's billing rules, or undefined while it has never saved any. */
 export async function findBillingSettings(db: Db): Promise<BillingSettings | undefined> {
   const row = await db.selectFrom('billing_settings').selectAll().where('id', '=', 1).executeTakeFirst();
-  return row && { graceDays: row.grace_days, debtBooking: { mode: row.debt_mode, blockAfterDays: row.block_after_days }, allowCredit: row.allow_credit, autoApproveMatched: row.auto_approve_matched };
+  return row && { graceDays: row.grace_days, debtBooking: { mode: row.debt_mode, blockAfterDays: row.block_after_days }, allowCredit: row.allow_credit, autoApproveMatched: row.auto_approve_matched, priceNoticeDays: row.price_notice_days };
 }
 
 export interface MonthlyAccountRow {

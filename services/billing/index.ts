@@ -7,6 +7,7 @@ import { verifiedTransferRoutes } from './verified-transfers.routes';
 import { pauseRoutes } from './pause.routes';
 import { memberPausesProjector, pauseSettingsProjector } from '../../projections/billing/pauses.projector';
 import { bankMovementsProjector } from '../../projections/billing/bank-movements.projector';
+import { priceListsProjector } from '../../projections/billing/price-lists.projector';
 import { startMonthlyCharges } from './monthly-charges.job';
 import { closureExpiriesReactor } from './closure-expiries.reactor';
 
@@ -17,7 +18,7 @@ import { closureExpiriesReactor } from './closure-expiries.reactor';
 export const billingFeature: FeatureModule = {
   name: 'billing',
   routes: [routes(billingRoutes), routes(paymentReportRoutes), routes(verifiedTransferRoutes), routes(pauseRoutes)],
-  projectors: [billingSettingsProjector, monthlyAccountsProjector, bankMovementsProjector, pauseSettingsProjector, memberPausesProjector],
+  projectors: [billingSettingsProjector, monthlyAccountsProjector, bankMovementsProjector, pauseSettingsProjector, memberPausesProjector, priceListsProjector],
   topics: billingTopics,
   // A studio day closed moving expiries gives every member the day back; reopened, it takes it back.
   processors: ({ clock, studioTz }) => [closureExpiriesReactor({ clock, tz: studioTz })],

@@ -19,7 +19,7 @@ const METHODS = ['efectivo', 'transferencia', 'mercado_pago'] as const;
 export async function runBillingCommand(db: Db, ctx: CommandContext, later: CommandContext, kind: BillingKind, input: { userId: string | undefined; packageId: number | undefined; n: number; flag: boolean; word: string; tz: string }): Promise<string | undefined> {
   const { userId, tz, n } = input;
   if (kind === 'SetBillingSettings') {
-    await setBillingSettings(db, ctx, { graceDays: 3 * n, debtBooking: { mode: input.flag ? 'bloquear' : 'avisar', blockAfterDays: n }, allowCredit: !input.flag, autoApproveMatched: input.flag });
+    await setBillingSettings(db, ctx, { graceDays: 3 * n, debtBooking: { mode: input.flag ? 'bloquear' : 'avisar', blockAfterDays: n }, allowCredit: !input.flag, autoApproveMatched: input.flag, priceNoticeDays: n });
     return;
   }
   if (kind === 'ImportBankMovements') {
