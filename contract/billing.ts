@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Body, CalendarDate, Id, Int4, NonBlank, Text } from './http';
+import { NextPriceSchema } from './price-lists';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const UserId = Type.String({ minLength: 1, maxLength: 200 });
@@ -51,6 +52,8 @@ const PlanSchema = Type.Object({
   /** Set by a cancellation: the first day it no longer runs. */
   hasta: Nullable(Type.String()),
   baja: Nullable(Type.Object({ fecha: Type.String(), motivo: Type.String(), por_socio: Type.Boolean() })),
+  /** The price her plan changes to and from which monthly date, once she was told (absent: no change announced). */
+  proximo_precio: Type.Optional(NextPriceSchema),
 });
 
 export const LedgerLineSchema = Type.Object({

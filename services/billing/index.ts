@@ -5,6 +5,7 @@ import { billingRoutes } from './billing.routes';
 import { paymentReportRoutes } from './payment-report.routes';
 import { verifiedTransferRoutes } from './verified-transfers.routes';
 import { pauseRoutes } from './pause.routes';
+import { priceListRoutes } from './price-list.routes';
 import { memberPausesProjector, pauseSettingsProjector } from '../../projections/billing/pauses.projector';
 import { bankMovementsProjector } from '../../projections/billing/bank-movements.projector';
 import { priceListsProjector } from '../../projections/billing/price-lists.projector';
@@ -17,7 +18,7 @@ import { closureExpiriesReactor } from './closure-expiries.reactor';
  */
 export const billingFeature: FeatureModule = {
   name: 'billing',
-  routes: [routes(billingRoutes), routes(paymentReportRoutes), routes(verifiedTransferRoutes), routes(pauseRoutes)],
+  routes: [routes(billingRoutes), routes(paymentReportRoutes), routes(verifiedTransferRoutes), routes(pauseRoutes), routes(priceListRoutes)],
   projectors: [billingSettingsProjector, monthlyAccountsProjector, bankMovementsProjector, pauseSettingsProjector, memberPausesProjector, priceListsProjector],
   topics: billingTopics,
   // A studio day closed moving expiries gives every member the day back; reopened, it takes it back.

@@ -7,6 +7,16 @@ import { findLatestPaymentReport, findMonthlyAccount, listDebts, listMonthlyLedg
 
 export const paymentReceiptUrl = (reportId: number) => `/api/abonos/comprobantes/${reportId}`;
 import { billingSettingsOf } from './billing.commands';
+import { listLiveVersions } from '../../projections/billing/price-lists.queries';
+import { listPrice } from '../../domain/billing/price-list';
+import { firstDateFrom } from './monthly-pricing';
+
+/** The new price she was told of, while it is still coming (a version cancelled since is not shown). */
+async function nextPriceOf(db: Db, account: { packageId: number; datesFrom: string; announcedVersion: number | null }) {
+  if (account.announcedVersion === null) return {};
+  const version = (await listLiveVersions(db, account.packageId)).find((v) => v.versionId === account.announcedVersion);
+  return version ? { proximo_precio: { desde: firstDateFrom(account.datesFrom, version.effectiveFrom), monto: listPrice(version), precios: version.prices } } : {};
+}
 
 const VERDICT = { allow: 'permitida', warn: 'aviso', block: 'bloqueada' } as const;
 
@@ -29,6 +39,7 @@ export async function monthlyAccountView(db: Db, userId: string, now: Date, tz: 
       baja: account.cancelledAt && account.endsOn
         ? { fecha: account.cancelledAt.toISOString(), motivo: account.cancelReason ?? '', por_socio: account.cancelledByMember ?? false }
         : null,
+      ...(await nextPriceOf(db, account)),
     } : null,
     estado: accountState(charges, today, settings.graceDays),
     debe: owed,

@@ -33,7 +33,7 @@ export function monthPrice(prices: PriceFacts | undefined, period: string, planP
 }
 
 /** Her first monthly date on or after `day`. */
-function firstDateFrom(datesFrom: string, day: string): string {
+export function firstDateFrom(datesFrom: string, day: string): string {
   const anchor = Number(datesFrom.slice(8, 10));
   for (let i = 0; ; i++) {
     const date = addMonths(datesFrom, i, anchor);
