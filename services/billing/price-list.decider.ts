@@ -2,6 +2,7 @@ import type { StreamDecider } from '../../events/framework/decider';
 import { fail } from '../../events/framework/errors';
 import type { PriceListEvent } from '../../events/catalog/price-lists.events';
 import { listPrice, METHODS, versionOn, type PriceVersion } from '../../domain/billing/price-list';
+import { dayMonth } from '../platform/studio-date-text';
 
 /** A package's price list: every version scheduled, the cancelled ones marked, and the one that took effect last. */
 export interface PriceListState {
@@ -73,9 +74,6 @@ function cancel(c: Extract<PriceListCommand, { type: 'CancelPriceVersion' }>, s:
   if (version.effectiveFrom <= c.today) throw fail('PRICE_VERSION_IN_EFFECT');
   return [{ type: 'PriceVersionCancelled', data: { packageId: c.packageId, versionId: c.versionId } }];
 }
-
-/** 'D/M', as the studio writes a day in a sentence ("desde el 1/2"). */
-export const dayMonth = (date: string) => `${Number(date.slice(8, 10))}/${Number(date.slice(5, 7))}`;
 
 function decide(c: PriceListCommand, s: PriceListState): PriceListEvent[] {
   switch (c.type) {

@@ -37,7 +37,7 @@ describe('SchedulePriceVersion', () => {
     spec.given([]).when(schedule({ early: { untilDay: 10, discount: 2_200_000 } })).thenRejects({ status: 400, code: 'PRICE_DISCOUNT_TOO_HIGH' });
   });
   it('refuses a second version on the same day, unless the first was cancelled', () => {
-    spec.given([scheduled(1, '2027-02-01')]).when(schedule()).thenRejects({ status: 409, code: 'PRICE_VERSION_DATE_TAKEN', detail: 'Ya hay precios que rigen desde el 1/2: cancélalos antes o elige otra fecha.' });
+    spec.given([scheduled(1, '2027-02-01')]).when(schedule()).thenRejects({ status: 409, code: 'PRICE_VERSION_DATE_TAKEN', detail: 'Ya hay precios que rigen desde el 01/02: cancélalos antes o elige otra fecha.' });
     spec.given([scheduled(1, '2027-02-01'), { type: 'PriceVersionCancelled', data: { packageId: 4, versionId: 1 } }]).when(schedule()).then([scheduled(2, '2027-02-01')]);
   });
   it('refuses a package withdrawn from sale', () => {
