@@ -8,14 +8,21 @@ import { findLatestPaymentReport, findMonthlyAccount, listDebts, listMonthlyLedg
 export const paymentReceiptUrl = (reportId: number) => `/api/abonos/comprobantes/${reportId}`;
 import { billingSettingsOf } from './billing.commands';
 import { listLiveVersions } from '../../projections/billing/price-lists.queries';
-import { listPrice } from '../../domain/billing/price-list';
+import { listPrice, versionOn } from '../../domain/billing/price-list';
 import { firstDateFrom } from './monthly-pricing';
 
-/** The new price she was told of, while it is still coming (a version cancelled since is not shown). */
-async function nextPriceOf(db: Db, account: { packageId: number; datesFrom: string; announcedVersion: number | null }) {
-  if (account.announcedVersion === null) return {};
-  const version = (await listLiveVersions(db, account.packageId)).find((v) => v.versionId === account.announcedVersion);
-  return version ? { proximo_precio: { desde: firstDateFrom(account.datesFrom, version.effectiveFrom), monto: listPrice(version), precios: version.prices } } : {};
+/**
+ * Her plan's price today (its list's version in effect, else what she was given it at) and the new price she was
+ * told of, while it is still coming (a version cancelled since is not shown).
+ */
+async function pricesOf(db: Db, account: { packageId: number; monthlyPrice: number; datesFrom: string; announcedVersion: number | null }, today: string) {
+  const versions = await listLiveVersions(db, account.packageId);
+  const current = versionOn(versions, today);
+  const announced = versions.find((v) => v.versionId === account.announcedVersion);
+  return {
+    precio_mensual: current ? listPrice(current) : account.monthlyPrice,
+    ...(announced ? { proximo_precio: { desde: firstDateFrom(account.datesFrom, announced.effectiveFrom), monto: listPrice(announced), precios: announced.prices } } : {}),
+  };
 }
 
 const VERDICT = { allow: 'permitida', warn: 'aviso', block: 'bloqueada' } as const;
@@ -32,14 +39,13 @@ export async function monthlyAccountView(db: Db, userId: string, now: Date, tz: 
     abono: account && running ? {
       paquete_id: account.packageId,
       nombre: account.planName,
-      precio_mensual: account.monthlyPrice,
       desde: account.startsOn,
       proximo_cobro: account.endsOn ? null : nextMonthlyDate(account.datesFrom, today, charges.map((c) => c.period)),
       hasta: account.endsOn,
       baja: account.cancelledAt && account.endsOn
         ? { fecha: account.cancelledAt.toISOString(), motivo: account.cancelReason ?? '', por_socio: account.cancelledByMember ?? false }
         : null,
-      ...(await nextPriceOf(db, account)),
+      ...(await pricesOf(db, account, today)),
     } : null,
     estado: accountState(charges, today, settings.graceDays),
     debe: owed,
