@@ -36,7 +36,7 @@ export const packagesProjector: Projector = {
         await trx.updateTable('packages').set({ ...columns(event.data.after), updated_at: at }).where('id', '=', event.data.packageId).execute();
         return;
       case 'PriceVersionTookEffect':
-        await trx.updateTable('packages').set({ precio: event.data.price / 100, updated_at: at }).where('id', '=', event.data.packageId).execute();
+        await trx.updateTable('packages').set({ precio: event.data.price / 100, price_version: event.data.versionId, updated_at: at }).where('id', '=', event.data.packageId).execute();
         return;
       case 'PackageDiscontinued':
         await trx.updateTable('packages').set({ deleted: true, updated_at: at }).where('id', '=', event.data.packageId).execute();

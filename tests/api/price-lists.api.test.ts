@@ -1,12 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { monthlyAccountStream, priceListStream } from '../../events/streams';
+import { memberStream, monthlyAccountStream, priceListStream } from '../../events/streams';
 import { readStream } from '../../events/store/read';
 import { rebuildProjections } from '../../projections/rebuild';
 import { chargeDuePlans } from '../../services/billing/monthly-charges.job';
 import { inlineProjectors } from '../../services/features';
 import { createSession } from '../../services/platform/auth/local-sessions';
-import { createStudio } from '../support/studio-fixture';
+import { createStudio, giveCredits } from '../support/studio-fixture';
 import { STUDIO_TZ } from '../support/test-clock';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -21,6 +21,7 @@ describe('price lists: versions per method from a day, charged at the one in eff
   let admin: { token: string; userId: string };
   let coach: { token: string; userId: string };
   let ana: { token: string; userId: string };
+  let bea: { token: string; userId: string };
   let packageId: number;
 
   const call = (token: string | undefined, method: 'GET' | 'POST', url: string, payload?: object) => t.as(token, { method, url, payload });
@@ -32,7 +33,7 @@ describe('price lists: versions per method from a day, charged at the one in eff
   const accountEvents = async () => (await readStream(t.db.handle.db, monthlyAccountStream(ana.userId).streamId)).events;
   const later = async (iso: string) => {
     t.clock.set(iso);
-    for (const who of [admin, coach, ana]) who.token = (await createSession(t.db.handle.db, who.userId, t.clock.now(), 1)).token;
+    for (const who of [admin, coach, ana, bea]) who.token = (await createSession(t.db.handle.db, who.userId, t.clock.now(), 1)).token;
   };
   const job = () => chargeDuePlans({ db: t.db.handle.db, clock: t.clock, studioTz: STUDIO_TZ });
 
@@ -43,6 +44,7 @@ describe('price lists: versions per method from a day, charged at the one in eff
     const made = await call(admin.token, 'POST', '/api/user/setRole', { clerkUserId: coach.userId, role: 'coach' });
     if (made.statusCode !== 200) throw new Error(`setRole: ${made.statusCode} ${made.body}`);
     ana = await t.signUp({ firstName: 'Ana' });
+    bea = await t.signUp({ firstName: 'Bea' });
     packageId = (await createStudio(t, admin.token, [{ dia_semana: 'Miércoles', hora: '18:00', cupo_maximo: 10 }])).packageId;
     for (const [url, payload] of [['/api/abonos/asignar', { clerkUserId: ana.userId, paqueteId: packageId }], ['/api/abonos/pago', { clerkUserId: ana.userId, monto_centavos: 2_800_000, medio: 'efectivo' }]] as const) {
       const res = await call(admin.token, 'POST', url, payload);
@@ -91,12 +93,15 @@ describe('price lists: versions per method from a day, charged at the one in eff
     expect((await account()).abono.proximo_precio).toEqual({ desde: '2026-12-16', monto: 3_200_000, precios: prices });
   });
 
-  it('makes the package’s price the version’s on its day, which then cannot be withdrawn', async () => {
+  it('makes the package’s price the version’s on its day, which a sale then records and which cannot be withdrawn', async () => {
     await later('2026-12-10T12:00:00-03:00');
     await job();
     expect((await call(admin.token, 'GET', '/api/paquetes/getPaquetes')).json()[0]).toMatchObject({ id: packageId, precio: 32_000 });
     expect(await list()).toMatchObject({ precio_actual: 3_200_000, versiones: [{ version: 1, estado: 'vigente' }, { version: 2, estado: 'cancelada' }] });
     expect(problem(await call(admin.token, 'POST', '/api/precios/cancelar', { paqueteId: packageId, version: 1 }))[1]).toBe('PRICE_VERSION_IN_EFFECT');
+    await giveCredits(t, bea.userId, packageId, 8, '2027-01-10');
+    const sold = (await readStream(t.db.handle.db, memberStream(bea.userId).streamId)).events.find((e) => e.type === 'PackageAssigned');
+    expect(sold?.data).toMatchObject({ packageId, priceVersion: 1 });
   });
 
   it('charges her next month at the version in effect, keeps the month paid at its price, and gives the cash and early prices as lines', async () => {
