@@ -133,7 +133,7 @@ function chargeDue(c: Extract<MonthlyAccountCommand, { type: 'ChargeDueMonths' }
   const after = charges.reduce(evolve, s);
   const lastAmount = charges.length > 0 ? (charges.at(-1)!.data as { amount: number }).amount : s.charges.at(-1)?.amount;
   const priced = after.priced ?? {};
-  return [...charges, ...lateSurcharges(after.charges, c.prices, priced, c.userId, c.today), ...(planIsCurrent(s.plan, c.today) ? announcement(s.plan, lastAmount, c.prices, priced, c.userId, c.today) : [])];
+  return [...charges, ...lateSurcharges(after.charges, c.prices, priced, c.userId, c.today), ...(planIsCurrent(s.plan, c.today) ? announcement(s.plan, after.charges, lastAmount, c.prices, priced, c.userId, c.today) : [])];
 }
 
 /** A payment, after the discounts its method and day earn on the months it settles (monthly-pricing.ts). */

@@ -36,6 +36,10 @@ describe('a plan priced by its package’s price list', () => {
     spec.given([...january1, paidJanuary]).when(cmd({ type: 'ChargeDueMonths' }, '2027-01-25')).then([announced]);
     spec.given([...january1, paidJanuary, announced]).when(cmd({ type: 'ChargeDueMonths' }, '2027-01-26')).then([]);
   });
+  it('tells her of a version that started mid-month before the month it prices first', () => {
+    const midMonth = { versions: [january, { ...february, effectiveFrom: '2027-01-20' }], noticeDays: 7 };
+    spec.given([...january1, paidJanuary]).when(cmd({ type: 'ChargeDueMonths' }, '2027-01-25', midMonth)).then([announced]);
+  });
   it('charges each month at the version in effect on its date: an increase never re-prices a month charged', () => {
     spec.given([...january1, paidJanuary, announced]).when(cmd({ type: 'ChargeDueMonths' }, '2027-02-01')).then([charge('2027-02-01', 2_500_000, 2)]);
   });

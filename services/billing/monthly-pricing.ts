@@ -1,6 +1,6 @@
 import { fail } from '../../events/framework/errors';
 import type { BillingEvent, PaymentMethodName } from '../../events/catalog/billing.events';
-import { addMonths, formatArs, totalOwed, type Charge } from '../../domain/billing/monthly-account';
+import { addDays, addMonths, formatArs, nextMonthlyDate, totalOwed, type Charge } from '../../domain/billing/monthly-account';
 import { earlyUntil, lateAfter, listPrice, versionOn, type PriceVersion } from '../../domain/billing/price-list';
 
 /**
@@ -41,17 +41,20 @@ export function firstDateFrom(datesFrom: string, day: string): string {
   }
 }
 
-/** Told once per version, from `noticeDays` before the first month it prices; only when the price changes. */
-export function announcement(plan: { planId: number; datesFrom: string; endsOn: string | null }, lastAmount: number | undefined, prices: PriceFacts | undefined, priced: PricedMonths, userId: string, today: string): BillingEvent[] {
+/**
+ * Told once per version, from `noticeDays` before the month it prices first: the version in effect on her next
+ * monthly date, when its price is not what her last month cost (a version in effect before she was told still is).
+ */
+export function announcement(plan: { planId: number; datesFrom: string; endsOn: string | null }, charges: readonly Charge[], lastAmount: number | undefined, prices: PriceFacts | undefined, priced: PricedMonths, userId: string, today: string): BillingEvent[] {
   if (!prices) return [];
-  const next = prices.versions.filter((v) => v.effectiveFrom > today).sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom))[0];
-  if (!next || priced.announced?.includes(next.versionId)) return [];
-  const firstPeriod = firstDateFrom(plan.datesFrom, next.effectiveFrom);
-  const amount = listPrice(next);
-  if ((plan.endsOn && firstPeriod >= plan.endsOn) || amount === lastAmount) return [];
-  const tellFrom = new Date(Date.parse(`${firstPeriod}T00:00:00Z`) - prices.noticeDays * 86_400_000).toISOString().slice(0, 10);
-  if (today < tellFrom) return [];
-  return [{ type: 'MonthlyPriceIncreaseAnnounced', data: { userId, planId: plan.planId, versionId: next.versionId, firstPeriod, amount } }];
+  const next = nextMonthlyDate(plan.datesFrom, today, charges.map((c) => c.period));
+  const version = versionOn(prices.versions, next);
+  if (!version || priced.announced?.includes(version.versionId) || (plan.endsOn && next >= plan.endsOn)) return [];
+  const amount = listPrice(version);
+  const last = charges.at(-1);
+  if (amount === lastAmount || (last && priced.versionOf?.[last.period] === version.versionId)) return [];
+  if (today < addDays(next, -prices.noticeDays)) return [];
+  return [{ type: 'MonthlyPriceIncreaseAnnounced', data: { userId, planId: plan.planId, versionId: version.versionId, firstPeriod: next, amount } }];
 }
 
 const versionFor = (prices: PriceFacts | undefined, priced: PricedMonths, period: string) =>
