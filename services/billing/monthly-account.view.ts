@@ -12,12 +12,13 @@ import { listPrice, versionOn } from '../../domain/billing/price-list';
 import { firstDateFrom } from './monthly-pricing';
 
 /**
- * Her plan's price today (its list's version in effect, else what she was given it at) and the new price she was
- * told of, while it is still coming (a version cancelled since is not shown).
+ * What her plan costs: the price of her latest month charged (its list's version then, else what she was given it
+ * at), and the new price she was told of, while it is still coming (a version cancelled since is not shown).
  */
-async function pricesOf(db: Db, account: { packageId: number; monthlyPrice: number; datesFrom: string; announcedVersion: number | null }, today: string) {
+async function pricesOf(db: Db, account: { packageId: number; monthlyPrice: number; datesFrom: string; announcedVersion: number | null; charges: { period: string }[] }) {
   const versions = await listLiveVersions(db, account.packageId);
-  const current = versionOn(versions, today);
+  const latest = account.charges.at(-1)?.period;
+  const current = latest === undefined ? undefined : versionOn(versions, latest);
   const announced = versions.find((v) => v.versionId === account.announcedVersion);
   return {
     precio_mensual: current ? listPrice(current) : account.monthlyPrice,
@@ -45,7 +46,7 @@ export async function monthlyAccountView(db: Db, userId: string, now: Date, tz: 
       baja: account.cancelledAt && account.endsOn
         ? { fecha: account.cancelledAt.toISOString(), motivo: account.cancelReason ?? '', por_socio: account.cancelledByMember ?? false }
         : null,
-      ...(await pricesOf(db, account, today)),
+      ...(await pricesOf(db, account)),
     } : null,
     estado: accountState(charges, today, settings.graceDays),
     debe: owed,

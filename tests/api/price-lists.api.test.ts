@@ -90,7 +90,7 @@ describe('price lists: versions per method from a day, charged at the one in eff
     await job();
     await job();
     expect((await accountEvents()).filter((e) => e.type === 'MonthlyPriceIncreaseAnnounced').map((e) => e.data)).toEqual([{ userId: ana.userId, planId: packageId, versionId: 1, amount: 3_200_000, firstPeriod: '2026-12-16' }]);
-    expect((await account()).abono.proximo_precio).toEqual({ desde: '2026-12-16', monto: 3_200_000, precios: prices });
+    expect((await account()).abono).toMatchObject({ precio_mensual: 2_800_000, proximo_precio: { desde: '2026-12-16', monto: 3_200_000, precios: prices } });
   });
 
   it('makes the package’s price the version’s on its day, which a sale then records and which cannot be withdrawn', async () => {
@@ -109,7 +109,8 @@ describe('price lists: versions per method from a day, charged at the one in eff
     await job();
     const charged = (await accountEvents()).filter((e) => e.type === 'MonthlyChargeDue').map((e) => e.data);
     expect(charged).toMatchObject([{ period: '2026-11-16', amount: 2_800_000 }, { period: '2026-12-16', amount: 3_200_000, priceVersion: 1 }]);
-    expect((await account()).abono.proximo_precio).toBeUndefined();
+    const plan = (await account()).abono;
+    expect([plan.precio_mensual, plan.proximo_precio]).toEqual([3_200_000, undefined]);
     const paid = await call(admin.token, 'POST', '/api/abonos/pago', { clerkUserId: ana.userId, monto_centavos: 2_800_000, medio: 'efectivo', fecha: '2026-12-20' });
     expect(paid.json()).toMatchObject({ estado: 'al_dia', debe: 0, meses: [{ periodo: '2026-12-16', monto: 3_200_000, debe: 0 }, { periodo: '2026-11-16', monto: 2_800_000, debe: 0 }] });
     expect(paid.json().movimientos.slice(0, 3).map((l: { tipo: string; monto: number; motivo: string }) => [l.tipo, l.monto, l.motivo])).toEqual([

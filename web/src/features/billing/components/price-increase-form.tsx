@@ -58,14 +58,14 @@ export function PriceIncreaseForm({ packageId, current, tomorrow }: { packageId:
       <ChoiceRow><input type="checkbox" checked={v.prontoPago.activo} onChange={(e) => change({ prontoPago: { ...v.prontoPago, activo: e.target.checked } })} /> Descuento por pronto pago</ChoiceRow>
       {v.prontoPago.activo && (
         <Row>
-          <TextField label="Hasta el día del mes" inputMode="numeric" value={v.prontoPago.hastaDia} onChange={(e) => change({ prontoPago: { ...v.prontoPago, hastaDia: e.target.value } })} />
+          <TextField label="Hasta el día" inputMode="numeric" value={v.prontoPago.hastaDia} onChange={(e) => change({ prontoPago: { ...v.prontoPago, hastaDia: e.target.value } })} />
           <TextField label="Descuento ($)" inputMode="decimal" value={v.prontoPago.descuento} onChange={(e) => change({ prontoPago: { ...v.prontoPago, descuento: e.target.value } })} />
         </Row>
       )}
       <ChoiceRow><input type="checkbox" checked={v.recargo.activo} onChange={(e) => change({ recargo: { ...v.recargo, activo: e.target.checked } })} /> Recargo por pago fuera de término</ChoiceRow>
       {v.recargo.activo && (
         <Row>
-          <TextField label="Después del día del mes" inputMode="numeric" value={v.recargo.despuesDia} onChange={(e) => change({ recargo: { ...v.recargo, despuesDia: e.target.value } })} />
+          <TextField label="Después del día" inputMode="numeric" value={v.recargo.despuesDia} onChange={(e) => change({ recargo: { ...v.recargo, despuesDia: e.target.value } })} />
           <TextField label="Recargo ($)" inputMode="decimal" value={v.recargo.monto} onChange={(e) => change({ recargo: { ...v.recargo, monto: e.target.value } })} />
         </Row>
       )}
