@@ -43,7 +43,7 @@ const dayOf = (typed: string) => (/^\d{1,2}$/.test(typed.trim()) ? Number(typed)
 
 /** The body to send, or the first thing to fix, in the screen's words. */
 export function checkIncrease(v: PriceIncreaseValues, current: MethodPricesView): { ok: true; body: PriceIncreaseBody } | { ok: false; error: string } {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v.desde)) return { ok: false, error: 'Elige desde qué día rigen los precios nuevos.' };
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v.desde)) return { ok: false, error: 'Elige el día desde el que rigen los precios nuevos.' };
   let precios: MethodPricesView;
   if (v.modo === 'porcentaje') {
     const percent = Number(v.porcentaje.replace(',', '.'));
@@ -58,13 +58,13 @@ export function checkIncrease(v: PriceIncreaseValues, current: MethodPricesView)
   if (v.prontoPago.activo) {
     const hasta = dayOf(v.prontoPago.hastaDia);
     const descuento = parsePesos(v.prontoPago.descuento);
-    if (hasta === null || descuento === null) return { ok: false, error: 'Indica hasta qué día del mes vale el pronto pago y cuánto descuenta.' };
+    if (hasta === null || descuento === null) return { ok: false, error: 'Indica el último día del pronto pago y cuánto descuenta.' };
     body.pronto_pago = { hasta_dia: hasta, descuento };
   }
   if (v.recargo.activo) {
     const despues = dayOf(v.recargo.despuesDia);
     const monto = parsePesos(v.recargo.monto);
-    if (despues === null || monto === null) return { ok: false, error: 'Indica después de qué día del mes se cobra el recargo y de cuánto es.' };
+    if (despues === null || monto === null) return { ok: false, error: 'Indica el día después del cual se cobra el recargo y de cuánto es.' };
     body.recargo = { despues_dia: despues, recargo: monto };
   }
   return { ok: true, body };

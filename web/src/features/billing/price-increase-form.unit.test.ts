@@ -16,7 +16,7 @@ describe('Programar aumento', () => {
   });
   it('says what to fix: a missing day, a price that is not pesos, a rule without its amount', () => {
     const v = initialIncrease(today, '2027-02-01');
-    expect(checkIncrease({ ...v, desde: '' }, today)).toEqual({ ok: false, error: 'Elige desde qué día rigen los precios nuevos.' });
+    expect(checkIncrease({ ...v, desde: '' }, today)).toEqual({ ok: false, error: 'Elige el día desde el que rigen los precios nuevos.' });
     expect(checkIncrease({ ...v, porcentaje: 'ocho' }, today)).toMatchObject({ ok: false });
     expect(checkIncrease({ ...v, modo: 'precios', precios: { ...v.precios, efectivo: 'gratis' } }, today)).toMatchObject({ ok: false, error: 'Indica el precio de cada medio de pago en pesos, por ejemplo 25.000.' });
     expect(checkIncrease({ ...v, recargo: { activo: true, despuesDia: '15', monto: '' } }, today)).toMatchObject({ ok: false });

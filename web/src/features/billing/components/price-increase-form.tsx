@@ -69,7 +69,7 @@ export function PriceIncreaseForm({ packageId, current, tomorrow }: { packageId:
           <TextField label="Recargo ($)" inputMode="decimal" value={v.recargo.monto} onChange={(e) => change({ recargo: { ...v.recargo, monto: e.target.value } })} />
         </Row>
       )}
-      {(v.prontoPago.activo || v.recargo.activo) && <Hint>El día 1 es la fecha de cobro de cada socio.</Hint>}
+      {(v.prontoPago.activo || v.recargo.activo) && <Hint>Los días se cuentan desde la fecha de cobro de cada socio, que es el primero.</Hint>}
       {message && <Message $tone={message.tone} role={message.tone === 'error' ? 'alert' : 'status'}>{message.text}</Message>}
       <div><Button type="submit" disabled={schedule.isPending}>{schedule.isPending ? 'Guardando...' : 'Programar aumento'}</Button></div>
     </BoxedForm>
