@@ -27,8 +27,17 @@ describe('a price list: the owner schedules an increase per method, Ana is told 
 
   it('the owner programs the increase from Editar paquetes; a week before her monthly date Ana reads it on /paquetes', async () => {
     const owner = await studio.signedInPage(studio.accounts.owner, PHONE);
+    // The studio tells its members a week ahead, its default, shown where it sets its billing rules.
+    await owner.page.goto('/admin/ajustes-abonos');
+    await owner.page.getByLabel('Días de aviso antes de un aumento').scrollIntoViewIfNeeded();
+    await screenshotPhoneAndDesktop(owner.page, 'billing-price-list-settings');
+    await owner.page.setViewportSize(PHONE);
     await owner.page.goto('/admin/editar-paquetes');
-    await owner.page.getByRole('region', { name: '8 clases' }).getByRole('button', { name: 'Lista de precios' }).click();
+    const card = owner.page.getByRole('region', { name: '8 clases' });
+    await card.getByRole('button', { name: 'Lista de precios' }).waitFor();
+    await screenshotPhoneAndDesktop(owner.page, 'billing-price-list-packages');
+    await owner.page.setViewportSize(PHONE);
+    await card.getByRole('button', { name: 'Lista de precios' }).click();
     const dialog = owner.page.getByRole('dialog', { name: 'Lista de precios' });
     await dialog.getByText('Sin versiones todavía: el precio es el del paquete, igual para todos los medios.').waitFor();
     const form = dialog.getByRole('form', { name: 'Programar aumento' });
@@ -41,7 +50,7 @@ describe('a price list: the owner schedules an increase per method, Ana is told 
     await form.getByLabel('Descuento ($)').fill('2.000');
     await form.getByLabel('Recargo por pago fuera de término').check();
     await form.getByLabel('Recargo ($)').fill('3.000');
-    await form.getByRole('heading', { name: 'Programar aumento' }).scrollIntoViewIfNeeded();
+    await form.getByRole('button', { name: 'Programar aumento' }).scrollIntoViewIfNeeded();
     await screenshotPhoneAndDesktop(owner.page, 'billing-price-list-form');
     await form.getByRole('button', { name: 'Programar aumento' }).click();
     await form.getByText('Aumento programado desde el 01/12/2026.').waitFor();
