@@ -219,6 +219,7 @@ export const errorCatalogue = {
   PRICE_VERSION_DATE_TAKEN: { status: 409, detail: (p: { day: string }) => `Ya hay precios que rigen desde el ${p.day}: cancélalos antes o elige otra fecha.` },
   PRICE_VERSION_NOT_FOUND: { status: 404, detail: 'No encontramos esos precios programados.' },
   PRICE_VERSION_IN_EFFECT: { status: 409, detail: 'Esos precios ya rigen: programa un precio nuevo en vez de cancelarlos.' },
+  PACKAGE_PRICE_FROM_LIST: { status: 409, detail: 'Este paquete tiene lista de precios: para cambiar su precio, programa un aumento.' },
   // Pauses: a member's pause within the studio's limits, and the bookings it refuses
   PAUSES_DISABLED: { status: 409, detail: 'El estudio no toma pausas del abono: consúltalo en recepción.' },
   PAUSE_DAYS_INVALID: { status: 400, detail: (p: { max: number }) => `Los días de pausa tienen que ser un número entero entre 1 y ${p.max}.` },

@@ -24,7 +24,7 @@ describe('price lists: versions per method from a day, charged at the one in eff
   let bea: { token: string; userId: string };
   let packageId: number;
 
-  const call = (token: string | undefined, method: 'GET' | 'POST', url: string, payload?: object) => t.as(token, { method, url, payload });
+  const call = (token: string | undefined, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => t.as(token, { method, url, payload });
   const problem = (res: { statusCode: number; json(): { code: string; detail: string } }) => [res.statusCode, res.json().code, res.json().detail];
   const schedule = (desde: string, more: object = {}) => call(admin.token, 'POST', '/api/precios/programar', { paqueteId: packageId, desde, precios: prices, ...rules, ...more });
   const list = async () => (await call(admin.token, 'GET', `/api/precios/${packageId}`)).json();
@@ -99,6 +99,9 @@ describe('price lists: versions per method from a day, charged at the one in eff
     expect((await call(admin.token, 'GET', '/api/paquetes/getPaquetes')).json()[0]).toMatchObject({ id: packageId, precio: 32_000 });
     expect(await list()).toMatchObject({ precio_actual: 3_200_000, versiones: [{ version: 1, estado: 'vigente' }, { version: 2, estado: 'cancelada' }] });
     expect(problem(await call(admin.token, 'POST', '/api/precios/cancelar', { paqueteId: packageId, version: 1 }))[1]).toBe('PRICE_VERSION_IN_EFFECT');
+    const edit = (precio: number) => call(admin.token, 'PUT', `/api/paquetes/updatePaquete/${packageId}`, { nombre: '8 clases', cantidad_clases: 8, precio });
+    expect(problem(await edit(35_000))[1]).toBe('PACKAGE_PRICE_FROM_LIST');
+    expect((await edit(32_000)).statusCode).toBe(200);
     await giveCredits(t, bea.userId, packageId, 8, '2027-01-10');
     const sold = (await readStream(t.db.handle.db, memberStream(bea.userId).streamId)).events.find((e) => e.type === 'PackageAssigned');
     expect(sold?.data).toMatchObject({ packageId, priceVersion: 1 });
