@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Body, CalendarDate, Id, Int4, NonBlank, Text } from './http';
+import { NextPriceSchema } from './price-lists';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()]);
 const UserId = Type.String({ minLength: 1, maxLength: 200 });
@@ -24,6 +25,8 @@ export const BillingSettingsSchema = Type.Object({
   saldo_a_favor: Type.Boolean(),
   /** A receipt matching an imported bank movement is approved at the import. */
   aprobar_coincidencias: Type.Boolean(),
+  /** Days before a price increase her plan's members are told of it. */
+  aviso_aumento_dias: Type.Integer(),
 });
 export const BillingSettingsBody = Body({
   dias_gracia: Int4(),
@@ -31,6 +34,7 @@ export const BillingSettingsBody = Body({
   bloquear_desde_dias: Int4(),
   saldo_a_favor: Type.Boolean(),
   aprobar_coincidencias: Type.Optional(Type.Boolean()),
+  aviso_aumento_dias: Type.Optional(Int4()),
 });
 
 export const AccountStateSchema = Type.Union([Type.Literal('al_dia'), Type.Literal('debe'), Type.Literal('en_mora')]);
@@ -48,10 +52,12 @@ const PlanSchema = Type.Object({
   /** Set by a cancellation: the first day it no longer runs. */
   hasta: Nullable(Type.String()),
   baja: Nullable(Type.Object({ fecha: Type.String(), motivo: Type.String(), por_socio: Type.Boolean() })),
+  /** The price her plan changes to and from which monthly date, once she was told (absent: no change announced). */
+  proximo_precio: Type.Optional(NextPriceSchema),
 });
 
 export const LedgerLineSchema = Type.Object({
-  tipo: Type.Union([Type.Literal('plan'), Type.Literal('cargo'), Type.Literal('pago'), Type.Literal('descuento'), Type.Literal('condonacion'), Type.Literal('baja'), Type.Literal('fechas')]),
+  tipo: Type.Union([Type.Literal('plan'), Type.Literal('cargo'), Type.Literal('pago'), Type.Literal('descuento'), Type.Literal('condonacion'), Type.Literal('baja'), Type.Literal('fechas'), Type.Literal('recargo')]),
   monto: Type.Integer(),
   periodo: Nullable(Type.String()),
   medio: Nullable(Type.String()),

@@ -211,6 +211,15 @@ export const errorCatalogue = {
   PAYMENT_REPORT_NOT_PENDING: { status: 409, detail: 'Ese pago informado ya fue revisado.' },
   RECEIPT_REPEATED: { status: 409, detail: 'Ese comprobante ya se envió antes: sube el de este pago.' },
   PAYMENT_REPORT_NOT_FOUND: { status: 404, detail: 'No encontramos ese pago informado.' },
+  // Price lists: versions of a package's prices per method, from a day, and the plan's early and late rules
+  PRICE_VERSION_IN_PAST: { status: 400, detail: 'Un precio nuevo puede regir desde hoy: elige hoy o una fecha futura.' },
+  PRICE_AMOUNT_INVALID: { status: 400, detail: 'Cada precio tiene que ser un monto mayor a cero, en pesos con hasta dos decimales.' },
+  PRICE_RULE_DAYS_INVALID: { status: 400, detail: 'Los días del pronto pago y del recargo van del 1 al 28, y el pronto pago termina antes de que empiece el recargo.' },
+  PRICE_DISCOUNT_TOO_HIGH: { status: 400, detail: 'El descuento por pronto pago tiene que ser menor que el precio más bajo.' },
+  PRICE_VERSION_DATE_TAKEN: { status: 409, detail: (p: { day: string }) => `Ya hay precios que rigen desde el ${p.day}: cancélalos antes o elige otra fecha.` },
+  PRICE_VERSION_NOT_FOUND: { status: 404, detail: 'No encontramos esos precios programados.' },
+  PRICE_VERSION_IN_EFFECT: { status: 409, detail: 'Esos precios ya rigen: programa un precio nuevo en vez de cancelarlos.' },
+  PACKAGE_PRICE_FROM_LIST: { status: 409, detail: 'Este paquete tiene lista de precios: para cambiar su precio, programa un aumento.' },
   // Pauses: a member's pause within the studio's limits, and the bookings it refuses
   PAUSES_DISABLED: { status: 409, detail: 'El estudio no toma pausas del abono: consúltalo en recepción.' },
   PAUSE_DAYS_INVALID: { status: 400, detail: (p: { max: number }) => `Los días de pausa tienen que ser un número entero entre 1 y ${p.max}.` },

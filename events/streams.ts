@@ -162,6 +162,9 @@ export const bankColumnsStream = kind(
   () => ({ streamId: sql<string>`'studio-settings:bank-columns'`, streamType: sql.lit('studio-settings') }),
 );
 
+/** One package's price list: its versions per payment method, each from a studio day (docs/features/price-lists.md). */
+export const priceListStream = keyed<number>('price-list');
+
 /** The studio's monthly price index, for income in constant pesos: one stream for the whole studio. */
 export const priceIndexStream = kind(
   () => ({ streamId: 'studio-settings:price-index', streamType: 'studio-settings' }),

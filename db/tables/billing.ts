@@ -6,6 +6,8 @@ export interface BillingSettingsTable {
   block_after_days: number;
   allow_credit: boolean;
   auto_approve_matched: boolean;
+  /** Days before a price increase her plan's members are told of it. */
+  price_notice_days: number;
   last_position: number;
 }
 
@@ -23,6 +25,8 @@ export interface MonthlyAccountsTable {
   cancel_reason: string | null;
   cancelled_by_member: boolean | null;
   credit: number;
+  /** The price version of her plan she was told is coming (MonthlyPriceIncreaseAnnounced), until it is charged. */
+  announced_version: number | null;
   /** Her stream's position last applied, so a redelivered event changes nothing. */
   last_position: number;
 }
@@ -56,7 +60,7 @@ export interface MonthlyChargesTable {
 export interface MonthlyLedgerTable {
   user_id: string;
   position: number;
-  kind: 'plan' | 'cargo' | 'pago' | 'descuento' | 'condonacion' | 'baja' | 'fechas';
+  kind: 'plan' | 'cargo' | 'pago' | 'descuento' | 'condonacion' | 'baja' | 'fechas' | 'recargo';
   period: string | null;
   amount: number;
   method: string | null;
@@ -116,4 +120,19 @@ export interface MemberPausesTable {
   motivo: string | null;
   requested_at: Date;
   decided_at: Date | null;
+}
+
+/** One version of a package's price list: centavos per method from a studio day, and the plan's early and late rules. */
+export interface PriceVersionsTable {
+  package_id: number;
+  version_id: number;
+  effective_from: string;
+  efectivo: number;
+  transferencia: number;
+  mercado_pago: number;
+  early_until_day: number | null;
+  early_discount: number | null;
+  late_after_day: number | null;
+  late_surcharge: number | null;
+  cancelled: boolean;
 }

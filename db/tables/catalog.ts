@@ -28,6 +28,8 @@ export interface PackagesTable {
   /** The disciplines the package may book, ascending; empty: every discipline. */
   disciplinas: ColumnType<number[], number[] | undefined, number[]>;
   deleted: boolean;
+  /** Its price list's version in effect (PriceVersionTookEffect), null before it has one: what a sale records. */
+  price_version: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Date;
   updated_at: Date;
 }

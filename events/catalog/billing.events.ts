@@ -20,7 +20,22 @@ const Allowance = Type.Union([
 /** The plan starts on `startsOn`, her monthly date from then on; the first month is charged with it. */
 const MonthlyPlanAssigned = Type.Object({ userId: Type.String(), planId: Type.Integer(), name: Type.String(), monthlyPrice: Centavos, allowance: Allowance, startsOn: Day });
 /** One month due (the first with the assignment; the rest by the renewal job on the monthly date, once each). */
-const MonthlyChargeDue = Type.Object({ userId: Type.String(), planId: Type.Integer(), period: Day, amount: Centavos, reason: Type.String() });
+const MonthlyChargeDue = Type.Object({
+  userId: Type.String(), planId: Type.Integer(), period: Day, amount: Centavos, reason: Type.String(),
+  /** The package's price-list version it was charged at (added with price lists: absent, the plan's own price). */
+  priceVersion: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+/**
+ * Told ahead (the studio's notice days before it starts) that her plan's price changes: appended by the renewal job's
+ * clock, once per version, so the push notice and her card come from the log and a replay tells the same.
+ */
+const MonthlyPriceIncreaseAnnounced = Type.Object({
+  userId: Type.String(), planId: Type.Integer(), versionId: Type.Integer({ minimum: 1 }), amount: Centavos,
+  /** Her first monthly date at the new price. */
+  firstPeriod: Day,
+});
+/** A month still owed after the price list's late day: surcharged once ("Recargo por pago fuera de término"). */
+const MonthlyLateSurchargeCharged = Type.Object({ userId: Type.String(), period: Day, amount: Centavos, priceVersion: Type.Integer({ minimum: 1 }), reason: Type.String() });
 const PaymentMethod = Type.Union([Type.Literal('efectivo'), Type.Literal('transferencia'), Type.Literal('mercado_pago')]);
 /** A payment, settling the oldest months first; `credit` is what the studio kept as her balance in favour. */
 const MonthlyPaymentRecorded = Type.Object({
@@ -65,6 +80,8 @@ const BillingSettingsSet = Type.Object({
   allowCredit: Type.Boolean(),
   /** Receipts matching an imported movement approved at the import (added later: absent reads as false). */
   autoApproveMatched: Type.Optional(Type.Boolean()),
+  /** Days before a price increase her plan's members are told (added later: absent reads as the default, 7). */
+  priceNoticeDays: Type.Optional(Type.Integer({ minimum: 0, maximum: 60 })),
 });
 
 /**
@@ -108,7 +125,7 @@ export type BankMovementEvent =
   | { type: 'BankMovementMatched'; data: Type.Static<typeof BankMovementMatched> };
 export type BankColumnsEvent = { type: 'BankColumnsSaved'; data: Type.Static<typeof BankColumnsSaved> };
 
-export const billingEvents = defineEvents({ BankMovementImported, BankMovementMatched, BankColumnsSaved, BillingSettingsSet, MonthlyPlanAssigned, MonthlyChargeDue, MonthlyPaymentRecorded, MonthlyPaymentReported, MonthlyPaymentReportRejected, MonthlyDiscountGranted, MonthlyDebtWrittenOff, MonthlyPlanCancelled, MonthlyDatesMoved });
+export const billingEvents = defineEvents({ BankMovementImported, BankMovementMatched, BankColumnsSaved, BillingSettingsSet, MonthlyPlanAssigned, MonthlyChargeDue, MonthlyPaymentRecorded, MonthlyPaymentReported, MonthlyPaymentReportRejected, MonthlyDiscountGranted, MonthlyDebtWrittenOff, MonthlyPlanCancelled, MonthlyDatesMoved, MonthlyPriceIncreaseAnnounced, MonthlyLateSurchargeCharged });
 
 export type MonthlyAllowance = Type.Static<typeof Allowance>;
 export type PaymentMethodName = Type.Static<typeof PaymentMethod>;
@@ -122,9 +139,11 @@ export type BillingEvent =
   | { type: 'MonthlyDiscountGranted'; data: Type.Static<typeof MonthlyDiscountGranted> }
   | { type: 'MonthlyDebtWrittenOff'; data: Type.Static<typeof MonthlyDebtWrittenOff> }
   | { type: 'MonthlyPlanCancelled'; data: Type.Static<typeof MonthlyPlanCancelled> }
-  | { type: 'MonthlyDatesMoved'; data: Type.Static<typeof MonthlyDatesMoved> };
+  | { type: 'MonthlyDatesMoved'; data: Type.Static<typeof MonthlyDatesMoved> }
+  | { type: 'MonthlyPriceIncreaseAnnounced'; data: Type.Static<typeof MonthlyPriceIncreaseAnnounced> }
+  | { type: 'MonthlyLateSurchargeCharged'; data: Type.Static<typeof MonthlyLateSurchargeCharged> };
 
-export const MONTHLY_ACCOUNT_EVENT_TYPES = ['MonthlyPlanAssigned', 'MonthlyChargeDue', 'MonthlyPaymentRecorded', 'MonthlyPaymentReported', 'MonthlyPaymentReportRejected', 'MonthlyDiscountGranted', 'MonthlyDebtWrittenOff', 'MonthlyPlanCancelled', 'MonthlyDatesMoved'] as const;
+export const MONTHLY_ACCOUNT_EVENT_TYPES = ['MonthlyPlanAssigned', 'MonthlyChargeDue', 'MonthlyPaymentRecorded', 'MonthlyPaymentReported', 'MonthlyPaymentReportRejected', 'MonthlyDiscountGranted', 'MonthlyDebtWrittenOff', 'MonthlyPlanCancelled', 'MonthlyDatesMoved', 'MonthlyPriceIncreaseAnnounced', 'MonthlyLateSurchargeCharged'] as const;
 
 /**
  * Pauses ("congelar el abono", docs/features/pauses.md). The studio's rule on `studio-settings:pauses`; each member's

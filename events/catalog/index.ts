@@ -11,6 +11,7 @@ import { newsEvents } from './news.events';
 import { notificationsEvents } from './notifications.events';
 import { packagesEvents } from './packages.events';
 import { plansEvents } from './plans.events';
+import { priceListsEvents } from './price-lists.events';
 import { remindersEvents } from './reminders.events';
 import { reportsEvents } from './reports.events';
 import { trialsEvents } from './trials.events';
@@ -42,5 +43,6 @@ export const eventCatalog = mergeEventDefinitions([
   healthEvents,
   remindersEvents,
   billingEvents,
+  priceListsEvents,
   reportsEvents,
 ]);

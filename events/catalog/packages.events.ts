@@ -33,6 +33,8 @@ const PackageAssigned = Type.Object({
   receiptKey: Type.Optional(Type.String()),
   /** The request whose receipt backs this assignment, when there is one. */
   requestId: Type.Optional(Type.Integer()),
+  /** The package's price-list version it was sold at (added with price lists: absent, none or before them). */
+  priceVersion: Type.Optional(Type.Integer({ minimum: 1 })),
 });
 /** The package ends before its time (admin "Sin paquete", or replaced): its remaining credits go with it. */
 const PackageRemoved = Type.Object({ userId: Type.String(), packageId: Type.Union([Type.Integer(), Type.Null()]), credits: Credits });

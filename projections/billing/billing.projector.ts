@@ -4,6 +4,7 @@ import type { RecordedEvent } from '../../events/framework/event';
 import type { Db } from '../../db/database';
 import type { MonthlyLedgerTable } from '../../db/tables/billing';
 import type { Projector } from '../runner/projection';
+import { DEFAULT_PRICE_NOTICE_DAYS } from '../../domain/billing/billing-settings';
 
 /** billing_settings: the studio's latest billing rules, one row; a redelivered or older event changes nothing. */
 export const billingSettingsProjector: Projector = {
@@ -12,7 +13,7 @@ export const billingSettingsProjector: Projector = {
   handles: ['BillingSettingsSet'],
   async apply(trx, recorded) {
     const { data } = recorded as unknown as RecordedEvent & BillingSettingsEvent;
-    const row = { grace_days: data.graceDays, debt_mode: data.debtBooking.mode, block_after_days: data.debtBooking.blockAfterDays, allow_credit: data.allowCredit, auto_approve_matched: data.autoApproveMatched ?? false, last_position: recorded.streamPosition };
+    const row = { grace_days: data.graceDays, debt_mode: data.debtBooking.mode, block_after_days: data.debtBooking.blockAfterDays, allow_credit: data.allowCredit, auto_approve_matched: data.autoApproveMatched ?? false, price_notice_days: data.priceNoticeDays ?? DEFAULT_PRICE_NOTICE_DAYS, last_position: recorded.streamPosition };
     await trx
       .insertInto('billing_settings')
       .values({ id: 1, ...row })
@@ -62,13 +63,14 @@ async function applyEvent(trx: Db, event: BillingEvent, credit: number): Promise
     case 'MonthlyPlanAssigned': {
       const d = event.data;
       const row = { package_id: d.planId, plan_name: d.name, monthly_price: d.monthlyPrice, starts_on: d.startsOn, dates_from: d.startsOn, ends_on: null, cancelled_at: null, cancel_reason: null, cancelled_by_member: null };
-      await trx.insertInto('monthly_accounts').values({ user_id: userId, ...row, credit: 0, last_position: 0 }).onConflict((oc) => oc.column('user_id').doUpdateSet(row)).execute();
+      await trx.insertInto('monthly_accounts').values({ user_id: userId, ...row, credit: 0, announced_version: null, last_position: 0 }).onConflict((oc) => oc.column('user_id').doUpdateSet(row)).execute();
       return { ...none, kind: 'plan', amount: d.monthlyPrice, reason: d.name };
     }
     case 'MonthlyChargeDue': {
       const { period, amount, reason } = event.data;
       const fromCredit = Math.min(credit, amount);
       await trx.insertInto('monthly_charges').values({ user_id: userId, period, amount, owed: amount - fromCredit }).onConflict((oc) => oc.columns(['user_id', 'period']).doNothing()).execute();
+      if (event.data.priceVersion !== undefined) await trx.updateTable('monthly_accounts').set({ announced_version: null }).where('user_id', '=', userId).where('announced_version', '<=', event.data.priceVersion).execute();
       if (fromCredit > 0) await trx.updateTable('monthly_accounts').set({ credit: credit - fromCredit }).where('user_id', '=', userId).execute();
       return { ...none, kind: 'cargo', period, amount, reason };
     }
@@ -99,6 +101,15 @@ async function applyEvent(trx: Db, event: BillingEvent, credit: number): Promise
       await trx.updateTable('monthly_accounts').set({ ends_on: endsOn, cancelled_at: new Date(cancelledAt), cancel_reason: reason, cancelled_by_member: byMember }).where('user_id', '=', userId).execute();
       return { ...none, kind: 'baja', period: endsOn, amount: 0, reason };
     }
+    case 'MonthlyLateSurchargeCharged': {
+      const { period, amount, reason } = event.data;
+      await trx.updateTable('monthly_charges').set({ amount: sql`amount + ${amount}`, owed: sql`owed + ${amount}` }).where('user_id', '=', userId).where('period', '=', period).execute();
+      return { ...none, kind: 'recargo', period, amount, reason };
+    }
+    case 'MonthlyPriceIncreaseAnnounced':
+      // Not money: her card shows the new price until the month it prices is charged.
+      await trx.updateTable('monthly_accounts').set({ announced_version: event.data.versionId }).where('user_id', '=', userId).execute();
+      return null;
     case 'MonthlyDatesMoved': {
       const { nextPeriod, days, reason } = event.data;
       await trx.updateTable('monthly_accounts').set({ dates_from: nextPeriod, ends_on: sql`ends_on + ${days}::int` }).where('user_id', '=', userId).execute();

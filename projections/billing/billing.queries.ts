@@ -23,7 +23,7 @@ export async function findMonthlyPlanFacts(db: Db, packageId: number): Promise<P
 /** The studio's billing rules, or undefined while it has never saved any. */
 export async function findBillingSettings(db: Db): Promise<BillingSettings | undefined> {
   const row = await db.selectFrom('billing_settings').selectAll().where('id', '=', 1).executeTakeFirst();
-  return row && { graceDays: row.grace_days, debtBooking: { mode: row.debt_mode, blockAfterDays: row.block_after_days }, allowCredit: row.allow_credit, autoApproveMatched: row.auto_approve_matched };
+  return row && { graceDays: row.grace_days, debtBooking: { mode: row.debt_mode, blockAfterDays: row.block_after_days }, allowCredit: row.allow_credit, autoApproveMatched: row.auto_approve_matched, priceNoticeDays: row.price_notice_days };
 }
 
 export interface MonthlyAccountRow {
@@ -38,6 +38,8 @@ export interface MonthlyAccountRow {
   cancelReason: string | null;
   cancelledByMember: boolean | null;
   credit: number;
+  /** The price version she was told is coming, until a month of it is charged. */
+  announcedVersion: number | null;
   charges: Charge[];
 }
 
@@ -45,14 +47,14 @@ export interface MonthlyAccountRow {
 export async function findMonthlyAccount(db: Db, userId: string): Promise<MonthlyAccountRow | undefined> {
   const row = await db
     .selectFrom('monthly_accounts')
-    .select(['user_id', 'package_id', 'plan_name', 'monthly_price', sql<string>`starts_on::text`.as('starts_on'), sql<string>`dates_from::text`.as('dates_from'), sql<string | null>`ends_on::text`.as('ends_on'), 'cancelled_at', 'cancel_reason', 'cancelled_by_member', 'credit'])
+    .select(['user_id', 'package_id', 'plan_name', 'monthly_price', sql<string>`starts_on::text`.as('starts_on'), sql<string>`dates_from::text`.as('dates_from'), sql<string | null>`ends_on::text`.as('ends_on'), 'cancelled_at', 'cancel_reason', 'cancelled_by_member', 'credit', 'announced_version'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
   if (!row) return undefined;
   const charges = await db.selectFrom('monthly_charges').select([sql<string>`period::text`.as('period'), 'amount', 'owed']).where('user_id', '=', userId).orderBy('period').execute();
   return {
     userId, packageId: row.package_id, planName: row.plan_name, monthlyPrice: row.monthly_price, startsOn: row.starts_on, datesFrom: row.dates_from, endsOn: row.ends_on,
-    cancelledAt: row.cancelled_at, cancelReason: row.cancel_reason, cancelledByMember: row.cancelled_by_member, credit: row.credit, charges,
+    cancelledAt: row.cancelled_at, cancelReason: row.cancel_reason, cancelledByMember: row.cancelled_by_member, credit: row.credit, announcedVersion: row.announced_version, charges,
   };
 }
 

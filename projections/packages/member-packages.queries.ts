@@ -5,8 +5,8 @@ import { memberStream } from '../../events/streams';
 
 /** The catalog facts a member-package decision needs (discontinued packages included). */
 export async function findPackageFacts(db: Kysely<Database>, id: number) {
-  const row = await db.selectFrom('packages').select(['id', 'cantidad_clases', 'deleted']).where('id', '=', id).executeTakeFirst();
-  return row && { id: row.id, cantidadClases: row.cantidad_clases, deleted: row.deleted };
+  const row = await db.selectFrom('packages').select(['id', 'cantidad_clases', 'deleted', 'price_version']).where('id', '=', id).executeTakeFirst();
+  return row && { id: row.id, cantidadClases: row.cantidad_clases, deleted: row.deleted, ...(row.price_version === null ? {} : { priceVersion: row.price_version }) };
 }
 
 export interface HeldPackageView {

@@ -5,6 +5,8 @@ import { addMonths } from '../../domain/billing/monthly-account';
 import { DEFAULT_BILLING_SETTINGS, type BillingSettings } from '../../domain/billing/billing-settings';
 import { studioTime } from '../../domain/time/studio-time';
 import { findBillingSettings, findMonthlyPlanFacts } from '../../projections/billing/billing.queries';
+import { listLiveVersions } from '../../projections/billing/price-lists.queries';
+import type { PriceFacts } from './monthly-pricing';
 import { isMemberDeleted } from '../../projections/membership/users.queries';
 import type { StreamAppend } from '../../events/store/append';
 import type { CommandContext } from '../platform/commands/command';
@@ -28,6 +30,12 @@ export function setBillingSettings(db: Db, ctx: CommandContext, settings: Billin
 
 const todayOf = (ctx: CommandContext, tz: string) => studioTime(ctx.now, tz).date;
 
+/** The package's price list as her account's commands see it, or undefined while the package has none. */
+async function priceFactsOf(trx: Db, packageId: number): Promise<PriceFacts | undefined> {
+  const versions = await listLiveVersions(trx, packageId);
+  return versions.length === 0 ? undefined : { versions, noticeDays: (await billingSettingsOf(trx)).priceNoticeDays };
+}
+
 /**
  * One command on her monthly account. A month that starts (the first with the plan, then each monthly date) also
  * gives her the plan's package for that month on her member stream, in the same transaction: the classes renew
@@ -47,12 +55,18 @@ function onAccount(db: Db, ctx: CommandContext, type: string, input: { userId: s
 /** The appends of one command on her account, for a transaction that may append to other streams too. */
 async function accountAppends(trx: Db, ctx: CommandContext, input: { userId: string; tz: string }, build: (trx: Db, today: string) => Promise<MonthlyAccountCommand>) {
   const today = todayOf(ctx, input.tz);
-  const command = { ...(await build(trx, today)), memberDeleted: await isMemberDeleted(trx, input.userId) };
-  const { append, newState } = await decideOnStream(trx, monthlyAccountStream(input.userId), monthlyAccountDecider, command);
+  let command: MonthlyAccountCommand | undefined;
+  // Her plan's price list prices her months: the package she is given, or the one her account holds.
+  const { append, newState } = await decideOnStream(trx, monthlyAccountStream(input.userId), monthlyAccountDecider, async (state) => {
+    const built = await build(trx, today);
+    const packageId = built.type === 'AssignMonthlyPlan' ? built.plan?.id : state.plan?.planId;
+    command = { ...built, memberDeleted: await isMemberDeleted(trx, input.userId), prices: packageId === undefined ? undefined : await priceFactsOf(trx, packageId) };
+    return command;
+  });
   const started = append.events.filter((e) => e.type === 'MonthlyChargeDue').map((e) => e.data as { period: string; planId: number }).at(-1);
   const appends: StreamAppend[] = [append];
   if (started && newState.plan) appends.push(await monthsPackage(trx, input.userId, started.planId, started.period, today, newState.plan.endsOn));
-  return { appends, command, events: append.events.length };
+  return { appends, command: command!, events: append.events.length };
 }
 
 /** The plan's package for the month starting on `period`: valid until the next monthly date, or the plan's end. */

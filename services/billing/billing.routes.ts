@@ -11,7 +11,7 @@ import { assignMonthlyPlan, billingSettingsOf, cancelMonthlyPlan, grantDiscount,
 import { debtorsView, monthlyAccountView } from './monthly-account.view';
 
 const settingsView = (s: BillingSettings): Static<typeof BillingSettingsSchema> => ({
-  dias_gracia: s.graceDays, reserva_con_deuda: s.debtBooking.mode, bloquear_desde_dias: s.debtBooking.blockAfterDays, saldo_a_favor: s.allowCredit, aprobar_coincidencias: s.autoApproveMatched,
+  dias_gracia: s.graceDays, reserva_con_deuda: s.debtBooking.mode, bloquear_desde_dias: s.debtBooking.blockAfterDays, saldo_a_favor: s.allowCredit, aprobar_coincidencias: s.autoApproveMatched, aviso_aumento_dias: s.priceNoticeDays,
 });
 
 async function requireUser(db: Db, userId: string) {
@@ -29,9 +29,10 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(app, 'PUT /api/abonos/settings', async (request) => {
     const b = request.body;
     // Left out (an older page), the rule for matched receipts stays as it is.
-    const autoApproveMatched = b.aprobar_coincidencias ?? (await billingSettingsOf(db)).autoApproveMatched;
+    const saved = await billingSettingsOf(db);
+    const autoApproveMatched = b.aprobar_coincidencias ?? saved.autoApproveMatched;
     await setBillingSettings(db, commandContext(request, app.deps), {
-      graceDays: b.dias_gracia, debtBooking: { mode: b.reserva_con_deuda, blockAfterDays: b.bloquear_desde_dias }, allowCredit: b.saldo_a_favor, autoApproveMatched,
+      graceDays: b.dias_gracia, debtBooking: { mode: b.reserva_con_deuda, blockAfterDays: b.bloquear_desde_dias }, allowCredit: b.saldo_a_favor, autoApproveMatched, priceNoticeDays: b.aviso_aumento_dias ?? saved.priceNoticeDays,
     });
     return settingsView(await billingSettingsOf(db));
   });

@@ -5,8 +5,10 @@ import { billingRoutes } from './billing.routes';
 import { paymentReportRoutes } from './payment-report.routes';
 import { verifiedTransferRoutes } from './verified-transfers.routes';
 import { pauseRoutes } from './pause.routes';
+import { priceListRoutes } from './price-list.routes';
 import { memberPausesProjector, pauseSettingsProjector } from '../../projections/billing/pauses.projector';
 import { bankMovementsProjector } from '../../projections/billing/bank-movements.projector';
+import { priceListsProjector } from '../../projections/billing/price-lists.projector';
 import { startMonthlyCharges } from './monthly-charges.job';
 import { closureExpiriesReactor } from './closure-expiries.reactor';
 import { matchedReceiptsReactor } from './matched-receipts.reactor';
@@ -17,8 +19,8 @@ import { matchedReceiptsReactor } from './matched-receipts.reactor';
  */
 export const billingFeature: FeatureModule = {
   name: 'billing',
-  routes: [routes(billingRoutes), routes(paymentReportRoutes), routes(verifiedTransferRoutes), routes(pauseRoutes)],
-  projectors: [billingSettingsProjector, monthlyAccountsProjector, bankMovementsProjector, pauseSettingsProjector, memberPausesProjector],
+  routes: [routes(billingRoutes), routes(paymentReportRoutes), routes(verifiedTransferRoutes), routes(pauseRoutes), routes(priceListRoutes)],
+  projectors: [billingSettingsProjector, monthlyAccountsProjector, bankMovementsProjector, pauseSettingsProjector, memberPausesProjector, priceListsProjector],
   topics: billingTopics,
   // A studio day closed moving expiries gives every member the day back; reopened, it takes it back. A receipt whose
   // movement is already imported is approved as it arrives, when the studio says so.

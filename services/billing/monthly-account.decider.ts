@@ -3,7 +3,8 @@ import { fail } from '../../events/framework/errors';
 import type { BillingEvent, PaymentMethodName } from '../../events/catalog/billing.events';
 import type { PlanFacts } from '../../projections/billing/billing.queries';
 import { approve, reject, report, type PendingReport } from './payment-report';
-import { addDays, formatArs, nextMonthlyDate, periodsDue, settleOldestFirst, totalOwed, type Charge } from '../../domain/billing/monthly-account';
+import { addDays, nextMonthlyDate, periodsDue, settleOldestFirst, type Charge } from '../../domain/billing/monthly-account';
+import { announcement, lateSurcharges, monthPrice, pricedPayment, type PriceFacts, type PricedMonths } from './monthly-pricing';
 
 /** The member's monthly plan, from her stream's billing events (package events on the same stream pass by). */
 export interface MonthlyPlanHeld {
@@ -27,12 +28,15 @@ export interface MonthlyAccount {
   receiptHashes: string[];
   /** The studio's closed days that moved her dates (and were not reopened). */
   closures?: string[];
+  /** What her months were priced at by the package's price list (monthly-pricing.ts). */
+  priced?: PricedMonths;
 }
 
 /** What the command looked up about the studio's plan (the decider never reads tables). */
 export type { PlanFacts };
 
-export type MonthlyAccountCommand = { memberDeleted?: boolean; userId: string; today: string } & (
+/** `prices`: her plan's package's price list, looked up by the command (absent: the package has none). */
+export type MonthlyAccountCommand = { memberDeleted?: boolean; userId: string; today: string; prices?: PriceFacts } & (
   | { type: 'AssignMonthlyPlan'; plan: PlanFacts | undefined; startsOn: string }
   | { type: 'ChargeDueMonths' }
   | { type: 'RecordPayment'; paymentId: number; amount: number; method: PaymentMethodName; paidOn: string; reference?: string; allowCredit: boolean }
@@ -63,8 +67,15 @@ function evolve(state: MonthlyAccount, event: BillingEvent | { type: string; dat
     case 'MonthlyChargeDue': {
       const fromCredit = Math.min(state.credit, e.data.amount);
       const charge = { period: e.data.period, amount: e.data.amount, owed: e.data.amount - fromCredit };
-      return { ...state, credit: state.credit - fromCredit, charges: [...state.charges, charge] };
+      const priced = e.data.priceVersion === undefined ? state.priced : { ...state.priced, versionOf: { ...state.priced?.versionOf, [e.data.period]: e.data.priceVersion } };
+      return { ...state, credit: state.credit - fromCredit, charges: [...state.charges, charge], priced };
     }
+    case 'MonthlyLateSurchargeCharged': {
+      const charges = state.charges.map((c) => (c.period === e.data.period ? { ...c, amount: c.amount + e.data.amount, owed: c.owed + e.data.amount } : c));
+      return { ...state, charges, priced: { ...state.priced, surcharged: [...(state.priced?.surcharged ?? []), e.data.period] } };
+    }
+    case 'MonthlyPriceIncreaseAnnounced':
+      return { ...state, priced: { ...state.priced, announced: [...(state.priced?.announced ?? []), e.data.versionId] } };
     case 'MonthlyPaymentRecorded': {
       const { charges } = settleOldestFirst(state.charges, e.data.amount - e.data.credit);
       const pendingReport = e.data.reportId !== undefined && state.pendingReport?.reportId === e.data.reportId ? null : state.pendingReport;
@@ -100,30 +111,37 @@ function assign(c: Extract<MonthlyAccountCommand, { type: 'AssignMonthlyPlan' }>
   if (!c.plan || c.plan.deleted) throw fail('PACKAGE_DELETED');
   if (c.plan.monthlyPrice <= 0) throw fail('PACKAGE_WITHOUT_PRICE');
   if (planIsCurrent(s.plan, c.today)) throw fail('MONTHLY_PLAN_ACTIVE');
-  const { id: planId, name, monthlyPrice, allowance } = c.plan;
+  const { id: planId, name, allowance } = c.plan;
+  const first = monthPrice(c.prices, c.startsOn, c.plan.monthlyPrice);
   return [
-    { type: 'MonthlyPlanAssigned', data: { userId: c.userId, planId, name, monthlyPrice, allowance, startsOn: c.startsOn } },
-    { type: 'MonthlyChargeDue', data: { userId: c.userId, planId, period: c.startsOn, amount: monthlyPrice, reason: 'Primer mes' } },
+    { type: 'MonthlyPlanAssigned', data: { userId: c.userId, planId, name, monthlyPrice: first.amount, allowance, startsOn: c.startsOn } },
+    { type: 'MonthlyChargeDue', data: { userId: c.userId, planId, period: c.startsOn, reason: 'Primer mes', ...first } },
   ];
 }
 
-/** Every monthly date reached and not yet charged: once per month, so a late or repeated run charges the same. */
+/**
+ * Her account's time rules, each once so a late or repeated run appends the same: every monthly date reached and not
+ * yet charged (at the price in effect on it), a month owed past its late day surcharged, a price change told ahead.
+ */
 function chargeDue(c: Extract<MonthlyAccountCommand, { type: 'ChargeDueMonths' }>, s: MonthlyAccount): BillingEvent[] {
   if (!s.plan) return [];
   const { planId, monthlyPrice, datesFrom, endsOn } = s.plan;
   const charged = new Set(s.charges.map((ch) => ch.period));
-  return periodsDue(datesFrom, c.today, endsOn)
+  const charges: BillingEvent[] = periodsDue(datesFrom, c.today, endsOn)
     .filter((period) => !charged.has(period))
-    .map((period) => ({ type: 'MonthlyChargeDue', data: { userId: c.userId, planId, period, amount: monthlyPrice, reason: 'Renovación mensual' } }));
+    .map((period) => ({ type: 'MonthlyChargeDue', data: { userId: c.userId, planId, period, reason: 'Renovación mensual', ...monthPrice(c.prices, period, monthlyPrice) } }));
+  const after = charges.reduce(evolve, s);
+  const lastAmount = charges.length > 0 ? (charges.at(-1)!.data as { amount: number }).amount : s.charges.at(-1)?.amount;
+  const priced = after.priced ?? {};
+  return [...charges, ...lateSurcharges(after.charges, c.prices, priced, c.userId, c.today), ...(planIsCurrent(s.plan, c.today) ? announcement(s.plan, after.charges, lastAmount, c.prices, priced, c.userId, c.today) : [])];
 }
 
+/** A payment, after the discounts its method and day earn on the months it settles (monthly-pricing.ts). */
 function pay(c: Extract<MonthlyAccountCommand, { type: 'RecordPayment' }>, s: MonthlyAccount): BillingEvent[] {
-  if (!Number.isInteger(c.amount) || c.amount <= 0) throw fail('PAYMENT_AMOUNT_INVALID');
-  const owed = totalOwed(s.charges);
-  if (c.amount > owed && !c.allowCredit) throw fail('PAYMENT_EXCEEDS_DEBT', { owed: formatArs(owed) });
   const { paymentId, amount, method, paidOn, reference } = c;
-  const data = { userId: c.userId, paymentId, amount, method, paidOn, credit: Math.max(0, amount - owed), ...(reference ? { reference } : {}) };
-  return [{ type: 'MonthlyPaymentRecorded', data }];
+  const { discounts, credit } = pricedPayment(s.charges, c.prices, s.priced ?? {}, { userId: c.userId, amount, method, paidOn, allowCredit: c.allowCredit });
+  const data = { userId: c.userId, paymentId, amount, method, paidOn, credit, ...(reference ? { reference } : {}) };
+  return [...discounts, { type: 'MonthlyPaymentRecorded', data }];
 }
 
 function owedOn(s: MonthlyAccount, period: string, reason: string): number {

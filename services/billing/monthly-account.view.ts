@@ -7,6 +7,24 @@ import { findLatestPaymentReport, findMonthlyAccount, listDebts, listMonthlyLedg
 
 export const paymentReceiptUrl = (reportId: number) => `/api/abonos/comprobantes/${reportId}`;
 import { billingSettingsOf } from './billing.commands';
+import { listLiveVersions } from '../../projections/billing/price-lists.queries';
+import { listPrice, versionOn } from '../../domain/billing/price-list';
+import { firstDateFrom } from './monthly-pricing';
+
+/**
+ * What her plan costs: the price of her latest month charged (its list's version then, else what she was given it
+ * at), and the new price she was told of, while it is still coming (a version cancelled since is not shown).
+ */
+async function pricesOf(db: Db, account: { packageId: number; monthlyPrice: number; datesFrom: string; announcedVersion: number | null; charges: { period: string }[] }) {
+  const versions = await listLiveVersions(db, account.packageId);
+  const latest = account.charges.at(-1)?.period;
+  const current = latest === undefined ? undefined : versionOn(versions, latest);
+  const announced = versions.find((v) => v.versionId === account.announcedVersion);
+  return {
+    precio_mensual: current ? listPrice(current) : account.monthlyPrice,
+    ...(announced ? { proximo_precio: { desde: firstDateFrom(account.datesFrom, announced.effectiveFrom), monto: listPrice(announced), precios: announced.prices } } : {}),
+  };
+}
 
 const VERDICT = { allow: 'permitida', warn: 'aviso', block: 'bloqueada' } as const;
 
@@ -22,13 +40,13 @@ export async function monthlyAccountView(db: Db, userId: string, now: Date, tz: 
     abono: account && running ? {
       paquete_id: account.packageId,
       nombre: account.planName,
-      precio_mensual: account.monthlyPrice,
       desde: account.startsOn,
       proximo_cobro: account.endsOn ? null : nextMonthlyDate(account.datesFrom, today, charges.map((c) => c.period)),
       hasta: account.endsOn,
       baja: account.cancelledAt && account.endsOn
         ? { fecha: account.cancelledAt.toISOString(), motivo: account.cancelReason ?? '', por_socio: account.cancelledByMember ?? false }
         : null,
+      ...(await pricesOf(db, account)),
     } : null,
     estado: accountState(charges, today, settings.graceDays),
     debe: owed,

@@ -2,6 +2,7 @@ import { fail } from '../../events/framework/errors';
 import type { BillingEvent } from '../../events/catalog/billing.events';
 import { formatArs, totalOwed } from '../../domain/billing/monthly-account';
 import type { MonthlyAccount, MonthlyAccountCommand } from './monthly-account.decider';
+import { pricedPayment } from './monthly-pricing';
 
 /**
  * Her own report of a transfer with its receipt, and the studio's decision on it: approved, it is the payment (as
@@ -40,12 +41,12 @@ function pending(s: MonthlyAccount, reportId: number): PendingReport {
   return s.pendingReport;
 }
 
-/** Approved: the payment she reported, on the day she reported it; checked against the debt as it is now. */
+/** Approved: the payment she reported, on the day she reported it, with what its method and day earn; checked against the debt as it is now. */
 export function approve(c: Of<'ApprovePaymentReport'>, s: MonthlyAccount): BillingEvent[] {
   const r = pending(s, c.reportId);
-  const owed = checkAmount(s, r.amount, c.allowCredit);
-  const data = { userId: c.userId, paymentId: c.paymentId, amount: r.amount, method: r.method, paidOn: r.reportedOn, credit: Math.max(0, r.amount - owed), reportId: r.reportId };
-  return [{ type: 'MonthlyPaymentRecorded', data }];
+  const { discounts, credit } = pricedPayment(s.charges, c.prices, s.priced ?? {}, { userId: c.userId, amount: r.amount, method: r.method, paidOn: r.reportedOn, allowCredit: c.allowCredit });
+  const data = { userId: c.userId, paymentId: c.paymentId, amount: r.amount, method: r.method, paidOn: r.reportedOn, credit, reportId: r.reportId };
+  return [...discounts, { type: 'MonthlyPaymentRecorded', data }];
 }
 
 export function reject(c: Of<'RejectPaymentReport'>, s: MonthlyAccount): BillingEvent[] {

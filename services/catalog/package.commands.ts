@@ -5,6 +5,8 @@ import type { CommandContext } from '../platform/commands/command';
 import { decideOnStream } from '../platform/commands/stream-fold';
 import type { Db } from '../../db/database';
 import { lockCatalog, nextId } from './catalog-facts';
+import { listLiveVersions } from '../../projections/billing/price-lists.queries';
+import { findPackage } from '../../projections/catalog/packages.queries';
 import { packageDecider } from './package.decider';
 
 // Every discipline named is a live one (a package for no discipline in particular names none).
@@ -39,11 +41,16 @@ export async function changePackage(db: Db, ctx: CommandContext, input: { id: nu
         packageId: input.id,
         terms: input.terms,
         disciplinesActive: await disciplinesActive(trx, input.terms.disciplineIds),
+        listedPrice: await listedPriceOf(trx, input.id),
       });
       return { appends: [append], result: null };
     },
   }, ctx);
 }
+
+// A package with a price list changes its price by a new version (per method, from a day), not by an edit.
+const listedPriceOf = async (trx: Db, id: number) =>
+  (await listLiveVersions(trx, id)).length === 0 ? undefined : (await findPackage(trx, id, { includeDiscontinued: true }))?.precio;
 
 export async function discontinuePackage(db: Db, ctx: CommandContext, input: { id: number }): Promise<void> {
   await runCommand(db, {

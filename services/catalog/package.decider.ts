@@ -11,7 +11,8 @@ export interface PackageState {
 /** `disciplinesActive`: every discipline the package names exists (looked up before deciding; true when it names none). */
 export type PackageCommand =
   | { type: 'CreatePackage'; packageId: number; terms: PackageTerms; disciplinesActive: boolean }
-  | { type: 'ChangePackage'; packageId: number; terms: PackageTerms; disciplinesActive: boolean }
+  /** `listedPrice`: its price today when it has a price list (pesos), which only a new version changes. */
+  | { type: 'ChangePackage'; packageId: number; terms: PackageTerms; disciplinesActive: boolean; listedPrice?: number }
   | { type: 'DiscontinuePackage'; packageId: number };
 
 const initialState = (): PackageState => ({ status: 'none', terms: undefined });
@@ -59,6 +60,7 @@ function decide(command: PackageCommand, state: PackageState): PackageEvent[] {
     case 'ChangePackage': {
       const terms = validTerms(command.terms, command.disciplinesActive);
       if (state.status !== 'active' || !state.terms) throw missing();
+      if (command.listedPrice !== undefined && terms.price !== command.listedPrice) throw fail('PACKAGE_PRICE_FROM_LIST');
       if (sameTerms(state.terms, terms)) return [];
       return [{ type: 'PackageChanged', data: { packageId: command.packageId, before: state.terms, after: terms } }];
     }

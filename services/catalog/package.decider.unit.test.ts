@@ -67,6 +67,12 @@ describe('ChangePackage', () => {
       .then([{ type: 'PackageChanged', data: { packageId: 4, before: { ...eight, disciplineIds: [3] }, after: eight } }]);
   });
 
+  it('leaves the price of a package with a price list to its versions: renamed at its listed price, changed in price refused', () => {
+    const listed = { type: 'ChangePackage', packageId: 4, terms: { ...eight, name: 'Ocho clases', price: 32000 }, disciplinesActive: false, listedPrice: 32000 } as const;
+    spec.given([created]).when(listed).then([{ type: 'PackageChanged', data: { packageId: 4, before: eight, after: { ...eight, name: 'Ocho clases', price: 32000 } } }]);
+    spec.given([created]).when({ ...listed, terms: { ...eight, price: 35000 } }).thenRejects({ status: 409, code: 'PACKAGE_PRICE_FROM_LIST' });
+  });
+
   it('records nothing when nothing changes, the same set in another order included', () => {
     spec.given([created]).when(change({})).then([]);
     const withTwo: PackageEvent = { type: 'PackageCreated', data: { packageId: 4, ...eight, disciplineIds: [2, 3] } };

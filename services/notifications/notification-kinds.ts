@@ -1,7 +1,7 @@
 import { bookingMovedNotice, bookingNotMovedNotice } from './class-move-notices';
 import { COMMENT_CHARS, DAY, WEEK, givenBack, member, noticeDate, num, str, untilClass, withoutFinalPeriod, type Kind } from './kind-helpers';
 import { waitlistKinds } from './waitlist-kinds';
-import { addDays } from '../../domain/billing/monthly-account';
+import { addDays, formatArs } from '../../domain/billing/monthly-account';
 import { healthKinds } from './health-kinds';
 import { standingBookingKinds } from './standing-booking-kinds';
 import { reminderKinds } from './reminder-kinds';
@@ -131,6 +131,17 @@ export const notificationKinds: Record<string, Kind> = {
     url: '/paquetes',
     ttlSeconds: WEEK,
   }),
+  // A price-list version told ahead to each member whose plan it prices (docs/features/price-lists.md).
+  MonthlyPriceIncreaseAnnounced: async (e, l) => {
+    const plan = await l.packageName(num(e.data.planId));
+    return {
+      recipients: member(e),
+      title: 'Nuevo precio de tu abono',
+      body: `Tu abono${plan ? ` ${plan}` : ''} pasa a ${formatArs(num(e.data.amount) ?? 0)} desde el ${noticeDate(str(e.data.firstPeriod))}.`,
+      url: '/paquetes',
+      ttlSeconds: WEEK,
+    };
+  },
   // A closed day given back (or taken back when the studio reopens it); a pause's own move is told by its approval.
   PackageExpiryMoved: (e) => {
     if (str(e.data.closure) === '') return undefined;

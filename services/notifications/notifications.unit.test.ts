@@ -76,6 +76,12 @@ describe('notification kinds', () => {
       title: 'Un día más para tu paquete', body: 'El estudio cierra el martes 5 de enero: tu paquete vale un día más, hasta el martes 26 de enero.',
     });
   });
+  it('tells her the new price of her plan and from which monthly date, in pesos as the studio writes them', async () => {
+    const told = event('MonthlyPriceIncreaseAnnounced', { userId: 'u1', planId: 3, versionId: 2, amount: 2_500_000, firstPeriod: '2027-02-01' });
+    expect(await notificationKinds.MonthlyPriceIncreaseAnnounced!(told, lookups)).toMatchObject({
+      recipients: { kind: 'users', userIds: ['u1'] }, title: 'Nuevo precio de tu abono', body: 'Tu abono 8 clases pasa a $ 25.000 desde el lunes 1 de febrero.', url: '/paquetes',
+    });
+  });
   it('stays silent when the member cancelled, or the class already started', async () => {
     const data = { userId: 'u1', fecha: '2026-11-16', hora: '18:00' };
     expect(await notificationKinds.BookingCancelled!(event('BookingCancelled', { ...data, reason: 'member' }), lookups)).toBeUndefined();

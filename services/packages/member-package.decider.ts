@@ -45,6 +45,8 @@ export interface PackageFacts {
   id: number;
   cantidadClases: number;
   deleted: boolean;
+  /** Its price list's version in effect, which a sale records (absent: the package has no list yet). */
+  priceVersion?: number;
 }
 
 /** The admin's change to the proposed end date or credits of an approval; the reason is required. */
@@ -230,7 +232,7 @@ function decideAlive(command: MemberCommand, state: MemberState): Exclude<Event,
         ...adjusted,
         {
           type: 'PackageAssigned',
-          data: { userId, packageId: pending.packageId, validUntil: terms.validUntil, credits: terms.credits, receiptKey: pending.receiptKey, requestId: pending.requestId },
+          data: { userId, packageId: pending.packageId, validUntil: terms.validUntil, credits: terms.credits, receiptKey: pending.receiptKey, requestId: pending.requestId, ...soldAt(command.pkg) },
         },
       ];
     }
@@ -264,6 +266,9 @@ function decideAlive(command: MemberCommand, state: MemberState): Exclude<Event,
   }
 }
 
+/** The price-list version a sale is made at: the package's in effect on the day (it keeps it when prices rise). */
+const soldAt = (pkg: PackageFacts) => (pkg.priceVersion === undefined ? {} : { priceVersion: pkg.priceVersion });
+
 /** The admin's direct assignment: the studio's rule proposes, the admin may change dates or credits with a reason. */
 function assign(command: Extract<MemberCommand, { type: 'AssignPackage' }>, state: MemberState): Exclude<Event, BookingCreditEvent>[] {
   const { userId, today } = command;
@@ -272,7 +277,7 @@ function assign(command: Extract<MemberCommand, { type: 'AssignPackage' }>, stat
   const proposed = { validUntil: command.validUntil, credits: command.credits ?? pkg.cantidadClases };
   const { terms, adjusted } = adjustTerms(userId, command.receipt?.requestId ?? null, proposed, command.adjust, today);
   const receipt = command.receipt ? { receiptKey: command.receipt.key, requestId: command.receipt.requestId } : {};
-  return [...clearHeld(userId, state, today), ...adjusted, { type: 'PackageAssigned', data: { userId, packageId: pkg.id, ...terms, ...receipt } }];
+  return [...clearHeld(userId, state, today), ...adjusted, { type: 'PackageAssigned', data: { userId, packageId: pkg.id, ...terms, ...receipt, ...soldAt(pkg) } }];
 }
 
 /**

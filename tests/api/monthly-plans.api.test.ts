@@ -85,7 +85,7 @@ describe('monthly plans: each month owed, partial payments oldest first, debt th
 
   it('blocks booking once she is en mora past the studio’s days, and books again when she is al día', async () => {
     const set = await call(admin.token, 'PUT', '/api/abonos/settings', { dias_gracia: 10, reserva_con_deuda: 'bloquear', bloquear_desde_dias: 2, saldo_a_favor: false });
-    expect(set.json()).toEqual({ dias_gracia: 10, reserva_con_deuda: 'bloquear', bloquear_desde_dias: 2, saldo_a_favor: false, aprobar_coincidencias: false });
+    expect(set.json()).toEqual({ dias_gracia: 10, reserva_con_deuda: 'bloquear', bloquear_desde_dias: 2, saldo_a_favor: false, aprobar_coincidencias: false, aviso_aumento_dias: 7 });
     expect(problem(await call(admin.token, 'PUT', '/api/abonos/settings', { dias_gracia: 61, reserva_con_deuda: 'bloquear', bloquear_desde_dias: 0, saldo_a_favor: false }))).toEqual([400, 'INVALID_BILLING_DAYS']);
 
     expect(await listed('en_mora')).toEqual([]);

@@ -24,6 +24,7 @@ const ABSENT: Record<string, Partial<Record<Layer, string>>> = {
 const NOT_A_FEATURE: Record<Layer, Record<string, string>> = {
   events: {
     waitlist: "booking's waitlist, on the occurrence stream; its own file because it is a separate set of events",
+    'price-lists': "billing's price lists, on each package's price-list stream; its own file because it is a separate set of events",
   },
   services: {
     platform: 'shared plumbing every feature uses: auth, HTTP, realtime, commands, uploads, ops',

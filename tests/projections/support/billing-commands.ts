@@ -6,8 +6,9 @@ import { approveWithMovement, importMovements } from '../../../services/billing/
 import { studioTime } from '../../../domain/time/studio-time';
 import { addDays } from '../../../domain/billing/monthly-account';
 import { approvePause, endPause, rejectPause, requestPause, setPauseSettings } from '../../../services/billing/pause.commands';
+import { cancelPriceVersion, schedulePriceVersion } from '../../../services/billing/price-list.commands';
 
-export type BillingKind = 'ImportBankMovements' | 'ApproveWithMovement' | 'SetBillingSettings' | 'AssignMonthlyPlan' | 'ChargeDueMonths' | 'RecordMonthlyPayment' | 'GrantMonthlyDiscount' | 'WriteOffMonthlyDebt' | 'CancelMonthlyPlan' | 'ReportMonthlyPayment' | 'DecideMonthlyPaymentReport' | 'SetPauseSettings' | 'RequestPause' | 'DecidePause' | 'EndPause';
+export type BillingKind = 'SchedulePriceVersion' | 'CancelPriceVersion' | 'ImportBankMovements' | 'ApproveWithMovement' | 'SetBillingSettings' | 'AssignMonthlyPlan' | 'ChargeDueMonths' | 'RecordMonthlyPayment' | 'GrantMonthlyDiscount' | 'WriteOffMonthlyDebt' | 'CancelMonthlyPlan' | 'ReportMonthlyPayment' | 'DecideMonthlyPaymentReport' | 'SetPauseSettings' | 'RequestPause' | 'DecidePause' | 'EndPause';
 
 const METHODS = ['efectivo', 'transferencia', 'mercado_pago'] as const;
 
@@ -19,7 +20,7 @@ const METHODS = ['efectivo', 'transferencia', 'mercado_pago'] as const;
 export async function runBillingCommand(db: Db, ctx: CommandContext, later: CommandContext, kind: BillingKind, input: { userId: string | undefined; packageId: number | undefined; n: number; flag: boolean; word: string; tz: string }): Promise<string | undefined> {
   const { userId, tz, n } = input;
   if (kind === 'SetBillingSettings') {
-    await setBillingSettings(db, ctx, { graceDays: 3 * n, debtBooking: { mode: input.flag ? 'bloquear' : 'avisar', blockAfterDays: n }, allowCredit: !input.flag, autoApproveMatched: input.flag });
+    await setBillingSettings(db, ctx, { graceDays: 3 * n, debtBooking: { mode: input.flag ? 'bloquear' : 'avisar', blockAfterDays: n }, allowCredit: !input.flag, autoApproveMatched: input.flag, priceNoticeDays: 15 * n });
     return;
   }
   if (kind === 'ImportBankMovements') {
@@ -30,6 +31,7 @@ export async function runBillingCommand(db: Db, ctx: CommandContext, later: Comm
     await importMovements(db, ctx, { source: input.flag ? 'banco' : 'mp_transacciones', movements: [movement], columns });
     return;
   }
+  if (kind === 'SchedulePriceVersion' || kind === 'CancelPriceVersion') return runPriceListCommand(db, ctx, kind, input);
   if (kind === 'SetPauseSettings') {
     // n pauses a year of up to 10·n days; with `flag` approved as she asks, else by the studio.
     await setPauseSettings(db, ctx, { maxPerYear: n, maxDaysPerYear: 10 * n, approval: input.flag ? 'automatica' : 'estudio' });
@@ -101,4 +103,26 @@ export async function runBillingCommand(db: Db, ctx: CommandContext, later: Comm
       await cancelMonthlyPlan(db, ctx, { userId, reason: input.flag ? '' : `Se muda ${input.word}`, byMember: input.flag, tz });
       return;
   }
+}
+
+/**
+ * A package's price list: a version 25·(n − 1) days from the command's day (n = 1: today, so it takes effect at
+ * once), $ 20.000 + n thousand in cash and one and two thousand more by transfer and Mercado Pago, with `flag` the
+ * early price to the 1st day of her month and a surcharge after the 2nd; a cancellation withdraws the latest version
+ * not yet in effect.
+ */
+async function runPriceListCommand(db: Db, ctx: CommandContext, kind: 'SchedulePriceVersion' | 'CancelPriceVersion', input: { packageId: number | undefined; n: number; flag: boolean; tz: string }): Promise<string | undefined> {
+  const { packageId, n, tz } = input;
+  if (packageId === undefined) return 'NOTHING_TO_ACT_ON';
+  const today = studioTime(ctx.now, tz).date;
+  if (kind === 'CancelPriceVersion') {
+    const ahead = await db.selectFrom('price_versions').select('version_id').where('package_id', '=', packageId).where('cancelled', '=', false).where('effective_from', '>', today).orderBy('version_id', 'desc').executeTakeFirst();
+    if (!ahead) return 'NOTHING_TO_ACT_ON';
+    await cancelPriceVersion(db, ctx, { packageId, versionId: ahead.version_id, tz });
+    return;
+  }
+  const base = (20 + n) * 100_000;
+  const rules = input.flag ? { early: { untilDay: 1, discount: 100_000 }, late: { afterDay: 2, surcharge: 200_000 } } : {};
+  await schedulePriceVersion(db, ctx, { packageId, version: { effectiveFrom: addDays(today, 25 * (n - 1)), prices: { efectivo: base, transferencia: base + 100_000, mercado_pago: base + 200_000 }, ...rules }, tz });
+  return;
 }

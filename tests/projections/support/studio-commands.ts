@@ -109,6 +109,7 @@ export const COMMAND_KINDS = [
   'SetHealthSettings', 'PublishTerms', 'AcceptTerms', 'SubmitHealthStatement', 'RemindHealthStatement',
   'SetReminderSettings', 'SendClassReminder', 'SendPackageReminder', 'OpenCalendarFeed', 'RevokeCalendarFeed', 'SetPhone',
   'SetTrialSettings', 'BookTrial', 'ConfirmTrial', 'CancelTrial', 'CheckInTrial', 'ConvertLead', 'ForgetLead',
+  'SchedulePriceVersion', 'CancelPriceVersion',
   'SetBillingSettings', 'AssignMonthlyPlan', 'ChargeDueMonths', 'RecordMonthlyPayment', 'GrantMonthlyDiscount', 'WriteOffMonthlyDebt', 'CancelMonthlyPlan', 'ReportMonthlyPayment', 'DecideMonthlyPaymentReport',
   'ImportBankMovements', 'ApproveWithMovement', 'SetPriceIndex', 'SetPauseSettings', 'RequestPause', 'DecidePause', 'EndPause',
   'SetMakeupSettings', 'BookMakeup',
@@ -253,6 +254,9 @@ export const foundation = (): StudioCommand[] => {
     // charged the next month, reports a transfer (approved with its bank movement, imported once: the same import
     // again is refused) and another (rejected), gets a discount and a write-off,
     // pays the rest and ends her plan herself
+    // price lists: package 0's list takes effect today with an early price and a surcharge, a version in 50 days
+    // stays (told to u1 ahead of her month at it, a surcharge on her month owed) and one in 75 is withdrawn
+    c('SchedulePriceVersion', { n: 1 }), c('SchedulePriceVersion', { n: 3 }), c('SchedulePriceVersion', { n: 4 }), c('CancelPriceVersion'),
     c('SetBillingSettings'), c('AssignMonthlyPlan', { i: 1 }), c('RecordMonthlyPayment', { i: 1, flag: false, n: 1 }), c('ChargeDueMonths', { i: 1 }),
     c('ReportMonthlyPayment', { i: 1, n: 1 }), c('ImportBankMovements', { n: 1 }), c('ImportBankMovements', { n: 1 }), c('ApproveWithMovement', { i: 1 }), c('ReportMonthlyPayment', { i: 1, n: 2 }), c('DecideMonthlyPaymentReport', { i: 1, flag: false }),
     c('GrantMonthlyDiscount', { i: 1 }), c('WriteOffMonthlyDebt', { i: 1 }), c('RecordMonthlyPayment', { i: 1 }),
@@ -636,6 +640,8 @@ async function run(db: Db, s: Studio, c: StudioCommand): Promise<string | undefi
     case 'ConvertLead':
     case 'ForgetLead':
       return runTrialCommand(db, s, ctx(), c.kind, { slotId: slot, fecha: classDate(slot === undefined ? undefined : s.slotWeekdays.get(slot), c.j, false), i: c.i, n: c.n, flag: c.flag, word: c.word, tz: TZ });
+    case 'SchedulePriceVersion':
+    case 'CancelPriceVersion':
     case 'SetBillingSettings':
     case 'AssignMonthlyPlan':
     case 'ChargeDueMonths':

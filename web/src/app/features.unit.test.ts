@@ -10,7 +10,6 @@ const featureScreens = [
   '/admin/horarios',
   '/admin/disciplinas',
   '/admin/paquetes',
-  '/admin/editar-paquetes',
   '/admin/planificaciones_usr',
   '/admin/grupos',
   '/admin/crearNoticias',
@@ -33,8 +32,9 @@ const featureScreens = [
   '/entrenamientos/ejercicio/Sentadilla',
 ];
 
-// Screens app/routes composes from two features (the plan list with the workouts feature's Entrenar hoy).
-const composedScreens = ['/planificaciones'];
+// Screens app/routes composes from two features (the plan list with the workouts feature's Entrenar hoy, the packages
+// with billing's price list).
+const composedScreens = ['/planificaciones', '/admin/editar-paquetes'];
 
 async function screenAt(path: string) {
   const matches = matchRoutes(appRoutes, path) ?? [];

@@ -15,6 +15,7 @@ import { ShellRoute } from './routes/shell-route';
 // (app/features.ts). Everything but home and the agenda loads when opened: the first load is what every visit pays.
 const auth = () => import('./routes/auth-pages');
 const usersAdmin = () => import('./routes/users-admin-route');
+const editPackages = () => import('./routes/edit-packages-route');
 const packagesRoute = () => import('./routes/packages-route');
 const planViewer = () => import('./routes/plan-viewer-route');
 const planList = () => import('./routes/plan-list-route');
@@ -23,7 +24,11 @@ const videosRoute = () => import('./routes/videos-route');
 const account = () => import('./routes/account-route');
 const groupsRoute = () => import('./routes/groups-route');
 
-const adminChildren: RouteObject[] = [{ path: 'usuarios', ...onDemand(usersAdmin, 'UsersAdminRoute') }, ...featureRoutes('adminPanel')];
+const adminChildren: RouteObject[] = [
+  { path: 'usuarios', ...onDemand(usersAdmin, 'UsersAdminRoute') },
+  { path: 'editar-paquetes', ...onDemand(editPackages, 'EditPackagesRoute') },
+  ...featureRoutes('adminPanel'),
+];
 
 const shellChildren: RouteObject[] = [
   { index: true, element: <HomeRoute /> },

@@ -68,6 +68,11 @@ function SettingsForm({ initial }: { initial: BillingSettingsInput }) {
           <input type="checkbox" checked={form.aprobar_coincidencias ?? false} onChange={(e) => setForm({ ...form, aprobar_coincidencias: e.target.checked })} />
           Aprobar solos, al importar los movimientos del banco, los comprobantes que coinciden con uno (en Transferencias)
         </ChoiceRow>
+        <Field>
+          <FieldLabel htmlFor="aviso-aumento">Días de aviso antes de un aumento</FieldLabel>
+          <NumberInput id="aviso-aumento" type="number" min={0} max={60} value={form.aviso_aumento_dias ?? 7} onChange={(e) => setForm({ ...form, aviso_aumento_dias: Number(e.target.value) })} />
+        </Field>
+        <Muted>Con una lista de precios, cada socio recibe el precio nuevo de su abono estos días antes de la cuota que lo cobra.</Muted>
         {save.isError && <Alert role="alert">{errorDetail(save.error)}</Alert>}
         {saved && <Saved role="status">Ajustes guardados.</Saved>}
         <div>

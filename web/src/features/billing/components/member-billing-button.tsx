@@ -24,7 +24,7 @@ const oldestOwed = (months: { periodo: string; debe: number }[]) => months.filte
 /** The member as her Usuarios card knows her: a mobile for WhatsApp when she gave one. */
 type BillingMember = { clerkUserId: string; nombre: string; firstName: string; telefono: string | null };
 
-const LINE_LABEL = { plan: 'Abono', cargo: 'Cuota', pago: 'Pago', descuento: 'Descuento', condonacion: 'Deuda perdonada', baja: 'Baja', fechas: 'Fechas corridas' } as const;
+const LINE_LABEL = { plan: 'Abono', cargo: 'Cuota', pago: 'Pago', descuento: 'Descuento', condonacion: 'Deuda perdonada', baja: 'Baja', fechas: 'Fechas corridas', recargo: 'Recargo' } as const;
 
 /** In a member's card (Usuarios, admins): her monthly plan, what she owes, a payment to record, her ledger. */
 export function MemberBillingButton({ user }: { user: BillingMember }) {
@@ -68,7 +68,7 @@ function MemberBillingDialog({ user, onClose }: { user: BillingMember; onClose: 
                 {a.movimientos.slice(0, 12).map((l) => (
                   <li key={`${l.fecha}-${l.tipo}-${l.monto}-${l.periodo}`}>
                     <span>{instantDayTime(l.fecha)} · {LINE_LABEL[l.tipo]}{l.medio ? ` (${METHOD_LABEL[l.medio as keyof typeof METHOD_LABEL] ?? l.medio})` : ''}{l.tipo !== 'pago' && l.motivo ? `: ${l.motivo}` : ''}{l.referencia ? ` · ${l.referencia}` : ''}</span>
-                    {l.tipo !== 'plan' && l.monto > 0 && <Amount $paid={l.tipo !== 'cargo'}>{pesos(l.monto)}</Amount>}
+                    {l.tipo !== 'plan' && l.monto > 0 && <Amount $paid={l.tipo !== 'cargo' && l.tipo !== 'recargo'}>{pesos(l.monto)}</Amount>}
                   </li>
                 ))}
               </Lines>

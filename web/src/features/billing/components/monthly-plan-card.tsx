@@ -14,6 +14,7 @@ import { owedLine, pesos, STATE_LABEL } from '../account-wording';
 import { StateBadge } from './state-badge';
 import { ReportPaymentDialog } from './report-payment-dialog';
 import { Alert, Muted } from './form-parts';
+import { NextPriceNotice } from './next-price-notice';
 
 /** What became of the payment she reported: waiting, or rejected with the studio's reason (an approved one is in her months). */
 function ReportStatus({ report }: { report: MonthlyAccountView['informe'] }) {
@@ -45,6 +46,7 @@ export function MonthlyPlanCard({ userId }: { userId: string }) {
           <Muted>{pesos(plan.precio_mensual)} por mes{plan.proximo_cobro ? ` · próxima cuota el ${weekdayDate(plan.proximo_cobro)}` : ''}</Muted>
         </div>
       )}
+      {plan?.proximo_precio && <NextPriceNotice next={plan.proximo_precio} />}
       <Owed $late={a.estado !== 'al_dia'}>{owedLine(a)}</Owed>
       <ReportStatus report={a.informe} />
       {a.debe > 0 && a.informe?.estado !== 'pendiente' && (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/button';
@@ -8,8 +9,10 @@ import { errorDetail } from '../../../lib/api-client';
 import { paquetesQuery } from '../../../api/packages/paquetes';
 import { FormMessage } from './form-message';
 import { PackageCard } from './package-card';
+import type { Paquete } from '../api/types';
 
-export function EditPackagesPage() {
+/** `renderPackageExtras`: what other features add to each package's card (the app composes it: billing's price list). */
+export function EditPackagesPage({ renderPackageExtras }: { renderPackageExtras?: (paquete: Paquete) => ReactNode } = {}) {
   const paquetes = useQuery(paquetesQuery());
   return (
     <Page>
@@ -27,7 +30,7 @@ export function EditPackagesPage() {
       {paquetes.data?.length === 0 && <EmptyState>Todavía no hay paquetes.</EmptyState>}
       <Grid>
         {paquetes.data?.map((p) => (
-          <PackageCard key={p.id} paquete={p} />
+          <PackageCard key={p.id} paquete={p} extras={renderPackageExtras?.(p)} />
         ))}
       </Grid>
     </Page>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { Card } from '../../../components/card';
@@ -15,7 +15,7 @@ import { PaqueteFields } from './paquete-fields';
 import { countOf } from '../../../lib/plural';
 
 /** One package: its terms, or (after Editar) inputs with Guardar and Eliminar. */
-export function PackageCard({ paquete }: { paquete: Paquete }) {
+export function PackageCard({ paquete, extras }: { paquete: Paquete; extras?: ReactNode }) {
   const [editing, setEditing] = useState(false);
   const [values, setValues] = useState(() => formValuesOf(paquete));
   const [error, setError] = useState<string | null>(null);
@@ -54,6 +54,7 @@ export function PackageCard({ paquete }: { paquete: Paquete }) {
         <Button $variant="secondary" onClick={startEditing}>
           Editar
         </Button>
+        {extras}
       </Card>
     );
   }

@@ -1,0 +1,34 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { PriceVersion } from '../../domain/billing/price-list';
+
+export type PriceVersionRow = PriceVersion & { cancelled: boolean };
+
+/** Every version of the package's price list, oldest day first, the cancelled ones too. */
+export async function listPriceVersions(db: Db, packageId: number): Promise<PriceVersionRow[]> {
+  const rows = await db
+    .selectFrom('price_versions')
+    .select(['version_id', sql<string>`effective_from::text`.as('effective_from'), 'efectivo', 'transferencia', 'mercado_pago', 'early_until_day', 'early_discount', 'late_after_day', 'late_surcharge', 'cancelled'])
+    .where('package_id', '=', packageId)
+    .orderBy('effective_from')
+    .orderBy('version_id')
+    .execute();
+  return rows.map((r) => ({
+    versionId: r.version_id,
+    effectiveFrom: r.effective_from,
+    prices: { efectivo: r.efectivo, transferencia: r.transferencia, mercado_pago: r.mercado_pago },
+    ...(r.early_until_day !== null && r.early_discount !== null ? { early: { untilDay: r.early_until_day, discount: r.early_discount } } : {}),
+    ...(r.late_after_day !== null && r.late_surcharge !== null ? { late: { afterDay: r.late_after_day, surcharge: r.late_surcharge } } : {}),
+    cancelled: r.cancelled,
+  }));
+}
+
+/** The versions a charge may use: the ones not cancelled. */
+export const listLiveVersions = async (db: Db, packageId: number): Promise<PriceVersion[]> =>
+  (await listPriceVersions(db, packageId)).filter((v) => !v.cancelled).map(({ cancelled: _c, ...v }) => v);
+
+/** Packages with a version not cancelled: the price-list job looks at these. */
+export async function listPricedPackages(db: Db): Promise<number[]> {
+  const rows = await db.selectFrom('price_versions').select('package_id').where('cancelled', '=', false).distinct().orderBy('package_id').execute();
+  return rows.map((r) => r.package_id);
+}

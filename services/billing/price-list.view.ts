@@ -1,0 +1,32 @@
+import type { PriceListView, PriceVersionView } from '../../contract/price-lists';
+import type { Db } from '../../db/database';
+import { listPrice, versionOn } from '../../domain/billing/price-list';
+import { studioTime } from '../../domain/time/studio-time';
+import { listPriceVersions, type PriceVersionRow } from '../../projections/billing/price-lists.queries';
+import { findPackage } from '../../projections/catalog/packages.queries';
+import { fail } from '../../events/framework/errors';
+
+const stateOf = (v: PriceVersionRow, current: number | undefined, today: string): PriceVersionView['estado'] =>
+  v.cancelled ? 'cancelada' : v.versionId === current ? 'vigente' : v.effectiveFrom > today ? 'programada' : 'anterior';
+
+/** The package's price list as the admin edits it: today's price and every version, oldest day first. */
+export async function priceListView(db: Db, packageId: number, now: Date, tz: string): Promise<PriceListView> {
+  const pkg = await findPackage(db, packageId, { includeDiscontinued: true });
+  if (!pkg) throw fail('PACKAGE_NOT_FOUND');
+  const today = studioTime(now, tz).date;
+  const versions = await listPriceVersions(db, packageId);
+  const current = versionOn(versions.filter((v) => !v.cancelled), today);
+  return {
+    paqueteId: packageId,
+    precio_actual: current ? listPrice(current) : Math.round(pkg.precio * 100),
+    versiones: versions.map((v) => ({
+      version: v.versionId,
+      desde: v.effectiveFrom,
+      precios: v.prices,
+      precio_lista: listPrice(v),
+      pronto_pago: v.early ? { hasta_dia: v.early.untilDay, descuento: v.early.discount } : null,
+      recargo: v.late ? { despues_dia: v.late.afterDay, recargo: v.late.surcharge } : null,
+      estado: stateOf(v, current?.versionId, today),
+    })),
+  };
+}
