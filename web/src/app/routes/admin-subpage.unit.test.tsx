@@ -16,7 +16,7 @@ describe('the admin\'s way around the admin panel', () => {
     const menu = await screen.findByRole('navigation', { name: 'Administración' });
     expect(within(menu).getAllByRole('heading').map((h) => h.textContent)).toEqual(['Estudio', 'Socios y pagos', 'Contenido', 'Reportes']);
     const money = within(menu).getByRole('region', { name: 'Socios y pagos' });
-    expect(within(money).getAllByRole('link').map((link) => link.textContent)).toEqual(['Usuarios', 'Grupos', 'Crear Paquetes', 'Editar paquetes', 'Vigencia y pagos', 'Abonos y cuotas', 'Pausas', 'Transferencias', 'Recordatorios', 'Salud y términos', 'Interesados']);
+    expect(within(money).getAllByRole('link').map((link) => link.textContent)).toEqual(['Usuarios', 'Grupos', 'Crear Paquetes', 'Editar paquetes', 'Vigencia y pagos', 'Abonos y cuotas', 'Pausas', 'Recuperos', 'Transferencias', 'Recordatorios', 'Salud y términos', 'Interesados']);
     // The menu is where the way back leads: it has none itself.
     expect(screen.queryByRole('link', { name: 'Volver a Administración' })).toBeNull();
   });
