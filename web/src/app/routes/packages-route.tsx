@@ -1,6 +1,6 @@
 import { useSignedInUser } from '../../features/auth';
 import { MonthlyPlanCard, PauseCard } from '../../features/billing';
-import { MakeupsCard } from '../../features/booking';
+import { MakeupsCard } from '../../features/booking/makeups';
 import { PackagesPage } from '../../features/packages';
 
 /**

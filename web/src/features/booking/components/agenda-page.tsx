@@ -19,8 +19,6 @@ import { NoCreditsNotice, NoPackageBanner } from './no-credits-notice';
 import { dayLabel, dayParts } from '../booking-dates';
 import type { CancellableBooking } from '../machines/cancel-booking.machine';
 import { useNow } from '../use-now';
-import { BookingDialog } from './booking-dialog';
-import { CancelBookingDialog } from './cancel-booking-dialog';
 import { CreditsSummary } from './credits-summary';
 import { DayCard } from './day-card';
 import { DayScroller } from './day-scroller';
@@ -28,8 +26,8 @@ import { LoadError } from '../../../components/no-package-notice';
 import { useBookingFlow, useCancelBookingFlow, useWaitlistFlow } from './use-booking-flows';
 import { myMakeupsKeys, useMyMakeups } from '../api/my-makeups';
 import { makeupPayment, notBookableWithMakeups, type MakeupPayment } from '../makeup-booking';
+import { BookingDialog, CancelBookingDialog, WaitlistDialog } from './dialog-extras';
 import { MakeupAgendaNote } from './makeup-agenda-note';
-import { WaitlistDialog } from './dialog-extras';
 import { userPackageKeys } from '../../../api/route-keys';
 
 /** /turnos: the agenda, for anyone signed in; booking from it needs a package (docs/product.md §2 Member screens, §4, §5). */
@@ -74,9 +72,11 @@ function AgendaContent({ userId }: { userId: string }) {
         onLeaveWaitlist={(occurrence) => sendWaitlist({ type: 'waitlist.leave', occurrence: waitlistClass(occurrence) })}
       />
       {/* Outside the body: the outcome dialogs stay open whatever the refreshed data shows. */}
-      <BookingDialog state={bookingState} send={sendBooking} now={now} />
-      <CancelBookingDialog state={cancelState} send={sendCancel} now={now} />
       <Suspense fallback={null}>
+        <BookingDialog state={bookingState} send={sendBooking} now={now} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <CancelBookingDialog state={cancelState} send={sendCancel} now={now} />
         <WaitlistDialog state={waitlistState} send={sendWaitlist} now={now} />
       </Suspense>
     </>
@@ -122,7 +122,15 @@ function AgendaBody({ userId, now, onBook, onCancel, onJoinWaitlist, onLeaveWait
     ) : (
       <CreditsSummary memberPackage={held} />
     );
-  const header = makeups.length > 0 ? <HeaderStack>{packageHeader}<MakeupAgendaNote makeups={makeups} /></HeaderStack> : packageHeader;
+  const header =
+    makeups.length > 0 ? (
+      <HeaderStack>
+        {packageHeader}
+        <MakeupAgendaNote makeups={makeups} />
+      </HeaderStack>
+    ) : (
+      packageHeader
+    );
   if (days.length === 0) {
     return (
       <Content>

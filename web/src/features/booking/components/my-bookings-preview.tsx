@@ -9,11 +9,10 @@ import { useMemberBookings, type MemberBooking } from '../api/get-member-booking
 import { hasPackage } from '../api/get-member-package';
 import { dayLabel, upcomingBookings } from '../booking-dates';
 import { useNow } from '../use-now';
-import { CancelBookingDialog } from './cancel-booking-dialog';
 import { LoadError, NoPackageNotice } from '../../../components/no-package-notice';
 import type { CancellableBooking } from '../machines/cancel-booking.machine';
 import { useCancelBookingFlow, useWaitlistFlow } from './use-booking-flows';
-import { WaitlistDialog } from './dialog-extras';
+import { CancelBookingDialog, WaitlistDialog } from './dialog-extras';
 import { WaitlistLimitControl } from './waitlist-limit-control';
 import { ordinal } from '../waitlist-labels';
 import { creditsText, daysText } from './credits-summary';
@@ -40,8 +39,8 @@ export function MyBookingsPreview({ userId }: { userId: string }) {
       />
       <StandingBookingsList userId={userId} />
       {/* Outside the list: cancelling the last turno empties it while "Turno cancelado" is still open. */}
-      <CancelBookingDialog state={cancelState} send={sendCancel} now={now} />
       <Suspense fallback={null}>
+        <CancelBookingDialog state={cancelState} send={sendCancel} now={now} />
         <WaitlistDialog state={waitlistState} send={sendWaitlist} now={now} />
       </Suspense>
     </>
