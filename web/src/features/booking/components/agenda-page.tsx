@@ -15,11 +15,9 @@ import { useMemberBookings, waitlistOnly } from '../api/get-member-bookings';
 import { hasPackage, type MemberPackage } from '../api/get-member-package';
 import { usePackageDisciplines } from '../api/get-package-disciplines';
 import { notBookable } from '../bookable';
-import { NoCreditsNotice, NoPackageBanner } from './no-credits-notice';
 import { dayLabel, dayParts } from '../booking-dates';
 import type { CancellableBooking } from '../machines/cancel-booking.machine';
 import { useNow } from '../use-now';
-import { CreditsSummary } from './credits-summary';
 import { DayCard } from './day-card';
 import { DayScroller } from './day-scroller';
 import { LoadError } from '../../../components/no-package-notice';
@@ -27,7 +25,7 @@ import { useBookingFlow, useCancelBookingFlow, useWaitlistFlow } from './use-boo
 import { myMakeupsKeys, useMyMakeups } from '../api/my-makeups';
 import { makeupPayment, notBookableWithMakeups, type MakeupPayment } from '../makeup-booking';
 import { BookingDialog, CancelBookingDialog, WaitlistDialog } from './dialog-extras';
-import { MakeupAgendaNote } from './makeup-agenda-note';
+import { AgendaHeader } from './agenda-header';
 import { userPackageKeys } from '../../../api/route-keys';
 
 /** /turnos: the agenda, for anyone signed in; booking from it needs a package (docs/product.md §2 Member screens, §4, §5). */
@@ -108,29 +106,10 @@ function AgendaBody({ userId, now, onBook, onCancel, onJoinWaitlist, onLeaveWait
   const days = agendaDays(agenda.data, now, waitlistOnly(turnos.data ?? []));
   // The timetable is for anyone signed in; booking is what needs a package.
   const held: MemberPackage | null = hasPackage(memberPackage.data) ? memberPackage.data : null;
-  // Credits first: what the member cannot book shows before any tap. An unknown package limit books as today.
+  // An unknown package limit books as today.
   const packageDisciplineSet = held?.paquete_id == null ? undefined : packageDisciplines.data?.get(held.paquete_id);
   const byCredit = (o: AgendaOccurrence) => notBookable(held, packageDisciplineSet, o, now);
-  const packageHeader =
-    held === null ? (
-      <NoPackageBanner />
-    ) : held.creditos_restantes <= 0 ? (
-      <HeaderStack>
-        <CreditsSummary memberPackage={held} />
-        <NoCreditsNotice />
-      </HeaderStack>
-    ) : (
-      <CreditsSummary memberPackage={held} />
-    );
-  const header =
-    makeups.length > 0 ? (
-      <HeaderStack>
-        {packageHeader}
-        <MakeupAgendaNote makeups={makeups} />
-      </HeaderStack>
-    ) : (
-      packageHeader
-    );
+  const header = <AgendaHeader held={held} makeups={makeups} />;
   if (days.length === 0) {
     return (
       <Content>
@@ -163,14 +142,4 @@ const Content = styled.div`
   flex-direction: column;
   gap: 16px;
   min-width: 0;
-`;
-
-const HeaderStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-  flex: 1;
-  @media (min-width: 768px) {
-    flex: 0 1 auto;
-  }
 `;
