@@ -42,6 +42,10 @@ export const ReservaSchema = Type.Object({
     }),
     Type.Null(),
   ])),
+  /** A make-up class (docs/features/makeups.md): cancelled in time, its right comes back instead of a credit. */
+  es_recupero: Type.Optional(Type.Boolean()),
+  /** A turno fijo's class the studio recovers: cancelling it now gives a make-up right until this day, not the credit. */
+  recupero_hasta: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 
 /** POST /api/reservas/waiveForfeit: the admin gives back a credit a late cancellation forfeited, with a reason. */

@@ -233,8 +233,17 @@ export const errorCatalogue = {
   PAUSE_HAS_BOOKINGS: { status: 409, detail: (p: { count: number }) => `Tienes ${p.count === 1 ? 'un turno reservado' : `${p.count} turnos reservados`} en esos días: ${p.count === 1 ? 'cancélalo' : 'cancélalos'} antes de pausar.` },
   PAUSE_NOT_FOUND: { status: 404, detail: 'No encontramos esa pausa.' },
   PAUSE_NOT_PENDING: { status: 409, detail: 'Esa pausa ya fue revisada.' },
+  PAUSE_NOT_ACTIVE: { status: 409, detail: 'Esa pausa ya no está vigente.' },
+  PAUSE_ALREADY_OVER: { status: 409, detail: 'Esa pausa ya terminó.' },
   MEMBER_PAUSED: { status: 409, detail: (p: { from: string; to: string }) => `Tu abono está en pausa del ${p.from} al ${p.to}: no puedes reservar en esos días.` },
   INVALID_PAUSE_SETTINGS: { status: 400, detail: 'Indica cuántas pausas por año (0 a 12) y cuántos días en total (0 a 366).' },
+  // Make-up classes (recuperos): a turno fijo's class recovered where a place is free
+  MAKEUPS_DISABLED: { status: 409, detail: 'El estudio no ofrece recuperos de clases.' },
+  NO_MAKEUP: { status: 409, detail: 'No tienes recuperos disponibles para esta clase.' },
+  MAKEUP_EXPIRES_BEFORE_CLASS: { status: 409, detail: (p: { until: string }) => `Tu recupero vence el ${p.until}: elige una clase hasta ese día.` },
+  MAKEUP_MONTHLY_CAP: { status: 409, detail: (p: { cap: number }) => `Ya usaste ${p.cap === 1 ? 'el recupero' : `los ${p.cap} recuperos`} de ese mes.` },
+  MAKEUP_NO_FREE_PLACE: { status: 409, detail: 'Esa clase no tiene lugar para recuperos: los lugares de los turnos fijos quedan para sus socios.' },
+  INVALID_MAKEUP_SETTINGS: { status: 400, detail: 'Indica cuántos días dura un recupero (1 a 90) y cuántos por mes (1 a 31, o sin límite).' },
   // Verified transfers: the bank's or Mercado Pago's export, read and matched against the receipts
   CSV_EMPTY: { status: 400, detail: 'El archivo está vacío: exporta los movimientos de nuevo.' },
   CSV_UNREADABLE: { status: 400, detail: 'No pudimos leer el archivo como CSV: expórtalo como CSV (valores separados por comas o punto y coma).' },

@@ -175,6 +175,8 @@ export const UploadJsonBody = Body({
   paqueteId: Type.Union([Id, Type.String({ pattern: '^[0-9]{1,9}$' })]),
   /** While holding a package: a renewal (starts when it ends) or a top-up (credits now). */
   tipo: Type.Optional(Type.Union([Type.Literal('renovacion'), Type.Literal('recarga')])),
+  /** The transfer's operation number, as her bank or Mercado Pago shows it (optional). */
+  operacion: Type.Optional(Type.String({ maxLength: 40 })),
 });
 
 export const UploadResultSchema = Type.Object({ publicUrl: Type.String(), requestId: Type.Integer() });

@@ -22,8 +22,13 @@ export const PauseSchema = Type.Object({
   desde: Type.String(),
   hasta: Type.String(),
   dias: Type.Integer(),
-  estado: Type.Union([Type.Literal('pendiente'), Type.Literal('aprobada'), Type.Literal('rechazada')]),
+  estado: Type.Union([Type.Literal('pendiente'), Type.Literal('aprobada'), Type.Literal('rechazada'), Type.Literal('anulada')]),
   motivo: Type.Union([Type.String(), Type.Null()]),
+  /**
+   * What she can still do with it today (absent in the studio's list): terminar, an approved pause under way (she is
+   * back, the rest given back); anular, one not begun or still waiting (taken back whole); null once it is over.
+   */
+  accion: Type.Optional(Type.Union([Type.Literal('terminar'), Type.Literal('anular'), Type.Null()])),
 });
 export type PauseView = Static<typeof PauseSchema>;
 
@@ -38,6 +43,8 @@ export type MyPausesView = Static<typeof MyPausesSchema>;
 
 export const MyPausesBody = Body({ clerkUserId: Type.Optional(UserId) });
 export const RequestPauseBody = Body({ desde: CalendarDate, dias: Int4() });
+/** She ends her own pause today, or takes back one not begun. */
+export const EndPauseBody = Body({ pausaId: Id });
 
 /** A pause waiting for the studio, with whose it is. */
 export const PendingPauseSchema = Type.Object({ ...PauseSchema.properties, clerkUserId: Type.String(), nombre: Type.String(), pedida: Type.String() });

@@ -1,7 +1,7 @@
 import type { EventStoreTables } from './tables/event-store';
 import type {
   BookingMovesTable, BookingsTable, CancelledOccurrencesTable, ClosedDaysTable, ForgivenLateCancelsTable, SlotOccurrencesTable, StandingBookingSkipsTable, StandingBookingsTable,
-  WaitlistEntriesTable,
+  WaitlistEntriesTable, MakeupSettingsTable, MemberMakeupsTable,
 } from './tables/booking';
 import type { CreditLedgerMovesTable, CreditLedgerTable, MemberPackagesTable, PackageRequestsTable, PackageSettingsTable, QueuedRenewalsTable } from './tables/packages';
 import type { DisciplinesTable, PackagesTable, ScheduleSlotsTable } from './tables/catalog';
@@ -70,6 +70,8 @@ export interface Database extends EventStoreTables {
   cancelled_occurrences: CancelledOccurrencesTable;
   standing_bookings: StandingBookingsTable;
   standing_booking_skips: StandingBookingSkipsTable;
+  makeup_settings: MakeupSettingsTable;
+  member_makeups: MemberMakeupsTable;
   attendance: AttendanceTable;
   health_settings: HealthSettingsTable;
   billing_settings: BillingSettingsTable;

@@ -144,6 +144,12 @@ export const pauseSettingsStream = kind(
   () => ({ streamId: sql<string>`'studio-settings:pauses'`, streamType: sql.lit('studio-settings') }),
 );
 
+/** The studio's rule for make-up classes (recuperos): one stream for the whole studio. */
+export const makeupSettingsStream = kind(
+  () => ({ streamId: 'studio-settings:makeups', streamType: 'studio-settings' }),
+  () => ({ streamId: sql<string>`'studio-settings:makeups'`, streamType: sql.lit('studio-settings') }),
+);
+
 /**
  * One movement of money in, imported from the bank's or Mercado Pago's export: its stream exists once (a second
  * import of it conflicts) and takes one match (the receipt it paid), so a movement is never used twice.

@@ -53,6 +53,8 @@ import * as monthlyPlans from './2026-12-03T0900_monthly_plans';
 import * as bankMovements from './2026-12-03T1500_bank_movements';
 import * as priceIndex from './2026-12-03T1600_price_index';
 import * as pauses from './2026-12-03T1700_pauses';
+import * as makeups from './2026-12-04T0900_makeups';
+import * as packageRequestOperation from './2026-12-04T1000_package_request_operation';
 import * as priceLists from './2026-12-04T0900_price_lists';
 import * as monthlyPaymentReports from './2026-12-03T1000_monthly_payment_reports';
 
@@ -113,5 +115,7 @@ export const migrations: Record<string, Migration> = {
   '2026-12-03T1500_bank_movements': bankMovements,
   '2026-12-03T1600_price_index': priceIndex,
   '2026-12-03T1700_pauses': pauses,
+  '2026-12-04T0900_makeups': makeups,
+  '2026-12-04T1000_package_request_operation': packageRequestOperation,
   '2026-12-04T0900_price_lists': priceLists,
 };

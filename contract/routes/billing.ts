@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { ReportDecisionBody, ReportParams, ReportPaymentBody, ReportResultSchema, StandingsBody } from '../billing';
 import { AccountBody, AssignMonthlyPlanBody, BillingSettingsBody, BillingSettingsSchema, CancelPlanBody, DebtorSchema, DiscountBody, MonthlyAccountSchema, RecordPaymentBody, WriteOffBody } from '../billing';
 import { ApproveWithMovementBody, ImportResultSchema, MovementsFileBody, MovementsPreviewSchema, ReceiptCheckSchema } from '../verified-transfers';
-import { MyPausesBody, MyPausesSchema, PauseDecisionBody, PauseSettingsBody, PauseSettingsSchema, PendingPauseSchema, RequestPauseBody } from '../pauses';
+import { EndPauseBody, MyPausesBody, MyPausesSchema, PauseDecisionBody, PauseSettingsBody, PauseSettingsSchema, PendingPauseSchema, RequestPauseBody } from '../pauses';
 import { CancelPriceBody, PriceListParams, PriceListSchema, SchedulePriceBody } from '../price-lists';
 import { defineRoutes } from './route-schemas';
 
@@ -37,6 +37,7 @@ export const billingApi = defineRoutes({
   'PUT /api/pausas/ajustes': { access: 'admin', errors: [400, 409, 422], body: PauseSettingsBody, response: { 200: PauseSettingsSchema } },
   'POST /api/pausas/estado': { access: 'member', errors: [403], body: MyPausesBody, response: { 200: MyPausesSchema } },
   'POST /api/pausas/pedir': { access: 'member', errors: [400, 409, 422], body: RequestPauseBody, response: { 201: MyPausesSchema } },
+  'POST /api/pausas/terminar': { access: 'member', errors: [404, 409, 422], body: EndPauseBody, response: { 200: MyPausesSchema } },
   'GET /api/pausas/pendientes': { access: 'admin', response: { 200: Type.Array(PendingPauseSchema) } },
   'POST /api/pausas/aprobar': { access: 'admin', errors: [404, 409, 422], body: PauseDecisionBody, response: { 200: Type.Array(PendingPauseSchema) } },
   'POST /api/pausas/rechazar': { access: 'admin', errors: [400, 404, 409, 422], body: PauseDecisionBody, response: { 200: Type.Array(PendingPauseSchema) } },

@@ -5,6 +5,7 @@ import {
   StandingBookingSetReply, StandingBookingsQuery, UserBody, WaiveForfeitBody,
 } from '../booking';
 import { JoinWaitlistBody, JoinWaitlistReply, LeaveWaitlistReply, WaitlistBody, WaitlistEntrySchema, WaitlistLimitBody, WaitlistLimitReply } from '../waitlist';
+import { BookMakeupBody, MakeupSettingsBody, MakeupSettingsSchema, MyMakeupsBody, MyMakeupsSchema } from '../makeups';
 import { defineRoutes } from './route-schemas';
 
 /**
@@ -27,6 +28,11 @@ export const bookingApi = defineRoutes({
           }),
           },
       },
+  // Make-up classes: the studio's rule, her rights (an admin may look at anyone's), and a class booked with one.
+  'GET /api/recuperos/ajustes': { access: 'admin', response: { 200: MakeupSettingsSchema } },
+  'PUT /api/recuperos/ajustes': { access: 'admin', errors: [400, 422], body: MakeupSettingsBody, response: { 200: MakeupSettingsSchema } },
+  'POST /api/recuperos/estado': { access: 'member', errors: [403], body: MyMakeupsBody, response: { 200: MyMakeupsSchema } },
+  'POST /api/recuperos/reservar': { access: 'member', errors: [403, 404, 409, 422], body: BookMakeupBody, response: { 201: Type.Object({ id: Type.Integer() }) } },
   'POST /api/reservas/joinWaitlist': { access: 'member', errors: [403, 404, 409, 422], body: JoinWaitlistBody, response: { 200: JoinWaitlistReply } },
   'POST /api/reservas/waitlistLimit': { access: 'member', errors: [403, 404, 409, 422], body: WaitlistLimitBody, response: { 200: WaitlistLimitReply } },
   'DELETE /api/reservas/leaveWaitlist': { access: 'member', errors: [403, 404, 409, 422], body: WaitlistBody, response: { 200: LeaveWaitlistReply } },

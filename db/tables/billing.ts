@@ -116,7 +116,7 @@ export interface MemberPausesTable {
   desde: string;
   hasta: string;
   dias: number;
-  estado: 'pendiente' | 'aprobada' | 'rechazada';
+  estado: 'pendiente' | 'aprobada' | 'rechazada' | 'anulada';
   motivo: string | null;
   requested_at: Date;
   decided_at: Date | null;

@@ -98,3 +98,26 @@ export interface BookingMovesTable {
   from_fecha: string;
   from_hora: string;
 }
+
+/** The studio's rule for make-up classes, one row (makeup-settings@v1). */
+export interface MakeupSettingsTable {
+  id: number;
+  enabled: boolean;
+  valid_days: number;
+  monthly_cap: number | null;
+  closures_recoverable: boolean;
+  last_position: number;
+}
+
+/** A member's make-up right (member-makeups@v1): the class it came from, its last day, and the class that uses it. */
+export interface MemberMakeupsTable {
+  makeup_id: number;
+  user_id: string;
+  slot_id: number;
+  fecha: string;
+  reason: 'cancel' | 'closure';
+  granted_on: string;
+  valid_until: string;
+  booking_id: number | null;
+  booked_fecha: string | null;
+}

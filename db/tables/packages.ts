@@ -31,6 +31,8 @@ export interface PackageRequestsTable {
   receipt_mime: string;
   /** The receipt's SHA-256 (requests sent before it was kept have none). */
   receipt_hash: string | null;
+  /** The transfer's operation number she typed (null: none). */
+  operation: string | null;
   status: 'pending' | 'approved' | 'rejected';
   /** A first package, a renewal (queued after the current one) or a top-up (credits now). */
   kind: 'nuevo' | 'renovacion' | 'recarga';

@@ -13,7 +13,8 @@ export interface PauseSettings {
 /** Two pauses a year, 30 days in all, approved by the studio: the usual rule of the studios this copies. */
 export const DEFAULT_PAUSE_SETTINGS: PauseSettings = { maxPerYear: 2, maxDaysPerYear: 30, approval: 'estudio' };
 
-export type PauseStatus = 'pendiente' | 'aprobada' | 'rechazada';
+/** 'anulada': she took it back before it began (PauseEnded with no day kept). */
+export type PauseStatus = 'pendiente' | 'aprobada' | 'rechazada' | 'anulada';
 
 export interface Pause {
   pauseId: number;
@@ -23,8 +24,8 @@ export interface Pause {
   status: PauseStatus;
 }
 
-/** A pause pending or approved takes its days; a rejected one gave none. */
-export const holds = (p: Pause) => p.status !== 'rechazada';
+/** A pause pending or approved takes its days; a rejected or withdrawn one gave none. */
+export const holds = (p: Pause) => p.status === 'pendiente' || p.status === 'aprobada';
 
 /** What she has used of the year `year` (pauses counted by the year they start in). */
 export function usedInYear(pauses: readonly Pause[], year: string): { pauses: number; days: number } {

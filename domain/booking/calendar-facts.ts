@@ -1,4 +1,5 @@
 import type { BookingFacts, MemberCredit, SlotFacts } from './booking-facts';
+import type { CancelMakeupFacts } from './makeup-rules';
 
 /**
  * What the calendar-exception deciders (services/booking/calendar.decider.ts) decide on: one date's classes, their
@@ -10,8 +11,8 @@ export interface OccurrenceFacts {
   slot: SlotFacts;
   /** Why the occurrence is already off, if it is. */
   cancelled: { cause: 'occurrence' | 'day-closed' | 'moved'; motivo: string } | null;
-  /** Its live bookings. */
-  bookings: BookingFacts[];
+  /** Its live bookings, with what a make-up makes of them (absent: nothing). */
+  bookings: (BookingFacts & { makeup?: CancelMakeupFacts })[];
   /** Its waitlist entries still waiting. */
   waiting: { entryId: number; userId: string }[];
   /** Its trial classes that hold a place (pending or confirmed), oldest first (absent: none). */

@@ -170,14 +170,28 @@ const PauseRequested = Type.Object({
 /** Appended with the expiries it moves, in the same transaction (automatically, or by staff). */
 const PauseApproved = Type.Object({ userId: Type.String(), pauseId: Type.Integer() });
 const PauseRejected = Type.Object({ userId: Type.String(), pauseId: Type.Integer(), reason: Type.String() });
+/**
+ * She came back early (or took back a pause before it began): `lastDay` is its new last day and `days` the days it
+ * kept (null and 0: it never ran, and counts for nothing); `daysBack` the days given back, with the expiries moved
+ * back beside it.
+ */
+const PauseEnded = Type.Object({
+  userId: Type.String(),
+  pauseId: Type.Integer(),
+  endedOn: Day,
+  lastDay: Type.Union([Day, Type.Null()]),
+  days: Type.Integer({ minimum: 0 }),
+  daysBack: Type.Integer({ minimum: 1 }),
+});
 
-export const pausesEvents = defineEvents({ PauseSettingsSet, PauseRequested, PauseApproved, PauseRejected });
+export const pausesEvents = defineEvents({ PauseSettingsSet, PauseRequested, PauseApproved, PauseRejected, PauseEnded });
 
 export type PauseSettingsEvent = { type: 'PauseSettingsSet'; data: Type.Static<typeof PauseSettingsSet> };
 export type PauseEvent =
   | { type: 'PauseRequested'; data: Type.Static<typeof PauseRequested> }
   | { type: 'PauseApproved'; data: Type.Static<typeof PauseApproved> }
-  | { type: 'PauseRejected'; data: Type.Static<typeof PauseRejected> };
-export const PAUSE_EVENT_TYPES = ['PauseRequested', 'PauseApproved', 'PauseRejected'] as const;
+  | { type: 'PauseRejected'; data: Type.Static<typeof PauseRejected> }
+  | { type: 'PauseEnded'; data: Type.Static<typeof PauseEnded> };
+export const PAUSE_EVENT_TYPES = ['PauseRequested', 'PauseApproved', 'PauseRejected', 'PauseEnded'] as const;
 
 export { bankColumnsStream, bankMovementStream, billingSettingsStream, memberStream, monthlyAccountStream, pauseSettingsStream } from '../streams';

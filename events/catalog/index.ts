@@ -1,6 +1,7 @@
 import { attendanceEvents } from './attendance.events';
 import { billingEvents, pausesEvents } from './billing.events';
 import { bookingEvents } from './booking.events';
+import { makeupEvents } from './booking.makeups';
 import { catalogEvents } from './catalog.events';
 import { mergeEventDefinitions } from './define-events';
 import { groupsEvents } from './groups.events';
@@ -32,6 +33,7 @@ export const eventCatalog = mergeEventDefinitions([
   packagesEvents,
   pausesEvents,
   bookingEvents,
+  makeupEvents,
   waitlistEvents,
   attendanceEvents,
   plansEvents,

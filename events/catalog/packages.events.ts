@@ -20,6 +20,8 @@ const PackageRequested = Type.Object({
   requestedAt: Type.String(),
   /** The receipt's SHA-256 (kept since verified transfers): the same file sent again is "comprobante repetido". */
   receiptHash: Type.Optional(Type.String()),
+  /** The transfer's operation number she typed, when she did: it matches the movement and flags a reused one. */
+  operation: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
 });
 const PackageRequestApproved = Type.Object({ userId: Type.String(), requestId: Type.Integer() });
 const PackageRequestRejected = Type.Object({ userId: Type.String(), requestId: Type.Integer(), reason: Type.String() });
@@ -77,6 +79,7 @@ const PackageRenewalRequested = Type.Object({
   requestedAt: Type.String(),
   /** The receipt's SHA-256 (kept since verified transfers): the same file sent again is "comprobante repetido". */
   receiptHash: Type.Optional(Type.String()),
+  operation: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
 });
 /**
  * An approved renewal waits for the current package to end: on `startsOn` the expiry job closes the current one

@@ -29,7 +29,7 @@ export async function listPendingReceipts(db: Db, tz: string): Promise<PendingRe
     .selectFrom('package_requests as r')
     .innerJoin('packages as p', 'p.id', 'r.paquete_id')
     .leftJoin('users as u', 'u.user_id', 'r.user_id')
-    .select(['r.id', 'r.user_id', 'r.receipt_mime', 'r.requested_at', 'p.nombre', 'p.precio', fullName.as('name'), day('r.requested_at').as('sent_day')])
+    .select(['r.id', 'r.user_id', 'r.receipt_mime', 'r.operation', 'r.requested_at', 'p.nombre', 'p.precio', fullName.as('name'), day('r.requested_at').as('sent_day')])
     .where('r.status', '=', 'pending')
     .execute();
   const fees = await db
@@ -40,7 +40,7 @@ export async function listPendingReceipts(db: Db, tz: string): Promise<PendingRe
     .execute();
   return [
     ...packages.map((r): PendingReceipt => ({
-      kind: 'paquete', id: r.id, userId: r.user_id, name: r.name, amount: Math.round(Number(r.precio) * 100), sentDay: r.sent_day, operation: null,
+      kind: 'paquete', id: r.id, userId: r.user_id, name: r.name, amount: Math.round(Number(r.precio) * 100), sentDay: r.sent_day, operation: r.operation,
       sentAt: r.requested_at, what: r.nombre, receiptMime: r.receipt_mime,
     })),
     ...fees.map((r): PendingReceipt => ({
@@ -51,10 +51,10 @@ export async function listPendingReceipts(db: Db, tz: string): Promise<PendingRe
 }
 
 export async function listSentReceipts(db: Db): Promise<SentReceipt[]> {
-  const packages = await db.selectFrom('package_requests').select(['id', 'receipt_hash', 'requested_at', 'status']).where('receipt_hash', 'is not', null).execute();
+  const packages = await db.selectFrom('package_requests').select(['id', 'receipt_hash', 'operation', 'requested_at', 'status']).where('receipt_hash', 'is not', null).execute();
   const fees = await db.selectFrom('monthly_payment_reports').select(['report_id', 'receipt_hash', 'operation', 'reported_at', 'status']).execute();
   return [
-    ...packages.map((r): SentReceipt => ({ kind: 'paquete', id: r.id, hash: r.receipt_hash, operation: null, sentAt: r.requested_at, approved: r.status === 'approved' })),
+    ...packages.map((r): SentReceipt => ({ kind: 'paquete', id: r.id, hash: r.receipt_hash, operation: r.operation, sentAt: r.requested_at, approved: r.status === 'approved' })),
     ...fees.map((r): SentReceipt => ({ kind: 'cuota', id: r.report_id, hash: r.receipt_hash, operation: r.operation, sentAt: r.reported_at, approved: r.status === 'aprobado' })),
   ];
 }

@@ -26,7 +26,7 @@ export const pauseSettingsProjector: Projector = {
 export const memberPausesProjector: Projector = {
   name: 'member-pauses@v1',
   tables: ['member_pauses'],
-  handles: ['PauseRequested', 'PauseApproved', 'PauseRejected', 'UserDeleted'],
+  handles: ['PauseRequested', 'PauseApproved', 'PauseRejected', 'PauseEnded', 'UserDeleted'],
   async apply(trx, recorded) {
     if (recorded.type === 'UserDeleted') {
       await trx.deleteFrom('member_pauses').where('user_id', '=', String(recorded.data.userId)).execute();
@@ -48,6 +48,13 @@ export const memberPausesProjector: Projector = {
       case 'PauseRejected': {
         const decided = event.type === 'PauseApproved' ? { estado: 'aprobada' as const, motivo: null } : { estado: 'rechazada' as const, motivo: event.data.reason };
         await trx.updateTable('member_pauses').set({ ...decided, decided_at: at }).where('pause_id', '=', event.data.pauseId).where('estado', '=', 'pendiente').execute();
+        return;
+      }
+      case 'PauseEnded': {
+        // Ended early: its days up to yesterday; taken back before it began: withdrawn. Only a pause still on changes.
+        const { lastDay, days } = event.data;
+        const ended = lastDay === null ? { estado: 'anulada' as const } : { hasta: lastDay, dias: days };
+        await trx.updateTable('member_pauses').set(ended).where('pause_id', '=', event.data.pauseId).where('estado', 'in', ['pendiente', 'aprobada']).execute();
         return;
       }
     }

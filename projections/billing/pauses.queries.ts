@@ -57,4 +57,4 @@ export interface PauseGateRow {
 /** The pause (pending or approved) of hers that covers `fecha`, for the statement that locks her stream to book. */
 export const pauseGateSql = (userId: string | RawBuilder<unknown>, fecha: string | RawBuilder<unknown>): RawBuilder<PauseGateRow | null> => sql`
   (SELECT json_build_object('from', p.desde::text, 'to', p.hasta::text) FROM member_pauses p
-   WHERE p.user_id = ${userId} AND p.estado <> 'rechazada' AND ${fecha}::date BETWEEN p.desde AND p.hasta LIMIT 1)`;
+   WHERE p.user_id = ${userId} AND p.estado IN ('pendiente', 'aprobada') AND ${fecha}::date BETWEEN p.desde AND p.hasta LIMIT 1)`;

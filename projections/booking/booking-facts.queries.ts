@@ -7,6 +7,8 @@ import { debtGateSql, type DebtGateRow } from '../billing/billing.queries';
 import { pauseGateSql, type PauseGateRow } from '../billing/pauses.queries';
 import { memberStream, occurrenceStream, streamColumns } from '../../events/streams';
 import { trialPlacesSql } from '../trials/trial-places.queries';
+import { makeupGrantSql, makeupUsedSql } from './makeups.queries';
+import type { CancelMakeupFacts } from '../../domain/booking/makeup-rules';
 
 /**
  * What the booking commands decide on, as SQL fragments for the one statement that also locks their streams (a
@@ -124,6 +126,7 @@ export interface CancelFacts extends CancelBookingFacts {
   policy: BookingPolicy;
   /** The member's LateCancelForgiven per studio month ('YYYY-MM'), read from their (locked) stream. */
   lateCancelsForgivenByMonth: Record<string, number>;
+  makeup: CancelMakeupFacts;
 }
 
 interface CancelRow extends PolicyRow {
@@ -140,6 +143,8 @@ interface CancelRow extends PolicyRow {
   valido_hasta: string | null;
   creditos_restantes: number | null;
   member_deleted: boolean;
+  makeup_used: number | null;
+  makeup_valid_days: number | null;
 }
 
 // A booking row's streams.
@@ -162,8 +167,9 @@ export const cancelStreamsSql = (bookingId: number): RawBuilder<unknown> => sql`
  */
 export const cancelFactsSql = (bookingId: number): RawBuilder<unknown> => sql`
   SELECT b.id, b.slot_id, b.fecha::text AS fecha, b.hora, b.user_id, b.active,
-         NOT EXISTS (SELECT 1 FROM attendance a WHERE a.booking_id = b.id AND NOT a.credit_consumed) AS credit_consumed,
+         NOT EXISTS (SELECT 1 FROM attendance a WHERE a.booking_id = b.id AND NOT a.credit_consumed) AND ${makeupUsedSql(sql`b`)} IS NULL AS credit_consumed,
          m.paquete_id, m.valido_hasta::text AS valido_hasta, m.creditos_restantes, ${memberColumns(sql`b.user_id`)}, ${policyColumns},
+         ${makeupUsedSql(sql`b`)} AS makeup_used, ${makeupGrantSql(sql`b`, 'cancel')} AS makeup_valid_days,
          (SELECT json_object_agg(month, n) FROM (
             SELECT f.month, count(*)::int AS n FROM forgiven_late_cancels f WHERE f.user_id = b.user_id GROUP BY 1) f) AS late_forgiven,
          ${movedAtOf(sql`b`)} AS moved_at
@@ -175,7 +181,8 @@ export const cancelFactsSql = (bookingId: number): RawBuilder<unknown> => sql`
 
 export function cancelFactsOf(r: CancelRow): CancelFacts {
   const booking = r.id === null ? undefined : { id: r.id, slotId: r.slot_id!, fecha: r.fecha!, hora: r.hora!, userId: r.user_id!, active: r.active!, creditConsumed: r.credit_consumed ?? true, movedAt: r.moved_at };
-  return { booking, member: memberCreditOf(r), policy: policyOf(r), lateCancelsForgivenByMonth: r.late_forgiven ?? {} };
+  const makeup = { usedMakeupId: r.makeup_used, grantValidDays: r.makeup_valid_days };
+  return { booking, member: memberCreditOf(r), policy: policyOf(r), lateCancelsForgivenByMonth: r.late_forgiven ?? {}, makeup };
 }
 
 /**

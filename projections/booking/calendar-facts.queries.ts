@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { isoWeekdayOf } from '../../domain/booking/agenda-horizon';
 import { memberDeletedSql } from '../membership/users.queries';
+import { makeupGrantSql, makeupUsedSql } from './makeups.queries';
 import { memberStream, occurrenceStream, streamColumns, studioDayStream } from '../../events/streams';
 import { trialPlacesSql } from '../trials/trial-places.queries';
 
@@ -64,7 +65,8 @@ export const calendarFactsSql = (fecha: string, slotId?: number, movedTo?: MoveT
         'cancelled', (SELECT json_build_object('cause', x.cause, 'motivo', x.motivo) FROM cancelled_occurrences x WHERE x.slot_id = s.id AND x.fecha = ${fecha}::date),
         'bookings', (SELECT coalesce(json_agg(json_build_object(
             'id', b.id, 'slotId', b.slot_id, 'fecha', b.fecha::text, 'hora', b.hora, 'userId', b.user_id, 'active', b.active,
-            'creditConsumed', NOT EXISTS (SELECT 1 FROM attendance a WHERE a.booking_id = b.id AND NOT a.credit_consumed)) ORDER BY b.id), '[]')
+            'creditConsumed', NOT EXISTS (SELECT 1 FROM attendance a WHERE a.booking_id = b.id AND NOT a.credit_consumed) AND ${makeupUsedSql(sql`b`)} IS NULL,
+            'makeup', json_build_object('usedMakeupId', ${makeupUsedSql(sql`b`)}, 'grantValidDays', ${makeupGrantSql(sql`b`, 'closure')})) ORDER BY b.id), '[]')
           FROM bookings b WHERE b.slot_id = s.id AND b.fecha = ${fecha}::date AND b.active),
         'waiting', (SELECT coalesce(json_agg(json_build_object('entryId', w.id, 'userId', w.user_id) ORDER BY w.joined_seq), '[]')
           FROM waitlist_entries w WHERE w.slot_id = s.id AND w.fecha = ${fecha}::date AND w.state = 'waiting'),

@@ -23,6 +23,7 @@ export const packageRequestsProjector: Projector = {
             receipt_key: d.receiptKey,
             receipt_mime: d.receiptMime,
             receipt_hash: d.receiptHash ?? null,
+            operation: d.operation ?? null,
             status: 'pending',
             kind: event.type === 'PackageRenewalRequested' ? event.data.kind : 'nuevo',
             reason: null,

@@ -11,6 +11,7 @@ import { bankMovementsProjector } from '../../projections/billing/bank-movements
 import { priceListsProjector } from '../../projections/billing/price-lists.projector';
 import { startMonthlyCharges } from './monthly-charges.job';
 import { closureExpiriesReactor } from './closure-expiries.reactor';
+import { matchedReceiptsReactor } from './matched-receipts.reactor';
 
 /**
  * Monthly plans (abonos): each month owed whether or not she paid, payments, where she stands, her own cancellation,
@@ -21,8 +22,9 @@ export const billingFeature: FeatureModule = {
   routes: [routes(billingRoutes), routes(paymentReportRoutes), routes(verifiedTransferRoutes), routes(pauseRoutes), routes(priceListRoutes)],
   projectors: [billingSettingsProjector, monthlyAccountsProjector, bankMovementsProjector, pauseSettingsProjector, memberPausesProjector, priceListsProjector],
   topics: billingTopics,
-  // A studio day closed moving expiries gives every member the day back; reopened, it takes it back.
-  processors: ({ clock, studioTz }) => [closureExpiriesReactor({ clock, tz: studioTz })],
+  // A studio day closed moving expiries gives every member the day back; reopened, it takes it back. A receipt whose
+  // movement is already imported is approved as it arrives, when the studio says so.
+  processors: ({ clock, studioTz }) => [closureExpiriesReactor({ clock, tz: studioTz }), matchedReceiptsReactor({ clock, tz: studioTz })],
   // Each monthly date charges the month and gives her its classes, appended when the clock reaches it.
   jobs: [
     ({ database, config, clock, log }) =>

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import { addDays } from '../../domain/billing/monthly-account';
 import { DEFAULT_PAUSE_SETTINGS, type Pause, type PauseSettings } from '../../domain/billing/pause-rules';
 import { studioTime } from '../../domain/time/studio-time';
+import { dayMonth } from '../../domain/booking/policy-ledger-lines';
 import { findMonthlyAccount } from '../../projections/billing/billing.queries';
 import { countBookingsBetween, findPauseSettings } from '../../projections/billing/pauses.queries';
 import { isMemberDeleted } from '../../projections/membership/users.queries';
@@ -85,6 +86,30 @@ export function moveForClosure(db: Db, ctx: CommandContext, input: { userId: str
       const monthly = memberDeleted ? [] : [(await decideOnStream(trx, monthlyAccountStream(userId), monthlyAccountDecider, { type: 'MoveMonthlyDates', userId, today, from: fecha, days, reason: closureWords(fecha, days), closure: fecha })).append];
       const appends = [member.append, ...monthly];
       return { appends, result: { moved: appends.some((a) => a.events.length > 0) } };
+    },
+  }, ctx);
+}
+
+/**
+ * She ends her pause today, or takes back one not begun: her package's end moves back on her member stream and her
+ * monthly dates on theirs, by the days given back, in the same transaction.
+ */
+export function endPause(db: Db, ctx: CommandContext, input: { userId: string; pauseId: number; tz: string }) {
+  return runCommand(db, {
+    type: 'EndPause',
+    decide: async (trx) => {
+      const today = studioTime(ctx.now, input.tz).date;
+      const command = { type: 'EndPause' as const, userId: input.userId, today, pauseId: input.pauseId, memberDeleted: await isMemberDeleted(trx, input.userId) };
+      const { append, state } = await decideOnStream(trx, memberStream(input.userId), pauseDecider, command);
+      const ended = append.events.find((e) => e.type === 'PauseEnded')?.data as { daysBack: number } | undefined;
+      const pause = state.pauses.find((p) => p.pauseId === input.pauseId);
+      const appends: StreamAppend[] = [append];
+      // Only an approved pause moved her monthly dates; one still waiting moved nothing.
+      if (ended && pause?.status === 'aprobada') {
+        const move = { type: 'MoveMonthlyDates' as const, userId: input.userId, today, from: pause.from, days: -ended.daysBack, reason: `Pausa terminada el ${dayMonth(today)}` };
+        appends.push((await decideOnStream(trx, monthlyAccountStream(input.userId), monthlyAccountDecider, move)).append);
+      }
+      return { appends, result: { pauseId: input.pauseId } };
     },
   }, ctx);
 }

@@ -12,6 +12,8 @@ export interface PauseState {
   pauses: Pause[];
   /** The studio's closed days that moved her package's end (and were not reopened). */
   closures?: string[];
+  /** Her pauses whose approval moved her package's end (those an early end moves back). */
+  movedBy?: number[];
 }
 
 /** The longest pause asked at once: a year. */
@@ -32,6 +34,8 @@ export type PauseCommand = { userId: string; today: string; memberDeleted?: bool
     }
   | { type: 'ApprovePause'; pauseId: number }
   | { type: 'RejectPause'; pauseId: number; reason: string }
+  /** She ends her pause today (she is back: today is hers again), or takes back one that has not begun. */
+  | { type: 'EndPause'; pauseId: number }
   /** The studio closed `fecha` moving everyone's expiries (days 1), or reopened it (days -1). */
   | { type: 'MoveForClosure'; fecha: string; days: 1 | -1 }
 );
@@ -50,7 +54,8 @@ function evolve(state: PauseState, event: Event): PauseState {
     case 'PackageExpiryMoved': {
       const { closure, days } = event.data;
       const closures = closure === undefined ? state.closures : days > 0 ? [...(state.closures ?? []), closure] : (state.closures ?? []).filter((d) => d !== closure);
-      return { ...state, held: state.held && { ...state.held, validUntil: event.data.validUntil }, closures };
+      const movedBy = event.data.pauseId !== undefined && days > 0 ? [...(state.movedBy ?? []), event.data.pauseId] : state.movedBy;
+      return { ...state, held: state.held && { ...state.held, validUntil: event.data.validUntil }, closures, movedBy };
     }
     case 'PauseRequested': {
       const { pauseId, from, to, days } = event.data;
@@ -60,6 +65,11 @@ function evolve(state: PauseState, event: Event): PauseState {
     case 'PauseRejected': {
       const status = event.type === 'PauseApproved' ? 'aprobada' : 'rechazada';
       return { ...state, pauses: state.pauses.map((p) => (p.pauseId === event.data.pauseId ? { ...p, status } : p)) };
+    }
+    case 'PauseEnded': {
+      const { pauseId, lastDay, days } = event.data;
+      const ended = (p: Pause): Pause => (lastDay === null ? { ...p, status: 'anulada' } : { ...p, to: lastDay, days });
+      return { ...state, pauses: state.pauses.map((p) => (p.pauseId === pauseId ? ended(p) : p)) };
     }
     default:
       return state;
@@ -115,6 +125,27 @@ function closedDay(c: Extract<PauseCommand, { type: 'MoveForClosure' }>, s: Paus
   return [{ type: 'PackageExpiryMoved', data: { userId: c.userId, packageId: held.packageId, from: held.validUntil, validUntil: addDays(held.validUntil, c.days), days: c.days, reason: closureWords(c.fecha, c.days), closure: c.fecha } }];
 }
 
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/**
+ * Her early end: the days from today to the pause's last day are given back, and her package's end moves back by
+ * them when the approval had moved it. One not begun (or still waiting) is taken back whole and counts for nothing.
+ */
+function endPause(c: Extract<PauseCommand, { type: 'EndPause' }>, s: PauseState): Event[] {
+  const pause = s.pauses.find((p) => p.pauseId === c.pauseId);
+  if (!pause) throw fail('PAUSE_NOT_FOUND');
+  if (pause.status !== 'pendiente' && pause.status !== 'aprobada') throw fail('PAUSE_NOT_ACTIVE');
+  if (pause.to < c.today) throw fail('PAUSE_ALREADY_OVER');
+  const begun = pause.status === 'aprobada' && pause.from < c.today;
+  const kept = begun ? daysBetween(pause.from, c.today) : 0;
+  const daysBack = pause.days - kept;
+  const ended: Event = { type: 'PauseEnded', data: { userId: c.userId, pauseId: pause.pauseId, endedOn: c.today, lastDay: begun ? addDays(c.today, -1) : null, days: kept, daysBack } };
+  const held = s.held;
+  if (!held || !(s.movedBy ?? []).includes(pause.pauseId)) return [ended];
+  const reason = begun ? `Pausa terminada el ${dayMonth(c.today)}` : `Pausa anulada (${pauseWords(pause).toLowerCase()})`;
+  return [ended, { type: 'PackageExpiryMoved', data: { userId: c.userId, packageId: held.packageId, from: held.validUntil, validUntil: addDays(held.validUntil, -daysBack), days: -daysBack, reason, pauseId: pause.pauseId } }];
+}
+
 function decide(c: PauseCommand, s: PauseState): Event[] {
   if (c.type === 'MoveForClosure') return c.memberDeleted ? [] : closedDay(c, s);
   if (c.memberDeleted) throw fail('USER_DELETED');
@@ -123,6 +154,8 @@ function decide(c: PauseCommand, s: PauseState): Event[] {
       return request(c, s);
     case 'ApprovePause':
       return approval(c.userId, pending(s, c.pauseId), s);
+    case 'EndPause':
+      return endPause(c, s);
     case 'RejectPause': {
       pending(s, c.pauseId);
       if (!c.reason.trim()) throw fail('REASON_REQUIRED');

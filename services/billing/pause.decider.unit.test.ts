@@ -100,3 +100,37 @@ describe('MoveForClosure', () => {
     spec.given([assigned, requested(1, '2026-12-10', '2026-12-23', 14), approved(1)]).when(close(1)).then([]);
   });
 });
+
+describe('EndPause', () => {
+  const moved = { type: 'PackageExpiryMoved', data: { userId: u, packageId: 3, from: '2027-01-01', validUntil: '2027-01-15', days: 14, reason: 'Pausa del 10/12 al 23/12', pauseId: 1 } } as const;
+  const running = [assigned, requested(1, '2026-12-10', '2026-12-23', 14), approved(1), moved];
+  const end = (today: string): PauseCommand => ({ type: 'EndPause', userId: u, today, pauseId: 1 });
+
+  it('ends a pause under way today: the days from today on come back, and so does her package’s end', () => {
+    spec.given(running).when(end('2026-12-15')).then([
+      { type: 'PauseEnded', data: { userId: u, pauseId: 1, endedOn: '2026-12-15', lastDay: '2026-12-14', days: 5, daysBack: 9 } },
+      { type: 'PackageExpiryMoved', data: { userId: u, packageId: 3, from: '2027-01-15', validUntil: '2027-01-06', days: -9, reason: 'Pausa terminada el 15/12', pauseId: 1 } },
+    ]);
+  });
+  it('takes back one not begun, or still waiting, whole; one waiting moved nothing', () => {
+    spec.given(running).when(end('2026-12-10')).then([
+      { type: 'PauseEnded', data: { userId: u, pauseId: 1, endedOn: '2026-12-10', lastDay: null, days: 0, daysBack: 14 } },
+      { type: 'PackageExpiryMoved', data: { userId: u, packageId: 3, from: '2027-01-15', validUntil: '2027-01-01', days: -14, reason: 'Pausa anulada (pausa del 10/12 al 23/12)', pauseId: 1 } },
+    ]);
+    spec.given([assigned, requested(1, '2026-12-10', '2026-12-23', 14)]).when(end('2026-12-05')).then([
+      { type: 'PauseEnded', data: { userId: u, pauseId: 1, endedOn: '2026-12-05', lastDay: null, days: 0, daysBack: 14 } },
+    ]);
+  });
+  it('refuses one over, rejected or already taken back, and one that is not hers', () => {
+    spec.given(running).when(end('2026-12-24')).thenRejects({ status: 409, code: 'PAUSE_ALREADY_OVER', detail: 'Esa pausa ya terminó.' });
+    const rejected = [assigned, requested(1, '2026-12-10', '2026-12-23', 14), { type: 'PauseRejected', data: { userId: u, pauseId: 1, reason: 'No' } } as const];
+    spec.given(rejected).when(end('2026-12-05')).thenRejects({ status: 409, code: 'PAUSE_NOT_ACTIVE', detail: 'Esa pausa ya no está vigente.' });
+    const withdrawn = [...running, { type: 'PauseEnded', data: { userId: u, pauseId: 1, endedOn: '2026-12-05', lastDay: null, days: 0, daysBack: 14 } } as const];
+    spec.given(withdrawn).when(end('2026-12-06')).thenRejects('PAUSE_NOT_ACTIVE');
+    spec.given([assigned]).when(end('2026-12-05')).thenRejects({ status: 404, code: 'PAUSE_NOT_FOUND' });
+  });
+  it('leaves a withdrawn pause out of the year’s count', () => {
+    const withdrawn = [...running, { type: 'PauseEnded', data: { userId: u, pauseId: 1, endedOn: '2026-12-05', lastDay: null, days: 0, daysBack: 14 } } as const];
+    spec.given(withdrawn).when(ask({ pauseId: 2, settings: { ...settings, maxPerYear: 1 }, from: '2026-12-10', days: 14 })).then([requested(2, '2026-12-10', '2026-12-23', 14)]);
+  });
+});

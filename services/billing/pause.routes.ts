@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { actingOn, requireIdentity } from '../platform/auth/identity';
 import { route, commandContext } from '../platform/http/contract-route';
-import { approvePause, pauseSettingsOf, rejectPause, requestPause, setPauseSettings } from './pause.commands';
+import { approvePause, endPause, pauseSettingsOf, rejectPause, requestPause, setPauseSettings } from './pause.commands';
 import { myPausesView, pauseSettingsView, pendingPausesView } from './pause.view';
 
 /** The studio's limits for pauses, her own pauses, and the admins' decision on the ones waiting. */
@@ -24,6 +24,13 @@ export const pauseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { userId } = requireIdentity(request);
     await requestPause(db, commandContext(request, app.deps), { userId, from: request.body.desde, days: request.body.dias, tz });
     return reply.code(201).send(await myPausesView(db, userId, clock.now(), tz));
+  });
+
+  // Her own: she is back early, or takes back a pause not begun.
+  route(app, 'POST /api/pausas/terminar', async (request) => {
+    const { userId } = requireIdentity(request);
+    await endPause(db, commandContext(request, app.deps), { userId, pauseId: request.body.pausaId, tz });
+    return myPausesView(db, userId, clock.now(), tz);
   });
 
   route(app, 'GET /api/pausas/pendientes', async () => pendingPausesView(db));

@@ -9,11 +9,18 @@ export const pauseSettingsView = (s: PauseSettings) => ({ pausas_por_anio: s.max
 
 const pauseView = (p: PauseRow): PauseView => ({ id: p.pauseId, desde: p.from, hasta: p.to, dias: p.days, estado: p.status, motivo: p.reason });
 
+/** The same rule EndPause decides by (pause.decider.ts): under way, not begun, or over. */
+const actionOn = (p: PauseRow, today: string): PauseView['accion'] => {
+  if ((p.status !== 'pendiente' && p.status !== 'aprobada') || p.to < today) return null;
+  return p.status === 'aprobada' && p.from < today ? 'terminar' : 'anular';
+};
+
 /** Her pauses, the studio's limits and what she has used of them this year. */
 export async function myPausesView(db: Db, userId: string, now: Date, tz: string): Promise<MyPausesView> {
   const [settings, pauses] = await Promise.all([pauseSettingsOf(db), listMemberPauses(db, userId)]);
-  const used = usedInYear(pauses, studioTime(now, tz).date.slice(0, 4));
-  return { ajustes: pauseSettingsView(settings), usadas: { pausas: used.pauses, dias: used.days }, pausas: pauses.map(pauseView) };
+  const today = studioTime(now, tz).date;
+  const used = usedInYear(pauses, today.slice(0, 4));
+  return { ajustes: pauseSettingsView(settings), usadas: { pausas: used.pauses, dias: used.days }, pausas: pauses.map((p) => ({ ...pauseView(p), accion: actionOn(p, today) })) };
 }
 
 export async function pendingPausesView(db: Db): Promise<PendingPauseView[]> {

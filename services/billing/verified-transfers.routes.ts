@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { CSV_MAX_CHARS } from '../../contract/verified-transfers';
 import type { ColumnMapping } from '../../domain/billing/bank-movements';
-import type { Db } from '../../db/database';
-import { DomainError } from '../../events/framework/errors';
 import { findBankColumns, importedMovementIds } from '../../projections/billing/bank-movements.queries';
-import type { CommandContext } from '../platform/commands/command';
 import { route, commandContext } from '../platform/http/contract-route';
 import { billingSettingsOf } from './billing.commands';
 import { csvHeader, readMovementsFile } from './movements-file';
 import { approveWithMovement, importMovements, movementIdOf } from './verified-transfers.commands';
+import { approveAllMatched } from './matched-receipts.reactor';
 import { receiptChecks } from './verified-transfers.view';
 
 // The CSV travels as JSON text: its characters, escaped, plus the rest of the body.
@@ -61,21 +59,3 @@ export const verifiedTransferRoutes: FastifyPluginAsyncTypebox = async (app) => 
     return receiptChecks(db, tz);
   });
 };
-
-/**
- * The studio approves matched receipts at the import: each with its movement, as one tap would. One that cannot be
- * (its movement taken by another receipt first, a package no longer sold) stays in the queue for the owner's eye.
- */
-async function approveAllMatched(db: Db, ctx: CommandContext, tz: string): Promise<number> {
-  let approved = 0;
-  for (const check of await receiptChecks(db, tz)) {
-    if (check.estado !== 'coincide' || !check.movimiento) continue;
-    try {
-      await approveWithMovement(db, ctx, { kind: check.tipo, id: check.id, movementId: check.movimiento.id, tz });
-      approved++;
-    } catch (error) {
-      if (!(error instanceof DomainError)) throw error;
-    }
-  }
-  return approved;
-}

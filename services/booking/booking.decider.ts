@@ -41,11 +41,13 @@ export const classStarted = (fecha: string, hora: string, now: StudioNow) =>
 export const hasActivePackage = (m: MemberCredit, today: string) =>
   m.packageId !== null && (m.validUntil === null || today < m.validUntil);
 
-/** ReserveSlot: one place of the occurrence and one credit of the member, or a clear refusal. */
-function decideReserve(cmd: ReserveSlot, facts: ReserveSlotFacts): BookingDecision {
+/**
+ * What any booking of hers needs, whatever pays for it (a credit, or a make-up right: makeup.decider.ts): her account,
+ * a class still ahead within the agenda, and none of the studio's gates (health, debt, pause) closed. Answers the slot.
+ */
+export function requireBookable(cmd: { fecha: string; now: StudioNow }, facts: ReserveSlotFacts) {
   const { fecha, now } = cmd;
-  const { occupancy, member } = facts;
-  if (member.deleted) throw fail('USER_DELETED');
+  if (facts.member.deleted) throw fail('USER_DELETED');
   const slot = requireOccurrence(facts.slot, fecha);
   if (classStarted(fecha, slot.hora, now)) throw fail('CLASS_STARTED');
   if (fecha > agendaHorizonEnd(now.date)) throw fail('OUTSIDE_AGENDA');
@@ -56,6 +58,14 @@ function decideReserve(cmd: ReserveSlot, facts: ReserveSlotFacts): BookingDecisi
   if (daysInMora !== null) throw fail('DEBT_BOOKING_BLOCKED', { days: daysInMora });
   // Her pause's days are hers off (docs/features/pauses.md): what she holds lasts them longer instead.
   if (facts.paused) throw fail('MEMBER_PAUSED', { from: dayMonth(facts.paused.from), to: dayMonth(facts.paused.to) });
+  return slot;
+}
+
+/** ReserveSlot: one place of the occurrence and one credit of the member, or a clear refusal. */
+function decideReserve(cmd: ReserveSlot, facts: ReserveSlotFacts): BookingDecision {
+  const { fecha, now } = cmd;
+  const { occupancy, member } = facts;
+  const slot = requireBookable(cmd, facts);
   if (!hasActivePackage(member, now.date)) throw fail('NO_PACKAGE');
   if (member.validUntil !== null && fecha >= member.validUntil) {
     throw fail('PACKAGE_EXPIRES_BEFORE_CLASS');

@@ -10,6 +10,8 @@ import { listMemberWaitlist } from '../../projections/booking/waitlist.queries';
 import { countLateCancelsForgiven, listDisciplinePolicies, listMemberBookingPolicies, listMovedBookings } from '../../projections/booking/booking-policy.queries';
 import { cancelNotice, STUDIO_DEFAULT_POLICY } from './booking-policy';
 import { agendaRules } from './agenda-rules';
+import { findMemberMakeupTerms } from '../../projections/booking/makeups.queries';
+import { makeupCancelTerms } from './makeup.view';
 import { route, commandContext } from '../platform/http/contract-route';
 
 /** Turnos: docs/product.md §7 Bookings, the agenda's availability, and the admin's audit. */
@@ -40,19 +42,24 @@ export const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const userId = actingOn(request, request.body?.clerkUserId);
     const now = studioTime(clock.now(), tz);
     const today = now.date;
-    const [bookings, waiting, policies, forgiven, moved] = await Promise.all([
+    const [bookings, waiting, policies, forgiven, moved, makeups] = await Promise.all([
       listMemberBookings(db, userId, today),
       listMemberWaitlist(db, userId, today),
       listMemberBookingPolicies(db, userId, today),
       countLateCancelsForgiven(db, userId, today.slice(0, 7)),
       listMovedBookings(db, userId, today),
+      findMemberMakeupTerms(db, userId),
     ]);
     // What cancelling each booking now costs, from the same terms the cancel decision applies (booking-policy.ts).
     const cancelacion = (b: { id: number; fecha: string; hora: string }) =>
       cancelNotice(policies.get(b.id) ?? STUDIO_DEFAULT_POLICY, { ...b, movedAt: moved.get(b.id)?.movedAt }, { date: now.date, minutes: now.minutes }, forgiven);
     // Bookings and waitlist entries side by side, by date then time; `estado` tells them apart (their ids are of different kinds).
     return [
-      ...bookings.map((b) => ({ ...b, estado: 'reservado' as const, posicion: null, lugar_ofrecido: false, cancelacion: cancelacion(b), movida_desde: moved.get(b.id)?.from ?? null })),
+      ...bookings.map((b) => {
+        const terms = cancelacion(b);
+        const freeNow = terms.devuelve_credito && terms.tardias_sin_costo_restantes === null;
+        return { ...b, estado: 'reservado' as const, posicion: null, lugar_ofrecido: false, cancelacion: terms, movida_desde: moved.get(b.id)?.from ?? null, ...makeupCancelTerms(makeups, b, freeNow, today) };
+      }),
       ...waiting.map((w) => ({ ...w, estado: 'en_espera' as const, cancelacion: null })),
     ].sort((a, b) => a.fecha.localeCompare(b.fecha) || a.hora.localeCompare(b.hora));
   });

@@ -2,16 +2,20 @@ import { fail } from '../../events/framework/errors';
 import type { BookingCreditEvent, BookingMovedEvent, CancelReason, OccurrenceEvent, OccurrenceExceptionEvent } from '../../events/catalog/booking.events';
 import type { WaitlistEvent } from '../../events/catalog/waitlist.events';
 import type { TrialClassEvent } from '../../events/catalog/trials.events';
+import type { MakeupEvent } from '../../events/catalog/booking.makeups';
 import type { BookingFacts, StudioNow } from '../../domain/booking/booking-facts';
 import type { CalendarFacts, OccurrenceFacts } from '../../domain/booking/calendar-facts';
 import { cancelBookingDecider, hasActivePackage } from './booking.decider';
+import { studioCancelWithMakeup } from './makeup-cancel';
 
 export type MovedStreamEvent = OccurrenceEvent | OccurrenceExceptionEvent | WaitlistEvent | BookingMovedEvent | TrialClassEvent;
+/** A calendar exception's events on a member's stream: her credits, and make-up rights (makeup-cancel.ts). */
+export type MemberCreditEvent = BookingCreditEvent | MakeupEvent;
 
 export interface MoveOutcome {
   from: { slotId: number; fecha: string; events: MovedStreamEvent[] };
   to: { slotId: number; fecha: string; events: MovedStreamEvent[] };
-  credits: Map<string, BookingCreditEvent[]>;
+  credits: Map<string, MemberCreditEvent[]>;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -42,19 +46,20 @@ export function moveOccurrence(o: OccurrenceFacts, fecha: string, exception: Occ
   const to = { slotId: target.slot.id, fecha: target.slot.fecha ?? '', hora: target.slot.hora };
   if (!to.fecha) throw fail('SLOT_NOT_FOUND');
   const busy = new Set(target.busyUserIds);
-  const credits = new Map<string, BookingCreditEvent[]>();
-  const addCredits = (userId: string, events: BookingCreditEvent[]) => {
+  const credits = new Map<string, MemberCreditEvent[]>();
+  const addCredits = (userId: string, events: MemberCreditEvent[]) => {
     if (events.length > 0) credits.set(userId, [...(credits.get(userId) ?? []), ...events]);
   };
   const fromEvents: MovedStreamEvent[] = [exception];
   const toEvents: MovedStreamEvent[] = [];
   let places = target.slot.cupoMaximo - target.booked;
 
-  const end = (booking: BookingFacts, reason: CancelReason) => {
+  const end = (booking: OccurrenceFacts['bookings'][number], reason: CancelReason) => {
     const member = facts.members[booking.userId] ?? { packageId: null, validUntil: null, credits: 0 };
     const d = cancelBookingDecider.decide({ bookingId: booking.id, actor: { userId: 'system', role: 'system' }, reason, now }, { booking, member });
     fromEvents.push(...d.occurrence);
-    addCredits(booking.userId, d.member);
+    // A booking that follows its class keeps what paid for it; one that cannot follow ends as a closed class's does.
+    addCredits(booking.userId, reason === 'class-moved' ? d.member : studioCancelWithMakeup(d.member, booking, booking.makeup ?? {}, now));
   };
   // Only a credit the cancel gives back can pay for the new place: the same check booking makes (package active,
   // and still valid on the new date).

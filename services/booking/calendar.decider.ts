@@ -1,12 +1,13 @@
 import type { FactsDecider } from '../../events/framework/decider';
 import { fail } from '../../events/framework/errors';
 import { requireStudioDate } from '../platform/studio-dates';
-import type { BookingCreditEvent, OccurrenceExceptionEvent, StudioDayEvent } from '../../events/catalog/booking.events';
+import type { OccurrenceExceptionEvent, StudioDayEvent } from '../../events/catalog/booking.events';
 import type { CalendarFacts, OccurrenceFacts } from '../../domain/booking/calendar-facts';
 import type { StudioNow } from '../../domain/booking/booking-facts';
 import { cancelBookingDecider, classStarted } from './booking.decider';
 import { requireOccurrence } from './occurrence-check';
-import { moveOccurrence, type MovedStreamEvent } from './calendar-move';
+import { moveOccurrence, type MemberCreditEvent, type MovedStreamEvent } from './calendar-move';
+import { studioCancelWithMakeup } from './makeup-cancel';
 
 export type { CalendarFacts, OccurrenceFacts } from '../../domain/booking/calendar-facts';
 
@@ -30,7 +31,7 @@ type OccurrenceStreamEvent = MovedStreamEvent;
 export interface CalendarDecision {
   day: StudioDayEvent[];
   occurrences: { slotId: number; fecha: string; events: OccurrenceStreamEvent[] }[];
-  members: { userId: string; events: BookingCreditEvent[] }[];
+  members: { userId: string; events: MemberCreditEvent[] }[];
 }
 
 // A motivo is shown to members beside the cancelled class: a short line, not an essay.
@@ -49,7 +50,7 @@ function requireNotPast(fecha: string, now: StudioNow) {
 }
 
 /** The class goes away: its exception event, each live booking cancelled (credit back), each waiting entry and trial out. */
-function takeOut(o: OccurrenceFacts, fecha: string, exception: OccurrenceExceptionEvent, facts: CalendarFacts, now: StudioNow, credits: Map<string, BookingCreditEvent[]>) {
+function takeOut(o: OccurrenceFacts, fecha: string, exception: OccurrenceExceptionEvent, facts: CalendarFacts, now: StudioNow, credits: Map<string, MemberCreditEvent[]>) {
   const events: OccurrenceStreamEvent[] = [exception];
   for (const booking of o.bookings) {
     const cancel = cancelBookingDecider.decide(
@@ -57,7 +58,8 @@ function takeOut(o: OccurrenceFacts, fecha: string, exception: OccurrenceExcepti
       { booking, member: facts.members[booking.userId] ?? { packageId: null, validUntil: null, credits: 0 } },
     );
     events.push(...cancel.occurrence);
-    if (cancel.member.length > 0) credits.set(booking.userId, [...(credits.get(booking.userId) ?? []), ...cancel.member]);
+    const member = studioCancelWithMakeup(cancel.member, booking, booking.makeup ?? {}, now);
+    if (member.length > 0) credits.set(booking.userId, [...(credits.get(booking.userId) ?? []), ...member]);
   }
   for (const entry of o.waiting) {
     events.push({ type: 'WaitlistLeft', data: { entryId: entry.entryId, slotId: o.slot.id, fecha, userId: entry.userId, reason: 'class-cancelled' } });
@@ -69,7 +71,7 @@ function takeOut(o: OccurrenceFacts, fecha: string, exception: OccurrenceExcepti
   return { slotId: o.slot.id, fecha, events };
 }
 
-const membersOf = (credits: Map<string, BookingCreditEvent[]>) => [...credits].map(([userId, events]) => ({ userId, events }));
+const membersOf = (credits: Map<string, MemberCreditEvent[]>) => [...credits].map(([userId, events]) => ({ userId, events }));
 
 function findOccurrence(facts: CalendarFacts, slotId: number, fecha: string): OccurrenceFacts {
   const o = facts.occurrences.find((x) => x.slot.id === slotId);
@@ -84,7 +86,7 @@ function decide(command: CalendarCommand, facts: CalendarFacts): CalendarDecisio
       const motivo = requireMotivo(command.motivo);
       requireNotPast(fecha, now);
       if (facts.closed) throw fail('DAY_ALREADY_CLOSED');
-      const credits = new Map<string, BookingCreditEvent[]>();
+      const credits = new Map<string, MemberCreditEvent[]>();
       const occurrences = facts.occurrences
         .filter((o) => !o.cancelled && !classStarted(fecha, o.slot.hora, now))
         .map((o) => takeOut(o, fecha, { type: 'ClassOccurrenceCancelled', data: { slotId: o.slot.id, fecha, hora: o.slot.hora, motivo, cause: 'day-closed', movedTo: null } }, facts, now, credits));
@@ -106,7 +108,7 @@ function decide(command: CalendarCommand, facts: CalendarFacts): CalendarDecisio
       if (classStarted(fecha, o.slot.hora, now)) throw fail('CLASS_STARTED');
       const movedTo = command.movedTo ?? null;
       if (movedTo && movedTo.fecha === fecha && movedTo.hora === o.slot.hora) throw fail('MOVE_TO_SAME_TIME');
-      const credits = new Map<string, BookingCreditEvent[]>();
+      const credits = new Map<string, MemberCreditEvent[]>();
       const exception: OccurrenceExceptionEvent = { type: 'ClassOccurrenceCancelled', data: { slotId: o.slot.id, fecha, hora: o.slot.hora, motivo, cause: movedTo ? 'moved' : 'occurrence', movedTo } };
       if (movedTo) {
         const moved = moveOccurrence(o, fecha, exception, facts, now);

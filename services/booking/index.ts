@@ -21,12 +21,14 @@ import { standingBookingTopics } from '../../projections/booking/standing-bookin
 import { startStandingBookings } from './standing-booking.job';
 import { standingBookingRoutes } from './standing-booking.routes';
 import { standingSlotRemovedReactor } from './standing-slot-removed.reactor';
+import { makeupRoutes } from './makeup.routes';
+import { makeupSettingsProjector, memberMakeupsProjector } from '../../projections/booking/makeups.projector';
 
 /** The agenda, booking and cancelling a class. */
 export const bookingFeature: FeatureModule = {
   name: 'booking',
-  routes: [routes(bookingRoutes), routes(waitlistRoutes), routes(forfeitWaiverRoutes), routes(calendarRoutes), routes(standingBookingRoutes)],
-  projectors: [bookingsProjector, waitlistProjector, calendarExceptionsProjector, standingBookingsProjector, forgivenLateCancelsProjector, bookingMovesProjector],
+  routes: [routes(bookingRoutes), routes(waitlistRoutes), routes(forfeitWaiverRoutes), routes(calendarRoutes), routes(standingBookingRoutes), routes(makeupRoutes)],
+  projectors: [bookingsProjector, waitlistProjector, calendarExceptionsProjector, standingBookingsProjector, forgivenLateCancelsProjector, bookingMovesProjector, makeupSettingsProjector, memberMakeupsProjector],
   topics: [...bookingTopics, ...waitlistTopics, ...calendarTopics, ...standingBookingTopics],
   // A booking, and a cancellation with the waitlist it settles, write their projections in their own statement.
   fastWrites: [

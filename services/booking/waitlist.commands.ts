@@ -24,6 +24,7 @@ import { runCommand } from '../platform/commands/run-command';
 import type { CommandContext, FactsCommand } from '../platform/commands/command';
 import type { StudioNow } from './booking.decider';
 import { policyCancelDecider } from './booking-policy';
+import { cancelWithMakeup } from './makeup-cancel';
 import type { CancelInput } from './booking.commands';
 import { cancelAndSettle, changeWaitlistLimitDecider, clearWaitlistDecider, joinWaitlistDecider, leaveWaitlistDecider, settleWaitlistDecider, type WaitlistDecision } from './waitlist.decider';
 
@@ -142,13 +143,15 @@ export function cancelBookingWithWaitlist(db: Db, ctx: CommandContext, input: Ca
     conflictConstraints: ['bookings_one_per_member'],
     decide(row, versions) {
       const now = studioNow(ctx.now, input.tz);
-      const { lateCancelsForgivenByMonth, ...facts } = cancelFactsOf(row);
+      const { lateCancelsForgivenByMonth, makeup, ...facts } = cancelFactsOf(row);
       // Booking's rules, then the discipline's cancellation terms: a late cancellation may keep the credit (booking-policy.ts).
-      const cancel = policyCancelDecider.decide(
+      const policy = policyCancelDecider.decide(
         { bookingId: input.bookingId, actor: input.actor, reason: input.reason, now },
         { ...facts, lateCancelsForgivenThisMonth: lateCancelsForgivenByMonth[now.date.slice(0, 7)] ?? 0 },
       );
       const booking = facts.booking!; // the decider refuses a missing booking
+      // A turno fijo's class may become a make-up right, and a make-up class gives its right back (makeup-cancel.ts).
+      const cancel = cancelWithMakeup(policy, { booking, makeup }, input.actor, now);
       const { slot, booked, waiting, bookingIds, cutoffMinutes } = waitlistFactsOf(row);
       const d = cancelAndSettle({ occurrence: cancel.occurrence, member: [] }, booking.userId, input.reason, { slot, fecha: booking.fecha, booked, waiting, cutoffMinutes }, { now, bookingIds });
       const appends = lockedAppends(versions, [

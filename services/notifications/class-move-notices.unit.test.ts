@@ -9,6 +9,7 @@ const lookups: Lookups = {
   planName: async () => undefined,
   classCancellation: async (slotId) => (slotId === 7 ? { motivo: 'Profe de viaje', movedTo: { fecha: '2026-11-19', hora: '19:00' } } : undefined),
   slotDiscipline: async (slotId) => (slotId === 30 ? 'Yoga' : undefined),
+  makeupOnCancel: async () => undefined,
 };
 // Monday 16 November 2026, 12:00 in Buenos Aires.
 const event = (type: string, data: Record<string, unknown>): RecordedEvent => ({

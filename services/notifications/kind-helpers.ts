@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '../../events/framework/event';
 import { studioInstant } from '../../domain/time/studio-time';
+import { weekdayDate } from '../platform/studio-date-text';
 import type { Lookups, PushMessage } from './notification-kinds';
 
 /** What one event type sends (notification-kinds.ts lists them): a message, or nothing. */
@@ -24,4 +25,15 @@ export function untilClass(event: RecordedEvent, tz: string, at?: { fecha: strin
   const hora = at?.hora ?? (str(event.data.hora) || '23:59');
   if (!/^\d{4}-\d{2}-\d{2}$/.test(fecha) || !/^\d{2}:\d{2}$/.test(hora)) return DAY;
   return Math.floor((studioInstant(fecha, hora, tz).getTime() - eventTime(event).getTime()) / 1000);
+}
+
+/**
+ * What the studio gave back for a booking it ended: the credit, or with make-ups (docs/features/makeups.md) a make-up
+ * right for her turno fijo's class, or her make-up back for a make-up class.
+ */
+export async function givenBack(event: RecordedEvent, lookups: Lookups): Promise<string> {
+  const makeup = await lookups.makeupOnCancel(str(event.data.userId), num(event.data.bookingId) ?? 0);
+  if (makeup === 'back') return 'Te devolvimos el recupero.';
+  if (makeup) return `Te quedó un recupero para usar hasta el ${weekdayDate(makeup.until)}.`;
+  return 'Te devolvimos el crédito.';
 }

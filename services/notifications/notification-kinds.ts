@@ -1,5 +1,5 @@
 import { bookingMovedNotice, bookingNotMovedNotice } from './class-move-notices';
-import { COMMENT_CHARS, DAY, WEEK, member, noticeDate, num, str, untilClass, withoutFinalPeriod, type Kind } from './kind-helpers';
+import { COMMENT_CHARS, DAY, WEEK, givenBack, member, noticeDate, num, str, untilClass, withoutFinalPeriod, type Kind } from './kind-helpers';
 import { waitlistKinds } from './waitlist-kinds';
 import { addDays, formatArs } from '../../domain/billing/monthly-account';
 import { healthKinds } from './health-kinds';
@@ -32,6 +32,8 @@ export interface Lookups {
   classCancellation(slotId: number, fecha: string): Promise<{ motivo: string; movedTo: { fecha: string; hora: string } | null } | undefined>;
   /** The discipline's name of a class (weekly slot or one-off). */
   slotDiscipline(slotId: number): Promise<string | undefined>;
+  /** What a booking the studio ended gave her instead of the credit: a make-up right until a day, or her make-up back. */
+  makeupOnCancel(userId: string, bookingId: number): Promise<{ until: string } | 'back' | undefined>;
 }
 
 /**
@@ -207,7 +209,7 @@ export const notificationKinds: Record<string, Kind> = {
       return {
         recipients: member(e),
         title: 'Clase cancelada',
-        body: `El estudio canceló la clase del ${when}${why ? ` (${withoutFinalPeriod(why.motivo)})` : ''}. Te devolvimos el crédito.${moved}`,
+        body: `El estudio canceló la clase del ${when}${why ? ` (${withoutFinalPeriod(why.motivo)})` : ''}. ${await givenBack(e, l)}${moved}`,
         url: '/turnos',
         ttlSeconds,
         urgency: 'high',
@@ -216,7 +218,7 @@ export const notificationKinds: Record<string, Kind> = {
     return {
       recipients: member(e),
       title: 'Turno cancelado',
-      body: reason === 'admin' ? `El estudio canceló tu turno del ${when}. Te devolvimos el crédito.` : `La clase del ${when} se quitó del horario y tu turno se canceló. Te devolvimos el crédito.`,
+      body: reason === 'admin' ? `El estudio canceló tu turno del ${when}. ${await givenBack(e, l)}` : `La clase del ${when} se quitó del horario y tu turno se canceló. ${await givenBack(e, l)}`,
       url: '/turnos',
       ttlSeconds,
       urgency: 'high',

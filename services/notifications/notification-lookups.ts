@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Lookups } from './notification-kinds';
 
@@ -27,6 +27,14 @@ export function dbLookups(db: Kysely<Database>, studioTz: string): Lookups {
       if (!row) return closed ? { motivo: closed.motivo, movedTo: null } : undefined;
       const movedTo = row.moved_to_fecha && row.moved_to_hora ? { fecha: String(row.moved_to_fecha).slice(0, 10), hora: row.moved_to_hora } : null;
       return { motivo: row.motivo, movedTo };
+    },
+    async makeupOnCancel(userId, bookingId) {
+      const granted = await db.selectFrom('member_makeups').select('valid_until').where('makeup_id', '=', bookingId).where('user_id', '=', userId).executeTakeFirst();
+      if (granted) return { until: granted.valid_until };
+      // A make-up class's right, given back, no longer names the booking: its MakeupRestored in her stream does.
+      const back = await db.selectFrom('es_events').select('seq').where('stream_id', '=', `member:${userId}`).where('event_type', '=', 'MakeupRestored')
+        .where(sql<boolean>`(data->>'bookingId')::int = ${bookingId}`).executeTakeFirst();
+      return back ? 'back' : undefined;
     },
     async slotDiscipline(slotId) {
       const row = await db

@@ -10,7 +10,7 @@ import { parsePushSubscription } from './push-subscription';
 const ecdh = createECDH('prime256v1');
 ecdh.generateKeys();
 const keys = { p256dh: ecdh.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') };
-const lookups: Lookups = { studioTz: 'America/Argentina/Buenos_Aires', userName: async () => 'Ana Pérez', packageName: async (id) => (id === 3 ? '8 clases' : undefined), planName: async (id) => (id === 5 ? 'Fuerza I' : undefined), classCancellation: async (slotId) => (slotId === 7 ? { motivo: 'Feriado.', movedTo: null } : undefined), slotDiscipline: async () => undefined };
+const lookups: Lookups = { studioTz: 'America/Argentina/Buenos_Aires', userName: async () => 'Ana Pérez', packageName: async (id) => (id === 3 ? '8 clases' : undefined), planName: async (id) => (id === 5 ? 'Fuerza I' : undefined), classCancellation: async (slotId) => (slotId === 7 ? { motivo: 'Feriado.', movedTo: null } : undefined), slotDiscipline: async () => undefined, makeupOnCancel: async () => undefined };
 const event = (type: string, data: Record<string, unknown>): RecordedEvent => ({
   globalPosition: 1, streamId: 's', streamPosition: 1, eventId: 'e', type, schemaVersion: 1, data,
   metadata: { now: '2026-11-16T15:00:00.000Z' }, recordedAt: new Date('2026-11-16T15:00:00Z'),
@@ -99,6 +99,17 @@ describe('notification kinds', () => {
     });
     expect(await notificationKinds.WaitlistLeft!(event('WaitlistLeft', { entryId: 1, slotId: 7, fecha: '2026-11-18', userId: 'u2', reason: 'class-cancelled' }), lookups)).toMatchObject({
       recipients: { kind: 'users', userIds: ['u2'] }, body: 'El estudio canceló la clase del miércoles 18 de noviembre: saliste de su lista de espera.',
+    });
+  });
+  it('says a closed class of her turno fijo became a make-up right, and that a make-up class gave its right back', async () => {
+    const data = { bookingId: 1, slotId: 7, fecha: '2026-11-18', hora: '18:00', userId: 'u1', reason: 'class-cancelled' };
+    const granted = { ...lookups, makeupOnCancel: async () => ({ until: '2026-12-02' }) };
+    expect(await notificationKinds.BookingCancelled!(event('BookingCancelled', data), granted)).toMatchObject({
+      body: 'El estudio canceló la clase del miércoles 18 de noviembre a las 18:00 (Feriado). Te quedó un recupero para usar hasta el miércoles 2 de diciembre.',
+    });
+    const back = { ...lookups, makeupOnCancel: async () => 'back' as const };
+    expect(await notificationKinds.BookingCancelled!(event('BookingCancelled', { ...data, reason: 'admin' }), back)).toMatchObject({
+      body: 'El estudio canceló tu turno del miércoles 18 de noviembre a las 18:00. Te devolvimos el recupero.',
     });
   });
   it('tells a member about a plan assigned to them or to their group', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '../../events/framework/event';
 import { notificationKinds, type Lookups } from './notification-kinds';
 
-const lookups: Lookups = { studioTz: 'America/Argentina/Buenos_Aires', userName: async () => undefined, packageName: async () => undefined, planName: async () => undefined, classCancellation: async () => undefined, slotDiscipline: async (id) => (id === 9 ? 'Yoga' : undefined) };
+const lookups: Lookups = { studioTz: 'America/Argentina/Buenos_Aires', userName: async () => undefined, packageName: async () => undefined, planName: async () => undefined, classCancellation: async () => undefined, slotDiscipline: async (id) => (id === 9 ? 'Yoga' : undefined), makeupOnCancel: async () => undefined };
 const cleared = (data: Record<string, unknown>): RecordedEvent => ({
   globalPosition: 1, streamId: 'member:u1', streamPosition: 4, eventId: 'e', type: 'StandingBookingCleared', schemaVersion: 2, data: { userId: 'u1', ...data },
   metadata: { now: '2026-11-16T15:00:00.000Z', actorId: 'system' }, recordedAt: new Date('2026-11-16T15:00:00Z'),

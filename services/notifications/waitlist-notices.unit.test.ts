@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '../../events/framework/event';
 import { notificationKinds, type Lookups } from './notification-kinds';
 
-const lookups: Lookups = { studioTz: 'America/Argentina/Buenos_Aires', userName: async () => undefined, packageName: async () => undefined, planName: async () => undefined, classCancellation: async () => undefined, slotDiscipline: async () => undefined };
+const lookups: Lookups = { studioTz: 'America/Argentina/Buenos_Aires', userName: async () => undefined, packageName: async () => undefined, planName: async () => undefined, classCancellation: async () => undefined, slotDiscipline: async () => undefined, makeupOnCancel: async () => undefined };
 // Monday 16 November 2026, 12:00 in Buenos Aires.
 const event = (type: string, data: Record<string, unknown>): RecordedEvent => ({
   globalPosition: 1, streamId: 'slot-occ:7:2026-11-16', streamPosition: 1, eventId: 'e', type, schemaVersion: 1, data,

@@ -60,7 +60,7 @@ const today = (ctx: CommandContext, tz: string) => studioTime(ctx.now, tz).date;
 export async function requestPackage(
   db: Db,
   ctx: CommandContext,
-  input: { userId: string; packageId: number; receiptKey: string; receiptMime: string; receiptHash: string; tz: string; kind?: MoreKind },
+  input: { userId: string; packageId: number; receiptKey: string; receiptMime: string; receiptHash: string; operation?: string; tz: string; kind?: MoreKind },
 ) {
   return onMember(db, ctx, 'RequestPackage', async (trx) => {
     const { rows } = await sql<{ id: number }>`SELECT nextval('package_request_id_seq')::int AS id`.execute(trx);
@@ -72,6 +72,7 @@ export async function requestPackage(
       receiptKey: input.receiptKey,
       receiptMime: input.receiptMime,
       receiptHash: input.receiptHash,
+      operation: input.operation?.trim() || undefined,
       today: today(ctx, input.tz),
       now: ctx.now.toISOString(),
       kind: input.kind,

@@ -66,7 +66,7 @@ export interface MemberFacts {
 }
 
 export type MemberCommand = MemberFacts & (
-  | { type: 'RequestPackage'; userId: string; requestId: number; pkg: PackageFacts | undefined; receiptKey: string; receiptMime: string; receiptHash?: string; today: string; now: string; kind?: MoreKind }
+  | { type: 'RequestPackage'; userId: string; requestId: number; pkg: PackageFacts | undefined; receiptKey: string; receiptMime: string; receiptHash?: string; operation?: string; today: string; now: string; kind?: MoreKind }
   | {
       type: 'ApproveRequest';
       userId: string;
@@ -297,7 +297,11 @@ function renew(command: Extract<MemberCommand, { type: 'RenewPackage' }>, state:
 }
 
 /** A renewal or top-up: only while holding a package, one request at a time, one renewal in the queue. */
-const hashOf = (command: { receiptHash?: string }) => (command.receiptHash ? { receiptHash: command.receiptHash } : {});
+// The receipt's hash and operation number travel only when there is one: older requests have neither.
+const hashOf = (command: { receiptHash?: string; operation?: string }) => ({
+  ...(command.receiptHash ? { receiptHash: command.receiptHash } : {}),
+  ...(command.operation ? { operation: command.operation } : {}),
+});
 
 function requestMore(command: Extract<MemberCommand, { type: 'RequestPackage' }>, pkg: PackageFacts, state: MemberState): Exclude<Event, BookingCreditEvent>[] {
   if (!hasActivePackage(state, command.today)) throw fail('NO_PACKAGE');

@@ -22,18 +22,23 @@ interface Upload {
   bytes: Buffer;
   packageId: number;
   kind?: MoreKind;
+  operation?: string;
 }
+
+// An operation number is short text at most; a longer field is not one, and is left out rather than refused.
+const operationOf = (raw: unknown) => (typeof raw === 'string' && raw.trim() && raw.trim().length <= 40 ? raw.trim() : undefined);
 
 const KINDS: readonly string[] = ['renovacion', 'recarga'];
 
 function fromJson(body: Static<typeof UploadJsonBody>): Upload {
-  return { bytes: proofBytes(body.fileData), packageId: Number(body.paqueteId), kind: body.tipo };
+  return { bytes: proofBytes(body.fileData), packageId: Number(body.paqueteId), kind: body.tipo, operation: operationOf(body.operacion) };
 }
 
 async function fromMultipart(request: FastifyRequest, errors: FastifyInstance['multipartErrors']): Promise<Upload> {
   let bytes: Buffer | undefined;
   let packageField: string | undefined;
   let kind: MoreKind | undefined;
+  let operation: string | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
@@ -43,6 +48,8 @@ async function fromMultipart(request: FastifyRequest, errors: FastifyInstance['m
         packageField = String(part.value);
       } else if (part.fieldname === 'tipo' && KINDS.includes(String(part.value))) {
         kind = String(part.value) as MoreKind;
+      } else if (part.fieldname === 'operacion') {
+        operation = operationOf(part.value);
       }
     }
   } catch (error) {
@@ -52,7 +59,7 @@ async function fromMultipart(request: FastifyRequest, errors: FastifyInstance['m
   }
   if (bytes === undefined) throw noFile();
   if (!packageField || !/^[0-9]{1,9}$/.test(packageField)) throw fail('PACKAGE_REQUIRED');
-  return { bytes, packageId: Number(packageField), kind };
+  return { bytes, packageId: Number(packageField), kind, operation };
 }
 
 /**
@@ -80,7 +87,7 @@ export const receiptRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The file's digest stands for the body: a retry under the same Idempotency-Key must carry the same file.
       const digest = createHash('sha256').update(upload.bytes).digest('hex');
       const ctx = commandContext(request, app.deps, { packageId: upload.packageId, digest });
-      outcome = await requestPackage(db, ctx, { userId: identity.userId, packageId: upload.packageId, receiptKey: key, receiptMime: file.mime, receiptHash: digest, tz: config.studioTz, kind: upload.kind });
+      outcome = await requestPackage(db, ctx, { userId: identity.userId, packageId: upload.packageId, receiptKey: key, receiptMime: file.mime, receiptHash: digest, operation: upload.operation, tz: config.studioTz, kind: upload.kind });
     } catch (error) {
       await files.delete(key);
       throw error;

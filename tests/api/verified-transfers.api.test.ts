@@ -2,6 +2,11 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuildProjections } from '../../projections/rebuild';
 import { inlineProjectors } from '../../services/features';
+import { sequencePending } from '../../events/store/sequencer';
+import { ensureCheckpoint } from '../../projections/runner/checkpoints';
+import type { AsyncProcessor } from '../../projections/runner/async-processor';
+import { processBatch } from '../../projections/runner/process-batch';
+import { matchedReceiptsReactor } from '../../services/billing/matched-receipts.reactor';
 import { jsonUpload, raster } from '../support/receipt-files';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -35,6 +40,11 @@ describe('verified transfers: the bank export imported once, receipts matched, e
   const stateOf = async (name: string) => (await checks()).find((c) => c.socio.nombre === name);
   const movementEvents = async () => Number((await sql<{ n: string }>`SELECT count(*) AS n FROM es_events WHERE stream_id LIKE 'bank-movement:%'`.execute(t.db.handle.db)).rows[0]!.n);
   const file = (origen: string, csv: string, columnas?: object) => ({ origen, csv, ...(columnas ? { columnas } : {}) });
+  const drain = async (processor: AsyncProcessor) => {
+    await sequencePending(t.db.handle.db);
+    await ensureCheckpoint(t.db.handle.db, processor.name);
+    for (let r = await processBatch(t.db.handle.db, processor, 500); r.kind === 'advanced' && r.more; r = await processBatch(t.db.handle.db, processor, 500));
+  };
   const done = (res: { statusCode: number; body: string }) => {
     if (res.statusCode >= 300) throw new Error(`setup: ${res.statusCode} ${res.body}`);
   };
@@ -140,6 +150,23 @@ describe('verified transfers: the bank export imported once, receipts matched, e
     expect(next.json()).toMatchObject({ columnas_guardadas: BANK_COLUMNS, movimientos: [{ operacion: '77001', monto: PRICE, ya_importado: true }] });
     // Beto's copied receipt is never approved by itself.
     expect(await stateOf('Beto Alonso')).toMatchObject({ estado: 'repetido' });
+  });
+
+  it('approves a receipt sent after its movement was imported as it arrives, when the studio says so', async () => {
+    const eva = await t.signUp({ firstName: 'Eva', lastName: 'Ruiz' });
+    done(await call(admin.token, 'POST', '/api/transferencias/importar', file('banco', 'Fecha;Concepto;Débito;Crédito;Comprobante\n02/12/2026;TRANSF DE RUIZ EVA;;28.000,00;77003', BANK_COLUMNS)));
+    expect((await call(eva.token, 'POST', '/api/paquetes/uploadComprobante', jsonUpload(await raster('png', 50), packageId))).statusCode).toBe(201);
+    await drain(matchedReceiptsReactor({ clock: t.clock, tz: t.config.studioTz }));
+    expect((await call(eva.token, 'POST', '/api/paquetes/getUserPackage', {})).json()).toMatchObject({ paquete_id: packageId, creditos_restantes: 8 });
+    expect(await stateOf('Eva Ruiz')).toBeUndefined();
+    expect(await stateOf('Beto Alonso')).toMatchObject({ estado: 'repetido' });
+  });
+
+  it('reads the operation number a package request carries: one that already paid another receipt is a repeated receipt', async () => {
+    const fede = await t.signUp({ firstName: 'Fede', lastName: 'Sosa' });
+    const sent = await call(fede.token, 'POST', '/api/paquetes/uploadComprobante', { ...jsonUpload(await raster('png', 60), packageId), operacion: ' 77003 ' });
+    expect(sent.statusCode).toBe(201);
+    expect(await stateOf('Fede Sosa')).toMatchObject({ estado: 'repetido', repetido_por: 'operacion' });
   });
 
   it('rebuilds the same movements and columns from the log', async () => {

@@ -46,6 +46,7 @@ describe('member packages, from proof of payment to credits', () => {
     expect(await send.isDisabled()).toBe(true);
     await dialog.getByLabel('Comprobante de pago').setInputFiles({ name: 'transferencia.png', mimeType: 'image/png', buffer: await raster('png', 120) });
     await dialog.getByText('transferencia.png').waitFor();
+    await dialog.getByLabel('Número de operación (opcional)').fill('8001');
     await screenshotPhoneAndDesktop(m, 'paquetes-solicitud');
     await send.click();
     await m.getByRole('dialog', { name: 'Comprobante enviado' }).getByText('Lo recibimos correctamente.').waitFor();

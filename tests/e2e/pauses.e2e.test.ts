@@ -80,4 +80,22 @@ describe('pauses: she freezes her package within the studio’s rule, and the st
     await close.getByRole('button', { name: 'Cerrar el día' }).click();
     await page.getByRole('dialog', { name: '¿Estás seguro?' }).getByText('Los paquetes y abonos de los socios duran un día más.', { exact: false }).waitFor();
   });
+
+  it('Ana changes her mind: she takes back her pause before it begins, and her package ends when it did', async () => {
+    const { page } = await studio.signedInPage(studio.accounts.ana, PHONE);
+    await page.goto('/paquetes');
+    const card = page.getByRole('region', { name: 'Pausas' });
+    const takeBack = card.getByRole('button', { name: 'Anular la pausa' });
+    expect((await takeBack.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await takeBack.click();
+    const confirm = page.getByRole('dialog', { name: '¿Anular tu pausa?' });
+    await confirm.getByText('La pausa no se usa: vuelves a reservar esos días y el vencimiento de lo que tienes vuelve a su fecha.').waitFor();
+    await screenshot(page, 'billing-pause-end-dialog-phone');
+    await confirm.getByRole('button', { name: 'Anular la pausa' }).click();
+    await card.getByText('Anulaste tu pausa del 17/11 al 30/11.').waitFor();
+    await page.getByRole('region', { name: 'Mi paquete' }).getByText('Válido hasta el', { exact: false }).waitFor();
+    const pkg = await studio.api<{ valido_hasta: string }>('POST', '/api/paquetes/getUserPackage', {}, studio.accounts.ana.token);
+    expect(pkg.valido_hasta).toBe('2026-12-01');
+    await screenshotPhoneAndDesktop(page, 'billing-pause-ended');
+  });
 });

@@ -5,10 +5,10 @@ import { findLatestPaymentReport, findMonthlyAccount } from '../../../projection
 import { approveWithMovement, importMovements } from '../../../services/billing/verified-transfers.commands';
 import { studioTime } from '../../../domain/time/studio-time';
 import { addDays } from '../../../domain/billing/monthly-account';
-import { approvePause, rejectPause, requestPause, setPauseSettings } from '../../../services/billing/pause.commands';
+import { approvePause, endPause, rejectPause, requestPause, setPauseSettings } from '../../../services/billing/pause.commands';
 import { cancelPriceVersion, schedulePriceVersion } from '../../../services/billing/price-list.commands';
 
-export type BillingKind = 'SchedulePriceVersion' | 'CancelPriceVersion' | 'ImportBankMovements' | 'ApproveWithMovement' | 'SetBillingSettings' | 'AssignMonthlyPlan' | 'ChargeDueMonths' | 'RecordMonthlyPayment' | 'GrantMonthlyDiscount' | 'WriteOffMonthlyDebt' | 'CancelMonthlyPlan' | 'ReportMonthlyPayment' | 'DecideMonthlyPaymentReport' | 'SetPauseSettings' | 'RequestPause' | 'DecidePause';
+export type BillingKind = 'SchedulePriceVersion' | 'CancelPriceVersion' | 'ImportBankMovements' | 'ApproveWithMovement' | 'SetBillingSettings' | 'AssignMonthlyPlan' | 'ChargeDueMonths' | 'RecordMonthlyPayment' | 'GrantMonthlyDiscount' | 'WriteOffMonthlyDebt' | 'CancelMonthlyPlan' | 'ReportMonthlyPayment' | 'DecideMonthlyPaymentReport' | 'SetPauseSettings' | 'RequestPause' | 'DecidePause' | 'EndPause';
 
 const METHODS = ['efectivo', 'transferencia', 'mercado_pago'] as const;
 
@@ -41,6 +41,13 @@ export async function runBillingCommand(db: Db, ctx: CommandContext, later: Comm
   if (kind === 'RequestPause') {
     // From n days after the command's day, for 2 to 4 days.
     await requestPause(db, ctx, { userId, from: addDays(studioTime(ctx.now, tz).date, n), days: 2 + (n % 3), tz });
+    return;
+  }
+  if (kind === 'EndPause') {
+    // Her latest pause still on: ended today, or taken back when it has not begun.
+    const on = await db.selectFrom('member_pauses').select('pause_id').where('user_id', '=', userId).where('estado', 'in', ['pendiente', 'aprobada']).orderBy('pause_id', 'desc').executeTakeFirst();
+    if (!on) return 'NOTHING_TO_ACT_ON';
+    await endPause(db, ctx, { userId, pauseId: on.pause_id, tz });
     return;
   }
   if (kind === 'DecidePause') {

@@ -38,6 +38,7 @@ import { runReminderCommand } from './reminder-commands';
 import { runTrainingMaxCommand } from './training-max-commands';
 import { runBillingCommand } from './billing-commands';
 import { runTrialCommand } from './trial-commands';
+import { runMakeupCommand } from './makeup-commands';
 import { setMemberPhone } from '../../../services/membership/member-phone.commands';
 import { setPriceIndex } from '../../../services/reports/price-index.commands';
 
@@ -110,7 +111,8 @@ export const COMMAND_KINDS = [
   'SetTrialSettings', 'BookTrial', 'ConfirmTrial', 'CancelTrial', 'CheckInTrial', 'ConvertLead', 'ForgetLead',
   'SchedulePriceVersion', 'CancelPriceVersion',
   'SetBillingSettings', 'AssignMonthlyPlan', 'ChargeDueMonths', 'RecordMonthlyPayment', 'GrantMonthlyDiscount', 'WriteOffMonthlyDebt', 'CancelMonthlyPlan', 'ReportMonthlyPayment', 'DecideMonthlyPaymentReport',
-  'ImportBankMovements', 'ApproveWithMovement', 'SetPriceIndex', 'SetPauseSettings', 'RequestPause', 'DecidePause',
+  'ImportBankMovements', 'ApproveWithMovement', 'SetPriceIndex', 'SetPauseSettings', 'RequestPause', 'DecidePause', 'EndPause',
+  'SetMakeupSettings', 'BookMakeup',
 ] as const;
 
 export interface StudioCommand {
@@ -223,8 +225,13 @@ export const foundation = (): StudioCommand[] => {
     // today's full class moves without its walk-in (no credit to carry: cancelled); Saturday's one-off class takes u0's
     // booking along (BookingMoved on the new one-off class, credit restored and consumed: one "Turno movido" line)
     c('Reserve', { i: 0, k: 0, j: 3 }), c('MoveOccurrence', { k: 0, j: 3, n: 1 }), c('MoveOccurrence', { k: 4, j: 0, n: 1 }),
-    // turnos fijos: u0 makes Thursday's class one, a week is skipped, and it is removed; Monday's stays
-    c('SetStandingBooking', { i: 0, k: 1 }), c('SkipStandingWeek', { i: 0, k: 1, j: 1 }), c('ClearStandingBooking', { i: 0, k: 1 }),
+    // turnos fijos: u0 makes Thursday's class one, a week is skipped, and it is removed (after the make-ups below); Monday's stays
+    c('SetStandingBooking', { i: 0, k: 1 }), c('SkipStandingWeek', { i: 0, k: 1, j: 1 }),
+    // make-up classes: the studio turns them on, closed days recoverable; it closes Tuesday 17, so u0's turno fijo
+    // class that day becomes a make-up right (the day reopens); she recovers it in a class of its discipline, cancels
+    // that in time (the right comes back) and books it again
+    c('SetMakeupSettings', { n: 2, flag: true }), c('CloseDay', { k: 1, j: 0 }), c('ReopenDay', { k: 1, j: 0 }), c('BookMakeup', { i: 0, flag: true }),
+    c('ClearStandingBooking', { i: 0, k: 1 }),
     c('SetStandingBooking', { i: 0, k: 0 }),
     // a turno fijo's full week: slot 7, Wednesdays at 18:00 for one; u1 takes the 25th, so u0's turno fijo waits for it
     c('AddSlot', { i: 2, j: 11, n: 1 }), c('Reserve', { i: 1, k: 7, j: 1 }), c('SetStandingBooking', { i: 0, k: 7 }), c('JoinStandingWaitlist', { i: 0, k: 7, j: 1 }),
@@ -254,9 +261,9 @@ export const foundation = (): StudioCommand[] => {
     c('ReportMonthlyPayment', { i: 1, n: 1 }), c('ImportBankMovements', { n: 1 }), c('ImportBankMovements', { n: 1 }), c('ApproveWithMovement', { i: 1 }), c('ReportMonthlyPayment', { i: 1, n: 2 }), c('DecideMonthlyPaymentReport', { i: 1, flag: false }),
     c('GrantMonthlyDiscount', { i: 1 }), c('WriteOffMonthlyDebt', { i: 1 }), c('RecordMonthlyPayment', { i: 1 }),
     // pauses: u1 asks for one, the studio approves it (her plan's dates and package move), she asks for another
-    // (rejected); then pauses are approved as asked and u0 pauses her package
+    // (rejected); then pauses are approved as asked, u0 pauses her package and takes the pause back before it begins
     c('SetPauseSettings', { n: 2, flag: false }), c('RequestPause', { i: 1, n: 2 }), c('DecidePause', { i: 1 }), c('RequestPause', { i: 1, n: 25 }), c('DecidePause', { i: 1, flag: false }),
-    c('SetPauseSettings', { n: 3 }), c('RequestPause', { i: 0, n: 20 }),
+    c('SetPauseSettings', { n: 3 }), c('RequestPause', { i: 0, n: 20 }), c('EndPause', { i: 0 }),
     c('CancelMonthlyPlan', { i: 1 }),
     // the price index for income in constant pesos, set and then corrected
     c('SetPriceIndex', { n: 1 }), c('SetPriceIndex', { n: 2, flag: false }),
@@ -649,7 +656,11 @@ async function run(db: Db, s: Studio, c: StudioCommand): Promise<string | undefi
     case 'SetPauseSettings':
     case 'RequestPause':
     case 'DecidePause':
+    case 'EndPause':
       return runBillingCommand(db, ctx(), ctx('system', AFTER_EXPIRY), c.kind, { userId: user, packageId: pick(s.packages, c.j), n: c.n, flag: c.flag, word: c.word, tz: TZ });
+    case 'SetMakeupSettings':
+    case 'BookMakeup':
+      return runMakeupCommand(db, (actorId) => ctx(actorId), c.kind, { userId: user, n: c.n, flag: c.flag, tz: TZ, today: TODAY });
     case 'SetTrainingMax':
     case 'ConfirmTrainingMax':
     case 'SetPlateIncrement':

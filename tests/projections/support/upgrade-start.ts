@@ -42,6 +42,8 @@ export const NEVER_BUILT = [
   'queued-renewals@v1',
   'forgiven-late-cancels@v1',
   'booking-moves@v1',
+  'makeup-settings@v1',
+  'member-makeups@v1',
   'price-index@v1',
   'training-maxes@v1',
   'reminder-settings@v1',

@@ -23,6 +23,7 @@ const featureScreens = [
   '/admin/ajustes-abonos',
   '/admin/transferencias',
   '/admin/pausas',
+  '/admin/recuperos',
   '/salud',
   '/terminos',
   '/dashboard',

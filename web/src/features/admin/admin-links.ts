@@ -18,6 +18,7 @@ export const adminLinks: readonly AdminLink[] = [
   { to: '/admin/ajustes-paquetes', label: 'Vigencia y pagos', group: 'Socios y pagos' },
   { to: '/admin/ajustes-abonos', label: 'Abonos y cuotas', group: 'Socios y pagos' },
   { to: '/admin/pausas', label: 'Pausas', group: 'Socios y pagos' },
+  { to: '/admin/recuperos', label: 'Recuperos', group: 'Socios y pagos' },
   { to: '/admin/transferencias', label: 'Transferencias', group: 'Socios y pagos' },
   { to: '/admin/ajustes-recordatorios', label: 'Recordatorios', group: 'Socios y pagos' },
   { to: '/admin/ajustes-salud', label: 'Salud y términos', group: 'Socios y pagos' },

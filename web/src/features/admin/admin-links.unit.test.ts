@@ -8,7 +8,7 @@ describe('the admin menu\'s entries', () => {
   it('groups every entry under Estudio, Socios y pagos, Contenido or Reportes, none left out', () => {
     expect(ADMIN_GROUPS).toEqual(['Estudio', 'Socios y pagos', 'Contenido', 'Reportes']);
     expect(ADMIN_GROUPS.flatMap((group) => adminLinksOf(group))).toHaveLength(adminLinks.length);
-    expect(adminLinksOf('Socios y pagos').map((link) => link.label)).toEqual(['Usuarios', 'Grupos', 'Crear Paquetes', 'Editar paquetes', 'Vigencia y pagos', 'Abonos y cuotas', 'Pausas', 'Transferencias', 'Recordatorios', 'Salud y términos', 'Interesados']);
+    expect(adminLinksOf('Socios y pagos').map((link) => link.label)).toEqual(['Usuarios', 'Grupos', 'Crear Paquetes', 'Editar paquetes', 'Vigencia y pagos', 'Abonos y cuotas', 'Pausas', 'Recuperos', 'Transferencias', 'Recordatorios', 'Salud y términos', 'Interesados']);
   });
 
   it('writes labels in sentence case but for the product\'s own names', () => {

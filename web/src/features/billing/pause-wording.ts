@@ -48,8 +48,16 @@ export function pauseLine(p: PauseView): string {
       return `Pausa ${pauseRange(p)} (${countOf(p.dias, 'día', 'días')})`;
     case 'rechazada':
       return `El estudio rechazó tu pausa ${pauseRange(p)}${p.motivo ? `: ${withoutFinalPeriod(p.motivo)}` : ''}.`;
+    case 'anulada':
+      return `Anulaste tu pausa ${pauseRange(p)}.`;
   }
 }
+
+/** Ending it early, said before she confirms: from today she books again and what it moved comes back. */
+export const endPauseText = (p: Pick<PauseView, 'accion'>) =>
+  p.accion === 'terminar'
+    ? 'Desde hoy vuelves a reservar, y los días de pausa que no usaste se descuentan del vencimiento de lo que tienes.'
+    : 'La pausa no se usa: vuelves a reservar esos días y el vencimiento de lo que tienes vuelve a su fecha.';
 
 /** What she holds that a pause moves: her package's valido_hasta (its first day not valid) and her next monthly charge. */
 export type PausedHoldings = { validoHasta: string | null; proximoCobro: string | null };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MyPausesView, PauseView } from '../../../../contract/pauses';
-import { canAskPause, pauseLine, pausePreview, pauseRuleText } from './pause-wording';
+import { canAskPause, endPauseText, pauseLine, pausePreview, pauseRuleText } from './pause-wording';
 
 const ajustes: MyPausesView['ajustes'] = { pausas_por_anio: 2, dias_por_anio: 30, aprobacion: 'estudio' };
 const pause = (estado: PauseView['estado'], motivo: string | null = null): PauseView => ({ id: 1, desde: '2026-12-10', hasta: '2026-12-23', dias: 14, estado, motivo });
@@ -42,5 +42,10 @@ describe("her pauses' texts", () => {
     expect(pausePreview({ validoHasta: null, proximoCobro: '2026-12-16' }, '2026-12-01', 7)[1]).toEqual({ text: 'Tu próxima cuota pasa al miércoles 23 de diciembre.', tone: 'info' });
     expect(pausePreview({ validoHasta: '2026-12-01', proximoCobro: null }, '2026-12-01', 7)[1]).toEqual({ text: 'Tu paquete vale hasta el lunes 30 de noviembre: la pausa tiene que empezar antes.', tone: 'warn' });
     expect(pausePreview({ validoHasta: null, proximoCobro: '2026-12-16' }, '2026-12-16', 7)[1]?.tone).toBe('warn');
+  });
+  it('says a pause taken back, and what ending one gives back', () => {
+    expect(pauseLine(pause('anulada'))).toBe('Anulaste tu pausa del 10/12 al 23/12.');
+    expect(endPauseText({ accion: 'terminar' })).toBe('Desde hoy vuelves a reservar, y los días de pausa que no usaste se descuentan del vencimiento de lo que tienes.');
+    expect(endPauseText({ accion: 'anular' })).toBe('La pausa no se usa: vuelves a reservar esos días y el vencimiento de lo que tienes vuelve a su fecha.');
   });
 });

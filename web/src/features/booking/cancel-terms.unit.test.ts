@@ -27,4 +27,23 @@ describe('cancelConsequence', () => {
     expect(cancelConsequence(undefined, MONDAY).text).toBe('Se devuelve el crédito a tu paquete.');
     expect(cancelConsequence({ gratis_hasta: '2026-11-16 18:00', devuelve_credito: true, tardias_sin_costo_restantes: null }, MONDAY).text).toContain('hasta hoy a las 18:00');
   });
+
+  it('says first that her turno fijo leaves a make-up, not the credit, and never that the credit comes back', () => {
+    const free = { gratis_hasta: '2026-11-17 18:00', devuelve_credito: true, tardias_sin_costo_restantes: null };
+    const text = cancelConsequence(free, MONDAY, { recupero_hasta: '2026-11-29' });
+    expect(text).toEqual({ text: 'Es tu turno fijo: al cancelar no se devuelve el crédito, te queda un recupero hasta el 29/11.', tone: 'ok' });
+    expect(text.text).not.toContain('devuelve el crédito a');
+  });
+
+  it('a make-up class gives its right back while cancelling is free, and is used once it is late', () => {
+    const free = { gratis_hasta: '2026-11-17 18:00', devuelve_credito: true, tardias_sin_costo_restantes: null };
+    expect(cancelConsequence(free, MONDAY, { es_recupero: true })).toEqual({
+      text: 'Es un recupero: si cancelas ahora, lo recuperas. Puedes cancelar sin perderlo hasta el martes 17/11 a las 18:00.',
+      tone: 'ok',
+    });
+    const late = { gratis_hasta: '2026-11-16 10:00', devuelve_credito: false, tardias_sin_costo_restantes: null };
+    const used = cancelConsequence(late, MONDAY, { es_recupero: true });
+    expect(used).toEqual({ text: 'Es un recupero: si cancelas ahora, lo pierdes. Se podía cancelar sin perderlo hasta hoy a las 10:00.', tone: 'warning' });
+    expect(used.text).not.toContain('crédito');
+  });
 });

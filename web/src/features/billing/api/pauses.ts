@@ -29,6 +29,16 @@ export function useRequestPause(userId: string) {
   });
 }
 
+/** Her early end moves her package's end back and writes a ledger line: read again as a request's are. */
+export function useEndPause(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (pausaId: number) => api('POST /api/pausas/terminar', { body: { pausaId } }),
+    onSuccess: (mine) => queryClient.setQueryData(myPausesKeys.of(userId), mine),
+    ...refreshesAfter(queryClient, [myPausesKeys.of(userId), userPackageKeys.of(userId), creditHistoryKeys.of(userId)]),
+  });
+}
+
 export const usePauseSettings = () => useQuery(queryOptions({ queryKey: pauseSettingsKey, queryFn: ({ signal }) => api('GET /api/pausas/ajustes', {}, { signal }) }));
 
 /** A new rule changes what every member's card says is left. */

@@ -5,11 +5,12 @@ import styled from 'styled-components';
 import { userPackageQuery } from '../../../api/packages/user-package';
 import { Button } from '../../../components/button';
 import { Card, CardHeader, CardIcon, CardTitle } from '../../../components/card';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorDetail } from '../../../lib/api-client';
 import type { PauseView } from '../../../../../contract/pauses';
 import { useMonthlyAccount } from '../api/monthly-account';
-import { useMyPauses } from '../api/pauses';
-import { canAskPause, pauseLine, pauseRuleText, pausesOffered, type PausedHoldings } from '../pause-wording';
+import { useEndPause, useMyPauses } from '../api/pauses';
+import { canAskPause, endPauseText, pauseLine, pauseRuleText, pausesOffered, type PausedHoldings } from '../pause-wording';
 import { Alert, Muted } from './form-parts';
 import { PauseRequestDialog } from './pause-request-dialog';
 
@@ -26,6 +27,8 @@ export function PauseCard({ userId }: { userId: string }) {
   const pkg = useQuery(userPackageQuery(userId));
   const account = useMonthlyAccount(userId);
   const [asking, setAsking] = useState(false);
+  const [ending, setEnding] = useState<PauseView | null>(null);
+  const endPause = useEndPause(userId);
   const held: PausedHoldings = {
     validoHasta: pkg.data?.paquete_id != null ? (pkg.data.valido_hasta ?? null) : null,
     proximoCobro: account.data?.abono && !account.data.abono.hasta ? account.data.abono.proximo_cobro : null,
@@ -47,7 +50,12 @@ export function PauseCard({ userId }: { userId: string }) {
       {m.pausas.length > 0 && (
         <List aria-label="Tus pausas">
           {m.pausas.slice(0, SHOWN).map((p) => (
-            <Item key={p.id} $estado={p.estado}>{pauseLine(p)}</Item>
+            <Item key={p.id} $estado={p.estado}>
+              <span>{pauseLine(p)}</span>
+              {p.accion && (
+                <Button $variant="secondary" onClick={() => setEnding(p)}>{p.accion === 'terminar' ? 'Terminar la pausa' : 'Anular la pausa'}</Button>
+              )}
+            </Item>
           ))}
         </List>
       )}
@@ -57,6 +65,18 @@ export function PauseCard({ userId }: { userId: string }) {
         </div>
       )}
       {asking && <PauseRequestDialog userId={userId} mine={m} held={held} onClose={() => setAsking(false)} />}
+      <ConfirmDialog
+        open={ending !== null}
+        onOpenChange={(open) => !open && setEnding(null)}
+        title={ending?.accion === 'terminar' ? '¿Terminar tu pausa hoy?' : '¿Anular tu pausa?'}
+        description={ending ? endPauseText(ending) : undefined}
+        confirmLabel={ending?.accion === 'terminar' ? 'Terminar la pausa' : 'Anular la pausa'}
+        confirmVariant="primary"
+        onConfirm={async () => {
+          await endPause.mutateAsync(ending!.id);
+          setEnding(null);
+        }}
+      />
     </Card>
   );
 }
@@ -70,6 +90,11 @@ const List = styled.ul`
 `;
 
 const Item = styled.li<{ $estado: PauseView['estado'] }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
   padding: 10px 12px;
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme, $estado }) => ($estado === 'rechazada' ? theme.colors.dangerSoft : theme.colors.surfaceMuted)};

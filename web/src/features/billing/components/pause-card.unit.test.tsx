@@ -96,4 +96,27 @@ describe('her pauses on /paquetes', () => {
     await waitFor(() => expect(second.queryClient.isFetching()).toBe(0));
     expect(screen.queryByRole('region', { name: 'Pausas' })).toBeNull();
   });
+
+  it('ends a pause under way from its line, after saying what it gives back', async () => {
+    const running = { ajustes, usadas: { pausas: 1, dias: 7 }, pausas: [{ id: 4, desde: '2026-11-12', hasta: '2026-11-18', dias: 7, estado: 'aprobada', motivo: null, accion: 'terminar' }] };
+    const ended = { ajustes, usadas: { pausas: 1, dias: 4 }, pausas: [{ id: 4, desde: '2026-11-12', hasta: '2026-11-15', dias: 4, estado: 'aprobada', motivo: null, accion: null }] };
+    let now: object = running;
+    const api = mockSignedInApi(memberUser, {
+      'GET /api/paquetes/getPaquetes': () => json(200, []),
+      'POST /api/paquetes/getUserPackage': () => json(200, held),
+      'POST /api/paquetes/getCreditHistory': () => json(200, []),
+      'POST /api/abonos/cuenta': () => json(200, { abono: null, estado: 'al_dia', debe: 0, meses: [] }),
+      'POST /api/pausas/estado': () => json(200, now),
+      'POST /api/pausas/terminar': () => ((now = ended), json(200, ended)),
+    });
+    renderApp('/paquetes');
+    const card = await screen.findByRole('region', { name: 'Pausas' });
+    fireEvent.click(await within(card).findByRole('button', { name: 'Terminar la pausa' }));
+    const dialog = await screen.findByRole('dialog', { name: '¿Terminar tu pausa hoy?' });
+    within(dialog).getByText('Desde hoy vuelves a reservar, y los días de pausa que no usaste se descuentan del vencimiento de lo que tienes.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Terminar la pausa' }));
+    await within(card).findByText('Pausa del 12/11 al 15/11 (4 días)');
+    expect(api.calls.find((c) => c.path === '/api/pausas/terminar')?.body).toEqual({ pausaId: 4 });
+    expect(within(card).queryByRole('button', { name: 'Terminar la pausa' })).toBeNull();
+  });
 });

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PlacesLeft, TopicHandlers } from '../../../lib/realtime';
 import { bookingKeys } from './booking-keys';
+import { myMakeupsKeys } from './my-makeups';
 import type { AgendaOccurrence } from './get-agenda';
 
 function patchPlacesLeft(queryClient: QueryClient, placesLeft: readonly PlacesLeft[] | undefined): void {
@@ -15,8 +16,8 @@ function patchPlacesLeft(queryClient: QueryClient, placesLeft: readonly PlacesLe
 }
 
 /**
- * Realtime: places change for everyone (`agenda`, schedule edits on `catalog`); turnos per member (her credits and
- * turnos fijos are shared routes: web/src/api/api-topics.ts).
+ * Realtime: places change for everyone (`agenda`, schedule edits on `catalog`); turnos and make-up rights per member
+ * (her credits and turnos fijos are shared routes: web/src/api/api-topics.ts).
  */
 export const bookingTopicHandlers: TopicHandlers = {
   agenda: ({ data }, queryClient) => {
@@ -25,5 +26,9 @@ export const bookingTopicHandlers: TopicHandlers = {
     void queryClient.invalidateQueries({ queryKey: bookingKeys.agendaAll });
   },
   catalog: (_event, queryClient) => void queryClient.invalidateQueries({ queryKey: bookingKeys.agendaAll }),
-  user: ({ userId }, queryClient) => void queryClient.invalidateQueries({ queryKey: bookingKeys.turnos(userId) }),
+  // A booking or a cancellation may take or leave a make-up right (docs/features/makeups.md).
+  user: ({ userId }, queryClient) => {
+    void queryClient.invalidateQueries({ queryKey: bookingKeys.turnos(userId) });
+    void queryClient.invalidateQueries({ queryKey: myMakeupsKeys.of(userId) });
+  },
 };

@@ -5,12 +5,13 @@ import { dispatchTopics } from '../../../lib/realtime';
 import { invalidatedKeys } from '../../../testing/invalidated-keys';
 import { bookingKeys } from './booking-keys';
 import { bookingTopicHandlers } from './booking-topics';
+import { myMakeupsKeys } from './my-makeups';
 import { standingBookingsKeys, userPackageKeys } from '../../../api/route-keys';
 
 let queryClient: QueryClient;
 
 const seed = () => {
-  for (const key of [bookingKeys.agenda('user_ana'), bookingKeys.turnos('user_ana'), userPackageKeys.of('user_ana'), bookingKeys.turnos('user_leo'), userPackageKeys.of('user_leo'), standingBookingsKeys.of('user_leo'), standingBookingsKeys.of('user_ana')]) {
+  for (const key of [bookingKeys.agenda('user_ana'), bookingKeys.turnos('user_ana'), userPackageKeys.of('user_ana'), bookingKeys.turnos('user_leo'), userPackageKeys.of('user_leo'), standingBookingsKeys.of('user_leo'), standingBookingsKeys.of('user_ana'), myMakeupsKeys.of('user_leo'), myMakeupsKeys.of('user_ana')]) {
     queryClient.setQueryData(key, []);
   }
 };
@@ -42,9 +43,9 @@ describe('booking realtime topics', () => {
     ]);
   });
 
-  it("user:<id> refreshes that member's turnos, package and turnos fijos only", () => {
+  it("user:<id> refreshes that member's turnos, package, make-up rights and turnos fijos only", () => {
     // Her package and turnos fijos are routes other screens read too: their handlers are the shared routes'.
     dispatchTopics([bookingTopicHandlers, sharedRouteTopicHandlers], ['user:user_leo'], queryClient);
-    expect(invalidated()).toEqual(['GET /api/reservas/misTurnosFijos/user_leo', 'POST /api/paquetes/getUserPackage/user_leo', 'home/turnos/user_leo']);
+    expect(invalidated()).toEqual(['GET /api/reservas/misTurnosFijos/user_leo', 'POST /api/paquetes/getUserPackage/user_leo', 'POST /api/recuperos/estado/user_leo', 'home/turnos/user_leo']);
   });
 });

@@ -8,7 +8,7 @@ import { api, type ApiAnswer } from '../../../lib/api-client';
  */
 export type MemberBooking = Pick<
   ApiAnswer<'POST /api/reservas/getReservasByIdUsr'>[number],
-  'id' | 'fecha' | 'horario_id' | 'clerk_user_id' | 'hora' | 'disciplina' | 'estado' | 'posicion' | 'lugar_ofrecido' | 'promover_hasta_minutos'
+  'id' | 'fecha' | 'horario_id' | 'clerk_user_id' | 'hora' | 'disciplina' | 'estado' | 'posicion' | 'lugar_ofrecido' | 'promover_hasta_minutos' | 'es_recupero'
 >;
 
 export type WaitlistEntry = MemberBooking & { estado: 'en_espera'; posicion: number };

@@ -26,6 +26,9 @@ import { DayCard } from './day-card';
 import { DayScroller } from './day-scroller';
 import { LoadError } from '../../../components/no-package-notice';
 import { useBookingFlow, useCancelBookingFlow, useWaitlistFlow } from './use-booking-flows';
+import { myMakeupsKeys, useMyMakeups } from '../api/my-makeups';
+import { makeupPayment, notBookableWithMakeups, type MakeupPayment } from '../makeup-booking';
+import { MakeupAgendaNote } from './makeup-agenda-note';
 import { WaitlistDialog } from './dialog-extras';
 import { userPackageKeys } from '../../../api/route-keys';
 
@@ -37,6 +40,7 @@ export function AgendaPage({ userId }: { userId: string }) {
       queryClient.invalidateQueries({ queryKey: bookingKeys.agenda(userId) }),
       queryClient.invalidateQueries({ queryKey: userPackageKeys.of(userId) }),
       queryClient.invalidateQueries({ queryKey: bookingKeys.turnos(userId) }),
+      queryClient.invalidateQueries({ queryKey: myMakeupsKeys.of(userId) }),
     ]),
   );
   return (
@@ -64,7 +68,7 @@ function AgendaContent({ userId }: { userId: string }) {
       <AgendaBody
         userId={userId}
         now={now}
-        onBook={(occurrence) => sendBooking({ type: 'booking.select', occurrence })}
+        onBook={(occurrence, payment) => sendBooking({ type: 'booking.select', occurrence, ...payment })}
         onCancel={(booking) => sendCancel({ type: 'cancel.select', booking })}
         onJoinWaitlist={(occurrence) => sendWaitlist({ type: 'waitlist.join', occurrence: waitlistClass(occurrence) })}
         onLeaveWaitlist={(occurrence) => sendWaitlist({ type: 'waitlist.leave', occurrence: waitlistClass(occurrence) })}
@@ -82,7 +86,7 @@ function AgendaContent({ userId }: { userId: string }) {
 type AgendaBodyProps = {
   userId: string;
   now: Date;
-  onBook: (occurrence: AgendaOccurrence) => void;
+  onBook: (occurrence: AgendaOccurrence, payment: MakeupPayment) => void;
   onCancel: (booking: CancellableBooking) => void;
   onJoinWaitlist: (occurrence: AgendaOccurrence) => void;
   onLeaveWaitlist: (occurrence: AgendaOccurrence) => void;
@@ -94,6 +98,7 @@ function AgendaBody({ userId, now, onBook, onCancel, onJoinWaitlist, onLeaveWait
   // The member's waitlist places ride on their turnos; until they load (or if they fail) full classes still show.
   const turnos = useMemberBookings(userId);
   const packageDisciplines = usePackageDisciplines();
+  const makeups = useMyMakeups(userId).data?.disponibles ?? [];
 
   if (memberPackage.isError) return <LoadError role="alert">Error cargando datos: {errorDetail(memberPackage.error)}</LoadError>;
   if (memberPackage.isPending) return <EmptyState role="status">Cargando turnos...</EmptyState>;
@@ -105,7 +110,8 @@ function AgendaBody({ userId, now, onBook, onCancel, onJoinWaitlist, onLeaveWait
   const held: MemberPackage | null = hasPackage(memberPackage.data) ? memberPackage.data : null;
   // Credits first: what the member cannot book shows before any tap. An unknown package limit books as today.
   const packageDisciplineSet = held?.paquete_id == null ? undefined : packageDisciplines.data?.get(held.paquete_id);
-  const header =
+  const byCredit = (o: AgendaOccurrence) => notBookable(held, packageDisciplineSet, o, now);
+  const packageHeader =
     held === null ? (
       <NoPackageBanner />
     ) : held.creditos_restantes <= 0 ? (
@@ -116,6 +122,7 @@ function AgendaBody({ userId, now, onBook, onCancel, onJoinWaitlist, onLeaveWait
     ) : (
       <CreditsSummary memberPackage={held} />
     );
+  const header = makeups.length > 0 ? <HeaderStack>{packageHeader}<MakeupAgendaNote makeups={makeups} /></HeaderStack> : packageHeader;
   if (days.length === 0) {
     return (
       <Content>
@@ -132,11 +139,11 @@ function AgendaBody({ userId, now, onBook, onCancel, onJoinWaitlist, onLeaveWait
           day={day}
           label={dayLabel(day.fecha, now)}
           heading={dayParts(day.fecha, now)}
-          onBook={onBook}
+          onBook={(o) => onBook(o, makeupPayment(makeups, o, byCredit(o)))}
           onCancel={(slot) => onCancel({ id: slot.reserva_id, fecha: slot.fecha, hora: slot.hora, disciplina: slot.disciplina, horario_id: slot.horario_id, unica: slot.unica })}
           onJoinWaitlist={onJoinWaitlist}
           onLeaveWaitlist={onLeaveWaitlist}
-          notBookable={(o) => notBookable(held, packageDisciplineSet, o, now)}
+          notBookable={(o) => notBookableWithMakeups(makeups, o, byCredit(o))}
         />
       ))}
     </DayScroller>

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import styled from 'styled-components';
 import { useMemberBookings } from '../api/get-member-bookings';
 import { dayLabel } from '../booking-dates';
-import { cancelConsequence, type CancelTerms } from '../cancel-terms';
+import { cancelConsequence, type CancelTerms, type MakeupTerms } from '../cancel-terms';
 import type { CancelBookingFlow } from './use-booking-flows';
 import { ClassSummary, FailureDetail, FlowDialog } from './flow-dialog';
 import { preloadDialogExtras, StandingBookingAction } from './dialog-extras';
@@ -32,9 +32,9 @@ export function CancelBookingDialog({ state, send, now }: CancelBookingFlow & { 
     );
   }
   const submitting = state.matches('submitting');
-  const turno = turnos.data?.find((t) => t.estado !== 'en_espera' && t.id === booking?.id) as { cancelacion?: CancelTerms | null } | undefined;
+  const turno = turnos.data?.find((t) => t.estado !== 'en_espera' && t.id === booking?.id) as ({ cancelacion?: CancelTerms | null } & MakeupTerms) | undefined;
   const terms = turno?.cancelacion;
-  const consequence = cancelConsequence(terms, now);
+  const consequence = cancelConsequence(terms, now, turno ?? {});
   return (
     <FlowDialog
       open={(confirming || submitting) && booking !== null}
@@ -49,7 +49,8 @@ export function CancelBookingDialog({ state, send, now }: CancelBookingFlow & { 
       ]}
     >
       {booking && <ClassSummary day={dayLabel(booking.fecha, now)} hora={booking.hora} disciplina={booking.disciplina} />}
-      {booking?.horario_id !== undefined && !submitting && <StandingBookingAction userId={userId} horarioId={booking.horario_id} fecha={booking.fecha} unica={booking.unica} />}
+      {/* A make-up is a one-off class: never offered as a week to repeat. */}
+      {booking?.horario_id !== undefined && !submitting && !turno?.es_recupero && <StandingBookingAction userId={userId} horarioId={booking.horario_id} fecha={booking.fecha} unica={booking.unica} />}
     </FlowDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarClock, CalendarDays, Clock3, X } from 'lucide-react';
+import { CalendarClock, CalendarDays, Clock3, RotateCcw, X } from 'lucide-react';
 import { Suspense } from 'react';
 import styled from 'styled-components';
 import { userPackageQuery } from '../../../api/packages/user-package';
@@ -114,6 +114,11 @@ function UpcomingList({ userId, now, onCancel, onLeaveWaitlist }: UpcomingListPr
                   <Time>{booking.hora}</Time> · {booking.disciplina}
                 </span>
                 {classDetails(booking) && <Muted>{classDetails(booking)}</Muted>}
+                {booking.es_recupero && (
+                  <MakeupMark>
+                    <RotateCcw size={14} aria-hidden="true" /> Recupero
+                  </MakeupMark>
+                )}
                 {booking.movida_desde && (
                   <Moved>
                     <CalendarClock size={14} aria-hidden="true" /> Movida por el estudio (era el {dayMonth(booking.movida_desde.fecha)} a las {booking.movida_desde.hora})
@@ -153,6 +158,22 @@ const Moved = styled.span`
     flex: none;
     margin-top: 3px;
   }
+`;
+
+// A class paid with a make-up right, not a credit: a plain tag, apart from the red of Cancelar beside it.
+const MakeupMark = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  width: fit-content;
+  margin-top: 4px;
+  padding: 2px 8px;
+  border-radius: 999px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 0.82rem;
+  font-weight: 650;
 `;
 
 const Muted = styled.span`

@@ -1,3 +1,4 @@
+import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { Dialog, DialogActions } from '../../../components/dialog';
 import type { FlowDialogProps } from './flow-dialog';
@@ -7,14 +8,21 @@ export function OpenFlowDialog({ title, description, onDismiss, actions, childre
   return (
     <Dialog open onOpenChange={(next) => !next && onDismiss()} title={title} description={description} showClose={false}>
       {children}
-      <DialogActions>
+      <Actions $stacked={actions.length > 2}>
         {actions.map((action) => (
           <Button key={action.label} $variant={action.variant ?? 'primary'} onClick={action.onClick} disabled={action.disabled}>
             {action.icon}
             {action.label}
           </Button>
         ))}
-      </DialogActions>
+      </Actions>
     </Dialog>
   );
 }
+
+// Three choices (the credit, the make-up, the way out) do not fit a row in the dialog's width: stacked, each label stays on one line.
+const Actions = styled(DialogActions)<{ $stacked: boolean }>`
+  @media (min-width: 480px) {
+    flex-direction: ${({ $stacked }) => ($stacked ? 'column-reverse' : 'row')};
+  }
+`;

@@ -1,7 +1,7 @@
 import { ApiError, getAuthToken } from '../../../lib/api-client';
 import type { ApiAnswer } from '../../../lib/api-client';
 
-export type UploadReceiptInput = { paqueteId: number; file: File; tipo?: 'renovacion' | 'recarga' };
+export type UploadReceiptInput = { paqueteId: number; file: File; tipo?: 'renovacion' | 'recarga'; operacion?: string };
 export type UploadReceiptResult = ApiAnswer<'POST /api/paquetes/uploadComprobante'>;
 
 /**
@@ -9,10 +9,11 @@ export type UploadReceiptResult = ApiAnswer<'POST /api/paquetes/uploadComprobant
  * base64 JSON shape on a phone's connection. The browser sets the multipart boundary itself (so not api(), which
  * sends JSON).
  */
-export async function uploadReceipt({ paqueteId, file, tipo }: UploadReceiptInput): Promise<UploadReceiptResult> {
+export async function uploadReceipt({ paqueteId, file, tipo, operacion }: UploadReceiptInput): Promise<UploadReceiptResult> {
   const form = new FormData();
   form.append('paquete_id', String(paqueteId));
   if (tipo) form.append('tipo', tipo);
+  if (operacion?.trim()) form.append('operacion', operacion.trim());
   form.append('comprobante', file, file.name);
   const headers = new Headers({ Accept: 'application/json', 'Idempotency-Key': crypto.randomUUID() });
   const token = await getAuthToken();

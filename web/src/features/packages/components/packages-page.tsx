@@ -75,6 +75,7 @@ export function PackagesPage({ userId, plan, underPackage }: { userId: string; p
         snapshot={snapshot}
         heldPackageId={mine.data?.paquete_id ?? null}
         onFile={(file) => send({ type: 'request.file', file })}
+        onOperation={(operation) => send({ type: 'request.operation', operation })}
         onSubmit={() => send({ type: 'request.submit' })}
         onClose={() => send({ type: 'request.close' })}
       />

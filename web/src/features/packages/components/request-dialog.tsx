@@ -9,6 +9,7 @@ import type { requestPackageMachine } from '../machines/request-package.machine'
 import { formatPrice } from '../../../lib/format-price';
 import { ChosenReceipt } from './chosen-receipt';
 import { TransferDetails } from './transfer-details';
+import { TextField } from '../../../components/text-field';
 
 // docs/product.md §9 accepted proof types; the server checks the bytes, this only filters the file picker.
 const ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp,image/gif,image/heic,image/heif,.heic,.heif,.pdf';
@@ -19,14 +20,15 @@ type RequestDialogProps = {
   /** The package she holds: a renewal of it is Renovar, one of another package Contratar. */
   heldPackageId: number | null;
   onFile: (file: File | null) => void;
+  onOperation: (operation: string) => void;
   onSubmit: () => void;
   onClose: () => void;
 };
 
 /** The proof-of-payment form, then its outcome (docs/product.md §8 texts). */
-export function RequestDialog({ snapshot, heldPackageId, onFile, onSubmit, onClose }: RequestDialogProps) {
+export function RequestDialog({ snapshot, heldPackageId, onFile, onOperation, onSubmit, onClose }: RequestDialogProps) {
   const inputId = useId();
-  const { paquete, kind, file, failure } = snapshot.context;
+  const { paquete, kind, file, operation, failure } = snapshot.context;
   const verb = kind === 'renovacion' ? (paquete?.id === heldPackageId ? 'Renovar' : 'Contratar') : kind === 'recarga' ? 'Recargar' : 'Solicitar';
   const uploading = snapshot.matches('uploading');
   const dismiss = (open: boolean) => !open && !uploading && onClose();
@@ -66,6 +68,8 @@ export function RequestDialog({ snapshot, heldPackageId, onFile, onSubmit, onClo
         disabled={uploading}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onFile(event.target.files?.[0] ?? null)}
       />
+      {/* The number her bank or Mercado Pago shows: it matches the studio's movement and flags a reused receipt. */}
+      <TextField label="Número de operación (opcional)" inputMode="numeric" maxLength={40} disabled={uploading} value={operation} onChange={(e) => onOperation(e.target.value)} />
       {snapshot.matches('failed') && (
         <Failure role="alert">
           Error al enviar el comprobante. Por favor, intenta de nuevo.

@@ -7,11 +7,12 @@ import type { CommandOutcome } from '../../../lib/api-client';
 /** While holding a package: a renewal (starts when it ends) or a top-up (credits now); null for a first package. */
 export type RequestKind = 'renovacion' | 'recarga' | null;
 
-type RequestContext = { paquete: Paquete | null; kind: RequestKind; file: File | null; failure: string | null };
+type RequestContext = { paquete: Paquete | null; kind: RequestKind; file: File | null; operation: string; failure: string | null };
 
 type RequestEvent =
   | { type: 'request.open'; paquete: Paquete; kind?: RequestKind }
   | { type: 'request.file'; file: File | null }
+  | { type: 'request.operation'; operation: string }
   | { type: 'request.submit' }
   | { type: 'request.close' };
 
@@ -28,16 +29,17 @@ export const requestPackageMachine = setup({
   },
 }).createMachine({
   id: 'requestPackage',
-  context: { paquete: null, kind: null, file: null, failure: null },
+  context: { paquete: null, kind: null, file: null, operation: '', failure: null },
   initial: 'closed',
   states: {
     closed: {
-      entry: assign({ paquete: null, kind: null, file: null, failure: null }),
+      entry: assign({ paquete: null, kind: null, file: null, operation: '', failure: null }),
       on: { 'request.open': { target: 'choosingFile', actions: assign({ paquete: ({ event }) => event.paquete, kind: ({ event }) => event.kind ?? null }) } },
     },
     choosingFile: {
       on: {
         'request.file': { actions: assign({ file: ({ event }) => event.file }) },
+        'request.operation': { actions: assign({ operation: ({ event }) => event.operation }) },
         'request.submit': { target: 'uploading', guard: 'hasFile' },
         'request.close': 'closed',
       },
@@ -45,7 +47,7 @@ export const requestPackageMachine = setup({
     uploading: {
       invoke: {
         src: 'uploadReceipt',
-        input: ({ context }) => ({ paqueteId: context.paquete!.id, file: context.file!, ...(context.kind ? { tipo: context.kind } : {}) }),
+        input: ({ context }) => ({ paqueteId: context.paquete!.id, file: context.file!, ...(context.kind ? { tipo: context.kind } : {}), ...(context.operation.trim() ? { operacion: context.operation.trim() } : {}) }),
         onDone: { target: 'sent', actions: { type: 'requestChanged', params: { outcome: 'accepted' } } },
         onError: {
           target: 'failed',
@@ -58,6 +60,7 @@ export const requestPackageMachine = setup({
       on: {
         'request.submit': { target: 'uploading', guard: 'hasFile' },
         'request.file': { target: 'choosingFile', actions: assign({ file: ({ event }) => event.file, failure: null }) },
+        'request.operation': { actions: assign({ operation: ({ event }) => event.operation }) },
         'request.close': 'closed',
       },
     },

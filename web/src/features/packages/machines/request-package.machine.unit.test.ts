@@ -26,6 +26,22 @@ describe('request package machine', () => {
     expect(calls).toEqual([{ paqueteId: 3, file, tipo: 'renovacion' }]);
   });
 
+  it('sends the operation number she typed, trimmed, and none when she left it blank', async () => {
+    const { actor, calls } = start(async () => ({ publicUrl: '/api/paquetes/receipts/4', requestId: 4 }));
+    actor.send({ type: 'request.open', paquete });
+    actor.send({ type: 'request.file', file });
+    actor.send({ type: 'request.operation', operation: ' 77003 ' });
+    actor.send({ type: 'request.submit' });
+    await waitFor(actor, (s) => s.matches('sent'));
+    actor.send({ type: 'request.close' });
+    actor.send({ type: 'request.open', paquete });
+    actor.send({ type: 'request.file', file });
+    actor.send({ type: 'request.operation', operation: '   ' });
+    actor.send({ type: 'request.submit' });
+    await waitFor(actor, (s) => s.matches('sent'));
+    expect(calls).toEqual([{ paqueteId: 3, file, operacion: '77003' }, { paqueteId: 3, file }]);
+  });
+
   it('cannot submit before a file is chosen, then uploads it for the chosen package', async () => {
     const { actor, calls } = start(async () => ({ publicUrl: '/api/paquetes/receipts/1', requestId: 1 }));
     actor.send({ type: 'request.open', paquete });
@@ -36,7 +52,7 @@ describe('request package machine', () => {
     await waitFor(actor, (s) => s.matches('sent'));
     expect(calls).toEqual([{ paqueteId: 3, file }]);
     actor.send({ type: 'request.close' });
-    expect(actor.getSnapshot().context).toEqual({ paquete: null, kind: null, file: null, failure: null });
+    expect(actor.getSnapshot().context).toEqual({ paquete: null, kind: null, file: null, operation: '', failure: null });
   });
 
   it('keeps the server detail on failure and lets the member retry', async () => {
