@@ -31,8 +31,14 @@ const PriceVersionCancelled = Type.Object({ packageId: Type.Integer({ minimum: 1
  * version's list price, so everything that reads the package's price reads it. Appended, so a replay sets it alike.
  */
 const PriceVersionTookEffect = Type.Object({ packageId: Type.Integer({ minimum: 1 }), versionId: Type.Integer({ minimum: 1 }), price: Centavos });
+/**
+ * The studio's notice days before a version starts, the members holding the package by credits are told (appended by
+ * the price-list job, once per version); a monthly plan's members are told on their own account, before the month
+ * it prices (MonthlyPriceIncreaseAnnounced).
+ */
+const PriceVersionAnnounced = Type.Object({ packageId: Type.Integer({ minimum: 1 }), versionId: Type.Integer({ minimum: 1 }), effectiveFrom: Day, price: Centavos, userIds: Type.Array(Type.String()) });
 
-export const priceListsEvents = defineEvents({ PriceVersionScheduled, PriceVersionCancelled, PriceVersionTookEffect });
+export const priceListsEvents = defineEvents({ PriceVersionScheduled, PriceVersionCancelled, PriceVersionTookEffect, PriceVersionAnnounced });
 
 export type MethodPrices = Type.Static<typeof MethodPrices>;
 export type EarlyRule = Type.Static<typeof EarlyRule>;
@@ -40,7 +46,8 @@ export type LateRule = Type.Static<typeof LateRule>;
 export type PriceListEvent =
   | { type: 'PriceVersionScheduled'; data: Type.Static<typeof PriceVersionScheduled> }
   | { type: 'PriceVersionCancelled'; data: Type.Static<typeof PriceVersionCancelled> }
-  | { type: 'PriceVersionTookEffect'; data: Type.Static<typeof PriceVersionTookEffect> };
-export const PRICE_LIST_EVENT_TYPES = ['PriceVersionScheduled', 'PriceVersionCancelled', 'PriceVersionTookEffect'] as const;
+  | { type: 'PriceVersionTookEffect'; data: Type.Static<typeof PriceVersionTookEffect> }
+  | { type: 'PriceVersionAnnounced'; data: Type.Static<typeof PriceVersionAnnounced> };
+export const PRICE_LIST_EVENT_TYPES = ['PriceVersionScheduled', 'PriceVersionCancelled', 'PriceVersionTookEffect', 'PriceVersionAnnounced'] as const;
 
 export { priceListStream } from '../streams';

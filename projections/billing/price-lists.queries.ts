@@ -27,6 +27,19 @@ export async function listPriceVersions(db: Db, packageId: number): Promise<Pric
 export const listLiveVersions = async (db: Db, packageId: number): Promise<PriceVersion[]> =>
   (await listPriceVersions(db, packageId)).filter((v) => !v.cancelled).map(({ cancelled: _c, ...v }) => v);
 
+/** Members holding the package by credits on `today` (not as a running monthly plan's month: that is told apart). */
+export async function listCreditHolders(db: Db, packageId: number, today: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('member_packages as m')
+    .select('m.user_id')
+    .where('m.paquete_id', '=', packageId)
+    .where('m.valido_hasta', '>', today)
+    .where((eb) => eb.not(eb.exists(eb.selectFrom('monthly_accounts as a').select('a.user_id').whereRef('a.user_id', '=', 'm.user_id').where((w) => w.or([w('a.ends_on', 'is', null), w('a.ends_on', '>', today)])))))
+    .orderBy('m.user_id')
+    .execute();
+  return rows.map((r) => r.user_id);
+}
+
 /** Packages with a version not cancelled: the price-list job looks at these. */
 export async function listPricedPackages(db: Db): Promise<number[]> {
   const rows = await db.selectFrom('price_versions').select('package_id').where('cancelled', '=', false).distinct().orderBy('package_id').execute();

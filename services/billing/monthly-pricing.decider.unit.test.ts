@@ -60,8 +60,16 @@ describe('a plan priced by its package’s price list', () => {
       { type: 'MonthlyPaymentRecorded', data: { userId: u, paymentId: 1, amount: 2_400_000, method: 'transferencia', paidOn: '2027-02-11', credit: 0 } },
     ]);
   });
-  it('refuses a payment above what is owed once the discounts are taken off, naming that', () => {
-    spec.given(inFebruary).when(pay(2_500_000, 'efectivo', '2027-02-03')).thenRejects({ status: 409, code: 'PAYMENT_EXCEEDS_DEBT', detail: 'El pago supera lo que se debe ($ 21.000). Registra como máximo ese monto.' });
+  it('never turns a discount into a balance in favour: paid above the discounted price, the discounts give way first', () => {
+    spec.given(inFebruary).when(pay(2_500_000, 'efectivo', '2027-02-03')).then([{ type: 'MonthlyPaymentRecorded', data: { userId: u, paymentId: 1, amount: 2_500_000, method: 'efectivo', paidOn: '2027-02-03', credit: 0 } }]);
+    spec.given(inFebruary).when(pay(2_200_000, 'efectivo', '2027-02-03')).then([
+      discount(200_000, 'Precio en efectivo'),
+      discount(100_000, 'Pronto pago'),
+      { type: 'MonthlyPaymentRecorded', data: { userId: u, paymentId: 1, amount: 2_200_000, method: 'efectivo', paidOn: '2027-02-03', credit: 0 } },
+    ]);
+  });
+  it('refuses a payment above the whole debt, naming it', () => {
+    spec.given(inFebruary).when(pay(2_600_000, 'efectivo', '2027-02-03')).thenRejects({ status: 409, code: 'PAYMENT_EXCEEDS_DEBT', detail: 'El pago supera lo que se debe ($ 25.000). Registra como máximo ese monto.' });
   });
   it('surcharges a month still owed after the 15th, once, and not a month paid', () => {
     const surcharge: BillingEvent = { type: 'MonthlyLateSurchargeCharged', data: { userId: u, period: '2027-02-01', amount: 300_000, priceVersion: 2, reason: 'Recargo por pago fuera de término' } };

@@ -72,21 +72,31 @@ export function lateSurcharges(charges: readonly Charge[], prices: PriceFacts | 
 /**
  * The discounts a payment earns on the months it settles, oldest first: the method's price below the list price,
  * and the early price when paid by the early day. A month it leaves partly owed earns nothing, nor the ones after.
+ * A discount never becomes a balance in favour: when it settles every month and money is left, the discounts give
+ * way to it from the last one back (she paid the list price by transfer: no discount, nothing kept).
  */
 function adjustments(charges: readonly Charge[], prices: PriceFacts | undefined, priced: PricedMonths, pay: { userId: string; amount: number; method: PaymentMethodName; paidOn: string }): BillingEvent[] {
   let left = pay.amount;
-  const lines: BillingEvent[] = [];
-  for (const ch of [...charges].filter((c) => c.owed > 0).sort((a, b) => a.period.localeCompare(b.period))) {
+  const lines: { period: string; amount: number; reason: string }[] = [];
+  const owedMonths = [...charges].filter((c) => c.owed > 0).sort((a, b) => a.period.localeCompare(b.period));
+  let settled = 0;
+  for (const ch of owedMonths) {
     const v = versionFor(prices, priced, ch.period);
-    const byMethod = v ? listPrice(v) - v.prices[pay.method] : 0;
-    const early = v?.early && pay.paidOn <= earlyUntil(ch.period, v.early.untilDay) ? v.early.discount : 0;
-    const off = [{ amount: Math.min(ch.owed, byMethod), reason: METHOD_REASON[pay.method] }, { amount: Math.min(ch.owed - Math.min(ch.owed, byMethod), early), reason: EARLY_REASON }].filter((l) => l.amount > 0);
-    const needed = ch.owed - off.reduce((sum, l) => sum + l.amount, 0);
-    if (left < needed) break;
-    left -= needed;
-    for (const l of off) lines.push({ type: 'MonthlyDiscountGranted', data: { userId: pay.userId, period: ch.period, amount: l.amount, reason: l.reason } });
+    const byMethod = Math.min(ch.owed, v ? listPrice(v) - v.prices[pay.method] : 0);
+    const early = Math.min(ch.owed - byMethod, v?.early && pay.paidOn <= earlyUntil(ch.period, v.early.untilDay) ? v.early.discount : 0);
+    if (left < ch.owed - byMethod - early) break;
+    left -= ch.owed - byMethod - early;
+    settled += 1;
+    lines.push({ period: ch.period, amount: byMethod, reason: METHOD_REASON[pay.method] }, { period: ch.period, amount: early, reason: EARLY_REASON });
   }
-  return lines;
+  if (settled === owedMonths.length) {
+    for (const line of lines.toReversed()) {
+      const back = Math.min(line.amount, left);
+      line.amount -= back;
+      left -= back;
+    }
+  }
+  return lines.filter((l) => l.amount > 0).map((l) => ({ type: 'MonthlyDiscountGranted', data: { userId: pay.userId, ...l } }));
 }
 
 /** A payment with the discounts it earns before it, checked against what is owed once they are taken off. */

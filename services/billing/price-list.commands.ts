@@ -3,7 +3,8 @@ import type { Db } from '../../db/database';
 import type { PriceVersion } from '../../domain/billing/price-list';
 import { studioTime } from '../../domain/time/studio-time';
 import { findPackage } from '../../projections/catalog/packages.queries';
-import { listPricedPackages } from '../../projections/billing/price-lists.queries';
+import { listCreditHolders, listPricedPackages } from '../../projections/billing/price-lists.queries';
+import { billingSettingsOf } from './billing.commands';
 import type { CommandContext } from '../platform/commands/command';
 import { runCommand } from '../platform/commands/run-command';
 import { decideOnStream } from '../platform/commands/stream-fold';
@@ -29,11 +30,16 @@ export const schedulePriceVersion = (db: Db, ctx: CommandContext, input: { packa
 export const cancelPriceVersion = (db: Db, ctx: CommandContext, input: { packageId: number; versionId: number; tz: string }) =>
   onList(db, ctx, 'CancelPriceVersion', input, async (_trx, today) => ({ type: 'CancelPriceVersion', packageId: input.packageId, today, versionId: input.versionId }));
 
-/** The price-list job's turn: each package whose version's day the clock reached takes that version's price. */
+/**
+ * The price-list job's turn: each package whose version's day the clock reached takes that version's price, and its
+ * holders by credits are told of the next one ahead.
+ */
 export async function applyDuePriceVersions(db: Db, ctx: CommandContext, tz: string): Promise<number> {
   let applied = 0;
   for (const packageId of await listPricedPackages(db)) {
-    applied += (await onList(db, ctx, 'ApplyDuePriceVersion', { packageId, tz }, async (_trx, today) => ({ type: 'ApplyDuePriceVersion', packageId, today }))).result.events;
+    applied += (await onList(db, ctx, 'ApplyDuePriceVersion', { packageId, tz }, async (trx, today) => ({
+      type: 'ApplyDuePriceVersion', packageId, today, noticeDays: (await billingSettingsOf(trx)).priceNoticeDays, holders: await listCreditHolders(trx, packageId, today),
+    }))).result.events;
   }
   return applied;
 }

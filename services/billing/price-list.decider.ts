@@ -1,20 +1,26 @@
 import type { StreamDecider } from '../../events/framework/decider';
 import { fail } from '../../events/framework/errors';
 import type { PriceListEvent } from '../../events/catalog/price-lists.events';
-import { listPrice, METHODS, versionOn, type PriceVersion } from '../../domain/billing/price-list';
+import { listPrice, METHODS, nextVersionAfter, versionOn, type PriceVersion } from '../../domain/billing/price-list';
+import { addDays } from '../../domain/billing/monthly-account';
 import { dayMonth } from '../platform/studio-date-text';
 
 /** A package's price list: every version scheduled, the cancelled ones marked, and the one that took effect last. */
 export interface PriceListState {
   versions: (PriceVersion & { cancelled: boolean })[];
   inEffect: number | null;
+  /** Versions its credit packages' holders were told of. */
+  announced?: number[];
 }
 
 export type PriceListCommand = { packageId: number; today: string } & (
   | { type: 'SchedulePriceVersion'; packageActive: boolean; version: Omit<PriceVersion, 'versionId'> }
   | { type: 'CancelPriceVersion'; versionId: number }
-  /** The price-list job: the version whose day the clock reached takes effect. */
-  | { type: 'ApplyDuePriceVersion' }
+  /**
+   * The price-list job: the version whose day the clock reached takes effect, and the next one is told to the
+   * package's holders (`holders`, members holding it by credits) from `noticeDays` before its day.
+   */
+  | { type: 'ApplyDuePriceVersion'; noticeDays: number; holders: string[] }
 );
 
 // The int4 columns' ceiling ($ 21 millones): above it an amount is a typo.
@@ -33,6 +39,8 @@ function evolve(state: PriceListState, event: PriceListEvent): PriceListState {
       return { ...state, versions: state.versions.map((v) => (v.versionId === event.data.versionId ? { ...v, cancelled: true } : v)) };
     case 'PriceVersionTookEffect':
       return { ...state, inEffect: event.data.versionId };
+    case 'PriceVersionAnnounced':
+      return { ...state, announced: [...(state.announced ?? []), event.data.versionId] };
   }
 }
 
@@ -53,6 +61,13 @@ function dueEffect(packageId: number, versions: readonly PriceVersion[], inEffec
   const current = versionOn(versions, today);
   if (!current || current.versionId === inEffect) return [];
   return [{ type: 'PriceVersionTookEffect', data: { packageId, versionId: current.versionId, price: listPrice(current) } }];
+}
+
+/** The next version, told once to the package's holders from the notice days before it starts. */
+function toldAhead(c: Extract<PriceListCommand, { type: 'ApplyDuePriceVersion' }>, s: PriceListState): PriceListEvent[] {
+  const next = nextVersionAfter(liveVersions(s), c.today);
+  if (!next || c.holders.length === 0 || s.announced?.includes(next.versionId) || c.today < addDays(next.effectiveFrom, -c.noticeDays)) return [];
+  return [{ type: 'PriceVersionAnnounced', data: { packageId: c.packageId, versionId: next.versionId, effectiveFrom: next.effectiveFrom, price: listPrice(next), userIds: c.holders } }];
 }
 
 function schedule(c: Extract<PriceListCommand, { type: 'SchedulePriceVersion' }>, s: PriceListState): PriceListEvent[] {
@@ -79,7 +94,7 @@ function decide(c: PriceListCommand, s: PriceListState): PriceListEvent[] {
   switch (c.type) {
     case 'SchedulePriceVersion': return schedule(c, s);
     case 'CancelPriceVersion': return cancel(c, s);
-    case 'ApplyDuePriceVersion': return dueEffect(c.packageId, liveVersions(s), s.inEffect, c.today);
+    case 'ApplyDuePriceVersion': return [...dueEffect(c.packageId, liveVersions(s), s.inEffect, c.today), ...toldAhead(c, s)];
   }
 }
 

@@ -1,5 +1,6 @@
 import { describe, it } from 'vitest';
 import { streamDeciderSpec } from '../../events/framework/decider-spec';
+import type { PriceListEvent } from '../../events/catalog/price-lists.events';
 import { priceListDecider, type PriceListCommand } from './price-list.decider';
 
 const spec = streamDeciderSpec(priceListDecider);
@@ -58,10 +59,17 @@ describe('CancelPriceVersion', () => {
 });
 
 describe('ApplyDuePriceVersion', () => {
-  const apply = (on: string): PriceListCommand => ({ type: 'ApplyDuePriceVersion', packageId: 4, today: on });
+  const apply = (on: string, holders: string[] = []): PriceListCommand => ({ type: 'ApplyDuePriceVersion', packageId: 4, today: on, noticeDays: 7, holders });
   it('makes the version whose day came the package’s price, once', () => {
     spec.given([scheduled(1, '2027-02-01')]).when(apply('2027-02-01')).then([tookEffect(1)]);
     spec.given([scheduled(1, '2027-02-01'), tookEffect(1)]).when(apply('2027-02-03')).then([]);
+  });
+  it('tells the package’s holders of the next version from the notice days before it, once', () => {
+    const told: PriceListEvent = { type: 'PriceVersionAnnounced', data: { packageId: 4, versionId: 1, effectiveFrom: '2027-02-01', price: 2_500_000, userIds: ['u1', 'u2'] } };
+    spec.given([scheduled(1, '2027-02-01')]).when(apply('2027-01-24', ['u1', 'u2'])).then([]);
+    spec.given([scheduled(1, '2027-02-01')]).when(apply('2027-01-25', ['u1', 'u2'])).then([told]);
+    spec.given([scheduled(1, '2027-02-01'), told]).when(apply('2027-01-26', ['u1', 'u2', 'u3'])).then([]);
+    spec.given([scheduled(1, '2027-02-01')]).when(apply('2027-01-25')).then([]);
   });
   it('does nothing before its day, or for a version cancelled', () => {
     spec.given([scheduled(1, '2027-02-01')]).when(apply('2027-01-31')).then([]);

@@ -32,8 +32,8 @@ export const NOTICE_GROUPS = [
   {
     id: 'packages',
     label: 'Paquetes y pagos',
-    hint: 'Tu pago confirmado, un paquete asignado, por vencer, vencido o dado de baja, tus pausas y un precio nuevo de tu abono.',
-    events: ['PackageRequestApproved', 'PackageRequestRejected', 'PackageAssigned', 'PackageExpiryReminderSent', 'CreditsExpired', 'PackageRemoved', 'PauseApproved', 'PauseRejected', 'PackageExpiryMoved', 'MonthlyPriceIncreaseAnnounced'],
+    hint: 'Tu pago confirmado, un paquete asignado, por vencer, vencido o dado de baja, tus pausas y un precio nuevo de tu abono o tu paquete.',
+    events: ['PackageRequestApproved', 'PackageRequestRejected', 'PackageAssigned', 'PackageExpiryReminderSent', 'CreditsExpired', 'PackageRemoved', 'PauseApproved', 'PauseRejected', 'PackageExpiryMoved', 'MonthlyPriceIncreaseAnnounced', 'PriceVersionAnnounced'],
   },
   {
     id: 'health',

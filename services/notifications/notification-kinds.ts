@@ -142,6 +142,18 @@ export const notificationKinds: Record<string, Kind> = {
       ttlSeconds: WEEK,
     };
   },
+  // The same, to the members holding the package by credits: their next one costs it.
+  PriceVersionAnnounced: async (e, l) => {
+    const pkg = await l.packageName(num(e.data.packageId));
+    const userIds = Array.isArray(e.data.userIds) ? e.data.userIds.map(str) : [];
+    return {
+      recipients: { kind: 'users', userIds },
+      title: 'Nuevo precio de tu paquete',
+      body: `El paquete${pkg ? ` ${pkg}` : ''} pasa a ${formatArs(num(e.data.price) ?? 0)} desde el ${noticeDate(str(e.data.effectiveFrom))}.`,
+      url: '/paquetes',
+      ttlSeconds: WEEK,
+    };
+  },
   // A closed day given back (or taken back when the studio reopens it); a pause's own move is told by its approval.
   PackageExpiryMoved: (e) => {
     if (str(e.data.closure) === '') return undefined;

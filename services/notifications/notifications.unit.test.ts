@@ -76,7 +76,10 @@ describe('notification kinds', () => {
       title: 'Un día más para tu paquete', body: 'El estudio cierra el martes 5 de enero: tu paquete vale un día más, hasta el martes 26 de enero.',
     });
   });
-  it('tells her the new price of her plan and from which monthly date, in pesos as the studio writes them', async () => {
+  it('tells her the new price of her plan and from which monthly date, and a package’s holders its new price, in pesos as the studio writes them', async () => {
+    expect(await notificationKinds.PriceVersionAnnounced!(event('PriceVersionAnnounced', { packageId: 3, versionId: 2, effectiveFrom: '2026-12-01', price: 3_000_000, userIds: ['u1', 'u2'] }), lookups)).toMatchObject({
+      recipients: { kind: 'users', userIds: ['u1', 'u2'] }, title: 'Nuevo precio de tu paquete', body: 'El paquete 8 clases pasa a $ 30.000 desde el martes 1 de diciembre.',
+    });
     const told = event('MonthlyPriceIncreaseAnnounced', { userId: 'u1', planId: 3, versionId: 2, amount: 2_500_000, firstPeriod: '2027-02-01' });
     expect(await notificationKinds.MonthlyPriceIncreaseAnnounced!(told, lookups)).toMatchObject({
       recipients: { kind: 'users', userIds: ['u1'] }, title: 'Nuevo precio de tu abono', body: 'Tu abono 8 clases pasa a $ 25.000 desde el lunes 1 de febrero.', url: '/paquetes',

@@ -50,6 +50,7 @@ describe('price lists: versions per method from a day, charged at the one in eff
       const res = await call(admin.token, 'POST', url, payload);
       if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
     }
+    await giveCredits(t, bea.userId, packageId, 8, '2026-12-31');
   });
   afterAll(() => t.close());
 
@@ -82,7 +83,7 @@ describe('price lists: versions per method from a day, charged at the one in eff
     expect((await account()).abono.proximo_precio).toBeUndefined();
   });
 
-  it('tells her the new price 7 days before the month it prices, once, and shows it on her plan', async () => {
+  it('tells her the new price 7 days before the month it prices, once, and shows it on her plan; the package’s holders are told too', async () => {
     await later('2026-12-08T12:00:00-03:00');
     await job();
     expect((await accountEvents()).map((e) => e.type)).not.toContain('MonthlyPriceIncreaseAnnounced');
@@ -91,6 +92,9 @@ describe('price lists: versions per method from a day, charged at the one in eff
     await job();
     expect((await accountEvents()).filter((e) => e.type === 'MonthlyPriceIncreaseAnnounced').map((e) => e.data)).toEqual([{ userId: ana.userId, planId: packageId, versionId: 1, amount: 3_200_000, firstPeriod: '2026-12-16' }]);
     expect((await account()).abono).toMatchObject({ precio_mensual: 2_800_000, proximo_precio: { desde: '2026-12-16', monto: 3_200_000, precios: prices } });
+    // Bea holds the package by credits: she was told too, once, from 7 days before the version's day; Ana by her plan.
+    const toldHolders = (await readStream(t.db.handle.db, priceListStream(packageId).streamId)).events.filter((e) => e.type === 'PriceVersionAnnounced');
+    expect(toldHolders.map((e) => e.data)).toEqual([{ packageId, versionId: 1, effectiveFrom: '2026-12-10', price: 3_200_000, userIds: [bea.userId] }]);
   });
 
   it('makes the package’s price the version’s on its day, which a sale then records and which cannot be withdrawn', async () => {
@@ -103,7 +107,7 @@ describe('price lists: versions per method from a day, charged at the one in eff
     expect(problem(await edit(35_000))[1]).toBe('PACKAGE_PRICE_FROM_LIST');
     expect((await edit(32_000)).statusCode).toBe(200);
     await giveCredits(t, bea.userId, packageId, 8, '2027-01-10');
-    const sold = (await readStream(t.db.handle.db, memberStream(bea.userId).streamId)).events.find((e) => e.type === 'PackageAssigned');
+    const sold = (await readStream(t.db.handle.db, memberStream(bea.userId).streamId)).events.findLast((e) => e.type === 'PackageAssigned');
     expect(sold?.data).toMatchObject({ packageId, priceVersion: 1 });
   });
 

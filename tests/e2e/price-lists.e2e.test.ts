@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE, screenshotPhoneAndDesktop } from '../support/browser';
 import { chargeDuePlans } from '../../services/billing/monthly-charges.job';
 import { startStudioInBrowser, type StudioInBrowser } from '../support/studio-in-browser';
@@ -65,6 +65,8 @@ describe('a price list: the owner schedules an increase per method, Ana is told 
     await page.goto('/paquetes');
     const plan = page.getByRole('region', { name: 'Mi abono' });
     await plan.getByText('Desde el miércoles 16 de diciembre tu abono pasa a $ 32.000 ($ 30.000 en efectivo, $ 31.000 por transferencia).').waitFor();
+    // Her month now is still the one she paid: the new price is her next month's.
+    expect((await plan.textContent())?.replace(/\s/g, ' ')).toContain('$ 28.000 por mes · próxima cuota el miércoles 16 de diciembre');
     await screenshotPhoneAndDesktop(page, 'billing-price-list-plan-card');
   });
 });
