@@ -1,4 +1,3 @@
-import { Button } from '../../../components/button';
 import { Card, CardHeader, CardTitle } from '../../../components/card';
 import { ChoiceRow } from '../../../components/choice-row';
 import { EmptyState } from '../../../components/empty-state';
@@ -6,8 +5,9 @@ import { Field, FieldLabel } from '../../../components/field';
 import { Page, PageSubtitle, PageTitle } from '../../../components/page';
 import { errorDetail } from '../../../lib/api-client';
 import { useBillingSettings, useSaveBillingSettings, type BillingSettingsInput } from '../api/billing-settings';
-import { Alert, Choices, Legend, Muted, NumberInput, Saved } from './form-parts';
+import { Alert, Choices, Legend, Muted, NumberInput } from './form-parts';
 import { useSettingsForm } from '../../../hooks/use-settings-form';
+import { SettingsFooter } from '../../../components/settings-footer';
 
 const MODES: [BillingSettingsInput['reserva_con_deuda'], string][] = [
   ['permitir', 'Permitir: reserva aunque deba'],
@@ -73,11 +73,7 @@ function SettingsForm({ initial }: { initial: BillingSettingsInput }) {
           <NumberInput id="aviso-aumento" type="number" min={0} max={60} value={form.aviso_aumento_dias ?? 7} onChange={(e) => setForm({ ...form, aviso_aumento_dias: Number(e.target.value) })} />
         </Field>
         <Muted>Con una lista de precios, cada socio recibe el precio nuevo de su abono estos días antes de la cuota que lo cobra.</Muted>
-        {save.isError && <Alert role="alert">{errorDetail(save.error)}</Alert>}
-        {saved && <Saved role="status">Ajustes guardados.</Saved>}
-        <div>
-          <Button type="submit" disabled={save.isPending}>{save.isPending ? 'Guardando...' : 'Guardar'}</Button>
-        </div>
+        <SettingsFooter save={save} saved={saved} />
       </Card>
     </form>
   );

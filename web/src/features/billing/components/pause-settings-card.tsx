@@ -1,13 +1,13 @@
 import styled from 'styled-components';
-import { Button } from '../../../components/button';
 import { Card, CardHeader, CardTitle } from '../../../components/card';
 import { ChoiceRow } from '../../../components/choice-row';
 import { EmptyState } from '../../../components/empty-state';
 import { Field, FieldLabel } from '../../../components/field';
 import { errorDetail } from '../../../lib/api-client';
 import { usePauseSettings, useSavePauseSettings, type PauseSettingsInput } from '../api/pauses';
-import { Alert, Choices, Legend, Muted, NumberInput, Saved } from './form-parts';
+import { Alert, Choices, Legend, Muted, NumberInput } from './form-parts';
 import { useSettingsForm } from '../../../hooks/use-settings-form';
+import { SettingsFooter } from '../../../components/settings-footer';
 
 const APPROVAL: [PauseSettingsInput['aprobacion'], string][] = [
   ['estudio', 'Las apruebo yo'],
@@ -53,11 +53,7 @@ function SettingsForm({ initial }: { initial: PauseSettingsInput }) {
             </ChoiceRow>
           ))}
         </Choices>
-        {save.isError && <Alert role="alert">{errorDetail(save.error)}</Alert>}
-        {saved && <Saved role="status">Ajustes guardados.</Saved>}
-        <div>
-          <Button type="submit" disabled={save.isPending}>{save.isPending ? 'Guardando...' : 'Guardar'}</Button>
-        </div>
+        <SettingsFooter save={save} saved={saved} />
       </Fields>
     </form>
   );

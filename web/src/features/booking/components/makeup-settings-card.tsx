@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { Button } from '../../../components/button';
 import { Card, CardHeader, CardTitle } from '../../../components/card';
 import { ChoiceRow } from '../../../components/choice-row';
 import { EmptyState } from '../../../components/empty-state';
@@ -7,6 +6,7 @@ import { Field, FieldLabel } from '../../../components/field';
 import { useSettingsForm } from '../../../hooks/use-settings-form';
 import { errorDetail } from '../../../lib/api-client';
 import { useMakeupSettings, useSaveMakeupSettings, type MakeupSettingsInput } from '../api/makeup-settings';
+import { SettingsFooter, SettingsNumber } from '../../../components/settings-footer';
 
 /** The studio's make-up rule: on or off, how long a right lasts, how many a month, and whether closed days give one. */
 export function MakeupSettingsCard() {
@@ -37,11 +37,11 @@ function SettingsForm({ initial }: { initial: MakeupSettingsInput }) {
         </ChoiceRow>
         <Field>
           <FieldLabel htmlFor="recupero-dias">Días para usar un recupero</FieldLabel>
-          <NumberInput id="recupero-dias" type="number" inputMode="numeric" min={1} max={90} required value={form.dias_validez} onChange={(e) => setForm({ ...form, dias_validez: Number(e.target.value) })} />
+          <SettingsNumber id="recupero-dias" type="number" inputMode="numeric" min={1} max={90} required value={form.dias_validez} onChange={(e) => setForm({ ...form, dias_validez: Number(e.target.value) })} />
         </Field>
         <Field>
           <FieldLabel htmlFor="recupero-tope">Recuperos por mes</FieldLabel>
-          <NumberInput id="recupero-tope" type="number" inputMode="numeric" min={1} max={31} required={!unlimited} disabled={unlimited} value={form.tope_mensual ?? ''} onChange={(e) => setForm({ ...form, tope_mensual: Number(e.target.value) })} />
+          <SettingsNumber id="recupero-tope" type="number" inputMode="numeric" min={1} max={31} required={!unlimited} disabled={unlimited} value={form.tope_mensual ?? ''} onChange={(e) => setForm({ ...form, tope_mensual: Number(e.target.value) })} />
           <ChoiceRow>
             <input type="checkbox" checked={unlimited} onChange={(e) => setForm({ ...form, tope_mensual: e.target.checked ? null : 2 })} />
             Sin límite
@@ -51,11 +51,7 @@ function SettingsForm({ initial }: { initial: MakeupSettingsInput }) {
           <input type="checkbox" checked={form.recuperar_cierres} onChange={(e) => setForm({ ...form, recuperar_cierres: e.target.checked })} />
           Las clases que cierra el estudio también se recuperan
         </ChoiceRow>
-        {save.isError && <Alert role="alert">{errorDetail(save.error)}</Alert>}
-        {saved && <Saved role="status">Ajustes guardados.</Saved>}
-        <div>
-          <Button type="submit" disabled={save.isPending}>{save.isPending ? 'Guardando...' : 'Guardar'}</Button>
-        </div>
+        <SettingsFooter save={save} saved={saved} />
       </Fields>
     </form>
   );
@@ -74,17 +70,4 @@ const Alert = styled.p`
   color: ${({ theme }) => theme.colors.dangerHover};
 `;
 
-const Saved = styled.p`
-  color: ${({ theme }) => theme.colors.success};
-  font-weight: 600;
-`;
 
-/** A number of days or classes: as tall as a touch target, as wide as a few digits. */
-const NumberInput = styled.input`
-  min-height: 48px;
-  max-width: 160px;
-  padding: 0 12px;
-  border: 1.5px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-size: 1rem;
-`;

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
 import { termsQuery } from '../../../api/health/terms';
 import { Button } from '../../../components/button';
 import { Card, CardHeader, CardTitle } from '../../../components/card';
@@ -13,6 +12,7 @@ import { useHealthSettings, usePublishTerms, useSaveHealthSettings, type HealthS
 import { ChoiceRow } from '../../../components/choice-row';
 import { Alert, Muted, Saved, Stack, TextArea } from './form-parts';
 import { useSettingsForm } from '../../../hooks/use-settings-form';
+import { SettingsFooter, SettingsNumber } from '../../../components/settings-footer';
 
 const MODES: [HealthSettingsInput['modo'], string][] = [
   ['no_pedir', 'No pedir la declaración'],
@@ -60,14 +60,10 @@ function SettingsForm({ initial }: { initial: HealthSettingsInput }) {
         </ChoiceRow>
         <Field>
           <FieldLabel htmlFor="vigencia">Días de vigencia</FieldLabel>
-          <NumberInput id="vigencia" type="number" min={1} max={730} value={form.vigencia_dias} onChange={(e) => setForm({ ...form, vigencia_dias: Number(e.target.value) })} />
+          <SettingsNumber id="vigencia" type="number" min={1} max={730} value={form.vigencia_dias} onChange={(e) => setForm({ ...form, vigencia_dias: Number(e.target.value) })} />
         </Field>
         <Muted>Se avisa al socio 30 y 7 días antes de que venza.</Muted>
-        {save.isError && <Alert role="alert">{errorDetail(save.error)}</Alert>}
-        {saved && <Saved role="status">Ajustes guardados.</Saved>}
-        <div>
-          <Button type="submit" disabled={save.isPending}>{save.isPending ? 'Guardando...' : 'Guardar'}</Button>
-        </div>
+        <SettingsFooter save={save} saved={saved} />
       </Card>
     </form>
   );
@@ -110,11 +106,3 @@ function TermsForm() {
   );
 }
 
-const NumberInput = styled.input`
-  min-height: 48px;
-  max-width: 160px;
-  padding: 0 12px;
-  border: 1.5px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-size: 1rem;
-`;

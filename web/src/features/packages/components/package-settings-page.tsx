@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { ChoiceRow } from '../../../components/choice-row';
-import { Button } from '../../../components/button';
 import { Card, CardHeader, CardTitle } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
 import { Page, PageSubtitle, PageTitle } from '../../../components/page';
 import { errorDetail } from '../../../lib/api-client';
 import { usePackageSettings, useSavePackageSettings, type PackageSettingsInput } from '../api/package-settings';
+import { SettingsFooter } from '../../../components/settings-footer';
 
 /** /admin/ajustes-paquetes: how long a package lasts, a mid-month start, and the transfer details members see. */
 export function PackageSettingsPage() {
@@ -92,13 +92,7 @@ function SettingsForm({ initial }: { initial: PackageSettingsInput }) {
             <input value={form.titular} maxLength={120} onChange={(e) => set('titular', e.target.value)} />
           </Field>
         </Card>
-        {save.isError && <Alert role="alert">{errorDetail(save.error)}</Alert>}
-        {saved && <Saved role="status">Ajustes guardados.</Saved>}
-        <div>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Guardando...' : 'Guardar'}
-          </Button>
-        </div>
+        <SettingsFooter save={save} saved={saved} />
       </Stack>
     </form>
   );
@@ -142,7 +136,3 @@ const Alert = styled.p`
   font-weight: 600;
 `;
 
-const Saved = styled.p`
-  color: ${({ theme }) => theme.colors.success};
-  font-weight: 650;
-`;

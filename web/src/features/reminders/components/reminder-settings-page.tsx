@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../components/button';
 import { Card, CardHeader, CardTitle } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
 import { FormStack } from '../../../components/form-stack';
@@ -8,6 +7,7 @@ import { Page, PageSubtitle, PageTitle } from '../../../components/page';
 import { TextField } from '../../../components/text-field';
 import { errorDetail } from '../../../lib/api-client';
 import { useReminderSettings, useSaveReminderSettings } from '../api/reminder-settings';
+import { SettingsFooter } from '../../../components/settings-footer';
 
 /** /admin/ajustes-recordatorios: how many hours before a class members get its reminder (0: none). */
 export function ReminderSettingsPage() {
@@ -43,13 +43,7 @@ function SettingsForm({ initialHours }: { initialHours: number }) {
         </CardHeader>
         <TextField label="Horas antes de la clase" type="number" inputMode="numeric" min={0} max={48} value={hours} onChange={(e) => setHours(e.target.value)} hint={hint} />
       </Card>
-      {save.isError && <Alert role="alert">{errorDetail(save.error)}</Alert>}
-      {saved && <Saved role="status">Ajustes guardados.</Saved>}
-      <div>
-        <Button type="submit" disabled={save.isPending || hours === ''}>
-          {save.isPending ? 'Guardando...' : 'Guardar'}
-        </Button>
-      </div>
+      <SettingsFooter save={save} saved={saved} incomplete={hours === ''} />
     </Form>
   );
 }
@@ -63,7 +57,3 @@ const Alert = styled.p`
   font-weight: 600;
 `;
 
-const Saved = styled.p`
-  color: ${({ theme }) => theme.colors.success};
-  font-weight: 650;
-`;
