@@ -86,10 +86,6 @@ export default defineConfig({
           // browser tests took 45–50 s of the 60 s they had (30 s when the machine was faster).
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          // Two journeys (health-statement, package-terms) now and then wait 20 s in vain for an admin dialog's data in
-          // the full run and pass alone: something the shared worker carries between files, not found yet. One more
-          // try keeps a flaky wait from failing the suite; a real failure fails both tries.
-          retry: 1,
         },
       },
     ],

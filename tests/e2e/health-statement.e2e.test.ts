@@ -3,6 +3,7 @@ import { DESKTOP, PHONE, screenshot, screenshotPhoneAndDesktop } from '../suppor
 import type { Account } from '../support/e2e-people';
 import { openFromNav } from '../support/nav';
 import { startStudioInBrowser, type AgendaClass, type StudioInBrowser } from '../support/studio-in-browser';
+import { questionsOf } from '../../contract/health-questions';
 
 // At TEST_NOW (a Monday, noon): Funcional every day at 23:30, so today's and tomorrow's are ahead. The studio wrote its
 // terms before Ana's first visit; she signed up without accepting them.
@@ -82,7 +83,11 @@ describe('the sworn health statement: warned, then blocked, then filled in', () 
     // She fills it in (nothing declared: no certificate needed), and the flag goes.
     await page.goto('/salud');
     await page.getByRole('heading', { name: 'Declaración jurada de salud' }).waitFor();
-    for (const group of await page.getByRole('radiogroup').all()) await group.getByLabel('No', { exact: true }).check();
+    // The questions render after the heading: every one of them is there before she answers (reading the groups any
+    // earlier found none, and the statement went without answers).
+    const groups = page.getByRole('radiogroup');
+    await expect.poll(() => groups.count()).toBe(questionsOf('adulto').length);
+    for (const group of await groups.all()) await group.getByLabel('No', { exact: true }).check();
     await page.getByLabel('Nombre', { exact: true }).fill('Marta Gómez');
     await page.getByLabel('Teléfono').fill('11 5555-1234');
     await page.getByLabel('Declaro bajo juramento que los datos son verdaderos').check();
