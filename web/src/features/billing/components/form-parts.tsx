@@ -44,15 +44,8 @@ export const Alert = styled.p`
   color: ${({ theme }) => theme.colors.dangerHover};
 `;
 
-/** A settings screen's number (days, counts): as tall as a touch target, as wide as a few digits. */
-export const NumberInput = styled.input`
-  min-height: 48px;
-  max-width: 160px;
-  padding: 0 12px;
-  border: 1.5px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font-size: 1rem;
-`;
+/** A settings screen's number (days, counts): the one every studio settings form uses. */
+export { SettingsNumber as NumberInput } from '../../../components/settings-footer';
 
 /** A group of radio rows under its question. */
 export const Choices = styled.fieldset`
