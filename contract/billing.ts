@@ -54,6 +54,8 @@ const PlanSchema = Type.Object({
   baja: Nullable(Type.Object({ fecha: Type.String(), motivo: Type.String(), por_socio: Type.Boolean() })),
   /** The price her plan changes to and from which monthly date, once she was told (absent: no change announced). */
   proximo_precio: Type.Optional(NextPriceSchema),
+  /** The classes each month gives her, in words: "8 clases por mes", "2 clases por semana", "clases libres". */
+  clases: Type.Optional(Type.String()),
 });
 
 export const LedgerLineSchema = Type.Object({
@@ -95,7 +97,12 @@ export const MonthlyAccountSchema = Type.Object({
 export type MonthlyAccountView = Static<typeof MonthlyAccountSchema>;
 
 export const AccountBody = Body({ clerkUserId: Type.Optional(UserId) });
-export const AssignMonthlyPlanBody = Body({ clerkUserId: UserId, paqueteId: Id, desde: Type.Optional(CalendarDate) });
+/** How each month gives classes: the package's a month (by default), `clases_por_semana` a week, or unlimited. */
+export const PlanModeSchema = Type.Union([Type.Literal('por_mes'), Type.Literal('por_semana'), Type.Literal('libre')]);
+export const AssignMonthlyPlanBody = Body({
+  clerkUserId: UserId, paqueteId: Id, desde: Type.Optional(CalendarDate),
+  modalidad: Type.Optional(PlanModeSchema), clases_por_semana: Type.Optional(Int4()),
+});
 export const RecordPaymentBody = Body({
   clerkUserId: UserId,
   monto_centavos: PositiveCentavos,

@@ -206,6 +206,8 @@ export const errorCatalogue = {
   DISCOUNT_EXCEEDS_OWED: { status: 409, detail: 'El descuento supera lo que se debe de ese mes.' },
   NOTHING_OWED: { status: 409, detail: 'Ese mes no tiene saldo pendiente.' },
   INVALID_BILLING_DAYS: { status: 400, detail: (p: { max: number }) => `Los días tienen que ser un número entero entre 0 y ${p.max}.` },
+  INVALID_ALLOWANCE: { status: 400, detail: (p: { max: number }) => `Las clases del abono tienen que ser un número entero: por mes desde 1, por semana de 1 a ${p.max}.` },
+  WEEKLY_LIMIT_REACHED: { status: 409, detail: (p: { classes: number; week: string }) => `Tu abono incluye ${p.classes === 1 ? '1 clase' : `${p.classes} clases`} por semana y ya las reservaste la semana del ${p.week}.` },
   PACKAGE_WITHOUT_PRICE: { status: 409, detail: 'Ese paquete no tiene precio: ponle uno antes de usarlo como abono.' },
   PAYMENT_REPORT_PENDING: { status: 409, detail: 'Ya informaste un pago que el estudio todavía está revisando.' },
   PAYMENT_REPORT_NOT_PENDING: { status: 409, detail: 'Ese pago informado ya fue revisado.' },

@@ -39,6 +39,10 @@ export const UserPackageSchema = Type.Object({
   nombre: Nullable(Type.String()),
   valido_hasta: Nullable(Type.String()),
   creditos_restantes: Type.Integer(),
+  /** A monthly plan's month by the week: her classes a week (her credits then only bound the month). */
+  clases_por_semana: Type.Optional(Type.Integer()),
+  /** A monthly plan's month unlimited ("clases libres"). */
+  libre: Type.Optional(Type.Boolean()),
   comprobante_url: Nullable(Type.String()),
   /** The receipt's sniffed MIME type, so screens know whether to preview it as an image or a PDF. */
   comprobante_tipo: Nullable(Type.String()),
@@ -61,6 +65,10 @@ export const UserWithPackageSchema = Type.Object({
   valido_hasta: Nullable(Type.String()),
   dias_restantes: Type.Integer(),
   creditos_restantes: Type.Integer(),
+  /** A monthly plan's month by the week: her classes a week (her credits then only bound the month). */
+  clases_por_semana: Type.Optional(Type.Integer()),
+  /** A monthly plan's month unlimited ("clases libres"). */
+  libre: Type.Optional(Type.Boolean()),
   comprobante_url: Nullable(Type.String()),
   /** The receipt's sniffed MIME type, so screens know whether to preview it as an image or a PDF. */
   comprobante_tipo: Nullable(Type.String()),

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** The package a member holds; booking's credit guard row (CHECK creditos_restantes >= 0). */
 export interface MemberPackagesTable {
   user_id: string;
@@ -5,6 +7,10 @@ export interface MemberPackagesTable {
   /** Studio-calendar YYYY-MM-DD: the package counts until this day begins. */
   valido_hasta: string | null;
   creditos_restantes: number;
+  /** A monthly plan's month by the week: bookings a week it allows (null: the credits are the limit). */
+  clases_por_semana: number | null;
+  /** A monthly plan's month unlimited: her credits only bound the month. */
+  libre: Generated<boolean>;
   receipt_request_id: number | null;
   last_position: number;
   updated_at: Date;

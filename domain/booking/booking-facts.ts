@@ -6,6 +6,7 @@
 export type { BookingPolicy } from '../../events/catalog/catalog.events';
 import type { HealthGate } from '../health/statement-validity';
 import type { DebtGate } from '../billing/debt-booking-policy';
+import type { WeeklyGate } from '../billing/plan-allowance';
 
 /** The weekly slot as the catalog describes it today. */
 export interface SlotFacts {
@@ -74,6 +75,8 @@ export interface ReserveSlotFacts {
   debt?: DebtGate | null;
   /** Her pause (asked or approved) over the class's date, if any (absent in hand-made facts: none). */
   paused?: { from: string; to: string } | null;
+  /** Her plan's weekly classes and her bookings that week, read only when her month is by the week. */
+  weekly?: WeeklyGate | null;
 }
 
 /** What CancelBooking reads under the locks of its booking's occurrence and member streams. */

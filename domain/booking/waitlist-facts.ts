@@ -1,5 +1,6 @@
 import type { HealthGate } from '../health/statement-validity';
 import type { DebtGate } from '../billing/debt-booking-policy';
+import type { WeeklyGate } from '../billing/plan-allowance';
 import type { MemberCredit, SlotFacts } from './booking-facts';
 
 /**
@@ -24,6 +25,8 @@ export interface WaitingEntry {
   debt?: DebtGate | null;
   /** Her pause over the class's date, if any (as booking's; absent: none). */
   paused?: { from: string; to: string } | null;
+  /** Her plan's weekly classes and her bookings that week, read only when her month is by the week (as booking's). */
+  weekly?: WeeklyGate | null;
 }
 
 /** The occurrence as its waitlist sees it. `booked` counts the places taken before this decision. */
@@ -52,6 +55,8 @@ export interface JoinFacts {
   debt?: DebtGate | null;
   /** Her pause over the class's date, if any (as booking's; absent: none). */
   paused?: { from: string; to: string } | null;
+  /** Her plan's weekly classes and her bookings that week, read only when her month is by the week (as booking's). */
+  weekly?: WeeklyGate | null;
 }
 
 export interface LeaveFacts {

@@ -25,6 +25,12 @@ const PackageRequested = Type.Object({
 });
 const PackageRequestApproved = Type.Object({ userId: Type.String(), requestId: Type.Integer() });
 const PackageRequestRejected = Type.Object({ userId: Type.String(), requestId: Type.Integer(), reason: Type.String() });
+/** How a monthly plan's month gives classes besides a count of credits. */
+export const PlanAllowance = Type.Union([
+  Type.Object({ kind: Type.Literal('por_semana'), classes: Type.Integer({ minimum: 1, maximum: 14 }) }),
+  Type.Object({ kind: Type.Literal('libre') }),
+]);
+export type PlanAllowance = Type.Static<typeof PlanAllowance>;
 const PackageAssigned = Type.Object({
   userId: Type.String(),
   packageId: Type.Integer(),
@@ -35,6 +41,11 @@ const PackageAssigned = Type.Object({
   requestId: Type.Optional(Type.Integer()),
   /** The package's price-list version it was sold at (added with price lists: absent, none or before them). */
   priceVersion: Type.Optional(Type.Integer({ minimum: 1 })),
+  /**
+   * A monthly plan's month sold by the week or unlimited (docs/features/monthly-plans.md): bookings are capped per
+   * week, or not at all; `credits` then only bounds the month. Absent: the credits are the classes, as every package.
+   */
+  allowance: Type.Optional(PlanAllowance),
 });
 /** The package ends before its time (admin "Sin paquete", or replaced): its remaining credits go with it. */
 const PackageRemoved = Type.Object({ userId: Type.String(), packageId: Type.Union([Type.Integer(), Type.Null()]), credits: Credits });

@@ -58,6 +58,8 @@ export const WaitlistSkipReason = Type.Union([
   Type.Literal('DEBT_BOOKING_BLOCKED'),
   // her own pause covers the class's date
   Type.Literal('MEMBER_PAUSED'),
+  // her monthly plan is by the week, and she already booked that week's classes
+  Type.Literal('WEEKLY_LIMIT_REACHED'),
 ]);
 export type WaitlistSkipReason = Type.Static<typeof WaitlistSkipReason>;
 const WaitlistSkipped = Type.Object({ ...Entry, reason: WaitlistSkipReason });

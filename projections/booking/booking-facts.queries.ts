@@ -8,6 +8,8 @@ import { pauseGateSql, type PauseGateRow } from '../billing/pauses.queries';
 import { memberStream, occurrenceStream, streamColumns } from '../../events/streams';
 import { trialPlacesSql } from '../trials/trial-places.queries';
 import { makeupGrantSql, makeupUsedSql } from './makeups.queries';
+import { weeklyGateSql } from './weekly-gate.queries';
+import type { WeeklyGate } from '../../domain/billing/plan-allowance';
 import type { CancelMakeupFacts } from '../../domain/booking/makeup-rules';
 
 /**
@@ -90,6 +92,7 @@ interface ReserveRow extends PolicyRow {
   health_gate: { expiresOn: string | null } | null;
   debt_gate: DebtGateRow | null;
   pause_gate: PauseGateRow | null;
+  weekly_gate: WeeklyGate | null;
 }
 
 /** The slot, the places taken, whether the member already holds it, their credits, and a fresh booking id. */
@@ -100,7 +103,7 @@ export const reserveFactsSql = (slotId: Input<number>, fecha: Input<string>, use
          coalesce((SELECT o.booked FROM slot_occurrences o WHERE o.slot_id = ${slotId} AND o.fecha = ${fecha}::date), 0) + ${trialPlacesSql(slotId, fecha)} AS booked,
          EXISTS (SELECT 1 FROM bookings b WHERE b.slot_id = ${slotId} AND b.fecha = ${fecha}::date AND b.user_id = ${userId} AND b.active) AS holds,
          m.paquete_id, m.valido_hasta::text AS valido_hasta, m.creditos_restantes, ${memberColumns(userId)}, ${healthGateSql(userId)} AS health_gate, ${debtGateSql(userId)} AS debt_gate,
-         ${pauseGateSql(userId, fecha)} AS pause_gate
+         ${pauseGateSql(userId, fecha)} AS pause_gate, ${weeklyGateSql(userId, fecha)} AS weekly_gate
   FROM (SELECT 1) one
   LEFT JOIN schedule_slots s ON s.id = ${slotId} AND NOT s.deleted
   LEFT JOIN disciplines d ON d.id = s.disciplina_id
@@ -118,6 +121,7 @@ export function reserveFactsOf(r: ReserveRow): ReserveFacts {
     health: r.health_gate,
     debt: r.debt_gate,
     paused: r.pause_gate,
+    weekly: r.weekly_gate,
   };
 }
 

@@ -7,6 +7,8 @@ import { memberDeletedSql } from '../membership/users.queries';
 import { healthGateSql } from '../health/health.queries';
 import { debtGateSql, type DebtGateRow } from '../billing/billing.queries';
 import { pauseGateSql, type PauseGateRow } from '../billing/pauses.queries';
+import { weeklyGateSql } from './weekly-gate.queries';
+import type { WeeklyGate } from '../../domain/billing/plan-allowance';
 import { cancelFactsSql, memberColumns, memberCreditOf, occurrenceExceptionColumns, occurrenceExceptionOf, type MemberRow } from './booking-facts.queries';
 import { memberStream, occurrenceStream, streamColumns } from '../../events/streams';
 import { trialPlacesSql } from '../trials/trial-places.queries';
@@ -61,6 +63,7 @@ interface JoinRow extends SlotRow, CreditRow {
   health_gate: { expiresOn: string | null } | null;
   debt_gate: DebtGateRow | null;
   pause_gate: PauseGateRow | null;
+  weekly_gate: WeeklyGate | null;
 }
 
 export const joinFactsSql = (slotId: number, fecha: string, userId: string): RawBuilder<unknown> => sql`
@@ -70,7 +73,8 @@ export const joinFactsSql = (slotId: number, fecha: string, userId: string): Raw
          EXISTS (SELECT 1 FROM waitlist_entries w WHERE w.slot_id = ${slotId} AND w.fecha = ${fecha}::date AND w.user_id = ${userId} AND w.state = 'waiting') AS on_list,
          (SELECT count(*)::int FROM waitlist_entries w WHERE w.slot_id = ${slotId} AND w.fecha = ${fecha}::date AND w.state = 'waiting' AND NOT ${holds('w')}) AS queue_length,
          m.paquete_id, m.valido_hasta::text AS valido_hasta, m.creditos_restantes, ${memberColumns(userId)}, ${covers} AS covers_discipline,
-         ${healthGateSql(userId)} AS health_gate, ${debtGateSql(userId)} AS debt_gate, ${pauseGateSql(userId, fecha)} AS pause_gate
+         ${healthGateSql(userId)} AS health_gate, ${debtGateSql(userId)} AS debt_gate, ${pauseGateSql(userId, fecha)} AS pause_gate,
+         ${weeklyGateSql(userId, fecha)} AS weekly_gate
   FROM (SELECT 1) one
   LEFT JOIN schedule_slots s ON s.id = ${slotId} AND NOT s.deleted
   LEFT JOIN member_packages m ON m.user_id = ${userId}`;
@@ -88,6 +92,7 @@ export function joinFactsOf(r: JoinRow): JoinFacts & { entryId: number } {
     health: r.health_gate,
     debt: r.debt_gate,
     paused: r.pause_gate,
+    weekly: r.weekly_gate,
   };
 }
 
@@ -116,6 +121,7 @@ interface WaitingRow extends CreditRow {
   health_gate: { expiresOn: string | null } | null;
   debt_gate: DebtGateRow | null;
   pause_gate: PauseGateRow | null;
+  weekly_gate: WeeklyGate | null;
 }
 
 export interface WaitlistRow extends SlotRow {
@@ -136,7 +142,7 @@ const waitlistColumns = sql`
             'entry_id', w.id, 'user_id', w.user_id, 'holds', ${holds('w')}, 'covers_discipline', ${covers}, 'promote_until', w.promote_until_minutes,
             'paquete_id', m.paquete_id, 'valido_hasta', m.valido_hasta::text, 'creditos_restantes', m.creditos_restantes,
             'member_deleted', ${memberDeletedSql(sql`w.user_id`)}, 'health_gate', ${healthGateSql(sql`w.user_id`)}, 'debt_gate', ${debtGateSql(sql`w.user_id`)},
-            'pause_gate', ${pauseGateSql(sql`w.user_id`, sql.ref('occ.fecha'))})
+            'pause_gate', ${pauseGateSql(sql`w.user_id`, sql.ref('occ.fecha'))}, 'weekly_gate', ${weeklyGateSql(sql`w.user_id`, sql.ref('occ.fecha'))})
           ORDER BY w.joined_seq), '[]')
    FROM waitlist_entries w LEFT JOIN member_packages m ON m.user_id = w.user_id
    WHERE w.slot_id = occ.slot_id AND w.fecha = occ.fecha AND w.state = 'waiting') AS waiting,
@@ -191,6 +197,7 @@ export function waitlistFactsOf(r: WaitlistRow) {
     health: w.health_gate,
     debt: w.debt_gate,
     paused: w.pause_gate,
+    weekly: w.weekly_gate,
   }));
   // The discipline's policy as a fact for the decider (a class without one: the studio's defaults).
   const cutoffMinutes = promotionCutoffMinutes({

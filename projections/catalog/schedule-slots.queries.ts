@@ -59,3 +59,9 @@ export async function listInstructors(db: Kysely<Database>): Promise<{ id: strin
     .execute();
   return rows;
 }
+
+/** How many weekly classes the studio runs (one-off classes apart): an unlimited month's credits are counted from it. */
+export async function countWeeklySlots(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('schedule_slots').select((eb) => eb.fn.countAll<string>().as('n')).where('deleted', '=', false).where('fecha', 'is', null).executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

@@ -15,6 +15,9 @@ export interface HeldPackageView {
   name: string;
   validUntil: string;
   credits: number;
+  /** A monthly plan's month by the week (its classes a week) or unlimited; else her credits are her classes. */
+  weeklyClasses: number | null;
+  unlimited: boolean;
   receiptRequestId: number | null;
   receiptMime: string | null;
 }
@@ -24,7 +27,7 @@ const heldPackages = (db: Kysely<Database>, today: string) =>
     .selectFrom('member_packages as m')
     .innerJoin('packages as p', 'p.id', 'm.paquete_id')
     .leftJoin('package_requests as r', 'r.id', 'm.receipt_request_id')
-    .select(['m.user_id', 'm.paquete_id', 'p.nombre', 'm.valido_hasta', 'm.creditos_restantes', 'm.receipt_request_id', 'r.receipt_mime'])
+    .select(['m.user_id', 'm.paquete_id', 'p.nombre', 'm.valido_hasta', 'm.creditos_restantes', 'm.clases_por_semana', 'm.libre', 'm.receipt_request_id', 'r.receipt_mime'])
     // Expired counts as no package, whether or not the hourly expiry job has closed it yet.
     .where('m.valido_hasta', '>', today);
 
@@ -35,6 +38,8 @@ const toHeld = (r: HeldRow): HeldPackageView => ({
   name: r.nombre,
   validUntil: r.valido_hasta!,
   credits: r.creditos_restantes,
+  weeklyClasses: r.clases_por_semana,
+  unlimited: r.libre,
   receiptRequestId: r.receipt_request_id,
   receiptMime: r.receipt_mime,
 });

@@ -154,11 +154,12 @@ function creditMoveWrites(events: readonly Credit[], opts: MemberPackagesOptions
 function resetWrites(events: readonly Credit[], opts: MemberPackagesOptions): RawBuilder<unknown>[] {
   if (events.length === 0) return [];
   const rows = events.map((e, ord) => {
-    const base = { user_id: e.data.userId, position: e.streamPosition, at: e.recordedAt, actor_id: actorOf(e), ord, keep: false, reason: null as string | null };
+    const base = { user_id: e.data.userId, position: e.streamPosition, at: e.recordedAt, actor_id: actorOf(e), ord, keep: false, reason: null as string | null, clases_por_semana: null as number | null, libre: false };
     switch (e.type) {
       case 'PackageAssigned': {
         const d = e.data;
-        return { ...base, kind: 'assigned', paquete_id: d.packageId, valido_hasta: d.validUntil, creditos_restantes: d.credits, receipt_request_id: d.requestId ?? null, line_paquete: d.packageId, line_held: false };
+        const allowance = { clases_por_semana: d.allowance?.kind === 'por_semana' ? d.allowance.classes : null, libre: d.allowance?.kind === 'libre' };
+        return { ...base, kind: 'assigned', paquete_id: d.packageId, valido_hasta: d.validUntil, creditos_restantes: d.credits, receipt_request_id: d.requestId ?? null, line_paquete: d.packageId, line_held: false, ...allowance };
       }
       case 'PackageRemoved':
         return { ...base, kind: 'removed', paquete_id: null, valido_hasta: null, creditos_restantes: 0, receipt_request_id: null, line_paquete: null, line_held: true };
@@ -174,7 +175,8 @@ function resetWrites(events: readonly Credit[], opts: MemberPackagesOptions): Ra
     sql`resets AS (
       SELECT * FROM json_to_recordset(${json(rows)}::json)
         AS r(user_id text, position bigint, at timestamptz, actor_id text, kind text, paquete_id integer, valido_hasta date,
-             creditos_restantes integer, receipt_request_id integer, line_paquete integer, line_held boolean, ord integer, keep boolean, reason text))`,
+             creditos_restantes integer, receipt_request_id integer, line_paquete integer, line_held boolean, ord integer, keep boolean, reason text,
+             clases_por_semana integer, libre boolean))`,
     // What they held before (every CTE reads the rows as the statement found them).
     sql`reset_from AS (
       SELECT m.user_id, m.creditos_restantes AS before, m.paquete_id AS held FROM member_packages m JOIN resets r ON r.user_id = m.user_id
@@ -183,7 +185,8 @@ function resetWrites(events: readonly Credit[], opts: MemberPackagesOptions): Ra
       UPDATE member_packages m
       SET paquete_id = CASE WHEN r.keep THEN m.paquete_id ELSE r.paquete_id END, valido_hasta = r.valido_hasta,
           creditos_restantes = CASE WHEN r.keep THEN m.creditos_restantes ELSE r.creditos_restantes END,
-          receipt_request_id = CASE WHEN r.keep THEN m.receipt_request_id ELSE r.receipt_request_id END, last_position = r.position, updated_at = r.at
+          receipt_request_id = CASE WHEN r.keep THEN m.receipt_request_id ELSE r.receipt_request_id END, last_position = r.position, updated_at = r.at,
+          clases_por_semana = CASE WHEN r.keep THEN m.clases_por_semana ELSE r.clases_por_semana END, libre = CASE WHEN r.keep THEN m.libre ELSE r.libre END
       FROM resets r
       WHERE m.user_id = r.user_id AND m.last_position < r.position)`,
     sql`reset_line AS (

@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
-import { billingSettingsStream, monthlyAccountStream } from '../../events/catalog/billing.events';
+import { billingSettingsStream, monthlyAccountStream, type MonthlyAllowance } from '../../events/catalog/billing.events';
 import type { Db } from '../../db/database';
 import { addMonths } from '../../domain/billing/monthly-account';
+import { monthCredits, packageAllowance } from '../../domain/billing/plan-allowance';
+import { countWeeklySlots } from '../../projections/catalog/schedule-slots.queries';
 import { DEFAULT_BILLING_SETTINGS, type BillingSettings } from '../../domain/billing/billing-settings';
 import { studioTime } from '../../domain/time/studio-time';
 import { findBillingSettings, findMonthlyPlanFacts } from '../../projections/billing/billing.queries';
@@ -14,7 +16,7 @@ import { runCommand } from '../platform/commands/run-command';
 import { decideOnStream } from '../platform/commands/stream-fold';
 import { monthOfPlanPackage } from '../packages/member-package.commands';
 import { billingSettingsDecider } from './billing-settings.decider';
-import { monthlyAccountDecider, type MonthlyAccountCommand } from './monthly-account.decider';
+import { monthlyAccountDecider, type MonthlyAccountCommand, type MonthlyPlanHeld } from './monthly-account.decider';
 
 export const billingSettingsOf = async (db: Db): Promise<BillingSettings> => (await findBillingSettings(db)) ?? DEFAULT_BILLING_SETTINGS;
 
@@ -65,19 +67,26 @@ async function accountAppends(trx: Db, ctx: CommandContext, input: { userId: str
   });
   const started = append.events.filter((e) => e.type === 'MonthlyChargeDue').map((e) => e.data as { period: string; planId: number }).at(-1);
   const appends: StreamAppend[] = [append];
-  if (started && newState.plan) appends.push(await monthsPackage(trx, input.userId, started.planId, started.period, today, newState.plan.endsOn));
+  if (started && newState.plan) appends.push(await monthsPackage(trx, input.userId, started, today, newState.plan));
   return { appends, command: command!, events: append.events.length };
 }
 
-/** The plan's package for the month starting on `period`: valid until the next monthly date, or the plan's end. */
-function monthsPackage(trx: Db, userId: string, packageId: number, period: string, today: string, endsOn: string | null): Promise<StreamAppend> {
-  const next = addMonths(period, 1);
-  return monthOfPlanPackage(trx, { userId, packageId, validUntil: endsOn && endsOn < next ? endsOn : next, today });
+/**
+ * The plan's package for the month starting on `period`: valid until the next monthly date, or the plan's end, with
+ * the classes her plan gives that month (plan-allowance.ts).
+ */
+async function monthsPackage(trx: Db, userId: string, month: { period: string; planId: number }, today: string, plan: MonthlyPlanHeld): Promise<StreamAppend> {
+  const next = addMonths(month.period, 1);
+  const validUntil = plan.endsOn && plan.endsOn < next ? plan.endsOn : next;
+  const weeklySlots = plan.allowance.kind === 'libre' ? await countWeeklySlots(trx) : 0;
+  const credits = plan.allowance.kind === 'por_mes' ? undefined : monthCredits(plan.allowance, month.period, validUntil, weeklySlots);
+  return monthOfPlanPackage(trx, { userId, packageId: month.planId, validUntil, today, credits, allowance: packageAllowance(plan.allowance) });
 }
 
-export const assignMonthlyPlan = (db: Db, ctx: CommandContext, input: { userId: string; packageId: number; startsOn?: string; tz: string }) =>
+/** `allowance`: how each month gives classes; absent, the package's classes a month. */
+export const assignMonthlyPlan = (db: Db, ctx: CommandContext, input: { userId: string; packageId: number; startsOn?: string; allowance?: MonthlyAllowance; tz: string }) =>
   onAccount(db, ctx, 'AssignMonthlyPlan', input, async (trx, today) => ({
-    type: 'AssignMonthlyPlan', userId: input.userId, today, plan: await findMonthlyPlanFacts(trx, input.packageId), startsOn: input.startsOn ?? today,
+    type: 'AssignMonthlyPlan', userId: input.userId, today, plan: await findMonthlyPlanFacts(trx, input.packageId), startsOn: input.startsOn ?? today, allowance: input.allowance,
   }));
 
 /** The months her plan reached and were not charged yet (the renewal job, once a day per member). */

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { BillingSettingsSchema } from '../../contract/billing';
+import type { BillingSettingsSchema, PlanModeSchema } from '../../contract/billing';
+import type { MonthlyAllowance } from '../../events/catalog/billing.events';
+import { MAX_CLASSES_PER_WEEK } from '../../domain/billing/plan-allowance';
 import type { Static } from 'typebox';
 import { fail } from '../../events/framework/errors';
 import type { BillingSettings } from '../../domain/billing/billing-settings';
@@ -13,6 +15,14 @@ import { debtorsView, monthlyAccountView } from './monthly-account.view';
 const settingsView = (s: BillingSettings): Static<typeof BillingSettingsSchema> => ({
   dias_gracia: s.graceDays, reserva_con_deuda: s.debtBooking.mode, bloquear_desde_dias: s.debtBooking.blockAfterDays, saldo_a_favor: s.allowCredit, aprobar_coincidencias: s.autoApproveMatched, aviso_aumento_dias: s.priceNoticeDays,
 });
+
+/** The admin's choice of how the months give classes; absent, the package's classes a month. */
+function allowanceOf(mode: Static<typeof PlanModeSchema> | undefined, perWeek: number | undefined): MonthlyAllowance | undefined {
+  if (mode === 'libre') return { kind: 'libre' };
+  if (mode !== 'por_semana') return undefined;
+  if (perWeek === undefined) throw fail('INVALID_ALLOWANCE', { max: MAX_CLASSES_PER_WEEK });
+  return { kind: 'por_semana', classes: perWeek };
+}
 
 async function requireUser(db: Db, userId: string) {
   if (!(await findUser(db, userId))) throw fail('USER_NOT_FOUND');
@@ -40,9 +50,9 @@ export const billingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   route(app, 'POST /api/abonos/cuenta', async (request) => view(actingOn(request, request.body?.clerkUserId)));
 
   route(app, 'POST /api/abonos/asignar', async (request) => {
-    const { clerkUserId: userId, paqueteId, desde } = request.body;
+    const { clerkUserId: userId, paqueteId, desde, modalidad, clases_por_semana } = request.body;
     await requireUser(db, userId);
-    await assignMonthlyPlan(db, commandContext(request, app.deps), { userId, packageId: paqueteId, startsOn: desde, tz });
+    await assignMonthlyPlan(db, commandContext(request, app.deps), { userId, packageId: paqueteId, startsOn: desde, allowance: allowanceOf(modalidad, clases_por_semana), tz });
     return view(userId);
   });
 

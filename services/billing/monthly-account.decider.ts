@@ -1,6 +1,7 @@
 import type { StreamDecider } from '../../events/framework/decider';
 import { fail } from '../../events/framework/errors';
-import type { BillingEvent, PaymentMethodName } from '../../events/catalog/billing.events';
+import type { BillingEvent, MonthlyAllowance, PaymentMethodName } from '../../events/catalog/billing.events';
+import { MAX_CLASSES_PER_WEEK } from '../../domain/billing/plan-allowance';
 import type { PlanFacts } from '../../projections/billing/billing.queries';
 import { approve, reject, report, type PendingReport } from './payment-report';
 import { addDays, nextMonthlyDate, periodsDue, settleOldestFirst, type Charge } from '../../domain/billing/monthly-account';
@@ -15,6 +16,8 @@ export interface MonthlyPlanHeld {
   datesFrom: string;
   /** Set by a cancellation: nothing is charged from this date. */
   endsOn: string | null;
+  /** The classes each month gives her: the package's a month, a number a week, or unlimited. */
+  allowance: MonthlyAllowance;
 }
 
 export interface MonthlyAccount {
@@ -37,7 +40,8 @@ export type { PlanFacts };
 
 /** `prices`: her plan's package's price list, looked up by the command (absent: the package has none). */
 export type MonthlyAccountCommand = { memberDeleted?: boolean; userId: string; today: string; prices?: PriceFacts } & (
-  | { type: 'AssignMonthlyPlan'; plan: PlanFacts | undefined; startsOn: string }
+  /** `allowance`: the admin's choice of how the month gives classes (absent: the package's classes a month). */
+  | { type: 'AssignMonthlyPlan'; plan: PlanFacts | undefined; startsOn: string; allowance?: MonthlyAllowance }
   | { type: 'ChargeDueMonths' }
   | { type: 'RecordPayment'; paymentId: number; amount: number; method: PaymentMethodName; paidOn: string; reference?: string; allowCredit: boolean }
   | { type: 'GrantDiscount'; period: string; amount: number; reason: string }
@@ -63,7 +67,7 @@ function evolve(state: MonthlyAccount, event: BillingEvent | { type: string; dat
   const e = event as BillingEvent;
   switch (e.type) {
     case 'MonthlyPlanAssigned':
-      return { ...state, plan: { planId: e.data.planId, monthlyPrice: e.data.monthlyPrice, startsOn: e.data.startsOn, datesFrom: e.data.startsOn, endsOn: null } };
+      return { ...state, plan: { planId: e.data.planId, monthlyPrice: e.data.monthlyPrice, startsOn: e.data.startsOn, datesFrom: e.data.startsOn, endsOn: null, allowance: e.data.allowance } };
     case 'MonthlyChargeDue': {
       const fromCredit = Math.min(state.credit, e.data.amount);
       const charge = { period: e.data.period, amount: e.data.amount, owed: e.data.amount - fromCredit };
@@ -111,7 +115,11 @@ function assign(c: Extract<MonthlyAccountCommand, { type: 'AssignMonthlyPlan' }>
   if (!c.plan || c.plan.deleted) throw fail('PACKAGE_DELETED');
   if (c.plan.monthlyPrice <= 0) throw fail('PACKAGE_WITHOUT_PRICE');
   if (planIsCurrent(s.plan, c.today)) throw fail('MONTHLY_PLAN_ACTIVE');
-  const { id: planId, name, allowance } = c.plan;
+  const { id: planId, name } = c.plan;
+  const allowance = c.allowance ?? c.plan.allowance;
+  if (allowance.kind !== 'libre' && (!Number.isInteger(allowance.classes) || allowance.classes < 1 || (allowance.kind === 'por_semana' && allowance.classes > MAX_CLASSES_PER_WEEK))) {
+    throw fail('INVALID_ALLOWANCE', { max: MAX_CLASSES_PER_WEEK });
+  }
   const first = monthPrice(c.prices, c.startsOn, c.plan.monthlyPrice);
   return [
     { type: 'MonthlyPlanAssigned', data: { userId: c.userId, planId, name, monthlyPrice: first.amount, allowance, startsOn: c.startsOn } },

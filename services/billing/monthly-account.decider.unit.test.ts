@@ -17,6 +17,14 @@ describe('AssignMonthlyPlan', () => {
   it('starts the plan and charges the first month', () => {
     spec.given([]).when(cmd({ type: 'AssignMonthlyPlan', plan, startsOn: '2026-10-31' })).then([assigned, charge('2026-10-31', 'Primer mes')]);
   });
+  it('records the admin\'s classes by the week or unlimited, and refuses a week of none or more than 14', () => {
+    const weekly = { kind: 'por_semana', classes: 2 } as const;
+    spec.given([]).when(cmd({ type: 'AssignMonthlyPlan', plan, startsOn: '2026-10-31', allowance: weekly }))
+      .then([{ ...assigned, data: { ...assigned.data, allowance: weekly } }, charge('2026-10-31', 'Primer mes')]);
+    for (const classes of [0, 15, 1.5]) {
+      spec.given([]).when(cmd({ type: 'AssignMonthlyPlan', plan, startsOn: '2026-10-31', allowance: { kind: 'por_semana', classes } })).thenRejects({ status: 400, code: 'INVALID_ALLOWANCE' });
+    }
+  });
   it('refuses a second current plan', () => {
     spec.given([assigned]).when(cmd({ type: 'AssignMonthlyPlan', plan, startsOn: '2026-11-05' })).thenRejects({ status: 409, code: 'MONTHLY_PLAN_ACTIVE' });
   });

@@ -10,6 +10,8 @@ import { billingSettingsOf } from './billing.commands';
 import { listLiveVersions } from '../../projections/billing/price-lists.queries';
 import { listPrice, versionOn } from '../../domain/billing/price-list';
 import { firstDateFrom } from './monthly-pricing';
+import { findHeldPackage } from '../../projections/packages/member-packages.queries';
+import { allowanceLabel } from '../../domain/billing/plan-allowance';
 
 /**
  * What her plan costs: the price of her latest month charged (its list's version then, else what she was given it
@@ -24,6 +26,14 @@ async function pricesOf(db: Db, account: { packageId: number; monthlyPrice: numb
     precio_mensual: current ? listPrice(current) : account.monthlyPrice,
     ...(announced ? { proximo_precio: { desde: firstDateFrom(account.datesFrom, announced.effectiveFrom), monto: listPrice(announced), precios: announced.prices } } : {}),
   };
+}
+
+/** Her plan's classes in words, when her month is by the week or unlimited (her month's package says which). */
+async function classesOf(db: Db, userId: string, packageId: number, today: string): Promise<{ clases?: string }> {
+  const held = await findHeldPackage(db, userId, today);
+  if (!held || held.packageId !== packageId) return {};
+  if (held.unlimited) return { clases: allowanceLabel({ kind: 'libre' }) };
+  return held.weeklyClasses ? { clases: allowanceLabel({ kind: 'por_semana', classes: held.weeklyClasses }) } : {};
 }
 
 const VERDICT = { allow: 'permitida', warn: 'aviso', block: 'bloqueada' } as const;
@@ -47,6 +57,7 @@ export async function monthlyAccountView(db: Db, userId: string, now: Date, tz: 
         ? { fecha: account.cancelledAt.toISOString(), motivo: account.cancelReason ?? '', por_socio: account.cancelledByMember ?? false }
         : null,
       ...(await pricesOf(db, account)),
+      ...(await classesOf(db, userId, account.packageId, today)),
     } : null,
     estado: accountState(charges, today, settings.graceDays),
     debe: owed,

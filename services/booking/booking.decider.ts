@@ -5,6 +5,7 @@ import { agendaHorizonEnd } from '../../domain/booking/agenda-horizon';
 import type { CancelBookingFacts, MemberCredit, ReserveSlotFacts, StudioNow } from '../../domain/booking/booking-facts';
 import { statementValidOn } from '../../domain/health/statement-validity';
 import { debtBlocksBooking } from '../../domain/billing/debt-booking-policy';
+import { weekStart, weeklyLimitReached } from '../../domain/billing/plan-allowance';
 import { dayMonth } from '../../domain/booking/policy-ledger-lines';
 import { requireOccurrence } from './occurrence-check';
 
@@ -72,6 +73,8 @@ function decideReserve(cmd: ReserveSlot, facts: ReserveSlotFacts): BookingDecisi
   }
   if (member.credits <= 0) throw fail('NO_CREDITS');
   if (occupancy.memberHolds) throw fail('ALREADY_BOOKED');
+  // A plan by the week (docs/features/monthly-plans.md): her month's credits would allow more, the week does not.
+  if (weeklyLimitReached(facts.weekly)) throw fail('WEEKLY_LIMIT_REACHED', { classes: facts.weekly!.limit, week: dayMonth(weekStart(fecha)) });
   if (occupancy.booked >= slot.cupoMaximo) throw fail('SLOT_FULL');
   const ids = { bookingId: cmd.bookingId, slotId: slot.id, fecha };
   return {

@@ -84,6 +84,15 @@ describe('ReserveSlot', () => {
     spec.givenFacts(facts({ occupancy: { booked: 1, memberHolds: true } })).when(reserve()).thenRejects('ALREADY_BOOKED');
   });
 
+  it('refuses past her plan\'s classes of the week, naming its Monday, and books below them', () => {
+    const detail = 'Tu abono incluye 2 clases por semana y ya las reservaste la semana del 16/11.';
+    spec.givenFacts(facts({ weekly: { limit: 2, booked: 2 } })).when(reserve()).thenRejects({ status: 409, code: 'WEEKLY_LIMIT_REACHED', detail });
+    spec.givenFacts(facts({ weekly: { limit: 2, booked: 1 } })).when(reserve()).then({
+      occurrence: [{ type: 'SlotReserved', data: { bookingId: 41, slotId: 7, fecha: '2026-11-18', hora: '18:00', userId: 'u1', capacity: 2 } }],
+      member: [{ type: 'CreditConsumed', data: { bookingId: 41, slotId: 7, fecha: '2026-11-18', userId: 'u1' } }],
+    });
+  });
+
   it('refuses a slot that no longer exists', () => {
     spec.givenFacts(facts({ slot: undefined })).when(reserve()).thenRejects({ status: 404, code: 'SLOT_NOT_FOUND' });
   });

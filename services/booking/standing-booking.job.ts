@@ -18,7 +18,7 @@ type Week = { userId: string; slotId: number; fecha: string };
 
 // The member's own reasons a week could not be had (no package, no credits, no valid health statement where the
 // studio blocks…): the skip says them rather than "full".
-const MEMBER_REFUSALS = new Set(['NO_PACKAGE', 'NO_CREDITS', 'PACKAGE_EXPIRES_BEFORE_CLASS', 'PACKAGE_NOT_FOR_DISCIPLINE', 'HEALTH_STATEMENT_REQUIRED', 'DEBT_BOOKING_BLOCKED', 'MEMBER_PAUSED']);
+const MEMBER_REFUSALS = new Set(['NO_PACKAGE', 'NO_CREDITS', 'PACKAGE_EXPIRES_BEFORE_CLASS', 'PACKAGE_NOT_FOR_DISCIPLINE', 'HEALTH_STATEMENT_REQUIRED', 'DEBT_BOOKING_BLOCKED', 'MEMBER_PAUSED', 'WEEKLY_LIMIT_REACHED']);
 
 /**
  * Books every turno fijo's weeks whose booking window has opened, through the same ReserveSlot a member's tap runs

@@ -6,6 +6,7 @@ import { agendaHorizonEnd } from '../../domain/booking/agenda-horizon';
 import type { StudioNow } from '../../domain/booking/booking-facts';
 import { statementValidOn } from '../../domain/health/statement-validity';
 import { debtBlocksBooking } from '../../domain/billing/debt-booking-policy';
+import { weekStart, weeklyLimitReached } from '../../domain/billing/plan-allowance';
 import { dayMonth } from '../../domain/booking/policy-ledger-lines';
 import type { JoinFacts, LeaveFacts, OccurrenceWaitlist, WaitingEntry } from '../../domain/booking/waitlist-facts';
 import { classStarted, hasActivePackage, type BookingDecision } from './booking.decider';
@@ -27,10 +28,10 @@ export interface WaitlistDecision {
 }
 
 /** What the waitlist knows of a member to tell whether she could book: her package, its disciplines, her health gate. */
-type WouldBook = Pick<WaitingEntry, 'member' | 'coversDiscipline' | 'health' | 'debt' | 'paused'>;
+type WouldBook = Pick<WaitingEntry, 'member' | 'coversDiscipline' | 'health' | 'debt' | 'paused' | 'weekly'>;
 
 /** Whether the member could book the class now, and if not the refusal booking would give (in booking's order). */
-export function bookingRefusal({ member, coversDiscipline = true, health, debt, paused }: WouldBook, fecha: string, now: StudioNow): WaitlistSkipReason | undefined {
+export function bookingRefusal({ member, coversDiscipline = true, health, debt, paused, weekly }: WouldBook, fecha: string, now: StudioNow): WaitlistSkipReason | undefined {
   // Only when the studio blocks (docs/features/health-and-consent.md): a valid sworn health statement today.
   if (health && !statementValidOn(health.expiresOn, now.date)) return 'HEALTH_STATEMENT_REQUIRED';
   // Only when the studio blocks members in debt (docs/features/monthly-plans.md), past its days en mora.
@@ -39,6 +40,7 @@ export function bookingRefusal({ member, coversDiscipline = true, health, debt, 
   if (!hasActivePackage(member, now.date)) return 'NO_PACKAGE';
   if (member.validUntil !== null && fecha >= member.validUntil) return 'PACKAGE_EXPIRES_BEFORE_CLASS';
   if (member.credits <= 0) return 'NO_CREDITS';
+  if (weeklyLimitReached(weekly)) return 'WEEKLY_LIMIT_REACHED';
   // A package limited to another discipline, checked after booking's own rules like the booking policy does.
   if (!coversDiscipline) return 'PACKAGE_NOT_FOR_DISCIPLINE';
   return undefined;
@@ -100,6 +102,7 @@ export const joinWaitlistDecider: FactsDecider<JoinFacts, JoinWaitlist, JoinDeci
     const refusal = bookingRefusal(facts, fecha, now);
     if (refusal === 'DEBT_BOOKING_BLOCKED') throw fail(refusal, { days: debtBlocksBooking(facts.debt!, now.date)! });
     if (refusal === 'MEMBER_PAUSED') throw fail(refusal, { from: dayMonth(facts.paused!.from), to: dayMonth(facts.paused!.to) });
+    if (refusal === 'WEEKLY_LIMIT_REACHED') throw fail(refusal, { classes: facts.weekly!.limit, week: dayMonth(weekStart(fecha)) });
     if (refusal) throw fail(refusal);
     if (facts.memberHolds) throw fail('ALREADY_BOOKED');
     if (facts.onList) throw fail('ALREADY_WAITLISTED');

@@ -72,6 +72,10 @@ describe('JoinWaitlist', () => {
     join.givenFacts({ ...full, paused: { from: '2026-11-20', to: '2026-11-30' } }).when(joinCmd).thenRejects(refused);
   });
 
+  it('refuses her past her plan\'s classes of the week, as booking would', () => {
+    join.givenFacts({ ...full, weekly: { limit: 2, booked: 2 } }).when(joinCmd).thenRejects({ status: 409, code: 'WEEKLY_LIMIT_REACHED' });
+  });
+
   it('refuses a deleted account', () => {
     join.givenFacts({ ...full, member: { ...member, deleted: true } }).when(joinCmd).thenRejects({ status: 409, code: 'USER_DELETED' });
   });
@@ -166,6 +170,12 @@ describe('settling a freed place', () => {
       { type: 'SlotReserved', data: { bookingId: 90, slotId: 7, fecha, hora: '18:00', userId: 'c', capacity: 2 } },
     ]);
     expect(Object.keys(d.members)).toEqual(['c']);
+  });
+
+  it('skips a member who booked her plan\'s classes of that week, and promotes the next', () => {
+    const d = settleWaitlistDecider.decide(cmd, occurrence({ waiting: [waiting(1, 'a', { weekly: { limit: 1, booked: 1 } }), waiting(2, 'b', { weekly: { limit: 2, booked: 1 } })] }));
+    expect(d.occurrence[0]).toEqual({ type: 'WaitlistSkipped', data: { entryId: 1, slotId: 7, fecha, userId: 'a', reason: 'WEEKLY_LIMIT_REACHED' } });
+    expect(d.occurrence[1]).toMatchObject({ type: 'WaitlistPromoted', data: { userId: 'b' } });
   });
 
   it('skips a member whose pause covers the class, and promotes the next', () => {

@@ -12,6 +12,7 @@ const WHY: Record<string, string> = {
   HEALTH_STATEMENT_REQUIRED: 'no tenías la declaración jurada de salud vigente',
   DEBT_BOOKING_BLOCKED: 'tu cuota estaba en mora',
   MEMBER_PAUSED: 'tu abono está en pausa esos días',
+  WEEKLY_LIMIT_REACHED: 'ya tienes reservadas las clases de esa semana de tu abono',
   STUDIO_CLOSED: 'el estudio está cerrado ese día',
   CLASS_CANCELLED: 'el estudio canceló esa clase',
 };

@@ -10,6 +10,7 @@ const SKIP_WHY: Record<string, string> = {
   HEALTH_STATEMENT_REQUIRED: 'no tenías la declaración jurada de salud vigente',
   DEBT_BOOKING_BLOCKED: 'tu cuota estaba en mora',
   MEMBER_PAUSED: 'tu abono estaba en pausa ese día',
+  WEEKLY_LIMIT_REACHED: 'ya tenías reservadas las clases de esa semana de tu abono',
 };
 
 /** The waitlist's notices (services/booking/waitlist.decider.ts): each is useless once the class started. */

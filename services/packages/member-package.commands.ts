@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { memberStream, packageSettingsStream } from '../../events/catalog/packages.events';
+import { memberStream, packageSettingsStream, type PlanAllowance } from '../../events/catalog/packages.events';
 import { fail } from '../../events/framework/errors';
 import { findHeldPackage, findPackageFacts } from '../../projections/packages/member-packages.queries';
 import { findRequest } from '../../projections/packages/package-requests.queries';
@@ -43,13 +43,14 @@ export async function closeMemberStream(trx: Db, input: { userId: string; today:
 
 /**
  * A monthly plan's month on the member stream, for the billing command's own transaction (services/billing): the
- * plan's package with all its classes, valid until `validUntil`, replacing whatever she held. A package the studio
- * stopped selling still renews the plans sold with it.
+ * plan's package with the classes her plan gives that month (all the package's, unless it is by the week or unlimited),
+ * valid until `validUntil`, replacing whatever she held. A package the studio stopped selling still renews the plans
+ * sold with it.
  */
-export async function monthOfPlanPackage(trx: Db, input: { userId: string; packageId: number; validUntil: string; today: string }): Promise<StreamAppend> {
+export async function monthOfPlanPackage(trx: Db, input: { userId: string; packageId: number; validUntil: string; today: string; credits?: number; allowance?: PlanAllowance }): Promise<StreamAppend> {
   const pkg = await findPackageFacts(trx, input.packageId);
   const command: MemberCommand = {
-    type: 'AssignPackage', userId: input.userId, pkg: pkg && { ...pkg, deleted: false }, validUntil: input.validUntil, credits: pkg?.cantidadClases,
+    type: 'AssignPackage', userId: input.userId, pkg: pkg && { ...pkg, deleted: false }, validUntil: input.validUntil, credits: input.credits ?? pkg?.cantidadClases, allowance: input.allowance,
     today: input.today, memberDeleted: await isMemberDeleted(trx, input.userId),
   };
   return (await decideOnStream(trx, memberStream(input.userId), memberPackageDecider, command)).append;

@@ -1,7 +1,7 @@
 import type { StreamDecider } from '../../events/framework/decider';
 import { fail } from '../../events/framework/errors';
 import { requireStudioDate } from '../platform/studio-dates';
-import type { BookingCreditEvent, MemberEvent, PackageRenewalEvent, PackageTermsAdjustedEvent } from '../../events/catalog/packages.events';
+import type { BookingCreditEvent, MemberEvent, PackageRenewalEvent, PackageTermsAdjustedEvent, PlanAllowance } from '../../events/catalog/packages.events';
 import type { PackageSettings } from './package-settings.decider';
 import { packageTerms } from './package-terms';
 import { addDays } from '../../domain/billing/monthly-account';
@@ -93,6 +93,8 @@ export type MemberCommand = MemberFacts & (
       receipt?: { key: string; requestId: number };
       /** The admin's own dates or credits, with the reason: recorded as PackageTermsAdjusted. */
       adjust?: TermsAdjustment;
+      /** A monthly plan's month by the week or unlimited (services/billing). */
+      allowance?: PlanAllowance;
     }
   | { type: 'AdjustCredits'; userId: string; delta: number; reason: string; today: string }
   /** The admin renews without a request (Usuarios, bulk): queued while a package is active, else assigned now. */
@@ -277,7 +279,8 @@ function assign(command: Extract<MemberCommand, { type: 'AssignPackage' }>, stat
   const proposed = { validUntil: command.validUntil, credits: command.credits ?? pkg.cantidadClases };
   const { terms, adjusted } = adjustTerms(userId, command.receipt?.requestId ?? null, proposed, command.adjust, today);
   const receipt = command.receipt ? { receiptKey: command.receipt.key, requestId: command.receipt.requestId } : {};
-  return [...clearHeld(userId, state, today), ...adjusted, { type: 'PackageAssigned', data: { userId, packageId: pkg.id, ...terms, ...receipt, ...soldAt(pkg) } }];
+  const allowance = command.allowance ? { allowance: command.allowance } : {};
+  return [...clearHeld(userId, state, today), ...adjusted, { type: 'PackageAssigned', data: { userId, packageId: pkg.id, ...terms, ...receipt, ...soldAt(pkg), ...allowance } }];
 }
 
 /**

@@ -11,6 +11,9 @@ const packageFields = (held: HeldPackageView | undefined, now: Date, tz: string)
   paquete_id: held?.packageId ?? null,
   valido_hasta: held?.validUntil ?? null,
   creditos_restantes: held?.credits ?? 0,
+  // A monthly plan's month by the week or unlimited: her credits then only bound the month, these are her classes.
+  ...(held?.weeklyClasses ? { clases_por_semana: held.weeklyClasses } : {}),
+  ...(held?.unlimited ? { libre: true } : {}),
   comprobante_url: held?.receiptRequestId ? receiptUrl(held.receiptRequestId) : null,
   comprobante_tipo: held?.receiptMime ?? null,
   // docs/product.md §4: days remaining = ceiling of days until valido_hasta (a studio-calendar day).

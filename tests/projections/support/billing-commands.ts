@@ -70,7 +70,8 @@ export async function runBillingCommand(db: Db, ctx: CommandContext, later: Comm
   switch (kind) {
     case 'AssignMonthlyPlan':
       if (input.packageId === undefined) return 'NOTHING_TO_ACT_ON';
-      await assignMonthlyPlan(db, ctx, { userId, packageId: input.packageId, tz });
+      // Each way a month gives classes: the package's a month, a few a week, or unlimited.
+      await assignMonthlyPlan(db, ctx, { userId, packageId: input.packageId, tz, allowance: [undefined, { kind: 'por_semana', classes: 1 + (n % 3) } as const, { kind: 'libre' } as const][n % 3] });
       return;
     case 'ChargeDueMonths':
       await chargeDueMonths(db, later, { userId, tz });
