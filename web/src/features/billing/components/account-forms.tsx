@@ -60,18 +60,28 @@ export function PaymentForm({ userId, owed }: { userId: string; owed: number }) 
   );
 }
 
+type PlanMode = 'por_mes' | 'por_semana' | 'libre';
+const PLAN_MODE_HINT: Record<PlanMode, string> = {
+  por_mes: 'Desde hoy se cobra cada mes, pague o no, y cada mes recibe las clases del paquete.',
+  por_semana: 'Desde hoy se cobra cada mes, pague o no, y cada semana puede reservar esas clases.',
+  libre: 'Desde hoy se cobra cada mes, pague o no, y puede reservar todas las clases que quiera.',
+};
+
 /** A catalog package sold by the month: from today she owes its price each month and gets its classes each month. */
 export function AssignPlanForm({ userId }: { userId: string }) {
   const packages = useQuery(paquetesQuery());
   const assign = useAssignMonthlyPlan(userId);
   const [packageId, setPackageId] = useState<number | null>(null);
+  const [mode, setMode] = useState<PlanMode>('por_mes');
+  const [perWeek, setPerWeek] = useState('2');
   const [error, setError] = useState<string | null>(null);
   const chosen = packageId ?? packages.data?.[0]?.id ?? null;
 
   const submit = async () => {
     if (chosen === null) return setError('Primero crea un paquete con su precio mensual.');
     try {
-      await assign.mutateAsync({ clerkUserId: userId, paqueteId: chosen });
+      const classes = mode === 'por_semana' ? { modalidad: mode, clases_por_semana: Number(perWeek) } : { modalidad: mode };
+      await assign.mutateAsync({ clerkUserId: userId, paqueteId: chosen, ...classes });
     } catch (failure) {
       setError(errorDetail(failure));
     }
@@ -86,7 +96,20 @@ export function AssignPlanForm({ userId }: { userId: string }) {
           {packages.data?.map((p) => <option key={p.id} value={p.id}>{p.nombre} · {formatPrice(p.precio)} por mes</option>)}
         </Select>
       </Label>
-      <Hint>Desde hoy se cobra cada mes, pague o no, y cada mes recibe las clases del paquete.</Hint>
+      <Row>
+        <Label>
+          Clases
+          <Select value={mode} onChange={(e) => (setMode(e.target.value as PlanMode), setError(null))}>
+            <option value="por_mes">Las del paquete, por mes</option>
+            <option value="por_semana">Por semana</option>
+            <option value="libre">Libres</option>
+          </Select>
+        </Label>
+        {mode === 'por_semana' && (
+          <TextField label="Clases por semana" inputMode="numeric" value={perWeek} onChange={(e) => (setPerWeek(e.target.value), setError(null))} />
+        )}
+      </Row>
+      <Hint>{PLAN_MODE_HINT[mode]}</Hint>
       {error && <Message $tone="error" role="alert">{error}</Message>}
       <div><Button type="submit" disabled={assign.isPending}>{assign.isPending ? 'Guardando...' : 'Dar abono'}</Button></div>
     </BoxedForm>

@@ -43,7 +43,7 @@ export function MonthlyPlanCard({ userId }: { userId: string }) {
       {plan && (
         <div>
           <PlanName>{plan.nombre}</PlanName>
-          <Muted>{pesos(plan.precio_mensual)} por mes{plan.proximo_cobro ? ` · próxima cuota el ${weekdayDate(plan.proximo_cobro)}` : ''}</Muted>
+          <Muted>{pesos(plan.precio_mensual)} por mes{plan.clases ? ` · ${plan.clases}` : ''}{plan.proximo_cobro ? ` · próxima cuota el ${weekdayDate(plan.proximo_cobro)}` : ''}</Muted>
         </div>
       )}
       {plan?.proximo_precio && <NextPriceNotice next={plan.proximo_precio} />}

@@ -30,10 +30,22 @@ export function MyPackageCard({ data }: { data: UserPackage }) {
               Válido {validThrough(data.valido_hasta!)} · {daysLeft(data.dias_restantes)}
             </Muted>
           </div>
-          <Credits aria-label={countOf(data.creditos_restantes, 'crédito disponible', 'créditos disponibles')}>
-            <strong>{data.creditos_restantes}</strong>
-            <span>{plural(data.creditos_restantes, 'crédito', 'créditos')}</span>
-          </Credits>
+          {data.libre ? (
+            <Credits aria-label="Clases libres">
+              <strong>Libre</strong>
+              <span>clases</span>
+            </Credits>
+          ) : data.clases_por_semana ? (
+            <Credits aria-label={`${countOf(data.clases_por_semana, 'clase', 'clases')} por semana`}>
+              <strong>{data.clases_por_semana}</strong>
+              <span>por semana</span>
+            </Credits>
+          ) : (
+            <Credits aria-label={countOf(data.creditos_restantes, 'crédito disponible', 'créditos disponibles')}>
+              <strong>{data.creditos_restantes}</strong>
+              <span>{plural(data.creditos_restantes, 'crédito', 'créditos')}</span>
+            </Credits>
+          )}
         </Held>
       ) : (
         <Muted>No tienes un paquete activo. Elige uno y envía tu comprobante de pago.</Muted>

@@ -52,6 +52,18 @@ describe('/paquetes', () => {
     expect(moved.textContent).toContain('0Saldo 7');
   });
 
+  it('a month of a plan by the week or unlimited shows her classes, not the credits that only bound it', async () => {
+    studio({ ...held, creditos_restantes: 10, clases_por_semana: 2 });
+    const { unmount } = renderApp('/paquetes');
+    expect(await screen.findByLabelText('2 clases por semana')).toBeTruthy();
+    expect(screen.queryByLabelText('10 créditos disponibles')).toBeNull();
+    unmount();
+    studio({ ...held, creditos_restantes: 90, libre: true });
+    renderApp('/paquetes');
+    expect(await screen.findByLabelText('Clases libres')).toBeTruthy();
+    expect(screen.queryByLabelText('90 créditos disponibles')).toBeNull();
+  });
+
   it('shows the rejection reason and uploads a new proof; the button waits for a file', async () => {
     const api = studio({ ...none, solicitud: rejected });
     renderApp('/paquetes');
