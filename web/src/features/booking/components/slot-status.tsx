@@ -56,9 +56,10 @@ export function accessibleName(slot: AgendaSlot, kind: SlotKind, blocked: NotBoo
 export function StatusLine({ slot, kind, blocked }: { slot: AgendaSlot; kind: SlotKind; blocked: NotBookable }) {
   switch (kind) {
     case 'booked':
+      // A make-up she booked says so in as few words as Reservado: the day card has no room for both.
       return (
         <>
-          <CheckCircle2 size={15} aria-hidden="true" /> {slot.recupero ? 'Reservado · recupero' : 'Reservado'}
+          <CheckCircle2 size={15} aria-hidden="true" /> {slot.recupero ? 'Recupero' : 'Reservado'}
         </>
       );
     case 'waiting':
