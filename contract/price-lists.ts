@@ -50,3 +50,15 @@ export const CancelPriceBody = Body({ paqueteId: Id, version: Id });
 
 /** Her plan's next price, once the studio told her (its notice days before the month it prices). */
 export const NextPriceSchema = Type.Object({ desde: Type.String(), monto: Type.Integer(), precios: MethodPricesSchema });
+
+/**
+ * What a package on sale costs her, by method, as its list says (GET /api/precios, anyone signed in): today's prices
+ * (null: no version in effect yet, the package's own price for every method) and the next version, when one is
+ * scheduled. Only packages on sale with a list; prices of packages, never anyone's account.
+ */
+export const OfferPriceSchema = Type.Object({
+  paqueteId: Type.Integer(),
+  precios: Nullable(MethodPricesSchema),
+  proxima: Nullable(Type.Object({ desde: Type.String(), precio_lista: Type.Integer(), precios: MethodPricesSchema })),
+});
+export type OfferPriceView = Static<typeof OfferPriceSchema>;

@@ -3,7 +3,7 @@ import { ReportDecisionBody, ReportParams, ReportPaymentBody, ReportResultSchema
 import { AccountBody, AssignMonthlyPlanBody, BillingSettingsBody, BillingSettingsSchema, CancelPlanBody, DebtorSchema, DiscountBody, MonthlyAccountSchema, RecordPaymentBody, WriteOffBody } from '../billing';
 import { ApproveWithMovementBody, ImportResultSchema, MovementsFileBody, MovementsPreviewSchema, ReceiptCheckSchema } from '../verified-transfers';
 import { EndPauseBody, MyPausesBody, MyPausesSchema, PauseDecisionBody, PauseSettingsBody, PauseSettingsSchema, PendingPauseSchema, RequestPauseBody } from '../pauses';
-import { CancelPriceBody, PriceListParams, PriceListSchema, SchedulePriceBody } from '../price-lists';
+import { CancelPriceBody, OfferPriceSchema, PriceListParams, PriceListSchema, SchedulePriceBody } from '../price-lists';
 import { defineRoutes } from './route-schemas';
 
 /**
@@ -41,7 +41,9 @@ export const billingApi = defineRoutes({
   'GET /api/pausas/pendientes': { access: 'admin', response: { 200: Type.Array(PendingPauseSchema) } },
   'POST /api/pausas/aprobar': { access: 'admin', errors: [404, 409, 422], body: PauseDecisionBody, response: { 200: Type.Array(PendingPauseSchema) } },
   'POST /api/pausas/rechazar': { access: 'admin', errors: [400, 404, 409, 422], body: PauseDecisionBody, response: { 200: Type.Array(PendingPauseSchema) } },
-  // Price lists: a package's versions per payment method, a new one from a day, and one withdrawn before its day.
+  // Price lists: the packages on sale by method with their next version (what a member reads before she pays), and
+  // for admins a package's versions, a new one from a day, and one withdrawn before its day.
+  'GET /api/precios': { access: 'member', response: { 200: Type.Array(OfferPriceSchema) } },
   'GET /api/precios/:paqueteId': { access: 'admin', errors: [404], params: PriceListParams, response: { 200: PriceListSchema } },
   'POST /api/precios/programar': { access: 'admin', errors: [400, 404, 409, 422], body: SchedulePriceBody, response: { 201: PriceListSchema } },
   'POST /api/precios/cancelar': { access: 'admin', errors: [404, 409, 422], body: CancelPriceBody, response: { 200: PriceListSchema } },

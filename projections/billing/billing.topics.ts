@@ -9,8 +9,9 @@ export const billingTopics: readonly TopicRoute[] = [
     topics: (e) => [`user:${String(e.data.userId)}`, 'admin:users'],
   },
   { events: ['BillingSettingsSet', 'PauseSettingsSet'], topics: () => ['catalog'] },
-  // A price-list version taking effect changes the package's price on sale: everyone's package screens show it.
-  { events: ['PriceVersionTookEffect'], topics: () => ['catalog'] },
+  // A price-list version scheduled, withdrawn or taking effect changes the prices on sale and the next one members
+  // read on their package screens.
+  { events: ['PriceVersionScheduled', 'PriceVersionCancelled', 'PriceVersionTookEffect'], topics: () => ['catalog'] },
   // Her pauses: she hears of her own; the admins of every one waiting (their list) and decided.
   { events: ['PauseRequested', 'PauseApproved', 'PauseRejected'], topics: (e) => [`user:${String(e.data.userId)}`, 'admin:users'] },
   // The receipts checked against the bank: a movement imported or used, a receipt sent or decided.

@@ -4,23 +4,43 @@ import type { PriceVersion } from '../../domain/billing/price-list';
 
 export type PriceVersionRow = PriceVersion & { cancelled: boolean };
 
+const versionRows = (db: Db) =>
+  db
+    .selectFrom('price_versions as v')
+    .select(['v.package_id', 'v.version_id', sql<string>`v.effective_from::text`.as('effective_from'), 'v.efectivo', 'v.transferencia', 'v.mercado_pago', 'v.early_until_day', 'v.early_discount', 'v.late_after_day', 'v.late_surcharge', 'v.cancelled'])
+    .orderBy('v.package_id')
+    .orderBy('v.effective_from')
+    .orderBy('v.version_id');
+
+type VersionRow = Awaited<ReturnType<ReturnType<typeof versionRows>['execute']>>[number];
+
+const toVersion = (r: VersionRow): PriceVersionRow => ({
+  versionId: r.version_id,
+  effectiveFrom: r.effective_from,
+  prices: { efectivo: r.efectivo, transferencia: r.transferencia, mercado_pago: r.mercado_pago },
+  ...(r.early_until_day !== null && r.early_discount !== null ? { early: { untilDay: r.early_until_day, discount: r.early_discount } } : {}),
+  ...(r.late_after_day !== null && r.late_surcharge !== null ? { late: { afterDay: r.late_after_day, surcharge: r.late_surcharge } } : {}),
+  cancelled: r.cancelled,
+});
+
 /** Every version of the package's price list, oldest day first, the cancelled ones too. */
 export async function listPriceVersions(db: Db, packageId: number): Promise<PriceVersionRow[]> {
-  const rows = await db
-    .selectFrom('price_versions')
-    .select(['version_id', sql<string>`effective_from::text`.as('effective_from'), 'efectivo', 'transferencia', 'mercado_pago', 'early_until_day', 'early_discount', 'late_after_day', 'late_surcharge', 'cancelled'])
-    .where('package_id', '=', packageId)
-    .orderBy('effective_from')
-    .orderBy('version_id')
+  return (await versionRows(db).where('v.package_id', '=', packageId).execute()).map(toVersion);
+}
+
+/** The live versions of every package on sale that has a list, by package id, oldest day first: what members read. */
+export async function listLiveVersionsOnSale(db: Db): Promise<Map<number, PriceVersion[]>> {
+  const rows = await versionRows(db)
+    .innerJoin('packages as p', 'p.id', 'v.package_id')
+    .where('p.deleted', '=', false)
+    .where('v.cancelled', '=', false)
     .execute();
-  return rows.map((r) => ({
-    versionId: r.version_id,
-    effectiveFrom: r.effective_from,
-    prices: { efectivo: r.efectivo, transferencia: r.transferencia, mercado_pago: r.mercado_pago },
-    ...(r.early_until_day !== null && r.early_discount !== null ? { early: { untilDay: r.early_until_day, discount: r.early_discount } } : {}),
-    ...(r.late_after_day !== null && r.late_surcharge !== null ? { late: { afterDay: r.late_after_day, surcharge: r.late_surcharge } } : {}),
-    cancelled: r.cancelled,
-  }));
+  const out = new Map<number, PriceVersion[]>();
+  for (const r of rows) {
+    const { cancelled: _c, ...version } = toVersion(r);
+    out.set(r.package_id, [...(out.get(r.package_id) ?? []), version]);
+  }
+  return out;
 }
 
 /** The versions a charge may use: the ones not cancelled. */

@@ -3,7 +3,7 @@ import type { SchedulePriceInput } from '../../contract/price-lists';
 import type { PriceVersion } from '../../domain/billing/price-list';
 import { route, commandContext } from '../platform/http/contract-route';
 import { cancelPriceVersion, schedulePriceVersion } from './price-list.commands';
-import { priceListView } from './price-list.view';
+import { offerPricesView, priceListView } from './price-list.view';
 
 const versionOf = (b: SchedulePriceInput): Omit<PriceVersion, 'versionId'> => ({
   effectiveFrom: b.desde,
@@ -12,11 +12,16 @@ const versionOf = (b: SchedulePriceInput): Omit<PriceVersion, 'versionId'> => ({
   ...(b.recargo ? { late: { afterDay: b.recargo.despues_dia, surcharge: b.recargo.recargo } } : {}),
 });
 
-/** A package's price list: read it, schedule a version from a day, withdraw one before its day (admins only). */
+/**
+ * The prices members read before paying (the packages on sale) and, for admins, a package's price list: read it,
+ * schedule a version from a day, withdraw one before its day.
+ */
 export const priceListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, clock, config } = app.deps;
   const tz = config.studioTz;
   const view = (packageId: number) => priceListView(db, packageId, clock.now(), tz);
+
+  route(app, 'GET /api/precios', async () => offerPricesView(db, clock.now(), tz));
 
   route(app, 'GET /api/precios/:paqueteId', async (request) => view(Number(request.params.paqueteId)));
 

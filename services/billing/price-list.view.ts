@@ -1,8 +1,8 @@
-import type { PriceListView, PriceVersionView } from '../../contract/price-lists';
+import type { OfferPriceView, PriceListView, PriceVersionView } from '../../contract/price-lists';
 import type { Db } from '../../db/database';
-import { listPrice, versionOn } from '../../domain/billing/price-list';
+import { listPrice, nextVersionAfter, versionOn } from '../../domain/billing/price-list';
 import { studioTime } from '../../domain/time/studio-time';
-import { listPriceVersions, type PriceVersionRow } from '../../projections/billing/price-lists.queries';
+import { listLiveVersionsOnSale, listPriceVersions, type PriceVersionRow } from '../../projections/billing/price-lists.queries';
 import { findPackage } from '../../projections/catalog/packages.queries';
 import { fail } from '../../events/framework/errors';
 
@@ -29,4 +29,20 @@ export async function priceListView(db: Db, packageId: number, now: Date, tz: st
       estado: stateOf(v, current?.versionId, today),
     })),
   };
+}
+
+/**
+ * The packages on sale as members read their prices before paying: today's price per method and the next version,
+ * each from the list itself (not the package's price, which the renewal job moves within the hour of a version's day).
+ */
+export async function offerPricesView(db: Db, now: Date, tz: string): Promise<OfferPriceView[]> {
+  const today = studioTime(now, tz).date;
+  return [...(await listLiveVersionsOnSale(db))].map(([packageId, versions]) => {
+    const next = nextVersionAfter(versions, today);
+    return {
+      paqueteId: packageId,
+      precios: versionOn(versions, today)?.prices ?? null,
+      proxima: next ? { desde: next.effectiveFrom, precio_lista: listPrice(next), precios: next.prices } : null,
+    };
+  });
 }

@@ -83,6 +83,18 @@ describe('price lists: versions per method from a day, charged at the one in eff
     expect((await account()).abono.proximo_precio).toBeUndefined();
   });
 
+  it('shows every signed-in member the prices on sale by method and the next version, never a withdrawn one', async () => {
+    // A package taken off sale keeps its list, but no one reads it on offer; one without a list is not listed.
+    const gone = (await call(admin.token, 'PUT', '/api/paquetes/addPaquete', { nombre: '4 clases', cantidad_clases: 4, precio: 18_000 })).json().id;
+    expect((await call(admin.token, 'POST', '/api/precios/programar', { paqueteId: gone, desde: '2026-12-01', precios: prices })).statusCode).toBe(201);
+    expect((await call(admin.token, 'POST', '/api/paquetes/deletePaquete', { id: gone })).statusCode).toBe(200);
+    await call(admin.token, 'PUT', '/api/paquetes/addPaquete', { nombre: '12 clases', cantidad_clases: 12, precio: 40_000 });
+    const offer = await call(bea.token, 'GET', '/api/precios');
+    expect(offer.statusCode).toBe(200);
+    expect(offer.json()).toEqual([{ paqueteId: packageId, precios: null, proxima: { desde: '2026-12-10', precio_lista: 3_200_000, precios: prices } }]);
+    expect((await call(undefined, 'GET', '/api/precios')).statusCode).toBe(401);
+  });
+
   it('tells her the new price 7 days before the month it prices, once, and shows it on her plan; the package’s holders are told too', async () => {
     await later('2026-12-08T12:00:00-03:00');
     await job();
@@ -103,6 +115,7 @@ describe('price lists: versions per method from a day, charged at the one in eff
     expect((await call(admin.token, 'GET', '/api/paquetes/getPaquetes')).json()[0]).toMatchObject({ id: packageId, precio: 32_000 });
     expect(await list()).toMatchObject({ precio_actual: 3_200_000, versiones: [{ version: 1, estado: 'vigente' }, { version: 2, estado: 'cancelada' }] });
     expect(problem(await call(admin.token, 'POST', '/api/precios/cancelar', { paqueteId: packageId, version: 1 }))[1]).toBe('PRICE_VERSION_IN_EFFECT');
+    expect((await call(bea.token, 'GET', '/api/precios')).json()).toEqual([{ paqueteId: packageId, precios: prices, proxima: null }]);
     const edit = (precio: number) => call(admin.token, 'PUT', `/api/paquetes/updatePaquete/${packageId}`, { nombre: '8 clases', cantidad_clases: 8, precio });
     expect(problem(await edit(35_000))[1]).toBe('PACKAGE_PRICE_FROM_LIST');
     expect((await edit(32_000)).statusCode).toBe(200);

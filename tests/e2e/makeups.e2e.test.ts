@@ -93,6 +93,11 @@ describe('make-up classes: her turno fijo’s class cancelled in time is recover
     await atPhoneAndDesktop(page, 'booking-makeups-booked');
     await done.getByRole('button', { name: 'Aceptar' }).click();
     expect(await studio.creditsOf(studio.accounts.ana)).toBe(6);
+    // The agenda tags the class she recovers, as Mis turnos does.
+    const recovered = studio.slotButton(page, friday);
+    await recovered.and(page.getByRole('button', { name: /reservado con recupero \(cancelar\)$/ })).waitFor();
+    expect((await recovered.textContent())?.replace(/\s/g, ' ')).toContain('Recupero');
+    await atPhoneAndDesktop(page, 'booking-makeups-agenda-booked', () => recovered.scrollIntoViewIfNeeded());
 
     await page.getByRole('navigation', { name: 'Accesos rápidos' }).getByRole('link', { name: 'Principal' }).click();
     const fridayTurno = page.getByRole('list', { name: 'Próximos turnos' }).getByRole('listitem').filter({ hasText: '18:00 · Funcional' }).filter({ hasText: 'Recupero' });

@@ -4,15 +4,17 @@ import { chargeDuePlans } from '../../services/billing/monthly-charges.job';
 import { startStudioInBrowser, type StudioInBrowser } from '../support/studio-in-browser';
 
 // At TEST_NOW (Monday 16 November, noon) Ana's monthly plan "8 clases" at $ 28.000 starts, paid; the owner schedules
-// its price list from 1 December: a price per method, pronto pago until the 10th and a surcharge after the 15th.
+// its price list from 1 December: a price per method, pronto pago until the 10th and a surcharge after the 15th. Bea,
+// with no package, reads the new price on offer before it applies, and what to transfer once it does.
 const people = {
   owner: { firstName: 'Leo', lastName: 'Díaz', email: 'leo@pulso.test', password: 'fuerza2026' },
   ana: { firstName: 'Ana', lastName: 'Gómez', email: 'ana@pulso.test', password: 'sentadilla7' },
+  bea: { firstName: 'Bea', lastName: 'Ruiz', email: 'bea@pulso.test', password: 'plancha2026' },
 };
 
 let studio: StudioInBrowser<keyof typeof people>;
 
-describe('a price list: the owner schedules an increase per method, Ana is told ahead on her plan', () => {
+describe('a price list: the owner schedules an increase per method, Ana is told ahead on her plan, Bea reads it on offer', () => {
   beforeAll(async () => {
     studio = await startStudioInBrowser({ people });
     const paqueteId = await studio.addPackage({ nombre: '8 clases', precio: 28000 });
@@ -58,6 +60,14 @@ describe('a price list: the owner schedules an increase per method, Ana is told 
     await dialog.getByRole('heading', { name: 'Precios de hoy' }).scrollIntoViewIfNeeded();
     await screenshotPhoneAndDesktop(owner.page, 'billing-price-list-dialog');
 
+    // On offer, before it applies, the package says its next price and the day: Bea knows before she pays.
+    const bea = await studio.signedInPage(studio.accounts.bea, PHONE);
+    await bea.page.goto('/paquetes');
+    const offer = bea.page.getByRole('region', { name: '8 clases' });
+    await offer.getByLabel('Próximo precio').getByText('Desde el 01/12: $ 32.000').waitFor();
+    expect((await offer.textContent())?.replace(/\s/g, ' ')).toContain('$ 28.000');
+    await screenshotPhoneAndDesktop(bea.page, 'billing-price-list-offer');
+
     // A week before her monthly date (16 December) the renewal job's clock tells her; the list is in effect since the 1st.
     studio.clock.set('2026-12-09T10:00:00-03:00');
     await chargeDuePlans({ db: studio.server.database.db, clock: studio.clock, studioTz: studio.server.studioTz });
@@ -68,5 +78,17 @@ describe('a price list: the owner schedules an increase per method, Ana is told 
     // Her month now is still the one she paid: the new price is her next month's.
     expect((await plan.textContent())?.replace(/\s/g, ' ')).toContain('$ 28.000 por mes · próxima cuota el miércoles 16 de diciembre');
     await screenshotPhoneAndDesktop(page, 'billing-price-list-plan-card');
+
+    // The list in effect, Bea's request shows each method's price and has her transfer the transfer one.
+    const buyer = await studio.signedInPage(studio.accounts.bea, PHONE);
+    await buyer.page.goto('/paquetes');
+    await buyer.page.getByRole('region', { name: '8 clases' }).getByRole('button', { name: 'Solicitar' }).click();
+    const request = buyer.page.getByRole('dialog', { name: 'Solicitar 8 clases' });
+    const byMethod = request.getByRole('region', { name: 'Precios por medio de pago' });
+    await byMethod.getByText('$ 31.000').waitFor();
+    expect((await byMethod.textContent())?.replace(/\s/g, ' ')).toBe('Precios de hoy por medio de pagoEfectivo$ 30.000Transferencia$ 31.000Mercado Pago$ 32.000');
+    await request.getByText('Transfiere $ 31.000 y sube el comprobante', { exact: false }).waitFor();
+    expect((await request.getByRole('region', { name: 'Datos para transferir' }).textContent())?.replace(/\s/g, ' ')).toContain('Monto$ 31.000');
+    await screenshotPhoneAndDesktop(buyer.page, 'billing-price-list-request');
   });
 });

@@ -4,4 +4,5 @@ import { onDemand, type WebFeature } from '../../lib/feature-module';
 export const packagesFeature: WebFeature = {
   name: 'packages',
   routes: { adminPanel: [{ path: 'ajustes-paquetes', ...onDemand(() => import('./settings'), 'PackageSettingsPage') }] },
+  topicHandlers: () => import('./api/packages-topics').then((m) => [m.packagesTopicHandlers]),
 };

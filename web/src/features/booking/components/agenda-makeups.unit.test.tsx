@@ -75,4 +75,18 @@ describe('/turnos with a make-up right', () => {
     expect(ask.textContent).not.toContain('Se devuelve el crédito');
     await waitFor(() => expect(within(ask).getByRole('button', { name: 'Cancelar Turno' })).toBeTruthy());
   });
+
+  it('tags a class she booked with a make-up right Recupero, and one booked with a credit Reservado', async () => {
+    const turno = (id: number, fecha: string, more: object = {}) => ({ id, fecha, horario_id: 9, clerk_user_id: 'user_ana', hora: '18:00', disciplina: 'Funcional', estado: 'reservado', posicion: null, lugar_ofrecido: false, ...more });
+    const byMakeup = { ...friday, reserva_id: 91 };
+    const byCredit = { ...friday, fecha: '2026-11-27', dia_semana: 'Viernes', reserva_id: 92 };
+    studio({ credits: 5, agenda: [byMakeup, byCredit], turnos: [turno(91, '2026-11-20', { es_recupero: true }), turno(92, '2026-11-27')] });
+    renderApp('/turnos');
+    const made = await within(await screen.findByRole('region', { name: 'Viernes 20 de noviembre' })).findByRole('button', { name: '18:00 Funcional, reservado con recupero (cancelar)' });
+    expect(made.textContent).toContain('Recupero');
+    expect(made.textContent).not.toContain('Reservado');
+    const paid = within(screen.getByRole('region', { name: 'Viernes 27 de noviembre' })).getByRole('button', { name: '18:00 Funcional, reservado (cancelar)' });
+    expect(paid.textContent).toContain('Reservado');
+    expect(paid.textContent).not.toContain('Recupero');
+  });
 });

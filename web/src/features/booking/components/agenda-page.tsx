@@ -11,7 +11,7 @@ import { agendaDays } from '../agenda-days';
 import { bookingKeys } from '../api/booking-keys';
 import type { AgendaOccurrence } from '../api/get-agenda';
 import { useAgenda } from '../api/get-agenda';
-import { useMemberBookings, waitlistOnly } from '../api/get-member-bookings';
+import { useMemberBookings } from '../api/get-member-bookings';
 import { hasPackage, type MemberPackage } from '../api/get-member-package';
 import { usePackageDisciplines } from '../api/get-package-disciplines';
 import { notBookable } from '../bookable';
@@ -93,7 +93,8 @@ type AgendaBodyProps = {
 function AgendaBody({ userId, now, onBook, onCancel, onJoinWaitlist, onLeaveWaitlist }: AgendaBodyProps) {
   const memberPackage = useQuery(userPackageQuery(userId));
   const agenda = useAgenda(userId);
-  // The member's waitlist places ride on their turnos; until they load (or if they fail) full classes still show.
+  // The member's waitlist places and make-up bookings ride on their turnos; until they load (or if they fail) the
+  // classes still show, full ones as full and hers as Reservado.
   const turnos = useMemberBookings(userId);
   const packageDisciplines = usePackageDisciplines();
   const makeups = useMyMakeups(userId).data?.disponibles ?? [];
@@ -103,7 +104,7 @@ function AgendaBody({ userId, now, onBook, onCancel, onJoinWaitlist, onLeaveWait
   if (agenda.isError) return <LoadError role="alert">Error cargando datos: {errorDetail(agenda.error)}</LoadError>;
   if (agenda.isPending) return <EmptyState role="status">Cargando turnos...</EmptyState>;
 
-  const days = agendaDays(agenda.data, now, waitlistOnly(turnos.data ?? []));
+  const days = agendaDays(agenda.data, now, turnos.data ?? []);
   // The timetable is for anyone signed in; booking is what needs a package.
   const held: MemberPackage | null = hasPackage(memberPackage.data) ? memberPackage.data : null;
   // An unknown package limit books as today.

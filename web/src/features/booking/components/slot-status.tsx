@@ -33,7 +33,7 @@ export function accessibleName(slot: AgendaSlot, kind: SlotKind, blocked: NotBoo
   const what = `${slot.hora} ${slot.disciplina}`;
   switch (kind) {
     case 'booked':
-      return `${what}, reservado (cancelar)`;
+      return `${what}, ${slot.recupero ? 'reservado con recupero' : 'reservado'} (cancelar)`;
     case 'waiting':
       return `${what}, en lista de espera, ${ordinal(slot.espera!.posicion)} (salir de la lista)`;
     case 'offered':
@@ -56,9 +56,10 @@ export function accessibleName(slot: AgendaSlot, kind: SlotKind, blocked: NotBoo
 export function StatusLine({ slot, kind, blocked }: { slot: AgendaSlot; kind: SlotKind; blocked: NotBookable }) {
   switch (kind) {
     case 'booked':
+      // A make-up she booked says so in as few words as Reservado: the day card has no room for both.
       return (
         <>
-          <CheckCircle2 size={15} aria-hidden="true" /> Reservado
+          <CheckCircle2 size={15} aria-hidden="true" /> {slot.recupero ? 'Recupero' : 'Reservado'}
         </>
       );
     case 'waiting':

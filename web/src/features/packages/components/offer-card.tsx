@@ -8,6 +8,8 @@ import type { RequestKind } from '../machines/request-package.machine';
 import { formatPrice } from '../../../lib/format-price';
 import { formatPerWeek } from '../format';
 import { countOf } from '../../../lib/plural';
+import type { OfferPrice } from '../api/offer-prices';
+import { nextPriceLine } from '../offer-prices';
 
 type OfferCardProps = {
   paquete: Paquete;
@@ -15,14 +17,17 @@ type OfferCardProps = {
   /** Its buttons (offer-actions.ts): none, Solicitar, or Renovar / Recargar créditos / Contratar. */
   actions: OfferAction[];
   onAction: (kind: RequestKind) => void;
+  /** Its price list's next version, when one is scheduled: she reads the new price before she pays. */
+  next?: OfferPrice['proxima'];
 };
 
-/** A package on offer: name, price, classes per week, discipline, and what she can ask for. */
-export function OfferCard({ paquete, held, actions, onAction }: OfferCardProps) {
+/** A package on offer: name, price (and the next one, when scheduled), classes per week, discipline, and what she can ask for. */
+export function OfferCard({ paquete, held, actions, onAction, next }: OfferCardProps) {
   return (
     <OfferBox aria-label={paquete.nombre} $held={held}>
       <Name>{paquete.nombre}</Name>
       <Price>{formatPrice(paquete.precio)}</Price>
+      {next && <NextPrice aria-label="Próximo precio">{nextPriceLine(next)}</NextPrice>}
       <Facts>
         <li>{formatPerWeek(paquete.clases_por_semana)}</li>
         <li>{countOf(paquete.cantidad_clases, 'clase', 'clases')} al mes</li>
@@ -74,6 +79,12 @@ const Price = styled.p`
   font-size: 1.6rem;
   font-weight: 800;
   letter-spacing: -0.02em;
+`;
+
+const NextPrice = styled.p`
+  margin-top: -6px;
+  font-weight: 650;
+  color: ${({ theme }) => theme.colors.accentText};
 `;
 
 const Facts = styled.ul`

@@ -14,6 +14,7 @@ import { requestPackageMachine } from '../machines/request-package.machine';
 import { offerActions } from '../offer-actions';
 import { MyPackageCard } from './my-package-card';
 import { OfferCard } from './offer-card';
+import { useOfferPrices } from '../api/offer-prices';
 import { RequestDialog } from './request-dialog';
 import { creditHistoryKeys, userPackageKeys } from '../../../api/route-keys';
 
@@ -26,6 +27,8 @@ export function PackagesPage({ userId, plan, underPackage }: { userId: string; p
   const offer = useQuery(paquetesQuery());
   const mine = useQuery(userPackageQuery(userId));
   const history = useQuery(creditHistoryQuery(userId));
+  // Prices by method and the next version, for packages with a list; until they load (or if they fail) her single price stands.
+  const prices = new Map((useOfferPrices().data ?? []).map((p) => [p.paqueteId, p]));
   const [snapshot, send] = useMachine(
     requestPackageMachine.provide({
       actions: {
@@ -58,6 +61,7 @@ export function PackagesPage({ userId, plan, underPackage }: { userId: string; p
               held={mine.data?.paquete_id === paquete.id}
               actions={offerActions(paquete, mine.data)}
               onAction={(kind) => send({ type: 'request.open', paquete, kind })}
+              next={prices.get(paquete.id)?.proxima}
             />
           ))}
         </Grid>
@@ -74,6 +78,7 @@ export function PackagesPage({ userId, plan, underPackage }: { userId: string; p
       <RequestDialog
         snapshot={snapshot}
         heldPackageId={mine.data?.paquete_id ?? null}
+        prices={snapshot.context.paquete ? prices.get(snapshot.context.paquete.id) : undefined}
         onFile={(file) => send({ type: 'request.file', file })}
         onOperation={(operation) => send({ type: 'request.operation', operation })}
         onSubmit={() => send({ type: 'request.submit' })}

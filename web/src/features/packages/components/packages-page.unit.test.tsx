@@ -15,9 +15,10 @@ const rejected = { id: 2, paquete_id: 4, paquete: 'Yoga 10', estado: 'rejected',
 
 appTestLifecycle();
 
-function studio(userPackage: object, upload: () => Response = () => json(201, { publicUrl: '/api/paquetes/receipts/5', requestId: 5 })) {
+function studio(userPackage: object, upload: () => Response = () => json(201, { publicUrl: '/api/paquetes/receipts/5', requestId: 5 }), precios: object[] = []) {
   return mockSignedInApi(memberUser, {
     'GET /api/paquetes/getPaquetes': () => json(200, paquetes),
+    'GET /api/precios': () => json(200, precios),
     'POST /api/paquetes/getUserPackage': () => json(200, userPackage),
     'POST /api/paquetes/getCreditHistory': () => json(200, [
       { at: '2026-11-20T16:00:00.000Z', kind: 'consumed', delta: -1, balance: 6, paquete: '8 clases', actor: 'Ana Gómez', reason: null, clase: { disciplina: 'Funcional', fecha: '2026-12-03', hora: '18:00' } },
@@ -151,5 +152,17 @@ describe('/paquetes queued renewal', () => {
     expect(within(mine).queryByRole('button', { name: /Renovar/ })).toBeNull();
     expect(within(mine).getByRole('button', { name: 'Recargar con 8 clases' })).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Yoga 10' })).queryByRole('button')).toBeNull();
+  });
+});
+
+describe('/paquetes next price', () => {
+  it('says a package’s scheduled price and its day on its card, and nothing on a package without one', async () => {
+    const list = { efectivo: 2_000_000, transferencia: 2_000_000, mercado_pago: 2_000_000 };
+    studio(none, undefined, [{ paqueteId: 4, precios: null, proxima: { desde: '2027-02-01', precio_lista: 2_000_000, precios: list } }]);
+    renderApp('/paquetes');
+    const yoga = await screen.findByRole('region', { name: 'Yoga 10' });
+    expect((await within(yoga).findByLabelText('Próximo precio')).textContent?.replace(/\s/g, ' ')).toBe('Desde el 01/02: $ 20.000');
+    expect(within(yoga).getByText('$ 31.500')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: '8 clases' })).queryByLabelText('Próximo precio')).toBeNull();
   });
 });

@@ -10,6 +10,9 @@ import { formatPrice } from '../../../lib/format-price';
 import { ChosenReceipt } from './chosen-receipt';
 import { TransferDetails } from './transfer-details';
 import { TextField } from '../../../components/text-field';
+import type { OfferPrice } from '../api/offer-prices';
+import { transferPrice } from '../offer-prices';
+import { MethodPrices } from './method-prices';
 
 // docs/product.md §9 accepted proof types; the server checks the bytes, this only filters the file picker.
 const ACCEPT = 'application/pdf,image/jpeg,image/png,image/webp,image/gif,image/heic,image/heif,.heic,.heif,.pdf';
@@ -19,6 +22,8 @@ type RequestDialogProps = {
   snapshot: Snapshot;
   /** The package she holds: a renewal of it is Renovar, one of another package Contratar. */
   heldPackageId: number | null;
+  /** The package's price list today and next (absent: no list, its single price). */
+  prices?: OfferPrice;
   onFile: (file: File | null) => void;
   onOperation: (operation: string) => void;
   onSubmit: () => void;
@@ -26,12 +31,13 @@ type RequestDialogProps = {
 };
 
 /** The proof-of-payment form, then its outcome (docs/product.md §8 texts). */
-export function RequestDialog({ snapshot, heldPackageId, onFile, onOperation, onSubmit, onClose }: RequestDialogProps) {
+export function RequestDialog({ snapshot, heldPackageId, prices, onFile, onOperation, onSubmit, onClose }: RequestDialogProps) {
   const inputId = useId();
   const { paquete, kind, file, operation, failure } = snapshot.context;
   const verb = kind === 'renovacion' ? (paquete?.id === heldPackageId ? 'Renovar' : 'Contratar') : kind === 'recarga' ? 'Recargar' : 'Solicitar';
   const uploading = snapshot.matches('uploading');
   const dismiss = (open: boolean) => !open && !uploading && onClose();
+  const amount = paquete ? transferPrice(paquete.precio, prices) : 0;
 
   if (snapshot.matches('sent')) {
     return (
@@ -49,12 +55,13 @@ export function RequestDialog({ snapshot, heldPackageId, onFile, onOperation, on
     <Dialog open={open} onOpenChange={dismiss} title={paquete ? `${verb} ${paquete.nombre}` : 'Solicitar paquete'}>
       {paquete && (
         <p>
-          Transfiere <strong>{formatPrice(paquete.precio)}</strong> y sube el comprobante de pago (PDF o foto, hasta 10 MB).
+          Transfiere <strong>{formatPrice(amount)}</strong> y sube el comprobante de pago (PDF o foto, hasta 10 MB).
         </p>
       )}
       {kind === 'renovacion' && <p>{verb === 'Renovar' ? 'Tu renovación empieza' : 'Este paquete empieza'} cuando termine el paquete que tienes.</p>}
       {kind === 'recarga' && <p>Los créditos se suman a tu paquete actual cuando se apruebe.</p>}
-      {paquete && <TransferDetails price={paquete.precio} />}
+      {paquete && <MethodPrices prices={prices} />}
+      {paquete && <TransferDetails price={amount} />}
       {file && <ChosenReceipt file={file} />}
       <FilePicker htmlFor={inputId} $chosen={file !== null}>
         <Upload size={20} aria-hidden="true" />

@@ -16,9 +16,10 @@ afterEach(() => {
   else Reflect.deleteProperty(navigator, 'clipboard');
 });
 
-function studio(datosPago: object) {
+function studio(datosPago: object, precios: object[] = []) {
   return mockSignedInApi(memberUser, {
     'GET /api/paquetes/getPaquetes': () => json(200, [paquete]),
+    'GET /api/precios': () => json(200, precios),
     'POST /api/paquetes/getUserPackage': () => json(200, none),
     'POST /api/paquetes/getCreditHistory': () => json(200, []),
     'GET /api/paquetes/datosPago': () => json(200, datosPago),
@@ -72,5 +73,27 @@ describe('the request dialog: where to pay and what is sent', () => {
     await within(chip).findByText('pago.pdf');
     expect(chip.textContent).toContain('PDF · 1 KB');
     expect(within(dialog).queryByRole('img', { name: 'Vista previa del comprobante' })).toBeNull();
+  });
+
+  it('shows the price by method as the list has it today and has her transfer the transfer price, with the next one', async () => {
+    const precios = { efectivo: 2_600_000, transferencia: 2_700_000, mercado_pago: 2_800_000 };
+    studio({ alias: 'pulso.estudio', cbu: '', titular: '' }, [{ paqueteId: 3, precios, proxima: { desde: '2027-02-01', precio_lista: 3_000_000, precios: { ...precios, mercado_pago: 3_000_000 } } }]);
+    const writeText = vi.fn(async (_text: string) => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const dialog = await openRequest();
+    const byMethod = await within(dialog).findByRole('region', { name: 'Precios por medio de pago' });
+    expect(byMethod.textContent?.replace(/\s/g, ' ')).toBe('Precios de hoy por medio de pagoEfectivo$ 26.000Transferencia$ 27.000Mercado Pago$ 28.000Desde el 01/02: $ 30.000');
+    expect(dialog.textContent?.replace(/\s/g, ' ')).toContain('Transfiere $ 27.000 y sube el comprobante');
+    const details = within(dialog).getByRole('region', { name: 'Datos para transferir' });
+    fireEvent.click(within(details).getByRole('button', { name: 'Copiar monto' }));
+    await waitFor(() => expect(writeText).toHaveBeenLastCalledWith('27000'));
+  });
+
+  it('shows a package without a price list at its single price, with no list by method', async () => {
+    studio({ alias: 'pulso.estudio', cbu: '', titular: '' });
+    const dialog = await openRequest();
+    await within(dialog).findByText('pulso.estudio');
+    expect(dialog.textContent?.replace(/\s/g, ' ')).toContain('Transfiere $ 28.000 y sube el comprobante');
+    expect(within(dialog).queryByRole('region', { name: 'Precios por medio de pago' })).toBeNull();
   });
 });
