@@ -8,7 +8,7 @@ export const billingTopics: readonly TopicRoute[] = [
     events: MONTHLY_ACCOUNT_EVENT_TYPES,
     topics: (e) => [`user:${String(e.data.userId)}`, 'admin:users'],
   },
-  { events: ['BillingSettingsSet', 'PauseSettingsSet'], topics: () => ['catalog'] },
+  { events: ['BillingSettingsSet', 'PauseSettingsSet', 'PausePlanLimitsSet', 'PausePlanLimitsCleared'], topics: () => ['catalog'] },
   // A price-list version taking effect changes the package's price on sale: everyone's package screens show it.
   { events: ['PriceVersionTookEffect'], topics: () => ['catalog'] },
   // Her pauses: she hears of her own; the admins of every one waiting (their list) and decided.
