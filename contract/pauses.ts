@@ -17,6 +17,18 @@ export const PauseSettingsSchema = Type.Object({
 });
 export const PauseSettingsBody = Body({ pausas_por_anio: Int4(), dias_por_anio: Int4(), aprobacion: Approval });
 
+/** A package's own limits, over the studio's for whoever holds it (a credit package or a monthly plan built from it). */
+export const PausePlanLimitsSchema = Type.Object({
+  paqueteId: Type.Integer(),
+  nombre: Type.String(),
+  pausas_por_anio: Type.Integer(),
+  dias_por_anio: Type.Integer(),
+});
+export type PausePlanLimitsView = Static<typeof PausePlanLimitsSchema>;
+export const PausePlanLimitsBody = Body({ paqueteId: Id, pausas_por_anio: Int4(), dias_por_anio: Int4() });
+/** Its members keep the studio's limits again. */
+export const ClearPausePlanLimitsBody = Body({ paqueteId: Id });
+
 export const PauseSchema = Type.Object({
   id: Type.Integer(),
   desde: Type.String(),
@@ -34,7 +46,10 @@ export type PauseView = Static<typeof PauseSchema>;
 
 /** Her pauses and what is left of this year's. */
 export const MyPausesSchema = Type.Object({
+  /** The rule she keeps: the limits of the package she holds when it has its own, else the studio's. */
   ajustes: PauseSettingsSchema,
+  /** The package whose own limits `ajustes` are (absent: the studio's). */
+  paquete: Type.Optional(Type.String()),
   /** This studio year's pauses and days, pending and approved. */
   usadas: Type.Object({ pausas: Type.Integer(), dias: Type.Integer() }),
   pausas: Type.Array(PauseSchema),

@@ -14,7 +14,7 @@ import type { NoticeChannelsTable, NotificationPreferencesTable, PushOutboxTable
 import type { EmailLinkSecretTable, EmailOutboxTable } from './tables/email';
 import type { ReportDaysTable, ReportDisciplinesTable, ReportEntriesTable, ReportMemberPackagesTable, ReportMovedBookingsTable, ReportOccurrencesTable, ReportPackagePricesTable, ReportRequestsTable, ReportSlotsTable, PriceIndexTable } from './tables/reports';
 import type { AttendanceTable } from './tables/attendance';
-import type { BankColumnsTable, BankMovementsTable, BillingSettingsTable, MonthlyAccountsTable, MonthlyChargesTable, MonthlyLedgerTable, MonthlyPaymentReportsTable, MemberPausesTable, PauseSettingsTable, PriceVersionsTable } from './tables/billing';
+import type { BankColumnsTable, BankMovementsTable, BillingSettingsTable, MonthlyAccountsTable, MonthlyChargesTable, MonthlyLedgerTable, MonthlyPaymentReportsTable, MemberPausesTable, PauseSettingsTable, PausePlanLimitsTable, PriceVersionsTable } from './tables/billing';
 import type { HealthSettingsTable, HealthStatementsTable, StudioTermsTable, TermsAcceptancesTable } from './tables/health';
 import type { CalendarFeedsTable, ClassRemindersSentTable, PackageRemindersSentTable, ReminderSettingsTable } from './tables/reminders';
 import type { TrialClassesTable, TrialLeadsTable, TrialSettingsTable } from './tables/trials';
@@ -80,6 +80,7 @@ export interface Database extends EventStoreTables {
   monthly_ledger: MonthlyLedgerTable;
   monthly_payment_reports: MonthlyPaymentReportsTable;
   pause_settings: PauseSettingsTable;
+  pause_plan_limits: PausePlanLimitsTable;
   member_pauses: MemberPausesTable;
   price_versions: PriceVersionsTable;
   bank_movements: BankMovementsTable;

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { ReportDecisionBody, ReportParams, ReportPaymentBody, ReportResultSchema, StandingsBody } from '../billing';
 import { AccountBody, AssignMonthlyPlanBody, BillingSettingsBody, BillingSettingsSchema, CancelPlanBody, DebtorSchema, DiscountBody, MonthlyAccountSchema, RecordPaymentBody, WriteOffBody } from '../billing';
 import { ApproveWithMovementBody, ImportResultSchema, MovementsFileBody, MovementsPreviewSchema, ReceiptCheckSchema } from '../verified-transfers';
-import { EndPauseBody, MyPausesBody, MyPausesSchema, PauseDecisionBody, PauseSettingsBody, PauseSettingsSchema, PendingPauseSchema, RequestPauseBody } from '../pauses';
+import { ClearPausePlanLimitsBody, EndPauseBody, MyPausesBody, MyPausesSchema, PauseDecisionBody, PausePlanLimitsBody, PausePlanLimitsSchema, PauseSettingsBody, PauseSettingsSchema, PendingPauseSchema, RequestPauseBody } from '../pauses';
 import { CancelPriceBody, OfferPriceSchema, PriceListParams, PriceListSchema, SchedulePriceBody } from '../price-lists';
 import { defineRoutes } from './route-schemas';
 
@@ -35,6 +35,9 @@ export const billingApi = defineRoutes({
   // Pauses: the studio's limits, hers (she asks; an admin may look at anyone's), and the ones waiting for the studio.
   'GET /api/pausas/ajustes': { access: 'admin', response: { 200: PauseSettingsSchema } },
   'PUT /api/pausas/ajustes': { access: 'admin', errors: [400, 409, 422], body: PauseSettingsBody, response: { 200: PauseSettingsSchema } },
+  'GET /api/pausas/paquetes': { access: 'admin', response: { 200: Type.Array(PausePlanLimitsSchema) } },
+  'PUT /api/pausas/paquetes': { access: 'admin', errors: [400, 404, 409, 422], body: PausePlanLimitsBody, response: { 200: Type.Array(PausePlanLimitsSchema) } },
+  'DELETE /api/pausas/paquetes': { access: 'admin', errors: [422], body: ClearPausePlanLimitsBody, response: { 200: Type.Array(PausePlanLimitsSchema) } },
   'POST /api/pausas/estado': { access: 'member', errors: [403], body: MyPausesBody, response: { 200: MyPausesSchema } },
   'POST /api/pausas/pedir': { access: 'member', errors: [400, 409, 422], body: RequestPauseBody, response: { 201: MyPausesSchema } },
   'POST /api/pausas/terminar': { access: 'member', errors: [404, 409, 422], body: EndPauseBody, response: { 200: MyPausesSchema } },

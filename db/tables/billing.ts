@@ -109,6 +109,14 @@ export interface PauseSettingsTable {
   last_position: number;
 }
 
+/** A package's own pause limits; both null once cleared (the studio's apply again). */
+export interface PausePlanLimitsTable {
+  package_id: number;
+  max_per_year: number | null;
+  max_days_per_year: number | null;
+  last_position: number;
+}
+
 /** One pause a member asked for: the days it covers (both included) and what the studio said. */
 export interface MemberPausesTable {
   pause_id: number;

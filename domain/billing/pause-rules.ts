@@ -13,6 +13,22 @@ export interface PauseSettings {
 /** Two pauses a year, 30 days in all, approved by the studio: the usual rule of the studios this copies. */
 export const DEFAULT_PAUSE_SETTINGS: PauseSettings = { maxPerYear: 2, maxDaysPerYear: 30, approval: 'estudio' };
 
+/** A package's own limits (a credit package, or the monthly plans built from it), over the studio's. */
+export interface PlanPauseLimits {
+  packageId: number;
+  maxPerYear: number;
+  maxDaysPerYear: number;
+}
+
+/** The rule her pauses keep: the studio's, or the limits of the package she holds; `packageId` says whose. */
+export type PauseRule = PauseSettings & { packageId?: number };
+
+/** The limits of the package she holds when it has its own, else the studio's; who approves is always the studio's. */
+export function pauseRuleFor(studio: PauseSettings, limits: readonly PlanPauseLimits[], packageId: number | undefined): PauseRule {
+  const own = packageId === undefined ? undefined : limits.find((l) => l.packageId === packageId);
+  return own ? { ...studio, maxPerYear: own.maxPerYear, maxDaysPerYear: own.maxDaysPerYear, packageId: own.packageId } : studio;
+}
+
 /** 'anulada': she took it back before it began (PauseEnded with no day kept). */
 export type PauseStatus = 'pendiente' | 'aprobada' | 'rechazada' | 'anulada';
 

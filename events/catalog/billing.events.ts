@@ -159,6 +159,17 @@ const PauseSettingsSet = Type.Object({
   approval: Type.Union([Type.Literal('automatica'), Type.Literal('estudio')]),
 });
 
+/**
+ * A package's own limits, over the studio's for whoever holds it (a credit package, or a monthly plan built from it);
+ * cleared, its members keep the studio's again. Who approves stays the studio's.
+ */
+const PausePlanLimitsSet = Type.Object({
+  packageId: Type.Integer(),
+  maxPerYear: Type.Integer({ minimum: 0, maximum: 12 }),
+  maxDaysPerYear: Type.Integer({ minimum: 0, maximum: 366 }),
+});
+const PausePlanLimitsCleared = Type.Object({ packageId: Type.Integer() });
+
 const PauseRequested = Type.Object({
   userId: Type.String(),
   pauseId: Type.Integer(),
@@ -184,9 +195,12 @@ const PauseEnded = Type.Object({
   daysBack: Type.Integer({ minimum: 1 }),
 });
 
-export const pausesEvents = defineEvents({ PauseSettingsSet, PauseRequested, PauseApproved, PauseRejected, PauseEnded });
+export const pausesEvents = defineEvents({ PauseSettingsSet, PausePlanLimitsSet, PausePlanLimitsCleared, PauseRequested, PauseApproved, PauseRejected, PauseEnded });
 
 export type PauseSettingsEvent = { type: 'PauseSettingsSet'; data: Type.Static<typeof PauseSettingsSet> };
+export type PausePlanLimitsEvent =
+  | { type: 'PausePlanLimitsSet'; data: Type.Static<typeof PausePlanLimitsSet> }
+  | { type: 'PausePlanLimitsCleared'; data: Type.Static<typeof PausePlanLimitsCleared> };
 export type PauseEvent =
   | { type: 'PauseRequested'; data: Type.Static<typeof PauseRequested> }
   | { type: 'PauseApproved'; data: Type.Static<typeof PauseApproved> }

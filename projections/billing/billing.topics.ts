@@ -8,7 +8,7 @@ export const billingTopics: readonly TopicRoute[] = [
     events: MONTHLY_ACCOUNT_EVENT_TYPES,
     topics: (e) => [`user:${String(e.data.userId)}`, 'admin:users'],
   },
-  { events: ['BillingSettingsSet', 'PauseSettingsSet'], topics: () => ['catalog'] },
+  { events: ['BillingSettingsSet', 'PauseSettingsSet', 'PausePlanLimitsSet', 'PausePlanLimitsCleared'], topics: () => ['catalog'] },
   // A price-list version scheduled, withdrawn or taking effect changes the prices on sale and the next one members
   // read on their package screens.
   { events: ['PriceVersionScheduled', 'PriceVersionCancelled', 'PriceVersionTookEffect'], topics: () => ['catalog'] },

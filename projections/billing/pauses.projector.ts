@@ -1,4 +1,4 @@
-import type { PauseEvent, PauseSettingsEvent } from '../../events/catalog/billing.events';
+import type { PauseEvent, PausePlanLimitsEvent, PauseSettingsEvent } from '../../events/catalog/billing.events';
 import type { RecordedEvent } from '../../events/framework/event';
 import type { Projector } from '../runner/projection';
 
@@ -14,6 +14,26 @@ export const pauseSettingsProjector: Projector = {
       .insertInto('pause_settings')
       .values({ id: 1, ...row })
       .onConflict((oc) => oc.column('id').doUpdateSet(row).where('pause_settings.last_position', '<', recorded.streamPosition))
+      .execute();
+  },
+};
+
+/**
+ * pause_plan_limits: each package's own limits, by package. A cleared one keeps its row with no limits, and only a
+ * later event on the settings stream changes a row, so a redelivered older one changes nothing.
+ */
+export const pausePlanLimitsProjector: Projector = {
+  name: 'pause-plan-limits@v1',
+  tables: ['pause_plan_limits'],
+  handles: ['PausePlanLimitsSet', 'PausePlanLimitsCleared'],
+  async apply(trx, recorded) {
+    const event = recorded as unknown as RecordedEvent & PausePlanLimitsEvent;
+    const limits = event.type === 'PausePlanLimitsSet' ? { max_per_year: event.data.maxPerYear, max_days_per_year: event.data.maxDaysPerYear } : { max_per_year: null, max_days_per_year: null };
+    const row = { ...limits, last_position: recorded.streamPosition };
+    await trx
+      .insertInto('pause_plan_limits')
+      .values({ package_id: event.data.packageId, ...row })
+      .onConflict((oc) => oc.column('package_id').doUpdateSet(row).where('pause_plan_limits.last_position', '<', recorded.streamPosition))
       .execute();
   },
 };

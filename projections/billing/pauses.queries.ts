@@ -1,11 +1,24 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database';
-import type { Pause, PauseSettings } from '../../domain/billing/pause-rules';
+import type { Pause, PauseSettings, PlanPauseLimits } from '../../domain/billing/pause-rules';
 
 /** The studio's rule for pauses, or undefined while it has never saved one. */
 export async function findPauseSettings(db: Db): Promise<PauseSettings | undefined> {
   const row = await db.selectFrom('pause_settings').selectAll().where('id', '=', 1).executeTakeFirst();
   return row && { maxPerYear: row.max_per_year, maxDaysPerYear: row.max_days_per_year, approval: row.approval };
+}
+
+/** Every package with limits of its own, with its name, by name. */
+export async function listPausePlanLimits(db: Db): Promise<(PlanPauseLimits & { name: string })[]> {
+  const rows = await db
+    .selectFrom('pause_plan_limits as l')
+    .innerJoin('packages as p', 'p.id', 'l.package_id')
+    .select(['l.package_id', 'l.max_per_year', 'l.max_days_per_year', 'p.nombre'])
+    .where('l.max_per_year', 'is not', null)
+    .orderBy('p.nombre')
+    .orderBy('l.package_id')
+    .execute();
+  return rows.map((r) => ({ packageId: r.package_id, maxPerYear: r.max_per_year!, maxDaysPerYear: r.max_days_per_year!, name: r.nombre }));
 }
 
 export interface PauseRow extends Pause {

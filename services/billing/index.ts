@@ -6,7 +6,7 @@ import { paymentReportRoutes } from './payment-report.routes';
 import { verifiedTransferRoutes } from './verified-transfers.routes';
 import { pauseRoutes } from './pause.routes';
 import { priceListRoutes } from './price-list.routes';
-import { memberPausesProjector, pauseSettingsProjector } from '../../projections/billing/pauses.projector';
+import { memberPausesProjector, pausePlanLimitsProjector, pauseSettingsProjector } from '../../projections/billing/pauses.projector';
 import { bankMovementsProjector } from '../../projections/billing/bank-movements.projector';
 import { priceListsProjector } from '../../projections/billing/price-lists.projector';
 import { startMonthlyCharges } from './monthly-charges.job';
@@ -20,7 +20,7 @@ import { matchedReceiptsReactor } from './matched-receipts.reactor';
 export const billingFeature: FeatureModule = {
   name: 'billing',
   routes: [routes(billingRoutes), routes(paymentReportRoutes), routes(verifiedTransferRoutes), routes(pauseRoutes), routes(priceListRoutes)],
-  projectors: [billingSettingsProjector, monthlyAccountsProjector, bankMovementsProjector, pauseSettingsProjector, memberPausesProjector, priceListsProjector],
+  projectors: [billingSettingsProjector, monthlyAccountsProjector, bankMovementsProjector, pauseSettingsProjector, memberPausesProjector, pausePlanLimitsProjector, priceListsProjector],
   topics: billingTopics,
   // A studio day closed moving expiries gives every member the day back; reopened, it takes it back. A receipt whose
   // movement is already imported is approved as it arrives, when the studio says so.

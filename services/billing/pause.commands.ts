@@ -3,11 +3,12 @@ import { memberStream, pauseSettingsStream } from '../../events/catalog/billing.
 import { monthlyAccountStream } from '../../events/catalog/billing.events';
 import type { Db } from '../../db/database';
 import { addDays } from '../../domain/billing/monthly-account';
-import { DEFAULT_PAUSE_SETTINGS, type Pause, type PauseSettings } from '../../domain/billing/pause-rules';
+import { DEFAULT_PAUSE_SETTINGS, type Pause, type PauseSettings, type PlanPauseLimits } from '../../domain/billing/pause-rules';
 import { studioTime } from '../../domain/time/studio-time';
 import { dayMonth } from '../../domain/booking/policy-ledger-lines';
 import { findMonthlyAccount } from '../../projections/billing/billing.queries';
-import { countBookingsBetween, findPauseSettings } from '../../projections/billing/pauses.queries';
+import { countBookingsBetween, findPauseSettings, listPausePlanLimits } from '../../projections/billing/pauses.queries';
+import { findPackageFacts } from '../../projections/packages/member-packages.queries';
 import { isMemberDeleted } from '../../projections/membership/users.queries';
 import type { StreamAppend } from '../../events/store/append';
 import type { CommandContext } from '../platform/commands/command';
@@ -24,6 +25,29 @@ export function setPauseSettings(db: Db, ctx: CommandContext, settings: PauseSet
     type: 'SetPauseSettings',
     decide: async (trx) => {
       const { append } = await decideOnStream(trx, pauseSettingsStream(), pauseSettingsDecider, { type: 'SetPauseSettings', settings });
+      return { appends: [append], result: {} };
+    },
+  }, ctx);
+}
+
+/** A package's own limits, over the studio's for whoever holds it; the package must be on sale. */
+export function setPausePlanLimits(db: Db, ctx: CommandContext, limits: PlanPauseLimits) {
+  return runCommand(db, {
+    type: 'SetPausePlanLimits',
+    decide: async (trx) => {
+      const pkg = await findPackageFacts(trx, limits.packageId);
+      const { append } = await decideOnStream(trx, pauseSettingsStream(), pauseSettingsDecider, { type: 'SetPausePlanLimits', limits, pkg });
+      return { appends: [append], result: {} };
+    },
+  }, ctx);
+}
+
+/** Its members keep the studio's limits again. */
+export function clearPausePlanLimits(db: Db, ctx: CommandContext, packageId: number) {
+  return runCommand(db, {
+    type: 'ClearPausePlanLimits',
+    decide: async (trx) => {
+      const { append } = await decideOnStream(trx, pauseSettingsStream(), pauseSettingsDecider, { type: 'ClearPausePlanLimits', packageId });
       return { appends: [append], result: {} };
     },
   }, ctx);
@@ -66,8 +90,9 @@ export const requestPause = (db: Db, ctx: CommandContext, input: { userId: strin
     return {
       type: 'RequestPause', userId: input.userId, today, pauseId: rows[0]!.id, from: input.from, days: input.days, now: ctx.now.toISOString(),
       settings: await pauseSettingsOf(trx),
+      planLimits: await listPausePlanLimits(trx),
       bookingsInRange: await countBookingsBetween(trx, input.userId, input.from, addDays(input.from, days - 1)),
-      monthlyPlan: !!account && (!account.endsOn || account.endsOn > today),
+      ...(account && (!account.endsOn || account.endsOn > today) ? { monthlyPlan: true, monthlyPlanId: account.packageId } : { monthlyPlan: false }),
     };
   });
 

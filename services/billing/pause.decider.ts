@@ -3,7 +3,7 @@ import { fail } from '../../events/framework/errors';
 import type { PauseEvent } from '../../events/catalog/billing.events';
 import type { MemberEvent } from '../../events/catalog/packages.events';
 import { addDays } from '../../domain/billing/monthly-account';
-import { limitRefusal, overlaps, pauseOn, type Pause, type PauseSettings } from '../../domain/billing/pause-rules';
+import { limitRefusal, overlaps, pauseOn, pauseRuleFor, type Pause, type PauseSettings, type PlanPauseLimits } from '../../domain/billing/pause-rules';
 import { dayMonth } from '../../domain/booking/policy-ledger-lines';
 
 /** Her member stream as a pause reads it: the package she holds, until when, and every pause she asked for. */
@@ -26,11 +26,15 @@ export type PauseCommand = { userId: string; today: string; memberDeleted?: bool
       from: string;
       days: number;
       now: string;
+      /** The studio's rule, and the packages with limits of their own: those of the package she holds bind her. */
       settings: PauseSettings;
+      planLimits?: readonly PlanPauseLimits[];
       /** Her active bookings on the pause's days (read in the command's transaction). */
       bookingsInRange: number;
       /** She has a monthly plan running: it is paused with her package. */
       monthlyPlan: boolean;
+      /** Its package, whose limits bind her when no package of hers runs today. */
+      monthlyPlanId?: number;
     }
   | { type: 'ApprovePause'; pauseId: number }
   | { type: 'RejectPause'; pauseId: number; reason: string }
@@ -99,7 +103,8 @@ function request(c: Extract<PauseCommand, { type: 'RequestPause' }>, s: PauseSta
   if (s.pauses.some((p) => p.status === 'pendiente')) throw fail('PAUSE_PENDING');
   const to = addDays(c.from, c.days - 1);
   if (overlaps(s.pauses, c.from, to)) throw fail('PAUSE_OVERLAPS');
-  const refusal = limitRefusal(s.pauses, c.settings, c.from, c.days);
+  const rule = pauseRuleFor(c.settings, c.planLimits ?? [], held?.packageId ?? c.monthlyPlanId);
+  const refusal = limitRefusal(s.pauses, rule, c.from, c.days);
   if (refusal) throw refusal.code === 'PAUSES_DISABLED' ? fail(refusal.code) : refusal.code === 'PAUSE_LIMIT_COUNT' ? fail(refusal.code, { max: refusal.max }) : fail(refusal.code, { left: refusal.left });
   if (c.bookingsInRange > 0) throw fail('PAUSE_HAS_BOOKINGS', { count: c.bookingsInRange });
   const pause: Pause = { pauseId: c.pauseId, from: c.from, to, days: c.days, status: 'pendiente' };
@@ -164,5 +169,5 @@ function decide(c: PauseCommand, s: PauseState): Event[] {
   }
 }
 
-/** Her pauses on her member stream: asked within the studio's limits, approved with the expiries they move. */
+/** Her pauses on her member stream: asked within her package's limits or the studio's, approved with the expiries they move. */
 export const pauseDecider: StreamDecider<PauseState, PauseCommand, Event> = { initialState, evolve, decide };

@@ -43,6 +43,19 @@ describe('RequestPause', () => {
     spec.given(one).when(ask({ pauseId: 2, settings: { ...settings, maxPerYear: 1 } })).thenRejects({ status: 409, code: 'PAUSE_LIMIT_COUNT', detail: 'El estudio permite una pausa por año y ya las usaste.' });
     spec.given([assigned]).when(ask({ settings: { ...settings, maxPerYear: 0 } })).thenRejects({ status: 409, code: 'PAUSES_DISABLED' });
   });
+  it('keeps the limits of the package she holds over the studio’s, and the studio’s for a package without its own', () => {
+    const one = [assigned, requested(1, '2026-12-05', '2026-12-06', 2), approved(1)];
+    const limits = [{ packageId: 3, maxPerYear: 1, maxDaysPerYear: 15 }];
+    spec.given(one).when(ask({ pauseId: 2, days: 3, planLimits: limits })).thenRejects({ status: 409, code: 'PAUSE_LIMIT_COUNT', detail: 'El estudio permite una pausa por año y ya las usaste.' });
+    spec.given([assigned]).when(ask({ days: 16, planLimits: limits })).thenRejects({ status: 409, code: 'PAUSE_LIMIT_DAYS', detail: 'Te quedan 15 días de pausa este año.' });
+    spec.given([assigned]).when(ask({ days: 20, planLimits: [{ packageId: 9, maxPerYear: 1, maxDaysPerYear: 15 }] })).then([requested(1, '2026-12-10', '2026-12-29', 20)]);
+    spec.given([assigned]).when(ask({ planLimits: [{ packageId: 3, maxPerYear: 0, maxDaysPerYear: 0 }] })).thenRejects({ status: 409, code: 'PAUSES_DISABLED' });
+  });
+  it('keeps her monthly plan’s package’s limits when no package of hers runs, and a more generous one’s too', () => {
+    const limits = [{ packageId: 7, maxPerYear: 4, maxDaysPerYear: 60 }];
+    spec.given([]).when(ask({ days: 10, monthlyPlan: true, monthlyPlanId: 7, planLimits: [{ packageId: 7, maxPerYear: 1, maxDaysPerYear: 5 }] })).thenRejects({ status: 409, code: 'PAUSE_LIMIT_DAYS', detail: 'Te quedan 5 días de pausa este año.' });
+    spec.given([]).when(ask({ days: 45, monthlyPlan: true, monthlyPlanId: 7, planLimits: limits })).then([requested(1, '2026-12-10', '2027-01-23', 45)]);
+  });
   it('refuses a pause over her booked classes', () => {
     spec.given([assigned]).when(ask({ bookingsInRange: 2 })).thenRejects({ status: 409, code: 'PAUSE_HAS_BOOKINGS', detail: 'Tienes 2 turnos reservados en esos días: cancélalos antes de pausar.' });
   });

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { actingOn, requireIdentity } from '../platform/auth/identity';
 import { route, commandContext } from '../platform/http/contract-route';
-import { approvePause, endPause, pauseSettingsOf, rejectPause, requestPause, setPauseSettings } from './pause.commands';
-import { myPausesView, pauseSettingsView, pendingPausesView } from './pause.view';
+import { approvePause, clearPausePlanLimits, endPause, pauseSettingsOf, rejectPause, requestPause, setPausePlanLimits, setPauseSettings } from './pause.commands';
+import { myPausesView, pausePlanLimitsView, pauseSettingsView, pendingPausesView } from './pause.view';
 
-/** The studio's limits for pauses, her own pauses, and the admins' decision on the ones waiting. */
+/** The studio's limits for pauses and the packages' own, her own pauses, and the admins' decision on the ones waiting. */
 export const pauseRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, clock, config } = app.deps;
   const tz = config.studioTz;
@@ -15,6 +15,20 @@ export const pauseRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { pausas_por_anio, dias_por_anio, aprobacion } = request.body;
     await setPauseSettings(db, commandContext(request, app.deps), { maxPerYear: pausas_por_anio, maxDaysPerYear: dias_por_anio, approval: aprobacion });
     return pauseSettingsView(await pauseSettingsOf(db));
+  });
+
+  // A package's own limits: whoever holds it keeps them instead of the studio's.
+  route(app, 'GET /api/pausas/paquetes', async () => pausePlanLimitsView(db));
+
+  route(app, 'PUT /api/pausas/paquetes', async (request) => {
+    const { paqueteId, pausas_por_anio, dias_por_anio } = request.body;
+    await setPausePlanLimits(db, commandContext(request, app.deps), { packageId: paqueteId, maxPerYear: pausas_por_anio, maxDaysPerYear: dias_por_anio });
+    return pausePlanLimitsView(db);
+  });
+
+  route(app, 'DELETE /api/pausas/paquetes', async (request) => {
+    await clearPausePlanLimits(db, commandContext(request, app.deps), request.body.paqueteId);
+    return pausePlanLimitsView(db);
   });
 
   route(app, 'POST /api/pausas/estado', async (request) => myPausesView(db, actingOn(request, request.body?.clerkUserId), clock.now(), tz));

@@ -1,8 +1,10 @@
-import type { MyPausesView, PendingPauseView, PauseView } from '../../contract/pauses';
+import type { MyPausesView, PausePlanLimitsView, PendingPauseView, PauseView } from '../../contract/pauses';
 import type { Db } from '../../db/database';
-import { usedInYear, type PauseSettings } from '../../domain/billing/pause-rules';
+import { pauseRuleFor, usedInYear, type PauseSettings } from '../../domain/billing/pause-rules';
 import { studioTime } from '../../domain/time/studio-time';
-import { listMemberPauses, listPendingPauses, type PauseRow } from '../../projections/billing/pauses.queries';
+import { findMonthlyAccount } from '../../projections/billing/billing.queries';
+import { listMemberPauses, listPausePlanLimits, listPendingPauses, type PauseRow } from '../../projections/billing/pauses.queries';
+import { findHeldPackage } from '../../projections/packages/member-packages.queries';
 import { pauseSettingsOf } from './pause.commands';
 
 export const pauseSettingsView = (s: PauseSettings) => ({ pausas_por_anio: s.maxPerYear, dias_por_anio: s.maxDaysPerYear, aprobacion: s.approval });
@@ -15,14 +17,31 @@ const actionOn = (p: PauseRow, today: string): PauseView['accion'] => {
   return p.status === 'aprobada' && p.from < today ? 'terminar' : 'anular';
 };
 
-/** Her pauses, the studio's limits and what she has used of them this year. */
+/**
+ * Her pauses, the rule she keeps and what she has used of it this year. The rule is the one RequestPause decides by:
+ * the package she holds today, or her monthly plan's, with limits of its own, else the studio's.
+ */
 export async function myPausesView(db: Db, userId: string, now: Date, tz: string): Promise<MyPausesView> {
-  const [settings, pauses] = await Promise.all([pauseSettingsOf(db), listMemberPauses(db, userId)]);
   const today = studioTime(now, tz).date;
+  const [settings, limits, pauses, held, account] = await Promise.all([
+    pauseSettingsOf(db), listPausePlanLimits(db), listMemberPauses(db, userId), findHeldPackage(db, userId, today), findMonthlyAccount(db, userId),
+  ]);
+  const plan = account && (!account.endsOn || account.endsOn > today) ? account.packageId : undefined;
+  const rule = pauseRuleFor(settings, limits, held?.packageId ?? plan);
+  const own = limits.find((l) => l.packageId === rule.packageId);
   const used = usedInYear(pauses, today.slice(0, 4));
-  return { ajustes: pauseSettingsView(settings), usadas: { pausas: used.pauses, dias: used.days }, pausas: pauses.map((p) => ({ ...pauseView(p), accion: actionOn(p, today) })) };
+  return {
+    ajustes: pauseSettingsView(rule),
+    ...(own ? { paquete: own.name } : {}),
+    usadas: { pausas: used.pauses, dias: used.days },
+    pausas: pauses.map((p) => ({ ...pauseView(p), accion: actionOn(p, today) })),
+  };
 }
 
 export async function pendingPausesView(db: Db): Promise<PendingPauseView[]> {
   return (await listPendingPauses(db)).map((p) => ({ ...pauseView(p), clerkUserId: p.userId, nombre: p.name, pedida: p.requestedAt.toISOString() }));
 }
+
+/** The packages with limits of their own, by name. */
+export const pausePlanLimitsView = async (db: Db): Promise<PausePlanLimitsView[]> =>
+  (await listPausePlanLimits(db)).map((l) => ({ paqueteId: l.packageId, nombre: l.name, pausas_por_anio: l.maxPerYear, dias_por_anio: l.maxDaysPerYear }));

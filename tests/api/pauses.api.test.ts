@@ -101,6 +101,35 @@ describe('pauses: within the studio’s limits, moving what she holds, refusing 
     expect(problem(await book('2026-11-25'))).toEqual([409, 'MEMBER_PAUSED']);
   });
 
+  it('a package of its own limits binds whoever holds it instead of the studio’s; cleared, the studio’s are back', async () => {
+    const limits = (payload: object) => call(admin.token, 'PUT', '/api/pausas/paquetes', payload);
+    expect((await call(coach.token, 'GET', '/api/pausas/paquetes')).statusCode).toBe(403);
+    expect((await call(ana.token, 'PUT', '/api/pausas/paquetes', { paqueteId: packageId, pausas_por_anio: 12, dias_por_anio: 366 })).statusCode).toBe(403);
+    const negative = await limits({ paqueteId: packageId, pausas_por_anio: -1, dias_por_anio: 15 });
+    expect(problem(negative)).toEqual([400, 'INVALID_PAUSE_SETTINGS']);
+    expect(negative.json().detail).toBe('Indica cuántas pausas por año (0 a 12) y cuántos días en total (0 a 366).');
+    expect(problem(await limits({ paqueteId: packageId, pausas_por_anio: 1, dias_por_anio: 400 }))).toEqual([400, 'INVALID_PAUSE_SETTINGS']);
+    const unknown = await limits({ paqueteId: packageId + 100, pausas_por_anio: 1, dias_por_anio: 15 });
+    expect(problem(unknown)).toEqual([404, 'PACKAGE_NOT_FOUND']);
+    expect(unknown.json().detail).toBe('No encontramos ese paquete.');
+    expect((await call(admin.token, 'GET', '/api/pausas/paquetes')).json()).toEqual([]);
+
+    const set = await limits({ paqueteId: packageId, pausas_por_anio: 1, dias_por_anio: 15 });
+    expect(set.json()).toEqual([{ paqueteId: packageId, nombre: '8 clases', pausas_por_anio: 1, dias_por_anio: 15 }]);
+    expect(await mine(ana)).toMatchObject({ ajustes: { pausas_por_anio: 1, dias_por_anio: 15, aprobacion: 'estudio' }, paquete: '8 clases', usadas: { pausas: 1, dias: 7 } });
+    // Bea holds nothing yet: the studio's rule is hers.
+    expect((await mine(bea)).ajustes).toEqual({ pausas_por_anio: 2, dias_por_anio: 30, aprobacion: 'estudio' });
+    const refused = await ask(ana, '2026-12-14', 3);
+    expect(problem(refused)).toEqual([409, 'PAUSE_LIMIT_COUNT']);
+    expect(refused.json().detail).toBe('El estudio permite una pausa por año y ya las usaste.');
+
+    const cleared = await call(admin.token, 'DELETE', '/api/pausas/paquetes', { paqueteId: packageId });
+    expect(cleared.json()).toEqual([]);
+    const back = await mine(ana);
+    expect(back.ajustes).toEqual({ pausas_por_anio: 2, dias_por_anio: 30, aprobacion: 'estudio' });
+    expect(back.paquete).toBeUndefined();
+  });
+
   it('a rejected pause gives her days back and tells her why', async () => {
     expect((await ask(ana, '2026-12-14', 3)).statusCode).toBe(201);
     const pausaId = (await call(admin.token, 'GET', '/api/pausas/pendientes')).json()[0].id;
@@ -151,7 +180,7 @@ describe('pauses: within the studio’s limits, moving what she holds, refusing 
   it('rebuilds the same pauses, packages, ledgers and accounts from the log', async () => {
     const tables = async () => {
       const out: Record<string, unknown> = {};
-      for (const table of ['pause_settings', 'member_pauses', 'member_packages', 'credit_ledger', 'queued_renewals', 'monthly_accounts', 'monthly_charges', 'monthly_ledger']) {
+      for (const table of ['pause_settings', 'pause_plan_limits', 'member_pauses', 'member_packages', 'credit_ledger', 'queued_renewals', 'monthly_accounts', 'monthly_charges', 'monthly_ledger']) {
         out[table] = JSON.parse(JSON.stringify((await sql`SELECT * FROM ${sql.table(table)} ORDER BY 1, 2`.execute(t.db.handle.db)).rows));
       }
       return out;

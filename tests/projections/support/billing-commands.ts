@@ -5,10 +5,10 @@ import { findLatestPaymentReport, findMonthlyAccount } from '../../../projection
 import { approveWithMovement, importMovements } from '../../../services/billing/verified-transfers.commands';
 import { studioTime } from '../../../domain/time/studio-time';
 import { addDays } from '../../../domain/billing/monthly-account';
-import { approvePause, endPause, rejectPause, requestPause, setPauseSettings } from '../../../services/billing/pause.commands';
+import { approvePause, clearPausePlanLimits, endPause, rejectPause, requestPause, setPausePlanLimits, setPauseSettings } from '../../../services/billing/pause.commands';
 import { cancelPriceVersion, schedulePriceVersion } from '../../../services/billing/price-list.commands';
 
-export type BillingKind = 'SchedulePriceVersion' | 'CancelPriceVersion' | 'ImportBankMovements' | 'ApproveWithMovement' | 'SetBillingSettings' | 'AssignMonthlyPlan' | 'ChargeDueMonths' | 'RecordMonthlyPayment' | 'GrantMonthlyDiscount' | 'WriteOffMonthlyDebt' | 'CancelMonthlyPlan' | 'ReportMonthlyPayment' | 'DecideMonthlyPaymentReport' | 'SetPauseSettings' | 'RequestPause' | 'DecidePause' | 'EndPause';
+export type BillingKind = 'SchedulePriceVersion' | 'CancelPriceVersion' | 'ImportBankMovements' | 'ApproveWithMovement' | 'SetBillingSettings' | 'AssignMonthlyPlan' | 'ChargeDueMonths' | 'RecordMonthlyPayment' | 'GrantMonthlyDiscount' | 'WriteOffMonthlyDebt' | 'CancelMonthlyPlan' | 'ReportMonthlyPayment' | 'DecideMonthlyPaymentReport' | 'SetPauseSettings' | 'SetPausePlanLimits' | 'RequestPause' | 'DecidePause' | 'EndPause';
 
 const METHODS = ['efectivo', 'transferencia', 'mercado_pago'] as const;
 
@@ -35,6 +35,13 @@ export async function runBillingCommand(db: Db, ctx: CommandContext, later: Comm
   if (kind === 'SetPauseSettings') {
     // n pauses a year of up to 10·n days; with `flag` approved as she asks, else by the studio.
     await setPauseSettings(db, ctx, { maxPerYear: n, maxDaysPerYear: 10 * n, approval: input.flag ? 'automatica' : 'estudio' });
+    return;
+  }
+  if (kind === 'SetPausePlanLimits') {
+    // The package's own limits: n pauses of up to 5·n days; without `flag` cleared (its members keep the studio's).
+    if (input.packageId === undefined) return 'NOTHING_TO_ACT_ON';
+    if (input.flag) await setPausePlanLimits(db, ctx, { packageId: input.packageId, maxPerYear: n, maxDaysPerYear: 5 * n });
+    else await clearPausePlanLimits(db, ctx, input.packageId);
     return;
   }
   if (!userId) return 'NOTHING_TO_ACT_ON';

@@ -111,7 +111,7 @@ export const COMMAND_KINDS = [
   'SetTrialSettings', 'BookTrial', 'ConfirmTrial', 'CancelTrial', 'CheckInTrial', 'ConvertLead', 'ForgetLead',
   'SchedulePriceVersion', 'CancelPriceVersion',
   'SetBillingSettings', 'AssignMonthlyPlan', 'ChargeDueMonths', 'RecordMonthlyPayment', 'GrantMonthlyDiscount', 'WriteOffMonthlyDebt', 'CancelMonthlyPlan', 'ReportMonthlyPayment', 'DecideMonthlyPaymentReport',
-  'ImportBankMovements', 'ApproveWithMovement', 'SetPriceIndex', 'SetPauseSettings', 'RequestPause', 'DecidePause', 'EndPause',
+  'ImportBankMovements', 'ApproveWithMovement', 'SetPriceIndex', 'SetPauseSettings', 'SetPausePlanLimits', 'RequestPause', 'DecidePause', 'EndPause',
   'SetMakeupSettings', 'BookMakeup',
 ] as const;
 
@@ -260,8 +260,10 @@ export const foundation = (): StudioCommand[] => {
     c('SetBillingSettings'), c('AssignMonthlyPlan', { i: 1 }), c('RecordMonthlyPayment', { i: 1, flag: false, n: 1 }), c('ChargeDueMonths', { i: 1 }),
     c('ReportMonthlyPayment', { i: 1, n: 1 }), c('ImportBankMovements', { n: 1 }), c('ImportBankMovements', { n: 1 }), c('ApproveWithMovement', { i: 1 }), c('ReportMonthlyPayment', { i: 1, n: 2 }), c('DecideMonthlyPaymentReport', { i: 1, flag: false }),
     c('GrantMonthlyDiscount', { i: 1 }), c('WriteOffMonthlyDebt', { i: 1 }), c('RecordMonthlyPayment', { i: 1 }),
-    // pauses: u1 asks for one, the studio approves it (her plan's dates and package move), she asks for another
-    // (rejected); then pauses are approved as asked, u0 pauses her package and takes the pause back before it begins
+    // pauses: package 0 gets limits of its own (3 pauses, 15 days), changed and cleared, then set again; u1 asks for
+    // one, the studio approves it (her plan's dates and package move), she asks for another (rejected); then pauses
+    // are approved as asked, u0 pauses her package and takes the pause back before it begins
+    c('SetPausePlanLimits', { n: 3 }), c('SetPausePlanLimits', { n: 4 }), c('SetPausePlanLimits', { flag: false }), c('SetPausePlanLimits', { n: 3 }),
     c('SetPauseSettings', { n: 2, flag: false }), c('RequestPause', { i: 1, n: 2 }), c('DecidePause', { i: 1 }), c('RequestPause', { i: 1, n: 25 }), c('DecidePause', { i: 1, flag: false }),
     c('SetPauseSettings', { n: 3 }), c('RequestPause', { i: 0, n: 20 }), c('EndPause', { i: 0 }),
     c('CancelMonthlyPlan', { i: 1 }),
@@ -654,6 +656,7 @@ async function run(db: Db, s: Studio, c: StudioCommand): Promise<string | undefi
     case 'ImportBankMovements':
     case 'ApproveWithMovement':
     case 'SetPauseSettings':
+    case 'SetPausePlanLimits':
     case 'RequestPause':
     case 'DecidePause':
     case 'EndPause':

@@ -55,6 +55,7 @@ export const NEVER_BUILT = [
   'bank-movements@v1',
   'pause-settings@v1',
   'member-pauses@v1',
+  'pause-plan-limits@v1',
   'price-lists@v1',
   'trial-classes@v1',
   'trial-leads@v2',

@@ -1,4 +1,4 @@
-import type { MyPausesView, PauseView } from '../../../../contract/pauses';
+import type { MyPausesView, PausePlanLimitsView, PauseView } from '../../../../contract/pauses';
 import { dayMonth, shiftDate, weekdayDate } from '../../lib/calendar-date';
 import { validThrough } from '../../lib/package-validity';
 import { countOf, plural } from '../../lib/plural';
@@ -6,7 +6,7 @@ import { withoutFinalPeriod } from '../../lib/sentence';
 
 // Her pauses' texts, pure: the studio's rule and what is left, what a pause would do, and each pause asked.
 
-type Standing = Pick<MyPausesView, 'ajustes' | 'usadas'>;
+type Standing = Pick<MyPausesView, 'ajustes' | 'usadas' | 'paquete'>;
 
 /** What is left of this year's pauses and days (pending ones count: the server holds their days too). */
 export const pausesLeft = ({ ajustes, usadas }: Standing) => ({
@@ -19,16 +19,24 @@ export const pausesOffered = ({ ajustes }: Pick<MyPausesView, 'ajustes'>) => aju
 
 const pausesWord = (n: number) => (n === 1 ? 'una pausa' : `${n} pausas`);
 
-/** "El estudio permite 2 pausas por año, hasta 30 días en total. Te quedan 30 días este año.": the rule before it bites. */
+/**
+ * "El estudio permite 2 pausas por año, hasta 30 días en total. Te quedan 30 días este año.": the rule before it
+ * bites; "Tu paquete Pase libre permite una pausa por año, …" when the package she holds has limits of its own.
+ */
 export function pauseRuleText(standing: Standing): string {
   const { ajustes, usadas } = standing;
-  const rule = `El estudio permite ${pausesWord(ajustes.pausas_por_anio)} por año, hasta ${countOf(ajustes.dias_por_anio, 'día', 'días')} en total.`;
+  const whose = standing.paquete ? `Tu paquete ${standing.paquete}` : 'El estudio';
+  const rule = `${whose} permite ${pausesWord(ajustes.pausas_por_anio)} por año, hasta ${countOf(ajustes.dias_por_anio, 'día', 'días')} en total.`;
   const left = pausesLeft(standing);
   if (left.pauses === 0) return `${rule} Ya ${ajustes.pausas_por_anio === 1 ? 'usaste tu pausa' : 'usaste tus pausas'} de este año.`;
   if (left.days === 0) return `${rule} Ya usaste todos los días de pausa de este año.`;
   const days = `Te ${plural(left.days, 'queda', 'quedan')} ${countOf(left.days, 'día', 'días')} este año`;
   return usadas.pausas === 0 ? `${rule} ${days}.` : `${rule} ${days}, en ${left.pauses === 1 ? 'una pausa más' : `${left.pauses} pausas más`}.`;
 }
+
+/** "Pase libre: una pausa y 15 días por año": a package's own limits in the studio's list. */
+export const planLimitsLine = (l: PausePlanLimitsView) =>
+  `${l.nombre}: ${l.pausas_por_anio === 0 || l.dias_por_anio === 0 ? 'sin pausas' : `${pausesWord(l.pausas_por_anio)} y ${countOf(l.dias_por_anio, 'día', 'días')} por año`}`;
 
 /** Whether she may ask one now: room left this year and none still waiting for the studio (it would be refused). */
 export const canAskPause = (mine: MyPausesView) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MyPausesView, PauseView } from '../../../../contract/pauses';
-import { canAskPause, endPauseText, pauseLine, pausePreview, pauseRuleText } from './pause-wording';
+import { canAskPause, endPauseText, pauseLine, pausePreview, pauseRuleText, planLimitsLine } from './pause-wording';
 
 const ajustes: MyPausesView['ajustes'] = { pausas_por_anio: 2, dias_por_anio: 30, aprobacion: 'estudio' };
 const pause = (estado: PauseView['estado'], motivo: string | null = null): PauseView => ({ id: 1, desde: '2026-12-10', hasta: '2026-12-23', dias: 14, estado, motivo });
@@ -14,6 +14,15 @@ describe("her pauses' texts", () => {
     expect(pauseRuleText(mine({ pausas: 2, dias: 20 }))).toBe('El estudio permite 2 pausas por año, hasta 30 días en total. Ya usaste tus pausas de este año.');
     expect(pauseRuleText(mine({ pausas: 1, dias: 7 }, [], { ...ajustes, pausas_por_anio: 1, dias_por_anio: 7 }))).toBe('El estudio permite una pausa por año, hasta 7 días en total. Ya usaste tu pausa de este año.');
     expect(pauseRuleText(mine({ pausas: 1, dias: 30 }))).toBe('El estudio permite 2 pausas por año, hasta 30 días en total. Ya usaste todos los días de pausa de este año.');
+  });
+
+  it('names her package when its own limits are the rule she keeps', () => {
+    const own = { ...mine({ pausas: 0, dias: 0 }, [], { ...ajustes, pausas_por_anio: 1, dias_por_anio: 15 }), paquete: 'Pase libre' };
+    expect(pauseRuleText(own)).toBe('Tu paquete Pase libre permite una pausa por año, hasta 15 días en total. Te quedan 15 días este año.');
+    expect(pauseRuleText({ ...own, usadas: { pausas: 1, dias: 4 } })).toBe('Tu paquete Pase libre permite una pausa por año, hasta 15 días en total. Ya usaste tu pausa de este año.');
+    expect(planLimitsLine({ paqueteId: 4, nombre: 'Pase libre', pausas_por_anio: 1, dias_por_anio: 15 })).toBe('Pase libre: una pausa y 15 días por año');
+    expect(planLimitsLine({ paqueteId: 5, nombre: '8 clases', pausas_por_anio: 3, dias_por_anio: 1 })).toBe('8 clases: 3 pausas y 1 día por año');
+    expect(planLimitsLine({ paqueteId: 6, nombre: 'Clase suelta', pausas_por_anio: 0, dias_por_anio: 10 })).toBe('Clase suelta: sin pausas');
   });
 
   it('offers Pausar only with room left and none waiting for the studio', () => {

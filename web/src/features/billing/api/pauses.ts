@@ -10,6 +10,8 @@ const MY_PAUSES = 'POST /api/pausas/estado';
 export const myPausesKeys = { all: [MY_PAUSES] as const, of: (userId: string) => [MY_PAUSES, userId] as const };
 export const pauseSettingsKey = ['GET /api/pausas/ajustes'] as const;
 export const pendingPausesKey = ['GET /api/pausas/pendientes'] as const;
+export const pausePlanLimitsKey = ['GET /api/pausas/paquetes'] as const;
+export type PausePlanLimitsInput = ApiInput<'PUT /api/pausas/paquetes'>['body'];
 
 // A read sent as POST: no Idempotency-Key (it changes nothing).
 export const myPausesQuery = (userId: string) =>
@@ -48,6 +50,27 @@ export function useSavePauseSettings() {
     mutationFn: (body: PauseSettingsInput) => api('PUT /api/pausas/ajustes', { body }),
     onSuccess: (settings) => queryClient.setQueryData(pauseSettingsKey, settings),
     ...refreshesAfter(queryClient, [pauseSettingsKey, myPausesKeys.all]),
+  });
+}
+
+export const usePausePlanLimits = () => useQuery(queryOptions({ queryKey: pausePlanLimitsKey, queryFn: ({ signal }) => api('GET /api/pausas/paquetes', {}, { signal }) }));
+
+/** A package's own limits, set or cleared: the list answers, and every member's card may keep another rule. */
+export function useSetPausePlanLimits() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PausePlanLimitsInput) => api('PUT /api/pausas/paquetes', { body }),
+    onSuccess: (list) => queryClient.setQueryData(pausePlanLimitsKey, list),
+    ...refreshesAfter(queryClient, [pausePlanLimitsKey, myPausesKeys.all]),
+  });
+}
+
+export function useClearPausePlanLimits() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (paqueteId: number) => api('DELETE /api/pausas/paquetes', { body: { paqueteId } }),
+    onSuccess: (list) => queryClient.setQueryData(pausePlanLimitsKey, list),
+    ...refreshesAfter(queryClient, [pausePlanLimitsKey, myPausesKeys.all]),
   });
 }
 

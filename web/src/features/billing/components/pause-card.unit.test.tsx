@@ -82,6 +82,17 @@ describe('her pauses on /paquetes', () => {
     expect(within(dialog).getByRole('button', { name: 'Pausar' })).toBeTruthy();
   });
 
+  it('says her package’s own limits when they are her rule, and keeps the days she asks within them', async () => {
+    studio(held, { ...fresh, ajustes: { ...ajustes, pausas_por_anio: 1, dias_por_anio: 15 }, paquete: '8 clases' });
+    renderApp('/paquetes');
+    const card = await screen.findByRole('region', { name: 'Pausas' });
+    await within(card).findByText('Tu paquete 8 clases permite una pausa por año, hasta 15 días en total. Te quedan 15 días este año.');
+    const { dialog } = await openPause();
+    fireEvent.change(within(dialog).getByLabelText('Días'), { target: { value: '16' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pedir la pausa' }));
+    expect(await within(dialog).findByText('Indica los días de pausa, de 1 a 15.')).toBeTruthy();
+  });
+
   it('is not shown where the studio takes no pauses, or she holds nothing to pause', async () => {
     studio(held, { ...fresh, ajustes: { ...ajustes, pausas_por_anio: 0 } });
     const first = renderApp('/paquetes');

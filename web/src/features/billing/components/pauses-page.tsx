@@ -1,10 +1,11 @@
 import { Page, PageSubtitle, PageTitle } from '../../../components/page';
+import { PausePlanLimitsCard } from './pause-plan-limits-card';
 import { PauseSettingsCard } from './pause-settings-card';
 import { PendingPauses } from './pending-pauses';
 
 /**
  * /admin/pausas: the pauses waiting for the studio, first since they wait on someone, then the studio's limits
- * (pauses and days a year, and whether they wait at all).
+ * (pauses and days a year, and whether they wait at all), then the packages with limits of their own.
  */
 export function PausesPage() {
   return (
@@ -15,6 +16,7 @@ export function PausesPage() {
       </header>
       <PendingPauses />
       <PauseSettingsCard />
+      <PausePlanLimitsCard />
     </Page>
   );
 }

@@ -13,6 +13,8 @@ appTestLifecycle();
 function studio() {
   let pending = [beto, cami];
   let settings = { pausas_por_anio: 2, dias_por_anio: 30, aprobacion: 'estudio' };
+  const names: Record<number, string> = { 3: '8 clases', 4: 'Pase libre' };
+  let limits: { paqueteId: number; nombre: string; pausas_por_anio: number; dias_por_anio: number }[] = [];
   const decide = (id: number) => {
     pending = pending.filter((p) => p.id !== id);
     return json(200, pending);
@@ -21,6 +23,15 @@ function studio() {
     'GET /api/pausas/pendientes': () => json(200, pending),
     'GET /api/pausas/ajustes': () => json(200, settings),
     'PUT /api/pausas/ajustes': (call) => ((settings = call.body as typeof settings), json(200, settings)),
+    'GET /api/paquetes/getPaquetes': () => json(200, [{ id: 3, nombre: '8 clases' }, { id: 4, nombre: 'Pase libre' }]),
+    'GET /api/pausas/paquetes': () => json(200, limits),
+    'PUT /api/pausas/paquetes': (call) => {
+      const body = call.body as { paqueteId: number; pausas_por_anio: number; dias_por_anio: number };
+      if (body.paqueteId === 3) return json(409, { code: 'PACKAGE_DELETED', detail: 'Ese paquete ya no está disponible.' });
+      limits = [...limits.filter((l) => l.paqueteId !== body.paqueteId), { ...body, nombre: names[body.paqueteId]! }];
+      return json(200, limits);
+    },
+    'DELETE /api/pausas/paquetes': (call) => ((limits = limits.filter((l) => l.paqueteId !== (call.body as { paqueteId: number }).paqueteId)), json(200, limits)),
     'POST /api/pausas/aprobar': (call) => decide((call.body as { pausaId: number }).pausaId),
     'POST /api/pausas/rechazar': (call) => decide((call.body as { pausaId: number }).pausaId),
   });
@@ -59,6 +70,29 @@ describe('/admin/pausas', () => {
     fireEvent.click(within(rules).getByRole('button', { name: 'Guardar' }));
     await within(rules).findByText('Ajustes guardados.');
     expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ pausas_por_anio: 3, dias_por_anio: 21, aprobacion: 'automatica' });
+  });
+
+  it('gives a package limits of its own, says a refusal in Spanish, and takes them off', async () => {
+    const api = studio();
+    renderApp('/admin/pausas');
+    const form = await screen.findByRole('form', { name: 'Límites de un paquete' });
+    await within(form).findByRole('option', { name: 'Pase libre' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Guardar límites' }));
+    await within(form).findByText('Ese paquete ya no está disponible.');
+    fireEvent.change(within(form).getByLabelText('Paquete'), { target: { value: '4' } });
+    // The studio's rule is where a package's own starts.
+    await waitFor(() => expect((within(form).getByLabelText('Pausas por año') as HTMLInputElement).value).toBe('2'));
+    expect(within(form).queryByText('Ese paquete ya no está disponible.')).toBeNull();
+    fireEvent.change(within(form).getByLabelText('Pausas por año'), { target: { value: '1' } });
+    fireEvent.change(within(form).getByLabelText('Días de pausa por año'), { target: { value: '15' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Guardar límites' }));
+    await within(form).findByText('Límites guardados.');
+    expect(api.calls.filter((c) => c.path === '/api/pausas/paquetes' && c.method === 'PUT').at(-1)?.body).toEqual({ paqueteId: 4, pausas_por_anio: 1, dias_por_anio: 15 });
+    const list = await screen.findByRole('list', { name: 'Paquetes con límites propios' });
+    expect(list.textContent).toContain('Pase libre: una pausa y 15 días por año');
+    fireEvent.click(within(list).getByRole('button', { name: 'Quitar los límites de Pase libre' }));
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Paquetes con límites propios' })).toBeNull());
+    expect(api.calls.find((c) => c.method === 'DELETE')?.body).toEqual({ paqueteId: 4 });
   });
 
   it('refreshes the pauses waiting on admin:users, the rule on catalog, a member’s own pauses on user:<id>', async () => {
