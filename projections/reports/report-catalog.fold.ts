@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CatalogEvent } from '../../events/catalog/catalog.events';
+import type { PriceListEvent } from '../../events/catalog/price-lists.events';
 import type { Database } from '../../db/schema';
 
 type Trx = Kysely<Database>;
@@ -10,13 +11,17 @@ export const toCents = (price: number) => Math.round(price * 100);
 /**
  * The catalog as the reports need it at each point of the log: package prices (for revenue at assignment
  * time), each slot's discipline and discipline names. Removals keep the rows so past activity keeps its names.
+ * A price-list version taking effect is the package's price from then on, as the catalog has it: a sale after it
+ * names that version (PackageAssigned.priceVersion) and counts its price.
  */
-export async function foldCatalog(trx: Trx, event: CatalogEvent, position: number): Promise<void> {
+export async function foldCatalog(trx: Trx, event: CatalogEvent | PriceListEvent, position: number): Promise<void> {
   switch (event.type) {
     case 'PackageCreated':
-      return setPrice(trx, event.data.packageId, event.data.price, position);
+      return setPrice(trx, event.data.packageId, toCents(event.data.price), position);
     case 'PackageChanged':
-      return setPrice(trx, event.data.packageId, event.data.after.price, position);
+      return setPrice(trx, event.data.packageId, toCents(event.data.after.price), position);
+    case 'PriceVersionTookEffect':
+      return setPrice(trx, event.data.packageId, event.data.price, position);
     case 'ScheduleSlotAdded':
     case 'OneOffClassAdded':
       return setSlotDiscipline(trx, event.data.slotId, event.data.disciplineId, position);
@@ -30,10 +35,10 @@ export async function foldCatalog(trx: Trx, event: CatalogEvent, position: numbe
   }
 }
 
-async function setPrice(trx: Trx, packageId: number, price: number, position: number) {
+async function setPrice(trx: Trx, packageId: number, priceCents: number, position: number) {
   await trx
     .insertInto('report_package_prices')
-    .values({ package_id: packageId, price_cents: toCents(price), last_position: position })
+    .values({ package_id: packageId, price_cents: priceCents, last_position: position })
     .onConflict((oc) =>
       oc.column('package_id').doUpdateSet((eb) => ({ price_cents: eb.ref('excluded.price_cents'), last_position: eb.ref('excluded.last_position') }))
         .whereRef('report_package_prices.last_position', '<', 'excluded.last_position'),

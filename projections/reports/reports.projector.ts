@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { BookingCreditEvent, BookingMovedEvent, OccurrenceEvent } from '../../events/catalog/booking.events';
 import type { CatalogEvent } from '../../events/catalog/catalog.events';
+import type { PriceListEvent } from '../../events/catalog/price-lists.events';
 import type { MemberEvent } from '../../events/catalog/packages.events';
 import type { MembershipEvent } from '../../events/catalog/membership.events';
 import type { RecordedEvent } from '../../events/framework/event';
@@ -15,7 +16,7 @@ import { isMovedCredit, noteMovedBooking } from './report-moves.fold';
 
 type ReportedEvent = OccurrenceEvent | BookingMovedEvent | BookingCreditEvent | MemberEvent | MembershipEvent | CatalogEvent;
 
-const CATALOG_TYPES = ['PackageCreated', 'PackageChanged', 'ScheduleSlotAdded', 'OneOffClassAdded', 'ScheduleSlotChanged', 'DisciplineCreated', 'DisciplineRenamed'];
+const CATALOG_TYPES = ['PackageCreated', 'PackageChanged', 'PriceVersionTookEffect', 'ScheduleSlotAdded', 'OneOffClassAdded', 'ScheduleSlotChanged', 'DisciplineCreated', 'DisciplineRenamed'];
 
 // Money types this projector already handled for its day counters.
 const SHARED_MONEY_TYPES = ['CreditConsumed', 'CreditRestored', 'PackageAssigned', 'PackageRequestApproved'];
@@ -23,10 +24,11 @@ const SHARED_MONEY_TYPES = ['CreditConsumed', 'CreditRestored', 'PackageAssigned
 // v2: the money and credit figures' entries (report_entries, report_member_packages); v3: renewals and top-ups
 // sold on approval (report_requests); v4: one-off classes' disciplines (report_slots); v5: a booking that followed its
 // moved class is the same booking (report-moves.fold.ts, report_moved_bookings); v6: a monthly plan's months sell nothing
-// and her fee's payments are income (report-money.fold.ts). Each version replays from 0; the tables of earlier versions are guarded by
+// and her fee's payments are income (report-money.fold.ts); v7: a price-list version taking effect is the package's
+// price a sale counts (report-catalog.fold.ts). Each version replays from 0; the tables of earlier versions are guarded by
 // their rows' last position (or keyed by the event's), so the replay leaves them as they were (moves recorded before
 // v5 are recounted at the next start, which sees no projection_versions row for v5 and empties the tables first).
-export const REPORTS_PROCESSOR = 'reports@v6';
+export const REPORTS_PROCESSOR = 'reports@v7';
 
 export const reportTables = [
   'report_days', 'report_occurrences', 'report_package_prices', 'report_slots', 'report_disciplines', 'report_entries', 'report_member_packages', 'report_requests',
@@ -58,7 +60,7 @@ export function reportsProjector(deps: { tz: string }): AsyncProcessor {
 async function apply(trx: Kysely<Database>, recorded: RecordedEvent, tz: string): Promise<void> {
   const event = recorded as unknown as ReportedEvent;
   const position = recorded.globalPosition;
-  if (CATALOG_TYPES.includes(event.type)) return foldCatalog(trx, event as CatalogEvent, position);
+  if (CATALOG_TYPES.includes(event.type)) return foldCatalog(trx, event as CatalogEvent | PriceListEvent, position);
   if (event.type === 'SlotReserved' || event.type === 'BookingCancelled') await foldOccurrence(trx, event, position);
   if (event.type === 'BookingMoved') await noteMovedBooking(trx, event.data.bookingId, position);
   // The credit a moved booking gives back and takes again at the new class is neither returned nor used.
