@@ -71,6 +71,13 @@ const MonthlyDatesMoved = Type.Object({
   /** The studio day closed (or reopened: `days` -1) that moved them. */
   closure: Type.Optional(Day),
 });
+/**
+ * A studio day closed in a month of hers not charged yet: kept, it moves her dates when that month is charged
+ * (MonthlyDatesMoved with the closure), as a closure in the month running does at once.
+ */
+const MonthlyClosureDeferred = Type.Object({ userId: Type.String(), planId: Type.Integer(), closure: Day, reason: Type.String() });
+/** That day reopened before its month was charged: it moves nothing. */
+const MonthlyDeferredClosureDropped = Type.Object({ userId: Type.String(), planId: Type.Integer(), closure: Day, reason: Type.String() });
 
 const DebtBookingMode = Type.Union([Type.Literal('permitir'), Type.Literal('avisar'), Type.Literal('bloquear')]);
 /** Days a month may be owed before she is "en mora", what a booking meets then, and whether overpaying is kept. */
@@ -125,7 +132,7 @@ export type BankMovementEvent =
   | { type: 'BankMovementMatched'; data: Type.Static<typeof BankMovementMatched> };
 export type BankColumnsEvent = { type: 'BankColumnsSaved'; data: Type.Static<typeof BankColumnsSaved> };
 
-export const billingEvents = defineEvents({ BankMovementImported, BankMovementMatched, BankColumnsSaved, BillingSettingsSet, MonthlyPlanAssigned, MonthlyChargeDue, MonthlyPaymentRecorded, MonthlyPaymentReported, MonthlyPaymentReportRejected, MonthlyDiscountGranted, MonthlyDebtWrittenOff, MonthlyPlanCancelled, MonthlyDatesMoved, MonthlyPriceIncreaseAnnounced, MonthlyLateSurchargeCharged });
+export const billingEvents = defineEvents({ BankMovementImported, BankMovementMatched, BankColumnsSaved, BillingSettingsSet, MonthlyPlanAssigned, MonthlyChargeDue, MonthlyPaymentRecorded, MonthlyPaymentReported, MonthlyPaymentReportRejected, MonthlyDiscountGranted, MonthlyDebtWrittenOff, MonthlyPlanCancelled, MonthlyDatesMoved, MonthlyClosureDeferred, MonthlyDeferredClosureDropped, MonthlyPriceIncreaseAnnounced, MonthlyLateSurchargeCharged });
 
 export type MonthlyAllowance = Type.Static<typeof Allowance>;
 export type PaymentMethodName = Type.Static<typeof PaymentMethod>;
@@ -140,10 +147,12 @@ export type BillingEvent =
   | { type: 'MonthlyDebtWrittenOff'; data: Type.Static<typeof MonthlyDebtWrittenOff> }
   | { type: 'MonthlyPlanCancelled'; data: Type.Static<typeof MonthlyPlanCancelled> }
   | { type: 'MonthlyDatesMoved'; data: Type.Static<typeof MonthlyDatesMoved> }
+  | { type: 'MonthlyClosureDeferred'; data: Type.Static<typeof MonthlyClosureDeferred> }
+  | { type: 'MonthlyDeferredClosureDropped'; data: Type.Static<typeof MonthlyDeferredClosureDropped> }
   | { type: 'MonthlyPriceIncreaseAnnounced'; data: Type.Static<typeof MonthlyPriceIncreaseAnnounced> }
   | { type: 'MonthlyLateSurchargeCharged'; data: Type.Static<typeof MonthlyLateSurchargeCharged> };
 
-export const MONTHLY_ACCOUNT_EVENT_TYPES = ['MonthlyPlanAssigned', 'MonthlyChargeDue', 'MonthlyPaymentRecorded', 'MonthlyPaymentReported', 'MonthlyPaymentReportRejected', 'MonthlyDiscountGranted', 'MonthlyDebtWrittenOff', 'MonthlyPlanCancelled', 'MonthlyDatesMoved', 'MonthlyPriceIncreaseAnnounced', 'MonthlyLateSurchargeCharged'] as const;
+export const MONTHLY_ACCOUNT_EVENT_TYPES = ['MonthlyPlanAssigned', 'MonthlyChargeDue', 'MonthlyPaymentRecorded', 'MonthlyPaymentReported', 'MonthlyPaymentReportRejected', 'MonthlyDiscountGranted', 'MonthlyDebtWrittenOff', 'MonthlyPlanCancelled', 'MonthlyDatesMoved', 'MonthlyClosureDeferred', 'MonthlyDeferredClosureDropped', 'MonthlyPriceIncreaseAnnounced', 'MonthlyLateSurchargeCharged'] as const;
 
 /**
  * Pauses ("congelar el abono", docs/features/pauses.md). The studio's rule on `studio-settings:pauses`; each member's

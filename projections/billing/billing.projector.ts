@@ -115,6 +115,10 @@ async function applyEvent(trx: Db, event: BillingEvent, credit: number): Promise
       await trx.updateTable('monthly_accounts').set({ dates_from: nextPeriod, ends_on: sql`ends_on + ${days}::int` }).where('user_id', '=', userId).execute();
       return { ...none, kind: 'fechas', period: nextPeriod, amount: 0, reason };
     }
+    case 'MonthlyClosureDeferred':
+    case 'MonthlyDeferredClosureDropped':
+      // Not a date moved yet: her ledger says the day is kept for its month (or no longer is).
+      return { ...none, kind: 'fechas', period: event.data.closure, amount: 0, reason: event.data.reason };
   }
 }
 

@@ -76,7 +76,8 @@ async function accountAppends(trx: Db, ctx: CommandContext, input: { userId: str
  * the classes her plan gives that month (plan-allowance.ts).
  */
 async function monthsPackage(trx: Db, userId: string, month: { period: string; planId: number }, today: string, plan: MonthlyPlanHeld): Promise<StreamAppend> {
-  const next = addMonths(month.period, 1);
+  // A closed day kept for this month lengthened it: her dates count from the moved day.
+  const next = plan.datesFrom > month.period ? plan.datesFrom : addMonths(month.period, 1);
   const validUntil = plan.endsOn && plan.endsOn < next ? plan.endsOn : next;
   const weeklySlots = plan.allowance.kind === 'libre' ? await countWeeklySlots(trx) : 0;
   const credits = plan.allowance.kind === 'por_mes' ? undefined : monthCredits(plan.allowance, month.period, validUntil, weeklySlots);

@@ -5,6 +5,7 @@ import { MAX_CLASSES_PER_WEEK } from '../../domain/billing/plan-allowance';
 import type { PlanFacts } from '../../projections/billing/billing.queries';
 import { approve, reject, report, type PendingReport } from './payment-report';
 import { addDays, nextMonthlyDate, periodsDue, settleOldestFirst, type Charge } from '../../domain/billing/monthly-account';
+import { closureMove, deferredInMonth, pauseMove } from './monthly-dates';
 import { announcement, lateSurcharges, monthPrice, pricedPayment, type PriceFacts, type PricedMonths } from './monthly-pricing';
 
 /** The member's monthly plan, from her stream's billing events (package events on the same stream pass by). */
@@ -31,6 +32,8 @@ export interface MonthlyAccount {
   receiptHashes: string[];
   /** The studio's closed days that moved her dates (and were not reopened). */
   closures?: string[];
+  /** Closed days in months not charged yet, kept for the month they fall in (monthly-dates.ts). */
+  deferredClosures?: string[];
   /** What her months were priced at by the package's price list (monthly-pricing.ts). */
   priced?: PricedMonths;
 }
@@ -99,9 +102,15 @@ function evolve(state: MonthlyAccount, event: BillingEvent | { type: string; dat
     case 'MonthlyDatesMoved': {
       if (!state.plan) return state;
       const endsOn = state.plan.endsOn && addDays(state.plan.endsOn, e.data.days);
-      const closures = e.data.closure === undefined ? state.closures : e.data.days > 0 ? [...(state.closures ?? []), e.data.closure] : (state.closures ?? []).filter((d) => d !== e.data.closure);
-      return { ...state, plan: { ...state.plan, datesFrom: e.data.nextPeriod, endsOn }, closures };
+      const { closure } = e.data;
+      const closures = closure === undefined ? state.closures : e.data.days > 0 ? [...(state.closures ?? []), closure] : (state.closures ?? []).filter((d) => d !== closure);
+      const deferredClosures = closure === undefined ? state.deferredClosures : state.deferredClosures?.filter((d) => d !== closure);
+      return { ...state, plan: { ...state.plan, datesFrom: e.data.nextPeriod, endsOn }, closures, deferredClosures };
     }
+    case 'MonthlyClosureDeferred':
+      return { ...state, deferredClosures: [...(state.deferredClosures ?? []), e.data.closure] };
+    case 'MonthlyDeferredClosureDropped':
+      return { ...state, deferredClosures: (state.deferredClosures ?? []).filter((d) => d !== e.data.closure) };
     default:
       return state;
   }
@@ -133,15 +142,29 @@ function assign(c: Extract<MonthlyAccountCommand, { type: 'AssignMonthlyPlan' }>
  */
 function chargeDue(c: Extract<MonthlyAccountCommand, { type: 'ChargeDueMonths' }>, s: MonthlyAccount): BillingEvent[] {
   if (!s.plan) return [];
-  const { planId, monthlyPrice, datesFrom, endsOn } = s.plan;
-  const charged = new Set(s.charges.map((ch) => ch.period));
-  const charges: BillingEvent[] = periodsDue(datesFrom, c.today, endsOn)
-    .filter((period) => !charged.has(period))
-    .map((period) => ({ type: 'MonthlyChargeDue', data: { userId: c.userId, planId, period, reason: 'Renovación mensual', ...monthPrice(c.prices, period, monthlyPrice) } }));
-  const after = charges.reduce(evolve, s);
-  const lastAmount = charges.length > 0 ? (charges.at(-1)!.data as { amount: number }).amount : s.charges.at(-1)?.amount;
+  const charges: BillingEvent[] = [];
+  let after = s;
+  // One month at a time: a closed day kept for a month lengthens it, which moves the months after it.
+  for (let period = firstUncharged(after, c.today); period !== undefined; period = firstUncharged(after, c.today)) {
+    const { planId, monthlyPrice } = after.plan!;
+    const charge: BillingEvent = { type: 'MonthlyChargeDue', data: { userId: c.userId, planId, period, reason: 'Renovación mensual', ...monthPrice(c.prices, period, monthlyPrice) } };
+    charges.push(charge);
+    after = evolve(after, charge);
+    for (let moved = deferredInMonth(c.userId, period, after.plan!, after); moved; moved = deferredInMonth(c.userId, period, after.plan!, after)) {
+      charges.push(moved);
+      after = evolve(after, moved);
+    }
+  }
+  const lastCharge = charges.filter((e) => e.type === 'MonthlyChargeDue').at(-1)?.data as { amount: number } | undefined;
+  const lastAmount = lastCharge ? lastCharge.amount : s.charges.at(-1)?.amount;
   const priced = after.priced ?? {};
   return [...charges, ...lateSurcharges(after.charges, c.prices, priced, c.userId, c.today), ...(planIsCurrent(s.plan, c.today) ? announcement(s.plan, after.charges, lastAmount, c.prices, priced, c.userId, c.today) : [])];
+}
+
+/** Her first monthly date reached and not charged yet. */
+function firstUncharged(s: MonthlyAccount, today: string): string | undefined {
+  const charged = new Set(s.charges.map((ch) => ch.period));
+  return periodsDue(s.plan!.datesFrom, today, s.plan!.endsOn).find((period) => !charged.has(period));
 }
 
 /** A payment, after the discounts its method and day earn on the months it settles (monthly-pricing.ts). */
@@ -182,18 +205,10 @@ function cancel(c: Extract<MonthlyAccountCommand, { type: 'CancelMonthlyPlan' }>
   return [{ type: 'MonthlyPlanCancelled', data: { userId: c.userId, planId, endsOn: ends, reason: c.reason.trim(), cancelledAt: c.now, byMember: c.byMember } }];
 }
 
-/** The month running lasts `days` more: her next monthly date and every one after it move by them. */
+/** A pause or a closed day lengthens the month running, or a closed day ahead is kept for its month (monthly-dates.ts). */
 function moveDates(c: Extract<MonthlyAccountCommand, { type: 'MoveMonthlyDates' }>, s: MonthlyAccount): BillingEvent[] {
   if (!planIsCurrent(s.plan, c.today)) return [];
-  const next = nextMonthlyDate(s.plan.datesFrom, c.today, s.charges.map((ch) => ch.period));
-  const moved = { userId: c.userId, planId: s.plan.planId, days: c.days, nextPeriod: addDays(next, c.days), reason: c.reason };
-  if (c.closure === undefined) {
-    if (c.from >= next) throw fail('PAUSE_AFTER_EXPIRY', { until: dayMonthOf(addDays(next, -1)) });
-    return [{ type: 'MonthlyDatesMoved', data: moved }];
-  }
-  const applied = (s.closures ?? []).includes(c.closure);
-  if (c.days > 0 ? applied || c.from >= next : !applied) return [];
-  return [{ type: 'MonthlyDatesMoved', data: { ...moved, closure: c.closure } }];
+  return c.closure === undefined ? pauseMove(c, s.plan, s) : closureMove({ ...c, closure: c.closure }, s.plan, s);
 }
 
 function decide(c: MonthlyAccountCommand, s: MonthlyAccount): BillingEvent[] {

@@ -3,7 +3,7 @@ import { memberStream, pauseSettingsStream } from '../../events/catalog/billing.
 import { monthlyAccountStream } from '../../events/catalog/billing.events';
 import type { Db } from '../../db/database';
 import { addDays } from '../../domain/billing/monthly-account';
-import { DEFAULT_PAUSE_SETTINGS, type Pause, type PauseSettings, type PlanPauseLimits } from '../../domain/billing/pause-rules';
+import { DEFAULT_PAUSE_SETTINGS, pauseOn, type Pause, type PauseSettings, type PlanPauseLimits } from '../../domain/billing/pause-rules';
 import { studioTime } from '../../domain/time/studio-time';
 import { dayMonth } from '../../domain/booking/policy-ledger-lines';
 import { findMonthlyAccount } from '../../projections/billing/billing.queries';
@@ -108,7 +108,9 @@ export function moveForClosure(db: Db, ctx: CommandContext, input: { userId: str
       const { userId, fecha, days } = input;
       const memberDeleted = await isMemberDeleted(trx, userId);
       const member = await decideOnStream(trx, memberStream(userId), pauseDecider, { type: 'MoveForClosure', userId, today, fecha, days, memberDeleted });
-      const monthly = memberDeleted ? [] : [(await decideOnStream(trx, monthlyAccountStream(userId), monthlyAccountDecider, { type: 'MoveMonthlyDates', userId, today, from: fecha, days, reason: closureWords(fecha, days), closure: fecha })).append];
+      // A day her pause covers was given back by the pause: the closure moves her dates no further.
+      const paused = days > 0 && !!pauseOn(member.state.pauses, fecha);
+      const monthly = memberDeleted || paused ? [] : [(await decideOnStream(trx, monthlyAccountStream(userId), monthlyAccountDecider, { type: 'MoveMonthlyDates', userId, today, from: fecha, days, reason: closureWords(fecha, days), closure: fecha })).append];
       const appends = [member.append, ...monthly];
       return { appends, result: { moved: appends.some((a) => a.events.length > 0) } };
     },

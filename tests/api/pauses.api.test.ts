@@ -177,6 +177,34 @@ describe('pauses: within the studio’s limits, moving what she holds, refusing 
     expect((await call(bea.token, 'POST', '/api/abonos/cuenta', {})).json().movimientos[0]).toMatchObject({ tipo: 'fechas', periodo: '2027-01-26', motivo: 'Estudio reabierto el 05/01' });
   });
 
+  it('a day closed in a month not charged yet is kept for it: that month lasts a day more; reopened before, it is dropped', async () => {
+    const settle = async () => runner.waitFor((await sequencePending(t.db.handle.db)).head);
+    const account = async () => (await call(bea.token, 'POST', '/api/abonos/cuenta', {})).json();
+    for (const fecha of ['2027-02-10', '2027-02-11']) expect((await call(admin.token, 'POST', '/api/horarios/closeDate', { fecha, motivo: 'Mudanza', correr_vencimientos: true })).statusCode).toBe(200);
+    await settle();
+    expect([(await account()).abono.proximo_cobro, await heldUntil(bea.userId)]).toEqual(['2027-01-26', '2027-01-26']);
+    expect((await account()).movimientos[0]).toMatchObject({ tipo: 'fechas', monto: 0, motivo: 'Estudio cerrado el 11/02: el mes que lo incluye dura un día más' });
+    expect((await call(admin.token, 'POST', '/api/horarios/reopenDate', { fecha: '2027-02-11' })).statusCode).toBe(200);
+    await settle();
+    expect((await account()).movimientos[0]).toMatchObject({ tipo: 'fechas', motivo: 'Estudio reabierto el 11/02: ese mes no se alarga' });
+
+    await later('2027-01-26T10:00:00-03:00');
+    await job();
+    const charged = await account();
+    expect(charged).toMatchObject({ abono: { proximo_cobro: '2027-02-27' }, meses: [{ periodo: '2027-01-26' }, {}, {}] });
+    expect(charged.movimientos[0]).toMatchObject({ tipo: 'fechas', periodo: '2027-02-27', motivo: 'Estudio cerrado el 10/02' });
+    expect(await heldUntil(bea.userId)).toBe('2027-02-27');
+  });
+
+  it('a day closed inside her pause was given back by the pause: her dates move no further', async () => {
+    const settle = async () => runner.waitFor((await sequencePending(t.db.handle.db)).head);
+    expect((await ask(bea, '2027-02-01', 3)).json().pausas[0]).toMatchObject({ desde: '2027-02-01', estado: 'aprobada' });
+    expect(await heldUntil(bea.userId)).toBe('2027-03-02');
+    expect((await call(admin.token, 'POST', '/api/horarios/closeDate', { fecha: '2027-02-02', motivo: 'Feriado', correr_vencimientos: true })).statusCode).toBe(200);
+    await settle();
+    expect([(await call(bea.token, 'POST', '/api/abonos/cuenta', {})).json().abono.proximo_cobro, await heldUntil(bea.userId)]).toEqual(['2027-03-02', '2027-03-02']);
+  });
+
   it('rebuilds the same pauses, packages, ledgers and accounts from the log', async () => {
     const tables = async () => {
       const out: Record<string, unknown> = {};

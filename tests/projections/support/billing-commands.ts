@@ -5,10 +5,10 @@ import { findLatestPaymentReport, findMonthlyAccount } from '../../../projection
 import { approveWithMovement, importMovements } from '../../../services/billing/verified-transfers.commands';
 import { studioTime } from '../../../domain/time/studio-time';
 import { addDays } from '../../../domain/billing/monthly-account';
-import { approvePause, clearPausePlanLimits, endPause, rejectPause, requestPause, setPausePlanLimits, setPauseSettings } from '../../../services/billing/pause.commands';
+import { approvePause, clearPausePlanLimits, endPause, moveForClosure, rejectPause, requestPause, setPausePlanLimits, setPauseSettings } from '../../../services/billing/pause.commands';
 import { cancelPriceVersion, schedulePriceVersion } from '../../../services/billing/price-list.commands';
 
-export type BillingKind = 'SchedulePriceVersion' | 'CancelPriceVersion' | 'ImportBankMovements' | 'ApproveWithMovement' | 'SetBillingSettings' | 'AssignMonthlyPlan' | 'ChargeDueMonths' | 'RecordMonthlyPayment' | 'GrantMonthlyDiscount' | 'WriteOffMonthlyDebt' | 'CancelMonthlyPlan' | 'ReportMonthlyPayment' | 'DecideMonthlyPaymentReport' | 'SetPauseSettings' | 'SetPausePlanLimits' | 'RequestPause' | 'DecidePause' | 'EndPause';
+export type BillingKind = 'SchedulePriceVersion' | 'CancelPriceVersion' | 'ImportBankMovements' | 'ApproveWithMovement' | 'SetBillingSettings' | 'AssignMonthlyPlan' | 'ChargeDueMonths' | 'RecordMonthlyPayment' | 'GrantMonthlyDiscount' | 'WriteOffMonthlyDebt' | 'CancelMonthlyPlan' | 'ReportMonthlyPayment' | 'DecideMonthlyPaymentReport' | 'SetPauseSettings' | 'SetPausePlanLimits' | 'RequestPause' | 'DecidePause' | 'EndPause' | 'MoveForClosure';
 
 const METHODS = ['efectivo', 'transferencia', 'mercado_pago'] as const;
 
@@ -48,6 +48,12 @@ export async function runBillingCommand(db: Db, ctx: CommandContext, later: Comm
   if (kind === 'RequestPause') {
     // From n days after the command's day, for 2 to 4 days.
     await requestPause(db, ctx, { userId, from: addDays(studioTime(ctx.now, tz).date, n), days: 2 + (n % 3), tz });
+    return;
+  }
+  if (kind === 'MoveForClosure') {
+    // The studio closes the day n days on for her, as the closure reactor does (without `flag` reopens it): a day past
+    // her month running is kept for the month it falls in.
+    await moveForClosure(db, ctx, { userId, fecha: addDays(studioTime(ctx.now, tz).date, n), days: input.flag ? 1 : -1, tz });
     return;
   }
   if (kind === 'EndPause') {

@@ -111,7 +111,7 @@ export const COMMAND_KINDS = [
   'SetTrialSettings', 'BookTrial', 'ConfirmTrial', 'CancelTrial', 'CheckInTrial', 'ConvertLead', 'ForgetLead',
   'SchedulePriceVersion', 'CancelPriceVersion',
   'SetBillingSettings', 'AssignMonthlyPlan', 'ChargeDueMonths', 'RecordMonthlyPayment', 'GrantMonthlyDiscount', 'WriteOffMonthlyDebt', 'CancelMonthlyPlan', 'ReportMonthlyPayment', 'DecideMonthlyPaymentReport',
-  'ImportBankMovements', 'ApproveWithMovement', 'SetPriceIndex', 'SetPauseSettings', 'SetPausePlanLimits', 'RequestPause', 'DecidePause', 'EndPause',
+  'ImportBankMovements', 'ApproveWithMovement', 'SetPriceIndex', 'SetPauseSettings', 'SetPausePlanLimits', 'RequestPause', 'DecidePause', 'EndPause', 'MoveForClosure',
   'SetMakeupSettings', 'BookMakeup',
 ] as const;
 
@@ -266,6 +266,8 @@ export const foundation = (): StudioCommand[] => {
     c('SetPausePlanLimits', { n: 3 }), c('SetPausePlanLimits', { n: 4 }), c('SetPausePlanLimits', { flag: false }), c('SetPausePlanLimits', { n: 3 }),
     c('SetPauseSettings', { n: 2, flag: false }), c('RequestPause', { i: 1, n: 2 }), c('DecidePause', { i: 1 }), c('RequestPause', { i: 1, n: 25 }), c('DecidePause', { i: 1, flag: false }),
     c('SetPauseSettings', { n: 3 }), c('RequestPause', { i: 0, n: 20 }), c('EndPause', { i: 0 }),
+    // closed days for u1: one in her month running, two past the months charged (kept for theirs), one of those reopened
+    c('MoveForClosure', { i: 1, n: 5 }), c('MoveForClosure', { i: 1, n: 100 }), c('MoveForClosure', { i: 1, n: 101 }), c('MoveForClosure', { i: 1, n: 101, flag: false }),
     c('CancelMonthlyPlan', { i: 1 }),
     // the price index for income in constant pesos, set and then corrected
     c('SetPriceIndex', { n: 1 }), c('SetPriceIndex', { n: 2, flag: false }),
@@ -660,6 +662,7 @@ async function run(db: Db, s: Studio, c: StudioCommand): Promise<string | undefi
     case 'RequestPause':
     case 'DecidePause':
     case 'EndPause':
+    case 'MoveForClosure':
       return runBillingCommand(db, ctx(), ctx('system', AFTER_EXPIRY), c.kind, { userId: user, packageId: pick(s.packages, c.j), n: c.n, flag: c.flag, word: c.word, tz: TZ });
     case 'SetMakeupSettings':
     case 'BookMakeup':
