@@ -39,6 +39,8 @@ export interface PackageRequestsTable {
   receipt_hash: string | null;
   /** The transfer's operation number she typed (null: none). */
   operation: string | null;
+  /** What she was asked to transfer, in centavos (null: her package's price). */
+  amount_cents: number | null;
   status: 'pending' | 'approved' | 'rejected';
   /** A first package, a renewal (queued after the current one) or a top-up (credits now). */
   kind: 'nuevo' | 'renovacion' | 'recarga';

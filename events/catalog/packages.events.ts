@@ -2,6 +2,13 @@ import { Type } from 'typebox';
 import { defineEvents } from './define-events';
 
 /**
+ * What she was asked to transfer, in centavos: her package's transfer price in the price-list version in effect
+ * (absent: the package had no list, and its price is what she owes). Approval checks a movement against it and the
+ * reports count the sale at it.
+ */
+const TransferAmount = Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }));
+
+/**
  * The packages feature's events, on the member stream `member:<userId>`: the member's package, package requests and
  * every credit movement.
  * Booking appends CreditConsumed / CreditRestored here too (EVENT-STORE.md §7.4), in the same transaction as
@@ -22,6 +29,7 @@ const PackageRequested = Type.Object({
   receiptHash: Type.Optional(Type.String()),
   /** The transfer's operation number she typed, when she did: it matches the movement and flags a reused one. */
   operation: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+  amount: TransferAmount,
 });
 const PackageRequestApproved = Type.Object({ userId: Type.String(), requestId: Type.Integer() });
 const PackageRequestRejected = Type.Object({ userId: Type.String(), requestId: Type.Integer(), reason: Type.String() });
@@ -91,6 +99,7 @@ const PackageRenewalRequested = Type.Object({
   /** The receipt's SHA-256 (kept since verified transfers): the same file sent again is "comprobante repetido". */
   receiptHash: Type.Optional(Type.String()),
   operation: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+  amount: TransferAmount,
 });
 /**
  * An approved renewal waits for the current package to end: on `startsOn` the expiry job closes the current one

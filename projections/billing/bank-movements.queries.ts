@@ -29,7 +29,7 @@ export async function listPendingReceipts(db: Db, tz: string): Promise<PendingRe
     .selectFrom('package_requests as r')
     .innerJoin('packages as p', 'p.id', 'r.paquete_id')
     .leftJoin('users as u', 'u.user_id', 'r.user_id')
-    .select(['r.id', 'r.user_id', 'r.receipt_mime', 'r.operation', 'r.requested_at', 'p.nombre', 'p.precio', fullName.as('name'), day('r.requested_at').as('sent_day')])
+    .select(['r.id', 'r.user_id', 'r.receipt_mime', 'r.operation', 'r.requested_at', 'r.amount_cents', 'p.nombre', 'p.precio', fullName.as('name'), day('r.requested_at').as('sent_day')])
     .where('r.status', '=', 'pending')
     .execute();
   const fees = await db
@@ -40,7 +40,7 @@ export async function listPendingReceipts(db: Db, tz: string): Promise<PendingRe
     .execute();
   return [
     ...packages.map((r): PendingReceipt => ({
-      kind: 'paquete', id: r.id, userId: r.user_id, name: r.name, amount: Math.round(Number(r.precio) * 100), sentDay: r.sent_day, operation: r.operation,
+      kind: 'paquete', id: r.id, userId: r.user_id, name: r.name, amount: r.amount_cents ?? Math.round(Number(r.precio) * 100), sentDay: r.sent_day, operation: r.operation,
       sentAt: r.requested_at, what: r.nombre, receiptMime: r.receipt_mime,
     })),
     ...fees.map((r): PendingReceipt => ({

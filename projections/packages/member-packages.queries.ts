@@ -5,8 +5,14 @@ import { memberStream } from '../../events/streams';
 
 /** The catalog facts a member-package decision needs (discontinued packages included). */
 export async function findPackageFacts(db: Kysely<Database>, id: number) {
-  const row = await db.selectFrom('packages').select(['id', 'cantidad_clases', 'deleted', 'price_version']).where('id', '=', id).executeTakeFirst();
-  return row && { id: row.id, cantidadClases: row.cantidad_clases, deleted: row.deleted, ...(row.price_version === null ? {} : { priceVersion: row.price_version }) };
+  const row = await db
+    .selectFrom('packages as p')
+    .leftJoin('price_versions as v', (join) => join.onRef('v.package_id', '=', 'p.id').onRef('v.version_id', '=', 'p.price_version'))
+    .select(['p.id', 'p.cantidad_clases', 'p.deleted', 'p.price_version', 'v.transferencia'])
+    .where('p.id', '=', id)
+    .executeTakeFirst();
+  const priced = row?.price_version == null ? {} : { priceVersion: row.price_version, ...(row.transferencia == null ? {} : { transferPrice: row.transferencia }) };
+  return row && { id: row.id, cantidadClases: row.cantidad_clases, deleted: row.deleted, ...priced };
 }
 
 export interface HeldPackageView {

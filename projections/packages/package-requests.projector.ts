@@ -24,6 +24,7 @@ export const packageRequestsProjector: Projector = {
             receipt_mime: d.receiptMime,
             receipt_hash: d.receiptHash ?? null,
             operation: d.operation ?? null,
+            amount_cents: d.amount ?? null,
             status: 'pending',
             kind: event.type === 'PackageRenewalRequested' ? event.data.kind : 'nuevo',
             reason: null,

@@ -13,6 +13,7 @@ export interface PackageRequestView {
   packageId: number;
   packageName: string;
   cantidadClases: number;
+  /** What she owes for it, in pesos: what she was asked to transfer, or the package's price. */
   precio: number;
   status: RequestStatus;
   kind: PackageRequestsTable['kind'];
@@ -29,7 +30,7 @@ const requests = (db: Kysely<Database>) =>
     .innerJoin('packages as p', 'p.id', 'r.paquete_id')
     .leftJoin('users as u', 'u.user_id', 'r.user_id')
     .select([
-      'r.id', 'r.user_id', 'r.paquete_id', 'r.status', 'r.kind', 'r.reason', 'r.requested_at', 'r.decided_at', 'r.receipt_key', 'r.receipt_mime',
+      'r.id', 'r.user_id', 'r.paquete_id', 'r.status', 'r.kind', 'r.reason', 'r.requested_at', 'r.decided_at', 'r.receipt_key', 'r.receipt_mime', 'r.amount_cents',
       'p.nombre', 'p.cantidad_clases', 'p.precio', 'u.first_name', 'u.last_name', 'u.email',
     ]);
 
@@ -43,7 +44,7 @@ const toView = (r: Row): PackageRequestView => ({
   packageId: r.paquete_id,
   packageName: r.nombre,
   cantidadClases: r.cantidad_clases,
-  precio: Number(r.precio),
+  precio: r.amount_cents === null ? Number(r.precio) : r.amount_cents / 100,
   status: r.status,
   kind: r.kind,
   reason: r.reason,

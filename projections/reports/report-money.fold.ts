@@ -15,7 +15,7 @@ type Trx = Kysely<Database>;
  */
 export const MONEY_TYPES = [
   'PackageAssigned', 'PackageRemoved', 'CreditsExpired', 'CreditConsumed', 'CreditRestored',
-  'PackageRenewalRequested', 'PackageRequestApproved', 'MonthlyPaymentRecorded',
+  'PackageRequested', 'PackageRenewalRequested', 'PackageRequestApproved', 'MonthlyPaymentRecorded',
 ];
 
 interface Entry {
@@ -47,6 +47,7 @@ export async function foldMoney(trx: Trx, recorded: RecordedEvent, tz: string): 
       return removed(trx, recorded, tz, userId);
     case 'CreditsExpired':
       return ended(trx, userId, recorded.globalPosition);
+    case 'PackageRequested':
     case 'PackageRenewalRequested':
       return noteRequest(trx, recorded.globalPosition, userId, data);
     case 'PackageRequestApproved':
@@ -58,9 +59,15 @@ export async function foldMoney(trx: Trx, recorded: RecordedEvent, tz: string): 
   }
 }
 
+/**
+ * A request waits for its approval. What she was asked to transfer (its `amount`, by the price list) is what it sells
+ * at; a request without one sells at the package's price when it is sold. A first request (`nuevo`) sells on its
+ * PackageAssigned, a renewal or a top-up on its approval.
+ */
 async function noteRequest(trx: Trx, position: number, userId: string, data: Record<string, unknown>): Promise<void> {
+  const asked = typeof data.amount === 'number' ? data.amount : null;
   await trx.insertInto('report_requests')
-    .values({ request_id: Number(data.requestId), user_id: userId, package_id: Number(data.packageId), kind: String(data.kind), price_cents: null, sold_position: null, last_position: position })
+    .values({ request_id: Number(data.requestId), user_id: userId, package_id: Number(data.packageId), kind: String(data.kind ?? 'nuevo'), price_cents: asked, sold_position: null, last_position: position })
     .onConflict((oc) => oc.column('request_id').doNothing())
     .execute();
 }
@@ -68,8 +75,8 @@ async function noteRequest(trx: Trx, position: number, userId: string, data: Rec
 /** A renewal or top-up approved: sold now, at the package's price of this moment (a first request sells on its PackageAssigned). */
 async function sellRequest(trx: Trx, recorded: RecordedEvent, tz: string, requestId: number): Promise<void> {
   const request = await trx.selectFrom('report_requests').selectAll().where('request_id', '=', requestId).executeTakeFirst();
-  if (!request || request.sold_position !== null) return;
-  const price = await findPriceCents(trx, request.package_id);
+  if (!request || request.kind === 'nuevo' || request.sold_position !== null) return;
+  const price = request.price_cents === null ? await findPriceCents(trx, request.package_id) : Number(request.price_cents);
   await addEntry(trx, recorded, tz, { cifra: 'ingresos', kind: request.kind, userId: request.user_id, packageId: request.package_id, amount: price });
   await trx.updateTable('report_requests').set({ price_cents: price, sold_position: recorded.globalPosition, last_position: recorded.globalPosition })
     .where('request_id', '=', requestId).where('sold_position', 'is', null).execute();
@@ -121,7 +128,7 @@ async function assigned(trx: Trx, recorded: RecordedEvent, tz: string, userId: s
   const renewal = await soldRenewal(trx, requestId);
   if (renewal) return hold(trx, userId, packageId, Number(renewal.price_cents), Number(renewal.sold_position), position);
   const replaces = held?.package_id === packageId && held.removed_position !== null && held.removed_command === commandOf(recorded);
-  if (!replaces) return sell(trx, recorded, tz, userId, packageId);
+  if (!replaces) return sell(trx, recorded, tz, userId, packageId, await askedAmount(trx, requestId));
   // The removal just before was this replacement's first half: it reverses nothing, and the sale stands.
   await trx.updateTable('report_entries').set({ kind: 'reemplazo', amount: 0 })
     .where('position', '=', Number(held.removed_position)).where('cifra', '=', 'ingresos').execute();
@@ -130,9 +137,17 @@ async function assigned(trx: Trx, recorded: RecordedEvent, tz: string, userId: s
     .where('user_id', '=', userId).execute();
 }
 
-async function sell(trx: Trx, recorded: RecordedEvent, tz: string, userId: string, packageId: number): Promise<void> {
+/** What her first request asked her to transfer, when it had a price list's amount. */
+async function askedAmount(trx: Trx, requestId: unknown): Promise<number | undefined> {
+  if (typeof requestId !== 'number') return undefined;
+  const row = await trx.selectFrom('report_requests').select('price_cents')
+    .where('request_id', '=', requestId).where('kind', '=', 'nuevo').where('price_cents', 'is not', null).executeTakeFirst();
+  return row ? Number(row.price_cents) : undefined;
+}
+
+async function sell(trx: Trx, recorded: RecordedEvent, tz: string, userId: string, packageId: number, asked?: number): Promise<void> {
   const position = recorded.globalPosition;
-  const price = await findPriceCents(trx, packageId);
+  const price = asked ?? (await findPriceCents(trx, packageId));
   await addEntry(trx, recorded, tz, { cifra: 'ingresos', kind: 'venta', userId, packageId, amount: price });
   await hold(trx, userId, packageId, price, position, position);
 }

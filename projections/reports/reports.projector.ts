@@ -19,16 +19,17 @@ type ReportedEvent = OccurrenceEvent | BookingMovedEvent | BookingCreditEvent | 
 const CATALOG_TYPES = ['PackageCreated', 'PackageChanged', 'PriceVersionTookEffect', 'ScheduleSlotAdded', 'OneOffClassAdded', 'ScheduleSlotChanged', 'DisciplineCreated', 'DisciplineRenamed'];
 
 // Money types this projector already handled for its day counters.
-const SHARED_MONEY_TYPES = ['CreditConsumed', 'CreditRestored', 'PackageAssigned', 'PackageRequestApproved'];
+const SHARED_MONEY_TYPES = ['CreditConsumed', 'CreditRestored', 'PackageAssigned', 'PackageRequested', 'PackageRequestApproved'];
 
 // v2: the money and credit figures' entries (report_entries, report_member_packages); v3: renewals and top-ups
 // sold on approval (report_requests); v4: one-off classes' disciplines (report_slots); v5: a booking that followed its
 // moved class is the same booking (report-moves.fold.ts, report_moved_bookings); v6: a monthly plan's months sell nothing
 // and her fee's payments are income (report-money.fold.ts); v7: a price-list version taking effect is the package's
-// price a sale counts (report-catalog.fold.ts). Each version replays from 0; the tables of earlier versions are guarded by
+// price a sale counts (report-catalog.fold.ts); v8: a request sells at what the price list asked her to transfer
+// (report_requests keeps first requests too). Each version replays from 0; the tables of earlier versions are guarded by
 // their rows' last position (or keyed by the event's), so the replay leaves them as they were (moves recorded before
 // v5 are recounted at the next start, which sees no projection_versions row for v5 and empties the tables first).
-export const REPORTS_PROCESSOR = 'reports@v7';
+export const REPORTS_PROCESSOR = 'reports@v8';
 
 export const reportTables = [
   'report_days', 'report_occurrences', 'report_package_prices', 'report_slots', 'report_disciplines', 'report_entries', 'report_member_packages', 'report_requests',

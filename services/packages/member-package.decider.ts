@@ -47,6 +47,8 @@ export interface PackageFacts {
   deleted: boolean;
   /** Its price list's version in effect, which a sale records (absent: the package has no list yet). */
   priceVersion?: number;
+  /** That version's transfer price in centavos: what a request by transfer asks her to pay. */
+  transferPrice?: number;
 }
 
 /** The admin's change to the proposed end date or credits of an approval; the reason is required. */
@@ -301,9 +303,10 @@ function renew(command: Extract<MemberCommand, { type: 'RenewPackage' }>, state:
 
 /** A renewal or top-up: only while holding a package, one request at a time, one renewal in the queue. */
 // The receipt's hash and operation number travel only when there is one: older requests have neither.
-const hashOf = (command: { receiptHash?: string; operation?: string }) => ({
+const hashOf = (command: { receiptHash?: string; operation?: string; pkg?: PackageFacts }) => ({
   ...(command.receiptHash ? { receiptHash: command.receiptHash } : {}),
   ...(command.operation ? { operation: command.operation } : {}),
+  ...(command.pkg?.transferPrice ? { amount: command.pkg.transferPrice } : {}),
 });
 
 function requestMore(command: Extract<MemberCommand, { type: 'RequestPackage' }>, pkg: PackageFacts, state: MemberState): Exclude<Event, BookingCreditEvent>[] {

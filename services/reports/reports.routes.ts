@@ -19,7 +19,7 @@ import { realTerms } from './real-terms';
 
 const indexView = async (db: Db) => (await listPriceIndex(db)).map((m) => ({ mes: m.month, valor: m.value }));
 
-/** Reportes (admin /dashboard): read from the reports@v7 async projector's tables. */
+/** Reportes (admin /dashboard): read from the reports@v8 async projector's tables. */
 export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config, clock } = app.deps;
 

@@ -37,7 +37,7 @@ describe('GET /api/reportes/*', () => {
     expect(occupancy.json()).toEqual({ desde: '2026-11-01', hasta: '2026-11-30', rows: [], totals: { occurrences: 0, attendance: 0, capacity: 0, occupancy: 0 } });
     const status = await get(admin, '/api/reportes/estado');
     expect(status.statusCode).toBe(200);
-    expect(status.json()).toMatchObject({ processor: 'reports@v7', head: expect.any(Number), lag: expect.any(Number) });
+    expect(status.json()).toMatchObject({ processor: 'reports@v8', head: expect.any(Number), lag: expect.any(Number) });
   });
 
   it('forbids members (403) and asks anonymous callers to sign in (401)', async () => {

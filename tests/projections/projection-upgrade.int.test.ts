@@ -31,9 +31,9 @@ it('rebuilds at start the projector versions this database never built, inline a
   await instance.stop();
 
   expect(report?.rebuilt).toEqual(NEVER_BUILT);
-  expect(report?.processorsReset).toEqual(['reports@v7']);
+  expect(report?.processorsReset).toEqual(['reports@v8']);
   expect(await oldVersionRows(db())).toEqual({ moves: 0, lines: 0 });
-  expect(await builtVersions(db())).toEqual(expect.arrayContaining([...NEVER_BUILT, 'reports@v7']));
+  expect(await builtVersions(db())).toEqual(expect.arrayContaining([...NEVER_BUILT, 'reports@v8']));
 
   // The fresh replay to compare with: every inline table rebuilt from 0, the reports folded from 0 again.
   await copyInlineTables(db());

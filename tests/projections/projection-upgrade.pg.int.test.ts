@@ -29,9 +29,9 @@ it('rebuilds a new projector version once when two instances start together', as
   await Promise.all([a.stop(), b.stop()]);
 
   const done = reports.filter((r) => r !== undefined);
-  expect(done.map((r) => [r.rebuilt, r.processorsReset])).toEqual([[NEVER_BUILT, ['reports@v7']]]);
+  expect(done.map((r) => [r.rebuilt, r.processorsReset])).toEqual([[NEVER_BUILT, ['reports@v8']]]);
   expect(await oldVersionRows(db())).toEqual({ moves: 0, lines: 0 });
-  expect(await builtVersions(db())).toEqual(expect.arrayContaining([...NEVER_BUILT, 'reports@v7']));
+  expect(await builtVersions(db())).toEqual(expect.arrayContaining([...NEVER_BUILT, 'reports@v8']));
   await copyInlineTables(db());
   await rebuildProjections(db(), { projectors: inlineProjectors() });
   expect(Object.entries(await diffWithCopies(db())).filter(([, d]) => d.missing + d.extra > 0)).toEqual([]);

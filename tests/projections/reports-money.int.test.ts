@@ -38,7 +38,7 @@ function ok<R extends { statusCode: number; body: string }>(res: R): R {
  * December: on the 1st the renewal starts (sold already: nothing new); on the 2nd the admin removes m3's package,
  * which reverses the renewal's 30.000.
  */
-describe('reports@v7: money that adds up over a scripted month', () => {
+describe('reports@v8: money that adds up over a scripted month', () => {
   let t: TestApp;
   let runner: RunningProcessors;
   let admin: string;
@@ -213,7 +213,7 @@ describe('reports@v7: money that adds up over a scripted month', () => {
     // The runner keeps folding while the rebuild resets it: the tables it ends with, not a count mid-way, are the check.
     const before = await snapshotReports(db());
     const report = await rebuildReports(t, runner);
-    expect(report.processorsReset).toEqual(['reports@v7']);
+    expect(report.processorsReset).toEqual(['reports@v8']);
     expect(await snapshotReports(db())).toEqual(before);
     expect(await expectHandComputedFigures()).toBe(148000);
   });

@@ -9,7 +9,7 @@ import { settleReports, startReports } from './support/reports-run';
  * (already 02:30 of 1 December in UTC) Ana signs up and books Thursday's class; ten minutes into Tuesday 1 December
  * Caro signs up and books it too. November holds Ana's, December Caro's.
  */
-describe("reports@v7: a month's figures end at the studio's midnight", () => {
+describe("reports@v8: a month's figures end at the studio's midnight", () => {
   let t: TestApp;
   let runner: RunningProcessors;
   let admin: string;

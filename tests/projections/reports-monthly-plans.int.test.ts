@@ -14,7 +14,7 @@ import { expectRedeliveryChangesNothing, rebuildReports, settleReports, startRep
  *   02/12  the second month renews her classes                 nothing sold, nothing reversed
  *   03/12  she pays the $ 18.000 left and December's $ 28.000  cuota      +46.000
  */
-describe('reports@v7: a monthly plan sells its payments, not its months', () => {
+describe('reports@v8: a monthly plan sells its payments, not its months', () => {
   let t: TestApp;
   let runner: RunningProcessors;
   let admin: { token: string; userId: string };

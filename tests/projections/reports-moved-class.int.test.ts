@@ -20,7 +20,7 @@ const FRI = '2026-11-20';
  *   on Tuesday the studio moves that class again, to Friday 18:00: Ana and Caro follow   nothing new
  * Bookings 5 (Ana's once, now on Friday), cancellations 1 (estudio), credits used 5 − 1 = 4; Ana spent one credit.
  */
-describe('reports@v7: a moved class is the same bookings on the new class', () => {
+describe('reports@v8: a moved class is the same bookings on the new class', () => {
   let t: TestApp;
   let runner: RunningProcessors;
   let admin: string;
@@ -130,7 +130,7 @@ describe('reports@v7: a moved class is the same bookings on the new class', () =
     // The runner keeps folding while the rebuild resets it: the tables it ends with, not a count mid-way, are the check.
     const before = await snapshotReports(db());
     const report = await rebuildReports(t, runner);
-    expect(report.processorsReset).toEqual(['reports@v7']);
+    expect(report.processorsReset).toEqual(['reports@v8']);
     expect(await snapshotReports(db())).toEqual(before);
     await expectFigures();
   });

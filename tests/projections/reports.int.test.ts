@@ -17,8 +17,8 @@ function ok<R extends { statusCode: number; body: string }>(res: R): R {
   return res;
 }
 
-// reports@v7: a scripted week of studio activity through the real routes, folded by the async runner.
-describe('reports@v7 projector', () => {
+// reports@v8: a scripted week of studio activity through the real routes, folded by the async runner.
+describe('reports@v8 projector', () => {
   let t: TestApp;
   let runner: RunningProcessors;
   const reports = () => reportsProjector({ tz: t.config.studioTz });
@@ -122,7 +122,7 @@ describe('reports@v7 projector', () => {
 
   it('shows the projector caught up with the log', async () => {
     const res = await t.as(admin.token, { method: 'GET', url: '/api/reportes/estado' });
-    expect(res.json()).toMatchObject({ processor: 'reports@v7', lag: 0, upToDate: true, head: await headPosition(db()) });
+    expect(res.json()).toMatchObject({ processor: 'reports@v8', lag: 0, upToDate: true, head: await headPosition(db()) });
   });
 
   it('is unchanged when every event is delivered again', () => expectRedeliveryChangesNothing(t));
@@ -131,7 +131,7 @@ describe('reports@v7 projector', () => {
     const before = await snapshot(db());
     expect(before.report_days!.length).toBeGreaterThan(0);
     const report = await rebuildProjections(db(), { projectors: inlineProjectors(), asyncProcessors: [reports()] });
-    expect(report.processorsReset).toEqual(['reports@v7']);
+    expect(report.processorsReset).toEqual(['reports@v8']);
     await settle();
     expect(await snapshot(db())).toEqual(before);
   });
