@@ -45,7 +45,7 @@ export function TrainingMaxForm({ clerkUserId, exercises }: TrainingMaxFormProps
           list={listId}
           autoComplete="off"
           value={ejercicio}
-          onChange={(e) => setEjercicio(e.target.value)}
+          onChange={(e) => (setEjercicio(e.target.value), setSaved(null))}
           error={invalid?.field === 'ejercicio' ? invalid.error : undefined}
           maxLength={256}
         />
@@ -53,7 +53,7 @@ export function TrainingMaxForm({ clerkUserId, exercises }: TrainingMaxFormProps
           label="Kg"
           inputMode="decimal"
           value={kg}
-          onChange={(e) => setKg(e.target.value)}
+          onChange={(e) => (setKg(e.target.value), setSaved(null))}
           error={invalid?.field === 'kg' ? invalid.error : undefined}
           placeholder="102,5"
           maxLength={8}
