@@ -24,6 +24,7 @@ const featureScreens = [
   '/admin/transferencias',
   '/admin/pausas',
   '/admin/recuperos',
+  '/admin/ajustes-entrenamiento',
   '/salud',
   '/terminos',
   '/dashboard',

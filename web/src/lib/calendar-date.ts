@@ -47,3 +47,10 @@ export function instantDayTime(iso: string): string {
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')}/${part('month')}, ${part('hour')}:${part('minute')}`;
 }
+
+/** An instant's studio day in full, "16/11/2026": where the year matters (a training max set months ago). */
+export function instantDate(iso: string): string {
+  const parts = studioDateTime.formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')}`;
+}

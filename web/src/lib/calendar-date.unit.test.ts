@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayMonth, instantDayTime, weekdayDate } from './calendar-date';
+import { dayMonth, instantDate, instantDayTime, weekdayDate } from './calendar-date';
 
 describe('date styles', () => {
   it('writes a date in a list as day and month, two digits each', () => {
@@ -15,5 +15,11 @@ describe('date styles', () => {
   it('writes an instant in a list as its day and month and the studio\'s 24-hour time', () => {
     expect(instantDayTime('2026-12-01T12:05:00Z')).toBe('01/12, 09:05');
     expect(instantDayTime('2026-11-24T21:32:00Z')).toBe('24/11, 18:32');
+  });
+
+  it('writes an instant whose year matters as the studio\'s day in full', () => {
+    expect(instantDate('2026-12-01T12:05:00Z')).toBe('01/12/2026');
+    // 01:30 UTC on 1 January is still 31 December at the studio.
+    expect(instantDate('2027-01-01T01:30:00Z')).toBe('31/12/2026');
   });
 });

@@ -26,6 +26,7 @@ export const adminLinks: readonly AdminLink[] = [
   { to: '/crearPlanificaciones/biblioteca', label: 'Biblioteca de ejercicios', group: 'Contenido' },
   { to: '/admin/crearNoticias', label: 'Crear Noticia', group: 'Contenido' },
   { to: '/admin/noticias', label: 'Editar Noticias', group: 'Contenido' },
+  { to: '/admin/ajustes-entrenamiento', label: 'Incremento de discos', group: 'Contenido' },
   { to: '/dashboard', label: 'Reportes', group: 'Reportes' },
   { to: '/admin/reservas', label: 'Reservas', group: 'Reportes' },
   { to: '/admin/correos', label: 'Correos', group: 'Reportes' },

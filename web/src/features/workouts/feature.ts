@@ -1,8 +1,9 @@
 import { onDemand, type WebFeature } from '../../lib/feature-module';
 
 /**
- * Workout logging: the member's history and records, an exercise's chart, and the coach's view of each
- * member. The session screen itself is composed in app/routes (it starts the app's rest timer).
+ * Workout logging: the member's history and records, an exercise's chart, the coach's view of each member
+ * (training maxes too), and the admins' plate increment. The session screen itself is composed in app/routes (it
+ * starts the app's rest timer).
  */
 export const workoutsFeature: WebFeature = {
   name: 'workouts',
@@ -11,6 +12,7 @@ export const workoutsFeature: WebFeature = {
       { path: 'entrenamientos', ...onDemand(() => import('./pages'), 'MyWorkoutsPage') },
       { path: 'entrenamientos/ejercicio/:nombre', ...onDemand(() => import('./pages'), 'ExerciseHistoryPage') },
     ],
+    adminPanel: [{ path: 'ajustes-entrenamiento', ...onDemand(() => import('./staff'), 'PlateIncrementPage') }],
     staff: [
       { path: 'profesor/entrenamientos', ...onDemand(() => import('./staff'), 'CoachWorkoutsPage') },
       { path: 'profesor/entrenamientos/:clerkUserId', ...onDemand(() => import('./staff'), 'MemberTrainingPage') },

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { Activity, BookOpen, CalendarCheck, CalendarClock, ChartColumn, ChevronRight, ClipboardList, Dumbbell, Landmark, Newspaper, PackagePlus, PencilLine, SquarePen, Users, UsersRound } from 'lucide-react';
+import { Activity, BookOpen, CalendarCheck, CalendarClock, ChartColumn, ChevronRight, ClipboardList, Dumbbell, Landmark, Newspaper, PackagePlus, PencilLine, SquarePen, Users, UsersRound, Weight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { CardIcon } from '../../../components/card';
@@ -18,6 +18,7 @@ const ICONS: Record<string, LucideIcon> = {
   '/crearPlanificaciones/biblioteca': BookOpen,
   '/admin/crearNoticias': Newspaper,
   '/admin/noticias': SquarePen,
+  '/admin/ajustes-entrenamiento': Weight,
   '/dashboard': ChartColumn,
   '/admin/reservas': ClipboardList,
   '/profesor/entrenamientos': Activity,

@@ -18,5 +18,6 @@ export const workoutsKeys = {
   memberSessions: (clerkUserId: string) => ['workouts', 'member', clerkUserId, 'sessions'] as const,
   memberCompliance: (clerkUserId: string) => ['workouts', 'member', clerkUserId, 'compliance'] as const,
   memberRecords: (clerkUserId: string) => ['workouts', 'member', clerkUserId, 'records'] as const,
+  memberMaxes: (clerkUserId: string) => ['workouts', 'member', clerkUserId, 'maxes'] as const,
   recent: () => ['workouts', 'recent'] as const,
 };

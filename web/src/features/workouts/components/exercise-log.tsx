@@ -1,6 +1,7 @@
 import { History, PlayCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { formatKilos } from '../../../lib/format-weight';
 import { formatReps } from '../../../lib/format-reps';
 import type { SesionEjercicio } from '../api/get-session';
 import type { UltimaVez } from '../api/get-last-time';
@@ -10,7 +11,7 @@ import { formatShortDay } from '../workout-wording';
 import { SetRow, setGrid } from './set-row';
 import { useQuery } from '@tanstack/react-query';
 import { trainingMaxesQuery } from '../../../api/workouts/training-maxes';
-import { effortParts, percentLoad, type TrainingMaxes } from '../../../lib/training-load';
+import { effortParts, maxFor, percentLoad, type TrainingMaxes } from '../../../lib/training-load';
 
 /** The plan's hint in pieces: "5 @ 60 kg", or for a % set her own kg ("5 @ 75 %", "87,5 kg"), then effort and tempo. */
 function plannedParts(plan: SesionEjercicio['series'][number]['planificado'], exercise: string, maxes: TrainingMaxes | undefined): string[] {
@@ -19,6 +20,10 @@ function plannedParts(plan: SesionEjercicio['series'][number]['planificado'], ex
   const head = load ? [`${reps} @ ${load.parts[0]}`, ...load.parts.slice(1)] : [plan.peso > 0 ? `${reps} @ ${formatKg(plan.peso)}` : reps];
   return [...head, ...effortParts(plan)];
 }
+
+/** A % set she has no max for says its percentage in the empty kg field. */
+const kgPlaceholder = (plan: SesionEjercicio['series'][number]['planificado'] | undefined, exercise: string, maxes: TrainingMaxes | undefined) =>
+  plan?.porcentaje !== undefined && maxFor(maxes, exercise) === undefined ? `${formatKilos(plan.porcentaje)} %` : undefined;
 
 type ExerciseLogProps = {
   exercise: SesionEjercicio;
@@ -75,6 +80,7 @@ export function ExerciseLog({ exercise, sets, lastTime, disabled, recordSets, on
               key={set.serieId}
               set={set}
               planned={plan ? plannedParts(plan, exercise.nombre, maxes) : ['—']}
+              kgPlaceholder={kgPlaceholder(plan, exercise.nombre, maxes)}
               disabled={disabled}
               record={recordSets?.has(set.serieId)}
               onEdit={(field, value) => onEdit(set.serieId, field, value)}

@@ -10,10 +10,11 @@ import { Section } from './my-workouts-page';
 import { RecordsList } from './records-list';
 import { SessionDetailView } from './session-detail-view';
 import { SessionList } from './session-list';
+import { TrainingMaxesSection } from './training-maxes-section';
 
 /**
- * /profesor/entrenamientos/:clerkUserId — staff: one member's weekly compliance, records and sessions; a session
- * opens in place with its sets and a comment box. Live: the `workouts` topic refetches as the member logs.
+ * /profesor/entrenamientos/:clerkUserId — staff: one member's weekly compliance, records, training maxes and sessions;
+ * a session opens in place with its sets and a comment box. Live: the `workouts` topic refetches as the member logs.
  */
 export function MemberTrainingPage() {
   const clerkUserId = useParams().clerkUserId ?? '';
@@ -33,7 +34,7 @@ export function MemberTrainingPage() {
       </div>
       <header>
         <PageTitle>{name ?? 'Entrenamientos del socio'}</PageTitle>
-        <PageSubtitle>Cumplimiento, récords y sesiones registradas.</PageSubtitle>
+        <PageSubtitle>Cumplimiento, récords, máximos de entrenamiento y sesiones registradas.</PageSubtitle>
       </header>
       <Section aria-labelledby="compliance-title">
         <h2 id="compliance-title">Cumplimiento por semana</h2>
@@ -55,6 +56,7 @@ export function MemberTrainingPage() {
           <RecordsList records={records.data} historyLink={(nombre) => `/profesor/entrenamientos/${encodeURIComponent(clerkUserId)}/ejercicio/${encodeURIComponent(nombre)}`} />
         )}
       </Section>
+      <TrainingMaxesSection clerkUserId={clerkUserId} loggedExercises={records.data?.map((r) => r.nombre) ?? []} />
       <Section aria-labelledby="member-sessions-title">
         <h2 id="member-sessions-title">Sesiones</h2>
         {sessions.isPending ? (

@@ -5,11 +5,11 @@ import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { isApiError, refreshesAfter } from '../../../lib/api-client';
-import { formatReps } from '../../../lib/format-reps';
 import { commentSession } from '../api/comment-session';
 import { useSession } from '../api/get-session';
 import { workoutsKeys } from '../api/workouts-keys';
-import { formatKg, formatSeconds } from '../set-entry';
+import { loggedLines, plannedLines, type SetLines } from '../prescription-text';
+import type { SesionSerie } from '../api/get-session';
 import { CoachComments } from './coach-comments';
 
 /** Staff: one session as the member logged it, the member's note, the comments and a comment box. */
@@ -23,37 +23,7 @@ export function SessionDetailView({ sesionId }: { sesionId: string }) {
       {detail.ejercicios.map((exercise) => (
         <div key={exercise.ejercicio_id}>
           <h4>{exercise.nombre}</h4>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">Serie</th>
-                <th scope="col">Plan</th>
-                <th scope="col">Hizo</th>
-              </tr>
-            </thead>
-            <tbody>
-              {exercise.series.map((serie, i) => (
-                <tr key={serie.serie_id}>
-                  <td>{i + 1}</td>
-                  <td>
-                    {formatReps(serie.planificado.repeticiones)}
-                    {serie.planificado.peso > 0 ? ` @ ${formatKg(serie.planificado.peso)}` : ''}
-                  </td>
-                  <td>
-                    {serie.registrado?.hecha ? (
-                      <>
-                        {serie.registrado.segundos ? formatSeconds(serie.registrado.segundos) : serie.registrado.repeticiones}
-                        {serie.registrado.peso > 0 ? ` @ ${formatKg(serie.registrado.peso)}` : ''}
-                        {serie.registrado.records.length > 0 && <Trophy size={16} aria-label="Récord" className="record" />}
-                      </>
-                    ) : (
-                      '—'
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <SetsTable series={exercise.series} />
         </div>
       ))}
       {detail.nota && (
@@ -66,6 +36,43 @@ export function SessionDetailView({ sesionId }: { sesionId: string }) {
     </Detail>
   );
 }
+
+/** Per set, what the coach prescribed (reps, kg or %, effort, tempo) beside what she logged and felt. */
+function SetsTable({ series }: { series: readonly SesionSerie[] }) {
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th scope="col">Serie</th>
+          <th scope="col">Plan</th>
+          <th scope="col">Hizo</th>
+        </tr>
+      </thead>
+      <tbody>
+        {series.map((serie, i) => {
+          const done = loggedLines(serie.registrado);
+          return (
+            <tr key={serie.serie_id}>
+              <td>{i + 1}</td>
+              <td><Lines lines={plannedLines(serie.planificado)} /></td>
+              <td>
+                {done ? <Lines lines={done} /> : '—'}
+                {done && serie.registrado!.records.length > 0 && <Trophy size={16} aria-label="Récord" className="record" />}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+const Lines = ({ lines }: { lines: SetLines }) => (
+  <>
+    {lines.main}
+    {lines.effort && <Effort>{lines.effort}</Effort>}
+  </>
+);
 
 function CommentForm({ sesionId, clerkUserId }: { sesionId: string; clerkUserId: string }) {
   const [texto, setTexto] = useState('');
@@ -100,10 +107,17 @@ const Detail = styled.section`
   h4 { font-weight: 750; margin-bottom: 4px; }
   table { width: 100%; max-width: 560px; border-collapse: collapse; table-layout: fixed; font-variant-numeric: tabular-nums; }
   th:first-child { width: 56px; }
-  th, td { padding: 6px 8px; text-align: left; }
+  th, td { padding: 6px 8px; text-align: left; vertical-align: top; }
   th { font-size: 0.85rem; color: ${({ theme }) => theme.colors.textMuted}; }
   tbody tr { border-top: 1px solid ${({ theme }) => theme.colors.border}; }
   .record { color: #c98a00; margin-left: 6px; vertical-align: -3px; }
+`;
+
+// Under the set's main line, smaller: effort and tempo wrap between their pieces on a phone.
+const Effort = styled.span`
+  display: block;
+  font-size: 0.85rem;
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Note = styled.p`

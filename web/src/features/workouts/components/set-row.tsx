@@ -14,12 +14,14 @@ type SetRowProps = {
   disabled: boolean;
   /** The set holds one of the session's records: marked where the member is looking, whatever the banner shows. */
   record?: boolean;
+  /** What the empty kg field says: "75 %" for a % set she has no max for, else "—". */
+  kgPlaceholder?: string;
 };
 
 const statusLabel = { open: '', saving: 'Guardando…', saved: 'Hecha', queued: 'Pendiente de enviar', failed: 'No se guardó' } as const;
 
 /** One set: reps (or seconds) and kg prefilled, and a big "hecha" button that saves it. */
-export function SetRow({ set, planned, onEdit, onDone, disabled, record = false }: SetRowProps) {
+export function SetRow({ set, planned, onEdit, onDone, disabled, record = false, kgPlaceholder = '—' }: SetRowProps) {
   const timed = set.target.kind === 'time';
   const name = `Serie ${set.numero} de ${set.ejercicio}`;
   const done = set.status === 'saved' || set.status === 'queued';
@@ -41,7 +43,7 @@ export function SetRow({ set, planned, onEdit, onDone, disabled, record = false 
           inputMode="decimal"
           aria-label={`Peso en kg, serie ${set.numero}`}
           value={set.peso}
-          placeholder="—"
+          placeholder={kgPlaceholder}
           onChange={(e) => onEdit('peso', e.target.value)}
           disabled={disabled}
         />

@@ -1,16 +1,17 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { Page, PageSubtitle, PageTitle } from '../../../components/page';
+import { trainingMaxesQuery } from '../../../api/workouts/training-maxes';
 import { isApiError } from '../../../lib/api-client';
 import { useLastTime } from '../api/get-last-time';
 import { useSession } from '../api/get-session';
 import { useReadCommentsOnOpen } from '../api/read-comments-on-open';
 import { workoutsKeys } from '../api/workouts-keys';
-import { buildSessionSets } from '../machines/build-session-sets';
+import { buildSessionSets, hasPercentSets } from '../machines/build-session-sets';
 import { summaryFromDetail } from '../session-summary';
 import { formatLongDay } from '../workout-wording';
 import { CoachComments } from './coach-comments';
@@ -24,6 +25,8 @@ export function WorkoutSessionPage({ onStartRest, onStopRest }: { onStartRest?: 
   const lastTime = useLastTime(session.data?.planificacion_id, session.data?.dia_id, session.data?.id);
   const queryClient = useQueryClient();
   const detail = session.data;
+  // A day with % sets prefills her kg from her maxes: asked only then (failing, offline, she types them).
+  const maxes = useQuery({ ...trainingMaxesQuery(), enabled: !!detail && hasPercentSets(detail) });
   const { failure: readFailure } = useReadCommentsOnOpen(detail);
 
   return (
@@ -48,14 +51,14 @@ export function WorkoutSessionPage({ onStartRest, onStopRest }: { onStartRest?: 
           </header>
           {detail.estado === 'finalizada' ? (
             <SessionFinished detail={detail} summary={summaryFromDetail(detail)} />
-          ) : lastTime.isPending ? (
+          ) : lastTime.isPending || maxes.isLoading ? (
             <EmptyState role="status">Cargando tu última vez...</EmptyState>
           ) : (
             <SessionLogger
               // A fresh machine once the data it starts from is here (last time may fail: then the plan prefills).
               key={detail.id}
               detail={detail}
-              sets={buildSessionSets(detail, lastTime.data ?? [])}
+              sets={buildSessionSets(detail, lastTime.data ?? [], maxes.data)}
               lastTime={lastTime.data ?? []}
               onStartRest={onStartRest}
               onStopRest={onStopRest}

@@ -1,4 +1,5 @@
 import type { SesionDetalle, UltimaVez } from '../../../../../contract/workouts';
+import { percentLoad, type TrainingMaxes } from '../../../lib/training-load';
 import { parseTarget, weightInput } from '../set-entry';
 import type { SessionSet } from './session-sets';
 
@@ -7,6 +8,9 @@ export const earlierTime = (lastTime: readonly UltimaVez[], ejercicioId: number,
   lastTime.find((l) => l.ejercicio_id === ejercicioId && l.sesion_id !== null && l.sesion_id !== sesionId && l.series.length > 0);
 
 type Serie = SesionDetalle['ejercicios'][number]['series'][number];
+
+/** Whether the day prescribes a set as % of her training max: the screen then waits for her maxes to prefill it. */
+export const hasPercentSets = (detail: SesionDetalle) => detail.ejercicios.some((e) => e.series.some((s) => s.planificado.porcentaje !== undefined));
 
 /** The effort scale her coach prescribed (RPE, else RIR), with what she logged on it; none when no effort was prescribed. */
 function effortOf(serie: Serie): Pick<SessionSet, 'esfuerzo'> {
@@ -17,10 +21,22 @@ function effortOf(serie: Serie): Pick<SessionSet, 'esfuerzo'> {
 }
 
 /**
- * The session screen's sets: what was already logged, else what the member did the last time with that set number
- * (or their last set of that exercise), else the plan's target. Sets are in the plan's order.
+ * The kg a set starts with: what she logged, else for a % set her own load (percent × her max, to the studio's plates;
+ * empty without a max: the hint shows the percentage), else what she lifted last time, else the plan's kg.
  */
-export function buildSessionSets(detail: SesionDetalle & { pendientes?: readonly number[] }, lastTime: readonly UltimaVez[]): SessionSet[] {
+function startingKg(serie: Serie, exercise: string, before: { peso: number } | undefined, maxes: TrainingMaxes | undefined): number {
+  if (serie.registrado) return serie.registrado.peso;
+  const load = percentLoad(serie.planificado, exercise, maxes);
+  if (load) return load.kg ?? 0;
+  return before ? before.peso : serie.planificado.peso;
+}
+
+/**
+ * The session screen's sets: what was already logged, else what the member did the last time with that set number
+ * (or their last set of that exercise), else the plan's target; a % set's kg from her training max. Sets are in the
+ * plan's order.
+ */
+export function buildSessionSets(detail: SesionDetalle & { pendientes?: readonly number[] }, lastTime: readonly UltimaVez[], maxes?: TrainingMaxes): SessionSet[] {
   // Logged on the phone but still in the offline queue (api/pending-session.ts): done, shown as pending.
   const queued = new Set(detail.pendientes ?? []);
   return detail.ejercicios.flatMap((exercise) => {
@@ -36,7 +52,6 @@ export function buildSessionSets(detail: SesionDetalle & { pendientes?: readonly
           : before
             ? target.kind === 'time' ? before.segundos : before.repeticiones
             : target.kind === 'time' ? target.seconds : target.reps;
-        const peso = logged ? logged.peso : before ? before.peso : serie.planificado.peso;
         return {
           serieId: serie.serie_id,
           ejercicioId: exercise.ejercicio_id,
@@ -46,7 +61,7 @@ export function buildSessionSets(detail: SesionDetalle & { pendientes?: readonly
           numero: index + 1,
           target,
           cantidad: amount == null ? '' : String(amount),
-          peso: weightInput(peso),
+          peso: weightInput(startingKg(serie, exercise.nombre, before, maxes)),
           ...effortOf(serie),
           status: logged?.hecha ? (queued.has(serie.serie_id) ? 'queued' : 'saved') : 'open',
           error: null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SesionDetalle, UltimaVez } from '../../../../../contract/workouts';
-import { buildSessionSets } from './build-session-sets';
+import { buildSessionSets, hasPercentSets } from './build-session-sets';
 
 const serie = (serie_id: number, numero: number, repeticiones: string, peso: number, registrado: SesionDetalle['ejercicios'][number]['series'][number]['registrado'] = null) => ({
   serie_id,
@@ -73,5 +73,28 @@ describe('buildSessionSets', () => {
     const logged = { repeticiones: 9, peso: 45, segundos: null, hecha: true, registrada_en: '2026-11-25T12:10:00.000Z', records: [] };
     const sets = buildSessionSets(detail([squat([serie(1, 1, '10', 40, logged)])]), []);
     expect(sets[0]).toMatchObject({ cantidad: '9', peso: '45', status: 'saved' });
+  });
+
+  it("prefills a % set with her own kg (percent × her max, to the studio's plates) over her last time; empty without a max", () => {
+    const percent = (serie_id: number, numero: number, porcentaje: number) => ({ serie_id, numero, planificado: { repeticiones: '5', peso: 0, porcentaje }, registrado: null });
+    const day = detail([squat([percent(1, 1, 75), percent(2, 2, 80)]), { ...squat([percent(3, 1, 70)]), ejercicio_id: 11, nombre: 'Peso muerto' }]);
+    const last: UltimaVez[] = [{ ejercicio_id: 10, nombre: 'Sentadilla', fecha: '2026-11-20', sesion_id: 's0', series: [{ numero: 1, repeticiones: 5, peso: 70, segundos: null }] }];
+    const maxes = { incremento_disco: 2.5, maximos: [{ ejercicio: 'sentadilla', kg: 116.5 }] };
+    // 87,375 → 87,5 and 93,2 → 92,5 on 2,5 kg plates; no max for the deadlift: she types it.
+    expect(buildSessionSets(day, last, maxes).map((s) => [s.ejercicio, s.cantidad, s.peso])).toEqual([
+      ['Sentadilla', '5', '87,5'],
+      ['Sentadilla', '5', '92,5'],
+      ['Peso muerto', '5', ''],
+    ]);
+    expect(buildSessionSets(day, last, { ...maxes, incremento_disco: 1 }).map((s) => s.peso)).toEqual(['87', '93', '']);
+    // Without her maxes at all (not asked, or offline), the same: the hint shows the percentage.
+    expect(buildSessionSets(day, last).map((s) => s.peso)).toEqual(['', '', '']);
+    expect([hasPercentSets(day), hasPercentSets(detail([squat([serie(1, 1, '10', 40)])]))]).toEqual([true, false]);
+  });
+
+  it('keeps what she logged on a % set', () => {
+    const logged = { repeticiones: 5, peso: 85, segundos: null, hecha: true, registrada_en: '2026-11-25T12:10:00.000Z', records: [] };
+    const set = { serie_id: 1, numero: 1, planificado: { repeticiones: '5', peso: 0, porcentaje: 75 }, registrado: logged };
+    expect(buildSessionSets(detail([squat([set])]), [], { incremento_disco: 2.5, maximos: [{ ejercicio: 'Sentadilla', kg: 116.5 }] })[0]).toMatchObject({ peso: '85', status: 'saved' });
   });
 });
