@@ -112,6 +112,8 @@ export const errorCatalogue = {
   STANDING_BOOKING_EXISTS: { status: 409, detail: 'Ya tienes esa clase como turno fijo.' },
   STANDING_BOOKING_NOT_FOUND: { status: 404, detail: 'Esa clase no es uno de tus turnos fijos.' },
   STANDING_BOOKING_ONE_OFF: { status: 409, detail: 'Esa clase es única: no se puede repetir todas las semanas.' },
+  // The time machine: a class or a member as they were at a past moment
+  MOMENT_IN_FUTURE: { status: 422, detail: 'Ese momento todavía no llegó: elige uno pasado para ver cómo estaba.' },
   // Calendar exceptions: closed days, cancelled, moved and one-off classes
   ONE_OFF_OTHER_DATE: { status: 400, detail: (p: { fecha: string }) => `Esa clase es solo el ${p.fecha}: la fecha elegida no corresponde.` },
   DATE_IN_PAST: { status: 400, detail: 'Esa fecha ya pasó: elige hoy o una fecha futura.' },

@@ -6,6 +6,7 @@ import {
 } from '../booking';
 import { JoinWaitlistBody, JoinWaitlistReply, LeaveWaitlistReply, WaitlistBody, WaitlistEntrySchema, WaitlistLimitBody, WaitlistLimitReply } from '../waitlist';
 import { BookMakeupBody, MakeupSettingsBody, MakeupSettingsSchema, MyMakeupsBody, MyMakeupsSchema } from '../makeups';
+import { ClassMomentBody, ClassMomentSchema, MemberMomentBody, MemberMomentSchema } from '../time-machine';
 import { defineRoutes } from './route-schemas';
 
 /**
@@ -36,6 +37,9 @@ export const bookingApi = defineRoutes({
   'POST /api/reservas/joinWaitlist': { access: 'member', errors: [403, 404, 409, 422], body: JoinWaitlistBody, response: { 200: JoinWaitlistReply } },
   'POST /api/reservas/waitlistLimit': { access: 'member', errors: [403, 404, 409, 422], body: WaitlistLimitBody, response: { 200: WaitlistLimitReply } },
   'DELETE /api/reservas/leaveWaitlist': { access: 'member', errors: [403, 404, 409, 422], body: WaitlistBody, response: { 200: LeaveWaitlistReply } },
+  // The time machine: read-only views folded from the log up to a past moment (money for admins only).
+  'POST /api/reservas/comoEstabaClase': { access: 'staff', errors: [422], body: ClassMomentBody, response: { 200: ClassMomentSchema } },
+  'POST /api/reservas/comoEstabaSocio': { access: 'admin', errors: [422], body: MemberMomentBody, response: { 200: MemberMomentSchema } },
   'POST /api/reservas/listaDeEspera': { access: 'admin', body: OccurrenceBody, response: { 200: Type.Array(WaitlistEntrySchema) } },
   // Calendar exceptions: admin only; the answers count the members told and given their credit back.
   'POST /api/horarios/closeDate': { access: 'admin', errors: [409, 422], body: CloseDateBody, response: { 200: CalendarResultSchema } },

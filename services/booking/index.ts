@@ -20,6 +20,7 @@ import { standingBookingsProjector } from '../../projections/booking/standing-bo
 import { standingBookingTopics } from '../../projections/booking/standing-bookings.topics';
 import { startStandingBookings } from './standing-booking.job';
 import { standingBookingRoutes } from './standing-booking.routes';
+import { timeMachineRoutes } from './time-machine.routes';
 import { standingSlotRemovedReactor } from './standing-slot-removed.reactor';
 import { makeupRoutes } from './makeup.routes';
 import { makeupSettingsProjector, memberMakeupsProjector } from '../../projections/booking/makeups.projector';
@@ -27,7 +28,7 @@ import { makeupSettingsProjector, memberMakeupsProjector } from '../../projectio
 /** The agenda, booking and cancelling a class. */
 export const bookingFeature: FeatureModule = {
   name: 'booking',
-  routes: [routes(bookingRoutes), routes(waitlistRoutes), routes(forfeitWaiverRoutes), routes(calendarRoutes), routes(standingBookingRoutes), routes(makeupRoutes)],
+  routes: [routes(bookingRoutes), routes(waitlistRoutes), routes(forfeitWaiverRoutes), routes(calendarRoutes), routes(standingBookingRoutes), routes(makeupRoutes), routes(timeMachineRoutes)],
   projectors: [bookingsProjector, waitlistProjector, calendarExceptionsProjector, standingBookingsProjector, forgivenLateCancelsProjector, bookingMovesProjector, makeupSettingsProjector, memberMakeupsProjector],
   topics: [...bookingTopics, ...waitlistTopics, ...calendarTopics, ...standingBookingTopics],
   // A booking, and a cancellation with the waitlist it settles, write their projections in their own statement.
