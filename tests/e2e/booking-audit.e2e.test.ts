@@ -65,7 +65,7 @@ describe('the admin audits bookings on /admin/reservas', () => {
     expect(await classButton(page, clase).getAttribute('aria-label')).toBe(`${HORA} Funcional, 1 de 8 lugares ocupados`);
     await roster(page).getByText('Ana Gómez').waitFor();
     const booked = history(page).first();
-    expect(await booked.textContent()).toMatch(/^ReservóAna GómezHecho por Ana Gómez\d{2}\/\d{2}, \d{2}:\d{2}$/);
+    expect(await booked.textContent()).toMatch(/^ReservóAna GómezHecho por Ana Gómez\d{2}\/\d{2}, \d{2}:\d{2}Ver cómo estaba$/);
     await screenshot(page, 'booking-audit-class-phone');
 
     await page.getByRole('button', { name: 'Cancelar turno de Ana Gómez' }).click();
@@ -119,5 +119,27 @@ describe('the admin audits bookings on /admin/reservas', () => {
     await page.setViewportSize(PHONE);
     await screenshot(page, 'booking-audit-member-phone');
     await context.close();
+  });
+
+  it('a dispute: from the cancellation line the admin sees the class and her credits as they were before and after it', async () => {
+    for (const viewport of [PHONE, DESKTOP]) {
+      const { context, page } = await studio.signedInPage(admin, viewport);
+      await page.goto('/admin/reservas');
+      await openClass(page, clase);
+      await page.getByRole('button', { name: /^Ver cómo estaba: canceló Ana Gómez/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Cómo estaba' });
+      await dialog.getByText(/^Así estaba el \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} · solo lectura$/).waitFor();
+      expect(await dialog.getByRole('button', { name: 'Justo antes' }).getAttribute('aria-pressed')).toBe('true');
+      await dialog.getByText('Quedaban 7 de 8 lugares').waitFor();
+      await dialog.getByRole('list', { name: 'Anotados' }).getByText('Ana Gómez').waitFor();
+      await dialog.getByText(/· 7 créditos · vence el \d{2}\/\d{2}$/).waitFor();
+      const size = viewport === PHONE ? 'phone' : 'desktop';
+      await screenshot(page, `booking-audit-moment-${size}`);
+      await dialog.getByRole('button', { name: 'Justo después' }).click();
+      await dialog.getByText('Quedaban 8 de 8 lugares').waitFor();
+      await dialog.getByText(/· 8 créditos · vence el \d{2}\/\d{2}$/).waitFor();
+      expect(await dialog.getByRole('list', { name: 'Anotados' }).count()).toBe(0);
+      await context.close();
+    }
   });
 });

@@ -134,11 +134,11 @@ describe('/admin/reservas by class', () => {
 
     const history = screen.getByRole('list', { name: 'Historial de la clase' });
     expect(within(history).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'CancelóCaro PazHecho por Sistema · clase cambiada de horario23/11, 13:00',
-      'ReservóCaro PazHecho por Leo Díaz23/11, 12:00',
-      'CancelóBeto RuizHecho por Beto Ruiz · por el socio23/11, 11:00',
-      'ReservóBeto RuizHecho por Beto Ruiz23/11, 10:00',
-      'ReservóAna GómezHecho por Ana Gómez23/11, 09:15',
+      'CancelóCaro PazHecho por Sistema · clase cambiada de horario23/11, 13:00Ver cómo estaba',
+      'ReservóCaro PazHecho por Leo Díaz23/11, 12:00Ver cómo estaba',
+      'CancelóBeto RuizHecho por Beto Ruiz · por el socio23/11, 11:00Ver cómo estaba',
+      'ReservóBeto RuizHecho por Beto Ruiz23/11, 10:00Ver cómo estaba',
+      'ReservóAna GómezHecho por Ana Gómez23/11, 09:15Ver cómo estaba',
     ]);
   });
 
@@ -159,7 +159,7 @@ describe('/admin/reservas by class', () => {
 
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Anotados' })).getAllByRole('listitem')).toHaveLength(1));
     const history = screen.getByRole('list', { name: 'Historial de la clase' });
-    expect(within(history).getAllByRole('listitem')[0]!.textContent).toBe('CancelóBeto RuizHecho por Leo Díaz · por la administración24/11, 10:00');
+    expect(within(history).getAllByRole('listitem')[0]!.textContent).toBe('CancelóBeto RuizHecho por Leo Díaz · por la administración24/11, 10:00Ver cómo estaba');
     expect(screen.getByRole('button', { name: /^18:30 Funcional, 1 de 10/ })).toBeTruthy();
   });
 
@@ -227,9 +227,9 @@ describe('/admin/reservas by member', () => {
 
     const timeline = await screen.findByRole('list', { name: 'Historial de turnos de Ana Gómez' });
     expect(within(timeline).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Canceló26/11 · 20:00Hecho por Sistema · clase eliminada24/11, 10:05',
-      'Canceló24/11 · 18:30 · FuncionalHecho por Leo Díaz · por la administración24/11, 10:00',
-      'Reservó24/11 · 18:30 · FuncionalHecho por Ana Gómez23/11, 09:15',
+      'Canceló26/11 · 20:00Hecho por Sistema · clase eliminada24/11, 10:05Ver cómo estaba',
+      'Canceló24/11 · 18:30 · FuncionalHecho por Leo Díaz · por la administración24/11, 10:00Ver cómo estaba',
+      'Reservó24/11 · 18:30 · FuncionalHecho por Ana Gómez23/11, 09:15Ver cómo estaba',
     ]);
     expect(within(timeline).getAllByRole('link')[1]!.getAttribute('href')).toBe('/admin/reservas?fecha=2026-11-24&clase=1');
   });

@@ -5,6 +5,7 @@ import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import type { HistoryEntry } from '../api/types';
 import { doneByLine, formatWhen, formatWhenShort, kindLabel, newestFirst } from '../audit-wording';
+import { MomentDialog } from './moment-dialog';
 import { WaiveForfeitDialog } from './waive-forfeit-dialog';
 
 type HistoryTimelineProps = {
@@ -18,6 +19,7 @@ type HistoryTimelineProps = {
 /** Reservó / Canceló, newest first: who it was about, who did it and why, and when (studio time). */
 export function HistoryTimeline({ entries, label, subject, emptyText }: HistoryTimelineProps) {
   const [waiving, setWaiving] = useState<HistoryEntry | null>(null);
+  const [looking, setLooking] = useState<HistoryEntry | null>(null);
   if (entries.length === 0) return <EmptyState>{emptyText}</EmptyState>;
   return (
     <>
@@ -36,9 +38,14 @@ export function HistoryTimeline({ entries, label, subject, emptyText }: HistoryT
                 <Subject>{subject(entry)}</Subject>
               </Head>
               <Meta>{doneByLine(entry)}</Meta>
-              <When dateTime={entry.at} title={formatWhen(entry.at)}>
-                {formatWhenShort(entry.at)}
-              </When>
+              <WhenRow>
+                <When dateTime={entry.at} title={formatWhen(entry.at)}>
+                  {formatWhenShort(entry.at)}
+                </When>
+                <LookBack onClick={() => setLooking(entry)} aria-label={`Ver cómo estaba: ${kindLabel(entry.kind).toLowerCase()} ${entry.userName}, ${formatWhenShort(entry.at)}`}>
+                  Ver cómo estaba
+                </LookBack>
+              </WhenRow>
               {entry.credito === 'perdido' && (
                 <Forfeit>
                   <span>Cancelación tardía: el crédito no se devolvió.</span>
@@ -54,6 +61,7 @@ export function HistoryTimeline({ entries, label, subject, emptyText }: HistoryT
       })}
     </List>
     {waiving && <WaiveForfeitDialog entry={waiving} onClose={() => setWaiving(null)} />}
+    {looking && <MomentDialog entry={looking} onClose={() => setLooking(null)} />}
     </>
   );
 }
@@ -131,6 +139,26 @@ const Subject = styled.span`
 const Meta = styled.span`
   font-size: 0.9rem;
   overflow-wrap: anywhere;
+`;
+
+const WhenRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 0 12px;
+`;
+
+/** A link-looking button, 44 px tall for a thumb, that opens the moment of the line. */
+const LookBack = styled.button.attrs({ type: 'button' })`
+  min-height: 44px;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.accentText};
+  font-size: 0.9rem;
+  font-weight: 650;
+  text-decoration: underline;
+  cursor: pointer;
 `;
 
 const When = styled.time`
