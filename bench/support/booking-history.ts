@@ -25,8 +25,9 @@ interface Row {
  * CreditConsumed on the member) on past weekly occurrences, 15% of them cancelled (BookingCancelled and
  * CreditRestored). Read tables are NOT updated: run a rebuild afterwards to build them.
  */
-export async function appendBookingHistory(db: Db, opts: { events: number; slots: HistorySlot[]; packageId: number; today: string }): Promise<number> {
-  const members = Math.max(10, Math.round(opts.events / 40));
+export async function appendBookingHistory(db: Db, opts: { events: number; slots: HistorySlot[]; packageId: number; today: string; members?: number }): Promise<number> {
+  // About 40 events a member unless told: a busy studio's churn. A fixed roster (`members`) books more each.
+  const members = opts.members ?? Math.max(10, Math.round(opts.events / 40));
   const weeks = 52;
   const start = addDays(new Date(`${opts.today}T12:00:00Z`), -7 * weeks);
   const versions = new Map<string, number>();
