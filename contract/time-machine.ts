@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { AccountStateSchema } from './billing';
 import { Fecha } from './booking';
 import { Body, Id } from './http';
 import { LedgerEntrySchema } from './packages';
@@ -25,9 +26,13 @@ export const ClassMomentSchema = Type.Object({
   lista_de_espera: Nullable(Type.Array(WaitlistEntrySchema)),
 });
 
-/** A member's package, credits and credit ledger as they were then (admins only: money). */
+/** Her monthly plan then: its name, where she stood, what she owed (centavos) and her next monthly date. */
+const PlanMoment = Type.Object({ nombre: Nullable(Type.String()), estado: AccountStateSchema, debe: Type.Integer(), proximo_cobro: Nullable(Type.String()) });
+
+/** A member's package, credits, credit ledger and monthly plan as they were then (admins only: money). */
 export const MemberMomentSchema = Type.Object({
   ...AsOf,
+  abono: Nullable(PlanMoment),
   paquete: Nullable(Type.String()),
   valido_hasta: Nullable(Type.String()),
   creditos_restantes: Type.Integer(),

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { memberStream, occurrenceStream, scheduleSlotStream, studioDayStream } from '../../events/streams';
+import { billingSettingsStream, memberStream, monthlyAccountStream, occurrenceStream, scheduleSlotStream, studioDayStream } from '../../events/streams';
 import { atPosition } from '../rebuild/moment-fold';
 import { listRoster } from './bookings.queries';
 import { occurrenceCancellations } from './calendar-exceptions.queries';
@@ -34,8 +34,9 @@ export function classAtPosition(db: Kysely<Database>, slotId: number, fecha: str
 }
 
 /**
- * A member's own stream and, on the classes she booked, her bookings' events (the ledger names each line's class),
- * folded up to `position`; `read` runs the live queries on the scratch tables.
+ * A member's own stream, her monthly account's, and, on the classes she booked, her bookings' events (the ledger names
+ * each line's class), folded up to `position` with the studio's billing settings and price lists her account is
+ * read with; `read` runs the live queries on the scratch tables.
  */
 export async function atMemberPosition<T>(db: Kysely<Database>, userId: string, position: number, read: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
   const own = memberStream(userId).streamId;
@@ -43,5 +44,8 @@ export async function atMemberPosition<T>(db: Kysely<Database>, userId: string, 
   const { rows } = await sql<{ stream: string }>`
     SELECT DISTINCT ${occurrence} AS stream FROM es_events
     WHERE stream_id = ${own} AND global_position <= ${position} AND data ? 'slotId' AND data ? 'fecha'`.execute(db);
-  return atPosition(db, { streams: [own], shared: { streams: rows.map((r) => r.stream), userId }, reads: ['member_packages', 'credit_ledger', 'bookings'] }, position, read);
+  const { rows: lists } = await sql<{ stream: string }>`SELECT stream_id AS stream FROM es_streams WHERE stream_id LIKE 'price-list:%'`.execute(db);
+  const streams = [own, monthlyAccountStream(userId).streamId, billingSettingsStream().streamId, ...lists.map((l) => l.stream)];
+  const reads = ['member_packages', 'credit_ledger', 'bookings', 'monthly_accounts', 'monthly_charges', 'monthly_ledger', 'monthly_payment_reports', 'billing_settings', 'price_versions'];
+  return atPosition(db, { streams, shared: { streams: rows.map((r) => r.stream), userId }, reads }, position, read);
 }

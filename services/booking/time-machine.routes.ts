@@ -4,6 +4,7 @@ import { positionAt } from '../../projections/rebuild/moment-fold';
 import { atMemberPosition, classAtPosition } from '../../projections/booking/time-machine.queries';
 import { findHeldPackage } from '../../projections/packages/member-packages.queries';
 import { studioTime } from '../../domain/time/studio-time';
+import { monthlyAccountView } from '../billing/monthly-account.view';
 import { creditHistoryView } from '../packages/member-package.view';
 import { requireIdentity } from '../platform/auth/identity';
 import { route } from '../platform/http/contract-route';
@@ -43,6 +44,7 @@ export const timeMachineRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const posicion = await positionAt(db, moment);
     return atMemberPosition(db, clerkUserId, posicion, async (trx) => {
       const held = await findHeldPackage(trx, clerkUserId, studioTime(moment, config.studioTz).date);
+      const account = await monthlyAccountView(trx, clerkUserId, moment, config.studioTz);
       return {
         en: moment.toISOString(),
         posicion,
@@ -50,6 +52,9 @@ export const timeMachineRoutes: FastifyPluginAsyncTypebox = async (app) => {
         valido_hasta: held?.validUntil ?? null,
         creditos_restantes: held?.credits ?? 0,
         movimientos: await creditHistoryView(trx, clerkUserId),
+        abono: account.abono || account.debe > 0
+          ? { nombre: account.abono?.nombre ?? null, estado: account.estado, debe: account.debe, proximo_cobro: account.abono?.proximo_cobro ?? null }
+          : null,
       };
     });
   });

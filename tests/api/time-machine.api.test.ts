@@ -8,13 +8,14 @@ const WED = '2026-11-18';
 const HOUR = 3_600_000;
 
 type Account = { token: string; userId: string };
-type Recorded = { at: string; roster: unknown; waitlist: unknown; places: number; pkg: unknown; ledger: unknown };
+type Recorded = { at: string; roster: unknown; waitlist: unknown; places: number; pkg: unknown; ledger: unknown; plan: unknown };
 
 describe('the time machine: a class and a member as their live views showed them at a past moment', () => {
   let t: TestApp;
   let admin: Account;
   let coach: Account;
   let ana: Account;
+  let dora: Account;
   let slot: number;
   const recorded: Recorded[] = [];
   const post = (token: string, url: string, payload: Record<string, unknown>) => t.as(token, { method: 'POST', url, payload });
@@ -29,6 +30,7 @@ describe('the time machine: a class and a member as their live views showed them
   const record = async () => {
     const cupos = (await ok(admin.token, '/api/horarios/getCuposDisponibles', {}, 'GET')) as { horario_id: number; fecha: string; cupo_disponible: number }[];
     const pkg = await ok(admin.token, '/api/paquetes/getUserPackage', { clerkUserId: ana.userId });
+    const account = await ok(admin.token, '/api/abonos/cuenta', { clerkUserId: dora.userId });
     recorded.push({
       at: t.clock.now().toISOString(),
       roster: (await ok(admin.token, '/api/reservas/ocupacion', occurrence())).roster,
@@ -36,6 +38,7 @@ describe('the time machine: a class and a member as their live views showed them
       places: cupos.find((c) => c.horario_id === slot && c.fecha === WED)!.cupo_disponible,
       pkg: { paquete: pkg.nombre, valido_hasta: pkg.valido_hasta, creditos_restantes: pkg.creditos_restantes },
       ledger: await ok(admin.token, '/api/paquetes/getCreditHistory', { clerkUserId: ana.userId }),
+      plan: account.abono || account.debe > 0 ? { nombre: account.abono?.nombre ?? null, estado: account.estado, debe: account.debe, proximo_cobro: account.abono?.proximo_cobro ?? null } : null,
     });
     t.clock.advance(HOUR);
   };
@@ -50,14 +53,17 @@ describe('the time machine: a class and a member as their live views showed them
     ana = await t.signUp({ firstName: 'Ana' });
     const bea = await t.signUp({ firstName: 'Bea' });
     const cris = await t.signUp({ firstName: 'Cris' });
+    dora = await t.signUp({ firstName: 'Dora' });
     for (const m of [ana, bea, cris]) await giveCredits(t, m.userId, studio.packageId, 8);
     t.clock.advance(HOUR);
-    await record(); // nobody booked yet
+    await record(); // nobody booked yet, Dora has no plan
+    await ok(admin.token, '/api/abonos/asignar', { clerkUserId: dora.userId, paqueteId: studio.packageId });
     await ok(ana.token, '/api/reservas/addReserva', occurrence());
     await record();
     await ok(bea.token, '/api/reservas/addReserva', occurrence());
     await ok(cris.token, '/api/reservas/joinWaitlist', occurrence());
-    await record(); // full, Cris waiting
+    await record(); // full, Cris waiting, Dora owes her first month
+    await ok(admin.token, '/api/abonos/pago', { clerkUserId: dora.userId, monto_centavos: 1_000_000, medio: 'efectivo' });
     const [turno] = (await ok(ana.token, '/api/reservas/getReservasByIdUsr', { clerkUserId: ana.userId })) as { id: number }[];
     await ok(ana.token, '/api/reservas/deleteReserva', { id: turno!.id }, 'DELETE');
     await record(); // Ana's place went to Cris
@@ -78,8 +84,11 @@ describe('the time machine: a class and a member as their live views showed them
       expect(socia.statusCode, socia.body).toBe(200);
       const { paquete, valido_hasta, creditos_restantes, movimientos } = socia.json();
       expect({ pkg: { paquete, valido_hasta, creditos_restantes }, ledger: movimientos }).toEqual({ pkg: then.pkg, ledger: then.ledger });
+      const plan = await post(admin.token, '/api/reservas/comoEstabaSocio', { clerkUserId: dora.userId, en: then.at });
+      expect(plan.json().abono).toEqual(then.plan);
     }
     expect(recorded.map((r) => (r.roster as unknown[]).length)).toEqual([0, 1, 2, 2, 2]);
+    expect(recorded.map((r) => (r.plan as { debe: number } | null)?.debe ?? null)).toEqual([null, 2_800_000, 2_800_000, 1_800_000, 1_800_000]);
   });
 
   it('lets a coach see the roster but neither the waitlist nor a member’s money', async () => {
