@@ -100,7 +100,7 @@ export const COMMAND_KINDS = [
   'CheckIn', 'UndoCheckIn', 'RecordNoShow', 'StaffBook',
   'CreatePlan', 'DuplicatePlan', 'RenamePlan', 'ChangePlanVisibility', 'DeletePlan', 'AssignPlan', 'UnassignPlan', 'UnassignAllMembers',
   'AddWeek', 'RenameWeek', 'DuplicateWeek', 'DeleteWeek', 'AddDay', 'DeleteDay', 'CopyDay',
-  'AddBlock', 'RenameBlock', 'ChangeBlockRest', 'DeleteBlock', 'CopyBlock',
+  'AddBlock', 'RenameBlock', 'ChangeBlockRest', 'ChangeBlockFormat', 'DeleteBlock', 'CopyBlock',
   'AddExercise', 'RenameExercise', 'AssignExerciseVideo', 'ChangeExerciseNotes', 'ChangeExerciseRest', 'DuplicateExercise', 'DeleteExercise',
   'AddSet', 'EditSet', 'DuplicateSet', 'DeleteSet', 'ReplaceExerciseSets', 'ApplyProgression',
   'AddLibraryExercise', 'ChangeLibraryExercise', 'RemoveLibraryExercise', 'CopyPlanToGroup',
@@ -192,7 +192,7 @@ export const foundation = (): StudioCommand[] => {
     c('RecordNoShow', { i: 4 }),
     // plans: one of each tree edit, then a second plan deleted
     c('CreatePlan'), c('RenamePlan', { word: 'Beto' }), c('ChangePlanVisibility', { flag: false }), c('AssignPlan'), c('UnassignPlan'), c('AssignPlan', { i: 0, j: 1 }),
-    c('AssignPlan', { i: 0 }), c('UnassignAllMembers'), c('AddWeek'), c('RenameWeek'), c('AddDay'), c('AddBlock'), c('RenameBlock'), c('ChangeBlockRest'),
+    c('AssignPlan', { i: 0 }), c('UnassignAllMembers'), c('AddWeek'), c('RenameWeek'), c('AddDay'), c('AddBlock'), c('RenameBlock'), c('ChangeBlockRest'), c('ChangeBlockFormat', { n: 10 }),
     c('AddExercise'), c('RenameExercise'), c('AssignExerciseVideo'), c('ChangeExerciseNotes'), c('ChangeExerciseRest', { flag: false }), c('AddSet'), c('EditSet'), c('DuplicateSet'), c('ReplaceExerciseSets'), c('DuplicateExercise'),
     // workouts: u0 trains the plan's day: a set, a heavier one (a record), a correction, finishes, a late set, a comment
     // read by u0, and a second comment left new
@@ -698,7 +698,7 @@ function classDate(weekday: number | undefined, n: number, wrong: boolean): stri
 const PLAN_KINDS: Record<string, PlanCommand['type']> = {
   RenamePlan: 'RenamePlan', ChangePlanVisibility: 'ChangePlanVisibility', DeletePlan: 'DeletePlan', UnassignAllMembers: 'UnassignAllMembers',
   AddWeek: 'AddWeek', RenameWeek: 'RenameWeek', DuplicateWeek: 'DuplicateWeek', DeleteWeek: 'DeleteWeek', AddDay: 'AddDay', DeleteDay: 'DeleteDay',
-  AddBlock: 'AddBlock', RenameBlock: 'RenameBlock', ChangeBlockRest: 'ChangeBlockRest', DeleteBlock: 'DeleteBlock', CopyDay: 'CopyDay', CopyBlock: 'CopyBlock',
+  AddBlock: 'AddBlock', RenameBlock: 'RenameBlock', ChangeBlockRest: 'ChangeBlockRest', ChangeBlockFormat: 'ChangeBlockFormat', DeleteBlock: 'DeleteBlock', CopyDay: 'CopyDay', CopyBlock: 'CopyBlock',
   AddExercise: 'AddExercise', RenameExercise: 'RenameExercise', AssignExerciseVideo: 'AssignExerciseVideo', ChangeExerciseNotes: 'ChangeExerciseNotes', ChangeExerciseRest: 'ChangeExerciseRest', DuplicateExercise: 'DuplicateExercise',
   DeleteExercise: 'DeleteExercise', AddSet: 'AddSet', EditSet: 'EditSet', DuplicateSet: 'DuplicateSet', DeleteSet: 'DeleteSet', ReplaceExerciseSets: 'ReplaceExerciseSets', ApplyProgression: 'ApplyProgression',
 };
@@ -735,6 +735,7 @@ async function planCommand(c: StudioCommand, state: PlanState, ids: Ids): Promis
     case 'AddBlock': return { type: 'AddBlock', dayId: day?.id ?? missing, blockId: await one(), name: `Bloque ${c.word}`, rest: 30 * c.n };
     case 'RenameBlock': return { type: 'RenameBlock', blockId: block?.id ?? missing, name: `Bloque ${c.word} ${c.j}` };
     case 'ChangeBlockRest': return { type: 'ChangeBlockRest', blockId: block?.id ?? missing, rest: 15 * c.n };
+    case 'ChangeBlockFormat': return { type: 'ChangeBlockFormat', blockId: block?.id ?? missing, format: { kind: 'emom', minutes: c.n } };
     case 'DeleteBlock': return { type: 'DeleteBlock', blockId: block?.id ?? missing };
     case 'CopyBlock': return { type: 'CopyBlock', blockId: block?.id ?? missing, dayId: day?.id ?? missing, ids: block ? await ids(nodesOf(block, 'block').length) : [] };
     case 'AddExercise': return { type: 'AddExercise', blockId: block?.id ?? missing, ids: await ids(1 + c.n), name: `Sentadilla ${c.word}`, setCount: c.n };
