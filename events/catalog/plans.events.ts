@@ -39,7 +39,7 @@ const ExerciseNode = Type.Object({
 });
 /** domain/plans/block-format.ts: how the block is done. Absent (every block before types existed) means normal. */
 const Count = (max: number) => Type.Integer({ minimum: 1, maximum: max });
-const BlockFormat = Type.Union([
+export const BlockFormatSchema = Type.Union([
   Type.Object({ kind: Type.Literal('normal') }),
   Type.Object({ kind: Type.Literal('superset') }),
   Type.Object({ kind: Type.Literal('circuit'), rounds: Count(L.rounds) }),
@@ -47,7 +47,7 @@ const BlockFormat = Type.Union([
   Type.Object({ kind: Type.Literal('amrap'), minutes: Count(L.amrapMinutes) }),
   Type.Object({ kind: Type.Literal('intervals'), workSeconds: Count(L.seconds), restSeconds: Type.Integer({ minimum: 0, maximum: L.seconds }), rounds: Count(L.intervals) }),
 ]);
-const BlockNode = Type.Object({ id: Id, name: Name, rest: Type.Integer({ minimum: 0 }), format: Type.Optional(BlockFormat), exercises: Type.Array(ExerciseNode) });
+const BlockNode = Type.Object({ id: Id, name: Name, rest: Type.Integer({ minimum: 0 }), format: Type.Optional(BlockFormatSchema), exercises: Type.Array(ExerciseNode) });
 const DayNode = Type.Object({ id: Id, name: Name, blocks: Type.Array(BlockNode) });
 const WeekNode = Type.Object({ id: Id, name: Name, days: Type.Array(DayNode) });
 export type SetNode = Type.Static<typeof SetNode>;
@@ -80,7 +80,7 @@ const BlockAdded = Type.Object({ ...P, dayId: Id, blockId: Id, name: Name, rest:
 const BlockRenamed = Type.Object({ ...P, blockId: Id, name: Name });
 const BlockRestChanged = Type.Object({ ...P, blockId: Id, rest: Type.Integer({ minimum: 0 }) });
 /** The coach set the block's type and its numbers (normal again: the plain sets with rest). */
-const BlockFormatChanged = Type.Object({ ...P, blockId: Id, format: BlockFormat });
+const BlockFormatChanged = Type.Object({ ...P, blockId: Id, format: BlockFormatSchema });
 const BlockDeleted = Type.Object({ ...P, blockId: Id });
 const ExerciseAdded = Type.Object({ ...P, blockId: Id, exercise: ExerciseNode });
 const ExerciseRenamed = Type.Object({ ...P, exerciseId: Id, name: Name });

@@ -27,7 +27,7 @@ import type { PlanCommand } from '../../../services/plans/plan.commands.types';
 import type { CommandContext } from '../../../services/platform/commands/command';
 import { addVideo, removeVideo, renameVideo } from '../../../services/videos/videos.commands';
 import { daySnapshot } from '../../../services/workouts/day-snapshot';
-import { commentWorkoutSession, finishWorkoutSession, logWorkoutSet, readWorkoutComments, startWorkoutSession } from '../../../services/workouts/workouts.commands';
+import { commentWorkoutSession, finishWorkoutSession, logBlockResult, logWorkoutSet, readWorkoutComments, startWorkoutSession } from '../../../services/workouts/workouts.commands';
 import { findPlanTree } from '../../../projections/plans/plans.queries';
 import { findSessionPlan } from '../../../projections/workouts/workouts.queries';
 import { v5 as uuidv5 } from 'uuid';
@@ -105,7 +105,7 @@ export const COMMAND_KINDS = [
   'AddSet', 'EditSet', 'DuplicateSet', 'DeleteSet', 'ReplaceExerciseSets', 'ApplyProgression',
   'AddLibraryExercise', 'ChangeLibraryExercise', 'RemoveLibraryExercise', 'CopyPlanToGroup',
   'CreateGroup', 'RenameGroup', 'DeleteGroup', 'AddGroupMembers', 'RemoveGroupMember', 'AddGroupPlans', 'RemoveGroupPlan',
-  'StartWorkout', 'LogWorkoutSet', 'FinishWorkout', 'CommentWorkout', 'ReadWorkoutComments', 'SetTrainingMax', 'ConfirmTrainingMax', 'SetPlateIncrement',
+  'StartWorkout', 'LogWorkoutSet', 'LogBlockResult', 'FinishWorkout', 'CommentWorkout', 'ReadWorkoutComments', 'SetTrainingMax', 'ConfirmTrainingMax', 'SetPlateIncrement',
   'SetHealthSettings', 'PublishTerms', 'AcceptTerms', 'SubmitHealthStatement', 'RemindHealthStatement',
   'SetReminderSettings', 'SendClassReminder', 'SendPackageReminder', 'OpenCalendarFeed', 'RevokeCalendarFeed', 'SetPhone',
   'SetTrialSettings', 'BookTrial', 'ConfirmTrial', 'CancelTrial', 'CheckInTrial', 'ConvertLead', 'ForgetLead',
@@ -196,7 +196,7 @@ export const foundation = (): StudioCommand[] => {
     c('AddExercise'), c('RenameExercise'), c('AssignExerciseVideo'), c('ChangeExerciseNotes'), c('ChangeExerciseRest', { flag: false }), c('AddSet'), c('EditSet'), c('DuplicateSet'), c('ReplaceExerciseSets'), c('DuplicateExercise'),
     // workouts: u0 trains the plan's day: a set, a heavier one (a record), a correction, finishes, a late set, a comment
     // read by u0, and a second comment left new
-    c('StartWorkout'), c('LogWorkoutSet', { j: 0 }), c('LogWorkoutSet', { j: 1 }), c('LogWorkoutSet', { j: 1, n: 4 }), c('FinishWorkout'),
+    c('StartWorkout'), c('LogWorkoutSet', { j: 0 }), c('LogWorkoutSet', { j: 1 }), c('LogWorkoutSet', { j: 1, n: 4 }), c('LogBlockResult', { n: 8 }), c('LogBlockResult', { n: 9 }), c('FinishWorkout'),
     c('LogWorkoutSet', { j: 2 }), c('CommentWorkout'), c('ReadWorkoutComments'), c('CommentWorkout'),
     // u2 trains too (and is deleted at the end: the account takes its sessions with it)
     c('StartWorkout', { i: 2 }), c('LogWorkoutSet', { i: 1 }), c('CommentWorkout', { i: 1 }),
@@ -674,6 +674,7 @@ async function run(db: Db, s: Studio, c: StudioCommand): Promise<string | undefi
       return;
     case 'StartWorkout':
     case 'LogWorkoutSet':
+    case 'LogBlockResult':
     case 'FinishWorkout':
     case 'CommentWorkout':
     case 'ReadWorkoutComments':
@@ -789,6 +790,14 @@ async function runWorkoutCommand(db: Db, s: Studio, c: StudioCommand): Promise<s
       const set = pick(session.exercises.flatMap((e) => e.sets), c.j);
       if (!set) return NOTHING;
       await logWorkoutSet(db, ctx(session.userId), { sessionId, userId: session.userId, setId: set.setId, reps: 3 * c.n, weight: 20 + 2.5 * c.j, seconds: c.flag ? null : 30, done: true, rpe: c.flag ? 8.5 : null, rir: c.flag ? null : 2 });
+      return;
+    }
+    case 'LogBlockResult': {
+      // The day's EMOM or AMRAP block (the tour gives its first block a type): n minutes done, or n rounds and j reps.
+      const block = session.exercises.find((e) => e.blockFormat?.kind === 'emom' || e.blockFormat?.kind === 'amrap');
+      if (!block) return NOTHING;
+      const result = block.blockFormat!.kind === 'emom' ? { minutes: Math.min(c.n, block.blockFormat!.minutes) } : { rounds: c.n, reps: c.j };
+      await logBlockResult(db, ctx(session.userId), { sessionId, userId: session.userId, blockId: block.blockId, ...result });
       return;
     }
     case 'FinishWorkout':
