@@ -10,6 +10,8 @@ export const TIPO_LABELS: Record<TipoBloque, string> = {
   intervalos: 'Intervalos',
 };
 
+export const TIPOS = Object.keys(TIPO_LABELS) as TipoBloque[];
+
 // 20 s on, 10 s off is Tabata's own protocol: named as members know it.
 const isTabata = (f: FormatoBloque) => f.trabajo_segundos === 20 && f.descanso_segundos === 10;
 

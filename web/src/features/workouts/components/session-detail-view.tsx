@@ -7,10 +7,14 @@ import { EmptyState } from '../../../components/empty-state';
 import { isApiError, refreshesAfter } from '../../../lib/api-client';
 import { formatReps } from '../../../lib/format-reps';
 import { commentSession } from '../api/comment-session';
-import { useSession } from '../api/get-session';
+import { useSession, type SesionDetalle } from '../api/get-session';
 import { workoutsKeys } from '../api/workouts-keys';
 import { formatKg, formatSeconds } from '../set-entry';
 import { CoachComments } from './coach-comments';
+import { blockResultText } from '../block-results';
+
+/** The EMOM's minutes as planned, for "9 de 10 min". */
+const emomMinutes = (detail: SesionDetalle, blockId: number) => detail.ejercicios.find((e) => e.bloque_id === blockId)?.formato?.minutos;
 
 /** Staff: one session as the member logged it, the member's note, the comments and a comment box. */
 export function SessionDetailView({ sesionId }: { sesionId: string }) {
@@ -55,6 +59,11 @@ export function SessionDetailView({ sesionId }: { sesionId: string }) {
             </tbody>
           </table>
         </div>
+      ))}
+      {detail.resultados_bloques?.map((r) => (
+        <Note key={r.bloque_id}>
+          <strong>{r.bloque} ({r.tipo === 'amrap' ? 'AMRAP' : 'EMOM'}):</strong> {blockResultText(r, emomMinutes(detail, r.bloque_id))}
+        </Note>
       ))}
       {detail.nota && (
         <Note>
