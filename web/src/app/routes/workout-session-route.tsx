@@ -1,12 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSignedInUser } from '../../features/auth';
-import { blockSegments, loadBlockTimer, prepareAlarm, useStartRest, useStopRest, type BlockTimerRun } from '../../features/timer';
+import { useStartRest, useStopRest } from '../../features/timer';
+import { blockSegments, loadBlockTimer, prepareAlarm, type BlockTimerRun } from '../../features/timer/block-timer';
 import { WorkoutSessionPage } from '../../features/workouts/pages';
 import type { BlockTimerRequest } from '../../features/workouts/pages';
 import { formatLabel } from '../../lib/block-format';
 
 // Loaded when a block's timer opens: the session screen itself never pays for it.
-const BlockTimerScreen = lazy(() => import('../../features/timer/block-timer').then((m) => ({ default: m.BlockTimerScreen })));
+const BlockTimerScreen = lazy(() => import('../../features/timer/block-timer-screen').then((m) => ({ default: m.BlockTimerScreen })));
 
 /**
  * The session screen starts the app-wide rest timer when a set is marked done and stops it when the workout is

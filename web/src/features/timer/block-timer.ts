@@ -1,2 +1,4 @@
-// The block timer's screen, loaded when a member opens a block's timer (kept out of the first load).
-export { BlockTimerScreen } from './components/block-timer-screen';
+// A block's timer: its segments, what a reload finds saved, and its screen (loaded when a member opens it).
+export { blockSegments } from './block-segments';
+export { loadBlockTimer, type BlockTimerRun } from './saved-block-timer';
+export { prepareAlarm } from './alarm';
