@@ -105,9 +105,11 @@ const Toggle = styled.button`
   color: inherit;
   font-size: 1.05rem;
   font-weight: 750;
+  flex-wrap: wrap;
   text-align: left;
   cursor: pointer;
-  span:first-of-type { overflow-wrap: anywhere; }
+  /* A long name and the type's tag share the line, or the tag goes under: a word is never split. */
+  span:first-of-type { overflow-wrap: break-word; }
 `;
 
 const Rest = styled.span`
