@@ -27,13 +27,16 @@ export function BlockTimerScreen({ memberId, run, onClose }: BlockTimerScreenPro
 
   useEffect(() => {
     let last = '';
-    const subscription = actor.subscribe((snapshot) => {
+    const save = (snapshot: ReturnType<typeof actor.getSnapshot>) => {
       const timer = savedOf(snapshot.value, snapshot.context);
       const key = JSON.stringify(timer);
       if (key === last) return;
       last = key;
       saveBlockTimer(memberId, timer ? { sessionId: run.sessionId, blockId: run.blockId, title: run.title, label: run.label, segments: run.segments, timer } : null);
-    });
+    };
+    // Saved at once (a reload in the first second finds it), then on each change of segment or state.
+    save(actor.getSnapshot());
+    const subscription = actor.subscribe(save);
     return () => subscription.unsubscribe();
   }, [actor, memberId, run]);
 
