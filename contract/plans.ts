@@ -29,7 +29,22 @@ export const EjercicioSchema = Type.Object({
   bloque_id: Type.Integer(),
   series: Type.Array(SerieSchema),
 });
-export const BloqueSchema = Type.Object({ id: Type.Integer(), nombre: Type.String(), descanso: Type.Integer(), dia_id: Type.Integer(), ejercicios: Type.Array(EjercicioSchema) });
+/**
+ * A block's type and its numbers (seconds for intervals): superserie (the exercises alternate, the block's rest
+ * after each round), circuito (vueltas), EMOM and AMRAP (minutos), intervalos (trabajo / descanso × vueltas).
+ */
+export const TIPOS_BLOQUE = ['normal', 'superserie', 'circuito', 'emom', 'amrap', 'intervalos'] as const;
+export type TipoBloque = (typeof TIPOS_BLOQUE)[number];
+export const FormatoBloqueSchema = Type.Object({
+  tipo: Type.Union([Type.Literal('normal'), Type.Literal('superserie'), Type.Literal('circuito'), Type.Literal('emom'), Type.Literal('amrap'), Type.Literal('intervalos')]),
+  vueltas: Type.Optional(Type.Integer()),
+  minutos: Type.Optional(Type.Integer()),
+  trabajo_segundos: Type.Optional(Type.Integer()),
+  descanso_segundos: Type.Optional(Type.Integer()),
+});
+export type FormatoBloque = Static<typeof FormatoBloqueSchema>;
+/** `formato`: absent for a normal block (every block before types existed reads as it did). */
+export const BloqueSchema = Type.Object({ id: Type.Integer(), nombre: Type.String(), descanso: Type.Integer(), formato: Type.Optional(FormatoBloqueSchema), dia_id: Type.Integer(), ejercicios: Type.Array(EjercicioSchema) });
 export const DiaSchema = Type.Object({ id: Type.Integer(), nombre: Type.String(), semana_id: Type.Integer(), bloques: Type.Array(BloqueSchema) });
 export const SemanaSchema = Type.Object({ id: Type.Integer(), nombre: Type.String(), planificacion_id: Type.Integer(), dias: Type.Array(DiaSchema) });
 /** `version`: the plan stream's version the document reflects (its ETag is made of plan id + version). */
@@ -112,6 +127,11 @@ export const DiaBody = Body({ dia: Ref, semana_id: Maybe(Id) });
 export const BloqueRefBody = Body({ bloque: Ref, id: Maybe(Id) });
 export const AddBloqueBody = Body({ nombre: Maybe(Text()), descanso: Numeric, dia_id: Maybe(Id) });
 export const BloqueDescansoBody = Body({ id: Maybe(Id), descanso: Numeric });
+/** The block's type and its numbers; the decider says which are missing or out of range. */
+export const BloqueFormatoBody = Body({
+  id: Maybe(Id),
+  formato: Type.Object({ tipo: Text(20), vueltas: Numeric, minutos: Numeric, trabajo_segundos: Numeric, descanso_segundos: Numeric }),
+});
 export const AddEjercicioBody = Body({
   nombre: Maybe(Text()),
   bloque_id: Maybe(Id),

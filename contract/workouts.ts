@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Body, Id, IdParam, NonBlank } from './http';
+import { FormatoBloqueSchema } from './plans';
 
 /**
  * Workout logging: a member starts a session for one day of a plan, logs what they actually did per
@@ -116,8 +117,35 @@ export const SesionEjercicioSchema = Type.Object({
   bloque: Type.String(),
   /** The block's rest between sets, seconds. */
   descanso: Type.Integer(),
+  /** The block's type when it has one (absent: normal, and sessions started before types) and its rest after a round. */
+  formato: Type.Optional(FormatoBloqueSchema),
+  descanso_bloque: Type.Optional(Type.Integer()),
   series: Type.Array(SesionSerieSchema),
 });
+
+/**
+ * POST /api/entrenamientos/registrarBloque: what she did in an AMRAP (vueltas completas and repeticiones de más) or an
+ * EMOM (minutos hechos). Numbers checked by the decider (Spanish answers); logged again, it replaces the result.
+ */
+export const RegistrarBloqueBody = Body({
+  sesionId: SesionId,
+  bloqueId: Id,
+  vueltas: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+  repeticiones: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+  minutos: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+});
+export const BloqueRegistradoSchema = Type.Object({ ok: Type.Boolean(), sesionId: Type.String(), bloqueId: Type.Integer() });
+
+/** A block's logged result in a session: an AMRAP's rounds and extra reps, or an EMOM's minutes done. */
+export const ResultadoBloqueSchema = Type.Object({
+  bloque_id: Type.Integer(),
+  bloque: Type.String(),
+  tipo: Type.Union([Type.Literal('amrap'), Type.Literal('emom')]),
+  vueltas: Type.Optional(Type.Integer()),
+  repeticiones: Type.Optional(Type.Integer()),
+  minutos: Type.Optional(Type.Integer()),
+});
+export type ResultadoBloque = Static<typeof ResultadoBloqueSchema>;
 
 export const ComentarioSchema = Type.Object({
   id: Type.String(),
@@ -179,6 +207,8 @@ export const SesionResumenSchema = Type.Object({
 export const SesionDetalleSchema = Type.Object({
   ...SesionResumenSchema.properties,
   ejercicios: Type.Array(SesionEjercicioSchema),
+  /** AMRAP and EMOM blocks' results (the server always sends it; a session made offline has none yet). */
+  resultados_bloques: Type.Optional(Type.Array(ResultadoBloqueSchema)),
   lista_comentarios: Type.Array(ComentarioSchema),
 });
 

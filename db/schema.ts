@@ -9,7 +9,7 @@ import type { NewsPostsTable } from './tables/news';
 import type { ExerciseLibraryTable, PlanMembersTable, PlanNodesTable, PlanViewsTable } from './tables/plans';
 import type { MemberGroupPlansTable, MemberGroupsTable, MemberGroupUsersTable } from './tables/groups';
 import type { VideosTable } from './tables/videos';
-import type { TrainingMaxesTable, TrainingSettingsTable, WorkoutCommentsTable, WorkoutSessionsTable, WorkoutSetsTable } from './tables/workouts';
+import type { TrainingMaxesTable, TrainingSettingsTable, WorkoutBlockResultsTable, WorkoutCommentsTable, WorkoutSessionsTable, WorkoutSetsTable } from './tables/workouts';
 import type { NoticeChannelsTable, NotificationPreferencesTable, PushOutboxTable, PushSubscriptionsTable, PushVapidKeysTable } from './tables/notifications';
 import type { EmailLinkSecretTable, EmailOutboxTable } from './tables/email';
 import type { ReportDaysTable, ReportDisciplinesTable, ReportEntriesTable, ReportMemberPackagesTable, ReportMovedBookingsTable, ReportOccurrencesTable, ReportPackagePricesTable, ReportRequestsTable, ReportSlotsTable, PriceIndexTable } from './tables/reports';
@@ -91,6 +91,7 @@ export interface Database extends EventStoreTables {
   health_statements: HealthStatementsTable;
   workout_sessions: WorkoutSessionsTable;
   workout_sets: WorkoutSetsTable;
+  workout_block_results: WorkoutBlockResultsTable;
   training_maxes: TrainingMaxesTable;
   training_settings: TrainingSettingsTable;
   workout_comments: WorkoutCommentsTable;

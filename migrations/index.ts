@@ -58,6 +58,7 @@ import * as packageRequestOperation from './2026-12-04T1000_package_request_oper
 import * as priceLists from './2026-12-04T0900_price_lists';
 import * as planAllowance from './2026-12-05T1000_plan_allowance';
 import * as pausePlanLimits from './2026-12-05T1100_pause_plan_limits';
+import * as workoutBlockResults from './2026-12-06T0900_workout_block_results';
 import * as requestAmount from './2026-12-07T1000_request_amount';
 import * as monthlyPaymentReports from './2026-12-03T1000_monthly_payment_reports';
 
@@ -123,5 +124,6 @@ export const migrations: Record<string, Migration> = {
   '2026-12-04T0900_price_lists': priceLists,
   '2026-12-05T1000_plan_allowance': planAllowance,
   '2026-12-05T1100_pause_plan_limits': pausePlanLimits,
+  '2026-12-06T0900_workout_block_results': workoutBlockResults,
   '2026-12-07T1000_request_amount': requestAmount,
 };

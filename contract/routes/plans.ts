@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { IdBody } from '../catalog';
 import { AddBloqueBody, AddEjercicioBody, AddPlanBody, AddSerieBody, AssignBody, AssignmentSchema, BloqueDescansoBody, BloqueRefBody, ClerkUserBody, CreatedPlanSchema, DeleteEjercicioBody, DeletedSchema, DiaBody, EditResultSchema, EjercicioRefBody, EjercicioVideoBody, PlanAssigneeSchema, PlanListItemSchema, PlanMemberLinkSchema, PlanParams, PlanSummarySchema, PlanificacionSchema, RenameBody, SemanaBody, SerieRefBody, UpdateSerieBody, VisibleBody } from '../plans';
 import { defineRoutes } from './route-schemas';
-import { CopyBloqueBody, CopyDiaBody, CreatedPlanSchema as CopiedPlanSchema, DuplicatePlanBody, EjercicioDescansoBody, EjercicioNotasBody } from '../plans';
+import { BloqueFormatoBody, CopyBloqueBody, CopyDiaBody, CreatedPlanSchema as CopiedPlanSchema, DuplicatePlanBody, EjercicioDescansoBody, EjercicioNotasBody } from '../plans';
 import { AplicarProgresionBody, ProgresionPreviewSchema, ProgresionResultSchema } from '../plans';
 import { AddLibraryExerciseBody, CopiaGrupoBody, CopiasGrupoSchema, DuplicateSemanaBody, LibraryExerciseSchema, LibraryQuery, SeriesEjercicioBody, UpdateLibraryExerciseBody } from '../plans';
 
@@ -46,6 +46,7 @@ export const plansApi = defineRoutes({
   'POST /api/planificaciones/addBloque': { access: 'staff', errors: [404, 409, 422], body: AddBloqueBody, response: answers },
   'POST /api/planificaciones/deleteBloque': { access: 'staff', errors: [404, 409, 422], body: BloqueRefBody, response: answers },
   'PUT /api/planificaciones/updateBloqueDescanso': { access: 'staff', errors: [404, 409, 422], body: BloqueDescansoBody, response: answers },
+  'PUT /api/planificaciones/updateBloqueFormato': { access: 'staff', errors: [404, 409, 422], body: BloqueFormatoBody, response: answers },
   'PUT /api/planificaciones/updateBloqueTitulo': { access: 'staff', errors: [404, 409, 422], body: RenameBody, response: answers },
   'POST /api/planificaciones/getPlanificacionById': { access: 'member', errors: [403, 404, 409], body: IdBody, response: { 200: PlanificacionSchema, 304: Type.Null() } },
   'GET /api/planificaciones/:id': { access: 'member', errors: [403, 404, 409], params: PlanParams, response: { 200: PlanificacionSchema, 304: Type.Null() } },

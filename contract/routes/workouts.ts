@@ -1,5 +1,7 @@
 import { Type } from 'typebox';
 import {
+  BloqueRegistradoSchema,
+  RegistrarBloqueBody,
   ComentarioCreadoSchema,
   ComentariosLeidosSchema,
   ComentariosNuevosSchema,
@@ -43,6 +45,7 @@ import { defineRoutes } from './route-schemas';
 export const workoutsApi = defineRoutes({
   'POST /api/entrenamientos/iniciarSesion': { access: 'member', errors: [403, 404, 409, 422], body: IniciarSesionBody, response: { 200: SesionCreadaSchema } },
   'POST /api/entrenamientos/registrarSerie': { access: 'member', errors: [403, 404, 409, 422], body: RegistrarSerieBody, response: { 200: SerieRegistradaSchema } },
+  'POST /api/entrenamientos/registrarBloque': { access: 'member', errors: [403, 404, 409, 422], body: RegistrarBloqueBody, response: { 200: BloqueRegistradoSchema } },
   'POST /api/entrenamientos/finalizarSesion': { access: 'member', errors: [403, 404, 409, 422], body: FinalizarSesionBody, response: { 200: SesionOkSchema } },
   'POST /api/entrenamientos/getHistorialEjercicio': { access: 'member', errors: [403, 404], body: HistorialEjercicioBody, response: { 200: HistorialEjercicioSchema } },
   'GET /api/entrenamientos/sesiones': { access: 'member', querystring: SesionesQuery, response: { 200: Type.Array(SesionResumenSchema) } },

@@ -45,6 +45,21 @@ export interface WorkoutSetsTable {
   position: number;
 }
 
+/** A block's result in a session (projections/workouts/workout-block-results.projector.ts): AMRAP rounds + reps, EMOM minutes. */
+export interface WorkoutBlockResultsTable {
+  session_id: string;
+  block_id: number;
+  user_id: string;
+  block_name: string;
+  kind: 'amrap' | 'emom';
+  rounds: number | null;
+  reps: number | null;
+  minutes: number | null;
+  logged_at: Date;
+  /** Stream position last applied. */
+  position: number;
+}
+
 export interface WorkoutCommentsTable {
   id: string;
   session_id: string;

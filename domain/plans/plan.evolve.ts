@@ -1,6 +1,7 @@
 import type { PlanEvent } from '../../events/catalog/plans.events';
 import { findSet, initialPlanState, normalizeExercise, normalizeWeek, type BlockNode, numberSets, placeSet, type ExerciseNode, type PlanState, type SetNode } from './plan-tree';
 import { withPrescription } from './set-prescription';
+import type { BlockFormat } from './block-format';
 import { editBlocks, editDays, editExercises, editSets, editWeeks, insertAfter, removeById, replaceById } from './plan-tree-edit';
 
 const withSets = (fn: (e: ExerciseNode) => SetNode[]) => (e: ExerciseNode): ExerciseNode => ({ ...e, sets: fn(e) });
@@ -9,6 +10,12 @@ const withSets = (fn: (e: ExerciseNode) => SetNode[]) => (e: ExerciseNode): Exer
 const afterSource = (sets: SetNode[], sourceId: number, set: SetNode): SetNode[] => {
   const at = sets.findIndex((s) => s.id === sourceId);
   return numberSets(at < 0 ? [...sets, set] : [...sets.slice(0, at + 1), set, ...sets.slice(at + 1)]);
+};
+
+/** Normal is the absence of a format, so a block set back to normal reads as it did before formats existed. */
+const withFormat = (block: BlockNode, format: BlockFormat): BlockNode => {
+  const { format: _old, ...rest } = block;
+  return format.kind === 'normal' ? rest : { ...rest, format };
 };
 
 /** New weights by set id; exercises without any of those sets stay the same objects. */
@@ -64,6 +71,8 @@ export function evolvePlan(state: PlanState, event: PlanEvent): PlanState {
       return editBlocks(state, replaceById(event.data.blockId, (b) => ({ ...b, name: event.data.name })));
     case 'BlockRestChanged':
       return editBlocks(state, replaceById(event.data.blockId, (b) => ({ ...b, rest: event.data.rest })));
+    case 'BlockFormatChanged':
+      return editBlocks(state, replaceById(event.data.blockId, (b) => withFormat(b, event.data.format)));
     case 'BlockCopied': {
       const block: BlockNode = { ...event.data.block, exercises: event.data.block.exercises.map(normalizeExercise) };
       return editDays(state, replaceById(event.data.dayId, (day) => ({ ...day, blocks: [...day.blocks, block] })));

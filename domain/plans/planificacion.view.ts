@@ -1,3 +1,4 @@
+import { toFormato } from './block-format.view';
 import type { BlockNode, DayNode, ExerciseNode, PlanState, SetNode, WeekNode } from './plan-tree';
 
 /** docs/product.md §3 Planificacion → Serie, as the API serves it (ids carry their parent's id, visible is 1/0), level by level. */
@@ -24,6 +25,7 @@ export const toBloque = (b: BlockNode, dayId: number) => ({
   id: b.id,
   nombre: b.name,
   descanso: b.rest,
+  ...(b.format ? { formato: toFormato(b.format) } : {}),
   dia_id: dayId,
   ejercicios: b.exercises.map((e) => toEjercicio(e, b.id)),
 });

@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { BLOCK_FORMAT_LIMITS as L } from '../../domain/plans/block-format';
 import { defineEvents, mergeEventDefinitions } from './define-events';
 
 /**
@@ -36,7 +37,17 @@ const ExerciseNode = Type.Object({
   rest: Type.Optional(Type.Union([Type.Integer({ minimum: 0 }), Type.Null()])),
   sets: Type.Array(SetNode),
 });
-const BlockNode = Type.Object({ id: Id, name: Name, rest: Type.Integer({ minimum: 0 }), exercises: Type.Array(ExerciseNode) });
+/** domain/plans/block-format.ts: how the block is done. Absent (every block before types existed) means normal. */
+const Count = (max: number) => Type.Integer({ minimum: 1, maximum: max });
+export const BlockFormatSchema = Type.Union([
+  Type.Object({ kind: Type.Literal('normal') }),
+  Type.Object({ kind: Type.Literal('superset') }),
+  Type.Object({ kind: Type.Literal('circuit'), rounds: Count(L.rounds) }),
+  Type.Object({ kind: Type.Literal('emom'), minutes: Count(L.emomMinutes) }),
+  Type.Object({ kind: Type.Literal('amrap'), minutes: Count(L.amrapMinutes) }),
+  Type.Object({ kind: Type.Literal('intervals'), workSeconds: Count(L.seconds), restSeconds: Type.Integer({ minimum: 0, maximum: L.seconds }), rounds: Count(L.intervals) }),
+]);
+const BlockNode = Type.Object({ id: Id, name: Name, rest: Type.Integer({ minimum: 0 }), format: Type.Optional(BlockFormatSchema), exercises: Type.Array(ExerciseNode) });
 const DayNode = Type.Object({ id: Id, name: Name, blocks: Type.Array(BlockNode) });
 const WeekNode = Type.Object({ id: Id, name: Name, days: Type.Array(DayNode) });
 export type SetNode = Type.Static<typeof SetNode>;
@@ -68,6 +79,8 @@ const DayDeleted = Type.Object({ ...P, dayId: Id });
 const BlockAdded = Type.Object({ ...P, dayId: Id, blockId: Id, name: Name, rest: Type.Integer({ minimum: 0 }) });
 const BlockRenamed = Type.Object({ ...P, blockId: Id, name: Name });
 const BlockRestChanged = Type.Object({ ...P, blockId: Id, rest: Type.Integer({ minimum: 0 }) });
+/** The coach set the block's type and its numbers (normal again: the plain sets with rest). */
+const BlockFormatChanged = Type.Object({ ...P, blockId: Id, format: BlockFormatSchema });
 const BlockDeleted = Type.Object({ ...P, blockId: Id });
 const ExerciseAdded = Type.Object({ ...P, blockId: Id, exercise: ExerciseNode });
 const ExerciseRenamed = Type.Object({ ...P, exerciseId: Id, name: Name });
@@ -114,6 +127,7 @@ const definitions = {
   BlockAdded,
   BlockRenamed,
   BlockRestChanged,
+  BlockFormatChanged,
   BlockDeleted,
   BlockCopied,
   ExerciseAdded,

@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { defineEvents } from './define-events';
+import { BlockFormatSchema } from './plans.events';
 
 /**
  * Workout logging: one stream per session, `workout-session-<uuid>` (the id may come from an
@@ -29,6 +30,9 @@ const PlannedExercise = Type.Object({
   blockId: Id,
   blockName: Type.String(),
   rest: Type.Integer({ minimum: 0 }),
+  /** The block's type and its rest between rounds (absent: a normal block, and sessions started before types). */
+  blockFormat: Type.Optional(BlockFormatSchema),
+  blockRest: Type.Optional(Type.Integer({ minimum: 0 })),
   sets: Type.Array(PlannedSet),
 });
 export type PlannedExercise = Type.Static<typeof PlannedExercise>;
@@ -66,6 +70,22 @@ const WorkoutSetLogged = Type.Object({
   rir: Type.Optional(Type.Integer({ minimum: 0, maximum: 10 })),
 });
 
+/**
+ * What the member did in a block that is not counted in sets: an AMRAP's rounds and extra reps, an EMOM's minutes
+ * done. Logged again, it replaces the earlier result.
+ */
+const WorkoutBlockResultLogged = Type.Object({
+  ...S,
+  blockId: Id,
+  blockName: Type.String(),
+  kind: Type.Union([Type.Literal('amrap'), Type.Literal('emom')]),
+  rounds: Type.Optional(Type.Integer({ minimum: 0 })),
+  reps: Type.Optional(Type.Integer({ minimum: 0 })),
+  minutes: Type.Optional(Type.Integer({ minimum: 0 })),
+  loggedAt: Instant,
+});
+export type BlockResult = Type.Static<typeof WorkoutBlockResultLogged>;
+
 /** The set just logged beat one of the member's bests for that exercise (domain/workouts/records.ts). */
 const PersonalRecordSet = Type.Object({
   ...S,
@@ -95,7 +115,7 @@ const TrainingMaxConfirmed = Type.Object({ ...Max, e1rm: Type.Number({ minimum: 
 /** The studio's plate increment: loads written as % of a training max round to it. */
 const PlateIncrementSet = Type.Object({ kg: Type.Union([Type.Literal(1), Type.Literal(1.25), Type.Literal(2.5), Type.Literal(5)]) });
 
-export const workoutsEvents = defineEvents({ WorkoutSessionStarted, WorkoutSetLogged, PersonalRecordSet, WorkoutSessionFinished, WorkoutSessionCommented, WorkoutCommentsRead, TrainingMaxSet, TrainingMaxConfirmed, PlateIncrementSet });
+export const workoutsEvents = defineEvents({ WorkoutSessionStarted, WorkoutSetLogged, WorkoutBlockResultLogged, PersonalRecordSet, WorkoutSessionFinished, WorkoutSessionCommented, WorkoutCommentsRead, TrainingMaxSet, TrainingMaxConfirmed, PlateIncrementSet });
 
 export type TrainingMaxEvent =
   | { type: 'TrainingMaxSet'; data: Type.Static<typeof TrainingMaxSet> }
@@ -106,11 +126,12 @@ export const TRAINING_MAX_TYPES = ['TrainingMaxSet', 'TrainingMaxConfirmed', 'Pl
 export type WorkoutEvent =
   | { type: 'WorkoutSessionStarted'; data: Type.Static<typeof WorkoutSessionStarted> }
   | { type: 'WorkoutSetLogged'; data: Type.Static<typeof WorkoutSetLogged> }
+  | { type: 'WorkoutBlockResultLogged'; data: BlockResult }
   | { type: 'PersonalRecordSet'; data: Type.Static<typeof PersonalRecordSet> }
   | { type: 'WorkoutSessionFinished'; data: Type.Static<typeof WorkoutSessionFinished> }
   | { type: 'WorkoutSessionCommented'; data: Type.Static<typeof WorkoutSessionCommented> }
   | { type: 'WorkoutCommentsRead'; data: Type.Static<typeof WorkoutCommentsRead> };
 
-export const WORKOUT_TYPES = ['WorkoutSessionStarted', 'WorkoutSetLogged', 'PersonalRecordSet', 'WorkoutSessionFinished', 'WorkoutSessionCommented', 'WorkoutCommentsRead'] as const;
+export const WORKOUT_TYPES = ['WorkoutSessionStarted', 'WorkoutSetLogged', 'WorkoutBlockResultLogged', 'PersonalRecordSet', 'WorkoutSessionFinished', 'WorkoutSessionCommented', 'WorkoutCommentsRead'] as const;
 
 export { WORKOUT_SESSION_STREAM_TYPE, workoutSessionStream, trainingMaxStream, trainingSettingsStream } from '../streams';

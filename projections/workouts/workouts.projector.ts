@@ -16,7 +16,8 @@ type Data<T extends WorkoutEvent['type']> = Extract<WorkoutEvent, { type: T }>['
 export const workoutsProjector: Projector = {
   name: 'workouts@v2',
   tables: ['workout_sessions', 'workout_sets', 'workout_comments'],
-  handles: [...WORKOUT_TYPES, 'UserDeleted'],
+  // A block's result has a projector of its own (workout-block-results.projector.ts).
+  handles: [...WORKOUT_TYPES.filter((t) => t !== 'WorkoutBlockResultLogged'), 'UserDeleted'],
   async apply(trx, recorded) {
     if (recorded.type === 'UserDeleted') {
       const userId = String(recorded.data.userId);

@@ -1,9 +1,10 @@
 import type { PlanEvent } from '../../events/catalog/plans.events';
 import type { BlockCommand } from './plan.commands.types';
-import { parseRest, planErrors, requireName } from './plan-rules';
+import { parseBlockFormat, parseRest, planErrors, requireName } from './plan-rules';
+import { formatOf, sameFormat } from '../../domain/plans/block-format';
 import { copyBlock, findBlock, findDay, idSupply, type PlanState } from '../../domain/plans/plan-tree';
 
-/** Blocks: a name and a rest in whole seconds (0 when left empty). */
+/** Blocks: a name, a rest in whole seconds (0 when left empty) and a type with its numbers (domain/plans/block-format.ts). */
 export function decideBlock(command: BlockCommand, state: PlanState): PlanEvent[] {
   const planId = command.planId;
   switch (command.type) {
@@ -24,6 +25,12 @@ export function decideBlock(command: BlockCommand, state: PlanState): PlanEvent[
       const found = findBlock(state, command.blockId);
       if (!found) throw planErrors.block();
       return rest === found.block.rest ? [] : [{ type: 'BlockRestChanged', data: { planId, blockId: command.blockId, rest } }];
+    }
+    case 'ChangeBlockFormat': {
+      const format = parseBlockFormat(command.format);
+      const found = findBlock(state, command.blockId);
+      if (!found) throw planErrors.block();
+      return sameFormat(format, formatOf(found.block)) ? [] : [{ type: 'BlockFormatChanged', data: { planId, blockId: command.blockId, format } }];
     }
     case 'CopyBlock': {
       // Into any day of the plan (another week's too), last, with its name, rest, exercises and sets.

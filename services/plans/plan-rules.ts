@@ -1,5 +1,6 @@
 import { fail } from '../../events/framework/errors';
 import type { Progression } from '../../domain/plans/progression';
+import { checkBlockFormat, type BlockFormat, type BlockFormatInput } from '../../domain/plans/block-format';
 
 /** docs/product.md §5/§8 texts where it has them; the rest in the same voice. */
 export const planErrors = {
@@ -46,6 +47,14 @@ export function parseRest(value: unknown): number {
     throw fail('INVALID_REST', { max: REST_MAX_SECONDS });
   }
   return n;
+}
+
+/** A block's type and its numbers, or the reason it is not one (EMOM of 0 minutes, AMRAP without minutes…). */
+export function parseBlockFormat(input: BlockFormatInput): BlockFormat {
+  const checked = checkBlockFormat(input);
+  if (checked.ok) return checked.format;
+  const { problem } = checked;
+  throw 'params' in problem ? fail(problem.code, problem.params) : fail(problem.code);
 }
 
 // An exercise's own rest is shorter than a block's may be: 15 minutes covers a max-effort lift.

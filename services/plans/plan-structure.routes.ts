@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { findWeek, nodesOf } from '../../domain/plans/plan-tree';
+import { formatInputOf } from '../../domain/plans/block-format.view';
 import { orUndefined, planEditor, refId } from './plan-edit';
 import { route } from '../platform/http/contract-route';
 
@@ -70,6 +71,14 @@ export const planStructureRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const blockId = orUndefined(request.body.id);
     return edit(request, 'ChangeBlockRest', { kind: 'block', id: blockId }, (_s, t) => ({
       command: { type: 'ChangeBlockRest', planId: t.planId, blockId: blockId!, rest: request.body.descanso },
+      id: blockId!,
+    }));
+  });
+
+  route(app, 'PUT /api/planificaciones/updateBloqueFormato', async (request) => {
+    const blockId = orUndefined(request.body.id);
+    return edit(request, 'ChangeBlockFormat', { kind: 'block', id: blockId }, (_s, t) => ({
+      command: { type: 'ChangeBlockFormat', planId: t.planId, blockId: blockId!, format: formatInputOf(request.body.formato) },
       id: blockId!,
     }));
   });

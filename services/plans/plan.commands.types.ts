@@ -1,6 +1,7 @@
 import type { PrescriptionInput } from './set-prescription-rules';
 import type { WeekNode } from '../../domain/plans/plan-tree';
 import type { Progression } from '../../domain/plans/progression';
+import type { BlockFormatInput } from '../../domain/plans/block-format';
 
 /**
  * Commands on one plan stream. Fresh ids (allocated from `plan_node_id_seq` before deciding) arrive in the
@@ -37,6 +38,7 @@ export type BlockCommand =
   | (On & { type: 'AddBlock'; dayId: number; blockId: number; name: unknown; rest: unknown })
   | (On & { type: 'RenameBlock'; blockId: number; name: unknown })
   | (On & { type: 'ChangeBlockRest'; blockId: number; rest: unknown })
+  | (On & { type: 'ChangeBlockFormat'; blockId: number; format: BlockFormatInput })
   | (On & { type: 'DeleteBlock'; blockId: number })
   | (On & { type: 'CopyBlock'; blockId: number; dayId: number; ids: readonly number[] });
 

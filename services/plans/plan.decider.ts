@@ -18,7 +18,7 @@ export const MAX_PLAN_NODES = 20_000;
 
 const planLevel = new Set<PlanCommand['type']>(['CreatePlan', 'RenamePlan', 'ChangePlanVisibility', 'DeletePlan', 'AssignPlanToMember', 'UnassignPlanFromMember', 'UnassignAllMembers', 'DuplicatePlan']);
 const weekDay = new Set<PlanCommand['type']>(['AddWeek', 'RenameWeek', 'DuplicateWeek', 'DeleteWeek', 'AddDay', 'DeleteDay', 'CopyDay']);
-const block = new Set<PlanCommand['type']>(['AddBlock', 'RenameBlock', 'ChangeBlockRest', 'DeleteBlock', 'CopyBlock']);
+const block = new Set<PlanCommand['type']>(['AddBlock', 'RenameBlock', 'ChangeBlockRest', 'ChangeBlockFormat', 'DeleteBlock', 'CopyBlock']);
 const exercise = new Set<PlanCommand['type']>(['AddExercise', 'RenameExercise', 'AssignExerciseVideo', 'ChangeExerciseNotes', 'ChangeExerciseRest', 'DuplicateExercise', 'DeleteExercise']);
 
 function route(command: PlanCommand, state: PlanState): PlanEvent[] {

@@ -27,6 +27,8 @@ export function daySnapshot(plan: PlanState, dayId: number): DaySnapshot | undef
       blockName: block.name,
       // The rest the session's timer counts after each set of this exercise.
       rest: restAfterExercise(e, block),
+      // Only a block with a type carries it, so a normal day's snapshot keeps the shape it always had.
+      ...(block.format ? { blockFormat: block.format, blockRest: block.rest } : {}),
       sets: e.sets.map((s) => ({ setId: s.id, number: s.number, reps: s.reps, weight: s.weight, ...prescriptionOf(s) })),
     })),
   );

@@ -1,4 +1,5 @@
 import { trainingMaxesProjector } from '../../projections/workouts/training-maxes.projector';
+import { workoutBlockResultsProjector } from '../../projections/workouts/workout-block-results.projector';
 import { workoutsProjector } from '../../projections/workouts/workouts.projector';
 import { workoutsTopics } from '../../projections/workouts/workouts.topics';
 import { routes, type FeatureModule } from '../feature-module';
@@ -13,6 +14,6 @@ import { workoutsRoutes } from './workouts.routes';
 export const workoutsFeature: FeatureModule = {
   name: 'workouts',
   routes: [routes(workoutsRoutes), routes(workoutsLastTimeRoutes), routes(workoutsTrainTodayRoutes), routes(workoutsCommentRoutes), routes(workoutsCoachRoutes), routes(trainingMaxRoutes)],
-  projectors: [workoutsProjector, trainingMaxesProjector],
+  projectors: [workoutsProjector, trainingMaxesProjector, workoutBlockResultsProjector],
   topics: workoutsTopics,
 };

@@ -4,6 +4,7 @@ import { fail } from '../../events/framework/errors';
 import { exerciseKey } from '../../domain/workouts/exercise-key';
 import { kilos, sessionRecordsBeaten, type DoneSet } from '../../domain/workouts/records';
 import { isRir, isRpe } from '../../domain/plans/set-prescription';
+import { blocksOf, decideBlockResult, type LogBlockResult, type SessionBlock } from './block-result.decide';
 
 /** A planned set of the session's day and what was logged for it (the latest values win). */
 interface SessionSet {
@@ -19,6 +20,8 @@ export interface SessionState {
   planId: number;
   dayId: number;
   sets: Map<number, SessionSet>;
+  /** The day's blocks by id, with their format and logged result (AMRAP, EMOM). */
+  blocks: Map<number, SessionBlock>;
   /** The coach's comments the member has not read yet, oldest first. */
   unread: readonly string[];
 }
@@ -50,12 +53,13 @@ export type SessionCommand = { memberDeleted?: boolean } & (
        */
       history: readonly DoneSet[];
     }
+  | ({ type: 'LogBlockResult' } & LogBlockResult)
   | { type: 'FinishWorkoutSession'; sessionId: string; userId: string; note: string | null; now: string }
   | { type: 'CommentWorkoutSession'; sessionId: string; commentId: string; authorId: string; text: string; now: string }
   | { type: 'ReadWorkoutComments'; sessionId: string; userId: string; now: string }
 );
 
-const initialState = (): SessionState => ({ status: 'none', userId: '', planId: 0, dayId: 0, sets: new Map(), unread: [] });
+const initialState = (): SessionState => ({ status: 'none', userId: '', planId: 0, dayId: 0, sets: new Map(), blocks: new Map(), unread: [] });
 
 const setsOf = (exercises: readonly PlannedExercise[]) =>
   new Map(exercises.flatMap((e) => e.sets.map((s) => [s.setId, { exerciseId: e.exerciseId, exerciseName: e.name, number: s.number, logged: undefined }] as const)));
@@ -64,13 +68,19 @@ function evolve(state: SessionState, event: WorkoutEvent): SessionState {
   switch (event.type) {
     case 'WorkoutSessionStarted': {
       const { userId, planId, dayId, exercises } = event.data;
-      return { status: 'open', userId, planId, dayId, sets: setsOf(exercises), unread: [] };
+      return { status: 'open', userId, planId, dayId, sets: setsOf(exercises), blocks: blocksOf(exercises), unread: [] };
     }
     case 'WorkoutSetLogged': {
       const set = state.sets.get(event.data.setId);
       if (!set) return state;
       const { reps, weight, seconds, done, rpe, rir } = event.data;
       return { ...state, sets: new Map(state.sets).set(event.data.setId, { ...set, logged: { reps, weight, seconds, done, ...effortOf({ rpe, rir }) } }) };
+    }
+    case 'WorkoutBlockResultLogged': {
+      const block = state.blocks.get(event.data.blockId);
+      if (!block) return state;
+      const { rounds, reps, minutes } = event.data;
+      return { ...state, blocks: new Map(state.blocks).set(event.data.blockId, { ...block, result: { rounds, reps, minutes } }) };
     }
     case 'WorkoutSessionFinished':
       return { ...state, status: 'finished' };
@@ -138,6 +148,10 @@ function decide(command: SessionCommand, state: SessionState): WorkoutEvent[] {
         { type: 'WorkoutSetLogged', data: { ...ids, setId: command.setId, exerciseId: set.exerciseId, exerciseName: set.exerciseName, number: set.number, ...logged, loggedAt: command.now } },
         ...records,
       ];
+    }
+    case 'LogBlockResult': {
+      ownSession(state, command.userId);
+      return decideBlockResult(state.blocks, command);
     }
     case 'FinishWorkoutSession': {
       ownSession(state, command.userId);

@@ -1,4 +1,6 @@
-import type { Comentario, ComentarioSocio, HistorialEjercicio, RecordsEjercicio, SesionDetalle, SesionResumen, TipoRecord, UltimaVez } from '../../contract/workouts';
+import type { Comentario, ComentarioSocio, HistorialEjercicio, RecordsEjercicio, ResultadoBloque, SesionDetalle, SesionResumen, TipoRecord, UltimaVez } from '../../contract/workouts';
+import { toFormato } from '../../domain/plans/block-format.view';
+import type { BlockResultRow } from '../../projections/workouts/workout-block-results.queries';
 import type { PlannedExercise } from '../../events/catalog/workouts.events';
 import { bestsOf, estimatedOneRepMax, kilos, volumeOf, type DoneSet, type Mark } from '../../domain/workouts/records';
 import { exerciseKey } from '../../domain/workouts/exercise-key';
@@ -34,7 +36,16 @@ const plannedPrescription = (p: PlannedExercise['sets'][number]) => {
 };
 const loggedEffort = (s: LoggedSetRow) => ({ ...(s.rpe === null ? {} : { rpe: s.rpe }), ...(s.rir === null ? {} : { rir: s.rir }) });
 
-export function sessionDetail(summary: SessionSummaryRow, exercises: readonly PlannedExercise[], sets: readonly LoggedSetRow[], comments: readonly CommentRow[]): SesionDetalle {
+const resultView = (r: BlockResultRow): ResultadoBloque => ({
+  bloque_id: r.block_id,
+  bloque: r.block_name,
+  tipo: r.kind,
+  ...(r.rounds === null ? {} : { vueltas: r.rounds }),
+  ...(r.reps === null ? {} : { repeticiones: r.reps }),
+  ...(r.minutes === null ? {} : { minutos: r.minutes }),
+});
+
+export function sessionDetail(summary: SessionSummaryRow, exercises: readonly PlannedExercise[], sets: readonly LoggedSetRow[], comments: readonly CommentRow[], results: readonly BlockResultRow[] = []): SesionDetalle {
   const logged = new Map(sets.map((s) => [s.set_id, s]));
   return {
     ...sessionSummary(summary),
@@ -45,6 +56,7 @@ export function sessionDetail(summary: SessionSummaryRow, exercises: readonly Pl
       bloque_id: e.blockId,
       bloque: e.blockName,
       descanso: e.rest,
+      ...(e.blockFormat ? { formato: toFormato(e.blockFormat), descanso_bloque: e.blockRest ?? 0 } : {}),
       series: e.sets.map((p) => {
         const s = logged.get(p.setId);
         return {
@@ -57,6 +69,7 @@ export function sessionDetail(summary: SessionSummaryRow, exercises: readonly Pl
         };
       }),
     })),
+    resultados_bloques: results.map(resultView),
     lista_comentarios: comments.map(commentView),
   };
 }

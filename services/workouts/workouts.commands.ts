@@ -123,3 +123,15 @@ export async function readWorkoutComments(db: Db, ctx: CommandContext, input: { 
   }, ctx);
   return result;
 }
+
+/** The member logged what she did in an AMRAP (rounds and extra reps) or an EMOM (minutes done). */
+export async function logBlockResult(db: Db, ctx: CommandContext, input: Omit<Extract<SessionCommand, { type: 'LogBlockResult' }>, 'type' | 'now' | 'memberDeleted'>) {
+  const { result } = await runCommand(db, {
+    type: 'LogBlockResult',
+    decide: async (trx) => {
+      const { append } = await onSession(trx, input.sessionId, { type: 'LogBlockResult', ...input, now: ctx.now.toISOString() });
+      return { appends: [append], result: { ok: true, sesionId: input.sessionId, bloqueId: input.blockId } };
+    },
+  }, ctx);
+  return result;
+}

@@ -9,7 +9,8 @@ import { findPlanForViewer, findPlanView } from '../../projections/plans/plans.q
 import { findSessionPlan, findSessionSummary, listDoneSets, listExerciseSets, listLastTime, listMemberSessions, listSessionComments, listSessionSets } from '../../projections/workouts/workouts.queries';
 import { isStaff, requireIdentity } from '../platform/auth/identity';
 import { daySnapshot } from './day-snapshot';
-import { commentWorkoutSession, finishWorkoutSession, logWorkoutSet, startWorkoutSession } from './workouts.commands';
+import { commentWorkoutSession, finishWorkoutSession, logBlockResult, logWorkoutSet, startWorkoutSession } from './workouts.commands';
+import { listSessionBlockResults } from '../../projections/workouts/workout-block-results.queries';
 import { allRecords, exerciseHistory, lastTimeFor, sessionDetail, sessionSummary } from './workout-views';
 import { route, commandContext } from '../platform/http/contract-route';
 
@@ -62,6 +63,12 @@ export const workoutsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   });
 
+  route(app, 'POST /api/entrenamientos/registrarBloque', async (request) => {
+    const { sesionId, bloqueId, vueltas, repeticiones, minutos } = request.body;
+    const { userId } = requireIdentity(request);
+    return logBlockResult(db, commandContext(request, app.deps), { sessionId: sesionId.toLowerCase(), userId, blockId: bloqueId, rounds: vueltas, reps: repeticiones, minutes: minutos });
+  });
+
   route(app, 'POST /api/entrenamientos/finalizarSesion', async (request) => {
     const { userId } = requireIdentity(request);
     return finishWorkoutSession(db, commandContext(request, app.deps), { sessionId: request.body.id.toLowerCase(), userId, note: request.body.nota ?? null });
@@ -89,8 +96,8 @@ export const workoutsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const [summary, plan] = await Promise.all([findSessionSummary(db, id), findSessionPlan(db, id)]);
     if (!summary || !plan) throw fail('WORKOUT_SESSION_NOT_FOUND');
     if (summary.user_id !== identity.userId && !isStaff(identity.role)) throw fail('NOT_YOUR_WORKOUT');
-    const [sets, comments] = await Promise.all([listSessionSets(db, id), listSessionComments(db, id)]);
-    return sessionDetail(summary, plan.exercises, sets, comments);
+    const [sets, comments, results] = await Promise.all([listSessionSets(db, id), listSessionComments(db, id), listSessionBlockResults(db, id)]);
+    return sessionDetail(summary, plan.exercises, sets, comments, results);
   });
 
   route(app, 'GET /api/entrenamientos/ultimaVez', async (request) => {

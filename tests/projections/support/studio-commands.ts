@@ -27,7 +27,7 @@ import type { PlanCommand } from '../../../services/plans/plan.commands.types';
 import type { CommandContext } from '../../../services/platform/commands/command';
 import { addVideo, removeVideo, renameVideo } from '../../../services/videos/videos.commands';
 import { daySnapshot } from '../../../services/workouts/day-snapshot';
-import { commentWorkoutSession, finishWorkoutSession, logWorkoutSet, readWorkoutComments, startWorkoutSession } from '../../../services/workouts/workouts.commands';
+import { commentWorkoutSession, finishWorkoutSession, logBlockResult, logWorkoutSet, readWorkoutComments, startWorkoutSession } from '../../../services/workouts/workouts.commands';
 import { findPlanTree } from '../../../projections/plans/plans.queries';
 import { findSessionPlan } from '../../../projections/workouts/workouts.queries';
 import { v5 as uuidv5 } from 'uuid';
@@ -100,12 +100,12 @@ export const COMMAND_KINDS = [
   'CheckIn', 'UndoCheckIn', 'RecordNoShow', 'StaffBook',
   'CreatePlan', 'DuplicatePlan', 'RenamePlan', 'ChangePlanVisibility', 'DeletePlan', 'AssignPlan', 'UnassignPlan', 'UnassignAllMembers',
   'AddWeek', 'RenameWeek', 'DuplicateWeek', 'DeleteWeek', 'AddDay', 'DeleteDay', 'CopyDay',
-  'AddBlock', 'RenameBlock', 'ChangeBlockRest', 'DeleteBlock', 'CopyBlock',
+  'AddBlock', 'RenameBlock', 'ChangeBlockRest', 'ChangeBlockFormat', 'DeleteBlock', 'CopyBlock',
   'AddExercise', 'RenameExercise', 'AssignExerciseVideo', 'ChangeExerciseNotes', 'ChangeExerciseRest', 'DuplicateExercise', 'DeleteExercise',
   'AddSet', 'EditSet', 'DuplicateSet', 'DeleteSet', 'ReplaceExerciseSets', 'ApplyProgression',
   'AddLibraryExercise', 'ChangeLibraryExercise', 'RemoveLibraryExercise', 'CopyPlanToGroup',
   'CreateGroup', 'RenameGroup', 'DeleteGroup', 'AddGroupMembers', 'RemoveGroupMember', 'AddGroupPlans', 'RemoveGroupPlan',
-  'StartWorkout', 'LogWorkoutSet', 'FinishWorkout', 'CommentWorkout', 'ReadWorkoutComments', 'SetTrainingMax', 'ConfirmTrainingMax', 'SetPlateIncrement',
+  'StartWorkout', 'LogWorkoutSet', 'LogBlockResult', 'FinishWorkout', 'CommentWorkout', 'ReadWorkoutComments', 'SetTrainingMax', 'ConfirmTrainingMax', 'SetPlateIncrement',
   'SetHealthSettings', 'PublishTerms', 'AcceptTerms', 'SubmitHealthStatement', 'RemindHealthStatement',
   'SetReminderSettings', 'SendClassReminder', 'SendPackageReminder', 'OpenCalendarFeed', 'RevokeCalendarFeed', 'SetPhone',
   'SetTrialSettings', 'BookTrial', 'ConfirmTrial', 'CancelTrial', 'CheckInTrial', 'ConvertLead', 'ForgetLead',
@@ -192,11 +192,11 @@ export const foundation = (): StudioCommand[] => {
     c('RecordNoShow', { i: 4 }),
     // plans: one of each tree edit, then a second plan deleted
     c('CreatePlan'), c('RenamePlan', { word: 'Beto' }), c('ChangePlanVisibility', { flag: false }), c('AssignPlan'), c('UnassignPlan'), c('AssignPlan', { i: 0, j: 1 }),
-    c('AssignPlan', { i: 0 }), c('UnassignAllMembers'), c('AddWeek'), c('RenameWeek'), c('AddDay'), c('AddBlock'), c('RenameBlock'), c('ChangeBlockRest'),
+    c('AssignPlan', { i: 0 }), c('UnassignAllMembers'), c('AddWeek'), c('RenameWeek'), c('AddDay'), c('AddBlock'), c('RenameBlock'), c('ChangeBlockRest'), c('ChangeBlockFormat', { n: 10 }),
     c('AddExercise'), c('RenameExercise'), c('AssignExerciseVideo'), c('ChangeExerciseNotes'), c('ChangeExerciseRest', { flag: false }), c('AddSet'), c('EditSet'), c('DuplicateSet'), c('ReplaceExerciseSets'), c('DuplicateExercise'),
     // workouts: u0 trains the plan's day: a set, a heavier one (a record), a correction, finishes, a late set, a comment
     // read by u0, and a second comment left new
-    c('StartWorkout'), c('LogWorkoutSet', { j: 0 }), c('LogWorkoutSet', { j: 1 }), c('LogWorkoutSet', { j: 1, n: 4 }), c('FinishWorkout'),
+    c('StartWorkout'), c('LogWorkoutSet', { j: 0 }), c('LogWorkoutSet', { j: 1 }), c('LogWorkoutSet', { j: 1, n: 4 }), c('LogBlockResult', { n: 8 }), c('LogBlockResult', { n: 9 }), c('FinishWorkout'),
     c('LogWorkoutSet', { j: 2 }), c('CommentWorkout'), c('ReadWorkoutComments'), c('CommentWorkout'),
     // u2 trains too (and is deleted at the end: the account takes its sessions with it)
     c('StartWorkout', { i: 2 }), c('LogWorkoutSet', { i: 1 }), c('CommentWorkout', { i: 1 }),
@@ -677,6 +677,7 @@ async function run(db: Db, s: Studio, c: StudioCommand): Promise<string | undefi
       return;
     case 'StartWorkout':
     case 'LogWorkoutSet':
+    case 'LogBlockResult':
     case 'FinishWorkout':
     case 'CommentWorkout':
     case 'ReadWorkoutComments':
@@ -701,7 +702,7 @@ function classDate(weekday: number | undefined, n: number, wrong: boolean): stri
 const PLAN_KINDS: Record<string, PlanCommand['type']> = {
   RenamePlan: 'RenamePlan', ChangePlanVisibility: 'ChangePlanVisibility', DeletePlan: 'DeletePlan', UnassignAllMembers: 'UnassignAllMembers',
   AddWeek: 'AddWeek', RenameWeek: 'RenameWeek', DuplicateWeek: 'DuplicateWeek', DeleteWeek: 'DeleteWeek', AddDay: 'AddDay', DeleteDay: 'DeleteDay',
-  AddBlock: 'AddBlock', RenameBlock: 'RenameBlock', ChangeBlockRest: 'ChangeBlockRest', DeleteBlock: 'DeleteBlock', CopyDay: 'CopyDay', CopyBlock: 'CopyBlock',
+  AddBlock: 'AddBlock', RenameBlock: 'RenameBlock', ChangeBlockRest: 'ChangeBlockRest', ChangeBlockFormat: 'ChangeBlockFormat', DeleteBlock: 'DeleteBlock', CopyDay: 'CopyDay', CopyBlock: 'CopyBlock',
   AddExercise: 'AddExercise', RenameExercise: 'RenameExercise', AssignExerciseVideo: 'AssignExerciseVideo', ChangeExerciseNotes: 'ChangeExerciseNotes', ChangeExerciseRest: 'ChangeExerciseRest', DuplicateExercise: 'DuplicateExercise',
   DeleteExercise: 'DeleteExercise', AddSet: 'AddSet', EditSet: 'EditSet', DuplicateSet: 'DuplicateSet', DeleteSet: 'DeleteSet', ReplaceExerciseSets: 'ReplaceExerciseSets', ApplyProgression: 'ApplyProgression',
 };
@@ -738,6 +739,7 @@ async function planCommand(c: StudioCommand, state: PlanState, ids: Ids): Promis
     case 'AddBlock': return { type: 'AddBlock', dayId: day?.id ?? missing, blockId: await one(), name: `Bloque ${c.word}`, rest: 30 * c.n };
     case 'RenameBlock': return { type: 'RenameBlock', blockId: block?.id ?? missing, name: `Bloque ${c.word} ${c.j}` };
     case 'ChangeBlockRest': return { type: 'ChangeBlockRest', blockId: block?.id ?? missing, rest: 15 * c.n };
+    case 'ChangeBlockFormat': return { type: 'ChangeBlockFormat', blockId: block?.id ?? missing, format: { kind: 'emom', minutes: c.n } };
     case 'DeleteBlock': return { type: 'DeleteBlock', blockId: block?.id ?? missing };
     case 'CopyBlock': return { type: 'CopyBlock', blockId: block?.id ?? missing, dayId: day?.id ?? missing, ids: block ? await ids(nodesOf(block, 'block').length) : [] };
     case 'AddExercise': return { type: 'AddExercise', blockId: block?.id ?? missing, ids: await ids(1 + c.n), name: `Sentadilla ${c.word}`, setCount: c.n };
@@ -791,6 +793,14 @@ async function runWorkoutCommand(db: Db, s: Studio, c: StudioCommand): Promise<s
       const set = pick(session.exercises.flatMap((e) => e.sets), c.j);
       if (!set) return NOTHING;
       await logWorkoutSet(db, ctx(session.userId), { sessionId, userId: session.userId, setId: set.setId, reps: 3 * c.n, weight: 20 + 2.5 * c.j, seconds: c.flag ? null : 30, done: true, rpe: c.flag ? 8.5 : null, rir: c.flag ? null : 2 });
+      return;
+    }
+    case 'LogBlockResult': {
+      // The day's EMOM or AMRAP block (the tour gives its first block a type): n minutes done, or n rounds and j reps.
+      const block = session.exercises.find((e) => e.blockFormat?.kind === 'emom' || e.blockFormat?.kind === 'amrap');
+      if (!block) return NOTHING;
+      const result = block.blockFormat!.kind === 'emom' ? { minutes: Math.min(c.n, block.blockFormat!.minutes) } : { rounds: c.n, reps: c.j };
+      await logBlockResult(db, ctx(session.userId), { sessionId, userId: session.userId, blockId: block.blockId, ...result });
       return;
     }
     case 'FinishWorkout':

@@ -46,6 +46,7 @@ export const NEVER_BUILT = [
   'member-makeups@v1',
   'price-index@v1',
   'training-maxes@v1',
+  'workout-block-results@v1',
   'reminder-settings@v1',
   'reminders-sent@v1',
   'calendar-feeds@v1',

@@ -2,3 +2,4 @@
 export { WorkoutSessionPage } from './components/workout-session-page';
 export { MyWorkoutsPage } from './components/my-workouts-page';
 export { ExerciseHistoryPage } from './components/exercise-history-page';
+export type { BlockTimerRequest } from './components/session-logger';

@@ -1,6 +1,9 @@
 import type { GridSet } from '../sets-grid-rows';
 import type { EditResult } from './types';
 import { api } from '../../../lib/api-client';
+import type { ApiInput } from '../../../lib/api-client';
+
+export type FormatoEnviado = ApiInput<'PUT /api/planificaciones/updateBloqueFormato'>['body']['formato'];
 
 /** The progression helper on duplicate week: the copy's loaded sets + `valor` kg or + `valor` %. */
 export type Progresion = { tipo: 'kg' | 'porcentaje'; valor: number };
@@ -19,6 +22,8 @@ export type EditOperation =
   | { type: 'addBlock'; dayId: number; nombre: string; descanso: number }
   | { type: 'renameBlock'; blockId: number; nombre: string }
   | { type: 'changeBlockRest'; blockId: number; descanso: number }
+  // Its numbers as typed: the server checks them and answers why in Spanish.
+  | { type: 'changeBlockFormat'; blockId: number; formato: FormatoEnviado }
   | { type: 'addExercise'; blockId: number; nombre: string; series: number; repeticiones?: string; peso?: number; video?: string | null; notas?: string }
   | { type: 'renameExercise'; exerciseId: number; nombre: string }
   | { type: 'assignVideo'; exerciseId: number; video: string | null }
@@ -52,6 +57,7 @@ function send(op: EditOperation) {
     case 'addBlock': return api(`POST ${P}/addBloque`, { body: { nombre: op.nombre, descanso: op.descanso, dia_id: op.dayId } });
     case 'renameBlock': return api(`PUT ${P}/updateBloqueTitulo`, { body: { id: op.blockId, nombre: op.nombre } });
     case 'changeBlockRest': return api(`PUT ${P}/updateBloqueDescanso`, { body: { id: op.blockId, descanso: op.descanso } });
+    case 'changeBlockFormat': return api(`PUT ${P}/updateBloqueFormato`, { body: { id: op.blockId, formato: op.formato } });
     case 'addExercise':
       return api(`POST ${P}/addEjercicio`, { body: { nombre: op.nombre, bloque_id: op.blockId, series: op.series, repeticiones: op.repeticiones, peso: op.peso, video: op.video, notas: op.notas } });
     case 'renameExercise': return api(`PUT ${P}/updateEjercicioTitle`, { body: { id: op.exerciseId, nombre: op.nombre } });
@@ -87,6 +93,7 @@ export const failureText: Record<EditOperation['type'] | 'deleteBlock', string> 
   addBlock: 'Error al agregar el bloque',
   renameBlock: 'Error al actualizar el bloque',
   changeBlockRest: 'Error al actualizar el bloque',
+  changeBlockFormat: 'Error al cambiar el tipo del bloque',
   deleteBlock: 'Error al eliminar el bloque',
   addExercise: 'Error al agregar el ejercicio',
   renameExercise: 'Error al editar el nombre del ejercicio',

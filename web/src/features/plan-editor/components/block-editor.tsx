@@ -7,6 +7,8 @@ import { AddExerciseForm } from './add-exercise-form';
 import { CopyTo } from './copy-to';
 import { useEditor } from './editor-context';
 import { ExerciseEditor } from './exercise-editor';
+import { FormatEditor } from './format-editor';
+import { formatLabel } from '../../../lib/block-format';
 import { IconButton } from './icon-button';
 import { InlineEditor } from './inline-editor';
 
@@ -20,6 +22,7 @@ export function BlockEditor({ block, days = [] }: { block: Bloque; days?: DayTar
   const { send, run, ask, openBlockId } = useEditor();
   const [editing, setEditing] = useState(false);
   const open = openBlockId === block.id;
+  const type = formatLabel(block.formato);
 
   return (
     <Card aria-label={block.nombre}>
@@ -27,6 +30,7 @@ export function BlockEditor({ block, days = [] }: { block: Bloque; days?: DayTar
         <Toggle type="button" aria-expanded={open} onClick={() => send({ type: 'block.toggle', blockId: block.id })}>
           {open ? <ChevronDown size={20} aria-hidden="true" /> : <ChevronRight size={20} aria-hidden="true" />}
           <span>{block.nombre}</span>
+          {type && <Type>{type}</Type>}
           <Rest>
             <Timer size={14} aria-hidden="true" /> {block.descanso} s
           </Rest>
@@ -57,6 +61,7 @@ export function BlockEditor({ block, days = [] }: { block: Bloque; days?: DayTar
           >
             <Trash2 size={18} aria-hidden="true" />
           </IconButton>
+          <FormatEditor nombre={block.nombre} formato={block.formato} onSave={(formato) => run({ type: 'changeBlockFormat', blockId: block.id, formato })} />
           {days.length > 0 && <CopyTo label={`Copiar ${block.nombre} a`} targets={days} onCopy={(dayId) => run({ type: 'copyBlock', blockId: block.id, dayId })} />}
         </EditRow>
       )}
@@ -100,9 +105,11 @@ const Toggle = styled.button`
   color: inherit;
   font-size: 1.05rem;
   font-weight: 750;
+  flex-wrap: wrap;
   text-align: left;
   cursor: pointer;
-  span:first-of-type { overflow-wrap: anywhere; }
+  /* A long name and the type's tag share the line, or the tag goes under: a word is never split. */
+  span:first-of-type { overflow-wrap: break-word; }
 `;
 
 const Rest = styled.span`
@@ -113,6 +120,16 @@ const Rest = styled.span`
   font-size: 0.9rem;
   font-weight: 600;
   color: ${({ theme }) => theme.colors.textMuted};
+  white-space: nowrap;
+`;
+
+const Type = styled.span`
+  padding: 1px 8px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  color: ${({ theme }) => theme.colors.accentText};
+  font-size: 0.85rem;
+  font-weight: 700;
   white-space: nowrap;
 `;
 

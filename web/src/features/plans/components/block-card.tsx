@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { formatReps } from '../../../lib/format-reps';
 import { ownRest } from '../../../lib/exercise-rest';
+import { formatLabel } from '../../../lib/block-format';
 import { formatWeight, weightLabel } from '../../../lib/format-weight';
 import { effortParts, keepsTogether, percentLoad, type TrainingMaxes } from '../../../lib/training-load';
 import type { Bloque, Ejercicio } from '../api/types';
@@ -15,10 +16,12 @@ export type StartRest = (seconds: number) => void;
  * with a rest of its own (180 s after squats) shows it, with its own button.
  */
 export function BlockCard({ block, onStartRest, maxes }: { block: Bloque; onStartRest?: StartRest; maxes?: TrainingMaxes }) {
+  const type = formatLabel(block.formato);
   return (
     <Card aria-label={block.nombre}>
       <Header>
         <h3>{block.nombre}</h3>
+        {type && <Type>{type}</Type>}
         <Rest>Descanso: {block.descanso} s</Rest>
       </Header>
       {block.ejercicios.length === 0 ? (
@@ -126,10 +129,20 @@ const Card = styled.section`
 
 const Header = styled.header`
   display: flex;
+  flex-wrap: wrap;
   align-items: baseline;
-  justify-content: space-between;
-  gap: 12px;
-  h3 { font-size: 1.15rem; font-weight: 750; }
+  gap: 4px 12px;
+  h3 { font-size: 1.15rem; font-weight: 750; margin-right: auto; }
+`;
+
+/** The block's type in words ("EMOM 10 min"), as a tag beside its name. */
+const Type = styled.span`
+  padding: 2px 10px;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.accentSoft};
+  color: ${({ theme }) => theme.colors.accentText};
+  font-weight: 700;
+  white-space: nowrap;
 `;
 
 const Rest = styled.span`

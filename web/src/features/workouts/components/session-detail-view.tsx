@@ -6,11 +6,15 @@ import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { isApiError, refreshesAfter } from '../../../lib/api-client';
 import { commentSession } from '../api/comment-session';
-import { useSession } from '../api/get-session';
+import { useSession, type SesionDetalle } from '../api/get-session';
 import { workoutsKeys } from '../api/workouts-keys';
 import { loggedLines, plannedLines, type SetLines } from '../prescription-text';
 import type { SesionSerie } from '../api/get-session';
 import { CoachComments } from './coach-comments';
+import { blockResultText } from '../block-results';
+
+/** The EMOM's minutes as planned, for "9 de 10 min". */
+const emomMinutes = (detail: SesionDetalle, blockId: number) => detail.ejercicios.find((e) => e.bloque_id === blockId)?.formato?.minutos;
 
 /** Staff: one session as the member logged it, the member's note, the comments and a comment box. */
 export function SessionDetailView({ sesionId }: { sesionId: string }) {
@@ -25,6 +29,11 @@ export function SessionDetailView({ sesionId }: { sesionId: string }) {
           <h4>{exercise.nombre}</h4>
           <SetsTable series={exercise.series} />
         </div>
+      ))}
+      {detail.resultados_bloques?.map((r) => (
+        <Note key={r.bloque_id}>
+          <strong>{r.bloque} ({r.tipo === 'amrap' ? 'AMRAP' : 'EMOM'}):</strong> {blockResultText(r, emomMinutes(detail, r.bloque_id))}
+        </Note>
       ))}
       {detail.nota && (
         <Note>

@@ -5,9 +5,12 @@ import { countOf } from '../../../lib/plural';
 import type { SesionDetalle } from '../api/get-session';
 import { durationText, summaryRecordText, type WorkoutSummary } from '../session-summary';
 import { formatVolume } from '../workout-wording';
+import { blockResultText, type ResultadoBloque } from '../block-results';
 
 /** After "Finalizar": how long it took, the sets and volume, the session's records, and where to go next. */
-export function SessionFinished({ detail, summary }: { detail: Pick<SesionDetalle, 'planificacion_id' | 'dia'>; summary: WorkoutSummary }) {
+type SessionFinishedProps = { detail: Pick<SesionDetalle, 'planificacion_id' | 'dia'>; summary: WorkoutSummary; results?: readonly ResultadoBloque[] };
+
+export function SessionFinished({ detail, summary, results = [] }: SessionFinishedProps) {
   return (
     <Box role="status" aria-label="Entrenamiento terminado">
       <CheckCircle2 size={48} aria-hidden="true" className="done" />
@@ -33,6 +36,15 @@ export function SessionFinished({ detail, summary }: { detail: Pick<SesionDetall
           </div>
         )}
       </Stats>
+      {results.length > 0 && (
+        <Results aria-label="Resultados de los bloques">
+          {results.map((r) => (
+            <li key={r.bloque_id}>
+              <strong>{r.bloque}</strong> ({r.tipo === 'amrap' ? 'AMRAP' : 'EMOM'}): {blockResultText(r)}
+            </li>
+          ))}
+        </Results>
+      )}
       {summary.records.length > 0 && (
         <Records aria-labelledby="session-records-title">
           <h3 id="session-records-title">
@@ -69,6 +81,14 @@ const Box = styled.section`
   .done { color: ${({ theme }) => theme.colors.success}; }
   h2 { font-size: 1.4rem; font-weight: 800; }
   > p { color: ${({ theme }) => theme.colors.textMuted}; font-weight: 600; }
+`;
+
+const Results = styled.ul`
+  list-style: none;
+  padding: 0;
+  display: grid;
+  gap: 4px;
+  font-weight: 600;
 `;
 
 const Stats = styled.dl`

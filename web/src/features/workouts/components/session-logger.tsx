@@ -12,6 +12,9 @@ import type { SaveSetInput, SessionSet } from '../machines/workout-session.machi
 import { missingSets, workoutSessionMachine } from '../machines/workout-session.machine';
 import { summaryFromLog } from '../session-summary';
 import { progressText } from '../workout-wording';
+import type { FormatoBloque } from '../../../../../contract/plans';
+import { BlockHead } from './block-head';
+import { BlockResultForm } from './block-result-form';
 import { ExerciseLog } from './exercise-log';
 import { FinishSection } from './finish-section';
 import { RecordBanner } from './record-banner';
@@ -25,10 +28,15 @@ type SessionLoggerProps = {
   /** Stops the app's rest timer: the workout is over. */
   onStopRest?: () => void;
   onChanged: () => void;
+  /** Opens the block's own timer (EMOM, AMRAP, intervals, circuit, superset); composed by the app layer. */
+  onStartBlockTimer?: (request: BlockTimerRequest) => void;
 };
 
+/** What the app needs to run a block's timer: which block, its name, its type and its rest and rounds. */
+export type BlockTimerRequest = { sessionId: string; blockId: number; title: string; formato: FormatoBloque; rest: number; sets: number };
+
 /** The session being logged: blocks and their exercises, records as they fall, the note and "Finalizar". */
-export function SessionLogger({ detail, sets, lastTime, onStartRest, onStopRest, onChanged }: SessionLoggerProps) {
+export function SessionLogger({ detail, sets, lastTime, onStartRest, onStopRest, onChanged, onStartBlockTimer }: SessionLoggerProps) {
   // The screen's callbacks may change identity on each render; the machine is made once and reads the latest.
   const callbacks = useRef({ onStartRest, onStopRest, onChanged });
   callbacks.current = { onStartRest, onStopRest, onChanged };
@@ -53,7 +61,7 @@ export function SessionLogger({ detail, sets, lastTime, onStartRest, onStopRest,
   const missing = missingSets(context.sets);
   const recordSets = new Set(context.records.map((r) => r.serieId));
 
-  if (state.matches('finished')) return <SessionFinished detail={detail} summary={summaryFromLog(detail, context.sets, context.records, context.finishedAt)} />;
+  if (state.matches('finished')) return <SessionFinished detail={detail} summary={summaryFromLog(detail, context.sets, context.records, context.finishedAt)} results={detail.resultados_bloques} />;
 
   const blocks = groupByBlock(detail);
   const busy = !state.matches('logging');
@@ -68,10 +76,16 @@ export function SessionLogger({ detail, sets, lastTime, onStartRest, onStopRest,
       </Progress>
       {blocks.map((block) => (
         <Block key={block.id} aria-label={block.nombre}>
-          <BlockHead>
-            <h2>{block.nombre}</h2>
-            {block.descanso !== null && block.descanso > 0 && <span>Descanso: {block.descanso} s</span>}
-          </BlockHead>
+          <BlockHead
+            nombre={block.nombre}
+            descanso={block.descanso}
+            formato={block.formato}
+            onTimer={
+              block.formato && onStartBlockTimer
+                ? () => onStartBlockTimer({ sessionId: detail.id, blockId: block.id, title: block.nombre, formato: block.formato!, rest: block.descansoBloque, sets: block.sets })
+                : undefined
+            }
+          />
           {block.ejercicios.map((exercise) => (
             <Fragment key={exercise.ejercicio_id}>
             {block.descanso === null && <ExerciseRest>Descanso de {exercise.nombre}: {exercise.descanso} s</ExerciseRest>}
@@ -89,6 +103,15 @@ export function SessionLogger({ detail, sets, lastTime, onStartRest, onStopRest,
             />
             </Fragment>
           ))}
+          {(block.formato?.tipo === 'amrap' || block.formato?.tipo === 'emom') && (
+            <BlockResultForm
+              sesionId={detail.id}
+              bloqueId={block.id}
+              formato={block.formato as FormatoBloque & { tipo: 'amrap' | 'emom' }}
+              saved={detail.resultados_bloques?.find((r) => r.bloque_id === block.id)}
+              onSaved={() => callbacks.current.onChanged()}
+            />
+          )}
         </Block>
       ))}
       <FinishSection
@@ -106,14 +129,19 @@ export function SessionLogger({ detail, sets, lastTime, onStartRest, onStopRest,
 }
 
 /** `descanso`: the block's rest when all its exercises rest the same; null when one has its own (each shows its). */
-type BlockGroup = { id: number; nombre: string; descanso: number | null; ejercicios: SesionDetalle['ejercicios'] };
+type BlockGroup = { id: number; nombre: string; descanso: number | null; formato?: FormatoBloque; descansoBloque: number; sets: number; ejercicios: SesionDetalle['ejercicios'] };
 
 function groupByBlock(detail: SesionDetalle): BlockGroup[] {
   const blocks: BlockGroup[] = [];
   for (const exercise of detail.ejercicios) {
     let block = blocks.find((b) => b.id === exercise.bloque_id);
-    if (!block) blocks.push((block = { id: exercise.bloque_id, nombre: exercise.bloque, descanso: exercise.descanso, ejercicios: [] }));
+    if (!block) {
+      const { formato, descanso_bloque } = exercise;
+      blocks.push((block = { id: exercise.bloque_id, nombre: exercise.bloque, descanso: exercise.descanso, formato, descansoBloque: descanso_bloque ?? exercise.descanso, sets: 0, ejercicios: [] }));
+    }
     block.ejercicios.push(exercise);
+    // A superset goes round as many times as its exercises have sets.
+    block.sets = Math.max(block.sets, exercise.series.length);
     if (block.descanso !== exercise.descanso) block.descanso = null;
   }
   return blocks;
@@ -151,11 +179,3 @@ const Block = styled.section`
   box-shadow: ${({ theme }) => theme.shadows.card};
 `;
 
-const BlockHead = styled.header`
-  display: flex;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: 12px;
-  h2 { font-size: 1.2rem; font-weight: 750; }
-  span { color: ${({ theme }) => theme.colors.textMuted}; font-weight: 600; white-space: nowrap; }
-`;

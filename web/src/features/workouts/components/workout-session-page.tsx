@@ -16,10 +16,12 @@ import { summaryFromDetail } from '../session-summary';
 import { formatLongDay } from '../workout-wording';
 import { CoachComments } from './coach-comments';
 import { SessionFinished } from './session-finished';
-import { SessionLogger } from './session-logger';
+import { SessionLogger, type BlockTimerRequest } from './session-logger';
 
 /** /entrenamientos/:id — the member logs a session. The rest timer comes from the app (features/timer): sets start it, finishing stops it. */
-export function WorkoutSessionPage({ onStartRest, onStopRest }: { onStartRest?: (seconds: number) => void; onStopRest?: () => void }) {
+type WorkoutSessionPageProps = { onStartRest?: (seconds: number) => void; onStopRest?: () => void; onStartBlockTimer?: (request: BlockTimerRequest) => void };
+
+export function WorkoutSessionPage({ onStartRest, onStopRest, onStartBlockTimer }: WorkoutSessionPageProps) {
   const id = useParams().id ?? '';
   const session = useSession(id);
   const lastTime = useLastTime(session.data?.planificacion_id, session.data?.dia_id, session.data?.id);
@@ -50,7 +52,7 @@ export function WorkoutSessionPage({ onStartRest, onStopRest }: { onStartRest?: 
             </PageSubtitle>
           </header>
           {detail.estado === 'finalizada' ? (
-            <SessionFinished detail={detail} summary={summaryFromDetail(detail)} />
+            <SessionFinished detail={detail} summary={summaryFromDetail(detail)} results={detail.resultados_bloques} />
           ) : lastTime.isPending || maxes.isLoading ? (
             <EmptyState role="status">Cargando tu última vez...</EmptyState>
           ) : (
@@ -62,6 +64,7 @@ export function WorkoutSessionPage({ onStartRest, onStopRest }: { onStartRest?: 
               lastTime={lastTime.data ?? []}
               onStartRest={onStartRest}
               onStopRest={onStopRest}
+              onStartBlockTimer={onStartBlockTimer}
               onChanged={() => void queryClient.invalidateQueries({ queryKey: workoutsKeys.all })}
             />
           )}
