@@ -28,3 +28,6 @@ export const INCOME_KIND_LABELS: Readonly<Record<string, string>> = {
   reemplazo: 'Reasignación',
   cuota: 'Pago de cuota',
 };
+
+/** Where a member's monthly plan stands: her card, the staff's lists and the time machine say it the same way. */
+export const ACCOUNT_STATE_LABELS: Readonly<Record<'al_dia' | 'debe' | 'en_mora', string>> = { al_dia: 'Al día', debe: 'Debe', en_mora: 'En mora' };

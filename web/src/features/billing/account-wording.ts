@@ -1,11 +1,12 @@
 import type { AccountStateView, PaymentMethodView } from '../../../../contract/billing';
+import { ACCOUNT_STATE_LABELS } from '../../../../contract/wording';
 import { formatPrice } from '../../lib/format-price';
 import { countOf } from '../../lib/plural';
 
 /** Centavos as the studio writes prices. */
 export const pesos = (centavos: number) => formatPrice(centavos / 100);
 
-export const STATE_LABEL: Record<AccountStateView, string> = { al_dia: 'Al día', debe: 'Debe', en_mora: 'En mora' };
+export const STATE_LABEL: Readonly<Record<AccountStateView, string>> = ACCOUNT_STATE_LABELS;
 
 export const METHOD_LABEL: Record<PaymentMethodView, string> = { efectivo: 'Efectivo', transferencia: 'Transferencia', mercado_pago: 'Mercado Pago' };
 

@@ -1,10 +1,12 @@
 import { History } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { ACCOUNT_STATE_LABELS } from '../../../../../contract/wording';
 import { CreditHistoryList } from '../../../components/credit-history-list';
 import { Dialog } from '../../../components/dialog';
 import { Spinner } from '../../../components/spinner';
 import { errorDetail } from '../../../lib/api-client';
+import { formatPrice } from '../../../lib/format-price';
 import { dayMonth } from '../../../lib/calendar-date';
 import { useClassMoment, useMemberMoment } from '../api/moments';
 import type { HistoryEntry } from '../api/types';
@@ -71,14 +73,24 @@ function MemberAtMoment({ entry, en }: { entry: HistoryEntry; en: string }) {
   const moment = useMemberMoment(entry.userId, en);
   if (moment.isPending) return <Spinner />;
   if (moment.isError) return <Failure role="alert">{errorDetail(moment.error)}</Failure>;
-  const { paquete, valido_hasta, creditos_restantes, movimientos } = moment.data;
+  const { paquete, valido_hasta, creditos_restantes, movimientos, abono } = moment.data;
   return (
     <Section aria-label={`Créditos de ${entry.userName}`}>
       <Heading>Créditos de {entry.userName}</Heading>
       <Places>{paquete ? `${paquete} · ${creditos_restantes} ${creditos_restantes === 1 ? 'crédito' : 'créditos'} · vence el ${dayMonth(valido_hasta!)}` : 'No tenía paquete activo'}</Places>
+      {abono && <Places>{planLine(abono)}</Places>}
       <CreditHistoryList movements={movimientos.slice(0, 5)} />
     </Section>
   );
+}
+
+type PlanAtMoment = NonNullable<ReturnType<typeof useMemberMoment>['data']>['abono'];
+
+/** "Abono Libre · Debe $ 18.000 · próximo cobro 16/12": her monthly plan then, in one line. */
+function planLine(plan: NonNullable<PlanAtMoment>): string {
+  const owed = plan.debe > 0 ? ` ${formatPrice(plan.debe / 100)}` : '';
+  const next = plan.proximo_cobro ? ` · próximo cobro ${dayMonth(plan.proximo_cobro)}` : '';
+  return `Abono${plan.nombre ? ` ${plan.nombre}` : ''} · ${ACCOUNT_STATE_LABELS[plan.estado]}${owed}${next}`;
 }
 
 const Sides = styled.div`

@@ -30,7 +30,8 @@ function studio() {
     'POST /api/reservas/comoEstabaSocio': ({ body }) => {
       const { en } = body as { en: string };
       const credits = en === before ? 4 : 3;
-      return json(200, { en, posicion: 7, paquete: '8 clases', valido_hasta: '2026-12-16', creditos_restantes: credits, movimientos: [] });
+      const abono = en === before ? null : { nombre: 'Libre', estado: 'debe', debe: 1_800_000, proximo_cobro: '2026-12-16' };
+      return json(200, { en, posicion: 7, paquete: '8 clases', valido_hasta: '2026-12-16', creditos_restantes: credits, movimientos: [], abono });
     },
   });
 }
@@ -47,10 +48,12 @@ describe('Ver cómo estaba, from a line of the booking audit', () => {
     expect(within(within(dialog).getByRole('list', { name: 'Anotados' })).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(['Beto Ruiz']);
     expect(await within(dialog).findByText('8 clases · 4 créditos · vence el 16/12')).toBeTruthy();
     expect(api.calls.find((c) => c.path === '/api/reservas/comoEstabaSocio')?.body).toEqual({ clerkUserId: 'user_ana', en: before });
+    expect(within(dialog).queryByText(/^Abono/)).toBeNull();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Justo después' }));
     expect(await within(dialog).findByText('Quedaban 0 de 2 lugares')).toBeTruthy();
     expect(await within(dialog).findByText('8 clases · 3 créditos · vence el 16/12')).toBeTruthy();
+    expect(within(dialog).getByText(/^Abono Libre · Debe/).textContent?.replace(/\s/g, ' ')).toBe('Abono Libre · Debe $ 18.000 · próximo cobro 16/12');
   });
 
   it('says why when the server refuses the moment', async () => {
