@@ -52,6 +52,12 @@ export function usedInYear(pauses: readonly Pause[], year: string): { pauses: nu
 /** The pause (pending or approved) that covers `day`, if any. */
 export const pauseOn = (pauses: readonly Pause[], day: string) => pauses.find((p) => holds(p) && p.from <= day && day <= p.to);
 
+/**
+ * How many of these closed days (the ones that already moved her dates) fall from `from` to `to`: a pause over them
+ * gives them no second time, and gives them no second time back.
+ */
+export const closedDaysIn = (closures: readonly string[] | undefined, from: string, to: string) => (closures ?? []).filter((d) => d >= from && d <= to).length;
+
 export const overlaps = (pauses: readonly Pause[], from: string, to: string) => pauses.some((p) => holds(p) && p.from <= to && from <= p.to);
 
 export type PauseRefusal =

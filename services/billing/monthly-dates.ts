@@ -30,6 +30,8 @@ const nextOf = (plan: DatesHeld, state: DatesState, after: string) => nextMonthl
 export function pauseMove(c: MoveDates, plan: DatesHeld, state: DatesState): BillingEvent[] {
   const next = nextOf(plan, state, c.today);
   if (c.from >= next) throw fail('PAUSE_AFTER_EXPIRY', { until: dayMonth(addDays(next, -1)) });
+  // Every one of its days was a closed day that moved them already.
+  if (c.days === 0) return [];
   return [{ type: 'MonthlyDatesMoved', data: { userId: c.userId, planId: plan.planId, days: c.days, nextPeriod: addDays(next, c.days), reason: c.reason } }];
 }
 

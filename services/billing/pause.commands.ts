@@ -3,7 +3,7 @@ import { memberStream, pauseSettingsStream } from '../../events/catalog/billing.
 import { monthlyAccountStream } from '../../events/catalog/billing.events';
 import type { Db } from '../../db/database';
 import { addDays } from '../../domain/billing/monthly-account';
-import { DEFAULT_PAUSE_SETTINGS, pauseOn, type Pause, type PauseSettings, type PlanPauseLimits } from '../../domain/billing/pause-rules';
+import { closedDaysIn, DEFAULT_PAUSE_SETTINGS, pauseOn, type Pause, type PauseSettings, type PlanPauseLimits } from '../../domain/billing/pause-rules';
 import { studioTime } from '../../domain/time/studio-time';
 import { dayMonth } from '../../domain/booking/policy-ledger-lines';
 import { findMonthlyAccount } from '../../projections/billing/billing.queries';
@@ -14,7 +14,7 @@ import type { StreamAppend } from '../../events/store/append';
 import type { CommandContext } from '../platform/commands/command';
 import { runCommand } from '../platform/commands/run-command';
 import { decideOnStream } from '../platform/commands/stream-fold';
-import { monthlyAccountDecider } from './monthly-account.decider';
+import { monthlyAccountDecider, type MonthlyAccount } from './monthly-account.decider';
 import { closureWords, pauseDecider, pauseWords, MAX_PAUSE_DAYS, type PauseCommand } from './pause.decider';
 import { pauseSettingsDecider } from './pause-settings.decider';
 
@@ -75,9 +75,14 @@ function onPauses(db: Db, ctx: CommandContext, type: PauseDecision['type'], inpu
   }, ctx);
 }
 
-/** Her monthly plan's dates moved by the pause (nothing when she has no plan running). */
+/**
+ * Her monthly plan's dates moved by the pause (nothing when she has no plan running): all but the studio's closed
+ * days in it, which moved them already.
+ */
 async function monthlyDatesMoved(trx: Db, userId: string, pause: Pause, today: string): Promise<StreamAppend> {
-  const command = { type: 'MoveMonthlyDates' as const, userId, today, from: pause.from, days: pause.days, reason: pauseWords(pause) };
+  const command = async (account: MonthlyAccount) => ({
+    type: 'MoveMonthlyDates' as const, userId, today, from: pause.from, days: pause.days - closedDaysIn(account.closures, pause.from, pause.to), reason: pauseWords(pause),
+  });
   return (await decideOnStream(trx, monthlyAccountStream(userId), monthlyAccountDecider, command)).append;
 }
 
@@ -133,7 +138,9 @@ export function endPause(db: Db, ctx: CommandContext, input: { userId: string; p
       const appends: StreamAppend[] = [append];
       // Only an approved pause moved her monthly dates; one still waiting moved nothing.
       if (ended && pause?.status === 'aprobada') {
-        const move = { type: 'MoveMonthlyDates' as const, userId: input.userId, today, from: pause.from, days: -ended.daysBack, reason: `Pausa terminada el ${dayMonth(today)}` };
+        // The closed days among those given back were the closure's to give: they stay.
+        const back = (account: MonthlyAccount) => ended.daysBack - closedDaysIn(account.closures, pause.from < today ? today : pause.from, pause.to);
+        const move = async (account: MonthlyAccount) => ({ type: 'MoveMonthlyDates' as const, userId: input.userId, today, from: pause.from, days: -back(account), reason: `Pausa terminada el ${dayMonth(today)}` });
         appends.push((await decideOnStream(trx, monthlyAccountStream(input.userId), monthlyAccountDecider, move)).append);
       }
       return { appends, result: { pauseId: input.pauseId } };

@@ -3,7 +3,7 @@ import { fail } from '../../events/framework/errors';
 import type { PauseEvent } from '../../events/catalog/billing.events';
 import type { MemberEvent } from '../../events/catalog/packages.events';
 import { addDays } from '../../domain/billing/monthly-account';
-import { limitRefusal, overlaps, pauseOn, pauseRuleFor, type Pause, type PauseSettings, type PlanPauseLimits } from '../../domain/billing/pause-rules';
+import { closedDaysIn, limitRefusal, overlaps, pauseOn, pauseRuleFor, type Pause, type PauseSettings, type PlanPauseLimits } from '../../domain/billing/pause-rules';
 import { dayMonth } from '../../domain/booking/policy-ledger-lines';
 
 /** Her member stream as a pause reads it: the package she holds, until when, and every pause she asked for. */
@@ -83,13 +83,17 @@ function evolve(state: PauseState, event: Event): PauseState {
 export const pauseWords = (p: Pick<Pause, 'from' | 'to'>) => `Pausa del ${dayMonth(p.from)} al ${dayMonth(p.to)}`;
 export const closureWords = (fecha: string, days: number) => `${days > 0 ? 'Estudio cerrado el' : 'Estudio reabierto el'} ${dayMonth(fecha)}`;
 
-/** The approval, and her package's end moved by the pause's days when the package runs into the pause. */
+/**
+ * The approval, and her package's end moved by the pause's days when the package runs into the pause: all but the
+ * studio's closed days in it, which moved it already.
+ */
 function approval(userId: string, pause: Pause, state: PauseState): Event[] {
   const held = state.held;
-  const moves = held && held.validUntil > pause.from;
+  const days = pause.days - closedDaysIn(state.closures, pause.from, pause.to);
+  const moves = held && held.validUntil > pause.from && days > 0;
   return [
     { type: 'PauseApproved', data: { userId, pauseId: pause.pauseId } },
-    ...(moves ? [{ type: 'PackageExpiryMoved' as const, data: { userId, packageId: held.packageId, from: held.validUntil, validUntil: addDays(held.validUntil, pause.days), days: pause.days, reason: pauseWords(pause), pauseId: pause.pauseId } }] : []),
+    ...(moves ? [{ type: 'PackageExpiryMoved' as const, data: { userId, packageId: held.packageId, from: held.validUntil, validUntil: addDays(held.validUntil, days), days, reason: pauseWords(pause), pauseId: pause.pauseId } }] : []),
   ];
 }
 
@@ -146,9 +150,11 @@ function endPause(c: Extract<PauseCommand, { type: 'EndPause' }>, s: PauseState)
   const daysBack = pause.days - kept;
   const ended: Event = { type: 'PauseEnded', data: { userId: c.userId, pauseId: pause.pauseId, endedOn: c.today, lastDay: begun ? addDays(c.today, -1) : null, days: kept, daysBack } };
   const held = s.held;
-  if (!held || !(s.movedBy ?? []).includes(pause.pauseId)) return [ended];
+  // The closed days among those given back were the closure's to give, not the pause's: they stay.
+  const back = daysBack - closedDaysIn(s.closures, begun ? c.today : pause.from, pause.to);
+  if (!held || !(s.movedBy ?? []).includes(pause.pauseId) || back <= 0) return [ended];
   const reason = begun ? `Pausa terminada el ${dayMonth(c.today)}` : `Pausa anulada (${pauseWords(pause).toLowerCase()})`;
-  return [ended, { type: 'PackageExpiryMoved', data: { userId: c.userId, packageId: held.packageId, from: held.validUntil, validUntil: addDays(held.validUntil, -daysBack), days: -daysBack, reason, pauseId: pause.pauseId } }];
+  return [ended, { type: 'PackageExpiryMoved', data: { userId: c.userId, packageId: held.packageId, from: held.validUntil, validUntil: addDays(held.validUntil, -back), days: -back, reason, pauseId: pause.pauseId } }];
 }
 
 function decide(c: PauseCommand, s: PauseState): Event[] {

@@ -112,6 +112,19 @@ describe('MoveForClosure', () => {
     spec.given([assigned]).when(close(1, '2027-01-01')).then([]);
     spec.given([assigned, requested(1, '2026-12-10', '2026-12-23', 14), approved(1)]).when(close(1)).then([]);
   });
+  it('a pause approved over a day the closure gave moves her package by its other days, and gives only those back', () => {
+    const closed = moved(1, '2027-01-02', 'Estudio cerrado el 15/12');
+    const approve: PauseCommand = { type: 'ApprovePause', userId: u, today: '2026-12-04', pauseId: 1 };
+    spec.given([assigned, closed, requested(1, '2026-12-10', '2026-12-23', 14)]).when(approve).then([
+      approved(1),
+      { type: 'PackageExpiryMoved', data: { userId: u, packageId: 3, from: '2027-01-02', validUntil: '2027-01-15', days: 13, reason: 'Pausa del 10/12 al 23/12', pauseId: 1 } },
+    ]);
+    const paused = { type: 'PackageExpiryMoved', data: { userId: u, packageId: 3, from: '2027-01-02', validUntil: '2027-01-15', days: 13, reason: 'Pausa del 10/12 al 23/12', pauseId: 1 } } as const;
+    spec.given([assigned, closed, requested(1, '2026-12-10', '2026-12-23', 14), approved(1), paused]).when({ type: 'EndPause', userId: u, today: '2026-12-10', pauseId: 1 }).then([
+      { type: 'PauseEnded', data: { userId: u, pauseId: 1, endedOn: '2026-12-10', lastDay: null, days: 0, daysBack: 14 } },
+      { type: 'PackageExpiryMoved', data: { userId: u, packageId: 3, from: '2027-01-15', validUntil: '2027-01-02', days: -13, reason: 'Pausa anulada (pausa del 10/12 al 23/12)', pauseId: 1 } },
+    ]);
+  });
 });
 
 describe('EndPause', () => {

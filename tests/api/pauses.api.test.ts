@@ -205,6 +205,19 @@ describe('pauses: within the studio’s limits, moving what she holds, refusing 
     expect([(await call(bea.token, 'POST', '/api/abonos/cuenta', {})).json().abono.proximo_cobro, await heldUntil(bea.userId)]).toEqual(['2027-03-02', '2027-03-02']);
   });
 
+  it('a pause over a day the closure gave already moves her dates by its other days, and taken back gives only those', async () => {
+    const settle = async () => runner.waitFor((await sequencePending(t.db.handle.db)).head);
+    const dates = async () => [(await call(bea.token, 'POST', '/api/abonos/cuenta', {})).json().abono.proximo_cobro, await heldUntil(bea.userId)];
+    expect((await call(admin.token, 'POST', '/api/horarios/closeDate', { fecha: '2027-02-16', motivo: 'Carnaval', correr_vencimientos: true })).statusCode).toBe(200);
+    await settle();
+    expect(await dates()).toEqual(['2027-03-03', '2027-03-03']);
+    const asked = (await ask(bea, '2027-02-15', 3)).json().pausas[0];
+    expect(asked).toMatchObject({ desde: '2027-02-15', estado: 'aprobada' });
+    expect(await dates()).toEqual(['2027-03-05', '2027-03-05']);
+    expect((await call(bea.token, 'POST', '/api/pausas/terminar', { pausaId: asked.id })).statusCode).toBe(200);
+    expect(await dates()).toEqual(['2027-03-03', '2027-03-03']);
+  });
+
   it('rebuilds the same pauses, packages, ledgers and accounts from the log', async () => {
     const tables = async () => {
       const out: Record<string, unknown> = {};
