@@ -1,15 +1,12 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot, screenshotPhoneAndDesktop } from '../support/browser';
 import { api, signIn, signUp, type Account } from '../support/e2e-people';
 import { giveStarterPlan } from '../support/starter-plan';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { buildWebInto } from '../support/web-build';
 
 // Workout logging offline, end to end: a member logs a day with the network cut, reloads offline, reconnects, and the
-// coach sees the session and a new record. The server serves a production build of its own (web/dist is rebuilt
-// under browser tests by everyone).
+// coach sees the session and a new record.
 const people = {
   coach: { firstName: 'Leo', lastName: 'Díaz', email: 'leo.subsuelo@pulso.test', password: 'fuerza2026' },
   ana: { firstName: 'Ana', lastName: 'Gómez', email: 'ana.subsuelo@pulso.test', password: 'sentadilla7' },
@@ -19,7 +16,6 @@ const P = '/api/planificaciones';
 
 let server: TestServer;
 let browser: Browser;
-let webDist: string;
 let coach: Account;
 let ana: Account;
 let bruno: Account;
@@ -65,8 +61,7 @@ const indicator = (page: Page, text: string) => page.getByRole('status').filter(
 
 describe('a day logged underground, with no signal', () => {
   beforeAll(async () => {
-    webDist = await buildWebInto('pulso-offline-workout');
-    [server, browser] = await Promise.all([startTestServer({ seedDemo: true, env: { WEB_DIST: webDist } }), launchBrowser({ serviceWorker: true })]);
+    [server, browser] = await Promise.all([startTestServer({ seedDemo: true }), launchBrowser({ serviceWorker: true })]);
     coach = await signUp(server, people.coach);
     ana = await signUp(server, people.ana);
     bruno = await signUp(server, people.bruno);
@@ -78,7 +73,6 @@ describe('a day logged underground, with no signal', () => {
   afterAll(async () => {
     await browser?.close();
     await server?.close();
-    if (webDist) fs.rmSync(webDist, { recursive: true, force: true });
   });
 
   it('Ana starts and logs the day offline, reloads offline, reconnects; the coach sees the session and her new record', async () => {

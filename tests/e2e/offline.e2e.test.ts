@@ -1,18 +1,19 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, PHONE, launchBrowser, newPage, screenshot } from '../support/browser';
 import { api, signIn, signUp, type Account } from '../support/e2e-people';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { WEB_DIST, startTestServer, type TestServer } from '../support/test-server';
 import { buildWebInto } from '../support/web-build';
 
 // Offline first: the service worker (web/src/sw) precaches the build, starts the app with no signal,
 // keeps the member's plans and agenda, refuses booking with a clear message, forgets it all on sign-out, and a new
-// build replaces the old precache. The server serves a build of its own (web/dist is shared with every other browser
-// test and rebuilt under them) with the hashed files of a second build beside it (the server lists its files when it
-// starts, as after a real deploy); "deploying" the second one swaps the rest.
+// build replaces the old precache. The server serves a copy of the shared build (this test changes its files, which
+// every other browser test serves) with the hashed files of a second build beside it (the server lists its files
+// when it starts, as after a real deploy); "deploying" the second one swaps the rest.
 const WEEKDAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
 const people = {
   admin: { firstName: 'Leo', lastName: 'Díaz', email: 'leo@pulso.test', password: 'fuerza2026' },
@@ -92,7 +93,8 @@ const entryScript = (dist: string) => /<script[^>]+src="(\/assets\/[^"]+\.js)"/.
 
 describe('offline first: the app with no connection', () => {
   beforeAll(async () => {
-    webDist = await buildWebInto('pulso-offline-build-1');
+    webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'pulso-offline-build-1-'));
+    fs.cpSync(WEB_DIST, webDist, { recursive: true });
     nextBuild = await buildWebInto(NEXT_BUILD);
     fs.cpSync(path.join(nextBuild, 'assets'), path.join(webDist, 'assets'), { recursive: true });
     [server, browser] = await Promise.all([startTestServer({ env: { WEB_DIST: webDist } }), launchBrowser({ serviceWorker: true })]);

@@ -1,15 +1,12 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PHONE, screenshot, screenshotPhoneAndDesktop } from '../support/browser';
 import type { Account } from '../support/e2e-people';
 import { signIn } from '../support/e2e-people';
 import { startStudioInBrowser, type StudioInBrowser } from '../support/studio-in-browser';
-import { buildWebInto } from '../support/web-build';
 
 // A front-desk tablet shared by members: whatever Carla leaves on it (a rest timer, sets queued with no signal)
-// must not reach Darío, who signs in after her, and her queued sets must never be sent with his session. The server
-// serves a build of its own (web/dist is rebuilt under browser tests by everyone).
+// must not reach Darío, who signs in after her, and her queued sets must never be sent with his session.
 const people = {
   coach: { firstName: 'Leo', lastName: 'Díaz', email: 'leo.mostrador@pulso.test', password: 'fuerza2026' },
   carla: { firstName: 'Carla', lastName: 'Ruiz', email: 'carla.mostrador@pulso.test', password: 'descanso59' },
@@ -18,7 +15,6 @@ const people = {
 const P = '/api/planificaciones';
 
 let studio: StudioInBrowser<keyof typeof people>;
-let webDist: string;
 // One plan per journey: the first leaves Carla's day open (its button becomes "Continuar entrenamiento").
 let plans: [number, number];
 
@@ -79,8 +75,7 @@ async function askToSignOut(page: Page) {
 
 describe('one phone, two members', () => {
   beforeAll(async () => {
-    webDist = await buildWebInto('pulso-shared-phone');
-    studio = await startStudioInBrowser({ people, seedDemo: true, serviceWorker: true, env: { WEB_DIST: webDist } });
+    studio = await startStudioInBrowser({ people, seedDemo: true, serviceWorker: true });
     const { coach, carla, dario } = studio.accounts;
     const paquetes = await studio.api<{ id: number }[]>('GET', '/api/paquetes/getPaquetes', undefined, coach.token);
     await studio.assignPackage([carla, dario], paquetes[0]!.id);
@@ -89,7 +84,6 @@ describe('one phone, two members', () => {
 
   afterAll(async () => {
     await studio?.close();
-    if (webDist) fs.rmSync(webDist, { recursive: true, force: true });
   });
 
   it("Carla rests, signs out with the button; Darío signs in on the same phone and sees no timer of hers", async () => {

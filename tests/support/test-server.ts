@@ -24,7 +24,7 @@ export interface TestServer {
 }
 
 // TEST_WEB_DIST lets people working side by side in one tree each test their own build of the web app.
-const WEB_DIST = path.resolve(process.env.TEST_WEB_DIST ?? 'web/dist');
+export const WEB_DIST = path.resolve(process.env.TEST_WEB_DIST ?? 'web/dist');
 
 /**
  * The real server for browser tests, in-process: a fresh migrated database, the built web app (`npm run
