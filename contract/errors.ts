@@ -23,6 +23,19 @@ const weekdayPlural = (weekday: string) => {
   return day.endsWith('s') ? day : `${day}s`;
 };
 
+/** A body figure's name and unit in a sentence ('El peso', 'kg'). */
+const BODY_FIGURE_WORDS: Record<string, [string, string]> = {
+  peso: ['El peso', 'kg'],
+  cintura: ['La cintura', 'cm'],
+  cadera: ['La cadera', 'cm'],
+  pecho: ['El pecho', 'cm'],
+  brazo: ['El brazo', 'cm'],
+  muslo: ['El muslo', 'cm'],
+  grasa: ['La grasa corporal', '%'],
+};
+const bodyFigureLabel = (figure: string) => BODY_FIGURE_WORDS[figure]?.[0] ?? 'La medida';
+const bodyFigureUnit = (figure: string) => BODY_FIGURE_WORDS[figure]?.[1] ?? '';
+
 export const errorCatalogue = {
   // Platform: sessions, uploads, requests
   EMPTY_FILE: { status: 400, detail: (p: { what: string }) => `${p.what} está vacío.` },
@@ -333,6 +346,12 @@ export const errorCatalogue = {
   // Workouts (entrenamientos)
   NOT_YOUR_WORKOUT: { status: 403, detail: 'Esa sesión de entrenamiento es de otra persona.' },
   WORKOUT_SESSION_NOT_FOUND: { status: 404, detail: 'No encontramos esa sesión de entrenamiento.' },
+  // Body progress: measurements and photos
+  BODY_MEASUREMENT_EMPTY: { status: 400, detail: 'Anota al menos una medida: peso, cintura, cadera, pecho, brazo, muslo o grasa corporal.' },
+  INVALID_BODY_FIGURE: { status: 400, detail: (p: { figure: string; min: number; max: number }) => `${bodyFigureLabel(p.figure)} tiene que ser un número entre ${p.min} y ${p.max} ${bodyFigureUnit(p.figure)}.` },
+  BODY_PROGRESS_DATE_AHEAD: { status: 400, detail: 'Esa fecha todavía no llegó: elige hoy o un día anterior.' },
+  BODY_MEASUREMENT_NOT_FOUND: { status: 404, detail: 'Esa medición no existe o ya la borraste.' },
+  PROGRESS_PHOTO_NOT_FOUND: { status: 404, detail: 'Esa foto no existe o ya la borraste.' },
   INVALID_TRAINING_MAX: { status: 400, detail: 'El máximo de entrenamiento tiene que ser un número de kg, de 0,25 a 1000, en pasos de 0,25.' },
   INVALID_PLATE_INCREMENT: { status: 400, detail: 'El incremento de discos tiene que ser 1, 1,25, 2,5 o 5 kg.' },
   TRAINING_MAX_NO_RECORD: { status: 409, detail: 'Todavía no hay series registradas de ese ejercicio para proponer un máximo: escríbelo tú.' },

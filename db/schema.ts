@@ -17,6 +17,7 @@ import type { AttendanceTable } from './tables/attendance';
 import type { BankColumnsTable, BankMovementsTable, BillingSettingsTable, MonthlyAccountsTable, MonthlyChargesTable, MonthlyLedgerTable, MonthlyPaymentReportsTable, MemberPausesTable, PauseSettingsTable, PausePlanLimitsTable, PriceVersionsTable } from './tables/billing';
 import type { HealthSettingsTable, HealthStatementsTable, StudioTermsTable, TermsAcceptancesTable } from './tables/health';
 import type { CalendarFeedsTable, ClassRemindersSentTable, PackageRemindersSentTable, ReminderSettingsTable } from './tables/reminders';
+import type { BodyMeasurementsTable, BodyProgressSharingTable, ProgressPhotosTable } from './tables/progress';
 import type { TrialClassesTable, TrialLeadsTable, TrialSettingsTable } from './tables/trials';
 import type { AccountLinksTable, AuthCredentialsTable, AuthDeniedSubjectsTable, AuthSessionsTable, EmailVerificationsTable, UsersTable, MemberPhonesTable } from './tables/membership';
 
@@ -94,6 +95,9 @@ export interface Database extends EventStoreTables {
   workout_block_results: WorkoutBlockResultsTable;
   training_maxes: TrainingMaxesTable;
   training_settings: TrainingSettingsTable;
+  body_measurements: BodyMeasurementsTable;
+  progress_photos: ProgressPhotosTable;
+  body_progress_sharing: BodyProgressSharingTable;
   workout_comments: WorkoutCommentsTable;
   report_days: ReportDaysTable;
   report_occurrences: ReportOccurrencesTable;

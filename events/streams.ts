@@ -183,6 +183,9 @@ export const trialSettingsStream = kind(
   () => ({ streamId: sql<string>`'studio-settings:trials'`, streamType: sql.lit('studio-settings') }),
 );
 
+/** One member's body measurements and progress photos, and whether she shares them with her coaches. */
+export const bodyProgressStream = keyed<string>('body-progress');
+
 /** One member's training maxes, one per exercise (by name): set by a coach or confirmed from her e1RM. */
 export const trainingMaxStream = keyed<string>('training-max');
 

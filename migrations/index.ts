@@ -60,6 +60,7 @@ import * as planAllowance from './2026-12-05T1000_plan_allowance';
 import * as pausePlanLimits from './2026-12-05T1100_pause_plan_limits';
 import * as workoutBlockResults from './2026-12-06T0900_workout_block_results';
 import * as requestAmount from './2026-12-07T1000_request_amount';
+import * as bodyProgress from './2026-12-08T0900_body_progress';
 import * as monthlyPaymentReports from './2026-12-03T1000_monthly_payment_reports';
 
 /** Every migration, by sortable name. A static list, so bundlers and tests need no file scanning. */
@@ -126,4 +127,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-05T1100_pause_plan_limits': pausePlanLimits,
   '2026-12-06T0900_workout_block_results': workoutBlockResults,
   '2026-12-07T1000_request_amount': requestAmount,
+  '2026-12-08T0900_body_progress': bodyProgress,
 };

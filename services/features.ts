@@ -20,6 +20,7 @@ import { remindersFeature } from './reminders';
 import { reportsFeature } from './reports';
 import { trialsFeature } from './trials';
 import { videosFeature } from './videos';
+import { progressFeature } from './progress';
 import { workoutsFeature } from './workouts';
 
 /**
@@ -40,6 +41,7 @@ export const features: readonly FeatureModule[] = [
   groupsFeature,
   reportsFeature,
   workoutsFeature,
+  progressFeature,
   remindersFeature,
   healthFeature,
   billingFeature,

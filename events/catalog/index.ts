@@ -12,6 +12,7 @@ import { notificationsEvents } from './notifications.events';
 import { packagesEvents } from './packages.events';
 import { plansEvents } from './plans.events';
 import { priceListsEvents } from './price-lists.events';
+import { progressEvents } from './progress.events';
 import { remindersEvents } from './reminders.events';
 import { reportsEvents } from './reports.events';
 import { trialsEvents } from './trials.events';
@@ -39,6 +40,7 @@ export const eventCatalog = mergeEventDefinitions([
   plansEvents,
   groupsEvents,
   workoutsEvents,
+  progressEvents,
   trialsEvents,
   healthEvents,
   remindersEvents,

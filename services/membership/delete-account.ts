@@ -14,6 +14,7 @@ import type { Db } from '../../db/database';
 import { memberStream, userStream } from '../../events/streams';
 import { studioTime } from '../../domain/time/studio-time';
 import { deleteHealthCertificates } from '../health/health-certificates.commands';
+import { deleteProgressPhotos } from '../progress/progress-photos.commands';
 import { decideOnUserStream, destroyPersonalKey } from './user-stream';
 
 interface DeleteAccountInput {
@@ -85,7 +86,7 @@ async function releaseHeld(db: Db, ctx: CommandContext, input: DeleteAccountInpu
 
 /**
  * The whole deletion as both entry points run it (the member's own request in local mode, Clerk's
- * `user.deleted` webhook in Clerk mode): the command above, her medical certificates' files, then this instance's auth cache forgets the user
+ * `user.deleted` webhook in Clerk mode): the command above, her medical certificates' and progress photos' files, then this instance's auth cache forgets the user
  * and every socket of theirs closes on every instance (whose auth caches forget the user too).
  */
 export async function deleteAccountNow(app: FastifyInstance, ctx: CommandContext, userId: string) {
@@ -93,6 +94,7 @@ export async function deleteAccountNow(app: FastifyInstance, ctx: CommandContext
   const today = studioTime(clock.now(), config.studioTz).date;
   const outcome = await deleteAccount(db, ctx, { userId, today, tz: config.studioTz, denyTokens: app.authProvider.mode === 'clerk' });
   await deleteHealthCertificates(db, app.deps.files, userId);
+  await deleteProgressPhotos(db, app.deps.files, userId);
   app.authProvider.forgetUser?.(userId);
   await app.realtime.userChanged(userId);
   return outcome;

@@ -36,6 +36,7 @@ import { runAccountLinkCommand } from './account-link-commands';
 import { runHealthCommand } from './health-commands';
 import { runReminderCommand } from './reminder-commands';
 import { runTrainingMaxCommand } from './training-max-commands';
+import { runBodyProgressCommand } from './body-progress-commands';
 import { runBillingCommand } from './billing-commands';
 import { runTrialCommand } from './trial-commands';
 import { runMakeupCommand } from './makeup-commands';
@@ -106,6 +107,7 @@ export const COMMAND_KINDS = [
   'AddLibraryExercise', 'ChangeLibraryExercise', 'RemoveLibraryExercise', 'CopyPlanToGroup',
   'CreateGroup', 'RenameGroup', 'DeleteGroup', 'AddGroupMembers', 'RemoveGroupMember', 'AddGroupPlans', 'RemoveGroupPlan',
   'StartWorkout', 'LogWorkoutSet', 'LogBlockResult', 'FinishWorkout', 'CommentWorkout', 'ReadWorkoutComments', 'SetTrainingMax', 'ConfirmTrainingMax', 'SetPlateIncrement',
+  'LogBodyMeasurements', 'RemoveBodyMeasurement', 'AddProgressPhoto', 'RemoveProgressPhoto', 'ShareBodyProgress',
   'SetHealthSettings', 'PublishTerms', 'AcceptTerms', 'SubmitHealthStatement', 'RemindHealthStatement',
   'SetReminderSettings', 'SendClassReminder', 'SendPackageReminder', 'OpenCalendarFeed', 'RevokeCalendarFeed', 'SetPhone',
   'SetTrialSettings', 'BookTrial', 'ConfirmTrial', 'CancelTrial', 'CheckInTrial', 'ConvertLead', 'ForgetLead',
@@ -204,6 +206,11 @@ export const foundation = (): StudioCommand[] => {
     c('StartWorkout'), c('LogWorkoutSet', { i: 2, j: 1, n: 5 }),
     // training maxes: a coach writes u0's, then confirms the one her records propose; the studio's plates
     c('SetTrainingMax', { i: 0 }), c('ConfirmTrainingMax', { i: 0 }), c('SetPlateIncrement', { n: 1 }),
+    // body progress: u0 measures twice, removes one, adds two photos, removes one and shares; u2 (deleted at the end)
+    // measures and adds a photo, which go with her account
+    c('LogBodyMeasurements', { i: 0, n: 12 }), c('LogBodyMeasurements', { i: 0, n: 10, flag: false }), c('RemoveBodyMeasurement', { i: 0 }),
+    c('AddProgressPhoto', { i: 0 }), c('AddProgressPhoto', { i: 0, n: 1 }), c('RemoveProgressPhoto', { i: 0 }), c('ShareBodyProgress', { i: 0 }),
+    c('LogBodyMeasurements', { i: 2 }), c('AddProgressPhoto', { i: 2, n: 2 }), c('ShareBodyProgress', { i: 2 }), c('ShareBodyProgress', { i: 2, flag: false }),
     c('CopyDay'), c('CopyBlock'), c('DuplicatePlan'), c('DuplicateWeek'), c('ApplyProgression', { flag: false }), c('ApplyProgression'), c('DeleteSet'), c('DeleteExercise'), c('DeleteBlock'), c('DeleteDay'), c('DeleteWeek'), c('AddWeek'), c('AddDay'),
     c('CreatePlan', { i: 1, word: 'Beto' }),
     // groups
@@ -671,6 +678,12 @@ async function run(db: Db, s: Studio, c: StudioCommand): Promise<string | undefi
     case 'ConfirmTrainingMax':
     case 'SetPlateIncrement':
       return runTrainingMaxCommand(db, ctx(), c.kind, { userId: user, n: c.n });
+    case 'LogBodyMeasurements':
+    case 'RemoveBodyMeasurement':
+    case 'AddProgressPhoto':
+    case 'RemoveProgressPhoto':
+    case 'ShareBodyProgress':
+      return runBodyProgressCommand(db, ctx(user), c.kind, { userId: user, i: c.i, n: c.n, flag: c.flag, today: TODAY });
     case 'SetPriceIndex':
       // The last two months before the command's day: n moves the values, so a second run changes one or both.
       await setPriceIndex(db, ctx(), { months: [{ month: '2026-09', value: 100 + c.n }, { month: '2026-10', value: 108 + (c.flag ? c.n : 0) }], tz: TZ });
