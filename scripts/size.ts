@@ -6,8 +6,10 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const DIST = path.resolve(process.env.WEB_DIST ?? 'web/dist');
-// A member on a phone in the gym should not download the admin screens.
-const FIRST_LOAD_BUDGET_KB = 170;
+// A member on a phone in the gym should not download the admin screens. Every screen still costs the first load its
+// route (path, loader, the chunks it preloads: about 0,1 kB), which is why the budget moves, a kB at a time, when a
+// screen is added with everything else of it loaded on demand (171: Mi progreso and the coach's view of it).
+const FIRST_LOAD_BUDGET_KB = 171;
 
 const gzKb = (file: string) => gzipSync(fs.readFileSync(path.join(DIST, file)), { level: 9 }).length / 1024;
 

@@ -13,6 +13,7 @@ import { newsFeature } from '../features/news/feature';
 import { packagesFeature } from '../features/packages/feature';
 import { planEditorFeature } from '../features/plan-editor/feature';
 import { plansFeature } from '../features/plans/feature';
+import { progressFeature } from '../features/progress/feature';
 import { remindersFeature } from '../features/reminders/feature';
 import { reportsFeature } from '../features/reports/feature';
 import { trialsFeature } from '../features/trials/feature';
@@ -44,6 +45,7 @@ export const webFeatures: readonly WebFeature[] = [
   reportsFeature,
   emailFeature,
   workoutsFeature,
+  progressFeature,
   trialsFeature,
   remindersFeature,
   healthFeature,

@@ -31,11 +31,12 @@ const featureScreens = [
   '/crearPlanificaciones',
   '/entrenamientos',
   '/entrenamientos/ejercicio/Sentadilla',
+  '/progreso',
 ];
 
 // Screens app/routes composes from two features (the plan list with the workouts feature's Entrenar hoy, the packages
-// with billing's price list).
-const composedScreens = ['/planificaciones', '/admin/editar-paquetes'];
+// with billing's price list, a member's training with her body progress).
+const composedScreens = ['/planificaciones', '/admin/editar-paquetes', '/profesor/entrenamientos/user_ana'];
 
 async function screenAt(path: string) {
   const matches = matchRoutes(appRoutes, path) ?? [];

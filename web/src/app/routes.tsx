@@ -23,6 +23,7 @@ const workoutSession = () => import('./routes/workout-session-route');
 const videosRoute = () => import('./routes/videos-route');
 const account = () => import('./routes/account-route');
 const groupsRoute = () => import('./routes/groups-route');
+const memberTraining = () => import('./routes/member-training-route');
 
 const adminChildren: RouteObject[] = [
   { path: 'usuarios', ...onDemand(usersAdmin, 'UsersAdminRoute') },
@@ -42,7 +43,16 @@ const shellChildren: RouteObject[] = [
   ...featureRoutes('member'),
   {
     element: <RequireStaff />,
-    children: [{ element: <AdminSubpageRoute />, children: [...featureRoutes('staff'), { path: 'crearPlanificaciones/grupos', ...onDemand(groupsRoute, 'GroupsRoute') }] }],
+    children: [
+      {
+        element: <AdminSubpageRoute />,
+        children: [
+          ...featureRoutes('staff'),
+          { path: 'crearPlanificaciones/grupos', ...onDemand(groupsRoute, 'GroupsRoute') },
+          { path: 'profesor/entrenamientos/:clerkUserId', ...onDemand(memberTraining, 'MemberTrainingRoute') },
+        ],
+      },
+    ],
   },
   {
     element: <RequireAdmin />,

@@ -2,8 +2,8 @@ import { onDemand, type WebFeature } from '../../lib/feature-module';
 
 /**
  * Workout logging: the member's history and records, an exercise's chart, the coach's view of each member
- * (training maxes too), and the admins' plate increment. The session screen itself is composed in app/routes (it
- * starts the app's rest timer).
+ * (training maxes too), and the admins' plate increment. The session screen (it starts the app's rest timer) and the
+ * coach's page of a member (it shows her body progress) are composed in app/routes.
  */
 export const workoutsFeature: WebFeature = {
   name: 'workouts',
@@ -15,7 +15,6 @@ export const workoutsFeature: WebFeature = {
     adminPanel: [{ path: 'ajustes-entrenamiento', ...onDemand(() => import('./staff'), 'PlateIncrementPage') }],
     staff: [
       { path: 'profesor/entrenamientos', ...onDemand(() => import('./staff'), 'CoachWorkoutsPage') },
-      { path: 'profesor/entrenamientos/:clerkUserId', ...onDemand(() => import('./staff'), 'MemberTrainingPage') },
       { path: 'profesor/entrenamientos/:clerkUserId/ejercicio/:nombre', ...onDemand(() => import('./staff'), 'ExerciseHistoryPage') },
     ],
   },

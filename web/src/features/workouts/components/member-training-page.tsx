@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { ButtonLink } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
@@ -12,11 +12,17 @@ import { SessionDetailView } from './session-detail-view';
 import { SessionList } from './session-list';
 import { TrainingMaxesSection } from './training-maxes-section';
 
+type MemberTrainingPageProps = {
+  /** Her body measurements and photos (the progress feature's section), composed in by app/routes. */
+  renderBodyProgress?: (member: { clerkUserId: string; nombre?: string }) => ReactNode;
+};
+
 /**
- * /profesor/entrenamientos/:clerkUserId — staff: one member's weekly compliance, records, training maxes and sessions;
- * a session opens in place with its sets and a comment box. Live: the `workouts` topic refetches as the member logs.
+ * /profesor/entrenamientos/:clerkUserId — staff: one member's weekly compliance, records, training maxes, body progress
+ * and sessions; a session opens in place with its sets and a comment box. Live: the `workouts` topic refetches as the
+ * member logs.
  */
-export function MemberTrainingPage() {
+export function MemberTrainingPage({ renderBodyProgress }: MemberTrainingPageProps) {
   const clerkUserId = useParams().clerkUserId ?? '';
   const sessions = useMemberSessions(clerkUserId);
   const compliance = useMemberCompliance(clerkUserId);
@@ -57,6 +63,7 @@ export function MemberTrainingPage() {
         )}
       </Section>
       <TrainingMaxesSection clerkUserId={clerkUserId} loggedExercises={records.data?.map((r) => r.nombre) ?? []} />
+      {renderBodyProgress?.({ clerkUserId, nombre: name })}
       <Section aria-labelledby="member-sessions-title">
         <h2 id="member-sessions-title">Sesiones</h2>
         {sessions.isPending ? (

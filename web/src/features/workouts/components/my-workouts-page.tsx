@@ -1,5 +1,7 @@
+import { Ruler } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { ButtonLink } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { Page, PageSubtitle, PageTitle } from '../../../components/page';
 import { useMyRecords, useMySessions } from '../api/get-my-workouts';
@@ -35,7 +37,13 @@ export function MyWorkoutsPage() {
         )}
       </Section>
       <Section aria-labelledby="records-title">
-        <h2 id="records-title">Récords personales</h2>
+        <SectionHead>
+          <h2 id="records-title">Récords personales</h2>
+          <ButtonLink to="/progreso" $variant="secondary">
+            <Ruler size={20} aria-hidden="true" />
+            Medidas y fotos
+          </ButtonLink>
+        </SectionHead>
         {records.isPending ? (
           <EmptyState role="status">Cargando récords...</EmptyState>
         ) : records.isError ? (
@@ -74,4 +82,12 @@ export const Section = styled.section`
   flex-direction: column;
   gap: 12px;
   h2 { font-size: 1.25rem; font-weight: 750; }
+`;
+
+const SectionHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px 12px;
 `;
