@@ -28,6 +28,12 @@ export function MeasurementForm({ today }: { today: string }) {
     log.mutate(entry.body, { onSuccess: () => (setSaved(true), setTexts({})) });
   };
   const edit = (change: () => void) => (change(), setSaved(false), log.reset());
+  // A field she corrects stops showing its refusal at once; the others keep theirs until she sends again.
+  const editField = (campo: keyof MeasurementErrors, value: string) =>
+    edit(() => {
+      setTexts({ ...texts, [campo]: value });
+      setErrors(({ [campo]: _fixed, ...rest }) => rest);
+    });
 
   return (
     <FormPanel onSubmit={onSubmit} aria-label="Registrar medidas" noValidate>
@@ -47,7 +53,7 @@ export function MeasurementForm({ today }: { today: string }) {
             placeholder={EXAMPLES[field.campo]}
             value={texts[field.campo] ?? ''}
             error={errors[field.campo]}
-            onChange={(e) => edit(() => setTexts({ ...texts, [field.campo]: e.target.value }))}
+            onChange={(e) => editField(field.campo, e.target.value)}
           />
         ))}
       </Fields>
