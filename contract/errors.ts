@@ -346,6 +346,10 @@ export const errorCatalogue = {
   // Workouts (entrenamientos)
   NOT_YOUR_WORKOUT: { status: 403, detail: 'Esa sesión de entrenamiento es de otra persona.' },
   WORKOUT_SESSION_NOT_FOUND: { status: 404, detail: 'No encontramos esa sesión de entrenamiento.' },
+  // The pizarra
+  BOARD_NOT_TODAY: { status: 409, detail: 'Los resultados se cargan en la pizarra el día de la clase.' },
+  BOARD_DAY_NOT_CHOSEN: { status: 409, detail: 'Elige primero el día de la planificación que entrena la clase.' },
+  BOARD_MEMBER_NOT_PRESENT: { status: 409, detail: 'Dale el presente en la consola antes de cargar sus resultados.' },
   // Body progress: measurements and photos
   BODY_MEASUREMENT_EMPTY: { status: 400, detail: 'Anota al menos una medida: peso, cintura, cadera, pecho, brazo, muslo o grasa corporal.' },
   INVALID_BODY_FIGURE: { status: 400, detail: (p: { figure: string; min: number; max: number }) => `${bodyFigureLabel(p.figure)} tiene que ser un número entre ${p.min} y ${p.max} ${bodyFigureUnit(p.figure)}.` },

@@ -9,7 +9,7 @@ import type { NewsPostsTable } from './tables/news';
 import type { ExerciseLibraryTable, PlanMembersTable, PlanNodesTable, PlanViewsTable } from './tables/plans';
 import type { MemberGroupPlansTable, MemberGroupsTable, MemberGroupUsersTable } from './tables/groups';
 import type { VideosTable } from './tables/videos';
-import type { TrainingMaxesTable, TrainingSettingsTable, WorkoutBlockResultsTable, WorkoutCommentsTable, WorkoutSessionsTable, WorkoutSetsTable } from './tables/workouts';
+import type { ClassBoardsTable, TrainingMaxesTable, TrainingSettingsTable, WorkoutBlockResultsTable, WorkoutCommentsTable, WorkoutSessionsTable, WorkoutSetsTable } from './tables/workouts';
 import type { NoticeChannelsTable, NotificationPreferencesTable, PushOutboxTable, PushSubscriptionsTable, PushVapidKeysTable } from './tables/notifications';
 import type { EmailLinkSecretTable, EmailOutboxTable } from './tables/email';
 import type { ReportDaysTable, ReportDisciplinesTable, ReportEntriesTable, ReportMemberPackagesTable, ReportMovedBookingsTable, ReportOccurrencesTable, ReportPackagePricesTable, ReportRequestsTable, ReportSlotsTable, PriceIndexTable } from './tables/reports';
@@ -95,6 +95,7 @@ export interface Database extends EventStoreTables {
   workout_block_results: WorkoutBlockResultsTable;
   training_maxes: TrainingMaxesTable;
   training_settings: TrainingSettingsTable;
+  class_boards: ClassBoardsTable;
   body_measurements: BodyMeasurementsTable;
   progress_photos: ProgressPhotosTable;
   body_progress_sharing: BodyProgressSharingTable;

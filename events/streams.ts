@@ -189,6 +189,9 @@ export const bodyProgressStream = keyed<string>('body-progress');
 /** One member's training maxes, one per exercise (by name): set by a coach or confirmed from her e1RM. */
 export const trainingMaxStream = keyed<string>('training-max');
 
+/** One class's pizarra (`<slotId>:<date>`): the plan day its coach chose for it. */
+export const classBoardStream = keyed<string>('class-board');
+
 /** The studio's training settings (the plate increment loads round to): one stream for the whole studio. */
 export const trainingSettingsStream = kind(
   () => ({ streamId: 'studio-settings:training', streamType: 'studio-settings' }),

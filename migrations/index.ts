@@ -61,6 +61,7 @@ import * as pausePlanLimits from './2026-12-05T1100_pause_plan_limits';
 import * as workoutBlockResults from './2026-12-06T0900_workout_block_results';
 import * as requestAmount from './2026-12-07T1000_request_amount';
 import * as bodyProgress from './2026-12-08T0900_body_progress';
+import * as classBoards from './2026-12-08T1000_class_boards';
 import * as monthlyPaymentReports from './2026-12-03T1000_monthly_payment_reports';
 
 /** Every migration, by sortable name. A static list, so bundlers and tests need no file scanning. */
@@ -128,4 +129,5 @@ export const migrations: Record<string, Migration> = {
   '2026-12-06T0900_workout_block_results': workoutBlockResults,
   '2026-12-07T1000_request_amount': requestAmount,
   '2026-12-08T0900_body_progress': bodyProgress,
+  '2026-12-08T1000_class_boards': classBoards,
 };

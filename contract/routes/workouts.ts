@@ -35,6 +35,7 @@ import {
   UltimaVezQuery,
   UltimaVezSchema,
 } from '../workouts';
+import { ElegirDiaPizarraBody, PizarraQuery, PizarraSchema, RegistrarSeriePizarraBody, SeriePizarraRegistradaSchema } from '../class-board';
 import { defineRoutes } from './route-schemas';
 
 /**
@@ -67,5 +68,9 @@ export const workoutsApi = defineRoutes({
   'PUT /api/entrenamientos/socios/:clerkUserId/maximos': { access: 'staff', errors: [400, 404, 409, 422], params: SocioParams, body: FijarMaximoBody, response: { 200: MaximosSchema } },
   'POST /api/entrenamientos/socios/:clerkUserId/maximos/confirmar': { access: 'staff', errors: [400, 404, 409, 422], params: SocioParams, body: ConfirmarMaximoBody, response: { 200: MaximosSchema } },
   'PUT /api/entrenamientos/incrementoDisco': { access: 'admin', errors: [400, 409, 422], body: IncrementoDiscoBody, response: { 200: Type.Object({ incremento_disco: Type.Number() }) } },
+  // The pizarra: a class's plan day with each checked-in member's own targets
+  'GET /api/entrenamientos/pizarra': { access: 'staff', errors: [404], querystring: PizarraQuery, response: { 200: PizarraSchema } },
+  'PUT /api/entrenamientos/pizarra/dia': { access: 'staff', errors: [404, 409, 422], body: ElegirDiaPizarraBody, response: { 200: PizarraSchema } },
+  'POST /api/entrenamientos/pizarra/registrarSerie': { access: 'staff', errors: [400, 404, 409, 422], body: RegistrarSeriePizarraBody, response: { 200: SeriePizarraRegistradaSchema } },
   'POST /api/entrenamientos/comentarSesion': { access: 'staff', errors: [404, 409, 422], body: ComentarSesionBody, response: { 200: ComentarioCreadoSchema } },
 });

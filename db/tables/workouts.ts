@@ -89,3 +89,12 @@ export interface TrainingSettingsTable {
   plate_increment: ColumnType<string, number, number>;
   last_position: number;
 }
+
+/** The plan day a class's pizarra shows (projections/workouts/class-boards.projector.ts). */
+export interface ClassBoardsTable {
+  slot_id: number;
+  date: string;
+  plan_id: number;
+  day_id: number;
+  position: number;
+}

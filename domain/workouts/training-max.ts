@@ -17,3 +17,12 @@ export const isTrainingMax = (kg: number) => kg >= TRAINING_MAX_STEP_KG && kg <=
 
 /** The max proposed from an Epley e1RM: rounded down to 0,25 kg, so it never asks more than the records showed. */
 export const proposedTrainingMax = (e1rm: number): number => Math.floor(e1rm / TRAINING_MAX_STEP_KG + 1e-9) * TRAINING_MAX_STEP_KG;
+
+/**
+ * percent × max, to the nearest plate increment (halves up: 76,25 kg on 2,5 kg plates loads 77,5), as the web shows a
+ * member her own kg. Three decimals first, so 50 % of 152,5 (76,25: 30,4999… steps in floating point) is the half step.
+ */
+export function loadFromPercent(percent: number, max: number, increment: number): number {
+  const steps = Math.round(Math.round(((percent / 100) * max) / increment * 1000) / 1000);
+  return Math.round(steps * increment * 100) / 100;
+}

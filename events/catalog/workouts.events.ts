@@ -115,7 +115,12 @@ const TrainingMaxConfirmed = Type.Object({ ...Max, e1rm: Type.Number({ minimum: 
 /** The studio's plate increment: loads written as % of a training max round to it. */
 const PlateIncrementSet = Type.Object({ kg: Type.Union([Type.Literal(1), Type.Literal(1.25), Type.Literal(2.5), Type.Literal(5)]) });
 
-export const workoutsEvents = defineEvents({ WorkoutSessionStarted, WorkoutSetLogged, WorkoutBlockResultLogged, PersonalRecordSet, WorkoutSessionFinished, WorkoutSessionCommented, WorkoutCommentsRead, TrainingMaxSet, TrainingMaxConfirmed, PlateIncrementSet });
+/** A coach chose the plan day a class trains, shown on its pizarra (stream `class-board:<slotId>:<date>`). */
+const ClassBoardDayChosen = Type.Object({ slotId: Id, date: Fecha, planId: Id, dayId: Id, byId: Type.String(), at: Instant });
+
+export const workoutsEvents = defineEvents({ WorkoutSessionStarted, WorkoutSetLogged, WorkoutBlockResultLogged, PersonalRecordSet, WorkoutSessionFinished, WorkoutSessionCommented, WorkoutCommentsRead, TrainingMaxSet, TrainingMaxConfirmed, PlateIncrementSet, ClassBoardDayChosen });
+
+export type ClassBoardEvent = { type: 'ClassBoardDayChosen'; data: Type.Static<typeof ClassBoardDayChosen> };
 
 export type TrainingMaxEvent =
   | { type: 'TrainingMaxSet'; data: Type.Static<typeof TrainingMaxSet> }
@@ -134,4 +139,4 @@ export type WorkoutEvent =
 
 export const WORKOUT_TYPES = ['WorkoutSessionStarted', 'WorkoutSetLogged', 'WorkoutBlockResultLogged', 'PersonalRecordSet', 'WorkoutSessionFinished', 'WorkoutSessionCommented', 'WorkoutCommentsRead'] as const;
 
-export { WORKOUT_SESSION_STREAM_TYPE, workoutSessionStream, trainingMaxStream, trainingSettingsStream } from '../streams';
+export { WORKOUT_SESSION_STREAM_TYPE, workoutSessionStream, trainingMaxStream, trainingSettingsStream, classBoardStream } from '../streams';

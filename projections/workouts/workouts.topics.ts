@@ -35,4 +35,6 @@ export const workoutsTopics: readonly TopicRoute[] = [
       return notices;
     },
   },
+  // A class's pizarra changed day: the consoles and open pizarras refetch.
+  { events: ['ClassBoardDayChosen'], topics: () => ['classes', 'workouts'] },
 ];

@@ -37,6 +37,7 @@ import { runHealthCommand } from './health-commands';
 import { runReminderCommand } from './reminder-commands';
 import { runTrainingMaxCommand } from './training-max-commands';
 import { runBodyProgressCommand } from './body-progress-commands';
+import { chooseClassBoardDay } from '../../../services/workouts/class-board.commands';
 import { runBillingCommand } from './billing-commands';
 import { runTrialCommand } from './trial-commands';
 import { runMakeupCommand } from './makeup-commands';
@@ -106,7 +107,7 @@ export const COMMAND_KINDS = [
   'AddSet', 'EditSet', 'DuplicateSet', 'DeleteSet', 'ReplaceExerciseSets', 'ApplyProgression',
   'AddLibraryExercise', 'ChangeLibraryExercise', 'RemoveLibraryExercise', 'CopyPlanToGroup',
   'CreateGroup', 'RenameGroup', 'DeleteGroup', 'AddGroupMembers', 'RemoveGroupMember', 'AddGroupPlans', 'RemoveGroupPlan',
-  'StartWorkout', 'LogWorkoutSet', 'LogBlockResult', 'FinishWorkout', 'CommentWorkout', 'ReadWorkoutComments', 'SetTrainingMax', 'ConfirmTrainingMax', 'SetPlateIncrement',
+  'StartWorkout', 'LogWorkoutSet', 'LogBlockResult', 'FinishWorkout', 'CommentWorkout', 'ReadWorkoutComments', 'SetTrainingMax', 'ConfirmTrainingMax', 'SetPlateIncrement', 'ChooseClassBoardDay',
   'LogBodyMeasurements', 'RemoveBodyMeasurement', 'AddProgressPhoto', 'RemoveProgressPhoto', 'ShareBodyProgress',
   'SetHealthSettings', 'PublishTerms', 'AcceptTerms', 'SubmitHealthStatement', 'RemindHealthStatement',
   'SetReminderSettings', 'SendClassReminder', 'SendPackageReminder', 'OpenCalendarFeed', 'RevokeCalendarFeed', 'SetPhone',
@@ -206,6 +207,8 @@ export const foundation = (): StudioCommand[] => {
     c('StartWorkout'), c('LogWorkoutSet', { i: 2, j: 1, n: 5 }),
     // training maxes: a coach writes u0's, then confirms the one her records propose; the studio's plates
     c('SetTrainingMax', { i: 0 }), c('ConfirmTrainingMax', { i: 0 }), c('SetPlateIncrement', { n: 1 }),
+    // the pizarra: a class shows the plan's day, chosen again (nothing) and then another plan's
+    c('ChooseClassBoardDay'), c('ChooseClassBoardDay'), c('ChooseClassBoardDay', { j: 1 }),
     // body progress: u0 measures twice, removes one, adds two photos, removes one and shares; u2 (deleted at the end)
     // measures and adds a photo, which go with her account
     c('LogBodyMeasurements', { i: 0, n: 12 }), c('LogBodyMeasurements', { i: 0, n: 10, flag: false }), c('RemoveBodyMeasurement', { i: 0 }),
@@ -694,6 +697,7 @@ async function run(db: Db, s: Studio, c: StudioCommand): Promise<string | undefi
     case 'FinishWorkout':
     case 'CommentWorkout':
     case 'ReadWorkoutComments':
+    case 'ChooseClassBoardDay':
       return runWorkoutCommand(db, s, c);
     default:
       if (plan === undefined) return NOTHING;
@@ -784,6 +788,16 @@ const freshUuid = (s: Studio) => uuidv5(`${s.prefix}:${(s.made += 1)}`, '6ba7b81
 
 /** Workout sessions: started on a day with sets of a live plan, sets logged (weight grows with j, so records come), finished, commented, comments read. */
 async function runWorkoutCommand(db: Db, s: Studio, c: StudioCommand): Promise<string | undefined> {
+  if (c.kind === 'ChooseClassBoardDay') {
+    // The k-th class today shows the plan's first day (as its route checks, a day the plan has).
+    const slotId = pick(s.slots, c.k);
+    const plan = pick(s.plans, c.j);
+    const tree = plan === undefined ? undefined : await findPlanTree(db, plan);
+    const day = tree ? [...daysOf(tree)][0] : undefined;
+    if (slotId === undefined || !tree || !day) return NOTHING;
+    await chooseClassBoardDay(db, ctx(), { slotId, date: TODAY, planId: tree.id, dayId: day.day.id });
+    return;
+  }
   if (c.kind === 'StartWorkout') {
     const user = pick(s.users, c.i);
     const plan = pick(s.plans, c.j);

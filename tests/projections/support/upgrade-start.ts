@@ -47,6 +47,7 @@ export const NEVER_BUILT = [
   'price-index@v1',
   'training-maxes@v1',
   'workout-block-results@v1',
+  'class-boards@v1',
   'body-progress@v1',
   'reminder-settings@v1',
   'reminders-sent@v1',
