@@ -362,6 +362,7 @@ export const errorCatalogue = {
   WORKOUT_BLOCK_NOT_IN_SESSION: { status: 404, detail: 'Ese bloque no es parte del día de esta sesión.' },
   BLOCK_RESULT_NOT_COUNTED: { status: 409, detail: 'Ese bloque se anota serie por serie: solo un AMRAP lleva vueltas y un EMOM minutos.' },
   INVALID_AMRAP_RESULT: { status: 400, detail: (p: { rounds: number; reps: number }) => `Anota las vueltas completas (de 0 a ${p.rounds}) y las repeticiones de más (de 0 a ${p.reps}), en números enteros.` },
+  INVALID_ROUNDS_RESULT: { status: 400, detail: (p: { max: number }) => `Las vueltas hechas tienen que ser un número entero de 0 a ${p.max}.` },
   INVALID_EMOM_RESULT: { status: 400, detail: (p: { max: number }) => `Los minutos hechos tienen que ser un número entero de 0 a ${p.max}.` },
   WORKOUT_SET_NOT_IN_SESSION: { status: 404, detail: 'Esa serie no es parte del día de esta sesión.' },
   WORKOUT_DAY_EMPTY: { status: 409, detail: 'Ese día no tiene series para registrar.' },

@@ -136,11 +136,11 @@ export const RegistrarBloqueBody = Body({
 });
 export const BloqueRegistradoSchema = Type.Object({ ok: Type.Boolean(), sesionId: Type.String(), bloqueId: Type.Integer() });
 
-/** A block's logged result in a session: an AMRAP's rounds and extra reps, or an EMOM's minutes done. */
+/** A block's logged result in a session: an AMRAP's rounds and extra reps, an EMOM's minutes, a circuit's or intervals' rounds done. */
 export const ResultadoBloqueSchema = Type.Object({
   bloque_id: Type.Integer(),
   bloque: Type.String(),
-  tipo: Type.Union([Type.Literal('amrap'), Type.Literal('emom')]),
+  tipo: Type.Union([Type.Literal('amrap'), Type.Literal('emom'), Type.Literal('circuito'), Type.Literal('intervalos')]),
   vueltas: Type.Optional(Type.Integer()),
   repeticiones: Type.Optional(Type.Integer()),
   minutos: Type.Optional(Type.Integer()),

@@ -51,7 +51,7 @@ export interface WorkoutBlockResultsTable {
   block_id: number;
   user_id: string;
   block_name: string;
-  kind: 'amrap' | 'emom';
+  kind: 'amrap' | 'emom' | 'circuit' | 'intervals';
   rounds: number | null;
   reps: number | null;
   minutes: number | null;

@@ -72,13 +72,13 @@ const WorkoutSetLogged = Type.Object({
 
 /**
  * What the member did in a block that is not counted in sets: an AMRAP's rounds and extra reps, an EMOM's minutes
- * done. Logged again, it replaces the earlier result.
+ * done, the rounds of a circuit or of intervals she finished. Logged again, it replaces the earlier result.
  */
 const WorkoutBlockResultLogged = Type.Object({
   ...S,
   blockId: Id,
   blockName: Type.String(),
-  kind: Type.Union([Type.Literal('amrap'), Type.Literal('emom')]),
+  kind: Type.Union([Type.Literal('amrap'), Type.Literal('emom'), Type.Literal('circuit'), Type.Literal('intervals')]),
   rounds: Type.Optional(Type.Integer({ minimum: 0 })),
   reps: Type.Optional(Type.Integer({ minimum: 0 })),
   minutes: Type.Optional(Type.Integer({ minimum: 0 })),

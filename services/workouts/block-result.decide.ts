@@ -20,7 +20,10 @@ const AMRAP_REPS_MAX = 1000;
 
 const count = (value: number | null | undefined, max: number) => (value === undefined || value === null ? 0 : Number.isInteger(value) && value >= 0 && value <= max ? value : undefined);
 
-/** What she logs fits the block: an AMRAP's rounds and extra reps, an EMOM's minutes done (up to its minutes). */
+/**
+ * What she logs fits the block: an AMRAP's rounds and extra reps, an EMOM's minutes done (up to its minutes), the
+ * rounds of a circuit or of intervals she finished (up to its rounds: she may stop before the end).
+ */
 function resultFor(format: BlockFormat | undefined, command: LogBlockResult): Pick<BlockResult, 'kind' | 'rounds' | 'reps' | 'minutes'> {
   if (format?.kind === 'amrap') {
     const rounds = count(command.rounds, AMRAP_ROUNDS_MAX);
@@ -32,6 +35,11 @@ function resultFor(format: BlockFormat | undefined, command: LogBlockResult): Pi
     const minutes = command.minutes === undefined || command.minutes === null ? undefined : count(command.minutes, format.minutes);
     if (minutes === undefined) throw fail('INVALID_EMOM_RESULT', { max: format.minutes });
     return { kind: 'emom', minutes };
+  }
+  if (format?.kind === 'circuit' || format?.kind === 'intervals') {
+    const rounds = command.rounds === undefined || command.rounds === null ? undefined : count(command.rounds, format.rounds);
+    if (rounds === undefined) throw fail('INVALID_ROUNDS_RESULT', { max: format.rounds });
+    return { kind: format.kind, rounds };
   }
   throw fail('BLOCK_RESULT_NOT_COUNTED');
 }

@@ -26,6 +26,8 @@ const started: WorkoutEvent = {
       exercise(30, 'Metcon', { blockFormat: { kind: 'amrap', minutes: 12 }, blockRest: 0 }),
       exercise(40, 'Cierre', { blockFormat: { kind: 'emom', minutes: 10 }, blockRest: 0 }),
       exercise(50, 'Fuerza', {}),
+      exercise(60, 'Circuito', { blockFormat: { kind: 'circuit', rounds: 4 }, blockRest: 60 }),
+      exercise(70, 'Tabata', { blockFormat: { kind: 'intervals', workSeconds: 20, restSeconds: 10, rounds: 8 }, blockRest: 0 }),
     ],
   },
 };
@@ -37,6 +39,14 @@ describe('session decider: block results', () => {
     spec.given([started]).when(log(30, { rounds: 5, reps: 7 })).then(logged({ blockId: 30, blockName: 'Metcon', kind: 'amrap', rounds: 5, reps: 7 }));
     spec.given([started]).when(log(30, { rounds: 4 })).then(logged({ blockId: 30, blockName: 'Metcon', kind: 'amrap', rounds: 4, reps: 0 }));
     spec.given([started]).when(log(40, { minutes: 9 })).then(logged({ blockId: 40, blockName: 'Cierre', kind: 'emom', minutes: 9 }));
+  });
+
+  it('logs the rounds of a circuit or of intervals she finished, up to the block\'s rounds', () => {
+    spec.given([started]).when(log(60, { rounds: 3 })).then(logged({ blockId: 60, blockName: 'Circuito', kind: 'circuit', rounds: 3 }));
+    spec.given([started]).when(log(70, { rounds: 8 })).then(logged({ blockId: 70, blockName: 'Tabata', kind: 'intervals', rounds: 8 }));
+    const rounds = (max: number) => ({ status: 400, code: 'INVALID_ROUNDS_RESULT', detail: `Las vueltas hechas tienen que ser un número entero de 0 a ${max}.` });
+    for (const bad of [{ rounds: 5 }, { rounds: -1 }, { rounds: 1.5 }, {}]) spec.given([started]).when(log(60, bad)).thenRejects(rounds(4));
+    spec.given([started]).when(log(70, { rounds: 9 })).thenRejects(rounds(8));
   });
 
   it('a correction replaces the result; the same result again records nothing', () => {

@@ -36,10 +36,12 @@ const plannedPrescription = (p: PlannedExercise['sets'][number]) => {
 };
 const loggedEffort = (s: LoggedSetRow) => ({ ...(s.rpe === null ? {} : { rpe: s.rpe }), ...(s.rir === null ? {} : { rir: s.rir }) });
 
+const RESULT_TYPE: Record<BlockResultRow['kind'], ResultadoBloque['tipo']> = { amrap: 'amrap', emom: 'emom', circuit: 'circuito', intervals: 'intervalos' };
+
 const resultView = (r: BlockResultRow): ResultadoBloque => ({
   bloque_id: r.block_id,
   bloque: r.block_name,
-  tipo: r.kind,
+  tipo: RESULT_TYPE[r.kind],
   ...(r.rounds === null ? {} : { vueltas: r.rounds }),
   ...(r.reps === null ? {} : { repeticiones: r.reps }),
   ...(r.minutes === null ? {} : { minutos: r.minutes }),

@@ -124,6 +124,21 @@ describe('block formats: the coach sets a block type, the member logs an AMRAP a
     expect(coachView.resultados_bloques).toEqual(results);
   });
 
+  it('the member logs the rounds of a circuit she finished; more than its rounds is refused in Spanish', async () => {
+    const week = (await ok(await call(coach, 'POST', `${P}/addSemana`, { semana: { planificacion_id: plan } }))).id;
+    const circuitDay = (await ok(await call(coach, 'POST', `${P}/addDia`, { dia: { semana_id: week } }))).id;
+    const circuit = (await ok(await call(coach, 'POST', `${P}/addBloque`, { nombre: 'Circuito', descanso: 60, dia_id: circuitDay }))).id;
+    await ok(await call(coach, 'POST', `${P}/addEjercicio`, { nombre: 'Remo', bloque_id: circuit, series: 1 }));
+    await ok(await setFormat(circuit, { tipo: 'circuito', vueltas: 4 }));
+    const session = '00000000-0000-4000-8000-0000000000c1';
+    await ok(await call(ana, 'POST', `${E}/iniciarSesion`, { id: session, planificacionId: plan, diaId: circuitDay }));
+    const tooMany = await call(ana, 'POST', `${E}/registrarBloque`, { sesionId: session, bloqueId: circuit, vueltas: 5 });
+    expect(tooMany.json()).toMatchObject({ status: 400, code: 'INVALID_ROUNDS_RESULT', detail: 'Las vueltas hechas tienen que ser un número entero de 0 a 4.' });
+    await ok(await call(ana, 'POST', `${E}/registrarBloque`, { sesionId: session, bloqueId: circuit, vueltas: 3 }));
+    const mine = await ok(await t.as(ana.token, { method: 'GET', url: `${E}/sesiones/${session}` }));
+    expect(mine.resultados_bloques).toEqual([{ bloque_id: circuit, bloque: 'Circuito', tipo: 'circuito', vueltas: 3 }]);
+  });
+
   it('rebuilding the plan and the block results from the log gives the rows the live projections wrote', async () => {
     const db = t.db.handle.db;
     const snapshot = async (trx: Kysely<Database>) => ({

@@ -50,7 +50,7 @@ describe('the pizarra: a class\'s plan day with each checked-in member\'s own ta
     t.clock.set('2026-11-18T17:50:00-03:00');
     for (const name of ['Ana', 'Bea', 'Carla']) {
       const res = await call(members[name]!, 'POST', '/api/reservas/addReserva', { fecha: WEDNESDAY, horario_id: slotId });
-      expect(res.statusCode, res.body).toBe(200);
+      if (res.statusCode !== 200) throw new Error(`addReserva: ${res.statusCode} ${res.body}`);
       members[name]!.bookingId = res.json().id;
     }
     t.clock.set('2026-11-18T18:10:00-03:00');

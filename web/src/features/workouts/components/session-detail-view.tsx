@@ -11,10 +11,10 @@ import { workoutsKeys } from '../api/workouts-keys';
 import { loggedLines, plannedLines, type SetLines } from '../prescription-text';
 import type { SesionSerie } from '../api/get-session';
 import { CoachComments } from './coach-comments';
-import { blockResultText } from '../block-results';
+import { blockResultText, resultTotal, resultTypeLabel } from '../block-results';
 
-/** The EMOM's minutes as planned, for "9 de 10 min". */
-const emomMinutes = (detail: SesionDetalle, blockId: number) => detail.ejercicios.find((e) => e.bloque_id === blockId)?.formato?.minutos;
+/** What the block's result is out of, as planned: "9 de 10 min", "3 de 4 vueltas". */
+const totalOf = (detail: SesionDetalle, blockId: number) => resultTotal(detail.ejercicios.find((e) => e.bloque_id === blockId)?.formato);
 
 /** Staff: one session as the member logged it, the member's note, the comments and a comment box. */
 export function SessionDetailView({ sesionId }: { sesionId: string }) {
@@ -32,7 +32,7 @@ export function SessionDetailView({ sesionId }: { sesionId: string }) {
       ))}
       {detail.resultados_bloques?.map((r) => (
         <Note key={r.bloque_id}>
-          <strong>{r.bloque} ({r.tipo === 'amrap' ? 'AMRAP' : 'EMOM'}):</strong> {blockResultText(r, emomMinutes(detail, r.bloque_id))}
+          <strong>{r.bloque} ({resultTypeLabel(r)}):</strong> {blockResultText(r, totalOf(detail, r.bloque_id))}
         </Note>
       ))}
       {detail.nota && (

@@ -5,7 +5,7 @@ import { countOf } from '../../../lib/plural';
 import type { SesionDetalle } from '../api/get-session';
 import { durationText, summaryRecordText, type WorkoutSummary } from '../session-summary';
 import { formatVolume } from '../workout-wording';
-import { blockResultText, type ResultadoBloque } from '../block-results';
+import { blockResultText, resultTypeLabel, type ResultadoBloque } from '../block-results';
 
 /** After "Finalizar": how long it took, the sets and volume, the session's records, and where to go next. */
 type SessionFinishedProps = { detail: Pick<SesionDetalle, 'planificacion_id' | 'dia'>; summary: WorkoutSummary; results?: readonly ResultadoBloque[] };
@@ -40,7 +40,7 @@ export function SessionFinished({ detail, summary, results = [] }: SessionFinish
         <Results aria-label="Resultados de los bloques">
           {results.map((r) => (
             <li key={r.bloque_id}>
-              <strong>{r.bloque}</strong> ({r.tipo === 'amrap' ? 'AMRAP' : 'EMOM'}): {blockResultText(r)}
+              <strong>{r.bloque}</strong> ({resultTypeLabel(r)}): {blockResultText(r)}
             </li>
           ))}
         </Results>

@@ -15,6 +15,7 @@ import { progressText } from '../workout-wording';
 import type { FormatoBloque } from '../../../../../contract/plans';
 import { BlockHead } from './block-head';
 import { BlockResultForm } from './block-result-form';
+import { isCounted } from '../block-results';
 import { ExerciseLog } from './exercise-log';
 import { FinishSection } from './finish-section';
 import { RecordBanner } from './record-banner';
@@ -103,11 +104,11 @@ export function SessionLogger({ detail, sets, lastTime, onStartRest, onStopRest,
             />
             </Fragment>
           ))}
-          {(block.formato?.tipo === 'amrap' || block.formato?.tipo === 'emom') && (
+          {isCounted(block.formato) && (
             <BlockResultForm
               sesionId={detail.id}
               bloqueId={block.id}
-              formato={block.formato as FormatoBloque & { tipo: 'amrap' | 'emom' }}
+              formato={block.formato}
               saved={detail.resultados_bloques?.find((r) => r.bloque_id === block.id)}
               onSaved={() => callbacks.current.onChanged()}
             />
