@@ -32,6 +32,7 @@ const featureScreens = [
   '/entrenamientos',
   '/entrenamientos/ejercicio/Sentadilla',
   '/progreso',
+  '/profesor/pizarra/3/2026-11-16',
 ];
 
 // Screens app/routes composes from two features (the plan list with the workouts feature's Entrenar hoy, the packages
@@ -56,7 +57,7 @@ describe('the web features list (app/features.ts)', () => {
   });
 
   it('mounts every route a feature module declares', () => {
-    const declared = (['public', 'member', 'admin', 'adminPanel'] as const).reduce((n, place) => n + featureRoutes(place).length, 0);
+    const declared = (['public', 'member', 'admin', 'adminPanel', 'staffFullScreen'] as const).reduce((n, place) => n + featureRoutes(place).length, 0);
     expect(declared).toBe(featureScreens.length);
   });
 

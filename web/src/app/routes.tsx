@@ -75,7 +75,11 @@ export const appRoutes: RouteObject[] = [
       ...featureRoutes('public'),
       {
         element: <RequireSession />,
-        children: [{ element: <ShellRoute />, children: shellChildren }],
+        children: [
+          // Full screen, without the nav: what a TV or a tablet shows the whole class.
+          { element: <RequireStaff />, children: featureRoutes('staffFullScreen') },
+          { element: <ShellRoute />, children: shellChildren },
+        ],
       },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -22,6 +22,8 @@ export interface WebFeature {
     admin?: RouteObject[];
     /** Inside the shell, studio staff: admins and coaches (paths from /). */
     staff?: RouteObject[];
+    /** Studio staff, full screen without the shell (a class's pizarra on the studio's TV; paths from /). */
+    staffFullScreen?: RouteObject[];
     /** The admin panel, under /admin (admins only). */
     adminPanel?: RouteObject[];
   };

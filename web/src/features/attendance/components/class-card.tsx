@@ -1,9 +1,9 @@
-import { UserPlus } from 'lucide-react';
+import { Tv, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { StackList } from '../../../components/stack-list';
-import { Button } from '../../../components/button';
+import { Button, ButtonLink } from '../../../components/button';
 import { Card } from '../../../components/card';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorDetail } from '../../../lib/api-client';
@@ -109,10 +109,18 @@ export function ClassCard({ clase }: { clase: ConsoleClass }) {
         </section>
       )}
 
-      {!ended && !off && (
-        <Button $variant="secondary" onClick={() => setAdding(true)}>
-          <UserPlus size={18} aria-hidden="true" /> Anotar socio
-        </Button>
+      {!off && (
+        <Actions>
+          {!ended && (
+            <Button $variant="secondary" onClick={() => setAdding(true)}>
+              <UserPlus size={18} aria-hidden="true" /> Anotar socio
+            </Button>
+          )}
+          {/* The class's plan day and its present members' sets, for the studio's TV (workouts' pizarra, by URL). */}
+          <ButtonLink $variant="secondary" to={`/profesor/pizarra/${clase.horario_id}/${clase.fecha}`}>
+            <Tv size={18} aria-hidden="true" /> Pizarra
+          </ButtonLink>
+        </Actions>
       )}
       {adding && <AddMemberDialog clase={clase} onClose={() => setAdding(false)} />}
       <ConfirmDialog
@@ -169,6 +177,14 @@ const State = styled.span<{ $state: ConsoleClass['estado'] | 'off' }>`
 `;
 
 const Roster = StackList;
+
+// Full width as the card's other controls, side by side when both fit.
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  & > * { flex: 1 1 auto; }
+`;
 
 const SubTitle = styled.h4`
   font-size: 0.95rem;

@@ -73,4 +73,12 @@ describe('/profesor, the class console', () => {
     expect(cardNames()).toEqual(['Clase de Funcional 08:00', 'Clase de Funcional 10:00']);
     expect(screen.queryByRole('button', { name: /clases? terminadas?/ })).toBeNull();
   });
+
+  it('links each class to its pizarra by its slot and day; a cancelled class has none', async () => {
+    const cancelled: ConsoleClass = { ...clase(4, '19:00', 'proxima'), cancelada: { causa: 'cancelada', motivo: 'Sin luz', movida_a: null } };
+    consoleOf([clase(3, '12:00', 'en_curso', ['Bruno Paz']), cancelled]);
+    const running = await screen.findByRole('region', { name: 'Clase de Funcional 12:00' });
+    expect(within(running).getByRole('link', { name: 'Pizarra' }).getAttribute('href')).toBe('/profesor/pizarra/3/2026-11-16');
+    expect(within(screen.getByRole('region', { name: /^Clase de Funcional 19:00/ })).queryByRole('link', { name: 'Pizarra' })).toBeNull();
+  });
 });

@@ -20,4 +20,7 @@ export const workoutsKeys = {
   memberRecords: (clerkUserId: string) => ['workouts', 'member', clerkUserId, 'records'] as const,
   memberMaxes: (clerkUserId: string) => ['workouts', 'member', clerkUserId, 'maxes'] as const,
   recent: () => ['workouts', 'recent'] as const,
+  // A class's pizarra (staff): its members' sets and the check-ins both change it.
+  boards: () => ['workouts', 'board'] as const,
+  board: (horarioId: number, fecha: string) => ['workouts', 'board', horarioId, fecha] as const,
 };

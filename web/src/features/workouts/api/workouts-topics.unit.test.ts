@@ -16,6 +16,7 @@ const keys = [
   workoutsKeys.myRecords(),
   workoutsKeys.history('Sentadilla'),
   workoutsKeys.lastTime(1, 3, 's1'),
+  workoutsKeys.board(3, '2026-11-16'),
 ];
 
 const invalidated = () => invalidatedKeys(queryClient);
@@ -26,9 +27,14 @@ beforeEach(() => {
 });
 
 describe('workouts realtime topics', () => {
-  it("workouts refreshes the coach's views and open sessions as any member logs", () => {
+  it("workouts refreshes the coach's views, open sessions and pizarras as any member logs", () => {
     dispatchTopics([workoutsTopicHandlers], ['workouts'], queryClient);
-    expect(invalidated()).toEqual(['workouts/member/user_ana/records', 'workouts/member/user_ana/sessions', 'workouts/recent', 'workouts/session/s1']);
+    expect(invalidated()).toEqual(['workouts/board/3/2026-11-16', 'workouts/member/user_ana/records', 'workouts/member/user_ana/sessions', 'workouts/recent', 'workouts/session/s1']);
+  });
+
+  it('classes refreshes the pizarras only: a check-in puts a member on the board', () => {
+    dispatchTopics([workoutsTopicHandlers], ['classes'], queryClient);
+    expect(invalidated()).toEqual(['workouts/board/3/2026-11-16']);
   });
 
   it("the member's own topic refreshes their sessions, records and history, never the last time of the session being logged", () => {
