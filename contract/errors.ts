@@ -5,6 +5,8 @@
  * takes them as parameters. tests/infra/error-catalogue.unit.test.ts checks every code raised is here and every
  * entry is raised.
  */
+import { BODY_FIGURES, type BodyFigureName } from './body-figures';
+
 export type ErrorStatus = 400 | 401 | 403 | 404 | 408 | 409 | 412 | 413 | 415 | 422 | 426 | 429 | 431 | 500 | 503;
 type Entry = { readonly status: ErrorStatus; readonly detail: string | ((params: never) => string) };
 
@@ -24,17 +26,9 @@ const weekdayPlural = (weekday: string) => {
 };
 
 /** A body figure's name and unit in a sentence ('El peso', 'kg'). */
-const BODY_FIGURE_WORDS: Record<string, [string, string]> = {
-  peso: ['El peso', 'kg'],
-  cintura: ['La cintura', 'cm'],
-  cadera: ['La cadera', 'cm'],
-  pecho: ['El pecho', 'cm'],
-  brazo: ['El brazo', 'cm'],
-  muslo: ['El muslo', 'cm'],
-  grasa: ['La grasa corporal', '%'],
-};
-const bodyFigureLabel = (figure: string) => BODY_FIGURE_WORDS[figure]?.[0] ?? 'La medida';
-const bodyFigureUnit = (figure: string) => BODY_FIGURE_WORDS[figure]?.[1] ?? '';
+const bodyFigure = (figure: string): { subject: string; unit: string } | undefined => BODY_FIGURES[figure as BodyFigureName];
+const bodyFigureLabel = (figure: string) => bodyFigure(figure)?.subject ?? 'La medida';
+const bodyFigureUnit = (figure: string) => bodyFigure(figure)?.unit ?? '';
 
 export const errorCatalogue = {
   // Platform: sessions, uploads, requests

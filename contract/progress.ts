@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import type { BodyFigureName } from './body-figures';
 import { Body, CalendarDate } from './http';
 
 /**
@@ -6,9 +7,8 @@ import { Body, CalendarDate } from './http';
  * photos (front, side, back). Hers alone until she shares them with her coaches; she can stop sharing at any time.
  */
 
-/** What a measurement may hold, each optional: kg, cm, and a body-fat estimate in %. */
-export const MEDIDAS = ['peso', 'cintura', 'cadera', 'pecho', 'brazo', 'muslo', 'grasa'] as const;
-export type MedidaCampo = (typeof MEDIDAS)[number];
+/** What a measurement may hold, each optional: kg, cm, and a body-fat estimate in % (contract/body-figures.ts). */
+export type MedidaCampo = BodyFigureName;
 
 const Valor = Type.Union([Type.Number(), Type.Null()]);
 

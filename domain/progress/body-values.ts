@@ -1,27 +1,17 @@
-/**
- * Body measurements, pure: what each figure is, the range a real body's figure falls in, and its precision. A value
- * outside its range is a typo (a weight in grams, a waist in inches is still in range), refused rather than charted.
- */
-export interface BodyFigure {
-  /** The event's field. */
-  field: 'weightKg' | 'waistCm' | 'hipsCm' | 'chestCm' | 'armCm' | 'thighCm' | 'bodyFatPct';
-  min: number;
-  max: number;
-}
+import { BODY_FIGURES, type BodyFigureName } from '../../contract/body-figures';
 
-// Kilograms from a child's to beyond any scale a studio has; centimetres from an arm to hips; a body-fat estimate
-// from an athlete's to the most a skinfold or bioimpedance scale reports.
-export const BODY_FIGURES = {
-  peso: { field: 'weightKg', min: 20, max: 400 },
-  cintura: { field: 'waistCm', min: 10, max: 300 },
-  cadera: { field: 'hipsCm', min: 10, max: 300 },
-  pecho: { field: 'chestCm', min: 10, max: 300 },
-  brazo: { field: 'armCm', min: 10, max: 300 },
-  muslo: { field: 'thighCm', min: 10, max: 300 },
-  grasa: { field: 'bodyFatPct', min: 2, max: 70 },
-} as const satisfies Record<string, BodyFigure>;
+/** Body measurements, pure: the event field each figure goes to, its range (contract/body-figures.ts) and precision. */
+export const FIELD_OF = {
+  peso: 'weightKg',
+  cintura: 'waistCm',
+  cadera: 'hipsCm',
+  pecho: 'chestCm',
+  brazo: 'armCm',
+  muslo: 'thighCm',
+  grasa: 'bodyFatPct',
+} as const satisfies Record<BodyFigureName, string>;
 
-export type BodyFigureName = keyof typeof BODY_FIGURES;
+export type { BodyFigureName };
 export const BODY_FIGURE_NAMES = Object.keys(BODY_FIGURES) as BodyFigureName[];
 
 /** A tape or a scale reads to a tenth: more decimals are noise from a form. */

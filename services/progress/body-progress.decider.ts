@@ -1,7 +1,8 @@
 import type { BodyProgressEvent, BodyValues, PhotoPose, StoredBodyProgressEvent } from '../../events/catalog/progress.events';
 import type { StreamDecider } from '../../events/framework/decider';
 import { fail } from '../../events/framework/errors';
-import { BODY_FIGURES, BODY_FIGURE_NAMES, figureOf, inRange, roundToTenth } from '../../domain/progress/body-values';
+import { BODY_FIGURES } from '../../contract/body-figures';
+import { BODY_FIGURE_NAMES, FIELD_OF, figureOf, inRange, roundToTenth } from '../../domain/progress/body-values';
 
 /** What her stream says: the measurements and photos still on it (with each photo's file), and whether she shares. */
 export interface BodyProgressState {
@@ -49,7 +50,7 @@ function bodyValues(figures: Record<string, unknown>): BodyValues {
     if (n === undefined) continue;
     const { min, max } = BODY_FIGURES[name];
     if (!inRange(name, n)) throw fail('INVALID_BODY_FIGURE', { figure: name, min, max });
-    values[BODY_FIGURES[name].field] = roundToTenth(n);
+    values[FIELD_OF[name]] = roundToTenth(n);
   }
   if (Object.keys(values).length === 0) throw fail('BODY_MEASUREMENT_EMPTY');
   return values;

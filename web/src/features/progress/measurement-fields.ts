@@ -1,3 +1,4 @@
+import { BODY_FIGURES } from '../../../../contract/body-figures';
 import type { MedidaCampo } from '../../../../contract/progress';
 
 export type MeasurementField = {
@@ -12,15 +13,7 @@ export type MeasurementField = {
 };
 
 // The ranges the server accepts (a value outside them is a typo: grams, inches), said before sending.
-const FIELDS: Record<MedidaCampo, Omit<MeasurementField, 'campo'>> = {
-  peso: { label: 'Peso', subject: 'El peso', unit: 'kg', min: 20, max: 400 },
-  cintura: { label: 'Cintura', subject: 'La cintura', unit: 'cm', min: 10, max: 300 },
-  cadera: { label: 'Cadera', subject: 'La cadera', unit: 'cm', min: 10, max: 300 },
-  pecho: { label: 'Pecho', subject: 'El pecho', unit: 'cm', min: 10, max: 300 },
-  brazo: { label: 'Brazo', subject: 'El brazo', unit: 'cm', min: 10, max: 300 },
-  muslo: { label: 'Muslo', subject: 'El muslo', unit: 'cm', min: 10, max: 300 },
-  grasa: { label: 'Grasa corporal', subject: 'La grasa corporal', unit: '%', min: 2, max: 70 },
-};
+const FIELDS: Record<MedidaCampo, Omit<MeasurementField, 'campo'>> = BODY_FIGURES;
 
 /** Every measurement she may log, in the order the form, the list and the charts show them. */
 export const MEASUREMENT_FIELDS: readonly MeasurementField[] = Object.entries(FIELDS).map(([campo, field]) => ({ campo: campo as MedidaCampo, ...field }));
