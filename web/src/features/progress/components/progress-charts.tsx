@@ -1,5 +1,5 @@
-import styled from 'styled-components';
 import type { Medida } from '../../../../../contract/progress';
+import { ChartCard, ChartGrid } from '../../../components/chart-card';
 import { LineChart } from '../../../components/line-chart';
 import { dayMonth } from '../../../lib/calendar-date';
 import { dayOf, measurementCharts } from '../measurement-charts';
@@ -11,7 +11,7 @@ const shortDay = (x: number) => dayMonth(dayOf(x));
 export function ProgressCharts({ medidas }: { medidas: readonly Medida[] }) {
   const charts = measurementCharts(medidas);
   return (
-    <Charts>
+    <ChartGrid>
       {charts.map(({ field, points }) => (
         <ChartCard key={field.campo}>
           <h3>
@@ -20,20 +20,7 @@ export function ProgressCharts({ medidas }: { medidas: readonly Medida[] }) {
           <LineChart title={`${field.label} a lo largo del tiempo`} points={points} formatY={formatFigure} formatX={shortDay} />
         </ChartCard>
       ))}
-    </Charts>
+    </ChartGrid>
   );
 }
 
-const Charts = styled.div`
-  display: grid;
-  gap: 14px;
-  @media (min-width: 768px) { grid-template-columns: 1fr 1fr; }
-`;
-
-const ChartCard = styled.section`
-  padding: 14px;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  h3 { font-size: 1rem; font-weight: 750; margin-bottom: 6px; }
-`;

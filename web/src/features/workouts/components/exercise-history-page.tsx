@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
+import { ChartCard, ChartGrid } from '../../../components/chart-card';
 import { LineChart } from '../../../components/line-chart';
 import { Page, PageSubtitle, PageTitle } from '../../../components/page';
 import { useExerciseHistory } from '../api/get-exercise-history';
@@ -56,7 +57,7 @@ export function ExerciseHistoryPage() {
               <Stat label="Sesiones" value={String(history.data.por_sesion.length)} />
             </Stats>
           )}
-          <Charts>
+          <ChartGrid>
             {charts?.weight && (
               <ChartCard>
                 <h2>Peso máximo (kg)</h2>
@@ -75,7 +76,7 @@ export function ExerciseHistoryPage() {
                 <LineChart title={`Repeticiones por sesión de ${nombre}`} points={charts.reps} formatY={plain} formatX={shortX} fromZero />
               </ChartCard>
             )}
-          </Charts>
+          </ChartGrid>
           <Table>
             <caption>Por sesión</caption>
             <thead>
@@ -123,19 +124,6 @@ const Stats = styled.dl`
   @media (min-width: 768px) { dd { font-size: 1.2rem; } }
 `;
 
-const Charts = styled.div`
-  display: grid;
-  gap: 14px;
-  @media (min-width: 768px) { grid-template-columns: 1fr 1fr; }
-`;
-
-const ChartCard = styled.section`
-  padding: 14px;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: ${({ theme }) => theme.shadows.card};
-  h2 { font-size: 1rem; font-weight: 750; margin-bottom: 6px; }
-`;
 
 const Table = styled.table`
   width: 100%;
