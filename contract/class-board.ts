@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Body, CalendarDate, Id, IdParam } from './http';
-import { FormatoBloqueSchema } from './plans';
+import { FormatoBloqueSchema, SeriePrescripcion } from './plans';
 import { Kilos, Repeticiones, SerieRegistradaSchema } from './workouts';
 
 /**
@@ -11,16 +11,7 @@ import { Kilos, Repeticiones, SerieRegistradaSchema } from './workouts';
 /** One class: its slot and its day. */
 export const PizarraQuery = Type.Object({ horario_id: IdParam, fecha: CalendarDate });
 
-const SeriePizarraSchema = Type.Object({
-  id: Type.Integer(),
-  numero: Type.Integer(),
-  repeticiones: Type.String(),
-  peso: Type.Number(),
-  rpe: Type.Optional(Type.Number()),
-  rir: Type.Optional(Type.Integer()),
-  tempo: Type.Optional(Type.String()),
-  porcentaje: Type.Optional(Type.Number()),
-});
+const SeriePizarraSchema = Type.Object({ id: Type.Integer(), numero: Type.Integer(), repeticiones: Type.String(), peso: Type.Number(), ...SeriePrescripcion });
 
 export const DiaPizarraSchema = Type.Object({
   planificacion_id: Type.Integer(),

@@ -11,7 +11,7 @@ const Numeric = Maybe(Type.Union([Type.Number(), Text(20)]));
 const Kilos = Type.Number({ minimum: 0, multipleOf: 0.25 });
 
 /** A set's prescription as served: absent when the coach gave none (and in every set written before it existed). */
-const SeriePrescripcion = {
+export const SeriePrescripcion = {
   rpe: Type.Optional(Type.Number()),
   rir: Type.Optional(Type.Integer()),
   tempo: Type.Optional(Type.String()),

@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Body, Id, IdParam, NonBlank } from './http';
-import { FormatoBloqueSchema } from './plans';
+import { FormatoBloqueSchema, SeriePrescripcion } from './plans';
 
 /**
  * Workout logging: a member starts a session for one day of a plan, logs what they actually did per
@@ -98,14 +98,7 @@ export const SesionSerieSchema = Type.Object({
   serie_id: Type.Integer(),
   numero: Type.Integer(),
   /** The coach's prescription, when she gave one: effort, tempo and % of the member's training max. */
-  planificado: Type.Object({
-    repeticiones: Type.String(),
-    peso: Type.Number(),
-    rpe: Type.Optional(Type.Number()),
-    rir: Type.Optional(Type.Integer()),
-    tempo: Type.Optional(Type.String()),
-    porcentaje: Type.Optional(Type.Number()),
-  }),
+  planificado: Type.Object({ repeticiones: Type.String(), peso: Type.Number(), ...SeriePrescripcion }),
   registrado: Type.Union([SerieLogSchema, Type.Null()]),
 });
 
