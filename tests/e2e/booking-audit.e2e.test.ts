@@ -139,6 +139,12 @@ describe('the admin audits bookings on /admin/reservas', () => {
       await dialog.getByText('Quedaban 8 de 8 lugares').waitFor();
       await dialog.getByText(/· 8 créditos · vence el \d{2}\/\d{2}$/).waitFor();
       expect(await dialog.getByRole('list', { name: 'Anotados' }).count()).toBe(0);
+      // Any other moment: the fields start at the line's own minute, on the studio's clock. The studio was set up in
+      // that same minute, so at its start the class had no bookings and Ana no package yet.
+      await dialog.getByRole('button', { name: 'Otro momento' }).click();
+      expect(await dialog.getByLabel('Hora', { exact: true }).inputValue()).toMatch(/^\d{2}:\d{2}$/);
+      await dialog.getByText('No tenía paquete activo').waitFor();
+      await screenshot(page, `booking-audit-moment-other-${size}`);
       await context.close();
     }
   });

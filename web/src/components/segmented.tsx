@@ -12,7 +12,7 @@ export const Segmented = styled.div`
 `;
 
 export const Segment = styled.button.attrs({ type: 'button' })<{ $selected: boolean }>`
-  min-height: 40px;
+  min-height: 44px;
   border: 0;
   border-radius: ${({ theme }) => theme.radii.sm};
   font-weight: 650;

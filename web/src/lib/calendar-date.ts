@@ -54,3 +54,22 @@ export function instantDate(iso: string): string {
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('day')}/${part('month')}/${part('year')}`;
 }
+
+/** An instant as the studio's clock reads it, the way a datetime field holds it: "2026-11-23T09:15". */
+export function studioDateTimeValue(iso: string): string {
+  const parts = studioDateTime.formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
+}
+
+/**
+ * A datetime field's studio time as an instant (undefined while incomplete): the zone's offset at that moment, read
+ * from the zone itself rather than written here.
+ */
+export function instantOfStudioTime(value: string): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value)) return undefined;
+  const asUtc = Date.parse(`${value}:00Z`);
+  if (Number.isNaN(asUtc)) return undefined;
+  const shown = Date.parse(`${studioDateTimeValue(new Date(asUtc).toISOString())}:00Z`);
+  return new Date(asUtc - (shown - asUtc)).toISOString();
+}

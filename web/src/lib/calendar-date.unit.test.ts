@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayMonth, instantDate, instantDayTime, weekdayDate } from './calendar-date';
+import { dayMonth, instantDate, instantDayTime, instantOfStudioTime, studioDateTimeValue, weekdayDate } from './calendar-date';
 
 describe('date styles', () => {
   it('writes a date in a list as day and month, two digits each', () => {
@@ -22,4 +22,12 @@ describe('date styles', () => {
     // 01:30 UTC on 1 January is still 31 December at the studio.
     expect(instantDate('2027-01-01T01:30:00Z')).toBe('31/12/2026');
   });
+
+  it('reads and writes a datetime field on the studio\'s clock, whatever the device\'s zone', () => {
+    expect(studioDateTimeValue('2026-11-23T12:15:00.000Z')).toBe('2026-11-23T09:15');
+    expect(instantOfStudioTime('2026-11-22T20:00')).toBe('2026-11-22T23:00:00.000Z');
+    expect(instantOfStudioTime(studioDateTimeValue('2027-01-01T01:30:00.000Z'))).toBe('2027-01-01T01:30:00.000Z');
+    expect([instantOfStudioTime(''), instantOfStudioTime('2026-11-22')]).toEqual([undefined, undefined]);
+  });
 });
+

@@ -4,20 +4,24 @@ import styled from 'styled-components';
 import { ACCOUNT_STATE_LABELS } from '../../../../../contract/wording';
 import { CreditHistoryList } from '../../../components/credit-history-list';
 import { Dialog } from '../../../components/dialog';
+import { Segment, Segmented } from '../../../components/segmented';
+import { TextField } from '../../../components/text-field';
+import { TimeField } from '../../../components/time-field';
 import { Spinner } from '../../../components/spinner';
 import { errorDetail } from '../../../lib/api-client';
 import { formatPrice } from '../../../lib/format-price';
-import { dayMonth } from '../../../lib/calendar-date';
+import { dayMonth, instantOfStudioTime, studioDateTimeValue } from '../../../lib/calendar-date';
 import { useClassMoment, useMemberMoment } from '../api/moments';
 import type { HistoryEntry } from '../api/types';
 import { formatWhen } from '../audit-wording';
 import { RosterList } from './roster-list';
 import { waitlistStatus } from './waitlist-list';
 
-type Side = 'antes' | 'despues';
+type Side = 'antes' | 'despues' | 'otro';
 
 /** Just before the line's action (what she saw when she acted) or just after it: one millisecond apart in the log. */
-const momentOf = (at: string, side: Side) => new Date(new Date(at).getTime() - (side === 'antes' ? 1 : 0)).toISOString();
+const momentOf = (at: string, side: Exclude<Side, 'otro'>) => new Date(new Date(at).getTime() - (side === 'antes' ? 1 : 0)).toISOString();
+
 
 /**
  * "Ver cómo estaba": the class of an audit line, and its member's package and credits, as the live screens showed them
@@ -25,23 +29,37 @@ const momentOf = (at: string, side: Side) => new Date(new Date(at).getTime() - (
  */
 export function MomentDialog({ entry, onClose }: { entry: HistoryEntry; onClose: () => void }) {
   const [side, setSide] = useState<Side>('antes');
-  const en = momentOf(entry.at, side);
+  // Any other moment, from the line's own: the dispute's question may be about the evening before.
+  const [otherDay, setOtherDay] = useState(() => studioDateTimeValue(entry.at).slice(0, 10));
+  const [otherTime, setOtherTime] = useState(() => studioDateTimeValue(entry.at).slice(11));
+  const en = side === 'otro' ? instantOfStudioTime(`${otherDay}T${otherTime}`) : momentOf(entry.at, side);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title="Cómo estaba" description={`Clase del ${dayMonth(entry.fecha)} ${entry.hora} · ${entry.userName}`}>
-      <Sides role="group" aria-label="Momento">
-        <SideButton aria-pressed={side === 'antes'} onClick={() => setSide('antes')}>
-          Justo antes
-        </SideButton>
-        <SideButton aria-pressed={side === 'despues'} onClick={() => setSide('despues')}>
-          Justo después
-        </SideButton>
-      </Sides>
-      <ReadOnly>
-        <History size={16} aria-hidden="true" />
-        Así estaba el {formatWhen(en)} · solo lectura
-      </ReadOnly>
-      <ClassAtMoment entry={entry} en={en} />
-      <MemberAtMoment entry={entry} en={en} />
+      <Segmented role="group" aria-label="Momento">
+        {SIDES.map(([value, label]) => (
+          <Segment key={value} $selected={side === value} aria-pressed={side === value} onClick={() => setSide(value)}>
+            {label}
+          </Segment>
+        ))}
+      </Segmented>
+      {side === 'otro' && (
+        <MomentFields>
+          <TextField label="Día" type="date" value={otherDay} onChange={(e) => setOtherDay(e.target.value)} />
+          <TimeField label="Hora" value={otherTime} onChange={(e) => setOtherTime(e.target.value)} />
+        </MomentFields>
+      )}
+      {en ? (
+        <>
+          <ReadOnly>
+            <History size={16} aria-hidden="true" />
+            Así estaba el {formatWhen(en)} · solo lectura
+          </ReadOnly>
+          <ClassAtMoment entry={entry} en={en} />
+          <MemberAtMoment entry={entry} en={en} />
+        </>
+      ) : (
+        <ReadOnly>Elige el día y la hora completos.</ReadOnly>
+      )}
     </Dialog>
   );
 }
@@ -93,27 +111,25 @@ function planLine(plan: NonNullable<PlanAtMoment>): string {
   return `Abono${plan.nombre ? ` ${plan.nombre}` : ''} · ${ACCOUNT_STATE_LABELS[plan.estado]}${owed}${next}`;
 }
 
-const Sides = styled.div`
-  display: flex;
-  gap: 8px;
-  max-width: 360px;
-`;
+const SIDES: readonly (readonly [Side, string])[] = [
+  ['antes', 'Justo antes'],
+  ['despues', 'Justo después'],
+  ['otro', 'Otro momento'],
+];
 
-const SideButton = styled.button.attrs({ type: 'button' })`
-  flex: 1 1 0;
-  min-height: 44px;
-  padding: 0 10px;
-  white-space: nowrap;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  font-weight: 650;
-  cursor: pointer;
-  &[aria-pressed='true'] {
-    border-color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.text};
-    color: ${({ theme }) => theme.colors.surface};
+// Side by side from a phone up: a day (dd/mm/aaaa, the wider) and a time in 24-hour HH:MM.
+const MomentFields = styled.div`
+  display: grid;
+  grid-template-columns: 3fr 2fr;
+  gap: 10px;
+  max-width: 22rem;
+  margin-top: 10px;
+  /* A grid cell is as wide as its content by default: the fields would push past the dialog on a phone. */
+  & > * {
+    min-width: 0;
+  }
+  input {
+    width: 100%;
   }
 `;
 

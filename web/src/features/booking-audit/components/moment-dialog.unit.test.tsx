@@ -56,6 +56,25 @@ describe('Ver cómo estaba, from a line of the booking audit', () => {
     expect(within(dialog).getByText(/^Abono Libre · Debe/).textContent?.replace(/\s/g, ' ')).toBe('Abono Libre · Debe $ 18.000 · próximo cobro 16/12');
   });
 
+  it('looks at any other moment she picks, from the line\'s own, and asks for a complete one', async () => {
+    const api = studio();
+    renderApp('/admin/reservas?fecha=2026-11-24&clase=1');
+    fireEvent.click(await screen.findByRole('button', { name: /^Ver cómo estaba: reservó Ana Gómez/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cómo estaba' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Otro momento' }));
+    const day = within(dialog).getByLabelText('Día') as HTMLInputElement;
+    const time = within(dialog).getByLabelText('Hora') as HTMLInputElement;
+    expect([day.value, time.value]).toEqual(['2026-11-23', '09:15']);
+    fireEvent.change(day, { target: { value: '2026-11-22' } });
+    fireEvent.change(time, { target: { value: '20:00' } });
+    const evening = '2026-11-22T23:00:00.000Z';
+    expect(await within(dialog).findByText('Así estaba el 22/11/2026, 20:00 · solo lectura')).toBeTruthy();
+    await within(dialog).findByText('Quedaban 0 de 2 lugares');
+    expect(api.calls.filter((c) => c.path === '/api/reservas/comoEstabaClase').map((c) => (c.body as { en: string }).en)).toContain(evening);
+    fireEvent.change(time, { target: { value: '20' } });
+    expect(await within(dialog).findByText('Elige el día y la hora completos.')).toBeTruthy();
+  });
+
   it('says why when the server refuses the moment', async () => {
     mockSignedInApi(adminUser, {
       'GET /api/horarios/getHorarios': () => json(200, [{ id: 1, dia_semana: 'Martes', hora: '18:30', disciplina_id: 1, disciplina: 'Funcional', cupo_maximo: 2 }]),
