@@ -5,9 +5,8 @@ import { boardTarget } from '../../domain/workouts/board-target';
 import { exerciseKey } from '../../domain/workouts/exercise-key';
 import { listClassRoster } from '../../projections/attendance/class-console.queries';
 import { findPlanView } from '../../projections/plans/plans.queries';
-import { findClassBoard, findDaySession, listBoardSets, type BoardSetRow } from '../../projections/workouts/class-boards.queries';
-import { getPlateIncrement, listTrainingMaxes } from '../../projections/workouts/training-maxes.queries';
-import { listLastTime } from '../../projections/workouts/workouts.queries';
+import { findClassBoard, listBoardLastTime, listBoardMaxes, listBoardSets, listDaySessions, type BoardSetRow } from '../../projections/workouts/class-boards.queries';
+import { getPlateIncrement } from '../../projections/workouts/training-maxes.queries';
 import type { Db } from '../../db/database';
 import { daySnapshot, type DaySnapshot } from './day-snapshot';
 
@@ -43,17 +42,22 @@ function dayView(planId: number, day: DaySnapshot): DiaPizarra {
   return { planificacion_id: planId, planificacion: day.planName, dia_id: day.dayId, dia: `${day.weekName} · ${day.dayName}`, bloques };
 }
 
+/** What the board knows of the class's members, read for all of them at once: their maxes and their last times. */
+interface BoardFacts {
+  day: DaySnapshot;
+  plateIncrement: number;
+  sets: readonly BoardSetRow[];
+  maxes: ReadonlyMap<string, number>;
+  lastTime: readonly { user_id: string; exercise_key: string; number: number; reps: number; weight: number }[];
+}
+
 /** Her targets for every set of the day (her maxes, her last time) and what she logged of it today. */
-async function memberOnBoard(db: Db, member: { userId: string; nombre: string }, board: { planId: number; dayId: number; date: string; day: DaySnapshot; plateIncrement: number; sets: readonly BoardSetRow[] }): Promise<SocioPizarra> {
-  const keys = [...new Set(board.day.exercises.map((e) => exerciseKey(e.name)))];
-  const today = await findDaySession(db, member.userId, board.planId, board.dayId, board.date);
-  const [maxes, lastTime] = await Promise.all([listTrainingMaxes(db, member.userId), listLastTime(db, member.userId, keys, today ?? null)]);
-  const maxOf = new Map(maxes.map((m) => [m.exercise_key, m.kg]));
+function memberOnBoard(member: { userId: string; nombre: string }, board: BoardFacts): SocioPizarra {
   const objetivos = board.day.exercises.flatMap((e) => {
     const key = exerciseKey(e.name);
-    const last = lastTime.filter((r) => r.exercise_key === key).map((r) => ({ number: r.number, reps: r.reps, weight: r.weight }));
+    const last = board.lastTime.filter((r) => r.user_id === member.userId && r.exercise_key === key).map((r) => ({ number: r.number, reps: r.reps, weight: r.weight }));
     return e.sets.map((s) => {
-      const t = boardTarget({ ...s }, { trainingMax: maxOf.get(key), plateIncrement: board.plateIncrement, lastTime: last });
+      const t = boardTarget({ ...s }, { trainingMax: board.maxes.get(`${member.userId}/${key}`), plateIncrement: board.plateIncrement, lastTime: last });
       return { serie_id: t.setId, kg: t.kg, repeticiones: t.reps, origen: t.source, ...(t.rpe === undefined ? {} : { rpe: t.rpe }), ...(t.rir === undefined ? {} : { rir: t.rir }) };
     });
   });
@@ -77,8 +81,18 @@ export async function classBoardView(db: Db, slot: BoardClass, date: string): Pr
   const present = (await listClassRoster(db, slot.id, date)).filter((r) => r.asistencia === 'presente').map((r) => ({ userId: r.clerk_user_id, nombre: r.nombre }));
   const chosen = await boardDay(db, slot.id, date);
   if (!chosen) return { clase, dia: null, socios: present.map((m) => ({ clerk_user_id: m.userId, nombre: m.nombre, objetivos: [], hechas: [] })) };
-  const [plateIncrement, sets] = await Promise.all([getPlateIncrement(db), listBoardSets(db, present.map((m) => m.userId), chosen.planId, chosen.dayId, date)]);
-  const board = { ...chosen, date, plateIncrement, sets };
-  const socios = await Promise.all(present.map((m) => memberOnBoard(db, m, board)));
+  // One query per kind for the whole class, however many came: the board refetches on every set logged in the studio.
+  const userIds = present.map((m) => m.userId);
+  const keys = [...new Set(chosen.day.exercises.map((e) => exerciseKey(e.name)))];
+  const [plateIncrement, sets, sessions, maxes] = await Promise.all([
+    getPlateIncrement(db),
+    listBoardSets(db, userIds, chosen.planId, chosen.dayId, date),
+    listDaySessions(db, userIds, chosen.planId, chosen.dayId, date),
+    listBoardMaxes(db, userIds, keys),
+  ]);
+  const today = [...new Set([...sessions.values(), ...sets.map((s) => s.session_id)])];
+  const lastTime = await listBoardLastTime(db, userIds, keys, today);
+  const board = { day: chosen.day, plateIncrement, sets, lastTime, maxes: new Map(maxes.map((m) => [`${m.user_id}/${m.exercise_key}`, m.kg])) };
+  const socios = present.map((m) => memberOnBoard(m, board));
   return { clase, dia: dayView(chosen.planId, chosen.day), socios };
 }
