@@ -25,7 +25,6 @@ export const MedidaSchema = Type.Object({
   grasa: Valor,
 });
 
-export const POSES = ['frente', 'perfil', 'espalda'] as const;
 export const PoseSchema = Type.Union([Type.Literal('frente'), Type.Literal('perfil'), Type.Literal('espalda')]);
 export type Pose = Static<typeof PoseSchema>;
 

@@ -1,4 +1,4 @@
-import { loadFromPercent } from './training-max';
+import { loadFromPercent } from '../../contract/training-load';
 
 /** A planned set as the pizarra reads it. */
 export interface BoardSet {

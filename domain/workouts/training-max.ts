@@ -1,6 +1,6 @@
 /**
  * Training maxes, pure: the kg a coach works percentages from, one per member and exercise, and the studio's plate
- * increment loads round to. The web rounds with the same rule (web/src/lib/training-load.ts).
+ * increment loads round to. Loads from a % of a max round by contract/training-load.ts, as the web's do.
  */
 export const PLATE_INCREMENTS = [1, 1.25, 2.5, 5] as const;
 export type PlateIncrement = (typeof PLATE_INCREMENTS)[number];
@@ -18,11 +18,3 @@ export const isTrainingMax = (kg: number) => kg >= TRAINING_MAX_STEP_KG && kg <=
 /** The max proposed from an Epley e1RM: rounded down to 0,25 kg, so it never asks more than the records showed. */
 export const proposedTrainingMax = (e1rm: number): number => Math.floor(e1rm / TRAINING_MAX_STEP_KG + 1e-9) * TRAINING_MAX_STEP_KG;
 
-/**
- * percent × max, to the nearest plate increment (halves up: 76,25 kg on 2,5 kg plates loads 77,5), as the web shows a
- * member her own kg. Three decimals first, so 50 % of 152,5 (76,25: 30,4999… steps in floating point) is the half step.
- */
-export function loadFromPercent(percent: number, max: number, increment: number): number {
-  const steps = Math.round(Math.round(((percent / 100) * max) / increment * 1000) / 1000);
-  return Math.round(steps * increment * 100) / 100;
-}

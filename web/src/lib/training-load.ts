@@ -1,3 +1,4 @@
+import { loadFromPercent } from '../../../contract/training-load';
 import { formatKilos } from './format-weight';
 
 /** A set's prescription as the plan and the session serve it (all optional). */
@@ -20,15 +21,7 @@ const keyOf = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 export const maxFor = (maxes: TrainingMaxes | undefined, exercise: string): number | undefined =>
   maxes?.maximos.find((m) => keyOf(m.ejercicio) === keyOf(exercise))?.kg;
 
-/**
- * percent × max, to the nearest plate increment (halves up: 76,25 kg on 2,5 kg plates loads 77,5). Rounded on the
- * increment's multiples, so a 1,25 kg studio loads 76,25 as it is.
- */
-export function loadFromPercent(percent: number, max: number, increment: number): number {
-  // Three decimals first, so 50 % of 152,5 (76,25: 30,4999… steps in floating point) is the half step it is.
-  const steps = Math.round(Math.round(((percent / 100) * max) / increment * 1000) / 1000);
-  return Math.round(steps * increment * 100) / 100;
-}
+export { loadFromPercent };
 
 /**
  * What a member reads for a % set: "75 % · 87,5 kg" from her own max, or "75 % · sin máximo de entrenamiento" when
