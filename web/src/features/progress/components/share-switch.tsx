@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { errorDetail } from '../../../lib/api-client';
 import { useShareProgress } from '../api/share-progress';
@@ -8,12 +8,18 @@ import { Refused } from './progress.styles';
 export function ShareSwitch({ compartido }: { compartido: boolean }) {
   const hintId = useId();
   const share = useShareProgress();
-  // While the change is on its way the switch already shows it; a refusal puts it back.
-  const on = share.isPending ? share.variables : compartido;
+  // The switch shows her choice from the tap itself, not from the mutation's state (which arrives a render later and
+  // let the controlled box flick back first); once answered the server's value rules, so a refusal puts it back.
+  const [wanted, setWanted] = useState<boolean | null>(null);
+  const on = wanted ?? compartido;
+  const choose = (value: boolean) => {
+    setWanted(value);
+    share.mutate(value, { onSettled: () => setWanted(null) });
+  };
   return (
     <Box>
       <Toggle>
-        <input type="checkbox" role="switch" checked={on} disabled={share.isPending} aria-describedby={hintId} onChange={(e) => share.mutate(e.target.checked)} />
+        <input type="checkbox" role="switch" checked={on} disabled={share.isPending} aria-describedby={hintId} onChange={(e) => choose(e.target.checked)} />
         <span>Compartir con mis profesores</span>
       </Toggle>
       <Hint id={hintId}>
